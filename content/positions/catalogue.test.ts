@@ -1,0 +1,307 @@
+import { describe, it, expect } from "vitest";
+import type { CataloguePosition } from "./types";
+import { BASE_POSITIONS } from "./base-positions";
+import { VARIATIONS, variationAppliesTo } from "./variations";
+import {
+  CATALOGUE_DIFFICULTIES,
+  CATALOGUE_STYLES,
+  buildPositionsCatalogue,
+  editorialOrder,
+  getCataloguePosition,
+  positionsCatalogue,
+} from "./catalogue";
+import { validateCatalogue } from "./self-check";
+import { renderPositionIllustration } from "./illustration";
+
+const basesById = new Map(BASE_POSITIONS.map((base) => [base.id, base]));
+
+function textsOf(entry: CataloguePosition): string[] {
+  return [entry.name, entry.description, entry.category, ...entry.instructions, ...entry.benefits, ...entry.tags];
+}
+
+describe("positions catalogue: self-check (spec §5)", () => {
+  it("passes on the shipped catalogue", () => {
+    expect(validateCatalogue(positionsCatalogue)).toEqual({ ok: true });
+  });
+
+  it("holds at least 500 entries", () => {
+    expect(positionsCatalogue.length).toBeGreaterThanOrEqual(500);
+  });
+
+  it("reports duplicate ids with the exact message", () => {
+    const withDuplicate = [...positionsCatalogue, { ...positionsCatalogue[7] }];
+    expect(validateCatalogue(withDuplicate)).toEqual({
+      ok: false,
+      error: "Database validation failed: Duplicate IDs detected",
+    });
+  });
+
+  it("reports too few entries with the exact message", () => {
+    expect(validateCatalogue(positionsCatalogue.slice(0, 10))).toEqual({
+      ok: false,
+      error: "Only 10 positions, need 500+",
+    });
+    expect(validateCatalogue([])).toEqual({ ok: false, error: "Only 0 positions, need 500+" });
+    expect(validateCatalogue(positionsCatalogue.slice(0, 499))).toEqual({
+      ok: false,
+      error: "Only 499 positions, need 500+",
+    });
+    expect(validateCatalogue(positionsCatalogue.slice(0, 500))).toEqual({ ok: true });
+  });
+
+  it("reports the first missing required field of an entry", () => {
+    const broken = (index: number, patch: Record<string, unknown>): Partial<CataloguePosition>[] =>
+      positionsCatalogue.map((entry, i) => (i === index ? ({ ...entry, ...patch } as Partial<CataloguePosition>) : entry));
+    const id = positionsCatalogue[42].id;
+    const missing = (field: string) => `Database validation failed: position ${id} is missing ${field}`;
+
+    expect(validateCatalogue(broken(42, { name: "  " }))).toEqual({ ok: false, error: missing("name") });
+    expect(validateCatalogue(broken(42, { description: undefined }))).toEqual({ ok: false, error: missing("description") });
+    expect(validateCatalogue(broken(42, { instructions: [] }))).toEqual({ ok: false, error: missing("instructions") });
+    expect(validateCatalogue(broken(42, { benefits: [""] }))).toEqual({ ok: false, error: missing("benefits") });
+    expect(validateCatalogue(broken(42, { duration: "" }))).toEqual({ ok: false, error: missing("duration") });
+    expect(validateCatalogue(broken(42, { category: "" }))).toEqual({ ok: false, error: missing("category") });
+    expect(validateCatalogue(broken(42, { style: "sleepy" }))).toEqual({ ok: false, error: missing("style") });
+    expect(validateCatalogue(broken(42, { difficulty: "easy" }))).toEqual({ ok: false, error: missing("difficulty") });
+  });
+});
+
+describe("positions catalogue: stable ids", () => {
+  it("starts with the bases and keeps fixed ids at fixed places", () => {
+    expect(positionsCatalogue.slice(0, 3).map((entry) => entry.id)).toEqual(["romantic-1", "romantic-2", "romantic-3"]);
+    expect(positionsCatalogue[BASE_POSITIONS.length].id).toBe("romantic-1--candlelight");
+    expect(positionsCatalogue[499].id).toBe("romantic-2--kiss-first");
+  });
+
+  it("has unique ids", () => {
+    expect(new Set(positionsCatalogue.map((entry) => entry.id)).size).toBe(positionsCatalogue.length);
+  });
+
+  it("builds the identical list on every call", () => {
+    const first = buildPositionsCatalogue();
+    const second = buildPositionsCatalogue();
+    expect(second.map((entry) => entry.id)).toEqual(first.map((entry) => entry.id));
+    expect(second).toEqual(first);
+    expect(first).toEqual(positionsCatalogue);
+  });
+
+  it("uses the base id for bases and baseId--variationId for combinations", () => {
+    for (const entry of positionsCatalogue) {
+      if (entry.variationId === null) {
+        expect(entry.id).toBe(entry.baseId);
+      } else {
+        expect(entry.id).toBe(`${entry.baseId}--${entry.variationId}`);
+      }
+      expect(basesById.has(entry.baseId)).toBe(true);
+    }
+  });
+
+  it("lists the bases first, then every applicable combination exactly once", () => {
+    const bases = positionsCatalogue.slice(0, BASE_POSITIONS.length);
+    expect(bases.map((entry) => entry.id)).toEqual(BASE_POSITIONS.map((base) => base.id));
+    const expected = VARIATIONS.flatMap((variation) =>
+      BASE_POSITIONS.filter((base) => variationAppliesTo(variation, base)).map((base) => `${base.id}--${variation.id}`),
+    );
+    expect(positionsCatalogue.slice(BASE_POSITIONS.length).map((entry) => entry.id)).toEqual(expected);
+  });
+
+  it("finds entries by id", () => {
+    for (const entry of positionsCatalogue) expect(getCataloguePosition(entry.id)).toBe(entry);
+    expect(getCataloguePosition("romantic-1--no-such-variation")).toBeUndefined();
+    expect(getCataloguePosition("")).toBeUndefined();
+  });
+
+  it("is frozen so shared data cannot be changed by a caller", () => {
+    expect(Object.isFrozen(positionsCatalogue)).toBe(true);
+    expect(Object.isFrozen(positionsCatalogue[0])).toBe(true);
+    expect(Object.isFrozen(positionsCatalogue[0].tags)).toBe(true);
+  });
+});
+
+describe("positions catalogue: content", () => {
+  it("has at least 31 hand-written bases in every style, with sensible ids", () => {
+    expect(BASE_POSITIONS.length).toBeGreaterThanOrEqual(31);
+    for (const style of CATALOGUE_STYLES) {
+      expect(BASE_POSITIONS.some((base) => base.style === style)).toBe(true);
+    }
+    for (const base of BASE_POSITIONS) {
+      expect(base.id).toMatch(/^(romantic|passionate|adventurous|mixed)-[1-9]\d*$/);
+      expect(base.id.startsWith(`${base.style}-`)).toBe(true);
+      expect(base.instructions.length).toBeGreaterThanOrEqual(3);
+      expect(base.instructions.length).toBeLessThanOrEqual(5);
+      expect(base.benefits.length).toBeGreaterThanOrEqual(2);
+      expect(base.benefits.length).toBeLessThanOrEqual(4);
+      expect(base.ref).toContain(base.name);
+      expect(base.minutes.min).toBeLessThan(base.minutes.max);
+    }
+    expect(new Set(BASE_POSITIONS.map((base) => base.editorialRank)).size).toBe(BASE_POSITIONS.length);
+  });
+
+  it("has at least 16 named variations with unique slugs and base-mentioning templates", () => {
+    expect(VARIATIONS.length).toBeGreaterThanOrEqual(16);
+    expect(new Set(VARIATIONS.map((variation) => variation.id)).size).toBe(VARIATIONS.length);
+    for (const variation of VARIATIONS) {
+      expect(variation.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(variation.namePattern).toContain("{name}");
+      expect(variation.descriptionPattern).toMatch(/\{[rR]ef\}/);
+    }
+  });
+
+  it("gives every entry all required fields", () => {
+    for (const entry of positionsCatalogue) {
+      expect(entry.id).toMatch(/^[a-z0-9-]+$/);
+      expect(entry.name.trim()).not.toBe("");
+      expect(entry.description.trim()).not.toBe("");
+      expect(entry.category.trim()).not.toBe("");
+      expect(CATALOGUE_STYLES).toContain(entry.style);
+      expect(CATALOGUE_DIFFICULTIES).toContain(entry.difficulty);
+      expect(entry.instructions.length).toBeGreaterThan(0);
+      expect(entry.benefits.length).toBeGreaterThan(0);
+      for (const line of [...entry.instructions, ...entry.benefits]) expect(line.trim()).not.toBe("");
+      expect(entry.tags.length).toBeGreaterThan(0);
+      expect(new Set(entry.tags).size).toBe(entry.tags.length);
+      const range = /^(\d+)-(\d+) minutes$/.exec(entry.duration);
+      expect(range).not.toBeNull();
+      expect(Number(range![1])).toBeLessThan(Number(range![2]));
+      expect(typeof entry.isPopular).toBe("boolean");
+      expect(typeof entry.featured).toBe("boolean");
+      expect(Number.isFinite(entry.editorialRank)).toBe(true);
+    }
+  });
+
+  it("describes every combination in terms of its base", () => {
+    for (const entry of positionsCatalogue) {
+      const base = basesById.get(entry.baseId)!;
+      expect(entry.name).toContain(base.name);
+      if (entry.variationId !== null) {
+        expect(entry.description).toContain(base.name);
+        expect(entry.description).not.toMatch(/\{\w+\}/);
+        expect(entry.name).not.toMatch(/\{\w+\}/);
+        expect(entry.style).toBe(base.style);
+      }
+    }
+  });
+
+  it("gives no two entries the same name or description", () => {
+    const names = positionsCatalogue.map((entry) => entry.name.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    const descriptions = positionsCatalogue.map((entry) => entry.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it("has no numbered filler names", () => {
+    for (const entry of positionsCatalogue) expect(entry.name).not.toMatch(/\d/);
+  });
+
+  it("stays inclusive and non-graphic", () => {
+    const gendered = /\b(he|she|him|his|her|hers|man|woman|boyfriend|girlfriend|husband|wife)\b/i;
+    const graphic = /\b(genital\w*|penetrat\w*|thrust\w*|orgasm\w*|nipple\w*|breast\w*|penis|vagina\w*|clitor\w*|erection)\b/i;
+    for (const entry of positionsCatalogue) {
+      for (const text of textsOf(entry)) {
+        expect(text).not.toMatch(gendered);
+        expect(text).not.toMatch(graphic);
+      }
+    }
+  });
+
+  it("flags a reasonable number of entries for the editorial order", () => {
+    const featured = positionsCatalogue.filter((entry) => entry.featured).length;
+    const popular = positionsCatalogue.filter((entry) => entry.isPopular).length;
+    expect(featured).toBeGreaterThan(0);
+    expect(featured).toBeLessThanOrEqual(12);
+    expect(popular).toBeGreaterThan(featured);
+    expect(popular).toBeLessThan(positionsCatalogue.length / 4);
+  });
+});
+
+describe("editorialOrder", () => {
+  it("puts featured first, then popular, then by editorial rank, without changing the input", () => {
+    const input = [...positionsCatalogue].reverse();
+    const snapshot = input.map((entry) => entry.id);
+    const ordered = editorialOrder(input);
+    expect(input.map((entry) => entry.id)).toEqual(snapshot);
+    expect(ordered).toHaveLength(input.length);
+
+    const group = (entry: CataloguePosition) => (entry.featured ? 0 : entry.isPopular ? 1 : 2);
+    for (let i = 1; i < ordered.length; i++) {
+      const [previous, current] = [ordered[i - 1], ordered[i]];
+      expect(group(previous)).toBeLessThanOrEqual(group(current));
+      if (group(previous) === group(current)) {
+        expect(previous.editorialRank).toBeLessThanOrEqual(current.editorialRank);
+      }
+    }
+    expect(ordered[0].id).toBe("romantic-1");
+  });
+
+  it("breaks ties by id, so the order is fully deterministic", () => {
+    const a = { id: "b", featured: false, isPopular: false, editorialRank: 1 };
+    const b = { id: "a", featured: false, isPopular: false, editorialRank: 1 };
+    expect(editorialOrder([a, b]).map((entry) => entry.id)).toEqual(["a", "b"]);
+  });
+});
+
+describe("renderPositionIllustration", () => {
+  /** Checks that every tag is closed in order: a cheap well-formedness test. */
+  function isBalanced(svg: string): boolean {
+    const stack: string[] = [];
+    for (const match of svg.matchAll(/<(\/?)([a-zA-Z]+)[^<>]*?(\/?)>/g)) {
+      const [, closing, name, selfClosing] = match;
+      if (selfClosing) continue;
+      if (closing) {
+        if (stack.pop() !== name) return false;
+      } else {
+        stack.push(name);
+      }
+    }
+    return stack.length === 0 && !svg.replace(/<[^<>]*>/g, "").includes("<");
+  }
+
+  it("returns a small, self-contained, well-formed SVG for every entry", () => {
+    for (const entry of positionsCatalogue) {
+      const svg = renderPositionIllustration(entry);
+      expect(svg.startsWith("<svg")).toBe(true);
+      expect(svg.endsWith("</svg>")).toBe(true);
+      expect(svg).toContain('viewBox="0 0 400 300"');
+      expect(svg).toContain('width="400"');
+      expect(svg).toContain('height="300"');
+      expect(svg).not.toMatch(/<script/i);
+      expect(svg).not.toMatch(/\bon[a-z]+=/i);
+      expect(svg).not.toMatch(/href/i);
+      expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', "")).not.toMatch(/http/i);
+      expect(svg.length).toBeLessThan(3072);
+      expect(isBalanced(svg)).toBe(true);
+    }
+  });
+
+  it("is deterministic and varies by entry", () => {
+    const entry = getCataloguePosition("romantic-1--candlelight")!;
+    expect(renderPositionIllustration(entry)).toBe(renderPositionIllustration({ ...entry }));
+    const all = positionsCatalogue.map((item) => renderPositionIllustration(item));
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("escapes the text it includes", () => {
+    const svg = renderPositionIllustration({
+      id: "test-1",
+      name: `Tom & Jerry's <b>"bold"</b>`,
+      style: "mixed",
+      baseId: "test-1",
+      variationId: null,
+    });
+    expect(svg).toContain("Tom &amp; Jerry&apos;s &lt;b&gt;&quot;bold&quot;&lt;/b&gt;");
+    expect(svg).not.toContain("<b>");
+    expect(isBalanced(svg)).toBe(true);
+  });
+
+  it("copes with a variation it has no motif for", () => {
+    const svg = renderPositionIllustration({
+      id: "romantic-1--future-idea",
+      name: "Future Idea",
+      style: "romantic",
+      baseId: "romantic-1",
+      variationId: "future-idea",
+    });
+    expect(svg.startsWith("<svg")).toBe(true);
+    expect(isBalanced(svg)).toBe(true);
+  });
+});

@@ -1,0 +1,168 @@
+import type {
+  BasePosition,
+  CataloguePosition,
+  MinuteRange,
+  PositionDifficulty,
+  PositionStyle,
+  PositionVariation,
+} from "./types";
+import { POSITION_DIFFICULTIES, POSITION_STYLES } from "./types";
+import { BASE_POSITIONS } from "./base-positions";
+import { VARIATIONS, variationAppliesTo } from "./variations";
+
+/**
+ * The positions catalogue: every hand-written base position, followed by every meaningful
+ * base × variation combination. Built deterministically from data alone, so ids and order are identical
+ * on every start and every machine (no randomness, no clock).
+ *
+ * Order: all bases in file order, then for each variation (in list order) every base it applies to
+ * (in base order). New variations are appended at the end of VARIATIONS, so existing entries keep their place.
+ */
+
+export const CATALOGUE_STYLES: readonly PositionStyle[] = POSITION_STYLES;
+export const CATALOGUE_DIFFICULTIES: readonly PositionDifficulty[] = POSITION_DIFFICULTIES;
+
+/** Separator between base id and variation id in combined ids, e.g. `romantic-1--candlelight`. */
+export const VARIATION_ID_SEPARATOR = "--";
+
+/** Combined entries rank after every base: (variation index + 1) × this + base rank. Bases rank below it. */
+const VARIATION_RANK_STEP = 1000;
+
+/** Shortest range a combined entry may show, in minutes. */
+const MIN_MINUTES = 5;
+const MIN_SPAN = 5;
+
+export function formatDuration(range: MinuteRange): string {
+  return `${range.min}-${range.max} minutes`;
+}
+
+function adjustMinutes(base: MinuteRange, adjust: MinuteRange): MinuteRange {
+  const min = Math.max(MIN_MINUTES, base.min + adjust.min);
+  const max = Math.max(min + MIN_SPAN, base.max + adjust.max);
+  return { min, max };
+}
+
+function shiftDifficulty(difficulty: PositionDifficulty, shift: number): PositionDifficulty {
+  const index = POSITION_DIFFICULTIES.indexOf(difficulty) + shift;
+  const clamped = Math.min(POSITION_DIFFICULTIES.length - 1, Math.max(0, index));
+  return POSITION_DIFFICULTIES[clamped] ?? difficulty;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Fills `{name}`, `{ref}`, `{Ref}` and `{essence}` in a variation template. */
+function fillTemplate(template: string, base: BasePosition): string {
+  return template
+    .replaceAll("{name}", base.name)
+    .replaceAll("{Ref}", capitalise(base.ref))
+    .replaceAll("{ref}", base.ref)
+    .replaceAll("{essence}", base.essence);
+}
+
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values)];
+}
+
+export function basePositionEntry(base: BasePosition): CataloguePosition {
+  return {
+    id: base.id,
+    name: base.name,
+    description: base.description,
+    style: base.style,
+    difficulty: base.difficulty,
+    category: base.category,
+    tags: [...base.tags],
+    instructions: [...base.instructions],
+    benefits: [...base.benefits],
+    duration: formatDuration(base.minutes),
+    isPopular: base.isPopular,
+    featured: base.featured,
+    baseId: base.id,
+    variationId: null,
+    editorialRank: base.editorialRank,
+  };
+}
+
+export function combinedPositionEntry(
+  base: BasePosition,
+  variation: PositionVariation,
+  variationIndex: number,
+): CataloguePosition {
+  const instructions = [
+    ...(variation.setupInstruction ? [variation.setupInstruction] : []),
+    ...base.instructions,
+    ...(variation.extraInstruction ? [variation.extraInstruction] : []),
+  ];
+  const benefits = [...base.benefits, ...(variation.extraBenefit ? [variation.extraBenefit] : [])];
+  return {
+    id: `${base.id}${VARIATION_ID_SEPARATOR}${variation.id}`,
+    name: fillTemplate(variation.namePattern, base),
+    description: fillTemplate(variation.descriptionPattern, base),
+    style: base.style,
+    difficulty: shiftDifficulty(base.difficulty, variation.difficultyShift ?? 0),
+    category: base.category,
+    tags: unique([...base.tags, ...variation.tags]),
+    instructions,
+    benefits,
+    duration: formatDuration(adjustMinutes(base.minutes, variation.durationAdjust)),
+    isPopular: base.isPopular && variation.signature === true,
+    featured: false,
+    baseId: base.id,
+    variationId: variation.id,
+    editorialRank: (variationIndex + 1) * VARIATION_RANK_STEP + base.editorialRank,
+  };
+}
+
+/** Builds a fresh catalogue (new objects on every call). Pure: same input, same output. */
+export function buildPositionsCatalogue(
+  bases: readonly BasePosition[] = BASE_POSITIONS,
+  variations: readonly PositionVariation[] = VARIATIONS,
+): CataloguePosition[] {
+  const entries = bases.map(basePositionEntry);
+  variations.forEach((variation, variationIndex) => {
+    for (const base of bases) {
+      if (variationAppliesTo(variation, base)) {
+        entries.push(combinedPositionEntry(base, variation, variationIndex));
+      }
+    }
+  });
+  return entries;
+}
+
+function freezeEntry(entry: CataloguePosition): CataloguePosition {
+  Object.freeze(entry.tags);
+  Object.freeze(entry.instructions);
+  Object.freeze(entry.benefits);
+  return Object.freeze(entry);
+}
+
+/** The catalogue, built once per process and frozen: shared data must not be mutated by callers. */
+export const positionsCatalogue: readonly CataloguePosition[] = Object.freeze(
+  buildPositionsCatalogue().map(freezeEntry),
+);
+
+const catalogueById: ReadonlyMap<string, CataloguePosition> = new Map(
+  positionsCatalogue.map((entry) => [entry.id, entry]),
+);
+
+/** Looks an entry up by its stable id. */
+export function getCataloguePosition(id: string): CataloguePosition | undefined {
+  return catalogueById.get(id);
+}
+
+type EditorialFields = Pick<CataloguePosition, "id" | "featured" | "isPopular" | "editorialRank">;
+
+/**
+ * The editorial fallback order used until real popularity data exists: featured first, then popular,
+ * then by editorialRank (ascending), ties broken by id. Returns a new array; the input is not changed.
+ */
+export function editorialOrder<T extends EditorialFields>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => {
+    if (a.featured !== b.featured) return a.featured ? -1 : 1;
+    if (a.isPopular !== b.isPopular) return a.isPopular ? -1 : 1;
+    if (a.editorialRank !== b.editorialRank) return a.editorialRank - b.editorialRank;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  });
+}

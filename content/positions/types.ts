@@ -1,0 +1,113 @@
+/**
+ * Types for the positions catalogue: hand-written base positions, named variations,
+ * and the combined entries the site lists.
+ */
+
+export const POSITION_STYLES = ["romantic", "passionate", "adventurous", "mixed"] as const;
+export type PositionStyle = (typeof POSITION_STYLES)[number];
+
+/** Ordered from easiest to hardest; the order matters for difficulty shifts. */
+export const POSITION_DIFFICULTIES = ["beginner", "intermediate", "advanced", "expert"] as const;
+export type PositionDifficulty = (typeof POSITION_DIFFICULTIES)[number];
+
+/** One entry of the public catalogue: either a base position or a base combined with a variation. */
+export interface CataloguePosition {
+  /** Stable id: the base id (`romantic-1`) or `${baseId}--${variationId}`. */
+  id: string;
+  name: string;
+  description: string;
+  style: PositionStyle;
+  difficulty: PositionDifficulty;
+  /** Free text, e.g. "Face to Face". */
+  category: string;
+  tags: string[];
+  instructions: string[];
+  benefits: string[];
+  /** Range text, e.g. '15-20 minutes'. */
+  duration: string;
+  isPopular: boolean;
+  featured: boolean;
+  /** Id of the base position this entry is (or varies). Equals `id` for bases. */
+  baseId: string;
+  /** Id of the variation applied, or null for a base position. */
+  variationId: string | null;
+  /** Lower comes first in the editorial fallback order (used until real popularity data exists). */
+  editorialRank: number;
+}
+
+/** A range of minutes, shown as "min-max minutes". */
+export interface MinuteRange {
+  min: number;
+  max: number;
+}
+
+/** A hand-written base position. */
+export interface BasePosition {
+  /** Stable id such as `romantic-1`; never renumber. */
+  id: string;
+  name: string;
+  /** How the position is referred to inside a sentence, e.g. "the Lotus" or "Spooning". Must contain `name`. */
+  ref: string;
+  /** A short lowercase phrase naming what makes this position itself; reused in variation descriptions. */
+  essence: string;
+  description: string;
+  style: PositionStyle;
+  difficulty: PositionDifficulty;
+  category: string;
+  /**
+   * Descriptive tags. Some double as facts used by variation applicability rules
+   * (see POSTURE_TAGS in variations.ts), e.g. 'lying', 'standing', 'lift', 'one-leads'.
+   */
+  tags: readonly string[];
+  instructions: readonly string[];
+  benefits: readonly string[];
+  minutes: MinuteRange;
+  isPopular: boolean;
+  featured: boolean;
+  /** Unique across bases; lower comes first. */
+  editorialRank: number;
+  /** Variation ids that never combine with this base, beyond what the variation rules already exclude. */
+  excludeVariations?: readonly string[];
+}
+
+export type VariationKind = "setting" | "pace" | "prop" | "focus";
+
+/** Data-driven rule deciding whether a variation makes sense for a base. All given conditions must hold. */
+export interface VariationRule {
+  /** The base must carry at least one of these tags. */
+  anyTags?: readonly string[];
+  /** The base must carry none of these tags. */
+  noneTags?: readonly string[];
+  /** The base's style must be one of these. */
+  styles?: readonly PositionStyle[];
+  /** The base's difficulty must be at most this. */
+  maxDifficulty?: PositionDifficulty;
+}
+
+/** A named, meaningful way of changing a base position (setting, pace, prop or focus). */
+export interface PositionVariation {
+  /** Stable slug; combined ids are `${baseId}--${id}`. Never rename. */
+  id: string;
+  kind: VariationKind;
+  /** Name template; `{name}` is replaced by the base's name, e.g. "{name} by Candlelight". */
+  namePattern: string;
+  /**
+   * Description template. Placeholders: `{ref}` / `{Ref}` (the base as referred to in a sentence,
+   * `{Ref}` capitalised) and `{essence}` (what the base is about). Must mention the base via `{ref}` or `{Ref}`.
+   */
+  descriptionPattern: string;
+  /** Optional first step, done before the base's own steps. */
+  setupInstruction?: string;
+  /** Optional last step, added after the base's own steps. */
+  extraInstruction?: string;
+  /** Optional benefit added to the base's benefits. */
+  extraBenefit?: string;
+  tags: readonly string[];
+  /** Steps along POSITION_DIFFICULTIES (clamped), e.g. +1 for the shower. Default 0. */
+  difficultyShift?: number;
+  /** Minutes added to the base range. */
+  durationAdjust: MinuteRange;
+  /** Combinations of this variation with a popular base are marked popular too. */
+  signature?: boolean;
+  appliesTo: VariationRule;
+}
