@@ -1,0 +1,53 @@
+import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from "react";
+import { Link, type LinkProps } from "react-router";
+import { cx } from "~/lib/class-names";
+
+type Variant = "primary" | "secondary" | "ghost" | "danger";
+type Size = "sm" | "md" | "lg";
+
+const variants: Record<Variant, string> = {
+  primary:
+    "bg-gradient-to-r from-rose to-coral text-accent-fg shadow-glow hover:brightness-110 active:brightness-95",
+  secondary: "bg-surface-2 text-fg border border-border hover:border-rose",
+  ghost: "text-fg hover:bg-surface-2",
+  danger: "bg-danger text-accent-fg hover:brightness-110",
+};
+const sizes: Record<Size, string> = {
+  sm: "min-h-11 px-3 text-sm",
+  md: "min-h-11 px-5 text-base",
+  lg: "min-h-12 px-7 text-lg",
+};
+
+export function buttonClasses(variant: Variant = "primary", size: Size = "md", className?: string) {
+  return cx(
+    "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition disabled:cursor-not-allowed disabled:opacity-50 no-underline",
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  size?: Size;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, className, type = "button", ...props },
+  ref,
+) {
+  return <button ref={ref} type={type} className={buttonClasses(variant, size, className)} {...props} />;
+});
+
+export function ButtonLink({ variant, size, className, ...props }: LinkProps & { variant?: Variant; size?: Size }) {
+  return <Link className={buttonClasses(variant, size, className)} {...props} />;
+}
+
+export function ButtonAnchor({
+  variant,
+  size,
+  className,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: Variant; size?: Size }) {
+  return <a className={buttonClasses(variant, size, className)} {...props} />;
+}

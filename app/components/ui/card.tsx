@@ -1,0 +1,15 @@
+import type { HTMLAttributes } from "react";
+import { cx } from "~/lib/class-names";
+
+export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      className={cx("rounded-[var(--radius-card)] border border-border bg-surface/90 p-5 shadow-sm", className)}
+      {...props}
+    />
+  );
+}
+
+export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
+  return <h3 className={cx("text-xl font-semibold", className)} {...props} />;
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { X } from "lucide-react";
+import { cx } from "~/lib/class-names";
+
+/**
+ * A modal built on the native <dialog>: showModal() makes the rest of the page inert, traps focus
+ * and closes on Escape, with no library code on the page.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  className,
+  dismissible = true,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  dismissible?: boolean;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="dialog-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        if (dismissible) onClose();
+      }}
+      onClick={(event) => {
+        if (dismissible && event.target === ref.current) onClose();
+      }}
+      className={cx(
+        "m-auto w-[min(92vw,32rem)] rounded-[var(--radius-card)] border border-border bg-surface p-0 text-fg shadow-glow open:animate-fade-in",
+        className,
+      )}
+    >
+      {open ? (
+        <div className="relative p-6">
+          {dismissible ? (
+            <button
+              type="button"
+              aria-label="Close"
+              onClick={onClose}
+              className="absolute right-3 top-3 grid size-11 place-items-center rounded-full text-muted hover:bg-surface-2"
+            >
+              <X aria-hidden className="size-5" />
+            </button>
+          ) : null}
+          <h2 id="dialog-title" className="pr-10 text-2xl font-semibold">
+            {title}
+          </h2>
+          {description ? <div className="mt-2 text-muted">{description}</div> : null}
+          {children ? <div className="mt-5">{children}</div> : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,24 @@
+/** Age gate constants and storage, per the specification (session storage, 2 s delay, 100/300 ms fades). */
+export const AGE_VERIFIED_KEY = "lovePositionsVerified";
+export const AGE_GATE_DELAY_MS = 2000;
+export const AGE_GATE_FADE_IN_MS = 100;
+export const AGE_GATE_FADE_OUT_MS = 300;
+export const AGE_GATE_LEAVE_MESSAGE = "Please verify your age first";
+/** Where "Under 18" and the close button send the visitor: a general search engine. */
+export const AGE_GATE_EXIT_URL = "https://duckduckgo.com/";
+
+export function isAgeVerified(storage: Pick<Storage, "getItem"> | undefined): boolean {
+  try {
+    return storage?.getItem(AGE_VERIFIED_KEY) === "true";
+  } catch {
+    return false;
+  }
+}
+
+export function markAgeVerified(storage: Pick<Storage, "setItem"> | undefined): void {
+  try {
+    storage?.setItem(AGE_VERIFIED_KEY, "true");
+  } catch {
+    // Private modes may refuse storage; the gate then simply asks again next visit.
+  }
+}

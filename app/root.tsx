@@ -1,0 +1,109 @@
+import type { ReactNode } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { AgeGate } from "~/components/shell/age-gate";
+import { Footer } from "~/components/shell/footer";
+import { ErrorScreen, LoadingScreen, NotFoundScreen, UnsupportedBrowserNotice } from "~/components/shell/status-screens";
+import { TopBar } from "~/components/shell/top-bar";
+import { ToastProvider } from "~/components/ui/toast";
+import { headBootScript } from "~/lib/browser-support";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return data({
+    origin: context.origin,
+    isAdmin: context.admin !== null,
+    year: context.services.clock.now().getUTCFullYear(),
+    socialProfileUrl: context.socialProfileUrl,
+    nonce: context.nonce,
+  });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const nonce = rootData?.nonce;
+  return (
+    <html lang="en" data-theme="dark" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#150c18" />
+        <meta name="rating" content="adult" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headBootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <UnsupportedBrowserNotice />
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-full focus:bg-rose focus:px-4 focus:py-2 focus:text-accent-fg"
+        >
+          Skip to content
+        </a>
+        <div id="app-shell">{children}</div>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const navigation = useNavigation();
+  return (
+    <ToastProvider>
+      <TopBar isAdmin={rootData?.isAdmin ?? false} />
+      {navigation.state === "loading" ? (
+        <div aria-hidden className="fixed inset-x-0 top-16 z-50 h-0.5 animate-pulse bg-gradient-to-r from-rose to-coral" />
+      ) : null}
+      <main id="main" className="min-h-[70vh] pt-16">
+        {children}
+      </main>
+      <Footer year={rootData?.year ?? new Date().getFullYear()} socialProfileUrl={rootData?.socialProfileUrl ?? null} />
+      <AgeGate />
+    </ToastProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function HydrateFallback() {
+  return <LoadingScreen />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Shell>
+      {notFound ? (
+        <NotFoundScreen />
+      ) : (
+        <ErrorScreen details={import.meta.env.DEV && error instanceof Error ? error.stack : undefined} />
+      )}
+    </Shell>
+  );
+}

@@ -1,0 +1,10 @@
+// Runs the browser tests against the production build (npm test builds first).
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+if (!fs.existsSync("build/server/index.js")) {
+  const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const result = spawnSync("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts", ...process.argv.slice(2)], { stdio: "inherit" });
+process.exit(result.status ?? 1);

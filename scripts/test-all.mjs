@@ -1,0 +1,40 @@
+// `npm test`: build, then unit + integration tests, then browser tests, and a closing summary line.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-reports-"));
+const run = (command, args) => spawnSync(command, args, { stdio: "inherit", env: process.env }).status ?? 1;
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+function collect(file) {
+  if (!fs.existsSync(file)) return false;
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  return true;
+}
+
+let failedStages = 0;
+if (run("npx", ["react-router", "build"]) !== 0) {
+  console.error("build failed");
+  process.exit(1);
+}
+const extra = process.argv.slice(2);
+const stages = [
+  ["unit + integration", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reportDir}/unit.json`, ...extra]],
+  ["browser", ["vitest", "run", "--config", "vitest.e2e.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${reportDir}/e2e.json`, ...extra]],
+];
+for (const [name, args] of stages) {
+  console.log(`\n=== ${name} tests ===`);
+  const status = run("npx", args);
+  const file = path.join(reportDir, name === "browser" ? "e2e.json" : "unit.json");
+  if (!collect(file) && status !== 0) totals.failed += 1;
+  if (status !== 0) failedStages += 1;
+}
+fs.rmSync(reportDir, { recursive: true, force: true });
+const line = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`;
+console.log(`\n${line}`);
+process.exit(failedStages > 0 || totals.failed > 0 ? 1 : 0);

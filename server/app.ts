@@ -1,0 +1,105 @@
+import fs from "node:fs";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type Request } from "express";
+import { pinoHttp } from "pino-http";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import type { AppConfig } from "./config";
+import { HttpError } from "./errors";
+import type { EntwineLoadContext } from "./http/load-context";
+import { cspNonce, sameOriginGuard, securityHeaders } from "./http/security";
+import { siteRoutes } from "./http/site-routes";
+import { serviceWorkerRoute } from "./http/service-worker";
+import type { Logger } from "./logger";
+import type { Services } from "./services";
+
+export interface CreateAppOptions {
+  config: AppConfig;
+  logger: Logger;
+  services: Services;
+  /** The React Router server build; absent in API-only tests. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of the built browser assets (build/client). */
+  clientDir?: string;
+  /** Express middleware of the Vite dev server (development only). */
+  devMiddleware?: express.RequestHandler;
+}
+
+export function createApp(options: CreateAppOptions) {
+  const { config, logger, services } = options;
+  const production = config.NODE_ENV === "production";
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  const originOf = (req: Request) => config.PUBLIC_ORIGIN ?? `${req.protocol}://${req.get("host")}`;
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req) => (req.headers["x-request-id"] as string | undefined) ?? crypto.randomUUID(),
+      customLogLevel: (req, res, err) => {
+        if (err || res.statusCode >= 500) return "error";
+        if (req.url?.startsWith("/assets/") || req.url === "/healthz") return "debug";
+        return "info";
+      },
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(cspNonce);
+  app.use(securityHeaders({ production, dev: Boolean(options.devMiddleware) }));
+  app.use(compression());
+  app.use(sameOriginGuard((req) => [originOf(req)]));
+
+  app.use(siteRoutes(services, originOf));
+  app.use(serviceWorkerRoute(options.clientDir));
+
+  if (options.devMiddleware) {
+    app.use(options.devMiddleware);
+  } else if (options.clientDir && fs.existsSync(options.clientDir)) {
+    // Hashed assets never change: cache them for a year. Everything else in public/ for an hour.
+    app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use("/api", (_req, res) => {
+    res.status(404).json({ error: "Not found" });
+  });
+
+  if (options.build) {
+    const build = options.build;
+    app.all(
+      "/{*splat}",
+      createRequestHandler({
+        build,
+        mode: production ? "production" : "development",
+        getLoadContext: (req, res): AppLoadContext => ({
+          services,
+          logger: req.log ?? logger,
+          nonce: res.locals.cspNonce as string,
+          origin: originOf(req),
+          admin: (res.locals.admin as EntwineLoadContext["admin"]) ?? null,
+          socialProfileUrl: config.SOCIAL_PROFILE_URL ?? null,
+        }),
+      }),
+    );
+  }
+
+  const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+    if (res.headersSent) return;
+    if (error instanceof HttpError) {
+      res.set(error.headers).status(error.status).json({ error: error.message, details: error.details });
+      return;
+    }
+    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) (req.log ?? logger).error({ err: error }, "unhandled error");
+    const message = status === 500 ? "Internal server error" : (error?.expose && error.message) || "Bad request";
+    res.status(status).json({ error: message });
+  };
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,34 @@
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { loadConfig, type AppConfig } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import { createLogger, type Logger } from "./logger";
+import { createServices, type Services } from "./services";
+import { systemClock } from "./services/clock";
+
+export interface Runtime {
+  config: AppConfig;
+  logger: Logger;
+  database: Database;
+  services: Services;
+}
+
+/** Opens the database, applies migrations and builds the services: everything a server process needs. */
+export async function startRuntime(env: Record<string, string | undefined> = process.env): Promise<Runtime> {
+  const config = loadConfig(env);
+  const logger = createLogger(config);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.dataDir, "pglite"),
+  });
+  await database.migrate();
+  const services = createServices({ database, clock: systemClock, random: Math.random, logger, config });
+  await services.startup?.();
+  logger.info({ database: database.kind }, "database ready");
+  return { config, logger, database, services };
+}
+
+export function createServerApp(runtime: Runtime, build: ServerBuild | (() => Promise<ServerBuild>), clientDir?: string) {
+  return createApp({ config: runtime.config, logger: runtime.logger, services: runtime.services, build, clientDir });
+}

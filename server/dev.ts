@@ -1,0 +1,15 @@
+import { createServer as createViteServer } from "vite";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { startRuntime } from "./bootstrap";
+
+const runtime = await startRuntime({ NODE_ENV: "development", LOG_LEVEL: "debug", ...process.env });
+const vite = await createViteServer({ server: { middlewareMode: true } });
+const app = createApp({
+  config: runtime.config,
+  logger: runtime.logger,
+  services: runtime.services,
+  devMiddleware: vite.middlewares,
+  build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+});
+app.listen(runtime.config.PORT, () => runtime.logger.info(`dev server on http://localhost:${runtime.config.PORT}`));

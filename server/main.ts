@@ -1,0 +1,63 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { ConfigError } from "./config";
+import { createServerApp, startRuntime } from "./bootstrap";
+
+const root = path.resolve(import.meta.dirname, "..");
+const serverBuildPath = path.join(root, "build/server/index.js");
+const clientDir = path.join(root, "build/client");
+
+async function main() {
+  if (!fs.existsSync(serverBuildPath)) {
+    console.error("No production build found. Run `npm run build` (npm start does this for you).");
+    process.exit(1);
+  }
+  const runtime = await startRuntime();
+  const { config, logger, database, services } = runtime;
+  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+  const app = createServerApp(runtime, build, clientDir);
+
+  const server = app.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    logger.info({ port }, `Entwine listening on http://localhost:${port}`);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    // Stop accepting connections; requests already in flight finish, idle keep-alive sockets close now.
+    server.close(async () => {
+      try {
+        await services.shutdown?.();
+        await database.close();
+        logger.info("database closed, bye");
+        process.exit(0);
+      } catch (error) {
+        logger.error({ err: error }, "error while closing");
+        process.exit(1);
+      }
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.warn("forcing shutdown after 20 s");
+      process.exit(1);
+    }, 20_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(78);
+  }
+  console.error(error);
+  process.exit(1);
+});

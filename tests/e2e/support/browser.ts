@@ -1,0 +1,63 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export function baseUrl(): string {
+  return inject("baseUrl");
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  consoleErrors: string[];
+  foreignRequests: string[];
+}
+
+/**
+ * A page that records console errors and any request to a host other than the site itself.
+ * `verified` pre-sets the age flag so a test can skip the 2 s gate when the gate is not what it tests.
+ */
+export async function openPage(browser: Browser, options: { verified?: boolean; viewport?: { width: number; height: number } } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const site = new URL(baseUrl()).host;
+  const consoleErrors: string[] = [];
+  const foreignRequests: string[] = [];
+  if (options.verified) {
+    await context.addInitScript(() => window.sessionStorage.setItem("lovePositionsVerified", "true"));
+  }
+  context.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!["data:", "blob:", "about:"].includes(url.protocol) && url.host !== site) foreignRequests.push(request.url());
+  });
+  const page = await context.newPage();
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(String(error)));
+  return { page, context, consoleErrors, foreignRequests };
+}
+
+export async function passAgeGate(page: Page) {
+  const gate = page.getByRole("dialog", { name: "Are you 18 or older?" });
+  await gate.waitFor({ state: "visible", timeout: 10_000 });
+  await gate.getByRole("button", { name: "18+" }).click();
+  await gate.waitFor({ state: "hidden", timeout: 5_000 });
+}

@@ -1,0 +1,135 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { redirects } from "../../app/lib/redirects";
+import { sitePages } from "../../app/lib/site-pages";
+import { createTestContext, loadServerBuild, TEST_ORIGIN, type TestContext } from "../support/test-app";
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ build: await loadServerBuild() });
+});
+afterAll(async () => ctx?.close());
+
+function headOf(html: string) {
+  const pick = (pattern: RegExp) => html.match(pattern)?.[1];
+  return {
+    title: pick(/<title>([^<]*)<\/title>/),
+    description: pick(/<meta name="description" content="([^"]*)"/),
+    canonical: pick(/<link rel="canonical" href="([^"]*)"/),
+    jsonLd: pick(/<script type="application\/ld\+json">([^<]*)<\/script>/),
+  };
+}
+
+describe("health", () => {
+  it("answers 200 with the database reachable", async () => {
+    const response = await request(ctx.app).get("/healthz");
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ ok: true, database: "reachable" });
+  });
+});
+
+describe("redirects", () => {
+  it.each(Object.entries(redirects))("%s answers 301 to %s", async (from, to) => {
+    const response = await request(ctx.app).get(from);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe(to);
+  });
+});
+
+describe("pages", () => {
+  it("answers an unknown path with 404 and the not-found page", async () => {
+    const response = await request(ctx.app).get("/no-such-page-here");
+    expect(response.status).toBe(404);
+    expect(response.text).toContain("Oops! Page not found");
+    expect(response.text).toContain("Return to Home");
+  });
+
+  it.each(["/", "/games", "/medium-blogs"])("%s has page-specific head data rendered on the server", async (path) => {
+    const response = await request(ctx.app).get(path);
+    expect(response.status).toBe(200);
+    const page = sitePages.find((candidate) => candidate.path === path)!;
+    const head = headOf(response.text);
+    expect(head.title).toBe(page.title.replace(/&/g, "&amp;"));
+    expect(head.description).toBe(page.description);
+    expect(head.canonical).toBe(new URL(path, TEST_ORIGIN).toString());
+    expect(JSON.parse(head.jsonLd!)["@type"]).toBe(page.schemaType);
+  });
+
+  it("renders every registered public page with 200", async () => {
+    for (const page of sitePages) {
+      const response = await request(ctx.app).get(page.path);
+      expect(response.status, page.path).toBe(200);
+      expect(response.text, page.path).not.toMatch(/coming soon/i);
+    }
+  });
+
+  it("sends a nonce-based Content-Security-Policy and security headers", async () => {
+    const response = await request(ctx.app).get("/");
+    const csp = response.headers["content-security-policy"];
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.text).toContain(`nonce="${nonce}"`);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("shows the legal pages with every section the specification lists", async () => {
+    const privacy = await request(ctx.app).get("/privacy-policy");
+    for (const id of ["information-collected", "local-storage", "admin-features", "third-party-services", "content-guidelines", "changes", "contact"]) {
+      expect(privacy.text).toContain(`id="${id}"`);
+    }
+    expect(privacy.text).toContain("Last updated: June 15, 2026");
+    const terms = await request(ctx.app).get("/terms-of-service");
+    for (const id of ["acceptance", "use-license", "user-content", "age-restriction", "disclaimer", "limitations", "content-accuracy", "modifications", "governing-law"]) {
+      expect(terms.text).toContain(`id="${id}"`);
+    }
+  });
+});
+
+describe("generated files", () => {
+  it("robots.txt keeps crawlers out of admin and API and points at the sitemap", async () => {
+    const response = await request(ctx.app).get("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.type).toBe("text/plain");
+    expect(response.text).toContain("Disallow: /admin/");
+    expect(response.text).toContain("Disallow: /api/");
+    expect(response.text).toContain("Crawl-delay: 1");
+    expect(response.text).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
+  });
+
+  it("sitemap.xml lists every public page", async () => {
+    const response = await request(ctx.app).get("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.type).toBe("application/xml");
+    for (const page of sitePages.filter((candidate) => candidate.path !== "/medium-blog-editor")) {
+      expect(response.text).toContain(`<loc>${new URL(page.path, TEST_ORIGIN).toString()}</loc>`);
+    }
+    expect(response.text).not.toContain("/admin");
+  });
+
+  it("serves a service worker that never caches admin or API requests", async () => {
+    const response = await request(ctx.app).get("/sw.js");
+    expect(response.status).toBe(200);
+    expect(response.type).toBe("application/javascript");
+    expect(response.text).toContain("/^\\/admin/");
+    expect(response.text).toContain("/^\\/api\\//");
+  });
+});
+
+describe("CSRF", () => {
+  it("refuses a cross-origin POST that carries a cookie", async () => {
+    const response = await request(ctx.app)
+      .post("/api/anything")
+      .set("Origin", "https://evil.example")
+      .set("Cookie", "entwine_session=abc");
+    expect(response.status).toBe(403);
+  });
+
+  it("lets a same-origin POST through to the route", async () => {
+    const response = await request(ctx.app).post("/api/anything").set("Origin", TEST_ORIGIN).set("Cookie", "x=1");
+    expect(response.status).toBe(404);
+  });
+});

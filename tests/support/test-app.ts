@@ -1,0 +1,67 @@
+import { pino } from "pino";
+import type { ServerBuild } from "react-router";
+import { createApp } from "../../server/app";
+import { loadConfig, type AppConfig } from "../../server/config";
+import type { Database } from "../../server/db/client";
+import { createServices, type Services } from "../../server/services";
+import { fixedClock } from "../../server/services/clock";
+import { createTestDatabase } from "./test-database";
+
+export const TEST_ORIGIN = "http://entwine.test";
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  services: Services;
+  clock: ReturnType<typeof fixedClock>;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** A deterministic random source (mulberry32) so tests never depend on chance. */
+export function seededRandom(seed = 42): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The Express app on a fresh database with a fixed clock; pass the server build to test pages too. */
+export async function createTestContext(
+  options: { build?: ServerBuild; env?: Record<string, string>; now?: string } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PUBLIC_ORIGIN: TEST_ORIGIN,
+    DATA_DIR: `/tmp/entwine-test-${process.pid}`,
+    LOG_LEVEL: "silent",
+    ...options.env,
+  });
+  const logger = pino({ level: "silent" });
+  const clock = fixedClock(options.now ?? "2026-06-15T12:00:00.000Z");
+  const services = createServices({ database, clock, random: seededRandom(), logger, config });
+  await services.startup();
+  const app = createApp({ config, logger, services, build: options.build });
+  return {
+    app,
+    database,
+    services,
+    clock,
+    config,
+    async close() {
+      await services.shutdown();
+      await database.close();
+    },
+  };
+}
+
+/** The production server build, for tests of server-rendered pages (npm test builds before it runs). */
+export async function loadServerBuild(): Promise<ServerBuild> {
+  // @ts-ignore: the build output has no type declarations
+  return (await import("../../build/server/index.js")) as ServerBuild;
+}
