@@ -1,13 +1,12 @@
-import { data } from "react-router";
-import { noIndexHead } from "~/lib/head";
+import { data, type MetaFunction } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import type { Route } from "./+types/blog-reader-stub";
+import { noIndexHead } from "~/lib/head";
 
 export function loader() {
   return data({ found: false }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => noIndexHead("Story Not Found", matches, location.pathname);
+export const meta: MetaFunction = ({ matches, location }) => noIndexHead("Story Not Found", matches, location.pathname);
 
 export default function BlogReader() {
   return (

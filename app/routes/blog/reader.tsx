@@ -1,0 +1,1 @@
+export { loader, meta, default } from "../_shared/blog-reader-stub";
