@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { redirects } from "./lib/redirects";
 
 const gamePaths = [
@@ -33,20 +33,24 @@ export default [
   route("medium-blog-editor/:id", "routes/blog/editor.tsx", { id: "blog-editor-id" }),
   route("blog/:slug", "routes/blog/reader.tsx", { id: "blog-reader" }),
   route("medium-blog/:slug", "routes/blog/reader.tsx", { id: "medium-blog-reader" }),
-  route("medium-blog-admin", "routes/blog/admin.tsx"),
   route("blog/communication-tips", "routes/info-page.tsx", { id: "info:communication-tips" }),
   route("blog/relationship-advice", "routes/info-page.tsx", { id: "info:relationship-advice" }),
   route("faq", "routes/info-page.tsx", { id: "info:faq" }),
   route("contact", "routes/info-page.tsx", { id: "info:contact" }),
   route("privacy-policy", "routes/info-page.tsx", { id: "info:privacy-policy" }),
   route("terms-of-service", "routes/info-page.tsx", { id: "info:terms-of-service" }),
-  route("admin", "routes/admin/index.tsx"),
-  route("admin/dashboard", "routes/admin/dashboard.tsx"),
   route("admin/login", "routes/admin/login.tsx"),
-  route("admin/blog-approval", "routes/admin/blog-approval.tsx"),
-  route("admin/scratch-positions", "routes/admin/scratch-positions.tsx"),
-  route("admin/journey-positions", "routes/admin/journey-positions.tsx"),
-  route("admin/seo", "routes/admin/seo.tsx"),
+  route("admin/logout", "routes/admin/logout.tsx"),
+  // Every page below checks the admin session on the server; signed out, the layout shows the login form.
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/index.tsx"),
+    route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin/blog-approval", "routes/admin/blog-approval.tsx"),
+    route("admin/scratch-positions", "routes/admin/scratch-positions.tsx"),
+    route("admin/journey-positions", "routes/admin/journey-positions.tsx"),
+    route("admin/seo", "routes/admin/seo.tsx"),
+    route("medium-blog-admin", "routes/blog/admin.tsx"),
+  ]),
   ...Object.keys(redirects).map((from) => route(from.slice(1), "routes/redirect.tsx", { id: `redirect:${from}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -8,8 +8,11 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import type { AppConfig } from "./config";
 import { HttpError } from "./errors";
 import type { EntwineLoadContext } from "./http/load-context";
+import { positionsCatalogueRoutes } from "./http/api/positions-catalogue";
 import { cspNonce, sameOriginGuard, securityHeaders } from "./http/security";
 import { siteRoutes } from "./http/site-routes";
+import { sessionMiddleware } from "./http/session";
+import { authRoutes } from "./http/api/auth";
 import { serviceWorkerRoute } from "./http/service-worker";
 import type { Logger } from "./logger";
 import type { Services } from "./services";
@@ -55,6 +58,7 @@ export function createApp(options: CreateAppOptions) {
   app.use(compression());
   app.use(sameOriginGuard((req) => [originOf(req)]));
 
+  app.use(sessionMiddleware(services.auth));
   app.use(siteRoutes(services, originOf));
   app.use(serviceWorkerRoute(options.clientDir));
 
@@ -65,6 +69,11 @@ export function createApp(options: CreateAppOptions) {
     app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
+
+  app.use("/api", express.json({ limit: "2mb" }));
+  app.use("/api/auth", authRoutes(services, { secureCookies: production }));
+
+  app.use("/api/catalogue", positionsCatalogueRoutes(services));
 
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });
@@ -83,6 +92,8 @@ export function createApp(options: CreateAppOptions) {
           nonce: res.locals.cspNonce as string,
           origin: originOf(req),
           admin: (res.locals.admin as EntwineLoadContext["admin"]) ?? null,
+          clientAddress: req.ip ?? "unknown",
+          secureCookies: production,
           socialProfileUrl: config.SOCIAL_PROFILE_URL ?? null,
         }),
       }),

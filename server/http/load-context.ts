@@ -13,6 +13,10 @@ export interface EntwineLoadContext {
   origin: string;
   admin: AdminIdentity | null;
   socialProfileUrl: string | null;
+  /** The client's address, for rate limits and sign-in lockouts (hashed before it is stored). */
+  clientAddress: string;
+  /** Whether cookies must carry Secure (production). */
+  secureCookies: boolean;
 }
 
 declare module "react-router" {

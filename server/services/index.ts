@@ -2,7 +2,9 @@ import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import type { Clock, RandomSource } from "./clock";
+import { createAuthService } from "./auth";
 import { createHealthService } from "./health";
+import { createPositionsService } from "./positions";
 import { createRateLimitService } from "./rate-limits";
 import { loadSiteSecret } from "./site-secret";
 
@@ -12,6 +14,8 @@ export interface ServiceDeps {
   random: RandomSource;
   logger: Logger;
   config: AppConfig;
+  /** Minimum duration of a failed sign-in (tests shorten it). */
+  loginFailureFloorMs?: number;
 }
 
 /** Builds every domain service from its dependencies; routes receive the result through the load context. */
@@ -20,14 +24,39 @@ export function createServices(deps: ServiceDeps) {
   const db = database.db;
   let siteSecret = "";
   const startupTasks: Array<() => Promise<void>> = [];
+  const rateLimits = createRateLimitService(db, clock, () => siteSecret);
+  const auth = createAuthService({
+    db,
+    clock,
+    logger: deps.logger,
+    addressKey: (address) => rateLimits.clientKey(address),
+    failureFloorMs: deps.loginFailureFloorMs,
+  });
+  startupTasks.push(async () => {
+    const { generatedPassword } = await auth.ensureAdmin(deps.config);
+    if (generatedPassword) {
+      // Shown once, at the first start; only its hash is stored. Change it with `npm run admin -- set-password`.
+      deps.logger.warn(`No admin was configured: created user "admin" with password ${generatedPassword}`);
+    }
+  });
   const shutdownTasks: Array<() => Promise<void>> = [];
+  const positions = createPositionsService(db, clock);
+  if (deps.config.NODE_ENV === "development") {
+    // The catalogue self-check of the specification (also a unit test): logged, never fatal.
+    startupTasks.push(async () => {
+      const check = positions.selfCheck();
+      if (!check.ok) deps.logger.error({ error: check.error }, "positions catalogue self-check failed");
+    });
+  }
 
   const services = {
     clock,
     random: deps.random,
     database,
     health: createHealthService(database),
-    rateLimits: createRateLimitService(db, clock, () => siteSecret),
+    rateLimits,
+    auth,
+    positions,
     /** Work done once when a server process starts (seeding, first admin, listeners). */
     async startup(): Promise<void> {
       siteSecret = await loadSiteSecret(db);

@@ -8,6 +8,7 @@ import { fixedClock } from "../../server/services/clock";
 import { createTestDatabase } from "./test-database";
 
 export const TEST_ORIGIN = "http://entwine.test";
+export const TEST_ADMIN = { username: "owner", password: "correct horse battery staple" } as const;
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
@@ -32,7 +33,7 @@ export function seededRandom(seed = 42): () => number {
 
 /** The Express app on a fresh database with a fixed clock; pass the server build to test pages too. */
 export async function createTestContext(
-  options: { build?: ServerBuild; env?: Record<string, string>; now?: string } = {},
+  options: { build?: ServerBuild; env?: Record<string, string>; now?: string; loginFailureFloorMs?: number } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -40,11 +41,20 @@ export async function createTestContext(
     PUBLIC_ORIGIN: TEST_ORIGIN,
     DATA_DIR: `/tmp/entwine-test-${process.pid}`,
     LOG_LEVEL: "silent",
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
     ...options.env,
   });
   const logger = pino({ level: "silent" });
   const clock = fixedClock(options.now ?? "2026-06-15T12:00:00.000Z");
-  const services = createServices({ database, clock, random: seededRandom(), logger, config });
+  const services = createServices({
+    database,
+    clock,
+    random: seededRandom(),
+    logger,
+    config,
+    loginFailureFloorMs: options.loginFailureFloorMs ?? 0,
+  });
   await services.startup();
   const app = createApp({ config, logger, services, build: options.build });
   return {
@@ -64,4 +74,16 @@ export async function createTestContext(
 export async function loadServerBuild(): Promise<ServerBuild> {
   // @ts-ignore: the build output has no type declarations
   return (await import("../../build/server/index.js")) as ServerBuild;
+}
+
+/** Signs in through the JSON API and returns the session cookie to send with admin calls. */
+export async function signInAsAdmin(ctx: TestContext): Promise<string> {
+  const { default: request } = await import("supertest");
+  const response = await request(ctx.app)
+    .post("/api/auth/login")
+    .set("Origin", TEST_ORIGIN)
+    .send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
+  const cookie = String(response.headers["set-cookie"]?.[0] ?? "").split(";")[0];
+  return cookie;
 }

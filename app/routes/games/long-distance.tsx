@@ -1,2 +1,261 @@
-// Placeholder until this page is built: heading and description from the site-page registry.
-export { loader, meta, default } from "../_shared/page-stub";
+import { CalendarDays, Clock, Gift, Heart, ListChecks, MessageCircle, Play, Shuffle, Sparkles, Video, type LucideIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import {
+  activitiesForTab,
+  findLongDistanceActivity,
+  LONG_DISTANCE_ACTIVITIES,
+  LONG_DISTANCE_TABS,
+  nextStep,
+  openActivity,
+  previousStep,
+  type LongDistanceActivity,
+  type LongDistanceStepView,
+  type LongDistanceTab,
+  type LongDistanceType,
+} from "@content/guides/long-distance";
+import { ContentIcon } from "~/components/guides/icons";
+import { StepWalkthrough } from "~/components/guides/step-walkthrough";
+import { DIFFICULTY_TONE } from "~/components/guides/theme";
+import { focusAndReveal } from "~/components/guides/use-focus-on-change";
+import { PageHeader } from "~/components/page-header";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { useToast } from "~/components/ui/toast";
+import { titleCase } from "~/lib/guides/bucket-list";
+import { pickWithoutRepeat } from "~/lib/guides/no-repeat";
+import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
+import { useDeviceState } from "~/lib/guides/use-device-state";
+import { idListValidator } from "~/lib/guides/device-state";
+import { sitePageHead } from "~/lib/head";
+import { getSitePage } from "~/lib/site-pages";
+import type { Route } from "./+types/long-distance";
+
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/long-distance"), matches);
+
+const TYPE_ICONS: Record<LongDistanceType, LucideIcon> = {
+  video_call: Video,
+  messaging: MessageCircle,
+  surprise: Gift,
+  planning: CalendarDays,
+  other: Sparkles,
+};
+const TYPE_LABELS: Record<LongDistanceType, string> = {
+  video_call: "Video call",
+  messaging: "Messaging",
+  surprise: "Surprise",
+  planning: "Planning",
+  other: "Together apart",
+};
+
+const validateSeen = idListValidator(LONG_DISTANCE_ACTIVITIES.map((activity) => activity.id));
+
+export default function LongDistancePage() {
+  const page = getSitePage("/games/long-distance");
+  const { toast } = useToast();
+  const [tab, setTab] = useState<string>(LONG_DISTANCE_TABS[0]!.id);
+  const [view, setView] = useState<LongDistanceStepView>(null);
+  const [seen, setSeen] = useDeviceState<string[]>(DEVICE_KEYS.longDistanceSeen, [], validateSeen);
+  const activity = view ? findLongDistanceActivity(view.activityId) : undefined;
+
+  const walkthroughHeading = useRef<HTMLHeadingElement>(null);
+  const browseHeading = useRef<HTMLHeadingElement>(null);
+  const openId = activity?.id ?? null;
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    focusAndReveal(openId ? walkthroughHeading.current : browseHeading.current);
+  }, [openId]);
+
+  function start(next: LongDistanceActivity) {
+    setView(openActivity(next));
+  }
+
+  function randomActivity() {
+    const pick = pickWithoutRepeat(LONG_DISTANCE_ACTIVITIES, seen, Math.random, view?.activityId);
+    if (!pick) return;
+    setSeen(pick.seen);
+    setView(openActivity(pick.item));
+    if (pick.restarted) {
+      toast({
+        title: "A fresh round of ideas",
+        description: `You have tried all ${LONG_DISTANCE_ACTIVITIES.length} activities, so the random picks start over.`,
+        duration: 4000,
+      });
+    }
+  }
+
+  function complete(done: LongDistanceActivity) {
+    setView(null);
+    toast({ title: "Activity complete", description: `${done.title}: lovely work, you two. Pick another whenever you miss each other.`, duration: 4000 });
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+      <PageHeader title={page.heading} lead={page.description}>
+        <div className="mt-6 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
+          <Button size="lg" onClick={randomActivity}>
+            <Shuffle aria-hidden className="size-5" />
+            Random Activity
+          </Button>
+          <p className="text-sm text-muted">{LONG_DISTANCE_ACTIVITIES.length} activities · 8 themes · step by step</p>
+        </div>
+      </PageHeader>
+
+      {activity && view ? (
+        <div className="mx-auto max-w-3xl">
+          <StepWalkthrough
+            eyebrow={
+              <span className="inline-flex items-center gap-2">
+                <ActivityTypeIcon type={activity.type} className="size-4" />
+                {TYPE_LABELS[activity.type]} · {titleCase(activity.category)}
+              </span>
+            }
+            title={activity.title}
+            headingRef={walkthroughHeading}
+            meta={
+              <>
+                <Badge>
+                  <Clock aria-hidden className="mr-1 size-3.5" />
+                  {activity.duration}
+                </Badge>
+                <Badge tone={DIFFICULTY_TONE[activity.difficulty]}>{titleCase(activity.difficulty)}</Badge>
+                <p className="mt-1 w-full text-muted">{activity.description}</p>
+                <div className="mt-1 w-full text-sm">
+                  <span className="font-semibold">You will need: </span>
+                  <span className="text-muted">{activity.requirements.join(" · ")}</span>
+                </div>
+              </>
+            }
+            step={view.step}
+            total={activity.instructions.length}
+            onPrevious={() => setView((current) => previousStep(current))}
+            onNext={() => setView((current) => nextStep(current, activity))}
+            onComplete={() => complete(activity)}
+            footer={
+              <>
+                <Button variant="secondary" onClick={() => setView(null)}>
+                  <ListChecks aria-hidden className="size-5" />
+                  Choose Different Activity
+                </Button>
+                <Button variant="ghost" className="border border-border" onClick={randomActivity}>
+                  <Shuffle aria-hidden className="size-5" />
+                  Random Activity
+                </Button>
+              </>
+            }
+          >
+            <p className="text-lg leading-relaxed sm:text-xl">{activity.instructions[view.step]}</p>
+          </StepWalkthrough>
+        </div>
+      ) : (
+        <section aria-labelledby="browse-heading">
+          <h2 id="browse-heading" ref={browseHeading} tabIndex={-1} className="sr-only">
+            Ideas and activities by theme
+          </h2>
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList aria-label="Themes" className="sm:flex-wrap sm:justify-center sm:rounded-3xl">
+              {LONG_DISTANCE_TABS.map((entry) => (
+                <TabsTrigger key={entry.id} value={entry.id} className="inline-flex items-center gap-2">
+                  <ContentIcon name={entry.icon} className="size-4" />
+                  {entry.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {LONG_DISTANCE_TABS.map((entry) => (
+              <TabsContent key={entry.id} value={entry.id} className="mt-8 focus-visible:outline-none">
+                <TabPanel tab={entry} onStart={start} />
+              </TabsContent>
+            ))}
+          </Tabs>
+        </section>
+      )}
+
+      <aside className="mx-auto mt-14 max-w-3xl rounded-[var(--radius-card)] border border-border bg-surface/70 p-6 text-center">
+        <Heart aria-hidden className="mx-auto size-6 text-rose" />
+        <h2 className="mt-2 text-2xl font-semibold">Distance, handled gently</h2>
+        <p className="mt-2 text-muted">
+          Agree on times that suit both time zones, keep anything private between the two of you, and remember that
+          either of you can pause or swap an activity at any point. Closeness comes from attention, not perfection.
+        </p>
+      </aside>
+    </div>
+  );
+}
+
+function ActivityTypeIcon({ type, className }: { type: LongDistanceType; className?: string }) {
+  const Icon = TYPE_ICONS[type];
+  return <Icon aria-hidden className={className} />;
+}
+
+function TabPanel({ tab, onStart }: { tab: LongDistanceTab; onStart: (activity: LongDistanceActivity) => void }) {
+  const activities = activitiesForTab(tab);
+  return (
+    <div>
+      <div className="grid gap-4 md:grid-cols-2">
+        {tab.sections.map((section) => (
+          <Card key={section.title} className="bg-gradient-to-br from-surface to-surface-2/60">
+            <h3 className="flex items-center gap-2 text-xl font-semibold">
+              <ContentIcon name={tab.icon} className="size-5 text-rose" />
+              {section.title}
+            </h3>
+            <ul className="mt-4 space-y-2.5">
+              {section.ideas.map((idea) => (
+                <li key={idea} className="flex gap-3">
+                  <Heart aria-hidden className="mt-1 size-4 shrink-0 text-coral" />
+                  <span>{idea}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ))}
+      </div>
+
+      <h3 className="mt-10 text-2xl font-semibold">{tab.label} activities</h3>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {activities.map((activity) => (
+          <li key={activity.id}>
+            <ActivityCard activity={activity} onStart={onStart} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ActivityCard({ activity, onStart }: { activity: LongDistanceActivity; onStart: (activity: LongDistanceActivity) => void }) {
+  const titleId = `activity-${activity.id}`;
+  return (
+    <Card className="flex h-full flex-col transition motion-safe:hover:-translate-y-0.5 hover:border-rose/60">
+      <div className="flex items-center justify-between gap-2">
+        <span className="inline-flex items-center gap-2 text-sm font-semibold text-rose">
+          <ActivityTypeIcon type={activity.type} className="size-4" />
+          {TYPE_LABELS[activity.type]}
+        </span>
+        <Badge tone={DIFFICULTY_TONE[activity.difficulty]}>{titleCase(activity.difficulty)}</Badge>
+      </div>
+      <h4 id={titleId} className="mt-3 font-display text-xl font-semibold">
+        {activity.title}
+      </h4>
+      <p className="mt-2 flex-1 text-muted">{activity.description}</p>
+      <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+        <span className="inline-flex items-center gap-1">
+          <Clock aria-hidden className="size-4" />
+          {activity.duration}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <ListChecks aria-hidden className="size-4" />
+          {activity.instructions.length} steps
+        </span>
+      </p>
+      <Button variant="secondary" className="mt-4 w-full" aria-label={`Start Activity: ${activity.title}`} onClick={() => onStart(activity)}>
+        <Play aria-hidden className="size-4" />
+        Start Activity
+      </Button>
+    </Card>
+  );
+}

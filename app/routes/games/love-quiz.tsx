@@ -1,2 +1,250 @@
-// Placeholder until this page is built: heading and description from the site-page registry.
-export { loader, meta, default } from "../_shared/page-stub";
+import { ArrowRight, ChevronLeft, Clock, Heart, Quote, RotateCcw } from "lucide-react";
+import type { Ref } from "react";
+import { Link } from "react-router";
+import {
+  findLoveLanguage,
+  LOVE_LANGUAGE_EXPLORER_PATH,
+  LOVE_QUIZ_QUESTIONS,
+  QUIZ_MAX_SCORE,
+  QUIZ_SCALE,
+  rankLoveLanguages,
+  scoreBarPercent,
+  topActivitiesForResults,
+  type QuizScore,
+} from "@content/guides/love-languages";
+import { BackLink } from "~/components/guides/back-link";
+import { ContentIcon } from "~/components/guides/icons";
+import { ProgressBar } from "~/components/guides/progress-bar";
+import { DIFFICULTY_TONE, TINT } from "~/components/guides/theme";
+import { useFocusOnChange } from "~/components/guides/use-focus-on-change";
+import { PageHeader } from "~/components/page-header";
+import { Badge } from "~/components/ui/badge";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { cx } from "~/lib/class-names";
+import { titleCase } from "~/lib/guides/bucket-list";
+import {
+  answerQuestion,
+  INITIAL_QUIZ_STATE,
+  isShowingResults,
+  parseQuizState,
+  previousQuestion,
+  QUIZ_LENGTH,
+  quizProgressPercent,
+  retakeQuiz,
+  type QuizState,
+} from "~/lib/guides/quiz";
+import { explorerSearch } from "~/lib/guides/views";
+import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
+import { useDeviceState } from "~/lib/guides/use-device-state";
+import { sitePageHead } from "~/lib/head";
+import { getSitePage } from "~/lib/site-pages";
+import type { Route } from "./+types/love-quiz";
+
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/love-quiz"), matches);
+
+export default function LoveQuizPage() {
+  const page = getSitePage("/games/love-quiz");
+  const [state, setState] = useDeviceState<QuizState>(DEVICE_KEYS.loveQuiz, INITIAL_QUIZ_STATE, parseQuizState);
+  const showingResults = isShowingResults(state);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(state.question);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+      <div className="pt-6">
+        <BackLink to="/games">Back to Games</BackLink>
+      </div>
+      <PageHeader title={page.heading} lead={page.description} />
+      {showingResults ? (
+        <Results state={state} headingRef={headingRef} onRetake={() => setState(retakeQuiz())} />
+      ) : (
+        <QuestionView
+          state={state}
+          headingRef={headingRef}
+          onAnswer={(score) => setState((current) => answerQuestion(current, score))}
+          onPrevious={() => setState((current) => previousQuestion(current))}
+        />
+      )}
+      <p className="mt-8 text-center text-sm text-muted">Your answers stay on this device and are never sent anywhere.</p>
+    </div>
+  );
+}
+
+function QuestionView({
+  state,
+  headingRef,
+  onAnswer,
+  onPrevious,
+}: {
+  state: QuizState;
+  headingRef: Ref<HTMLHeadingElement>;
+  onAnswer: (score: QuizScore) => void;
+  onPrevious: () => void;
+}) {
+  const question = LOVE_QUIZ_QUESTIONS[state.question]!;
+  const chosen = state.answers[question.id];
+  const descriptionId = `question-${question.id}-description`;
+  return (
+    <Card className="p-5 sm:p-8">
+      <div className="flex items-center justify-between text-sm text-muted">
+        <span>
+          Question <strong className="text-fg">{state.question + 1}</strong> of {QUIZ_LENGTH}
+        </span>
+        <span>{quizProgressPercent(state)}% done</span>
+      </div>
+      <ProgressBar className="mt-2" percent={quizProgressPercent(state)} label={`Question ${state.question + 1} of ${QUIZ_LENGTH}`} />
+      <div key={question.id} className="motion-safe:animate-fade-in">
+        <h2 ref={headingRef} tabIndex={-1} className="mt-8 text-2xl font-semibold outline-none sm:text-3xl">
+          {question.question}
+        </h2>
+        <p id={descriptionId} className="mt-3 text-muted">
+          {question.description}
+        </p>
+        <div role="group" aria-describedby={descriptionId} aria-label="How important is this to you?" className="mt-6 grid gap-2.5">
+          {QUIZ_SCALE.map((point) => (
+            <button
+              key={point.value}
+              type="button"
+              aria-pressed={chosen === point.value}
+              onClick={() => onAnswer(point.value)}
+              className={cx(
+                "group flex min-h-14 w-full items-center gap-4 rounded-2xl border px-4 py-3 text-left font-semibold transition",
+                chosen === point.value
+                  ? "border-rose bg-rose/15"
+                  : "border-border bg-surface-2/60 hover:border-rose/70 hover:bg-surface-2",
+              )}
+            >
+              <span
+                aria-hidden
+                className={cx(
+                  "grid size-9 shrink-0 place-items-center rounded-full border text-sm",
+                  chosen === point.value ? "border-rose bg-rose text-accent-fg" : "border-border text-muted group-hover:border-rose/70",
+                )}
+              >
+                {point.value}
+              </span>
+              <span>
+                {point.value} – {point.label}
+              </span>
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="mt-6 flex justify-between gap-3">
+        <Button variant="secondary" onClick={onPrevious} disabled={state.question === 0}>
+          <ChevronLeft aria-hidden className="size-5" />
+          Previous
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function Results({ state, headingRef, onRetake }: { state: QuizState; headingRef: Ref<HTMLHeadingElement>; onRetake: () => void }) {
+  const ranked = rankLoveLanguages(state.answers);
+  const primary = findLoveLanguage(ranked[0]!.id);
+  const tied = ranked.filter((entry) => entry.score === ranked[0]!.score).slice(1).map((entry) => findLoveLanguage(entry.id).title);
+  const activities = topActivitiesForResults(ranked);
+  return (
+    <div className="space-y-6">
+      <Card className="relative overflow-hidden border-rose/40 p-6 text-center shadow-glow sm:p-8">
+        <div aria-hidden className="pointer-events-none absolute inset-x-0 -top-20 mx-auto size-64 rounded-full bg-rose/15 blur-3xl" />
+        <span className={cx("mx-auto grid size-16 place-items-center rounded-full", TINT[primary.color].chip)}>
+          <ContentIcon name={primary.icon} className="size-8" />
+        </span>
+        <p className="mt-4 text-xs font-semibold uppercase tracking-[0.18em] text-rose">Your primary love language</p>
+        <h2 ref={headingRef} tabIndex={-1} className="mt-2 text-3xl font-semibold outline-none sm:text-4xl">
+          {primary.title}
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-muted">{primary.description}</p>
+        <blockquote className="mx-auto mt-5 flex max-w-lg items-start gap-2 text-left font-display italic">
+          <Quote aria-hidden className="mt-1 size-4 shrink-0 text-rose" />
+          <span>{primary.quote}</span>
+        </blockquote>
+        {tied.length > 0 ? (
+          <p className="mt-5 text-sm text-muted">
+            You scored {primary.title} equally with {tied.join(" and ")}: you may well speak more than one language.
+          </p>
+        ) : null}
+      </Card>
+
+      <Card>
+        <h2 className="text-2xl font-semibold">All five, ranked</h2>
+        <ol className="mt-5 space-y-4">
+          {ranked.map((entry, index) => {
+            const language = findLoveLanguage(entry.id);
+            return (
+              <li key={entry.id}>
+                <div className="flex items-center justify-between gap-3">
+                  <span className="flex items-center gap-3 font-semibold">
+                    <span className="w-5 text-right text-sm text-muted">{index + 1}.</span>
+                    <span className={cx("grid size-8 place-items-center rounded-full", TINT[language.color].chip)}>
+                      <ContentIcon name={language.icon} className="size-4" />
+                    </span>
+                    {language.title}
+                  </span>
+                  <span className="text-sm text-muted">
+                    {entry.score}/{QUIZ_MAX_SCORE}
+                  </span>
+                </div>
+                <ProgressBar
+                  className="mt-2"
+                  percent={scoreBarPercent(entry.score)}
+                  label={`${language.title}: ${entry.score} out of ${QUIZ_MAX_SCORE}`}
+                  barClassName={index === 0 ? "bg-gradient-to-r from-rose to-coral" : TINT[language.color].bar}
+                />
+              </li>
+            );
+          })}
+        </ol>
+      </Card>
+
+      <section aria-labelledby="try-together">
+        <h2 id="try-together" className="text-2xl font-semibold">
+          Try these together
+        </h2>
+        <p className="mt-1 text-muted">Two activities that speak {primary.title.toLowerCase()} fluently.</p>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {activities.map((activity) => (
+            <li key={activity.id}>
+              <Card className="flex h-full flex-col">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge tone={DIFFICULTY_TONE[activity.difficulty]}>{titleCase(activity.difficulty)}</Badge>
+                  <span className="inline-flex items-center gap-1 text-sm text-muted">
+                    <Clock aria-hidden className="size-4" />
+                    {activity.duration}
+                  </span>
+                </div>
+                <h3 className="mt-3 text-xl font-semibold">{activity.title}</h3>
+                <p className="mt-2 flex-1 text-muted">{activity.description}</p>
+                <Link
+                  to={`${LOVE_LANGUAGE_EXPLORER_PATH}${explorerSearch({ kind: "activity", activityId: activity.id })}`}
+                  className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-rose no-underline hover:underline"
+                >
+                  See how it works<span className="sr-only">: {activity.title}</span>
+                  <ArrowRight aria-hidden className="size-4" />
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Button size="lg" onClick={onRetake}>
+          <RotateCcw aria-hidden className="size-5" />
+          Retake Quiz
+        </Button>
+        <ButtonLink to="/games" variant="secondary" size="lg">
+          Back to Games
+        </ButtonLink>
+      </div>
+      <p className="text-center">
+        <Link to={LOVE_LANGUAGE_EXPLORER_PATH} className="inline-flex min-h-11 items-center gap-2 font-semibold text-rose no-underline hover:underline">
+          <Heart aria-hidden className="size-4" />
+          Explore all five love languages
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,2 +1,225 @@
-// Placeholder until this page is built: heading and description from the site-page registry.
-export { loader, meta, default } from "../_shared/page-stub";
+import { ArrowLeftRight, Lightbulb, MessageCircleHeart, Play, Settings2, ShieldCheck, SkipForward } from "lucide-react";
+import { useReducer, useRef, useState } from "react";
+import {
+  INTENSITY_LABELS,
+  TRUTH_OR_DARE_CATEGORY_CHOICES,
+  TRUTH_OR_DARE_GAME_TYPE_LABELS,
+  TRUTH_OR_DARE_GAME_TYPES,
+  TRUTH_OR_DARE_GUIDELINES,
+  TRUTH_OR_DARE_ITEMS,
+  TRUTH_OR_DARE_TIPS,
+  type TruthOrDareCategoryChoice,
+  type TruthOrDareGameType,
+} from "@content/games/truth-or-dare";
+import { SPICY_LEVELS, type SpicyLevel } from "@content/games/types";
+import { ChoiceGroup } from "~/components/games/choice-group";
+import { GamePage, InfoCard, LiveAnnouncer, StartOverNote } from "~/components/games/game-page";
+import { useSeenHistory } from "~/components/games/hooks";
+import { LevelMeter } from "~/components/games/level-meter";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { GAME_HISTORY_KEYS } from "~/lib/games/history";
+import {
+  drawTruthOrDare,
+  INITIAL_TRUTH_OR_DARE_STATE,
+  truthOrDarePool,
+  truthOrDareReducer,
+  unseenTruthOrDare,
+} from "~/lib/games/truth-or-dare";
+import { sitePageHead } from "~/lib/head";
+import { getSitePage } from "~/lib/site-pages";
+import type { Route } from "./+types/truth-or-dare";
+
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/truth-or-dare"), matches);
+
+const TYPE_HINTS: Record<TruthOrDareGameType, string> = {
+  truth: "Questions only",
+  dare: "Dares only",
+  mixed: "A bit of both",
+};
+
+function plural(count: number, word: string) {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+export default function TruthOrDare() {
+  const [state, dispatch] = useReducer(truthOrDareReducer, INITIAL_TRUTH_OR_DARE_STATE);
+  const history = useSeenHistory(GAME_HISTORY_KEYS.truthOrDare);
+  const [unseen, setUnseen] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const questionRef = useRef<HTMLHeadingElement>(null);
+  const setupRef = useRef<HTMLHeadingElement>(null);
+
+  const pool = truthOrDarePool(state.filter);
+  const { filter, current } = state;
+
+  function draw(focusQuestion: boolean) {
+    const result = drawTruthOrDare(filter, history.seen());
+    if (!result) return;
+    history.remember(result.seen);
+    setUnseen(result.remaining);
+    dispatch({ type: "show", item: result.item, restarted: result.restarted });
+    setAnnouncement(
+      `${result.item.type === "truth" ? "Truth" : "Dare"}: ${result.item.question}${result.restarted ? " You have seen every question in this set, so it starts over." : ""}`,
+    );
+    if (focusQuestion) requestAnimationFrame(() => questionRef.current?.focus());
+  }
+
+  function switchType(gameType: TruthOrDareGameType) {
+    dispatch({ type: "switch-type", gameType });
+    setAnnouncement(`${TRUTH_OR_DARE_GAME_TYPE_LABELS[gameType]} selected. Check your settings and start again.`);
+    requestAnimationFrame(() => setupRef.current?.focus());
+  }
+
+  function backToSetup() {
+    dispatch({ type: "setup" });
+    requestAnimationFrame(() => setupRef.current?.focus());
+  }
+
+  return (
+    <GamePage path="/games/truth-or-dare" icon={MessageCircleHeart}>
+      <LiveAnnouncer message={announcement} />
+      <div className="mx-auto max-w-3xl">
+        {state.phase === "setup" || !current ? (
+          <Card className="p-5 sm:p-7">
+            <h2 ref={setupRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
+              Set up your game
+            </h2>
+            <p className="mt-1 text-muted">Choose what you are in the mood for. You can change it any time.</p>
+            <div className="mt-6 space-y-6">
+              <ChoiceGroup
+                legend="Game type"
+                name="tod-type"
+                value={filter.type}
+                onChange={(type) => dispatch({ type: "configure", filter: { type } })}
+                options={TRUTH_OR_DARE_GAME_TYPES.map((type) => ({
+                  value: type,
+                  label: TRUTH_OR_DARE_GAME_TYPE_LABELS[type],
+                  hint: TYPE_HINTS[type],
+                }))}
+              />
+              <ChoiceGroup<TruthOrDareCategoryChoice>
+                legend="Category"
+                name="tod-category"
+                value={filter.category}
+                onChange={(category) => dispatch({ type: "configure", filter: { category } })}
+                options={TRUTH_OR_DARE_CATEGORY_CHOICES.map((category) => ({ value: category, label: category }))}
+              />
+              <ChoiceGroup<SpicyLevel>
+                legend="Intensity (up to)"
+                name="tod-intensity"
+                value={filter.intensity}
+                onChange={(intensity) => dispatch({ type: "configure", filter: { intensity } })}
+                options={SPICY_LEVELS.map((level) => ({ value: level, label: `${level} · ${INTENSITY_LABELS[level]}` }))}
+              />
+            </div>
+            <div className="mt-7 flex flex-col items-center gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
+              <p className="text-center text-sm text-muted sm:text-left" aria-live="polite">
+                {pool.fellBack ? (
+                  <>
+                    Nothing matches these settings exactly, so you will play from all{" "}
+                    <strong className="text-fg">{plural(TRUTH_OR_DARE_ITEMS.length, "question")}</strong>.
+                  </>
+                ) : (
+                  <>
+                    <strong className="text-fg">{plural(pool.items.length, "question")}</strong> available for these settings.
+                  </>
+                )}
+              </p>
+              <Button size="lg" className="w-full sm:w-auto" onClick={() => draw(true)}>
+                <Play aria-hidden className="size-5" />
+                Start Game
+              </Button>
+            </div>
+          </Card>
+        ) : (
+          <Card className="relative overflow-hidden p-5 sm:p-8">
+            <div
+              aria-hidden
+              className="pointer-events-none absolute -right-16 -top-16 size-48 rounded-full bg-gradient-to-br from-rose/25 to-coral/10 blur-2xl"
+            />
+            <div className="relative">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <span
+                  className={
+                    current.type === "truth"
+                      ? "rounded-full bg-gold/15 px-4 py-1.5 text-sm font-extrabold tracking-[0.25em] text-gold"
+                      : "rounded-full bg-rose/15 px-4 py-1.5 text-sm font-extrabold tracking-[0.25em] text-rose"
+                  }
+                >
+                  {current.type === "truth" ? "TRUTH" : "DARE"}
+                </span>
+                <span className="text-sm text-muted">
+                  {plural(pool.items.length, "question")} in this set
+                  {unseen !== null ? ` · ${unseen} not yet seen` : ""}
+                </span>
+              </div>
+              <h2
+                ref={questionRef}
+                tabIndex={-1}
+                data-testid="tod-question"
+                className="mt-6 min-h-24 text-2xl font-medium leading-snug outline-none sm:text-3xl"
+              >
+                {current.question}
+              </h2>
+              <div className="mt-5 flex flex-wrap items-center gap-3">
+                <Badge tone="rose">{current.category}</Badge>
+                <LevelMeter level={current.spicyLevel} label={INTENSITY_LABELS[current.spicyLevel]} />
+              </div>
+              <StartOverNote show={state.restarted}>
+                You have seen every question in this set, so it starts over from the top.
+              </StartOverNote>
+              <div className="mt-7 flex flex-col gap-3 sm:flex-row">
+                <Button size="lg" className="w-full sm:w-auto" onClick={() => draw(false)}>
+                  <SkipForward aria-hidden className="size-5" />
+                  Next Question
+                </Button>
+                <Button variant="secondary" className="w-full sm:w-auto" onClick={backToSetup}>
+                  <Settings2 aria-hidden className="size-4" />
+                  Change settings
+                </Button>
+              </div>
+              <div className="mt-6 border-t border-border pt-5">
+                <p id="tod-switch" className="flex items-center gap-2 text-sm font-semibold text-muted">
+                  <ArrowLeftRight aria-hidden className="size-4" />
+                  Quick switch (returns to setup)
+                </p>
+                <div role="group" aria-labelledby="tod-switch" className="mt-2 flex flex-wrap gap-2">
+                  {TRUTH_OR_DARE_GAME_TYPES.map((type) => (
+                    <Button
+                      key={type}
+                      size="sm"
+                      variant={type === filter.type ? "primary" : "secondary"}
+                      aria-pressed={type === filter.type}
+                      onClick={() => switchType(type)}
+                    >
+                      {TRUTH_OR_DARE_GAME_TYPE_LABELS[type]}
+                    </Button>
+                  ))}
+                </div>
+              </div>
+            </div>
+          </Card>
+        )}
+      </div>
+
+      <section aria-label="Tips and guidelines" className="mx-auto mt-10 grid max-w-5xl gap-4 md:grid-cols-2">
+        <InfoCard title="Guidelines" icon={ShieldCheck} items={TRUTH_OR_DARE_GUIDELINES} />
+        <InfoCard title="Tips for a great game" icon={Lightbulb} items={TRUTH_OR_DARE_TIPS} />
+      </section>
+      <section aria-labelledby="tod-levels" className="mx-auto mt-4 max-w-5xl">
+        <Card>
+          <h2 id="tod-levels" className="text-xl font-semibold">Intensity levels</h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-5">
+            {SPICY_LEVELS.map((level) => (
+              <li key={level} className="rounded-xl bg-surface-2 p-3 text-center">
+                <LevelMeter level={level} label={INTENSITY_LABELS[level]} className="flex-col" />
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </section>
+    </GamePage>
+  );
+}

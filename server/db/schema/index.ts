@@ -1,3 +1,5 @@
 // Every table of the application. drizzle-kit reads this file to generate migrations.
 export * from "./settings";
 export * from "./rate-limits";
+export * from "./auth";
+export * from "./positions";

@@ -1,0 +1,109 @@
+import { Check, ChevronLeft, ChevronRight } from "lucide-react";
+import type { ReactNode, Ref } from "react";
+import { Button } from "~/components/ui/button";
+import { cx } from "~/lib/class-names";
+import { canGoBack, isFinalStep, stepProgressPercent } from "~/lib/guides/steps";
+import { ProgressBar } from "./progress-bar";
+
+/**
+ * The step-by-step view shared by long-distance activities, love-language activities and romantic guides:
+ * one step at a time, Previous (disabled on the first step), Next Step, and Complete on the last step.
+ * The step text sits in a polite live region so screen readers hear each new step.
+ */
+export function StepWalkthrough({
+  eyebrow,
+  title,
+  headingRef,
+  meta,
+  step,
+  total,
+  stepTitle,
+  children,
+  onPrevious,
+  onNext,
+  onComplete,
+  nextLabel = "Next Step",
+  completeLabel = "Complete",
+  footer,
+}: {
+  eyebrow: ReactNode;
+  title: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  meta?: ReactNode;
+  step: number;
+  total: number;
+  /** Optional heading of the current step (guides use section titles). */
+  stepTitle?: string;
+  children: ReactNode;
+  onPrevious: () => void;
+  onNext: () => void;
+  onComplete: () => void;
+  nextLabel?: string;
+  completeLabel?: string;
+  footer?: ReactNode;
+}) {
+  const position = { step, total };
+  const last = isFinalStep(position);
+  return (
+    <section
+      aria-labelledby="walkthrough-title"
+      className="relative overflow-hidden rounded-[var(--radius-card)] border border-rose/40 bg-surface/95 p-5 shadow-glow sm:p-8"
+    >
+      <div aria-hidden className="pointer-events-none absolute -right-24 -top-24 size-64 rounded-full bg-rose/10 blur-3xl" />
+      <p className="text-xs font-semibold uppercase tracking-[0.18em] text-rose">{eyebrow}</p>
+      <h2 id="walkthrough-title" ref={headingRef} tabIndex={-1} className="mt-2 text-3xl font-semibold outline-none sm:text-4xl">
+        {title}
+      </h2>
+      {meta ? <div className="mt-3 flex flex-wrap gap-2">{meta}</div> : null}
+
+      <div className="mt-6 flex items-center justify-between gap-3 text-sm text-muted">
+        <span>
+          Step <strong className="text-fg">{step + 1}</strong> of {total}
+        </span>
+        <span>{stepProgressPercent(position)}%</span>
+      </div>
+      <ProgressBar className="mt-2" percent={stepProgressPercent(position)} label={`Step ${step + 1} of ${total}`} />
+      <ol aria-hidden className="mt-3 flex gap-1.5">
+        {Array.from({ length: total }, (_, index) => (
+          <li
+            key={index}
+            className={cx(
+              "h-1.5 flex-1 rounded-full transition-colors",
+              index < step ? "bg-rose/60" : index === step ? "bg-rose" : "bg-surface-2",
+            )}
+          />
+        ))}
+      </ol>
+
+      <div aria-live="polite" aria-atomic="true" className="mt-6 min-h-32 rounded-2xl border border-border bg-bg/40 p-5 sm:p-6">
+        <p className="sr-only">
+          Step {step + 1} of {total}
+          {stepTitle ? `: ${stepTitle}` : ""}
+        </p>
+        <div key={step} className="motion-safe:animate-fade-in">
+          {stepTitle ? <h3 className="text-xl font-semibold">{stepTitle}</h3> : null}
+          <div className={cx(stepTitle && "mt-3")}>{children}</div>
+        </div>
+      </div>
+
+      <div className="mt-6 grid grid-cols-2 gap-3">
+        <Button variant="secondary" onClick={onPrevious} disabled={!canGoBack(position)}>
+          <ChevronLeft aria-hidden className="size-5" />
+          Previous
+        </Button>
+        {last ? (
+          <Button onClick={onComplete}>
+            <Check aria-hidden className="size-5" />
+            {completeLabel}
+          </Button>
+        ) : (
+          <Button onClick={onNext}>
+            {nextLabel}
+            <ChevronRight aria-hidden className="size-5" />
+          </Button>
+        )}
+      </div>
+      {footer ? <div className="mt-4 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:flex-wrap sm:justify-center">{footer}</div> : null}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useRef } from "react";
+
+/** Focuses an element (a heading with tabIndex={-1}) and scrolls it into view, instantly under reduced motion. */
+export function focusAndReveal(element: HTMLElement | null) {
+  if (!element) return;
+  const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  element.focus({ preventScroll: true });
+  const top = element.getBoundingClientRect().top;
+  if (top < 72 || top > window.innerHeight * 0.6) {
+    element.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+  }
+}
+
+/**
+ * Moves keyboard and screen-reader focus to the returned element whenever `key` changes after the first
+ * render (a new view opened inside the page).
+ */
+export function useFocusOnChange<T extends HTMLElement>(key: unknown) {
+  const ref = useRef<T>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    focusAndReveal(ref.current);
+  }, [key]);
+  return ref;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { BODY_PARTS, DICE_TO_SPICE_ACTIONS } from "@content/games/dice";
+import {
+  buildReel,
+  diceToSpiceReducer,
+  initialDiceToSpiceState,
+  reelStopIndex,
+  rollDiceToSpice,
+  type DiceToSpiceState,
+} from "./dice-to-spice";
+import { sequence } from "./test-random";
+
+function rolled(state: DiceToSpiceState, random = sequence(0.5, 0.5)): DiceToSpiceState {
+  const result = rollDiceToSpice(state.difficulty, random);
+  return diceToSpiceReducer(diceToSpiceReducer(state, { type: "roll", result }), { type: "reveal" });
+}
+
+describe("rollDiceToSpice", () => {
+  it("rolls an action of the difficulty and one of the 21 body parts", () => {
+    expect(BODY_PARTS).toHaveLength(21);
+    const first = rollDiceToSpice("Cute", sequence(0, 0));
+    expect(first).toEqual({ action: DICE_TO_SPICE_ACTIONS.Cute[0], bodyPart: BODY_PARTS[0], actionIndex: 0, bodyPartIndex: 0 });
+    const last = rollDiceToSpice("Custom", sequence(0.999, 0.999));
+    expect(last.action).toBe(DICE_TO_SPICE_ACTIONS.Custom[9]);
+    expect(last.bodyPart).toBe(BODY_PARTS[20]);
+  });
+});
+
+describe("diceToSpiceReducer", () => {
+  it("starts on Spicy with Player 1 to roll and no score", () => {
+    expect(initialDiceToSpiceState()).toEqual({ difficulty: "Spicy", phase: "idle", currentPlayer: 0, scores: [0, 0], result: null, rolls: 0 });
+  });
+
+  it("Completed gives the current player a point, passes the turn and clears the result", () => {
+    let state = rolled(initialDiceToSpiceState());
+    expect(state.phase).toBe("result");
+    expect(state.result).not.toBeNull();
+    state = diceToSpiceReducer(state, { type: "complete" });
+    expect(state).toMatchObject({ phase: "idle", currentPlayer: 1, scores: [1, 0], result: null });
+    state = diceToSpiceReducer(rolled(state), { type: "complete" });
+    expect(state).toMatchObject({ currentPlayer: 0, scores: [1, 1] });
+  });
+
+  it("Skip scores nothing but still passes the turn and clears the result", () => {
+    const state = diceToSpiceReducer(rolled(initialDiceToSpiceState()), { type: "skip" });
+    expect(state).toMatchObject({ phase: "idle", currentPlayer: 1, scores: [0, 0], result: null });
+  });
+
+  it("ignores rolls while rolling or while a result waits, and skip/complete without a result", () => {
+    const idle = initialDiceToSpiceState();
+    expect(diceToSpiceReducer(idle, { type: "skip" })).toBe(idle);
+    expect(diceToSpiceReducer(idle, { type: "complete" })).toBe(idle);
+    expect(diceToSpiceReducer(idle, { type: "reveal" })).toBe(idle);
+    const rolling = diceToSpiceReducer(idle, { type: "roll", result: rollDiceToSpice("Spicy", sequence(0.1)) });
+    expect(rolling.phase).toBe("rolling");
+    expect(rolling.rolls).toBe(1);
+    expect(diceToSpiceReducer(rolling, { type: "roll", result: rollDiceToSpice("Spicy", sequence(0.9)) })).toBe(rolling);
+    expect(diceToSpiceReducer(rolling, { type: "complete" })).toBe(rolling);
+    expect(diceToSpiceReducer(rolling, { type: "set-difficulty", difficulty: "Cute" })).toBe(rolling);
+    const shown = diceToSpiceReducer(rolling, { type: "reveal" });
+    expect(diceToSpiceReducer(shown, { type: "roll", result: rollDiceToSpice("Spicy", sequence(0.9)) })).toBe(shown);
+  });
+
+  it("changing the difficulty clears a waiting result but keeps turn and scores; New game resets", () => {
+    let state = diceToSpiceReducer(rolled(initialDiceToSpiceState()), { type: "complete" });
+    state = rolled(state);
+    state = diceToSpiceReducer(state, { type: "set-difficulty", difficulty: "Cute" });
+    expect(state).toMatchObject({ difficulty: "Cute", phase: "idle", result: null, currentPlayer: 1, scores: [1, 0] });
+    state = diceToSpiceReducer(state, { type: "new-game" });
+    expect(state).toMatchObject({ difficulty: "Cute", phase: "idle", currentPlayer: 0, scores: [0, 0], result: null });
+  });
+});
+
+describe("reels", () => {
+  it("stack 5 copies of the faces and stop on the face in the last copy", () => {
+    const faces = ["a", "b", "c"];
+    const reel = buildReel(faces);
+    expect(reel).toHaveLength(15);
+    expect(reelStopIndex(faces.length, 2)).toBe(14);
+    expect(reel[reelStopIndex(faces.length, 1)]).toBe("b");
+  });
+});

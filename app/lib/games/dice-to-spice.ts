@@ -1,0 +1,101 @@
+/**
+ * Dice to Spice: two dice (an action for the difficulty and one of 21 body parts), two players taking
+ * turns. idle -> rolling (3 s, scrolling reels) -> result; the player then skips (no point) or marks it
+ * Completed (+1 for the current player); either way the turn passes and the result clears.
+ */
+import {
+  BODY_PARTS,
+  DEFAULT_DICE_TO_SPICE_DIFFICULTY,
+  DICE_TO_SPICE_ACTIONS,
+  DICE_TO_SPICE_POINTS_PER_COMPLETION,
+  DICE_TO_SPICE_REEL_COPIES,
+  type DiceToSpiceDifficulty,
+} from "@content/games/dice";
+import { pickIndex, type RandomSource } from "./random";
+
+export type DiceToSpicePlayer = 0 | 1;
+
+export const DICE_TO_SPICE_PLAYER_NAMES: readonly [string, string] = ["Player 1", "Player 2"];
+
+export interface DiceToSpiceResult {
+  readonly action: string;
+  readonly bodyPart: string;
+  readonly actionIndex: number;
+  readonly bodyPartIndex: number;
+}
+
+export interface DiceToSpiceState {
+  readonly difficulty: DiceToSpiceDifficulty;
+  readonly phase: "idle" | "rolling" | "result";
+  readonly currentPlayer: DiceToSpicePlayer;
+  readonly scores: readonly [number, number];
+  /** The roll in progress or shown; null once it is skipped or completed. */
+  readonly result: DiceToSpiceResult | null;
+  /** Rolls started so far (drives the reel animation). */
+  readonly rolls: number;
+}
+
+export type DiceToSpiceAction =
+  | { readonly type: "set-difficulty"; readonly difficulty: DiceToSpiceDifficulty }
+  | { readonly type: "roll"; readonly result: DiceToSpiceResult }
+  | { readonly type: "reveal" }
+  | { readonly type: "skip" }
+  | { readonly type: "complete" }
+  | { readonly type: "new-game" };
+
+export function initialDiceToSpiceState(difficulty: DiceToSpiceDifficulty = DEFAULT_DICE_TO_SPICE_DIFFICULTY): DiceToSpiceState {
+  return { difficulty, phase: "idle", currentPlayer: 0, scores: [0, 0], result: null, rolls: 0 };
+}
+
+/** The faces of the action die for a difficulty. */
+export function actionFaces(difficulty: DiceToSpiceDifficulty): readonly string[] {
+  return DICE_TO_SPICE_ACTIONS[difficulty];
+}
+
+/** Rolls both dice: one call of `random` per die. */
+export function rollDiceToSpice(difficulty: DiceToSpiceDifficulty, random: RandomSource = Math.random): DiceToSpiceResult {
+  const actions = actionFaces(difficulty);
+  const actionIndex = pickIndex(random, actions.length);
+  const bodyPartIndex = pickIndex(random, BODY_PARTS.length);
+  return { action: actions[actionIndex]!, bodyPart: BODY_PARTS[bodyPartIndex]!, actionIndex, bodyPartIndex };
+}
+
+function passTurn(player: DiceToSpicePlayer): DiceToSpicePlayer {
+  return player === 0 ? 1 : 0;
+}
+
+export function diceToSpiceReducer(state: DiceToSpiceState, action: DiceToSpiceAction): DiceToSpiceState {
+  switch (action.type) {
+    case "set-difficulty":
+      // Changing the dice mid-roll is ignored; otherwise the pending result is cleared.
+      if (state.phase === "rolling") return state;
+      return { ...state, difficulty: action.difficulty, phase: "idle", result: null };
+    case "roll":
+      // The button is disabled while rolling and until the current result is skipped or completed.
+      if (state.phase !== "idle") return state;
+      return { ...state, phase: "rolling", result: action.result, rolls: state.rolls + 1 };
+    case "reveal":
+      return state.phase === "rolling" ? { ...state, phase: "result" } : state;
+    case "skip":
+      if (state.phase !== "result") return state;
+      return { ...state, phase: "idle", result: null, currentPlayer: passTurn(state.currentPlayer) };
+    case "complete": {
+      if (state.phase !== "result") return state;
+      const scores: [number, number] = [state.scores[0], state.scores[1]];
+      scores[state.currentPlayer] += DICE_TO_SPICE_POINTS_PER_COMPLETION;
+      return { ...state, phase: "idle", result: null, scores, currentPlayer: passTurn(state.currentPlayer) };
+    }
+    case "new-game":
+      return { ...initialDiceToSpiceState(state.difficulty), rolls: state.rolls };
+  }
+}
+
+/** A reel: the faces repeated `copies` (5) times, so it can scroll several turns before stopping. */
+export function buildReel(faces: readonly string[], copies: number = DICE_TO_SPICE_REEL_COPIES): string[] {
+  return Array.from({ length: copies }, () => faces).flat();
+}
+
+/** Where a reel comes to rest for a face: the same face in the last copy. */
+export function reelStopIndex(faceCount: number, faceIndex: number, copies: number = DICE_TO_SPICE_REEL_COPIES): number {
+  return (copies - 1) * faceCount + faceIndex;
+}

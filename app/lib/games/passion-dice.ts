@@ -1,0 +1,57 @@
+/** Passion Dice play logic: no-repeat rolls over the candidates of the options, and the roll history. */
+import {
+  DICE_ACTIONS,
+  PASSION_DICE_HISTORY_LIMIT,
+  passionDiceCandidates,
+  rollPassionDice,
+  type DiceAction,
+  type PassionDiceOptions,
+  type PassionDiceRoll,
+} from "@content/games/dice";
+import { pickFresh } from "./no-repeat";
+import type { RandomSource } from "./random";
+
+export const DEFAULT_PASSION_DICE_OPTIONS: PassionDiceOptions = {
+  mode: "Romantic",
+  intensity: "Medium",
+  location: "Bedroom",
+  perspective: "Random",
+};
+
+export interface FreshPassionRoll {
+  readonly roll: PassionDiceRoll;
+  readonly seen: string[];
+  /** Every action allowed by these options had been rolled, so the dice started over. */
+  readonly restarted: boolean;
+}
+
+/**
+ * Rolls the dice without repeating an action until every action the options allow has come up.
+ * The intensity caps spicyLevel (Mild 2, Medium 3, Spicy 5); Extreme keeps the boldest levels.
+ */
+export function rollPassionDiceFresh(
+  options: PassionDiceOptions,
+  seen: readonly string[],
+  random: RandomSource = Math.random,
+  actions: readonly DiceAction[] = DICE_ACTIONS,
+): FreshPassionRoll {
+  const pick = pickFresh(passionDiceCandidates(actions, options), seen, (action) => action.id, random);
+  if (!pick) throw new Error("Passion Dice needs at least one action");
+  // With one action left, rollPassionDice only resolves the perspective (and the location tip).
+  return { roll: rollPassionDice([pick.item], options, random), seen: pick.seen, restarted: pick.restarted };
+}
+
+export interface PassionHistoryEntry {
+  /** Running roll number, unique on the page (used as a list key). */
+  readonly n: number;
+  readonly roll: PassionDiceRoll;
+}
+
+/** Adds a roll to the history: newest first, at most `limit` (5) kept. */
+export function addToPassionHistory(
+  history: readonly PassionHistoryEntry[],
+  entry: PassionHistoryEntry,
+  limit: number = PASSION_DICE_HISTORY_LIMIT,
+): PassionHistoryEntry[] {
+  return [entry, ...history].slice(0, limit);
+}

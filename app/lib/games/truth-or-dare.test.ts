@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_TRUTH_OR_DARE_FILTER, TRUTH_OR_DARE_ITEMS, type TruthOrDareItem } from "@content/games/truth-or-dare";
+import { seeded } from "./test-random";
+import {
+  drawTruthOrDare,
+  INITIAL_TRUTH_OR_DARE_STATE,
+  truthOrDarePool,
+  truthOrDareReducer,
+  unseenTruthOrDare,
+} from "./truth-or-dare";
+
+const items: TruthOrDareItem[] = [
+  { id: "t1", type: "truth", question: "q1", spicyLevel: 1, category: "Romance" },
+  { id: "t2", type: "truth", question: "q2", spicyLevel: 4, category: "Kissing" },
+  { id: "d1", type: "dare", question: "q3", spicyLevel: 2, category: "Touch" },
+  { id: "d2", type: "dare", question: "q4", spicyLevel: 5, category: "Adventure" },
+];
+
+describe("truthOrDarePool", () => {
+  it("filters by type, category group and spicyLevel <= intensity", () => {
+    expect(truthOrDarePool({ type: "mixed", category: "All", intensity: 3 }, items)).toEqual({ items: [items[0], items[2]], fellBack: false });
+    expect(truthOrDarePool({ type: "truth", category: "Sensual", intensity: 5 }, items).items).toEqual([items[1]]);
+    expect(truthOrDarePool({ type: "dare", category: "Touch", intensity: 5 }, items).items).toEqual([items[2]]);
+    expect(truthOrDarePool({ type: "dare", category: "Fantasy", intensity: 5 }, items).items).toEqual([items[3]]);
+  });
+
+  it("falls back to the full list when nothing matches, and says so", () => {
+    expect(truthOrDarePool({ type: "truth", category: "Intimacy", intensity: 1 }, items)).toEqual({ items, fellBack: true });
+    // A filter that matches everything is not a fall-back.
+    expect(truthOrDarePool({ type: "mixed", category: "All", intensity: 5 }, items).fellBack).toBe(false);
+  });
+
+  it("offers a real set for the default filter", () => {
+    const pool = truthOrDarePool(DEFAULT_TRUTH_OR_DARE_FILTER);
+    expect(pool.fellBack).toBe(false);
+    expect(pool.items.length).toBeGreaterThan(20);
+    expect(pool.items.every((item) => item.spicyLevel <= 3)).toBe(true);
+  });
+});
+
+describe("drawTruthOrDare", () => {
+  it("draws every question of the set once before starting over", () => {
+    const filter = { type: "truth", category: "All", intensity: 2 } as const;
+    const size = truthOrDarePool(filter).items.length;
+    const random = seeded(7);
+    let seen: string[] = [];
+    const ids = new Set<string>();
+    for (let i = 0; i < size; i++) {
+      const draw = drawTruthOrDare(filter, seen, random)!;
+      expect(draw.restarted).toBe(false);
+      expect(draw.item.type).toBe("truth");
+      expect(draw.item.spicyLevel).toBeLessThanOrEqual(2);
+      ids.add(draw.item.id);
+      seen = draw.seen;
+    }
+    expect(ids.size).toBe(size);
+    expect(unseenTruthOrDare(filter, seen)).toBe(0);
+    expect(drawTruthOrDare(filter, seen, random)!.restarted).toBe(true);
+  });
+
+  it("is deterministic for a seeded random", () => {
+    const a = drawTruthOrDare(DEFAULT_TRUTH_OR_DARE_FILTER, [], seeded(1))!;
+    const b = drawTruthOrDare(DEFAULT_TRUTH_OR_DARE_FILTER, [], seeded(1))!;
+    expect(a.item.id).toBe(b.item.id);
+    expect(TRUTH_OR_DARE_ITEMS).toContain(a.item);
+  });
+});
+
+describe("truthOrDareReducer", () => {
+  it("goes setup -> playing and back to setup when the type changes", () => {
+    let state = truthOrDareReducer(INITIAL_TRUTH_OR_DARE_STATE, { type: "configure", filter: { intensity: 5, category: "Fantasy" } });
+    expect(state.filter).toEqual({ type: "mixed", category: "Fantasy", intensity: 5 });
+    state = truthOrDareReducer(state, { type: "show", item: items[0]!, restarted: false });
+    expect(state.phase).toBe("playing");
+    expect(state.current).toBe(items[0]);
+    // Settings are locked while playing.
+    expect(truthOrDareReducer(state, { type: "configure", filter: { intensity: 1 } })).toBe(state);
+    state = truthOrDareReducer(state, { type: "switch-type", gameType: "dare" });
+    expect(state).toEqual({ phase: "setup", filter: { type: "dare", category: "Fantasy", intensity: 5 }, current: null, restarted: false });
+  });
+
+  it("starts with the spec's defaults: Mixed, All, intensity 3", () => {
+    expect(INITIAL_TRUTH_OR_DARE_STATE.phase).toBe("setup");
+    expect(INITIAL_TRUTH_OR_DARE_STATE.filter).toEqual({ type: "mixed", category: "All", intensity: 3 });
+    const playing = truthOrDareReducer(INITIAL_TRUTH_OR_DARE_STATE, { type: "show", item: items[1]!, restarted: true });
+    expect(truthOrDareReducer(playing, { type: "setup" })).toMatchObject({ phase: "setup", current: null });
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Truth or Dare play logic: the pool for a filter (with the spec's fall-back to the full list),
+ * no-repeat drawing, and the setup -> playing state machine where changing the type returns to setup.
+ */
+import {
+  DEFAULT_TRUTH_OR_DARE_FILTER,
+  filterTruthOrDare,
+  TRUTH_OR_DARE_ITEMS,
+  type TruthOrDareFilter,
+  type TruthOrDareGameType,
+  type TruthOrDareItem,
+} from "@content/games/truth-or-dare";
+import { countUnseen, pickFresh } from "./no-repeat";
+import type { RandomSource } from "./random";
+
+export interface TruthOrDarePool {
+  readonly items: readonly TruthOrDareItem[];
+  /** True when nothing matched the filter and the full list is used instead (spec section 5). */
+  readonly fellBack: boolean;
+}
+
+export function truthOrDarePool(
+  filter: TruthOrDareFilter,
+  items: readonly TruthOrDareItem[] = TRUTH_OR_DARE_ITEMS,
+): TruthOrDarePool {
+  const pool = filterTruthOrDare(items, filter);
+  // filterTruthOrDare hands back the very list it was given only when nothing matches;
+  // any real match produces a new array.
+  return { items: pool, fellBack: pool === items };
+}
+
+export interface TruthOrDareDraw {
+  readonly item: TruthOrDareItem;
+  readonly seen: string[];
+  /** Every question of this set had been seen, so the set started over. */
+  readonly restarted: boolean;
+  /** Questions of the set not yet seen after this one. */
+  readonly remaining: number;
+}
+
+/** Draws a question for the filter that has not been seen yet (until the set is exhausted). */
+export function drawTruthOrDare(
+  filter: TruthOrDareFilter,
+  seen: readonly string[],
+  random: RandomSource = Math.random,
+  items: readonly TruthOrDareItem[] = TRUTH_OR_DARE_ITEMS,
+): TruthOrDareDraw | undefined {
+  const pick = pickFresh(truthOrDarePool(filter, items).items, seen, (item) => item.id, random);
+  return pick ? { item: pick.item, seen: pick.seen, restarted: pick.restarted, remaining: pick.remaining } : undefined;
+}
+
+/** Unseen questions left in the filter's set. */
+export function unseenTruthOrDare(filter: TruthOrDareFilter, seen: readonly string[], items: readonly TruthOrDareItem[] = TRUTH_OR_DARE_ITEMS): number {
+  return countUnseen(truthOrDarePool(filter, items).items, seen, (item) => item.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// State machine: setup -> playing; changing the game type returns to setup.
+
+export interface TruthOrDareState {
+  readonly phase: "setup" | "playing";
+  readonly filter: TruthOrDareFilter;
+  readonly current: TruthOrDareItem | null;
+  readonly restarted: boolean;
+}
+
+export type TruthOrDareAction =
+  | { readonly type: "configure"; readonly filter: Partial<TruthOrDareFilter> }
+  | { readonly type: "show"; readonly item: TruthOrDareItem; readonly restarted: boolean }
+  | { readonly type: "switch-type"; readonly gameType: TruthOrDareGameType }
+  | { readonly type: "setup" };
+
+export const INITIAL_TRUTH_OR_DARE_STATE: TruthOrDareState = {
+  phase: "setup",
+  filter: DEFAULT_TRUTH_OR_DARE_FILTER,
+  current: null,
+  restarted: false,
+};
+
+export function truthOrDareReducer(state: TruthOrDareState, action: TruthOrDareAction): TruthOrDareState {
+  switch (action.type) {
+    case "configure":
+      return state.phase === "setup" ? { ...state, filter: { ...state.filter, ...action.filter } } : state;
+    case "show":
+      return { ...state, phase: "playing", current: action.item, restarted: action.restarted };
+    case "switch-type":
+      return { phase: "setup", filter: { ...state.filter, type: action.gameType }, current: null, restarted: false };
+    case "setup":
+      return { ...state, phase: "setup", current: null, restarted: false };
+  }
+}

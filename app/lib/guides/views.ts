@@ -1,0 +1,92 @@
+/**
+ * The internal views of /love-language-explorer and /romantic-guides (spec §2.7, §2.8), reflected in the URL
+ * search so Back works and a view can be shared. Unknown or malformed parameters fall back to the landing view.
+ */
+import {
+  LOVE_LANGUAGE_ACTIVITIES,
+  LOVE_LANGUAGE_IDS,
+  type LoveLanguageActivity,
+  type LoveLanguageId,
+} from "@content/guides/love-languages";
+import { GUIDE_CATEGORY_IDS, type GuideCategoryId, type RomanticGuide } from "@content/guides/romantic-guides";
+import { stepFromParam } from "./steps";
+
+export type ExplorerView =
+  | { readonly kind: "landing" }
+  | { readonly kind: "language"; readonly language: LoveLanguageId }
+  | { readonly kind: "activity"; readonly language: LoveLanguageId; readonly activity: LoveLanguageActivity }
+  | { readonly kind: "try"; readonly language: LoveLanguageId; readonly activity: LoveLanguageActivity; readonly step: number };
+
+function isLoveLanguageId(value: string | null): value is LoveLanguageId {
+  return value !== null && (LOVE_LANGUAGE_IDS as readonly string[]).includes(value);
+}
+
+export function explorerViewFromParams(params: URLSearchParams): ExplorerView {
+  const activityId = params.get("activity");
+  const activity = activityId ? LOVE_LANGUAGE_ACTIVITIES.find((entry) => entry.id === activityId) : undefined;
+  if (activity) {
+    if (params.has("step")) {
+      return { kind: "try", language: activity.type, activity, step: stepFromParam(params.get("step"), activity.instructions.length) };
+    }
+    return { kind: "activity", language: activity.type, activity };
+  }
+  const language = params.get("language");
+  if (isLoveLanguageId(language)) return { kind: "language", language };
+  return { kind: "landing" };
+}
+
+/** The search string ("?..." or "") of a view; steps are 1-based in the URL. */
+export function explorerSearch(
+  view: { kind: "landing" } | { kind: "language"; language: LoveLanguageId } | { kind: "activity"; activityId: string } | { kind: "try"; activityId: string; step: number },
+): string {
+  switch (view.kind) {
+    case "landing":
+      return "";
+    case "language":
+      return `?${new URLSearchParams({ language: view.language })}`;
+    case "activity":
+      return `?${new URLSearchParams({ activity: view.activityId })}`;
+    case "try":
+      return `?${new URLSearchParams({ activity: view.activityId, step: String(view.step + 1) })}`;
+  }
+}
+
+export type GuidesView<G extends RomanticGuide = RomanticGuide> =
+  | { readonly kind: "landing" }
+  | { readonly kind: "category"; readonly category: GuideCategoryId }
+  | { readonly kind: "guide"; readonly guide: G }
+  | { readonly kind: "walkthrough"; readonly guide: G; readonly step: number }
+  /** A guide id that matches no guide (for example a custom guide not on this device). */
+  | { readonly kind: "missing"; readonly guideId: string };
+
+function isGuideCategoryId(value: string | null): value is GuideCategoryId {
+  return value !== null && (GUIDE_CATEGORY_IDS as readonly string[]).includes(value);
+}
+
+export function guidesViewFromParams<G extends RomanticGuide>(params: URLSearchParams, guides: readonly G[]): GuidesView<G> {
+  const guideId = params.get("guide");
+  if (guideId) {
+    const guide = guides.find((entry) => entry.id === guideId);
+    if (!guide) return { kind: "missing", guideId };
+    if (params.has("step")) return { kind: "walkthrough", guide, step: stepFromParam(params.get("step"), guide.sections.length) };
+    return { kind: "guide", guide };
+  }
+  const category = params.get("category");
+  if (isGuideCategoryId(category)) return { kind: "category", category };
+  return { kind: "landing" };
+}
+
+export function guidesSearch(
+  view: { kind: "landing" } | { kind: "category"; category: GuideCategoryId } | { kind: "guide"; guideId: string } | { kind: "walkthrough"; guideId: string; step: number },
+): string {
+  switch (view.kind) {
+    case "landing":
+      return "";
+    case "category":
+      return `?${new URLSearchParams({ category: view.category })}`;
+    case "guide":
+      return `?${new URLSearchParams({ guide: view.guideId })}`;
+    case "walkthrough":
+      return `?${new URLSearchParams({ guide: view.guideId, step: String(view.step + 1) })}`;
+  }
+}

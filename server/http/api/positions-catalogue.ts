@@ -1,0 +1,146 @@
+import crypto from "node:crypto";
+import { Router, type Request, type Response } from "express";
+import { z } from "zod";
+import { renderPositionIllustration } from "@content/positions/illustration";
+import { POSITION_DIFFICULTIES, POSITION_STYLES } from "@content/positions/types";
+import { POSITION_SORTS } from "~/lib/positions/popularity";
+import { badRequest, notFound } from "../../errors";
+import type { Services } from "../../services";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../services/positions";
+import { rateLimit } from "../rate-limit";
+
+/**
+ * The positions catalogue API, mounted at /api/catalogue (/api/positions belongs to the scratch positions).
+ *
+ *   GET  /api/catalogue?style&difficulty&sort&page&limit  list with popularity, ETag / 304
+ *   GET  /api/catalogue/pool                               compact [id, name, style] pool for the journey generator
+ *   GET  /api/catalogue/:id[?deviceId]                     one entry with related variations (+ yourRating)
+ *   GET  /api/catalogue/:id/illustration.svg               the entry's abstract illustration
+ *   POST /api/catalogue/:id/view                           counts a view (rate-limited)
+ *   POST /api/catalogue/:id/rating {rating, deviceId}      rates once per device (rate-limited; 409 when rated)
+ */
+
+export const VIEW_RATE_LIMIT = { bucket: "catalogue-view", limit: 120, windowMs: 60_000 } as const;
+export const RATING_RATE_LIMIT = { bucket: "catalogue-rating", limit: 30, windowMs: 10 * 60_000 } as const;
+
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const listQuerySchema = z.object({
+  style: z.preprocess(emptyToUndefined, z.enum(POSITION_STYLES).optional()),
+  difficulty: z.preprocess(emptyToUndefined, z.enum(POSITION_DIFFICULTIES).optional()),
+  sort: z.preprocess(emptyToUndefined, z.enum(POSITION_SORTS).default("popular")),
+  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
+  limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE)),
+});
+
+const detailQuerySchema = z.object({
+  deviceId: z.preprocess(emptyToUndefined, z.uuid().optional()),
+});
+
+const ratingSchema = z.object({
+  rating: z.number({ error: "rating must be a whole number from 1 to 5" }).int("rating must be a whole number from 1 to 5").min(1, "rating must be at least 1").max(5, "rating must be at most 5"),
+  deviceId: z.uuid({ error: "deviceId must be a UUID" }),
+});
+
+function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const details: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join(".") || "body";
+    (details[field] ??= []).push(issue.message);
+  }
+  return details;
+}
+
+function parse<T>(schema: z.ZodType<T>, input: unknown, message: string): T {
+  const parsed = schema.safeParse(input ?? {});
+  if (!parsed.success) {
+    const details = fieldErrors(parsed.error);
+    throw badRequest(`${message}: ${Object.keys(details).join(", ")}`, details);
+  }
+  return parsed.data;
+}
+
+/** Sends JSON with a strong ETag of its bytes; answers 304 when the client already has it. */
+function sendWithEtag(req: Request, res: Response, body: unknown, cacheControl = "no-cache") {
+  const json = JSON.stringify(body);
+  const etag = `"${crypto.createHash("sha1").update(json).digest("base64url")}"`;
+  res.set({ ETag: etag, "Cache-Control": cacheControl });
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.type("application/json").send(json);
+}
+
+export function positionsCatalogueRoutes(services: Services) {
+  const router = Router();
+  const positions = services.positions;
+
+  router.get("/", async (req, res) => {
+    const query = parse(listQuerySchema, req.query, "Invalid query");
+    const list = await positions.list(query);
+    sendWithEtag(req, res, { ...list, total: list.stats.count });
+  });
+
+  router.get("/pool", (req, res) => {
+    // Changes only with a new release: cache for an hour, revalidate by ETag.
+    sendWithEtag(req, res, { positions: positions.pool() }, "public, max-age=3600");
+  });
+
+  router.get("/:id", async (req, res) => {
+    const { deviceId } = parse(detailQuerySchema, req.query, "Invalid query");
+    const position = await positions.get(req.params.id);
+    if (!position) throw notFound("Position not found");
+    const yourRating = deviceId ? await positions.ratingBy(position.id, deviceId) : null;
+    sendWithEtag(req, res, { position, yourRating });
+  });
+
+  router.get("/:id/illustration.svg", (req, res) => {
+    const entry = positions.entry(req.params.id);
+    if (!entry) throw notFound("Position not found");
+    const svg = renderPositionIllustration(entry);
+    const etag = `"${crypto.createHash("sha1").update(svg).digest("base64url")}"`;
+    res.set({
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=2592000, stale-while-revalidate=86400",
+      "X-Content-Type-Options": "nosniff",
+      // Opened on its own, the picture may not run or load anything.
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      ETag: etag,
+    });
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.send(svg);
+  });
+
+  router.post("/:id/view", rateLimit(services.rateLimits, VIEW_RATE_LIMIT), async (req, res) => {
+    const id = String(req.params.id);
+    const popularity = await positions.recordView(id);
+    if (!popularity) throw notFound("Position not found");
+    res.set("Cache-Control", "no-store").json({ id, popularity });
+  });
+
+  router.post("/:id/rating", rateLimit(services.rateLimits, RATING_RATE_LIMIT), async (req, res) => {
+    const id = String(req.params.id);
+    if (!positions.exists(id)) throw notFound("Position not found");
+    const { rating, deviceId } = parse(ratingSchema, req.body, "Invalid rating");
+    const result = await positions.rate(id, deviceId, rating);
+    res.set("Cache-Control", "no-store");
+    if (result.status === "unknown") throw notFound("Position not found");
+    if (result.status === "already-rated") {
+      res.status(409).json({
+        error: "You have already rated this position on this device.",
+        details: { yourRating: result.rating },
+        id,
+        yourRating: result.rating,
+        popularity: result.popularity,
+      });
+      return;
+    }
+    res.status(201).json({ id, yourRating: rating, popularity: result.popularity });
+  });
+
+  return router;
+}

@@ -1,0 +1,300 @@
+import crypto from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { editorialOrder, getCataloguePosition, positionsCatalogue } from "@content/positions/catalogue";
+import { validateCatalogue, type CatalogueValidation } from "@content/positions/self-check";
+import type { CataloguePosition, PositionDifficulty, PositionStyle } from "@content/positions/types";
+import {
+  listStats,
+  popularityFrom,
+  sortPositions,
+  type ListStats,
+  type Popularity,
+  type PopularityTotals,
+  type PositionSort,
+} from "~/lib/positions/popularity";
+import type { Db } from "../../db/client";
+import { positionRatings, positionStats } from "../../db/schema";
+import type { Clock } from "../clock";
+
+/**
+ * The positions catalogue with real popularity joined (views and ratings counted by the server).
+ *
+ * Rating rule: one rating per position and device. A second rating from the same device is REFUSED
+ * (`already-rated`, the API answers 409 with the rating already given) rather than replacing the first, so a
+ * visitor cannot nudge the average by re-rating, and the answer tells the page which rating to show.
+ */
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+export const RELATED_LIMIT = 8;
+
+export interface PositionListQuery {
+  style?: PositionStyle;
+  difficulty?: PositionDifficulty;
+  sort?: PositionSort;
+  /** 1-based. */
+  page?: number;
+  limit?: number;
+}
+
+/** A catalogue entry as lists show it ("Popular position" of the specification). */
+export interface PositionSummary {
+  id: string;
+  name: string;
+  description: string;
+  style: PositionStyle;
+  difficulty: PositionDifficulty;
+  category: string;
+  duration: string;
+  benefits: string[];
+  isPopular: boolean;
+  featured: boolean;
+  views: number;
+  /** One decimal, null while unrated. */
+  rating: number | null;
+  ratingCount: number;
+  imageUrl: string;
+}
+
+export interface PositionList {
+  positions: PositionSummary[];
+  page: number;
+  limit: number;
+  pages: number;
+  /** Over every position matching the filters; `showing` is how many this page holds. */
+  stats: ListStats & { showing: number };
+}
+
+export interface RelatedPosition {
+  id: string;
+  name: string;
+  style: PositionStyle;
+  difficulty: PositionDifficulty;
+  imageUrl: string;
+}
+
+export interface PositionDetail extends PositionSummary {
+  tags: string[];
+  instructions: string[];
+  baseId: string;
+  variationId: string | null;
+  /** Other entries of the same base position (the base itself and its variations), editorial order. */
+  related: RelatedPosition[];
+}
+
+/** Compact pool for the journey generator in the browser: [id, name, style]. */
+export type PoolEntry = [id: string, name: string, style: PositionStyle];
+
+export type RateResult =
+  | { status: "created"; popularity: Popularity }
+  | { status: "already-rated"; rating: number; popularity: Popularity }
+  | { status: "unknown" };
+
+export function illustrationUrl(id: string): string {
+  return `/api/catalogue/${encodeURIComponent(id)}/illustration.svg`;
+}
+
+/** The device id is a random UUID from the browser; only its digest is stored. */
+export function deviceDigest(deviceId: string): string {
+  return crypto.createHash("sha256").update(`entwine-device:${deviceId.toLowerCase()}`).digest("base64url");
+}
+
+function summary(entry: CataloguePosition, popularity: Popularity): PositionSummary {
+  return {
+    id: entry.id,
+    name: entry.name,
+    description: entry.description,
+    style: entry.style,
+    difficulty: entry.difficulty,
+    category: entry.category,
+    duration: entry.duration,
+    benefits: [...entry.benefits],
+    isPopular: entry.isPopular,
+    featured: entry.featured,
+    views: popularity.views,
+    rating: popularity.rating,
+    ratingCount: popularity.ratingCount,
+    imageUrl: illustrationUrl(entry.id),
+  };
+}
+
+export function filterCatalogue(
+  list: readonly CataloguePosition[],
+  filters: Pick<PositionListQuery, "style" | "difficulty">,
+): CataloguePosition[] {
+  return list.filter(
+    (entry) =>
+      (filters.style === undefined || entry.style === filters.style) &&
+      (filters.difficulty === undefined || entry.difficulty === filters.difficulty),
+  );
+}
+
+/** Groups of the catalogue by base id, each in editorial order (built once). */
+const byBase: ReadonlyMap<string, CataloguePosition[]> = (() => {
+  const groups = new Map<string, CataloguePosition[]>();
+  for (const entry of positionsCatalogue) {
+    const group = groups.get(entry.baseId) ?? [];
+    group.push(entry);
+    groups.set(entry.baseId, group);
+  }
+  for (const [key, group] of groups) groups.set(key, editorialOrder(group));
+  return groups;
+})();
+
+export function createPositionsService(db: Db, clock: Clock, catalogue: readonly CataloguePosition[] = positionsCatalogue) {
+  const find = (id: string) => (catalogue === positionsCatalogue ? getCataloguePosition(id) : catalogue.find((entry) => entry.id === id));
+
+  async function allTotals(): Promise<Map<string, PopularityTotals>> {
+    const rows = await db
+      .select({
+        positionId: positionStats.positionId,
+        views: positionStats.views,
+        ratingSum: positionStats.ratingSum,
+        ratingCount: positionStats.ratingCount,
+      })
+      .from(positionStats);
+    return new Map(rows.map((row) => [row.positionId, row]));
+  }
+
+  async function totalsOf(id: string): Promise<PopularityTotals | undefined> {
+    const [row] = await db
+      .select({ views: positionStats.views, ratingSum: positionStats.ratingSum, ratingCount: positionStats.ratingCount })
+      .from(positionStats)
+      .where(eq(positionStats.positionId, id));
+    return row;
+  }
+
+  return {
+    /** The start-up self-check of the specification (unique ids, >= 500, required fields). */
+    selfCheck(): CatalogueValidation {
+      return validateCatalogue(catalogue);
+    },
+
+    size(): number {
+      return catalogue.length;
+    },
+
+    exists(id: string): boolean {
+      return find(id) !== undefined;
+    },
+
+    /** The catalogue entry itself (no popularity), e.g. for the illustration. */
+    entry(id: string): CataloguePosition | undefined {
+      return find(id);
+    },
+
+    /** Filters (style AND difficulty), sorts and paginates, with popularity joined. */
+    async list(query: PositionListQuery = {}): Promise<PositionList> {
+      const totals = await allTotals();
+      const filtered = filterCatalogue(catalogue, query).map((entry) => ({
+        ...entry,
+        totals: totals.get(entry.id),
+        popularity: popularityFrom(totals.get(entry.id)),
+      }));
+      const sorted = sortPositions(filtered, query.sort ?? "popular");
+      const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(query.limit ?? DEFAULT_PAGE_SIZE)));
+      const pages = Math.max(1, Math.ceil(sorted.length / limit));
+      const page = Math.min(pages, Math.max(1, Math.floor(query.page ?? 1)));
+      const slice = sorted.slice((page - 1) * limit, page * limit);
+      return {
+        positions: slice.map((entry) => summary(entry, entry.popularity)),
+        page,
+        limit,
+        pages,
+        stats: { ...listStats(filtered), showing: slice.length },
+      };
+    },
+
+    async get(id: string): Promise<PositionDetail | undefined> {
+      const entry = find(id);
+      if (!entry) return undefined;
+      const popularity = popularityFrom(await totalsOf(id));
+      const related = (byBase.get(entry.baseId) ?? [])
+        .filter((other) => other.id !== entry.id)
+        .slice(0, RELATED_LIMIT)
+        .map((other) => ({ id: other.id, name: other.name, style: other.style, difficulty: other.difficulty, imageUrl: illustrationUrl(other.id) }));
+      return {
+        ...summary(entry, popularity),
+        tags: [...entry.tags],
+        instructions: [...entry.instructions],
+        baseId: entry.baseId,
+        variationId: entry.variationId,
+        related,
+      };
+    },
+
+    async popularity(id: string): Promise<Popularity> {
+      return popularityFrom(await totalsOf(id));
+    },
+
+    /** Counts one view; null for an unknown id. */
+    async recordView(id: string): Promise<Popularity | null> {
+      if (!find(id)) return null;
+      const now = clock.now();
+      const [row] = await db
+        .insert(positionStats)
+        .values({ positionId: id, views: 1, updatedAt: now })
+        .onConflictDoUpdate({
+          target: positionStats.positionId,
+          set: { views: sql`${positionStats.views} + 1`, updatedAt: now },
+        })
+        .returning({ views: positionStats.views, ratingSum: positionStats.ratingSum, ratingCount: positionStats.ratingCount });
+      return popularityFrom(row);
+    },
+
+    /** The rating this device gave, if any. */
+    async ratingBy(id: string, deviceId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ rating: positionRatings.rating })
+        .from(positionRatings)
+        .where(and(eq(positionRatings.positionId, id), eq(positionRatings.deviceId, deviceDigest(deviceId))));
+      return row?.rating ?? null;
+    },
+
+    /** Rates once per device (see the rule above). `rating` must be an integer 1-5 (validated by the API). */
+    async rate(id: string, deviceId: string, rating: number): Promise<RateResult> {
+      if (!find(id)) return { status: "unknown" };
+      if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new RangeError("rating must be an integer 1-5");
+      const now = clock.now();
+      const device = deviceDigest(deviceId);
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(positionRatings)
+          .values({ positionId: id, deviceId: device, rating, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ rating: positionRatings.rating });
+        if (inserted.length === 0) {
+          const [existing] = await tx
+            .select({ rating: positionRatings.rating })
+            .from(positionRatings)
+            .where(and(eq(positionRatings.positionId, id), eq(positionRatings.deviceId, device)));
+          const [totals] = await tx
+            .select({ views: positionStats.views, ratingSum: positionStats.ratingSum, ratingCount: positionStats.ratingCount })
+            .from(positionStats)
+            .where(eq(positionStats.positionId, id));
+          return { status: "already-rated", rating: existing?.rating ?? rating, popularity: popularityFrom(totals) } as const;
+        }
+        const [row] = await tx
+          .insert(positionStats)
+          .values({ positionId: id, ratingSum: rating, ratingCount: 1, updatedAt: now })
+          .onConflictDoUpdate({
+            target: positionStats.positionId,
+            set: {
+              ratingSum: sql`${positionStats.ratingSum} + ${rating}`,
+              ratingCount: sql`${positionStats.ratingCount} + 1`,
+              updatedAt: now,
+            },
+          })
+          .returning({ views: positionStats.views, ratingSum: positionStats.ratingSum, ratingCount: positionStats.ratingCount });
+        return { status: "created", popularity: popularityFrom(row) } as const;
+      });
+    },
+
+    /** The compact pool of the journey generator: every entry as [id, name, style], catalogue order. */
+    pool(): PoolEntry[] {
+      return catalogue.map((entry) => [entry.id, entry.name, entry.style]);
+    },
+  };
+}
+
+export type PositionsService = ReturnType<typeof createPositionsService>;

@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { E2E_ADMIN, signIn } from "./support/admin";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe("admin access", () => {
+  it("signs in, shows the Admin pill and dashboard, signs out, and shows the login form again", async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    await page.goto(`${baseUrl()}/admin/dashboard`);
+    await page.getByRole("heading", { name: "Admin Access" }).waitFor();
+    expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin", exact: true }).count()).toBe(0);
+
+    // Show/hide password.
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("secret");
+    await page.getByRole("button", { name: "Show password" }).click();
+    expect(await password.getAttribute("type")).toBe("text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    expect(await password.getAttribute("type")).toBe("password");
+
+    await signIn(page, "/admin/dashboard");
+    const adminPill = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin", exact: true });
+    await adminPill.waitFor();
+    expect(await adminPill.getAttribute("aria-current")).toBe("page");
+
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL(`${baseUrl()}/admin/login`);
+    await page.goto(`${baseUrl()}/admin/seo`);
+    await page.getByRole("heading", { name: "Admin Access" }).waitFor();
+    expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin", exact: true }).count()).toBe(0);
+    expect(consoleErrors.filter((text) => !text.includes("401"))).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the server's countdown message on a wrong password", async () => {
+    const { page, context } = await openPage(browser, { verified: true });
+    await page.goto(`${baseUrl()}/admin/login`);
+    await page.getByLabel("Username").fill("someone-else");
+    await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("alert").filter({ hasText: "Invalid credentials. 2 attempts remaining." }).waitFor();
+    await context.close();
+  });
+
+  it("keeps credentials and hashes out of the client build", () => {
+    const dir = path.resolve("build/client");
+    const files = fs.readdirSync(dir, { recursive: true }).map(String).filter((file) => /\.(js|css|html|json)$/.test(file));
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(dir, file), "utf8");
+      expect(text, file).not.toContain(E2E_ADMIN.password);
+      expect(text, file).not.toContain("$argon2id$");
+    }
+  });
+});
