@@ -18,6 +18,7 @@ async function main() {
   const { config, logger, database, services } = runtime;
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const app = createServerApp(runtime, build, clientDir);
+  let stopping = false;
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
@@ -25,8 +26,9 @@ async function main() {
     logger.info({ port }, `Entwine listening on http://localhost:${port}`);
   });
   server.keepAliveTimeout = 65_000;
-
-  let stopping = false;
+  server.on("request", (_req, res) => {
+    if (stopping) res.setHeader("Connection", "close");
+  });
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -44,6 +46,8 @@ async function main() {
       }
     });
     server.closeIdleConnections();
+    // Sockets that finish their last response after close() become idle later: keep closing them.
+    setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => {
       logger.warn("forcing shutdown after 20 s");
       process.exit(1);

@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { startServer } from "./support/server";
+
+// Process-level behaviour of the production server: persistence across restarts and graceful shutdown.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-lifecycle-"));
+const admin = { ADMIN_USERNAME: "lifecycle-admin", ADMIN_PASSWORD: "lifecycle-password-1" };
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: url },
+    body: JSON.stringify({ username: admin.ADMIN_USERNAME, password: admin.ADMIN_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+describe("server lifecycle", () => {
+  it("keeps its data when started twice on the same DATA_DIR", async () => {
+    const first = await startServer(admin, dataDir);
+    const cookie = await signIn(first.url);
+    expect(await first.stop("SIGTERM")).toBe(0);
+    expect(first.output()).toContain("database closed");
+
+    const second = await startServer(admin, dataDir);
+    try {
+      const session = await fetch(`${second.url}/api/auth/session`, { headers: { Cookie: cookie } });
+      expect((await session.json()).admin).toEqual({ username: admin.ADMIN_USERNAME });
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it("finishes in-flight requests on SIGTERM and drops no completed request", async () => {
+    const server = await startServer(admin, dataDir);
+    const statuses: number[] = [];
+    const failures: string[] = [];
+    let stopping = false;
+    const worker = async () => {
+      while (!stopping) {
+        try {
+          const response = await fetch(`${server.url}/games`);
+          await response.text();
+          statuses.push(response.status);
+        } catch (error) {
+          // Connection refused after the listener closed is expected; anything else is a failure.
+          if (!stopping) failures.push(String(error));
+          return;
+        }
+      }
+    };
+    const workers = Array.from({ length: 8 }, worker);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const exit = server.stop("SIGTERM");
+    stopping = true;
+    await Promise.all(workers);
+    expect(await exit).toBe(0);
+    expect(statuses.length).toBeGreaterThan(10);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect(failures).toEqual([]);
+  });
+
+  it("refuses to start with a bad setting and names it", async () => {
+    await expect(startServer({ PORT: "not-a-port" })).rejects.toThrow(/PORT/);
+  });
+});
