@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { registerServiceWorker } from "~/lib/service-worker";
+import { startVitalsReporting } from "~/lib/vitals-reporter";
 
 startTransition(() => {
   hydrateRoot(
@@ -12,5 +13,9 @@ startTransition(() => {
   );
 });
 
-if (document.readyState === "complete") registerServiceWorker();
-else window.addEventListener("load", registerServiceWorker, { once: true });
+function afterLoad() {
+  void registerServiceWorker();
+  startVitalsReporting();
+}
+if (document.readyState === "complete") afterLoad();
+else window.addEventListener("load", afterLoad, { once: true });

@@ -25,8 +25,24 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") || "/";
+  const record = await context.services.seo.records.forPath(pathname);
   return data({
+    seo: record
+      ? {
+          path: record.path,
+          title: record.title,
+          description: record.description,
+          keywords: record.keywords,
+          canonical: record.canonical,
+          ogType: record.ogType,
+          schemaType: record.schemaType,
+          ogTitle: record.ogTitle,
+          ogDescription: record.ogDescription,
+          ogImage: record.ogImage,
+        }
+      : null,
     origin: context.origin,
     isAdmin: context.admin !== null,
     year: context.services.clock.now().getUTCFullYear(),

@@ -9,10 +9,16 @@ import type { AppConfig } from "./config";
 import { HttpError } from "./errors";
 import type { EntwineLoadContext } from "./http/load-context";
 import { positionsCatalogueRoutes } from "./http/api/positions-catalogue";
+import { journeyPositionsRoutes, scratchPositionsRoutes } from "./http/api/game-positions";
 import { cspNonce, sameOriginGuard, securityHeaders } from "./http/security";
 import { siteRoutes } from "./http/site-routes";
 import { sessionMiddleware } from "./http/session";
 import { authRoutes } from "./http/api/auth";
+import { blogRoutes } from "./http/api/blogs";
+import { mediaFileRoutes, mediaRoutes } from "./http/api/media";
+import { seoRoutes } from "./http/api/seo";
+import { vitalsRoutes } from "./http/api/vitals";
+import { pageViewCounter } from "./http/page-views";
 import { serviceWorkerRoute } from "./http/service-worker";
 import type { Logger } from "./logger";
 import type { Services } from "./services";
@@ -59,8 +65,12 @@ export function createApp(options: CreateAppOptions) {
   app.use(sameOriginGuard((req) => [originOf(req)]));
 
   app.use(sessionMiddleware(services.auth));
+  app.use(pageViewCounter(services.seo.analytics, (req) => new URL(originOf(req)).host));
   app.use(siteRoutes(services, originOf));
   app.use(serviceWorkerRoute(options.clientDir));
+
+  // Uploaded media under server-generated names: immutable, byte ranges, never HTML.
+  app.use("/media", mediaFileRoutes(services));
 
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
@@ -70,10 +80,19 @@ export function createApp(options: CreateAppOptions) {
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
+  app.use("/api/vitals", vitalsRoutes(services));
   app.use("/api", express.json({ limit: "2mb" }));
+  app.use("/api/seo", seoRoutes(services));
   app.use("/api/auth", authRoutes(services, { secureCookies: production }));
 
   app.use("/api/catalogue", positionsCatalogueRoutes(services));
+
+  app.use("/api/positions", scratchPositionsRoutes(services));
+  app.use("/api/journey-positions", journeyPositionsRoutes(services));
+
+  app.use("/api/media", mediaRoutes(services));
+
+  app.use("/api/blogs", blogRoutes(services));
 
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });

@@ -14,6 +14,9 @@ export interface HeadInput {
   schemaType?: SchemaType;
   /** Extra fields merged into the JSON-LD object (e.g. Article author and dates). */
   structuredData?: Record<string, unknown>;
+  /** Open Graph / Twitter title and description when they differ from the page's own. */
+  socialTitle?: string;
+  socialDescription?: string;
 }
 
 const DEFAULT_IMAGE = "/og-image.png";
@@ -67,14 +70,14 @@ export function buildHead(input: HeadInput): MetaDescriptor[] {
     { name: "robots", content: input.robots ?? "index, follow" },
     { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:site_name", content: SITE_NAME },
-    { property: "og:title", content: input.title },
-    { property: "og:description", content: input.description },
+    { property: "og:title", content: input.socialTitle ?? input.title },
+    { property: "og:description", content: input.socialDescription ?? input.description },
     { property: "og:type", content: ogType },
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: input.title },
-    { name: "twitter:description", content: input.description },
+    { name: "twitter:title", content: input.socialTitle ?? input.title },
+    { name: "twitter:description", content: input.socialDescription ?? input.description },
     { name: "twitter:image", content: image },
     { "script:ld+json": buildStructuredData(input) },
   ];
@@ -82,22 +85,59 @@ export function buildHead(input: HeadInput): MetaDescriptor[] {
   return tags;
 }
 
+/** The admin-edited SEO record of the current page, rendered into the root loader's data. */
+export interface SeoOverride {
+  path: string;
+  title: string;
+  description: string;
+  keywords: string;
+  canonical: string;
+  ogType: string;
+  schemaType: string;
+  ogTitle: string | null;
+  ogDescription: string | null;
+  ogImage: string | null;
+}
+
 export interface RootHeadData {
   origin: string;
+  seo?: SeoOverride | null;
 }
 
 type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined;
 
+function rootHeadData(matches: readonly MatchLike[]): Partial<RootHeadData> | undefined {
+  const root = matches.find((match) => match?.id === "root");
+  return (root?.loaderData ?? root?.data) as Partial<RootHeadData> | undefined;
+}
+
 /** The site origin, taken from the root loader's data that every meta function can see. */
 export function originFromMatches(matches: readonly MatchLike[]): string {
-  const root = matches.find((match) => match?.id === "root");
-  const data = (root?.loaderData ?? root?.data) as Partial<RootHeadData> | undefined;
-  return data?.origin ?? "http://localhost:3000";
+  return rootHeadData(matches)?.origin ?? "http://localhost:3000";
+}
+
+/** Applies the page's SEO record (edited in the SEO admin) over its built-in head data. */
+export function applySeoOverride(input: HeadInput, seo: SeoOverride | null | undefined): HeadInput {
+  if (!seo || seo.path !== input.path) return input;
+  const extra = input.structuredData ?? {};
+  return {
+    ...input,
+    title: seo.title || input.title,
+    description: seo.description || input.description,
+    keywords: seo.keywords ? seo.keywords.split(",").map((keyword) => keyword.trim()).filter(Boolean) : input.keywords,
+    path: seo.canonical || input.path,
+    ogType: (seo.ogType as HeadInput["ogType"]) || input.ogType,
+    schemaType: (seo.schemaType as SchemaType) || input.schemaType,
+    image: seo.ogImage || input.image,
+    socialTitle: seo.ogTitle || undefined,
+    socialDescription: seo.ogDescription || undefined,
+    structuredData: extra,
+  };
 }
 
 /** Head data of a registered site page. */
 export function sitePageHead(page: SitePage, matches: readonly MatchLike[], extra: Partial<HeadInput> = {}): MetaDescriptor[] {
-  return buildHead({
+  const input: HeadInput = {
     title: page.title,
     description: page.description,
     path: page.path,
@@ -105,7 +145,8 @@ export function sitePageHead(page: SitePage, matches: readonly MatchLike[], extr
     schemaType: page.schemaType,
     origin: originFromMatches(matches),
     ...extra,
-  });
+  };
+  return buildHead(applySeoOverride(input, rootHeadData(matches)?.seo));
 }
 
 export function noIndexHead(title: string, matches: readonly MatchLike[], path: string): MetaDescriptor[] {

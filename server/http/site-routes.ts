@@ -12,15 +12,16 @@ export function siteRoutes(services: Services, originOf: (req: import("express")
     res.status(health.ok ? 200 : 503).json(health);
   });
 
-  router.get("/robots.txt", (req, res) => {
-    res.type("text/plain").set("Cache-Control", "public, max-age=3600").send(buildRobots(originOf(req)));
+  router.get("/robots.txt", async (req, res) => {
+    const settings = await services.seo.settings.get();
+    res.type("text/plain").set("Cache-Control", "public, max-age=600").send(buildRobots(originOf(req), { crawlDelay: settings.crawlDelay }));
   });
 
   router.get("/sitemap.xml", async (req, res) => {
     res
       .type("application/xml")
       .set("Cache-Control", "public, max-age=600")
-      .send(buildSitemap(originOf(req)));
+      .send(buildSitemap(originOf(req), await services.blogs.sitemapEntries()));
   });
 
   return router;

@@ -3,9 +3,13 @@ import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import type { Clock, RandomSource } from "./clock";
 import { createAuthService } from "./auth";
+import { createBlogService } from "./blogs";
+import { createGamePositionsService } from "./game-positions";
 import { createHealthService } from "./health";
+import { createMediaService } from "./media";
 import { createPositionsService } from "./positions";
 import { createRateLimitService } from "./rate-limits";
+import { createSeoServices } from "./seo";
 import { loadSiteSecret } from "./site-secret";
 
 export interface ServiceDeps {
@@ -24,6 +28,7 @@ export function createServices(deps: ServiceDeps) {
   const db = database.db;
   let siteSecret = "";
   const startupTasks: Array<() => Promise<void>> = [];
+  const shutdownTasks: Array<() => Promise<void>> = [];
   const rateLimits = createRateLimitService(db, clock, () => siteSecret);
   const auth = createAuthService({
     db,
@@ -32,6 +37,13 @@ export function createServices(deps: ServiceDeps) {
     addressKey: (address) => rateLimits.clientKey(address),
     failureFloorMs: deps.loginFailureFloorMs,
   });
+  const seo = createSeoServices(database, clock, { retentionDays: deps.config.ANALYTICS_RETENTION_DAYS });
+  startupTasks.push(async () => {
+    await seo.records.startup();
+    await seo.analytics.prune();
+    seo.analytics.start();
+  });
+  shutdownTasks.push(() => seo.analytics.stop());
   startupTasks.push(async () => {
     const { generatedPassword } = await auth.ensureAdmin(deps.config);
     if (generatedPassword) {
@@ -39,7 +51,6 @@ export function createServices(deps: ServiceDeps) {
       deps.logger.warn(`No admin was configured: created user "admin" with password ${generatedPassword}`);
     }
   });
-  const shutdownTasks: Array<() => Promise<void>> = [];
   const positions = createPositionsService(db, clock);
   if (deps.config.NODE_ENV === "development") {
     // The catalogue self-check of the specification (also a unit test): logged, never fatal.
@@ -49,14 +60,28 @@ export function createServices(deps: ServiceDeps) {
     });
   }
 
+  // Scratch and journey positions: seeded from the catalogue on the first start; event streams end at shutdown.
+  const gamePositions = createGamePositionsService({ database, clock, logger: deps.logger });
+  startupTasks.push(() => gamePositions.startup());
+  shutdownTasks.push(() => gamePositions.shutdown());
+
+  // Blog posts, moderation and reactions; the three sample posts are seeded on the first start.
+  const blogs = createBlogService({ database, clock, logger: deps.logger, rateLimits });
+  startupTasks.push(() => blogs.startup());
+
   const services = {
+    blogs,
     clock,
     random: deps.random,
     database,
     health: createHealthService(database),
     rateLimits,
     auth,
+    seo,
     positions,
+    /** Uploaded files and the media library (files under config.mediaDir). */
+    media: createMediaService({ db, clock, logger: deps.logger, config: deps.config }),
+    gamePositions,
     /** Work done once when a server process starts (seeding, first admin, listeners). */
     async startup(): Promise<void> {
       siteSecret = await loadSiteSecret(db);

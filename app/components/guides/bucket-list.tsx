@@ -167,19 +167,27 @@ export function BucketCard({
       )}
     >
       <div className="flex items-start gap-3">
-        <input id={inputId} type="checkbox" checked={checked} onChange={onToggle} className="peer sr-only" />
-        <label
-          htmlFor={inputId}
-          className={cx(
-            "grid size-11 shrink-0 cursor-pointer place-items-center rounded-full border-2 transition peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold",
-            checked ? "border-success bg-success text-accent-fg" : "border-border hover:border-rose",
-          )}
-        >
-          <Check aria-hidden className={cx("size-5 transition", checked ? "opacity-100" : "opacity-0")} />
-          <span className="sr-only">{title}</span>
-        </label>
+        <span className="relative grid size-11 shrink-0 place-items-center">
+          <input
+            id={inputId}
+            type="checkbox"
+            checked={checked}
+            onChange={onToggle}
+            aria-labelledby={`${inputId}-title`}
+            className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-full opacity-0"
+          />
+          <span
+            aria-hidden
+            className={cx(
+              "pointer-events-none grid size-11 place-items-center rounded-full border-2 transition peer-hover:border-rose peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold peer-focus-visible:outline-solid",
+              checked ? "border-success bg-success text-accent-fg" : "border-border",
+            )}
+          >
+            <Check className={cx("size-5 transition", checked ? "opacity-100" : "opacity-0")} />
+          </span>
+        </span>
         <div className="min-w-0 flex-1">
-          <h3 className="font-display text-xl font-semibold leading-snug">
+          <h3 id={`${inputId}-title`} className="font-display text-xl font-semibold leading-snug">
             {title}
           </h3>
           {badges ? <div className="mt-2 flex flex-wrap gap-1.5">{badges}</div> : null}

@@ -25,6 +25,7 @@ export function StepWalkthrough({
   nextLabel = "Next Step",
   completeLabel = "Complete",
   footer,
+  headingLevel = "h2",
 }: {
   eyebrow: ReactNode;
   title: string;
@@ -41,7 +42,10 @@ export function StepWalkthrough({
   nextLabel?: string;
   completeLabel?: string;
   footer?: ReactNode;
+  /** h1 when the walkthrough is the whole view, h2 inside a page with its own h1. */
+  headingLevel?: "h1" | "h2";
 }) {
+  const Heading = headingLevel;
   const position = { step, total };
   const last = isFinalStep(position);
   return (
@@ -51,9 +55,9 @@ export function StepWalkthrough({
     >
       <div aria-hidden className="pointer-events-none absolute -right-24 -top-24 size-64 rounded-full bg-rose/10 blur-3xl" />
       <p className="text-xs font-semibold uppercase tracking-[0.18em] text-rose">{eyebrow}</p>
-      <h2 id="walkthrough-title" ref={headingRef} tabIndex={-1} className="mt-2 text-3xl font-semibold outline-none sm:text-4xl">
+      <Heading id="walkthrough-title" ref={headingRef} tabIndex={-1} className="mt-2 text-3xl font-semibold outline-none sm:text-4xl">
         {title}
-      </h2>
+      </Heading>
       {meta ? <div className="mt-3 flex flex-wrap gap-2">{meta}</div> : null}
 
       <div className="mt-6 flex items-center justify-between gap-3 text-sm text-muted">
@@ -63,17 +67,6 @@ export function StepWalkthrough({
         <span>{stepProgressPercent(position)}%</span>
       </div>
       <ProgressBar className="mt-2" percent={stepProgressPercent(position)} label={`Step ${step + 1} of ${total}`} />
-      <ol aria-hidden className="mt-3 flex gap-1.5">
-        {Array.from({ length: total }, (_, index) => (
-          <li
-            key={index}
-            className={cx(
-              "h-1.5 flex-1 rounded-full transition-colors",
-              index < step ? "bg-rose/60" : index === step ? "bg-rose" : "bg-surface-2",
-            )}
-          />
-        ))}
-      </ol>
 
       <div aria-live="polite" aria-atomic="true" className="mt-6 min-h-32 rounded-2xl border border-border bg-bg/40 p-5 sm:p-6">
         <p className="sr-only">
@@ -81,7 +74,7 @@ export function StepWalkthrough({
           {stepTitle ? `: ${stepTitle}` : ""}
         </p>
         <div key={step} className="motion-safe:animate-fade-in">
-          {stepTitle ? <h3 className="text-xl font-semibold">{stepTitle}</h3> : null}
+          {stepTitle ? <p className="font-display text-xl font-semibold">{stepTitle}</p> : null}
           <div className={cx(stepTitle && "mt-3")}>{children}</div>
         </div>
       </div>

@@ -49,7 +49,7 @@ export function ErrorScreen({ details }: { details?: string }) {
 export function UnsupportedBrowserNotice() {
   return (
     <div id="unsupported-browser" hidden style={{ padding: "3rem 1.5rem", textAlign: "center", fontFamily: "system-ui, sans-serif" }}>
-      <h1>Browser Not Supported</h1>
+      <h2>Browser Not Supported</h2>
       <p>Entwine needs a current browser. Please update your browser, or open this page in a recent version of Firefox, Safari, Chrome or Edge.</p>
     </div>
   );

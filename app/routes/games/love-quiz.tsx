@@ -115,7 +115,6 @@ function QuestionView({
               )}
             >
               <span
-                aria-hidden
                 className={cx(
                   "grid size-9 shrink-0 place-items-center rounded-full border text-sm",
                   chosen === point.value ? "border-rose bg-rose text-accent-fg" : "border-border text-muted group-hover:border-rose/70",
@@ -123,9 +122,8 @@ function QuestionView({
               >
                 {point.value}
               </span>
-              <span>
-                {point.value} – {point.label}
-              </span>
+              <span className="sr-only"> – </span>
+              <span>{point.label}</span>
             </button>
           ))}
         </div>

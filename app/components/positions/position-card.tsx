@@ -1,0 +1,101 @@
+import { Clock, Eye, Star } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { difficultyLabel, styleLabel } from "~/lib/positions/labels";
+import { formatRating } from "~/lib/positions/popularity";
+
+export interface PositionCardData {
+  id: string;
+  name: string;
+  description?: string;
+  style: string;
+  difficulty: string;
+  duration?: string;
+  views: number;
+  rating: number | null;
+  ratingCount: number;
+  imageUrl: string;
+}
+
+/** The illustration of a catalogue entry, always sized (400 × 300) so nothing shifts. */
+export function PositionImage({ src, eager = false, className = "" }: { src: string; eager?: boolean; className?: string }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={400}
+      height={300}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      className={`aspect-[4/3] h-auto w-full rounded-2xl bg-surface-2 object-cover ${className}`}
+    />
+  );
+}
+
+export function PopularityLine({ views, rating, ratingCount }: Pick<PositionCardData, "views" | "rating" | "ratingCount">) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+      <span className="inline-flex items-center gap-1">
+        <Eye aria-hidden className="size-4" />
+        {views.toLocaleString("en-US")} <span className="sr-only">views</span>
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <Star aria-hidden className="size-4 text-gold" />
+        <span>
+          {formatRating(rating)}
+          <span className="sr-only"> average rating</span> ({ratingCount.toLocaleString("en-US")}
+          <span className="sr-only"> {ratingCount === 1 ? "rating" : "ratings"}</span>)
+        </span>
+      </span>
+    </p>
+  );
+}
+
+/** A card linking to the position's page. `rank` numbers it (most-popular list). */
+export function PositionCard({ position, eager, rank }: { position: PositionCardData; eager?: boolean; rank?: number }) {
+  return (
+    <article className="group relative flex h-full flex-col gap-3 rounded-[var(--radius-card)] border border-border bg-surface/90 p-3 transition hover:border-rose focus-within:border-rose">
+      <div className="relative">
+        <PositionImage src={position.imageUrl} eager={eager} />
+        {rank !== undefined ? (
+          <span className="absolute left-2 top-2 grid min-w-9 place-items-center rounded-full bg-bg/85 px-2 py-1 text-sm font-bold text-rose">
+            #{rank}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 px-1 pb-1">
+        <h3 className="text-lg font-semibold leading-snug">
+          <Link to={`/positions/${position.id}`} className="no-underline after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none">
+            {position.name}
+          </Link>
+        </h3>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge tone="rose">{styleLabel(position.style)}</Badge>
+          <Badge tone="gold">{difficultyLabel(position.difficulty)}</Badge>
+          {position.duration ? (
+            <Badge>
+              <Clock aria-hidden className="mr-1 size-3" />
+              {position.duration}
+            </Badge>
+          ) : null}
+        </div>
+        {position.description ? <p className="line-clamp-3 text-sm text-muted">{position.description}</p> : null}
+        <div className="mt-auto">
+          <PopularityLine views={position.views} rating={position.rating} ratingCount={position.ratingCount} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function PositionGrid({ positions, eagerCount = 0, ranked = false, offset = 0 }: { positions: PositionCardData[]; eagerCount?: number; ranked?: boolean; offset?: number }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {positions.map((position, index) => (
+        <li key={position.id}>
+          <PositionCard position={position} eager={index < eagerCount} rank={ranked ? offset + index + 1 : undefined} />
+        </li>
+      ))}
+    </ul>
+  );
+}

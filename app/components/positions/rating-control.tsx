@@ -1,0 +1,107 @@
+import { Star } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useToast } from "~/components/ui/toast";
+import { getDeviceId, storedRating, storeRating } from "~/lib/positions/device";
+import { formatRating, oneDecimal, type Popularity } from "~/lib/positions/popularity";
+import { cx } from "~/lib/class-names";
+
+interface RatingAnswer {
+  yourRating?: number;
+  popularity?: Popularity;
+  error?: string;
+}
+
+/**
+ * 1-5 rating, once per device: the choice shows at once (optimistic), is stored by the server and
+ * remembered on the device (`entwine:position-ratings`). A device that already rated gets its rating back.
+ */
+export function RatingControl({
+  positionId,
+  popularity,
+  onChange,
+}: {
+  positionId: string;
+  popularity: Popularity;
+  onChange: (popularity: Popularity) => void;
+}) {
+  const { toast } = useToast();
+  const [yourRating, setYourRating] = useState<number | null>(null);
+  const [hover, setHover] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    setYourRating(storedRating(positionId));
+  }, [positionId]);
+
+  async function rate(rating: number) {
+    if (busy || yourRating !== null) return;
+    const before = popularity;
+    const count = before.ratingCount + 1;
+    const average = oneDecimal(((before.rating ?? 0) * before.ratingCount + rating) / count);
+    setBusy(true);
+    setYourRating(rating);
+    onChange({ ...before, rating: average, ratingCount: count });
+    try {
+      const response = await fetch(`/api/catalogue/${encodeURIComponent(positionId)}/rating`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ rating, deviceId: getDeviceId() }),
+      });
+      const answer = (await response.json().catch(() => ({}))) as RatingAnswer;
+      if ((response.ok || response.status === 409) && answer.popularity) {
+        const kept = answer.yourRating ?? rating;
+        setYourRating(kept);
+        storeRating(positionId, kept);
+        onChange(answer.popularity);
+        toast(
+          response.ok
+            ? { title: "Thanks for rating!", description: `You gave it ${rating} out of 5.`, duration: 2000 }
+            : { title: "Already rated", description: `This device rated it ${kept} out of 5.`, duration: 3000 },
+        );
+        return;
+      }
+      throw new Error(answer.error ?? "Rating failed");
+    } catch (error) {
+      setYourRating(null);
+      onChange(before);
+      toast({
+        title: "Your rating was not saved",
+        description: error instanceof Error && error.message !== "Failed to fetch" ? error.message : "Please try again in a moment.",
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const shown = hover ?? yourRating ?? 0;
+  const locked = yourRating !== null;
+  return (
+    <div>
+      <div role="group" aria-label="Rate this position from 1 to 5 stars" className="flex items-center gap-1" onMouseLeave={() => setHover(null)}>
+        {[1, 2, 3, 4, 5].map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-label={`Rate ${value} out of 5`}
+            aria-pressed={yourRating === value}
+            disabled={busy || locked}
+            onClick={() => rate(value)}
+            onMouseEnter={() => !locked && setHover(value)}
+            onFocus={() => !locked && setHover(value)}
+            onBlur={() => setHover(null)}
+            className="grid size-11 place-items-center rounded-full transition hover:bg-surface-2 disabled:cursor-default focus-visible:outline-2 focus-visible:outline-rose"
+          >
+            <Star aria-hidden className={cx("size-7 transition", value <= shown ? "fill-gold text-gold" : "text-muted")} />
+          </button>
+        ))}
+      </div>
+      <p className="mt-2 text-sm text-muted" aria-live="polite">
+        {locked ? `You rated this ${yourRating} out of 5. Thank you!` : "Tap a star to rate. One rating per device."}
+      </p>
+      <p className="sr-only" aria-live="polite">
+        Average {formatRating(popularity.rating)} from {popularity.ratingCount} ratings
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { NextFunction, Request, Response } from "express";
+import { isbot } from "isbot";
+import type { AnalyticsService } from "../services/seo/analytics";
+import { deviceClass, referrerHost } from "../services/seo/analytics";
+
+const NOT_COUNTED = /^\/(admin|api|medium-blog-admin|medium-blog-editor|assets|media|healthz|sw\.js|robots\.txt|sitemap\.xml|favicon|icons|manifest)/;
+
+/** The page a request renders: a document request, or React Router's data request for a client navigation. */
+export function viewedPath(req: Request): string | null {
+  if (req.method !== "GET") return null;
+  let path = req.path;
+  if (path.endsWith(".data")) {
+    path = path.slice(0, -".data".length) || "/";
+    if (path === "/_root") path = "/";
+    // Revalidation after a form submission re-fetches data without a new page view.
+    if (req.query._routes) return null;
+  } else if (!(req.get("accept") ?? "").includes("text/html")) {
+    return null;
+  }
+  if (NOT_COUNTED.test(path)) return null;
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+/**
+ * Counts page views with no cookie and no address: per day, path, referring host and device class. Bots,
+ * admin pages and failed responses are not counted.
+ */
+export function pageViewCounter(analytics: AnalyticsService, ownHost: (req: Request) => string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const path = viewedPath(req);
+    if (path) {
+      const userAgent = req.get("user-agent") ?? "";
+      res.on("finish", () => {
+        if (res.statusCode !== 200 || !userAgent || isbot(userAgent) || res.locals.admin) return;
+        analytics.recordView({
+          path,
+          referrerHost: referrerHost(req.get("referer"), ownHost(req)),
+          device: deviceClass(userAgent),
+        });
+      });
+    }
+    next();
+  };
+}
