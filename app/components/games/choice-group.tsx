@@ -20,6 +20,7 @@ export function ChoiceGroup<T extends string | number>({
   onChange,
   disabled,
   detailed = false,
+  columns = 2,
   className,
 }: {
   legend: ReactNode;
@@ -29,12 +30,14 @@ export function ChoiceGroup<T extends string | number>({
   onChange: (value: T) => void;
   disabled?: boolean;
   detailed?: boolean;
+  /** Columns of the detailed layout from small screens up. */
+  columns?: 2 | 3;
   className?: string;
 }) {
   return (
     <fieldset disabled={disabled} className={cx("min-w-0", className)}>
       <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">{legend}</legend>
-      <div className={cx("flex flex-wrap gap-2", detailed && "grid grid-cols-1 gap-2 sm:grid-cols-2")}>
+      <div className={cx("flex flex-wrap gap-2", detailed && "grid grid-cols-1 gap-2", detailed && (columns === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"))}>
         {options.map((option) => (
           <label key={String(option.value)} className="relative block">
             <input

@@ -1,2 +1,169 @@
-// Placeholder until this page is built: heading and description from the site-page registry.
-export { loader, meta, default } from "../_shared/page-stub";
+import { AlertTriangle, Clock, HandHeart, Lightbulb, Music, Play, Sparkles } from "lucide-react";
+import { useState } from "react";
+import {
+  MASSAGE_BENEFITS,
+  MASSAGE_DEMO_SECONDS,
+  MASSAGE_MOOD_LABELS,
+  MASSAGE_MOODS,
+  MASSAGE_STEPS,
+  MASSAGE_TECHNIQUES,
+  massageTracksForMood,
+  type MassageMood,
+} from "@content/games/massage";
+import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
+import { MassagePlayerBar, useDemoTonePlayer } from "~/components/games/massage-player";
+import { Card } from "~/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { cx } from "~/lib/class-names";
+import { sitePageHead } from "~/lib/head";
+import { getSitePage } from "~/lib/site-pages";
+import type { Route } from "./+types/erotic-massage";
+
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/erotic-massage"), matches);
+
+const MOOD_INTROS: Record<MassageMood, string> = {
+  sensual: "Low, slow and warm: for long glides and an unhurried evening.",
+  romantic: "Soft and tender: for closeness, eye contact and easy conversation.",
+  passionate: "Brighter and bolder: for when the massage is only the beginning.",
+};
+
+export default function EroticMassage() {
+  const [mood, setMood] = useState<MassageMood>("sensual");
+  const player = useDemoTonePlayer();
+
+  return (
+    <GamePage path="/games/erotic-massage" icon={HandHeart}>
+      <LiveAnnouncer message={player.track && player.status === "playing" ? `Playing ${player.track.title} demo` : ""} />
+      <section aria-labelledby="massage-music" className="mx-auto max-w-3xl">
+        <Card className="p-5 sm:p-7">
+          <h2 id="massage-music" className="flex items-center gap-2 text-2xl font-semibold">
+            <Music aria-hidden className="size-6 text-rose" />
+            Set the mood
+          </h2>
+          <p className="mt-1 text-muted">
+            Pick a mood, then a track to hear a {MASSAGE_DEMO_SECONDS}-second demo tone. Put your own slow playlist on for the real thing.
+          </p>
+          <Tabs value={mood} onValueChange={(value) => setMood(value as MassageMood)} className="mt-5">
+            <TabsList aria-label="Mood" className="w-full justify-between sm:w-auto sm:justify-start">
+              {MASSAGE_MOODS.map((entry) => (
+                <TabsTrigger key={entry} value={entry} className="flex-1 sm:flex-none">
+                  {MASSAGE_MOOD_LABELS[entry]}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {MASSAGE_MOODS.map((entry) => (
+              <TabsContent key={entry} value={entry} className="mt-4 outline-none">
+                <p className="text-sm text-muted">{MOOD_INTROS[entry]}</p>
+                <ul className="mt-3 space-y-2">
+                  {massageTracksForMood(entry).map((track) => {
+                    const current = player.track?.id === track.id;
+                    return (
+                      <li key={track.id}>
+                        <button
+                          type="button"
+                          onClick={() => void player.start(track)}
+                          aria-label={`Play demo: ${track.title} by ${track.artist}`}
+                          className={cx(
+                            "flex min-h-14 w-full items-center gap-3 rounded-2xl border p-3 text-left transition hover:border-rose",
+                            current ? "border-rose bg-rose/10" : "border-border bg-surface-2",
+                          )}
+                        >
+                          <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-full bg-rose/15 text-rose">
+                            <Play className="size-4" />
+                          </span>
+                          <span className="min-w-0 flex-1">
+                            <span className="block font-semibold">{track.title}</span>
+                            <span className="block text-sm text-muted">
+                              {track.artist} · {track.duration}
+                            </span>
+                            <span className="mt-0.5 block text-xs text-muted">{track.description}</span>
+                          </span>
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </TabsContent>
+            ))}
+          </Tabs>
+          {player.error ? (
+            <p role="alert" className="mt-4 flex items-start gap-2 rounded-xl border border-danger/50 bg-danger/10 p-3 text-sm text-fg">
+              <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
+              {player.error}
+            </p>
+          ) : null}
+        </Card>
+        {player.track ? (
+          <div className="sticky bottom-3 z-20 mt-4">
+            <MassagePlayerBar player={player} />
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="massage-steps" className="mx-auto mt-12 max-w-3xl">
+        <h2 id="massage-steps" className="text-center text-3xl font-semibold">Your five-step journey</h2>
+        <p className="mt-2 text-center text-muted">Agree on what is welcome before you begin, and check in as you go.</p>
+        <ol className="mt-6 space-y-4">
+          {MASSAGE_STEPS.map((step) => (
+            <li key={step.id}>
+              <Card className="p-5 sm:p-6">
+                <div className="flex items-start gap-4">
+                  <span
+                    aria-hidden
+                    className="grid size-11 shrink-0 place-items-center rounded-full bg-gradient-to-br from-rose to-coral font-display text-xl font-semibold text-accent-fg"
+                  >
+                    {step.step}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <h3 className="text-xl font-semibold">
+                      <span className="sr-only">Step {step.step}: </span>
+                      {step.title}
+                    </h3>
+                    <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-muted">
+                      <Clock aria-hidden className="size-4 text-gold" />
+                      {step.duration}
+                    </p>
+                    <ul className="mt-3 list-disc space-y-1.5 pl-5 marker:text-rose">
+                      {step.instructions.map((instruction) => (
+                        <li key={instruction}>{instruction}</li>
+                      ))}
+                    </ul>
+                    <div className="mt-4 rounded-xl bg-surface-2 p-3">
+                      <p className="flex items-center gap-1.5 text-sm font-semibold text-gold">
+                        <Lightbulb aria-hidden className="size-4" />
+                        Tips
+                      </p>
+                      <ul className="mt-1.5 space-y-1 text-sm text-muted">
+                        {step.tips.map((tip) => (
+                          <li key={tip}>{tip}</li>
+                        ))}
+                      </ul>
+                    </div>
+                  </div>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-label="Benefits and techniques" className="mt-12 grid gap-4 md:grid-cols-2">
+        <InfoCard title="Benefits" icon={Sparkles} items={MASSAGE_BENEFITS} />
+        <Card className="h-full">
+          <h2 className="flex items-center gap-2 text-xl font-semibold">
+            <HandHeart aria-hidden className="size-5 text-rose" />
+            Techniques
+          </h2>
+          <dl className="mt-4 space-y-3">
+            {MASSAGE_TECHNIQUES.map((technique) => (
+              <div key={technique.name}>
+                <dt className="font-semibold">{technique.name}</dt>
+                <dd className="text-sm text-muted">{technique.description}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      </section>
+    </GamePage>
+  );
+}

@@ -1,2 +1,216 @@
-// Placeholder until this page is built: heading and description from the site-page registry.
-export { loader, meta, default } from "../_shared/page-stub";
+import { Clock, Dices, History, Lightbulb, MapPin, ScrollText, UserRound } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import {
+  BODY_PARTS,
+  DICE_LEVEL_NAMES,
+  PASSION_DICE_HISTORY_LIMIT,
+  PASSION_DICE_INTENSITIES,
+  PASSION_DICE_INTENSITY_LEVELS,
+  PASSION_DICE_LOCATIONS,
+  PASSION_DICE_MODE_DESCRIPTIONS,
+  PASSION_DICE_MODES,
+  PASSION_DICE_PERSPECTIVES,
+  PASSION_DICE_ROLL_MS,
+  PASSION_DICE_RULES,
+  PASSION_DICE_TIPS,
+  type PassionDiceOptions,
+  type PassionDiceRoll,
+} from "@content/games/dice";
+import { SPICY_LEVELS } from "@content/games/types";
+import { ChoiceGroup } from "~/components/games/choice-group";
+import { DiceTile } from "~/components/games/dice-tile";
+import { GamePage, InfoCard, LiveAnnouncer, StartOverNote } from "~/components/games/game-page";
+import { useLater, useReducedMotion, useSeenHistory } from "~/components/games/hooks";
+import { LevelMeter } from "~/components/games/level-meter";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { GAME_HISTORY_KEYS } from "~/lib/games/history";
+import {
+  addToPassionHistory,
+  DEFAULT_PASSION_DICE_OPTIONS,
+  rollPassionDiceFresh,
+  type PassionHistoryEntry,
+} from "~/lib/games/passion-dice";
+import { pickOne } from "~/lib/games/random";
+import { sitePageHead } from "~/lib/head";
+import { getSitePage } from "~/lib/site-pages";
+import type { Route } from "./+types/passion-dice";
+
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/passion-dice"), matches);
+
+const LEADER_TEXT = { His: "His turn to lead", Hers: "Her turn to lead" } as const;
+const FACE_SHUFFLE_MS = 90;
+
+export default function PassionDice() {
+  const [options, setOptions] = useState<PassionDiceOptions>(DEFAULT_PASSION_DICE_OPTIONS);
+  const [rolling, setRolling] = useState(false);
+  const [result, setResult] = useState<PassionDiceRoll | null>(null);
+  const [restarted, setRestarted] = useState(false);
+  const [history, setHistory] = useState<PassionHistoryEntry[]>([]);
+  const [faces, setFaces] = useState<[string, string]>(["Where?", "How hot?"]);
+  const [announcement, setAnnouncement] = useState("");
+  const seenHistory = useSeenHistory(GAME_HISTORY_KEYS.passionDice);
+  const reducedMotion = useReducedMotion();
+  const later = useLater();
+  const shuffle = useRef<ReturnType<typeof setInterval> | null>(null);
+  const rollCount = useRef(0);
+
+  useEffect(() => () => {
+    if (shuffle.current) clearInterval(shuffle.current);
+  }, []);
+
+  function set<K extends keyof PassionDiceOptions>(key: K, value: PassionDiceOptions[K]) {
+    setOptions((current) => ({ ...current, [key]: value }));
+  }
+
+  function roll() {
+    if (rolling) return;
+    const next = rollPassionDiceFresh(options, seenHistory.seen());
+    seenHistory.remember(next.seen);
+    setRolling(true);
+    setAnnouncement("Rolling the dice…");
+    if (!reducedMotion) {
+      shuffle.current = setInterval(() => {
+        setFaces([pickOne(BODY_PARTS) ?? "", DICE_LEVEL_NAMES[pickOne(SPICY_LEVELS) ?? 1]]);
+      }, FACE_SHUFFLE_MS);
+    }
+    later(() => {
+      if (shuffle.current) clearInterval(shuffle.current);
+      shuffle.current = null;
+      rollCount.current += 1;
+      setRolling(false);
+      setResult(next.roll);
+      setRestarted(next.restarted);
+      setFaces([next.roll.bodyPart, next.roll.levelName]);
+      setHistory((current) => addToPassionHistory(current, { n: rollCount.current, roll: next.roll }));
+      setAnnouncement(
+        `${next.roll.bodyPart}, ${next.roll.levelName}. ${next.roll.action} For ${next.roll.duration}. ${LEADER_TEXT[next.roll.perspective]}.`,
+      );
+    }, PASSION_DICE_ROLL_MS);
+  }
+
+  return (
+    <GamePage path="/games/passion-dice" icon={Dices}>
+      <LiveAnnouncer message={announcement} />
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_17rem]">
+        <div className="min-w-0 space-y-6">
+          <Card className="p-5 sm:p-7">
+            <h2 className="text-2xl font-semibold">Set the mood</h2>
+            <div className="mt-5 space-y-6">
+              <ChoiceGroup
+                legend="Mode"
+                name="pd-mode"
+                detailed
+                disabled={rolling}
+                value={options.mode}
+                onChange={(mode) => set("mode", mode)}
+                options={PASSION_DICE_MODES.map((mode) => ({ value: mode, label: mode, hint: PASSION_DICE_MODE_DESCRIPTIONS[mode] }))}
+              />
+              <ChoiceGroup
+                legend="Intensity"
+                name="pd-intensity"
+                disabled={rolling}
+                value={options.intensity}
+                onChange={(intensity) => set("intensity", intensity)}
+                options={PASSION_DICE_INTENSITIES.map((intensity) => ({
+                  value: intensity,
+                  label: `${intensity} · up to ${DICE_LEVEL_NAMES[PASSION_DICE_INTENSITY_LEVELS[intensity]]}`,
+                }))}
+              />
+              <ChoiceGroup
+                legend="Location"
+                name="pd-location"
+                disabled={rolling}
+                value={options.location}
+                onChange={(location) => set("location", location)}
+                options={PASSION_DICE_LOCATIONS.map((location) => ({ value: location, label: location }))}
+              />
+              <ChoiceGroup
+                legend="Who leads"
+                name="pd-perspective"
+                disabled={rolling}
+                value={options.perspective}
+                onChange={(perspective) => set("perspective", perspective)}
+                options={PASSION_DICE_PERSPECTIVES.map((perspective) => ({ value: perspective, label: perspective }))}
+              />
+            </div>
+          </Card>
+
+          <Card className="p-5 text-center sm:p-7">
+            <div className="mx-auto grid max-w-sm grid-cols-2 gap-4">
+              <DiceTile caption="Where" face={faces[0]} rolling={rolling} idle={!result && !rolling} reducedMotion={reducedMotion} />
+              <DiceTile caption="How hot" face={faces[1]} rolling={rolling} idle={!result && !rolling} reducedMotion={reducedMotion} />
+            </div>
+            <Button size="lg" className="mt-6 w-full sm:w-auto" onClick={roll} disabled={rolling}>
+              <Dices aria-hidden className={rolling && !reducedMotion ? "size-5 animate-spin" : "size-5"} />
+              {rolling ? "Rolling…" : "Roll for Passion"}
+            </Button>
+
+            {result && !rolling ? (
+              <div data-testid="pd-result" className="mt-7 rounded-2xl border border-rose/40 bg-rose/5 p-5 text-left">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge tone="rose">{result.bodyPart}</Badge>
+                  <LevelMeter level={result.spicyLevel} label={result.levelName} />
+                </div>
+                <p className="mt-4 font-display text-xl leading-snug sm:text-2xl">{result.action}</p>
+                <ul className="mt-4 grid gap-2 text-sm text-muted sm:grid-cols-2">
+                  <li className="flex items-center gap-2">
+                    <Clock aria-hidden className="size-4 text-gold" />
+                    {result.duration}
+                  </li>
+                  <li className="flex items-center gap-2">
+                    <UserRound aria-hidden className="size-4 text-gold" />
+                    {LEADER_TEXT[result.perspective]}
+                  </li>
+                  <li className="flex items-start gap-2 sm:col-span-2">
+                    <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
+                    <span>
+                      <strong className="text-fg">{result.location}:</strong> {result.locationTip}
+                    </span>
+                  </li>
+                </ul>
+                <StartOverNote show={restarted}>
+                  You have rolled every action these settings allow, so the dice start over.
+                </StartOverNote>
+              </div>
+            ) : !result && !rolling ? (
+              <p className="mt-5 text-sm text-muted">Pick your settings, then roll. Either of you can re-roll or skip anything.</p>
+            ) : null}
+          </Card>
+        </div>
+
+        <aside aria-labelledby="pd-history" className="hidden md:block">
+          <Card className="sticky top-20">
+            <h2 id="pd-history" className="flex items-center gap-2 text-lg font-semibold">
+              <History aria-hidden className="size-5 text-rose" />
+              Previous rolls
+            </h2>
+            {history.length === 0 ? (
+              <p className="mt-3 text-sm text-muted">Your last {PASSION_DICE_HISTORY_LIMIT} rolls will appear here, newest first.</p>
+            ) : (
+              <ol data-testid="pd-history" className="mt-3 space-y-3">
+                {history.map((entry) => (
+                  <li key={entry.n} className="rounded-xl bg-surface-2 p-3 text-sm">
+                    <p className="flex items-center justify-between gap-2 text-xs text-muted">
+                      <span>Roll {entry.n}</span>
+                      <span>
+                        {entry.roll.bodyPart} · {entry.roll.levelName}
+                      </span>
+                    </p>
+                    <p className="mt-1 line-clamp-3">{entry.roll.action}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Card>
+        </aside>
+      </div>
+
+      <section aria-label="Rules and tips" className="mt-10 grid gap-4 md:grid-cols-2">
+        <InfoCard title="How to play" icon={ScrollText} items={PASSION_DICE_RULES} ordered />
+        <InfoCard title="Tips" icon={Lightbulb} items={PASSION_DICE_TIPS} />
+      </section>
+    </GamePage>
+  );
+}

@@ -25,7 +25,6 @@ import {
   INITIAL_TRUTH_OR_DARE_STATE,
   truthOrDarePool,
   truthOrDareReducer,
-  unseenTruthOrDare,
 } from "~/lib/games/truth-or-dare";
 import { sitePageHead } from "~/lib/head";
 import { getSitePage } from "~/lib/site-pages";
@@ -211,10 +210,11 @@ export default function TruthOrDare() {
       <section aria-labelledby="tod-levels" className="mx-auto mt-4 max-w-5xl">
         <Card>
           <h2 id="tod-levels" className="text-xl font-semibold">Intensity levels</h2>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-5">
+          <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-5 sm:gap-3">
             {SPICY_LEVELS.map((level) => (
-              <li key={level} className="rounded-xl bg-surface-2 p-3 text-center">
-                <LevelMeter level={level} label={INTENSITY_LABELS[level]} className="flex-col" />
+              <li key={level} className="flex items-center rounded-xl bg-surface-2 px-3 py-2 sm:justify-center sm:py-3">
+                <span aria-hidden className="mr-3 w-4 text-sm font-bold text-muted sm:hidden">{level}</span>
+                <LevelMeter level={level} label={INTENSITY_LABELS[level]} className="sm:flex-col" />
               </li>
             ))}
           </ul>

@@ -1,0 +1,99 @@
+import { useEffect, useMemo, useRef } from "react";
+import { buildReel, reelStopIndex } from "~/lib/games/dice-to-spice";
+import { cx } from "~/lib/class-names";
+
+const ROW_PX = 64;
+/** Face 0 in the middle row (also in the server HTML); later moves are applied to the DOM directly. */
+const INITIAL_STYLE = { transform: `translateY(${ROW_PX}px)` } as const;
+
+/**
+ * A die drawn as a slot-machine column: the faces stacked 5 times scroll for `durationMs` and come
+ * to rest on `faceIndex` in the last copy. Under reduced motion it does not scroll: it keeps the
+ * old face, dimmed, and jumps to the new one when the roll ends. Decorative (aria-hidden): the page
+ * announces the result.
+ */
+export function DiceReel({
+  caption,
+  faces,
+  faceIndex,
+  spinKey,
+  phase,
+  durationMs,
+  reducedMotion,
+}: {
+  caption: string;
+  faces: readonly string[];
+  faceIndex: number;
+  /** Changes on every roll. */
+  spinKey: number;
+  phase: "idle" | "rolling" | "result";
+  durationMs: number;
+  reducedMotion: boolean;
+}) {
+  const reel = useMemo(() => buildReel(faces), [faces]);
+  const track = useRef<HTMLUListElement>(null);
+  const resting = useRef(0);
+
+  const place = (index: number, ms: number) => {
+    const el = track.current;
+    if (!el) return;
+    el.style.transition = ms > 0 ? `transform ${ms}ms cubic-bezier(0.12, 0.62, 0.16, 1)` : "none";
+    // The window shows three rows; the middle one is the face.
+    el.style.transform = `translateY(${(1 - index) * ROW_PX}px)`;
+  };
+
+  // A new set of faces (another difficulty) starts at the top.
+  useEffect(() => {
+    resting.current = 0;
+    place(0, 0);
+  }, [faces]);
+
+  // Each roll: jump back to the resting face in the first copy, then scroll to the target.
+  useEffect(() => {
+    if (spinKey === 0 || reducedMotion) return;
+    const el = track.current;
+    if (!el) return;
+    place(resting.current % faces.length, 0);
+    void el.offsetHeight;
+    const stop = reelStopIndex(faces.length, faceIndex);
+    place(stop, durationMs);
+    resting.current = stop;
+    // faceIndex is fixed for a given spinKey, so only a new roll restarts the scroll.
+  }, [spinKey]);
+
+  useEffect(() => {
+    if (!reducedMotion || phase !== "result") return;
+    const stop = reelStopIndex(faces.length, faceIndex);
+    place(stop, 0);
+    resting.current = stop;
+  }, [reducedMotion, phase, faces.length, faceIndex]);
+
+  return (
+    <figure className="flex min-w-0 flex-col items-center gap-2">
+      <div
+        aria-hidden
+        className={cx(
+          "relative w-full overflow-hidden rounded-2xl border-2 bg-surface-2 shadow-glow transition",
+          phase === "rolling" ? "border-gold" : "border-rose/60",
+        )}
+        style={{ height: ROW_PX * 3 }}
+      >
+        <ul ref={track} style={INITIAL_STYLE} className={cx("will-change-transform", phase === "idle" && "opacity-70", phase === "rolling" && reducedMotion && "opacity-40")}>
+          {reel.map((face, index) => (
+            <li
+              key={index}
+              className="flex items-center justify-center px-2 text-center font-display text-lg font-semibold leading-tight sm:text-xl"
+              style={{ height: ROW_PX }}
+            >
+              {face}
+            </li>
+          ))}
+        </ul>
+        <div className="pointer-events-none absolute inset-x-0 top-0 h-16 bg-gradient-to-b from-surface-2 to-transparent" />
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-surface-2 to-transparent" />
+        <div className="pointer-events-none absolute inset-x-2 top-16 h-16 rounded-xl border border-rose/40" />
+      </div>
+      <figcaption className="text-xs font-bold uppercase tracking-[0.2em] text-muted">{caption}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,226 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser, openPage, type WatchedPage } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** Opens a game page (age check pre-set) and waits for hydration. */
+async function openGame(path: string, options: { viewport?: { width: number; height: number } } = {}): Promise<WatchedPage> {
+  const watched = await openPage(browser, { verified: true, ...options });
+  const response = await watched.page.goto(`${baseUrl()}${path}`);
+  expect(response?.status(), path).toBe(200);
+  await watched.page.waitForLoadState("networkidle");
+  return watched;
+}
+
+async function done({ context, consoleErrors, foreignRequests }: WatchedPage) {
+  expect(consoleErrors).toEqual([]);
+  expect(foreignRequests).toEqual([]);
+  await context.close();
+}
+
+async function serverHtml(path: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}${path}`);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+function liveText(page: Page) {
+  return page.locator("[aria-live=polite]").first().textContent();
+}
+
+describe("games part 1", () => {
+  it("truth or dare: setup, start, next question, quick type switch back to setup", async () => {
+    const html = await serverHtml("/games/truth-or-dare");
+    expect(html).toContain("Set up your game");
+    expect(html).toContain("Consent first");
+
+    const watched = await openGame("/games/truth-or-dare");
+    const { page } = watched;
+    await expect.poll(() => page.getByText(/questions? available for these settings/).isVisible()).toBe(true);
+    // Keyboard: choose Dare with the radio group, then start.
+    await page.getByRole("radio", { name: /^Dare/ }).check();
+    await page.getByRole("radio", { name: "5 · Fire" }).check();
+    await page.getByRole("button", { name: "Start Game" }).click();
+    const question = page.getByTestId("tod-question");
+    await question.waitFor();
+    const first = await question.textContent();
+    expect(first).toBeTruthy();
+    expect(await page.getByText("DARE", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => liveText(page)).toContain("Dare:");
+    await page.getByRole("button", { name: "Next Question" }).press("Enter");
+    await expect.poll(() => question.textContent()).not.toBe(first);
+    // History is kept on the device.
+    const seen = await page.evaluate(() => JSON.parse(localStorage.getItem("entwine-games:truth-or-dare:seen") ?? "[]") as string[]);
+    expect(seen.length).toBe(2);
+    await page.getByRole("group", { name: /Quick switch/ }).getByRole("button", { name: "Truth" }).click();
+    await page.getByRole("heading", { name: "Set up your game" }).waitFor();
+    expect(await page.getByRole("radio", { name: /^Truth/ }).isChecked()).toBe(true);
+    await done(watched);
+  });
+
+  it("passion dice: 1.2 s roll with the button disabled, a result and the last rolls newest first", async () => {
+    const watched = await openGame("/games/passion-dice");
+    const { page } = watched;
+    await page.getByRole("radio", { name: /^Mild/ }).check();
+    const roll = page.getByRole("button", { name: "Roll for Passion" });
+    await roll.click();
+    expect(await page.getByRole("button", { name: "Rolling…" }).isDisabled()).toBe(true);
+    await page.getByTestId("pd-result").waitFor({ timeout: 5_000 });
+    await page.getByRole("button", { name: "Roll for Passion" }).click();
+    await page.getByRole("button", { name: "Roll for Passion" }).waitFor({ timeout: 5_000 });
+    const history = page.getByTestId("pd-history").locator("li");
+    await expect.poll(() => history.count()).toBe(2);
+    expect(await history.first().textContent()).toContain("Roll 2");
+    expect(await page.getByTestId("pd-result").textContent()).toMatch(/Gentle|Sweet/);
+    await done(watched);
+  });
+
+  it("passion dice hides the roll history on small screens", async () => {
+    const watched = await openGame("/games/passion-dice", { viewport: { width: 375, height: 740 } });
+    expect(await watched.page.getByRole("heading", { name: "Previous rolls" }).isVisible()).toBe(false);
+    await done(watched);
+  });
+
+  it("dice to spice: Spicy by default, 3 s roll, Completed scores for Player 1 and passes the turn", async () => {
+    const watched = await openGame("/games/dice-to-spice");
+    const { page } = watched;
+    expect(await page.getByRole("radio", { name: /^Spicy/ }).isChecked()).toBe(true);
+    expect(await page.getByTestId("dts-player-1").getAttribute("aria-current")).toBe("true");
+    await page.getByRole("button", { name: /Roll the Dice · Player 1/ }).click();
+    expect(await page.getByRole("button", { name: "Rolling…" }).isDisabled()).toBe(true);
+    const result = page.getByTestId("dts-result");
+    await result.waitFor({ timeout: 6_000 });
+    expect(await result.textContent()).toContain("your partner's");
+    await page.getByRole("button", { name: "Completed" }).click();
+    expect(await page.getByTestId("dts-score-1").textContent()).toBe("1");
+    expect(await page.getByTestId("dts-score-2").textContent()).toBe("0");
+    expect(await result.count()).toBe(0);
+    expect(await page.getByTestId("dts-player-2").getAttribute("aria-current")).toBe("true");
+    // Player 2 skips: no point, turn back to Player 1.
+    await page.getByRole("button", { name: /Roll the Dice · Player 2/ }).click();
+    await result.waitFor({ timeout: 6_000 });
+    await page.getByRole("button", { name: "Skip" }).click();
+    expect(await page.getByTestId("dts-score-2").textContent()).toBe("0");
+    expect(await page.getByTestId("dts-player-1").getAttribute("aria-current")).toBe("true");
+    await done(watched);
+  });
+
+  it("dice to spice: one round by keyboard alone with reduced motion", async () => {
+    const watched = await openPage(browser, { verified: true });
+    const { page } = watched;
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(`${baseUrl()}/games/dice-to-spice`);
+    await page.waitForLoadState("networkidle");
+    // Pick Cute with the arrow keys, then roll with Enter.
+    await page.getByRole("radio", { name: /^Spicy/ }).focus();
+    await page.keyboard.press("ArrowLeft");
+    expect(await page.getByRole("radio", { name: /^Cute/ }).isChecked()).toBe(true);
+    await page.getByRole("button", { name: /Roll the Dice/ }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByTestId("dts-result").waitFor({ timeout: 6_000 });
+    // Focus moves to the result; Tab reaches Skip, then Completed.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Completed");
+    await page.keyboard.press("Enter");
+    expect(await page.getByTestId("dts-score-1").textContent()).toBe("1");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain("Roll the Dice · Player 2");
+    await done(watched);
+  });
+
+  it("sensual massage journey: a track plays a demo tone with play/pause, mute and volume", async () => {
+    const watched = await openGame("/games/erotic-massage");
+    const { page } = watched;
+    expect(await page.getByRole("heading", { name: /Set the Scene/ }).isVisible()).toBe(true);
+    await page.getByRole("tab", { name: "Romantic" }).click();
+    await page.getByRole("tabpanel").getByRole("button", { name: /^Play demo:/ }).first().click();
+    const player = page.getByTestId("massage-player");
+    await player.waitFor();
+    expect(await player.textContent()).toContain("330 Hz");
+    const volume = player.getByRole("slider", { name: "Volume" });
+    expect(await volume.inputValue()).toBe("0.7");
+    expect(await volume.getAttribute("step")).toBe("0.1");
+    await volume.fill("0.3");
+    expect(await player.getByText("30%").isVisible()).toBe(true);
+    await player.getByRole("button", { name: "Mute" }).click();
+    expect(await player.getByRole("button", { name: "Unmute" }).getAttribute("aria-pressed")).toBe("true");
+    await player.getByRole("button", { name: "Pause" }).click();
+    await player.getByRole("button", { name: "Play" }).waitFor();
+    expect(await page.getByRole("alert").count()).toBe(0);
+    await done(watched);
+  });
+
+  it("sensual massage journey: says so when Web Audio is missing", async () => {
+    const watched = await openPage(browser, { verified: true });
+    await watched.context.addInitScript(() => {
+      // @ts-expect-error simulating a browser without Web Audio
+      delete window.AudioContext;
+      // @ts-expect-error the prefixed variant too
+      delete window.webkitAudioContext;
+    });
+    await watched.page.goto(`${baseUrl()}/games/erotic-massage`);
+    await watched.page.waitForLoadState("networkidle");
+    await watched.page.getByRole("button", { name: /^Play demo:/ }).first().click();
+    await expect
+      .poll(() => watched.page.getByRole("alert").filter({ hasText: "Demo audio" }).textContent())
+      .toBe("Demo audio generation failed. Your browser might not support Web Audio API.");
+    await done(watched);
+  });
+
+  it("roleplay generator: generates a random scenario after a short wait", async () => {
+    const watched = await openGame("/games/fantasy-roleplay");
+    const { page } = watched;
+    expect(await page.getByText("2 scenarios").count()).toBe(1);
+    expect(await page.getByText("1 scenario", { exact: true }).count()).toBe(2);
+    await page.getByRole("button", { name: "Generate Roleplay" }).click();
+    expect(await page.getByRole("button", { name: "Generating…" }).isDisabled()).toBe(true);
+    const scenario = page.getByTestId("rp-scenario");
+    await scenario.waitFor({ timeout: 5_000 });
+    expect(await scenario.locator("#rp-title").textContent()).toBeTruthy();
+    // The title takes focus so keyboard users continue from the scenario.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("rp-title");
+    expect(await scenario.getByText("How the scene unfolds").isVisible()).toBe(true);
+    await done(watched);
+  });
+
+  it("conversation starters: topic and level, then Get Question with follow-ups", async () => {
+    const watched = await openGame("/games/seductive-conversation");
+    const { page } = watched;
+    await page.getByRole("radio", { name: /^Fantasy/ }).check();
+    await page.getByRole("radio", { name: /^Hot/ }).check();
+    await page.getByRole("button", { name: "Get Question" }).click();
+    expect(await page.getByRole("button", { name: "Finding a question…" }).isDisabled()).toBe(true);
+    const card = page.getByTestId("conv-question");
+    await card.waitFor({ timeout: 5_000 });
+    expect(await card.textContent()).toContain("Fantasy");
+    expect(await card.getByText("Keep it going").isVisible()).toBe(true);
+    expect(await card.locator("ul li").count()).toBe(2);
+    await done(watched);
+  });
+
+  it("pleasure map: Female/Male toggle, open a region and a zone with its sensitivity bar", async () => {
+    const watched = await openGame("/games/pleasure-map");
+    const { page } = watched;
+    for (const name of ["Head & Neck", "Torso", "Intimate Areas", "Hidden Gems"]) {
+      expect(await page.getByRole("button", { name: new RegExp(`^${name}`) }).isVisible(), name).toBe(true);
+    }
+    await page.getByRole("radio", { name: "Male", exact: true }).check();
+    await page.getByRole("heading", { name: /^Male/, level: 2 }).waitFor();
+    await page.getByRole("button", { name: /^Head & Neck/ }).click();
+    const panel = page.locator("#pm-region-panel");
+    await panel.getByRole("heading", { name: "Head & Neck" }).waitFor();
+    const zone = panel.getByRole("button", { expanded: false }).first();
+    await zone.click();
+    expect(await panel.getByRole("button", { expanded: true }).count()).toBe(1);
+    const meter = panel.getByRole("meter");
+    expect(await meter.count()).toBe(1);
+    expect(await meter.getAttribute("aria-valuetext")).toMatch(/^(Mild|Moderate|Good|High|Extreme), [1-5] of 5$/);
+    expect(await panel.getByRole("heading", { name: "Techniques" }).count()).toBe(1);
+    await done(watched);
+  });
+});
