@@ -12,15 +12,16 @@ function contentFor(pathname: string): InfoPageContent {
   return page;
 }
 
+// The text travels in the loader data, not in the page's JavaScript.
 export function loader({ request, context }: Route.LoaderArgs) {
   const page = contentFor(new URL(request.url).pathname);
-  return { path: page.path, today: context.services.clock.now().toISOString() };
+  return { path: page.path, page, today: context.services.clock.now().toISOString() };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => (data ? sitePageHead(getSitePage(data.path), matches) : []);
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
-  const page = contentFor(loaderData.path);
+  const { page } = loaderData;
   return (
     <article className="pb-10">
       <PageHeader title={page.heading} lead={page.intro}>

@@ -72,8 +72,10 @@ export async function createTestContext(
 
 /** The production server build, for tests of server-rendered pages (npm test builds before it runs). */
 export async function loadServerBuild(): Promise<ServerBuild> {
-  // @ts-ignore: the build output has no type declarations
-  return (await import("../../build/server/index.js")) as ServerBuild;
+  const { pathToFileURL } = await import("node:url");
+  const { resolve } = await import("node:path");
+  const file = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "server/index.js");
+  return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as ServerBuild;
 }
 
 /** Signs in through the JSON API and returns the session cookie to send with admin calls. */

@@ -1,5 +1,5 @@
-import { Toast as ToastPrimitive } from "radix-ui";
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { X } from "lucide-react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { cx } from "~/lib/class-names";
 
 export interface ToastInput {
@@ -16,38 +16,60 @@ interface ToastItem extends ToastInput {
 
 const ToastContext = createContext<(toast: ToastInput) => void>(() => undefined);
 
-/** The one toast system of the site. */
+let nextId = 1;
+
+/**
+ * The one toast system of the site: a polite live region (assertive for errors) that screen readers announce,
+ * kept deliberately small because it ships on every page.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const show = useCallback((toast: ToastInput) => {
-    setToasts((current) => [...current.slice(-2), { ...toast, id: Date.now() + Math.random() }]);
+    setToasts((current) => [...current.slice(-2), { ...toast, id: nextId++ }]);
   }, []);
-  const remove = (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id));
+  const remove = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
   return (
     <ToastContext.Provider value={show}>
-      <ToastPrimitive.Provider swipeDirection="right">
-        {children}
-        {toasts.map((toast) => (
-          <ToastPrimitive.Root
-            key={toast.id}
-            duration={toast.duration ?? 3000}
-            onOpenChange={(open) => {
-              if (!open) remove(toast.id);
-            }}
-            className={cx(
-              "rounded-2xl border p-4 shadow-glow",
-              toast.variant === "destructive" ? "border-danger bg-surface text-fg" : "border-border bg-surface-2 text-fg",
-            )}
-          >
-            <ToastPrimitive.Title className="font-semibold">{toast.title}</ToastPrimitive.Title>
-            {toast.description ? (
-              <ToastPrimitive.Description className="mt-1 text-sm text-muted">{toast.description}</ToastPrimitive.Description>
-            ) : null}
-          </ToastPrimitive.Root>
-        ))}
-        <ToastPrimitive.Viewport className="fixed bottom-4 right-4 z-[100] flex w-[min(92vw,24rem)] flex-col gap-2 outline-none" />
-      </ToastPrimitive.Provider>
+      {children}
+      <div aria-live="polite" role="status" className="pointer-events-none fixed bottom-4 right-4 z-[100] flex w-[min(92vw,24rem)] flex-col gap-2">
+        {toasts
+          .filter((toast) => toast.variant !== "destructive")
+          .map((toast) => (
+            <ToastCard key={toast.id} toast={toast} onClose={remove} />
+          ))}
+      </div>
+      <div aria-live="assertive" role="alert" className="pointer-events-none fixed bottom-4 left-4 z-[100] flex w-[min(92vw,24rem)] flex-col gap-2">
+        {toasts
+          .filter((toast) => toast.variant === "destructive")
+          .map((toast) => (
+            <ToastCard key={toast.id} toast={toast} onClose={remove} />
+          ))}
+      </div>
     </ToastContext.Provider>
+  );
+}
+
+function ToastCard({ toast, onClose }: { toast: ToastItem; onClose: (id: number) => void }) {
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    timer.current = window.setTimeout(() => onClose(toast.id), toast.duration ?? 3000);
+    return () => window.clearTimeout(timer.current);
+  }, [toast.id, toast.duration, onClose]);
+  return (
+    <div
+      className={cx(
+        "pointer-events-auto flex items-start gap-3 rounded-2xl border p-4 shadow-glow animate-fade-in",
+        toast.variant === "destructive" ? "border-danger bg-surface text-fg" : "border-border bg-surface-2 text-fg",
+      )}
+    >
+      <div className="flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? <p className="mt-1 text-sm text-muted">{toast.description}</p> : null}
+      </div>
+      <button type="button" aria-label="Dismiss" onClick={() => onClose(toast.id)} className="-m-2 grid size-11 place-items-center rounded-full text-muted hover:text-fg">
+        <X aria-hidden className="size-4" />
+      </button>
+    </div>
   );
 }
 
