@@ -23,15 +23,24 @@ if (run("npx", ["react-router", "build"]) !== 0) {
   process.exit(1);
 }
 const extra = process.argv.slice(2);
+const vitest = (file, config = []) => ["vitest", "run", ...config, "--reporter=default", "--reporter=json", `--outputFile.json=${reportDir}/${file}`, ...extra];
 const stages = [
-  ["unit + integration", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reportDir}/unit.json`, ...extra]],
-  ["browser", ["vitest", "run", "--config", "vitest.e2e.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${reportDir}/e2e.json`, ...extra]],
+  { name: "unit + integration (PGlite)", args: vitest("unit.json"), file: "unit.json", env: {} },
+  { name: "browser", args: vitest("e2e.json", ["--config", "vitest.e2e.config.ts"]), file: "e2e.json", env: {} },
 ];
-for (const [name, args] of stages) {
-  console.log(`\n=== ${name} tests ===`);
-  const status = run("npx", args);
-  const file = path.join(reportDir, name === "browser" ? "e2e.json" : "unit.json");
-  if (!collect(file) && status !== 0) totals.failed += 1;
+// CI sets TEST_POSTGRES_URL: the integration suite then runs a second time against PostgreSQL.
+if (process.env.TEST_POSTGRES_URL) {
+  stages.push({
+    name: "unit + integration (PostgreSQL)",
+    args: vitest("postgres.json", ["tests/integration"]),
+    file: "postgres.json",
+    env: { DATABASE_URL: process.env.TEST_POSTGRES_URL },
+  });
+}
+for (const stage of stages) {
+  console.log(`\n=== ${stage.name} tests ===`);
+  const status = spawnSync("npx", stage.args, { stdio: "inherit", env: { ...process.env, ...stage.env } }).status ?? 1;
+  if (!collect(path.join(reportDir, stage.file)) && status !== 0) totals.failed += 1;
   if (status !== 0) failedStages += 1;
 }
 fs.rmSync(reportDir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import type { Clock, RandomSource } from "./clock";
 import { createAuthService } from "./auth";
 import { createBlogService } from "./blogs";
 import { createGamePositionsService } from "./game-positions";
+import { createDashboardService } from "./dashboard";
 import { createHealthService } from "./health";
 import { createMediaService } from "./media";
 import { createPositionsService } from "./positions";
@@ -78,6 +79,7 @@ export function createServices(deps: ServiceDeps) {
     rateLimits,
     auth,
     seo,
+    dashboard: createDashboardService(db),
     positions,
     /** Uploaded files and the media library (files under config.mediaDir). */
     media: createMediaService({ db, clock, logger: deps.logger, config: deps.config }),

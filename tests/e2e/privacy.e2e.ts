@@ -1,0 +1,31 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sitePages } from "../../app/lib/site-pages";
+import { baseUrl, launchBrowser, openPage, passAgeGate } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe("privacy", () => {
+  it("walks every public route without a request to another host and without setting a cookie", async () => {
+    const { page, context, foreignRequests } = await openPage(browser);
+    await page.goto(`${baseUrl()}/`);
+    await passAgeGate(page);
+    for (const { path } of sitePages) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.waitForLoadState("load");
+      // Interact a little so lazy code and images load too.
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(100);
+    }
+    // Let the Web Vitals reporter (which waits 3 s) run and send its beacon to the site itself.
+    await page.waitForTimeout(3500);
+    await page.goto(`${baseUrl()}/games`);
+    expect(foreignRequests).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+    await context.close();
+  });
+});
