@@ -1,0 +1,288 @@
+import crypto from "node:crypto";
+import { pipeline } from "node:stream/promises";
+import busboy from "busboy";
+import { Router, type NextFunction, type Request, type Response } from "express";
+import { z } from "zod";
+import { MEDIA_DIFFICULTIES, MEDIA_DURATIONS, MEDIA_KINDS, MEDIA_MESSAGES, MEDIA_STYLES } from "~/lib/media";
+import { badRequest, HttpError, notFound } from "../../errors";
+import type { Services } from "../../services";
+import type { MediaItem, MediaService, StagedUpload } from "../../services/media";
+import { rateLimit } from "../rate-limit";
+import { requireAdmin } from "../session";
+
+/**
+ * The media library API, mounted at /api/media (DECISIONS.md "Media", issue 4).
+ *
+ *   POST   /api/media        multipart: file in field `file`, optional `title`. Admin, or a visitor of the blog
+ *                            editor (rate-limited). 201 MediaItem { url, source: "local", id, width, height,
+ *                            mediaType, variants: { editor, thumbnail, preview, mobile, tablet, desktop } | null, ... }
+ *                            400 no file, 413 over 10 MB, 415 not JPG/PNG/GIF/WebP/MP4/WebM by its bytes, 429.
+ *   GET    /api/media?q&type&source&uploadedBy&limit&offset   (admin) { items: MediaItem[], total }
+ *   GET    /api/media/:id    (admin) MediaItem
+ *   PATCH  /api/media/:id    (admin) { title?, description?, tags?, style?, difficulty?, duration? } -> MediaItem
+ *   DELETE /api/media/:id    (admin) { ok: true }; removes the files; 409 while still referenced
+ *   POST   /api/media/url    (admin) { url, title, description?, type?, style?, difficulty?, duration?, tags? } -> 201
+ *
+ * Files are served by `mediaFileRoutes` at /media/:file (outside /api).
+ */
+
+/** Visitors upload pictures for their blog posts: 20 files an hour per address. */
+export const VISITOR_UPLOAD_RATE_LIMIT = { bucket: "media-upload-visitor", limit: 20, windowMs: 3_600_000 } as const;
+
+/** Multipart framing around the file (boundaries, part headers, a title field). */
+const MULTIPART_SLACK = 64 * 1024;
+
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+const emptyToNull = (value: unknown) => (value === "" ? null : value);
+
+const listQuerySchema = z.object({
+  q: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  type: z.preprocess(emptyToUndefined, z.enum([...MEDIA_KINDS, "all"]).optional()),
+  source: z.preprocess(emptyToUndefined, z.enum(["local", "url"]).optional()),
+  uploadedBy: z.preprocess(emptyToUndefined, z.enum(["admin", "visitor"]).optional()),
+  limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(200)),
+  offset: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(0)),
+});
+
+const tagsSchema = z.preprocess(
+  (value) => (typeof value === "string" ? value.split(",") : value),
+  z.array(z.string().max(40, "Tags are at most 40 characters")).max(30, "At most 30 tags"),
+);
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(emptyToNull, z.enum(values).nullable().optional());
+
+const updateSchema = z.object({
+  title: z
+    .string({ error: MEDIA_MESSAGES.titleRequired })
+    .trim()
+    .min(1, MEDIA_MESSAGES.titleRequired)
+    .max(200, "Title is at most 200 characters")
+    .optional(),
+  description: z.string().max(5000, "Description is at most 5000 characters").optional(),
+  tags: tagsSchema.optional(),
+  style: optionalChoice(MEDIA_STYLES),
+  difficulty: optionalChoice(MEDIA_DIFFICULTIES),
+  duration: optionalChoice(MEDIA_DURATIONS),
+});
+
+const urlSchema = z.object({
+  url: z.string().max(2048, "URL is at most 2048 characters").optional(),
+  title: z.string().max(200, "Title is at most 200 characters").optional(),
+  description: z.string().max(5000, "Description is at most 5000 characters").optional(),
+  type: z.preprocess(emptyToUndefined, z.enum(MEDIA_KINDS).optional()),
+  tags: tagsSchema.optional(),
+  style: optionalChoice(MEDIA_STYLES),
+  difficulty: optionalChoice(MEDIA_DIFFICULTIES),
+  duration: optionalChoice(MEDIA_DURATIONS),
+});
+
+function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const details: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join(".") || "body";
+    (details[field] ??= []).push(issue.message);
+  }
+  return details;
+}
+
+function parse<T>(schema: z.ZodType<T>, input: unknown, message: string): T {
+  const parsed = schema.safeParse(input ?? {});
+  if (!parsed.success) {
+    const details = fieldErrors(parsed.error);
+    if (details.title?.includes(MEDIA_MESSAGES.titleRequired)) throw badRequest(MEDIA_MESSAGES.titleRequired, details);
+    throw badRequest(`${message}: ${Object.keys(details).join(", ")}`, details);
+  }
+  return parsed.data;
+}
+
+/** Sends JSON with a strong ETag of its bytes; answers 304 when the client already has it. */
+function sendWithEtag(req: Request, res: Response, body: unknown) {
+  const json = JSON.stringify(body);
+  res.set({ ETag: `"${crypto.createHash("sha1").update(json).digest("base64url")}"`, "Cache-Control": "private, no-cache" });
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.type("application/json").send(json);
+}
+
+/**
+ * Streams a multipart upload through busboy into the media service. The file goes straight to the staging
+ * folder (never whole in memory); on a refusal the rest of the request is drained and the partial file removed.
+ */
+function receiveUpload(req: Request, media: MediaService, uploadedBy: "admin" | "visitor"): Promise<MediaItem> {
+  if (!/^multipart\/form-data\b/i.test(req.get("content-type") ?? "")) {
+    return Promise.reject(badRequest(`${MEDIA_MESSAGES.noFile} (multipart/form-data, field "file")`, { file: ["Required"] }));
+  }
+  const declared = Number(req.get("content-length"));
+  if (Number.isFinite(declared) && declared > media.maxBytes + MULTIPART_SLACK) {
+    // Clearly too large: answer at once and close the connection rather than read it all.
+    return Promise.reject(new HttpError(413, MEDIA_MESSAGES.tooLarge, undefined, { Connection: "close" }));
+  }
+  return new Promise<MediaItem>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: 1, fileSize: media.maxBytes + 1, fields: 10, fieldSize: 8 * 1024, parts: 20, headerPairs: 50 },
+      });
+    } catch {
+      reject(badRequest(`${MEDIA_MESSAGES.noFile} (multipart/form-data, field "file")`, { file: ["Required"] }));
+      return;
+    }
+    let staging: Promise<StagedUpload> | null = null;
+    let title: string | undefined;
+    let settled = false;
+
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe(parser);
+      req.resume(); // drain the rest so the client reads our answer
+      staging?.then((staged) => media.discard(staged), () => undefined);
+      reject(error);
+    };
+
+    parser.on("field", (name, value) => {
+      if (name === "title") title = value.slice(0, 200);
+    });
+    parser.on("file", (name, stream, info) => {
+      if (name !== "file" || staging || settled) {
+        stream.resume();
+        return;
+      }
+      staging = media.stageUpload(stream, { fileName: info.filename, mimeType: info.mimeType });
+      staging.catch(fail);
+    });
+    parser.on("error", () => fail(badRequest("The upload could not be read. Please try again.")));
+    parser.on("close", () => {
+      if (settled) return;
+      if (!staging) {
+        fail(badRequest(MEDIA_MESSAGES.noFile, { file: ["Required"] }));
+        return;
+      }
+      staging.then(
+        async (staged) => {
+          if (settled) return media.discard(staged);
+          settled = true;
+          try {
+            resolve(await media.completeUpload(staged, { title, uploadedBy }));
+          } catch (error) {
+            reject(error);
+          }
+        },
+        () => undefined, // handled by fail()
+      );
+    });
+    req.on("close", () => {
+      if (!req.complete) fail(new HttpError(400, "The upload was interrupted."));
+    });
+    req.pipe(parser);
+  });
+}
+
+export function mediaRoutes(services: Services) {
+  const router = Router();
+  const media = services.media;
+  const visitorLimit = rateLimit(services.rateLimits, VISITOR_UPLOAD_RATE_LIMIT);
+  const limitVisitors = (req: Request, res: Response, next: NextFunction) =>
+    res.locals.admin ? next() : visitorLimit(req, res, next);
+
+  router.post("/", limitVisitors, async (req, res) => {
+    const uploadedBy = res.locals.admin ? "admin" : "visitor";
+    const item = await receiveUpload(req, media, uploadedBy);
+    res.status(201).location(item.url).json(item);
+  });
+
+  router.post("/url", requireAdmin, async (req, res) => {
+    const body = parse(urlSchema, req.body, "Invalid media details");
+    const item = await media.addUrl({ ...body, url: body.url ?? "", title: body.title ?? "" }, "admin");
+    res.status(201).json(item);
+  });
+
+  router.get("/", requireAdmin, async (req, res) => {
+    const query = parse(listQuerySchema, req.query, "Invalid query");
+    const result = await media.list({ ...query, type: query.type === "all" ? undefined : query.type });
+    sendWithEtag(req, res, result);
+  });
+
+  router.get("/:id", requireAdmin, async (req, res) => {
+    const item = await media.get(String(req.params.id));
+    if (!item) throw notFound("Media item not found");
+    sendWithEtag(req, res, item);
+  });
+
+  router.patch("/:id", requireAdmin, async (req, res) => {
+    const patch = parse(updateSchema, req.body, "Invalid media details");
+    res.json(await media.update(String(req.params.id), patch));
+  });
+
+  router.delete("/:id", requireAdmin, async (req, res) => {
+    await media.remove(String(req.params.id));
+    res.json({ ok: true });
+  });
+
+  return router;
+}
+
+/** Page-level policy of the site does not apply to a file: nothing in it may run, even if opened directly. */
+const FILE_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * GET/HEAD /media/:file — stored files under their server-generated names, with the Content-Type of the record
+ * (never HTML), nosniff, immutable caching, ETag / 304 and single HTTP byte ranges (206, 416).
+ */
+export function mediaFileRoutes(services: Services) {
+  const router = Router();
+  router.get("/:file", async (req, res) => {
+    const file = await services.media.resolveFile(String(req.params.file));
+    if (!file) {
+      res.status(404).set({ "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff" }).type("text/plain").send("Not found");
+      return;
+    }
+    const etag = `"${file.size.toString(16)}-${file.modifiedAt.getTime().toString(16)}"`;
+    res.set({
+      "Content-Type": file.mime,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Content-Disposition": "inline",
+      "Content-Security-Policy": FILE_CSP,
+      "Accept-Ranges": "bytes",
+      ETag: etag,
+      "Last-Modified": file.modifiedAt.toUTCString(),
+    });
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+
+    let range: { start: number; end: number } | undefined;
+    const ifRange = req.get("if-range");
+    if (req.get("range") && (!ifRange || ifRange === etag)) {
+      const parsed = req.range(file.size, { combine: true });
+      if (parsed === -1) {
+        res.status(416).set("Content-Range", `bytes */${file.size}`).type("text/plain").send("Range not satisfiable");
+        return;
+      }
+      // Malformed ranges (-2), other units and several ranges are ignored: the whole file is sent.
+      if (Array.isArray(parsed) && parsed.type === "bytes" && parsed.length === 1) range = parsed[0];
+    }
+
+    if (range) {
+      res.status(206).set({
+        "Content-Range": `bytes ${range.start}-${range.end}/${file.size}`,
+        "Content-Length": String(range.end - range.start + 1),
+      });
+    } else {
+      res.status(200).set("Content-Length", String(file.size));
+    }
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    const stream = await services.media.openFile(file.key, range);
+    await pipeline(stream, res).catch(() => undefined); // a client that goes away is not an error
+  });
+  return router;
+}

@@ -1,0 +1,595 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Transform, type Readable, type TransformCallback } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
+import {
+  MAX_UPLOAD_BYTES,
+  MEDIA_MESSAGES,
+  VARIANT_NAMES,
+  type MediaDifficulty,
+  type MediaDuration,
+  type MediaKind,
+  type MediaStyle,
+  type MediaVariantUrls,
+} from "~/lib/media";
+import type { AppConfig } from "../../config";
+import type { Db } from "../../db/client";
+import { mediaItems, type MediaItemRow, type StoredVariant } from "../../db/schema";
+import { badRequest, conflict, HttpError, notFound } from "../../errors";
+import type { Logger } from "../../logger";
+import type { Clock } from "../clock";
+import { claimedFamily, detectMediaType, familyOf, sanitiseFileName, SNIFF_BYTES, titleFromFileName, type DetectedType } from "./detect";
+import { createLocalDiskStorage, type ByteRange, type MediaStorage } from "./storage";
+import { originalFileName, parseMediaFileName, planVariants, type VariantPlan } from "./variants";
+
+export { createLocalDiskStorage, type MediaStorage } from "./storage";
+
+/** Public URL prefix of stored files (served by `server/http/media-files.ts`). */
+export const MEDIA_URL_PREFIX = "/media/";
+/** Images above this many pixels are refused (a 10 MB file can still declare a decompression bomb). */
+export const MAX_INPUT_PIXELS = 100_000_000;
+/** Still images are shrunk to this shortest side before the variants are cut (the largest preset is 800 wide). */
+const INTERMEDIATE_MIN_SIDE = 800;
+/** Image jobs processed at once; more wait in line, which bounds memory when many uploads arrive together. */
+const IMAGE_JOBS = Math.max(1, Math.min(2, os.availableParallelism?.() ?? os.cpus().length));
+/** Staged files older than this are leftovers of a crash and are removed. */
+const STAGING_MAX_AGE_MS = 60 * 60_000;
+
+export const unsupportedType = () => new HttpError(415, MEDIA_MESSAGES.unsupportedType);
+export const tooLarge = () => new HttpError(413, MEDIA_MESSAGES.tooLarge);
+
+/** A media item as the API answers it. */
+export interface MediaItem {
+  id: string;
+  /** image, gif or video (both names kept: `type` of the spec's media item, `mediaType` of the upload answer). */
+  type: MediaKind;
+  mediaType: MediaKind;
+  title: string;
+  description: string;
+  url: string;
+  source: "local" | "url";
+  originalName: string | null;
+  mime: string | null;
+  bytes: number | null;
+  width: number | null;
+  height: number | null;
+  /** Variant URLs; null for videos and items added by URL. */
+  variants: MediaVariantUrls | null;
+  style: string | null;
+  difficulty: string | null;
+  duration: string | null;
+  tags: string[];
+  uploadedBy: "admin" | "visitor";
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An upload received into the staging folder, checked by its bytes, not yet processed. */
+export interface StagedUpload {
+  id: string;
+  tempPath: string;
+  type: DetectedType;
+  bytes: number;
+  originalName: string;
+}
+
+export interface MediaUpdate {
+  title?: string;
+  description?: string;
+  tags?: string[];
+  style?: MediaStyle | null;
+  difficulty?: MediaDifficulty | null;
+  duration?: MediaDuration | null;
+}
+
+export interface MediaUrlInput {
+  url: string;
+  title: string;
+  description?: string;
+  type?: MediaKind;
+  style?: MediaStyle | null;
+  difficulty?: MediaDifficulty | null;
+  duration?: MediaDuration | null;
+  tags?: string[];
+}
+
+export interface MediaListQuery {
+  q?: string;
+  type?: MediaKind;
+  source?: "local" | "url";
+  uploadedBy?: "admin" | "visitor";
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * Tells whether a media item is still used somewhere (a blog post, a position...). Returns a short description
+ * of the place ("blog post 'Date night ideas'") or null. Deleting a referenced item is refused with 409.
+ */
+export type MediaReferenceCheck = (item: MediaItem) => Promise<string[] | null | undefined>;
+
+export interface MediaServiceDeps {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  config: Pick<AppConfig, "mediaDir">;
+  /** Defaults to the local disk under `config.mediaDir`. */
+  storage?: MediaStorage;
+  maxBytes?: number;
+}
+
+/** Counts bytes (refusing past the limit) and checks the leading bytes before anything reaches the disk. */
+class UploadGuard extends Transform {
+  bytes = 0;
+  type: DetectedType | null = null;
+  private head: Buffer = Buffer.alloc(0);
+
+  constructor(private readonly maxBytes: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.bytes += chunk.length;
+    if (this.bytes > this.maxBytes) return callback(tooLarge());
+    if (this.type) return callback(null, chunk);
+    this.head = Buffer.concat([this.head, chunk]);
+    if (this.head.length < SNIFF_BYTES) return callback();
+    this.release(callback);
+  }
+
+  override _flush(callback: TransformCallback) {
+    if (this.type || this.bytes === 0) return callback();
+    this.release(callback);
+  }
+
+  private release(callback: TransformCallback) {
+    this.type = detectMediaType(this.head);
+    if (!this.type) return callback(unsupportedType());
+    const head = this.head;
+    this.head = Buffer.alloc(0);
+    callback(null, head);
+  }
+}
+
+/** Runs at most `max` tasks at once; the rest wait in order. */
+function createLimiter(max: number) {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await task();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+interface ProcessedFile {
+  key: string;
+  localPath: string;
+}
+
+export function createMediaService(deps: MediaServiceDeps) {
+  const { db, clock, logger } = deps;
+  const storage = deps.storage ?? createLocalDiskStorage(deps.config.mediaDir);
+  const maxBytes = deps.maxBytes ?? MAX_UPLOAD_BYTES;
+  const referenceChecks: MediaReferenceCheck[] = [];
+  let stagingReady: Promise<void> | null = null;
+  const imageJobs = createLimiter(IMAGE_JOBS);
+
+  /** Creates the staging folder once and removes leftovers of interrupted uploads. */
+  function prepareStaging(): Promise<void> {
+    return (stagingReady ??= (async () => {
+      await fsp.mkdir(storage.stagingDir, { recursive: true });
+      const cutoff = Date.now() - STAGING_MAX_AGE_MS;
+      for (const entry of await fsp.readdir(storage.stagingDir)) {
+        const entryPath = path.join(storage.stagingDir, entry);
+        const info = await fsp.stat(entryPath).catch(() => null);
+        if (info && info.mtimeMs < cutoff) await fsp.rm(entryPath, { recursive: true, force: true });
+      }
+    })().catch((error) => {
+      stagingReady = null;
+      throw error;
+    }));
+  }
+
+  function fileUrl(key: string): string {
+    return `${MEDIA_URL_PREFIX}${key}`;
+  }
+
+  function toMediaItem(row: MediaItemRow): MediaItem {
+    const hasVariants = row.source === "local" && VARIANT_NAMES.every((name) => row.variants?.[name]);
+    return {
+      id: row.id,
+      type: row.kind,
+      mediaType: row.kind,
+      title: row.title,
+      description: row.description,
+      url: row.source === "url" ? (row.url ?? "") : fileUrl(row.storedName ?? ""),
+      source: row.source,
+      originalName: row.originalName,
+      mime: row.mime,
+      bytes: row.bytes,
+      width: row.width,
+      height: row.height,
+      variants: hasVariants
+        ? (Object.fromEntries(VARIANT_NAMES.map((name) => [name, fileUrl(row.variants[name]!.file)])) as MediaVariantUrls)
+        : null,
+      style: row.style,
+      difficulty: row.difficulty,
+      duration: row.duration,
+      tags: row.tags ?? [],
+      uploadedBy: row.uploadedBy,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  async function findRow(id: string): Promise<MediaItemRow | undefined> {
+    if (!/^[0-9a-f-]{36}$/.test(id)) return undefined;
+    const [row] = await db.select().from(mediaItems).where(eq(mediaItems.id, id)).limit(1);
+    return row;
+  }
+
+  /**
+   * Re-encodes the original (EXIF and GPS dropped, orientation applied, anything appended to the image data
+   * discarded) and renders the webp variants. Input that sharp cannot decode is refused as unsupported.
+   */
+  async function processImage(staged: StagedUpload, workDir: string) {
+    const input = staged.tempPath;
+    const open = (animated: boolean) =>
+      sharp(input, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", sequentialRead: true });
+    let metadata: Metadata;
+    try {
+      metadata = await open(true).metadata();
+    } catch {
+      throw unsupportedType();
+    }
+    const animated = (metadata.pages ?? 1) > 1;
+    const base = () => {
+      const image = open(animated);
+      return animated ? image : image.rotate();
+    };
+
+    const originalKey = originalFileName(staged.id, staged.type);
+    const originalPath = path.join(workDir, originalKey);
+    let original = base().keepIccProfile();
+    switch (staged.type.ext) {
+      case "jpg":
+        original = original.jpeg({ quality: 90 });
+        break;
+      case "png":
+        original = original.png();
+        break;
+      case "webp":
+        original = original.webp({ quality: 90 });
+        break;
+      case "gif":
+        original = original.gif({ reuse: true });
+        break;
+      default:
+        throw unsupportedType();
+    }
+    let info: OutputInfo;
+    try {
+      info = await original.toFile(originalPath);
+    } catch (error) {
+      logger.info({ err: error }, "media: image could not be decoded");
+      throw unsupportedType();
+    }
+    const width = info.width;
+    const height = (info as OutputInfo & { pageHeight?: number }).pageHeight ?? metadata.pageHeight ?? info.height;
+
+    const plans = planVariants(staged.id, staged.type, { animated });
+    const variants: Record<string, StoredVariant> = {};
+    const files: ProcessedFile[] = [{ key: originalKey, localPath: originalPath }];
+    // Still images are decoded once more, shrunk (on load, for JPEG) to the smallest size every preset can be
+    // cut from, and the variants are cut from that pixel buffer. Animations are resized frame by frame.
+    let source: () => Sharp = base;
+    if (!animated) {
+      const { data, info: raw } = await base()
+        .resize(INTERMEDIATE_MIN_SIDE, INTERMEDIATE_MIN_SIDE, { fit: "outside", withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      source = () => sharp(data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
+    }
+    for (const plan of plans) {
+      const localPath = path.join(workDir, plan.file);
+      const output = await source()
+        .resize(plan.width, plan.height, {
+          fit: "cover",
+          position: plan.position === "attention" ? sharp.strategy.attention : "centre",
+        })
+        .webp({ quality: plan.quality })
+        .toFile(localPath);
+      variants[plan.name] = { file: plan.file, width: plan.width, height: plan.height, bytes: output.size };
+      files.push({ key: plan.file, localPath });
+    }
+    return { width, height, bytes: info.size, variants, files };
+  }
+
+  async function removeKeys(keys: string[]) {
+    for (const key of keys) {
+      await storage.delete(key).catch((error) => logger.warn({ err: error, key }, "media: could not delete file"));
+    }
+  }
+
+  function keysOf(row: MediaItemRow): string[] {
+    const keys = row.storedName ? [row.storedName] : [];
+    for (const variant of Object.values(row.variants ?? {})) keys.push(variant.file);
+    return keys;
+  }
+
+  function likePattern(text: string): string {
+    return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  }
+
+  const service = {
+    storage,
+    maxBytes,
+    toMediaItem,
+    fileUrl,
+
+    /**
+     * Receives an upload stream into the staging folder: refuses anything over the limit (413) or not of an
+     * accepted type by its bytes (415) as soon as it shows, and removes the partial file. Nothing is buffered
+     * whole in memory.
+     */
+    async stageUpload(stream: Readable, info: { fileName?: string; mimeType?: string } = {}): Promise<StagedUpload> {
+      await prepareStaging();
+      const id = crypto.randomUUID();
+      const tempPath = path.join(storage.stagingDir, `${id}.upload`);
+      const guard = new UploadGuard(maxBytes);
+      try {
+        await pipeline(stream, guard, fs.createWriteStream(tempPath, { flags: "wx", mode: 0o600 }));
+        if (guard.bytes === 0 || !guard.type) throw badRequest(MEDIA_MESSAGES.noFile, { file: ["The file is empty"] });
+        const claimed = claimedFamily(info.fileName, info.mimeType);
+        if (claimed && claimed !== familyOf(guard.type)) throw unsupportedType();
+        return { id, tempPath, type: guard.type, bytes: guard.bytes, originalName: sanitiseFileName(info.fileName) };
+      } catch (error) {
+        await fsp.rm(tempPath, { force: true });
+        throw error;
+      }
+    },
+
+    /** Removes a staged upload that will not be completed. */
+    async discard(staged: StagedUpload): Promise<void> {
+      await fsp.rm(staged.tempPath, { force: true });
+    },
+
+    /** Processes a staged upload (images: clean original + variants), stores its files and records the item. */
+    async completeUpload(staged: StagedUpload, options: { title?: string; uploadedBy: "admin" | "visitor" }): Promise<MediaItem> {
+      const workDir = path.join(storage.stagingDir, staged.id);
+      const stored: string[] = [];
+      try {
+        let width: number | null = null;
+        let height: number | null = null;
+        let bytes = staged.bytes;
+        let variants: Record<string, StoredVariant> = {};
+        const storedName = originalFileName(staged.id, staged.type);
+        if (staged.type.kind === "video") {
+          await storage.putFile(storedName, staged.tempPath);
+          stored.push(storedName);
+        } else {
+          await fsp.mkdir(workDir, { recursive: true });
+          const result = await imageJobs(() => processImage(staged, workDir));
+          ({ width, height, bytes, variants } = result);
+          for (const file of result.files) {
+            await storage.putFile(file.key, file.localPath);
+            stored.push(file.key);
+          }
+        }
+        const now = clock.now();
+        const title = (options.title?.trim() || titleFromFileName(staged.originalName) || "Untitled").slice(0, 200);
+        const [row] = await db
+          .insert(mediaItems)
+          .values({
+            id: staged.id,
+            kind: staged.type.kind,
+            title,
+            description: "",
+            originalName: staged.originalName || null,
+            storedName,
+            mime: staged.type.mime,
+            bytes,
+            width,
+            height,
+            variants,
+            source: "local",
+            url: null,
+            tags: [],
+            uploadedBy: options.uploadedBy,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        return toMediaItem(row!);
+      } catch (error) {
+        await removeKeys(stored);
+        throw error;
+      } finally {
+        await fsp.rm(staged.tempPath, { force: true });
+        await fsp.rm(workDir, { recursive: true, force: true });
+      }
+    },
+
+    /** Stage and complete in one call (uploads from code, seeding). */
+    async upload(
+      stream: Readable,
+      info: { fileName?: string; mimeType?: string; title?: string; uploadedBy: "admin" | "visitor" },
+    ): Promise<MediaItem> {
+      const staged = await service.stageUpload(stream, info);
+      return service.completeUpload(staged, info);
+    },
+
+    async list(query: MediaListQuery = {}): Promise<{ items: MediaItem[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (query.type) conditions.push(eq(mediaItems.kind, query.type));
+      if (query.source) conditions.push(eq(mediaItems.source, query.source));
+      if (query.uploadedBy) conditions.push(eq(mediaItems.uploadedBy, query.uploadedBy));
+      const text = query.q?.trim();
+      if (text) {
+        const pattern = likePattern(text);
+        conditions.push(
+          or(
+            ilike(mediaItems.title, pattern),
+            ilike(mediaItems.description, pattern),
+            ilike(mediaItems.originalName, pattern),
+            sql`${mediaItems.tags}::text ilike ${pattern}`,
+          )!,
+        );
+      }
+      const where = conditions.length ? and(...conditions) : undefined;
+      const rows = await db
+        .select()
+        .from(mediaItems)
+        .where(where)
+        .orderBy(desc(mediaItems.createdAt), desc(mediaItems.id))
+        .limit(query.limit ?? 200)
+        .offset(query.offset ?? 0);
+      const [totals] = await db.select({ total: count() }).from(mediaItems).where(where);
+      return { items: rows.map(toMediaItem), total: Number(totals?.total ?? 0) };
+    },
+
+    async get(id: string): Promise<MediaItem | null> {
+      const row = await findRow(id);
+      return row ? toMediaItem(row) : null;
+    },
+
+    async update(id: string, patch: MediaUpdate): Promise<MediaItem> {
+      const row = await findRow(id);
+      if (!row) throw notFound("Media item not found");
+      if (patch.title !== undefined && !patch.title.trim()) throw badRequest(MEDIA_MESSAGES.titleRequired, { title: [MEDIA_MESSAGES.titleRequired] });
+      const changes: Partial<typeof mediaItems.$inferInsert> = { updatedAt: clock.now() };
+      if (patch.title !== undefined) changes.title = patch.title.trim();
+      if (patch.description !== undefined) changes.description = patch.description.trim();
+      if (patch.tags !== undefined) changes.tags = normaliseTags(patch.tags);
+      if (patch.style !== undefined) changes.style = patch.style;
+      if (patch.difficulty !== undefined) changes.difficulty = patch.difficulty;
+      if (patch.duration !== undefined) changes.duration = patch.duration;
+      const [updated] = await db.update(mediaItems).set(changes).where(eq(mediaItems.id, id)).returning();
+      return toMediaItem(updated!);
+    },
+
+    /** Deletes the item and its files; refused (409) while something still uses it. */
+    async remove(id: string): Promise<void> {
+      const row = await findRow(id);
+      if (!row) throw notFound("Media item not found");
+      const item = toMediaItem(row);
+      const uses: string[] = [];
+      for (const check of referenceChecks) uses.push(...((await check(item)) ?? []));
+      if (uses.length) {
+        throw conflict(`This media is still used by ${uses.slice(0, 3).join(", ")}${uses.length > 3 ? ` and ${uses.length - 3} more` : ""}. Remove it there first.`, { usedBy: uses });
+      }
+      await db.delete(mediaItems).where(eq(mediaItems.id, id));
+      await removeKeys(keysOf(row));
+    },
+
+    /** Records an external http(s) URL as a media item. The server never fetches it. */
+    async addUrl(input: MediaUrlInput, uploadedBy: "admin" | "visitor" = "admin"): Promise<MediaItem> {
+      const title = input.title?.trim() ?? "";
+      const rawUrl = input.url?.trim() ?? "";
+      if (!title || !rawUrl) {
+        throw badRequest(MEDIA_MESSAGES.urlAndTitleRequired, {
+          ...(rawUrl ? {} : { url: ["Required"] }),
+          ...(title ? {} : { title: ["Required"] }),
+        });
+      }
+      const url = parseExternalUrl(rawUrl);
+      if (!url) throw badRequest(MEDIA_MESSAGES.invalidUrl, { url: [MEDIA_MESSAGES.invalidUrl] });
+      const now = clock.now();
+      const [row] = await db
+        .insert(mediaItems)
+        .values({
+          id: crypto.randomUUID(),
+          kind: input.type ?? guessKindFromUrl(url),
+          title: title.slice(0, 200),
+          description: input.description?.trim() ?? "",
+          source: "url",
+          url: url.href,
+          style: input.style ?? null,
+          difficulty: input.difficulty ?? null,
+          duration: input.duration ?? null,
+          tags: normaliseTags(input.tags ?? []),
+          variants: {},
+          uploadedBy,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return toMediaItem(row!);
+    },
+
+    /**
+     * The stored file behind a public file name (`{id}.ext` or `{id}-{variant}.webp`), with its MIME type from
+     * the record. Null for names the server did not generate or items that no longer exist.
+     */
+    async resolveFile(name: string): Promise<{ key: string; mime: string; size: number; modifiedAt: Date } | null> {
+      const parsed = parseMediaFileName(name);
+      if (!parsed) return null;
+      const row = await findRow(parsed.id);
+      if (!row || row.source !== "local") return null;
+      let mime: string;
+      if (parsed.variant) {
+        if (row.variants?.[parsed.variant]?.file !== name) return null;
+        mime = "image/webp";
+      } else {
+        if (row.storedName !== name || !row.mime) return null;
+        mime = row.mime;
+      }
+      const info = await storage.stat(name);
+      if (!info) return null;
+      return { key: name, mime, size: info.bytes, modifiedAt: info.modifiedAt };
+    },
+
+    openFile(key: string, range?: ByteRange): Promise<Readable> {
+      return storage.get(key, range);
+    },
+
+    /** Lets other domains (blog, positions) refuse deletion of media they still use. */
+    registerReferenceCheck(check: MediaReferenceCheck): void {
+      referenceChecks.push(check);
+    },
+  };
+  return service;
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;
+
+/** Tags trimmed and lowercased; empty ones and duplicates dropped; at most 30 of 40 characters. */
+export function normaliseTags(tags: string[]): string[] {
+  const seen = new Set<string>();
+  for (const tag of tags) {
+    const clean = tag.trim().toLowerCase().slice(0, 40);
+    if (clean) seen.add(clean);
+  }
+  return [...seen].slice(0, 30);
+}
+
+/** An absolute http(s) URL without credentials, at most 2048 characters; null otherwise. */
+export function parseExternalUrl(value: string): URL | null {
+  if (value.length > 2048) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    if (url.username || url.password || !url.hostname) return null;
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+function guessKindFromUrl(url: URL): MediaKind {
+  const ext = url.pathname.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  if (ext === "gif") return "gif";
+  if (ext && ["mp4", "webm", "m4v", "mov"].includes(ext)) return "video";
+  return "image";
+}
