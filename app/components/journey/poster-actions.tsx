@@ -1,0 +1,138 @@
+import { CalendarPlus, Check, Download, RotateCcw, Save, Share2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toast";
+import { buildJourneyCalendar, CALENDAR_FILE_NAME } from "~/lib/journey/calendar";
+import { cycleNumber, isComplete, type Journey } from "~/lib/journey/journey";
+import { posterTitle, type PosterSettings } from "~/lib/journey/settings";
+
+const PNG_NAME = "entwine-journey.png";
+
+function downloadBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** The poster as a PNG; the drawing code loads only when asked for. */
+async function posterPng(journey: Journey, settings: PosterSettings, today: string): Promise<Blob> {
+  const { posterInputFor, renderPosterPng } = await import("~/lib/journey/poster-render");
+  return renderPosterPng(posterInputFor(journey, settings, cycleNumber(journey.state.startDate, today)));
+}
+
+/** Download (PNG), Save (settings on this device), Share (Web Share or copied link), Add to calendar, Reset. */
+export function PosterActions({
+  journey,
+  settings,
+  today,
+  onSave,
+  onReset,
+  canReset,
+}: {
+  journey: Journey | null;
+  settings: PosterSettings;
+  today: string | null;
+  onSave: () => boolean;
+  onReset: () => void;
+  canReset: boolean;
+}) {
+  const { toast } = useToast();
+  const [busy, setBusy] = useState<"download" | "share" | null>(null);
+  const [copied, setCopied] = useState(false);
+  const copiedTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(copiedTimer.current), []);
+  const ready = Boolean(journey && today);
+
+  async function download() {
+    if (!journey || !today) return;
+    setBusy("download");
+    try {
+      downloadBlob(await posterPng(journey, settings, today), PNG_NAME);
+      toast({ title: "Poster downloaded", description: "Saved as entwine-journey.png, ready to print at A4.", duration: 2000 });
+    } catch {
+      toast({ title: "The poster could not be created", description: "Please try again in a moment.", variant: "destructive" });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function save() {
+    if (onSave()) {
+      toast({ title: "Poster saved", description: "Your title, subtitle and theme are kept on this device.", duration: 2000 });
+    } else {
+      toast({ title: "Could not save on this device", description: "Your browser is blocking storage for this site.", variant: "destructive" });
+    }
+  }
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      setCopied(true);
+      window.clearTimeout(copiedTimer.current);
+      copiedTimer.current = window.setTimeout(() => setCopied(false), 2000);
+      toast({ title: "Copied!", description: "The link to this page is on your clipboard.", duration: 2000 });
+    } catch {
+      toast({ title: "Copy the link", description: window.location.href, variant: "destructive" });
+    }
+  }
+
+  async function share() {
+    if (!journey || !today) return;
+    setBusy("share");
+    try {
+      if (typeof navigator.share === "function" && typeof navigator.canShare === "function") {
+        const file = new File([await posterPng(journey, settings, today)], PNG_NAME, { type: "image/png" });
+        if (navigator.canShare({ files: [file] })) {
+          try {
+            await navigator.share({ files: [file], title: posterTitle(settings), text: "Our 7-day journey poster" });
+          } catch (error) {
+            // Closing the share sheet is not an error.
+            if (!(error instanceof DOMException && error.name === "AbortError")) await copyLink();
+          }
+          return;
+        }
+      }
+      await copyLink();
+    } catch {
+      await copyLink();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function addToCalendar() {
+    if (!journey || !today) return;
+    const text = buildJourneyCalendar(journey, today, new Date(), window.location.href, posterTitle(settings));
+    if (!text) return;
+    downloadBlob(new Blob([text], { type: "text/calendar;charset=utf-8" }), CALENDAR_FILE_NAME);
+    toast({ title: "Reminders ready", description: "Open the file to add a reminder for each remaining day.", duration: 2000 });
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label="Poster actions">
+      <Button onClick={download} disabled={!ready || busy !== null} aria-busy={busy === "download"}>
+        <Download aria-hidden className="size-5" />
+        {busy === "download" ? "Preparing…" : "Download"}
+      </Button>
+      <Button variant="secondary" onClick={save} disabled={!ready}>
+        <Save aria-hidden className="size-5" /> Save
+      </Button>
+      <Button variant="secondary" onClick={share} disabled={!ready || busy !== null} aria-busy={busy === "share"}>
+        {copied ? <Check aria-hidden className="size-5" /> : <Share2 aria-hidden className="size-5" />}
+        {copied ? "Copied!" : "Share"}
+      </Button>
+      <Button variant="secondary" onClick={addToCalendar} disabled={!ready || !journey || isComplete(journey.state)}>
+        <CalendarPlus aria-hidden className="size-5" /> Add to Calendar
+      </Button>
+      <Button variant="ghost" onClick={onReset} disabled={!ready || !canReset}>
+        <RotateCcw aria-hidden className="size-5" /> Reset
+      </Button>
+    </div>
+  );
+}

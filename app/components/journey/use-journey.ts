@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useState } from "react";
+import {
+  localDateKey,
+  reveal as revealDay,
+  startJourney,
+  type Journey,
+  type PoolPosition,
+  type RevealResult,
+} from "~/lib/journey/journey";
+import { DEFAULT_POSTER_SETTINGS, normalisePosterSettings, type PosterSettings } from "~/lib/journey/settings";
+import {
+  JOURNEY_STORAGE_KEYS,
+  loadJourney,
+  loadPosterSettings,
+  restoreJourney,
+  saveJourney,
+  savePosterSettings,
+  type KeyValueStore,
+} from "~/lib/journey/storage";
+
+/** localStorage, or a memory store when the device refuses it (so the page still works for the visit). */
+function deviceStore(): KeyValueStore {
+  try {
+    const storage = window.localStorage;
+    const probe = "__entwine_probe__";
+    storage.setItem(probe, "1");
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    const memory = new Map<string, string>();
+    return {
+      getItem: (key) => memory.get(key) ?? null,
+      setItem: (key, value) => void memory.set(key, value),
+      removeItem: (key) => void memory.delete(key),
+    };
+  }
+}
+
+function todayKey(): string {
+  return localDateKey(new Date());
+}
+
+export interface JourneyController {
+  /** Null until the saved state is read (never during the server render). */
+  journey: Journey | null;
+  settings: PosterSettings;
+  /** The visitor's local date (YYYY-MM-DD); null before hydration. */
+  today: string | null;
+  /** Whether the stored state was unreadable and a fresh journey replaced it. */
+  restoredFromCorrupt: boolean;
+  reveal: () => RevealResult | null;
+  reset: () => Journey | null;
+  updateSettings: (patch: Partial<PosterSettings>) => void;
+  /** Writes the settings again (the Save button); false when the device refuses. */
+  saveSettings: () => boolean;
+}
+
+/** The journey and poster settings kept on this device, saved on every change. */
+export function useJourney(pool: readonly PoolPosition[]): JourneyController {
+  const [store, setStore] = useState<KeyValueStore | null>(null);
+  const [journey, setJourney] = useState<Journey | null>(null);
+  const [settings, setSettings] = useState<PosterSettings>(DEFAULT_POSTER_SETTINGS);
+  const [today, setToday] = useState<string | null>(null);
+  const [restoredFromCorrupt, setRestoredFromCorrupt] = useState(false);
+
+  // Read the device state after hydration.
+  useEffect(() => {
+    const device = deviceStore();
+    const now = todayKey();
+    const restored = restoreJourney(device, pool, now, Math.random);
+    setStore(device);
+    setToday(now);
+    setJourney(restored.journey);
+    setRestoredFromCorrupt(restored.status === "corrupt");
+    setSettings(loadPosterSettings(device));
+    // The pool comes from the loader and does not change during a visit.
+  }, []);
+
+  // Keep "today" current: past midnight, on return to the tab, and every half minute.
+  useEffect(() => {
+    const refresh = () => setToday(todayKey());
+    const timer = window.setInterval(refresh, 30_000);
+    window.addEventListener("focus", refresh);
+    document.addEventListener("visibilitychange", refresh);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener("focus", refresh);
+      document.removeEventListener("visibilitychange", refresh);
+    };
+  }, []);
+
+  // Another tab changed the journey or the poster: follow it.
+  useEffect(() => {
+    if (!store) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === JOURNEY_STORAGE_KEYS.settings) setSettings(loadPosterSettings(store));
+      if (event.key === JOURNEY_STORAGE_KEYS.progress || event.key === JOURNEY_STORAGE_KEYS.slots) {
+        const stored = loadJourney(store);
+        if (stored.status === "ok") setJourney(stored.journey);
+      }
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [store]);
+
+  const reveal = useCallback((): RevealResult | null => {
+    if (!journey || !store) return null;
+    const now = todayKey();
+    setToday(now);
+    const result = revealDay(journey, now);
+    if (result.ok) {
+      setJourney(result.journey);
+      saveJourney(store, result.journey);
+    }
+    return result;
+  }, [journey, store]);
+
+  const reset = useCallback((): Journey | null => {
+    if (!store) return null;
+    const now = todayKey();
+    const fresh = startJourney(pool, now, Math.random);
+    setToday(now);
+    setJourney(fresh);
+    setRestoredFromCorrupt(false);
+    saveJourney(store, fresh);
+    return fresh;
+  }, [pool, store]);
+
+  const updateSettings = useCallback(
+    (patch: Partial<PosterSettings>) => {
+      const next = normalisePosterSettings({ ...settings, ...patch });
+      setSettings(next);
+      if (store) savePosterSettings(store, next);
+    },
+    [settings, store],
+  );
+
+  const saveSettings = useCallback(() => (store ? savePosterSettings(store, settings) : false), [settings, store]);
+
+  return { journey, settings, today, restoredFromCorrupt, reveal, reset, updateSettings, saveSettings };
+}

@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { startServer } from "./support/server";
+
+// The embedded database must keep every write it acknowledged, even when the process is killed outright.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-crash-"));
+const admin = { ADMIN_USERNAME: "crash-admin", ADMIN_PASSWORD: "crash-password-123" };
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe("crash safety of the embedded database", () => {
+  it("keeps every acknowledged post after SIGKILL mid-write and stays usable", async () => {
+    const server = await startServer(admin, dataDir);
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.url },
+      body: JSON.stringify({ username: admin.ADMIN_USERNAME, password: admin.ADMIN_PASSWORD }),
+    });
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const acknowledged: Array<{ id: string; title: string }> = [];
+    let stop = false;
+    const writer = async (worker: number) => {
+      for (let index = 0; !stop; index++) {
+        const title = `Crash test ${worker}-${index}`;
+        try {
+          const response = await fetch(`${server.url}/api/blogs`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", Origin: server.url, Cookie: cookie },
+            body: JSON.stringify({ title, content: `<p>Written by worker ${worker}, number ${index}.</p>`, status: "published", category: "Romance" }),
+          });
+          if (response.status === 201 || response.status === 200) {
+            const body = (await response.json()) as { id: string };
+            acknowledged.push({ id: body.id, title });
+          }
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const writers = [writer(1), writer(2), writer(3)];
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await server.stop("SIGKILL");
+    stop = true;
+    await Promise.all(writers);
+    expect(acknowledged.length).toBeGreaterThan(5);
+
+    const restarted = await startServer(admin, dataDir);
+    try {
+      const response = await fetch(`${restarted.url}/api/blogs?status=all`, { headers: { Cookie: "" } });
+      // Public list: every acknowledged, published post is there.
+      const publicList = (await (await fetch(`${restarted.url}/api/blogs`)).json()) as Array<{ id: string; title: string }>;
+      const ids = new Set(publicList.map((post) => post.id));
+      const missing = acknowledged.filter((post) => !ids.has(post.id));
+      expect(missing).toEqual([]);
+      expect(response.status).toBe(401);
+      // Still writable.
+      const relog = await fetch(`${restarted.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: restarted.url },
+        body: JSON.stringify({ username: admin.ADMIN_USERNAME, password: admin.ADMIN_PASSWORD }),
+      });
+      expect(relog.status).toBe(200);
+    } finally {
+      await restarted.stop();
+    }
+  });
+});
