@@ -24,7 +24,7 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
   });
   await database.migrate();
   const services = createServices({ database, clock: systemClock, random: Math.random, logger, config });
-  await services.startup?.();
+  await database.withStartupLock(() => services.startup());
   logger.info({ database: database.kind }, "database ready");
   return { config, logger, database, services };
 }

@@ -27,6 +27,8 @@ export interface Database {
   /** Broadcast to every server instance on this database (LISTEN/NOTIFY). */
   notify(channel: string, payload: string): Promise<void>;
   listen(channel: string, handler: NotificationHandler): Promise<void>;
+  /** Runs fn while holding a database-wide lock, so instances starting together seed one after the other. */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -78,6 +80,9 @@ function wrapPglite(client: PGlite): Database {
     async listen(channel, handler) {
       assertChannel(channel);
       await client.listen(channel, handler);
+    },
+    withStartupLock(fn) {
+      return fn();
     },
     async close() {
       if (closed) return;
@@ -139,6 +144,16 @@ async function openPostgres(connectionString: string): Promise<Database> {
       else {
         handlers.set(channel, [handler]);
         await client.query(`listen ${channel}`);
+      }
+    },
+    async withStartupLock(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock(727275)");
+        return await fn();
+      } finally {
+        await client.query("select pg_advisory_unlock(727275)").catch(() => undefined);
+        client.release();
       }
     },
     async close() {
