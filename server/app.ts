@@ -10,6 +10,7 @@ import { HttpError } from "./errors";
 import type { EntwineLoadContext } from "./http/load-context";
 import { positionsCatalogueRoutes } from "./http/api/positions-catalogue";
 import { journeyPositionsRoutes, scratchPositionsRoutes } from "./http/api/game-positions";
+import { createHtmlCache } from "./http/html-cache";
 import { cspNonce, sameOriginGuard, securityHeaders } from "./http/security";
 import { siteRoutes } from "./http/site-routes";
 import { sessionMiddleware } from "./http/session";
@@ -33,6 +34,8 @@ export interface CreateAppOptions {
   clientDir?: string;
   /** Express middleware of the Vite dev server (development only). */
   devMiddleware?: express.RequestHandler;
+  /** Serve signed-out visitors' public pages from rendered HTML (default: in production). */
+  htmlCache?: boolean;
 }
 
 export function createApp(options: CreateAppOptions) {
@@ -65,6 +68,24 @@ export function createApp(options: CreateAppOptions) {
   app.use(sameOriginGuard((req) => [originOf(req)]));
 
   app.use(sessionMiddleware(services.auth));
+  const getLoadContext = (req: Request, res: express.Response): AppLoadContext => ({
+    services,
+    logger: req.log ?? logger,
+    nonce: res.locals.cspNonce as string,
+    origin: originOf(req),
+    admin: (res.locals.admin as EntwineLoadContext["admin"]) ?? null,
+    clientAddress: req.ip ?? "unknown",
+    secureCookies: production,
+    socialProfileUrl: config.SOCIAL_PROFILE_URL ?? null,
+  });
+  const htmlCache =
+    options.build && (options.htmlCache ?? production)
+      ? createHtmlCache({ build: options.build, mode: production ? "production" : "development", getLoadContext, database: services.database })
+      : null;
+  if (htmlCache) {
+    app.locals.htmlCache = htmlCache;
+    app.use(htmlCache.invalidator());
+  }
   app.use(pageViewCounter(services.seo.analytics, (req) => new URL(originOf(req)).host));
   app.use(siteRoutes(services, originOf));
   app.use(serviceWorkerRoute(options.clientDir));
@@ -99,24 +120,8 @@ export function createApp(options: CreateAppOptions) {
   });
 
   if (options.build) {
-    const build = options.build;
-    app.all(
-      "/{*splat}",
-      createRequestHandler({
-        build,
-        mode: production ? "production" : "development",
-        getLoadContext: (req, res): AppLoadContext => ({
-          services,
-          logger: req.log ?? logger,
-          nonce: res.locals.cspNonce as string,
-          origin: originOf(req),
-          admin: (res.locals.admin as EntwineLoadContext["admin"]) ?? null,
-          clientAddress: req.ip ?? "unknown",
-          secureCookies: production,
-          socialProfileUrl: config.SOCIAL_PROFILE_URL ?? null,
-        }),
-      }),
-    );
+    if (htmlCache) app.use(htmlCache.middleware());
+    app.all("/{*splat}", createRequestHandler({ build: options.build, mode: production ? "production" : "development", getLoadContext }));
   }
 
   const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {

@@ -33,7 +33,7 @@ export function seededRandom(seed = 42): () => number {
 
 /** The Express app on a fresh database with a fixed clock; pass the server build to test pages too. */
 export async function createTestContext(
-  options: { build?: ServerBuild; env?: Record<string, string>; now?: string; loginFailureFloorMs?: number } = {},
+  options: { build?: ServerBuild; env?: Record<string, string>; now?: string; loginFailureFloorMs?: number; htmlCache?: boolean } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -56,7 +56,7 @@ export async function createTestContext(
     loginFailureFloorMs: options.loginFailureFloorMs ?? 0,
   });
   await services.startup();
-  const app = createApp({ config, logger, services, build: options.build });
+  const app = createApp({ config, logger, services, build: options.build, htmlCache: options.htmlCache });
   return {
     app,
     database,

@@ -1,0 +1,144 @@
+import zlib from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { Database } from "../db/client";
+
+interface CachedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  raw: Buffer;
+  gzip: Buffer;
+  nonce: string;
+  storedAt: number;
+}
+
+export interface HtmlCacheOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  getLoadContext: (req: Request, res: Response) => AppLoadContext;
+  database: Database;
+  now?: () => number;
+  ttlMs?: number;
+  maxEntries?: number;
+}
+
+const CHANNEL = "html_cache_flush";
+/** Pages whose HTML depends on who is asking, or that must always be fresh. */
+const NEVER_CACHED = /^\/(admin|medium-blog-admin|medium-blog-editor|api|media|assets|healthz|sw\.js)/;
+/** Writes that change counters only (likes, views, ratings, beacons): they do not flush cached pages. */
+const COUNTER_WRITES = /^\/api\/(vitals|catalogue\/[^/]+\/(view|rating))|^\/api\/blogs\/?\?(.*&)?action=(like|unlike|view)/;
+
+/**
+ * Public pages are the same for every signed-out visitor, so their rendered HTML is kept (raw and gzipped) for a
+ * minute and served without rendering. Any successful write except counters flushes it here and, through
+ * LISTEN/NOTIFY, on every other instance, so edits show at once. A cached page keeps the CSP nonce it was rendered
+ * with; the response's policy names that nonce.
+ */
+export function createHtmlCache(options: HtmlCacheOptions) {
+  const now = options.now ?? Date.now;
+  const ttlMs = options.ttlMs ?? 60_000;
+  const maxEntries = options.maxEntries ?? 500;
+  const entries = new Map<string, CachedPage>();
+  const handler = createRequestHandler(options.build, options.mode);
+  let hits = 0;
+  let misses = 0;
+
+  const clear = () => entries.clear();
+  void options.database.listen(CHANNEL, clear).catch(() => undefined);
+
+  function cacheable(req: Request, res: Response): boolean {
+    if (req.method !== "GET" || res.locals.admin || res.locals.sessionToken) return false;
+    if (NEVER_CACHED.test(req.path) || req.path.endsWith(".data")) return false;
+    if (!(req.get("accept") ?? "").includes("text/html")) return false;
+    return req.originalUrl.length <= 300;
+  }
+
+  function send(req: Request, res: Response, page: CachedPage) {
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    const csp = res.getHeader("Content-Security-Policy");
+    if (typeof csp === "string") res.setHeader("Content-Security-Policy", csp.replace(/'nonce-[^']+'/, `'nonce-${page.nonce}'`));
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("Cache-Control", "no-cache");
+    res.status(page.status);
+    if (/\bgzip\b/.test(req.get("accept-encoding") ?? "")) {
+      res.setHeader("Content-Encoding", "gzip");
+      res.setHeader("Content-Length", String(page.gzip.length));
+      res.end(page.gzip);
+    } else {
+      res.setHeader("Content-Length", String(page.raw.length));
+      res.end(page.raw);
+    }
+  }
+
+  return {
+    stats: () => ({ hits, misses, size: entries.size }),
+    clear,
+    async flushEverywhere() {
+      clear();
+      await options.database.notify(CHANNEL, String(now())).catch(() => undefined);
+    },
+
+    /** Flushes after every successful write that can change a page. */
+    invalidator() {
+      return (req: Request, res: Response, next: NextFunction) => {
+        if (req.method !== "GET" && req.method !== "HEAD" && !COUNTER_WRITES.test(req.originalUrl)) {
+          res.on("finish", () => {
+            if (res.statusCode < 400) {
+              clear();
+              void options.database.notify(CHANNEL, String(now())).catch(() => undefined);
+            }
+          });
+        }
+        next();
+      };
+    },
+
+    middleware() {
+      return async (req: Request, res: Response, next: NextFunction) => {
+        if (!cacheable(req, res)) return next();
+        const key = req.originalUrl;
+        const hit = entries.get(key);
+        if (hit && now() - hit.storedAt < ttlMs) {
+          hits += 1;
+          // Re-insert so the map's order stays least-recently-used first.
+          entries.delete(key);
+          entries.set(key, hit);
+          return send(req, res, hit);
+        }
+        misses += 1;
+        try {
+          const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(req.headers)) {
+            if (typeof value === "string") headers.set(name, value);
+          }
+          const response = await handler(new Request(url, { method: "GET", headers }), options.getLoadContext(req, res));
+          const raw = Buffer.from(await response.arrayBuffer());
+          const page: CachedPage = {
+            status: response.status,
+            headers: [...response.headers.entries()].filter(([name]) => !["content-length", "content-encoding", "set-cookie"].includes(name)),
+            raw,
+            gzip: zlib.gzipSync(raw, { level: 6 }),
+            nonce: res.locals.cspNonce as string,
+            storedAt: now(),
+          };
+          const shareable = response.status === 200 && !response.headers.has("set-cookie");
+          if (shareable) {
+            entries.set(key, page);
+            while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+          }
+          if (response.status >= 300 && response.status < 400) {
+            for (const [name, value] of page.headers) res.setHeader(name, value);
+            res.status(response.status).end();
+            return;
+          }
+          send(req, res, page);
+        } catch (error) {
+          next(error);
+        }
+      };
+    },
+  };
+}
+
+export type HtmlCache = ReturnType<typeof createHtmlCache>;

@@ -1,0 +1,68 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
+
+let ctx: TestContext;
+const host = new URL(TEST_ORIGIN).host;
+const page = (path: string) => request(ctx.app).get(path).set("Host", host).set("Accept", "text/html").set("Accept-Encoding", "gzip");
+
+beforeAll(async () => {
+  ctx = await createTestContext({ build: await loadServerBuild(), htmlCache: true });
+});
+afterAll(async () => ctx?.close());
+
+function nonceOf(response: request.Response) {
+  return /'nonce-([^']+)'/.exec(response.headers["content-security-policy"])?.[1];
+}
+
+describe("rendered-page cache", () => {
+  it("serves a public page's second request from the cache, gzipped, with a CSP matching its nonce", async () => {
+    const first = await page("/faq");
+    const second = await page("/faq");
+    expect(second.status).toBe(200);
+    expect(second.headers["content-encoding"]).toBe("gzip");
+    expect(second.text).toBe(first.text);
+    expect(second.text).toContain(`nonce="${nonceOf(second)}"`);
+  });
+
+  it("shows an SEO record change at once", async () => {
+    await page("/contact");
+    const cookie = await signInAsAdmin(ctx);
+    const [record] = await ctx.services.seo.records.list({ q: "/contact" });
+    const saved = await request(ctx.app)
+      .post("/admin/seo")
+      .set("Host", host)
+      .set("Origin", TEST_ORIGIN)
+      .set("Cookie", cookie)
+      .type("form")
+      .send({ intent: "update-record", id: String(record!.id), title: "Reach the Entwine team", description: "How to reach us.", ogType: "website", schemaType: "ContactPage", category: "other" });
+    expect(saved.status).toBe(200);
+    expect((await page("/contact")).text).toContain("<title>Reach the Entwine team</title>");
+  });
+
+  it("never serves the cached copy to the signed-in admin", async () => {
+    await page("/games");
+    const cookie = await signInAsAdmin(ctx);
+    const asAdmin = await page("/games").set("Cookie", cookie);
+    expect(asAdmin.text).toContain('href="/admin"');
+    expect((await page("/games")).text).not.toContain('href="/admin"');
+  });
+
+  it("shows a newly published post on the list at once, while likes do not flush the cache", async () => {
+    const cookie = await signInAsAdmin(ctx);
+    await page("/medium-blogs");
+    const created = await request(ctx.app)
+      .post("/api/blogs")
+      .set("Origin", TEST_ORIGIN)
+      .set("Cookie", cookie)
+      .send({ title: "A Fresh Story About Slow Mornings", content: "<p>Coffee, light, and no hurry.</p>", status: "published", category: "Romance" });
+    expect(created.status).toBeLessThan(300);
+    expect((await page("/medium-blogs")).text).toContain("A Fresh Story About Slow Mornings");
+    const cache = ctx.app.locals.htmlCache as { stats(): { hits: number } };
+    const hitsBefore = cache.stats().hits;
+    const like = await request(ctx.app).post(`/api/blogs?id=${created.body.id}&action=like`).set("Origin", TEST_ORIGIN);
+    expect(like.status).toBe(200);
+    await page("/medium-blogs");
+    expect(cache.stats().hits).toBe(hitsBefore + 1);
+  });
+});
