@@ -1,0 +1,304 @@
+import { Link2, Pencil, Search, Trash2, Upload } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Dialog } from "~/components/ui/dialog";
+import { Field, Input, Select, Textarea } from "~/components/ui/input";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { useToast } from "~/components/ui/toast";
+import { isHttpUrl, MAX_UPLOAD_BYTES, MEDIA_ACCEPT_ATTRIBUTE, MEDIA_MESSAGES, MEDIA_UPLOAD_HINT, validateMediaFile } from "~/lib/media";
+import { normaliseMediaType } from "~/lib/position-games/types";
+import { ApiError, apiJson, uploadMedia } from "./admin-api";
+import { PositionMedia } from "./position-media";
+
+interface MediaListItem {
+  id: string;
+  type: string;
+  title: string;
+  description: string;
+  url: string;
+  source: "local" | "url";
+  variants?: Record<string, string> | null;
+}
+
+const TYPE_FILTERS = [
+  { value: "", label: "All types" },
+  { value: "image", label: "Images" },
+  { value: "gif", label: "GIFs" },
+  { value: "video", label: "Videos" },
+];
+
+/** The Media Manager tab: the media library (list with search and type filter, edit, delete), upload, add by URL. */
+export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaType: ReturnType<typeof normaliseMediaType> }) => void }) {
+  const { toast } = useToast();
+  const [tab, setTab] = useState("list");
+  const [items, setItems] = useState<MediaListItem[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [loadError, setLoadError] = useState(false);
+  const [query, setQuery] = useState("");
+  const [type, setType] = useState("");
+  const [editing, setEditing] = useState<MediaListItem | null>(null);
+  const [editTitle, setEditTitle] = useState("");
+  const [editDescription, setEditDescription] = useState("");
+  const [editError, setEditError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [uploadFile, setUploadFile] = useState<File | null>(null);
+  const [uploadTitle, setUploadTitle] = useState("");
+  const [url, setUrl] = useState("");
+  const [urlTitle, setUrlTitle] = useState("");
+  const [urlDescription, setUrlDescription] = useState("");
+  const [urlType, setUrlType] = useState("image");
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const params = new URLSearchParams();
+      if (query.trim()) params.set("q", query.trim());
+      if (type) params.set("type", type);
+      const { data } = await apiJson<{ items: MediaListItem[] }>(`/api/media?${params}`);
+      setItems(data.items ?? []);
+      setLoadError(false);
+    } catch {
+      setLoadError(true);
+    } finally {
+      setLoading(false);
+    }
+  }, [query, type]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => void load(), 250);
+    return () => clearTimeout(timer);
+  }, [load]);
+
+  function openEdit(item: MediaListItem) {
+    setEditing(item);
+    setEditTitle(item.title);
+    setEditDescription(item.description ?? "");
+    setEditError(undefined);
+  }
+
+  async function saveEdit(event: FormEvent) {
+    event.preventDefault();
+    if (!editing) return;
+    if (!editTitle.trim()) {
+      setEditError(MEDIA_MESSAGES.titleRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      await apiJson(`/api/media/${encodeURIComponent(editing.id)}`, { method: "PATCH", json: { title: editTitle.trim(), description: editDescription.trim() } });
+      toast({ title: "Media updated successfully" });
+      setEditing(null);
+      await load();
+    } catch (error) {
+      toast({ title: "Failed to update media", description: error instanceof Error ? error.message : undefined, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(item: MediaListItem) {
+    if (!window.confirm(MEDIA_MESSAGES.deleteConfirm)) return;
+    try {
+      await apiJson(`/api/media/${encodeURIComponent(item.id)}`, { method: "DELETE" });
+      toast({ title: "Media deleted successfully" });
+      setItems((list) => list.filter((i) => i.id !== item.id));
+    } catch (error) {
+      toast({ title: "Failed to delete media", description: error instanceof ApiError ? error.message : undefined, variant: "destructive" });
+    }
+  }
+
+  async function upload(event: FormEvent) {
+    event.preventDefault();
+    if (!uploadFile) {
+      toast({ title: MEDIA_MESSAGES.noFile, variant: "destructive" });
+      return;
+    }
+    const problem = validateMediaFile(uploadFile);
+    if (problem) {
+      toast({ title: problem, variant: "destructive" });
+      return;
+    }
+    setBusy(true);
+    try {
+      await uploadMedia(uploadFile, uploadTitle.trim() || undefined);
+      toast({ title: "Media uploaded successfully" });
+      setUploadFile(null);
+      setUploadTitle("");
+      if (fileInput.current) fileInput.current.value = "";
+      setTab("list");
+      await load();
+    } catch (error) {
+      toast({ title: MEDIA_MESSAGES.uploadFailed, description: error instanceof ApiError ? error.message : undefined, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function addUrl(event: FormEvent) {
+    event.preventDefault();
+    if (!url.trim() || !urlTitle.trim()) {
+      toast({ title: MEDIA_MESSAGES.urlAndTitleRequired, variant: "destructive" });
+      return;
+    }
+    if (!isHttpUrl(url)) {
+      toast({ title: MEDIA_MESSAGES.invalidUrl, variant: "destructive" });
+      return;
+    }
+    setBusy(true);
+    try {
+      await apiJson("/api/media/url", { method: "POST", json: { url: url.trim(), title: urlTitle.trim(), description: urlDescription.trim() || undefined, type: urlType } });
+      toast({ title: "Media added successfully" });
+      setUrl("");
+      setUrlTitle("");
+      setUrlDescription("");
+      setTab("list");
+      await load();
+    } catch (error) {
+      toast({ title: "Failed to add media", description: error instanceof ApiError ? error.message : undefined, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card>
+      <h2 className="text-xl font-semibold">Media Manager</h2>
+      <Tabs value={tab} onValueChange={setTab} className="mt-4">
+        <TabsList aria-label="Media Manager">
+          <TabsTrigger value="list">Media List</TabsTrigger>
+          <TabsTrigger value="upload">Upload File</TabsTrigger>
+          <TabsTrigger value="url">Add URL</TabsTrigger>
+        </TabsList>
+        <TabsContent value="list" className="mt-4">
+          <div className="flex flex-wrap gap-3">
+            <label className="relative block min-w-56 flex-1">
+              <span className="sr-only">Search media</span>
+              <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+              <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search media" className="pl-9" />
+            </label>
+            <label className="w-44">
+              <span className="sr-only">Media type</span>
+              <Select value={type} onChange={(e) => setType(e.target.value)}>
+                {TYPE_FILTERS.map((filter) => (
+                  <option key={filter.value} value={filter.value}>
+                    {filter.label}
+                  </option>
+                ))}
+              </Select>
+            </label>
+          </div>
+          {loadError ? (
+            <p role="alert" className="mt-4 text-danger">
+              Could not load the media library.{" "}
+              <button type="button" className="underline" onClick={() => void load()}>
+                Retry
+              </button>
+            </p>
+          ) : loading && items.length === 0 ? (
+            <p className="mt-4 text-muted">Loading media…</p>
+          ) : items.length === 0 ? (
+            <p className="mt-4 text-muted">No media yet. Upload a file or add one by URL.</p>
+          ) : (
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {items.map((item) => (
+                <li key={item.id} className="overflow-hidden rounded-2xl border border-border bg-surface-2" data-testid="media-item">
+                  <div className="aspect-[4/3]">
+                    <PositionMedia src={item.variants?.preview ?? item.url} mediaType={normaliseMediaType(item.type)} alt={item.title} />
+                  </div>
+                  <div className="p-3">
+                    <p className="truncate font-semibold">{item.title}</p>
+                    <div className="mt-1 flex gap-1">
+                      <Badge>{item.type}</Badge>
+                      <Badge tone="gold">{item.source}</Badge>
+                    </div>
+                    <div className="mt-2 flex flex-wrap gap-1">
+                      {onUse ? (
+                        <Button variant="secondary" size="sm" onClick={() => onUse({ url: item.url, mediaType: normaliseMediaType(item.type) })}>
+                          Use
+                        </Button>
+                      ) : null}
+                      <Button variant="ghost" size="sm" aria-label={`Edit ${item.title}`} onClick={() => openEdit(item)}>
+                        <Pencil aria-hidden className="size-4" />
+                      </Button>
+                      <Button variant="ghost" size="sm" aria-label={`Delete ${item.title}`} onClick={() => void remove(item)}>
+                        <Trash2 aria-hidden className="size-4 text-danger" />
+                      </Button>
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+        <TabsContent value="upload" className="mt-4">
+          <form className="flex max-w-lg flex-col gap-4" onSubmit={upload} noValidate>
+            <Field label="File" hint={MEDIA_UPLOAD_HINT}>
+              {(id, describedBy) => (
+                <input
+                  ref={fileInput}
+                  id={id}
+                  aria-describedby={describedBy}
+                  type="file"
+                  accept={MEDIA_ACCEPT_ATTRIBUTE}
+                  onChange={(e) => {
+                    const chosen = e.target.files?.[0] ?? null;
+                    if (chosen && chosen.size > MAX_UPLOAD_BYTES) {
+                      toast({ title: MEDIA_MESSAGES.tooLarge, variant: "destructive" });
+                      e.target.value = "";
+                      setUploadFile(null);
+                      return;
+                    }
+                    setUploadFile(chosen);
+                  }}
+                  className="min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-surface-2 file:px-4 file:font-semibold file:text-fg"
+                />
+              )}
+            </Field>
+            <Field label="Title (optional)">{(id) => <Input id={id} value={uploadTitle} onChange={(e) => setUploadTitle(e.target.value)} />}</Field>
+            <Button type="submit" disabled={busy} className="self-start">
+              <Upload aria-hidden className="size-4" /> {busy ? "Uploading..." : "Upload"}
+            </Button>
+          </form>
+        </TabsContent>
+        <TabsContent value="url" className="mt-4">
+          <form className="flex max-w-lg flex-col gap-4" onSubmit={addUrl} noValidate>
+            <Field label="URL">{(id) => <Input id={id} type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" />}</Field>
+            <Field label="Title">{(id) => <Input id={id} value={urlTitle} onChange={(e) => setUrlTitle(e.target.value)} />}</Field>
+            <Field label="Description (optional)">{(id) => <Textarea id={id} value={urlDescription} onChange={(e) => setUrlDescription(e.target.value)} />}</Field>
+            <Field label="Type">
+              {(id) => (
+                <Select id={id} value={urlType} onChange={(e) => setUrlType(e.target.value)}>
+                  <option value="image">Image</option>
+                  <option value="gif">GIF</option>
+                  <option value="video">Video</option>
+                </Select>
+              )}
+            </Field>
+            <Button type="submit" disabled={busy} className="self-start">
+              <Link2 aria-hidden className="size-4" /> Add Media
+            </Button>
+          </form>
+        </TabsContent>
+      </Tabs>
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title="Edit media">
+        <form className="flex flex-col gap-4" onSubmit={saveEdit} noValidate>
+          <Field label="Title" error={editError}>
+            {(id, describedBy) => <Input id={id} aria-describedby={describedBy} value={editTitle} onChange={(e) => setEditTitle(e.target.value)} />}
+          </Field>
+          <Field label="Description">{(id) => <Textarea id={id} value={editDescription} onChange={(e) => setEditDescription(e.target.value)} />}</Field>
+          <div className="flex gap-3">
+            <Button type="submit" disabled={busy}>
+              Save
+            </Button>
+            <Button variant="ghost" onClick={() => setEditing(null)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from "react";
+import type { ServerPosition } from "~/lib/position-games/types";
+
+/**
+ * Keeps a server-rendered list of scratch positions fresh: the page listens to /api/positions/events (the server
+ * sends the list's version when it changes, on this instance or another) and refetches with If-None-Match when the
+ * version differs, and again when the window regains focus (answered 304 when nothing changed).
+ */
+export function useLivePositions(initial: ServerPosition[], initialVersion: number) {
+  const [positions, setPositions] = useState(initial);
+  const known = useRef(initialVersion);
+  const etag = useRef<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let inFlight = false;
+    let again = false;
+    async function refresh() {
+      if (inFlight) {
+        again = true;
+        return;
+      }
+      inFlight = true;
+      try {
+        const headers: Record<string, string> = { Accept: "application/json" };
+        if (etag.current) headers["If-None-Match"] = etag.current;
+        const response = await fetch("/api/positions", { headers, cache: "no-store", signal: AbortSignal.timeout?.(10_000) });
+        if (cancelled || response.status === 304 || !response.ok) return;
+        const body = (await response.json()) as { positions?: unknown };
+        if (cancelled || !Array.isArray(body.positions)) return;
+        etag.current = response.headers.get("ETag");
+        const version = Number(response.headers.get("X-List-Version"));
+        if (Number.isFinite(version)) known.current = version;
+        setPositions(body.positions as ServerPosition[]);
+      } catch {
+        // Offline or timed out: keep showing what we have.
+      } finally {
+        inFlight = false;
+        if (again && !cancelled) {
+          again = false;
+          void refresh();
+        }
+      }
+    }
+    const source = typeof EventSource === "undefined" ? null : new EventSource("/api/positions/events");
+    if (source) {
+      source.onmessage = (event) => {
+        const version = Number(event.data);
+        if (Number.isFinite(version) && version !== known.current) void refresh();
+      };
+    }
+    const onFocus = () => void refresh();
+    window.addEventListener("focus", onFocus);
+    return () => {
+      cancelled = true;
+      source?.close();
+      window.removeEventListener("focus", onFocus);
+    };
+  }, []);
+
+  return positions;
+}

@@ -1,0 +1,53 @@
+import type { ServerPosition } from "./types";
+import { pickWheelItems, shuffle, WHEEL_SEGMENTS } from "./wheel";
+
+/** Spin for Desire's segment categories and their colours (theme tokens as SVG fill classes). */
+export const DESIRE_CATEGORIES = ["romantic", "passionate", "playful", "sensual", "luxurious"] as const;
+export type DesireCategory = (typeof DESIRE_CATEGORIES)[number];
+export const DESIRE_COLOURS: Record<DesireCategory, string> = {
+  romantic: "fill-rose",
+  passionate: "fill-danger",
+  playful: "fill-gold",
+  sensual: "fill-plum",
+  luxurious: "fill-coral",
+};
+
+/** "Wheel segment" of the specification. */
+export interface WheelSegment {
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+  mediaType: ServerPosition["mediaType"];
+  category: DesireCategory;
+  /** Position's own category (e.g. "Seated"). */
+  positionCategory: string;
+  colour: string;
+}
+
+/** 12 segments chosen by shuffle; the colour categories cycle in a random order. */
+export function buildWheelSegments(positions: readonly ServerPosition[], random: () => number, count = WHEEL_SEGMENTS): WheelSegment[] {
+  const picked = pickWheelItems(positions, count, random);
+  const order = shuffle(DESIRE_CATEGORIES, random);
+  return picked.map((position, index) => {
+    const category = order[index % order.length] as DesireCategory;
+    return {
+      id: `${position.id}#${index}`,
+      title: position.title,
+      description: position.description,
+      image: position.image,
+      mediaType: position.mediaType,
+      category,
+      positionCategory: position.category,
+      colour: DESIRE_COLOURS[category],
+    };
+  });
+}
+
+/** Short label for a segment: at most `max` characters, cut at a word. */
+export function segmentLabel(title: string, max = 14): string {
+  if (title.length <= max) return title;
+  const cut = title.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > 6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

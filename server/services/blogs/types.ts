@@ -1,0 +1,195 @@
+/*
+ * Types and constants of the blog. No imports: pages and the editor can import values from here without pulling
+ * server code into the browser bundle.
+ */
+
+/** Blog status values (the same list as the database schema's; a unit test keeps them equal). */
+export const BLOG_STATUSES = ["draft", "published", "pending", "approved", "rejected"] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+/** Page size of the public and admin lists (part 1, section 9). */
+export const BLOG_PAGE_SIZE = 12;
+export const BLOG_MAX_PAGE_SIZE = 100;
+export const RELATED_LIMIT = 3;
+export const RELATED_MAX_LIMIT = 12;
+
+/** Editor categories; the admin filter offers 'All' plus these. */
+export const EDITOR_CATEGORIES = ["Relationships", "Romance", "Intimacy", "Lifestyle", "Health", "Tips"] as const;
+/** Public list filter ('All' means no filter). */
+export const PUBLIC_CATEGORIES = ["All", "Sex Positions", "Intimacy", "Relationships", "Romance", "Love", "Couples", "Communication", "Health", "Tips"] as const;
+export const ADMIN_CATEGORIES = ["All", ...EDITOR_CATEGORIES] as const;
+
+export const PUBLIC_SORTS = ["newest", "oldest", "popular", "trending", "readTime"] as const;
+export type PublicSort = (typeof PUBLIC_SORTS)[number];
+/** Admin sorts; 'newest' and 'oldest' are accepted as aliases of the updatedAt sorts. */
+export const ADMIN_SORTS = ["updated-newest", "updated-oldest", "newest", "oldest", "popular", "trending", "seo"] as const;
+export type AdminSort = (typeof ADMIN_SORTS)[number];
+
+export const BULK_ACTIONS = ["publish", "draft", "delete"] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+export const REACTIONS = ["like", "unlike", "view"] as const;
+export type Reaction = (typeof REACTIONS)[number];
+
+/** Who is writing: the signed-in admin, or a visitor (holding the edit token of their own post, if any). */
+export type BlogActor = { kind: "admin"; username: string } | { kind: "visitor"; editToken?: string | null };
+
+/** Defaults of the specification applied on read. */
+export const BLOG_DEFAULTS = { title: "Untitled", category: "General", readTime: 5, author: "Admin", status: "published" } as const;
+/** Author shown for a visitor's post that names none (a visitor may not appear as 'Admin'). */
+export const VISITOR_AUTHOR = "Guest Writer";
+
+export const BLOG_MESSAGES = {
+  published: "Blog published successfully!",
+  updated: "Blog updated successfully!",
+  submitted: "Blog submitted for approval! Admin will review it before publishing.",
+  resubmitted: "Blog updated and submitted for approval!",
+  draftSaved: "Draft saved",
+  missingFields: "Missing required fields",
+  notFound: "Blog not found",
+  editRequiresToken: "Admin sign-in or the post's edit token required",
+  badToken: "This edit token does not match this post",
+  notEditable: "This post is no longer a draft or pending and cannot be edited",
+  onlyPendingApprove: "Only pending blogs can be approved",
+  onlyPendingReject: "Only pending blogs can be rejected",
+  rejectionReasonRequired: "Rejection reason required",
+  approved: "The blog has been approved and will be published.",
+  rejected: "The blog has been rejected with the provided reason.",
+  statusUpdated: "Status updated",
+  deleted: "Blog deleted",
+  noneSelected: "No blogs selected",
+  liked: "Blog liked",
+  unliked: "Blog unliked",
+  viewCounted: "View counted",
+  viewAlreadyCounted: "View already counted",
+} as const;
+
+/** A post as the API and pages see it: defaults applied, dates as ISO strings, never the edit token hash. */
+export interface BlogPost {
+  id: string;
+  title: string;
+  slug: string;
+  /** Sanitized HTML. */
+  content: string;
+  contentBlobUrl: string;
+  excerpt: string;
+  featuredImage: string;
+  category: string;
+  tags: string[];
+  status: BlogStatus;
+  readTime: number;
+  views: number;
+  likes: number;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  author: string;
+  authorImage: string;
+  /** Only in answers to the admin or to the visitor holding the post's edit token. */
+  authorEmail?: string;
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+  seoScore: number | null;
+  featured: boolean;
+  submittedBy: string | null;
+  submittedAt: string | null;
+  approvedBy: string | null;
+  approvedAt: string | null;
+  approved: boolean;
+  rejectionReason: string | null;
+  isUserSubmission: boolean;
+}
+
+/** A list card: the post without its content; `excerpt` already has the fallback applied (100 or 150 chars). */
+export type BlogSummary = Omit<BlogPost, "content" | "contentBlobUrl">;
+
+/** Item of the pending list (`GET /api/blogs?status=pending`). */
+export interface PendingBlogItem {
+  id: string;
+  title: string;
+  author: string;
+  status: BlogStatus;
+  submittedAt: string | null;
+  isUserSubmission: boolean;
+}
+
+export interface StatusCounts {
+  total: number;
+  draft: number;
+  published: number;
+  pending: number;
+  approved: number;
+  rejected: number;
+}
+
+export interface BlogPage {
+  items: BlogSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AdminBlogPage extends BlogPage {
+  /** Over every post (not only the filtered ones), for the count cards. */
+  counts: StatusCounts;
+}
+
+export interface PublicListQuery {
+  page?: number;
+  pageSize?: number;
+  q?: string;
+  /** 'All' or empty means no filter. */
+  category?: string;
+  sort?: PublicSort;
+}
+
+export interface AdminListQuery {
+  page?: number;
+  pageSize?: number;
+  q?: string;
+  category?: string;
+  /** 'all' or empty means every status. */
+  status?: BlogStatus | "all";
+  sort?: AdminSort;
+}
+
+/** Fields a create or update may carry (already type-checked; the service sanitizes and applies the rules). */
+export interface BlogWriteInput {
+  title?: string | null;
+  slug?: string | null;
+  content?: string | null;
+  contentBlobUrl?: string | null;
+  excerpt?: string | null;
+  featuredImage?: string | null;
+  category?: string | null;
+  tags?: string[] | null;
+  status?: BlogStatus | null;
+  author?: string | null;
+  authorImage?: string | null;
+  authorEmail?: string | null;
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  metaKeywords?: string | string[] | null;
+  featured?: boolean | null;
+  /** Admin only. */
+  publishedAt?: Date | null;
+  /** Admin only (a visitor's are set by the server). */
+  submittedBy?: string | null;
+  submittedAt?: Date | null;
+  isUserSubmission?: boolean | null;
+}
+
+export interface BlogWriteResult {
+  post: BlogPost;
+  created: boolean;
+  message: string;
+  /** Handed out once, to the visitor who created the post. */
+  editToken?: string;
+}
+
+export interface ReactionResult {
+  likes: number;
+  views: number;
+  message: string;
+}

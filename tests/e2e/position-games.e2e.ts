@@ -1,0 +1,218 @@
+import sharp from "sharp";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "./support/admin";
+import { baseUrl, launchBrowser, openPage } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const counter = (page: Page) => page.getByTestId("scratch-counter");
+
+/** Drags the mouse over a canvas row by row, like a finger scratching it all over. */
+async function scratchAll(page: Page, index: number) {
+  const canvas = page.getByTestId("scratch-cover").nth(index);
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 5, box.y + 5);
+  await page.mouse.down();
+  for (let y = 5; y < box.height; y += 18) {
+    await page.mouse.move(box.x + box.width - 5, box.y + y, { steps: 6 });
+    await page.mouse.move(box.x + 5, box.y + y + 9, { steps: 6 });
+  }
+  await page.mouse.up();
+}
+
+describe("scratch position", () => {
+  it("reveals a card by the Reveal button and by dragging; reveals survive a reload; Show More adds 4", async () => {
+    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, { verified: true });
+    await page.goto(`${baseUrl()}/games/scratch-position?start=1#start`);
+    expect(await page.getByRole("button", { name: "Start Exploring" }).count()).toBe(0);
+    await page.getByText("0/24").waitFor();
+    expect(await page.getByRole("article").count()).toBe(4);
+
+    await page.getByRole("button", { name: "Reveal card 1" }).click();
+    await page.getByText("1/24").waitFor();
+    // Card 1's cover fades out over a second, then card 2 holds the first cover.
+    await expect.poll(() => page.getByTestId("scratch-cover").count()).toBe(3);
+    await scratchAll(page, 0);
+    await page.getByText("2/24").waitFor();
+
+    await page.reload();
+    await page.getByText("2/24").waitFor();
+    expect(await page.getByRole("button", { name: "Reveal card 1" }).count()).toBe(0);
+
+    await page.getByRole("button", { name: /Show More/ }).click();
+    await page.waitForFunction(() => document.querySelectorAll("article").length === 8);
+    await page.reload();
+    await page.waitForFunction(() => document.querySelectorAll("article").length === 8);
+    expect(foreignRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the intro only when asked, and covers cards again after 24 hours", async () => {
+    const { page, context } = await openPage(browser, { verified: true });
+    await page.clock.install({ time: new Date("2026-06-15T12:00:00Z") });
+    await page.goto(`${baseUrl()}/games/scratch-position?intro=1`);
+    await page.getByRole("button", { name: "Start Exploring" }).click();
+    await page.getByRole("button", { name: "Reveal card 1" }).click();
+    await page.getByText("1/24").waitFor();
+    await page.clock.setSystemTime(new Date("2026-06-16T12:00:01Z"));
+    await page.reload();
+    await page.getByText("0/24").waitFor();
+    await context.close();
+  });
+});
+
+describe("random position and wheels", () => {
+  it("generates a random position", async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    await page.goto(`${baseUrl()}/games/random-position`);
+    await page.getByRole("button", { name: "Generate Random Position" }).click();
+    await page.getByTestId("random-result").waitFor();
+    await page.getByRole("button", { name: "Get Another Position" }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("spins the wheel for desire and shows the result in the centre", async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    await page.goto(`${baseUrl()}/games/spin-for-desire`);
+    await page.getByRole("button", { name: "Spin the wheel" }).click();
+    await page.getByRole("button", { name: "Spinning..." }).waitFor();
+    await page.getByTestId("wheel-result").waitFor({ timeout: 6000 });
+    await page.getByRole("button", { name: "Reset" }).click();
+    expect(await page.getByTestId("wheel-result").count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("spins the position wheel, opens the full view and copies the details", async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
+    await page.goto(`${baseUrl()}/games/position-wheel`);
+    await page.getByRole("button", { name: "Spin", exact: true }).click();
+    await page.getByTestId("wheel-result-card").waitFor({ timeout: 6000 });
+    const title = (await page.getByTestId("wheel-result-card").getByRole("heading").textContent())!;
+    await page.getByRole("button", { name: `Open ${title}` }).click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await dialog.waitFor();
+    const alerts: string[] = [];
+    page.on("dialog", async (alert) => {
+      alerts.push(alert.message());
+      await alert.accept();
+    });
+    await dialog.getByRole("button", { name: "Copy Details" }).click();
+    await expect.poll(() => alerts).toEqual(["Position details copied to clipboard! 📋"]);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.startsWith(title)).toBe(true);
+    await dialog.getByRole("button", { name: "Start This Adventure" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("admin", () => {
+  it("adds a scratch position by URL; an open scratch page picks it up live; search, tag filter, edit, delete", async () => {
+    const visitor = await openPage(browser, { verified: true });
+    await visitor.page.goto(`${baseUrl()}/games/scratch-position?start=1`);
+    await visitor.page.getByText("0/24").waitFor();
+
+    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    page.on("dialog", (dialog) => void dialog.accept());
+    await signIn(page, "/admin/scratch-positions");
+    await page.getByRole("heading", { name: "Add New Position" }).waitFor();
+    await page.getByRole("button", { name: "Add Position" }).click();
+    await page.getByText("Please enter a title").waitFor();
+    await page.getByLabel("Title", { exact: true }).fill("E2E Zephyr Evening");
+    await page.getByLabel("Image URL").fill("not a url");
+    await page.getByRole("button", { name: "Add Position" }).click();
+    await page.getByText("Please enter a valid image URL (must start with http:// or https://)").waitFor();
+    await page.getByLabel("Image URL").fill(`${baseUrl()}/api/catalogue/romantic-2/illustration.svg`);
+    await page.getByLabel("Tags", { exact: true }).fill("Zephyr-Tag,");
+    await page.getByLabel("Tags", { exact: true }).fill("slow");
+    await page.getByLabel("Tags", { exact: true }).press("Enter");
+    await page.getByRole("button", { name: "Remove tag zephyr-tag" }).waitFor();
+    await page.getByRole("button", { name: "Add Position" }).click();
+    await page.getByText('Added "E2E Zephyr Evening".').waitFor();
+
+    // The open game page hears about it through the event stream, without a reload.
+    await visitor.page.getByText("0/25").waitFor({ timeout: 5000 });
+
+    // Adding the same title again is refused.
+    await page.getByLabel("Title", { exact: true }).fill("E2E zephyr evening");
+    await page.getByLabel("Image URL").fill(`${baseUrl()}/api/catalogue/romantic-3/illustration.svg`);
+    await page.getByRole("button", { name: "Add Position" }).click();
+    await page.getByText("A position with this title already exists. Please choose a different title.").waitFor();
+    await page.getByRole("button", { name: "Cancel" }).click();
+
+    await page.getByRole("searchbox", { name: "Search positions" }).fill("ZEPHYR");
+    await expect.poll(() => page.getByTestId("scratch-row").count()).toBe(1);
+    await page.getByRole("searchbox", { name: "Search positions" }).fill("");
+    await page.getByRole("group", { name: "Filter by tag" }).getByRole("button", { name: "zephyr-tag" }).click();
+    await expect.poll(() => page.getByTestId("scratch-row").count()).toBe(1);
+    await page.getByRole("group", { name: "Filter by tag" }).getByRole("button", { name: "zephyr-tag" }).click();
+    await expect.poll(() => page.getByTestId("scratch-row").count()).toBe(25);
+
+    await page.getByRole("button", { name: "Edit E2E Zephyr Evening" }).click();
+    await page.getByRole("heading", { name: "Edit Position" }).waitFor();
+    await page.getByLabel("Title", { exact: true }).fill("E2E Zephyr Night");
+    await page.getByRole("button", { name: "Update Position" }).click();
+    await page.getByText('Updated "E2E Zephyr Night".').waitFor();
+    await page.getByRole("button", { name: "Move E2E Zephyr Night up" }).click();
+    await page.getByRole("button", { name: "Delete E2E Zephyr Night" }).click();
+    await page.getByText('Deleted "E2E Zephyr Night".').waitFor();
+    await visitor.page.getByText("0/24").waitFor({ timeout: 5000 });
+    expect(consoleErrors.filter((text) => !text.includes("401"))).toEqual([]);
+    await context.close();
+    await visitor.context.close();
+  });
+
+  it("adds a journey position with an uploaded file, edits and deletes it", async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    page.on("dialog", (dialog) => void dialog.accept());
+    await signIn(page, "/admin/journey-positions");
+    await page.getByRole("heading", { name: "Add New Position" }).waitFor();
+    await page.getByRole("link", { name: "View Planner" }).waitFor();
+    const before = await page.getByTestId("journey-row").count();
+    await page.getByRole("button", { name: "Save Position" }).click();
+    await page.getByText("Please fill in name and upload media").waitFor();
+
+    await page.getByLabel("Name *").fill("E2E Moonlit Embrace");
+    await page.getByLabel("Style").selectOption("passionate");
+    await page.getByLabel("Category").fill("Face to Face");
+    await page.getByLabel("Duration").fill("10-15 minutes");
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0406a" } }).png().toBuffer();
+    await page.getByLabel("Media file *").setInputFiles({ name: "moonlit.png", mimeType: "image/png", buffer: png });
+    expect(await page.getByLabel("Or media URL").isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Save Position" }).click();
+    await page.getByText("New journey position has been added").waitFor();
+    await expect.poll(() => page.getByTestId("journey-row").count()).toBe(before + 1);
+    const row = page.getByTestId("journey-row").filter({ hasText: "E2E Moonlit Embrace" });
+    await row.getByText("passionate").waitFor();
+
+    await page.getByRole("button", { name: "Edit E2E Moonlit Embrace" }).click();
+    await page.getByRole("heading", { name: "Edit Position" }).waitFor();
+    await page.getByLabel("Name *").fill("E2E Moonlit Hold");
+    await page.getByRole("button", { name: "Update Position" }).click();
+    await page.getByText("Journey position has been updated").waitFor();
+    await page.getByTestId("journey-row").filter({ hasText: "E2E Moonlit Hold" }).waitFor();
+
+    await page.getByRole("button", { name: "Delete E2E Moonlit Hold" }).click();
+    await page.getByText("Journey position has been deleted").waitFor();
+    await expect.poll(() => page.getByTestId("journey-row").count()).toBe(before);
+
+    await page.getByRole("tab", { name: "Media Manager" }).click();
+    await page.getByRole("tab", { name: "Add URL" }).click();
+    await page.getByRole("button", { name: "Add Media" }).click();
+    await page.getByText("URL and title are required").first().waitFor();
+    // The signed-out first visit answers 401 (the login form); nothing else may fail.
+    expect(consoleErrors.filter((text) => !text.includes("401"))).toEqual([]);
+    await context.close();
+  });
+});
