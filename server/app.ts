@@ -102,6 +102,7 @@ export function createApp(options: CreateAppOptions) {
   }
 
   app.use("/api/vitals", vitalsRoutes(services));
+  if (htmlCache) app.use(htmlCache.apiMiddleware());
   app.use("/api", express.json({ limit: "2mb" }));
   app.use("/api/seo", seoRoutes(services));
   app.use("/api/auth", authRoutes(services, { secureCookies: production }));

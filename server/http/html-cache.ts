@@ -53,12 +53,14 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     return req.originalUrl.length <= 300;
   }
 
-  function send(req: Request, res: Response, page: CachedPage) {
+  function send(req: Request, res: Response, page: CachedPage, html = true) {
     for (const [name, value] of page.headers) res.setHeader(name, value);
-    const csp = res.getHeader("Content-Security-Policy");
-    if (typeof csp === "string") res.setHeader("Content-Security-Policy", csp.replace(/'nonce-[^']+'/, `'nonce-${page.nonce}'`));
-    res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("Cache-Control", "no-cache");
+    if (html) {
+      const csp = res.getHeader("Content-Security-Policy");
+      if (typeof csp === "string") res.setHeader("Content-Security-Policy", csp.replace(/'nonce-[^']+'/, `'nonce-${page.nonce}'`));
+      res.setHeader("Vary", "Accept-Encoding");
+      res.setHeader("Cache-Control", "no-cache");
+    }
     res.status(page.status);
     if (/\bgzip\b/.test(req.get("accept-encoding") ?? "")) {
       res.setHeader("Content-Encoding", "gzip");
@@ -89,6 +91,53 @@ export function createHtmlCache(options: HtmlCacheOptions) {
             }
           });
         }
+        next();
+      };
+    },
+
+    /**
+     * The same cache for signed-out visitors' reads of the public JSON lists (blogs, game positions, catalogue):
+     * the router renders once, later requests get the stored bytes (or 304 for a matching ETag).
+     */
+    apiMiddleware() {
+      const CACHED_API = /^\/api\/(blogs|positions|journey-positions|catalogue)(\/|\?|$)/;
+      return (req: Request, res: Response, next: NextFunction) => {
+        if (req.method !== "GET" || res.locals.admin || res.locals.sessionToken || req.get("x-edit-token")) return next();
+        if (!CACHED_API.test(req.originalUrl) || req.path.endsWith("/events") || req.originalUrl.length > 300) return next();
+        const key = `api:${req.originalUrl}`;
+        const hit = entries.get(key);
+        if (hit && now() - hit.storedAt < ttlMs) {
+          hits += 1;
+          const etag = hit.headers.find(([name]) => name === "etag")?.[1];
+          if (etag && req.get("if-none-match") === etag) {
+            res.setHeader("ETag", etag);
+            res.status(304).end();
+            return;
+          }
+          return send(req, res, hit, false);
+        }
+        misses += 1;
+        const chunks: Buffer[] = [];
+        const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+        const end = res.end.bind(res) as (...args: unknown[]) => Response;
+        res.write = ((chunk: unknown, ...rest: unknown[]) => {
+          if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+          return write(chunk, ...rest);
+        }) as typeof res.write;
+        res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+          if (chunk && typeof chunk !== "function") chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+          if (res.statusCode === 200 && !res.getHeader("set-cookie")) {
+            const raw = Buffer.concat(chunks);
+            const headers: Array<[string, string]> = [];
+            for (const name of ["content-type", "etag", "cache-control", "vary"]) {
+              const value = res.getHeader(name);
+              if (value !== undefined) headers.push([name, String(value)]);
+            }
+            entries.set(key, { status: 200, headers, raw, gzip: zlib.gzipSync(raw, { level: 6 }), nonce: "", storedAt: now() });
+            while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+          }
+          return end(chunk, ...rest);
+        }) as typeof res.end;
         next();
       };
     },

@@ -65,4 +65,24 @@ describe("rendered-page cache", () => {
     await page("/medium-blogs");
     expect(cache.stats().hits).toBe(hitsBefore + 1);
   });
+
+  it("caches signed-out reads of the public JSON lists and flushes them on writes", async () => {
+    const cache = ctx.app.locals.htmlCache as { stats(): { hits: number } };
+    const first = await request(ctx.app).get("/api/positions");
+    expect(first.status).toBe(200);
+    const hits = cache.stats().hits;
+    const second = await request(ctx.app).get("/api/positions");
+    expect(second.body).toEqual(first.body);
+    expect(cache.stats().hits).toBe(hits + 1);
+    const notModified = await request(ctx.app).get("/api/positions").set("If-None-Match", first.headers.etag);
+    expect(notModified.status).toBe(304);
+
+    const cookie = await signInAsAdmin(ctx);
+    const renamed = first.body.positions.slice(0, 3).map((position: { title: string }, index: number) => (index === 0 ? { ...position, title: "Renamed Through The API" } : position));
+    const put = await request(ctx.app).put("/api/positions").set("Origin", TEST_ORIGIN).set("Cookie", cookie).send(renamed);
+    expect(put.status).toBe(200);
+    const after = await request(ctx.app).get("/api/positions");
+    expect(after.body.positions[0].title).toBe("Renamed Through The API");
+    expect(after.body.positions).toHaveLength(3);
+  });
 });

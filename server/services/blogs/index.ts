@@ -91,6 +91,9 @@ import {
   type StatusCounts,
 } from "./types";
 
+/** How many posts the bare public list (GET /api/blogs) answers when no limit is given. */
+export const BARE_PUBLIC_LIST_LIMIT = 50;
+
 export * from "./types";
 
 export interface BlogServiceDeps {
@@ -667,7 +670,9 @@ export function createBlogService(deps: BlogServiceDeps) {
     );
     const order = options.admin ? adminOrder(undefined) : newestPublished;
     const base = db.select(fullColumns).from(blogPosts).where(where).orderBy(...order);
-    const rows = options.limit ? await base.limit(options.limit) : await base;
+    // The public bare list answers the newest posts only: a site with thousands of stories must not send them all.
+    const limit = options.limit ?? (options.admin ? undefined : BARE_PUBLIC_LIST_LIMIT);
+    const rows = limit ? await base.limit(limit) : await base;
     return rows.map((row) => toPost(row as FullRow, options.admin));
   }
 
