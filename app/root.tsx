@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -19,6 +19,9 @@ import { ToastProvider } from "~/components/ui/toast";
 import { headBootScript } from "~/lib/browser-support";
 import "./app.css";
 
+// Admin-only: loaded on demand so visitors' pages do not carry it.
+const PendingPopup = lazy(() => import("~/components/blog/pending-popup").then((module) => ({ default: module.PendingPopup })));
+
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -28,6 +31,8 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") || "/";
   const record = await context.services.seo.records.forPath(pathname);
+  // The pending-blog popup's data, only for a signed-in admin.
+  const pending = context.admin ? await context.services.blogs.pendingList() : null;
   return data({
     seo: record
       ? {
@@ -45,6 +50,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       : null,
     origin: context.origin,
     isAdmin: context.admin !== null,
+    ...(pending ? { pendingBlogs: { items: pending.slice(0, 3), total: pending.length } } : {}),
     year: context.services.clock.now().getUTCFullYear(),
     socialProfileUrl: context.socialProfileUrl,
     nonce: context.nonce,
@@ -94,6 +100,11 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer year={rootData?.year ?? new Date().getFullYear()} socialProfileUrl={rootData?.socialProfileUrl ?? null} />
+      {rootData?.isAdmin ? (
+        <Suspense fallback={null}>
+          <PendingPopup pending={"pendingBlogs" in rootData ? rootData.pendingBlogs : null} />
+        </Suspense>
+      ) : null}
       <AgeGate />
     </ToastProvider>
   );

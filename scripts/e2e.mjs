@@ -1,8 +1,11 @@
 // Runs the browser tests against the production build (npm test builds first).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 
-if (!fs.existsSync("build/server/index.js")) {
+// BUILD_DIR (default "build") selects the production build to test; server/main.ts reads the same variable.
+const buildDir = process.env.BUILD_DIR ?? "build";
+if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
   const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -6,8 +6,9 @@ import { ConfigError } from "./config";
 import { createServerApp, startRuntime } from "./bootstrap";
 
 const root = path.resolve(import.meta.dirname, "..");
-const serverBuildPath = path.join(root, "build/server/index.js");
-const clientDir = path.join(root, "build/client");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const serverBuildPath = path.join(buildDir, "server/index.js");
+const clientDir = path.join(buildDir, "client");
 
 async function main() {
   if (!fs.existsSync(serverBuildPath)) {

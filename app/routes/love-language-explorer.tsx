@@ -1,18 +1,16 @@
 import { ArrowRight, CheckCircle2, Clock, ListChecks, Package, Play, Quote, Sparkles } from "lucide-react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, useLoaderData, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import {
-  activitiesForLanguage,
   countActivitiesByDifficulty,
-  findLoveLanguage,
+  LOVE_LANGUAGE_ACTIVITIES,
   LOVE_LANGUAGE_ACTIVITY_DIFFICULTIES,
   LOVE_LANGUAGE_EXPLORER_PATH,
   LOVE_LANGUAGES,
   LOVE_QUIZ_PATH,
-  type LoveLanguageActivity,
-  type LoveLanguageId,
 } from "@content/guides/love-languages";
+import type { LoveLanguage, LoveLanguageActivity, LoveLanguageId } from "@content/guides/love-languages";
 import { BackLink } from "~/components/guides/back-link";
-import { ContentIcon } from "~/components/guides/icons";
+import { LoveLanguageIcon as ContentIcon } from "~/components/guides/love-language-icon";
 import { StepWalkthrough } from "~/components/guides/step-walkthrough";
 import { DIFFICULTY_TONE, TINT } from "~/components/guides/theme";
 import { useFocusOnChange } from "~/components/guides/use-focus-on-change";
@@ -29,6 +27,26 @@ import { sitePageHead } from "~/lib/head";
 import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/love-language-explorer";
 
+/**
+ * The languages and activities travel in the loader data, not in the page's JavaScript. Every view of the page is
+ * a search of the same URL and is drawn from this data, so switching views does not ask the server again.
+ */
+export function loader() {
+  return { languages: LOVE_LANGUAGES, activities: LOVE_LANGUAGE_ACTIVITIES };
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+function useLoveLanguages() {
+  const { languages, activities } = useLoaderData<typeof loader>();
+  return {
+    languages,
+    findLoveLanguage: (id: LoveLanguageId): LoveLanguage => languages.find((entry) => entry.id === id)!,
+    activitiesForLanguage: (id: LoveLanguageId): readonly LoveLanguageActivity[] => activities.filter((activity) => activity.type === id),
+  };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/love-language-explorer"), matches);
 
 const PAGE_NAME = "Love Language Explorer";
@@ -43,9 +61,9 @@ interface FromDetail {
   fromDetail?: boolean;
 }
 
-export default function LoveLanguageExplorerPage() {
+export default function LoveLanguageExplorerPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const view = explorerViewFromParams(params);
+  const view = explorerViewFromParams(params, loaderData.activities);
   const viewKey = view.kind === "landing" ? "landing" : view.kind === "language" ? view.language : `${view.kind}:${view.activity.id}`;
   const headingRef = useFocusOnChange<HTMLHeadingElement>(viewKey);
 
@@ -61,6 +79,7 @@ export default function LoveLanguageExplorerPage() {
 
 function Landing() {
   const page = getSitePage("/love-language-explorer");
+  const { languages, activitiesForLanguage } = useLoveLanguages();
   return (
     <>
       <PageHeader title={page.heading} lead={page.description} />
@@ -79,7 +98,7 @@ function Landing() {
 
       <h2 className="mt-12 text-center text-3xl font-semibold">The five love languages</h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {LOVE_LANGUAGES.map((language) => {
+        {languages.map((language) => {
           const count = activitiesForLanguage(language.id).length;
           return (
             <li key={language.id}>
@@ -106,6 +125,7 @@ function Landing() {
 }
 
 function LanguageView({ id, headingRef }: { id: LoveLanguageId; headingRef: React.Ref<HTMLHeadingElement> }) {
+  const { findLoveLanguage, activitiesForLanguage } = useLoveLanguages();
   const language = findLoveLanguage(id);
   const activities = activitiesForLanguage(id);
   const counts = countActivitiesByDifficulty(activities);
@@ -184,6 +204,7 @@ function ActivityLinkCard({ activity }: { activity: LoveLanguageActivity }) {
 }
 
 function ActivityDetail({ activity, headingRef }: { activity: LoveLanguageActivity; headingRef: React.Ref<HTMLHeadingElement> }) {
+  const { findLoveLanguage, activitiesForLanguage } = useLoveLanguages();
   const language = findLoveLanguage(activity.type);
   const navigate = useNavigate();
   const others = activitiesForLanguage(activity.type).filter((entry) => entry.id !== activity.id);
@@ -270,6 +291,7 @@ function ActivityDetail({ activity, headingRef }: { activity: LoveLanguageActivi
 }
 
 function TryActivity({ activity, step, headingRef }: { activity: LoveLanguageActivity; step: number; headingRef: React.Ref<HTMLHeadingElement> }) {
+  const { findLoveLanguage } = useLoveLanguages();
   const language = findLoveLanguage(activity.type);
   const navigate = useNavigate();
   const location = useLocation();

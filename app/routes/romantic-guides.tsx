@@ -1,17 +1,10 @@
 import { ArrowRight, BookOpen, CheckCircle2, ChevronDown, Clock, Layers, Lightbulb, Package, Play, Star } from "lucide-react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import type { Ref } from "react";
-import {
-  featuredGuides,
-  GUIDE_CATEGORIES,
-  guideWalkthrough,
-  ROMANTIC_GUIDES,
-  type GuideCategory,
-  type GuideCategoryId,
-  type RomanticGuide,
-} from "@content/guides/romantic-guides";
+import { Link, useLoaderData, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import { useMemo, type Ref } from "react";
+import { GUIDE_CATEGORIES, ROMANTIC_GUIDES } from "@content/guides/romantic-guides";
+import type { GuideCategory, GuideCategoryId, RomanticGuide } from "@content/guides/romantic-guides";
 import { BackLink } from "~/components/guides/back-link";
-import { ContentIcon } from "~/components/guides/icons";
+import { GuideIcon as ContentIcon } from "~/components/guides/guide-icon";
 import { StepWalkthrough } from "~/components/guides/step-walkthrough";
 import { DIFFICULTY_TONE, TINT } from "~/components/guides/theme";
 import { useFocusOnChange } from "~/components/guides/use-focus-on-change";
@@ -23,13 +16,25 @@ import { Card } from "~/components/ui/card";
 import { useToast } from "~/components/ui/toast";
 import { cx } from "~/lib/class-names";
 import { titleCase } from "~/lib/guides/bucket-list";
-import { parseCustomGuides, type CustomGuide } from "~/lib/guides/custom-guides";
+import { customGuidesParser, type CustomGuide } from "~/lib/guides/custom-guides";
+import { guideWalkthrough } from "~/lib/guides/guide-walkthrough";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { useDeviceState } from "~/lib/guides/use-device-state";
 import { guidesSearch, guidesViewFromParams } from "~/lib/guides/views";
 import { sitePageHead } from "~/lib/head";
 import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/romantic-guides";
+
+/**
+ * The guides and categories travel in the loader data, not in the page's JavaScript. Every view of the page is
+ * a search of the same URL and is drawn from this data, so switching views does not ask the server again.
+ */
+export function loader() {
+  return { guides: ROMANTIC_GUIDES, categories: GUIDE_CATEGORIES };
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/romantic-guides"), matches);
 
@@ -46,18 +51,24 @@ function isCustom(guide: AnyGuide): guide is CustomGuide {
   return "custom" in guide && guide.custom === true;
 }
 
-function categoryOf(id: GuideCategoryId): GuideCategory {
-  return GUIDE_CATEGORIES.find((category) => category.id === id)!;
+function useCategories(): readonly GuideCategory[] {
+  return useLoaderData<typeof loader>().categories;
+}
+
+function categoryOf(categories: readonly GuideCategory[], id: GuideCategoryId): GuideCategory {
+  return categories.find((category) => category.id === id)!;
 }
 
 interface FromGuide {
   fromGuide?: boolean;
 }
 
-export default function RomanticGuidesPage() {
+export default function RomanticGuidesPage({ loaderData }: Route.ComponentProps) {
+  const { guides: builtIn, categories } = loaderData;
   const [params] = useSearchParams();
+  const parseCustomGuides = useMemo(() => customGuidesParser(builtIn.map((entry) => entry.id)), [builtIn]);
   const [customGuides, , loaded] = useDeviceState<CustomGuide[]>(DEVICE_KEYS.customGuides, [], parseCustomGuides);
-  const guides: readonly AnyGuide[] = [...ROMANTIC_GUIDES, ...customGuides];
+  const guides: readonly AnyGuide[] = [...builtIn, ...customGuides];
   const view = guidesViewFromParams<AnyGuide>(params, guides);
   const viewKey =
     view.kind === "landing"
@@ -72,7 +83,7 @@ export default function RomanticGuidesPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
       {view.kind === "landing" ? <Landing guides={guides} customGuides={customGuides} /> : null}
-      {view.kind === "category" ? <CategoryView category={categoryOf(view.category)} guides={guides} headingRef={headingRef} /> : null}
+      {view.kind === "category" ? <CategoryView category={categoryOf(categories, view.category)} guides={guides} headingRef={headingRef} /> : null}
       {view.kind === "guide" ? <GuideView guide={view.guide} headingRef={headingRef} /> : null}
       {view.kind === "walkthrough" ? <GuideWalkthrough guide={view.guide} step={view.step} headingRef={headingRef} /> : null}
       {view.kind === "missing" ? <MissingGuide loaded={loaded} headingRef={headingRef} /> : null}
@@ -82,7 +93,9 @@ export default function RomanticGuidesPage() {
 
 function Landing({ guides, customGuides }: { guides: readonly AnyGuide[]; customGuides: readonly CustomGuide[] }) {
   const page = getSitePage("/romantic-guides");
-  const featured: AnyGuide[] = [...featuredGuides(), ...customGuides.filter((guide) => guide.featured)];
+  const categories = useCategories();
+  const featured: AnyGuide[] = guides.filter((guide) => guide.featured && !isCustom(guide));
+  featured.push(...customGuides.filter((guide) => guide.featured));
   return (
     <>
       <PageHeader title={page.heading} lead={page.description} />
@@ -105,7 +118,7 @@ function Landing({ guides, customGuides }: { guides: readonly AnyGuide[]; custom
           Browse by category
         </h2>
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {GUIDE_CATEGORIES.map((category) => {
+          {categories.map((category) => {
             const count = guides.filter((guide) => guide.category === category.id).length;
             return (
               <li key={category.id}>
@@ -151,7 +164,7 @@ function Landing({ guides, customGuides }: { guides: readonly AnyGuide[]; custom
 }
 
 function GuideCard({ guide, featured = false }: { guide: AnyGuide; featured?: boolean }) {
-  const category = categoryOf(guide.category);
+  const category = categoryOf(useCategories(), guide.category);
   return (
     <Link
       to={href({ kind: "guide", guideId: guide.id })}
@@ -187,6 +200,7 @@ function GuideCard({ guide, featured = false }: { guide: AnyGuide; featured?: bo
 }
 
 function CategoryView({ category, guides, headingRef }: { category: GuideCategory; guides: readonly AnyGuide[]; headingRef: Ref<HTMLHeadingElement> }) {
+  const categories = useCategories();
   const inCategory = guides.filter((guide) => guide.category === category.id);
   return (
     <div className="pt-6">
@@ -210,7 +224,7 @@ function CategoryView({ category, guides, headingRef }: { category: GuideCategor
         ))}
       </ul>
       <nav aria-label="Other categories" className="mt-12 flex flex-wrap gap-2">
-        {GUIDE_CATEGORIES.filter((entry) => entry.id !== category.id).map((entry) => (
+        {categories.filter((entry) => entry.id !== category.id).map((entry) => (
           <Link
             key={entry.id}
             to={href({ kind: "category", category: entry.id })}
@@ -226,7 +240,7 @@ function CategoryView({ category, guides, headingRef }: { category: GuideCategor
 }
 
 function GuideView({ guide, headingRef }: { guide: AnyGuide; headingRef: Ref<HTMLHeadingElement> }) {
-  const category = categoryOf(guide.category);
+  const category = categoryOf(useCategories(), guide.category);
   const navigate = useNavigate();
   const start = () => navigate(href({ kind: "walkthrough", guideId: guide.id, step: 0 }), { state: { fromGuide: true } satisfies FromGuide });
   return (
@@ -358,6 +372,7 @@ function SectionBody({ content, steps, examples }: { content: string; steps: rea
 }
 
 function GuideWalkthrough({ guide, step, headingRef }: { guide: AnyGuide; step: number; headingRef: Ref<HTMLHeadingElement> }) {
+  const categories = useCategories();
   const steps = guideWalkthrough(guide);
   const current = steps[step]!;
   const navigate = useNavigate();
@@ -386,7 +401,7 @@ function GuideWalkthrough({ guide, step, headingRef }: { guide: AnyGuide; step: 
       </BackLink>
       <div className="mt-4">
         <StepWalkthrough
-          eyebrow={`${PAGE_NAME} · ${categoryOf(guide.category).title}`}
+          eyebrow={`${PAGE_NAME} · ${categoryOf(categories, guide.category).title}`}
           headingLevel="h1"
           title={guide.title}
           headingRef={headingRef}

@@ -63,9 +63,8 @@ export interface FirstNightIdea {
   readonly spiceTips?: readonly string[];
 }
 
-/** Sweet level labels, index = sweetLevel - 1. */
-export const SWEET_LABELS = ['Sweet', 'Lovely', 'Romantic', 'Magical', 'Unforgettable'] as const;
-export type SweetLabel = (typeof SWEET_LABELS)[number];
+/** Sweet level labels, index = sweetLevel - 1 (kept with the pure helpers in app/lib, re-exported here). */
+export { SWEET_LABELS, type SweetLabel } from '../../app/lib/guides/bucket-filters';
 
 export const FIRST_NIGHT_LEVEL_IDS = ['gentle', 'romantic', 'passionate'] as const;
 export type FirstNightLevelId = (typeof FIRST_NIGHT_LEVEL_IDS)[number];
@@ -1365,48 +1364,12 @@ export const FIRST_NIGHT_IDEAS: readonly FirstNightIdea[] = [
   },
 ];
 
-export function sweetLabel(level: SweetLevel): SweetLabel {
-  return SWEET_LABELS[level - 1] ?? SWEET_LABELS[SWEET_LABELS.length - 1];
-}
-
-/** Spec §5: Gentle -> 3, Romantic -> 4, any other level -> 5. */
-export function maxSweetLevelFor(level: FirstNightLevelId | string): SweetLevel {
-  if (level === 'gentle') return 3;
-  if (level === 'romantic') return 4;
-  return 5;
-}
-
-/** First-night items visible under a category filter and an intensity level. */
-export function filterFirstNight<T extends Pick<FirstNightIdea, 'category' | 'sweetLevel'>>(
-  items: readonly T[],
-  category: FirstNightCategory | 'all',
-  level: FirstNightLevelId | string,
-): T[] {
-  const max = maxSweetLevelFor(level);
-  return items.filter((item) => (category === 'all' || item.category === category) && item.sweetLevel <= max);
-}
-
-/** Honeymoon items visible under a category filter. */
-export function filterHoneymoon<T extends Pick<HoneymoonIdea, 'category'>>(
-  items: readonly T[],
-  category: HoneymoonCategory | 'all',
-): T[] {
-  return items.filter((item) => category === 'all' || item.category === category);
-}
-
-export interface BucketListProgress {
-  readonly done: number;
-  readonly total: number;
-  /** True when at least one item is visible and every visible item is ticked. */
-  readonly complete: boolean;
-}
-
-/** Completion over the items currently visible (spec §4: first-night counts under the active filters). */
-export function bucketListProgress(
-  visibleItems: readonly { readonly id: string }[],
-  doneIds: ReadonlySet<string>,
-): BucketListProgress {
-  const done = visibleItems.filter((item) => doneIds.has(item.id)).length;
-  const total = visibleItems.length;
-  return { done, total, complete: total > 0 && done === total };
-}
+// The pure helpers live in app/lib (no data there, so pages can import them); re-exported for compatibility.
+export {
+  bucketListProgress,
+  filterFirstNight,
+  filterHoneymoon,
+  maxSweetLevelFor,
+  sweetLabel,
+  type BucketListProgress,
+} from '../../app/lib/guides/bucket-filters';

@@ -622,22 +622,5 @@ export function findGuide(id: string): RomanticGuide | undefined {
   return ROMANTIC_GUIDES.find((guide) => guide.id === id);
 }
 
-/** One screen of the "Start This Guide" step-by-step view. */
-export interface GuideWalkthroughStep {
-  readonly sectionId: string;
-  readonly title: string;
-  readonly content: string;
-  readonly steps: readonly string[];
-  readonly examples: readonly string[];
-}
-
-/** The guide's sections in order, one per step, with optional lists normalized to arrays. */
-export function guideWalkthrough(guide: Pick<RomanticGuide, 'sections'>): readonly GuideWalkthroughStep[] {
-  return guide.sections.map((section) => ({
-    sectionId: section.id,
-    title: section.title,
-    content: section.content,
-    steps: section.steps ?? [],
-    examples: section.examples ?? [],
-  }));
-}
+// The pure walkthrough helper lives in app/lib (no data there, so the page can import it); re-exported here.
+export { guideWalkthrough, type GuideWalkthroughStep } from '../../app/lib/guides/guide-walkthrough';

@@ -1,7 +1,7 @@
 import { Lightbulb, Flame } from "lucide-react";
 import { useState } from "react";
 import type { DesireCategory, MoodSetter } from "@content/ideas/intimate-desires";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 import { cx } from "~/lib/class-names";
 import { ContentIcon } from "./icons";
 

@@ -28,17 +28,28 @@ export interface FreshPassionRoll {
 /**
  * Rolls the dice without repeating an action until every action the options allow has come up.
  * The intensity caps spicyLevel (Mild 2, Medium 3, Spicy 5); Extreme keeps the boldest levels.
+ * `actions` is required here, so a page that gets them from its loader does not bundle the action list.
  */
+export function rollPassionDiceFrom(
+  actions: readonly DiceAction[],
+  options: PassionDiceOptions,
+  seen: readonly string[],
+  random: RandomSource = Math.random,
+): FreshPassionRoll {
+  const pick = pickFresh(passionDiceCandidates(actions, options), seen, (action) => action.id, random);
+  if (!pick) throw new Error("Passion Dice needs at least one action");
+  // With one action left, rollPassionDice only resolves the perspective (and the location tip).
+  return { roll: rollPassionDice([pick.item], options, random), seen: pick.seen, restarted: pick.restarted };
+}
+
+/** rollPassionDiceFrom over the full action list (DICE_ACTIONS) unless `actions` is given. */
 export function rollPassionDiceFresh(
   options: PassionDiceOptions,
   seen: readonly string[],
   random: RandomSource = Math.random,
   actions: readonly DiceAction[] = DICE_ACTIONS,
 ): FreshPassionRoll {
-  const pick = pickFresh(passionDiceCandidates(actions, options), seen, (action) => action.id, random);
-  if (!pick) throw new Error("Passion Dice needs at least one action");
-  // With one action left, rollPassionDice only resolves the perspective (and the location tip).
-  return { roll: rollPassionDice([pick.item], options, random), seen: pick.seen, restarted: pick.restarted };
+  return rollPassionDiceFrom(actions, options, seen, random);
 }
 
 export interface PassionHistoryEntry {

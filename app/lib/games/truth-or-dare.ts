@@ -23,6 +23,11 @@ export function truthOrDarePool(
   filter: TruthOrDareFilter,
   items: readonly TruthOrDareItem[] = TRUTH_OR_DARE_ITEMS,
 ): TruthOrDarePool {
+  return truthOrDarePoolOf(items, filter);
+}
+
+/** truthOrDarePool over a given list (pages pass the list from their loader, so it is not bundled). */
+export function truthOrDarePoolOf(items: readonly TruthOrDareItem[], filter: TruthOrDareFilter): TruthOrDarePool {
   const pool = filterTruthOrDare(items, filter);
   // filterTruthOrDare hands back the very list it was given only when nothing matches;
   // any real match produces a new array.
@@ -45,7 +50,17 @@ export function drawTruthOrDare(
   random: RandomSource = Math.random,
   items: readonly TruthOrDareItem[] = TRUTH_OR_DARE_ITEMS,
 ): TruthOrDareDraw | undefined {
-  const pick = pickFresh(truthOrDarePool(filter, items).items, seen, (item) => item.id, random);
+  return drawTruthOrDareFrom(items, filter, seen, random);
+}
+
+/** drawTruthOrDare over a given list (pages pass the list from their loader, so it is not bundled). */
+export function drawTruthOrDareFrom(
+  items: readonly TruthOrDareItem[],
+  filter: TruthOrDareFilter,
+  seen: readonly string[],
+  random: RandomSource = Math.random,
+): TruthOrDareDraw | undefined {
+  const pick = pickFresh(truthOrDarePoolOf(items, filter).items, seen, (item) => item.id, random);
   return pick ? { item: pick.item, seen: pick.seen, restarted: pick.restarted, remaining: pick.remaining } : undefined;
 }
 

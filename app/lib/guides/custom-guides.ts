@@ -106,14 +106,24 @@ function guide(value: unknown, taken: Set<string>): CustomGuide | undefined {
   };
 }
 
+/**
+ * The parser of stored custom guides given the built-in guide ids (which custom guides may not reuse). Pages use
+ * this with ids from their loader data, so the built-in guide texts stay out of their JavaScript.
+ */
+export function customGuidesParser(builtInIds: readonly string[]): (value: unknown) => CustomGuide[] | undefined {
+  return (value) => {
+    if (!Array.isArray(value)) return undefined;
+    const taken = new Set(builtInIds);
+    const guides: CustomGuide[] = [];
+    for (const entry of value.slice(0, MAX_CUSTOM_GUIDES)) {
+      const parsed = guide(entry, taken);
+      if (parsed) guides.push(parsed);
+    }
+    return guides;
+  };
+}
+
 /** The valid custom guides of a stored value; undefined (ignored) when the value is not a list. */
 export function parseCustomGuides(value: unknown): CustomGuide[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const taken = new Set(ROMANTIC_GUIDES.map((entry) => entry.id));
-  const guides: CustomGuide[] = [];
-  for (const entry of value.slice(0, MAX_CUSTOM_GUIDES)) {
-    const parsed = guide(entry, taken);
-    if (parsed) guides.push(parsed);
-  }
-  return guides;
+  return customGuidesParser(ROMANTIC_GUIDES.map((entry) => entry.id))(value);
 }

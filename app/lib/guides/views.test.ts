@@ -9,24 +9,24 @@ describe("love language explorer views", () => {
   const activity = LOVE_LANGUAGE_ACTIVITIES[0]!;
 
   it("reads landing, language, activity and try views from the URL", () => {
-    expect(explorerViewFromParams(params(""))).toEqual({ kind: "landing" });
-    expect(explorerViewFromParams(params("?language=quality_time"))).toEqual({ kind: "language", language: "quality_time" });
-    expect(explorerViewFromParams(params(`?activity=${activity.id}`))).toEqual({ kind: "activity", language: activity.type, activity });
-    expect(explorerViewFromParams(params(`?activity=${activity.id}&step=2`))).toEqual({ kind: "try", language: activity.type, activity, step: 1 });
-    expect(explorerViewFromParams(params(`?activity=${activity.id}&step=999`))).toMatchObject({ step: activity.instructions.length - 1 });
+    expect(explorerViewFromParams(params(""), LOVE_LANGUAGE_ACTIVITIES)).toEqual({ kind: "landing" });
+    expect(explorerViewFromParams(params("?language=quality_time"), LOVE_LANGUAGE_ACTIVITIES)).toEqual({ kind: "language", language: "quality_time" });
+    expect(explorerViewFromParams(params(`?activity=${activity.id}`), LOVE_LANGUAGE_ACTIVITIES)).toEqual({ kind: "activity", language: activity.type, activity });
+    expect(explorerViewFromParams(params(`?activity=${activity.id}&step=2`), LOVE_LANGUAGE_ACTIVITIES)).toEqual({ kind: "try", language: activity.type, activity, step: 1 });
+    expect(explorerViewFromParams(params(`?activity=${activity.id}&step=999`), LOVE_LANGUAGE_ACTIVITIES)).toMatchObject({ step: activity.instructions.length - 1 });
   });
 
   it("falls back to the landing view for unknown values", () => {
-    expect(explorerViewFromParams(params("?language=nope"))).toEqual({ kind: "landing" });
-    expect(explorerViewFromParams(params("?activity=nope"))).toEqual({ kind: "landing" });
-    expect(explorerViewFromParams(params("?activity=nope&language=physical_touch"))).toEqual({ kind: "language", language: "physical_touch" });
+    expect(explorerViewFromParams(params("?language=nope"), LOVE_LANGUAGE_ACTIVITIES)).toEqual({ kind: "landing" });
+    expect(explorerViewFromParams(params("?activity=nope"), LOVE_LANGUAGE_ACTIVITIES)).toEqual({ kind: "landing" });
+    expect(explorerViewFromParams(params("?activity=nope&language=physical_touch"), LOVE_LANGUAGE_ACTIVITIES)).toEqual({ kind: "language", language: "physical_touch" });
   });
 
   it("writes search strings that read back to the same view", () => {
     expect(explorerSearch({ kind: "landing" })).toBe("");
     expect(explorerSearch({ kind: "language", language: "receiving_gifts" })).toBe("?language=receiving_gifts");
     const search = explorerSearch({ kind: "try", activityId: activity.id, step: 1 });
-    expect(explorerViewFromParams(params(search))).toMatchObject({ kind: "try", step: 1 });
+    expect(explorerViewFromParams(params(search), LOVE_LANGUAGE_ACTIVITIES)).toMatchObject({ kind: "try", step: 1 });
   });
 });
 

@@ -2,28 +2,24 @@
  * The internal views of /love-language-explorer and /romantic-guides (spec §2.7, §2.8), reflected in the URL
  * search so Back works and a view can be shared. Unknown or malformed parameters fall back to the landing view.
  */
-import {
-  LOVE_LANGUAGE_ACTIVITIES,
-  LOVE_LANGUAGE_IDS,
-  type LoveLanguageActivity,
-  type LoveLanguageId,
-} from "@content/guides/love-languages";
+import { LOVE_LANGUAGE_IDS, type LoveLanguageActivity, type LoveLanguageId } from "@content/guides/love-languages";
 import { GUIDE_CATEGORY_IDS, type GuideCategoryId, type RomanticGuide } from "@content/guides/romantic-guides";
 import { stepFromParam } from "./steps";
 
-export type ExplorerView =
+export type ExplorerView<A extends LoveLanguageActivity = LoveLanguageActivity> =
   | { readonly kind: "landing" }
   | { readonly kind: "language"; readonly language: LoveLanguageId }
-  | { readonly kind: "activity"; readonly language: LoveLanguageId; readonly activity: LoveLanguageActivity }
-  | { readonly kind: "try"; readonly language: LoveLanguageId; readonly activity: LoveLanguageActivity; readonly step: number };
+  | { readonly kind: "activity"; readonly language: LoveLanguageId; readonly activity: A }
+  | { readonly kind: "try"; readonly language: LoveLanguageId; readonly activity: A; readonly step: number };
 
 function isLoveLanguageId(value: string | null): value is LoveLanguageId {
   return value !== null && (LOVE_LANGUAGE_IDS as readonly string[]).includes(value);
 }
 
-export function explorerViewFromParams(params: URLSearchParams): ExplorerView {
+/** The view named by the URL; `activities` is the activity list (the page gets it from its loader). */
+export function explorerViewFromParams<A extends LoveLanguageActivity>(params: URLSearchParams, activities: readonly A[]): ExplorerView<A> {
   const activityId = params.get("activity");
-  const activity = activityId ? LOVE_LANGUAGE_ACTIVITIES.find((entry) => entry.id === activityId) : undefined;
+  const activity = activityId ? activities.find((entry) => entry.id === activityId) : undefined;
   if (activity) {
     if (params.has("step")) {
       return { kind: "try", language: activity.type, activity, step: stepFromParam(params.get("step"), activity.instructions.length) };

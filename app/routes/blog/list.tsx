@@ -1,2 +1,201 @@
-// Placeholder until this page is built: heading and description from the site-page registry.
-export { loader, meta, default } from "../_shared/page-stub";
+import { PenLine, Search, TrendingUp } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import { BlogCard, toCardData } from "~/components/blog/blog-card";
+import { Pager } from "~/components/blog/pager";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Input, Select } from "~/components/ui/input";
+import { BLOG_PAGE_SIZE, PUBLIC_CATEGORIES, PUBLIC_SORT_LABELS, PUBLIC_SORTS } from "~/lib/blog/constants";
+import { parsePublicFilters, publicFiltersSearch, totalPages, type PublicListFilters } from "~/lib/blog/filters";
+import { sitePageHead } from "~/lib/head";
+import { getSitePage } from "~/lib/site-pages";
+import type { Route } from "./+types/list";
+
+const PATH = "/medium-blogs";
+const SEARCH_DEBOUNCE_MS = 400;
+const TRENDING_TOPICS = 5;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = parsePublicFilters(new URL(request.url).searchParams);
+  const blogs = context.services.blogs;
+  const [list, categoryCounts] = await Promise.all([
+    blogs.listPublished({ page: filters.page, pageSize: BLOG_PAGE_SIZE, q: filters.q, category: filters.category, sort: filters.sort }),
+    blogs.categoryCounts(),
+  ]);
+  // Trending topics are real: the categories with the most published stories.
+  const trending = Object.entries(categoryCounts)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, TRENDING_TOPICS)
+    .map(([category, count]) => ({ category, count }));
+  return {
+    filters,
+    posts: list.items.map(toCardData),
+    total: list.total,
+    page: list.page,
+    pages: totalPages(list.total, list.pageSize),
+    pageSize: list.pageSize,
+    trending,
+    now: context.services.clock.now().toISOString(),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage(PATH), matches);
+
+function resultLine(total: number, page: number, pageSize: number, filters: PublicListFilters): string {
+  const noun = total === 1 ? "story" : "stories";
+  const scope = [filters.q ? `matching “${filters.q}”` : "", filters.category ? `in ${filters.category}` : ""].filter(Boolean).join(" ");
+  if (total === 0) return `0 stories${scope ? ` ${scope}` : ""}`;
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  const range = total > pageSize ? `Showing ${first}–${last} of ${total} ${noun}` : `${total} ${noun}`;
+  return scope ? `${range} ${scope}` : range;
+}
+
+function Filters({ filters }: { filters: PublicListFilters }) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState(filters.q);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  // Back/forward and Clear Filters change the URL: show its search unless the visitor is typing.
+  useEffect(() => {
+    if (typeof document !== "undefined" && document.activeElement === inputRef.current) return;
+    setQuery(filters.q);
+  }, [filters.q]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const go = (next: Partial<PublicListFilters>) => {
+    window.clearTimeout(timer.current);
+    navigate(`${PATH}${publicFiltersSearch({ ...filters, ...next, page: 1 })}`, { preventScrollReset: true });
+  };
+  const categories: string[] = [...PUBLIC_CATEGORIES];
+  if (filters.category && !categories.includes(filters.category)) categories.push(filters.category);
+
+  return (
+    <Form
+      method="get"
+      action={PATH}
+      role="search"
+      aria-label="Search and filter stories"
+      className="grid gap-3 rounded-[var(--radius-card)] border border-border bg-surface/80 p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        go({ q: query });
+      }}
+    >
+      <label className="flex flex-col gap-1.5 text-sm font-semibold">
+        Search
+        <span className="relative">
+          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+          <Input
+            ref={inputRef}
+            type="search"
+            name="q"
+            value={query}
+            placeholder="Search stories, topics or tags"
+            className="pl-9"
+            autoComplete="off"
+            onChange={(event) => {
+              const value = event.target.value;
+              setQuery(value);
+              window.clearTimeout(timer.current);
+              timer.current = window.setTimeout(() => {
+                if (value.trim() !== filters.q) go({ q: value });
+              }, SEARCH_DEBOUNCE_MS);
+            }}
+          />
+        </span>
+      </label>
+      <label className="flex flex-col gap-1.5 text-sm font-semibold">
+        Category
+        <Select name="category" value={filters.category || "All"} onChange={(event) => go({ q: query, category: event.target.value })}>
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </Select>
+      </label>
+      <label className="flex flex-col gap-1.5 text-sm font-semibold">
+        Sort by
+        <Select name="sort" value={filters.sort} onChange={(event) => go({ q: query, sort: event.target.value as PublicListFilters["sort"] })}>
+          {PUBLIC_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {PUBLIC_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </Select>
+      </label>
+      <Button type="submit" variant="secondary">
+        Search
+      </Button>
+    </Form>
+  );
+}
+
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { filters, posts, total, page, pages, pageSize, trending, now } = loaderData;
+  const hrefFor = (target: number) => `${PATH}${publicFiltersSearch({ ...filters, page: target })}`;
+  const clearHref = `${PATH}${publicFiltersSearch({ sort: filters.sort })}`;
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+      <header className="flex flex-col items-center gap-4 pb-8 pt-10 text-center sm:pt-14">
+        <p className="text-sm font-bold uppercase tracking-[0.2em] text-rose">The Entwine blog</p>
+        <h1 className="text-4xl font-semibold sm:text-5xl">Stories</h1>
+        <p className="max-w-2xl text-lg text-muted">
+          Real stories, date ideas and gentle advice about love, intimacy and keeping the spark alive, written by couples and the Entwine team.
+        </p>
+        <a href="/medium-blog-editor" target="_blank" rel="noopener" className={buttonClasses("primary", "md")}>
+          <PenLine aria-hidden className="size-5" /> Write Story
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </header>
+
+      <Filters filters={filters} />
+
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-muted" aria-live="polite" data-testid="result-count">
+          {resultLine(total, page, pageSize, filters)}
+        </p>
+        {trending.length > 0 ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+            <TrendingUp aria-hidden className="size-4 text-rose" />
+            <span>Trending topics:</span>
+            {trending.map((topic) => (
+              <Link
+                key={topic.category}
+                to={`${PATH}${publicFiltersSearch({ category: topic.category, sort: filters.sort })}`}
+                prefetch="intent"
+                preventScrollReset
+                aria-current={filters.category === topic.category ? "true" : undefined}
+                className="inline-flex min-h-11 items-center rounded-full px-2 font-semibold text-rose no-underline hover:underline"
+              >
+                {topic.category}
+              </Link>
+            ))}
+          </p>
+        ) : null}
+      </div>
+
+      {posts.length > 0 ? (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Stories">
+          {posts.map((post, index) => (
+            <li key={post.id}>
+              <BlogCard post={post} now={now} eager={index < 3} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <section className="mt-8 rounded-[var(--radius-card)] border border-border bg-surface/80 p-10 text-center">
+          <h2 className="text-2xl font-semibold">No Stories Found</h2>
+          <p className="mx-auto mt-2 max-w-md text-muted">Try another search or category, or write the first story about it.</p>
+          <Link to={clearHref} className={buttonClasses("secondary", "md", "mt-5")}>
+            Clear Filters
+          </Link>
+        </section>
+      )}
+
+      <Pager page={page} pages={pages} hrefFor={hrefFor} label="Stories pages" />
+    </div>
+  );
+}

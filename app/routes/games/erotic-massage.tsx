@@ -7,17 +7,22 @@ import {
   MASSAGE_MOODS,
   MASSAGE_STEPS,
   MASSAGE_TECHNIQUES,
-  massageTracksForMood,
+  MASSAGE_TRACKS,
   type MassageMood,
 } from "@content/games/massage";
 import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
 import { MassagePlayerBar, useDemoTonePlayer } from "~/components/games/massage-player";
 import { Card } from "~/components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/home/tabs";
 import { cx } from "~/lib/class-names";
 import { sitePageHead } from "~/lib/head";
 import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/erotic-massage";
+
+// The steps, techniques and tracks travel in the loader data, not in the page's JavaScript.
+export function loader() {
+  return { steps: MASSAGE_STEPS, benefits: MASSAGE_BENEFITS, techniques: MASSAGE_TECHNIQUES, tracks: MASSAGE_TRACKS };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/erotic-massage"), matches);
 
@@ -27,7 +32,8 @@ const MOOD_INTROS: Record<MassageMood, string> = {
   passionate: "Brighter and bolder: for when the massage is only the beginning.",
 };
 
-export default function EroticMassage() {
+export default function EroticMassage({ loaderData }: Route.ComponentProps) {
+  const { steps, benefits, techniques, tracks } = loaderData;
   const [mood, setMood] = useState<MassageMood>("sensual");
   const player = useDemoTonePlayer();
 
@@ -55,7 +61,7 @@ export default function EroticMassage() {
               <TabsContent key={entry} value={entry} className="mt-4 outline-none">
                 <p className="text-sm text-muted">{MOOD_INTROS[entry]}</p>
                 <ul className="mt-3 space-y-2">
-                  {massageTracksForMood(entry).map((track) => {
+                  {tracks.filter((track) => track.category === entry).map((track) => {
                     const current = player.track?.id === track.id;
                     return (
                       <li key={track.id}>
@@ -104,7 +110,7 @@ export default function EroticMassage() {
         <h2 id="massage-steps" className="text-center text-3xl font-semibold">Your five-step journey</h2>
         <p className="mt-2 text-center text-muted">Agree on what is welcome before you begin, and check in as you go.</p>
         <ol className="mt-6 space-y-4">
-          {MASSAGE_STEPS.map((step) => (
+          {steps.map((step) => (
             <li key={step.id}>
               <Card className="p-5 sm:p-6">
                 <div className="flex items-start gap-4">
@@ -148,14 +154,14 @@ export default function EroticMassage() {
       </section>
 
       <section aria-label="Benefits and techniques" className="mt-12 grid gap-4 md:grid-cols-2">
-        <InfoCard title="Benefits" icon={Sparkles} items={MASSAGE_BENEFITS} />
+        <InfoCard title="Benefits" icon={Sparkles} items={benefits} />
         <Card className="h-full">
           <h2 className="flex items-center gap-2 text-xl font-semibold">
             <HandHeart aria-hidden className="size-5 text-rose" />
             Techniques
           </h2>
           <dl className="mt-4 space-y-3">
-            {MASSAGE_TECHNIQUES.map((technique) => (
+            {techniques.map((technique) => (
               <div key={technique.name}>
                 <dt className="font-semibold">{technique.name}</dt>
                 <dd className="text-sm text-muted">{technique.description}</dd>

@@ -1,13 +1,7 @@
 import { Clock, Drama, ListChecks, Loader2, MapPin, Package, ShieldCheck, Sparkles, Users, Wand2 } from "lucide-react";
 import { useRef, useState } from "react";
-import {
-  ROLEPLAY_CATEGORIES,
-  ROLEPLAY_GENERATE_MS,
-  ROLEPLAY_GROUND_RULES,
-  ROLEPLAY_SCENARIOS,
-  roleplayScenariosInCategory,
-  type RoleplayScenario,
-} from "@content/games/roleplay";
+import { ROLEPLAY_CATEGORIES, ROLEPLAY_GENERATE_MS, ROLEPLAY_GROUND_RULES, ROLEPLAY_SCENARIOS } from "@content/games/roleplay";
+import type { RoleplayCategoryId, RoleplayScenario } from "@content/games/roleplay";
 import { DICE_LEVEL_NAMES } from "@content/games/dice";
 import { GamePage, InfoCard, LiveAnnouncer, StartOverNote } from "~/components/games/game-page";
 import { useLater, useReducedMotion, useSeenHistory } from "~/components/games/hooks";
@@ -16,14 +10,21 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { GAME_HISTORY_KEYS } from "~/lib/games/history";
-import { generateRoleplay, roleplayCategoryName } from "~/lib/games/roleplay";
+import { pickFresh } from "~/lib/games/no-repeat";
 import { sitePageHead } from "~/lib/head";
 import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/fantasy-roleplay";
 
+// The scenarios travel in the loader data, not in the page's JavaScript.
+export function loader() {
+  return { scenarios: ROLEPLAY_SCENARIOS, categories: ROLEPLAY_CATEGORIES, groundRules: ROLEPLAY_GROUND_RULES, levelNames: DICE_LEVEL_NAMES };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/fantasy-roleplay"), matches);
 
-export default function FantasyRoleplay() {
+export default function FantasyRoleplay({ loaderData }: Route.ComponentProps) {
+  const { scenarios: allScenarios, categories, groundRules, levelNames } = loaderData;
+  const roleplayCategoryName = (id: RoleplayCategoryId) => categories.find((category) => category.id === id)?.name ?? id;
   const [scenario, setScenario] = useState<RoleplayScenario | null>(null);
   const [generating, setGenerating] = useState(false);
   const [restarted, setRestarted] = useState(false);
@@ -42,7 +43,8 @@ export default function FantasyRoleplay() {
 
   function generate() {
     if (generating) return;
-    const pick = generateRoleplay(history.seen());
+    // A random scenario from all categories, not repeating until all were seen (as generateRoleplay in ~/lib/games/roleplay).
+    const pick = pickFresh(allScenarios, history.seen(), (scenario) => scenario.id, Math.random);
     if (!pick) return;
     history.remember(pick.seen);
     setGenerating(true);
@@ -54,7 +56,7 @@ export default function FantasyRoleplay() {
   }
 
   function open(id: RoleplayScenario["id"]) {
-    const chosen = ROLEPLAY_SCENARIOS.find((entry) => entry.id === id);
+    const chosen = allScenarios.find((entry) => entry.id === id);
     if (chosen && !generating) show(chosen, false);
   }
 
@@ -66,8 +68,8 @@ export default function FantasyRoleplay() {
           Categories
         </h2>
         <ul className="grid gap-4 md:grid-cols-3">
-          {ROLEPLAY_CATEGORIES.map((category) => {
-            const scenarios = roleplayScenariosInCategory(category.id);
+          {categories.map((category) => {
+            const scenarios = allScenarios.filter((scenario) => scenario.category === category.id);
             return (
               <li key={category.id}>
                 <Card className="flex h-full flex-col">
@@ -109,7 +111,7 @@ export default function FantasyRoleplay() {
           )}
           {generating ? "Generating…" : "Generate Roleplay"}
         </Button>
-        <p className="mt-2 text-sm text-muted">A random scene from all {ROLEPLAY_SCENARIOS.length}, never the same twice in a row.</p>
+        <p className="mt-2 text-sm text-muted">A random scene from all {allScenarios.length}, never the same twice in a row.</p>
       </div>
 
       {generating ? (
@@ -126,7 +128,7 @@ export default function FantasyRoleplay() {
             <div className="flex flex-wrap items-center gap-2">
               <Badge tone="rose">{roleplayCategoryName(scenario.category)}</Badge>
               <Badge tone="gold">{scenario.difficulty}</Badge>
-              <LevelMeter level={scenario.spicyLevel} label={DICE_LEVEL_NAMES[scenario.spicyLevel]} className="ml-auto" />
+              <LevelMeter level={scenario.spicyLevel} label={levelNames[scenario.spicyLevel]} className="ml-auto" />
             </div>
             <h2 id="rp-title" ref={titleRef} tabIndex={-1} className="mt-4 text-3xl font-semibold outline-none">
               {scenario.title}
@@ -212,7 +214,7 @@ export default function FantasyRoleplay() {
       ) : null}
 
       <section aria-label="Ground rules" className="mx-auto mt-10 max-w-3xl">
-        <InfoCard title="Ground rules for every scene" icon={ShieldCheck} items={ROLEPLAY_GROUND_RULES} />
+        <InfoCard title="Ground rules for every scene" icon={ShieldCheck} items={groundRules} />
       </section>
     </GamePage>
   );

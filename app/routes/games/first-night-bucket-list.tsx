@@ -3,23 +3,19 @@ import { useMemo, useState } from "react";
 import {
   BUCKET_SPICE_TIPS_SHOWN,
   BUCKET_TIPS_SHOWN,
-  bucketListProgress,
-  filterFirstNight,
   FIRST_NIGHT_CATEGORIES,
   FIRST_NIGHT_IDEAS,
   FIRST_NIGHT_LEVELS,
-  sweetLabel,
-  type FirstNightCategory,
-  type FirstNightLevelId,
-  type SweetLevel,
 } from "@content/guides/bucket-lists";
+import type { FirstNightCategory, FirstNightLevelId, SweetLevel } from "@content/guides/bucket-lists";
 import { BucketCard, BucketProgress, FilterChips, type ChipOption } from "~/components/guides/bucket-list";
+import { Switch } from "~/components/guides/switch";
 import { DIFFICULTY_TONE } from "~/components/guides/theme";
 import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Switch } from "~/components/ui/switch";
 import { cx } from "~/lib/class-names";
+import { bucketListProgress, filterFirstNight, sweetLabel } from "~/lib/guides/bucket-filters";
 import { countBy, titleCase, toggleTick } from "~/lib/guides/bucket-list";
 import { idListValidator } from "~/lib/guides/device-state";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
@@ -28,38 +24,65 @@ import { sitePageHead } from "~/lib/head";
 import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/first-night-bucket-list";
 
+/** The ideas travel in the loader data, not in the page's JavaScript, with only the tips a card shows. */
+export function loader() {
+  return {
+    ideas: FIRST_NIGHT_IDEAS.map((idea) => ({
+      ...idea,
+      tips: idea.tips.slice(0, BUCKET_TIPS_SHOWN),
+      spiceTips: idea.spiceTips?.slice(0, BUCKET_SPICE_TIPS_SHOWN),
+    })),
+    levels: FIRST_NIGHT_LEVELS,
+    categories: FIRST_NIGHT_CATEGORIES,
+  };
+}
+
+type Idea = Route.ComponentProps["loaderData"]["ideas"][number];
+
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/first-night-bucket-list"), matches);
 
 type CategoryFilter = FirstNightCategory | "all";
 
 const DEFAULT_LEVEL: FirstNightLevelId = "passionate";
-const validateTicks = idListValidator(FIRST_NIGHT_IDEAS.map((idea) => idea.id));
-const LEVEL_OPTIONS: readonly ChipOption<FirstNightLevelId>[] = FIRST_NIGHT_LEVELS.map((level) => ({
-  value: level.id,
-  label: level.label,
-  hint: level.maxSweetLevel >= 5 ? "Every idea, up to Unforgettable" : `Sweet levels up to ${level.maxSweetLevel} (${sweetLabel(level.maxSweetLevel)})`,
-}));
 
-function categoryOptions(level: FirstNightLevelId): ChipOption<CategoryFilter>[] {
-  const atLevel = filterFirstNight(FIRST_NIGHT_IDEAS, "all", level);
+function categoryOptions(
+  ideas: readonly Idea[],
+  categories: readonly FirstNightCategory[],
+  level: FirstNightLevelId,
+): ChipOption<CategoryFilter>[] {
+  const atLevel = filterFirstNight(ideas, "all", level);
   const counts = countBy(atLevel, (idea) => idea.category);
   return [
     { value: "all", label: "All", count: atLevel.length },
-    ...FIRST_NIGHT_CATEGORIES.map((category) => ({ value: category, label: titleCase(category), count: counts[category] ?? 0 })),
+    ...categories.map((category) => ({ value: category, label: titleCase(category), count: counts[category] ?? 0 })),
   ];
 }
 
-export default function FirstNightBucketListPage() {
+export default function FirstNightBucketListPage({ loaderData }: Route.ComponentProps) {
+  const { ideas, levels, categories } = loaderData;
   const page = getSitePage("/games/first-night-bucket-list");
+  const validateTicks = useMemo(() => idListValidator(ideas.map((idea) => idea.id)), [ideas]);
+  const levelOptions = useMemo(
+    (): readonly ChipOption<FirstNightLevelId>[] =>
+      levels.map((entry) => ({
+        value: entry.id,
+        label: entry.label,
+        hint:
+          entry.maxSweetLevel >= 5
+            ? "Every idea, up to Unforgettable"
+            : `Sweet levels up to ${entry.maxSweetLevel} (${sweetLabel(entry.maxSweetLevel)})`,
+      })),
+    [levels],
+  );
   const [category, setCategory] = useState<CategoryFilter>("all");
   const [level, setLevel] = useState<FirstNightLevelId>(DEFAULT_LEVEL);
   const [showExtra, setShowExtra] = useState(false);
   const [ticked, setTicked] = useDeviceState<string[]>(DEVICE_KEYS.firstNightTicks, [], validateTicks);
   const tickedSet = useMemo(() => new Set(ticked), [ticked]);
-  const visible = filterFirstNight(FIRST_NIGHT_IDEAS, category, level);
+  const visible = filterFirstNight(ideas, category, level);
   // Spec §4: first-night completion counts the items visible under the current category and level.
   const progress = bucketListProgress(visible, tickedSet);
-  const levelInfo = LEVEL_OPTIONS.find((option) => option.value === level);
+  const levelInfo = levelOptions.find((option) => option.value === level);
 
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
@@ -77,10 +100,10 @@ export default function FirstNightBucketListPage() {
         />
         <div className="space-y-5 rounded-[var(--radius-card)] border border-border bg-surface/90 p-5">
           <div>
-            <FilterChips label="Intensity level" options={LEVEL_OPTIONS} value={level} onChange={setLevel} />
+            <FilterChips label="Intensity level" options={levelOptions} value={level} onChange={setLevel} />
             <p className="mt-2 text-sm text-muted">{levelInfo?.hint}</p>
           </div>
-          <FilterChips label="Category" options={categoryOptions(level)} value={category} onChange={setCategory} />
+          <FilterChips label="Category" options={categoryOptions(ideas, categories, level)} value={category} onChange={setCategory} />
           <div className="border-t border-border pt-2">
             <Switch label="Show extra tips" checked={showExtra} onCheckedChange={setShowExtra} />
           </div>
@@ -131,8 +154,8 @@ export default function FirstNightBucketListPage() {
                     <SweetMeter level={idea.sweetLevel} />
                   </>
                 }
-                tips={idea.tips.slice(0, BUCKET_TIPS_SHOWN)}
-                extraTips={showExtra ? idea.spiceTips?.slice(0, BUCKET_SPICE_TIPS_SHOWN) : undefined}
+                tips={idea.tips}
+                extraTips={showExtra ? idea.spiceTips : undefined}
               />
             </li>
           ))}

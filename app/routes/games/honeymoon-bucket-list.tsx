@@ -1,20 +1,13 @@
 import { MapPin, Sun, Wallet } from "lucide-react";
 import { useMemo, useState } from "react";
-import {
-  BUCKET_SPICE_TIPS_SHOWN,
-  BUCKET_TIPS_SHOWN,
-  bucketListProgress,
-  filterHoneymoon,
-  HONEYMOON_CATEGORIES,
-  HONEYMOON_IDEAS,
-  type HoneymoonCategory,
-  type HoneymoonCost,
-} from "@content/guides/bucket-lists";
+import { BUCKET_SPICE_TIPS_SHOWN, BUCKET_TIPS_SHOWN, HONEYMOON_CATEGORIES, HONEYMOON_IDEAS } from "@content/guides/bucket-lists";
+import type { HoneymoonCategory, HoneymoonCost } from "@content/guides/bucket-lists";
 import { BucketCard, BucketProgress, FilterChips, type ChipOption } from "~/components/guides/bucket-list";
+import { Switch } from "~/components/guides/switch";
 import { DIFFICULTY_TONE } from "~/components/guides/theme";
 import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
-import { Switch } from "~/components/ui/switch";
+import { bucketListProgress, filterHoneymoon } from "~/lib/guides/bucket-filters";
 import { countBy, titleCase, toggleTick } from "~/lib/guides/bucket-list";
 import { idListValidator } from "~/lib/guides/device-state";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
@@ -23,27 +16,42 @@ import { sitePageHead } from "~/lib/head";
 import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/honeymoon-bucket-list";
 
+/** The ideas travel in the loader data, not in the page's JavaScript, with only the tips a card shows. */
+export function loader() {
+  return {
+    ideas: HONEYMOON_IDEAS.map((idea) => ({
+      ...idea,
+      tips: idea.tips.slice(0, BUCKET_TIPS_SHOWN),
+      spiceTips: idea.spiceTips?.slice(0, BUCKET_SPICE_TIPS_SHOWN),
+    })),
+    categories: HONEYMOON_CATEGORIES,
+  };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/honeymoon-bucket-list"), matches);
 
 type CategoryFilter = HoneymoonCategory | "all";
 
 const COST_LABELS: Record<HoneymoonCost, string> = { low: "Low cost", medium: "Medium cost", high: "High cost" };
-const validateTicks = idListValidator(HONEYMOON_IDEAS.map((idea) => idea.id));
-const counts = countBy(HONEYMOON_IDEAS, (idea) => idea.category);
-const CATEGORY_OPTIONS: readonly ChipOption<CategoryFilter>[] = [
-  { value: "all", label: "All", count: HONEYMOON_IDEAS.length },
-  ...HONEYMOON_CATEGORIES.map((category) => ({ value: category, label: titleCase(category), count: counts[category] ?? 0 })),
-];
 
-export default function HoneymoonBucketListPage() {
+export default function HoneymoonBucketListPage({ loaderData }: Route.ComponentProps) {
+  const { ideas, categories } = loaderData;
   const page = getSitePage("/games/honeymoon-bucket-list");
+  const validateTicks = useMemo(() => idListValidator(ideas.map((idea) => idea.id)), [ideas]);
+  const categoryOptions = useMemo((): readonly ChipOption<CategoryFilter>[] => {
+    const counts = countBy(ideas, (idea) => idea.category);
+    return [
+      { value: "all", label: "All", count: ideas.length },
+      ...categories.map((category) => ({ value: category, label: titleCase(category), count: counts[category] ?? 0 })),
+    ];
+  }, [ideas, categories]);
   const [category, setCategory] = useState<CategoryFilter>("all");
   const [showExtra, setShowExtra] = useState(false);
   const [ticked, setTicked] = useDeviceState<string[]>(DEVICE_KEYS.honeymoonTicks, [], validateTicks);
   const tickedSet = useMemo(() => new Set(ticked), [ticked]);
-  const visible = filterHoneymoon(HONEYMOON_IDEAS, category);
+  const visible = filterHoneymoon(ideas, category);
   // Spec §4: the honeymoon completion message appears when every item is done.
-  const progress = bucketListProgress(HONEYMOON_IDEAS, tickedSet);
+  const progress = bucketListProgress(ideas, tickedSet);
   const visibleDone = visible.filter((idea) => tickedSet.has(idea.id)).length;
 
   return (
@@ -61,7 +69,7 @@ export default function HoneymoonBucketListPage() {
           onReset={() => setTicked([])}
         />
         <div className="space-y-4 rounded-[var(--radius-card)] border border-border bg-surface/90 p-5">
-          <FilterChips label="Category" options={CATEGORY_OPTIONS} value={category} onChange={setCategory} />
+          <FilterChips label="Category" options={categoryOptions} value={category} onChange={setCategory} />
           <div className="border-t border-border pt-2">
             <Switch label="Show extra tips" checked={showExtra} onCheckedChange={setShowExtra} />
           </div>
@@ -103,8 +111,8 @@ export default function HoneymoonBucketListPage() {
                   </span>
                 </>
               }
-              tips={idea.tips.slice(0, BUCKET_TIPS_SHOWN)}
-              extraTips={showExtra ? idea.spiceTips?.slice(0, BUCKET_SPICE_TIPS_SHOWN) : undefined}
+              tips={idea.tips}
+              extraTips={showExtra ? idea.spiceTips : undefined}
             />
           </li>
         ))}

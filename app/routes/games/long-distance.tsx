@@ -1,19 +1,8 @@
 import { CalendarDays, Clock, Gift, Heart, ListChecks, MessageCircle, Play, Shuffle, Sparkles, Video, type LucideIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import {
-  activitiesForTab,
-  findLongDistanceActivity,
-  LONG_DISTANCE_ACTIVITIES,
-  LONG_DISTANCE_TABS,
-  nextStep,
-  openActivity,
-  previousStep,
-  type LongDistanceActivity,
-  type LongDistanceStepView,
-  type LongDistanceTab,
-  type LongDistanceType,
-} from "@content/guides/long-distance";
-import { ContentIcon } from "~/components/guides/icons";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { LONG_DISTANCE_ACTIVITIES, LONG_DISTANCE_TABS } from "@content/guides/long-distance";
+import type { LongDistanceActivity, LongDistanceTab, LongDistanceType } from "@content/guides/long-distance";
+import { LongDistanceIcon as ContentIcon } from "~/components/guides/long-distance-icon";
 import { StepWalkthrough } from "~/components/guides/step-walkthrough";
 import { DIFFICULTY_TONE } from "~/components/guides/theme";
 import { focusAndReveal } from "~/components/guides/use-focus-on-change";
@@ -21,16 +10,22 @@ import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/home/tabs";
 import { useToast } from "~/components/ui/toast";
 import { titleCase } from "~/lib/guides/bucket-list";
 import { pickWithoutRepeat } from "~/lib/guides/no-repeat";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { useDeviceState } from "~/lib/guides/use-device-state";
 import { idListValidator } from "~/lib/guides/device-state";
+import { activitiesForTabIn, nextStep, openActivity, previousStep, type LongDistanceStepView } from "~/lib/guides/long-distance";
 import { sitePageHead } from "~/lib/head";
 import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/long-distance";
+
+// The activities and tabs travel in the loader data, not in the page's JavaScript.
+export function loader() {
+  return { activities: LONG_DISTANCE_ACTIVITIES, tabs: LONG_DISTANCE_TABS };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/long-distance"), matches);
 
@@ -49,15 +44,15 @@ const TYPE_LABELS: Record<LongDistanceType, string> = {
   other: "Together apart",
 };
 
-const validateSeen = idListValidator(LONG_DISTANCE_ACTIVITIES.map((activity) => activity.id));
-
-export default function LongDistancePage() {
+export default function LongDistancePage({ loaderData }: Route.ComponentProps) {
+  const { activities, tabs } = loaderData;
   const page = getSitePage("/games/long-distance");
   const { toast } = useToast();
-  const [tab, setTab] = useState<string>(LONG_DISTANCE_TABS[0]!.id);
+  const [tab, setTab] = useState<string>(tabs[0]!.id);
   const [view, setView] = useState<LongDistanceStepView>(null);
+  const validateSeen = useMemo(() => idListValidator(activities.map((entry) => entry.id)), [activities]);
   const [seen, setSeen] = useDeviceState<string[]>(DEVICE_KEYS.longDistanceSeen, [], validateSeen);
-  const activity = view ? findLongDistanceActivity(view.activityId) : undefined;
+  const activity = view ? activities.find((entry) => entry.id === view.activityId) : undefined;
 
   const walkthroughHeading = useRef<HTMLHeadingElement>(null);
   const browseHeading = useRef<HTMLHeadingElement>(null);
@@ -76,14 +71,14 @@ export default function LongDistancePage() {
   }
 
   function randomActivity() {
-    const pick = pickWithoutRepeat(LONG_DISTANCE_ACTIVITIES, seen, Math.random, view?.activityId);
+    const pick = pickWithoutRepeat(activities, seen, Math.random, view?.activityId);
     if (!pick) return;
     setSeen(pick.seen);
     setView(openActivity(pick.item));
     if (pick.restarted) {
       toast({
         title: "A fresh round of ideas",
-        description: `You have tried all ${LONG_DISTANCE_ACTIVITIES.length} activities, so the random picks start over.`,
+        description: `You have tried all ${activities.length} activities, so the random picks start over.`,
         duration: 4000,
       });
     }
@@ -102,7 +97,7 @@ export default function LongDistancePage() {
             <Shuffle aria-hidden className="size-5" />
             Random Activity
           </Button>
-          <p className="text-sm text-muted">{LONG_DISTANCE_ACTIVITIES.length} activities · 8 themes · step by step</p>
+          <p className="text-sm text-muted">{activities.length} activities · 8 themes · step by step</p>
         </div>
       </PageHeader>
 
@@ -159,16 +154,16 @@ export default function LongDistancePage() {
           </h2>
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList aria-label="Themes" className="sm:flex-wrap sm:justify-center sm:rounded-3xl">
-              {LONG_DISTANCE_TABS.map((entry) => (
+              {tabs.map((entry) => (
                 <TabsTrigger key={entry.id} value={entry.id} className="inline-flex items-center gap-2">
                   <ContentIcon name={entry.icon} className="size-4" />
                   {entry.label}
                 </TabsTrigger>
               ))}
             </TabsList>
-            {LONG_DISTANCE_TABS.map((entry) => (
+            {tabs.map((entry) => (
               <TabsContent key={entry.id} value={entry.id} className="mt-8 focus-visible:outline-none">
-                <TabPanel tab={entry} onStart={start} />
+                <TabPanel tab={entry} activities={activitiesForTabIn(activities, entry)} onStart={start} />
               </TabsContent>
             ))}
           </Tabs>
@@ -192,8 +187,15 @@ function ActivityTypeIcon({ type, className }: { type: LongDistanceType; classNa
   return <Icon aria-hidden className={className} />;
 }
 
-function TabPanel({ tab, onStart }: { tab: LongDistanceTab; onStart: (activity: LongDistanceActivity) => void }) {
-  const activities = activitiesForTab(tab);
+function TabPanel({
+  tab,
+  activities,
+  onStart,
+}: {
+  tab: LongDistanceTab;
+  activities: readonly LongDistanceActivity[];
+  onStart: (activity: LongDistanceActivity) => void;
+}) {
   return (
     <div>
       <div className="grid gap-4 md:grid-cols-2">

@@ -1,19 +1,20 @@
 import { ArrowRight, ChevronLeft, Clock, Heart, Quote, RotateCcw } from "lucide-react";
 import type { Ref } from "react";
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import {
-  findLoveLanguage,
   LOVE_LANGUAGE_EXPLORER_PATH,
+  LOVE_LANGUAGES,
   LOVE_QUIZ_QUESTIONS,
   QUIZ_MAX_SCORE,
   QUIZ_SCALE,
+  QUIZ_TOP_ACTIVITIES,
+  activitiesForLanguage,
   rankLoveLanguages,
   scoreBarPercent,
-  topActivitiesForResults,
-  type QuizScore,
 } from "@content/guides/love-languages";
+import type { LoveLanguageActivity, LoveLanguageId, QuizScore } from "@content/guides/love-languages";
 import { BackLink } from "~/components/guides/back-link";
-import { ContentIcon } from "~/components/guides/icons";
+import { LoveLanguageIcon as ContentIcon } from "~/components/guides/love-language-icon";
 import { ProgressBar } from "~/components/guides/progress-bar";
 import { DIFFICULTY_TONE, TINT } from "~/components/guides/theme";
 import { useFocusOnChange } from "~/components/guides/use-focus-on-change";
@@ -40,6 +41,24 @@ import { useDeviceState } from "~/lib/guides/use-device-state";
 import { sitePageHead } from "~/lib/head";
 import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/love-quiz";
+
+/**
+ * The languages and, per language, the activities the results suggest travel in the loader data, not in the
+ * page's JavaScript.
+ */
+export function loader() {
+  return {
+    languages: LOVE_LANGUAGES,
+    topActivities: Object.fromEntries(
+      LOVE_LANGUAGES.map((language) => [
+        language.id,
+        activitiesForLanguage(language.id)
+          .slice(0, QUIZ_TOP_ACTIVITIES)
+          .map(({ id, title, description, duration, difficulty }) => ({ id, title, description, duration, difficulty })),
+      ]),
+    ) as Record<LoveLanguageId, Pick<LoveLanguageActivity, "id" | "title" | "description" | "duration" | "difficulty">[]>,
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/love-quiz"), matches);
 
@@ -139,10 +158,12 @@ function QuestionView({
 }
 
 function Results({ state, headingRef, onRetake }: { state: QuizState; headingRef: Ref<HTMLHeadingElement>; onRetake: () => void }) {
+  const { languages, topActivities } = useLoaderData<typeof loader>();
+  const findLoveLanguage = (id: LoveLanguageId) => languages.find((entry) => entry.id === id)!;
   const ranked = rankLoveLanguages(state.answers);
   const primary = findLoveLanguage(ranked[0]!.id);
   const tied = ranked.filter((entry) => entry.score === ranked[0]!.score).slice(1).map((entry) => findLoveLanguage(entry.id).title);
-  const activities = topActivitiesForResults(ranked);
+  const activities = topActivities[ranked[0]!.id] ?? [];
   return (
     <div className="space-y-6">
       <Card className="relative overflow-hidden border-rose/40 p-6 text-center shadow-glow sm:p-8">

@@ -11,6 +11,7 @@ import {
   PASSION_DICE_MODES,
   PASSION_DICE_PERSPECTIVES,
   PASSION_DICE_ROLL_MS,
+  DICE_ACTIONS,
   PASSION_DICE_RULES,
   PASSION_DICE_TIPS,
   type PassionDiceOptions,
@@ -29,7 +30,7 @@ import { GAME_HISTORY_KEYS } from "~/lib/games/history";
 import {
   addToPassionHistory,
   DEFAULT_PASSION_DICE_OPTIONS,
-  rollPassionDiceFresh,
+  rollPassionDiceFrom,
   type PassionHistoryEntry,
 } from "~/lib/games/passion-dice";
 import { pickOne } from "~/lib/games/random";
@@ -37,12 +38,18 @@ import { sitePageHead } from "~/lib/head";
 import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/passion-dice";
 
+// The actions travel in the loader data, not in the page's JavaScript.
+export function loader() {
+  return { actions: DICE_ACTIONS, rules: PASSION_DICE_RULES, tips: PASSION_DICE_TIPS };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/passion-dice"), matches);
 
 const LEADER_TEXT = { His: "His turn to lead", Hers: "Her turn to lead" } as const;
 const FACE_SHUFFLE_MS = 90;
 
-export default function PassionDice() {
+export default function PassionDice({ loaderData }: Route.ComponentProps) {
+  const { actions, rules, tips } = loaderData;
   const [options, setOptions] = useState<PassionDiceOptions>(DEFAULT_PASSION_DICE_OPTIONS);
   const [rolling, setRolling] = useState(false);
   const [result, setResult] = useState<PassionDiceRoll | null>(null);
@@ -66,7 +73,7 @@ export default function PassionDice() {
 
   function roll() {
     if (rolling) return;
-    const next = rollPassionDiceFresh(options, seenHistory.seen());
+    const next = rollPassionDiceFrom(actions, options, seenHistory.seen());
     seenHistory.remember(next.seen);
     setRolling(true);
     setAnnouncement("Rolling the dice…");
@@ -208,8 +215,8 @@ export default function PassionDice() {
       </div>
 
       <section aria-label="Rules and tips" className="mt-10 grid gap-4 md:grid-cols-2">
-        <InfoCard title="How to play" icon={ScrollText} items={PASSION_DICE_RULES} ordered />
-        <InfoCard title="Tips" icon={Lightbulb} items={PASSION_DICE_TIPS} />
+        <InfoCard title="How to play" icon={ScrollText} items={rules} ordered />
+        <InfoCard title="Tips" icon={Lightbulb} items={tips} />
       </section>
     </GamePage>
   );

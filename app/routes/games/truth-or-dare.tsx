@@ -21,14 +21,19 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { GAME_HISTORY_KEYS } from "~/lib/games/history";
 import {
-  drawTruthOrDare,
+  drawTruthOrDareFrom,
   INITIAL_TRUTH_OR_DARE_STATE,
-  truthOrDarePool,
+  truthOrDarePoolOf,
   truthOrDareReducer,
 } from "~/lib/games/truth-or-dare";
 import { sitePageHead } from "~/lib/head";
 import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/truth-or-dare";
+
+// The questions travel in the loader data, not in the page's JavaScript.
+export function loader() {
+  return { items: TRUTH_OR_DARE_ITEMS, guidelines: TRUTH_OR_DARE_GUIDELINES, tips: TRUTH_OR_DARE_TIPS };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/truth-or-dare"), matches);
 
@@ -42,7 +47,8 @@ function plural(count: number, word: string) {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
-export default function TruthOrDare() {
+export default function TruthOrDare({ loaderData }: Route.ComponentProps) {
+  const { items, guidelines, tips } = loaderData;
   const [state, dispatch] = useReducer(truthOrDareReducer, INITIAL_TRUTH_OR_DARE_STATE);
   const history = useSeenHistory(GAME_HISTORY_KEYS.truthOrDare);
   const [unseen, setUnseen] = useState<number | null>(null);
@@ -50,11 +56,11 @@ export default function TruthOrDare() {
   const questionRef = useRef<HTMLHeadingElement>(null);
   const setupRef = useRef<HTMLHeadingElement>(null);
 
-  const pool = truthOrDarePool(state.filter);
+  const pool = truthOrDarePoolOf(items, state.filter);
   const { filter, current } = state;
 
   function draw(focusQuestion: boolean) {
-    const result = drawTruthOrDare(filter, history.seen());
+    const result = drawTruthOrDareFrom(items, filter, history.seen());
     if (!result) return;
     history.remember(result.seen);
     setUnseen(result.remaining);
@@ -118,7 +124,7 @@ export default function TruthOrDare() {
                 {pool.fellBack ? (
                   <>
                     Nothing matches these settings exactly, so you will play from all{" "}
-                    <strong className="text-fg">{plural(TRUTH_OR_DARE_ITEMS.length, "question")}</strong>.
+                    <strong className="text-fg">{plural(items.length, "question")}</strong>.
                   </>
                 ) : (
                   <>
@@ -204,8 +210,8 @@ export default function TruthOrDare() {
       </div>
 
       <section aria-label="Tips and guidelines" className="mx-auto mt-10 grid max-w-5xl gap-4 md:grid-cols-2">
-        <InfoCard title="Guidelines" icon={ShieldCheck} items={TRUTH_OR_DARE_GUIDELINES} />
-        <InfoCard title="Tips for a great game" icon={Lightbulb} items={TRUTH_OR_DARE_TIPS} />
+        <InfoCard title="Guidelines" icon={ShieldCheck} items={guidelines} />
+        <InfoCard title="Tips for a great game" icon={Lightbulb} items={tips} />
       </section>
       <section aria-labelledby="tod-levels" className="mx-auto mt-4 max-w-5xl">
         <Card>

@@ -92,7 +92,7 @@ import {
 } from "./types";
 
 /** How many posts the bare public list (GET /api/blogs) answers when no limit is given. */
-export const BARE_PUBLIC_LIST_LIMIT = 50;
+export const BARE_PUBLIC_LIST_LIMIT = 24;
 
 export * from "./types";
 

@@ -28,7 +28,7 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the production server (build/ must exist) on a free loopback port and waits for /healthz. */
+/** Starts the production server (build/, or $BUILD_DIR, must exist) on a free loopback port and waits for /healthz. */
 export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
   const port = await freePort();
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "entwine-e2e-"));
@@ -43,6 +43,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
       DATA_DIR: dir,
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "info",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,49 @@
+/**
+ * Pure long-distance helpers (step view, tab cards, random pick). They live apart from the activity data in
+ * content/guides/long-distance.ts so the page's JavaScript does not carry the text (the loader sends it).
+ */
+import type { LongDistanceActivity, LongDistanceTab } from "../../../content/guides/long-distance";
+
+/** The activity cards of a tab, in the tab's order. */
+export function activitiesForTabIn(
+  activities: readonly LongDistanceActivity[],
+  tab: Pick<LongDistanceTab, "activityIds">,
+): readonly LongDistanceActivity[] {
+  return tab.activityIds
+    .map((id) => activities.find((activity) => activity.id === id))
+    .filter((activity): activity is LongDistanceActivity => activity !== undefined);
+}
+
+/**
+ * Step-by-step view state (spec §4): none chosen -> chosen at step 0; Next/Previous stay in bounds;
+ * Complete on the last step clears the activity; Random picks any activity and resets to step 0.
+ */
+export type LongDistanceStepView = { readonly activityId: string; readonly step: number } | null;
+
+export function openActivity(activity: LongDistanceActivity): LongDistanceStepView {
+  return { activityId: activity.id, step: 0 };
+}
+
+/** Pick any activity with an injected random in [0, 1). Undefined only for an empty list. */
+export function pickRandomActivity<T>(activities: readonly T[], random: () => number): T | undefined {
+  if (activities.length === 0) return undefined;
+  const index = Math.min(activities.length - 1, Math.max(0, Math.floor(random() * activities.length)));
+  return activities[index];
+}
+
+/** Next Step; on the last step this is "Complete" and returns null (no activity chosen). */
+export function nextStep(view: LongDistanceStepView, activity: LongDistanceActivity): LongDistanceStepView {
+  if (view === null) return null;
+  if (view.step >= activity.instructions.length - 1) return null;
+  return { activityId: view.activityId, step: view.step + 1 };
+}
+
+/** Previous; stays at step 0 (the button is disabled there). */
+export function previousStep(view: LongDistanceStepView): LongDistanceStepView {
+  if (view === null) return null;
+  return { activityId: view.activityId, step: Math.max(0, view.step - 1) };
+}
+
+export function isLastStep(view: LongDistanceStepView, activity: LongDistanceActivity): boolean {
+  return view !== null && view.step >= activity.instructions.length - 1;
+}
