@@ -58,7 +58,7 @@ export function ChoiceGroup<T extends string | number>({
             >
               <span>{option.label}</span>
               {detailed && option.hint ? (
-                <span className="mt-0.5 text-xs font-normal opacity-85">{option.hint}</span>
+                <span className="mt-0.5 text-xs font-normal">{option.hint}</span>
               ) : null}
             </span>
           </label>

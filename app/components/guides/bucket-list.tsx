@@ -49,7 +49,7 @@ export function FilterChips<T extends string>({
             >
               {option.label}
               {option.count !== undefined ? (
-                <span className={cx("rounded-full px-1.5 text-xs", active ? "bg-accent-fg/15" : "bg-surface text-muted")}>{option.count}</span>
+                <span className={cx("rounded-full px-1.5 text-xs", active ? "bg-accent-fg text-rose" : "bg-surface text-muted")}>{option.count}</span>
               ) : null}
             </button>
           );

@@ -68,7 +68,7 @@ export default function EroticMassage({ loaderData }: Route.ComponentProps) {
                         <button
                           type="button"
                           onClick={() => void player.start(track)}
-                          aria-label={`Play demo: ${track.title} by ${track.artist}`}
+                          aria-describedby={`track-hint-${track.id}`}
                           className={cx(
                             "flex min-h-14 w-full items-center gap-3 rounded-2xl border p-3 text-left transition hover:border-rose",
                             current ? "border-rose bg-rose/10" : "border-border bg-surface-2",
@@ -78,6 +78,7 @@ export default function EroticMassage({ loaderData }: Route.ComponentProps) {
                             <Play className="size-4" />
                           </span>
                           <span className="min-w-0 flex-1">
+                            <span id={`track-hint-${track.id}`} className="sr-only">Plays a short demo tone</span>
                             <span className="block font-semibold">{track.title}</span>
                             <span className="block text-sm text-muted">
                               {track.artist} · {track.duration}
