@@ -1,9 +1,12 @@
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useParams, useRouteLoaderData, useSearchParams, type MetaFunction } from "react-router";
-import { BlogEditorScreen } from "~/components/blog-editor/blog-editor";
+import { EditorShell } from "~/components/blog-editor/editor-shell";
 import { noIndexHead } from "~/lib/head";
 
 // The blog editor (/medium-blog-editor, /medium-blog-editor/:id, ?id=). TipTap is imported only from
-// app/components/blog-editor/**, so it ships in this route's chunk and never on public pages.
+// app/components/blog-editor/**, and that code is fetched only after this route has mounted in the browser, so
+// it never ships with public pages and the server renders a light shell.
+const BlogEditorScreen = lazy(() => import("~/components/blog-editor/blog-editor").then((module) => ({ default: module.BlogEditorScreen })));
 
 export const meta: MetaFunction = ({ matches, location }) => noIndexHead("Write a Story", matches, location.pathname);
 
@@ -11,7 +14,14 @@ export default function BlogEditorRoute() {
   const params = useParams();
   const [searchParams] = useSearchParams();
   const root = useRouteLoaderData("root") as { isAdmin?: boolean } | undefined;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const postId = params.id?.trim() || searchParams.get("id")?.trim() || null;
   const isAdmin = Boolean(root?.isAdmin);
-  return <BlogEditorScreen key={`${postId ?? "new"}:${isAdmin ? "admin" : "visitor"}`} postId={postId} isAdmin={isAdmin} />;
+  if (!mounted) return <EditorShell />;
+  return (
+    <Suspense fallback={<EditorShell />}>
+      <BlogEditorScreen key={`${postId ?? "new"}:${isAdmin ? "admin" : "visitor"}`} postId={postId} isAdmin={isAdmin} />
+    </Suspense>
+  );
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { DRAFT_STORAGE_KEY } from "./constants";
+import { clearStoredDraft, readStoredDraft, writeStoredDraft } from "./draft-storage";
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  };
+}
+
+describe("draft storage", () => {
+  it("writes, reads and clears the draft reference", () => {
+    const storage = memoryStorage();
+    expect(readStoredDraft(storage)).toBeNull();
+    writeStoredDraft(storage, { id: "abc", editToken: "tok" });
+    expect(JSON.parse(storage.data.get(DRAFT_STORAGE_KEY)!)).toEqual({ id: "abc", editToken: "tok" });
+    expect(readStoredDraft(storage)).toEqual({ id: "abc", editToken: "tok" });
+    writeStoredDraft(storage, { id: "admin-draft" });
+    expect(readStoredDraft(storage)).toEqual({ id: "admin-draft" });
+    clearStoredDraft(storage);
+    expect(readStoredDraft(storage)).toBeNull();
+  });
+
+  it("survives bad JSON and malformed values", () => {
+    for (const raw of ["{not json", "null", "42", '"abc"', "[]", '{"id":""}', '{"id":5}', `{"id":"${"x".repeat(101)}"}`]) {
+      expect(readStoredDraft(memoryStorage({ [DRAFT_STORAGE_KEY]: raw })), raw).toBeNull();
+    }
+    expect(readStoredDraft(memoryStorage({ [DRAFT_STORAGE_KEY]: '{"id":"a","editToken":7}' }))).toEqual({ id: "a" });
+  });
+
+  it("survives storage that throws or is missing", () => {
+    const throwing = {
+      getItem: () => {
+        throw new Error("blocked");
+      },
+      setItem: () => {
+        throw new Error("full");
+      },
+      removeItem: () => {
+        throw new Error("blocked");
+      },
+    };
+    expect(readStoredDraft(throwing)).toBeNull();
+    expect(() => writeStoredDraft(throwing, { id: "a" })).not.toThrow();
+    expect(() => clearStoredDraft(throwing)).not.toThrow();
+    expect(readStoredDraft(null)).toBeNull();
+  });
+});
