@@ -13,13 +13,18 @@ import {
 import type { Route } from "./+types/root";
 import { AgeGate } from "~/components/shell/age-gate";
 import { Footer } from "~/components/shell/footer";
-import { ErrorScreen, LoadingScreen, NotFoundScreen, UnsupportedBrowserNotice } from "~/components/shell/status-screens";
+import { UnsupportedBrowserNotice } from "~/components/shell/unsupported-browser";
 import { TopBar } from "~/components/shell/top-bar";
 import { ToastProvider } from "~/components/ui/toast";
 import { headBootScript } from "~/lib/browser-support";
+import { findSitePage } from "~/lib/site-pages.server";
 import "./app.css";
 
 // Admin-only: loaded on demand so visitors' pages do not carry it.
+// Error, not-found and loading screens are rare: their code loads only when one is shown.
+const ErrorScreen = lazy(() => import("~/components/shell/status-screens").then((module) => ({ default: module.ErrorScreen })));
+const NotFoundScreen = lazy(() => import("~/components/shell/status-screens").then((module) => ({ default: module.NotFoundScreen })));
+const LoadingScreen = lazy(() => import("~/components/shell/status-screens").then((module) => ({ default: module.LoadingScreen })));
 const PendingPopup = lazy(() => import("~/components/blog/pending-popup").then((module) => ({ default: module.PendingPopup })));
 
 export const links: Route.LinksFunction = () => [
@@ -33,7 +38,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const record = await context.services.seo.records.forPath(pathname);
   // The pending-blog popup's data, only for a signed-in admin.
   const pending = context.admin ? await context.services.blogs.pendingList() : null;
+  const sitePage = findSitePage(pathname);
   return data({
+    page: sitePage
+      ? {
+          path: sitePage.path,
+          title: sitePage.title,
+          heading: sitePage.heading,
+          description: sitePage.description,
+          keywords: sitePage.keywords,
+          schemaType: sitePage.schemaType,
+        }
+      : null,
     seo: record
       ? {
           path: record.path,
@@ -119,7 +135,11 @@ export default function App() {
 }
 
 export function HydrateFallback() {
-  return <LoadingScreen />;
+  return (
+    <Suspense fallback={null}>
+      <LoadingScreen />
+    </Suspense>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -127,9 +147,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Shell>
       {notFound ? (
-        <NotFoundScreen />
+        <Suspense fallback={null}>
+          <NotFoundScreen />
+        </Suspense>
       ) : (
-        <ErrorScreen details={import.meta.env.DEV && error instanceof Error ? error.stack : undefined} />
+        <Suspense fallback={null}>
+          <ErrorScreen details={import.meta.env.DEV && error instanceof Error ? error.stack : undefined} />
+        </Suspense>
       )}
     </Shell>
   );

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE_NAME, type SchemaType, type SitePage } from "./site-pages";
+import type { PageInfo } from "./page-info";
+import { SITE_NAME, type SchemaType } from "./site-name";
 
 export interface HeadInput {
   title: string;
@@ -102,6 +103,8 @@ export interface SeoOverride {
 export interface RootHeadData {
   origin: string;
   seo?: SeoOverride | null;
+  /** The registered head data of the current page (see app/lib/site-pages.ts), looked up on the server. */
+  page?: PageInfo | null;
 }
 
 type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined;
@@ -136,7 +139,11 @@ export function applySeoOverride(input: HeadInput, seo: SeoOverride | null | und
 }
 
 /** Head data of a registered site page. */
-export function sitePageHead(page: SitePage, matches: readonly MatchLike[], extra: Partial<HeadInput> = {}): MetaDescriptor[] {
+export function sitePageHead(pageOrPath: PageInfo | string, matches: readonly MatchLike[], extra: Partial<HeadInput> = {}): MetaDescriptor[] {
+  const page: PageInfo =
+    typeof pageOrPath === "string"
+      ? (rootHeadData(matches)?.page?.path === pageOrPath ? rootHeadData(matches)!.page! : { path: pageOrPath, title: SITE_NAME, heading: SITE_NAME, description: SITE_NAME, keywords: [], schemaType: "WebPage" })
+      : pageOrPath;
   const input: HeadInput = {
     title: page.title,
     description: page.description,

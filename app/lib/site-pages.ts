@@ -2,7 +2,9 @@
  * The public pages of the site and their default head data. One source for page titles, the sitemap,
  * the SEO admin's seed records and the health check.
  */
-export type SchemaType = "WebSite" | "WebPage" | "Game" | "Article" | "CollectionPage" | "AboutPage" | "ContactPage" | "FAQPage";
+import { SITE_NAME, type SchemaType } from "./site-name";
+
+export { SITE_NAME, type SchemaType };
 export type PageCategory = "main" | "games" | "other";
 
 export interface SitePage {
@@ -18,7 +20,6 @@ export interface SitePage {
   priority: number;
 }
 
-export const SITE_NAME = "Entwine";
 export const SITE_TAGLINE = "Intimacy, play and romance for couples";
 
 const game = (

@@ -1,13 +1,13 @@
+import { usePageInfo } from "~/lib/page-info";
 import { Clock, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
 import { countGamesByCategory, GAME_CATEGORIES, gamesCatalogue } from "@content/games-catalogue";
 import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
 import { sitePageHead } from "~/lib/head";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/games";
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games"), matches);
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games", matches);
 
 const quickLinks = [
   { label: "All Positions", to: "/positions/all" },
@@ -19,9 +19,10 @@ const quickLinks = [
 
 export default function GamesCatalogue() {
   const counts = countGamesByCategory();
+  const page = usePageInfo("/games");
   return (
     <div className="mx-auto max-w-6xl px-4 pb-10 sm:px-6">
-      <PageHeader title={getSitePage("/games").heading} lead={getSitePage("/games").description} />
+      <PageHeader title={page.heading} lead={page.description} />
       <nav aria-label="Quick links" className="mb-8 flex flex-wrap justify-center gap-2">
         {quickLinks.map((link) => (
           <Link key={link.to} to={link.to} className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm font-semibold no-underline hover:border-rose">

@@ -8,7 +8,6 @@ import { HomeHero } from "~/components/home/hero";
 import { JourneyPlanner } from "~/components/home/journey-planner";
 import { RomanticIdeas } from "~/components/home/romantic-ideas";
 import { sitePageHead } from "~/lib/head";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/home";
 
 /** The eight game cards of spec §2.4, in its order. */
@@ -54,7 +53,7 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/"), matches);
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/", matches);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { positionsCount, games, ideas, initialIdeaId, gestures, desires, mood } = loaderData;

@@ -3,7 +3,6 @@ import type { InfoPageContent } from "@content/pages/types";
 import { PageHeader } from "~/components/page-header";
 import { formatLongDate } from "~/lib/dates";
 import { sitePageHead } from "~/lib/head";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/info-page";
 
 function contentFor(pathname: string): InfoPageContent {
@@ -18,7 +17,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { path: page.path, page, today: context.services.clock.now().toISOString() };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => (data ? sitePageHead(getSitePage(data.path), matches) : []);
+export const meta: Route.MetaFunction = ({ data, matches }) => (data ? sitePageHead(data.path, matches) : []);
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

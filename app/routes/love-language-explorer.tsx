@@ -1,3 +1,4 @@
+import { usePageInfo } from "~/lib/page-info";
 import { ArrowRight, CheckCircle2, Clock, ListChecks, Package, Play, Quote, Sparkles } from "lucide-react";
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import {
@@ -24,7 +25,6 @@ import { cx } from "~/lib/class-names";
 import { titleCase } from "~/lib/guides/bucket-list";
 import { explorerSearch, explorerViewFromParams } from "~/lib/guides/views";
 import { sitePageHead } from "~/lib/head";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/love-language-explorer";
 
 /**
@@ -47,7 +47,7 @@ function useLoveLanguages() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/love-language-explorer"), matches);
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/love-language-explorer", matches);
 
 const PAGE_NAME = "Love Language Explorer";
 type ViewTarget = Parameters<typeof explorerSearch>[0];
@@ -78,7 +78,7 @@ export default function LoveLanguageExplorerPage({ loaderData }: Route.Component
 }
 
 function Landing() {
-  const page = getSitePage("/love-language-explorer");
+  const page = usePageInfo("/love-language-explorer");
   const { languages, activitiesForLanguage } = useLoveLanguages();
   return (
     <>

@@ -1,3 +1,4 @@
+import { usePageInfo } from "~/lib/page-info";
 import { ArrowRight, BookOpen, CheckCircle2, ChevronDown, Clock, Layers, Lightbulb, Package, Play, Star } from "lucide-react";
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import { useMemo, type Ref } from "react";
@@ -22,7 +23,6 @@ import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { useDeviceState } from "~/lib/guides/use-device-state";
 import { guidesSearch, guidesViewFromParams } from "~/lib/guides/views";
 import { sitePageHead } from "~/lib/head";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/romantic-guides";
 
 /**
@@ -36,7 +36,7 @@ export function loader() {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
   !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/romantic-guides"), matches);
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/romantic-guides", matches);
 
 const PATH = "/romantic-guides";
 const PAGE_NAME = "Romantic Guides";
@@ -92,7 +92,7 @@ export default function RomanticGuidesPage({ loaderData }: Route.ComponentProps)
 }
 
 function Landing({ guides, customGuides }: { guides: readonly AnyGuide[]; customGuides: readonly CustomGuide[] }) {
-  const page = getSitePage("/romantic-guides");
+  const page = usePageInfo("/romantic-guides");
   const categories = useCategories();
   const featured: AnyGuide[] = guides.filter((guide) => guide.featured && !isCustom(guide));
   featured.push(...customGuides.filter((guide) => guide.featured));

@@ -1,10 +1,10 @@
+import { usePageInfo } from "~/lib/page-info";
 import { ArrowLeft, Clock, Flame, Users, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { gamesCatalogue } from "@content/games-catalogue";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/lib/class-names";
-import { getSitePage } from "~/lib/site-pages";
 
 /**
  * The frame of every game page: back link, heading and lead from the site-page registry, the
@@ -22,7 +22,7 @@ export function GamePage({
   duration?: string;
   children: ReactNode;
 }) {
-  const page = getSitePage(path);
+  const page = usePageInfo(path);
   const entry = gamesCatalogue.find((game) => game.path.split(/[?#]/)[0] === path);
   return (
     <div className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">

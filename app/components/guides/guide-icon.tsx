@@ -7,7 +7,6 @@ import {
   HandHeart,
   HeartHandshake,
   KeyRound,
-  Lamp,
   MessageCircle,
   MessageCircleHeart,
   Moon,
@@ -27,7 +26,8 @@ const ICONS: Record<GuideIconName, LucideIcon> = {
   HandHeart,
   HeartHandshake,
   KeyRound,
-  Lamp,
+  // A lamp is drawn as the moon: the moon is already on every page.
+  Lamp: Moon,
   MessageCircle,
   MessageCircleHeart,
   Moon,

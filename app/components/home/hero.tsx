@@ -1,11 +1,11 @@
-import { Crown, Images, Palette } from "lucide-react";
+import { Compass, Images, Palette } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 
 /** Hero of the home page: the LCP element is the heading text (no image above the fold). */
 export function HomeHero({ positionsCount }: { positionsCount: number }) {
   const stats = [
     { icon: Images, value: `${positionsCount}`, label: "Positions", tone: "text-rose" },
-    { icon: Crown, value: "Kama Sutra", label: "Inspired", tone: "text-gold" },
+    { icon: Compass, value: "Kama Sutra", label: "Inspired", tone: "text-gold" },
     { icon: Palette, value: "Custom", label: "Poster", tone: "text-coral" },
   ];
   return (

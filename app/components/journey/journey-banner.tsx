@@ -1,4 +1,4 @@
-import { MoonStar, PackageOpen, PartyPopper, Sparkles } from "lucide-react";
+import { Heart, MoonStar, PackageOpen, Sparkles } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { bannerTitle, type Banner } from "~/lib/journey/journey";
 import { cx } from "~/lib/class-names";
@@ -11,7 +11,7 @@ const copy: Record<Banner["kind"], (banner: Banner) => string> = {
   empty: () => "There are no positions to reveal just yet. Check back soon: your journey fills itself in the moment they arrive.",
 };
 
-const icons = { ready: Sparkles, wait: MoonStar, complete: PartyPopper, empty: PackageOpen } as const;
+const icons = { ready: Sparkles, wait: MoonStar, complete: Heart, empty: PackageOpen } as const;
 
 /** 'Day N Ready!', 'Come Back Tomorrow' or 'Journey Complete!' (with a start-again button). */
 export function JourneyBanner({ banner, onStartAgain }: { banner: Banner | null; onStartAgain: () => void }) {

@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import { Heart } from "lucide-react";
 import { useState } from "react";
 import type { RevealedPosition } from "~/lib/journey/journey";
 import { cx } from "~/lib/class-names";
@@ -20,7 +20,7 @@ export function PositionMedia({
   if (failed) {
     return (
       <div className={cx(frame, "grid place-items-center")} role="img" aria-label={`${position.name} (picture unavailable)`}>
-        <ImageOff aria-hidden className="size-8 opacity-60" />
+        <Heart aria-hidden className="size-8 opacity-60" />
       </div>
     );
   }

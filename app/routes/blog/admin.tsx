@@ -46,15 +46,16 @@ type Confirm = { kind: "one"; id: string; title: string } | { kind: "bulk"; ids:
 function Filters({ filters }: { filters: AdminListFilters }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState(filters.q);
-  const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
+  // True from a keystroke until its debounced search is sent: the URL must not overwrite what is being typed.
+  const typing = useRef(false);
   useEffect(() => {
-    if (typeof document !== "undefined" && document.activeElement === inputRef.current) return;
-    setQuery(filters.q);
+    if (!typing.current) setQuery(filters.q);
   }, [filters.q]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const go = (next: Partial<AdminListFilters>) => {
     window.clearTimeout(timer.current);
+    typing.current = false;
     navigate(`${PATH}${adminFiltersSearch({ ...filters, ...next, page: 1 })}`, { preventScrollReset: true });
   };
   return (
@@ -75,7 +76,6 @@ function Filters({ filters }: { filters: AdminListFilters }) {
         <span className="relative">
           <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
           <Input
-            ref={inputRef}
             type="search"
             name="q"
             value={query}
@@ -85,9 +85,11 @@ function Filters({ filters }: { filters: AdminListFilters }) {
             onChange={(event) => {
               const value = event.target.value;
               setQuery(value);
+              typing.current = true;
               window.clearTimeout(timer.current);
               timer.current = window.setTimeout(() => {
                 if (value.trim() !== filters.q) go({ q: value });
+                else typing.current = false;
               }, SEARCH_DEBOUNCE_MS);
             }}
           />

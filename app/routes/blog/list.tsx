@@ -8,7 +8,6 @@ import { Input, Select } from "~/components/ui/input";
 import { BLOG_PAGE_SIZE, PUBLIC_CATEGORIES, PUBLIC_SORT_LABELS, PUBLIC_SORTS } from "~/lib/blog/constants";
 import { parsePublicFilters, publicFiltersSearch, totalPages, type PublicListFilters } from "~/lib/blog/filters";
 import { sitePageHead } from "~/lib/head";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/list";
 
 const PATH = "/medium-blogs";
@@ -39,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage(PATH), matches);
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(PATH, matches);
 
 function resultLine(total: number, page: number, pageSize: number, filters: PublicListFilters): string {
   const noun = total === 1 ? "story" : "stories";
@@ -54,18 +53,19 @@ function resultLine(total: number, page: number, pageSize: number, filters: Publ
 function Filters({ filters }: { filters: PublicListFilters }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState(filters.q);
-  const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
+  // True from a keystroke until its debounced search is sent: the URL must not overwrite what is being typed.
+  const typing = useRef(false);
 
   // Back/forward and Clear Filters change the URL: show its search unless the visitor is typing.
   useEffect(() => {
-    if (typeof document !== "undefined" && document.activeElement === inputRef.current) return;
-    setQuery(filters.q);
+    if (!typing.current) setQuery(filters.q);
   }, [filters.q]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const go = (next: Partial<PublicListFilters>) => {
     window.clearTimeout(timer.current);
+    typing.current = false;
     navigate(`${PATH}${publicFiltersSearch({ ...filters, ...next, page: 1 })}`, { preventScrollReset: true });
   };
   const categories: string[] = [...PUBLIC_CATEGORIES];
@@ -88,7 +88,6 @@ function Filters({ filters }: { filters: PublicListFilters }) {
         <span className="relative">
           <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
           <Input
-            ref={inputRef}
             type="search"
             name="q"
             value={query}
@@ -98,9 +97,11 @@ function Filters({ filters }: { filters: PublicListFilters }) {
             onChange={(event) => {
               const value = event.target.value;
               setQuery(value);
+              typing.current = true;
               window.clearTimeout(timer.current);
               timer.current = window.setTimeout(() => {
                 if (value.trim() !== filters.q) go({ q: value });
+                else typing.current = false;
               }, SEARCH_DEBOUNCE_MS);
             }}
           />

@@ -7,7 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { formatLongDate } from "~/lib/dates";
 import { postDescription, postKeywords } from "~/lib/blog/text";
 import { buildHead, noIndexHead, originFromMatches } from "~/lib/head";
-import { SITE_NAME } from "~/lib/site-pages";
+import { SITE_NAME } from "~/lib/site-name";
 import type { Route } from "./+types/reader";
 
 /**

@@ -24,10 +24,9 @@ import {
   type DiceToSpiceResult,
 } from "~/lib/games/dice-to-spice";
 import { sitePageHead } from "~/lib/head";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/dice-to-spice";
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/dice-to-spice"), matches);
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/dice-to-spice", matches);
 
 const HOW_TO_PLAY = [
   `Two players, ${DICE_TO_SPICE_DURATION}. Player 1 rolls first.`,

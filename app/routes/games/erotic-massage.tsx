@@ -16,7 +16,6 @@ import { Card } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/home/tabs";
 import { cx } from "~/lib/class-names";
 import { sitePageHead } from "~/lib/head";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/erotic-massage";
 
 // The steps, techniques and tracks travel in the loader data, not in the page's JavaScript.
@@ -24,7 +23,7 @@ export function loader() {
   return { steps: MASSAGE_STEPS, benefits: MASSAGE_BENEFITS, techniques: MASSAGE_TECHNIQUES, tracks: MASSAGE_TRACKS };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/erotic-massage"), matches);
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/erotic-massage", matches);
 
 const MOOD_INTROS: Record<MassageMood, string> = {
   sensual: "Low, slow and warm: for long glides and an unhurried evening.",

@@ -12,7 +12,6 @@ import { Card } from "~/components/ui/card";
 import { GAME_HISTORY_KEYS } from "~/lib/games/history";
 import { pickFresh } from "~/lib/games/no-repeat";
 import { sitePageHead } from "~/lib/head";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/fantasy-roleplay";
 
 // The scenarios travel in the loader data, not in the page's JavaScript.
@@ -20,7 +19,7 @@ export function loader() {
   return { scenarios: ROLEPLAY_SCENARIOS, categories: ROLEPLAY_CATEGORIES, groundRules: ROLEPLAY_GROUND_RULES, levelNames: DICE_LEVEL_NAMES };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/fantasy-roleplay"), matches);
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/fantasy-roleplay", matches);
 
 export default function FantasyRoleplay({ loaderData }: Route.ComponentProps) {
   const { scenarios: allScenarios, categories, groundRules, levelNames } = loaderData;

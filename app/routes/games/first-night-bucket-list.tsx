@@ -1,3 +1,4 @@
+import { usePageInfo } from "~/lib/page-info";
 import { Clock, Heart } from "lucide-react";
 import { useMemo, useState } from "react";
 import {
@@ -21,7 +22,6 @@ import { idListValidator } from "~/lib/guides/device-state";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { useDeviceState } from "~/lib/guides/use-device-state";
 import { sitePageHead } from "~/lib/head";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/first-night-bucket-list";
 
 /** The ideas travel in the loader data, not in the page's JavaScript, with only the tips a card shows. */
@@ -39,7 +39,7 @@ export function loader() {
 
 type Idea = Route.ComponentProps["loaderData"]["ideas"][number];
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/first-night-bucket-list"), matches);
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/first-night-bucket-list", matches);
 
 type CategoryFilter = FirstNightCategory | "all";
 
@@ -60,7 +60,7 @@ function categoryOptions(
 
 export default function FirstNightBucketListPage({ loaderData }: Route.ComponentProps) {
   const { ideas, levels, categories } = loaderData;
-  const page = getSitePage("/games/first-night-bucket-list");
+  const page = usePageInfo("/games/first-night-bucket-list");
   const validateTicks = useMemo(() => idListValidator(ideas.map((idea) => idea.id)), [ideas]);
   const levelOptions = useMemo(
     (): readonly ChipOption<FirstNightLevelId>[] =>

@@ -1,3 +1,4 @@
+import { usePageInfo } from "~/lib/page-info";
 import { MapPin, Sun, Wallet } from "lucide-react";
 import { useMemo, useState } from "react";
 import { BUCKET_SPICE_TIPS_SHOWN, BUCKET_TIPS_SHOWN, HONEYMOON_CATEGORIES, HONEYMOON_IDEAS } from "@content/guides/bucket-lists";
@@ -13,7 +14,6 @@ import { idListValidator } from "~/lib/guides/device-state";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { useDeviceState } from "~/lib/guides/use-device-state";
 import { sitePageHead } from "~/lib/head";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/honeymoon-bucket-list";
 
 /** The ideas travel in the loader data, not in the page's JavaScript, with only the tips a card shows. */
@@ -28,7 +28,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/honeymoon-bucket-list"), matches);
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/honeymoon-bucket-list", matches);
 
 type CategoryFilter = HoneymoonCategory | "all";
 
@@ -36,7 +36,7 @@ const COST_LABELS: Record<HoneymoonCost, string> = { low: "Low cost", medium: "M
 
 export default function HoneymoonBucketListPage({ loaderData }: Route.ComponentProps) {
   const { ideas, categories } = loaderData;
-  const page = getSitePage("/games/honeymoon-bucket-list");
+  const page = usePageInfo("/games/honeymoon-bucket-list");
   const validateTicks = useMemo(() => idListValidator(ideas.map((idea) => idea.id)), [ideas]);
   const categoryOptions = useMemo((): readonly ChipOption<CategoryFilter>[] => {
     const counts = countBy(ideas, (idea) => idea.category);

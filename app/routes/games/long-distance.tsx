@@ -1,3 +1,4 @@
+import { usePageInfo } from "~/lib/page-info";
 import { CalendarDays, Clock, Gift, Heart, ListChecks, MessageCircle, Play, Shuffle, Sparkles, Video, type LucideIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { LONG_DISTANCE_ACTIVITIES, LONG_DISTANCE_TABS } from "@content/guides/long-distance";
@@ -19,7 +20,6 @@ import { useDeviceState } from "~/lib/guides/use-device-state";
 import { idListValidator } from "~/lib/guides/device-state";
 import { activitiesForTabIn, nextStep, openActivity, previousStep, type LongDistanceStepView } from "~/lib/guides/long-distance";
 import { sitePageHead } from "~/lib/head";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/long-distance";
 
 // The activities and tabs travel in the loader data, not in the page's JavaScript.
@@ -27,7 +27,7 @@ export function loader() {
   return { activities: LONG_DISTANCE_ACTIVITIES, tabs: LONG_DISTANCE_TABS };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/long-distance"), matches);
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/long-distance", matches);
 
 const TYPE_ICONS: Record<LongDistanceType, LucideIcon> = {
   video_call: Video,
@@ -46,7 +46,7 @@ const TYPE_LABELS: Record<LongDistanceType, string> = {
 
 export default function LongDistancePage({ loaderData }: Route.ComponentProps) {
   const { activities, tabs } = loaderData;
-  const page = getSitePage("/games/long-distance");
+  const page = usePageInfo("/games/long-distance");
   const { toast } = useToast();
   const [tab, setTab] = useState<string>(tabs[0]!.id);
   const [view, setView] = useState<LongDistanceStepView>(null);

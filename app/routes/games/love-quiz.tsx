@@ -1,3 +1,4 @@
+import { usePageInfo } from "~/lib/page-info";
 import { ArrowRight, ChevronLeft, Clock, Heart, Quote, RotateCcw } from "lucide-react";
 import type { Ref } from "react";
 import { Link, useLoaderData } from "react-router";
@@ -39,7 +40,6 @@ import { explorerSearch } from "~/lib/guides/views";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { useDeviceState } from "~/lib/guides/use-device-state";
 import { sitePageHead } from "~/lib/head";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/love-quiz";
 
 /**
@@ -60,10 +60,10 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/love-quiz"), matches);
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/love-quiz", matches);
 
 export default function LoveQuizPage() {
-  const page = getSitePage("/games/love-quiz");
+  const page = usePageInfo("/games/love-quiz");
   const [state, setState] = useDeviceState<QuizState>(DEVICE_KEYS.loveQuiz, INITIAL_QUIZ_STATE, parseQuizState);
   const showingResults = isShowingResults(state);
   const headingRef = useFocusOnChange<HTMLHeadingElement>(state.question);

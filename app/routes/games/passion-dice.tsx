@@ -35,7 +35,6 @@ import {
 } from "~/lib/games/passion-dice";
 import { pickOne } from "~/lib/games/random";
 import { sitePageHead } from "~/lib/head";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/passion-dice";
 
 // The actions travel in the loader data, not in the page's JavaScript.
@@ -43,7 +42,7 @@ export function loader() {
   return { actions: DICE_ACTIONS, rules: PASSION_DICE_RULES, tips: PASSION_DICE_TIPS };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/passion-dice"), matches);
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/passion-dice", matches);
 
 const LEADER_TEXT = { His: "His turn to lead", Hers: "Her turn to lead" } as const;
 const FACE_SHUFFLE_MS = 90;

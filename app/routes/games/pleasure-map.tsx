@@ -18,10 +18,9 @@ import { Card } from "~/components/ui/card";
 import { cx } from "~/lib/class-names";
 import { sensitivityLabel, sensitivityPercent } from "~/lib/games/pleasure-map";
 import { sitePageHead } from "~/lib/head";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/pleasure-map";
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/pleasure-map"), matches);
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/pleasure-map", matches);
 
 function SensitivityBar({ zone }: { zone: BodyZone }) {
   const label = sensitivityLabel(zone.sensitivity);

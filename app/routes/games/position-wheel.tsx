@@ -11,7 +11,6 @@ import { Dialog } from "~/components/ui/dialog";
 import { sitePageHead } from "~/lib/head";
 import { buildWheelSegments, type WheelSegment } from "~/lib/position-games/wheel-segments";
 import { nextRotation, segmentAtRotation, SPIN_MS } from "~/lib/position-games/wheel";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/position-wheel";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -19,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { positions };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/position-wheel"), matches);
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/position-wheel", matches);
 
 const HOW_TO_PLAY = [
   "Press Spin and watch the wheel choose one of twelve positions.",

@@ -9,7 +9,6 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { sitePageHead } from "~/lib/head";
 import { planRandomReveal, RANDOM_CYCLE_MS, RANDOM_FINAL_DELAY_MS } from "~/lib/position-games/random-position";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/random-position";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { positions, version };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/random-position"), matches);
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/random-position", matches);
 
 const TIPS = [
   "Read the description together before you try it.",

@@ -16,7 +16,6 @@ import {
   type RevealMap,
 } from "~/lib/position-games/scratch";
 import { STORAGE_KEYS } from "~/lib/position-games/types";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/scratch-position";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { positions, version, showIntro };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/scratch-position"), matches);
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/scratch-position", matches);
 
 const INTRO_STEPS = [
   { title: "Scratch a card", text: "Drag a finger or the mouse across a card, or press its Reveal button." },

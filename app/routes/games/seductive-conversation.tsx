@@ -20,10 +20,9 @@ import { Card } from "~/components/ui/card";
 import { getConversationQuestion } from "~/lib/games/conversation";
 import { GAME_HISTORY_KEYS } from "~/lib/games/history";
 import { sitePageHead } from "~/lib/head";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/seductive-conversation";
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/seductive-conversation"), matches);
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/seductive-conversation", matches);
 
 const TOPIC_HINTS: Record<ConversationCategory, string> = {
   intimate: "Closeness, trust and what already works",

@@ -11,7 +11,6 @@ import { Card } from "~/components/ui/card";
 import { sitePageHead } from "~/lib/head";
 import { buildWheelSegments, type WheelSegment } from "~/lib/position-games/wheel-segments";
 import { nextRotation, segmentAtRotation, SPIN_MS } from "~/lib/position-games/wheel";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/spin-for-desire";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -19,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { positions, version };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/spin-for-desire"), matches);
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/spin-for-desire", matches);
 
 const TIPS = [
   "Take turns spinning; whoever spins sets the mood with a song.",

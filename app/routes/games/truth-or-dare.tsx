@@ -27,7 +27,6 @@ import {
   truthOrDareReducer,
 } from "~/lib/games/truth-or-dare";
 import { sitePageHead } from "~/lib/head";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/truth-or-dare";
 
 // The questions travel in the loader data, not in the page's JavaScript.
@@ -35,7 +34,7 @@ export function loader() {
   return { items: TRUTH_OR_DARE_ITEMS, guidelines: TRUTH_OR_DARE_GUIDELINES, tips: TRUTH_OR_DARE_TIPS };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/games/truth-or-dare"), matches);
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/truth-or-dare", matches);
 
 const TYPE_HINTS: Record<TruthOrDareGameType, string> = {
   truth: "Questions only",

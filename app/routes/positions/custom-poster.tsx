@@ -1,3 +1,4 @@
+import { usePageInfo } from "~/lib/page-info";
 import { useState } from "react";
 import { DayCard } from "~/components/journey/day-card";
 import { JourneyBanner } from "~/components/journey/journey-banner";
@@ -25,7 +26,6 @@ import {
 } from "~/lib/journey/journey";
 import { posterTitle, SUBTITLE_MAX, THEME_PALETTES, TITLE_MAX } from "~/lib/journey/settings";
 import { readPool } from "~/lib/journey/storage";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/custom-poster";
 
 /** The pool is the scratch positions; the journey itself lives on the visitor's device. */
@@ -34,13 +34,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { pool: readPool(positions) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/positions/custom-poster"), matches);
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/positions/custom-poster", matches);
 
 const placeholderDays = Array.from({ length: JOURNEY_DAYS }, (_, index) => ({ day: index + 1, position: null }));
 
 export default function CustomPosterPage({ loaderData }: Route.ComponentProps) {
   const { pool } = loaderData;
-  const page = getSitePage("/positions/custom-poster");
+  const page = usePageInfo("/positions/custom-poster");
   const { journey, settings, today, reveal, reset, updateSettings, saveSettings, restoredFromCorrupt } = useJourney(pool);
   const { toast } = useToast();
   const [detailDay, setDetailDay] = useState<number | null>(null);

@@ -8,7 +8,7 @@ import { buildHead, originFromMatches } from "~/lib/head";
 import { markViewed } from "~/lib/positions/device";
 import { difficultyLabel, styleLabel } from "~/lib/positions/labels";
 import { formatCount, formatRating, type Popularity } from "~/lib/positions/popularity";
-import { SITE_NAME } from "~/lib/site-pages";
+import { SITE_NAME } from "~/lib/site-name";
 import type { Route } from "./+types/detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -6,7 +6,6 @@ import { PositionGrid } from "~/components/positions/position-card";
 import { ButtonLink } from "~/components/ui/button";
 import { sitePageHead } from "~/lib/head";
 import { difficultyLabel, parsePositionFilters, styleLabel } from "~/lib/positions/labels";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/index";
 
 const PAGE_SIZE = 24;
@@ -24,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/positions"), matches);
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/positions", matches);
 
 const sections = [
   {

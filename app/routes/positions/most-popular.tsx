@@ -7,7 +7,6 @@ import { ButtonLink } from "~/components/ui/button";
 import { sitePageHead } from "~/lib/head";
 import { parsePositionFilters } from "~/lib/positions/labels";
 import { formatRating, formatThousands } from "~/lib/positions/popularity";
-import { getSitePage } from "~/lib/site-pages";
 import type { Route } from "./+types/most-popular";
 
 const PAGE_SIZE = 24;
@@ -18,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filters, ...list };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(getSitePage("/positions/most-popular"), matches);
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/positions/most-popular", matches);
 
 export default function MostPopularPage({ loaderData }: Route.ComponentProps) {
   const { filters, positions, stats, page, pages, limit } = loaderData;
