@@ -35,8 +35,11 @@ export interface WatchedPage {
  * A page that records console errors and any request to a host other than the site itself.
  * `verified` pre-sets the age flag so a test can skip the 2 s gate when the gate is not what it tests.
  */
-export async function openPage(browser: Browser, options: { verified?: boolean; viewport?: { width: number; height: number } } = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+export async function openPage(
+  browser: Browser,
+  options: { verified?: boolean; viewport?: { width: number; height: number }; userAgent?: string } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 }, userAgent: options.userAgent });
   const site = new URL(baseUrl()).host;
   const consoleErrors: string[] = [];
   const foreignRequests: string[] = [];
@@ -61,3 +64,7 @@ export async function passAgeGate(page: Page) {
   await gate.getByRole("button", { name: "18+" }).click();
   await gate.waitFor({ state: "hidden", timeout: 5_000 });
 }
+
+/** A regular desktop Chrome user agent: headless Chromium's own is (rightly) counted as a bot by the analytics. */
+export const DESKTOP_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";

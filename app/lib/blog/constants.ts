@@ -1,0 +1,64 @@
+/**
+ * Blog constants the pages need in the browser. They mirror server/services/blogs/types.ts (a unit test checks
+ * they stay equal) so no server module, and none of its database code, reaches a page bundle.
+ */
+export const BLOG_PAGE_SIZE = 12;
+
+/** Public list filter ('All' means no filter). */
+export const PUBLIC_CATEGORIES = ["All", "Sex Positions", "Intimacy", "Relationships", "Romance", "Love", "Couples", "Communication", "Health", "Tips"] as const;
+/** Editor categories; the admin filter offers 'All' plus these. */
+export const EDITOR_CATEGORIES = ["Relationships", "Romance", "Intimacy", "Lifestyle", "Health", "Tips"] as const;
+export const ADMIN_CATEGORIES = ["All", ...EDITOR_CATEGORIES] as const;
+
+export const BLOG_STATUSES = ["draft", "published", "pending", "approved", "rejected"] as const;
+export type BlogStatusValue = (typeof BLOG_STATUSES)[number];
+
+export const PUBLIC_SORTS = ["newest", "oldest", "popular", "trending", "readTime"] as const;
+export type PublicSortValue = (typeof PUBLIC_SORTS)[number];
+export const PUBLIC_SORT_LABELS: Record<PublicSortValue, string> = {
+  newest: "Newest",
+  oldest: "Oldest",
+  popular: "Most popular",
+  trending: "Trending",
+  readTime: "Quickest read",
+};
+
+export const ADMIN_SORT_OPTIONS = ["updated-newest", "updated-oldest", "popular", "trending", "seo"] as const;
+export type AdminSortValue = (typeof ADMIN_SORT_OPTIONS)[number];
+export const ADMIN_SORT_LABELS: Record<AdminSortValue, string> = {
+  "updated-newest": "Recently updated",
+  "updated-oldest": "Least recently updated",
+  popular: "Most viewed",
+  trending: "Trending",
+  seo: "SEO score",
+};
+
+export const STATUS_LABELS: Record<BlogStatusValue, string> = {
+  draft: "Draft",
+  published: "Published",
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+
+/**
+ * Device-kept blog state (DECISIONS.md: liked and saved posts stay on the visitor's device).
+ * - localStorage `entwine:blog-liked`: JSON array of liked post ids.
+ * - localStorage `entwine:blog-saved`: JSON array of saved post ids.
+ * - sessionStorage `entwine:pending-popup-later`: '1' once the admin chose "Later" on the pending popup.
+ */
+export const BLOG_STORAGE_KEYS = {
+  liked: "entwine:blog-liked",
+  saved: "entwine:blog-saved",
+  popupLater: "entwine:pending-popup-later",
+} as const;
+
+/** Toasts of the specification (part 1, section 8). */
+export const BLOG_TOASTS = {
+  liked: { title: "❤️ Blog liked!", description: "Added to your liked stories", duration: 2000 },
+  unliked: { title: "❤️ Blog unliked", description: "Removed from your liked stories", duration: 2000 },
+  likeFailed: { title: "❌ Error", description: "Failed to update like status. Please try again.", variant: "destructive", duration: 3000 },
+  likeNetwork: { title: "❌ Error", description: "Network error. Please check your connection and try again.", variant: "destructive", duration: 3000 },
+} as const;
+
+export const DELETE_CONFIRM = "Are you sure you want to delete this blog?";
