@@ -8,6 +8,7 @@ import { createGamePositionsService } from "./game-positions";
 import { createDashboardService } from "./dashboard";
 import { createHealthService } from "./health";
 import { createMediaService } from "./media";
+import { mediaReferenceCheck } from "./media-references";
 import { createPositionsService } from "./positions";
 import { createRateLimitService } from "./rate-limits";
 import { createSeoServices } from "./seo";
@@ -70,6 +71,9 @@ export function createServices(deps: ServiceDeps) {
   const blogs = createBlogService({ database, clock, logger: deps.logger, rateLimits });
   startupTasks.push(() => blogs.startup());
 
+  const media = createMediaService({ db, clock, logger: deps.logger, config: deps.config });
+  media.registerReferenceCheck(mediaReferenceCheck(db));
+
   const services = {
     blogs,
     clock,
@@ -82,7 +86,7 @@ export function createServices(deps: ServiceDeps) {
     dashboard: createDashboardService(db),
     positions,
     /** Uploaded files and the media library (files under config.mediaDir). */
-    media: createMediaService({ db, clock, logger: deps.logger, config: deps.config }),
+    media,
     gamePositions,
     /** Work done once when a server process starts (seeding, first admin, listeners). */
     async startup(): Promise<void> {

@@ -429,6 +429,33 @@ describe("library calls", () => {
     expect((await request(ctx.app).delete(`/api/media/${item.id}`).set("Origin", TEST_ORIGIN).set("Cookie", cookie)).status).toBe(404);
   });
 
+  it("refuses to delete media that a story or a scratch position still shows", async () => {
+    const item = (await upload(await solid(80, 60).png().toBuffer(), "used.png")).body;
+    const story = await request(ctx.app)
+      .post("/api/blogs")
+      .set("Origin", TEST_ORIGIN)
+      .set("Cookie", cookie)
+      .send({ title: "A Story With A Picture", content: `<p>Look:</p><img src="${item.variants.editor}" alt="a warm light">`, status: "published", category: "Romance" });
+    expect(story.status).toBeLessThan(300);
+    const refused = await request(ctx.app).delete(`/api/media/${item.id}`).set("Origin", TEST_ORIGIN).set("Cookie", cookie);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toContain("A Story With A Picture");
+
+    await request(ctx.app).delete(`/api/blogs?id=${story.body.id}`).set("Origin", TEST_ORIGIN).set("Cookie", cookie);
+    const added = await request(ctx.app)
+      .post("/api/positions")
+      .set("Origin", TEST_ORIGIN)
+      .set("Cookie", cookie)
+      .send({ id: "picture-position", title: "Picture Position", image: item.url, mediaType: "image" });
+    expect(added.status).toBe(201);
+    const stillUsed = await request(ctx.app).delete(`/api/media/${item.id}`).set("Origin", TEST_ORIGIN).set("Cookie", cookie);
+    expect(stillUsed.status).toBe(409);
+    expect(stillUsed.body.error).toContain("Picture Position");
+
+    await request(ctx.app).delete("/api/positions/picture-position").set("Origin", TEST_ORIGIN).set("Cookie", cookie);
+    expect((await request(ctx.app).delete(`/api/media/${item.id}`).set("Origin", TEST_ORIGIN).set("Cookie", cookie)).status).toBe(200);
+  });
+
   it("adds an item by URL without fetching it, http(s) only", async () => {
     const add = (body: unknown) => request(ctx.app).post("/api/media/url").set("Origin", TEST_ORIGIN).set("Cookie", cookie).send(body as object);
     for (const body of [{ url: "https://example.com/a.jpg" }, { title: "No URL" }, { url: " ", title: " " }]) {

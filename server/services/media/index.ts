@@ -37,6 +37,10 @@ export const MAX_INPUT_PIXELS = 100_000_000;
 const INTERMEDIATE_MIN_SIDE = 800;
 /** Image jobs processed at once; more wait in line, which bounds memory when many uploads arrive together. */
 const IMAGE_JOBS = Math.max(1, Math.min(2, os.availableParallelism?.() ?? os.cpus().length));
+// libvips keeps decoded images in a cache and runs a thread per core for each image; for a server that resizes
+// uploads one by one that only costs memory.
+sharp.cache(false);
+sharp.concurrency(1);
 /** Staged files older than this are leftovers of a crash and are removed. */
 const STAGING_MAX_AGE_MS = 60 * 60_000;
 
