@@ -36,7 +36,7 @@ try {
   const jpeg = await bigJpeg();
   const upload = async (name: string) => {
     const form = new FormData();
-    form.append("file", new Blob([jpeg], { type: "image/jpeg" }), name);
+    form.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), name);
     const started = performance.now();
     const response = await fetch(`${server.url}/api/media`, { method: "POST", body: form, headers: { Origin: server.url, Cookie: cookie } });
     const body = (await response.json()) as { variants?: Record<string, string> };

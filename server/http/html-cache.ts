@@ -24,7 +24,7 @@ export interface HtmlCacheOptions {
 
 const CHANNEL = "html_cache_flush";
 /** Pages whose HTML depends on who is asking, or that must always be fresh. */
-const NEVER_CACHED = /^\/(admin|medium-blog-admin|medium-blog-editor|api|media|assets|healthz|sw\.js)/;
+const NEVER_CACHED = /^\/(admin|medium-blog-admin|medium-blog-editor|api|media|assets|healthz|sw\.js)|^\/positions\/(?!most-popular$|custom-poster$)[^/]+$/;
 /** Writes that change counters only (likes, views, ratings, beacons): they do not flush cached pages. */
 const COUNTER_WRITES = /^\/api\/(vitals|catalogue\/[^/]+\/(view|rating))|^\/api\/blogs\/?\?(.*&)?action=(like|unlike|view)/;
 
@@ -100,7 +100,8 @@ export function createHtmlCache(options: HtmlCacheOptions) {
      * the router renders once, later requests get the stored bytes (or 304 for a matching ETag).
      */
     apiMiddleware() {
-      const CACHED_API = /^\/api\/(blogs|positions|journey-positions|catalogue)(\/|\?|$)/;
+      // Lists only: a single position's answer carries the asking device's own rating, so it is never shared.
+      const CACHED_API = /^\/api\/(blogs|positions|journey-positions|catalogue|catalogue\/pool)(\?|$)/;
       return (req: Request, res: Response, next: NextFunction) => {
         if (req.method !== "GET" || res.locals.admin || res.locals.sessionToken || req.get("x-edit-token")) return next();
         if (!CACHED_API.test(req.originalUrl) || req.path.endsWith("/events") || req.originalUrl.length > 300) return next();

@@ -31,7 +31,7 @@ describe("admin access", () => {
     await adminPill.waitFor();
     expect(await adminPill.getAttribute("aria-current")).toBe("page");
 
-    await page.getByRole("button", { name: "Log out" }).click();
+    await page.getByRole("button", { name: "Log out" }).first().click();
     await page.waitForURL(`${baseUrl()}/admin/login`);
     await page.goto(`${baseUrl()}/admin/seo`);
     await page.getByRole("heading", { name: "Admin Access" }).waitFor();

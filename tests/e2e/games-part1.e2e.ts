@@ -138,7 +138,7 @@ describe("games part 1", () => {
     const { page } = watched;
     expect(await page.getByRole("heading", { name: /Set the Scene/ }).isVisible()).toBe(true);
     await page.getByRole("tab", { name: "Romantic" }).click();
-    await page.getByRole("tabpanel").getByRole("button", { name: /^Play demo:/ }).first().click();
+    await page.getByRole("tabpanel").locator(`button[aria-describedby^="track-hint-"]`).first().click();
     const player = page.getByTestId("massage-player");
     await player.waitFor();
     expect(await player.textContent()).toContain("330 Hz");
@@ -165,7 +165,7 @@ describe("games part 1", () => {
     });
     await watched.page.goto(`${baseUrl()}/games/erotic-massage`);
     await watched.page.waitForLoadState("networkidle");
-    await watched.page.getByRole("button", { name: /^Play demo:/ }).first().click();
+    await watched.page.locator(`button[aria-describedby^="track-hint-"]`).first().click();
     await expect
       .poll(() => watched.page.getByRole("alert").filter({ hasText: "Demo audio" }).textContent())
       .toBe("Demo audio generation failed. Your browser might not support Web Audio API.");

@@ -38,7 +38,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <ToastCard key={toast.id} toast={toast} onClose={remove} />
           ))}
       </div>
-      <div aria-live="assertive" role="alert" className="pointer-events-none fixed bottom-4 left-4 z-[100] flex w-[min(92vw,24rem)] flex-col gap-2">
+      <div aria-live="assertive" className="pointer-events-none fixed bottom-4 left-4 z-[100] flex w-[min(92vw,24rem)] flex-col gap-2">
         {toasts
           .filter((toast) => toast.variant === "destructive")
           .map((toast) => (
@@ -57,6 +57,7 @@ function ToastCard({ toast, onClose }: { toast: ToastItem; onClose: (id: number)
   }, [toast.id, toast.duration, onClose]);
   return (
     <div
+      role={toast.variant === "destructive" ? "alert" : undefined}
       className={cx(
         "pointer-events-auto flex items-start gap-3 rounded-2xl border p-4 shadow-glow animate-fade-in",
         toast.variant === "destructive" ? "border-danger bg-surface text-fg" : "border-border bg-surface-2 text-fg",
