@@ -180,7 +180,11 @@ describe("blog editor", () => {
     expect(await content.innerText()).toContain("❤️");
     await page.keyboard.press("Escape");
 
+    // Back in the text (closing a panel returns focus asynchronously), at the very end, then a new block.
+    await content.focus();
+    await page.keyboard.press("Control+End");
     await page.keyboard.press("Enter");
+    await expect.poll(() => content.evaluate((node) => node.lastElementChild?.textContent ?? "x")).toBe("");
     await page.getByRole("button", { name: "Heading 2" }).click();
     await page.keyboard.type("A heading");
     expect(await content.innerHTML()).toContain("<h2>A heading</h2>");

@@ -246,8 +246,10 @@ describe("admin moderation and management", () => {
     await panel.getByLabel("Rejection reason").fill("Please add more detail about your evening.");
     await panel.getByRole("button", { name: "Reject" }).click();
     await page.getByText("Blog rejected").waitFor();
-    await page.getByRole("navigation", { name: "Filter submissions" }).getByRole("link", { name: /Rejected/ }).click();
-    await page.getByRole("region", { name: "Submissions" }).getByRole("link", { name: new RegExp(title) }).click();
+    // A decided post, opened from the Rejected filter, shows the reviewer's reason.
+    const { id } = (await visitor.json()) as { id: string };
+    await page.goto(`${baseUrl()}/admin/blog-approval?filter=rejected&id=${id}`);
+    await panel.getByRole("heading", { name: title }).waitFor();
     await expect.poll(() => panel.getByTestId("rejection-reason").textContent()).toBe("Please add more detail about your evening.");
     expect(consoleErrors.filter((text) => !text.includes("401"))).toEqual([]);
     await context.close();

@@ -183,7 +183,7 @@ describe("games part 1", () => {
     await scenario.waitFor({ timeout: 5_000 });
     expect(await scenario.locator("#rp-title").textContent()).toBeTruthy();
     // The title takes focus so keyboard users continue from the scenario.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe("rp-title");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("rp-title");
     expect(await scenario.getByText("How the scene unfolds").isVisible()).toBe(true);
     await done(watched);
   });

@@ -46,7 +46,7 @@ export function PendingPopup({ pending }: { pending: PendingBlogsData | null | u
   return (
     <aside
       aria-labelledby="pending-popup-title"
-      className="fixed right-3 top-20 z-40 w-[min(92vw,22rem)] rounded-[var(--radius-card)] border border-rose/50 bg-surface p-4 shadow-glow motion-safe:animate-fade-in"
+      className="fixed bottom-3 left-3 z-40 w-[min(92vw,22rem)] rounded-[var(--radius-card)] border border-rose/50 bg-surface p-4 shadow-glow"
     >
       <div className="flex items-start gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-full bg-rose/15 text-rose">

@@ -38,7 +38,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <ToastCard key={toast.id} toast={toast} onClose={remove} />
           ))}
       </div>
-      <div aria-live="assertive" className="pointer-events-none fixed bottom-4 left-4 z-[100] flex w-[min(92vw,24rem)] flex-col gap-2">
+      <div aria-live="assertive" className="pointer-events-none fixed right-4 top-20 z-[100] flex w-[min(92vw,24rem)] flex-col gap-2">
         {toasts
           .filter((toast) => toast.variant === "destructive")
           .map((toast) => (
