@@ -94,6 +94,9 @@ function wrapPglite(client: PGlite): Database {
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (restart, failover, a dropped test database) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on("error", () => undefined);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   let listener: pg.Client | undefined;
   const handlers = new Map<string, NotificationHandler[]>();
@@ -102,6 +105,9 @@ async function openPostgres(connectionString: string): Promise<Database> {
   async function ensureListener(): Promise<pg.Client> {
     if (listener) return listener;
     const client = new pg.Client({ connectionString });
+    client.on("error", () => {
+      if (listener === client) listener = undefined;
+    });
     await client.connect();
     client.on("notification", (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
