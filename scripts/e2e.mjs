@@ -5,8 +5,8 @@ import path from "node:path";
 
 // BUILD_DIR (default "build") selects the production build to test; server/main.ts reads the same variable.
 const buildDir = process.env.BUILD_DIR ?? "build";
-if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
-  const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+if (!fs.existsSync(path.join(buildDir, "runtime/main.js"))) {
+  const build = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const result = spawnSync("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts", ...process.argv.slice(2)], { stdio: "inherit" });

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const marker = path.join(root, "build/server/index.js");
+const marker = path.join(root, "build/runtime/main.js");
 
 function newestSource(dir) {
   let newest = 0;
@@ -18,18 +18,20 @@ function newestSource(dir) {
 
 const needsBuild =
   !fs.existsSync(marker) ||
-  ["app", "content", "public"].some((dir) => fs.existsSync(path.join(root, dir)) && newestSource(path.join(root, dir)) > fs.statSync(marker).mtimeMs);
+  ["app", "content", "public", "server"].some((dir) => fs.existsSync(path.join(root, dir)) && newestSource(path.join(root, dir)) > fs.statSync(marker).mtimeMs);
 
 if (needsBuild) {
   console.log("Building Entwine…");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
+const child = spawn(process.execPath, [marker], {
   cwd: root,
   stdio: "inherit",
-  env: { NODE_ENV: "production", ...process.env },
+  // glibc gives each image-processing thread its own malloc arena and rarely returns their memory; two arenas
+  // keep the server's resident memory low while uploads are resized (sharp's documented advice).
+  env: { NODE_ENV: "production", MALLOC_ARENA_MAX: "2", ...process.env },
 });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -18,7 +18,7 @@ function collect(file) {
 }
 
 let failedStages = 0;
-if (run("npx", ["react-router", "build"]) !== 0) {
+if (run(process.execPath, ["scripts/build.mjs"]) !== 0) {
   console.error("build failed");
   process.exit(1);
 }

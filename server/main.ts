@@ -4,8 +4,8 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { ConfigError } from "./config";
 import { createServerApp, startRuntime } from "./bootstrap";
+import { projectRoot as root } from "./paths";
 
-const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const serverBuildPath = path.join(buildDir, "server/index.js");
 const clientDir = path.join(buildDir, "client");

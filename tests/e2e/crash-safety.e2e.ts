@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServer } from "./support/server";
+import { signInThroughApi, startServer } from "./support/server";
 
 // The embedded database must keep every write it acknowledged, even when the process is killed outright.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-crash-"));
@@ -12,12 +12,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 describe("crash safety of the embedded database", () => {
   it("keeps every acknowledged post after SIGKILL mid-write and stays usable", async () => {
     const server = await startServer(admin, dataDir);
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: server.url },
-      body: JSON.stringify({ username: admin.ADMIN_USERNAME, password: admin.ADMIN_PASSWORD }),
-    });
-    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const cookie = await signInThroughApi(server.url, admin);
     const acknowledged: Array<{ id: string; title: string }> = [];
     let stop = false;
     const writer = async (worker: number) => {
@@ -48,13 +43,7 @@ describe("crash safety of the embedded database", () => {
     const restarted = await startServer(admin, dataDir);
     try {
       expect((await fetch(`${restarted.url}/api/blogs?status=all`)).status).toBe(401);
-      const relog = await fetch(`${restarted.url}/api/auth/login`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: restarted.url },
-        body: JSON.stringify({ username: admin.ADMIN_USERNAME, password: admin.ADMIN_PASSWORD }),
-      });
-      expect(relog.status).toBe(200);
-      const adminCookie = relog.headers.get("set-cookie")!.split(";")[0]!;
+      const adminCookie = await signInThroughApi(restarted.url, admin);
       // Every post the server acknowledged is there (the admin's bare list has every post).
       const all = (await (await fetch(`${restarted.url}/api/blogs?status=all`, { headers: { Cookie: adminCookie } })).json()) as Array<{ id: string }>;
       const ids = new Set(all.map((post) => post.id));

@@ -2,22 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServer } from "./support/server";
+import { signInThroughApi, startServer } from "./support/server";
 
 // Process-level behaviour of the production server: persistence across restarts and graceful shutdown.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-lifecycle-"));
 const admin = { ADMIN_USERNAME: "lifecycle-admin", ADMIN_PASSWORD: "lifecycle-password-1" };
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: url },
-    body: JSON.stringify({ username: admin.ADMIN_USERNAME, password: admin.ADMIN_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers.get("set-cookie")!.split(";")[0]!;
-}
+const signIn = (url: string) => signInThroughApi(url, admin);
 
 describe("server lifecycle", () => {
   it("keeps its data when started twice on the same DATA_DIR", async () => {

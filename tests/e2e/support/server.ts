@@ -28,16 +28,17 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the production server (build/, or $BUILD_DIR, must exist) on a free loopback port and waits for /healthz. */
+/** Starts the production server (build/, or $BUILD_DIR, made by `npm run build`, must exist) on a free loopback port and waits for /healthz. */
 export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
   const port = await freePort();
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "entwine-e2e-"));
   let log = "";
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
+  const child = spawn(process.execPath, [path.join(root, process.env.BUILD_DIR ?? "build", "runtime/main.js")], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "production",
+      MALLOC_ARENA_MAX: "2",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dir,
@@ -80,4 +81,16 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
       });
     },
   };
+}
+
+/** Signs in through `POST /api/auth/login` and returns the session cookie (`name=value`) for later requests. */
+export async function signInThroughApi(url: string, credentials: { ADMIN_USERNAME: string; ADMIN_PASSWORD: string }): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: url },
+    body: JSON.stringify({ username: credentials.ADMIN_USERNAME, password: credentials.ADMIN_PASSWORD }),
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (response.status !== 200 || !cookie) throw new Error(`sign-in answered ${response.status}`);
+  return cookie;
 }
