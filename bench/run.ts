@@ -1,5 +1,5 @@
 // `npm run bench`: throughput and latency of the production build on loopback, the JavaScript each public route
-// loads, and the blog list with 10,000 posts. Not part of `npm test`.
+// loads. `npm run bench` then runs the blog list service benchmark (10,000 posts). Not part of `npm test`.
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";

@@ -4,12 +4,14 @@
  *
  *   npx tsx server/services/blogs/benchmark.ts [--posts 10000] [--runs 30]
  *
- * Uses a fresh in-memory PGlite, or the PostgreSQL database of DATABASE_URL (it inserts posts there: use a
- * scratch database). Seeds the posts in batches, then times listPublished for every sort, with and without a
+ * Uses a fresh embedded database in a temporary folder, opened with the server's own settings, or the PostgreSQL
+ * database of DATABASE_URL (it inserts posts there: use a scratch database). Seeds the posts in batches, then times listPublished for every sort, with and without a
  * search, a category filter and the admin list, and prints the median and p95 of each.
  */
 import crypto from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { pino } from "pino";
 import { openDatabase } from "../../db/client";
@@ -76,7 +78,8 @@ function stats(samples: number[]) {
 
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
-  const database = databaseUrl ? await openDatabase({ databaseUrl }) : await openDatabase({ pglite: await PGlite.create() });
+  const pgliteDir = databaseUrl ? null : fs.mkdtempSync(path.join(os.tmpdir(), "entwine-blog-bench-"));
+  const database = await openDatabase(pgliteDir ? { pgliteDir } : { databaseUrl });
   await database.migrate();
   const logger = pino({ level: "silent" });
   const rateLimits = createRateLimitService(database.db, systemClock, () => "bench");
@@ -132,6 +135,7 @@ async function main() {
   }
   console.log(`\nWorst public median: ${worst.toFixed(1)} ms (target < 50 ms) ${worst < 50 ? "OK" : "OVER"}`);
   await database.close();
+  if (pgliteDir) fs.rmSync(pgliteDir, { recursive: true, force: true });
 }
 
 main().catch((error) => {
