@@ -4,7 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const marker = path.join(root, "build/runtime/main.js");
+// The same folder scripts/build.mjs writes to and server/main.ts reads from.
+const marker = path.join(root, process.env.BUILD_DIR ?? "build", "runtime/main.js");
 
 function newestSource(dir) {
   let newest = 0;

@@ -61,18 +61,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /**
- * The embedded server is one process with one connection, and the site's data is small: a 128 MB buffer pool
- * (Postgres' default) mostly adds resident memory, so it is kept to 16 MB. Pages not in it come from the OS cache;
- * the blog list benchmark (10,000 posts) answers as fast as with 128 MB (docs/decisions/003).
+ * The embedded server is one process with one connection, and a site of a few hundred posts fits a 16 MB buffer
+ * pool whole; Postgres' default of 128 MB would mostly add resident memory. A much larger blog pays in search time
+ * (10,000 posts: worst public median 36.5 ms instead of 22.5 ms; docs/decisions/003) and should use PostgreSQL.
  */
 const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
 let baselineCompilerSelected = false;
 /**
  * PGlite is Postgres compiled to WebAssembly. By default V8 compiles it twice, with its baseline compiler (Liftoff)
- * and again, for hot functions, with its optimising one, and keeps both: about 70 MB of the process's memory.
- * Measured here, queries are no slower with the baseline code alone (the site's queries spend their time in I/O and
- * small plans, not in tight loops), so the optimising tier is switched off before the module is compiled.
+ * and again, for hot functions, with its optimising one, and keeps both: about 70 MB of the process's memory, and
+ * more as a long-running server tiers up more functions. Baseline code alone makes heavy full-text searches 25-40%
+ * slower (docs/decisions/003) and keeps the server inside its memory budget, so the optimising tier is switched
+ * off before the module is compiled. The flag is process-wide; PGlite is the only WebAssembly the server runs.
  */
 function useBaselineWasmCompiler() {
   if (baselineCompilerSelected) return;
@@ -81,8 +82,8 @@ function useBaselineWasmCompiler() {
 }
 
 /**
- * Creates a new embedded database in a short-lived child process. initdb's WebAssembly heap (about 500 MB) is not
- * given back to the OS after it finishes, so running it inside the server would keep that memory for the server's
+ * Creates a new embedded database in a short-lived child process. initdb's WebAssembly heap (about 750 MB, measured) is
+ * not given back to the OS after it finishes, so running it inside the server would keep that memory for the server's
  * whole life; in a child it is released when the child exits.
  */
 async function initialisePgliteDir(dir: string): Promise<void> {

@@ -5,8 +5,9 @@
  *   npx tsx server/services/blogs/benchmark.ts [--posts 10000] [--runs 30]
  *
  * Uses a fresh embedded database in a temporary folder, opened with the server's own settings, or the PostgreSQL
- * database of DATABASE_URL (it inserts posts there: use a scratch database). Seeds the posts in batches, then times listPublished for every sort, with and without a
- * search, a category filter and the admin list, and prints the median and p95 of each.
+ * database of DATABASE_URL (it inserts posts there: use a scratch database). Seeds the posts in batches, then
+ * times listPublished for every sort, with and without a search, a category filter and the admin list, and prints
+ * the median and p95 of each.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";

@@ -28,7 +28,10 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the production server (build/, or $BUILD_DIR, made by `npm run build`, must exist) on a free loopback port and waits for /healthz. */
+/**
+ * Starts the production server as `npm start` does (build/, or $BUILD_DIR, made by `npm run build`, must exist) on a
+ * free loopback port and waits for /healthz.
+ */
 export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
   const port = await freePort();
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "entwine-e2e-"));
@@ -38,6 +41,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // As scripts/start.mjs sets it: the memory budget test measures the server as it runs in production.
       MALLOC_ARENA_MAX: "2",
       PORT: String(port),
       HOST: "127.0.0.1",
