@@ -1,0 +1,391 @@
+/**
+ * The seven games as both phones show them. Each view renders the server's state; the phone whose turn it is
+ * gets the buttons, the other watches the same animation when a draw arrives.
+ */
+import { Check, Dice5, Heart, MessageCircleHeart, RotateCw, SkipForward, Sparkles } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { RoomView } from "@domain/games/rooms/protocol";
+import type { ConversationRoomState } from "@domain/games/rooms/conversation";
+import type { DiceToSpiceRoomState } from "@domain/games/rooms/dice-to-spice";
+import type { LoveQuizView } from "@domain/games/rooms/love-quiz";
+import type { PassionDiceRoomState } from "@domain/games/rooms/passion-dice";
+import type { TruthOrDareRoomState } from "@domain/games/rooms/truth-or-dare";
+import type { TurnState } from "@domain/games/rooms/turns";
+import type { WheelRoomState } from "@domain/games/rooms/wheel";
+import { DiceTile } from "~/components/games/dice-tile";
+import { useReducedMotion } from "~/components/games/hooks";
+import { PositionMedia } from "~/components/position-games/position-media";
+import { PositionWheelGraphic } from "~/components/position-games/wheel";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { cx } from "~/lib/class-names";
+
+export interface Names {
+  me: string;
+  partner: string;
+}
+
+type Move = (move: { type: string; [key: string]: unknown }) => void;
+
+interface GameProps<S> {
+  view: RoomView<S>;
+  names: Names;
+  move: Move;
+}
+
+const ROLL_MS = 1200;
+const SPIN_MS = 3000;
+
+/**
+ * True while a draw that arrived after this screen opened is still animating; a phone that reloads mid-game
+ * shows the result at once.
+ */
+function useDrawAnimation(draws: number, ms: number): boolean {
+  const reduced = useReducedMotion();
+  const seenAtMount = useRef(draws);
+  const [animating, setAnimating] = useState(false);
+  useEffect(() => {
+    if (draws <= seenAtMount.current) return;
+    seenAtMount.current = draws;
+    setAnimating(true);
+    const timer = setTimeout(() => setAnimating(false), reduced ? 200 : ms);
+    return () => clearTimeout(timer);
+  }, [draws, ms, reduced]);
+  return animating;
+}
+
+function TurnBar({ state, seat, names }: { state: TurnState<unknown>; seat: 0 | 1; names: Names }) {
+  const mine = state.turn === seat;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p data-testid="room-turn" className={cx("rounded-full px-4 py-1.5 text-sm font-bold", mine ? "bg-rose/15 text-rose" : "bg-surface-2 text-muted")}>
+        {mine ? "Your turn" : `${names.partner}'s turn`}
+      </p>
+      <p data-testid="room-scores" className="text-sm text-muted">
+        {names.me} <strong className="text-fg">{state.scores[seat]}</strong> · {names.partner}{" "}
+        <strong className="text-fg">{state.scores[seat === 0 ? 1 : 0]}</strong>
+      </p>
+    </div>
+  );
+}
+
+/** Done / skip for the player whose turn it is; a note for the other. */
+function Finish({ mine, names, busy, onFinish, doneLabel = "Done, +1" }: { mine: boolean; names: Names; busy: boolean; onFinish: (completed: boolean) => void; doneLabel?: string }) {
+  if (busy) return null;
+  if (!mine) return <p className="mt-6 text-center text-muted">{names.partner} is on it. Cheer them on.</p>;
+  return (
+    <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+      <Button size="lg" className="w-full sm:w-auto" onClick={() => onFinish(true)}>
+        <Check aria-hidden className="size-5" /> {doneLabel}
+      </Button>
+      <Button variant="secondary" className="w-full sm:w-auto" onClick={() => onFinish(false)}>
+        <SkipForward aria-hidden className="size-4" /> Skip, no point
+      </Button>
+    </div>
+  );
+}
+
+function Waiting({ names, what }: { names: Names; what: string }) {
+  return <p className="mt-6 text-center text-muted">Waiting for {names.partner} to {what}…</p>;
+}
+
+export function TruthOrDareRoom({ view, names, move }: GameProps<TruthOrDareRoomState>) {
+  const { state, seat } = view;
+  const mine = state.turn === seat;
+  const revealing = useDrawAnimation(state.draws, 700);
+  return (
+    <Card className="p-5 sm:p-7">
+      <TurnBar state={state} seat={seat} names={names} />
+      {state.current ? (
+        <div className={cx("mt-6 transition", revealing && "scale-95 opacity-40")}>
+          <span className={cx("rounded-full px-4 py-1.5 text-sm font-extrabold tracking-[0.25em]", state.current.type === "truth" ? "bg-gold/15 text-gold" : "bg-rose/15 text-rose")}>
+            {state.current.type === "truth" ? "TRUTH" : "DARE"}
+          </span>
+          <h2 data-testid="room-prompt" className="mt-5 text-2xl font-medium leading-snug">
+            {state.current.question}
+          </h2>
+          <Badge tone="rose" className="mt-4">{state.current.category}</Badge>
+          <Finish mine={mine} names={names} busy={revealing} onFinish={(completed) => move({ type: "finish", completed })} />
+        </div>
+      ) : mine ? (
+        <div className="mt-6 grid grid-cols-2 gap-3">
+          <Button size="lg" onClick={() => move({ type: "draw", choice: "truth" })}>Truth</Button>
+          <Button size="lg" variant="secondary" onClick={() => move({ type: "draw", choice: "dare" })}>Dare</Button>
+        </div>
+      ) : (
+        <Waiting names={names} what="choose truth or dare" />
+      )}
+    </Card>
+  );
+}
+
+export function PassionDiceRoom({ view, names, move }: GameProps<PassionDiceRoomState>) {
+  const { state, seat } = view;
+  const mine = state.turn === seat;
+  const rolling = useDrawAnimation(state.draws, ROLL_MS);
+  const reduced = useReducedMotion();
+  const roll = state.current;
+  return (
+    <Card className="p-5 sm:p-7">
+      <TurnBar state={state} seat={seat} names={names} />
+      <div className="mt-6 grid grid-cols-3 gap-3" data-testid="room-dice">
+        <DiceTile caption="Action" face={rolling ? "…" : roll ? roll.action.split(" ").slice(0, 3).join(" ") : "?"} rolling={rolling} idle={!roll} reducedMotion={reduced} />
+        <DiceTile caption="Where" face={rolling ? "…" : (roll?.bodyPart ?? "?")} rolling={rolling} idle={!roll} reducedMotion={reduced} />
+        <DiceTile caption="Time" face={rolling ? "…" : (roll?.duration ?? "?")} rolling={rolling} idle={!roll} reducedMotion={reduced} />
+      </div>
+      {roll && !rolling ? (
+        <div className="mt-5">
+          <p data-testid="room-prompt" className="text-lg">{roll.action}</p>
+          <p className="mt-2 text-sm text-muted">
+            {roll.perspective === "His" ? "He leads" : "She leads"} · {roll.levelName}
+          </p>
+        </div>
+      ) : null}
+      {roll ? (
+        <Finish mine={mine} names={names} busy={rolling} onFinish={(completed) => move({ type: "finish", completed })} />
+      ) : mine ? (
+        <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "roll" })}>
+          <Dice5 aria-hidden className="size-5" /> Roll the dice
+        </Button>
+      ) : (
+        <Waiting names={names} what="roll" />
+      )}
+    </Card>
+  );
+}
+
+export function DiceToSpiceRoom({ view, names, move }: GameProps<DiceToSpiceRoomState>) {
+  const { state, seat } = view;
+  const mine = state.turn === seat;
+  const rolling = useDrawAnimation(state.draws, ROLL_MS);
+  const reduced = useReducedMotion();
+  // While rolling, the faces flick through the dice before landing on the server's result.
+  const [flick, setFlick] = useState(0);
+  useEffect(() => {
+    if (!rolling) return;
+    const timer = setInterval(() => setFlick((n) => n + 1), 90);
+    return () => clearInterval(timer);
+  }, [rolling]);
+  const roll = state.current;
+  const action = rolling ? state.actionFaces[flick % state.actionFaces.length]! : (roll?.action ?? "?");
+  const part = rolling ? state.bodyPartFaces[(flick * 7) % state.bodyPartFaces.length]! : (roll?.bodyPart ?? "?");
+  return (
+    <Card className="p-5 sm:p-7">
+      <TurnBar state={state} seat={seat} names={names} />
+      <div className="mt-6 grid grid-cols-2 gap-4" data-testid="room-dice">
+        <DiceTile caption="Action" face={action} rolling={rolling} idle={!roll} reducedMotion={reduced} />
+        <DiceTile caption="Body part" face={part} rolling={rolling} idle={!roll} reducedMotion={reduced} />
+      </div>
+      {roll && !rolling ? (
+        <p data-testid="room-prompt" className="mt-5 text-center text-xl font-semibold">
+          {roll.action} · {roll.bodyPart}
+        </p>
+      ) : null}
+      {roll ? (
+        <Finish mine={mine} names={names} busy={rolling} doneLabel="Completed, +1" onFinish={(completed) => move({ type: "finish", completed })} />
+      ) : mine ? (
+        <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "roll" })}>
+          <Dice5 aria-hidden className="size-5" /> Roll both dice
+        </Button>
+      ) : (
+        <Waiting names={names} what="roll" />
+      )}
+    </Card>
+  );
+}
+
+export function WheelRoom({ view, names, move }: GameProps<WheelRoomState>) {
+  const { state, seat } = view;
+  const mine = state.turn === seat;
+  const spinning = useDrawAnimation(state.draws, SPIN_MS);
+  const reduced = useReducedMotion();
+  const animatedOnce = useRef(false);
+  if (spinning) animatedOnce.current = true;
+  const result = state.current && !spinning ? state.segments[state.current.index] : undefined;
+  if (state.segments.length === 0) {
+    return (
+      <Card className="text-center">
+        <h2 className="text-xl font-semibold">No Positions Available</h2>
+        <p className="mt-2 text-muted">New positions will appear here soon. End the room and pick another game.</p>
+      </Card>
+    );
+  }
+  const centre = (
+    <button
+      type="button"
+      disabled={!mine || state.current !== null || spinning}
+      onClick={() => move({ type: "spin" })}
+      aria-label={spinning ? "Spinning..." : mine ? "Spin the wheel" : `${names.partner} spins`}
+      className="grid size-full place-items-center rounded-full border-4 border-bg bg-gradient-to-br from-rose to-coral p-2 text-center text-sm font-bold text-accent-fg shadow-glow disabled:cursor-not-allowed"
+    >
+      {spinning ? "…" : mine && !state.current ? "SPIN" : <RotateCw aria-hidden className="size-5" />}
+    </button>
+  );
+  return (
+    <Card className="p-5 sm:p-7">
+      <TurnBar state={state} seat={seat} names={names} />
+      <div className="mt-5">
+        <PositionWheelGraphic
+          segments={state.segments}
+          rotation={state.rotation}
+          animate={!reduced && animatedOnce.current}
+          centre={centre}
+          highlight={result && state.current ? state.current.index : null}
+        />
+      </div>
+      {result ? (
+        <div className="mt-5">
+          <div className="mb-4 aspect-[4/3] overflow-hidden rounded-2xl bg-surface-2">
+            <PositionMedia src={result.image} mediaType={result.mediaType} alt={result.imageAlt ? `${result.title}: ${result.imageAlt}` : result.title} />
+          </div>
+          <Badge tone="rose" className="capitalize">{result.category}</Badge>
+          <h2 data-testid="room-prompt" className="mt-2 text-2xl font-semibold">{result.title}</h2>
+          {result.description ? <p className="mt-2 text-muted">{result.description}</p> : null}
+        </div>
+      ) : null}
+      {state.current ? (
+        <Finish mine={mine} names={names} busy={spinning} doneLabel="We tried it, +1" onFinish={(completed) => move({ type: "finish", completed })} />
+      ) : mine ? (
+        <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "spin" })}>
+          <Sparkles aria-hidden className="size-5" /> Spin the wheel
+        </Button>
+      ) : (
+        <Waiting names={names} what="spin" />
+      )}
+    </Card>
+  );
+}
+
+export function ConversationRoom({ view, names, move }: GameProps<ConversationRoomState>) {
+  const { state, seat } = view;
+  const mine = state.turn === seat;
+  const revealing = useDrawAnimation(state.draws, 700);
+  return (
+    <Card className="p-5 sm:p-7">
+      <TurnBar state={state} seat={seat} names={names} />
+      {state.current ? (
+        <div className={cx("mt-6 transition", revealing && "scale-95 opacity-40")}>
+          <h2 data-testid="room-prompt" className="text-2xl font-medium leading-snug">{state.current.question}</h2>
+          <ul className="mt-4 space-y-2 text-muted">
+            {state.current.followUp.map((line) => (
+              <li key={line} className="flex gap-2">
+                <MessageCircleHeart aria-hidden className="mt-1 size-4 shrink-0 text-rose" /> {line}
+              </li>
+            ))}
+          </ul>
+          <Finish mine={mine} names={names} busy={revealing} doneLabel="We talked, +1" onFinish={(completed) => move({ type: "finish", completed })} />
+        </div>
+      ) : mine ? (
+        <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "draw" })}>
+          <MessageCircleHeart aria-hidden className="size-5" /> Draw a question
+        </Button>
+      ) : (
+        <Waiting names={names} what="draw a question" />
+      )}
+    </Card>
+  );
+}
+
+const AGREEMENT_TEXT = { agreed: "You agree", close: "Close", apart: "Worth a chat" } as const;
+
+export function LoveQuizRoom({ view, names, move }: GameProps<LoveQuizView>) {
+  const { state } = view;
+  const [answers, setAnswers] = useState<Record<string, number>>({});
+  const [sent, setSent] = useState(false);
+  // A new round clears this phone's private answers.
+  useEffect(() => {
+    setAnswers({});
+    setSent(false);
+  }, [state.rounds]);
+  // If the partner's answer landed first, this phone's move was made on an older state: send it again.
+  useEffect(() => {
+    if (sent && state.mine === null && Object.keys(answers).length === state.questions.length) move({ type: "answer", answers });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view.seq]);
+
+  const scaleLabel = (value: number) => state.scale.find((point) => point.value === value)?.label ?? String(value);
+
+  if (state.revealed) {
+    const agreed = state.revealed.filter((row) => row.agreement === "agreed").length;
+    return (
+      <Card className="p-5 sm:p-7">
+        <h2 data-testid="room-prompt" className="text-2xl font-semibold">
+          You agreed on {agreed} of {state.revealed.length}
+        </h2>
+        <ul className="mt-5 space-y-4">
+          {state.revealed.map((row) => {
+            const question = state.questions.find((q) => q.id === row.id)!;
+            return (
+              <li key={row.id} data-testid="quiz-row" className="rounded-xl border border-border p-4">
+                <p className="font-semibold">{question.question}</p>
+                <p className="mt-1 text-sm text-muted">
+                  {names.me}: {scaleLabel(row.mine)} · {names.partner}: {scaleLabel(row.partner)}
+                </p>
+                <Badge tone={row.agreement === "agreed" ? "rose" : undefined} className="mt-2">
+                  {row.agreement === "agreed" ? <Heart aria-hidden className="mr-1 size-3" /> : null}
+                  {AGREEMENT_TEXT[row.agreement]}
+                </Badge>
+              </li>
+            );
+          })}
+        </ul>
+        <Button className="mt-6 w-full" onClick={() => move({ type: "again" })}>
+          <RotateCw aria-hidden className="size-4" /> Another round
+        </Button>
+      </Card>
+    );
+  }
+  if (state.mine) {
+    return (
+      <Card className="p-5 text-center sm:p-7">
+        <h2 className="text-xl font-semibold">Your answers are in</h2>
+        <p data-testid="room-prompt" className="mt-2 text-muted">
+          {state.partnerAnswered ? "Both answered." : `Waiting for ${names.partner} to answer. Their answers stay private until you both have.`}
+        </p>
+      </Card>
+    );
+  }
+  const complete = Object.keys(answers).length === state.questions.length;
+  return (
+    <Card className="p-5 sm:p-7">
+      <h2 className="text-xl font-semibold">Answer privately</h2>
+      <p className="mt-1 text-sm text-muted">
+        {state.partnerAnswered ? `${names.partner} has answered.` : `${names.partner} answers on their phone.`} Nobody sees anything until you both have.
+      </p>
+      <form
+        className="mt-5 space-y-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!complete) return;
+          setSent(true);
+          move({ type: "answer", answers });
+        }}
+      >
+        {state.questions.map((question) => (
+          <fieldset key={question.id}>
+            <legend className="font-semibold">{question.question}</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {state.scale.map((point) => (
+                <label key={point.value} className={cx("cursor-pointer rounded-full border px-3 py-1.5 text-sm", answers[question.id] === point.value ? "border-rose bg-rose/15" : "border-border")}>
+                  <input
+                    type="radio"
+                    className="sr-only"
+                    name={`quiz-${question.id}`}
+                    value={point.value}
+                    checked={answers[question.id] === point.value}
+                    onChange={() => setAnswers((current) => ({ ...current, [question.id]: point.value }))}
+                  />
+                  {point.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <Button type="submit" size="lg" className="w-full" disabled={!complete || sent}>
+          Send my answers
+        </Button>
+      </form>
+    </Card>
+  );
+}

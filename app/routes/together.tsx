@@ -1,0 +1,124 @@
+import { Smartphone } from "lucide-react";
+import { useEffect, useState, type FormEvent } from "react";
+import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_GAME_TITLES, ROOM_GAMES } from "@domain/games/rooms/protocol";
+import { PageHeader } from "~/components/page-header";
+import { RoomScreen } from "~/components/together/room-screen";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field, Input } from "~/components/ui/input";
+import { sitePageHead } from "~/lib/head";
+import { usePageInfo } from "~/lib/page-info";
+import { joinRoom } from "~/lib/together/api";
+import { forgetRoom, loadRoom, saveRoom, type StoredRoom } from "~/lib/together/storage";
+import type { Route } from "./+types/together";
+
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/together", matches);
+
+const cleanCode = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, ROOM_CODE_LENGTH);
+const isCode = (value: string) => value.length === ROOM_CODE_LENGTH && [...value].every((c) => ROOM_CODE_ALPHABET.includes(c));
+
+/**
+ * /together: the partner's way in (a code typed, or the link's #CODE) and the room itself on both phones. The room's
+ * secret stays in this phone's storage, so a reload or a phone waking up lands back in the same game.
+ */
+export default function TogetherPage() {
+  const page = usePageInfo("/together");
+  const [room, setRoom] = useState<StoredRoom | null>(null);
+  const [ready, setReady] = useState(false);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function join(value: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      const joined = await joinRoom(value);
+      saveRoom(joined);
+      setRoom(joined);
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  useEffect(() => {
+    const fromLink = cleanCode(decodeURIComponent(window.location.hash.slice(1)));
+    const stored = loadRoom();
+    if (fromLink) history.replaceState(null, "", window.location.pathname);
+    if (stored && (!fromLink || stored.code === fromLink)) setRoom(stored);
+    else if (isCode(fromLink)) {
+      setCode(fromLink);
+      void join(fromLink);
+    }
+    setReady(true);
+  }, []);
+
+  function leave() {
+    forgetRoom();
+    setRoom(null);
+    setCode("");
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = cleanCode(code);
+    if (!isCode(value)) {
+      setError("A room code has 6 letters and digits.");
+      return;
+    }
+    void join(value);
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+      <PageHeader title={page.heading} lead={page.description} />
+      {room ? (
+        <RoomScreen key={room.room} credentials={room} onLeave={leave} />
+      ) : (
+        <div className="mx-auto grid max-w-xl gap-5">
+          <Card className="p-5 sm:p-7">
+            <h2 className="text-xl font-semibold">Join your partner's room</h2>
+            <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>
+              <Field label="Room code" hint="Six letters and digits, shown on your partner's phone." error={error ?? undefined}>
+                {(id, describedBy) => (
+                  <Input
+                    id={id}
+                    aria-describedby={describedBy}
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    inputMode="text"
+                    maxLength={8}
+                    className="text-center font-display text-2xl tracking-[0.3em] uppercase"
+                    value={code}
+                    onChange={(event) => setCode(cleanCode(event.target.value))}
+                  />
+                )}
+              </Field>
+              <Button type="submit" size="lg" disabled={busy || !ready}>
+                <Smartphone aria-hidden className="size-5" /> {busy ? "Joining…" : "Join the room"}
+              </Button>
+            </form>
+          </Card>
+          <Card className="p-5 sm:p-7">
+            <h2 className="text-xl font-semibold">Or open a room</h2>
+            <p className="mt-1 text-sm text-muted">Pick a game and press "Play on two phones" there.</p>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {ROOM_GAMES.map((game) => (
+                <li key={game}>
+                  <ButtonLink to={`/games/${game}`} variant="secondary" size="sm">
+                    {ROOM_GAME_TITLES[game]}
+                  </ButtonLink>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <p className="text-center text-sm text-muted">
+            No account, no names on our side. A room is deleted when you end it, or after 24 hours without a move.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/** The zod schemas of the room protocol (server side: the browser only needs protocol.ts). */
+import { z } from "zod";
+import { MAX_ROOM_MESSAGE_BYTES, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_ERRORS, ROOM_GAMES, type ClientMessage } from "./protocol";
+
+export const roomCodeSchema = z
+  .string()
+  .transform((value) => value.toUpperCase().replace(/[\s-]/g, ""))
+  .pipe(z.string().regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`), "A room code has 6 letters and digits."));
+
+const secretSchema = z.string().min(20).max(100);
+const roomIdSchema = z.string().uuid();
+
+export const moveEnvelopeSchema = z.object({
+  /** The state sequence number the phone acted on; a different one means the move is a duplicate or stale. */
+  seq: z.number().int().min(0),
+  move: z.object({ game: z.enum(ROOM_GAMES), type: z.string().max(40) }).passthrough(),
+});
+
+export const clientMessageSchema = z.discriminatedUnion("t", [
+  z.object({ t: z.literal("hello"), room: roomIdSchema, secret: secretSchema }),
+  z.object({ t: z.literal("move"), ...moveEnvelopeSchema.shape }),
+  z.object({ t: z.literal("end") }),
+  z.object({ t: z.literal("ping") }),
+]);
+
+/** Parses one raw message from a phone: size, JSON and shape, with the message to send back on failure. */
+export function parseClientMessage(raw: string): { ok: true; message: ClientMessage } | { ok: false; error: string } {
+  if (new TextEncoder().encode(raw).length > MAX_ROOM_MESSAGE_BYTES) return { ok: false, error: ROOM_ERRORS.tooLarge };
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { ok: false, error: ROOM_ERRORS.malformed };
+  }
+  const parsed = clientMessageSchema.safeParse(data);
+  return parsed.success ? { ok: true, message: parsed.data as ClientMessage } : { ok: false, error: ROOM_ERRORS.malformed };
+}

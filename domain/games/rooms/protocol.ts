@@ -1,0 +1,76 @@
+/**
+ * The two-phone room protocol shared by the browser and the server: game ids, seats, message shapes and the
+ * limits every message is checked against. No content, no I/O and no zod here, so the browser can import it cheaply
+ * (the schemas are in messages.ts, for the server).
+ */
+export const ROOM_GAMES = [
+  "truth-or-dare",
+  "passion-dice",
+  "dice-to-spice",
+  "spin-for-desire",
+  "position-wheel",
+  "seductive-conversation",
+  "love-quiz",
+] as const;
+export type RoomGameId = (typeof ROOM_GAMES)[number];
+
+export const ROOM_GAME_TITLES: Readonly<Record<RoomGameId, string>> = {
+  "truth-or-dare": "Truth or Dare",
+  "passion-dice": "Passion Dice",
+  "dice-to-spice": "Dice to Spice",
+  "spin-for-desire": "Spin for Desire",
+  "position-wheel": "Position Wheel",
+  "seductive-conversation": "Conversation starters",
+  "love-quiz": "Love Quiz",
+};
+
+/** Seat 0 opened the room, seat 1 joined it. */
+export type Seat = 0 | 1;
+export const otherSeat = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
+
+/** Codes avoid letters and digits that look alike (0/O, 1/I/L, 5/S, 2/Z, 8/B). */
+export const ROOM_CODE_ALPHABET = "34679ACDEFGHJKMNPQRTUVWXY";
+export const ROOM_CODE_LENGTH = 6;
+
+/** Largest message a phone may send, in bytes. */
+export const MAX_ROOM_MESSAGE_BYTES = 4096;
+
+export const ROOM_ERRORS = {
+  tooLarge: "Message too large: 4 KB at most.",
+  malformed: "Malformed message.",
+  missing: "This room does not exist or has ended.",
+  full: "This room is full.",
+  notYourTurn: "It is your partner's turn.",
+  wrongGame: "That move belongs to another game.",
+  notNow: "That move is not possible right now.",
+  notJoined: "Say hello with the room and its secret first.",
+} as const;
+
+/** A room's game as one phone sees it (the other phone's private answers are left out). */
+export interface RoomView<S = unknown> {
+  game: RoomGameId;
+  seq: number;
+  seat: Seat;
+  /** The partner has joined the room at least once. */
+  partnerJoined: boolean;
+  state: S;
+}
+
+export interface ClientMove {
+  game: RoomGameId;
+  type: string;
+  [key: string]: unknown;
+}
+
+export type ClientMessage =
+  | { t: "hello"; room: string; secret: string }
+  | { t: "move"; seq: number; move: ClientMove }
+  | { t: "end" }
+  | { t: "ping" };
+
+export type ServerMessage =
+  | { t: "state"; view: RoomView; partnerOnline: boolean; stale?: boolean }
+  | { t: "presence"; partnerOnline: boolean }
+  | { t: "error"; message: string }
+  | { t: "ended" }
+  | { t: "pong" };

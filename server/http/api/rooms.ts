@@ -1,0 +1,103 @@
+/**
+ * Two-phone rooms over HTTP (mounted at /api/rooms). The WebSocket at /api/rooms/socket carries the game; these
+ * routes open and join rooms and are the fallback (Server-Sent Events + POST) where a WebSocket cannot open.
+ *
+ *   POST /            { game } → 201 { room, code, game, seat, secret }       rate-limited per address
+ *   POST /join        { code } → { room, code, game, seat, secret }; 404 missing (also when rate-limited); 409 full
+ *   GET  /events      ?room&secret → Server-Sent Events of ServerMessage (fallback transport)
+ *   POST /move        { room, secret, seq, move } → ServerMessage (state, or error with 4xx)
+ *   POST /end         { room, secret } → 204; the room is deleted for both phones
+ *
+ * Bodies are limited to 4 KB. The secret in /events' query string never reaches the logs (app.ts strips it).
+ */
+import express, { Router, type ErrorRequestHandler, type Request, type Response } from "express";
+import { z } from "zod";
+import { moveEnvelopeSchema, roomCodeSchema } from "@domain/games/rooms/messages";
+import { MAX_ROOM_MESSAGE_BYTES, ROOM_ERRORS, ROOM_GAMES, type ServerMessage } from "@domain/games/rooms/protocol";
+import { HttpError } from "../../errors";
+import { jsonBodyGuard } from "../input-guard";
+import type { Services } from "../../services";
+import { MAX_ROOM_CONNECTIONS, ROOMS_BUSY, type RoomClient } from "../../services/rooms/hub";
+import { applyMove, endRoom } from "../rooms-protocol";
+
+const credentialsSchema = z.object({ room: z.string().uuid(), secret: z.string().min(20).max(100) });
+const KEEP_ALIVE_MS = 25_000;
+
+function parse<T>(schema: z.ZodType<T>, value: unknown, message: string = ROOM_ERRORS.malformed): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, message);
+  return parsed.data;
+}
+
+export function roomRoutes(services: Services) {
+  const router = Router();
+  router.use(express.json({ limit: MAX_ROOM_MESSAGE_BYTES }), jsonBodyGuard);
+
+  async function seatOf(value: unknown) {
+    const { room, secret } = parse(credentialsSchema, value);
+    const found = await services.rooms.authenticate(room, secret);
+    if (!found) throw new HttpError(404, ROOM_ERRORS.missing);
+    return { room, ...found };
+  }
+
+  router.post("/", async (req: Request, res: Response) => {
+    const { game } = parse(z.object({ game: z.enum(ROOM_GAMES) }), req.body, "Choose one of the games that can be played on two phones.");
+    res.status(201).json(await services.rooms.create(game, req.ip ?? "unknown"));
+  });
+
+  router.post("/join", async (req: Request, res: Response) => {
+    const { code } = parse(z.object({ code: roomCodeSchema }), req.body, "A room code has 6 letters and digits.");
+    const credentials = await services.rooms.join(code, req.ip ?? "unknown");
+    services.roomHub.changed((await services.rooms.find(credentials.room))!);
+    res.json(credentials);
+  });
+
+  router.get("/events", async (req: Request, res: Response) => {
+    const { room, seat, row } = await seatOf(req.query);
+    if (services.roomHub.connections() >= MAX_ROOM_CONNECTIONS) throw new HttpError(503, ROOMS_BUSY);
+    res.writeHead(200, {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+    });
+    res.flushHeaders();
+    const client: RoomClient = {
+      seat,
+      send: (message: ServerMessage) => {
+        res.write(`data: ${JSON.stringify(message)}\n\n`);
+        // compression() buffers otherwise.
+        (res as Response & { flush?: () => void }).flush?.();
+      },
+      close: () => res.end(),
+    };
+    services.roomHub.join(room, client, row);
+    const keepAlive = setInterval(() => res.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
+    req.on("close", () => {
+      clearInterval(keepAlive);
+      services.roomHub.leave(room, client);
+    });
+  });
+
+  router.post("/move", async (req: Request, res: Response) => {
+    const { room, seat } = await seatOf(req.body);
+    const { seq, move } = parse(moveEnvelopeSchema, req.body);
+    const reply = await applyMove(services, room, seat, seq, move);
+    res.status(reply.status).json(reply.message.t === "error" ? { error: reply.message.message } : reply.message);
+  });
+
+  router.post("/end", async (req: Request, res: Response) => {
+    const { room } = await seatOf(req.body);
+    await endRoom(services, room);
+    res.status(204).end();
+  });
+
+  // Oversized or unreadable bodies get the protocol's own words.
+  const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
+    if (error?.type === "entity.too.large") return res.status(413).json({ error: ROOM_ERRORS.tooLarge });
+    if (error?.type === "entity.parse.failed") return res.status(400).json({ error: ROOM_ERRORS.malformed });
+    next(error);
+  };
+  router.use(bodyErrors);
+  return router;
+}

@@ -1,0 +1,146 @@
+/**
+ * The phones connected to this instance, by room, and the fan-out between instances. A change made here is sent
+ * to this instance's phones at once and announced on the database's LISTEN/NOTIFY channel; the other instances
+ * reload the room and send it to theirs. Presence (partner away/back) travels the same way.
+ */
+import crypto from "node:crypto";
+import { otherSeat, type Seat, type ServerMessage } from "@domain/games/rooms/protocol";
+import type { Database } from "../../db/client";
+import type { Logger } from "../../logger";
+import type { RoomRow, RoomService } from ".";
+
+export const ROOMS_CHANNEL = "entwine_rooms";
+/** Open room connections per process (WebSocket and event streams); more are refused until some close. */
+export const MAX_ROOM_CONNECTIONS = 10_000;
+export const ROOMS_BUSY = "Too many games are open on this server right now. Please try again shortly.";
+
+/** One connected phone, whatever carries it (WebSocket or Server-Sent Events). */
+export interface RoomClient {
+  seat: Seat;
+  send(message: ServerMessage): void;
+  /** Ends the connection after the room ended. */
+  close(): void;
+}
+
+type Notice =
+  | { i: string; k: "state"; r: string }
+  | { i: string; k: "ended"; r: string }
+  | { i: string; k: "presence"; r: string; s: Seat; on: boolean; ask?: boolean };
+
+export function createRoomHub(deps: { database: Database; rooms: RoomService; logger: Logger }) {
+  const instance = crypto.randomUUID();
+  const local = new Map<string, Set<RoomClient>>();
+  /** Seats connected on other instances, as they last announced. */
+  const remote = new Map<string, [boolean, boolean]>();
+  let listening = false;
+
+  const seatOnlineHere = (room: string, seat: Seat) => [...(local.get(room) ?? [])].some((client) => client.seat === seat);
+  const seatOnline = (room: string, seat: Seat) => seatOnlineHere(room, seat) || Boolean(remote.get(room)?.[seat]);
+
+  function announce(notice: Notice) {
+    // An embedded database belongs to one process: there is no other instance to tell.
+    if (deps.database.kind === "pglite") return;
+    deps.database.notify(ROOMS_CHANNEL, JSON.stringify(notice)).catch((error) => {
+      deps.logger.warn({ err: error }, "room fan-out failed");
+    });
+  }
+
+  function sendState(room: string, row: RoomRow, stale = false) {
+    for (const client of local.get(room) ?? []) {
+      client.send({ t: "state", view: deps.rooms.view(row, client.seat), partnerOnline: seatOnline(room, otherSeat(client.seat)), stale: stale || undefined });
+    }
+  }
+
+  function sendPresence(room: string) {
+    for (const client of local.get(room) ?? []) client.send({ t: "presence", partnerOnline: seatOnline(room, otherSeat(client.seat)) });
+  }
+
+  function endHere(room: string) {
+    const clients = local.get(room);
+    local.delete(room);
+    remote.delete(room);
+    for (const client of clients ?? []) {
+      client.send({ t: "ended" });
+      client.close();
+    }
+  }
+
+  async function onNotice(payload: string) {
+    let notice: Notice;
+    try {
+      notice = JSON.parse(payload) as Notice;
+    } catch {
+      return;
+    }
+    if (notice.i === instance || !local.has(notice.r)) return;
+    if (notice.k === "ended") return endHere(notice.r);
+    if (notice.k === "state") {
+      const row = await deps.rooms.find(notice.r);
+      if (row) sendState(notice.r, row);
+      else endHere(notice.r);
+      return;
+    }
+    const seats = remote.get(notice.r) ?? [false, false];
+    seats[notice.s] = notice.on;
+    remote.set(notice.r, seats);
+    // Someone new asks who is there: the seats connected here answer.
+    if (notice.ask) for (const seat of [0, 1] as const) if (seatOnlineHere(notice.r, seat)) announce({ i: instance, k: "presence", r: notice.r, s: seat, on: true });
+    sendPresence(notice.r);
+  }
+
+  return {
+    async start() {
+      if (listening) return;
+      listening = true;
+      await deps.database.listen(ROOMS_CHANNEL, (payload) => void onNotice(payload));
+    },
+
+    /** Registers a phone after it proved its seat; sends it the room at once and tells the partner it is here. */
+    join(room: string, client: RoomClient, row: RoomRow) {
+      const wasHere = seatOnlineHere(room, client.seat);
+      let clients = local.get(room);
+      if (!clients) local.set(room, (clients = new Set()));
+      clients.add(client);
+      client.send({ t: "state", view: deps.rooms.view(row, client.seat), partnerOnline: seatOnline(room, otherSeat(client.seat)) });
+      if (!wasHere) sendPresence(room);
+      announce({ i: instance, k: "presence", r: room, s: client.seat, on: true, ask: true });
+    },
+
+    leave(room: string, client: RoomClient) {
+      const clients = local.get(room);
+      if (!clients?.delete(client)) return;
+      if (!seatOnlineHere(room, client.seat)) {
+        sendPresence(room);
+        announce({ i: instance, k: "presence", r: room, s: client.seat, on: false });
+      }
+      if (clients.size === 0) {
+        local.delete(room);
+        remote.delete(room);
+      }
+    },
+
+    /** A room changed here: this instance's phones get it now, the others through the database. */
+    changed(row: RoomRow) {
+      sendState(row.id, row);
+      announce({ i: instance, k: "state", r: row.id });
+    },
+
+    partnerOnline(room: string, seat: Seat): boolean {
+      return seatOnline(room, otherSeat(seat));
+    },
+
+    ended(room: string) {
+      endHere(room);
+      announce({ i: instance, k: "ended", r: room });
+    },
+
+    /** Phones connected to this instance (the benchmark and the health of the feature: a count, nothing else). */
+    connections(): number {
+      let count = 0;
+      for (const clients of local.values()) count += clients.size;
+      return count;
+    },
+  };
+}
+
+export type RoomHub = ReturnType<typeof createRoomHub>;

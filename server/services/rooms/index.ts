@@ -1,0 +1,205 @@
+/**
+ * Two-phone rooms: creating and joining (a public API other features may reuse for pairing two phones), applying
+ * moves through each game's pure rules, ending rooms and deleting idle ones. State lives in the database so any
+ * instance can serve either phone; the hub (hub.ts) fans changes out to the connected phones.
+ */
+import crypto from "node:crypto";
+import { and, eq, isNull, lt } from "drizzle-orm";
+import { ROOM_RULES, gameNeedsPositions, initialRoomState } from "@domain/games/rooms";
+import {
+  ROOM_CODE_ALPHABET,
+  ROOM_CODE_LENGTH,
+  ROOM_ERRORS,
+  type RoomGameId,
+  type RoomView,
+  type Seat,
+} from "@domain/games/rooms/protocol";
+import type { WheelPosition } from "@domain/games/rooms/wheel";
+import type { Db } from "../../db/client";
+import { rooms } from "../../db/schema";
+import { HttpError } from "../../errors";
+import type { Clock } from "../clock";
+import type { RateLimitRule, RateLimitService } from "../rate-limits";
+
+export const ROOM_IDLE_MS = 24 * 3_600_000;
+export const ROOM_CREATE_LIMIT: RateLimitRule = { bucket: "room-create", limit: 20, windowMs: 3_600_000 };
+/** Joining by code: a couple needs one or two tries; guessing needs millions, so it stops here. */
+export const ROOM_JOIN_LIMIT: RateLimitRule = { bucket: "room-join", limit: 20, windowMs: 10 * 60_000 };
+
+export type RoomRow = typeof rooms.$inferSelect;
+const ROOM_CACHE_SIZE = 5000;
+
+export interface RoomCredentials {
+  room: string;
+  code: string;
+  game: RoomGameId;
+  seat: Seat;
+  /** Shown once to the phone that holds the seat; only its hash is stored. */
+  secret: string;
+}
+
+export type MoveOutcome =
+  | { kind: "applied"; row: RoomRow }
+  | { kind: "stale"; row: RoomRow }
+  | { kind: "rejected"; row: RoomRow; error: string }
+  | { kind: "missing" };
+
+/** A draw in [0, 1) from the operating system's CSPRNG (48 bits). */
+export const cryptoRandom = () => crypto.randomInt(2 ** 47) / 2 ** 47;
+
+const hashSecret = (secret: string) => crypto.createHash("sha256").update(secret).digest("base64url");
+
+function sameSecret(secret: string, hash: string | null): boolean {
+  if (!hash) return false;
+  const a = Buffer.from(hashSecret(secret));
+  const b = Buffer.from(hash);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+export function newRoomCode(): string {
+  let code = "";
+  for (let i = 0; i < ROOM_CODE_LENGTH; i++) code += ROOM_CODE_ALPHABET[crypto.randomInt(ROOM_CODE_ALPHABET.length)];
+  return code;
+}
+
+export interface RoomServiceDeps {
+  db: Db;
+  clock: Clock;
+  rateLimits: RateLimitService;
+  /** Wheel positions for Spin for Desire and the Position Wheel. */
+  wheelPositions: () => Promise<readonly WheelPosition[]>;
+  /** Game draws; the CSPRNG unless a test injects a seeded source. */
+  random?: () => number;
+}
+
+export function createRoomService(deps: RoomServiceDeps) {
+  const { db, clock } = deps;
+  const random = deps.random ?? cryptoRandom;
+
+  /**
+   * The last row this instance read or wrote per room, so a move costs one conditional UPDATE. The database stays
+   * the truth: a cached row that another instance has moved past fails the update and is read again.
+   */
+  const recent = new Map<string, RoomRow>();
+  const remember = (row: RoomRow) => {
+    recent.delete(row.id);
+    recent.set(row.id, row);
+    if (recent.size > ROOM_CACHE_SIZE) recent.delete(recent.keys().next().value!);
+    return row;
+  };
+
+  async function find(id: string): Promise<RoomRow | undefined> {
+    const [row] = await db.select().from(rooms).where(eq(rooms.id, id));
+    if (row) remember(row);
+    else recent.delete(id);
+    return row;
+  }
+
+  return {
+    async create(game: RoomGameId, clientAddress: string): Promise<RoomCredentials> {
+      const limit = await deps.rateLimits.hit(ROOM_CREATE_LIMIT, deps.rateLimits.clientKey(clientAddress));
+      if (!limit.allowed) {
+        throw new HttpError(429, "Too many rooms opened from here. Please try again a little later.", undefined, {
+          "Retry-After": String(limit.retryAfterSeconds),
+        });
+      }
+      const positions = gameNeedsPositions(game) ? await deps.wheelPositions() : [];
+      const state = initialRoomState(game, random, { positions });
+      const secret = crypto.randomBytes(24).toString("base64url");
+      for (let attempt = 0; ; attempt++) {
+        const id = crypto.randomUUID();
+        const code = newRoomCode();
+        const inserted = await db
+          .insert(rooms)
+          .values({ id, code, game, state, seq: 0, hostSecretHash: hashSecret(secret), lastMoveAt: clock.now() })
+          .onConflictDoNothing()
+          .returning({ id: rooms.id });
+        if (inserted.length > 0) return { room: id, code, game, seat: 0, secret };
+        if (attempt >= 5) throw new Error("could not find a free room code");
+      }
+    },
+
+    /**
+     * Takes the second seat of the room with this code. Rate-limited per address; a limited attempt is answered
+     * exactly like a missing room so guessing learns nothing.
+     */
+    async join(code: string, clientAddress: string): Promise<RoomCredentials> {
+      const limit = await deps.rateLimits.hit(ROOM_JOIN_LIMIT, deps.rateLimits.clientKey(clientAddress));
+      if (!limit.allowed) throw new HttpError(404, ROOM_ERRORS.missing);
+      const [row] = await db.select().from(rooms).where(eq(rooms.code, code));
+      if (!row) throw new HttpError(404, ROOM_ERRORS.missing);
+      if (row.guestSecretHash) throw new HttpError(409, ROOM_ERRORS.full);
+      const secret = crypto.randomBytes(24).toString("base64url");
+      const taken = await db
+        .update(rooms)
+        .set({ guestSecretHash: hashSecret(secret) })
+        .where(and(eq(rooms.id, row.id), isNull(rooms.guestSecretHash)))
+        .returning({ id: rooms.id });
+      if (taken.length === 0) throw new HttpError(409, ROOM_ERRORS.full);
+      return { room: row.id, code: row.code, game: row.game as RoomGameId, seat: 1, secret };
+    },
+
+    /** The seat a secret holds in a room, or null (unknown room or wrong secret look the same). */
+    async authenticate(roomId: string, secret: string): Promise<{ seat: Seat; row: RoomRow } | null> {
+      const row = await find(roomId);
+      if (!row) return null;
+      if (sameSecret(secret, row.hostSecretHash)) return { seat: 0, row };
+      if (sameSecret(secret, row.guestSecretHash)) return { seat: 1, row };
+      return null;
+    },
+
+    find,
+
+    view(row: RoomRow, seat: Seat): RoomView {
+      const game = row.game as RoomGameId;
+      return { game, seq: row.seq, seat, partnerJoined: Boolean(row.guestSecretHash), state: ROOM_RULES[game].view(row.state, seat) };
+    },
+
+    /**
+     * Applies a move made on `seq`. A move made on another seq (a duplicate, or one made on an older state) is
+     * answered with the current state and not applied; the update is conditional on seq, so two instances can
+     * never both apply a move to the same state.
+     */
+    async move(roomId: string, seat: Seat, seq: number, move: { game: string; type: string }): Promise<MoveOutcome> {
+      let row = recent.get(roomId);
+      if (!row || seq !== row.seq) row = await find(roomId);
+      if (!row) return { kind: "missing" };
+      if (seq !== row.seq) return { kind: "stale", row };
+      if (move.game !== row.game) return { kind: "rejected", row, error: ROOM_ERRORS.wrongGame };
+      const rules = ROOM_RULES[row.game as RoomGameId];
+      const parsed = rules.moveSchema.safeParse(move);
+      if (!parsed.success) return { kind: "rejected", row, error: ROOM_ERRORS.malformed };
+      const result = rules.apply(row.state, seat, parsed.data, random);
+      if (!result.ok) return { kind: "rejected", row, error: result.error };
+      const [updated] = await db
+        .update(rooms)
+        .set({ state: result.state, seq: row.seq + 1, lastMoveAt: clock.now() })
+        .where(and(eq(rooms.id, roomId), eq(rooms.seq, row.seq)))
+        .returning();
+      if (updated) return { kind: "applied", row: remember(updated) };
+      const current = await find(roomId);
+      return current ? { kind: "stale", row: current } : { kind: "missing" };
+    },
+
+    /** Ends a room for both phones: the row is deleted. */
+    async end(roomId: string): Promise<boolean> {
+      recent.delete(roomId);
+      const deleted = await db.delete(rooms).where(eq(rooms.id, roomId)).returning({ id: rooms.id });
+      return deleted.length > 0;
+    },
+
+    /** Deletes rooms without a move for 24 hours; returns their ids so connected phones can be told. */
+    async deleteIdle(): Promise<string[]> {
+      const cutoff = new Date(clock.now().getTime() - ROOM_IDLE_MS);
+      const deleted = await db.delete(rooms).where(lt(rooms.lastMoveAt, cutoff)).returning({ id: rooms.id });
+      for (const row of deleted) recent.delete(row.id);
+      return deleted.map((row) => row.id);
+    },
+
+    async count(): Promise<number> {
+      return db.$count(rooms);
+    },
+  };
+}
+
+export type RoomService = ReturnType<typeof createRoomService>;

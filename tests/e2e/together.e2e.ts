@@ -1,0 +1,238 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser, openPage, type WatchedPage } from "./support/browser";
+
+// Two phones (two browser contexts at a phone's viewport) playing every room game against the real server.
+const PHONE = { width: 390, height: 844 };
+let browser: Browser;
+const opened: WatchedPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const phone of opened) await phone.context.close().catch(() => undefined);
+  await browser?.close();
+});
+
+async function phone(options: { noWebSocket?: boolean } = {}): Promise<WatchedPage> {
+  const watched = await openPage(browser, { verified: true, viewport: PHONE });
+  if (options.noWebSocket) {
+    // A network that cannot open WebSockets: the phone must fall back to Server-Sent Events and POST.
+    await watched.context.addInitScript(() => {
+      class Refused {
+        readyState = 3;
+        onclose: ((event: unknown) => void) | null = null;
+        constructor() {
+          setTimeout(() => this.onclose?.({}), 10);
+        }
+        send() {}
+        close() {}
+      }
+      (window as unknown as { WebSocket: unknown }).WebSocket = Refused;
+    });
+  }
+  opened.push(watched);
+  return watched;
+}
+
+/** Opens a room from a game page on the first phone and joins it by link on the second. */
+async function pair(game: string, guestOptions: { noWebSocket?: boolean } = {}) {
+  const host = await phone();
+  await host.page.goto(`${baseUrl()}/games/${game}`);
+  await host.page.waitForLoadState("networkidle");
+  await host.page.getByRole("button", { name: "Play on two phones" }).click();
+  await host.page.waitForURL(/\/together$/);
+  const code = (await host.page.getByTestId("room-code").textContent())!.trim();
+  expect(code).toMatch(/^[34679ACDEFGHJKMNPQRTUVWXY]{6}$/);
+  await host.page.getByTestId("invite-qr").waitFor();
+  if (game === "truth-or-dare") expect(await seriousViolations(host.page)).toEqual([]);
+  const link = (await host.page.getByTestId("join-link").textContent())!.trim();
+  expect(link).toBe(`${baseUrl()}/together#${code}`);
+
+  const guest = await phone(guestOptions);
+  await guest.page.goto(link);
+  await partnerHere(host.page);
+  await partnerHere(guest.page);
+  return { host, guest, code, link };
+}
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** Serious or critical axe-core findings on the page as it is now (the room screen is not a route of its own). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"], runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa"] } });
+    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(", ")}`);
+  });
+}
+
+async function partnerHere(page: Page) {
+  await expect.poll(() => page.getByTestId("partner-status").textContent(), { timeout: 10_000 }).toMatch(/is here/);
+}
+
+const prompt = (page: Page) => page.getByTestId("room-prompt");
+const turn = (page: Page) => page.getByTestId("room-turn");
+const scores = (page: Page) => page.getByTestId("room-scores");
+
+async function textOf(locator: Locator) {
+  await locator.waitFor({ timeout: 10_000 });
+  return (await locator.textContent())!.trim();
+}
+
+/**
+ * One turn: the actor draws, both phones show the same result (the watcher after the same animation), the actor
+ * finishes, and the turn passes.
+ */
+async function playTurn(actor: Page, watcher: Page, draw: string, finish: RegExp) {
+  expect(await textOf(turn(actor))).toBe("Your turn");
+  expect(await textOf(turn(watcher))).toBe("Your partner's turn");
+  await watcher.getByText(/Waiting for Your partner/).waitFor();
+  await actor.getByRole("button", { name: draw }).last().click();
+  const shown = await textOf(prompt(actor));
+  await expect.poll(() => prompt(watcher).textContent(), { timeout: 10_000 }).toBe(shown);
+  await watcher.getByText("Your partner is on it. Cheer them on.").waitFor();
+  await actor.getByRole("button", { name: finish }).click();
+  await expect.poll(() => turn(watcher).textContent(), { timeout: 10_000 }).toBe("Your turn");
+  return shown;
+}
+
+async function playRound(host: Page, guest: Page, draw: string) {
+  await playTurn(host, guest, draw, /\+1/);
+  await expect.poll(() => scores(guest).textContent()).toBe("You 0 · Your partner 1");
+  expect(await textOf(scores(host))).toBe("You 1 · Your partner 0");
+  await playTurn(guest, host, draw, /Skip, no point/);
+  await expect.poll(() => scores(guest).textContent()).toBe("You 0 · Your partner 1");
+  await expect.poll(() => turn(host).textContent()).toBe("Your turn");
+}
+
+async function endRoom(host: Page, guest: Page) {
+  await host.getByRole("button", { name: "End room" }).click();
+  await host.getByRole("button", { name: "Yes, end it" }).click();
+  await host.getByTestId("room-ended").waitFor({ timeout: 10_000 });
+  await guest.getByTestId("room-ended").waitFor({ timeout: 10_000 });
+}
+
+describe("play together on two phones", () => {
+  it("Truth or Dare: a full round, a third phone refused, a reload mid-game, then the room ends for both", async () => {
+    const { host, guest, link } = await pair("truth-or-dare");
+    const intruder = await phone();
+    await intruder.page.goto(link);
+    await intruder.page.getByText("This room is full.").waitFor({ timeout: 10_000 });
+
+    expect(await seriousViolations(guest.page)).toEqual([]);
+    await playRound(host.page, guest.page, "Truth");
+    // The host draws; the guest's phone reloads in the middle of the turn and comes back to the same prompt.
+    await host.page.getByRole("button", { name: "Dare" }).click();
+    const dare = await textOf(prompt(host.page));
+    await guest.page.reload();
+    await expect.poll(() => prompt(guest.page).textContent(), { timeout: 10_000 }).toBe(dare);
+    await host.page.getByRole("button", { name: /\+1/ }).click();
+    await expect.poll(() => scores(guest.page).textContent(), { timeout: 10_000 }).toBe("You 0 · Your partner 2");
+    expect(await textOf(turn(guest.page))).toBe("Your turn");
+
+    await endRoom(host.page, guest.page);
+    expect(host.consoleErrors.concat(guest.consoleErrors)).toEqual([]);
+    expect(host.foreignRequests.concat(guest.foreignRequests)).toEqual([]);
+  });
+
+  it("shows the partner away and back when a phone disconnects, and keeps nicknames on the device", async () => {
+    const { host, guest } = await pair("seductive-conversation");
+    await guest.context.setOffline(true);
+    await guest.page.evaluate(() => window.dispatchEvent(new Event("offline")));
+    await guest.page.close();
+    await expect.poll(() => host.page.getByTestId("partner-status").textContent(), { timeout: 10_000 }).toMatch(/is away/);
+    const back = await guest.context.newPage();
+    await guest.context.setOffline(false);
+    await back.goto(`${baseUrl()}/together`);
+    await partnerHere(host.page);
+    await host.page.getByText("Nicknames (kept on this phone only)").click();
+    await host.page.getByLabel("Your partner's nickname").fill("Sam");
+    await expect.poll(() => host.page.getByTestId("partner-status").textContent()).toBe("Sam is here");
+    await playTurn(host.page, back, "Draw a question", /\+1/);
+    expect(await host.page.evaluate(() => localStorage.getItem("entwine.together.names"))).toContain("Sam");
+    await endRoom(back, host.page);
+  });
+
+  it("Conversation starters: a full round", async () => {
+    const { host, guest } = await pair("seductive-conversation");
+    await playRound(host.page, guest.page, "Draw a question");
+    await endRoom(host.page, guest.page);
+  });
+
+  it("Passion Dice: a full round", async () => {
+    const { host, guest } = await pair("passion-dice");
+    await playRound(host.page, guest.page, "Roll the dice");
+    await endRoom(host.page, guest.page);
+  });
+
+  it("Dice to Spice: a full round", async () => {
+    const { host, guest } = await pair("dice-to-spice");
+    await playRound(host.page, guest.page, "Roll both dice");
+    await endRoom(host.page, guest.page);
+  });
+
+  it("Spin for Desire: a full round, both wheels landing on the same position", async () => {
+    const { host, guest } = await pair("spin-for-desire");
+    await playRound(host.page, guest.page, "Spin the wheel");
+    await endRoom(host.page, guest.page);
+  });
+
+  it("Position Wheel: a full round with the partner on the fallback (no WebSocket)", async () => {
+    const { host, guest } = await pair("position-wheel", { noWebSocket: true });
+    const fallback: string[] = [];
+    guest.context.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/rooms/")) fallback.push(new URL(request.url()).pathname);
+    });
+    await playRound(host.page, guest.page, "Spin the wheel");
+    // The guest's moves went by POST (its events stream opened before this listener).
+    expect(fallback).toContain("/api/rooms/move");
+    await endRoom(guest.page, host.page);
+  });
+
+  it("Love Quiz: each answers privately, then both see where they agreed", async () => {
+    const { host, guest } = await pair("love-quiz");
+    const answer = async (page: Page, pick: (index: number) => string) => {
+      const groups = page.locator("fieldset");
+      const count = await groups.count();
+      expect(count).toBe(5);
+      for (let i = 0; i < count; i++) await groups.nth(i).getByText(pick(i), { exact: true }).click();
+      await page.getByRole("button", { name: "Send my answers" }).click();
+    };
+    await answer(host.page, () => "Extremely Important");
+    await expect.poll(() => prompt(host.page).textContent(), { timeout: 10_000 }).toMatch(/Waiting for Your partner/);
+    await guest.page.getByText("Your partner has answered.", { exact: false }).waitFor({ timeout: 10_000 });
+    // The partner's answers are not on this phone before it answers.
+    expect(await guest.page.getByText("Extremely Important").count()).toBe(5);
+    await answer(guest.page, (i) => (i < 2 ? "Extremely Important" : "Not Important"));
+    await expect.poll(() => prompt(host.page).textContent(), { timeout: 10_000 }).toBe("You agreed on 2 of 5");
+    expect(await textOf(prompt(guest.page))).toBe("You agreed on 2 of 5");
+    expect(await seriousViolations(guest.page)).toEqual([]);
+    expect(await guest.page.getByTestId("quiz-row").count()).toBe(5);
+    await guest.page.getByRole("button", { name: "Another round" }).click();
+    await host.page.getByRole("button", { name: "Send my answers" }).waitFor({ timeout: 10_000 });
+    await endRoom(host.page, guest.page);
+  });
+
+  it("joins by typing the code at /together, and refuses an unknown code", async () => {
+    const host = await phone();
+    await host.page.goto(`${baseUrl()}/games/dice-to-spice`);
+    await host.page.waitForLoadState("networkidle");
+    await host.page.getByRole("button", { name: "Play on two phones" }).click();
+    const code = await textOf(host.page.getByTestId("room-code"));
+    const guest = await phone();
+    await guest.page.goto(`${baseUrl()}/together`);
+    await guest.page.getByLabel("Room code").fill("CCCCCC");
+    await guest.page.getByRole("button", { name: "Join the room" }).click();
+    await guest.page.getByText("This room does not exist or has ended.").waitFor();
+    await guest.page.getByLabel("Room code").fill(code.toLowerCase());
+    await guest.page.getByRole("button", { name: "Join the room" }).click();
+    await partnerHere(guest.page);
+    await partnerHere(host.page);
+    await endRoom(guest.page, host.page);
+  });
+});
