@@ -1,0 +1,366 @@
+import { Check, Copy, Heart, HelpCircle, X } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { desireDeck, DESIRE_LEVEL_LABELS, DESIRE_LEVELS, type DesireCard, type DesireLevel } from "@domain/desire-match/deck";
+import { Button } from "~/components/ui/button";
+import { sitePageHead } from "~/lib/head";
+import type { Route } from "./+types/desire-match";
+
+export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/desire-match", matches);
+
+// The deck travels as data, not in the page's code; the crypto loads only once a match is being computed.
+export function loader() {
+  return { cards: desireDeck("spicy") };
+}
+
+type Answer = "yes" | "maybe" | "no";
+type Phase = "start" | "waiting" | "answering" | "exchanging" | "result" | "error";
+interface Session {
+  id: string;
+  token: string;
+  level: DesireLevel;
+}
+interface Outcome {
+  bothYes: DesireCard[];
+  worthTalking: DesireCard[];
+  partnerYes: number;
+  partnerYesOrMaybe: number;
+}
+const KEPT = "entwine:desire-match";
+
+const randomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length));
+
+async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (init.token) headers["X-Match-Token"] = init.token;
+  const response = await fetch(path, { ...init, headers });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { error?: string };
+    throw new Error(body.error ?? "The match could not continue. Please start again.");
+  }
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls the partner's messages until `kind` has arrived. */
+async function partnerMessage<T>(session: Session, kind: string): Promise<T> {
+  for (;;) {
+    const state = await call<{ partner: Record<string, unknown> }>(`/api/desire-match/${session.id}`, { token: session.token });
+    if (kind in state.partner) return state.partner[kind] as T;
+    await wait(1200);
+  }
+}
+
+export default function DesireMatch({ loaderData }: Route.ComponentProps) {
+  const [phase, setPhase] = useState<Phase>("start");
+  const [level, setLevel] = useState<DesireLevel>("sensual");
+  const [session, setSession] = useState<Session | null>(null);
+  const [link, setLink] = useState("");
+  const [answers, setAnswers] = useState<Record<string, Answer>>({});
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [error, setError] = useState("");
+  const [kept, setKept] = useState<Outcome | null>(null);
+  const ran = useRef(false);
+
+  const deck = session ? loaderData.cards.filter((card) => DESIRE_LEVELS.indexOf(card.level) <= DESIRE_LEVELS.indexOf(session.level)) : [];
+  const current = deck.find((card) => !(card.id in answers));
+
+  const fail = (reason: unknown) => {
+    setError(reason instanceof Error ? reason.message : "The match could not continue. Please start again.");
+    setPhase("error");
+  };
+
+  const begin = useCallback(async (next: Session) => {
+    setSession(next);
+    setPhase("answering");
+    const { saltShare } = await import("@domain/desire-match/psi");
+    const share = saltShare(randomBytes);
+    // Kept for this tab only: with the partner's share it makes the salt both phones hash their cards with.
+    sessionStorage.setItem(`${KEPT}:salt:${next.id}`, share);
+    await call(`/api/desire-match/${next.id}/messages`, { method: "POST", token: next.token, body: JSON.stringify({ kind: "salt", payload: share }) });
+  }, []);
+
+  // A partner's phone opens the link: #join=<match>.<one-time token>.
+  useEffect(() => {
+    try {
+      const saved = localStorage.getItem(KEPT);
+      if (saved) setKept(JSON.parse(saved) as Outcome);
+    } catch {
+      // Nothing kept.
+    }
+    const join = /^#join=([\w-]+)\.([\w-]+)$/.exec(window.location.hash);
+    if (!join || ran.current) return;
+    ran.current = true;
+    history.replaceState(null, "", window.location.pathname);
+    call<{ guestToken: string; level: DesireLevel }>(`/api/desire-match/${join[1]}/join`, { method: "POST", body: JSON.stringify({ joinToken: join[2] }) })
+      .then((joined) => begin({ id: join[1]!, token: joined.guestToken, level: joined.level }))
+      .catch(fail);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, on arrival
+
+  }, [begin]);
+
+  // The first phone waits for the partner to join.
+  useEffect(() => {
+    if (phase !== "waiting" || !session) return;
+    let stop = false;
+    const poll = async () => {
+      while (!stop) {
+        const state = await call<{ partnerJoined: boolean }>(`/api/desire-match/${session.id}`, { token: session.token });
+        if (state.partnerJoined) return begin(session);
+        await wait(1200);
+      }
+    };
+    poll().catch(fail);
+    return () => {
+      stop = true;
+    };
+  }, [phase, session, begin]);
+
+  const start = async () => {
+    try {
+      const created = await call<{ id: string; hostToken: string; joinToken: string }>("/api/desire-match", { method: "POST", body: JSON.stringify({ level }) });
+      setSession({ id: created.id, token: created.hostToken, level });
+      setLink(`${window.location.origin}/desire-match#join=${created.id}.${created.joinToken}`);
+      setPhase("waiting");
+    } catch (reason) {
+      fail(reason);
+    }
+  };
+
+
+  const finish = useCallback(
+    async (active: Session, given: Record<string, Answer>) => {
+      setPhase("exchanging");
+      const psi = await import("@domain/desire-match/psi");
+      const mineShare = sessionStorage.getItem(`${KEPT}:salt:${active.id}`);
+      const theirShare = await partnerMessage<string>(active, "salt");
+      const salt = psi.sessionSalt(mineShare ?? "", theirShare);
+      const secret = psi.createSecret(randomBytes);
+      const yes = Object.keys(given).filter((id) => given[id] === "yes");
+      const yesOrMaybe = Object.keys(given).filter((id) => given[id] !== "no");
+      const mineYes = psi.blindSet(yes, salt, secret, randomBytes);
+      const mineMaybe = psi.blindSet(yesOrMaybe, salt, secret, randomBytes);
+      const post = (kind: string, payload: unknown) =>
+        call(`/api/desire-match/${active.id}/messages`, { method: "POST", token: active.token, body: JSON.stringify({ kind, payload }) });
+      await post("blinded", { yes: mineYes.points, maybe: mineMaybe.points });
+      const theirs = await partnerMessage<{ yes: string[]; maybe: string[] }>(active, "blinded");
+      await post("reblinded", { yes: psi.reblind(theirs.yes, secret), maybe: psi.reblind(theirs.maybe, secret) });
+      const answer = await partnerMessage<{ yes: string[]; maybe: string[] }>(active, "reblinded");
+      const bothYes = new Set(psi.intersection(mineYes, answer.yes, theirs.yes, secret));
+      const shared = psi.intersection(mineMaybe, answer.maybe, theirs.maybe, secret).filter((id) => !bothYes.has(id));
+      const byId = new Map(loaderData.cards.map((card) => [card.id, card]));
+      setOutcome({
+        bothYes: [...bothYes].map((id) => byId.get(id)!).filter(Boolean),
+        worthTalking: shared.map((id) => byId.get(id)!).filter(Boolean),
+        partnerYes: theirs.yes.length,
+        partnerYesOrMaybe: theirs.maybe.length,
+      });
+      setPhase("result");
+      await post("done", {});
+    },
+    [loaderData.cards],
+  );
+
+  const answer = (choice: Answer) => {
+    if (!current || !session) return;
+    const next = { ...answers, [current.id]: choice };
+    setAnswers(next);
+    if (deck.every((card) => card.id in next)) finish(session, next).catch(fail);
+  };
+
+  useEffect(() => {
+    if (phase !== "answering") return;
+    const onKey = (event: KeyboardEvent) => {
+      const key = event.key.toLowerCase();
+      if (key === "y" || key === "arrowright") answer("yes");
+      else if (key === "m" || key === "arrowup") answer("maybe");
+      else if (key === "n" || key === "arrowleft") answer("no");
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+
+  const restart = () => {
+    try {
+      localStorage.removeItem(KEPT);
+    } catch {
+      // Nothing kept.
+    }
+    setKept(null);
+    setSession(null);
+    setAnswers({});
+    setOutcome(null);
+    setError("");
+    setPhase("start");
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 pb-16 pt-10 sm:pt-14">
+      <h1 className="flex items-center gap-3 text-4xl font-semibold">
+        <Heart aria-hidden className="size-8 text-rose" /> Desire Match
+      </h1>
+      <p className="mt-3 text-muted">
+        Each of you answers on your own phone. You will see only the cards you both said yes to, and those worth talking about (a yes and a maybe).
+        A no is never shown, nor a yes your partner did not share. Your answers never leave your phones: the server only passes on scrambled numbers it
+        cannot read. The one thing each of you learns beyond your shared cards is how many cards the other said yes or maybe to.
+      </p>
+
+      {phase === "start" ? (
+        <section className="mt-8 space-y-5" aria-label="Start a match">
+          {kept ? <KeptList outcome={kept} onClear={restart} /> : null}
+          <fieldset className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-5">
+            <legend className="px-1 font-semibold">How spicy should the cards be?</legend>
+            <div className="mt-2 flex flex-wrap gap-3">
+              {DESIRE_LEVELS.map((option) => (
+                <label key={option} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-border px-4">
+                  <input type="radio" name="level" value={option} checked={level === option} onChange={() => setLevel(option)} />
+                  {DESIRE_LEVEL_LABELS[option]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <Button onClick={() => void start()}>Start a match</Button>
+        </section>
+      ) : null}
+
+      {phase === "waiting" ? (
+        <section className="mt-8 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5" aria-label="Invite your partner">
+          <p className="font-semibold">Send this link to your partner&apos;s phone. It works once.</p>
+          <p className="mt-3 break-all rounded-xl bg-surface-2 p-3 text-sm" data-testid="match-link">
+            {link}
+          </p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void navigator.clipboard?.writeText(link).catch(() => undefined)}>
+            <Copy aria-hidden className="size-4" /> Copy link
+          </Button>
+          <p role="status" className="mt-4 text-muted">
+            Waiting for your partner to open it…
+          </p>
+        </section>
+      ) : null}
+
+      {phase === "answering" && current ? (
+        <section className="mt-8" aria-label="Your answers">
+          <p className="text-sm text-muted" data-testid="match-progress">
+            Card {Object.keys(answers).length + 1} of {deck.length}
+          </p>
+          <article className="mt-3 rounded-[var(--radius-card)] border border-border bg-surface/90 p-8 text-center shadow-glow" aria-live="polite">
+            <p className="text-sm font-bold uppercase tracking-wider text-rose">{current.kind}</p>
+            <h2 className="mt-2 text-3xl font-semibold" data-testid="match-card">
+              {current.title}
+            </h2>
+          </article>
+          <div className="mt-5 grid grid-cols-3 gap-3">
+            <Button variant="secondary" onClick={() => answer("no")} aria-keyshortcuts="N">
+              <X aria-hidden className="size-5" /> No
+            </Button>
+            <Button variant="secondary" onClick={() => answer("maybe")} aria-keyshortcuts="M">
+              <HelpCircle aria-hidden className="size-5" /> Maybe
+            </Button>
+            <Button onClick={() => answer("yes")} aria-keyshortcuts="Y">
+              <Check aria-hidden className="size-5" /> Yes
+            </Button>
+          </div>
+          <p className="mt-3 text-center text-xs text-muted">Keys: Y yes, M maybe, N no.</p>
+        </section>
+      ) : null}
+
+      {phase === "exchanging" ? (
+        <p role="status" className="mt-8 text-lg">
+          Done! Waiting for your partner to finish, then comparing without revealing anything else…
+        </p>
+      ) : null}
+
+      {phase === "result" && outcome ? (
+        <section className="mt-8 space-y-6" aria-label="Your match">
+          <MatchLists outcome={outcome} />
+          <div className="flex flex-wrap gap-3">
+            <Button
+              onClick={() => {
+                try {
+                  localStorage.setItem(KEPT, JSON.stringify(outcome));
+                  setKept(outcome);
+                } catch {
+                  // Storage refused: the list stays on screen.
+                }
+              }}
+            >
+              Keep our list
+            </Button>
+            <Button variant="secondary" onClick={restart}>
+              Start again
+            </Button>
+          </div>
+          {kept ? <p role="status">Kept on this phone.</p> : null}
+        </section>
+      ) : null}
+
+      {phase === "error" ? (
+        <section className="mt-8" role="alert">
+          <p>{error}</p>
+          <Button className="mt-4" onClick={restart}>
+            Start again
+          </Button>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function MatchLists({ outcome }: { outcome: Outcome }) {
+  return (
+    <>
+      <div>
+        <h2 className="text-2xl font-semibold">You both said yes</h2>
+        {outcome.bothYes.length ? (
+          <ul className="mt-3 space-y-2" data-testid="both-yes">
+            {outcome.bothYes.map((card) => (
+              <li key={card.id}>
+                <a href={card.href} className="font-semibold hover:text-rose">
+                  {card.title}
+                </a>{" "}
+                <span className="text-sm text-muted">· {card.kind}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-muted">Nothing yet: that is something to talk about too.</p>
+        )}
+      </div>
+      <div>
+        <h2 className="text-2xl font-semibold">Worth talking about</h2>
+        {outcome.worthTalking.length ? (
+          <ul className="mt-3 space-y-2" data-testid="worth-talking">
+            {outcome.worthTalking.map((card) => (
+              <li key={card.id}>
+                <a href={card.href} className="font-semibold hover:text-rose">
+                  {card.title}
+                </a>{" "}
+                <span className="text-sm text-muted">· {card.kind}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-muted">No yes-and-maybe pairs this time.</p>
+        )}
+      </div>
+      <p className="text-sm text-muted" data-testid="partner-counts">
+        Your partner said yes to {outcome.partnerYes} cards and yes or maybe to {outcome.partnerYesOrMaybe}. That count is the only other thing the match
+        reveals.
+      </p>
+    </>
+  );
+}
+
+function KeptList({ outcome, onClear }: { outcome: Outcome; onClear: () => void }) {
+  return (
+    <div className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-5">
+      <p className="text-sm font-bold uppercase tracking-wider text-rose">Your kept list</p>
+      <div className="mt-3 space-y-4">
+        <MatchLists outcome={outcome} />
+      </div>
+      <Button variant="secondary" size="sm" className="mt-4" onClick={onClear}>
+        Clear it
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
+import { desireDeck, DESIRE_LEVELS } from "./deck";
+import { blindSet, createSecret, decodePoint, intersection, InvalidPointError, reblind, saltShare, sessionSalt, type RandomBytes } from "./psi";
+
+/** Deterministic randomness for the tests (a counter through SHA-256). */
+function seeded(seed: string): RandomBytes {
+  let counter = 0;
+  return (length) => {
+    const out = new Uint8Array(length);
+    let filled = 0;
+    while (filled < length) {
+      const block = sha256(utf8ToBytes(`${seed}:${counter++}`));
+      out.set(block.subarray(0, Math.min(block.length, length - filled)), filled);
+      filled += block.length;
+    }
+    return out;
+  };
+}
+
+/** Runs the whole exchange between two phones and records what crossed the server. */
+function run(yesA: string[], yesB: string[], seed: string) {
+  const randomA = seeded(`${seed}:a`);
+  const randomB = seeded(`${seed}:b`);
+  const transcript: string[] = [];
+  const send = <T>(value: T) => {
+    transcript.push(JSON.stringify(value));
+    return value;
+  };
+  const shareA = send(saltShare(randomA));
+  const shareB = send(saltShare(randomB));
+  const salt = sessionSalt(shareA, shareB);
+  expect(sessionSalt(shareB, shareA)).toBe(salt);
+  const a = createSecret(randomA);
+  const b = createSecret(randomB);
+  const blindedA = blindSet(yesA, salt, a, randomA);
+  const blindedB = blindSet(yesB, salt, b, randomB);
+  const pointsA = send(blindedA.points);
+  const pointsB = send(blindedB.points);
+  const answerForA = send(reblind(pointsA, b));
+  const answerForB = send(reblind(pointsB, a));
+  return {
+    seenByA: intersection(blindedA, answerForA, pointsB, a).sort(),
+    seenByB: intersection(blindedB, answerForB, pointsA, b).sort(),
+    transcript: transcript.join("\n"),
+    partnerSizeSeenByA: pointsB.length,
+  };
+}
+
+describe("private set intersection", () => {
+  it("finds exactly the shared cards, on both phones", () => {
+    const result = run(["c1", "c2", "c3"], ["c2", "c3", "c4"], "basic");
+    expect(result.seenByA).toEqual(["c2", "c3"]);
+    expect(result.seenByB).toEqual(["c2", "c3"]);
+    expect(result.partnerSizeSeenByA).toBe(3);
+  });
+
+  it("is right for random sets, including empty and disjoint ones", () => {
+    const random = seeded("sets");
+    const deck = desireDeck("spicy").map((card) => card.id);
+    for (let round = 0; round < 12; round++) {
+      const pick = () => deck.filter(() => random(1)[0]! < 80);
+      const yesA = round === 0 ? [] : pick();
+      const yesB = round === 1 ? deck.filter((id) => !yesA.includes(id)) : pick();
+      const expected = yesA.filter((id) => yesB.includes(id)).sort();
+      const result = run(yesA, yesB, `round-${round}`);
+      expect(result.seenByA).toEqual(expected);
+      expect(result.seenByB).toEqual(expected);
+    }
+  });
+
+  it("sends no card id, no plain or unsalted hash of one, and different bytes for the same answers in another session", () => {
+    const cards = desireDeck("sensual").slice(0, 20).map((card) => card.id);
+    const first = run(cards.slice(0, 12), cards.slice(6), "session-1");
+    const second = run(cards.slice(0, 12), cards.slice(6), "session-2");
+    for (const id of cards) {
+      for (const transcript of [first.transcript, second.transcript]) {
+        expect(transcript).not.toContain(id);
+        expect(transcript).not.toContain(bytesToHex(sha256(utf8ToBytes(id))));
+        const name = id.split(":")[1]!;
+        if (name.length >= 6) expect(transcript).not.toContain(name);
+      }
+    }
+    const pointsOf = (transcript: string) => new Set(transcript.match(/[0-9a-f]{64}/g));
+    const shared = [...pointsOf(first.transcript)].filter((hex) => pointsOf(second.transcript).has(hex));
+    expect(shared).toEqual([]);
+  });
+
+  it("refuses malformed points", () => {
+    expect(() => decodePoint("zz".repeat(32))).toThrow(InvalidPointError);
+    expect(() => decodePoint("ff".repeat(32))).toThrow(InvalidPointError);
+    expect(() => decodePoint("00".repeat(32))).toThrow(InvalidPointError);
+    expect(() => reblind(["12"], 5n)).toThrow(InvalidPointError);
+  });
+});
+
+describe("the deck", () => {
+  it("grows with the level and draws on the site's own content, about 120 cards at most", () => {
+    const sizes = DESIRE_LEVELS.map((level) => desireDeck(level).length);
+    expect(sizes[0]).toBeLessThan(sizes[1]!);
+    expect(sizes[1]).toBeLessThan(sizes[2]!);
+    expect(sizes[2]).toBeGreaterThanOrEqual(90);
+    expect(sizes[2]).toBeLessThanOrEqual(140);
+    const ids = desireDeck("spicy").map((card) => card.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(desireDeck("spicy").every((card) => card.href.startsWith("/"))).toBe(true);
+  });
+});

@@ -1,0 +1,103 @@
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
+import { ristretto255, ristretto255_hasher } from "@noble/curves/ed25519.js";
+
+/**
+ * Diffie-Hellman private set intersection over ristretto255 (docs/decisions/005-desire-match-psi.md). Each phone
+ * hashes its card ids to group elements with a salt both phones chose together, raises them to its own secret
+ * scalar, and sends them (shuffled) through the server. Each raises the other's points to its secret too, so that
+ * H(x)^ab can be compared: equal exactly when both chose x. The server sees only random-looking points.
+ */
+
+export type RandomBytes = (length: number) => Uint8Array;
+
+const DST = "entwine-desire-match-v1";
+const Point = ristretto255.Point;
+const ORDER = Point.Fn.ORDER;
+
+/** A point as sent: 64 hex characters (32 bytes, canonical ristretto255 encoding). */
+export type EncodedPoint = string;
+
+export class InvalidPointError extends Error {
+  constructor() {
+    super("The partner's phone sent something that is not a valid point");
+    this.name = "InvalidPointError";
+  }
+}
+
+/** A non-zero secret scalar, uniform from 64 random bytes. */
+export function createSecret(random: RandomBytes): bigint {
+  for (;;) {
+    const wide = random(64);
+    let value = 0n;
+    for (const byte of wide) value = (value << 8n) | BigInt(byte);
+    const scalar = value % ORDER;
+    if (scalar !== 0n) return scalar;
+  }
+}
+
+/** One phone's half of the session salt: 32 random bytes, as hex. */
+export function saltShare(random: RandomBytes): string {
+  return bytesToHex(random(32));
+}
+
+/** The session salt from both shares, whichever phone computes it. */
+export function sessionSalt(shareA: string, shareB: string): string {
+  const [first, second] = [shareA, shareB].sort();
+  return bytesToHex(sha256(utf8ToBytes(`${DST}:${first}:${second}`)));
+}
+
+function hashCard(salt: string, id: string) {
+  return ristretto255_hasher.hashToCurve(utf8ToBytes(`${salt}:${id}`), { DST });
+}
+
+export function decodePoint(hex: EncodedPoint) {
+  if (!/^[0-9a-f]{64}$/.test(hex)) throw new InvalidPointError();
+  try {
+    const point = Point.fromBytes(hexToBytes(hex));
+    if (point.is0()) throw new InvalidPointError();
+    return point;
+  } catch {
+    throw new InvalidPointError();
+  }
+}
+
+function shuffle<T>(items: T[], random: RandomBytes): T[] {
+  const out = [...items];
+  for (let index = out.length - 1; index > 0; index--) {
+    const bytes = random(4);
+    const pick = (((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0) % (index + 1);
+    [out[index], out[pick]] = [out[pick]!, out[index]!];
+  }
+  return out;
+}
+
+/** What a phone sends first, and keeps to read the answer: its ids, blinded, in an order that says nothing. */
+export interface BlindedSet {
+  ids: string[];
+  points: EncodedPoint[];
+}
+
+export function blindSet(ids: readonly string[], salt: string, secret: bigint, random: RandomBytes): BlindedSet {
+  const order = shuffle([...new Set(ids)], random);
+  return { ids: order, points: order.map((id) => bytesToHex(hashCard(salt, id).multiply(secret).toBytes())) };
+}
+
+/** The partner's blinded points raised to this phone's secret, in the same order. */
+export function reblind(points: readonly EncodedPoint[], secret: bigint): EncodedPoint[] {
+  return points.map((hex) => bytesToHex(decodePoint(hex).multiply(secret).toBytes()));
+}
+
+/**
+ * The ids both phones chose: `mine` is this phone's blinded set, `mineReblinded` the partner's answer to it (same
+ * order), `theirs` the partner's blinded points. Nothing else about the partner's choices can be read.
+ */
+export function intersection(mine: BlindedSet, mineReblinded: readonly EncodedPoint[], theirs: readonly EncodedPoint[], secret: bigint): string[] {
+  if (mineReblinded.length !== mine.ids.length) throw new InvalidPointError();
+  const theirsDouble = new Set(reblind(theirs, secret));
+  return mine.ids.filter((_id, index) => {
+    const hex = mineReblinded[index]!;
+    decodePoint(hex);
+    return theirsDouble.has(hex);
+  });
+}

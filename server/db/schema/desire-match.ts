@@ -1,0 +1,22 @@
+import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Desire matches in progress: the server only relays what the two phones send each other (a salt share, blinded
+ * points, the re-blinded points), never a card or an answer. Rows are deleted when both phones are done, and after
+ * an hour at the latest.
+ */
+export const desireMatches = pgTable(
+  "desire_matches",
+  {
+    id: text("id").primaryKey(),
+    level: text("level").notNull(),
+    hostTokenHash: text("host_token_hash").notNull(),
+    joinTokenHash: text("join_token_hash").notNull(),
+    guestTokenHash: text("guest_token_hash"),
+    hostMessages: jsonb("host_messages").$type<Record<string, unknown>>().notNull().default({}),
+    guestMessages: jsonb("guest_messages").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("desire_matches_expires_idx").on(table.expiresAt)],
+);

@@ -1,0 +1,44 @@
+import express, { Router } from "express";
+import { z } from "zod";
+import { DESIRE_LEVELS } from "@domain/desire-match/deck";
+import { badRequest } from "../../errors";
+import type { Services } from "../../services";
+import { jsonBodyGuard } from "../input-guard";
+import { rateLimit } from "../rate-limit";
+
+/** Messages of the desire match are at most this large (a full set of blinded points is about 13 KB). */
+export const MAX_DESIRE_MATCH_BODY = "64kb";
+export const DESIRE_MATCH_CREATE_LIMIT = { bucket: "desire-match-create", limit: 10, windowMs: 3_600_000 } as const;
+
+/**
+ *   POST /api/desire-match {level}                      → 201 { id, hostToken, joinToken, level }   (rate-limited)
+ *   POST /api/desire-match/:id/join {joinToken}         → { guestToken, level }; 409 when two phones are in
+ *   GET  /api/desire-match/:id         (X-Match-Token)  → { role, level, partnerJoined, partner, sent }
+ *   POST /api/desire-match/:id/messages (X-Match-Token) {kind, payload} → 204; 400 bad shape, 409 replay
+ */
+export function desireMatchRoutes(services: Services) {
+  const router = Router();
+  router.use(express.json({ limit: MAX_DESIRE_MATCH_BODY }), jsonBodyGuard);
+  const service = services.desireMatch;
+  const level = z.object({ level: z.enum(DESIRE_LEVELS, { error: "level must be sweet, sensual or spicy" }) });
+  const join = z.object({ joinToken: z.string().min(16).max(64) });
+
+  router.post("/", rateLimit(services.rateLimits, DESIRE_MATCH_CREATE_LIMIT), async (req, res) => {
+    const parsed = level.safeParse(req.body ?? {});
+    if (!parsed.success) throw badRequest("Invalid match", { level: parsed.error.issues[0]?.message });
+    res.status(201).set("Cache-Control", "no-store").json(await service.create(parsed.data.level));
+  });
+  router.post("/:id/join", async (req, res) => {
+    const parsed = join.safeParse(req.body ?? {});
+    if (!parsed.success) throw badRequest("Invalid join", { joinToken: "Missing" });
+    res.set("Cache-Control", "no-store").json(await service.join(String(req.params.id), parsed.data.joinToken));
+  });
+  router.get("/:id", async (req, res) => {
+    res.set("Cache-Control", "no-store").json(await service.read(String(req.params.id), req.get("x-match-token")));
+  });
+  router.post("/:id/messages", async (req, res) => {
+    await service.post(String(req.params.id), req.get("x-match-token"), req.body);
+    res.status(204).set("Cache-Control", "no-store").end();
+  });
+  return router;
+}

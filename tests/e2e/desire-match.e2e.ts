@@ -1,0 +1,105 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { desireDeck } from "../../domain/desire-match/deck";
+import { baseUrl, launchBrowser, openPage } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** Answers the whole deck: yes to `yes`, maybe to `maybe`, no to the rest (with the keyboard). */
+async function answerDeck(page: Page, yes: string[], maybe: string[]) {
+  const titles = new Map(desireDeck("sweet").map((card) => [card.title, card.id]));
+  for (;;) {
+    const card = page.getByTestId("match-card");
+    const visible = await card.isVisible().catch(() => false);
+    if (!visible) {
+      if (await page.getByRole("status").filter({ hasText: /Waiting for your partner to finish|comparing/ }).count()) return;
+      if (await page.getByRole("heading", { name: "You both said yes" }).count()) return;
+      await page.waitForTimeout(100);
+      continue;
+    }
+    const title = (await card.textContent())!.trim();
+    const progress = await page.getByTestId("match-progress").textContent();
+    const id = titles.get(title)!;
+    await page.keyboard.press(yes.includes(id) ? "y" : maybe.includes(id) ? "m" : "n");
+    await expect.poll(() => page.getByTestId("match-progress").textContent().catch(() => "done")).not.toBe(progress);
+  }
+}
+
+describe("desire match", () => {
+  it("shows both phones exactly the shared cards, sends no card id, and forgets the match", async () => {
+    const deck = desireDeck("sweet");
+    const [c1, c2, c3, c4, c5, c6] = deck.map((card) => card.id);
+    const sent: string[] = [];
+    const watch = (page: Page) => {
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.startsWith("/api/")) sent.push(`${request.url()} ${request.postData() ?? ""}`);
+      });
+      page.on("response", async (response) => {
+        if (new URL(response.url()).pathname.startsWith("/api/")) sent.push(await response.text().catch(() => ""));
+      });
+    };
+    const a = await openPage(browser, { verified: true, viewport: { width: 390, height: 844 } });
+    const b = await openPage(browser, { verified: true, viewport: { width: 390, height: 844 } });
+    watch(a.page);
+    watch(b.page);
+
+    await a.page.goto(`${baseUrl()}/desire-match`);
+    await a.page.getByLabel("Sweet").check();
+    await a.page.getByRole("button", { name: "Start a match" }).click();
+    const link = (await a.page.getByTestId("match-link").textContent())!.trim();
+    expect(link).toMatch(/\/desire-match#join=[\w-]+\.[\w-]+$/);
+
+    await b.page.goto(link);
+    await a.page.getByTestId("match-card").waitFor();
+    await b.page.getByTestId("match-card").waitFor();
+    await Promise.all([answerDeck(a.page, [c1!, c2!, c3!], [c5!, c6!]), answerDeck(b.page, [c2!, c3!, c4!], [c5!])]);
+
+    for (const page of [a.page, b.page]) {
+      await page.getByRole("heading", { name: "You both said yes" }).waitFor({ timeout: 20_000 });
+      const both = (await page.getByTestId("both-yes").getByRole("link").allTextContents()).sort();
+      expect(both).toEqual([deck[1]!.title, deck[2]!.title].sort());
+      expect(await page.getByTestId("worth-talking").getByRole("link").allTextContents()).toEqual([deck[4]!.title]);
+    }
+    expect(await a.page.getByTestId("partner-counts").textContent()).toContain("yes to 3 cards and yes or maybe to 4");
+    expect(await b.page.getByTestId("partner-counts").textContent()).toContain("yes to 3 cards and yes or maybe to 5");
+
+    // What crossed the network: no card id, in any request or answer of the match.
+    const traffic = sent.join("\n");
+    for (const card of deck) expect(traffic).not.toContain(card.id);
+
+    // Both phones are done: the server keeps nothing, so the link now finds no match.
+    const [, id, joinToken] = /#join=([\w-]+)\.([\w-]+)$/.exec(link)!;
+    await expect
+      .poll(async () => (await fetch(`${baseUrl()}/api/desire-match/${id}/join`, { method: "POST", headers: { "Content-Type": "application/json", Origin: baseUrl() }, body: JSON.stringify({ joinToken }) })).status)
+      .toBe(404);
+
+    await a.page.getByRole("button", { name: "Keep our list" }).click();
+    await a.page.getByText("Kept on this phone.").waitFor();
+    await a.page.reload();
+    await a.page.getByText("Your kept list").waitFor();
+    await a.page.getByRole("button", { name: "Clear it" }).click();
+    await expect.poll(() => a.page.getByText("Your kept list").count()).toBe(0);
+    expect(a.consoleErrors).toEqual([]);
+    expect(a.foreignRequests).toEqual([]);
+    await a.context.close();
+    await b.context.close();
+  });
+
+  it("refuses a third phone on the link", async () => {
+    const a = await openPage(browser, { verified: true });
+    await a.page.goto(`${baseUrl()}/desire-match`);
+    await a.page.getByRole("button", { name: "Start a match" }).click();
+    const link = (await a.page.getByTestId("match-link").textContent())!.trim();
+    const b = await openPage(browser, { verified: true });
+    await b.page.goto(link);
+    await b.page.getByTestId("match-card").waitFor();
+    const c = await openPage(browser, { verified: true });
+    await c.page.goto(link);
+    await c.page.getByRole("alert").filter({ hasText: "This match already has two phones" }).waitFor();
+    for (const watched of [a, b, c]) await watched.context.close();
+  });
+});
