@@ -1,0 +1,14 @@
+// s3rver ships no types; only what the tests use is declared.
+declare module "s3rver" {
+  interface S3rverOptions {
+    port?: number;
+    address?: string;
+    silent?: boolean;
+    directory: string;
+  }
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<{ address: string; family: string; port: number }>;
+    close(): Promise<void>;
+  }
+}
