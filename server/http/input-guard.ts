@@ -1,0 +1,129 @@
+import express, { type NextFunction, type Request, type Response } from "express";
+import { badRequest, HttpError } from "../errors";
+
+/**
+ * Control characters no field of the site accepts: NUL (PostgreSQL text cannot hold it) and the other C0 controls
+ * and DEL. Tab, line feed and carriage return stay allowed: stories and messages have lines.
+ */
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Deepest nesting a JSON body may have: the site's deepest input is two levels; attackers send thousands. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Largest body a page (React Router action) accepts: a sign-in or settings form is a few KB. */
+export const PAGE_BODY_LIMIT = 64 * 1024;
+
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function invalidCharacters(field: string): HttpError {
+  return badRequest(`Invalid characters in ${field}`, { [field]: ["Control characters (such as NUL) are not allowed"] });
+}
+
+export interface InputProblem {
+  field: string;
+  kind: "characters" | "depth";
+}
+
+/**
+ * Walks a parsed JSON value without recursion (a deeply nested body cannot overflow the stack) and reports the
+ * first string or key holding a control character, or the first place nested deeper than MAX_JSON_DEPTH.
+ */
+export function inspectJson(value: unknown, root = "body"): InputProblem | null {
+  const stack: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const { value: current, path } = stack.pop()!;
+    const field = path.length ? path.join(".") : root;
+    if (typeof current === "string") {
+      if (CONTROL_CHARACTERS.test(current)) return { field, kind: "characters" };
+      continue;
+    }
+    if (current === null || typeof current !== "object") continue;
+    if (path.length >= MAX_JSON_DEPTH) return { field, kind: "depth" };
+    for (const [key, child] of Object.entries(current)) {
+      if (CONTROL_CHARACTERS.test(key)) return { field: [...path, key.replace(CONTROL_CHARACTERS, "?")].join("."), kind: "characters" };
+      stack.push({ value: child, path: [...path, key] });
+    }
+  }
+  return null;
+}
+
+function problemError(problem: InputProblem): HttpError {
+  if (problem.kind === "depth") {
+    return badRequest("The request body is nested too deeply", { [problem.field]: [`At most ${MAX_JSON_DEPTH} levels of nesting`] });
+  }
+  return invalidCharacters(problem.field);
+}
+
+/** Path and query string: a control character anywhere in them is refused before any route sees it. */
+export function urlGuard(req: Request, _res: Response, next: NextFunction) {
+  const raw = req.originalUrl ?? req.url;
+  const queryStart = raw.indexOf("?");
+  const pathPart = queryStart === -1 ? raw : raw.slice(0, queryStart);
+  let path: string;
+  try {
+    path = decodeURIComponent(pathPart);
+  } catch {
+    return next(badRequest("Malformed address", { path: ["The address is not valid percent-encoding"] }));
+  }
+  if (CONTROL_CHARACTERS.test(path)) return next(invalidCharacters("path"));
+  if (queryStart !== -1) {
+    let params: URLSearchParams;
+    try {
+      params = new URLSearchParams(raw.slice(queryStart + 1));
+    } catch {
+      return next(badRequest("Malformed address", { query: ["The query string is not valid"] }));
+    }
+    for (const [key, value] of params) {
+      if (CONTROL_CHARACTERS.test(key) || CONTROL_CHARACTERS.test(value)) return next(invalidCharacters(CONTROL_CHARACTERS.test(key) ? "query" : key));
+    }
+  }
+  next();
+}
+
+/** After express.json: every string and key of a JSON body, once, with the nesting bounded. */
+export function jsonBodyGuard(req: Request, _res: Response, next: NextFunction) {
+  if (req.body === undefined || typeof req.body !== "object" || req.body === null) return next();
+  const problem = inspectJson(req.body);
+  next(problem ? problemError(problem) : undefined);
+}
+
+function refuse(res: Response, status: 411 | 413, error: string) {
+  // Closing the connection means the rest of the body is never read, let alone kept.
+  res.status(status).set({ Connection: "close", "Cache-Control": "no-store" }).json({ error });
+}
+
+/**
+ * Bodies sent to pages (React Router actions such as the sign-in form): at most PAGE_BODY_LIMIT bytes, refused with
+ * 413 from the declared length before a byte is read; a body without a length (chunked) is refused with 411. What
+ * is accepted is buffered (it is small) and its fields checked like every other input, so actions receive clean
+ * values. The buffer is handed to React Router by react-router-handler.ts.
+ */
+export function pageBodyGuard() {
+  const buffer = express.raw({ type: () => true, limit: PAGE_BODY_LIMIT });
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!BODY_METHODS.has(req.method)) return next();
+    if (req.headers["transfer-encoding"]) return refuse(res, 411, "A request body needs a Content-Length");
+    const length = Number(req.headers["content-length"] ?? 0);
+    if (!Number.isFinite(length) || length > PAGE_BODY_LIMIT) return refuse(res, 413, "Request body too large");
+    buffer(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      checkFormFields(req)
+        .then((problem) => next(problem ? problemError(problem) : undefined))
+        .catch(() => next(badRequest("The form could not be read", { body: ["Malformed form data"] })));
+    });
+  };
+}
+
+async function checkFormFields(req: Request): Promise<InputProblem | null> {
+  const body: unknown = req.body;
+  if (!Buffer.isBuffer(body) || body.length === 0) return null;
+  const type = req.get("content-type") ?? "";
+  if (/^application\/json\b/i.test(type)) return inspectJson(JSON.parse(body.toString("utf8")));
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return null;
+  const form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
+  for (const [key, value] of form) {
+    if (CONTROL_CHARACTERS.test(key)) return { field: "form", kind: "characters" };
+    if (typeof value === "string" && CONTROL_CHARACTERS.test(value)) return { field: key, kind: "characters" };
+  }
+  return null;
+}
