@@ -1,14 +1,20 @@
-import type { CataloguePosition, PositionStyle } from "./types";
+import type { CataloguePosition, PositionStyle } from "@content/positions/types";
+import { BASE_POSES } from "@content/positions/poses";
+import { VARIATION_POSE_CHANGES } from "@content/positions/variation-poses";
+import { renderPoseFigures } from "./poses/render";
+import { describePose } from "./poses/describe";
 
 /**
- * Abstract, tasteful SVG art for catalogue entries (DECISIONS.md: no explicit images are shipped).
+ * The picture of a catalogue entry: two clothed-looking mannequin figures arranged as the position has them (see
+ * poses/), framed by the entry's night sky and the variation's motif (DECISIONS.md: no explicit images are shipped).
  *
  * Everything is derived from the entry's data, so the same entry always gets the same picture:
- * - the base id picks the arrangement of two intertwined soft shapes and its proportions;
- * - the style picks the palette (night plum with rose, coral and gold accents);
+ * - the base id picks the pose; the variation may add a prop, a pillow, a blindfold or swap the partners' places;
+ * - the style picks the palette of the glow (night plum with rose, coral and gold accents);
  * - the full id picks the exact colours and the scattering of little stars;
- * - the variation id picks a small motif (candle flame, water drops, sun, moon, pillow...).
- * The output is self-contained (no external references, no scripts), about 1.5 KB, and cheap to render.
+ * - the variation id picks a small motif in the corner (candle flame, water drops, sun, moon, pillow...).
+ * A base without a pose yet gets two intertwined soft shapes instead. The output is self-contained (no external
+ * references, no scripts), a few KB, and cheap to render; its label describes the arrangement in words.
  */
 
 type IllustrationInput = Pick<CataloguePosition, "id" | "name" | "style" | "baseId" | "variationId">;
@@ -123,6 +129,9 @@ const SPARKLE = `<path d="M0-16Q2-2 16 0Q2 2 0 16Q-2 2-16 0Q-2-2 0-16Z"/>`;
 
 /** Renders the entry's illustration as a standalone SVG string (400 × 300). */
 export function renderPositionIllustration(position: IllustrationInput): string {
+  const pose = BASE_POSES[position.baseId];
+  const change = position.variationId ? VARIATION_POSE_CHANGES[position.variationId] : undefined;
+  const label = pose ? `${position.name}: ${describePose(position.baseId, position.variationId)}` : position.name;
   const seed = hash(position.id);
   const random = seeded(seed);
   const palette = PALETTES[position.style] ?? PALETTES.mixed;
@@ -145,7 +154,7 @@ export function renderPositionIllustration(position: IllustrationInput): string 
   const motif = (position.variationId !== null && MOTIFS[position.variationId]) || SPARKLE;
 
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img" aria-label="${escapeXml(position.name)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img" aria-label="${escapeXml(label)}">` +
     `<defs>` +
     `<linearGradient id="k${key}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${night}"/><stop offset="1" stop-color="${plum}"/></linearGradient>` +
     `<radialGradient id="g${key}"><stop offset="0" stop-color="${c1}" stop-opacity=".35"/><stop offset="1" stop-color="${c1}" stop-opacity="0"/></radialGradient>` +
@@ -155,7 +164,7 @@ export function renderPositionIllustration(position: IllustrationInput): string 
     `<rect width="400" height="300" rx="24" fill="url(#k${key})"/>` +
     `<g fill="${MOTIF_COLOUR}" opacity=".6">${stars}</g>` +
     `<circle cx="200" cy="165" r="140" fill="url(#g${key})"/>` +
-    arrangement(position.baseId, `url(#a${key})`, `url(#b${key})`) +
+    (pose ? renderPoseFigures(pose, change) : arrangement(position.baseId, `url(#a${key})`, `url(#b${key})`)) +
     `<g transform="translate(338 60) scale(1.3)" fill="${MOTIF_COLOUR}" stroke="${MOTIF_COLOUR}" stroke-linecap="round" stroke-linejoin="round" opacity=".9">${motif}</g>` +
     `</svg>`
   );

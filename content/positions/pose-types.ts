@@ -1,0 +1,113 @@
+/**
+ * Pose definitions: how the two bodies of a position are arranged, as data. Drawn side-on, in scene units
+ * (the illustration is 400 × 300), with y measured UP from the floor, x to the right.
+ *
+ * Angles are absolute, in degrees, counter-clockwise from the +x axis (0 = pointing right, 90 = up, 180 = left,
+ * 270 = down). A segment's angle is the direction from its joint towards its far end: the torso from the pelvis
+ * towards the neck, the thigh from the hip towards the knee, the shin from the knee towards the ankle, and so on.
+ */
+
+/** The props a pose may stand, sit, kneel or lean on. Each is drawn simply and is a surface figures may rest on. */
+export type PosePropKind = "bed" | "chair" | "wall" | "stairs" | "table" | "sofa" | "pillow" | "cushions" | "armchair" | "mattress";
+
+export interface PoseProp {
+  /** `mattress` is a bed seen from above (only in poses viewed from above): `base` is its foot end, `height` its length. */
+  kind: PosePropKind;
+  /** Left edge of the prop, in scene units. */
+  x: number;
+  /** Width along the floor (for a wall: its thickness). */
+  width: number;
+  /** Height of the surface people rest on (a wall: its full height; stairs: the height of one step). */
+  height: number;
+  /** Only for props resting on another surface (a pillow on the bed): the height of what it rests on. */
+  base?: number;
+  /** Chairs, sofas and armchairs: the side their back is on. Stairs: the side they rise towards. */
+  back?: "left" | "right";
+}
+
+/**
+ * A limb, given by its two angles, or by where its end (hand or ankle) reaches: the elbow or knee is then placed
+ * where the body can bend it (elbows and knees only bend one way), with the limb lengths unchanged.
+ */
+export type LimbPose = (
+  | {
+      /** Angle of the upper segment (upper arm or thigh). */
+      upper: number;
+      /** Angle of the lower segment (forearm or shin). */
+      lower: number;
+      reach?: undefined;
+    }
+  | { reach: readonly [number, number]; upper?: undefined; lower?: undefined }
+) & {
+  /** Legs only: angle of the foot, heel → toes. Defaults to pointing gently forward from the shin. */
+  foot?: number;
+};
+
+export interface FigurePose {
+  /** Position of the pelvis (the hip joint), in scene units, y up from the floor. */
+  pelvis: readonly [number, number];
+  /** Angle of the torso, pelvis → neck. */
+  torso: number;
+  /** Angle of the head, neck → crown. Defaults to the torso's. */
+  head?: number;
+  /**
+   * Which way the front of the body points, relative to the torso: 1 = clockwise from it (an upright figure facing
+   * right, or lying on the back with the head to the left), -1 = counter-clockwise (facing left).
+   */
+  front: 1 | -1;
+  /**
+   * How far behind the other figure this one lies, seen from the side (spooning, lying side by side): it is drawn
+   * this much higher, as from a slightly raised eye, and rests on surfaces raised by as much.
+   */
+  depth?: number;
+  /** The limbs nearer the viewer (drawn in front of the body) and further away (drawn behind it). */
+  nearArm: LimbPose;
+  farArm: LimbPose;
+  nearLeg: LimbPose;
+  farLeg: LimbPose;
+}
+
+/** A named part of a figure, for declaring where the two figures touch. */
+export type PosePart = "head" | "torso" | "arm" | "leg";
+
+export interface PoseDefinition {
+  /**
+   * `side` (the default): seen from the side, the floor at the bottom. `above`: looking down on a bed, for couples
+   * lying side by side, whose arrangement a side view hides; the head end of the bed is at the top.
+   */
+  view?: "side" | "above";
+  /** The two partners. Figure `a` is drawn in the first colour, `b` in the second. */
+  a: FigurePose;
+  b: FigurePose;
+  props: readonly PoseProp[];
+  /**
+   * Where the two bodies are allowed to touch or overlap in the drawing (an arm around the back, a lap, legs
+   * woven together): pairs of [part of a, part of b]. Everywhere else they must keep apart.
+   */
+  contacts: ReadonlyArray<readonly [PosePart, PosePart]>;
+  /** Figures held up by the other partner rather than by the floor or a prop (a lift). */
+  heldUp?: readonly ("a" | "b")[];
+  /**
+   * Figures whose legs pass either side of what is between them (astride a chair and its sitter): seen from the
+   * side, their legs are drawn across it, not sunk into it.
+   */
+  straddles?: readonly ("a" | "b")[];
+  /** Which body is drawn in front where the two overlap; `b` unless said otherwise. */
+  inFront?: "a" | "b";
+  /** The arrangement in words, for screen readers and for anyone who prefers reading. */
+  description: string;
+}
+
+/** What a variation changes in its base's picture, when it changes anything beyond the motif in the corner. */
+export interface PoseChange {
+  /** Props added to the scene (a candle on the floor, a pillow under the hips, a mirror on the wall…). */
+  add?: readonly PoseAddition[];
+  /** The bed is drawn as this instead (the sofa variation). */
+  bedBecomes?: "sofa";
+  /** Draw the partners in each other's colours: who is where is swapped (role-reversed). */
+  swapColours?: boolean;
+  /** Added to the base's description. */
+  description: string;
+}
+
+export type PoseAddition = "candle" | "hip-pillow" | "blindfold" | "mirror" | "blanket" | "bath" | "shower" | "music" | "moon";

@@ -1,0 +1,72 @@
+import type { PoseProp } from "@content/positions/pose-types";
+
+/** A level surface a body can rest on: the floor, a mattress, a seat, a step. */
+export interface Surface {
+  x1: number;
+  x2: number;
+  y: number;
+  /** Solid below (nothing may sink into it), as opposed to a thin edge. */
+  solid: boolean;
+}
+
+/** A vertical face a body can lean on: a wall, a chair back. */
+export interface Face {
+  x: number;
+  y1: number;
+  y2: number;
+}
+
+export const STAIR_STEPS = 4;
+/** The back of a chair, sofa or armchair rises this much above its seat, relative to the seat height. */
+export const BACK_RISE: Record<"chair" | "sofa" | "armchair", number> = { chair: 1.3, sofa: 1.5, armchair: 1.4 };
+export const BACK_THICKNESS = 8;
+
+export interface SceneGeometry {
+  surfaces: Surface[];
+  faces: Face[];
+}
+
+/** Where bodies may rest in a scene: the floor everywhere, plus each prop's surfaces. */
+export function sceneGeometry(props: readonly PoseProp[]): SceneGeometry {
+  const surfaces: Surface[] = [{ x1: -1000, x2: 1400, y: 0, solid: true }];
+  const faces: Face[] = [];
+  for (const prop of props) {
+    const x1 = prop.x;
+    const x2 = prop.x + prop.width;
+    switch (prop.kind) {
+      case "bed":
+      case "table":
+      case "cushions":
+        surfaces.push({ x1, x2, y: prop.height, solid: true });
+        break;
+      case "pillow":
+        surfaces.push({ x1, x2, y: (prop.base ?? 0) + prop.height, solid: true });
+        break;
+      case "chair":
+      case "sofa":
+      case "armchair": {
+        surfaces.push({ x1, x2, y: prop.height, solid: true });
+        const backX = prop.back === "right" ? x2 - BACK_THICKNESS : x1;
+        const top = prop.height * (1 + BACK_RISE[prop.kind]);
+        surfaces.push({ x1: backX, x2: backX + BACK_THICKNESS, y: top, solid: true });
+        faces.push({ x: prop.back === "right" ? backX : backX + BACK_THICKNESS, y1: prop.height, y2: top });
+        break;
+      }
+      case "wall":
+        faces.push({ x: x1, y1: 0, y2: prop.height }, { x: x2, y1: 0, y2: prop.height });
+        break;
+      case "mattress":
+        // A bed seen from above holds nobody up in the drawing's vertical: checks.ts tests those poses by outline.
+        break;
+      case "stairs": {
+        const depth = prop.width / STAIR_STEPS;
+        for (let step = 0; step < STAIR_STEPS; step++) {
+          const index = prop.back === "left" ? STAIR_STEPS - 1 - step : step;
+          surfaces.push({ x1: x1 + index * depth, x2: x1 + (index + 1) * depth, y: prop.height * (step + 1), solid: true });
+        }
+        break;
+      }
+    }
+  }
+  return { surfaces, faces };
+}
