@@ -1,0 +1,1 @@
+export function precompressAssets(assetsDir: string): number;

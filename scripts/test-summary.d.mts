@@ -1,0 +1,7 @@
+export interface Totals {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+export function addReport(totals: Totals, report: unknown): Totals;
+export function closingLine(totals: Totals): string;

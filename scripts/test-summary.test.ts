@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { addReport, closingLine } from "./test-summary.mjs";
+
+const zero = { passed: 0, failed: 0, skipped: 0 };
+
+describe("npm test's closing line", () => {
+  it("adds passed, failed and skipped tests of each report", () => {
+    const totals = addReport(addReport(zero, { numPassedTests: 10, numFailedTests: 1, numPendingTests: 2, testResults: [{ status: "failed", assertionResults: [{ status: "failed" }] }] }), { numPassedTests: 5, numFailedTests: 0, numTodoTests: 1, testResults: [] });
+    expect(totals).toEqual({ passed: 15, failed: 1, skipped: 3 });
+    expect(closingLine(totals)).toBe("15 passed, 1 failed, 3 skipped");
+  });
+
+  it("counts a test file that failed to run (no test of its own failed) as failed", () => {
+    const report = {
+      numPassedTests: 1093,
+      numFailedTests: 0,
+      numPendingTests: 64,
+      testResults: [
+        { status: "passed", assertionResults: [{ status: "passed" }] },
+        { status: "failed", message: "Failed to launch chromium", assertionResults: [] },
+        { status: "failed", message: "beforeAll hook failed", assertionResults: [{ status: "skipped" }, { status: "skipped" }] },
+      ],
+    };
+    const totals = addReport(zero, report);
+    expect(totals.failed).toBe(2);
+    expect(closingLine(totals)).toBe("1093 passed, 2 failed, 64 skipped");
+  });
+
+  it("says nothing of skipped tests when there are none", () => {
+    expect(closingLine({ passed: 3, failed: 0, skipped: 0 })).toBe("3 passed, 0 failed");
+  });
+});

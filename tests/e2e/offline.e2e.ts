@@ -1,0 +1,60 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser, openPage } from "./support/browser";
+
+// After a first visit, the games, guides, love-language explorer, custom poster and saved positions open and play
+// with the network off: the service worker stores them when it installs.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe("offline play", () => {
+  it("opens and plays every stored page with the network off, but never admin pages", async () => {
+    const { page, context } = await openPage(browser, { verified: true, viewport: { width: 390, height: 844 } });
+    // Test browsers are private windows, where the site skips the worker (small quota): report a regular window's.
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator.storage, "estimate", { value: async () => ({ quota: 1024 ** 3, usage: 0 }) });
+    });
+    await page.goto(`${baseUrl()}/`);
+    await page.waitForLoadState("load");
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // Wait until the worker has stored what it precaches.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const names = await caches.keys();
+            const cache = await caches.open(names.find((name) => name.startsWith("entwine-"))!);
+            const keys = (await cache.keys()).map((request) => new URL(request.url).pathname);
+            return ["/games/passion-dice", "/games/truth-or-dare.data", "/love-language-explorer", "/positions/custom-poster", "/positions/saved", "/romantic-guides"].every((path) => keys.includes(path));
+          }),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.goto(`${baseUrl()}/games/passion-dice`);
+    const roll = page.getByRole("button", { name: "Roll for Passion" });
+    await roll.waitFor();
+    await roll.click();
+    await page.getByRole("button", { name: "Roll for Passion" }).waitFor({ timeout: 5_000 });
+    expect(await page.getByText(/Roll 1/).count()).toBeGreaterThan(0);
+
+    // A client-side move to another game uses the stored route data.
+    await page.goto(`${baseUrl()}/games`);
+    await page.locator('a[href="/games/truth-or-dare"]').first().click();
+    await page.waitForURL(/\/games\/truth-or-dare$/);
+    await page.getByRole("heading", { level: 1 }).filter({ hasText: /Truth or Dare/ }).waitFor();
+
+    for (const path of ["/love-language-explorer", "/romantic-guides", "/positions/custom-poster", "/positions/saved"]) {
+      const response = await page.goto(`${baseUrl()}${path}`);
+      expect(response?.ok(), path).toBe(true);
+    }
+    const admin = await page.goto(`${baseUrl()}/admin`).catch(() => null);
+    expect(admin === null || !admin.ok()).toBe(true);
+    await context.setOffline(false);
+    await context.close();
+  });
+});
