@@ -7,6 +7,7 @@ const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
   "@server": fileURLToPath(new URL("./server", import.meta.url)),
   "@content": fileURLToPath(new URL("./content", import.meta.url)),
+    "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
 };
 
 export default defineConfig({

@@ -8,10 +8,11 @@ export default defineConfig({
       "~": fileURLToPath(new URL("./app", import.meta.url)),
       "@server": fileURLToPath(new URL("./server", import.meta.url)),
       "@content": fileURLToPath(new URL("./content", import.meta.url)),
+      "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
     },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "content/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "content/**/*.test.ts", "domain/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

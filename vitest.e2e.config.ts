@@ -1,7 +1,15 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Browser tests: Playwright (playwright-core) drives Debian's Chromium against the production build.
 export default defineConfig({
+  // Browser tests may use the site's own content and pure rules (decks, ids) to know what to expect.
+  resolve: {
+    alias: {
+      "@content": fileURLToPath(new URL("./content", import.meta.url)),
+      "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
+    },
+  },
   test: {
     include: ["tests/e2e/**/*.e2e.ts"],
     globalSetup: ["tests/e2e/support/global-setup.ts"],

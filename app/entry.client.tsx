@@ -2,7 +2,23 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { registerServiceWorker } from "~/lib/service-worker";
-import { startVitalsReporting } from "~/lib/vitals-reporter";
+
+// After a new deploy an open page may ask for code that no longer exists: reload once to get the new version; if
+// that was already tried, say so plainly (spec part 1: "Loading Error") instead of leaving a page that cannot work.
+const RELOADED = "entwine:reloaded";
+function loadingError() {
+  document.body.innerHTML =
+    '<main role="alert" style="padding:15vh 1.5rem;text-align:center"><h1>Loading Error</h1><p>There was an error loading the application. Please refresh the page or try again later.</p></main>';
+}
+window.addEventListener("vite:preloadError", () => {
+  try {
+    if (sessionStorage.getItem(RELOADED)) return loadingError();
+    sessionStorage.setItem(RELOADED, "1");
+  } catch {
+    return loadingError();
+  }
+  location.reload();
+});
 
 startTransition(() => {
   hydrateRoot(
@@ -10,12 +26,19 @@ startTransition(() => {
     <StrictMode>
       <HydratedRouter />
     </StrictMode>,
+    { onUncaughtError: loadingError },
   );
 });
 
 function afterLoad() {
+  try {
+    sessionStorage.removeItem(RELOADED);
+  } catch {
+    // Storage refused: a later failed load then shows the message without reloading first.
+  }
   void registerServiceWorker();
-  startVitalsReporting();
+  // Web Vitals are measured after the page has loaded: their code is fetched then, never on the critical path.
+  void import("~/lib/vitals-reporter").then((module) => module.startVitalsReporting());
 }
 if (document.readyState === "complete") afterLoad();
 else window.addEventListener("load", afterLoad, { once: true });

@@ -8,7 +8,11 @@ import { photoSizedJpeg, residentMb, sampleResidentMemory, uploadJpeg } from "..
 import { signInThroughApi, startServer } from "../tests/e2e/support/server";
 
 const admin = { ADMIN_USERNAME: "bench-admin", ADMIN_PASSWORD: "bench-password-123" };
-const env = { LOG_LEVEL: "warn", ...admin, ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) };
+const env = {
+  LOG_LEVEL: "warn",
+  ...admin,
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, SITE_SECRET: process.env.SITE_SECRET ?? "bench-media-secret-0123456789-abcdefghijk" } : {}),
+};
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-media-bench-"));
 const server = await startServer(env, dataDir);
 try {

@@ -36,6 +36,8 @@ export const gamesCatalogue: readonly CatalogueGame[] = [
   game({ slug: "dice-to-spice", title: "Dice to Spice", description: "Two dice, two players: an action and a place, with Cute, Spicy and Custom levels.", duration: "5-15 min", level: "Spicy", tag: "Two dice", category: "Foreplay", featured: true }),
   game({ slug: "long-distance", title: "Long Distance Love", description: "Twenty step-by-step ways to stay close across the miles.", duration: "15-60 min", level: "Easy", tag: "Apart", category: "Connection", featured: false }),
   game({ slug: "love-quiz", title: "Love Language Quiz", description: "Five questions to find how you most like to give and receive love.", duration: "5 min", level: "Easy", tag: "Quiz", category: "Understanding", featured: false }),
+  game({ slug: "custom-poster", path: "/positions/custom-poster", title: "7-Day Journey Poster", description: "Reveal one position a day for a week, then print, save or share your journey as a poster.", duration: "7 days", level: "Easy", tag: "Journey", category: "Positions", featured: false }),
+  game({ slug: "desire-match", path: "/desire-match", title: "Desire Match", description: "Yes, maybe or no on your own phones: only what you both want is shown, and the server never learns your answers.", duration: "10-20 min", level: "Medium", tag: "Private", category: "Communication", featured: false }),
 ];
 
 export const GAME_CATEGORIES: readonly GameCategory[] = ["Communication", "Foreplay", "Positions", "Connection", "Understanding"];

@@ -3,17 +3,15 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { addReport, closingLine } from "./test-summary.mjs";
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-reports-"));
 const run = (command, args) => spawnSync(command, args, { stdio: "inherit", env: process.env }).status ?? 1;
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
+let totals = { passed: 0, failed: 0, skipped: 0 };
 function collect(file) {
   if (!fs.existsSync(file)) return false;
-  const report = JSON.parse(fs.readFileSync(file, "utf8"));
-  totals.passed += report.numPassedTests ?? 0;
-  totals.failed += report.numFailedTests ?? 0;
-  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  totals = addReport(totals, JSON.parse(fs.readFileSync(file, "utf8")));
   return true;
 }
 
@@ -40,10 +38,13 @@ if (process.env.TEST_POSTGRES_URL) {
 for (const stage of stages) {
   console.log(`\n=== ${stage.name} tests ===`);
   const status = spawnSync("npx", stage.args, { stdio: "inherit", env: { ...process.env, ...stage.env } }).status ?? 1;
-  if (!collect(path.join(reportDir, stage.file)) && status !== 0) totals.failed += 1;
+  const failedBefore = totals.failed;
+  collect(path.join(reportDir, stage.file));
+  // A stage that failed without a failed test in its report (no report, unhandled errors) still counts as one.
+  if (status !== 0 && totals.failed === failedBefore) totals.failed += 1;
   if (status !== 0) failedStages += 1;
 }
 fs.rmSync(reportDir, { recursive: true, force: true });
-const line = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`;
+const line = closingLine(totals);
 console.log(`\n${line}`);
 process.exit(failedStages > 0 || totals.failed > 0 ? 1 : 0);

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request } from "express";
 import { pinoHttp } from "pino-http";
@@ -9,17 +8,23 @@ import type { AppConfig } from "./config";
 import { HttpError } from "./errors";
 import type { EntwineLoadContext } from "./http/load-context";
 import { positionsCatalogueRoutes } from "./http/api/positions-catalogue";
+import { defaultImagesRoutes } from "./http/api/default-images";
 import { journeyPositionsRoutes, scratchPositionsRoutes } from "./http/api/game-positions";
 import { createHtmlCache } from "./http/html-cache";
+import { jsonBodyGuard, pageBodyGuard, urlGuard } from "./http/input-guard";
+import { reactRouterHandler } from "./http/react-router-handler";
 import { cspNonce, sameOriginGuard, securityHeaders } from "./http/security";
 import { siteRoutes } from "./http/site-routes";
 import { sessionMiddleware } from "./http/session";
 import { authRoutes } from "./http/api/auth";
 import { blogRoutes } from "./http/api/blogs";
+import { desireMatchRoutes } from "./http/api/desire-match";
+import { roomRoutes } from "./http/api/rooms";
 import { mediaFileRoutes, mediaRoutes } from "./http/api/media";
 import { seoRoutes } from "./http/api/seo";
 import { vitalsRoutes } from "./http/api/vitals";
 import { pageViewCounter } from "./http/page-views";
+import { precompressedAssets } from "./http/precompressed";
 import { serviceWorkerRoute } from "./http/service-worker";
 import type { Logger } from "./logger";
 import type { Services } from "./services";
@@ -57,13 +62,16 @@ export function createApp(options: CreateAppOptions) {
         return "info";
       },
       serializers: {
-        req: (req) => ({ method: req.method, url: req.url }),
+        // A room's event stream carries its secret in the query string: it stays out of the logs.
+        req: (req) => ({ method: req.method, url: req.url?.startsWith("/api/rooms") ? req.url.split("?")[0] : req.url }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
     }),
   );
+  // Control characters in the address are refused once, here, before any route reads it.
+  app.use(urlGuard);
   app.use(cspNonce);
-  app.use(securityHeaders({ production, dev: Boolean(options.devMiddleware) }));
+  app.use(securityHeaders({ production, dev: Boolean(options.devMiddleware), mediaPublicUrl: config.MEDIA_PUBLIC_URL }));
   app.use(compression());
   app.use(sameOriginGuard((req) => [originOf(req)]));
 
@@ -88,22 +96,26 @@ export function createApp(options: CreateAppOptions) {
   }
   app.use(pageViewCounter(services.seo.analytics, (req) => new URL(originOf(req)).host));
   app.use(siteRoutes(services, originOf));
-  app.use(serviceWorkerRoute(options.clientDir));
+  app.use(serviceWorkerRoute(options.clientDir, options.build));
 
   // Uploaded media under server-generated names: immutable, byte ranges, never HTML.
-  app.use("/media", mediaFileRoutes(services));
+  app.use("/media", mediaFileRoutes(services, { publicUrl: config.MEDIA_PUBLIC_URL }));
 
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   } else if (options.clientDir && fs.existsSync(options.clientDir)) {
     // Hashed assets never change: cache them for a year. Everything else in public/ for an hour.
+    app.use("/assets", precompressedAssets(path.join(options.clientDir, "assets")));
     app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
   app.use("/api/vitals", vitalsRoutes(services));
   if (htmlCache) app.use(htmlCache.apiMiddleware());
-  app.use("/api", express.json({ limit: "2mb" }));
+  // Before the general body parser: room messages have their own 4 KB limit.
+  app.use("/api/rooms", roomRoutes(services));
+  app.use("/api/desire-match", desireMatchRoutes(services));
+  app.use("/api", express.json({ limit: "2mb" }), jsonBodyGuard);
   app.use("/api/seo", seoRoutes(services));
   app.use("/api/auth", authRoutes(services, { secureCookies: production }));
 
@@ -111,8 +123,9 @@ export function createApp(options: CreateAppOptions) {
 
   app.use("/api/positions", scratchPositionsRoutes(services));
   app.use("/api/journey-positions", journeyPositionsRoutes(services));
+  app.use("/api/default-images", defaultImagesRoutes(services));
 
-  app.use("/api/media", mediaRoutes(services));
+  app.use("/api/media", mediaRoutes(services, { secureCookies: production }));
 
   app.use("/api/blogs", blogRoutes(services));
 
@@ -122,7 +135,7 @@ export function createApp(options: CreateAppOptions) {
 
   if (options.build) {
     if (htmlCache) app.use(htmlCache.middleware());
-    app.all("/{*splat}", createRequestHandler({ build: options.build, mode: production ? "production" : "development", getLoadContext }));
+    app.all("/{*splat}", pageBodyGuard(), reactRouterHandler({ build: options.build, mode: production ? "production" : "development", getLoadContext }));
   }
 
   const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {

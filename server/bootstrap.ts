@@ -6,6 +6,7 @@ import { openDatabase, type Database } from "./db/client";
 import { createLogger, type Logger } from "./logger";
 import { createServices, type Services } from "./services";
 import { systemClock } from "./services/clock";
+import { createConfiguredStorage } from "./services/media/configured-storage";
 
 export interface Runtime {
   config: AppConfig;
@@ -23,7 +24,8 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
     pgliteDir: path.join(config.dataDir, "pglite"),
   });
   await database.migrate();
-  const services = createServices({ database, clock: systemClock, random: Math.random, logger, config });
+  const mediaStorage = await createConfiguredStorage(config);
+  const services = createServices({ database, clock: systemClock, random: Math.random, logger, config, mediaStorage });
   await database.withStartupLock(() => services.startup());
   logger.info({ database: database.kind }, "database ready");
   return { config, logger, database, services };

@@ -18,6 +18,7 @@ describe("loadConfig", () => {
       PORT: "8080",
       PUBLIC_ORIGIN: "https://entwine.example/some/path",
       DATABASE_URL: "postgres://u@localhost:5432/db",
+      SITE_SECRET: "0123456789abcdef0123456789abcdef",
       ADMIN_USERNAME: "owner",
       ADMIN_PASSWORD: "a-very-long-password",
       LOG_LEVEL: "warn",
@@ -25,8 +26,34 @@ describe("loadConfig", () => {
     });
     expect(config.PORT).toBe(8080);
     expect(config.PUBLIC_ORIGIN).toBe("https://entwine.example");
-    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.TRUST_PROXY).toBe(1);
     expect(config.LOG_LEVEL).toBe("warn");
+  });
+
+  it("reads the object storage settings", () => {
+    const config = loadConfig({
+      MEDIA_STORAGE: "s3",
+      S3_BUCKET: "entwine-media",
+      S3_REGION: "eu-west-1",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_FORCE_PATH_STYLE: "true",
+      MEDIA_PUBLIC_URL: "https://cdn.example.com/media/",
+    });
+    expect(config.MEDIA_STORAGE).toBe("s3");
+    expect(config.S3_BUCKET).toBe("entwine-media");
+    expect(config.S3_REGION).toBe("eu-west-1");
+    expect(config.S3_FORCE_PATH_STYLE).toBe(true);
+    expect(config.MEDIA_PUBLIC_URL).toBe("https://cdn.example.com/media");
+    expect(loadConfig({}).MEDIA_STORAGE).toBe("local");
+  });
+
+  it("reads TRUST_PROXY as a hop count or a list of proxies, never as 'trust every hop'", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16,fd00::/8" }).TRUST_PROXY).toEqual(["10.0.0.1", "192.168.0.0/16", "fd00::/8"]);
+    for (const bad of ["yes", "11", "10.0.0.1/40", "proxy.example.com"]) expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
   });
 
   it("treats empty strings as unset", () => {
@@ -42,6 +69,15 @@ describe("loadConfig", () => {
     ["ADMIN_PASSWORD", { ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "short" }],
     ["ADMIN_PASSWORD", { ADMIN_USERNAME: "owner" }],
     ["ADMIN_USERNAME", { ADMIN_USERNAME: "a b", ADMIN_PASSWORD: "a-very-long-password" }],
+    ["MEDIA_STORAGE", { MEDIA_STORAGE: "ftp" }],
+    ["SITE_SECRET", { DATABASE_URL: "postgres://u@localhost:5432/db" }],
+    ["SITE_SECRET", { SITE_SECRET: "too short" }],
+    ["S3_BUCKET", { MEDIA_STORAGE: "s3" }],
+    ["S3_BUCKET", { MEDIA_STORAGE: "s3", S3_BUCKET: "Not_A_Bucket" }],
+    ["S3_REGION", { MEDIA_STORAGE: "s3", S3_BUCKET: "media", S3_REGION: "eu west" }],
+    ["S3_ENDPOINT", { MEDIA_STORAGE: "s3", S3_BUCKET: "media", S3_ENDPOINT: "s3.example.com" }],
+    ["S3_FORCE_PATH_STYLE", { S3_FORCE_PATH_STYLE: "yes" }],
+    ["MEDIA_PUBLIC_URL", { MEDIA_PUBLIC_URL: "ftp://cdn.example.com" }],
   ])("refuses a bad %s and names it", (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

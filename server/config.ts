@@ -1,5 +1,17 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+
+/** An IPv4/IPv6 address, optionally with a /prefix (10.0.0.0/8, fd00::/8). */
+function isAddressOrSubnet(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split("/");
+  if (rest.length > 0 || !address) return false;
+  const family = net.isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -34,15 +46,57 @@ const configSchema = z.object({
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
+  // Which X-Forwarded-For hops to believe: never "every hop" (a forged leftmost entry would then pick the address
+  // that rate limits and lockouts count). A number of proxies in front (1 for one reverse proxy), or their addresses.
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
-      .enum(["true", "false", "1", "0"])
+      .string()
+      .default("false")
+      .transform((value, context): false | number | string[] => {
+        const text = value.trim().toLowerCase();
+        if (text === "false" || text === "0") return false;
+        if (text === "true") return 1;
+        if (/^\d+$/.test(text)) {
+          const hops = Number(text);
+          if (hops <= 10) return hops;
+        }
+        const entries = text.split(",").map((entry) => entry.trim()).filter(Boolean);
+        if (entries.length > 0 && entries.every(isAddressOrSubnet)) return entries;
+        context.addIssue({ code: "custom", message: "must be false, a number of proxies (1-10) or a comma-separated list of proxy addresses/subnets" });
+        return z.NEVER;
+      }),
+  ),
+  SITE_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters (for example: openssl rand -base64 32)").optional()),
+  SOCIAL_PROFILE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https$/, error: "must be an https URL" }).optional()),
+  ANALYTICS_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
+  MEDIA_STORAGE: z.preprocess(emptyToUndefined, z.enum(["local", "s3"], { error: "must be local or s3" }).default("local")),
+  S3_BUCKET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3-63 lowercase letters, digits, dots or hyphens)")
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9-]{2,32}$/, "must be a region such as eu-west-1").default("us-east-1")),
+  S3_ENDPOINT: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://s3.example.com" }).optional(),
+  ),
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
       .default("false")
       .transform((value) => value === "true" || value === "1"),
   ),
-  SOCIAL_PROFILE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https$/, error: "must be an https URL" }).optional()),
-  ANALYTICS_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
+  MEDIA_PUBLIC_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://cdn.example.com/media" })
+      .transform((value) => value.replace(/\/+$/, ""))
+      .optional(),
+  ),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & { dataDir: string; mediaDir: string };
@@ -64,6 +118,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (parsed.data.ADMIN_USERNAME && !parsed.data.ADMIN_PASSWORD) {
     throw new ConfigError(["ADMIN_PASSWORD: required when ADMIN_USERNAME is set"]);
+  }
+  if (parsed.data.DATABASE_URL && !parsed.data.SITE_SECRET) {
+    // Every instance must salt client addresses alike, or rate limits and lockouts would be counted per instance.
+    throw new ConfigError(["SITE_SECRET: required with DATABASE_URL (at least 32 random characters, the same on every instance)"]);
+  }
+  if (parsed.data.MEDIA_STORAGE === "s3" && !parsed.data.S3_BUCKET) {
+    throw new ConfigError(["S3_BUCKET: required when MEDIA_STORAGE is s3"]);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return { ...parsed.data, dataDir, mediaDir: path.join(dataDir, "media") };

@@ -2,6 +2,7 @@ import { createServer as createViteServer } from "vite";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { startRuntime } from "./bootstrap";
+import { attachRoomSockets } from "./http/room-socket";
 
 const runtime = await startRuntime({ NODE_ENV: "development", LOG_LEVEL: "debug", ...process.env });
 const vite = await createViteServer({ server: { middlewareMode: true } });
@@ -12,4 +13,5 @@ const app = createApp({
   devMiddleware: vite.middlewares,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
 });
-app.listen(runtime.config.PORT, () => runtime.logger.info(`dev server on http://localhost:${runtime.config.PORT}`));
+const server = app.listen(runtime.config.PORT, () => runtime.logger.info(`dev server on http://localhost:${runtime.config.PORT}`));
+attachRoomSockets(server, { services: runtime.services, logger: runtime.logger, publicOrigin: runtime.config.PUBLIC_ORIGIN });

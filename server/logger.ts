@@ -1,15 +1,45 @@
-import pino, { type Logger } from "pino";
+import { createRequire } from "node:module";
+import pino, { type DestinationStream, type Logger } from "pino";
 import type { AppConfig } from "./config";
 
 export type { Logger };
 
-/** One logger for the process. Secrets never reach it: request logs redact cookies and auth headers. */
-export function createLogger(config: Pick<AppConfig, "LOG_LEVEL" | "NODE_ENV">): Logger {
-  return pino({
+/**
+ * One logger for the process. Secrets never reach it: request logs redact cookies and auth headers.
+ * In a terminal the lines are made readable by pino-pretty; anywhere else (a file, a log collector) they stay
+ * JSON, one object a line.
+ */
+export function createLogger(
+  config: Pick<AppConfig, "LOG_LEVEL" | "NODE_ENV">,
+  options: { pretty?: boolean; destination?: NodeJS.WritableStream } = {},
+): Logger {
+  const pretty = options.pretty ?? Boolean(process.stdout.isTTY);
+  const settings = {
     level: config.LOG_LEVEL,
     redact: {
       paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]', "password", "*.password"],
       remove: true,
     },
-  });
+  };
+  if (pretty) return pino(settings, prettyStream(options.destination));
+  return options.destination ? pino(settings, options.destination as DestinationStream) : pino(settings);
+}
+
+/** Loaded only for a terminal: a server writing JSON never pays for it. */
+function prettyStream(destination?: NodeJS.WritableStream): DestinationStream {
+  const require = createRequire(import.meta.url);
+  const build = require("pino-pretty") as (options: Record<string, unknown>) => DestinationStream;
+  return build({ colorize: !destination, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", sync: true, ...(destination ? { destination } : {}) });
+}
+
+/** The generated admin password, on lines of its own so that it stands out in the start-up log. */
+export function generatedPasswordMessage(password: string): string {
+  return [
+    "No admin was configured, so one was created. Its password is shown this once (only its hash is stored):",
+    "",
+    "    username: admin",
+    `    password: ${password}`,
+    "",
+    "Sign in at /admin/login; change it with: npm run admin -- set-password",
+  ].join("\n");
 }

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { ConfigError } from "./config";
 import { createServerApp, startRuntime } from "./bootstrap";
+import { attachRoomSockets } from "./http/room-socket";
 import { projectRoot as root } from "./paths";
 
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -27,6 +28,7 @@ async function main() {
     logger.info({ port }, `Entwine listening on http://localhost:${port}`);
   });
   server.keepAliveTimeout = 65_000;
+  const roomSockets = attachRoomSockets(server, { services, logger, publicOrigin: config.PUBLIC_ORIGIN });
   server.on("request", (_req, res) => {
     if (stopping) res.setHeader("Connection", "close");
   });
@@ -34,6 +36,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
+    // Phones reconnect to another instance (or to this one after a restart): their rooms are in the database.
+    roomSockets.close();
     // Stop accepting connections; requests already in flight finish, idle keep-alive sockets close now.
     server.close(async () => {
       try {

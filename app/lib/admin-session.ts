@@ -15,3 +15,13 @@ export function safeAdminRedirect(value: unknown): string {
   if (!/^\/(admin(\/[\w-]*)?|medium-blog-admin)(\?[\w=&%-]*)?$/.test(value) || value.startsWith("/admin/login")) return "/admin";
   return value;
 }
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Browsers keep a Secure cookie only over HTTPS (localhost excepted): over plain HTTP on any other host the sign-in
+ * would seem to succeed and then forget itself. The login page says so instead.
+ */
+export function secureCookieWouldBeDropped(url: URL, secureCookies: boolean): boolean {
+  return secureCookies && url.protocol === "http:" && !LOCAL_HOSTS.has(url.hostname) && !url.hostname.endsWith(".localhost");
+}

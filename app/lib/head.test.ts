@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildHead, buildStructuredData, originFromMatches, sitePageHead } from "./head";
-import { getSitePage, sitePages } from "./site-pages";
+import { getSitePage, sitePages } from "@domain/seo/site-pages";
 
 const origin = "https://entwine.example";
 

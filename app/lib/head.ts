@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageInfo } from "./page-info";
-import { SITE_NAME, type SchemaType } from "./site-name";
+import { SITE_NAME, type SchemaType } from "@domain/seo/site-name";
 
 export interface HeadInput {
   title: string;
@@ -23,6 +23,8 @@ export interface HeadInput {
 const DEFAULT_IMAGE = "/og-image.png";
 
 function absolute(origin: string, pathOrUrl: string): string {
+  // Without a known origin (only when the root loader failed) links stay relative rather than guess a host.
+  if (!origin) return pathOrUrl;
   return new URL(pathOrUrl, origin).toString();
 }
 
@@ -103,7 +105,7 @@ export interface SeoOverride {
 export interface RootHeadData {
   origin: string;
   seo?: SeoOverride | null;
-  /** The registered head data of the current page (see app/lib/site-pages.ts), looked up on the server. */
+  /** The registered head data of the current page (see domain/seo/site-pages.ts), looked up on the server. */
   page?: PageInfo | null;
 }
 
@@ -116,7 +118,7 @@ function rootHeadData(matches: readonly MatchLike[]): Partial<RootHeadData> | un
 
 /** The site origin, taken from the root loader's data that every meta function can see. */
 export function originFromMatches(matches: readonly MatchLike[]): string {
-  return rootHeadData(matches)?.origin ?? "http://localhost:3000";
+  return rootHeadData(matches)?.origin ?? (typeof window === "undefined" ? "" : window.location.origin);
 }
 
 /** Applies the page's SEO record (edited in the SEO admin) over its built-in head data. */

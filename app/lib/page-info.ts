@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { SchemaType } from "./site-name";
+import type { SchemaType } from "@domain/seo/site-name";
 
 /** The registered head data of the page being shown, sent by the root loader so pages need not ship the registry. */
 export interface PageInfo {

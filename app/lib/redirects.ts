@@ -7,7 +7,7 @@ export const redirects: Readonly<Record<string, string>> = {
   "/blog/new": "/medium-blog-editor",
   "/blog/submit": "/medium-blog-editor",
   "/admin/blogs": "/medium-blog-admin",
-  "/journey-planner": "/",
+  "/journey-planner": "/#planner",
   "/custom-poster": "/positions/custom-poster",
   "/love-languages": "/love-language-explorer",
 };

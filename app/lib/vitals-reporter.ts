@@ -1,4 +1,4 @@
-import { VITALS_COLLECTION_DELAY_MS, type VitalMetric } from "./web-vitals";
+import { VITALS_COLLECTION_DELAY_MS, type VitalMetric } from "@domain/seo/web-vitals";
 
 /**
  * Reports this page load's Core Web Vitals to the site itself (never to a third party) when the page is hidden.

@@ -10,7 +10,7 @@ import type { Route } from "./+types/games";
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games", matches);
 
 const quickLinks = [
-  { label: "All Positions", to: "/positions/all" },
+  { label: "All Positions", to: "/positions" },
   { label: "Custom Poster", to: "/custom-poster" },
   { label: "Passion Dice", to: "/games/passion-dice" },
   { label: "Truth or Dare", to: "/games/truth-or-dare" },

@@ -1,5 +1,8 @@
 import { infoPages } from "@content/pages";
 import type { InfoPageContent } from "@content/pages/types";
+import { data } from "react-router";
+import { CONTACT_MESSAGES, CONTACT_RATE_LIMIT, contactMessageSchema } from "@domain/contact/message";
+import { ContactForm, type ContactActionData } from "~/components/contact-form";
 import { PageHeader } from "~/components/page-header";
 import { formatLongDate } from "~/lib/dates";
 import { sitePageHead } from "~/lib/head";
@@ -12,23 +15,53 @@ function contentFor(pathname: string): InfoPageContent {
 }
 
 // The text travels in the loader data, not in the page's JavaScript.
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const page = contentFor(new URL(request.url).pathname);
-  return { path: page.path, page, today: context.services.clock.now().toISOString() };
+  return { path: page.path, page };
 }
+
+/** Only the contact page takes a form: a message for the admin's inbox, validated and rate-limited here. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (new URL(request.url).pathname !== "/contact") throw new Response("Method Not Allowed", { status: 405 });
+  const { rateLimits, contact } = context.services;
+  const limit = await rateLimits.hit(CONTACT_RATE_LIMIT, rateLimits.clientKey(context.clientAddress));
+  if (!limit.allowed) {
+    return data<ContactActionData>({ ok: false, error: CONTACT_MESSAGES.tooMany }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  }
+  const form = await request.formData();
+  const text = (name: string) => (typeof form.get(name) === "string" ? String(form.get(name)) : undefined);
+  const parsed = contactMessageSchema.safeParse({ name: text("name"), message: text("message") ?? "", replyTo: text("replyTo") });
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "message")] ??= issue.message;
+    return data<ContactActionData>({ ok: false, error: "Please check the form.", fields }, { status: 400 });
+  }
+  await contact.send(parsed.data);
+  return data<ContactActionData>({ ok: true, message: CONTACT_MESSAGES.sent });
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export const meta: Route.MetaFunction = ({ data, matches }) => (data ? sitePageHead(data.path, matches) : []);
 
-export default function InfoPage({ loaderData }: Route.ComponentProps) {
+export default function InfoPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <article className="pb-10">
       <PageHeader title={page.heading} lead={page.intro}>
-        {page.showLastUpdated ? (
-          <p className="mt-4 text-sm text-muted">{`Last updated: ${formatLongDate(loaderData.today)}`}</p>
+        {page.lastUpdated ? (
+          <p className="mt-4 text-sm text-muted">{`Last updated: ${formatLongDate(`${page.lastUpdated}T12:00:00Z`)}`}</p>
         ) : null}
       </PageHeader>
       <div className="prose-entwine mx-auto max-w-3xl px-4 sm:px-6">
+        {page.slug === "contact" ? (
+          <div className="mb-10">
+            <ContactForm result={actionData} />
+          </div>
+        ) : null}
         {page.sections.length > 1 ? (
           <nav aria-label="On this page" className="mb-8 rounded-2xl border border-border bg-surface/70 p-5">
             <h2 className="!mt-0 font-sans !text-sm font-bold uppercase tracking-wider text-muted">On this page</h2>

@@ -1,6 +1,6 @@
 import { usePageInfo } from "~/lib/page-info";
 import { ArrowRight, CheckCircle2, Clock, ListChecks, Package, Play, Quote, Sparkles } from "lucide-react";
-import { Link, useLoaderData, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import { Link, useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import {
   countActivitiesByDifficulty,
   LOVE_LANGUAGE_ACTIVITIES,
@@ -12,7 +12,7 @@ import {
 import type { LoveLanguage, LoveLanguageActivity, LoveLanguageId } from "@content/guides/love-languages";
 import { BackLink } from "~/components/guides/back-link";
 import { LoveLanguageIcon as ContentIcon } from "~/components/guides/love-language-icon";
-import { StepWalkthrough } from "~/components/guides/step-walkthrough";
+import { startSteps, StepViewer } from "~/components/guides/step-viewer";
 import { DIFFICULTY_TONE, TINT } from "~/components/guides/theme";
 import { useFocusOnChange } from "~/components/guides/use-focus-on-change";
 import { ViewHeading } from "~/components/guides/view-frame";
@@ -20,7 +20,6 @@ import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { useToast } from "~/components/ui/toast";
 import { cx } from "~/lib/class-names";
 import { titleCase } from "~/lib/guides/bucket-list";
 import { explorerSearch, explorerViewFromParams } from "~/lib/guides/views";
@@ -57,10 +56,6 @@ function href(view: ViewTarget) {
 }
 
 /** Set on the history entry of a step view opened from its detail view, so finishing can simply go back. */
-interface FromDetail {
-  fromDetail?: boolean;
-}
-
 export default function LoveLanguageExplorerPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const view = explorerViewFromParams(params, loaderData.activities);
@@ -208,8 +203,7 @@ function ActivityDetail({ activity, headingRef }: { activity: LoveLanguageActivi
   const language = findLoveLanguage(activity.type);
   const navigate = useNavigate();
   const others = activitiesForLanguage(activity.type).filter((entry) => entry.id !== activity.id);
-  const startTrying = () =>
-    navigate(href({ kind: "try", activityId: activity.id, step: 0 }), { state: { fromDetail: true } satisfies FromDetail });
+  const startTrying = () => startSteps(navigate, href({ kind: "try", activityId: activity.id, step: 0 }));
   return (
     <div className="pt-6">
       <BackLink to={href({ kind: "language", language: language.id })}>Back to {language.title}</BackLink>
@@ -293,62 +287,29 @@ function ActivityDetail({ activity, headingRef }: { activity: LoveLanguageActivi
 function TryActivity({ activity, step, headingRef }: { activity: LoveLanguageActivity; step: number; headingRef: React.Ref<HTMLHeadingElement> }) {
   const { findLoveLanguage } = useLoveLanguages();
   const language = findLoveLanguage(activity.type);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { toast } = useToast();
-  const fromDetail = (location.state as FromDetail | null)?.fromDetail === true;
-  const goToStep = (next: number) =>
-    navigate(href({ kind: "try", activityId: activity.id, step: next }), { replace: true, preventScrollReset: true, state: location.state });
-  const leave = () => {
-    if (fromDetail) navigate(-1);
-    else navigate(href({ kind: "activity", activityId: activity.id }), { replace: true });
-  };
   return (
-    <div className="mx-auto max-w-3xl pt-6">
-      <BackLink
-        to={href({ kind: "activity", activityId: activity.id })}
-        replace
-        onClick={(event) => {
-          if (!fromDetail) return;
-          event.preventDefault();
-          navigate(-1);
-        }}
-      >
-        Back to activity details
-      </BackLink>
-      <div className="mt-4">
-        <StepWalkthrough
-          eyebrow={`Try this activity · ${language.title}`}
-          headingLevel="h1"
-          title={activity.title}
-          headingRef={headingRef}
-          meta={
-            <>
-              <Badge tone={DIFFICULTY_TONE[activity.difficulty]}>{titleCase(activity.difficulty)}</Badge>
-              <Badge>
-                <Clock aria-hidden className="mr-1 size-3.5" />
-                {activity.duration}
-              </Badge>
-              {activity.materials && activity.materials.length > 0 ? (
-                <p className="mt-1 w-full text-sm">
-                  <span className="font-semibold">Have ready: </span>
-                  <span className="text-muted">{activity.materials.join(" · ")}</span>
-                </p>
-              ) : null}
-            </>
-          }
-          step={step}
-          total={activity.instructions.length}
-          onPrevious={() => goToStep(step - 1)}
-          onNext={() => goToStep(step + 1)}
-          onComplete={() => {
-            toast({ title: "Activity complete", description: `${activity.title}: beautifully done.`, duration: 4000 });
-            leave();
-          }}
-        >
-          <p className="text-lg leading-relaxed sm:text-xl">{activity.instructions[step]}</p>
-        </StepWalkthrough>
-      </div>
-    </div>
+    <StepViewer
+      detailHref={href({ kind: "activity", activityId: activity.id })}
+      backLabel="Back to activity details"
+      stepHref={(next) => href({ kind: "try", activityId: activity.id, step: next })}
+      eyebrow={`Try this activity · ${language.title}`}
+      title={activity.title}
+      headingRef={headingRef}
+      meta={
+        <>
+          <Badge tone={DIFFICULTY_TONE[activity.difficulty]}>{titleCase(activity.difficulty)}</Badge>
+          <Badge>
+            <Clock aria-hidden className="mr-1 size-3.5" />
+            {activity.duration}
+          </Badge>
+        </>
+      }
+      materials={activity.materials}
+      step={step}
+      total={activity.instructions.length}
+      completeToast={{ title: "Activity complete", description: `${activity.title}: beautifully done.` }}
+    >
+      <p className="text-lg leading-relaxed sm:text-xl">{activity.instructions[step]}</p>
+    </StepViewer>
   );
 }

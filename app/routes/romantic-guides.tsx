@@ -1,12 +1,12 @@
 import { usePageInfo } from "~/lib/page-info";
 import { ArrowRight, BookOpen, CheckCircle2, ChevronDown, Clock, Layers, Lightbulb, Package, Play, Star } from "lucide-react";
-import { Link, useLoaderData, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import { Link, useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import { useMemo, type Ref } from "react";
 import { GUIDE_CATEGORIES, ROMANTIC_GUIDES } from "@content/guides/romantic-guides";
 import type { GuideCategory, GuideCategoryId, RomanticGuide } from "@content/guides/romantic-guides";
 import { BackLink } from "~/components/guides/back-link";
 import { GuideIcon as ContentIcon } from "~/components/guides/guide-icon";
-import { StepWalkthrough } from "~/components/guides/step-walkthrough";
+import { startSteps, StepViewer } from "~/components/guides/step-viewer";
 import { DIFFICULTY_TONE, TINT } from "~/components/guides/theme";
 import { useFocusOnChange } from "~/components/guides/use-focus-on-change";
 import { ViewHeading } from "~/components/guides/view-frame";
@@ -14,11 +14,10 @@ import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { useToast } from "~/components/ui/toast";
 import { cx } from "~/lib/class-names";
 import { titleCase } from "~/lib/guides/bucket-list";
 import { customGuidesParser, type CustomGuide } from "~/lib/guides/custom-guides";
-import { guideWalkthrough } from "~/lib/guides/guide-walkthrough";
+import { guideWalkthrough } from "@domain/guides/guide-walkthrough";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { useDeviceState } from "~/lib/guides/use-device-state";
 import { guidesSearch, guidesViewFromParams } from "~/lib/guides/views";
@@ -57,10 +56,6 @@ function useCategories(): readonly GuideCategory[] {
 
 function categoryOf(categories: readonly GuideCategory[], id: GuideCategoryId): GuideCategory {
   return categories.find((category) => category.id === id)!;
-}
-
-interface FromGuide {
-  fromGuide?: boolean;
 }
 
 export default function RomanticGuidesPage({ loaderData }: Route.ComponentProps) {
@@ -242,7 +237,7 @@ function CategoryView({ category, guides, headingRef }: { category: GuideCategor
 function GuideView({ guide, headingRef }: { guide: AnyGuide; headingRef: Ref<HTMLHeadingElement> }) {
   const category = categoryOf(useCategories(), guide.category);
   const navigate = useNavigate();
-  const start = () => navigate(href({ kind: "walkthrough", guideId: guide.id, step: 0 }), { state: { fromGuide: true } satisfies FromGuide });
+  const start = () => startSteps(navigate, href({ kind: "walkthrough", guideId: guide.id, step: 0 }));
   return (
     <div className="pt-6">
       <BackLink to={href({ kind: "category", category: category.id })}>Back to {category.title}</BackLink>
@@ -375,72 +370,37 @@ function GuideWalkthrough({ guide, step, headingRef }: { guide: AnyGuide; step: 
   const categories = useCategories();
   const steps = guideWalkthrough(guide);
   const current = steps[step]!;
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { toast } = useToast();
-  const fromGuide = (location.state as FromGuide | null)?.fromGuide === true;
-  const goToStep = (next: number) =>
-    navigate(href({ kind: "walkthrough", guideId: guide.id, step: next }), { replace: true, preventScrollReset: true, state: location.state });
-  const leave = () => {
-    if (fromGuide) navigate(-1);
-    else navigate(href({ kind: "guide", guideId: guide.id }), { replace: true });
-  };
   const last = step === steps.length - 1;
   return (
-    <div className="mx-auto max-w-3xl pt-6">
-      <BackLink
-        to={href({ kind: "guide", guideId: guide.id })}
-        replace
-        onClick={(event) => {
-          if (!fromGuide) return;
-          event.preventDefault();
-          navigate(-1);
-        }}
-      >
-        Back to the guide
-      </BackLink>
-      <div className="mt-4">
-        <StepWalkthrough
-          eyebrow={`${PAGE_NAME} · ${categoryOf(categories, guide.category).title}`}
-          headingLevel="h1"
-          title={guide.title}
-          headingRef={headingRef}
-          meta={
-            guide.materials && guide.materials.length > 0 ? (
-              <p className="w-full text-sm">
-                <span className="font-semibold">Have ready: </span>
-                <span className="text-muted">{guide.materials.join(" · ")}</span>
-              </p>
-            ) : undefined
-          }
-          step={step}
-          total={steps.length}
-          stepTitle={current.title}
-          onPrevious={() => goToStep(step - 1)}
-          onNext={() => goToStep(step + 1)}
-          completeLabel="Finish Guide"
-          onComplete={() => {
-            toast({ title: "Guide complete", description: `${guide.title}: well done, both of you.`, duration: 4000 });
-            leave();
-          }}
-        >
-          <SectionBody content={current.content} steps={current.steps} examples={current.examples} />
-          {last && guide.tips.length > 0 ? (
-            <div className="mt-5 rounded-2xl border border-gold/40 bg-gold/5 p-4">
-              <p className="flex items-center gap-2 font-semibold">
-                <Lightbulb aria-hidden className="size-4 text-gold" />
-                Before you finish
-              </p>
-              <ul className="mt-2 space-y-1.5 text-sm">
-                {guide.tips.map((tip) => (
-                  <li key={tip}>{tip}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </StepWalkthrough>
-      </div>
-    </div>
+    <StepViewer
+      detailHref={href({ kind: "guide", guideId: guide.id })}
+      backLabel="Back to the guide"
+      stepHref={(next) => href({ kind: "walkthrough", guideId: guide.id, step: next })}
+      eyebrow={`${PAGE_NAME} · ${categoryOf(categories, guide.category).title}`}
+      title={guide.title}
+      headingRef={headingRef}
+      materials={guide.materials}
+      step={step}
+      total={steps.length}
+      stepTitle={current.title}
+      completeLabel="Finish Guide"
+      completeToast={{ title: "Guide complete", description: `${guide.title}: well done, both of you.` }}
+    >
+      <SectionBody content={current.content} steps={current.steps} examples={current.examples} />
+      {last && guide.tips.length > 0 ? (
+        <div className="mt-5 rounded-2xl border border-gold/40 bg-gold/5 p-4">
+          <p className="flex items-center gap-2 font-semibold">
+            <Lightbulb aria-hidden className="size-4 text-gold" />
+            Before you finish
+          </p>
+          <ul className="mt-2 space-y-1.5 text-sm">
+            {guide.tips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </StepViewer>
   );
 }
 

@@ -288,9 +288,12 @@ describe('massage', () => {
       const tracks = massageTracksForMood(mood);
       expect(tracks.length).toBeGreaterThan(0);
       for (const track of tracks) {
-        expect(track.toneHz).toBe(MASSAGE_TONE_HZ[mood]);
-        expect(track.artist.length).toBeGreaterThan(0);
-        expect(track.duration).toMatch(/^\d+:\d{2}$/);
+        // Generated on the device: no invented artist, a real length (several minutes), the mood's root note first.
+        expect(track.recipe.notes[0]).toBe(MASSAGE_TONE_HZ[mood]);
+        expect(track.seconds).toBeGreaterThanOrEqual(180);
+        expect(Number.isInteger(track.seconds)).toBe(true);
+        expect(track).not.toHaveProperty("artist");
+        expect(track.recipe.brightness).toBeGreaterThan(0);
       }
     }
     expect(JSON.stringify(MASSAGE_TRACKS)).not.toMatch(/https?:/);

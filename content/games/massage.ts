@@ -1,5 +1,6 @@
 /**
- * Sensual Massage Journey: five steps, benefits, techniques and demo tracks per mood (spec 2.6, 3, 4).
+ * Sensual Massage Journey: five steps, benefits, techniques and ambient tracks generated on the device per mood
+ * (spec 2.6, 3, 4).
  * Tracks carry a tone frequency instead of a URL: the browser synthesises a short demo tone.
  */
 
@@ -20,15 +21,29 @@ export interface MassageTechnique {
   readonly description: string;
 }
 
+/** How a track is generated on the device with Web Audio: held notes, a slow swell, a filter, maybe a heartbeat. */
+export interface AmbientRecipe {
+  /** Frequencies of the held notes in Hz; the first is the mood's root (MASSAGE_TONE_HZ). */
+  readonly notes: readonly number[];
+  /** How fast the sound swells and recedes, in Hz (a very slow tremolo). */
+  readonly swell: number;
+  /** Low-pass cutoff in Hz: lower is darker and warmer. */
+  readonly brightness: number;
+  /** A soft heartbeat pulse in beats per minute, for the passionate tracks. */
+  readonly pulseBpm?: number;
+}
+
+/**
+ * An ambient track generated on the visitor's device (no recording, no artist, nothing downloaded): it plays for
+ * exactly `seconds`, the length the list shows.
+ */
 export interface MassageTrack {
   readonly id: string;
   readonly title: string;
-  readonly artist: string;
-  readonly duration: string;
+  readonly seconds: number;
   readonly category: MassageMood;
   readonly description: string;
-  /** Frequency of the synthesised demo tone, set by mood. */
-  readonly toneHz: 220 | 330 | 440;
+  readonly recipe: AmbientRecipe;
 }
 
 export const MASSAGE_MOODS: readonly MassageMood[] = ['sensual', 'romantic', 'passionate'];
@@ -45,8 +60,7 @@ export const MASSAGE_TONE_HZ: Readonly<Record<MassageMood, 220 | 330 | 440>> = {
   passionate: 440,
 };
 
-/** Demo player settings (spec section 4). */
-export const MASSAGE_DEMO_SECONDS = 3;
+/** Player settings (spec section 4). The spec's 3-second demo tone became whole generated tracks. */
 export const MASSAGE_DEFAULT_VOLUME = 0.7;
 export const MASSAGE_VOLUME_STEP = 0.1;
 export const MASSAGE_AUDIO_ERROR =
@@ -182,87 +196,15 @@ export const MASSAGE_TECHNIQUES: readonly MassageTechnique[] = [
 ];
 
 export const MASSAGE_TRACKS: readonly MassageTrack[] = [
-  {
-    id: 'sensual-1',
-    title: 'Velvet Hours',
-    artist: 'Low Lamp Ensemble',
-    duration: '4:12',
-    category: 'sensual',
-    description: 'A slow, warm pad that breathes in and out at the pace of a long glide.',
-    toneHz: 220,
-  },
-  {
-    id: 'sensual-2',
-    title: 'Skin and Silk',
-    artist: 'Amber Room',
-    duration: '5:03',
-    category: 'sensual',
-    description: 'Deep drones and soft chimes for unhurried strokes down the back.',
-    toneHz: 220,
-  },
-  {
-    id: 'sensual-3',
-    title: 'Midnight Oil',
-    artist: 'Low Lamp Ensemble',
-    duration: '6:20',
-    category: 'sensual',
-    description: 'A low hum that settles the room and slows both your breathing.',
-    toneHz: 220,
-  },
-  {
-    id: 'romantic-1',
-    title: 'Candle in the Window',
-    artist: 'The Quiet Hours',
-    duration: '3:48',
-    category: 'romantic',
-    description: 'Gentle piano colours for shoulders, hands and whispered conversation.',
-    toneHz: 330,
-  },
-  {
-    id: 'romantic-2',
-    title: 'Slow Waltz for Two',
-    artist: 'Rosewater Strings',
-    duration: '4:35',
-    category: 'romantic',
-    description: 'A swaying three-beat lullaby for lingering foot and hand massage.',
-    toneHz: 330,
-  },
-  {
-    id: 'romantic-3',
-    title: 'Linen Morning',
-    artist: 'The Quiet Hours',
-    duration: '5:10',
-    category: 'romantic',
-    description: 'Light and tender, for a massage that ends in a long cuddle.',
-    toneHz: 330,
-  },
-  {
-    id: 'passionate-1',
-    title: 'Ember Pulse',
-    artist: 'Heat Haze',
-    duration: '3:56',
-    category: 'passionate',
-    description: 'A steady heartbeat rhythm that builds slowly without ever rushing.',
-    toneHz: 440,
-  },
-  {
-    id: 'passionate-2',
-    title: 'Red Room Glow',
-    artist: 'Nocturne Drive',
-    duration: '4:44',
-    category: 'passionate',
-    description: 'Warm bass and rising strings for the closing, closest part of the evening.',
-    toneHz: 440,
-  },
-  {
-    id: 'passionate-3',
-    title: 'After the Rain',
-    artist: 'Heat Haze',
-    duration: '5:27',
-    category: 'passionate',
-    description: 'Brighter and bolder, with a slow release at the end to come back down together.',
-    toneHz: 440,
-  },
+  { id: 'sensual-1', title: 'Velvet Hours', seconds: 252, category: 'sensual', description: 'A slow, warm pad that breathes in and out at the pace of a long glide.', recipe: { notes: [220, 277.18, 329.63], swell: 0.07, brightness: 900 } },
+  { id: 'sensual-2', title: 'Skin and Silk', seconds: 303, category: 'sensual', description: 'Deep drones and a soft upper voice for unhurried strokes down the back.', recipe: { notes: [220, 110, 330, 440], swell: 0.05, brightness: 700 } },
+  { id: 'sensual-3', title: 'Midnight Oil', seconds: 380, category: 'sensual', description: 'A low hum that settles the room and slows both your breathing.', recipe: { notes: [220, 146.83, 110], swell: 0.04, brightness: 520 } },
+  { id: 'romantic-1', title: 'Candle in the Window', seconds: 228, category: 'romantic', description: 'A bright, tender chord for shoulders, hands and whispered conversation.', recipe: { notes: [330, 415.3, 495, 660], swell: 0.09, brightness: 1500 } },
+  { id: 'romantic-2', title: 'Slow Waltz for Two', seconds: 275, category: 'romantic', description: 'A chord that sways in three for lingering foot and hand massage.', recipe: { notes: [330, 392, 495], swell: 0.11, brightness: 1300 } },
+  { id: 'romantic-3', title: 'Linen Morning', seconds: 310, category: 'romantic', description: 'Light and airy, for a massage that ends in a long cuddle.', recipe: { notes: [330, 440, 554.37, 165], swell: 0.06, brightness: 1800 } },
+  { id: 'passionate-1', title: 'Ember Pulse', seconds: 236, category: 'passionate', description: 'A steady heartbeat under a warm chord that builds slowly without ever rushing.', recipe: { notes: [440, 220, 329.63], swell: 0.08, brightness: 1100, pulseBpm: 64 } },
+  { id: 'passionate-2', title: 'Red Room Glow', seconds: 284, category: 'passionate', description: 'A deeper chord and a slower heartbeat for the closing, closest part of the evening.', recipe: { notes: [440, 261.63, 130.81], swell: 0.05, brightness: 850, pulseBpm: 56 } },
+  { id: 'passionate-3', title: 'After the Rain', seconds: 262, category: 'passionate', description: 'A quickening pulse that softens into a long, quiet close.', recipe: { notes: [440, 349.23, 523.25], swell: 0.1, brightness: 1300, pulseBpm: 72 } },
 ];
 
 export function massageTracksForMood(mood: MassageMood): readonly MassageTrack[] {

@@ -63,9 +63,6 @@ export interface FirstNightIdea {
   readonly spiceTips?: readonly string[];
 }
 
-/** Sweet level labels, index = sweetLevel - 1 (kept with the pure helpers in app/lib, re-exported here). */
-export { SWEET_LABELS, type SweetLabel } from '../../app/lib/guides/bucket-filters';
-
 export const FIRST_NIGHT_LEVEL_IDS = ['gentle', 'romantic', 'passionate'] as const;
 export type FirstNightLevelId = (typeof FIRST_NIGHT_LEVEL_IDS)[number];
 
@@ -1364,12 +1361,3 @@ export const FIRST_NIGHT_IDEAS: readonly FirstNightIdea[] = [
   },
 ];
 
-// The pure helpers live in app/lib (no data there, so pages can import them); re-exported for compatibility.
-export {
-  bucketListProgress,
-  filterFirstNight,
-  filterHoneymoon,
-  maxSweetLevelFor,
-  sweetLabel,
-  type BucketListProgress,
-} from '../../app/lib/guides/bucket-filters';

@@ -1,4 +1,23 @@
 import { describe, it, expect } from 'vitest';
+// The pure helpers live in domain/guides; these tests check them against the real content.
+import {
+  SWEET_LABELS,
+  bucketListProgress,
+  filterFirstNight,
+  filterHoneymoon,
+  maxSweetLevelFor,
+  sweetLabel,
+} from '@domain/guides/bucket-filters';
+import { guideWalkthrough } from '@domain/guides/guide-walkthrough';
+import {
+  activitiesForTabIn,
+  isLastStep,
+  nextStep,
+  openActivity,
+  pickRandomActivity,
+  previousStep,
+  type LongDistanceStepView,
+} from '@domain/guides/long-distance';
 import {
   LONG_DISTANCE_ACTIVITIES,
   LONG_DISTANCE_ACTIVITY_COUNT,
@@ -7,15 +26,8 @@ import {
   LONG_DISTANCE_TABS,
   LONG_DISTANCE_TAB_IDS,
   LONG_DISTANCE_TYPES,
-  activitiesForTab,
   findLongDistanceActivity,
-  isLastStep,
-  nextStep,
-  openActivity,
-  pickRandomActivity,
-  previousStep,
   type LongDistanceActivity,
-  type LongDistanceStepView,
 } from './long-distance';
 import {
   ACTIVITY_ID_PREFIXES,
@@ -47,12 +59,6 @@ import {
   HONEYMOON_COSTS,
   HONEYMOON_DIFFICULTIES,
   HONEYMOON_IDEAS,
-  SWEET_LABELS,
-  bucketListProgress,
-  filterFirstNight,
-  filterHoneymoon,
-  maxSweetLevelFor,
-  sweetLabel,
 } from './bucket-lists';
 import {
   GUIDE_CATEGORIES,
@@ -62,7 +68,6 @@ import {
   ROMANTIC_GUIDE_COUNT,
   featuredGuides,
   findGuide,
-  guideWalkthrough,
   guidesInCategory,
 } from './romantic-guides';
 
@@ -140,7 +145,7 @@ describe('long-distance activities', () => {
         expect(ids.has(id)).toBe(true);
         shown.add(id);
       }
-      expect(activitiesForTab(tab).map((activity) => activity.id)).toEqual([...tab.activityIds]);
+      expect(activitiesForTabIn(LONG_DISTANCE_ACTIVITIES, tab).map((activity) => activity.id)).toEqual([...tab.activityIds]);
     }
     expect(shown).toEqual(ids);
   });

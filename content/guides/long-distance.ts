@@ -4,8 +4,6 @@
  * step-by-step navigation (DECISIONS.md: activities open a step-by-step view).
  */
 
-import { activitiesForTabIn } from '../../app/lib/guides/long-distance';
-
 export const LONG_DISTANCE_CATEGORIES = ['romantic', 'intimate', 'playful'] as const;
 export type LongDistanceCategory = (typeof LONG_DISTANCE_CATEGORIES)[number];
 
@@ -657,18 +655,3 @@ export const LONG_DISTANCE_TABS: readonly LongDistanceTab[] = [
 export function findLongDistanceActivity(id: string): LongDistanceActivity | undefined {
   return LONG_DISTANCE_ACTIVITIES.find((activity) => activity.id === id);
 }
-
-/** The activity cards of a tab, in the tab's order. */
-export function activitiesForTab(tab: LongDistanceTab): readonly LongDistanceActivity[] {
-  return activitiesForTabIn(LONG_DISTANCE_ACTIVITIES, tab);
-}
-
-// The pure step helpers live in app/lib (no data there, so pages can import them); re-exported for compatibility.
-export {
-  isLastStep,
-  nextStep,
-  openActivity,
-  pickRandomActivity,
-  previousStep,
-  type LongDistanceStepView,
-} from '../../app/lib/guides/long-distance';

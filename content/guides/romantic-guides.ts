@@ -621,6 +621,3 @@ export function featuredGuides(): readonly RomanticGuide[] {
 export function findGuide(id: string): RomanticGuide | undefined {
   return ROMANTIC_GUIDES.find((guide) => guide.id === id);
 }
-
-// The pure walkthrough helper lives in app/lib (no data there, so the page can import it); re-exported here.
-export { guideWalkthrough, type GuideWalkthroughStep } from '../../app/lib/guides/guide-walkthrough';

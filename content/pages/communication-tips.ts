@@ -7,7 +7,6 @@ export const communicationTips: InfoPageContent = {
   heading: 'Talking About Desire: Communication Tips for Couples',
   intro:
     'The most connected couples are rarely the ones who never feel awkward. They are the ones who have learned to talk through the awkwardness: about what they want, what they do not, and how it feels in the moment. Here is how to make those conversations easier, warmer and even a little fun.',
-  showLastUpdated: false,
   sections: [
     {
       id: 'why-it-feels-hard',

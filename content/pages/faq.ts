@@ -7,7 +7,6 @@ export const faq: InfoPageContent = {
   heading: 'Frequently Asked Questions',
   intro:
     'Quick, honest answers to the things couples ask us most: what Entwine is, what it keeps, how the journey and the stories work, and how to use it discreetly.',
-  showLastUpdated: false,
   sections: [
     {
       id: 'in-short',
@@ -22,7 +21,7 @@ export const faq: InfoPageContent = {
     {
       question: 'What is Entwine?',
       answer:
-        'Entwine is a website for adult couples who want more play, closeness and conversation in their relationship. It brings together a catalogue of over 500 positions described with care, couple games such as truth or dare, dice and scratch cards, a 7-day journey you reveal one day at a time and can turn into a poster, romantic guides and date ideas, and a blog of stories written by visitors.',
+        'Entwine is a website for adult couples who want more play, closeness and conversation in their relationship. It brings together a catalogue of over 500 positions described with care, couple games such as truth or dare, dice and scratch cards, a 7-day journey you reveal one day at a time and can turn into a poster, romantic guides and date ideas, and a blog of stories that anyone may write for, each read by a person before it appears.',
     },
     {
       question: 'Is it free?',
@@ -82,12 +81,12 @@ export const faq: InfoPageContent = {
     {
       question: 'How do I report a story?',
       answer:
-        'If a story worries you, for example because it seems to identify a real person or describes something without consent, send us a short note through Write a Story with a title starting "For the team", and include the story\'s title or address. Our moderator reads every submission, acts on reports quickly and never publishes these notes.',
+        'If a story worries you, for example because it seems to identify a real person or describes something without consent, send us a short message with the form on the Contact page, and include the story\'s title or address. The administrator reads every message and acts on reports quickly.',
     },
     {
       question: 'Can I change or remove a story I wrote?',
       answer:
-        'Before you submit, you can keep editing your draft on the same device. Once it is submitted or published, send a "For the team" note naming the story and telling us what you would like changed or removed, and we will take care of it.',
+        'Before you submit, you can keep editing your draft on the same device. Once it is submitted or published, send a message with the Contact page\'s form naming the story and telling us what you would like changed or removed, and we will take care of it.',
     },
     {
       question: 'Is the content suitable for every couple?',

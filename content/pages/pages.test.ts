@@ -91,7 +91,13 @@ describe('info pages', () => {
 
   it('shows a last-updated date only on the legal pages', () => {
     for (const [key, page] of pages) {
-      expect(page.showLastUpdated).toBe(key === 'privacy-policy' || key === 'terms-of-service');
+      // Legal pages carry the day their text last changed (never "today"); other pages have none.
+      if (key === 'privacy-policy' || key === 'terms-of-service') {
+        expect(page.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(Number.isNaN(Date.parse(page.lastUpdated!))).toBe(false);
+      } else {
+        expect(page.lastUpdated).toBeUndefined();
+      }
     }
   });
 });
@@ -171,10 +177,12 @@ describe('faq', () => {
 });
 
 describe('contact', () => {
-  it('explains the "For the team" route and does not invent a contact form or address', () => {
+  it('explains the contact form, what it keeps, and invents no mail address', () => {
     const text = allText(infoPages.contact);
-    expect(text).toContain('For the team');
+    expect(text).toContain('form');
+    expect(text).toMatch(/optional/);
     expect(text).not.toMatch(/@/);
+    expect(text).not.toContain('For the team');
   });
 });
 

@@ -10,13 +10,13 @@ export const privacyPolicy: InfoPageContent = {
   heading: 'Privacy Policy',
   intro:
     'Entwine is built so that no personal data is collected about you. There are no accounts, no sign-up emails, no advertising and no trackers. This page explains, plainly, the small amount the site does keep, where it lives, and how you can clear it.',
-  showLastUpdated: true,
+  lastUpdated: "2026-11-24",
   sections: [
     {
       id: 'information-collected',
       heading: 'Information we collect',
       paragraphs: [
-        'We collect no personal data. You never need to give us your name, email address, phone number, date of birth or payment details to use Entwine, and we do not build a profile of you or of your partner.',
+        'We collect no personal data. You never need to give us your name, email address, phone number, date of birth or payment details to use Entwine, and we do not build a profile of you or of your partner. If you write to us with the contact form, we keep what you typed (a name and a reply address only if you give them) until the administrator deletes it.',
         'To run the site, our own server keeps a few things that are not about who you are. None of them carries your IP address, a cookie identifier or any other way of recognising you from one visit to the next:',
       ],
       bullets: [
@@ -92,7 +92,7 @@ export const privacyPolicy: InfoPageContent = {
       heading: 'Contact and privacy requests',
       paragraphs: [
         'Because we keep no contact details, there is no inbox that holds your information and no account to delete. Everything on your device can be removed by you, as described above.',
-        'If you want a story you wrote changed or taken down, or you have a question about this policy, write a short story submission whose title starts with "For the team". The administrator reads every submission, will act on your request, and will not publish the note. Please include the title or address of the story concerned. The Contact page explains this in more detail.',
+        'If you want a story you wrote changed or taken down, or you have a question about this policy, write to us with the form on the Contact page. The administrator reads every message and will act on your request. Please include the title or address of the story concerned.',
       ],
     },
   ],

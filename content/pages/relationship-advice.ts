@@ -7,7 +7,6 @@ export const relationshipAdvice: InfoPageContent = {
   heading: 'Keeping Closeness and Play Alive in a Long Relationship',
   intro:
     'The early rush of a new relationship runs on novelty. What comes after can be even better: deeper trust, shared jokes, a partner who truly knows you. But closeness and playfulness need a little tending to last. These are practical, gentle ways to keep the spark warm, year after year.',
-  showLastUpdated: false,
   sections: [
     {
       id: 'why-the-spark-dims',

@@ -7,7 +7,7 @@ export const termsOfService: InfoPageContent = {
   heading: 'Terms of Service',
   intro:
     'These terms are the ground rules for using Entwine. They are written to be read, not skimmed past: short, plain and fair. Entwine is for adults aged 18 or over, and everything on it is offered for entertainment only.',
-  showLastUpdated: true,
+  lastUpdated: "2026-11-22",
   sections: [
     {
       id: 'acceptance',

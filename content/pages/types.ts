@@ -19,7 +19,10 @@ export interface InfoPageContent {
   heading: string;
   intro: string;
   sections: InfoSection[];
-  /** Legal pages show a "Last updated" line; articles and help pages do not. */
-  showLastUpdated: boolean;
+  /**
+   * Legal pages: the day their text last changed (YYYY-MM-DD), shown as "Last updated". Change it together with the
+   * text; articles and help pages have none.
+   */
+  lastUpdated?: string;
   faq?: { question: string; answer: string }[];
 }

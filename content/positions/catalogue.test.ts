@@ -11,7 +11,6 @@ import {
   positionsCatalogue,
 } from "./catalogue";
 import { validateCatalogue } from "./self-check";
-import { renderPositionIllustration } from "./illustration";
 
 const basesById = new Map(BASE_POSITIONS.map((base) => [base.id, base]));
 
@@ -237,71 +236,5 @@ describe("editorialOrder", () => {
     const a = { id: "b", featured: false, isPopular: false, editorialRank: 1 };
     const b = { id: "a", featured: false, isPopular: false, editorialRank: 1 };
     expect(editorialOrder([a, b]).map((entry) => entry.id)).toEqual(["a", "b"]);
-  });
-});
-
-describe("renderPositionIllustration", () => {
-  /** Checks that every tag is closed in order: a cheap well-formedness test. */
-  function isBalanced(svg: string): boolean {
-    const stack: string[] = [];
-    for (const match of svg.matchAll(/<(\/?)([a-zA-Z]+)[^<>]*?(\/?)>/g)) {
-      const [, closing, name, selfClosing] = match;
-      if (selfClosing) continue;
-      if (closing) {
-        if (stack.pop() !== name) return false;
-      } else {
-        stack.push(name);
-      }
-    }
-    return stack.length === 0 && !svg.replace(/<[^<>]*>/g, "").includes("<");
-  }
-
-  it("returns a small, self-contained, well-formed SVG for every entry", () => {
-    for (const entry of positionsCatalogue) {
-      const svg = renderPositionIllustration(entry);
-      expect(svg.startsWith("<svg")).toBe(true);
-      expect(svg.endsWith("</svg>")).toBe(true);
-      expect(svg).toContain('viewBox="0 0 400 300"');
-      expect(svg).toContain('width="400"');
-      expect(svg).toContain('height="300"');
-      expect(svg).not.toMatch(/<script/i);
-      expect(svg).not.toMatch(/\bon[a-z]+=/i);
-      expect(svg).not.toMatch(/href/i);
-      expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', "")).not.toMatch(/http/i);
-      expect(svg.length).toBeLessThan(3072);
-      expect(isBalanced(svg)).toBe(true);
-    }
-  });
-
-  it("is deterministic and varies by entry", () => {
-    const entry = getCataloguePosition("romantic-1--candlelight")!;
-    expect(renderPositionIllustration(entry)).toBe(renderPositionIllustration({ ...entry }));
-    const all = positionsCatalogue.map((item) => renderPositionIllustration(item));
-    expect(new Set(all).size).toBe(all.length);
-  });
-
-  it("escapes the text it includes", () => {
-    const svg = renderPositionIllustration({
-      id: "test-1",
-      name: `Tom & Jerry's <b>"bold"</b>`,
-      style: "mixed",
-      baseId: "test-1",
-      variationId: null,
-    });
-    expect(svg).toContain("Tom &amp; Jerry&apos;s &lt;b&gt;&quot;bold&quot;&lt;/b&gt;");
-    expect(svg).not.toContain("<b>");
-    expect(isBalanced(svg)).toBe(true);
-  });
-
-  it("copes with a variation it has no motif for", () => {
-    const svg = renderPositionIllustration({
-      id: "romantic-1--future-idea",
-      name: "Future Idea",
-      style: "romantic",
-      baseId: "romantic-1",
-      variationId: "future-idea",
-    });
-    expect(svg.startsWith("<svg")).toBe(true);
-    expect(isBalanced(svg)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
@@ -8,8 +9,23 @@ interface CachedPage {
   headers: Array<[string, string]>;
   raw: Buffer;
   gzip: Buffer;
-  nonce: string;
+  /** CSP sources allowing exactly this page's inline scripts ('sha256-…'), used instead of a nonce. */
+  scriptSources: string[];
   storedAt: number;
+}
+
+/**
+ * The hashes of a page's inline scripts, as CSP sources. A stored page is sent to many visitors, so it cannot carry
+ * a nonce (a nonce sent twice is no nonce): its policy lists its own scripts' hashes instead, which only those exact
+ * scripts match.
+ */
+export function inlineScriptSources(html: string): string[] {
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1] ?? "")) continue;
+    sources.add(`'sha256-${crypto.createHash("sha256").update(match[2] ?? "").digest("base64")}'`);
+  }
+  return [...sources];
 }
 
 export interface HtmlCacheOptions {
@@ -24,7 +40,7 @@ export interface HtmlCacheOptions {
 
 const CHANNEL = "html_cache_flush";
 /** Pages whose HTML depends on who is asking, or that must always be fresh. */
-const NEVER_CACHED = /^\/(admin|medium-blog-admin|medium-blog-editor|api|media|assets|healthz|sw\.js)|^\/positions\/(?!most-popular$|custom-poster$)[^/]+$/;
+const NEVER_CACHED = /^\/(admin|medium-blog-admin|medium-blog-editor|api|media|assets|healthz|sw\.js)|^\/positions\/(?!most-popular$|custom-poster$|saved$)[^/]+$/;
 /** Writes that change counters only (likes, views, ratings, beacons): they do not flush cached pages. */
 const COUNTER_WRITES = /^\/api\/(vitals|catalogue\/[^/]+\/(view|rating))|^\/api\/blogs\/?\?(.*&)?action=(like|unlike|view)/;
 
@@ -47,7 +63,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   void options.database.listen(CHANNEL, clear).catch(() => undefined);
 
   function cacheable(req: Request, res: Response): boolean {
-    if (req.method !== "GET" || res.locals.admin || res.locals.sessionToken) return false;
+    if (req.method !== "GET" || res.locals.admin) return false;
     if (NEVER_CACHED.test(req.path) || req.path.endsWith(".data")) return false;
     if (!(req.get("accept") ?? "").includes("text/html")) return false;
     return req.originalUrl.length <= 300;
@@ -57,7 +73,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     for (const [name, value] of page.headers) res.setHeader(name, value);
     if (html) {
       const csp = res.getHeader("Content-Security-Policy");
-      if (typeof csp === "string") res.setHeader("Content-Security-Policy", csp.replace(/'nonce-[^']+'/, `'nonce-${page.nonce}'`));
+      if (typeof csp === "string") res.setHeader("Content-Security-Policy", csp.replace(/'nonce-[^']+'/, page.scriptSources.join(" ") || "'none'"));
       res.setHeader("Vary", "Accept-Encoding");
       res.setHeader("Cache-Control", "no-cache");
     }
@@ -103,7 +119,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       // Lists only: a single position's answer carries the asking device's own rating, so it is never shared.
       const CACHED_API = /^\/api\/(blogs|positions|journey-positions|catalogue|catalogue\/pool)(\?|$)/;
       return (req: Request, res: Response, next: NextFunction) => {
-        if (req.method !== "GET" || res.locals.admin || res.locals.sessionToken || req.get("x-edit-token")) return next();
+        if (req.method !== "GET" || res.locals.admin || req.get("x-edit-token")) return next();
         if (!CACHED_API.test(req.originalUrl) || req.path.endsWith("/events") || req.originalUrl.length > 300) return next();
         const key = `api:${req.originalUrl}`;
         const hit = entries.get(key);
@@ -134,7 +150,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
               const value = res.getHeader(name);
               if (value !== undefined) headers.push([name, String(value)]);
             }
-            entries.set(key, { status: 200, headers, raw, gzip: zlib.gzipSync(raw, { level: 6 }), nonce: "", storedAt: now() });
+            entries.set(key, { status: 200, headers, raw, gzip: zlib.gzipSync(raw, { level: 6 }), scriptSources: [], storedAt: now() });
             while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
           }
           return end(chunk, ...rest);
@@ -169,7 +185,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
             headers: [...response.headers.entries()].filter(([name]) => !["content-length", "content-encoding", "set-cookie"].includes(name)),
             raw,
             gzip: zlib.gzipSync(raw, { level: 6 }),
-            nonce: res.locals.cspNonce as string,
+            scriptSources: inlineScriptSources(raw.toString("utf8")),
             storedAt: now(),
           };
           const shareable = response.status === 200 && !response.headers.has("set-cookie");

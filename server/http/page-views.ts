@@ -6,8 +6,13 @@ import { deviceClass, referrerHost } from "../services/seo/analytics";
 const NOT_COUNTED = /^\/(admin|api|medium-blog-admin|medium-blog-editor|assets|media|healthz|sw\.js|robots\.txt|sitemap\.xml|favicon|icons|manifest)/;
 
 /** The page a request renders: a document request, or React Router's data request for a client navigation. */
+/** Marks the service worker's precache requests (see service-worker.ts). */
+export const PRECACHE_HEADER = "x-entwine-precache";
+
 export function viewedPath(req: Request): string | null {
   if (req.method !== "GET") return null;
+  // The service worker storing pages for offline use is not a visit.
+  if (req.get(PRECACHE_HEADER)) return null;
   let path = req.path;
   if (path.endsWith(".data")) {
     path = path.slice(0, -".data".length) || "/";

@@ -8,7 +8,9 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-export function securityHeaders({ production, dev }: { production: boolean; dev: boolean }) {
+export function securityHeaders({ production, dev, mediaPublicUrl }: { production: boolean; dev: boolean; mediaPublicUrl?: string }) {
+  // Media answered from a CDN or bucket URL (MEDIA_PUBLIC_URL) is loaded from that origin after a redirect.
+  const mediaOrigins = mediaPublicUrl ? [new URL(mediaPublicUrl).origin] : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,8 +18,8 @@ export function securityHeaders({ production, dev }: { production: boolean; dev:
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        mediaSrc: ["'self'", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...mediaOrigins],
+        mediaSrc: ["'self'", "blob:", ...mediaOrigins],
         fontSrc: ["'self'", "data:"],
         connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
         workerSrc: ["'self'"],

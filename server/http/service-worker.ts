@@ -2,6 +2,57 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Router } from "express";
+import type { ServerBuild } from "react-router";
+import { gamesCatalogue } from "@content/games-catalogue";
+import { PRECACHE_HEADER } from "./page-views";
+
+/**
+ * Pages that must open and play offline once the site has been visited: every game, the guides, the love-language
+ * explorer, the custom poster and the saved positions (plus the home and games pages that lead to them).
+ */
+export function offlinePaths(): string[] {
+  const games = gamesCatalogue.map((game) => game.path.split(/[?#]/)[0]!);
+  return [...new Set(["/", "/games", ...games, "/love-language-explorer", "/romantic-guides", "/positions/custom-poster", "/positions/saved"])];
+}
+
+/** React Router's data URL of a page, as client navigation asks for it. */
+function dataUrl(pathname: string): string {
+  return pathname === "/" ? "/_root.data" : `${pathname}.data`;
+}
+
+/**
+ * Everything the offline pages need, for the worker to store when it installs: their documents, their route data
+ * and every script and stylesheet their routes load (from the build's manifest), plus the fonts they show.
+ */
+export function precacheList(build: Pick<ServerBuild, "assets" | "routes"> | null, clientDir: string | undefined): string[] {
+  const paths = offlinePaths();
+  const urls = new Set<string>(["/manifest.webmanifest", "/favicon.svg"]);
+  for (const pathname of paths) {
+    urls.add(pathname);
+    urls.add(dataUrl(pathname));
+  }
+  if (build) {
+    const add = (entry: { module: string; imports?: string[]; css?: string[] } | undefined) => {
+      if (!entry) return;
+      urls.add(entry.module);
+      for (const file of [...(entry.imports ?? []), ...(entry.css ?? [])]) urls.add(file);
+    };
+    add(build.assets.entry);
+    urls.add(build.assets.url);
+    add(build.assets.routes.root);
+    const wanted = new Set(paths.map((pathname) => pathname.replace(/^\//, "")));
+    for (const [id, route] of Object.entries(build.routes)) {
+      const routePath = route?.index ? "" : (route?.path ?? null);
+      if (routePath !== null && wanted.has(routePath)) add(build.assets.routes[id]);
+    }
+  }
+  const assets = clientDir ? path.join(clientDir, "assets") : null;
+  if (assets && fs.existsSync(assets)) {
+    // The fonts' Latin subsets: the pages' text; other subsets load only for other scripts.
+    for (const file of fs.readdirSync(assets)) if (/-latin-wght-normal-.*\.woff2$/.test(file)) urls.add(`/assets/${file}`);
+  }
+  return [...urls];
+}
 
 /** A fingerprint of the build: a new release changes it, so browsers install the new worker. */
 export function buildFingerprint(clientDir: string | undefined): string {
@@ -15,14 +66,19 @@ export function buildFingerprint(clientDir: string | undefined): string {
  * The service worker: network first for pages and route data (so content is fresh), cache first for hashed
  * assets, and a cached copy when offline. Admin pages, the editor and every API call are never cached.
  */
-export function serviceWorkerSource(version: string): string {
+export function serviceWorkerSource(version: string, precache: readonly string[] = ["/", "/games", "/manifest.webmanifest", "/favicon.svg"]): string {
   return `/* Entwine service worker ${version} */
 const CACHE = "entwine-${version}";
-const PRECACHE = ["/", "/games", "/manifest.webmanifest", "/favicon.svg"];
+const PRECACHE = ${JSON.stringify(precache)};
 const NEVER = [/^\\/admin/, /^\\/medium-blog-admin/, /^\\/medium-blog-editor/, /^\\/api\\//, /^\\/healthz/, /^\\/sw\\.js$/];
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()));
+  // One by one: a page that fails now is simply fetched later, it must not stop the rest from being stored.
+  event.waitUntil(
+    caches.open(CACHE)
+      .then((cache) => Promise.allSettled(PRECACHE.map((url) => cache.add(new Request(url, { credentials: "same-origin", headers: { "${PRECACHE_HEADER}": "1" } })))))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener("activate", (event) => {
@@ -54,17 +110,23 @@ self.addEventListener("fetch", (event) => {
         if (response.ok && response.type === "basic") { const copy = response.clone(); caches.open(CACHE).then((cache) => cache.put(request, copy)); }
         return response;
       })
-      .catch(() => caches.match(request).then((hit) => hit || (request.mode === "navigate" ? caches.match("/") : Response.error()))),
+      // Route data is asked for with a query (?_routes=…) that varies: offline, any stored copy of the page's data does.
+      .catch(() => caches.match(request, { ignoreSearch: url.pathname.endsWith(".data") }).then((hit) => hit || (request.mode === "navigate" ? caches.match("/") : Response.error()))),
   );
 });
 `;
 }
 
-export function serviceWorkerRoute(clientDir: string | undefined) {
+export function serviceWorkerRoute(clientDir: string | undefined, build?: ServerBuild | (() => Promise<ServerBuild>)) {
   const router = Router();
-  const source = serviceWorkerSource(buildFingerprint(clientDir));
-  router.get("/sw.js", (_req, res) => {
-    res.type("application/javascript").set("Cache-Control", "no-cache").set("Service-Worker-Allowed", "/").send(source);
+  let source: Promise<string> | null = null;
+  const load = () =>
+    (source ??= (async () => {
+      const resolved = typeof build === "function" ? await build() : (build ?? null);
+      return serviceWorkerSource(buildFingerprint(clientDir), precacheList(resolved, clientDir));
+    })());
+  router.get("/sw.js", async (_req, res) => {
+    res.type("application/javascript").set("Cache-Control", "no-cache").set("Service-Worker-Allowed", "/").send(await load());
   });
   return router;
 }

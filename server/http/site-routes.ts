@@ -21,7 +21,7 @@ export function siteRoutes(services: Services, originOf: (req: import("express")
     res
       .type("application/xml")
       .set("Cache-Control", "public, max-age=600")
-      .send(buildSitemap(originOf(req), await services.blogs.sitemapEntries()));
+      .send(buildSitemap(originOf(req), [...services.positions.sitemapEntries(), ...(await services.blogs.sitemapEntries())]));
   });
 
   return router;

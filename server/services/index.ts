@@ -1,18 +1,24 @@
-import type { AppConfig } from "../config";
+import { ConfigError, type AppConfig } from "../config";
 import type { Database } from "../db/client";
-import type { Logger } from "../logger";
+import { generatedPasswordMessage, type Logger } from "../logger";
 import type { Clock, RandomSource } from "./clock";
 import { createAuthService } from "./auth";
 import { createBlogService } from "./blogs";
 import { createGamePositionsService } from "./game-positions";
+import { createDefaultImagesService } from "./game-positions/default-images";
+import { createContactService } from "./contact";
 import { createDashboardService } from "./dashboard";
+import { createDesireMatchService } from "./desire-match";
 import { createHealthService } from "./health";
-import { createMediaService } from "./media";
-import { mediaReferenceCheck } from "./media-references";
+import { createLocalDiskStorage, createMediaService, type MediaStorage } from "./media";
+import { isS3Storage } from "./media/configured-storage";
+import { mediaReferenceCheck, mediaStoryUsage } from "./media-references";
 import { createPositionsService } from "./positions";
 import { createRateLimitService } from "./rate-limits";
+import { createRoomService } from "./rooms";
+import { createRoomHub } from "./rooms/hub";
 import { createSeoServices } from "./seo";
-import { loadSiteSecret } from "./site-secret";
+import { addressSalt, loadSiteSecret, outsideSecret } from "./site-secret";
 
 export interface ServiceDeps {
   database: Database;
@@ -22,6 +28,8 @@ export interface ServiceDeps {
   config: AppConfig;
   /** Minimum duration of a failed sign-in (tests shorten it). */
   loginFailureFloorMs?: number;
+  /** Where media files live (`createConfiguredStorage`); the local disk under config.mediaDir when unset. */
+  mediaStorage?: MediaStorage;
 }
 
 /** Builds every domain service from its dependencies; routes receive the result through the load context. */
@@ -50,7 +58,7 @@ export function createServices(deps: ServiceDeps) {
     const { generatedPassword } = await auth.ensureAdmin(deps.config);
     if (generatedPassword) {
       // Shown once, at the first start; only its hash is stored. Change it with `npm run admin -- set-password`.
-      deps.logger.warn(`No admin was configured: created user "admin" with password ${generatedPassword}`);
+      deps.logger.warn(generatedPasswordMessage(generatedPassword));
     }
   });
   const positions = createPositionsService(db, clock);
@@ -67,12 +75,67 @@ export function createServices(deps: ServiceDeps) {
   startupTasks.push(() => gamePositions.startup());
   shutdownTasks.push(() => gamePositions.shutdown());
 
+  // Images shown where a journey or scratch position has no media; a change reaches open pages as a list change.
+  const defaultImages = createDefaultImagesService({ db, clock, changed: () => gamePositions.announce() });
+
   // Blog posts, moderation and reactions; the three sample posts are seeded on the first start.
   const blogs = createBlogService({ database, clock, logger: deps.logger, rateLimits });
   startupTasks.push(() => blogs.startup());
 
-  const media = createMediaService({ db, clock, logger: deps.logger, config: deps.config });
+  const mediaStorage = deps.mediaStorage ?? createLocalDiskStorage(deps.config.mediaDir);
+  if (isS3Storage(mediaStorage)) {
+    // A wrong bucket or missing credentials stop the start with the setting named, not the first upload.
+    startupTasks.unshift(async () => {
+      try {
+        await mediaStorage.verify();
+      } catch (error) {
+        throw new ConfigError([(error as Error).message]);
+      }
+    });
+    shutdownTasks.push(async () => mediaStorage.close());
+  }
+  const desireMatch = createDesireMatchService(db, clock);
+  let desireMatchSweep: NodeJS.Timeout | undefined;
+  startupTasks.push(async () => {
+    desireMatchSweep = setInterval(() => void desireMatch.sweep().catch(() => undefined), 5 * 60_000);
+    desireMatchSweep.unref();
+  });
+  shutdownTasks.push(async () => clearInterval(desireMatchSweep));
+  const media = createMediaService({ db, clock, logger: deps.logger, config: deps.config, storage: mediaStorage });
   media.registerReferenceCheck(mediaReferenceCheck(db));
+  media.registerStoryUsage(mediaStoryUsage(db));
+  // Visitor uploads: published ones become public, unused or rejected ones go (every hour, and at start).
+  let sweepTimer: NodeJS.Timeout | undefined;
+  startupTasks.push(async () => {
+    await media.sweepVisitorUploads();
+    sweepTimer = setInterval(() => {
+      media.sweepVisitorUploads().catch((error: unknown) => deps.logger.warn({ err: error }, "media: sweep failed"));
+    }, 3_600_000);
+    sweepTimer.unref();
+  });
+  shutdownTasks.push(async () => clearInterval(sweepTimer));
+
+  // Two-phone rooms: state in the database, phones on any instance; idle rooms are deleted every 10 minutes.
+  const rooms = createRoomService({
+    db,
+    clock,
+    rateLimits,
+    wheelPositions: async () => (await gamePositions.scratch.list()).positions,
+  });
+  const roomHub = createRoomHub({ database, rooms, logger: deps.logger });
+  let roomSweep: NodeJS.Timeout | undefined;
+  const sweepRooms = async () => {
+    const ended = await rooms.deleteIdle();
+    for (const id of ended) roomHub.ended(id);
+    if (ended.length > 0) deps.logger.info({ count: ended.length }, "idle rooms deleted");
+  };
+  startupTasks.push(async () => {
+    await roomHub.start();
+    await sweepRooms();
+    roomSweep = setInterval(() => void sweepRooms().catch((error) => deps.logger.warn({ err: error }, "room sweep failed")), 10 * 60_000);
+    roomSweep.unref();
+  });
+  shutdownTasks.push(async () => clearInterval(roomSweep));
 
   const services = {
     blogs,
@@ -84,13 +147,21 @@ export function createServices(deps: ServiceDeps) {
     auth,
     seo,
     dashboard: createDashboardService(db),
+    /** The desire match's relay: pairs two phones and passes their blinded messages, reading none of them. */
+    desireMatch,
+    /** Messages sent with the contact form, and the admin's inbox. */
+    contact: createContactService(db, clock),
     positions,
-    /** Uploaded files and the media library (files under config.mediaDir). */
+    /** Uploaded files and the media library (files under config.mediaDir, or in the S3 bucket). */
     media,
     gamePositions,
+    /** Two-phone rooms (create/join/move/end) and the phones connected to this instance. */
+    rooms,
+    roomHub,
+    defaultImages,
     /** Work done once when a server process starts (seeding, first admin, listeners). */
     async startup(): Promise<void> {
-      siteSecret = await loadSiteSecret(db);
+      siteSecret = addressSalt(await loadSiteSecret(db), outsideSecret({ siteSecret: deps.config.SITE_SECRET, dataDir: deps.config.dataDir }));
       for (const task of startupTasks) await task();
     },
     /** Work done before the database closes (timers, listeners). */

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPages } from "../../app/lib/admin-pages";
-import { sitePages } from "../../app/lib/site-pages";
+import { sitePages } from "@domain/seo/site-pages";
 import { baseUrl, launchBrowser, openPage } from "./support/browser";
 import { signIn } from "./support/admin";
 

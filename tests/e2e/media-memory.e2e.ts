@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VARIANT_NAMES } from "../../app/lib/media";
+import { VARIANT_NAMES } from "@domain/media/presets";
 import { photoSizedJpeg, sampleResidentMemory, uploadJpeg } from "./support/media-load";
 import { signInThroughApi, startServer, type RunningServer } from "./support/server";
 

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sitePages } from "../../app/lib/site-pages";
+import { sitePages } from "@domain/seo/site-pages";
 import { baseUrl, launchBrowser, openPage, passAgeGate } from "./support/browser";
 
 let browser: Browser;

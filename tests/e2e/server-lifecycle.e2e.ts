@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { startTestS3Server } from "../support/s3-server";
 import { signInThroughApi, startServer } from "./support/server";
 
 // Process-level behaviour of the production server: persistence across restarts and graceful shutdown.
@@ -58,5 +59,14 @@ describe("server lifecycle", () => {
 
   it("refuses to start with a bad setting and names it", async () => {
     await expect(startServer({ PORT: "not-a-port" })).rejects.toThrow(/PORT/);
+  });
+
+  it("refuses to start when the media bucket does not exist, naming S3_BUCKET", async () => {
+    const s3 = await startTestS3Server();
+    try {
+      await expect(startServer({ ...s3.env, S3_BUCKET: "no-such-bucket" })).rejects.toThrow(/S3_BUCKET: the bucket "no-such-bucket" does not exist/);
+    } finally {
+      await s3.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPages } from "../../app/lib/admin-pages";
 import { redirects } from "../../app/lib/redirects";
-import { sitePages } from "../../app/lib/site-pages";
+import { sitePages } from "@domain/seo/site-pages";
 import { baseUrl, launchBrowser, openPage, passAgeGate } from "./support/browser";
 
 let browser: Browser;

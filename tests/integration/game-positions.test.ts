@@ -58,10 +58,12 @@ describe("seeding", () => {
     expect(scratch.status).toBe(200);
     expect(scratch.body.positions).toHaveLength(SCRATCH_SEED_COUNT);
     const first = scratch.body.positions[0];
+    // The specification's fields, plus the picture in words (imageAlt) for a seeded catalogue illustration.
     expect(Object.keys(first).sort()).toEqual(
-      ["category", "description", "difficulty", "id", "image", "isDefault", "mediaType", "tags", "title"].sort(),
+      ["category", "description", "difficulty", "id", "image", "imageAlt", "isDefault", "mediaType", "tags", "title"].sort(),
     );
     expect(first.image).toMatch(/^\/api\/catalogue\/.+\/illustration\.svg$/);
+    expect(first.imageAlt).toMatch(/partner/);
     expect(first.mediaType).toBe("image");
     const journey = await request(ctx.app).get("/api/journey-positions");
     expect(journey.body.positions).toHaveLength(JOURNEY_SEED_COUNT);
@@ -69,6 +71,7 @@ describe("seeding", () => {
       new Set(["romantic", "passionate", "adventurous", "mixed"]),
     );
     expect(journey.body.positions[0]).toMatchObject({ views: 0, rating: 0, mediaType: "image" });
+    expect(journey.body.positions[0].imageAlt).toMatch(/partner/);
   });
 
   it("does not seed again on a later start, even after the admin emptied a list", async () => {
@@ -161,7 +164,9 @@ describe("PUT /api/positions", () => {
     expect(after.headers.etag).toBe(before.headers.etag);
     const nul = await admin.put("/api/positions").send([scratchItem("n1"), scratchItem("n2", { title: "a\u0000b" })]);
     expect(nul.status).toBe(400);
-    expect(nul.body.error).toBe("Invalid position at index 1: title");
+    // Refused at the edge (server/http/input-guard.ts), naming the field.
+    expect(nul.body.error).toBe("Invalid characters in 1.title");
+    expect(nul.body.details).toEqual({ "1.title": ["Control characters (such as NUL) are not allowed"] });
   });
 
   it("refuses a stale If-Match with 409 and accepts the current ETag, the version number or none", async () => {

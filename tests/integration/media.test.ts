@@ -4,24 +4,35 @@ import path from "node:path";
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES, VARIANT_PRESETS } from "../../app/lib/media";
+import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES, VARIANT_PRESETS } from "@domain/media/presets";
 import { VISITOR_UPLOAD_RATE_LIMIT } from "../../server/http/api/media";
 import { rateLimitCounters } from "../../server/db/schema";
+import { buffer as readAll } from "node:stream/consumers";
+import { startTestS3Server, type TestS3Server } from "../support/s3-server";
 import { createTestContext, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
+
+// This suite runs twice: here on the local disk, and from media-s3.test.ts against an S3-compatible server.
+const storageKind = process.env.ENTWINE_MEDIA_SUITE_STORAGE === "s3" ? "s3" : "local";
 
 let ctx: TestContext;
 let dataDir: string;
 let cookie: string;
-let mediaDir: string;
+let s3: TestS3Server | undefined;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-media-"));
-  ctx = await createTestContext({ env: { DATA_DIR: dataDir } });
+  if (storageKind === "s3") {
+    s3 = await startTestS3Server();
+    // The SDK reads credentials from the process environment (its default chain), as in production.
+    process.env.AWS_ACCESS_KEY_ID = s3.env.AWS_ACCESS_KEY_ID;
+    process.env.AWS_SECRET_ACCESS_KEY = s3.env.AWS_SECRET_ACCESS_KEY;
+  }
+  ctx = await createTestContext({ env: { DATA_DIR: dataDir, ...s3?.env } });
   cookie = await signInAsAdmin(ctx);
-  mediaDir = ctx.config.mediaDir;
 });
 afterAll(async () => {
   await ctx?.close();
+  await s3?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
@@ -62,19 +73,26 @@ async function animatedGif(width = 120, height = 90, frames = 3) {
 
 /** Minimal MP4: an `ftyp` box then filler bytes with a recognisable pattern (the server does not decode videos). */
 function fakeMp4(size = 4096) {
-  const head = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isommp41")]);
-  const body = Buffer.alloc(size - head.length);
+  // A well-formed box chain: ftyp, an (empty) moov and an mdat filling the rest, exactly `size` bytes.
+  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isommp41")]);
+  const moov = Buffer.concat([Buffer.from([0, 0, 0, 8]), Buffer.from("moov")]);
+  const mdatHeader = Buffer.alloc(8);
+  mdatHeader.writeUInt32BE(size - ftyp.length - moov.length, 0);
+  mdatHeader.write("mdat", 4, "latin1");
+  const body = Buffer.alloc(size - ftyp.length - moov.length - mdatHeader.length);
   for (let index = 0; index < body.length; index++) body[index] = index % 256;
-  return Buffer.concat([head, body]);
+  return Buffer.concat([ftyp, moov, mdatHeader, body]);
 }
 
-/** Minimal WebM: an EBML header declaring DocType "webm", then filler. */
+/** Minimal WebM: an EBML header declaring DocType "webm", then a Segment holding the rest of the file. */
 function fakeWebm(size = 2048) {
   const head = Buffer.from([
     0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3,
     0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02,
   ]);
-  return Buffer.concat([head, Buffer.alloc(size - head.length, 0x11)]);
+  const segment = Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0, 0, 0, 0, 0, 0, 0]);
+  segment.writeUIntBE(size - head.length - segment.length, 6, 6);
+  return Buffer.concat([head, segment, Buffer.alloc(size - head.length - segment.length, 0x11)]);
 }
 
 const upload = (buffer: Buffer, filename: string, options: { contentType?: string; title?: string; admin?: boolean } = {}) => {
@@ -84,16 +102,26 @@ const upload = (buffer: Buffer, filename: string, options: { contentType?: strin
   return call.attach("file", buffer, { filename, contentType: options.contentType ?? "application/octet-stream" });
 };
 
-const filesOnDisk = () => (fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir) : []).filter((name) => name !== ".staging");
-const stagingFiles = () => (fs.existsSync(path.join(mediaDir, ".staging")) ? fs.readdirSync(path.join(mediaDir, ".staging")) : []);
-const diskPath = (url: string) => path.join(mediaDir, url.replace(/^\/media\//, ""));
+/** Every key in the store under test (files on disk, or objects in the bucket), sorted. */
+const storedKeys = async () => {
+  const keys: string[] = [];
+  for await (const key of ctx.services.media.storage.keys()) keys.push(key);
+  return keys.sort();
+};
+const stagingFiles = () => {
+  const dir = ctx.services.media.storage.stagingDir;
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+};
+const keyOf = (url: string) => url.replace(/^\/media\//, "");
+const readStored = async (url: string) => readAll(await ctx.services.media.storage.get(keyOf(url)));
+const isStored = (url: string) => ctx.services.media.storage.exists(keyOf(url));
 
 async function expectVariants(variants: Record<string, string>, animated = false) {
   expect(Object.keys(variants).sort()).toEqual(Object.keys(VARIANT_PRESETS).sort());
   for (const [name, url] of Object.entries(variants)) {
     const preset = VARIANT_PRESETS[name as keyof typeof VARIANT_PRESETS];
     expect(url).toMatch(new RegExp(`^/media/[0-9a-f-]{36}-${name}\\.webp$`));
-    const meta = await sharp(diskPath(url), { animated: true }).metadata();
+    const meta = await sharp(await readStored(url), { animated: true }).metadata();
     expect(meta.format).toBe("webp");
     expect([meta.width, meta.pageHeight ?? meta.height]).toEqual([preset.width, preset.height]);
     if (animated) expect(meta.pages).toBeGreaterThan(1);
@@ -116,7 +144,7 @@ describe("uploads (admin)", () => {
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.url).toBe(`/media/${body.id}.jpg`);
     await expectVariants(body.variants);
-    const original = fs.readFileSync(diskPath(body.url));
+    const original = await readStored(body.url);
     const meta = await sharp(original).metadata();
     expect(meta.exif).toBeUndefined();
     expect(original.includes(Buffer.from("EntwineTestCam"))).toBe(false);
@@ -128,7 +156,7 @@ describe("uploads (admin)", () => {
     const response = await upload(rotated, "portrait.jpg");
     expect(response.status).toBe(201);
     expect([response.body.width, response.body.height]).toEqual([400, 600]);
-    const meta = await sharp(diskPath(response.body.url)).metadata();
+    const meta = await sharp(await readStored(response.body.url)).metadata();
     expect([meta.width, meta.height, meta.orientation]).toEqual([400, 600, undefined]);
   });
 
@@ -148,7 +176,7 @@ describe("uploads (admin)", () => {
     const response = await upload(await animatedGif(), "loop.gif", { contentType: "image/gif" });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ mediaType: "gif", mime: "image/gif", width: 120, height: 90 });
-    const original = await sharp(diskPath(response.body.url), { animated: true }).metadata();
+    const original = await sharp(await readStored(response.body.url), { animated: true }).metadata();
     expect(original.format).toBe("gif");
     expect(original.pages).toBe(3);
     await expectVariants(response.body.variants, true);
@@ -159,7 +187,7 @@ describe("uploads (admin)", () => {
     const video = await upload(mp4, "clip.mp4", { contentType: "video/mp4" });
     expect(video.status).toBe(201);
     expect(video.body).toMatchObject({ mediaType: "video", mime: "video/mp4", variants: null, width: null, height: null, bytes: mp4.length });
-    expect(fs.readFileSync(diskPath(video.body.url)).equals(mp4)).toBe(true);
+    expect((await readStored(video.body.url)).equals(mp4)).toBe(true);
     const webm = await upload(fakeWebm(), "clip.webm");
     expect(webm.status).toBe(201);
     expect(webm.body).toMatchObject({ mediaType: "video", mime: "video/webm" });
@@ -167,25 +195,25 @@ describe("uploads (admin)", () => {
   });
 
   it("takes concurrent uploads without collisions", async () => {
-    const before = filesOnDisk().length;
+    const before = (await storedKeys()).length;
     const buffers = await Promise.all([0, 1, 2, 3, 4].map((index) => solid(320 + index * 10, 240).png().toBuffer()));
     const responses = await Promise.all(buffers.map((buffer, index) => upload(buffer, "same-name.png", { title: `Concurrent ${index}` })));
     expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
     const ids = new Set(responses.map((response) => response.body.id));
     expect(ids.size).toBe(5);
     responses.forEach((response, index) => expect(response.body.width).toBe(320 + index * 10));
-    expect(filesOnDisk().length).toBe(before + 5 * 7);
+    expect((await storedKeys()).length).toBe(before + 5 * 7);
     expect(stagingFiles()).toEqual([]);
   });
 });
 
 describe("refused uploads leave no file behind", () => {
   let before: string[];
-  beforeEach(() => {
-    before = filesOnDisk();
+  beforeEach(async () => {
+    before = await storedKeys();
   });
-  const expectNothingLeft = () => {
-    expect(filesOnDisk()).toEqual(before);
+  const expectNothingLeft = async () => {
+    expect(await storedKeys()).toEqual(before);
     expect(stagingFiles()).toEqual([]);
   };
 
@@ -193,7 +221,7 @@ describe("refused uploads leave no file behind", () => {
     const response = await upload(Buffer.from("just some text, honestly\n".repeat(10)), "notes.jpg", { contentType: "image/jpeg" });
     expect(response.status).toBe(415);
     expect(response.body.error).toBe(MEDIA_MESSAGES.unsupportedType);
-    expectNothingLeft();
+    await expectNothingLeft();
   });
 
   it("refuses HTML sent as image/png, SVG, a polyglot and a PNG renamed .mp4", async () => {
@@ -205,14 +233,14 @@ describe("refused uploads leave no file behind", () => {
       expect(response.status).toBe(415);
       expect(response.body.error).toBe(MEDIA_MESSAGES.unsupportedType);
     }
-    expectNothingLeft();
+    await expectNothingLeft();
   });
 
   it("keeps a valid image with a payload appended but drops the payload (re-encoded)", async () => {
     const png = Buffer.concat([await solid(64, 64).png().toBuffer(), Buffer.from("<html><script>alert(1)</script></html>")]);
     const response = await upload(png, "tricky.png");
     expect(response.status).toBe(201);
-    expect(fs.readFileSync(diskPath(response.body.url)).includes(Buffer.from("<script>"))).toBe(false);
+    expect((await readStored(response.body.url)).includes(Buffer.from("<script>"))).toBe(false);
   });
 
   it("refuses 10 MB + 1 byte with 413 while streaming", async () => {
@@ -221,14 +249,14 @@ describe("refused uploads leave no file behind", () => {
     const response = await upload(big, "huge.jpg", { contentType: "image/jpeg" });
     expect(response.status).toBe(413);
     expect(response.body.error).toBe(MEDIA_MESSAGES.tooLarge);
-    expectNothingLeft();
+    await expectNothingLeft();
   });
 
   it("accepts exactly 10 MB by the limit (a video is not decoded)", async () => {
     const response = await upload(fakeMp4(MAX_UPLOAD_BYTES), "exact.mp4");
     expect(response.status).toBe(201);
     expect(response.body.bytes).toBe(MAX_UPLOAD_BYTES);
-    before = filesOnDisk();
+    before = await storedKeys();
   });
 
   it("refuses an 11 MB upload at once from its declared length", async () => {
@@ -238,7 +266,7 @@ describe("refused uploads leave no file behind", () => {
       expect(response.status).toBe(413);
       expect(response.body.error).toBe(MEDIA_MESSAGES.tooLarge);
     }
-    expectNothingLeft();
+    await expectNothingLeft();
   });
 
   it("answers 400 without a file", async () => {
@@ -249,7 +277,7 @@ describe("refused uploads leave no file behind", () => {
     expect(empty.status).toBe(400);
     const json = await request(ctx.app).post("/api/media").set("Origin", TEST_ORIGIN).set("Cookie", cookie).send({ title: "x" });
     expect(json.status).toBe(400);
-    expectNothingLeft();
+    await expectNothingLeft();
   });
 });
 
@@ -411,8 +439,8 @@ describe("library calls", () => {
 
   it("deletes an item with its files, and refuses while something still uses it", async () => {
     const item = (await upload(await solid(60, 60).png().toBuffer(), "gone.png")).body;
-    const files = [item.url, ...Object.values(item.variants as Record<string, string>)].map(diskPath);
-    expect(files.every((file) => fs.existsSync(file))).toBe(true);
+    const files = [item.url, ...Object.values(item.variants as Record<string, string>)];
+    expect(await Promise.all(files.map(isStored))).toEqual(files.map(() => true));
 
     let inUse = true;
     ctx.services.media.registerReferenceCheck(async (candidate) => (inUse && candidate.id === item.id ? ["blog post 'Date night'"] : null));
@@ -423,7 +451,7 @@ describe("library calls", () => {
 
     const response = await request(ctx.app).delete(`/api/media/${item.id}`).set("Origin", TEST_ORIGIN).set("Cookie", cookie);
     expect(response.status).toBe(200);
-    expect(files.some((file) => fs.existsSync(file))).toBe(false);
+    expect(await Promise.all(files.map(isStored))).toEqual(files.map(() => false));
     expect((await request(ctx.app).get(`/api/media/${item.id}`).set("Cookie", cookie)).status).toBe(404);
     expect((await request(ctx.app).get(item.url)).status).toBe(404);
     expect((await request(ctx.app).delete(`/api/media/${item.id}`).set("Origin", TEST_ORIGIN).set("Cookie", cookie)).status).toBe(404);
@@ -475,5 +503,15 @@ describe("library calls", () => {
     expect(typed.body.type).toBe("video");
     const fetched = await request(ctx.app).get(`/api/media/${ok.body.id}`).set("Cookie", cookie);
     expect(fetched.body.url).toBe("https://example.com/media/loop.gif");
+  });
+});
+
+describe.runIf(storageKind === "s3")("in a bucket", () => {
+  it("keeps every file in the bucket and none on this instance's disk once an upload is done", async () => {
+    const item = (await upload(await solid(48, 48).png().toBuffer(), "bucket.png")).body;
+    expect(await storedKeys()).toContain(keyOf(item.url));
+    const onDisk = fs.existsSync(ctx.config.mediaDir) ? fs.readdirSync(ctx.config.mediaDir) : [];
+    expect(onDisk).toEqual([]);
+    expect(stagingFiles()).toEqual([]);
   });
 });

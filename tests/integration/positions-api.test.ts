@@ -7,14 +7,15 @@ import { createTestContext, TEST_ORIGIN, type TestContext } from "../support/tes
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Behind one proxy: X-Forwarded-For names the visitor, so tests can be several visitors.
+  ctx = await createTestContext({ env: { TRUST_PROXY: "1" } });
 });
 afterAll(async () => ctx?.close());
 // Each test starts in a fresh rate-limit window (the fixed clock moves on by an hour).
 beforeEach(() => ctx.clock.advance(3_600_000));
 
 const device = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-const post = (path: string) => request(ctx.app).post(path).set("Origin", TEST_ORIGIN);
+const post = (path: string, visitor = "198.51.100.1") => request(ctx.app).post(path).set({ Origin: TEST_ORIGIN, "X-Forwarded-For": visitor });
 const editorial = editorialOrder(positionsCatalogue);
 
 describe("GET /api/catalogue", () => {
@@ -154,8 +155,8 @@ describe("POST /api/catalogue/:id/rating", () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ yourRating: 5, popularity: { rating: 5, ratingCount: 1 } });
 
-    await post("/api/catalogue/romantic-3/rating").send({ rating: 4, deviceId: device(11) }).expect(201);
-    const third = await post("/api/catalogue/romantic-3/rating").send({ rating: 4, deviceId: device(12) });
+    await post("/api/catalogue/romantic-3/rating", "198.51.100.11").send({ rating: 4, deviceId: device(11) }).expect(201);
+    const third = await post("/api/catalogue/romantic-3/rating", "198.51.100.12").send({ rating: 4, deviceId: device(12) });
     expect(third.body.popularity).toMatchObject({ rating: 4.3, ratingCount: 3 });
 
     const detail = await request(ctx.app).get(`/api/catalogue/romantic-3?deviceId=${device(10)}`);
@@ -165,11 +166,27 @@ describe("POST /api/catalogue/:id/rating", () => {
     expect((await post("/api/catalogue/romantic-4/rating").send({ rating: 3, deviceId: device(10) })).status).toBe(201);
   });
 
-  it("is rate-limited with 429", async () => {
-    for (let i = 0; i < RATING_RATE_LIMIT.limit; i++) {
-      await post("/api/catalogue/adventurous-1/rating").send({ rating: 4, deviceId: device(100 + i) }).expect(201);
+  it("counts one rating per visitor: new device ids from the same address are refused with 409", async () => {
+    const visitor = "203.0.113.40";
+    expect((await post("/api/catalogue/mixed-2/rating", visitor).send({ rating: 1, deviceId: device(40) })).status).toBe(201);
+    for (let i = 41; i < 45; i++) {
+      const again = await post("/api/catalogue/mixed-2/rating", visitor).send({ rating: 1, deviceId: device(i) });
+      expect(again.status).toBe(409);
+      expect(again.body.error).toBe("You have already rated this position on this device.");
+      expect(again.body.popularity).toMatchObject({ rating: 1, ratingCount: 1 });
     }
-    const refused = await post("/api/catalogue/adventurous-1/rating").send({ rating: 4, deviceId: device(999) });
+    // Another visitor still counts.
+    const other = await post("/api/catalogue/mixed-2/rating", "203.0.113.41").send({ rating: 5, deviceId: device(50) });
+    expect(other.body.popularity).toMatchObject({ rating: 3, ratingCount: 2 });
+  });
+
+  it("is rate-limited with 429", async () => {
+    const ids = ((await request(ctx.app).get("/api/catalogue?limit=100")).body.positions as Array<{ id: string }>).map((entry) => entry.id);
+    const visitor = "203.0.113.60";
+    for (let i = 0; i < RATING_RATE_LIMIT.limit; i++) {
+      await post(`/api/catalogue/${ids[20 + i]}/rating`, visitor).send({ rating: 4, deviceId: device(100 + i) }).expect(201);
+    }
+    const refused = await post(`/api/catalogue/${ids[20 + RATING_RATE_LIMIT.limit]}/rating`, visitor).send({ rating: 4, deviceId: device(999) });
     expect(refused.status).toBe(429);
     expect(refused.headers["retry-after"]).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sitePages } from "../../app/lib/site-pages";
+import { sitePages } from "@domain/seo/site-pages";
 import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redirects } from "../../app/lib/redirects";
-import { sitePages } from "../../app/lib/site-pages";
+import { sitePages } from "@domain/seo/site-pages";
 import { createTestContext, loadServerBuild, TEST_ORIGIN, type TestContext } from "../support/test-app";
 
 let ctx: TestContext;
@@ -81,7 +81,7 @@ describe("pages", () => {
     for (const id of ["information-collected", "local-storage", "admin-features", "third-party-services", "content-guidelines", "changes", "contact"]) {
       expect(privacy.text).toContain(`id="${id}"`);
     }
-    expect(privacy.text).toContain("Last updated: June 15, 2026");
+    expect(privacy.text).toContain("Last updated: November 24, 2026");
     const terms = await request(ctx.app).get("/terms-of-service");
     for (const id of ["acceptance", "use-license", "user-content", "age-restriction", "disclaimer", "limitations", "content-accuracy", "modifications", "governing-law"]) {
       expect(terms.text).toContain(`id="${id}"`);

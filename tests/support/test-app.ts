@@ -2,6 +2,7 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../../server/app";
 import { loadConfig, type AppConfig } from "../../server/config";
+import { createConfiguredStorage } from "../../server/services/media/configured-storage";
 import type { Database } from "../../server/db/client";
 import { createServices, type Services } from "../../server/services";
 import { fixedClock } from "../../server/services/clock";
@@ -54,6 +55,7 @@ export async function createTestContext(
     logger,
     config,
     loginFailureFloorMs: options.loginFailureFloorMs ?? 0,
+    mediaStorage: await createConfiguredStorage(config),
   });
   await services.startup();
   const app = createApp({ config, logger, services, build: options.build, htmlCache: options.htmlCache });

@@ -13,7 +13,10 @@ export interface LoginActionData {
  * Posts to /admin/login. With JavaScript it stays on the page (fetcher) and follows the redirect on
  * success; without it, the browser submits the form and the login page shows the answer.
  */
-export function AdminLoginForm({ redirectTo, initialError }: { redirectTo: string; initialError?: string }) {
+export const INSECURE_CONNECTION_MESSAGE =
+  "This page was opened over plain HTTP, so your browser will not keep the secure sign-in cookie and signing in cannot work. Open the site over HTTPS (behind a proxy, set TRUST_PROXY so the server sees the HTTPS address).";
+
+export function AdminLoginForm({ redirectTo, initialError, insecureConnection = false }: { redirectTo: string; initialError?: string; insecureConnection?: boolean }) {
   const fetcher = useFetcher<LoginActionData>();
   const [showPassword, setShowPassword] = useState(false);
   const busy = fetcher.state !== "idle";
@@ -24,6 +27,11 @@ export function AdminLoginForm({ redirectTo, initialError }: { redirectTo: strin
         <LockKeyhole aria-hidden className="mx-auto size-10 text-rose" />
         <h1 className="mt-3 text-center text-3xl font-semibold">Admin Access</h1>
         <p className="mt-2 text-center text-muted">Enter your credentials to access the admin panel</p>
+        {insecureConnection ? (
+          <p role="status" className="mt-4 rounded-xl border border-warning/50 bg-warning/10 px-3 py-2 text-sm">
+            {INSECURE_CONNECTION_MESSAGE}
+          </p>
+        ) : null}
         <fetcher.Form method="post" action="/admin/login" className="mt-6 space-y-4" noValidate={false}>
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <div className="flex flex-col gap-1.5">

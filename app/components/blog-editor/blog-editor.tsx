@@ -1,16 +1,15 @@
 import type { Editor } from "@tiptap/react";
-import { CheckCircle2, CloudUpload, Loader2, PenLine } from "lucide-react";
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type DragEvent, type ReactNode } from "react";
+import { CloudUpload, Loader2, PenLine } from "lucide-react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type DragEvent } from "react";
 import { useNavigate } from "react-router";
 import { useToast } from "~/components/ui/toast";
-import { AUTOSAVE_DELAY_MS, DEFAULT_EDITOR_CATEGORY, DROP_INTERVAL_MS, EDITOR_MESSAGES, TITLE_MAX_LENGTH } from "~/lib/blog-editor/constants";
-import { browserStorage, clearStoredDraft, readStoredDraft, writeStoredDraft } from "~/lib/blog-editor/draft-storage";
-import { isUpdateOf, submitErrorMessage, submitSuccessMessage } from "~/lib/blog-editor/submit";
-import { draftKey, editorCounts, isBlankContent, savedTimeLabel } from "~/lib/blog-editor/text";
-import { altFromFileName, editorMediaSource, thumbnailSource, uploadMedia, UploadError, validateEditorFile, type FileSource } from "~/lib/blog-editor/upload";
-import { VARIANT_PRESETS } from "~/lib/media";
+import { DEFAULT_EDITOR_CATEGORY, EDITOR_MESSAGES, TITLE_MAX_LENGTH } from "~/lib/blog-editor/constants";
+import { browserStorage, clearStoredDraft, readStoredDraft } from "~/lib/blog-editor/draft-storage";
+import { draftKey, editorCounts } from "~/lib/blog-editor/text";
 import { cx } from "~/lib/class-names";
 import { ProgressBar, SideColumn, type FeaturedImage } from "./side-column";
+import { insertMedia, useEditorUploads } from "./use-editor-uploads";
+import { SaveIndicator, usePostSaving, type DraftSnapshot, type PostRef } from "./use-post-saving";
 import "./editor.css";
 
 import RichTextEditor from "./rich-text-editor";
@@ -30,23 +29,6 @@ interface LoadedPost {
   status: string;
 }
 
-interface PostRef {
-  id: string | null;
-  editToken: string | null;
-  /** Status when the editor opened the post (null for a new story). */
-  loadedStatus: string | null;
-}
-
-interface Upload {
-  key: number;
-  name: string;
-  progress: number;
-}
-
-type SaveState = "idle" | "saving" | "saved" | "error";
-
-const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
-let uploadKey = 1;
 
 /**
  * The blog editor screen (part 1: "Blog editor"). Client-only: the route loads this module (and TipTap with it)
@@ -65,24 +47,14 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
   const [excerpt, setExcerpt] = useState("");
   const [slug, setSlug] = useState("");
   const [featured, setFeatured] = useState<FeaturedImage | null>(null);
-  const [featuredProgress, setFeaturedProgress] = useState<number | null>(null);
   const [ready, setReady] = useState(false);
-  const [saveState, setSaveState] = useState<SaveState>("idle");
-  const [lastSavedAt, setLastSavedAt] = useState<Date | null>(null);
   const [preview, setPreview] = useState(false);
-  const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [autosaveAllowed, setAutosaveAllowed] = useState(true);
 
   const postRef = useRef<PostRef>({ id: null, editToken: null, loadedStatus: null });
   const lastSavedKey = useRef<string>("");
-  const saveChain = useRef<Promise<unknown>>(Promise.resolve());
-  const generation = useRef(0);
-  const submittingRef = useRef(false);
-  const latest = useRef({ title, html, category, tags, excerpt, slug, featured });
+  const latest = useRef<DraftSnapshot>({ title, html, category, tags, excerpt, slug, featured });
   latest.current = { title, html, category, tags, excerpt, slug, featured };
-  const filesHandler = useRef<(files: File[], source: FileSource, pos?: number) => void>(() => undefined);
 
   const showError = useCallback((message: string) => toast({ title: message, variant: "destructive", duration: 5000 }), [toast]);
 
@@ -98,6 +70,24 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
       setText(instance.getText());
     }
   }, []);
+
+  const { uploads, featuredProgress, filesHandler, uploadFeatured } = useEditorUploads({ editor, showError, onFeatured: setFeatured });
+  // Publishing resets the editor, which is defined after the saving hook it resets too.
+  const resetRef = useRef<() => void>(() => undefined);
+  const onPublished = useCallback(() => resetRef.current(), []);
+  const { saveState, lastSavedAt, submitting, autosaveAllowed, setAutosaveAllowed, canPublish, publish, resetSaving } = usePostSaving({
+    editor,
+    ready,
+    isAdmin,
+    title,
+    html,
+    latest,
+    postRef,
+    lastSavedKey,
+    uploadsBusy: uploads.length > 0 || featuredProgress !== null,
+    showError,
+    onPublished,
+  });
 
   // ----- Loading: the post named in the address (admin, or the visitor's own), else this device's draft -----
   const loadStarted = useRef(false);
@@ -170,79 +160,8 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
     };
   }, [editor, postId, showError]);
 
-  // ----- Saving -----
-  const writePost = useCallback(
-    async (status: "draft" | "published" | "pending") => {
-      const snap = latest.current;
-      const { id, editToken } = postRef.current;
-      const body = {
-        title: snap.title.trim(),
-        content: snap.html,
-        excerpt: snap.excerpt.trim(),
-        featuredImage: snap.featured?.url ?? "",
-        category: snap.category,
-        tags: [...snap.tags],
-        slug: snap.slug.trim(),
-        status,
-      };
-      const response = await fetch(id ? `/api/blogs?id=${encodeURIComponent(id)}` : `/api/blogs?v=${Date.now()}`, {
-        method: id ? "PUT" : "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json", ...(editToken ? { "X-Edit-Token": editToken } : {}) },
-        body: JSON.stringify(body),
-      });
-      return { response, key: draftKey(snap.title, snap.html) };
-    },
-    [],
-  );
-
-  const autosave = useCallback(() => {
-    const run = async () => {
-      if (submittingRef.current) return;
-      const snap = latest.current;
-      const key = draftKey(snap.title, snap.html);
-      if (postRef.current.id && key === lastSavedKey.current) return;
-      const started = generation.current;
-      setSaveState("saving");
-      try {
-        const { response } = await writePost("draft");
-        if (started !== generation.current) return;
-        if (!response.ok) {
-          console.warn(`Autosave failed: API error: ${response.status}`);
-          setSaveState("error");
-          return;
-        }
-        const answer = (await response.json()) as { id: string; editToken?: string; status?: string };
-        if (started !== generation.current) return;
-        if (!postRef.current.id) {
-          postRef.current = { id: answer.id, editToken: answer.editToken ?? null, loadedStatus: null };
-          writeStoredDraft(browserStorage(), { id: answer.id, ...(answer.editToken ? { editToken: answer.editToken } : {}) });
-        }
-        lastSavedKey.current = key;
-        setLastSavedAt(new Date());
-        setSaveState("saved");
-      } catch (error) {
-        if (started === generation.current) {
-          console.warn("Autosave failed", error);
-          setSaveState("error");
-        }
-      }
-    };
-    saveChain.current = saveChain.current.then(run, run);
-    return saveChain.current;
-  }, [writePost]);
-
-  // Autosave 3 s after the last change to the title or the content; nothing to do when unchanged.
-  useEffect(() => {
-    if (!ready || !autosaveAllowed || !editor) return;
-    const key = draftKey(title, html);
-    if (key === lastSavedKey.current) return;
-    if (!postRef.current.id && !title.trim() && isBlankContent(html)) return;
-    const timer = window.setTimeout(() => void autosave(), AUTOSAVE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [title, html, ready, autosaveAllowed, editor, autosave]);
-
   const resetEditor = useCallback(() => {
-    generation.current += 1;
+    resetSaving();
     postRef.current = { id: null, editToken: null, loadedStatus: null };
     clearStoredDraft(browserStorage());
     editor?.commands.clearContent(false);
@@ -256,125 +175,10 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
     setExcerpt("");
     setSlug("");
     setFeatured(null);
-    setLastSavedAt(null);
-    setSaveState("idle");
     setPreview(false);
-    setAutosaveAllowed(true);
     if (postId) navigate("/medium-blog-editor", { replace: true });
-  }, [editor, navigate, postId]);
-
-  const canPublish = title.trim() !== "" && !isBlankContent(html);
-
-  const publish = useCallback(async () => {
-    if (submittingRef.current) return;
-    if (!canPublish) {
-      showError(EDITOR_MESSAGES.needTitleAndContent);
-      return;
-    }
-    if (uploads.length > 0 || featuredProgress !== null) {
-      showError("Please wait for the uploads to finish.");
-      return;
-    }
-    submittingRef.current = true;
-    setSubmitting(true);
-    try {
-      await saveChain.current.catch(() => undefined);
-      const isUpdate = isUpdateOf(postRef.current.loadedStatus);
-      let result: Awaited<ReturnType<typeof writePost>>;
-      try {
-        result = await writePost(isAdmin ? "published" : "pending");
-      } catch {
-        showError(EDITOR_MESSAGES.submitFailed);
-        return;
-      }
-      const { response } = result;
-      if (!response.ok) {
-        showError(submitErrorMessage(await response.text().catch(() => "")));
-        return;
-      }
-      toast({ title: submitSuccessMessage(isAdmin, isUpdate), duration: 5000 });
-      resetEditor();
-    } finally {
-      submittingRef.current = false;
-      setSubmitting(false);
-    }
-  }, [canPublish, featuredProgress, isAdmin, resetEditor, showError, toast, uploads.length, writePost]);
-
-  // ----- Media -----
-  const insertMedia = useCallback(
-    (target: Editor, node: { kind: "image" | "video"; src: string; alt?: string; width?: number | null; height?: number | null }, pos?: number) => {
-      const content =
-        node.kind === "video"
-          ? { type: "video", attrs: { src: node.src, width: node.width ?? null, height: node.height ?? null } }
-          : { type: "image", attrs: { src: node.src, alt: node.alt ?? "", width: node.width ?? null, height: node.height ?? null } };
-      const chain = target.chain().focus();
-      // A selected image or video (the one just inserted) is kept: the new media goes after it, not over it.
-      const { selection } = target.state;
-      const at = pos ?? ("node" in selection && selection.node ? selection.to : undefined);
-      (at !== undefined ? chain.insertContentAt(at, content) : chain.insertContent(content)).run();
-    },
-    [],
-  );
-
-  const handleFiles = useCallback(
-    async (files: File[], source: FileSource, pos?: number) => {
-      if (!editor) return;
-      for (let index = 0; index < files.length; index += 1) {
-        if (index > 0) await wait(DROP_INTERVAL_MS);
-        const file = files[index]!;
-        const problem = validateEditorFile(file, source);
-        if (problem) {
-          showError(problem);
-          continue;
-        }
-        const key = uploadKey++;
-        setUploads((list) => [...list, { key, name: file.name, progress: 0 }]);
-        try {
-          const item = await uploadMedia(file, (progress) =>
-            setUploads((list) => list.map((upload) => (upload.key === key ? { ...upload, progress } : upload))),
-          );
-          const editorVariant = item.mediaType === "image" && item.variants?.editor;
-          insertMedia(
-            editor,
-            {
-              kind: item.mediaType === "video" ? "video" : "image",
-              src: editorMediaSource(item),
-              alt: altFromFileName(file.name),
-              width: editorVariant ? VARIANT_PRESETS.editor.width : item.width,
-              height: editorVariant ? VARIANT_PRESETS.editor.height : item.height,
-            },
-            index === 0 ? pos : undefined,
-          );
-        } catch (error) {
-          showError(error instanceof UploadError ? error.message : EDITOR_MESSAGES.uploadFailed);
-        } finally {
-          setUploads((list) => list.filter((upload) => upload.key !== key));
-        }
-      }
-    },
-    [editor, insertMedia, showError],
-  );
-  filesHandler.current = (files, source, pos) => void handleFiles(files, source, pos);
-
-  const uploadFeatured = useCallback(
-    async (file: File) => {
-      const problem = validateEditorFile(file, "picker");
-      if (problem || !file.type.startsWith("image/")) {
-        showError(problem ?? "Please choose an image for the featured image");
-        return;
-      }
-      setFeaturedProgress(0);
-      try {
-        const item = await uploadMedia(file, setFeaturedProgress);
-        setFeatured({ url: item.url, thumbnail: thumbnailSource(item) });
-      } catch (error) {
-        showError(error instanceof UploadError ? error.message : EDITOR_MESSAGES.uploadFailed);
-      } finally {
-        setFeaturedProgress(null);
-      }
-    },
-    [showError],
-  );
+  }, [editor, navigate, postId, resetSaving]);
+  resetRef.current = resetEditor;
 
   const counts = useMemo(() => editorCounts(text), [text]);
   const dragDepth = useRef(0);
@@ -514,34 +318,5 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
         />
       </div>
     </div>
-  );
-}
-
-function SaveIndicator({ state, lastSavedAt, autosaveAllowed }: { state: SaveState; lastSavedAt: Date | null; autosaveAllowed: boolean }) {
-  let content: ReactNode;
-  if (state === "saving") {
-    content = (
-      <>
-        <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:animate-none" /> Saving…
-      </>
-    );
-  } else if (lastSavedAt) {
-    content = (
-      <>
-        <CheckCircle2 aria-hidden className="size-4 text-success" /> Last saved {savedTimeLabel(lastSavedAt)}
-        {state === "error" ? <span className="text-danger"> · autosave failed, retrying on your next change</span> : null}
-      </>
-    );
-  } else if (state === "error") {
-    content = <span className="text-danger">Autosave failed — your next change will try again</span>;
-  } else if (!autosaveAllowed) {
-    content = "Autosave is off for submitted and published stories — use the button to save";
-  } else {
-    content = "Drafts save automatically";
-  }
-  return (
-    <p role="status" aria-live="polite" data-testid="save-indicator" className="flex min-h-11 items-center gap-1.5 text-sm text-muted">
-      {content}
-    </p>
   );
 }

@@ -1,6 +1,6 @@
 import { Gauge, Heading, Image as ImageIcon, Link2, Lightbulb, Tag } from "lucide-react";
 import { useDeferredValue, useMemo, type ReactNode } from "react";
-import { analyzeSeo, seoBand, type SeoBand } from "@server/services/blogs/seo-analysis";
+import { analyzeSeo, seoBand, type SeoBand } from "@domain/blogs/seo-analysis";
 import { cx } from "~/lib/class-names";
 
 const BAND_STYLE: Record<SeoBand, { text: string; bar: string; label: string }> = {

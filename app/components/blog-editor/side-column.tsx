@@ -2,7 +2,7 @@ import { Eye, ImagePlus, Loader2, PenLine, Plus, Send, Trash2, X } from "lucide-
 import { useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/input";
-import { slugify } from "@server/services/blogs/text";
+import { slugify } from "@domain/blogs/text";
 import { EDITOR_CATEGORIES } from "~/lib/blog/constants";
 import { EXCERPT_MAX_LENGTH, SLUG_MAX_LENGTH } from "~/lib/blog-editor/constants";
 import { addTags, removeTag } from "~/lib/blog-editor/tags";

@@ -20,7 +20,7 @@ import {
 } from "lucide-react";
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { cx } from "~/lib/class-names";
-import { MEDIA_ACCEPT_ATTRIBUTE } from "~/lib/media";
+import { MEDIA_ACCEPT_ATTRIBUTE } from "@domain/media/presets";
 
 export type ToolbarPanel = "color" | "emoji" | "link" | "media-url";
 

@@ -1,5 +1,5 @@
 import { Clock, Eye, Pencil, Star, Trash2, User, ExternalLink } from "lucide-react";
-import type { BlogSummary } from "@server/services/blogs/types";
+import type { BlogSummary } from "@domain/blogs/types";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { Select } from "~/components/ui/input";

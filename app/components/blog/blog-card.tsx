@@ -1,5 +1,5 @@
 import { BookOpen, Clock, User } from "lucide-react";
-import type { BlogSummary } from "@server/services/blogs/types";
+import type { BlogSummary } from "@domain/blogs/types";
 import { Badge } from "~/components/ui/badge";
 import { formatRelativeDate } from "~/lib/dates";
 import { excerptFallback, tagOverflow } from "~/lib/blog/text";

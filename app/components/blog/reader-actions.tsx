@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { BLOG_STORAGE_KEYS, BLOG_TOASTS } from "~/lib/blog/constants";
 import { initialLikeState, likeReducer, readIdList, writeIdMembership } from "~/lib/blog/like";
+import { setStorySaved } from "~/lib/blog/saved";
 import { ShareMenu } from "./share-menu";
 
 function storage(): Storage | undefined {
@@ -69,8 +70,8 @@ export function ReaderActions({ post, shareUrl }: { post: { id: string; title: s
   const toggleSave = () => {
     const next = !saved;
     setSaved(next);
-    writeIdMembership(storage(), BLOG_STORAGE_KEYS.saved, post.id, next);
-    toast({ title: next ? "🔖 Story saved" : "Story removed from saved", description: next ? "Kept on this device only" : undefined, duration: 2000 });
+    setStorySaved(storage(), { id: post.id, title: post.title, excerpt: post.excerpt, href: new URL(shareUrl).pathname }, next, new Date());
+    toast({ title: next ? "🔖 Story saved" : "Story removed from saved", description: next ? "Kept on this device only: see Saved stories" : undefined, duration: 2000 });
   };
 
   return (

@@ -3,13 +3,12 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import {
   MASSAGE_AUDIO_ERROR,
   MASSAGE_DEFAULT_VOLUME,
-  MASSAGE_DEMO_SECONDS,
   MASSAGE_MOOD_LABELS,
   MASSAGE_VOLUME_STEP,
   type MassageTrack,
 } from "@content/games/massage";
 import { Button } from "~/components/ui/button";
-import { clampVolume, getAudioContextConstructor, outputGain, playDemoTone, type DemoTone } from "~/lib/games/massage-audio";
+import { clampVolume, formatTrackTime, getAudioContextConstructor, outputGain, playAmbient, type AmbientPlayback } from "~/lib/games/massage-audio";
 
 type Status = "idle" | "playing" | "paused" | "ended";
 
@@ -21,7 +20,7 @@ type Status = "idle" | "playing" | "paused" | "ended";
 export function useDemoTonePlayer() {
   const context = useRef<AudioContext | null>(null);
   const master = useRef<GainNode | null>(null);
-  const tone = useRef<DemoTone | null>(null);
+  const tone = useRef<AmbientPlayback | null>(null);
   const [track, setTrack] = useState<MassageTrack | null>(null);
   const [status, setStatus] = useState<Status>("idle");
   const [elapsed, setElapsed] = useState(0);
@@ -71,9 +70,9 @@ export function useDemoTonePlayer() {
         const ctx = context.current;
         tone.current?.stop();
         if (ctx.state === "suspended") await ctx.resume();
-        tone.current = playDemoTone(ctx, master.current!, next.toneHz, MASSAGE_DEMO_SECONDS, () => {
+        tone.current = playAmbient(ctx, master.current!, next.recipe, next.seconds, () => {
           setStatus("ended");
-          setElapsed(MASSAGE_DEMO_SECONDS);
+          setElapsed(next.seconds);
         });
         setTrack(next);
         setElapsed(0);
@@ -131,7 +130,8 @@ export function MassagePlayerBar({ player }: { player: DemoTonePlayer }) {
   const volumeId = useId();
   const { track, status, elapsed, volume, muted } = player;
   if (!track) return null;
-  const percent = Math.round((elapsed / MASSAGE_DEMO_SECONDS) * 100);
+  const length = track?.seconds ?? 1;
+  const percent = Math.round((elapsed / length) * 100);
   const playing = status === "playing";
   return (
     <section
@@ -151,22 +151,22 @@ export function MassagePlayerBar({ player }: { player: DemoTonePlayer }) {
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold">{track.title}</p>
           <p className="truncate text-sm text-muted">
-            {track.artist} · {MASSAGE_MOOD_LABELS[track.category]} demo tone, {track.toneHz} Hz
+            {MASSAGE_MOOD_LABELS[track.category]} · generated on this device
           </p>
           <div
             role="progressbar"
             aria-label="Demo progress"
             aria-valuemin={0}
-            aria-valuemax={MASSAGE_DEMO_SECONDS}
+            aria-valuemax={length}
             aria-valuenow={Number(elapsed.toFixed(1))}
-            aria-valuetext={`${elapsed.toFixed(1)} of ${MASSAGE_DEMO_SECONDS} seconds`}
+            aria-valuetext={`${formatTrackTime(elapsed)} of ${formatTrackTime(length)}`}
             className="mt-2 h-1.5 overflow-hidden rounded-full bg-surface-2"
           >
             <div className="h-full rounded-full bg-gradient-to-r from-rose to-coral" style={{ width: `${percent}%` }} />
           </div>
         </div>
         <span className="w-16 shrink-0 text-right text-xs tabular-nums text-muted" aria-hidden>
-          {status === "paused" ? "Paused" : status === "ended" ? "Done" : `0:0${Math.floor(elapsed)} / 0:0${MASSAGE_DEMO_SECONDS}`}
+          {status === "paused" ? "Paused" : status === "ended" ? "Done" : `${formatTrackTime(elapsed)} / ${formatTrackTime(length)}`}
         </span>
       </div>
       <div className="mt-3 flex items-center gap-3">

@@ -3,7 +3,10 @@ import { ButtonLink } from "~/components/ui/button";
 
 const SCRATCH_PATH = "/games/scratch-position?start=1#start";
 
-/** 'Unlock Your Intimate Adventure': six covered scratch cards leading to the scratch game (spec §2.4). */
+/**
+ * 'Unlock Your Intimate Adventure' (spec §2.4): a preview of the scratch game's six covered cards. They are pictures,
+ * not cards to scratch here, so the text invites the visitor into the game rather than to scratch the page.
+ */
 export function AdventurePanel() {
   return (
     <section aria-labelledby="adventure-heading" className="mt-16 overflow-hidden rounded-[var(--radius-card)] border border-border bg-gradient-to-br from-plum/40 via-surface to-rose/15 p-6 sm:p-10">
@@ -14,16 +17,16 @@ export function AdventurePanel() {
             Unlock Your Intimate Adventure
           </h2>
           <p className="mt-3 text-muted">
-            Six covered cards, six surprises. Scratch one (or press its reveal button) to uncover a position to try tonight. Each reveal stays open for a day.
+            Six covered cards wait in the scratch game. Open it, scratch one (or press reveal) and find tonight's position.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3 lg:justify-start">
             <ButtonLink to={SCRATCH_PATH}>Start Exploring</ButtonLink>
-            <ButtonLink to={SCRATCH_PATH} variant="secondary">
+            <ButtonLink to="/positions" variant="secondary">
               View All Positions
             </ButtonLink>
           </div>
         </div>
-        <ul className="grid grid-cols-3 gap-3" aria-label="Six scratch cards waiting for you">
+        <ul className="grid grid-cols-3 gap-3" aria-label="Six cards waiting in the scratch game">
           {Array.from({ length: 6 }, (_, index) => (
             <li
               key={index}

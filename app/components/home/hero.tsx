@@ -21,7 +21,7 @@ export function HomeHero({ positionsCount }: { positionsCount: number }) {
         <ButtonLink to="/positions/custom-poster" size="lg">
           Create Your Poster
         </ButtonLink>
-        <ButtonLink to="/positions/all" variant="secondary" size="lg">
+        <ButtonLink to="/positions" variant="secondary" size="lg">
           Explore Positions
         </ButtonLink>
       </div>

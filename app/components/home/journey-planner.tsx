@@ -6,38 +6,36 @@ import { useToast } from "~/components/ui/toast";
 import {
   DEFAULT_JOURNEY_COUNT,
   DEFAULT_JOURNEY_STYLE,
-  generateJourney,
   GENERATE_DELAY_MS,
   JOURNEY_COUNTS,
   JOURNEY_STYLES,
-  poolFromEntries,
   type JourneyCount,
-  type JourneyPoolEntry,
-  type JourneyPosition,
   type JourneyStyle,
 } from "~/lib/positions/journey";
 import { cx } from "~/lib/class-names";
+import type { PlannerPosition } from "./journey-sources";
+
+/** The data side of the planner (fetching, drawing, live refresh), loaded on first use to keep the page light. */
+const sourcesModule = () => import("./journey-sources");
+const warmUp = () => void sourcesModule().then((module) => module.loadCatalogue()).catch(() => undefined);
 
 const EMPTY_TEXT = "Select style and count, then generate your sequence. Cards will appear here.";
 
-/** The compact pool ([id, name, style], ~7 KB gzip) is fetched once, the first time it is needed. */
-let poolPromise: Promise<JourneyPosition[]> | null = null;
-function loadPool(): Promise<JourneyPosition[]> {
-  poolPromise ??= fetch("/api/catalogue/pool", { headers: { Accept: "application/json" } })
-    .then((response) => {
-      if (!response.ok) throw new Error(`pool ${response.status}`);
-      return response.json() as Promise<{ positions: JourneyPoolEntry[] }>;
-    })
-    .then((body) => poolFromEntries(body.positions))
-    .catch((error: unknown) => {
-      poolPromise = null;
-      throw error;
-    });
-  return poolPromise;
+/** An admin's photo or video, or a catalogue illustration (kept inline: the games' media component would cost the home page its JS budget). */
+function CardMedia({ position, alt, className }: { position: PlannerPosition; alt: string; className: string }) {
+  if (position.mediaType === "video") {
+    return <video src={position.imageUrl} width={400} height={300} className={className} muted loop autoPlay playsInline preload="metadata" aria-label={alt || undefined} />;
+  }
+  return <img src={position.imageUrl} alt={alt} width={400} height={300} loading="lazy" decoding="async" className={className} />;
 }
 
-const imageUrl = (id: string) => `/api/catalogue/${encodeURIComponent(id)}/illustration.svg`;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface ShownJourney {
+  style: JourneyStyle;
+  count: JourneyCount;
+  positions: PlannerPosition[];
+}
 
 function Choice({ name, value, label, checked, onChange }: { name: string; value: string; label: string; checked: boolean; onChange: () => void }) {
   return (
@@ -51,7 +49,7 @@ function Choice({ name, value, label, checked, onChange }: { name: string; value
 }
 
 /** Full-screen preview on a native dialog: any click or Escape closes it. */
-function Preview({ position, onClose }: { position: JourneyPosition | null; onClose: () => void }) {
+function Preview({ position, onClose }: { position: PlannerPosition | null; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -72,13 +70,9 @@ function Preview({ position, onClose }: { position: JourneyPosition | null; onCl
     >
       {position ? (
         <div className="flex h-full flex-col items-center justify-center gap-4">
-          <img
-            src={imageUrl(position.id)}
-            alt={position.name}
-            width={400}
-            height={300}
-            className="aspect-[4/3] h-auto max-h-[75dvh] w-auto max-w-full rounded-[var(--radius-card)] object-contain shadow-glow"
-          />
+          <div className="aspect-[4/3] max-h-[75dvh] w-full max-w-3xl overflow-hidden rounded-[var(--radius-card)] shadow-glow">
+            <CardMedia position={position} alt={position.name} className="h-full w-full object-contain" />
+          </div>
           <p className="font-display text-3xl font-semibold">{position.name}</p>
           <button type="button" autoFocus className="min-h-11 rounded-full px-4 text-sm text-muted" onClick={onClose}>
             Click anywhere or press Escape to close
@@ -94,16 +88,37 @@ export function JourneyPlanner() {
   const { toast } = useToast();
   const [style, setStyle] = useState<JourneyStyle>(DEFAULT_JOURNEY_STYLE);
   const [count, setCount] = useState<JourneyCount>(DEFAULT_JOURNEY_COUNT);
-  const [journey, setJourney] = useState<JourneyPosition[]>([]);
+  const [journey, setJourney] = useState<ShownJourney | null>(null);
   const [generating, setGenerating] = useState(false);
-  const [preview, setPreview] = useState<JourneyPosition | null>(null);
+  const [preview, setPreview] = useState<PlannerPosition | null>(null);
+  const [live, setLive] = useState(false);
+
+  // Once the planner is used, the admin's changes follow it: the positions' event stream says when the journey
+  // list (or a default image) changed; the shown sequence then takes the change in (see refreshJourney).
+  useEffect(() => {
+    if (!live) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void sourcesModule().then(({ followJourneyChanges, refreshJourney }) => {
+      if (cancelled) return;
+      stop = followJourneyChanges((fresh) =>
+        setJourney((shown) => (shown ? { ...shown, positions: refreshJourney(shown.positions, fresh.admin, fresh.catalogue, shown.style, shown.count, Math.random) } : shown)),
+      );
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [live]);
 
   async function generate() {
     if (generating) return;
     setGenerating(true);
     try {
-      const [pool] = await Promise.all([loadPool(), delay(GENERATE_DELAY_MS)]);
-      setJourney(generateJourney(pool, style, count, Math.random));
+      const { loadSources, drawJourney } = await sourcesModule();
+      const [fresh] = await Promise.all([loadSources(), delay(GENERATE_DELAY_MS)]);
+      setJourney({ style, count, positions: drawJourney(fresh.admin, fresh.catalogue, style, count, Math.random) });
+      setLive(true);
     } catch {
       toast({ title: "Could not load positions", description: "Please check your connection and try again.", variant: "destructive" });
     } finally {
@@ -127,8 +142,8 @@ export function JourneyPlanner() {
           event.preventDefault();
           void generate();
         }}
-        onFocus={() => void loadPool().catch(() => undefined)}
-        onPointerEnter={() => void loadPool().catch(() => undefined)}
+        onFocus={warmUp}
+        onPointerEnter={warmUp}
       >
         <fieldset className="text-center">
           <legend className="mb-2 text-sm font-semibold">Style</legend>
@@ -153,37 +168,35 @@ export function JourneyPlanner() {
       </form>
 
       <div className="mt-8" aria-live="polite">
-        {journey.length === 0 ? (
+        {!journey || journey.positions.length === 0 ? (
           <p className="mx-auto max-w-md rounded-2xl border border-dashed border-border p-6 text-center text-muted">{EMPTY_TEXT}</p>
         ) : (
           <>
             <h3 className="sr-only">Your sequence</h3>
             <ol className={cx("grid gap-4 sm:grid-cols-2 lg:grid-cols-3", generating && "opacity-60")}>
-              {journey.map((position, index) => (
-                <li key={position.id} className="flex flex-col gap-2 rounded-[var(--radius-card)] border border-border bg-surface/90 p-3">
+              {journey.positions.map((position, index) => (
+                <li key={position.id} className="flex flex-col gap-2 rounded-[var(--radius-card)] border border-border bg-surface/90 p-3" data-testid="journey-card" data-source={position.source}>
                   <button
                     type="button"
                     onClick={() => setPreview(position)}
                     aria-label={`Open full-screen preview of ${position.name}`}
                     className="relative block cursor-zoom-in rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose"
                   >
-                    <img
-                      src={imageUrl(position.id)}
-                      alt=""
-                      width={400}
-                      height={300}
-                      loading="lazy"
-                      decoding="async"
-                      className="aspect-[4/3] h-auto w-full rounded-2xl bg-surface-2 object-cover"
-                    />
+                    <span className="block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-surface-2">
+                      <CardMedia key={position.imageUrl} position={position} alt="" className="h-full w-full object-cover" />
+                    </span>
                     <span className="absolute left-2 top-2 grid size-9 place-items-center rounded-full bg-gradient-to-r from-rose to-coral font-bold text-accent-fg">
                       {index + 1}
                     </span>
                     <Maximize2 aria-hidden className="absolute bottom-2 right-2 size-5 text-fg drop-shadow" />
                   </button>
-                  <Link to={`/positions/${position.id}`} className="inline-flex min-h-11 items-center px-1 font-semibold">
-                    {position.name}
-                  </Link>
+                  {position.link ? (
+                    <Link to={position.link} className="inline-flex min-h-11 items-center px-1 font-semibold">
+                      {position.name}
+                    </Link>
+                  ) : (
+                    <p className="inline-flex min-h-11 items-center px-1 font-semibold">{position.name}</p>
+                  )}
                 </li>
               ))}
             </ol>

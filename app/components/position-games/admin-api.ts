@@ -1,4 +1,4 @@
-import type { MediaType } from "~/lib/position-games/types";
+import type { MediaType } from "@domain/positions/games/types";
 
 /** Small fetch helpers for the admin screens (same-origin; the session cookie goes along). */
 

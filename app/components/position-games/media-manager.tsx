@@ -7,9 +7,10 @@ import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useToast } from "~/components/ui/toast";
-import { isHttpUrl, MAX_UPLOAD_BYTES, MEDIA_ACCEPT_ATTRIBUTE, MEDIA_MESSAGES, MEDIA_UPLOAD_HINT, validateMediaFile } from "~/lib/media";
-import { normaliseMediaType } from "~/lib/position-games/types";
+import { isHttpUrl, MAX_UPLOAD_BYTES, MEDIA_ACCEPT_ATTRIBUTE, MEDIA_MESSAGES, MEDIA_UPLOAD_HINT, validateMediaFile } from "@domain/media/presets";
+import { normaliseMediaType } from "@domain/positions/games/types";
 import { ApiError, apiJson, uploadMedia } from "./admin-api";
+import { DefaultImagesPanel } from "./default-images-panel";
 import { PositionMedia } from "./position-media";
 
 interface MediaListItem {
@@ -171,7 +172,11 @@ export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaTyp
           <TabsTrigger value="list">Media List</TabsTrigger>
           <TabsTrigger value="upload">Upload File</TabsTrigger>
           <TabsTrigger value="url">Add URL</TabsTrigger>
+          <TabsTrigger value="defaults">Default Images</TabsTrigger>
         </TabsList>
+        <TabsContent value="defaults" className="mt-4">
+          <DefaultImagesPanel />
+        </TabsContent>
         <TabsContent value="list" className="mt-4">
           <div className="flex flex-wrap gap-3">
             <label className="relative block min-w-56 flex-1">

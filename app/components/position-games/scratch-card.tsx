@@ -2,8 +2,8 @@ import { Eye, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { cx } from "~/lib/class-names";
-import { erasedShare, isScratchedEnough } from "~/lib/position-games/scratch";
-import { SCRATCH, type ServerPosition } from "~/lib/position-games/types";
+import { erasedShare, isScratchedEnough } from "@domain/positions/games/scratch";
+import { SCRATCH, type ServerPosition } from "@domain/positions/games/types";
 import { PositionMedia } from "./position-media";
 
 const CARD_WIDTH = 400;
@@ -132,7 +132,7 @@ export function ScratchCard({
     >
       <div className="relative aspect-[4/3] bg-surface-2">
         {revealed || fading || coverGone ? (
-          <PositionMedia src={position.image} mediaType={position.mediaType} alt={position.title} width={CARD_WIDTH} height={CARD_HEIGHT} />
+          <PositionMedia src={position.image} mediaType={position.mediaType} alt={position.imageAlt ? `${position.title}: ${position.imageAlt}` : position.title} width={CARD_WIDTH} height={CARD_HEIGHT} />
         ) : null}
         {!coverGone ? (
           <canvas

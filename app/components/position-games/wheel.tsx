@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cx } from "~/lib/class-names";
-import { segmentLabel, type WheelSegment } from "~/lib/position-games/wheel-segments";
-import { segmentStartAngle, slicePath, SPIN_MS } from "~/lib/position-games/wheel";
+import { segmentLabel, type WheelSegment } from "@domain/positions/games/wheel-segments";
+import { segmentStartAngle, slicePath, SPIN_MS } from "@domain/positions/games/wheel";
 
 const SIZE = 320;
 const C = SIZE / 2;

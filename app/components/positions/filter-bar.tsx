@@ -1,21 +1,45 @@
-import { SlidersHorizontal } from "lucide-react";
+import { Search, SlidersHorizontal } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Select } from "~/components/ui/input";
+import { Input, Select } from "~/components/ui/input";
 import { DIFFICULTY_OPTIONS, filtersSearch, parsePositionFilters, STYLE_OPTIONS, type PositionFilters } from "~/lib/positions/labels";
 
+/** Typing pauses this long before the results follow, so each keystroke does not ask the server. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
 /**
- * Style and difficulty filters (combined with AND), kept in the URL. Works without JavaScript (a GET form);
- * with it, a change applies at once and the empty values stay out of the address.
+ * Search words (optional, `searchable`) and style and difficulty filters, all combined with AND and kept in the
+ * URL. Works without JavaScript (a GET form); with it, a filter change applies at once, typed words after a short
+ * pause (the first search adds a history entry, later words replace it, so Back returns to the unsearched list
+ * rather than stepping through every letter), and the empty values stay out of the address.
  */
-export function FilterBar({ filters, path }: { filters: PositionFilters; path: string }) {
+export function FilterBar({ filters, path, searchable = false }: { filters: PositionFilters; path: string; searchable?: boolean }) {
   const navigate = useNavigate();
-  const active = Boolean(filters.style || filters.difficulty);
-  const apply = (form: HTMLFormElement) => {
+  const active = Boolean(filters.style || filters.difficulty || filters.q);
+  const [query, setQuery] = useState(filters.q ?? "");
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const searchInput = useRef<HTMLInputElement>(null);
+
+  // The words this form last asked for: a navigation bringing other words (Back, Clear filters) shows them in the
+  // box, while the answer to our own typing leaves the box alone (it may already hold more letters).
+  const requested = useRef(filters.q ?? "");
+  useEffect(() => {
+    const words = filters.q ?? "";
+    if (words !== requested.current) {
+      requested.current = words;
+      setQuery(words);
+    }
+  }, [filters.q]);
+  useEffect(() => () => clearTimeout(typing.current), []);
+
+  const apply = (form: HTMLFormElement, replace = false) => {
+    clearTimeout(typing.current);
     const params = new URLSearchParams();
     for (const [key, value] of new FormData(form)) if (typeof value === "string") params.set(key, value);
     const next = parsePositionFilters(params);
-    navigate(`${path}${filtersSearch({ ...next, page: 1 })}`, { preventScrollReset: true });
+    requested.current = next.q ?? "";
+    navigate(`${path}${filtersSearch({ ...next, page: 1 })}`, { preventScrollReset: true, replace });
   };
   return (
     <Form
@@ -27,9 +51,39 @@ export function FilterBar({ filters, path }: { filters: PositionFilters; path: s
         event.preventDefault();
         apply(event.currentTarget);
       }}
-      onChange={(event) => apply(event.currentTarget)}
+      onChange={(event) => {
+        const form = event.currentTarget;
+        if ((event.target as EventTarget) !== searchInput.current) {
+          apply(form);
+          return;
+        }
+        clearTimeout(typing.current);
+        const searching = Boolean(filters.q);
+        typing.current = setTimeout(() => apply(form, searching), SEARCH_DEBOUNCE_MS);
+      }}
     >
-      <SlidersHorizontal aria-hidden className="mb-3 hidden size-5 text-rose sm:block" />
+      {searchable ? (
+        <label className="flex min-w-full flex-col gap-1.5 text-sm font-semibold sm:min-w-64 sm:flex-[2]">
+          Search
+          <span className="relative">
+            <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+            <Input
+              ref={searchInput}
+              type="search"
+              name="q"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Name or words, e.g. lotus, slow"
+              maxLength={80}
+              autoComplete="off"
+              enterKeyHint="search"
+              className="pl-9"
+            />
+          </span>
+        </label>
+      ) : (
+        <SlidersHorizontal aria-hidden className="mb-3 hidden size-5 text-rose sm:block" />
+      )}
       <label className="flex min-w-40 flex-1 flex-col gap-1.5 text-sm font-semibold">
         Style
         <Select name="style" defaultValue={filters.style ?? ""} key={`s-${filters.style ?? ""}`}>

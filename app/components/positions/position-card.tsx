@@ -1,8 +1,9 @@
 import { Clock, Eye, Star } from "lucide-react";
 import { Link } from "react-router";
+import { FavouriteToggles } from "~/components/positions/favourite-toggles";
 import { Badge } from "~/components/ui/badge";
 import { difficultyLabel, styleLabel } from "~/lib/positions/labels";
-import { formatRating } from "~/lib/positions/popularity";
+import { formatRating } from "@domain/positions/popularity";
 
 export interface PositionCardData {
   id: string;
@@ -15,14 +16,16 @@ export interface PositionCardData {
   rating: number | null;
   ratingCount: number;
   imageUrl: string;
+  /** The picture in words: how the two bodies are arranged. */
+  imageAlt?: string;
 }
 
-/** The illustration of a catalogue entry, always sized (400 × 300) so nothing shifts. */
-export function PositionImage({ src, eager = false, className = "" }: { src: string; eager?: boolean; className?: string }) {
+/** The illustration of a catalogue entry, always sized (400 × 300) so nothing shifts; `alt` says what it shows. */
+export function PositionImage({ src, alt = "", eager = false, className = "" }: { src: string; alt?: string; eager?: boolean; className?: string }) {
   return (
     <img
       src={src}
-      alt=""
+      alt={alt}
       width={400}
       height={300}
       loading={eager ? "eager" : "lazy"}
@@ -56,7 +59,7 @@ export function PositionCard({ position, eager, rank }: { position: PositionCard
   return (
     <article className="group relative flex h-full flex-col gap-3 rounded-[var(--radius-card)] border border-border bg-surface/90 p-3 transition hover:border-rose focus-within:border-rose">
       <div className="relative">
-        <PositionImage src={position.imageUrl} eager={eager} />
+        <PositionImage src={position.imageUrl} alt={position.imageAlt} eager={eager} />
         {rank !== undefined ? (
           <span className="absolute left-2 top-2 grid min-w-9 place-items-center rounded-full bg-bg/85 px-2 py-1 text-sm font-bold text-rose">
             #{rank}
@@ -80,8 +83,9 @@ export function PositionCard({ position, eager, rank }: { position: PositionCard
           ) : null}
         </div>
         {position.description ? <p className="line-clamp-3 text-sm text-muted">{position.description}</p> : null}
-        <div className="mt-auto">
+        <div className="mt-auto flex flex-col gap-2">
           <PopularityLine views={position.views} rating={position.rating} ratingCount={position.ratingCount} />
+          <FavouriteToggles id={position.id} name={position.name} compact />
         </div>
       </div>
     </article>

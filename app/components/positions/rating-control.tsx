@@ -2,7 +2,7 @@ import { Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useToast } from "~/components/ui/toast";
 import { getDeviceId, storedRating, storeRating } from "~/lib/positions/device";
-import { formatRating, oneDecimal, type Popularity } from "~/lib/positions/popularity";
+import { formatRating, oneDecimal, type Popularity } from "@domain/positions/popularity";
 import { cx } from "~/lib/class-names";
 
 interface RatingAnswer {

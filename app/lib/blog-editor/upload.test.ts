@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from "~/lib/media";
+import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from "@domain/media/presets";
 import { EDITOR_MESSAGES } from "./constants";
 import { altFromFileName, checkMediaUrl, editorMediaSource, normalizeLinkHref, progressPercent, thumbnailSource, uploadErrorMessage, validateEditorFile } from "./upload";
 

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES, mediaKindOfType, type MediaKind, type MediaVariantUrls } from "~/lib/media";
+import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES, mediaKindOfType, type MediaKind, type MediaVariantUrls } from "@domain/media/presets";
 import { EDITOR_MESSAGES, unsupportedTypeMessage } from "./constants";
 
 /** Where a file came from: the toolbar's file picker, or a drop / paste onto the editor. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as server from "@server/services/blogs/types";
+import * as server from "@domain/blogs/types";
 import * as client from "./constants";
 
 // The browser copies must match the service's, so filters and sorts offered on the pages are the ones it accepts.

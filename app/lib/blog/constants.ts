@@ -1,14 +1,11 @@
 /**
- * Blog constants the pages need in the browser. They mirror server/services/blogs/types.ts (a unit test checks
+ * Blog constants the pages need in the browser. They mirror domain/blogs/types.ts (a unit test checks
  * they stay equal) so no server module, and none of its database code, reaches a page bundle.
  */
-export const BLOG_PAGE_SIZE = 12;
 
-/** Public list filter ('All' means no filter). */
-export const PUBLIC_CATEGORIES = ["All", "Sex Positions", "Intimacy", "Relationships", "Romance", "Love", "Couples", "Communication", "Health", "Tips"] as const;
-/** Editor categories; the admin filter offers 'All' plus these. */
-export const EDITOR_CATEGORIES = ["Relationships", "Romance", "Intimacy", "Lifestyle", "Health", "Tips"] as const;
-export const ADMIN_CATEGORIES = ["All", ...EDITOR_CATEGORIES] as const;
+/** Story categories: one list, shared by the editor, the public filter and the admin filter. */
+export { ADMIN_CATEGORIES, EDITOR_CATEGORIES, PUBLIC_CATEGORIES } from "@domain/blogs/categories";
+export const BLOG_PAGE_SIZE = 12;
 
 export const BLOG_STATUSES = ["draft", "published", "pending", "approved", "rejected"] as const;
 export type BlogStatusValue = (typeof BLOG_STATUSES)[number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countUnseen, MAX_SEEN_IDS, pickFresh } from "./no-repeat";
 import { pickIndex, pickOne } from "./random";
-import { seeded, sequence } from "./test-random";
+import { seeded, sequence } from "../../../tests/support/seeded-random";
 
 const id = (value: string) => value;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DICE_ACTIONS, PASSION_DICE_INTENSITY_LEVELS, passionDiceCandidates, type PassionDiceOptions } from "@content/games/dice";
 import { addToPassionHistory, DEFAULT_PASSION_DICE_OPTIONS, rollPassionDiceFresh, type PassionHistoryEntry } from "./passion-dice";
-import { seeded, sequence } from "./test-random";
+import { seeded, sequence } from "../../../tests/support/seeded-random";
 
 describe("rollPassionDiceFresh", () => {
   it("maps intensity to the highest spicyLevel: Mild 2, Medium 3, Spicy 5", () => {

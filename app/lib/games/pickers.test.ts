@@ -7,7 +7,7 @@ import { conversationMatches, getConversationQuestion } from "./conversation";
 import { clampVolume, getAudioContextConstructor, outputGain } from "./massage-audio";
 import { sensitivityLabel, sensitivityPercent } from "./pleasure-map";
 import { generateRoleplay, roleplayCategoryName } from "./roleplay";
-import { seeded } from "./test-random";
+import { seeded } from "../../../tests/support/seeded-random";
 
 describe("roleplay generator", () => {
   it("has categories with 2, 1 and 1 scenarios", () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  BUCKET_SPICE_TIPS_SHOWN,
-  BUCKET_TIPS_SHOWN,
-  bucketListProgress,
-  filterFirstNight,
-  FIRST_NIGHT_IDEAS,
-} from "@content/guides/bucket-lists";
+import { BUCKET_SPICE_TIPS_SHOWN, BUCKET_TIPS_SHOWN, FIRST_NIGHT_IDEAS } from "@content/guides/bucket-lists";
+import { bucketListProgress, filterFirstNight } from "@domain/guides/bucket-filters";
 import { countBy, progressPercent, titleCase, toggleTick } from "./bucket-list";
 
 describe("bucket-list ticks", () => {

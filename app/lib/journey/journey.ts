@@ -13,21 +13,11 @@
  * - Reset: day 1, completed days cleared, start date today, last reveal date cleared, 7 new random positions.
  */
 
-export const JOURNEY_DAYS = 7;
+import { JOURNEY_DAYS, type PoolPosition } from "@domain/journey/pool";
+
+export { JOURNEY_DAYS, type PoolPosition };
 /** currentDay once day 7 has been revealed. */
 export const COMPLETE_DAY = JOURNEY_DAYS + 1;
-
-/** A position of the pool: the scratch positions ("Server position" of the specification). */
-export interface PoolPosition {
-  id: string;
-  title: string;
-  image: string;
-  description: string;
-  mediaType: "image" | "gif" | "video";
-  category: string;
-  difficulty: string;
-  tags: string[];
-}
 
 /** "Revealed position (poster)" of the specification, kept with its media so the poster can show it. */
 export interface RevealedPosition {

@@ -1,4 +1,5 @@
 /** Labels and URL filters for the positions pages (kept free of catalogue data, so pages stay light). */
+import { cleanSearchQuery } from "@domain/positions/search";
 
 export const STYLE_OPTIONS = [
   { value: "romantic", label: "Romantic" },
@@ -25,6 +26,8 @@ export function difficultyLabel(value: string): string {
 }
 
 export interface PositionFilters {
+  /** Search words ("" or absent: no search). */
+  q?: string;
   style?: StyleValue;
   difficulty?: DifficultyValue;
   page: number;
@@ -35,7 +38,9 @@ export function parsePositionFilters(searchParams: URLSearchParams): PositionFil
   const style = searchParams.get("style") ?? "";
   const difficulty = searchParams.get("difficulty") ?? "";
   const page = Number.parseInt(searchParams.get("page") ?? "1", 10);
+  const q = cleanSearchQuery(searchParams.get("q"));
   return {
+    ...(q ? { q } : {}),
     style: STYLE_OPTIONS.some((option) => option.value === style) ? (style as StyleValue) : undefined,
     difficulty: DIFFICULTY_OPTIONS.some((option) => option.value === difficulty) ? (difficulty as DifficultyValue) : undefined,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1,
@@ -45,6 +50,7 @@ export function parsePositionFilters(searchParams: URLSearchParams): PositionFil
 /** The query string for a set of filters ("" when none), e.g. "?style=romantic&page=2". */
 export function filtersSearch(filters: Partial<PositionFilters>): string {
   const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
   if (filters.style) params.set("style", filters.style);
   if (filters.difficulty) params.set("difficulty", filters.difficulty);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));

@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, ExternalLink, Inbox, User, XCircle } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import type { BlogSummary } from "@server/services/blogs/types";
+import type { BlogSummary } from "@domain/blogs/types";
 import { blogAdminApi } from "~/components/blog/admin-api";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { FileCheck2, FilePen, Gamepad2, Images, LogOut, Map, NotebookPen, Search, Send, Sparkles } from "lucide-react";
+import { FileCheck2, FilePen, Gamepad2, Images, LogOut, Mail, Map, NotebookPen, Search, Send, Sparkles } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { requireAdminSession } from "~/lib/admin-session";
@@ -9,7 +9,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => noIndexHead("
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = requireAdminSession(context);
-  return { username: admin.username, stats: await context.services.dashboard.stats() };
+  const [stats, unreadMessages] = await Promise.all([context.services.dashboard.stats(), context.services.contact.unreadCount()]);
+  return { username: admin.username, stats, unreadMessages };
 }
 
 const managementCards = [
@@ -54,6 +55,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     { label: "Journey positions", value: stats.journeyPositions, icon: Map },
     { label: "Media items", value: stats.mediaItems, icon: Sparkles },
     { label: "Active games", value: stats.games, icon: Gamepad2 },
+    { label: "Unread messages", value: loaderData.unreadMessages, icon: Mail, to: "/admin/messages" },
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">

@@ -13,7 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useToast } from "~/components/ui/toast";
 import { requireAdminSession } from "~/lib/admin-session";
 import { noIndexHead } from "~/lib/head";
-import { linesToList, mediaTypeOfFile, mediaTypeOfUrl } from "~/lib/position-games/scratch-form";
+import { linesToList, mediaTypeOfFile, mediaTypeOfUrl } from "@domain/positions/games/scratch-form";
 import {
   isAcceptableMediaUrl,
   JOURNEY_FORM_DIFFICULTIES,
@@ -21,7 +21,7 @@ import {
   MAX_UPLOAD_BYTES,
   type JourneyPosition,
   type MediaType,
-} from "~/lib/position-games/types";
+} from "@domain/positions/games/types";
 import type { Route } from "./+types/journey-positions";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -130,11 +130,11 @@ export default function JourneyPositionsAdmin({ loaderData }: Route.ComponentPro
   async function save(event: FormEvent) {
     event.preventDefault();
     if (uploading) return;
-    if (!form.name.trim() || (!file && !form.imageUrl.trim())) {
-      toast({ title: "Missing required fields", description: "Please fill in name and upload media", variant: "destructive" });
+    if (!form.name.trim()) {
+      toast({ title: "Missing required fields", description: "Please fill in the name", variant: "destructive" });
       return;
     }
-    if (!file && !isAcceptableMediaUrl(form.imageUrl)) {
+    if (!file && form.imageUrl.trim() && !isAcceptableMediaUrl(form.imageUrl)) {
       toast({ title: "Invalid URL", description: "Please enter a valid image URL (must start with http:// or https://)", variant: "destructive" });
       return;
     }
@@ -275,7 +275,7 @@ export default function JourneyPositionsAdmin({ loaderData }: Route.ComponentPro
                     />
                   )}
                 </Field>
-                <Field label="Or media URL" hint={file ? "A file is chosen; it will be uploaded." : undefined}>
+                <Field label="Or media URL" hint={file ? "A file is chosen; it will be uploaded." : "Without a file or URL, visitors see the default image for its style (Media Manager → Default Images)."}>
                   {(id, describedBy) => (
                     <Input id={id} aria-describedby={describedBy} type="url" value={form.imageUrl} onChange={(e) => set("imageUrl", e.target.value)} disabled={file !== null} placeholder="https://" />
                   )}
@@ -318,7 +318,11 @@ export default function JourneyPositionsAdmin({ loaderData }: Route.ComponentPro
                   {positions.map((position) => (
                     <li key={position.id} className="flex flex-wrap items-center gap-3 py-3" data-testid="journey-row">
                       <div className="h-16 w-20 shrink-0 overflow-hidden rounded-xl bg-surface-2">
-                        <PositionMedia src={position.imageUrl} mediaType={position.mediaType} alt="" width={80} height={64} />
+                        {position.imageUrl ? (
+                          <PositionMedia src={position.imageUrl} mediaType={position.mediaType} alt="" width={80} height={64} />
+                        ) : (
+                          <span className="grid h-16 w-20 place-items-center text-center text-xs text-muted">Default image</span>
+                        )}
                       </div>
                       <div className="min-w-0 flex-1">
                         <p className="truncate font-semibold">{position.name}</p>

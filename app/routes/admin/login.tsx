@@ -1,16 +1,26 @@
 import { data, redirect } from "react-router";
 import { AdminLoginForm } from "~/components/admin/login-form";
-import { safeAdminRedirect } from "~/lib/admin-session";
+import { safeAdminRedirect, secureCookieWouldBeDropped } from "~/lib/admin-session";
 import { noIndexHead } from "~/lib/head";
-import { sessionCookie } from "@server/http/session";
+import { sessionCookie } from "@domain/auth/session-cookie";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => noIndexHead("Admin Access", matches, location.pathname);
 
 export function loader({ context, request }: Route.LoaderArgs) {
   if (context.admin) throw redirect("/admin/dashboard");
-  return { redirectTo: safeAdminRedirect(new URL(request.url).searchParams.get("redirectTo")) };
+  const url = new URL(request.url);
+  return {
+    redirectTo: safeAdminRedirect(url.searchParams.get("redirectTo")),
+    insecureConnection: secureCookieWouldBeDropped(url, context.secureCookies),
+  };
 }
+
+/** The form's 429 keeps its Retry-After when the page itself answers (a sign-in without JavaScript). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -35,5 +45,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
-  return <AdminLoginForm redirectTo={loaderData.redirectTo} initialError={actionData?.error} />;
+  return <AdminLoginForm redirectTo={loaderData.redirectTo} initialError={actionData?.error} insecureConnection={loaderData.insecureConnection} />;
 }

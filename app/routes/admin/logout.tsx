@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
-import { clearedSessionCookie, readCookie } from "@server/http/session";
-import { SESSION_COOKIE } from "@server/services/auth";
+import { clearedSessionCookie, readCookie, SESSION_COOKIE } from "@domain/auth/session-cookie";
 import type { Route } from "./+types/logout";
 
 export function loader() {

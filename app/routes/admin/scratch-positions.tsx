@@ -21,8 +21,8 @@ import {
   moveItem,
   SCRATCH_FORM_MESSAGES,
   validateScratchForm,
-} from "~/lib/position-games/scratch-form";
-import { isAcceptableMediaUrl, type MediaType, type ServerPosition } from "~/lib/position-games/types";
+} from "@domain/positions/games/scratch-form";
+import { isAcceptableMediaUrl, type MediaType, type ServerPosition } from "@domain/positions/games/types";
 import type { Route } from "./+types/scratch-positions";
 
 export async function loader({ context }: Route.LoaderArgs) {

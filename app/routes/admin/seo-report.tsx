@@ -4,7 +4,7 @@ import { buttonClasses, Button } from "~/components/ui/button";
 import { requireAdminSession } from "~/lib/admin-session";
 import { formatLongDate } from "~/lib/dates";
 import { noIndexHead } from "~/lib/head";
-import { formatVital, rateVital, VITAL_METRICS } from "~/lib/web-vitals";
+import { formatVital, rateVital, VITAL_METRICS } from "@domain/seo/web-vitals";
 import type { Route } from "./+types/seo-report";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => noIndexHead("SEO Report", matches, location.pathname);

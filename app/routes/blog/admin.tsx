@@ -1,12 +1,12 @@
-import { FilePen, FileText, Hourglass, LayoutGrid, List, Plus, RefreshCw, Search, Send } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { Form, Link, useNavigate, useRevalidator } from "react-router";
+import { FilePen, FileText, Hourglass, LayoutGrid, List, Plus, RefreshCw, Send } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useRevalidator } from "react-router";
 import { blogAdminApi } from "~/components/blog/admin-api";
 import { AdminBlogCard, toAdminCardData } from "~/components/blog/admin-blog-card";
 import { Pager } from "~/components/blog/pager";
+import { FilterForm, FilterSelect } from "~/components/list/filter-form";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { Input, Select } from "~/components/ui/input";
 import { useToast } from "~/components/ui/toast";
 import { requireAdminSession } from "~/lib/admin-session";
 import { ADMIN_CATEGORIES, ADMIN_SORT_LABELS, ADMIN_SORT_OPTIONS, BLOG_PAGE_SIZE, BLOG_STATUSES, DELETE_CONFIRM, STATUS_LABELS, type BlogStatusValue } from "~/lib/blog/constants";
@@ -16,7 +16,6 @@ import { noIndexHead } from "~/lib/head";
 import type { Route } from "./+types/admin";
 
 const PATH = "/medium-blog-admin";
-const SEARCH_DEBOUNCE_MS = 400;
 
 export const meta: Route.MetaFunction = ({ matches, location }) => noIndexHead("Blog Management", matches, location.pathname);
 
@@ -44,95 +43,46 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Confirm = { kind: "one"; id: string; title: string } | { kind: "bulk"; ids: string[] } | null;
 
 function Filters({ filters }: { filters: AdminListFilters }) {
-  const navigate = useNavigate();
-  const [query, setQuery] = useState(filters.q);
-  const timer = useRef<number | undefined>(undefined);
-  // True from a keystroke until its debounced search is sent: the URL must not overwrite what is being typed.
-  const typing = useRef(false);
-  useEffect(() => {
-    if (!typing.current) setQuery(filters.q);
-  }, [filters.q]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  const go = (next: Partial<AdminListFilters>) => {
-    window.clearTimeout(timer.current);
-    typing.current = false;
-    navigate(`${PATH}${adminFiltersSearch({ ...filters, ...next, page: 1 })}`, { preventScrollReset: true });
-  };
   return (
-    <Form
-      method="get"
+    <FilterForm
       action={PATH}
-      role="search"
-      aria-label="Search and filter blogs"
+      label="Search and filter blogs"
       className="grid gap-3 rounded-[var(--radius-card)] border border-border bg-surface/80 p-4 md:grid-cols-[1fr_auto_auto_auto_auto] md:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        go({ q: query });
-      }}
+      placeholder="Title, excerpt, tags or author"
+      filters={filters}
+      hrefFor={(next) => `${PATH}${adminFiltersSearch({ ...next, page: 1 })}`}
+      hidden={filters.view === "list" ? <input type="hidden" name="view" value="list" /> : null}
     >
-      {filters.view === "list" ? <input type="hidden" name="view" value="list" /> : null}
-      <label className="flex flex-col gap-1.5 text-sm font-semibold">
-        Search
-        <span className="relative">
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
-          <Input
-            type="search"
-            name="q"
-            value={query}
-            autoComplete="off"
-            placeholder="Title, excerpt, tags or author"
-            className="pl-9"
-            onChange={(event) => {
-              const value = event.target.value;
-              setQuery(value);
-              typing.current = true;
-              window.clearTimeout(timer.current);
-              timer.current = window.setTimeout(() => {
-                if (value.trim() !== filters.q) go({ q: value });
-                else typing.current = false;
-              }, SEARCH_DEBOUNCE_MS);
-            }}
-          />
-        </span>
-      </label>
-      <label className="flex flex-col gap-1.5 text-sm font-semibold">
-        Status
-        <Select name="status" value={filters.status} onChange={(event) => go({ q: query, status: event.target.value as AdminListFilters["status"] })}>
-          <option value="all">All statuses</option>
-          {BLOG_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Select>
-      </label>
-      <label className="flex flex-col gap-1.5 text-sm font-semibold">
-        Category
-        <Select name="category" value={filters.category || "All"} onChange={(event) => go({ q: query, category: event.target.value })}>
-          {ADMIN_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-          {filters.category && !(ADMIN_CATEGORIES as readonly string[]).includes(filters.category) ? (
-            <option value={filters.category}>{filters.category}</option>
-          ) : null}
-        </Select>
-      </label>
-      <label className="flex flex-col gap-1.5 text-sm font-semibold">
-        Sort by
-        <Select name="sort" value={filters.sort} onChange={(event) => go({ q: query, sort: event.target.value as AdminListFilters["sort"] })}>
-          {ADMIN_SORT_OPTIONS.map((sort) => (
-            <option key={sort} value={sort}>
-              {ADMIN_SORT_LABELS[sort]}
-            </option>
-          ))}
-        </Select>
-      </label>
-      <Button type="submit" variant="secondary">
-        Search
-      </Button>
-    </Form>
+      {(apply) => (
+        <>
+          <FilterSelect label="Status" name="status" value={filters.status} onChange={(status) => apply({ status: status as AdminListFilters["status"] })}>
+            <option value="all">All statuses</option>
+            {BLOG_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect label="Category" name="category" value={filters.category || "All"} onChange={(category) => apply({ category })}>
+            {ADMIN_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+            {filters.category && !(ADMIN_CATEGORIES as readonly string[]).includes(filters.category) ? (
+              <option value={filters.category}>{filters.category}</option>
+            ) : null}
+          </FilterSelect>
+          <FilterSelect label="Sort by" name="sort" value={filters.sort} onChange={(sort) => apply({ sort: sort as AdminListFilters["sort"] })}>
+            {ADMIN_SORT_OPTIONS.map((sort) => (
+              <option key={sort} value={sort}>
+                {ADMIN_SORT_LABELS[sort]}
+              </option>
+            ))}
+          </FilterSelect>
+        </>
+      )}
+    </FilterForm>
   );
 }
 

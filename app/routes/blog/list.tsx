@@ -1,17 +1,15 @@
-import { PenLine, Search, TrendingUp } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { PenLine, TrendingUp } from "lucide-react";
+import { Link } from "react-router";
 import { BlogCard, toCardData } from "~/components/blog/blog-card";
 import { Pager } from "~/components/blog/pager";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { Input, Select } from "~/components/ui/input";
+import { FilterForm, FilterSelect } from "~/components/list/filter-form";
+import { buttonClasses } from "~/components/ui/button";
 import { BLOG_PAGE_SIZE, PUBLIC_CATEGORIES, PUBLIC_SORT_LABELS, PUBLIC_SORTS } from "~/lib/blog/constants";
 import { parsePublicFilters, publicFiltersSearch, totalPages, type PublicListFilters } from "~/lib/blog/filters";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/list";
 
 const PATH = "/medium-blogs";
-const SEARCH_DEBOUNCE_MS = 400;
 const TRENDING_TOPICS = 5;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -51,86 +49,37 @@ function resultLine(total: number, page: number, pageSize: number, filters: Publ
 }
 
 function Filters({ filters }: { filters: PublicListFilters }) {
-  const navigate = useNavigate();
-  const [query, setQuery] = useState(filters.q);
-  const timer = useRef<number | undefined>(undefined);
-  // True from a keystroke until its debounced search is sent: the URL must not overwrite what is being typed.
-  const typing = useRef(false);
-
-  // Back/forward and Clear Filters change the URL: show its search unless the visitor is typing.
-  useEffect(() => {
-    if (!typing.current) setQuery(filters.q);
-  }, [filters.q]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const go = (next: Partial<PublicListFilters>) => {
-    window.clearTimeout(timer.current);
-    typing.current = false;
-    navigate(`${PATH}${publicFiltersSearch({ ...filters, ...next, page: 1 })}`, { preventScrollReset: true });
-  };
   const categories: string[] = [...PUBLIC_CATEGORIES];
   if (filters.category && !categories.includes(filters.category)) categories.push(filters.category);
 
   return (
-    <Form
-      method="get"
+    <FilterForm
       action={PATH}
-      role="search"
-      aria-label="Search and filter stories"
+      label="Search and filter stories"
       className="grid gap-3 rounded-[var(--radius-card)] border border-border bg-surface/80 p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        go({ q: query });
-      }}
+      placeholder="Search stories, topics or tags"
+      filters={filters}
+      hrefFor={(next) => `${PATH}${publicFiltersSearch({ ...next, page: 1 })}`}
     >
-      <label className="flex flex-col gap-1.5 text-sm font-semibold">
-        Search
-        <span className="relative">
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
-          <Input
-            type="search"
-            name="q"
-            value={query}
-            placeholder="Search stories, topics or tags"
-            className="pl-9"
-            autoComplete="off"
-            onChange={(event) => {
-              const value = event.target.value;
-              setQuery(value);
-              typing.current = true;
-              window.clearTimeout(timer.current);
-              timer.current = window.setTimeout(() => {
-                if (value.trim() !== filters.q) go({ q: value });
-                else typing.current = false;
-              }, SEARCH_DEBOUNCE_MS);
-            }}
-          />
-        </span>
-      </label>
-      <label className="flex flex-col gap-1.5 text-sm font-semibold">
-        Category
-        <Select name="category" value={filters.category || "All"} onChange={(event) => go({ q: query, category: event.target.value })}>
-          {categories.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </Select>
-      </label>
-      <label className="flex flex-col gap-1.5 text-sm font-semibold">
-        Sort by
-        <Select name="sort" value={filters.sort} onChange={(event) => go({ q: query, sort: event.target.value as PublicListFilters["sort"] })}>
-          {PUBLIC_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {PUBLIC_SORT_LABELS[sort]}
-            </option>
-          ))}
-        </Select>
-      </label>
-      <Button type="submit" variant="secondary">
-        Search
-      </Button>
-    </Form>
+      {(apply) => (
+        <>
+          <FilterSelect label="Category" name="category" value={filters.category || "All"} onChange={(category) => apply({ category })}>
+            {categories.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect label="Sort by" name="sort" value={filters.sort} onChange={(sort) => apply({ sort: sort as PublicListFilters["sort"] })}>
+            {PUBLIC_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {PUBLIC_SORT_LABELS[sort]}
+              </option>
+            ))}
+          </FilterSelect>
+        </>
+      )}
+    </FilterForm>
   );
 }
 
@@ -144,12 +93,15 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         <p className="text-sm font-bold uppercase tracking-[0.2em] text-rose">The Entwine blog</p>
         <h1 className="text-4xl font-semibold sm:text-5xl">Stories</h1>
         <p className="max-w-2xl text-lg text-muted">
-          Real stories, date ideas and gentle advice about love, intimacy and keeping the spark alive, written by couples and the Entwine team.
+          Stories, date ideas and gentle advice about love, intimacy and keeping the spark alive. Anyone can write one, and every story is read by a person before it appears.
         </p>
         <a href="/medium-blog-editor" target="_blank" rel="noopener" className={buttonClasses("primary", "md")}>
           <PenLine aria-hidden className="size-5" /> Write Story
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
+        <Link to="/medium-blogs/saved" className="text-sm font-semibold text-rose underline-offset-4 hover:underline">
+          Saved stories
+        </Link>
       </header>
 
       <Filters filters={filters} />

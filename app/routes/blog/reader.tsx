@@ -7,7 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { formatLongDate } from "~/lib/dates";
 import { postDescription, postKeywords } from "~/lib/blog/text";
 import { buildHead, noIndexHead, originFromMatches } from "~/lib/head";
-import { SITE_NAME } from "~/lib/site-name";
+import { SITE_NAME } from "@domain/seo/site-name";
 import type { Route } from "./+types/reader";
 
 /**

@@ -10,6 +10,7 @@ import {
 } from "@content/games/dice";
 import { ChoiceGroup } from "~/components/games/choice-group";
 import { DiceReel } from "~/components/games/dice-reel";
+import { PlayTogetherButton } from "~/components/together/play-together-button";
 import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
 import { useLater, useReducedMotion } from "~/components/games/hooks";
 import { Button } from "~/components/ui/button";
@@ -84,6 +85,7 @@ export default function DiceToSpice() {
 
   return (
     <GamePage path="/games/dice-to-spice" icon={Dices} duration={DICE_TO_SPICE_DURATION}>
+      <PlayTogetherButton game="dice-to-spice" />
       <LiveAnnouncer message={announcement} />
       <div className="mx-auto max-w-3xl space-y-6">
         <section aria-label="Scores" className="grid grid-cols-2 gap-3">

@@ -1,8 +1,8 @@
+import { formatTrackTime } from "~/lib/games/massage-audio";
 import { AlertTriangle, Clock, HandHeart, Lightbulb, Music, Play, Sparkles } from "lucide-react";
 import { useState } from "react";
 import {
   MASSAGE_BENEFITS,
-  MASSAGE_DEMO_SECONDS,
   MASSAGE_MOOD_LABELS,
   MASSAGE_MOODS,
   MASSAGE_STEPS,
@@ -38,7 +38,7 @@ export default function EroticMassage({ loaderData }: Route.ComponentProps) {
 
   return (
     <GamePage path="/games/erotic-massage" icon={HandHeart}>
-      <LiveAnnouncer message={player.track && player.status === "playing" ? `Playing ${player.track.title} demo` : ""} />
+      <LiveAnnouncer message={player.track && player.status === "playing" ? `Playing ${player.track.title}` : ""} />
       <section aria-labelledby="massage-music" className="mx-auto max-w-3xl">
         <Card className="p-5 sm:p-7">
           <h2 id="massage-music" className="flex items-center gap-2 text-2xl font-semibold">
@@ -46,7 +46,7 @@ export default function EroticMassage({ loaderData }: Route.ComponentProps) {
             Set the mood
           </h2>
           <p className="mt-1 text-muted">
-            Pick a mood, then a track to hear a {MASSAGE_DEMO_SECONDS}-second demo tone. Put your own slow playlist on for the real thing.
+            Pick a mood, then a track. Each is ambient sound generated on this device (no recordings, nothing downloaded), as long as it says.
           </p>
           <Tabs value={mood} onValueChange={(value) => setMood(value as MassageMood)} className="mt-5">
             <TabsList aria-label="Mood" className="w-full justify-between sm:w-auto sm:justify-start">
@@ -77,10 +77,10 @@ export default function EroticMassage({ loaderData }: Route.ComponentProps) {
                             <Play className="size-4" />
                           </span>
                           <span className="min-w-0 flex-1">
-                            <span id={`track-hint-${track.id}`} className="sr-only">Plays a short demo tone</span>
+                            <span id={`track-hint-${track.id}`} className="sr-only">Plays ambient sound generated on this device</span>
                             <span className="block font-semibold">{track.title}</span>
                             <span className="block text-sm text-muted">
-                              {track.artist} · {track.duration}
+                              Generated · {formatTrackTime(track.seconds)}
                             </span>
                             <span className="mt-0.5 block text-xs text-muted">{track.description}</span>
                           </span>

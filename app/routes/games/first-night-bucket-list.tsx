@@ -9,18 +9,13 @@ import {
   FIRST_NIGHT_LEVELS,
 } from "@content/guides/bucket-lists";
 import type { FirstNightCategory, FirstNightLevelId, SweetLevel } from "@content/guides/bucket-lists";
-import { BucketCard, BucketProgress, FilterChips, type ChipOption } from "~/components/guides/bucket-list";
-import { Switch } from "~/components/guides/switch";
-import { DIFFICULTY_TONE } from "~/components/guides/theme";
-import { PageHeader } from "~/components/page-header";
-import { Badge } from "~/components/ui/badge";
+import { FilterChips, type ChipOption } from "~/components/guides/bucket-list";
+import { BucketListPage } from "~/components/guides/bucket-list-page";
 import { Button } from "~/components/ui/button";
 import { cx } from "~/lib/class-names";
-import { bucketListProgress, filterFirstNight, sweetLabel } from "~/lib/guides/bucket-filters";
-import { countBy, titleCase, toggleTick } from "~/lib/guides/bucket-list";
-import { idListValidator } from "~/lib/guides/device-state";
+import { filterFirstNight, sweetLabel } from "@domain/guides/bucket-filters";
+import { countBy, titleCase } from "~/lib/guides/bucket-list";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
-import { useDeviceState } from "~/lib/guides/use-device-state";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/first-night-bucket-list";
 
@@ -61,7 +56,6 @@ function categoryOptions(
 export default function FirstNightBucketListPage({ loaderData }: Route.ComponentProps) {
   const { ideas, levels, categories } = loaderData;
   const page = usePageInfo("/games/first-night-bucket-list");
-  const validateTicks = useMemo(() => idListValidator(ideas.map((idea) => idea.id)), [ideas]);
   const levelOptions = useMemo(
     (): readonly ChipOption<FirstNightLevelId>[] =>
       levels.map((entry) => ({
@@ -76,45 +70,43 @@ export default function FirstNightBucketListPage({ loaderData }: Route.Component
   );
   const [category, setCategory] = useState<CategoryFilter>("all");
   const [level, setLevel] = useState<FirstNightLevelId>(DEFAULT_LEVEL);
-  const [showExtra, setShowExtra] = useState(false);
-  const [ticked, setTicked] = useDeviceState<string[]>(DEVICE_KEYS.firstNightTicks, [], validateTicks);
-  const tickedSet = useMemo(() => new Set(ticked), [ticked]);
   const visible = filterFirstNight(ideas, category, level);
-  // Spec §4: first-night completion counts the items visible under the current category and level.
-  const progress = bucketListProgress(visible, tickedSet);
   const levelInfo = levelOptions.find((option) => option.value === level);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-      <PageHeader title={page.heading} lead={page.description} />
-
-      <div className="grid gap-4 lg:grid-cols-[1fr_1.4fr]">
-        <BucketProgress
-          done={progress.done}
-          total={progress.total}
-          complete={progress.complete}
-          scope="ideas shown"
-          completeTitle="Every idea here is done!"
-          completeMessage="You ticked off everything in this view. However the night unfolded, you made it yours, together."
-          onReset={() => setTicked([])}
-        />
-        <div className="space-y-5 rounded-[var(--radius-card)] border border-border bg-surface/90 p-5">
+    <BucketListPage
+      heading={page.heading}
+      lead={page.description}
+      ideas={ideas}
+      visible={visible}
+      ticksKey={DEVICE_KEYS.firstNightTicks}
+      // Spec §4: first-night completion counts the items visible under the current category and level.
+      progressOver="visible"
+      progressText={{
+        scope: "ideas shown",
+        completeTitle: "Every idea here is done!",
+        completeMessage: "You ticked off everything in this view. However the night unfolded, you made it yours, together.",
+      }}
+      filters={
+        <>
           <div>
             <FilterChips label="Intensity level" options={levelOptions} value={level} onChange={setLevel} />
             <p className="mt-2 text-sm text-muted">{levelInfo?.hint}</p>
           </div>
           <FilterChips label="Category" options={categoryOptions(ideas, categories, level)} value={category} onChange={setCategory} />
-          <div className="border-t border-border pt-2">
-            <Switch label="Show extra tips" checked={showExtra} onCheckedChange={setShowExtra} />
-          </div>
-        </div>
-      </div>
-
-      <p className="mt-8 text-sm text-muted" aria-live="polite">
-        Showing {visible.length} {visible.length === 1 ? "idea" : "ideas"}
-        {category === "all" ? "" : ` in ${titleCase(category)}`} at the {levelInfo?.label} level
-      </p>
-      {visible.length === 0 ? (
+        </>
+      }
+      summary={() => `${category === "all" ? "" : ` in ${titleCase(category)}`} at the ${levelInfo?.label} level`}
+      details={(idea) => (
+        <>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden className="size-4" />
+            {idea.duration}
+          </span>
+          <SweetMeter level={idea.sweetLevel} />
+        </>
+      )}
+      empty={
         <div className="mt-4 rounded-[var(--radius-card)] border border-dashed border-border p-8 text-center">
           <p className="font-display text-xl">No ideas match these filters</p>
           <p className="mt-2 text-muted">Try another category or a higher intensity level.</p>
@@ -129,42 +121,9 @@ export default function FirstNightBucketListPage({ loaderData }: Route.Component
             Show every idea
           </Button>
         </div>
-      ) : (
-        <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((idea) => (
-            <li key={idea.id}>
-              <BucketCard
-                id={idea.id}
-                title={idea.title}
-                description={idea.description}
-                checked={tickedSet.has(idea.id)}
-                onToggle={() => setTicked((current) => toggleTick(current, idea.id))}
-                badges={
-                  <>
-                    <Badge tone="rose">{titleCase(idea.category)}</Badge>
-                    <Badge tone={DIFFICULTY_TONE[idea.difficulty]}>{titleCase(idea.difficulty)}</Badge>
-                  </>
-                }
-                details={
-                  <>
-                    <span className="inline-flex items-center gap-1">
-                      <Clock aria-hidden className="size-4" />
-                      {idea.duration}
-                    </span>
-                    <SweetMeter level={idea.sweetLevel} />
-                  </>
-                }
-                tips={idea.tips}
-                extraTips={showExtra ? idea.spiceTips : undefined}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="mt-10 text-center text-sm text-muted">
-        Go at your own pace, check in with each other, and skip anything that does not feel right. Your ticks are saved on this device only.
-      </p>
-    </div>
+      }
+      footer="Go at your own pace, check in with each other, and skip anything that does not feel right. Your ticks are saved on this device only."
+    />
   );
 }
 

@@ -18,7 +18,7 @@ import { pickWithoutRepeat } from "~/lib/guides/no-repeat";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { useDeviceState } from "~/lib/guides/use-device-state";
 import { idListValidator } from "~/lib/guides/device-state";
-import { activitiesForTabIn, nextStep, openActivity, previousStep, type LongDistanceStepView } from "~/lib/guides/long-distance";
+import { activitiesForTabIn, nextStep, openActivity, previousStep, type LongDistanceStepView } from "@domain/guides/long-distance";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/long-distance";
 

@@ -20,6 +20,7 @@ import { ProgressBar } from "~/components/guides/progress-bar";
 import { DIFFICULTY_TONE, TINT } from "~/components/guides/theme";
 import { useFocusOnChange } from "~/components/guides/use-focus-on-change";
 import { PageHeader } from "~/components/page-header";
+import { PlayTogetherButton } from "~/components/together/play-together-button";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -74,6 +75,7 @@ export default function LoveQuizPage() {
         <BackLink to="/games">Back to Games</BackLink>
       </div>
       <PageHeader title={page.heading} lead={page.description} />
+      <PlayTogetherButton game="love-quiz" />
       {showingResults ? (
         <Results state={state} headingRef={headingRef} onRetake={() => setState(retakeQuiz())} />
       ) : (

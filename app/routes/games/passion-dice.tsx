@@ -20,6 +20,7 @@ import {
 import { SPICY_LEVELS } from "@content/games/types";
 import { ChoiceGroup } from "~/components/games/choice-group";
 import { DiceTile } from "~/components/games/dice-tile";
+import { PlayTogetherButton } from "~/components/together/play-together-button";
 import { GamePage, InfoCard, LiveAnnouncer, StartOverNote } from "~/components/games/game-page";
 import { useLater, useReducedMotion, useSeenHistory } from "~/components/games/hooks";
 import { LevelMeter } from "~/components/games/level-meter";
@@ -98,6 +99,7 @@ export default function PassionDice({ loaderData }: Route.ComponentProps) {
 
   return (
     <GamePage path="/games/passion-dice" icon={Dices}>
+      <PlayTogetherButton game="passion-dice" />
       <LiveAnnouncer message={announcement} />
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_17rem]">
         <div className="min-w-0 space-y-6">

@@ -1,16 +1,14 @@
 import { Copy, Heart, HelpCircle, MessageCircleHeart, RefreshCw, RotateCcw, ShieldCheck, Sparkles, Target } from "lucide-react";
-import { useEffect, useState } from "react";
-import { GamePage, LiveAnnouncer } from "~/components/games/game-page";
-import { useLater, useReducedMotion } from "~/components/games/hooks";
+import { useState } from "react";
 import { PositionMedia } from "~/components/position-games/position-media";
-import { PositionWheelGraphic } from "~/components/position-games/wheel";
+import { useWheelSpin, WheelGame } from "~/components/position-games/wheel-game";
+import { PlayTogetherButton } from "~/components/together/play-together-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
 import { sitePageHead } from "~/lib/head";
-import { buildWheelSegments, type WheelSegment } from "~/lib/position-games/wheel-segments";
-import { nextRotation, segmentAtRotation, SPIN_MS } from "~/lib/position-games/wheel";
+import type { WheelSegment } from "@domain/positions/games/wheel-segments";
 import type { Route } from "./+types/position-wheel";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,9 +24,6 @@ const HOW_TO_PLAY = [
   "Not tonight? Spin again, reset, or ask for a new random set.",
 ];
 
-/** Keeps the list order (Fisher-Yates with 0.999… swaps every item with itself). */
-const NO_SHUFFLE = () => 0.999999;
-
 export const COPY_ALERT = "Position details copied to clipboard! 📋";
 
 function copyText(segment: WheelSegment): string {
@@ -36,40 +31,10 @@ function copyText(segment: WheelSegment): string {
 }
 
 export default function PositionWheelPage({ loaderData }: Route.ComponentProps) {
-  // The server renders the list in order (the page may be served from the HTML cache); the browser then picks
-  // 12 by shuffle, so every load, and 'New Random Set' (a reload), gives a new set.
-  const [segments, setSegments] = useState<WheelSegment[]>(() => buildWheelSegments(loaderData.positions, NO_SHUFFLE));
-  useEffect(() => {
-    setSegments(buildWheelSegments(loaderData.positions, Math.random));
-  }, [loaderData.positions]);
-  const [rotation, setRotation] = useState(0);
-  const [spinning, setSpinning] = useState(false);
-  const [animate, setAnimate] = useState(true);
-  const [result, setResult] = useState<{ segment: WheelSegment; index: number } | null>(null);
+  // Every load, and 'New Random Set' (a reload), deals a new set of 12.
+  const wheel = useWheelSpin(loaderData.positions);
+  const { rotation, spinning, result, spin, reset } = wheel;
   const [modalOpen, setModalOpen] = useState(false);
-  const reducedMotion = useReducedMotion();
-  const later = useLater();
-
-  function spin() {
-    if (spinning || segments.length === 0) return;
-    const target = nextRotation(rotation, Math.random);
-    setAnimate(!reducedMotion);
-    setSpinning(true);
-    setResult(null);
-    setRotation(target);
-    later(() => {
-      const index = segmentAtRotation(target, segments.length);
-      const segment = segments[index];
-      setSpinning(false);
-      if (segment) setResult({ segment, index });
-    }, reducedMotion ? 300 : SPIN_MS);
-  }
-
-  function reset() {
-    setAnimate(false);
-    setRotation(0);
-    setResult(null);
-  }
 
   async function copyDetails() {
     if (!result) return;
@@ -98,65 +63,63 @@ export default function PositionWheelPage({ loaderData }: Route.ComponentProps) 
     );
 
   return (
-    <GamePage path="/games/position-wheel" icon={Target}>
-      {segments.length === 0 ? (
-        <Card className="mx-auto max-w-xl text-center">
-          <h2 className="text-xl font-semibold">No Positions Available</h2>
-          <p className="mt-2 text-muted">New positions will appear here soon. Please check back later.</p>
-        </Card>
-      ) : (
-        <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
-          <div className="flex flex-col items-center gap-5">
-            <PositionWheelGraphic segments={segments} rotation={rotation} animate={animate} centre={centre} highlight={result && !spinning ? result.index : null} />
-            <div className="flex flex-wrap justify-center gap-3">
-              <Button size="lg" onClick={spin} disabled={spinning}>
-                <Sparkles aria-hidden className="size-5" />
-                {spinning ? "Spinning..." : "Spin"}
-              </Button>
-              {(result || rotation !== 0) && !spinning ? (
-                <Button variant="secondary" onClick={reset}>
-                  <RotateCcw aria-hidden className="size-4" /> Reset
-                </Button>
-              ) : null}
-              <Button variant="ghost" onClick={() => window.location.reload()} disabled={spinning}>
-                <RefreshCw aria-hidden className="size-4" /> New Random Set
-              </Button>
-            </div>
-          </div>
-          <div className="flex flex-col gap-5">
-            {result && !spinning ? (
-              <Card className="overflow-hidden p-0" data-testid="wheel-result-card">
-                <div className="aspect-[4/3] bg-surface-2">
-                  <PositionMedia src={result.segment.image} mediaType={result.segment.mediaType} alt={result.segment.title} />
-                </div>
-                <div className="p-5">
-                  {result.segment.positionCategory ? <Badge tone="rose">{result.segment.positionCategory}</Badge> : null}
-                  <h2 className="mt-2 text-2xl font-semibold">{result.segment.title}</h2>
-                  <p className="mt-2 line-clamp-3 text-muted">{result.segment.description}</p>
-                  <Button variant="secondary" className="mt-4" onClick={() => setModalOpen(true)}>
-                    View full details
-                  </Button>
-                </div>
-              </Card>
-            ) : null}
-            <Card>
-              <h2 className="flex items-center gap-2 text-xl font-semibold">
-                <HelpCircle aria-hidden className="size-5 text-rose" /> How to play
-              </h2>
-              <ol className="mt-3 list-decimal space-y-2 pl-5 text-muted">
-                {HOW_TO_PLAY.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
-            </Card>
-          </div>
+    <WheelGame
+      path="/games/position-wheel"
+      icon={Target}
+      wheel={wheel}
+      together={<PlayTogetherButton game="position-wheel" />}
+      centre={centre}
+      controls={
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button size="lg" onClick={spin} disabled={spinning}>
+            <Sparkles aria-hidden className="size-5" />
+            {spinning ? "Spinning..." : "Spin"}
+          </Button>
+          {(result || rotation !== 0) && !spinning ? (
+            <Button variant="secondary" onClick={reset}>
+              <RotateCcw aria-hidden className="size-4" /> Reset
+            </Button>
+          ) : null}
+          <Button variant="ghost" onClick={() => window.location.reload()} disabled={spinning}>
+            <RefreshCw aria-hidden className="size-4" /> New Random Set
+          </Button>
         </div>
-      )}
+      }
+      aside={
+        <>
+          {result && !spinning ? (
+            <Card className="overflow-hidden p-0" data-testid="wheel-result-card">
+              <div className="aspect-[4/3] bg-surface-2">
+                <PositionMedia src={result.segment.image} mediaType={result.segment.mediaType} alt={result.segment.imageAlt ? `${result.segment.title}: ${result.segment.imageAlt}` : result.segment.title} />
+              </div>
+              <div className="p-5">
+                {result.segment.positionCategory ? <Badge tone="rose">{result.segment.positionCategory}</Badge> : null}
+                <h2 className="mt-2 text-2xl font-semibold">{result.segment.title}</h2>
+                <p className="mt-2 line-clamp-3 text-muted">{result.segment.description}</p>
+                <Button variant="secondary" className="mt-4" onClick={() => setModalOpen(true)}>
+                  View full details
+                </Button>
+              </div>
+            </Card>
+          ) : null}
+          <Card>
+            <h2 className="flex items-center gap-2 text-xl font-semibold">
+              <HelpCircle aria-hidden className="size-5 text-rose" /> How to play
+            </h2>
+            <ol className="mt-3 list-decimal space-y-2 pl-5 text-muted">
+              {HOW_TO_PLAY.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </Card>
+        </>
+      }
+    >
       <Dialog open={modalOpen && result !== null} onClose={() => setModalOpen(false)} title={result?.segment.title ?? ""} className="w-[min(94vw,40rem)]">
         {result ? (
           <div className="flex flex-col gap-4">
             <div className="aspect-[4/3] overflow-hidden rounded-2xl bg-surface-2">
-              <PositionMedia src={result.segment.image} mediaType={result.segment.mediaType} alt={result.segment.title} width={640} height={480} eager />
+              <PositionMedia src={result.segment.image} mediaType={result.segment.mediaType} alt={result.segment.imageAlt ? `${result.segment.title}: ${result.segment.imageAlt}` : result.segment.title} width={640} height={480} eager />
             </div>
             {result.segment.positionCategory ? <Badge tone="rose" className="self-start">{result.segment.positionCategory}</Badge> : null}
             <p className="text-muted">{result.segment.description}</p>
@@ -185,7 +148,6 @@ export default function PositionWheelPage({ loaderData }: Route.ComponentProps) 
           </div>
         ) : null}
       </Dialog>
-      <LiveAnnouncer message={spinning ? "Spinning..." : result ? `The wheel chose ${result.segment.title}` : ""} />
-    </GamePage>
+    </WheelGame>
   );
 }

@@ -14,8 +14,8 @@ import {
   parseReveals,
   revealProgress,
   type RevealMap,
-} from "~/lib/position-games/scratch";
-import { STORAGE_KEYS } from "~/lib/position-games/types";
+} from "@domain/positions/games/scratch";
+import { STORAGE_KEYS } from "@domain/positions/games/types";
 import type { Route } from "./+types/scratch-position";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

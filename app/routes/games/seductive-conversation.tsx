@@ -11,6 +11,7 @@ import {
   type ConversationQuestion,
 } from "@content/games/conversation";
 import { ChoiceGroup } from "~/components/games/choice-group";
+import { PlayTogetherButton } from "~/components/together/play-together-button";
 import { GamePage, InfoCard, LiveAnnouncer, StartOverNote } from "~/components/games/game-page";
 import { useLater, useReducedMotion, useSeenHistory } from "~/components/games/hooks";
 import { LevelMeter } from "~/components/games/level-meter";
@@ -82,6 +83,7 @@ export default function SeductiveConversation() {
 
   return (
     <GamePage path="/games/seductive-conversation" icon={MessagesSquare}>
+      <PlayTogetherButton game="seductive-conversation" />
       <LiveAnnouncer message={announcement} />
       <div className="mx-auto max-w-3xl space-y-6">
         <Card className="p-5 sm:p-7">

@@ -13,6 +13,7 @@ import {
 } from "@content/games/truth-or-dare";
 import { SPICY_LEVELS, type SpicyLevel } from "@content/games/types";
 import { ChoiceGroup } from "~/components/games/choice-group";
+import { PlayTogetherButton } from "~/components/together/play-together-button";
 import { GamePage, InfoCard, LiveAnnouncer, StartOverNote } from "~/components/games/game-page";
 import { useSeenHistory } from "~/components/games/hooks";
 import { LevelMeter } from "~/components/games/level-meter";
@@ -83,6 +84,7 @@ export default function TruthOrDare({ loaderData }: Route.ComponentProps) {
 
   return (
     <GamePage path="/games/truth-or-dare" icon={MessageCircleHeart}>
+      <PlayTogetherButton game="truth-or-dare" />
       <LiveAnnouncer message={announcement} />
       <div className="mx-auto max-w-3xl">
         {state.phase === "setup" || !current ? (

@@ -26,12 +26,14 @@ import {
 } from "~/lib/journey/journey";
 import { posterTitle, SUBTITLE_MAX, THEME_PALETTES, TITLE_MAX } from "~/lib/journey/settings";
 import { readPool } from "~/lib/journey/storage";
+import { posterPoolFrom } from "@server/services/game-positions/poster-pool";
 import type { Route } from "./+types/custom-poster";
 
-/** The pool is the scratch positions; the journey itself lives on the visitor's device. */
+/** The pool is the admin's journey positions (topped up from the catalogue); the journey lives on the device. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { positions } = await context.services.gamePositions.scratch.list();
-  return { pool: readPool(positions) };
+  const { services } = context;
+  const [{ positions }, defaults] = await Promise.all([services.gamePositions.journey.list(), services.defaultImages.list()]);
+  return { pool: readPool(posterPoolFrom(positions, defaults, services.random)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/positions/custom-poster", matches);

@@ -1,14 +1,15 @@
 import { ArrowLeft, CheckCircle2, Clock, Eye, Heart, ListOrdered, Star, TrendingUp } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { FavouriteToggles } from "~/components/positions/favourite-toggles";
 import { PositionImage } from "~/components/positions/position-card";
 import { RatingControl } from "~/components/positions/rating-control";
 import { Badge } from "~/components/ui/badge";
 import { buildHead, originFromMatches } from "~/lib/head";
 import { markViewed } from "~/lib/positions/device";
 import { difficultyLabel, styleLabel } from "~/lib/positions/labels";
-import { formatCount, formatRating, type Popularity } from "~/lib/positions/popularity";
-import { SITE_NAME } from "~/lib/site-name";
+import { formatCount, formatRating, type Popularity } from "@domain/positions/popularity";
+import { SITE_NAME } from "@domain/seo/site-name";
 import type { Route } from "./+types/detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -40,8 +41,13 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     origin,
     keywords: [position.name, `${position.style} positions`, `${position.difficulty} positions`, position.category],
     structuredData: {
+      // A HowTo carries the Article-like fields search engines read for a written page about one subject.
       "@type": "HowTo",
       name: position.name,
+      headline: `${position.name} – ${styleLabel(position.style)} Position`.slice(0, 110),
+      mainEntityOfPage: new URL(path, origin).toString(),
+      publisher: { "@type": "Organization", name: SITE_NAME },
+      inLanguage: "en",
       description: position.description,
       image: new URL(position.imageUrl, origin).toString(),
       totalTime: isoDuration(position.duration),
@@ -87,7 +93,7 @@ function PositionDetail({ position }: { position: Position }) {
 
       <article className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
         <div>
-          <PositionImage src={position.imageUrl} eager className="shadow-glow" />
+          <PositionImage src={position.imageUrl} alt={position.imageAlt} eager className="shadow-glow" />
         </div>
         <div>
           <div className="flex flex-wrap gap-2">
@@ -98,6 +104,7 @@ function PositionDetail({ position }: { position: Position }) {
           </div>
           <h1 className="mt-3 text-4xl font-semibold leading-tight sm:text-5xl">{position.name}</h1>
           <p className="mt-4 text-lg text-muted">{position.description}</p>
+          <FavouriteToggles id={position.id} name={position.name} className="mt-4" />
 
           <dl className="mt-6 grid grid-cols-3 gap-3">
             <div className="rounded-2xl border border-border bg-surface/80 p-3 text-center">
@@ -177,7 +184,7 @@ function PositionDetail({ position }: { position: Position }) {
                   to={`/positions/${related.id}`}
                   className="flex h-full flex-col gap-2 rounded-[var(--radius-card)] border border-border bg-surface/90 p-2 no-underline transition hover:border-rose"
                 >
-                  <PositionImage src={related.imageUrl} />
+                  <PositionImage src={related.imageUrl} alt={related.imageAlt} />
                   <span className="px-1 font-semibold leading-snug">{related.name}</span>
                   <span className="px-1 pb-1 text-xs text-muted">{difficultyLabel(related.difficulty)}</span>
                 </Link>

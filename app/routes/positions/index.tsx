@@ -29,7 +29,7 @@ const sections = [
   {
     to: "/blog",
     title: "Love Stories",
-    text: "Real stories, date ideas and gentle advice from couples who keep the spark alive.",
+    text: "Stories, date ideas and gentle advice for keeping the spark alive, and a place to share your own.",
     icon: BookHeart,
   },
   {
@@ -48,7 +48,7 @@ const sections = [
 
 export default function PositionsPage({ loaderData }: Route.ComponentProps) {
   const { filters, positions, page, pages, total, catalogueSize } = loaderData;
-  const filterText = [filters.style && styleLabel(filters.style), filters.difficulty && difficultyLabel(filters.difficulty)].filter(Boolean).join(" · ");
+  const filterText = [filters.q && `“${filters.q}”`, filters.style && styleLabel(filters.style), filters.difficulty && difficultyLabel(filters.difficulty)].filter(Boolean).join(" · ");
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
       <header className="mx-auto max-w-3xl pb-8 pt-10 text-center sm:pt-14">
@@ -96,7 +96,7 @@ export default function PositionsPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-1 text-muted" aria-live="polite">
               {total} {total === 1 ? "position" : "positions"}
-              {filterText ? ` · ${filterText}` : ""}, most viewed first
+              {filterText ? ` · ${filterText}` : ""}, {filters.q ? "best matches first" : "most viewed first"}
             </p>
           </div>
           <Link to="/positions/most-popular" className="inline-flex min-h-11 items-center gap-2 font-semibold text-rose no-underline">
@@ -104,14 +104,14 @@ export default function PositionsPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
         <div className="mt-4">
-          <FilterBar filters={filters} path="/positions" />
+          <FilterBar filters={filters} path="/positions" searchable />
         </div>
         <div className="mt-6">
           {positions.length > 0 ? (
             <PositionGrid positions={positions} />
           ) : (
             <p className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-8 text-center text-muted">
-              No positions match these filters.{" "}
+              {filters.q ? `No positions match “${filters.q}” with these filters.` : "No positions match these filters."}{" "}
               <Link to="/positions" className="font-semibold text-rose">
                 Show all positions
               </Link>

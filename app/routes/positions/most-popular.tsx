@@ -6,7 +6,7 @@ import { PositionGrid } from "~/components/positions/position-card";
 import { ButtonLink } from "~/components/ui/button";
 import { sitePageHead } from "~/lib/head";
 import { parsePositionFilters } from "~/lib/positions/labels";
-import { formatRating, formatThousands } from "~/lib/positions/popularity";
+import { formatRating, formatThousands } from "@domain/positions/popularity";
 import type { Route } from "./+types/most-popular";
 
 const PAGE_SIZE = 24;

@@ -27,7 +27,9 @@ export const adminSessions = pgTable(
 export const loginFailures = pgTable(
   "login_failures",
   {
-    scope: text("scope", { enum: ["username", "address"] }).notNull(),
+    // pair: a username from one address (locks); address: any username from one address (locks); username: from
+    // anywhere (only slows attempts down). See server/services/auth.
+    scope: text("scope", { enum: ["pair", "username", "address"] }).notNull(),
     key: text("key").notNull(),
     failures: integer("failures").notNull(),
     lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),

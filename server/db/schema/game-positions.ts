@@ -63,3 +63,18 @@ export const gamePositionLists = pgTable("game_position_lists", {
   version: integer("version").notNull().default(1),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Default images (DefaultImageCategory of domain/positions/default-images): at most one per category, set by the
+ * admin from the Media Manager; a missing row means "no default for this category".
+ */
+export const defaultImages = pgTable(
+  "default_images",
+  {
+    category: text("category").primaryKey(),
+    imageUrl: text("image_url").notNull(),
+    mediaType: text("media_type").notNull().default("image"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [check("default_images_media_type", sql`${table.mediaType} in ('image', 'gif', 'video')`)],
+);

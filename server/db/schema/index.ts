@@ -7,3 +7,6 @@ export * from "./game-positions";
 export * from "./seo";
 export * from "./media";
 export * from "./blog";
+export * from "./rooms";
+export * from "./contact";
+export * from "./desire-match";

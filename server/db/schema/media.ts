@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** One generated variant file, stored beside the original (`{id}-{name}.webp`). */
 export interface StoredVariant {
@@ -38,6 +38,13 @@ export const mediaItems = pgTable(
     duration: text("duration"),
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
     uploadedBy: text("uploaded_by").$type<"admin" | "visitor">().notNull(),
+    /**
+     * Whether anyone may fetch the file. A visitor's upload starts private (only its uploader and the admin see it)
+     * and becomes public once a published story shows it; unused ones are deleted (see the media service's sweep).
+     */
+    isPublic: boolean("is_public").notNull().default(true),
+    /** SHA-256 of the uploader's private upload cookie (visitors only): lets them see their own private upload. */
+    uploaderKey: text("uploader_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
@@ -47,6 +54,7 @@ export const mediaItems = pgTable(
     check("media_items_uploaded_by", sql`${table.uploadedBy} in ('admin', 'visitor')`),
     index("media_items_created_idx").on(table.createdAt),
     index("media_items_kind_idx").on(table.kind),
+    index("media_items_private_idx").on(table.isPublic, table.createdAt),
   ],
 );
 

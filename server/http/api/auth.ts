@@ -2,7 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import type { Services } from "../../services";
 import { AUTH_MESSAGES } from "../../services/auth";
-import { clearedSessionCookie, sessionCookie } from "../session";
+import { clearedSessionCookie, sessionCookie } from "@domain/auth/session-cookie";
 
 const loginSchema = z.object({
   username: z.string().max(200).default(""),

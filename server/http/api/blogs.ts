@@ -262,7 +262,7 @@ export function blogRoutes(services: Services) {
     if ("id" in req.query || "action" in req.query) {
       const { id, action } = parse(actionQuerySchema, req.query, "Invalid query");
       await limit(req, res, BLOG_REACTION_LIMIT);
-      const result = await blogs.react(id, action, services.rateLimits.clientKey(req.ip ?? "unknown"));
+      const result = await blogs.react(id, action, services.rateLimits.visitorItemKey(req.ip ?? "unknown", `blog:${id}`));
       if (!result) throw notFound(BLOG_MESSAGES.notFound);
       res.set("Cache-Control", "no-store").json(result);
       return;
@@ -326,6 +326,8 @@ export function blogRoutes(services: Services) {
   router.patch("/:id/reject", requireAdmin, async (req, res) => {
     const { rejectionReason } = parse(rejectSchema, req.body, "Invalid rejection");
     const blog = await blogs.reject(String(req.params.id), rejectionReason ?? undefined);
+    // The rejected story's own private uploads go with it.
+    await services.media.sweepVisitorUploads();
     res.set("Cache-Control", "no-store").json({ success: true, message: BLOG_MESSAGES.rejected, blog });
   });
 

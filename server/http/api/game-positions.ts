@@ -22,6 +22,12 @@ import { requireAdmin } from "../session";
 export const SSE_KEEP_ALIVE_MS = 25_000;
 /** Open event streams per process; more are refused with 503 (clients fall back to focus refresh). */
 export const MAX_EVENT_STREAMS = 1000;
+/**
+ * Open event streams per client address: a couple with a few tabs open fits, one client cannot take every stream
+ * (beyond it: 429, and the page falls back to refreshing on focus).
+ */
+export const MAX_EVENT_STREAMS_PER_CLIENT = 6;
+const streamsByClient = new Map<string, number>();
 
 function ifMatchOf(req: Request): string | undefined {
   return req.get("if-match") ?? undefined;
@@ -104,6 +110,22 @@ function eventsHandler(services: Services) {
     if (services.gamePositions.subscriberCount() >= MAX_EVENT_STREAMS) {
       throw new HttpError(503, "Too many open event streams", undefined, { "Retry-After": "30" });
     }
+    const client = services.rateLimits.clientKey(req.ip ?? "unknown");
+    const open = streamsByClient.get(client) ?? 0;
+    if (open >= MAX_EVENT_STREAMS_PER_CLIENT) {
+      throw new HttpError(429, "Too many open event streams from this address", undefined, { "Retry-After": "30" });
+    }
+    streamsByClient.set(client, open + 1);
+    let counted = true;
+    const release = () => {
+      if (!counted) return;
+      counted = false;
+      const left = (streamsByClient.get(client) ?? 1) - 1;
+      if (left <= 0) streamsByClient.delete(client);
+      else streamsByClient.set(client, left);
+    };
+    req.on("close", release);
+    res.on("close", release);
     const scratch = await services.gamePositions.scratch.state();
     res.status(200).set({
       "Content-Type": "text/event-stream; charset=utf-8",

@@ -3,11 +3,12 @@ import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { Router, type NextFunction, type Request, type Response } from "express";
 import { z } from "zod";
-import { MEDIA_DIFFICULTIES, MEDIA_DURATIONS, MEDIA_KINDS, MEDIA_MESSAGES, MEDIA_STYLES } from "~/lib/media";
+import { MEDIA_DIFFICULTIES, MEDIA_DURATIONS, MEDIA_KINDS, MEDIA_MESSAGES, MEDIA_STYLES } from "@domain/media/presets";
 import { badRequest, HttpError, notFound } from "../../errors";
 import type { Services } from "../../services";
 import type { MediaItem, MediaService, StagedUpload } from "../../services/media";
 import { rateLimit } from "../rate-limit";
+import { readCookie } from "@domain/auth/session-cookie";
 import { requireAdmin } from "../session";
 
 /**
@@ -28,6 +29,20 @@ import { requireAdmin } from "../session";
 
 /** Visitors upload pictures for their blog posts: 20 files an hour per address. */
 export const VISITOR_UPLOAD_RATE_LIMIT = { bucket: "media-upload-visitor", limit: 20, windowMs: 3_600_000 } as const;
+/** What one visitor address may store in a day, in bytes (counted on the received files). */
+export const VISITOR_DAILY_UPLOAD_BYTES = { bucket: "media-upload-bytes", limit: 40 * 1024 * 1024, windowMs: 86_400_000 } as const;
+export const VISITOR_ALLOWANCE_MESSAGE = "You have reached today's upload allowance. Please try again tomorrow.";
+/** The visitor's private upload cookie: opens their own not-yet-published uploads, nothing else. */
+export const UPLOADS_COOKIE = "entwine_uploads";
+const UPLOADS_COOKIE_MAX_AGE = 7 * 24 * 3600;
+
+function uploadsCookie(token: string, secure: boolean): string {
+  return [`${UPLOADS_COOKIE}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${UPLOADS_COOKIE_MAX_AGE}`, secure ? "Secure" : ""].filter(Boolean).join("; ");
+}
+
+export function uploaderKeyOf(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("base64url");
+}
 
 /** Multipart framing around the file (boundaries, part headers, a title field). */
 const MULTIPART_SLACK = 64 * 1024;
@@ -111,7 +126,12 @@ function sendWithEtag(req: Request, res: Response, body: unknown) {
  * Streams a multipart upload through busboy into the media service. The file goes straight to the staging
  * folder (never whole in memory); on a refusal the rest of the request is drained and the partial file removed.
  */
-function receiveUpload(req: Request, media: MediaService, uploadedBy: "admin" | "visitor"): Promise<MediaItem> {
+function receiveUpload(
+  req: Request,
+  media: MediaService,
+  uploadedBy: "admin" | "visitor",
+  options: { uploaderKey?: string; beforeComplete?: (staged: StagedUpload) => Promise<void> } = {},
+): Promise<MediaItem> {
   if (!/^multipart\/form-data\b/i.test(req.get("content-type") ?? "")) {
     return Promise.reject(badRequest(`${MEDIA_MESSAGES.noFile} (multipart/form-data, field "file")`, { file: ["Required"] }));
   }
@@ -167,8 +187,10 @@ function receiveUpload(req: Request, media: MediaService, uploadedBy: "admin" | 
           if (settled) return media.discard(staged);
           settled = true;
           try {
-            resolve(await media.completeUpload(staged, { title, uploadedBy }));
+            await options.beforeComplete?.(staged);
+            resolve(await media.completeUpload(staged, { title, uploadedBy, uploaderKey: options.uploaderKey }));
           } catch (error) {
+            await media.discard(staged);
             reject(error);
           }
         },
@@ -182,7 +204,7 @@ function receiveUpload(req: Request, media: MediaService, uploadedBy: "admin" | 
   });
 }
 
-export function mediaRoutes(services: Services) {
+export function mediaRoutes(services: Services, options: { secureCookies: boolean }) {
   const router = Router();
   const media = services.media;
   const visitorLimit = rateLimit(services.rateLimits, VISITOR_UPLOAD_RATE_LIMIT);
@@ -190,8 +212,25 @@ export function mediaRoutes(services: Services) {
     res.locals.admin ? next() : visitorLimit(req, res, next);
 
   router.post("/", limitVisitors, async (req, res) => {
-    const uploadedBy = res.locals.admin ? "admin" : "visitor";
-    const item = await receiveUpload(req, media, uploadedBy);
+    if (res.locals.admin) {
+      const item = await receiveUpload(req, media, "admin");
+      res.status(201).location(item.url).json(item);
+      return;
+    }
+    // A visitor's upload stays private to them (their upload cookie) and the admin until a published story shows it.
+    let token = readCookie(req.get("cookie"), UPLOADS_COOKIE);
+    if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
+      token = crypto.randomBytes(32).toString("base64url");
+      res.append("Set-Cookie", uploadsCookie(token, options.secureCookies));
+    }
+    const budgetKey = services.rateLimits.clientKey(req.ip ?? "unknown");
+    const item = await receiveUpload(req, media, "visitor", {
+      uploaderKey: uploaderKeyOf(token),
+      async beforeComplete(staged) {
+        const budget = await services.rateLimits.hit(VISITOR_DAILY_UPLOAD_BYTES, budgetKey, staged.bytes);
+        if (!budget.allowed) throw new HttpError(429, VISITOR_ALLOWANCE_MESSAGE, undefined, { "Retry-After": String(budget.retryAfterSeconds) });
+      },
+    });
     res.status(201).location(item.url).json(item);
   });
 
@@ -229,23 +268,37 @@ export function mediaRoutes(services: Services) {
 /** Page-level policy of the site does not apply to a file: nothing in it may run, even if opened directly. */
 const FILE_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
+/** How long a browser may reuse the redirect to MEDIA_PUBLIC_URL: a day, so that changing the CDN takes effect. */
+const PUBLIC_URL_REDIRECT_MAX_AGE = 86_400;
+
 /**
  * GET/HEAD /media/:file — stored files under their server-generated names, with the Content-Type of the record
- * (never HTML), nosniff, immutable caching, ETag / 304 and single HTTP byte ranges (206, 416).
+ * (never HTML), nosniff, immutable caching, ETag / 304 and single HTTP byte ranges (206, 416). With a public
+ * URL (MEDIA_PUBLIC_URL: a CDN or the bucket's own address) a known file is answered with a redirect there, so the
+ * bytes never pass through this server; stored links keep their /media/ form either way.
  */
-export function mediaFileRoutes(services: Services) {
+export function mediaFileRoutes(services: Services, options: { publicUrl?: string } = {}) {
   const router = Router();
   router.get("/:file", async (req, res) => {
-    const file = await services.media.resolveFile(String(req.params.file));
+    const token = readCookie(req.get("cookie"), UPLOADS_COOKIE);
+    const file = await services.media.resolveFile(String(req.params.file), {
+      admin: Boolean(res.locals.admin),
+      uploaderKey: token ? uploaderKeyOf(token) : null,
+    });
     if (!file) {
       res.status(404).set({ "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff" }).type("text/plain").send("Not found");
+      return;
+    }
+    if (file.isPublic && options.publicUrl) {
+      res.set("Cache-Control", `public, max-age=${PUBLIC_URL_REDIRECT_MAX_AGE}`).redirect(302, `${options.publicUrl}/${file.key}`);
       return;
     }
     const etag = `"${file.size.toString(16)}-${file.modifiedAt.getTime().toString(16)}"`;
     res.set({
       "Content-Type": file.mime,
       "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "public, max-age=31536000, immutable",
+      // Someone's upload awaiting its story is never kept by a shared cache (nor sent to the CDN above).
+      "Cache-Control": file.isPublic ? "public, max-age=31536000, immutable" : "private, no-store",
       "Content-Disposition": "inline",
       "Content-Security-Policy": FILE_CSP,
       "Accept-Ranges": "bytes",

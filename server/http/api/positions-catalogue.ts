@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
-import { renderPositionIllustration } from "@content/positions/illustration";
+import { renderPositionIllustration } from "@domain/positions/illustration";
 import { POSITION_DIFFICULTIES, POSITION_STYLES } from "@content/positions/types";
-import { POSITION_SORTS } from "~/lib/positions/popularity";
+import { cleanSearchQuery } from "@domain/positions/search";
+import { POSITION_SORTS } from "@domain/positions/popularity";
 import { badRequest, notFound } from "../../errors";
 import type { Services } from "../../services";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../services/positions";
@@ -12,7 +13,7 @@ import { rateLimit } from "../rate-limit";
 /**
  * The positions catalogue API, mounted at /api/catalogue (/api/positions belongs to the scratch positions).
  *
- *   GET  /api/catalogue?style&difficulty&sort&page&limit  list with popularity, ETag / 304
+ *   GET  /api/catalogue?q&style&difficulty&sort&page&limit  list with popularity (q: words of name/description), ETag / 304
  *   GET  /api/catalogue/pool                               compact [id, name, style] pool for the journey generator
  *   GET  /api/catalogue/:id[?deviceId]                     one entry with related variations (+ yourRating)
  *   GET  /api/catalogue/:id/illustration.svg               the entry's abstract illustration
@@ -22,12 +23,19 @@ import { rateLimit } from "../rate-limit";
 
 export const VIEW_RATE_LIMIT = { bucket: "catalogue-view", limit: 120, windowMs: 60_000 } as const;
 export const RATING_RATE_LIMIT = { bucket: "catalogue-rating", limit: 30, windowMs: 10 * 60_000 } as const;
+/**
+ * One rating per visitor per position (visitors are known by a daily key of their address, as for views): a device
+ * id chosen by the client cannot add more.
+ */
+export const RATING_ONCE_RULE = { bucket: "catalogue-rating-once", limit: 1, windowMs: 86_400_000 } as const;
+export const ALREADY_RATED_MESSAGE = "You have already rated this position on this device.";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
 const listQuerySchema = z.object({
   style: z.preprocess(emptyToUndefined, z.enum(POSITION_STYLES).optional()),
   difficulty: z.preprocess(emptyToUndefined, z.enum(POSITION_DIFFICULTIES).optional()),
+  q: z.preprocess(emptyToUndefined, z.string({ error: "q must be text" }).max(200, "q must be at most 200 characters").transform(cleanSearchQuery).optional()),
   sort: z.preprocess(emptyToUndefined, z.enum(POSITION_SORTS).default("popular")),
   page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
   limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE)),
@@ -126,12 +134,25 @@ export function positionsCatalogueRoutes(services: Services) {
     const id = String(req.params.id);
     if (!positions.exists(id)) throw notFound("Position not found");
     const { rating, deviceId } = parse(ratingSchema, req.body, "Invalid rating");
-    const result = await positions.rate(id, deviceId, rating);
     res.set("Cache-Control", "no-store");
+    const once = await services.rateLimits.hit(RATING_ONCE_RULE, services.rateLimits.visitorItemKey(req.ip ?? "unknown", `rating:${id}`));
+    if (!once.allowed) {
+      const yourRating = await positions.ratingBy(id, deviceId);
+      const current = await positions.get(id);
+      res.status(409).json({
+        error: ALREADY_RATED_MESSAGE,
+        details: { yourRating },
+        id,
+        yourRating,
+        popularity: current ? { views: current.views, rating: current.rating, ratingCount: current.ratingCount } : null,
+      });
+      return;
+    }
+    const result = await positions.rate(id, deviceId, rating);
     if (result.status === "unknown") throw notFound("Position not found");
     if (result.status === "already-rated") {
       res.status(409).json({
-        error: "You have already rated this position on this device.",
+        error: ALREADY_RATED_MESSAGE,
         details: { yourRating: result.rating },
         id,
         yourRating: result.rating,

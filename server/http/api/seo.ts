@@ -1,5 +1,5 @@
 import { Router, type Request } from "express";
-import { sitePages } from "~/lib/site-pages";
+import { sitePages } from "@domain/seo/site-pages";
 import { badRequest } from "../../errors";
 import type { Services } from "../../services";
 import { exportSchema } from "../../services/seo/records";

@@ -2,6 +2,7 @@ import express, { Router } from "express";
 import { isbot } from "isbot";
 import type { Services } from "../../services";
 import { deviceClass, vitalsBeaconSchema } from "../../services/seo/analytics";
+import { jsonBodyGuard } from "../input-guard";
 import { rateLimit } from "../rate-limit";
 
 /** POST /api/vitals: Core Web Vitals beacons from visitors' browsers (sendBeacon sends text/plain). */
@@ -10,6 +11,7 @@ export function vitalsRoutes(services: Services) {
   router.post(
     "/",
     express.json({ limit: "4kb", type: ["application/json", "text/plain"] }),
+    jsonBodyGuard,
     rateLimit(services.rateLimits, { bucket: "vitals", limit: 60, windowMs: 10 * 60_000 }),
     async (req, res) => {
       const parsed = vitalsBeaconSchema.safeParse(req.body);

@@ -5,14 +5,28 @@ import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { adminSessions, adminUsers, loginFailures } from "../../db/schema";
 import type { Logger } from "../../logger";
+import { SESSION_TTL_MS } from "@domain/auth/session-cookie";
 import type { Clock } from "../clock";
 
 export const MAX_LOGIN_ATTEMPTS = 3;
 export const LOCKOUT_MS = 15 * 60 * 1000;
-export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 /** Failed sign-ins take at least this long, whatever failed, so timing reveals nothing. */
 export const LOGIN_FAILURE_FLOOR_MS = 1000;
-export const SESSION_COOKIE = "entwine_admin";
+/**
+ * Failures on one username from anywhere slow every further attempt on it (this, doubling per failure beyond the
+ * third, up to USERNAME_SLOWDOWN_MAX_MS), instead of locking the name: strangers can then make guessing slow but can
+ * never lock the owner out, whose own address and pair stay unlocked.
+ */
+export const USERNAME_SLOWDOWN_BASE_MS = 1000;
+export const USERNAME_SLOWDOWN_MAX_MS = 30_000;
+
+/** Delay before checking a password for a username that has failed `failures` times in the window. */
+export function usernameSlowdownMs(failures: number): number {
+  if (failures < MAX_LOGIN_ATTEMPTS) return 0;
+  return Math.min(USERNAME_SLOWDOWN_MAX_MS, USERNAME_SLOWDOWN_BASE_MS * 2 ** (failures - MAX_LOGIN_ATTEMPTS));
+}
+
+type FailureScope = "pair" | "username" | "address";
 
 export const AUTH_MESSAGES = {
   locked: "Too many failed attempts. Please try again in 15 minutes.",
@@ -49,7 +63,7 @@ export function createAuthService(deps: AuthDeps) {
   // Verifying against a real hash for unknown usernames keeps their timing identical to a wrong password.
   const dummyHash = hash(crypto.randomBytes(16).toString("hex"), argonOptions);
 
-  async function failuresFor(keys: Array<{ scope: "username" | "address"; key: string }>) {
+  async function failuresFor(keys: Array<{ scope: FailureScope; key: string }>) {
     const now = clock.now().getTime();
     const rows = await db
       .select()
@@ -66,7 +80,8 @@ export function createAuthService(deps: AuthDeps) {
     return { failures: worst, lastFailure };
   }
 
-  async function recordFailure(keys: Array<{ scope: "username" | "address"; key: string }>): Promise<number> {
+  /** Counts a failure under every key; answers the highest count among the keys that lock (`locking`). */
+  async function recordFailure(keys: Array<{ scope: FailureScope; key: string }>, locking: ReadonlySet<FailureScope>): Promise<number> {
     const now = clock.now();
     const stale = new Date(now.getTime() - LOCKOUT_MS);
     let worst = 0;
@@ -83,12 +98,12 @@ export function createAuthService(deps: AuthDeps) {
           },
         })
         .returning({ failures: loginFailures.failures });
-      worst = Math.max(worst, row?.failures ?? 1);
+      if (locking.has(entry.scope)) worst = Math.max(worst, row?.failures ?? 1);
     }
     return worst;
   }
 
-  async function clearFailures(keys: Array<{ scope: "username" | "address"; key: string }>) {
+  async function clearFailures(keys: Array<{ scope: FailureScope; key: string }>) {
     await db
       .delete(loginFailures)
       .where(or(...keys.map((entry) => and(eq(loginFailures.scope, entry.scope), eq(loginFailures.key, entry.key)))));
@@ -136,21 +151,29 @@ export function createAuthService(deps: AuthDeps) {
       if (!username || !input.password) {
         return { ok: false, status: 400, error: AUTH_MESSAGES.required, attemptsRemaining: MAX_LOGIN_ATTEMPTS };
       }
-      const keys = [
-        { scope: "username" as const, key: sha256(username.toLowerCase()) },
-        { scope: "address" as const, key: deps.addressKey(input.address) },
+      // Locks: this username from this address (the pair), and this address whatever the username. The username on
+      // its own is only slowed down (usernameSlowdownMs), so failures elsewhere never refuse the owner.
+      const usernameKey = sha256(username.toLowerCase());
+      const addressKey = deps.addressKey(input.address);
+      const lockKeys = [
+        { scope: "pair" as const, key: sha256(`${usernameKey}:${addressKey}`) },
+        { scope: "address" as const, key: addressKey },
       ];
+      const keys = [...lockKeys, { scope: "username" as const, key: usernameKey }];
       const padded = async <T>(result: T): Promise<T> => {
         const elapsed = Date.now() - started;
         if (elapsed < failureFloorMs) await sleep(failureFloorMs - elapsed);
         return result;
       };
 
-      const before = await failuresFor(keys);
+      const before = await failuresFor(lockKeys);
       if (before.failures >= MAX_LOGIN_ATTEMPTS) {
         const retryAfterSeconds = Math.ceil((before.lastFailure + LOCKOUT_MS - clock.now().getTime()) / 1000);
         return padded({ ok: false, status: 429, error: AUTH_MESSAGES.locked, attemptsRemaining: 0, retryAfterSeconds });
       }
+
+      const slowdown = usernameSlowdownMs((await failuresFor([keys[2]!])).failures);
+      if (slowdown > 0) await sleep(slowdown);
 
       const [user] = await db.select().from(adminUsers).where(eq(adminUsers.username, username));
       const valid = user
@@ -158,7 +181,7 @@ export function createAuthService(deps: AuthDeps) {
         : await verify(await dummyHash, input.password).then(() => false, () => false);
 
       if (!user || !valid) {
-        const failures = await recordFailure(keys);
+        const failures = await recordFailure(keys, new Set<FailureScope>(["pair", "address"]));
         const remaining = Math.max(0, MAX_LOGIN_ATTEMPTS - failures);
         return padded({
           ok: false,

@@ -20,7 +20,7 @@ import { blogPosts, type NewBlogPostRow } from "../../db/schema";
 import { systemClock } from "../clock";
 import { createRateLimitService } from "../rate-limits";
 import { createBlogService } from "./index";
-import { PUBLIC_SORTS, type PublicListQuery } from "./types";
+import { PUBLIC_SORTS, type PublicListQuery } from "@domain/blogs/types";
 
 function argument(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sanitizeContent } from "./sanitize";
 import { sampleBlogPosts } from "./samples";
-import { readTimeMinutes, slugify } from "./text";
+import { readTimeMinutes, slugify } from "@domain/blogs/text";
 
 describe("sample posts", () => {
   const samples = sampleBlogPosts(new Date("2026-06-15T12:00:00.000Z"));
@@ -30,7 +30,7 @@ describe("sample posts", () => {
 
 describe("status list", () => {
   it("is the same in the types module and the schema", async () => {
-    const types = await import("./types");
+    const types = await import("@domain/blogs/types");
     const schema = await import("../../db/schema/blog");
     expect(types.BLOG_STATUSES).toEqual(schema.BLOG_STATUSES);
   });

@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { decodeEntities } from "./text";
+import { decodeEntities } from "@domain/blogs/text";
 
 /**
  * Server-side sanitizer of blog HTML (DECISIONS.md: "User HTML is sanitized on the server when written, with an
@@ -112,6 +112,16 @@ const TEXT_OPTIONS: sanitizeHtml.IOptions = {
  * scripts and styles with it), entities decoded, whitespace collapsed. Repeated until stable, so encoded markup
  * ("&lt;script&gt;") cannot come back as a tag. The result is text to be escaped when rendered.
  */
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): in a title they can make text
+ * display in another order than it is stored ("gpj.exe" shown as "exe.jpg"), so plain-text fields drop them.
+ */
+const DIRECTIONAL_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
+export function stripDirectionalControls(value: string): string {
+  return value.replace(DIRECTIONAL_CONTROLS, "");
+}
+
 export function sanitizePlainText(value: string | null | undefined, maxLength = 500): string {
   let text = value ?? "";
   for (let round = 0; round < 4; round += 1) {
@@ -121,5 +131,5 @@ export function sanitizePlainText(value: string | null | undefined, maxLength = 
   }
   // Control characters never belong in a title or tag.
   // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim().slice(0, maxLength).trim();
+  return stripDirectionalControls(text).replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim().slice(0, maxLength).trim();
 }

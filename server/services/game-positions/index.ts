@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { describeIllustration } from "@domain/positions/poses/describe";
 import { asc, eq, max, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Db } from "../../db/client";
@@ -6,8 +7,8 @@ import { gamePositionLists, journeyPositions, scratchPositions } from "../../db/
 import { badRequest, conflict, notFound } from "../../errors";
 import type { Logger } from "../../logger";
 import type { Clock } from "../clock";
-import { deriveScratchId } from "~/lib/position-games/scratch-form";
-import { normaliseMediaType, type JourneyPosition, type ServerPosition } from "~/lib/position-games/types";
+import { deriveScratchId } from "@domain/positions/games/scratch-form";
+import { normaliseMediaType, type JourneyPosition, type ServerPosition } from "@domain/positions/games/types";
 import {
   journeyCreateSchema,
   journeyItemSchema,
@@ -86,8 +87,15 @@ interface Adapter<T extends { id: string }> {
 type ScratchRow = typeof scratchPositions.$inferSelect;
 type JourneyRow = typeof journeyPositions.$inferSelect;
 
+/** The text alternative of a seeded catalogue illustration; the admin's own media carry their title instead. */
+function altFor(url: string): { imageAlt?: string } {
+  const words = describeIllustration(url);
+  return words ? { imageAlt: words } : {};
+}
+
 function scratchFromRow(row: ScratchRow): ServerPosition {
   return {
+    ...altFor(row.image),
     id: row.id,
     title: row.title,
     image: row.image,
@@ -102,6 +110,7 @@ function scratchFromRow(row: ScratchRow): ServerPosition {
 
 function journeyFromRow(row: JourneyRow): JourneyPosition {
   return {
+    ...altFor(row.imageUrl),
     id: row.id,
     name: row.name,
     instructions: row.instructions,
@@ -371,6 +380,13 @@ export function createGamePositionsService({ database, clock, logger }: GamePosi
     subscribe(subscriber: ChangeSubscriber): () => void {
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);
+    },
+    /**
+     * Bumps both lists' versions without changing them, so every open page refetches: used when something they
+     * show besides the lists changed (a default image).
+     */
+    async announce(): Promise<void> {
+      for (const list of ["scratch", "journey"] as const) await write(list, undefined, async () => undefined);
     },
     subscriberCount(): number {
       return subscribers.size;

@@ -1,3 +1,4 @@
+import { stripDirectionalControls } from "../blogs/sanitize";
 import { z } from "zod";
 import {
   isAcceptableMediaUrl,
@@ -6,8 +7,8 @@ import {
   normaliseMediaType,
   type JourneyPosition,
   type ServerPosition,
-} from "~/lib/position-games/types";
-import { normaliseTags } from "~/lib/position-games/scratch-form";
+} from "@domain/positions/games/types";
+import { normaliseTags } from "@domain/positions/games/scratch-form";
 
 /** Validation of scratch and journey positions written through the API (whole lists and single items). */
 
@@ -47,7 +48,10 @@ const flag = z.preprocess((value) => (value == null ? false : value), z.boolean(
 
 export const scratchItemSchema = z.object({
   id: idSchema,
-  title: z.string({ error: "title is required" }).trim().min(1, "title is required").max(200, "title must be at most 200 characters"),
+  title: z
+    .string({ error: "title is required" })
+    .transform(stripDirectionalControls)
+    .pipe(z.string().trim().min(1, "title is required").max(200, "title must be at most 200 characters")),
   image: mediaUrl("image"),
   description: optionalText(2000),
   mediaType: z.unknown().optional().transform(normaliseMediaType),
@@ -78,7 +82,8 @@ export const journeyItemSchema = z.object({
     z.enum(JOURNEY_DIFFICULTIES, { error: `difficulty must be one of ${JOURNEY_DIFFICULTIES.join(", ")}` }),
   ),
   category: optionalText(100),
-  imageUrl: mediaUrl("imageUrl"),
+  // Empty: the position has no media of its own; visitors see the admin's default image or a catalogue illustration.
+  imageUrl: z.preprocess((value) => (value == null ? "" : value), z.union([z.literal(""), mediaUrl("imageUrl")])),
   mediaType: z.unknown().optional().transform(normaliseMediaType),
   benefits: textList,
   duration: optionalText(100),
@@ -99,25 +104,6 @@ export const reorderSchema = z.object({
   ids: z.array(z.string().min(1)).max(MAX_LIST_ITEMS),
 });
 
-/** PostgreSQL text cannot hold NUL characters: refused as a validation error instead of failing the write. */
-export function findNulPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path.join(".") || "body" : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNulPath(item, [...path, String(index)]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findNulPath(item, [...path, key]);
-      if (found) return found;
-    }
-  }
-  return null;
-}
-
 export interface ValidationFailure {
   message: string;
   details: Record<string, string[]>;
@@ -132,8 +118,6 @@ function issuesToDetails(error: z.ZodError, prefix: string, into: Record<string,
 
 /** Validates one item; the failure names each field. */
 export function validateItem<T>(schema: z.ZodType<T>, input: unknown): { ok: true; value: T } | { ok: false; failure: ValidationFailure } {
-  const nul = findNulPath(input);
-  if (nul) return { ok: false, failure: { message: `Invalid position: ${nul}`, details: { [nul]: ["must not contain NUL characters"] } } };
   const parsed = schema.safeParse(input ?? {});
   if (parsed.success) return { ok: true, value: parsed.data };
   const details: Record<string, string[]> = {};
@@ -158,11 +142,6 @@ export function validateList<T extends { id: string }>(
   }
   if (list.length > MAX_LIST_ITEMS) {
     return { ok: false, failure: { message: `At most ${MAX_LIST_ITEMS} positions`, details: { body: [`at most ${MAX_LIST_ITEMS} positions`] } } };
-  }
-  const nul = findNulPath(list);
-  if (nul) {
-    const [index, ...field] = nul.split(".");
-    return { ok: false, failure: { message: `Invalid position at index ${index}: ${field.join(".")}`, details: { [nul]: ["must not contain NUL characters"] } } };
   }
   const details: Record<string, string[]> = {};
   const out: T[] = [];

@@ -1,6 +1,6 @@
 import { editorialOrder, positionsCatalogue } from "@content/positions/catalogue";
 import type { CataloguePosition } from "@content/positions/types";
-import type { JourneyPosition, ServerPosition } from "~/lib/position-games/types";
+import type { JourneyPosition, ServerPosition } from "@domain/positions/games/types";
 import { illustrationUrl } from "../positions";
 
 /** Starter sets taken from the catalogue on first start: deterministic, so every install starts alike. */

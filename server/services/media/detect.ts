@@ -1,4 +1,4 @@
-import type { MediaKind } from "~/lib/media";
+import type { MediaKind } from "@domain/media/presets";
 
 /** A file type recognised from its first bytes (never from the client's name or MIME type). */
 export interface DetectedType {

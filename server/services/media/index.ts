@@ -16,7 +16,7 @@ import {
   type MediaKind,
   type MediaStyle,
   type MediaVariantUrls,
-} from "~/lib/media";
+} from "@domain/media/presets";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { mediaItems, type MediaItemRow, type StoredVariant } from "../../db/schema";
@@ -24,6 +24,8 @@ import { badRequest, conflict, HttpError, notFound } from "../../errors";
 import type { Logger } from "../../logger";
 import type { Clock } from "../clock";
 import { claimedFamily, detectMediaType, familyOf, sanitiseFileName, SNIFF_BYTES, titleFromFileName, type DetectedType } from "./detect";
+import { stripDirectionalControls } from "../blogs/sanitize";
+import { isValidMp4, isValidWebm } from "./container";
 import { createLocalDiskStorage, type ByteRange, type MediaStorage } from "./storage";
 import { originalFileName, parseMediaFileName, planVariants, type VariantPlan } from "./variants";
 
@@ -69,8 +71,23 @@ export interface MediaItem {
   duration: string | null;
   tags: string[];
   uploadedBy: "admin" | "visitor";
+  /** False while a visitor's upload waits for a published story to show it (only its uploader and the admin see it). */
+  isPublic: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+/** How stories use a media item, for the visitor uploads' quarantine (see sweepVisitorUploads). */
+export type StoryUsage = "published" | "in-review" | "rejected" | "unused";
+export type StoryUsageCheck = (item: MediaItem) => Promise<StoryUsage>;
+
+/** An unused visitor upload is deleted this long after it was made. */
+export const VISITOR_UPLOAD_TTL_MS = 7 * 24 * 3_600_000;
+
+/** Who asks for a file: the admin sees everything, a visitor's upload cookie opens their own private uploads. */
+export interface MediaViewer {
+  admin: boolean;
+  uploaderKey?: string | null;
 }
 
 /** An upload received into the staging folder, checked by its bytes, not yet processed. */
@@ -188,6 +205,8 @@ export function createMediaService(deps: MediaServiceDeps) {
   const referenceChecks: MediaReferenceCheck[] = [];
   let stagingReady: Promise<void> | null = null;
   const imageJobs = createLimiter(IMAGE_JOBS);
+  let storyUsageCheck: StoryUsageCheck = async () => "unused";
+  const storyUsage = (row: MediaItemRow) => storyUsageCheck(toMediaItem(row));
 
   /** Creates the staging folder once and removes leftovers of interrupted uploads. */
   function prepareStaging(): Promise<void> {
@@ -232,6 +251,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       duration: row.duration,
       tags: row.tags ?? [],
       uploadedBy: row.uploadedBy,
+      isPublic: row.isPublic,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
@@ -354,13 +374,17 @@ export function createMediaService(deps: MediaServiceDeps) {
       const id = crypto.randomUUID();
       const tempPath = path.join(storage.stagingDir, `${id}.upload`);
       const guard = new UploadGuard(maxBytes);
+      const file = fs.createWriteStream(tempPath, { flags: "wx", mode: 0o600 });
       try {
-        await pipeline(stream, guard, fs.createWriteStream(tempPath, { flags: "wx", mode: 0o600 }));
+        await pipeline(stream, guard, file);
         if (guard.bytes === 0 || !guard.type) throw badRequest(MEDIA_MESSAGES.noFile, { file: ["The file is empty"] });
         const claimed = claimedFamily(info.fileName, info.mimeType);
         if (claimed && claimed !== familyOf(guard.type)) throw unsupportedType();
         return { id, tempPath, type: guard.type, bytes: guard.bytes, originalName: sanitiseFileName(info.fileName) };
       } catch (error) {
+        // A refusal on the first bytes can come before the file has even been opened: wait until the stream has
+        // opened and closed, or the file would appear after it was removed and stay behind.
+        if (!file.closed) await new Promise<void>((resolve) => file.once("close", () => resolve()));
         await fsp.rm(tempPath, { force: true });
         throw error;
       }
@@ -372,7 +396,7 @@ export function createMediaService(deps: MediaServiceDeps) {
     },
 
     /** Processes a staged upload (images: clean original + variants), stores its files and records the item. */
-    async completeUpload(staged: StagedUpload, options: { title?: string; uploadedBy: "admin" | "visitor" }): Promise<MediaItem> {
+    async completeUpload(staged: StagedUpload, options: { title?: string; uploadedBy: "admin" | "visitor"; uploaderKey?: string }): Promise<MediaItem> {
       const workDir = path.join(storage.stagingDir, staged.id);
       const stored: string[] = [];
       try {
@@ -382,6 +406,9 @@ export function createMediaService(deps: MediaServiceDeps) {
         let variants: Record<string, StoredVariant> = {};
         const storedName = originalFileName(staged.id, staged.type);
         if (staged.type.kind === "video") {
+          // The first bytes looked like a video; the container must also hold together, or it is not kept.
+          const valid = staged.type.mime === "video/mp4" ? await isValidMp4(staged.tempPath) : await isValidWebm(staged.tempPath);
+          if (!valid) throw unsupportedType();
           await storage.putFile(storedName, staged.tempPath);
           stored.push(storedName);
         } else {
@@ -394,7 +421,7 @@ export function createMediaService(deps: MediaServiceDeps) {
           }
         }
         const now = clock.now();
-        const title = (options.title?.trim() || titleFromFileName(staged.originalName) || "Untitled").slice(0, 200);
+        const title = (stripDirectionalControls(options.title ?? "").trim() || titleFromFileName(staged.originalName) || "Untitled").slice(0, 200);
         const [row] = await db
           .insert(mediaItems)
           .values({
@@ -413,6 +440,8 @@ export function createMediaService(deps: MediaServiceDeps) {
             url: null,
             tags: [],
             uploadedBy: options.uploadedBy,
+            isPublic: options.uploadedBy === "admin",
+            uploaderKey: options.uploadedBy === "visitor" ? (options.uploaderKey ?? null) : null,
             createdAt: now,
             updatedAt: now,
           })
@@ -473,6 +502,7 @@ export function createMediaService(deps: MediaServiceDeps) {
     async update(id: string, patch: MediaUpdate): Promise<MediaItem> {
       const row = await findRow(id);
       if (!row) throw notFound("Media item not found");
+      if (patch.title !== undefined) patch = { ...patch, title: stripDirectionalControls(patch.title) };
       if (patch.title !== undefined && !patch.title.trim()) throw badRequest(MEDIA_MESSAGES.titleRequired, { title: [MEDIA_MESSAGES.titleRequired] });
       const changes: Partial<typeof mediaItems.$inferInsert> = { updatedAt: clock.now() };
       if (patch.title !== undefined) changes.title = patch.title.trim();
@@ -501,7 +531,7 @@ export function createMediaService(deps: MediaServiceDeps) {
 
     /** Records an external http(s) URL as a media item. The server never fetches it. */
     async addUrl(input: MediaUrlInput, uploadedBy: "admin" | "visitor" = "admin"): Promise<MediaItem> {
-      const title = input.title?.trim() ?? "";
+      const title = stripDirectionalControls(input.title ?? "").trim();
       const rawUrl = input.url?.trim() ?? "";
       if (!title || !rawUrl) {
         throw badRequest(MEDIA_MESSAGES.urlAndTitleRequired, {
@@ -538,11 +568,22 @@ export function createMediaService(deps: MediaServiceDeps) {
      * The stored file behind a public file name (`{id}.ext` or `{id}-{variant}.webp`), with its MIME type from
      * the record. Null for names the server did not generate or items that no longer exist.
      */
-    async resolveFile(name: string): Promise<{ key: string; mime: string; size: number; modifiedAt: Date } | null> {
+    async resolveFile(
+      name: string,
+      viewer: MediaViewer = { admin: false },
+    ): Promise<{ key: string; mime: string; size: number; modifiedAt: Date; isPublic: boolean } | null> {
       const parsed = parseMediaFileName(name);
       if (!parsed) return null;
-      const row = await findRow(parsed.id);
+      let row = await findRow(parsed.id);
       if (!row || row.source !== "local") return null;
+      if (!row.isPublic) {
+        const own = viewer.admin || (Boolean(viewer.uploaderKey) && row.uploaderKey === viewer.uploaderKey);
+        if (!own) {
+          // Published meanwhile (approved, or published by the admin)? Then it is public from now on.
+          if ((await storyUsage(row)) !== "published") return null;
+          row = (await db.update(mediaItems).set({ isPublic: true }).where(eq(mediaItems.id, row.id)).returning())[0] ?? row;
+        }
+      }
       let mime: string;
       if (parsed.variant) {
         if (row.variants?.[parsed.variant]?.file !== name) return null;
@@ -553,7 +594,39 @@ export function createMediaService(deps: MediaServiceDeps) {
       }
       const info = await storage.stat(name);
       if (!info) return null;
-      return { key: name, mime, size: info.bytes, modifiedAt: info.modifiedAt };
+      return { key: name, mime, size: info.bytes, modifiedAt: info.modifiedAt, isPublic: row.isPublic };
+    },
+
+    /**
+     * The visitor uploads' quarantine: a private upload shown by a published story becomes public; one used by no
+     * story for VISITOR_UPLOAD_TTL_MS, or only by rejected stories, is deleted with its files. Runs every hour and
+     * after a rejection. Answers what it did.
+     */
+    async sweepVisitorUploads(): Promise<{ published: number; deleted: number }> {
+      const rows = await db.select().from(mediaItems).where(eq(mediaItems.isPublic, false));
+      const cutoff = clock.now().getTime() - VISITOR_UPLOAD_TTL_MS;
+      let published = 0;
+      let deleted = 0;
+      for (const row of rows) {
+        const usage = await storyUsage(row);
+        if (usage === "published") {
+          await db.update(mediaItems).set({ isPublic: true }).where(eq(mediaItems.id, row.id));
+          published++;
+        } else if (usage === "rejected" || (usage === "unused" && row.createdAt.getTime() <= cutoff)) {
+          const gone = await db.delete(mediaItems).where(and(eq(mediaItems.id, row.id), eq(mediaItems.isPublic, false))).returning();
+          if (gone[0]) {
+            await removeKeys(keysOf(gone[0]));
+            deleted++;
+          }
+        }
+      }
+      if (published || deleted) logger.info({ published, deleted }, "media: visitor uploads swept");
+      return { published, deleted };
+    },
+
+    /** Lets the blog tell how stories use an item (for the quarantine of visitor uploads). */
+    registerStoryUsage(check: StoryUsageCheck): void {
+      storyUsageCheck = check;
     },
 
     openFile(key: string, range?: ByteRange): Promise<Readable> {

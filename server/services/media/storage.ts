@@ -18,8 +18,7 @@ export interface StoredObject {
 
 /**
  * Where media files live. Keys are flat, server-generated names (`{uuid}.jpg`, `{uuid}-editor.webp`).
- * The local-disk store below is the default; an S3-compatible store can implement the same interface
- * (put = PutObject, putFile = upload then unlink, get with range = GetObject Range) without touching callers.
+ * The local-disk store below is the default; `s3-storage.ts` implements the same interface on an S3 bucket.
  */
 export interface MediaStorage {
   /** Writes a stream under `key` atomically: readers see the whole object or nothing. */
@@ -32,6 +31,8 @@ export interface MediaStorage {
   exists(key: string): Promise<boolean>;
   /** Removes an object; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key, in no particular order (for migrations and audits, not for request paths). */
+  keys(): AsyncIterable<string>;
   /** A local folder for work in progress (uploads being received and processed). */
   readonly stagingDir: string;
 }
@@ -118,6 +119,13 @@ export function createLocalDiskStorage(root: string): MediaStorage {
     },
     async delete(key) {
       await fsp.rm(fullPath(key), { force: true });
+    },
+    async *keys() {
+      const entries = await fsp.readdir(root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return [];
+        throw error;
+      });
+      for (const entry of entries) if (entry.isFile() && KEY_PATTERN.test(entry.name)) yield entry.name;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VARIANT_PRESETS } from "~/lib/media";
+import { VARIANT_PRESETS } from "@domain/media/presets";
 import { parseMediaFileName, planVariants } from "./variants";
 
 const id = "0b6f7f3e-8a4c-4d7e-9f2b-3c1a2b4d5e6f";

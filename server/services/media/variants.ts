@@ -1,4 +1,4 @@
-import { VARIANT_NAMES, VARIANT_PRESETS, type VariantName } from "~/lib/media";
+import { VARIANT_NAMES, VARIANT_PRESETS, type VariantName } from "@domain/media/presets";
 import type { DetectedType } from "./detect";
 
 export interface VariantPlan {

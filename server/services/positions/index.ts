@@ -1,8 +1,10 @@
 import crypto from "node:crypto";
+import { describePose } from "@domain/positions/poses/describe";
 import { and, eq, sql } from "drizzle-orm";
 import { editorialOrder, getCataloguePosition, positionsCatalogue } from "@content/positions/catalogue";
 import { validateCatalogue, type CatalogueValidation } from "@content/positions/self-check";
 import type { CataloguePosition, PositionDifficulty, PositionStyle } from "@content/positions/types";
+import { searchEntries } from "@domain/positions/search";
 import {
   listStats,
   popularityFrom,
@@ -11,7 +13,7 @@ import {
   type Popularity,
   type PopularityTotals,
   type PositionSort,
-} from "~/lib/positions/popularity";
+} from "@domain/positions/popularity";
 import type { Db } from "../../db/client";
 import { positionRatings, positionStats } from "../../db/schema";
 import type { Clock } from "../clock";
@@ -31,6 +33,8 @@ export const RELATED_LIMIT = 8;
 export interface PositionListQuery {
   style?: PositionStyle;
   difficulty?: PositionDifficulty;
+  /** Words searched in names and descriptions (see domain/positions/search). */
+  q?: string;
   sort?: PositionSort;
   /** 1-based. */
   page?: number;
@@ -54,6 +58,8 @@ export interface PositionSummary {
   rating: number | null;
   ratingCount: number;
   imageUrl: string;
+  /** How the two bodies are arranged in the picture, in words: its text alternative. */
+  imageAlt: string;
 }
 
 export interface PositionList {
@@ -71,6 +77,7 @@ export interface RelatedPosition {
   style: PositionStyle;
   difficulty: PositionDifficulty;
   imageUrl: string;
+  imageAlt: string;
 }
 
 export interface PositionDetail extends PositionSummary {
@@ -115,6 +122,7 @@ function summary(entry: CataloguePosition, popularity: Popularity): PositionSumm
     rating: popularity.rating,
     ratingCount: popularity.ratingCount,
     imageUrl: illustrationUrl(entry.id),
+    imageAlt: describePose(entry.baseId, entry.variationId),
   };
 }
 
@@ -183,7 +191,7 @@ export function createPositionsService(db: Db, clock: Clock, catalogue: readonly
       return find(id);
     },
 
-    /** Filters (style AND difficulty), sorts and paginates, with popularity joined. */
+    /** Filters (style AND difficulty AND search words), sorts and paginates, with popularity joined. */
     async list(query: PositionListQuery = {}): Promise<PositionList> {
       const totals = await allTotals();
       const filtered = filterCatalogue(catalogue, query).map((entry) => ({
@@ -191,7 +199,8 @@ export function createPositionsService(db: Db, clock: Clock, catalogue: readonly
         totals: totals.get(entry.id),
         popularity: popularityFrom(totals.get(entry.id)),
       }));
-      const sorted = sortPositions(filtered, query.sort ?? "popular");
+      // Search ranks by where the words are found; equal ranks keep the requested order.
+      const sorted = searchEntries(sortPositions(filtered, query.sort ?? "popular"), query.q ?? "");
       const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(query.limit ?? DEFAULT_PAGE_SIZE)));
       const pages = Math.max(1, Math.ceil(sorted.length / limit));
       const page = Math.min(pages, Math.max(1, Math.floor(query.page ?? 1)));
@@ -201,7 +210,7 @@ export function createPositionsService(db: Db, clock: Clock, catalogue: readonly
         page,
         limit,
         pages,
-        stats: { ...listStats(filtered), showing: slice.length },
+        stats: { ...listStats(query.q ? sorted : filtered), showing: slice.length },
       };
     },
 
@@ -212,7 +221,14 @@ export function createPositionsService(db: Db, clock: Clock, catalogue: readonly
       const related = (byBase.get(entry.baseId) ?? [])
         .filter((other) => other.id !== entry.id)
         .slice(0, RELATED_LIMIT)
-        .map((other) => ({ id: other.id, name: other.name, style: other.style, difficulty: other.difficulty, imageUrl: illustrationUrl(other.id) }));
+        .map((other) => ({
+          id: other.id,
+          name: other.name,
+          style: other.style,
+          difficulty: other.difficulty,
+          imageUrl: illustrationUrl(other.id),
+          imageAlt: describePose(other.baseId, other.variationId),
+        }));
       return {
         ...summary(entry, popularity),
         tags: [...entry.tags],
@@ -288,6 +304,11 @@ export function createPositionsService(db: Db, clock: Clock, catalogue: readonly
           .returning({ views: positionStats.views, ratingSum: positionStats.ratingSum, ratingCount: positionStats.ratingCount });
         return { status: "created", popularity: popularityFrom(row) } as const;
       });
+    },
+
+    /** Every catalogue entry's page for /sitemap.xml (the catalogue changes only with a release: no lastmod). */
+    sitemapEntries(): Array<{ path: string; changefreq: string; priority: number }> {
+      return catalogue.map((entry) => ({ path: `/positions/${encodeURIComponent(entry.id)}`, changefreq: "monthly", priority: entry.featured || entry.isPopular ? 0.7 : 0.6 }));
     },
 
     /** The compact pool of the journey generator: every entry as [id, name, style], catalogue order. */

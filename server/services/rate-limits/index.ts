@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rateLimitCounters } from "../../db/schema";
 import type { Clock } from "../clock";
@@ -27,15 +27,36 @@ export function createRateLimitService(db: Db, clock: Clock, salt: () => string)
       return crypto.createHash("sha256").update(salt()).update(address).digest("base64url").slice(0, 22);
     },
 
-    async hit(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
+    /**
+     * Who a visitor is for "once per visitor" counts (views, likes, ratings): the address's key mixed with the day
+     * and the item, so nothing links one day's visitor, or one item's, to another.
+     */
+    visitorItemKey(address: string, item: string): string {
+      const day = clock.now().toISOString().slice(0, 10);
+      return crypto.createHash("sha256").update(`${day}:${this.clientKey(address)}:${item}`).digest("base64url").slice(0, 32);
+    },
+
+    /** How many hits `key` has in the rule's current window, without adding one. */
+    async count(rule: RateLimitRule, key: string): Promise<number> {
+      const now = clock.now().getTime();
+      const windowStart = new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
+      const [row] = await db
+        .select({ count: rateLimitCounters.count })
+        .from(rateLimitCounters)
+        .where(and(eq(rateLimitCounters.bucket, rule.bucket), eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
+      return row?.count ?? 0;
+    },
+
+    /** Counts `amount` hits at once (a byte budget counts bytes). */
+    async hit(rule: RateLimitRule, key: string, amount = 1): Promise<RateLimitResult> {
       const now = clock.now().getTime();
       const windowStart = new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
       const [row] = await db
         .insert(rateLimitCounters)
-        .values({ bucket: rule.bucket, key, windowStart, count: 1 })
+        .values({ bucket: rule.bucket, key, windowStart, count: amount })
         .onConflictDoUpdate({
           target: [rateLimitCounters.bucket, rateLimitCounters.key, rateLimitCounters.windowStart],
-          set: { count: sql`${rateLimitCounters.count} + 1` },
+          set: { count: sql`${rateLimitCounters.count} + ${amount}` },
         })
         .returning({ count: rateLimitCounters.count });
       if (now - lastPrune > 10 * 60_000) {

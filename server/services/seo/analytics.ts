@@ -1,6 +1,6 @@
 import { and, desc, gte, lt, sql } from "drizzle-orm";
 import { z } from "zod";
-import { VITAL_METRICS, type VitalMetric } from "~/lib/web-vitals";
+import { VITAL_METRICS, type VitalMetric } from "@domain/seo/web-vitals";
 import type { Database } from "../../db/client";
 import { pageViews, vitalsReports } from "../../db/schema";
 import type { Clock } from "../clock";

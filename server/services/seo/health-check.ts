@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { seoSettingsSchema, type SeoSettings } from "~/lib/seo-records";
+import { seoSettingsSchema, type SeoSettings } from "@domain/seo/records";
 import type { Db } from "../../db/client";
 import { appSettings } from "../../db/schema";
 import type { Clock } from "../clock";
@@ -155,7 +155,7 @@ export function createHealthCheckService(db: Db, clock: Clock) {
   };
 }
 
-export { seoSettingsSchema, type SeoSettings } from "~/lib/seo-records";
+export { seoSettingsSchema, type SeoSettings } from "@domain/seo/records";
 
 const SETTINGS_KEY = "seo_settings";
 

@@ -1,13 +1,13 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { BULK_FIELDS, type PageSeoInput, seoExportSchema } from "~/lib/seo-records";
-import { sitePages, type SitePage } from "~/lib/site-pages";
+import { BULK_FIELDS, type PageSeoInput, seoExportSchema } from "@domain/seo/records";
+import { sitePages, type SitePage } from "@domain/seo/site-pages";
 import type { Database } from "../../db/client";
 import { pageSeo } from "../../db/schema";
 import type { Clock } from "../clock";
 
-export { BULK_FIELDS, OG_TYPES, pageSeoInput, SCHEMA_TYPES, SEO_CATEGORIES, SEO_REQUIRED_MESSAGE, seoExportSchema as exportSchema } from "~/lib/seo-records";
-export type { PageSeoInput } from "~/lib/seo-records";
+export { BULK_FIELDS, OG_TYPES, pageSeoInput, SCHEMA_TYPES, SEO_CATEGORIES, SEO_REQUIRED_MESSAGE, seoExportSchema as exportSchema } from "@domain/seo/records";
+export type { PageSeoInput } from "@domain/seo/records";
 
 export type PageSeoRecord = typeof pageSeo.$inferSelect;
 

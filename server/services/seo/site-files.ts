@@ -1,4 +1,4 @@
-import { sitePages } from "~/lib/site-pages";
+import { sitePages } from "@domain/seo/site-pages";
 
 export interface SitemapEntry {
   path: string;

@@ -1,7 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export function baseUrl(): string {
   return inject("baseUrl");
@@ -9,7 +8,7 @@ export function baseUrl(): string {
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: inject("chromiumPath"),
     headless: true,
     args: [
       "--no-sandbox",

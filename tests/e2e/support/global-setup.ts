@@ -1,14 +1,20 @@
 import fs from "node:fs";
 import type { TestProject } from "vitest/node";
+import { chooseChromium } from "./chromium";
 import { startServer } from "./server";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    chromiumPath: string;
   }
 }
 
 export default async function setup(project: TestProject) {
+  // Chosen (and, for the packaged binary, unpacked) once, before the test files start in parallel.
+  const chromium = await chooseChromium();
+  console.log(`Browser tests use Chromium from ${chromium.source}: ${chromium.executablePath}`);
+  project.provide("chromiumPath", chromium.executablePath);
   const server = await startServer({ ADMIN_USERNAME: "e2e-admin", ADMIN_PASSWORD: "e2e-password-1234" });
   project.provide("baseUrl", server.url);
   return async () => {

@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import { formatVital, rateVital, VITAL_THRESHOLDS, type VitalMetric } from "~/lib/web-vitals";
+import { formatVital, rateVital, VITAL_THRESHOLDS, type VitalMetric } from "@domain/seo/web-vitals";
 
 export type VitalsSummary = Record<"all" | "desktop" | "mobile", Partial<Record<VitalMetric, { p75: number; samples: number }>>>;
 

@@ -18,6 +18,8 @@ export interface WheelSegment {
   title: string;
   description: string;
   image: string;
+  /** The picture in words, when it is a catalogue illustration. */
+  imageAlt?: string;
   mediaType: ServerPosition["mediaType"];
   category: DesireCategory;
   /** Position's own category (e.g. "Seated"). */
@@ -36,6 +38,7 @@ export function buildWheelSegments(positions: readonly ServerPosition[], random:
       title: position.title,
       description: position.description,
       image: position.image,
+      imageAlt: position.imageAlt,
       mediaType: position.mediaType,
       category,
       positionCategory: position.category,

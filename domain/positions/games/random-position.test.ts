@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seeded as seededRandom } from "../games/test-random";
+import { seeded as seededRandom } from "../../../tests/support/seeded-random";
 import { planRandomReveal, RANDOM_CYCLES } from "./random-position";
 import { buildWheelSegments, DESIRE_CATEGORIES, segmentLabel } from "./wheel-segments";
 import type { ServerPosition } from "./types";

@@ -3,6 +3,9 @@
  * server code into the browser bundle.
  */
 
+/** Story categories: one list, shared by the editor, the public filter and the admin filter. */
+export { ADMIN_CATEGORIES, EDITOR_CATEGORIES, PUBLIC_CATEGORIES } from "@domain/blogs/categories";
+
 /** Blog status values (the same list as the database schema's; a unit test keeps them equal). */
 export const BLOG_STATUSES = ["draft", "published", "pending", "approved", "rejected"] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
@@ -12,12 +15,6 @@ export const BLOG_PAGE_SIZE = 12;
 export const BLOG_MAX_PAGE_SIZE = 100;
 export const RELATED_LIMIT = 3;
 export const RELATED_MAX_LIMIT = 12;
-
-/** Editor categories; the admin filter offers 'All' plus these. */
-export const EDITOR_CATEGORIES = ["Relationships", "Romance", "Intimacy", "Lifestyle", "Health", "Tips"] as const;
-/** Public list filter ('All' means no filter). */
-export const PUBLIC_CATEGORIES = ["All", "Sex Positions", "Intimacy", "Relationships", "Romance", "Love", "Couples", "Communication", "Health", "Tips"] as const;
-export const ADMIN_CATEGORIES = ["All", ...EDITOR_CATEGORIES] as const;
 
 export const PUBLIC_SORTS = ["newest", "oldest", "popular", "trending", "readTime"] as const;
 export type PublicSort = (typeof PUBLIC_SORTS)[number];
@@ -40,6 +37,7 @@ export const BLOG_DEFAULTS = { title: "Untitled", category: "General", readTime:
 export const VISITOR_AUTHOR = "Guest Writer";
 
 export const BLOG_MESSAGES = {
+  externalMedia: "Images and videos must be uploaded to the site: pictures linked from other sites cannot be shown here.",
   published: "Blog published successfully!",
   updated: "Blog updated successfully!",
   submitted: "Blog submitted for approval! Admin will review it before publishing.",

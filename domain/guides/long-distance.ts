@@ -2,7 +2,7 @@
  * Pure long-distance helpers (step view, tab cards, random pick). They live apart from the activity data in
  * content/guides/long-distance.ts so the page's JavaScript does not carry the text (the loader sends it).
  */
-import type { LongDistanceActivity, LongDistanceTab } from "../../../content/guides/long-distance";
+import type { LongDistanceActivity, LongDistanceTab } from "../../content/guides/long-distance";
 
 /** The activity cards of a tab, in the tab's order. */
 export function activitiesForTabIn(

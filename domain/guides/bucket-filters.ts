@@ -9,7 +9,7 @@ import type {
   HoneymoonCategory,
   HoneymoonIdea,
   SweetLevel,
-} from "../../../content/guides/bucket-lists";
+} from "../../content/guides/bucket-lists";
 
 /** Sweet level labels, index = sweetLevel - 1. */
 export const SWEET_LABELS = ["Sweet", "Lovely", "Romantic", "Magical", "Unforgettable"] as const;

@@ -2,7 +2,7 @@
  * The "Start This Guide" step-by-step view of a romantic guide. Pure, and apart from the guide texts in
  * content/guides/romantic-guides.ts so the page's JavaScript does not carry them (the loader sends them).
  */
-import type { RomanticGuide } from "../../../content/guides/romantic-guides";
+import type { RomanticGuide } from "../../content/guides/romantic-guides";
 
 /** One screen of the "Start This Guide" step-by-step view. */
 export interface GuideWalkthroughStep {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isHttpUrl, MAX_UPLOAD_BYTES, MEDIA_MESSAGES, mediaKindOfType, mediaSrcSet, validateMediaFile } from "./media";
+import { isHttpUrl, MAX_UPLOAD_BYTES, MEDIA_MESSAGES, mediaKindOfType, mediaSrcSet, validateMediaFile } from "./presets";
 
 const variants = {
   editor: "/media/a-editor.webp",

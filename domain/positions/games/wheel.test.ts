@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seeded as seededRandom } from "../games/test-random";
+import { seeded as seededRandom } from "../../../tests/support/seeded-random";
 import { MAX_EXTRA_ROTATION, MIN_EXTRA_ROTATION, nextRotation, normaliseAngle, pickWheelItems, randomIndex, segmentAtRotation, shuffle, slicePath } from "./wheel";
 
 describe("segmentAtRotation", () => {

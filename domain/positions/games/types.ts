@@ -25,6 +25,8 @@ export interface ServerPosition {
   tags: string[];
   /** Seeded from the catalogue (true) or added by the admin (false). */
   isDefault: boolean;
+  /** The picture in words, when it is a catalogue illustration (how the two bodies are arranged). */
+  imageAlt?: string;
 }
 
 export const JOURNEY_STYLES = ["romantic", "passionate", "adventurous", "mixed"] as const;
@@ -44,6 +46,8 @@ export interface JourneyPosition {
   difficulty: JourneyDifficulty;
   category: string;
   imageUrl: string;
+  /** The picture in words, when it is a catalogue illustration (how the two bodies are arranged). */
+  imageAlt?: string;
   mediaType: MediaType;
   benefits: string[];
   duration: string;

@@ -1,0 +1,122 @@
+import { Search } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input, Select } from "~/components/ui/input";
+
+const SEARCH_DEBOUNCE_MS = 400;
+
+/**
+ * The filter bar of a paged list (blog stories, blog management): a search box that searches as one types
+ * (debounced), the list's own selects, and a Search button. Every change goes to the URL (so back/forward and
+ * shared links keep the filters); `hrefFor` resets to the first page.
+ */
+export function FilterForm<Filters extends { q: string }>({
+  action,
+  label,
+  className,
+  placeholder,
+  filters,
+  hrefFor,
+  hidden,
+  children,
+}: {
+  action: string;
+  /** The accessible name of the search landmark. */
+  label: string;
+  className: string;
+  placeholder: string;
+  filters: Filters;
+  /** The list's address for these filters, on its first page. */
+  hrefFor: (next: Filters) => string;
+  /** Hidden inputs kept when the form submits without JavaScript. */
+  hidden?: ReactNode;
+  /** The list's selects; `apply` sends a change together with what is typed in the search box. */
+  children: (apply: (next: Partial<Filters>) => void) => ReactNode;
+}) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState(filters.q);
+  const timer = useRef<number | undefined>(undefined);
+  // True from a keystroke until its debounced search is sent: the URL must not overwrite what is being typed.
+  const typing = useRef(false);
+
+  // Back/forward and Clear Filters change the URL: show its search unless the visitor is typing.
+  useEffect(() => {
+    if (!typing.current) setQuery(filters.q);
+  }, [filters.q]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const go = (next: Partial<Filters>) => {
+    window.clearTimeout(timer.current);
+    typing.current = false;
+    navigate(hrefFor({ ...filters, ...next }), { preventScrollReset: true });
+  };
+
+  return (
+    <Form
+      method="get"
+      action={action}
+      role="search"
+      aria-label={label}
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        go({ q: query } as Partial<Filters>);
+      }}
+    >
+      {hidden}
+      <label className="flex flex-col gap-1.5 text-sm font-semibold">
+        Search
+        <span className="relative">
+          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+          <Input
+            type="search"
+            name="q"
+            value={query}
+            autoComplete="off"
+            placeholder={placeholder}
+            className="pl-9"
+            onChange={(event) => {
+              const value = event.target.value;
+              setQuery(value);
+              typing.current = true;
+              window.clearTimeout(timer.current);
+              timer.current = window.setTimeout(() => {
+                if (value.trim() !== filters.q) go({ q: value } as Partial<Filters>);
+                else typing.current = false;
+              }, SEARCH_DEBOUNCE_MS);
+            }}
+          />
+        </span>
+      </label>
+      {children((next) => go({ q: query, ...next }))}
+      <Button type="submit" variant="secondary">
+        Search
+      </Button>
+    </Form>
+  );
+}
+
+/** One labelled select of a filter bar. */
+export function FilterSelect({
+  label,
+  name,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex flex-col gap-1.5 text-sm font-semibold">
+      {label}
+      <Select name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </Select>
+    </label>
+  );
+}
