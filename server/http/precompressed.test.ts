@@ -9,7 +9,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { precompressAssets } from "../../scripts/precompress.mjs";
 import { precompressedAssets } from "./precompressed";
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-assets-"));
+// Under a dot-folder, as a build in .tmp/ is: the files must still be sent.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), ".entwine-assets-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const script = `export const greeting = ${JSON.stringify("hello ".repeat(400))};\n`;
 fs.writeFileSync(path.join(dir, "entry-abc123.js"), script);

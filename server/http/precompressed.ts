@@ -37,7 +37,9 @@ export function precompressedAssets(assetsDir: string) {
     const choice = accepts(header, "br") && available.has(`${name}.br`) ? { encoding: "br", file: `${name}.br` } : accepts(header, "gzip") && available.has(`${name}.gz`) ? { encoding: "gzip", file: `${name}.gz` } : null;
     const type = TYPES[path.extname(name)];
     if (!choice || !type) return next();
-    res.sendFile(path.join(assetsDir, choice.file), {
+    // Relative to `root`: send refuses any path with a dot-folder in it, and the build may live under one (.tmp/…).
+    res.sendFile(choice.file, {
+      root: assetsDir,
       headers: { "Content-Type": type, "Content-Encoding": choice.encoding },
       immutable: true,
       maxAge: "1y",
