@@ -4,11 +4,13 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { build } from "esbuild";
+import { buildFonts } from "./fonts.mjs";
 import { precompressAssets } from "./precompress.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
+await buildFonts();
 const reactRouter = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: process.argv.includes("--quiet") ? ["ignore", "ignore", "inherit"] : "inherit" });
 if (reactRouter.status !== 0) process.exit(reactRouter.status ?? 1);
 precompressAssets(path.join(buildDir, "client", "assets"));

@@ -3,8 +3,11 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { startRuntime } from "./bootstrap";
 import { attachRoomSockets } from "./http/room-socket";
+import { buildFonts } from "../scripts/fonts.mjs";
 
 const runtime = await startRuntime({ NODE_ENV: "development", LOG_LEVEL: "debug", ...process.env });
+// The web fonts are cut at build time; the development server needs them too.
+await buildFonts();
 const vite = await createViteServer({ server: { middlewareMode: true } });
 const app = createApp({
   config: runtime.config,

@@ -169,8 +169,8 @@ export function posterMetaLine(revealed: number, cycle: number): string {
   return `${revealed} of ${JOURNEY_DAYS} days revealed · Cycle ${cycle}`;
 }
 
-const DISPLAY_FONT = '"Fraunces Variable", Georgia, serif';
-const TEXT_FONT = '"Inter Variable", system-ui, sans-serif';
+const DISPLAY_FONT = '"Fraunces Display", Georgia, serif';
+const TEXT_FONT = '"Inter Text", system-ui, sans-serif';
 
 function roundedRect(ctx: CanvasRenderingContext2D, rect: Rect, radius: number) {
   ctx.beginPath();
