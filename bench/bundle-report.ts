@@ -1,8 +1,8 @@
-// Prints the gzip JavaScript each public route loads on first visit (entry + root + route modules and imports).
+// Prints the JavaScript each public route loads on first visit (entry + root + route modules and imports), in the
+// bytes a browser receives: the brotli file made at build time where there is one, else the file itself.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import zlib from "node:zlib";
 import type { ServerBuild } from "react-router";
 
 export const JS_BUDGET_BYTES = 140 * 1024;
@@ -19,8 +19,11 @@ export async function bundleReport(buildDir = process.env.BUILD_DIR ?? "build"):
   const manifest = build.assets;
   const clientDir = path.resolve(buildDir, "client");
   const sizeCache = new Map<string, number>();
-  const gz = (url: string) => {
-    if (!sizeCache.has(url)) sizeCache.set(url, zlib.gzipSync(fs.readFileSync(path.join(clientDir, url))).length);
+  const served = (url: string) => {
+    if (!sizeCache.has(url)) {
+      const file = path.join(clientDir, url);
+      sizeCache.set(url, fs.statSync(fs.existsSync(`${file}.br`) ? `${file}.br` : file).size);
+    }
     return sizeCache.get(url)!;
   };
   const parents = (id: string): string[] => {
@@ -40,14 +43,14 @@ export async function bundleReport(buildDir = process.env.BUILD_DIR ?? "build"):
       for (const file of chained.imports ?? []) files.add(file);
     }
     const list = [...files];
-    results.push({ route: id, path: routePath, bytes: list.reduce((sum, file) => sum + gz(file), 0), files: list });
+    results.push({ route: id, path: routePath, bytes: list.reduce((sum, file) => sum + served(file), 0), files: list });
   }
   return results.sort((a, b) => b.bytes - a.bytes);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const report = await bundleReport();
-  console.log("JavaScript per public route (gzip, first load):");
+  console.log("JavaScript per public route (as served, brotli; first load):");
   for (const entry of report) {
     const flag = entry.bytes > JS_BUDGET_BYTES ? "  OVER BUDGET" : "";
     console.log(`  ${(entry.bytes / 1024).toFixed(1).padStart(6)} KB  ${entry.path}${flag}`);
