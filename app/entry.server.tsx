@@ -1,13 +1,14 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { paintFirst } from "~/lib/paint-first.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * Pages are rendered completely before the first byte (onAllReady): crawlers and people get the same
- * finished HTML, and the status code is final when the headers go out.
+ * finished HTML, and the status code is final when the headers go out. The finished document then loads its
+ * scripts only after its first paint (see paintFirst).
  */
 export default function handleRequest(
   request: Request,
@@ -28,8 +29,13 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
+          body.on("end", () => {
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(paintFirst(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status }));
+          });
           pipe(body);
         },
         onShellError(error: unknown) {

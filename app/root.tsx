@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode, useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -18,7 +18,9 @@ import { TopBar } from "~/components/shell/top-bar";
 import { ToastProvider } from "~/components/ui/toast";
 import { headBootScript } from "~/lib/browser-support";
 import { findSitePage } from "~/lib/site-pages.server";
-import "./app.css";
+import appStylesheet from "./app.css?url";
+import displayFont from "./fonts/fraunces-display.woff2?url";
+import textFont from "./fonts/inter-text.woff2?url";
 
 // Admin-only: loaded on demand so visitors' pages do not carry it.
 // Error, not-found and loading screens are rare: their code loads only when one is shown.
@@ -28,6 +30,11 @@ const LoadingScreen = lazy(() => import("~/components/shell/status-screens").the
 const PendingPopup = lazy(() => import("~/components/blog/pending-popup").then((module) => ({ default: module.PendingPopup })));
 
 export const links: Route.LinksFunction = () => [
+  // With a precedence React places it first in the head, before the scripts' preloads: nothing paints without it.
+  { rel: "stylesheet", href: appStylesheet, precedence: "high" } as Route.LinkDescriptors[number],
+  // Every first screen shows a heading and text: both fonts start with the stylesheet, not after it.
+  { rel: "preload", href: textFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
@@ -127,6 +134,10 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Scripts load after the first paint (see paint-first.server.ts): the browser tests wait for this mark.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <Shell>
       <Outlet />

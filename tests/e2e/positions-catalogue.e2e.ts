@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { signInThroughApi, startServer, type RunningServer } from "./support/server";
 
 let browser: Browser;
@@ -35,6 +35,7 @@ describe("catalogue search", () => {
   it("works without JavaScript: a plain GET of ?q=lotus and the form's own submit", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    waitForHydration(page);
     await page.goto(`${baseUrl()}/positions?q=lotus`);
     const names = await cardNames(page);
     expect(names.length).toBeGreaterThan(5);
@@ -125,6 +126,7 @@ describe("the admin's journey positions reach visitors", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => window.sessionStorage.setItem("lovePositionsVerified", "true"));
     const page = await context.newPage();
+    waitForHydration(page);
     await page.goto(`${server.url}/#planner`);
     await page.locator('input[name="journey-count"][value="3"]').check({ force: true });
     await page.getByRole("button", { name: "Generate Journey" }).click();
@@ -146,6 +148,7 @@ describe("the admin's journey positions reach visitors", () => {
   it("lets the admin set a default image in the Media Manager, shown on the planner for a position without media", async () => {
     const admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const adminPage = await admin.newPage();
+    waitForHydration(adminPage);
     await adminPage.goto(`${server.url}/admin/login`);
     await adminPage.getByLabel("Username").fill(credentials.ADMIN_USERNAME);
     await adminPage.getByLabel("Password", { exact: true }).fill(credentials.ADMIN_PASSWORD);
@@ -166,6 +169,7 @@ describe("the admin's journey positions reach visitors", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => window.sessionStorage.setItem("lovePositionsVerified", "true"));
     const page = await context.newPage();
+    waitForHydration(page);
     await page.goto(`${server.url}/#planner`);
     await page.locator('input[name="journey-count"][value="3"]').check({ force: true });
     await page.getByRole("button", { name: "Generate Journey" }).click();
@@ -184,6 +188,7 @@ describe("the admin's journey positions reach visitors", () => {
     const context = await browser.newContext();
     await context.addInitScript(() => window.sessionStorage.setItem("lovePositionsVerified", "true"));
     const page = await context.newPage();
+    waitForHydration(page);
     await page.goto(`${server.url}/positions/custom-poster`);
     await expect
       .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem("journey_slots") ?? "[]") as Array<{ scratchPosition: { title: string } | null }>).length))

@@ -50,11 +50,32 @@ export async function openPage(
     if (!["data:", "blob:", "about:"].includes(url.protocol) && url.host !== site) foreignRequests.push(request.url());
   });
   const page = await context.newPage();
+  waitForHydration(page);
   page.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(message.text());
   });
   page.on("pageerror", (error) => consoleErrors.push(String(error)));
   return { page, context, consoleErrors, foreignRequests };
+}
+
+/**
+ * Pages load their scripts after the first paint, so `load` no longer means "interactive": after every navigation
+ * a test also waits until React has hydrated the document (the root sets data-hydrated), as a person would see
+ * the page respond.
+ */
+export function waitForHydration(page: Page) {
+  const hydrated = () =>
+    page
+      .waitForFunction(() => !document.querySelector('script[type="module"]') || document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 })
+      .then(() => undefined);
+  for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await original(...args);
+      await hydrated().catch(() => undefined);
+      return response;
+    };
+  }
 }
 
 export async function passAgeGate(page: Page) {
