@@ -1,8 +1,10 @@
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { ConfigError } from "./config";
+import { requestListener } from "./app";
 import { createServerApp, startRuntime } from "./bootstrap";
 import { attachRoomSockets } from "./http/room-socket";
 import { projectRoot as root } from "./paths";
@@ -22,7 +24,8 @@ async function main() {
   const app = createServerApp(runtime, build, clientDir);
   let stopping = false;
 
-  const server = app.listen(config.PORT, config.HOST, () => {
+  const server = http.createServer(requestListener(app));
+  server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info({ port }, `Entwine listening on http://localhost:${port}`);

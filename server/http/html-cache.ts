@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
@@ -9,6 +10,13 @@ interface CachedPage {
   headers: Array<[string, string]>;
   raw: Buffer;
   gzip: Buffer;
+  /** Made on first use: most browsers take brotli, some clients only gzip. */
+  brotli?: Buffer;
+  /**
+   * Every header the full middleware chain sent with this page the first time it was served from the cache
+   * (security headers, policy with this page's script hashes, cache control): the fast path sends the same.
+   */
+  fastHeaders?: OutgoingHttpHeaders;
   /** CSP sources allowing exactly this page's inline scripts ('sha256-…'), used instead of a nonce. */
   scriptSources: string[];
   storedAt: number;
@@ -39,14 +47,16 @@ export interface HtmlCacheOptions {
 }
 
 const CHANNEL = "html_cache_flush";
+/** Headers that belong to one response only, never repeated by the fast path. */
+const PER_RESPONSE_HEADERS = ["content-length", "content-encoding", "date", "connection", "keep-alive", "transfer-encoding", "set-cookie"];
 /** Pages whose HTML depends on who is asking, or that must always be fresh. */
-const NEVER_CACHED = /^\/(admin|medium-blog-admin|medium-blog-editor|api|media|assets|healthz|sw\.js)|^\/positions\/(?!most-popular$|custom-poster$|saved$)[^/]+$/;
+const NEVER_CACHED = /^\/(admin|medium-blog-admin|medium-blog-editor|api|media|assets|healthz|sw\.js)/;
 /** Writes that change counters only (likes, views, ratings, beacons): they do not flush cached pages. */
 const COUNTER_WRITES = /^\/api\/(vitals|catalogue\/[^/]+\/(view|rating))|^\/api\/blogs\/?\?(.*&)?action=(like|unlike|view)/;
 
 /**
  * Public pages are the same for every signed-out visitor, so their rendered HTML is kept (raw and gzipped) for a
- * minute and served without rendering. Any successful write except counters flushes it here and, through
+ * minute and served without rendering (a position page's live counts are fetched by the page itself when it opens). Any successful write except counters flushes it here and, through
  * LISTEN/NOTIFY, on every other instance, so edits show at once. A cached page keeps the CSP nonce it was rendered
  * with; the response's policy names that nonce.
  */
@@ -58,6 +68,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   const handler = createRequestHandler(options.build, options.mode);
   let hits = 0;
   let misses = 0;
+  let fastHits = 0;
 
   const clear = () => entries.clear();
   void options.database.listen(CHANNEL, clear).catch(() => undefined);
@@ -69,6 +80,17 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     return req.originalUrl.length <= 300;
   }
 
+  /** The stored body for what the client accepts, brotli made once per page on first use. */
+  function encodedBody(page: CachedPage, acceptEncoding: string, html: boolean): { encoding?: string; body: Buffer } {
+    if (html && /\bbr\b/.test(acceptEncoding)) {
+      // A smaller document is a faster first paint on a slow connection.
+      page.brotli ??= zlib.brotliCompressSync(page.raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.raw.length } });
+      return { encoding: "br", body: page.brotli };
+    }
+    if (/\bgzip\b/.test(acceptEncoding)) return { encoding: "gzip", body: page.gzip };
+    return { body: page.raw };
+  }
+
   function send(req: Request, res: Response, page: CachedPage, html = true) {
     for (const [name, value] of page.headers) res.setHeader(name, value);
     if (html) {
@@ -78,18 +100,19 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       res.setHeader("Cache-Control", "no-cache");
     }
     res.status(page.status);
-    if (/\bgzip\b/.test(req.get("accept-encoding") ?? "")) {
-      res.setHeader("Content-Encoding", "gzip");
-      res.setHeader("Content-Length", String(page.gzip.length));
-      res.end(page.gzip);
-    } else {
-      res.setHeader("Content-Length", String(page.raw.length));
-      res.end(page.raw);
+    if (html && page.status === 200 && !page.fastHeaders) {
+      const headers = res.getHeaders();
+      for (const name of PER_RESPONSE_HEADERS) delete headers[name];
+      page.fastHeaders = headers;
     }
+    const { encoding, body } = encodedBody(page, req.get("accept-encoding") ?? "", html);
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(body.length));
+    res.end(body);
   }
 
   return {
-    stats: () => ({ hits, misses, size: entries.size }),
+    stats: () => ({ hits, misses, fastHits, size: entries.size }),
     clear,
     async flushEverywhere() {
       clear();
@@ -156,6 +179,45 @@ export function createHtmlCache(options: HtmlCacheOptions) {
           return end(chunk, ...rest);
         }) as typeof res.end;
         next();
+      };
+    },
+
+    /**
+     * Stored pages for visitors, answered before Express sees the request: no cookie (so no session, never the
+     * admin), a document request for an address already stored and already served once through the whole chain
+     * (whose headers it repeats). Returns false to let the app answer. `served` counts the page view.
+     */
+    fastPath(served: (req: IncomingMessage) => void) {
+      return (req: IncomingMessage, res: ServerResponse): boolean => {
+        const url = req.url ?? "";
+        if (req.method !== "GET" || req.headers.cookie !== undefined || url.length > 300 || !(req.headers.accept ?? "").includes("text/html")) return false;
+        const hit = entries.get(url);
+        if (!hit?.fastHeaders || now() - hit.storedAt >= ttlMs) return false;
+        hits += 1;
+        fastHits += 1;
+        entries.delete(url);
+        entries.set(url, hit);
+        const { encoding, body } = encodedBody(hit, String(req.headers["accept-encoding"] ?? ""), true);
+        res.writeHead(hit.status, { ...hit.fastHeaders, ...(encoding ? { "content-encoding": encoding } : {}), "content-length": body.length });
+        res.end(body);
+        served(req);
+        return true;
+      };
+    },
+
+    /**
+     * Stored pages only, early in the middleware chain so a hit skips everything after it; a miss goes on to the
+     * site's other routes and, if none answers, to middleware() below.
+     */
+    hits() {
+      return (req: Request, res: Response, next: NextFunction) => {
+        if (!cacheable(req, res)) return next();
+        const hit = entries.get(req.originalUrl);
+        if (!hit || now() - hit.storedAt >= ttlMs) return next();
+        hits += 1;
+        entries.delete(req.originalUrl);
+        entries.set(req.originalUrl, hit);
+        send(req, res, hit);
       };
     },
 

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import type { AnalyticsService } from "../services/seo/analytics";
@@ -45,5 +46,22 @@ export function pageViewCounter(analytics: AnalyticsService, ownHost: (req: Requ
       });
     }
     next();
+  };
+}
+
+/**
+ * The same count for a page answered by the cached-page fast path (a visitor's document request, status 200,
+ * which never reaches the middleware above).
+ */
+export function fastPathViewCounter(analytics: AnalyticsService, ownHost: (req: IncomingMessage) => string) {
+  return (req: IncomingMessage) => {
+    if (req.headers[PRECACHE_HEADER]) return;
+    const userAgent = req.headers["user-agent"] ?? "";
+    if (!userAgent || isbot(userAgent)) return;
+    const raw = (req.url ?? "/").split("?")[0]!;
+    if (NOT_COUNTED.test(raw)) return;
+    const path = raw.length > 1 ? raw.replace(/\/+$/, "") : raw;
+    const referer = req.headers.referer;
+    analytics.recordView({ path, referrerHost: referrerHost(typeof referer === "string" ? referer : undefined, ownHost(req)), device: deviceClass(userAgent) });
   };
 }

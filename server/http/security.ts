@@ -38,6 +38,13 @@ export function securityHeaders({ production, dev, mediaPublicUrl }: { productio
   });
 }
 
+/** The headers a hashed script, stylesheet or font needs: not to be sniffed as another type, nor embedded elsewhere. */
+export function assetHeaders(_req: Request, res: Response, next: NextFunction) {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+  next();
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**

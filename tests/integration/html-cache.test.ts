@@ -1,5 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestListener } from "@server/app";
 import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
 
 let ctx: TestContext;
@@ -93,5 +94,53 @@ describe("rendered-page cache", () => {
     const after = await request(ctx.app).get("/api/positions");
     expect(after.body.positions[0].title).toBe("Renamed Through The API");
     expect(after.body.positions).toHaveLength(3);
+  });
+
+  it("answers a stored page before Express, with the same headers and bytes as the full chain, and counts the visit", async () => {
+    const listener = requestListener(ctx.app);
+    const cache = ctx.app.locals.htmlCache as { stats(): { hits: number; fastHits: number } };
+    const phone = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+    const visit = (encoding: string) =>
+      request(listener).get("/love-language-explorer").set("Host", host).set("Accept", "text/html").set("Accept-Encoding", encoding).set("User-Agent", phone).set("Referer", "https://search.example/").buffer(true).parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => done(null, Buffer.concat(chunks)));
+      });
+    await ctx.services.seo.analytics.flush();
+    const viewsBefore = (await ctx.services.seo.analytics.trafficSummary(1)).topPages.find((row) => row.path === "/love-language-explorer")?.views ?? 0;
+    const fastBefore = cache.stats().fastHits;
+    const throughExpress = await visit("gzip"); // rendered, stored and sent by the full chain
+    expect(cache.stats().fastHits).toBe(fastBefore);
+    const hits = cache.stats().hits;
+    const fast = await visit("gzip"); // answered before Express
+    expect(cache.stats()).toMatchObject({ hits: hits + 1, fastHits: fastBefore + 1 });
+    expect(fast.status).toBe(200);
+    expect(fast.body).toEqual(throughExpress.body);
+    const withoutDate = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !["date", "connection", "keep-alive"].includes(name)));
+    expect(withoutDate(fast.headers)).toEqual(withoutDate(throughExpress.headers));
+    expect(fast.headers["content-security-policy"]).toContain("'sha256-");
+    expect(fast.headers["strict-transport-security"] ?? fast.headers["x-content-type-options"]).toBeDefined();
+
+    const brotli = await visit("gzip, deflate, br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    // The HTTP client may already have undone the encoding itself.
+    const zlib = await import("node:zlib");
+    const decoded = (body: Buffer, decode: (input: Buffer) => Buffer) => {
+      try {
+        return decode(body).toString();
+      } catch {
+        return body.toString();
+      }
+    };
+    expect(decoded(brotli.body as Buffer, zlib.brotliDecompressSync)).toBe(decoded(fast.body as Buffer, zlib.gunzipSync));
+    expect(decoded(fast.body as Buffer, zlib.gunzipSync)).toContain("</html>");
+
+    // A request with a cookie (a session, maybe the admin's) always goes through the app.
+    const fastHits = cache.stats().fastHits;
+    await request(listener).get("/love-language-explorer").set("Host", host).set("Accept", "text/html").set("Cookie", "other=1");
+    expect(cache.stats().fastHits).toBe(fastHits);
+    await ctx.services.seo.analytics.flush();
+    const viewsAfter = (await ctx.services.seo.analytics.trafficSummary(1)).topPages.find((row) => row.path === "/love-language-explorer")?.views ?? 0;
+    expect(viewsAfter - viewsBefore).toBe(3);
   });
 });
