@@ -1,0 +1,62 @@
+import type { Browser, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sitePages } from "@domain/seo/site-pages";
+import { baseUrl, launchBrowser, openPage } from "./support/browser";
+
+// What a phone downloads to show a public page, counted by the browser itself: JavaScript requests and bytes on
+// the wire (headers and bodies, as the server encodes them), from the first request until the page is interactive
+// and its after-load scripts (service worker registration, Web Vitals) have run.
+const MAX_SCRIPT_REQUESTS = 12;
+const MAX_SCRIPT_BYTES = 140 * 1024;
+/** The story editor is a writing tool, not a page to read: its rich-text editor (TipTap) loads after its first paint. */
+const EDITOR = "/medium-blog-editor";
+const MAX_EDITOR_BYTES = 270 * 1024;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+interface Weight {
+  path: string;
+  scripts: number;
+  bytes: number;
+  firstSubresource: string;
+}
+
+async function weigh(path: string): Promise<Weight> {
+  const { page, context } = await openPage(browser, { verified: true });
+  const requests: Request[] = [];
+  page.on("request", (request) => requests.push(request));
+  await page.goto(`${baseUrl()}${path}`);
+  await page.waitForLoadState("networkidle");
+  const scripts = requests.filter((request) => request.resourceType() === "script");
+  let bytes = 0;
+  for (const request of scripts) {
+    const sizes = await request.sizes();
+    bytes += sizes.responseHeadersSize + sizes.responseBodySize;
+  }
+  // React preloads a page's main image (its likely largest paint) ahead of everything: that one may come first.
+  const subresources = requests.filter((request) => !["document", "image"].includes(request.resourceType()));
+  await context.close();
+  return { path, scripts: scripts.length, bytes, firstSubresource: subresources[0] ? `${subresources[0].resourceType()} ${new URL(subresources[0].url()).pathname}` : "none" };
+}
+
+describe("page weight on first load", () => {
+  it(`asks for at most ${MAX_SCRIPT_REQUESTS} scripts and ${MAX_SCRIPT_BYTES / 1024} KB of JavaScript on every public page, the stylesheet before any script or font`, async () => {
+    const story = ((await (await fetch(`${baseUrl()}/api/blogs`)).json()) as Array<{ slug: string }>)[0]!;
+    const paths = [...sitePages.map((page) => page.path), "/positions/romantic-1", `/blog/${story.slug}`];
+    const weights: Weight[] = [];
+    for (const path of paths) weights.push(await weigh(path));
+
+    const tooMany = weights.filter((weight) => weight.scripts > MAX_SCRIPT_REQUESTS).map((weight) => `${weight.path}: ${weight.scripts} scripts`);
+    const tooHeavy = weights.filter((weight) => weight.bytes > (weight.path === EDITOR ? MAX_EDITOR_BYTES : MAX_SCRIPT_BYTES)).map((weight) => `${weight.path}: ${(weight.bytes / 1024).toFixed(1)} KB`);
+    const styleLater = weights.filter((weight) => !weight.firstSubresource.startsWith("stylesheet")).map((weight) => `${weight.path}: ${weight.firstSubresource}`);
+    expect(tooMany).toEqual([]);
+    expect(tooHeavy).toEqual([]);
+    expect(styleLater).toEqual([]);
+    // The counts are real: every page hydrates with a handful of scripts.
+    for (const weight of weights) expect(weight.scripts, weight.path).toBeGreaterThanOrEqual(4);
+  });
+});
