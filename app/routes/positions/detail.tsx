@@ -1,6 +1,6 @@
 import { ArrowLeft, CheckCircle2, Clock, Eye, Heart, ListOrdered, Star, TrendingUp } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { FavouriteToggles } from "~/components/positions/favourite-toggles";
 import { PositionImage } from "~/components/positions/position-card";
 import { RatingControl } from "~/components/positions/rating-control";
@@ -14,7 +14,11 @@ import type { Route } from "./+types/detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const position = await context.services.positions.get(params.id);
-  if (!position) throw new Response("Not Found", { status: 404 });
+  if (!position) {
+    const base = context.services.positions.movedTo(params.id);
+    if (base) throw redirect(`/positions/${base}`, 301);
+    throw new Response("Not Found", { status: 404 });
+  }
   return { position };
 }
 
@@ -67,14 +71,21 @@ type Position = Route.ComponentProps["loaderData"]["position"];
 function PositionDetail({ position }: { position: Position }) {
   const [popularity, setPopularity] = useState<Popularity>({ views: position.views, rating: position.rating, ratingCount: position.ratingCount });
 
-  // Count the view once per browser session when the page opens (never during server rendering).
+  // The page may come from the server's cache of rendered pages (up to a minute old): the live counts are asked for
+  // when it opens. Counting the view (once per browser session) answers them too.
   useEffect(() => {
-    if (!markViewed(position.id)) return;
     const controller = new AbortController();
-    fetch(`/api/catalogue/${encodeURIComponent(position.id)}/view`, { method: "POST", signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<{ popularity: Popularity }>) : null))
-      .then((answer) => {
-        if (answer?.popularity) setPopularity((current) => ({ ...current, views: answer.popularity.views }));
+    const id = encodeURIComponent(position.id);
+    const live = markViewed(position.id)
+      ? fetch(`/api/catalogue/${id}/view`, { method: "POST", signal: controller.signal })
+          .then((response) => (response.ok ? (response.json() as Promise<{ popularity: Popularity }>) : null))
+          .then((answer) => answer?.popularity)
+      : fetch(`/api/catalogue/${id}`, { signal: controller.signal, cache: "no-store" })
+          .then((response) => (response.ok ? (response.json() as Promise<{ position: Popularity }>) : null))
+          .then((answer) => answer?.position);
+    live
+      .then((counts) => {
+        if (counts) setPopularity({ views: counts.views, rating: counts.rating, ratingCount: counts.ratingCount });
       })
       .catch(() => undefined);
     return () => controller.abort();
