@@ -239,7 +239,7 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
     category: "Partner on Top",
     tags: ["lying", "face-to-face", "eye-contact", "one-leads", "classic"],
     instructions: [
-      "One partner lies on their back with a pillow under their head.",
+      "The partner underneath settles onto their back, head cushioned by a soft pillow.",
       "The other kneels astride them, knees on the mattress on either side.",
       "Sit upright, using your partner's hands or chest for balance if you like.",
       "The partner on top chooses the pace and angle of every movement; the other holds on and enjoys.",
@@ -293,7 +293,7 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
     category: "Face to Face",
     tags: ["lying", "face-to-face", "eye-contact", "one-leads", "flexibility"],
     instructions: [
-      "One partner lies on their back with a pillow under their head.",
+      "Start with one of you flat on your back, a pillow propping your head comfortably.",
       "The other kneels in front of them, sitting back slightly for balance.",
       "The partner lying down raises their legs and rests their calves or ankles on the other's shoulders.",
       "Start slowly and adjust the angle together until it feels right; lower the legs at any time.",
@@ -808,7 +808,7 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
     ref: "the Compass",
     essence: "lying crosswise in a relaxed T, one on their back and one on their side",
     description:
-      "One partner lies on their back, the other on their side at a right angle, legs draped over, so together you form a T like the points of a compass. Unhurried, easy on everyone and perfect for chatting, laughing and taking your time.",
+      "One of you lies face up while the other lies on their side across at a right angle, legs draped over, so together you form a T like the points of a compass. Unhurried, easy on everyone and perfect for chatting, laughing and taking your time.",
     style: "mixed",
     difficulty: "beginner",
     category: "Side by Side",
@@ -841,7 +841,7 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
     category: "Flow",
     tags: ["lying", "flow", "face-to-face", "close", "playful", "one-leads"],
     instructions: [
-      "Begin in a face-to-face embrace, one partner lying back and the other above.",
+      "Start close and facing each other, the partner below reclining while the other hovers above.",
       "Holding each other close, roll together so the other partner ends up on top.",
       "After a while, roll onto your sides and settle into a spoon.",
       "Take each transition slowly; the pauses are part of the fun.",
@@ -870,7 +870,7 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
     instructions: [
       "One partner sits on a sturdy armchair or the edge of the bed, feet flat on the floor.",
       "The other sits back into their lap facing away, feet on the floor for balance.",
-      "The partner behind wraps their arms around the front, free to hold and caress.",
+      "Arms from behind circle the front partner's waist, hands free to hold and caress.",
       "The partner in front leans forward or back to find the pace and angle they like.",
     ],
     benefits: [

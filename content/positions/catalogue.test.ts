@@ -8,6 +8,7 @@ import {
   buildPositionsCatalogue,
   editorialOrder,
   getCataloguePosition,
+  droppedPositionRedirects,
   positionsCatalogue,
 } from "./catalogue";
 import { validateCatalogue } from "./self-check";
@@ -69,7 +70,6 @@ describe("positions catalogue: stable ids", () => {
   it("starts with the bases and keeps fixed ids at fixed places", () => {
     expect(positionsCatalogue.slice(0, 3).map((entry) => entry.id)).toEqual(["romantic-1", "romantic-2", "romantic-3"]);
     expect(positionsCatalogue[BASE_POSITIONS.length].id).toBe("romantic-1--candlelight");
-    expect(positionsCatalogue[499].id).toBe("romantic-2--kiss-first");
   });
 
   it("has unique ids", () => {
@@ -95,12 +95,13 @@ describe("positions catalogue: stable ids", () => {
     }
   });
 
-  it("lists the bases first, then every applicable combination exactly once", () => {
+  it("lists the bases first, then every applicable combination not dropped, exactly once", () => {
     const bases = positionsCatalogue.slice(0, BASE_POSITIONS.length);
     expect(bases.map((entry) => entry.id)).toEqual(BASE_POSITIONS.map((base) => base.id));
+    const dropped = droppedPositionRedirects();
     const expected = VARIATIONS.flatMap((variation) =>
       BASE_POSITIONS.filter((base) => variationAppliesTo(variation, base)).map((base) => `${base.id}--${variation.id}`),
-    );
+    ).filter((id) => !dropped.has(id));
     expect(positionsCatalogue.slice(BASE_POSITIONS.length).map((entry) => entry.id)).toEqual(expected);
   });
 
@@ -136,13 +137,12 @@ describe("positions catalogue: content", () => {
     expect(new Set(BASE_POSITIONS.map((base) => base.editorialRank)).size).toBe(BASE_POSITIONS.length);
   });
 
-  it("has at least 16 named variations with unique slugs and base-mentioning templates", () => {
+  it("has at least 16 named variations with unique slugs and base-mentioning names", () => {
     expect(VARIATIONS.length).toBeGreaterThanOrEqual(16);
     expect(new Set(VARIATIONS.map((variation) => variation.id)).size).toBe(VARIATIONS.length);
     for (const variation of VARIATIONS) {
       expect(variation.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(variation.namePattern).toContain("{name}");
-      expect(variation.descriptionPattern).toMatch(/\{[rR]ef\}/);
     }
   });
 

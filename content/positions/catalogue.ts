@@ -9,6 +9,7 @@ import type {
 import { POSITION_DIFFICULTIES, POSITION_STYLES } from "./types";
 import { BASE_POSITIONS } from "./base-positions";
 import { VARIATIONS, variationAppliesTo } from "./variations";
+import { WRITTEN_VARIATIONS, type WrittenEntry, type WrittenVariation } from "./written";
 
 /**
  * The positions catalogue: every hand-written base position, followed by every meaningful
@@ -89,22 +90,18 @@ export function combinedPositionEntry(
   base: BasePosition,
   variation: PositionVariation,
   variationIndex: number,
+  written: WrittenEntry = templateEntry(base, variation),
 ): CataloguePosition {
-  const instructions = [
-    ...(variation.setupInstruction ? [variation.setupInstruction] : []),
-    ...base.instructions,
-    ...(variation.extraInstruction ? [variation.extraInstruction] : []),
-  ];
   const benefits = [...base.benefits, ...(variation.extraBenefit ? [variation.extraBenefit] : [])];
   return {
-    id: `${base.id}${VARIATION_ID_SEPARATOR}${variation.id}`,
-    name: fillTemplate(variation.namePattern, base),
-    description: fillTemplate(variation.descriptionPattern, base),
+    id: combinedId(base.id, variation.id),
+    name: written.name ?? fillTemplate(variation.namePattern, base),
+    description: written.description,
     style: base.style,
     difficulty: shiftDifficulty(base.difficulty, variation.difficultyShift ?? 0),
     category: base.category,
     tags: unique([...base.tags, ...variation.tags]),
-    instructions,
+    instructions: [...written.steps],
     benefits,
     duration: formatDuration(adjustMinutes(base.minutes, variation.durationAdjust)),
     isPopular: base.isPopular && variation.signature === true,
@@ -115,20 +112,59 @@ export function combinedPositionEntry(
   };
 }
 
-/** Builds a fresh catalogue (new objects on every call). Pure: same input, same output. */
+/**
+ * The variation's template filled in for a base: what a pairing reads like until its own entry is written
+ * (content/positions/written/<variation>.ts).
+ */
+function templateEntry(base: BasePosition, variation: PositionVariation): WrittenEntry {
+  return {
+    description: fillTemplate(variation.descriptionPattern, base),
+    steps: [
+      ...(variation.setupInstruction ? [variation.setupInstruction] : []),
+      ...base.instructions,
+      ...(variation.extraInstruction ? [variation.extraInstruction] : []),
+    ],
+  };
+}
+
+export function combinedId(baseId: string, variationId: string): string {
+  return `${baseId}${VARIATION_ID_SEPARATOR}${variationId}`;
+}
+
+/**
+ * Builds a fresh catalogue (new objects on every call). Pure: same input, same output. A combination is listed
+ * when its variation suits the base and it was not dropped; it reads as written for that pairing, or else as the
+ * variation's template.
+ */
 export function buildPositionsCatalogue(
   bases: readonly BasePosition[] = BASE_POSITIONS,
   variations: readonly PositionVariation[] = VARIATIONS,
+  written: Readonly<Record<string, WrittenVariation>> = WRITTEN_VARIATIONS,
 ): CataloguePosition[] {
   const entries = bases.map(basePositionEntry);
   variations.forEach((variation, variationIndex) => {
     for (const base of bases) {
-      if (variationAppliesTo(variation, base)) {
-        entries.push(combinedPositionEntry(base, variation, variationIndex));
+      const own = written[variation.id];
+      if (variationAppliesTo(variation, base) && own?.dropped?.[base.id] === undefined) {
+        entries.push(combinedPositionEntry(base, variation, variationIndex, own?.entries[base.id]));
       }
     }
   });
   return entries;
+}
+
+/**
+ * Ids of pairings once listed and since dropped because they did not make sense, each mapped to its base: old links
+ * and bookmarks to them are redirected there.
+ */
+export function droppedPositionRedirects(
+  written: Readonly<Record<string, WrittenVariation>> = WRITTEN_VARIATIONS,
+): ReadonlyMap<string, string> {
+  const redirects = new Map<string, string>();
+  for (const [variationId, variation] of Object.entries(written)) {
+    for (const baseId of Object.keys(variation.dropped ?? {})) redirects.set(combinedId(baseId, variationId), baseId);
+  }
+  return redirects;
 }
 
 function freezeEntry(entry: CataloguePosition): CataloguePosition {

@@ -98,7 +98,15 @@ export function positionsCatalogueRoutes(services: Services) {
   router.get("/:id", async (req, res) => {
     const { deviceId } = parse(detailQuerySchema, req.query, "Invalid query");
     const position = await positions.get(req.params.id);
-    if (!position) throw notFound("Position not found");
+    if (!position) {
+      const base = positions.movedTo(req.params.id);
+      if (base) {
+        const query = req.originalUrl.indexOf("?");
+        res.redirect(301, `${req.baseUrl}/${base}${query === -1 ? "" : req.originalUrl.slice(query)}`);
+        return;
+      }
+      throw notFound("Position not found");
+    }
     const yourRating = deviceId ? await positions.ratingBy(position.id, deviceId) : null;
     sendWithEtag(req, res, { position, yourRating });
   });

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { describePose } from "@domain/positions/poses/describe";
 import { and, eq, sql } from "drizzle-orm";
-import { editorialOrder, getCataloguePosition, positionsCatalogue } from "@content/positions/catalogue";
+import { droppedPositionRedirects, editorialOrder, getCataloguePosition, positionsCatalogue } from "@content/positions/catalogue";
 import { validateCatalogue, type CatalogueValidation } from "@content/positions/self-check";
 import type { CataloguePosition, PositionDifficulty, PositionStyle } from "@content/positions/types";
 import { searchEntries } from "@domain/positions/search";
@@ -149,6 +149,8 @@ const byBase: ReadonlyMap<string, CataloguePosition[]> = (() => {
   return groups;
 })();
 
+const DROPPED_REDIRECTS = droppedPositionRedirects();
+
 export function createPositionsService(db: Db, clock: Clock, catalogue: readonly CataloguePosition[] = positionsCatalogue) {
   const find = (id: string) => (catalogue === positionsCatalogue ? getCataloguePosition(id) : catalogue.find((entry) => entry.id === id));
 
@@ -184,6 +186,11 @@ export function createPositionsService(db: Db, clock: Clock, catalogue: readonly
 
     exists(id: string): boolean {
       return find(id) !== undefined;
+    },
+
+    /** The base an id now redirects to, when that pairing was dropped from the catalogue. */
+    movedTo(id: string): string | undefined {
+      return find(id) === undefined ? DROPPED_REDIRECTS.get(id) : undefined;
     },
 
     /** The catalogue entry itself (no popularity), e.g. for the illustration. */

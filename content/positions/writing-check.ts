@@ -1,0 +1,62 @@
+/**
+ * Checks that keep the catalogue's writing individual: no two entries share a run of words long enough to read as
+ * a template, and every description says enough to be worth reading.
+ */
+
+/** Two entries sharing this many consecutive words read as one template. */
+export const SHARED_RUN_WORDS = 10;
+/** A description shorter than this cannot say how the pairing differs from its base. */
+export const MIN_DESCRIPTION_WORDS = 35;
+
+export interface WrittenText {
+  id: string;
+  description: string;
+  steps: readonly string[];
+}
+
+export interface SharedRun {
+  run: string;
+  ids: [string, string];
+}
+
+export function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .split(/[^a-z0-9']+/)
+    .filter((word) => word.length > 0);
+}
+
+/**
+ * Every run of `runLength` consecutive words that appears in two different entries (descriptions and steps
+ * alike; a run never spans two steps). Each pair of entries is reported once, with the first run found.
+ */
+export function findSharedRuns(texts: readonly WrittenText[], runLength = SHARED_RUN_WORDS): SharedRun[] {
+  const firstOwner = new Map<string, string>();
+  const reported = new Set<string>();
+  const runs: SharedRun[] = [];
+  for (const text of texts) {
+    for (const part of [text.description, ...text.steps]) {
+      const words = wordsOf(part);
+      for (let start = 0; start + runLength <= words.length; start += 1) {
+        const run = words.slice(start, start + runLength).join(" ");
+        const owner = firstOwner.get(run);
+        if (owner === undefined) {
+          firstOwner.set(run, text.id);
+        } else if (owner !== text.id) {
+          const pair = `${owner}|${text.id}`;
+          if (!reported.has(pair)) {
+            reported.add(pair);
+            runs.push({ run, ids: [owner, text.id] });
+          }
+        }
+      }
+    }
+  }
+  return runs;
+}
+
+/** Ids of entries whose description is shorter than the minimum. */
+export function findShortDescriptions(texts: readonly WrittenText[], minWords = MIN_DESCRIPTION_WORDS): string[] {
+  return texts.filter((text) => wordsOf(text.description).length < minWords).map((text) => text.id);
+}

@@ -1,0 +1,7 @@
+import type { WrittenVariation } from "./types";
+
+const written: WrittenVariation = {
+  entries: {},
+};
+
+export default written;

@@ -1,0 +1,72 @@
+/**
+ * Checks the hand-written catalogue entries: `npx tsx scripts/check-writing.ts [variation-id ...]`.
+ * With ids, only problems touching those variations are printed. Exits 1 when there is any.
+ */
+import { BASE_POSITIONS } from "../content/positions/base-positions";
+import { VARIATIONS, variationAppliesTo } from "../content/positions/variations";
+import { WRITTEN_VARIATIONS } from "../content/positions/written";
+import { buildPositionsCatalogue } from "../content/positions/catalogue";
+import { findSharedRuns, findShortDescriptions, MIN_DESCRIPTION_WORDS, wordsOf } from "../content/positions/writing-check";
+
+const GENDERED = /\b(he|she|him|his|her|hers|man|woman|boyfriend|girlfriend|husband|wife)\b/i;
+const GRAPHIC = /\b(genital\w*|penetrat\w*|thrust\w*|orgasm\w*|nipple\w*|breast\w*|penis|vagina\w*|clitor\w*|erection)\b/i;
+
+const wanted = new Set(process.argv.slice(2));
+const concerns = (variationId: string | null) => wanted.size === 0 || (variationId !== null && wanted.has(variationId));
+const problems: string[] = [];
+
+for (const variation of VARIATIONS) {
+  if (!concerns(variation.id)) continue;
+  const written = WRITTEN_VARIATIONS[variation.id];
+  if (!written) {
+    problems.push(`${variation.id}: no file content/positions/written/${variation.id}.ts`);
+    continue;
+  }
+  for (const base of BASE_POSITIONS) {
+    const suits = variationAppliesTo(variation, base);
+    const entry = written.entries[base.id];
+    const dropped = written.dropped?.[base.id];
+    if (suits && !entry && dropped === undefined) problems.push(`${variation.id}: ${base.id} (${base.name}) is neither written nor dropped`);
+    if (!suits && (entry || dropped !== undefined)) problems.push(`${variation.id}: ${base.id} does not take this variation; remove it`);
+    if (entry && dropped !== undefined) problems.push(`${variation.id}: ${base.id} is both written and dropped`);
+    if (dropped !== undefined && dropped.trim().length < 10) problems.push(`${variation.id}: ${base.id} is dropped without a reason`);
+  }
+}
+
+const catalogue = buildPositionsCatalogue();
+const byId = new Map(catalogue.map((entry) => [entry.id, entry]));
+const basesById = new Map(BASE_POSITIONS.map((base) => [base.id, base]));
+for (const entry of catalogue) {
+  if (entry.variationId === null || !concerns(entry.variationId)) continue;
+  const base = basesById.get(entry.baseId)!;
+  if (!entry.name.includes(base.name)) problems.push(`${entry.id}: the name "${entry.name}" must contain "${base.name}"`);
+  if (!entry.description.includes(base.name)) problems.push(`${entry.id}: the description must name the base ("${base.name}")`);
+  if (entry.instructions.length < 3 || entry.instructions.length > 7) problems.push(`${entry.id}: write 3 to 7 steps`);
+  for (const text of [entry.name, entry.description, ...entry.instructions]) {
+    if (GENDERED.test(text)) problems.push(`${entry.id}: gendered word in "${text.slice(0, 60)}…" (say "partner")`);
+    if (GRAPHIC.test(text)) problems.push(`${entry.id}: graphic word in "${text.slice(0, 60)}…"`);
+  }
+}
+const texts = catalogue.map((entry) => ({ id: entry.id, description: entry.description, steps: entry.instructions }));
+for (const id of findShortDescriptions(texts)) {
+  const entry = byId.get(id)!;
+  if (concerns(entry.variationId)) problems.push(`${id}: description has ${wordsOf(entry.description).length} words, needs ${MIN_DESCRIPTION_WORDS}+`);
+}
+const names = new Map<string, string>();
+for (const entry of catalogue) {
+  const key = entry.name.toLowerCase();
+  const other = names.get(key);
+  if (other && (concerns(entry.variationId) || concerns(byId.get(other)!.variationId))) problems.push(`${entry.id}: same name as ${other}`);
+  names.set(key, entry.id);
+}
+for (const shared of findSharedRuns(texts)) {
+  if (shared.ids.some((id) => concerns(byId.get(id)!.variationId))) {
+    problems.push(`${shared.ids[0]} and ${shared.ids[1]} share the words "${shared.run}"`);
+  }
+}
+
+const combined = catalogue.filter((entry) => entry.variationId !== null && concerns(entry.variationId)).length;
+console.log(`${combined} written entries checked${wanted.size ? ` (${[...wanted].join(", ")})` : ""}, ${catalogue.length} in the catalogue`);
+for (const problem of problems) console.log(`- ${problem}`);
+console.log(problems.length === 0 ? "No problems." : `${problems.length} problems.`);
+process.exitCode = problems.length === 0 ? 0 : 1;
