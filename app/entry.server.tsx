@@ -23,6 +23,14 @@ export default function handleRequest(
   const nonce = loadContext.nonce;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    // Cleared as soon as the page is done: a pending timer would keep the whole render (tree, data, HTML) in memory
+    // for seconds after the response, hundreds of renders deep under load.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let finished = false;
+    const done = () => {
+      finished = true;
+      clearTimeout(timer);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
@@ -31,14 +39,19 @@ export default function handleRequest(
           const body = new PassThrough();
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("error", reject);
+          body.on("error", (error) => {
+            done();
+            reject(error);
+          });
           body.on("end", () => {
+            done();
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(paintFirst(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status }));
           });
           pipe(body);
         },
         onShellError(error: unknown) {
+          done();
           reject(error);
         },
         onError(error: unknown) {
@@ -47,6 +60,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    if (!finished) timer = setTimeout(abort, streamTimeout + 1000);
   });
 }
