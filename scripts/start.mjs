@@ -2,6 +2,7 @@
 import { spawnSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 // The same folder scripts/build.mjs writes to and server/main.ts reads from.
@@ -19,7 +20,7 @@ function newestSource(dir) {
 
 const needsBuild =
   !fs.existsSync(marker) ||
-  ["app", "content", "public", "server"].some((dir) => fs.existsSync(path.join(root, dir)) && newestSource(path.join(root, dir)) > fs.statSync(marker).mtimeMs);
+  ["app", "content", "domain", "public", "server"].some((dir) => fs.existsSync(path.join(root, dir)) && newestSource(path.join(root, dir)) > fs.statSync(marker).mtimeMs);
 
 if (needsBuild) {
   console.log("Building Entwine…");
@@ -27,7 +28,7 @@ if (needsBuild) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, [marker], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, marker], {
   cwd: root,
   stdio: "inherit",
   // glibc gives threads (libvips resizing uploads) their own malloc arenas and rarely returns their memory; two

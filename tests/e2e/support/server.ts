@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../../../scripts/server-flags.mjs";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -36,7 +37,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   const port = await freePort();
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "entwine-e2e-"));
   let log = "";
-  const child = spawn(process.execPath, [path.join(root, process.env.BUILD_DIR ?? "build", "runtime/main.js")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, process.env.BUILD_DIR ?? "build", "runtime/main.js")], {
     cwd: root,
     env: {
       ...process.env,
