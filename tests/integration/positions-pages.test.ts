@@ -148,3 +148,19 @@ describe("catalogue stability", () => {
     expect(run()).toBe(first);
   });
 });
+
+describe("a dropped pairing's old address", () => {
+  it("redirects permanently to its base, on the page and in the API (query kept)", async () => {
+    const page = await request(ctx.app).get("/positions/adventurous-2--dressed-up").set("Accept", "text/html");
+    expect(page.status).toBe(301);
+    expect(page.headers.location).toBe("/positions/adventurous-2");
+    const api = await request(ctx.app).get("/api/catalogue/adventurous-2--dressed-up?deviceId=6f1c2b8e-3a4d-4e5f-9a7b-1c2d3e4f5a6b");
+    expect(api.status).toBe(301);
+    expect(api.headers.location).toBe("/api/catalogue/adventurous-2?deviceId=6f1c2b8e-3a4d-4e5f-9a7b-1c2d3e4f5a6b");
+    const base = await request(ctx.app).get("/positions/adventurous-2").set("Accept", "text/html");
+    expect(base.status).toBe(200);
+    // An address that never existed is still a 404.
+    expect((await request(ctx.app).get("/positions/adventurous-2--no-such-variation").set("Accept", "text/html")).status).toBe(404);
+    expect((await request(ctx.app).get("/api/catalogue/adventurous-2--no-such-variation")).status).toBe(404);
+  });
+});
