@@ -16,9 +16,14 @@ const icons = { ready: Sparkles, wait: MoonStar, complete: Heart, empty: Package
 /** 'Day N Ready!', 'Come Back Tomorrow' or 'Journey Complete!' (with a start-again button). */
 export function JourneyBanner({ banner, onStartAgain }: { banner: Banner | null; onStartAgain: () => void }) {
   if (!banner) {
+    // The same shape as the banner it turns into once the device's journey is read, so nothing below it moves.
     return (
-      <section aria-label="Journey status" className="rounded-[var(--radius-card)] border border-border bg-surface/90 p-5">
-        <p className="text-muted">Loading your journey from this device…</p>
+      <section aria-label="Journey status" aria-busy="true" className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-border bg-surface/90 p-5 sm:flex-row sm:items-center">
+        <span aria-hidden className="size-12 shrink-0 rounded-full bg-surface-2" />
+        <div className="flex-1">
+          <p className="text-2xl font-semibold text-muted">Your journey</p>
+          <p className="mt-1 min-h-12 text-muted sm:min-h-0">Loading your journey from this device…</p>
+        </div>
       </section>
     );
   }
@@ -37,7 +42,7 @@ export function JourneyBanner({ banner, onStartAgain }: { banner: Banner | null;
       </span>
       <div className="flex-1">
         <h2 className="text-2xl font-semibold">{bannerTitle(banner)}</h2>
-        <p className="mt-1 text-muted">{copy[banner.kind](banner)}</p>
+        <p className="mt-1 min-h-12 text-muted sm:min-h-0">{copy[banner.kind](banner)}</p>
       </div>
       {banner.kind === "complete" ? <Button onClick={onStartAgain}>Start a New Journey</Button> : null}
     </section>
