@@ -292,15 +292,17 @@ const AGREEMENT_TEXT = { agreed: "You agree", close: "Close", apart: "Worth a ch
 export function LoveQuizRoom({ view, names, move }: GameProps<LoveQuizView>) {
   const { state } = view;
   const [answers, setAnswers] = useState<Record<string, number>>({});
-  const [sent, setSent] = useState(false);
+  // The round this phone sent its answers in (null: not sent in any round still on screen).
+  const [sentInRound, setSentInRound] = useState<number | null>(null);
   // A new round clears this phone's private answers.
   useEffect(() => {
     setAnswers({});
-    setSent(false);
+    setSentInRound(null);
   }, [state.rounds]);
-  // If the partner's answer landed first, this phone's move was made on an older state: send it again.
+  // If the partner's answer landed first, this phone's move was made on an older state: send it again, but only in
+  // the round it was given for (the render that brings a new round still holds the last round's answers).
   useEffect(() => {
-    if (sent && state.mine === null && Object.keys(answers).length === state.questions.length) move({ type: "answer", answers });
+    if (sentInRound === state.rounds && state.mine === null && Object.keys(answers).length === state.questions.length) move({ type: "answer", answers });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view.seq]);
 
@@ -358,7 +360,7 @@ export function LoveQuizRoom({ view, names, move }: GameProps<LoveQuizView>) {
         onSubmit={(event) => {
           event.preventDefault();
           if (!complete) return;
-          setSent(true);
+          setSentInRound(state.rounds);
           move({ type: "answer", answers });
         }}
       >
@@ -382,7 +384,7 @@ export function LoveQuizRoom({ view, names, move }: GameProps<LoveQuizView>) {
             </div>
           </fieldset>
         ))}
-        <Button type="submit" size="lg" className="w-full" disabled={!complete || sent}>
+        <Button type="submit" size="lg" className="w-full" disabled={!complete || sentInRound === state.rounds}>
           Send my answers
         </Button>
       </form>
