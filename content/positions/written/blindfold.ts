@@ -1,7 +1,195 @@
 import type { WrittenVariation } from "./types";
 
 const written: WrittenVariation = {
-  entries: {},
+  entries: {
+    "romantic-1": {
+      description:
+        "Blindfolded, the Lotus becomes a lesson in trust at very close range: one of you wears a soft scarf, the other keeps their sight and becomes the guide, lips and voice a breath away. The wearer cannot catch the glances this position is known for, so the seeing partner narrates them instead. Slower and more charged than the usual rocking, it suits couples exploring trust for the first time. Tie the scarf loosely enough to slip off with one finger.",
+      steps: [
+        "Decide together who wears the blindfold and agree a word that means 'off now', with no questions asked afterwards.",
+        "The seeing partner sits cross-legged on the bed and helps the wearer into their lap, facing them, guiding their legs around the waist.",
+        "Once the wearer is settled, tie the scarf loosely over their eyes and check that it pushes up easily.",
+        "Rock slowly, the seeing partner describing each touch out loud before it lands and checking in every few minutes.",
+        "When you finish, untie the scarf gently so the wearer's first sight is the guide's face, close up.",
+      ],
+    },
+    "romantic-2": {
+      description:
+        "Spooning already hides the partner behind from view, so a blindfold on the one in front might seem to change little, yet it changes the mood completely: a sleepy cuddle becomes a deliberate gift of trust. The guide behind whispers each move into the wearer's ear, and every touch lands as a small surprise. Gentle enough for a very first try with a blindfold. Choose a soft mask that will not dig in against the pillow.",
+      steps: [
+        "Agree who wears the mask, and that a tap on the guide's hand means it comes off at once.",
+        "The wearer lies on their side, slips on a soft sleep mask and settles their head comfortably on the pillow.",
+        "The guide curls in behind, telling the wearer as they go where each arm and knee is about to be.",
+        "Keep the rhythm easy and steady, whispering check-ins into the wearer's ear every few minutes.",
+        "Afterwards the guide lifts the mask off slowly, and you stay spooned while the wearer's eyes adjust.",
+      ],
+    },
+    "romantic-3": {
+      description:
+        "In the Slow Embrace a blindfold usually goes on the partner lying back, which makes it a position of pure trust: they cannot see the one above, only feel weight settling on forearms and hear each move announced. The seeing partner becomes host and narrator, keeping the pace slow and every kiss well signposted. A tender place to start with blindfolds, and good for couples rebuilding closeness. Keep the knot at the side, away from the pillow.",
+      steps: [
+        "Talk it over first: who wears it, how tight, and the single word that removes it instantly.",
+        "The wearer lies back, knees bent, and the guide ties the blindfold loosely with the knot to one side of the head.",
+        "The guide lowers over them slowly, resting on the forearms and saying what is coming before each touch or kiss.",
+        "Wrap around each other and keep the pace gentle, the guide checking in aloud every so often.",
+        "To finish, the guide slides the blindfold up and stays close, faces near, while the wearer blinks back into the room.",
+      ],
+    },
+    "romantic-4": {
+      description:
+        "Twin Crescents is the most equal of shapes, so a blindfold on one of you is a deliberate tilt: one partner keeps their sight and becomes the guide, the other lets it go and listens. Lying on your sides with nobody carrying weight, it is safe and very relaxed, with faces a few inches apart. A lovely way to try switching roles, taking turns on different nights. Pick a flat, soft blindfold that stays comfortable against the pillow.",
+      steps: [
+        "Choose who wears the blindfold tonight and agree on a word for taking it off, no discussion needed.",
+        "Lie on your sides facing each other on one pillow; the wearer puts the blindfold on, and the guide checks it sits flat and loose.",
+        "The guide leads your legs into a weave, describing each move, and draws the wearer close around the back.",
+        "Move in small, easy motions, with the guide asking quietly from time to time how things feel.",
+        "Remove the blindfold together, and decide whether to swap roles next time.",
+      ],
+    },
+    "romantic-5": {
+      description:
+        "Tidal Rock keeps your bodies pressed flush, which is a comfort when one of you is blindfolded: the wearer never loses contact, so the dark feels held rather than empty. The partner above sees, guides and sets the slow rolling rhythm, giving warning before the tide builds. Deeply connected and good for couples who want intensity with reassurance. Keep weight on the forearms so the wearer's breathing stays easy, and check in often.",
+      steps: [
+        "Agree on the blindfold rules together: who wears it, how loose, and a word that ends it immediately.",
+        "The wearer lies back with the blindfold tied softly; the guide settles above, face to face, propped on the forearms.",
+        "Moving higher up the bed, the guide lets your bodies come flush from shoulders to feet, explaining each shift as it happens.",
+        "Rock in a slow, rolling motion, the guide announcing any change of pace and asking how it feels every few minutes.",
+        "Ease to a stop, lift the blindfold and rest together before either of you moves away.",
+      ],
+    },
+    "romantic-7": {
+      description:
+        "Hearthside puts the partner in front under the shelter of the one behind, and a blindfold deepens that: the wearer leans back into arms they cannot see, while the guide's wandering hands announce themselves with a word before each touch. It is slow, sheltered and quietly thrilling. Good for a wearer who likes to be looked after. The seated shape is very stable, which makes it an easy first place to try a blindfold.",
+      steps: [
+        "Stack pillows at the headboard, and settle on the word or gesture that brings the blindfold off at any moment.",
+        "The guide sits back against the pillows; the wearer settles in front, facing away, and the guide ties the blindfold loosely from behind.",
+        "The guide says where their hands are going before they move, then strokes slowly along arms, shoulders and hips.",
+        "The wearer still sets the rhythm with small shifts, and can draw a hand away or closer to steer.",
+        "Check in every few minutes; finish by untying the blindfold and holding the wearer while they look around.",
+      ],
+    },
+    "romantic-8": {
+      description:
+        "On the Sweetheart Chair it matters who wears the blindfold: the seated partner, feet flat and back against the chair, is the steadier choice, while the partner astride keeps both sight and balance. The wearer then feels the lap taken, the weight arrive and the pace chosen entirely by someone they cannot see. Charged and playful, good for couples who enjoy a little suspense. Use a chair that will not tip or slide.",
+      steps: [
+        "Put a sturdy armless chair on a rug, and agree a word that means 'blindfold off' without any fuss.",
+        "The wearer sits well back in the seat, feet flat, and the guide ties the blindfold loosely over their eyes.",
+        "Telling the wearer each move first, the guide settles onto their lap face to face, feet finding the floor or the rungs.",
+        "The guide sets the pace and keeps talking, checking every few minutes that the wearer is happy.",
+        "Climb off first, then take the blindfold off, so the wearer never stands up blind.",
+      ],
+    },
+    "passionate-1": {
+      description:
+        "Moonrise normally gives the partner lying back the best view in the house; blindfold them and that view becomes pure imagination, with the rider describing what they would be seeing. The rider keeps their sight and full control of the pace, acting as both guide and host. Good for a couple where one loves to lead and the other loves to let go. The wearer is lying down, so balance is no worry; trust is the whole point.",
+      steps: [
+        "Agree who wears the blindfold, how tight it should be and the word that takes it off straight away.",
+        "The wearer lies back with a pillow under their head and ties the blindfold loosely, or lets the rider do it.",
+        "The rider kneels astride, telling the wearer each move before it happens, and guides their hands to the rider's waist.",
+        "The rider sets every movement, narrating a little and checking in out loud every few minutes.",
+        "Slow to a stop, lift the blindfold and let the wearer finally see the view they have been imagining.",
+      ],
+    },
+    "passionate-2": {
+      description:
+        "In Wild Tide the partner in front cannot see behind them anyway, so a blindfold there is less about sight and more about surrender: a clear signal that the guide behind is trusted to lead. Kneeling on four points is stable, but the guide should keep a hand on the wearer's waist so they always know where everyone is. Bold yet easy to soften, it suits confident couples. Agree the pace out loud before the blindfold goes on.",
+      steps: [
+        "Before anything else, settle the pace you both want and the word that ends the blindfold instantly.",
+        "The wearer ties the blindfold loosely and then kneels on the bed, leaning onto hands or forearms.",
+        "The guide kneels close behind and rests a hand on the wearer's waist, keeping that contact throughout.",
+        "Describe each change before it comes, and let the wearer rock back to set the rhythm if they like.",
+        "Check in every few minutes; finish by lowering onto your sides together and sliding the blindfold off.",
+      ],
+    },
+    "passionate-4": {
+      description:
+        "Bed's Edge puts the blindfold naturally on the partner lying back across the mattress: fully supported, with nothing to balance, they can hand over sight completely. The partner standing or kneeling on the floor keeps both eyes and hands free, sets the rhythm and talks the wearer through each move. Low effort for the wearer and very focused for the guide, it is good for couples new to blindfolds. Keep the wearer's head well onto the bed.",
+      steps: [
+        "Agree on the blindfold, its knot and the word that removes it before anyone lies down.",
+        "The wearer reclines crosswise, hips right by the mattress rim and feet resting on the floor or frame, then puts on the blindfold.",
+        "The guide stands, or kneels on a cushion, in front, adjusting the height with pillows and saying what they are doing.",
+        "Hold the wearer's hands or waist while setting the rhythm, and check in aloud every few minutes.",
+        "When you finish, help the wearer sit up slowly before the blindfold comes off.",
+      ],
+    },
+    "passionate-5": {
+      description:
+        "Turned Horizon already keeps faces apart, so with a blindfold on the partner lying back neither of you can read the other's expression: every check-in has to be spoken. The rider keeps their sight and controls every movement, describing it as they go, while the wearer's free hands explore a back they can only feel. Bold, and best for couples who talk easily in bed. Because the rider stays sighted, balance is straightforward.",
+      steps: [
+        "Agree on the blindfold rules and a clear word to stop, since you will not see each other's faces.",
+        "The wearer lies on their back and puts the blindfold on; the rider kneels astride, facing the foot of the bed.",
+        "The rider says each move aloud before making it, leaning forward or back to find the angle.",
+        "The wearer traces the rider's back with their hands and answers the check-ins that come every few minutes.",
+        "Once you stop, the rider climbs off and lies down beside the wearer before lifting the blindfold.",
+      ],
+    },
+    "passionate-6": {
+      description:
+        "Velvet Press already asks the partner underneath to trust the weight above them; a blindfold makes that trust explicit. Face turned to one side on the pillow, the wearer feels warmth settle along their back and hears each move described close to their ear. Slow, heavy and reassuring, it suits couples who love deep closeness. Use a flat mask rather than a knotted scarf so nothing presses into the head, and keep weight on forearms and knees.",
+      steps: [
+        "Agree that a double squeeze of the hand or a simple 'off' means the mask comes away immediately.",
+        "The wearer puts on a flat sleep mask and lies on their front, head turned sideways on the pillow.",
+        "The guide stretches out over them, weight on forearms and knees, telling them about each move before settling into it.",
+        "Move in small, slow motions, the guide checking in by voice every few minutes.",
+        "Roll off to the side first, then slide the mask away and cuddle while the wearer adjusts to the light.",
+      ],
+    },
+    "mixed-2": {
+      description:
+        "Crossed Paths keeps your heads far apart, which makes a blindfold interesting: the wearer's anchors are joined hands and a voice from the other end of the bed. The guide keeps their sight and sets the angle, telling the wearer before every shift of the scissored legs. Relaxed and low effort, it suits long sessions and couples trying a blindfold for the first time. Keep hands linked throughout so the wearer never feels alone.",
+      steps: [
+        "Settle the basics: who wears the blindfold, how snug, and the word that removes it.",
+        "The wearer lies face up with the blindfold on; the guide lies on their side at an angle and gently brings your legs together to interlace.",
+        "Join hands across the bed and keep them joined, so the wearer always has something to hold.",
+        "Rock gently, the guide announcing any change of angle and asking every few minutes how it feels.",
+        "Finish with a squeeze, then the guide sits up and removes the blindfold.",
+      ],
+    },
+    "mixed-5": {
+      description:
+        "Sofa Skyline gives the partner in front a backrest to lean on, which makes it a steady place to wear a blindfold even though you are kneeling. The wearer gives up the view over the backrest, while the guide behind, sighted and standing or kneeling, narrates each move. Spontaneous and a little daring, good for a playful evening in the living room. Kneel up first, then put the blindfold on, and keep forearms on the backrest.",
+      steps: [
+        "Lay a blanket over the sofa and agree how the wearer asks for the blindfold off, any time.",
+        "The wearer kneels up on the cushions facing the back of the sofa, arms draped along it, and only then ties on the blindfold.",
+        "The guide kneels behind on the seat or stands on the floor, one arm around the wearer's waist for reassurance.",
+        "Keep the pace steady, the guide describing each move first and checking in every few minutes.",
+        "Take the blindfold off before the wearer climbs down, so they can see the floor.",
+      ],
+    },
+    "mixed-6": {
+      description:
+        "Compass is easy on everyone and full of conversation, which makes it a gentle setting for a blindfold: the wearer lies face up with legs draped over the guide, while the guide lies crosswise on their side and talks them through everything. There is no weight and no balance to worry about, just trust and a steady voice. Good for a playful first try. Hold hands across the gap so the wearer has an anchor.",
+      steps: [
+        "Agree who wears it and a word that ends the game at once.",
+        "The wearer lies on their back with knees bent and puts on the blindfold.",
+        "The guide lies on their side at a right angle, then gently lifts the wearer's legs to rest over their hips, explaining each move.",
+        "Hold hands across the gap and move in slow, small motions, chatting and checking in as you go.",
+        "Sit up together at the end and slip the blindfold off.",
+      ],
+    },
+    "mixed-7": {
+      description:
+        "Switchback Flow is about transitions, and with a blindfold on one of you those rolls become a real exercise in trust: the wearer cannot see where the edge of the bed is, so the guide counts down and steers every turn. The sequence still moves from face to face to spoon, only slower and more deliberate. Good for couples who already laugh easily together. Work in the middle of a wide bed, and pause between rolls.",
+      steps: [
+        "Clear the bed of extra pillows, agree a stop word, and tie the blindfold loosely on the wearer.",
+        "Start face to face in the centre of the bed, the wearer reclining and the guide above.",
+        "The guide counts down aloud before each roll, holding the wearer close so you turn together.",
+        "After a spell with the wearer on top, roll onto your sides into a spoon, the guide checking in after every transition.",
+        "Finish in the spoon and let the wearer take the blindfold off when they feel ready.",
+      ],
+    },
+    "mixed-8": {
+      description:
+        "Front Row Seat suits a blindfold on the partner in front: seated on a lap with feet planted, they are stable, and the guide behind has both arms free to hold and a voice right by their ear. Sit down before the blindfold goes on, since lowering onto a lap blind is an easy way to miss. The wearer still sets the pace while the guide narrates every touch. Good for someone who wants the rhythm but not the sight.",
+      steps: [
+        "Agree a word that means 'blindfold off', and choose a sturdy armchair or the edge of the bed.",
+        "The guide sits with feet flat; the wearer lowers into their lap facing away, feet planted, and only then puts the blindfold on.",
+        "The guide circles the wearer's waist with both arms and says where each hand is going before it moves.",
+        "The wearer leans forward or back to set the pace, while the guide checks in with a whisper every few minutes.",
+        "Take the blindfold off before the wearer stands up.",
+      ],
+    },
+  },
 };
 
 export default written;

@@ -1,7 +1,338 @@
 import type { WrittenVariation } from "./types";
 
 const written: WrittenVariation = {
-  entries: {},
+  entries: {
+    "romantic-1": {
+      description:
+        "Getting ready in separate rooms and meeting on the bed turns the Lotus into a small occasion. Sitting in each other's lap, you are close enough to admire every detail the other chose, and undoing a collar or a zip becomes part of the slow rocking rather than a pause before it. Lovely for an anniversary at home. Choose something soft for the partner underneath: stiff trousers make crossed legs ache.",
+      steps: [
+        "Dress in different rooms, each in something you feel good in, and meet in the middle of the bed.",
+        "One of you sits upright with legs crossed, and the other settles on top, facing in, legs wound round behind.",
+        "Spend a while just looking, and say one thing you love about what your partner picked.",
+        "Undo one button, tie or fastening each, in turn, between slow rocks and long kisses.",
+        "Let the last pieces go whenever you both want, and keep holding each other around the shoulders as you move.",
+      ],
+    },
+    "romantic-2": {
+      description:
+        "Spooning in something silky is its own quiet luxury: the partner behind feels smooth fabric all along their front, and hands have a whole outfit to wander over before anything comes off. Slower and more tactile than the everyday version, it suits a sleepy Sunday or a night when one of you wants to be fussed over. Pick fabrics that feel good against skin; lace with scratchy edges is better saved for looking at.",
+      steps: [
+        "Choose something soft and slippery to wear, such as a satin slip, silk pyjamas or a favourite loose shirt.",
+        "Curl up together, both turned towards the window, the one behind curving close along the back of the other.",
+        "The partner behind runs a hand slowly over the fabric, from shoulder to hip, before slipping anything aside.",
+        "Ease pieces off one at a time without leaving the curl, keeping an arm around your partner's waist.",
+        "Settle into a gentle rhythm with knees bent together, and leave a silky layer on if you both like the feel.",
+      ],
+    },
+    "romantic-3": {
+      description:
+        "The Slow Embrace is already about looking at each other, so dressing up gives you more to look at. The partner lying back sees their other half framed above them in a favourite shirt or dress, and the one above gets to unwrap slowly, stopping for a kiss at each button. Perfect after a dinner out, when you come home still in your good clothes and do not want the evening to end.",
+      steps: [
+        "Come home from an evening out, or dress for one at home, and go straight to the bedroom in what you wore.",
+        "One partner lies back on a pillow, knees bent; the other settles above, face to face, propped on the forearms.",
+        "Undo each other's top buttons first, slowly, keeping your faces close enough to talk.",
+        "Take turns removing one piece at a time, and pause each time to look and say something kind.",
+        "When little is left, wind arms and legs together and let the pace stay as unhurried as the reveal was.",
+      ],
+    },
+    "romantic-4": {
+      description:
+        "Lying face to face in Twin Crescents, you are both dressed and both equal: nobody is the audience, so the undressing becomes a shared, giggly puzzle of buttons and sleeves done side by side. It works wonderfully for couples who feel shy about being watched, because the closeness hides as much as it shows. Loose, easy fastenings help here; fiddly back zips are hard to reach from a pillow.",
+      steps: [
+        "Wear something with front buttons or a wrap tie, so it can be undone while lying down.",
+        "Lie down face to face, sharing a single pillow, near enough for your noses to nearly touch.",
+        "Take turns undoing one fastening on your partner's outfit, with a kiss in between each.",
+        "Once you are both down to what feels comfortable, weave your legs together with one resting over the other's hip.",
+        "Wrap your arms around each other's backs and rock in small, easy motions.",
+      ],
+    },
+    "romantic-5": {
+      description:
+        "Tidal Rock depends on staying pressed together from shoulders to feet, and a thin layer of satin or silk between you changes that contact completely: smooth and slippery, then suddenly warm as it slides away. Slower to begin and more playful than usual, it is a sweet way to celebrate a new outfit or simply a Friday. Keep fabrics thin and soft, since buttons and buckles press uncomfortably in full-body contact.",
+      steps: [
+        "Dress in something thin, smooth and free of hard buckles or heavy buttons.",
+        "One partner lies back; the other lies above, then edges up the bed until your bodies meet along their whole length.",
+        "Rock slowly with the fabric still between you, noticing how it slides and warms.",
+        "Let one layer at a time come off without breaking the contact, helping each other with sleeves and straps.",
+        "Return to the rolling rhythm, keeping close rather than moving apart, and build it slowly.",
+      ],
+    },
+    "romantic-6": {
+      description:
+        "Kneeling face to face is the closest the catalogue comes to a slow dance in bed, and the Kneeling Vow in your good clothes really does feel like a small ceremony. Upright and level, you can see the whole outfit and undress each other with both hands free while holding steady. Ideal for a wedding anniversary, or when you have finally worn something you bought for a special night. A soft mattress saves the knees.",
+      steps: [
+        "Dress for each other, then kneel facing one another in the middle of a soft mattress, knees a little apart.",
+        "Edge closer and hug for a moment, undoing nothing yet.",
+        "Take turns removing one piece from your partner, keeping one arm around them so neither of you wobbles.",
+        "The partner who is taller can widen their knees a little to bring your heights together.",
+        "Sway and move slowly, holding each other steady, and sit back on your heels whenever the knees need a rest.",
+      ],
+    },
+    "romantic-7": {
+      description:
+        "Hearthside has the partner behind reclining against the headboard with the other leaning back into their chest, which makes it perfect for a slow unveiling from behind. Hands that reach around can undo a shirt, a robe or a necklace clasp while you both watch, and the partner in front stays in charge of how quickly things go. Cosy and very low effort, it suits a long night in with a favourite film paused.",
+      steps: [
+        "The partner in front dresses in something with a front fastening, such as a robe, a wrap dress or a shirt.",
+        "The other sits back against pillows or the headboard, legs outstretched, and the first settles between them, leaning back.",
+        "From behind, unfasten one thing at a time, slowly, while the partner in front guides your hands.",
+        "Swap a few compliments on what was chosen, spoken into an ear rather than face to face.",
+        "Rock in small, relaxed shifts, letting the partner in front set the rhythm.",
+      ],
+    },
+    "romantic-8": {
+      description:
+        "A sturdy chair and a little dressing up give the Sweetheart Chair the air of a private date: one of you seated like a guest, the other arriving in an outfit chosen to be admired. Because the partner on top sits astride and faces their partner, they control the pace of both the undressing and everything after. Wonderful for a playful evening that starts with a drink. Check the chair first and keep heels off its seat.",
+      steps: [
+        "Put a solid chair without arms on a rug; the partner who will sit waits in it, dressed as for a date.",
+        "The other makes an entrance in something they love, taking their time crossing the room.",
+        "Settle astride the seated partner's lap, facing them, with both feet steady on the floor or the rungs.",
+        "Let the seated partner undo one fastening at a time while the one on top decides when to allow the next.",
+        "Hold each other close and move together, with the partner on top setting the pace.",
+      ],
+    },
+    "passionate-1": {
+      description:
+        "In Moonrise the partner on top sits upright above the other, in full view, which makes dressing up for it a bold little performance. Shoulders, a collar, a belt: each comes off by the rider's choice while the partner lying back simply watches and enjoys. It is a confidence boost for whoever is on top, and a treat for the one below. Skip anything with tight waistbands, which fight against kneeling astride.",
+      steps: [
+        "The partner who will be on top dresses for the occasion; the other lies back on a soft pillow to watch.",
+        "Kneel astride your partner with your knees on the mattress either side of their hips.",
+        "Sit tall and take one item off at a time, pausing so your partner can take it all in.",
+        "The partner lying down may help with buttons or clasps, but only when invited.",
+        "Once you are ready, set the pace and angle yourself while your partner holds your hands for balance.",
+      ],
+    },
+    "passionate-2": {
+      description:
+        "Dressing up for Wild Tide adds anticipation to a bold, playful position: the partner in front kneels forward in something they feel fabulous in, and the one behind gets to admire the view before helping it off piece by piece. It builds confidence and gives the start a teasing tempo before things pick up. Good for a weekend night with energy to spare. Keep a pillow under the knees of whoever kneels in front.",
+      steps: [
+        "Agree who leads, then dress for each other in something that makes you feel daring.",
+        "The partner in front kneels on the bed with a pillow under the knees and leans forward onto hands or forearms.",
+        "The other kneels close behind and takes a slow minute just to admire, hands resting on the waist.",
+        "Remove one item at a time from behind, asking before each with a word or a touch.",
+        "Agree a tempo in words, and let the one in front rock backwards to change it whenever they like.",
+      ],
+    },
+    "passionate-3": {
+      description:
+        "High Tide lifts the legs of the partner lying down onto the other's shoulders, so an outfit with long lines, such as stockings, smooth trousers or bare legs under a long shirt, becomes the centrepiece. The kneeling partner gets to admire and undress at the same slow tempo as the angle is found. A daring pick for a couple who enjoy being looked at. Leave tight skirts for another night, since they limit how high legs rise.",
+      steps: [
+        "The partner who will lie back dresses in something that shows off the legs and still allows them to move freely.",
+        "Lie back on a pillow while the other kneels in front, sitting back on their heels for balance.",
+        "The kneeling partner slips off shoes and anything else from the legs, slowly and with a compliment each time.",
+        "Raise your legs to rest your calves on your partner's shoulders, only as high as feels good.",
+        "Begin slowly, adjust the angle together, and lower your legs whenever you want a rest.",
+      ],
+    },
+    "passionate-4": {
+      description:
+        "At Bed's Edge the partner on the bed lies back with hips near the edge while the other stands or kneels facing them: a natural stage for one of you to be seen dressed up from head to toe. Because the standing partner can step back and look, the reveal can be as slow as you like. Easy on the body and good for a celebration that starts standing and ends in bed.",
+      steps: [
+        "Dress up for each other, and keep a cushion ready by the bed for kneeling if that suits your heights.",
+        "One partner lies back across the bed, hips near the edge and feet resting on the floor or the frame.",
+        "The other stands back a step to admire, then comes closer to undo one piece at a time.",
+        "Use pillows under the hips of the partner lying down, or kneel, until the height feels comfortable.",
+        "The standing partner keeps the rhythm while holding hands or the waist to stay connected.",
+      ],
+    },
+    "passionate-5": {
+      description:
+        "Turned Horizon has the rider facing away, towards the feet, which makes the back of an outfit the star: an open back, a long row of buttons, or a zip the partner lying down gets to undo slowly. The one on top keeps full control of the pace, and the one below has a view worth dressing for. Playful, bold and a little theatrical. Choose fabrics that let the knees move without pulling.",
+      steps: [
+        "The partner who will be on top wears something with an interesting back: buttons, a zip, ties or a low cut.",
+        "Meanwhile the other partner stretches out face up, head on a pillow, legs loosely together.",
+        "Kneel astride facing your partner's feet, then sit still while your partner undoes the back, slowly.",
+        "Lean forward onto their knees or back towards their chest until you find the angle you like.",
+        "Begin gently; the partner on top decides every movement from here.",
+      ],
+    },
+    "passionate-6": {
+      description:
+        "The Velvet Press is already a position of weight and warmth, one partner lying on their front and the other resting close above. Dressed up, it becomes about texture: a velvet or silk top under the partner above, smooth against the back of the one below, then peeled away a little at a time. Deliciously slow and easy on both bodies, a pick for a lazy, luxurious evening. Keep jewellery off, since it digs in when pressed.",
+      steps: [
+        "Wear something soft to the touch, such as velvet, silk or worn-in cotton, and take off rings, watches and necklaces.",
+        "One of you stretches out face down, head on a pillow; the other rests above, carried on forearms and knees.",
+        "Move slowly while both still dressed, letting the fabric slide between you.",
+        "The partner above eases the other's top up or off, one inch at a time, kissing the shoulders as it goes.",
+        "Stay pressed close, cheeks near each other, and check in with a squeeze of the hand as you move.",
+      ],
+    },
+    "passionate-7": {
+      description:
+        "Wall Whisper has a spontaneous, could-not-wait feel, and dressing up for it leans into the story: you have come home from an evening out, still in your good clothes, and only made it as far as the hallway wall. The partner behind undoes things with one arm around the waist while whispering what they noticed all night. Thrilling for a date night. Kick off heels first, because standing on tiptoe is unsteady.",
+      steps: [
+        "After an evening out, or a pretend one at home, stop at a clear stretch of wall still dressed up.",
+        "Take off any high heels, then one partner faces the wall with palms flat at shoulder height.",
+        "The other stands close behind, arm around the waist, and whispers what they admired about the outfit.",
+        "Undo things one at a time from behind; use a sturdy step if your heights need evening out.",
+        "Keep the rhythm steady and close, and move to the bed whenever either of you feels unsteady.",
+      ],
+    },
+    "passionate-8": {
+      description:
+        "Leaning Moon is a slow, graceful backbend for the rider, so whatever they wear is on display as they lean back onto their partner's knees: a flowing shirt that falls open, a slip that catches the light. The partner lying down watches the whole arc. Advanced and best for flexible, confident couples, this is about the look as much as the feel. Avoid long loose fabric that could tangle round hands as you brace.",
+      steps: [
+        "Whoever rides wears something flowing that cannot trap the hands, and takes off any bracelets.",
+        "The other lies back with knees bent, giving the rider something firm to lean against.",
+        "Begin upright, face to face, and let your partner undo what they like while you sit tall.",
+        "Lean back slowly, hands braced on your partner's knees or the mattress, letting the fabric fall where it will.",
+        "Keep movements small and controlled, and sit up again the moment you want a break.",
+      ],
+    },
+    "adventurous-3": {
+      description:
+        "Starbridge asks the partner lying down to press up into a bridge while the kneeling partner supports their waist, so the outfit has to move: something stretchy or a long shirt that can be pushed up rather than fussed with. Dressed up, the slow reveal happens before the bridge, on the bed, and the effortful part comes after. An expert pick for strong, playful couples. Undress fully before lifting, so nothing restricts the hips.",
+      steps: [
+        "Dress in something that is stretchy or easy to slip out of, and agree to undress before anything strenuous.",
+        "One partner rests face up, feet planted and knees raised; the other kneels close in front.",
+        "Undress each other completely while the lying partner is still resting, taking your time over it.",
+        "The lying partner presses through their feet to lift the hips into a bridge, supported at the waist by the other.",
+        "Lower down together whenever the legs or back say so, and rest before trying again.",
+      ],
+    },
+    "adventurous-4": {
+      description:
+        "Staircase Rendezvous already has the feeling of a secret meeting, and a dressed-up version plays it out: one partner waiting on the stairs in their good clothes, the other arriving to find them there. The steps add height and drama, but also edges, so the reveal should happen slowly and with both of you holding on. Best on a carpeted staircase on a night you have the house to yourselves. Shoes off first.",
+      steps: [
+        "Lay a folded blanket over the steps if they are not carpeted, and take off any shoes.",
+        "One partner waits, dressed up, sitting on a step and leaning back on their elbows against the stairs above.",
+        "The other arrives, kneels on a lower step facing them, and takes a long look before touching anything.",
+        "Undress each other one piece at a time, keeping a hand on the banister or on each other.",
+        "Adjust your steps until your heights line up, and keep every movement careful and steady.",
+      ],
+    },
+    "adventurous-5": {
+      description:
+        "Waterfall has one partner sliding until the head and shoulders rest on cushions on the floor, so it is best undressed before the slide and dressed up for the lead-in. Begin on the bed in something you love, let the partner above undo it slowly, then move into the upside-down part with nothing left to tug or tangle. A bold, short-lived thrill for advanced couples. Stay only a few minutes and sit up slowly.",
+      steps: [
+        "Before anything else, pile a few soft cushions on the floor next to the mattress.",
+        "Begin sitting on the bed together, dressed up, and undress each other slowly, piece by piece.",
+        "Once everything loose is off, one partner lies back and slides gently until head and shoulders rest on the cushions.",
+        "The other stays up on the mattress, kneeling or astride, with a steady hand on their partner the whole time.",
+        "After a few minutes at most, help each other sit up slowly, and rest a moment before anything else.",
+      ],
+    },
+    "adventurous-6": {
+      description:
+        "The Bamboo Split is about alternating legs, one on the kneeling partner's shoulder and the other stretched out, and each swap is a natural moment to remove something: a stocking, a sock, a trouser leg. Dressed up, the position turns into a slow, playful game of changes rather than a test of flexibility. Good for couples who like a bit of theatre. Only raise a leg as far as feels good.",
+      steps: [
+        "The partner who will lie back wears something with two of everything on the legs: socks, stockings, or trousers that roll.",
+        "Lie back while the other kneels facing you, and begin with both legs resting on the bed.",
+        "Raise one leg onto your partner's shoulder; they remove whatever is on that leg, slowly.",
+        "Swap legs together, and let the second leg be undressed the same way.",
+        "Keep alternating at your own pace, only as high as is comfortable, lowering a leg whenever you like.",
+      ],
+    },
+    "adventurous-7": {
+      description:
+        "Butterfly Table borrows a sturdy table or counter, which makes it easy to picture a dinner party for two that ends with the plates pushed aside. Dressing up for dinner sets the scene: you eat in your best, then one partner leans back across the blanket-covered edge while the other steps close to undo the evening. Memorable for a special meal at home. Clear the table of glass and test that it is steady.",
+      steps: [
+        "Dress up and share a meal at home, then clear the table completely and fold a blanket over its edge.",
+        "Test that the table or counter does not wobble when leaned on.",
+        "One partner leans or lies back across the edge while the standing partner steps in close, holding their hands.",
+        "Undo each other's outfits slowly, the standing partner helping with anything out of reach.",
+        "Move together at a pace you both like, with feet raised or resting against the standing partner.",
+      ],
+    },
+    "adventurous-8": {
+      description:
+        "Pretzel Twist winds one partner's leg around the other's waist, which makes it a playful, tangled position to undress into rather than out of. Dressed up, you start on your sides laughing over sleeves and buttons, then the kneeling partner settles astride the lower leg and the twist comes together. Good for couples who find dressing up more fun than serious. Loose clothes help; anything tight will fight the twist.",
+      steps: [
+        "Pick loose, easy outfits, such as soft shirts, wrap skirts or pyjamas, rather than anything fitted.",
+        "One partner lies on their side with a pillow under the head; the other kneels close by, facing them.",
+        "Undo each other's clothes in turns, laughing through any tangled sleeves.",
+        "The kneeling partner settles astride the lower leg while the lying partner wraps the upper leg around their waist.",
+        "Work out the angle between you, and let the one kneeling keep things gentle.",
+      ],
+    },
+    "mixed-1": {
+      description:
+        "Last Dance begins as a sway and ends as something more, so dressing up for it is almost required: you slow dance in your good clothes, then undress each other without ever letting go. Standing face to face, you have both hands and the whole song to take things off. Made for anniversaries, weddings you have just come home from and kitchen dances after midnight. Take shoes off before you lift a foot onto anything.",
+      steps: [
+        "Dress up, put on a song you both love, and stand close with your arms around each other's waists.",
+        "Sway for the whole first song without undoing a single button.",
+        "On the next song, take turns removing one thing each, still swaying.",
+        "Kick off shoes, and if heights differ, use a sturdy step or let the taller partner bend their knees.",
+        "One partner can lift a foot onto the bed frame to bring you closer; hold each other steady as you move.",
+      ],
+    },
+    "mixed-2": {
+      description:
+        "In Crossed Paths you lie at an angle, one on the back and one on the side, legs interlaced in the middle: a relaxed, playful shape that suits soft, comfortable dressing up better than anything formal. Think silky pyjamas or a loose shirt you can tug at from across the gap, and a lazy undressing that happens as you shift the angle. Low effort and full of small surprises, it is ideal for a cosy weekend night.",
+      steps: [
+        "Dress in something soft and loose that feels like a treat, such as silk pyjamas or an oversized shirt.",
+        "One partner lies back, the other on their side at an angle, and interlace your legs where you meet.",
+        "Reach across to undo one thing on your partner, then let them do the same for you.",
+        "Hold hands to pull each other a little closer once you are comfortable.",
+        "Rock together gently, shifting the angle until it suits you both.",
+      ],
+    },
+    "mixed-3": {
+      description:
+        "Side Saddle has the rider turned sideways with legs folded to one side, a shape that flatters a skirt, a long shirt or a dress that drapes over the folded legs. The partner lying down watches from below, and the rider decides exactly when anything comes off. Playful and a little flirtatious, it suits a night when one of you wants to be the show. Lean on a hand, because fabric can slip on sheets.",
+      steps: [
+        "The partner who will ride dresses in something that drapes: a skirt, a long shirt or a loose dress.",
+        "The other lies back with knees slightly bent and watches as the rider climbs astride.",
+        "Turn to sit sideways with your legs folded to one side, arranging the fabric over them.",
+        "Lean on one hand for balance and remove things in your own time, one at a time.",
+        "You set the rhythm, and a small turn one way or the other changes how it feels.",
+      ],
+    },
+    "mixed-4": {
+      description:
+        "Mirror Recline has you sitting face to face with legs interlaced, both leaning back on your hands, which leaves you looking straight at each other's outfit. Dressed up, that symmetry becomes a game: you each remove a piece in turn, copying one another, until you decide the mirror is finished. Playful and equal, it is a good pick for couples who like to tease. Take a break from leaning back when the arms tire.",
+      steps: [
+        "Dress up in roughly the same number of pieces each, so the game stays fair.",
+        "Sit facing each other on the bed with your legs interlaced, close enough to touch.",
+        "Take turns removing one item, each time matching what the other just took off.",
+        "Both recline onto your hands, elbows soft, and find a slow rhythm together.",
+        "When your arms tire, come upright into a hug, then carry on with the game.",
+      ],
+    },
+    "mixed-5": {
+      description:
+        "Sofa Skyline has one partner kneeling on the seat, forearms along the backrest, with the other close behind, so the living room becomes the stage. Dressed up, it plays like the end of a party: the guests have gone, you are still in your good clothes, and the sofa is right there. The backrest gives steady support for a slower, teasing undressing. Throw a blanket over the seat to protect knees and upholstery.",
+      steps: [
+        "Spread a soft blanket over the sofa seat, and stay dressed as though the guests have just left.",
+        "One partner kneels on the seat facing the backrest, forearms resting along the top.",
+        "The other kneels behind or stands on the floor close by, wrapping an arm around the waist.",
+        "Undress your partner slowly from behind, one piece at a time, with the backrest holding them steady.",
+        "Keep the pace even and comfortable; the sofa does most of the supporting.",
+      ],
+    },
+    "mixed-6": {
+      description:
+        "Compass lays you at right angles, one on the back with legs draped over the hips of the partner lying across the bed. It is easygoing and low effort, so the dressing up can be comfortable too: a favourite robe or a soft shirt that slides off as you settle. Holding hands across the gap keeps it tender. A fine choice for a tired night when you still want it to feel special.",
+      steps: [
+        "Wear something easy, such as a robe or a soft shirt, that slips off without any fiddling.",
+        "One of you rests face up, knees raised; the other lies sideways across the mattress at a right angle, snug against them.",
+        "Help each other out of your clothes while still lying in place, with no need to sit up.",
+        "Then the one facing the ceiling lays both legs across the hips of the other.",
+        "Move together in small, slow motions, holding hands across the gap.",
+      ],
+    },
+    "mixed-7": {
+      description:
+        "Switchback Flow rolls you through three shapes: face to face with one above, a roll so the other is on top, then sides in a spoon. Dressed up, each transition becomes a moment for one piece to come off, so the undressing moves with the flow rather than happening all at once. Playful and easy for beginners, it turns a long evening into a story. Clear the bed of pillows before you roll.",
+      steps: [
+        "Dress in a few light layers each, and move the spare pillows off the bed so there is room to roll.",
+        "Start in the face-to-face opening shape, the reclining partner underneath; take off one piece each.",
+        "Hold each other close and roll together, so the other partner is now on top, then remove another piece each.",
+        "After a while, roll onto your sides into a spoon, and let the last layers go there.",
+        "Take each change slowly; the pauses and the reveals are the point.",
+      ],
+    },
+    "mixed-8": {
+      description:
+        "Front Row Seat has one partner sitting in a sturdy armchair with the other settled on their lap facing away, arms circling the waist from behind. Dressed up, the seated partner gets to undo things by touch alone, without seeing, while the one in front guides their hands. Cosy, intimate and low effort, it suits a quiet night in after getting ready for no reason at all. Use a chair that will not tip backwards.",
+      steps: [
+        "Choose a sturdy armchair that will not rock, or the edge of the bed, and dress up for each other.",
+        "One of you sits deep in the seat, feet planted; the other lowers into that lap facing away, feet on the floor.",
+        "The seated partner undoes buttons and ties from behind by touch, guided by the other's hands.",
+        "Keep arms around the waist of the partner in front, holding and stroking as things come off.",
+        "Whoever is in front tips forward or back until the pace and angle feel right.",
+      ],
+    },
+  },
   dropped: {
     "adventurous-1":
       "A standing carry asks for bare, sure grip and free movement; dressing up for it only adds fabric to slip on and straps to catch.",

@@ -1,7 +1,239 @@
 import type { WrittenVariation } from "./types";
 
 const written: WrittenVariation = {
-  entries: {},
+  entries: {
+    "romantic-1": {
+      description:
+        "The Lotus is usually a position of lingering looks, so closing your eyes turns it inside out: foreheads touch, and you read each other through breath on your cheek and arms tightening around your back. The rocking tends to slow and soften on its own. Good for couples who talk a lot with their eyes and want to try listening instead. Keep backs upright but relaxed, and open your eyes whenever you like; nothing is lost.",
+      steps: [
+        "Before you begin, agree that either of you can simply open your eyes and smile to take a break, no explanation needed.",
+        "Sit cross-legged near the middle of the bed while your partner lowers into your lap, facing you, legs wrapped loosely around you.",
+        "Rest your foreheads together, then close your eyes at the same moment, perhaps on a quiet count of three.",
+        "Rock in small movements, letting the rise and fall of each other's breathing tell you when to ease off or draw closer.",
+        "To finish, hold still with eyes shut a little longer, then open them together and see what the other's face is doing.",
+      ],
+    },
+    "romantic-2": {
+      description:
+        "In Spooning the one in front never sees much anyway; with both sets of eyes shut, the partner behind loses sight too, and everything shrinks to warmth along your backs, breathing by one ear and hands finding their way by memory. It becomes slower and drowsier than ever, ideal for the end of a long day or a night when words feel like too much. If either of you starts to nod off, let it happen.",
+      steps: [
+        "Turn the lights down and plump the pillows, then curl up on your sides, both facing one way, with the partner behind fitting in close.",
+        "Close your eyes once you are comfortable, knowing that opening them is always a fine way to pause.",
+        "The partner behind slips one arm under the pillow and rests the other around the front, reading the curve of waist and hips by touch.",
+        "Keep a slow, steady rhythm matched to the breathing you can hear, knees bent and tucked together.",
+        "When you drift to a stop, stay curled up in the dark; there is no need to open your eyes at all if sleep is close.",
+      ],
+    },
+    "romantic-3": {
+      description:
+        "Slow Embrace keeps kisses within reach, and with eyes closed you find them by guesswork first, which is half the fun. The partner above stays on their forearms, lowering until cheeks brush; the pace drops naturally because each movement is felt rather than watched. A sweet first try at this kind of focus, especially for couples who are new to it. If the forearms tire, open your eyes and shift before carrying on.",
+      steps: [
+        "Lie back with a pillow under your head and knees bent while your partner lowers over you, weight resting on their forearms.",
+        "Close your eyes together and spend a moment finding each other's face with lips and fingertips before anything else.",
+        "Wrap arms and legs around each other, letting touch tell you where everything is.",
+        "Move slowly, checking in with a murmur instead of a look; a soft 'good?' is plenty.",
+        "Either of you can open your eyes to pause or reposition, and close them again when you are both ready.",
+      ],
+    },
+    "romantic-4": {
+      description:
+        "Twin Crescents is already equal and unhurried; shut your eyes and it turns almost meditative, two people sharing one pillow and listening. With legs woven and nobody carrying weight, attention drifts to small things: the warmth of a knee, a heartbeat you can feel, a sigh next to your ear. Perfect for a quiet Sunday or for reconnecting after time apart. Keep the duvet loose so neither of you overheats.",
+      steps: [
+        "Lie facing each other on your sides, sharing a pillow, and close your eyes once your heads have settled.",
+        "Without looking, weave your legs together, one upper leg draped over the other's hip; laugh if it takes a try or two.",
+        "Slide closer until you can feel each other's breathing, and hold on around the back.",
+        "Move in small, lazy motions, paying attention to sound and warmth rather than the view.",
+        "Blink your eyes open to pause whenever you wish; to finish, lie still for a minute with foreheads touching and eyes still shut.",
+      ],
+    },
+    "romantic-5": {
+      description:
+        "Tidal Rock depends on constant contact and a rolling rhythm, which makes it one of the best fits for closed eyes: there is nothing to watch, only a slow swell to feel from shoulders to feet. Without sight you will probably rock even more gently, staying in step by listening. Lovely for couples who want depth over drama. The partner above should keep some weight on their forearms so breathing stays easy for both.",
+      steps: [
+        "Begin face to face, one of you lying back and the other above, then close your eyes together.",
+        "Whoever is on top creeps an inch or two toward the pillows, so every part of you lines up, still propped on the forearms.",
+        "Instead of pulling apart, rock as one in a long, rolling motion, like water rising and falling.",
+        "Let the rhythm build only as fast as you can both feel it; a hand pressed flat on the back is a good signal to slow.",
+        "Open your eyes whenever you need a breather, then close them to slip back into the tide.",
+      ],
+    },
+    "romantic-7": {
+      description:
+        "In Hearthside the partner behind already does most of the exploring; close both sets of eyes and those wandering hands become a slow guessing game, while the one in front leans back and simply receives. Rest a cheek against your partner's hair and let the room go quiet. Made for unwinding evenings, and for anyone who relaxes more easily when not being looked at. A deep stack of pillows at the headboard keeps the back happy.",
+      steps: [
+        "Build a backrest of pillows against the headboard; one partner sits back into it, legs outstretched.",
+        "The other settles in front facing the same way, reclining back into their partner's arms, and you both close your eyes.",
+        "The partner behind lets their hands roam slowly along arms, shoulders and hips, as if learning the way in the dark.",
+        "The partner in front guides the rhythm with small shifts, and can cover a wandering hand with their own to steer it.",
+        "To pause, either of you opens your eyes; to finish, stay leaning together and breathe until it feels time to move.",
+      ],
+    },
+    "romantic-8": {
+      description:
+        "Sweetheart Chair is playful and eye to eye; with eyes closed it turns tender and private, like a secret kept even from yourselves. Get settled on the chair with eyes open, since climbing astride blind is an easy way to wobble, then close them once feet are planted. The rhythm slows, hands do more of the talking and the rest of the room fades away. A good pick for a quiet evening somewhere other than bed.",
+      steps: [
+        "Place a sturdy, armless chair where it cannot slide, and agree that opening your eyes is always an instant pause.",
+        "With eyes still open, one partner sits well back with feet flat, and the other settles astride their lap, facing them.",
+        "Once you both feel steady, feet planted on the floor or the rungs, close your eyes and hold each other close.",
+        "The partner on top sets a gentle pace, keeping balance through the feet and their partner's shoulders rather than sight.",
+        "Open your eyes before climbing off, so you both stand up steadily.",
+      ],
+    },
+    "passionate-1": {
+      description:
+        "Moonrise is famous for the view from below, so closing your eyes is a deliberate trade: the partner lying back gives up the sight and gains every small shift of weight, while the rider leads by feel alone. Expect a slower, more inward pace than usual. Try it when a confident favourite needs to feel new again. Keep hands linked while you ride, since sitting upright with eyes shut can make you sway a little.",
+      steps: [
+        "Get comfortable first: one of you flat out, head sunk into a soft pillow, the rider kneeling astride with a knee planted on each side.",
+        "Link hands, or rest the rider's palms flat on their partner's shoulders, and then close your eyes together.",
+        "The rider sets every movement, finding pace and angle by feel instead of watching for reactions.",
+        "The partner underneath answers with sound and touch: a squeeze, a sigh, a hand on the hip to say slower.",
+        "If the rider starts to sway, open your eyes, lean forward onto your hands and settle before closing them again.",
+      ],
+    },
+    "passionate-2": {
+      description:
+        "The partner in front of Wild Tide never sees much; close both sets of eyes and the one behind loses the view as well, so you meet as equals in the dark, with sound as the compass. The bold pace usually softens into something deeper, the partner behind leaning in close to stay steady. Good for couples who enjoy intensity but want it more connected. Kneel on something soft, and ease off if knees complain.",
+      steps: [
+        "Kneel on a soft mattress, the front partner tipping down onto hands or forearms while the other settles behind, knees wherever feels steadiest.",
+        "Agree out loud on a comfortable pace and on opening your eyes as the way to stop, then close them.",
+        "The partner behind rests hands on their partner's waist or leans forward to wrap an arm around, staying steady through contact.",
+        "Let the one in front rock back to guide the rhythm, and follow it by feel rather than by watching.",
+        "When you finish, open your eyes, lower yourselves onto your sides and give your knees a rest.",
+      ],
+    },
+    "passionate-3": {
+      description:
+        "High Tide usually lets you watch every reaction up close; with eyes shut you have to say and hear them instead, which suits a position that depends on getting the angle right. Expect a slower start, more murmured directions and a surprisingly intense closeness. Try it once you are comfortable with the shape. Because flexibility is involved, speak up early about any stretch, and lower the legs the moment it stops feeling good.",
+      steps: [
+        "One of you lies back, head propped on a pillow; the other kneels in front, sitting back a little on their heels for balance.",
+        "While you can still see, the reclining partner raises both legs so the kneeling one can cradle them against their shoulders.",
+        "Close your eyes once the stretch feels easy, and keep describing it: 'higher', 'lower', 'just there'.",
+        "Begin very slowly, letting breath and voice tell the kneeling partner how each movement is landing.",
+        "Open your eyes to readjust at any time, and bring the legs down gently, the kneeling partner's hands guiding them.",
+      ],
+    },
+    "passionate-4": {
+      description:
+        "Closing your eyes on Bed's Edge raises one question first: is the partner at the edge standing or kneeling? Kneeling on a cushion is far steadier with eyes shut, and it leaves both hands free to hold the one lying back. Once settled, the angle stays the same but the focus moves from looking to feeling, and the rhythm softens. Good for a relaxed night that is easy on effort yet rich in attention.",
+      steps: [
+        "Put a firm cushion on the floor by the bed; one of you reclines crosswise with hips at the very rim of the mattress, feet down on the floor or frame.",
+        "The other kneels on the cushion, or stands with feet planted wide, and sorts the height with pillows before anyone closes their eyes.",
+        "Hold hands or rest palms on your partner's waist, then close your eyes together.",
+        "The partner at the edge sets the rhythm by feel, while the one lying back steers with hands and voice.",
+        "If standing starts to feel unsteady, open your eyes, drop to kneel on the cushion and carry on from there.",
+      ],
+    },
+    "passionate-5": {
+      description:
+        "Turned Horizon already keeps your faces apart, so closing your eyes removes the last of the picture: the rider moves with no view at all, and the partner lying back traces the length of that back by fingertip alone. The result is slower, curious and a little mysterious. Good for couples who like a bold shape but want to meet it with attention rather than spectacle. Rider, if you feel unsteady, lean forward, not back.",
+      steps: [
+        "With eyes open, one partner lies face up and the other kneels astride them, turned toward the foot of the bed, until both feel settled.",
+        "Close your eyes, and agree that opening them is the signal for a pause.",
+        "The rider finds an angle by leaning slightly forward onto their partner's knees or back toward their shoulders.",
+        "The partner underneath traces the rider's back and shoulders slowly, learning the movement through their hands.",
+        "Keep the pace slow and in the rider's hands; open your eyes before climbing off.",
+      ],
+    },
+    "passionate-6": {
+      description:
+        "Velvet Press is heavy, warm and close, and with both sets of eyes closed it becomes almost a cocoon: the partner underneath feels weight and breath along the shoulders, while the one above navigates cheek to cheek. Everything slows to a near-still press. Perfect for winding down together after a long week. The partner above should keep their weight on forearms and knees, and the one below should turn their head aside so breathing stays easy.",
+      steps: [
+        "The partner underneath lies on their front, head turned to one side on a pillow so breathing is easy.",
+        "The other stretches out over them, propped on forearms and knees, and lays a cheek beside their partner's.",
+        "Close your eyes and stay still for a few breaths, just feeling the warmth between you.",
+        "Move in small, slow presses; the partner below can squeeze a hand to ask for less weight or a pause.",
+        "Roll gently off to the side when you finish, and keep your eyes shut for a moment longer if you like.",
+      ],
+    },
+    "adventurous-5": {
+      description:
+        "Waterfall is all about the rush of that head-down angle, and closed eyes make the sensation stronger still, so treat this as a short, deliberate experiment rather than a long stay. The partner above keeps a steady hand in place and talks softly, since nobody can see a wince. Best for adventurous couples who already know the position. Open your eyes before sitting up, rise slowly together, and stop at once if either of you feels dizzy.",
+      steps: [
+        "Pile soft cushions on the floor next to the bed, and agree that 'up' means stop and sit up straight away.",
+        "With eyes open, the partner lying back eases down until their head and shoulders are cradled by the cushions; the other kneels or sits astride above.",
+        "Close your eyes once you both feel secure, the partner above keeping one steady hand on the one below.",
+        "Keep it to a few minutes at most, with the partner above checking in by voice every so often.",
+        "Open your eyes, then help each other sit up slowly and take a moment before moving on.",
+      ],
+    },
+    "adventurous-6": {
+      description:
+        "Bamboo Split has a built-in rhythm of swapping legs, and with your eyes shut that swap needs a cue you can feel or hear, such as a tap on the ankle or a whispered 'switch'. The stretch becomes something you attend to closely, which is exactly right for a flexibility position. Try it when you know the shape well and want it more playful. Only go as high as is comfortable, and say so the moment anything pulls.",
+      steps: [
+        "One partner lies on their back and the other kneels facing them; choose your 'switch' cue together before closing your eyes.",
+        "The partner lying back raises one leg to the kneeling partner's shoulder, the other leg stretched out along the bed.",
+        "Close your eyes once the raised leg feels comfortable, and let the kneeling partner hold that ankle lightly.",
+        "When the cue comes, swap legs slowly together, feeling for where each one wants to rest.",
+        "Open your eyes whenever you need to check an angle, and lower the leg as soon as the stretch stops feeling good.",
+      ],
+    },
+    "adventurous-8": {
+      description:
+        "Pretzel Twist is a cheerful tangle that normally keeps your faces in view; with eyes closed you feel the knot instead of seeing it, and even the smallest change of angle becomes obvious. Get into the shape with eyes open, then shut them and slow right down. Good for playful couples who laugh easily, since the first attempt might wobble. Ask before tightening that wrapped leg, and keep a pillow under the head.",
+      steps: [
+        "Set the tangle up while you can still see: one of you curled on a side, head pillowed, the other kneeling astride the leg that rests on the bed.",
+        "The partner lying down wraps their upper leg around the kneeling partner's waist, and you both shuffle until it feels secure.",
+        "Now close your eyes and reach for each other's hands, so you both know where everyone is.",
+        "The kneeling partner sets a gentle pace, adjusting the angle in tiny steps and asking out loud how it feels.",
+        "Open your eyes to untangle, slowly and one leg at a time.",
+      ],
+    },
+    "mixed-2": {
+      description:
+        "Crossed Paths keeps your heads far apart, so closing your eyes makes your joined hands the main line between you, along with voices carrying down the bed. The scissored legs and slow rocking stay the same, but the feel turns dreamy and drawn out. A lovely choice for lazy weekends or couples who like to talk while they move. Keep pillows under both heads, and shift the angle whenever a hip begins to ache.",
+      steps: [
+        "Arrange yourselves at an angle, one face up and one turned on a side, legs scissored together so you meet halfway down the bed.",
+        "Find each other's hands across the bed, then close your eyes.",
+        "Rock gently, using your grip to draw closer or ease away, and keep talking softly so you can hear each other.",
+        "If the angle needs changing, say so and shift together; opening your eyes is fine if it helps.",
+        "Finish by squeezing hands twice, then opening your eyes at the same time.",
+      ],
+    },
+    "mixed-5": {
+      description:
+        "Sofa Skyline normally comes with a view over the backrest, so closing your eyes swaps the skyline for sound: the creak of cushions, breath by your ear, a whisper from behind. For steadiness, the partner behind should kneel on the seat rather than stand. The pace turns slower and more attentive than the usual spontaneous feel. Great for a relaxed evening in the living room; a blanket over the cushions stops knees slipping.",
+      steps: [
+        "Throw a blanket over the sofa; whoever goes in front kneels up on the cushions, turned toward the back, arms draped over it.",
+        "The other kneels on the seat close behind, knees settled, and wraps an arm around their partner's waist.",
+        "Close your eyes, reminding each other that opening them is enough to pause.",
+        "Keep a steady pace, letting the backrest take the weight while you follow each other by feel and sound.",
+        "Open your eyes before climbing off, so nobody misjudges the edge of the sofa.",
+      ],
+    },
+    "mixed-6": {
+      description:
+        "Compass is made for chatting, and closing your eyes keeps the conversation going in a different key: softer voices, longer pauses and more attention to where legs drape and hands meet across the gap. Nobody carries any weight, so it is one of the easiest shapes to explore this way. Good for first-timers to eyes-closed play or for an unhurried evening. A pillow under the head of the partner on their side saves the neck.",
+      steps: [
+        "One partner lies face up with knees bent; the other settles on their side crosswise, at a right angle, a pillow under their head.",
+        "Legs from the partner face up rest across the other's hips, and your hands find each other over the gap.",
+        "Close your eyes and keep talking softly, describing what you feel rather than what you see.",
+        "Move in slow, small motions, tugging gently on joined hands to draw closer.",
+        "Open your eyes whenever you like, and stay put for a while afterwards to carry on the conversation.",
+      ],
+    },
+    "mixed-7": {
+      description:
+        "Switchback Flow is built on transitions, and doing them with eyes closed makes every roll a small adventure in trust and timing. You will talk more, laugh more and move more slowly on the way from face to face to spooning. Start in the middle of a wide bed so no roll ends on the floor. Great for playful couples on a lazy night; if you lose track of the edge, peek, reset and carry on.",
+      steps: [
+        "Move to the middle of the bed; one partner reclines and the other hovers above, facing them, and you both close your eyes.",
+        "Hold each other close and count to three out loud, then roll as one so that whoever was below now lies above.",
+        "Stay there a while, finding each other's face with your hands before moving on.",
+        "On another count, roll onto your sides and curl into a spoon, taking the turn slowly.",
+        "Peek if you need to check for the edge; otherwise keep your eyes closed and let the spoon be the ending.",
+      ],
+    },
+    "mixed-8": {
+      description:
+        "Front Row Seat already turns the partner in front away from view; close both sets of eyes and the arms circling the waist become the main way of staying together, with whispers right by the ear. Keep both pairs of feet flat on the floor for balance, since the one in front leans forward and back to set the pace. A gentle, grounded pick for evenings when you want closeness without any eye contact at all.",
+      steps: [
+        "One partner takes a sturdy armchair, or perches at the end of the bed, feet flat and a little apart.",
+        "The other lowers into their lap facing away, feet planted on the floor, before either of you closes your eyes.",
+        "Close your eyes; from behind, arms circle your partner's waist, hands moving slowly and without hurry.",
+        "Leaning forward or back, the front partner chooses the angle; the one behind follows by touch and whispers.",
+        "To stop, open your eyes and stand up one at a time, the one in front first.",
+      ],
+    },
+  },
 };
 
 export default written;

@@ -1,7 +1,261 @@
 import type { WrittenVariation } from "./types";
 
 const written: WrittenVariation = {
-  entries: {},
+  entries: {
+    "romantic-1": {
+      description:
+        "Sitting wrapped together in the Lotus leaves one hand free to roam behind your partner, and a feather gives it something lovely to do. Slow strokes up the back and across the shoulders make the gentle rocking feel even softer, and set off shivers that travel between you both. A sweet choice for a lazy Sunday or a first time trying a prop together. If either of you is very ticklish, swap the feather for a silk scarf.",
+      steps: [
+        "Put a clean, soft feather on the bed within easy reach, or a silk scarf if you prefer something smoother.",
+        "Before you settle, take turns drawing the feather along each other's arms and neck while sitting side by side.",
+        "One partner then sits cross-legged, back tall, and the other climbs onto that lap face to face, legs loosely wound around.",
+        "As you rock together, the partner holding the feather traces slow lines down the other's back, then passes it over to swap roles.",
+        "Slow the strokes until they are barely there as you wind down, and finish with the feather set aside and both arms around each other.",
+      ],
+    },
+    "romantic-2": {
+      description:
+        "Spooning leaves the partner behind with a free arm and a perfect view of the neck and shoulders in front, so a feather feels right at home here. Light, looping strokes along the arm and up into the hair turn the sleepy rhythm into something tingling and attentive. Ideal for winding down after a long day or for partners who love to be pampered. Go slowly near the neck, where tickles can turn into giggles.",
+      steps: [
+        "Keep a soft feather tucked under the pillow so it is ready when you want it.",
+        "Curl up together on your sides facing one way, the back partner following the shape of the front one, knees drawn gently up.",
+        "The partner behind starts with the feather alone, trailing it from the shoulder down the arm and back, before anything else begins.",
+        "Once you start moving, keep the feather drifting along the neck and arm in time with your unhurried rhythm.",
+        "If the one in front squirms, press a little firmer or switch to the back of the shoulder, and stop whenever they ask.",
+      ],
+    },
+    "romantic-3": {
+      description:
+        "In the Slow Embrace, the partner above needs their forearms for support, which hands the feather to the one lying underneath. From below, they can sweep it along their partner's back and shoulders, turning a classic into something quietly playful and full of small surprises. A good pick for couples who usually let one person lead and want to share the attention. Keep strokes long and even so nobody jolts mid-kiss.",
+      steps: [
+        "Lay a feather beside the pillow before the partner underneath settles back with knees comfortably bent.",
+        "Begin with a minute of slow strokes from the one lying down, tracing the other's face and neck as they lean in.",
+        "The partner above then lowers into the embrace, face to face, holding themselves up on their forearms.",
+        "While you move together, the one underneath reaches round to drift the feather across their partner's back and shoulders.",
+        "Set the feather aside when you want both arms free for holding on, and pick it up again for the quiet moments after.",
+      ],
+    },
+    "romantic-4": {
+      description:
+        "Twin Crescents is the most equal of positions, and a feather keeps it that way: lying face to face with legs woven, you pass it back and forth so each of you gets a turn at teasing. Strokes along the arms, the hips and the line of the neck add a bright, giggly energy to such an easy pose. Lovely for couples who like to play fair. Agree on a word for 'too tickly' before you start.",
+      steps: [
+        "Choose a soft feather and agree on a simple word that means 'too much tickling, please stop'.",
+        "Lie down facing each other on your sides, heads sharing the pillow, and weave your legs together over one hip.",
+        "One of you begins by brushing the feather along the other's arm, shoulder and neck while you hold each other close.",
+        "As you move in small, easy motions, hand the feather over every so often so the teasing goes both ways.",
+        "When you have had your fill, drop it behind the pillow and trace the same lines with bare hands instead.",
+      ],
+    },
+    "romantic-5": {
+      description:
+        "Tidal Rock keeps you pressed flush together, so the feather works from the edges: the partner underneath draws it in long sweeps along the back of the one above, matching the slow roll of the tide. The contrast between heavy closeness and a touch light as air is surprisingly intense. Best for couples who already love this position and want a fresh detail. Keep a scarf as backup for anyone who finds feathers too prickly.",
+      steps: [
+        "Rest a feather, and a silk scarf as an alternative, on the bedside table where a hand can reach them.",
+        "Start face to face with one partner on their back; the other lies over them and eases up the bed until your bodies are flush.",
+        "Rock in a slow, rolling motion that keeps you in constant contact.",
+        "The partner underneath sweeps the feather down the other's back and along their shoulders, each stroke timed to a roll.",
+        "Let the strokes lengthen and fade as the rhythm calms, and finish with the feather resting still between your joined hands.",
+      ],
+    },
+    "romantic-7": {
+      description:
+        "Hearthside might have been designed for a feather: the partner behind has both arms free and the whole front partner nestled against them, so slow strokes can wander from shoulder to hand and back up the neck. It turns the cosy fireside mood into a long, shivery build. Wonderful for cold evenings and partners who adore being fussed over. Let the one in front guide where the feather goes with a nod or a word.",
+      steps: [
+        "Arrange a firm bank of pillows at the headboard and keep a feather close beside them.",
+        "The first partner leans back into the pillows with legs stretched out; the second settles between them, facing the same way, and relaxes backwards.",
+        "Spend a few minutes on the feather alone, the partner behind drawing it lazily down the arms and across the shoulders.",
+        "Keep the strokes going as you begin to move in small shifts, letting the partner in front set the rhythm.",
+        "Whenever the one in front guides your hand elsewhere or asks for a pause, follow their lead, and end with the feather resting in their open hand.",
+      ],
+    },
+    "romantic-8": {
+      description:
+        "On a Sweetheart Chair, the seated partner has a lap full of their favourite person and two hands free, so the feather belongs to them. Sweeping it up the back and around the neck of the one astride adds a secretive, playful thrill to a position already full of mischief. Great for a stolen moment away from the bedroom. Keep both feet firmly on the floor, since a sudden ticklish jump on a chair can tip it.",
+      steps: [
+        "Put a sturdy armless chair somewhere it will not slide, with a feather on a nearby shelf or the floor beside it.",
+        "The seated partner sits well back, feet flat and apart; the other lowers themselves astride that lap, face to face.",
+        "Before you start moving, the seated partner draws the feather slowly up the other's back and over their shoulders.",
+        "As the partner on top sets the pace, keep tracing the neck and arms, going gentler if they start to wriggle.",
+        "Stop at once if the chair rocks, and let the feather fall away when you both need to hold on.",
+      ],
+    },
+    "passionate-1": {
+      description:
+        "Moonrise gives the partner lying back a view of everything and two idle hands, which makes them the natural keeper of the feather. While the rider sits tall and sets the pace, light strokes along their arms and shoulders add shivers that feed straight into the rhythm. Playful and confident, it suits couples who enjoy a little showing off. If the rider loses balance laughing, pause until you have both recovered.",
+      steps: [
+        "Keep a feather beside the pillow where the partner lying down can find it without looking.",
+        "One of you reclines with a pillow behind your head; the rider climbs on top, knees either side, and sits up tall.",
+        "Before anything else, the one lying down traces the rider's arms and the line of their neck with the feather.",
+        "As the rider takes charge of the pace, keep the strokes wandering over shoulders, arms and hips.",
+        "Trade the feather up to the rider at any point so they can return the favour across their partner's face and neck.",
+      ],
+    },
+    "passionate-2": {
+      description:
+        "Wild Tide is usually bold, and a feather pulls it back toward teasing. The partner kneeling behind has the full length of the back in front of them, so slow strokes from shoulders to hips can punctuate the rhythm or replace it for a while. A good way to build anticipation when you want passion with a lighter touch. Keep one hand steady on your partner while the other holds the feather.",
+      steps: [
+        "Set a feather on the bed within reach of whoever will kneel behind.",
+        "One of you goes down on all fours, or lower onto the forearms if that is kinder; the other settles on their knees just behind.",
+        "Start with the feather alone, the partner behind drawing it down the length of the back and out along the shoulders.",
+        "Once you begin, keep one hand on your partner's hips for connection and use the other for unhurried strokes.",
+        "Drop the feather when the pace picks up, and bring it back for the slow moments afterwards.",
+      ],
+    },
+    "passionate-3": {
+      description:
+        "With legs resting against the kneeling partner's shoulders in High Tide, there is a long, lovely line to trace, and a feather draws it beautifully. Gentle strokes along the raised legs and down to the knees add sparkle and give the flexible part something to focus on besides the stretch. Suits couples who enjoy intensity softened with play. Stay away from the feet, where a ticklish kick could land on a face.",
+      steps: [
+        "Put a feather near the foot of the bed, where the kneeling partner will be.",
+        "One of you lies back with a pillow behind your head; the other kneels facing you, sitting back a little.",
+        "The partner lying down raises their legs to rest on the kneeling partner's shoulders, only as far as feels good.",
+        "The kneeling partner trails the feather along those legs and knees in long, even strokes as you move together.",
+        "Keep clear of the feet, and lower the legs for a rest whenever the stretch or the tickle gets too much.",
+      ],
+    },
+    "passionate-4": {
+      description:
+        "Bed's Edge leaves the standing partner with both hands free and their partner laid out before them, which is an open invitation for a feather. Slow strokes along the arms, neck and face of the one lying back make the easy angle feel indulgent, and the person holding it can watch every reaction. Lovely for a treat-yourself night. Keep the other hand steady on your partner so nobody slides off the edge mid-giggle.",
+      steps: [
+        "Leave a feather on the bed beside where your partner's shoulders will rest.",
+        "One partner lies back with hips close to the mattress edge and feet on the frame or floor; their partner faces them from the floor, upright or on a padded kneel.",
+        "Before moving, the standing partner sweeps the feather slowly from one hand, up the arm and across to the neck.",
+        "Keep one hand anchored at your partner's hips while the other carries on with the feather as you find your rhythm.",
+        "Put it down when you want both hands for holding, and pick it up again for a long, lazy finish.",
+      ],
+    },
+    "passionate-5": {
+      description:
+        "Turned Horizon already leaves the partner lying back free to trace the length of the rider's back, and a feather makes those lines finer and more electric. As the rider faces away and sets the pace, each stroke down the back arrives without warning, which adds a delicious sense of surprise. Great for couples who like a touch of mischief. Agree on a spoken 'stop', since the rider cannot see the feather coming.",
+      steps: [
+        "Agree on a simple word to pause the feather, because the rider will not see what is coming.",
+        "One partner lies face up, and the rider straddles them with their back turned, looking down the bed.",
+        "The rider leans forward or back to find an angle they like, then settles into their own rhythm.",
+        "The partner lying back draws the feather down the rider's back and across the shoulders, varying the speed to keep them guessing.",
+        "If the rider tenses or laughs too hard to keep balance, rest the feather and hold their hips until they are steady.",
+      ],
+    },
+    "passionate-6": {
+      description:
+        "Velvet Press puts one partner face down with their whole back and neck open to the air, and a feather makes the most of it before the other settles over them. Long strokes from shoulders to hips turn the start into a slow, shivering prelude; once you are close, a few light sweeps along the arms keep it going. Ideal for unwinding. Feather first, then weight: holding a feather while on your forearms is awkward.",
+      steps: [
+        "Have a feather ready on the pillow, and make sure the partner lying down has a comfortable pillow under their head.",
+        "The partner underneath lies face down, arms relaxed; the other kneels alongside and draws the feather slowly down their back and neck.",
+        "After a few minutes of that, the partner on top stretches out over them, holding their weight on forearms and knees.",
+        "Keep the feather in one hand and brush it lightly along your partner's arm while you move in small, slow motions.",
+        "Set it aside when you need both arms for support, and finish with a squeeze of the hand.",
+      ],
+    },
+    "adventurous-4": {
+      description:
+        "A Staircase Rendezvous already feels stolen, and a feather makes the moment sweeter and slower. The kneeling partner, a step or two down, brushes it along the neck, face and arms of the one leaning back on the stairs, stretching out the thrill of not quite making it to bed. Fun for an impulsive evening at home. Keep the other hand on the banister, because a ticklish start on a staircase is no joke.",
+      steps: [
+        "Pad the stairs with carpet or a folded blanket, and tuck a feather into a pocket or onto a step above.",
+        "One partner sits a few treads up and reclines on their arms against the higher steps; the other kneels lower, facing them, until your heights meet.",
+        "With one hand firmly on the banister, the kneeling partner sweeps the feather slowly across the other's neck and down their arms.",
+        "Carry on tracing light lines as you begin to move, keeping every motion careful and steady.",
+        "If laughter makes anyone slip or shift, drop the feather and hold on to each other before carrying on or heading upstairs.",
+      ],
+    },
+    "adventurous-5": {
+      description:
+        "Waterfall is a rush on its own, so the feather here is best used gently and mostly before you tip back. Lying across the bed, the partner who will hang over the edge gets slow strokes along the neck and arms to relax into the moment; once head-down, a few soft sweeps are plenty. For adventurous couples who trust each other completely. Avoid tickling hard, since a sudden wriggle near the edge can slip.",
+      steps: [
+        "Stack plenty of soft cushions on the floor by the bed, and keep a feather close on the mattress.",
+        "While the reclining partner still lies fully on the bed, the other draws the feather along their neck, arms and face until they feel loose and calm.",
+        "The reclining partner then eases backwards until head and shoulders rest on the cushions, and the other kneels or sits astride above, one hand holding them steady.",
+        "Use the feather only in light, slow strokes along the arms while you move, and keep the position for a few minutes at most.",
+        "Put the feather down, help your partner back onto the bed, and sit up slowly together.",
+      ],
+    },
+    "adventurous-6": {
+      description:
+        "The raised leg in Bamboo Split offers a long, elegant line to trace, and a feather running from knee to hip and back is a sweet distraction from the effort of the pose. Each time you swap sides, the feather swaps too, which keeps the rhythm playful. Good for flexible couples who enjoy a little challenge. Keep strokes away from the feet, and lower the leg whenever the stretch feels too much.",
+      steps: [
+        "Place a feather beside the kneeling partner before you start.",
+        "One of you lies back flat; the other kneels facing you on the bed.",
+        "Lift one leg onto the kneeling partner's shoulder, leaving the other at rest on the mattress, and go only as high as is comfortable.",
+        "The kneeling partner draws the feather along the raised leg, from knee toward hip, in time with your movement.",
+        "When you swap legs, pause, let the feather trace the newly raised leg, and lower both whenever you want to stop.",
+      ],
+    },
+    "adventurous-7": {
+      description:
+        "On the Butterfly Table, the standing partner has a perfect height and a free hand, so a feather can glide along the arms, neck and face of the one reclining. Against the hard, unexpected setting, its softness is a striking contrast that keeps things playful rather than hurried. Lovely for a bold evening in the kitchen or study. Cover the surface with a blanket, and keep a steadying hand on your partner while the other one teases.",
+      steps: [
+        "Clear a solid, hip-height table and spread a folded blanket along its edge, with a feather placed nearby.",
+        "One partner reclines across the padded edge, feet lifted or propped against the other, who stands close in front.",
+        "Before you begin, the standing partner slowly draws the feather down the other's arms and across their neck.",
+        "As you move together, keep one hand on your partner's hips and let the feather drift wherever makes them smile.",
+        "Check the table stays steady throughout, and put the feather aside if you need both hands.",
+      ],
+    },
+    "adventurous-8": {
+      description:
+        "Pretzel Twist already feels like a cheerful tangle, and a feather adds giggles to the mix. With the lying partner's leg wrapped around the kneeling one, the feather can trace that leg, the hip and the arm resting on the pillow, while your faces stay turned toward each other to catch every reaction. Ideal for playful couples who love to laugh together. Go easy if the wrapped leg twitches; ticklish jerks can strain a knee.",
+      steps: [
+        "Have a feather on hand before the partner lying down curls onto their side with a pillow.",
+        "The kneeling partner settles over the lower leg, facing them, and the upper leg wraps round the kneeling partner's waist.",
+        "Start with the feather, tracing the wrapped leg and the lying partner's arm while you find the angle together.",
+        "As the kneeling partner sets a gentle pace, keep the feather moving lightly, watching their face for the line between delight and too much.",
+        "Stop the strokes if the wrapped leg jerks or cramps, and unwind carefully when you are done.",
+      ],
+    },
+    "mixed-2": {
+      description:
+        "Crossed Paths leaves your heads far apart and your legs interlaced, so a feather becomes a way to reach across the distance. One of you draws it along the other's legs and knees, and then you trade it back and forth with your joined hands. A sweet, lazy game for long afternoons and easy-going couples. If anyone's legs twitch at the tickle, stop before a knee knocks somewhere it should not.",
+      steps: [
+        "Keep a feather on the bed between you within easy reach.",
+        "One partner lies face up, the other on their side, bodies meeting at an angle like open scissors with legs interlaced.",
+        "Reach out and take turns drawing the feather along each other's legs and knees while you rock gently.",
+        "Pass it over with a squeeze of the hand so the teasing travels both ways.",
+        "Shift your angle whenever a leg needs a rest, and finish by letting the feather lie still between you.",
+      ],
+    },
+    "mixed-5": {
+      description:
+        "On the Sofa Skyline, the partner in front leans over the backrest, leaving their back and shoulders wide open to the one behind, and a feather makes a lovely start. Slow strokes down the back and across the neck turn a spontaneous moment on the sofa into something unhurried and playful. Perfect for a cosy evening in front of the television. Keep a hand on your partner while the feather works so nobody loses balance.",
+      steps: [
+        "Keep a feather tucked down the side of a sofa cushion where it can be found quickly.",
+        "One of you kneels on the sofa turned toward the backrest and folds your arms along the top; the other kneels or stands close behind.",
+        "The partner behind starts by tracing the feather down the other's back and over their shoulders.",
+        "Once you move together, hold your partner's waist with one arm and keep the feather drifting with the other.",
+        "Let the one in front decide when the tickling stops, and end with both arms wrapped around them.",
+      ],
+    },
+    "mixed-6": {
+      description:
+        "Compass is made for chatting, and a feather adds laughter to the conversation. With your bodies forming a T, the partner lying on their side can run it along the legs draped over their hips, while the one on their back reaches down to tease in return. Easy and unhurried, great for couples who like to giggle their way through an evening. If the tickle makes a knee jerk, move the feather higher.",
+      steps: [
+        "Pop a feather within reach of both of you on the mattress.",
+        "One partner lies back, knees up; the other curls on a side crosswise to them, forming the stem of the T.",
+        "The partner on their back lays their legs over the other's hips, and whoever is nearer runs the feather slowly along them.",
+        "Move gently together, trading the feather back and forth and holding hands across the gap in between.",
+        "Keep the strokes near the hips and knees rather than the feet, and stop whenever either of you calls time.",
+      ],
+    },
+    "mixed-7": {
+      description:
+        "Switchback Flow is a slow sequence of rolls, and here a feather travels with you: whoever ends up on top after each turn takes it and draws a few lines along the other's arms and shoulders. It marks each change with a little ceremony and a lot of laughter. Ideal for couples who enjoy a playful, easygoing night. Keep it in a hand during each roll, not on the sheet, so nobody lands on it.",
+      steps: [
+        "Have a feather ready, and clear the bed of anything you might roll onto.",
+        "Start in an embrace with one partner reclining and the other hovering over them; whoever is on top traces the one below with the feather before you start moving.",
+        "When it is time to roll, hold each other and the feather close so that the other partner ends up on top, then hand it over.",
+        "After a while, roll together onto your sides into a spoon, with the partner behind trailing the feather over the one in front.",
+        "Slow down for each transition, and set the feather safely on the bedside table at the end.",
+      ],
+    },
+    "mixed-8": {
+      description:
+        "Front Row Seat already gives the partner behind two free arms, and a feather turns them into a gentle tease. While the one in front controls the pace, soft strokes across the neck, shoulders and arms arrive from behind, where they cannot be seen coming. Perfect for couples who enjoy surprises. Keep your feet planted during the tickles, and the partner behind should keep one arm firmly around the front partner.",
+      steps: [
+        "Place a feather on the arm or seat of a sturdy chair, or on the bed beside you.",
+        "The partner behind sits well back with both feet on the floor, and the other perches on that lap looking outward, feet grounded for balance.",
+        "Before anything else, the partner behind traces the feather slowly up the other's arms and along their neck.",
+        "Keep one arm around the partner in front as they find their pace, and use the other for the feather.",
+        "The partner in front says when the tickling ends; after that, drop the feather and hug them close.",
+      ],
+    },
+  },
 };
 
 export default written;

@@ -1,7 +1,195 @@
 import type { WrittenVariation } from "./types";
 
 const written: WrittenVariation = {
-  entries: {},
+  entries: {
+    "passionate-1": {
+      description:
+        "Moonrise gives the partner lying back both hands free and a front-row view, which makes them the perfect keeper of the ice. They trace a cube up the rider's arms and across the shoulders, then warm the same path with a hand, and every shiver shows in the rider's pace. The rider can lean down for a cold kiss, then a warm one after a sip of tea. Playful and vivid; agree first that cold is welcome.",
+      steps: [
+        "Set a glass of ice and a mug of tea, warm but not hot, on the bedside table, with a small towel folded beside them.",
+        "Ask each other whether cold feels good today; if either says no, leave the glass where it is.",
+        "The partner underneath lies back on a pillow and the rider kneels astride, sitting tall and setting the rhythm.",
+        "From below, glide a cube slowly up the rider's arm and over their shoulder, never pausing on one spot, then follow with a warm hand.",
+        "Whenever the rider leans down, trade kisses: one with a sliver of ice melting on your lips, the next after a mouthful of tea.",
+      ],
+    },
+    "passionate-2": {
+      description:
+        "Wild Tide leaves the whole of the front partner's back laid out before the partner behind, and with a glass of ice to hand, that back becomes a map to draw on. A cold line down the back, chased by a warm hand, lands all the harder because the one in front cannot see it coming. Bold, teasing and charged. Agree beforehand, lay a towel down for drips and keep the ice gliding.",
+      steps: [
+        "Put a glass of ice, a warm drink and a towel within reach of whoever kneels behind, and talk through whether cold is welcome.",
+        "The partner in front kneels on the bed and leans onto their hands or arms; the other kneels close behind.",
+        "Settle into a pace you have agreed out loud, one hand resting on your partner's hips.",
+        "Now and then, draw an ice cube in one slow stroke from the neck down the back, lifting it off before it lingers.",
+        "Lay a hand warmed on the mug flat over the same path straight after, and ask how it feels before the next one.",
+      ],
+    },
+    "passionate-3": {
+      description:
+        "High Tide rests the lying partner's legs against the other's shoulders, right beside their hands, so cold and warmth can travel the length of those legs while your faces stay close enough to read every reaction. It is intense to begin with; the ice makes it more so, and a sudden shiver can jerk a raised leg. Hold on gently as you go, and lower the legs the moment either of you wants to.",
+      steps: [
+        "Before you start, agree on whether ice is welcome and set the glass and a warm mug on a bedside table the kneeling partner can reach.",
+        "One of you reclines with a pillow for comfort while the other kneels up close, weight settled low and back for balance.",
+        "Lift the legs slowly to rest on the kneeling partner's shoulders, at whatever height feels easy today.",
+        "The kneeling partner slides an ice cube along one leg from the knee downwards, one hand always steadying it, then wraps a warm hand around the same spot.",
+        "Watch each other's faces; if the cold is too much, swap it for warm hands only, and lower the legs whenever you like.",
+      ],
+    },
+    "passionate-4": {
+      description:
+        "Bed's Edge frees both of the standing partner's hands, which is ideal when one holds an ice cube and the other stays warm. The partner lying across the edge can watch each cold trail coming down their arms or along their legs, then feel the warm hand close over it. Slow, teasing and lovely for a long evening in. Keep the glass on a chair or stool, not the bed, and stand on a dry mat.",
+      steps: [
+        "Place a stool or chair beside the bed with a glass of ice, a warm mug and a towel, and put a mat under the standing partner's feet.",
+        "Check in together that cold touches are wanted tonight, and agree a word for stop.",
+        "The receiving partner reclines crosswise with hips close to the mattress edge, while the ice-holder takes their place on the mat in front, standing or kneeling on a cushion.",
+        "With the cold hand, the standing partner draws slow lines down the arms or across the knees while the warm hand follows a moment behind.",
+        "Dry any drips with the towel as you go so the floor and the covers stay safe, and set the pace with your free hand once the ice is gone.",
+      ],
+    },
+    "passionate-5": {
+      description:
+        "Turned Horizon puts the rider's back in full view of the partner lying underneath, and their hands already want to trace it; give one of them an ice cube. The rider, facing away, never knows where the next cold line will fall, and the pace stutters with each shiver before the warm hand smooths it out. Daring and playful. Agree first, and keep the ice moving so it stays a thrill rather than a sting.",
+      steps: [
+        "Set the glass of ice and a warm drink on the side of the bed where the lying partner's hand falls naturally.",
+        "Agree whether cold is welcome, then the partner underneath stretches out and the rider settles astride, turned towards their feet.",
+        "Let the rider find their angle, leaning forward or back, before any ice comes out.",
+        "From below, trail a cube up the rider's back or between the shoulders, lifting it away before it stings, then press a warm hand there.",
+        "The rider can reach back and take the partner's hand at any time to mean enough cold for now.",
+      ],
+    },
+    "passionate-6": {
+      description:
+        "Velvet Press already wraps one partner in the other's warmth like a blanket, so the cold here is the surprise. The partner on top lifts away briefly, runs ice across the shoulders and the back of the neck, then sinks back down and lets their own warmth chase the chill. Slow, cosy and quietly electric, ideal for couples who love contrast. Keep a towel under the shoulders and check in with a squeeze of the hand.",
+      steps: [
+        "Lay a small towel across the pillow end of the bed and keep a glass of ice and something warm to drink within reach.",
+        "The partner underneath lies on their front, arms relaxed; the other settles over them, weight on their arms and knees.",
+        "Agree that one squeeze of the hand means more and two means no more ice.",
+        "Every so often, rise up a little, sweep an ice cube across the shoulders and along the neck, then lower yourself back so your warmth covers the cold at once.",
+        "Finish with the ice set aside altogether, just warm hands and slow, small movements.",
+      ],
+    },
+    "adventurous-3": {
+      description:
+        "Starbridge is athletic, and a sudden cold touch mid-bridge could make the lifting partner flinch and drop, so here the temperature play belongs to the rests. Between lifts, the kneeling partner runs ice along the legs for a bright jolt, then lays warm hands over the lower back to soothe the muscles that did the work. Energetic then tender, great for couples who train together. Never use ice while the bridge is held.",
+      steps: [
+        "Keep a glass of ice, a mug of warm tea and a towel beside the bed, and agree that cold is welcome before you start.",
+        "The lifting partner lies back with knees bent and feet planted; the kneeling partner settles close in front, ready to hold them steady.",
+        "Press up into the bridge while your partner supports the hips, holding it only as long as it stays comfortable, with no ice in play.",
+        "Lower down to rest, and let the kneeling partner trail a cube along the legs, then cup both warm hands over the lower back.",
+        "Alternate lifts and rests in this way, and finish lying side by side with the warm mug shared between you.",
+      ],
+    },
+    "adventurous-4": {
+      description:
+        "Staircase Rendezvous and a glass of ice need a little planning, because meltwater and hot drinks do not belong on steps. Set everything on the landing, use a lidded travel mug for warmth, and let the kneeling partner trace cold slowly along the neck and arms of the one seated above, then warm them with both hands. Spontaneous, mischievous and tingling. Dry every drip straight away; wet stairs are slippery stairs.",
+      steps: [
+        "Carry a small bowl of ice, a lidded mug of something warm and a hand towel to the landing, out of the way of your feet.",
+        "Lay a folded blanket over the steps, and agree together that cold touches are in tonight.",
+        "One partner sits a few steps up, leaning back against the stairs above; the other kneels lower down until your faces meet.",
+        "Holding the banister with one hand, the kneeling partner draws a cube along the seated partner's neck and down one arm, then wraps it in a warm hand.",
+        "Blot any drips from the steps with the towel before moving, and make your way upstairs carefully when you are done.",
+      ],
+    },
+    "adventurous-5": {
+      description:
+        "Waterfall tips the lying partner's shoulders down over the edge of the bed, which means any meltwater would run straight into their hair and face. So swap the ice cube for a spoon chilled in the glass: cold without drips, followed by a hand warmed on the mug. Combined with the rush of the upside-down angle, it is a lot of sensation, so keep it brief. Made for bold couples; sit up slowly afterwards.",
+      steps: [
+        "Pile cushions on the floor by the bed, and put a teaspoon into a glass of ice beside a warm mug.",
+        "Agree that cold is welcome, then the lying partner slides back until their shoulders rest on the cushions below.",
+        "Their partner stays up on the mattress, kneeling or astride, with one hand always resting on them for reassurance.",
+        "Touch the chilled back of the spoon lightly along their arms and the front of the neck, then follow with a warm hand.",
+        "After a few minutes at most, set the spoon down and help your partner slide back up and sit slowly.",
+      ],
+    },
+    "adventurous-6": {
+      description:
+        "Bamboo Split has its own built-in rhythm of swapping legs, and the ice and warmth can follow it. While one leg rests on the kneeling partner's shoulder, it gets a slow, cold line of ice; when you switch, the leg coming down is cradled in warm hands before being laid on the bed. A playful challenge that keeps both of you busy and laughing. Only raise each leg as high as feels good.",
+      steps: [
+        "Set ice, a warm mug and a towel on the bedside table, and agree whether cold is on the menu tonight.",
+        "The flexible partner reclines and the other kneels up facing them, near enough to take a leg on one shoulder.",
+        "Raise one leg onto that shoulder while the other lies long, and let the kneeling partner draw a cube slowly along the raised leg.",
+        "When you swap, the kneeling partner holds the leg that is coming down in both warm hands before laying it on the bed.",
+        "Keep switching as long as it is fun, and rest both legs flat whenever the stretch or the cold is enough.",
+      ],
+    },
+    "adventurous-7": {
+      description:
+        "Butterfly Table already feels like raiding the kitchen after dark, and the ice is right there in the freezer. The partner leaning back across the table has the glass and the warm mug beside them on the blanket, and offers cubes up to the standing partner, who traces them along arms and legs. Cheeky, impromptu and a lot of fun. Watch the floor: drips make kitchen tiles slippery, so stand on a dry rug or towel.",
+      steps: [
+        "Fold a thick blanket over a sturdy table, set a glass of ice and a warm drink at the far side, and lay a towel on the floor where the standing partner will be.",
+        "Agree over the first sip whether cold is welcome, then one partner leans or lies back across the table edge.",
+        "Standing at the edge, the other draws in near, takes hold of hands or hips and settles into an easy pace.",
+        "The partner on the table fishes out a cube and hands it over; it travels slowly along their arm or leg and a warm hand follows.",
+        "Mop up stray drips before anyone steps away, and check the table has not shifted on the way.",
+      ],
+    },
+    "adventurous-8": {
+      description:
+        "Pretzel Twist keeps your faces turned to each other and the wrapped leg right in the kneeling partner's hands, which makes it a delightfully sneaky place for ice. Cold along that leg, warmth straight after, and the side-lying partner can reach up and return the favour along the kneeling partner's arm. It becomes a giggly little duel. Agree first, keep a towel under the hips and let the kneeling partner keep the pace gentle.",
+      steps: [
+        "Tuck a towel under where the side-lying partner will rest, and keep the ice and a warm mug on the bedside table between you.",
+        "With one partner resting on their side, the other straddles the leg lying flat, facing them, and the top leg curls around the kneeler's hips.",
+        "Once you have found the angle, the kneeling partner sets a soft pace and reaches for a cube.",
+        "Trace it down the wrapped leg towards the knee, then hold your warm hand there; the partner lying down can answer with a cold line along your arm.",
+        "Call a truce whenever either of you has had enough, and finish with warm hands only.",
+      ],
+    },
+    "mixed-2": {
+      description:
+        "In Crossed Paths you lie with your faces far apart, so you cannot see each other's reactions to the cold; you have to say them out loud. Take turns with the ice on the interlaced legs between you, narrating as you go, then warm the spot with a hand. It turns a lazy, sensual position into a conversation. Good for long, giggly afternoons. Keep the glass on a table, not balanced on the mattress.",
+      steps: [
+        "Set the ice, a warm drink and a towel on a bedside table where both of you can reach, and agree that cold is welcome.",
+        "Lie down at an angle, one of you face up and one turned sideways, and interlace your legs until you meet in the middle.",
+        "Join hands across the middle and rock together in an easy rhythm for a while.",
+        "Take turns reaching down with a cube to draw a line along the other's leg; the one receiving describes how it feels, and a warm hand follows.",
+        "When the ice is gone, shift the angle until it suits you both and simply carry on with warm hands.",
+      ],
+    },
+    "mixed-5": {
+      description:
+        "Sofa Skyline gives the one in front a backrest to lean on, so hand them the warm mug to cradle there while the partner behind brings the cold. Ice at the back of the neck and down the shoulders, warmth in both hands: the contrast arrives all at once. Relaxed, spontaneous and a lovely twist on a night on the sofa. Spread a towel over the cushions, because upholstery and meltwater do not mix.",
+      steps: [
+        "Lay a towel over the sofa seat, fill a glass with ice and make a warm drink, and ask whether cold is wanted tonight.",
+        "The mug-holder kneels on the seat with the backrest in front of them, arms crossed along its top and the warm drink cupped between both hands.",
+        "Their partner, who holds the ice, comes in close from behind, kneeling on the sofa or standing on the floor, an arm wrapped round.",
+        "Once you have a steady pace, glide a cube across the back of the neck and down each shoulder, then cover the path with your warm hand.",
+        "Set the mug and glass safely on a side table before changing position or getting up.",
+      ],
+    },
+    "mixed-6": {
+      description:
+        "Compass is the chattiest of positions, so turn the ice into a little experiment and compare notes as you go. Lying in a T, the side-lying partner has the draped legs right at hand for cold lines and warm hands, while the one on their back keeps the mug and reports back. Light, silly and affectionate, good for couples who laugh a lot. Keep the glass on the bedside table and a towel under the legs.",
+      steps: [
+        "Put ice and a warm mug on the bedside table on the side-lying partner's side, with a towel spread beneath where your legs will cross.",
+        "One of you stretches out face up with knees raised, and the other curls sideways across them to make the T.",
+        "The partner face up lays their legs across the other's hips, and you settle into small, slow motions.",
+        "The side-lying partner draws ice along the knees and legs resting over them, then warms them with a hand, while the one face up scores each touch out loud.",
+        "Hold hands across the gap when the ice runs out and keep talking as you move.",
+      ],
+    },
+    "mixed-7": {
+      description:
+        "Switchback Flow moves through three shapes, and each can have its own temperature: warm kisses after a sip of tea to begin, cool trails of ice once you have rolled over, and a warm, blanketed spoon to finish. The story goes from heat to chill and back again. Playful and tender, good for a long evening. Always put the glass and mug back on the table before a roll, so nothing spills across the bed.",
+      steps: [
+        "Keep a warm mug, a glass of ice and a blanket near the bed, and agree beforehand whether cold is welcome.",
+        "Begin facing each other, one of you lying back with the other hovering over, and share a few kisses warmed by a sip of tea.",
+        "Set the mug down, hold each other close and roll so the other partner is on top; the one now above brings out the ice for the shoulders and arms below.",
+        "Put the glass back on the table, then roll onto your sides into a spoon and pull the blanket over to chase the last of the chill.",
+        "Take each transition slowly and laugh off any clumsy rolls.",
+      ],
+    },
+    "mixed-8": {
+      description:
+        "Front Row Seat leaves the partner behind with both arms free and the one in front facing away, ready to be surprised. A cube glides slowly down each of the front partner's arms, and then warm hands close around theirs; a warm breath on the neck follows an icy line there too. The one in front still sets the pace. Intimate and teasing, perfect for a quiet night. Lay a towel over the seat first.",
+      steps: [
+        "Drape a towel over the seat you will use, chair or bed edge, with ice and a warm drink on a table within the back partner's reach.",
+        "Agree whether cold is welcome, then the partner behind takes the seat, feet planted, and the other lowers onto them, looking away.",
+        "Let the front partner tip forwards or recline until the pace and angle please them.",
+        "From behind, run a cube from shoulder to hand down one arm, then fold your warm hands over theirs; try a cold line on the neck chased by a slow, warm breath.",
+        "When either of you has had enough cold, set the glass aside and keep only the warmth.",
+      ],
+    },
+  },
 };
 
 export default written;

@@ -1,7 +1,239 @@
 import type { WrittenVariation } from "./types";
 
 const written: WrittenVariation = {
-  entries: {},
+  entries: {
+    "romantic-1": {
+      description:
+        "The Lotus is made for kissing: faces level, arms already round each other. This version keeps you there, lips only, for ten full minutes before any rocking is allowed. The wait makes the seated hug feel electric, and when the timer finally sounds the first slow movement lands like a reward. Perfect for a reunion or a date night that deserves patience. The lap partner can shift weight now and then so the one underneath does not go numb.",
+      steps: [
+        "Set a soft ten-minute timer, then let one of you sit cross-legged in the middle of the bed.",
+        "Their partner settles in on top, facing them, with legs looped round, and you both promise: only kisses until it rings.",
+        "Kiss slowly, then less slowly; hands may roam across backs, shoulders and hair but nothing else is on the menu.",
+        "When the timer goes, stay wrapped together and let the rocking begin, small and close, faces never far apart.",
+        "Whenever either of you needs a breather, pause, press your faces together and laugh about how long ten minutes felt.",
+      ],
+    },
+    "romantic-2": {
+      description:
+        "Spooning hides faces, so the kissing comes first: lie close on your sides, facing each other, for ten minutes of nothing else, then one of you turns over to become the front spoon. After that, kisses move to the neck, shoulders and hair, and the front spoon can turn their head for more. Cosy, slow and very sweet for a sleepy Sunday. Keep pillows low so necks are not twisted when you reach for each other.",
+      steps: [
+        "Lie on your sides facing each other, a quiet timer set for ten minutes within reach.",
+        "Kiss and only kiss, legs tangled, until the timer chimes.",
+        "Then one partner rolls over and the other curls in behind, fitting to their shape.",
+        "The back spoon sets a gentle rhythm while trailing kisses along the neck and shoulders; the front spoon turns their face back whenever they want lips.",
+        "Drift to a stop in each other's arms, and let the last kiss be the sleepy one.",
+      ],
+    },
+    "romantic-3": {
+      description:
+        "Kisses are always within reach in the Slow Embrace, which makes a ten-minute kissing rule both easy and maddening. To spare the partner above from hovering that long, spend the kissing time lying side by side, then move into the face-to-face hold once the timer rings. The pace that follows is slower and more attentive, because you have already found each other. Lovely for a first night in a new home. Lip balm helps after ten minutes.",
+      steps: [
+        "Set a timer for ten minutes and lie down side by side, facing each other, close enough to kiss.",
+        "Kiss without hurrying anything else, hands on faces, backs and hair.",
+        "When the timer rings, one partner rolls onto their back, knees bent, and the other moves over them, resting on forearms.",
+        "Keep kissing as you begin to move, letting the pace stay as slow as the kisses were.",
+        "Roll back onto your sides to finish, faces resting together for a minute.",
+      ],
+    },
+    "romantic-4": {
+      description:
+        "Twin Crescents already lays your faces on one pillow, so the ten minutes of kissing need no rearranging: just lie facing each other, legs not yet woven, and kiss. Only when the timer goes do you wind your legs together and begin to move. Because nobody carries weight, it is the most relaxed way to honour the rule. Wonderful for couples who love long, lazy kissing. Pause now and then to breathe and grin at each other.",
+      steps: [
+        "Set a timer for ten minutes, then lie down with your faces close, sharing a pillow.",
+        "Kiss and nothing more, keeping a little gap between you so the rule stays easy.",
+        "When it rings, close the gap and weave your legs, one partner's top leg draped over the other's hip.",
+        "Arms across each other's backs, begin to move in small, lazy motions, still kissing whenever you like.",
+        "Stay woven together for a while afterwards, sharing a few last slow kisses.",
+      ],
+    },
+    "romantic-5": {
+      description:
+        "Tidal Rock keeps you flush from shoulders to feet, and starting with ten minutes of kissing builds the tide before it moves at all. The partner above rests on forearms while you kiss with the whole length of you pressed together but still. When the timer goes, the slow rolling starts, and it feels twice as intense for having waited. Made for couples who love closeness and long build-ups. The partner above can shift weight whenever arms tire.",
+      steps: [
+        "Set a timer for ten minutes, then lie face to face, one partner back on the pillows and the other over them.",
+        "The partner above slides up until you lie flush, weight on their forearms.",
+        "Kiss, and keep your bodies still; the only movement allowed is in your lips and hands.",
+        "When the timer sounds, begin the slow, rolling rock, keeping full contact and kissing through it.",
+        "Let the rhythm fade gradually and end with a long kiss where you started.",
+      ],
+    },
+    "romantic-6": {
+      description:
+        "Kneeling Vow feels like a promise, and ten minutes of kissing first makes it one. Kneeling for that long is hard on knees, so do the kissing sitting on the edge of the bed, then rise to kneel face to face when the timer rings. The embrace that follows is tall, steady and charged with all the waiting. A natural choice for an anniversary or a proposal night. Use a soft mattress and a folded blanket under your knees.",
+      steps: [
+        "Set a ten-minute timer and sit side by side on the edge of the bed, turned toward each other.",
+        "Kiss, only kiss, until it rings.",
+        "Then climb onto the mattress and kneel facing each other, knees slightly apart for stability.",
+        "Wrap your arms around each other's backs, let one partner widen their knees to match heights, and sway together, still kissing.",
+        "When knees tire, sink down together into a seated hug.",
+      ],
+    },
+    "romantic-7": {
+      description:
+        "In Hearthside you face the same way, so kiss first while you can see each other: ten minutes sitting knee to knee in the middle of the bed, then the front partner turns around and leans back. From there, the partner behind kisses the neck, shoulders and hair, and the one in front can tilt their head back for lips. Warm and affectionate, perfect for a winter evening. Keep pillows stacked so nobody is twisting their neck to reach.",
+      steps: [
+        "Start a ten-minute countdown and sit knee to knee in the middle of the bed.",
+        "Kiss until the timer rings, and nothing more.",
+        "The partner who will be behind sits back against the headboard pillows, and the other turns and leans back into them.",
+        "With arms folded around from behind, the back partner kisses along the neck while the one in front sets a slow rhythm.",
+        "Finish with the one in front turning around for a last long kiss.",
+      ],
+    },
+    "romantic-8": {
+      description:
+        "The Sweetheart Chair already lines your faces up, which makes it the ideal place to sit and kiss for ten minutes without doing anything else. The partner astride the lap gets to lean in or pull back, teasing, while the seated partner holds still. When the timer sounds, the partner on top sets the pace from there. Lovely for a sneaky interlude away from the bedroom. Check the chair is sturdy and on a non-slip floor before you start.",
+      steps: [
+        "Put a sturdy armless chair on a rug, set a ten-minute timer and sit well back in it, feet flat.",
+        "Your partner sits astride your lap, facing you, feet on the floor or the rungs.",
+        "Kiss for the full ten minutes, arms around each other, and resist everything else.",
+        "When the timer rings, the partner on top begins to move, setting the pace and leaning in for more kisses.",
+        "Slow to a stop and stay wrapped together in the chair a little longer.",
+      ],
+    },
+    "passionate-1": {
+      description:
+        "Once Moonrise begins, the rider sits tall and your faces drift apart, so the kissing rule is kept the other way round: the rider stretched full length along the partner beneath for ten unhurried minutes. When the alarm goes, they push up to sit astride and take charge of the pace. Going from tangled kisses to that upright, confident rhythm is half the thrill. A playful birthday treat; the rider can always fold down for more.",
+      steps: [
+        "Put a phone on silent with a ten-minute alarm, and let the partner who will lie back get comfortable on a soft pillow.",
+        "The rider kneels over them and lowers all the way down onto forearms, so you can kiss with nothing in between but the rule.",
+        "Keep to kisses alone, however tempting the rest becomes, until the phone buzzes.",
+        "Then the rider sits upright astride, steadying themselves on the other's hands, and picks the pace and angle.",
+        "Fold forward for kisses whenever you miss them, and finish lying together, lips still close.",
+      ],
+    },
+    "passionate-3": {
+      description:
+        "High Tide asks the partner on their back for some flexibility, so those ten kissing minutes double as a warm-up. Lie tangled face to face and kiss with legs relaxed; muscles soften, breathing slows, and raising the legs to the other's shoulders afterwards feels easier. Faces stay near even in the full position, so kisses remain possible. Suits couples who like intensity earned slowly. Go only as far as your flexibility allows.",
+      steps: [
+        "Set a ten-minute alarm, then lie together face to face, the more flexible partner on their back.",
+        "Kiss lazily and keep legs loose and bent; this is a warm-up as much as a tease.",
+        "At the alarm, the partner above rises to kneel in front, settling back a little for balance.",
+        "The partner lying down lifts their legs to rest against the kneeler's shoulders, only as high as feels easy, and you begin slowly, leaning in for kisses.",
+        "Bring the legs down to the bed whenever you wish and end side by side, kissing again.",
+      ],
+    },
+    "passionate-4": {
+      description:
+        "Bed's Edge leaves your faces a long way apart once you are in it, so the kissing has to come first, and standing up. Spend ten minutes kissing beside the bed, swaying a little, hands in each other's hair; only then does one of you lie back across the edge while the other stays on the floor. The tender start softens a bold, easy position, especially after a slow dance. Put a cushion down if the floor partner kneels.",
+      steps: [
+        "Start a ten-minute timer on the bedside table and stand together at the foot of the mattress.",
+        "Kiss standing, wrapped up in each other, and let nothing else happen yet.",
+        "When it rings, one partner sits and then reclines across the mattress, close to its side, feet resting on the frame or floor.",
+        "Their partner stays on the floor, standing or kneeling on a cushion, tucks a pillow under the other if the height needs help, then sets the rhythm with hands joined.",
+        "Afterwards, climb up and lie together for one last kiss.",
+      ],
+    },
+    "passionate-6": {
+      description:
+        "In Velvet Press the partner below lies face down, so lips can only reach the neck and shoulders. Kiss face to face first, ten full minutes lying side by side; then the partner who will be underneath rolls onto their front and the other stretches out over them like a warm blanket. Kisses then travel along the neck, and the one below can turn their head for more. Lovely when it rains; keep weight on forearms so breathing stays easy.",
+      steps: [
+        "Set a quiet alarm for ten minutes and lie on your sides, faces together on the pillow.",
+        "Kiss without hurrying, and leave everything else for later.",
+        "At the alarm, one partner turns onto their front, face to one side; the other lies over them, weight on forearms and knees.",
+        "Move in slow, small motions, trailing kisses along the neck and shoulders; the partner below turns their face when they want lips.",
+        "To finish, roll off onto your sides and end with the face-to-face kiss you started with.",
+      ],
+    },
+    "passionate-7": {
+      description:
+        "Wall Whisper ends with one partner facing the wall, but it can begin with their back against it: ten minutes of kissing, pressed close, nothing else allowed. When the timer goes, they turn, palms flat, and the other moves in behind, so the spontaneous feel arrives after a long simmer. Kisses then land on the neck and shoulders, with whispers in between. Made for a little drama. Turn slowly so nobody loses their footing on the floor.",
+      steps: [
+        "Start a ten-minute timer and lean one partner's back against a clear stretch of wall.",
+        "Kiss up against the wall, hands in hair and on shoulders, until the timer sounds.",
+        "The partner at the wall turns round to face it, palms flat at about shoulder height, while the other steadies them.",
+        "Closing in behind with an arm around the waist, the other sets a steady rhythm and kisses the neck, whispering between kisses.",
+        "Turn back around to end where you began, kissing against the wall.",
+      ],
+    },
+    "adventurous-4": {
+      description:
+        "The Staircase Rendezvous is about not making it upstairs; the kissing rule makes you stop halfway and prove you can wait. For ten minutes one partner sits on a step and the other kneels below, and you only kiss, faces level thanks to the stairs. When the timer rings, the seated partner leans back on their elbows and the rest follows. Great for couples who love suspense. Pad the steps with a blanket and keep a hand on the banister.",
+      steps: [
+        "Lay a folded blanket over the steps and start a ten-minute countdown on your phone.",
+        "One partner sits on a step while the other kneels a little lower, and you kiss, holding each other by the shoulders.",
+        "When the timer rings, the seated partner leans back on elbows against the stairs above.",
+        "Their partner shifts on the lower step until heights match, then moves slowly and carefully, one hand on the banister, kisses continuing.",
+        "End side by side on one step with a final kiss, before making it to the bedroom after all.",
+      ],
+    },
+    "adventurous-6": {
+      description:
+        "Bamboo Split is a flexibility game with a swap in the middle, and ten minutes of kissing first is the warm-up it always needed. Lie together and kiss, legs relaxed; only at the alarm does one leg go up to the other's shoulder. Faces are further apart during the stretch, so each swap becomes an excuse to lean in for a kiss. For adventurous couples with a tender streak; raise the leg only as far as is comfortable.",
+      steps: [
+        "Set a ten-minute alarm and lie together, kissing, legs loose.",
+        "When it goes, one partner stays on their back and the other kneels up, facing them.",
+        "The partner lying down rests one leg on the kneeler's shoulder and leaves the other long on the bed.",
+        "At each swap of legs, pause and lean in for a kiss before carrying on.",
+        "Lower the legs whenever the stretch stops feeling good, and finish curled up, kissing again.",
+      ],
+    },
+    "adventurous-7": {
+      description:
+        "Butterfly Table already feels a little forbidden, and the kissing rule keeps you at the table edge for ten long minutes before anything else. One partner perches on the blanket-covered edge, the other stands between their knees, and you kiss with the whole house quiet around you. When the timer rings, the perched partner leans back. Lovely for a spontaneous moment in the kitchen. Clear and pad the table first, and check it does not wobble.",
+      steps: [
+        "Clear a solid table or counter, fold a blanket over the edge and set a kitchen timer for ten minutes.",
+        "One partner perches on the edge; the other steps in close, and you kiss with your arms around each other.",
+        "When the timer rings, the perched partner lowers back onto the table, feet on the other's hips or lifted.",
+        "The standing partner holds their hands and you move together, stopping if the table shifts.",
+        "Help each other up, and share one last kiss at the table edge.",
+      ],
+    },
+    "adventurous-8": {
+      description:
+        "Pretzel Twist keeps your faces turned toward each other, so the kisses you start with never have to stop. Spend ten minutes lying face to face, kissing and nothing else, then twist into the pretzel: one partner stays on their side while the other kneels astride the lower leg. The kissing makes a cheerful tangle feel surprisingly tender. For couples who like to laugh and linger. A pillow under the lying partner's head keeps their neck comfortable.",
+      steps: [
+        "Set a ten-minute timer and lie facing each other, kissing slowly.",
+        "When it sounds, one partner stays on their side, head on a pillow, while the other kneels up astride their lower leg.",
+        "The partner on the bed hooks their top leg round the kneeler's waist to lock the tangle in place.",
+        "The kneeling partner sets a gentle pace and leans down for kisses as often as the angle lets them.",
+        "Untangle slowly and finish lying face to face again.",
+      ],
+    },
+    "mixed-1": {
+      description:
+        "Last Dance begins with swaying, and the kissing rule stretches that opening to ten minutes of swaying and kissing, no further. It is the slow dance at the end of the party made longer on purpose. When the timer goes, a foot comes up onto the bed frame or a low step to bring you closer. Perfect after a wedding or a night out. Stay close for balance, and stand on a rug rather than a polished floor.",
+      steps: [
+        "Start a ten-minute timer, put a song on if you like, and stand face to face with arms around each other.",
+        "Sway and kiss, only that, until the timer rings.",
+        "If one of you is much taller, a solid low step or softly bent knees will level you up.",
+        "Then one partner rests a foot up on the frame or a low step, and you keep moving together, still kissing.",
+        "End as you started, swaying in each other's arms.",
+      ],
+    },
+    "mixed-4": {
+      description:
+        "Mirror Recline holds you apart, leaning back on your hands, so kissing first means sitting up close for those ten minutes, legs already interlaced. When the timer rings, you both lean back, and the sudden distance after so much kissing becomes the game: you can see each other but cannot reach. Wonderful for couples who love anticipation. Keep elbows soft rather than locked, and sit up into a kiss whenever arms tire.",
+      steps: [
+        "Set a ten-minute timer, sit facing each other on the bed and interlace your legs.",
+        "Wrap your arms around each other and kiss until it sounds.",
+        "Then both lean back onto your hands, elbows soft, and look at each other instead.",
+        "Move together slowly, each pushing gently, and let the distance tease you.",
+        "Sit up into a hug and a kiss whenever your arms need a rest.",
+      ],
+    },
+    "mixed-7": {
+      description:
+        "Switchback Flow is a sequence of rolls, and kissing first adds ten minutes of stillness before the first one. Kiss face to face, then begin the flow: one partner reclining under the other, a roll that swaps you over, and last of all a spoon. The rule afterwards is to keep kissing through every turn, which is harder and funnier than it sounds: a giggly choice for a lazy weekend. Clear the pillows so there is room to roll.",
+      steps: [
+        "Set a ten-minute alarm, push spare pillows aside and lie down together kissing.",
+        "At the alarm, one partner reclines and the other moves over them, faces still close.",
+        "Roll together, keeping the kiss going if you can, so the one who was below is now above.",
+        "Later, turn onto your sides and curl up as spoons.",
+        "Finish with the front spoon turning their face for a kiss over the shoulder.",
+      ],
+    },
+    "mixed-8": {
+      description:
+        "Front Row Seat has the partner in front facing away, so the kissing happens first with them sitting sideways across the lap: ten minutes, arms around each other, kisses only. When the timer rings, they swivel to face away, feet on the floor, and take over the pace. The partner behind keeps kissing the neck and shoulders and whispers in between. Good for couples who love whispering. Keep feet flat on the floor for balance.",
+      steps: [
+        "Start a ten-minute timer; one partner sits in a steady armchair or on the side of the bed.",
+        "The other sits across their lap sideways, and you kiss until the timer sounds.",
+        "Then they swivel to face away and settle back, feet planted on the floor.",
+        "Arms circling from behind, the back partner kisses the neck while the one in front sets the pace.",
+        "Turn sideways again at the end for a last kiss.",
+      ],
+    },
+  },
 };
 
 export default written;

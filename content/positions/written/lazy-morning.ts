@@ -1,7 +1,163 @@
 import type { WrittenVariation } from "./types";
 
 const written: WrittenVariation = {
-  entries: {},
+  entries: {
+    "romantic-1": {
+      description:
+        "A Lotus straight out of sleep is a softer thing than the evening version: hair messy, duvet pulled around both your shoulders, daylight doing the work candles usually do. Sitting up cross-legged after a night lying flat can feel stiff, so roll your shoulders and hips for a minute first. The rocking stays small and dozy. Ideal for a weekend or the first day of a holiday, with breakfast as the reward.",
+      steps: [
+        "Leave the alarm off the night before and open the curtains a hand's width when you wake, so the room fills with soft light.",
+        "Sit up in the middle of the bed and loosen up with a few slow shoulder rolls and a gentle stretch of the hips.",
+        "The partner with the easier hips sits cross-legged; the other climbs into their lap, facing them, and you pull the duvet round you both like a cape.",
+        "Rock gently, foreheads close, talking about nothing in particular: dreams, plans, what to have for breakfast.",
+        "When you are done, flop back onto the pillows together and let the morning wait a little longer.",
+      ],
+    },
+    "romantic-2": {
+      description:
+        "Spooning is how many couples wake up anyway, which makes this the easiest pairing of all: no moving, no deciding, just noticing that you are both awake. Morning light on the wall, the duvet still warm and a rhythm as slow as the mood. Perfect for days off, and for anyone who is not a morning person. Keep a glass of water on the bedside table, since sleepy throats tend to be dry.",
+      steps: [
+        "Before bed, switch the alarm off, leave the phones in the kitchen and put a glass of water within reach.",
+        "Wake up however you happened to land, then let the partner behind shuffle in until you fit together.",
+        "Tuck an arm under the pillow and the other around the front, knees bent and nested.",
+        "Start with a long, lazy cuddle and let any rhythm arrive slowly, the partner behind keeping it easy.",
+        "Afterwards, doze for another ten minutes; whoever wakes first makes the tea.",
+      ],
+    },
+    "romantic-3": {
+      description:
+        "The Slow Embrace at the start of the day trades intensity for warmth: the partner above keeps the duvet over their shoulders, faces meet in the half-light, and kisses come with sleepy smiles. There is no alarm to race, so the pace can be as slow as your waking bodies like. A lovely way to begin a birthday or a Saturday. If wrists or shoulders are stiff first thing, rest lower on the forearms.",
+      steps: [
+        "Crack the curtains a little, leave the phones elsewhere and stay under the covers.",
+        "One of you rolls onto your back, knees up and head on the pillow, while the other eases over, leaning on their forearms with the duvet across their back.",
+        "Say good morning properly, faces close and no hurry at all.",
+        "Wind arms and legs around each other and move slowly, pausing whenever you feel like just lying there.",
+        "Finish tangled together, and take your time deciding who gets up first.",
+      ],
+    },
+    "romantic-4": {
+      description:
+        "Waking face to face on one pillow is half of Twin Crescents already; the morning just adds daylight and a complete lack of anywhere to be. Legs wind together under warm sheets, nobody carries weight, and the talk drifts between sleepy murmurs and laughter. It suits slow weekends and couples who love a long chat in bed. If morning breath bothers either of you, a sip of water and a grin solve most of it.",
+      steps: [
+        "Let the light wake you rather than an alarm, with the curtains left slightly open the night before.",
+        "Turn toward each other, both on your sides, heads on the same pillow.",
+        "Hook one upper leg over your partner's hip and let your legs weave together beneath the covers.",
+        "Hold each other around the back and move in small, easy motions between bits of sleepy conversation.",
+        "Stay curled up afterwards and plan the day, or decide not to.",
+      ],
+    },
+    "romantic-5": {
+      description:
+        "Tidal Rock asks for nothing but closeness and a slow roll, which is all a sleepy body has to offer in the morning anyway. Chest to toes under the covers, you rock like the tide coming in while daylight slowly brightens the room. Calm, deeply connected and lovely for the first morning of a holiday. The partner above leans on their forearms; stiff shoulders do better with a pillow tucked under the elbows.",
+      steps: [
+        "No alarm, phones out of the bedroom, curtains open just a crack.",
+        "Start face to face, one partner lying back and the other above, sheets pulled up over you both.",
+        "The partner on top slides a little higher until you lie flush, elbows propped on a pillow if the shoulders feel stiff.",
+        "Rock together in a long, unhurried roll, staying in contact from shoulders to feet the whole time.",
+        "When the tide goes out, stay where you are for a few minutes and listen to the morning outside.",
+      ],
+    },
+    "romantic-7": {
+      description:
+        "Hearthside makes a lovely morning nest: one partner propped against the headboard, the other leaning back into them, both looking out at the daylight. Bring two cups of tea back to bed first, then put them safely aside before hands begin to wander. The pace is slow and drifting, the mood half-awake. Just right for a relaxed Sunday, or for a partner who likes to be held before facing the world.",
+      steps: [
+        "Whoever wakes first fetches two cups of tea or coffee and sets them on the bedside table, well out of elbow range.",
+        "One partner sits up against the headboard with a pillow behind the lower back, legs stretched under the covers.",
+        "The other settles in front facing the same way, leaning back into their partner's arms, eyes on the window.",
+        "The partner behind circles their arms around the front, stroking slowly, while the one in front sets the rhythm with small shifts.",
+        "Finish leaning together, then reach for the tea, which will be just cool enough to drink.",
+      ],
+    },
+    "passionate-1": {
+      name: "Moonrise on a Lazy Morning",
+      description:
+        "Moonrise in the morning is a confident start to the day: the rider sits up with the duvet round their shoulders and daylight on their face, while the partner underneath stays warm and horizontal. The pace can be anything, but mornings tend to make it playful and unhurried. Good for an early riser next to someone who would rather stay lying down. Take a minute to stretch the hips before kneeling astride.",
+      steps: [
+        "Turn off the alarm, send the phones to another room and leave a gap in the curtains for the light.",
+        "The sleepier partner stays on their back, head on the pillow; the other stretches their hips and then kneels astride, a knee on each side.",
+        "Pull the duvet up around the rider's shoulders like a cloak, so nobody gets cold.",
+        "The rider chooses the pace and angle, leaning on their partner's hands whenever they want support.",
+        "Collapse onto the pillows afterwards and agree that breakfast can wait.",
+      ],
+    },
+    "passionate-5": {
+      description:
+        "With the rider facing the foot of the bed, Turned Horizon gives them the morning view: the window, the light, the day outside. The partner lying back gets a lazy view of their back and plenty of time to trace it. Mornings make the bold shape feel easier and more playful, with time to laugh and try angles. Good for couples who like variety on days off. Stiff knees first thing? Slide a pillow under them.",
+      steps: [
+        "Leave the curtains slightly open so the rider has something to look at, and keep the alarm off.",
+        "One partner stays lying on their back; the other kneels astride, facing their feet and the window beyond.",
+        "Tuck a folded pillow under the rider's knees if the mattress feels hard on them this early.",
+        "The rider leans forward or back to find the angle, taking it slowly while bodies wake up.",
+        "The partner below traces the rider's back in long strokes and, afterwards, pulls them back down under the covers.",
+      ],
+    },
+    "passionate-6": {
+      description:
+        "Velvet Press is what happens when one of you is happily face down in the pillow and invites the other to join them. Heavy, warm and slow, it suits sleepy bodies: the partner underneath barely has to move, and the one above can scatter kisses along neck and shoulders. A gentle way to spend a lie-in. The partner above keeps their weight on forearms and knees, so the one below can breathe easily.",
+      steps: [
+        "The night before, switch off the alarm and leave the phones charging in another room.",
+        "Let the partner who loves a lie-in stay on their front, head turned to one side on the pillow.",
+        "Once you are both properly awake and in the mood, the other stretches out along their back like a warm second duvet, propped on forearms and knees.",
+        "Begin with kisses across the shoulders before any rhythm, and keep the movement small and slow.",
+        "A squeeze of the hand means less weight or a pause; finish with the partner above rolling off to the side for a cuddle.",
+      ],
+    },
+    "mixed-2": {
+      description:
+        "Crossed Paths was made for long, lazy sessions, and a slow morning is the best of them. Heads rest at opposite ends of the pillows, legs scissor in the middle under the sheets, and there is room to talk, laugh and hold hands while sunlight creeps across the duvet. Good for couples who like to take their time. If one hip stiffens, swap who lies on their side and carry on.",
+      steps: [
+        "Leave the alarm off and the curtains open a crack, and keep the phones downstairs.",
+        "One partner lies face up; the other turns on a side at an angle to them, heads well apart, each with a pillow.",
+        "Thread your legs together beneath the covers until you meet in the middle.",
+        "Hold hands across the bed and rock slowly, chatting or simply listening to the morning.",
+        "Shift the angle or swap sides whenever stiffness creeps in, and stay tangled afterwards as long as you like.",
+      ],
+    },
+    "mixed-3": {
+      description:
+        "Side Saddle in the morning is a cheeky way to start the day: the rider perches sideways across a partner who is still warm and horizontal, legs tucked to one side, one hand on the mattress. Daylight makes the new angle easy to find and there is no rush to get it right. A fun option for playful couples on holiday. Sleepy balance is wobbly, so keep that supporting hand firmly planted.",
+      steps: [
+        "Switch off the alarm, open the curtains a little and leave any phones out of reach.",
+        "One partner lies back, knees a little bent, still under the sheets if they like.",
+        "The other climbs astride and then swivels to sit sideways, legs folded neatly to one side.",
+        "Plant a hand on the mattress beside your partner and take a moment to steady yourself before moving.",
+        "The rider leads, twisting a touch further or back toward centre to play with the angle, then tumbles onto the pillows when finished.",
+      ],
+    },
+    "mixed-4": {
+      description:
+        "Mirror Recline is a game of looking and waiting, and soft morning light makes both more tender. Sitting up face to face in the rumpled sheets, legs interlaced, you lean back on your hands and take each other in, bed hair and all. Movement stays small and shared. A good choice for couples who wake up chatty and playful. Wrists can be stiff after sleep, so lean back gently and sit up into a hug often.",
+      steps: [
+        "Let the morning in by opening the curtains a little, and keep the alarm switched off.",
+        "Sit up facing each other in the middle of the bed, legs woven together so you are close.",
+        "Lean back onto your hands, arms straight without locking the elbows, and take a long look at each other.",
+        "Push gently against each other to build a small, shared rhythm, with plenty of pauses to talk.",
+        "Whenever arms or wrists want a break, sit up into an embrace and pull the duvet round you.",
+      ],
+    },
+    "mixed-6": {
+      description:
+        "Compass is built for chatting and laughing, which is exactly what a slow morning is for. One of you stays on your back, the other lies crosswise on their side with legs draped over, and the conversation rolls on from dreams to breakfast plans. Nobody carries weight and nothing needs to be quick. Ideal for a lie-in on a rainy day. Keep a pillow under the head of the partner lying crosswise.",
+      steps: [
+        "Skip the alarm, leave the phones in another room and crack the curtains for a little daylight.",
+        "One partner lies face up, knees bent; the other curls on their side crosswise, a pillow for their head.",
+        "The partner on their back lays both legs over the other's hips, and you hold hands across the gap.",
+        "Move slowly and talk the whole time, about last night's dreams or today's breakfast.",
+        "Stay put afterwards while the light moves across the room; nothing needs to happen next.",
+      ],
+    },
+    "mixed-7": {
+      description:
+        "Switchback Flow in the morning feels like a long, lazy roll around the bed before getting up: face to face, a tumble so the other is on top, and finally a spoon that might turn into a nap. Warm sheets tangle, and laughing at a clumsy roll is part of it. Good for couples with a free morning and no plans. Kick the duvet to the foot of the bed first so nobody gets wrapped up mid-roll.",
+      steps: [
+        "Keep the alarm off, open the curtains slightly and push the duvet down to the foot of the bed.",
+        "Say good morning with a kiss, face to face, whoever woke first hovering over the one still lying back.",
+        "Hold on and roll together so you swap places, then stay there a while.",
+        "When you feel like it, roll onto your sides and fold into a spoon, taking every turn slowly.",
+        "Pull the duvet back up over you both and let the spoon become a second sleep.",
+      ],
+    },
+  },
 };
 
 export default written;

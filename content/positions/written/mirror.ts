@@ -1,7 +1,118 @@
 import type { WrittenVariation } from "./types";
 
 const written: WrittenVariation = {
-  entries: {},
+  entries: {
+    "romantic-1": {
+      description:
+        "The Lotus keeps you face to face, so a mirror set beside the bed adds a second view: turn your heads together and you see the whole shape you make, wrapped and rocking, instead of just one face. The pace stays slow, but glances sideways bring a shy, delighted kind of laughter. Lovely for couples who rarely see themselves as a pair. Keep the mirror steady against a wall, well clear of knees and elbows.",
+      steps: [
+        "Stand a full-length mirror against the wall beside the bed, angled toward the middle of the mattress, and soften the lights if you prefer.",
+        "One of you sits cross-legged, side-on to the mirror; the other climbs into that lap facing them, legs curled around the waist.",
+        "Hold each other around the shoulders, and take turns glancing at the reflection before looking back at each other.",
+        "Rock in small, easy movements, saying out loud one thing you like about what you see.",
+        "When you finish, stay wrapped up and take one last look together before the lights go out.",
+      ],
+    },
+    "romantic-6": {
+      description:
+        "Kneeling Vow is a tall, full-length embrace, and a mirror at the side of the bed lets you actually see it: two people upright, arms locked around each other, as if caught mid-promise. Looking sideways while kneeling tests balance, so turn your heads, not your bodies, and keep knees wide. Tender and a little bold, it is a real confidence boost for couples who feel shy about being seen. A soft mattress helps the knees.",
+      steps: [
+        "Prop the mirror securely against the wall alongside the bed, so it shows you both side-on from head to knee.",
+        "Kneel on the mattress facing each other, knees a little apart for a stable base.",
+        "Shuffle in close and hold each other around the back and shoulders; whoever is taller widens their knees to level your heights.",
+        "Sway slowly together, stealing looks at the mirror by turning only your heads so your balance stays centred.",
+        "Sink down onto your heels together when your knees or balance ask for a rest.",
+      ],
+    },
+    "romantic-7": {
+      description:
+        "Hearthside is the natural home for a mirror: you both face the same way, so a glass at the foot of the bed shows you exactly as you are, the one behind wrapped around the one in front. The partner behind can finally watch expressions over a shoulder, and the one in front sees how held they look. Slow and affirming, it is great for building body confidence. Dim the lamps if that makes it easier.",
+      steps: [
+        "Lean a full-length mirror securely at the foot of the bed, facing the headboard, and lower the lights to a level you both like.",
+        "One partner sits back against pillows at the headboard, legs out; the other sits in front, facing the mirror, and reclines into their arms.",
+        "The partner behind rests their chin on a shoulder so both faces share the reflection.",
+        "Hands roam slowly from behind while the one in front sets a gentle rhythm, meeting their partner's eyes in the glass.",
+        "Before you move, say one kind thing each about what the mirror showed you.",
+      ],
+    },
+    "romantic-8": {
+      description:
+        "The Sweetheart Chair already feels like sneaking off somewhere new; place it side-on to a mirror and you get to watch yourselves do it. Faces stay close and eye to eye, with a sideways glance now and then to see the whole picture: the chair, the embrace, the grin. Playful and a little daring, it suits couples who enjoy seeing themselves together. Check that neither the chair nor the mirror can slide.",
+      steps: [
+        "Set a sturdy armless chair on a rug, side-on to a full-length mirror that is fixed or firmly propped against the wall.",
+        "The steadier of you takes the chair, sitting deep in it with both soles on the floor.",
+        "The other climbs astride, facing them, feet on the floor or the rungs, and you both check that the reflection shows your faces.",
+        "Move together while the partner on top sets the pace; catch each other's eye in the mirror, then look back for real.",
+        "Climb off carefully, away from the mirror side.",
+      ],
+    },
+    "passionate-2": {
+      description:
+        "Wild Tide's one drawback is that you cannot see each other's faces; a mirror placed in front of the partner on hands and knees solves it. Now the one behind can watch every expression, and the one in front can look up and meet their gaze. The bold pace often slows into something more intimate once you are seen. Good for confident couples, or those building confidence. Kneel on something soft and keep the mirror well out of reach.",
+      steps: [
+        "Stand the mirror against the wall at the head or side of the bed, low enough that the partner in front can see their own face in it.",
+        "The partner in front kneels and leans forward onto hands or forearms, facing the mirror.",
+        "The other kneels in close behind them, hands resting on waist or shoulders, knees set wide enough to feel solid.",
+        "Agree the pace aloud and hold each other's gaze in the glass as you move.",
+        "When you want the reflection to look like a hug, the partner behind leans forward and wraps both arms around.",
+      ],
+    },
+    "passionate-7": {
+      description:
+        "Wall Whisper normally leaves the partner at the wall staring at paint; put a securely fixed mirror there and suddenly both faces are in view, whispers and all. The rhythm can stay close and daring, but now you can watch each other react. Great for a spontaneous moment or a confidence boost. Because you are standing, never push your weight into the glass: keep palms on the wall beside it, unless the mirror is properly mounted.",
+      steps: [
+        "Choose a wall with a firmly mounted mirror, or place your hands on the wall just to one side of a secured full-length mirror.",
+        "One partner stands facing the wall, palms flat at shoulder height, with their face toward the reflection.",
+        "The other stands close behind, an arm wrapped around the waist; a sturdy step or bent knees sort out any height gap.",
+        "Keep the rhythm steady, whispering into an ear while you watch each other's faces in the glass.",
+        "When legs tire, turn around into a hug, backs to the wall, and catch your breath.",
+      ],
+    },
+    "adventurous-8": {
+      description:
+        "Pretzel Twist looks as funny as it sounds, and a mirror along the side of the bed lets you see the knot you have tied yourselves into. That usually means laughter first, then real interest in how the angle looks from outside. Faces still turn toward each other, so the mirror is a bonus view rather than a distraction. Perfect for playful couples. Take your time untangling, and do not twist the neck too far to look.",
+      steps: [
+        "Prop a full-length mirror securely against the wall beside the bed, so it reflects the whole length of the mattress.",
+        "Whoever will be lying down curls onto one side, head pillowed, turned toward their partner rather than the mirror.",
+        "The other kneels astride the lower leg, and the partner lying down hooks their upper leg around that waist.",
+        "Find your angle, then glance at the reflection together to see the shape you make, laughing as much as you like.",
+        "Let the kneeling partner set a gentle pace, and unwind one leg at a time when you are done.",
+      ],
+    },
+    "mixed-1": {
+      description:
+        "Last Dance already feels like a scene from a film; a full-length mirror on one side turns the bedroom into your own dance studio. You sway close, catch sight of the two of you moving, and the slow dance becomes something you can watch as well as feel. Romantic and confidence-building, it suits anniversaries and after-party nights. Standing takes balance, so dance on a non-slip floor and glance rather than twist toward the glass.",
+      steps: [
+        "Put on a slow song, dim the lights and stand a secured mirror to one side of a clear, non-slip patch of floor.",
+        "Face each other with arms around the waist, side-on to the mirror, and sway until you find one rhythm.",
+        "Watch yourselves for a moment, then turn back to each other; the glimpses are the point, not a fixed stare.",
+        "If heights differ, one of you stands on a sturdy step or bends the knees; a foot can rest on the bed frame to bring you closer.",
+        "End the song with a dip, or simply a hug, in full view of the reflection.",
+      ],
+    },
+    "mixed-5": {
+      description:
+        "In Sofa Skyline the partner in front rests their arms on the backrest, looking out at an imagined city; prop a mirror where that view would be and the skyline becomes the two of you. The partner behind can watch the front partner's face, and glances meet in the glass. Spontaneous, bold and surprisingly intimate, it is good for a living-room evening. Keep the mirror firmly supported and a blanket on the cushions for grip.",
+      steps: [
+        "Stand a full-length mirror firmly against the wall just beyond the back of the sofa, angled so the seat is in view.",
+        "The partner in front kneels on the cushions, arms folded along the backrest, looking straight into the reflection.",
+        "Behind them, the second partner finds a spot, kneeling on the cushions or standing on the rug, and loops an arm around the front partner's waist.",
+        "Move at an even pace while the sofa back does the holding up, and meet each other's eyes in the glass.",
+        "Finish by sliding down together onto the seat and looking at your reflection, a little dishevelled and grinning.",
+      ],
+    },
+    "mixed-8": {
+      description:
+        "Front Row Seat turns into exactly that with a mirror opposite the chair: both of you face the glass, the one in front on a lap, the one behind with arms free and a perfect view of their partner's expressions. Watching hands hold and circle, the partner in front sees how cherished they look. Great for building body confidence, and for couples who like to talk while they move. Keep feet planted and the mirror steady.",
+      steps: [
+        "Place a sturdy armchair a few steps from a full-length mirror that is secured to the wall, and lower the lights if you like.",
+        "One partner sits well back, feet flat on the floor, facing the reflection.",
+        "The other sits back into their lap, also facing the mirror, feet planted for balance.",
+        "The partner behind wraps their arms around the waist and watches over a shoulder, while the one in front rocks forward or back to set the pace.",
+        "Tell each other, out loud, what you liked seeing before you get up.",
+      ],
+    },
+  },
 };
 
 export default written;

@@ -1,7 +1,351 @@
 import type { WrittenVariation } from "./types";
 
 const written: WrittenVariation = {
-  entries: {},
+  entries: {
+    "romantic-1": {
+      description:
+        "Sitting wrapped together in the Lotus, you turn side-on to the window so the moon lights one half of each face and leaves the other in shadow. Without lamps the rocking grows slower and quieter, more murmur than movement, and the cool air makes holding on feel natural. Perfect for a wakeful night when talking has turned tender. Pull a throw around both your shoulders before the chill settles in.",
+      steps: [
+        "Switch off every light, draw back the curtains of a window nobody overlooks, and give your eyes a minute to find the silver.",
+        "One of you sits cross-legged with the window off to one side; the other climbs into that lap, facing in, legs circling loosely behind.",
+        "Drape a blanket over both your shoulders and hold it closed behind each other's backs, so the weight and the warmth are shared.",
+        "Rock in small, unhurried movements, keeping your voices low enough that the quiet of the house stays unbroken.",
+        "When you slow to a stop, stay folded together for a while and watch the light shift across the wall.",
+      ],
+    },
+    "romantic-2": {
+      description:
+        "Spooning with the curtains drawn back lets the partner in front gaze out at the sky while the one behind sees only a shoulder edged in pale light. Everything that was sleepy about it becomes dreamier: slower breathing, fewer words, the night breeze moving over the covers. Made for the small hours when neither of you can sleep. Keep the duvet close, because lying still in cool air gets cold quicker than you expect.",
+      steps: [
+        "Open the curtains wide, crack the window if the night is mild, and turn off the last lamp.",
+        "Lie down on your sides facing the glass, the partner behind curving in close along the back of the one in front.",
+        "Let one arm slip under your partner's pillow and the other rest over their hips, then pull the duvet up to your shoulders.",
+        "The partner behind keeps a soft, even rhythm while the one in front names whatever they can see: a star, a cloud, the moon itself.",
+        "Leave the curtains open as you doze off, if you like waking to the first grey of dawn.",
+      ],
+    },
+    "romantic-3": {
+      description:
+        "In a moonlit Slow Embrace the partner above is lit from behind, a silhouette with a silver rim, while the one lying back has their whole face softly lit from the window. That imbalance is the charm: one of you is seen, the other is outlined. Swap halfway so you both get each view. Lovely for reconnecting after a hectic week. Rest on your forearms, since a sleepy arm in the dark is easy to misjudge.",
+      steps: [
+        "Darken the room completely apart from the window, and position the pillows so the one lying back faces the light.",
+        "That partner settles onto their back, knees bent; the other lowers over them, face to face, weight on the forearms.",
+        "Wind arms and legs together wherever they fall, and take a moment simply looking before you move.",
+        "Keep the pace slow and hushed, checking in with a whisper rather than a glance, since expressions are harder to read.",
+        "Roll over halfway through so the other partner gets the lit pillow and the view of the silhouette.",
+      ],
+    },
+    "romantic-4": {
+      description:
+        "Two crescents under a real moon: Twin Crescents was almost made for this. Lying on your sides with legs woven, one of you faces the window and one has it behind, so each sees the other in a different light. Nobody carries weight, so you can stay for ages, barely moving, talking in half-sentences. Ideal for a sleepless three in the morning. A light sheet over your legs keeps the draught away.",
+      steps: [
+        "Pull the curtains open, turn off the lights and shake out a light sheet to cover you both.",
+        "Lie on your sides facing each other on one shared pillow, so one of you looks toward the window and one looks away from it.",
+        "Lay the upper leg of one partner over the other's hip and draw close until you are almost touching all the way down.",
+        "Move in tiny, lazy motions, pausing whenever you want to watch the light catch your partner's hair.",
+        "Turn over together at some point so the one in shadow gets their turn facing the sky.",
+      ],
+    },
+    "romantic-5": {
+      description:
+        "The moon pulls the tides, so the Tidal Rock under an open window feels fitting. Pressed together from shoulders to feet, you let the rolling motion slow right down until it matches the stillness outside, and the hush of the room makes every breath audible. Good for couples who love long, connected nights without fuss. With so much contact you will stay warm, but keep a blanket within reach for afterwards.",
+      steps: [
+        "Turn off the lamps, open the curtains onto a private stretch of sky, and leave a blanket folded at the foot of the bed.",
+        "One partner lies back while the other lies above, then edges a little higher so you meet flush along your whole length.",
+        "Rather than drawing apart, rock together in one continuous, rolling wave, as slow as water creeping up a beach.",
+        "Listen for each other's breathing in the quiet and let that set the tempo instead of any count.",
+        "When the tide goes out, pull the blanket over you both and lie still until the room feels cool again.",
+      ],
+    },
+    "romantic-6": {
+      description:
+        "Kneeling upright and face to face, you are tall enough for the window light to reach both faces at once, which makes the Kneeling Vow feel like a promise made under the sky. The darkness does make balance trickier, so sway less and hold on more. A quietly moving choice for a proposal, a renewal or a night of saying big things softly. Stay in the middle of the mattress, well away from the edges.",
+      steps: [
+        "Turn the room dark except for the open window and let your eyes adjust before you kneel up.",
+        "Kneel facing each other in the centre of the bed, knees set a little apart so you feel planted.",
+        "Come close and wrap your arms around each other's shoulders and back, holding firmly rather than lightly.",
+        "Whoever is taller widens their knees a touch until your faces are level in the light.",
+        "Sway only gently, and if either of you wobbles, sink down onto your heels together rather than reaching out into the dark.",
+      ],
+    },
+    "romantic-7": {
+      description:
+        "Hearthside trades its imagined fire for a real window: sitting back against the headboard, both facing the same way, you can look out at the night sky together. The partner in front rests back against the one behind, who has a view of stars over a shoulder and arms free to wander. Slower, sleepier and more contemplative than usual, like stargazing that got happily sidetracked. Tuck a blanket over your legs, as sitting still invites a chill.",
+      steps: [
+        "If you can, turn the bed or pillows so the headboard end looks toward the window, then switch off the lights.",
+        "One partner sits back against the headboard, legs stretched out; the other settles between those legs and leans back into them.",
+        "Spread a blanket over you both and let the partner behind wrap their arms around the front, free to hold and stroke.",
+        "Point things out in the sky in low voices while the partner in front guides the small, slow shifts.",
+        "Stay as you are afterwards and watch until one of you starts to drift off.",
+      ],
+    },
+    "romantic-8": {
+      description:
+        "Carry a sturdy armless chair over to the window and the Sweetheart Chair becomes a secret midnight meeting: the seated partner sees a face lit in silver, and the one on top looks out past a shoulder at the sky. It keeps the sense of having slipped away, just quieter and cooler. Choose a window that truly is not overlooked. Floors are hard to see at night, so check the chair's feet sit flat and steady.",
+      steps: [
+        "While a lamp is still on, set the chair on a rug a step back from the window and make sure it does not rock.",
+        "Turn the lamp off, open the curtains and let the room settle into moonlight.",
+        "One partner sits well back in the seat, feet flat; the other straddles that lap facing them, feet on the floor or the rungs.",
+        "Hold each other close while the partner on top sets the pace, keeping it soft enough not to creak the chair.",
+        "Before standing, pause for your eyes to find the floor again, then help each other up.",
+      ],
+    },
+    "passionate-1": {
+      name: "Moonrise at the Window",
+      description:
+        "Moonrise, with an actual moon rising behind the rider: the partner lying back sees the one above in silhouette against a pale window, and that outline is the whole show. The rider still sets the pace, but the dim light invites a slower, more deliberate one, with fewer words. A confident, quietly theatrical pick for a clear night. Because expressions are harder to read, check in out loud now and then.",
+      steps: [
+        "Put out every light, open the curtains, and arrange the pillows so the one lying down has the window beyond their feet.",
+        "That partner lies back, head cushioned, while the other kneels astride them facing the glass, knees either side.",
+        "The rider sits tall, taking hands for balance if wanted, so their outline is framed by the night sky.",
+        "Let the rider choose every speed and angle, slowing to a sway whenever the view deserves a moment.",
+        "Swap a quick word or two as you go, since a shadowed face is harder to read than a lit one.",
+      ],
+    },
+    "passionate-2": {
+      description:
+        "The Wild Tide is usually the bold one; by the window it turns hushed. The partner in front kneels facing the glass and can look out at the dark, while the one behind leans in close to murmur rather than staying upright. Same shape, softer volume, a little mysterious. Good for a late night when the house is asleep and you would rather not wake it. Pad the knees with a folded blanket, and agree a pace before you begin.",
+      steps: [
+        "Turn the bed so the head faces the window if possible, open the curtains and put the lights out.",
+        "The partner in front kneels and leans forward onto forearms or hands, looking out toward the sky.",
+        "The other kneels close behind, knees placed wherever feels steadiest, hands resting on their partner's hips.",
+        "Say the pace you both want before you start; the one in front can rock back to adjust it.",
+        "Keep the one behind leaning forward often enough to whisper, so the quiet feels shared rather than silent.",
+      ],
+    },
+    "passionate-3": {
+      description:
+        "High Tide asks for flexibility and close attention to each other's faces, and moonlight keeps both while slowing everything down. With legs resting on the kneeling partner's shoulders, the one lying back is lit from the window and easy to watch, but it is still dim, so rely on words as much as looks. Suits couples who enjoy intensity but want the mood calm. Ease in, and lower the legs the moment anything pulls.",
+      steps: [
+        "Switch off the lamps, let the window light in and place a pillow where the lying partner's head will go.",
+        "One partner reclines with the window's glow on their face; the second kneels close, weight resting partly on the heels.",
+        "The one lying down lifts their legs and rests them against their partner's shoulders, going only as high as feels easy.",
+        "Begin very slowly, finding the angle together, and name any stretch out loud since a wince is hard to see.",
+        "Bring the legs down and stretch out side by side whenever you want a gentler finish.",
+      ],
+    },
+    "passionate-4": {
+      description:
+        "Bed's Edge by night puts the partner lying back in the path of the window light while the one standing stays in shadow, hands free. The angle is the same, the mood is stiller and more private, and the cool room keeps things unhurried. A good choice for a spontaneous late night. The floor is where the darkness bites: clear it beforehand, and put a cushion or rug down for bare feet or knees.",
+      steps: [
+        "While you can still see, tidy away shoes and clutter beside the bed and put a cushion or rug down where the standing partner will be.",
+        "Switch off the lamps and draw back the curtains, letting a band of silver fall across the mattress.",
+        "One partner lies back with hips close to the edge and feet on the floor or the frame, face in the light.",
+        "The other stands or kneels on the cushion facing them, adding pillows until the height is right.",
+        "The standing partner sets a steady rhythm and keeps hold of hands, so you stay connected even when you cannot quite see.",
+      ],
+    },
+    "passionate-5": {
+      description:
+        "Turn the rider to face the window and the Turned Horizon gets a real horizon. The rider looks out at the night while the partner lying back watches the line of a back drawn in silver, hands free to trace it slowly. It feels more meditative than the usual bold version, two people looking in different directions yet completely together. Choose it on a clear night. Reach for each other's hands when you want to check in.",
+      steps: [
+        "Darken the room and open the curtains on the side the foot of the bed faces.",
+        "One partner lies on their back, legs together or a little apart, head well supported.",
+        "The other kneels astride facing the feet, and therefore the window, settling in slowly.",
+        "Lean forward or back until the angle suits you, while the partner below runs fingertips along the moonlit back.",
+        "The rider controls every movement; reach back for a hand whenever you want a wordless check-in.",
+      ],
+    },
+    "passionate-6": {
+      description:
+        "Lying flat on the front, the partner underneath turns their head on the pillow toward the window and gazes out while the other covers them like a warm layer against the cool night. The Velvet Press becomes an unhurried, almost sleepy stillness, with kisses along neck and shoulders in the half-light. Lovely for a tired couple who still want closeness. The one above should keep weight on forearms and knees so breathing stays easy.",
+      steps: [
+        "Open the curtains, put out the lamps, and let the night air in if it is mild.",
+        "The partner below stretches out face down, head on a pillow and turned toward the sky.",
+        "The other stretches out over them, taking most of the weight on forearms and knees.",
+        "Stay pressed close with faces side by side and move in small, slow presses, whispering now and then.",
+        "Check in with a squeeze of the hand, and ease off to one side as soon as either of you wants more air.",
+      ],
+    },
+    "passionate-7": {
+      description:
+        "Standing by the wall beside a moonlit window, the Wall Whisper loses none of its daring but gains a hush: the partner in front rests palms flat on the wall near the frame, the one behind presses in and speaks only in a murmur. Balance matters more when you cannot see your feet, so do this on a rug, not bare boards, and never lean on the glass itself. Perfect for a sudden, late-night impulse.",
+      steps: [
+        "Choose a stretch of wall next to the window rather than the window itself, and clear anything you might trip on.",
+        "Turn the lights off, open the curtains and stand barefoot on a rug so your footing holds.",
+        "The partner in front places both palms flat on the wall at about shoulder height, looking toward the light.",
+        "The other steps in close behind, arm around their partner, and uses a sturdy step or bent knees to even out heights.",
+        "Keep the rhythm steady and close, with every word breathed rather than spoken.",
+      ],
+    },
+    "passionate-8": {
+      name: "Leaning Moon Beneath the Window",
+      description:
+        "A rider leaning back under an open window catches the light full on the face and shoulders, which makes the Leaning Moon feel like a tribute to its name. Dim light makes the backward lean trickier, so slow it even further and keep movements very small. A showy, confident position turned dreamlike. Worth trying on a clear night when you both feel bold. Keep a lamp within reach in case either of you needs to see to reposition.",
+      steps: [
+        "Put a small lamp where you can reach it, then switch everything off and open the curtains.",
+        "Start with one partner on their back, knees bent, and the rider upright astride them, facing them.",
+        "The rider tips back a little at a time, finding their partner's knees or the mattress with their hands before trusting the weight.",
+        "Let the moonlight fall on the rider's face and keep each movement small, slow and controlled.",
+        "Come upright between rounds, and click the lamp on at once if either of you loses your bearings.",
+      ],
+    },
+    "adventurous-1": {
+      description:
+        "Carry Me Home is a lift that depends on sure footing, and moonlight alone shows very little of the floor, so this version keeps the drama and loses the wandering. Lift beside the window, lean straight onto the wall, and let the silver on each other's faces be the cinematic part. Brief, thrilling and best for strong, well-practised couples on a bright, clear night. Leave a small night light on low, and never walk while carrying.",
+      steps: [
+        "With a lamp still on, clear the floor completely and pick a bare stretch of wall close to the window.",
+        "Switch to a single dim night light, open the curtains and wait until you can see each other's outlines clearly.",
+        "Face each other with the lifted partner's back to the wall; the lifter sinks low, knees soft, and grips securely beneath the legs.",
+        "Count to three in a whisper, then the lifted partner hops up, wraps their legs around the lifter's hips and leans back onto the wall.",
+        "Stay put rather than stepping about, and lower your partner gently to the floor the instant either of you says so.",
+      ],
+    },
+    "adventurous-2": {
+      description:
+        "A Wheelbarrow Dare at midnight is mostly about trying not to laugh loudly enough to wake anyone. Starting at the edge of the bed keeps the front partner's hands on the mattress, where the dark matters least, while the standing partner lifts the legs in the window's glow. Silly, athletic and brief: a good way to break a solemn mood. Work out your hand signal for stop while you can still see it, and keep hands and arms happy.",
+      steps: [
+        "Turn off the lights, open the curtains so the bed is lit, and make sure the floor behind it is clear.",
+        "The front partner kneels at the edge of the mattress, hands planted firmly on the bed.",
+        "The standing partner takes hold of both legs and raises them slowly to hip height, moving only when the front partner nods.",
+        "The one in front keeps arms strong or lowers to forearms, and a double tap on the mattress means stop at once.",
+        "Set the legs down gently and collapse onto the bed together, stifling the giggles as best you can.",
+      ],
+    },
+    "adventurous-3": {
+      description:
+        "The Starbridge gains its stars: with the curtains open, the partner arching into a bridge tips their head back and sees the night sky upside down through the glass. The kneeling partner supports the hips and watches the arch traced in pale light. Slower and calmer than the usual athletic version, almost like a late yoga session. Good for flexible couples who like something memorable. Hold the bridge briefly and lower down with care.",
+      steps: [
+        "Open the curtains, put the lamps out and position yourselves so the lying partner's head points toward the window.",
+        "One of you lies back with knees bent and feet flat on the mattress, hip-width apart.",
+        "The other kneels in close at the feet, hands ready to cradle the hips.",
+        "Pressing through the feet, the lying partner lifts into a bridge, tipping the head back to find the stars while the kneeling partner takes some weight.",
+        "Lower down slowly, one section of the back at a time, whenever the arch starts to feel like work.",
+      ],
+    },
+    "adventurous-5": {
+      description:
+        "Sliding head and shoulders off the bed onto cushions, the partner below in the Waterfall sees the room flip, and the window with it: the moon now hangs below the rooftops. It is dizzying and dreamy at once, and the hushed room makes the rush feel bigger. For adventurous couples after a surprise. Place the cushions while you can still see, stay only a few minutes, and sit up slowly to let the head settle.",
+      steps: [
+        "With a lamp on, pile soft cushions on the floor beside the bed on the side facing the window, then switch it off.",
+        "Open the curtains wide and give your eyes a minute in the silver light.",
+        "One partner lies back and inches toward the edge until head and shoulders rest on the cushions, gazing at the upside-down sky.",
+        "The other stays on the bed above, kneeling or astride, one hand always resting on their partner.",
+        "After a few minutes at most, help each other back up onto the bed and sit quietly until any light-headedness passes.",
+      ],
+    },
+    "adventurous-6": {
+      description:
+        "Bamboo Split turns into a slow, almost ceremonial exchange in moonlight: one leg raised to the kneeling partner's shoulder, the other long on the bed, then a swap, each change made in near silence. The dark means you cannot read a grimace, so say how the stretch feels. Lovely for couples who enjoy a gentle challenge with a dreamy mood. Warm up first if the room is cool, because chilly legs complain sooner.",
+      steps: [
+        "Close the window if the night is cold, open the curtains and put out the lights.",
+        "Stretch your legs and hips for a minute or two so they are warm before anything else.",
+        "With one of you on your back and the other kneeling in front, raise a single leg to rest on the kneeler's shoulder while the second one stays long and relaxed.",
+        "When you are ready to change, whisper it, then swap legs together, slowly, as if moving in time to something only you two can hear.",
+        "Drop the raised leg whenever it wants to come down, and finish lying side by side.",
+      ],
+    },
+    "adventurous-7": {
+      description:
+        "Creeping into a moonlit kitchen or dining room and using the table makes the Butterfly Table feel like a midnight escapade. Silver light through the window catches the one lying back while the standing partner steps in close. It keeps the thrill of the unexpected room but swaps the bold mood for a conspiratorial hush. Clear the surface properly first, since a stray glass is easy to miss in the dark, and lay down a blanket.",
+      steps: [
+        "Earlier in the evening, clear the table or counter completely and check that it is solid and does not wobble.",
+        "At night, leave the lights off, open the blinds where no one can see in and fold a blanket over the edge.",
+        "One of you reclines across the blanket-covered edge, feet raised or propped against your partner.",
+        "The standing partner moves in close, holding hands or hips, and you find a pace in whispers.",
+        "Tiptoe back to bed afterwards, carrying the blanket so the evidence goes with you.",
+      ],
+    },
+    "adventurous-8": {
+      description:
+        "The Pretzel Twist is already a cheerful tangle, and in moonlight it becomes a quiet comedy of working out whose leg is whose. Once the twist is found, the side-lying partner's face is turned up toward the window and the kneeling partner can watch every expression in soft light. Relaxed, intimate and a little playful. Good for couples who like to laugh in bed. Move slowly while finding the position so no knee lands where it should not.",
+      steps: [
+        "Put the lamps out and draw back the curtains so the light falls across the middle of the bed.",
+        "One partner lies on their side with their head on a pillow, face angled toward the window.",
+        "The other kneels astride that partner's lower leg, facing them, and steadies themselves with a hand on the mattress.",
+        "The lying partner hooks their upper leg around the kneeling partner's hips, and you laugh quietly while you sort out the angle.",
+        "Let the kneeling partner set a soft, easy rhythm, and untangle slowly when you are done.",
+      ],
+    },
+    "mixed-1": {
+      description:
+        "No song needed: the Last Dance by an open window has the night outside as its music. Swaying face to face, the light on your faces and the cool air drifting in, you move slowly enough to hear each other breathe. Perfect for coming home late from a wedding or a party you did not want to end. Standing in the dark needs steady footing, so clear the floor and stay on a rug.",
+      steps: [
+        "Switch off the lights, open the curtains and, if the night is warm, the window too.",
+        "Stand close together on a rug near the window, arms around each other's hips or shoulders.",
+        "Sway in silence for a minute or two, letting the quiet and the breeze set the tempo.",
+        "Even out your heights with a sturdy step or bent knees, and one of you may lift a foot onto the bed frame to come closer.",
+        "When the dance winds down, walk the few steps back to bed hand in hand.",
+      ],
+    },
+    "mixed-2": {
+      description:
+        "With heads at opposite ends and legs crossed in the middle, Crossed Paths in moonlight lets each of you lie back and look at the sky or the shadows on the ceiling while your hands find each other across the gap. Conversation turns into low, drifting murmurs between long pauses. Ideal for a lazy, talkative night with no agenda at all. Draw a sheet over the tangle of legs if the breeze picks up.",
+      steps: [
+        "Open the curtains, switch off the lights and leave a sheet within easy reach.",
+        "One partner lies flat on their back and the other lies on their side, your bodies angled like the two blades of scissors.",
+        "Slide your legs between each other's until you meet in the middle, heads far apart.",
+        "Reach out and hold hands across the bed, then rock together gently, talking softly about whatever comes to mind.",
+        "Shift the angle whenever you like, and pull the sheet over you both as the room cools.",
+      ],
+    },
+    "mixed-3": {
+      description:
+        "In Side Saddle the rider sits sideways, which means in moonlight they can turn their profile to the window and let the light outline it. The partner lying back gets an elegant, half-shadowed view, and the mood shifts from mischievous to poised and a little mysterious. Fun for a night when you want something new but unhurried. Balance is fiddlier in the dark, so keep one hand planted on the mattress.",
+      steps: [
+        "Open the curtains and turn off the lamps, with the window on one side of the bed.",
+        "One partner lies back, knees slightly bent, head on a pillow.",
+        "The other straddles them first, then turns to sit sideways with both legs folded toward the window side.",
+        "Keep one hand on the mattress or on your partner for balance as you find your seat in the low light.",
+        "The rider sets the rhythm, turning a little toward the light or away from it to change the feel.",
+      ],
+    },
+    "mixed-4": {
+      description:
+        "Leaning back on your hands, face to face with legs interlaced, Mirror Recline already makes distance part of the fun; in moonlight the gap fills with silver and shadow, and you look at each other as if across a lake. Every movement is small and shared, every look slower. Great for a flirty late night. Sitting open to the cool air chills quickly, so have a throw across your legs, and fold into a hug when arms tire.",
+      steps: [
+        "Put out the lights, open the curtains and sit so the window is to one side of you both.",
+        "Face each other on the bed with legs woven together, close enough that you meet comfortably.",
+        "Lean back onto your hands, arms straight but soft at the elbows, and tuck a throw over your legs.",
+        "Take turns pressing gently to make a shared rhythm, watching your partner's face in the half-light.",
+        "Sit up into a warm embrace the moment your arms have had enough.",
+      ],
+    },
+    "mixed-5": {
+      description:
+        "Sofa Skyline was named for a view, so give it one: with the curtains open behind the sofa, the partner kneeling on the cushions folds their arms on the backrest and looks out at the real night, rooftops and all. The partner close behind shares the view over a shoulder. Spontaneous and calm at once. Only do this where no neighbour can see in, and keep the lights off so the glass does not turn into a mirror.",
+      steps: [
+        "Check that the window behind the sofa is not overlooked, then switch off every light in the room.",
+        "Draw the curtains back so the night sky, or the street's rooftops, fill the view over the backrest.",
+        "Facing the backrest, the front partner kneels tall on the seat, folds both arms along its top and looks out at the view.",
+        "Behind them, the other either kneels on the cushions too or stands on the floor, with one arm around their partner's hips.",
+        "Keep a steady pace and stop now and then simply to look out together.",
+      ],
+    },
+    "mixed-6": {
+      description:
+        "Lying in a T like the points of a compass, with the window pointing north, you can navigate by the moon. Compass is already low effort and chatty; at night the chat becomes murmured and the pace softens further, with hands held across the gap. Perfect for couples who love long, easy nights and for anyone recovering from a busy day. Keep a blanket near, since the draped legs are the first thing to feel the chill.",
+      steps: [
+        "Open the curtains, turn the lights off and settle in with a blanket close by.",
+        "One partner lies face up with knees bent, ideally with the window beyond the top of their head.",
+        "The other curls onto one side, lying crosswise at a right angle and tucked in close.",
+        "The partner on their back drapes both legs over the other's hips, and you pull the blanket across.",
+        "Move together in small, slow motions, holding hands and talking in low voices.",
+      ],
+    },
+    "mixed-7": {
+      description:
+        "Switchback Flow rolls from face to face, to the other partner on top, to a spoon; in moonlight every roll carries you in and out of the window's light. The transitions slow down naturally when you cannot quite see, which makes the pauses even sweeter. Made for a long, unhurried night that ends in sleep. Start in the middle of the bed, because the edges are hard to judge in the dark.",
+      steps: [
+        "Turn off the lamps, open the curtains and pull the duvet aside so the centre of the bed is clear.",
+        "Begin face to face in the middle, one partner reclining and the other above, close enough to kiss.",
+        "Holding on tight, roll over together so your places swap, then pause and look at each other in the new light.",
+        "When you feel like it, roll onto your sides into a spoon, the one in front facing the window.",
+        "Pull the duvet back over you and let the last position drift straight into sleep.",
+      ],
+    },
+    "mixed-8": {
+      description:
+        "Turn an armchair to face the window and Front Row Seat lives up to its name: the partner in front, settled into a lap and facing away, has the night sky as the view, while the one behind has arms free and every whisper delivered from barely an inch away. Quiet, easy and quietly romantic. A lovely choice for a clear, starry night. Set the chair on a rug so it cannot slide when you lean.",
+      steps: [
+        "Turn a sturdy armchair toward the window, on a rug, and switch off all the lights.",
+        "Pull back the curtains and let the room settle into its silver and shadow.",
+        "One partner sits well back in the chair with feet flat; the other sits into that lap facing the window, feet on the floor.",
+        "The partner behind wraps both arms around the front, holding and caressing, and murmurs about what you can see.",
+        "Leaning forward or back, the one in front decides the pace; afterwards, stay put and watch the sky a while.",
+      ],
+    },
+  },
 };
 
 export default written;

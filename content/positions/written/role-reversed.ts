@@ -1,7 +1,228 @@
 import type { WrittenVariation } from "./types";
 
 const written: WrittenVariation = {
-  entries: {},
+  entries: {
+    "romantic-2": {
+      description:
+        "In ordinary Spooning the partner behind keeps the rhythm; here the front spoon takes over. They rock back into their partner to set every beat, and they steer the arm draped over them, placing that hand wherever they want it. The back spoon stays still and follows, a quiet treat for whoever usually does the work. With no faces in view, speak up. Good for a shy partner trying out leading. Keep knees bent to avoid strain.",
+      steps: [
+        "Curl up together as two spoons, the back spoon fitted snugly around the front.",
+        "Before anything starts, the partner in front takes the top hand of the one behind and rests it where they would like it to stay.",
+        "The back spoon now keeps still, an easy, warm wall to lean into.",
+        "The front spoon sets the pace by rocking back and easing forward, faster or slower entirely as they choose.",
+        "To pause or finish, the partner in front simply stops and pulls the encircling arm tighter; the other waits for that signal.",
+      ],
+    },
+    "romantic-3": {
+      description:
+        "In this Slow Embrace the partner lying underneath is in charge, not the one above. Feet planted and arms around the other's back, they pull closer, hold still or lift to meet them, while the partner on top stays braced on forearms and lets themselves be guided. Eyes do most of the directing. Tender and surprising for a couple settled in habits. The partner above keeps their weight off so the one below can move.",
+      steps: [
+        "The leader for tonight stretches out face up, knees raised and feet set firmly on the sheet for leverage.",
+        "The other lowers over them face to face, resting on forearms, and agrees to follow rather than steer.",
+        "The partner underneath wraps arms around the other's back and uses them to draw the two of you together or hold the moment still.",
+        "All the motion starts from below: small lifts and pauses chosen by the partner on the bed, answered by the one above.",
+        "If the partner above needs a rest, they ask, and the one below decides whether to roll onto your sides.",
+      ],
+    },
+    "romantic-5": {
+      description:
+        "Tidal Rock usually rolls from the top. Reverse it and the tide rises from underneath: the partner lying back plants both feet, spreads hands across the other's back and starts each slow wave with their own hips, while the one above, still pressed flush, rides it without pushing. With less leverage, the movement gets even smaller and subtler. Ideal for long, tender nights. The upper partner stays on forearms so nobody is squashed.",
+      steps: [
+        "Lie pressed together face to face, the leading partner on their back with knees bent and feet set firmly on the mattress.",
+        "The partner above slides a little higher until you lie flush, then takes their weight onto forearms and goes still.",
+        "From below, start a slow, rolling rock with your hips, drawing the other along with hands spread across their back.",
+        "The partner above matches the wave without pushing, letting the one underneath decide its depth and speed.",
+        "When the leader wants to stop, they hold the back firmly and breathe out; rest there together before moving.",
+      ],
+    },
+    "romantic-7": {
+      description:
+        "Usually the one in front sets Hearthside's rhythm while the partner behind explores. Swap those jobs: the partner against the headboard now makes the small, slow shifts, and the one reclining in front takes charge of the hands, lifting, placing and moving them wherever they like. A sleepy cuddle becomes a game of steering and being steered. Sweet for a winter evening with nowhere to be. Plenty of pillows keep the partner behind supported.",
+      steps: [
+        "The partner behind sits back against a tall pile of pillows at the headboard, legs stretched out.",
+        "The partner who will steer the hands nestles in front, back resting against the one behind.",
+        "The partner in front takes both of the other's hands and decides, throughout, exactly where they go and how they move.",
+        "The partner behind sets the rhythm with small lifts and shifts from underneath, watching for cues from the hands they are being guided with.",
+        "Swap back or wind down whenever the one in front lets go of the hands; that is the agreed sign.",
+      ],
+    },
+    "passionate-1": {
+      description:
+        "This time the partner lying back runs Moonrise, not the rider. Knees bent and feet flat, they hold the rider's hips and guide speed and angle from below, while the rider leans forward onto forearms and gives up control. The rider simply enjoys, and the partner underneath works harder than usual. Fun for couples who like trading who is in charge. Keep the range small; leverage from underneath is limited.",
+      steps: [
+        "The partner who will lead lies on their back, pillow under the head, knees bent and feet flat.",
+        "The other kneels astride, knees on the mattress on either side, and settles in.",
+        "The rider may sit upright or lean forward onto forearms; either way, they stop steering.",
+        "From underneath, the leading partner rests both hands on the rider's hips and sets every speed and angle, moving from below.",
+        "The rider signals with a squeeze of the hand if anything needs to change, and the partner below decides how.",
+      ],
+    },
+    "passionate-2": {
+      description:
+        "Wild Tide already lets the partner in front rock back; in this version they own the whole rhythm. On hands and knees, they push back and ease forward at their own speed while the partner behind kneels upright and still, hands on the waist as an anchor only. The one in front also calls the words. Bold and trusting, a real shift for couples used to the usual roles. Drop onto forearms if hands tire.",
+      steps: [
+        "The leading partner kneels on a soft mattress and leans forward onto hands or forearms.",
+        "The other kneels close behind, upright and steady, knees placed wherever they feel most stable.",
+        "The partner behind rests light hands on the other's waist and agrees not to set any pace.",
+        "The one in front rocks back and forward to set depth, speed and pauses, saying out loud what they want next.",
+        "To change or stop, the partner in front stills and looks back over a shoulder; the partner behind waits for it.",
+      ],
+    },
+    "passionate-3": {
+      description:
+        "In High Tide the kneeling partner normally leads. Hand that over, and the partner lying back steers with their own legs: resting on the other's shoulders, they draw the kneeling partner closer or ease them away, and choose how high to lift. The kneeling partner stays upright and is moved. Intense in a new way, and safer for the flexible one, who controls the stretch. Lower the legs the moment the stretch pulls too hard.",
+      steps: [
+        "The partner who leads lies flat on their back with a pillow under the head.",
+        "The kneeling partner settles in close, weight back a touch for balance, and goes still.",
+        "The lying partner raises their legs to the kneeling partner's shoulders at a height they choose.",
+        "Using those legs, the one lying down pulls the other closer or presses them back, setting the whole rhythm; hands on arms help steer.",
+        "Only the leading partner adjusts the angle, and they can lower their legs to the bed at any moment.",
+      ],
+    },
+    "passionate-4": {
+      description:
+        "For once, the partner stretched across the mattress calls the shots at Bed's Edge: legs hooked around the one on the floor, they pull them in and push them back, and squeeze their hands to ask for a pause. The standing partner stays planted like a post. With less leverage the pace turns slower and more teasing. Good for whoever usually lies back. Kneel on a cushion if standing tires.",
+      steps: [
+        "The leading partner lies back with hips near the edge and feet on the frame or floor.",
+        "The other stands close, or kneels on a cushion, and adjusts height with pillows until it works.",
+        "The partner on the bed wraps their legs around the other's hips and laces fingers with them.",
+        "From there, they draw the standing partner in and press them away with their legs, choosing the pace; the standing partner only follows.",
+        "When the partner on the bed lets go of the hands, the other knows to stop and climb up beside them.",
+      ],
+    },
+    "passionate-5": {
+      description:
+        "Turned Horizon normally lets the rider, facing the foot of the bed, run the show. Here the partner lying back leads with both hands on the rider's hips, guiding speed and angle from behind. Since the rider cannot see their partner's face, you agree simple touch signals: a squeeze to slow down, a tap to go on. The rider leans forward onto the legs and yields. A trust game for couples who enjoy surrender. Keep movements small at first.",
+      steps: [
+        "The leading partner lies back, legs together or slightly apart, head on a pillow.",
+        "The other kneels astride facing their feet and leans forward onto the legs for support.",
+        "Agree on your signals before you start: a squeeze of the hip to slow, a tap to carry on.",
+        "The partner lying back guides every movement with their hands, lifting a little from underneath if they like.",
+        "The rider can stop everything at once by sitting upright; otherwise they follow the hands.",
+      ],
+    },
+    "passionate-6": {
+      description:
+        "The one tucked beneath the warm weight takes charge in this Velvet Press: with a pillow under the hips, they lift and sink to set the rhythm and steer with hand squeezes, while the partner above holds still. The one pressed down being in charge is a delicious contrast, perfect for a lazy but playful evening. The upper partner keeps weight on forearms and knees, leaving room to move beneath.",
+      steps: [
+        "The leading partner lies face down with one pillow under the head and another under the hips.",
+        "The follower lies along their back like a blanket, held up on forearms and knees, hands resting over the leader's.",
+        "The partner beneath begins to lift and sink in slow motions, setting every beat.",
+        "The upper partner stays still and responsive; the one below squeezes a hand to ask for more closeness or to pause.",
+        "To end, the one beneath stops and turns their face toward the other, the cue to roll off.",
+      ],
+    },
+    "passionate-7": {
+      description:
+        "Wall Whisper usually belongs to the partner behind, who sets the rhythm and does the whispering. Reverse it: the partner facing the wall pushes off with their palms to set the pace and turns their head to tell the one behind exactly what they want. The partner behind stays planted, knees soft, arm round the waist as a steady hold. Daring in a new key. Mind your balance and choose a non-slip floor.",
+      steps: [
+        "The leading partner faces a wall, palms flat on it at shoulder height.",
+        "The other stands close behind, one arm around the waist, knees slightly bent.",
+        "Sort out any height gap with a sturdy step before anyone starts.",
+        "The partner at the wall presses back and eases off with the hands, setting speed and pauses, and talks the other through it over a shoulder.",
+        "The partner behind holds steady and follows; if balance wobbles, the leader stops and turns round into a hug.",
+      ],
+    },
+    "passionate-8": {
+      description:
+        "In Leaning Moon the rider usually leads while leaning back on the other's knees. Reversed, the partner lying down sets the rhythm with small lifts from underneath, keeping their bent knees rock-steady as a backrest, while the rider stays still, arms braced, and yields. The rider keeps one right: to come upright at any moment. A showy trust exercise for confident, flexible couples. Keep everything slow, since the rider's balance depends on it.",
+      steps: [
+        "The rider kneels astride and sits tall, facing the partner lying down.",
+        "The partner lying down bends their knees and plants their feet so their legs form a stable backrest.",
+        "The rider leans back slowly, hands on those knees or on the mattress, then settles still.",
+        "The partner underneath sets the pace with small, controlled lifts, keeping their knees from moving so the rider stays supported.",
+        "Whenever the rider sits up, the movement pauses; the one below waits until they lean back again.",
+      ],
+    },
+    "adventurous-4": {
+      description:
+        "On the Staircase Rendezvous the kneeling partner usually sets the pace from below. Reversed, the partner sitting higher up leads: legs wrapped around the one kneeling, a hand on the banister, they draw them closer and hold them back. Looking down adds a commanding feel. The kneeling partner keeps both hands anchored and follows. Good for playful couples. The one kneeling is likeliest to slip, so pad the steps well.",
+      steps: [
+        "Cover the stairs with a folded blanket so no edge digs in.",
+        "The leading partner sits on a step, leaning back on elbows against the steps above.",
+        "Their partner kneels lower down, face to face, shifting until heights match, both hands anchored on a step or the banister.",
+        "The seated partner wraps their legs around the other's waist and sets the pace by drawing them in and easing them back.",
+        "The kneeling partner follows; if their balance shifts, they say so and the seated partner stops.",
+      ],
+    },
+    "adventurous-5": {
+      description:
+        "Waterfall usually leaves the partner with head and shoulders on the cushions below as the passive one. Reversed, they lead: holding the forearms of the partner above, they steer by grip and words, while the one kneeling over them moves only when asked. Since the head-down position is the bold part, letting that partner set the pace and the end makes it safer too. Keep it to a few minutes and sit up slowly.",
+      steps: [
+        "Stack soft cushions on the floor beside the bed.",
+        "The leading partner lies back and slides slowly until head and shoulders rest on the cushions.",
+        "The other kneels or sits astride them on the bed, one steady hand on them, and offers both forearms to hold.",
+        "The partner below guides pace with their grip: a pull for closer, a push for slower, and says when to stop.",
+        "At the leader's word, the partner above helps them sit up gently and stays close while they recover.",
+      ],
+    },
+    "adventurous-6": {
+      description:
+        "Give the stretching partner the say in Bamboo Split, instead of the one kneeling: they choose when to swap, how high each leg goes, and use the raised leg to pull the kneeling partner closer or ease them away. The kneeling partner stays upright and obliges. The stretch gets safer, since the one stretching controls it. Stop at whatever height still feels pleasant.",
+      steps: [
+        "The leader lies face up; the other kneels close, upright and waiting.",
+        "The leader raises one leg to rest on the kneeling partner's shoulder and keeps the other along the bed.",
+        "With that raised leg, they draw the kneeling partner nearer or push them back to set the rhythm.",
+        "When they are ready, the leader announces the swap and changes legs slowly; the other simply adjusts.",
+        "The one lying back decides when to drop the legs and finish.",
+      ],
+    },
+    "adventurous-7": {
+      description:
+        "Swap who steers at the Butterfly Table: the partner lying on it leads, feet against the standing partner's hips or legs wrapped round them, drawing them in and pushing them away, hands gripping their arms. The standing partner stays firm, one hand on the table edge to steady it. An unexpected room meets the thrill of handing over control. Check the table is solid before anyone leans.",
+      steps: [
+        "Pad the rim of a heavy table or worktop with a folded blanket; hip height works best.",
+        "The leading partner leans or lies back across it, feet resting on the other's hips.",
+        "The standing partner steps in close, one hand on the table edge, and agrees to follow.",
+        "The partner on the table sets the pace with their feet and legs, pulling and pushing, and holds the other's arms to steer.",
+        "If the table shifts at all, the standing partner says so and you both stop and move to the bed.",
+      ],
+    },
+    "mixed-3": {
+      description:
+        "The rider in Side Saddle becomes the passenger this time, and the partner lying down leads: knees bent, hands on the rider's hips, they rotate them a little more or less and move from underneath, while the rider sits sideways and thinks only about balance. A hand resting on the lying partner's arm tells the rider what comes next. Elegant and mischievous. Keep it gentle, since a sideways seat tips easily.",
+      steps: [
+        "The leading partner lies on their back, knees slightly bent, feet flat.",
+        "The rider climbs astride and swivels to sit side-on, tucking both legs to one side.",
+        "The rider leans on a hand on the mattress and rests the other on the lying partner's arm.",
+        "From below, the lying partner sets the rhythm and turns the rider's hips to change the angle.",
+        "If the rider feels unsteady, they lean forward and the partner below pauses.",
+      ],
+    },
+    "mixed-5": {
+      description:
+        "Whoever leans over the backrest in Sofa Skyline, usually the relaxed one, now sets the pace: forearms on the backrest give leverage to rock back and set every beat, and they glance over a shoulder to call changes. The partner behind, kneeling or standing, stays still with hands on the waist. Great for a spontaneous sofa evening. Clear the floor if the partner behind stands.",
+      steps: [
+        "The leader kneels up on the cushions, arms folded along the top of the backrest.",
+        "Behind them, the follower either kneels on the seat too or stands on the floor.",
+        "The partner behind rests hands on the leader's waist and keeps still.",
+        "The one at the backrest rocks back and forward to set the pace and depth, calling out changes over a shoulder.",
+        "When they want to stop, the leader turns round on the cushions and pulls the other into a hug.",
+      ],
+    },
+    "mixed-7": {
+      description:
+        "Switchback Flow usually has the partner above start and drive. Reversed, the one who begins underneath calls every transition: they decide when to roll, when the new partner on top should move, and when it is time to spoon. They also take the back of the final spoon, the position that usually belongs to the other. Playful and full of laughing, it suits couples who like to swap who is in charge. Make sure there is room to roll safely.",
+      steps: [
+        "Begin face to face, the leading partner reclining and the other hovering above.",
+        "The partner beneath sets the pace for the first stage and says when it is time to roll.",
+        "Roll together so the leader ends up on top, and they carry on setting the rhythm from there.",
+        "When the leader calls it, roll onto your sides with the leader as the back spoon, keeping the rhythm theirs.",
+        "Take each change slowly; the leader decides when to stop.",
+      ],
+    },
+    "mixed-8": {
+      description:
+        "In Front Row Seat the partner in front usually controls the pace. Reversed, the seated partner behind leads: hands on the front partner's hips, they guide rhythm and angle with small lifts from the chair, whispering instructions. The one in front leans back, lets those arms steer and rests their own hands over them. With less range from the chair, the pace slows. Good for couples who love whispering. Keep feet flat for balance.",
+      steps: [
+        "The leading partner sits in a sturdy armchair or on the edge of the bed, feet flat.",
+        "The follower settles onto that lap, back to the leader, and plants both feet.",
+        "The seated partner places both hands on the front partner's hips; the front partner rests their hands over them.",
+        "The seated partner sets the pace by guiding the hips and moving from the chair, whispering what comes next.",
+        "If the front partner wants to stop, they lean forward; the seated partner follows.",
+      ],
+    },
+  },
 };
 
 export default written;

@@ -1,7 +1,360 @@
 import type { WrittenVariation } from "./types";
 
 const written: WrittenVariation = {
-  entries: {},
+  entries: {
+    "romantic-1": {
+      description:
+        "Lotus already rocks; music simply gives the rocking a count. Wound together and sitting upright, you sway to a slow waltz or a ballad you both know by heart, and the rhythm stops being something either of you has to decide. It turns tender and a little dreamy, perfect for an anniversary playlist. Cross-legged hips stiffen over a long album, so trade places between songs if the partner underneath starts to fidget.",
+      steps: [
+        "Choose six or seven slow songs together, ideally ones with a gentle three-beat sway, and start them at a volume you could talk over.",
+        "The steadier partner sits cross-legged on the bed, back tall but soft; the other climbs in facing them, legs circling loosely behind.",
+        "Wrap your arms around each other's backs and let the first song simply be a hug that sways.",
+        "From the second song on, rock in time with the beat, faces close enough to mouth the words to each other.",
+        "When a track ends and hips or knees ache, untangle, stretch and swap who sits underneath before the next one begins.",
+      ],
+    },
+    "romantic-2": {
+      description:
+        "Spooning set to a low, unhurried album is about as lazy as love gets. Curled on your sides, you let the music do the thinking: the partner behind keeps time with the bass line while the one in front drifts, listening. Ideal for a rainy Sunday or the end of a long week. Keep the volume low enough to hear each other breathe, and a quiet word over the top of the chorus.",
+      steps: [
+        "Put on a whole album you both find soothing, turned down low, and dim the room before you lie down.",
+        "Curl up on your sides, both turned the same way, with the partner behind moulding to the curve of the one in front, knees tucked.",
+        "The partner behind tucks one arm under the pillow you share and drapes the other over their partner, hands linked.",
+        "Let the partner behind follow the slowest instrument in the song, and hum along softly into their partner's neck if it feels right.",
+        "When the album finishes, leave the silence alone; it makes a lovely signal to stay put and doze.",
+      ],
+    },
+    "romantic-3": {
+      description:
+        "A Slow Embrace to the songs from when you first met turns the classic face-to-face hold into a small time machine. The partner above rests on their arms and the two of you move at the pace of each remembered track, pausing to laugh when a silly one comes on. Made for nostalgic anniversaries. Breaks between songs are a good moment for the partner above to rest their arms.",
+      steps: [
+        "Build a playlist of songs from your early days together: the first gig, the car radio, the one from the wedding or the first flat.",
+        "One partner lies back with a pillow behind them and knees bent; the other settles over them face to face, propped on their arms.",
+        "Wind arms and legs around each other and let the first song set the pace, however slow it is.",
+        "Between tracks, pause for a kiss and a quick memory of where you were the first time you heard the next one.",
+        "If the partner above tires, roll onto your sides for a song or two and carry on from there.",
+      ],
+    },
+    "romantic-4": {
+      description:
+        "Twin Crescents with one earbud each is a secret concert for two. Lying face to face with legs woven together, you share a pair of wireless earphones so the song plays for the two of you alone. The room stays silent and the closeness feels private, even conspiratorial. Wonderful for late nights when others are asleep nearby. Choose wireless buds so no cable can tangle around a neck.",
+      steps: [
+        "Charge a pair of wireless earphones, queue a few slow songs and take one bud each, outer ear to outer ear.",
+        "Turn towards each other on your sides, close enough to share a pillow, and weave your legs so one rests over the other's hip.",
+        "Draw close, arms around each other's backs, and listen through one full song without moving at all.",
+        "Then begin to move in small motions with the track, nodding the beat to each other when the tempo shifts.",
+        "Take the buds out for the last song and finish to the sound of each other instead.",
+      ],
+    },
+    "romantic-5": {
+      description:
+        "Tidal Rock was always meant to build like a wave, so give it a track that does the same: something ambient or orchestral that starts almost silent and swells over eight or ten minutes. Pressed flush together, you let the rolling motion grow only as the music grows. It rewards patient couples and anyone who loves a slow burn. The partner above should keep their weight on their arms, not their partner.",
+      steps: [
+        "Find one or two long pieces that begin quietly and rise steadily, and set them to play without gaps.",
+        "One of you lies back while the other settles on top, face to face, then inches up the bed until you lie flush from shoulders to feet.",
+        "Through the hushed opening, barely move at all; just breathe together and feel the weight shared between you.",
+        "As the music swells, let the rolling motion swell with it, never breaking contact, and ease back down when it softens.",
+        "When the last note fades, stay wrapped together and let the quiet settle before anyone reaches to stop the player.",
+      ],
+    },
+    "romantic-6": {
+      description:
+        "Kneeling Vow becomes a first dance on the mattress when you play the song you would (or did) choose for a wedding. Upright and face to face, you sway on your knees rather than your feet, which keeps the movement small and the embrace tall. Sweet for anniversaries, proposals or simply renewing a promise. Kneel on something soft and keep the sway gentle, since balance matters more than rhythm here.",
+      steps: [
+        "Pick the one song that means the most to you as a couple, and keep a softer second track queued behind it.",
+        "Kneel facing each other in the middle of a well-padded mattress, knees slightly apart so you feel planted.",
+        "Close the gap and hold each other around the back and shoulders, as if waiting for the opening bars.",
+        "Sway side to side on the beat while the song plays, with the taller partner widening their knees a little to level your faces.",
+        "If either of you wobbles, stop swaying and just hold on until the wobble passes, then pick the rhythm back up.",
+      ],
+    },
+    "romantic-7": {
+      description:
+        "Hearthside to a crackling old record feels like an evening by the fire in a film. The one in front leans back against their partner and chooses the music; the one behind hums along, so the melody travels through their back into the one they are holding. Slow, cosy and lovely for a winter night in. Sit well supported by pillows, since a long side of vinyl is longer than it sounds.",
+      steps: [
+        "Let the partner who will sit in front pick the record or playlist, and put it on before you settle.",
+        "The other sits against the headboard, propped by plenty of pillows, legs stretched long down the bed.",
+        "The chooser sits in front, looking the same way down the bed, and sinks back into their partner's arms.",
+        "The partner behind hums or sings quietly along while their hands wander; the one in front sets the rhythm to the tune.",
+        "When the side ends, decide together whether to flip the record or simply stay curled up as you are.",
+      ],
+    },
+    "romantic-8": {
+      description:
+        "Sweetheart Chair set to music has a hint of the private dance about it. The partner astride chooses something with a rolling bass line and lets the beat decide how they move, while the one seated holds on and enjoys the show up close. Flirtatious and fun for a date night that starts in the living room. Use a chair that will not skid, and keep the movement to swaying rather than bouncing.",
+      steps: [
+        "Set a sturdy, armless chair on a rug, then queue a handful of songs with a slow, heavy groove.",
+        "One partner sits well back in the chair with both feet flat, hands resting open on their knees.",
+        "The other sits astride facing them, feet finding the floor or the chair's rungs, and waits for the beat to drop.",
+        "Move on the rhythm, the partner on top leading and the one seated tapping time lightly on their hips.",
+        "If the chair creaks or shifts, slow to the half-beat and check it is still planted before going on.",
+      ],
+    },
+    "passionate-1": {
+      description:
+        "Moonrise, set to music, hands the partner on top two jobs: rider and DJ. With the phone or remote within reach, they skip, linger and change the mood track by track, while the partner lying back simply follows along. Playful, confident and great for couples who like a bit of theatre. Put the device somewhere safe between songs rather than holding it throughout, so both hands stay free for balance.",
+      steps: [
+        "Build a mixed playlist of slow and faster songs and leave the phone on the bedside table, within the rider's reach.",
+        "The partner underneath lies back with a pillow for comfort; the rider kneels astride, a knee on either side.",
+        "Sit tall and rest your hands on your partner's hands or shoulders for balance as the first song plays.",
+        "Match your pace to each track, and reach over to skip whenever you fancy a change of mood.",
+        "The partner lying back can call out a request at any point; the DJ decides whether it makes the cut.",
+      ],
+    },
+    "passionate-2": {
+      description:
+        "Wild Tide to a driving beat is bold and unapologetic, with the music giving you a shared tempo neither partner has to call out. The one in front can rock back on the off-beat to set the pace from their side too. Perfect for a night when you want energy more than poetry. Keep the volume low enough that a quiet word to slow down is always heard.",
+      steps: [
+        "Agree a slow-down word, then start a playlist with a strong, steady beat at a moderate volume.",
+        "The partner in front kneels on a cushioned mattress and tips forward to rest on their hands or arms.",
+        "The other kneels close behind, hands on their partner's hips or shoulders to stay connected.",
+        "Let the beat set the pace for you both; the one in front can rock back in time to ask for more or less.",
+        "Between songs, lean forward together, wrap an arm around and check in before the next track starts.",
+      ],
+    },
+    "passionate-3": {
+      description:
+        "High Tide is intense enough without a racing beat, so this version uses one long, slow track to keep you both honest. Legs up on the kneeling partner's shoulders, faces close, you move only as fast as the music does, which spares tight legs and keeps every expression readable. Lovely for a deep, focused evening. Treat the end of the song as a cue to lower the legs and rest.",
+      steps: [
+        "Choose one unhurried song of six minutes or more and start it playing quietly.",
+        "The partner who will lie back does so with a pillow behind them; the other kneels in front, sitting back a little for balance.",
+        "Raise the legs slowly onto the kneeling partner's shoulders, only as high as feels easy today.",
+        "Move at exactly the song's tempo and resist speeding up, adjusting the angle together between verses.",
+        "As the final chorus fades, lower the legs and stretch out side by side before deciding on another track.",
+      ],
+    },
+    "passionate-4": {
+      description:
+        "Bed's Edge gets a low, warm bass line you can feel through the mattress. The partner lying back across the edge closes their eyes and lets the music fill the room, while the standing partner sways with it, both hands free to hold. The height gap makes it easy for the one on their feet to lead. Good for a relaxed evening with some heat in it; keep the standing knees soft.",
+      steps: [
+        "Put a speaker on the floor near the foot of the bed so the bass carries up through the frame, then start a slow, deep playlist.",
+        "One partner lies back with their hips close to the mattress edge and feet resting on the frame or floor.",
+        "The other stands or kneels on a cushion in front of them and adjusts with pillows until the height feels right.",
+        "The standing partner sways to the bass and sets the rhythm, holding their partner's hands or hips.",
+        "Swap roles or move fully onto the bed when standing legs start to tire.",
+      ],
+    },
+    "passionate-5": {
+      description:
+        "In Turned Horizon the rider faces away, so you lose each other's expressions; music fills that gap with a rhythm you both hear at once. The partner lying back can tap the beat lightly along the rider's back, a private signal for faster or slower without a word spoken. Playful and a little daring, good for couples who enjoy the unspoken. Start on a mellow track while the rider finds their balance.",
+      steps: [
+        "Queue a playlist that opens mellow and gradually picks up, and set it going quietly.",
+        "The partner underneath settles flat on the bed while the rider kneels astride, turned to face their feet.",
+        "Through the first song, the rider leans forward or back until the angle and balance feel settled.",
+        "The partner lying down taps the beat softly on the rider's back: quicker taps to ask for more, slow strokes to ease off.",
+        "Whenever the rider wants to see a face again, turn around between songs and carry on face to face.",
+      ],
+    },
+    "passionate-6": {
+      description:
+        "Velvet Press already feels like being wrapped in a heavy blanket; slow, low music makes that blanket sound as good as it feels. The partner on top moves with the quiet pulse of the song and hums close to the other's neck, so the one underneath hears the melody twice. A soothing pairing for tired nights or anxious days. Keep the volume soft enough that breathing and a hand-squeeze check-in are never lost.",
+      steps: [
+        "Choose mellow, unhurried songs, perhaps soul or quiet acoustic, and play them barely above a murmur.",
+        "The partner underneath lies on their front, a pillow where they want it and arms at rest.",
+        "The other stretches over them, carrying most of their weight on arms and knees so nothing presses too hard.",
+        "Move with the softest pulse in the track, humming along by your partner's ear if the words come to you.",
+        "Agree that one squeeze of the hand means all is well and two means shift or pause.",
+      ],
+    },
+    "passionate-7": {
+      description:
+        "Wall Whisper with music playing loud in the room makes every whisper truly private: the song covers the house, and only the one in front hears what the partner behind is saying. Standing close against the wall, you keep a steady rhythm to the beat. Spontaneous and thrilling for a night that starts in the hallway. Clear the floor of anything slippery and take shoes or socks off for grip.",
+      steps: [
+        "Start a playlist in the room at a lively volume, loud enough to cover a quiet voice from a step away.",
+        "One partner faces the wall with hands flat at about shoulder height, feet planted on a bare, dry floor.",
+        "The other steps in close behind, one arm around their partner's front, the other braced on the wall.",
+        "If heights differ, use a low sturdy step or let the taller partner bend at the knees.",
+        "Keep time with the beat and say everything you want straight into your partner's ear, where only they can hear it.",
+      ],
+    },
+    "passionate-8": {
+      description:
+        "Leaning Moon is the showiest partner-on-top shape there is, so give it a suitably dramatic track. The rider leans back on the swelling notes and returns upright on the quieter verses, which builds in natural rests for arms and lower back. Confident, theatrical and a treat for a celebration. Keep the movement small and deliberate; the song supplies the drama, so the body does not need to.",
+      steps: [
+        "Pick two or three big, sweeping songs with clear quiet and loud sections, and start the first one.",
+        "Begin with the rider sitting upright astride, facing the partner lying down.",
+        "The partner underneath bends their knees so the rider has a sturdy backrest to lean against.",
+        "On the louder passages the rider reclines slowly onto their partner's knees or the mattress; on the quieter ones they sit up and rest.",
+        "Stop leaning altogether if hands or back protest, and enjoy the rest of the song upright.",
+      ],
+    },
+    "adventurous-1": {
+      description:
+        "Carry Me Home is exhilarating and hard work, which is exactly why a song makes the perfect timer here. Choose one cinematic track: the lift lasts as long as the music and not a bar longer, so neither of you has to be the one who calls time. Brilliant for a big celebration or a playful dare. The wall still shares the weight, and either partner can end it early without apology.",
+      steps: [
+        "Pick a single song of about three minutes that feels like the end of a film, and have it ready to play.",
+        "Stand face to face beside a clear stretch of wall, with the partner who will be lifted backing towards it.",
+        "Start the song; the lifting partner sinks low and holds the other securely beneath the legs, and at the count of three their partner springs up, legs wrapped firmly around them.",
+        "Lean back against the wall together so it carries part of the weight while you move to the music.",
+        "When the song ends, or the moment either of you asks, lower the lifted partner gently until both feet are on the floor.",
+      ],
+    },
+    "adventurous-2": {
+      description:
+        "Wheelbarrow Dare is more party game than position, so set it to the silliest, bounciest song you own and let the chorus be the finish line. When the chorus ends, so does the wheelbarrow, and you collapse onto the bed laughing. Ideal for couples who like to play and do not mind looking ridiculous. Arms and hands tire fast, so the front partner can call it off at any bar.",
+      steps: [
+        "Choose an upbeat, faintly ridiculous song and clear the floor around the end of the bed.",
+        "The front partner kneels at the mattress edge with hands planted on the bed, ready.",
+        "When the first chorus starts, the standing partner lifts their legs gently up to hip height and holds them securely.",
+        "The front partner keeps their arms firm, or bends them to rest lower on the mattress for extra support, moving to the beat.",
+        "Set them down as soon as the chorus finishes, or sooner if hands, arms or backs say so, then flop onto the bed together.",
+      ],
+    },
+    "adventurous-3": {
+      description:
+        "Starbridge is half yoga already, so borrow the soundtrack of a good yoga class: slow, breathy music with a steady pulse. The lying partner holds the bridge for a verse and lowers for the chorus, with the kneeling partner supporting at the hips throughout. Athletic yet calm, a good match for couples who train together. Never hold the bridge longer than your back enjoys; the music is a guide, not a rule.",
+      steps: [
+        "Play something meditative with a clear, slow beat and roll out space on the bed.",
+        "The bridging partner lies back with feet planted and knees up, while the supporter kneels just beyond their feet, ready to take hold of their hips.",
+        "On an in-breath, the lying partner presses through their feet and lifts into the bridge as the verse begins.",
+        "The kneeling partner takes the weight and moves gently with the pulse; when the chorus arrives, lower down together and rest.",
+        "Repeat verse by verse for as long as it stays comfortable, and simply stay down if the back starts to complain.",
+      ],
+    },
+    "adventurous-4": {
+      description:
+        "Staircase Rendezvous with music drifting down from an upstairs room feels like slipping away from your own party. One partner sits a few steps up, the other kneels lower, and the faraway song keeps the pace unhurried and the mood mischievous. Great for an evening when the house is all yours. Stairs are no place to dance, so move carefully and keep one hand on the banister.",
+      steps: [
+        "Start a playlist on a speaker upstairs, door open, so the sound floats down the staircase.",
+        "Lay a folded blanket along the steps if they are bare, then one partner sits a few steps up, propped back against the steps above.",
+        "The other kneels a step or two lower, shuffling until your faces are level.",
+        "Let the distant tempo set a slow, careful rhythm, one hand always on the banister or each other.",
+        "When the playlist runs out, take that as your invitation to finish the climb to the bedroom.",
+      ],
+    },
+    "adventurous-5": {
+      description:
+        "Waterfall should always be brief, and one song is the gentlest way to keep it so. Hanging back over the bed's edge, with the world tipped upside down, the partner below listens as the music seems to pour in from a new direction, while the partner above keeps a steady hand on them. Thrilling for adventurous couples. When the track ends, sit up slowly and wait a moment before standing.",
+      steps: [
+        "Pile soft cushions on the floor beside the bed and pick one song of four minutes or less.",
+        "Start the music, then the partner below lies back and slides slowly until their shoulders rest on the cushions.",
+        "The partner above kneels or sits astride on the bed, keeping a reassuring hand on them the whole time.",
+        "Move gently with the song; the moment either of you feels dizzy, stop and come up.",
+        "When the last note sounds, help your partner slide back onto the bed and sit up slowly together.",
+      ],
+    },
+    "adventurous-6": {
+      description:
+        "Bamboo Split lives on its switch from one raised leg to the other, and music gives that switch a natural cue: change sides every time the chorus comes round. It turns a flexibility challenge into something close to a dance routine, with plenty of laughter when someone misses the beat. Fun for playful, limber couples. Only raise each leg as far as it goes happily, and skip a switch whenever you like.",
+      steps: [
+        "Queue a song with a big, obvious chorus that returns often, and play it at a comfortable volume.",
+        "The partner lying back settles with a pillow behind them; the other kneels facing, upright and close.",
+        "Lift one leg onto the kneeling partner's shoulder and keep the other stretched long across the bed.",
+        "Each time the chorus starts, swap legs slowly together, the kneeling partner guiding the lowered leg down with a hand.",
+        "If a switch feels like too much, let the chorus pass and keep the current leg where it is, or lower both and rest.",
+      ],
+    },
+    "adventurous-7": {
+      description:
+        "Butterfly Table with the kitchen radio on has the charm of a dinner party that never quite got to pudding. One partner leans back across the blanketed table while the other stands close, swaying to whatever the station plays, which keeps things light and unplanned. Perfect for a spontaneous night in. Check that the table is solid before anyone leans on it, and keep the dancing to the standing partner's hips.",
+      steps: [
+        "Turn on the radio or a kitchen playlist, clear the table and fold a thick blanket over its edge.",
+        "Test the table with your weight, then one partner leans or lies back across the edge.",
+        "The other steps in close between their partner's knees, holding hands or hips, and sways to the tune.",
+        "Let each new song reset the pace, slow for the ballads and a little bolder for the upbeat ones.",
+        "When the DJ starts talking, take it as a chance to catch your breath and kiss before the next record.",
+      ],
+    },
+    "adventurous-8": {
+      description:
+        "Pretzel Twist is cheerful and tangled, and it suits bright, bouncy music that makes it easy to laugh when a limb ends up in the wrong place. The kneeling partner picks up the bass line for their gentle pace; the one on their side can squeeze with their wrapped leg to hint at a faster or slower song. Great for light-hearted couples. Keep the lower leg comfortable; shift if it goes numb.",
+      steps: [
+        "Make a short, sunny playlist and start it before you begin to untangle who goes where.",
+        "The partner who will stay down curls onto one side, cushioned by a pillow, while the other kneels over the leg resting on the mattress, facing them.",
+        "The lying partner curls their upper leg around the kneeling partner's hips, holding them close.",
+        "The kneeling partner follows the bass at an easy pace while the wrapped leg squeezes to ask for faster or slower.",
+        "Whenever the lower leg starts to tingle, pause the music, shift a little and start the song again.",
+      ],
+    },
+    "mixed-1": {
+      description:
+        "Last Dance always pretended there was music; here there really is. Choose the song that closes every good wedding and sway through the whole of it before anything else happens, standing face to face with arms around each other. The slow dance becomes the opening, not a hint. Perfect after a night out or on a wedding anniversary. Standing balance matters, so clear the floor and keep a steady step or the bed frame nearby.",
+      steps: [
+        "Pick your own last-dance song, put it on repeat and dim the lights to whatever a dance floor at midnight looks like.",
+        "Stand close, arms around each other, and dance through the first play without hurrying anything.",
+        "On the second play, draw in closer; a difference in height is solved by a sturdy step for one of you or softly bent knees for the other.",
+        "For a closer fit, one of you may rest a foot up on the bed frame or the step while the other holds them steady.",
+        "When you are ready to stop, let the song finish first and end as dancers do, with a long hug.",
+      ],
+    },
+    "mixed-2": {
+      description:
+        "Crossed Paths leaves your faces at opposite ends of the bed, so a speaker placed in the middle, right where you meet, gives you something shared to lean towards. Legs interlaced, hands joined across the gap, you rock at the lazy tempo of a long album and talk between tracks. Relaxed and sensual, good for a slow afternoon with nowhere to be. Shift the angle whenever a hip or knee starts to grumble.",
+      steps: [
+        "Choose a long, laid-back album and set a small speaker at the side of the bed, level with where your bodies will meet.",
+        "Settle down with one of you face up and the other turned on one side, your bodies angled apart like an open pair of scissors.",
+        "Interlace your legs, shuffling inwards until your hips meet, then reach across to hold hands.",
+        "Use the joined hands to pull a little closer on the beat and rock gently with the music.",
+        "Between tracks, adjust the angle or swap who lies on their side, and pick up again with the next song.",
+      ],
+    },
+    "mixed-3": {
+      description:
+        "Side Saddle has the poise of a dressage rider, so try it to something with a lilt, a waltz or an old swing number. Sitting sideways across a partner who lies back, the rider turns a little further with each new song, discovering the angle in small, musical steps. Elegant and mischievous, a good choice for a playful date night. Keep one hand planted for balance as you turn.",
+      steps: [
+        "Put on a swing or waltz playlist and let the partner lying down get comfortable with knees slightly bent.",
+        "The rider begins astride, then swivels round to sit sideways, legs folded together to one side.",
+        "Before the rhythm begins, the rider props a hand on the bed or against their partner to feel secure.",
+        "With each new track, turn a fraction further and let the lilt of the music set how you move.",
+        "If balance goes, swing a leg back over and sit astride until you feel steady again.",
+      ],
+    },
+    "mixed-4": {
+      description:
+        "In Mirror Recline you lean back on your hands like two reflections, and music turns the shared movement into call and response: one of you moves on the beat, the other answers on the off-beat. It becomes a game of listening to the song and to each other. Playful and quietly charged, for couples who like a little anticipation. Arms tire quickly, so sit up into a hug during each instrumental break.",
+      steps: [
+        "Pick songs with a clear, bouncy beat and an instrumental break or two, and start them playing.",
+        "Sit opposite one another, legs woven together to bring you near, then both tip back onto your hands, arms soft rather than locked.",
+        "Decide who takes the beat and who takes the off-beat, then move in turn, pushing gently towards each other.",
+        "When the instrumental break arrives, sit up into an embrace and let your arms recover.",
+        "Swap beats for the next song so neither of you always leads.",
+      ],
+    },
+    "mixed-5": {
+      description:
+        "Sofa Skyline was named for the view, so put on some late-night city music, smoky jazz or mellow electronica, and open the curtains a crack. The one in front kneels with arms folded along the backrest, gazing out as the partner behind holds them close and keeps an unhurried pace to the beat. Relaxed and spontaneous, great for a night in that drifts off the script. Keep a throw under the knees.",
+      steps: [
+        "Start a late-night playlist on the living-room speaker, dim the lamps and lay a soft throw along the seat.",
+        "The partner in front kneels on the seat facing the back, arms folded comfortably along the top.",
+        "The other kneels on the cushions or stands on the floor close behind, one arm wrapped around their partner's front.",
+        "Keep an even pace to the music; the backrest carries the weight for the one in front.",
+        "When the playlist ends, turn around together and curl up on the sofa while the room goes quiet.",
+      ],
+    },
+    "mixed-6": {
+      description:
+        "Compass is built for chatting and laughing, so this version makes the music a conversation. Lying in a relaxed T, one on their back with legs draped over the other, you take turns choosing the next song and explaining why it matters to you. Unhurried and affectionate, ideal for newer couples still learning each other or long-time partners swapping old favourites. Keep the volume low enough to talk over.",
+      steps: [
+        "Keep a phone between you so either partner can add the next track, and start with one song each.",
+        "One of you stretches out face up, knees raised; the other turns onto their side, crosswise to form the stem of the T.",
+        "Whoever is face up lays both legs across the side-lying partner's hips, and you find each other's hands across the gap.",
+        "Move in small, slow motions to whatever is playing, and tell the story behind each song as it begins.",
+        "Let the last chooser pick something soft to finish, and stay lying in the T until it ends.",
+      ],
+    },
+    "mixed-7": {
+      description:
+        "Switchback Flow is a sequence of three shapes, and a three-song playlist maps onto it neatly: one song face to face, one with the other partner on top, one curled into a spoon. The changes of track become the cue to roll, so nobody has to break the mood by asking. Playful and tender, lovely for couples who enjoy a story with a beginning, middle and end. Roll slowly, away from the bed's edge.",
+      steps: [
+        "Pick three songs that suit the three stages: something warm, something livelier, something sleepy, and play them in that order.",
+        "During the first song, stay close and face to face, one partner reclining and the other hovering over them.",
+        "As the second song begins, hold each other tight and roll together so the other partner ends up above.",
+        "When the third song starts, ease onto your sides and settle into a spoon, the pace dropping with the music.",
+        "If a roll goes sideways, laugh, restart the track and try again from the middle of the mattress.",
+      ],
+    },
+    "mixed-8": {
+      description:
+        "Front Row Seat becomes a private concert when the partner behind sings softly along, right by the ear of the one settled in front of them. The one in front controls the pace to the music, leaning forward on the upbeat songs and back on the slow ones, while the singer keeps both arms around them. Intimate and slightly cheeky, good for couples who sing in the kitchen. Use a sturdy chair with feet flat.",
+      steps: [
+        "Play a handful of songs you both know the words to, and place a sturdy armchair on solid footing.",
+        "One partner sits back in the chair or on the edge of the bed, both feet flat and steady.",
+        "The other sits back onto them, looking away into the room, with both feet steady on the floor.",
+        "From behind, circle both arms around your partner and sing or murmur along, just for an audience of one.",
+        "The partner in front sets the pace with the tempo, leaning forward for faster songs and sinking back for the ballads.",
+      ],
+    },
+  },
 };
 
 export default written;

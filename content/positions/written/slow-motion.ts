@@ -1,7 +1,342 @@
 import type { WrittenVariation } from "./types";
 
 const written: WrittenVariation = {
-  entries: {},
+  entries: {
+    "romantic-1": {
+      description:
+        "Taken in slow motion, the Lotus hardly seems to move at all. Sitting wrapped around each other, you let every rock last several breaths and stop at the top of it simply to look. The urgency drains away, leaving a long, steady closeness that is ideal for reconnecting after a busy week. Stillness is harder on legs than motion, so put a firm cushion under the seated partner and shift whenever a foot starts to tingle.",
+      steps: [
+        "Before you begin, agree on one rule: if either of you catches the pace creeping up, a hand laid on the other's shoulder means ease off.",
+        "The sitting partner settles cross-legged on a firm cushion near the middle of the bed, back tall but not stiff.",
+        "Climb into their lap face to face, legs loosely circling their hips, and hold each other across the back.",
+        "Rock forward over a slow count of four, pause, then rock back over another four; hold each other's gaze through every pause.",
+        "When legs start to protest, unfold gently into a sideways cuddle rather than breaking apart.",
+      ],
+    },
+    "romantic-2": {
+      description:
+        "Spooning is already lazy; in slow motion it becomes almost a lullaby. The partner behind moves so gradually that each shift is felt before it is noticed, and the pauses fill up with warm breath against the neck and hands drifting along the hips. Perfect for the end of a long day or for couples who love to drift off together. Since you cannot see each other's face, speak up whenever you want a pause or a change.",
+      steps: [
+        "Dim the room and pull the covers up; going slowly is easier when you are warm and in no hurry to be anywhere.",
+        "Curl up on your sides, both facing one direction, with the partner behind tucking their knees in behind the knees in front.",
+        "Rest the lower arm along the pillow rather than beneath your partner's neck, so it does not go numb during the long stillnesses.",
+        "The partner behind sets a rhythm so unhurried that each movement lasts a full breath in and a full breath out.",
+        "The one in front keeps the tempo honest: a gentle press of a hand on theirs means slower still.",
+        "Let the last movement fade into stillness and stay curled together until one of you dozes.",
+      ],
+    },
+    "romantic-3": {
+      name: "Slow Embrace at Half Speed",
+      description:
+        "The Slow Embrace is gentle by nature, so this version takes it to the very edge of stillness. The partner above draws out each movement, lowering in for a kiss that takes its time, then lifting just far enough to see the face below. It turns a familiar classic into something you notice afresh, lovely for long-term couples. Hovering on bent arms is tiring, so the one above should rest their weight down whenever their shoulders ask.",
+      steps: [
+        "Settle the partner underneath on their back, a pillow behind the neck and knees bent comfortably.",
+        "The partner above lowers over them face to face and props up on bent arms, keeping their weight off the one below.",
+        "Make a half-speed promise: any time the pace runs ahead, whoever notices simply stops and waits for a kiss.",
+        "Move as if underwater, every shift of the hips taking a slow count of three, and linger between them to look at each other.",
+        "When arms tire, lower fully into a hug for a minute, then carry on or roll onto your sides together.",
+      ],
+    },
+    "romantic-4": {
+      description:
+        "Twin Crescents suits slowness better than almost anything, because nobody carries weight and neither of you has to lead. At half speed the tiny movements where your legs are woven become the whole event, and the long pauses leave room to study each other's face at pillow distance. Try it on a rainy afternoon with nowhere to be. Tucking the lower arm beneath the pillow stops it going numb during the stillest stretches.",
+      steps: [
+        "Lie facing each other on your sides, sharing one pillow, close enough to feel each other breathe.",
+        "Lace your legs together, the upper leg of one partner draped over the other's hip, and bring your arms around each other's back.",
+        "Take turns as timekeeper: for a few minutes one of you decides when to move and when to pause, then hand the role over.",
+        "Keep each motion so small and slow that it is more a lean than a rock, stopping often to trace the other's face with a hand.",
+        "Come apart as slowly as you came together, untangling one leg at a time.",
+      ],
+    },
+    "romantic-5": {
+      description:
+        "Tidal Rock already moves like the sea; slowed right down, it becomes slack water, each roll stretched long with a pause where everything simply rests. Because you stay pressed together the whole time, the stillness is full of warmth rather than waiting. Good for a quiet night when feeling close matters more than anything else. The partner above should keep some weight on knees and arms so the one below can breathe easily.",
+      steps: [
+        "Start face to face, the partner underneath lying back and the partner above settled over them.",
+        "The one on top eases a little further up the bed so your bodies meet along their full length.",
+        "Roll together in one long, rising motion, then hold at the crest for two or three breaths before easing back.",
+        "If either of you feels the swell quicken, lay a hand flat on the other's back: the signal to return to slack water.",
+        "Let the rolls grow smaller until you are simply lying still together, then slide apart when you are ready.",
+      ],
+    },
+    "romantic-6": {
+      description:
+        "Kneeling Vow asks for balance, and slowing it down is the kindest thing you can do for it: unhurried sways are steadier, and the pauses let you really hold each other upright. Every movement becomes deliberate, almost ceremonial, which suits a night of promises or a moment you want to remember. Knees feel stillness more than motion, so kneel on a soft mattress or folded blanket and sit back for a rest whenever they ache.",
+      steps: [
+        "Fold a blanket over the mattress where you will kneel, and face each other upright with knees slightly apart.",
+        "Shuffle together and hold one another across the back and shoulders, so each of you steadies the other.",
+        "Whoever is taller widens their knees a little until your faces are level.",
+        "Sway in slow, deliberate arcs, pausing at the end of each one to look at each other before swaying back.",
+        "Either of you can call a stop with a squeeze; sit back together, rest your knees, then rise again when ready.",
+      ],
+    },
+    "romantic-7": {
+      description:
+        "Hearthside is made for wandering hands, and in slow motion those hands travel at the pace of a dying fire. The partner in front still guides the rhythm, only now every shift takes long seconds, and the pauses are spent leaning back together and breathing. A lovely choice for a winter evening or whenever one of you needs to unwind. Pile enough pillows behind the partner at the headboard that their back stays supported through the long stillness.",
+      steps: [
+        "Build a backrest of pillows against the headboard, and let one partner settle into it with legs stretched out.",
+        "The other nestles between their legs, facing forward too, and leans back into them.",
+        "The partner behind lets both hands roam at a deliberately lazy pace, as though sketching with them.",
+        "The one in front chooses the rhythm and keeps it at half speed; if the hands behind start to hurry, catch them and slow them down.",
+        "End by sinking lower into the pillows together and staying wrapped up for a while.",
+      ],
+    },
+    "romantic-8": {
+      description:
+        "Sweetheart Chair usually feels like a stolen moment; in slow motion you stretch that moment as far as it will go. The partner astride sets a deliberately lazy rhythm, pressing through their feet to control every inch, and with your faces level each pause becomes a long, shared look. Good for a date night that started at the dinner table. Slow movement also keeps the chair steadier, but check it stands firm on a rug first.",
+      steps: [
+        "Put a sturdy armless chair on a rug or non-slip mat and test that it does not rock.",
+        "One partner sits well back with both feet flat; the other straddles their lap facing them, feet planted on the floor.",
+        "The partner on top moves at half their usual speed, pushing through their feet so each rise and fall is controlled.",
+        "Every so often stop completely, hold each other's face in your hands, and wait until one of you smiles before moving again.",
+        "Climb off carefully, one foot at a time, rather than standing up in a rush.",
+      ],
+    },
+    "passionate-1": {
+      description:
+        "Moonrise puts the rider in charge, and slow motion turns that control into a lovely kind of tease. Every rise is drawn out, every pause held a beat longer than expected, while the partner lying back watches and waits. The mood shifts from confident to deliciously patient, which is fun when one of you enjoys being made to wait. Holding still while upright works the legs, so lean on your partner's hands whenever you need a break.",
+      steps: [
+        "The partner underneath lies back with a soft pillow behind the neck, and the other kneels astride, a knee either side.",
+        "Sit tall and take your partner's hands, lacing them together with yours for balance.",
+        "Rise and settle at half your natural speed, and hold the top of each movement for a slow count before coming down.",
+        "The partner lying back may ask for slower, never faster; the rider can grant it with a grin.",
+        "Fold forward into a hug when your legs have had enough, and let the pace fade from there.",
+      ],
+    },
+    "passionate-2": {
+      description:
+        "Wild Tide normally sits at the bolder end of things, so slowing it right down changes its whole character. The partner behind leans forward to wrap around the one in front, and every movement becomes a long, deliberate roll instead of a race. Try it when you want intensity without haste, or to discover how charged restraint can feel. Kneeling still is hard on the knees, so pad the mattress and let the partner in front rest on their arms.",
+      steps: [
+        "Lay a folded blanket or a pillow under the spot where you will both kneel.",
+        "The partner in front kneels and lowers onto their arms; the other kneels close behind, knees wherever feels steadiest.",
+        "Lean in until you are draped over your partner's back, arms around them, so you can murmur and kiss their shoulders.",
+        "Move in slow, measured rolls; the partner in front acts as the brake, easing back to slow things whenever they like.",
+        "Pause now and then with everything still, feeling each other breathe, before beginning again.",
+        "Finish by sinking down onto your sides together rather than pulling apart.",
+      ],
+    },
+    "passionate-3": {
+      description:
+        "High Tide can feel intense, and half speed lets you meet that intensity gradually. Slowness suits the stretch too: legs rise onto the kneeling partner's shoulders a little at a time, and each pause is a chance to check the angle and read each other's face. Good for couples trying it for the first time, or anyone who prefers feeling to speed. Lower the legs the moment anything pulls, and breathe out through every stretch.",
+      steps: [
+        "The partner lying down settles on their back with a pillow under the neck; the other kneels in front, sitting back a little.",
+        "Raise one leg and then the other to rest on the kneeling partner's shoulders, taking a few breaths over each.",
+        "Agree that the one lying down owns the tempo; a word like \"slower\" is always obeyed at once.",
+        "Move in long, drawn-out motions with frequent stops, keeping your gazes locked during each pause.",
+        "Bring the legs down one at a time, slowly, and stretch out side by side afterwards.",
+      ],
+    },
+    "passionate-4": {
+      description:
+        "At the Bed's Edge, the standing partner has both hands free and the one lying back has nothing to hold up, which makes it ideal for slowing down. Every movement can be drawn out while those free hands trace slow lines along arms and hips. The effect is attentive and unhurried, a good fit when one of you wants to be savoured. Use a cushion under the knees if kneeling, and put a rug down so nobody slips.",
+      steps: [
+        "Lay a rug or folded towel on the floor at the edge of the bed so feet and knees have grip.",
+        "One partner lies back across the bed with hips near the edge and feet resting on the frame or floor.",
+        "The other stands or kneels in front, adding pillows under the partner lying back until your heights meet without straining.",
+        "The standing partner moves at half speed, using the pauses to let their hands wander slowly from shoulders to knees.",
+        "The one lying back can reach up and press a hand flat against their partner's hip to slow the rhythm further.",
+      ],
+    },
+    "passionate-5": {
+      description:
+        "Turned Horizon faces the rider away, so slowing it down shifts the conversation from looks to touch. The partner lying back gets long, unhurried moments to trace the line of the rider's back, and the rider lingers in each movement long enough to really feel it. Good for curious couples, or for a night when words are not needed. Without a face to read, agree a simple signal, such as a tap on the hip, that means slower.",
+      steps: [
+        "One partner lies on their back with legs together or slightly apart and a pillow behind the neck.",
+        "The other kneels astride them facing the foot of the bed, hands resting on their partner's knees.",
+        "Find your angle gradually, leaning forward or back an inch at a time before settling.",
+        "Keep every movement at a crawl, and during each pause the partner below runs a hand from the shoulders down the back.",
+        "Use a tap on the hip as the signal to slow further, then turn round to face each other when you are done.",
+      ],
+    },
+    "passionate-6": {
+      description:
+        "Velvet Press is heavy and close by design; slowed to half speed, it becomes almost meditative. The partner on top moves in tiny, patient motions and spends the pauses planting kisses along the neck and shoulders below. The mood is sheltering and calm, perfect after a hard day when one of you simply wants to be covered and held. Breathing matters here: keep enough weight on your arms and knees that the one underneath is never pinned.",
+      steps: [
+        "The partner underneath lies on their front with a soft pillow to rest on and arms loose.",
+        "The other stretches out over them, carrying most of their weight through their arms and knees.",
+        "Settle your faces side by side and breathe together for a minute before anything else moves.",
+        "Move so slowly that each shift is barely visible, and fill every pause with a kiss on the neck or shoulder.",
+        "The partner underneath can squeeze the other's hand twice for slower, or once to say all is well.",
+        "Roll off to the side gently at the end and stay close.",
+      ],
+    },
+    "passionate-7": {
+      description:
+        "Wall Whisper tends to feel urgent, as if you could not wait; in slow motion it becomes a deliberate choice not to hurry. Pressed close against the wall, the partner behind eases every movement out over several breaths, with long pauses to kiss the neck and talk low. Good for turning a spontaneous moment into a lingering one. Standing still tires the legs quickly, so go barefoot on a non-slip floor and move to the bed if anyone wobbles.",
+      steps: [
+        "Choose a clear stretch of wall with a rug or grippy floor underfoot, and kick off any slippery socks.",
+        "One partner faces the wall with hands flat at shoulder height; the other stands in close behind, an arm around their hips.",
+        "Match heights with a sturdy step or by having the taller partner bend their knees.",
+        "Move at half speed, holding still for a few breaths whenever you want, and say what you feel in the quiet.",
+        "The partner at the wall can push back lightly to signal slower; stop altogether once legs start to shake.",
+      ],
+    },
+    "passionate-8": {
+      description:
+        "Leaning Moon has a showy, open feel, and slowing it down makes the lean itself part of the performance. The rider tips back by degrees, bracing on their partner's knees, and each movement is small and controlled enough to hold for a breath or two. Confident couples will enjoy the drawn-out display. Slow motion is also safer here: go back only as far as feels steady, and come upright the moment your back or arms complain.",
+      steps: [
+        "Begin with the rider sitting upright astride their partner, facing them.",
+        "The partner lying down bends their knees to make a backrest, feet planted firmly on the mattress.",
+        "The rider leans back over a slow count of five, hands finding their partner's knees or the mattress behind.",
+        "Keep movements tiny and unhurried while the partner lying back holds the rider's hips to help them feel secure.",
+        "Return upright just as slowly, then fold forward into a hug to rest.",
+      ],
+    },
+    "adventurous-3": {
+      description:
+        "Starbridge is athletic, and slowing it down turns it into something close to a shared yoga flow. The partner lying down rises into the bridge over several breaths, the kneeling partner supports their hips, and every movement happens at the speed of a long exhale. Great for couples who enjoy strength and control. Slow holds tire the back fast, so keep each bridge short, lower fully between them, and stop at the first twinge.",
+      steps: [
+        "Warm up with a few slow stretches together, then one partner lies back with knees bent and feet flat.",
+        "The other kneels close in front, hands ready beneath their partner's hips.",
+        "Lift into the bridge over a count of four, the kneeling partner taking some of the weight as it rises.",
+        "Move together at half speed for only a minute or so, then lower all the way down to rest before lifting again.",
+        "Finish lying side by side, breathing slowly, and let the back settle before getting up.",
+      ],
+    },
+    "adventurous-4": {
+      description:
+        "Staircase Rendezvous is about not making it upstairs, and the joke of the slow-motion version is that, having stopped, you are now in no hurry at all. Each movement is careful and drawn out, which is kinder to backs on hard steps and easier to keep steady. Good for a house to yourselves and a shared sense of humour. Lay blankets over the stairs, keep a hand on the banister, and stop if anything digs in.",
+      steps: [
+        "Drape a folded blanket or two over the steps you will use, so nothing hard presses into anyone's back.",
+        "One partner sits a few steps up and leans back against the stairs behind, arms spread for support.",
+        "Their partner kneels lower down, facing them, and shifts up or down a stair until your heights line up.",
+        "Move at a deliberate crawl, one hand on the banister, pausing often to laugh at how long it is all taking.",
+        "When you are done, help each other up slowly and finish the climb together.",
+      ],
+    },
+    "adventurous-5": {
+      description:
+        "Waterfall has a rush to it, and slowing it down lets you enjoy the new angle without it becoming too much. The partner lying back slides towards the cushions at a snail's pace, the one above keeps a steady hand on them, and every movement stays gentle. Good for adventurous couples who like their thrills under control. Keep it to a few minutes, and come back up slowly together so nobody feels dizzy.",
+      steps: [
+        "Pile soft cushions on the floor beside the bed, high enough to meet the edge of the mattress.",
+        "One partner lies on their back and eases towards the edge an inch at a time until their shoulders rest on the cushions.",
+        "The other kneels or sits astride above on the bed, keeping both hands on their partner's hips for security.",
+        "Move at half speed with plenty of stillness, and check in with a word every minute or so.",
+        "After a few minutes at most, help the partner below slide back up and sit upright gradually.",
+      ],
+    },
+    "adventurous-6": {
+      description:
+        "The joy of Bamboo Split is the swap, and slow motion turns that switch into a little ballet. The partner lying back lowers one leg and raises the other over a long, shared count while the kneeling partner guides it, and between swaps the rhythm is leisurely enough to hold a gaze. Good for limber couples who like a playful challenge. Go only as high as feels good, and let a leg rest flat whenever it wants.",
+      steps: [
+        "The partner lying down settles on their back; the other kneels facing them, close enough to cradle a leg.",
+        "Lift one leg onto the kneeling partner's shoulder while the other stays long on the mattress.",
+        "Move together very slowly for a while, with pauses to look at each other and breathe.",
+        "Swap legs over a count of ten, the kneeling partner supporting one leg all the way down and the other on its way up.",
+        "Keep alternating at your own pace, and stretch both legs out flat when you are finished.",
+      ],
+    },
+    "adventurous-7": {
+      description:
+        "Butterfly Table carries the thrill of being somewhere you should not be, and half speed lets you enjoy it instead of rushing before someone needs the kitchen. Slow, deliberate movements also put far less strain on the table, so it stays steady beneath you. The mood becomes teasing and a little wicked, perfect for the evening after the guests have gone. Clear the surface, pad it with a blanket, and test that it takes weight without shifting.",
+      steps: [
+        "Clear off a sturdy counter or table that reaches roughly hip height, and fold a blanket over its edge.",
+        "One partner leans or lies back across it, feet resting against the standing partner or lifted off the floor.",
+        "The other steps in close, holding their partner's hands, and sets a pace that is half what it would naturally be.",
+        "Stop often and stay completely still together for a few breaths, noticing how quiet the room is.",
+        "Help the partner on the table sit up slowly before either of you steps away.",
+      ],
+    },
+    "adventurous-8": {
+      description:
+        "Pretzel Twist is a cheerful tangle, and taken at half speed it becomes a chance to enjoy how the pieces fit. The kneeling partner moves with great patience, the one on their side keeps their upper leg wrapped loosely around them, and your faces stay turned together through every pause. Good for playful couples who laugh easily. If the twist pulls at the lying partner's hips, let the wrapped leg slide lower.",
+      steps: [
+        "One partner lies on their side with a pillow to rest on; the other kneels astride their lower leg, facing them.",
+        "The partner on their side curls their top leg around the kneeling partner's hips, only as snugly as feels good.",
+        "Find the angle together by shifting an inch at a time rather than all at once.",
+        "The kneeling partner sets a very slow pace, stopping whenever a laugh or a look demands it.",
+        "Untangle in reverse order, slowly, and lie down face to face.",
+      ],
+    },
+    "mixed-1": {
+      description:
+        "Last Dance is already a slow song; in slow motion it becomes the final bars, stretched as long as you can bear. You sway so gradually that you barely leave the spot, and the pauses are spent with your faces almost touching. Lovely after a wedding, a party or any night out in good clothes. Balance is the thing to watch: if a foot is up on the bed frame, keep movements tiny and hold each other firmly.",
+      steps: [
+        "Put on one long, slow song, or none at all, and stand facing each other with arms around each other's back.",
+        "Sway at half the speed of the music, letting each lean carry you through a whole bar before turning back.",
+        "Even out any height gap with a sturdy step for the shorter one, or a little bend in the taller one's knees.",
+        "Once you feel steady, one of you rests a foot on the bed frame to draw you closer, and the sway slows further still.",
+        "Whenever one of you drifts ahead of the beat, the other holds still until you fall back in step.",
+      ],
+    },
+    "mixed-2": {
+      description:
+        "In Crossed Paths your faces are far apart, so slowing down shifts attention to your joined hands and the place where your legs interlace. Each rock takes its time, and every pause is marked by a squeeze of the hand instead of a look. Good for a long, lazy afternoon and for couples who like to chat between moments. Tuck pillows under the side-lying partner's shoulder and knee so nobody twists.",
+      steps: [
+        "Lie down at an angle to each other, one of you face up and one on your side, like an open pair of scissors.",
+        "Interlace your legs until you meet in the middle, then reach down the bed to hold hands.",
+        "Rock together at half speed, using your joined hands to draw each other in and ease each other away.",
+        "A double squeeze of the hand means pause; hold still and talk across the distance until someone squeezes again.",
+        "Shift the angle slowly whenever a hip or shoulder complains, and finish by curling up properly side by side.",
+      ],
+    },
+    "mixed-3": {
+      description:
+        "Side Saddle is elegant and a little mischievous, and in slow motion the rider can explore its angles by degrees. Each small turn of the hips becomes its own discovery, held long enough to decide whether to keep it, while the partner lying back enjoys the show. A fun choice for couples who like experimenting. Keep one hand on the mattress for balance, since even slow movements off to one side need a steady base.",
+      steps: [
+        "With the partner underneath lying back, knees a little raised, the rider climbs astride and then swings both legs round to sit sideways.",
+        "Steady yourself with one hand pressed into the mattress beside you.",
+        "Move at half speed, turning your hips a few degrees at a time and pausing to notice how each angle feels.",
+        "The partner underneath rests their hands on the rider's hips and can press gently to ask for an even slower pace.",
+        "Swing back round to face each other before climbing off, so nobody slips.",
+      ],
+    },
+    "mixed-4": {
+      description:
+        "Mirror Recline is built on anticipation, with the distance between you part of the game, and slow motion makes the most of it. You lean back on your hands and move together so gradually that most of the time is spent simply looking at each other. Good for flirtatious couples who like the build-up more than the rush. Arms feel the long pauses, so sit up into an embrace whenever they start to ache.",
+      steps: [
+        "Sit on the bed opposite each other and weave your legs together until you are close.",
+        "Lean back onto your hands, arms straight but soft rather than braced.",
+        "Push gently in turn, each movement taking several seconds, like two reflections catching up with each other.",
+        "Between movements hold completely still and keep looking; whoever glances away first starts the next push.",
+        "Sit up slowly into a hug when your arms tire, and decide together whether to lean back again.",
+      ],
+    },
+    "mixed-5": {
+      description:
+        "Sofa Skyline already has a lazy, gazing-out-of-the-window feel, and slowing it down leans into that. The partner in front rests on the backrest and lets the room go quiet, while the one behind moves unhurriedly, an arm around their hips. Perfect for a spontaneous evening in the living room with the lights low. Cushions give under the knees, so go slowly enough that nobody slips, and lay a throw over the seat.",
+      steps: [
+        "Lay a throw over the sofa seat and make sure the sofa will not slide on the floor.",
+        "The partner in front kneels up on the seat, turned towards the backrest, arms folded over the top.",
+        "The other kneels on the cushions or stands behind them, wrapping an arm round their hips.",
+        "Move at half speed, stopping now and then so you can both gaze out at the room together.",
+        "The partner in front sets the speed limit by rocking back gently when they want things even slower.",
+      ],
+    },
+    "mixed-6": {
+      description:
+        "Compass is unhurried to begin with, and at half speed it turns into something close to a conversation full of pauses. Lying in a T with legs draped over, you move in small, slow motions and stop as often as you like to talk, laugh or simply hold hands across the gap. Good for couples still learning each other's rhythms. Keep a pillow under the side-lying partner's neck so nobody strains.",
+      steps: [
+        "One partner lies back with knees bent; the other lies on one side, crosswise, so your bodies form a T.",
+        "Lift the legs of the partner lying face up across the other's hips, then reach for each other's hands in the middle.",
+        "Move together in tiny motions at half speed, letting each one finish before the next begins.",
+        "Every few minutes stop entirely and chat about anything at all before picking the rhythm back up.",
+        "If one of you starts to hurry, the other simply holds their hand a little tighter until you are back in step.",
+      ],
+    },
+    "mixed-7": {
+      description:
+        "Switchback Flow is all about the transitions, and slow motion turns each roll into the main event. You turn over together so gradually that you never come apart, then linger in every shape before moving to the next. Good for long evenings and for couples who love a little choreography and a lot of laughter. Start in the middle of a wide bed, since a slow roll still travels further than you think.",
+      steps: [
+        "Begin facing each other in the middle of the bed, one partner reclining and the other above.",
+        "Stay in this first shape for a while, moving at half speed and pausing to look at each other.",
+        "Hold each other tightly and roll across over a slow count of five, so the other partner finishes on top.",
+        "Linger there before rolling onto your sides and settling into a spoon, just as slowly.",
+        "Let the movement fade out in the spoon, and stay curled together as long as you like.",
+      ],
+    },
+    "mixed-8": {
+      description:
+        "In Front Row Seat the partner in front controls everything, and slow motion gives them the pleasure of making it last. Every lean forward or back becomes deliberate, while the partner behind uses both free arms to hold and stroke at the same unhurried tempo. Good for couples who enjoy one of them setting the terms. Keep both pairs of feet flat on the floor, and choose a chair or bed edge firm enough not to rock.",
+      steps: [
+        "Choose a firm armchair or the edge of the bed; one partner sits with feet flat and the other settles back into their lap, facing away.",
+        "The partner in front plants their feet wide for balance and takes charge of the tempo.",
+        "Lean forward and back at half speed, holding each position for a breath before moving on.",
+        "The partner behind circles their arms around the front and strokes slowly, matching the tempo and never pulling ahead.",
+        "Stand up slowly at the end, the partner in front rising first while the other steadies them.",
+      ],
+    },
+  },
 };
 
 export default written;

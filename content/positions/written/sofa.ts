@@ -1,7 +1,173 @@
 import type { WrittenVariation } from "./types";
 
 const written: WrittenVariation = {
-  entries: {},
+  entries: {
+    "romantic-1": {
+      description:
+        "Lotus in the corner of the sofa is kinder on the partner underneath than the bed ever was. Sitting cross-legged where the backrest meets the armrest, they have something solid to lean on, so their back stays easy while the other settles in facing them and the rocking can last. It suits a quiet evening that began with a film and a glass of wine. Pull the seat cushions snug so nothing slides apart.",
+      steps: [
+        "Push the seat cushions tight together, drape a throw over the corner and switch the television off.",
+        "The partner who will sit underneath folds their legs in the corner seat, back resting against both the backrest and the armrest.",
+        "The other climbs on facing them, knees sinking into the cushions either side, legs loosely wrapped behind.",
+        "Wrap your arms around each other's shoulders and rock in small movements, letting the corner take the strain instead of your arms.",
+        "If a cushion starts creeping forward, pause, tuck it back in and settle again before carrying on.",
+      ],
+    },
+    "romantic-2": {
+      description:
+        "Spooning on the sofa is what happens when the film is still playing and neither of you is watching it any more. The narrow seat presses you closer than a bed would, the partner behind is sheltered by the backrest and the armrest becomes a shared pillow. Sleepy, cosy and perfect for lazy Sunday evenings. The one in front lies nearest the edge, so keep an arm around them and a cushion on the floor just in case.",
+      steps: [
+        "Spread a soft blanket along the seat and tuck a cushion against the armrest to rest on.",
+        "The partner behind lies down first, back against the backrest, and the other curls in front, both facing the room.",
+        "Fit your knees together, bent the same way, and pull the blanket over you both.",
+        "The partner behind keeps one arm firmly across the front and sets a gentle, steady rhythm, small enough that nobody rolls.",
+        "When you are done, stay as you are and let the credits roll over you.",
+      ],
+    },
+    "romantic-3": {
+      description:
+        "A Slow Embrace on the sofa has a nostalgic, can't-wait-to-get-upstairs feeling, like being young and sneaking time together in the living room. The partner lying back uses the armrest as a pillow and the one above stays propped on their arms, with one foot down on the floor for balance if the seat is narrow. Sweet, slightly giddy and lovely after a date night. Close the curtains first.",
+      steps: [
+        "Draw the curtains, clear the cushions away except one for the armrest, and lay a throw along the seat.",
+        "One partner lies back along the sofa, shoulders resting against the padded arm, knees bent up.",
+        "Their partner settles above, face to face and propped on bent arms, one foot planted on the floor if the seat feels tight.",
+        "Wrap arms and legs around each other and keep the pace slow, checking in with a glance between kisses.",
+        "If the sofa is too short, let the lower partner's feet rest over the far arm rather than cramping their knees.",
+      ],
+    },
+    "romantic-4": {
+      description:
+        "Twin Crescents on the sofa needs a deep seat and rewards you with real closeness: facing each other on your sides, there is no spare room, so your legs weave together tightly and your faces stay a whisper apart. The backrest shelters one of you while the other lies at the open edge. A lovely way to let a cosy evening drift on. Whoever is at the edge keeps a knee hooked over for security.",
+      steps: [
+        "Take the back cushions off if they are loose, to make the seat as deep as possible, and lay a blanket down.",
+        "One partner lies on their side against the backrest; the other lies facing them along the outer edge, both sharing the armrest.",
+        "Weave your legs together, the upper leg of whoever is at the edge resting over the other's hip so they feel anchored.",
+        "Arms around each other, keep every movement small and easy; the snug fit does most of the work.",
+        "If the outer partner feels they might slip, swap sides or finish by curling up together under the blanket.",
+      ],
+    },
+    "romantic-5": {
+      description:
+        "Tidal Rock suits the sofa surprisingly well, because a firm seat gives the slow rolling motion a gentle spring and keeps you pressed flush together from shoulders to feet. One of you lies back with the armrest cushioned behind them, the other lies on top, and there is simply no room to move apart. Intimate and unhurried, good for winding down together after a long day. A firm sofa works best; very soft cushions sag.",
+      steps: [
+        "Lay a throw over the seat and put a flat cushion against one armrest for the partner lying back.",
+        "One of you stretches out along the sofa on their back; the other lies over them face to face.",
+        "The partner on top shifts up until you are aligned from shoulders to feet, with their weight resting on their arms and a foot braced on the floor if needed.",
+        "Rock together in one continuous rolling movement, letting the springs in the seat carry part of the motion.",
+        "If the cushions start to dip, slide a little towards the firmer end of the sofa and carry on.",
+      ],
+    },
+    "romantic-6": {
+      description:
+        "Kneeling Vow on the sofa trades the wide mattress for a narrower, springier base, so it becomes a real balance game. Kneeling face to face lengthways along the seat, one of you has the armrest right behind as a safety rail, and the backrest is there to grab with a free hand. Tender, a little giggly and good for a spontaneous moment in the living room. Go barefoot, keep movements slow and stop if the cushions shift.",
+      steps: [
+        "Remove any loose seat cushions that might slide, or lay a grippy throw over them, and kick off your shoes.",
+        "Kneel facing each other along the length of the seat, one of you with their back close to the armrest.",
+        "Draw in and hold each other around the shoulders, keeping your knees a little apart for a steadier base.",
+        "Sway together slowly; whoever feels less steady can rest a hand on the backrest at any time.",
+        "When balance starts to feel like work, sit down into each other's arms and carry on from there.",
+      ],
+    },
+    "romantic-7": {
+      description:
+        "Hearthside might have been invented for the sofa. The partner behind sits wedged into the corner with their legs stretched along the seat, and the other reclines against them, both looking out at the room as if by a fire. The armrest props the back, the blanket covers you both and hands are free to wander. Perfect for a film night that quietly changes plans. Pile cushions behind whoever sits in the corner.",
+      steps: [
+        "Heap cushions into one corner of the sofa, light a lamp and pull a blanket within reach.",
+        "One partner settles into the corner, leaning against the cushions, legs stretched long along the seat.",
+        "The other sits between their legs facing the same way and lies back against them, resting on their shoulder.",
+        "The partner behind wraps both arms around the front, stroking and exploring while the one in front sets the pace with small shifts.",
+        "Pull the blanket up over you both afterwards and stay put for as long as the sofa will let you.",
+      ],
+    },
+    "passionate-1": {
+      description:
+        "Moonrise on the sofa changes the rider's footing: the seat is too narrow to kneel on both sides, so one knee stays on the cushion and one foot goes to the floor. That planted foot gives extra leverage and control, while the partner lying back rests against the armrest and enjoys the view. Bold, spontaneous and great for when you cannot be bothered with the stairs. Check the sofa does not slide on a bare floor.",
+      steps: [
+        "Clear the throw cushions away, and if the floor is bare, push the sofa against a wall so it cannot slide.",
+        "One partner lies back along the seat, shoulders propped comfortably against the armrest.",
+        "The other straddles them with one knee on the cushion and the opposite foot flat on the floor.",
+        "Sitting up tall, the rider uses that floor foot to steady themselves and set the pace, holding their partner's hands for balance.",
+        "Switch which foot is down, or which end of the sofa is used, whenever one side starts to tire.",
+      ],
+    },
+    "passionate-2": {
+      description:
+        "Wild Tide on the sofa borrows the armrest as a bolster: the partner in front kneels on the seat and leans forward over a padded arm, so their hands and arms are spared while the one behind kneels close. It keeps the primal energy but adds a touch of comfort and a lot of spontaneity. Good for a heated moment that will not wait. Put a folded blanket over the armrest and keep the pace agreed aloud.",
+      steps: [
+        "Fold a blanket or cushion over one armrest so it is soft to lean on.",
+        "The partner in front kneels on the seat near that end and drapes forward across the padded arm.",
+        "The other kneels on the cushions behind them, or stands on the floor if the height works better.",
+        "Keep a hand on your partner's hips or shoulders and settle the pace out loud; the one in front can push back against the armrest to set it too.",
+        "When you want to soften things, lean forward and wrap your arms around your partner, and whisper.",
+      ],
+    },
+    "passionate-5": {
+      description:
+        "Turned Horizon on the sofa sends the rider's gaze across the room instead of down the bed. The seat is too narrow to kneel wide, so they tuck the inner knee against the backrest and put the outer foot on the floor, which makes leaning forward or back far steadier. The partner lying back rests against the armrest with both hands free to trace the rider's back. Playful and daring; keep the curtains drawn.",
+      steps: [
+        "Draw the curtains and lay a throw over the seat, leaving one armrest cushioned for the partner who lies back.",
+        "One partner stretches out along the sofa, facing up, shoulders against the armrest.",
+        "The rider sits astride facing the far end, inner knee snug against the backrest and outer foot flat on the floor.",
+        "Lean forward onto your partner's knees or back towards them to find the angle, pushing through the floor foot for balance and pace.",
+        "Take it slowly at first; the rider controls everything and can simply stand up to pause.",
+      ],
+    },
+    "passionate-6": {
+      description:
+        "Velvet Press on the sofa is the blanket position made even snugger: lying face down along the seat, the partner underneath is hemmed in by the backrest, and the one on top covers them completely, with nowhere to sprawl. A foot braced on the floor lets the partner above take weight off without breaking contact. Heavy, slow and ideal for decompressing after a hard week. Give the partner underneath a cushion to turn their face onto comfortably.",
+      steps: [
+        "Put a soft cushion against the armrest for the partner underneath to rest their face on, and throw a blanket over the seat.",
+        "That partner lies on their front along the sofa, arms tucked up or relaxed by their sides.",
+        "The other stretches over them, weight on their arms and knees, with one foot on the floor as a brace if the seat is narrow.",
+        "Stay pressed close, faces side by side, and move in small, slow motions, with kisses along the neck and shoulders.",
+        "Ask in a murmur now and then whether the weight is still welcome, and ease off onto the floor foot whenever it is not.",
+      ],
+    },
+    "mixed-2": {
+      description:
+        "Crossed Paths fits a sofa almost too neatly: each of you rests against an armrest at opposite ends, and your interlaced legs meet in the middle of the seat. With pillows built in and the backrest keeping you in line, it is even lazier than on the bed, and you can keep holding hands across the gap. Perfect for long, talky evenings. A three-seater gives the most room; tuck a cushion under any bent knee.",
+      steps: [
+        "Put a cushion against each armrest and spread a blanket along the length of the sofa.",
+        "Sit at opposite ends, then one of you lies back while the other turns onto their side, each resting back on your own armrest.",
+        "Slide down and weave your legs together scissor-fashion until your hips meet in the middle.",
+        "Reach down the sofa for each other's hands and use them to draw closer and keep a lazy rhythm.",
+        "Shift a little up or down the seat until the angle suits you both, and swap ends next time.",
+      ],
+    },
+    "mixed-3": {
+      description:
+        "Side Saddle on the sofa turns out to be steadier than on the bed. The partner lying back stretches along the seat, and the rider sits sideways across them facing the room, legs hanging over the front edge with feet resting on the floor. Those grounded feet make the twisting easy and the elegant, mischievous mood even more so. Great for an impromptu moment before dinner. Keep a low sofa for this; tall ones leave feet dangling.",
+      steps: [
+        "Choose a sofa low enough that the rider's feet will reach the floor, and lay a throw along the seat.",
+        "One partner lies back along the sofa, knees slightly bent, shoulders propped on the armrest.",
+        "The other sits astride, then swings both legs round to the front so they sit sideways, feet on the floor.",
+        "Lean one hand on the backrest or your partner's shoulder, and turn your hips a little more or less to change the feel.",
+        "Press through your feet to set the rhythm, and stand straight up whenever you want a break.",
+      ],
+    },
+    "mixed-4": {
+      description:
+        "Mirror Recline on the sofa solves its one drawback: instead of leaning back on tiring arms, each of you rests against an armrest, facing each other along the seat with legs interlaced. Your hands are suddenly free to hold, stroke or hold on to each other, and the small shared movement can last far longer. Relaxed, flirtatious and good for couples who love eye contact. It needs a long sofa; cushion both armrests well.",
+      steps: [
+        "Prop a firm cushion against each armrest and clear the seat between them.",
+        "Sit at opposite ends facing each other, backs against the cushions, and slide towards the middle.",
+        "Interlace your legs so you are close, shuffling until neither of you has to stretch.",
+        "Move together slowly, each pushing gently off the armrest behind you to find a shared rhythm, hands free to reach for each other.",
+        "When you want to be closer still, sit forward into an embrace in the middle of the sofa.",
+      ],
+    },
+    "mixed-6": {
+      description:
+        "Compass on the sofa only works with an L-shaped corner unit, but there it is a gem: one of you lies along one arm of the L with hips near the corner, the other lies on their side along the other, and legs drape over at the turn. The sofa holds the T shape for you, leaving you to chat and laugh. Relaxed and easy for everyone. With a straight sofa, use the bed instead.",
+      steps: [
+        "Check you have a corner sofa with both sections long enough to lie on, and clear the cushions from the corner seat.",
+        "One partner lies face up along one section, hips close to the corner and knees bent.",
+        "The other lies on their side along the second section, curled towards the corner so your hips meet.",
+        "The partner face up rests both legs across the other's hips, and you join hands over the corner seat.",
+        "Move together in small, slow motions, talking and laughing as you go, and shuffle along either section if the fit needs adjusting.",
+      ],
+    },
+  },
 };
 
 export default written;

@@ -1,7 +1,327 @@
 import type { WrittenVariation } from "./types";
 
 const written: WrittenVariation = {
-  entries: {},
+  entries: {
+    "romantic-1": {
+      description:
+        "Stopping is half the pleasure of a Lotus taken stop-and-start. Wrapped together in one lap, you rock for a while, then go completely still, faces resting together, and simply breathe before beginning again. Each return feels warmer than the last, which makes this a lovely choice for a reunion after time apart. Whoever sits underneath should unfold their legs during a longer pause, because crossed knees stiffen quickly.",
+      steps: [
+        "Settle on a cushioned surface and agree on a small signal, such as a squeeze of the shoulder, that means 'pause now'.",
+        "One of you sits tall with legs crossed, and the other nestles into that lap face to face, legs draped round behind.",
+        "Rock gently for a few minutes with your arms around each other's backs, so the weight is carried by both of you.",
+        "At the signal, stop entirely: rest your faces together and take three slow breaths before moving again.",
+        "If the partner underneath feels their knees complaining, use one of the pauses to stretch their legs out, then wrap up and carry on.",
+      ],
+    },
+    "romantic-2": {
+      description:
+        "Spooning is sleepy and slow to begin with; adding full stops turns it into a lazy conversation without words. The partner behind sets a soft rhythm, then halts, presses a kiss to the back of the neck and waits until the one in front reaches back to ask for more. It suits tired weeknights and couples who like to be teased gently. A pillow between the knees keeps hips comfortable through the longer stretches.",
+      steps: [
+        "Curl up together on your sides, both turned the same direction, with the one behind moulded to the back of the one in front.",
+        "Tuck a slim pillow between the front partner's knees and draw your legs up together into a comfortable curl.",
+        "The partner behind moves gently for a little while, then goes still and kisses the neck or shoulder while you both breathe.",
+        "Start again only when the one in front gives the word: a nudge backwards or a squeeze of the hand will do.",
+        "Let the pauses grow longer as the evening goes on; if one of you drifts off, that is a perfectly good ending too.",
+      ],
+    },
+    "romantic-3": {
+      description:
+        "In a stop-and-start Slow Embrace, the partner above stays propped on their forearms and halts now and then to hover, look and kiss before moving again. Those still moments let the one underneath read everything on their partner's face, and they give tired arms a rest. A gentle pick for a first night in a new home or after a long, honest talk. Roll a little to one side in the pauses if the arms start to shake.",
+      steps: [
+        "One partner lies back on a pillow with knees bent; the other stretches out above, face to face, resting on their forearms.",
+        "Wind your arms and legs around each other however feels natural, and begin at an easy pace.",
+        "After a few minutes, the partner above stops completely and holds still, close enough for a long kiss.",
+        "Use each pause to look at each other and ask, in a word or a glance, whether anything should change.",
+        "When the arms of the partner above begin to tire, shift some weight to one side during a pause rather than pushing through.",
+      ],
+    },
+    "romantic-4": {
+      description:
+        "Twin Crescents already puts you on equal terms, so in this version either of you may call the pause. Lying face to face with legs woven together, you move in small motions, then freeze, faces almost touching, and wait to see who gives in first. Playful and tender at once, it works beautifully for couples who enjoy a little friendly competition. Swap the top leg during a break so neither hip stiffens.",
+      steps: [
+        "Settle face to face on your sides, heads close on a single pillow, near enough to feel each other breathing.",
+        "Tangle your legs so a top leg hooks over a hip, and keep your arms wrapped around each other.",
+        "Move together in small, unhurried motions until either of you whispers 'stop'.",
+        "Hold perfectly still, faces close, and see who breaks the stillness first, with a kiss, a laugh or a gentle push.",
+        "Trade which leg sits on top during one of the pauses, so nobody's hip is held in one position for too long.",
+      ],
+    },
+    "romantic-5": {
+      description:
+        "A tide goes out before it comes back in, and Tidal Rock with pauses follows the same pattern. You stay pressed together from shoulders to feet, rolling slowly, then let the motion ebb to nothing and lie still, breathing in time, before the next swell starts. The contrast makes every return feel stronger. Lovely for long, quiet nights. In the still moments, the partner above can lift onto their arms so the one beneath breathes freely.",
+      steps: [
+        "Start in the familiar face-to-face shape, then let the partner on top inch up the bed until you lie flush together.",
+        "Rock in a slow, rolling motion, keeping the contact unbroken rather than moving apart.",
+        "Let the rolling fade over a few breaths until you are lying completely still.",
+        "Stay there for a long kiss or five slow breaths, then let the next wave build from nothing.",
+        "Between waves, the partner on top eases some weight onto their arms so the one below can breathe deeply.",
+      ],
+    },
+    "romantic-6": {
+      description:
+        "Kneeling Vow asks for balance, and stop-and-start turns that into an advantage. Each time you halt, you are upright and face to face on the mattress, arms locked around each other, with a moment to steady your knees and look at each other properly before you sway again. It suits anniversaries and renewed promises. Kneel on the softest part of the bed, and sink back to sitting whenever your knees ask for a rest.",
+      steps: [
+        "Kneel facing each other in the middle of a soft mattress, knees far enough apart to feel stable.",
+        "Shuffle close and wrap your arms around each other's shoulders; one partner widens their knees if your heights need matching.",
+        "Sway and move together slowly for a few minutes, holding each other steady.",
+        "Stop together and stay upright and embraced for three unhurried breaths and one long look.",
+        "If anyone wobbles or the knees ache, use the pause to sit back and rest before rising again.",
+      ],
+    },
+    "romantic-7": {
+      description:
+        "Hearthside is made for wandering hands, and the pauses give them somewhere to go. The partner in front leads a slow rhythm against the headboard, then stops and sinks back, while the one behind uses the stillness for long strokes along the arms and slow kisses at the neck. Ideal for winter evenings and couples who like to linger. Stack plenty of pillows so the partner at the back stays comfortable for the long haul.",
+      steps: [
+        "Pile pillows into a firm backrest at the head of the bed so that one of you can sit against it, legs long.",
+        "The other settles in front, facing the same way, and leans back into their partner's arms.",
+        "The partner in front sets a slow, shifting rhythm for a few minutes, then stops and relaxes backwards.",
+        "During each rest, the one behind strokes their arms and shoulders and kisses their neck until they feel ready to go on.",
+        "Whoever sits at the back can call a pause of their own to rearrange the pillows or stretch out.",
+      ],
+    },
+    "romantic-8": {
+      description:
+        "On a Sweetheart Chair the partner on top already holds the reins, and stop-and-start hands them a new game: move, stop, and make the seated partner wait. With your faces level, every pause becomes a lingering look or a kiss before the rocking resumes. It feels secretive and a bit mischievous, perfect for stealing time away from the bedroom. Keep feet planted in the still moments; a chair on a bare floor can slide.",
+      steps: [
+        "Find a solid chair with no arms and stand it where it cannot skid; one partner sits deep in the seat, both feet flat.",
+        "The other sits astride that lap facing in, feet on the floor or hooked onto the rungs for support.",
+        "Hold each other close while the partner on top begins, moving at whatever pace suits them.",
+        "Every so often the partner on top stops, holds still and keeps the seated one waiting with a long kiss before continuing.",
+        "Plant your feet firmly during each pause, and move to the bed if the chair starts to creak or shift.",
+      ],
+    },
+    "passionate-1": {
+      description:
+        "Moonrise hands the partner on top the controls, so the stop-and-start version becomes a gentle exercise in suspense. The rider builds a rhythm, then halts, sitting tall and motionless, and holds the gaze of the partner lying back until both of you decide to continue. Confident, teasing and good fun for couples who enjoy a little anticipation. In longer pauses, lean forward onto your partner's hands so your legs get a breather.",
+      steps: [
+        "The partner lying down gets comfortable on their back, a soft pillow under their head.",
+        "The other kneels astride with a knee on either side and sits up straight, holding hands for balance.",
+        "The rider picks the pace; after a few minutes they stop dead and stay still, eyes locked on their partner's.",
+        "Hold the pause until one of you smiles, then start again, perhaps a touch slower or faster than before.",
+        "When your legs burn or balance wavers, fold forward onto your partner's hands or shoulders and rest there for a while.",
+      ],
+    },
+    "passionate-2": {
+      description:
+        "Wild Tide can run bold and fast, so halting mid-stride is a real change of gear. Now and then the partner behind stops, leans down to wrap both arms around the one in front and whispers, then straightens and begins once more. Those breaks soften the primal edge and keep you talking, which suits couples who like intensity with plenty of reassurance. The partner in front can drop onto their forearms during breaks to spare their hands.",
+      steps: [
+        "The partner in front kneels and tips forward onto hands or forearms; the one behind kneels close, knees placed wherever feels steadiest.",
+        "Agree on a pace out loud, and on one word that means 'hold', with hands resting on each other's hips or shoulders.",
+        "After a spell, the partner behind stops completely and bends down to hug the one in front and murmur a few words close to their neck.",
+        "Stay like that for a few breaths, then straighten up and carry on; the one in front can also rock back to restart.",
+        "If hands or knees feel the strain, use a pause to sink onto forearms or slip a pillow under the knees.",
+      ],
+    },
+    "passionate-3": {
+      description:
+        "High Tide demands some flexibility, and regular pauses make it far kinder. Each time you stop, the partner lying back can lower their legs from the other's shoulders, stretch, share a kiss and then lift them again. That rhythm of effort and rest keeps the intensity without the ache, and suits couples trying this position for the first time. Never hold a stretch that starts to pinch; a pause is always there for the asking.",
+      steps: [
+        "One of you lies back with a pillow beneath your head; the other kneels facing you, weight sitting back a little.",
+        "The partner lying down lifts their legs so they rest against the kneeling partner's shoulders.",
+        "Begin slowly, adjusting the angle together, and keep going only while it stays comfortable.",
+        "Then stop fully: lower the legs, let the kneeling partner lean in for a kiss, and breathe together for a moment.",
+        "Raise the legs again when you are ready, or finish face to face with legs wrapped lower around each other.",
+      ],
+    },
+    "passionate-4": {
+      description:
+        "Bed's Edge leaves the standing partner's hands free, and that is exactly what the pauses are for. Each time you stop, they lean down over the partner lying back to kiss them, touch their face or simply hold both hands and look, then rise and resume. Low effort for the one on the bed, and a good pick for evenings when you want command and tenderness in turns. A cushion under kneeling knees helps in longer sessions.",
+      steps: [
+        "One partner lies back across the mattress, hips close to its edge, feet resting on the floor or the frame.",
+        "Their partner takes up position on the floor in front, standing or on a cushioned kneel, and you add pillows until the angle suits.",
+        "The partner at the edge sets the rhythm, holding their partner's hands for connection.",
+        "When it feels right, stop completely and lean down for a kiss or a long look, staying close.",
+        "Straighten up and begin again; if standing legs grow tired, switch to kneeling during one of the pauses.",
+      ],
+    },
+    "passionate-5": {
+      description:
+        "In Turned Horizon the rider faces away, so the pauses cannot be a long look; they become touch instead. When the partner on top stops and sits still, the one lying back traces slow lines down their back until they are ready to go on. The build-up feels surprising and a little daring, perfect for couples exploring something new. Agree on a spoken cue first, since you cannot read each other's faces here.",
+      steps: [
+        "Settle on a simple spoken cue for stopping and starting, because you will not be facing each other.",
+        "One partner lies face up; the other kneels astride, turned toward the foot of the bed.",
+        "The rider tilts forward or back until the angle feels good, then moves at their own pace.",
+        "At the cue, the rider halts and sits still while their partner strokes slowly along their back and shoulders.",
+        "The rider starts again whenever they choose, and can recline into their partner's arms for a rest if the knees tire.",
+      ],
+    },
+    "passionate-6": {
+      description:
+        "Velvet Press is heavy, close and slow; with pauses it becomes almost meditative. The partner on top moves a little, then goes still, stays propped on forearms and knees, and lays a line of kisses along the neck and shoulders before starting over. It feels deeply comforting, ideal after a hard day or a long week apart. Check in during each pause that the one underneath is breathing easily and not pinned too firmly.",
+      steps: [
+        "One partner lies face down with a pillow under their head and arms loose; a second pillow under the hips is optional.",
+        "The other stretches out along their back, holding most of their weight on forearms and knees, faces close together.",
+        "Move in small, slow motions for a little while, then stop and stay completely still.",
+        "Use the stillness to kiss along the neck and shoulders, and wait for a squeeze of the hand before you begin again.",
+        "Ask during each pause whether the pressure feels right, and shift your weight sideways if the one below needs more room.",
+      ],
+    },
+    "passionate-7": {
+      description:
+        "Standing against a wall takes steady legs, and a stop-and-start Wall Whisper gives them regular breaks. Each time you halt, the partner behind wraps both arms around the one at the wall and murmurs something sweet against their neck, and you both let your knees soften before carrying on. It keeps the spontaneous, daring spark while making the moment last longer. Choose a floor that will not slide, and go barefoot rather than in socks.",
+      steps: [
+        "Pick a clear stretch of wall above a floor that stays put underfoot.",
+        "One partner leans into the wall, hands flat at about shoulder height; the other steps in behind with an arm around their waist.",
+        "Before anything starts, even out mismatched heights: a solid step for the shorter one, or softly bent knees for the taller.",
+        "Move together for a few minutes, then stop completely: the partner behind holds on with both arms and whispers while you both breathe.",
+        "Soften your knees and shake out your legs during the pause, then start again or retreat to the bed.",
+      ],
+    },
+    "passionate-8": {
+      description:
+        "Leaning Moon is showy and demanding for the rider, who bends back with hands braced. Here the rests are built in: after a little while the rider comes upright, folds forward into a kiss and catches their breath before leaning away again. That pattern keeps the bold angle while sparing the back and arms. Great for confident couples who enjoy a bit of a performance. Never stay tilted back once your arms start to shake.",
+      steps: [
+        "Begin with the rider sitting up astride the partner lying down, the two of you face to face.",
+        "The partner underneath draws their knees up to give the rider something firm to lean against.",
+        "The rider eases backwards, hands on those knees or on the mattress, and moves in small, controlled motions.",
+        "After a few minutes, stop, come back upright and lean forward for a kiss and several slow breaths.",
+        "Tilt back again only once you feel rested, and finish upright if your arms or back begin to protest.",
+      ],
+    },
+    "adventurous-4": {
+      description:
+        "A Staircase Rendezvous already feels as if you could not wait; adding pauses turns it into a sweet, breathless delay. Every so often you freeze on the steps, hold on to each other and listen to the quiet house before starting again. The kneeling partner's knees welcome those rests, and so do the arms of the one leaning back. Pad the treads generously, and keep a hand on the banister during each stop.",
+      steps: [
+        "Use a carpeted flight of stairs, or fold a thick blanket over the treads where you will sit and kneel.",
+        "One partner sits a few steps up and reclines on their arms; the other kneels lower down, facing them, shifting until your heights match.",
+        "Move carefully and steadily, with a hand on the banister or on each other.",
+        "Every few minutes, stop and stay still, faces close, for three long breaths and a kiss.",
+        "Use the pauses to move onto a fresh step or add padding, and head upstairs whenever the stairs stop being fun.",
+      ],
+    },
+    "adventurous-5": {
+      description:
+        "Waterfall should only ever be held briefly, so the stop-and-start rhythm suits it well: every pause is a chance to come back up. After a minute or two head-down, the partner lying back returns to the mattress, shares a kiss and lets the rush settle before sliding down for another round. Thrilling for adventurous couples who like short, vivid bursts. Rise slowly every time, and stop for good if anyone feels dizzy.",
+      steps: [
+        "Heap soft cushions on the floor beside the bed before you start.",
+        "One partner reclines and eases down until head and shoulders rest on the cushions, while the other kneels or sits astride above with a steadying hand.",
+        "Keep each spell short, a minute or two, and move gently.",
+        "Then stop completely: the partner above helps the other slide back onto the bed, and you hold each other until the head clears.",
+        "Go down again only if both of you want to, and finish lying side by side, sitting up slowly when you are done.",
+      ],
+    },
+    "adventurous-6": {
+      description:
+        "Bamboo Split already hinges on a change of sides, so here every swap becomes a proper pause. You stop, lower the raised leg, stretch, kiss, and only then lift the other one onto the kneeling partner's shoulder. The result is slower and much gentler on the hips, a good way for adventurous couples to explore flexibility without strain. Never force the height; a lower leg is just as good.",
+      steps: [
+        "One partner lies face up, and the other kneels in front of them on the bed.",
+        "Raise a single leg to lie over the kneeling partner's shoulder; the second stays long and relaxed on the bed.",
+        "Move together for a few minutes, then stop and lower the raised leg completely.",
+        "In the pause, both of you stretch, breathe slowly and share a kiss before the other leg goes up.",
+        "Keep alternating like this, lifting only as far as feels good, and stop swapping whenever the hips have had enough.",
+      ],
+    },
+    "adventurous-7": {
+      description:
+        "Butterfly Table brings the thrill of an unexpected room, and the pauses bring a practical bonus: a moment to make sure the table is still steady. Stop, let the standing partner lean in close for a kiss and hold still, then carry on. The stillness heightens the sense of daring, which makes it perfect for a spontaneous evening in the kitchen. Clear the surface first, and make each pause long enough for both of you to settle.",
+      steps: [
+        "Clear a solid table or worktop that reaches roughly hip height and spread a folded blanket over its edge.",
+        "One partner reclines over that padded edge, feet lifted or propped on the other, who moves in close and takes their hands or hips.",
+        "Move together at a pace you both like for a few minutes.",
+        "Stop, stay still and lean close for a long kiss, giving the table a quick test for wobble while you wait.",
+        "Resume when you are both ready, and move somewhere softer if the edge starts to dig in.",
+      ],
+    },
+    "adventurous-8": {
+      description:
+        "Pretzel Twist is a cheerful tangle with faces turned toward each other, and the pauses make room for laughter as well as kisses. The kneeling partner sets a gentle pace, stops, and simply looks down at the one lying on their side until somebody grins and you go again. Great for playful couples who never take themselves too seriously. Shift position during a break if the kneeling partner's weight presses on the lower leg.",
+      steps: [
+        "One of you curls onto a side with a pillow for the head, and the other kneels over that lower leg, turned to face them.",
+        "The partner lying down hooks their upper leg around the kneeling partner's waist.",
+        "Find the angle together, and let the kneeling partner begin at an easy pace.",
+        "After a while, stop completely and hold each other's gaze; restart when one of you cracks a smile.",
+        "Use a pause to check that the lower leg is comfortable, moving the kneeling partner's weight off it if needed.",
+      ],
+    },
+    "mixed-1": {
+      description:
+        "Last Dance already opens with swaying, and stop-and-start brings the dance back again and again. Move together for a while, then pause into a slow sway, holding each other upright, before returning to the rhythm. Each interlude lets a raised foot come down and tired legs reset. Romantic after a wedding, or on a party night at home when the guests have gone. Stand on a non-slip floor and keep any step sturdy.",
+      steps: [
+        "Put on a slow song if you like and stand close, arms around each other's waists.",
+        "Sway for a minute until a shared rhythm appears; a solid step or a little bend at the knees deals with any gap in height.",
+        "When you are ready, one of you props a foot up on the step or frame to draw you nearer, and you move as one.",
+        "Every few minutes, stop, lower the foot and return to a simple sway, faces together, for the length of a verse.",
+        "Come back into the closer position when the song picks up, or let the last pause carry you to the bed.",
+      ],
+    },
+    "mixed-2": {
+      description:
+        "With your heads far apart in Crossed Paths, the pauses happen through your hands. Interlaced at an angle, you rock together, then stop, squeeze hands and lie still, catching each other's eye across the bed before one of you tugs gently to start again. Lazy, sensual and a perfect fit for long weekend afternoons. Adjust the angle during breaks so nobody's hip stays twisted for too long.",
+      steps: [
+        "One of you lies face up and the other on their side, your bodies set at an angle like open scissors.",
+        "Interlace your legs so you meet in the middle, and reach for each other's hands.",
+        "Rock gently together for a few minutes, using your joined hands to keep a rhythm.",
+        "Then stop, hold still and simply grip hands; whoever tugs first restarts the rocking.",
+        "Shift the angle during a pause if a hip or knee feels twisted, and keep going for as long as it stays easy.",
+      ],
+    },
+    "mixed-3": {
+      description:
+        "There is a mischievous twist to Side Saddle from the start, and the pauses give the rider a chance to turn further, settle and tease. Each time you stop, the rider sits still, sideways across their partner, and leans down for a kiss or a glance before choosing a new angle to resume at. A fun way to explore, especially for couples who enjoy discovering things together. Keep a hand on the mattress for balance during every pause.",
+      steps: [
+        "One partner lies back with knees slightly bent.",
+        "The other climbs astride, then swivels round so both legs fold to one side, one hand on the mattress for balance.",
+        "The rider sets a rhythm and moves for a few minutes.",
+        "Stop fully and stay seated sideways, leaning down for a kiss or holding your partner's hand.",
+        "Before starting again, turn a little more or a little less to try a fresh angle; swap sides if the supporting arm tires.",
+      ],
+    },
+    "mixed-4": {
+      description:
+        "Mirror Recline keeps you at arm's length, so the stop-and-start rhythm becomes a game of drawing close and leaning away. Move together propped on your hands, then pause by sitting up into an embrace, faces touching, before reclining again. The anticipation grows each time you separate. Great for couples who love eye contact and slow play. The pauses also rest straight arms; never lock them.",
+      steps: [
+        "Sit opposite each other on the bed with your legs interlaced, near enough to reach each other easily.",
+        "Both lean back on your hands, arms straight but soft rather than locked.",
+        "Push gently against each other to create a shared, slow rhythm.",
+        "Every few minutes, stop and sit up into a close hug for three slow breaths, then lean back and begin again.",
+        "If your hands tire, stay in the embrace longer or recline onto your forearms instead.",
+      ],
+    },
+    "mixed-5": {
+      description:
+        "Sofa Skyline is spontaneous and relaxed for the one in front, and stopping now and then makes it last. The partner behind halts and wraps both arms around, and you both gaze across the room for a few breaths, as if admiring the view, before beginning again. Lovely for a sudden moment on the sofa during a film night. Make sure the sofa is stable and the cushions under your knees are soft.",
+      steps: [
+        "One partner kneels on the seat turned toward the backrest, forearms folded along its top.",
+        "The other kneels on the cushions or stands behind on the floor, an arm around their partner's waist.",
+        "Keep a steady pace for a few minutes, leaning on the backrest for support.",
+        "Stop completely: the partner behind folds both arms around the one in front, and you rest and breathe together.",
+        "Start again when ready, and slide a cushion under the knees during a pause if they begin to ache.",
+      ],
+    },
+    "mixed-6": {
+      description:
+        "Compass is all about chatting and taking your time, so here the pauses are a chance to talk. Lying in a T-shape, hands joined across the gap, you move slowly, then stop, lie still and say something, a memory, a compliment or a wish, before returning to the motion. Perfect for couples who love to laugh in bed. Re-drape the legs during breaks so nobody stiffens up.",
+      steps: [
+        "The first partner stretches out face up, knees raised, while the second lies crosswise on a side to make the stem of the T.",
+        "The partner on their back rests their legs over the other's hips, and you reach to hold hands.",
+        "Move together in small, slow motions for a while.",
+        "Then stop, lie still and each say one thing you love about the other before you begin again.",
+        "During any pause, shift the draped legs or the angle so both of you stay comfortable.",
+      ],
+    },
+    "mixed-7": {
+      description:
+        "Because Switchback Flow is a sequence rather than a single shape, stopping makes each stage more deliberate. You pause fully before every roll: face to face, then with the other partner on top, then spooning, taking a breath and a kiss at each change. The effect is a slow evening in three acts, ideal for long nights with nowhere to be. Clear pillows and check where the edge of the bed is during each pause so the rolls stay safe.",
+      steps: [
+        "Begin facing each other, one partner reclining and the other above.",
+        "After a few minutes, stop, hold still and share a kiss before rolling so that the other partner ends up on top.",
+        "Move together again, then pause once more, breathing slowly, before sinking onto your sides.",
+        "Settle into a spoon and continue slowly, stopping for one last long embrace at the end.",
+        "Push pillows aside and note where the mattress ends during each pause, so that every roll lands safely.",
+      ],
+    },
+    "mixed-8": {
+      description:
+        "Front Row Seat already lets the one in front steer, so in this version they also choose every moment to stop. At each pause they lean back against the one behind, whose arms circle round to hold them close, and you breathe together before they lean forward and resume. The build-up is slow and sweet, great for couples who enjoy handing control to each other. Keep your feet flat for balance through every pause.",
+      steps: [
+        "One partner sits on a solid armchair or at the end of the bed, both feet flat on the floor.",
+        "The other lowers themselves into that lap facing away, feet also on the floor.",
+        "The partner in front finds their pace and angle by leaning forward or back.",
+        "When they choose, they stop and rest back completely, and the partner behind holds them and kisses their neck.",
+        "Resume at the front partner's signal; if the seated partner's legs tire, move to the edge of the bed.",
+      ],
+    },
+  },
 };
 
 export default written;
