@@ -1,7 +1,11 @@
 /**
  * Checks the hand-written catalogue entries: `npx tsx scripts/check-writing.ts [variation-id ...]`.
  * With ids, only problems touching those variations are printed. Exits 1 when there is any.
+ *
+ * `npx tsx scripts/check-writing.ts --names` rewrites content/positions/names.txt, the list of every entry's name
+ * that a test holds the catalogue to: read the changes before committing them.
  */
+import { writeFileSync } from "node:fs";
 import { BASE_POSITIONS } from "../content/positions/base-positions";
 import { VARIATIONS, variationAppliesTo } from "../content/positions/variations";
 import { WRITTEN_VARIATIONS } from "../content/positions/written";
@@ -10,6 +14,13 @@ import { findSharedRuns, findShortDescriptions, MIN_DESCRIPTION_WORDS, wordsOf }
 
 const GENDERED = /\b(he|she|him|his|her|hers|man|woman|boyfriend|girlfriend|husband|wife)\b/i;
 const GRAPHIC = /\b(genital\w*|penetrat\w*|thrust\w*|orgasm\w*|nipple\w*|breast\w*|penis|vagina\w*|clitor\w*|erection)\b/i;
+
+if (process.argv.includes("--names")) {
+  const names = buildPositionsCatalogue().map((entry) => `${entry.id}\t${entry.name}`);
+  writeFileSync(new URL("../content/positions/names.txt", import.meta.url), `${names.join("\n")}\n`);
+  console.log(`${names.length} names written to content/positions/names.txt`);
+  process.exit(0);
+}
 
 const wanted = new Set(process.argv.slice(2));
 const concerns = (variationId: string | null) => wanted.size === 0 || (variationId !== null && wanted.has(variationId));

@@ -32,7 +32,7 @@ const CUSTOM_POSTER_CARD: HomeGameCard = {
 };
 
 /**
- * Content travels as loader data (HTML), not as JavaScript: the page code stays small. The 551-entry catalogue is
+ * Content travels as loader data (HTML), not as JavaScript: the page code stays small. The 500-plus-entry catalogue is
  * never shipped here; the journey planner fetches a compact [id, name, style] pool when it is first used.
  */
 export function loader({ context }: Route.LoaderArgs) {

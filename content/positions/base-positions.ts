@@ -1,7 +1,7 @@
 import type { BasePosition } from "./types";
 
 /**
- * The hand-written base positions of the catalogue. Every variation entry is derived from one of these.
+ * The hand-written base positions of the catalogue. Every variation entry pairs one of these with a variation.
  *
  * Ids are permanent: add new bases at the end of their style with the next free number, never renumber.
  * Writing rules (see DECISIONS.md, "Content"): warm, playful, consent-first and inclusive of every couple;
@@ -12,8 +12,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "romantic-1",
     name: "Lotus",
-    ref: "the Lotus",
-    essence: "eye contact, a slow rocking rhythm and nowhere else to be",
     description:
       "Seated and wound around each other, foreheads almost touching: a gentle rocking rhythm where nobody is in a hurry and every glance lands. The one to choose when you want to feel held as much as wanted.",
     style: "romantic",
@@ -39,8 +37,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "romantic-2",
     name: "Spooning",
-    ref: "Spooning",
-    essence: "being curled up together, warm and unhurried",
     description:
       "Curled up on your sides, one tucked in behind the other like two spoons in a drawer. Cosy, sleepy-slow and wonderfully low effort: the position for lazy evenings, tired bodies and long, quiet cuddles that turn into something more.",
     style: "romantic",
@@ -66,8 +62,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "romantic-3",
     name: "Slow Embrace",
-    ref: "the Slow Embrace",
-    essence: "a face-to-face closeness that never feels rushed",
     description:
       "The timeless face-to-face classic, lying down and held close, with the partner above resting on their forearms rather than their hands. Faces stay near, kisses are always within reach, and the rhythm is whatever the two of you make it.",
     style: "romantic",
@@ -93,8 +87,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "romantic-4",
     name: "Twin Crescents",
-    ref: "Twin Crescents",
-    essence: "lying side by side, face to face, legs woven together",
     description:
       "Lying on your sides and facing each other, legs woven together like two crescent moons meeting. No one is on top and no one carries any weight, so it feels equal, intimate and very easy to linger in.",
     style: "romantic",
@@ -120,8 +112,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "romantic-5",
     name: "Tidal Rock",
-    ref: "the Tidal Rock",
-    essence: "staying pressed close and moving together like a slow tide",
     description:
       "A variation on the face-to-face classic where you stay pressed together from chest to toes and move in a slow, rolling rhythm rather than big movements, like a tide coming in. Subtle, deeply connected and a favourite for couples who love closeness.",
     style: "romantic",
@@ -147,8 +137,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "romantic-6",
     name: "Kneeling Vow",
-    ref: "the Kneeling Vow",
-    essence: "kneeling upright together, face to face and held tight",
     description:
       "Both of you kneeling upright on the bed, face to face, arms wrapped around each other as if making a promise. It asks for a little balance, and rewards it with a tall, full-length embrace that feels both tender and charged.",
     style: "romantic",
@@ -174,8 +162,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "romantic-7",
     name: "Hearthside",
-    ref: "the Hearthside",
-    essence: "one partner nestled back into the other's arms, both reclining",
     description:
       "One partner leans back against the headboard and the other settles in front of them, reclining back against their chest, both facing the same way. It feels like curling up by a fire: sheltered, slow and ideal for long, wandering caresses.",
     style: "romantic",
@@ -201,8 +187,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "romantic-8",
     name: "Sweetheart Chair",
-    ref: "the Sweetheart Chair",
-    essence: "sitting face to face in a chair, close enough to share breath",
     description:
       "One partner sits in a sturdy armless chair while the other sits astride their lap, facing them. Height lines up, faces meet and there is a delightful sense of having snuck away together somewhere other than the bed.",
     style: "romantic",
@@ -230,8 +214,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "passionate-1",
     name: "Moonrise",
-    ref: "Moonrise",
-    essence: "one partner upright on top, setting the pace, with eyes locked",
     description:
       "One partner lies back while the other sits astride them, upright and in full command of the pace. Confident, playful and easy to slow down or speed up; the partner lying back gets the best view in the house.",
     style: "passionate",
@@ -257,8 +239,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "passionate-2",
     name: "Wild Tide",
-    ref: "the Wild Tide",
-    essence: "kneeling one behind the other, with an urgent, rolling rhythm",
     description:
       "One partner kneels forward on hands and knees, the other kneels close behind them. Primal in spirit but easy to soften: the partner behind can lean in to wrap their arms around and whisper, or stay upright for a bolder pace.",
     style: "passionate",
@@ -284,8 +264,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "passionate-3",
     name: "High Tide",
-    ref: "High Tide",
-    essence: "face-to-face intensity with legs lifted high",
     description:
       "A face-to-face position where the partner lying back lifts their legs to rest against the other's shoulders. Intense and intimate, with faces close and every reaction visible; go slowly at first and take it at your own flexibility.",
     style: "passionate",
@@ -311,8 +289,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "passionate-4",
     name: "Bed's Edge",
-    ref: "Bed's Edge",
-    essence: "one partner lying back at the edge of the bed, the other standing close",
     description:
       "One partner lies back across the edge of the bed while the other stands or kneels on the floor in front of them. The height difference gives a great angle, the standing partner has both hands free, and nobody has to hold up their own weight.",
     style: "passionate",
@@ -338,8 +314,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "passionate-5",
     name: "Turned Horizon",
-    ref: "the Turned Horizon",
-    essence: "one partner on top facing away, taking the lead",
     description:
       "One partner lies back and the other sits astride them, facing toward the foot of the bed. The rider runs the show; the partner lying back gets a new view and hands free to trace the length of their back.",
     style: "passionate",
@@ -365,8 +339,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "passionate-6",
     name: "Velvet Press",
-    ref: "the Velvet Press",
-    essence: "full-body contact with one partner lying face down, the other draped over them",
     description:
       "One partner lies flat on their front, the other stretches out over them, covering them like a warm blanket. Heavy, close and slow; plenty of room for kisses along the neck and shoulders, and lovely with a pillow underneath.",
     style: "passionate",
@@ -392,8 +364,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "passionate-7",
     name: "Wall Whisper",
-    ref: "the Wall Whisper",
-    essence: "standing pressed together against a wall, a little urgent and very near",
     description:
       "Standing, one partner faces the wall with their palms on it and the other presses in close behind. It feels spontaneous and a little daring, like you could not wait to reach the bedroom; keep it intimate with words in the ear.",
     style: "passionate",
@@ -419,8 +389,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "passionate-8",
     name: "Leaning Moon",
-    ref: "the Leaning Moon",
-    essence: "one partner on top leaning back, balanced and bold",
     description:
       "A bolder take on the partner-on-top classic: the rider leans back, bracing their hands on the other's knees or the bed, chest open to the ceiling. A new angle and a confident, showy mood; move slowly and keep it comfortable.",
     style: "passionate",
@@ -448,8 +416,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "adventurous-1",
     name: "Carry Me Home",
-    ref: "Carry Me Home",
-    essence: "being lifted and held, face to face, with a wall for support",
     description:
       "One partner lifts the other, who wraps their legs around their waist, and a nearby wall takes part of the weight. Exhilarating, a bit cinematic and definitely a trust exercise: keep it brief, laugh when it wobbles and never push past what your back says.",
     style: "adventurous",
@@ -475,8 +441,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "adventurous-2",
     name: "Wheelbarrow Dare",
-    ref: "the Wheelbarrow Dare",
-    essence: "a playful lift with one partner supported on their hands",
     description:
       "The partner in front supports themselves on their hands while the other stands and holds their legs at the waist, like the garden-party race but far more fun. Short, silly and athletic: a dare more than a destination, so start from the edge of the bed.",
     style: "adventurous",
@@ -502,8 +466,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "adventurous-3",
     name: "Starbridge",
-    ref: "the Starbridge",
-    essence: "one partner arched in a supported bridge, the other kneeling close",
     description:
       "One partner lifts into a gentle bridge, back arched and feet planted, while the other kneels close in front of them and supports them at the waist. Athletic and expressive; a yoga class that went somewhere far more interesting.",
     style: "adventurous",
@@ -529,8 +491,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "adventurous-4",
     name: "Staircase Rendezvous",
-    ref: "the Staircase Rendezvous",
-    essence: "stealing a moment on the stairs, using the steps to meet in the middle",
     description:
       "One partner sits a few steps up a carpeted staircase while the other kneels a step or two below, face to face. The steps do the height-matching for you, and it carries the delicious feeling of not making it upstairs.",
     style: "adventurous",
@@ -556,8 +516,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "adventurous-5",
     name: "Waterfall",
-    ref: "the Waterfall",
-    essence: "one partner reclining head-down over the bed's edge, a rush of new sensation",
     description:
       "The partner lying back lets their head and shoulders slide off the edge of the bed onto a pile of cushions below, while the other stays close above. The rush of the new angle can feel thrilling; keep it short and come back up any time.",
     style: "adventurous",
@@ -585,8 +543,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "adventurous-6",
     name: "Bamboo Split",
-    ref: "the Bamboo Split",
-    essence: "one leg raised to a shoulder, one stretched out, switching as you go",
     description:
       "Lying back, one partner rests one leg on the other's shoulder while the second stays stretched out, then swaps sides at an agreed moment. Inspired by classic texts, it is a gentle flexibility challenge with a playful rhythm of its own.",
     style: "adventurous",
@@ -612,8 +568,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "adventurous-7",
     name: "Butterfly Table",
-    ref: "the Butterfly Table",
-    essence: "one partner reclining across a sturdy table, the other standing to meet them",
     description:
       "One partner lies back across the edge of a sturdy table or counter while the other stands to meet them, face to face. It has the thrill of the unexpected room, and the height often lines up beautifully; clear the surface and add a blanket first.",
     style: "adventurous",
@@ -639,8 +593,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "adventurous-8",
     name: "Pretzel Twist",
-    ref: "the Pretzel Twist",
-    essence: "a playful tangle, one partner on their side and the other kneeling close",
     description:
       "One partner lies on their side while the other kneels astride their lower leg, the upper leg wrapping around the kneeling partner's waist. A cheerful tangle with a surprisingly intimate angle: your faces stay turned toward each other the whole time.",
     style: "adventurous",
@@ -668,8 +620,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "mixed-1",
     name: "Last Dance",
-    ref: "the Last Dance",
-    essence: "standing face to face, swaying as if the music never stopped",
     description:
       "Standing face to face, swaying close as if the last song of the night is still playing. One partner can rest a foot on a low step or the bed frame to bring you closer; it is as much about the slow dance as anything that follows.",
     style: "mixed",
@@ -695,8 +645,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "mixed-2",
     name: "Crossed Paths",
-    ref: "Crossed Paths",
-    essence: "lying at an angle with legs interlaced, relaxed and playful",
     description:
       "Lying down with your bodies at an angle and legs interlaced like scissors, you meet in the middle while heads rest far apart. Relaxed, surprisingly sensual and a good one for long, lazy sessions with plenty of hand-holding.",
     style: "mixed",
@@ -722,8 +670,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "mixed-3",
     name: "Side Saddle",
-    ref: "Side Saddle",
-    essence: "one partner on top sitting sideways, poised and playful",
     description:
       "A partner-on-top position with a twist: the rider sits sideways across their partner, legs tucked to one side, like riding side saddle. Elegant, slightly mischievous and a fun way to discover a new angle.",
     style: "mixed",
@@ -749,8 +695,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "mixed-4",
     name: "Mirror Recline",
-    ref: "the Mirror Recline",
-    essence: "sitting face to face and leaning back on your hands, mirroring each other",
     description:
       "Sitting face to face with legs interlaced, both partners lean back on their hands like two reflections. Movement is small and shared, and the distance between you becomes part of the game: plenty to look at, plenty to anticipate.",
     style: "mixed",
@@ -778,8 +722,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "mixed-5",
     name: "Sofa Skyline",
-    ref: "the Sofa Skyline",
-    essence: "kneeling on the sofa, leaning over the backrest, one close behind the other",
     description:
       "One partner kneels on the sofa cushions, arms folded over the backrest as if watching a city skyline, while the other kneels or stands close behind. Relaxed for the one in front, spontaneous for both, and a reminder that the bedroom is optional.",
     style: "mixed",
@@ -805,8 +747,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "mixed-6",
     name: "Compass",
-    ref: "the Compass",
-    essence: "lying crosswise in a relaxed T, one on their back and one on their side",
     description:
       "One of you lies face up while the other lies on their side across at a right angle, legs draped over, so together you form a T like the points of a compass. Unhurried, easy on everyone and perfect for chatting, laughing and taking your time.",
     style: "mixed",
@@ -832,8 +772,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "mixed-7",
     name: "Switchback Flow",
-    ref: "the Switchback Flow",
-    essence: "flowing from one favourite position into the next without letting go",
     description:
       "Less a single pose than a slow sequence: start face to face, roll over so the other partner is on top, then drift into spooning to finish. The art is in the transitions, staying wrapped together as you turn, and in laughing when a roll goes sideways.",
     style: "mixed",
@@ -859,8 +797,6 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
   {
     id: "mixed-8",
     name: "Front Row Seat",
-    ref: "the Front Row Seat",
-    essence: "sitting in a partner's lap facing away, leaning back into their arms",
     description:
       "One partner sits in an armchair or on the edge of the bed, the other settles into their lap facing away, feet on the floor. The partner in front controls the pace; the one behind has both arms free to hold, stroke and whisper.",
     style: "mixed",

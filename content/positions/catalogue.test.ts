@@ -131,7 +131,6 @@ describe("positions catalogue: content", () => {
       expect(base.instructions.length).toBeLessThanOrEqual(5);
       expect(base.benefits.length).toBeGreaterThanOrEqual(2);
       expect(base.benefits.length).toBeLessThanOrEqual(4);
-      expect(base.ref).toContain(base.name);
       expect(base.minutes.min).toBeLessThan(base.minutes.max);
     }
     expect(new Set(BASE_POSITIONS.map((base) => base.editorialRank)).size).toBe(BASE_POSITIONS.length);

@@ -49,17 +49,9 @@ function shiftDifficulty(difficulty: PositionDifficulty, shift: number): Positio
   return POSITION_DIFFICULTIES[clamped] ?? difficulty;
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** Fills `{name}`, `{ref}`, `{Ref}` and `{essence}` in a variation template. */
-function fillTemplate(template: string, base: BasePosition): string {
-  return template
-    .replaceAll("{name}", base.name)
-    .replaceAll("{Ref}", capitalise(base.ref))
-    .replaceAll("{ref}", base.ref)
-    .replaceAll("{essence}", base.essence);
+/** Fills `{name}` in a variation's name pattern. */
+function nameFrom(pattern: string, base: BasePosition): string {
+  return pattern.replaceAll("{name}", base.name);
 }
 
 function unique(values: readonly string[]): string[] {
@@ -90,12 +82,12 @@ export function combinedPositionEntry(
   base: BasePosition,
   variation: PositionVariation,
   variationIndex: number,
-  written: WrittenEntry = templateEntry(base, variation),
+  written: WrittenEntry,
 ): CataloguePosition {
   const benefits = [...base.benefits, ...(variation.extraBenefit ? [variation.extraBenefit] : [])];
   return {
     id: combinedId(base.id, variation.id),
-    name: written.name ?? fillTemplate(variation.namePattern, base),
+    name: written.name ?? nameFrom(variation.namePattern, base),
     description: written.description,
     style: base.style,
     difficulty: shiftDifficulty(base.difficulty, variation.difficultyShift ?? 0),
@@ -112,29 +104,14 @@ export function combinedPositionEntry(
   };
 }
 
-/**
- * The variation's template filled in for a base: what a pairing reads like until its own entry is written
- * (content/positions/written/<variation>.ts).
- */
-function templateEntry(base: BasePosition, variation: PositionVariation): WrittenEntry {
-  return {
-    description: fillTemplate(variation.descriptionPattern, base),
-    steps: [
-      ...(variation.setupInstruction ? [variation.setupInstruction] : []),
-      ...base.instructions,
-      ...(variation.extraInstruction ? [variation.extraInstruction] : []),
-    ],
-  };
-}
-
 export function combinedId(baseId: string, variationId: string): string {
   return `${baseId}${VARIATION_ID_SEPARATOR}${variationId}`;
 }
 
 /**
  * Builds a fresh catalogue (new objects on every call). Pure: same input, same output. A combination is listed
- * when its variation suits the base and it was not dropped; it reads as written for that pairing, or else as the
- * variation's template.
+ * when its variation suits the base and its entry was written for that pairing (content/positions/written/); a
+ * pairing that is neither written nor dropped is reported by `unwrittenPairings` (and fails the content tests).
  */
 export function buildPositionsCatalogue(
   bases: readonly BasePosition[] = BASE_POSITIONS,
@@ -144,13 +121,28 @@ export function buildPositionsCatalogue(
   const entries = bases.map(basePositionEntry);
   variations.forEach((variation, variationIndex) => {
     for (const base of bases) {
-      const own = written[variation.id];
-      if (variationAppliesTo(variation, base) && own?.dropped?.[base.id] === undefined) {
-        entries.push(combinedPositionEntry(base, variation, variationIndex, own?.entries[base.id]));
-      }
+      const entry = written[variation.id]?.entries[base.id];
+      if (entry && variationAppliesTo(variation, base)) entries.push(combinedPositionEntry(base, variation, variationIndex, entry));
     }
   });
   return entries;
+}
+
+/** Pairings a variation suits that have neither an entry of their own nor a reason for being dropped. */
+export function unwrittenPairings(
+  bases: readonly BasePosition[] = BASE_POSITIONS,
+  variations: readonly PositionVariation[] = VARIATIONS,
+  written: Readonly<Record<string, WrittenVariation>> = WRITTEN_VARIATIONS,
+): string[] {
+  const missing: string[] = [];
+  for (const variation of variations) {
+    const own = written[variation.id];
+    for (const base of bases) {
+      if (!variationAppliesTo(variation, base)) continue;
+      if (!own?.entries[base.id] && own?.dropped?.[base.id] === undefined) missing.push(combinedId(base.id, variation.id));
+    }
+  }
+  return missing;
 }
 
 /**

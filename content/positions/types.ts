@@ -46,10 +46,6 @@ export interface BasePosition {
   /** Stable id such as `romantic-1`; never renumber. */
   id: string;
   name: string;
-  /** How the position is referred to inside a sentence, e.g. "the Lotus" or "Spooning". Must contain `name`. */
-  ref: string;
-  /** A short lowercase phrase naming what makes this position itself; reused in variation descriptions. */
-  essence: string;
   description: string;
   style: PositionStyle;
   difficulty: PositionDifficulty;
@@ -91,15 +87,6 @@ export interface PositionVariation {
   kind: VariationKind;
   /** Name template; `{name}` is replaced by the base's name, e.g. "{name} by Candlelight". */
   namePattern: string;
-  /**
-   * Description template. Placeholders: `{ref}` / `{Ref}` (the base as referred to in a sentence,
-   * `{Ref}` capitalised) and `{essence}` (what the base is about). Must mention the base via `{ref}` or `{Ref}`.
-   */
-  descriptionPattern: string;
-  /** Optional first step, done before the base's own steps. */
-  setupInstruction?: string;
-  /** Optional last step, added after the base's own steps. */
-  extraInstruction?: string;
   /** Optional benefit added to the base's benefits. */
   extraBenefit?: string;
   tags: readonly string[];

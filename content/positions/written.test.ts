@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BASE_POSITIONS } from "./base-positions";
-import { combinedId, droppedPositionRedirects, getCataloguePosition, positionsCatalogue } from "./catalogue";
+import { buildPositionsCatalogue, combinedId, droppedPositionRedirects, getCataloguePosition, positionsCatalogue, unwrittenPairings } from "./catalogue";
 import { CATALOGUE_MIN_SIZE } from "./self-check";
 import { VARIATIONS, variationAppliesTo } from "./variations";
 import { WRITTEN_VARIATIONS } from "./written";
@@ -30,6 +31,60 @@ describe("the catalogue's writing checks", () => {
     const short = { id: "short", description: "Too brief to say anything.", steps: [] };
     const long = { id: "long", description: Array.from({ length: MIN_DESCRIPTION_WORDS }, (_, i) => `w${i}`).join(" "), steps: [] };
     expect(findShortDescriptions([short, long])).toEqual(["short"]);
+  });
+});
+
+describe("every entry of the catalogue", () => {
+  const texts = positionsCatalogue.map((entry) => ({ id: entry.id, description: entry.description, steps: entry.instructions }));
+
+  it("is written by hand: every pairing a variation suits is written or dropped, and no other", () => {
+    for (const variation of VARIATIONS) {
+      const written = WRITTEN_VARIATIONS[variation.id];
+      expect(written, variation.id).toBeDefined();
+      for (const base of BASE_POSITIONS) {
+        const id = combinedId(base.id, variation.id);
+        const entry = written!.entries[base.id];
+        const dropped = written!.dropped?.[base.id];
+        if (variationAppliesTo(variation, base)) expect(Boolean(entry) !== (dropped !== undefined), id).toBe(true);
+        else expect(entry ?? dropped, id).toBeUndefined();
+      }
+    }
+    expect(unwrittenPairings()).toEqual([]);
+  });
+
+  it("never falls back to a template: a pairing without its own entry is reported, not listed", () => {
+    const variation = VARIATIONS.find((candidate) => candidate.id === "candlelight")!;
+    const bases = BASE_POSITIONS.filter((base) => base.id === "romantic-1" || base.id === "romantic-2");
+    const lotus = WRITTEN_VARIATIONS.candlelight!.entries["romantic-1"]!;
+    const partial = { candlelight: { entries: { "romantic-1": lotus } } };
+    expect(unwrittenPairings(bases, [variation], partial)).toEqual(["romantic-2--candlelight"]);
+    const ids = buildPositionsCatalogue(bases, [variation], partial).map((entry) => entry.id);
+    expect(ids).toEqual(["romantic-1", "romantic-2", "romantic-1--candlelight"]);
+    const dropped = { candlelight: { entries: { "romantic-1": lotus }, dropped: { "romantic-2": "Only to test the report." } } };
+    expect(unwrittenPairings(bases, [variation], dropped)).toEqual([]);
+  });
+
+  it("shares no run of ten words with any other entry, in descriptions or steps", () => {
+    expect(findSharedRuns(texts).map((shared) => `${shared.ids.join(" and ")}: "${shared.run}"`)).toEqual([]);
+  });
+
+  it(`has a description of at least ${MIN_DESCRIPTION_WORDS} words`, () => {
+    expect(findShortDescriptions(texts)).toEqual([]);
+  });
+
+  it("has three to seven steps of its own", () => {
+    for (const entry of positionsCatalogue) {
+      expect(entry.instructions.length, entry.id).toBeGreaterThanOrEqual(3);
+      expect(entry.instructions.length, entry.id).toBeLessThanOrEqual(7);
+    }
+  });
+
+  // names.txt was read through once, name by name, to see that each makes sense on its base. A name that changes,
+  // appears or goes away fails here until the list is updated, and read, again (`npx tsx scripts/check-writing.ts
+  // --names` prints the new list).
+  it("has the name listed for it in names.txt", () => {
+    const listed = readFileSync(new URL("./names.txt", import.meta.url), "utf8").trimEnd().split("\n");
+    expect(positionsCatalogue.map((entry) => `${entry.id}\t${entry.name}`)).toEqual(listed);
   });
 });
 
