@@ -57,8 +57,8 @@ const COUNTER_WRITES = /^\/api\/(vitals|catalogue\/[^/]+\/(view|rating))|^\/api\
 /**
  * Public pages are the same for every signed-out visitor, so their rendered HTML is kept (raw and gzipped) for a
  * minute and served without rendering (a position page's live counts are fetched by the page itself when it opens). Any successful write except counters flushes it here and, through
- * LISTEN/NOTIFY, on every other instance, so edits show at once. A cached page keeps the CSP nonce it was rendered
- * with; the response's policy names that nonce.
+ * LISTEN/NOTIFY, on every other instance, so edits show at once. A stored page is sent without a nonce: its policy
+ * lists the hashes of its own inline scripts instead (see scriptSources above).
  */
 export function createHtmlCache(options: HtmlCacheOptions) {
   const now = options.now ?? Date.now;
