@@ -33,9 +33,9 @@ describe("catalogue search", () => {
   });
 
   it("works without JavaScript: a plain GET of ?q=lotus and the form's own submit", async () => {
+    // Without JavaScript nothing hydrates: no waitForHydration here (it would wait out its timeout on every visit).
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    waitForHydration(page);
     await page.goto(`${baseUrl()}/positions?q=lotus`);
     const names = await cardNames(page);
     expect(names.length).toBeGreaterThan(5);
