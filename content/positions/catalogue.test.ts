@@ -12,6 +12,7 @@ import {
   positionsCatalogue,
 } from "./catalogue";
 import { validateCatalogue } from "./self-check";
+import { GENDERED_WORDS, GRAPHIC_WORDS } from "./writing-check";
 
 const basesById = new Map(BASE_POSITIONS.map((base) => [base.id, base]));
 
@@ -192,12 +193,10 @@ describe("positions catalogue: content", () => {
   });
 
   it("stays inclusive and non-graphic", () => {
-    const gendered = /\b(he|she|him|his|her|hers|man|woman|boyfriend|girlfriend|husband|wife)\b/i;
-    const graphic = /\b(genital\w*|penetrat\w*|thrust\w*|orgasm\w*|nipple\w*|breast\w*|penis|vagina\w*|clitor\w*|erection)\b/i;
     for (const entry of positionsCatalogue) {
       for (const text of textsOf(entry)) {
-        expect(text).not.toMatch(gendered);
-        expect(text).not.toMatch(graphic);
+        expect(text).not.toMatch(GENDERED_WORDS);
+        expect(text).not.toMatch(GRAPHIC_WORDS);
       }
     }
   });

@@ -8,6 +8,11 @@ export const SHARED_RUN_WORDS = 10;
 /** A description shorter than this cannot say how the pairing differs from its base. */
 export const MIN_DESCRIPTION_WORDS = 35;
 
+/** Words that assume a couple's genders: the catalogue says "partner". */
+export const GENDERED_WORDS = /\b(he|she|him|his|her|hers|man|woman|boyfriend|girlfriend|husband|wife)\b/i;
+/** Anatomical or graphic words: the catalogue stays warm and tasteful (DECISIONS.md, "Content"). */
+export const GRAPHIC_WORDS = /\b(genital\w*|penetrat\w*|thrust\w*|orgasm\w*|nipple\w*|breast\w*|penis|vagina\w*|clitor\w*|erection)\b/i;
+
 export interface WrittenText {
   id: string;
   description: string;
