@@ -69,4 +69,34 @@ describe("desire match relay", () => {
     expect((await ctx.database.db.select().from(desireMatches)).some((row) => row.id === match.id)).toBe(false);
     expect((await read(match.id, match.host)).status).toBe(404);
   });
+
+  // On PostgreSQL (DATABASE_URL) these calls really run at once on separate connections; a read-then-write would let
+  // several win. On PGlite they are serialised, and the same rules must hold.
+  it("lets exactly one of 20 simultaneous joins in; the others are told the match is full", async () => {
+    const created = await api().post("/api/desire-match").set("Origin", TEST_ORIGIN).send({ level: "sweet" });
+    const joins = await Promise.all(
+      Array.from({ length: 20 }, () => api().post(`/api/desire-match/${created.body.id}/join`).set("Origin", TEST_ORIGIN).send({ joinToken: created.body.joinToken })),
+    );
+    const won = joins.filter((response) => response.status === 200);
+    expect(won).toHaveLength(1);
+    expect(joins.filter((response) => response.status === 409)).toHaveLength(19);
+    expect(joins.every((response) => response.status === 200 || response.body.error === DESIRE_MATCH_MESSAGES.full)).toBe(true);
+    expect((await read(created.body.id, won[0]!.body.guestToken)).body.role).toBe("guest");
+  });
+
+  it("keeps exactly one of 20 simultaneous posts of the same step; the others get 409", async () => {
+    const match = await pair();
+    const posts = await Promise.all(Array.from({ length: 20 }, (_, n) => post(match.id, match.host, { kind: "salt", payload: n.toString(16).padStart(2, "0").repeat(32) })));
+    const kept = posts.flatMap((response, n) => (response.status === 204 ? [n] : []));
+    expect(kept).toHaveLength(1);
+    expect(posts.filter((response) => response.status === 409)).toHaveLength(19);
+    expect((await read(match.id, match.guest)).body.partner).toEqual({ salt: kept[0]!.toString(16).padStart(2, "0").repeat(32) });
+  });
+
+  it("forgets the match when both phones say done at the same moment", async () => {
+    const match = await pair();
+    const both = await Promise.all([post(match.id, match.host, { kind: "done", payload: {} }), post(match.id, match.guest, { kind: "done", payload: {} })]);
+    expect(both.map((response) => response.status)).toEqual([204, 204]);
+    expect((await ctx.database.db.select().from(desireMatches)).some((row) => row.id === match.id)).toBe(false);
+  });
 });

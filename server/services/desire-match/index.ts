@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { eq, lt } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { DESIRE_LEVELS, type DesireLevel } from "@domain/desire-match/deck";
 import { decodePoint } from "@domain/desire-match/psi";
@@ -84,8 +84,16 @@ export function createDesireMatchService(db: Db, clock: Clock) {
       if (!row || !same(hash(joinToken), row.joinTokenHash)) throw notFound(DESIRE_MATCH_MESSAGES.unknown);
       if (row.guestTokenHash) throw conflict(DESIRE_MATCH_MESSAGES.full);
       const guestToken = token();
-      const updated = await db.update(desireMatches).set({ guestTokenHash: hash(guestToken) }).where(eq(desireMatches.id, id)).returning({ id: desireMatches.id });
-      if (!updated.length) throw notFound(DESIRE_MATCH_MESSAGES.unknown);
+      // One statement decides: of phones joining at once, only the one whose update finds the seat empty wins.
+      const updated = await db
+        .update(desireMatches)
+        .set({ guestTokenHash: hash(guestToken) })
+        .where(and(eq(desireMatches.id, id), isNull(desireMatches.guestTokenHash)))
+        .returning({ id: desireMatches.id });
+      if (!updated.length) {
+        if (await find(id)) throw conflict(DESIRE_MATCH_MESSAGES.full);
+        throw notFound(DESIRE_MATCH_MESSAGES.unknown);
+      }
       return { guestToken, level: row.level as DesireLevel };
     },
 
@@ -114,17 +122,27 @@ export function createDesireMatchService(db: Db, clock: Clock) {
           throw badRequest("Invalid match message", { payload: "not a valid ristretto255 point" });
         }
       }
-      const { row, role } = await roleOf(id, secret);
-      const mine = role === "host" ? row.hostMessages : row.guestMessages;
-      if (message.kind in mine) throw new HttpError(409, DESIRE_MATCH_MESSAGES.replay);
-      const next = { ...mine, [message.kind]: message.payload };
-      const theirs = role === "host" ? row.guestMessages : row.hostMessages;
-      if (message.kind === "done" && "done" in theirs) {
+      const { role } = await roleOf(id, secret);
+      const mineColumn = role === "host" ? desireMatches.hostMessages : desireMatches.guestMessages;
+      // Read-modify-write in one statement: the step is added only if this phone has not sent it yet, so of two
+      // posts of the same step at once exactly one is kept and the other gets 409.
+      const [saved] = await db
+        .update(desireMatches)
+        .set(
+          role === "host"
+            ? { hostMessages: sql`${desireMatches.hostMessages} || jsonb_build_object(${message.kind}::text, ${JSON.stringify(message.payload)}::jsonb)` }
+            : { guestMessages: sql`${desireMatches.guestMessages} || jsonb_build_object(${message.kind}::text, ${JSON.stringify(message.payload)}::jsonb)` },
+        )
+        .where(and(eq(desireMatches.id, id), sql`not jsonb_exists(${mineColumn}, ${message.kind}::text)`))
+        .returning({ hostMessages: desireMatches.hostMessages, guestMessages: desireMatches.guestMessages });
+      if (!saved) {
+        if (await find(id)) throw new HttpError(409, DESIRE_MATCH_MESSAGES.replay);
+        throw notFound(DESIRE_MATCH_MESSAGES.unknown);
+      }
+      if ("done" in saved.hostMessages && "done" in saved.guestMessages) {
         // Both phones have their result: nothing of the match stays on the server.
         await db.delete(desireMatches).where(eq(desireMatches.id, id));
-        return;
       }
-      await db.update(desireMatches).set(role === "host" ? { hostMessages: next } : { guestMessages: next }).where(eq(desireMatches.id, id));
     },
   };
 }
