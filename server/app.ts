@@ -68,6 +68,8 @@ export function createApp(options: CreateAppOptions) {
       logger,
       genReqId: (req) => (req.headers["x-request-id"] as string | undefined) ?? crypto.randomUUID(),
       customLogLevel: (req, res, err) => {
+        // 503 and 429 are limits refusing on purpose (a busy server, a greedy client): warnings, not errors.
+        if (res.statusCode === 503 || res.statusCode === 429) return "warn";
         if (err || res.statusCode >= 500) return "error";
         if (req.url?.startsWith("/assets/") || req.url === "/healthz") return "debug";
         return "info";

@@ -69,6 +69,9 @@ const configSchema = z.object({
   ),
   SITE_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters (for example: openssl rand -base64 32)").optional()),
   SOCIAL_PROFILE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https$/, error: "must be an https URL" }).optional()),
+  // Open two-phone game connections (WebSockets and event streams) one address may hold: a couple's phones and a
+  // few tabs behind one home router fit well within the default; an IPv6 client counts by its /64.
+  ROOM_CONNECTIONS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(10_000).default(24)),
   ANALYTICS_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
   MEDIA_STORAGE: z.preprocess(emptyToUndefined, z.enum(["local", "s3"], { error: "must be local or s3" }).default("local")),
   S3_BUCKET: z.preprocess(

@@ -2,7 +2,7 @@ import { createServer as createViteServer } from "vite";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { startRuntime } from "./bootstrap";
-import { attachRoomSockets } from "./http/room-socket";
+import { attachRoomSockets, clientAddressFor } from "./http/room-socket";
 import { buildFonts } from "../scripts/fonts.mjs";
 
 const runtime = await startRuntime({ NODE_ENV: "development", LOG_LEVEL: "debug", ...process.env });
@@ -17,4 +17,4 @@ const app = createApp({
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
 });
 const server = app.listen(runtime.config.PORT, () => runtime.logger.info(`dev server on http://localhost:${runtime.config.PORT}`));
-attachRoomSockets(server, { services: runtime.services, logger: runtime.logger, publicOrigin: runtime.config.PUBLIC_ORIGIN });
+attachRoomSockets(server, { services: runtime.services, logger: runtime.logger, publicOrigin: runtime.config.PUBLIC_ORIGIN, clientAddress: clientAddressFor(app) });

@@ -6,7 +6,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError } from "./config";
 import { requestListener } from "./app";
 import { createServerApp, startRuntime } from "./bootstrap";
-import { attachRoomSockets } from "./http/room-socket";
+import { attachRoomSockets, clientAddressFor } from "./http/room-socket";
 import { projectRoot as root } from "./paths";
 
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -31,7 +31,7 @@ async function main() {
     logger.info({ port }, `Entwine listening on http://localhost:${port}`);
   });
   server.keepAliveTimeout = 65_000;
-  const roomSockets = attachRoomSockets(server, { services, logger, publicOrigin: config.PUBLIC_ORIGIN });
+  const roomSockets = attachRoomSockets(server, { services, logger, publicOrigin: config.PUBLIC_ORIGIN, clientAddress: clientAddressFor(app) });
   server.on("request", (_req, res) => {
     if (stopping) res.setHeader("Connection", "close");
   });

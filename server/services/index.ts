@@ -17,6 +17,7 @@ import { createPositionsService } from "./positions";
 import { createRateLimitService } from "./rate-limits";
 import { createRoomService } from "./rooms";
 import { createRoomHub } from "./rooms/hub";
+import { createRoomConnectionLimits, DEFAULT_ROOM_CONNECTION_LIMITS } from "./rooms/connection-limits";
 import { createSeoServices } from "./seo";
 import { addressSalt, loadSiteSecret, outsideSecret } from "./site-secret";
 
@@ -123,6 +124,7 @@ export function createServices(deps: ServiceDeps) {
     wheelPositions: async () => (await gamePositions.scratch.list()).positions,
   });
   const roomHub = createRoomHub({ database, rooms, logger: deps.logger });
+  const roomConnections = createRoomConnectionLimits({ ...DEFAULT_ROOM_CONNECTION_LIMITS, perAddress: deps.config.ROOM_CONNECTIONS_PER_ADDRESS });
   let roomSweep: NodeJS.Timeout | undefined;
   const sweepRooms = async () => {
     const ended = await rooms.deleteIdle();
@@ -158,6 +160,7 @@ export function createServices(deps: ServiceDeps) {
     /** Two-phone rooms (create/join/move/end) and the phones connected to this instance. */
     rooms,
     roomHub,
+    roomConnections,
     defaultImages,
     /** Work done once when a server process starts (seeding, first admin, listeners). */
     async startup(): Promise<void> {

@@ -17,7 +17,8 @@ import { MAX_ROOM_MESSAGE_BYTES, ROOM_ERRORS, ROOM_GAMES, type ServerMessage } f
 import { HttpError } from "../../errors";
 import { jsonBodyGuard } from "../input-guard";
 import type { Services } from "../../services";
-import { MAX_ROOM_CONNECTIONS, ROOMS_BUSY, type RoomClient } from "../../services/rooms/hub";
+import type { RoomClient } from "../../services/rooms/hub";
+import { ROOM_REFUSALS, type Refusal } from "../../services/rooms/connection-limits";
 import { applyMove, endRoom } from "../rooms-protocol";
 
 const credentialsSchema = z.object({ room: z.string().uuid(), secret: z.string().min(20).max(100) });
@@ -54,7 +55,18 @@ export function roomRoutes(services: Services) {
 
   router.get("/events", async (req: Request, res: Response) => {
     const { room, seat, row } = await seatOf(req.query);
-    if (services.roomHub.connections() >= MAX_ROOM_CONNECTIONS) throw new HttpError(503, ROOMS_BUSY);
+    const refuse = (reason: Refusal) => {
+      // A refusal is the limits doing their job: a warning, not an error.
+      req.log?.warn({ reason }, "room event stream refused");
+      res.status(reason === "total" ? 503 : 429).set("Retry-After", "30").json({ error: ROOM_REFUSALS[reason] });
+    };
+    const slot = services.roomConnections.admit(req.ip ?? "unknown");
+    if (!slot.ok) return refuse(slot.reason);
+    const seatSlot = services.roomConnections.seat(room, seat);
+    if (!seatSlot.ok) {
+      slot.release();
+      return refuse(seatSlot.reason);
+    }
     res.writeHead(200, {
       "Content-Type": "text/event-stream; charset=utf-8",
       "Cache-Control": "no-store",
@@ -73,10 +85,14 @@ export function roomRoutes(services: Services) {
     };
     services.roomHub.join(room, client, row);
     const keepAlive = setInterval(() => res.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
-    req.on("close", () => {
+    const closed = () => {
       clearInterval(keepAlive);
       services.roomHub.leave(room, client);
-    });
+      seatSlot.release();
+      slot.release();
+    };
+    req.on("close", closed);
+    res.on("error", closed);
   });
 
   router.post("/move", async (req: Request, res: Response) => {

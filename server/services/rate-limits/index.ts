@@ -3,6 +3,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rateLimitCounters } from "../../db/schema";
 import type { Clock } from "../clock";
+import { addressGroup } from "./address-group";
 
 export interface RateLimitRule {
   /** Name of the limit, e.g. "blog-write". */
@@ -22,9 +23,9 @@ export interface RateLimitResult {
 export function createRateLimitService(db: Db, clock: Clock, salt: () => string) {
   let lastPrune = 0;
   return {
-    /** A stable, non-reversible key for a client address. */
+    /** A stable, non-reversible key for a client address (an IPv6 client's whole /64: see addressGroup). */
     clientKey(address: string): string {
-      return crypto.createHash("sha256").update(salt()).update(address).digest("base64url").slice(0, 22);
+      return crypto.createHash("sha256").update(salt()).update(addressGroup(address)).digest("base64url").slice(0, 22);
     },
 
     /**
