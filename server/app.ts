@@ -11,7 +11,8 @@ import type { EntwineLoadContext } from "./http/load-context";
 import { positionsCatalogueRoutes } from "./http/api/positions-catalogue";
 import { defaultImagesRoutes } from "./http/api/default-images";
 import { journeyPositionsRoutes, scratchPositionsRoutes } from "./http/api/game-positions";
-import { createHtmlCache } from "./http/html-cache";
+import { writesTouch } from "./http/cache-scopes";
+import { createHtmlCache, type HtmlCacheOptions } from "./http/html-cache";
 import { jsonBodyGuard, pageBodyGuard, urlGuard } from "./http/input-guard";
 import { reactRouterHandler } from "./http/react-router-handler";
 import { assetHeaders, cspNonce, sameOriginGuard, securityHeaders } from "./http/security";
@@ -42,6 +43,8 @@ export interface CreateAppOptions {
   devMiddleware?: express.RequestHandler;
   /** Serve signed-out visitors' public pages from rendered HTML (default: in production). */
   htmlCache?: boolean;
+  /** The stored pages' clock and lifetimes (tests). */
+  htmlCacheTiming?: Pick<HtmlCacheOptions, "now" | "ttlMs" | "staleMs">;
 }
 
 export function createApp(options: CreateAppOptions) {
@@ -102,7 +105,7 @@ export function createApp(options: CreateAppOptions) {
   });
   const htmlCache =
     options.build && (options.htmlCache ?? production)
-      ? createHtmlCache({ build: options.build, mode: production ? "production" : "development", getLoadContext, database: services.database })
+      ? createHtmlCache({ build: options.build, mode: production ? "production" : "development", getLoadContext, database: services.database, ...options.htmlCacheTiming })
       : null;
   if (htmlCache) {
     app.locals.htmlCache = htmlCache;
@@ -125,19 +128,20 @@ export function createApp(options: CreateAppOptions) {
     app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
-  app.use("/api/vitals", vitalsRoutes(services));
+  app.use("/api/vitals", writesTouch(), vitalsRoutes(services));
   if (htmlCache) app.use(htmlCache.apiMiddleware());
   // Before the general body parser: room messages have their own 4 KB limit.
-  app.use("/api/rooms", roomRoutes(services));
-  app.use("/api/desire-match", desireMatchRoutes(services));
+  app.use("/api/rooms", writesTouch(), roomRoutes(services));
+  app.use("/api/desire-match", writesTouch(), desireMatchRoutes(services));
   app.use("/api", express.json({ limit: "2mb" }), jsonBodyGuard);
   app.use("/api/seo", seoRoutes(services));
-  app.use("/api/auth", authRoutes(services, { secureCookies: production }));
+  app.use("/api/auth", writesTouch(), authRoutes(services, { secureCookies: production }));
 
-  app.use("/api/catalogue", positionsCatalogueRoutes(services));
+  // The catalogue's writes are views and ratings: counters, fetched live by the pages.
+  app.use("/api/catalogue", writesTouch(), positionsCatalogueRoutes(services));
 
-  app.use("/api/positions", scratchPositionsRoutes(services));
-  app.use("/api/journey-positions", journeyPositionsRoutes(services));
+  app.use("/api/positions", writesTouch("positions"), scratchPositionsRoutes(services));
+  app.use("/api/journey-positions", writesTouch("positions"), journeyPositionsRoutes(services));
   app.use("/api/default-images", defaultImagesRoutes(services));
 
   app.use("/api/media", mediaRoutes(services, { secureCookies: production }));

@@ -184,6 +184,8 @@ export interface BlogWriteResult {
   message: string;
   /** Handed out once, to the visitor who created the post. */
   editToken?: string;
+  /** Whether readers' pages change: the post is published now or was before this write. */
+  publicChanged: boolean;
 }
 
 export interface ReactionResult {

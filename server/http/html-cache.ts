@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { Database } from "../db/client";
+import { inScope, parseScopes, scopesOfWrite, type CacheScope } from "./cache-scopes";
 
 interface CachedPage {
   status: number;
@@ -20,6 +21,8 @@ interface CachedPage {
   /** CSP sources allowing exactly this page's inline scripts ('sha256-…'), used instead of a nonce. */
   scriptSources: string[];
   storedAt: number;
+  /** How to render this page again in the background once it is older than the cache's time to live. */
+  rerender?: () => Promise<globalThis.Response>;
 }
 
 /**
@@ -43,6 +46,8 @@ export interface HtmlCacheOptions {
   database: Database;
   now?: () => number;
   ttlMs?: number;
+  /** How long past its time to live a page may still be served while its fresh copy renders. */
+  staleMs?: number;
   maxEntries?: number;
 }
 
@@ -51,27 +56,80 @@ const CHANNEL = "html_cache_flush";
 const PER_RESPONSE_HEADERS = ["content-length", "content-encoding", "date", "connection", "keep-alive", "transfer-encoding", "set-cookie"];
 /** Pages whose HTML depends on who is asking, or that must always be fresh. */
 const NEVER_CACHED = /^\/(admin|medium-blog-admin|medium-blog-editor|api|media|assets|healthz|sw\.js)/;
-/** Writes that change counters only (likes, views, ratings, beacons): they do not flush cached pages. */
-const COUNTER_WRITES = /^\/api\/(vitals|catalogue\/[^/]+\/(view|rating))|^\/api\/blogs\/?\?(.*&)?action=(like|unlike|view)/;
 
 /**
  * Public pages are the same for every signed-out visitor, so their rendered HTML is kept (raw and gzipped) for a
- * minute and served without rendering (a position page's live counts are fetched by the page itself when it opens). Any successful write except counters flushes it here and, through
- * LISTEN/NOTIFY, on every other instance, so edits show at once. A stored page is sent without a nonce: its policy
+ * minute and served without rendering (a position page's live counts are fetched by the page itself when it opens). A successful write forgets the stored answers in the
+ * scopes it touched (cache-scopes.ts: a story, the positions, or the whole site for other admin writes) here and,
+ * through LISTEN/NOTIFY, on every other instance, so edits show at once; visitors' writes (rooms, matches, drafts,
+ * messages, counters) forget nothing. A stored page is sent without a nonce: its policy
  * lists the hashes of its own inline scripts instead (see scriptSources above).
  */
 export function createHtmlCache(options: HtmlCacheOptions) {
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlMs ?? 60_000;
+  const staleMs = options.staleMs ?? 10 * 60_000;
   const maxEntries = options.maxEntries ?? 500;
   const entries = new Map<string, CachedPage>();
   const handler = createRequestHandler(options.build, options.mode);
   let hits = 0;
   let misses = 0;
   let fastHits = 0;
+  let revalidations = 0;
+  const rerendering = new Set<string>();
 
   const clear = () => entries.clear();
-  void options.database.listen(CHANNEL, clear).catch(() => undefined);
+  const forget = (scopes: readonly CacheScope[]) => {
+    if (scopes.includes("site")) return clear();
+    for (const key of [...entries.keys()]) if (scopes.some((scope) => inScope(key, scope))) entries.delete(key);
+  };
+  void options.database.listen(CHANNEL, (payload) => forget(parseScopes(payload))).catch(() => undefined);
+
+  /** A stored page as it was rendered: raw, gzipped, with its inline scripts' hashes. */
+  async function storedPage(response: globalThis.Response, rerender: () => Promise<globalThis.Response>): Promise<CachedPage> {
+    const raw = Buffer.from(await response.arrayBuffer());
+    return {
+      status: response.status,
+      headers: [...response.headers.entries()].filter(([name]) => !["content-length", "content-encoding", "set-cookie"].includes(name)),
+      raw,
+      gzip: zlib.gzipSync(raw, { level: 6 }),
+      scriptSources: inlineScriptSources(raw.toString("utf8")),
+      storedAt: now(),
+      rerender,
+    };
+  }
+
+  function store(key: string, page: CachedPage) {
+    entries.set(key, page);
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+  }
+
+  /**
+   * Whether a stored page may be served: fresh, or past its time to live but within the stale window, in which
+   * case its fresh copy is rendered in the background (once) and replaces it, so no visitor waits for a render.
+   */
+  function servable(key: string, page: CachedPage): boolean {
+    const age = now() - page.storedAt;
+    if (age < ttlMs) return true;
+    if (age >= ttlMs + staleMs || !page.rerender) return false;
+    if (!rerendering.has(key)) {
+      rerendering.add(key);
+      const rerender = page.rerender;
+      setImmediate(() => {
+        rerender()
+          .then(async (response) => {
+            if (entries.get(key) !== page) return; // forgotten or replaced meanwhile
+            if (response.status === 200 && !response.headers.has("set-cookie")) {
+              store(key, await storedPage(response, rerender));
+              revalidations += 1;
+            } else entries.delete(key);
+          })
+          .catch(() => entries.delete(key))
+          .finally(() => rerendering.delete(key));
+      });
+    }
+    return true;
+  }
 
   function cacheable(req: Request, res: Response): boolean {
     if (req.method !== "GET" || res.locals.admin) return false;
@@ -112,22 +170,23 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   }
 
   return {
-    stats: () => ({ hits, misses, fastHits, size: entries.size }),
+    stats: () => ({ hits, misses, fastHits, revalidations, size: entries.size }),
     clear,
-    async flushEverywhere() {
-      clear();
-      await options.database.notify(CHANNEL, String(now())).catch(() => undefined);
+    async flushEverywhere(scopes: readonly CacheScope[] = ["site"]) {
+      forget(scopes);
+      await options.database.notify(CHANNEL, scopes.join(",")).catch(() => undefined);
     },
 
-    /** Flushes after every successful write that can change a page. */
+    /** After every successful write, forgets what it touched, here and on the other instances. */
     invalidator() {
       return (req: Request, res: Response, next: NextFunction) => {
-        if (req.method !== "GET" && req.method !== "HEAD" && !COUNTER_WRITES.test(req.originalUrl)) {
+        if (req.method !== "GET" && req.method !== "HEAD") {
           res.on("finish", () => {
-            if (res.statusCode < 400) {
-              clear();
-              void options.database.notify(CHANNEL, String(now())).catch(() => undefined);
-            }
+            if (res.statusCode >= 400) return;
+            const scopes = scopesOfWrite(res);
+            if (scopes.length === 0) return;
+            forget(scopes);
+            void options.database.notify(CHANNEL, scopes.join(",")).catch(() => undefined);
           });
         }
         next();
@@ -192,7 +251,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
         const url = req.url ?? "";
         if (req.method !== "GET" || req.headers.cookie !== undefined || url.length > 300 || !(req.headers.accept ?? "").includes("text/html")) return false;
         const hit = entries.get(url);
-        if (!hit?.fastHeaders || now() - hit.storedAt >= ttlMs) return false;
+        if (!hit?.fastHeaders || !servable(url, hit)) return false;
         hits += 1;
         fastHits += 1;
         entries.delete(url);
@@ -213,7 +272,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       return (req: Request, res: Response, next: NextFunction) => {
         if (!cacheable(req, res)) return next();
         const hit = entries.get(req.originalUrl);
-        if (!hit || now() - hit.storedAt >= ttlMs) return next();
+        if (!hit || !servable(req.originalUrl, hit)) return next();
         hits += 1;
         entries.delete(req.originalUrl);
         entries.set(req.originalUrl, hit);
@@ -226,7 +285,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
         if (!cacheable(req, res)) return next();
         const key = req.originalUrl;
         const hit = entries.get(key);
-        if (hit && now() - hit.storedAt < ttlMs) {
+        if (hit && servable(key, hit)) {
           hits += 1;
           // Re-insert so the map's order stays least-recently-used first.
           entries.delete(key);
@@ -240,21 +299,12 @@ export function createHtmlCache(options: HtmlCacheOptions) {
           for (const [name, value] of Object.entries(req.headers)) {
             if (typeof value === "string") headers.set(name, value);
           }
-          const response = await handler(new Request(url, { method: "GET", headers }), options.getLoadContext(req, res));
-          const raw = Buffer.from(await response.arrayBuffer());
-          const page: CachedPage = {
-            status: response.status,
-            headers: [...response.headers.entries()].filter(([name]) => !["content-length", "content-encoding", "set-cookie"].includes(name)),
-            raw,
-            gzip: zlib.gzipSync(raw, { level: 6 }),
-            scriptSources: inlineScriptSources(raw.toString("utf8")),
-            storedAt: now(),
-          };
-          const shareable = response.status === 200 && !response.headers.has("set-cookie");
-          if (shareable) {
-            entries.set(key, page);
-            while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-          }
+          // Kept with the page to render it again later: the same address, headers and (signed-out) context.
+          const context = options.getLoadContext(req, res);
+          const rerender = () => handler(new Request(url, { method: "GET", headers }), context);
+          const response = await rerender();
+          const page = await storedPage(response, rerender);
+          if (response.status === 200 && !response.headers.has("set-cookie")) store(key, page);
           if (response.status >= 300 && response.status < 400) {
             for (const [name, value] of page.headers) res.setHeader(name, value);
             res.status(response.status).end();

@@ -143,4 +143,75 @@ describe("rendered-page cache", () => {
     const viewsAfter = (await ctx.services.seo.analytics.trafficSummary(1)).topPages.find((row) => row.path === "/love-language-explorer")?.views ?? 0;
     expect(viewsAfter - viewsBefore).toBe(3);
   });
+
+  it("keeps stored pages stored through visitors' writes: room moves, desire-match steps, contact messages and drafts", async () => {
+    const cache = ctx.app.locals.htmlCache as { stats(): { hits: number; misses: number } };
+    for (const path of ["/faq", "/positions", "/medium-blogs"]) await page(path);
+    const post = (path: string, body: object) => request(ctx.app).post(path).set("Origin", TEST_ORIGIN).set("Host", host).send(body);
+
+    const room = await post("/api/rooms", { game: "passion-dice" });
+    await post("/api/rooms/join", { code: room.body.code });
+    for (const [seq, move] of [{ type: "roll" }, { type: "finish", completed: true }].entries()) {
+      const moved = await post("/api/rooms/move", { room: room.body.room, secret: room.body.secret, seq, move: { game: "passion-dice", ...move } });
+      expect(moved.status).toBe(200);
+    }
+    const match = await post("/api/desire-match", { level: "sweet" });
+    expect(match.status).toBe(201);
+    const joined = await post(`/api/desire-match/${match.body.id}/join`, { joinToken: match.body.joinToken });
+    expect(joined.status).toBe(200);
+    const draft = await post("/api/blogs", { title: "A Draft Nobody Sees Yet", content: "<p>Not yet.</p>", status: "draft" });
+    expect(draft.status).toBe(201);
+    const message = await request(ctx.app).post("/contact").set({ Origin: TEST_ORIGIN, Host: host, Accept: "text/html" }).type("form").send({ message: "Lovely site, thank you." });
+    expect(message.status).toBe(200);
+
+    const before = cache.stats();
+    for (const path of ["/faq", "/positions", "/medium-blogs"]) expect((await page(path)).status).toBe(200);
+    expect(cache.stats()).toMatchObject({ hits: before.hits + 3, misses: before.misses });
+  });
+
+  it("forgets only what an admin's write touched: a story forgets story pages, not the positions", async () => {
+    const cache = ctx.app.locals.htmlCache as { stats(): { hits: number; misses: number } };
+    await page("/positions");
+    await page("/medium-blogs");
+    const cookie = await signInAsAdmin(ctx);
+    const created = await request(ctx.app)
+      .post("/api/blogs")
+      .set("Origin", TEST_ORIGIN)
+      .set("Cookie", cookie)
+      .send({ title: "Evenings Without Screens", content: "<p>Phones in a drawer, candles lit.</p>", status: "published", category: "Romance" });
+    expect(created.status).toBe(201);
+    const before = cache.stats();
+    await page("/positions");
+    expect(cache.stats()).toMatchObject({ hits: before.hits + 1, misses: before.misses });
+    expect((await page("/medium-blogs")).text).toContain("Evenings Without Screens");
+    expect(cache.stats().misses).toBe(before.misses + 1);
+  });
 });
+
+describe("stale pages", () => {
+  let clock = Date.parse("2026-06-15T12:00:00Z");
+  let stale: TestContext;
+  const stalePage = (path: string) => request(stale.app).get(path).set("Host", host).set("Accept", "text/html");
+  beforeAll(async () => {
+    stale = await createTestContext({ build: await loadServerBuild(), htmlCache: true, htmlCacheTiming: { now: () => clock, ttlMs: 60_000, staleMs: 600_000 } });
+  });
+  afterAll(async () => stale?.close());
+
+  it("serves a page past its time to live at once and renders its fresh copy in the background", async () => {
+    const cache = stale.app.locals.htmlCache as { stats(): { hits: number; misses: number; revalidations: number } };
+    await stalePage("/faq");
+    clock += 61_000;
+    const before = cache.stats();
+    expect((await stalePage("/faq")).status).toBe(200);
+    expect(cache.stats()).toMatchObject({ hits: before.hits + 1, misses: before.misses });
+    await expect.poll(() => cache.stats().revalidations).toBe(before.revalidations + 1);
+    // The fresh copy is stored: served without another render.
+    expect((await stalePage("/faq")).status).toBe(200);
+    expect(cache.stats()).toMatchObject({ hits: before.hits + 2, misses: before.misses, revalidations: before.revalidations + 1 });
+    // Long past its time, a page is rendered for the visitor again.
+    clock += 60 * 60_000;
+    await stalePage("/faq");
+    expect(cache.stats().misses).toBe(before.misses + 1);
+  });
+});
+

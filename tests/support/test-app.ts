@@ -1,6 +1,6 @@
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
-import { createApp } from "../../server/app";
+import { createApp, type CreateAppOptions } from "../../server/app";
 import { loadConfig, type AppConfig } from "../../server/config";
 import { createConfiguredStorage } from "../../server/services/media/configured-storage";
 import type { Database } from "../../server/db/client";
@@ -34,7 +34,7 @@ export function seededRandom(seed = 42): () => number {
 
 /** The Express app on a fresh database with a fixed clock; pass the server build to test pages too. */
 export async function createTestContext(
-  options: { build?: ServerBuild; env?: Record<string, string>; now?: string; loginFailureFloorMs?: number; htmlCache?: boolean } = {},
+  options: { build?: ServerBuild; env?: Record<string, string>; now?: string; loginFailureFloorMs?: number; htmlCache?: boolean; htmlCacheTiming?: CreateAppOptions["htmlCacheTiming"] } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -58,7 +58,7 @@ export async function createTestContext(
     mediaStorage: await createConfiguredStorage(config),
   });
   await services.startup();
-  const app = createApp({ config, logger, services, build: options.build, htmlCache: options.htmlCache });
+  const app = createApp({ config, logger, services, build: options.build, htmlCache: options.htmlCache, htmlCacheTiming: options.htmlCacheTiming });
   return {
     app,
     database,

@@ -17,6 +17,7 @@ import {
 } from "../../services/blogs";
 import { isAllowedMediaUrl } from "../../services/blogs/sanitize";
 import type { RateLimitRule } from "../../services/rate-limits";
+import { touches } from "../cache-scopes";
 import { requireAdmin } from "../session";
 
 /**
@@ -262,6 +263,7 @@ export function blogRoutes(services: Services) {
     if ("id" in req.query || "action" in req.query) {
       const { id, action } = parse(actionQuerySchema, req.query, "Invalid query");
       await limit(req, res, BLOG_REACTION_LIMIT);
+      touches(res, []);
       const result = await blogs.react(id, action, services.rateLimits.visitorItemKey(req.ip ?? "unknown", `blog:${id}`));
       if (!result) throw notFound(BLOG_MESSAGES.notFound);
       res.set("Cache-Control", "no-store").json(result);
@@ -270,6 +272,8 @@ export function blogRoutes(services: Services) {
     await limit(req, res, BLOG_CREATE_LIMIT);
     const input = parse(writeSchema, req.body, "Invalid blog") as BlogWriteInput;
     const result = await blogs.create(input, actorOf(req, res));
+    // A visitor's story goes to review: readers' pages stay as they are.
+    touches(res, result.publicChanged ? ["blogs"] : []);
     res.status(201).set("Cache-Control", "no-store").json({
       success: true,
       id: result.post.id,
@@ -288,12 +292,14 @@ export function blogRoutes(services: Services) {
     if (isAdmin(res) && keys.includes("status") && keys.every((key) => STATUS_CHANGE_KEYS.has(key))) {
       const { status } = parse(statusChangeSchema, body, "Invalid status change");
       const blog = await blogs.setStatus(id, status);
+      touches(res, ["blogs"]);
       res.set("Cache-Control", "no-store").json({ success: true, message: BLOG_MESSAGES.statusUpdated, blog });
       return;
     }
     await limit(req, res, BLOG_UPDATE_LIMIT);
     const input = parse(writeSchema, body, "Invalid blog") as BlogWriteInput;
     const result = await blogs.update(id, input, actorOf(req, res));
+    touches(res, result.publicChanged ? ["blogs"] : []);
     res.set("Cache-Control", "no-store").json({
       success: true,
       id: result.post.id,
@@ -307,6 +313,7 @@ export function blogRoutes(services: Services) {
   router.delete("/", requireAdmin, async (req, res) => {
     const { id } = parse(idQuerySchema, req.query, "Invalid query");
     if (!(await blogs.remove(id))) throw notFound(BLOG_MESSAGES.notFound);
+    touches(res, ["blogs"]);
     res.set("Cache-Control", "no-store").json({ success: true, message: BLOG_MESSAGES.deleted, id });
   });
 
@@ -314,18 +321,21 @@ export function blogRoutes(services: Services) {
     const { action, blogIds } = parse(bulkSchema, req.body, "Invalid bulk action");
     if (blogIds.length === 0) throw badRequest(BLOG_MESSAGES.noneSelected, { blogIds: "Missing" });
     const result = await blogs.bulk(action, blogIds);
+    touches(res, ["blogs"]);
     const verb = action === "delete" ? "deleted" : action === "publish" ? "published" : "moved to drafts";
     res.set("Cache-Control", "no-store").json({ success: true, action, ...result, message: `${result.affected} blog(s) ${verb}` });
   });
 
   router.patch("/:id/approve", requireAdmin, async (req, res) => {
     const blog = await blogs.approve(String(req.params.id));
+    touches(res, ["blogs"]);
     res.set("Cache-Control", "no-store").json({ success: true, message: BLOG_MESSAGES.approved, blog });
   });
 
   router.patch("/:id/reject", requireAdmin, async (req, res) => {
     const { rejectionReason } = parse(rejectSchema, req.body, "Invalid rejection");
     const blog = await blogs.reject(String(req.params.id), rejectionReason ?? undefined);
+    touches(res, ["blogs"]);
     // The rejected story's own private uploads go with it.
     await services.media.sweepVisitorUploads();
     res.set("Cache-Control", "no-store").json({ success: true, message: BLOG_MESSAGES.rejected, blog });

@@ -278,7 +278,7 @@ export function createBlogService(deps: BlogServiceDeps) {
         : post.status === "pending"
           ? BLOG_MESSAGES.submitted
           : BLOG_MESSAGES.draftSaved;
-    return { post, created: true, message, editToken };
+    return { post, created: true, message, editToken, publicChanged: post.status === "published" };
   }
 
   /** The post a visitor may edit with their token, or the admin any post; throws 401/403/404 otherwise. */
@@ -310,7 +310,7 @@ export function createBlogService(deps: BlogServiceDeps) {
     const post = (await loadPost(id))!;
     const message =
       post.status === "pending" ? BLOG_MESSAGES.resubmitted : post.status === "draft" ? BLOG_MESSAGES.draftSaved : BLOG_MESSAGES.updated;
-    return { post, created: false, message };
+    return { post, created: false, message, publicChanged: existing.status === "published" || post.status === "published" };
   }
 
   async function getForEdit(id: string, actor: BlogActor): Promise<BlogPost> {
