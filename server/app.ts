@@ -13,7 +13,7 @@ import { defaultImagesRoutes } from "./http/api/default-images";
 import { journeyPositionsRoutes, scratchPositionsRoutes } from "./http/api/game-positions";
 import { writesTouch } from "./http/cache-scopes";
 import { createHtmlCache, type HtmlCacheOptions } from "./http/html-cache";
-import { jsonBodyGuard, pageBodyGuard, urlGuard } from "./http/input-guard";
+import { jsonBodyGuard, pageBodyGuard, streamingBodyCap, urlGuard } from "./http/input-guard";
 import { reactRouterHandler } from "./http/react-router-handler";
 import { assetHeaders, cspNonce, sameOriginGuard, securityHeaders } from "./http/security";
 import { siteRoutes } from "./http/site-routes";
@@ -57,7 +57,7 @@ export function createApp(options: CreateAppOptions) {
   const originOf = (req: Request) => config.PUBLIC_ORIGIN ?? `${req.protocol}://${req.get("host")}`;
 
   // Control characters in the address are refused once, here, before any route reads it.
-  app.use(urlGuard);
+  app.use(urlGuard, streamingBodyCap());
   const servesBuild = !options.devMiddleware && options.clientDir !== undefined && fs.existsSync(options.clientDir);
   if (servesBuild) {
     // Hashed build assets, first and lean: no request log, no session, and none of a document's headers (a

@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from "express";
+import { MAX_UPLOAD_BYTES } from "@domain/media/presets";
 import { badRequest, HttpError } from "../errors";
 
 /**
@@ -126,4 +127,49 @@ async function checkFormFields(req: Request): Promise<InputProblem | null> {
     if (typeof value === "string" && CONTROL_CHARACTERS.test(value)) return { field: key, kind: "characters" };
   }
   return null;
+}
+
+/** The most any API body may carry, whatever its route: past it the request is cut off while it streams. */
+export function apiBodyCap(path: string): number {
+  if (path.startsWith("/api/rooms")) return 16 * 1024;
+  if (path.startsWith("/api/desire-match") || path.startsWith("/api/vitals")) return 128 * 1024;
+  // Uploads: the 10 MB file plus the multipart envelope and a few fields.
+  if (path.startsWith("/api/media")) return MAX_UPLOAD_BYTES + 1024 * 1024;
+  return 4 * 1024 * 1024;
+}
+
+/**
+ * Stops a body at its route's cap while it streams, chunked or not. The parsers behind it keep their own, smaller
+ * limits and messages, but they read a refused body to its end before answering (to keep the connection); this
+ * answers 413 as soon as the declared length or the bytes received pass the cap, and closes the connection so the
+ * rest is never read. Bytes are counted where the HTTP parser hands them to the request stream (push), so nothing
+ * is consumed here and the parser that reads the body later still gets every byte.
+ */
+export function streamingBodyCap(capFor: (path: string) => number = apiBodyCap) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!BODY_METHODS.has(req.method) || !req.path.startsWith("/api/")) return next();
+    const cap = capFor(req.path);
+    const declared = req.headers["content-length"];
+    if (declared !== undefined && !(Number(declared) <= cap)) return cutOff(req, res);
+    let received = 0;
+    const push = req.push.bind(req);
+    req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+      if (chunk && typeof chunk !== "string" && (chunk as Buffer).length) {
+        received += (chunk as Buffer).length;
+        if (received > cap) {
+          cutOff(req, res);
+          return false;
+        }
+      }
+      return push(chunk, encoding);
+    };
+    next();
+  };
+}
+
+function cutOff(req: Request, res: Response) {
+  if (!res.headersSent) refuse(res, 413, "Request body too large");
+  // Once the answer is out, the connection goes: the rest of the body is never read.
+  if (res.writableFinished) req.socket.destroy();
+  else res.once("finish", () => req.socket.destroy());
 }

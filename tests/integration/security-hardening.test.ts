@@ -80,6 +80,50 @@ describe("1. bodies sent to pages are bounded", () => {
   });
 });
 
+describe("1b. API bodies stop at their cap while they stream", () => {
+  /** Streams a chunked body of up to `upTo` bytes until the server answers; resolves with the status and bytes sent. */
+  function streamChunked(path: string, upTo: number): Promise<{ status: number; sent: number; ms: number }> {
+    return new Promise((resolve) => {
+      const started = Date.now();
+      let sent = 0;
+      let status = 0;
+      const req = http.request({ host: "127.0.0.1", port, path, method: "POST", headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked", Origin: TEST_ORIGIN } });
+      const finish = () => resolve({ status, sent, ms: Date.now() - started });
+      req.on("response", (res) => {
+        status = res.statusCode ?? 0;
+        res.resume();
+        res.on("end", finish);
+      });
+      req.on("error", () => (status ? undefined : finish()));
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      const pump = () => {
+        while (sent < upTo && !status) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return req.once("drain", pump);
+        }
+        if (!status) req.end();
+      };
+      req.write("[");
+      pump();
+    });
+  }
+
+  it("answers 413 to a 200 MB chunked story long before it is all sent, and the server carries on", async () => {
+    const answer = await streamChunked("/api/blogs", 200 * 1024 * 1024);
+    expect(answer.status).toBe(413);
+    expect(answer.sent).toBeLessThan(32 * 1024 * 1024);
+    expect((await request(ctx.app).get("/api/blogs")).status).toBe(200);
+  });
+
+  it("refuses a declared length past the cap before reading a byte, on any API route", async () => {
+    const answer = await postLarge("/api/blogs", 500 * 1024 * 1024, 1024 * 1024, { "Content-Type": "application/json" });
+    expect(answer.status).toBe(413);
+    expect(answer.headers.connection).toBe("close");
+    const room = await streamChunked("/api/rooms/move", 10 * 1024 * 1024);
+    expect(room.status).toBe(413);
+  });
+});
+
 describe("2. strangers cannot lock the admin out", () => {
   const from = (address: string) => ({ "X-Forwarded-For": address, Origin: TEST_ORIGIN });
   const login = (address: string, password: string) => request(ctx.app).post("/api/auth/login").set(from(address)).send({ username: TEST_ADMIN.username, password });
