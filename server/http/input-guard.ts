@@ -129,12 +129,14 @@ async function checkFormFields(req: Request): Promise<InputProblem | null> {
   return null;
 }
 
-/** The most any API body may carry, whatever its route: past it the request is cut off while it streams. */
+/**
+ * The most any API body may carry, whatever its route: past it the request is cut off while it streams. Each cap is
+ * at least twice its route's own limit, so a body just over that limit still gets the route's own message.
+ */
 export function apiBodyCap(path: string): number {
   if (path.startsWith("/api/rooms")) return 16 * 1024;
   if (path.startsWith("/api/desire-match") || path.startsWith("/api/vitals")) return 128 * 1024;
-  // Uploads: the 10 MB file plus the multipart envelope and a few fields.
-  if (path.startsWith("/api/media")) return MAX_UPLOAD_BYTES + 1024 * 1024;
+  if (path.startsWith("/api/media")) return 2 * MAX_UPLOAD_BYTES + 1024 * 1024;
   return 4 * 1024 * 1024;
 }
 
