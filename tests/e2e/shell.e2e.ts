@@ -45,6 +45,28 @@ describe("age gate", () => {
     await page.waitForURL(/duckduckgo\.com/);
     await context.close();
   });
+
+  it("leaves without a leave-warning prompt, and stays up until 18+ if leaving does not happen", async () => {
+    for (const name of ["Under 18", "Close and leave the site"]) {
+      const { page, context } = await openPage(browser);
+      // A 204 answer to a navigation leaves the browser where it is: as if the visitor had stayed.
+      await context.route(/duckduckgo\.com/, (route) => route.fulfill({ status: 204 }));
+      const dialogs: string[] = [];
+      page.on("dialog", (dialog) => {
+        dialogs.push(dialog.type());
+        void dialog.dismiss();
+      });
+      await page.goto(`${baseUrl()}/`);
+      const gate = page.getByRole("dialog", { name: "Are you 18 or older?" });
+      await gate.waitFor({ state: "visible", timeout: 10_000 });
+      await gate.getByRole("button", { name }).click();
+      await page.waitForTimeout(600);
+      expect(dialogs, name).toEqual([]);
+      expect(await gate.isVisible(), name).toBe(true);
+      expect(await page.evaluate(() => sessionStorage.getItem("lovePositionsVerified")), name).toBeNull();
+      await context.close();
+    }
+  });
 });
 
 describe("every route", () => {

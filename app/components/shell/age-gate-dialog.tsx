@@ -15,6 +15,8 @@ type Phase = "open" | "closing" | "done";
 export default function AgeGateDialog() {
   const [phase, setPhase] = useState<Phase>("open");
   const dialogRef = useRef<HTMLDialogElement>(null);
+  /** Removes the gate's leave warning and Back guard: done before leaving, so no prompt stands in the way. */
+  const releaseGuards = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -30,10 +32,11 @@ export default function AgeGateDialog() {
     const onPopState = () => window.history.pushState({ ageGate: true }, "", window.location.href);
     window.addEventListener("beforeunload", onBeforeUnload);
     window.addEventListener("popstate", onPopState);
-    return () => {
+    releaseGuards.current = () => {
       window.removeEventListener("beforeunload", onBeforeUnload);
       window.removeEventListener("popstate", onPopState);
     };
+    return () => releaseGuards.current();
   }, [phase]);
 
   if (phase === "done") return null;
@@ -46,8 +49,9 @@ export default function AgeGateDialog() {
       setPhase("done");
     }, AGE_GATE_FADE_OUT_MS);
   };
+  // The gate stays up while the browser leaves: only "18+" ever closes it.
   const leave = () => {
-    setPhase("done");
+    releaseGuards.current();
     window.location.replace(AGE_GATE_EXIT_URL);
   };
 
