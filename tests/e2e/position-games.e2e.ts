@@ -148,7 +148,13 @@ describe("admin", () => {
     await page.getByLabel("Title", { exact: true }).fill("E2E zephyr evening");
     await page.getByLabel("Image URL").fill(`${baseUrl()}/api/catalogue/romantic-3/illustration.svg`);
     await page.getByRole("button", { name: "Add Position" }).click();
-    await page.getByText("A position with this title already exists. Please choose a different title.").waitFor();
+    const duplicate = page.getByText("A position with this title already exists. Please choose a different title.");
+    await duplicate.waitFor();
+    // So is a built-in position's title, whatever its case and spacing (issue 36).
+    await duplicate.waitFor({ state: "hidden", timeout: 6000 });
+    await page.getByLabel("Title", { exact: true }).fill("  LOTUS ");
+    await page.getByRole("button", { name: "Add Position" }).click();
+    await duplicate.waitFor();
     await page.getByRole("button", { name: "Cancel" }).click();
 
     await page.getByRole("searchbox", { name: "Search positions" }).fill("ZEPHYR");
