@@ -279,7 +279,7 @@ export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaTyp
               <label>
                 <span className="sr-only">Filter by difficulty</span>
                 <Select value={filters.difficulty} onChange={(e) => setFilter("difficulty", e.target.value)}>
-                  <option value="">All difficulties</option>
+                  <option value="">All levels</option>
                   {MEDIA_DIFFICULTIES.map((difficulty) => (
                     <option key={difficulty} value={difficulty}>
                       {MEDIA_DIFFICULTY_LABELS[difficulty]}
@@ -290,7 +290,7 @@ export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaTyp
               <label>
                 <span className="sr-only">Filter by duration</span>
                 <Select value={filters.duration} onChange={(e) => setFilter("duration", e.target.value)}>
-                  <option value="">All durations</option>
+                  <option value="">All lengths</option>
                   {MEDIA_DURATIONS.map((duration) => (
                     <option key={duration} value={duration}>
                       {MEDIA_DURATION_LABELS[duration]}
