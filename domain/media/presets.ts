@@ -47,6 +47,55 @@ export type MediaStyle = (typeof MEDIA_STYLES)[number];
 export type MediaDifficulty = (typeof MEDIA_DIFFICULTIES)[number];
 export type MediaDuration = (typeof MEDIA_DURATIONS)[number];
 
+/** Tags of a media item: as many and as long as a scratch position's. */
+export const MAX_MEDIA_TAGS = 30;
+export const MAX_MEDIA_TAG_LENGTH = 50;
+
+/**
+ * Messages for a media item's style, difficulty, duration and tags, worded as the positions forms' (the server's
+ * answer names the field, as there).
+ */
+export const MEDIA_FIELD_MESSAGES = {
+  style: `style must be one of ${MEDIA_STYLES.join(", ")}`,
+  difficulty: `difficulty must be one of ${MEDIA_DIFFICULTIES.join(", ")}`,
+  duration: `duration must be one of ${MEDIA_DURATIONS.join(", ")}`,
+  tagTooLong: `tags must be at most ${MAX_MEDIA_TAG_LENGTH} characters`,
+  tooManyTags: `at most ${MAX_MEDIA_TAGS} tags`,
+} as const;
+
+/** How the Media Manager names the choices. */
+export const MEDIA_STYLE_LABELS: Record<MediaStyle, string> = { romantic: "Romantic", passionate: "Passionate", adventurous: "Adventurous", mixed: "Mixed" };
+export const MEDIA_DIFFICULTY_LABELS: Record<MediaDifficulty, string> = {
+  beginner: "Beginner",
+  intermediate: "Intermediate",
+  advanced: "Advanced",
+  expert: "Expert",
+};
+export const MEDIA_DURATION_LABELS: Record<MediaDuration, string> = { quick: "Quick", medium: "Medium", extended: "Extended" };
+
+/** The label of a stored choice, or the value itself when it is not one of the list. */
+export function mediaChoiceLabel<T extends string>(labels: Record<T, string>, value: string): string {
+  return (labels as Record<string, string>)[value] ?? value;
+}
+
+/** A media item's style, difficulty, duration and tags, as the add and edit forms send them. */
+export interface MediaDetailsInput {
+  style?: MediaStyle | null;
+  difficulty?: MediaDifficulty | null;
+  duration?: MediaDuration | null;
+  tags?: string[];
+}
+
+/**
+ * The form's check of the tags it is about to send; returns the message to show, or null. The choices come
+ * from fixed lists, so only the tags can be wrong.
+ */
+export function checkMediaTags(tags: readonly string[]): string | null {
+  if (tags.length > MAX_MEDIA_TAGS) return MEDIA_FIELD_MESSAGES.tooManyTags;
+  if (tags.some((tag) => tag.length > MAX_MEDIA_TAG_LENGTH)) return MEDIA_FIELD_MESSAGES.tagTooLong;
+  return null;
+}
+
 export interface VariantPreset {
   width: number;
   height: number;

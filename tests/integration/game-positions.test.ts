@@ -3,7 +3,7 @@ import http from "node:http";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { journeyPositions, scratchPositions } from "../../server/db/schema";
-import { JOURNEY_SEED_COUNT, SCRATCH_SEED_COUNT } from "../../server/services/game-positions/seed";
+import { JOURNEY_SEED_COUNT, SCRATCH_SEED_COUNT, scratchSeed } from "../../server/services/game-positions/seed";
 import { createTestContext, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
 
 let ctx: TestContext;
@@ -212,6 +212,51 @@ describe("per-item scratch calls", () => {
 
     expect((await admin.delete("/api/positions/candle-light-lotus")).status).toBe(204);
     expect((await admin.delete("/api/positions/candle-light-lotus")).status).toBe(404);
+  });
+});
+
+describe("duplicate scratch titles (issue 36)", () => {
+  const message = "A position with this title already exists. Please choose a different title.";
+
+  it("refuses a new position whose title a built-in one has, ignoring case and spaces, with 409", async () => {
+    // The built-in positions, as seeded on the first start (earlier tests replaced the list).
+    expect((await admin.put("/api/positions").send(scratchSeed())).status).toBe(200);
+    const lotus = scratchSeed().find((position) => position.title === "Lotus");
+    expect(lotus).toMatchObject({ isDefault: true });
+    expect(lotus!.id).not.toBe("lotus");
+
+    for (const title of ["Lotus", "  lotus  ", "LO TUS", "carry me home", "Carry  Me\tHOME"]) {
+      const response = await admin.post("/api/positions").send({ title, image: "https://example.test/lotus.png" });
+      expect(response.status, title).toBe(409);
+      expect(response.body.error).toBe(message);
+    }
+    // An id of its own does not get round it either.
+    const ownId = await admin.post("/api/positions").send({ id: "my-lotus", title: "lotus", image: "https://example.test/lotus.png" });
+    expect(ownId.status).toBe(409);
+    const list = (await request(ctx.app).get("/api/positions")).body.positions as Array<{ id: string; title: string }>;
+    expect(list).toHaveLength(SCRATCH_SEED_COUNT);
+    expect(list.filter((position) => position.title.toLowerCase() === "lotus")).toHaveLength(1);
+
+    const fresh = await admin.post("/api/positions").send({ title: "Lotus Bloom", image: "https://example.test/bloom.png" });
+    expect(fresh.status).toBe(201);
+    expect(fresh.body.position.id).toBe("lotus-bloom");
+  });
+
+  it("refuses renaming a position (PUT) to another one's title, and lets it keep its own", async () => {
+    const renamed = await admin.put("/api/positions/lotus-bloom").send({ title: " LOTUS ", image: "https://example.test/bloom.png" });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.error).toBe(message);
+    const builtIn = scratchSeed().find((position) => position.title === "Spooning")!;
+    const builtInRenamed = await admin.put(`/api/positions/${builtIn.id}`).send({ ...builtIn, id: undefined, title: "lotus bloom" });
+    expect(builtInRenamed.status).toBe(409);
+
+    const same = await admin.put("/api/positions/lotus-bloom").send({ title: "Lotus  bloom", image: "https://example.test/bloom-2.png" });
+    expect(same.status).toBe(200);
+    expect(same.body.position).toMatchObject({ id: "lotus-bloom", title: "Lotus  bloom", image: "https://example.test/bloom-2.png" });
+    const other = await admin.put("/api/positions/lotus-bloom").send({ title: "Lotus in Bloom", image: "https://example.test/bloom-2.png" });
+    expect(other.status).toBe(200);
+    expect((await admin.put("/api/positions/missing").send({ title: "Lotus", image: "/media/x.webp" })).status).toBe(404);
+    expect((await admin.delete("/api/positions/lotus-bloom")).status).toBe(204);
   });
 });
 

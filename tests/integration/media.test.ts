@@ -506,6 +506,96 @@ describe("library calls", () => {
   });
 });
 
+describe("a media item's style, difficulty, duration and tags (issue 36)", () => {
+  const admin = {
+    post: (path: string) => request(ctx.app).post(path).set("Origin", TEST_ORIGIN).set("Cookie", cookie),
+    patch: (path: string) => request(ctx.app).patch(path).set("Origin", TEST_ORIGIN).set("Cookie", cookie),
+    get: (query: Record<string, string>) => request(ctx.app).get("/api/media").query(query).set("Cookie", cookie),
+  };
+  const ids = (response: request.Response) => (response.body.items as Array<{ id: string }>).map((item) => item.id).sort();
+
+  it("keeps them when added by URL and on upload, and refuses bad ones with the positions forms' messages", async () => {
+    const byUrl = await admin.post("/api/media/url").send({
+      url: "https://example.com/i36/velvet.jpg",
+      title: "I36 Velvet",
+      style: "passionate",
+      difficulty: "advanced",
+      duration: "extended",
+      tags: ["I36-Velvet", " i36-velvet ", "I36-Night"],
+    });
+    expect(byUrl.status).toBe(201);
+    expect(byUrl.body).toMatchObject({ style: "passionate", difficulty: "advanced", duration: "extended", tags: ["i36-velvet", "i36-night"] });
+
+    const uploaded = await request(ctx.app)
+      .post("/api/media")
+      .set("Origin", TEST_ORIGIN)
+      .set("Cookie", cookie)
+      .field("title", "I36 Dawn")
+      .field("description", "Soft morning light")
+      .field("style", "romantic")
+      .field("difficulty", "beginner")
+      .field("duration", "quick")
+      .field("tags", "I36-Dawn, i36-night")
+      .attach("file", await solid(40, 30).png().toBuffer(), { filename: "dawn.png", contentType: "image/png" });
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body).toMatchObject({ title: "I36 Dawn", description: "Soft morning light", style: "romantic", difficulty: "beginner", duration: "quick", tags: ["i36-dawn", "i36-night"] });
+
+    const badUrl = await admin.post("/api/media/url").send({ url: "https://example.com/i36/x.jpg", title: "Bad", style: "wild", duration: "forever" });
+    expect(badUrl.status).toBe(400);
+    expect(badUrl.body.details.style).toEqual(["style must be one of romantic, passionate, adventurous, mixed"]);
+    expect(badUrl.body.details.duration).toEqual(["duration must be one of quick, medium, extended"]);
+    const longTag = await admin.post("/api/media/url").send({ url: "https://example.com/i36/x.jpg", title: "Bad", tags: ["x".repeat(51)] });
+    expect(longTag.status).toBe(400);
+    expect(longTag.body.details["tags.0"]).toEqual(["tags must be at most 50 characters"]);
+    const tooMany = await admin.patch(`/api/media/${byUrl.body.id}`).send({ tags: Array.from({ length: 31 }, (_, i) => `t${i}`) });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.details.tags).toEqual(["at most 30 tags"]);
+    const badEdit = await admin.patch(`/api/media/${byUrl.body.id}`).send({ difficulty: "impossible" });
+    expect(badEdit.body.details.difficulty).toEqual(["difficulty must be one of beginner, intermediate, advanced, expert"]);
+
+    const keptFiles = await storedKeys();
+    const badUpload = await request(ctx.app)
+      .post("/api/media")
+      .set("Origin", TEST_ORIGIN)
+      .set("Cookie", cookie)
+      .field("duration", "forever")
+      .attach("file", await solid(40, 30).png().toBuffer(), { filename: "bad.png", contentType: "image/png" });
+    expect(badUpload.status).toBe(400);
+    expect(badUpload.body.details.duration).toEqual(["duration must be one of quick, medium, extended"]);
+    // Refused before anything was stored.
+    expect(await storedKeys()).toEqual(keptFiles);
+    expect((await admin.get({ q: "bad.png" })).body.items).toEqual([]);
+  });
+
+  it("filters the library by style, difficulty, duration and tag, and lists every tag", async () => {
+    const all = await admin.get({ tag: "i36-night" });
+    expect(all.status).toBe(200);
+    expect(all.body.items.map((item: { title: string }) => item.title).sort()).toEqual(["I36 Dawn", "I36 Velvet"]);
+    expect(all.body.total).toBe(2);
+    expect(all.body.tags).toEqual(expect.arrayContaining(["i36-dawn", "i36-night", "i36-velvet"]));
+    expect([...all.body.tags].sort((a: string, b: string) => a.localeCompare(b))).toEqual(all.body.tags);
+
+    const velvet = ids(await admin.get({ tag: "i36-velvet" }));
+    expect(velvet).toHaveLength(1);
+    expect(ids(await admin.get({ tag: " I36-VELVET " }))).toEqual(velvet);
+    expect(ids(await admin.get({ style: "passionate", tag: "i36-night" }))).toEqual(velvet);
+    expect(ids(await admin.get({ difficulty: "advanced", tag: "i36-night" }))).toEqual(velvet);
+    expect(ids(await admin.get({ duration: "extended", tag: "i36-night" }))).toEqual(velvet);
+    const dawn = await admin.get({ style: "romantic", difficulty: "beginner", duration: "quick", tag: "i36-night" });
+    expect(dawn.body.items.map((item: { title: string }) => item.title)).toEqual(["I36 Dawn"]);
+    expect((await admin.get({ style: "mixed", tag: "i36-night" })).body.items).toEqual([]);
+    // A part of a tag is not the tag.
+    expect((await admin.get({ tag: "i36" })).body.items).toEqual([]);
+    // Empty filters are no filters.
+    expect((await admin.get({ style: "", difficulty: "", duration: "", tag: "" })).body.total).toBeGreaterThan(2);
+
+    const bad = await admin.get({ style: "wild", duration: "forever" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details.style).toEqual(["style must be one of romantic, passionate, adventurous, mixed"]);
+    expect(bad.body.details.duration).toEqual(["duration must be one of quick, medium, extended"]);
+  });
+});
+
 describe.runIf(storageKind === "s3")("in a bucket", () => {
   it("keeps every file in the bucket and none on this instance's disk once an upload is done", async () => {
     const item = (await upload(await solid(48, 48).png().toBuffer(), "bucket.png")).body;

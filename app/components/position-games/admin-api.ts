@@ -1,3 +1,4 @@
+import type { MediaDetailsInput } from "@domain/media/presets";
 import type { MediaType } from "@domain/positions/games/types";
 
 /** Small fetch helpers for the admin screens (same-origin; the session cookie goes along). */
@@ -42,11 +43,18 @@ export interface UploadedMedia {
   height?: number | null;
 }
 
-/** POST /api/media (multipart field `file`, optional `title`). */
-export async function uploadMedia(file: File, title?: string): Promise<UploadedMedia> {
+/**
+ * POST /api/media (multipart field `file`, optional `title`; the admin's Media Manager adds the item's style,
+ * difficulty, duration and tags, sent before the file so the server reads them first).
+ */
+export async function uploadMedia(file: File, title?: string, details?: MediaDetailsInput): Promise<UploadedMedia> {
   const form = new FormData();
-  form.append("file", file);
   if (title) form.append("title", title);
+  if (details?.style) form.append("style", details.style);
+  if (details?.difficulty) form.append("difficulty", details.difficulty);
+  if (details?.duration) form.append("duration", details.duration);
+  if (details?.tags?.length) form.append("tags", details.tags.join(","));
+  form.append("file", file);
   const { data } = await apiJson<UploadedMedia>("/api/media", { method: "POST", body: form });
   return data;
 }

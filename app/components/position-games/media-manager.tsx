@@ -1,4 +1,4 @@
-import { Link2, Pencil, Search, Trash2, Upload } from "lucide-react";
+import { Link2, Pencil, Search, Tag, Trash2, Upload } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -7,10 +7,25 @@ import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useToast } from "~/components/ui/toast";
-import { isHttpUrl, MAX_UPLOAD_BYTES, MEDIA_ACCEPT_ATTRIBUTE, MEDIA_MESSAGES, MEDIA_UPLOAD_HINT, validateMediaFile } from "@domain/media/presets";
+import {
+  isHttpUrl,
+  MAX_UPLOAD_BYTES,
+  MEDIA_ACCEPT_ATTRIBUTE,
+  MEDIA_DIFFICULTIES,
+  MEDIA_DIFFICULTY_LABELS,
+  MEDIA_DURATION_LABELS,
+  MEDIA_DURATIONS,
+  MEDIA_MESSAGES,
+  MEDIA_STYLE_LABELS,
+  MEDIA_STYLES,
+  MEDIA_UPLOAD_HINT,
+  mediaChoiceLabel,
+  validateMediaFile,
+} from "@domain/media/presets";
 import { normaliseMediaType } from "@domain/positions/games/types";
 import { ApiError, apiJson, uploadMedia } from "./admin-api";
 import { DefaultImagesPanel } from "./default-images-panel";
+import { detailsOf, detailsToSend, EMPTY_MEDIA_DETAILS, MediaDetailsFields, type MediaDetailsState } from "./media-details-fields";
 import { PositionMedia } from "./position-media";
 
 interface MediaListItem {
@@ -21,6 +36,33 @@ interface MediaListItem {
   url: string;
   source: "local" | "url";
   variants?: Record<string, string> | null;
+  style?: string | null;
+  difficulty?: string | null;
+  duration?: string | null;
+  tags?: string[];
+}
+
+/** The library's filters besides the search: each "" for all. */
+interface LibraryFilters {
+  type: string;
+  style: string;
+  difficulty: string;
+  duration: string;
+  tag: string;
+}
+
+const NO_FILTERS: LibraryFilters = { type: "", style: "", difficulty: "", duration: "", tag: "" };
+
+/** The first message the server gave for a field (its answer names each bad field), else its summary. */
+function problemOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const details = (error.body as { details?: Record<string, unknown> } | null)?.details;
+  if (details && typeof details === "object") {
+    for (const messages of Object.values(details)) {
+      if (Array.isArray(messages) && typeof messages[0] === "string" && messages[0] !== "Required") return messages[0];
+    }
+  }
+  return error.message;
 }
 
 const TYPE_FILTERS = [
@@ -38,35 +80,43 @@ export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaTyp
   const [loading, setLoading] = useState(false);
   const [loadError, setLoadError] = useState(false);
   const [query, setQuery] = useState("");
-  const [type, setType] = useState("");
+  const [filters, setFilters] = useState<LibraryFilters>(NO_FILTERS);
+  const [libraryTags, setLibraryTags] = useState<string[]>([]);
   const [editing, setEditing] = useState<MediaListItem | null>(null);
   const [editTitle, setEditTitle] = useState("");
   const [editDescription, setEditDescription] = useState("");
+  const [editDetails, setEditDetails] = useState<MediaDetailsState>(EMPTY_MEDIA_DETAILS);
   const [editError, setEditError] = useState<string | undefined>();
+  const [editTagsError, setEditTagsError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [uploadFile, setUploadFile] = useState<File | null>(null);
   const [uploadTitle, setUploadTitle] = useState("");
+  const [uploadDetails, setUploadDetails] = useState<MediaDetailsState>(EMPTY_MEDIA_DETAILS);
   const [url, setUrl] = useState("");
   const [urlTitle, setUrlTitle] = useState("");
   const [urlDescription, setUrlDescription] = useState("");
   const [urlType, setUrlType] = useState("image");
+  const [urlDetails, setUrlDetails] = useState<MediaDetailsState>(EMPTY_MEDIA_DETAILS);
   const fileInput = useRef<HTMLInputElement>(null);
+  const filtered = Object.values(filters).some(Boolean) || query.trim() !== "";
+  const setFilter = (key: keyof LibraryFilters, value: string) => setFilters((current) => ({ ...current, [key]: value }));
 
   const load = useCallback(async () => {
     setLoading(true);
     try {
       const params = new URLSearchParams();
       if (query.trim()) params.set("q", query.trim());
-      if (type) params.set("type", type);
-      const { data } = await apiJson<{ items: MediaListItem[] }>(`/api/media?${params}`);
+      for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+      const { data } = await apiJson<{ items: MediaListItem[]; tags?: string[] }>(`/api/media?${params}`);
       setItems(data.items ?? []);
+      setLibraryTags(data.tags ?? []);
       setLoadError(false);
     } catch {
       setLoadError(true);
     } finally {
       setLoading(false);
     }
-  }, [query, type]);
+  }, [query, filters]);
 
   useEffect(() => {
     const timer = setTimeout(() => void load(), 250);
@@ -77,24 +127,29 @@ export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaTyp
     setEditing(item);
     setEditTitle(item.title);
     setEditDescription(item.description ?? "");
+    setEditDetails(detailsOf(item));
     setEditError(undefined);
+    setEditTagsError(undefined);
   }
 
   async function saveEdit(event: FormEvent) {
     event.preventDefault();
     if (!editing) return;
-    if (!editTitle.trim()) {
-      setEditError(MEDIA_MESSAGES.titleRequired);
-      return;
-    }
+    const details = detailsToSend(editDetails);
+    setEditError(editTitle.trim() ? undefined : MEDIA_MESSAGES.titleRequired);
+    setEditTagsError(details.ok ? undefined : details.message);
+    if (!editTitle.trim() || !details.ok) return;
     setBusy(true);
     try {
-      await apiJson(`/api/media/${encodeURIComponent(editing.id)}`, { method: "PATCH", json: { title: editTitle.trim(), description: editDescription.trim() } });
+      await apiJson(`/api/media/${encodeURIComponent(editing.id)}`, {
+        method: "PATCH",
+        json: { title: editTitle.trim(), description: editDescription.trim(), ...details.value },
+      });
       toast({ title: "Media updated successfully" });
       setEditing(null);
       await load();
     } catch (error) {
-      toast({ title: "Failed to update media", description: error instanceof Error ? error.message : undefined, variant: "destructive" });
+      toast({ title: "Failed to update media", description: error instanceof ApiError ? problemOf(error) : error instanceof Error ? error.message : undefined, variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -122,17 +177,23 @@ export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaTyp
       toast({ title: problem, variant: "destructive" });
       return;
     }
+    const details = detailsToSend(uploadDetails);
+    if (!details.ok) {
+      toast({ title: details.message, variant: "destructive" });
+      return;
+    }
     setBusy(true);
     try {
-      await uploadMedia(uploadFile, uploadTitle.trim() || undefined);
+      await uploadMedia(uploadFile, uploadTitle.trim() || undefined, details.value);
       toast({ title: "Media uploaded successfully" });
       setUploadFile(null);
       setUploadTitle("");
+      setUploadDetails(EMPTY_MEDIA_DETAILS);
       if (fileInput.current) fileInput.current.value = "";
       setTab("list");
       await load();
     } catch (error) {
-      toast({ title: MEDIA_MESSAGES.uploadFailed, description: error instanceof ApiError ? error.message : undefined, variant: "destructive" });
+      toast({ title: MEDIA_MESSAGES.uploadFailed, description: problemOf(error), variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -148,17 +209,26 @@ export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaTyp
       toast({ title: MEDIA_MESSAGES.invalidUrl, variant: "destructive" });
       return;
     }
+    const details = detailsToSend(urlDetails);
+    if (!details.ok) {
+      toast({ title: details.message, variant: "destructive" });
+      return;
+    }
     setBusy(true);
     try {
-      await apiJson("/api/media/url", { method: "POST", json: { url: url.trim(), title: urlTitle.trim(), description: urlDescription.trim() || undefined, type: urlType } });
+      await apiJson("/api/media/url", {
+        method: "POST",
+        json: { url: url.trim(), title: urlTitle.trim(), description: urlDescription.trim() || undefined, type: urlType, ...details.value },
+      });
       toast({ title: "Media added successfully" });
       setUrl("");
       setUrlTitle("");
       setUrlDescription("");
+      setUrlDetails(EMPTY_MEDIA_DETAILS);
       setTab("list");
       await load();
     } catch (error) {
-      toast({ title: "Failed to add media", description: error instanceof ApiError ? error.message : undefined, variant: "destructive" });
+      toast({ title: "Failed to add media", description: problemOf(error), variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -178,22 +248,69 @@ export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaTyp
           <DefaultImagesPanel />
         </TabsContent>
         <TabsContent value="list" className="mt-4">
-          <div className="flex flex-wrap gap-3">
-            <label className="relative block min-w-56 flex-1">
+          <div className="flex flex-col gap-3">
+            <label className="relative block">
               <span className="sr-only">Search media</span>
               <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
               <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search media" className="pl-9" />
             </label>
-            <label className="w-44">
-              <span className="sr-only">Media type</span>
-              <Select value={type} onChange={(e) => setType(e.target.value)}>
-                {TYPE_FILTERS.map((filter) => (
-                  <option key={filter.value} value={filter.value}>
-                    {filter.label}
-                  </option>
-                ))}
-              </Select>
-            </label>
+            <div className="grid grid-cols-2 gap-3 md:grid-cols-5" role="group" aria-label="Filter media">
+              <label>
+                <span className="sr-only">Media type</span>
+                <Select value={filters.type} onChange={(e) => setFilter("type", e.target.value)}>
+                  {TYPE_FILTERS.map((filter) => (
+                    <option key={filter.value} value={filter.value}>
+                      {filter.label}
+                    </option>
+                  ))}
+                </Select>
+              </label>
+              <label>
+                <span className="sr-only">Filter by style</span>
+                <Select value={filters.style} onChange={(e) => setFilter("style", e.target.value)}>
+                  <option value="">All styles</option>
+                  {MEDIA_STYLES.map((style) => (
+                    <option key={style} value={style}>
+                      {MEDIA_STYLE_LABELS[style]}
+                    </option>
+                  ))}
+                </Select>
+              </label>
+              <label>
+                <span className="sr-only">Filter by difficulty</span>
+                <Select value={filters.difficulty} onChange={(e) => setFilter("difficulty", e.target.value)}>
+                  <option value="">All levels</option>
+                  {MEDIA_DIFFICULTIES.map((difficulty) => (
+                    <option key={difficulty} value={difficulty}>
+                      {MEDIA_DIFFICULTY_LABELS[difficulty]}
+                    </option>
+                  ))}
+                </Select>
+              </label>
+              <label>
+                <span className="sr-only">Filter by duration</span>
+                <Select value={filters.duration} onChange={(e) => setFilter("duration", e.target.value)}>
+                  <option value="">All lengths</option>
+                  {MEDIA_DURATIONS.map((duration) => (
+                    <option key={duration} value={duration}>
+                      {MEDIA_DURATION_LABELS[duration]}
+                    </option>
+                  ))}
+                </Select>
+              </label>
+              <label className="col-span-2 md:col-span-1">
+                <span className="sr-only">Filter by tag</span>
+                <Select value={filters.tag} onChange={(e) => setFilter("tag", e.target.value)}>
+                  <option value="">All tags</option>
+                  {/* The chosen tag stays offered even if its last item just lost it. */}
+                  {[...new Set([...libraryTags, ...(filters.tag ? [filters.tag] : [])])].map((tag) => (
+                    <option key={tag} value={tag}>
+                      {tag}
+                    </option>
+                  ))}
+                </Select>
+              </label>
+            </div>
           </div>
           {loadError ? (
             <p role="alert" className="mt-4 text-danger">
@@ -205,7 +322,23 @@ export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaTyp
           ) : loading && items.length === 0 ? (
             <p className="mt-4 text-muted">Loading media…</p>
           ) : items.length === 0 ? (
-            <p className="mt-4 text-muted">No media yet. Upload a file or add one by URL.</p>
+            filtered ? (
+              <p className="mt-4 text-muted">
+                No media match these filters.{" "}
+                <button
+                  type="button"
+                  className="underline"
+                  onClick={() => {
+                    setQuery("");
+                    setFilters(NO_FILTERS);
+                  }}
+                >
+                  Clear filters
+                </button>
+              </p>
+            ) : (
+              <p className="mt-4 text-muted">No media yet. Upload a file or add one by URL.</p>
+            )
           ) : (
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {items.map((item) => (
@@ -215,10 +348,23 @@ export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaTyp
                   </div>
                   <div className="p-3">
                     <p className="truncate font-semibold">{item.title}</p>
-                    <div className="mt-1 flex gap-1">
+                    <div className="mt-1 flex flex-wrap gap-1" aria-label="Details">
                       <Badge>{item.type}</Badge>
                       <Badge tone="gold">{item.source}</Badge>
+                      {item.style ? <Badge tone="rose">{mediaChoiceLabel(MEDIA_STYLE_LABELS, item.style)}</Badge> : null}
+                      {item.difficulty ? <Badge tone="gold">{mediaChoiceLabel(MEDIA_DIFFICULTY_LABELS, item.difficulty)}</Badge> : null}
+                      {item.duration ? <Badge>{mediaChoiceLabel(MEDIA_DURATION_LABELS, item.duration)}</Badge> : null}
                     </div>
+                    {item.tags?.length ? (
+                      <ul className="mt-2 flex flex-wrap gap-x-2 gap-y-1 text-xs text-muted" aria-label="Tags">
+                        {item.tags.map((tag) => (
+                          <li key={tag} className="inline-flex max-w-full items-center gap-1 break-all">
+                            <Tag aria-hidden className="size-3 shrink-0" />
+                            {tag}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
                     <div className="mt-2 flex flex-wrap gap-1">
                       {onUse ? (
                         <Button variant="secondary" size="sm" onClick={() => onUse({ url: item.url, mediaType: normaliseMediaType(item.type) })}>
@@ -263,6 +409,7 @@ export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaTyp
               )}
             </Field>
             <Field label="Title (optional)">{(id) => <Input id={id} value={uploadTitle} onChange={(e) => setUploadTitle(e.target.value)} />}</Field>
+            <MediaDetailsFields value={uploadDetails} onChange={setUploadDetails} />
             <Button type="submit" disabled={busy} className="self-start">
               <Upload aria-hidden className="size-4" /> {busy ? "Uploading..." : "Upload"}
             </Button>
@@ -282,6 +429,7 @@ export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaTyp
                 </Select>
               )}
             </Field>
+            <MediaDetailsFields value={urlDetails} onChange={setUrlDetails} />
             <Button type="submit" disabled={busy} className="self-start">
               <Link2 aria-hidden className="size-4" /> Add Media
             </Button>
@@ -294,6 +442,7 @@ export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaTyp
             {(id, describedBy) => <Input id={id} aria-describedby={describedBy} value={editTitle} onChange={(e) => setEditTitle(e.target.value)} />}
           </Field>
           <Field label="Description">{(id) => <Textarea id={id} value={editDescription} onChange={(e) => setEditDescription(e.target.value)} />}</Field>
+          <MediaDetailsFields value={editDetails} onChange={setEditDetails} tagsError={editTagsError} />
           <div className="flex gap-3">
             <Button type="submit" disabled={busy}>
               Save

@@ -153,7 +153,8 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
       imageUrl: form.imageUrl,
       file,
       mode,
-      existingIds: positions.map((position) => position.id),
+      existing: positions,
+      editingId: editingId ?? undefined,
       now: Date.now(),
     });
     if (!check.ok) {

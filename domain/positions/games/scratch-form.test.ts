@@ -10,11 +10,13 @@ import {
   mediaTypeOfUrl,
   moveItem,
   SCRATCH_FORM_MESSAGES as M,
+  titleKey,
+  titleTaken,
   validateScratchForm,
 } from "./scratch-form";
 import { normaliseMediaType } from "./types";
 
-const base = { title: "Lotus", imageUrl: "https://example.test/a.png", file: null, mode: "add" as const, existingIds: [], now: 1700000000000 };
+const base = { title: "Lotus", imageUrl: "https://example.test/a.png", file: null, mode: "add" as const, existing: [], now: 1700000000000 };
 
 describe("scratch form", () => {
   it("derives ids from the title, or custom-{timestamp}", () => {
@@ -29,11 +31,29 @@ describe("scratch form", () => {
     expect(validateScratchForm({ ...base, imageUrl: "javascript:alert(1)" })).toEqual({ ok: false, message: M.invalidUrl });
     expect(validateScratchForm({ ...base, file: { name: "a.pdf", type: "application/pdf", size: 10 } })).toEqual({ ok: false, message: M.unsupportedType });
     expect(validateScratchForm({ ...base, file: { name: "a.png", type: "image/png", size: 10_485_761 } })).toEqual({ ok: false, message: M.fileTooLarge });
-    expect(validateScratchForm({ ...base, existingIds: ["lotus"] })).toEqual({ ok: false, message: M.duplicate });
-    expect(validateScratchForm({ ...base, existingIds: ["lotus"], mode: "edit" })).toEqual({ ok: true, id: "lotus" });
+    expect(validateScratchForm({ ...base, existing: [{ id: "lotus", title: "Something else" }] })).toEqual({ ok: false, message: M.duplicate });
+    expect(validateScratchForm({ ...base, existing: [{ id: "lotus", title: "Lotus" }], mode: "edit", editingId: "lotus" })).toEqual({ ok: true, id: "lotus" });
     expect(validateScratchForm({ ...base, imageUrl: "/media/x.webp" })).toEqual({ ok: true, id: "lotus" });
     expect(M.titleRequired).toBe("Please enter a title");
     expect(M.invalidUrl).toBe("Please enter a valid image URL (must start with http:// or https://)");
+  });
+
+  it("refuses a title another position already has, built-in ones included, ignoring case and spaces", () => {
+    const existing = [
+      { id: "romantic-1", title: "Lotus" },
+      { id: "mixed-1", title: "Last Dance" },
+      { id: "mine", title: "My Own" },
+    ];
+    for (const title of ["Lotus", "  LOTUS ", "lo tus", "last  dance", "LastDance"]) {
+      expect(validateScratchForm({ ...base, title, existing })).toEqual({ ok: false, message: M.duplicate });
+    }
+    expect(validateScratchForm({ ...base, title: "Lotus Bloom", existing })).toEqual({ ok: true, id: "lotus-bloom" });
+    // Renaming: to another position's title is refused; keeping its own (in another case) is not a rename.
+    expect(validateScratchForm({ ...base, title: "LOTUS", existing, mode: "edit", editingId: "mine" })).toEqual({ ok: false, message: M.duplicate });
+    expect(validateScratchForm({ ...base, title: "my  OWN", existing, mode: "edit", editingId: "mine" }).ok).toBe(true);
+    expect(titleKey(" Carry Me\tHome ")).toBe("carrymehome");
+    expect(titleTaken(existing, "lotus", "romantic-1")).toBe(false);
+    expect(titleTaken([...existing, { id: "lotus", title: "lotus" }], "Lotus", "lotus")).toBe(false);
   });
 
   it("adds tags trimmed, lowercased, without empties or duplicates", () => {

@@ -60,13 +60,38 @@ export function checkScratchFile(file: { type: string; name: string; size: numbe
   return null;
 }
 
+/**
+ * What two titles must share to count as the same position: case and spaces are ignored ("Lotus", " lotus ",
+ * "LO TUS" are one title), so a look-alike of a built-in position is not added beside it.
+ */
+export function titleKey(title: string): string {
+  return title.normalize("NFKC").toLowerCase().replace(/\s+/g, "");
+}
+
+/**
+ * Whether `title` is already taken by another position of the list (built-in ones included). `selfId` is the
+ * position being renamed: it does not clash with itself, and keeping its own title (in any case or spacing) is
+ * not a rename, so an older look-alike pair stays editable.
+ */
+export function titleTaken(list: readonly Pick<ServerPosition, "id" | "title">[], title: string, selfId?: string): boolean {
+  const key = titleKey(title);
+  if (!key) return false;
+  if (selfId !== undefined) {
+    const self = list.find((position) => position.id === selfId);
+    if (self && titleKey(self.title) === key) return false;
+  }
+  return list.some((position) => position.id !== selfId && titleKey(position.title) === key);
+}
+
 export interface ScratchFormInput {
   title: string;
   imageUrl: string;
   file: { type: string; name: string; size: number } | null;
   mode: "add" | "edit";
-  /** Ids already in the list (duplicate check when adding). */
-  existingIds: readonly string[];
+  /** The positions already in the list (duplicate check of the id and the title). */
+  existing: readonly Pick<ServerPosition, "id" | "title">[];
+  /** The position being edited (edit mode). */
+  editingId?: string;
   now: number;
 }
 
@@ -84,7 +109,10 @@ export function validateScratchForm(input: ScratchFormInput): ScratchFormCheck {
     return { ok: false, message: SCRATCH_FORM_MESSAGES.invalidUrl };
   }
   const id = deriveScratchId(input.title, input.now);
-  if (input.mode === "add" && input.existingIds.includes(id)) return { ok: false, message: SCRATCH_FORM_MESSAGES.duplicate };
+  if (input.mode === "add" && (input.existing.some((position) => position.id === id) || titleTaken(input.existing, input.title))) {
+    return { ok: false, message: SCRATCH_FORM_MESSAGES.duplicate };
+  }
+  if (input.mode === "edit" && titleTaken(input.existing, input.title, input.editingId)) return { ok: false, message: SCRATCH_FORM_MESSAGES.duplicate };
   return { ok: true, id };
 }
 

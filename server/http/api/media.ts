@@ -3,10 +3,19 @@ import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { Router, type NextFunction, type Request, type Response } from "express";
 import { z } from "zod";
-import { MEDIA_DIFFICULTIES, MEDIA_DURATIONS, MEDIA_KINDS, MEDIA_MESSAGES, MEDIA_STYLES } from "@domain/media/presets";
+import {
+  MAX_MEDIA_TAG_LENGTH,
+  MAX_MEDIA_TAGS,
+  MEDIA_DIFFICULTIES,
+  MEDIA_DURATIONS,
+  MEDIA_FIELD_MESSAGES,
+  MEDIA_KINDS,
+  MEDIA_MESSAGES,
+  MEDIA_STYLES,
+} from "@domain/media/presets";
 import { badRequest, HttpError, notFound } from "../../errors";
 import type { Services } from "../../services";
-import type { MediaItem, MediaService, StagedUpload } from "../../services/media";
+import type { MediaDetails, MediaItem, MediaService, StagedUpload } from "../../services/media";
 import { rateLimit } from "../rate-limit";
 import { readCookie } from "@domain/auth/session-cookie";
 import { requireAdmin } from "../session";
@@ -14,11 +23,14 @@ import { requireAdmin } from "../session";
 /**
  * The media library API, mounted at /api/media (DECISIONS.md "Media", issue 4).
  *
- *   POST   /api/media        multipart: file in field `file`, optional `title`. Admin, or a visitor of the blog
- *                            editor (rate-limited). 201 MediaItem { url, source: "local", id, width, height,
- *                            mediaType, variants: { editor, thumbnail, preview, mobile, tablet, desktop } | null, ... }
- *                            400 no file, 413 over 10 MB, 415 not JPG/PNG/GIF/WebP/MP4/WebM by its bytes, 429.
- *   GET    /api/media?q&type&source&uploadedBy&limit&offset   (admin) { items: MediaItem[], total }
+ *   POST   /api/media        multipart: file in field `file`, optional `title`; the admin may add `description`,
+ *                            `style`, `difficulty`, `duration` and `tags` (comma separated) fields. Admin, or a
+ *                            visitor of the blog editor (rate-limited). 201 MediaItem { url, source: "local", id,
+ *                            width, height, mediaType, variants: { editor, thumbnail, preview, mobile, tablet,
+ *                            desktop } | null, ... } 400 no file or a bad field, 413 over 10 MB, 415 not
+ *                            JPG/PNG/GIF/WebP/MP4/WebM by its bytes, 429.
+ *   GET    /api/media?q&type&style&difficulty&duration&tag&source&uploadedBy&limit&offset
+ *                            (admin) { items: MediaItem[], total, tags: string[] } (tags: every tag in the library)
  *   GET    /api/media/:id    (admin) MediaItem
  *   PATCH  /api/media/:id    (admin) { title?, description?, tags?, style?, difficulty?, duration? } -> MediaItem
  *   DELETE /api/media/:id    (admin) { ok: true }; removes the files; 409 while still referenced
@@ -44,15 +56,28 @@ export function uploaderKeyOf(token: string): string {
   return crypto.createHash("sha256").update(token).digest("base64url");
 }
 
+/** The multipart fields besides `file` and `title` that the admin's uploads may carry. */
+const DETAIL_FIELDS = new Set(["description", "style", "difficulty", "duration", "tags"]);
+
 /** Multipart framing around the file (boundaries, part headers, a title field). */
 const MULTIPART_SLACK = 64 * 1024;
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const emptyToNull = (value: unknown) => (value === "" ? null : value);
 
+const choiceFilter = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(emptyToUndefined, z.enum(values, { error: message }).optional());
+
 const listQuerySchema = z.object({
   q: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
   type: z.preprocess(emptyToUndefined, z.enum([...MEDIA_KINDS, "all"]).optional()),
+  style: choiceFilter(MEDIA_STYLES, MEDIA_FIELD_MESSAGES.style),
+  difficulty: choiceFilter(MEDIA_DIFFICULTIES, MEDIA_FIELD_MESSAGES.difficulty),
+  duration: choiceFilter(MEDIA_DURATIONS, MEDIA_FIELD_MESSAGES.duration),
+  tag: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value),
+    z.string().max(MAX_MEDIA_TAG_LENGTH, MEDIA_FIELD_MESSAGES.tagTooLong).optional(),
+  ),
   source: z.preprocess(emptyToUndefined, z.enum(["local", "url"]).optional()),
   uploadedBy: z.preprocess(emptyToUndefined, z.enum(["admin", "visitor"]).optional()),
   limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(200)),
@@ -61,11 +86,22 @@ const listQuerySchema = z.object({
 
 const tagsSchema = z.preprocess(
   (value) => (typeof value === "string" ? value.split(",") : value),
-  z.array(z.string().max(40, "Tags are at most 40 characters")).max(30, "At most 30 tags"),
+  z
+    .array(z.string().trim().max(MAX_MEDIA_TAG_LENGTH, MEDIA_FIELD_MESSAGES.tagTooLong))
+    .max(MAX_MEDIA_TAGS, MEDIA_FIELD_MESSAGES.tooManyTags),
 );
 
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(emptyToNull, z.enum(values).nullable().optional());
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(emptyToNull, z.enum(values, { error: message }).nullable().optional());
+
+/** The details the admin may send with an upload, as multipart fields (all text). */
+const uploadDetailsSchema = z.object({
+  description: z.string().max(5000, "Description is at most 5000 characters").optional(),
+  tags: tagsSchema.optional(),
+  style: optionalChoice(MEDIA_STYLES, MEDIA_FIELD_MESSAGES.style),
+  difficulty: optionalChoice(MEDIA_DIFFICULTIES, MEDIA_FIELD_MESSAGES.difficulty),
+  duration: optionalChoice(MEDIA_DURATIONS, MEDIA_FIELD_MESSAGES.duration),
+});
 
 const updateSchema = z.object({
   title: z
@@ -76,9 +112,9 @@ const updateSchema = z.object({
     .optional(),
   description: z.string().max(5000, "Description is at most 5000 characters").optional(),
   tags: tagsSchema.optional(),
-  style: optionalChoice(MEDIA_STYLES),
-  difficulty: optionalChoice(MEDIA_DIFFICULTIES),
-  duration: optionalChoice(MEDIA_DURATIONS),
+  style: optionalChoice(MEDIA_STYLES, MEDIA_FIELD_MESSAGES.style),
+  difficulty: optionalChoice(MEDIA_DIFFICULTIES, MEDIA_FIELD_MESSAGES.difficulty),
+  duration: optionalChoice(MEDIA_DURATIONS, MEDIA_FIELD_MESSAGES.duration),
 });
 
 const urlSchema = z.object({
@@ -87,9 +123,9 @@ const urlSchema = z.object({
   description: z.string().max(5000, "Description is at most 5000 characters").optional(),
   type: z.preprocess(emptyToUndefined, z.enum(MEDIA_KINDS).optional()),
   tags: tagsSchema.optional(),
-  style: optionalChoice(MEDIA_STYLES),
-  difficulty: optionalChoice(MEDIA_DIFFICULTIES),
-  duration: optionalChoice(MEDIA_DURATIONS),
+  style: optionalChoice(MEDIA_STYLES, MEDIA_FIELD_MESSAGES.style),
+  difficulty: optionalChoice(MEDIA_DIFFICULTIES, MEDIA_FIELD_MESSAGES.difficulty),
+  duration: optionalChoice(MEDIA_DURATIONS, MEDIA_FIELD_MESSAGES.duration),
 });
 
 function fieldErrors(error: z.ZodError): Record<string, string[]> {
@@ -130,7 +166,12 @@ function receiveUpload(
   req: Request,
   media: MediaService,
   uploadedBy: "admin" | "visitor",
-  options: { uploaderKey?: string; beforeComplete?: (staged: StagedUpload) => Promise<void> } = {},
+  options: {
+    uploaderKey?: string;
+    beforeComplete?: (staged: StagedUpload) => Promise<void>;
+    /** Reads the item's details from the form's other fields (the admin's uploads); throws a 400 when one is bad. */
+    readDetails?: (fields: Record<string, string>) => MediaDetails;
+  } = {},
 ): Promise<MediaItem> {
   if (!/^multipart\/form-data\b/i.test(req.get("content-type") ?? "")) {
     return Promise.reject(badRequest(`${MEDIA_MESSAGES.noFile} (multipart/form-data, field "file")`, { file: ["Required"] }));
@@ -153,6 +194,7 @@ function receiveUpload(
     }
     let staging: Promise<StagedUpload> | null = null;
     let title: string | undefined;
+    const fields: Record<string, string> = {};
     let settled = false;
 
     const fail = (error: unknown) => {
@@ -166,6 +208,7 @@ function receiveUpload(
 
     parser.on("field", (name, value) => {
       if (name === "title") title = value.slice(0, 200);
+      else if (DETAIL_FIELDS.has(name)) fields[name] = value;
     });
     parser.on("file", (name, stream, info) => {
       if (name !== "file" || staging || settled) {
@@ -187,8 +230,9 @@ function receiveUpload(
           if (settled) return media.discard(staged);
           settled = true;
           try {
+            const details = options.readDetails?.(fields);
             await options.beforeComplete?.(staged);
-            resolve(await media.completeUpload(staged, { title, uploadedBy, uploaderKey: options.uploaderKey }));
+            resolve(await media.completeUpload(staged, { title, uploadedBy, uploaderKey: options.uploaderKey, details }));
           } catch (error) {
             await media.discard(staged);
             reject(error);
@@ -213,7 +257,9 @@ export function mediaRoutes(services: Services, options: { secureCookies: boolea
 
   router.post("/", limitVisitors, async (req, res) => {
     if (res.locals.admin) {
-      const item = await receiveUpload(req, media, "admin");
+      const item = await receiveUpload(req, media, "admin", {
+        readDetails: (fields) => parse(uploadDetailsSchema, fields, "Invalid media details"),
+      });
       res.status(201).location(item.url).json(item);
       return;
     }

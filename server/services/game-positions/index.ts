@@ -7,7 +7,7 @@ import { gamePositionLists, journeyPositions, scratchPositions } from "../../db/
 import { badRequest, conflict, notFound } from "../../errors";
 import type { Logger } from "../../logger";
 import type { Clock } from "../clock";
-import { deriveScratchId } from "@domain/positions/games/scratch-form";
+import { deriveScratchId, titleTaken } from "@domain/positions/games/scratch-form";
 import { normaliseMediaType, type JourneyPosition, type ServerPosition } from "@domain/positions/games/types";
 import {
   journeyCreateSchema,
@@ -82,6 +82,11 @@ interface Adapter<T extends { id: string }> {
   exists(db: Executor, id: string): Promise<boolean>;
   maxOrder(db: Executor): Promise<number>;
   count(db: Executor): Promise<number>;
+  /**
+   * Whether another position of the list already has this item's title (checked on create, and on update with
+   * `selfId`, the position being renamed). Lists without the rule leave it out.
+   */
+  titleTaken?(db: Executor, item: T, selfId?: string): Promise<boolean>;
 }
 
 type ScratchRow = typeof scratchPositions.$inferSelect;
@@ -172,6 +177,11 @@ const scratchAdapter: Adapter<ServerPosition> = {
   async count(db) {
     const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(scratchPositions);
     return Number(row?.value ?? 0);
+  },
+  /** Every position the scratch game can show is in this list, the built-in (seeded) ones too. */
+  async titleTaken(db, item, selfId) {
+    const rows = await db.select({ id: scratchPositions.id, title: scratchPositions.title }).from(scratchPositions);
+    return titleTaken(rows, item.title, selfId);
   },
 };
 
@@ -312,6 +322,7 @@ export function createGamePositionsService({ database, clock, logger }: GamePosi
           const position = validateItem(adapter.itemSchema, { ...checked.value, id });
           if (!position.ok) throw badRequest(position.failure.message, position.failure.details);
           if (await adapter.exists(tx, id)) throw conflict(duplicateMessage, { id });
+          if (await adapter.titleTaken?.(tx, position.value)) throw conflict(duplicateMessage, { title: [duplicateMessage] });
           await adapter.insert(tx, [position.value], (await adapter.maxOrder(tx)) + 1, now);
           return position.value;
         });
@@ -322,6 +333,10 @@ export function createGamePositionsService({ database, clock, logger }: GamePosi
         if (!checked.ok) throw badRequest(checked.failure.message, checked.failure.details);
         const { result, state } = await write(list, ifMatch, async (tx, now) => {
           const position = { ...checked.value, id } as unknown as T;
+          if (adapter.titleTaken) {
+            if (!(await adapter.exists(tx, id))) throw notFound("No position with this id");
+            if (await adapter.titleTaken(tx, position, id)) throw conflict(duplicateMessage, { title: [duplicateMessage] });
+          }
           if (!(await adapter.update(tx, position, now))) throw notFound("No position with this id");
           return position;
         });

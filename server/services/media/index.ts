@@ -8,6 +8,8 @@ import { pipeline } from "node:stream/promises";
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import {
+  MAX_MEDIA_TAG_LENGTH,
+  MAX_MEDIA_TAGS,
   MAX_UPLOAD_BYTES,
   MEDIA_MESSAGES,
   VARIANT_NAMES,
@@ -108,6 +110,15 @@ export interface MediaUpdate {
   duration?: MediaDuration | null;
 }
 
+/** What the admin may give an upload besides its title. */
+export interface MediaDetails {
+  description?: string;
+  style?: MediaStyle | null;
+  difficulty?: MediaDifficulty | null;
+  duration?: MediaDuration | null;
+  tags?: string[];
+}
+
 export interface MediaUrlInput {
   url: string;
   title: string;
@@ -122,6 +133,11 @@ export interface MediaUrlInput {
 export interface MediaListQuery {
   q?: string;
   type?: MediaKind;
+  style?: MediaStyle;
+  difficulty?: MediaDifficulty;
+  duration?: MediaDuration;
+  /** One tag, matched whole (tags are stored lowercased). */
+  tag?: string;
   source?: "local" | "url";
   uploadedBy?: "admin" | "visitor";
   limit?: number;
@@ -396,7 +412,10 @@ export function createMediaService(deps: MediaServiceDeps) {
     },
 
     /** Processes a staged upload (images: clean original + variants), stores its files and records the item. */
-    async completeUpload(staged: StagedUpload, options: { title?: string; uploadedBy: "admin" | "visitor"; uploaderKey?: string }): Promise<MediaItem> {
+    async completeUpload(
+      staged: StagedUpload,
+      options: { title?: string; uploadedBy: "admin" | "visitor"; uploaderKey?: string; details?: MediaDetails },
+    ): Promise<MediaItem> {
       const workDir = path.join(storage.stagingDir, staged.id);
       const stored: string[] = [];
       try {
@@ -428,7 +447,7 @@ export function createMediaService(deps: MediaServiceDeps) {
             id: staged.id,
             kind: staged.type.kind,
             title,
-            description: "",
+            description: options.details?.description?.trim() ?? "",
             originalName: staged.originalName || null,
             storedName,
             mime: staged.type.mime,
@@ -438,7 +457,10 @@ export function createMediaService(deps: MediaServiceDeps) {
             variants,
             source: "local",
             url: null,
-            tags: [],
+            style: options.details?.style ?? null,
+            difficulty: options.details?.difficulty ?? null,
+            duration: options.details?.duration ?? null,
+            tags: normaliseTags(options.details?.tags ?? []),
             uploadedBy: options.uploadedBy,
             isPublic: options.uploadedBy === "admin",
             uploaderKey: options.uploadedBy === "visitor" ? (options.uploaderKey ?? null) : null,
@@ -465,9 +487,15 @@ export function createMediaService(deps: MediaServiceDeps) {
       return service.completeUpload(staged, info);
     },
 
-    async list(query: MediaListQuery = {}): Promise<{ items: MediaItem[]; total: number }> {
+    /** A page of the library, newest first, with the total that matched and every tag in the library (sorted). */
+    async list(query: MediaListQuery = {}): Promise<{ items: MediaItem[]; total: number; tags: string[] }> {
       const conditions: SQL[] = [];
       if (query.type) conditions.push(eq(mediaItems.kind, query.type));
+      if (query.style) conditions.push(eq(mediaItems.style, query.style));
+      if (query.difficulty) conditions.push(eq(mediaItems.difficulty, query.difficulty));
+      if (query.duration) conditions.push(eq(mediaItems.duration, query.duration));
+      const tag = query.tag?.trim().toLowerCase();
+      if (tag) conditions.push(sql`${mediaItems.tags} @> ${JSON.stringify([tag])}::jsonb`);
       if (query.source) conditions.push(eq(mediaItems.source, query.source));
       if (query.uploadedBy) conditions.push(eq(mediaItems.uploadedBy, query.uploadedBy));
       const text = query.q?.trim();
@@ -491,7 +519,9 @@ export function createMediaService(deps: MediaServiceDeps) {
         .limit(query.limit ?? 200)
         .offset(query.offset ?? 0);
       const [totals] = await db.select({ total: count() }).from(mediaItems).where(where);
-      return { items: rows.map(toMediaItem), total: Number(totals?.total ?? 0) };
+      const tagRows = await db.selectDistinct({ tag: sql<string>`jsonb_array_elements_text(${mediaItems.tags})` }).from(mediaItems);
+      const tags = tagRows.map((row) => row.tag).sort((a, b) => a.localeCompare(b));
+      return { items: rows.map(toMediaItem), total: Number(totals?.total ?? 0), tags };
     },
 
     async get(id: string): Promise<MediaItem | null> {
@@ -643,14 +673,14 @@ export function createMediaService(deps: MediaServiceDeps) {
 
 export type MediaService = ReturnType<typeof createMediaService>;
 
-/** Tags trimmed and lowercased; empty ones and duplicates dropped; at most 30 of 40 characters. */
+/** Tags trimmed and lowercased; empty ones and duplicates dropped; at most 30 of 50 characters. */
 export function normaliseTags(tags: string[]): string[] {
   const seen = new Set<string>();
   for (const tag of tags) {
-    const clean = tag.trim().toLowerCase().slice(0, 40);
+    const clean = tag.trim().toLowerCase().slice(0, MAX_MEDIA_TAG_LENGTH);
     if (clean) seen.add(clean);
   }
-  return [...seen].slice(0, 30);
+  return [...seen].slice(0, MAX_MEDIA_TAGS);
 }
 
 /** An absolute http(s) URL without credentials, at most 2048 characters; null otherwise. */

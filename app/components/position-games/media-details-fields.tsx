@@ -1,0 +1,151 @@
+import { X } from "lucide-react";
+import type { KeyboardEvent } from "react";
+import { Field, Input, Select } from "~/components/ui/input";
+import {
+  checkMediaTags,
+  MEDIA_DIFFICULTIES,
+  MEDIA_DIFFICULTY_LABELS,
+  MEDIA_DURATION_LABELS,
+  MEDIA_DURATIONS,
+  MEDIA_STYLE_LABELS,
+  MEDIA_STYLES,
+  type MediaDetailsInput,
+  type MediaDifficulty,
+  type MediaDuration,
+  type MediaStyle,
+} from "@domain/media/presets";
+import { addTags } from "@domain/positions/games/scratch-form";
+
+/** A media item's style, difficulty, duration and tags while a form edits them ("" is "not set"). */
+export interface MediaDetailsState {
+  style: MediaStyle | "";
+  difficulty: MediaDifficulty | "";
+  duration: MediaDuration | "";
+  tags: string[];
+  /** The tag being typed, added on Enter or a comma (and on saving). */
+  tagInput: string;
+}
+
+export const EMPTY_MEDIA_DETAILS: MediaDetailsState = { style: "", difficulty: "", duration: "", tags: [], tagInput: "" };
+
+function pick<T extends string>(values: readonly T[], value: string | null | undefined): T | "" {
+  return values.includes(value as T) ? (value as T) : "";
+}
+
+/** The form state of a stored item's details. */
+export function detailsOf(item: { style?: string | null; difficulty?: string | null; duration?: string | null; tags?: string[] }): MediaDetailsState {
+  return {
+    style: pick(MEDIA_STYLES, item.style),
+    difficulty: pick(MEDIA_DIFFICULTIES, item.difficulty),
+    duration: pick(MEDIA_DURATIONS, item.duration),
+    tags: [...(item.tags ?? [])],
+    tagInput: "",
+  };
+}
+
+/**
+ * What a form sends: the choices (null when not set) and the tags, a half-typed one included. Returns the
+ * message to show instead when the tags are not acceptable.
+ */
+export function detailsToSend(state: MediaDetailsState): { ok: true; value: Required<MediaDetailsInput> } | { ok: false; message: string } {
+  const tags = addTags(state.tags, state.tagInput);
+  const problem = checkMediaTags(tags);
+  if (problem) return { ok: false, message: problem };
+  return {
+    ok: true,
+    value: { style: state.style || null, difficulty: state.difficulty || null, duration: state.duration || null, tags },
+  };
+}
+
+/** Style, difficulty and duration selects and a tag input with removable chips, for the Media Manager's forms. */
+export function MediaDetailsFields({
+  value,
+  onChange,
+  tagsError,
+}: {
+  value: MediaDetailsState;
+  onChange: (next: MediaDetailsState) => void;
+  tagsError?: string;
+}) {
+  const set = <K extends keyof MediaDetailsState>(key: K, next: MediaDetailsState[K]) => onChange({ ...value, [key]: next });
+
+  function onTagKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "Enter" || event.key === ",") {
+      event.preventDefault();
+      onChange({ ...value, tags: addTags(value.tags, value.tagInput), tagInput: "" });
+    }
+  }
+
+  function onTagInput(text: string) {
+    // A typed or pasted comma adds what came before it.
+    if (text.includes(",")) {
+      const parts = text.split(",");
+      const rest = parts.pop() ?? "";
+      onChange({ ...value, tags: addTags(value.tags, parts.join(",")), tagInput: rest });
+    } else set("tagInput", text);
+  }
+
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Field label="Style">
+          {(id) => (
+            <Select id={id} value={value.style} onChange={(e) => set("style", pick(MEDIA_STYLES, e.target.value))}>
+              <option value="">Not set</option>
+              {MEDIA_STYLES.map((style) => (
+                <option key={style} value={style}>
+                  {MEDIA_STYLE_LABELS[style]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Difficulty">
+          {(id) => (
+            <Select id={id} value={value.difficulty} onChange={(e) => set("difficulty", pick(MEDIA_DIFFICULTIES, e.target.value))}>
+              <option value="">Not set</option>
+              {MEDIA_DIFFICULTIES.map((difficulty) => (
+                <option key={difficulty} value={difficulty}>
+                  {MEDIA_DIFFICULTY_LABELS[difficulty]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Duration">
+          {(id) => (
+            <Select id={id} value={value.duration} onChange={(e) => set("duration", pick(MEDIA_DURATIONS, e.target.value))}>
+              <option value="">Not set</option>
+              {MEDIA_DURATIONS.map((duration) => (
+                <option key={duration} value={duration}>
+                  {MEDIA_DURATION_LABELS[duration]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <Field label="Tags" hint="Press Enter or type a comma to add a tag." error={tagsError}>
+        {(id, describedBy) => (
+          <Input id={id} aria-describedby={describedBy} value={value.tagInput} onChange={(e) => onTagInput(e.target.value)} onKeyDown={onTagKey} />
+        )}
+      </Field>
+      {value.tags.length > 0 ? (
+        <ul className="-mt-2 flex flex-wrap gap-2" aria-label="Chosen tags">
+          {value.tags.map((tag) => (
+            <li key={tag}>
+              <button
+                type="button"
+                onClick={() => set("tags", value.tags.filter((t) => t !== tag))}
+                aria-label={`Remove tag ${tag}`}
+                className="inline-flex min-h-9 max-w-full items-center gap-1 break-all rounded-full border border-border bg-surface-2 px-3 text-left text-sm"
+              >
+                {tag} <X aria-hidden className="size-3.5 shrink-0" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
