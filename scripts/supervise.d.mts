@@ -1,5 +1,3 @@
-import type { ChildProcess } from "node:child_process";
-
 export declare const FORWARDED_SIGNALS: readonly NodeJS.Signals[];
 export declare const CONFIG_ERROR_EXIT: number;
 export declare const FIRST_DELAY_MS: number;
@@ -8,7 +6,12 @@ export declare const STABLE_AFTER_MS: number;
 export declare function restartDelay(attempt: number): number;
 export declare function signalExitCode(signal: NodeJS.Signals): number;
 
-type Child = Pick<ChildProcess, "on" | "kill">;
+/** What of a ChildProcess the supervisor uses. */
+interface Child {
+  on(event: "exit", listener: (code: number | null, signal: NodeJS.Signals | null) => void): unknown;
+  on(event: "error", listener: (error: Error) => void): unknown;
+  kill(signal?: NodeJS.Signals | number): boolean;
+}
 
 export declare function supervise<Timer = unknown>(options: {
   start: () => Child;

@@ -37,7 +37,7 @@ function harness() {
       timers.push(timer);
       return timer;
     },
-    clearTimer: (timer) => {
+    clearTimer: (timer: { cleared: boolean }) => {
       timer.cleared = true;
     },
   });
