@@ -1,8 +1,9 @@
-// `npm start`: build when there is no build yet (or the sources are newer), then run the server.
+// `npm start`: build when there is no build yet (or the sources are newer), then run the server and keep it running.
 import { spawnSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
+import { supervise } from "./supervise.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 // The same folder scripts/build.mjs writes to and server/main.ts reads from.
@@ -28,12 +29,15 @@ if (needsBuild) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, marker], {
-  cwd: root,
-  stdio: "inherit",
-  // glibc gives threads (libvips resizing uploads) their own malloc arenas and rarely returns their memory; two
-  // arenas lower the server's peak during five parallel uploads by about 30 MB (docs/decisions/003).
-  env: { NODE_ENV: "production", MALLOC_ARENA_MAX: "2", ...process.env },
+// The server is restarted after a crash and stopped with npm start (scripts/supervise.mjs). The IPC channel is how
+// it notices npm start is gone, even after a `kill -9` that nobody could pass on.
+supervise({
+  start: () =>
+    spawn(process.execPath, [...SERVER_NODE_FLAGS, marker], {
+      cwd: root,
+      stdio: ["inherit", "inherit", "inherit", "ipc"],
+      // glibc gives threads (libvips resizing uploads) their own malloc arenas and rarely returns their memory; two
+      // arenas lower the server's peak during five parallel uploads by about 30 MB (docs/decisions/003).
+      env: { NODE_ENV: "production", MALLOC_ARENA_MAX: "2", ...process.env },
+    }),
 });
-for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

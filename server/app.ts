@@ -15,7 +15,7 @@ import { writesTouch } from "./http/cache-scopes";
 import { createHtmlCache, type HtmlCacheOptions } from "./http/html-cache";
 import { jsonBodyGuard, pageBodyGuard, streamingBodyCap, urlGuard } from "./http/input-guard";
 import { reactRouterHandler } from "./http/react-router-handler";
-import { assetHeaders, cspNonce, sameOriginGuard, securityHeaders } from "./http/security";
+import { assetHeaders, cspNonce, httpsRule, sameOriginGuard, securityHeaders } from "./http/security";
 import { siteRoutes } from "./http/site-routes";
 import { sessionMiddleware } from "./http/session";
 import { authRoutes } from "./http/api/auth";
@@ -54,6 +54,8 @@ export function createApp(options: CreateAppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
 
+  // Secure cookies, HSTS and upgrade-insecure-requests only where the site is reached over HTTPS (security.ts).
+  const https = httpsRule({ production, publicOrigin: config.PUBLIC_ORIGIN });
   const originOf = (req: Request) => config.PUBLIC_ORIGIN ?? `${req.protocol}://${req.get("host")}`;
 
   // Control characters in the address are refused once, here, before any route reads it.
@@ -85,7 +87,7 @@ export function createApp(options: CreateAppOptions) {
     }),
   );
   app.use(cspNonce);
-  app.use(securityHeaders({ production, dev: Boolean(options.devMiddleware), mediaPublicUrl: config.MEDIA_PUBLIC_URL }));
+  app.use(securityHeaders({ production, dev: Boolean(options.devMiddleware), mediaPublicUrl: config.MEDIA_PUBLIC_URL, https }));
   // Responses made per request (pages rendered anew, API JSON): brotli at quality 4 (the package's default) for
   // browsers, gzip at level 3 for other clients, about half the CPU of level 6 for 8% more bytes. Stored pages and
   // built assets skip this: they are compressed once, at the highest levels.
@@ -100,7 +102,7 @@ export function createApp(options: CreateAppOptions) {
     origin: originOf(req),
     admin: (res.locals.admin as EntwineLoadContext["admin"]) ?? null,
     clientAddress: req.ip ?? "unknown",
-    secureCookies: production,
+    secureCookies: https(req),
     socialProfileUrl: config.SOCIAL_PROFILE_URL ?? null,
   });
   const htmlCache =
@@ -135,7 +137,7 @@ export function createApp(options: CreateAppOptions) {
   app.use("/api/desire-match", writesTouch(), desireMatchRoutes(services));
   app.use("/api", express.json({ limit: "2mb" }), jsonBodyGuard);
   app.use("/api/seo", seoRoutes(services));
-  app.use("/api/auth", writesTouch(), authRoutes(services, { secureCookies: production }));
+  app.use("/api/auth", writesTouch(), authRoutes(services, { secureCookies: https }));
 
   // The catalogue's writes are views and ratings: counters, fetched live by the pages.
   app.use("/api/catalogue", writesTouch(), positionsCatalogueRoutes(services));
@@ -144,7 +146,7 @@ export function createApp(options: CreateAppOptions) {
   app.use("/api/journey-positions", writesTouch("positions"), journeyPositionsRoutes(services));
   app.use("/api/default-images", defaultImagesRoutes(services));
 
-  app.use("/api/media", mediaRoutes(services, { secureCookies: production }));
+  app.use("/api/media", mediaRoutes(services, { secureCookies: https }));
 
   app.use("/api/blogs", blogRoutes(services));
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
-import { loadConfig, type AppConfig } from "./config";
+import { loadConfig, startupWarnings, type AppConfig } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { createLogger, type Logger } from "./logger";
 import { createServices, type Services } from "./services";
@@ -19,6 +19,7 @@ export interface Runtime {
 export async function startRuntime(env: Record<string, string | undefined> = process.env): Promise<Runtime> {
   const config = loadConfig(env);
   const logger = createLogger(config);
+  for (const warning of startupWarnings(config)) logger.warn(warning);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, "pglite"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, startupWarnings } from "./config";
 
 describe("loadConfig", () => {
   it("applies defaults", () => {
@@ -85,5 +85,29 @@ describe("loadConfig", () => {
     } catch (error) {
       expect((error as ConfigError).message).toContain(name);
     }
+  });
+});
+
+describe("startupWarnings", () => {
+  const postgres = { DATABASE_URL: "postgres://u@localhost:5432/db", SITE_SECRET: "0123456789abcdef0123456789abcdef" };
+
+  it("warns that local media on a shared database is seen by one instance only", () => {
+    const warnings = startupWarnings(loadConfig(postgres));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain("MEDIA_STORAGE=local with DATABASE_URL");
+    expect(warnings[0]).toContain("missing (404) on the others");
+    expect(warnings[0]).toContain("MEDIA_LOCAL_SHARED=true");
+  });
+
+  it("is quiet on the embedded database, with S3, or once a shared disk is acknowledged", () => {
+    expect(startupWarnings(loadConfig({}))).toEqual([]);
+    expect(startupWarnings(loadConfig({ ...postgres, MEDIA_STORAGE: "s3", S3_BUCKET: "entwine-media" }))).toEqual([]);
+    expect(startupWarnings(loadConfig({ ...postgres, MEDIA_LOCAL_SHARED: "true" }))).toEqual([]);
+    expect(startupWarnings(loadConfig({ ...postgres, MEDIA_LOCAL_SHARED: "1" }))).toEqual([]);
+    expect(startupWarnings(loadConfig({ ...postgres, MEDIA_LOCAL_SHARED: "false" }))).toHaveLength(1);
+  });
+
+  it("refuses a MEDIA_LOCAL_SHARED that is not true or false", () => {
+    expect(() => loadConfig({ MEDIA_LOCAL_SHARED: "yes" })).toThrow(/MEDIA_LOCAL_SHARED: must be true or false/);
   });
 });

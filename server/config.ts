@@ -93,6 +93,15 @@ const configSchema = z.object({
       .default("false")
       .transform((value) => value === "true" || value === "1"),
   ),
+  // With several instances, MEDIA_STORAGE=local keeps each upload on the disk of the instance that received it;
+  // this says DATA_DIR/media is one disk every instance shares (NFS and the like), or that there is one instance.
+  MEDIA_LOCAL_SHARED: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+      .default("false")
+      .transform((value) => value === "true" || value === "1"),
+  ),
   MEDIA_PUBLIC_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -131,4 +140,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return { ...parsed.data, dataDir, mediaDir: path.join(dataDir, "media") };
+}
+
+/**
+ * What the server should say at start about a configuration that is valid but probably not what the operator
+ * wants. Each line is logged as a warning.
+ */
+export function startupWarnings(config: Pick<AppConfig, "DATABASE_URL" | "MEDIA_STORAGE" | "MEDIA_LOCAL_SHARED" | "mediaDir">): string[] {
+  const warnings: string[] = [];
+  if (config.DATABASE_URL && config.MEDIA_STORAGE === "local" && !config.MEDIA_LOCAL_SHARED) {
+    warnings.push(
+      `MEDIA_STORAGE=local with DATABASE_URL: uploads are kept on this instance's own disk (${config.mediaDir}). If more ` +
+        "than one instance serves the site, an image uploaded through one instance is missing (404) on the others, " +
+        "though the media library lists it everywhere. Use MEDIA_STORAGE=s3, or set MEDIA_LOCAL_SHARED=true when " +
+        "every instance's DATA_DIR/media is the same shared disk (NFS) or only one instance runs.",
+    );
+  }
+  return warnings;
 }

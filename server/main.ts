@@ -7,6 +7,7 @@ import { ConfigError } from "./config";
 import { requestListener } from "./app";
 import { createServerApp, startRuntime } from "./bootstrap";
 import { attachRoomSockets, clientAddressFor } from "./http/room-socket";
+import { listeningLine } from "./listen-address";
 import { projectRoot as root } from "./paths";
 
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -28,7 +29,7 @@ async function main() {
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
-    logger.info({ port }, `Entwine listening on http://localhost:${port}`);
+    logger.info({ host: typeof address === "object" && address ? address.address : config.HOST, port }, listeningLine(address, config.PORT, config.PUBLIC_ORIGIN));
   });
   server.keepAliveTimeout = 65_000;
   const roomSockets = attachRoomSockets(server, { services, logger, publicOrigin: config.PUBLIC_ORIGIN, clientAddress: clientAddressFor(app) });
@@ -63,6 +64,9 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+  // Started by npm start (scripts/supervise.mjs) with an IPC channel: when npm start is gone, even after a
+  // `kill -9` it could not pass on, the channel closes and the server stops as if it had been sent SIGTERM.
+  if (process.send) process.on("disconnect", () => shutdown("npm start ended"));
 }
 
 main().catch((error) => {

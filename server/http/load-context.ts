@@ -15,7 +15,7 @@ export interface EntwineLoadContext {
   socialProfileUrl: string | null;
   /** The client's address, for rate limits and sign-in lockouts (hashed before it is stored). */
   clientAddress: string;
-  /** Whether cookies must carry Secure (production). */
+  /** Whether cookies must carry Secure: production reached over HTTPS (server/http/security.ts, httpsRule). */
   secureCookies: boolean;
 }
 

@@ -160,9 +160,9 @@ export function attachRoomSockets(server: Server, options: RoomSocketOptions) {
       }
       if (!joined) return send({ t: "error", message: ROOM_ERRORS.notJoined });
       if (message.t === "end") return endRoom(services, joined.room);
-      const reply = await applyMove(services, joined.room, joined.seat, message.seq, message.move);
+      const reply = await applyMove(services, joined.room, joined.seat, message.seq, message.move, message.id);
       // An applied move reaches this phone through the hub with everyone else's copy.
-      if (reply.message.t === "state" && !reply.message.stale) return;
+      if (reply.announced) return;
       send(reply.message);
     }
 

@@ -8,34 +8,66 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-export function securityHeaders({ production, dev, mediaPublicUrl }: { production: boolean; dev: boolean; mediaPublicUrl?: string }) {
+/**
+ * Whether a request reached the site over HTTPS, which decides `Secure` cookies, HSTS and
+ * `upgrade-insecure-requests`. Only in production (development and tests run on plain HTTP). With PUBLIC_ORIGIN
+ * set, its scheme decides for every request; without it, the request's own scheme does, which Express reads from
+ * X-Forwarded-Proto only when the proxy that sent it is trusted (TRUST_PROXY). So an owner trying the site on a home
+ * network at http://192.168.1.20:3000 can sign in, and a site behind an HTTPS proxy keeps all three.
+ */
+export function httpsRule({ production, publicOrigin }: { production: boolean; publicOrigin?: string }): (req: { protocol: string }) => boolean {
+  if (!production) return () => false;
+  if (publicOrigin) {
+    const https = new URL(publicOrigin).protocol === "https:";
+    return () => https;
+  }
+  return (req) => req.protocol === "https";
+}
+
+export function securityHeaders({
+  production,
+  dev,
+  mediaPublicUrl,
+  https = () => production,
+}: {
+  production: boolean;
+  dev: boolean;
+  mediaPublicUrl?: string;
+  /** Whether this request came over HTTPS (httpsRule); HSTS and upgrade-insecure-requests only then. */
+  https?: (req: Request) => boolean;
+}) {
   // Media answered from a CDN or bucket URL (MEDIA_PUBLIC_URL) is loaded from that origin after a redirect.
   const mediaOrigins = mediaPublicUrl ? [new URL(mediaPublicUrl).origin] : [];
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", ...mediaOrigins],
-        mediaSrc: ["'self'", "blob:", ...mediaOrigins],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: production ? [] : null,
+  const headersFor = (secure: boolean) =>
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:", ...mediaOrigins],
+          mediaSrc: ["'self'", "blob:", ...mediaOrigins],
+          fontSrc: ["'self'", "data:"],
+          connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          // Over plain HTTP this would send every image and script to an https:// address that does not answer.
+          upgradeInsecureRequests: secure ? [] : null,
+        },
       },
-    },
-    strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: "same-origin" },
-  });
+      strictTransportSecurity: secure ? { maxAge: 31536000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: "same-origin" },
+    });
+  const overHttps = headersFor(true);
+  const overHttp = headersFor(false);
+  return (req: Request, res: Response, next: NextFunction) => (https(req) ? overHttps : overHttp)(req, res, next);
 }
 
 /** The headers a hashed script, stylesheet or font needs: not to be sniffed as another type, nor embedded elsewhere. */

@@ -31,6 +31,8 @@ export interface ServiceDeps {
   loginFailureFloorMs?: number;
   /** Where media files live (`createConfiguredStorage`); the local disk under config.mediaDir when unset. */
   mediaStorage?: MediaStorage;
+  /** How often rooms are checked against the database for moves never announced (tests shorten it). */
+  roomReconcileMs?: number;
 }
 
 /** Builds every domain service from its dependencies; routes receive the result through the load context. */
@@ -123,7 +125,7 @@ export function createServices(deps: ServiceDeps) {
     rateLimits,
     wheelPositions: async () => (await gamePositions.scratch.list()).positions,
   });
-  const roomHub = createRoomHub({ database, rooms, logger: deps.logger });
+  const roomHub = createRoomHub({ database, rooms, logger: deps.logger, reconcileMs: deps.roomReconcileMs });
   const roomConnections = createRoomConnectionLimits({ ...DEFAULT_ROOM_CONNECTION_LIMITS, perAddress: deps.config.ROOM_CONNECTIONS_PER_ADDRESS });
   let roomSweep: NodeJS.Timeout | undefined;
   const sweepRooms = async () => {
@@ -137,7 +139,10 @@ export function createServices(deps: ServiceDeps) {
     roomSweep = setInterval(() => void sweepRooms().catch((error) => deps.logger.warn({ err: error }, "room sweep failed")), 10 * 60_000);
     roomSweep.unref();
   });
-  shutdownTasks.push(async () => clearInterval(roomSweep));
+  shutdownTasks.push(async () => {
+    clearInterval(roomSweep);
+    roomHub.stop();
+  });
 
   const services = {
     blogs,

@@ -124,10 +124,21 @@ describe("room service over HTTP", () => {
     expect(big.body.error).toBe(ROOM_ERRORS.tooLarge);
   });
 
-  it("stores no address, user agent or nickname: only game, state, code, secret hashes and the last move time", async () => {
+  it("stores no address, user agent or nickname: only game, state, code, secret hashes, the last move time and the phones' random ids of their last moves", async () => {
     const { host } = await openRoom();
     const row = await ctx.services.rooms.find(host.room);
-    expect(Object.keys(row!).sort()).toEqual(["code", "game", "guestSecretHash", "hostSecretHash", "id", "lastMoveAt", "seq", "state"]);
+    expect(Object.keys(row!).sort()).toEqual([
+      "code",
+      "game",
+      "guestLastMove",
+      "guestSecretHash",
+      "hostLastMove",
+      "hostSecretHash",
+      "id",
+      "lastMoveAt",
+      "seq",
+      "state",
+    ]);
     expect(row!.hostSecretHash).not.toBe(host.secret);
   });
 

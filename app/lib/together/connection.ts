@@ -1,14 +1,23 @@
 /**
  * A phone's live line to its room: a WebSocket when one can open, otherwise Server-Sent Events for what the server
  * sends and POST for moves. Reconnects on its own after sleep or lost signal; the server's state is the truth.
+ *
+ * No move is lost without a word. Each move gets an id and is kept until the server settles it: a state whose
+ * `lastMoveId` is that id (applied, whoever sent the state), or an answer naming it (`re`: stale or refused). After
+ * every (re)connect, once the room's state has arrived, the moves still kept are sent again; the server applies
+ * each at most once (by `seq`, and by id for one it applied before the line broke) or answers that it is stale,
+ * and the phone then says the move was not played.
  */
-import type { ServerMessage } from "@domain/games/rooms/protocol";
+import { ROOM_ERRORS, type ClientMove, type ServerMessage } from "@domain/games/rooms/protocol";
 import type { StoredRoom } from "./storage";
 
 export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "closed";
 
 export interface RoomConnection {
-  move(seq: number, move: { game: string; type: string; [key: string]: unknown }): void;
+  /** Sends a move made on state `seq`; false when a move made on that state is already on its way. */
+  move(seq: number, move: ClientMove): boolean;
+  /** Moves sent and not yet settled by the server. */
+  readonly pending: number;
   end(): void;
   close(): void;
   readonly transport: "websocket" | "sse";
@@ -22,6 +31,21 @@ interface Handlers {
 const RETRY_MS = [300, 800, 1500, 3000, 5000];
 /** WebSocket attempts that never opened before the phone switches to the fallback. */
 const WEBSOCKET_TRIES = 2;
+export const MOVE_KEPT = "No connection right now. Your move is kept and goes out as soon as the line is back.";
+
+interface KeptMove {
+  id: string;
+  seq: number;
+  move: ClientMove;
+}
+
+/** 16 URL-safe random characters (getRandomValues works on plain HTTP too, unlike randomUUID). */
+function newMoveId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  let text = "";
+  for (const byte of bytes) text += String.fromCharCode(byte);
+  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_");
+}
 
 export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomConnection {
   let closed = false;
@@ -31,14 +55,58 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
   let events: EventSource | null = null;
   let transport: "websocket" | "sse" = typeof WebSocket === "function" ? "websocket" : "sse";
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let kept: KeptMove[] = [];
+  /** The line that is open now has delivered the room's state: moves go out at once. */
+  let synced = false;
+
+  const settle = (id: string | null | undefined): boolean => {
+    if (!id) return false;
+    const before = kept.length;
+    kept = kept.filter((move) => move.id !== id);
+    return kept.length < before;
+  };
 
   const deliver = (message: ServerMessage) => {
     if (message.t === "ended") closed = true;
+    let notPlayed = false;
+    if (message.t === "state") {
+      settle(message.view.lastMoveId);
+      notPlayed = settle(message.re) && message.stale === true;
+    } else if (message.t === "error") settle(message.re);
     handlers.onMessage(message);
+    if (notPlayed) handlers.onMessage({ t: "error", message: ROOM_ERRORS.notPlayed });
     if (message.t === "ended") shutdown();
   };
 
+  /** What the open line (socket or event stream) brings: its first state makes the kept moves go out again. */
+  const fromLine = (message: ServerMessage) => {
+    deliver(message);
+    if (message.t === "state" && !synced && !closed) {
+      synced = true;
+      for (const move of [...kept]) transmit(move);
+    }
+  };
+
+  function transmit(move: KeptMove) {
+    if (transport === "websocket") {
+      if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ t: "move", seq: move.seq, move: move.move, id: move.id }));
+      return;
+    }
+    void post("/api/rooms/move", { seq: move.seq, move: move.move, id: move.id }).catch(() => {
+      if (!kept.includes(move) || closed) return;
+      handlers.onMessage({ t: "error", message: MOVE_KEPT });
+      // The stream may not have noticed yet: open it again, and the move goes out with the fresh state.
+      if (events) {
+        events.close();
+        events = null;
+        synced = false;
+        scheduleRetry();
+      }
+    });
+  }
+
   function scheduleRetry() {
+    synced = false;
     if (closed) return;
     handlers.onStatus("reconnecting");
     const delay = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]!;
@@ -59,11 +127,14 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
       handlers.onStatus("open");
     };
     ws.onmessage = (event) => {
+      let message: ServerMessage;
       try {
-        deliver(JSON.parse(String(event.data)) as ServerMessage);
+        message = JSON.parse(String(event.data)) as ServerMessage;
       } catch {
         // A frame that is not JSON is not ours to act on.
+        return;
       }
+      if (socket === ws) fromLine(message);
     };
     ws.onclose = () => {
       if (socket !== ws) return;
@@ -82,11 +153,13 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
       handlers.onStatus("open");
     };
     source.onmessage = (event) => {
+      let message: ServerMessage;
       try {
-        deliver(JSON.parse(String(event.data)) as ServerMessage);
+        message = JSON.parse(String(event.data)) as ServerMessage;
       } catch {
-        // ignore
+        return;
       }
+      if (events === source) fromLine(message);
     };
     source.onerror = () => {
       if (events !== source) return;
@@ -105,6 +178,7 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
   }
 
   function open() {
+    synced = false;
     if (closed) return;
     handlers.onStatus(attempt === 0 ? "connecting" : "reconnecting");
     if (transport === "websocket") openSocket();
@@ -129,8 +203,8 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
       body: JSON.stringify({ room: credentials.room, secret: credentials.secret, ...body }),
     });
     if (response.status === 204) return;
-    const data = (await response.json().catch(() => ({ error: "Something went wrong. Please try again." }))) as ServerMessage | { error: string };
-    if ("error" in data) deliver({ t: "error", message: data.error });
+    const data = (await response.json().catch(() => ({ error: "Something went wrong. Please try again." }))) as ServerMessage | { error: string; re?: string };
+    if ("error" in data) deliver({ t: "error", message: data.error, re: data.re });
     else deliver(data);
   }
 
@@ -150,9 +224,18 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
     get transport() {
       return transport;
     },
+    get pending() {
+      return kept.length;
+    },
     move(seq, move) {
-      if (transport === "websocket" && socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ t: "move", seq, move }));
-      else void post("/api/rooms/move", { seq, move }).catch(() => deliver({ t: "error", message: "No connection right now. Try again in a moment." }));
+      if (closed) return false;
+      // A second tap on the same state could never be played: the first one is already on its way.
+      if (kept.some((other) => other.seq === seq)) return false;
+      const entry: KeptMove = { id: newMoveId(), seq, move };
+      kept.push(entry);
+      if (synced) transmit(entry);
+      else handlers.onMessage({ t: "error", message: MOVE_KEPT });
+      return true;
     },
     end() {
       if (transport === "websocket" && socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ t: "end" }));

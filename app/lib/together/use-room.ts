@@ -1,7 +1,7 @@
 /** React state of a phone's room: the latest view from the server, the partner's presence and the line's status. */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ROOM_ERRORS, type RoomView } from "@domain/games/rooms/protocol";
-import { connectRoom, type ConnectionStatus, type RoomConnection } from "./connection";
+import { connectRoom, MOVE_KEPT, type ConnectionStatus, type RoomConnection } from "./connection";
 import type { StoredRoom } from "./storage";
 
 export interface RoomSession {
@@ -29,6 +29,8 @@ export function useRoom(credentials: StoredRoom): RoomSession {
       onStatus: setStatus,
       onMessage(message) {
         if (message.t === "state") {
+          // "Your move is kept" has done its job once no move is waiting.
+          if (line.pending === 0) setError((current) => (current === MOVE_KEPT ? null : current));
           // Out-of-order answers never take the screen back to an older state.
           if (message.view.seq < seq.current && !message.stale) return;
           seq.current = message.view.seq;

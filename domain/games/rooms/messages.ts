@@ -1,6 +1,6 @@
 /** The zod schemas of the room protocol (server side: the browser only needs protocol.ts). */
 import { z } from "zod";
-import { MAX_ROOM_MESSAGE_BYTES, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_ERRORS, ROOM_GAMES, type ClientMessage } from "./protocol";
+import { MAX_ROOM_MESSAGE_BYTES, MOVE_ID_PATTERN, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_ERRORS, ROOM_GAMES, type ClientMessage } from "./protocol";
 
 export const roomCodeSchema = z
   .string()
@@ -14,6 +14,8 @@ export const moveEnvelopeSchema = z.object({
   /** The state sequence number the phone acted on; a different one means the move is a duplicate or stale. */
   seq: z.number().int().min(0),
   move: z.object({ game: z.enum(ROOM_GAMES), type: z.string().max(40) }).passthrough(),
+  /** The phone's id for this move: a resend of a move already applied is answered as applied, not stale. */
+  id: z.string().regex(MOVE_ID_PATTERN).optional(),
 });
 
 export const clientMessageSchema = z.discriminatedUnion("t", [

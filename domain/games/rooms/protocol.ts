@@ -44,7 +44,12 @@ export const ROOM_ERRORS = {
   wrongGame: "That move belongs to another game.",
   notNow: "That move is not possible right now.",
   notJoined: "Say hello with the room and its secret first.",
+  /** A move that reached the server after the game had moved on (the partner moved first, or a reconnect came late). */
+  notPlayed: "The game had moved on before your move arrived, so it was not played. Have a look at where things stand and go again if you like.",
 } as const;
+
+/** The id a phone gives each move, so a move resent after a reconnect is recognised: 8 to 40 URL-safe characters. */
+export const MOVE_ID_PATTERN = /^[A-Za-z0-9_-]{8,40}$/;
 
 /** A room's game as one phone sees it (the other phone's private answers are left out). */
 export interface RoomView<S = unknown> {
@@ -53,6 +58,8 @@ export interface RoomView<S = unknown> {
   seat: Seat;
   /** The partner has joined the room at least once. */
   partnerJoined: boolean;
+  /** The id of this seat's last applied move, if it had one: how a phone knows a move it sent was saved. */
+  lastMoveId?: string | null;
   state: S;
 }
 
@@ -64,13 +71,17 @@ export interface ClientMove {
 
 export type ClientMessage =
   | { t: "hello"; room: string; secret: string }
-  | { t: "move"; seq: number; move: ClientMove }
+  | { t: "move"; seq: number; move: ClientMove; id?: string }
   | { t: "end" }
   | { t: "ping" };
 
+/**
+ * What the server sends. `re` names the move (by its id) a state or error answers: a state with `stale` means that
+ * move was not played; one without means it was (now or before a reconnect).
+ */
 export type ServerMessage =
-  | { t: "state"; view: RoomView; partnerOnline: boolean; stale?: boolean }
+  | { t: "state"; view: RoomView; partnerOnline: boolean; stale?: boolean; re?: string }
   | { t: "presence"; partnerOnline: boolean }
-  | { t: "error"; message: string }
+  | { t: "error"; message: string; re?: string }
   | { t: "ended" }
   | { t: "pong" };

@@ -16,6 +16,10 @@ export const rooms = pgTable(
     hostSecretHash: text("host_secret_hash").notNull(),
     guestSecretHash: text("guest_secret_hash"),
     lastMoveAt: timestamp("last_move_at", { withTimezone: true }).notNull(),
+    // The id each seat's phone gave its last applied move: a phone that resends a move after reconnecting learns
+    // it was applied already (and is not told it was stale).
+    hostLastMove: text("host_last_move"),
+    guestLastMove: text("guest_last_move"),
   },
   (table) => [index("rooms_last_move_at_idx").on(table.lastMoveAt)],
 );

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type Request } from "express";
 import { z } from "zod";
 import type { Services } from "../../services";
 import { AUTH_MESSAGES } from "../../services/auth";
@@ -10,7 +10,7 @@ const loginSchema = z.object({
 });
 
 /** JSON sign-in for scripts and tests; the login page posts to its own action, which calls the same service. */
-export function authRoutes(services: Services, options: { secureCookies: boolean }) {
+export function authRoutes(services: Services, options: { secureCookies: (req: Request) => boolean }) {
   const router = Router();
 
   router.post("/login", async (req, res) => {
@@ -25,13 +25,13 @@ export function authRoutes(services: Services, options: { secureCookies: boolean
       res.status(result.status).json({ error: result.error, attemptsRemaining: result.attemptsRemaining });
       return;
     }
-    res.set("Set-Cookie", sessionCookie(result.token, { secure: options.secureCookies }));
+    res.set("Set-Cookie", sessionCookie(result.token, { secure: options.secureCookies(req) }));
     res.json({ ok: true, username: result.username, expiresAt: result.expiresAt.toISOString() });
   });
 
-  router.post("/logout", async (_req, res) => {
+  router.post("/logout", async (req, res) => {
     await services.auth.logout(res.locals.sessionToken as string | undefined);
-    res.set("Set-Cookie", clearedSessionCookie(options.secureCookies));
+    res.set("Set-Cookie", clearedSessionCookie(options.secureCookies(req)));
     res.json({ ok: true });
   });
 

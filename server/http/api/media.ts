@@ -248,7 +248,7 @@ function receiveUpload(
   });
 }
 
-export function mediaRoutes(services: Services, options: { secureCookies: boolean }) {
+export function mediaRoutes(services: Services, options: { secureCookies: (req: Request) => boolean }) {
   const router = Router();
   const media = services.media;
   const visitorLimit = rateLimit(services.rateLimits, VISITOR_UPLOAD_RATE_LIMIT);
@@ -267,7 +267,7 @@ export function mediaRoutes(services: Services, options: { secureCookies: boolea
     let token = readCookie(req.get("cookie"), UPLOADS_COOKIE);
     if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
       token = crypto.randomBytes(32).toString("base64url");
-      res.append("Set-Cookie", uploadsCookie(token, options.secureCookies));
+      res.append("Set-Cookie", uploadsCookie(token, options.secureCookies(req)));
     }
     const budgetKey = services.rateLimits.clientKey(req.ip ?? "unknown");
     const item = await receiveUpload(req, media, "visitor", {

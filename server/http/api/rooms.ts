@@ -97,9 +97,9 @@ export function roomRoutes(services: Services) {
 
   router.post("/move", async (req: Request, res: Response) => {
     const { room, seat } = await seatOf(req.body);
-    const { seq, move } = parse(moveEnvelopeSchema, req.body);
-    const reply = await applyMove(services, room, seat, seq, move);
-    res.status(reply.status).json(reply.message.t === "error" ? { error: reply.message.message } : reply.message);
+    const { seq, move, id } = parse(moveEnvelopeSchema, req.body);
+    const reply = await applyMove(services, room, seat, seq, move, id);
+    res.status(reply.status).json(reply.message.t === "error" ? { error: reply.message.message, re: reply.message.re } : reply.message);
   });
 
   router.post("/end", async (req: Request, res: Response) => {

@@ -2,6 +2,10 @@
  * The phones connected to this instance, by room, and the fan-out between instances. A change made here is sent
  * to this instance's phones at once and announced on the database's LISTEN/NOTIFY channel; the other instances
  * reload the room and send it to theirs. Presence (partner away/back) travels the same way.
+ *
+ * A notice can be lost: the instance that saved a move may die before announcing it, or the listening connection
+ * may drop. So every few seconds each instance compares the seq it last sent for its rooms with the database's
+ * (one query for all of them) and sends the newer state; a phone that reconnects gets the database's state too.
  */
 import crypto from "node:crypto";
 import { otherSeat, type Seat, type ServerMessage } from "@domain/games/rooms/protocol";
@@ -13,6 +17,8 @@ export const ROOMS_CHANNEL = "entwine_rooms";
 /** Open room connections per process (WebSocket and event streams); more are refused until some close. */
 export const MAX_ROOM_CONNECTIONS = 10_000;
 export const ROOMS_BUSY = "Too many games are open on this server right now. Please try again shortly.";
+/** How often an instance on PostgreSQL checks its rooms against the database for moves it was never told of. */
+export const ROOM_RECONCILE_MS = 5000;
 
 /** One connected phone, whatever carries it (WebSocket or Server-Sent Events). */
 export interface RoomClient {
@@ -27,9 +33,12 @@ type Notice =
   | { i: string; k: "ended"; r: string }
   | { i: string; k: "presence"; r: string; s: Seat; on: boolean; ask?: boolean };
 
-export function createRoomHub(deps: { database: Database; rooms: RoomService; logger: Logger }) {
+export function createRoomHub(deps: { database: Database; rooms: RoomService; logger: Logger; reconcileMs?: number }) {
   const instance = crypto.randomUUID();
   const local = new Map<string, Set<RoomClient>>();
+  /** The newest seq this instance sent to its phones, per room with phones here. */
+  const sentSeq = new Map<string, number>();
+  let reconcileTimer: ReturnType<typeof setInterval> | undefined;
   /** Seats connected on other instances, as they last announced. */
   const remote = new Map<string, [boolean, boolean]>();
   let listening = false;
@@ -46,6 +55,8 @@ export function createRoomHub(deps: { database: Database; rooms: RoomService; lo
   }
 
   function sendState(room: string, row: RoomRow, stale = false) {
+    if (!local.has(room)) return;
+    sentSeq.set(room, Math.max(sentSeq.get(room) ?? -1, row.seq));
     for (const client of local.get(room) ?? []) {
       client.send({ t: "state", view: deps.rooms.view(row, client.seat), partnerOnline: seatOnline(room, otherSeat(client.seat)), stale: stale || undefined });
     }
@@ -59,6 +70,7 @@ export function createRoomHub(deps: { database: Database; rooms: RoomService; lo
     const clients = local.get(room);
     local.delete(room);
     remote.delete(room);
+    sentSeq.delete(room);
     for (const client of clients ?? []) {
       client.send({ t: "ended" });
       client.close();
@@ -88,12 +100,52 @@ export function createRoomHub(deps: { database: Database; rooms: RoomService; lo
     sendPresence(notice.r);
   }
 
+  /**
+   * Sends the database's state of every room with phones here whose seq moved past what this instance sent, and
+   * ends the rooms that are gone: moves saved by an instance that died before announcing them reach the partner.
+   */
+  async function reconcile(): Promise<number> {
+    const ids = [...local.keys()];
+    if (ids.length === 0) return 0;
+    const current = await deps.rooms.seqs(ids);
+    let sent = 0;
+    for (const id of ids) {
+      if (!local.has(id)) continue;
+      const seq = current.get(id);
+      if (seq === undefined) {
+        endHere(id);
+        continue;
+      }
+      if (seq <= (sentSeq.get(id) ?? -1)) continue;
+      const row = await deps.rooms.find(id);
+      if (!row) endHere(id);
+      else if (row.seq > (sentSeq.get(id) ?? -1)) {
+        sendState(id, row);
+        sent += 1;
+      }
+    }
+    return sent;
+  }
+
   return {
     async start() {
       if (listening) return;
       listening = true;
       await deps.database.listen(ROOMS_CHANNEL, (payload) => void onNotice(payload));
+      // An embedded database has one instance, which announces to itself synchronously: nothing to catch up on.
+      if (deps.database.kind === "pglite") return;
+      reconcileTimer = setInterval(() => {
+        reconcile().catch((error) => deps.logger.warn({ err: error }, "room reconcile failed"));
+      }, deps.reconcileMs ?? ROOM_RECONCILE_MS);
+      reconcileTimer.unref();
     },
+
+    stop() {
+      clearInterval(reconcileTimer);
+      reconcileTimer = undefined;
+    },
+
+    reconcile,
 
     /** Registers a phone after it proved its seat; sends it the room at once and tells the partner it is here. */
     join(room: string, client: RoomClient, row: RoomRow) {
@@ -101,6 +153,7 @@ export function createRoomHub(deps: { database: Database; rooms: RoomService; lo
       let clients = local.get(room);
       if (!clients) local.set(room, (clients = new Set()));
       clients.add(client);
+      sentSeq.set(room, Math.max(sentSeq.get(room) ?? -1, row.seq));
       client.send({ t: "state", view: deps.rooms.view(row, client.seat), partnerOnline: seatOnline(room, otherSeat(client.seat)) });
       if (!wasHere) sendPresence(room);
       announce({ i: instance, k: "presence", r: room, s: client.seat, on: true, ask: true });
@@ -116,6 +169,7 @@ export function createRoomHub(deps: { database: Database; rooms: RoomService; lo
       if (clients.size === 0) {
         local.delete(room);
         remote.delete(room);
+        sentSeq.delete(room);
       }
     },
 

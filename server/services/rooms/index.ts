@@ -4,7 +4,7 @@
  * instance can serve either phone; the hub (hub.ts) fans changes out to the connected phones.
  */
 import crypto from "node:crypto";
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import { ROOM_RULES, gameNeedsPositions, initialRoomState } from "@domain/games/rooms";
 import {
   ROOM_CODE_ALPHABET,
@@ -40,6 +40,8 @@ export interface RoomCredentials {
 
 export type MoveOutcome =
   | { kind: "applied"; row: RoomRow }
+  /** The same move (by the phone's id) was applied before, e.g. by an instance that died before answering. */
+  | { kind: "applied-before"; row: RoomRow }
   | { kind: "stale"; row: RoomRow }
   | { kind: "rejected"; row: RoomRow; error: string }
   | { kind: "missing" };
@@ -55,6 +57,8 @@ function sameSecret(secret: string, hash: string | null): boolean {
   const b = Buffer.from(hash);
   return a.length === b.length && crypto.timingSafeEqual(a, b);
 }
+
+const lastMoveOf = (row: RoomRow, seat: Seat): string | null => (seat === 0 ? row.hostLastMove : row.guestLastMove) ?? null;
 
 export function newRoomCode(): string {
   let code = "";
@@ -152,18 +156,27 @@ export function createRoomService(deps: RoomServiceDeps) {
 
     view(row: RoomRow, seat: Seat): RoomView {
       const game = row.game as RoomGameId;
-      return { game, seq: row.seq, seat, partnerJoined: Boolean(row.guestSecretHash), state: ROOM_RULES[game].view(row.state, seat) };
+      return {
+        game,
+        seq: row.seq,
+        seat,
+        partnerJoined: Boolean(row.guestSecretHash),
+        lastMoveId: lastMoveOf(row, seat),
+        state: ROOM_RULES[game].view(row.state, seat),
+      };
     },
 
     /**
      * Applies a move made on `seq`. A move made on another seq (a duplicate, or one made on an older state) is
      * answered with the current state and not applied; the update is conditional on seq, so two instances can
-     * never both apply a move to the same state.
+     * never both apply a move to the same state. A move that carries the id of the seat's last applied move was
+     * applied already (a phone resending it after its instance died before answering): it is reported as such.
      */
-    async move(roomId: string, seat: Seat, seq: number, move: { game: string; type: string }): Promise<MoveOutcome> {
+    async move(roomId: string, seat: Seat, seq: number, move: { game: string; type: string }, id?: string): Promise<MoveOutcome> {
       let row = recent.get(roomId);
       if (!row || seq !== row.seq) row = await find(roomId);
       if (!row) return { kind: "missing" };
+      if (id !== undefined && lastMoveOf(row, seat) === id) return { kind: "applied-before", row };
       if (seq !== row.seq) return { kind: "stale", row };
       if (move.game !== row.game) return { kind: "rejected", row, error: ROOM_ERRORS.wrongGame };
       const rules = ROOM_RULES[row.game as RoomGameId];
@@ -173,7 +186,7 @@ export function createRoomService(deps: RoomServiceDeps) {
       if (!result.ok) return { kind: "rejected", row, error: result.error };
       const [updated] = await db
         .update(rooms)
-        .set({ state: result.state, seq: row.seq + 1, lastMoveAt: clock.now() })
+        .set({ state: result.state, seq: row.seq + 1, lastMoveAt: clock.now(), [seat === 0 ? "hostLastMove" : "guestLastMove"]: id ?? null })
         .where(and(eq(rooms.id, roomId), eq(rooms.seq, row.seq)))
         .returning();
       if (updated) return { kind: "applied", row: remember(updated) };
@@ -194,6 +207,13 @@ export function createRoomService(deps: RoomServiceDeps) {
       const deleted = await db.delete(rooms).where(lt(rooms.lastMoveAt, cutoff)).returning({ id: rooms.id });
       for (const row of deleted) recent.delete(row.id);
       return deleted.map((row) => row.id);
+    },
+
+    /** The current seq of each of these rooms that still exists (one query). */
+    async seqs(ids: readonly string[]): Promise<Map<string, number>> {
+      if (ids.length === 0) return new Map();
+      const found = await db.select({ id: rooms.id, seq: rooms.seq }).from(rooms).where(inArray(rooms.id, [...ids]));
+      return new Map(found.map((row) => [row.id, row.seq]));
     },
 
     async count(): Promise<number> {
