@@ -1,13 +1,542 @@
-import type { PoseDefinition, PoseProp } from "./pose-types";
+import type { FigurePose, PoseDefinition, PoseProp } from "./pose-types";
 
 /**
- * The poses of the bases in bases-more.ts (issue 32), in the same format as poses.ts: two mannequin skeletons
- * and the props they rest on, seen from the side unless said otherwise. all-poses.ts merges them with the 32 of
- * poses.ts; that merged table is what the pictures, descriptions and checks read.
+ * The poses of the bases in bases-more.ts (issue 32), in the same format as poses.ts (see pose-types.ts for the
+ * coordinates): figure `a` is partner A of the writing (rose), `b` partner B (honey). all-poses.ts merges them
+ * with the 32 of poses.ts; the merged table is what the pictures, their descriptions and the checks read.
  */
 
 const BED: PoseProp = { kind: "bed", x: 20, width: 360, height: 46 };
+const MATTRESS: PoseProp = { kind: "mattress", x: 70, width: 260, base: 12, height: 240 };
+/** A bed whose edge is near the middle of the picture, for poses at the bed's side. */
+const bedTo = (edge: number): PoseProp => ({ kind: "bed", x: 20, width: edge - 20, height: 46 });
+const bedFrom = (edge: number): PoseProp => ({ kind: "bed", x: edge, width: 380 - edge, height: 46 });
 
-export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {};
+/** The figure seen from the other side, reflected about the vertical line x = axis: left and right swap. */
+function mirrorFigure(figure: FigurePose, axis = 200): FigurePose {
+  const angle = (value: number) => 180 - value;
+  const x = (value: number) => 2 * axis - value;
+  const limb = (pose: FigurePose["nearArm"]): FigurePose["nearArm"] =>
+    pose.reach
+      ? { reach: [x(pose.reach[0]), pose.reach[1]], ...(pose.foot === undefined ? {} : { foot: angle(pose.foot) }) }
+      : { upper: angle(pose.upper), lower: angle(pose.lower), ...(pose.foot === undefined ? {} : { foot: angle(pose.foot) }) };
+  return {
+    ...figure,
+    pelvis: [x(figure.pelvis[0]), figure.pelvis[1]],
+    torso: angle(figure.torso),
+    ...(figure.head === undefined ? {} : { head: angle(figure.head) }),
+    front: figure.front === 1 ? -1 : 1,
+    nearArm: limb(figure.nearArm),
+    farArm: limb(figure.farArm),
+    nearLeg: limb(figure.nearLeg),
+    farLeg: limb(figure.farLeg),
+  };
+}
 
-void BED;
+function mirrored(pose: PoseDefinition): PoseDefinition {
+  return {
+    ...pose,
+    a: mirrorFigure(pose.a),
+    b: mirrorFigure(pose.b),
+    props: pose.props.map((prop) =>
+      prop.kind === "mattress"
+        ? prop
+        : { ...prop, x: 400 - prop.x - prop.width, ...(prop.back ? { back: prop.back === "left" ? ("right" as const) : ("left" as const) } : {}) },
+    ),
+  };
+}
+
+
+type Facing = "right" | "left";
+
+/** A figure built facing right (or lying head to the left), turned about its own pelvis to face left when asked. */
+function facing(direction: Facing, figure: FigurePose): FigurePose {
+  return direction === "right" ? figure : mirrorFigure(figure, figure.pelvis[0]);
+}
+
+/** Standing upright on the floor, arms hanging. */
+const stand = (x: number, direction: Facing): FigurePose =>
+  facing(direction, {
+    pelvis: [x, 85],
+    torso: 90,
+    head: 90,
+    front: 1,
+    nearLeg: { upper: 272, lower: 270, foot: 0 },
+    farLeg: { upper: 268, lower: 268, foot: 0 },
+    nearArm: { upper: 265, lower: 275 },
+    farArm: { upper: 268, lower: 280 },
+  });
+
+/** Kneeling upright on a surface of this height, shins flat behind. */
+const kneel = (x: number, surface: number, direction: Facing): FigurePose =>
+  facing(direction, {
+    pelvis: [x, surface + 46],
+    torso: 90,
+    head: 90,
+    front: 1,
+    nearLeg: { upper: 272, lower: 180, foot: 180 },
+    farLeg: { upper: 268, lower: 178, foot: 178 },
+    nearArm: { upper: 265, lower: 275 },
+    farArm: { upper: 268, lower: 280 },
+  });
+
+/** Lying on the back on a surface of this height, head towards `head`, legs long. */
+const onBack = (x: number, surface: number, head: "left" | "right"): FigurePose =>
+  facing(head === "left" ? "right" : "left", {
+    pelvis: [x, surface + 14],
+    torso: 180,
+    head: 176,
+    front: 1,
+    nearLeg: { upper: -4, lower: -6 },
+    farLeg: { upper: -3, lower: -5 },
+    nearArm: { upper: 356, lower: 358 },
+    farArm: { upper: 354, lower: 356 },
+  });
+
+/** Lying on the front on a surface of this height, head towards `head`, forearms on the surface ahead. */
+const onFront = (x: number, surface: number, head: "left" | "right"): FigurePose =>
+  facing(head === "left" ? "right" : "left", {
+    pelvis: [x, surface + 14],
+    torso: 180,
+    head: 184,
+    front: -1,
+    nearLeg: { upper: 0, lower: 2, foot: 2 },
+    farLeg: { upper: 359, lower: 1, foot: 1 },
+    nearArm: { upper: 195, lower: 180 },
+    farArm: { upper: 193, lower: 178 },
+  });
+
+/** Sitting upright on a seat of this height, thighs level, feet down. */
+const sit = (x: number, seat: number, direction: Facing): FigurePose =>
+  facing(direction, {
+    pelvis: [x, seat + 14],
+    torso: 92,
+    head: 90,
+    front: 1,
+    nearLeg: { upper: -4, lower: 270, foot: 0 },
+    farLeg: { upper: -6, lower: 272, foot: 2 },
+    nearArm: { upper: 280, lower: 330 },
+    farArm: { upper: 284, lower: 334 },
+  });
+
+/** On hands and knees on a surface of this height, head towards `head`. */
+const allFours = (x: number, surface: number, head: "left" | "right"): FigurePose =>
+  facing(head === "left" ? "right" : "left", {
+    pelvis: [x, surface + 46],
+    torso: 180,
+    head: 184,
+    front: -1,
+    nearLeg: { upper: 270, lower: 0, foot: 0 },
+    farLeg: { upper: 272, lower: 2, foot: 2 },
+    nearArm: { reach: [x - 50, surface + 4] },
+    farArm: { reach: [x - 54, surface + 4] },
+  });
+
+export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
+  // ── Romantic ─────────────────────────────────────────────────────────────────────────────
+  "romantic-9": mirrored({
+    props: [BED],
+    a: {
+      pelvis: [215, 60],
+      torso: 180,
+      head: 176,
+      front: 1,
+      nearLeg: { upper: -4, lower: -6 },
+      farLeg: { upper: -3, lower: -5 },
+      nearArm: { reach: [196, 98] },
+      farArm: { reach: [188, 98] },
+    },
+    b: {
+      pelvis: [226, 92],
+      torso: 186,
+      head: 180,
+      front: -1,
+      nearLeg: { reach: [278, 52], foot: -8 },
+      farLeg: { reach: [282, 52], foot: -8 },
+      nearArm: { reach: [150, 52] },
+      farArm: { reach: [146, 54] },
+    },
+    contacts: [["torso", "torso"], ["arm", "torso"], ["leg", "leg"], ["head", "arm"], ["torso", "arm"], ["arm", "arm"]],
+    description:
+      "The rose partner lies on their back, legs straight and together. The honey partner lies over them face to face on their forearms, knees on the bed either side of the rose partner's thighs.",
+  }),
+  "romantic-10": {
+    props: [BED],
+    a: {
+      pelvis: [218, 92],
+      torso: 194,
+      head: 186,
+      front: -1,
+      nearLeg: { reach: [258, 52], foot: -8 },
+      farLeg: { reach: [262, 52], foot: -8 },
+      nearArm: { reach: [130, 52] },
+      farArm: { reach: [134, 54] },
+    },
+    b: {
+      pelvis: [215, 60],
+      torso: 180,
+      head: 174,
+      front: 1,
+      nearLeg: { reach: [292, 52], foot: 0 },
+      farLeg: { reach: [288, 52], foot: 0 },
+      nearArm: { reach: [200, 97] },
+      farArm: { reach: [192, 96] },
+    },
+    inFront: "a",
+    contacts: [["torso", "torso"], ["torso", "arm"], ["arm", "torso"], ["leg", "leg"], ["leg", "torso"], ["arm", "head"], ["head", "head"], ["arm", "arm"]],
+    description:
+      "The honey partner lies on their back, knees bent. The rose partner kneels astride their hips and lowers their chest onto the honey partner's, resting on their forearms beside their head.",
+  },
+  "romantic-11": {
+    view: "above",
+    props: [MATTRESS],
+    a: {
+      pelvis: [206, 118],
+      torso: 92,
+      head: 88,
+      front: 1,
+      nearLeg: { upper: 250, lower: 235 },
+      farLeg: { upper: 282, lower: 262 },
+      nearArm: { reach: [236, 150] },
+      farArm: { reach: [232, 172] },
+    },
+    b: {
+      pelvis: [180, 122],
+      torso: 92,
+      head: 86,
+      front: 1,
+      nearLeg: { upper: 300, lower: 252 },
+      farLeg: { upper: 294, lower: 246 },
+      nearArm: { reach: [196, 120] },
+      farArm: { reach: [168, 206] },
+    },
+    contacts: [["torso", "torso"], ["leg", "leg"], ["torso", "leg"], ["leg", "arm"], ["torso", "arm"]],
+    description:
+      "Seen from above: both lie on their sides facing the same way, the honey partner behind. The rose partner's upper leg drapes back over the honey partner's thigh, held up under the knee by their arm.",
+  },
+  "romantic-12": {
+    view: "above",
+    props: [MATTRESS, { kind: "pillow", x: 228, width: 40, base: 62, height: 34 }, { kind: "pillow", x: 214, width: 56, base: 176, height: 30 }],
+    a: {
+      pelvis: [210, 120],
+      torso: 92,
+      head: 90,
+      front: 1,
+      nearLeg: { upper: 330, lower: 270 },
+      farLeg: { upper: 272, lower: 270 },
+      nearArm: { reach: [244, 196] },
+      farArm: { reach: [238, 188] },
+    },
+    b: {
+      pelvis: [184, 124],
+      torso: 92,
+      head: 88,
+      front: 1,
+      nearLeg: { upper: 290, lower: 268 },
+      farLeg: { upper: 300, lower: 250 },
+      nearArm: { reach: [218, 134] },
+      farArm: { reach: [170, 200] },
+    },
+    contacts: [["torso", "torso"], ["leg", "leg"], ["torso", "arm"]],
+    description:
+      "Seen from above: the rose partner lies rolled towards their front, upper knee bent forward onto a pillow, hugging another pillow under their head; the honey partner lies on their side close behind, an arm round their waist.",
+  },
+  "romantic-13": {
+    view: "above",
+    props: [MATTRESS],
+    a: {
+      pelvis: [175, 120],
+      torso: 90,
+      head: 90,
+      front: 1,
+      nearLeg: { upper: 330, lower: 280 },
+      farLeg: { upper: 272, lower: 270 },
+      nearArm: { reach: [214, 152] },
+      farArm: { upper: 250, lower: 262 },
+    },
+    b: {
+      pelvis: [226, 100],
+      torso: 90,
+      head: 92,
+      front: -1,
+      nearLeg: { upper: 240, lower: 280 },
+      farLeg: { upper: 246, lower: 276 },
+      nearArm: { reach: [174, 150] },
+      farArm: { reach: [236, 182] },
+    },
+    contacts: [["leg", "torso"], ["leg", "leg"], ["torso", "arm"], ["arm", "torso"], ["arm", "arm"]],
+    description:
+      "Seen from above: the rose partner lies on their back; the honey partner lies on their side beside them, facing them, head at their shoulder. The rose partner's near knee drapes over the honey partner's hip.",
+  },
+  "romantic-14": {
+    props: [BED],
+    a: {
+      ...onBack(190, 46, "left"),
+      nearLeg: { reach: [258, 52], foot: 0 },
+      farLeg: { reach: [254, 52], foot: 0 },
+      nearArm: { upper: 170, lower: 175 },
+      farArm: { upper: 168, lower: 172 },
+    },
+    b: {
+      pelvis: [240, 62],
+      torso: 54,
+      head: 70,
+      front: -1,
+      nearLeg: { upper: 180, lower: 180 },
+      farLeg: { upper: 182, lower: 182 },
+      nearArm: { reach: [286, 52] },
+      farArm: { reach: [290, 52] },
+    },
+    contacts: [["leg", "leg"], ["torso", "leg"], ["leg", "torso"]],
+    description:
+      "The rose partner lies on their back, knees bent over the honey partner's thighs; the honey partner sits up facing them, legs stretched out either side of their hips, leaning back on their hands.",
+  },
+  "romantic-15": {
+    props: [BED, { kind: "wall", x: 20, width: 12, height: 150 }],
+    a: {
+      pelvis: [96, 74],
+      torso: 110,
+      head: 100,
+      front: -1,
+      nearLeg: { upper: 214, lower: 0, foot: 0 },
+      farLeg: { upper: 212, lower: 2, foot: 2 },
+      nearArm: { reach: [58, 112] },
+      farArm: { reach: [62, 114] },
+    },
+    b: {
+      pelvis: [60, 60],
+      torso: 98,
+      head: 94,
+      front: 1,
+      nearLeg: { upper: -4, lower: -6 },
+      farLeg: { upper: -2, lower: -4 },
+      nearArm: { reach: [94, 96] },
+      farArm: { reach: [98, 95] },
+    },
+    contacts: [["torso", "torso"], ["arm", "torso"], ["torso", "arm"], ["leg", "leg"], ["torso", "leg"], ["leg", "torso"], ["arm", "arm"]],
+    description:
+      "The honey partner sits up against the headboard, legs stretched out; the rose partner kneels astride their hips facing them, sitting back on their thighs, hands on the honey partner's shoulders.",
+  },
+  "romantic-16": {
+    props: [{ kind: "armchair", x: 100, width: 62, height: 36, back: "left" }],
+    heldUp: ["a"],
+    a: {
+      pelvis: [160, 62],
+      torso: 115,
+      head: 140,
+      front: 1,
+      nearLeg: { upper: 350, lower: 275 },
+      farLeg: { upper: 346, lower: 271 },
+      nearArm: { reach: [122, 118] },
+      farArm: { upper: 330, lower: 10 },
+    },
+    b: {
+      pelvis: [126, 50],
+      torso: 98,
+      head: 86,
+      front: 1,
+      nearLeg: { upper: -4, lower: 270, foot: 0 },
+      farLeg: { upper: -6, lower: 272, foot: 2 },
+      nearArm: { reach: [156, 86] },
+      farArm: { reach: [166, 74] },
+    },
+    contacts: [["torso", "torso"], ["torso", "leg"], ["arm", "head"], ["head", "head"], ["torso", "arm"], ["leg", "arm"], ["arm", "torso"]],
+    description:
+      "The honey partner sits well back in an armchair. The rose partner sits sideways across their lap, leaning back into their arm, legs draped over the armrest and arms round their neck, cheek to cheek.",
+  },
+  "romantic-17": mirrored({
+    props: [BED],
+    a: {
+      ...kneel(212, 46, "right"),
+      torso: 94,
+      head: 100,
+      nearArm: { reach: [196, 96] },
+      farArm: { upper: 93, lower: 224 },
+    },
+    b: {
+      ...kneel(186, 46, "right"),
+      torso: 86,
+      head: 80,
+      nearArm: { reach: [220, 104] },
+      farArm: { reach: [221, 110] },
+    },
+    inFront: "a",
+    contacts: [["torso", "torso"], ["arm", "torso"], ["torso", "arm"], ["arm", "arm"], ["leg", "leg"], ["arm", "head"], ["head", "head"]],
+    description:
+      "Both kneel upright on the bed facing the same way, the honey partner close behind with arms round the rose partner's waist; the rose partner reaches back round their neck.",
+  }),
+  "romantic-18": mirrored({
+    props: [],
+    a: { ...stand(212, "right"), nearArm: { reach: [222, 98] }, farArm: { reach: [224, 102] } },
+    b: {
+      ...stand(188, "right"),
+      pelvis: [188, 82],
+      torso: 86,
+      head: 82,
+      nearLeg: { upper: 285, lower: 262, foot: 0 },
+      farLeg: { upper: 281, lower: 260, foot: 0 },
+      nearArm: { reach: [222, 100] },
+      farArm: { reach: [222, 106] },
+    },
+    inFront: "a",
+    contacts: [["torso", "torso"], ["torso", "arm"], ["arm", "torso"], ["arm", "arm"], ["leg", "leg"], ["head", "head"]],
+    description:
+      "Both stand facing the same way, no wall. The rose partner leans back against the honey partner's chest, hands on their forearms; the honey partner holds them round the waist, knees a little bent.",
+  }),
+  "romantic-19": mirrored({
+    props: [BED],
+    a: {
+      ...kneel(186, 46, "right"),
+      torso: 84,
+      nearLeg: { upper: 0, lower: 270, foot: 0 },
+      nearArm: { reach: [227, 130] },
+      farArm: { reach: [226, 122] },
+    },
+    b: { ...kneel(220, 46, "left"), torso: 96, nearArm: { reach: [179, 126] }, farArm: { reach: [179, 118] } },
+    contacts: [["torso", "torso"], ["arm", "torso"], ["torso", "arm"], ["arm", "arm"], ["leg", "leg"], ["leg", "torso"], ["head", "head"]],
+    description:
+      "Both kneel upright on the bed facing each other, close. The rose partner has one knee raised and that foot planted beside the honey partner's hip; arms round each other's backs.",
+  }),
+  "romantic-20": {
+    props: [BED],
+    a: {
+      pelvis: [206, 82],
+      torso: 95,
+      head: 90,
+      front: -1,
+      nearLeg: { upper: 229, lower: 0, foot: 0 },
+      farLeg: { upper: 227, lower: 2, foot: 2 },
+      nearArm: { reach: [178, 120] },
+      farArm: { reach: [177, 116] },
+    },
+    b: {
+      pelvis: [180, 66],
+      torso: 85,
+      head: 86,
+      front: 1,
+      nearLeg: { upper: -10, lower: 190, foot: 190 },
+      farLeg: { upper: -8, lower: 192, foot: 192 },
+      nearArm: { reach: [212, 122] },
+      farArm: { reach: [214, 118] },
+    },
+    contacts: [["torso", "torso"], ["arm", "torso"], ["torso", "arm"], ["arm", "arm"], ["leg", "leg"], ["leg", "torso"], ["torso", "leg"], ["head", "head"], ["torso", "head"], ["arm", "head"]],
+    description:
+      "The honey partner kneels sitting back on their heels; the rose partner sits astride their thighs facing them, knees on the bed either side of their hips, chest to chest and arms round each other.",
+  },
+  "romantic-21": {
+    props: [BED, { kind: "pillow", x: 40, width: 110, base: 46, height: 12 }, { kind: "pillow", x: 40, width: 64, base: 58, height: 12 }],
+    a: {
+      pelvis: [168, 60],
+      torso: 158,
+      head: 160,
+      front: 1,
+      nearLeg: { reach: [236, 52], foot: 0 },
+      farLeg: { reach: [232, 52], foot: 0 },
+      nearArm: { upper: 350, lower: 0 },
+      farArm: { upper: 346, lower: 356 },
+    },
+    b: {
+      ...kneel(240, 46, "left"),
+      torso: 160,
+      head: 146,
+      nearArm: { reach: [190, 58] },
+      farArm: { reach: [194, 58] },
+    },
+    contacts: [["leg", "leg"], ["leg", "arm"]],
+    description:
+      "The rose partner lies back on a wedge of pillows that raises their head and shoulders, knees bent and feet flat; the honey partner kneels between their knees facing them, leaning forward with hands on the bed.",
+  },
+  "romantic-22": {
+    props: [bedTo(170), { kind: "pillow", x: 176, width: 46, base: 0, height: 10 }],
+    a: {
+      pelvis: [150, 60],
+      torso: 122,
+      head: 104,
+      front: 1,
+      nearLeg: { upper: 0, lower: 300 },
+      farLeg: { reach: [204, 64] },
+      nearArm: { reach: [110, 52] },
+      farArm: { reach: [114, 52] },
+    },
+    b: { ...kneel(198, 10, "left"), torso: 98, nearArm: { reach: [158, 68] }, farArm: { reach: [162, 72] } },
+    contacts: [["leg", "torso"], ["torso", "arm"], ["leg", "arm"], ["leg", "leg"]],
+    description:
+      "The rose partner sits on the edge of the bed leaning back on their hands, legs wrapped round the honey partner, who kneels on a cushion on the floor facing them, hands on their hips.",
+  },
+  "romantic-23": {
+    props: [{ kind: "sofa", x: 60, width: 76, height: 40, back: "left" }],
+    a: {
+      pelvis: [112, 86],
+      torso: 105,
+      head: 100,
+      front: -1,
+      nearLeg: { reach: [150, 52], foot: 0 },
+      farLeg: { reach: [154, 52], foot: 0 },
+      nearArm: { reach: [70, 104] },
+      farArm: { reach: [74, 106] },
+    },
+    b: {
+      ...sit(98, 40, "right"),
+      torso: 108,
+      head: 96,
+      nearLeg: { upper: -4, lower: 270, foot: 0 },
+      farLeg: { upper: -6, lower: 272, foot: 2 },
+      nearArm: { reach: [118, 80] },
+      farArm: { reach: [122, 84] },
+    },
+    contacts: [["torso", "torso"], ["leg", "leg"], ["leg", "torso"], ["arm", "head"], ["arm", "torso"], ["torso", "arm"], ["leg", "arm"]],
+    description:
+      "The honey partner sits upright on a sofa, back against the backrest and feet on the floor; the rose partner kneels astride them on the cushions, facing them, hands on the backrest beside their head.",
+  },
+  "romantic-24": {
+    props: [bedTo(200)],
+    a: {
+      ...onBack(176, 46, "left"),
+      nearLeg: { upper: 92, lower: -30 },
+      farLeg: { upper: 88, lower: -34 },
+      nearArm: { upper: 160, lower: 176 },
+      farArm: { upper: 20, lower: 60 },
+    },
+    b: { ...stand(230, "left"), torso: 100, nearArm: { reach: [194, 92] }, farArm: { reach: [198, 86] } },
+    contacts: [["leg", "arm"], ["leg", "torso"]],
+    description:
+      "The rose partner lies curled on their side across the bed, hips at the edge and knees drawn up, head on a pillow; the honey partner stands on the floor beside the bed, hands on their hip and thigh.",
+  },
+  "romantic-25": {
+    props: [bedTo(170)],
+    a: { ...kneel(150, 46, "right"), nearArm: { reach: [188, 128] }, farArm: { reach: [184, 124] } },
+    b: { ...stand(180, "left"), nearArm: { reach: [144, 124] }, farArm: { reach: [148, 118] } },
+    contacts: [["torso", "torso"], ["arm", "torso"], ["torso", "arm"], ["arm", "arm"], ["arm", "head"]],
+    description:
+      "The rose partner kneels upright at the edge of the bed, facing out; the honey partner stands on the floor facing them, close, and the bed's height brings them level, arms round each other's backs.",
+  },
+  "romantic-26": {
+    view: "above",
+    props: [MATTRESS],
+    a: {
+      pelvis: [194, 104],
+      torso: 78,
+      head: 80,
+      front: 1,
+      nearLeg: { reach: [248, 70] },
+      farLeg: { upper: 250, lower: 240 },
+      nearArm: { upper: 24, lower: 100 },
+      farArm: { upper: 250, lower: 300 },
+    },
+    b: {
+      pelvis: [220, 120],
+      torso: 90,
+      head: 92,
+      front: -1,
+      nearLeg: { upper: 264, lower: 268 },
+      farLeg: { upper: 276, lower: 278 },
+      nearArm: { reach: [190, 140] },
+      farArm: { upper: 260, lower: 250 },
+    },
+    inFront: "a",
+    contacts: [["torso", "torso"], ["arm", "torso"], ["leg", "leg"], ["head", "torso"], ["torso", "arm"], ["leg", "torso"], ["arm", "arm"], ["arm", "head"], ["head", "arm"]],
+    description:
+      "Seen from above: the honey partner lies on their back; the rose partner lies on their side against them, half across their body, head on their shoulder, an arm across their chest and a knee over their hips.",
+  },
+};
+
