@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { positionsCatalogue } from "../content/positions/catalogue";
-import { BASE_POSES } from "../content/positions/poses";
+import { BASE_POSES } from "../content/positions/all-poses";
 import type { CataloguePosition } from "../content/positions/types";
 import { VARIATION_POSE_CHANGES } from "../content/positions/variation-poses";
 import { renderPositionIllustration } from "../domain/positions/illustration";
@@ -29,10 +29,10 @@ function tile(entry: CataloguePosition, index: number): string {
   const y = Math.floor(index / COLUMNS) * TILE.height + 6;
   // Each card is its own nested SVG, so its ids and clip paths stay its own.
   const card = renderPositionIllustration(entry).replace('width="400" height="300"', `x="${x}" y="${y}" width="${400 * CARD_SCALE}" height="${300 * CARD_SCALE}"`);
-  const label = `${shorten(entry.name, 30)} (${entry.baseId})`;
+  const label = shorten(entry.name, 27);
   return (
     card +
-    `<text x="${x + 200 * CARD_SCALE}" y="${y + 300 * CARD_SCALE + 15}" text-anchor="middle" font-family="sans-serif" font-size="11" fill="${problems.length ? "#ff8f70" : "#fde4c4"}">${escape(label)}${problems.length ? ` · ${problems.length} problem(s)` : ""}</text>`
+    `<text x="${x + 200 * CARD_SCALE}" y="${y + 300 * CARD_SCALE + 15}" text-anchor="middle" font-family="sans-serif" font-size="10.5" fill="${problems.length ? "#ff8f70" : "#fde4c4"}">${escape(label)}${problems.length ? ` · ${problems.length} problem(s)` : ""}</text>`
   );
 }
 

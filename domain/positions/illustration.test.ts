@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getCataloguePosition, positionsCatalogue } from "@content/positions/catalogue";
-import { BASE_POSES } from "@content/positions/poses";
+import { BASE_POSES } from "@content/positions/all-poses";
 import { renderPositionIllustration } from "./illustration";
 import { describePose } from "./poses/describe";
 import { FIGURE_COLOURS } from "./poses/render";

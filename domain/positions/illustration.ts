@@ -1,5 +1,5 @@
 import type { CataloguePosition, PositionStyle } from "@content/positions/types";
-import { BASE_POSES } from "@content/positions/poses";
+import { BASE_POSES } from "@content/positions/all-poses";
 import { VARIATION_POSE_CHANGES } from "@content/positions/variation-poses";
 import { renderPoseFigures } from "./poses/render";
 import { describePose } from "./poses/describe";

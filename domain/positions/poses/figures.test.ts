@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BASE_POSITIONS } from "@content/positions/base-positions";
 import type { PoseDefinition, PosePropKind } from "@content/positions/pose-types";
-import { BASE_POSES } from "@content/positions/poses";
+import { BASE_POSES } from "@content/positions/all-poses";
 import { checkPose, limbsThroughBody, outsideBody } from "./checks";
 import { CARD, layoutScene, renderPoseFigures } from "./render";
 import { sceneGeometry } from "./scene";
