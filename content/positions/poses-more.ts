@@ -865,5 +865,322 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The honey partner lies back across the bed, hips at the edge and feet on the floor; the rose partner stands between their knees facing away and sits back onto their hips, hands on their own knees.",
   },
+  // ── Adventurous ──────────────────────────────────────────────────────────────────────────
+  "adventurous-9": {
+    props: [BED],
+    a: {
+      pelvis: [190, 83],
+      torso: 80,
+      head: 76,
+      front: 1,
+      nearLeg: { upper: 5, lower: 250, foot: 0 },
+      farLeg: { upper: 8, lower: 252, foot: 2 },
+      nearArm: { reach: [210, 96] },
+      farArm: { reach: [212, 94] },
+    },
+    b: { ...onBack(180, 46, "left"), nearLeg: { upper: 45, lower: -55, foot: 0 }, farLeg: { upper: 43, lower: -57, foot: 0 } },
+    contacts: [["leg", "leg"], ["arm", "leg"], ["torso", "torso"], ["torso", "leg"]],
+    description:
+      "The honey partner lies on their back, knees bent and feet flat; the rose partner squats astride their hips facing their feet, feet flat on the bed, hands resting on the honey partner's knees.",
+  },
+  "adventurous-10": {
+    props: [{ kind: "wall", x: 40, width: 16, height: 220 }],
+    a: {
+      ...stand(72, "right"),
+      nearLeg: { upper: 50, lower: 48, foot: 140 },
+      nearArm: { reach: [98, 128] },
+      farArm: { reach: [100, 126] },
+    },
+    b: { ...stand(100, "left"), nearArm: { reach: [104, 146] }, farArm: { reach: [86, 96] } },
+    contacts: [["torso", "torso"], ["leg", "torso"], ["leg", "arm"], ["arm", "torso"], ["leg", "leg"], ["torso", "arm"], ["leg", "head"], ["arm", "arm"], ["head", "arm"]],
+    description:
+      "The rose partner stands with their back to a wall and raises one leg straight up, the calf resting on the shoulder of the honey partner, who faces them, holding the leg and steadying their waist.",
+  },
+  "adventurous-11": {
+    props: [bedTo(200)],
+    heldUp: [],
+    a: {
+      ...onFront(186, 46, "left"),
+      torso: 165,
+      head: 172,
+      nearLeg: { upper: 15, lower: 15, foot: 15 },
+      farLeg: { upper: 13, lower: 13, foot: 13 },
+      nearArm: { upper: 230, lower: 180 },
+      farArm: { upper: 228, lower: 178 },
+    },
+    b: { ...stand(230, "left"), nearArm: { reach: [218, 80] }, farArm: { reach: [218, 82] } },
+    contacts: [["leg", "torso"], ["leg", "arm"], ["leg", "leg"]],
+    description:
+      "The rose partner lies face down on the bed with hips at the edge, resting on their forearms; the honey partner stands on the floor behind them and holds their thighs up at hip height, the rose partner's legs either side of their waist.",
+  },
+  "adventurous-12": {
+    props: [{ kind: "stairs", x: 100, width: 160, height: 26, back: "left" }],
+    a: {
+      ...stand(204, "left"),
+      pelvis: [204, 137],
+      torso: 100,
+      nearArm: { reach: [156, 152] },
+      farArm: { reach: [158, 148] },
+    },
+    b: { ...stand(236, "left"), pelvis: [236, 111], nearArm: { reach: [214, 140] }, farArm: { reach: [216, 136] } },
+    contacts: [["torso", "arm"], ["leg", "arm"]],
+    description:
+      "On a carpeted staircase: the rose partner stands one step up, facing up the stairs with a hand on the banister; the honey partner stands on the step below, close behind, hands on their hips.",
+  },
+  "adventurous-13": {
+    props: [{ kind: "stairs", x: 60, width: 280, height: 26, back: "left" }],
+    a: {
+      ...sit(196, 100, "right"),
+      torso: 95,
+      nearLeg: { upper: -30, lower: 270, foot: 0 },
+      farLeg: { upper: -28, lower: 268, foot: 358 },
+      nearArm: { reach: [206, 110] },
+      farArm: { reach: [226, 150] },
+    },
+    b: {
+      ...sit(172, 78, "right"),
+      nearLeg: { upper: 8, lower: 270, foot: 0 },
+      farLeg: { upper: 6, lower: 272, foot: 2 },
+      nearArm: { reach: [198, 124] },
+      farArm: { reach: [200, 120] },
+    },
+    inFront: "a",
+    contacts: [["torso", "torso"], ["torso", "leg"], ["leg", "leg"], ["arm", "leg"], ["torso", "arm"], ["leg", "arm"], ["arm", "arm"]],
+    description:
+      "On a carpeted staircase: the honey partner sits on a stair, feet on a lower step; the rose partner sits in their lap facing down the stairs, feet on the lower step, a hand on their knee.",
+  },
+  "adventurous-14": mirrored({
+    props: [{ kind: "table", x: 100, width: 44, height: 30 }],
+    a: {
+      pelvis: [190, 85],
+      torso: 205,
+      head: 215,
+      front: -1,
+      nearLeg: { upper: 270, lower: 272, foot: 180 },
+      farLeg: { upper: 268, lower: 270, foot: 178 },
+      nearArm: { reach: [128, 34] },
+      farArm: { reach: [132, 34] },
+    },
+    b: { ...stand(218, "left"), nearArm: { reach: [200, 96] }, farArm: { reach: [202, 92] } },
+    contacts: [["torso", "arm"], ["torso", "torso"]],
+    description:
+      "The rose partner stands and folds forward from the hips until both hands rest on a low footstool; the honey partner stands close behind, hands on their hips. No bed or wall, only the stool.",
+  }),
+  "adventurous-15": {
+    props: [{ kind: "wall", x: 30, width: 16, height: 220 }],
+    a: {
+      pelvis: [106, 66],
+      torso: 95,
+      head: 92,
+      front: -1,
+      nearLeg: { upper: 225, lower: 304, foot: 200 },
+      farLeg: { upper: 227, lower: 306, foot: 202 },
+      nearArm: { reach: [64, 94] },
+      farArm: { reach: [66, 98] },
+    },
+    b: {
+      pelvis: [60, 45],
+      torso: 90,
+      head: 86,
+      front: 1,
+      nearLeg: { upper: 0, lower: 270, foot: 0 },
+      farLeg: { upper: 2, lower: 272, foot: 2 },
+      nearArm: { reach: [94, 76] },
+      farArm: { reach: [96, 80] },
+    },
+    heldUp: [],
+    contacts: [["torso", "leg"], ["leg", "leg"], ["arm", "torso"], ["torso", "arm"], ["arm", "arm"], ["arm", "head"]],
+    description:
+      "The honey partner leans their back on a wall and slides down into a wall-sit, thighs level; the rose partner sits on their thighs facing them, feet on the floor, hands on their shoulders.",
+  },
+  "adventurous-16": {
+    props: [{ kind: "table", x: 60, width: 280, height: 40 }],
+    straddles: ["a", "b"],
+    a: {
+      ...sit(180, 40, "right"),
+      torso: 110,
+      head: 100,
+      nearLeg: { reach: [234, 64], foot: 340 },
+      farLeg: { reach: [236, 62], foot: 340 },
+      nearArm: { reach: [202, 100] },
+      farArm: { reach: [206, 98] },
+    },
+    b: { ...sit(222, 40, "left"), torso: 72, head: 80, nearArm: { reach: [200, 100] }, farArm: { reach: [196, 102] } },
+    contacts: [["leg", "leg"], ["leg", "torso"], ["arm", "arm"], ["torso", "leg"], ["leg", "arm"]],
+    description:
+      "Both sit astride a long padded bench facing each other. The rose partner's legs lie over the honey partner's thighs so their hips meet; both lean back a little, holding each other's forearms.",
+  },
+  "adventurous-17": {
+    props: [{ kind: "stairs", x: 100, width: 200, height: 26, back: "left" }],
+    a: {
+      ...kneel(206, 52, "left"),
+      torso: 150,
+      head: 160,
+      nearArm: { reach: [146, 110] },
+      farArm: { reach: [142, 110] },
+    },
+    b: { ...kneel(262, 26, "left"), nearArm: { reach: [216, 102] }, farArm: { reach: [218, 98] } },
+    contacts: [["torso", "arm"], ["leg", "leg"], ["leg", "torso"]],
+    description:
+      "On a carpeted staircase: the rose partner kneels on a step facing up the stairs, hands on the step two higher; the honey partner kneels on the step below, close behind, hands on their hips.",
+  },
+  "adventurous-18": {
+    props: [BED],
+    a: {
+      ...kneel(188, 46, "right"),
+      pelvis: [188, 91],
+      torso: 132,
+      head: 150,
+      nearLeg: { upper: 282, lower: 180, foot: 180 },
+      farLeg: { upper: 284, lower: 178, foot: 178 },
+      nearArm: { upper: 250, lower: 260 },
+      farArm: { upper: 246, lower: 256 },
+    },
+    b: { ...kneel(214, 46, "left"), nearArm: { reach: [186, 104] }, farArm: { reach: [184, 100] } },
+    contacts: [["torso", "torso"], ["torso", "arm"], ["leg", "leg"]],
+    description:
+      "Both kneel upright on the bed facing each other, close. The rose partner leans back in an arch, arms reaching down behind towards their heels; the honey partner holds them round the waist.",
+  },
+  "adventurous-19": mirrored({
+    props: [{ kind: "table", x: 40, width: 150, height: 70 }],
+    a: {
+      ...onFront(196, 70, "left"),
+      pelvis: [196, 84],
+      nearLeg: { upper: 270, lower: 270, foot: 180 },
+      farLeg: { upper: 268, lower: 268, foot: 178 },
+    },
+    b: { ...stand(226, "left"), nearArm: { reach: [206, 94] }, farArm: { reach: [208, 90] } },
+    contacts: [["torso", "arm"], ["torso", "torso"]],
+    description:
+      "The rose partner stands at a table and lies forward with the torso flat on the tabletop, arms folded under the head, legs straight; the honey partner stands close behind, hands on their hips.",
+  }),
+  "adventurous-20": {
+    props: [BED],
+    a: {
+      pelvis: [180, 60],
+      torso: 125,
+      head: 112,
+      front: 1,
+      nearLeg: { upper: 60, lower: 60 },
+      farLeg: { upper: 57, lower: 57 },
+      nearArm: { upper: 245, lower: 247 },
+      farArm: { upper: 247, lower: 249 },
+    },
+    b: { ...kneel(230, 46, "left"), pelvis: [230, 88], nearLeg: { upper: 245, lower: 0, foot: 0 }, farLeg: { upper: 243, lower: 2, foot: 2 }, torso: 96, nearArm: { reach: [200, 88] }, farArm: { reach: [202, 90] } },
+    contacts: [["leg", "torso"], ["leg", "arm"], ["leg", "head"]],
+    description:
+      "The rose partner sits on the bed propped up on their hands at about forty-five degrees, legs raised with calves resting on the shoulders of the honey partner, who kneels upright in front of them.",
+  },
+  "adventurous-21": mirrored({
+    props: [BED],
+    a: {
+      ...onBack(190, 46, "left"),
+      nearLeg: { upper: 80, lower: 80 },
+      farLeg: { upper: 50, lower: 50 },
+      nearArm: { upper: 170, lower: 175 },
+      farArm: { upper: 168, lower: 172 },
+    },
+    b: { ...kneel(250, 46, "left"), nearArm: { reach: [206, 136] }, farArm: { reach: [240, 122] } },
+    contacts: [["leg", "arm"], ["leg", "torso"]],
+    description:
+      "The rose partner lies on their back with both legs raised straight and wide apart in a V; the honey partner kneels upright between them, holding one ankle in each hand.",
+  }),
+  "adventurous-22": mirrored({
+    props: [BED],
+    a: {
+      ...onBack(180, 46, "left"),
+      nearLeg: { upper: 40, lower: -40 },
+      farLeg: { upper: 36, lower: -44 },
+      nearArm: { upper: 170, lower: 175 },
+      farArm: { upper: 20, lower: 60 },
+    },
+    b: { ...kneel(206, 46, "left"), nearArm: { reach: [212, 90] }, farArm: { reach: [214, 92] } },
+    contacts: [["leg", "arm"], ["leg", "leg"], ["torso", "leg"], ["leg", "torso"]],
+    description:
+      "The rose partner lies on their back; the honey partner kneels upright beside their hips at a right angle to them, and the rose partner's bent knees, turned together towards them, drape over their thighs.",
+  }),
+  "adventurous-23": {
+    props: [bedTo(150), { kind: "pillow", x: 196, width: 44, base: 0, height: 10 }],
+    heldUp: ["a"],
+    a: {
+      pelvis: [168, 72],
+      torso: -10,
+      head: -4,
+      front: 1,
+      nearLeg: { reach: [128, 96] },
+      farLeg: { reach: [130, 94] },
+      nearArm: { upper: 270, lower: 270 },
+      farArm: { upper: 268, lower: 268 },
+    },
+    b: {
+      ...sit(140, 46, "right"),
+      nearLeg: { upper: -25, lower: 270, foot: 0 },
+      farLeg: { upper: -27, lower: 268, foot: 358 },
+      nearArm: { reach: [168, 84] },
+      farArm: { reach: [172, 82] },
+    },
+    contacts: [["leg", "leg"], ["leg", "torso"], ["torso", "arm"], ["torso", "leg"], ["leg", "arm"]],
+    description:
+      "The honey partner sits on the edge of the bed, feet on the floor; the rose partner faces away, face down, hands on a cushion on the floor with arms straight, thighs across the honey partner's thighs and legs round their waist.",
+  },
+  "adventurous-24": {
+    props: [{ kind: "table", x: 80, width: 180, height: 40 }],
+    straddles: ["a", "b"],
+    a: {
+      pelvis: [226, 82],
+      torso: 125,
+      head: 110,
+      front: -1,
+      nearLeg: { upper: 250, lower: 275, foot: 200 },
+      farLeg: { upper: 252, lower: 277, foot: 202 },
+      nearArm: { reach: [190, 72] },
+      farArm: { reach: [194, 70] },
+    },
+    b: {
+      ...onBack(220, 40, "left"),
+      nearLeg: { upper: -20, lower: 270, foot: 0 },
+      farLeg: { upper: -22, lower: 268, foot: 358 },
+    },
+    contacts: [["torso", "torso"], ["leg", "torso"], ["arm", "torso"], ["leg", "leg"], ["leg", "arm"]],
+    description:
+      "The honey partner lies on their back along a padded bench, feet flat on the floor either side; the rose partner sits astride their hips facing them, feet on the floor either side of the bench, hands on their chest.",
+  },
+  "adventurous-25": {
+    props: [BED],
+    a: {
+      ...kneel(168, 46, "right"),
+      torso: -15,
+      head: -5,
+      nearArm: { upper: 300, lower: 0 },
+      farArm: { upper: 298, lower: 358 },
+    },
+    b: { ...onBack(170, 46, "left"), torso: 170, nearArm: { reach: [164, 100] }, farArm: { reach: [166, 98] } },
+    contacts: [["leg", "torso"], ["torso", "torso"], ["torso", "leg"], ["arm", "leg"], ["torso", "arm"], ["leg", "leg"], ["leg", "arm"]],
+    description:
+      "The honey partner lies on their back, legs straight; the rose partner kneels astride their hips facing their feet and lowers their chest forward along the honey partner's legs, forearms on the bed beside their shins.",
+  },
+  "adventurous-26": {
+    props: [BED],
+    a: {
+      ...kneel(210, 46, "left"),
+      torso: 205,
+      head: 200,
+      nearArm: { upper: 208, lower: 208 },
+      farArm: { upper: 207, lower: 207 },
+    },
+    b: facing("left", {
+      pelvis: [240, 83],
+      torso: 70,
+      head: 76,
+      front: 1,
+      nearLeg: { upper: 5, lower: 250, foot: 0 },
+      farLeg: { upper: 8, lower: 252, foot: 2 },
+      nearArm: { reach: [266, 100] },
+      farArm: { reach: [264, 96] },
+    }),
+    contacts: [["torso", "arm"], ["leg", "leg"], ["torso", "torso"], ["torso", "leg"], ["leg", "arm"]],
+    description:
+      "The rose partner kneels and lowers their chest towards the bed, arms stretched forward, hips raised above the knees; the honey partner squats behind them, feet either side of their knees, hands on their hips.",
+  },
 };
 
