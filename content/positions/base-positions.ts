@@ -671,7 +671,7 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
     id: "mixed-3",
     name: "Side Saddle",
     description:
-      "A partner-on-top position with a twist: the rider sits sideways across their partner, legs tucked to one side, like riding side saddle. Elegant, slightly mischievous and a fun way to discover a new angle.",
+      "A partner-on-top position with a twist: the rider sits sideways across their partner, legs tucked to one side, like riding side saddle. Elegant, slightly mischievous and a fun way to discover a new angle, with a free hand for the partner below to hold.",
     style: "mixed",
     difficulty: "intermediate",
     category: "Partner on Top",
