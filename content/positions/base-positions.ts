@@ -1,4 +1,5 @@
 import type { BasePosition } from "./types";
+import { MORE_BASE_POSITIONS } from "./bases-more";
 
 /**
  * The hand-written base positions of the catalogue. Every variation entry pairs one of these with a variation.
@@ -7,7 +8,7 @@ import type { BasePosition } from "./types";
  * Writing rules (see DECISIONS.md, "Content"): warm, playful, consent-first and inclusive of every couple;
  * specific about mood, comfort and connection; never graphic, anatomical or crude. Say "partner", not "he"/"she".
  */
-export const BASE_POSITIONS: readonly BasePosition[] = [
+const FIRST_BASE_POSITIONS: readonly BasePosition[] = [
   // ── Romantic: closeness first ─────────────────────────────────────────────────────────────
   {
     id: "romantic-1",
@@ -820,3 +821,10 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
     editorialRank: 32,
   },
 ];
+
+/**
+ * Every base position: the first 32 above, then the 72 added for issue 32 (bases-more.ts, each its own arrangement
+ * of two bodies with its own pose in poses-more.ts). New bases are paired with no variation yet (each excludes them
+ * all) until a pairing is written for itself.
+ */
+export const BASE_POSITIONS: readonly BasePosition[] = [...FIRST_BASE_POSITIONS, ...MORE_BASE_POSITIONS];

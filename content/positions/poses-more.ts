@@ -47,6 +47,24 @@ function mirrored(pose: PoseDefinition): PoseDefinition {
 }
 
 
+/** The figure moved by dx along the floor (and dy up): the same posture a little to the side, or on a lower bed. */
+function shiftFigure(figure: FigurePose, dx: number, dy = 0): FigurePose {
+  const limb = (pose: FigurePose["nearArm"]): FigurePose["nearArm"] => (pose.reach ? { ...pose, reach: [pose.reach[0] + dx, pose.reach[1] + dy] } : pose);
+  return {
+    ...figure,
+    pelvis: [figure.pelvis[0] + dx, figure.pelvis[1] + dy],
+    nearArm: limb(figure.nearArm),
+    farArm: limb(figure.farArm),
+    nearLeg: limb(figure.nearLeg),
+    farLeg: limb(figure.farLeg),
+  };
+}
+
+/** The couple moved by dx along the floor and dy up, their props staying where they are. */
+function shiftCouple(pose: PoseDefinition, dx: number, dy = 0): PoseDefinition {
+  return { ...pose, a: shiftFigure(pose.a, dx, dy), b: shiftFigure(pose.b, dx, dy) };
+}
+
 type Facing = "right" | "left";
 
 /** A figure built facing right (or lying head to the left), turned about its own pelvis to face left when asked. */
@@ -291,8 +309,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The rose partner lies on their back, knees bent over the honey partner's thighs; the honey partner sits up facing them, legs stretched out either side of their hips, leaning back on their hands.",
   },
-  "romantic-15": {
-    props: [BED, { kind: "wall", x: 20, width: 12, height: 150 }],
+  "romantic-15": shiftCouple({
+    props: [BED, { kind: "wall", x: 20, width: 12, height: 175 }],
     a: {
       pelvis: [96, 74],
       torso: 110,
@@ -300,8 +318,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: -1,
       nearLeg: { upper: 214, lower: 0, foot: 0 },
       farLeg: { upper: 212, lower: 2, foot: 2 },
-      nearArm: { reach: [58, 112] },
-      farArm: { reach: [62, 114] },
+      nearArm: { reach: [50, 156] },
+      farArm: { reach: [54, 152] },
     },
     b: {
       pelvis: [60, 60],
@@ -313,10 +331,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [94, 96] },
       farArm: { reach: [98, 95] },
     },
-    contacts: [["torso", "torso"], ["arm", "torso"], ["torso", "arm"], ["leg", "leg"], ["torso", "leg"], ["leg", "torso"], ["arm", "arm"]],
+    contacts: [["torso", "torso"], ["arm", "torso"], ["torso", "arm"], ["leg", "leg"], ["torso", "leg"], ["leg", "torso"], ["arm", "head"]],
     description:
-      "The honey partner sits up against the headboard, legs stretched out; the rose partner kneels astride their hips facing them, sitting back on their thighs, hands on the honey partner's shoulders.",
-  },
+      "The honey partner sits up against the headboard, legs stretched out; the rose partner kneels astride their hips facing them, sitting back on their thighs, hands on the headboard.",
+  }, -13),
   "romantic-16": {
     props: [{ kind: "armchair", x: 100, width: 62, height: 36, back: "left" }],
     heldUp: ["a"],
@@ -367,7 +385,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   }),
   "romantic-18": mirrored({
     props: [],
-    a: { ...stand(212, "right"), nearArm: { reach: [222, 98] }, farArm: { reach: [224, 102] } },
+    a: { ...stand(212, "right"), nearArm: { upper: 89, lower: 222 }, farArm: { upper: 88, lower: 220 } },
     b: {
       ...stand(188, "right"),
       pelvis: [188, 82],
@@ -379,9 +397,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [222, 106] },
     },
     inFront: "a",
-    contacts: [["torso", "torso"], ["torso", "arm"], ["arm", "torso"], ["arm", "arm"], ["leg", "leg"], ["head", "head"]],
+    contacts: [["torso", "torso"], ["torso", "arm"], ["arm", "torso"], ["leg", "leg"], ["head", "head"], ["arm", "head"]],
     description:
-      "Both stand facing the same way, no wall. The rose partner leans back against the honey partner's chest, hands on their forearms; the honey partner holds them round the waist, knees a little bent.",
+      "Both stand facing the same way, no wall. The rose partner leans back against the honey partner's chest, hands linked behind their neck; the honey partner holds them round the waist, knees a little bent.",
   }),
   "romantic-19": mirrored({
     props: [BED],
@@ -423,8 +441,13 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The honey partner kneels sitting back on their heels; the rose partner sits astride their thighs facing them, knees on the bed either side of their hips, chest to chest and arms round each other.",
   },
-  "romantic-21": {
-    props: [BED, { kind: "pillow", x: 40, width: 110, base: 46, height: 12 }, { kind: "pillow", x: 40, width: 64, base: 58, height: 12 }],
+  "romantic-21": shiftCouple({
+    props: [
+      { kind: "bed", x: 20, width: 300, height: 46 },
+      { kind: "wall", x: 20, width: 12, height: 175 },
+      { kind: "pillow", x: 32, width: 62, base: 46, height: 12 },
+      { kind: "pillow", x: 32, width: 30, base: 58, height: 12 },
+    ],
     a: {
       pelvis: [168, 60],
       torso: 158,
@@ -444,8 +467,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     },
     contacts: [["leg", "leg"], ["leg", "arm"]],
     description:
-      "The rose partner lies back on a wedge of pillows that raises their head and shoulders, knees bent and feet flat; the honey partner kneels between their knees facing them, leaning forward with hands on the bed.",
-  },
+      "The rose partner lies back on a wedge of pillows against the headboard that raises their head and shoulders, knees bent and feet flat; the honey partner kneels between their knees facing them, leaning forward with hands on the bed.",
+  }, -56),
   "romantic-22": {
     props: [bedTo(170), { kind: "pillow", x: 176, width: 46, base: 0, height: 10 }],
     a: {
@@ -949,23 +972,26 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "On a carpeted staircase: the honey partner sits on a stair, feet on a lower step; the rose partner sits in their lap facing down the stairs, feet on the lower step, a hand on their knee.",
   },
-  "adventurous-14": mirrored({
-    props: [{ kind: "table", x: 100, width: 44, height: 30 }],
+  "adventurous-14": {
+    props: [
+      { kind: "wall", x: 300, width: 16, height: 150 },
+      { kind: "pillow", x: 80, width: 220, base: 0, height: 8 },
+      { kind: "pillow", x: 270, width: 24, base: 8, height: 10 },
+    ],
     a: {
-      pelvis: [190, 85],
-      torso: 205,
-      head: 215,
-      front: -1,
-      nearLeg: { upper: 270, lower: 272, foot: 180 },
-      farLeg: { upper: 268, lower: 270, foot: 178 },
-      nearArm: { reach: [128, 34] },
-      farArm: { reach: [132, 34] },
+      ...onBack(284, 18, "left"),
+      torso: 192,
+      head: 186,
+      nearLeg: { upper: 84, lower: 84, foot: 180 },
+      farLeg: { upper: 86, lower: 86, foot: 182 },
+      nearArm: { upper: 170, lower: 175 },
+      farArm: { upper: 168, lower: 172 },
     },
-    b: { ...stand(218, "left"), nearArm: { reach: [200, 96] }, farArm: { reach: [202, 92] } },
-    contacts: [["torso", "arm"], ["torso", "torso"]],
+    b: { ...kneel(262, 8, "right"), nearArm: { reach: [296, 122] }, farArm: { reach: [296, 116] } },
+    contacts: [["torso", "torso"], ["torso", "leg"], ["head", "leg"], ["arm", "leg"], ["leg", "torso"], ["leg", "arm"]],
     description:
-      "The rose partner stands and folds forward from the hips until both hands rest on a low footstool; the honey partner stands close behind, hands on their hips. No bed or wall, only the stool.",
-  }),
+      "On a mat beside a wall: the rose partner lies face up, a pillow under the hips and both legs straight up the wall; the honey partner kneels astride their hips facing the wall, hands flat on it either side of their legs.",
+  },
   "adventurous-15": {
     props: [{ kind: "wall", x: 30, width: 16, height: 220 }],
     a: {
@@ -994,7 +1020,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The honey partner leans their back on a wall and slides down into a wall-sit, thighs level; the rose partner sits on their thighs facing them, feet on the floor, hands on their shoulders.",
   },
   "adventurous-16": {
-    props: [{ kind: "table", x: 60, width: 280, height: 40 }],
+    props: [{ kind: "bed", x: 120, width: 160, height: 40 }],
     straddles: ["a", "b"],
     a: {
       ...sit(180, 40, "right"),
@@ -1041,19 +1067,32 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "Both kneel upright on the bed facing each other, close. The rose partner leans back in an arch, arms reaching down behind towards their heels; the honey partner holds them round the waist.",
   },
-  "adventurous-19": mirrored({
-    props: [{ kind: "table", x: 40, width: 150, height: 70 }],
+  "adventurous-19": {
+    props: [],
     a: {
-      ...onFront(196, 70, "left"),
-      pelvis: [196, 84],
-      nearLeg: { upper: 270, lower: 270, foot: 180 },
-      farLeg: { upper: 268, lower: 268, foot: 178 },
+      pelvis: [190, 82],
+      torso: 125,
+      head: 140,
+      front: 1,
+      nearLeg: { upper: 10, lower: 280 },
+      farLeg: { upper: 285, lower: 265, foot: 0 },
+      nearArm: { reach: [200, 130] },
+      farArm: { reach: [204, 126] },
     },
-    b: { ...stand(226, "left"), nearArm: { reach: [206, 94] }, farArm: { reach: [208, 90] } },
-    contacts: [["torso", "arm"], ["torso", "torso"]],
+    b: {
+      pelvis: [222, 80],
+      torso: 120,
+      head: 130,
+      front: -1,
+      nearLeg: { upper: 250, lower: 260, foot: 180 },
+      farLeg: { upper: 290, lower: 295, foot: 200 },
+      nearArm: { reach: [156, 112] },
+      farArm: { reach: [206, 92] },
+    },
+    contacts: [["torso", "torso"], ["leg", "torso"], ["leg", "leg"], ["torso", "arm"], ["arm", "torso"], ["leg", "arm"], ["arm", "arm"], ["arm", "head"]],
     description:
-      "The rose partner stands at a table and lies forward with the torso flat on the tabletop, arms folded under the head, legs straight; the honey partner stands close behind, hands on their hips.",
-  }),
+      "Both stand face to face on a clear floor. The rose partner hooks one knee round the honey partner's hip and leans back into their arm, which crosses their back; the honey partner leans over them, feet wide.",
+  },
   "adventurous-20": {
     props: [BED],
     a: {
@@ -1124,7 +1163,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The honey partner sits on the edge of the bed, feet on the floor; the rose partner faces away, face down, hands on a cushion on the floor with arms straight, thighs across the honey partner's thighs and legs round their waist.",
   },
   "adventurous-24": {
-    props: [{ kind: "table", x: 80, width: 180, height: 40 }],
+    props: [{ kind: "bed", x: 100, width: 160, height: 40 }],
     straddles: ["a", "b"],
     a: {
       pelvis: [226, 82],
@@ -1304,17 +1343,17 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The rose partner reclines in the corner of a sofa, back against the armrest at about forty-five degrees, one leg bent and the other stretched along the seat; the honey partner kneels on the cushions between their legs.",
   },
-  "mixed-16": {
-    props: [BED, { kind: "wall", x: 20, width: 12, height: 150 }],
+  "mixed-16": shiftCouple({
+    props: [{ kind: "bed", x: 20, width: 200, height: 30 }, { kind: "wall", x: 20, width: 12, height: 165 }],
     a: {
       pelvis: [96, 74],
-      torso: 50,
-      head: 60,
+      torso: 70,
+      head: 76,
       front: 1,
       nearLeg: { upper: -35, lower: 180, foot: 180 },
       farLeg: { upper: -33, lower: 178, foot: 178 },
-      nearArm: { reach: [140, 62] },
-      farArm: { reach: [144, 62] },
+      nearArm: { reach: [121, 68] },
+      farArm: { reach: [124, 66] },
     },
     b: {
       pelvis: [60, 60],
@@ -1330,7 +1369,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     contacts: [["torso", "leg"], ["leg", "leg"], ["arm", "leg"], ["torso", "arm"]],
     description:
       "The honey partner sits up against the headboard, legs stretched out; the rose partner kneels astride their hips facing the foot of the bed and sits back into their lap, leaning forward with hands on their shins.",
-  },
+  }, -13, -16),
   "mixed-17": {
     view: "above",
     props: [MATTRESS],
@@ -1482,11 +1521,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "mixed-24": {
     props: [{ kind: "sofa", x: 130, width: 70, height: 40, back: "left" }, { kind: "sofa", x: 200, width: 70, height: 40, back: "right" }],
-    a: { ...sit(154, 40, "right"), torso: 85, nearLeg: { upper: 0, lower: -2 }, farLeg: { upper: 2, lower: 0 }, nearArm: { reach: [198, 78] }, farArm: { reach: [200, 80] } },
-    b: { ...sit(246, 40, "left"), torso: 95, nearLeg: { upper: 180, lower: 182 }, farLeg: { upper: 178, lower: 180 }, nearArm: { reach: [202, 78] }, farArm: { reach: [200, 80] } },
-    contacts: [["leg", "leg"], ["arm", "arm"], ["leg", "torso"], ["torso", "leg"]],
+    a: { ...sit(154, 40, "right"), torso: 85, nearLeg: { upper: 0, lower: -2 }, farLeg: { upper: 2, lower: 0 }, nearArm: { reach: [170, 62] }, farArm: { reach: [172, 64] } },
+    b: { ...sit(246, 40, "left"), torso: 95, nearLeg: { upper: 180, lower: 182 }, farLeg: { upper: 178, lower: 180 }, nearArm: { reach: [230, 62] }, farArm: { reach: [228, 64] } },
+    contacts: [["leg", "leg"], ["arm", "leg"], ["leg", "torso"], ["torso", "leg"], ["leg", "arm"]],
     description:
-      "Both sit at opposite ends of a sofa, backs against the armrests and facing each other, legs stretched along the seat and interlaced in the middle, hands meeting over their knees.",
+      "Both sit at opposite ends of a sofa, backs against the armrests and facing each other, legs stretched along the seat and interlaced in the middle, each with a hand on the other's ankle.",
   },
   "mixed-25": mirrored({
     props: [BED],
