@@ -7,10 +7,10 @@ type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 const DEMANDS: ReadonlyArray<{ key: keyof BodyNotes & ("knees" | "backBending" | "backArching" | "neck" | "wristsShoulders" | "balance" | "strength"); label: string; icon: Icon }> = [
   { key: "knees", label: "Knees", icon: Footprints },
-  { key: "backBending", label: "Back, bending forward", icon: PersonStanding },
+  { key: "backBending", label: "Back, bending", icon: PersonStanding },
   { key: "backArching", label: "Back, arching", icon: PersonStanding },
   { key: "neck", label: "Neck", icon: UserRound },
-  { key: "wristsShoulders", label: "Wrists and shoulders", icon: Hand },
+  { key: "wristsShoulders", label: "Wrists, shoulders", icon: Hand },
   { key: "balance", label: "Balance", icon: Scale },
   { key: "strength", label: "Strength", icon: Dumbbell },
 ];
@@ -38,7 +38,7 @@ export function BodyNotesBlock({ notes }: { notes: BodyNotes }) {
         <HeartHandshake aria-hidden className="size-5 text-rose" /> Body notes
       </h2>
       <p className="mt-2 text-sm">{notes.note}</p>
-      <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm min-[360px]:grid-cols-2">
+      <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm min-[420px]:grid-cols-2">
         {DEMANDS.map(({ key, label, icon: Icon }) => (
           <div key={key} className="flex items-center justify-between gap-2">
             <dt className="flex min-w-0 items-center gap-1.5 text-muted">
@@ -65,8 +65,8 @@ export function BodyNotesBlock({ notes }: { notes: BodyNotes }) {
         <p className="mt-1 flex gap-1.5">
           <BookOpen aria-hidden className="mt-0.5 size-3.5 shrink-0" />
           <span>
-            The back-pain advice follows two laboratory studies that measured how the lower back moves in common positions:
-            in spooning the partner behind bent forward the most, while kneeling from behind, the front partner up on straight arms, kept backs nearest neutral.
+            Back advice follows two lab studies of how the lower back moves in common positions: spooning bent the partner
+            behind forward most, while kneeling from behind with the front partner on straight arms stayed nearest neutral.
           </span>
         </p>
         <ul className="mt-1.5 space-y-1 pl-5">
