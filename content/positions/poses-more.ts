@@ -47,6 +47,24 @@ function mirrored(pose: PoseDefinition): PoseDefinition {
 }
 
 
+/**
+ * The same arrangement with the partners' colours exchanged: the rose figure takes the honey one's place and the other
+ * way round, and the words follow. Used where a similar base already shows the same colours in the same places.
+ */
+function swapped(pose: PoseDefinition): PoseDefinition {
+  const other = (name: "a" | "b") => (name === "a" ? "b" : "a");
+  return {
+    ...pose,
+    a: pose.b,
+    b: pose.a,
+    inFront: pose.inFront === "a" ? "b" : "a",
+    ...(pose.heldUp ? { heldUp: pose.heldUp.map(other) } : {}),
+    ...(pose.straddles ? { straddles: pose.straddles.map(other) } : {}),
+    contacts: pose.contacts.map(([a, b]) => [b, a] as const),
+    description: pose.description.replace(/\b(rose|honey)\b/g, (word) => (word === "rose" ? "honey" : "rose")),
+  };
+}
+
 /** The figure moved by dx along the floor (and dy up): the same posture a little to the side, or on a lower bed. */
 function shiftFigure(figure: FigurePose, dx: number, dy = 0): FigurePose {
   const limb = (pose: FigurePose["nearArm"]): FigurePose["nearArm"] => (pose.reach ? { ...pose, reach: [pose.reach[0] + dx, pose.reach[1] + dy] } : pose);
@@ -152,7 +170,7 @@ const allFours = (x: number, surface: number, head: "left" | "right"): FigurePos
 
 export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   // ── Romantic ─────────────────────────────────────────────────────────────────────────────
-  "romantic-9": mirrored({
+  "romantic-9": swapped(mirrored({
     props: [BED],
     a: {
       pelvis: [215, 60],
@@ -161,23 +179,23 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: 1,
       nearLeg: { upper: -4, lower: -6 },
       farLeg: { upper: -3, lower: -5 },
-      nearArm: { reach: [196, 98] },
-      farArm: { reach: [188, 98] },
+      nearArm: { reach: [200, 94] },
+      farArm: { reach: [192, 92] },
     },
     b: {
-      pelvis: [226, 92],
-      torso: 186,
-      head: 180,
+      pelvis: [232, 92],
+      torso: 196,
+      head: 170,
       front: -1,
-      nearLeg: { reach: [278, 52], foot: -8 },
-      farLeg: { reach: [282, 52], foot: -8 },
-      nearArm: { reach: [150, 52] },
-      farArm: { reach: [146, 54] },
+      nearLeg: { upper: 275, lower: 0, foot: -8 },
+      farLeg: { upper: 277, lower: 2, foot: -6 },
+      nearArm: { upper: 270, lower: 180 },
+      farArm: { upper: 268, lower: 178 },
     },
-    contacts: [["torso", "torso"], ["arm", "torso"], ["leg", "leg"], ["head", "arm"], ["torso", "arm"], ["arm", "arm"]],
+    contacts: [["torso", "torso"], ["arm", "torso"], ["leg", "leg"], ["head", "arm"], ["torso", "arm"], ["arm", "arm"], ["torso", "head"]],
     description:
       "The rose partner lies on their back, legs straight and together. The honey partner lies over them face to face on their forearms, knees on the bed either side of the rose partner's thighs.",
-  }),
+  })),
   "romantic-10": {
     props: [BED],
     a: {
@@ -309,7 +327,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The rose partner lies on their back, knees bent over the honey partner's thighs; the honey partner sits up facing them, legs stretched out either side of their hips, leaning back on their hands.",
   },
-  "romantic-15": shiftCouple({
+  "romantic-15": mirrored(shiftCouple({
     props: [BED, { kind: "wall", x: 20, width: 12, height: 175 }],
     a: {
       pelvis: [96, 74],
@@ -334,7 +352,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     contacts: [["torso", "torso"], ["arm", "torso"], ["torso", "arm"], ["leg", "leg"], ["torso", "leg"], ["leg", "torso"], ["arm", "head"]],
     description:
       "The honey partner sits up against the headboard, legs stretched out; the rose partner kneels astride their hips facing them, sitting back on their thighs, hands on the headboard.",
-  }, -13),
+  }, -13)),
   "romantic-16": {
     props: [{ kind: "armchair", x: 100, width: 62, height: 36, back: "left" }],
     heldUp: ["a"],
@@ -383,24 +401,32 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "Both kneel upright on the bed facing the same way, the honey partner close behind with arms round the rose partner's waist; the rose partner reaches back round their neck.",
   }),
-  "romantic-18": mirrored({
+  "romantic-18": swapped(mirrored({
     props: [],
-    a: { ...stand(212, "right"), nearArm: { upper: 89, lower: 222 }, farArm: { upper: 88, lower: 220 } },
+    a: {
+      ...stand(210, "right"),
+      torso: 102,
+      head: 110,
+      nearLeg: { upper: 284, lower: 278, foot: 10 },
+      farLeg: { upper: 286, lower: 280, foot: 12 },
+      nearArm: { upper: 101, lower: 234 },
+      farArm: { upper: 100, lower: 232 },
+    },
     b: {
-      ...stand(188, "right"),
-      pelvis: [188, 82],
-      torso: 86,
-      head: 82,
+      ...stand(180, "right"),
+      pelvis: [180, 80],
+      torso: 88,
+      head: 84,
       nearLeg: { upper: 285, lower: 262, foot: 0 },
       farLeg: { upper: 281, lower: 260, foot: 0 },
-      nearArm: { reach: [222, 100] },
-      farArm: { reach: [222, 106] },
+      nearArm: { reach: [217, 100] },
+      farArm: { reach: [216, 106] },
     },
     inFront: "a",
-    contacts: [["torso", "torso"], ["torso", "arm"], ["arm", "torso"], ["leg", "leg"], ["head", "head"], ["arm", "head"]],
+    contacts: [["torso", "torso"], ["torso", "arm"], ["arm", "torso"], ["head", "head"], ["arm", "head"]],
     description:
       "Both stand facing the same way, no wall. The rose partner leans back against the honey partner's chest, hands linked behind their neck; the honey partner holds them round the waist, knees a little bent.",
-  }),
+  })),
   "romantic-19": mirrored({
     props: [BED],
     a: {
@@ -415,7 +441,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "Both kneel upright on the bed facing each other, close. The rose partner has one knee raised and that foot planted beside the honey partner's hip; arms round each other's backs.",
   }),
-  "romantic-20": {
+  "romantic-20": swapped(mirrored({
     props: [BED],
     a: {
       pelvis: [206, 82],
@@ -440,7 +466,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     contacts: [["torso", "torso"], ["arm", "torso"], ["torso", "arm"], ["arm", "arm"], ["leg", "leg"], ["leg", "torso"], ["torso", "leg"], ["head", "head"], ["torso", "head"], ["arm", "head"]],
     description:
       "The honey partner kneels sitting back on their heels; the rose partner sits astride their thighs facing them, knees on the bed either side of their hips, chest to chest and arms round each other.",
-  },
+  })),
   "romantic-21": shiftCouple({
     props: [
       { kind: "bed", x: 20, width: 300, height: 46 },
@@ -525,14 +551,14 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The rose partner lies curled on their side across the bed, hips at the edge and knees drawn up, head on a pillow; the honey partner stands on the floor beside the bed, hands on their hip and thigh.",
   },
-  "romantic-25": {
+  "romantic-25": swapped({
     props: [bedTo(170)],
     a: { ...kneel(150, 46, "right"), nearArm: { reach: [188, 128] }, farArm: { reach: [184, 124] } },
     b: { ...stand(180, "left"), nearArm: { reach: [144, 124] }, farArm: { reach: [148, 118] } },
     contacts: [["torso", "torso"], ["arm", "torso"], ["torso", "arm"], ["arm", "arm"], ["arm", "head"]],
     description:
       "The rose partner kneels upright at the edge of the bed, facing out; the honey partner stands on the floor facing them, close, and the bed's height brings them level, arms round each other's backs.",
-  },
+  }),
   "romantic-26": {
     view: "above",
     props: [MATTRESS],
@@ -562,7 +588,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "Seen from above: the honey partner lies on their back; the rose partner lies on their side against them, half across their body, head on their shoulder, an arm across their chest and a knee over their hips.",
   },
   // ── Passionate ───────────────────────────────────────────────────────────────────────────
-  "passionate-9": {
+  "passionate-9": swapped({
     props: [BED],
     a: {
       ...onBack(186, 46, "left"),
@@ -584,7 +610,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     contacts: [["leg", "leg"], ["leg", "torso"], ["torso", "arm"], ["arm", "arm"], ["torso", "leg"], ["leg", "arm"]],
     description:
       "The rose partner lies on their back, knees bent and apart, feet flat; the honey partner kneels between their knees, sitting back a little, hands on their hips, and the rose partner holds their forearms.",
-  },
+  }),
   "passionate-10": {
     props: [BED],
     a: {
@@ -639,7 +665,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The rose partner lies flat on their front over a pillow under the hips, legs together, head on folded arms; the honey partner kneels astride their thighs facing the same way, hands on the bed either side of their waist.",
   },
-  "passionate-13": {
+  "passionate-13": mirrored({
     props: [bedTo(170)],
     a: {
       pelvis: [196, 85],
@@ -655,7 +681,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     contacts: [["torso", "arm"], ["torso", "torso"]],
     description:
       "The rose partner stands at the foot of the bed and bends forward from the hips, forearms and chest resting on the mattress; the honey partner stands close behind, hands on their hips.",
-  },
+  }),
   "passionate-14": mirrored({
     props: [bedTo(214)],
     a: allFours(174, 46, "left"),
@@ -889,33 +915,33 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The honey partner lies back across the bed, hips at the edge and feet on the floor; the rose partner stands between their knees facing away and sits back onto their hips, hands on their own knees.",
   },
   // ── Adventurous ──────────────────────────────────────────────────────────────────────────
-  "adventurous-9": {
+  "adventurous-9": mirrored({
     props: [BED],
     a: {
       pelvis: [190, 83],
-      torso: 80,
-      head: 76,
+      torso: 55,
+      head: 50,
       front: 1,
       nearLeg: { upper: 5, lower: 250, foot: 0 },
       farLeg: { upper: 8, lower: 252, foot: 2 },
-      nearArm: { reach: [210, 96] },
-      farArm: { reach: [212, 94] },
+      nearArm: { reach: [214, 96] },
+      farArm: { reach: [216, 94] },
     },
     b: { ...onBack(180, 46, "left"), nearLeg: { upper: 45, lower: -55, foot: 0 }, farLeg: { upper: 43, lower: -57, foot: 0 } },
     contacts: [["leg", "leg"], ["arm", "leg"], ["torso", "torso"], ["torso", "leg"]],
     description:
       "The honey partner lies on their back, knees bent and feet flat; the rose partner squats astride their hips facing their feet, feet flat on the bed, hands resting on the honey partner's knees.",
-  },
+  }),
   "adventurous-10": {
     props: [{ kind: "wall", x: 40, width: 16, height: 220 }],
     a: {
       ...stand(72, "right"),
       nearLeg: { upper: 50, lower: 48, foot: 140 },
-      nearArm: { reach: [98, 128] },
-      farArm: { reach: [100, 126] },
+      nearArm: { reach: [102, 128] },
+      farArm: { reach: [104, 126] },
     },
-    b: { ...stand(100, "left"), nearArm: { reach: [104, 146] }, farArm: { reach: [86, 96] } },
-    contacts: [["torso", "torso"], ["leg", "torso"], ["leg", "arm"], ["arm", "torso"], ["leg", "leg"], ["torso", "arm"], ["leg", "head"], ["arm", "arm"], ["head", "arm"]],
+    b: { ...stand(118, "left"), torso: 104, head: 100, nearArm: { reach: [112, 150] }, farArm: { reach: [86, 96] } },
+    contacts: [["leg", "torso"], ["leg", "arm"], ["arm", "torso"], ["torso", "arm"], ["leg", "head"], ["arm", "arm"], ["head", "arm"]],
     description:
       "The rose partner stands with their back to a wall and raises one leg straight up, the calf resting on the shoulder of the honey partner, who faces them, holding the leg and steadying their waist.",
   },
@@ -1124,7 +1150,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The rose partner lies on their back with both legs raised straight and wide apart in a V; the honey partner kneels upright between them, holding one ankle in each hand.",
   }),
-  "adventurous-22": mirrored({
+  "adventurous-22": swapped(mirrored({
     props: [BED],
     a: {
       ...onBack(180, 46, "left"),
@@ -1137,7 +1163,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     contacts: [["leg", "arm"], ["leg", "leg"], ["torso", "leg"], ["leg", "torso"]],
     description:
       "The rose partner lies on their back; the honey partner kneels upright beside their hips at a right angle to them, and the rose partner's bent knees, turned together towards them, drape over their thighs.",
-  }),
+  })),
   "adventurous-23": {
     props: [bedTo(150), { kind: "pillow", x: 196, width: 44, base: 0, height: 10 }],
     heldUp: ["a"],
@@ -1184,20 +1210,20 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The honey partner lies on their back along a padded bench, feet flat on the floor either side; the rose partner sits astride their hips facing them, feet on the floor either side of the bench, hands on their chest.",
   },
-  "adventurous-25": {
+  "adventurous-25": swapped({
     props: [BED],
     a: {
       ...kneel(168, 46, "right"),
-      torso: -15,
-      head: -5,
-      nearArm: { upper: 300, lower: 0 },
-      farArm: { upper: 298, lower: 358 },
+      torso: -24,
+      head: -10,
+      nearArm: { upper: 306, lower: 0 },
+      farArm: { upper: 304, lower: 358 },
     },
     b: { ...onBack(170, 46, "left"), torso: 170, nearArm: { reach: [164, 100] }, farArm: { reach: [166, 98] } },
-    contacts: [["leg", "torso"], ["torso", "torso"], ["torso", "leg"], ["arm", "leg"], ["torso", "arm"], ["leg", "leg"], ["leg", "arm"]],
+    contacts: [["leg", "torso"], ["torso", "torso"], ["torso", "leg"], ["arm", "leg"], ["torso", "arm"], ["leg", "leg"], ["leg", "arm"], ["head", "leg"]],
     description:
       "The honey partner lies on their back, legs straight; the rose partner kneels astride their hips facing their feet and lowers their chest forward along the honey partner's legs, forearms on the bed beside their shins.",
-  },
+  }),
   "adventurous-26": {
     props: [BED],
     a: {
@@ -1223,15 +1249,17 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   // ── Mixed ────────────────────────────────────────────────────────────────────────────────
   "mixed-9": {
-    props: [BED],
+    props: [BED, { kind: "pillow", x: 60, width: 80, base: 46, height: 14 }],
     a: {
       ...onBack(206, 74, "left"),
-      nearLeg: { reach: [262, 52], foot: 0 },
-      farLeg: { reach: [258, 52], foot: 0 },
+      torso: 168,
+      head: 166,
+      nearLeg: { reach: [246, 52], foot: 0 },
+      farLeg: { reach: [242, 52], foot: 0 },
       nearArm: { upper: 350, lower: 355 },
       farArm: { upper: 346, lower: 352 },
     },
-    b: { ...onBack(200, 46, "left"), nearArm: { reach: [190, 96] }, farArm: { reach: [186, 98] } },
+    b: { ...onBack(200, 46, "left"), torso: 168, head: 164, nearArm: { reach: [192, 98] }, farArm: { reach: [188, 100] } },
     contacts: [["torso", "torso"], ["leg", "leg"], ["torso", "arm"], ["arm", "arm"]],
     description:
       "The honey partner lies on their back; the rose partner lies on their back on top of them, facing up the same way, heads side by side, feet flat on the bed outside the honey partner's legs.",
@@ -1318,14 +1346,14 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The rose partner kneels on a cushion on the floor beside the bed, chest and forearms resting on the mattress; the honey partner kneels on the cushion close behind them, hands on their hips.",
   },
-  "mixed-14": mirrored({
+  "mixed-14": swapped(mirrored({
     props: [BED],
     a: { ...allFours(214, 46, "left"), head: 200 },
     b: { ...onBack(210, 46, "left"), nearLeg: { reach: [268, 52], foot: 0 }, farLeg: { reach: [264, 52], foot: 0 } },
     contacts: [["leg", "leg"], ["torso", "leg"], ["leg", "torso"], ["arm", "torso"], ["arm", "arm"], ["leg", "arm"]],
     description:
       "The honey partner lies on their back, knees bent; the rose partner is on hands and knees above them, facing them, arms straight beside their shoulders, bodies apart above the hips, looking at each other.",
-  }),
+  })),
   "mixed-15": {
     props: [{ kind: "sofa", x: 60, width: 260, height: 40, back: "left" }],
     a: {
@@ -1411,7 +1439,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The rose partner lies on their back across the bed, hips at the edge, knees together and turned to one side, feet against the bed frame; the honey partner stands facing their hips, hands on their knees.",
   }),
-  "mixed-19": {
+  "mixed-19": swapped({
     props: [BED],
     a: {
       ...onBack(215, 46, "left"),
@@ -1433,7 +1461,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     contacts: [["torso", "torso"], ["arm", "torso"], ["leg", "leg"], ["torso", "arm"], ["head", "arm"], ["leg", "torso"], ["arm", "arm"]],
     description:
       "The rose partner lies on their back, knees bent and dropped out to the sides, soles together; the honey partner lies over them face to face on their forearms, legs straight between their knees.",
-  },
+  }),
   "mixed-20": {
     props: [{ kind: "table", x: 40, width: 130, height: 76 }],
     a: {
@@ -1451,7 +1479,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The rose partner half-sits against the edge of a sturdy desk, hands on the desk behind them, feet on the floor; the honey partner stands face to face with them between their feet, hands on their waist.",
   },
-  "mixed-21": {
+  "mixed-21": swapped({
     props: [{ kind: "pillow", x: 130, width: 40, base: 0, height: 10 }],
     a: {
       pelvis: [186, 44],
@@ -1478,7 +1506,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     contacts: [["torso", "torso"], ["torso", "leg"], ["leg", "leg"], ["torso", "arm"], ["head", "head"], ["torso", "head"], ["leg", "arm"], ["arm", "arm"]],
     description:
       "The honey partner sits cross-legged on a floor cushion; the rose partner sits in their lap facing away, legs loosely crossed in front, back against their chest, while the honey partner's arms circle their waist.",
-  },
+  }),
   "mixed-22": {
     props: [BED],
     a: {
@@ -1502,7 +1530,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The honey partner sits cross-legged on the bed; the rose partner lies on their back with their head in the honey partner's lap, so their faces meet upside down as the honey partner leans in for a kiss.",
   },
-  "mixed-23": {
+  "mixed-23": mirrored({
     props: [BED],
     a: {
       ...onFront(236, 46, "left"),
@@ -1518,7 +1546,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     contacts: [["torso", "torso"], ["torso", "leg"], ["leg", "leg"], ["arm", "torso"], ["torso", "arm"], ["head", "torso"], ["arm", "arm"], ["head", "arm"], ["arm", "head"]],
     description:
       "The honey partner lies on their back, legs apart; the rose partner lies on their front between their legs, cheek on the honey partner's chest over the heart, arms round their sides.",
-  },
+  }),
   "mixed-24": {
     props: [{ kind: "sofa", x: 130, width: 70, height: 40, back: "left" }, { kind: "sofa", x: 200, width: 70, height: 40, back: "right" }],
     a: { ...sit(154, 40, "right"), torso: 85, nearLeg: { upper: 0, lower: -2 }, farLeg: { upper: 2, lower: 0 }, nearArm: { reach: [170, 62] }, farArm: { reach: [172, 64] } },
@@ -1527,7 +1555,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "Both sit at opposite ends of a sofa, backs against the armrests and facing each other, legs stretched along the seat and interlaced in the middle, each with a hand on the other's ankle.",
   },
-  "mixed-25": mirrored({
+  "mixed-25": swapped({
     props: [BED],
     a: {
       pelvis: [214, 84],
@@ -1557,11 +1585,15 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED],
     a: {
       ...kneel(204, 46, "right"),
-      nearLeg: { upper: 0, lower: 270, foot: 0 },
-      nearArm: { reach: [240, 102] },
-      farArm: { reach: [240, 104] },
+      pelvis: [204, 86],
+      torso: 70,
+      head: 64,
+      nearLeg: { upper: 8, lower: 270, foot: 0 },
+      farLeg: { upper: 242, lower: 180, foot: 180 },
+      nearArm: { reach: [238, 98] },
+      farArm: { reach: [236, 100] },
     },
-    b: { ...kneel(178, 46, "right"), nearArm: { reach: [214, 104] }, farArm: { reach: [212, 108] } },
+    b: { ...kneel(182, 46, "right"), torso: 74, head: 70, nearArm: { reach: [214, 100] }, farArm: { reach: [212, 104] } },
     inFront: "a",
     contacts: [["torso", "torso"], ["torso", "arm"], ["leg", "leg"], ["arm", "arm"]],
     description:
