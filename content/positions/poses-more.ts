@@ -1014,6 +1014,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: 168, lower: 172 },
     },
     b: { ...kneel(262, 8, "right"), nearArm: { reach: [296, 122] }, farArm: { reach: [296, 116] } },
+    inFront: "a",
     contacts: [["torso", "torso"], ["torso", "leg"], ["head", "leg"], ["arm", "leg"], ["leg", "torso"], ["leg", "arm"]],
     description:
       "On a mat beside a wall: the rose partner lies face up, a pillow under the hips and both legs straight up the wall; the honey partner kneels astride their hips facing the wall, hands flat on it either side of their legs.",
