@@ -423,7 +423,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "romantic-23",
     name: "Sofa Serenade",
     description:
-      "One partner sits back on the sofa, feet on the floor, and the other kneels astride them on the seat cushions, hands on the backrest, faces level. It has the easy thrill of not bothering with the bedroom, and the cushions are kinder to knees than a hard chair. Move the coffee table out of the way first, and keep a throw nearby.",
+      "One partner sits back on the sofa, feet on the floor, and the other kneels astride them on the seat cushions, hands on the backrest, faces level. It has the easy thrill of not bothering with the bedroom, and the deep cushions are kind to knees. Clear a little floor space in front first, and keep a throw nearby.",
     style: "romantic",
     difficulty: "beginner",
     category: "Seated",
