@@ -1,4 +1,5 @@
 import type { BasePosition } from "./types";
+import { MORE_BASE_POSITIONS } from "./bases-more";
 
 /**
  * The hand-written base positions of the catalogue. Every variation entry pairs one of these with a variation.
@@ -7,7 +8,7 @@ import type { BasePosition } from "./types";
  * Writing rules (see DECISIONS.md, "Content"): warm, playful, consent-first and inclusive of every couple;
  * specific about mood, comfort and connection; never graphic, anatomical or crude. Say "partner", not "he"/"she".
  */
-export const BASE_POSITIONS: readonly BasePosition[] = [
+const FIRST_BASE_POSITIONS: readonly BasePosition[] = [
   // ── Romantic: closeness first ─────────────────────────────────────────────────────────────
   {
     id: "romantic-1",
@@ -671,7 +672,7 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
     id: "mixed-3",
     name: "Side Saddle",
     description:
-      "A partner-on-top position with a twist: the rider sits sideways across their partner, legs tucked to one side, like riding side saddle. Elegant, slightly mischievous and a fun way to discover a new angle.",
+      "A partner-on-top position with a twist: the rider sits sideways across their partner, legs tucked to one side, like riding side saddle. Elegant, slightly mischievous and a fun way to discover a new angle, with a free hand for the partner below to hold.",
     style: "mixed",
     difficulty: "intermediate",
     category: "Partner on Top",
@@ -820,3 +821,10 @@ export const BASE_POSITIONS: readonly BasePosition[] = [
     editorialRank: 32,
   },
 ];
+
+/**
+ * Every base position: the first 32 above, then the 72 added for issue 32 (bases-more.ts, each its own arrangement
+ * of two bodies with its own pose in poses-more.ts). New bases are paired with no variation yet (each excludes them
+ * all) until a pairing is written for itself.
+ */
+export const BASE_POSITIONS: readonly BasePosition[] = [...FIRST_BASE_POSITIONS, ...MORE_BASE_POSITIONS];

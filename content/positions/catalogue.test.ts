@@ -137,6 +137,14 @@ describe("positions catalogue: content", () => {
     expect(new Set(BASE_POSITIONS.map((base) => base.editorialRank)).size).toBe(BASE_POSITIONS.length);
   });
 
+  it("has at least 100 distinct bases (issue 32), with unique ids and names, each with a pose of its own", async () => {
+    const { BASE_POSES } = await import("./all-poses");
+    expect(BASE_POSITIONS.length).toBeGreaterThanOrEqual(100);
+    expect(new Set(BASE_POSITIONS.map((base) => base.id)).size).toBe(BASE_POSITIONS.length);
+    expect(new Set(BASE_POSITIONS.map((base) => base.name.toLowerCase())).size).toBe(BASE_POSITIONS.length);
+    expect(Object.keys(BASE_POSES).sort()).toEqual(BASE_POSITIONS.map((base) => base.id).sort());
+  });
+
   it("has at least 16 named variations with unique slugs and base-mentioning names", () => {
     expect(VARIATIONS.length).toBeGreaterThanOrEqual(16);
     expect(new Set(VARIATIONS.map((variation) => variation.id)).size).toBe(VARIATIONS.length);

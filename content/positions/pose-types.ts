@@ -98,13 +98,16 @@ export interface PoseDefinition {
   description: string;
 }
 
-/** What a variation changes in its base's picture, when it changes anything beyond the motif in the corner. */
+/** What a variation changes in its base's picture: its setting, drawn in the scene beside or around the couple. */
 export interface PoseChange {
   /** Props added to the scene (a candle on the floor, a pillow under the hips, a mirror on the wall…). */
   add?: readonly PoseAddition[];
   /** The bed is drawn as this instead (the sofa variation). */
   bedBecomes?: "sofa";
-  /** Draw the partners in each other's colours: who is where is swapped (role-reversed). */
+  /**
+   * Draw the partners in each other's colours. No variation uses it today: role reversal swaps who sets the pace,
+   * not who is where, so its picture keeps the base's colours.
+   */
   swapColours?: boolean;
   /** Added to the base's description. */
   description: string;

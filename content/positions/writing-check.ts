@@ -24,12 +24,19 @@ export interface SharedRun {
   ids: [string, string];
 }
 
+/**
+ * The words of a text as a reader counts them: letters and digits, with an apostrophe or hyphen inside a word
+ * keeping it whole ("partner's", "don't" and "face-to-face" are one word each), while quote marks and dashes
+ * around words are not words of their own.
+ */
 export function wordsOf(text: string): string[] {
   return text
     .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .split(/[^a-z0-9']+/)
-    .filter((word) => word.length > 0);
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[’‘ʼ′]/g, "'")
+    .replace(/[‐‑]/g, "-")
+    .match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? [];
 }
 
 /**

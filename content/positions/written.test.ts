@@ -27,10 +27,29 @@ describe("the catalogue's writing checks", () => {
     expect(runs).toEqual([]);
   });
 
+  it("count words as a reader does: an apostrophe or hyphen inside a word keeps it whole", () => {
+    expect(wordsOf("Hold each other’s hands, face-to-face — don't rush.")).toEqual(["hold", "each", "other's", "hands", "face-to-face", "don't", "rush"]);
+    expect(wordsOf("The partners' ‘slow’ dance")).toEqual(["the", "partners", "slow", "dance"]);
+    // Nine words to a reader, so not a ten-word run, however the apostrophe is typed.
+    const runs = findSharedRuns([
+      { id: "a", description: "Then stand close with your arms around each other's waists.", steps: [] },
+      { id: "b", description: "Now stand close with your arms around each other’s waists.", steps: [] },
+    ]);
+    expect(runs).toEqual([]);
+    const tenWords = "stand close, face-to-face, with your arms around each other's waists and sway";
+    expect(findSharedRuns([
+      { id: "a", description: tenWords, steps: [] },
+      { id: "b", description: tenWords.replace("other's", "other’s"), steps: [] },
+    ]).map((run) => run.ids)).toEqual([["a", "b"]]);
+  });
+
   it("count the words of a description", () => {
     const short = { id: "short", description: "Too brief to say anything.", steps: [] };
     const long = { id: "long", description: Array.from({ length: MIN_DESCRIPTION_WORDS }, (_, i) => `w${i}`).join(" "), steps: [] };
     expect(findShortDescriptions([short, long])).toEqual(["short"]);
+    // Hyphenated words count once, as a reader counts them: 34 words here, one short of the floor.
+    const hyphens = { id: "hyphens", description: `${Array.from({ length: MIN_DESCRIPTION_WORDS - 3 }, (_, i) => `w${i}`).join(" ")} partner-on-top side-by-side`, steps: [] };
+    expect(findShortDescriptions([hyphens])).toEqual(["hyphens"]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { CataloguePosition, PositionStyle } from "@content/positions/types";
-import { BASE_POSES } from "@content/positions/poses";
+import { BASE_POSES } from "@content/positions/all-poses";
 import { VARIATION_POSE_CHANGES } from "@content/positions/variation-poses";
 import { renderPoseFigures } from "./poses/render";
 import { describePose } from "./poses/describe";
@@ -9,10 +9,11 @@ import { describePose } from "./poses/describe";
  * poses/), framed by the entry's night sky and the variation's motif (DECISIONS.md: no explicit images are shipped).
  *
  * Everything is derived from the entry's data, so the same entry always gets the same picture:
- * - the base id picks the pose; the variation may add a prop, a pillow, a blindfold or swap the partners' places;
+ * - the base id picks the pose, fitted to fill the card; the variation's setting is drawn in the scene (candles on a
+ *   side table, a mirror, a blanket, water, a pillow, a blindfold on a head, a sofa for the bed);
  * - the style picks the palette of the glow (night plum with rose, coral and gold accents);
  * - the full id picks the exact colours and the scattering of little stars;
- * - the variation id picks a small motif in the corner (candle flame, water drops, sun, moon, pillow...).
+ * - a variation that changes nothing in the scene (a pace, a mood) keeps a small motif in the corner.
  * A base without a pose yet gets two intertwined soft shapes instead. The output is self-contained (no external
  * references, no scripts), a few KB, and cheap to render; its label describes the arrangement in words.
  */
@@ -151,7 +152,9 @@ export function renderPositionIllustration(position: IllustrationInput): string 
     stars += `<circle cx="${n(20 + random() * 360)}" cy="${n(16 + random() * 90)}" r="${n(0.8 + random() * 1.4)}"/>`;
   }
 
-  const motif = (position.variationId !== null && MOTIFS[position.variationId]) || SPARKLE;
+  // A variation whose setting is drawn in the scene needs no icon; the others keep their small motif in the corner.
+  const inScene = Boolean(change?.add?.length || change?.bedBecomes);
+  const motif = inScene && pose ? "" : (position.variationId !== null && MOTIFS[position.variationId]) || SPARKLE;
 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img" aria-label="${escapeXml(label)}">` +
@@ -160,12 +163,13 @@ export function renderPositionIllustration(position: IllustrationInput): string 
     `<radialGradient id="g${key}"><stop offset="0" stop-color="${c1}" stop-opacity=".35"/><stop offset="1" stop-color="${c1}" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="a${key}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient>` +
     `<linearGradient id="b${key}" x1="1" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${c3}"/><stop offset="1" stop-color="${c2}"/></linearGradient>` +
+    `<clipPath id="c${key}"><rect width="400" height="300" rx="24"/></clipPath>` +
     `</defs>` +
     `<rect width="400" height="300" rx="24" fill="url(#k${key})"/>` +
     `<g fill="${MOTIF_COLOUR}" opacity=".6">${stars}</g>` +
     `<circle cx="200" cy="165" r="140" fill="url(#g${key})"/>` +
-    (pose ? renderPoseFigures(pose, change) : arrangement(position.baseId, `url(#a${key})`, `url(#b${key})`)) +
-    `<g transform="translate(338 60) scale(1.3)" fill="${MOTIF_COLOUR}" stroke="${MOTIF_COLOUR}" stroke-linecap="round" stroke-linejoin="round" opacity=".9">${motif}</g>` +
+    (pose ? `<g clip-path="url(#c${key})">${renderPoseFigures(pose, change)}</g>` : arrangement(position.baseId, `url(#a${key})`, `url(#b${key})`)) +
+    (motif ? `<g transform="translate(366 34) scale(.9)" fill="${MOTIF_COLOUR}" stroke="${MOTIF_COLOUR}" stroke-linecap="round" stroke-linejoin="round" opacity=".8">${motif}</g>` : "") +
     `</svg>`
   );
 }

@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { editorialOrder, positionsCatalogue } from "../../content/positions/catalogue";
+import { positionsCatalogue } from "../../content/positions/catalogue";
+import { varietyOrder } from "../../domain/positions/popularity";
 import { RATING_RATE_LIMIT, VIEW_RATE_LIMIT } from "../../server/http/api/positions-catalogue";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "../support/test-app";
 
@@ -16,10 +17,11 @@ beforeEach(() => ctx.clock.advance(3_600_000));
 
 const device = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const post = (path: string, visitor = "198.51.100.1") => request(ctx.app).post(path).set({ Origin: TEST_ORIGIN, "X-Forwarded-For": visitor });
-const editorial = editorialOrder(positionsCatalogue);
+// With no data the default order is the editorial order made varied: distinct bases first, then spread out.
+const editorial = varietyOrder(positionsCatalogue);
 
 describe("GET /api/catalogue", () => {
-  it("lists the catalogue in editorial order while there is no data, paginated", async () => {
+  it("lists the catalogue in the varied editorial order while there is no data, paginated", async () => {
     const response = await request(ctx.app).get("/api/catalogue?limit=10");
     expect(response.status).toBe(200);
     expect(response.body.total).toBe(positionsCatalogue.length);

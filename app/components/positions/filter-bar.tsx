@@ -1,6 +1,7 @@
 import { Search, SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
+import { bodyFiltersValue } from "@domain/positions/body";
 import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
 import { DIFFICULTY_OPTIONS, filtersSearch, parsePositionFilters, STYLE_OPTIONS, type PositionFilters } from "~/lib/positions/labels";
@@ -16,7 +17,7 @@ export const SEARCH_DEBOUNCE_MS = 250;
  */
 export function FilterBar({ filters, path, searchable = false }: { filters: PositionFilters; path: string; searchable?: boolean }) {
   const navigate = useNavigate();
-  const active = Boolean(filters.style || filters.difficulty || filters.q);
+  const active = Boolean(filters.style || filters.difficulty || filters.q || filters.body?.length);
   const [query, setQuery] = useState(filters.q ?? "");
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const searchInput = useRef<HTMLInputElement>(null);
@@ -106,6 +107,7 @@ export function FilterBar({ filters, path, searchable = false }: { filters: Posi
           ))}
         </Select>
       </label>
+      {filters.body?.length ? <input type="hidden" name="body" value={bodyFiltersValue(filters.body)} /> : null}
       <Button type="submit" variant="secondary">
         Apply
       </Button>

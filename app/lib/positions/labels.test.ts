@@ -14,6 +14,13 @@ describe("position filters in the URL", () => {
     expect(filtersSearch({ style: "mixed", difficulty: "expert", page: 2 })).toBe("?style=mixed&difficulty=expert&page=2");
   });
 
+  it("keeps the body filters, from a link or from the form, in one order", () => {
+    expect(parsePositionFilters(new URLSearchParams("body=pregnancy,knees&style=romantic"))).toEqual({ body: ["knees", "pregnancy"], style: "romantic", difficulty: undefined, page: 1 });
+    expect(parsePositionFilters(new URLSearchParams("body=back&body=nope")).body).toEqual(["back"]);
+    expect(parsePositionFilters(new URLSearchParams("body=")).body).toBeUndefined();
+    expect(filtersSearch({ q: "spoon", body: ["pregnancy", "knees"], page: 2 })).toBe("?q=spoon&body=knees%2Cpregnancy&page=2");
+  });
+
   it("labels styles and difficulties", () => {
     expect(styleLabel("adventurous")).toBe("Adventurous");
     expect(difficultyLabel("expert")).toBe("Expert");

@@ -1,5 +1,6 @@
 /** Labels and URL filters for the positions pages (kept free of catalogue data, so pages stay light). */
 import { cleanSearchQuery } from "@domain/positions/search";
+import { bodyFiltersValue, parseBodyFilters, type BodyFilter } from "@domain/positions/body";
 
 export const STYLE_OPTIONS = [
   { value: "romantic", label: "Romantic" },
@@ -30,6 +31,8 @@ export interface PositionFilters {
   q?: string;
   style?: StyleValue;
   difficulty?: DifficultyValue;
+  /** Body filters ("Easy on knees", …), kept in the URL as `body=knees,pregnancy`; absent or empty: none. */
+  body?: BodyFilter[];
   page: number;
 }
 
@@ -39,8 +42,10 @@ export function parsePositionFilters(searchParams: URLSearchParams): PositionFil
   const difficulty = searchParams.get("difficulty") ?? "";
   const page = Number.parseInt(searchParams.get("page") ?? "1", 10);
   const q = cleanSearchQuery(searchParams.get("q"));
+  const body = parseBodyFilters(searchParams.getAll("body"));
   return {
     ...(q ? { q } : {}),
+    ...(body.length > 0 ? { body } : {}),
     style: STYLE_OPTIONS.some((option) => option.value === style) ? (style as StyleValue) : undefined,
     difficulty: DIFFICULTY_OPTIONS.some((option) => option.value === difficulty) ? (difficulty as DifficultyValue) : undefined,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1,
@@ -53,6 +58,7 @@ export function filtersSearch(filters: Partial<PositionFilters>): string {
   if (filters.q) params.set("q", filters.q);
   if (filters.style) params.set("style", filters.style);
   if (filters.difficulty) params.set("difficulty", filters.difficulty);
+  if (filters.body && filters.body.length > 0) params.set("body", bodyFiltersValue(filters.body));
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   const query = params.toString();
   return query ? `?${query}` : "";

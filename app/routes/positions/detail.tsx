@@ -1,6 +1,7 @@
 import { ArrowLeft, CheckCircle2, Clock, Eye, Heart, ListOrdered, Star, TrendingUp } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, redirect } from "react-router";
+import { BodyNotesBlock } from "~/components/positions/body-notes";
 import { FavouriteToggles } from "~/components/positions/favourite-toggles";
 import { PositionImage } from "~/components/positions/position-card";
 import { RatingControl } from "~/components/positions/rating-control";
@@ -139,6 +140,12 @@ function PositionDetail({ position }: { position: Position }) {
               </dd>
             </div>
           </dl>
+
+          {position.bodyNotes ? (
+            <div className="mt-6">
+              <BodyNotesBlock notes={position.bodyNotes} />
+            </div>
+          ) : null}
 
           <section aria-labelledby="rate-heading" className="mt-6 rounded-[var(--radius-card)] border border-border bg-surface/80 p-4">
             <h2 id="rate-heading" className="text-lg font-semibold">Rate this position</h2>

@@ -1,10 +1,12 @@
 import { BookHeart, Gamepad2, Map as MapIcon, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
+import { BodyFilters } from "~/components/positions/body-filters";
 import { FilterBar } from "~/components/positions/filter-bar";
 import { Pagination } from "~/components/positions/pagination";
 import { PositionGrid } from "~/components/positions/position-card";
 import { ButtonLink } from "~/components/ui/button";
 import { sitePageHead } from "~/lib/head";
+import { BODY_FILTER_LABELS } from "@domain/positions/body";
 import { difficultyLabel, parsePositionFilters, styleLabel } from "~/lib/positions/labels";
 import type { Route } from "./+types/index";
 
@@ -48,7 +50,7 @@ const sections = [
 
 export default function PositionsPage({ loaderData }: Route.ComponentProps) {
   const { filters, positions, page, pages, total, catalogueSize } = loaderData;
-  const filterText = [filters.q && `“${filters.q}”`, filters.style && styleLabel(filters.style), filters.difficulty && difficultyLabel(filters.difficulty)].filter(Boolean).join(" · ");
+  const filterText = [filters.q && `“${filters.q}”`, filters.style && styleLabel(filters.style), filters.difficulty && difficultyLabel(filters.difficulty), ...(filters.body ?? []).map((body) => BODY_FILTER_LABELS[body])].filter(Boolean).join(" · ");
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
       <header className="mx-auto max-w-3xl pb-8 pt-10 text-center sm:pt-14">
@@ -105,6 +107,9 @@ export default function PositionsPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="mt-4">
           <FilterBar filters={filters} path="/positions" searchable />
+        </div>
+        <div className="mt-3">
+          <BodyFilters filters={filters} path="/positions" />
         </div>
         <div className="mt-6">
           {positions.length > 0 ? (

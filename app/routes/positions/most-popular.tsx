@@ -1,5 +1,6 @@
 import { ArrowLeft, Eye, LayoutGrid, SearchX, Star, Users } from "lucide-react";
 import { Link } from "react-router";
+import { BodyFilters } from "~/components/positions/body-filters";
 import { FilterBar } from "~/components/positions/filter-bar";
 import { Pagination } from "~/components/positions/pagination";
 import { PositionGrid } from "~/components/positions/position-card";
@@ -42,6 +43,9 @@ export default function MostPopularPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <FilterBar filters={filters} path="/positions/most-popular" />
+      <div className="mt-3">
+        <BodyFilters filters={filters} path="/positions/most-popular" />
+      </div>
 
       <dl className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Statistics for these filters">
         {tiles.map(({ label, value, icon: Icon }) => (

@@ -193,7 +193,7 @@ const written: WrittenVariation = {
       description:
         "Last Dance begins by swaying to find a rhythm, and this time the rhythm comes from your breathing instead of a song. Stand face to face, arms around each other, and sway as you breathe until both patterns line up. Lifting a foot onto the bed frame waits until you breathe easily and evenly, which keeps balance calm and the mood tender. Perfect after a wedding or party. Stand on a rug, not a slippery floor.",
       steps: [
-        "Stand close with your arms around each other's waists on a rug or carpet, music off.",
+        "Music off and a soft rug underfoot, hold each other loosely at the waist, close enough to feel every breath.",
         "Sway slowly, shifting weight one way on the inhale and back on the exhale, until breathing and swaying match.",
         "Fix any height gap with a low, solid step or a slight bend of the knees, keeping the breath steady while you adjust.",
         "One partner lifts a foot onto the bed frame or step during an out-breath, and you carry on moving to the breath.",

@@ -118,7 +118,75 @@ export function checkPose(pose: PoseDefinition): PoseProblem[] {
     }
   }
   for (const message of overlapping) problems.push({ message: `${message}, where the pose has no contact` });
+  for (const [name, , skeleton] of figures) {
+    const other = name === "a" ? skeletonB : skeletonA;
+    for (const problem of limbsThroughBody(skeleton, other, scene, pose.view === "above", (part, otherPart) => allowed.has(name === "a" ? pairKey(part, otherPart) : pairKey(otherPart, part)))) {
+      problems.push({ figure: name, message: problem });
+    }
+  }
   for (const key of allowed) if (!touched.has(key)) problems.push({ message: `declared contact ${key} does not touch` });
   if (touched.size === 0) problems.push({ message: "the two figures do not touch at all" });
+  return problems;
+}
+
+/** Whether two line segments cross (each passes from one side of the other to the other side). */
+export function segmentsCross(p1: Point, p2: Point, q1: Point, q2: Point): boolean {
+  const side = (a: Point, b: Point, c: Point) => (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
+  const d1 = side(q1, q2, p1);
+  const d2 = side(q1, q2, p2);
+  const d3 = side(p1, p2, q1);
+  const d4 = side(p1, p2, q2);
+  return d1 * d2 < 0 && d3 * d4 < 0;
+}
+
+/** How far a point lies outside a body's drawn outline (negative inside). */
+export function outsideBody(point: Point, body: Skeleton): number {
+  let best = Infinity;
+  for (const segment of body.segments) best = Math.min(best, segmentDistance(point, point, segment.from, segment.to) - segment.radius);
+  return best;
+}
+
+/** How far a hand or a foot (its outline) may stand out past the body it reaches round (ankles crossed behind a back). */
+export const WRAP_TOLERANCE = { arm: 2, leg: 14 } as const;
+
+/**
+ * Limbs that pass through the other body. Seen from the side, an arm round a back or legs round a waist cross the
+ * other body's trunk; that is only right where the pose names that contact, and the hand or foot must end on the
+ * body it holds (or on a surface), not come out the other side into the air.
+ */
+export function limbsThroughBody(
+  skeleton: Skeleton,
+  other: Skeleton,
+  scene: SceneGeometry,
+  fromAbove: boolean,
+  named: (part: PosePart, otherPart: PosePart) => boolean,
+): string[] {
+  const problems: string[] = [];
+  const trunk = other.segments.find((segment) => segment.name === "torso")!;
+  const head = other.segments.find((segment) => segment.name === "head")!;
+  for (const side of ["near", "far"] as const) {
+    for (const part of ["arm", "leg"] as const) {
+      const chain = skeleton.segments.filter((segment) => segment.part === part && segment.side === side);
+      const crossesTrunk = chain.some((segment) => segmentsCross(segment.from, segment.to, trunk.from, trunk.to));
+      const crossesHead = chain.some((segment) => segmentDistance(segment.from, segment.to, head.from, head.from) < head.radius * 0.5);
+      if (!crossesTrunk && !crossesHead) continue;
+      const through = crossesTrunk ? "torso" : "head";
+      const label = `${side} ${part}`;
+      if (!named(part, through)) {
+        problems.push(`${label} passes through the other's ${through}, where the pose has no contact`);
+        continue;
+      }
+      const end = chain[chain.length - 1]!;
+      const tip = end.to;
+      const past = outsideBody(tip, other) + end.radius;
+      const held = past <= WRAP_TOLERANCE[part];
+      const onSurface =
+        !fromAbove &&
+        (scene.surfaces.some((surface) => tip[0] >= surface.x1 && tip[0] <= surface.x2 && Math.abs(tip[1] - end.radius - surface.y) <= TOUCH_TOLERANCE + 2) ||
+          scene.faces.some((face) => tip[1] >= face.y1 && tip[1] <= face.y2 && Math.abs(Math.abs(tip[0] - face.x) - end.radius) <= TOUCH_TOLERANCE + 2));
+      const onSelf = outsideBody(tip, { ...skeleton, segments: skeleton.segments.filter((segment) => segment.part !== part) }) <= 2;
+      if (!held && !onSurface && !onSelf) problems.push(`${label} goes through the other's ${through} and ${Math.round(past)} out into the air`);
+    }
+  }
   return problems;
 }

@@ -1,4 +1,4 @@
-import { BASE_POSES } from "@content/positions/poses";
+import { BASE_POSES } from "@content/positions/all-poses";
 import { VARIATION_POSE_CHANGES } from "@content/positions/variation-poses";
 
 const ILLUSTRATION_URL = /^\/api\/catalogue\/([^/]+)\/illustration\.svg$/;

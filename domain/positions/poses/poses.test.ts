@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BASE_POSITIONS } from "@content/positions/base-positions";
 import type { PoseDefinition } from "@content/positions/pose-types";
-import { BASE_POSES } from "@content/positions/poses";
+import { BASE_POSES } from "@content/positions/all-poses";
 import { VARIATIONS } from "@content/positions/variations";
 import { VARIATION_POSE_CHANGES } from "@content/positions/variation-poses";
 import { checkPose } from "./checks";

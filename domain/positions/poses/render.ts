@@ -4,17 +4,30 @@ import { BODY, buildSkeleton, direction, type Point, type Segment, type Skeleton
 
 /** Height of the floor line in the 400 × 300 picture (SVG y grows downwards; pose y grows upwards). */
 export const FLOOR_Y = 262;
+/** The card the scene is fitted into, and the margin kept clear around the fitted scene. */
+export const CARD = { width: 400, height: 300, margin: 16 } as const;
+/** However small a pose, it is not blown up more than this. */
+export const MAX_SCALE = 2.4;
+/** Whether a view from above is turned a quarter on the card (see SceneLayout.turned). */
+const TURN_VIEWS_FROM_ABOVE = false;
 
 /** The partners' colours: the same two in every picture, so a couple can follow "rose" and "honey" across pages. */
 export const FIGURE_COLOURS = { a: "#f29bb5", b: "#f5c27d" } as const;
+/** Each partner's outline: darker than the body, so the two read apart where they overlap. */
+export const OUTLINE_COLOURS = { a: "#7d2a4f", b: "#7a4b14" } as const;
+/** Hair: a different colour and cut for each partner, so the way each faces shows at a glance. */
+export const HAIR_COLOURS = { a: "#5a2238", b: "#6b3a12" } as const;
+const OUTLINE_WIDTH = 3;
 const PROP_COLOUR = "#4a2346";
 const PROP_TOP = "#70406a";
 const PROP_SOFT = "#e9cfe3";
+const WATER = "#bfe3f2";
 
 /** One decimal is plenty at this size and keeps the markup short. */
 const n = (value: number) => Math.round(value * 10) / 10;
 const X = (point: Point) => n(point[0]);
 const Y = (point: Point) => n(FLOOR_Y - point[1]);
+const at = (point: Point) => `${X(point)} ${Y(point)}`;
 
 /** Darkens (factor < 1) or lightens (factor > 1) a #rrggbb colour. */
 export function shade(hex: string, factor: number): string {
@@ -27,37 +40,124 @@ export function shade(hex: string, factor: number): string {
   return `#${((channel(16) << 16) | (channel(8) << 8) | channel(0)).toString(16).padStart(6, "0")}`;
 }
 
-function stroke(segment: Segment, colour: string): string {
-  if (segment.name === "head") {
-    return `<circle cx="${X(segment.from)}" cy="${Y(segment.from)}" r="${segment.radius}" fill="${colour}"/>`;
+/** A box in scene units (y up). */
+export interface Box {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+const grow = (box: Box, other: Box): Box => ({ x1: Math.min(box.x1, other.x1), y1: Math.min(box.y1, other.y1), x2: Math.max(box.x2, other.x2), y2: Math.max(box.y2, other.y2) });
+const EMPTY: Box = { x1: Infinity, y1: Infinity, x2: -Infinity, y2: -Infinity };
+
+/** The box around a body as drawn: every part with its thickness, the outline and the hair. */
+export function skeletonBox(skeleton: Skeleton): Box {
+  let box = EMPTY;
+  for (const segment of skeleton.segments) {
+    const r = segment.radius + (segment.name === "head" ? 3 : 1.5);
+    for (const [x, y] of [segment.from, segment.to]) box = grow(box, { x1: x - r, y1: y - r, x2: x + r, y2: y + r });
   }
-  return `<path stroke="${colour}" stroke-width="${segment.radius * 2}" d="M${X(segment.from)} ${Y(segment.from)}L${X(segment.to)} ${Y(segment.to)}"/>`;
+  return box;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Faces: a profile (nose, an eye, hair) on each head, turned the way the body's front faces.
+
+interface HeadFrame {
+  centre: Point;
+  /** Unit vector from the centre towards the crown. */
+  up: Point;
+  /** Unit vector from the centre towards the face. */
+  face: Point;
+  /** SVG arc sweep flag for angles growing from the face towards the crown. */
+  sweep: 0 | 1;
+}
+
+function headFrame(figure: FigurePose, skeleton: Skeleton): HeadFrame {
+  const angle = figure.head ?? figure.torso;
+  return { centre: skeleton.headCentre, up: direction(angle), face: direction(angle - 90 * figure.front), sweep: figure.front === 1 ? 0 : 1 };
+}
+
+/** A point on (or off) the head: `theta` degrees from the face towards the crown, `radius` from the centre. */
+function onHead(frame: HeadFrame, theta: number, radius: number): Point {
+  const [c, s] = direction(theta);
+  return [frame.centre[0] + radius * (c * frame.face[0] + s * frame.up[0]), frame.centre[1] + radius * (c * frame.face[1] + s * frame.up[1])];
+}
+
+/** The nose, drawn under the head so only its tip shows: a small rounded wedge in the body's colour. */
+function nose(frame: HeadFrame, fill: string, outline: string): string {
+  const r = BODY.headRadius;
+  return `<path d="M${at(onHead(frame, 12, r - 1))}L${at(onHead(frame, -14, r + 5))}L${at(onHead(frame, -34, r - 1))}Z" fill="${fill}" stroke="${outline}" stroke-width="2" stroke-linejoin="round"/>`;
+}
+
+/** Hair over the crown and the back of the head, an eye towards the face. Partner b wears a small bun. */
+function hairAndEye(frame: HeadFrame, name: "a" | "b"): string {
+  const r = BODY.headRadius + 1;
+  const [from, to] = name === "a" ? [48, 222] : [62, 208];
+  const start = onHead(frame, from, r);
+  const end = onHead(frame, to, r);
+  // The fringe dips towards the brow, so the hairline reads as hair rather than as a cap.
+  const fringe = onHead(frame, name === "a" ? 92 : 118, r * 0.3);
+  let out = `<path d="M${at(start)}A${r} ${r} 0 0 ${frame.sweep} ${at(end)}Q${at(fringe)} ${at(start)}Z" fill="${HAIR_COLOURS[name]}"/>`;
+  if (name === "b") {
+    const bun = onHead(frame, 150, r + 2.5);
+    out += `<circle cx="${X(bun)}" cy="${Y(bun)}" r="4.6" fill="${HAIR_COLOURS.b}"/>`;
+  }
+  const eye = onHead(frame, 22, BODY.headRadius * 0.56);
+  return out + `<circle cx="${X(eye)}" cy="${Y(eye)}" r="1.4" fill="${OUTLINE_COLOURS[name]}"/>`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bodies: rounded parts with an outline; parts of the same thickness share one path to keep the markup short.
+
+function strokes(segments: readonly Segment[], colour: string, extra: number): string {
+  const byName = new Map<string, { width: number; d: string }>();
+  for (const segment of segments) {
+    if (segment.name === "head") continue;
+    const width = n(segment.radius * 2 + extra);
+    const entry = byName.get(segment.name) ?? { width, d: "" };
+    entry.d += `M${at(segment.from)}L${at(segment.to)}`;
+    byName.set(segment.name, entry);
+  }
+  return [...byName.values()].map(({ width, d }) => `<path stroke="${colour}" stroke-width="${width}" d="${d}"/>`).join("");
 }
 
 /** A soft highlight along the upper-left edge of the larger parts: enough shading to read as rounded. */
-function highlight(segment: Segment): string {
-  if (segment.name === "head") {
-    const [x, y] = [X(segment.from), Y(segment.from)];
-    return `<path stroke="#fff" stroke-opacity=".28" stroke-width="3" d="M${n(x - 7)} ${n(y + 1)}A7 7 0 0 1 ${n(x + 1)} ${n(y - 7)}"/>`;
+function highlights(segments: readonly Segment[]): string {
+  let d = "";
+  for (const segment of segments) {
+    if (!["torso", "thigh"].includes(segment.name)) continue;
+    const offset = segment.radius * 0.4;
+    d += `M${n(X(segment.from) - offset)} ${n(Y(segment.from) - offset)}L${n(X(segment.to) - offset)} ${n(Y(segment.to) - offset)}`;
   }
-  if (!["torso", "thigh", "upperArm"].includes(segment.name)) return "";
-  const width = n(segment.radius * 0.7);
-  const offset = segment.radius * 0.4;
-  return `<path stroke="#fff" stroke-opacity=".2" stroke-width="${width}" d="M${n(X(segment.from) - offset)} ${n(Y(segment.from) - offset)}L${n(X(segment.to) - offset)} ${n(Y(segment.to) - offset)}"/>`;
+  return d ? `<path stroke="#fff" stroke-opacity=".2" stroke-width="5" d="${d}"/>` : "";
 }
 
-function drawParts(skeleton: Skeleton, colour: string, pick: (segment: Segment) => boolean, withHighlights: boolean): string {
-  let out = "";
-  for (const segment of skeleton.segments.filter(pick)) {
-    out += stroke(segment, colour);
-    if (withHighlights) out += highlight(segment);
-  }
+function drawGroup(skeleton: Skeleton, side: Segment["side"], fill: string, outline: string, withHighlights: boolean): string {
+  const parts = skeleton.segments.filter((segment) => segment.side === side);
+  let out = strokes(parts, outline, OUTLINE_WIDTH);
+  const head = parts.find((segment) => segment.name === "head");
+  if (head) out += `<circle cx="${X(head.from)}" cy="${Y(head.from)}" r="${head.radius + OUTLINE_WIDTH / 2}" fill="${outline}"/>`;
+  out += strokes(parts, fill, 0);
+  if (head) out += `<circle cx="${X(head.from)}" cy="${Y(head.from)}" r="${head.radius}" fill="${fill}"/>`;
+  if (withHighlights) out += highlights(parts);
   return out;
 }
+
+function drawFigureBody(name: "a" | "b", figure: FigurePose, skeleton: Skeleton, fill: string): string {
+  const frame = headFrame(figure, skeleton);
+  return nose(frame, fill, OUTLINE_COLOURS[name]) + drawGroup(skeleton, "centre", fill, OUTLINE_COLOURS[name], true) + hairAndEye(frame, name);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Props.
 
 function rect(x: number, yTop: number, width: number, height: number, fill: string, radius = 0, extra = ""): string {
   return `<rect x="${n(x)}" y="${n(FLOOR_Y - yTop)}" width="${n(width)}" height="${n(height)}"${radius ? ` rx="${radius}"` : ""} fill="${fill}"${extra}/>`;
 }
+
+const SOFT_SURFACES = new Set<PoseProp["kind"]>(["bed", "mattress"]);
 
 function drawProp(prop: PoseProp, asSofa: boolean): string {
   const kind = prop.kind === "bed" && asSofa ? "sofa" : prop.kind;
@@ -82,7 +182,7 @@ function drawProp(prop: PoseProp, asSofa: boolean): string {
     case "pillow":
       return rect(x, (prop.base ?? 0) + height, width, height, PROP_SOFT, height / 2, ` fill-opacity=".55"`);
     case "wall":
-      return rect(x, height, width, height, "#341631") + rect(x, height, width, 4, PROP_TOP);
+      return rect(x, height, width, height, "#3d1a3a") + rect(x, height, width, 4, PROP_TOP) + `<path d="M${n(x + width / 2)} ${n(FLOOR_Y - height + 10)}V${FLOOR_Y}" stroke="${PROP_TOP}" stroke-width="1.5" stroke-dasharray="6 10"/>`;
     case "stairs": {
       const depth = width / STAIR_STEPS;
       const rising = prop.back !== "left";
@@ -112,6 +212,39 @@ function drawProp(prop: PoseProp, asSofa: boolean): string {
   }
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// The layout of a scene: what is drawn where, before it is fitted into the card.
+
+/** Where a variation's additions stand in the scene, in scene units (y up). */
+export interface PlacedAddition {
+  kind: PoseAddition;
+  box: Box;
+  /** For candles: the top of the side table they stand on. */
+  standsOn?: { kind: "side-table"; x1: number; x2: number; y: number };
+}
+
+export interface SceneLayout {
+  skeletons: { a: Skeleton; b: Skeleton };
+  /** Props as drawn: beds and sofas are cut to the stretch the couple uses, so the couple can fill the card. */
+  props: PoseProp[];
+  additions: PlacedAddition[];
+  /** What the card shows, in scene units. */
+  frame: Box;
+  /** Scene → card: x' = x·scale + dx, y' = (FLOOR_Y − y)·scale + dy, after turning a view from above (see `turned`). */
+  scale: number;
+  dx: number;
+  dy: number;
+  /**
+   * A view from above is turned a quarter (the head end of the bed to the left), so a couple lying full length
+   * fills the wide card instead of standing up in it like a couple on their feet.
+   */
+  turned: boolean;
+  /** Where a scene point lands on the card. */
+  toCard: (point: readonly [number, number]) => [number, number];
+  /** The SVG transform that does the same to the markup. */
+  transform: string;
+}
+
 /** The figure lying lowest and flattest: the one a hip pillow goes under. */
 function reclinedFigure(pose: PoseDefinition): FigurePose {
   const flatness = (figure: FigurePose) => Math.abs(Math.sin((figure.torso * Math.PI) / 180)) * 100 + figure.pelvis[1];
@@ -119,90 +252,268 @@ function reclinedFigure(pose: PoseDefinition): FigurePose {
 }
 
 /** The highest surface under a point, at or below it. */
-function surfaceUnder(pose: PoseDefinition, x: number, y: number): number {
+function surfaceUnder(props: readonly PoseProp[], x: number, y: number): number {
   let best = 0;
-  for (const surface of sceneGeometry(pose.props).surfaces) {
+  for (const surface of sceneGeometry(props).surfaces) {
     if (x >= surface.x1 && x <= surface.x2 && surface.y <= y && surface.y > best) best = surface.y;
   }
   return best;
 }
 
-function freeSide(pose: PoseDefinition): number {
-  const xs = [pose.a.pelvis[0], pose.b.pelvis[0]];
-  return (xs[0]! + xs[1]!) / 2 > 200 ? 34 : 366;
+/** Big soft furniture (a bed, a bed drawn as a sofa) is cut to the couple's stretch of it, with room to spare. */
+function trimProps(props: readonly PoseProp[], bodies: Box, view: PoseDefinition["view"]): PoseProp[] {
+  if (view === "above") return [...props];
+  return props.map((prop) => {
+    if (prop.kind !== "bed") return prop;
+    const x1 = Math.max(prop.x, bodies.x1 - 34);
+    const x2 = Math.min(prop.x + prop.width, bodies.x2 + 34);
+    return x2 - x1 > 40 ? { ...prop, x: x1, width: x2 - x1 } : prop;
+  });
 }
 
-function drawAdditionBehind(addition: PoseAddition, pose: PoseDefinition): string {
-  switch (addition) {
-    case "candle": {
-      const x = freeSide(pose);
-      const base = surfaceUnder(pose, x, 200);
-      return `<g>${rect(x - 5, base + 24, 10, 24, "#f3e3c8", 2)}<path d="M${x} ${n(FLOOR_Y - base - 40)}C${x + 6} ${n(FLOOR_Y - base - 32)} ${x + 5} ${n(FLOOR_Y - base - 26)} ${x} ${n(FLOOR_Y - base - 25)}C${x - 5} ${n(FLOOR_Y - base - 26)} ${x - 6} ${n(FLOOR_Y - base - 32)} ${x} ${n(FLOOR_Y - base - 40)}Z" fill="#ffc46b"/><circle cx="${x}" cy="${n(FLOOR_Y - base - 31)}" r="16" fill="#ffc46b" opacity=".18"/></g>`;
+/** Which side of the couple has room for a side table or a mirror: away from walls and chair backs. */
+function freeSide(pose: PoseDefinition, bodies: Box): "left" | "right" {
+  const centre = (bodies.x1 + bodies.x2) / 2;
+  const blocked = pose.props.filter((prop) => prop.kind === "wall" || prop.kind === "stairs");
+  if (blocked.length) return blocked.every((prop) => prop.x + prop.width / 2 < centre) ? "right" : "left";
+  const backs = pose.props.filter((prop) => prop.back && prop.kind !== "stairs");
+  if (backs.length) return backs[0]!.back === "left" ? "right" : "left";
+  return centre > 200 ? "left" : "right";
+}
+
+/** The furthest a prop drawn at this height reaches on one side, so what stands beside it clears it. */
+function edgeOnSide(props: readonly PoseProp[], bodies: Box, side: "left" | "right"): number {
+  let edge = side === "left" ? bodies.x1 : bodies.x2;
+  for (const prop of props) {
+    if (prop.kind === "mattress" || prop.kind === "pillow") continue;
+    const overlapsCouple = prop.x < bodies.x2 + 10 && prop.x + prop.width > bodies.x1 - 10;
+    if (!overlapsCouple) continue;
+    edge = side === "left" ? Math.min(edge, prop.x) : Math.max(edge, prop.x + prop.width);
+  }
+  return edge;
+}
+
+const SIDE_TABLE = { width: 34, height: 52 } as const;
+const MIRROR = { width: 34, height: 128 } as const;
+
+function placeAdditions(pose: PoseDefinition, additions: readonly PoseAddition[], props: readonly PoseProp[], skeletons: { a: Skeleton; b: Skeleton }, bodies: Box): PlacedAddition[] {
+  const placed: PlacedAddition[] = [];
+  const side = freeSide(pose, bodies);
+  let edge = edgeOnSide(props, bodies, side);
+  const beside = (width: number) => {
+    const x1 = side === "left" ? edge - 10 - width : edge + 10;
+    edge = side === "left" ? x1 : x1 + width;
+    return x1;
+  };
+  for (const kind of additions) {
+    switch (kind) {
+      case "candle": {
+        const x1 = beside(SIDE_TABLE.width);
+        const top = SIDE_TABLE.height;
+        placed.push({ kind, box: { x1, y1: 0, x2: x1 + SIDE_TABLE.width, y2: top + 34 }, standsOn: { kind: "side-table", x1, x2: x1 + SIDE_TABLE.width, y: top } });
+        break;
+      }
+      case "mirror": {
+        const x1 = beside(MIRROR.width);
+        placed.push({ kind, box: { x1, y1: 0, x2: x1 + MIRROR.width, y2: MIRROR.height } });
+        break;
+      }
+      case "hip-pillow": {
+        const [x, y] = reclinedFigure(pose).pelvis;
+        const base = surfaceUnder(props, x, y);
+        placed.push({ kind, box: { x1: x - 24, y1: base, x2: x + 24, y2: base + 12 } });
+        break;
+      }
+      case "shower": {
+        const top = bodies.y2 + 34;
+        placed.push({ kind, box: { x1: bodies.x1 - 6, y1: 0, x2: bodies.x2 + 6, y2: top } });
+        break;
+      }
+      case "bath": {
+        const seat = Math.max(surfaceUnder(props, skeletons.a.pelvis[0], skeletons.a.pelvis[1]), surfaceUnder(props, skeletons.b.pelvis[0], skeletons.b.pelvis[1]));
+        placed.push({ kind, box: { x1: bodies.x1 - 16, y1: 0, x2: bodies.x2 + 16, y2: seat + 36 } });
+        break;
+      }
+      case "blanket": {
+        const pelvisTop = Math.max(skeletons.a.pelvis[1], skeletons.b.pelvis[1]);
+        const base = Math.min(surfaceUnder(props, skeletons.a.pelvis[0], skeletons.a.pelvis[1]), surfaceUnder(props, skeletons.b.pelvis[0], skeletons.b.pelvis[1]));
+        placed.push({ kind, box: { x1: bodies.x1 - 4, y1: base, x2: bodies.x2 + 4, y2: pelvisTop + 18 } });
+        break;
+      }
+      default:
+        break;
     }
-    case "hip-pillow": {
-      const figure = reclinedFigure(pose);
-      const [x, y] = figure.pelvis;
-      const base = surfaceUnder(pose, x, y);
-      return rect(x - 24, base + 12, 48, 12, PROP_SOFT, 6, ` fill-opacity=".8"`);
+  }
+  return placed;
+}
+
+/** Lays the scene out and fits the couple, the props that matter and the variation's additions into the card. */
+export function layoutScene(pose: PoseDefinition, change?: PoseChange): SceneLayout {
+  const skeletons = { a: buildSkeleton(pose.a), b: buildSkeleton(pose.b) };
+  const bodies = grow(skeletonBox(skeletons.a), skeletonBox(skeletons.b));
+  const additionsWanted = change?.add ?? [];
+  const shown = additionsWanted.includes("bath") ? pose.props.filter((prop) => prop.kind !== "bed") : pose.props;
+  const props = trimProps(shown, bodies, pose.view);
+  const additions = placeAdditions(pose, additionsWanted, props, skeletons, bodies);
+  let frame = bodies;
+  for (const prop of props) {
+    if (pose.view === "above" || SOFT_SURFACES.has(prop.kind)) {
+      // A bed shows as the surface under the couple: its top edge and a little of its side, not its full length.
+      if (prop.kind === "bed") frame = grow(frame, { x1: frame.x1, y1: prop.height - 14, x2: frame.x2, y2: prop.height });
+      continue;
+    }
+    const top = prop.kind === "stairs" ? prop.height * STAIR_STEPS : prop.kind === "pillow" ? (prop.base ?? 0) + prop.height : prop.height;
+    const backTop = prop.kind === "chair" || prop.kind === "sofa" || prop.kind === "armchair" ? prop.height * (1 + BACK_RISE[prop.kind]) : top;
+    // A wall is as tall as the room: the card shows the stretch of it beside the couple.
+    const y2 = prop.kind === "wall" ? Math.min(prop.height, bodies.y2 + 12) : backTop;
+    // A long flight of stairs shows the steps beside the couple, not all of them.
+    const [x1, x2] = prop.kind === "stairs" ? [Math.max(prop.x, bodies.x1 - 30), Math.min(prop.x + prop.width, bodies.x2 + 30)] : [prop.x, prop.x + prop.width];
+    frame = grow(frame, { x1, y1: 0, x2, y2: prop.kind === "stairs" ? Math.min(y2, bodies.y2) : y2 });
+  }
+  for (const addition of additions) frame = grow(frame, addition.box);
+  const turned = TURN_VIEWS_FROM_ABOVE && pose.view === "above";
+  const width = CARD.width - 2 * CARD.margin;
+  const height = CARD.height - 2 * CARD.margin;
+  const [across, up] = turned ? [frame.y2 - frame.y1, frame.x2 - frame.x1] : [frame.x2 - frame.x1, frame.y2 - frame.y1];
+  const scale = Math.min(MAX_SCALE, width / across, height / up);
+  const centreX = (frame.x1 + frame.x2) / 2;
+  const centreY = FLOOR_Y - (frame.y1 + frame.y2) / 2;
+  const dx = CARD.width / 2 - centreX * scale;
+  const dy = CARD.height / 2 - centreY * scale;
+  // Turning a quarter anticlockwise about the frame's centre: (u, v) → (v, −u) relative to it.
+  const toCard = (point: readonly [number, number]): [number, number] => {
+    const u = point[0] - centreX;
+    const v = FLOOR_Y - point[1] - centreY;
+    return turned ? [CARD.width / 2 + v * scale, CARD.height / 2 - u * scale] : [point[0] * scale + dx, (FLOOR_Y - point[1]) * scale + dy];
+  };
+  const s = Math.round(scale * 1000) / 1000;
+  const transform = turned
+    ? `translate(${CARD.width / 2} ${CARD.height / 2}) rotate(-90) scale(${s}) translate(${n(-centreX)} ${n(-centreY)})`
+    : `translate(${n(dx)} ${n(dy)}) scale(${s})`;
+  return { skeletons, props, additions, frame, scale, dx, dy, turned, toCard, transform };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A variation's additions, drawn in the scene.
+
+function drawBehind(addition: PlacedAddition): string {
+  const { box } = addition;
+  switch (addition.kind) {
+    case "candle": {
+      const table = addition.standsOn!;
+      const x = (table.x1 + table.x2) / 2;
+      const top = table.y;
+      const flame = (cx: number, base: number) =>
+        `<path d="M${n(cx)} ${n(FLOOR_Y - base - 15)}C${n(cx + 5)} ${n(FLOOR_Y - base - 8)} ${n(cx + 4)} ${n(FLOOR_Y - base - 2)} ${n(cx)} ${n(FLOOR_Y - base - 1)}C${n(cx - 4)} ${n(FLOOR_Y - base - 2)} ${n(cx - 5)} ${n(FLOOR_Y - base - 8)} ${n(cx)} ${n(FLOOR_Y - base - 15)}Z" fill="#ffc46b"/>`;
+      return (
+        `<g><circle cx="${n(x)}" cy="${n(FLOOR_Y - top - 22)}" r="30" fill="#ffc46b" opacity=".16"/>` +
+        rect(table.x1, top, table.x2 - table.x1, 6, PROP_TOP, 2) +
+        rect(table.x1 + 4, top - 6, table.x2 - table.x1 - 8, top - 6, PROP_COLOUR, 2) +
+        rect(x - 10, top + 18, 8, 18, "#f3e3c8", 2) +
+        flame(x - 6, top + 18) +
+        rect(x + 3, top + 12, 8, 12, "#f3e3c8", 2) +
+        flame(x + 7, top + 12) +
+        `</g>`
+      );
     }
     case "mirror": {
-      const x = freeSide(pose);
-      return `<g><ellipse cx="${x}" cy="${FLOOR_Y - 120}" rx="20" ry="42" fill="#2a1230" stroke="${PROP_SOFT}" stroke-width="3"/><path d="M${x - 8} ${FLOOR_Y - 140}L${x + 2} ${FLOOR_Y - 152}" stroke="#fff" stroke-opacity=".4" stroke-width="3"/></g>`;
+      const cx = (box.x1 + box.x2) / 2;
+      const glassTop = box.y2 - 4;
+      return (
+        `<g><path d="M${n(cx - 12)} ${FLOOR_Y}L${n(cx)} ${n(FLOOR_Y - 22)}L${n(cx + 12)} ${FLOOR_Y}" stroke="${PROP_TOP}" stroke-width="3" fill="none"/>` +
+        `<rect x="${n(box.x1)}" y="${n(FLOOR_Y - glassTop)}" width="${n(box.x2 - box.x1)}" height="${n(glassTop - 18)}" rx="16" fill="#2c1636" stroke="${PROP_SOFT}" stroke-width="3"/>` +
+        `<path d="M${n(box.x1 + 9)} ${n(FLOOR_Y - glassTop + 30)}l10-14M${n(box.x1 + 9)} ${n(FLOOR_Y - glassTop + 46)}l14-20" stroke="#fff" stroke-opacity=".35" stroke-width="3"/></g>`
+      );
     }
-    case "shower":
-      return `<g stroke="#bfe3f2" stroke-width="2" stroke-linecap="round" opacity=".55"><path d="M150 22H250" stroke-width="5"/>${[160, 178, 196, 214, 232, 248].map((x, i) => `<path d="M${x} ${32 + (i % 3) * 8}v10"/>`).join("")}</g>`;
+    case "hip-pillow":
+      return rect(box.x1, box.y2, box.x2 - box.x1, box.y2 - box.y1, PROP_SOFT, 6, ` fill-opacity=".8"`);
+    case "shower": {
+      const cx = (box.x1 + box.x2) / 2;
+      const top = FLOOR_Y - box.y2;
+      return `<g stroke="${PROP_SOFT}" stroke-width="3" fill="none" stroke-linecap="round"><path d="M${n(box.x2 + 8)} ${FLOOR_Y}V${n(top)}H${n(cx + 6)}"/><path d="M${n(cx - 16)} ${n(top + 9)}H${n(cx + 16)}" stroke-width="6"/></g>`;
+    }
+    case "bath":
+      return rect(box.x1, box.y2, box.x2 - box.x1, box.y2, "#5e3a66", 14);
     default:
       return "";
   }
 }
 
-function drawAdditionInFront(addition: PoseAddition, pose: PoseDefinition, skeletons: { a: Skeleton; b: Skeleton }): string {
-  switch (addition) {
+function drawInFront(addition: PlacedAddition, pose: PoseDefinition, skeletons: { a: Skeleton; b: Skeleton }): string {
+  const { box } = addition;
+  switch (addition.kind) {
     case "blindfold": {
-      // Over the eyes of the partner who receives: figure b, by convention the one being led.
-      const head = skeletons.b.headCentre;
-      const facing = direction(pose.b.torso - 90 * pose.b.front);
-      const across = direction(pose.b.head ?? pose.b.torso);
-      const eye: Point = [head[0] + facing[0] * 2 + across[0] * 2, head[1] + facing[1] * 2 + across[1] * 2];
-      const from: Point = [eye[0] - facing[0] * 12, eye[1] - facing[1] * 12];
-      const to: Point = [eye[0] + facing[0] * 12, eye[1] + facing[1] * 12];
-      return `<path stroke="#3a1036" stroke-width="5" d="M${X(from)} ${Y(from)}L${X(to)} ${Y(to)}"/>`;
+      // A soft band tied round the head of figure b (by convention the one being led), over the eyes, knot at the back.
+      const frame = headFrame(pose.b, skeletons.b);
+      const r = BODY.headRadius + 1.2;
+      const front = onHead(frame, 24, r);
+      const back = onHead(frame, 196, r);
+      const bend = onHead(frame, 290, 2.5);
+      const tail1 = onHead(frame, 200, r + 8);
+      const tail2 = onHead(frame, 222, r + 7);
+      return `<g stroke="#b58ad0" stroke-linecap="round" fill="none"><path d="M${at(front)}Q${at(bend)} ${at(back)}" stroke-width="6"/><path d="M${at(back)}L${at(tail1)}M${at(back)}L${at(tail2)}" stroke-width="3"/></g>`;
     }
     case "blanket": {
-      const xs = [skeletons.a.pelvis[0], skeletons.b.pelvis[0]];
-      const left = Math.max(12, Math.min(...xs) - 90);
-      const right = Math.min(388, Math.max(...xs) + 90);
-      const top = FLOOR_Y - Math.max(surfaceUnder(pose, (left + right) / 2, 150), 0) - 30;
-      return `<path d="M${n(left)} ${FLOOR_Y}V${n(top + 10)}Q${n(left + (right - left) / 4)} ${n(top - 6)} ${n((left + right) / 2)} ${n(top + 6)}T${n(right)} ${n(top)}V${FLOOR_Y}Z" fill="${PROP_SOFT}" fill-opacity=".45"/>`;
+      const heads = [skeletons.a.headCentre, skeletons.b.headCentre];
+      let { x1, x2 } = box;
+      // The blanket stops short of any head lying at its height: faces stay uncovered.
+      for (const head of heads) {
+        if (head[1] - BODY.headRadius > box.y2) continue;
+        const centre = (x1 + x2) / 2;
+        if (head[0] < centre) x1 = Math.max(x1, head[0] + BODY.headRadius + 6);
+        else x2 = Math.min(x2, head[0] - BODY.headRadius - 6);
+      }
+      const top = FLOOR_Y - box.y2;
+      const bottom = FLOOR_Y - box.y1 + 2;
+      const w = x2 - x1;
+      return (
+        `<path d="M${n(x1 - 6)} ${n(bottom)}C${n(x1 - 4)} ${n(top + 14)} ${n(x1 + 4)} ${n(top + 2)} ${n(x1 + w * 0.25)} ${n(top + 4)}S${n(x1 + w * 0.6)} ${n(top - 4)} ${n(x1 + w * 0.75)} ${n(top + 2)}S${n(x2 + 6)} ${n(top + 10)} ${n(x2 + 6)} ${n(bottom)}Z" fill="#d9b8e6" fill-opacity=".92" stroke="#a57bb8" stroke-width="2"/>` +
+        `<path d="M${n(x1 + w * 0.3)} ${n(top + 10)}q6 ${n((bottom - top) * 0.4)} 0 ${n((bottom - top) * 0.8)}M${n(x1 + w * 0.65)} ${n(top + 8)}q-6 ${n((bottom - top) * 0.4)} 0 ${n((bottom - top) * 0.8)}" stroke="#a57bb8" stroke-width="1.5" fill="none"/>`
+      );
     }
-    case "bath":
-      return `<g><path d="M60 ${FLOOR_Y - 70}H340V${FLOOR_Y - 24}Q340 ${FLOOR_Y} 316 ${FLOOR_Y}H84Q60 ${FLOOR_Y} 60 ${FLOOR_Y - 24}Z" fill="#f3e6ef" fill-opacity=".9"/><path d="M70 ${FLOOR_Y - 62}q15-6 30 0t30 0t30 0t30 0t30 0t30 0t30 0t30 0t20 0" stroke="#9fc9e0" stroke-width="2.5" fill="none"/></g>`;
+    case "shower": {
+      // Water falls from the head over the couple.
+      const cx = (box.x1 + box.x2) / 2;
+      const top = FLOOR_Y - box.y2 + 12;
+      let d = "";
+      for (let i = -3; i <= 3; i++) d += `M${n(cx + i * 4)} ${n(top + (i % 2 ? 4 : 0))}L${n(cx + i * 14)} ${n(FLOOR_Y - 4)}`;
+      return `<path d="${d}" stroke="${WATER}" stroke-width="2" stroke-dasharray="10 8" opacity=".55" fill="none"/>`;
+    }
+    case "bath": {
+      const water = FLOOR_Y - box.y2 + 10;
+      return (
+        `<path d="M${n(box.x1)} ${n(water)}H${n(box.x2)}V${n(FLOOR_Y - 16)}Q${n(box.x2)} ${FLOOR_Y} ${n(box.x2 - 16)} ${FLOOR_Y}H${n(box.x1 + 16)}Q${n(box.x1)} ${FLOOR_Y} ${n(box.x1)} ${n(FLOOR_Y - 16)}Z" fill="#9fc9e0" fill-opacity=".55"/>` +
+        `<path d="M${n(box.x1 - 3)} ${n(FLOOR_Y - box.y2)}H${n(box.x2 + 3)}" stroke="#f3e6ef" stroke-width="7" stroke-linecap="round"/>` +
+        `<path d="M${n(box.x1)} ${n(water + 14)}V${n(FLOOR_Y - 16)}Q${n(box.x1)} ${FLOOR_Y} ${n(box.x1 + 16)} ${FLOOR_Y}H${n(box.x2 - 16)}Q${n(box.x2)} ${FLOOR_Y} ${n(box.x2)} ${n(FLOOR_Y - 16)}V${n(water + 14)}Z" fill="#f3e6ef" fill-opacity=".95"/>`
+      );
+    }
     default:
       return "";
   }
 }
 
 /**
- * The two figures and their props as SVG markup for the 400 × 300 picture: clothed-looking mannequins with rounded
- * limbs, no anatomy and no faces, one colour each, soft highlights, the props in plum. Deterministic: the same pose
- * and change always give the same markup.
+ * The two figures and their props as SVG markup for the 400 × 300 card: clothed-looking mannequins with rounded
+ * limbs and an outline, a face in profile and hair (which way each body faces), no anatomy, one colour each. The
+ * couple and what matters around them are fitted into the card. A variation's setting is drawn in the scene:
+ * candles on a side table, a mirror beside them, a blanket over them, water, a blindfold on a head.
+ * Deterministic: the same pose and change always give the same markup.
  */
 export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): string {
-  const skeletons = { a: buildSkeleton(pose.a), b: buildSkeleton(pose.b) };
+  const layout = layoutScene(pose, change);
+  const { skeletons } = layout;
   const colours = change?.swapColours ? { a: FIGURE_COLOURS.b, b: FIGURE_COLOURS.a } : FIGURE_COLOURS;
-  const additions = change?.add ?? [];
-  const back = ["a", "b"] as const;
   const order = pose.inFront === "a" ? (["b", "a"] as const) : (["a", "b"] as const);
-  const ground = pose.view === "above" ? "" : `<ellipse cx="200" cy="${FLOOR_Y + 6}" rx="175" ry="9" fill="#000" opacity=".22"/>`;
-  // In the bath the tub takes the bed's place; everywhere else the props stay as the pose has them.
-  const shownProps = additions.includes("bath") ? pose.props.filter((prop) => prop.kind !== "bed") : pose.props;
-  const props = shownProps.map((prop) => drawProp(prop, change?.bedBecomes === "sofa")).join("");
-  const behind = additions.map((addition) => drawAdditionBehind(addition, pose)).join("");
-  const far = back.map((name) => drawParts(skeletons[name], shade(colours[name], 0.78), (s) => s.side === "far", false)).join("");
-  const bodies = order.map((name) => drawParts(skeletons[name], colours[name], (s) => s.side === "centre", true)).join("");
-  const near = order.map((name) => drawParts(skeletons[name], colours[name], (s) => s.side === "near", true)).join("");
-  const front = additions.map((addition) => drawAdditionInFront(addition, pose, skeletons)).join("");
-  return `${ground}${props}${behind}<g fill="none" stroke-linecap="round">${far}${bodies}${near}${front}</g>`;
+  const ground = pose.view === "above" ? "" : `<ellipse cx="${n((layout.frame.x1 + layout.frame.x2) / 2)}" cy="${FLOOR_Y + 5}" rx="${n((layout.frame.x2 - layout.frame.x1) / 2 + 30)}" ry="8" fill="#000" opacity=".22"/>`;
+  const props = layout.props.map((prop) => drawProp(prop, change?.bedBecomes === "sofa")).join("");
+  const behind = layout.additions.map(drawBehind).join("");
+  const far = (["a", "b"] as const).map((name) => drawGroup(skeletons[name], "far", shade(colours[name], 0.78), OUTLINE_COLOURS[name], false)).join("");
+  const bodies = order.map((name) => drawFigureBody(name, pose[name], skeletons[name], colours[name])).join("");
+  const near = order.map((name) => drawGroup(skeletons[name], "near", colours[name], OUTLINE_COLOURS[name], true)).join("");
+  const additions: PoseAddition[] = [...(change?.add ?? [])];
+  const placedFront = layout.additions.map((addition) => drawInFront(addition, pose, skeletons)).join("");
+  const blindfold = additions.includes("blindfold") ? drawInFront({ kind: "blindfold", box: EMPTY }, pose, skeletons) : "";
+  return `<g transform="${layout.transform}">${ground}${props}${behind}<g fill="none" stroke-linecap="round">${far}${bodies}${near}</g>${blindfold}${placedFront}</g>`;
 }
 
 /** The figures' full outline lengths, for tests that hold limb lengths constant. */

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { renderPositionIllustration } from "@domain/positions/illustration";
 import { POSITION_DIFFICULTIES, POSITION_STYLES } from "@content/positions/types";
 import { cleanSearchQuery } from "@domain/positions/search";
+import { BODY_FILTERS, parseBodyFilters } from "@domain/positions/body";
 import { POSITION_SORTS } from "@domain/positions/popularity";
 import { badRequest, notFound } from "../../errors";
 import type { Services } from "../../services";
@@ -13,7 +14,8 @@ import { rateLimit } from "../rate-limit";
 /**
  * The positions catalogue API, mounted at /api/catalogue (/api/positions belongs to the scratch positions).
  *
- *   GET  /api/catalogue?q&style&difficulty&sort&page&limit  list with popularity (q: words of name/description), ETag / 304
+ *   GET  /api/catalogue?q&style&difficulty&body&sort&page&limit  list with popularity (q: words of name/description;
+ *                                                          body: body filters, e.g. knees,pregnancy), ETag / 304
  *   GET  /api/catalogue/pool                               compact [id, name, style] pool for the journey generator
  *   GET  /api/catalogue/:id[?deviceId]                     one entry with related variations (+ yourRating)
  *   GET  /api/catalogue/:id/illustration.svg               the entry's abstract illustration
@@ -36,6 +38,11 @@ const listQuerySchema = z.object({
   style: z.preprocess(emptyToUndefined, z.enum(POSITION_STYLES).optional()),
   difficulty: z.preprocess(emptyToUndefined, z.enum(POSITION_DIFFICULTIES).optional()),
   q: z.preprocess(emptyToUndefined, z.string({ error: "q must be text" }).max(200, "q must be at most 200 characters").transform(cleanSearchQuery).optional()),
+  // Unknown body filters are ignored, as on the pages: `body=knees,back` or `body=knees&body=back`.
+  body: z.preprocess(
+    (value) => (typeof value === "string" ? parseBodyFilters(value) : Array.isArray(value) ? parseBodyFilters(value.map(String)) : value),
+    z.array(z.enum(BODY_FILTERS)).optional(),
+  ),
   sort: z.preprocess(emptyToUndefined, z.enum(POSITION_SORTS).default("popular")),
   page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
   limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE)),

@@ -5,6 +5,8 @@ import { droppedPositionRedirects, editorialOrder, getCataloguePosition, positio
 import { validateCatalogue, type CatalogueValidation } from "@content/positions/self-check";
 import type { CataloguePosition, PositionDifficulty, PositionStyle } from "@content/positions/types";
 import { searchEntries } from "@domain/positions/search";
+import { bodyNotesFor, type BodyNotes } from "@content/positions/body-notes";
+import { matchesBodyFilters, type BodyFilter } from "@domain/positions/body";
 import {
   listStats,
   popularityFrom,
@@ -35,6 +37,8 @@ export interface PositionListQuery {
   difficulty?: PositionDifficulty;
   /** Words searched in names and descriptions (see domain/positions/search). */
   q?: string;
+  /** Body filters, all of which must hold for the entry's base (see domain/positions/body). */
+  body?: readonly BodyFilter[];
   sort?: PositionSort;
   /** 1-based. */
   page?: number;
@@ -87,6 +91,8 @@ export interface PositionDetail extends PositionSummary {
   variationId: string | null;
   /** Other entries of the same base position (the base itself and its variations), editorial order. */
   related: RelatedPosition[];
+  /** What the base position asks of the body, and whom it suits (null only for a base without notes). */
+  bodyNotes: BodyNotes | null;
 }
 
 /** Compact pool for the journey generator in the browser: [id, name, style]. */
@@ -128,12 +134,14 @@ function summary(entry: CataloguePosition, popularity: Popularity): PositionSumm
 
 export function filterCatalogue(
   list: readonly CataloguePosition[],
-  filters: Pick<PositionListQuery, "style" | "difficulty">,
+  filters: Pick<PositionListQuery, "style" | "difficulty" | "body">,
 ): CataloguePosition[] {
+  const body = filters.body ?? [];
   return list.filter(
     (entry) =>
       (filters.style === undefined || entry.style === filters.style) &&
-      (filters.difficulty === undefined || entry.difficulty === filters.difficulty),
+      (filters.difficulty === undefined || entry.difficulty === filters.difficulty) &&
+      matchesBodyFilters(bodyNotesFor(entry.baseId), body),
   );
 }
 
@@ -198,7 +206,7 @@ export function createPositionsService(db: Db, clock: Clock, catalogue: readonly
       return find(id);
     },
 
-    /** Filters (style AND difficulty AND search words), sorts and paginates, with popularity joined. */
+    /** Filters (style AND difficulty AND body filters AND search words), sorts and paginates, with popularity joined. */
     async list(query: PositionListQuery = {}): Promise<PositionList> {
       const totals = await allTotals();
       const filtered = filterCatalogue(catalogue, query).map((entry) => ({
@@ -243,6 +251,7 @@ export function createPositionsService(db: Db, clock: Clock, catalogue: readonly
         baseId: entry.baseId,
         variationId: entry.variationId,
         related,
+        bodyNotes: bodyNotesFor(entry.baseId) ?? null,
       };
     },
 

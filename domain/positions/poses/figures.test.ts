@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { BASE_POSITIONS } from "@content/positions/base-positions";
+import type { PoseDefinition, PosePropKind } from "@content/positions/pose-types";
+import { BASE_POSES } from "@content/positions/all-poses";
+import { checkPose, limbsThroughBody, outsideBody } from "./checks";
+import { CARD, layoutScene, renderPoseFigures } from "./render";
+import { sceneGeometry } from "./scene";
+import { silhouetteOverlaps } from "./silhouette";
+import { buildSkeleton } from "./skeleton";
+
+/**
+ * Measured checks on the figures as drawn, over every pose there is (new ones included as they land): no two bases
+ * look alike, no limb goes through the other body, props stand where the words put them, the couple fills the card.
+ */
+const POSES = Object.entries(BASE_POSES);
+const textOf = (id: string) => {
+  const base = BASE_POSITIONS.find((entry) => entry.id === id);
+  return base ? [base.name, base.description, ...base.instructions].join(" ") : "";
+};
+
+describe("every base has a figure of its own", () => {
+  it("no two bases' drawn silhouettes overlap more than 60% (intersection over union)", () => {
+    const pairs = silhouetteOverlaps(BASE_POSES);
+    const closest = pairs[0]!;
+    console.log(`closest pair of ${POSES.length} poses: ${closest.first} and ${closest.second}, IoU ${closest.iou.toFixed(3)}`);
+    expect(pairs.filter((pair) => pair.iou > 0.6).map((pair) => `${pair.first} ~ ${pair.second}: ${pair.iou.toFixed(2)}`)).toEqual([]);
+  });
+
+  it("fills most of the card: the couple spans at least half its width or of its height", () => {
+    for (const [id, pose] of POSES) {
+      const layout = layoutScene(pose);
+      const xs: number[] = [];
+      const ys: number[] = [];
+      for (const skeleton of [layout.skeletons.a, layout.skeletons.b]) {
+        for (const segment of skeleton.segments) for (const point of [segment.from, segment.to]) {
+          const [x, y] = layout.toCard(point);
+          xs.push(x);
+          ys.push(y);
+        }
+      }
+      const width = (Math.max(...xs) - Math.min(...xs)) / CARD.width;
+      const height = (Math.max(...ys) - Math.min(...ys)) / CARD.height;
+      expect(Math.max(width, height), id).toBeGreaterThanOrEqual(0.5);
+      // And no part of either body is cut off by the card's edge.
+      expect(Math.min(...xs) >= 0 && Math.max(...xs) <= CARD.width && Math.min(...ys) >= 0 && Math.max(...ys) <= CARD.height, id).toBe(true);
+    }
+  });
+
+  it("gives each partner a face in profile and hair of their own, facing the way the body faces", () => {
+    for (const [id, pose] of POSES) {
+      const svg = renderPoseFigures(pose);
+      // A nose (a wedge) per head, an eye per head, and partner b's bun.
+      expect(svg.match(/stroke-linejoin="round"\/>/g)?.length, id).toBe(2);
+      expect(svg.match(/r="1\.4"/g)?.length, id).toBe(2);
+      expect(svg.match(/r="4\.6"/g)?.length, id).toBe(1);
+    }
+  });
+});
+
+describe("no limb goes through the other body", () => {
+  it.each(POSES.map(([id]) => [id]))("%s: limbs cross the other body only where the pose names a contact, and end on it", (id) => {
+    const pose = BASE_POSES[id]!;
+    const problems = checkPose(pose).filter((problem) => /passes through|out into the air|overlaps/.test(problem.message));
+    expect(problems).toEqual([]);
+  });
+
+  it("catches an arm poking up through the back of the partner above, and one crossing without a named contact", () => {
+    const pose = structuredClone(BASE_POSES["romantic-5"]!) as PoseDefinition;
+    pose.a = { ...pose.a, nearArm: { reach: [190, 106] } };
+    const a = buildSkeleton(pose.a);
+    const b = buildSkeleton(pose.b);
+    const scene = sceneGeometry(pose.props);
+    expect(limbsThroughBody(a, b, scene, false, () => true)).toContainEqual(expect.stringMatching(/^near arm goes through the other's torso and \d+ out into the air/));
+    expect(limbsThroughBody(a, b, scene, false, () => false)).toContainEqual("near arm passes through the other's torso, where the pose has no contact");
+  });
+});
+
+/** Furniture a base's words name, and the props that draw it. A headboard is drawn as the wall the bed stands against. */
+const FURNITURE: ReadonlyArray<[PosePropKind[], RegExp]> = [
+  [["wall"], /\b(wall|headboard)\b/i],
+  [["chair", "armchair"], /\b(arm)?chairs?\b/i],
+  [["table"], /\b(table|counter|desk)\b/i],
+  [["stairs"], /\b(stairs|staircase)\b/i],
+  [["sofa"], /\b(sofa|couch)\b/i],
+];
+
+describe("props sit where the words put them", () => {
+  it("draws the furniture each base's words name, and no furniture they do not name", () => {
+    for (const [id, pose] of POSES) {
+      const text = textOf(id);
+      if (!text) continue;
+      for (const [kinds, words] of FURNITURE) {
+        const drawn = pose.props.some((prop) => kinds.includes(prop.kind));
+        expect(drawn, `${id}: ${kinds.join("/")} ${drawn ? "drawn but not named" : "named but not drawn"}`).toBe(words.test(text));
+      }
+    }
+  });
+
+  it("a wall is a wall: taller than anyone in the picture, standing on the floor, and someone rests against it", () => {
+    for (const [id, pose] of POSES) {
+      for (const wall of pose.props.filter((prop) => prop.kind === "wall")) {
+        const skeletons = [buildSkeleton(pose.a), buildSkeleton(pose.b)];
+        const top = Math.max(...skeletons.map((skeleton) => skeleton.headCentre[1] + 11));
+        expect(wall.height, id).toBeGreaterThanOrEqual(top + 10);
+        const faces = [wall.x, wall.x + wall.width];
+        const leans = skeletons.some((skeleton) => skeleton.segments.some((segment) => faces.some((x) => [segment.from, segment.to].some((point) => Math.abs(Math.abs(point[0] - x) - segment.radius) <= 4))));
+        expect(leans, `${id}: nobody rests against the wall`).toBe(true);
+      }
+    }
+  });
+
+  it("stands candles on a side table on the floor, never on or over the bed, and clear of the couple", () => {
+    for (const [id, pose] of POSES) {
+      const layout = layoutScene(pose, { add: ["candle"], description: "" });
+      const candle = layout.additions.find((addition) => addition.kind === "candle")!;
+      const table = candle.standsOn!;
+      expect(table.kind).toBe("side-table");
+      for (const prop of layout.props.filter((item) => ["bed", "mattress", "sofa"].includes(item.kind))) {
+        const clear = table.x2 <= prop.x || table.x1 >= prop.x + prop.width;
+        expect(clear || pose.view === "above", `${id}: candles over the ${prop.kind}`).toBe(true);
+      }
+      for (const skeleton of Object.values(layout.skeletons)) {
+        for (const x of [table.x1, table.x2]) expect(outsideBody([x, table.y + 10], skeleton), id).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("puts a mirror on the floor beside them, a blindfold on a head, water over the couple in the shower and the bath", () => {
+    for (const [id, pose] of POSES) {
+      const mirror = layoutScene(pose, { add: ["mirror"], description: "" }).additions[0]!;
+      expect(mirror.box.y1, id).toBe(0);
+      const blindfolded = renderPoseFigures(pose, { add: ["blindfold"], description: "" });
+      expect(blindfolded).toContain('stroke="#b58ad0"');
+      expect(blindfolded).not.toMatch(/stroke="#(000|3a1036)/);
+      for (const water of ["shower", "bath"] as const) {
+        const layout = layoutScene(pose, { add: [water], description: "" });
+        const box = layout.additions[0]!.box;
+        for (const skeleton of Object.values(layout.skeletons)) {
+          expect(skeleton.headCentre[0] >= box.x1 && skeleton.headCentre[0] <= box.x2, `${id} ${water}`).toBe(true);
+        }
+      }
+    }
+  });
+});
