@@ -1,4 +1,4 @@
-import { Gauge, Heading, Image as ImageIcon, Link2, Lightbulb, Tag } from "lucide-react";
+import { ChevronRight, Gauge, Heading, Image as ImageIcon, Link2, Lightbulb, Tag } from "lucide-react";
 import { useDeferredValue, useMemo, type ReactNode } from "react";
 import { analyzeSeo, seoBand, type SeoBand } from "@domain/blogs/seo-analysis";
 import { cx } from "~/lib/class-names";
@@ -9,13 +9,16 @@ const BAND_STYLE: Record<SeoBand, { text: string; bar: string; label: string }> 
   poor: { text: "text-danger", bar: "bg-danger", label: "Needs work" },
 };
 
-/** Live SEO analysis of the draft (the same pure function the server uses to store the post's score). */
+/** Live SEO analysis of the draft, as a disclosure (its summary shows the score) (the same pure function the server uses to store the post's score). */
 export function SeoPanel({
   title,
   html,
   tags,
   onUseDescription,
+  defaultOpen = false,
 }: {
+  /** Open at first (the admin's editor); visitors see it folded below their writing. */
+  defaultOpen?: boolean;
   title: string;
   html: string;
   tags: readonly string[];
@@ -34,17 +37,24 @@ export function SeoPanel({
   );
   const band = BAND_STYLE[seoBand(analysis.score)];
   return (
-    <section aria-labelledby="seo-heading" className="rounded-card border border-border bg-surface p-4 sm:p-5">
-      <div className="flex items-center justify-between gap-3">
+    <details
+      open={defaultOpen}
+      aria-labelledby="seo-heading"
+      data-testid="seo-panel"
+      className="group rounded-card border border-border bg-surface"
+    >
+      <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 rounded-card px-4 py-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose sm:px-5 [&::-webkit-details-marker]:hidden">
         <h2 id="seo-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <ChevronRight aria-hidden className="size-5 text-muted transition-transform group-open:rotate-90 motion-reduce:transition-none" />
           <Gauge aria-hidden className="size-5 text-rose" /> SEO analysis
         </h2>
-        <p className={cx("text-right font-display text-3xl font-semibold tabular-nums", band.text)} data-testid="seo-score">
+        <p className={cx("text-right font-display text-2xl font-semibold tabular-nums sm:text-3xl", band.text)} data-testid="seo-score">
           {analysis.score}
           <span className="text-base text-muted">/100</span>
           <span className="sr-only"> SEO score, {band.label}</span>
         </p>
-      </div>
+      </summary>
+      <div className="px-4 pb-4 sm:px-5 sm:pb-5">
       <div
         role="meter"
         aria-label="SEO score"
@@ -112,7 +122,8 @@ export function SeoPanel({
           <p className="mt-1 text-sm text-success">Nothing to improve — lovely work.</p>
         )}
       </div>
-    </section>
+      </div>
+    </details>
   );
 }
 
