@@ -6,6 +6,7 @@ import { AUTOSAVE_DELAY_MS, EDITOR_MESSAGES } from "~/lib/blog-editor/constants"
 import { browserStorage, writeStoredDraft } from "~/lib/blog-editor/draft-storage";
 import { isUpdateOf, submitErrorMessage, submitSuccessMessage } from "~/lib/blog-editor/submit";
 import { draftKey, isBlankContent, savedTimeLabel } from "~/lib/blog-editor/text";
+import { penNameProblem, tidyPenName } from "@domain/blogs/pen-name";
 import type { FeaturedImage } from "./side-column";
 
 /** The saving part of the blog editor: autosave of drafts, and Publish / Submit for review. */
@@ -26,6 +27,19 @@ export interface DraftSnapshot {
   excerpt: string;
   slug: string;
   featured: FeaturedImage | null;
+  /** The writer's pen name (visitors; empty for none). */
+  penName: string;
+}
+
+/** What a successful Publish / Submit answered, for the editor to say what happened. */
+export interface PublishedStory {
+  id: string;
+  slug: string;
+  status: string;
+  title: string;
+  /** The visitor's edit token for this story (from the create answer, or the one the editor already held). */
+  editToken: string | null;
+  isUpdate: boolean;
 }
 
 export type SaveState = "idle" | "saving" | "saved" | "error";
@@ -55,7 +69,7 @@ export function usePostSaving({
   lastSavedKey: MutableRefObject<string>;
   uploadsBusy: boolean;
   showError: (message: string) => void;
-  onPublished: () => void;
+  onPublished: (story: PublishedStory) => void;
 }) {
   const { toast } = useToast();
   const [saveState, setSaveState] = useState<SaveState>("idle");
@@ -80,6 +94,9 @@ export function usePostSaving({
         tags: [...snap.tags],
         slug: snap.slug.trim(),
         status,
+        // The admin's editor does not show the field, so it never changes a writer's pen name; a pen name still
+        // being typed past its limit is left out of a draft's autosave (Submit refuses it with the reason).
+        ...(isAdmin || penNameProblem(tidyPenName(snap.penName)) ? {} : { penName: tidyPenName(snap.penName) }),
       };
       const response = await fetch(id ? `/api/blogs?id=${encodeURIComponent(id)}` : `/api/blogs?v=${Date.now()}`, {
         method: id ? "PUT" : "POST",
@@ -88,7 +105,7 @@ export function usePostSaving({
       });
       return { response, key: draftKey(snap.title, snap.html) };
     },
-    [latest, postRef],
+    [isAdmin, latest, postRef],
   );
 
   const autosave = useCallback(() => {
@@ -145,6 +162,11 @@ export function usePostSaving({
       showError(EDITOR_MESSAGES.needTitleAndContent);
       return;
     }
+    const penProblem = isAdmin ? null : penNameProblem(tidyPenName(latest.current.penName));
+    if (penProblem) {
+      showError(`Pen name: ${penProblem}`);
+      return;
+    }
     if (uploadsBusy) {
       showError("Please wait for the uploads to finish.");
       return;
@@ -166,13 +188,22 @@ export function usePostSaving({
         showError(submitErrorMessage(await response.text().catch(() => "")));
         return;
       }
-      toast({ title: submitSuccessMessage(isAdmin, isUpdate), duration: 5000 });
-      onPublished();
+      const answer = (await response.json().catch(() => null)) as { id?: string; slug?: string; status?: string; editToken?: string } | null;
+      // The visitor's editor says what happened in the page itself (and links to My stories); the admin's toasts.
+      if (isAdmin) toast({ title: submitSuccessMessage(isAdmin, isUpdate), duration: 5000 });
+      onPublished({
+        id: answer?.id ?? postRef.current.id ?? "",
+        slug: answer?.slug ?? "",
+        status: answer?.status ?? (isAdmin ? "published" : "pending"),
+        title: latest.current.title.trim(),
+        editToken: answer?.editToken ?? postRef.current.editToken,
+        isUpdate,
+      });
     } finally {
       submittingRef.current = false;
       setSubmitting(false);
     }
-  }, [canPublish, isAdmin, onPublished, postRef, showError, toast, uploadsBusy, writePost]);
+  }, [canPublish, isAdmin, latest, onPublished, postRef, showError, toast, uploadsBusy, writePost]);
 
   /** Forgets the saving state of the story that was open (after a reset). */
   const resetSaving = useCallback(() => {
