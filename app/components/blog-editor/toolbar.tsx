@@ -125,8 +125,10 @@ export function Toolbar({ editor, panel, onTogglePanel, onPickFiles, panelId, di
   function openMenu(focus: "first" | "last" = "first") {
     setMenuOpen(true);
     requestAnimationFrame(() => {
+      // On a phone the menu may start low on the screen: bring all of it into view before focusing an item.
+      menu.current?.scrollIntoView({ block: "nearest" });
       const items = menuItems();
-      (focus === "first" ? items[0] : items[items.length - 1])?.focus();
+      (focus === "first" ? items[0] : items[items.length - 1])?.focus({ preventScroll: true });
     });
   }
 
@@ -211,7 +213,7 @@ export function Toolbar({ editor, panel, onTogglePanel, onPickFiles, panelId, di
           role="menu"
           aria-label="More formatting"
           onKeyDown={onMenuKeyDown}
-          className="absolute right-1 top-full z-30 mt-1 flex w-60 max-w-[calc(100vw-2rem)] flex-col rounded-xl border border-border bg-surface p-1 shadow-glow animate-fade-in"
+          className="absolute right-1 top-full z-30 mt-1 flex max-h-[calc(100dvh-8rem)] w-60 max-w-[calc(100vw-2rem)] flex-col overflow-y-auto overscroll-contain rounded-xl border border-border bg-surface p-1 shadow-glow animate-fade-in"
         >
           {more.map((action) => (
             <button
