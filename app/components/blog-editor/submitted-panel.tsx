@@ -35,7 +35,7 @@ export function SubmittedPanel({ story, onWriteAnother }: { story: SubmittedStor
       </h2>
       <p className="text-muted" role="status">
         <span className="font-semibold text-fg">“{story.title || "Untitled story"}”</span> is in review: a person reads every story before it
-        goes live, usually within a few days.{" "}
+        goes live.{" "}
         {story.stored
           ? "You can follow it in My stories on this device, where it will say when it is published."
           : "This browser would not let us keep it in My stories, but it has reached us safely."}
