@@ -154,6 +154,24 @@ describe("the story editor on a 360 px phone", () => {
     await penName.blur();
     expect(await penName.inputValue()).toBe("Velvet Moss");
 
+    // The draft autosaves with its pen name, and a reload brings it back.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const draft = JSON.parse(localStorage.getItem("entwine-editor-draft") ?? "null") as { id: string; editToken: string } | null;
+            if (!draft) return null;
+            const answer = await fetch(`/api/blogs?id=${draft.id}`, { headers: { "X-Edit-Token": draft.editToken } });
+            return ((await answer.json()) as { penName: string | null }).penName;
+          }),
+        { timeout: 15_000 },
+      )
+      .toBe("Velvet Moss");
+    await page.reload();
+    await openEditor(page);
+    await expect.poll(() => page.getByLabel("Pen name (optional)").inputValue(), { timeout: 10_000 }).toBe("Velvet Moss");
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
+
     await submit.tap();
     const panel = page.getByTestId("submitted-panel");
     await panel.getByRole("heading", { name: "Thank you, your story is with us" }).waitFor();

@@ -104,6 +104,7 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
     isAdmin,
     title,
     html,
+    penName,
     latest,
     postRef,
     lastSavedKey,
@@ -168,7 +169,7 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
         setSlug(post.status === "draft" ? "" : (post.slug ?? ""));
         setFeatured(post.featuredImage ? { url: post.featuredImage, thumbnail: post.featuredImage } : null);
         setPenName(post.penName ?? "");
-        lastSavedKey.current = draftKey(post.title === "Untitled" && !content ? "" : (post.title ?? ""), normalized);
+        lastSavedKey.current = draftKey(post.title === "Untitled" && !content ? "" : (post.title ?? ""), normalized, post.penName ?? "");
         // Autosave stores status draft, so it only runs on drafts: a published or submitted story is changed
         // with Publish / Submit, never taken offline by an autosave.
         setAutosaveAllowed(post.status === "draft");

@@ -50,6 +50,7 @@ export function usePostSaving({
   isAdmin,
   title,
   html,
+  penName,
   latest,
   postRef,
   lastSavedKey,
@@ -63,6 +64,8 @@ export function usePostSaving({
   isAdmin: boolean;
   title: string;
   html: string;
+  /** The pen name as typed (a change to it alone is autosaved too). */
+  penName: string;
   latest: MutableRefObject<DraftSnapshot>;
   postRef: MutableRefObject<PostRef>;
   /** draftKey of what the server holds, so unchanged drafts are not saved again. */
@@ -103,7 +106,7 @@ export function usePostSaving({
         headers: { "Content-Type": "application/json", Accept: "application/json", ...(editToken ? { "X-Edit-Token": editToken } : {}) },
         body: JSON.stringify(body),
       });
-      return { response, key: draftKey(snap.title, snap.html) };
+      return { response, key: draftKey(snap.title, snap.html, snap.penName) };
     },
     [isAdmin, latest, postRef],
   );
@@ -112,7 +115,7 @@ export function usePostSaving({
     const run = async () => {
       if (submittingRef.current) return;
       const snap = latest.current;
-      const key = draftKey(snap.title, snap.html);
+      const key = draftKey(snap.title, snap.html, snap.penName);
       if (postRef.current.id && key === lastSavedKey.current) return;
       const started = generation.current;
       setSaveState("saving");
@@ -144,15 +147,15 @@ export function usePostSaving({
     return saveChain.current;
   }, [lastSavedKey, latest, postRef, writePost]);
 
-  // Autosave 3 s after the last change to the title or the content; nothing to do when unchanged.
+  // Autosave 3 s after the last change to the title, the content or the pen name; nothing to do when unchanged.
   useEffect(() => {
     if (!ready || !autosaveAllowed || !editor) return;
-    const key = draftKey(title, html);
+    const key = draftKey(title, html, penName);
     if (key === lastSavedKey.current) return;
     if (!postRef.current.id && !title.trim() && isBlankContent(html)) return;
     const timer = window.setTimeout(() => void autosave(), AUTOSAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [title, html, ready, autosaveAllowed, editor, autosave, lastSavedKey, postRef]);
+  }, [title, html, penName, ready, autosaveAllowed, editor, autosave, lastSavedKey, postRef]);
 
   const canPublish = title.trim() !== "" && !isBlankContent(html);
 
