@@ -55,73 +55,73 @@ export function SeoPanel({
         </p>
       </summary>
       <div className="px-4 pb-4 sm:px-5 sm:pb-5">
-      <div
-        role="meter"
-        aria-label="SEO score"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={analysis.score}
-        aria-valuetext={`${analysis.score} out of 100, ${band.label}`}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-surface-2"
-      >
-        <div className={cx("h-full rounded-full transition-[width] motion-reduce:transition-none", band.bar)} style={{ width: `${analysis.score}%` }} />
-      </div>
-      <p className={cx("mt-1 text-sm font-semibold", band.text)}>{band.label}</p>
-
-      <dl className="mt-4 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-        <Stat icon={<Heading aria-hidden className="size-4" />} label="Headings" value={`H1 ${analysis.headings.h1} · H2 ${analysis.headings.h2} · H3 ${analysis.headings.h3}`} />
-        <Stat icon={<ImageIcon aria-hidden className="size-4" />} label="Images" value={`${analysis.images.count} (${analysis.images.withAlt} with alt)`} />
-        <Stat icon={<Link2 aria-hidden className="size-4" />} label="Links" value={`${analysis.links.internal} internal · ${analysis.links.external} external`} />
-        <Stat icon={<Gauge aria-hidden className="size-4" />} label="Readability" value={`${analysis.readabilityScore}/100`} />
-      </dl>
-
-      <div className="mt-4">
-        <h3 className="flex items-center gap-2 font-sans text-sm font-semibold">
-          <Tag aria-hidden className="size-4 text-rose" /> Top keywords
-        </h3>
-        {analysis.topKeywords.length > 0 ? (
-          <ul className="mt-2 flex flex-wrap gap-1.5">
-            {analysis.topKeywords.map((keyword) => (
-              <li key={keyword} className="rounded-full border border-border bg-surface-2 px-2.5 py-1 text-xs">
-                {keyword}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-1 text-sm text-muted">Keywords appear as you write.</p>
-        )}
-      </div>
-
-      {analysis.suggestedMetaDescription ? (
-        <div className="mt-4">
-          <h3 className="font-sans text-sm font-semibold">Suggested description</h3>
-          <p className="mt-1 text-sm text-muted">{analysis.suggestedMetaDescription}</p>
-          {onUseDescription ? (
-            <button
-              type="button"
-              onClick={() => onUseDescription(analysis.suggestedMetaDescription)}
-              className="mt-1 min-h-11 rounded-full px-1 text-sm font-semibold text-rose underline underline-offset-4"
-            >
-              Use as excerpt
-            </button>
-          ) : null}
+        <div
+          role="meter"
+          aria-label="SEO score"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={analysis.score}
+          aria-valuetext={`${analysis.score} out of 100, ${band.label}`}
+          className="mt-2 h-2 overflow-hidden rounded-full bg-surface-2"
+        >
+          <div className={cx("h-full rounded-full transition-[width] motion-reduce:transition-none", band.bar)} style={{ width: `${analysis.score}%` }} />
         </div>
-      ) : null}
+        <p className={cx("mt-1 text-sm font-semibold", band.text)}>{band.label}</p>
 
-      <div className="mt-4">
-        <h3 className="flex items-center gap-2 font-sans text-sm font-semibold">
-          <Lightbulb aria-hidden className="size-4 text-gold" /> Suggestions
-        </h3>
-        {analysis.suggestions.length > 0 ? (
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted">
-            {analysis.suggestions.map((suggestion) => (
-              <li key={suggestion}>{suggestion}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-1 text-sm text-success">Nothing to improve — lovely work.</p>
-        )}
-      </div>
+        <dl className="mt-4 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+          <Stat icon={<Heading aria-hidden className="size-4" />} label="Headings" value={`H1 ${analysis.headings.h1} · H2 ${analysis.headings.h2} · H3 ${analysis.headings.h3}`} />
+          <Stat icon={<ImageIcon aria-hidden className="size-4" />} label="Images" value={`${analysis.images.count} (${analysis.images.withAlt} with alt)`} />
+          <Stat icon={<Link2 aria-hidden className="size-4" />} label="Links" value={`${analysis.links.internal} internal · ${analysis.links.external} external`} />
+          <Stat icon={<Gauge aria-hidden className="size-4" />} label="Readability" value={`${analysis.readabilityScore}/100`} />
+        </dl>
+
+        <div className="mt-4">
+          <h3 className="flex items-center gap-2 font-sans text-sm font-semibold">
+            <Tag aria-hidden className="size-4 text-rose" /> Top keywords
+          </h3>
+          {analysis.topKeywords.length > 0 ? (
+            <ul className="mt-2 flex flex-wrap gap-1.5">
+              {analysis.topKeywords.map((keyword) => (
+                <li key={keyword} className="rounded-full border border-border bg-surface-2 px-2.5 py-1 text-xs">
+                  {keyword}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-1 text-sm text-muted">Keywords appear as you write.</p>
+          )}
+        </div>
+
+        {analysis.suggestedMetaDescription ? (
+          <div className="mt-4">
+            <h3 className="font-sans text-sm font-semibold">Suggested description</h3>
+            <p className="mt-1 text-sm text-muted">{analysis.suggestedMetaDescription}</p>
+            {onUseDescription ? (
+              <button
+                type="button"
+                onClick={() => onUseDescription(analysis.suggestedMetaDescription)}
+                className="mt-1 min-h-11 rounded-full px-1 text-sm font-semibold text-rose underline underline-offset-4"
+              >
+                Use as excerpt
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+
+        <div className="mt-4">
+          <h3 className="flex items-center gap-2 font-sans text-sm font-semibold">
+            <Lightbulb aria-hidden className="size-4 text-gold" /> Suggestions
+          </h3>
+          {analysis.suggestions.length > 0 ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted">
+              {analysis.suggestions.map((suggestion) => (
+                <li key={suggestion}>{suggestion}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-1 text-sm text-success">Nothing to improve — lovely work.</p>
+          )}
+        </div>
       </div>
     </details>
   );
