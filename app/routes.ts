@@ -34,6 +34,7 @@ export default [
   route("romantic-guides", "routes/romantic-guides.tsx"),
   route("medium-blogs", "routes/blog/list.tsx"),
   route("medium-blogs/saved", "routes/blog/saved.tsx"),
+  route("medium-blogs/mine", "routes/blog/mine.tsx"),
   route("medium-blog-editor", "routes/blog/editor.tsx", { id: "blog-editor" }),
   route("medium-blog-editor/:id", "routes/blog/editor.tsx", { id: "blog-editor-id" }),
   route("blog/:slug", "routes/blog/reader.tsx", { id: "blog-reader" }),

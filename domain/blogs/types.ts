@@ -81,7 +81,10 @@ export interface BlogPost {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+  /** The pen name when the writer gave one, else the stored author (a visitor's reads "Guest Writer"). */
   author: string;
+  /** The writer's own pen name, or null. */
+  penName: string | null;
   authorImage: string;
   /** Only in answers to the admin or to the visitor holding the post's edit token. */
   authorEmail?: string;
@@ -110,6 +113,23 @@ export interface PendingBlogItem {
   status: BlogStatus;
   submittedAt: string | null;
   isUserSubmission: boolean;
+}
+
+/**
+ * What a writer holding the edit token may always read about their story, whatever its status
+ * (`GET /api/blogs?id=&view=status`): enough for "My stories" on their device.
+ */
+export interface BlogStatusView {
+  id: string;
+  title: string;
+  slug: string;
+  status: BlogStatus;
+  author: string;
+  penName: string | null;
+  submittedAt: string | null;
+  publishedAt: string | null;
+  updatedAt: string;
+  rejectionReason: string | null;
 }
 
 export interface StatusCounts {
@@ -164,6 +184,8 @@ export interface BlogWriteInput {
   tags?: string[] | null;
   status?: BlogStatus | null;
   author?: string | null;
+  /** Optional pen name (trimmed, at most 60 characters; empty removes it). */
+  penName?: string | null;
   authorImage?: string | null;
   authorEmail?: string | null;
   metaTitle?: string | null;

@@ -1,15 +1,17 @@
 import type { Editor } from "@tiptap/react";
-import { CloudUpload, Loader2, PenLine } from "lucide-react";
+import { CloudUpload, Loader2, NotebookPen, PenLine } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type DragEvent } from "react";
-import { useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { DEFAULT_EDITOR_CATEGORY, EDITOR_MESSAGES, TITLE_MAX_LENGTH } from "~/lib/blog-editor/constants";
 import { browserStorage, clearStoredDraft, readStoredDraft } from "~/lib/blog-editor/draft-storage";
+import { rememberStory } from "~/lib/blog-editor/my-stories";
 import { draftKey, editorCounts } from "~/lib/blog-editor/text";
 import { cx } from "~/lib/class-names";
 import { ProgressBar, SideColumn, type FeaturedImage } from "./side-column";
 import { insertMedia, useEditorUploads } from "./use-editor-uploads";
-import { SaveIndicator, usePostSaving, type DraftSnapshot, type PostRef } from "./use-post-saving";
+import { SubmittedPanel, type SubmittedStory } from "./submitted-panel";
+import { SaveIndicator, usePostSaving, type DraftSnapshot, type PostRef, type PublishedStory } from "./use-post-saving";
 import "./editor.css";
 
 import RichTextEditor from "./rich-text-editor";
@@ -27,6 +29,7 @@ interface LoadedPost {
   tags: string[];
   slug: string;
   status: string;
+  penName?: string | null;
 }
 
 
@@ -37,7 +40,10 @@ interface LoadedPost {
 export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; isAdmin: boolean }) {
   const { toast } = useToast();
   const navigate = useNavigate();
+  const location = useLocation();
   const titleId = useId();
+  // The story this screen just submitted (kept across the move from /medium-blog-editor/{id} to a blank editor).
+  const [submitted, setSubmitted] = useState<SubmittedStory | null>(() => (location.state as { submitted?: SubmittedStory } | null)?.submitted ?? null);
 
   const [title, setTitle] = useState("");
   const [html, setHtml] = useState("");
@@ -47,14 +53,15 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
   const [excerpt, setExcerpt] = useState("");
   const [slug, setSlug] = useState("");
   const [featured, setFeatured] = useState<FeaturedImage | null>(null);
+  const [penName, setPenName] = useState("");
   const [ready, setReady] = useState(false);
   const [preview, setPreview] = useState(false);
   const [dragging, setDragging] = useState(false);
 
   const postRef = useRef<PostRef>({ id: null, editToken: null, loadedStatus: null });
   const lastSavedKey = useRef<string>("");
-  const latest = useRef<DraftSnapshot>({ title, html, category, tags, excerpt, slug, featured });
-  latest.current = { title, html, category, tags, excerpt, slug, featured };
+  const latest = useRef<DraftSnapshot>({ title, html, category, tags, excerpt, slug, featured, penName });
+  latest.current = { title, html, category, tags, excerpt, slug, featured, penName };
 
   const showError = useCallback((message: string) => toast({ title: message, variant: "destructive", duration: 5000 }), [toast]);
 
@@ -73,14 +80,31 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
 
   const { uploads, featuredProgress, filesHandler, uploadFeatured } = useEditorUploads({ editor, showError, onFeatured: setFeatured });
   // Publishing resets the editor, which is defined after the saving hook it resets too.
-  const resetRef = useRef<() => void>(() => undefined);
-  const onPublished = useCallback(() => resetRef.current(), []);
+  const resetRef = useRef<(submittedStory?: SubmittedStory) => void>(() => undefined);
+  const onPublished = useCallback(
+    (story: PublishedStory) => {
+      if (isAdmin) {
+        resetRef.current();
+        return;
+      }
+      // A visitor's story goes to review: it joins My stories on this device, and the page says so.
+      const stored = rememberStory(browserStorage(), {
+        id: story.id,
+        title: story.title,
+        submittedAt: new Date().toISOString(),
+        ...(story.editToken ? { editToken: story.editToken } : {}),
+      });
+      resetRef.current({ id: story.id, title: story.title, isUpdate: story.isUpdate, stored });
+    },
+    [isAdmin],
+  );
   const { saveState, lastSavedAt, submitting, autosaveAllowed, setAutosaveAllowed, canPublish, publish, resetSaving } = usePostSaving({
     editor,
     ready,
     isAdmin,
     title,
     html,
+    penName,
     latest,
     postRef,
     lastSavedKey,
@@ -144,7 +168,8 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
         setExcerpt(post.excerpt ?? "");
         setSlug(post.status === "draft" ? "" : (post.slug ?? ""));
         setFeatured(post.featuredImage ? { url: post.featuredImage, thumbnail: post.featuredImage } : null);
-        lastSavedKey.current = draftKey(post.title === "Untitled" && !content ? "" : (post.title ?? ""), normalized);
+        setPenName(post.penName ?? "");
+        lastSavedKey.current = draftKey(post.title === "Untitled" && !content ? "" : (post.title ?? ""), normalized, post.penName ?? "");
         // Autosave stores status draft, so it only runs on drafts: a published or submitted story is changed
         // with Publish / Submit, never taken offline by an autosave.
         setAutosaveAllowed(post.status === "draft");
@@ -160,7 +185,7 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
     };
   }, [editor, postId, showError]);
 
-  const resetEditor = useCallback(() => {
+  const resetEditor = useCallback((submittedStory?: SubmittedStory) => {
     resetSaving();
     postRef.current = { id: null, editToken: null, loadedStatus: null };
     clearStoredDraft(browserStorage());
@@ -175,8 +200,10 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
     setExcerpt("");
     setSlug("");
     setFeatured(null);
+    setPenName("");
     setPreview(false);
-    if (postId) navigate("/medium-blog-editor", { replace: true });
+    setSubmitted(submittedStory ?? null);
+    if (postId) navigate("/medium-blog-editor", { replace: true, state: submittedStory ? { submitted: submittedStory } : null });
   }, [editor, navigate, postId, resetSaving]);
   resetRef.current = resetEditor;
 
@@ -193,10 +220,19 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
           </p>
           <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">Write a Story</h1>
         </div>
-        <SaveIndicator state={saveState} lastSavedAt={lastSavedAt} autosaveAllowed={autosaveAllowed} />
+        <div className="flex flex-wrap items-center gap-x-4">
+          {submitted ? null : <SaveIndicator state={saveState} lastSavedAt={lastSavedAt} autosaveAllowed={autosaveAllowed} />}
+          {isAdmin ? null : (
+            <Link to="/medium-blogs/mine" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-rose underline-offset-4 hover:underline">
+              <NotebookPen aria-hidden className="size-4" /> My stories
+            </Link>
+          )}
+        </div>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      {submitted ? <SubmittedPanel story={submitted} onWriteAnother={() => setSubmitted(null)} /> : null}
+
+      <div className={cx("grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]", submitted && "hidden")}>
         <div className="flex min-w-0 flex-col gap-4">
           {preview ? (
             <div className="rounded-card border border-border bg-surface p-4 sm:p-8" data-testid="editor-preview">
@@ -291,7 +327,7 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
             </span>
           </p>
 
-          <SeoPanel title={title} html={html} tags={tags} onUseDescription={(description) => setExcerpt(description.slice(0, 500))} />
+          <SeoPanel defaultOpen={isAdmin} title={title} html={html} tags={tags} onUseDescription={(description) => setExcerpt(description.slice(0, 500))} />
         </div>
 
         <SideColumn
@@ -315,6 +351,8 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
           slug={slug}
           onSlug={setSlug}
           title={title}
+          penName={penName}
+          onPenName={setPenName}
         />
       </div>
     </div>

@@ -2,6 +2,7 @@ import { Eye, ImagePlus, Loader2, PenLine, Plus, Send, Trash2, X } from "lucide-
 import { useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/input";
+import { PEN_NAME_MAX_LENGTH, penNameLength, penNameProblem, tidyPenName } from "@domain/blogs/pen-name";
 import { slugify } from "@domain/blogs/text";
 import { EDITOR_CATEGORIES } from "~/lib/blog/constants";
 import { EXCERPT_MAX_LENGTH, SLUG_MAX_LENGTH } from "~/lib/blog-editor/constants";
@@ -35,6 +36,8 @@ export interface SideColumnProps {
   slug: string;
   onSlug: (value: string) => void;
   title: string;
+  penName: string;
+  onPenName: (value: string) => void;
 }
 
 /** The side column: publish, preview, featured image, category, tags, excerpt and slug. Stacks below on phones. */
@@ -44,6 +47,7 @@ export function SideColumn(props: SideColumnProps) {
   return (
     <aside aria-label="Story settings" className="flex flex-col gap-4 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:pb-2">
       <Card>
+        {isAdmin ? null : <PenNameField value={props.penName} onChange={props.onPenName} />}
         <Button
           size="lg"
           className={cx("w-full", !canPublish && "opacity-50")}
@@ -180,6 +184,38 @@ function FeaturedImageCard({ featured, featuredProgress, onFeaturedFile, onFeatu
         ) : null}
       </form>
     </Card>
+  );
+}
+
+/** The optional pen name the story is signed with (else "Guest Writer"); checked as the writer types. */
+function PenNameField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const hintId = useId();
+  const tidy = tidyPenName(value);
+  const problem = penNameProblem(tidy);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold">
+        Pen name <span className="font-normal text-muted">(optional)</span>
+      </label>
+      <Input
+        id={id}
+        value={value}
+        autoComplete="nickname"
+        enterKeyHint="done"
+        placeholder="Guest Writer"
+        aria-describedby={hintId}
+        aria-invalid={problem ? true : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={() => onChange(tidy)}
+      />
+      <p id={hintId} className={cx("flex justify-between gap-2 text-xs", problem ? "text-danger" : "text-muted")} aria-live="polite">
+        <span>{problem ?? "The name your story is signed with. Leave it empty to sign as Guest Writer."}</span>
+        <span className="shrink-0 tabular-nums">
+          {penNameLength(tidy)}/{PEN_NAME_MAX_LENGTH}
+        </span>
+      </p>
+    </div>
   );
 }
 

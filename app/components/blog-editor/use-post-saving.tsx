@@ -6,6 +6,7 @@ import { AUTOSAVE_DELAY_MS, EDITOR_MESSAGES } from "~/lib/blog-editor/constants"
 import { browserStorage, writeStoredDraft } from "~/lib/blog-editor/draft-storage";
 import { isUpdateOf, submitErrorMessage, submitSuccessMessage } from "~/lib/blog-editor/submit";
 import { draftKey, isBlankContent, savedTimeLabel } from "~/lib/blog-editor/text";
+import { penNameProblem, tidyPenName } from "@domain/blogs/pen-name";
 import type { FeaturedImage } from "./side-column";
 
 /** The saving part of the blog editor: autosave of drafts, and Publish / Submit for review. */
@@ -26,6 +27,19 @@ export interface DraftSnapshot {
   excerpt: string;
   slug: string;
   featured: FeaturedImage | null;
+  /** The writer's pen name (visitors; empty for none). */
+  penName: string;
+}
+
+/** What a successful Publish / Submit answered, for the editor to say what happened. */
+export interface PublishedStory {
+  id: string;
+  slug: string;
+  status: string;
+  title: string;
+  /** The visitor's edit token for this story (from the create answer, or the one the editor already held). */
+  editToken: string | null;
+  isUpdate: boolean;
 }
 
 export type SaveState = "idle" | "saving" | "saved" | "error";
@@ -36,6 +50,7 @@ export function usePostSaving({
   isAdmin,
   title,
   html,
+  penName,
   latest,
   postRef,
   lastSavedKey,
@@ -49,13 +64,15 @@ export function usePostSaving({
   isAdmin: boolean;
   title: string;
   html: string;
+  /** The pen name as typed (a change to it alone is autosaved too). */
+  penName: string;
   latest: MutableRefObject<DraftSnapshot>;
   postRef: MutableRefObject<PostRef>;
   /** draftKey of what the server holds, so unchanged drafts are not saved again. */
   lastSavedKey: MutableRefObject<string>;
   uploadsBusy: boolean;
   showError: (message: string) => void;
-  onPublished: () => void;
+  onPublished: (story: PublishedStory) => void;
 }) {
   const { toast } = useToast();
   const [saveState, setSaveState] = useState<SaveState>("idle");
@@ -80,22 +97,25 @@ export function usePostSaving({
         tags: [...snap.tags],
         slug: snap.slug.trim(),
         status,
+        // The admin's editor does not show the field, so it never changes a writer's pen name; a pen name still
+        // being typed past its limit is left out of a draft's autosave (Submit refuses it with the reason).
+        ...(isAdmin || penNameProblem(tidyPenName(snap.penName)) ? {} : { penName: tidyPenName(snap.penName) }),
       };
       const response = await fetch(id ? `/api/blogs?id=${encodeURIComponent(id)}` : `/api/blogs?v=${Date.now()}`, {
         method: id ? "PUT" : "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json", ...(editToken ? { "X-Edit-Token": editToken } : {}) },
         body: JSON.stringify(body),
       });
-      return { response, key: draftKey(snap.title, snap.html) };
+      return { response, key: draftKey(snap.title, snap.html, snap.penName) };
     },
-    [latest, postRef],
+    [isAdmin, latest, postRef],
   );
 
   const autosave = useCallback(() => {
     const run = async () => {
       if (submittingRef.current) return;
       const snap = latest.current;
-      const key = draftKey(snap.title, snap.html);
+      const key = draftKey(snap.title, snap.html, snap.penName);
       if (postRef.current.id && key === lastSavedKey.current) return;
       const started = generation.current;
       setSaveState("saving");
@@ -127,15 +147,15 @@ export function usePostSaving({
     return saveChain.current;
   }, [lastSavedKey, latest, postRef, writePost]);
 
-  // Autosave 3 s after the last change to the title or the content; nothing to do when unchanged.
+  // Autosave 3 s after the last change to the title, the content or the pen name; nothing to do when unchanged.
   useEffect(() => {
     if (!ready || !autosaveAllowed || !editor) return;
-    const key = draftKey(title, html);
+    const key = draftKey(title, html, penName);
     if (key === lastSavedKey.current) return;
     if (!postRef.current.id && !title.trim() && isBlankContent(html)) return;
     const timer = window.setTimeout(() => void autosave(), AUTOSAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [title, html, ready, autosaveAllowed, editor, autosave, lastSavedKey, postRef]);
+  }, [title, html, penName, ready, autosaveAllowed, editor, autosave, lastSavedKey, postRef]);
 
   const canPublish = title.trim() !== "" && !isBlankContent(html);
 
@@ -143,6 +163,11 @@ export function usePostSaving({
     if (submittingRef.current) return;
     if (!canPublish) {
       showError(EDITOR_MESSAGES.needTitleAndContent);
+      return;
+    }
+    const penProblem = isAdmin ? null : penNameProblem(tidyPenName(latest.current.penName));
+    if (penProblem) {
+      showError(`Pen name: ${penProblem}`);
       return;
     }
     if (uploadsBusy) {
@@ -166,13 +191,22 @@ export function usePostSaving({
         showError(submitErrorMessage(await response.text().catch(() => "")));
         return;
       }
-      toast({ title: submitSuccessMessage(isAdmin, isUpdate), duration: 5000 });
-      onPublished();
+      const answer = (await response.json().catch(() => null)) as { id?: string; slug?: string; status?: string; editToken?: string } | null;
+      // The visitor's editor says what happened in the page itself (and links to My stories); the admin's toasts.
+      if (isAdmin) toast({ title: submitSuccessMessage(isAdmin, isUpdate), duration: 5000 });
+      onPublished({
+        id: answer?.id ?? postRef.current.id ?? "",
+        slug: answer?.slug ?? "",
+        status: answer?.status ?? (isAdmin ? "published" : "pending"),
+        title: latest.current.title.trim(),
+        editToken: answer?.editToken ?? postRef.current.editToken,
+        isUpdate,
+      });
     } finally {
       submittingRef.current = false;
       setSubmitting(false);
     }
-  }, [canPublish, isAdmin, onPublished, postRef, showError, toast, uploadsBusy, writePost]);
+  }, [canPublish, isAdmin, latest, onPublished, postRef, showError, toast, uploadsBusy, writePost]);
 
   /** Forgets the saving state of the story that was open (after a reset). */
   const resetSaving = useCallback(() => {

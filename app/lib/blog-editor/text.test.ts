@@ -34,6 +34,10 @@ describe("editor counts", () => {
   it("fingerprints title and content for autosave", () => {
     expect(draftKey("a", "<p>b</p>")).toBe(draftKey("a", "<p>b</p>"));
     expect(draftKey("a", "<p>b</p>")).not.toBe(draftKey("ab", "<p></p>"));
+    // A pen name counts as a change (spaces around it do not); none keeps the old fingerprint.
+    expect(draftKey("a", "<p>b</p>", "Moss")).not.toBe(draftKey("a", "<p>b</p>"));
+    expect(draftKey("a", "<p>b</p>", "  Moss ")).toBe(draftKey("a", "<p>b</p>", "Moss"));
+    expect(draftKey("a", "<p>b</p>", " ")).toBe(draftKey("a", "<p>b</p>"));
   });
 
   it("formats the last-saved time as HH:MM", () => {

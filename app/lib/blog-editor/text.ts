@@ -39,9 +39,10 @@ export function isBlankContent(html: string): boolean {
   return html.replace(/<[^>]*>/g, "").replace(/&nbsp;|\s/g, "").length === 0;
 }
 
-/** The autosave fingerprint: autosave runs only when title or content changed since the last save. */
-export function draftKey(title: string, html: string): string {
-  return `${title}\u0000${html}`;
+/** The autosave fingerprint: autosave runs only when title, content or pen name changed since the last save. */
+export function draftKey(title: string, html: string, penName = ""): string {
+  const pen = penName.replace(/\s+/g, " ").trim();
+  return pen ? `${title}\u0000${html}\u0000${pen}` : `${title}\u0000${html}`;
 }
 
 /** 'HH:MM' of the last save, in the visitor's local time (24-hour, zero-padded). */

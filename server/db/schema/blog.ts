@@ -57,6 +57,8 @@ export const blogPosts = pgTable(
     rejectionReason: text("rejection_reason"),
     isUserSubmission: boolean("is_user_submission").notNull().default(false),
     editTokenHash: text("edit_token_hash"),
+    /** The visitor's optional pen name (plain text, at most 60 characters); shown instead of "Guest Writer". */
+    penName: text("pen_name"),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('english'::regconfig, coalesce(${blogPosts.title}, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(${blogPosts.tagsText}, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(${blogPosts.excerpt}, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(${blogPosts.content}, '')), 'C')`,

@@ -31,6 +31,9 @@ import { requireAdmin } from "../session";
  *   GET ?slug=                             one published post (any status for the admin): BlogPost; 404
  *   GET ?id=                               one post for editing: BlogPost (admin, or header X-Edit-Token of
  *                                          the visitor's own draft/pending post); 401 / 403 / 404
+ *   GET ?id=&view=status                   the story's status for its writer (X-Edit-Token) or the admin, in
+ *                                          any status: BlogStatusView { id, title, slug, status, author, penName,
+ *                                          submittedAt, publishedAt, updatedAt, rejectionReason } ("My stories")
  *   GET ?category=&limit=3&exclude=        related: published posts of the category, newest first, the
  *                                          `exclude` id or slug left out: BlogPost[]
  *   Paged list screens: when any of page, pageSize, q, sort is given the answer is
@@ -84,6 +87,7 @@ const listQuerySchema = z.object({
   pageSize: optionalQuery(z.coerce.number().int().min(1).max(BLOG_MAX_PAGE_SIZE)),
   q: optionalQuery(z.string().max(200)),
   sort: optionalQuery(z.string().max(40)),
+  view: optionalQuery(z.enum(["status"])),
 });
 
 const idQuerySchema = z.object({ id: z.preprocess(blankToUndefined, z.string({ error: "Missing" }).max(100)) });
@@ -114,6 +118,7 @@ const writeSchema = z.object({
   tags: keywordList.nullish().transform((value) => (typeof value === "string" ? value.split(",") : value)),
   status: z.enum(BLOG_STATUSES).nullish(),
   author: z.string().max(200).nullish(),
+  penName: z.string().max(1000).nullish(),
   authorImage: mediaUrl.nullish(),
   authorEmail: z.union([z.literal(""), z.email("Invalid email address").max(254)]).nullish(),
   metaTitle: z.string().max(1000).nullish(),
@@ -214,6 +219,13 @@ export function blogRoutes(services: Services) {
     const query = parse(listQuerySchema, req.query, "Invalid query");
     const admin = isAdmin(res);
     const paged = PAGED_KEYS.some((key) => key in req.query);
+
+    if (query.id !== undefined && query.view === "status") {
+      const view = await blogs.statusFor(query.id, actorOf(req, res));
+      res.set("Cache-Control", "private, no-store");
+      res.json(view);
+      return;
+    }
 
     if (query.id !== undefined) {
       const post = await blogs.getForEdit(query.id, actorOf(req, res));

@@ -22,11 +22,14 @@
  *   countsByStatus(): Promise<StatusCounts>        { total, draft, published, pending, approved, rejected }.
  *   categories(): { categories, editorCategories, adminCategories } and categoryCounts() for published posts.
  *
- * Writes (used by the /api/blogs router): create, update, getForEdit, setStatus, approve, reject, remove, bulk,
+ * Writes (used by the /api/blogs router): create, update, getForEdit, statusFor (a story's status for its
+ * writer, any status), setStatus, approve, reject, remove, bulk,
  * react, sitemapEntries, startup (seeds the samples).
  *
  * Rules (part 1 of the specification with DECISIONS.md):
  * - Content is sanitized when written (sanitize.ts); titles, tags, author and meta fields are stored as plain text.
+ * - An optional pen name (domain/blogs/pen-name.ts: tidied, at most 60 characters, not the site's own names for a
+ *   visitor) is stored as plain text and answered as the post's `author` (else "Guest Writer" for a visitor).
  * - A visitor's post is always `draft` (autosave) or `pending` (anything else they send), with submittedBy
  *   'User' and isUserSubmission true; submittedAt is set on each submission. The create answer hands the visitor
  *   an edit token once (only its SHA-256 is stored); with it they may read and change that post while it is
@@ -64,6 +67,7 @@ import { createBlogQueries } from "./queries";
 import { ADMIN_NAME, escapeLike, isUniqueViolation, LIMITS } from "./rows";
 import { sanitizeContent, sanitizePlainText, isAllowedMediaUrl } from "./sanitize";
 import { sampleBlogPosts } from "./samples";
+import { PEN_NAME_MAX_LENGTH, penNameLength, penNameProblem, tidyPenName } from "@domain/blogs/pen-name";
 import { analyzeSeo } from "@domain/blogs/seo-analysis";
 import { baseSlug, readTimeMinutes, slugify, stripHtml, uniqueSlug } from "@domain/blogs/text";
 import {
@@ -73,6 +77,7 @@ import {
   type BlogActor,
   type BlogPost,
   type BlogStatus,
+  type BlogStatusView,
   type BlogWriteInput,
   type BlogWriteResult,
 } from "@domain/blogs/types";
@@ -201,6 +206,16 @@ export function createBlogService(deps: BlogServiceDeps) {
     let author = input.author !== undefined ? sanitizePlainText(input.author, LIMITS.author) : (existing?.author ?? "");
     if (!admin && (!author || author.toLowerCase() === ADMIN_NAME.toLowerCase())) author = VISITOR_AUTHOR;
     if (admin && !author) author = BLOG_DEFAULTS.author;
+    let penName = existing?.penName ?? null;
+    if (input.penName !== undefined) {
+      const given = tidyPenName(sanitizePlainText(input.penName ?? "", 1000));
+      const problem = penNameProblem(given);
+      // The site's own names are refused to visitors only; the admin may sign as anyone, within the length.
+      if (problem && (!admin || penNameLength(given) > PEN_NAME_MAX_LENGTH)) {
+        throw badRequest(`Invalid blog: penName`, { penName: problem });
+      }
+      penName = given || null;
+    }
 
     // Slug: an explicit one wins; a published post keeps its address; otherwise it follows the title.
     const givenSlug = slugify(input.slug ?? "");
@@ -223,6 +238,7 @@ export function createBlogService(deps: BlogServiceDeps) {
       status,
       readTime: readTimeMinutes(content),
       author,
+      penName,
       metaTitle,
       metaDescription,
       metaKeywords,
@@ -318,6 +334,33 @@ export function createBlogService(deps: BlogServiceDeps) {
     return (await loadPost(id))!;
   }
 
+  /**
+   * The status of a story for its writer (the edit token) or the admin, in any status: "My stories" shows in
+   * review, published (with its address) or declined (with the admin's reason). Nothing else of the post.
+   */
+  async function statusFor(id: string, actor: BlogActor): Promise<BlogStatusView> {
+    const row = await findRow(id);
+    if (actor.kind === "visitor") {
+      if (!actor.editToken) throw unauthorized(BLOG_MESSAGES.editRequiresToken);
+      if (!row) throw notFound(BLOG_MESSAGES.notFound);
+      if (!tokenMatches(actor.editToken, row.editTokenHash)) throw forbidden(BLOG_MESSAGES.badToken);
+    }
+    if (!row) throw notFound(BLOG_MESSAGES.notFound);
+    const title = row.title?.trim() || BLOG_DEFAULTS.title;
+    return {
+      id: row.id,
+      title,
+      slug: row.slug || slugify(title),
+      status: row.status,
+      author: row.penName || row.author || BLOG_DEFAULTS.author,
+      penName: row.penName ?? null,
+      submittedAt: row.submittedAt ? row.submittedAt.toISOString() : null,
+      publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+      updatedAt: row.updatedAt.toISOString(),
+      rejectionReason: row.status === "rejected" ? (row.rejectionReason ?? null) : null,
+    };
+  }
+
   /** Inserts the three sample posts once, on the first start with an empty table. */
   async function seedSamples(): Promise<number> {
     const [marker] = await db.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, SAMPLES_MARKER));
@@ -370,6 +413,7 @@ export function createBlogService(deps: BlogServiceDeps) {
     related: queries.related,
     getBySlug: queries.getBySlug,
     getForEdit,
+    statusFor,
     pendingList: queries.pendingList,
     countsByStatus: queries.countsByStatus,
     categoryCounts: queries.categoryCounts,

@@ -61,7 +61,7 @@ export function createBlogQueries(db: Db) {
       sql`${blogPosts.excerpt} ilike ${pattern}`,
       sql`${blogPosts.tagsText} ilike ${pattern}`,
     ];
-    if (includeAuthor) conditions.push(sql`${blogPosts.author} ilike ${pattern}`);
+    if (includeAuthor) conditions.push(sql`${blogPosts.author} ilike ${pattern}`, sql`coalesce(${blogPosts.penName}, '') ilike ${pattern}`);
     return or(...conditions);
   }
 
@@ -218,6 +218,7 @@ export function createBlogQueries(db: Db) {
         id: blogPosts.id,
         title: blogPosts.title,
         author: blogPosts.author,
+        penName: blogPosts.penName,
         status: blogPosts.status,
         submittedAt: blogPosts.submittedAt,
         isUserSubmission: blogPosts.isUserSubmission,
@@ -228,7 +229,7 @@ export function createBlogQueries(db: Db) {
     return rows.map((row) => ({
       id: row.id,
       title: row.title || BLOG_DEFAULTS.title,
-      author: row.author || BLOG_DEFAULTS.author,
+      author: row.penName || row.author || BLOG_DEFAULTS.author,
       status: row.status,
       submittedAt: iso(row.submittedAt),
       isUserSubmission: row.isUserSubmission,

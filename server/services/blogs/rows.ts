@@ -28,6 +28,7 @@ export const summaryColumns = {
   updatedAt: blogPosts.updatedAt,
   publishedAt: blogPosts.publishedAt,
   author: blogPosts.author,
+  penName: blogPosts.penName,
   authorImage: blogPosts.authorImage,
   authorEmail: blogPosts.authorEmail,
   metaTitle: blogPosts.metaTitle,
@@ -69,7 +70,9 @@ function baseFields(row: SummaryRow, withEmail: boolean) {
     createdAt: iso(row.createdAt) ?? new Date(0).toISOString(),
     updatedAt: iso(row.updatedAt) ?? iso(row.createdAt) ?? new Date(0).toISOString(),
     publishedAt: iso(row.publishedAt),
-    author: row.author || BLOG_DEFAULTS.author,
+    // A writer's pen name signs the story wherever it is shown (cards, the story, the admin's lists).
+    author: row.penName || row.author || BLOG_DEFAULTS.author,
+    penName: row.penName ?? null,
     authorImage: row.authorImage ?? "",
     ...(withEmail ? { authorEmail: row.authorEmail ?? "" } : {}),
     metaTitle: row.metaTitle ?? "",
