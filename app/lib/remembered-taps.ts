@@ -9,8 +9,10 @@
  *   radio outside a working form, an element with an ARIA widget role), stops the click, the Enter/Space key or the
  *   submit before anything else sees it, marks the control as working (`aria-busy`, `data-tap-pending`, styled in
  *   app.css), and remembers it once: a second tap on the same control before hydration is not remembered again;
- * - once the root has hydrated (root.tsx calls `__entwineTaps.replay()` from its effect), stops listening and
- *   carries out each remembered action exactly once on the now-live control, then clears the marks.
+ * - once the root has hydrated (root.tsx calls `__entwineTaps.replay()` from its effect), stops listening, hands
+ *   React what was typed or chosen in a field meanwhile (an `input`/`change` event for each field whose value
+ *   differs from the server's; the value is first set back through React's tracker so that React sees a change),
+ *   then carries out each remembered action exactly once on the now-live control, and clears the marks.
  *
  * Written as ES5 (like the browser-support boot script) so that an old browser parses it and is told what is
  * wrong rather than failing here. Its hash is listed in a stored page's policy like any inline script.
@@ -44,7 +46,12 @@ else{var f=a.form.isConnected?a.form:el.form||el;if(f.tagName!=="FORM")return;va
 if(f.requestSubmit)f.requestSubmit(s||undefined);else f.dispatchEvent(new Event("submit",{bubbles:true,cancelable:true}));}}
 w.__entwineTaps={pending:function(){return queue.length;},replay:function(){if(!live)return;live=false;
 w.removeEventListener("click",onClick,true);w.removeEventListener("keydown",onKey,true);w.removeEventListener("submit",onSubmit,true);
-var todo=queue;queue=[];setTimeout(function(){for(var i=0;i<todo.length;i++){try{run(todo[i]);}catch(x){}}},0);}};
+var todo=queue;queue=[];setTimeout(function(){sync();for(var i=0;i<todo.length;i++){try{run(todo[i]);}catch(x){}}},0);}};
+function sync(){var f=d.querySelectorAll("input,textarea,select"),i,el,v,o,set;for(i=0;i<f.length;i++){el=f[i];try{
+if(el.tagName==="SELECT"){for(o=0;o<el.options.length;o++)if(el.options[o].selected!==el.options[o].defaultSelected){el.dispatchEvent(new Event("change",{bubbles:true}));break;}}
+else if(!/^(checkbox|radio|submit|button|image|reset|file|hidden|range|color)$/i.test(el.type)&&el.value!==el.defaultValue){v=el.value;
+set=Object.getOwnPropertyDescriptor(el.tagName==="TEXTAREA"?HTMLTextAreaElement.prototype:HTMLInputElement.prototype,"value").set;
+el.value=el.defaultValue;set.call(el,v);el.dispatchEvent(new Event("input",{bubbles:true}));}}catch(x){}}}
 })(window,document);`;
 
 declare global {
