@@ -8,7 +8,7 @@
  * - for every other control (a `type="button"` button, a submit button of a form without an action, a checkbox or
  *   radio outside a working form, an element with an ARIA widget role), stops the click, the Enter/Space key or the
  *   submit before anything else sees it, marks the control as working (`aria-busy`, `data-tap-pending`, styled in
- *   app.css), and remembers it once: a second tap on the same control before hydration is not remembered again;
+ *   app.css; on an input its labels too, since a styled radio is often a visually hidden input), and remembers it once: a second tap on the same control before hydration is not remembered again;
  * - once the root has hydrated (root.tsx calls `__entwineTaps.replay()` from its effect), stops listening, hands
  *   React what was typed or chosen in a field meanwhile (an `input`/`change` event for each field whose value
  *   differs from the server's; the value is first set back through React's tracker so that React sees a change),
@@ -29,7 +29,8 @@ if(tag==="INPUT"){t=(el.type||"").toLowerCase();if(t==="submit"||t==="image"||t=
 return !(tag==="SELECT"||tag==="TEXTAREA"||tag==="SUMMARY"||tag==="LABEL");}
 function path(el){var p=[],n=el;while(n&&n.parentElement){p.unshift(Array.prototype.indexOf.call(n.parentElement.children,n));n=n.parentElement;}return p;}
 function find(p){var n=d.documentElement;for(var i=0;i<p.length&&n;i++)n=n.children[p[i]];return n;}
-function mark(el,on){if(on){el.setAttribute("data-tap-pending","");if(!el.hasAttribute("aria-busy"))el.setAttribute("aria-busy","true");}else if(el.hasAttribute("data-tap-pending")){el.removeAttribute("data-tap-pending");if(el.getAttribute("aria-busy")==="true")el.removeAttribute("aria-busy");}}
+function flag(el,on){if(on){el.setAttribute("data-tap-pending","");if(!el.hasAttribute("aria-busy"))el.setAttribute("aria-busy","true");}else if(el.hasAttribute("data-tap-pending")){el.removeAttribute("data-tap-pending");if(el.getAttribute("aria-busy")==="true")el.removeAttribute("aria-busy");}}
+function mark(el,on){flag(el,on);if(el.labels)for(var i=0;i<el.labels.length;i++)flag(el.labels[i],on);}
 function remember(e,el,action){e.preventDefault();e.stopImmediatePropagation();
 if(el.hasAttribute("data-tap-pending"))return;mark(el,true);action.el=el;action.path=path(el);queue.push(action);}
 function target(e){var t=e.target;return t&&t.closest?t.closest(SEL):null;}
