@@ -2,9 +2,8 @@
 // conditions, applied for real through the DevTools protocol (4x CPU slowdown; slow 4G: 150 ms round trip,
 // 1.6 Mbit/s down, 750 kbit/s up), and the browser's own clock gives the first contentful paint and the moment
 // the root set its `data-hydrated` mark (seen by a mutation observer installed before the page's own scripts), both
-// from navigation start. Lighthouse's simulated
-// metrics cannot give the second: it has no notion of "hydrated". Used by `npm run lighthouse`; on its own:
-// `BUILD_DIR=… tsx bench/hydration.ts /path …` against a running build's URL in ENTWINE_URL.
+// from navigation start. Lighthouse's simulated metrics cannot give the second: it has no notion of "hydrated".
+// Used by `npm run lighthouse` for every route.
 import type { Browser } from "puppeteer-core";
 
 export const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
