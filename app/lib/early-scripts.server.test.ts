@@ -45,7 +45,7 @@ describe("earlyScripts", () => {
     const script = moduleScriptOf(html);
     const loaded: string[] = [];
     const window = {} as Record<string, unknown>;
-    const document = { querySelectorAll: () => [] };
+    const document = { querySelectorAll: () => [], fonts: { ready: Promise.resolve() } };
     const requestAnimationFrame = (callback: () => void) => callback();
     const load = async (specifier: string) => {
       loaded.push(specifier);

@@ -6,8 +6,9 @@
  * - the preloads sit at the end of the head, after the stylesheet, the fonts' preloads and any main image, and ask
  *   for `fetchpriority="low"`: they download while the first screen is fetched, without competing with it;
  * - the inline module imports the route modules (already downloading) as soon as the browser has reported its
- *   first contentful paint and the page's main image (an `<img fetchpriority="high">`, its likely largest paint)
- *   has arrived, never later than 3 s: running React before that would delay the very paint it follows.
+ *   first contentful paint and the fonts and the page's main image (an `<img fetchpriority="high">`) have arrived,
+ *   i.e. once the largest paint is on screen, never later than 3 s: running React before that would delay the very
+ *   paint it follows (Lighthouse counts a script run before a paint as blocking it).
  *
  * Taps made in between are remembered by the head script (remembered-taps.ts) and carried out on hydration.
  */
@@ -23,7 +24,8 @@ export const AFTER_FIRST_PAINT = [
   "  const deadline = setTimeout(ready, 3000);",
   "  const painted = new Promise((done) => { try { new PerformanceObserver((list, observer) => { if (list.getEntriesByName(\"first-contentful-paint\").length > 0) { observer.disconnect(); done(); } }).observe({ type: \"paint\", buffered: true }); } catch { done(); } });",
   "  const images = [...document.querySelectorAll('img[fetchpriority=\"high\"]')].map((image) => image.complete ? null : new Promise((done) => { image.addEventListener(\"load\", done, { once: true }); image.addEventListener(\"error\", done, { once: true }); }));",
-  "  Promise.all([painted, ...images]).then(() => { clearTimeout(deadline); ready(); });",
+  // The fonts too: text repainted in its web font is often the largest paint, and must not wait behind React.
+  "  Promise.all([painted, document.fonts ? document.fonts.ready : null, ...images]).then(() => { clearTimeout(deadline); ready(); });",
   "});",
   // A frame later, so that the paint is on screen before React's work starts.
   "await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));",
