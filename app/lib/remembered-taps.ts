@@ -40,7 +40,8 @@ if(!el||NATIVE_KEYS[el.tagName]||el.isContentEditable||!needsScript(el))return;r
 function onSubmit(e){if(!live)return;var f=e.target;if(!f||f.tagName!=="FORM"||works(f))return;var s=e.submitter&&e.submitter.form===f?e.submitter:null;
 remember(e,s||f,{type:"submit",form:f,submitter:s});}
 w.addEventListener("click",onClick,true);w.addEventListener("keydown",onKey,true);w.addEventListener("submit",onSubmit,true);
-function run(a){var el=a.el.isConnected?a.el:find(a.path);mark(a.el,false);if(!el||el.disabled)return;if(el!==a.el)mark(el,false);
+function run(a){var el=a.el.isConnected?a.el:find(a.path);mark(a.el,false);if(!el||el.disabled)return;
+if(el!==a.el&&(el.tagName!==a.el.tagName||el.textContent!==a.el.textContent))return;
 if(a.type==="click")el.click();
 else if(a.type==="key")el.dispatchEvent(new KeyboardEvent("keydown",{key:a.key,code:a.code,bubbles:true,cancelable:true}));
 else{var f=a.form.isConnected?a.form:el.form||el;if(f.tagName!=="FORM")return;var s=a.submitter&&a.submitter.isConnected?a.submitter:null;
