@@ -1,14 +1,14 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { paintFirst } from "~/lib/paint-first.server";
+import { earlyScripts } from "~/lib/early-scripts.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * Pages are rendered completely before the first byte (onAllReady): crawlers and people get the same
- * finished HTML, and the status code is final when the headers go out. The finished document then loads its
- * scripts only after its first paint (see paintFirst).
+ * finished HTML, and the status code is final when the headers go out. The finished document then
+ * preloads its scripts at low priority and hydrates right after its first paint (see earlyScripts).
  */
 export default function handleRequest(
   request: Request,
@@ -46,7 +46,7 @@ export default function handleRequest(
           body.on("end", () => {
             done();
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(paintFirst(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status }));
+            resolve(new Response(earlyScripts(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status }));
           });
           pipe(body);
         },

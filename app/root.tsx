@@ -17,6 +17,7 @@ import { UnsupportedBrowserNotice } from "~/components/shell/unsupported-browser
 import { TopBar } from "~/components/shell/top-bar";
 import { ToastProvider } from "~/components/ui/toast";
 import { headBootScript } from "~/lib/browser-support";
+import { rememberedTapsScript } from "~/lib/remembered-taps";
 import { findSitePage } from "~/lib/site-pages.server";
 import appStylesheet from "./app.css?url";
 import displayFont from "./fonts/fraunces-display.woff2?url";
@@ -91,6 +92,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#150c18" />
         <meta name="rating" content="adult" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headBootScript }} />
+        {/* Before anything else can be tapped: taps on controls that need scripts are remembered until hydration. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: rememberedTapsScript }} />
         <Meta />
         <Links />
       </head>
@@ -134,9 +137,12 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Scripts load after the first paint (see paint-first.server.ts): the browser tests wait for this mark.
+  // The page is live: the root's effect runs after every child's, so each control now has its handlers. Taps made
+  // before this moment were remembered by the head script (remembered-taps.ts) and are carried out now, once.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    performance.mark?.("entwine:hydrated");
+    window.__entwineTaps?.replay();
   }, []);
   return (
     <Shell>

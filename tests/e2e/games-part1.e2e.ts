@@ -8,9 +8,9 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Opens a game page (age check pre-set) and waits for hydration. */
+/** Opens a game page (age check pre-set) and waits until the network is quiet, not for hydration (as a visitor). */
 async function openGame(path: string, options: { viewport?: { width: number; height: number } } = {}): Promise<WatchedPage> {
-  const watched = await openPage(browser, { verified: true, ...options });
+  const watched = await openPage(browser, { verified: true, waitForHydration: false, ...options });
   const response = await watched.page.goto(`${baseUrl()}${path}`);
   expect(response?.status(), path).toBe(200);
   await watched.page.waitForLoadState("networkidle");

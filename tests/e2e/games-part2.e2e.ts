@@ -20,7 +20,7 @@ async function load(page: Page, path: string) {
 
 describe("long distance", () => {
   it("walks an activity from step 1 to Complete, then picks a random one", async () => {
-    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, { verified: true, viewport: { width: 390, height: 844 } });
+    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, { verified: true, waitForHydration: false, viewport: { width: 390, height: 844 } });
     await load(page, "/games/long-distance");
     expect(await page.getByRole("tab").count()).toBe(8);
     await page.getByRole("tab", { name: "Messaging" }).click();
@@ -62,7 +62,7 @@ describe("long distance", () => {
 
 describe("love quiz", () => {
   it("answers five questions with Previous, ranks results, keeps answers after a reload, and retakes", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser, { verified: true, waitForHydration: false });
     await load(page, "/games/love-quiz");
     expect(await page.getByRole("link", { name: "Back to Games" }).first().getAttribute("href")).toBe("/games");
     for (const label of ["Not Important", "Somewhat Important", "Important", "Very Important", "Extremely Important"]) {
@@ -107,7 +107,7 @@ describe("love quiz", () => {
 
 describe("bucket lists", () => {
   it("honeymoon: filters, shows extra tips, and keeps a tick after a reload", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser, { verified: true, waitForHydration: false });
     await load(page, "/games/honeymoon-bucket-list");
     const checkboxes = page.getByRole("checkbox");
     expect(await checkboxes.count()).toBe(HONEYMOON_IDEAS.length);
@@ -131,7 +131,7 @@ describe("bucket lists", () => {
   });
 
   it("first night: the Gentle level limits sweetness and completion counts the visible items", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true, viewport: { width: 390, height: 844 } });
+    const { page, context, consoleErrors } = await openPage(browser, { verified: true, waitForHydration: false, viewport: { width: 390, height: 844 } });
     await load(page, "/games/first-night-bucket-list");
     const checkboxes = page.getByRole("checkbox");
     expect(await checkboxes.count()).toBe(FIRST_NIGHT_IDEAS.length);
@@ -152,7 +152,7 @@ describe("bucket lists", () => {
 
 describe("love language explorer", () => {
   it("opens a language and an activity, then tries it step by step", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser, { verified: true, waitForHydration: false });
     await load(page, "/love-language-explorer");
     expect(await page.getByRole("link", { name: "Take the Love Language Quiz" }).getAttribute("href")).toBe("/games/love-quiz");
     await page.getByRole("link", { name: /Physical Touch/ }).click();
@@ -183,7 +183,7 @@ describe("love language explorer", () => {
 
 describe("romantic guides", () => {
   it("opens a category and a guide, folds a section and walks the guide", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser, { verified: true, waitForHydration: false });
     await load(page, "/romantic-guides");
     await page.getByRole("heading", { name: "Featured guides" }).waitFor();
     await page.getByRole("link", { name: /Romance Rituals/ }).click();
@@ -212,7 +212,7 @@ describe("romantic guides", () => {
   });
 
   it("shows valid custom guides from the device and ignores a bad value", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser, { verified: true, waitForHydration: false });
     await context.addInitScript(() => {
       if (!sessionStorage.getItem("seeded")) {
         sessionStorage.setItem("seeded", "1");

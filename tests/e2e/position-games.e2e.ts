@@ -28,7 +28,7 @@ async function scratchAll(page: Page, index: number) {
 
 describe("scratch position", () => {
   it("reveals a card by the Reveal button and by dragging; reveals survive a reload; Show More adds 4", async () => {
-    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, { verified: true, waitForHydration: false });
     await page.goto(`${baseUrl()}/games/scratch-position?start=1#start`);
     expect(await page.getByRole("button", { name: "Start Exploring" }).count()).toBe(0);
     await page.getByText("0/24").waitFor();
@@ -55,7 +55,7 @@ describe("scratch position", () => {
   });
 
   it("shows the intro only when asked, and covers cards again after 24 hours", async () => {
-    const { page, context } = await openPage(browser, { verified: true });
+    const { page, context } = await openPage(browser, { verified: true, waitForHydration: false });
     await page.clock.install({ time: new Date("2026-06-15T12:00:00Z") });
     await page.goto(`${baseUrl()}/games/scratch-position?intro=1`);
     await page.getByRole("button", { name: "Start Exploring" }).click();
@@ -70,7 +70,7 @@ describe("scratch position", () => {
 
 describe("random position and wheels", () => {
   it("generates a random position", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser, { verified: true, waitForHydration: false });
     await page.goto(`${baseUrl()}/games/random-position`);
     await page.getByRole("button", { name: "Generate Random Position" }).click();
     await page.getByTestId("random-result").waitFor();
@@ -80,7 +80,7 @@ describe("random position and wheels", () => {
   });
 
   it("spins the wheel for desire and shows the result in the centre", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser, { verified: true, waitForHydration: false });
     await page.goto(`${baseUrl()}/games/spin-for-desire`);
     await page.getByRole("button", { name: "Spin the wheel" }).click();
     await page.getByRole("button", { name: "Spinning..." }).waitFor();
@@ -92,7 +92,7 @@ describe("random position and wheels", () => {
   });
 
   it("spins the position wheel, opens the full view and copies the details", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser, { verified: true, waitForHydration: false });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
     await page.goto(`${baseUrl()}/games/position-wheel`);
     await page.getByRole("button", { name: "Spin", exact: true }).click();

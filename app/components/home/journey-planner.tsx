@@ -31,7 +31,7 @@ function CardMedia({ position, alt, className }: { position: PlannerPosition; al
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface ShownJourney {
+export interface ShownJourney {
   style: JourneyStyle;
   count: JourneyCount;
   positions: PlannerPosition[];
@@ -83,15 +83,19 @@ function Preview({ position, onClose }: { position: PlannerPosition | null; onCl
   );
 }
 
-/** 'Choose Your Journey' (spec §2.2): the generator runs in the browser on the compact pool. */
-export function JourneyPlanner() {
+/**
+ * 'Choose Your Journey' (spec §2.2): the generator runs in the browser on the compact pool. The form is also a plain
+ * GET form: sent before the page has hydrated (or without JavaScript), the server draws the sequence from a seed in
+ * the address and the page arrives with it (`initialJourney`, see the home loader).
+ */
+export function JourneyPlanner({ initialJourney = null }: { initialJourney?: ShownJourney | null }) {
   const { toast } = useToast();
-  const [style, setStyle] = useState<JourneyStyle>(DEFAULT_JOURNEY_STYLE);
-  const [count, setCount] = useState<JourneyCount>(DEFAULT_JOURNEY_COUNT);
-  const [journey, setJourney] = useState<ShownJourney | null>(null);
+  const [style, setStyle] = useState<JourneyStyle>(initialJourney?.style ?? DEFAULT_JOURNEY_STYLE);
+  const [count, setCount] = useState<JourneyCount>(initialJourney?.count ?? DEFAULT_JOURNEY_COUNT);
+  const [journey, setJourney] = useState<ShownJourney | null>(initialJourney);
   const [generating, setGenerating] = useState(false);
   const [preview, setPreview] = useState<PlannerPosition | null>(null);
-  const [live, setLive] = useState(false);
+  const [live, setLive] = useState(initialJourney !== null);
 
   // Once the planner is used, the admin's changes follow it: the positions' event stream says when the journey
   // list (or a default image) changed; the shown sequence then takes the change in (see refreshJourney).
@@ -137,6 +141,8 @@ export function JourneyPlanner() {
       </div>
 
       <form
+        method="get"
+        action="/#planner"
         className="mx-auto mt-6 flex max-w-3xl flex-col items-center gap-5"
         onSubmit={(event) => {
           event.preventDefault();

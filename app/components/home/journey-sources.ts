@@ -19,7 +19,7 @@ export interface PlannerSources {
   catalogue: PlannerPosition[];
 }
 
-interface AdminJourneyPosition {
+export interface AdminJourneyPosition {
   id: string;
   name: string;
   style: string;
@@ -39,15 +39,7 @@ async function getJson<T>(url: string): Promise<T> {
 let cataloguePromise: Promise<PlannerPosition[]> | null = null;
 export function loadCatalogue(): Promise<PlannerPosition[]> {
   cataloguePromise ??= getJson<{ positions: JourneyPoolEntry[] }>("/api/catalogue/pool")
-    .then((body) =>
-      poolFromEntries(body.positions).map((entry) => ({
-        ...entry,
-        source: "catalogue" as const,
-        imageUrl: illustrationUrl(entry.id),
-        mediaType: "image" as const,
-        link: `/positions/${encodeURIComponent(entry.id)}`,
-      })),
-    )
+    .then((body) => cataloguePositions(body.positions))
     .catch((error: unknown) => {
       cataloguePromise = null;
       throw error;
@@ -66,12 +58,28 @@ export async function loadSources(): Promise<PlannerSources> {
     getJson<{ positions: AdminJourneyPosition[] }>("/api/journey-positions"),
     getJson<{ images: DefaultImage[] }>("/api/default-images").catch(() => ({ images: [] as DefaultImage[] })),
   ]);
+  return plannerSources(catalogue, list.positions, defaults.images);
+}
+
+/** The catalogue's compact pool as the planner shows it (each entry with its illustration and page). */
+export function cataloguePositions(entries: readonly JourneyPoolEntry[]): PlannerPosition[] {
+  return poolFromEntries(entries).map((entry) => ({
+    ...entry,
+    source: "catalogue" as const,
+    imageUrl: illustrationUrl(entry.id),
+    mediaType: "image" as const,
+    link: `/positions/${encodeURIComponent(entry.id)}`,
+  }));
+}
+
+/** Both sources from what the server holds; the same in the browser (loadSources) and on the server (the home loader). */
+export function plannerSources(catalogue: PlannerPosition[], adminList: readonly AdminJourneyPosition[], defaultImages: readonly DefaultImage[]): PlannerSources {
   const catalogueIds = new Set(catalogue.map((entry) => entry.id));
-  const admin = list.positions.map((position): PlannerPosition => {
+  const admin = adminList.map((position): PlannerPosition => {
     const link = catalogueIds.has(position.id) ? `/positions/${encodeURIComponent(position.id)}` : null;
     const base = { id: position.id, name: position.name, style: position.style, source: "admin" as const, link };
     if (position.imageUrl) return { ...base, imageUrl: position.imageUrl, mediaType: position.mediaType };
-    const fallback = pickDefaultImage(defaults.images, "journey", position.style);
+    const fallback = pickDefaultImage(defaultImages, "journey", position.style);
     if (fallback) return { ...base, imageUrl: fallback.imageUrl, mediaType: fallback.mediaType };
     const standIn = illustrationStandIn(position, catalogue);
     return { ...base, imageUrl: standIn ? illustrationUrl(standIn.id) : "", mediaType: "image" };

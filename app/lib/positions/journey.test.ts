@@ -90,3 +90,29 @@ describe("shuffle and pool entries", () => {
     expect(poolFromEntries([["romantic-1", "Lotus", "romantic"]])).toEqual([{ id: "romantic-1", name: "Lotus", style: "romantic" }]);
   });
 });
+
+describe("the journey in the address (the planner sent without JavaScript)", () => {
+  it("reads style, count and seed, and refuses anything else", async () => {
+    const { journeyRequestFrom } = await import("./journey");
+    expect(journeyRequestFrom(new URLSearchParams("journey-style=passionate&journey-count=4&journey-seed=123"))).toEqual({ style: "passionate", count: 4, seed: 123 });
+    expect(journeyRequestFrom(new URLSearchParams("journey-style=passionate&journey-count=4"))).toEqual({ style: "passionate", count: 4, seed: null });
+    expect(journeyRequestFrom(new URLSearchParams("journey-style=passionate&journey-count=4&journey-seed=-1"))).toEqual({ style: "passionate", count: 4, seed: null });
+    expect(journeyRequestFrom(new URLSearchParams("journey-style=spicy&journey-count=4"))).toBeNull();
+    expect(journeyRequestFrom(new URLSearchParams("journey-style=romantic&journey-count=9"))).toBeNull();
+    expect(journeyRequestFrom(new URLSearchParams(""))).toBeNull();
+  });
+
+  it("draws the same sequence from the same seed, a different one from another", async () => {
+    const { seededRandom } = await import("./journey");
+    const all = Array.from({ length: 40 }, (_, index) => ({ id: `p${index}`, name: `P${index}`, style: "romantic" }));
+    const draw = (seed: number) => generateJourney(all, "romantic", 6, seededRandom(seed)).map((position) => position.id);
+    expect(draw(42)).toEqual(draw(42));
+    expect(draw(42)).not.toEqual(draw(43));
+    const random = seededRandom(7);
+    for (let i = 0; i < 1000; i++) {
+      const value = random();
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThan(1);
+    }
+  });
+});

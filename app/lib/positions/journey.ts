@@ -71,3 +71,35 @@ export function isJourneyStyle(value: string): value is JourneyStyle {
 export function isJourneyCount(value: number): value is JourneyCount {
   return (JOURNEY_COUNTS as readonly number[]).includes(value);
 }
+
+/** The planner's form fields, as the address carries them when the form is sent without JavaScript. */
+export const JOURNEY_QUERY = { style: "journey-style", count: "journey-count", seed: "journey-seed" } as const;
+
+export interface JourneyRequest {
+  style: JourneyStyle;
+  count: JourneyCount;
+  /** Null when the form was just sent: the server picks one and puts it in the address. */
+  seed: number | null;
+}
+
+/** The journey asked for in the address (`?journey-style=…&journey-count=…[&journey-seed=…]`), or null. */
+export function journeyRequestFrom(params: URLSearchParams): JourneyRequest | null {
+  const style = params.get(JOURNEY_QUERY.style) ?? "";
+  const count = Number(params.get(JOURNEY_QUERY.count));
+  if (!isJourneyStyle(style) || !isJourneyCount(count)) return null;
+  const seedText = params.get(JOURNEY_QUERY.seed);
+  const seed = seedText !== null && /^\d{1,10}$/.test(seedText) ? Number(seedText) >>> 0 : null;
+  return { style, count, seed };
+}
+
+/** A small seeded generator (mulberry32) in [0, 1): the same seed draws the same sequence, so the address can be shared. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

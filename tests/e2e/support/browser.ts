@@ -33,10 +33,13 @@ export interface WatchedPage {
 /**
  * A page that records console errors and any request to a host other than the site itself.
  * `verified` pre-sets the age flag so a test can skip the 2 s gate when the gate is not what it tests.
+ * `waitForHydration: false` acts as a visitor does, the moment the page shows: a tap before hydration is remembered
+ * and carried out once the page is live (decision record 007), so a test of what a visitor does needs no wait.
+ * Left on, each navigation also waits for the root's `data-hydrated` mark (for tests of client-only state).
  */
 export async function openPage(
   browser: Browser,
-  options: { verified?: boolean; viewport?: { width: number; height: number }; userAgent?: string } = {},
+  options: { verified?: boolean; viewport?: { width: number; height: number }; userAgent?: string; waitForHydration?: boolean } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 }, userAgent: options.userAgent });
   const site = new URL(baseUrl()).host;
@@ -50,7 +53,7 @@ export async function openPage(
     if (!["data:", "blob:", "about:"].includes(url.protocol) && url.host !== site) foreignRequests.push(request.url());
   });
   const page = await context.newPage();
-  waitForHydration(page);
+  if (options.waitForHydration !== false) waitForHydration(page);
   page.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(message.text());
   });
@@ -59,9 +62,9 @@ export async function openPage(
 }
 
 /**
- * Pages load their scripts after the first paint, so `load` no longer means "interactive": after every navigation
- * a test also waits until React has hydrated the document (the root sets data-hydrated), as a person would see
- * the page respond.
+ * Pages hydrate after their first paint, so `load` does not mean "hydrated": after every navigation the test waits
+ * until React has hydrated the document (the root sets data-hydrated). Only for tests that must see client-only state
+ * before they act; a visitor's taps need no wait (see openPage).
  */
 export function waitForHydration(page: Page) {
   const hydrated = () =>
@@ -88,3 +91,8 @@ export async function passAgeGate(page: Page) {
 /** A regular desktop Chrome user agent: headless Chromium's own is (rightly) counted as a bot by the analytics. */
 export const DESKTOP_USER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+/** Waits once for the root's `data-hydrated` mark. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
+}
