@@ -1,5 +1,5 @@
 /**
- * Scripts early, hydration right after the first paint (decision record 007, superseding 006's "scripts after the
+ * Scripts early, hydration right after the first paint (decision record 008, superseding 006's "scripts after the
  * first paint"). React Router writes a `modulepreload` for every script of the page and an inline module that
  * imports them at once. This rewrites the document so that:
  *

@@ -1,5 +1,5 @@
 /**
- * Remembered taps (decision record 007). A page is painted from the server's HTML long before its scripts have
+ * Remembered taps (decision record 008). A page is painted from the server's HTML long before its scripts have
  * hydrated it; a control that needs JavaScript would ignore a tap in between. This script runs inline in the
  * document head, before the body is parsed, and until hydration it:
  *

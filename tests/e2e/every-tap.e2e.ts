@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_ADMIN } from "./support/admin";
 import { baseUrl, launchBrowser } from "./support/browser";
 
-// Every tap counts (issue 30, decision record 007): on a phone-like profile (4x CPU slowdown, slow 4G: 150 ms round
+// Every tap counts (issue 30, decision record 008): on a phone-like profile (4x CPU slowdown, slow 4G: 150 ms round
 // trip, 1.6 Mbit/s), each public page is opened and its primary control activated the moment it is visible, without
 // waiting for the page to hydrate; the tap must then have its effect, once. Controls that work without scripts
 // (links, forms) are left to the browser; the others are remembered by the head script and carried out on hydration.

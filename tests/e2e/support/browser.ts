@@ -34,7 +34,7 @@ export interface WatchedPage {
  * A page that records console errors and any request to a host other than the site itself.
  * `verified` pre-sets the age flag so a test can skip the 2 s gate when the gate is not what it tests.
  * `waitForHydration: false` acts as a visitor does, the moment the page shows: a tap before hydration is remembered
- * and carried out once the page is live (decision record 007), so a test of what a visitor does needs no wait.
+ * and carried out once the page is live (decision record 008), so a test of what a visitor does needs no wait.
  * Left on, each navigation also waits for the root's `data-hydrated` mark (for tests of client-only state).
  */
 export async function openPage(
