@@ -1,7 +1,7 @@
 import { BookOpen, Clock, User } from "lucide-react";
 import type { BlogSummary } from "@domain/blogs/types";
 import { Badge } from "~/components/ui/badge";
-import { formatRelativeDate } from "~/lib/dates";
+import { RelativeDate } from "~/components/ui/local-time";
 import { excerptFallback, tagOverflow } from "~/lib/blog/text";
 import { prefetchDocument } from "./prefetch";
 
@@ -17,8 +17,8 @@ export function toCardData(post: BlogCardData): BlogCardData {
 }
 
 /**
- * A story card: opens the post in a new tab (the list stays where the reader left it) and warms the post's page
- * on hover or focus. The first row loads its images at once; the rest lazily.
+ * A story card: opens the post in the same tab (Back returns to the list where the reader left it) and warms the
+ * post's page on hover or focus. The first row loads its images at once; the rest lazily.
  */
 export function BlogCard({ post, now, eager = false, headingLevel = 2 }: { post: BlogCardData; now: string; eager?: boolean; headingLevel?: 2 | 3 }) {
   const href = `/blog/${encodeURIComponent(post.slug)}`;
@@ -50,15 +50,12 @@ export function BlogCard({ post, now, eager = false, headingLevel = 2 }: { post:
         <Heading className="text-xl font-semibold leading-snug">
           <a
             href={href}
-            target="_blank"
-            rel="noopener"
             className="text-fg no-underline after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
             onMouseEnter={() => prefetchDocument(href)}
             onFocus={() => prefetchDocument(href)}
             onTouchStart={() => prefetchDocument(href)}
           >
             {post.title}
-            <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </Heading>
         <p className="line-clamp-3 text-muted">{excerptFallback(post.excerpt, "", 100)}</p>
@@ -77,7 +74,7 @@ export function BlogCard({ post, now, eager = false, headingLevel = 2 }: { post:
             <User aria-hidden className="size-4" />
             {post.author}
           </span>
-          <time dateTime={date}>{formatRelativeDate(date, new Date(now))}</time>
+          <RelativeDate value={date} now={now} />
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden className="size-4" />
             {`${post.readTime} min read`}

@@ -1,4 +1,5 @@
 import { CheckCircle2, Clock, ExternalLink, Inbox, User, XCircle } from "lucide-react";
+import { AdminTime } from "~/components/ui/local-time";
 import { useEffect, useId, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { BlogSummary } from "@domain/blogs/types";
@@ -9,9 +10,8 @@ import { Textarea } from "~/components/ui/input";
 import { useToast } from "~/components/ui/toast";
 import { requireAdminSession } from "~/lib/admin-session";
 import { APPROVAL_FILTERS, approvalSearch, parseApprovalFilter, type ApprovalFilter } from "~/lib/blog/filters";
-import { excerptFallback, formatDateTime, tagOverflow } from "~/lib/blog/text";
+import { excerptFallback, tagOverflow } from "~/lib/blog/text";
 import { cx } from "~/lib/class-names";
-import { formatLongDate } from "~/lib/dates";
 import { noIndexHead } from "~/lib/head";
 import type { Route } from "./+types/blog-approval";
 
@@ -128,7 +128,7 @@ function SubmissionCard({ item, filter, active }: { item: ApprovalItem; filter: 
         <span className="inline-flex items-center gap-1">
           <User aria-hidden className="size-3.5" /> {item.author}
         </span>
-        {item.submittedAt ? <span>{formatDateTime(item.submittedAt)}</span> : null}
+        {item.submittedAt ? <AdminTime value={item.submittedAt} /> : null}
       </span>
     </Link>
   );
@@ -195,7 +195,7 @@ function ReviewPanel({ post }: { post: NonNullable<Route.ComponentProps["loaderD
         </span>
         {post.submittedAt ? (
           <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden className="size-4" /> {`Submitted ${formatDateTime(post.submittedAt)}`}
+            <Clock aria-hidden className="size-4" /> <AdminTime value={post.submittedAt} prefix="Submitted " />
           </span>
         ) : null}
         <span>{`${post.readTime} min read`}</span>
@@ -227,7 +227,7 @@ function ReviewPanel({ post }: { post: NonNullable<Route.ComponentProps["loaderD
           <dt className="font-semibold">Reviewed by</dt>
           <dd>{post.approvedBy ?? "–"}</dd>
           <dt className="font-semibold">Reviewed on</dt>
-          <dd>{post.approvedAt ? formatLongDate(post.approvedAt) : "–"}</dd>
+          <dd>{post.approvedAt ? <AdminTime value={post.approvedAt} /> : "Not yet"}</dd>
           {post.decision === "rejected" ? (
             <>
               <dt className="font-semibold">Reason</dt>
@@ -238,7 +238,7 @@ function ReviewPanel({ post }: { post: NonNullable<Route.ComponentProps["loaderD
             <>
               <dt className="font-semibold">Live at</dt>
               <dd>
-                <a href={`/blog/${encodeURIComponent(post.slug)}`} target="_blank" rel="noopener" className="inline-flex items-center gap-1 text-rose">
+                <a href={`/blog/${encodeURIComponent(post.slug)}`} className="inline-flex items-center gap-1 text-rose">
                   {`/blog/${post.slug}`} <ExternalLink aria-hidden className="size-3.5" />
                 </a>
               </dd>

@@ -95,9 +95,8 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         <p className="max-w-2xl text-lg text-muted">
           Stories, date ideas and gentle advice about love, intimacy and keeping the spark alive. Anyone can write one, and every story is read by a person before it appears.
         </p>
-        <a href="/medium-blog-editor" target="_blank" rel="noopener" className={buttonClasses("primary", "md")}>
+        <a href="/medium-blog-editor" className={buttonClasses("primary", "md")}>
           <PenLine aria-hidden className="size-5" /> Write Story
-          <span className="sr-only"> (opens in a new tab)</span>
         </a>
         <Link to="/medium-blogs/saved" className="text-sm font-semibold text-rose underline-offset-4 hover:underline">
           Saved stories
