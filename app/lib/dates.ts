@@ -34,10 +34,11 @@ export function formatRelativeDate(value: string | Date, now: Date, locale?: str
   const lang = safeLocale(locale);
   const dayOf = (date: Date) => Math.floor(date.getTime() / DAY_MS);
   const days = dayOf(now) - dayOf(new Date(value));
-  const relative = new Intl.RelativeTimeFormat(lang, { numeric: "auto" });
-  if (days <= 0) return capitalise(relative.format(0, "day"), lang);
-  if (days < 7) return capitalise(relative.format(-days, "day"), lang);
-  if (days < 30) return capitalise(relative.format(-Math.floor(days / 7), "week"), lang);
+  // "auto" only for today and yesterday: a week ago is "1 week ago", not "last week" (a calendar week).
+  if (days <= 1) return capitalise(new Intl.RelativeTimeFormat(lang, { numeric: "auto" }).format(-Math.max(0, days), "day"), lang);
+  const relative = new Intl.RelativeTimeFormat(lang, { numeric: "always" });
+  if (days < 7) return relative.format(-days, "day");
+  if (days < 30) return relative.format(-Math.floor(days / 7), "week");
   return new Intl.DateTimeFormat(lang, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(value));
 }
 

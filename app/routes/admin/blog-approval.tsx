@@ -18,6 +18,8 @@ import type { Route } from "./+types/blog-approval";
 const PATH = "/admin/blog-approval";
 /** The newest this many of each kind are listed (a moderation queue, not an archive). */
 const LIST_LIMIT = 100;
+/** How long the Undo of an approval or rejection is offered. */
+const UNDO_MS = 8000;
 
 type Decision = "pending" | "approved" | "rejected";
 
@@ -142,11 +144,31 @@ function ReviewPanel({ post }: { post: NonNullable<Route.ComponentProps["loaderD
   const reasonId = useId();
   useEffect(() => setReason(""), [post.id]);
 
+  // Approve and Reject can be taken back for a few seconds: Undo returns the story to review through the API.
+  const undoAction = (done: string) => {
+    const id = post.id;
+    return {
+      label: "Undo",
+      onClick: () => {
+        void blogAdminApi
+          .setStatus(id, "pending")
+          .then(async () => {
+            toast({ title: done, description: "The story is waiting for review again.", duration: 2000 });
+            await revalidator.revalidate();
+          })
+          .catch((error: unknown) => {
+            console.warn("undo failed", error);
+            toast({ title: "Could not undo", description: "Change the story's status in Blog Management.", variant: "destructive", duration: 3000 });
+          });
+      },
+    };
+  };
+
   const approve = async () => {
     setBusy("approve");
     try {
       await blogAdminApi.approve(post.id);
-      toast({ title: "Blog approved!", description: "The blog has been approved and will be published.", duration: 2000 });
+      toast({ title: "Blog approved!", description: "The story is published. Undo puts it back in review.", duration: UNDO_MS, action: undoAction("Approval undone") });
       await revalidator.revalidate();
     } catch (error) {
       console.warn("approve failed", error);
@@ -164,7 +186,7 @@ function ReviewPanel({ post }: { post: NonNullable<Route.ComponentProps["loaderD
     setBusy("reject");
     try {
       await blogAdminApi.reject(post.id, reason.trim());
-      toast({ title: "Blog rejected", description: "The blog has been rejected with the provided reason.", duration: 2000 });
+      toast({ title: "Blog rejected", description: "The story stays hidden. Undo puts it back in review.", duration: UNDO_MS, action: undoAction("Rejection undone") });
       setReason("");
       await revalidator.revalidate();
     } catch (error) {

@@ -15,9 +15,10 @@ const TRENDING_TOPICS = 5;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parsePublicFilters(new URL(request.url).searchParams);
   const blogs = context.services.blogs;
-  const [list, categoryCounts] = await Promise.all([
+  const [list, categoryCounts, defaults] = await Promise.all([
     blogs.listPublished({ page: filters.page, pageSize: BLOG_PAGE_SIZE, q: filters.q, category: filters.category, sort: filters.sort }),
     blogs.categoryCounts(),
+    context.services.defaultImages.list(),
   ]);
   // Trending topics are real: the categories with the most published stories.
   const trending = Object.entries(categoryCounts)
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .map(([category, count]) => ({ category, count }));
   return {
     filters,
-    posts: list.items.map(toCardData),
+    posts: list.items.map((post) => toCardData(post, defaults)),
     total: list.total,
     page: list.page,
     pages: totalPages(list.total, list.pageSize),
