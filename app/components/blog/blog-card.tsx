@@ -68,6 +68,7 @@ export function BlogCard({ post, now, eager = false, headingLevel = 2 }: { post:
         <Heading className="text-xl font-semibold leading-snug">
           <a
             href={href}
+            data-card="story"
             className="text-fg no-underline after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
             onMouseEnter={() => prefetchDocument(href)}
             onFocus={() => prefetchDocument(href)}

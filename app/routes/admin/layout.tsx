@@ -113,6 +113,14 @@ function AdminChrome({ username, pending }: { username: string; pending: number 
         <ul ref={listRef} id={listId} hidden={!open} className="mt-2 flex flex-col gap-1 lg:hidden">
           {links(true)}
         </ul>
+        {pending > 0 && section !== "/admin/blog-approval" ? (
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-muted" data-testid="pending-notice">
+            <span>{`${pending} ${pending === 1 ? "story is" : "stories are"} waiting for review.`}</span>
+            <Link to="/admin/blog-approval" className="inline-flex min-h-11 items-center font-semibold text-rose">
+              Review All
+            </Link>
+          </p>
+        ) : null}
       </nav>
     </div>
   );
