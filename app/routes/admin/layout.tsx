@@ -67,6 +67,7 @@ function AdminChrome({ username, pending }: { username: string; pending: number 
           <Link
             to={item.path}
             aria-current={active ? "page" : undefined}
+            onClick={() => setOpen(false)}
             className={cx(
               "flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold no-underline",
               wide ? "w-full rounded-2xl text-base" : "",
