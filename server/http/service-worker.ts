@@ -43,11 +43,11 @@ body{margin:0;font-family:system-ui,sans-serif;background:#150c18;color:#f6eef4;
 main{max-width:36rem;margin:0 auto;padding:3rem 1.25rem}
 h1{font-size:1.9rem;margin:0 0 .5rem}
 p{color:#cdbfca}
-ul{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:.5rem}
-a{display:flex;align-items:center;min-height:44px;padding:0 1rem;border:1px solid #4a3350;border-radius:1rem;color:#ff8fb1;text-decoration:none;font-weight:600}
+ul{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr));gap:.5rem}
+a{display:flex;align-items:center;min-height:44px;padding:.25rem .9rem;border:1px solid #4a3350;border-radius:1rem;color:#ff8fb1;text-decoration:none;font-weight:600}
 a:hover,a:focus-visible{background:#2a1a2f}
-.again{display:inline-flex;margin-top:1rem;background:#ff5c8a;color:#1b0b14;border:0}
-</style></head><body><main><h1>You are offline</h1><p>This page has not been saved on this device yet, so it needs a connection. These work without one: every game, the guides and your saved positions. Pages you have opened before open too.</p><ul>${items}</ul><a class="again" href="">Try again</a></main></body></html>`;
+.again{display:inline-flex;margin:.5rem 0 1rem;background:#ff5c8a;color:#1b0b14;border:0}
+</style></head><body><main><h1>You are offline</h1><p>This page has not been saved on this device yet, so it needs a connection. These work without one: every game, the guides and your saved positions. Pages you have opened before open too.</p><a class="again" href="">Try again</a><ul>${items}</ul></main></body></html>`;
 }
 
 /** React Router's data URL of a page, as client navigation asks for it. */

@@ -139,8 +139,9 @@ describe("rendered-page cache", () => {
     const fastHits = cache.stats().fastHits;
     await request(listener).get("/love-language-explorer").set("Host", host).set("Accept", "text/html").set("Cookie", "other=1");
     expect(cache.stats().fastHits).toBe(fastHits);
-    // ...except the age answer's session cookie alone (every tab shares it): that is still a plain visitor.
-    const withAge = await request(listener).get("/love-language-explorer").set("Host", host).set("Accept", "text/html").set("Cookie", "entwine-age=18");
+    // ...except the age answer's session cookie alone (every tab shares it): that is still a plain visitor, served
+    // before Express and counted.
+    const withAge = await request(listener).get("/love-language-explorer").set("Host", host).set("Accept", "text/html").set("Cookie", "entwine-age=18").set("User-Agent", phone);
     expect(withAge.status).toBe(200);
     expect(cache.stats().fastHits).toBe(fastHits + 1);
     // The age cookie next to any other cookie goes through the app again.
