@@ -220,6 +220,7 @@ describe("the owner's phone", () => {
     await signInOnPhone(page);
     const menu = page.getByRole("button", { name: /Admin menu/ });
     await menu.tap();
+    await page.screenshot({ path: path.join(SHOTS, "admin-menu-360.png") });
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Approval\W*\d+ (story|stories) waiting for review$/ }).tap();
     await page.waitForURL(`${baseUrl()}/admin/blog-approval`);
     await page.getByRole("region", { name: "Submissions" }).getByRole("link", { name: new RegExp(title.slice(0, 20)) }).tap();

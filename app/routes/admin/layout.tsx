@@ -92,11 +92,11 @@ function AdminChrome({ username, pending }: { username: string; pending: number 
             aria-expanded={open}
             aria-controls={listId}
             onClick={() => setOpen((value) => !value)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border px-4 text-sm font-semibold text-fg lg:hidden"
+            className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border border-border px-4 text-sm font-semibold text-fg lg:hidden"
           >
             {open ? <X aria-hidden className="size-4" /> : <Menu aria-hidden className="size-4" />}
             <span>Admin menu</span>
-            {current ? <span className="text-muted">{`· ${current.label}`}</span> : null}
+            {current ? <span className="text-muted max-[379px]:hidden">{`· ${current.label}`}</span> : null}
             {pending > 0 ? (
               <span aria-hidden className="rounded-full bg-rose px-2 py-0.5 text-xs font-bold text-accent-fg">
                 {pending}
@@ -106,8 +106,8 @@ function AdminChrome({ username, pending }: { username: string; pending: number 
           <ul className="hidden flex-1 flex-wrap gap-1 lg:flex">{links(false)}</ul>
           <span className="ml-auto hidden text-sm text-muted sm:inline">{`Signed in as ${username}`}</span>
           <Form method="post" action="/admin/logout" reloadDocument className="ml-auto sm:ml-0">
-            <button type="submit" className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-muted hover:text-fg">
-              <LogOut aria-hidden className="size-4" /> Log out
+            <button type="submit" className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-3 text-sm font-semibold text-muted hover:text-fg">
+              <LogOut aria-hidden className="size-4" /> <span className="max-sm:sr-only">Log out</span>
             </button>
           </Form>
         </div>
