@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { guardOfflineLinks } from "~/lib/offline-links";
 import { registerServiceWorker } from "~/lib/service-worker";
 
 // After a new deploy an open page may ask for code that no longer exists: reload once to get the new version; if
@@ -11,6 +12,8 @@ function loadingError() {
     '<main role="alert" style="padding:15vh 1.5rem;text-align:center"><h1>Loading Error</h1><p>There was an error loading the application. Please refresh the page or try again later.</p></main>';
 }
 window.addEventListener("vite:preloadError", () => {
+  // Offline, reloading would only trade this page for another: the route's error screen says the browser is offline.
+  if (!navigator.onLine) return;
   try {
     if (sessionStorage.getItem(RELOADED)) return loadingError();
     sessionStorage.setItem(RELOADED, "1");
@@ -37,6 +40,7 @@ function afterLoad() {
     // Storage refused: a later failed load then shows the message without reloading first.
   }
   void registerServiceWorker();
+  guardOfflineLinks();
   // Web Vitals are measured after the page has loaded: their code is fetched then, never on the critical path.
   void import("~/lib/vitals-reporter").then((module) => module.startVitalsReporting());
 }

@@ -23,12 +23,10 @@ import appStylesheet from "./app.css?url";
 import displayFont from "./fonts/fraunces-display.woff2?url";
 import textFont from "./fonts/inter-text.woff2?url";
 
-// Admin-only: loaded on demand so visitors' pages do not carry it.
 // Error, not-found and loading screens are rare: their code loads only when one is shown.
 const ErrorScreen = lazy(() => import("~/components/shell/status-screens").then((module) => ({ default: module.ErrorScreen })));
 const NotFoundScreen = lazy(() => import("~/components/shell/status-screens").then((module) => ({ default: module.NotFoundScreen })));
 const LoadingScreen = lazy(() => import("~/components/shell/status-screens").then((module) => ({ default: module.LoadingScreen })));
-const PendingPopup = lazy(() => import("~/components/blog/pending-popup").then((module) => ({ default: module.PendingPopup })));
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React places it first in the head, before the scripts' preloads: nothing paints without it.
@@ -44,7 +42,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") || "/";
   const record = await context.services.seo.records.forPath(pathname);
-  // The pending-blog popup's data, only for a signed-in admin.
+  // The number of stories waiting for review, shown in the admin menu: only for a signed-in admin.
   const pending = context.admin ? await context.services.blogs.pendingList() : null;
   const sitePage = findSitePage(pathname);
   return data({
@@ -74,7 +72,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       : null,
     origin: context.origin,
     isAdmin: context.admin !== null,
-    ...(pending ? { pendingBlogs: { items: pending.slice(0, 3), total: pending.length } } : {}),
+    ...(pending ? { pendingBlogs: { total: pending.length } } : {}),
     year: context.services.clock.now().getUTCFullYear(),
     socialProfileUrl: context.socialProfileUrl,
     nonce: context.nonce,
@@ -118,7 +116,7 @@ function Shell({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   return (
     <ToastProvider>
-      <TopBar isAdmin={rootData?.isAdmin ?? false} />
+      <TopBar isAdmin={rootData?.isAdmin ?? false} pending={rootData && "pendingBlogs" in rootData ? (rootData.pendingBlogs?.total ?? 0) : 0} />
       {navigation.state === "loading" ? (
         <div aria-hidden className="fixed inset-x-0 top-16 z-50 h-0.5 animate-pulse bg-gradient-to-r from-rose to-coral" />
       ) : null}
@@ -126,11 +124,6 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer year={rootData?.year ?? new Date().getFullYear()} socialProfileUrl={rootData?.socialProfileUrl ?? null} />
-      {rootData?.isAdmin ? (
-        <Suspense fallback={null}>
-          <PendingPopup pending={"pendingBlogs" in rootData ? rootData.pendingBlogs : null} />
-        </Suspense>
-      ) : null}
       <AgeGate />
     </ToastProvider>
   );

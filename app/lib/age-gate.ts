@@ -1,3 +1,5 @@
+import { ageCookie, hasAgeCookie } from "@domain/auth/age-cookie";
+
 /** Age gate constants and storage, per the specification (session storage, 2 s delay, 100/300 ms fades). */
 export const AGE_VERIFIED_KEY = "lovePositionsVerified";
 export const AGE_GATE_DELAY_MS = 2000;
@@ -7,18 +9,34 @@ export const AGE_GATE_LEAVE_MESSAGE = "Please verify your age first";
 /** Where "Under 18" and the close button send the visitor: a general search engine. */
 export const AGE_GATE_EXIT_URL = "https://duckduckgo.com/";
 
-export function isAgeVerified(storage: Pick<Storage, "getItem"> | undefined): boolean {
+export { AGE_COOKIE_NAME, ageCookie, hasAgeCookie } from "@domain/auth/age-cookie";
+
+interface CookieJar {
+  cookie: string;
+}
+
+export function isAgeVerified(storage: Pick<Storage, "getItem"> | undefined, jar?: CookieJar): boolean {
   try {
-    return storage?.getItem(AGE_VERIFIED_KEY) === "true";
+    if (storage?.getItem(AGE_VERIFIED_KEY) === "true") return true;
+  } catch {
+    // Refused storage: the cookie may still answer.
+  }
+  try {
+    return hasAgeCookie(jar?.cookie);
   } catch {
     return false;
   }
 }
 
-export function markAgeVerified(storage: Pick<Storage, "setItem"> | undefined): void {
+export function markAgeVerified(storage: Pick<Storage, "setItem"> | undefined, jar?: CookieJar, secure = false): void {
   try {
     storage?.setItem(AGE_VERIFIED_KEY, "true");
   } catch {
-    // Private modes may refuse storage; the gate then simply asks again next visit.
+    // Private modes may refuse storage; the cookie below still carries the answer.
+  }
+  try {
+    if (jar) jar.cookie = ageCookie(secure);
+  } catch {
+    // Cookies refused: the gate simply asks again in the next tab.
   }
 }

@@ -12,7 +12,10 @@ describe("activePill", () => {
     ["/admin", "admin"],
     ["/admin/seo", "admin"],
     ["/medium-blog-admin", "admin"],
-    ["/positions", null],
+    ["/positions", "positions"],
+    ["/positions/most-popular", "positions"],
+    ["/blog/some-story", "blog"],
+    ["/positionsx", null],
     ["/gamesroom", null],
   ])("%s -> %s", (path, pill) => {
     expect(activePill(path)).toBe(pill);

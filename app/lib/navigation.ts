@@ -4,13 +4,14 @@ export interface NavLinkItem {
   to: string;
 }
 
-export type TopBarPill = "home" | "games" | "blog" | "admin";
+export type TopBarPill = "home" | "positions" | "games" | "blog" | "admin";
 
 /** Which pill is highlighted for a path, per the specification's active rules. */
 export function activePill(pathname: string): TopBarPill | null {
   if (pathname === "/") return "home";
   if (pathname.startsWith("/admin") || pathname === "/medium-blog-admin") return "admin";
-  if (pathname.startsWith("/medium-blog")) return "blog";
+  if (pathname.startsWith("/medium-blog") || pathname.startsWith("/blog/")) return "blog";
+  if (pathname === "/positions" || pathname.startsWith("/positions/")) return "positions";
   if (pathname === "/games" || pathname.startsWith("/games/")) return "games";
   return null;
 }

@@ -10,7 +10,7 @@ export const privacyPolicy: InfoPageContent = {
   heading: 'Privacy Policy',
   intro:
     'Entwine is built so that no personal data is collected about you. There are no accounts, no sign-up emails, no advertising and no trackers. This page explains, plainly, the small amount the site does keep, where it lives, and how you can clear it.',
-  lastUpdated: "2026-11-24",
+  lastUpdated: "2026-11-26",
   sections: [
     {
       id: 'information-collected',
@@ -34,7 +34,7 @@ export const privacyPolicy: InfoPageContent = {
       heading: 'What stays on your device',
       paragraphs: [
         'Most of what makes Entwine feel personal is kept in your own browser storage, on your device, and is never sent to us. That is deliberate: your favourites and progress are your business.',
-        'Your age confirmation is kept in session storage under the name lovePositionsVerified. Session storage is forgotten when you close the browser, so you will be asked to confirm your age again on your next visit.',
+        'Your age confirmation is kept in session storage under the name lovePositionsVerified, and in a session cookie named entwine-age (its only content is "18"), so that other tabs you open during the same visit do not ask again. Both are forgotten when you close the browser, so you will be asked to confirm your age again on your next visit. The cookie says nothing about who you are, and our server does not record it.',
         'You can remove everything below at any time by clearing the site data for this website in your browser settings (usually under privacy, cookies and site data). That also removes the copies of pages and pictures your browser keeps so games and guides open offline. On a shared device, a private or incognito window is simplest: nothing from it is kept once you close it.',
         'Until you clear it, your browser\'s local storage holds:',
       ],
@@ -54,7 +54,7 @@ export const privacyPolicy: InfoPageContent = {
       heading: 'Admin features',
       paragraphs: [
         'One administrator looks after the site: approving or declining submitted stories, and managing positions, images and page descriptions. Admin rights are checked by our server on every admin page and every change.',
-        'When the administrator signs in, the server sets a single cookie, marked httpOnly so page scripts cannot read it, which refers to a sign-in session stored on the server for up to 24 hours. Signing out deletes that session. This is the only cookie the site sets, and visitors who are not signed in as the admin never receive it.',
+        'When the administrator signs in, the server sets a single cookie, marked httpOnly so page scripts cannot read it, which refers to a sign-in session stored on the server for up to 24 hours. Signing out deletes that session. Visitors who are not signed in as the admin never receive it; the only other cookie is the age confirmation described above, which your own browser sets.',
         'To stop password guessing, failed admin sign-in attempts are counted for 15 minutes. This affects only the admin sign-in page.',
         'The admin can see the anonymous figures described above: page-view counts per page and day, speed reports, and read, like, view and rating totals. These analytics records are kept for 90 days by default and then removed; the site operator may set a shorter or longer period. The admin cannot see who you are, what you liked or saved, how far you are in your journey, or anything else kept on your device.',
       ],

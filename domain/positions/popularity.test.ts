@@ -3,7 +3,10 @@ import {
   averageRating,
   compareEditorial,
   formatRating,
+  formatRatingSummary,
   formatThousands,
+  formatTotalViews,
+  formatViewCount,
   listStats,
   NO_POPULARITY,
   oneDecimal,
@@ -69,5 +72,26 @@ describe("listStats and formatting", () => {
     expect(formatThousands(25_000)).toBe("25.0K");
     expect(formatRating(null)).toBe("–");
     expect(formatRating(4)).toBe("4.0");
+  });
+});
+
+describe("counts that mean something", () => {
+  it("reads New instead of 0 views, and the count once there is one", () => {
+    expect(formatViewCount(0)).toBe("New");
+    expect(formatViewCount(1)).toBe("1");
+    expect(formatViewCount(12_345)).toBe("12,345");
+  });
+
+  it("never shows a dash for a rating", () => {
+    expect(formatRatingSummary(null, 0)).toBe("Not rated yet");
+    expect(formatRatingSummary(4.5, 0)).toBe("Not rated yet");
+    expect(formatRatingSummary(4, 1)).toBe("4.0 (1 rating)");
+    expect(formatRatingSummary(4.5, 3)).toBe("4.5 (3 ratings)");
+  });
+
+  it("hides total views until there are some, exact under a thousand", () => {
+    expect(formatTotalViews(0)).toBeNull();
+    expect(formatTotalViews(842)).toBe("842");
+    expect(formatTotalViews(1234)).toBe("1.2K");
   });
 });

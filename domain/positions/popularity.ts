@@ -216,3 +216,23 @@ export function formatRating(rating: number | null): string {
 export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
   return `${count.toLocaleString("en-US")} ${count === 1 ? singular : plural}`;
 }
+
+/**
+ * Counts shown only once they mean something: a position nobody has opened yet reads "New" rather than "0 views",
+ * and a rating appears only once someone has rated.
+ */
+export function formatViewCount(views: number): string {
+  return views > 0 ? views.toLocaleString("en-US") : "New";
+}
+
+/** "4.5 (3 ratings)", or "Not rated yet" (never a dash) while nobody has rated. */
+export function formatRatingSummary(rating: number | null, ratingCount: number): string {
+  if (rating === null || ratingCount <= 0) return "Not rated yet";
+  return `${rating.toFixed(1)} (${formatCount(ratingCount, "rating")})`;
+}
+
+/** Total views for a statistics tile: exact under a thousand ("842"), else thousands ("1.2K"); null while there are none. */
+export function formatTotalViews(views: number): string | null {
+  if (views <= 0) return null;
+  return views < 1000 ? views.toLocaleString("en-US") : formatThousands(views);
+}

@@ -3,6 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { onlyAgeCookie } from "@domain/auth/age-cookie";
 import type { Database } from "../db/client";
 import { inScope, parseScopes, scopesOfWrite, type CacheScope } from "./cache-scopes";
 
@@ -249,7 +250,9 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     fastPath(served: (req: IncomingMessage) => void) {
       return (req: IncomingMessage, res: ServerResponse): boolean => {
         const url = req.url ?? "";
-        if (req.method !== "GET" || req.headers.cookie !== undefined || url.length > 300 || !(req.headers.accept ?? "").includes("text/html")) return false;
+        // The age answer's cookie alone changes nothing the server renders: such a request is a plain visitor's.
+        const cookie = req.headers.cookie;
+        if (req.method !== "GET" || (cookie !== undefined && !onlyAgeCookie(cookie)) || url.length > 300 || !(req.headers.accept ?? "").includes("text/html")) return false;
         const hit = entries.get(url);
         if (!hit?.fastHeaders || !servable(url, hit)) return false;
         hits += 1;

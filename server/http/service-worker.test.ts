@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gamesCatalogue } from "@content/games-catalogue";
-import { offlinePaths, precacheList, serviceWorkerSource } from "./service-worker";
+import { offlineLinks, offlinePageHtml, offlinePaths, precacheList, serviceWorkerSource } from "./service-worker";
 
 const route = (module: string, imports: string[] = []) => ({ module, imports, css: [] });
 const fakeBuild = {
@@ -47,5 +47,20 @@ describe("the service worker's offline set", () => {
     expect(source).toContain('const PRECACHE = ["/games"]');
     expect(source).toContain("caches.delete(key)");
     expect(source).toMatch(/NEVER = \[.*admin.*medium-blog-editor.*api/);
+  });
+});
+
+describe("the offline page", () => {
+  it("names every page that works offline and is answered for an unstored page, never the home page", () => {
+    const html = offlinePageHtml();
+    expect(html).toContain("You are offline");
+    for (const path of offlinePaths()) expect(html).toContain(`href="${path}"`);
+    expect(offlineLinks().map((link) => link.path).sort()).toEqual([...offlinePaths()].sort());
+    expect(html).not.toMatch(/<script/i);
+    const source = serviceWorkerSource("v1", ["/"]);
+    expect(source).toContain("offlinePage()");
+    expect(source).not.toContain('caches.match("/")');
+    // The worker's source stays valid JavaScript with the page inside it.
+    expect(() => new Function(source)).not.toThrow();
   });
 });

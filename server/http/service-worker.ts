@@ -15,6 +15,41 @@ export function offlinePaths(): string[] {
   return [...new Set(["/", "/games", ...games, "/love-language-explorer", "/romantic-guides", "/positions/custom-poster", "/positions/saved"])];
 }
 
+/** What the offline page offers: the pages stored for offline use, by name. */
+export function offlineLinks(): Array<{ path: string; label: string }> {
+  const games = gamesCatalogue.map((game) => ({ path: game.path.split(/[?#]/)[0]!, label: game.title }));
+  const all = [
+    { path: "/", label: "Home" },
+    { path: "/games", label: "All games" },
+    ...games,
+    { path: "/love-language-explorer", label: "Love Language Explorer" },
+    { path: "/romantic-guides", label: "Romantic Guides" },
+    { path: "/positions/custom-poster", label: "7-Day Poster" },
+    { path: "/positions/saved", label: "Your saved positions" },
+  ];
+  return all.filter((link, index) => all.findIndex((other) => other.path === link.path) === index);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The page the worker answers when a page that was never stored is opened offline: it says so, names what works
+ * offline, and offers to try again. Self-contained (no scripts, its own styles), under the address asked for.
+ */
+export function offlinePageHtml(links = offlineLinks()): string {
+  const items = links.map((link) => `<li><a href="${escapeHtml(link.path)}">${escapeHtml(link.label)}</a></li>`).join("");
+  return `<!doctype html><html lang="en" data-offline-page><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>You are offline | Entwine</title><style>
+body{margin:0;font-family:system-ui,sans-serif;background:#150c18;color:#f6eef4;line-height:1.5}
+main{max-width:36rem;margin:0 auto;padding:3rem 1.25rem}
+h1{font-size:1.9rem;margin:0 0 .5rem}
+p{color:#cdbfca}
+ul{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr));gap:.5rem}
+a{display:flex;align-items:center;min-height:44px;padding:.25rem .9rem;border:1px solid #4a3350;border-radius:1rem;color:#ff8fb1;text-decoration:none;font-weight:600}
+a:hover,a:focus-visible{background:#2a1a2f}
+.again{display:inline-flex;margin:.5rem 0 1rem;background:#ff5c8a;color:#1b0b14;border:0}
+</style></head><body><main><h1>You are offline</h1><p>This page has not been saved on this device yet, so it needs a connection. These work without one: every game, the guides and your saved positions. Pages you have opened before open too.</p><a class="again" href="">Try again</a><ul>${items}</ul></main></body></html>`;
+}
+
 /** React Router's data URL of a page, as client navigation asks for it. */
 function dataUrl(pathname: string): string {
   return pathname === "/" ? "/_root.data" : `${pathname}.data`;
@@ -70,6 +105,9 @@ export function serviceWorkerSource(version: string, precache: readonly string[]
   return `/* Entwine service worker ${version} */
 const CACHE = "entwine-${version}";
 const PRECACHE = ${JSON.stringify(precache)};
+const OFFLINE_PAGE = ${JSON.stringify(offlinePageHtml())};
+// A page never stored answers with the offline page under its own address: never another page, never a reload.
+const offlinePage = () => new Response(OFFLINE_PAGE, { status: 503, statusText: "Offline", headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Entwine-Offline": "1" } });
 const NEVER = [/^\\/admin/, /^\\/medium-blog-admin/, /^\\/medium-blog-editor/, /^\\/api\\//, /^\\/healthz/, /^\\/sw\\.js$/];
 
 self.addEventListener("install", (event) => {
@@ -111,7 +149,7 @@ self.addEventListener("fetch", (event) => {
         return response;
       })
       // Route data is asked for with a query (?_routes=…) that varies: offline, any stored copy of the page's data does.
-      .catch(() => caches.match(request, { ignoreSearch: url.pathname.endsWith(".data") }).then((hit) => hit || (request.mode === "navigate" ? caches.match("/") : Response.error()))),
+      .catch(() => caches.match(request, { ignoreSearch: url.pathname.endsWith(".data") }).then((hit) => hit || (request.mode === "navigate" ? offlinePage() : Response.error()))),
   );
 });
 `;

@@ -59,7 +59,7 @@ describe("public blog list", () => {
     const { page, context, consoleErrors, foreignRequests } = await openPage(browser, { verified: true });
     await page.goto(`${baseUrl()}/medium-blogs`);
     await page.getByRole("heading", { name: "Stories", level: 1 }).waitFor();
-    expect(await page.getByRole("link", { name: /Write Story/ }).getAttribute("target")).toBe("_blank");
+    expect(await page.getByRole("link", { name: /Write Story/ }).getAttribute("target")).toBeNull();
 
     await page.getByRole("searchbox", { name: "Search" }).fill(PREFIX);
     await page.waitForURL((url) => url.searchParams.get("q") === PREFIX);
@@ -97,9 +97,9 @@ describe("public blog list", () => {
     // Category Tips keeps the filter in the URL.
     await page.getByRole("combobox", { name: "Category" }).selectOption("Tips");
     await page.waitForURL((url) => url.searchParams.get("category") === "Tips");
-    // Cards open the post in a new tab.
+    // Cards open the post in the same tab.
     const link = cards(page).first().getByRole("link");
-    expect(await link.getAttribute("target")).toBe("_blank");
+    expect(await link.getAttribute("target")).toBeNull();
     expect(await link.getAttribute("href")).toMatch(/^\/blog\//);
 
     expect(consoleErrors).toEqual([]);
@@ -149,10 +149,10 @@ describe("blog reader", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/blog/${post.slug}`);
     await page.getByRole("button", { name: "Copy link" }).waitFor({ timeout: 4000 });
 
-    // Related stories open in a new tab.
+    // Related stories open in the same tab.
     const related = page.getByRole("region", { name: "Related Stories" }).getByRole("link");
     expect(await related.count()).toBe(3);
-    expect(await related.first().getAttribute("target")).toBe("_blank");
+    expect(await related.first().getAttribute("target")).toBeNull();
 
     // An unknown story.
     const missing = await page.goto(`${baseUrl()}/blog/no-such-story-${run}`);
@@ -180,17 +180,15 @@ describe("admin moderation and management", () => {
 
     const { page, context, consoleErrors } = await openPage(browser, { verified: true });
     await signIn(page, "/admin/dashboard");
-    const popup = page.getByRole("complementary", { name: "Blog Approval Required" });
-    await popup.waitFor();
-    await popup.getByText(title).waitFor();
-    await popup.getByText("Just now").first().waitFor();
-    expect(await popup.getByRole("link", { name: "Review All" }).getAttribute("href")).toBe("/medium-blog-admin");
-    expect(await popup.getByRole("link", { name: "Review All" }).getAttribute("target")).toBe("_blank");
-    await popup.getByRole("button", { name: "Later" }).click();
-    await popup.waitFor({ state: "hidden" });
-    await page.reload();
-    await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+    // No panel over the page: the admin menu counts the stories waiting, and Review All opens the approval centre.
     expect(await page.getByRole("complementary", { name: "Blog Approval Required" }).count()).toBe(0);
+    const admin = page.getByRole("navigation", { name: "Admin" });
+    expect(await admin.getByRole("link", { name: /Approval.*waiting for review/ }).count()).toBe(1);
+    const reviewAll = admin.getByRole("link", { name: "Review All" });
+    expect(await reviewAll.getAttribute("href")).toBe("/admin/blog-approval");
+    expect(await reviewAll.getAttribute("target")).toBeNull();
+    await reviewAll.click();
+    await page.waitForURL(`${baseUrl()}/admin/blog-approval`);
 
     await page.goto(`${baseUrl()}/admin/blog-approval`);
     await page.getByRole("heading", { name: "Blog Approval Centre" }).waitFor();
@@ -206,7 +204,7 @@ describe("admin moderation and management", () => {
 
     await panel.getByRole("button", { name: "Approve" }).click();
     await page.getByText("Blog approved!").waitFor();
-    await page.getByText("The blog has been approved and will be published.").waitFor();
+    await page.getByText("The story is published. Undo puts it back in review.").waitFor();
 
     // It now shows under Approved with the reviewer.
     await page.getByRole("navigation", { name: "Filter submissions" }).getByRole("link", { name: /Approved/ }).click();

@@ -8,7 +8,7 @@ let cookie: string;
 const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
 /** Slugs of the story cards linked from a page (cards open in a new tab; the footer's /blog/ pages do not). */
 const cardSlugs = (html: string) =>
-  [...new Set([...html.matchAll(/href="\/blog\/([^"?#]+)" target="_blank"/g)].map((match) => decodeURIComponent(match[1]!)))];
+  [...new Set([...html.matchAll(/href="\/blog\/([^"?#]+)" data-card="story"/g)].map((match) => decodeURIComponent(match[1]!)))];
 
 async function adminCreate(body: Record<string, unknown>) {
   const response = await request(ctx.app).post("/api/blogs").set({ Cookie: cookie, Origin: TEST_ORIGIN }).send(body);
@@ -61,7 +61,9 @@ describe("/medium-blogs", () => {
     const slugs = cardSlugs(html);
     expect(slugs).toHaveLength(12);
     expect(slugs).not.toContain("secret-draft");
-    expect(html).toContain('target="_blank"');
+    // Cards open their story in the same tab (Back returns to the list).
+    expect(html).toContain('data-card="story"');
+    expect(html).not.toContain('target="_blank" rel="noopener" class="text-fg');
     // Images carry their size; the first row loads at once, the rest lazily.
     const images = [...html.matchAll(/<img [^>]*src="\/media\/ritual-[^>]*>/g)].map((match) => match[0]);
     expect(images.length).toBe(12);

@@ -139,9 +139,17 @@ describe("rendered-page cache", () => {
     const fastHits = cache.stats().fastHits;
     await request(listener).get("/love-language-explorer").set("Host", host).set("Accept", "text/html").set("Cookie", "other=1");
     expect(cache.stats().fastHits).toBe(fastHits);
+    // ...except the age answer's session cookie alone (every tab shares it): that is still a plain visitor, served
+    // before Express and counted.
+    const withAge = await request(listener).get("/love-language-explorer").set("Host", host).set("Accept", "text/html").set("Cookie", "entwine-age=18").set("User-Agent", phone);
+    expect(withAge.status).toBe(200);
+    expect(cache.stats().fastHits).toBe(fastHits + 1);
+    // The age cookie next to any other cookie goes through the app again.
+    await request(listener).get("/love-language-explorer").set("Host", host).set("Accept", "text/html").set("Cookie", "entwine-age=18; entwine_admin=x");
+    expect(cache.stats().fastHits).toBe(fastHits + 1);
     await ctx.services.seo.analytics.flush();
     const viewsAfter = (await ctx.services.seo.analytics.trafficSummary(1)).topPages.find((row) => row.path === "/love-language-explorer")?.views ?? 0;
-    expect(viewsAfter - viewsBefore).toBe(3);
+    expect(viewsAfter - viewsBefore).toBe(4);
   });
 
   it("keeps stored pages stored through visitors' writes: room moves, desire-match steps, contact messages and drafts", async () => {

@@ -1,11 +1,12 @@
 import { Clock, Eye, Pencil, Star, Trash2, User, ExternalLink } from "lucide-react";
+import { AdminTime } from "~/components/ui/local-time";
 import type { BlogSummary } from "@domain/blogs/types";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { Select } from "~/components/ui/input";
 import { cx } from "~/lib/class-names";
 import { BLOG_STATUSES, STATUS_LABELS, type BlogStatusValue } from "~/lib/blog/constants";
-import { excerptFallback, formatDateTime, seoBand, tagOverflow } from "~/lib/blog/text";
+import { excerptFallback, seoBand, tagOverflow } from "~/lib/blog/text";
 
 export type AdminCardData = Pick<
   BlogSummary,
@@ -108,7 +109,7 @@ export function AdminBlogCard({
           <span className="inline-flex items-center gap-1">
             <Eye aria-hidden className="size-4" /> {`${post.views} ${post.views === 1 ? "view" : "views"}`}
           </span>
-          <span>{`Updated ${formatDateTime(post.updatedAt)}`}</span>
+          <AdminTime value={post.updatedAt} prefix="Updated " />
         </div>
         <SeoScoreBar score={post.seoScore} />
       </div>
@@ -116,7 +117,7 @@ export function AdminBlogCard({
         <a href={`/medium-blog-editor?id=${encodeURIComponent(post.id)}`} className={buttonClasses("secondary", "sm")}>
           <Pencil aria-hidden className="size-4" /> Edit
         </a>
-        <a href={`/blog/${encodeURIComponent(post.slug)}`} target="_blank" rel="noopener" className={buttonClasses("secondary", "sm")}>
+        <a href={`/blog/${encodeURIComponent(post.slug)}`} className={buttonClasses("secondary", "sm")}>
           <ExternalLink aria-hidden className="size-4" /> View
         </a>
         <Select

@@ -1,9 +1,9 @@
-import { Clock, Eye, Star } from "lucide-react";
+import { Clock, Eye, Sparkles, Star } from "lucide-react";
 import { Link } from "react-router";
 import { FavouriteToggles } from "~/components/positions/favourite-toggles";
 import { Badge } from "~/components/ui/badge";
 import { difficultyLabel, styleLabel } from "~/lib/positions/labels";
-import { formatRating } from "@domain/positions/popularity";
+import { formatViewCount } from "@domain/positions/popularity";
 
 export interface PositionCardData {
   id: string;
@@ -35,21 +35,31 @@ export function PositionImage({ src, alt = "", eager = false, className = "" }: 
   );
 }
 
+/** Views and rating once they mean something: "New" for a position nobody has opened, the rating once rated. */
 export function PopularityLine({ views, rating, ratingCount }: Pick<PositionCardData, "views" | "rating" | "ratingCount">) {
+  const rated = rating !== null && ratingCount > 0;
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-      <span className="inline-flex items-center gap-1">
-        <Eye aria-hidden className="size-4" />
-        {views.toLocaleString("en-US")} <span className="sr-only">views</span>
-      </span>
-      <span className="inline-flex items-center gap-1">
-        <Star aria-hidden className="size-4 text-gold" />
-        <span>
-          {formatRating(rating)}
-          <span className="sr-only"> average rating</span> ({ratingCount.toLocaleString("en-US")}
-          <span className="sr-only"> {ratingCount === 1 ? "rating" : "ratings"}</span>)
+      {views > 0 ? (
+        <span className="inline-flex items-center gap-1">
+          <Eye aria-hidden className="size-4" />
+          {formatViewCount(views)} <span className="sr-only">{views === 1 ? "view" : "views"}</span>
         </span>
-      </span>
+      ) : (
+        <span className="inline-flex items-center gap-1 font-semibold text-rose">
+          <Sparkles aria-hidden className="size-4" /> New
+        </span>
+      )}
+      {rated ? (
+        <span className="inline-flex items-center gap-1">
+          <Star aria-hidden className="size-4 fill-gold text-gold" />
+          <span>
+            {rating.toFixed(1)}
+            <span className="sr-only"> average rating</span> ({ratingCount.toLocaleString("en-US")}
+            <span className="sr-only"> {ratingCount === 1 ? "rating" : "ratings"}</span>)
+          </span>
+        </span>
+      ) : null}
     </p>
   );
 }

@@ -2,7 +2,7 @@ import { Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useToast } from "~/components/ui/toast";
 import { getDeviceId, storedRating, storeRating } from "~/lib/positions/device";
-import { formatRating, oneDecimal, type Popularity } from "@domain/positions/popularity";
+import { formatCount, formatRating, oneDecimal, type Popularity } from "@domain/positions/popularity";
 import { cx } from "~/lib/class-names";
 
 interface RatingAnswer {
@@ -100,7 +100,7 @@ export function RatingControl({
         {locked ? `You rated this ${yourRating} out of 5. Thank you!` : "Tap a star to rate. One rating per device."}
       </p>
       <p className="sr-only" aria-live="polite">
-        Average {formatRating(popularity.rating)} from {popularity.ratingCount} ratings
+        {popularity.ratingCount > 0 ? `Average ${formatRating(popularity.rating)} from ${formatCount(popularity.ratingCount, "rating")}` : "Not rated yet"}
       </p>
     </div>
   );

@@ -42,7 +42,7 @@ export default function AgeGateDialog() {
   if (phase === "done") return null;
 
   const confirm = () => {
-    markAgeVerified(window.sessionStorage);
+    markAgeVerified(window.sessionStorage, document, window.location.protocol === "https:");
     setPhase("closing");
     window.setTimeout(() => {
       dialogRef.current?.close();

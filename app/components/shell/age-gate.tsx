@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { AGE_GATE_DELAY_MS, isAgeVerified } from "~/lib/age-gate";
+import { AGE_GATE_DELAY_MS, isAgeVerified, markAgeVerified } from "~/lib/age-gate";
 
 const AgeGateDialog = lazy(() => import("./age-gate-dialog"));
 
@@ -10,7 +10,11 @@ const AgeGateDialog = lazy(() => import("./age-gate-dialog"));
 export function AgeGate() {
   const [show, setShow] = useState(false);
   useEffect(() => {
-    if (isAgeVerified(window.sessionStorage)) return;
+    if (isAgeVerified(window.sessionStorage, document)) {
+      // An answer given in another tab (the cookie) is copied into this tab's storage too.
+      markAgeVerified(window.sessionStorage, document, window.location.protocol === "https:");
+      return;
+    }
     const timer = window.setTimeout(() => setShow(true), AGE_GATE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);

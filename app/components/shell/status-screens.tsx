@@ -1,6 +1,7 @@
-import { AlertTriangle, Compass, Heart } from "lucide-react";
+import { AlertTriangle, Compass, Heart, WifiOff } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export function LoadingScreen() {
   return (
@@ -30,6 +31,9 @@ export function NotFoundScreen() {
 }
 
 export function ErrorScreen({ details }: { details?: string }) {
+  const hydrated = useHydrated();
+  // A page whose code or data could not arrive because the browser is offline says so, without reloading.
+  if (hydrated && typeof navigator !== "undefined" && !navigator.onLine) return <OfflineScreen />;
   return (
     <section role="alert" className="grid min-h-[60vh] place-items-center px-4 text-center">
       <div>
@@ -45,3 +49,35 @@ export function ErrorScreen({ details }: { details?: string }) {
   );
 }
 
+
+/** What works offline, as the service worker's offline page lists it. */
+const OFFLINE_LINKS = [
+  { to: "/games", label: "Every game" },
+  { to: "/romantic-guides", label: "Romantic Guides" },
+  { to: "/love-language-explorer", label: "Love Language Explorer" },
+  { to: "/positions/saved", label: "Your saved positions" },
+  { to: "/positions/custom-poster", label: "7-Day Poster" },
+];
+
+export function OfflineScreen() {
+  return (
+    <section role="alert" className="grid min-h-[60vh] place-items-center px-4 text-center">
+      <div className="max-w-lg">
+        <WifiOff aria-hidden className="mx-auto size-14 text-rose" />
+        <h1 className="mt-4 text-3xl font-semibold">You are offline</h1>
+        <p className="mt-3 text-muted">
+          This page has not been saved on this device yet, so it needs a connection. These work without one, and so does any page you have opened before:
+        </p>
+        <ul className="mt-5 grid gap-2 sm:grid-cols-2">
+          {OFFLINE_LINKS.map((link) => (
+            <li key={link.to}>
+              <a href={link.to} className={buttonClasses("secondary", "md", "w-full")}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,5 +1,5 @@
-import { Gamepad2, Home, LayoutDashboard, Moon, NotebookPen, Sun } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Gamepad2, Home, LayoutDashboard, Menu, Moon, NotebookPen, Sparkles, Sun, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { cx } from "~/lib/class-names";
 import { activePill, type TopBarPill } from "~/lib/navigation";
@@ -7,60 +7,159 @@ import { Logo } from "./logo";
 
 const pills: Array<{ id: TopBarPill; label: string; to: string; icon: typeof Home }> = [
   { id: "home", label: "Home", to: "/", icon: Home },
+  { id: "positions", label: "Positions", to: "/positions", icon: Sparkles },
   { id: "games", label: "Games", to: "/games", icon: Gamepad2 },
   { id: "blog", label: "Blog", to: "/medium-blogs", icon: NotebookPen },
   { id: "admin", label: "Admin", to: "/admin", icon: LayoutDashboard },
 ];
 
-export function TopBar({ isAdmin }: { isAdmin: boolean }) {
+/**
+ * The header: the sections as pills from 768 px; below that a Menu button opens a sheet with the same links and the
+ * theme switch (44 px targets, Escape or a tap outside closes it and gives focus back to the button).
+ */
+export function TopBar({ isAdmin, pending = 0 }: { isAdmin: boolean; pending?: number }) {
   const { pathname } = useLocation();
   const active = activePill(pathname);
+  const shown = pills.filter((pill) => pill.id !== "admin" || isAdmin);
+  const [open, setOpen] = useState(false);
+  const sheetId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const sheetRef = useRef<HTMLDivElement>(null);
+
+  // A navigation closes the sheet.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    sheetRef.current?.querySelector<HTMLElement>("a, button")?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!sheetRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target as Node | null;
+      if (target && !sheetRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("focusin", onFocus);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("focusin", onFocus);
+    };
+  }, [open]);
+
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border/70 bg-bg/80 backdrop-blur-md">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
-        <Link to="/" className="flex min-h-11 items-center gap-2 rounded-full pr-2 no-underline" aria-label="Entwine home">
+        <Link to="/" className="flex min-h-11 shrink-0 items-center gap-2 rounded-full pr-2 no-underline" aria-label="Entwine home">
           <Logo className="size-8" />
-          <span className="hidden font-display text-xl font-semibold sm:inline">Entwine</span>
+          <span className="font-display text-xl font-semibold max-[359px]:hidden md:max-lg:hidden">Entwine</span>
         </Link>
-        <div className="flex items-center gap-1">
+        <div className="hidden items-center gap-1 md:flex">
           <ul className="flex items-center gap-1">
-            {pills
-              .filter((pill) => pill.id !== "admin" || isAdmin)
-              .map((pill) => {
-                const Icon = pill.icon;
-                const isActive = active === pill.id;
-                return (
-                  <li key={pill.id}>
-                    <Link
-                      to={pill.to}
-                      aria-current={isActive ? "page" : undefined}
-                      className={cx(
-                        "flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold no-underline transition",
-                        isActive ? "bg-rose text-accent-fg" : "text-muted hover:bg-surface-2 hover:text-fg",
-                      )}
-                    >
-                      <Icon aria-hidden className="size-4" />
-                      <span>{pill.label}</span>
-                    </Link>
-                  </li>
-                );
-              })}
+            {shown.map((pill) => {
+              const Icon = pill.icon;
+              const isActive = active === pill.id;
+              return (
+                <li key={pill.id}>
+                  <Link
+                    to={pill.to}
+                    aria-current={isActive ? "page" : undefined}
+                    className={cx(
+                      "flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold no-underline transition",
+                      isActive ? "bg-rose text-accent-fg" : "text-muted hover:bg-surface-2 hover:text-fg",
+                    )}
+                  >
+                    <Icon aria-hidden className="size-4" />
+                    <span>{pill.label}</span>
+                    {pill.id === "admin" ? <PendingBadge count={pending} /> : null}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
           <ThemeToggle />
         </div>
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={sheetId}
+          onClick={() => setOpen((value) => !value)}
+          className="flex min-h-11 min-w-11 items-center gap-1.5 rounded-full border border-border px-4 text-sm font-semibold text-fg hover:bg-surface-2 md:hidden"
+        >
+          {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+          <span>Menu</span>
+        </button>
       </nav>
+      <div
+        ref={sheetRef}
+        id={sheetId}
+        hidden={!open}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border/70 bg-bg px-3 pb-4 pt-2 shadow-glow md:hidden"
+      >
+        <ul aria-label="Sections" className="mx-auto flex max-w-6xl flex-col gap-1">
+          {shown.map((pill) => {
+            const Icon = pill.icon;
+            const isActive = active === pill.id;
+            return (
+              <li key={pill.id}>
+                <Link
+                  to={pill.to}
+                  aria-current={isActive ? "page" : undefined}
+                  onClick={() => setOpen(false)}
+                  className={cx(
+                    "flex min-h-12 items-center gap-3 rounded-2xl px-4 text-base font-semibold no-underline",
+                    isActive ? "bg-rose text-accent-fg" : "text-fg hover:bg-surface-2",
+                  )}
+                >
+                  <Icon aria-hidden className="size-5" />
+                  {pill.label}
+                  {pill.id === "admin" ? <PendingBadge count={pending} /> : null}
+                </Link>
+              </li>
+            );
+          })}
+          <li className="mt-1 border-t border-border/70 pt-2">
+            <ThemeToggle wide />
+          </li>
+        </ul>
+      </div>
     </header>
+  );
+}
+
+/** Stories waiting for review, next to Admin for a signed-in admin. */
+function PendingBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="rounded-full bg-gold px-1.5 text-xs font-bold text-bg">
+      {count}
+      <span className="sr-only">{count === 1 ? " story waiting for review" : " stories waiting for review"}</span>
+    </span>
   );
 }
 
 export const THEME_STORAGE_KEY = "entwine-theme";
 
-function ThemeToggle() {
+function ThemeToggle({ wide = false }: { wide?: boolean }) {
   const [theme, setTheme] = useState<"dark" | "light">("dark");
   useEffect(() => {
     setTheme(document.documentElement.dataset.theme === "light" ? "light" : "dark");
+    // Two toggles (bar and sheet) stay in step.
+    const observer = new MutationObserver(() => setTheme(document.documentElement.dataset.theme === "light" ? "light" : "dark"));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme"] });
+    return () => observer.disconnect();
   }, []);
   const next = theme === "dark" ? "light" : "dark";
+  const Icon = theme === "dark" ? Sun : Moon;
   return (
     <button
       type="button"
@@ -74,9 +173,14 @@ function ThemeToggle() {
         setTheme(next);
       }}
       aria-label={`Switch to ${next} theme`}
-      className="grid size-11 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
+      className={
+        wide
+          ? "flex min-h-12 w-full items-center gap-3 rounded-2xl px-4 text-left text-base font-semibold text-fg hover:bg-surface-2"
+          : "grid size-11 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
+      }
     >
-      {theme === "dark" ? <Sun aria-hidden className="size-5" /> : <Moon aria-hidden className="size-5" />}
+      <Icon aria-hidden className="size-5" />
+      {wide ? <span aria-hidden>{`${next === "light" ? "Light" : "Dark"} theme`}</span> : null}
     </button>
   );
 }

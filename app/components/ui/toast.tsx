@@ -8,6 +8,8 @@ export interface ToastInput {
   variant?: "default" | "destructive";
   /** Milliseconds; the specification uses 2000 for confirmations and 3000 for errors. */
   duration?: number;
+  /** A button in the toast (Undo): pressing it runs `onClick` and closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 interface ToastItem extends ToastInput {
@@ -67,6 +69,18 @@ function ToastCard({ toast, onClose }: { toast: ToastItem; onClose: (id: number)
         <p className="font-semibold">{toast.title}</p>
         {toast.description ? <p className="mt-1 text-sm text-muted">{toast.description}</p> : null}
       </div>
+      {toast.action ? (
+        <button
+          type="button"
+          onClick={() => {
+            toast.action?.onClick();
+            onClose(toast.id);
+          }}
+          className="-my-1 inline-flex min-h-11 items-center rounded-full border border-rose px-4 text-sm font-semibold text-rose hover:bg-rose hover:text-accent-fg"
+        >
+          {toast.action.label}
+        </button>
+      ) : null}
       <button type="button" aria-label="Dismiss" onClick={() => onClose(toast.id)} className="-m-2 grid size-11 place-items-center rounded-full text-muted hover:text-fg">
         <X aria-hidden className="size-4" />
       </button>

@@ -1,4 +1,5 @@
 import { CheckCircle2, Clock, ExternalLink, Inbox, User, XCircle } from "lucide-react";
+import { AdminTime } from "~/components/ui/local-time";
 import { useEffect, useId, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { BlogSummary } from "@domain/blogs/types";
@@ -9,15 +10,16 @@ import { Textarea } from "~/components/ui/input";
 import { useToast } from "~/components/ui/toast";
 import { requireAdminSession } from "~/lib/admin-session";
 import { APPROVAL_FILTERS, approvalSearch, parseApprovalFilter, type ApprovalFilter } from "~/lib/blog/filters";
-import { excerptFallback, formatDateTime, tagOverflow } from "~/lib/blog/text";
+import { excerptFallback, tagOverflow } from "~/lib/blog/text";
 import { cx } from "~/lib/class-names";
-import { formatLongDate } from "~/lib/dates";
 import { noIndexHead } from "~/lib/head";
 import type { Route } from "./+types/blog-approval";
 
 const PATH = "/admin/blog-approval";
 /** The newest this many of each kind are listed (a moderation queue, not an archive). */
 const LIST_LIMIT = 100;
+/** How long the Undo of an approval or rejection is offered. */
+const UNDO_MS = 8000;
 
 type Decision = "pending" | "approved" | "rejected";
 
@@ -128,7 +130,7 @@ function SubmissionCard({ item, filter, active }: { item: ApprovalItem; filter: 
         <span className="inline-flex items-center gap-1">
           <User aria-hidden className="size-3.5" /> {item.author}
         </span>
-        {item.submittedAt ? <span>{formatDateTime(item.submittedAt)}</span> : null}
+        {item.submittedAt ? <AdminTime value={item.submittedAt} /> : null}
       </span>
     </Link>
   );
@@ -142,11 +144,31 @@ function ReviewPanel({ post }: { post: NonNullable<Route.ComponentProps["loaderD
   const reasonId = useId();
   useEffect(() => setReason(""), [post.id]);
 
+  // Approve and Reject can be taken back for a few seconds: Undo returns the story to review through the API.
+  const undoAction = (done: string) => {
+    const id = post.id;
+    return {
+      label: "Undo",
+      onClick: () => {
+        void blogAdminApi
+          .setStatus(id, "pending")
+          .then(async () => {
+            toast({ title: done, description: "The story is waiting for review again.", duration: 2000 });
+            await revalidator.revalidate();
+          })
+          .catch((error: unknown) => {
+            console.warn("undo failed", error);
+            toast({ title: "Could not undo", description: "Change the story's status in Blog Management.", variant: "destructive", duration: 3000 });
+          });
+      },
+    };
+  };
+
   const approve = async () => {
     setBusy("approve");
     try {
       await blogAdminApi.approve(post.id);
-      toast({ title: "Blog approved!", description: "The blog has been approved and will be published.", duration: 2000 });
+      toast({ title: "Blog approved!", description: "The story is published. Undo puts it back in review.", duration: UNDO_MS, action: undoAction("Approval undone") });
       await revalidator.revalidate();
     } catch (error) {
       console.warn("approve failed", error);
@@ -164,7 +186,7 @@ function ReviewPanel({ post }: { post: NonNullable<Route.ComponentProps["loaderD
     setBusy("reject");
     try {
       await blogAdminApi.reject(post.id, reason.trim());
-      toast({ title: "Blog rejected", description: "The blog has been rejected with the provided reason.", duration: 2000 });
+      toast({ title: "Blog rejected", description: "The story stays hidden. Undo puts it back in review.", duration: UNDO_MS, action: undoAction("Rejection undone") });
       setReason("");
       await revalidator.revalidate();
     } catch (error) {
@@ -195,7 +217,7 @@ function ReviewPanel({ post }: { post: NonNullable<Route.ComponentProps["loaderD
         </span>
         {post.submittedAt ? (
           <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden className="size-4" /> {`Submitted ${formatDateTime(post.submittedAt)}`}
+            <Clock aria-hidden className="size-4" /> <AdminTime value={post.submittedAt} prefix="Submitted " />
           </span>
         ) : null}
         <span>{`${post.readTime} min read`}</span>
@@ -227,7 +249,7 @@ function ReviewPanel({ post }: { post: NonNullable<Route.ComponentProps["loaderD
           <dt className="font-semibold">Reviewed by</dt>
           <dd>{post.approvedBy ?? "–"}</dd>
           <dt className="font-semibold">Reviewed on</dt>
-          <dd>{post.approvedAt ? formatLongDate(post.approvedAt) : "–"}</dd>
+          <dd>{post.approvedAt ? <AdminTime value={post.approvedAt} /> : "Not yet"}</dd>
           {post.decision === "rejected" ? (
             <>
               <dt className="font-semibold">Reason</dt>
@@ -238,7 +260,7 @@ function ReviewPanel({ post }: { post: NonNullable<Route.ComponentProps["loaderD
             <>
               <dt className="font-semibold">Live at</dt>
               <dd>
-                <a href={`/blog/${encodeURIComponent(post.slug)}`} target="_blank" rel="noopener" className="inline-flex items-center gap-1 text-rose">
+                <a href={`/blog/${encodeURIComponent(post.slug)}`} className="inline-flex items-center gap-1 text-rose">
                   {`/blog/${post.slug}`} <ExternalLink aria-hidden className="size-3.5" />
                 </a>
               </dd>

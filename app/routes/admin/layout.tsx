@@ -1,5 +1,8 @@
-import { FileCheck2, Gauge, Images, LogOut, Map, NotebookPen, Search } from "lucide-react";
-import { Form, isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
+import { FileCheck2, Gauge, Images, LogOut, Mail, Map, Menu, NotebookPen, Search, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, isRouteErrorResponse, Link, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+import { adminMenu, adminSectionOf } from "~/lib/admin-pages";
 import { AdminLoginForm } from "~/components/admin/login-form";
 import { ErrorScreen } from "~/components/shell/status-screens";
 import { cx } from "~/lib/class-names";
@@ -9,57 +12,129 @@ export function loader({ context }: Route.LoaderArgs) {
   return { admin: context.admin };
 }
 
-const adminNav = [
-  { to: "/admin/dashboard", label: "Dashboard", icon: Gauge },
-  { to: "/medium-blog-admin", label: "Blogs", icon: NotebookPen },
-  { to: "/admin/blog-approval", label: "Approval", icon: FileCheck2 },
-  { to: "/admin/scratch-positions", label: "Scratch", icon: Images },
-  { to: "/admin/journey-positions", label: "Journey", icon: Map },
-  { to: "/admin/seo", label: "SEO", icon: Search },
-];
+const menuIcons: Record<string, typeof Gauge> = {
+  "/admin/dashboard": Gauge,
+  "/medium-blog-admin": NotebookPen,
+  "/admin/blog-approval": FileCheck2,
+  "/admin/messages": Mail,
+  "/admin/scratch-positions": Images,
+  "/admin/journey-positions": Map,
+  "/admin/seo": Search,
+};
 
-function AdminChrome({ username }: { username: string }) {
+function PendingCount({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="ml-auto rounded-full bg-rose px-2 py-0.5 text-xs font-bold text-accent-fg">
+      {count}
+      <span className="sr-only">{count === 1 ? " story waiting for review" : " stories waiting for review"}</span>
+    </span>
+  );
+}
+
+/**
+ * The admin menu: every section (Messages included) with the number of stories waiting for review next to
+ * Approval. From 1024 px a wrapped row; below it a Menu button opening the list (Escape closes it and returns focus).
+ */
+function AdminChrome({ username, pending }: { username: string; pending: number }) {
   const { pathname } = useLocation();
+  const section = adminSectionOf(pathname);
+  const items = adminMenu();
+  const current = items.find((item) => item.path === section);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    listRef.current?.querySelector<HTMLElement>("a")?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const links = (wide: boolean) =>
+    items.map((item) => {
+      const Icon = menuIcons[item.path] ?? Gauge;
+      const active = item.path === section;
+      return (
+        <li key={item.path}>
+          <Link
+            to={item.path}
+            aria-current={active ? "page" : undefined}
+            onClick={() => setOpen(false)}
+            className={cx(
+              "flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold no-underline",
+              wide ? "w-full rounded-2xl text-base" : "",
+              active ? "bg-surface-2 text-rose" : "text-muted hover:text-fg",
+            )}
+          >
+            <Icon aria-hidden className="size-4 shrink-0" />
+            {item.label}
+            {item.path === "/admin/blog-approval" ? <PendingCount count={pending} /> : null}
+          </Link>
+        </li>
+      );
+    });
+
   return (
     <div className="border-b border-border bg-surface/60">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2 sm:px-6">
-        <nav aria-label="Admin" className="flex flex-1 gap-1 overflow-x-auto">
-          {adminNav.map((item) => {
-            const Icon = item.icon;
-            const active = pathname === item.to;
-            return (
-              <Link
-                key={item.to}
-                to={item.to}
-                aria-current={active ? "page" : undefined}
-                className={cx(
-                  "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold no-underline",
-                  active ? "bg-surface-2 text-rose" : "text-muted hover:text-fg",
-                )}
-              >
-                <Icon aria-hidden className="size-4" />
-                {item.label}
-              </Link>
-            );
-          })}
-        </nav>
-        <span className="hidden text-sm text-muted sm:inline">{`Signed in as ${username}`}</span>
-        <Form method="post" action="/admin/logout" reloadDocument>
-          <button type="submit" className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-muted hover:text-fg">
-            <LogOut aria-hidden className="size-4" /> Log out
+      <nav aria-label="Admin" className="mx-auto max-w-7xl px-3 py-2 sm:px-6">
+        <div className="flex items-center gap-2">
+          <button
+            ref={buttonRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen((value) => !value)}
+            className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border border-border px-4 text-sm font-semibold text-fg lg:hidden"
+          >
+            {open ? <X aria-hidden className="size-4" /> : <Menu aria-hidden className="size-4" />}
+            <span>Admin menu</span>
+            {current ? <span className="text-muted max-[379px]:hidden">{`· ${current.label}`}</span> : null}
+            {pending > 0 ? (
+              <span aria-hidden className="rounded-full bg-rose px-2 py-0.5 text-xs font-bold text-accent-fg">
+                {pending}
+              </span>
+            ) : null}
           </button>
-        </Form>
-      </div>
+          <ul className="hidden flex-1 flex-wrap gap-1 lg:flex">{links(false)}</ul>
+          <span className="ml-auto hidden text-sm text-muted sm:inline">{`Signed in as ${username}`}</span>
+          <Form method="post" action="/admin/logout" reloadDocument className="ml-auto sm:ml-0">
+            <button type="submit" className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-3 text-sm font-semibold text-muted hover:text-fg">
+              <LogOut aria-hidden className="size-4" /> <span className="max-sm:sr-only">Log out</span>
+            </button>
+          </Form>
+        </div>
+        <ul ref={listRef} id={listId} hidden={!open} className="mt-2 flex flex-col gap-1 lg:hidden">
+          {links(true)}
+        </ul>
+        {pending > 0 && section !== "/admin/blog-approval" ? (
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-muted" data-testid="pending-notice">
+            <span>{`${pending} ${pending === 1 ? "story is" : "stories are"} waiting for review.`}</span>
+            <Link to="/admin/blog-approval" className="inline-flex min-h-11 items-center font-semibold text-rose">
+              Review All
+            </Link>
+          </p>
+        ) : null}
+      </nav>
     </div>
   );
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
+  const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  const pending = rootData && "pendingBlogs" in rootData ? (rootData.pendingBlogs?.total ?? 0) : 0;
   if (!loaderData.admin) return <AdminLoginForm redirectTo={pathname + search} />;
   return (
     <>
-      <AdminChrome username={loaderData.admin.username} />
+      <AdminChrome username={loaderData.admin.username} pending={pending} />
       <Outlet />
     </>
   );

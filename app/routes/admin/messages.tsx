@@ -1,8 +1,8 @@
 import { Mail, MailOpen, Trash2 } from "lucide-react";
+import { AdminTime } from "~/components/ui/local-time";
 import { data, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { requireAdminSession } from "~/lib/admin-session";
-import { formatLongDate } from "~/lib/dates";
 import { noIndexHead } from "~/lib/head";
 import type { Route } from "./+types/messages";
 
@@ -39,7 +39,7 @@ function MessageCard({ message }: { message: Route.ComponentProps["loaderData"][
           {message.name ?? "Someone"}
           {read ? null : <span className="ml-2 rounded-full bg-rose px-2 py-0.5 text-xs text-accent-fg">New</span>}
         </p>
-        <p className="text-sm text-muted">{formatLongDate(message.createdAt)}</p>
+        <p className="text-sm text-muted"><AdminTime value={message.createdAt} /></p>
       </div>
       <p className="mt-3 whitespace-pre-wrap">{message.message}</p>
       {message.replyTo ? (

@@ -1,8 +1,8 @@
 import { Printer } from "lucide-react";
+import { AdminTime } from "~/components/ui/local-time";
 import { Link } from "react-router";
 import { buttonClasses, Button } from "~/components/ui/button";
 import { requireAdminSession } from "~/lib/admin-session";
-import { formatLongDate } from "~/lib/dates";
 import { noIndexHead } from "~/lib/head";
 import { formatVital, rateVital, VITAL_METRICS } from "@domain/seo/web-vitals";
 import type { Route } from "./+types/seo-report";
@@ -36,7 +36,10 @@ export default function SeoReport({ loaderData }: Route.ComponentProps) {
         </Button>
       </div>
       <h1 className="mt-6 text-4xl font-semibold">SEO Report</h1>
-      <p className="mt-1 text-muted">{`Generated ${formatLongDate(loaderData.generatedAt)} · ${loaderData.pages} pages with SEO records`}</p>
+      <p className="mt-1 text-muted">
+        <AdminTime value={loaderData.generatedAt} prefix="Generated " />
+        {` · ${loaderData.pages} pages with SEO records`}
+      </p>
 
       <h2 className="mt-8 text-2xl font-semibold">Core Web Vitals (p75, last 28 days)</h2>
       <table className="mt-3 w-full text-left">
@@ -72,7 +75,7 @@ export default function SeoReport({ loaderData }: Route.ComponentProps) {
       <h2 className="mt-8 text-2xl font-semibold">Health check</h2>
       {health ? (
         <>
-          <p className="mt-2">{`Checked ${new Date(health.checkedAt).toLocaleString()}: ${health.totals.ok}/${health.totals.pages} pages answered 200, ${health.totals.optimized} optimized, ${health.totals.imagesWithAlt}/${health.totals.images} images with alt text.`}</p>
+          <p className="mt-2"><AdminTime value={health.checkedAt} prefix="Checked " />{`: ${health.totals.ok}/${health.totals.pages} pages answered 200, ${health.totals.optimized} optimized, ${health.totals.imagesWithAlt}/${health.totals.images} images with alt text.`}</p>
           <ul className="mt-3 space-y-2">
             {health.pages
               .filter((page) => page.issues.length > 0)

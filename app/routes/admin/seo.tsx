@@ -1,4 +1,5 @@
 import { CheckCircle2, FileText, Gauge, Image as ImageIcon, RefreshCw, Smartphone, XCircle } from "lucide-react";
+import { AdminTime } from "~/components/ui/local-time";
 import { useEffect } from "react";
 import { data, useRevalidator } from "react-router";
 import { VitalBadge, type VitalsSummary } from "~/components/admin/seo/vitals";
@@ -106,7 +107,7 @@ export default function SeoAdmin({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex items-center gap-3">
           <p className="text-sm text-muted" aria-live="polite">
-            {revalidator.state === "loading" ? "Refreshing…" : `Last updated ${new Date(loaderData.generatedAt).toLocaleTimeString()}`}
+            {revalidator.state === "loading" ? "Refreshing…" : <AdminTime value={loaderData.generatedAt} style="time" prefix="Last updated " />}
           </p>
           <Button variant="secondary" onClick={() => revalidator.revalidate()} disabled={revalidator.state === "loading"}>
             <RefreshCw aria-hidden className="size-4" /> Refresh Data

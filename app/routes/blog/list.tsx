@@ -15,9 +15,10 @@ const TRENDING_TOPICS = 5;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parsePublicFilters(new URL(request.url).searchParams);
   const blogs = context.services.blogs;
-  const [list, categoryCounts] = await Promise.all([
+  const [list, categoryCounts, defaults] = await Promise.all([
     blogs.listPublished({ page: filters.page, pageSize: BLOG_PAGE_SIZE, q: filters.q, category: filters.category, sort: filters.sort }),
     blogs.categoryCounts(),
+    context.services.defaultImages.list(),
   ]);
   // Trending topics are real: the categories with the most published stories.
   const trending = Object.entries(categoryCounts)
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .map(([category, count]) => ({ category, count }));
   return {
     filters,
-    posts: list.items.map(toCardData),
+    posts: list.items.map((post) => toCardData(post, defaults)),
     total: list.total,
     page: list.page,
     pages: totalPages(list.total, list.pageSize),
@@ -95,9 +96,8 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         <p className="max-w-2xl text-lg text-muted">
           Stories, date ideas and gentle advice about love, intimacy and keeping the spark alive. Anyone can write one, and every story is read by a person before it appears.
         </p>
-        <a href="/medium-blog-editor" target="_blank" rel="noopener" className={buttonClasses("primary", "md")}>
+        <a href="/medium-blog-editor" className={buttonClasses("primary", "md")}>
           <PenLine aria-hidden className="size-5" /> Write Story
-          <span className="sr-only"> (opens in a new tab)</span>
         </a>
         <Link to="/medium-blogs/saved" className="text-sm font-semibold text-rose underline-offset-4 hover:underline">
           Saved stories

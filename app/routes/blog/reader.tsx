@@ -20,12 +20,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const post = slug ? await context.services.blogs.getBySlug(slug, { admin: context.admin !== null }) : null;
   // Data lacking an id or a title counts as not found (part 1, section 2).
   if (!post || !post.id || !post.title) return data({ found: false as const }, { status: 404 });
-  const related = await context.services.blogs.related(post.category, { exclude: post.id, limit: 3 });
+  const [related, defaults] = await Promise.all([
+    context.services.blogs.related(post.category, { exclude: post.id, limit: 3 }),
+    context.services.defaultImages.list(),
+  ]);
   const { contentBlobUrl: _blob, authorEmail: _email, ...article } = post;
   return {
     found: true as const,
     post: article,
-    related: related.map(toCardData),
+    related: related.map((item) => toCardData(item, defaults)),
     origin: context.origin,
     now: context.services.clock.now().toISOString(),
   };

@@ -9,7 +9,7 @@ import { Badge } from "~/components/ui/badge";
 import { buildHead, originFromMatches } from "~/lib/head";
 import { markViewed } from "~/lib/positions/device";
 import { difficultyLabel, styleLabel } from "~/lib/positions/labels";
-import { formatCount, formatRating, type Popularity } from "@domain/positions/popularity";
+import { formatRatingSummary, formatViewCount, type Popularity } from "@domain/positions/popularity";
 import { SITE_NAME } from "@domain/seo/site-name";
 import type { Route } from "./+types/detail";
 
@@ -129,14 +129,14 @@ function PositionDetail({ position }: { position: Position }) {
               <dt className="flex items-center justify-center gap-1 text-xs font-semibold uppercase tracking-wide text-muted">
                 <Eye aria-hidden className="size-4" /> Views
               </dt>
-              <dd className="mt-1 font-semibold" data-testid="views">{popularity.views.toLocaleString("en-US")}</dd>
+              <dd className="mt-1 font-semibold" data-testid="views">{formatViewCount(popularity.views)}</dd>
             </div>
             <div className="rounded-2xl border border-border bg-surface/80 p-3 text-center">
               <dt className="flex items-center justify-center gap-1 text-xs font-semibold uppercase tracking-wide text-muted">
                 <Star aria-hidden className="size-4 text-gold" /> Rating
               </dt>
               <dd className="mt-1 font-semibold" data-testid="rating">
-                {formatRating(popularity.rating)} <span className="text-sm font-normal text-muted">({formatCount(popularity.ratingCount, "rating")})</span>
+                {formatRatingSummary(popularity.rating, popularity.ratingCount)}
               </dd>
             </div>
           </dl>

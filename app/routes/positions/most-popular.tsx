@@ -7,7 +7,7 @@ import { PositionGrid } from "~/components/positions/position-card";
 import { ButtonLink } from "~/components/ui/button";
 import { sitePageHead } from "~/lib/head";
 import { parsePositionFilters } from "~/lib/positions/labels";
-import { formatRating, formatThousands } from "@domain/positions/popularity";
+import { formatRating, formatTotalViews } from "@domain/positions/popularity";
 import type { Route } from "./+types/most-popular";
 
 const PAGE_SIZE = 24;
@@ -22,12 +22,15 @@ export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/position
 
 export default function MostPopularPage({ loaderData }: Route.ComponentProps) {
   const { filters, positions, stats, page, pages, limit } = loaderData;
+  // Ratings and views appear once there are some: a new site says so plainly instead of "–" and "0.0K".
+  const totalViews = formatTotalViews(stats.totalViews);
   const tiles = [
     { label: "Positions", value: String(stats.count), icon: LayoutGrid },
-    { label: "Average rating", value: formatRating(stats.averageRating), icon: Star },
-    { label: "Total views", value: formatThousands(stats.totalViews), icon: Eye },
+    ...(stats.averageRating !== null && stats.ratingCount > 0 ? [{ label: "Average rating", value: formatRating(stats.averageRating), icon: Star }] : []),
+    ...(totalViews ? [{ label: "Total views", value: totalViews, icon: Eye }] : []),
     { label: "Showing", value: String(stats.showing), icon: Users },
   ];
+  const noVotesYet = stats.ratingCount === 0 && stats.totalViews === 0;
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
       <div className="pt-6">
@@ -47,7 +50,7 @@ export default function MostPopularPage({ loaderData }: Route.ComponentProps) {
         <BodyFilters filters={filters} path="/positions/most-popular" />
       </div>
 
-      <dl className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Statistics for these filters">
+      <dl className={`mt-6 grid grid-cols-2 gap-3 ${tiles.length === 4 ? "md:grid-cols-4" : tiles.length === 3 ? "md:grid-cols-3" : ""}`} aria-label="Statistics for these filters">
         {tiles.map(({ label, value, icon: Icon }) => (
           <div key={label} className="rounded-2xl border border-border bg-surface/80 p-4 text-center">
             <dt className="flex items-center justify-center gap-1.5 text-sm text-muted">
@@ -57,6 +60,12 @@ export default function MostPopularPage({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+
+      {noVotesYet ? (
+        <p className="mt-3 text-center text-sm text-muted" data-testid="no-votes-yet">
+          No views or ratings yet: until couples have opened and rated these, the list follows our editors' favourites.
+        </p>
+      ) : null}
 
       <section aria-label="Positions" className="mt-8">
         {positions.length > 0 ? (

@@ -1,5 +1,6 @@
 // The Health Check tab, and the checklist the Overview tab shows.
 import { CheckCircle2, XCircle } from "lucide-react";
+import { AdminTime } from "~/components/ui/local-time";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -37,7 +38,7 @@ export function HealthChecklist({ health }: { health: Health }) {
           {t.internalLinks} / {t.externalLinks}
         </span>
       </li>
-      <li className="text-xs text-muted">Checked {new Date(health.checkedAt).toLocaleString()}</li>
+      <li className="text-xs text-muted"><AdminTime value={health.checkedAt} prefix="Checked " /></li>
     </ul>
   );
 }

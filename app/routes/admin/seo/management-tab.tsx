@@ -1,4 +1,5 @@
 // The SEO Management tab: per-page records, bulk edits, import and export.
+import { AdminTime } from "~/components/ui/local-time";
 import { FileJson, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
@@ -6,7 +7,6 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { useToast } from "~/components/ui/toast";
-import { formatShortDate } from "~/lib/dates";
 import { BULK_FIELDS, OG_TYPES, SCHEMA_TYPES, SEO_CATEGORIES, SEO_REQUIRED_MESSAGE } from "@domain/seo/records";
 import { useActionToast } from "./shared";
 import type { SeoRecord } from "./shared";
@@ -170,7 +170,7 @@ function RecordPreview({ record, origin, onEdit }: { record: SeoRecord; origin: 
           Edit
         </Button>
       </div>
-      <p className="mt-1 text-xs text-muted">Last updated {formatShortDate(record.lastUpdated)}</p>
+      <p className="mt-1 text-xs text-muted"><AdminTime value={record.lastUpdated} style="date" prefix="Last updated " /></p>
       <section aria-label="Search result preview" className="mt-4 rounded-2xl bg-white p-4 text-left text-[#202124]">
         <p className="truncate text-xs text-[#4d5156]">{url}</p>
         <p className="mt-1 truncate text-lg text-[#1a0dab]">{record.title}</p>
