@@ -1,4 +1,4 @@
-// `npm test`: build, then unit + integration tests, then browser tests, and a closing summary line.
+// `npm test`: build, typecheck and lint, then unit + integration tests, then browser tests, and a closing summary line.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -19,6 +19,18 @@ let failedStages = 0;
 if (run(process.execPath, ["scripts/build.mjs"]) !== 0) {
   console.error("build failed");
   process.exit(1);
+}
+// The usual gates first: types and lint. Either failing fails the run (counted as one failed test each).
+for (const [name, args] of [
+  ["typecheck", ["run", "typecheck"]],
+  ["lint", ["run", "lint"]],
+]) {
+  console.log(`\n=== ${name} ===`);
+  if (run("npm", args) !== 0) {
+    console.error(`${name} failed`);
+    totals.failed += 1;
+    failedStages += 1;
+  } else console.log(`${name}: no problems`);
 }
 const extra = process.argv.slice(2);
 const vitest = (file, config = []) => ["vitest", "run", ...config, "--reporter=default", "--reporter=json", `--outputFile.json=${reportDir}/${file}`, ...extra];

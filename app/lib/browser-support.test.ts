@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { headBootScript, missingFeaturesSource } from "./browser-support";
 
-// eslint-disable-next-line no-new-func
+ 
 const check = new Function(`return (${missingFeaturesSource});`)() as (win: Record<string, unknown>) => string[];
 const storage = { getItem: () => null };
 

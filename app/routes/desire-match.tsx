@@ -95,7 +95,7 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
     call<{ guestToken: string; level: DesireLevel }>(`/api/desire-match/${join[1]}/join`, { method: "POST", body: JSON.stringify({ joinToken: join[2] }) })
       .then((joined) => begin({ id: join[1]!, token: joined.guestToken, level: joined.level }))
       .catch(fail);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, on arrival
+     
 
   }, [begin]);
 

@@ -10,7 +10,6 @@ const BED: PoseProp = { kind: "bed", x: 20, width: 360, height: 46 };
 const MATTRESS: PoseProp = { kind: "mattress", x: 70, width: 260, base: 12, height: 240 };
 /** A bed whose edge is near the middle of the picture, for poses at the bed's side. */
 const bedTo = (edge: number): PoseProp => ({ kind: "bed", x: 20, width: edge - 20, height: 46 });
-const bedFrom = (edge: number): PoseProp => ({ kind: "bed", x: edge, width: 380 - edge, height: 46 });
 
 /** The figure seen from the other side, reflected about the vertical line x = axis: left and right swap. */
 function mirrorFigure(figure: FigurePose, axis = 200): FigurePose {

@@ -54,6 +54,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (!options.pgliteDir) throw new Error("openDatabase needs databaseUrl, pgliteDir or pglite");
     fs.mkdirSync(options.pgliteDir, { recursive: true });
     if (!fs.existsSync(path.join(options.pgliteDir, "PG_VERSION"))) await initialisePgliteDir(options.pgliteDir);
+    // Not a React hook, whatever its name says: it picks the WebAssembly compiler before PGlite starts.
+    // eslint-disable-next-line react-hooks/rules-of-hooks
     useBaselineWasmCompiler();
     client = await PGlite.create(options.pgliteDir, { startParams: pgliteStartParams });
   }

@@ -6,6 +6,8 @@ import { badRequest, HttpError } from "../errors";
  * Control characters no field of the site accepts: NUL (PostgreSQL text cannot hold it) and the other C0 controls
  * and DEL. Tab, line feed and carriage return stay allowed: stories and messages have lines.
  */
+// Matching control characters is this expression's whole purpose.
+// eslint-disable-next-line no-control-regex
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Deepest nesting a JSON body may have: the site's deepest input is two levels; attackers send thousands. */

@@ -20,5 +20,7 @@ export interface EntwineLoadContext {
 }
 
 declare module "react-router" {
+  // Declaration merging: React Router's context type becomes ours; an interface is the only way to merge it.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends EntwineLoadContext {}
 }

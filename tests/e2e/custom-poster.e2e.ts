@@ -205,7 +205,7 @@ describe("custom poster and the 7-day journey", () => {
     await heading(page, "Day 1 Ready!");
     // Days 1-6 revealed earlier; day 7 is today's.
     await page.evaluate(() => {
-      const slots = JSON.parse(localStorage.getItem("journey_slots")!) as Array<Record<string, any>>;
+      const slots = JSON.parse(localStorage.getItem("journey_slots")!) as Array<{ day: number; scratchPosition: { id: string; title: string; image: string } } & Record<string, unknown>>;
       const revealed = slots.map((slot) =>
         slot.day < 7
           ? {

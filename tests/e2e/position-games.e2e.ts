@@ -10,8 +10,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const counter = (page: Page) => page.getByTestId("scratch-counter");
-
 /** Drags the mouse over a canvas row by row, like a finger scratching it all over. */
 async function scratchAll(page: Page, index: number) {
   const canvas = page.getByTestId("scratch-cover").nth(index);

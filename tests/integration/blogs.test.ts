@@ -5,6 +5,21 @@ import { blogPosts } from "../../server/db/schema";
 import { BLOG_REACTION_LIMIT, BLOG_CREATE_LIMIT } from "../../server/http/api/blogs";
 import { createTestContext, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
 
+/** A story as the JSON API answers it, read loosely: the fields these tests look at. */
+interface ApiRow {
+  id: string;
+  slug: string;
+  status: string;
+  category: string;
+  author: string;
+  readTime: number;
+  featured: boolean;
+  authorEmail?: string;
+  seoScore?: number | null;
+  updatedAt: string;
+  [field: string]: unknown;
+}
+
 let ctx: TestContext;
 let cookie: string;
 let counter = 0;
@@ -28,13 +43,13 @@ const longContent = (word = "closeness") => `<h2>Part</h2><p>${Array.from({ leng
 async function adminCreate(body: Record<string, unknown> = {}) {
   const response = await api().post("/api/blogs").set(admin.headers).send({ title: unique("Admin post"), content: "<p>Admin words here.</p>", status: "published", ...body });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body as { id: string; slug: string; status: string; blog: Record<string, any>; editToken?: string; message: string };
+  return response.body as { id: string; slug: string; status: string; blog: ApiRow; editToken?: string; message: string };
 }
 
 async function visitorCreate(body: Record<string, unknown> = {}) {
   const response = await api().post("/api/blogs?v=1").set("Origin", TEST_ORIGIN).send({ title: unique("Visitor post"), content: "<p>Visitor words here.</p>", status: "published", ...body });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body as { id: string; slug: string; status: string; blog: Record<string, any>; editToken: string; message: string };
+  return response.body as { id: string; slug: string; status: string; blog: ApiRow; editToken: string; message: string };
 }
 
 describe("sample posts and the bare public list", () => {
@@ -42,8 +57,8 @@ describe("sample posts and the bare public list", () => {
     const response = await api().get("/api/blogs?v=123");
     expect(response.status).toBe(200);
     expect(Array.isArray(response.body)).toBe(true);
-    const samples = response.body.filter((post: any) => post.author === "Entwine Editorial");
-    expect(samples.map((post: any) => [post.category, post.readTime, post.featured])).toEqual([
+    const samples = response.body.filter((post: ApiRow) => post.author === "Entwine Editorial");
+    expect(samples.map((post: ApiRow) => [post.category, post.readTime, post.featured])).toEqual([
       ["Romance", 5, true],
       ["Science", 4, false],
       ["Communication", 3, false],
@@ -71,7 +86,7 @@ describe("sample posts and the bare public list", () => {
   it("lists only published posts", async () => {
     const draft = await adminCreate({ status: "draft" });
     const pending = await visitorCreate();
-    const ids = (await api().get("/api/blogs")).body.map((post: any) => post.id);
+    const ids = (await api().get("/api/blogs")).body.map((post: ApiRow) => post.id);
     expect(ids).not.toContain(draft.id);
     expect(ids).not.toContain(pending.id);
   });
@@ -368,9 +383,9 @@ describe("admin lists", () => {
     const response = await api().get("/api/blogs?status=all&v=1").set("Cookie", cookie);
     expect(response.status).toBe(200);
     expect(Array.isArray(response.body)).toBe(true);
-    const ids = response.body.map((post: any) => post.id);
+    const ids = response.body.map((post: ApiRow) => post.id);
     expect(ids).toEqual(expect.arrayContaining([draft.id, pending.id]));
-    expect(response.body.find((post: any) => post.id === draft.id).authorEmail).toBe("writer@example.com");
+    expect(response.body.find((post: ApiRow) => post.id === draft.id).authorEmail).toBe("writer@example.com");
     const [{ count }] = await ctx.database.db.select({ count: sql<number>`count(*)::int` }).from(blogPosts);
     expect(response.body).toHaveLength(Number(count));
     expect(response.headers["cache-control"]).toContain("private");
@@ -381,9 +396,9 @@ describe("admin lists", () => {
     await adminCreate({ status: "draft" });
     const response = await api().get("/api/blogs?status=pending").set("Cookie", cookie);
     expect(response.status).toBe(200);
-    const item = response.body.find((entry: any) => entry.id === pending.id);
+    const item = response.body.find((entry: ApiRow) => entry.id === pending.id);
     expect(item).toEqual({ id: pending.id, title: pending.blog.title, author: "Sam", status: "pending", submittedAt: ctx.clock.now().toISOString(), isUserSubmission: true });
-    expect(response.body.every((entry: any) => entry.status === "pending")).toBe(true);
+    expect(response.body.every((entry: ApiRow) => entry.status === "pending")).toBe(true);
     expect(Object.keys(response.body[0]).sort()).toEqual(["author", "id", "isUserSubmission", "status", "submittedAt", "title"]);
   });
 
@@ -391,7 +406,7 @@ describe("admin lists", () => {
     const mine = await adminCreate({ author: "Quentin Quill", category: "Tips" });
     const response = await api().get("/api/blogs?status=all&page=1&pageSize=5&q=quentin&sort=updated-newest").set("Cookie", cookie);
     expect(response.status).toBe(200);
-    expect(response.body.items.map((item: any) => item.id)).toEqual([mine.id]);
+    expect(response.body.items.map((item: ApiRow) => item.id)).toEqual([mine.id]);
     expect(response.body).toMatchObject({ total: 1, page: 1, pageSize: 5 });
     const rows = await ctx.database.db.select({ status: blogPosts.status }).from(blogPosts);
     const expected = { total: rows.length, draft: 0, published: 0, pending: 0, approved: 0, rejected: 0 };
@@ -400,17 +415,17 @@ describe("admin lists", () => {
 
     const drafts = await api().get("/api/blogs?status=draft&page=1&pageSize=100").set("Cookie", cookie);
     expect(drafts.body.items.length).toBe(expected.draft);
-    expect(drafts.body.items.every((item: any) => item.status === "draft")).toBe(true);
+    expect(drafts.body.items.every((item: ApiRow) => item.status === "draft")).toBe(true);
     expect(drafts.body.items[0]).not.toHaveProperty("content");
 
     const bySeo = await api().get("/api/blogs?status=all&page=1&pageSize=100&sort=seo").set("Cookie", cookie);
-    const scores = bySeo.body.items.map((item: any) => item.seoScore ?? -1);
+    const scores = bySeo.body.items.map((item: ApiRow) => item.seoScore ?? -1);
     expect(scores).toEqual([...scores].sort((a: number, b: number) => b - a));
     const oldest = await api().get("/api/blogs?status=all&page=1&pageSize=100&sort=updated-oldest").set("Cookie", cookie);
-    const updated = oldest.body.items.map((item: any) => item.updatedAt);
+    const updated = oldest.body.items.map((item: ApiRow) => item.updatedAt);
     expect(updated).toEqual([...updated].sort());
     const tips = await api().get("/api/blogs?status=all&page=1&category=Tips").set("Cookie", cookie);
-    expect(tips.body.items.every((item: any) => item.category === "Tips")).toBe(true);
+    expect(tips.body.items.every((item: ApiRow) => item.category === "Tips")).toBe(true);
   });
 });
 
@@ -435,7 +450,7 @@ describe("paged public list and search", () => {
   });
 
   it("sorts newest, oldest, popular, trending and readTime", async () => {
-    const get = async (sort: string) => (await api().get(`/api/blogs?page=1&pageSize=100&sort=${sort}`)).body.items as any[];
+    const get = async (sort: string) => (await api().get(`/api/blogs?page=1&pageSize=100&sort=${sort}`)).body.items as ApiRow[];
     const popular = await adminCreate();
     await ctx.database.db.update(blogPosts).set({ views: 10_000, likes: 0 }).where(eq(blogPosts.id, popular.id));
     const loved = await adminCreate();
@@ -456,12 +471,12 @@ describe("paged public list and search", () => {
     expect(all.body.total).toBe(everything.body.total);
     const romance = await api().get("/api/blogs?page=1&category=Romance");
     expect(romance.body.items.length).toBeGreaterThan(0);
-    expect(romance.body.items.every((item: any) => item.category === "Romance")).toBe(true);
+    expect(romance.body.items.every((item: ApiRow) => item.category === "Romance")).toBe(true);
   });
 
   it("finds a post by a word of its content (full-text, stemmed) and by part of its title or a tag", async () => {
     const post = await adminCreate({ title: "Moonlit evenings on the balcony", content: "<p>We light lanterns and whisper about constellations.</p>", tags: ["stargazing"] });
-    const ids = async (q: string) => (await api().get(`/api/blogs?q=${encodeURIComponent(q)}&page=1`)).body.items.map((item: any) => item.id);
+    const ids = async (q: string) => (await api().get(`/api/blogs?q=${encodeURIComponent(q)}&page=1`)).body.items.map((item: ApiRow) => item.id);
     expect(await ids("constellation")).toContain(post.id);
     expect(await ids("lantern")).toContain(post.id);
     expect(await ids("oonli")).toContain(post.id);
@@ -483,12 +498,12 @@ describe("related posts", () => {
     expect(Array.isArray(response.body)).toBe(true);
     expect(response.body.length).toBeLessThanOrEqual(3);
     expect(response.body.length).toBeGreaterThan(0);
-    expect(response.body.every((post: any) => post.category === "Romance" && post.status === "published")).toBe(true);
-    expect(response.body.map((post: any) => post.id)).not.toContain(current.id);
+    expect(response.body.every((post: ApiRow) => post.category === "Romance" && post.status === "published")).toBe(true);
+    expect(response.body.map((post: ApiRow) => post.id)).not.toContain(current.id);
     const bySlug = await api().get(`/api/blogs?category=Romance&limit=3&exclude=${current.slug}`);
-    expect(bySlug.body.map((post: any) => post.id)).not.toContain(current.id);
+    expect(bySlug.body.map((post: ApiRow) => post.id)).not.toContain(current.id);
     const service = await ctx.services.blogs.related("Romance", { exclude: current.id });
-    expect(service.map((post) => post.id)).toEqual(response.body.map((post: any) => post.id));
+    expect(service.map((post) => post.id)).toEqual(response.body.map((post: ApiRow) => post.id));
   });
 });
 
@@ -545,7 +560,7 @@ describe("delete and bulk", () => {
     const publish = await api().post("/api/blogs/bulk").set(admin.headers).send({ action: "publish", blogIds: [a.id, b.id, "nope"] });
     expect(publish.status).toBe(200);
     expect(publish.body).toMatchObject({ success: true, action: "publish", affected: 2 });
-    const published = (await api().get("/api/blogs")).body.map((post: any) => post.id);
+    const published = (await api().get("/api/blogs")).body.map((post: ApiRow) => post.id);
     expect(published).toEqual(expect.arrayContaining([a.id, b.id]));
     const draft = await api().post("/api/blogs/bulk").set(admin.headers).send({ action: "draft", blogIds: [a.id] });
     expect(draft.body.affected).toBe(1);

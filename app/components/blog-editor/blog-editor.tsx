@@ -183,7 +183,7 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
       cancelled = true;
       loadStarted.current = false;
     };
-  }, [editor, postId, showError]);
+  }, [editor, postId, showError, setAutosaveAllowed]);
 
   const resetEditor = useCallback((submittedStory?: SubmittedStory) => {
     resetSaving();

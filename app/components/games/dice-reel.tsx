@@ -12,6 +12,14 @@ const INITIAL_STYLE = { transform: `translateY(${ROW_PX}px)` } as const;
  * old face, dimmed, and jumps to the new one when the roll ends. Decorative (aria-hidden): the page
  * announces the result.
  */
+
+/** Shows the reel's row `index` in the middle of its three-row window, sliding there over `ms` (0: at once). */
+function placeReel(el: HTMLUListElement | null, index: number, ms: number) {
+  if (!el) return;
+  el.style.transition = ms > 0 ? `transform ${ms}ms cubic-bezier(0.12, 0.62, 0.16, 1)` : "none";
+  el.style.transform = `translateY(${(1 - index) * ROW_PX}px)`;
+}
+
 export function DiceReel({
   caption,
   faces,
@@ -33,38 +41,33 @@ export function DiceReel({
   const reel = useMemo(() => buildReel(faces), [faces]);
   const track = useRef<HTMLUListElement>(null);
   const resting = useRef(0);
-
-  const place = (index: number, ms: number) => {
-    const el = track.current;
-    if (!el) return;
-    el.style.transition = ms > 0 ? `transform ${ms}ms cubic-bezier(0.12, 0.62, 0.16, 1)` : "none";
-    // The window shows three rows; the middle one is the face.
-    el.style.transform = `translateY(${(1 - index) * ROW_PX}px)`;
-  };
+  // What a roll reads when it starts: only a new spinKey starts a roll, whatever else changes meanwhile.
+  const roll = useRef({ faceIndex, durationMs, reducedMotion, count: faces.length });
+  roll.current = { faceIndex, durationMs, reducedMotion, count: faces.length };
 
   // A new set of faces (another difficulty) starts at the top.
   useEffect(() => {
     resting.current = 0;
-    place(0, 0);
+    placeReel(track.current, 0, 0);
   }, [faces]);
 
   // Each roll: jump back to the resting face in the first copy, then scroll to the target.
   useEffect(() => {
-    if (spinKey === 0 || reducedMotion) return;
+    const { faceIndex: target, durationMs: ms, reducedMotion: still, count } = roll.current;
+    if (spinKey === 0 || still) return;
     const el = track.current;
     if (!el) return;
-    place(resting.current % faces.length, 0);
+    placeReel(el, resting.current % count, 0);
     void el.offsetHeight;
-    const stop = reelStopIndex(faces.length, faceIndex);
-    place(stop, durationMs);
+    const stop = reelStopIndex(count, target);
+    placeReel(el, stop, ms);
     resting.current = stop;
-    // faceIndex is fixed for a given spinKey, so only a new roll restarts the scroll.
   }, [spinKey]);
 
   useEffect(() => {
     if (!reducedMotion || phase !== "result") return;
     const stop = reelStopIndex(faces.length, faceIndex);
-    place(stop, 0);
+    placeReel(track.current, stop, 0);
     resting.current = stop;
   }, [reducedMotion, phase, faces.length, faceIndex]);
 

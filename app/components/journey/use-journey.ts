@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import {
   localDateKey,
   reveal as revealDay,
@@ -63,17 +63,19 @@ export function useJourney(pool: readonly PoolPosition[]): JourneyController {
   const [today, setToday] = useState<string | null>(null);
   const [restoredFromCorrupt, setRestoredFromCorrupt] = useState(false);
 
+  // The pool comes from the loader and does not change during a visit: the device is read once, with the first.
+  const firstPool = useRef(pool);
+
   // Read the device state after hydration.
   useEffect(() => {
     const device = deviceStore();
     const now = todayKey();
-    const restored = restoreJourney(device, pool, now, Math.random);
+    const restored = restoreJourney(device, firstPool.current, now, Math.random);
     setStore(device);
     setToday(now);
     setJourney(restored.journey);
     setRestoredFromCorrupt(restored.status === "corrupt");
     setSettings(loadPosterSettings(device));
-    // The pool comes from the loader and does not change during a visit.
   }, []);
 
   // Keep "today" current: past midnight, on return to the tab, and every half minute.

@@ -22,7 +22,7 @@ export async function apiJson<T>(url: string, init: RequestInit & { json?: unkno
     credentials: "same-origin",
   });
   const text = response.status === 204 ? "" : await response.text();
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {

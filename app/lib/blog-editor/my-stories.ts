@@ -36,7 +36,7 @@ function isStory(value: unknown): value is MyStory {
 
 /** The stored list; entries that are not well formed are skipped, bad JSON reads as an empty list. */
 export function readMyStories(storage: ReadStorage | null | undefined): MyStory[] {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = storage?.getItem(MY_STORIES_KEY) ?? null;
   } catch {

@@ -132,7 +132,6 @@ export function wrapLines(measure: Measure, text: string, maxWidth: number, size
     current = words[index];
     if (lines.length === maxLines - 1) {
       current = words.slice(index).join(" ");
-      index = words.length;
       break;
     }
   }

@@ -12,7 +12,7 @@ let cachedRaw: string | null | undefined;
 let cachedValue: Favourites = EMPTY_FAVOURITES;
 
 export function readFavourites(): Favourites {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = localStorage.getItem(FAVOURITES_KEY);
   } catch {

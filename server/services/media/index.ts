@@ -29,7 +29,7 @@ import { claimedFamily, detectMediaType, familyOf, sanitiseFileName, SNIFF_BYTES
 import { stripDirectionalControls } from "../blogs/sanitize";
 import { isValidMp4, isValidWebm } from "./container";
 import { createLocalDiskStorage, type ByteRange, type MediaStorage } from "./storage";
-import { originalFileName, parseMediaFileName, planVariants, type VariantPlan } from "./variants";
+import { originalFileName, parseMediaFileName, planVariants } from "./variants";
 
 export { createLocalDiskStorage, type MediaStorage } from "./storage";
 

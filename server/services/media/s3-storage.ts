@@ -139,14 +139,14 @@ export async function createS3Storage(options: S3StorageOptions): Promise<S3Medi
       } catch (error) {
         const status = statusOf(error);
         const detail = error instanceof Error ? error.message || error.name : String(error);
-        if (status === 404) throw new Error(`S3_BUCKET: the bucket "${bucket}" does not exist`);
+        if (status === 404) throw new Error(`S3_BUCKET: the bucket "${bucket}" does not exist`, { cause: error });
         if (status === 403 || status === 401) {
-          throw new Error(`S3 credentials: access to bucket "${bucket}" was refused (${detail}); check AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY or the SDK's credential chain`);
+          throw new Error(`S3 credentials: access to bucket "${bucket}" was refused (${detail}); check AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY or the SDK's credential chain`, { cause: error });
         }
         if (error instanceof Error && error.name === "CredentialsProviderError") {
-          throw new Error(`S3 credentials: none found (${detail}); set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY or another source of the SDK's chain`);
+          throw new Error(`S3 credentials: none found (${detail}); set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY or another source of the SDK's chain`, { cause: error });
         }
-        throw new Error(`S3_ENDPOINT/S3_REGION: the bucket "${bucket}" could not be reached (${detail})`);
+        throw new Error(`S3_ENDPOINT/S3_REGION: the bucket "${bucket}" could not be reached (${detail})`, { cause: error });
       }
     },
     close() {

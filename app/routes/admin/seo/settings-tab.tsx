@@ -6,7 +6,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
 import { useActionToast } from "./shared";
-import type { LoaderData, Health } from "./shared";
+import type { LoaderData } from "./shared";
 
 export function SettingsPanel({ settings }: { settings: LoaderData["settings"] }) {
   const fetcher = useFetcher<{ ok: boolean; message?: string; error?: string }>();
