@@ -116,7 +116,7 @@ describe('truth or dare', () => {
     expect(TRUTH_OR_DARE_CATEGORY_GROUPS).toEqual({
       Romance: ['Romance', 'Attraction'],
       Sensual: ['Sensual', 'Touch', 'Kissing'],
-      Fantasy: ['Fantasy', 'Desire', 'Desires', 'Adventure'],
+      Fantasy: ['Fantasy', 'Desire', 'Adventure'],
       Touch: ['Touch', 'Kissing', 'Performance'],
       Intimacy: ['Intimacy', 'Preferences'],
     });
