@@ -20,6 +20,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/lib/class-names";
+import { LoveQuizPairsRoom, LoveQuizVersionSwitch } from "./love-quiz-pairs-room";
 
 export interface Names {
   me: string;
@@ -308,6 +309,15 @@ export function LoveQuizRoom({ view, names, move }: GameProps<LoveQuizView>) {
 
   const scaleLabel = (value: number) => state.scale.find((point) => point.value === value)?.label ?? String(value);
 
+  if (state.version === "pairs") {
+    return (
+      <>
+        <LoveQuizVersionSwitch view={view} move={move} />
+        <LoveQuizPairsRoom view={view} names={names} move={move} />
+      </>
+    );
+  }
+
   if (state.revealed) {
     const agreed = state.revealed.filter((row) => row.agreement === "agreed").length;
     return (
@@ -351,6 +361,7 @@ export function LoveQuizRoom({ view, names, move }: GameProps<LoveQuizView>) {
   const complete = Object.keys(answers).length === state.questions.length;
   return (
     <Card className="p-5 sm:p-7">
+      <LoveQuizVersionSwitch view={view} move={move} />
       <h2 className="text-xl font-semibold">Answer privately</h2>
       <p className="mt-1 text-sm text-muted">
         {state.partnerAnswered ? `${names.partner} has answered.` : `${names.partner} answers on their phone.`} Nobody sees anything until you both have.

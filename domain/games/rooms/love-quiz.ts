@@ -13,6 +13,7 @@ import {
   type LoveLanguageId,
   type ThemeColor,
 } from "@content/guides/love-languages";
+import { LOVE_LANGUAGE_PAIRS } from "@content/guides/love-language-pairs";
 import {
   compareProfiles,
   completePicks,
@@ -113,8 +114,8 @@ function roundDone(state: LoveQuizRoomState): boolean {
   return state.answers[0] !== null && state.answers[1] !== null;
 }
 
-/** The rules; `pairs` are the longer quiz's pairs (content/guides/love-language-pairs.ts on the server). */
-export function createLoveQuizRules(pairs: readonly LanguagePair[] = []): RoomGameRules<LoveQuizRoomState, LoveQuizMove, void> {
+/** The rules; `pairs` are the longer quiz's pairs (content/guides/love-language-pairs.ts unless a test passes its own). */
+export function createLoveQuizRules(pairs: readonly LanguagePair[] = LOVE_LANGUAGE_PAIRS): RoomGameRules<LoveQuizRoomState, LoveQuizMove, void> {
   const pairList = pairs.map(({ id, a, b }) => ({ id, a: { ...a }, b: { ...b } }));
   return {
     game: "love-quiz",
