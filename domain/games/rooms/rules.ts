@@ -1,6 +1,6 @@
 /** The contract every room game's rules follow; the server applies moves with it, the browser renders its state. */
 import type { z } from "zod";
-import { pickFresh, seenInPool } from "../no-repeat";
+import { pickFresh } from "../no-repeat";
 import type { RoomGameId, Seat } from "./protocol";
 
 /** A number in [0, 1). The server passes a CSPRNG; tests pass a seeded generator. */
@@ -27,12 +27,12 @@ export function pickIndex(random: RandomSource, length: number): number {
 
 /**
  * No repeats: picks among the items whose id is not yet in `seen`; once all were seen the pool starts over
- * (never with the item shown last when there is a choice). The site's one picker (domain/games/no-repeat.ts),
- * with the room's history holding the current pool's ids only.
+ * (never with the item shown last when there is a choice). The site's one picker (domain/games/no-repeat.ts); the
+ * room's history keeps the other pools' ids (truths while drawing a dare, another pack), so switching back does not
+ * start them over.
  */
 export function pickUnseen<T extends { id: string }>(pool: readonly T[], seen: readonly string[], random: RandomSource): { item: T; seen: string[] } {
-  const idOf = (item: T) => item.id;
-  const pick = pickFresh(pool, seenInPool(seen, pool, idOf), idOf, random);
+  const pick = pickFresh(pool, seen, (item) => item.id, random);
   if (!pick) throw new Error("pickUnseen needs at least one item");
   return { item: pick.item, seen: pick.seen };
 }
