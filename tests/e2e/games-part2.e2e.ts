@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_NIGHT_IDEAS, HONEYMOON_IDEAS } from "../../content/guides/bucket-lists";
 import { LONG_DISTANCE_ACTIVITIES } from "../../content/guides/long-distance";
+import { ALL_LONG_DISTANCE_ACTIVITIES } from "../../content/guides/long-distance-all";
 import { LOVE_LANGUAGE_PAIRS } from "../../content/guides/love-language-pairs";
 import { activitiesForLanguage, type LoveLanguageId } from "../../content/guides/love-languages";
 import { featuredGuides } from "../../content/guides/romantic-guides";
@@ -25,8 +26,17 @@ describe("long distance", () => {
     const { page, context, consoleErrors, foreignRequests } = await openPage(browser, { verified: true, viewport: { width: 390, height: 844 } });
     await load(page, "/games/long-distance");
     expect(await page.getByRole("tab").count()).toBe(8);
+    await page.getByText(`${ALL_LONG_DISTANCE_ACTIVITIES.length} activities`).waitFor();
     await page.getByRole("tab", { name: "Messaging" }).click();
     await page.getByRole("heading", { name: "Messaging activities" }).waitFor();
+    // A phone sees six cards at first, then six more at a time.
+    const cards = page.getByRole("button", { name: /^Start Activity: / });
+    expect(await cards.count()).toBe(6);
+    const countText = (await page.getByTestId("ld-count").textContent())!;
+    const total = Number(/of (\d+)$/.exec(countText)![1]);
+    expect(total).toBeGreaterThan(6);
+    await page.getByRole("button", { name: /^Show \d+ more/ }).click();
+    await expect.poll(() => cards.count()).toBe(Math.min(12, total));
     await page.getByRole("tab", { name: "Most Popular" }).click();
 
     const activity = LONG_DISTANCE_ACTIVITIES.find((entry) => entry.id === "virtual-dinner-date")!;
