@@ -158,9 +158,16 @@ describe("play together on two phones", () => {
     await endRoom(back, host.page);
   });
 
-  it("Conversation starters: a full round", async () => {
+  it("Conversation starters: the guest chooses a pack for both phones, then a full round", async () => {
     const { host, guest } = await pair("seductive-conversation");
+    const hostPack = host.page.getByTestId("room-pack");
+    expect(await hostPack.getByRole("combobox", { name: "Pack" }).inputValue()).toBe("every-starter");
+    expect(await hostPack.getByTestId("pack-left").textContent()).toBe("160 left in this pack.");
+    await guest.page.getByTestId("room-pack").getByRole("combobox", { name: "Pack" }).selectOption("classic");
+    await expect.poll(() => hostPack.getByRole("combobox", { name: "Pack" }).inputValue(), { timeout: 10_000 }).toBe("classic");
+    expect(await hostPack.getByTestId("pack-left").textContent()).toBe("16 left in this pack.");
     await playRound(host.page, guest.page, "Draw a question");
+    await expect.poll(() => guest.page.getByTestId("room-pack").getByTestId("pack-left").textContent(), { timeout: 10_000 }).toBe("14 left in this pack.");
     await endRoom(host.page, guest.page);
   });
 
