@@ -57,7 +57,9 @@ function collectTexts(): OwnedText[] {
     const itemOwner = typeof record.id === 'string' ? `${path.split('#')[0]}#${record.id}` : owner;
     for (const [field, entry] of Object.entries(record)) visit(entry, `${path}.${field}`, itemOwner, field);
   };
-  for (const [file, module] of Object.entries(MODULES)) {
+  // Index modules last, so that items are named by the file that writes them, not the one that gathers them.
+  const ordered = Object.entries(MODULES).sort(([a], [b]) => Number(a.endsWith('/index.ts')) - Number(b.endsWith('/index.ts')) || a.localeCompare(b));
+  for (const [file, module] of ordered) {
     for (const [name, value] of Object.entries(module)) visit(value, `${file.replace(/^\.\//, '')}#${name}`, null, name);
   }
   return texts;
@@ -239,12 +241,12 @@ describe('game content: writing (issue #33)', () => {
   });
 
   it('British spelling throughout', () => {
-    const american = TEXTS.filter((text) => AMERICAN_SPELLINGS.test(text.text)).map((text) => `${text.path}: ${text.text.match(AMERICAN_SPELLINGS)![0]}`);
+    const american = TEXTS.filter((text) => AMERICAN_SPELLINGS.test(text.text)).map((text) => `${text.path}: "${text.text.match(AMERICAN_SPELLINGS)![0]}" in "${text.text}"`);
     expect(american).toEqual([]);
   });
 
   it('no gendered words in game and guide content: players are you and your partner', () => {
-    const gendered = TEXTS.filter((text) => GENDERED_WORDS.test(text.text)).map((text) => `${text.path}: ${text.text.match(GENDERED_WORDS)![0]}`);
+    const gendered = TEXTS.filter((text) => GENDERED_WORDS.test(text.text)).map((text) => `${text.path}: "${text.text.match(GENDERED_WORDS)![0]}" in "${text.text}"`);
     expect(gendered).toEqual([]);
   });
 

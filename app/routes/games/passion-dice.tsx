@@ -79,6 +79,8 @@ export default function PassionDice({ loaderData }: Route.ComponentProps) {
 
   function set<K extends keyof PassionDiceOptions>(key: K, value: PassionDiceOptions[K]) {
     setOptions((current) => ({ ...current, [key]: value }));
+    // Other settings may still have actions left: the finished screen waits for the next roll.
+    setFinished(false);
   }
 
   const progress = passionDiceProgress(pack.items, options, packHistory.histories[pack.id] ?? []);
