@@ -6,6 +6,9 @@
 import { CONVERSATION_QUESTIONS, type ConversationQuestion } from '../conversation';
 import { DICE_ACTIONS, type DiceAction } from '../dice';
 import { TRUTH_OR_DARE_ITEMS, type TruthOrDareItem } from '../truth-or-dare';
+import { MORE_CONVERSATION_QUESTIONS } from './conversation-more';
+import { MORE_DICE_ACTIONS } from './dice-more';
+import { TRUTH_OR_DARE_PACKS } from './truth-or-dare-packs';
 import type { ContentPack } from './types';
 
 export type { ContentPack } from './types';
@@ -20,7 +23,7 @@ export const TRUTH_OR_DARE_CLASSIC_PACK: ContentPack<TruthOrDareItem> = {
 };
 
 /** Truth or Dare: classic, then the themed packs. */
-export const TRUTH_OR_DARE_PACK_LIST: readonly ContentPack<TruthOrDareItem>[] = [TRUTH_OR_DARE_CLASSIC_PACK];
+export const TRUTH_OR_DARE_PACK_LIST: readonly ContentPack<TruthOrDareItem>[] = [TRUTH_OR_DARE_CLASSIC_PACK, ...TRUTH_OR_DARE_PACKS];
 
 export const PASSION_DICE_CLASSIC_PACK: ContentPack<DiceAction> = {
   id: CLASSIC_PACK_ID,
@@ -29,8 +32,22 @@ export const PASSION_DICE_CLASSIC_PACK: ContentPack<DiceAction> = {
   items: DICE_ACTIONS,
 };
 
-/** Passion Dice: classic, then the new actions. */
-export const PASSION_DICE_PACK_LIST: readonly ContentPack<DiceAction>[] = [PASSION_DICE_CLASSIC_PACK];
+export const PASSION_DICE_FRESH_PACK: ContentPack<DiceAction> = {
+  id: 'fresh-rolls',
+  name: 'Fresh rolls',
+  description: 'A hundred and thirty new actions, the same share at every level.',
+  items: MORE_DICE_ACTIONS,
+};
+
+export const PASSION_DICE_ALL_PACK: ContentPack<DiceAction> = {
+  id: 'every-roll',
+  name: 'Every roll',
+  description: 'Classic and fresh together: the longest run before anything repeats.',
+  items: [...DICE_ACTIONS, ...MORE_DICE_ACTIONS],
+};
+
+/** Passion Dice: classic, the new actions, and both together. */
+export const PASSION_DICE_PACK_LIST: readonly ContentPack<DiceAction>[] = [PASSION_DICE_CLASSIC_PACK, PASSION_DICE_FRESH_PACK, PASSION_DICE_ALL_PACK];
 
 export const CONVERSATION_CLASSIC_PACK: ContentPack<ConversationQuestion> = {
   id: CLASSIC_PACK_ID,
@@ -39,8 +56,18 @@ export const CONVERSATION_CLASSIC_PACK: ContentPack<ConversationQuestion> = {
   items: CONVERSATION_QUESTIONS,
 };
 
-/** Conversation starters: every starter (ten or more for each topic and level) first, then the classic sixteen. */
-export const CONVERSATION_PACK_LIST: readonly ContentPack<ConversationQuestion>[] = [CONVERSATION_CLASSIC_PACK];
+export const CONVERSATION_ALL_PACK: ContentPack<ConversationQuestion> = {
+  id: 'every-starter',
+  name: 'Every starter',
+  description: 'All 160 starters: ten for every topic and level, each with two follow-ups.',
+  items: [...CONVERSATION_QUESTIONS, ...MORE_CONVERSATION_QUESTIONS],
+};
+
+/**
+ * Conversation starters: every starter (ten or more for each topic and level) first, as "Get Question" draws among
+ * them; then the classic sixteen on their own.
+ */
+export const CONVERSATION_PACK_LIST: readonly ContentPack<ConversationQuestion>[] = [CONVERSATION_ALL_PACK, CONVERSATION_CLASSIC_PACK];
 
 /** The pack with this id, or the list's first pack for an unknown id. */
 export function packById<T>(packs: readonly ContentPack<T>[], id: string | null | undefined): ContentPack<T> {
