@@ -108,13 +108,13 @@ export default function LoveQuizPage() {
           <TabsTrigger value="five" className="inline-flex items-center justify-center gap-2">
             <ListChecks aria-hidden className="size-4 shrink-0" />
             <span>
-              Quick quiz <span className="text-xs opacity-80">· 5</span>
+              Quick quiz <span className="text-xs">· 5</span>
             </span>
           </TabsTrigger>
           <TabsTrigger value="pairs" className="inline-flex items-center justify-center gap-2">
             <Users aria-hidden className="size-4 shrink-0" />
             <span>
-              Which means more? <span className="text-xs opacity-80">· {pairs.length}</span>
+              Which means more? <span className="text-xs">· {pairs.length}</span>
             </span>
           </TabsTrigger>
         </TabsList>
