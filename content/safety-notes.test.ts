@@ -79,7 +79,7 @@ export const SAFETY_RULES: readonly Rule[] = [
     note: /bedding|unattended|away from|well clear of|flameless|LED|battery|curtains|low-temperature|body-safe/i,
   },
   { what: 'wax: body-safe, low-temperature only', mentions: /\bwax\b/i, note: /low-temperature|body-safe/i },
-  { what: 'ice: keep it moving', mentions: /\bice cubes?\b/i, note: /moving|never (hold|held|rest|leave)|keep it (gliding|travelling)/i },
+  { what: 'ice: keep it moving', mentions: /\bice cubes?\b/i, note: /moving|on the move|never (hold|held|rest|leave)|keep it (gliding|travelling)/i },
 ];
 
 describe('safety notes where they matter', () => {

@@ -778,7 +778,7 @@ export const MORE_LONG_DISTANCE_ACTIVITIES: readonly LongDistanceActivity[] = [
     title: 'Candlelit Compliment Call',
     description: 'Dim the lights, light a candle on both ends and take turns paying each other compliments until one of you runs out.',
     instructions: [
-      'Set the mood: candles or a soft lamp, a drink, a quiet room.',
+      'Set the mood: a soft lamp, or candles kept clear of curtains and never left unattended, a drink, a quiet room.',
       'Take turns offering one compliment each, getting more personal as you go.',
       'Receive each one with only "thank you", no deflecting.',
       'Finish with the thing you find most attractive about them, said slowly.',
@@ -988,7 +988,7 @@ export const MORE_LONG_DISTANCE_ACTIVITIES: readonly LongDistanceActivity[] = [
     title: 'Five Senses Parcel',
     description: 'A parcel with one thing for each sense, chosen to set the mood for an intimate evening call.',
     instructions: [
-      'Choose one item for each sense: a candle to smell, chocolate to taste, a silk scarf to touch.',
+      'Choose one item for each sense: a sprig of lavender to smell, chocolate to taste, a silk scarf to touch.',
       'Add a playlist card for hearing and a photo of you for sight.',
       'Wrap each separately and number them in the order to open.',
       'Schedule a call and open them together, one at a time, as the evening slows down.',
