@@ -70,7 +70,7 @@ export const SAFETY_RULES: readonly Rule[] = [
   { what: 'lubricant: water-based (or silicone) is safe with condoms', mentions: /\blub(e|es|ricant|ricants)\b/i, note: /water-based|silicone|latex|condom/i },
   {
     what: 'restraint: a safeword',
-    mentions: /\b(restrain\w*|handcuffs?|cuffs|ropes?|bondage|tied up|tie (your|their|each other's) (wrists|hands)|(any|soft|silk|scarf) ties)\b/i,
+    mentions: /\b(restrain\w*|handcuffs?|cuffs|ropes?|bondage|tied up|(tie|tying) (your |their |each other's )?(wrists|hands)|(any|soft|silk|scarf) ties)\b/i,
     note: /\bsafe ?word\b/i,
   },
   {
@@ -108,6 +108,7 @@ describe('safety notes where they matter', () => {
     expect(check('restraint', 'Keep any ties symbolic.')).toBe(false);
     expect(check('restraint', 'Agree a safeword first. Keep any ties symbolic.')).toBe(true);
     expect(check('restraint', 'A scent ties it together.')).toBe(true);
+    expect(check('restraint', 'Loosely tying wrists with a silk scarf.')).toBe(false);
     expect(check('candles', 'Light a candle.')).toBe(false);
     expect(check('candles', 'Light a candle well away from the bedding.')).toBe(true);
     expect(check('wax', 'Drip warm wax.')).toBe(false);
