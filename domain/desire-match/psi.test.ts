@@ -58,7 +58,8 @@ describe("private set intersection", () => {
 
   it("is right for random sets, including empty and disjoint ones", () => {
     const random = seeded("sets");
-    const deck = desireDeck("spicy").map((card) => card.id);
+    // 120 real cards (the deck's size before issue #33): enough for the sets, and the elliptic-curve work stays quick.
+    const deck = desireDeck("spicy").slice(0, 120).map((card) => card.id);
     for (let round = 0; round < 12; round++) {
       const pick = () => deck.filter(() => random(1)[0]! < 80);
       const yesA = round === 0 ? [] : pick();
