@@ -5,7 +5,13 @@
  * low-temperature wax on skin; ice kept moving. Items that mention none of these need no note.
  */
 import { describe, expect, it } from 'vitest';
+import { CONVERSATION_QUESTIONS } from './games/conversation';
+import { DICE_ACTIONS, DICE_TO_SPICE_DIFFICULTY_DESCRIPTIONS, PASSION_DICE_TIPS } from './games/dice';
+import { MORE_CONVERSATION_QUESTIONS } from './games/packs/conversation-more';
 import { DESIRE_CARDS } from './games/packs/desire-cards';
+import { MORE_DICE_ACTIONS } from './games/packs/dice-more';
+import { TRUTH_OR_DARE_PACKS } from './games/packs/truth-or-dare-packs';
+import { TRUTH_OR_DARE_ITEMS } from './games/truth-or-dare';
 import { EROGENOUS_ZONE_GUIDES, PLEASURE_MAP_TIPS } from './games/erogenous-zones';
 import { MASSAGE_BENEFITS, MASSAGE_STEPS, MASSAGE_TECHNIQUES } from './games/massage';
 import { ROLEPLAY_GROUND_RULES } from './games/roleplay';
@@ -55,6 +61,11 @@ const ITEMS: readonly Item[] = [
   item('roleplay ground rules', 'list', ROLEPLAY_GROUND_RULES),
   ...ALL_ROLEPLAY_SCENARIOS.map((scene) => item('roleplay scene', scene.id, scene)),
   ...DESIRE_CARDS.map((card) => item('desire card', card.id, card)),
+  ...[...DICE_ACTIONS, ...MORE_DICE_ACTIONS].map((action) => item('dice action', action.id, action.action)),
+  item('passion dice tips', 'list', PASSION_DICE_TIPS),
+  ...Object.entries(DICE_TO_SPICE_DIFFICULTY_DESCRIPTIONS).map(([level, text]) => item('dice to spice level', level, text)),
+  ...[...TRUTH_OR_DARE_ITEMS, ...TRUTH_OR_DARE_PACKS.flatMap((pack) => pack.items)].map((entry) => item('truth or dare', entry.id, entry.question)),
+  ...[...CONVERSATION_QUESTIONS, ...MORE_CONVERSATION_QUESTIONS].map((question) => item('conversation starter', question.id, question)),
 ];
 
 interface Rule {
@@ -79,7 +90,7 @@ export const SAFETY_RULES: readonly Rule[] = [
     note: /bedding|unattended|away from|well clear of|flameless|LED|battery|curtains|low-temperature|body-safe/i,
   },
   { what: 'wax: body-safe, low-temperature only', mentions: /\bwax\b/i, note: /low-temperature|body-safe/i },
-  { what: 'ice: keep it moving', mentions: /\bice cubes?\b/i, note: /moving|on the move|never (hold|held|rest|leave)|keep it (gliding|travelling)/i },
+  { what: 'ice: keep it moving', mentions: /\bice cubes?\b/i, note: /moving|on the move|never (hold|held|rest|leave)|never letting it (rest|sit)|sit still|without letting it stop|keep it (gliding|travelling)/i },
 ];
 
 describe('safety notes where they matter', () => {

@@ -556,7 +556,7 @@ export const MORE_CONVERSATION_QUESTIONS: readonly ConversationQuestion[] = [
   // Sensual: hot
   q('sensual', 'hot', 2,
     'Which scent would you like to fill the room on a night we have planned just for us?',
-    'Candles, massage oil or something I wear?',
+    'Candles kept well away from the bed, a scented lotion or something I wear?',
     'What memory does it bring back?'),
   q('sensual', 'hot', 3,
     'If I traced a slow line across your skin with something soft, what should it be: a feather, silk or just my fingertips?',

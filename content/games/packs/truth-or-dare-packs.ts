@@ -149,7 +149,7 @@ const FAR_APART: ContentPack<TruthOrDareItem> = {
     // Dares, level 2
     dare('far-apart-d6', 2, 'Attraction', "Send me a photo from this week in which you felt good about how you looked, and tell me why."),
     dare('far-apart-d7', 2, 'Kissing', "Blow me a kiss through the camera, then tell me in one sentence exactly where it was meant to land."),
-    dare('far-apart-d8', 2, 'Sensual', "Turn the lights down where you are, light a candle if you have one, and tell me in a minute how the room feels now."),
+    dare('far-apart-d8', 2, 'Sensual', "Turn the lights down where you are, light a candle if you have one, well away from anything that could catch, and tell me in a minute how the room feels now."),
     dare('far-apart-d9', 2, 'Romance', "Read aloud a message I sent you months ago, in your most dramatic voice, and tell me what you thought when it arrived."),
     dare('far-apart-d10', 2, 'Love', "Record a thirty-second voice note for me to play before I sleep tonight, saying anything you like."),
     // Dares, level 3
@@ -249,7 +249,7 @@ const REKINDLE: ContentPack<TruthOrDareItem> = {
     dare('rekindle-d22', 3, 'Preferences', "Show me on my hand the touch you most want when you are exhausted, then I will give it back to you for two minutes."),
     dare('rekindle-d23', 3, 'Memories', "Tell me about a night from our early days in two minutes, then kiss me the way you did back then."),
     // Dares, level 4
-    dare('rekindle-d24', 4, 'Sensual', "Warm a little oil between your hands, test it on your wrist first, and massage my shoulders for five minutes, with a blanket over the rest of me."),
+    dare('rekindle-d24', 4, 'Sensual', "Warm a little oil between your hands, test it on your wrist first, and massage my shoulders for five minutes, with a blanket over the rest of me; oil and latex do not mix."),
     dare('rekindle-d25', 4, 'Desire', "Whisper one thing you would like us to do the next time we both have energy; I answer with a kiss or a 'soon'."),
     dare('rekindle-d26', 4, 'Touch', "Kiss my shoulders and back slowly for two minutes; whether it goes further is up to both of us, and stopping there is lovely too."),
     dare('rekindle-d27', 4, 'Intimacy', "Share a bath with me for ten minutes, lights low, with nothing expected beyond warm water and company."),
