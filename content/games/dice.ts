@@ -105,37 +105,37 @@ export const DICE_ACTIONS: readonly DiceAction[] = [
   act('dice36', 3, 'Stomach', '1 minute', "Draw slow circles on your partner's stomach with your fingertips while they keep their eyes closed."),
   act('dice37', 3, 'Thighs', '1 minute', "Rest your hand on your partner's thigh and trace unhurried lines toward the knee and back."),
   act('dice38', 3, 'Ears', '30 seconds', "Breathe softly near your partner's ear and confess one thing you have been thinking about all day."),
-  act('dice39', 3, 'Shoulders', '3 minutes', "Massage your partner's shoulders with warm oil, slow and firm, for as long as the current song lasts."),
+  act('dice39', 3, 'Shoulders', '3 minutes', "Massage your partner's shoulders with warm oil, slow and firm, for as long as the current song lasts (oil and latex condoms do not mix)."),
   act('dice40', 3, 'Lower Back', '1 minute', "Press your warm palms into your partner's lower back and hold them there while you kiss their shoulders."),
   act('dice41', 3, 'Hips', '1 minute', "Follow the curve of your partner's hips with both hands while you kiss them."),
   act('dice42', 3, 'Chest', '1 minute', "Lay your palm over your partner's heart and feel it quicken while you kiss them slowly."),
   act('dice43', 3, 'Calves', '1 minute', "Kiss a slow path from your partner's ankle up to the back of their knee."),
   act('dice44', 3, 'Hair', '1 minute', "Slip your fingers into your partner's hair and cradle their head while you kiss."),
   act('dice45', 3, 'Inner Wrists', '1 minute', "Kiss from your partner's inner wrist up to the crook of their elbow."),
-  act('dice46', 3, 'Collarbone', '1 minute', "Glide an ice cube along your partner's collarbone, then warm the same line with your breath."),
+  act('dice46', 3, 'Collarbone', '1 minute', "Glide an ice cube along your partner's collarbone without letting it stop, then warm the same line with your breath."),
   act('dice47', 3, 'Back of the Knees', '30 seconds', "Kiss the soft, rarely noticed skin behind each of your partner's knees."),
   act('dice48', 3, 'Feet', '2 minutes', "Kiss your partner's ankles, if they enjoy it, then finish with a slow, firm sole massage."),
   // Level 4: Spicy
   act('dice49', 4, 'Neck', '2 minutes', "Kiss and gently nibble along your partner's neck, paying attention to what makes them sigh."),
-  act('dice50', 4, 'Thighs', '3 minutes', "Massage your partner's thighs with warm oil in long strokes, stopping just short of anywhere more."),
+  act('dice50', 4, 'Thighs', '3 minutes', "Massage your partner's thighs with warm oil in long strokes, stopping just short of anywhere more; oil and latex condoms do not mix."),
   act('dice51', 4, 'Chest', '2 minutes', "Trace slow circles across your partner's chest with your fingertips, then follow with your lips."),
   act('dice52', 4, 'Stomach', '1 minute', "Kiss a slow line across your partner's stomach, just above the waistband."),
   act('dice53', 4, 'Lips', '2 minutes', "Kiss your partner with your hands behind your back, and let them decide when you may touch."),
-  act('dice54', 4, 'Back', '5 minutes', "Give your partner a full back massage with oil, then lie along their back and let them feel your warmth."),
+  act('dice54', 4, 'Back', '5 minutes', "Give your partner a full back massage with oil (keep it well away from latex condoms), then lie along their back and let them feel your warmth."),
   act('dice55', 4, 'Ears', '1 minute', "Kiss your partner's earlobe and whisper exactly what you would like to do next."),
   act('dice56', 4, 'Hips', '1 minute', "Kiss along your partner's hipbones, slowly, one side and then the other."),
   act('dice57', 4, 'Lower Back', '1 minute', "Trail kisses across your partner's lower back while your hands rest on their hips."),
   act('dice58', 4, 'Inner Wrists', '2 minutes', "With their yes, hold your partner's wrists loosely while you kiss your way up their arms."),
-  act('dice59', 4, 'Shoulders', '2 minutes', "Drizzle warm, never hot, massage oil over your partner's shoulders and spread it with palms and kisses."),
+  act('dice59', 4, 'Shoulders', '2 minutes', "Drizzle warm, never hot, massage oil over your partner's shoulders and spread it with palms and kisses, remembering that oil weakens latex."),
   act('dice60', 4, 'Jawline', '2 minutes', "Kiss along your partner's jawline and down their neck while your hands slide into their hair."),
-  act('dice61', 4, 'Calves', '3 minutes', "Massage your partner's legs with oil from ankles to knees, slow and deliberate."),
+  act('dice61', 4, 'Calves', '3 minutes', "Massage your partner's legs with oil from ankles to knees, slow and deliberate; if you use latex condoms later, wash the oil off first."),
   act('dice62', 4, 'Cheeks', '2 minutes', "With their okay, blindfold your partner, then kiss their cheeks, eyelids and lips in a surprise order."),
   act('dice63', 4, 'Thighs', '1 minute', "Draw a feather or a silk scarf slowly along your partner's inner thighs and watch how they respond."),
   act('dice64', 4, 'Collarbone', '1 minute', "Kiss from your partner's collarbone down to the centre of their chest, pausing for a yes before you go on."),
   // Level 5: Fire
   act('dice65', 5, 'Lips', '2 minutes', "Kiss your partner as if it were the last minute before a long goodbye, hands wherever they invite."),
   act('dice66', 5, 'Thighs', '2 minutes', "Kiss slowly along your partner's inner thighs, and let them guide how close you come."),
-  act('dice67', 5, 'Chest', '2 minutes', "Alternate an ice cube and your warm lips across your partner's chest, one after the other."),
+  act('dice67', 5, 'Chest', '2 minutes', "Alternate an ice cube, always kept moving, and your warm lips across your partner's chest, one after the other."),
   act('dice68', 5, 'Stomach', '2 minutes', "Drizzle a little honey or chocolate sauce on your partner's stomach and kiss every trace of it away."),
   act('dice69', 5, 'Back', '3 minutes', "Undress your partner's back slowly, kissing each newly bare stretch of skin."),
   act('dice70', 5, 'Neck', '3 minutes', "Blindfold your partner and explore their neck and shoulders with lips, breath and fingertips."),
@@ -196,8 +196,8 @@ export const DICE_TO_SPICE_ACTIONS: Readonly<Record<DiceToSpiceDifficulty, reado
 
 export const DICE_TO_SPICE_DIFFICULTY_DESCRIPTIONS: Readonly<Record<DiceToSpiceDifficulty, string>> = {
   Cute: 'Sweet, giggly and affectionate: a warm-up for any evening.',
-  Spicy: 'Slower, closer and more sensual; check in as you go.',
-  Custom: 'Props and surprises: ice, silk, feathers and your own ideas.',
+  Spicy: 'Slower, closer and more sensual; check in as you go, and keep massage oil away from latex condoms.',
+  Custom: 'Props and surprises: ice (keep it moving), silk, feathers, warm oil (never with latex condoms) and your own ideas; a blindfold comes off the moment either of you asks.',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -206,7 +206,8 @@ export const DICE_TO_SPICE_DIFFICULTY_DESCRIPTIONS: Readonly<Record<DiceToSpiceD
 export type PassionDiceMode = 'Romantic' | 'Extreme';
 export type PassionDiceIntensity = 'Mild' | 'Medium' | 'Spicy';
 export type PassionDiceLocation = 'Bedroom' | 'Shower' | 'Kitchen' | 'Living Room' | 'Outdoors';
-export type PassionDicePerspective = 'His' | 'Hers' | 'Random';
+/** Who leads: Partner 1, Partner 2 (shown with the couple's nicknames when set) or the dice decide. */
+export type PassionDicePerspective = 'Partner 1' | 'Partner 2' | 'Random';
 export type PassionDiceLeader = Exclude<PassionDicePerspective, 'Random'>;
 
 export interface PassionDiceOptions {
@@ -240,7 +241,7 @@ export const PASSION_DICE_LOCATIONS: readonly PassionDiceLocation[] = [
   'Living Room',
   'Outdoors',
 ];
-export const PASSION_DICE_PERSPECTIVES: readonly PassionDicePerspective[] = ['His', 'Hers', 'Random'];
+export const PASSION_DICE_PERSPECTIVES: readonly PassionDicePerspective[] = ['Partner 1', 'Partner 2', 'Random'];
 
 /** Highest spicyLevel allowed by each intensity (spec section 5). */
 export const PASSION_DICE_INTENSITY_LEVELS: Readonly<Record<PassionDiceIntensity, SpicyLevel>> = {
@@ -272,7 +273,7 @@ export const PASSION_DICE_RULES: readonly string[] = [
 export const PASSION_DICE_TIPS: readonly string[] = [
   'Agree on a safe word before you start, even for the gentle levels.',
   'Start on Mild and move up only when you both want to.',
-  'Keep massage oil, a blanket and some water close by.',
+  'Keep massage oil, a blanket and some water close by; oil and latex condoms do not mix.',
   'Say what feels good out loud; it is the best guide your partner has.',
 ];
 
@@ -313,7 +314,7 @@ export function rollPassionDice(
   if (candidates.length === 0) throw new Error('rollPassionDice needs at least one action');
   const chosen = candidates[pickIndex(random, candidates.length)]!;
   const perspective: PassionDiceLeader =
-    options.perspective === 'Random' ? (pickIndex(random, 2) === 0 ? 'His' : 'Hers') : options.perspective;
+    options.perspective === 'Random' ? (pickIndex(random, 2) === 0 ? 'Partner 1' : 'Partner 2') : options.perspective;
   return {
     id: chosen.id,
     action: chosen.action,
