@@ -11,6 +11,16 @@ const MATTRESS: PoseProp = { kind: "mattress", x: 70, width: 260, base: 12, heig
 /** A bed whose edge is near the middle of the picture, for poses at the bed's side. */
 const bedTo = (edge: number): PoseProp => ({ kind: "bed", x: 20, width: edge - 20, height: 46 });
 
+/** Stairs rising to the left with a banister, its handrail at about hip height above the step edges. */
+const STAIRS_WITH_RAIL: PoseProp = { kind: "stairs", x: 100, width: 160, height: 26, back: "left", rail: 74 };
+const LONG_STAIRS_WITH_RAIL: PoseProp = { kind: "stairs", x: 60, width: 280, height: 26, back: "left", rail: 74 };
+/** The height of a staircase's handrail at x (see railHeightAt in the renderer's scene), for a hand to hold it. */
+function railAt(stairs: PoseProp, x: number): number {
+  const depth = stairs.width / 4;
+  const run = stairs.back === "left" ? stairs.x + stairs.width - x : x - stairs.x;
+  return Math.round((stairs.rail ?? 0) + stairs.height + (stairs.height * run) / depth);
+}
+
 /** The figure seen from the other side, reflected about the vertical line x = axis: left and right swap. */
 function mirrorFigure(figure: FigurePose, axis = 200): FigurePose {
   const angle = (value: number) => 180 - value;
@@ -962,28 +972,28 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner lies face down on the bed with hips at the edge, resting on their forearms; the honey partner stands on the floor behind them and holds their thighs up at hip height, the rose partner's legs either side of their waist.",
   },
   "adventurous-12": {
-    props: [{ kind: "stairs", x: 100, width: 160, height: 26, back: "left" }],
+    props: [STAIRS_WITH_RAIL],
     a: {
       ...stand(204, "left"),
       pelvis: [204, 137],
       torso: 100,
-      nearArm: { reach: [156, 152] },
-      farArm: { reach: [158, 148] },
+      nearArm: { reach: [160, railAt(STAIRS_WITH_RAIL, 160)] },
+      farArm: { reach: [166, railAt(STAIRS_WITH_RAIL, 166)] },
     },
     b: { ...stand(236, "left"), pelvis: [236, 111], nearArm: { reach: [214, 140] }, farArm: { reach: [216, 136] } },
     contacts: [["torso", "arm"], ["leg", "arm"]],
     description:
-      "On a carpeted staircase: the rose partner stands one step up, facing up the stairs with a hand on the banister; the honey partner stands on the step below, close behind, hands on their hips.",
+      "On a carpeted staircase with a banister: the rose partner stands one step up, facing up the stairs, both hands on the handrail; the honey partner stands on the step below, close behind, hands on their hips.",
   },
   "adventurous-13": {
-    props: [{ kind: "stairs", x: 60, width: 280, height: 26, back: "left" }],
+    props: [LONG_STAIRS_WITH_RAIL],
     a: {
       ...sit(196, 100, "right"),
       torso: 95,
       nearLeg: { upper: -30, lower: 270, foot: 0 },
       farLeg: { upper: -28, lower: 268, foot: 358 },
       nearArm: { reach: [206, 110] },
-      farArm: { reach: [226, 150] },
+      farArm: { reach: [226, railAt(LONG_STAIRS_WITH_RAIL, 226)] },
     },
     b: {
       ...sit(172, 78, "right"),
@@ -1046,7 +1056,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The honey partner leans their back on a wall and slides down into a wall-sit, thighs level; the rose partner sits on their thighs facing them, feet on the floor, hands on their shoulders.",
   },
   "adventurous-16": {
-    props: [{ kind: "bed", x: 120, width: 160, height: 40 }],
+    props: [{ kind: "bench", x: 120, width: 160, height: 40 }],
     straddles: ["a", "b"],
     a: {
       ...sit(180, 40, "right"),
@@ -1189,7 +1199,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The honey partner sits on the edge of the bed, feet on the floor; the rose partner faces away, face down, hands on a cushion on the floor with arms straight, thighs across the honey partner's thighs and legs round their waist.",
   },
   "adventurous-24": {
-    props: [{ kind: "bed", x: 100, width: 160, height: 40 }],
+    props: [{ kind: "bench", x: 100, width: 160, height: 40 }],
     straddles: ["a", "b"],
     a: {
       pelvis: [226, 82],

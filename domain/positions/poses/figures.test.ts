@@ -4,7 +4,7 @@ import type { PoseDefinition, PosePropKind } from "@content/positions/pose-types
 import { BASE_POSES } from "@content/positions/all-poses";
 import { checkPose, limbsThroughBody, outsideBody } from "./checks";
 import { CARD, layoutScene, renderPoseFigures } from "./render";
-import { sceneGeometry } from "./scene";
+import { railHeightAt, sceneGeometry } from "./scene";
 import { silhouetteOverlaps } from "./silhouette";
 import { buildSkeleton } from "./skeleton";
 
@@ -82,6 +82,7 @@ const FURNITURE: ReadonlyArray<[PosePropKind[], RegExp]> = [
   [["table"], /\b(table|counter|desk)\b/i],
   [["stairs"], /\b(stairs|staircase)\b/i],
   [["sofa"], /\b(sofa|couch)\b/i],
+  [["bench"], /\b(bench|ottoman)\b/i],
 ];
 
 describe("props sit where the words put them", () => {
@@ -93,6 +94,37 @@ describe("props sit where the words put them", () => {
         const drawn = pose.props.some((prop) => kinds.includes(prop.kind));
         expect(drawn, `${id}: ${kinds.join("/")} ${drawn ? "drawn but not named" : "named but not drawn"}`).toBe(words.test(text));
       }
+    }
+  });
+
+  it("draws a banister where the words name one, and puts a hand on its rail", () => {
+    const named = POSES.filter(([id]) => /\bbanister\b/i.test(textOf(id)));
+    expect(named.length).toBeGreaterThanOrEqual(3);
+    for (const [id, pose] of POSES) {
+      const stairs = pose.props.find((prop) => prop.kind === "stairs");
+      const wanted = named.some(([other]) => other === id);
+      expect(stairs?.rail !== undefined, `${id}: banister ${wanted ? "named but not drawn" : "drawn but not named"}`).toBe(wanted);
+      // The hand goes on the rail where the words put it there ("a hand on the rail"), not where a rail is only offered.
+      if (!wanted || !/\bhands? on the (rail|banister)\b/i.test(textOf(id))) continue;
+      expect(renderPoseFigures(pose)).toContain('stroke-width="5"/></g>');
+      const hands = [buildSkeleton(pose.a), buildSkeleton(pose.b)].flatMap((skeleton) => skeleton.segments.filter((segment) => segment.name === "forearm"));
+      const onRail = hands.some((forearm) => {
+        const rail = railHeightAt(stairs!, forearm.to[0]);
+        return rail !== undefined && Math.abs(forearm.to[1] - rail) <= forearm.radius + 3;
+      });
+      expect(onRail, `${id}: no hand on the rail`).toBe(true);
+    }
+  });
+
+  it("a bench is a seat on legs, not a bed: drawn with legs, and someone sits or lies on it", () => {
+    const benches = POSES.filter(([, pose]) => pose.props.some((prop) => prop.kind === "bench"));
+    expect(benches.map(([id]) => id).sort()).toEqual(["adventurous-16", "adventurous-24"]);
+    for (const [id, pose] of benches) {
+      const bench = pose.props.find((prop) => prop.kind === "bench")!;
+      const svg = renderPoseFigures(pose);
+      expect(svg, id).toContain('stroke-width="7" stroke-linecap="round"/>');
+      const pelvises = [pose.a.pelvis, pose.b.pelvis];
+      expect(pelvises.some(([x, y]) => x >= bench.x && x <= bench.x + bench.width && y >= bench.height && y <= bench.height + 50), id).toBe(true);
     }
   });
 

@@ -1,5 +1,5 @@
 import type { FigurePose, PoseAddition, PoseChange, PoseDefinition, PoseProp } from "@content/positions/pose-types";
-import { BACK_RISE, BACK_THICKNESS, sceneGeometry, STAIR_STEPS } from "./scene";
+import { BACK_RISE, BACK_THICKNESS, railHeightAt, sceneGeometry, STAIR_STEPS } from "./scene";
 import { BODY, buildSkeleton, direction, type Point, type Segment, type Skeleton } from "./skeleton";
 
 /** Height of the floor line in the 400 × 300 picture (SVG y grows downwards; pose y grows upwards). */
@@ -194,7 +194,20 @@ function drawProp(prop: PoseProp, asSofa: boolean): string {
         path += `L${n(edge)} ${n(top)}L${n(next)} ${n(top)}`;
       }
       path += rising ? `L${n(x + width)} ${FLOOR_Y}Z` : `L${n(x)} ${FLOOR_Y}Z`;
-      return `<path d="${path}" fill="${PROP_COLOUR}" stroke="${PROP_TOP}" stroke-width="2"/>`;
+      return `<path d="${path}" fill="${PROP_COLOUR}" stroke="${PROP_TOP}" stroke-width="2"/>` + drawRail(prop);
+    }
+    case "bench": {
+      // A long padded seat on two splayed legs joined by a stretcher: clearly furniture, not a bed.
+      const pad = Math.min(12, height * 0.3);
+      const legTop = height - pad;
+      const leg = (foot: number, top: number) => `M${n(top)} ${n(FLOOR_Y - legTop)}L${n(foot)} ${FLOOR_Y}`;
+      const inset = Math.min(14, width * 0.12);
+      return (
+        `<path d="${leg(x + inset - 4, x + inset + 2)}${leg(x + width - inset + 4, x + width - inset - 2)}" stroke="${PROP_COLOUR}" stroke-width="7" stroke-linecap="round"/>` +
+        `<path d="M${n(x + inset)} ${n(FLOOR_Y - legTop * 0.4)}H${n(x + width - inset)}" stroke="${PROP_COLOUR}" stroke-width="4"/>` +
+        rect(x, height, width, pad, PROP_TOP, 6) +
+        `<path d="M${n(x + 8)} ${n(FLOOR_Y - height + 3)}H${n(x + width - 8)}" stroke="${PROP_SOFT}" stroke-opacity=".35" stroke-width="2" stroke-dasharray="3 7"/>`
+      );
     }
     default: {
       // chair, armchair, sofa: a seat with a back on one side (a bed drawn as a sofa gets its back on the far side)
@@ -210,6 +223,26 @@ function drawProp(prop: PoseProp, asSofa: boolean): string {
       return sofaBack + backRect + legs + rect(x, height, width, seatThickness, PROP_TOP, 5);
     }
   }
+}
+
+/** A staircase's banister: a handrail following the flight, a post on every step and a newel post at the foot. */
+function drawRail(prop: PoseProp): string {
+  if (prop.rail === undefined) return "";
+  const depth = prop.width / STAIR_STEPS;
+  const rising = prop.back !== "left";
+  const bottom = rising ? prop.x : prop.x + prop.width;
+  const top = rising ? prop.x + prop.width : prop.x;
+  const railAt = (x: number) => railHeightAt(prop, x)!;
+  let posts = "";
+  for (let step = 0; step < STAIR_STEPS; step++) {
+    const mid = rising ? prop.x + (step + 0.5) * depth : prop.x + prop.width - (step + 0.5) * depth;
+    posts += `M${n(mid)} ${n(FLOOR_Y - prop.height * (step + 1))}V${n(FLOOR_Y - railAt(mid))}`;
+  }
+  const newel = `M${n(bottom)} ${FLOOR_Y}V${n(FLOOR_Y - railAt(bottom) - 8)}`;
+  return (
+    `<g stroke-linecap="round" fill="none"><path d="${posts}" stroke="${PROP_TOP}" stroke-width="2.5"/><path d="${newel}" stroke="${PROP_TOP}" stroke-width="7"/>` +
+    `<path d="M${n(bottom)} ${n(FLOOR_Y - railAt(bottom))}L${n(top)} ${n(FLOOR_Y - railAt(top))}" stroke="${PROP_SOFT}" stroke-opacity=".8" stroke-width="5"/></g>`
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
