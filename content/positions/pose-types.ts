@@ -100,6 +100,11 @@ export interface PoseDefinition {
    * side, their legs are drawn across it, not sunk into it.
    */
   straddles?: readonly ("a" | "b")[];
+  /**
+   * Figures kneeling astride the other's body on the floor (their shins run either side of the other's torso): both
+   * legs are drawn behind the other body, so the near shin does not read as lying across it.
+   */
+  astride?: readonly ("a" | "b")[];
   /** Which body is drawn in front where the two overlap; `b` unless said otherwise. */
   inFront?: "a" | "b";
   /** The arrangement in words, for screen readers and for anyone who prefers reading. */

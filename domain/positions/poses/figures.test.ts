@@ -3,7 +3,7 @@ import { BASE_POSITIONS } from "@content/positions/base-positions";
 import type { PoseDefinition, PosePropKind } from "@content/positions/pose-types";
 import { BASE_POSES } from "@content/positions/all-poses";
 import { checkPose, limbsThroughBody, outsideBody } from "./checks";
-import { CARD, layoutScene, renderPoseFigures } from "./render";
+import { CARD, drawnLayer, layoutScene, renderPoseFigures } from "./render";
 import { railHeightAt, sceneGeometry } from "./scene";
 import { silhouetteOverlaps } from "./silhouette";
 import { buildSkeleton } from "./skeleton";
@@ -62,6 +62,18 @@ describe("no limb goes through the other body", () => {
     const pose = BASE_POSES[id]!;
     const problems = checkPose(pose).filter((problem) => /passes through|out into the air|overlaps/.test(problem.message));
     expect(problems).toEqual([]);
+  });
+
+  it("a partner kneeling astride the other on the floor draws both legs behind the other body, not across their torso", () => {
+    expect(BASE_POSES["adventurous-14"]!.astride).toEqual(["b"]);
+    for (const [id, pose] of POSES) {
+      for (const name of pose.astride ?? []) {
+        const legs = buildSkeleton(pose[name]).segments.filter((segment) => segment.part === "leg");
+        expect(legs.every((segment) => drawnLayer(segment, true) === "far"), id).toBe(true);
+        // Behind the other body means behind the one drawn in front.
+        expect(pose.inFront ?? "b", id).not.toBe(name);
+      }
+    }
   });
 
   it("catches an arm poking up through the back of the partner above, and one crossing without a named contact", () => {

@@ -134,8 +134,13 @@ function highlights(segments: readonly Segment[]): string {
   return d ? `<path stroke="#fff" stroke-opacity=".2" stroke-width="5" d="${d}"/>` : "";
 }
 
-function drawGroup(skeleton: Skeleton, side: Segment["side"], fill: string, outline: string, withHighlights: boolean): string {
-  const parts = skeleton.segments.filter((segment) => segment.side === side);
+/** The layer a part is drawn in: a figure astride the other body draws its near leg with the far limbs, behind the bodies. */
+export function drawnLayer(segment: Segment, astride: boolean): Segment["side"] {
+  return astride && segment.part === "leg" && segment.side === "near" ? "far" : segment.side;
+}
+
+function drawGroup(skeleton: Skeleton, side: Segment["side"], fill: string, outline: string, withHighlights: boolean, legsBehind = false): string {
+  const parts = skeleton.segments.filter((segment) => drawnLayer(segment, legsBehind) === side);
   let out = strokes(parts, outline, OUTLINE_WIDTH);
   const head = parts.find((segment) => segment.name === "head");
   if (head) out += `<circle cx="${X(head.from)}" cy="${Y(head.from)}" r="${head.radius + OUTLINE_WIDTH / 2}" fill="${outline}"/>`;
@@ -540,9 +545,10 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
   const ground = pose.view === "above" ? "" : `<ellipse cx="${n((layout.frame.x1 + layout.frame.x2) / 2)}" cy="${FLOOR_Y + 5}" rx="${n((layout.frame.x2 - layout.frame.x1) / 2 + 30)}" ry="8" fill="#000" opacity=".22"/>`;
   const props = layout.props.map((prop) => drawProp(prop, change?.bedBecomes === "sofa")).join("");
   const behind = layout.additions.map(drawBehind).join("");
-  const far = (["a", "b"] as const).map((name) => drawGroup(skeletons[name], "far", shade(colours[name], 0.78), OUTLINE_COLOURS[name], false)).join("");
+  const astride = (name: "a" | "b") => pose.astride?.includes(name) ?? false;
+  const far = (["a", "b"] as const).map((name) => drawGroup(skeletons[name], "far", shade(colours[name], 0.78), OUTLINE_COLOURS[name], false, astride(name))).join("");
   const bodies = order.map((name) => drawFigureBody(name, pose[name], skeletons[name], colours[name])).join("");
-  const near = order.map((name) => drawGroup(skeletons[name], "near", colours[name], OUTLINE_COLOURS[name], true)).join("");
+  const near = order.map((name) => drawGroup(skeletons[name], "near", colours[name], OUTLINE_COLOURS[name], true, astride(name))).join("");
   const additions: PoseAddition[] = [...(change?.add ?? [])];
   const placedFront = layout.additions.map((addition) => drawInFront(addition, pose, skeletons)).join("");
   const blindfold = additions.includes("blindfold") ? drawInFront({ kind: "blindfold", box: EMPTY }, pose, skeletons) : "";
