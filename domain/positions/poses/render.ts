@@ -162,6 +162,9 @@ function rect(x: number, yTop: number, width: number, height: number, fill: stri
   return `<rect x="${n(x)}" y="${n(FLOOR_Y - yTop)}" width="${n(width)}" height="${n(height)}"${radius ? ` rx="${radius}"` : ""} fill="${fill}"${extra}/>`;
 }
 
+/** How far an armchair's arms rise above its seat. */
+export const ARMREST_RISE = 22;
+
 const SOFT_SURFACES = new Set<PoseProp["kind"]>(["bed", "mattress"]);
 
 function drawProp(prop: PoseProp, asSofa: boolean): string {
@@ -225,7 +228,12 @@ function drawProp(prop: PoseProp, asSofa: boolean): string {
           : "";
       const backRect = kind === "sofa" && prop.kind === "bed" ? "" : rect(back, backHeight, BACK_THICKNESS, backHeight - (kind === "chair" ? height - seatThickness : 0), PROP_COLOUR, 4);
       const sofaBack = kind === "sofa" && prop.kind === "bed" ? rect(x, height + 34, width, 34 + height, "#3b1a39", 10) : "";
-      return sofaBack + backRect + legs + rect(x, height, width, seatThickness, PROP_TOP, 5);
+      // An armchair's arm (the far one; the near one would hide the sitter): a padded bar from the back to a front post.
+      const arm =
+        kind === "armchair"
+          ? rect(x, height + ARMREST_RISE, width, 9, PROP_COLOUR, 4) + rect(prop.back === "right" ? x : x + width - 10, height + ARMREST_RISE, 10, ARMREST_RISE, PROP_COLOUR, 3)
+          : "";
+      return sofaBack + backRect + arm + legs + rect(x, height, width, seatThickness, PROP_TOP, 5);
     }
   }
 }
