@@ -164,6 +164,22 @@ const sit = (x: number, seat: number, direction: Facing): FigurePose =>
     farArm: { upper: 284, lower: 334 },
   });
 
+/**
+ * Lying curled on the side on a surface of this height, head to the left on a pillow, knees drawn up under the chest
+ * and shins tucked back: folded flat along the bed, where a figure on its back would have its knees in the air. The
+ * face turns down towards the knees, the back towards the right.
+ */
+const curledOnSide = (x: number, surface: number): FigurePose => ({
+  pelvis: [x, surface + 19],
+  torso: 162,
+  head: 170,
+  front: -1,
+  nearLeg: { upper: 196, lower: 1, foot: 0 },
+  farLeg: { upper: 198, lower: 3, foot: 2 },
+  nearArm: { upper: 345, lower: 330 },
+  farArm: { upper: 188, lower: 176 },
+});
+
 /** On hands and knees on a surface of this height, head towards `head`. */
 const allFours = (x: number, surface: number, head: "left" | "right"): FigurePose =>
   facing(head === "left" ? "right" : "left", {
@@ -548,18 +564,12 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The honey partner sits upright on a sofa, back against the backrest and feet on the floor; the rose partner kneels astride them on the cushions, facing them, hands on the backrest beside their head.",
   },
   "romantic-24": {
-    props: [bedTo(200)],
-    a: {
-      ...onBack(176, 46, "left"),
-      nearLeg: { upper: 92, lower: -30 },
-      farLeg: { upper: 88, lower: -34 },
-      nearArm: { upper: 160, lower: 176 },
-      farArm: { upper: 20, lower: 60 },
-    },
-    b: { ...stand(230, "left"), torso: 100, nearArm: { reach: [194, 92] }, farArm: { reach: [198, 86] } },
-    contacts: [["leg", "arm"], ["leg", "torso"]],
+    props: [bedTo(200), { kind: "pillow", x: 92, width: 50, base: 46, height: 20 }],
+    a: curledOnSide(186, 46),
+    b: { ...stand(224, "left"), torso: 118, head: 108, nearArm: { reach: [192, 80] }, farArm: { reach: [197, 76] } },
+    contacts: [["torso", "arm"]],
     description:
-      "The rose partner lies curled on their side across the bed, hips at the edge and knees drawn up, head on a pillow; the honey partner stands on the floor beside the bed, hands on their hip and thigh.",
+      "The rose partner lies curled on their side along the edge of the bed, hips at the edge and knees drawn up, head on a pillow; the honey partner stands on the floor behind them, hands on their hip.",
   },
   "romantic-25": swapped({
     props: [bedTo(170)],
@@ -889,18 +899,12 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The honey partner lies on their back; the rose partner squats astride their hips facing them, feet flat on the bed and knees wide, and they hold hands for balance.",
   },
   "passionate-25": {
-    props: [BED],
-    a: {
-      ...onBack(170, 46, "left"),
-      nearLeg: { upper: 24, lower: -24 },
-      farLeg: { upper: 20, lower: -28 },
-      nearArm: { upper: 170, lower: 175 },
-      farArm: { upper: 20, lower: 50 },
-    },
-    b: { ...kneel(218, 46, "left"), torso: 130, head: 110, nearArm: { reach: [204, 86] }, farArm: { reach: [198, 88] } },
-    contacts: [["leg", "arm"], ["leg", "leg"], ["leg", "torso"]],
+    props: [BED, { kind: "pillow", x: 72, width: 50, base: 46, height: 20 }],
+    a: curledOnSide(166, 46),
+    b: { ...kneel(204, 46, "left"), torso: 132, head: 118, nearArm: { reach: [172, 82] }, farArm: { reach: [177, 78] } },
+    contacts: [["torso", "arm"]],
     description:
-      "The rose partner lies on their side, knees bent forward, head on a pillow; the honey partner kneels upright just behind their hips, one hand on their upper hip and the other on their thigh.",
+      "The rose partner lies curled on their side, knees drawn up, head on a pillow; the honey partner kneels upright just behind their hips, hands on their upper hip.",
   },
   "passionate-26": {
     props: [{ kind: "bed", x: 20, width: 180, height: 40 }],

@@ -57,6 +57,21 @@ describe("every base has a figure of its own", () => {
   });
 });
 
+describe("side-lying reads as side-lying", () => {
+  it("Edge of Sleep and Half Moon: the lying partner is curled on their side, knees drawn up along the bed, not in the air", () => {
+    for (const id of ["romantic-24", "passionate-25"]) {
+      const pose = BASE_POSES[id]!;
+      const skeleton = buildSkeleton(pose.a);
+      const knees = skeleton.segments.filter((segment) => segment.name === "thigh").map((thigh) => thigh.to);
+      // Knees no higher than the hips (on the back, drawn-up knees point at the ceiling)…
+      for (const knee of knees) expect(knee[1], id).toBeLessThanOrEqual(skeleton.pelvis[1]);
+      // …and drawn up towards the chest: forward of the hips, on the head's side.
+      for (const knee of knees) expect(Math.sign(knee[0] - skeleton.pelvis[0]), id).toBe(Math.sign(skeleton.headCentre[0] - skeleton.pelvis[0]));
+      expect(/on their side/.test(pose.description), id).toBe(true);
+    }
+  });
+});
+
 describe("no limb goes through the other body", () => {
   it.each(POSES.map(([id]) => [id]))("%s: limbs cross the other body only where the pose names a contact, and end on it", (id) => {
     const pose = BASE_POSES[id]!;
