@@ -1445,13 +1445,13 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [bedTo(200)],
     a: {
       ...onBack(186, 46, "left"),
-      nearLeg: { upper: 40, lower: 250, foot: 340 },
-      farLeg: { upper: 38, lower: 248, foot: 338 },
-      nearArm: { upper: 170, lower: 175 },
-      farArm: { upper: 168, lower: 172 },
+      nearLeg: { upper: 56, lower: 266, foot: 356 },
+      farLeg: { upper: 60, lower: 268, foot: 358 },
+      nearArm: { upper: 356, lower: 8 },
+      farArm: { upper: 354, lower: 6 },
     },
-    b: { ...stand(232, "left"), nearArm: { reach: [216, 90] }, farArm: { reach: [218, 86] } },
-    contacts: [["leg", "arm"], ["leg", "torso"], ["leg", "leg"]],
+    b: { ...stand(246, "left"), torso: 102, head: 96, nearArm: { reach: [214, 98] }, farArm: { reach: [218, 94] } },
+    contacts: [["leg", "arm"]],
     description:
       "The rose partner lies on their back across the bed, hips at the edge, knees together and turned to one side, feet against the bed frame; the honey partner stands facing their hips, hands on their knees.",
   }),
@@ -1548,6 +1548,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "mixed-23": mirrored({
     props: [BED],
+    inFront: "a",
     a: {
       ...onFront(236, 46, "left"),
       pelvis: [236, 72],
@@ -1558,10 +1559,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { upper: 200, lower: 195 },
       farArm: { upper: 198, lower: 193 },
     },
-    b: { ...onBack(200, 46, "left"), nearArm: { reach: [196, 80] }, farArm: { reach: [200, 80] } },
+    b: {
+      ...onBack(200, 46, "left"),
+      nearLeg: { upper: 48, lower: -52, foot: 0 },
+      farLeg: { upper: 44, lower: -56, foot: 0 },
+      nearArm: { reach: [196, 80] },
+      farArm: { reach: [200, 80] },
+    },
     contacts: [["torso", "torso"], ["torso", "leg"], ["leg", "leg"], ["arm", "torso"], ["torso", "arm"], ["head", "torso"], ["arm", "arm"], ["head", "arm"], ["arm", "head"]],
     description:
-      "The honey partner lies on their back, legs apart; the rose partner lies on their front between their legs, cheek on the honey partner's chest over the heart, arms round their sides.",
+      "The honey partner lies on their back, knees bent up and apart; the rose partner lies on their front between their legs, cheek on the honey partner's chest over the heart, arms round their sides.",
   }),
   "mixed-24": {
     props: [{ kind: "sofa", x: 130, width: 70, height: 40, back: "left" }, { kind: "sofa", x: 200, width: 70, height: 40, back: "right" }],
