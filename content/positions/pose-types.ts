@@ -7,8 +7,11 @@
  * towards the neck, the thigh from the hip towards the knee, the shin from the knee towards the ankle, and so on.
  */
 
-/** The props a pose may stand, sit, kneel or lean on. Each is drawn simply and is a surface figures may rest on. */
-export type PosePropKind = "bed" | "chair" | "wall" | "stairs" | "table" | "sofa" | "pillow" | "cushions" | "armchair" | "mattress";
+/**
+ * The props a pose may stand, sit, kneel or lean on. Each is drawn simply and is a surface figures may rest on. A
+ * `bench` is a long padded seat on legs (a piano bench, an ottoman), seen from its side.
+ */
+export type PosePropKind = "bed" | "chair" | "wall" | "stairs" | "table" | "sofa" | "pillow" | "cushions" | "armchair" | "mattress" | "bench";
 
 export interface PoseProp {
   /** `mattress` is a bed seen from above (only in poses viewed from above): `base` is its foot end, `height` its length. */
@@ -23,6 +26,11 @@ export interface PoseProp {
   base?: number;
   /** Chairs, sofas and armchairs: the side their back is on. Stairs: the side they rise towards. */
   back?: "left" | "right";
+  /**
+   * Stairs only: a banister along the flight, its handrail this far above the line of the step edges (the rise of
+   * the rail follows the stairs). Drawn behind the couple, so a hand on it reads as holding it.
+   */
+  rail?: number;
 }
 
 /**
@@ -92,6 +100,11 @@ export interface PoseDefinition {
    * side, their legs are drawn across it, not sunk into it.
    */
   straddles?: readonly ("a" | "b")[];
+  /**
+   * Figures kneeling astride the other's body on the floor (their shins run either side of the other's torso): both
+   * legs are drawn behind the other body, so the near shin does not read as lying across it.
+   */
+  astride?: readonly ("a" | "b")[];
   /** Which body is drawn in front where the two overlap; `b` unless said otherwise. */
   inFront?: "a" | "b";
   /** The arrangement in words, for screen readers and for anyone who prefers reading. */

@@ -11,6 +11,16 @@ const MATTRESS: PoseProp = { kind: "mattress", x: 70, width: 260, base: 12, heig
 /** A bed whose edge is near the middle of the picture, for poses at the bed's side. */
 const bedTo = (edge: number): PoseProp => ({ kind: "bed", x: 20, width: edge - 20, height: 46 });
 
+/** Stairs rising to the left with a banister, its handrail at about hip height above the step edges. */
+const STAIRS_WITH_RAIL: PoseProp = { kind: "stairs", x: 100, width: 160, height: 26, back: "left", rail: 74 };
+const LONG_STAIRS_WITH_RAIL: PoseProp = { kind: "stairs", x: 60, width: 280, height: 26, back: "left", rail: 74 };
+/** The height of a staircase's handrail at x (see railHeightAt in the renderer's scene), for a hand to hold it. */
+function railAt(stairs: PoseProp, x: number): number {
+  const depth = stairs.width / 4;
+  const run = stairs.back === "left" ? stairs.x + stairs.width - x : x - stairs.x;
+  return Math.round((stairs.rail ?? 0) + stairs.height + (stairs.height * run) / depth);
+}
+
 /** The figure seen from the other side, reflected about the vertical line x = axis: left and right swap. */
 function mirrorFigure(figure: FigurePose, axis = 200): FigurePose {
   const angle = (value: number) => 180 - value;
@@ -153,6 +163,22 @@ const sit = (x: number, seat: number, direction: Facing): FigurePose =>
     nearArm: { upper: 280, lower: 330 },
     farArm: { upper: 284, lower: 334 },
   });
+
+/**
+ * Lying curled on the side on a surface of this height, head to the left on a pillow, knees drawn up under the chest
+ * and shins tucked back: folded flat along the bed, where a figure on its back would have its knees in the air. The
+ * face turns down towards the knees, the back towards the right.
+ */
+const curledOnSide = (x: number, surface: number): FigurePose => ({
+  pelvis: [x, surface + 19],
+  torso: 162,
+  head: 170,
+  front: -1,
+  nearLeg: { upper: 196, lower: 1, foot: 0 },
+  farLeg: { upper: 198, lower: 3, foot: 2 },
+  nearArm: { upper: 345, lower: 330 },
+  farArm: { upper: 188, lower: 176 },
+});
 
 /** On hands and knees on a surface of this height, head towards `head`. */
 const allFours = (x: number, surface: number, head: "left" | "right"): FigurePose =>
@@ -355,29 +381,30 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-16": {
     props: [{ kind: "armchair", x: 100, width: 62, height: 36, back: "left" }],
     heldUp: ["a"],
+    inFront: "a",
     a: {
-      pelvis: [160, 62],
-      torso: 115,
-      head: 140,
+      pelvis: [160, 64],
+      torso: 104,
+      head: 122,
       front: 1,
-      nearLeg: { upper: 350, lower: 275 },
-      farLeg: { upper: 346, lower: 271 },
-      nearArm: { reach: [122, 118] },
-      farArm: { upper: 330, lower: 10 },
+      nearLeg: { upper: 30, lower: 292, foot: 352 },
+      farLeg: { upper: 36, lower: 296, foot: 356 },
+      nearArm: { reach: [186, 82] },
+      farArm: { reach: [126, 124] },
     },
     b: {
       pelvis: [126, 50],
-      torso: 98,
-      head: 86,
+      torso: 97,
+      head: 96,
       front: 1,
       nearLeg: { upper: -4, lower: 270, foot: 0 },
       farLeg: { upper: -6, lower: 272, foot: 2 },
-      nearArm: { reach: [156, 86] },
-      farArm: { reach: [166, 74] },
+      nearArm: { reach: [168, 76] },
+      farArm: { reach: [150, 98] },
     },
-    contacts: [["torso", "torso"], ["torso", "leg"], ["arm", "head"], ["head", "head"], ["torso", "arm"], ["leg", "arm"], ["arm", "torso"]],
+    contacts: [["torso", "torso"], ["torso", "leg"], ["arm", "head"], ["head", "head"], ["torso", "arm"], ["leg", "arm"], ["arm", "arm"]],
     description:
-      "The honey partner sits well back in an armchair. The rose partner sits sideways across their lap, leaning back into their arm, legs draped over the armrest and arms round their neck, cheek to cheek.",
+      "The honey partner sits well back in an armchair. The rose partner sits sideways across their lap, cradled: back against their supporting arm, knees drawn up and legs draped over the arm of the chair, one arm round their neck and a hand on their own knee.",
   },
   "romantic-17": mirrored({
     props: [BED],
@@ -537,18 +564,12 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The honey partner sits upright on a sofa, back against the backrest and feet on the floor; the rose partner kneels astride them on the cushions, facing them, hands on the backrest beside their head.",
   },
   "romantic-24": {
-    props: [bedTo(200)],
-    a: {
-      ...onBack(176, 46, "left"),
-      nearLeg: { upper: 92, lower: -30 },
-      farLeg: { upper: 88, lower: -34 },
-      nearArm: { upper: 160, lower: 176 },
-      farArm: { upper: 20, lower: 60 },
-    },
-    b: { ...stand(230, "left"), torso: 100, nearArm: { reach: [194, 92] }, farArm: { reach: [198, 86] } },
-    contacts: [["leg", "arm"], ["leg", "torso"]],
+    props: [bedTo(200), { kind: "pillow", x: 92, width: 50, base: 46, height: 20 }],
+    a: curledOnSide(186, 46),
+    b: { ...stand(224, "left"), torso: 118, head: 108, nearArm: { reach: [192, 80] }, farArm: { reach: [197, 76] } },
+    contacts: [["torso", "arm"]],
     description:
-      "The rose partner lies curled on their side across the bed, hips at the edge and knees drawn up, head on a pillow; the honey partner stands on the floor beside the bed, hands on their hip and thigh.",
+      "The rose partner lies curled on their side along the edge of the bed, hips at the edge and knees drawn up, head on a pillow; the honey partner stands on the floor behind them, hands on their hip.",
   },
   "romantic-25": swapped({
     props: [bedTo(170)],
@@ -878,18 +899,12 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The honey partner lies on their back; the rose partner squats astride their hips facing them, feet flat on the bed and knees wide, and they hold hands for balance.",
   },
   "passionate-25": {
-    props: [BED],
-    a: {
-      ...onBack(170, 46, "left"),
-      nearLeg: { upper: 24, lower: -24 },
-      farLeg: { upper: 20, lower: -28 },
-      nearArm: { upper: 170, lower: 175 },
-      farArm: { upper: 20, lower: 50 },
-    },
-    b: { ...kneel(218, 46, "left"), torso: 130, head: 110, nearArm: { reach: [204, 86] }, farArm: { reach: [198, 88] } },
-    contacts: [["leg", "arm"], ["leg", "leg"], ["leg", "torso"]],
+    props: [BED, { kind: "pillow", x: 72, width: 50, base: 46, height: 20 }],
+    a: curledOnSide(166, 46),
+    b: { ...kneel(204, 46, "left"), torso: 132, head: 118, nearArm: { reach: [172, 82] }, farArm: { reach: [177, 78] } },
+    contacts: [["torso", "arm"]],
     description:
-      "The rose partner lies on their side, knees bent forward, head on a pillow; the honey partner kneels upright just behind their hips, one hand on their upper hip and the other on their thigh.",
+      "The rose partner lies curled on their side, knees drawn up, head on a pillow; the honey partner kneels upright just behind their hips, hands on their upper hip.",
   },
   "passionate-26": {
     props: [{ kind: "bed", x: 20, width: 180, height: 40 }],
@@ -962,28 +977,28 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner lies face down on the bed with hips at the edge, resting on their forearms; the honey partner stands on the floor behind them and holds their thighs up at hip height, the rose partner's legs either side of their waist.",
   },
   "adventurous-12": {
-    props: [{ kind: "stairs", x: 100, width: 160, height: 26, back: "left" }],
+    props: [STAIRS_WITH_RAIL],
     a: {
       ...stand(204, "left"),
       pelvis: [204, 137],
       torso: 100,
-      nearArm: { reach: [156, 152] },
-      farArm: { reach: [158, 148] },
+      nearArm: { reach: [160, railAt(STAIRS_WITH_RAIL, 160)] },
+      farArm: { reach: [166, railAt(STAIRS_WITH_RAIL, 166)] },
     },
     b: { ...stand(236, "left"), pelvis: [236, 111], nearArm: { reach: [214, 140] }, farArm: { reach: [216, 136] } },
     contacts: [["torso", "arm"], ["leg", "arm"]],
     description:
-      "On a carpeted staircase: the rose partner stands one step up, facing up the stairs with a hand on the banister; the honey partner stands on the step below, close behind, hands on their hips.",
+      "On a carpeted staircase with a banister: the rose partner stands one step up, facing up the stairs, both hands on the handrail; the honey partner stands on the step below, close behind, hands on their hips.",
   },
   "adventurous-13": {
-    props: [{ kind: "stairs", x: 60, width: 280, height: 26, back: "left" }],
+    props: [LONG_STAIRS_WITH_RAIL],
     a: {
       ...sit(196, 100, "right"),
       torso: 95,
       nearLeg: { upper: -30, lower: 270, foot: 0 },
       farLeg: { upper: -28, lower: 268, foot: 358 },
       nearArm: { reach: [206, 110] },
-      farArm: { reach: [226, 150] },
+      farArm: { reach: [226, railAt(LONG_STAIRS_WITH_RAIL, 226)] },
     },
     b: {
       ...sit(172, 78, "right"),
@@ -1009,11 +1024,12 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       head: 186,
       nearLeg: { upper: 84, lower: 84, foot: 180 },
       farLeg: { upper: 86, lower: 86, foot: 182 },
-      nearArm: { upper: 170, lower: 175 },
-      farArm: { upper: 168, lower: 172 },
+      nearArm: { upper: 356, lower: 8 },
+      farArm: { upper: 355, lower: 7 },
     },
     b: { ...kneel(262, 8, "right"), nearArm: { reach: [296, 122] }, farArm: { reach: [296, 116] } },
     inFront: "a",
+    astride: ["b"],
     contacts: [["torso", "torso"], ["torso", "leg"], ["head", "leg"], ["arm", "leg"], ["leg", "torso"], ["leg", "arm"]],
     description:
       "On a mat beside a wall: the rose partner lies face up, a pillow under the hips and both legs straight up the wall; the honey partner kneels astride their hips facing the wall, hands flat on it either side of their legs.",
@@ -1046,7 +1062,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The honey partner leans their back on a wall and slides down into a wall-sit, thighs level; the rose partner sits on their thighs facing them, feet on the floor, hands on their shoulders.",
   },
   "adventurous-16": {
-    props: [{ kind: "bed", x: 120, width: 160, height: 40 }],
+    props: [{ kind: "bench", x: 120, width: 160, height: 40 }],
     straddles: ["a", "b"],
     a: {
       ...sit(180, 40, "right"),
@@ -1189,7 +1205,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The honey partner sits on the edge of the bed, feet on the floor; the rose partner faces away, face down, hands on a cushion on the floor with arms straight, thighs across the honey partner's thighs and legs round their waist.",
   },
   "adventurous-24": {
-    props: [{ kind: "bed", x: 100, width: 160, height: 40 }],
+    props: [{ kind: "bench", x: 100, width: 160, height: 40 }],
     straddles: ["a", "b"],
     a: {
       pelvis: [226, 82],
@@ -1429,13 +1445,13 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [bedTo(200)],
     a: {
       ...onBack(186, 46, "left"),
-      nearLeg: { upper: 40, lower: 250, foot: 340 },
-      farLeg: { upper: 38, lower: 248, foot: 338 },
-      nearArm: { upper: 170, lower: 175 },
-      farArm: { upper: 168, lower: 172 },
+      nearLeg: { upper: 56, lower: 266, foot: 356 },
+      farLeg: { upper: 60, lower: 268, foot: 358 },
+      nearArm: { upper: 356, lower: 8 },
+      farArm: { upper: 354, lower: 6 },
     },
-    b: { ...stand(232, "left"), nearArm: { reach: [216, 90] }, farArm: { reach: [218, 86] } },
-    contacts: [["leg", "arm"], ["leg", "torso"], ["leg", "leg"]],
+    b: { ...stand(246, "left"), torso: 102, head: 96, nearArm: { reach: [214, 98] }, farArm: { reach: [218, 94] } },
+    contacts: [["leg", "arm"]],
     description:
       "The rose partner lies on their back across the bed, hips at the edge, knees together and turned to one side, feet against the bed frame; the honey partner stands facing their hips, hands on their knees.",
   }),
@@ -1511,27 +1527,28 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED],
     a: {
       ...onBack(236, 46, "left"),
-      torso: 175,
-      head: 155,
-      nearArm: { reach: [176, 90] },
-      farArm: { reach: [180, 88] },
+      torso: 176,
+      head: 168,
+      nearArm: { reach: [154, 98] },
+      farArm: { reach: [158, 96] },
     },
     b: {
       pelvis: [120, 60],
-      torso: 40,
-      head: 0,
+      torso: 54,
+      head: 14,
       front: 1,
       nearLeg: { upper: 0, lower: 196, foot: 196 },
       farLeg: { upper: 2, lower: 198, foot: 198 },
-      nearArm: { reach: [160, 76] },
-      farArm: { reach: [156, 74] },
+      nearArm: { upper: 330, lower: 332 },
+      farArm: { upper: 326, lower: 330 },
     },
-    contacts: [["head", "leg"], ["arm", "head"], ["head", "head"], ["head", "arm"], ["head", "torso"]],
+    contacts: [["head", "leg"], ["arm", "torso"], ["arm", "arm"], ["torso", "arm"], ["head", "arm"], ["arm", "head"]],
     description:
       "The honey partner sits cross-legged on the bed; the rose partner lies on their back with their head in the honey partner's lap, so their faces meet upside down as the honey partner leans in for a kiss.",
   },
   "mixed-23": mirrored({
     props: [BED],
+    inFront: "a",
     a: {
       ...onFront(236, 46, "left"),
       pelvis: [236, 72],
@@ -1542,10 +1559,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { upper: 200, lower: 195 },
       farArm: { upper: 198, lower: 193 },
     },
-    b: { ...onBack(200, 46, "left"), nearArm: { reach: [196, 80] }, farArm: { reach: [200, 80] } },
+    b: {
+      ...onBack(200, 46, "left"),
+      nearLeg: { upper: 48, lower: -52, foot: 0 },
+      farLeg: { upper: 44, lower: -56, foot: 0 },
+      nearArm: { reach: [196, 80] },
+      farArm: { reach: [200, 80] },
+    },
     contacts: [["torso", "torso"], ["torso", "leg"], ["leg", "leg"], ["arm", "torso"], ["torso", "arm"], ["head", "torso"], ["arm", "arm"], ["head", "arm"], ["arm", "head"]],
     description:
-      "The honey partner lies on their back, legs apart; the rose partner lies on their front between their legs, cheek on the honey partner's chest over the heart, arms round their sides.",
+      "The honey partner lies on their back, knees bent up and apart; the rose partner lies on their front between their legs, cheek on the honey partner's chest over the heart, arms round their sides.",
   }),
   "mixed-24": {
     props: [{ kind: "sofa", x: 130, width: 70, height: 40, back: "left" }, { kind: "sofa", x: 200, width: 70, height: 40, back: "right" }],

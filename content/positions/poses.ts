@@ -509,7 +509,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner lies on their back and lifts their hips into a bridge, shoulders and feet on the bed; the honey partner kneels close in front, supporting them at the waist.",
   },
   "adventurous-4": {
-    props: [{ kind: "stairs", x: 60, width: 280, height: 26, back: "left" }],
+    props: [{ kind: "stairs", x: 60, width: 280, height: 26, back: "left", rail: 74 }],
     a: {
       pelvis: [162, 92],
       torso: 122,

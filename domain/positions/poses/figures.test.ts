@@ -3,8 +3,8 @@ import { BASE_POSITIONS } from "@content/positions/base-positions";
 import type { PoseDefinition, PosePropKind } from "@content/positions/pose-types";
 import { BASE_POSES } from "@content/positions/all-poses";
 import { checkPose, limbsThroughBody, outsideBody } from "./checks";
-import { CARD, layoutScene, renderPoseFigures } from "./render";
-import { sceneGeometry } from "./scene";
+import { CARD, drawnLayer, layoutScene, renderPoseFigures } from "./render";
+import { railHeightAt, sceneGeometry } from "./scene";
 import { silhouetteOverlaps } from "./silhouette";
 import { buildSkeleton } from "./skeleton";
 
@@ -57,11 +57,38 @@ describe("every base has a figure of its own", () => {
   });
 });
 
+describe("side-lying reads as side-lying", () => {
+  it("Edge of Sleep and Half Moon: the lying partner is curled on their side, knees drawn up along the bed, not in the air", () => {
+    for (const id of ["romantic-24", "passionate-25"]) {
+      const pose = BASE_POSES[id]!;
+      const skeleton = buildSkeleton(pose.a);
+      const knees = skeleton.segments.filter((segment) => segment.name === "thigh").map((thigh) => thigh.to);
+      // Knees no higher than the hips (on the back, drawn-up knees point at the ceiling)…
+      for (const knee of knees) expect(knee[1], id).toBeLessThanOrEqual(skeleton.pelvis[1]);
+      // …and drawn up towards the chest: forward of the hips, on the head's side.
+      for (const knee of knees) expect(Math.sign(knee[0] - skeleton.pelvis[0]), id).toBe(Math.sign(skeleton.headCentre[0] - skeleton.pelvis[0]));
+      expect(/on their side/.test(pose.description), id).toBe(true);
+    }
+  });
+});
+
 describe("no limb goes through the other body", () => {
   it.each(POSES.map(([id]) => [id]))("%s: limbs cross the other body only where the pose names a contact, and end on it", (id) => {
     const pose = BASE_POSES[id]!;
     const problems = checkPose(pose).filter((problem) => /passes through|out into the air|overlaps/.test(problem.message));
     expect(problems).toEqual([]);
+  });
+
+  it("a partner kneeling astride the other on the floor draws both legs behind the other body, not across their torso", () => {
+    expect(BASE_POSES["adventurous-14"]!.astride).toEqual(["b"]);
+    for (const [id, pose] of POSES) {
+      for (const name of pose.astride ?? []) {
+        const legs = buildSkeleton(pose[name]).segments.filter((segment) => segment.part === "leg");
+        expect(legs.every((segment) => drawnLayer(segment, true) === "far"), id).toBe(true);
+        // Behind the other body means behind the one drawn in front.
+        expect(pose.inFront ?? "b", id).not.toBe(name);
+      }
+    }
   });
 
   it("catches an arm poking up through the back of the partner above, and one crossing without a named contact", () => {
@@ -82,6 +109,7 @@ const FURNITURE: ReadonlyArray<[PosePropKind[], RegExp]> = [
   [["table"], /\b(table|counter|desk)\b/i],
   [["stairs"], /\b(stairs|staircase)\b/i],
   [["sofa"], /\b(sofa|couch)\b/i],
+  [["bench"], /\b(bench|ottoman)\b/i],
 ];
 
 describe("props sit where the words put them", () => {
@@ -93,6 +121,37 @@ describe("props sit where the words put them", () => {
         const drawn = pose.props.some((prop) => kinds.includes(prop.kind));
         expect(drawn, `${id}: ${kinds.join("/")} ${drawn ? "drawn but not named" : "named but not drawn"}`).toBe(words.test(text));
       }
+    }
+  });
+
+  it("draws a banister where the words name one, and puts a hand on its rail", () => {
+    const named = POSES.filter(([id]) => /\bbanister\b/i.test(textOf(id)));
+    expect(named.length).toBeGreaterThanOrEqual(3);
+    for (const [id, pose] of POSES) {
+      const stairs = pose.props.find((prop) => prop.kind === "stairs");
+      const wanted = named.some(([other]) => other === id);
+      expect(stairs?.rail !== undefined, `${id}: banister ${wanted ? "named but not drawn" : "drawn but not named"}`).toBe(wanted);
+      // The hand goes on the rail where the words put it there ("a hand on the rail"), not where a rail is only offered.
+      if (!wanted || !/\bhands? on the (rail|banister)\b/i.test(textOf(id))) continue;
+      expect(renderPoseFigures(pose)).toContain('stroke-width="5"/></g>');
+      const hands = [buildSkeleton(pose.a), buildSkeleton(pose.b)].flatMap((skeleton) => skeleton.segments.filter((segment) => segment.name === "forearm"));
+      const onRail = hands.some((forearm) => {
+        const rail = railHeightAt(stairs!, forearm.to[0]);
+        return rail !== undefined && Math.abs(forearm.to[1] - rail) <= forearm.radius + 3;
+      });
+      expect(onRail, `${id}: no hand on the rail`).toBe(true);
+    }
+  });
+
+  it("a bench is a seat on legs, not a bed: drawn with legs, and someone sits or lies on it", () => {
+    const benches = POSES.filter(([, pose]) => pose.props.some((prop) => prop.kind === "bench"));
+    expect(benches.map(([id]) => id).sort()).toEqual(["adventurous-16", "adventurous-24"]);
+    for (const [id, pose] of benches) {
+      const bench = pose.props.find((prop) => prop.kind === "bench")!;
+      const svg = renderPoseFigures(pose);
+      expect(svg, id).toContain('stroke-width="7" stroke-linecap="round"/>');
+      const pelvises = [pose.a.pelvis, pose.b.pelvis];
+      expect(pelvises.some(([x, y]) => x >= bench.x && x <= bench.x + bench.width && y >= bench.height && y <= bench.height + 50), id).toBe(true);
     }
   });
 

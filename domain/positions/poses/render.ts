@@ -1,5 +1,5 @@
 import type { FigurePose, PoseAddition, PoseChange, PoseDefinition, PoseProp } from "@content/positions/pose-types";
-import { BACK_RISE, BACK_THICKNESS, sceneGeometry, STAIR_STEPS } from "./scene";
+import { BACK_RISE, BACK_THICKNESS, railHeightAt, sceneGeometry, STAIR_STEPS } from "./scene";
 import { BODY, buildSkeleton, direction, type Point, type Segment, type Skeleton } from "./skeleton";
 
 /** Height of the floor line in the 400 × 300 picture (SVG y grows downwards; pose y grows upwards). */
@@ -134,8 +134,13 @@ function highlights(segments: readonly Segment[]): string {
   return d ? `<path stroke="#fff" stroke-opacity=".2" stroke-width="5" d="${d}"/>` : "";
 }
 
-function drawGroup(skeleton: Skeleton, side: Segment["side"], fill: string, outline: string, withHighlights: boolean): string {
-  const parts = skeleton.segments.filter((segment) => segment.side === side);
+/** The layer a part is drawn in: a figure astride the other body draws its near leg with the far limbs, behind the bodies. */
+export function drawnLayer(segment: Segment, astride: boolean): Segment["side"] {
+  return astride && segment.part === "leg" && segment.side === "near" ? "far" : segment.side;
+}
+
+function drawGroup(skeleton: Skeleton, side: Segment["side"], fill: string, outline: string, withHighlights: boolean, legsBehind = false): string {
+  const parts = skeleton.segments.filter((segment) => drawnLayer(segment, legsBehind) === side);
   let out = strokes(parts, outline, OUTLINE_WIDTH);
   const head = parts.find((segment) => segment.name === "head");
   if (head) out += `<circle cx="${X(head.from)}" cy="${Y(head.from)}" r="${head.radius + OUTLINE_WIDTH / 2}" fill="${outline}"/>`;
@@ -156,6 +161,9 @@ function drawFigureBody(name: "a" | "b", figure: FigurePose, skeleton: Skeleton,
 function rect(x: number, yTop: number, width: number, height: number, fill: string, radius = 0, extra = ""): string {
   return `<rect x="${n(x)}" y="${n(FLOOR_Y - yTop)}" width="${n(width)}" height="${n(height)}"${radius ? ` rx="${radius}"` : ""} fill="${fill}"${extra}/>`;
 }
+
+/** How far an armchair's arms rise above its seat. */
+export const ARMREST_RISE = 22;
 
 const SOFT_SURFACES = new Set<PoseProp["kind"]>(["bed", "mattress"]);
 
@@ -194,7 +202,20 @@ function drawProp(prop: PoseProp, asSofa: boolean): string {
         path += `L${n(edge)} ${n(top)}L${n(next)} ${n(top)}`;
       }
       path += rising ? `L${n(x + width)} ${FLOOR_Y}Z` : `L${n(x)} ${FLOOR_Y}Z`;
-      return `<path d="${path}" fill="${PROP_COLOUR}" stroke="${PROP_TOP}" stroke-width="2"/>`;
+      return `<path d="${path}" fill="${PROP_COLOUR}" stroke="${PROP_TOP}" stroke-width="2"/>` + drawRail(prop);
+    }
+    case "bench": {
+      // A long padded seat on two splayed legs joined by a stretcher: clearly furniture, not a bed.
+      const pad = Math.min(12, height * 0.3);
+      const legTop = height - pad;
+      const leg = (foot: number, top: number) => `M${n(top)} ${n(FLOOR_Y - legTop)}L${n(foot)} ${FLOOR_Y}`;
+      const inset = Math.min(14, width * 0.12);
+      return (
+        `<path d="${leg(x + inset - 4, x + inset + 2)}${leg(x + width - inset + 4, x + width - inset - 2)}" stroke="${PROP_COLOUR}" stroke-width="7" stroke-linecap="round"/>` +
+        `<path d="M${n(x + inset)} ${n(FLOOR_Y - legTop * 0.4)}H${n(x + width - inset)}" stroke="${PROP_COLOUR}" stroke-width="4"/>` +
+        rect(x, height, width, pad, PROP_TOP, 6) +
+        `<path d="M${n(x + 8)} ${n(FLOOR_Y - height + 3)}H${n(x + width - 8)}" stroke="${PROP_SOFT}" stroke-opacity=".35" stroke-width="2" stroke-dasharray="3 7"/>`
+      );
     }
     default: {
       // chair, armchair, sofa: a seat with a back on one side (a bed drawn as a sofa gets its back on the far side)
@@ -207,9 +228,34 @@ function drawProp(prop: PoseProp, asSofa: boolean): string {
           : "";
       const backRect = kind === "sofa" && prop.kind === "bed" ? "" : rect(back, backHeight, BACK_THICKNESS, backHeight - (kind === "chair" ? height - seatThickness : 0), PROP_COLOUR, 4);
       const sofaBack = kind === "sofa" && prop.kind === "bed" ? rect(x, height + 34, width, 34 + height, "#3b1a39", 10) : "";
-      return sofaBack + backRect + legs + rect(x, height, width, seatThickness, PROP_TOP, 5);
+      // An armchair's arm (the far one; the near one would hide the sitter): a padded bar from the back to a front post.
+      const arm =
+        kind === "armchair"
+          ? rect(x, height + ARMREST_RISE, width, 9, PROP_COLOUR, 4) + rect(prop.back === "right" ? x : x + width - 10, height + ARMREST_RISE, 10, ARMREST_RISE, PROP_COLOUR, 3)
+          : "";
+      return sofaBack + backRect + arm + legs + rect(x, height, width, seatThickness, PROP_TOP, 5);
     }
   }
+}
+
+/** A staircase's banister: a handrail following the flight, a post on every step and a newel post at the foot. */
+function drawRail(prop: PoseProp): string {
+  if (prop.rail === undefined) return "";
+  const depth = prop.width / STAIR_STEPS;
+  const rising = prop.back !== "left";
+  const bottom = rising ? prop.x : prop.x + prop.width;
+  const top = rising ? prop.x + prop.width : prop.x;
+  const railAt = (x: number) => railHeightAt(prop, x)!;
+  let posts = "";
+  for (let step = 0; step < STAIR_STEPS; step++) {
+    const mid = rising ? prop.x + (step + 0.5) * depth : prop.x + prop.width - (step + 0.5) * depth;
+    posts += `M${n(mid)} ${n(FLOOR_Y - prop.height * (step + 1))}V${n(FLOOR_Y - railAt(mid))}`;
+  }
+  const newel = `M${n(bottom)} ${FLOOR_Y}V${n(FLOOR_Y - railAt(bottom) - 8)}`;
+  return (
+    `<g stroke-linecap="round" fill="none"><path d="${posts}" stroke="${PROP_TOP}" stroke-width="2.5"/><path d="${newel}" stroke="${PROP_TOP}" stroke-width="7"/>` +
+    `<path d="M${n(bottom)} ${n(FLOOR_Y - railAt(bottom))}L${n(top)} ${n(FLOOR_Y - railAt(top))}" stroke="${PROP_SOFT}" stroke-opacity=".8" stroke-width="5"/></g>`
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -507,9 +553,10 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
   const ground = pose.view === "above" ? "" : `<ellipse cx="${n((layout.frame.x1 + layout.frame.x2) / 2)}" cy="${FLOOR_Y + 5}" rx="${n((layout.frame.x2 - layout.frame.x1) / 2 + 30)}" ry="8" fill="#000" opacity=".22"/>`;
   const props = layout.props.map((prop) => drawProp(prop, change?.bedBecomes === "sofa")).join("");
   const behind = layout.additions.map(drawBehind).join("");
-  const far = (["a", "b"] as const).map((name) => drawGroup(skeletons[name], "far", shade(colours[name], 0.78), OUTLINE_COLOURS[name], false)).join("");
+  const astride = (name: "a" | "b") => pose.astride?.includes(name) ?? false;
+  const far = (["a", "b"] as const).map((name) => drawGroup(skeletons[name], "far", shade(colours[name], 0.78), OUTLINE_COLOURS[name], false, astride(name))).join("");
   const bodies = order.map((name) => drawFigureBody(name, pose[name], skeletons[name], colours[name])).join("");
-  const near = order.map((name) => drawGroup(skeletons[name], "near", colours[name], OUTLINE_COLOURS[name], true)).join("");
+  const near = order.map((name) => drawGroup(skeletons[name], "near", colours[name], OUTLINE_COLOURS[name], true, astride(name))).join("");
   const additions: PoseAddition[] = [...(change?.add ?? [])];
   const placedFront = layout.additions.map((addition) => drawInFront(addition, pose, skeletons)).join("");
   const blindfold = additions.includes("blindfold") ? drawInFront({ kind: "blindfold", box: EMPTY }, pose, skeletons) : "";

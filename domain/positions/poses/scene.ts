@@ -35,6 +35,7 @@ export function sceneGeometry(props: readonly PoseProp[]): SceneGeometry {
     const x2 = prop.x + prop.width;
     switch (prop.kind) {
       case "bed":
+      case "bench":
       case "table":
       case "cushions":
         surfaces.push({ x1, x2, y: prop.height, solid: true });
@@ -69,4 +70,16 @@ export function sceneGeometry(props: readonly PoseProp[]): SceneGeometry {
     }
   }
   return { surfaces, faces };
+}
+
+/**
+ * Where a staircase's handrail runs: its height at x, or undefined where there is no rail (stairs without one, or x
+ * beyond the flight). The rail follows the line through the step edges, `rail` above it.
+ */
+export function railHeightAt(prop: PoseProp, x: number): number | undefined {
+  if (prop.kind !== "stairs" || prop.rail === undefined) return undefined;
+  if (x < prop.x || x > prop.x + prop.width) return undefined;
+  const depth = prop.width / STAIR_STEPS;
+  const run = prop.back === "left" ? prop.x + prop.width - x : x - prop.x;
+  return prop.rail + prop.height + (prop.height * run) / depth;
 }
