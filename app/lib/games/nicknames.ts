@@ -15,11 +15,15 @@ export const NICKNAME_MAX_LENGTH = 24;
 export const NO_NICKNAMES: Nicknames = ["", ""];
 export const DEFAULT_PARTNER_NAMES: readonly [string, string] = ["Partner 1", "Partner 2"];
 
+// Removing control characters is this expression's whole purpose.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** One nickname as kept: control characters removed, spaces collapsed, at most 24 characters. */
 export function cleanNickname(raw: unknown): string {
   if (typeof raw !== "string") return "";
   return raw
-    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .replace(CONTROL_CHARACTERS, "")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, NICKNAME_MAX_LENGTH)
