@@ -32,23 +32,16 @@ export function PlannedJourney({
           </p>
         </div>
       </div>
-      <ol className="mt-4 grid gap-2 sm:grid-cols-2" aria-label="Positions in this journey">
-        {positions.map((position, index) => (
-          <li key={`${position.id}-${index}`} className="flex min-w-0 items-center gap-3 rounded-2xl bg-surface-2/70 p-2" data-testid="planned-position">
-            {position.mediaType === "video" ? (
-              <span aria-hidden className="size-12 shrink-0 rounded-xl bg-black/20" />
-            ) : (
-              <img src={position.image} alt="" width={64} height={48} loading="lazy" decoding="async" className="h-12 w-16 shrink-0 rounded-xl bg-black/10 object-cover" />
-            )}
-            <span className="grid size-7 shrink-0 place-items-center rounded-full bg-gradient-to-r from-rose to-coral text-sm font-bold text-accent-fg">{index + 1}</span>
-            <span className="min-w-0 break-words font-semibold">{position.title}</span>
-          </li>
-        ))}
-      </ol>
-      <div className="mt-4 min-h-11" aria-live="polite">
+      <div className="mt-3 min-h-11" aria-live="polite">
         {plan === "on-poster" ? (
-          <p className="flex items-center gap-2 text-sm font-semibold" role="status">
-            <Check aria-hidden className="size-5 text-rose" /> This journey is on your poster below. Reveal Day 1 when you are both ready.
+          <p className="flex items-start gap-2 text-sm font-semibold" role="status">
+            <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-rose" />
+            <span>
+              This journey is on your poster below.{" "}
+              <a href="#poster-heading" className="inline-flex min-h-11 items-center text-rose underline underline-offset-4 sm:min-h-0">
+                Go to your poster
+              </a>
+            </span>
           </p>
         ) : plan === "waiting" ? (
           <div className="flex flex-wrap items-center gap-3">
@@ -57,6 +50,19 @@ export function PlannedJourney({
           </div>
         ) : null}
       </div>
+      <ol className="mt-2 grid gap-1.5 sm:grid-cols-2" aria-label="Positions in this journey">
+        {positions.map((position, index) => (
+          <li key={`${position.id}-${index}`} className="flex min-w-0 items-center gap-3 rounded-2xl bg-surface-2/70 px-2 py-1.5" data-testid="planned-position">
+            {position.mediaType === "video" ? (
+              <span aria-hidden className="h-10 w-14 shrink-0 rounded-lg bg-black/20" />
+            ) : (
+              <img src={position.image} alt="" width={56} height={40} loading="lazy" decoding="async" className="h-10 w-14 shrink-0 rounded-lg bg-black/10 object-cover" />
+            )}
+            <span className="grid size-7 shrink-0 place-items-center rounded-full bg-gradient-to-r from-rose to-coral text-sm font-bold text-accent-fg">{index + 1}</span>
+            <span className="min-w-0 break-words font-semibold">{position.title}</span>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }
