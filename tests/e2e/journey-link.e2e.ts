@@ -93,6 +93,15 @@ describe("the journey is one thing (360×740, touch)", () => {
     const planned = (await cards.allTextContents()).map((text) => text.replace(/^\d+/, "").trim());
     const poster = page.getByRole("link", { name: "Make It Our Poster" });
     await poster.scrollIntoViewIfNeeded();
+    // The cards' pictures load lazily: the ones on screen have arrived before the screenshot.
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLImageElement>('[data-testid="journey-card"] img')]
+          .filter((image) => image.getBoundingClientRect().bottom > 0 && image.getBoundingClientRect().top < window.innerHeight)
+          .every((image) => image.complete && image.naturalWidth > 0),
+      undefined,
+      { timeout: 10_000 },
+    );
     await page.screenshot({ path: path.join(SHOTS, "planner-360.png") });
     await noSidewaysScroll(page, "planner");
 
