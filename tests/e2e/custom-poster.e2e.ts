@@ -169,7 +169,12 @@ describe("custom poster and the 7-day journey", () => {
     if (!shareSupported) {
       await page.getByRole("button", { name: "Share" }).click();
       await page.getByRole("button", { name: "Copied!" }).waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}${PATH}`);
+      // The link opens this journey (its seven positions' ids, nothing else) on the partner's phone.
+      const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+      expect(`${copied.origin}${copied.pathname}`).toBe(`${baseUrl()}${PATH}`);
+      expect(copied.searchParams.get("journey")?.split("~")).toEqual(
+        (await stored<Array<{ scratchPosition: { id: string } }>>(page, "journey_slots")).map((slot) => slot.scratchPosition.id),
+      );
     }
 
     // Add to calendar: an .ics with the remaining five days.

@@ -1,7 +1,7 @@
-import { Maximize2, RefreshCw, Sparkles } from "lucide-react";
+import { Maximize2, RefreshCw, Sparkles, Sticker } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import {
   DEFAULT_JOURNEY_COUNT,
@@ -13,6 +13,7 @@ import {
   type JourneyStyle,
 } from "~/lib/positions/journey";
 import { cx } from "~/lib/class-names";
+import { journeyLink } from "~/lib/journey/link";
 import type { PlannerPosition } from "./journey-sources";
 
 /** The data side of the planner (fetching, drawing, live refresh), loaded on first use to keep the page light. */
@@ -206,11 +207,15 @@ export function JourneyPlanner({ initialJourney = null }: { initialJourney?: Sho
                 </li>
               ))}
             </ol>
-            <div className="mt-6 text-center">
+            <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
+              <ButtonLink to={journeyLink(journey.positions.map((position) => position.id))}>
+                <Sticker aria-hidden className="size-5" /> Make It Our Poster
+              </ButtonLink>
               <Button variant="secondary" onClick={() => void generate()} disabled={generating}>
                 <RefreshCw aria-hidden className="size-4" /> Generate New Sequence
               </Button>
             </div>
+            <p className="mx-auto mt-3 max-w-md text-center text-sm text-muted">The poster reveals these positions one a day for seven days, and its Share sends the journey to your partner&rsquo;s phone.</p>
           </>
         )}
       </div>

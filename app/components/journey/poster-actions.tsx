@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { buildJourneyCalendar, CALENDAR_FILE_NAME } from "~/lib/journey/calendar";
-import { cycleNumber, isComplete, type Journey } from "~/lib/journey/journey";
+import { cycleNumber, isComplete, journeyPositionIds, type Journey } from "~/lib/journey/journey";
+import { journeyLink } from "~/lib/journey/link";
 import { posterTitle, type PosterSettings } from "~/lib/journey/settings";
 
 const PNG_NAME = "entwine-journey.png";
@@ -20,13 +21,30 @@ function downloadBlob(blob: Blob, name: string) {
   window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-/** The poster as a PNG; the drawing code loads only when asked for. */
+/** The poster as a print-size PNG; the drawing code loads only when asked for. */
 async function posterPng(journey: Journey, settings: PosterSettings, today: string): Promise<Blob> {
   const { posterInputFor, renderPosterPng } = await import("~/lib/journey/poster-render");
   return renderPosterPng(posterInputFor(journey, settings, cycleNumber(journey.state.startDate, today)));
 }
 
-/** Download (PNG), Save (settings on this device), Share (Web Share or copied link), Add to calendar, Reset. */
+/** The poster as a JPEG small enough to send (at most 1.5 MB), with its file name. */
+async function posterForSharing(journey: Journey, settings: PosterSettings, today: string): Promise<File> {
+  const { posterInputFor, renderPosterForSharing, SHARE_FILE_NAME } = await import("~/lib/journey/poster-render");
+  const blob = await renderPosterForSharing(posterInputFor(journey, settings, cycleNumber(journey.state.startDate, today)));
+  return new File([blob], SHARE_FILE_NAME, { type: blob.type || "image/jpeg" });
+}
+
+/** The link that opens this journey (its positions, in order, and nothing else) on another phone. */
+function linkTo(journey: Journey): string {
+  return journeyLink(journeyPositionIds(journey), window.location.origin);
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
+
+/**
+ * Download (print-size PNG), Save (settings on this device), Share (the journey's link with a JPEG of the poster
+ * through Web Share, else the link alone, else the link copied), Add to calendar, Reset.
+ */
 export function PosterActions({
   journey,
   settings,
@@ -70,37 +88,42 @@ export function PosterActions({
     }
   }
 
-  async function copyLink() {
+  async function copyLink(link: string) {
     try {
-      await navigator.clipboard.writeText(window.location.href);
+      await navigator.clipboard.writeText(link);
       setCopied(true);
       window.clearTimeout(copiedTimer.current);
       copiedTimer.current = window.setTimeout(() => setCopied(false), 2000);
-      toast({ title: "Copied!", description: "The link to this page is on your clipboard.", duration: 2000 });
+      toast({ title: "Copied!", description: "The link to your journey is on your clipboard: send it to your partner.", duration: 2000 });
     } catch {
-      toast({ title: "Copy the link", description: window.location.href, variant: "destructive" });
+      toast({ title: "Copy the link", description: link, variant: "destructive" });
     }
   }
 
   async function share() {
     if (!journey || !today) return;
+    const link = linkTo(journey);
+    const title = posterTitle(settings);
+    const text = "Our 7-day journey: open the link to see it and start it on your phone.";
     setBusy("share");
     try {
-      if (typeof navigator.share === "function" && typeof navigator.canShare === "function") {
-        const file = new File([await posterPng(journey, settings, today)], PNG_NAME, { type: "image/png" });
-        if (navigator.canShare({ files: [file] })) {
-          try {
-            await navigator.share({ files: [file], title: posterTitle(settings), text: "Our 7-day journey poster" });
-          } catch (error) {
-            // Closing the share sheet is not an error.
-            if (!(error instanceof DOMException && error.name === "AbortError")) await copyLink();
-          }
-          return;
+      if (typeof navigator.share === "function") {
+        let data: ShareData = { title, text, url: link };
+        if (typeof navigator.canShare === "function") {
+          const file = await posterForSharing(journey, settings, today).catch(() => null);
+          if (file && navigator.canShare({ ...data, files: [file] })) data = { ...data, files: [file] };
         }
+        try {
+          await navigator.share(data);
+        } catch (error) {
+          // Closing the share sheet is not an error.
+          if (!isAbort(error)) await copyLink(link);
+        }
+        return;
       }
-      await copyLink();
+      await copyLink(link);
     } catch {
-      await copyLink();
+      await copyLink(link);
     } finally {
       setBusy(null);
     }

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
+  followsPlan,
   localDateKey,
+  revealedCount,
+  startPlannedJourney,
   reveal as revealDay,
   startJourney,
   type Journey,
@@ -53,10 +56,18 @@ export interface JourneyController {
   updateSettings: (patch: Partial<PosterSettings>) => void;
   /** Writes the settings again (the Save button); false when the device refuses. */
   saveSettings: () => boolean;
+  /**
+   * A planned journey (from the planner or a partner's link): "none" without one, "reading" before the device is
+   * read, "on-poster" once this device's
+   * journey holds it, "waiting" while the device keeps a journey already under way (it is never replaced unasked).
+   */
+  plan: "none" | "reading" | "on-poster" | "waiting";
+  /** Puts the planned journey on this device's poster, from day 1 today (replacing the current one). */
+  adoptPlan: () => Journey | null;
 }
 
 /** The journey and poster settings kept on this device, saved on every change. */
-export function useJourney(pool: readonly PoolPosition[]): JourneyController {
+export function useJourney(pool: readonly PoolPosition[], planned: readonly PoolPosition[] = []): JourneyController {
   const [store, setStore] = useState<KeyValueStore | null>(null);
   const [journey, setJourney] = useState<Journey | null>(null);
   const [settings, setSettings] = useState<PosterSettings>(DEFAULT_POSTER_SETTINGS);
@@ -65,15 +76,21 @@ export function useJourney(pool: readonly PoolPosition[]): JourneyController {
 
   // The pool comes from the loader and does not change during a visit: the device is read once, with the first.
   const firstPool = useRef(pool);
+  const firstPlan = useRef(planned);
 
   // Read the device state after hydration.
   useEffect(() => {
     const device = deviceStore();
     const now = todayKey();
     const restored = restoreJourney(device, firstPool.current, now, Math.random);
+    // A planned journey takes the poster's place at once when nothing would be lost: no day revealed yet.
+    const plan = firstPlan.current;
+    const takeThePlan = plan.length > 0 && !followsPlan(restored.journey, plan) && revealedCount(restored.journey.slots) === 0;
+    const journeyNow = takeThePlan ? startPlannedJourney(plan, now) : restored.journey;
+    if (takeThePlan) saveJourney(device, journeyNow);
     setStore(device);
     setToday(now);
-    setJourney(restored.journey);
+    setJourney(journeyNow);
     setRestoredFromCorrupt(restored.status === "corrupt");
     setSettings(loadPosterSettings(device));
   }, []);
@@ -139,5 +156,18 @@ export function useJourney(pool: readonly PoolPosition[]): JourneyController {
 
   const saveSettings = useCallback(() => (store ? savePosterSettings(store, settings) : false), [settings, store]);
 
-  return { journey, settings, today, restoredFromCorrupt, reveal, reset, updateSettings, saveSettings };
+  const adoptPlan = useCallback((): Journey | null => {
+    if (!store || planned.length === 0) return null;
+    const now = todayKey();
+    const fresh = startPlannedJourney(planned, now);
+    setToday(now);
+    setJourney(fresh);
+    setRestoredFromCorrupt(false);
+    saveJourney(store, fresh);
+    return fresh;
+  }, [planned, store]);
+
+  const plan = planned.length === 0 ? "none" : !journey ? "reading" : followsPlan(journey, planned) ? "on-poster" : "waiting";
+
+  return { journey, settings, today, restoredFromCorrupt, reveal, reset, updateSettings, saveSettings, plan, adoptPlan };
 }

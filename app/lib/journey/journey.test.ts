@@ -18,7 +18,10 @@ import {
   reveal,
   revealRefusal,
   slotDisplay,
+  followsPlan,
+  journeyPositionIds,
   startJourney,
+  startPlannedJourney,
   type Journey,
   type PoolPosition,
 } from "./journey";
@@ -268,5 +271,41 @@ describe("reminder schedule", () => {
     expect(remainingSchedule(day1, DAY1)[0]).toEqual({ day: 2, date: "2025-03-11" });
     expect(remainingSchedule(day1, DAY1)).toHaveLength(6);
     expect(remainingSchedule(revealDays(journey, DAY1, 7), "2025-03-20")).toEqual([]);
+  });
+});
+
+describe("a planned journey (from the planner or a partner's link)", () => {
+  it("puts the positions on the days in order, going round when there are fewer than seven", () => {
+    const planned = makePool(3);
+    const journey = startPlannedJourney(planned, "2025-06-10");
+    expect(journey.slots.map((slot) => slot.scratchPosition?.id)).toEqual(["p-1", "p-2", "p-3", "p-1", "p-2", "p-3", "p-1"]);
+    expect(journey.state).toEqual({ currentDay: 1, completedDays: [], startDate: "2025-06-10", lastRevealDate: "" });
+    expect(followsPlan(journey, planned)).toBe(true);
+    expect(journeyPositionIds(journey)).toEqual(["p-1", "p-2", "p-3", "p-1", "p-2", "p-3", "p-1"]);
+  });
+
+  it("takes the first seven of a longer list and stays unassigned without positions", () => {
+    expect(journeyPositionIds(startPlannedJourney(makePool(9), "2025-06-10"))).toHaveLength(7);
+    const empty = startPlannedJourney([], "2025-06-10");
+    expect(empty.slots.every((slot) => slot.scratchPosition === null)).toBe(true);
+    expect(journeyPositionIds(empty)).toEqual([]);
+    expect(followsPlan(empty, [])).toBe(false);
+  });
+
+  it("is still the plan after reveals, and a shared link of it opens the same journey", () => {
+    const planned = makePool(6);
+    const journey = startPlannedJourney(planned, "2025-06-10");
+    const after = reveal(journey, "2025-06-10");
+    if (!after.ok) throw new Error("reveal refused");
+    expect(followsPlan(after.journey, planned)).toBe(true);
+    const ids = journeyPositionIds(after.journey);
+    const reopened = startPlannedJourney(ids.map((id) => planned.find((position) => position.id === id)!), "2025-06-11");
+    expect(journeyPositionIds(reopened)).toEqual(ids);
+  });
+
+  it("tells a different journey apart", () => {
+    const planned = makePool(4);
+    expect(followsPlan(startJourney(makePool(20), "2025-06-10", seeded(3)), planned)).toBe(false);
+    expect(followsPlan(startPlannedJourney([...planned].reverse(), "2025-06-10"), planned)).toBe(false);
   });
 });

@@ -177,6 +177,28 @@ export function startJourney(pool: readonly PoolPosition[], today: string, rando
   };
 }
 
+/**
+ * A journey of chosen positions (a planned journey from the home page, or a partner's link): day N takes the Nth
+ * position; with fewer than seven, the days go round the list again, so the poster holds the same positions and no
+ * others. Empty when `positions` is.
+ */
+export function startPlannedJourney(positions: readonly PoolPosition[], today: string): Journey {
+  const fresh = startJourney([], today, () => 0);
+  if (positions.length === 0) return fresh;
+  return { state: fresh.state, slots: fresh.slots.map((slot, index) => ({ ...slot, scratchPosition: positions[index % positions.length] ?? null })) };
+}
+
+/** The journey's positions' ids, day by day (what its link carries); a day without a position is left out. */
+export function journeyPositionIds(journey: Journey): string[] {
+  return journey.slots.map((slot) => slot.position?.id ?? slot.scratchPosition?.id ?? "").filter((id) => id !== "");
+}
+
+/** Whether the journey is the planned one: its days hold these positions in this order (going round as above). */
+export function followsPlan(journey: Journey, planned: readonly PoolPosition[]): boolean {
+  if (planned.length === 0) return false;
+  return journey.slots.every((slot, index) => (slot.position?.id ?? slot.scratchPosition?.id) === planned[index % planned.length]?.id);
+}
+
 /** Reset = a new journey (the specification's reset and the "start again" after day 7). */
 export const resetJourney = startJourney;
 

@@ -334,8 +334,21 @@ async function loadFonts(layout: PosterLayout) {
   ]);
 }
 
-/** Renders the poster to a PNG blob at print resolution. Browser only. */
-export async function renderPosterPng(input: PosterInput, size: { width: number; height: number } = POSTER_SIZE): Promise<Blob> {
+/** The image sent with Share: A4 at 150 dpi, JPEG (a photo-like gradient compresses well), well under SHARE_MAX_BYTES. */
+export const SHARE_SIZE = { width: 1240, height: 1754 } as const;
+export const SHARE_MAX_BYTES = 1.5 * 1024 * 1024;
+export const SHARE_FILE_NAME = "entwine-journey.jpg";
+/** Tried in turn until the image fits SHARE_MAX_BYTES (the first nearly always does, at about 0.2-0.5 MB). */
+export const SHARE_QUALITIES = [0.86, 0.75, 0.6] as const;
+
+function encode(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The poster could not be encoded"))), type, quality);
+  });
+}
+
+/** Draws the poster on a new canvas of the given size. Browser only. */
+async function drawPosterCanvas(input: PosterInput, size: { width: number; height: number }): Promise<HTMLCanvasElement> {
   const layout = posterLayout(size.width, size.height);
   const canvas = document.createElement("canvas");
   canvas.width = size.width;
@@ -351,9 +364,26 @@ export async function renderPosterPng(input: PosterInput, size: { width: number;
     if (image) images.set(src, image);
   });
   drawPoster(ctx, input, layout, images);
-  return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The poster could not be encoded"))), "image/png");
-  });
+  return canvas;
+}
+
+/** Renders the poster to a PNG blob at print resolution (Download). Browser only. */
+export async function renderPosterPng(input: PosterInput, size: { width: number; height: number } = POSTER_SIZE): Promise<Blob> {
+  return encode(await drawPosterCanvas(input, size), "image/png");
+}
+
+/**
+ * The poster for Share: half the print size, as JPEG, the quality lowered step by step should a poster ever come out
+ * above SHARE_MAX_BYTES. Browser only.
+ */
+export async function renderPosterForSharing(input: PosterInput): Promise<Blob> {
+  const canvas = await drawPosterCanvas(input, SHARE_SIZE);
+  let blob: Blob | null = null;
+  for (const quality of SHARE_QUALITIES) {
+    blob = await encode(canvas, "image/jpeg", quality);
+    if (blob.size <= SHARE_MAX_BYTES) return blob;
+  }
+  return blob!;
 }
 
 /** What the poster shows for a journey: revealed days with their position, the rest as placeholders. */

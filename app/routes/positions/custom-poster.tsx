@@ -3,6 +3,7 @@ import { useState } from "react";
 import { DayCard } from "~/components/journey/day-card";
 import { JourneyBanner } from "~/components/journey/journey-banner";
 import { PositionDetail } from "~/components/journey/position-detail";
+import { PlannedJourney } from "~/components/journey/planned-journey";
 import { PosterActions } from "~/components/journey/poster-actions";
 import { SidePanel } from "~/components/journey/side-panel";
 import { ThemePicker } from "~/components/journey/theme-picker";
@@ -25,15 +26,22 @@ import {
   slotForDay,
 } from "~/lib/journey/journey";
 import { posterTitle, SUBTITLE_MAX, THEME_PALETTES, TITLE_MAX } from "~/lib/journey/settings";
-import { readPool } from "~/lib/journey/storage";
-import { posterPoolFrom } from "@server/services/game-positions/poster-pool";
+import { decodeJourneyIds } from "~/lib/journey/link";
+import { readPool, readPoolPosition } from "~/lib/journey/storage";
+import { posterPoolFrom, posterPositionsFor } from "@server/services/game-positions/poster-pool";
 import type { Route } from "./+types/custom-poster";
 
-/** The pool is the admin's journey positions (topped up from the catalogue); the journey lives on the device. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * The pool is the admin's journey positions (topped up from the catalogue); the journey lives on the device. A link
+ * from the planner or a partner (`?journey=id~id…`, see ~/lib/journey/link) names the positions of a planned
+ * journey: they are looked up here, and a bad or unknown id is simply not shown.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context;
   const [{ positions }, defaults] = await Promise.all([services.gamePositions.journey.list(), services.defaultImages.list()]);
-  return { pool: readPool(posterPoolFrom(positions, defaults, services.random)) };
+  const ids = decodeJourneyIds(new URL(request.url).searchParams);
+  const planned = ids ? posterPositionsFor(ids, positions, defaults).map(readPoolPosition).filter((position) => position !== null) : [];
+  return { pool: readPool(posterPoolFrom(positions, defaults, services.random)), planned };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/positions/custom-poster", matches);
@@ -41,12 +49,13 @@ export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/position
 const placeholderDays = Array.from({ length: JOURNEY_DAYS }, (_, index) => ({ day: index + 1, position: null }));
 
 export default function CustomPosterPage({ loaderData }: Route.ComponentProps) {
-  const { pool } = loaderData;
+  const { pool, planned } = loaderData;
   const page = usePageInfo("/positions/custom-poster");
-  const { journey, settings, today, reveal, reset, updateSettings, saveSettings, restoredFromCorrupt } = useJourney(pool);
+  const { journey, settings, today, reveal, reset, updateSettings, saveSettings, restoredFromCorrupt, plan, adoptPlan } = useJourney(pool, planned);
   const { toast } = useToast();
   const [detailDay, setDetailDay] = useState<number | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
+  const [confirmPlan, setConfirmPlan] = useState(false);
 
   const palette = THEME_PALETTES[settings.theme];
   const ready = journey && today ? { journey, today } : null;
@@ -79,9 +88,21 @@ export default function CustomPosterPage({ loaderData }: Route.ComponentProps) {
     if (reset()) toast({ title: "A new journey has begun", description: "Seven fresh positions are waiting, one a day.", duration: 2000 });
   }
 
+  function startPlan() {
+    setConfirmPlan(false);
+    setDetailDay(null);
+    if (adoptPlan()) toast({ title: "Your journey has begun", description: "Day 1 is ready to reveal.", duration: 2000 });
+  }
+
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
       <PageHeader title={page.heading} lead={page.description} />
+
+      {planned.length > 0 && plan !== "none" ? (
+        <div className="mb-6">
+          <PlannedJourney positions={planned} plan={plan} onStart={() => setConfirmPlan(true)} />
+        </div>
+      ) : null}
 
       {restoredFromCorrupt ? (
         <p role="status" className="mb-4 rounded-2xl border border-warning/50 bg-warning/10 p-4 text-sm">
@@ -218,6 +239,20 @@ export default function CustomPosterPage({ loaderData }: Route.ComponentProps) {
           <Button variant="danger" onClick={startOver}>
             Start Over
           </Button>
+        </div>
+      </Dialog>
+
+      <Dialog
+        open={confirmPlan}
+        onClose={() => setConfirmPlan(false)}
+        title="Start this journey?"
+        description="The journey on your poster now, and what you have revealed of it, will be replaced by this one, starting from Day 1 today."
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirmPlan(false)}>
+            Keep mine
+          </Button>
+          <Button onClick={startPlan}>Start this journey</Button>
         </div>
       </Dialog>
     </div>
