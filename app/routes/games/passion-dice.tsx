@@ -17,7 +17,8 @@ import {
   type PassionDiceOptions,
   type PassionDiceRoll,
 } from "@content/games/dice";
-import { nextPack, packById, PASSION_DICE_PACK_LIST } from "@content/games/packs";
+import { PASSION_DICE_PACK_LIST } from "@content/games/packs";
+import { nextPack, packById } from "@content/games/packs/choose";
 import { SPICY_LEVELS } from "@content/games/types";
 import { ChoiceGroup } from "~/components/games/choice-group";
 import { DiceTile } from "~/components/games/dice-tile";

@@ -10,7 +10,8 @@ import {
   type ConversationLevel,
   type ConversationQuestion,
 } from "@content/games/conversation";
-import { CONVERSATION_PACK_LIST, nextPack, packById } from "@content/games/packs";
+import { CONVERSATION_PACK_LIST } from "@content/games/packs";
+import { nextPack, packById } from "@content/games/packs/choose";
 import { ChoiceGroup } from "~/components/games/choice-group";
 import { PackFinished, PackLeft, PackPicker } from "~/components/games/packs";
 import { PlayTogetherButton } from "~/components/together/play-together-button";

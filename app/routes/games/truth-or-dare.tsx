@@ -10,7 +10,8 @@ import {
   type TruthOrDareCategoryChoice,
   type TruthOrDareGameType,
 } from "@content/games/truth-or-dare";
-import { nextPack, packById, TRUTH_OR_DARE_PACK_LIST } from "@content/games/packs";
+import { TRUTH_OR_DARE_PACK_LIST } from "@content/games/packs";
+import { nextPack, packById } from "@content/games/packs/choose";
 import { SPICY_LEVELS, type SpicyLevel } from "@content/games/types";
 import { ChoiceGroup } from "~/components/games/choice-group";
 import { PlayTogetherButton } from "~/components/together/play-together-button";

@@ -13,7 +13,9 @@ import type { ContentPack } from './types';
 
 export type { ContentPack } from './types';
 
-export const CLASSIC_PACK_ID = 'classic';
+import { CLASSIC_PACK_ID } from './choose';
+
+export { CLASSIC_PACK_ID };
 
 export const TRUTH_OR_DARE_CLASSIC_PACK: ContentPack<TruthOrDareItem> = {
   id: CLASSIC_PACK_ID,
@@ -69,18 +71,4 @@ export const CONVERSATION_ALL_PACK: ContentPack<ConversationQuestion> = {
  */
 export const CONVERSATION_PACK_LIST: readonly ContentPack<ConversationQuestion>[] = [CONVERSATION_ALL_PACK, CONVERSATION_CLASSIC_PACK];
 
-/** The pack with this id, or the list's first pack for an unknown id. */
-export function packById<T>(packs: readonly ContentPack<T>[], id: string | null | undefined): ContentPack<T> {
-  return packs.find((pack) => pack.id === id) ?? packs[0]!;
-}
-
-/** The pack after this one, wrapping round (what the "pack finished" screen offers). */
-export function nextPack<T>(packs: readonly ContentPack<T>[], id: string): ContentPack<T> {
-  const index = packs.findIndex((pack) => pack.id === id);
-  return packs[(index + 1) % packs.length]!;
-}
-
-/** Ids of every pack in a list, for validating a room's or a page's choice. */
-export function packIds<T>(packs: readonly ContentPack<T>[]): string[] {
-  return packs.map((pack) => pack.id);
-}
+export { nextPack, packById, packIds } from './choose';
