@@ -26,6 +26,8 @@ interface Outcome {
   partnerYesOrMaybe: number;
 }
 const KEPT = "entwine:desire-match";
+/** How many cards a partner answers before "Stop here and compare" is offered. */
+const FINISH_EARLY_AFTER = 20;
 
 const randomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length));
 
@@ -161,6 +163,12 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
     [loaderData.cards],
   );
 
+  // A long deck: after a while either partner may stop and compare what they have answered so far.
+  const finishEarly = () => {
+    if (!session || phase !== "answering") return;
+    finish(session, answers).catch(fail);
+  };
+
   const answer = (choice: Answer) => {
     if (!current || !session) return;
     const next = { ...answers, [current.id]: choice };
@@ -248,6 +256,9 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
             <h2 className="mt-2 text-3xl font-semibold" data-testid="match-card">
               {current.title}
             </h2>
+            <p className="mx-auto mt-3 max-w-md text-muted" data-testid="match-card-line">
+              {current.description}
+            </p>
           </article>
           <div className="mt-5 grid grid-cols-3 gap-3">
             <Button variant="secondary" onClick={() => answer("no")} aria-keyshortcuts="N">
@@ -261,6 +272,14 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
             </Button>
           </div>
           <p className="mt-3 text-center text-xs text-muted">Keys: Y yes, M maybe, N no.</p>
+          {Object.keys(answers).length >= FINISH_EARLY_AFTER ? (
+            <div className="mt-6 text-center">
+              <Button variant="ghost" size="sm" className="border border-border" onClick={finishEarly}>
+                Stop here and compare
+              </Button>
+              <p className="mt-1 text-xs text-muted">The cards you have not answered count as a no. Nothing about them is sent.</p>
+            </div>
+          ) : null}
         </section>
       ) : null}
 
@@ -315,10 +334,7 @@ function MatchLists({ outcome }: { outcome: Outcome }) {
           <ul className="mt-3 space-y-2" data-testid="both-yes">
             {outcome.bothYes.map((card) => (
               <li key={card.id}>
-                <a href={card.href} className="font-semibold hover:text-rose">
-                  {card.title}
-                </a>{" "}
-                <span className="text-sm text-muted">· {card.kind}</span>
+                <CardLine card={card} />
               </li>
             ))}
           </ul>
@@ -332,10 +348,7 @@ function MatchLists({ outcome }: { outcome: Outcome }) {
           <ul className="mt-3 space-y-2" data-testid="worth-talking">
             {outcome.worthTalking.map((card) => (
               <li key={card.id}>
-                <a href={card.href} className="font-semibold hover:text-rose">
-                  {card.title}
-                </a>{" "}
-                <span className="text-sm text-muted">· {card.kind}</span>
+                <CardLine card={card} />
               </li>
             ))}
           </ul>
@@ -362,5 +375,24 @@ function KeptList({ outcome, onClear }: { outcome: Outcome; onClear: () => void 
         Clear it
       </Button>
     </div>
+  );
+}
+
+/** A shared card in the lists: its title (a link when the site says more about it), its kind and its one line. */
+function CardLine({ card }: { card: DesireCard }) {
+  return (
+    <>
+      {card.href ? (
+        <a href={card.href} className="font-semibold hover:text-rose" data-testid="shared-title">
+          {card.title}
+        </a>
+      ) : (
+        <span className="font-semibold" data-testid="shared-title">
+          {card.title}
+        </span>
+      )}{" "}
+      <span className="text-sm text-muted">· {card.kind}</span>
+      {card.description ? <span className="block text-sm text-muted">{card.description}</span> : null}
+    </>
   );
 }

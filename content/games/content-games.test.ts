@@ -116,7 +116,7 @@ describe('truth or dare', () => {
     expect(TRUTH_OR_DARE_CATEGORY_GROUPS).toEqual({
       Romance: ['Romance', 'Attraction'],
       Sensual: ['Sensual', 'Touch', 'Kissing'],
-      Fantasy: ['Fantasy', 'Desire', 'Desires', 'Adventure'],
+      Fantasy: ['Fantasy', 'Desire', 'Adventure'],
       Touch: ['Touch', 'Kissing', 'Performance'],
       Intimacy: ['Intimacy', 'Preferences'],
     });
@@ -209,7 +209,7 @@ describe('dice', () => {
     expect(PASSION_DICE_INTENSITIES).toEqual(['Mild', 'Medium', 'Spicy']);
     expect(PASSION_DICE_INTENSITY_LEVELS).toEqual({ Mild: 2, Medium: 3, Spicy: 5 });
     expect(PASSION_DICE_LOCATIONS).toEqual(['Bedroom', 'Shower', 'Kitchen', 'Living Room', 'Outdoors']);
-    expect(PASSION_DICE_PERSPECTIVES).toEqual(['His', 'Hers', 'Random']);
+    expect(PASSION_DICE_PERSPECTIVES).toEqual(['Partner 1', 'Partner 2', 'Random']);
     for (const location of PASSION_DICE_LOCATIONS) {
       expect(PASSION_DICE_LOCATION_TIPS[location].length).toBeGreaterThan(0);
     }
@@ -221,7 +221,7 @@ describe('dice', () => {
     const second = Array.from({ length: 20 }, ((r) => () => rollPassionDice(DICE_ACTIONS, options, r))(seeded(42)));
     expect(first).toEqual(second);
     expect(new Set(first.map((r) => r.id)).size).toBeGreaterThan(1);
-    expect(new Set(first.map((r) => r.perspective))).toEqual(new Set(['His', 'Hers']));
+    expect(new Set(first.map((r) => r.perspective))).toEqual(new Set(['Partner 1', 'Partner 2']));
     for (const roll of first) {
       const source = DICE_ACTIONS.find((a) => a.id === roll.id);
       expect(source).toBeDefined();
@@ -239,9 +239,9 @@ describe('dice', () => {
       for (const mode of PASSION_DICE_MODES) {
         const levels = new Set<number>();
         for (let i = 0; i < 300; i++) {
-          const roll = rollPassionDice(DICE_ACTIONS, { mode, intensity, location: 'Bedroom', perspective: 'Hers' }, random);
+          const roll = rollPassionDice(DICE_ACTIONS, { mode, intensity, location: 'Bedroom', perspective: 'Partner 2' }, random);
           expect(roll.spicyLevel).toBeLessThanOrEqual(max);
-          expect(roll.perspective).toBe('Hers');
+          expect(roll.perspective).toBe('Partner 2');
           if (mode === 'Extreme') expect(roll.spicyLevel).toBeGreaterThanOrEqual(max - 1);
           levels.add(roll.spicyLevel);
         }
@@ -253,7 +253,7 @@ describe('dice', () => {
 
   it('picks the edges of the candidate list and falls back when nothing fits', () => {
     const mild = DICE_ACTIONS.filter((a) => a.spicyLevel <= 2);
-    const opts: PassionDiceOptions = { mode: 'Romantic', intensity: 'Mild', location: 'Shower', perspective: 'His' };
+    const opts: PassionDiceOptions = { mode: 'Romantic', intensity: 'Mild', location: 'Shower', perspective: 'Partner 1' };
     expect(rollPassionDice(DICE_ACTIONS, opts, () => 0).id).toBe(mild[0]!.id);
     expect(rollPassionDice(DICE_ACTIONS, opts, () => 0.999999).id).toBe(mild[mild.length - 1]!.id);
     const onlyFire: DiceAction[] = [{ id: 'x', action: 'X', bodyPart: 'Lips', duration: '1 minute', spicyLevel: 5 }];

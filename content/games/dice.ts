@@ -206,7 +206,8 @@ export const DICE_TO_SPICE_DIFFICULTY_DESCRIPTIONS: Readonly<Record<DiceToSpiceD
 export type PassionDiceMode = 'Romantic' | 'Extreme';
 export type PassionDiceIntensity = 'Mild' | 'Medium' | 'Spicy';
 export type PassionDiceLocation = 'Bedroom' | 'Shower' | 'Kitchen' | 'Living Room' | 'Outdoors';
-export type PassionDicePerspective = 'His' | 'Hers' | 'Random';
+/** Who leads: Partner 1, Partner 2 (shown with the couple's nicknames when set) or the dice decide. */
+export type PassionDicePerspective = 'Partner 1' | 'Partner 2' | 'Random';
 export type PassionDiceLeader = Exclude<PassionDicePerspective, 'Random'>;
 
 export interface PassionDiceOptions {
@@ -240,7 +241,7 @@ export const PASSION_DICE_LOCATIONS: readonly PassionDiceLocation[] = [
   'Living Room',
   'Outdoors',
 ];
-export const PASSION_DICE_PERSPECTIVES: readonly PassionDicePerspective[] = ['His', 'Hers', 'Random'];
+export const PASSION_DICE_PERSPECTIVES: readonly PassionDicePerspective[] = ['Partner 1', 'Partner 2', 'Random'];
 
 /** Highest spicyLevel allowed by each intensity (spec section 5). */
 export const PASSION_DICE_INTENSITY_LEVELS: Readonly<Record<PassionDiceIntensity, SpicyLevel>> = {
@@ -313,7 +314,7 @@ export function rollPassionDice(
   if (candidates.length === 0) throw new Error('rollPassionDice needs at least one action');
   const chosen = candidates[pickIndex(random, candidates.length)]!;
   const perspective: PassionDiceLeader =
-    options.perspective === 'Random' ? (pickIndex(random, 2) === 0 ? 'His' : 'Hers') : options.perspective;
+    options.perspective === 'Random' ? (pickIndex(random, 2) === 0 ? 'Partner 1' : 'Partner 2') : options.perspective;
   return {
     id: chosen.id,
     action: chosen.action,

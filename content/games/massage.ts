@@ -74,9 +74,9 @@ export const MASSAGE_STEPS: readonly MassageStep[] = [
     duration: '5-10 minutes',
     instructions: [
       'Warm the room a little more than usual: bare skin cools quickly once you lie still.',
-      'Dim the lights or light a few candles somewhere safe, and start a slow playlist.',
+      'Dim the lights or light a few candles well away from bedding and towels, and start a slow playlist.',
       'Lay a large towel over the bed or a thick blanket on the floor, with pillows for head and ankles.',
-      'Warm the massage oil by standing the bottle in a bowl of hot water, then test a drop on your wrist.',
+      'Warm the massage oil by standing the bottle in a bowl of hot water, then test a drop on your wrist. If condoms may be part of the evening, remember that oil and latex do not mix: a water-based lotion is the kinder choice.',
       'Agree, before anything else, on what is welcome tonight and a word that means stop.',
     ],
     tips: [
@@ -92,7 +92,7 @@ export const MASSAGE_STEPS: readonly MassageStep[] = [
     duration: '8-10 minutes',
     instructions: [
       'Sit or kneel above your partner as they lie face down, and rest both palms on their shoulders for a few breaths before moving.',
-      'Pour a little oil into your own hands first, never straight onto skin, and spread it with slow, broad strokes.',
+      'Pour a little into your own hands first, never straight onto skin, and spread it with slow, broad strokes.',
       'Knead the tops of the shoulders with your whole hand, rolling the muscle gently between fingers and palm.',
       'Use your thumbs in small circles along the base of the neck, staying off the spine itself.',
       'Finish with long strokes from the neck out to the edge of each shoulder, as if smoothing a sheet.',
@@ -135,7 +135,7 @@ export const MASSAGE_STEPS: readonly MassageStep[] = [
     ],
     tips: [
       'If they are ticklish, a firmer and slower touch usually settles it.',
-      'Add a little oil whenever your hands start to drag.',
+      'Add a little more whenever your hands start to drag.',
       'Pause and ask whether they would like you to continue before moving higher.',
     ],
   },
@@ -171,7 +171,7 @@ export const MASSAGE_BENEFITS: readonly string[] = [
 export const MASSAGE_TECHNIQUES: readonly MassageTechnique[] = [
   {
     name: 'Gliding',
-    description: 'Long, flowing strokes with flat palms that spread oil and warm the skin; the opening and closing move of every area.',
+    description: 'Long, flowing strokes with flat palms that warm the skin; the opening and closing move of every area.',
   },
   {
     name: 'Kneading',

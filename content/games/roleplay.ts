@@ -6,7 +6,10 @@ import type { SpicyLevel } from './types';
 
 export type RoleplayCategoryId = 'classic' | 'adventure' | 'modern';
 export type RoleplayDifficulty = 'Beginner' | 'Intermediate' | 'Advanced';
-export type RoleplayScenarioId = 'teacher_student' | 'boss_secretary' | 'pirate_captive' | 'delivery_surprise';
+/** The specification's four scenes (the classic set); their ids are kept from the original catalogue. */
+export type ClassicRoleplayScenarioId = 'teacher_student' | 'boss_secretary' | 'pirate_captive' | 'delivery_surprise';
+/** A scene's id: a classic id, or the kebab-case id of a scene written later (content/games/packs/roleplay-more.ts). */
+export type RoleplayScenarioId = ClassicRoleplayScenarioId | (string & {});
 
 export interface RoleplayCharacterGuide {
   readonly character: string;

@@ -17,7 +17,6 @@ export type TruthOrDareCategory =
   | 'Physical'
   | 'Intimacy'
   | 'Desire'
-  | 'Desires'
   | 'Touch'
   | 'Adventure'
   | 'Fantasy'
@@ -72,7 +71,7 @@ export const TRUTH_OR_DARE_CATEGORY_GROUPS: Readonly<
 > = {
   Romance: ['Romance', 'Attraction'],
   Sensual: ['Sensual', 'Touch', 'Kissing'],
-  Fantasy: ['Fantasy', 'Desire', 'Desires', 'Adventure'],
+  Fantasy: ['Fantasy', 'Desire', 'Adventure'],
   Touch: ['Touch', 'Kissing', 'Performance'],
   Intimacy: ['Intimacy', 'Preferences'],
 };
@@ -132,7 +131,7 @@ export const TRUTHS: readonly TruthOrDareItem[] = [
   truth('t14', 2, 'Physical', "Which part of my face do you catch yourself gazing at when I am not looking?"),
   truth('t15', 2, 'Kissing', "What kind of kiss from me turns an ordinary evening into something more?"),
   truth('t16', 2, 'Sensual', "Which scent, sound or texture puts you in the mood for closeness almost instantly?"),
-  truth('t17', 2, 'Desires', "What compliment would you love to hear from me more often?"),
+  truth('t17', 2, 'Desire', "What compliment would you love to hear from me more often?"),
   truth('t18', 2, 'Intimacy', "When do you feel most confident in your own skin around me?"),
   truth('t19', 2, 'Memories', "Tell me about a moment out in public when you quietly wished we were alone."),
   truth('t20', 2, 'Personality', "When it comes to romance, are you a slow burn or a sudden spark?"),
@@ -141,7 +140,7 @@ export const TRUTHS: readonly TruthOrDareItem[] = [
   truth('t23', 2, 'Romance', "What is the most romantic thing anyone has done for you, and how could I top it?"),
   truth('t24', 2, 'Adventure', "Which date idea have you kept to yourself because it felt a little too bold to suggest?"),
   // Level 3: Warm
-  truth('t25', 3, 'Desires', "What is something you would like me to start more often, instead of waiting for you?"),
+  truth('t25', 3, 'Desire', "What is something you would like me to start more often, instead of waiting for you?"),
   truth('t26', 3, 'Intimacy', "What helps you switch off a busy mind and be completely present with me?"),
   truth('t27', 3, 'Preferences', "Lights on, lights low or candlelight only: what is your honest favourite, and why?"),
   truth('t28', 3, 'Fantasy', "Describe a perfect unhurried evening for the two of us, from the first drink to the last kiss."),
@@ -155,11 +154,11 @@ export const TRUTHS: readonly TruthOrDareItem[] = [
   truth('t36', 3, 'Performance', "What is one thing I do that you would love me to slow down and really take my time with?"),
   // Level 4: Spicy
   truth('t37', 4, 'Fantasy', "Is there a role, costume or character you have ever pictured me playing?"),
-  truth('t38', 4, 'Desires', "What is a desire you have been shy to mention, even if we never act on it?"),
+  truth('t38', 4, 'Desire', "What is a desire you have been shy to mention, even if we never act on it?"),
   truth('t39', 4, 'Intimacy', "What moment during our most intimate times makes you feel closest to me?"),
   truth('t40', 4, 'Preferences', "Morning, afternoon or late at night: when are you most in the mood, honestly?"),
   truth('t41', 4, 'Sensual', "If I spent a whole evening pampering you, what would be on your wish list?"),
-  truth('t42', 4, 'Kissing', "Apart from my lips, where do you most love it when I kiss you?"),
+  truth('t42', 4, 'Kissing', "Which kiss of ours would you happily replay tonight, and what made it land so well?"),
   truth('t43', 4, 'Adventure', "What is the most daring place you have ever thought about kissing me properly?"),
   truth('t44', 4, 'Performance', "What is one thing I do that makes you lose all track of time?"),
   truth('t45', 4, 'Attraction', "Describe the look I give you that tells you exactly what I am thinking."),
@@ -168,7 +167,7 @@ export const TRUTHS: readonly TruthOrDareItem[] = [
   truth('t48', 4, 'Future', "Is there something intimate you would like us to try at least once before this year is out?"),
   // Level 5: Fire
   truth('t49', 5, 'Fantasy', "Tell me a fantasy in three sentences, and I will tell you whether it is a yes, a maybe or a not yet."),
-  truth('t50', 5, 'Desires', "What would you like more of from me in bed that you have never quite asked for?"),
+  truth('t50', 5, 'Desire', "What would you like more of from me in bed that you have never quite asked for?"),
   truth('t51', 5, 'Intimacy', "What makes you feel completely safe to let go with me?"),
   truth('t52', 5, 'Preferences', "Slow and lingering or urgent and breathless: which have you been craving lately?"),
   truth('t53', 5, 'Performance', "What is the best thing I have ever done that you would love an encore of?"),
@@ -265,7 +264,7 @@ export const DARES: readonly TruthOrDareItem[] = [
   dare('d76', 5, 'Romance', "Kiss me the way you would if tonight were the very first time we were alone together."),
   dare('d77', 5, 'Fantasy', "Choose a role-play character and stay in it until I say our safe word or call curtain."),
   dare('d78', 5, 'Performance', "Tease me with your lips and hands for two minutes, without going where I want you most."),
-  dare('d79', 5, 'Desires', "Tell me a desire you have never said out loud; then we each answer yes, maybe or no."),
+  dare('d79', 5, 'Desire', "Tell me a desire you have never said out loud; then we each answer yes, maybe or no."),
   dare('d80', 5, 'Intimacy', "Lead me to bed and take charge of the next ten minutes, checking in with me halfway through."),
 ];
 

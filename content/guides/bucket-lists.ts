@@ -176,7 +176,7 @@ export const HONEYMOON_IDEAS: readonly HoneymoonIdea[] = [
     description: 'A small boat, a gondola or a sailing trip just as the light turns gold over the water.',
     category: 'romantic',
     difficulty: 'medium',
-    location: 'Harbor, lake or canal',
+    location: 'Harbour, lake or canal',
     estimatedCost: 'medium',
     bestTime: 'The hour before sunset',
     tips: [
@@ -256,11 +256,11 @@ export const HONEYMOON_IDEAS: readonly HoneymoonIdea[] = [
     description: 'Take a beginner\'s dive with an instructor and share the strangeness of breathing underwater.',
     category: 'adventure',
     difficulty: 'challenging',
-    location: 'Coastal dive center',
+    location: 'Coastal dive centre',
     estimatedCost: 'high',
     bestTime: 'Calm-water season',
     tips: [
-      'Choose a certified dive center with good reviews.',
+      'Choose a certified dive centre with good reviews.',
       'Be honest on the health form.',
       'Avoid flying within a day of diving.',
     ],
@@ -330,7 +330,7 @@ export const HONEYMOON_IDEAS: readonly HoneymoonIdea[] = [
       'Keep the rest of the day free.',
     ],
     spiceTips: [
-      'Ask the therapist for the name of the oil and buy a bottle for home.',
+      'Ask the therapist for the name of the oil and buy a bottle for home; just remember oil and latex condoms are not friends.',
       'Continue the massage in your room that evening.',
     ],
   },
@@ -490,7 +490,7 @@ export const HONEYMOON_IDEAS: readonly HoneymoonIdea[] = [
     tips: [
       'Start with hello, thank you, delicious and beautiful.',
       'Quiz each other at dinner.',
-      'Learn how to say "my wife", "my husband" or "my partner".',
+      'Learn how to say "my love" and "my partner".',
     ],
   },
   {
@@ -618,7 +618,7 @@ export const HONEYMOON_IDEAS: readonly HoneymoonIdea[] = [
     estimatedCost: 'low',
     bestTime: 'Evening',
     tips: [
-      'Pack bath salts or oils from home.',
+      'Pack bath salts from home; leave the bath oils behind if you plan to use condoms, as oil weakens latex.',
       'Use flameless candles if the bathroom is small.',
       'Keep warm towels within reach.',
     ],
@@ -638,11 +638,11 @@ export const HONEYMOON_IDEAS: readonly HoneymoonIdea[] = [
     bestTime: 'Mid-trip',
     tips: [
       'Ask the therapist to show you two or three simple strokes.',
-      'Buy a small bottle of the oil they use.',
+      'Buy a small bottle of the oil they use, and keep it apart from anything latex.',
       'Take turns on different evenings so both get to relax fully.',
     ],
     spiceTips: [
-      'Light a candle and put on the spa music in your room.',
+      'Light a candle well away from the bedding and put on the spa music in your room.',
       'Let the massage last as long as the receiver wants.',
     ],
   },
@@ -696,7 +696,7 @@ export const HONEYMOON_IDEAS: readonly HoneymoonIdea[] = [
     tips: [
       'Choose comfort and confidence over what you think is expected.',
       'Keep it hidden at the bottom of your case.',
-      'Pair the reveal with their favorite song.',
+      'Pair the reveal with their favourite song.',
     ],
     spiceTips: [
       'Send a message from the bathroom: "close your eyes".',
@@ -764,7 +764,7 @@ export const HONEYMOON_IDEAS: readonly HoneymoonIdea[] = [
     bestTime: 'Every night',
     tips: [
       'Buy a notebook on the first day from a local shop.',
-      'Write one favorite moment each.',
+      'Write one favourite moment each.',
       'Tuck in receipts, tickets and pressed flowers.',
     ],
   },
@@ -801,7 +801,7 @@ export const HONEYMOON_IDEAS: readonly HoneymoonIdea[] = [
   {
     id: 'hm-recreate-wedding-photo',
     title: 'Recreate a Wedding Photo',
-    description: 'Strike the pose from your favorite wedding photo somewhere completely new.',
+    description: 'Strike the pose from your favourite wedding photo somewhere completely new.',
     category: 'memories',
     difficulty: 'easy',
     location: 'Anywhere photogenic',
@@ -871,7 +871,7 @@ export const FIRST_NIGHT_IDEAS: readonly FirstNightIdea[] = [
     tips: [
       'Ask the caterer to box up a plate of the wedding meal for you.',
       'Check room-service hours in advance.',
-      'Keep a bag of your favorite snacks in the room.',
+      'Keep a bag of your favourite snacks in the room.',
     ],
   },
   {
@@ -988,7 +988,7 @@ export const FIRST_NIGHT_IDEAS: readonly FirstNightIdea[] = [
     tips: [
       'Use flameless candles for safety on a tired night.',
       'Scatter petals lightly; they are fiddly to clear.',
-      'Set the temperature so the room feels cozy.',
+      'Set the temperature so the room feels cosy.',
     ],
     spiceTips: [
       'Leave a trail of petals from the door to the bed.',
@@ -1038,12 +1038,12 @@ export const FIRST_NIGHT_IDEAS: readonly FirstNightIdea[] = [
     sweetLevel: 4,
     tips: [
       'Check the tub is big enough for two when you book.',
-      'Bring your own bath oil or salts.',
+      'Bring your own bath salts, or a bath oil if condoms are not part of the night: oil and latex do not mix.',
       'Keep water nearby; you have probably been dancing for hours.',
     ],
     spiceTips: [
       'Take turns leaning back against each other.',
-      'Let one candle be the only light.',
+      'Let one candle, set safely away from the towels, be the only light.',
     ],
   },
   {
@@ -1055,7 +1055,7 @@ export const FIRST_NIGHT_IDEAS: readonly FirstNightIdea[] = [
     duration: '20 minutes',
     sweetLevel: 3,
     tips: [
-      'Pack a small bottle of massage oil.',
+      'Pack a small bottle of massage oil, remembering that it does not mix with latex condoms.',
       'Start with whoever is more exhausted.',
       'Ask what feels good and adjust.',
     ],
@@ -1117,7 +1117,7 @@ export const FIRST_NIGHT_IDEAS: readonly FirstNightIdea[] = [
   // connection
   {
     id: 'fn-favorite-moment',
-    title: 'Share Your Favorite Moment',
+    title: 'Share Your Favourite Moment',
     description: 'Lie side by side and each describe the moment of the day you want to remember forever.',
     category: 'connection',
     difficulty: 'easy',
@@ -1168,7 +1168,7 @@ export const FIRST_NIGHT_IDEAS: readonly FirstNightIdea[] = [
     tips: [
       'Keep a list of who gave what for thank-you notes.',
       'Open the ones from closest family first.',
-      'Keep the rest for a cozy morning.',
+      'Keep the rest for a cosy morning.',
     ],
   },
   {
@@ -1277,8 +1277,8 @@ export const FIRST_NIGHT_IDEAS: readonly FirstNightIdea[] = [
   // comfort
   {
     id: 'fn-cozy-clothes',
-    title: 'Change Into Something Cozy',
-    description: 'Swap the wedding clothes for soft pajamas or robes and let your body relax at last.',
+    title: 'Change Into Something Cosy',
+    description: 'Swap the wedding clothes for soft pyjamas or robes and let your body relax at last.',
     category: 'comfort',
     difficulty: 'easy',
     duration: '10 minutes',
@@ -1326,7 +1326,7 @@ export const FIRST_NIGHT_IDEAS: readonly FirstNightIdea[] = [
     duration: '10 minutes',
     sweetLevel: 3,
     tips: [
-      'Use a little lotion or oil.',
+      'Use a little lotion or oil (oil weakens latex, so wash your hands before reaching for a condom).',
       'Press gently along the arch.',
       'Take turns, or trade for a shoulder rub.',
     ],

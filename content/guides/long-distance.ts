@@ -77,7 +77,7 @@ export const LONG_DISTANCE_ACTIVITIES: readonly LongDistanceActivity[] = [
     description: 'Cook the same meal in two kitchens and sit down to eat it together on camera, candles and all.',
     instructions: [
       'Agree on a recipe, or order the same kind of food from places near each of you.',
-      'Dress up a little and set a proper table on both ends: a cloth, a glass, a candle or lamp.',
+      'Dress up a little and set a proper table on both ends: a cloth, a glass, a lamp or a candle that you never leave unattended.',
       'Prop the screen at eye level so it feels like sitting across from each other.',
       'Raise a toast, eat slowly and talk about anything except schedules and logistics.',
       'Finish with one slow song, each of you swaying in your own room.',
@@ -90,7 +90,7 @@ export const LONG_DISTANCE_ACTIVITIES: readonly LongDistanceActivity[] = [
   },
   {
     id: 'synchronized-movie-night',
-    title: 'Synchronized Movie Night',
+    title: 'Synchronised Movie Night',
     description: 'Press play at the same second, keep a call open, and trade commentary like you are sharing a sofa.',
     instructions: [
       'Take turns choosing a film the other has never seen.',
@@ -172,10 +172,10 @@ export const LONG_DISTANCE_ACTIVITIES: readonly LongDistanceActivity[] = [
   {
     id: 'themed-care-package',
     title: 'Themed Care Package',
-    description: 'A box that arrives full of small comforts picked around one theme: cozy night in, stress relief, or a date in a box.',
+    description: 'A box that arrives full of small comforts picked around one theme: cosy night in, stress relief, or a date in a box.',
     instructions: [
       'Choose a theme that fits their week, like exam stress, a cold snap or a celebration.',
-      'Gather four to six small items: favorite snacks, a candle, socks, a playlist card.',
+      'Gather four to six small items: favourite snacks, a bar of good chocolate, socks, a playlist card.',
       'Add something that smells like home, like a lightly scented scarf or your usual tea.',
       'Include a handwritten note explaining why you chose each item.',
       'Post it, and stay on a call while they open it if you can.',
@@ -270,7 +270,7 @@ export const LONG_DISTANCE_ACTIVITIES: readonly LongDistanceActivity[] = [
   {
     id: 'surprise-delivery',
     title: 'Surprise Food Delivery',
-    description: 'Send their favorite meal or dessert to their door on a hard day, with a note in the order.',
+    description: 'Send their favourite meal or dessert to their door on a hard day, with a note in the order.',
     instructions: [
       'Find out discreetly when they will be home and hungry.',
       'Order from a place they love near them, or a treat they would never buy themselves.',
@@ -352,7 +352,7 @@ export const LONG_DISTANCE_ACTIVITIES: readonly LongDistanceActivity[] = [
     title: 'Dress to Impress Date',
     description: 'Both get ready for a date night as if you were meeting in person, then reveal your outfits on camera.',
     instructions: [
-      'Agree on a dress code, from elegant to cozy and flirtatious.',
+      'Agree on a dress code, from elegant to cosy and flirtatious.',
       'Get ready separately, taking your time with music on.',
       'Join the call with cameras off and reveal on the count of three.',
       'Spend the evening together: a drink, a dance, compliments without limit.',
@@ -406,11 +406,11 @@ export const LONG_DISTANCE_TABS: readonly LongDistanceTab[] = [
     icon: 'Star',
     sections: [
       {
-        title: 'Couples\' Favorites',
+        title: 'Couples\' Favourites',
         ideas: [
           'Dinner dates on video',
           'Falling asleep on a call',
-          'Synchronized film nights',
+          'Synchronised film nights',
           '"Open when" letters',
           'Online game nights',
         ],
@@ -509,7 +509,7 @@ export const LONG_DISTANCE_TABS: readonly LongDistanceTab[] = [
       {
         title: 'Be Part of Their Day',
         ideas: [
-          'Video-walk them to your favorite café',
+          'Video-walk them to your favourite café',
           'Do chores together on a call',
           'Send a photo of your lunch, with commentary',
           'Share the small wins and the annoying bits',
@@ -553,7 +553,7 @@ export const LONG_DISTANCE_TABS: readonly LongDistanceTab[] = [
         title: 'Make Calls Feel Special',
         ideas: [
           'Set the screen at eye level',
-          'Light a candle on both ends',
+          'Dim the lights on both ends',
           'Use headphones for whispered talk',
           'Put notifications on silent',
         ],
@@ -605,7 +605,7 @@ export const LONG_DISTANCE_TABS: readonly LongDistanceTab[] = [
         title: 'Things to Send',
         ideas: [
           'A care package with a theme',
-          'Their favorite meal, delivered',
+          'Their favourite meal, delivered',
           'A matching bracelet or keyring',
           'A bundle of "open when" letters',
           'A framed photo of the two of you',

@@ -217,7 +217,7 @@ export const LOVE_LANGUAGE_ACTIVITIES: readonly LoveLanguageActivity[] = [
     difficulty: 'intermediate',
     instructions: [
       'Ask where they are holding tension and whether anywhere is off-limits.',
-      'Warm a little lotion or oil in your hands.',
+      'Warm a little lotion or oil in your hands; if the evening may lead further, bear in mind that oil and latex condoms do not mix.',
       'Work slowly from the neck out across the shoulders with your thumbs and palms.',
       'Check pressure as you go and finish with a few long, light strokes.',
     ],
@@ -265,7 +265,7 @@ export const LOVE_LANGUAGE_ACTIVITIES: readonly LoveLanguageActivity[] = [
       'Handle one morning job that usually falls to them.',
       'Send them off with breakfast in hand and a kiss at the door.',
     ],
-    materials: ['Their favorite breakfast', 'Coffee or tea'],
+    materials: ['Their favourite breakfast', 'Coffee or tea'],
   },
   {
     id: 'as3',
@@ -292,11 +292,11 @@ export const LOVE_LANGUAGE_ACTIVITIES: readonly LoveLanguageActivity[] = [
     difficulty: 'beginner',
     instructions: [
       'Put both phones in another room before you sit down.',
-      'Light a candle or lamp and turn off the television.',
+      'Light a lamp, or a candle you will not leave unattended, and turn off the television.',
       'Ask open questions: what made you laugh this week, what are you looking forward to.',
       'Stay at the table for ten minutes after you have finished eating.',
     ],
-    materials: ['A candle or lamp'],
+    materials: ['A lamp or a candle'],
   },
   {
     id: 'qt2',
@@ -346,7 +346,7 @@ export const LOVE_LANGUAGE_ACTIVITIES: readonly LoveLanguageActivity[] = [
   {
     id: 'rg2',
     title: 'Memory Box',
-    description: 'A box of keepsakes from your relationship, each labeled with the story behind it.',
+    description: 'A box of keepsakes from your relationship, each labelled with the story behind it.',
     type: 'receiving_gifts',
     duration: '2 hours',
     difficulty: 'intermediate',

@@ -244,7 +244,7 @@ export const ROMANTIC_GUIDES: readonly RomanticGuide[] = [
           'Warm the room a little more than usual.',
           'Lay towels over the bed or a padded floor.',
           'Dim the lights and start a long, calm playlist.',
-          'Warm the oil by standing the bottle in a bowl of hot water.',
+          'Sit the bottle of oil in a bowl of hot water for a few minutes so it is warm to the touch; if condoms may be part of the evening, choose a water-based lotion instead, because oil weakens latex.',
         ],
       },
       {
@@ -319,12 +319,12 @@ export const ROMANTIC_GUIDES: readonly RomanticGuide[] = [
         id: 'share-afterwards',
         title: 'Share Afterwards',
         content:
-          'Lie together and talk about what you noticed: a favorite sensation, a surprise, anything you would like more of next time.',
+          'Lie together and talk about what you noticed: a favourite sensation, a surprise, anything you would like more of next time.',
       },
     ],
     tips: [
       'If your mind wanders, bring it back to your hands.',
-      'The receiver does not need to return the favor straight away.',
+      'The receiver does not need to return the favour straight away.',
       'Repeat it regularly; it deepens each time.',
     ],
   },
@@ -572,7 +572,7 @@ export const ROMANTIC_GUIDES: readonly RomanticGuide[] = [
     icon: 'Moon',
     color: 'violet',
     featured: false,
-    materials: ['Ingredients for a simple meal', 'Candles or lamps', 'A playlist', 'A favorite film or game'],
+    materials: ['Ingredients for a simple meal', 'Lamps, or candles set away from anything that can catch', 'A playlist', 'A favourite film or game'],
     sections: [
       {
         id: 'plan-ahead',

@@ -72,7 +72,7 @@ describe('romantic ideas', () => {
     expect(QUICK_ROMANTIC_GESTURES.map((gesture) => gesture.title)).toEqual([
       'Leave Love Notes',
       'Morning Coffee Surprise',
-      'Play Their Favorite Song',
+      'Play Their Favourite Song',
       'Small Thoughtful Gift',
     ]);
     expectDistinctTexts(QUICK_ROMANTIC_GESTURES.map((gesture) => gesture.id));
@@ -136,7 +136,7 @@ describe('Intimate Desires Guide', () => {
     expect(DESIRE_CATEGORY_NAMES).toEqual([
       'Sensual Teasing',
       'Intimate Play',
-      'Fantasy Fulfillment',
+      'Fantasy Fulfilment',
       'Intimate Innovation',
       'Passionate Play',
       'Romance Rituals',

@@ -25,7 +25,7 @@ export type DesireIcon =
 export const DESIRE_CATEGORY_NAMES = [
   'Sensual Teasing',
   'Intimate Play',
-  'Fantasy Fulfillment',
+  'Fantasy Fulfilment',
   'Intimate Innovation',
   'Passionate Play',
   'Romance Rituals',
@@ -120,7 +120,7 @@ export const INTIMATE_DESIRE_CATEGORIES: readonly DesireCategory[] = [
         spicyIdeas: [
           'Sit on opposite sides of the room and describe, in words only, how you would like the evening to unfold.',
           'Keep your hands on the armrests for one song while your partner dances close, but never quite touching.',
-          'Take turns naming your favorite thing about how the other looks right now.',
+          'Take turns naming your favourite thing about how the other looks right now.',
           'Get ready for bed slowly and unhurriedly while they watch from the pillows.',
           'Play "closer": every compliment you give earns you one step nearer.',
         ],
@@ -180,7 +180,7 @@ export const INTIMATE_DESIRE_CATEGORIES: readonly DesireCategory[] = [
         title: 'Massage With Intent',
         subtitle: 'Touch that says "I am paying attention"',
         spicyIdeas: [
-          'Warm a little oil between your palms and begin at the shoulders, slow and unhurried.',
+          'Warm a little oil between your palms and begin at the shoulders, slow and unhurried (if condoms come later, choose a water-based lotion, since oil weakens latex).',
           'Match long strokes down their back to the rhythm of their breathing.',
           'Give a scalp and neck massage with the lights off and soft music playing.',
           'Alternate firm pressure with feather-light touch and ask which they prefer.',
@@ -197,7 +197,7 @@ export const INTIMATE_DESIRE_CATEGORIES: readonly DesireCategory[] = [
   },
   {
     id: 'fantasy-fulfillment',
-    name: 'Fantasy Fulfillment',
+    name: 'Fantasy Fulfilment',
     tagline: 'Say the daydream out loud, safely.',
     icon: 'Sparkles',
     activities: [
@@ -226,7 +226,7 @@ export const INTIMATE_DESIRE_CATEGORIES: readonly DesireCategory[] = [
         spicyIdeas: [
           'Meet at a bar as "strangers" and flirt as if it were the very first time.',
           'Book a hotel room and arrive separately, ten minutes apart.',
-          'Play a charming traveler and the local who offers to show them the town.',
+          'Play a charming traveller and the local who offers to show them the town.',
           'Write each other a tiny character card: a name, a job and one secret.',
           'Stay in character through dinner and drop it the moment you walk out the door.',
         ],
@@ -271,14 +271,14 @@ export const INTIMATE_DESIRE_CATEGORIES: readonly DesireCategory[] = [
           'Move the evening to the living-room floor with every cushion and blanket you own.',
           'Rearrange the bedroom for one night: new lighting, different sheets, even swapped sides of the bed.',
           'Share a warm shower with a body wash neither of you has tried before.',
-          'Build a cozy, private nook on the balcony or in the garden with fairy lights and blankets.',
+          'Build a cosy, private nook on the balcony or in the garden with fairy lights and blankets.',
           'Book one night somewhere nearby just for the thrill of waking up somewhere new.',
         ],
         proTips: [
           'Privacy first: choose places where nobody can see or overhear you.',
           'Bring pillows and blankets along; comfort makes new places feel inviting.',
           'Novelty is exciting even in small doses, so do not underestimate a rearranged room.',
-          'Return to your favorite spot afterwards for a familiar, cozy wind-down.',
+          'Return to your favourite spot afterwards for a familiar, cosy wind-down.',
         ],
       },
       {
@@ -305,7 +305,7 @@ export const INTIMATE_DESIRE_CATEGORIES: readonly DesireCategory[] = [
         subtitle: 'Exploring accessories together',
         spicyIdeas: [
           'Browse a reputable shop online side by side and each bookmark three things you are curious about.',
-          'Start with something gentle, like a massage candle or a silky blindfold.',
+          'Start with something gentle, like a low-temperature massage candle made to be body-safe, or a silky blindfold.',
           'Unbox a new item together and read the instructions aloud, half as a joke and half as a safety check.',
           'Take turns being the one who decides when it comes out, within limits you have agreed.',
           'Leave a small wrapped surprise with a note that says "only if you are curious".',
@@ -492,7 +492,7 @@ export const INTIMATE_DESIRE_CATEGORIES: readonly DesireCategory[] = [
         spicyIdeas: [
           'Feed each other berries and dark chocolate with your eyes closed.',
           'Choose a signature scent that belongs only to your nights together.',
-          'Share a glass of something special and describe the flavors to each other.',
+          'Share a glass of something special and describe the flavours to each other.',
           'Smooth a lightly scented lotion over each other\'s arms and shoulders.',
           'Kiss after tasting something sweet and guess what it was.',
         ],
@@ -582,7 +582,7 @@ export const INTIMATE_DESIRE_CATEGORIES: readonly DesireCategory[] = [
           'Choose a safe word together, something unmistakable like "pineapple".',
           'Agree a traffic-light system: green means keep going, yellow means slow down, red means stop.',
           'Pick one gentle "maybe" to try, and decide on a short time limit in advance.',
-          'Book a cozy check-in chat for the next day to talk about how it felt.',
+          'Book a cosy check-in chat for the next day to talk about how it felt.',
         ],
         proTips: [
           'Consent is ongoing: anyone can change their mind at any moment.',
@@ -604,8 +604,8 @@ export const INTIMATE_DESIRE_CATEGORIES: readonly DesireCategory[] = [
         ],
         proTips: [
           'The person giving up control sets the limits; the person in charge protects them.',
-          'Check in often with a simple "color?" and listen for the traffic-light answer.',
-          'Keep any ties symbolic: soft, loose and easy to slip out of.',
+          'Agree a safeword first, then check in often with a simple "colour?" and listen for the traffic-light answer.',
+          'Keep any ties symbolic: soft, loose, easy to slip out of, and never anywhere near the neck.',
           'Aftercare matters: cuddles, water and kind words once you are done.',
         ],
       },
@@ -650,7 +650,7 @@ export const INTIMATE_DESIRE_CATEGORIES: readonly DesireCategory[] = [
           'Keep dares inside your shared yes list.',
           'Passing is always allowed and never teased.',
           'Start mild and let the intensity rise with the evening.',
-          'Keep a favorite card for next time.',
+          'Keep a favourite card for next time.',
         ],
       },
       {
@@ -661,7 +661,7 @@ export const INTIMATE_DESIRE_CATEGORIES: readonly DesireCategory[] = [
           'Give each face of a die a kind of touch, then roll to see which comes next.',
           'Roll a second die for how many minutes it lasts.',
           'Deal cards where hearts mean a kiss, diamonds a compliment, clubs a massage and spades a question.',
-          'Draw a paper spinner with your own favorites and take turns spinning.',
+          'Draw a paper spinner with your own favourites and take turns spinning.',
           'The winner of each round picks the next song.',
         ],
         proTips: [
@@ -685,7 +685,7 @@ export const INTIMATE_DESIRE_CATEGORIES: readonly DesireCategory[] = [
         proTips: [
           'Anyone can stop the game at any time and reach for a robe.',
           'Keep the room warm.',
-          'Socks, scarves and jewelry all count as layers.',
+          'Socks, scarves and jewellery all count as layers.',
           'Laughter is part of the fun.',
         ],
       },

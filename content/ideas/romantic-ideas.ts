@@ -93,7 +93,7 @@ export const ROMANTIC_IDEAS: readonly RomanticIdea[] = [
     id: 1,
     title: 'Candlelit Dinner at Home',
     description:
-      'Cook two courses side by side, set the table with the plates you save for guests, and leave both phones in another room until dessert is gone.',
+      'Cook two courses side by side, set the table with the plates you save for guests and a candle or two kept away from the napkins, and leave both phones in another room until dessert is gone.',
     icon: 'Wine',
     category: 'Date Night',
     duration: '2-3 hours',
@@ -216,7 +216,7 @@ export const ROMANTIC_IDEAS: readonly RomanticIdea[] = [
     id: 13,
     title: 'Slow Massage Exchange',
     description:
-      'Warm some oil, lay out soft towels and set a timer so you each get equal time. The one receiving only needs three words: more, less or stop.',
+      'Warm some oil (or a water-based lotion if you use condoms: oil and latex do not mix), lay out soft towels and set a timer so you each get equal time. The one receiving only needs three words: more, less or stop.',
     icon: 'HandHeart',
     category: 'Intimate',
     duration: '1 hour',
@@ -257,7 +257,7 @@ export const ROMANTIC_IDEAS: readonly RomanticIdea[] = [
     id: 17,
     title: 'Blanket Fort Film Night',
     description:
-      'Build a fort from every pillow and throw in the house, string some fairy lights inside, and work through a double feature of your favorite films.',
+      'Build a fort from every pillow and throw in the house, string some fairy lights inside, and work through a double feature of your favourite films.',
     icon: 'Film',
     category: 'Indoor Fun',
     duration: '3-4 hours',
@@ -267,7 +267,7 @@ export const ROMANTIC_IDEAS: readonly RomanticIdea[] = [
     id: 18,
     title: 'Game Night With Stakes',
     description:
-      'Play your favorite board or card games with sweet stakes: the loser of each round gives a compliment, and the overall loser plans the next date.',
+      'Play your favourite board or card games with sweet stakes: the loser of each round gives a compliment, and the overall loser plans the next date.',
     icon: 'Dices',
     category: 'Indoor Fun',
     duration: '2 hours',
@@ -308,7 +308,7 @@ export const ROMANTIC_IDEAS: readonly RomanticIdea[] = [
     id: 22,
     title: 'Breakfast in Bed',
     description:
-      'Slip out early and come back with a tray: their favorite breakfast, fresh coffee and a flower from the garden or the corner shop.',
+      'Slip out early and come back with a tray: their favourite breakfast, fresh coffee and a flower from the garden or the corner shop.',
     icon: 'Coffee',
     category: 'Sweet Gesture',
     duration: '45 minutes',
@@ -328,7 +328,7 @@ export const ROMANTIC_IDEAS: readonly RomanticIdea[] = [
     id: 24,
     title: 'The Surprise Pick-Up',
     description:
-      'After a long day of theirs, show up unannounced with their favorite snack and an offer to take the evening off their hands.',
+      'After a long day of theirs, show up unannounced with their favourite snack and an offer to take the evening off their hands.',
     icon: 'Gift',
     category: 'Sweet Gesture',
     duration: '30 minutes',
@@ -390,7 +390,7 @@ export const ROMANTIC_IDEAS: readonly RomanticIdea[] = [
     id: 30,
     title: 'Live Music Night',
     description:
-      'Find a small venue with a band neither of you knows. Stand close to the stage, sway together, and decide afterwards whether they were your new favorite.',
+      'Find a small venue with a band neither of you knows. Stand close to the stage, sway together, and decide afterwards whether they were your new favourite.',
     icon: 'Mic',
     category: 'Cultural',
     duration: '3 hours',
@@ -398,7 +398,7 @@ export const ROMANTIC_IDEAS: readonly RomanticIdea[] = [
   },
   {
     id: 31,
-    title: 'Theater or Comedy Show',
+    title: 'Theatre or Comedy Show',
     description:
       'Book seats for a play or a stand-up night, then go for a late drink and replay the best moments in your own voices.',
     icon: 'Drama',
@@ -449,7 +449,7 @@ export const ROMANTIC_IDEAS: readonly RomanticIdea[] = [
   },
   {
     id: 36,
-    title: 'Colorful Feast Together',
+    title: 'Colourful Feast Together',
     description:
       'Shop for the brightest produce you can find and cook a nourishing meal as a team, one of you chopping, the other tasting and approving.',
     icon: 'Salad',
@@ -515,7 +515,7 @@ export const QUICK_ROMANTIC_GESTURES: readonly QuickRomanticGesture[] = [
   },
   {
     id: 'favorite-song',
-    title: 'Play Their Favorite Song',
+    title: 'Play Their Favourite Song',
     description: 'Put on the song they love when they walk in, and offer them your hand.',
     icon: 'Music',
   },

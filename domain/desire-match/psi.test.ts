@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
-import { desireDeck, DESIRE_LEVELS } from "./deck";
+import { desireDeck, DESIRE_LEVELS, MIN_DESIRE_DECK, shortLine } from "./deck";
 import { blindSet, createSecret, decodePoint, intersection, InvalidPointError, reblind, saltShare, sessionSalt, type RandomBytes } from "./psi";
 
 /** Deterministic randomness for the tests (a counter through SHA-256). */
@@ -96,14 +96,43 @@ describe("private set intersection", () => {
 });
 
 describe("the deck", () => {
-  it("grows with the level and draws on the site's own content, about 120 cards at most", () => {
+  it("grows with the level: the site's own content and the deck's own cards, 250 or more in all", () => {
     const sizes = DESIRE_LEVELS.map((level) => desireDeck(level).length);
     expect(sizes[0]).toBeLessThan(sizes[1]!);
     expect(sizes[1]).toBeLessThan(sizes[2]!);
-    expect(sizes[2]).toBeGreaterThanOrEqual(90);
-    expect(sizes[2]).toBeLessThanOrEqual(140);
-    const ids = desireDeck("spicy").map((card) => card.id);
+    expect(sizes[2]).toBeGreaterThanOrEqual(MIN_DESIRE_DECK);
+    expect(sizes[2]).toBeLessThanOrEqual(320);
+    const deck = desireDeck("spicy");
+    const ids = deck.map((card) => card.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(desireDeck("spicy").every((card) => card.href.startsWith("/"))).toBe(true);
+    // Titles name a card on the match screen and in the lists: never two alike.
+    const titles = deck.map((card) => card.title.toLowerCase());
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(deck.every((card) => card.href === null || card.href.startsWith("/"))).toBe(true);
+    for (const level of DESIRE_LEVELS) expect(deck.filter((card) => card.level === level && card.id.startsWith("wish:")).length, level).toBeGreaterThanOrEqual(30);
+  });
+
+  it("every card carries one line to answer it by, positions their first sentence", () => {
+    for (const card of desireDeck("spicy")) {
+      expect(card.description.length, card.id).toBeGreaterThan(10);
+      expect(card.description.length, card.id).toBeLessThanOrEqual(200);
+    }
+    const lotus = desireDeck("sweet").find((card) => card.id === "position:romantic-1")!;
+    expect(lotus.description).toMatch(/^Seated and wound around each other.*\.$/);
+  });
+
+  it("starts gently: every sweet card before any sensual one, every sensual before any spicy one, and the same order on both phones", () => {
+    const order = desireDeck("spicy").map((card) => DESIRE_LEVELS.indexOf(card.level));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(desireDeck("spicy").map((card) => card.id)).toEqual(desireDeck("spicy").map((card) => card.id));
+    expect(desireDeck("sensual")).toEqual(desireDeck("spicy").filter((card) => card.level !== "spicy"));
+  });
+
+  it("a long line is cut at a word", () => {
+    expect(shortLine("One. Two.")).toBe("One.");
+    expect(shortLine("No full stop here")).toBe("No full stop here");
+    const cut = shortLine(`${"word ".repeat(60)}end.`, 40);
+    expect(cut.length).toBeLessThanOrEqual(40);
+    expect(cut.endsWith("word…")).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
  * Pure long-distance helpers (step view, tab cards, random pick). They live apart from the activity data in
  * content/guides/long-distance.ts so the page's JavaScript does not carry the text (the loader sends it).
  */
-import type { LongDistanceActivity, LongDistanceTab } from "../../content/guides/long-distance";
+import type { LongDistanceActivity, LongDistanceTab, LongDistanceTabId } from "../../content/guides/long-distance";
 
 /** The activity cards of a tab, in the tab's order. */
 export function activitiesForTabIn(
@@ -12,6 +12,40 @@ export function activitiesForTabIn(
   return tab.activityIds
     .map((id) => activities.find((activity) => activity.id === id))
     .filter((activity): activity is LongDistanceActivity => activity !== undefined);
+}
+
+/**
+ * Which tabs an activity written after the specification's twenty joins (the twenty keep their curated tabs):
+ * its category's tab (romantic → Romance, intimate → Intimacy, playful → Connection) and its type's tab (video call,
+ * messaging, surprise, planning; "together apart" ideas → Connection). Most Popular stays curated.
+ */
+export function tabsForActivity(activity: Pick<LongDistanceActivity, "category" | "type">): LongDistanceTabId[] {
+  const byCategory: LongDistanceTabId = activity.category === "romantic" ? "romance" : activity.category === "intimate" ? "intimacy" : "connection";
+  const byType: LongDistanceTabId =
+    activity.type === "video_call" ? "video" : activity.type === "messaging" ? "messaging" : activity.type === "surprise" ? "surprise" : activity.type === "planning" ? "planning" : "connection";
+  return byCategory === byType ? [byCategory] : [byCategory, byType];
+}
+
+/** The tabs with the later activities added after each tab's curated ones (ids never listed twice). */
+export function tabsWithActivities<T extends Pick<LongDistanceTab, "id" | "activityIds">>(
+  tabs: readonly T[],
+  more: readonly Pick<LongDistanceActivity, "id" | "category" | "type">[],
+): T[] {
+  return tabs.map((tab) => {
+    const ids = new Set(tab.activityIds);
+    const added = more.filter((activity) => !ids.has(activity.id) && tabsForActivity(activity).includes(tab.id)).map((activity) => activity.id);
+    return { ...tab, activityIds: [...tab.activityIds, ...added] };
+  });
+}
+
+/** How many activity cards a tab shows at first, and how many more each "Show more" adds (a phone stays readable). */
+export const LONG_DISTANCE_PAGE_SIZE = 6;
+
+/** The cards to show: the first `shown` (at least one page), and how many are still hidden. */
+export function visibleActivities<T>(activities: readonly T[], shown: number): { visible: readonly T[]; hidden: number } {
+  const count = Math.max(LONG_DISTANCE_PAGE_SIZE, Math.floor(shown));
+  const visible = activities.slice(0, count);
+  return { visible, hidden: activities.length - visible.length };
 }
 
 /**

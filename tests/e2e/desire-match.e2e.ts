@@ -9,10 +9,17 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Answers the whole deck: yes to `yes`, maybe to `maybe`, no to the rest (with the keyboard). */
-async function answerDeck(page: Page, yes: string[], maybe: string[]) {
+/**
+ * Answers the deck: yes to `yes`, maybe to `maybe`, no to the rest (with the keyboard); with `stopAfter`, stops
+ * there with "Stop here and compare" (the rest count as a no), as a couple with a long deck may.
+ */
+async function answerDeck(page: Page, yes: string[], maybe: string[], stopAfter?: number) {
   const titles = new Map(desireDeck("sweet").map((card) => [card.title, card.id]));
-  for (;;) {
+  for (let answered = 0; ; answered++) {
+    if (stopAfter !== undefined && answered === stopAfter) {
+      await page.getByRole("button", { name: "Stop here and compare" }).click();
+      return;
+    }
     const card = page.getByTestId("match-card");
     const visible = await card.isVisible().catch(() => false);
     if (!visible) {
@@ -56,13 +63,23 @@ describe("desire match", () => {
     await b.page.goto(link);
     await a.page.getByTestId("match-card").waitFor();
     await b.page.getByTestId("match-card").waitFor();
-    await Promise.all([answerDeck(a.page, [c1!, c2!, c3!], [c5!, c6!]), answerDeck(b.page, [c2!, c3!, c4!], [c5!])]);
+    // Every card says in one line what it is, so a partner can answer without guessing.
+    expect(await a.page.getByTestId("match-card").textContent()).toBe(deck[0]!.title);
+    expect(await a.page.getByTestId("match-card-line").textContent()).toBe(deck[0]!.description);
+    // A long deck: the phones stop after 30 and 24 cards (the rest count as a no); only what both answered can match.
+    expect(await a.page.getByRole("button", { name: "Stop here and compare" }).count()).toBe(0);
+    await Promise.all([answerDeck(a.page, [c1!, c2!, c3!], [c5!, c6!], 30), answerDeck(b.page, [c2!, c3!, c4!], [c5!], 24)]);
 
     for (const page of [a.page, b.page]) {
       await page.getByRole("heading", { name: "You both said yes" }).waitFor({ timeout: 20_000 });
-      const both = (await page.getByTestId("both-yes").getByRole("link").allTextContents()).sort();
+      const both = (await page.getByTestId("both-yes").getByTestId("shared-title").allTextContents()).sort();
       expect(both).toEqual([deck[1]!.title, deck[2]!.title].sort());
-      expect(await page.getByTestId("worth-talking").getByRole("link").allTextContents()).toEqual([deck[4]!.title]);
+      expect(await page.getByTestId("worth-talking").getByTestId("shared-title").allTextContents()).toEqual([deck[4]!.title]);
+      // Each shared card keeps its one line; the site's cards link to where the site says more.
+      await page.getByTestId("both-yes").getByText(deck[2]!.description).waitFor();
+      for (const card of [deck[1]!, deck[2]!]) {
+        expect(await page.getByTestId("both-yes").getByRole("link", { name: card.title }).count()).toBe(card.href ? 1 : 0);
+      }
     }
     expect(await a.page.getByTestId("partner-counts").textContent()).toContain("yes to 3 cards and yes or maybe to 4");
     expect(await b.page.getByTestId("partner-counts").textContent()).toContain("yes to 3 cards and yes or maybe to 5");

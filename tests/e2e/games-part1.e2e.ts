@@ -41,7 +41,7 @@ describe("games part 1", () => {
 
     const watched = await openGame("/games/truth-or-dare");
     const { page } = watched;
-    await expect.poll(() => page.getByText(/questions? available for these settings/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/questions? in Classic for these settings/).isVisible()).toBe(true);
     // Keyboard: choose Dare with the radio group, then start.
     await page.getByRole("radio", { name: /^Dare/ }).check();
     await page.getByRole("radio", { name: "5 · Fire" }).check();
@@ -77,6 +77,57 @@ describe("games part 1", () => {
     await expect.poll(() => history.count()).toBe(2);
     expect(await history.first().textContent()).toContain("Roll 2");
     expect(await page.getByTestId("pd-result").textContent()).toMatch(/Gentle|Sweet/);
+    await done(watched);
+  });
+
+  it("truth or dare: a themed pack, how many are left, and whose turn it is by the couple's nicknames", async () => {
+    const watched = await openGame("/games/truth-or-dare");
+    const { page } = watched;
+    const picker = page.getByTestId("pack-picker");
+    expect(await picker.getByRole("radio").count()).toBeGreaterThanOrEqual(5);
+    await picker.getByRole("radio", { name: /^First year together/ }).check();
+    const firstYear = picker.locator("label", { hasText: "First year together" }).getByTestId("pack-count");
+    const before = Number((await firstYear.textContent())!.match(/\d+/)![0]);
+    await page.getByTestId("nickname-form").locator("summary").click();
+    await page.getByRole("textbox", { name: "Partner 1" }).fill("Sam");
+    await page.getByRole("textbox", { name: "Partner 2" }).fill("Alex");
+    await page.getByRole("button", { name: "Start Game" }).click();
+    await page.getByTestId("tod-question").waitFor();
+    expect(await page.getByTestId("tod-turn").textContent()).toBe("Sam's turn");
+    expect(await page.getByTestId("pack-left").textContent()).toContain(`${before - 1} left in this pack`);
+    await page.getByRole("button", { name: "Next Question" }).click();
+    await expect.poll(() => page.getByTestId("tod-turn").textContent()).toBe("Alex's turn");
+    expect(await page.getByTestId("pack-left").textContent()).toContain(`${before - 2} left in this pack`);
+    // The pack's own history and the shared nicknames stay on the device.
+    const stored = await page.evaluate(() => ({
+      seen: JSON.parse(localStorage.getItem("entwine-games:truth-or-dare:first-year:seen") ?? "[]") as string[],
+      names: localStorage.getItem("entwine-games:nicknames"),
+    }));
+    expect(stored.seen).toHaveLength(2);
+    expect(stored.seen.every((id) => id.startsWith("first-year-"))).toBe(true);
+    expect(stored.names).toBe('["Sam","Alex"]');
+    expect(await page.locator("main").textContent()).not.toMatch(/\b(His|Hers|Her) turn\b/);
+    await done(watched);
+  });
+
+  it("passion dice: Partner 1 / Partner 2 / Random shown with the nicknames, and a new pack", async () => {
+    const watched = await openGame("/games/passion-dice");
+    const { page } = watched;
+    await page.evaluate(() => localStorage.setItem("entwine-games:nicknames", '["Sam","Alex"]'));
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    const leads = page.getByRole("group", { name: "Who leads" });
+    await expect.poll(() => leads.getByRole("radio").evaluateAll((radios) => radios.map((radio) => radio.parentElement?.textContent))).toEqual(["Sam", "Alex", "Random"]);
+    await leads.getByRole("radio", { name: "Alex" }).check();
+    await page.getByTestId("pack-picker").getByRole("radio", { name: /^Fresh rolls/ }).check();
+    await page.getByRole("button", { name: "Roll for Passion" }).click();
+    await page.getByTestId("pd-result").waitFor({ timeout: 5_000 });
+    expect(await page.getByTestId("pd-leader").textContent()).toBe("Alex's turn to lead");
+    expect(await page.getByTestId("pack-left").textContent()).toMatch(/\d+ left in this pack/);
+    const seen = await page.evaluate(() => JSON.parse(localStorage.getItem("entwine-games:passion-dice:fresh-rolls:seen") ?? "[]") as string[]);
+    expect(seen).toHaveLength(1);
+    expect(Number(seen[0]!.replace("dice", ""))).toBeGreaterThan(80);
+    expect(await page.locator("main").textContent()).not.toMatch(/\b(His|Hers|Her) turn\b|\bHis\b/);
     await done(watched);
   });
 
@@ -176,8 +227,12 @@ describe("games part 1", () => {
   it("roleplay generator: generates a random scenario after a short wait", async () => {
     const watched = await openGame("/games/fantasy-roleplay");
     const { page } = watched;
-    expect(await page.getByText("2 scenarios").count()).toBe(1);
-    expect(await page.getByText("1 scenario", { exact: true }).count()).toBe(2);
+    expect(await page.getByText(/^\d+ scenarios$/).count()).toBe(3);
+    // Classic and newer scenes together, none repeating until all were seen: the page counts what is left.
+    const left = page.getByTestId("rp-left");
+    await expect.poll(() => left.textContent()).toMatch(/^(\d+) of \1 scenes left before any repeat\.$/);
+    const total = Number((await left.textContent())!.split(" ")[0]);
+    expect(total).toBeGreaterThanOrEqual(24);
     await page.getByRole("button", { name: "Generate Roleplay" }).click();
     expect(await page.getByRole("button", { name: "Generating…" }).isDisabled()).toBe(true);
     const scenario = page.getByTestId("rp-scenario");
@@ -186,6 +241,10 @@ describe("games part 1", () => {
     // The title takes focus so keyboard users continue from the scenario.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("rp-title");
     expect(await scenario.getByText("How the scene unfolds").isVisible()).toBe(true);
+    await expect.poll(() => left.textContent()).toBe(`${total - 1} of ${total} scenes left before any repeat.`);
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect.poll(() => page.getByTestId("rp-left").textContent()).toBe(`${total - 1} of ${total} scenes left before any repeat.`);
     await done(watched);
   });
 
@@ -201,6 +260,38 @@ describe("games part 1", () => {
     expect(await card.textContent()).toContain("Fantasy");
     expect(await card.getByText("Keep it going").isVisible()).toBe(true);
     expect(await card.locator("ul li").count()).toBe(2);
+    await done(watched);
+  });
+
+  it("conversation starters: choose a pack, count down what is left, and the pack-finished screen offers the next", async () => {
+    const watched = await openGame("/games/seductive-conversation");
+    const { page } = watched;
+    const picker = page.getByTestId("pack-picker");
+    // Every starter is the first pack: ten for each topic and level.
+    expect(await picker.getByRole("radio", { name: /^Every starter/ }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByTestId("pack-left").textContent()).toContain("10 left in this pack");
+    await picker.getByRole("radio", { name: /^Classic/ }).check();
+    await expect.poll(() => page.getByTestId("pack-left").textContent()).toContain("1 left in this pack");
+    await page.getByRole("button", { name: "Get Question" }).click();
+    await page.getByTestId("conv-question").waitFor({ timeout: 5_000 });
+    expect(await page.getByTestId("pack-left").textContent()).toContain("0 left in this pack");
+    expect(await picker.locator("label", { hasText: "Classic" }).getByTestId("pack-count").textContent()).toBe("All played");
+    // Nothing repeats: the next tap says the pack is finished and offers the next one.
+    await page.getByRole("button", { name: "Get Question" }).click();
+    const finished = page.getByTestId("pack-finished");
+    await finished.waitFor();
+    expect(await finished.textContent()).toContain("That was the last one in Classic");
+    expect(await page.getByTestId("conv-question").count()).toBe(0);
+    // It survives a reload.
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByTestId("pack-picker").getByRole("radio", { name: /^Classic/ }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByTestId("pack-left").textContent()).toContain("0 left in this pack");
+    await page.getByRole("button", { name: "Get Question" }).click();
+    await page.getByTestId("pack-finished").getByRole("button", { name: "Play Every starter" }).click();
+    await page.getByTestId("conv-question").waitFor({ timeout: 5_000 });
+    expect(await page.getByTestId("pack-picker").getByRole("radio", { name: /^Every starter/ }).isChecked()).toBe(true);
+    expect(await page.getByTestId("pack-left").textContent()).toContain("9 left in this pack");
     await done(watched);
   });
 

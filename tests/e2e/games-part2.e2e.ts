@@ -1,8 +1,11 @@
+import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_NIGHT_IDEAS, HONEYMOON_IDEAS } from "../../content/guides/bucket-lists";
 import { LONG_DISTANCE_ACTIVITIES } from "../../content/guides/long-distance";
-import { activitiesForLanguage } from "../../content/guides/love-languages";
+import { ALL_LONG_DISTANCE_ACTIVITIES } from "../../content/guides/long-distance-all";
+import { LOVE_LANGUAGE_PAIRS } from "../../content/guides/love-language-pairs";
+import { activitiesForLanguage, type LoveLanguageId } from "../../content/guides/love-languages";
 import { featuredGuides } from "../../content/guides/romantic-guides";
 import { baseUrl, launchBrowser, openPage } from "./support/browser";
 
@@ -23,8 +26,17 @@ describe("long distance", () => {
     const { page, context, consoleErrors, foreignRequests } = await openPage(browser, { verified: true, waitForHydration: false, viewport: { width: 390, height: 844 } });
     await load(page, "/games/long-distance");
     expect(await page.getByRole("tab").count()).toBe(8);
+    await page.getByText(`${ALL_LONG_DISTANCE_ACTIVITIES.length} activities`).waitFor();
     await page.getByRole("tab", { name: "Messaging" }).click();
     await page.getByRole("heading", { name: "Messaging activities" }).waitFor();
+    // A phone sees six cards at first, then six more at a time.
+    const cards = page.getByRole("button", { name: /^Start Activity: / });
+    expect(await cards.count()).toBe(6);
+    const countText = (await page.getByTestId("ld-count").textContent())!;
+    const total = Number(/of (\d+)$/.exec(countText)![1]);
+    expect(total).toBeGreaterThan(6);
+    await page.getByRole("button", { name: /^Show \d+ more/ }).click();
+    await expect.poll(() => cards.count()).toBe(Math.min(12, total));
     await page.getByRole("tab", { name: "Most Popular" }).click();
 
     const activity = LONG_DISTANCE_ACTIVITIES.find((entry) => entry.id === "virtual-dinner-date")!;
@@ -99,6 +111,56 @@ describe("love quiz", () => {
     await page.getByRole("button", { name: "Retake Quiz" }).waitFor();
     expect(await page.getByRole("link", { name: "Back to Games" }).count()).toBeGreaterThanOrEqual(2);
     await page.getByRole("button", { name: "Retake Quiz" }).click();
+    await page.getByText("Question 1 of 5").waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("love quiz, 30 pairs", () => {
+  /** Answers every pair on screen for a partner who prefers the languages in `order`, first most. */
+  async function answerPairs(page: Page, order: readonly LoveLanguageId[]) {
+    for (const [index, pair] of LOVE_LANGUAGE_PAIRS.entries()) {
+      await page.getByText(`Pair ${index + 1} of ${LOVE_LANGUAGE_PAIRS.length}`).waitFor();
+      const side = order.indexOf(pair.a.language) < order.indexOf(pair.b.language) ? "a" : "b";
+      await page.getByRole("group", { name: "Choose one moment" }).getByRole("button", { name: pair[side].text }).click();
+    }
+  }
+
+  it("both partners take it in turn on one device, each gets a profile, then both see where they meet and differ", async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { verified: true, viewport: { width: 360, height: 780 } });
+    await load(page, "/games/love-quiz");
+    await page.getByRole("tab", { name: /Which means more/ }).click();
+    await page.getByText("Your names (optional)").click();
+    await page.getByRole("textbox", { name: "Partner 1" }).fill("Sam");
+    await page.getByRole("textbox", { name: "Partner 2" }).fill("Alex");
+    await page.getByRole("button", { name: "Start: Sam" }).click();
+    const order: LoveLanguageId[] = ["quality_time", "physical_touch", "words_of_affirmation", "acts_of_service", "receiving_gifts"];
+    await answerPairs(page, order);
+    await page.getByRole("heading", { level: 2, name: "Quality Time" }).waitFor();
+    await page.getByText("Sam's love language").waitFor();
+    expect(await page.getByRole("progressbar").first().getAttribute("aria-label")).toBe("Sam, Quality Time: chosen 12 of the 12 times it was offered");
+
+    await page.getByRole("button", { name: "Hand over to Alex" }).click();
+    await answerPairs(page, [...order].reverse());
+    await page.getByRole("heading", { level: 2, name: "Receiving Gifts" }).waitFor();
+    await page.getByRole("button", { name: "See where you meet and differ" }).click();
+    await page.getByTestId("pair-comparison").waitFor();
+    // Reversed orders: the two ends and the next two are a third or more apart; words of affirmation sits in the middle for both.
+    expect(await page.getByTestId("pair-differ").count()).toBe(4);
+    expect(await page.getByTestId("pair-meet").textContent()).toContain("you value Words of Affirmation about the same");
+    await page.getByText("Means more to Sam (12 of 12) than to Alex (0 of 12).").waitFor();
+    expect(await page.getByTestId("pair-taker-1").textContent()).toContain("Quality Time");
+
+    // Kept on the device: the comparison is there after a reload, and the quick quiz is one tab away.
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await page.getByTestId("pair-comparison").waitFor();
+    fs.mkdirSync(".tmp", { recursive: true });
+    await page.screenshot({ path: ".tmp/w6-love-pairs-360.png", fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole("tab", { name: /Quick quiz/ }).click();
     await page.getByText("Question 1 of 5").waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOVE_LANGUAGE_PAIRS } from "../../content/guides/love-language-pairs";
 import { baseUrl, launchBrowser, openPage, type WatchedPage } from "./support/browser";
 
 // Two phones (two browser contexts at a phone's viewport) playing every room game against the real server.
@@ -158,9 +159,16 @@ describe("play together on two phones", () => {
     await endRoom(back, host.page);
   });
 
-  it("Conversation starters: a full round", async () => {
+  it("Conversation starters: the guest chooses a pack for both phones, then a full round", async () => {
     const { host, guest } = await pair("seductive-conversation");
+    const hostPack = host.page.getByTestId("room-pack");
+    expect(await hostPack.getByRole("combobox", { name: "Pack" }).inputValue()).toBe("every-starter");
+    expect(await hostPack.getByTestId("pack-left").textContent()).toBe("160 left in this pack.");
+    await guest.page.getByTestId("room-pack").getByRole("combobox", { name: "Pack" }).selectOption("classic");
+    await expect.poll(() => hostPack.getByRole("combobox", { name: "Pack" }).inputValue(), { timeout: 10_000 }).toBe("classic");
+    expect(await hostPack.getByTestId("pack-left").textContent()).toBe("16 left in this pack.");
     await playRound(host.page, guest.page, "Draw a question");
+    await expect.poll(() => guest.page.getByTestId("room-pack").getByTestId("pack-left").textContent(), { timeout: 10_000 }).toBe("14 left in this pack.");
     await endRoom(host.page, guest.page);
   });
 
@@ -215,6 +223,35 @@ describe("play together on two phones", () => {
     expect(await guest.page.getByTestId("quiz-row").count()).toBe(5);
     await guest.page.getByRole("button", { name: "Another round" }).click();
     await host.page.getByRole("button", { name: "Send my answers" }).waitFor({ timeout: 10_000 });
+    await endRoom(host.page, guest.page);
+  });
+
+  it("Love Quiz, 30 pairs: either phone switches, each chooses privately, then both see where they meet and differ", async () => {
+    const { host, guest } = await pair("love-quiz");
+    await guest.page.getByRole("group", { name: "Which quiz" }).getByRole("button", { name: `${LOVE_LANGUAGE_PAIRS.length} pairs` }).click();
+    await host.page.getByTestId("room-pair-progress").waitFor({ timeout: 10_000 });
+    // Each phone chooses by a strict order of the five languages: the guest's is the host's reversed.
+    const order = ["quality_time", "physical_touch", "words_of_affirmation", "acts_of_service", "receiving_gifts"];
+    const choose = async (page: Page, preference: string[]) => {
+      for (const entry of LOVE_LANGUAGE_PAIRS) {
+        const side = preference.indexOf(entry.a.language) < preference.indexOf(entry.b.language) ? "a" : "b";
+        await page.getByRole("group", { name: "Choose one moment" }).getByRole("button", { name: entry[side].text, exact: true }).click();
+      }
+      await page.getByRole("button", { name: "Send my choices" }).click();
+    };
+    await choose(host.page, order);
+    await expect.poll(() => prompt(host.page).textContent(), { timeout: 10_000 }).toMatch(/Waiting for Your partner/);
+    // Once a phone has answered, the quiz can no longer be switched.
+    expect(await guest.page.getByRole("group", { name: "Which quiz" }).count()).toBe(0);
+    await choose(guest.page, [...order].reverse());
+    await expect.poll(() => prompt(host.page).textContent(), { timeout: 10_000 }).toBe("Where you meet and differ");
+    expect(await textOf(prompt(guest.page))).toBe("Where you meet and differ");
+    await host.page.getByText(`You chose the same moment in 0 of ${LOVE_LANGUAGE_PAIRS.length} pairs.`).waitFor();
+    expect(await guest.page.getByTestId("pair-differ").count()).toBe(4);
+    await guest.page.getByText("Means more to your partner (12 of 12) than to you (0 of 12).").waitFor();
+    expect(await seriousViolations(guest.page)).toEqual([]);
+    await guest.page.getByRole("button", { name: "Another round" }).click();
+    await host.page.getByTestId("room-pair-progress").waitFor({ timeout: 10_000 });
     await endRoom(host.page, guest.page);
   });
 

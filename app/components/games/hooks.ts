@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { readHistory, writeHistory } from "~/lib/games/history";
+import { packHistoryKey, readHistory, readPackHistories, writeHistory, type PackGame } from "~/lib/games/history";
+import { NICKNAMES_KEY, NO_NICKNAMES, validateNicknames, type Nicknames } from "~/lib/games/nicknames";
+import { useDeviceState } from "~/lib/guides/use-device-state";
 
 /** True when the visitor asks for reduced motion (false during server render). */
 export function useReducedMotion(): boolean {
@@ -52,4 +54,44 @@ export function useLater() {
     }, ms);
     timers.current.add(timer);
   }, []);
+}
+
+/**
+ * Every pack's seen history of a game, kept on the device (one key per game and pack). `histories` is state, for
+ * the "N left" counts (empty until read after hydration); `seen(pack)` returns the latest list synchronously for
+ * event handlers; `remember(pack, ids)` stores a new one.
+ */
+export function usePackHistories(game: PackGame, packIds: readonly string[]) {
+  const [histories, setHistories] = useState<Readonly<Record<string, readonly string[]>>>({});
+  const ref = useRef<Readonly<Record<string, readonly string[]>>>({});
+  const idsKey = packIds.join("|");
+  useEffect(() => {
+    const read = readPackHistories(game, idsKey.split("|"));
+    ref.current = read;
+    setHistories(read);
+  }, [game, idsKey]);
+  const seen = useCallback((packId: string): readonly string[] => ref.current[packId] ?? [], []);
+  const remember = useCallback(
+    (packId: string, ids: readonly string[]) => {
+      ref.current = { ...ref.current, [packId]: [...ids] };
+      setHistories(ref.current);
+      writeHistory(packHistoryKey(game, packId), ids);
+    },
+    [game],
+  );
+  return { histories, seen, remember };
+}
+
+/** The pack chosen for a game on this device (the first pack until the visitor picks another). */
+export function usePackChoice(game: PackGame, packIds: readonly string[]): [string, (packId: string) => void] {
+  const known = packIds.join("|");
+  const validate = useCallback((value: unknown) => (typeof value === "string" && known.split("|").includes(value) ? value : undefined), [known]);
+  const [packId, setPackId] = useDeviceState<string>(`entwine-games:${game}:pack`, packIds[0] ?? "classic", validate);
+  return [packId, setPackId];
+}
+
+/** The couple's nicknames on this device, shared by every game with turns ("" where not set). */
+export function useNicknames(): [Nicknames, (next: Nicknames) => void] {
+  const [nicknames, setNicknames] = useDeviceState<Nicknames>(NICKNAMES_KEY, NO_NICKNAMES, validateNicknames);
+  return [nicknames, setNicknames];
 }

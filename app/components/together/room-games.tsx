@@ -5,11 +5,12 @@
 import { Check, Dice5, Heart, MessageCircleHeart, RotateCw, SkipForward, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { RoomView } from "@domain/games/rooms/protocol";
-import type { ConversationRoomState } from "@domain/games/rooms/conversation";
+import type { ConversationRoomView } from "@domain/games/rooms/conversation";
 import type { DiceToSpiceRoomState } from "@domain/games/rooms/dice-to-spice";
 import type { LoveQuizView } from "@domain/games/rooms/love-quiz";
-import type { PassionDiceRoomState } from "@domain/games/rooms/passion-dice";
-import type { TruthOrDareRoomState } from "@domain/games/rooms/truth-or-dare";
+import type { RoomPack } from "@domain/games/rooms/packs";
+import type { PassionDiceRoomView } from "@domain/games/rooms/passion-dice";
+import type { TruthOrDareRoomView } from "@domain/games/rooms/truth-or-dare";
 import type { TurnState } from "@domain/games/rooms/turns";
 import type { WheelRoomState } from "@domain/games/rooms/wheel";
 import { DiceTile } from "~/components/games/dice-tile";
@@ -19,7 +20,9 @@ import { PositionWheelGraphic } from "~/components/position-games/wheel";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Select } from "~/components/ui/input";
 import { cx } from "~/lib/class-names";
+import { LoveQuizPairsRoom, LoveQuizVersionSwitch } from "./love-quiz-pairs-room";
 
 export interface Names {
   me: string;
@@ -86,11 +89,42 @@ function Finish({ mine, names, busy, onFinish, doneLabel = "Done, +1" }: { mine:
   );
 }
 
+/**
+ * The room's pack: either phone may choose another while nothing is on screen; both phones see the choice and
+ * how many prompts are left in it.
+ */
+function RoomPackChoice({ packs, value, move, disabled }: { packs?: readonly RoomPack[]; value?: string; move: Move; disabled: boolean }) {
+  if (!packs || packs.length === 0) return null;
+  const chosen = packs.find((pack) => pack.id === value) ?? packs[0]!;
+  return (
+    <div className="mt-4 flex flex-col gap-1 text-sm" data-testid="room-pack">
+      <label className="flex flex-col gap-1 font-semibold text-muted">
+        Pack
+        <Select
+          name="room-pack"
+          value={chosen.id}
+          disabled={disabled || packs.length < 2}
+          onChange={(event) => move({ type: "pack", pack: event.target.value })}
+        >
+          {packs.map((pack) => (
+            <option key={pack.id} value={pack.id}>
+              {pack.name} ({pack.left} of {pack.total} left)
+            </option>
+          ))}
+        </Select>
+      </label>
+      <p className="text-xs text-muted">
+        {chosen.description} <span data-testid="pack-left">{chosen.left} left in this pack.</span>
+      </p>
+    </div>
+  );
+}
+
 function Waiting({ names, what }: { names: Names; what: string }) {
   return <p className="mt-6 text-center text-muted">Waiting for {names.partner} to {what}…</p>;
 }
 
-export function TruthOrDareRoom({ view, names, move }: GameProps<TruthOrDareRoomState>) {
+export function TruthOrDareRoom({ view, names, move }: GameProps<TruthOrDareRoomView>) {
   const { state, seat } = view;
   const mine = state.turn === seat;
   const revealing = useDrawAnimation(state.draws, 700);
@@ -116,11 +150,12 @@ export function TruthOrDareRoom({ view, names, move }: GameProps<TruthOrDareRoom
       ) : (
         <Waiting names={names} what="choose truth or dare" />
       )}
+      {state.current ? null : <RoomPackChoice packs={state.packs} value={state.pack} move={move} disabled={false} />}
     </Card>
   );
 }
 
-export function PassionDiceRoom({ view, names, move }: GameProps<PassionDiceRoomState>) {
+export function PassionDiceRoom({ view, names, move }: GameProps<PassionDiceRoomView>) {
   const { state, seat } = view;
   const mine = state.turn === seat;
   const rolling = useDrawAnimation(state.draws, ROLL_MS);
@@ -138,7 +173,8 @@ export function PassionDiceRoom({ view, names, move }: GameProps<PassionDiceRoom
         <div className="mt-5">
           <p data-testid="room-prompt" className="text-lg">{roll.action}</p>
           <p className="mt-2 text-sm text-muted">
-            {roll.perspective === "His" ? "He leads" : "She leads"} · {roll.levelName}
+            {/* Partner 1 opened the room (seat 0). */}
+            {(roll.perspective === "Partner 2" ? 1 : 0) === seat ? "You lead" : `${names.partner} leads`} · {roll.levelName}
           </p>
         </div>
       ) : null}
@@ -151,6 +187,7 @@ export function PassionDiceRoom({ view, names, move }: GameProps<PassionDiceRoom
       ) : (
         <Waiting names={names} what="roll" />
       )}
+      {roll ? null : <RoomPackChoice packs={state.packs} value={state.pack} move={move} disabled={false} />}
     </Card>
   );
 }
@@ -257,7 +294,7 @@ export function WheelRoom({ view, names, move }: GameProps<WheelRoomState>) {
   );
 }
 
-export function ConversationRoom({ view, names, move }: GameProps<ConversationRoomState>) {
+export function ConversationRoom({ view, names, move }: GameProps<ConversationRoomView>) {
   const { state, seat } = view;
   const mine = state.turn === seat;
   const revealing = useDrawAnimation(state.draws, 700);
@@ -283,6 +320,7 @@ export function ConversationRoom({ view, names, move }: GameProps<ConversationRo
       ) : (
         <Waiting names={names} what="draw a question" />
       )}
+      {state.current ? null : <RoomPackChoice packs={state.packs} value={state.pack} move={move} disabled={false} />}
     </Card>
   );
 }
@@ -307,6 +345,15 @@ export function LoveQuizRoom({ view, names, move }: GameProps<LoveQuizView>) {
   }, [view.seq]);
 
   const scaleLabel = (value: number) => state.scale.find((point) => point.value === value)?.label ?? String(value);
+
+  if (state.version === "pairs") {
+    return (
+      <>
+        <LoveQuizVersionSwitch view={view} move={move} />
+        <LoveQuizPairsRoom view={view} names={names} move={move} />
+      </>
+    );
+  }
 
   if (state.revealed) {
     const agreed = state.revealed.filter((row) => row.agreement === "agreed").length;
@@ -351,6 +398,7 @@ export function LoveQuizRoom({ view, names, move }: GameProps<LoveQuizView>) {
   const complete = Object.keys(answers).length === state.questions.length;
   return (
     <Card className="p-5 sm:p-7">
+      <LoveQuizVersionSwitch view={view} move={move} />
       <h2 className="text-xl font-semibold">Answer privately</h2>
       <p className="mt-1 text-sm text-muted">
         {state.partnerAnswered ? `${names.partner} has answered.` : `${names.partner} answers on their phone.`} Nobody sees anything until you both have.

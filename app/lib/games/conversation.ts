@@ -1,11 +1,14 @@
-/** Conversation starters logic: a random question matching the topic and level. */
+/**
+ * Conversation starters logic: a random question matching the topic and level within the chosen pack, never
+ * repeating until that topic and level of the pack is exhausted, and how many are left.
+ */
 import {
   CONVERSATION_QUESTIONS,
   type ConversationCategory,
   type ConversationLevel,
   type ConversationQuestion,
 } from "@content/games/conversation";
-import { pickFresh, type FreshPick } from "./no-repeat";
+import { countUnseen, isExhausted, pickFresh, type FreshPick } from "./no-repeat";
 import type { RandomSource } from "./random";
 
 export function conversationMatches(
@@ -25,4 +28,16 @@ export function getConversationQuestion(
   questions: readonly ConversationQuestion[] = CONVERSATION_QUESTIONS,
 ): FreshPick<ConversationQuestion> | undefined {
   return pickFresh(conversationMatches(category, level, questions), seen, (question) => question.id, random);
+}
+
+/** The topic and level within a pack: how many questions and how many not yet asked on this device. */
+export function conversationProgress(
+  questions: readonly ConversationQuestion[],
+  category: ConversationCategory,
+  level: ConversationLevel,
+  seen: readonly string[],
+): { readonly total: number; readonly left: number; readonly finished: boolean } {
+  const pool = conversationMatches(category, level, questions);
+  const idOf = (question: ConversationQuestion) => question.id;
+  return { total: pool.length, left: countUnseen(pool, seen, idOf), finished: isExhausted(pool, seen, idOf) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GAME_HISTORY_KEYS, parseHistory, readHistory, writeHistory } from "./history";
+import { GAME_HISTORY_KEYS, packHistoryKey, parseHistory, readHistory, readPackHistories, writeHistory } from "./history";
 import { MAX_SEEN_IDS } from "./no-repeat";
 
 class MemoryStorage implements Storage {
@@ -60,5 +60,19 @@ describe("game history on the device", () => {
   it("uses one distinct key per game", () => {
     const keys = Object.values(GAME_HISTORY_KEYS);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("keeps one list per game and pack; the classic pack keeps the game's old key", () => {
+    expect(packHistoryKey("truthOrDare", "classic")).toBe(GAME_HISTORY_KEYS.truthOrDare);
+    expect(packHistoryKey("truthOrDare", "first-year")).toBe("entwine-games:truth-or-dare:first-year:seen");
+    expect(packHistoryKey("passionDice", "first-year")).not.toBe(packHistoryKey("truthOrDare", "first-year"));
+    const storage = new MemoryStorage();
+    writeHistory(packHistoryKey("truthOrDare", "classic"), ["t1"], storage);
+    writeHistory(packHistoryKey("truthOrDare", "first-year"), ["first-year-t3"], storage);
+    expect(readPackHistories("truthOrDare", ["classic", "first-year", "silly"], storage)).toEqual({
+      classic: ["t1"],
+      "first-year": ["first-year-t3"],
+      silly: [],
+    });
   });
 });

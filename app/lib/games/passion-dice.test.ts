@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { DICE_ACTIONS, PASSION_DICE_INTENSITY_LEVELS, passionDiceCandidates, type PassionDiceOptions } from "@content/games/dice";
-import { addToPassionHistory, DEFAULT_PASSION_DICE_OPTIONS, rollPassionDiceFresh, type PassionHistoryEntry } from "./passion-dice";
+import {
+  addToPassionHistory,
+  DEFAULT_PASSION_DICE_OPTIONS,
+  leaderText,
+  passionDiceProgress,
+  perspectiveLabel,
+  rollPassionDiceFresh,
+  type PassionHistoryEntry,
+} from "./passion-dice";
 import { seeded, sequence } from "../../../tests/support/seeded-random";
 
 describe("rollPassionDiceFresh", () => {
@@ -18,7 +26,7 @@ describe("rollPassionDiceFresh", () => {
   });
 
   it("does not repeat an action until every allowed one has come up", () => {
-    const options: PassionDiceOptions = { mode: "Extreme", intensity: "Medium", location: "Shower", perspective: "His" };
+    const options: PassionDiceOptions = { mode: "Extreme", intensity: "Medium", location: "Shower", perspective: "Partner 1" };
     const allowed = passionDiceCandidates(DICE_ACTIONS, options);
     const random = seeded(11);
     let seen: string[] = [];
@@ -28,7 +36,7 @@ describe("rollPassionDiceFresh", () => {
       expect(result.restarted).toBe(false);
       expect(result.roll.spicyLevel).toBeGreaterThanOrEqual(2);
       expect(result.roll.location).toBe("Shower");
-      expect(result.roll.perspective).toBe("His");
+      expect(result.roll.perspective).toBe("Partner 1");
       ids.add(result.roll.id);
       seen = result.seen;
     }
@@ -37,8 +45,8 @@ describe("rollPassionDiceFresh", () => {
   });
 
   it("resolves a Random perspective with the generator", () => {
-    expect(rollPassionDiceFresh(DEFAULT_PASSION_DICE_OPTIONS, [], sequence(0, 0.1)).roll.perspective).toBe("His");
-    expect(rollPassionDiceFresh(DEFAULT_PASSION_DICE_OPTIONS, [], sequence(0, 0, 0.9)).roll.perspective).toBe("Hers");
+    expect(rollPassionDiceFresh(DEFAULT_PASSION_DICE_OPTIONS, [], sequence(0, 0.1)).roll.perspective).toBe("Partner 1");
+    expect(rollPassionDiceFresh(DEFAULT_PASSION_DICE_OPTIONS, [], sequence(0, 0, 0.9)).roll.perspective).toBe("Partner 2");
   });
 });
 
@@ -50,5 +58,27 @@ describe("addToPassionHistory", () => {
       history = addToPassionHistory(history, { n, roll: rollPassionDiceFresh(DEFAULT_PASSION_DICE_OPTIONS, [], random).roll });
     }
     expect(history.map((entry) => entry.n)).toEqual([7, 6, 5, 4, 3]);
+  });
+});
+
+describe("Passion Dice for every couple", () => {
+  it("names the leader Partner 1 / Partner 2, or by the couple's nicknames", () => {
+    expect(leaderText("Partner 1", ["", ""])).toBe("Partner 1's turn to lead");
+    expect(leaderText("Partner 2", ["Sam", "Alex"])).toBe("Alex's turn to lead");
+    expect(leaderText("Partner 1", ["Sam", ""])).toBe("Sam's turn to lead");
+    expect(perspectiveLabel("Partner 2", ["Sam", ""])).toBe("Partner 2");
+    expect(perspectiveLabel("Random", ["Sam", "Alex"])).toBe("Random");
+    for (const text of [leaderText("Partner 1", ["", ""]), leaderText("Partner 2", ["", ""])]) {
+      expect(text).not.toMatch(/\b(his|hers|her|he|she)\b/i);
+    }
+  });
+
+  it("counts what is left of a pack for the options and says when it is finished", () => {
+    const options = { ...DEFAULT_PASSION_DICE_OPTIONS, intensity: "Mild" } as const;
+    const allowed = passionDiceCandidates(DICE_ACTIONS, options);
+    expect(passionDiceProgress(DICE_ACTIONS, options, [])).toEqual({ total: allowed.length, left: allowed.length, finished: false });
+    const all = allowed.map((action) => action.id);
+    expect(passionDiceProgress(DICE_ACTIONS, options, all.slice(1))).toMatchObject({ left: 1, finished: false });
+    expect(passionDiceProgress(DICE_ACTIONS, options, all)).toMatchObject({ left: 0, finished: true });
   });
 });

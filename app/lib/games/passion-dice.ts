@@ -8,7 +8,8 @@ import {
   type PassionDiceOptions,
   type PassionDiceRoll,
 } from "@content/games/dice";
-import { pickFresh } from "./no-repeat";
+import { countUnseen, isExhausted, pickFresh } from "./no-repeat";
+import { partnerName, possessive, type Nicknames, type PartnerIndex } from "./nicknames";
 import type { RandomSource } from "./random";
 
 export const DEFAULT_PASSION_DICE_OPTIONS: PassionDiceOptions = {
@@ -50,6 +51,32 @@ export function rollPassionDiceFresh(
   actions: readonly DiceAction[] = DICE_ACTIONS,
 ): FreshPassionRoll {
   return rollPassionDiceFrom(actions, options, seen, random);
+}
+
+/** The pack's actions for these options: how many and how many not yet rolled on this device. */
+export function passionDiceProgress(
+  actions: readonly DiceAction[],
+  options: PassionDiceOptions,
+  seen: readonly string[],
+): { readonly total: number; readonly left: number; readonly finished: boolean } {
+  const pool = passionDiceCandidates(actions, options);
+  const idOf = (action: DiceAction) => action.id;
+  return { total: pool.length, left: countUnseen(pool, seen, idOf), finished: isExhausted(pool, seen, idOf) };
+}
+
+/** Which partner a roll's leader is: 0 for Partner 1, 1 for Partner 2 (anything older reads as Partner 1). */
+export function leaderIndex(leader: string): PartnerIndex {
+  return leader === "Partner 2" ? 1 : 0;
+}
+
+/** "Sam's turn to lead" (or "Partner 2's turn to lead" without nicknames). */
+export function leaderText(leader: string, nicknames: Nicknames): string {
+  return `${possessive(partnerName(nicknames, leaderIndex(leader)))} turn to lead`;
+}
+
+/** The "Who leads" option's label: the nickname when set, else Partner 1 / Partner 2 / Random. */
+export function perspectiveLabel(perspective: string, nicknames: Nicknames): string {
+  return perspective === "Random" ? "Random" : partnerName(nicknames, leaderIndex(perspective));
 }
 
 export interface PassionHistoryEntry {

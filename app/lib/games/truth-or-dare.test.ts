@@ -6,6 +6,8 @@ import {
   INITIAL_TRUTH_OR_DARE_STATE,
   truthOrDarePool,
   truthOrDareReducer,
+  truthOrDareProgress,
+  truthOrDareTurn,
   unseenTruthOrDare,
 } from "./truth-or-dare";
 
@@ -76,7 +78,7 @@ describe("truthOrDareReducer", () => {
     // Settings are locked while playing.
     expect(truthOrDareReducer(state, { type: "configure", filter: { intensity: 1 } })).toBe(state);
     state = truthOrDareReducer(state, { type: "switch-type", gameType: "dare" });
-    expect(state).toEqual({ phase: "setup", filter: { type: "dare", category: "Fantasy", intensity: 5 }, current: null, restarted: false });
+    expect(state).toEqual({ phase: "setup", filter: { type: "dare", category: "Fantasy", intensity: 5 }, current: null, restarted: false, draws: 1 });
   });
 
   it("starts with the spec's defaults: Mixed, All, intensity 3", () => {
@@ -84,5 +86,29 @@ describe("truthOrDareReducer", () => {
     expect(INITIAL_TRUTH_OR_DARE_STATE.filter).toEqual({ type: "mixed", category: "All", intensity: 3 });
     const playing = truthOrDareReducer(INITIAL_TRUTH_OR_DARE_STATE, { type: "show", item: items[1]!, restarted: true });
     expect(truthOrDareReducer(playing, { type: "setup" })).toMatchObject({ phase: "setup", current: null });
+  });
+});
+
+describe("Truth or Dare packs and turns", () => {
+  it("counts what is left of a pack for the settings and says when it is finished", () => {
+    const filter = { type: "mixed", category: "All", intensity: 5 } as const;
+    expect(truthOrDareProgress(items, filter, [])).toEqual({ total: 4, left: 4, finished: false });
+    expect(truthOrDareProgress(items, filter, ["t1", "d1", "x9"])).toEqual({ total: 4, left: 2, finished: false });
+    expect(truthOrDareProgress(items, filter, ["t1", "t2", "d1", "d2"])).toEqual({ total: 4, left: 0, finished: true });
+  });
+
+  it("passes the turn with every prompt shown, Partner 1 first", () => {
+    let state = INITIAL_TRUTH_OR_DARE_STATE;
+    expect(truthOrDareTurn(state)).toBe(0);
+    const turns: number[] = [];
+    for (const item of items) {
+      state = truthOrDareReducer(state, { type: "show", item, restarted: false });
+      turns.push(truthOrDareTurn(state));
+    }
+    expect(turns).toEqual([0, 1, 0, 1]);
+    // Going back to setup keeps the turn order.
+    state = truthOrDareReducer(state, { type: "setup" });
+    state = truthOrDareReducer(state, { type: "show", item: items[0]!, restarted: false });
+    expect(truthOrDareTurn(state)).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Truth or Dare play logic: the pool for a filter (with the spec's fall-back to the full list),
- * no-repeat drawing, and the setup -> playing state machine where changing the type returns to setup.
+ * Truth or Dare play logic: the pool for a filter within a pack (with the spec's fall-back to the pack's full
+ * list), no-repeat drawing, how many are left, and the setup -> playing state machine where changing the type
+ * returns to setup. The partners take turns: each prompt shown passes the turn.
  */
 import {
   DEFAULT_TRUTH_OR_DARE_FILTER,
@@ -10,7 +11,7 @@ import {
   type TruthOrDareGameType,
   type TruthOrDareItem,
 } from "@content/games/truth-or-dare";
-import { countUnseen, pickFresh } from "./no-repeat";
+import { countUnseen, isExhausted, pickFresh } from "./no-repeat";
 import type { RandomSource } from "./random";
 
 export interface TruthOrDarePool {
@@ -69,6 +70,17 @@ export function unseenTruthOrDare(filter: TruthOrDareFilter, seen: readonly stri
   return countUnseen(truthOrDarePool(filter, items).items, seen, (item) => item.id);
 }
 
+/** The pack's set for these settings: how many prompts and how many not yet seen on this device. */
+export function truthOrDareProgress(
+  items: readonly TruthOrDareItem[],
+  filter: TruthOrDareFilter,
+  seen: readonly string[],
+): { readonly total: number; readonly left: number; readonly finished: boolean } {
+  const pool = truthOrDarePoolOf(items, filter).items;
+  const idOf = (item: TruthOrDareItem) => item.id;
+  return { total: pool.length, left: countUnseen(pool, seen, idOf), finished: isExhausted(pool, seen, idOf) };
+}
+
 // ---------------------------------------------------------------------------------------------
 // State machine: setup -> playing; changing the game type returns to setup.
 
@@ -77,6 +89,13 @@ export interface TruthOrDareState {
   readonly filter: TruthOrDareFilter;
   readonly current: TruthOrDareItem | null;
   readonly restarted: boolean;
+  /** Prompts shown so far this game; the first is Partner 1's, then the turn alternates. */
+  readonly draws: number;
+}
+
+/** Whose turn the prompt on screen is (0: Partner 1, 1: Partner 2); before the first, Partner 1's. */
+export function truthOrDareTurn(state: Pick<TruthOrDareState, "draws">): 0 | 1 {
+  return state.draws <= 1 ? 0 : ((state.draws - 1) % 2) as 0 | 1;
 }
 
 export type TruthOrDareAction =
@@ -90,6 +109,7 @@ export const INITIAL_TRUTH_OR_DARE_STATE: TruthOrDareState = {
   filter: DEFAULT_TRUTH_OR_DARE_FILTER,
   current: null,
   restarted: false,
+  draws: 0,
 };
 
 export function truthOrDareReducer(state: TruthOrDareState, action: TruthOrDareAction): TruthOrDareState {
@@ -97,9 +117,9 @@ export function truthOrDareReducer(state: TruthOrDareState, action: TruthOrDareA
     case "configure":
       return state.phase === "setup" ? { ...state, filter: { ...state.filter, ...action.filter } } : state;
     case "show":
-      return { ...state, phase: "playing", current: action.item, restarted: action.restarted };
+      return { ...state, phase: "playing", current: action.item, restarted: action.restarted, draws: state.draws + 1 };
     case "switch-type":
-      return { phase: "setup", filter: { ...state.filter, type: action.gameType }, current: null, restarted: false };
+      return { ...state, phase: "setup", filter: { ...state.filter, type: action.gameType }, current: null, restarted: false };
     case "setup":
       return { ...state, phase: "setup", current: null, restarted: false };
   }

@@ -1,13 +1,19 @@
 /**
  * Random pick that does not repeat an item until every item of the pool has been drawn (history kept on
- * the device). When the pool is exhausted the history starts over and `restarted` says so.
+ * the device), for lists that keep one pool per history. A thin wrapper over the site's one picker
+ * (domain/games/no-repeat.ts): ids not in the pool are dropped from the history, and `currentId` (the item on
+ * screen) is avoided even after a restart.
  */
+import { pickFresh, seenInPool } from "@domain/games/no-repeat";
+
 export interface NoRepeatPick<T> {
   readonly item: T;
   /** The history after this pick, to store. */
   readonly seen: string[];
   /** True when every item had been seen and the history started over. */
   readonly restarted: boolean;
+  /** Items of the pool not yet drawn after this pick. */
+  readonly remaining: number;
 }
 
 export function pickWithoutRepeat<T extends { readonly id: string }>(
@@ -17,20 +23,6 @@ export function pickWithoutRepeat<T extends { readonly id: string }>(
   /** Avoided even after a restart (the item on screen), unless it is the only one. */
   currentId?: string | null,
 ): NoRepeatPick<T> | undefined {
-  if (pool.length === 0) return undefined;
-  const poolIds = new Set(pool.map((item) => item.id));
-  const history = seen.filter((id) => poolIds.has(id));
-  const seenSet = new Set(history);
-  let candidates = pool.filter((item) => !seenSet.has(item.id) && item.id !== currentId);
-  let restarted = false;
-  let base = history;
-  if (candidates.length === 0) {
-    restarted = seenSet.size > 0;
-    base = [];
-    candidates = pool.filter((item) => item.id !== currentId);
-    if (candidates.length === 0) candidates = [...pool];
-  }
-  const index = Math.min(candidates.length - 1, Math.max(0, Math.floor(random() * candidates.length)));
-  const item = candidates[index]!;
-  return { item, seen: [...base, item.id], restarted };
+  const idOf = (item: T) => item.id;
+  return pickFresh(pool, seenInPool(seen, pool, idOf), idOf, random, { avoid: currentId ?? null });
 }

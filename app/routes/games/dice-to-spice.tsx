@@ -12,7 +12,8 @@ import { ChoiceGroup } from "~/components/games/choice-group";
 import { DiceReel } from "~/components/games/dice-reel";
 import { PlayTogetherButton } from "~/components/together/play-together-button";
 import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
-import { useLater, useReducedMotion } from "~/components/games/hooks";
+import { useLater, useNicknames, useReducedMotion } from "~/components/games/hooks";
+import { NicknameForm } from "~/components/games/nickname-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/lib/class-names";
@@ -24,6 +25,7 @@ import {
   rollDiceToSpice,
   type DiceToSpiceResult,
 } from "~/lib/games/dice-to-spice";
+import { cleanNickname } from "~/lib/games/nicknames";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/dice-to-spice";
 
@@ -55,7 +57,10 @@ export default function DiceToSpice() {
   const rollButton = useRef<HTMLButtonElement>(null);
   const resultHeading = useRef<HTMLParagraphElement>(null);
   const faces = actionFaces(state.difficulty);
-  const player = DICE_TO_SPICE_PLAYER_NAMES[state.currentPlayer];
+  const [nicknames, setNicknames] = useNicknames();
+  // The couple's nicknames when set on this device, else Player 1 / Player 2.
+  const names = DICE_TO_SPICE_PLAYER_NAMES.map((fallback, index) => cleanNickname(nicknames[index]) || fallback);
+  const player = names[state.currentPlayer]!;
   const rolling = state.phase === "rolling";
 
   function roll() {
@@ -72,7 +77,7 @@ export default function DiceToSpice() {
 
   function finish(kind: "skip" | "complete") {
     if (state.phase !== "result") return;
-    const next = DICE_TO_SPICE_PLAYER_NAMES[state.currentPlayer === 0 ? 1 : 0];
+    const next = names[state.currentPlayer === 0 ? 1 : 0];
     const score = state.scores[state.currentPlayer] + (kind === "complete" ? 1 : 0);
     dispatch({ type: kind });
     setAnnouncement(
@@ -89,11 +94,11 @@ export default function DiceToSpice() {
       <LiveAnnouncer message={announcement} />
       <div className="mx-auto max-w-3xl space-y-6">
         <section aria-label="Scores" className="grid grid-cols-2 gap-3">
-          {DICE_TO_SPICE_PLAYER_NAMES.slice(0, DICE_TO_SPICE_PLAYERS).map((name, index) => {
+          {names.slice(0, DICE_TO_SPICE_PLAYERS).map((name, index) => {
             const active = index === state.currentPlayer;
             return (
               <div
-                key={name}
+                key={index}
                 data-testid={`dts-player-${index + 1}`}
                 aria-current={active ? "true" : undefined}
                 className={cx(
@@ -109,11 +114,13 @@ export default function DiceToSpice() {
                   <span data-testid={`dts-score-${index + 1}`}>{state.scores[index]}</span>
                   <span className="sr-only"> {state.scores[index] === 1 ? "point" : "points"}</span>
                 </p>
-                <p className="mt-1 min-h-4 text-xs font-bold uppercase tracking-widest text-rose">{active ? "Your turn" : ""}</p>
+                <p className="mt-1 min-h-4 text-xs font-bold uppercase tracking-widest text-rose">{active ? `${name}'s turn` : ""}</p>
               </div>
             );
           })}
         </section>
+
+        <NicknameForm nicknames={nicknames} onChange={setNicknames} />
 
         <Card className="p-5 sm:p-7">
           <ChoiceGroup
@@ -168,7 +175,7 @@ export default function DiceToSpice() {
                   Completed
                 </Button>
               </div>
-              <p className="mt-3 text-xs text-muted">Completed earns {player} a point; Skip earns none. Then it is the other player's turn.</p>
+              <p className="mt-3 text-xs text-muted">Completed earns {player} a point; Skip earns none. Then it is {names[state.currentPlayer === 0 ? 1 : 0]}'s turn.</p>
             </div>
           ) : (
             <div className="mt-6 text-center">
@@ -187,7 +194,7 @@ export default function DiceToSpice() {
             disabled={rolling || (state.scores[0] === 0 && state.scores[1] === 0 && state.currentPlayer === 0 && state.phase === "idle")}
             onClick={() => {
               dispatch({ type: "new-game" });
-              setAnnouncement("New game. Scores are back to zero and Player 1 starts.");
+              setAnnouncement(`New game. Scores are back to zero and ${names[0]} starts.`);
             }}
           >
             <RotateCcw aria-hidden className="size-4" />

@@ -1,6 +1,7 @@
 import { Clock, Drama, ListChecks, Loader2, MapPin, Package, ShieldCheck, Sparkles, Users, Wand2 } from "lucide-react";
-import { useRef, useState } from "react";
-import { ROLEPLAY_CATEGORIES, ROLEPLAY_GENERATE_MS, ROLEPLAY_GROUND_RULES, ROLEPLAY_SCENARIOS } from "@content/games/roleplay";
+import { useEffect, useRef, useState } from "react";
+import { ROLEPLAY_CATEGORIES, ROLEPLAY_GENERATE_MS, ROLEPLAY_GROUND_RULES } from "@content/games/roleplay";
+import { ALL_ROLEPLAY_SCENARIOS } from "@content/games/roleplay-scenes";
 import type { RoleplayCategoryId, RoleplayScenario } from "@content/games/roleplay";
 import { DICE_LEVEL_NAMES } from "@content/games/dice";
 import { GamePage, InfoCard, LiveAnnouncer, StartOverNote } from "~/components/games/game-page";
@@ -10,14 +11,16 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { GAME_HISTORY_KEYS } from "~/lib/games/history";
-import { pickFresh } from "~/lib/games/no-repeat";
+import { countUnseen, pickFresh } from "~/lib/games/no-repeat";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/fantasy-roleplay";
 
-// The scenarios travel in the loader data, not in the page's JavaScript.
+// The scenarios (the four classic scenes and the newer ones) travel in the loader data, not in the page's JavaScript.
 export function loader() {
-  return { scenarios: ROLEPLAY_SCENARIOS, categories: ROLEPLAY_CATEGORIES, groundRules: ROLEPLAY_GROUND_RULES, levelNames: DICE_LEVEL_NAMES };
+  return { scenarios: ALL_ROLEPLAY_SCENARIOS, categories: ROLEPLAY_CATEGORIES, groundRules: ROLEPLAY_GROUND_RULES, levelNames: DICE_LEVEL_NAMES };
 }
+
+const sceneId = (entry: RoleplayScenario) => entry.id;
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/fantasy-roleplay", matches);
 
@@ -32,6 +35,12 @@ export default function FantasyRoleplay({ loaderData }: Route.ComponentProps) {
   const reducedMotion = useReducedMotion();
   const later = useLater();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  // Scenes not yet generated on this device (null until the device's history is read, after hydration).
+  const [left, setLeft] = useState<number | null>(null);
+  const seenNow = history.seen;
+  useEffect(() => {
+    setLeft(countUnseen(allScenarios, seenNow(), sceneId));
+  }, [allScenarios, seenNow]);
 
   function show(next: RoleplayScenario, wasRestarted: boolean) {
     setScenario(next);
@@ -43,9 +52,10 @@ export default function FantasyRoleplay({ loaderData }: Route.ComponentProps) {
   function generate() {
     if (generating) return;
     // A random scenario from all categories, not repeating until all were seen (as generateRoleplay in ~/lib/games/roleplay).
-    const pick = pickFresh(allScenarios, history.seen(), (scenario) => scenario.id, Math.random);
+    const pick = pickFresh(allScenarios, history.seen(), sceneId, Math.random, { avoid: scenario?.id ?? null });
     if (!pick) return;
     history.remember(pick.seen);
+    setLeft(countUnseen(allScenarios, pick.seen, sceneId));
     setGenerating(true);
     setAnnouncement("Generating your roleplay…");
     later(() => {
@@ -79,21 +89,27 @@ export default function FantasyRoleplay({ loaderData }: Route.ComponentProps) {
                     </Badge>
                   </div>
                   <p className="mt-2 flex-1 text-sm text-muted">{category.description}</p>
-                  <ul className="mt-3 space-y-1">
-                    {scenarios.map((entry) => (
-                      <li key={entry.id}>
-                        <button
-                          type="button"
-                          onClick={() => open(entry.id)}
-                          disabled={generating}
-                          className="flex min-h-11 w-full items-center gap-2 rounded-xl px-2 text-left text-sm font-semibold text-rose hover:bg-surface-2 disabled:opacity-50"
-                        >
-                          <Sparkles aria-hidden className="size-4 shrink-0" />
-                          {entry.title}
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
+                  <details className="group mt-3">
+                    <summary className="flex min-h-11 cursor-pointer items-center rounded-xl px-2 text-sm font-semibold hover:bg-surface-2">
+                      <span className="group-open:hidden">Choose a scene</span>
+                      <span className="hidden group-open:inline">Hide the scenes</span>
+                    </summary>
+                    <ul className="mt-1 space-y-1">
+                      {scenarios.map((entry) => (
+                        <li key={entry.id}>
+                          <button
+                            type="button"
+                            onClick={() => open(entry.id)}
+                            disabled={generating}
+                            className="flex min-h-11 w-full items-center gap-2 rounded-xl px-2 text-left text-sm font-semibold text-rose hover:bg-surface-2 disabled:opacity-50"
+                          >
+                            <Sparkles aria-hidden className="size-4 shrink-0" />
+                            {entry.title}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
                 </Card>
               </li>
             );
@@ -110,7 +126,13 @@ export default function FantasyRoleplay({ loaderData }: Route.ComponentProps) {
           )}
           {generating ? "Generating…" : "Generate Roleplay"}
         </Button>
-        <p className="mt-2 text-sm text-muted">A random scene from all {allScenarios.length}, never the same twice in a row.</p>
+        <p className="mt-2 text-sm text-muted" data-testid="rp-left">
+          {left === null
+            ? `A random scene from all ${allScenarios.length}: none repeats until you have seen them all.`
+            : left === 0
+              ? `You have seen all ${allScenarios.length} scenes. The next one starts a fresh round.`
+              : `${left} of ${allScenarios.length} scenes left before any repeat.`}
+        </p>
       </div>
 
       {generating ? (

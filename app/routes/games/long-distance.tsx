@@ -1,7 +1,9 @@
 import { usePageInfo } from "~/lib/page-info";
-import { CalendarDays, Clock, Gift, Heart, ListChecks, MessageCircle, Play, Shuffle, Sparkles, Video, type LucideIcon } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { LONG_DISTANCE_ACTIVITIES, LONG_DISTANCE_TABS } from "@content/guides/long-distance";
+import { CalendarDays, ChevronDown, Clock, Gift, Heart, ListChecks, MessageCircle, Play, Shuffle, Sparkles, Video, type LucideIcon } from "lucide-react";
+import { useEffect, useMemo, useRef, useState, type Ref } from "react";
+import { LONG_DISTANCE_TABS } from "@content/guides/long-distance";
+import { ALL_LONG_DISTANCE_ACTIVITIES } from "@content/guides/long-distance-all";
+import { MORE_LONG_DISTANCE_ACTIVITIES } from "@content/guides/long-distance-more";
 import type { LongDistanceActivity, LongDistanceTab, LongDistanceType } from "@content/guides/long-distance";
 import { LongDistanceIcon as ContentIcon } from "~/components/guides/long-distance-icon";
 import { StepWalkthrough } from "~/components/guides/step-walkthrough";
@@ -18,13 +20,23 @@ import { pickWithoutRepeat } from "~/lib/guides/no-repeat";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { useDeviceState } from "~/lib/guides/use-device-state";
 import { idListValidator } from "~/lib/guides/device-state";
-import { activitiesForTabIn, nextStep, openActivity, previousStep, type LongDistanceStepView } from "@domain/guides/long-distance";
+import {
+  activitiesForTabIn,
+  LONG_DISTANCE_PAGE_SIZE,
+  nextStep,
+  openActivity,
+  previousStep,
+  tabsWithActivities,
+  visibleActivities,
+  type LongDistanceStepView,
+} from "@domain/guides/long-distance";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/long-distance";
 
-// The activities and tabs travel in the loader data, not in the page's JavaScript.
+// The activities and tabs travel in the loader data, not in the page's JavaScript. The later activities join the
+// tabs of their category and type, after each tab's curated ones.
 export function loader() {
-  return { activities: LONG_DISTANCE_ACTIVITIES, tabs: LONG_DISTANCE_TABS };
+  return { activities: ALL_LONG_DISTANCE_ACTIVITIES, tabs: tabsWithActivities(LONG_DISTANCE_TABS, MORE_LONG_DISTANCE_ACTIVITIES) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/long-distance", matches);
@@ -97,7 +109,9 @@ export default function LongDistancePage({ loaderData }: Route.ComponentProps) {
             <Shuffle aria-hidden className="size-5" />
             Random Activity
           </Button>
-          <p className="text-sm text-muted">{activities.length} activities · 8 themes · step by step</p>
+          <p className="text-sm text-muted">
+            {activities.length} activities · {tabs.length} themes · step by step
+          </p>
         </div>
       </PageHeader>
 
@@ -196,6 +210,16 @@ function TabPanel({
   activities: readonly LongDistanceActivity[];
   onStart: (activity: LongDistanceActivity) => void;
 }) {
+  // A sensible number at first (a phone stays readable), more on request; the first new card takes focus.
+  const [shown, setShown] = useState(LONG_DISTANCE_PAGE_SIZE);
+  const { visible, hidden } = visibleActivities(activities, shown);
+  const firstNew = useRef<HTMLHeadingElement>(null);
+  const grown = useRef(false);
+  useEffect(() => {
+    if (!grown.current) return;
+    grown.current = false;
+    firstNew.current?.focus();
+  }, [shown]);
   return (
     <div>
       <div className="grid gap-4 md:grid-cols-2">
@@ -218,18 +242,44 @@ function TabPanel({
       </div>
 
       <h3 className="mt-10 text-2xl font-semibold">{tab.label} activities</h3>
+      <p className="mt-1 text-sm text-muted" data-testid="ld-count">
+        Showing {visible.length} of {activities.length}
+      </p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {activities.map((activity) => (
+        {visible.map((activity, index) => (
           <li key={activity.id}>
-            <ActivityCard activity={activity} onStart={onStart} />
+            <ActivityCard activity={activity} onStart={onStart} headingRef={index === shown - LONG_DISTANCE_PAGE_SIZE && index > 0 ? firstNew : undefined} />
           </li>
         ))}
       </ul>
+      {hidden > 0 ? (
+        <div className="mt-6 text-center">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              grown.current = true;
+              setShown(visible.length + LONG_DISTANCE_PAGE_SIZE);
+            }}
+          >
+            <ChevronDown aria-hidden className="size-4" />
+            Show {Math.min(hidden, LONG_DISTANCE_PAGE_SIZE)} more
+            <span className="text-sm font-normal text-muted">({hidden} not shown)</span>
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }
 
-function ActivityCard({ activity, onStart }: { activity: LongDistanceActivity; onStart: (activity: LongDistanceActivity) => void }) {
+function ActivityCard({
+  activity,
+  onStart,
+  headingRef,
+}: {
+  activity: LongDistanceActivity;
+  onStart: (activity: LongDistanceActivity) => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const titleId = `activity-${activity.id}`;
   return (
     <Card className="flex h-full flex-col transition motion-safe:hover:-translate-y-0.5 hover:border-rose/60">
@@ -240,7 +290,7 @@ function ActivityCard({ activity, onStart }: { activity: LongDistanceActivity; o
         </span>
         <Badge tone={DIFFICULTY_TONE[activity.difficulty]}>{titleCase(activity.difficulty)}</Badge>
       </div>
-      <h4 id={titleId} className="mt-3 font-display text-xl font-semibold">
+      <h4 id={titleId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="mt-3 font-display text-xl font-semibold outline-none">
         {activity.title}
       </h4>
       <p className="mt-2 flex-1 text-muted">{activity.description}</p>

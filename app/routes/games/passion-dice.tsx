@@ -11,26 +11,32 @@ import {
   PASSION_DICE_MODES,
   PASSION_DICE_PERSPECTIVES,
   PASSION_DICE_ROLL_MS,
-  DICE_ACTIONS,
   PASSION_DICE_RULES,
   PASSION_DICE_TIPS,
+  passionDiceCandidates,
   type PassionDiceOptions,
   type PassionDiceRoll,
 } from "@content/games/dice";
+import { nextPack, packById, PASSION_DICE_PACK_LIST } from "@content/games/packs";
 import { SPICY_LEVELS } from "@content/games/types";
 import { ChoiceGroup } from "~/components/games/choice-group";
 import { DiceTile } from "~/components/games/dice-tile";
 import { PlayTogetherButton } from "~/components/together/play-together-button";
 import { GamePage, InfoCard, LiveAnnouncer, StartOverNote } from "~/components/games/game-page";
-import { useLater, useReducedMotion, useSeenHistory } from "~/components/games/hooks";
+import { useLater, useNicknames, usePackChoice, usePackHistories, useReducedMotion } from "~/components/games/hooks";
+import { NicknameForm } from "~/components/games/nickname-form";
+import { PackFinished, PackLeft, PackPicker } from "~/components/games/packs";
 import { LevelMeter } from "~/components/games/level-meter";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { GAME_HISTORY_KEYS } from "~/lib/games/history";
+import { forgetPool } from "~/lib/games/no-repeat";
 import {
   addToPassionHistory,
   DEFAULT_PASSION_DICE_OPTIONS,
+  leaderText,
+  passionDiceProgress,
+  perspectiveLabel,
   rollPassionDiceFrom,
   type PassionHistoryEntry,
 } from "~/lib/games/passion-dice";
@@ -40,16 +46,21 @@ import type { Route } from "./+types/passion-dice";
 
 // The actions travel in the loader data, not in the page's JavaScript.
 export function loader() {
-  return { actions: DICE_ACTIONS, rules: PASSION_DICE_RULES, tips: PASSION_DICE_TIPS };
+  return { packs: PASSION_DICE_PACK_LIST, rules: PASSION_DICE_RULES, tips: PASSION_DICE_TIPS };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/passion-dice", matches);
 
-const LEADER_TEXT = { His: "His turn to lead", Hers: "Her turn to lead" } as const;
 const FACE_SHUFFLE_MS = 90;
 
 export default function PassionDice({ loaderData }: Route.ComponentProps) {
-  const { actions, rules, tips } = loaderData;
+  const { packs, rules, tips } = loaderData;
+  const packIds = packs.map((pack) => pack.id);
+  const [packId, setPackId] = usePackChoice("passionDice", packIds);
+  const pack = packById(packs, packId);
+  const packHistory = usePackHistories("passionDice", packIds);
+  const [nicknames, setNicknames] = useNicknames();
+  const [finished, setFinished] = useState(false);
   const [options, setOptions] = useState<PassionDiceOptions>(DEFAULT_PASSION_DICE_OPTIONS);
   const [rolling, setRolling] = useState(false);
   const [result, setResult] = useState<PassionDiceRoll | null>(null);
@@ -57,7 +68,6 @@ export default function PassionDice({ loaderData }: Route.ComponentProps) {
   const [history, setHistory] = useState<PassionHistoryEntry[]>([]);
   const [faces, setFaces] = useState<[string, string]>(["Where?", "How hot?"]);
   const [announcement, setAnnouncement] = useState("");
-  const seenHistory = useSeenHistory(GAME_HISTORY_KEYS.passionDice);
   const reducedMotion = useReducedMotion();
   const later = useLater();
   const shuffle = useRef<ReturnType<typeof setInterval> | null>(null);
@@ -69,12 +79,25 @@ export default function PassionDice({ loaderData }: Route.ComponentProps) {
 
   function set<K extends keyof PassionDiceOptions>(key: K, value: PassionDiceOptions[K]) {
     setOptions((current) => ({ ...current, [key]: value }));
+    // Other settings may still have actions left: the finished screen waits for the next roll.
+    setFinished(false);
   }
 
-  function roll() {
+  const progress = passionDiceProgress(pack.items, options, packHistory.histories[pack.id] ?? []);
+  const following = packs.length > 1 ? nextPack(packs, pack.id) : null;
+
+  function roll(from = pack) {
     if (rolling) return;
-    const next = rollPassionDiceFrom(actions, options, seenHistory.seen());
-    seenHistory.remember(next.seen);
+    const seen = packHistory.seen(from.id);
+    if (passionDiceProgress(from.items, options, seen).finished) {
+      setFinished(true);
+      setResult(null);
+      setAnnouncement(`You have rolled every action of ${from.name} for these settings.`);
+      return;
+    }
+    setFinished(false);
+    const next = rollPassionDiceFrom(from.items, options, seen);
+    packHistory.remember(from.id, next.seen);
     setRolling(true);
     setAnnouncement("Rolling the dice…");
     if (!reducedMotion) {
@@ -92,9 +115,21 @@ export default function PassionDice({ loaderData }: Route.ComponentProps) {
       setFaces([next.roll.bodyPart, next.roll.levelName]);
       setHistory((current) => addToPassionHistory(current, { n: rollCount.current, roll: next.roll }));
       setAnnouncement(
-        `${next.roll.bodyPart}, ${next.roll.levelName}. ${next.roll.action} For ${next.roll.duration}. ${LEADER_TEXT[next.roll.perspective]}.`,
+        `${next.roll.bodyPart}, ${next.roll.levelName}. ${next.roll.action} For ${next.roll.duration}. ${leaderText(next.roll.perspective, nicknames)}.`,
       );
     }, PASSION_DICE_ROLL_MS);
+  }
+
+  function playNextPack() {
+    if (!following) return;
+    setPackId(following.id);
+    roll(following);
+  }
+
+  function restartPack() {
+    const pool = passionDiceCandidates(pack.items, options);
+    packHistory.remember(pack.id, forgetPool(packHistory.seen(pack.id), pool, (action) => action.id));
+    roll();
   }
 
   return (
@@ -106,6 +141,19 @@ export default function PassionDice({ loaderData }: Route.ComponentProps) {
           <Card className="p-5 sm:p-7">
             <h2 className="text-2xl font-semibold">Set the mood</h2>
             <div className="mt-5 space-y-6">
+              <PackPicker
+                name="pd-pack"
+                disabled={rolling}
+                value={pack.id}
+                onChange={(id) => {
+                  setPackId(id);
+                  setFinished(false);
+                }}
+                packs={packs.map((entry) => {
+                  const counts = passionDiceProgress(entry.items, options, packHistory.histories[entry.id] ?? []);
+                  return { id: entry.id, name: entry.name, description: entry.description, total: counts.total, left: counts.left };
+                })}
+              />
               <ChoiceGroup
                 legend="Mode"
                 name="pd-mode"
@@ -140,8 +188,9 @@ export default function PassionDice({ loaderData }: Route.ComponentProps) {
                 disabled={rolling}
                 value={options.perspective}
                 onChange={(perspective) => set("perspective", perspective)}
-                options={PASSION_DICE_PERSPECTIVES.map((perspective) => ({ value: perspective, label: perspective }))}
+                options={PASSION_DICE_PERSPECTIVES.map((perspective) => ({ value: perspective, label: perspectiveLabel(perspective, nicknames) }))}
               />
+              <NicknameForm nicknames={nicknames} onChange={setNicknames} />
             </div>
           </Card>
 
@@ -150,10 +199,16 @@ export default function PassionDice({ loaderData }: Route.ComponentProps) {
               <DiceTile caption="Where" face={faces[0]} rolling={rolling} idle={!result && !rolling} reducedMotion={reducedMotion} />
               <DiceTile caption="How hot" face={faces[1]} rolling={rolling} idle={!result && !rolling} reducedMotion={reducedMotion} />
             </div>
-            <Button size="lg" className="mt-6 w-full sm:w-auto" onClick={roll} disabled={rolling}>
+            <Button size="lg" className="mt-6 w-full sm:w-auto" onClick={() => roll()} disabled={rolling}>
               <Dices aria-hidden className={rolling && !reducedMotion ? "size-5 animate-spin" : "size-5"} />
               {rolling ? "Rolling…" : "Roll for Passion"}
             </Button>
+            <PackLeft className="mt-3" left={progress.left} packName={pack.name} />
+            {finished ? (
+              <div className="mt-6 text-left">
+                <PackFinished packName={pack.name} next={following} onNext={playNextPack} onRestart={restartPack} what="action" />
+              </div>
+            ) : null}
 
             {result && !rolling ? (
               <div data-testid="pd-result" className="mt-7 rounded-2xl border border-rose/40 bg-rose/5 p-5 text-left">
@@ -169,7 +224,7 @@ export default function PassionDice({ loaderData }: Route.ComponentProps) {
                   </li>
                   <li className="flex items-center gap-2">
                     <UserRound aria-hidden className="size-4 text-gold" />
-                    {LEADER_TEXT[result.perspective]}
+                    <span data-testid="pd-leader">{leaderText(result.perspective, nicknames)}</span>
                   </li>
                   <li className="flex items-start gap-2 sm:col-span-2">
                     <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />

@@ -10,18 +10,25 @@ import {
   type ConversationLevel,
   type ConversationQuestion,
 } from "@content/games/conversation";
+import { CONVERSATION_PACK_LIST, nextPack, packById } from "@content/games/packs";
 import { ChoiceGroup } from "~/components/games/choice-group";
+import { PackFinished, PackLeft, PackPicker } from "~/components/games/packs";
 import { PlayTogetherButton } from "~/components/together/play-together-button";
 import { GamePage, InfoCard, LiveAnnouncer, StartOverNote } from "~/components/games/game-page";
-import { useLater, useReducedMotion, useSeenHistory } from "~/components/games/hooks";
+import { useLater, usePackChoice, usePackHistories, useReducedMotion } from "~/components/games/hooks";
 import { LevelMeter } from "~/components/games/level-meter";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { getConversationQuestion } from "~/lib/games/conversation";
-import { GAME_HISTORY_KEYS } from "~/lib/games/history";
+import { conversationMatches, conversationProgress, getConversationQuestion } from "~/lib/games/conversation";
+import { forgetPool } from "~/lib/games/no-repeat";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/seductive-conversation";
+
+// The questions travel in the loader data, not in the page's JavaScript.
+export function loader() {
+  return { packs: CONVERSATION_PACK_LIST };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/seductive-conversation", matches);
 
@@ -53,23 +60,39 @@ const TIPS = [
   "Swap who asks after every question.",
 ];
 
-export default function SeductiveConversation() {
+export default function SeductiveConversation({ loaderData }: Route.ComponentProps) {
+  const { packs } = loaderData;
+  const packIds = packs.map((pack) => pack.id);
+  const [packId, setPackId] = usePackChoice("conversation", packIds);
+  const pack = packById(packs, packId);
+  const history = usePackHistories("conversation", packIds);
+  const [finished, setFinished] = useState(false);
   const [topic, setTopic] = useState<ConversationCategory>("intimate");
   const [level, setLevel] = useState<ConversationLevel>("mild");
   const [fetching, setFetching] = useState(false);
   const [question, setQuestion] = useState<ConversationQuestion | null>(null);
   const [restarted, setRestarted] = useState(false);
   const [announcement, setAnnouncement] = useState("");
-  const history = useSeenHistory(GAME_HISTORY_KEYS.conversation);
   const reducedMotion = useReducedMotion();
   const later = useLater();
   const questionRef = useRef<HTMLHeadingElement>(null);
 
-  function getQuestion() {
+  const progress = conversationProgress(pack.items, topic, level, history.histories[pack.id] ?? []);
+  const following = packs.length > 1 ? nextPack(packs, pack.id) : null;
+
+  function getQuestion(from = pack) {
     if (fetching) return;
-    const pick = getConversationQuestion(topic, level, history.seen());
+    const seen = history.seen(from.id);
+    if (conversationProgress(from.items, topic, level, seen).finished) {
+      setFinished(true);
+      setQuestion(null);
+      setAnnouncement(`You have had every ${CONVERSATION_CATEGORY_NAMES[topic]}, ${CONVERSATION_LEVEL_NAMES[level]} question of ${from.name}.`);
+      return;
+    }
+    setFinished(false);
+    const pick = getConversationQuestion(topic, level, seen, Math.random, from.items);
     if (!pick) return;
-    history.remember(pick.seen);
+    history.remember(from.id, pick.seen);
     setFetching(true);
     setAnnouncement("Finding a question…");
     later(() => {
@@ -81,6 +104,22 @@ export default function SeductiveConversation() {
     }, CONVERSATION_FETCH_MS);
   }
 
+  function playNextPack() {
+    if (!following) return;
+    setPackId(following.id);
+    getQuestion(following);
+  }
+
+  function restartPack() {
+    history.remember(pack.id, forgetPool(history.seen(pack.id), conversationMatches(topic, level, pack.items), (question) => question.id));
+    getQuestion();
+  }
+
+  function choose(next: () => void) {
+    setFinished(false);
+    next();
+  }
+
   return (
     <GamePage path="/games/seductive-conversation" icon={MessagesSquare}>
       <PlayTogetherButton game="seductive-conversation" />
@@ -88,13 +127,23 @@ export default function SeductiveConversation() {
       <div className="mx-auto max-w-3xl space-y-6">
         <Card className="p-5 sm:p-7">
           <div className="space-y-6">
+            <PackPicker
+              name="conv-pack"
+              disabled={fetching}
+              value={pack.id}
+              onChange={(id) => choose(() => setPackId(id))}
+              packs={packs.map((entry) => {
+                const counts = conversationProgress(entry.items, topic, level, history.histories[entry.id] ?? []);
+                return { id: entry.id, name: entry.name, description: entry.description, total: counts.total, left: counts.left };
+              })}
+            />
             <ChoiceGroup
               legend="Topic"
               name="conv-topic"
               detailed
               disabled={fetching}
               value={topic}
-              onChange={setTopic}
+              onChange={(next) => choose(() => setTopic(next))}
               options={CONVERSATION_CATEGORIES.map((category) => ({
                 value: category,
                 label: CONVERSATION_CATEGORY_NAMES[category],
@@ -107,7 +156,7 @@ export default function SeductiveConversation() {
               detailed
               disabled={fetching}
               value={level}
-              onChange={setLevel}
+              onChange={(next) => choose(() => setLevel(next))}
               options={CONVERSATION_LEVELS.map((entry) => ({
                 value: entry,
                 label: CONVERSATION_LEVEL_NAMES[entry],
@@ -116,7 +165,7 @@ export default function SeductiveConversation() {
             />
           </div>
           <div className="mt-7 border-t border-border pt-6 text-center">
-            <Button size="lg" className="w-full sm:w-auto" onClick={getQuestion} disabled={fetching}>
+            <Button size="lg" className="w-full sm:w-auto" onClick={() => getQuestion()} disabled={fetching}>
               {fetching ? (
                 <Loader2 aria-hidden className={reducedMotion ? "size-5" : "size-5 animate-spin"} />
               ) : (
@@ -124,8 +173,13 @@ export default function SeductiveConversation() {
               )}
               {fetching ? "Finding a question…" : "Get Question"}
             </Button>
+            <PackLeft className="mt-3" left={progress.left} packName={pack.name} />
           </div>
         </Card>
+
+        {finished ? (
+          <PackFinished packName={pack.name} next={following} onNext={playNextPack} onRestart={restartPack} what="question" />
+        ) : null}
 
         {question && !fetching ? (
           <Card data-testid="conv-question" className="relative overflow-hidden p-5 sm:p-8">
@@ -153,8 +207,8 @@ export default function SeductiveConversation() {
                 ))}
               </ul>
               <StartOverNote show={restarted}>
-                You have already seen this {CONVERSATION_CATEGORY_NAMES[question.category].toLowerCase()} question at{" "}
-                {CONVERSATION_LEVEL_NAMES[question.level]}; try another topic or level for a fresh one.
+                You had seen every {CONVERSATION_CATEGORY_NAMES[question.category].toLowerCase()} question at{" "}
+                {CONVERSATION_LEVEL_NAMES[question.level]} in this pack, so it started over.
               </StartOverNote>
             </div>
           </Card>

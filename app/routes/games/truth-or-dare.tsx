@@ -6,33 +6,38 @@ import {
   TRUTH_OR_DARE_GAME_TYPE_LABELS,
   TRUTH_OR_DARE_GAME_TYPES,
   TRUTH_OR_DARE_GUIDELINES,
-  TRUTH_OR_DARE_ITEMS,
   TRUTH_OR_DARE_TIPS,
   type TruthOrDareCategoryChoice,
   type TruthOrDareGameType,
 } from "@content/games/truth-or-dare";
+import { nextPack, packById, TRUTH_OR_DARE_PACK_LIST } from "@content/games/packs";
 import { SPICY_LEVELS, type SpicyLevel } from "@content/games/types";
 import { ChoiceGroup } from "~/components/games/choice-group";
 import { PlayTogetherButton } from "~/components/together/play-together-button";
 import { GamePage, InfoCard, LiveAnnouncer, StartOverNote } from "~/components/games/game-page";
-import { useSeenHistory } from "~/components/games/hooks";
+import { useNicknames, usePackChoice, usePackHistories } from "~/components/games/hooks";
+import { NicknameForm } from "~/components/games/nickname-form";
+import { PackFinished, PackLeft, PackPicker } from "~/components/games/packs";
 import { LevelMeter } from "~/components/games/level-meter";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { GAME_HISTORY_KEYS } from "~/lib/games/history";
+import { turnOf } from "~/lib/games/nicknames";
+import { forgetPool } from "~/lib/games/no-repeat";
 import {
   drawTruthOrDareFrom,
   INITIAL_TRUTH_OR_DARE_STATE,
   truthOrDarePoolOf,
+  truthOrDareProgress,
   truthOrDareReducer,
+  truthOrDareTurn,
 } from "~/lib/games/truth-or-dare";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/truth-or-dare";
 
 // The questions travel in the loader data, not in the page's JavaScript.
 export function loader() {
-  return { items: TRUTH_OR_DARE_ITEMS, guidelines: TRUTH_OR_DARE_GUIDELINES, tips: TRUTH_OR_DARE_TIPS };
+  return { packs: TRUTH_OR_DARE_PACK_LIST, guidelines: TRUTH_OR_DARE_GUIDELINES, tips: TRUTH_OR_DARE_TIPS };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/truth-or-dare", matches);
@@ -48,27 +53,51 @@ function plural(count: number, word: string) {
 }
 
 export default function TruthOrDare({ loaderData }: Route.ComponentProps) {
-  const { items, guidelines, tips } = loaderData;
+  const { packs, guidelines, tips } = loaderData;
+  const packIds = packs.map((pack) => pack.id);
+  const [packId, setPackId] = usePackChoice("truthOrDare", packIds);
+  const pack = packById(packs, packId);
+  const items = pack.items;
   const [state, dispatch] = useReducer(truthOrDareReducer, INITIAL_TRUTH_OR_DARE_STATE);
-  const history = useSeenHistory(GAME_HISTORY_KEYS.truthOrDare);
-  const [unseen, setUnseen] = useState<number | null>(null);
+  const history = usePackHistories("truthOrDare", packIds);
+  const [nicknames, setNicknames] = useNicknames();
+  const [finished, setFinished] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const questionRef = useRef<HTMLHeadingElement>(null);
   const setupRef = useRef<HTMLHeadingElement>(null);
 
   const pool = truthOrDarePoolOf(items, state.filter);
   const { filter, current } = state;
+  const progress = truthOrDareProgress(items, filter, history.histories[pack.id] ?? []);
+  const following = packs.length > 1 ? nextPack(packs, pack.id) : null;
 
-  function draw(focusQuestion: boolean) {
-    const result = drawTruthOrDareFrom(items, filter, history.seen());
+  function draw(focusQuestion: boolean, from = pack) {
+    const seen = history.seen(from.id);
+    if (truthOrDareProgress(from.items, filter, seen).finished) {
+      setFinished(true);
+      setAnnouncement(`You have played every prompt in ${from.name}.`);
+      return;
+    }
+    const result = drawTruthOrDareFrom(from.items, filter, seen);
     if (!result) return;
-    history.remember(result.seen);
-    setUnseen(result.remaining);
+    history.remember(from.id, result.seen);
+    setFinished(false);
     dispatch({ type: "show", item: result.item, restarted: result.restarted });
-    setAnnouncement(
-      `${result.item.type === "truth" ? "Truth" : "Dare"}: ${result.item.question}${result.restarted ? " You have seen every question in this set, so it starts over." : ""}`,
-    );
+    const turn = turnOf(nicknames, truthOrDareTurn({ draws: state.draws + 1 }));
+    setAnnouncement(`${turn}. ${result.item.type === "truth" ? "Truth" : "Dare"}: ${result.item.question} ${result.remaining} left in this pack.`);
     if (focusQuestion) requestAnimationFrame(() => questionRef.current?.focus());
+  }
+
+  function playNextPack() {
+    if (!following) return;
+    setPackId(following.id);
+    draw(true, following);
+  }
+
+  function restartPack() {
+    history.remember(pack.id, forgetPool(history.seen(pack.id), pool.items, (item) => item.id));
+    setFinished(false);
+    draw(true);
   }
 
   function switchType(gameType: TruthOrDareGameType) {
@@ -87,13 +116,33 @@ export default function TruthOrDare({ loaderData }: Route.ComponentProps) {
       <PlayTogetherButton game="truth-or-dare" />
       <LiveAnnouncer message={announcement} />
       <div className="mx-auto max-w-3xl">
-        {state.phase === "setup" || !current ? (
+        {finished ? (
+          <PackFinished
+            packName={pack.name}
+            next={following}
+            onNext={playNextPack}
+            onRestart={restartPack}
+            onSettings={() => {
+              setFinished(false);
+              backToSetup();
+            }}
+          />
+        ) : state.phase === "setup" || !current ? (
           <Card className="p-5 sm:p-7">
             <h2 ref={setupRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
               Set up your game
             </h2>
             <p className="mt-1 text-muted">Choose what you are in the mood for. You can change it any time.</p>
             <div className="mt-6 space-y-6">
+              <PackPicker
+                name="tod-pack"
+                value={pack.id}
+                onChange={setPackId}
+                packs={packs.map((entry) => {
+                  const counts = truthOrDareProgress(entry.items, filter, history.histories[entry.id] ?? []);
+                  return { id: entry.id, name: entry.name, description: entry.description, total: counts.total, left: counts.left };
+                })}
+              />
               <ChoiceGroup
                 legend="Game type"
                 name="tod-type"
@@ -119,6 +168,7 @@ export default function TruthOrDare({ loaderData }: Route.ComponentProps) {
                 onChange={(intensity) => dispatch({ type: "configure", filter: { intensity } })}
                 options={SPICY_LEVELS.map((level) => ({ value: level, label: `${level} · ${INTENSITY_LABELS[level]}` }))}
               />
+              <NicknameForm nicknames={nicknames} onChange={setNicknames} />
             </div>
             <div className="mt-7 flex flex-col items-center gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
               <p className="text-center text-sm text-muted sm:text-left" aria-live="polite">
@@ -129,7 +179,8 @@ export default function TruthOrDare({ loaderData }: Route.ComponentProps) {
                   </>
                 ) : (
                   <>
-                    <strong className="text-fg">{plural(pool.items.length, "question")}</strong> available for these settings.
+                    <strong className="text-fg">{plural(pool.items.length, "question")}</strong> in {pack.name} for these settings,{" "}
+                    <strong className="text-fg">{progress.left}</strong> not yet played.
                   </>
                 )}
               </p>
@@ -156,11 +207,11 @@ export default function TruthOrDare({ loaderData }: Route.ComponentProps) {
                 >
                   {current.type === "truth" ? "TRUTH" : "DARE"}
                 </span>
-                <span className="text-sm text-muted">
-                  {plural(pool.items.length, "question")} in this set
-                  {unseen !== null ? ` · ${unseen} not yet seen` : ""}
-                </span>
+                <p data-testid="tod-turn" className="rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold">
+                  {turnOf(nicknames, truthOrDareTurn(state))}
+                </p>
               </div>
+              <PackLeft className="mt-3" left={progress.left} packName={pack.name} />
               <h2
                 ref={questionRef}
                 tabIndex={-1}
@@ -174,7 +225,7 @@ export default function TruthOrDare({ loaderData }: Route.ComponentProps) {
                 <LevelMeter level={current.spicyLevel} label={INTENSITY_LABELS[current.spicyLevel]} />
               </div>
               <StartOverNote show={state.restarted}>
-                You have seen every question in this set, so it starts over from the top.
+                You had seen every question of these settings in this pack, so it started over.
               </StartOverNote>
               <div className="mt-7 flex flex-col gap-3 sm:flex-row">
                 <Button size="lg" className="w-full sm:w-auto" onClick={() => draw(false)}>

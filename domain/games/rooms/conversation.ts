@@ -1,30 +1,54 @@
-/** Conversation starters for two phones: the player whose turn it is draws a question for both to talk about. */
+/**
+ * Conversation starters for two phones: the player whose turn it is draws a question from the room's pack for both
+ * to talk about. While nothing is on screen either phone may choose another pack.
+ */
 import { z } from "zod";
-import { CONVERSATION_QUESTIONS, type ConversationQuestion } from "@content/games/conversation";
+import type { ConversationQuestion } from "@content/games/conversation";
+import { CONVERSATION_PACK_LIST, type ContentPack } from "@content/games/packs";
+import { ROOM_ERRORS } from "./protocol";
+import { MAX_PACK_ID_LENGTH, roomPack, summarisePacks, type RoomPack } from "./packs";
 import type { RoomGameRules } from "./rules";
 import { pickUnseen } from "./rules";
 import { applyDraw, applyFinish, initialTurnState, type TurnState } from "./turns";
 
-export type ConversationRoomState = TurnState<ConversationQuestion>;
+export type ConversationRoomState = TurnState<ConversationQuestion> & {
+  /** The chosen pack's id (absent in rooms made before packs: the first pack). */
+  pack?: string;
+};
+
+/** What each phone sees: the state and the packs the room's setup offers. */
+export type ConversationRoomView = ConversationRoomState & { packs: RoomPack[] };
 
 export const conversationMoveSchema = z.discriminatedUnion("type", [
   z.object({ game: z.literal("seductive-conversation"), type: z.literal("draw") }),
   z.object({ game: z.literal("seductive-conversation"), type: z.literal("finish"), completed: z.boolean() }),
+  z.object({ game: z.literal("seductive-conversation"), type: z.literal("pack"), pack: z.string().min(1).max(MAX_PACK_ID_LENGTH) }),
 ]);
 export type ConversationMove = z.infer<typeof conversationMoveSchema>;
 
-export function createConversationRules(questions: readonly ConversationQuestion[] = CONVERSATION_QUESTIONS): RoomGameRules<ConversationRoomState, ConversationMove, void> {
+export function createConversationRules(
+  packs: readonly ContentPack<ConversationQuestion>[] = CONVERSATION_PACK_LIST,
+): RoomGameRules<ConversationRoomState, ConversationMove, void> {
   return {
     game: "seductive-conversation",
     moveSchema: conversationMoveSchema,
-    initial: () => initialTurnState(),
+    initial: () => ({ ...initialTurnState(), pack: packs[0]!.id }),
     apply(state, seat, move, random) {
       if (move.type === "finish") return applyFinish(state, seat, move.completed);
+      if (move.type === "pack") {
+        if (!packs.some((pack) => pack.id === move.pack)) return { ok: false, error: ROOM_ERRORS.malformed };
+        if (state.current !== null) return { ok: false, error: ROOM_ERRORS.notNow };
+        return { ok: true, state: { ...state, pack: move.pack } };
+      }
       return applyDraw(state, seat, () => {
-        const { item, seen } = pickUnseen(questions, state.seen, random);
+        const { item, seen } = pickUnseen(roomPack(packs, state.pack).items, state.seen, random);
         return { current: item, seen };
       });
     },
-    view: (state) => state,
+    view: (state): ConversationRoomView => ({
+      ...state,
+      pack: roomPack(packs, state.pack).id,
+      packs: summarisePacks(packs, state.seen),
+    }),
   };
 }

@@ -1,33 +1,60 @@
-/** Passion Dice for two phones: the player whose turn it is rolls, both phones watch the same dice land. */
+/**
+ * Passion Dice for two phones: the player whose turn it is rolls from the room's pack, both phones watch the same
+ * dice land. Partner 1 is the phone that opened the room. While nothing is on screen either phone may choose
+ * another pack.
+ */
 import { z } from "zod";
-import { DICE_ACTIONS, passionDiceCandidates, rollPassionDice, type DiceAction, type PassionDiceOptions, type PassionDiceRoll } from "@content/games/dice";
+import { passionDiceCandidates, rollPassionDice, type DiceAction, type PassionDiceOptions, type PassionDiceRoll } from "@content/games/dice";
+import { PASSION_DICE_PACK_LIST, type ContentPack } from "@content/games/packs";
+import { ROOM_ERRORS } from "./protocol";
+import { MAX_PACK_ID_LENGTH, roomPack, summarisePacks, type RoomPack } from "./packs";
 import type { RoomGameRules } from "./rules";
 import { pickUnseen } from "./rules";
 import { applyDraw, applyFinish, initialTurnState, type TurnState } from "./turns";
 
-export type PassionDiceRoomState = TurnState<PassionDiceRoll> & { options: PassionDiceOptions };
+export type PassionDiceRoomState = TurnState<PassionDiceRoll> & {
+  options: PassionDiceOptions;
+  /** The chosen pack's id (absent in rooms made before packs: the classic pack). */
+  pack?: string;
+};
+
+/** What each phone sees: the state and the packs the room's setup offers. */
+export type PassionDiceRoomView = PassionDiceRoomState & { packs: RoomPack[] };
 
 export const passionDiceMoveSchema = z.discriminatedUnion("type", [
   z.object({ game: z.literal("passion-dice"), type: z.literal("roll") }),
   z.object({ game: z.literal("passion-dice"), type: z.literal("finish"), completed: z.boolean() }),
+  z.object({ game: z.literal("passion-dice"), type: z.literal("pack"), pack: z.string().min(1).max(MAX_PACK_ID_LENGTH) }),
 ]);
 export type PassionDiceMove = z.infer<typeof passionDiceMoveSchema>;
 
 const ROOM_OPTIONS: PassionDiceOptions = { mode: "Romantic", intensity: "Medium", location: "Bedroom", perspective: "Random" };
 
-export function createPassionDiceRules(actions: readonly DiceAction[] = DICE_ACTIONS): RoomGameRules<PassionDiceRoomState, PassionDiceMove, void> {
+export function createPassionDiceRules(
+  packs: readonly ContentPack<DiceAction>[] = PASSION_DICE_PACK_LIST,
+): RoomGameRules<PassionDiceRoomState, PassionDiceMove, void> {
   return {
     game: "passion-dice",
     moveSchema: passionDiceMoveSchema,
-    initial: () => ({ ...initialTurnState(), options: ROOM_OPTIONS }),
+    initial: () => ({ ...initialTurnState(), options: ROOM_OPTIONS, pack: packs[0]!.id }),
     apply(state, seat, move, random) {
       if (move.type === "finish") return applyFinish(state, seat, move.completed);
+      if (move.type === "pack") {
+        if (!packs.some((pack) => pack.id === move.pack)) return { ok: false, error: ROOM_ERRORS.malformed };
+        if (state.current !== null) return { ok: false, error: ROOM_ERRORS.notNow };
+        return { ok: true, state: { ...state, pack: move.pack } };
+      }
       return applyDraw(state, seat, () => {
+        const actions = roomPack(packs, state.pack).items;
         const { item, seen } = pickUnseen(passionDiceCandidates(actions, state.options), state.seen, random);
         // With one action left, the roll only resolves who leads.
         return { current: rollPassionDice([item], state.options, random), seen };
       });
     },
-    view: (state) => state,
+    view: (state): PassionDiceRoomView => ({
+      ...state,
+      pack: roomPack(packs, state.pack).id,
+      packs: summarisePacks(packs, state.seen, (actions) => passionDiceCandidates(actions, state.options)),
+    }),
   };
 }

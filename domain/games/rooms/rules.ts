@@ -1,5 +1,6 @@
 /** The contract every room game's rules follow; the server applies moves with it, the browser renders its state. */
 import type { z } from "zod";
+import { pickFresh } from "../no-repeat";
 import type { RoomGameId, Seat } from "./protocol";
 
 /** A number in [0, 1). The server passes a CSPRNG; tests pass a seeded generator. */
@@ -26,19 +27,14 @@ export function pickIndex(random: RandomSource, length: number): number {
 
 /**
  * No repeats: picks among the items whose id is not yet in `seen`; once all were seen the pool starts over
- * (never with the item shown last when there is a choice).
+ * (never with the item shown last when there is a choice). The site's one picker (domain/games/no-repeat.ts); the
+ * room's history keeps the other pools' ids (truths while drawing a dare, another pack), so switching back does not
+ * start them over.
  */
 export function pickUnseen<T extends { id: string }>(pool: readonly T[], seen: readonly string[], random: RandomSource): { item: T; seen: string[] } {
-  const seenIds = new Set(seen);
-  let candidates = pool.filter((item) => !seenIds.has(item.id));
-  let history = seen.filter((id) => pool.some((item) => item.id === id));
-  if (candidates.length === 0) {
-    const last = history[history.length - 1];
-    candidates = pool.length > 1 ? pool.filter((item) => item.id !== last) : [...pool];
-    history = [];
-  }
-  const item = candidates[pickIndex(random, candidates.length)]!;
-  return { item, seen: [...history, item.id] };
+  const pick = pickFresh(pool, seen, (item) => item.id, random);
+  if (!pick) throw new Error("pickUnseen needs at least one item");
+  return { item: pick.item, seen: pick.seen };
 }
 
 export const addPoint = (scores: readonly [number, number], seat: Seat): [number, number] =>

@@ -1,7 +1,13 @@
-/** Truth or Dare for two phones: the player whose turn it is picks truth or dare, the server draws it, no repeats. */
+/**
+ * Truth or Dare for two phones: the player whose turn it is picks truth or dare, the server draws it from the
+ * room's pack, no repeats. While nothing is on screen either phone may choose another pack.
+ */
 import { z } from "zod";
-import { TRUTH_OR_DARE_ITEMS, type TruthOrDareItem } from "@content/games/truth-or-dare";
+import { TRUTH_OR_DARE_PACK_LIST, type ContentPack } from "@content/games/packs";
+import type { TruthOrDareItem } from "@content/games/truth-or-dare";
 import type { SpicyLevel } from "@content/games/types";
+import { ROOM_ERRORS } from "./protocol";
+import { MAX_PACK_ID_LENGTH, roomPack, summarisePacks, type RoomPack } from "./packs";
 import type { RoomGameRules } from "./rules";
 import { pickUnseen } from "./rules";
 import { applyDraw, applyFinish, initialTurnState, type TurnState } from "./turns";
@@ -9,29 +15,49 @@ import { applyDraw, applyFinish, initialTurnState, type TurnState } from "./turn
 export type TruthOrDareRoomState = TurnState<Pick<TruthOrDareItem, "id" | "type" | "question" | "category" | "spicyLevel">> & {
   /** Highest intensity drawn from. */
   intensity: SpicyLevel;
+  /** The chosen pack's id (absent in rooms made before packs: the classic pack). */
+  pack?: string;
 };
+
+/** What each phone sees: the state and the packs the room's setup offers. */
+export type TruthOrDareRoomView = TruthOrDareRoomState & { packs: RoomPack[] };
 
 export const truthOrDareMoveSchema = z.discriminatedUnion("type", [
   z.object({ game: z.literal("truth-or-dare"), type: z.literal("draw"), choice: z.enum(["truth", "dare"]) }),
   z.object({ game: z.literal("truth-or-dare"), type: z.literal("finish"), completed: z.boolean() }),
+  z.object({ game: z.literal("truth-or-dare"), type: z.literal("pack"), pack: z.string().min(1).max(MAX_PACK_ID_LENGTH) }),
 ]);
 export type TruthOrDareMove = z.infer<typeof truthOrDareMoveSchema>;
 
-export function createTruthOrDareRules(items: readonly TruthOrDareItem[] = TRUTH_OR_DARE_ITEMS): RoomGameRules<TruthOrDareRoomState, TruthOrDareMove, { intensity?: SpicyLevel }> {
+export function createTruthOrDareRules(
+  packs: readonly ContentPack<TruthOrDareItem>[] = TRUTH_OR_DARE_PACK_LIST,
+): RoomGameRules<TruthOrDareRoomState, TruthOrDareMove, { intensity?: SpicyLevel }> {
+  const withinIntensity = (intensity: SpicyLevel) => (items: readonly TruthOrDareItem[]) => {
+    const mild = items.filter((item) => item.spicyLevel <= intensity);
+    return mild.length > 0 ? mild : items;
+  };
   return {
     game: "truth-or-dare",
     moveSchema: truthOrDareMoveSchema,
-    initial: (_random, setup) => ({ ...initialTurnState(), intensity: setup.intensity ?? 3 }),
+    initial: (_random, setup) => ({ ...initialTurnState(), intensity: setup.intensity ?? 3, pack: packs[0]!.id }),
     apply(state, seat, move, random) {
       if (move.type === "finish") return applyFinish(state, seat, move.completed);
+      if (move.type === "pack") {
+        if (!packs.some((pack) => pack.id === move.pack)) return { ok: false, error: ROOM_ERRORS.malformed };
+        if (state.current !== null) return { ok: false, error: ROOM_ERRORS.notNow };
+        return { ok: true, state: { ...state, pack: move.pack } };
+      }
       return applyDraw(state, seat, () => {
-        const ofType = items.filter((item) => item.type === move.choice);
-        const mild = ofType.filter((item) => item.spicyLevel <= state.intensity);
-        const { item, seen } = pickUnseen(mild.length > 0 ? mild : ofType, state.seen, random);
+        const ofType = roomPack(packs, state.pack).items.filter((item) => item.type === move.choice);
+        const { item, seen } = pickUnseen(withinIntensity(state.intensity)(ofType), state.seen, random);
         const { id, type, question, category, spicyLevel } = item;
         return { current: { id, type, question, category, spicyLevel }, seen };
       });
     },
-    view: (state) => state,
+    view: (state): TruthOrDareRoomView => ({
+      ...state,
+      pack: roomPack(packs, state.pack).id,
+      packs: summarisePacks(packs, state.seen, withinIntensity(state.intensity)),
+    }),
   };
 }

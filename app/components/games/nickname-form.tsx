@@ -1,0 +1,49 @@
+/**
+ * The couple's two nicknames, one setting on this device shared by every game with turns. Compact: a summary line
+ * that opens onto two fields; every change is kept at once.
+ */
+import { UsersRound } from "lucide-react";
+import { useId } from "react";
+import { Input } from "~/components/ui/input";
+import { NICKNAME_MAX_LENGTH, partnerNames, type Nicknames } from "~/lib/games/nicknames";
+
+export function NicknameForm({ nicknames, onChange }: { nicknames: Nicknames; onChange: (next: Nicknames) => void }) {
+  const id = useId();
+  const [first, second] = partnerNames(nicknames);
+  const set = nicknames[0].trim() !== "" || nicknames[1].trim() !== "";
+  return (
+    <details data-testid="nickname-form" className="rounded-2xl border border-border px-4 py-3 text-sm">
+      <summary className="flex cursor-pointer items-center gap-2 font-semibold">
+        <UsersRound aria-hidden className="size-4 text-gold" />
+        {set ? `Playing as ${first} and ${second}` : "Your names (optional)"}
+      </summary>
+      <p className="mt-2 text-xs text-muted">Shown on whose turn it is, in every game. Kept on this device only.</p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <label htmlFor={`${id}-1`} className="flex flex-col gap-1">
+          Partner 1
+          <Input
+            id={`${id}-1`}
+            name="nickname-1"
+            autoComplete="off"
+            maxLength={NICKNAME_MAX_LENGTH}
+            placeholder="Partner 1"
+            value={nicknames[0]}
+            onChange={(event) => onChange([event.target.value, nicknames[1]])}
+          />
+        </label>
+        <label htmlFor={`${id}-2`} className="flex flex-col gap-1">
+          Partner 2
+          <Input
+            id={`${id}-2`}
+            name="nickname-2"
+            autoComplete="off"
+            maxLength={NICKNAME_MAX_LENGTH}
+            placeholder="Partner 2"
+            value={nicknames[1]}
+            onChange={(event) => onChange([nicknames[0], event.target.value])}
+          />
+        </label>
+      </div>
+    </details>
+  );
+}

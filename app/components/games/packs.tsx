@@ -1,0 +1,125 @@
+/** The pack picker of a game's setup screen, the "N left in this pack" line and the "pack finished" screen. */
+import { PartyPopper, RotateCcw, SkipForward } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { cx } from "~/lib/class-names";
+
+export interface PackChoice {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  /** Items of the pack for the current settings. */
+  readonly total: number;
+  /** Of those, not yet seen on this device. */
+  readonly left: number;
+}
+
+function leftText(left: number, total: number) {
+  return left === 0 ? "All played" : left === total ? `${total} to play` : `${left} of ${total} left`;
+}
+
+/** A compact list of radio rows: each pack's name, one line about it and how many are left. */
+export function PackPicker({
+  packs,
+  value,
+  onChange,
+  disabled,
+  name,
+  legend = "Pack",
+}: {
+  packs: readonly PackChoice[];
+  value: string;
+  onChange: (packId: string) => void;
+  disabled?: boolean;
+  name: string;
+  legend?: string;
+}) {
+  return (
+    <fieldset disabled={disabled} className="min-w-0" data-testid="pack-picker">
+      <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">{legend}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {packs.map((pack) => (
+          <label key={pack.id} className="relative block min-w-0">
+            <input
+              type="radio"
+              name={name}
+              value={pack.id}
+              checked={pack.id === value}
+              onChange={() => onChange(pack.id)}
+              className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-2xl opacity-0 disabled:cursor-not-allowed"
+            />
+            <span
+              className={cx(
+                "flex min-h-11 flex-col rounded-2xl border border-border bg-surface-2 px-3.5 py-2 text-left text-sm transition",
+                "peer-checked:border-rose peer-checked:bg-rose/10 peer-hover:border-rose",
+                "peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold peer-disabled:opacity-50",
+              )}
+            >
+              <span className="flex items-baseline justify-between gap-2">
+                <span className="min-w-0 font-semibold text-fg">{pack.name}</span>
+                <span data-testid="pack-count" className="shrink-0 text-xs text-muted">
+                  {leftText(pack.left, pack.total)}
+                </span>
+              </span>
+              <span className="mt-0.5 line-clamp-1 text-xs text-muted">{pack.description}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** "12 left in this pack" under a prompt. */
+export function PackLeft({ left, packName, className }: { left: number; packName: string; className?: string }) {
+  return (
+    <p data-testid="pack-left" className={cx("text-sm text-muted", className)}>
+      <strong className="text-fg">{left}</strong> left in this pack <span className="sr-only">({packName})</span>
+    </p>
+  );
+}
+
+/** Shown instead of a repeat when every item of the pack (for these settings) has been played on this device. */
+export function PackFinished({
+  packName,
+  next,
+  onNext,
+  onRestart,
+  onSettings,
+  what = "prompt",
+}: {
+  packName: string;
+  /** The pack to offer next; omitted when the game has only one. */
+  next?: { name: string } | null;
+  onNext?: () => void;
+  onRestart: () => void;
+  /** Back to the settings (another level or topic may still have prompts left). */
+  onSettings?: () => void;
+  what?: string;
+}) {
+  return (
+    <Card data-testid="pack-finished" className="p-5 text-center sm:p-8">
+      <PartyPopper aria-hidden className="mx-auto size-8 text-gold" />
+      <h2 className="mt-3 text-2xl font-semibold">That was the last one in {packName}</h2>
+      <p className="mt-2 text-muted">
+        You have played every {what} of this pack for these settings on this device. Nothing repeats until you start it
+        again{next ? `, or try ${next.name} next` : ""}.
+      </p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        {next && onNext ? (
+          <Button size="lg" onClick={onNext}>
+            <SkipForward aria-hidden className="size-5" /> Play {next.name}
+          </Button>
+        ) : null}
+        <Button variant="secondary" size="lg" onClick={onRestart}>
+          <RotateCcw aria-hidden className="size-4" /> Start {packName} again
+        </Button>
+      </div>
+      {onSettings ? (
+        <Button variant="ghost" size="sm" className="mt-3" onClick={onSettings}>
+          Change settings
+        </Button>
+      ) : null}
+    </Card>
+  );
+}
