@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
-import { desireDeck, DESIRE_LEVELS, MIN_DESIRE_DECK, shortLine } from "./deck";
+import { desireDeck, DESIRE_LEVELS, MAX_DESIRE_DECK_CARDS, MIN_DESIRE_DECK, shortLine } from "./deck";
 import { blindSet, createSecret, decodePoint, intersection, InvalidPointError, reblind, saltShare, sessionSalt, type RandomBytes } from "./psi";
 
 /** Deterministic randomness for the tests (a counter through SHA-256). */
@@ -101,7 +101,7 @@ describe("the deck", () => {
     expect(sizes[0]).toBeLessThan(sizes[1]!);
     expect(sizes[1]).toBeLessThan(sizes[2]!);
     expect(sizes[2]).toBeGreaterThanOrEqual(MIN_DESIRE_DECK);
-    expect(sizes[2]).toBeLessThanOrEqual(320);
+    expect(sizes[2]).toBeLessThanOrEqual(MAX_DESIRE_DECK_CARDS);
     const deck = desireDeck("spicy");
     const ids = deck.map((card) => card.id);
     expect(new Set(ids).size).toBe(ids.length);

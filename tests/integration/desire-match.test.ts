@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ristretto255 } from "@noble/curves/ed25519.js";
 import { bytesToHex } from "@noble/hashes/utils.js";
 import { desireMatches } from "../../server/db/schema";
-import { DESIRE_MATCH_MESSAGES } from "../../server/services/desire-match";
+import { DESIRE_MATCH_MESSAGES, MAX_POINTS } from "../../server/services/desire-match";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "../support/test-app";
 
 let ctx: TestContext;
@@ -56,7 +56,7 @@ describe("desire match relay", () => {
     expect(notAPoint.status).toBe(400);
     expect(notAPoint.body.details).toEqual({ payload: "not a valid ristretto255 point" });
     expect((await post(match.id, match.host, { kind: "answers", payload: ["position:romantic-1"] })).status).toBe(400);
-    expect((await post(match.id, match.host, { kind: "blinded", payload: { yes: Array(201).fill(point(2n)), maybe: [] } })).status).toBe(400);
+    expect((await post(match.id, match.host, { kind: "blinded", payload: { yes: Array(MAX_POINTS + 1).fill(point(2n)), maybe: [] } })).status).toBe(400);
     const huge = await post(match.id, match.host, { kind: "salt", payload: "a".repeat(70_000) });
     expect(huge.status).toBe(413);
     expect((await post(match.id, match.host, { kind: "salt", payload: "c".repeat(64) })).status).toBe(204);

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
-import { DESIRE_LEVELS, type DesireLevel } from "@domain/desire-match/deck";
+import { DESIRE_LEVELS, MAX_DESIRE_DECK_CARDS, type DesireLevel } from "@domain/desire-match/deck";
 import { decodePoint } from "@domain/desire-match/psi";
 import type { Db } from "../../db/client";
 import { desireMatches } from "../../db/schema";
@@ -10,8 +10,8 @@ import type { Clock } from "../clock";
 
 /** A match ends an hour after it started, whatever happened: its rows are deleted. */
 export const DESIRE_MATCH_TTL_MS = 3_600_000;
-/** The most cards a phone can say yes or maybe to (the largest deck is about 120). */
-export const MAX_POINTS = 200;
+/** The most cards a phone can say yes or maybe to: the whole largest deck (desire-match/deck.ts) fits. */
+export const MAX_POINTS = MAX_DESIRE_DECK_CARDS;
 
 export const DESIRE_MATCH_MESSAGES = {
   full: "This match already has two phones. Start a new one to play.",
