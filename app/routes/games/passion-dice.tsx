@@ -242,7 +242,7 @@ export default function PassionDice({ loaderData }: Route.ComponentProps) {
                 </StartOverNote>
               </div>
             ) : !result && !rolling ? (
-              <p className="mt-5 text-sm text-muted">Pick your settings, then roll. Either of you can re-roll or skip anything.</p>
+              <p className="mt-5 text-sm text-muted">Roll now, or set the mood below first. Either of you can re-roll or skip anything.</p>
             ) : null}
           </Card>
         </div>
