@@ -34,8 +34,12 @@ export function keepInView(top: Element | null | undefined, bottom?: Element | n
   window.scrollBy({ top: delta, behavior: reduce ? "auto" : "smooth" });
 }
 
-/** keepInView after React has painted the new step. */
+/**
+ * keepInView after React has painted the new step, and once more after the scroll has settled, in case the step
+ * grew meanwhile (a picture that arrived, a font); the second look does nothing when all is in view.
+ */
 export function keepInViewSoon(top: () => Element | null | undefined, bottom?: () => Element | null | undefined): void {
   if (typeof window === "undefined") return;
   requestAnimationFrame(() => requestAnimationFrame(() => keepInView(top(), bottom?.())));
+  setTimeout(() => keepInView(top(), bottom?.()), 900);
 }

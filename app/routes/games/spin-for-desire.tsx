@@ -85,7 +85,7 @@ export default function SpinForDesirePage({ loaderData }: Route.ComponentProps) 
         <>
           {result && !spinning ? (
             <Card data-play="sfd-result" className="overflow-hidden p-0">
-              <div className="aspect-[16/9] bg-surface-2">
+              <div className="aspect-[16/9] overflow-hidden bg-surface-2">
                 <PositionMedia src={result.segment.image} mediaType={result.segment.mediaType} alt={result.segment.imageAlt ? `${result.segment.title}: ${result.segment.imageAlt}` : result.segment.title} />
               </div>
               <div className="p-5">
