@@ -14,7 +14,7 @@ export function headerBottom(): number {
   return box.bottom > 0 ? box.bottom : 0;
 }
 
-export function keepInView(top: Element | null | undefined, bottom?: Element | null): void {
+export function keepInView(top: Element | null | undefined, bottom?: Element | null, instant = false): void {
   if (!top || typeof window === "undefined") return;
   const header = headerBottom();
   const first = top.getBoundingClientRect();
@@ -31,7 +31,7 @@ export function keepInView(top: Element | null | undefined, bottom?: Element | n
     delta = start - header - GAP;
   }
   const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-  window.scrollBy({ top: delta, behavior: reduce ? "auto" : "smooth" });
+  window.scrollTo({ top: window.scrollY + delta, behavior: reduce || instant ? "auto" : "smooth" });
 }
 
 /**
@@ -41,5 +41,5 @@ export function keepInView(top: Element | null | undefined, bottom?: Element | n
 export function keepInViewSoon(top: () => Element | null | undefined, bottom?: () => Element | null | undefined): void {
   if (typeof window === "undefined") return;
   requestAnimationFrame(() => requestAnimationFrame(() => keepInView(top(), bottom?.())));
-  setTimeout(() => keepInView(top(), bottom?.()), 900);
+  setTimeout(() => keepInView(top(), bottom?.(), true), 900);
 }
