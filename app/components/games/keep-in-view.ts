@@ -35,11 +35,12 @@ export function keepInView(top: Element | null | undefined, bottom?: Element | n
 }
 
 /**
- * keepInView after React has painted the new step, and once more after the scroll has settled, in case the step
- * grew meanwhile (a picture that arrived, a font); the second look does nothing when all is in view.
+ * keepInView after React has painted the new step, and a few times more as the scroll settles, in case the step
+ * grew meanwhile (a picture that arrived, a font) or a busy phone ended the smooth scroll short; a later look does
+ * nothing when all is in view.
  */
 export function keepInViewSoon(top: () => Element | null | undefined, bottom?: () => Element | null | undefined): void {
   if (typeof window === "undefined") return;
   requestAnimationFrame(() => requestAnimationFrame(() => keepInView(top(), bottom?.())));
-  setTimeout(() => keepInView(top(), bottom?.(), true), 900);
+  for (const ms of [900, 1600, 2400]) setTimeout(() => keepInView(top(), bottom?.(), true), ms);
 }

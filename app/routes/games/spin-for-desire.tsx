@@ -85,9 +85,6 @@ export default function SpinForDesirePage({ loaderData }: Route.ComponentProps) 
         <>
           {result && !spinning ? (
             <Card data-play="sfd-result" className="overflow-hidden p-0">
-              <div className="aspect-[16/9] overflow-hidden bg-surface-2">
-                <PositionMedia src={result.segment.image} mediaType={result.segment.mediaType} alt={result.segment.imageAlt ? `${result.segment.title}: ${result.segment.imageAlt}` : result.segment.title} />
-              </div>
               <div className="p-5">
                 <div className="flex flex-wrap gap-1.5">
                   <Badge tone="rose" className="capitalize">
@@ -100,6 +97,10 @@ export default function SpinForDesirePage({ loaderData }: Route.ComponentProps) 
                 <Button data-play="sfd-next" className="mt-4 w-full sm:w-auto" onClick={spinAgain}>
                   <Sparkles aria-hidden className="size-4" /> Spin again
                 </Button>
+              </div>
+              {/* The picture follows the name and Spin again, so both are on screen as soon as the wheel stops. */}
+              <div className="aspect-[16/9] overflow-hidden bg-surface-2">
+                <PositionMedia src={result.segment.image} mediaType={result.segment.mediaType} alt={result.segment.imageAlt ? `${result.segment.title}: ${result.segment.imageAlt}` : result.segment.title} />
               </div>
             </Card>
           ) : (
