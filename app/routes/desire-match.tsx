@@ -1,4 +1,5 @@
-import { Check, Copy, Heart, HelpCircle, X } from "lucide-react";
+import { Check, Copy, Drama, Flame, Hand, Heart, HeartHandshake, HelpCircle, MessageCircleHeart, Sparkles, Users, X, type LucideIcon } from "lucide-react";
+import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { desireDeck, DESIRE_LEVEL_LABELS, DESIRE_LEVELS, type DesireCard, type DesireLevel } from "@domain/desire-match/deck";
 import { Button } from "~/components/ui/button";
@@ -188,6 +189,19 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
     return () => window.removeEventListener("keydown", onKey);
   });
 
+  // Each new card, with its three answers, comes into view under the header.
+  const currentId = phase === "answering" ? current?.id : undefined;
+  useEffect(() => {
+    if (!currentId) return;
+    keepInViewSoon(() => document.querySelector("[data-testid='match-progress']"), () => document.querySelector("[data-play='match-answers']"));
+  }, [currentId]);
+
+  // The result opens at its top.
+  useEffect(() => {
+    if (phase !== "result") return;
+    keepInViewSoon(() => document.querySelector("[data-play='match-result']"));
+  }, [phase]);
+
   const restart = () => {
     try {
       localStorage.removeItem(KEPT);
@@ -251,16 +265,17 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-muted" data-testid="match-progress">
             Card {Object.keys(answers).length + 1} of {deck.length}
           </p>
-          <article className="mt-3 rounded-[var(--radius-card)] border border-border bg-surface/90 p-8 text-center shadow-glow" aria-live="polite">
-            <p className="text-sm font-bold uppercase tracking-wider text-rose">{current.kind}</p>
-            <h2 className="mt-2 text-3xl font-semibold" data-testid="match-card">
+          <article className="mt-3 rounded-[var(--radius-card)] border border-border bg-surface/90 p-5 text-center shadow-glow sm:p-8" aria-live="polite">
+            <KindBadge kind={current.kind} large />
+            <p className="mt-2 text-sm font-bold uppercase tracking-wider text-rose">{current.kind}</p>
+            <h2 className="mt-1 text-2xl font-semibold sm:text-3xl" data-testid="match-card">
               {current.title}
             </h2>
             <p className="mx-auto mt-3 max-w-md text-muted" data-testid="match-card-line">
               {current.description}
             </p>
           </article>
-          <div className="mt-5 grid grid-cols-3 gap-3">
+          <div data-play="match-answers" className="mt-4 grid grid-cols-3 gap-3">
             <Button variant="secondary" onClick={() => answer("no")} aria-keyshortcuts="N">
               <X aria-hidden className="size-5" /> No
             </Button>
@@ -271,15 +286,22 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
               <Check aria-hidden className="size-5" /> Yes
             </Button>
           </div>
-          <p className="mt-3 text-center text-xs text-muted">Keys: Y yes, M maybe, N no.</p>
-          {Object.keys(answers).length >= FINISH_EARLY_AFTER ? (
+          {/* Only where there is a keyboard and a fine pointer: phones are not shown keys they do not have. */}
+          <p data-testid="match-keys" className="mt-3 hidden text-center text-xs text-muted [@media(hover:hover)_and_(pointer:fine)]:block">
+            Keys: Y yes, M maybe, N no.
+          </p>
+          {Object.keys(answers).length < FINISH_EARLY_AFTER ? (
+            <p className="mt-4 text-center text-xs text-muted">
+              No need to answer all {deck.length}: after {FINISH_EARLY_AFTER} cards you can stop and compare.
+            </p>
+          ) : (
             <div className="mt-6 text-center">
               <Button variant="ghost" size="sm" className="border border-border" onClick={finishEarly}>
                 Stop here and compare
               </Button>
               <p className="mt-1 text-xs text-muted">The cards you have not answered count as a no. Nothing about them is sent.</p>
             </div>
-          ) : null}
+          )}
         </section>
       ) : null}
 
@@ -290,7 +312,7 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {phase === "result" && outcome ? (
-        <section className="mt-8 space-y-6" aria-label="Your match">
+        <section data-play="match-result" className="mt-8 space-y-6" aria-label="Your match">
           <MatchLists outcome={outcome} />
           <div className="flex flex-wrap gap-3">
             <Button
@@ -325,37 +347,85 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
   );
 }
 
+const KIND_ICONS: Readonly<Record<string, LucideIcon>> = {
+  Position: Users,
+  "Romantic idea": Sparkles,
+  Massage: Hand,
+  Roleplay: Drama,
+  "Something to try": Flame,
+};
+
+/** The card's picture: an icon for its kind (a heart for the desire categories). */
+function KindBadge({ kind, large = false }: { kind: string; large?: boolean }) {
+  const Icon = KIND_ICONS[kind] ?? HeartHandshake;
+  return (
+    <span
+      aria-hidden
+      className={
+        large
+          ? "mx-auto grid size-14 place-items-center rounded-2xl bg-gradient-to-br from-rose to-coral text-accent-fg shadow-glow"
+          : "grid size-10 shrink-0 place-items-center rounded-xl bg-rose/15 text-rose"
+      }
+    >
+      <Icon className={large ? "size-7" : "size-5"} />
+    </span>
+  );
+}
+
+/** One group of the result: a heading with its count, then the cards as tiles grouped by kind. */
+function MatchGroup({ title, hint, icon: Icon, cards, testId, empty }: { title: string; hint: string; icon: LucideIcon; cards: readonly DesireCard[]; testId: string; empty: string }) {
+  const kinds = [...new Set(cards.map((card) => card.kind))];
+  return (
+    <div className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-4 sm:p-5">
+      <h2 className="flex items-center gap-2 text-2xl font-semibold">
+        <Icon aria-hidden className="size-6 text-rose" />
+        {title}
+        <span className="ml-auto rounded-full bg-surface-2 px-3 py-0.5 text-sm font-semibold text-muted">{cards.length}</span>
+      </h2>
+      <p className="mt-1 text-sm text-muted">{hint}</p>
+      {cards.length ? (
+        <div data-testid={testId} className="mt-3 space-y-4">
+          {kinds.map((kind) => (
+            <div key={kind}>
+              <h3 className="text-xs font-bold uppercase tracking-wider text-muted">{kind}</h3>
+              <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+                {cards
+                  .filter((card) => card.kind === kind)
+                  .map((card) => (
+                    <li key={card.id}>
+                      <CardLine card={card} />
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      ) : (
+        <p className="mt-2 text-muted">{empty}</p>
+      )}
+    </div>
+  );
+}
+
 function MatchLists({ outcome }: { outcome: Outcome }) {
   return (
     <>
-      <div>
-        <h2 className="text-2xl font-semibold">You both said yes</h2>
-        {outcome.bothYes.length ? (
-          <ul className="mt-3 space-y-2" data-testid="both-yes">
-            {outcome.bothYes.map((card) => (
-              <li key={card.id}>
-                <CardLine card={card} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-muted">Nothing yet: that is something to talk about too.</p>
-        )}
-      </div>
-      <div>
-        <h2 className="text-2xl font-semibold">Worth talking about</h2>
-        {outcome.worthTalking.length ? (
-          <ul className="mt-3 space-y-2" data-testid="worth-talking">
-            {outcome.worthTalking.map((card) => (
-              <li key={card.id}>
-                <CardLine card={card} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-muted">No yes-and-maybe pairs this time.</p>
-        )}
-      </div>
+      <MatchGroup
+        title="You both said yes"
+        hint="Tap one to read more about it."
+        icon={Heart}
+        cards={outcome.bothYes}
+        testId="both-yes"
+        empty="Nothing yet: that is something to talk about too."
+      />
+      <MatchGroup
+        title="Worth talking about"
+        hint="One of you said yes, the other maybe: talk it over, no pressure either way."
+        icon={MessageCircleHeart}
+        cards={outcome.worthTalking}
+        testId="worth-talking"
+        empty="No yes-and-maybe pairs this time."
+      />
       <p className="text-sm text-muted" data-testid="partner-counts">
         Your partner said yes to {outcome.partnerYes} cards and yes or maybe to {outcome.partnerYesOrMaybe}. That count is the only other thing the match
         reveals.
@@ -378,21 +448,25 @@ function KeptList({ outcome, onClear }: { outcome: Outcome; onClear: () => void 
   );
 }
 
-/** A shared card in the lists: its title (a link when the site says more about it), its kind and its one line. */
+/** A shared card in the lists: its picture, title (a link when the site says more about it) and its one line. */
 function CardLine({ card }: { card: DesireCard }) {
-  return (
+  const body = (
     <>
-      {card.href ? (
-        <a href={card.href} className="font-semibold hover:text-rose" data-testid="shared-title">
-          {card.title}
-        </a>
-      ) : (
-        <span className="font-semibold" data-testid="shared-title">
+      <KindBadge kind={card.kind} />
+      <span className="min-w-0">
+        <span className="block font-semibold" data-testid="shared-title">
           {card.title}
         </span>
-      )}{" "}
-      <span className="text-sm text-muted">· {card.kind}</span>
-      {card.description ? <span className="block text-sm text-muted">{card.description}</span> : null}
+        {card.description ? <span className="line-clamp-2 block text-sm text-muted">{card.description}</span> : null}
+      </span>
     </>
+  );
+  const tile = "flex min-h-11 items-start gap-3 rounded-2xl border border-border bg-surface-2/60 p-3 no-underline";
+  return card.href ? (
+    <a href={card.href} className={`${tile} text-fg hover:border-rose`}>
+      {body}
+    </a>
+  ) : (
+    <div className={tile}>{body}</div>
   );
 }

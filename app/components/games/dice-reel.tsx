@@ -85,10 +85,11 @@ export function DiceReel({
           {reel.map((face, index) => (
             <li
               key={index}
-              className="flex items-center justify-center px-2 text-center font-display text-lg font-semibold leading-tight sm:text-xl"
+              className="flex items-center justify-center overflow-hidden px-2 text-center font-display text-base font-semibold leading-tight sm:text-xl"
               style={{ height: ROW_PX }}
             >
-              {face}
+              {/* At most two lines in a 64 px row, so neighbouring faces never overlap while the reel moves. */}
+              <span className="line-clamp-2 break-words">{face}</span>
             </li>
           ))}
         </ul>

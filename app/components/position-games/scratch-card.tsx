@@ -49,9 +49,16 @@ function seedOf(id: string): number {
   return hash;
 }
 
+/** How far (CSS px) a finger moves before its stroke counts as a scroll or a scratch. */
+const TOUCH_SLOP = 8;
+
 /**
  * One scratch card: a canvas cover erased with a 20 px brush (25 px for touch); more than 30 % erased reveals
  * the card and the cover fades out over 1 s. The Reveal button does the same from the keyboard.
+ *
+ * Touch respects scrolling: the cover lets the page pan vertically (touch-action: pan-y), so a vertical swipe
+ * that starts on a card scrolls the page. A finger scratches on a deliberate horizontal stroke, or anywhere once
+ * a first tap has armed the card (then the cover takes every direction until it is revealed).
  */
 export function ScratchCard({
   position,
@@ -70,6 +77,9 @@ export function ScratchCard({
   const drawing = useRef(false);
   const last = useRef<{ x: number; y: number } | null>(null);
   const strokes = useRef(0);
+  /** A touch that has not yet moved far enough to be a scratch or a scroll. */
+  const pending = useRef<{ x: number; y: number; id: number } | null>(null);
+  const [armed, setArmed] = useState(false);
   const [coverGone, setCoverGone] = useState(revealed);
   const [fading, setFading] = useState(false);
 
@@ -142,27 +152,50 @@ export function ScratchCard({
             aria-hidden
             data-testid="scratch-cover"
             className={cx(
-              "absolute inset-0 h-full w-full touch-none select-none",
+              "absolute inset-0 h-full w-full select-none",
+              armed ? "touch-none" : "touch-pan-y",
               fading ? "pointer-events-none opacity-0" : "cursor-crosshair opacity-100",
               !reducedMotion && "transition-opacity duration-1000",
             )}
             onPointerDown={(event) => {
               if (revealed) return;
-              drawing.current = true;
               last.current = null;
+              if (event.pointerType === "touch" && !armed) {
+                // Wait: a horizontal stroke scratches, a vertical one is the page's scroll.
+                pending.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
+                return;
+              }
+              drawing.current = true;
               event.currentTarget.setPointerCapture?.(event.pointerId);
               scratch(event);
             }}
             onPointerMove={(event) => {
+              const start = pending.current;
+              if (start && start.id === event.pointerId) {
+                const dx = Math.abs(event.clientX - start.x);
+                const dy = Math.abs(event.clientY - start.y);
+                if (dx < TOUCH_SLOP && dy < TOUCH_SLOP) return;
+                pending.current = null;
+                if (dx <= dy) return;
+                drawing.current = true;
+                event.currentTarget.setPointerCapture?.(event.pointerId);
+              }
               if (drawing.current) scratch(event);
             }}
             onPointerUp={(event) => {
+              if (pending.current && pending.current.id === event.pointerId) {
+                // A tap without a stroke arms the card for scratching in every direction.
+                pending.current = null;
+                setArmed(true);
+                return;
+              }
               drawing.current = false;
               last.current = null;
               const context = event.currentTarget.getContext("2d", { willReadFrequently: true });
               if (context) check(context);
             }}
             onPointerCancel={() => {
+              pending.current = null;
               drawing.current = false;
               last.current = null;
             }}
@@ -181,9 +214,9 @@ export function ScratchCard({
           </>
         ) : (
           <>
-            <p className="flex items-center gap-2 text-sm text-muted">
-              <Sparkles aria-hidden className="size-4 text-gold" />
-              Scratch the card, or reveal it with the button.
+            <p className="flex items-center gap-2 text-sm text-muted" data-testid="scratch-hint">
+              <Sparkles aria-hidden className="size-4 shrink-0 text-gold" />
+              {armed ? "Ready: scratch in any direction." : "Scratch side to side (or tap the card first), or use the button."}
             </p>
             <button
               type="button"

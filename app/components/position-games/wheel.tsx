@@ -1,15 +1,38 @@
 import type { ReactNode } from "react";
 import { cx } from "~/lib/class-names";
-import { segmentLabel, type WheelSegment } from "@domain/positions/games/wheel-segments";
+import type { WheelSegment } from "@domain/positions/games/wheel-segments";
 import { segmentStartAngle, slicePath, SPIN_MS } from "@domain/positions/games/wheel";
 
 const SIZE = 320;
 const C = SIZE / 2;
 const R = C - 6;
 
+/** Room along a segment's radius for its label (SVG units), from the rim to the hub. */
+const LABEL_RUN = 92;
+const LABEL_INSET = 12;
+
+/** A title in one line, or two split at the space nearest the middle; never cut. */
+export function wheelLabelLines(title: string): string[] {
+  const text = title.trim();
+  if (text.length <= 14 || !text.includes(" ")) return [text];
+  let best = -1;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === " " && (best < 0 || Math.abs(i - text.length / 2) < Math.abs(best - text.length / 2))) best = i;
+  }
+  return [text.slice(0, best).trim(), text.slice(best + 1).trim()];
+}
+
+/** The label's font size: 10 units, smaller when the longest line would not fit between rim and hub. */
+function labelSize(lines: readonly string[]): number {
+  const longest = Math.max(...lines.map((line) => line.length));
+  return Math.min(10, LABEL_RUN / Math.max(1, longest * 0.56));
+}
+
 /**
  * The 12-segment wheel (SVG): segment 0 starts under the pointer at the top and segments follow clockwise; the
  * wheel turns clockwise by `rotation` degrees over 3 s. The centre holds `centre` (the spin button or an image).
+ * Labels run along the radius and read upright where the wheel comes to rest: those that will stop on the right
+ * half read from the hub outwards, those on the left from the rim inwards.
  */
 export function PositionWheelGraphic({
   segments,
@@ -26,7 +49,7 @@ export function PositionWheelGraphic({
 }) {
   const count = segments.length;
   return (
-    <div className="relative isolate mx-auto aspect-square w-full max-w-[22rem]">
+    <div data-play="wheel" className="relative isolate mx-auto aspect-square w-full max-w-[22rem]">
       <svg
         viewBox={`0 0 ${SIZE} ${SIZE}`}
         width={SIZE}
@@ -41,6 +64,11 @@ export function PositionWheelGraphic({
         <circle cx={C} cy={C} r={R + 4} className="fill-surface-2 stroke-border" strokeWidth={2} />
         {segments.map((segment, index) => {
           const mid = segmentStartAngle(index, count) + 180 / count;
+          const resting = (((mid + rotation) % 360) + 360) % 360;
+          const flip = resting > 0 && resting < 180;
+          const lines = wheelLabelLines(segment.title);
+          const size = labelSize(lines);
+          const y = C - R + LABEL_INSET;
           return (
             <g key={segment.id}>
               <path
@@ -48,16 +76,25 @@ export function PositionWheelGraphic({
                 className={cx(segment.colour, "stroke-bg", highlight === index ? "opacity-100" : highlight === null ? "opacity-95" : "opacity-60")}
                 strokeWidth={1.5}
               />
-              <text
-                x={C}
-                y={C - R + 16}
-                transform={`rotate(${mid} ${C} ${C}) rotate(90 ${C} ${C - R + 16})`}
-                className="fill-accent-fg text-[10px] font-semibold"
-                textAnchor="start"
-                dominantBaseline="middle"
-              >
-                {segmentLabel(segment.title)}
-              </text>
+              {lines.map((line, row) => {
+                // The reader's "up" is +x before the turn when the text runs inwards, -x when it runs outwards.
+                const offset = (lines.length === 1 ? 0 : row === 0 ? -0.6 : 0.6) * size * (flip ? 1 : -1);
+                const x = C + offset;
+                return (
+                  <text
+                    key={row}
+                    x={x}
+                    y={y}
+                    transform={`rotate(${mid} ${C} ${C}) rotate(${flip ? -90 : 90} ${x} ${y})`}
+                    className="fill-accent-fg font-semibold"
+                    fontSize={size}
+                    textAnchor={flip ? "end" : "start"}
+                    dominantBaseline="middle"
+                  >
+                    {line}
+                  </text>
+                );
+              })}
             </g>
           );
         })}

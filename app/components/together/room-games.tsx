@@ -15,6 +15,7 @@ import type { TurnState } from "@domain/games/rooms/turns";
 import type { WheelRoomState } from "@domain/games/rooms/wheel";
 import { DiceTile } from "~/components/games/dice-tile";
 import { useReducedMotion } from "~/components/games/hooks";
+import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { PositionMedia } from "~/components/position-games/position-media";
 import { PositionWheelGraphic } from "~/components/position-games/wheel";
 import { Badge } from "~/components/ui/badge";
@@ -74,16 +75,31 @@ function TurnBar({ state, seat, names }: { state: TurnState<unknown>; seat: 0 | 
 }
 
 /** Done / skip for the player whose turn it is; a note for the other. */
-function Finish({ mine, names, busy, onFinish, doneLabel = "Done, +1" }: { mine: boolean; names: Names; busy: boolean; onFinish: (completed: boolean) => void; doneLabel?: string }) {
-  if (busy) return null;
-  if (!mine) return <p className="mt-6 text-center text-muted">{names.partner} is on it. Cheer them on.</p>;
+function Finish(props: { mine: boolean; names: Names; busy: boolean; onFinish: (completed: boolean) => void; doneLabel?: string }) {
+  if (props.busy) return null;
+  return <FinishControls {...props} />;
+}
+
+function FinishControls({ mine, names, onFinish, doneLabel = "Done, +1" }: { mine: boolean; names: Names; onFinish: (completed: boolean) => void; doneLabel?: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  // Each new step: whose turn, the prompt and these buttons come into view together, under the fixed header.
+  useEffect(() => {
+    keepInViewSoon(() => box.current?.closest("[data-play='room-card']") ?? box.current, () => box.current);
+  }, []);
+  if (!mine) {
+    return (
+      <div ref={box} className="mt-5">
+        <p className="text-center text-muted">{names.partner} is on it. Cheer them on.</p>
+      </div>
+    );
+  }
   return (
-    <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-      <Button size="lg" className="w-full sm:w-auto" onClick={() => onFinish(true)}>
+    <div ref={box} data-play="room-next" className="mt-5 grid grid-cols-2 gap-3">
+      <Button size="lg" className="w-full px-3" onClick={() => onFinish(true)}>
         <Check aria-hidden className="size-5" /> {doneLabel}
       </Button>
-      <Button variant="secondary" className="w-full sm:w-auto" onClick={() => onFinish(false)}>
-        <SkipForward aria-hidden className="size-4" /> Skip, no point
+      <Button variant="secondary" size="lg" className="w-full px-3" onClick={() => onFinish(false)}>
+        <SkipForward aria-hidden className="size-4" /> Skip<span className="sr-only">, no point</span>
       </Button>
     </div>
   );
@@ -129,7 +145,7 @@ export function TruthOrDareRoom({ view, names, move }: GameProps<TruthOrDareRoom
   const mine = state.turn === seat;
   const revealing = useDrawAnimation(state.draws, 700);
   return (
-    <Card className="p-5 sm:p-7">
+    <Card data-play="room-card" className="p-4 sm:p-7">
       <TurnBar state={state} seat={seat} names={names} />
       {state.current ? (
         <div className={cx("mt-6 transition", revealing && "scale-95 opacity-40")}>
@@ -162,7 +178,7 @@ export function PassionDiceRoom({ view, names, move }: GameProps<PassionDiceRoom
   const reduced = useReducedMotion();
   const roll = state.current;
   return (
-    <Card className="p-5 sm:p-7">
+    <Card data-play="room-card" className="p-4 sm:p-7">
       <TurnBar state={state} seat={seat} names={names} />
       <div className="mt-6 grid grid-cols-3 gap-3" data-testid="room-dice">
         <DiceTile caption="Action" face={rolling ? "…" : roll ? roll.action.split(" ").slice(0, 3).join(" ") : "?"} rolling={rolling} idle={!roll} reducedMotion={reduced} />
@@ -208,7 +224,7 @@ export function DiceToSpiceRoom({ view, names, move }: GameProps<DiceToSpiceRoom
   const action = rolling ? state.actionFaces[flick % state.actionFaces.length]! : (roll?.action ?? "?");
   const part = rolling ? state.bodyPartFaces[(flick * 7) % state.bodyPartFaces.length]! : (roll?.bodyPart ?? "?");
   return (
-    <Card className="p-5 sm:p-7">
+    <Card data-play="room-card" className="p-4 sm:p-7">
       <TurnBar state={state} seat={seat} names={names} />
       <div className="mt-6 grid grid-cols-2 gap-4" data-testid="room-dice">
         <DiceTile caption="Action" face={action} rolling={rolling} idle={!roll} reducedMotion={reduced} />
@@ -260,7 +276,7 @@ export function WheelRoom({ view, names, move }: GameProps<WheelRoomState>) {
     </button>
   );
   return (
-    <Card className="p-5 sm:p-7">
+    <Card data-play="room-card" className="p-4 sm:p-7">
       <TurnBar state={state} seat={seat} names={names} />
       <div className="mt-5">
         <PositionWheelGraphic
@@ -299,7 +315,7 @@ export function ConversationRoom({ view, names, move }: GameProps<ConversationRo
   const mine = state.turn === seat;
   const revealing = useDrawAnimation(state.draws, 700);
   return (
-    <Card className="p-5 sm:p-7">
+    <Card data-play="room-card" className="p-4 sm:p-7">
       <TurnBar state={state} seat={seat} names={names} />
       {state.current ? (
         <div className={cx("mt-6 transition", revealing && "scale-95 opacity-40")}>
@@ -358,7 +374,7 @@ export function LoveQuizRoom({ view, names, move }: GameProps<LoveQuizView>) {
   if (state.revealed) {
     const agreed = state.revealed.filter((row) => row.agreement === "agreed").length;
     return (
-      <Card className="p-5 sm:p-7">
+      <Card data-play="room-card" className="p-4 sm:p-7">
         <h2 data-testid="room-prompt" className="text-2xl font-semibold">
           You agreed on {agreed} of {state.revealed.length}
         </h2>
@@ -397,7 +413,7 @@ export function LoveQuizRoom({ view, names, move }: GameProps<LoveQuizView>) {
   }
   const complete = Object.keys(answers).length === state.questions.length;
   return (
-    <Card className="p-5 sm:p-7">
+    <Card data-play="room-card" className="p-4 sm:p-7">
       <LoveQuizVersionSwitch view={view} move={move} />
       <h2 className="text-xl font-semibold">Answer privately</h2>
       <p className="mt-1 text-sm text-muted">

@@ -27,6 +27,7 @@ import { GamePage, InfoCard, LiveAnnouncer, StartOverNote } from "~/components/g
 import { useLater, useNicknames, usePackChoice, usePackHistories, useReducedMotion } from "~/components/games/hooks";
 import { NicknameForm } from "~/components/games/nickname-form";
 import { PackFinished, PackLeft, PackPicker } from "~/components/games/packs";
+import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { LevelMeter } from "~/components/games/level-meter";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -118,6 +119,7 @@ export default function PassionDice({ loaderData }: Route.ComponentProps) {
       setAnnouncement(
         `${next.roll.bodyPart}, ${next.roll.levelName}. ${next.roll.action} For ${next.roll.duration}. ${leaderText(next.roll.perspective, nicknames)}.`,
       );
+      keepInViewSoon(() => document.querySelector("[data-testid='pd-result']"), () => document.querySelector("[data-play='pd-roll']"));
     }, PASSION_DICE_ROLL_MS);
   }
 
@@ -138,9 +140,10 @@ export default function PassionDice({ loaderData }: Route.ComponentProps) {
       <PlayTogetherButton game="passion-dice" />
       <LiveAnnouncer message={announcement} />
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_17rem]">
-        <div className="min-w-0 space-y-6">
+        <div className="flex min-w-0 flex-col gap-6">
           <Card className="p-5 sm:p-7">
             <h2 className="text-2xl font-semibold">Set the mood</h2>
+            <p className="mt-1 text-sm text-muted">Changes apply from the next roll.</p>
             <div className="mt-5 space-y-6">
               <PackPicker
                 name="pd-pack"
@@ -195,12 +198,13 @@ export default function PassionDice({ loaderData }: Route.ComponentProps) {
             </div>
           </Card>
 
-          <Card className="p-5 text-center sm:p-7">
+          {/* The dice come first, so Roll is on the first screen of a phone; the settings follow. */}
+          <Card className="order-first p-5 text-center sm:p-7">
             <div className="mx-auto grid max-w-sm grid-cols-2 gap-4">
               <DiceTile caption="Where" face={faces[0]} rolling={rolling} idle={!result && !rolling} reducedMotion={reducedMotion} />
               <DiceTile caption="How hot" face={faces[1]} rolling={rolling} idle={!result && !rolling} reducedMotion={reducedMotion} />
             </div>
-            <Button size="lg" className="mt-6 w-full sm:w-auto" onClick={() => roll()} disabled={rolling}>
+            <Button data-play="pd-roll" size="lg" className="mt-6 w-full sm:w-auto" onClick={() => roll()} disabled={rolling}>
               <Dices aria-hidden className={rolling && !reducedMotion ? "size-5 animate-spin" : "size-5"} />
               {rolling ? "Rolling…" : "Roll for Passion"}
             </Button>
@@ -239,7 +243,7 @@ export default function PassionDice({ loaderData }: Route.ComponentProps) {
                 </StartOverNote>
               </div>
             ) : !result && !rolling ? (
-              <p className="mt-5 text-sm text-muted">Pick your settings, then roll. Either of you can re-roll or skip anything.</p>
+              <p className="mt-5 text-sm text-muted">Roll now, or set the mood below first. Either of you can re-roll or skip anything.</p>
             ) : null}
           </Card>
         </div>

@@ -1,4 +1,6 @@
 import { RotateCcw, Sparkles } from "lucide-react";
+import { useEffect } from "react";
+import { keepInView, keepInViewSoon } from "~/components/games/keep-in-view";
 import { InfoCard } from "~/components/games/game-page";
 import { PositionMedia } from "~/components/position-games/position-media";
 import { useLivePositions } from "~/components/position-games/use-live-positions";
@@ -27,6 +29,17 @@ export default function SpinForDesirePage({ loaderData }: Route.ComponentProps) 
   const positions = useLivePositions(loaderData.positions, loaderData.version);
   const wheel = useWheelSpin(positions);
   const { segments, rotation, spinning, result, spin, reset } = wheel;
+
+  // When the wheel stops, its result and "Spin again" come into view (on a phone they sit below the wheel).
+  useEffect(() => {
+    if (!result || spinning) return;
+    keepInViewSoon(() => document.querySelector("[data-play='sfd-result']"), () => document.querySelector("[data-play='sfd-next']"));
+  }, [result, spinning]);
+
+  function spinAgain() {
+    spin();
+    requestAnimationFrame(() => keepInView(document.querySelector("[data-play='wheel']")));
+  }
 
   const centre = (
     <button
@@ -71,10 +84,7 @@ export default function SpinForDesirePage({ loaderData }: Route.ComponentProps) 
       aside={
         <>
           {result && !spinning ? (
-            <Card className="overflow-hidden p-0">
-              <div className="aspect-[4/3] bg-surface-2">
-                <PositionMedia src={result.segment.image} mediaType={result.segment.mediaType} alt={result.segment.imageAlt ? `${result.segment.title}: ${result.segment.imageAlt}` : result.segment.title} />
-              </div>
+            <Card data-play="sfd-result" className="overflow-hidden p-0">
               <div className="p-5">
                 <div className="flex flex-wrap gap-1.5">
                   <Badge tone="rose" className="capitalize">
@@ -83,7 +93,14 @@ export default function SpinForDesirePage({ loaderData }: Route.ComponentProps) 
                   {result.segment.positionCategory ? <Badge>{result.segment.positionCategory}</Badge> : null}
                 </div>
                 <h2 className="mt-2 text-2xl font-semibold">{result.segment.title}</h2>
-                {result.segment.description ? <p className="mt-2 text-muted">{result.segment.description}</p> : null}
+                {result.segment.description ? <p className="mt-2 line-clamp-3 text-muted">{result.segment.description}</p> : null}
+                <Button data-play="sfd-next" className="mt-4 w-full sm:w-auto" onClick={spinAgain}>
+                  <Sparkles aria-hidden className="size-4" /> Spin again
+                </Button>
+              </div>
+              {/* The picture follows the name and Spin again, so both are on screen as soon as the wheel stops. */}
+              <div className="aspect-[16/9] overflow-hidden bg-surface-2">
+                <PositionMedia src={result.segment.image} mediaType={result.segment.mediaType} alt={result.segment.imageAlt ? `${result.segment.title}: ${result.segment.imageAlt}` : result.segment.title} />
               </div>
             </Card>
           ) : (

@@ -20,6 +20,7 @@ import { useNicknames, usePackChoice, usePackHistories } from "~/components/game
 import { NicknameForm } from "~/components/games/nickname-form";
 import { PackFinished, PackLeft, PackPicker } from "~/components/games/packs";
 import { LevelMeter } from "~/components/games/level-meter";
+import { keepInView } from "~/components/games/keep-in-view";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -86,7 +87,12 @@ export default function TruthOrDare({ loaderData }: Route.ComponentProps) {
     dispatch({ type: "show", item: result.item, restarted: result.restarted });
     const turn = turnOf(nicknames, truthOrDareTurn({ draws: state.draws + 1 }));
     setAnnouncement(`${turn}. ${result.item.type === "truth" ? "Truth" : "Dare"}: ${result.item.question} ${result.remaining} left in this pack.`);
-    if (focusQuestion) requestAnimationFrame(() => questionRef.current?.focus());
+    // Focus without the browser's own scroll (which put the question under the fixed header), then show the label,
+    // the question and Next between the header and the fold.
+    requestAnimationFrame(() => {
+      if (focusQuestion) questionRef.current?.focus({ preventScroll: true });
+      keepInView(document.querySelector("[data-play='tod-prompt']"), document.querySelector("[data-play='tod-next']"));
+    });
   }
 
   function playNextPack() {
@@ -198,7 +204,7 @@ export default function TruthOrDare({ loaderData }: Route.ComponentProps) {
               className="pointer-events-none absolute -right-16 -top-16 size-48 rounded-full bg-gradient-to-br from-rose/25 to-coral/10 blur-2xl"
             />
             <div className="relative">
-              <div className="flex flex-wrap items-center justify-between gap-3">
+              <div data-play="tod-prompt" className="flex flex-wrap items-center justify-between gap-3">
                 <span
                   className={
                     current.type === "truth"
@@ -229,7 +235,7 @@ export default function TruthOrDare({ loaderData }: Route.ComponentProps) {
                 You had seen every question of these settings in this pack, so it started over.
               </StartOverNote>
               <div className="mt-7 flex flex-col gap-3 sm:flex-row">
-                <Button size="lg" className="w-full sm:w-auto" onClick={() => draw(false)}>
+                <Button data-play="tod-next" size="lg" className="w-full sm:w-auto" onClick={() => draw(false)}>
                   <SkipForward aria-hidden className="size-5" />
                   Next Question
                 </Button>
