@@ -32,7 +32,7 @@ const MAX_GROUPED_BYTES = 12_000;
 /** An area's pages each use a smaller part of its chunk, so only smaller modules join it. */
 const MAX_AREA_BYTES = 4_000;
 const AREA_MIN_ROUTES = 3;
-const SHARED_MIN_ROUTES = 8;
+const SHARED_MIN_ROUTES = 10;
 /** Packages every page loads anyway (they live in the entry's chunks), so grouped modules may import them freely. */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|lucide-react)\//;
 const LUCIDE_ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\/([^/]+)$/;

@@ -3,10 +3,10 @@
  * (either phone, before anyone answers the round), each phone choosing privately one pair at a time, and both
  * profiles with where they meet and differ once both have sent their choices.
  */
-import { ChevronLeft, Heart, ListChecks, RotateCw, Send, Users } from "lucide-react";
+import { ChevronLeft, Heart, RotateCw, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { RoomView } from "@domain/games/rooms/protocol";
-import type { LoveQuizVersion, LoveQuizView } from "@domain/games/rooms/love-quiz";
+import type { LoveQuizView } from "@domain/games/rooms/love-quiz";
 import type { PairSide } from "@domain/guides/love-language-pairs";
 import { ProfileBars, ProfileComparisonView, primaryTitle } from "~/components/guides/love-language-profile";
 import { ProgressBar } from "~/components/guides/progress-bar";
@@ -23,36 +23,7 @@ type Move = (move: { type: string; [key: string]: unknown }) => void;
 /** "You" and "Your partner" as they read inside a sentence; nicknames stay as typed. */
 const inSentence = (name: string) => (name === "You" || name === "Your partner" ? name.toLowerCase() : name);
 
-/** The choice of quiz, shown while neither phone has answered this round. */
-export function LoveQuizVersionSwitch({ view, move }: { view: RoomView<LoveQuizView>; move: Move }) {
-  const { state } = view;
-  const started = state.mine !== null || state.minePicked || state.partnerAnswered;
-  if (started || state.pairCount === 0) return null;
-  const options: { version: LoveQuizVersion; label: string; Icon: typeof ListChecks }[] = [
-    { version: "five", label: "5 questions", Icon: ListChecks },
-    { version: "pairs", label: `${state.pairCount} pairs`, Icon: Users },
-  ];
-  return (
-    <div role="group" aria-label="Which quiz" className="mb-4 grid grid-cols-2 gap-2" data-testid="quiz-version">
-      {options.map(({ version, label, Icon }) => (
-        <button
-          key={version}
-          type="button"
-          aria-pressed={state.version === version}
-          onClick={() => move({ type: "version", version })}
-          className={cx(
-            "inline-flex min-h-11 items-center justify-center gap-2 rounded-full border px-3 text-sm font-semibold transition",
-            state.version === version ? "border-rose bg-rose/15 text-fg" : "border-border text-muted hover:border-rose/70",
-          )}
-        >
-          <Icon aria-hidden className="size-4" /> {label}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-export function LoveQuizPairsRoom({ view, names, move }: { view: RoomView<LoveQuizView>; names: Names; move: Move }) {
+export default function LoveQuizPairsRoom({ view, names, move }: { view: RoomView<LoveQuizView>; names: Names; move: Move }) {
   const { state } = view;
   const [picks, setPicks] = useState<Record<string, PairSide>>({});
   const [index, setIndex] = useState(0);

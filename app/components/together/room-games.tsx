@@ -3,7 +3,7 @@
  * gets the buttons, the other watches the same animation when a draw arrives.
  */
 import { Check, Dice5, Heart, MessageCircleHeart, RotateCw, SkipForward, Sparkles } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { RoomView } from "@domain/games/rooms/protocol";
 import type { ConversationRoomView } from "@domain/games/rooms/conversation";
 import type { DiceToSpiceRoomState } from "@domain/games/rooms/dice-to-spice";
@@ -23,7 +23,10 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Select } from "~/components/ui/input";
 import { cx } from "~/lib/class-names";
-import { LoveQuizPairsRoom, LoveQuizVersionSwitch } from "./love-quiz-pairs-room";
+import { LoveQuizVersionSwitch } from "./love-quiz-version-switch";
+
+// The 30-pair round is code of its own, fetched only when a room plays it.
+const LoveQuizPairsRoom = lazy(() => import("./love-quiz-pairs-room"));
 
 export interface Names {
   me: string;
@@ -366,7 +369,9 @@ export function LoveQuizRoom({ view, names, move }: GameProps<LoveQuizView>) {
     return (
       <>
         <LoveQuizVersionSwitch view={view} move={move} />
-        <LoveQuizPairsRoom view={view} names={names} move={move} />
+        <Suspense fallback={<p className="py-6 text-center text-muted">Loading the round…</p>}>
+          <LoveQuizPairsRoom view={view} names={names} move={move} />
+        </Suspense>
       </>
     );
   }
