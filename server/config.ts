@@ -72,6 +72,10 @@ const configSchema = z.object({
   // Open two-phone game connections (WebSockets and event streams) one address may hold: a couple's phones and a
   // few tabs behind one home router fit well within the default; an IPv6 client counts by its /64.
   ROOM_CONNECTIONS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(10_000).default(24)),
+  // Rooms one address may open an hour and join per ten minutes (guessing codes stops here). Raise them only where
+  // many couples share one address (the browser tests, a campus behind one router).
+  ROOM_OPENS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
+  ROOM_JOINS_PER_10_MIN: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
   ANALYTICS_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
   MEDIA_STORAGE: z.preprocess(emptyToUndefined, z.enum(["local", "s3"], { error: "must be local or s3" }).default("local")),
   S3_BUCKET: z.preprocess(

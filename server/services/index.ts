@@ -124,6 +124,8 @@ export function createServices(deps: ServiceDeps) {
     clock,
     rateLimits,
     wheelPositions: async () => (await gamePositions.scratch.list()).positions,
+    opensPerHour: deps.config.ROOM_OPENS_PER_HOUR,
+    joinsPerTenMinutes: deps.config.ROOM_JOINS_PER_10_MIN,
   });
   const roomHub = createRoomHub({ database, rooms, logger: deps.logger, reconcileMs: deps.roomReconcileMs });
   const roomConnections = createRoomConnectionLimits({ ...DEFAULT_ROOM_CONNECTION_LIMITS, perAddress: deps.config.ROOM_CONNECTIONS_PER_ADDRESS });

@@ -101,8 +101,8 @@ function FinishControls({ mine, names, onFinish, doneLabel = "Done, +1" }: { min
       <Button size="lg" className="w-full px-3" onClick={() => onFinish(true)}>
         <Check aria-hidden className="size-5" /> {doneLabel}
       </Button>
-      <Button variant="secondary" size="lg" className="w-full px-3" onClick={() => onFinish(false)}>
-        <SkipForward aria-hidden className="size-4" /> Skip<span className="sr-only">, no point</span>
+      <Button variant="secondary" size="lg" className="w-full px-3" aria-label="Skip, no point" onClick={() => onFinish(false)}>
+        <SkipForward aria-hidden className="size-4" /> Skip
       </Button>
     </div>
   );

@@ -74,11 +74,16 @@ export interface RoomServiceDeps {
   wheelPositions: () => Promise<readonly WheelPosition[]>;
   /** Game draws; the CSPRNG unless a test injects a seeded source. */
   random?: () => number;
+  /** Rooms one address may open an hour, and joins per ten minutes (ROOM_CREATE_LIMIT / ROOM_JOIN_LIMIT). */
+  opensPerHour?: number;
+  joinsPerTenMinutes?: number;
 }
 
 export function createRoomService(deps: RoomServiceDeps) {
   const { db, clock } = deps;
   const random = deps.random ?? cryptoRandom;
+  const createLimit: RateLimitRule = { ...ROOM_CREATE_LIMIT, limit: deps.opensPerHour ?? ROOM_CREATE_LIMIT.limit };
+  const joinLimit: RateLimitRule = { ...ROOM_JOIN_LIMIT, limit: deps.joinsPerTenMinutes ?? ROOM_JOIN_LIMIT.limit };
 
   /**
    * The last row this instance read or wrote per room, so a move costs one conditional UPDATE. The database stays
@@ -101,7 +106,7 @@ export function createRoomService(deps: RoomServiceDeps) {
 
   return {
     async create(game: RoomGameId, clientAddress: string): Promise<RoomCredentials> {
-      const limit = await deps.rateLimits.hit(ROOM_CREATE_LIMIT, deps.rateLimits.clientKey(clientAddress));
+      const limit = await deps.rateLimits.hit(createLimit, deps.rateLimits.clientKey(clientAddress));
       if (!limit.allowed) {
         throw new HttpError(429, "Too many rooms opened from here. Please try again a little later.", undefined, {
           "Retry-After": String(limit.retryAfterSeconds),
@@ -128,7 +133,7 @@ export function createRoomService(deps: RoomServiceDeps) {
      * exactly like a missing room so guessing learns nothing.
      */
     async join(code: string, clientAddress: string): Promise<RoomCredentials> {
-      const limit = await deps.rateLimits.hit(ROOM_JOIN_LIMIT, deps.rateLimits.clientKey(clientAddress));
+      const limit = await deps.rateLimits.hit(joinLimit, deps.rateLimits.clientKey(clientAddress));
       if (!limit.allowed) throw new HttpError(404, ROOM_ERRORS.missing);
       const [row] = await db.select().from(rooms).where(eq(rooms.code, code));
       if (!row) throw new HttpError(404, ROOM_ERRORS.missing);

@@ -15,7 +15,15 @@ export default async function setup(project: TestProject) {
   const chromium = await chooseChromium();
   console.log(`Browser tests use Chromium from ${chromium.source}: ${chromium.executablePath}`);
   project.provide("chromiumPath", chromium.executablePath);
-  const server = await startServer({ ADMIN_USERNAME: "e2e-admin", ADMIN_PASSWORD: "e2e-password-1234" });
+  // Every browser test is a visitor from this one machine, and the files run side by side: the per-address room
+  // limits (made for one couple each) are raised to what a campus behind one router would need.
+  const server = await startServer({
+    ADMIN_USERNAME: "e2e-admin",
+    ADMIN_PASSWORD: "e2e-password-1234",
+    ROOM_OPENS_PER_HOUR: "1000",
+    ROOM_JOINS_PER_10_MIN: "1000",
+    ROOM_CONNECTIONS_PER_ADDRESS: "1000",
+  });
   project.provide("baseUrl", server.url);
   return async () => {
     await server.stop();
