@@ -134,6 +134,8 @@ describe("position detail", () => {
     expect(await page.getByTestId("rating").textContent()).toContain("1 rating");
     await page.getByText("You rated this 4 out of 5. Thank you!").waitFor();
     expect(await page.getByRole("button", { name: "Rate 5 out of 5" }).isDisabled()).toBe(true);
+    // The device remembers the rating once the server has taken it: reloading before that would lose it.
+    await page.getByText("Thanks for rating!").waitFor();
 
     // After a reload the server and the device both remember: the control stays locked, the count stays 1.
     await page.reload();
