@@ -20,10 +20,11 @@ if (run(process.execPath, ["scripts/build.mjs"]) !== 0) {
   console.error("build failed");
   process.exit(1);
 }
-// The usual gates first: types and lint. Either failing fails the run (counted as one failed test each).
+// The usual gates first: types, lint and format. Each failing fails the run (counted as one failed test each).
 for (const [name, args] of [
   ["typecheck", ["run", "typecheck"]],
   ["lint", ["run", "lint"]],
+  ["format", ["run", "format:check", "--", "--log-level=warn"]],
 ]) {
   console.log(`\n=== ${name} ===`);
   if (run("npm", args) !== 0) {
@@ -33,7 +34,15 @@ for (const [name, args] of [
   } else console.log(`${name}: no problems`);
 }
 const extra = process.argv.slice(2);
-const vitest = (file, config = []) => ["vitest", "run", ...config, "--reporter=default", "--reporter=json", `--outputFile.json=${reportDir}/${file}`, ...extra];
+const vitest = (file, config = []) => [
+  "vitest",
+  "run",
+  ...config,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${reportDir}/${file}`,
+  ...extra,
+];
 const stages = [
   { name: "unit + integration (PGlite)", args: vitest("unit.json"), file: "unit.json", env: {} },
   { name: "browser", args: vitest("e2e.json", ["--config", "vitest.e2e.config.ts"]), file: "e2e.json", env: {} },
