@@ -46,7 +46,9 @@ export default function handleRequest(
           body.on("end", () => {
             done();
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(earlyScripts(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status }));
+            resolve(
+              new Response(earlyScripts(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status }),
+            );
           });
           pipe(body);
         },

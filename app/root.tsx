@@ -24,9 +24,15 @@ import displayFont from "./fonts/fraunces-display.woff2?url";
 import textFont from "./fonts/inter-text.woff2?url";
 
 // Error, not-found and loading screens are rare: their code loads only when one is shown.
-const ErrorScreen = lazy(() => import("~/components/shell/status-screens").then((module) => ({ default: module.ErrorScreen })));
-const NotFoundScreen = lazy(() => import("~/components/shell/status-screens").then((module) => ({ default: module.NotFoundScreen })));
-const LoadingScreen = lazy(() => import("~/components/shell/status-screens").then((module) => ({ default: module.LoadingScreen })));
+const ErrorScreen = lazy(() =>
+  import("~/components/shell/status-screens").then((module) => ({ default: module.ErrorScreen })),
+);
+const NotFoundScreen = lazy(() =>
+  import("~/components/shell/status-screens").then((module) => ({ default: module.NotFoundScreen })),
+);
+const LoadingScreen = lazy(() =>
+  import("~/components/shell/status-screens").then((module) => ({ default: module.LoadingScreen })),
+);
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React places it first in the head, before the scripts' preloads: nothing paints without it.
@@ -116,9 +122,15 @@ function Shell({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   return (
     <ToastProvider>
-      <TopBar isAdmin={rootData?.isAdmin ?? false} pending={rootData && "pendingBlogs" in rootData ? (rootData.pendingBlogs?.total ?? 0) : 0} />
+      <TopBar
+        isAdmin={rootData?.isAdmin ?? false}
+        pending={rootData && "pendingBlogs" in rootData ? (rootData.pendingBlogs?.total ?? 0) : 0}
+      />
       {navigation.state === "loading" ? (
-        <div aria-hidden className="fixed inset-x-0 top-16 z-50 h-0.5 animate-pulse bg-gradient-to-r from-rose to-coral" />
+        <div
+          aria-hidden
+          className="fixed inset-x-0 top-16 z-50 h-0.5 animate-pulse bg-gradient-to-r from-rose to-coral"
+        />
       ) : null}
       <main id="main" className="min-h-[70vh] pt-16">
         {children}

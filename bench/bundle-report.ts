@@ -34,7 +34,7 @@ export async function bundleReport(buildDir = process.env.BUILD_DIR ?? "build"):
   for (const [id, route] of Object.entries(manifest.routes)) {
     if (!route || route.id === "root") continue;
     const routePath = route.index ? "/" : `/${route.path ?? ""}`;
-    if (/admin|redirect|logout/.test(id) || route.path === undefined && !route.index) continue;
+    if (/admin|redirect|logout/.test(id) || (route.path === undefined && !route.index)) continue;
     const files = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
     for (const chainId of parents(id)) {
       const chained = manifest.routes[chainId];
@@ -56,5 +56,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     console.log(`  ${(entry.bytes / 1024).toFixed(1).padStart(6)} KB  ${entry.path}${flag}`);
   }
   const over = report.filter((entry) => entry.bytes > JS_BUDGET_BYTES);
-  console.log(over.length ? `${over.length} routes over the 140 KB budget` : "every public route is within the 140 KB budget");
+  console.log(
+    over.length ? `${over.length} routes over the 140 KB budget` : "every public route is within the 140 KB budget",
+  );
 }

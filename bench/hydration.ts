@@ -6,7 +6,11 @@
 // Used by `npm run lighthouse` for every route.
 import type { Browser } from "puppeteer-core";
 
-export const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const SLOW_4G = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 export const CPU_SLOWDOWN = 4;
 
 export interface HydrationTiming {
@@ -16,7 +20,11 @@ export interface HydrationTiming {
   hydratedMs: number;
 }
 
-export async function measureHydration(browser: Browser, url: string, visit: "first" | "returning"): Promise<HydrationTiming> {
+export async function measureHydration(
+  browser: Browser,
+  url: string,
+  visit: "first" | "returning",
+): Promise<HydrationTiming> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -41,7 +49,10 @@ export async function measureHydration(browser: Browser, url: string, visit: "fi
     await session.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
     await session.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: "domcontentloaded", timeout: 60_000 });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", { timeout: 60_000, polling: 50 });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", {
+      timeout: 60_000,
+      polling: 50,
+    });
     const timing = await page.evaluate(() => ({
       firstPaintMs: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
       largestPaintMs: (window as unknown as { largestPaintAt?: number }).largestPaintAt ?? NaN,

@@ -15,7 +15,16 @@ import { measureHydration } from "./hydration";
 import { chooseChromium } from "../tests/e2e/support/chromium";
 import { startServer } from "../tests/e2e/support/server";
 
-const TARGETS = { lcpMs: 1500, fcpMs: 1200, cls: 0.05, tbtMs: 150, score: 0.97, scripts: 12, scriptKb: 140, hydratedMs: 1600 };
+const TARGETS = {
+  lcpMs: 1500,
+  fcpMs: 1200,
+  cls: 0.05,
+  tbtMs: 150,
+  score: 0.97,
+  scripts: 12,
+  scriptKb: 140,
+  hydratedMs: 1600,
+};
 // The story editor (a writing tool whose rich-text editor loads after its first paint) is left out of the routes.
 const AGE_KEY = "lovePositionsVerified";
 
@@ -46,7 +55,12 @@ async function measure(browser: Browser, url: string, visit: Row["visit"]): Prom
     }
     const result = await lighthouse(
       url,
-      { logLevel: "error", output: "json", onlyCategories: ["performance"], disableStorageReset: visit === "returning" },
+      {
+        logLevel: "error",
+        output: "json",
+        onlyCategories: ["performance"],
+        disableStorageReset: visit === "returning",
+      },
       undefined,
       page,
     );
@@ -54,15 +68,32 @@ async function measure(browser: Browser, url: string, visit: Row["visit"]): Prom
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const audits = lhr.audits as unknown as Audits;
-    const requests = (audits["network-requests"]?.details?.items ?? []) as Array<{ url: string; resourceType?: string; transferSize?: number }>;
+    const requests = (audits["network-requests"]?.details?.items ?? []) as Array<{
+      url: string;
+      resourceType?: string;
+      transferSize?: number;
+    }>;
     if (process.env.LH_DEBUG) {
-      console.log(requests.map((request) => `${request.url} ${request.resourceType} ${JSON.stringify(request).match(/"networkRequestTime":([\d.]+)/)?.[1]} ${request.transferSize}`).join("\n"));
+      console.log(
+        requests
+          .map(
+            (request) =>
+              `${request.url} ${request.resourceType} ${JSON.stringify(request).match(/"networkRequestTime":([\d.]+)/)?.[1]} ${request.transferSize}`,
+          )
+          .join("\n"),
+      );
       const observed = (audits.metrics?.details?.items?.[0] ?? {}) as Record<string, number>;
-      console.log(["observedFirstContentfulPaint", "observedLargestContentfulPaint", "observedDomContentLoaded", "observedLoad"].map((key) => `${key}=${Math.round(observed[key] ?? NaN)}`).join(" "));
+      console.log(
+        ["observedFirstContentfulPaint", "observedLargestContentfulPaint", "observedDomContentLoaded", "observedLoad"]
+          .map((key) => `${key}=${Math.round(observed[key] ?? NaN)}`)
+          .join(" "),
+      );
     }
     const scripts = requests.filter((request) => request.resourceType === "Script" || /\.m?js(\?|$)/.test(request.url));
     // React preloads a page's main image (its likely largest paint) ahead of everything: that one may come first.
-    const subresources = requests.filter((request) => request.url !== url && request.resourceType !== "Document" && request.resourceType !== "Image");
+    const subresources = requests.filter(
+      (request) => request.url !== url && request.resourceType !== "Document" && request.resourceType !== "Image",
+    );
     return {
       path: new URL(url).pathname + new URL(url).search,
       visit,
@@ -99,7 +130,9 @@ function verdict(row: Row): string {
 }
 
 function printHeader() {
-  console.log(`${"route".padEnd(34)} ${"visit".padEnd(9)} ${"FCP s".padStart(6)} ${"LCP s".padStart(6)} ${"CLS".padStart(6)} ${"TBT ms".padStart(6)} ${"score".padStart(6)} ${"paint".padStart(6)} ${"LCP".padStart(6)} ${"hydr.".padStart(6)} ${"JS req".padStart(6)} ${"JS KB".padStart(6)}  verdict`);
+  console.log(
+    `${"route".padEnd(34)} ${"visit".padEnd(9)} ${"FCP s".padStart(6)} ${"LCP s".padStart(6)} ${"CLS".padStart(6)} ${"TBT ms".padStart(6)} ${"score".padStart(6)} ${"paint".padStart(6)} ${"LCP".padStart(6)} ${"hydr.".padStart(6)} ${"JS req".padStart(6)} ${"JS KB".padStart(6)}  verdict`,
+  );
 }
 
 function print(rows: Row[]) {
@@ -113,16 +146,30 @@ function print(rows: Row[]) {
 async function main() {
   const requested = process.argv.slice(2);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-lighthouse-"));
-  const server = await startServer({ LOG_LEVEL: "warn", ADMIN_USERNAME: "bench-admin", ADMIN_PASSWORD: "bench-password-123" }, dataDir);
+  const server = await startServer(
+    { LOG_LEVEL: "warn", ADMIN_USERNAME: "bench-admin", ADMIN_PASSWORD: "bench-password-123" },
+    dataDir,
+  );
   const { executablePath } = await chooseChromium();
-  const browser = await puppeteer.launch({ executablePath, headless: true, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
+  const browser = await puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: ["--no-sandbox", "--disable-dev-shm-usage"],
+  });
   const rows: Row[] = [];
   try {
     const posts = (await (await fetch(`${server.url}/api/blogs`)).json()) as Array<{ slug: string }>;
-    const paths = requested.length > 0
-      ? requested
-      : [...sitePages.map((page) => page.path).filter((pagePath) => pagePath !== "/medium-blog-editor"), "/positions/romantic-1", ...(posts[0] ? [`/blog/${posts[0].slug}`] : [])];
-    console.log(`Lighthouse ${(createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version}, mobile preset, ${paths.length} routes, targets: LCP <= ${TARGETS.lcpMs / 1000} s, FCP <= ${TARGETS.fcpMs / 1000} s, CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbtMs} ms, score >= ${TARGETS.score}, hydrated <= ${TARGETS.hydratedMs / 1000} s (paint, LCP and hydr. on the right: measured under the same profile applied for real), <= ${TARGETS.scripts} scripts, <= ${TARGETS.scriptKb} KB, stylesheet first\n`);
+    const paths =
+      requested.length > 0
+        ? requested
+        : [
+            ...sitePages.map((page) => page.path).filter((pagePath) => pagePath !== "/medium-blog-editor"),
+            "/positions/romantic-1",
+            ...(posts[0] ? [`/blog/${posts[0].slug}`] : []),
+          ];
+    console.log(
+      `Lighthouse ${(createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version}, mobile preset, ${paths.length} routes, targets: LCP <= ${TARGETS.lcpMs / 1000} s, FCP <= ${TARGETS.fcpMs / 1000} s, CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbtMs} ms, score >= ${TARGETS.score}, hydrated <= ${TARGETS.hydratedMs / 1000} s (paint, LCP and hydr. on the right: measured under the same profile applied for real), <= ${TARGETS.scripts} scripts, <= ${TARGETS.scriptKb} KB, stylesheet first\n`,
+    );
     // Fill the server's rendered-page cache and JIT first, as a real visitor would find them.
     for (const pagePath of paths) await fetch(`${server.url}${pagePath}`, { headers: { accept: "text/html" } });
     printHeader();
@@ -145,7 +192,9 @@ async function main() {
   const missed = rows.filter((row) => verdict(row) !== "ok");
   console.log(`\n${rows.length - missed.length} of ${rows.length} measurements meet every target.`);
   const worst = (pick: (row: Row) => number) => Math.max(...rows.map(pick));
-  console.log(`Worst: FCP ${(worst((row) => row.fcpMs) / 1000).toFixed(2)} s, LCP ${(worst((row) => row.lcpMs) / 1000).toFixed(2)} s, CLS ${worst((row) => row.cls).toFixed(3)}, TBT ${Math.round(worst((row) => row.tbtMs))} ms, hydrated ${(worst((row) => row.hydratedMs) / 1000).toFixed(2)} s, score ${Math.min(...rows.map((row) => row.score)).toFixed(2)}, ${worst((row) => row.scripts)} scripts, ${worst((row) => row.scriptKb).toFixed(1)} KB`);
+  console.log(
+    `Worst: FCP ${(worst((row) => row.fcpMs) / 1000).toFixed(2)} s, LCP ${(worst((row) => row.lcpMs) / 1000).toFixed(2)} s, CLS ${worst((row) => row.cls).toFixed(3)}, TBT ${Math.round(worst((row) => row.tbtMs))} ms, hydrated ${(worst((row) => row.hydratedMs) / 1000).toFixed(2)} s, score ${Math.min(...rows.map((row) => row.score)).toFixed(2)}, ${worst((row) => row.scripts)} scripts, ${worst((row) => row.scriptKb).toFixed(1)} KB`,
+  );
 }
 
 await main();

@@ -11,7 +11,12 @@ const admin = { ADMIN_USERNAME: "bench-admin", ADMIN_PASSWORD: "bench-password-1
 const env = {
   LOG_LEVEL: "warn",
   ...admin,
-  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, SITE_SECRET: process.env.SITE_SECRET ?? "bench-media-secret-0123456789-abcdefghijk" } : {}),
+  ...(process.env.DATABASE_URL
+    ? {
+        DATABASE_URL: process.env.DATABASE_URL,
+        SITE_SECRET: process.env.SITE_SECRET ?? "bench-media-secret-0123456789-abcdefghijk",
+      }
+    : {}),
 };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-media-bench-"));
 const server = await startServer(env, dataDir);
@@ -24,7 +29,9 @@ try {
     return { ms: result.ms, variants: Object.keys(result.body.variants ?? {}).length };
   };
   const pid = server.process.pid!;
-  console.log(`Database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite (embedded)"}; JPEG 4000x3000, ${(jpeg.length / 1024 / 1024).toFixed(1)} MB`);
+  console.log(
+    `Database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite (embedded)"}; JPEG 4000x3000, ${(jpeg.length / 1024 / 1024).toFixed(1)} MB`,
+  );
   console.log(`Server memory before uploads: ${residentMb(pid).toFixed(0)} MB`);
   const single = await upload("single.jpg");
   console.log(`One upload with ${single.variants} variants: ${single.ms.toFixed(0)} ms (target < 2000 ms)`);
@@ -32,7 +39,9 @@ try {
   const started = performance.now();
   const results = await Promise.all(Array.from({ length: 5 }, (_, index) => upload(`parallel-${index}.jpg`)));
   const peak = sampler.stop();
-  console.log(`Five at once: all done in ${(performance.now() - started).toFixed(0)} ms; slowest ${Math.max(...results.map((result) => result.ms)).toFixed(0)} ms`);
+  console.log(
+    `Five at once: all done in ${(performance.now() - started).toFixed(0)} ms; slowest ${Math.max(...results.map((result) => result.ms)).toFixed(0)} ms`,
+  );
   console.log(`Peak server memory during the five uploads: ${peak.toFixed(0)} MB (target < 300 MB)`);
 } finally {
   await server.stop();

@@ -31,7 +31,12 @@ interface Credentials {
   secret: string;
 }
 
-async function post(server: RunningServer, path: string, body: unknown, address: string): Promise<{ status: number; json: unknown; ms: number }> {
+async function post(
+  server: RunningServer,
+  path: string,
+  body: unknown,
+  address: string,
+): Promise<{ status: number; json: unknown; ms: number }> {
   const started = performance.now();
   const response = await fetch(`${server.url}${path}`, {
     method: "POST",
@@ -43,7 +48,10 @@ async function post(server: RunningServer, path: string, body: unknown, address:
   return { status: response.status, json, ms: performance.now() - started };
 }
 
-async function openRoom(server: RunningServer, game = "passion-dice"): Promise<{ host: Credentials; guest: Credentials }> {
+async function openRoom(
+  server: RunningServer,
+  game = "passion-dice",
+): Promise<{ host: Credentials; guest: Credentials }> {
   const address = nextAddress();
   const host = (await post(server, "/api/rooms", { game }, address)).json as Credentials;
   const guest = (await post(server, "/api/rooms/join", { code: host.code }, address)).json as Credentials;
@@ -53,7 +61,16 @@ async function openRoom(server: RunningServer, game = "passion-dice"): Promise<{
 /** wrk's requests a second for one page asked for as a browser does (served from the stored pages). */
 function wrkRps(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn("wrk", ["-t1", "-c10", `-d${SECONDS}s`, "-H", "accept: text/html", "-H", "accept-encoding: gzip", url]);
+    const child = spawn("wrk", [
+      "-t1",
+      "-c10",
+      `-d${SECONDS}s`,
+      "-H",
+      "accept: text/html",
+      "-H",
+      "accept-encoding: gzip",
+      url,
+    ]);
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.on("error", reject);
@@ -62,7 +79,10 @@ function wrkRps(url: string): Promise<number> {
 }
 
 /** One room's two phones on the WebSocket, making `perSecond` Passion Dice moves between them. */
-async function playingRoom(server: RunningServer, perSecond: number): Promise<{ moves: () => number; errors: () => number; stop: () => void }> {
+async function playingRoom(
+  server: RunningServer,
+  perSecond: number,
+): Promise<{ moves: () => number; errors: () => number; stop: () => void }> {
   const { host, guest } = await openRoom(server);
   const url = `${server.url.replace("http", "ws")}/api/rooms/socket`;
   let seq = 0;
@@ -95,7 +115,9 @@ async function playingRoom(server: RunningServer, perSecond: number): Promise<{ 
   );
   const timer = setInterval(() => {
     const mover = phones[turn]!;
-    const move = hasResult ? { game: "passion-dice", type: "finish", completed: true } : { game: "passion-dice", type: "roll" };
+    const move = hasResult
+      ? { game: "passion-dice", type: "finish", completed: true }
+      : { game: "passion-dice", type: "roll" };
     mover.send(JSON.stringify({ t: "move", seq, move }));
   }, 1000 / perSecond);
   return {
@@ -109,7 +131,10 @@ async function playingRoom(server: RunningServer, perSecond: number): Promise<{ 
 }
 
 /** A room event stream (the fallback transport) held open; counts the messages it receives. */
-function eventStream(server: RunningServer, credentials: Credentials): { received: () => number; close: () => void; status: Promise<number> } {
+function eventStream(
+  server: RunningServer,
+  credentials: Credentials,
+): { received: () => number; close: () => void; status: Promise<number> } {
   const controller = new AbortController();
   let received = 0;
   const status = fetch(`${server.url}/api/rooms/events?room=${credentials.room}&secret=${credentials.secret}`, {
@@ -133,7 +158,8 @@ function eventStream(server: RunningServer, credentials: Credentials): { receive
   return { received: () => received, close: () => controller.abort(), status };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function storedPageUnderMoves(server: RunningServer) {
   const url = `${server.url}${STORED_PAGE}`;
@@ -148,7 +174,9 @@ async function storedPageUnderMoves(server: RunningServer) {
   const ratio = withRoom / alone;
   console.log(`wrk -t1 -c10 -d${SECONDS}s on ${STORED_PAGE} (stored), ${os.cpus().length} cores:`);
   console.log(`  alone                                   ${alone.toFixed(0).padStart(8)} req/s`);
-  console.log(`  one room making 10 moves a second       ${withRoom.toFixed(0).padStart(8)} req/s  (${moved} moves applied, ${room.errors()} errors)`);
+  console.log(
+    `  one room making 10 moves a second       ${withRoom.toFixed(0).padStart(8)} req/s  (${moved} moves applied, ${room.errors()} errors)`,
+  );
   console.log(`  ratio ${ratio.toFixed(2)} (target >= 0.90) ${ratio >= 0.9 ? "ok" : "MISSED"}`);
 }
 
@@ -192,9 +220,14 @@ async function mixedLoad(server: RunningServer) {
     const { host, guest } = streamRooms[tick % streamRooms.length]!;
     const state = seqs.get(host.room) ?? { seq: 0, turn: 0, hasResult: false };
     const mover = state.turn === 0 ? host : guest;
-    const move = state.hasResult ? { game: "passion-dice", type: "finish", completed: true } : { game: "passion-dice", type: "roll" };
-    void record(() => post(server, "/api/rooms/move", { room: mover.room, secret: mover.secret, seq: state.seq, move }, nextAddress())).then((moved) => {
-      const view = (moved?.json as { view?: { seq: number; state: { turn: number; current: unknown } } } | undefined)?.view;
+    const move = state.hasResult
+      ? { game: "passion-dice", type: "finish", completed: true }
+      : { game: "passion-dice", type: "roll" };
+    void record(() =>
+      post(server, "/api/rooms/move", { room: mover.room, secret: mover.secret, seq: state.seq, move }, nextAddress()),
+    ).then((moved) => {
+      const view = (moved?.json as { view?: { seq: number; state: { turn: number; current: unknown } } } | undefined)
+        ?.view;
       if (view) seqs.set(host.room, { seq: view.seq, turn: view.state.turn, hasResult: view.state.current !== null });
     });
   }, 1000 / ROOM_RATE);
@@ -206,7 +239,11 @@ async function mixedLoad(server: RunningServer) {
     duration: MIXED_SECONDS,
     timeout: 10,
     requests: [
-      ...pages.map((path) => ({ method: "GET" as const, path, headers: { accept: "text/html", "accept-encoding": "gzip" } })),
+      ...pages.map((path) => ({
+        method: "GET" as const,
+        path,
+        headers: { accept: "text/html", "accept-encoding": "gzip" },
+      })),
       ...reads.map((path) => ({ method: "GET" as const, path, headers: { "accept-encoding": "gzip" } })),
     ],
   });
@@ -218,20 +255,26 @@ async function mixedLoad(server: RunningServer) {
   const rooms = [...roomLatencies].sort((a, b) => a - b);
   const pagesOk = result.timeouts === 0 && result.errors === 0 && result.non2xx === 0 && result.latency.p99 < 100;
   const roomsOk = roomTimeouts === 0 && roomFailures === 0 && percentile(rooms, 99) < 100;
-  console.log(`\n${MIXED_SECONDS} s at ${MIXED_RATE} requests a second (autocannon for pages and reads at ${MIXED_RATE - ROOM_RATE}/s, rooms over HTTP at ${ROOM_RATE}/s):`);
+  console.log(
+    `\n${MIXED_SECONDS} s at ${MIXED_RATE} requests a second (autocannon for pages and reads at ${MIXED_RATE - ROOM_RATE}/s, rooms over HTTP at ${ROOM_RATE}/s):`,
+  );
   console.log(
     `  pages and API reads   ${String(result.requests.total).padStart(6)} requests  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  timeouts ${result.timeouts}  errors ${result.errors + result.non2xx}`,
   );
   console.log(
     `  room create/join/move ${String(rooms.length).padStart(6)} requests  p50 ${percentile(rooms, 50).toFixed(1)} ms  p99 ${percentile(rooms, 99).toFixed(1)} ms  timeouts ${roomTimeouts}  errors ${roomFailures}`,
   );
-  console.log(`  event streams         ${streamStatuses.filter((status) => status === 200).length} of ${STREAMS} open, ${streamMessages} messages received`);
+  console.log(
+    `  event streams         ${streamStatuses.filter((status) => status === 200).length} of ${STREAMS} open, ${streamMessages} messages received`,
+  );
   console.log(`  target: no timeouts, no errors, p99 < 100 ms ${pagesOk && roomsOk ? "ok" : "MISSED"}`);
 }
 
 async function main() {
   if (spawnSync("wrk", ["--version"]).error) {
-    console.error("wrk is not installed. Install it with `sudo apt-get install wrk` (Debian, Ubuntu) or `brew install wrk` (macOS).");
+    console.error(
+      "wrk is not installed. Install it with `sudo apt-get install wrk` (Debian, Ubuntu) or `brew install wrk` (macOS).",
+    );
     process.exit(1);
   }
   const server = await startServer({ LOG_LEVEL: "warn", TRUST_PROXY: "1" });

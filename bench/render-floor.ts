@@ -25,14 +25,37 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-render-"));
 const logger = pino({ level: "silent" });
-const config = loadConfig({ NODE_ENV: "production", PUBLIC_ORIGIN: ORIGIN, DATA_DIR: dataDir, LOG_LEVEL: "silent", ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "render floor benchmark" });
+const config = loadConfig({
+  NODE_ENV: "production",
+  PUBLIC_ORIGIN: ORIGIN,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "silent",
+  ADMIN_USERNAME: "owner",
+  ADMIN_PASSWORD: "render floor benchmark",
+});
 const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
 await database.migrate();
-const services = createServices({ database, clock: systemClock, random: Math.random, logger, config, mediaStorage: await createConfiguredStorage(config) });
+const services = createServices({
+  database,
+  clock: systemClock,
+  random: Math.random,
+  logger,
+  config,
+  mediaStorage: await createConfiguredStorage(config),
+});
 await services.startup();
 
 const handle = createRequestHandler(build, "production");
-const context = { services, logger, nonce: "bench", origin: ORIGIN, admin: null, socialProfileUrl: null, clientAddress: "127.0.0.1", secureCookies: false } satisfies AppLoadContext;
+const context = {
+  services,
+  logger,
+  nonce: "bench",
+  origin: ORIGIN,
+  admin: null,
+  socialProfileUrl: null,
+  clientAddress: "127.0.0.1",
+  secureCookies: false,
+} satisfies AppLoadContext;
 
 async function render(page: string): Promise<number> {
   const response = await handle(new Request(`${ORIGIN}${page}`), context);

@@ -43,7 +43,12 @@ interface Phone {
   hasResult: boolean;
 }
 
-async function connect(url: string, origin: string, credentials: RoomCredentials, onState: (phone: Phone, message: Extract<ServerMessage, { t: "state" }>) => void): Promise<Phone> {
+async function connect(
+  url: string,
+  origin: string,
+  credentials: RoomCredentials,
+  onState: (phone: Phone, message: Extract<ServerMessage, { t: "state" }>) => void,
+): Promise<Phone> {
   const ws = new WebSocket(url, { origin, perMessageDeflate: false });
   const phone: Phone = { ws, seq: 0, turn: 0, hasResult: false };
   await new Promise<void>((resolve, reject) => {
@@ -67,14 +72,18 @@ async function connect(url: string, origin: string, credentials: RoomCredentials
   return phone;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-bench-rooms-"));
   console.log(`Opening ${ROOMS} rooms…`);
   const pairs = await openRooms(dataDir);
   // Every phone of the benchmark connects from this one machine: the per-address limit would refuse most of them.
-  const server = await startServer({ LOG_LEVEL: "warn", ROOM_CONNECTIONS_PER_ADDRESS: String(ROOMS * 2 + 10) }, dataDir);
+  const server = await startServer(
+    { LOG_LEVEL: "warn", ROOM_CONNECTIONS_PER_ADDRESS: String(ROOMS * 2 + 10) },
+    dataDir,
+  );
   const pid = server.process.pid!;
   const socketUrl = `${server.url.replace("http", "ws")}/api/rooms/socket`;
   const latencies: number[] = [];
@@ -101,24 +110,31 @@ async function main() {
       phones.push([a, b]);
       if (index % 100 === 99) console.log(`  ${(index + 1) * 2} sockets open`);
     }
-    console.log(`${phones.length * 2} sockets open; server RSS ${residentMb(pid).toFixed(0)} MB. Playing for ${SECONDS} s…`);
+    console.log(
+      `${phones.length * 2} sockets open; server RSS ${residentMb(pid).toFixed(0)} MB. Playing for ${SECONDS} s…`,
+    );
 
     let peakRss = 0;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, residentMb(pid))), 1000);
     const timers: NodeJS.Timeout[] = [];
     pairs.forEach(([host], index) => {
       const [a, b] = phones[index]!;
-      const start = setTimeout(() => {
-        timers.push(
-          setInterval(() => {
-            const mover = a.turn === 0 ? a : b;
-            moverSeat.set(host.room, mover === a ? 0 : 1);
-            sentAt.set(host.room, { seq: mover.seq + 1, at: performance.now() });
-            const move = mover.hasResult ? { game: "passion-dice", type: "finish", completed: true } : { game: "passion-dice", type: "roll" };
-            mover.ws.send(JSON.stringify({ t: "move", seq: mover.seq, move }));
-          }, MOVE_EVERY_MS),
-        );
-      }, (index / pairs.length) * MOVE_EVERY_MS);
+      const start = setTimeout(
+        () => {
+          timers.push(
+            setInterval(() => {
+              const mover = a.turn === 0 ? a : b;
+              moverSeat.set(host.room, mover === a ? 0 : 1);
+              sentAt.set(host.room, { seq: mover.seq + 1, at: performance.now() });
+              const move = mover.hasResult
+                ? { game: "passion-dice", type: "finish", completed: true }
+                : { game: "passion-dice", type: "roll" };
+              mover.ws.send(JSON.stringify({ t: "move", seq: mover.seq, move }));
+            }, MOVE_EVERY_MS),
+          );
+        },
+        (index / pairs.length) * MOVE_EVERY_MS,
+      );
       timers.push(start);
     });
     await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
@@ -128,9 +144,15 @@ async function main() {
     peakRss = Math.max(peakRss, residentMb(pid));
 
     const sorted = [...latencies].sort((x, y) => x - y);
-    console.log(`Moves delivered to the partner: ${sorted.length} (${(sorted.length / SECONDS).toFixed(0)}/s), errors: ${errors}`);
-    console.log(`Move-to-partner latency: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms (target p99 < 100 ms)`);
-    console.log(`Server resident memory with ${phones.length * 2} sockets: peak ${peakRss.toFixed(0)} MB (target < 400 MB)`);
+    console.log(
+      `Moves delivered to the partner: ${sorted.length} (${(sorted.length / SECONDS).toFixed(0)}/s), errors: ${errors}`,
+    );
+    console.log(
+      `Move-to-partner latency: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms (target p99 < 100 ms)`,
+    );
+    console.log(
+      `Server resident memory with ${phones.length * 2} sockets: peak ${peakRss.toFixed(0)} MB (target < 400 MB)`,
+    );
     for (const [a, b] of phones) {
       a.ws.terminate();
       b.ws.terminate();

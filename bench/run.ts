@@ -20,9 +20,12 @@ const CONNECTIONS = 10;
 const RSS_BUDGET_MB = 350;
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 
-const words = "love touch candle evening whisper dance trust closeness laughter morning breakfast bath massage music stars balcony picnic letter journey weekend cabin ocean sunset garden rain blanket conversation kiss promise gentle slow playful surprise memory".split(" ");
+const words =
+  "love touch candle evening whisper dance trust closeness laughter morning breakfast bath massage music stars balcony picnic letter journey weekend cabin ocean sunset garden rain blanket conversation kiss promise gentle slow playful surprise memory".split(
+    " ",
+  );
 let seed = 11;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
 const sentence = (n: number) => Array.from({ length: n }, () => pick(words)).join(" ");
 
@@ -71,7 +74,9 @@ interface Result {
 
 function requireWrk() {
   if (spawnSync("wrk", ["--version"]).error) {
-    console.error("wrk is not installed. Install it with `sudo apt-get install wrk` (Debian, Ubuntu) or `brew install wrk` (macOS), then run `npm run bench` again.");
+    console.error(
+      "wrk is not installed. Install it with `sudo apt-get install wrk` (Debian, Ubuntu) or `brew install wrk` (macOS), then run `npm run bench` again.",
+    );
     process.exit(1);
   }
 }
@@ -83,9 +88,15 @@ function millis(value: string, unit: string): number {
 }
 
 /** Runs wrk (asynchronously: the bare server of this process must keep answering) and reads its summary. */
-async function load(name: string, url: string, headers: Record<string, string> = {}, options: { seconds?: number; script?: string } = {}): Promise<Result> {
+async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  options: { seconds?: number; script?: string } = {},
+): Promise<Result> {
   const args = ["-t1", `-c${CONNECTIONS}`, `-d${options.seconds ?? DURATION}s`, "--latency"];
-  for (const [header, value] of Object.entries({ "accept-encoding": "gzip", ...headers })) args.push("-H", `${header}: ${value}`);
+  for (const [header, value] of Object.entries({ "accept-encoding": "gzip", ...headers }))
+    args.push("-H", `${header}: ${value}`);
   if (options.script) args.push("-s", options.script);
   args.push(url);
   const output = await new Promise<string>((resolve, reject) => {
@@ -106,12 +117,16 @@ async function load(name: string, url: string, headers: Record<string, string> =
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? NaN),
     p50: latency("50"),
     p99: latency("99"),
-    errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0) + (socket ? socket.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0),
+    errors:
+      Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0) +
+      (socket ? socket.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0),
   };
 }
 
 function print(results: Result[], target: (result: Result) => string) {
-  console.log(`${"target".padEnd(40)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}  errors  verdict`);
+  console.log(
+    `${"target".padEnd(40)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}  errors  verdict`,
+  );
   for (const result of results) {
     console.log(
       `${result.name.padEnd(40)} ${result.rps.toFixed(0).padStart(8)} ${result.p50.toFixed(2).padStart(7)} ${result.p99.toFixed(2).padStart(7)}  ${String(result.errors).padStart(6)}  ${target(result)}`,
@@ -126,7 +141,10 @@ async function bareServer(body: Buffer, contentType: string): Promise<{ url: str
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${address.port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 function residentMb(pid: number): number {
@@ -139,7 +157,10 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-bench-"));
   console.log(`Seeding ${POSTS} posts…`);
   await seedPosts(dataDir);
-  const server = await startServer({ LOG_LEVEL: "warn", ADMIN_USERNAME: "bench-admin", ADMIN_PASSWORD: "bench-password-123" }, dataDir);
+  const server = await startServer(
+    { LOG_LEVEL: "warn", ADMIN_USERNAME: "bench-admin", ADMIN_PASSWORD: "bench-password-123" },
+    dataDir,
+  );
   const html = { accept: "text/html" };
   const fast = (result: Result) => (result.rps >= 500 && result.p99 < 100 && result.errors === 0 ? "ok" : "MISSED");
   try {
@@ -154,14 +175,20 @@ async function main() {
       ["/medium-blogs?q=candle (search)", "/medium-blogs?q=candle"],
     ] as const;
     // Warm up (fills the rendered-page cache and the JIT).
-    for (const [, pagePath] of pages) for (let i = 0; i < 3; i += 1) await fetch(`${server.url}${pagePath}`, { headers: html });
+    for (const [, pagePath] of pages)
+      for (let i = 0; i < 3; i += 1) await fetch(`${server.url}${pagePath}`, { headers: html });
 
     console.log(`\nwrk -t1 -c${CONNECTIONS} -d${DURATION}s on loopback, ${os.cpus().length} cores.`);
     console.log(`\nPages as browsers ask for them (Accept: text/html: served from the rendered-page cache):`);
     const pageResults: Result[] = [];
     for (const [name, pagePath] of pages) pageResults.push(await load(name, `${server.url}${pagePath}`, html));
     const gzipped = Buffer.from(
-      await (await fetch(`${server.url}/games/truth-or-dare`, { headers: { ...html, "accept-encoding": "gzip" }, decompress: false } as RequestInit)).arrayBuffer(),
+      await (
+        await fetch(`${server.url}/games/truth-or-dare`, {
+          headers: { ...html, "accept-encoding": "gzip" },
+          decompress: false,
+        } as RequestInit)
+      ).arrayBuffer(),
     );
     const bare = await bareServer(gzipped, "text/html; charset=utf-8");
     const bareResult = await load("bare node:http, same bytes", bare.url);
@@ -169,29 +196,57 @@ async function main() {
     const cached = pageResults.find((result) => result.name === "/games/truth-or-dare")!;
     const ratio = cached.rps / bareResult.rps;
     print([...pageResults, bareResult], (result) => (result === bareResult ? "" : fast(result)));
-    console.log(`ratio, cached /games/truth-or-dare ÷ bare server: ${ratio.toFixed(2)} (target >= 0.25) ${ratio >= 0.25 ? "ok" : "MISSED"}`);
+    console.log(
+      `ratio, cached /games/truth-or-dare ÷ bare server: ${ratio.toFixed(2)} (target >= 0.25) ${ratio >= 0.25 ? "ok" : "MISSED"}`,
+    );
 
-    console.log(`\nRendered for every request (no Accept: text/html, so the cache is bypassed; target >= 500 req/s, p99 < 100 ms):`);
-    const rendered = [await load("/ rendered", `${server.url}/`), await load("/positions/romantic-1 rendered", `${server.url}/positions/romantic-1`)];
+    console.log(
+      `\nRendered for every request (no Accept: text/html, so the cache is bypassed; target >= 500 req/s, p99 < 100 ms):`,
+    );
+    const rendered = [
+      await load("/ rendered", `${server.url}/`),
+      await load("/positions/romantic-1 rendered", `${server.url}/positions/romantic-1`),
+    ];
     print(rendered, fast);
 
     console.log(`\nAPI reads (target >= 2000 req/s):`);
-    const apiResults = [await load("GET /api/blogs", `${server.url}/api/blogs`), await load("GET /api/positions", `${server.url}/api/positions`)];
+    const apiResults = [
+      await load("GET /api/blogs", `${server.url}/api/blogs`),
+      await load("GET /api/positions", `${server.url}/api/positions`),
+    ];
     print(apiResults, (result) => (result.rps >= 2000 && result.errors === 0 ? "ok" : "MISSED"));
 
-    console.log(`\nResident memory under ${MEMORY_SECONDS} s of rendering (/ and position pages in turn, uncached; budget ${RSS_BUDGET_MB} MB):`);
+    console.log(
+      `\nResident memory under ${MEMORY_SECONDS} s of rendering (/ and position pages in turn, uncached; budget ${RSS_BUDGET_MB} MB):`,
+    );
     const script = path.join(dataDir, "rotate.lua");
-    const paths = ["/", "/positions/romantic-1", "/positions/adventurous-3", "/positions/mixed-7", "/positions/passionate-2"];
-    fs.writeFileSync(script, `local paths = {${paths.map((entry) => JSON.stringify(entry)).join(", ")}}\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n`);
+    const paths = [
+      "/",
+      "/positions/romantic-1",
+      "/positions/adventurous-3",
+      "/positions/mixed-7",
+      "/positions/passionate-2",
+    ];
+    fs.writeFileSync(
+      script,
+      `local paths = {${paths.map((entry) => JSON.stringify(entry)).join(", ")}}\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n`,
+    );
     const pid = server.process.pid!;
     const before = residentMb(pid);
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, residentMb(pid))), 1000);
-    const sustained = await load(`rendering for ${MEMORY_SECONDS} s`, `${server.url}/`, {}, { seconds: MEMORY_SECONDS, script });
+    const sustained = await load(
+      `rendering for ${MEMORY_SECONDS} s`,
+      `${server.url}/`,
+      {},
+      { seconds: MEMORY_SECONDS, script },
+    );
     clearInterval(sampler);
     const after = residentMb(pid);
     print([sustained], fast);
-    console.log(`resident memory: ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at the peak, ${after.toFixed(0)} MB after ${peak <= RSS_BUDGET_MB ? "ok" : "MISSED"}`);
+    console.log(
+      `resident memory: ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at the peak, ${after.toFixed(0)} MB after ${peak <= RSS_BUDGET_MB ? "ok" : "MISSED"}`,
+    );
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -200,7 +255,9 @@ async function main() {
   console.log("\nJavaScript per public route (as served, brotli; first load; budget 140 KB):");
   const report = await bundleReport();
   for (const entry of report) {
-    console.log(`  ${(entry.bytes / 1024).toFixed(1).padStart(6)} KB  ${entry.path}${entry.bytes > JS_BUDGET_BYTES ? "  OVER BUDGET" : ""}`);
+    console.log(
+      `  ${(entry.bytes / 1024).toFixed(1).padStart(6)} KB  ${entry.path}${entry.bytes > JS_BUDGET_BYTES ? "  OVER BUDGET" : ""}`,
+    );
   }
 }
 

@@ -4,26 +4,26 @@
  * around the neck) for restraint; candles kept away from bedding or never left unattended, and only body-safe,
  * low-temperature wax on skin; ice kept moving. Items that mention none of these need no note.
  */
-import { describe, expect, it } from 'vitest';
-import { CONVERSATION_QUESTIONS } from './games/conversation';
-import { DICE_ACTIONS, DICE_TO_SPICE_DIFFICULTY_DESCRIPTIONS, PASSION_DICE_TIPS } from './games/dice';
-import { MORE_CONVERSATION_QUESTIONS } from './games/packs/conversation-more';
-import { DESIRE_CARDS } from './games/packs/desire-cards';
-import { MORE_DICE_ACTIONS } from './games/packs/dice-more';
-import { TRUTH_OR_DARE_PACKS } from './games/packs/truth-or-dare-packs';
-import { TRUTH_OR_DARE_ITEMS } from './games/truth-or-dare';
-import { EROGENOUS_ZONE_GUIDES, PLEASURE_MAP_TIPS } from './games/erogenous-zones';
-import { MASSAGE_BENEFITS, MASSAGE_STEPS, MASSAGE_TECHNIQUES } from './games/massage';
-import { ROLEPLAY_GROUND_RULES } from './games/roleplay';
-import { ALL_ROLEPLAY_SCENARIOS } from './games/roleplay-scenes';
-import { FIRST_NIGHT_IDEAS, HONEYMOON_IDEAS } from './guides/bucket-lists';
-import { LONG_DISTANCE_TABS } from './guides/long-distance';
-import { ALL_LONG_DISTANCE_ACTIVITIES } from './guides/long-distance-all';
-import { LOVE_LANGUAGE_PAIRS } from './guides/love-language-pairs';
-import { LOVE_LANGUAGE_ACTIVITIES } from './guides/love-languages';
-import { ROMANTIC_GUIDES } from './guides/romantic-guides';
-import { INTIMATE_DESIRE_CATEGORIES, SET_THE_MOOD } from './ideas/intimate-desires';
-import { QUICK_ROMANTIC_GESTURES, ROMANTIC_IDEAS } from './ideas/romantic-ideas';
+import { describe, expect, it } from "vitest";
+import { CONVERSATION_QUESTIONS } from "./games/conversation";
+import { DICE_ACTIONS, DICE_TO_SPICE_DIFFICULTY_DESCRIPTIONS, PASSION_DICE_TIPS } from "./games/dice";
+import { MORE_CONVERSATION_QUESTIONS } from "./games/packs/conversation-more";
+import { DESIRE_CARDS } from "./games/packs/desire-cards";
+import { MORE_DICE_ACTIONS } from "./games/packs/dice-more";
+import { TRUTH_OR_DARE_PACKS } from "./games/packs/truth-or-dare-packs";
+import { TRUTH_OR_DARE_ITEMS } from "./games/truth-or-dare";
+import { EROGENOUS_ZONE_GUIDES, PLEASURE_MAP_TIPS } from "./games/erogenous-zones";
+import { MASSAGE_BENEFITS, MASSAGE_STEPS, MASSAGE_TECHNIQUES } from "./games/massage";
+import { ROLEPLAY_GROUND_RULES } from "./games/roleplay";
+import { ALL_ROLEPLAY_SCENARIOS } from "./games/roleplay-scenes";
+import { FIRST_NIGHT_IDEAS, HONEYMOON_IDEAS } from "./guides/bucket-lists";
+import { LONG_DISTANCE_TABS } from "./guides/long-distance";
+import { ALL_LONG_DISTANCE_ACTIVITIES } from "./guides/long-distance-all";
+import { LOVE_LANGUAGE_PAIRS } from "./guides/love-language-pairs";
+import { LOVE_LANGUAGE_ACTIVITIES } from "./guides/love-languages";
+import { ROMANTIC_GUIDES } from "./guides/romantic-guides";
+import { INTIMATE_DESIRE_CATEGORIES, SET_THE_MOOD } from "./ideas/intimate-desires";
+import { QUICK_ROMANTIC_GESTURES, ROMANTIC_IDEAS } from "./ideas/romantic-ideas";
 
 interface Item {
   readonly label: string;
@@ -32,40 +32,55 @@ interface Item {
 
 /** Every string inside a value, joined: an item's whole text, nested lists included. */
 function textOf(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.map(textOf).join('\n');
-  if (typeof value === 'object' && value !== null) return Object.values(value).map(textOf).join('\n');
-  return '';
+  if (typeof value === "string") return value;
+  if (Array.isArray(value)) return value.map(textOf).join("\n");
+  if (typeof value === "object" && value !== null) return Object.values(value).map(textOf).join("\n");
+  return "";
 }
 
-const item = (source: string, id: unknown, value: unknown): Item => ({ label: `${source} ${String(id)}`, text: textOf(value) });
+const item = (source: string, id: unknown, value: unknown): Item => ({
+  label: `${source} ${String(id)}`,
+  text: textOf(value),
+});
 
 /** The items of the massage, pleasure map, idea, guide and writer-integrated content, each as a whole. */
 const ITEMS: readonly Item[] = [
-  ...MASSAGE_STEPS.map((step) => item('massage step', step.id, step)),
-  ...MASSAGE_TECHNIQUES.map((technique) => item('massage technique', technique.name, technique)),
-  item('massage benefits', 'list', MASSAGE_BENEFITS),
-  item('pleasure map tips', 'list', PLEASURE_MAP_TIPS),
-  ...Object.values(EROGENOUS_ZONE_GUIDES).flatMap((guide) => guide.regions.flatMap((region) => region.zones.map((zone) => item('pleasure map zone', zone.id, zone)))),
-  ...INTIMATE_DESIRE_CATEGORIES.flatMap((category) => category.activities.map((activity) => item('desire activity', activity.id, activity))),
-  ...SET_THE_MOOD.map((entry, index) => item('set the mood', index, entry)),
-  ...ROMANTIC_IDEAS.map((idea) => item('romantic idea', idea.id, idea)),
-  ...QUICK_ROMANTIC_GESTURES.map((gesture, index) => item('quick gesture', index, gesture)),
-  ...HONEYMOON_IDEAS.map((idea) => item('honeymoon idea', idea.id, idea)),
-  ...FIRST_NIGHT_IDEAS.map((idea) => item('first-night idea', idea.id, idea)),
-  ...ALL_LONG_DISTANCE_ACTIVITIES.map((activity) => item('long-distance activity', activity.id, activity)),
-  ...LONG_DISTANCE_TABS.flatMap((tab) => tab.sections.map((section) => item('long-distance ideas', `${tab.id}/${section.title}`, section))),
-  ...LOVE_LANGUAGE_ACTIVITIES.map((activity) => item('love-language activity', activity.id, activity)),
-  ...LOVE_LANGUAGE_PAIRS.map((pair) => item('love-language pair', pair.id, pair)),
-  ...ROMANTIC_GUIDES.map((guide) => item('romantic guide', guide.id, guide)),
-  item('roleplay ground rules', 'list', ROLEPLAY_GROUND_RULES),
-  ...ALL_ROLEPLAY_SCENARIOS.map((scene) => item('roleplay scene', scene.id, scene)),
-  ...DESIRE_CARDS.map((card) => item('desire card', card.id, card)),
-  ...[...DICE_ACTIONS, ...MORE_DICE_ACTIONS].map((action) => item('dice action', action.id, action.action)),
-  item('passion dice tips', 'list', PASSION_DICE_TIPS),
-  ...Object.entries(DICE_TO_SPICE_DIFFICULTY_DESCRIPTIONS).map(([level, text]) => item('dice to spice level', level, text)),
-  ...[...TRUTH_OR_DARE_ITEMS, ...TRUTH_OR_DARE_PACKS.flatMap((pack) => pack.items)].map((entry) => item('truth or dare', entry.id, entry.question)),
-  ...[...CONVERSATION_QUESTIONS, ...MORE_CONVERSATION_QUESTIONS].map((question) => item('conversation starter', question.id, question)),
+  ...MASSAGE_STEPS.map((step) => item("massage step", step.id, step)),
+  ...MASSAGE_TECHNIQUES.map((technique) => item("massage technique", technique.name, technique)),
+  item("massage benefits", "list", MASSAGE_BENEFITS),
+  item("pleasure map tips", "list", PLEASURE_MAP_TIPS),
+  ...Object.values(EROGENOUS_ZONE_GUIDES).flatMap((guide) =>
+    guide.regions.flatMap((region) => region.zones.map((zone) => item("pleasure map zone", zone.id, zone))),
+  ),
+  ...INTIMATE_DESIRE_CATEGORIES.flatMap((category) =>
+    category.activities.map((activity) => item("desire activity", activity.id, activity)),
+  ),
+  ...SET_THE_MOOD.map((entry, index) => item("set the mood", index, entry)),
+  ...ROMANTIC_IDEAS.map((idea) => item("romantic idea", idea.id, idea)),
+  ...QUICK_ROMANTIC_GESTURES.map((gesture, index) => item("quick gesture", index, gesture)),
+  ...HONEYMOON_IDEAS.map((idea) => item("honeymoon idea", idea.id, idea)),
+  ...FIRST_NIGHT_IDEAS.map((idea) => item("first-night idea", idea.id, idea)),
+  ...ALL_LONG_DISTANCE_ACTIVITIES.map((activity) => item("long-distance activity", activity.id, activity)),
+  ...LONG_DISTANCE_TABS.flatMap((tab) =>
+    tab.sections.map((section) => item("long-distance ideas", `${tab.id}/${section.title}`, section)),
+  ),
+  ...LOVE_LANGUAGE_ACTIVITIES.map((activity) => item("love-language activity", activity.id, activity)),
+  ...LOVE_LANGUAGE_PAIRS.map((pair) => item("love-language pair", pair.id, pair)),
+  ...ROMANTIC_GUIDES.map((guide) => item("romantic guide", guide.id, guide)),
+  item("roleplay ground rules", "list", ROLEPLAY_GROUND_RULES),
+  ...ALL_ROLEPLAY_SCENARIOS.map((scene) => item("roleplay scene", scene.id, scene)),
+  ...DESIRE_CARDS.map((card) => item("desire card", card.id, card)),
+  ...[...DICE_ACTIONS, ...MORE_DICE_ACTIONS].map((action) => item("dice action", action.id, action.action)),
+  item("passion dice tips", "list", PASSION_DICE_TIPS),
+  ...Object.entries(DICE_TO_SPICE_DIFFICULTY_DESCRIPTIONS).map(([level, text]) =>
+    item("dice to spice level", level, text),
+  ),
+  ...[...TRUTH_OR_DARE_ITEMS, ...TRUTH_OR_DARE_PACKS.flatMap((pack) => pack.items)].map((entry) =>
+    item("truth or dare", entry.id, entry.question),
+  ),
+  ...[...CONVERSATION_QUESTIONS, ...MORE_CONVERSATION_QUESTIONS].map((question) =>
+    item("conversation starter", question.id, question),
+  ),
 ];
 
 interface Rule {
@@ -77,24 +92,33 @@ interface Rule {
 }
 
 export const SAFETY_RULES: readonly Rule[] = [
-  { what: 'oil: oil and latex do not mix', mentions: /\boils?\b(?<!midnight oil)/i, note: /\blatex\b|\bcondoms?\b/i },
-  { what: 'lubricant: water-based (or silicone) is safe with condoms', mentions: /\blub(e|es|ricant|ricants)\b/i, note: /water-based|silicone|latex|condom/i },
+  { what: "oil: oil and latex do not mix", mentions: /\boils?\b(?<!midnight oil)/i, note: /\blatex\b|\bcondoms?\b/i },
   {
-    what: 'restraint: a safeword',
-    mentions: /\b(restrain\w*|handcuffs?|cuffs|ropes?|bondage|tied up|(tie|tying) (your |their |each other's )?(wrists|hands)|(any|soft|silk|scarf) ties)\b/i,
+    what: "lubricant: water-based (or silicone) is safe with condoms",
+    mentions: /\blub(e|es|ricant|ricants)\b/i,
+    note: /water-based|silicone|latex|condom/i,
+  },
+  {
+    what: "restraint: a safeword",
+    mentions:
+      /\b(restrain\w*|handcuffs?|cuffs|ropes?|bondage|tied up|(tie|tying) (your |their |each other's )?(wrists|hands)|(any|soft|silk|scarf) ties)\b/i,
     note: /\bsafe ?word\b/i,
   },
   {
-    what: 'candles: away from bedding and never unattended',
+    what: "candles: away from bedding and never unattended",
     mentions: /\b(candles?|candlelit|candlelight)\b/i,
     note: /bedding|unattended|away from|well clear of|flameless|LED|battery|curtains|low-temperature|body-safe/i,
   },
-  { what: 'wax: body-safe, low-temperature only', mentions: /\bwax\b/i, note: /low-temperature|body-safe/i },
-  { what: 'ice: keep it moving', mentions: /\bice cubes?\b/i, note: /moving|on the move|never (hold|held|rest|leave)|never letting it (rest|sit)|sit still|without letting it stop|keep it (gliding|travelling)/i },
+  { what: "wax: body-safe, low-temperature only", mentions: /\bwax\b/i, note: /low-temperature|body-safe/i },
+  {
+    what: "ice: keep it moving",
+    mentions: /\bice cubes?\b/i,
+    note: /moving|on the move|never (hold|held|rest|leave)|never letting it (rest|sit)|sit still|without letting it stop|keep it (gliding|travelling)/i,
+  },
 ];
 
-describe('safety notes where they matter', () => {
-  it('reads the content it checks', () => {
+describe("safety notes where they matter", () => {
+  it("reads the content it checks", () => {
     expect(ITEMS.length).toBeGreaterThan(400);
     expect(ITEMS.every((entry) => entry.text.length > 0)).toBe(true);
   });
@@ -108,22 +132,22 @@ describe('safety notes where they matter', () => {
     });
   }
 
-  it('the checks catch a missing note and accept a present one', () => {
+  it("the checks catch a missing note and accept a present one", () => {
     const check = (what: string, text: string) => {
       const rule = SAFETY_RULES.find((entry) => entry.what.startsWith(what))!;
       return !rule.mentions.test(text) || rule.note.test(text);
     };
-    expect(check('oil', 'Warm a little oil in your hands.')).toBe(false);
-    expect(check('oil', 'Warm a little oil in your hands; oil and latex condoms do not mix.')).toBe(true);
-    expect(check('oil', 'Midnight Oil')).toBe(true);
-    expect(check('restraint', 'Keep any ties symbolic.')).toBe(false);
-    expect(check('restraint', 'Agree a safeword first. Keep any ties symbolic.')).toBe(true);
-    expect(check('restraint', 'A scent ties it together.')).toBe(true);
-    expect(check('restraint', 'Loosely tying wrists with a silk scarf.')).toBe(false);
-    expect(check('candles', 'Light a candle.')).toBe(false);
-    expect(check('candles', 'Light a candle well away from the bedding.')).toBe(true);
-    expect(check('wax', 'Drip warm wax.')).toBe(false);
-    expect(check('ice', 'Trail an ice cube along the collarbone.')).toBe(false);
-    expect(check('ice', 'Trail an ice cube along the collarbone, keeping it moving.')).toBe(true);
+    expect(check("oil", "Warm a little oil in your hands.")).toBe(false);
+    expect(check("oil", "Warm a little oil in your hands; oil and latex condoms do not mix.")).toBe(true);
+    expect(check("oil", "Midnight Oil")).toBe(true);
+    expect(check("restraint", "Keep any ties symbolic.")).toBe(false);
+    expect(check("restraint", "Agree a safeword first. Keep any ties symbolic.")).toBe(true);
+    expect(check("restraint", "A scent ties it together.")).toBe(true);
+    expect(check("restraint", "Loosely tying wrists with a silk scarf.")).toBe(false);
+    expect(check("candles", "Light a candle.")).toBe(false);
+    expect(check("candles", "Light a candle well away from the bedding.")).toBe(true);
+    expect(check("wax", "Drip warm wax.")).toBe(false);
+    expect(check("ice", "Trail an ice cube along the collarbone.")).toBe(false);
+    expect(check("ice", "Trail an ice cube along the collarbone, keeping it moving.")).toBe(true);
   });
 });

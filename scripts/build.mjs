@@ -11,7 +11,10 @@ const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
 await buildFonts();
-const reactRouter = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: process.argv.includes("--quiet") ? ["ignore", "ignore", "inherit"] : "inherit" });
+const reactRouter = spawnSync("npx", ["react-router", "build"], {
+  cwd: root,
+  stdio: process.argv.includes("--quiet") ? ["ignore", "ignore", "inherit"] : "inherit",
+});
 if (reactRouter.status !== 0) process.exit(reactRouter.status ?? 1);
 precompressAssets(path.join(buildDir, "client", "assets"));
 

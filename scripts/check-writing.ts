@@ -10,7 +10,14 @@ import { BASE_POSITIONS } from "../content/positions/base-positions";
 import { VARIATIONS, variationAppliesTo } from "../content/positions/variations";
 import { WRITTEN_VARIATIONS } from "../content/positions/written";
 import { buildPositionsCatalogue } from "../content/positions/catalogue";
-import { findSharedRuns, findShortDescriptions, GENDERED_WORDS, GRAPHIC_WORDS, MIN_DESCRIPTION_WORDS, wordsOf } from "../content/positions/writing-check";
+import {
+  findSharedRuns,
+  findShortDescriptions,
+  GENDERED_WORDS,
+  GRAPHIC_WORDS,
+  MIN_DESCRIPTION_WORDS,
+  wordsOf,
+} from "../content/positions/writing-check";
 
 if (process.argv.includes("--names")) {
   const names = buildPositionsCatalogue().map((entry) => `${entry.id}\t${entry.name}`);
@@ -34,10 +41,13 @@ for (const variation of VARIATIONS) {
     const suits = variationAppliesTo(variation, base);
     const entry = written.entries[base.id];
     const dropped = written.dropped?.[base.id];
-    if (suits && !entry && dropped === undefined) problems.push(`${variation.id}: ${base.id} (${base.name}) is neither written nor dropped`);
-    if (!suits && (entry || dropped !== undefined)) problems.push(`${variation.id}: ${base.id} does not take this variation; remove it`);
+    if (suits && !entry && dropped === undefined)
+      problems.push(`${variation.id}: ${base.id} (${base.name}) is neither written nor dropped`);
+    if (!suits && (entry || dropped !== undefined))
+      problems.push(`${variation.id}: ${base.id} does not take this variation; remove it`);
     if (entry && dropped !== undefined) problems.push(`${variation.id}: ${base.id} is both written and dropped`);
-    if (dropped !== undefined && dropped.trim().length < 10) problems.push(`${variation.id}: ${base.id} is dropped without a reason`);
+    if (dropped !== undefined && dropped.trim().length < 10)
+      problems.push(`${variation.id}: ${base.id} is dropped without a reason`);
   }
 }
 
@@ -47,24 +57,29 @@ const basesById = new Map(BASE_POSITIONS.map((base) => [base.id, base]));
 for (const entry of catalogue) {
   if (entry.variationId === null || !concerns(entry.variationId)) continue;
   const base = basesById.get(entry.baseId)!;
-  if (!entry.name.includes(base.name)) problems.push(`${entry.id}: the name "${entry.name}" must contain "${base.name}"`);
-  if (!entry.description.includes(base.name)) problems.push(`${entry.id}: the description must name the base ("${base.name}")`);
+  if (!entry.name.includes(base.name))
+    problems.push(`${entry.id}: the name "${entry.name}" must contain "${base.name}"`);
+  if (!entry.description.includes(base.name))
+    problems.push(`${entry.id}: the description must name the base ("${base.name}")`);
   if (entry.instructions.length < 3 || entry.instructions.length > 7) problems.push(`${entry.id}: write 3 to 7 steps`);
   for (const text of [entry.name, entry.description, ...entry.instructions]) {
-    if (GENDERED_WORDS.test(text)) problems.push(`${entry.id}: gendered word in "${text.slice(0, 60)}…" (say "partner")`);
+    if (GENDERED_WORDS.test(text))
+      problems.push(`${entry.id}: gendered word in "${text.slice(0, 60)}…" (say "partner")`);
     if (GRAPHIC_WORDS.test(text)) problems.push(`${entry.id}: graphic word in "${text.slice(0, 60)}…"`);
   }
 }
 const texts = catalogue.map((entry) => ({ id: entry.id, description: entry.description, steps: entry.instructions }));
 for (const id of findShortDescriptions(texts)) {
   const entry = byId.get(id)!;
-  if (concerns(entry.variationId)) problems.push(`${id}: description has ${wordsOf(entry.description).length} words, needs ${MIN_DESCRIPTION_WORDS}+`);
+  if (concerns(entry.variationId))
+    problems.push(`${id}: description has ${wordsOf(entry.description).length} words, needs ${MIN_DESCRIPTION_WORDS}+`);
 }
 const names = new Map<string, string>();
 for (const entry of catalogue) {
   const key = entry.name.toLowerCase();
   const other = names.get(key);
-  if (other && (concerns(entry.variationId) || concerns(byId.get(other)!.variationId))) problems.push(`${entry.id}: same name as ${other}`);
+  if (other && (concerns(entry.variationId) || concerns(byId.get(other)!.variationId)))
+    problems.push(`${entry.id}: same name as ${other}`);
   names.set(key, entry.id);
 }
 for (const shared of findSharedRuns(texts)) {
@@ -74,7 +89,9 @@ for (const shared of findSharedRuns(texts)) {
 }
 
 const combined = catalogue.filter((entry) => entry.variationId !== null && concerns(entry.variationId)).length;
-console.log(`${combined} written entries checked${wanted.size ? ` (${[...wanted].join(", ")})` : ""}, ${catalogue.length} in the catalogue`);
+console.log(
+  `${combined} written entries checked${wanted.size ? ` (${[...wanted].join(", ")})` : ""}, ${catalogue.length} in the catalogue`,
+);
 for (const problem of problems) console.log(`- ${problem}`);
 console.log(problems.length === 0 ? "No problems." : `${problems.length} problems.`);
 process.exitCode = problems.length === 0 ? 0 : 1;

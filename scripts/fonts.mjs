@@ -9,8 +9,18 @@ const root = path.resolve(import.meta.dirname, "..");
 export const FONTS_DIR = path.join(root, "app/fonts");
 
 /** Basic Latin, Latin-1 (accents, ×, ·), typographic punctuation (dashes, quotes, bullet, ellipsis), €, ™, −. */
-const RANGES = [[0x20, 0x7e], [0xa0, 0xff], [0x2010, 0x2027], [0x2030, 0x203a], [0x20ac, 0x20ac], [0x2122, 0x2122], [0x2212, 0x2212]];
-const CHARACTERS = RANGES.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index))).join("");
+const RANGES = [
+  [0x20, 0x7e],
+  [0xa0, 0xff],
+  [0x2010, 0x2027],
+  [0x2030, 0x203a],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2212, 0x2212],
+];
+const CHARACTERS = RANGES.flatMap(([first, last]) =>
+  Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index)),
+).join("");
 
 export const FONTS = [
   {
@@ -30,7 +40,10 @@ export const FONTS = [
 export async function buildFonts() {
   fs.mkdirSync(FONTS_DIR, { recursive: true });
   for (const font of FONTS) {
-    const subset = await subsetFont(fs.readFileSync(path.join(root, font.source)), CHARACTERS, { targetFormat: "woff2", variationAxes: font.axes });
+    const subset = await subsetFont(fs.readFileSync(path.join(root, font.source)), CHARACTERS, {
+      targetFormat: "woff2",
+      variationAxes: font.axes,
+    });
     fs.writeFileSync(path.join(FONTS_DIR, font.file), subset);
   }
 }

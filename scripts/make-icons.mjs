@@ -5,7 +5,11 @@ import fs from "node:fs";
 const svg = fs.readFileSync("public/favicon.svg");
 await sharp(svg, { density: 600 }).resize(192, 192).png().toFile("public/icons/icon-192.png");
 await sharp(svg, { density: 900 }).resize(512, 512).png().toFile("public/icons/icon-512.png");
-await sharp(svg, { density: 900 }).resize(400, 400).extend({ top: 56, bottom: 56, left: 56, right: 56, background: "#150c18" }).png().toFile("public/icons/icon-maskable-512.png");
+await sharp(svg, { density: 900 })
+  .resize(400, 400)
+  .extend({ top: 56, bottom: 56, left: 56, right: 56, background: "#150c18" })
+  .png()
+  .toFile("public/icons/icon-maskable-512.png");
 const og = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <defs><radialGradient id="b" cx="0.2" cy="0" r="1"><stop offset="0" stop-color="#7b3f8c"/><stop offset="1" stop-color="#150c18"/></radialGradient>
 <linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f06b93"/><stop offset="1" stop-color="#ff9a7a"/></linearGradient></defs>

@@ -24,11 +24,17 @@ function tile(entry: CataloguePosition, index: number): string {
   const pose = BASE_POSES[entry.baseId];
   const problems = entry.variationId ? [] : pose ? checkPose(pose) : [{ message: "no pose defined" }];
   problemCount += problems.length;
-  for (const problem of problems) console.log(`${entry.id} ${entry.name}: ${"figure" in problem && problem.figure ? `${problem.figure}: ` : ""}${problem.message}`);
+  for (const problem of problems)
+    console.log(
+      `${entry.id} ${entry.name}: ${"figure" in problem && problem.figure ? `${problem.figure}: ` : ""}${problem.message}`,
+    );
   const x = (index % COLUMNS) * TILE.width + 6;
   const y = Math.floor(index / COLUMNS) * TILE.height + 6;
   // Each card is its own nested SVG, so its ids and clip paths stay its own.
-  const card = renderPositionIllustration(entry).replace('width="400" height="300"', `x="${x}" y="${y}" width="${400 * CARD_SCALE}" height="${300 * CARD_SCALE}"`);
+  const card = renderPositionIllustration(entry).replace(
+    'width="400" height="300"',
+    `x="${x}" y="${y}" width="${400 * CARD_SCALE}" height="${300 * CARD_SCALE}"`,
+  );
   const label = shorten(entry.name, 27);
   return (
     card +
@@ -52,7 +58,9 @@ function sampleVariations(count: number): CataloguePosition[] {
     if (!entry.variationId) continue;
     byVariation.set(entry.variationId, [...(byVariation.get(entry.variationId) ?? []), entry]);
   }
-  const ids = [...byVariation.keys()].sort((x, y) => Number(y in VARIATION_POSE_CHANGES) - Number(x in VARIATION_POSE_CHANGES));
+  const ids = [...byVariation.keys()].sort(
+    (x, y) => Number(y in VARIATION_POSE_CHANGES) - Number(x in VARIATION_POSE_CHANGES),
+  );
   const chosen: CataloguePosition[] = [];
   const perBase = new Map<string, number>();
   for (let round = 0; chosen.length < count && round < 40; round++) {

@@ -23,7 +23,10 @@ import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const postgresUrl =
-  process.env.SCALE_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  process.env.SCALE_POSTGRES_URL ??
+  process.env.TEST_POSTGRES_URL ??
+  process.env.DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/postgres";
 const ROUNDS = 20;
 
 type StateMessage = Extract<ServerMessage, { t: "state" }>;
@@ -34,7 +37,13 @@ function skip(reason: string): never {
 }
 
 function findNginx(): string | null {
-  for (const candidate of [process.env.NGINX, "nginx", "/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"]) {
+  for (const candidate of [
+    process.env.NGINX,
+    "nginx",
+    "/usr/sbin/nginx",
+    "/usr/local/sbin/nginx",
+    "/usr/local/nginx/sbin/nginx",
+  ]) {
     if (!candidate) continue;
     const probe = spawnSync(candidate, ["-v"], { stdio: "ignore" });
     if (!probe.error && probe.status === 0) return candidate;
@@ -55,7 +64,11 @@ async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -76,7 +89,10 @@ async function adminQuery(text: string) {
 }
 
 /** docs/deploy/nginx.conf with this run's ports, certificate and instances; the socket location names its upstream. */
-function renderNginxConfig(example: string, options: { httpPort: number; httpsPort: number; cert: string; key: string; instances: number[] }): string {
+function renderNginxConfig(
+  example: string,
+  options: { httpPort: number; httpsPort: number; cert: string; key: string; instances: number[] },
+): string {
   const servers = [...example.matchAll(/^(\s*)server 127\.0\.0\.1:\d+( [^;]*)?;$/gm)];
   if (servers.length === 0) throw new Error("docs/deploy/nginx.conf has no upstream server lines");
   const indent = servers[0]![1]!;
@@ -95,7 +111,10 @@ function renderNginxConfig(example: string, options: { httpPort: number; httpsPo
   replace(/listen 443 ssl;/, `listen 127.0.0.1:${options.httpsPort} ssl;`);
   replace(/ssl_certificate +\S+;/, `ssl_certificate ${options.cert};`);
   replace(/ssl_certificate_key +\S+;/, `ssl_certificate_key ${options.key};`);
-  replace(/location = \/api\/rooms\/socket \{\n/, "location = /api/rooms/socket {\n        add_header X-Entwine-Upstream $upstream_addr always;\n");
+  replace(
+    /location = \/api\/rooms\/socket \{\n/,
+    "location = /api/rooms/socket {\n        add_header X-Entwine-Upstream $upstream_addr always;\n",
+  );
   return config;
 }
 
@@ -121,7 +140,9 @@ class Phone {
     this.ws = ws;
     ws.on("upgrade", (response) => {
       // "a, b" when nginx tried a (dead) before b: the phone is on the last one.
-      this.upstream = String(response.headers["x-entwine-upstream"] ?? "?").split(", ").at(-1)!;
+      this.upstream = String(response.headers["x-entwine-upstream"] ?? "?")
+        .split(", ")
+        .at(-1)!;
     });
     ws.on("message", (data) => this.received.push(JSON.parse(data.toString()) as ServerMessage));
     ws.on("error", () => undefined);
@@ -139,11 +160,22 @@ class Phone {
   }
 
   async waitForSeq(seq: number, timeoutMs = 10_000) {
-    return until(`state ${seq}`, () => this.received.find((m): m is StateMessage => m.t === "state" && m.view.seq >= seq), timeoutMs);
+    return until(
+      `state ${seq}`,
+      () => this.received.find((m): m is StateMessage => m.t === "state" && m.view.seq >= seq),
+      timeoutMs,
+    );
   }
 
   move(seq: number, move: Record<string, unknown>) {
-    this.ws.send(JSON.stringify({ t: "move", seq, move: { game: "passion-dice", ...move }, id: crypto.randomBytes(12).toString("base64url") }));
+    this.ws.send(
+      JSON.stringify({
+        t: "move",
+        seq,
+        move: { game: "passion-dice", ...move },
+        id: crypto.randomBytes(12).toString("base64url"),
+      }),
+    );
   }
 
   get open() {
@@ -162,7 +194,9 @@ async function main() {
   try {
     await adminQuery("select 1");
   } catch (error) {
-    skip(`PostgreSQL is not reachable at ${postgresUrl.replace(/\/\/[^@]*@/, "//…@")} (${(error as Error).message}); set SCALE_POSTGRES_URL`);
+    skip(
+      `PostgreSQL is not reachable at ${postgresUrl.replace(/\/\/[^@]*@/, "//…@")} (${(error as Error).message}); set SCALE_POSTGRES_URL`,
+    );
   }
   if (!fs.existsSync(path.join(buildDir, "runtime/main.js"))) {
     console.log("No build yet: building…");
@@ -222,13 +256,37 @@ async function main() {
     console.log(`two instances up on PostgreSQL (ports ${portA}, ${portB})`);
 
     // nginx with the example configuration.
-    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-keyout", path.join(work, "key.pem"), "-out", path.join(work, "cert.pem")], {
-      stdio: "ignore",
-    });
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-keyout",
+        path.join(work, "key.pem"),
+        "-out",
+        path.join(work, "cert.pem"),
+      ],
+      {
+        stdio: "ignore",
+      },
+    );
     const example = fs.readFileSync(path.join(root, "docs/deploy/nginx.conf"), "utf8");
     fs.writeFileSync(
       path.join(work, "entwine.conf"),
-      renderNginxConfig(example, { httpPort, httpsPort, cert: path.join(work, "cert.pem"), key: path.join(work, "key.pem"), instances: [portA!, portB!] }),
+      renderNginxConfig(example, {
+        httpPort,
+        httpsPort,
+        cert: path.join(work, "cert.pem"),
+        key: path.join(work, "key.pem"),
+        instances: [portA!, portB!],
+      }),
     );
     const temp = path.join(work, "nginx-temp");
     fs.mkdirSync(temp, { mode: 0o777 });
@@ -266,7 +324,11 @@ async function main() {
 
     // A room opened and joined through the proxy, one phone on each instance.
     const post = async (url: string, body: unknown) => {
-      const response = await fetch(`${origin}${url}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: origin }, body: JSON.stringify(body) });
+      const response = await fetch(`${origin}${url}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: origin },
+        body: JSON.stringify(body),
+      });
       if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
       return response.status === 204 ? null : ((await response.json()) as Record<string, unknown>);
     };
@@ -308,8 +370,11 @@ async function main() {
 
     // The fallback through the proxy: a move by POST arrives on the partner's event stream at once.
     const controller = new AbortController();
-    const stream = await fetch(`${origin}/api/rooms/events?room=${guest.room}&secret=${guest.secret}`, { signal: controller.signal });
-    if (!stream.headers.get("content-type")?.includes("text/event-stream")) throw new Error("the event stream did not open through nginx");
+    const stream = await fetch(`${origin}/api/rooms/events?room=${guest.room}&secret=${guest.secret}`, {
+      signal: controller.signal,
+    });
+    if (!stream.headers.get("content-type")?.includes("text/event-stream"))
+      throw new Error("the event stream did not open through nginx");
     const reader = stream.body!.getReader();
     let streamed = "";
     const readUntil = async (needle: string) => {
@@ -330,7 +395,10 @@ async function main() {
       room: mover.room,
       secret: mover.secret,
       seq: before.seq,
-      move: { game: "passion-dice", ...(turnState.current === null ? { type: "roll" } : { type: "finish", completed: true }) },
+      move: {
+        game: "passion-dice",
+        ...(turnState.current === null ? { type: "roll" } : { type: "finish", completed: true }),
+      },
     });
     await readUntil(`"seq":${before.seq + 1}`);
     console.log(`event stream through nginx: a POSTed move arrived in ${(performance.now() - postedAt).toFixed(1)} ms`);
@@ -357,15 +425,22 @@ async function main() {
     if (back.seq !== seqBefore) throw new Error(`phone A came back at seq ${back.seq}, expected ${seqBefore}`);
     await playOne();
     await playOne();
-    console.log(`kill -9 of ${a.upstream === "?" ? "an instance" : "the instance holding phone A"}: back in ${backAfter.toFixed(0)} ms on ${a.upstream}, same state (seq ${seqBefore}), play goes on`);
+    console.log(
+      `kill -9 of ${a.upstream === "?" ? "an instance" : "the instance holding phone A"}: back in ${backAfter.toFixed(0)} ms on ${a.upstream}, same state (seq ${seqBefore}), play goes on`,
+    );
     ok = true;
   } finally {
     for (const phone of phones) phone.ws?.terminate();
     if (proxy && proxy.exitCode === null) proxy.kill("SIGQUIT");
-    for (const instance of instances) if (instance.child.exitCode === null && instance.child.signalCode === null) instance.child.kill("SIGTERM");
+    for (const instance of instances)
+      if (instance.child.exitCode === null && instance.child.signalCode === null) instance.child.kill("SIGTERM");
     await Promise.all(
       [proxy, ...instances.map((instance) => instance.child)].map(
-        (child) => child && child.exitCode === null && child.signalCode === null && new Promise((resolve) => child.once("exit", resolve)),
+        (child) =>
+          child &&
+          child.exitCode === null &&
+          child.signalCode === null &&
+          new Promise((resolve) => child.once("exit", resolve)),
       ),
     );
     await adminQuery(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);

@@ -21,7 +21,9 @@ function newestSource(dir) {
 
 const needsBuild =
   !fs.existsSync(marker) ||
-  ["app", "content", "domain", "public", "server"].some((dir) => fs.existsSync(path.join(root, dir)) && newestSource(path.join(root, dir)) > fs.statSync(marker).mtimeMs);
+  ["app", "content", "domain", "public", "server"].some(
+    (dir) => fs.existsSync(path.join(root, dir)) && newestSource(path.join(root, dir)) > fs.statSync(marker).mtimeMs,
+  );
 
 if (needsBuild) {
   console.log("Building Entwine…");

@@ -86,7 +86,9 @@ export function supervise({
     attempt += 1;
     restarts += 1;
     const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-    log(`[npm start] the server ${how} after ${(ranMs / 1000).toFixed(1)} s; restarting in ${delay / 1000} s (restart ${restarts})`);
+    log(
+      `[npm start] the server ${how} after ${(ranMs / 1000).toFixed(1)} s; restarting in ${delay / 1000} s (restart ${restarts})`,
+    );
     timer = setTimer(launch, delay);
   }
 

@@ -5,7 +5,15 @@ const zero = { passed: 0, failed: 0, skipped: 0 };
 
 describe("npm test's closing line", () => {
   it("adds passed, failed and skipped tests of each report", () => {
-    const totals = addReport(addReport(zero, { numPassedTests: 10, numFailedTests: 1, numPendingTests: 2, testResults: [{ status: "failed", assertionResults: [{ status: "failed" }] }] }), { numPassedTests: 5, numFailedTests: 0, numTodoTests: 1, testResults: [] });
+    const totals = addReport(
+      addReport(zero, {
+        numPassedTests: 10,
+        numFailedTests: 1,
+        numPendingTests: 2,
+        testResults: [{ status: "failed", assertionResults: [{ status: "failed" }] }],
+      }),
+      { numPassedTests: 5, numFailedTests: 0, numTodoTests: 1, testResults: [] },
+    );
     expect(totals).toEqual({ passed: 15, failed: 1, skipped: 3 });
     expect(closingLine(totals)).toBe("15 passed, 1 failed, 3 skipped");
   });
@@ -18,7 +26,11 @@ describe("npm test's closing line", () => {
       testResults: [
         { status: "passed", assertionResults: [{ status: "passed" }] },
         { status: "failed", message: "Failed to launch chromium", assertionResults: [] },
-        { status: "failed", message: "beforeAll hook failed", assertionResults: [{ status: "skipped" }, { status: "skipped" }] },
+        {
+          status: "failed",
+          message: "beforeAll hook failed",
+          assertionResults: [{ status: "skipped" }, { status: "skipped" }],
+        },
       ],
     };
     const totals = addReport(zero, report);

@@ -45,7 +45,9 @@ export function createManualChunks(appDir: string, lucideBarrel: string) {
   /** Icon file → the app files importing it by name (Rollup sees only the lucide barrel as the importer). */
   function scanIconImporters(): Map<string, string[]> {
     const fileOf = new Map<string, string>();
-    for (const [, names, file] of fs.readFileSync(lucideBarrel, "utf8").matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)'/g)) {
+    for (const [, names, file] of fs
+      .readFileSync(lucideBarrel, "utf8")
+      .matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)'/g)) {
       for (const [, name] of names!.matchAll(/default as (\w+)/g)) fileOf.set(name!, file!);
     }
     const importers = new Map<string, string[]>();
@@ -55,7 +57,12 @@ export function createManualChunks(appDir: string, lucideBarrel: string) {
         if (entry.isDirectory()) visit(full);
         else if (/\.tsx?$/.test(entry.name)) {
           for (const [, names] of fs.readFileSync(full, "utf8").matchAll(/import \{([^}]*)\} from "lucide-react"/g)) {
-            for (const name of names!.split(",").map((part) => part.trim().split(/\s+as\s+/)[0]!.replace(/^type\s+/, ""))) {
+            for (const name of names!.split(",").map((part) =>
+              part
+                .trim()
+                .split(/\s+as\s+/)[0]!
+                .replace(/^type\s+/, ""),
+            )) {
               const file = fileOf.get(name);
               if (file) importers.set(file, [...(importers.get(file) ?? []), full]);
             }
@@ -103,12 +110,25 @@ export function createManualChunks(appDir: string, lucideBarrel: string) {
     const info = getModuleInfo(id);
     const icon = LUCIDE_ICON.test(id);
     let group: string | null = null;
-    if (info && !info.isEntry && (icon || (APP_CODE.test(id) && !ROUTE_MODULE.test(id) && (info.code?.length ?? Infinity) < MAX_GROUPED_BYTES))) {
+    if (
+      info &&
+      !info.isEntry &&
+      (icon || (APP_CODE.test(id) && !ROUTE_MODULE.test(id) && (info.code?.length ?? Infinity) < MAX_GROUPED_BYTES))
+    ) {
       const routes = [...routesLoading(id, getModuleInfo)];
       const area = AREAS.find(([, route]) => routes.length > 0 && routes.every((file) => route.test(file)))?.[0];
-      if (routes.some((file) => ROOT_MODULE.test(file)) || (!area && routes.length >= SHARED_MIN_ROUTES)) group = "shared";
+      if (routes.some((file) => ROOT_MODULE.test(file)) || (!area && routes.length >= SHARED_MIN_ROUTES))
+        group = "shared";
       // An area's chunk holds only what no other page loads later on (else that page would fetch the whole chunk).
-      else if (area && routes.length >= AREA_MIN_ROUTES && (icon || (info.code?.length ?? Infinity) < MAX_AREA_BYTES) && [...routesLoading(id, getModuleInfo, true)].every((file) => AREAS.find(([name]) => name === area)![1].test(file))) group = `area-${area}`;
+      else if (
+        area &&
+        routes.length >= AREA_MIN_ROUTES &&
+        (icon || (info.code?.length ?? Infinity) < MAX_AREA_BYTES) &&
+        [...routesLoading(id, getModuleInfo, true)].every((file) =>
+          AREAS.find(([name]) => name === area)![1].test(file),
+        )
+      )
+        group = `area-${area}`;
       // Only modules whose own imports are the framework or grouped the same way: anything else would be pulled in.
       if (group && !icon) {
         const candidate = group;
@@ -126,7 +146,11 @@ export function createManualChunks(appDir: string, lucideBarrel: string) {
 
   return (id: string, { getModuleInfo }: { getModuleInfo: GetModuleInfo }): string | undefined => {
     // The icons' own runtime and react-dom's small entry are loaded by every page.
-    if ((id.includes("/node_modules/lucide-react/") && !LUCIDE_ICON.test(id)) || /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)/.test(id)) return "shared";
+    if (
+      (id.includes("/node_modules/lucide-react/") && !LUCIDE_ICON.test(id)) ||
+      /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)/.test(id)
+    )
+      return "shared";
     return groupOf(id, getModuleInfo) ?? undefined;
   };
 }

@@ -65,7 +65,12 @@ export function createApp(options: CreateAppOptions) {
     // Hashed build assets, first and lean: no request log, no session, and none of a document's headers (a
     // policy on a script or font does nothing, and a kilobyte of headers on each of a page's files adds up).
     const assetsDir = path.join(options.clientDir!, "assets");
-    app.use("/assets", assetHeaders, precompressedAssets(assetsDir), express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
+    app.use(
+      "/assets",
+      assetHeaders,
+      precompressedAssets(assetsDir),
+      express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }),
+    );
   }
 
   app.use(
@@ -81,13 +86,23 @@ export function createApp(options: CreateAppOptions) {
       },
       serializers: {
         // A room's event stream carries its secret in the query string: it stays out of the logs.
-        req: (req) => ({ method: req.method, url: req.url?.startsWith("/api/rooms") ? req.url.split("?")[0] : req.url }),
+        req: (req) => ({
+          method: req.method,
+          url: req.url?.startsWith("/api/rooms") ? req.url.split("?")[0] : req.url,
+        }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
     }),
   );
   app.use(cspNonce);
-  app.use(securityHeaders({ production, dev: Boolean(options.devMiddleware), mediaPublicUrl: config.MEDIA_PUBLIC_URL, https }));
+  app.use(
+    securityHeaders({
+      production,
+      dev: Boolean(options.devMiddleware),
+      mediaPublicUrl: config.MEDIA_PUBLIC_URL,
+      https,
+    }),
+  );
   // Responses made per request (pages rendered anew, API JSON): brotli at quality 4 (the package's default) for
   // browsers, gzip at level 3 for other clients, about half the CPU of level 6 for 8% more bytes. Stored pages and
   // built assets skip this: they are compressed once, at the highest levels.
@@ -107,7 +122,13 @@ export function createApp(options: CreateAppOptions) {
   });
   const htmlCache =
     options.build && (options.htmlCache ?? production)
-      ? createHtmlCache({ build: options.build, mode: production ? "production" : "development", getLoadContext, database: services.database, ...options.htmlCacheTiming })
+      ? createHtmlCache({
+          build: options.build,
+          mode: production ? "production" : "development",
+          getLoadContext,
+          database: services.database,
+          ...options.htmlCacheTiming,
+        })
       : null;
   if (htmlCache) {
     app.locals.htmlCache = htmlCache;
@@ -156,11 +177,16 @@ export function createApp(options: CreateAppOptions) {
 
   if (options.build) {
     if (htmlCache) app.use(htmlCache.middleware());
-    app.all("/{*splat}", pageBodyGuard(), reactRouterHandler({ build: options.build, mode: production ? "production" : "development", getLoadContext }));
+    app.all(
+      "/{*splat}",
+      pageBodyGuard(),
+      reactRouterHandler({ build: options.build, mode: production ? "production" : "development", getLoadContext }),
+    );
   }
 
   if (htmlCache) {
-    const ownHost = (req: IncomingMessage) => (config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).host : String(req.headers.host ?? ""));
+    const ownHost = (req: IncomingMessage) =>
+      config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).host : String(req.headers.host ?? "");
     app.locals.fastPath = htmlCache.fastPath(fastPathViewCounter(services.seo.analytics, ownHost));
   }
 

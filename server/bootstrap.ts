@@ -32,6 +32,10 @@ export async function startRuntime(env: Record<string, string | undefined> = pro
   return { config, logger, database, services };
 }
 
-export function createServerApp(runtime: Runtime, build: ServerBuild | (() => Promise<ServerBuild>), clientDir?: string) {
+export function createServerApp(
+  runtime: Runtime,
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  clientDir?: string,
+) {
   return createApp({ config: runtime.config, logger: runtime.logger, services: runtime.services, build, clientDir });
 }

@@ -52,8 +52,13 @@ describe("loadConfig", () => {
     expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16,fd00::/8" }).TRUST_PROXY).toEqual(["10.0.0.1", "192.168.0.0/16", "fd00::/8"]);
-    for (const bad of ["yes", "11", "10.0.0.1/40", "proxy.example.com"]) expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16,fd00::/8" }).TRUST_PROXY).toEqual([
+      "10.0.0.1",
+      "192.168.0.0/16",
+      "fd00::/8",
+    ]);
+    for (const bad of ["yes", "11", "10.0.0.1/40", "proxy.example.com"])
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
   });
 
   it("treats empty strings as unset", () => {

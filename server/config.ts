@@ -61,14 +61,26 @@ const configSchema = z.object({
           const hops = Number(text);
           if (hops <= 10) return hops;
         }
-        const entries = text.split(",").map((entry) => entry.trim()).filter(Boolean);
+        const entries = text
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean);
         if (entries.length > 0 && entries.every(isAddressOrSubnet)) return entries;
-        context.addIssue({ code: "custom", message: "must be false, a number of proxies (1-10) or a comma-separated list of proxy addresses/subnets" });
+        context.addIssue({
+          code: "custom",
+          message: "must be false, a number of proxies (1-10) or a comma-separated list of proxy addresses/subnets",
+        });
         return z.NEVER;
       }),
   ),
-  SITE_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters (for example: openssl rand -base64 32)").optional()),
-  SOCIAL_PROFILE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https$/, error: "must be an https URL" }).optional()),
+  SITE_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, "must be at least 32 characters (for example: openssl rand -base64 32)").optional(),
+  ),
+  SOCIAL_PROFILE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https$/, error: "must be an https URL" }).optional(),
+  ),
   // Open two-phone game connections (WebSockets and event streams) one address may hold: a couple's phones and a
   // few tabs behind one home router fit well within the default; an IPv6 client counts by its /64.
   ROOM_CONNECTIONS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(10_000).default(24)),
@@ -77,15 +89,27 @@ const configSchema = z.object({
   ROOM_OPENS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
   ROOM_JOINS_PER_10_MIN: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
   ANALYTICS_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
-  MEDIA_STORAGE: z.preprocess(emptyToUndefined, z.enum(["local", "s3"], { error: "must be local or s3" }).default("local")),
+  MEDIA_STORAGE: z.preprocess(
+    emptyToUndefined,
+    z.enum(["local", "s3"], { error: "must be local or s3" }).default("local"),
+  ),
   S3_BUCKET: z.preprocess(
     emptyToUndefined,
     z
       .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3-63 lowercase letters, digits, dots or hyphens)")
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "must be a bucket name (3-63 lowercase letters, digits, dots or hyphens)",
+      )
       .optional(),
   ),
-  S3_REGION: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9-]{2,32}$/, "must be a region such as eu-west-1").default("us-east-1")),
+  S3_REGION: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]{2,32}$/, "must be a region such as eu-west-1")
+      .default("us-east-1"),
+  ),
   S3_ENDPOINT: z.preprocess(
     emptyToUndefined,
     z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://s3.example.com" }).optional(),
@@ -137,7 +161,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (parsed.data.DATABASE_URL && !parsed.data.SITE_SECRET) {
     // Every instance must salt client addresses alike, or rate limits and lockouts would be counted per instance.
-    throw new ConfigError(["SITE_SECRET: required with DATABASE_URL (at least 32 random characters, the same on every instance)"]);
+    throw new ConfigError([
+      "SITE_SECRET: required with DATABASE_URL (at least 32 random characters, the same on every instance)",
+    ]);
   }
   if (parsed.data.MEDIA_STORAGE === "s3" && !parsed.data.S3_BUCKET) {
     throw new ConfigError(["S3_BUCKET: required when MEDIA_STORAGE is s3"]);
@@ -150,7 +176,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * What the server should say at start about a configuration that is valid but probably not what the operator
  * wants. Each line is logged as a warning.
  */
-export function startupWarnings(config: Pick<AppConfig, "DATABASE_URL" | "MEDIA_STORAGE" | "MEDIA_LOCAL_SHARED" | "mediaDir">): string[] {
+export function startupWarnings(
+  config: Pick<AppConfig, "DATABASE_URL" | "MEDIA_STORAGE" | "MEDIA_LOCAL_SHARED" | "mediaDir">,
+): string[] {
   const warnings: string[] = [];
   if (config.DATABASE_URL && config.MEDIA_STORAGE === "local" && !config.MEDIA_LOCAL_SHARED) {
     warnings.push(

@@ -16,5 +16,12 @@ const app = createApp({
   devMiddleware: vite.middlewares,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
 });
-const server = app.listen(runtime.config.PORT, () => runtime.logger.info(`dev server on http://localhost:${runtime.config.PORT}`));
-attachRoomSockets(server, { services: runtime.services, logger: runtime.logger, publicOrigin: runtime.config.PUBLIC_ORIGIN, clientAddress: clientAddressFor(app) });
+const server = app.listen(runtime.config.PORT, () =>
+  runtime.logger.info(`dev server on http://localhost:${runtime.config.PORT}`),
+);
+attachRoomSockets(server, {
+  services: runtime.services,
+  logger: runtime.logger,
+  publicOrigin: runtime.config.PUBLIC_ORIGIN,
+  clientAddress: clientAddressFor(app),
+});

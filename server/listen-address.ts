@@ -9,13 +9,19 @@ const urlHost = (address: string) => (address.includes(":") ? `[${address}]` : a
  * The start line: the address the server really listens on (HOST and the port it got), the address to open on this
  * machine when it listens on every interface, and PUBLIC_ORIGIN when one is set.
  */
-export function listeningLine(address: AddressInfo | string | null, fallbackPort: number, publicOrigin?: string): string {
+export function listeningLine(
+  address: AddressInfo | string | null,
+  fallbackPort: number,
+  publicOrigin?: string,
+): string {
   if (typeof address === "string") return `Entwine listening on ${address}`;
   const host = address?.address ?? "0.0.0.0";
   const port = address?.port ?? fallbackPort;
   const parts: string[] = [];
   if (ANY_ADDRESS.has(host)) {
-    parts.push(`Entwine listening on http://${urlHost(host)}:${port} (every network interface; on this machine http://localhost:${port})`);
+    parts.push(
+      `Entwine listening on http://${urlHost(host)}:${port} (every network interface; on this machine http://localhost:${port})`,
+    );
   } else {
     parts.push(`Entwine listening on http://${urlHost(host)}:${port}`);
   }

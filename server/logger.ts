@@ -29,7 +29,13 @@ export function createLogger(
 function prettyStream(destination?: NodeJS.WritableStream): DestinationStream {
   const require = createRequire(import.meta.url);
   const build = require("pino-pretty") as (options: Record<string, unknown>) => DestinationStream;
-  return build({ colorize: !destination, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", sync: true, ...(destination ? { destination } : {}) });
+  return build({
+    colorize: !destination,
+    translateTime: "SYS:HH:MM:ss",
+    ignore: "pid,hostname",
+    sync: true,
+    ...(destination ? { destination } : {}),
+  });
 }
 
 /** The generated admin password, on lines of its own so that it stands out in the start-up log. */

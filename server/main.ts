@@ -29,10 +29,18 @@ async function main() {
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
-    logger.info({ host: typeof address === "object" && address ? address.address : config.HOST, port }, listeningLine(address, config.PORT, config.PUBLIC_ORIGIN));
+    logger.info(
+      { host: typeof address === "object" && address ? address.address : config.HOST, port },
+      listeningLine(address, config.PORT, config.PUBLIC_ORIGIN),
+    );
   });
   server.keepAliveTimeout = 65_000;
-  const roomSockets = attachRoomSockets(server, { services, logger, publicOrigin: config.PUBLIC_ORIGIN, clientAddress: clientAddressFor(app) });
+  const roomSockets = attachRoomSockets(server, {
+    services,
+    logger,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    clientAddress: clientAddressFor(app),
+  });
   server.on("request", (_req, res) => {
     if (stopping) res.setHeader("Connection", "close");
   });

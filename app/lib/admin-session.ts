@@ -12,7 +12,8 @@ export function requireAdminSession(context: AppLoadContext): { username: string
 /** A same-site path to return to after signing in; anything else falls back to /admin. */
 export function safeAdminRedirect(value: unknown): string {
   if (typeof value !== "string") return "/admin";
-  if (!/^\/(admin(\/[\w-]*)?|medium-blog-admin)(\?[\w=&%-]*)?$/.test(value) || value.startsWith("/admin/login")) return "/admin";
+  if (!/^\/(admin(\/[\w-]*)?|medium-blog-admin)(\?[\w=&%-]*)?$/.test(value) || value.startsWith("/admin/login"))
+    return "/admin";
   return value;
 }
 
@@ -23,5 +24,7 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * would seem to succeed and then forget itself. The login page says so instead.
  */
 export function secureCookieWouldBeDropped(url: URL, secureCookies: boolean): boolean {
-  return secureCookies && url.protocol === "http:" && !LOCAL_HOSTS.has(url.hostname) && !url.hostname.endsWith(".localhost");
+  return (
+    secureCookies && url.protocol === "http:" && !LOCAL_HOSTS.has(url.hostname) && !url.hostname.endsWith(".localhost")
+  );
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { headBootScript, missingFeaturesSource } from "./browser-support";
 
- 
 const check = new Function(`return (${missingFeaturesSource});`)() as (win: Record<string, unknown>) => string[];
 const storage = { getItem: () => null };
 

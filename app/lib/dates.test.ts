@@ -23,7 +23,8 @@ describe("dates", () => {
   });
 
   it("never writes '1 weeks ago'", () => {
-    for (let days = 0; days < 60; days++) expect(formatRelativeDate(daysAgo(days), now)).not.toMatch(/\b1 (weeks|days)\b/);
+    for (let days = 0; days < 60; days++)
+      expect(formatRelativeDate(daysAgo(days), now)).not.toMatch(/\b1 (weeks|days)\b/);
   });
 
   it("writes in the reader's language through Intl", () => {
@@ -50,7 +51,9 @@ describe("admin times", () => {
   });
 
   it("are the admin's own time zone in the browser", () => {
-    expect(formatAdminTime(moment, "datetime", { timeZone: "Europe/London", locale: "en-GB" })).toBe("15 Jun 2026, 23:30");
+    expect(formatAdminTime(moment, "datetime", { timeZone: "Europe/London", locale: "en-GB" })).toBe(
+      "15 Jun 2026, 23:30",
+    );
     expect(formatAdminTime(moment, "date", { timeZone: "Asia/Tokyo", locale: "en-GB" })).toBe("16 Jun 2026");
     expect(formatAdminTime(moment, "time", { timeZone: "America/New_York", locale: "en-GB" })).toBe("18:30");
   });

@@ -1,7 +1,12 @@
 /** The one date formatter of the site. Dates are formatted in UTC on the server and the client alike so that
  * hydration never disagrees; relative labels follow the specification. */
 const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-const shortDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+const shortDate = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
 export function formatLongDate(value: string | Date): string {
   return longDate.format(new Date(value));
@@ -35,11 +40,14 @@ export function formatRelativeDate(value: string | Date, now: Date, locale?: str
   const dayOf = (date: Date) => Math.floor(date.getTime() / DAY_MS);
   const days = dayOf(now) - dayOf(new Date(value));
   // "auto" only for today and yesterday: a week ago is "1 week ago", not "last week" (a calendar week).
-  if (days <= 1) return capitalise(new Intl.RelativeTimeFormat(lang, { numeric: "auto" }).format(-Math.max(0, days), "day"), lang);
+  if (days <= 1)
+    return capitalise(new Intl.RelativeTimeFormat(lang, { numeric: "auto" }).format(-Math.max(0, days), "day"), lang);
   const relative = new Intl.RelativeTimeFormat(lang, { numeric: "always" });
   if (days < 7) return relative.format(-days, "day");
   if (days < 30) return relative.format(-Math.floor(days / 7), "week");
-  return new Intl.DateTimeFormat(lang, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(value));
+  return new Intl.DateTimeFormat(lang, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(
+    new Date(value),
+  );
 }
 
 export type AdminTimeStyle = "datetime" | "date" | "time";
@@ -48,7 +56,11 @@ export type AdminTimeStyle = "datetime" | "date" | "time";
  * The one way admin pages show a moment: in the admin's own time zone and language once the page runs in their
  * browser (timeZone and locale undefined = the browser's), and in UTC, marked so, in the server's HTML.
  */
-export function formatAdminTime(value: string | Date, style: AdminTimeStyle = "datetime", zone?: { timeZone?: string; locale?: string }): string {
+export function formatAdminTime(
+  value: string | Date,
+  style: AdminTimeStyle = "datetime",
+  zone?: { timeZone?: string; locale?: string },
+): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return "";
   const utc = zone === undefined;
@@ -58,6 +70,9 @@ export function formatAdminTime(value: string | Date, style: AdminTimeStyle = "d
       : style === "time"
         ? { hour: "2-digit", minute: "2-digit" }
         : { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" };
-  const text = new Intl.DateTimeFormat(utc ? "en-GB" : zone.locale, { ...options, timeZone: utc ? "UTC" : zone.timeZone }).format(date);
+  const text = new Intl.DateTimeFormat(utc ? "en-GB" : zone.locale, {
+    ...options,
+    timeZone: utc ? "UTC" : zone.timeZone,
+  }).format(date);
   return utc && style !== "date" ? `${text} UTC` : text;
 }

@@ -12,14 +12,17 @@ import * as route1 from "/assets/games-C.js";
 
 import("/assets/entry.client-A.js");`;
 
-const moduleScriptOf = (html: string) => /<script nonce="n1" type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
+const moduleScriptOf = (html: string) =>
+  /<script nonce="n1" type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
 
 describe("earlyScripts", () => {
   const html = earlyScripts(page(reactRouterScript));
   const head = html.slice(0, html.indexOf("</head>"));
 
   it("keeps the script preloads in the head, at low priority, after the stylesheet and the fonts", () => {
-    expect(head).toContain('<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n1" fetchpriority="low"/>');
+    expect(head).toContain(
+      '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n1" fetchpriority="low"/>',
+    );
     expect(head).toContain('<link rel="modulepreload" href="/assets/root-B.js" nonce="n1" fetchpriority="low"/>');
     expect(html.match(/rel="modulepreload"/g)).toHaveLength(2);
     const firstScript = head.indexOf('rel="modulepreload"');
@@ -31,7 +34,9 @@ describe("earlyScripts", () => {
     const script = moduleScriptOf(html);
     expect(script).not.toMatch(/^\s*import \* as/m);
     const waits = script.indexOf("first-contentful-paint");
-    const imports = script.indexOf('const [route0, route1] = await Promise.all([import("/assets/root-B.js"), import("/assets/games-C.js")]);');
+    const imports = script.indexOf(
+      'const [route0, route1] = await Promise.all([import("/assets/root-B.js"), import("/assets/games-C.js")]);',
+    );
     const entry = script.indexOf('import("/assets/entry.client-A.js");');
     expect(waits).toBeGreaterThanOrEqual(0);
     // Not the window's load event: that waits for every image and font.
@@ -54,17 +59,40 @@ describe("earlyScripts", () => {
     class PerformanceObserver {
       constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
       observe() {
-        this.callback({ getEntriesByName: (name: string) => (name === "first-contentful-paint" ? [{}] : []) }, { disconnect: () => undefined });
+        this.callback(
+          { getEntriesByName: (name: string) => (name === "first-contentful-paint" ? [{}] : []) },
+          { disconnect: () => undefined },
+        );
       }
     }
-    const run = new Function("window", "document", "requestAnimationFrame", "PerformanceObserver", "setTimeout", "clearTimeout", "load", `return (async () => { ${script.replaceAll("import(", "load(")} })();`);
-    await run(window, document, requestAnimationFrame, PerformanceObserver, (callback: () => void, ms: number) => (ms === 0 ? callback() : undefined), () => undefined, load);
-    expect(window.__reactRouterRouteModules).toEqual({ root: { name: "/assets/root-B.js" }, "routes/games": { name: "/assets/games-C.js" } });
+    const run = new Function(
+      "window",
+      "document",
+      "requestAnimationFrame",
+      "PerformanceObserver",
+      "setTimeout",
+      "clearTimeout",
+      "load",
+      `return (async () => { ${script.replaceAll("import(", "load(")} })();`,
+    );
+    await run(
+      window,
+      document,
+      requestAnimationFrame,
+      PerformanceObserver,
+      (callback: () => void, ms: number) => (ms === 0 ? callback() : undefined),
+      () => undefined,
+      load,
+    );
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { name: "/assets/root-B.js" },
+      "routes/games": { name: "/assets/games-C.js" },
+    });
     expect(loaded).toEqual(["/assets/root-B.js", "/assets/games-C.js", "/assets/entry.client-A.js"]);
   });
 
   it("leaves a page without React Router's module script alone", () => {
-    const plain = "<html><head></head><body><script type=\"module\">console.log(1)</script></body></html>";
+    const plain = '<html><head></head><body><script type="module">console.log(1)</script></body></html>';
     expect(earlyScripts(plain)).toBe(plain);
   });
 });

@@ -22,8 +22,8 @@ const BARE_IMPORT = /^\s*;?\s*import ("[^"]+");?\s*$/;
 export const AFTER_FIRST_PAINT = [
   "await new Promise((ready) => {",
   "  const deadline = setTimeout(ready, 3000);",
-  "  const painted = new Promise((done) => { try { new PerformanceObserver((list, observer) => { if (list.getEntriesByName(\"first-contentful-paint\").length > 0) { observer.disconnect(); done(); } }).observe({ type: \"paint\", buffered: true }); } catch { done(); } });",
-  "  const images = [...document.querySelectorAll('img[fetchpriority=\"high\"]')].map((image) => image.complete ? null : new Promise((done) => { image.addEventListener(\"load\", done, { once: true }); image.addEventListener(\"error\", done, { once: true }); }));",
+  '  const painted = new Promise((done) => { try { new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); done(); } }).observe({ type: "paint", buffered: true }); } catch { done(); } });',
+  '  const images = [...document.querySelectorAll(\'img[fetchpriority="high"]\')].map((image) => image.complete ? null : new Promise((done) => { image.addEventListener("load", done, { once: true }); image.addEventListener("error", done, { once: true }); }));',
   // The fonts too: text repainted in its web font is often the largest paint, and must not wait behind React.
   "  Promise.all([painted, document.fonts ? document.fonts.ready : null, ...images]).then(() => { clearTimeout(deadline); ready(); });",
   "});",
@@ -36,7 +36,10 @@ export function earlyScripts(html: string): string {
   if (!script || !script[3]!.includes("window.__reactRouterRouteModules")) return html;
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return html;
-  const preloads = [...html.matchAll(MODULEPRELOAD)].map((match) => ({ href: match[1]!, attributes: match[2]!.replace(/\s*fetchpriority="[^"]*"/, "") }));
+  const preloads = [...html.matchAll(MODULEPRELOAD)].map((match) => ({
+    href: match[1]!,
+    attributes: match[2]!.replace(/\s*fetchpriority="[^"]*"/, ""),
+  }));
 
   const bindings: string[] = [];
   const specifiers: string[] = [];
@@ -63,7 +66,15 @@ export function earlyScripts(html: string): string {
     ...rest,
   ].join("\n");
   const rewritten = `<script${script[1]}type="module"${script[2]}>${body}</script>`;
-  const links = preloads.map((preload) => `<link rel="modulepreload" href="${preload.href}"${preload.attributes} fetchpriority="low"/>`).join("");
+  const links = preloads
+    .map((preload) => `<link rel="modulepreload" href="${preload.href}"${preload.attributes} fetchpriority="low"/>`)
+    .join("");
   const head = html.slice(0, headEnd).replace(MODULEPRELOAD, "") + links;
-  return head + html.slice(headEnd).replace(MODULEPRELOAD, "").replace(script[0], () => rewritten);
+  return (
+    head +
+    html
+      .slice(headEnd)
+      .replace(MODULEPRELOAD, "")
+      .replace(script[0], () => rewritten)
+  );
 }

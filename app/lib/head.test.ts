@@ -46,11 +46,19 @@ describe("buildHead", () => {
   });
 
   it("uses WebSite on home and Article with a headline on posts", () => {
-    expect(buildStructuredData({ title: "T", description: "D", path: "/", origin, schemaType: "WebSite" })).toMatchObject({
+    expect(
+      buildStructuredData({ title: "T", description: "D", path: "/", origin, schemaType: "WebSite" }),
+    ).toMatchObject({
       "@type": "WebSite",
       name: "Entwine",
     });
-    const article = buildStructuredData({ title: "Post", description: "D", path: "/blog/p", origin, schemaType: "Article" });
+    const article = buildStructuredData({
+      title: "Post",
+      description: "D",
+      path: "/blog/p",
+      origin,
+      schemaType: "Article",
+    });
     expect(article).toMatchObject({ "@type": "Article", headline: "Post" });
   });
 

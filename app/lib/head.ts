@@ -58,7 +58,11 @@ export function buildStructuredData(input: HeadInput): Record<string, unknown> {
         ...input.structuredData,
       };
     default:
-      return { ...base, isPartOf: { "@type": "WebSite", name: SITE_NAME, url: absolute(input.origin, "/") }, ...input.structuredData };
+      return {
+        ...base,
+        isPartOf: { "@type": "WebSite", name: SITE_NAME, url: absolute(input.origin, "/") },
+        ...input.structuredData,
+      };
   }
 }
 
@@ -129,7 +133,12 @@ export function applySeoOverride(input: HeadInput, seo: SeoOverride | null | und
     ...input,
     title: seo.title || input.title,
     description: seo.description || input.description,
-    keywords: seo.keywords ? seo.keywords.split(",").map((keyword) => keyword.trim()).filter(Boolean) : input.keywords,
+    keywords: seo.keywords
+      ? seo.keywords
+          .split(",")
+          .map((keyword) => keyword.trim())
+          .filter(Boolean)
+      : input.keywords,
     path: seo.canonical || input.path,
     ogType: (seo.ogType as HeadInput["ogType"]) || input.ogType,
     schemaType: (seo.schemaType as SchemaType) || input.schemaType,
@@ -141,10 +150,23 @@ export function applySeoOverride(input: HeadInput, seo: SeoOverride | null | und
 }
 
 /** Head data of a registered site page. */
-export function sitePageHead(pageOrPath: PageInfo | string, matches: readonly MatchLike[], extra: Partial<HeadInput> = {}): MetaDescriptor[] {
+export function sitePageHead(
+  pageOrPath: PageInfo | string,
+  matches: readonly MatchLike[],
+  extra: Partial<HeadInput> = {},
+): MetaDescriptor[] {
   const page: PageInfo =
     typeof pageOrPath === "string"
-      ? (rootHeadData(matches)?.page?.path === pageOrPath ? rootHeadData(matches)!.page! : { path: pageOrPath, title: SITE_NAME, heading: SITE_NAME, description: SITE_NAME, keywords: [], schemaType: "WebPage" })
+      ? rootHeadData(matches)?.page?.path === pageOrPath
+        ? rootHeadData(matches)!.page!
+        : {
+            path: pageOrPath,
+            title: SITE_NAME,
+            heading: SITE_NAME,
+            description: SITE_NAME,
+            keywords: [],
+            schemaType: "WebPage",
+          }
       : pageOrPath;
   const input: HeadInput = {
     title: page.title,

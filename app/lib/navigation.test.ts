@@ -24,7 +24,12 @@ describe("activePill", () => {
 
 describe("footer", () => {
   it("has the four columns of the specification, each with more than three links", () => {
-    expect(footerColumns.map((column) => column.title)).toEqual(["Explore", "Games & Tools", "Learn & Connect", "Support"]);
+    expect(footerColumns.map((column) => column.title)).toEqual([
+      "Explore",
+      "Games & Tools",
+      "Learn & Connect",
+      "Support",
+    ]);
     for (const column of footerColumns) expect(column.links.length).toBeGreaterThan(FOOTER_LINKS_PER_COLUMN);
   });
 });

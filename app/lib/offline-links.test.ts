@@ -3,7 +3,11 @@ import { isPlainInternalNavigation, storedPathOf } from "./offline-links";
 
 const here = { origin: "https://entwine.test", pathname: "/games", search: "" };
 const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
-const anchor = (href: string, target = "", download = false) => ({ href, target, hasAttribute: (name: string) => name === "download" && download });
+const anchor = (href: string, target = "", download = false) => ({
+  href,
+  target,
+  hasAttribute: (name: string) => name === "download" && download,
+});
 
 describe("offline links", () => {
   it("maps route data to its page", () => {

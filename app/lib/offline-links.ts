@@ -13,10 +13,18 @@ export function storedPathOf(url: string): string {
 /** Whether a click on this anchor is an ordinary same-tab, same-site navigation to another page. */
 export function isPlainInternalNavigation(
   anchor: { href: string; target: string; hasAttribute(name: string): boolean },
-  event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean },
+  event: {
+    button: number;
+    metaKey: boolean;
+    ctrlKey: boolean;
+    shiftKey: boolean;
+    altKey: boolean;
+    defaultPrevented: boolean;
+  },
   here: { origin: string; pathname: string; search: string },
 ): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return false;
   if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return false;
   const url = new URL(anchor.href, `${here.origin}${here.pathname}`);
   if (url.origin !== here.origin) return false;

@@ -8,7 +8,8 @@ describe("rememberedTapsScript", () => {
   });
 
   it("listens in the capture phase of the window, before React's own listeners on the document", () => {
-    for (const type of ["click", "keydown", "submit"]) expect(rememberedTapsScript).toContain(`w.addEventListener("${type}"`);
+    for (const type of ["click", "keydown", "submit"])
+      expect(rememberedTapsScript).toContain(`w.addEventListener("${type}"`);
     expect(rememberedTapsScript).toContain("stopImmediatePropagation");
   });
 });

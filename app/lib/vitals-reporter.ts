@@ -19,7 +19,12 @@ export function startVitalsReporting(): void {
       metrics: [...metrics].map(([name, value]) => ({ name, value: Math.round(value * 1000) / 1000 })),
     });
     if (!navigator.sendBeacon?.("/api/vitals", new Blob([body], { type: "text/plain" }))) {
-      void fetch("/api/vitals", { method: "POST", body, keepalive: true, headers: { "Content-Type": "text/plain" } }).catch(() => undefined);
+      void fetch("/api/vitals", {
+        method: "POST",
+        body,
+        keepalive: true,
+        headers: { "Content-Type": "text/plain" },
+      }).catch(() => undefined);
     }
   };
   window.setTimeout(async () => {

@@ -1,7 +1,27 @@
-import { Check, Copy, Drama, Flame, Hand, Heart, HeartHandshake, HelpCircle, MessageCircleHeart, Sparkles, Users, X, type LucideIcon } from "lucide-react";
+import {
+  Check,
+  Copy,
+  Drama,
+  Flame,
+  Hand,
+  Heart,
+  HeartHandshake,
+  HelpCircle,
+  MessageCircleHeart,
+  Sparkles,
+  Users,
+  X,
+  type LucideIcon,
+} from "lucide-react";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { desireDeck, DESIRE_LEVEL_LABELS, DESIRE_LEVELS, type DesireCard, type DesireLevel } from "@domain/desire-match/deck";
+import {
+  desireDeck,
+  DESIRE_LEVEL_LABELS,
+  DESIRE_LEVELS,
+  type DesireCard,
+  type DesireLevel,
+} from "@domain/desire-match/deck";
 import { Button } from "~/components/ui/button";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/desire-match";
@@ -48,7 +68,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Polls the partner's messages until `kind` has arrived. */
 async function partnerMessage<T>(session: Session, kind: string): Promise<T> {
   for (;;) {
-    const state = await call<{ partner: Record<string, unknown> }>(`/api/desire-match/${session.id}`, { token: session.token });
+    const state = await call<{ partner: Record<string, unknown> }>(`/api/desire-match/${session.id}`, {
+      token: session.token,
+    });
     if (kind in state.partner) return state.partner[kind] as T;
     await wait(1200);
   }
@@ -65,7 +87,9 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
   const [kept, setKept] = useState<Outcome | null>(null);
   const ran = useRef(false);
 
-  const deck = session ? loaderData.cards.filter((card) => DESIRE_LEVELS.indexOf(card.level) <= DESIRE_LEVELS.indexOf(session.level)) : [];
+  const deck = session
+    ? loaderData.cards.filter((card) => DESIRE_LEVELS.indexOf(card.level) <= DESIRE_LEVELS.indexOf(session.level))
+    : [];
   const current = deck.find((card) => !(card.id in answers));
 
   const fail = (reason: unknown) => {
@@ -80,7 +104,11 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
     const share = saltShare(randomBytes);
     // Kept for this tab only: with the partner's share it makes the salt both phones hash their cards with.
     sessionStorage.setItem(`${KEPT}:salt:${next.id}`, share);
-    await call(`/api/desire-match/${next.id}/messages`, { method: "POST", token: next.token, body: JSON.stringify({ kind: "salt", payload: share }) });
+    await call(`/api/desire-match/${next.id}/messages`, {
+      method: "POST",
+      token: next.token,
+      body: JSON.stringify({ kind: "salt", payload: share }),
+    });
   }, []);
 
   // A partner's phone opens the link: #join=<match>.<one-time token>.
@@ -95,11 +123,12 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
     if (!join || ran.current) return;
     ran.current = true;
     history.replaceState(null, "", window.location.pathname);
-    call<{ guestToken: string; level: DesireLevel }>(`/api/desire-match/${join[1]}/join`, { method: "POST", body: JSON.stringify({ joinToken: join[2] }) })
+    call<{ guestToken: string; level: DesireLevel }>(`/api/desire-match/${join[1]}/join`, {
+      method: "POST",
+      body: JSON.stringify({ joinToken: join[2] }),
+    })
       .then((joined) => begin({ id: join[1]!, token: joined.guestToken, level: joined.level }))
       .catch(fail);
-     
-
   }, [begin]);
 
   // The first phone waits for the partner to join.
@@ -108,7 +137,9 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
     let stop = false;
     const poll = async () => {
       while (!stop) {
-        const state = await call<{ partnerJoined: boolean }>(`/api/desire-match/${session.id}`, { token: session.token });
+        const state = await call<{ partnerJoined: boolean }>(`/api/desire-match/${session.id}`, {
+          token: session.token,
+        });
         if (state.partnerJoined) return begin(session);
         await wait(1200);
       }
@@ -121,7 +152,10 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
 
   const start = async () => {
     try {
-      const created = await call<{ id: string; hostToken: string; joinToken: string }>("/api/desire-match", { method: "POST", body: JSON.stringify({ level }) });
+      const created = await call<{ id: string; hostToken: string; joinToken: string }>("/api/desire-match", {
+        method: "POST",
+        body: JSON.stringify({ level }),
+      });
       setSession({ id: created.id, token: created.hostToken, level });
       setLink(`${window.location.origin}/desire-match#join=${created.id}.${created.joinToken}`);
       setPhase("waiting");
@@ -129,7 +163,6 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
       fail(reason);
     }
   };
-
 
   const finish = useCallback(
     async (active: Session, given: Record<string, Answer>) => {
@@ -144,7 +177,11 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
       const mineYes = psi.blindSet(yes, salt, secret, randomBytes);
       const mineMaybe = psi.blindSet(yesOrMaybe, salt, secret, randomBytes);
       const post = (kind: string, payload: unknown) =>
-        call(`/api/desire-match/${active.id}/messages`, { method: "POST", token: active.token, body: JSON.stringify({ kind, payload }) });
+        call(`/api/desire-match/${active.id}/messages`, {
+          method: "POST",
+          token: active.token,
+          body: JSON.stringify({ kind, payload }),
+        });
       await post("blinded", { yes: mineYes.points, maybe: mineMaybe.points });
       const theirs = await partnerMessage<{ yes: string[]; maybe: string[] }>(active, "blinded");
       await post("reblinded", { yes: psi.reblind(theirs.yes, secret), maybe: psi.reblind(theirs.maybe, secret) });
@@ -193,7 +230,10 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
   const currentId = phase === "answering" ? current?.id : undefined;
   useEffect(() => {
     if (!currentId) return;
-    keepInViewSoon(() => document.querySelector("[data-testid='match-progress']"), () => document.querySelector("[data-play='match-answers']"));
+    keepInViewSoon(
+      () => document.querySelector("[data-testid='match-progress']"),
+      () => document.querySelector("[data-play='match-answers']"),
+    );
   }, [currentId]);
 
   // The result opens at its top.
@@ -222,9 +262,10 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
         <Heart aria-hidden className="size-8 text-rose" /> Desire Match
       </h1>
       <p className="mt-3 text-muted">
-        Each of you answers on your own phone. You will see only the cards you both said yes to, and those worth talking about (a yes and a maybe).
-        A no is never shown, nor a yes your partner did not share. Your answers never leave your phones: the server only passes on scrambled numbers it
-        cannot read. The one thing each of you learns beyond your shared cards is how many cards the other said yes or maybe to.
+        Each of you answers on your own phone. You will see only the cards you both said yes to, and those worth talking
+        about (a yes and a maybe). A no is never shown, nor a yes your partner did not share. Your answers never leave
+        your phones: the server only passes on scrambled numbers it cannot read. The one thing each of you learns beyond
+        your shared cards is how many cards the other said yes or maybe to.
       </p>
 
       {phase === "start" ? (
@@ -234,8 +275,17 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
             <legend className="px-1 font-semibold">How spicy should the cards be?</legend>
             <div className="mt-2 flex flex-wrap gap-3">
               {DESIRE_LEVELS.map((option) => (
-                <label key={option} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-border px-4">
-                  <input type="radio" name="level" value={option} checked={level === option} onChange={() => setLevel(option)} />
+                <label
+                  key={option}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-border px-4"
+                >
+                  <input
+                    type="radio"
+                    name="level"
+                    value={option}
+                    checked={level === option}
+                    onChange={() => setLevel(option)}
+                  />
                   {DESIRE_LEVEL_LABELS[option]}
                 </label>
               ))}
@@ -246,12 +296,20 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {phase === "waiting" ? (
-        <section className="mt-8 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5" aria-label="Invite your partner">
+        <section
+          className="mt-8 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5"
+          aria-label="Invite your partner"
+        >
           <p className="font-semibold">Send this link to your partner&apos;s phone. It works once.</p>
           <p className="mt-3 break-all rounded-xl bg-surface-2 p-3 text-sm" data-testid="match-link">
             {link}
           </p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void navigator.clipboard?.writeText(link).catch(() => undefined)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            onClick={() => void navigator.clipboard?.writeText(link).catch(() => undefined)}
+          >
             <Copy aria-hidden className="size-4" /> Copy link
           </Button>
           <p role="status" className="mt-4 text-muted">
@@ -265,7 +323,10 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-muted" data-testid="match-progress">
             Card {Object.keys(answers).length + 1} of {deck.length}
           </p>
-          <article className="mt-3 rounded-[var(--radius-card)] border border-border bg-surface/90 p-5 text-center shadow-glow sm:p-8" aria-live="polite">
+          <article
+            className="mt-3 rounded-[var(--radius-card)] border border-border bg-surface/90 p-5 text-center shadow-glow sm:p-8"
+            aria-live="polite"
+          >
             <KindBadge kind={current.kind} large />
             <p className="mt-2 text-sm font-bold uppercase tracking-wider text-rose">{current.kind}</p>
             <h2 className="mt-1 text-2xl font-semibold sm:text-3xl" data-testid="match-card">
@@ -287,7 +348,10 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
             </Button>
           </div>
           {/* Only where there is a keyboard and a fine pointer: phones are not shown keys they do not have. */}
-          <p data-testid="match-keys" className="mt-3 hidden text-center text-xs text-muted [@media(hover:hover)_and_(pointer:fine)]:block">
+          <p
+            data-testid="match-keys"
+            className="mt-3 hidden text-center text-xs text-muted [@media(hover:hover)_and_(pointer:fine)]:block"
+          >
             Keys: Y yes, M maybe, N no.
           </p>
           {Object.keys(answers).length < FINISH_EARLY_AFTER ? (
@@ -299,7 +363,9 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
               <Button variant="ghost" size="sm" className="border border-border" onClick={finishEarly}>
                 Stop here and compare
               </Button>
-              <p className="mt-1 text-xs text-muted">The cards you have not answered count as a no. Nothing about them is sent.</p>
+              <p className="mt-1 text-xs text-muted">
+                The cards you have not answered count as a no. Nothing about them is sent.
+              </p>
             </div>
           )}
         </section>
@@ -373,14 +439,30 @@ function KindBadge({ kind, large = false }: { kind: string; large?: boolean }) {
 }
 
 /** One group of the result: a heading with its count, then the cards as tiles grouped by kind. */
-function MatchGroup({ title, hint, icon: Icon, cards, testId, empty }: { title: string; hint: string; icon: LucideIcon; cards: readonly DesireCard[]; testId: string; empty: string }) {
+function MatchGroup({
+  title,
+  hint,
+  icon: Icon,
+  cards,
+  testId,
+  empty,
+}: {
+  title: string;
+  hint: string;
+  icon: LucideIcon;
+  cards: readonly DesireCard[];
+  testId: string;
+  empty: string;
+}) {
   const kinds = [...new Set(cards.map((card) => card.kind))];
   return (
     <div className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-4 sm:p-5">
       <h2 className="flex items-center gap-2 text-2xl font-semibold">
         <Icon aria-hidden className="size-6 text-rose" />
         {title}
-        <span className="ml-auto rounded-full bg-surface-2 px-3 py-0.5 text-sm font-semibold text-muted">{cards.length}</span>
+        <span className="ml-auto rounded-full bg-surface-2 px-3 py-0.5 text-sm font-semibold text-muted">
+          {cards.length}
+        </span>
       </h2>
       <p className="mt-1 text-sm text-muted">{hint}</p>
       {cards.length ? (
@@ -427,8 +509,8 @@ function MatchLists({ outcome }: { outcome: Outcome }) {
         empty="No yes-and-maybe pairs this time."
       />
       <p className="text-sm text-muted" data-testid="partner-counts">
-        Your partner said yes to {outcome.partnerYes} cards and yes or maybe to {outcome.partnerYesOrMaybe}. That count is the only other thing the match
-        reveals.
+        Your partner said yes to {outcome.partnerYes} cards and yes or maybe to {outcome.partnerYesOrMaybe}. That count
+        is the only other thing the match reveals.
       </p>
     </>
   );

@@ -25,7 +25,11 @@ export default function GamesCatalogue() {
       <PageHeader title={page.heading} lead={page.description} />
       <nav aria-label="Quick links" className="mb-8 flex flex-wrap justify-center gap-2">
         {quickLinks.map((link) => (
-          <Link key={link.to} to={link.to} className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm font-semibold no-underline hover:border-rose">
+          <Link
+            key={link.to}
+            to={link.to}
+            className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm font-semibold no-underline hover:border-rose"
+          >
             {link.label}
           </Link>
         ))}
@@ -39,26 +43,38 @@ export default function GamesCatalogue() {
             >
               <div className="flex items-center justify-between gap-2">
                 <Badge tone="rose">{game.tag}</Badge>
-                <Badge tone={game.level === "Spicy" ? "danger" : game.level === "Medium" ? "gold" : "success"}>{game.level}</Badge>
+                <Badge tone={game.level === "Spicy" ? "danger" : game.level === "Medium" ? "gold" : "success"}>
+                  {game.level}
+                </Badge>
               </div>
               <h2 className="mt-3 text-2xl font-semibold">{game.title}</h2>
               <p className="mt-2 flex-1 text-muted">{game.description}</p>
               <p className="mt-4 flex flex-wrap gap-4 text-sm text-muted">
-                <span className="inline-flex items-center gap-1"><Clock aria-hidden className="size-4" />{game.duration}</span>
-                <span className="inline-flex items-center gap-1"><Users aria-hidden className="size-4" />{game.players}</span>
+                <span className="inline-flex items-center gap-1">
+                  <Clock aria-hidden className="size-4" />
+                  {game.duration}
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <Users aria-hidden className="size-4" />
+                  {game.players}
+                </span>
               </p>
             </Link>
           </li>
         ))}
       </ul>
       <section aria-labelledby="game-categories" className="mt-14">
-        <h2 id="game-categories" className="text-center text-3xl font-semibold">Game Categories</h2>
+        <h2 id="game-categories" className="text-center text-3xl font-semibold">
+          Game Categories
+        </h2>
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-5">
           {GAME_CATEGORIES.map((category) => (
             <li key={category} className="rounded-2xl border border-border bg-surface/80 p-4 text-center">
               <Sparkles aria-hidden className="mx-auto size-5 text-rose" />
               <p className="mt-2 font-semibold">{category}</p>
-              <p className="text-sm text-muted">{counts[category]} {counts[category] === 1 ? "game" : "games"}</p>
+              <p className="text-sm text-muted">
+                {counts[category]} {counts[category] === 1 ? "game" : "games"}
+              </p>
             </li>
           ))}
         </ul>

@@ -43,9 +43,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const games = HOME_GAMES.map((slug): HomeGameCard => {
     if (slug === "custom-poster") return CUSTOM_POSTER_CARD;
     const game = gamesCatalogue.find((entry) => entry.slug === slug)!;
-    return { path: game.path, title: game.title, description: game.description, duration: game.duration, level: game.level, tag: game.tag };
+    return {
+      path: game.path,
+      title: game.title,
+      description: game.description,
+      duration: game.duration,
+      level: game.level,
+      tag: game.tag,
+    };
   });
-  const initialIdea = ROMANTIC_IDEAS[Math.floor(context.services.random() * ROMANTIC_IDEAS.length)] ?? ROMANTIC_IDEAS[0]!;
+  const initialIdea =
+    ROMANTIC_IDEAS[Math.floor(context.services.random() * ROMANTIC_IDEAS.length)] ?? ROMANTIC_IDEAS[0]!;
   return {
     positionsCount: context.services.positions.size(),
     games,
@@ -71,9 +79,16 @@ async function journeyFromAddress(context: Route.LoaderArgs["context"], url: URL
     url.searchParams.set(JOURNEY_QUERY.seed, String(seed));
     throw redirect(`${url.pathname}${url.search}#planner`);
   }
-  const [list, defaults] = await Promise.all([context.services.gamePositions.journey.list(), context.services.defaultImages.list()]);
+  const [list, defaults] = await Promise.all([
+    context.services.gamePositions.journey.list(),
+    context.services.defaultImages.list(),
+  ]);
   const sources = plannerSources(cataloguePositions(context.services.positions.pool()), list.positions, defaults);
-  return { style: asked.style, count: asked.count, positions: drawJourney(sources.admin, sources.catalogue, asked.style, asked.count, seededRandom(asked.seed)) };
+  return {
+    style: asked.style,
+    count: asked.count,
+    positions: drawJourney(sources.admin, sources.catalogue, asked.style, asked.count, seededRandom(asked.seed)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/", matches);

@@ -26,11 +26,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { rateLimits, contact } = context.services;
   const limit = await rateLimits.hit(CONTACT_RATE_LIMIT, rateLimits.clientKey(context.clientAddress));
   if (!limit.allowed) {
-    return data<ContactActionData>({ ok: false, error: CONTACT_MESSAGES.tooMany }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+    return data<ContactActionData>(
+      { ok: false, error: CONTACT_MESSAGES.tooMany },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
   }
   const form = await request.formData();
   const text = (name: string) => (typeof form.get(name) === "string" ? String(form.get(name)) : undefined);
-  const parsed = contactMessageSchema.safeParse({ name: text("name"), message: text("message") ?? "", replyTo: text("replyTo") });
+  const parsed = contactMessageSchema.safeParse({
+    name: text("name"),
+    message: text("message") ?? "",
+    replyTo: text("replyTo"),
+  });
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "message")] ??= issue.message;

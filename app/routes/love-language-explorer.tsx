@@ -34,15 +34,20 @@ export function loader() {
   return { languages: LOVE_LANGUAGES, activities: LOVE_LANGUAGE_ACTIVITIES };
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 function useLoveLanguages() {
   const { languages, activities } = useLoaderData<typeof loader>();
   return {
     languages,
     findLoveLanguage: (id: LoveLanguageId): LoveLanguage => languages.find((entry) => entry.id === id)!,
-    activitiesForLanguage: (id: LoveLanguageId): readonly LoveLanguageActivity[] => activities.filter((activity) => activity.type === id),
+    activitiesForLanguage: (id: LoveLanguageId): readonly LoveLanguageActivity[] =>
+      activities.filter((activity) => activity.type === id),
   };
 }
 
@@ -59,7 +64,8 @@ function href(view: ViewTarget) {
 export default function LoveLanguageExplorerPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const view = explorerViewFromParams(params, loaderData.activities);
-  const viewKey = view.kind === "landing" ? "landing" : view.kind === "language" ? view.language : `${view.kind}:${view.activity.id}`;
+  const viewKey =
+    view.kind === "landing" ? "landing" : view.kind === "language" ? view.language : `${view.kind}:${view.activity.id}`;
   const headingRef = useFocusOnChange<HTMLHeadingElement>(viewKey);
 
   return (
@@ -79,11 +85,15 @@ function Landing() {
     <>
       <PageHeader title={page.heading} lead={page.description} />
       <Card className="relative mx-auto max-w-3xl overflow-hidden border-rose/40 p-6 text-center shadow-glow">
-        <div aria-hidden className="pointer-events-none absolute -left-16 -top-16 size-48 rounded-full bg-rose/15 blur-3xl" />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -left-16 -top-16 size-48 rounded-full bg-rose/15 blur-3xl"
+        />
         <Sparkles aria-hidden className="mx-auto size-6 text-gold" />
         <h2 className="mt-2 text-2xl font-semibold">Not sure which one is yours?</h2>
         <p className="mx-auto mt-2 max-w-xl text-muted">
-          Five quick questions rank all five languages for you, with activities to try first. Take it separately, then compare.
+          Five quick questions rank all five languages for you, with activities to try first. Take it separately, then
+          compare.
         </p>
         <ButtonLink to={LOVE_QUIZ_PATH} size="lg" className="mt-5">
           Take the Love Language Quiz
@@ -166,7 +176,10 @@ function LanguageView({ id, headingRef }: { id: LoveLanguageId; headingRef: Reac
         ))}
       </ul>
       <p className="mt-10 text-center">
-        <Link to={LOVE_QUIZ_PATH} className="inline-flex min-h-11 items-center gap-2 font-semibold text-rose no-underline hover:underline">
+        <Link
+          to={LOVE_QUIZ_PATH}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-rose no-underline hover:underline"
+        >
           Find your love language with the quiz
           <ArrowRight aria-hidden className="size-4" />
         </Link>
@@ -198,7 +211,13 @@ function ActivityLinkCard({ activity }: { activity: LoveLanguageActivity }) {
   );
 }
 
-function ActivityDetail({ activity, headingRef }: { activity: LoveLanguageActivity; headingRef: React.Ref<HTMLHeadingElement> }) {
+function ActivityDetail({
+  activity,
+  headingRef,
+}: {
+  activity: LoveLanguageActivity;
+  headingRef: React.Ref<HTMLHeadingElement>;
+}) {
   const { findLoveLanguage, activitiesForLanguage } = useLoveLanguages();
   const language = findLoveLanguage(activity.type);
   const navigate = useNavigate();
@@ -238,7 +257,10 @@ function ActivityDetail({ activity, headingRef }: { activity: LoveLanguageActivi
           <ol className="mt-4 space-y-4">
             {activity.instructions.map((instruction, index) => (
               <li key={instruction} className="flex gap-3">
-                <span aria-hidden className="grid size-8 shrink-0 place-items-center rounded-full bg-rose/15 text-sm font-semibold text-rose">
+                <span
+                  aria-hidden
+                  className="grid size-8 shrink-0 place-items-center rounded-full bg-rose/15 text-sm font-semibold text-rose"
+                >
                   {index + 1}
                 </span>
                 <span className="pt-1">{instruction}</span>
@@ -284,7 +306,15 @@ function ActivityDetail({ activity, headingRef }: { activity: LoveLanguageActivi
   );
 }
 
-function TryActivity({ activity, step, headingRef }: { activity: LoveLanguageActivity; step: number; headingRef: React.Ref<HTMLHeadingElement> }) {
+function TryActivity({
+  activity,
+  step,
+  headingRef,
+}: {
+  activity: LoveLanguageActivity;
+  step: number;
+  headingRef: React.Ref<HTMLHeadingElement>;
+}) {
   const { findLoveLanguage } = useLoveLanguages();
   const language = findLoveLanguage(activity.type);
   return (

@@ -1,5 +1,16 @@
 import { usePageInfo } from "~/lib/page-info";
-import { ArrowRight, BookOpen, CheckCircle2, ChevronDown, Clock, Layers, Lightbulb, Package, Play, Star } from "lucide-react";
+import {
+  ArrowRight,
+  BookOpen,
+  CheckCircle2,
+  ChevronDown,
+  Clock,
+  Layers,
+  Lightbulb,
+  Package,
+  Play,
+  Star,
+} from "lucide-react";
 import { Link, useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import { useMemo, type Ref } from "react";
 import { GUIDE_CATEGORIES, ROMANTIC_GUIDES } from "@content/guides/romantic-guides";
@@ -32,8 +43,12 @@ export function loader() {
   return { guides: ROMANTIC_GUIDES, categories: GUIDE_CATEGORIES };
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/romantic-guides", matches);
 
@@ -78,9 +93,13 @@ export default function RomanticGuidesPage({ loaderData }: Route.ComponentProps)
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
       {view.kind === "landing" ? <Landing guides={guides} customGuides={customGuides} /> : null}
-      {view.kind === "category" ? <CategoryView category={categoryOf(categories, view.category)} guides={guides} headingRef={headingRef} /> : null}
+      {view.kind === "category" ? (
+        <CategoryView category={categoryOf(categories, view.category)} guides={guides} headingRef={headingRef} />
+      ) : null}
       {view.kind === "guide" ? <GuideView guide={view.guide} headingRef={headingRef} /> : null}
-      {view.kind === "walkthrough" ? <GuideWalkthrough guide={view.guide} step={view.step} headingRef={headingRef} /> : null}
+      {view.kind === "walkthrough" ? (
+        <GuideWalkthrough guide={view.guide} step={view.step} headingRef={headingRef} />
+      ) : null}
       {view.kind === "missing" ? <MissingGuide loaded={loaded} headingRef={headingRef} /> : null}
     </div>
   );
@@ -121,7 +140,9 @@ function Landing({ guides, customGuides }: { guides: readonly AnyGuide[]; custom
                   to={href({ kind: "category", category: category.id })}
                   className="group flex h-full items-start gap-4 rounded-[var(--radius-card)] border border-border bg-surface/90 p-5 no-underline transition hover:border-rose/70 motion-safe:hover:-translate-y-0.5"
                 >
-                  <span className={cx("grid size-12 shrink-0 place-items-center rounded-2xl", TINT[category.color].chip)}>
+                  <span
+                    className={cx("grid size-12 shrink-0 place-items-center rounded-2xl", TINT[category.color].chip)}
+                  >
                     <ContentIcon name={category.icon} className="size-6" />
                   </span>
                   <span className="flex flex-1 flex-col">
@@ -194,7 +215,15 @@ function GuideCard({ guide, featured = false }: { guide: AnyGuide; featured?: bo
   );
 }
 
-function CategoryView({ category, guides, headingRef }: { category: GuideCategory; guides: readonly AnyGuide[]; headingRef: Ref<HTMLHeadingElement> }) {
+function CategoryView({
+  category,
+  guides,
+  headingRef,
+}: {
+  category: GuideCategory;
+  guides: readonly AnyGuide[];
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   const categories = useCategories();
   const inCategory = guides.filter((guide) => guide.category === category.id);
   return (
@@ -219,16 +248,18 @@ function CategoryView({ category, guides, headingRef }: { category: GuideCategor
         ))}
       </ul>
       <nav aria-label="Other categories" className="mt-12 flex flex-wrap gap-2">
-        {categories.filter((entry) => entry.id !== category.id).map((entry) => (
-          <Link
-            key={entry.id}
-            to={href({ kind: "category", category: entry.id })}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border px-4 text-sm font-semibold no-underline hover:border-rose"
-          >
-            <ContentIcon name={entry.icon} className="size-4 text-rose" />
-            {entry.title}
-          </Link>
-        ))}
+        {categories
+          .filter((entry) => entry.id !== category.id)
+          .map((entry) => (
+            <Link
+              key={entry.id}
+              to={href({ kind: "category", category: entry.id })}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border px-4 text-sm font-semibold no-underline hover:border-rose"
+            >
+              <ContentIcon name={entry.icon} className="size-4 text-rose" />
+              {entry.title}
+            </Link>
+          ))}
       </nav>
     </div>
   );
@@ -281,14 +312,21 @@ function GuideView({ guide, headingRef }: { guide: AnyGuide; headingRef: Ref<HTM
                 className="group rounded-[var(--radius-card)] border border-border bg-surface/90 open:border-rose/40"
               >
                 <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 rounded-[var(--radius-card)] px-5 py-3 font-semibold [&::-webkit-details-marker]:hidden">
-                  <span aria-hidden className="grid size-8 shrink-0 place-items-center rounded-full bg-rose/15 text-sm text-rose">
+                  <span
+                    aria-hidden
+                    className="grid size-8 shrink-0 place-items-center rounded-full bg-rose/15 text-sm text-rose"
+                  >
                     {index + 1}
                   </span>
                   <span className="flex-1 font-display text-lg">{section.title}</span>
                   <ChevronDown aria-hidden className="size-5 shrink-0 text-muted transition group-open:rotate-180" />
                 </summary>
                 <div className="px-5 pb-5">
-                  <SectionBody content={section.content} steps={section.steps ?? []} examples={section.examples ?? []} />
+                  <SectionBody
+                    content={section.content}
+                    steps={section.steps ?? []}
+                    examples={section.examples ?? []}
+                  />
                 </div>
               </details>
             ))}
@@ -334,7 +372,15 @@ function GuideView({ guide, headingRef }: { guide: AnyGuide; headingRef: Ref<HTM
   );
 }
 
-function SectionBody({ content, steps, examples }: { content: string; steps: readonly string[]; examples: readonly string[] }) {
+function SectionBody({
+  content,
+  steps,
+  examples,
+}: {
+  content: string;
+  steps: readonly string[];
+  examples: readonly string[];
+}) {
   return (
     <div className="space-y-4">
       <p className="leading-relaxed text-fg/90">{content}</p>
@@ -342,7 +388,10 @@ function SectionBody({ content, steps, examples }: { content: string; steps: rea
         <ol className="space-y-2">
           {steps.map((step, index) => (
             <li key={step} className="flex gap-3">
-              <span aria-hidden className="grid size-6 shrink-0 place-items-center rounded-full border border-rose/50 text-xs font-semibold text-rose">
+              <span
+                aria-hidden
+                className="grid size-6 shrink-0 place-items-center rounded-full border border-rose/50 text-xs font-semibold text-rose"
+              >
                 {index + 1}
               </span>
               <span>{step}</span>
@@ -366,7 +415,15 @@ function SectionBody({ content, steps, examples }: { content: string; steps: rea
   );
 }
 
-function GuideWalkthrough({ guide, step, headingRef }: { guide: AnyGuide; step: number; headingRef: Ref<HTMLHeadingElement> }) {
+function GuideWalkthrough({
+  guide,
+  step,
+  headingRef,
+}: {
+  guide: AnyGuide;
+  step: number;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   const categories = useCategories();
   const steps = guideWalkthrough(guide);
   const current = steps[step]!;
@@ -413,7 +470,8 @@ function MissingGuide({ loaded, headingRef }: { loaded: boolean; headingRef: Ref
             Guide not found
           </h1>
           <p className="mt-3 text-muted">
-            This guide is not one of ours, and it is not saved on this device. Custom guides live only on the device that saved them.
+            This guide is not one of ours, and it is not saved on this device. Custom guides live only on the device
+            that saved them.
           </p>
           <ButtonLink to={href({ kind: "landing" })} className="mt-6">
             Browse all guides

@@ -14,8 +14,13 @@ import type { Route } from "./+types/together";
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/together", matches);
 
-const cleanCode = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, ROOM_CODE_LENGTH);
-const isCode = (value: string) => value.length === ROOM_CODE_LENGTH && [...value].every((c) => ROOM_CODE_ALPHABET.includes(c));
+const cleanCode = (value: string) =>
+  value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "")
+    .slice(0, ROOM_CODE_LENGTH);
+const isCode = (value: string) =>
+  value.length === ROOM_CODE_LENGTH && [...value].every((c) => ROOM_CODE_ALPHABET.includes(c));
 
 /**
  * /together: the partner's way in (a code typed, or the link's #CODE) and the room itself on both phones. The room's
@@ -81,7 +86,11 @@ export default function TogetherPage() {
           <Card className="p-5 sm:p-7">
             <h2 className="text-xl font-semibold">Join your partner's room</h2>
             <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>
-              <Field label="Room code" hint="Six letters and digits, shown on your partner's phone." error={error ?? undefined}>
+              <Field
+                label="Room code"
+                hint="Six letters and digits, shown on your partner's phone."
+                error={error ?? undefined}
+              >
                 {(id, describedBy) => (
                   <Input
                     id={id}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from "vitest";
 import {
   DARES,
   DEFAULT_TRUTH_OR_DARE_FILTER,
@@ -9,7 +9,7 @@ import {
   TRUTH_OR_DARE_ITEMS,
   filterTruthOrDare,
   type TruthOrDareItem,
-} from './truth-or-dare';
+} from "./truth-or-dare";
 import {
   BODY_PARTS,
   DEFAULT_DICE_TO_SPICE_DIFFICULTY,
@@ -26,7 +26,7 @@ import {
   rollPassionDice,
   type DiceAction,
   type PassionDiceOptions,
-} from './dice';
+} from "./dice";
 import {
   MASSAGE_BENEFITS,
   MASSAGE_MOODS,
@@ -35,28 +35,23 @@ import {
   MASSAGE_TONE_HZ,
   MASSAGE_TRACKS,
   massageTracksForMood,
-} from './massage';
-import {
-  ROLEPLAY_CATEGORIES,
-  ROLEPLAY_SCENARIOS,
-  pickRoleplayScenario,
-  roleplayScenariosInCategory,
-} from './roleplay';
+} from "./massage";
+import { ROLEPLAY_CATEGORIES, ROLEPLAY_SCENARIOS, pickRoleplayScenario, roleplayScenariosInCategory } from "./roleplay";
 import {
   CONVERSATION_CATEGORIES,
   CONVERSATION_LEVELS,
   CONVERSATION_LEVEL_NAMES,
   CONVERSATION_QUESTIONS,
   findConversationQuestion,
-} from './conversation';
+} from "./conversation";
 import {
   EROGENOUS_ZONE_GUIDES,
   SENSITIVITY_LABELS,
   ZONE_GENDERS,
   ZONE_REGION_NAMES,
   zonesForGender,
-} from './erogenous-zones';
-import { isSpicyLevel } from './types';
+} from "./erogenous-zones";
+import { isSpicyLevel } from "./types";
 
 /** Mulberry32: a small seeded generator returning numbers in [0, 1). */
 function seeded(seed: number): () => number {
@@ -72,7 +67,7 @@ function seeded(seed: number): () => number {
 
 function expectNonEmptyDistinct(texts: readonly string[], label: string): void {
   for (const text of texts) {
-    expect(typeof text, label).toBe('string');
+    expect(typeof text, label).toBe("string");
     expect(text.trim().length, `${label}: empty text`).toBeGreaterThan(0);
     expect(text, `${label}: untrimmed text`).toBe(text.trim());
   }
@@ -90,20 +85,23 @@ function sequentialIds(prefix: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
 }
 
-describe('truth or dare', () => {
-  it('has 60 truths, 80 dares, 140 items with sequential unique ids', () => {
+describe("truth or dare", () => {
+  it("has 60 truths, 80 dares, 140 items with sequential unique ids", () => {
     expect(TRUTHS).toHaveLength(60);
     expect(DARES).toHaveLength(80);
     expect(TRUTH_OR_DARE_ITEMS).toHaveLength(140);
-    expect(TRUTHS.map((t) => t.id)).toEqual(sequentialIds('t', 60));
-    expect(DARES.map((d) => d.id)).toEqual(sequentialIds('d', 80));
+    expect(TRUTHS.map((t) => t.id)).toEqual(sequentialIds("t", 60));
+    expect(DARES.map((d) => d.id)).toEqual(sequentialIds("d", 80));
     expect(new Set(TRUTH_OR_DARE_ITEMS.map((i) => i.id)).size).toBe(140);
-    expect(TRUTHS.every((t) => t.type === 'truth')).toBe(true);
-    expect(DARES.every((d) => d.type === 'dare')).toBe(true);
+    expect(TRUTHS.every((t) => t.type === "truth")).toBe(true);
+    expect(DARES.every((d) => d.type === "dare")).toBe(true);
   });
 
-  it('has non-empty, distinct questions and valid spicy levels across all levels', () => {
-    expectNonEmptyDistinct(TRUTH_OR_DARE_ITEMS.map((i) => i.question), 'truth-or-dare');
+  it("has non-empty, distinct questions and valid spicy levels across all levels", () => {
+    expectNonEmptyDistinct(
+      TRUTH_OR_DARE_ITEMS.map((i) => i.question),
+      "truth-or-dare",
+    );
     for (const item of TRUTH_OR_DARE_ITEMS) expect(isSpicyLevel(item.spicyLevel), item.id).toBe(true);
     for (const list of [TRUTHS, DARES]) {
       for (const level of [1, 2, 3, 4, 5]) {
@@ -112,20 +110,20 @@ describe('truth or dare', () => {
     }
   });
 
-  it('exports the category groups and labels exactly as specified', () => {
+  it("exports the category groups and labels exactly as specified", () => {
     expect(TRUTH_OR_DARE_CATEGORY_GROUPS).toEqual({
-      Romance: ['Romance', 'Attraction'],
-      Sensual: ['Sensual', 'Touch', 'Kissing'],
-      Fantasy: ['Fantasy', 'Desire', 'Adventure'],
-      Touch: ['Touch', 'Kissing', 'Performance'],
-      Intimacy: ['Intimacy', 'Preferences'],
+      Romance: ["Romance", "Attraction"],
+      Sensual: ["Sensual", "Touch", "Kissing"],
+      Fantasy: ["Fantasy", "Desire", "Adventure"],
+      Touch: ["Touch", "Kissing", "Performance"],
+      Intimacy: ["Intimacy", "Preferences"],
     });
-    expect(INTENSITY_LABELS).toEqual({ 1: 'Mild', 2: 'Steamy', 3: 'Warm', 4: 'Spicy', 5: 'Fire' });
-    expect(DEFAULT_TRUTH_OR_DARE_FILTER).toEqual({ type: 'mixed', category: 'All', intensity: 3 });
-    expect(TRUTH_OR_DARE_CATEGORY_CHOICES).toEqual(['All', 'Romance', 'Sensual', 'Fantasy', 'Touch', 'Intimacy']);
+    expect(INTENSITY_LABELS).toEqual({ 1: "Mild", 2: "Steamy", 3: "Warm", 4: "Spicy", 5: "Fire" });
+    expect(DEFAULT_TRUTH_OR_DARE_FILTER).toEqual({ type: "mixed", category: "All", intensity: 3 });
+    expect(TRUTH_OR_DARE_CATEGORY_CHOICES).toEqual(["All", "Romance", "Sensual", "Fantasy", "Touch", "Intimacy"]);
   });
 
-  it('offers at least one mild truth and one mild dare in every group', () => {
+  it("offers at least one mild truth and one mild dare in every group", () => {
     for (const [group, categories] of Object.entries(TRUTH_OR_DARE_CATEGORY_GROUPS)) {
       for (const list of [TRUTHS, DARES]) {
         const mild = list.filter((i) => i.spicyLevel === 1 && categories.includes(i.category));
@@ -134,20 +132,20 @@ describe('truth or dare', () => {
     }
   });
 
-  it('filters by type', () => {
-    const truths = filterTruthOrDare(TRUTH_OR_DARE_ITEMS, { type: 'truth', category: 'All', intensity: 5 });
+  it("filters by type", () => {
+    const truths = filterTruthOrDare(TRUTH_OR_DARE_ITEMS, { type: "truth", category: "All", intensity: 5 });
     expect(truths).toHaveLength(60);
-    const dares = filterTruthOrDare(TRUTH_OR_DARE_ITEMS, { type: 'dare', category: 'All', intensity: 5 });
+    const dares = filterTruthOrDare(TRUTH_OR_DARE_ITEMS, { type: "dare", category: "All", intensity: 5 });
     expect(dares).toHaveLength(80);
-    const mixed = filterTruthOrDare(TRUTH_OR_DARE_ITEMS, { type: 'mixed', category: 'All', intensity: 5 });
+    const mixed = filterTruthOrDare(TRUTH_OR_DARE_ITEMS, { type: "mixed", category: "All", intensity: 5 });
     expect(mixed).toHaveLength(140);
   });
 
-  it('filters by category group and intensity (spicyLevel <= intensity)', () => {
+  it("filters by category group and intensity (spicyLevel <= intensity)", () => {
     for (const [group, categories] of Object.entries(TRUTH_OR_DARE_CATEGORY_GROUPS)) {
       for (const intensity of [1, 2, 3, 4, 5] as const) {
         const result = filterTruthOrDare(TRUTH_OR_DARE_ITEMS, {
-          type: 'dare',
+          type: "dare",
           category: group as keyof typeof TRUTH_OR_DARE_CATEGORY_GROUPS,
           intensity,
         });
@@ -156,28 +154,31 @@ describe('truth or dare', () => {
         expect(result).toEqual(expected);
       }
     }
-    const touchMild = filterTruthOrDare(TRUTH_OR_DARE_ITEMS, { type: 'mixed', category: 'Touch', intensity: 2 });
-    expect(touchMild.every((i) => ['Touch', 'Kissing', 'Performance'].includes(i.category))).toBe(true);
+    const touchMild = filterTruthOrDare(TRUTH_OR_DARE_ITEMS, { type: "mixed", category: "Touch", intensity: 2 });
+    expect(touchMild.every((i) => ["Touch", "Kissing", "Performance"].includes(i.category))).toBe(true);
     expect(touchMild.every((i) => i.spicyLevel <= 2)).toBe(true);
-    expect(touchMild.some((i) => i.category === 'Performance')).toBe(true);
+    expect(touchMild.some((i) => i.category === "Performance")).toBe(true);
   });
 
-  it('falls back to the full list when nothing matches', () => {
+  it("falls back to the full list when nothing matches", () => {
     const items: readonly TruthOrDareItem[] = [
-      { id: 't1', type: 'truth', question: 'A', spicyLevel: 4, category: 'Memories' },
-      { id: 'd1', type: 'dare', question: 'B', spicyLevel: 5, category: 'Playful' },
+      { id: "t1", type: "truth", question: "A", spicyLevel: 4, category: "Memories" },
+      { id: "d1", type: "dare", question: "B", spicyLevel: 5, category: "Playful" },
     ];
-    expect(filterTruthOrDare(items, { type: 'truth', category: 'Intimacy', intensity: 1 })).toBe(items);
-    expect(filterTruthOrDare([], { type: 'mixed', category: 'All', intensity: 3 })).toEqual([]);
-    expect(filterTruthOrDare(items, { type: 'dare', category: 'All', intensity: 5 })).toEqual([items[1]]);
+    expect(filterTruthOrDare(items, { type: "truth", category: "Intimacy", intensity: 1 })).toBe(items);
+    expect(filterTruthOrDare([], { type: "mixed", category: "All", intensity: 3 })).toEqual([]);
+    expect(filterTruthOrDare(items, { type: "dare", category: "All", intensity: 5 })).toEqual([items[1]]);
   });
 });
 
-describe('dice', () => {
-  it('has 80 actions with sequential ids, valid levels and known body parts', () => {
+describe("dice", () => {
+  it("has 80 actions with sequential ids, valid levels and known body parts", () => {
     expect(DICE_ACTIONS).toHaveLength(80);
-    expect(DICE_ACTIONS.map((a) => a.id)).toEqual(sequentialIds('dice', 80));
-    expectNonEmptyDistinct(DICE_ACTIONS.map((a) => a.action), 'dice actions');
+    expect(DICE_ACTIONS.map((a) => a.id)).toEqual(sequentialIds("dice", 80));
+    expectNonEmptyDistinct(
+      DICE_ACTIONS.map((a) => a.action),
+      "dice actions",
+    );
     for (const a of DICE_ACTIONS) {
       expect(isSpicyLevel(a.spicyLevel), a.id).toBe(true);
       expect(BODY_PARTS as readonly string[]).toContain(a.bodyPart);
@@ -188,102 +189,156 @@ describe('dice', () => {
     }
   });
 
-  it('has 21 distinct body parts, each used by at least one action', () => {
+  it("has 21 distinct body parts, each used by at least one action", () => {
     expect(BODY_PARTS).toHaveLength(21);
-    expectNonEmptyDistinct(BODY_PARTS, 'body parts');
-    for (const part of BODY_PARTS) expect(DICE_ACTIONS.some((a) => a.bodyPart === part), part).toBe(true);
+    expectNonEmptyDistinct(BODY_PARTS, "body parts");
+    for (const part of BODY_PARTS)
+      expect(
+        DICE_ACTIONS.some((a) => a.bodyPart === part),
+        part,
+      ).toBe(true);
   });
 
-  it('has 10 distinct Dice to Spice actions per difficulty, starting on Spicy', () => {
-    expect(DICE_TO_SPICE_DIFFICULTIES).toEqual(['Cute', 'Spicy', 'Custom']);
-    expect(DEFAULT_DICE_TO_SPICE_DIFFICULTY).toBe('Spicy');
+  it("has 10 distinct Dice to Spice actions per difficulty, starting on Spicy", () => {
+    expect(DICE_TO_SPICE_DIFFICULTIES).toEqual(["Cute", "Spicy", "Custom"]);
+    expect(DEFAULT_DICE_TO_SPICE_DIFFICULTY).toBe("Spicy");
     for (const difficulty of DICE_TO_SPICE_DIFFICULTIES) {
       expect(DICE_TO_SPICE_ACTIONS[difficulty]).toHaveLength(10);
       expectNonEmptyDistinct(DICE_TO_SPICE_ACTIONS[difficulty], difficulty);
     }
   });
 
-  it('names levels and options as specified', () => {
-    expect(DICE_LEVEL_NAMES).toEqual({ 1: 'Gentle', 2: 'Sweet', 3: 'Warm', 4: 'Spicy', 5: 'Fire' });
-    expect(PASSION_DICE_MODES).toEqual(['Romantic', 'Extreme']);
-    expect(PASSION_DICE_INTENSITIES).toEqual(['Mild', 'Medium', 'Spicy']);
+  it("names levels and options as specified", () => {
+    expect(DICE_LEVEL_NAMES).toEqual({ 1: "Gentle", 2: "Sweet", 3: "Warm", 4: "Spicy", 5: "Fire" });
+    expect(PASSION_DICE_MODES).toEqual(["Romantic", "Extreme"]);
+    expect(PASSION_DICE_INTENSITIES).toEqual(["Mild", "Medium", "Spicy"]);
     expect(PASSION_DICE_INTENSITY_LEVELS).toEqual({ Mild: 2, Medium: 3, Spicy: 5 });
-    expect(PASSION_DICE_LOCATIONS).toEqual(['Bedroom', 'Shower', 'Kitchen', 'Living Room', 'Outdoors']);
-    expect(PASSION_DICE_PERSPECTIVES).toEqual(['Partner 1', 'Partner 2', 'Random']);
+    expect(PASSION_DICE_LOCATIONS).toEqual(["Bedroom", "Shower", "Kitchen", "Living Room", "Outdoors"]);
+    expect(PASSION_DICE_PERSPECTIVES).toEqual(["Partner 1", "Partner 2", "Random"]);
     for (const location of PASSION_DICE_LOCATIONS) {
       expect(PASSION_DICE_LOCATION_TIPS[location].length).toBeGreaterThan(0);
     }
   });
 
-  it('rolls deterministically with a seeded random', () => {
-    const options: PassionDiceOptions = { mode: 'Romantic', intensity: 'Medium', location: 'Kitchen', perspective: 'Random' };
-    const first = Array.from({ length: 20 }, ((r) => () => rollPassionDice(DICE_ACTIONS, options, r))(seeded(42)));
-    const second = Array.from({ length: 20 }, ((r) => () => rollPassionDice(DICE_ACTIONS, options, r))(seeded(42)));
+  it("rolls deterministically with a seeded random", () => {
+    const options: PassionDiceOptions = {
+      mode: "Romantic",
+      intensity: "Medium",
+      location: "Kitchen",
+      perspective: "Random",
+    };
+    const first = Array.from(
+      { length: 20 },
+      (
+        (r) => () =>
+          rollPassionDice(DICE_ACTIONS, options, r)
+      )(seeded(42)),
+    );
+    const second = Array.from(
+      { length: 20 },
+      (
+        (r) => () =>
+          rollPassionDice(DICE_ACTIONS, options, r)
+      )(seeded(42)),
+    );
     expect(first).toEqual(second);
     expect(new Set(first.map((r) => r.id)).size).toBeGreaterThan(1);
-    expect(new Set(first.map((r) => r.perspective))).toEqual(new Set(['Partner 1', 'Partner 2']));
+    expect(new Set(first.map((r) => r.perspective))).toEqual(new Set(["Partner 1", "Partner 2"]));
     for (const roll of first) {
       const source = DICE_ACTIONS.find((a) => a.id === roll.id);
       expect(source).toBeDefined();
       expect(roll.action).toBe(source!.action);
       expect(roll.bodyPart).toBe(source!.bodyPart);
-      expect(roll.location).toBe('Kitchen');
+      expect(roll.location).toBe("Kitchen");
       expect(roll.levelName).toBe(DICE_LEVEL_NAMES[roll.spicyLevel]);
     }
   });
 
-  it('respects the intensity mapping in both modes', () => {
+  it("respects the intensity mapping in both modes", () => {
     const random = seeded(7);
     for (const intensity of PASSION_DICE_INTENSITIES) {
       const max = PASSION_DICE_INTENSITY_LEVELS[intensity];
       for (const mode of PASSION_DICE_MODES) {
         const levels = new Set<number>();
         for (let i = 0; i < 300; i++) {
-          const roll = rollPassionDice(DICE_ACTIONS, { mode, intensity, location: 'Bedroom', perspective: 'Partner 2' }, random);
+          const roll = rollPassionDice(
+            DICE_ACTIONS,
+            { mode, intensity, location: "Bedroom", perspective: "Partner 2" },
+            random,
+          );
           expect(roll.spicyLevel).toBeLessThanOrEqual(max);
-          expect(roll.perspective).toBe('Partner 2');
-          if (mode === 'Extreme') expect(roll.spicyLevel).toBeGreaterThanOrEqual(max - 1);
+          expect(roll.perspective).toBe("Partner 2");
+          if (mode === "Extreme") expect(roll.spicyLevel).toBeGreaterThanOrEqual(max - 1);
           levels.add(roll.spicyLevel);
         }
         expect(levels.has(max)).toBe(true);
-        if (mode === 'Romantic') expect(levels.has(1)).toBe(true);
+        if (mode === "Romantic") expect(levels.has(1)).toBe(true);
       }
     }
   });
 
-  it('picks the edges of the candidate list and falls back when nothing fits', () => {
+  it("picks the edges of the candidate list and falls back when nothing fits", () => {
     const mild = DICE_ACTIONS.filter((a) => a.spicyLevel <= 2);
-    const opts: PassionDiceOptions = { mode: 'Romantic', intensity: 'Mild', location: 'Shower', perspective: 'Partner 1' };
+    const opts: PassionDiceOptions = {
+      mode: "Romantic",
+      intensity: "Mild",
+      location: "Shower",
+      perspective: "Partner 1",
+    };
     expect(rollPassionDice(DICE_ACTIONS, opts, () => 0).id).toBe(mild[0]!.id);
     expect(rollPassionDice(DICE_ACTIONS, opts, () => 0.999999).id).toBe(mild[mild.length - 1]!.id);
-    const onlyFire: DiceAction[] = [{ id: 'x', action: 'X', bodyPart: 'Lips', duration: '1 minute', spicyLevel: 5 }];
-    expect(rollPassionDice(onlyFire, opts, () => 0.5).id).toBe('x');
+    const onlyFire: DiceAction[] = [{ id: "x", action: "X", bodyPart: "Lips", duration: "1 minute", spicyLevel: 5 }];
+    expect(rollPassionDice(onlyFire, opts, () => 0.5).id).toBe("x");
     expect(() => rollPassionDice([], opts, () => 0.5)).toThrow();
   });
 });
 
-describe('massage', () => {
-  it('has the five steps in order, each with duration, instructions and tips', () => {
-    expect(MASSAGE_STEPS.map((s) => s.id)).toEqual(['preparation', 'shoulders', 'back', 'legs', 'intimate']);
+describe("massage", () => {
+  it("has the five steps in order, each with duration, instructions and tips", () => {
+    expect(MASSAGE_STEPS.map((s) => s.id)).toEqual(["preparation", "shoulders", "back", "legs", "intimate"]);
     expect(MASSAGE_STEPS.map((s) => s.step)).toEqual([1, 2, 3, 4, 5]);
-    expectNonEmptyDistinct(MASSAGE_STEPS.map((s) => s.title), 'step titles');
+    expectNonEmptyDistinct(
+      MASSAGE_STEPS.map((s) => s.title),
+      "step titles",
+    );
     for (const step of MASSAGE_STEPS) {
       expect(step.duration.length).toBeGreaterThan(0);
       expect(step.instructions.length).toBeGreaterThanOrEqual(3);
       expect(step.tips.length).toBeGreaterThanOrEqual(2);
     }
-    expectNonEmptyDistinct(MASSAGE_STEPS.flatMap((s) => s.instructions), 'instructions');
-    expectNonEmptyDistinct(MASSAGE_STEPS.flatMap((s) => s.tips), 'tips');
+    expectNonEmptyDistinct(
+      MASSAGE_STEPS.flatMap((s) => s.instructions),
+      "instructions",
+    );
+    expectNonEmptyDistinct(
+      MASSAGE_STEPS.flatMap((s) => s.tips),
+      "tips",
+    );
   });
 
-  it('has benefits, techniques and tracks for every mood with the mood tone', () => {
-    expectNonEmptyDistinct(MASSAGE_BENEFITS, 'benefits');
-    expectNonEmptyDistinct(MASSAGE_TECHNIQUES.map((t) => t.name), 'technique names');
-    expectNonEmptyDistinct(MASSAGE_TECHNIQUES.map((t) => t.description), 'technique descriptions');
+  it("has benefits, techniques and tracks for every mood with the mood tone", () => {
+    expectNonEmptyDistinct(MASSAGE_BENEFITS, "benefits");
+    expectNonEmptyDistinct(
+      MASSAGE_TECHNIQUES.map((t) => t.name),
+      "technique names",
+    );
+    expectNonEmptyDistinct(
+      MASSAGE_TECHNIQUES.map((t) => t.description),
+      "technique descriptions",
+    );
     expect(MASSAGE_TONE_HZ).toEqual({ sensual: 220, romantic: 330, passionate: 440 });
-    expectNonEmptyDistinct(MASSAGE_TRACKS.map((t) => t.id), 'track ids');
-    expectNonEmptyDistinct(MASSAGE_TRACKS.map((t) => t.title), 'track titles');
-    expectNonEmptyDistinct(MASSAGE_TRACKS.map((t) => t.description), 'track descriptions');
+    expectNonEmptyDistinct(
+      MASSAGE_TRACKS.map((t) => t.id),
+      "track ids",
+    );
+    expectNonEmptyDistinct(
+      MASSAGE_TRACKS.map((t) => t.title),
+      "track titles",
+    );
+    expectNonEmptyDistinct(
+      MASSAGE_TRACKS.map((t) => t.description),
+      "track descriptions",
+    );
     for (const mood of MASSAGE_MOODS) {
       const tracks = massageTracksForMood(mood);
       expect(tracks.length).toBeGreaterThan(0);
@@ -300,30 +355,46 @@ describe('massage', () => {
   });
 });
 
-describe('roleplay', () => {
-  it('has the four scenarios with 2/1/1 per category', () => {
+describe("roleplay", () => {
+  it("has the four scenarios with 2/1/1 per category", () => {
     expect(ROLEPLAY_SCENARIOS.map((s) => s.id)).toEqual([
-      'teacher_student',
-      'boss_secretary',
-      'pirate_captive',
-      'delivery_surprise',
+      "teacher_student",
+      "boss_secretary",
+      "pirate_captive",
+      "delivery_surprise",
     ]);
-    expect(ROLEPLAY_CATEGORIES.map((c) => c.name)).toEqual(['Classic Fantasies', 'Adventure & Fantasy', 'Modern Scenarios']);
+    expect(ROLEPLAY_CATEGORIES.map((c) => c.name)).toEqual([
+      "Classic Fantasies",
+      "Adventure & Fantasy",
+      "Modern Scenarios",
+    ]);
     expect(ROLEPLAY_CATEGORIES.map((c) => roleplayScenariosInCategory(c.id).length)).toEqual([2, 1, 1]);
   });
 
-  it('fills every field, with a safe-word reminder in setup', () => {
-    expectNonEmptyDistinct(ROLEPLAY_SCENARIOS.map((s) => s.title), 'titles');
-    expectNonEmptyDistinct(ROLEPLAY_SCENARIOS.map((s) => s.description), 'descriptions');
-    expectNonEmptyDistinct(ROLEPLAY_SCENARIOS.map((s) => s.setting), 'settings');
+  it("fills every field, with a safe-word reminder in setup", () => {
+    expectNonEmptyDistinct(
+      ROLEPLAY_SCENARIOS.map((s) => s.title),
+      "titles",
+    );
+    expectNonEmptyDistinct(
+      ROLEPLAY_SCENARIOS.map((s) => s.description),
+      "descriptions",
+    );
+    expectNonEmptyDistinct(
+      ROLEPLAY_SCENARIOS.map((s) => s.setting),
+      "settings",
+    );
     for (const s of ROLEPLAY_SCENARIOS) {
       expect(s.characters).toHaveLength(2);
       expectNonEmptyDistinct(s.characters, `${s.id} characters`);
       expect(s.props.length).toBeGreaterThan(0);
-      expect(['Beginner', 'Intermediate', 'Advanced']).toContain(s.difficulty);
+      expect(["Beginner", "Intermediate", "Advanced"]).toContain(s.difficulty);
       expect(s.duration.length).toBeGreaterThan(0);
       expect(isSpicyLevel(s.spicyLevel)).toBe(true);
-      expect(s.setupInstructions.some((line) => /safe word/i.test(line)), s.id).toBe(true);
+      expect(
+        s.setupInstructions.some((line) => /safe word/i.test(line)),
+        s.id,
+      ).toBe(true);
       expect(s.characterGuides.map((g) => g.character)).toEqual([...s.characters]);
       for (const guide of s.characterGuides) {
         expect(guide.personality.length).toBeGreaterThan(0);
@@ -340,20 +411,23 @@ describe('roleplay', () => {
     }
     expectNonEmptyDistinct(
       ROLEPLAY_SCENARIOS.flatMap((s) => s.characterGuides.flatMap((g) => g.dialogue)),
-      'dialogue',
+      "dialogue",
     );
-    expectNonEmptyDistinct(ROLEPLAY_SCENARIOS.flatMap((s) => s.scenarioFlow.map((p) => p.description)), 'phases');
+    expectNonEmptyDistinct(
+      ROLEPLAY_SCENARIOS.flatMap((s) => s.scenarioFlow.map((p) => p.description)),
+      "phases",
+    );
   });
 
-  it('picks a scenario with an injected random', () => {
-    expect(pickRoleplayScenario(() => 0)?.id).toBe('teacher_student');
-    expect(pickRoleplayScenario(() => 0.999)?.id).toBe('delivery_surprise');
+  it("picks a scenario with an injected random", () => {
+    expect(pickRoleplayScenario(() => 0)?.id).toBe("teacher_student");
+    expect(pickRoleplayScenario(() => 0.999)?.id).toBe("delivery_surprise");
     expect(pickRoleplayScenario(() => 0.5, [])).toBeUndefined();
   });
 });
 
-describe('conversation', () => {
-  it('has 16 questions, one per category and level, each with 2 follow-ups', () => {
+describe("conversation", () => {
+  it("has 16 questions, one per category and level, each with 2 follow-ups", () => {
     expect(CONVERSATION_QUESTIONS).toHaveLength(16);
     for (const category of CONVERSATION_CATEGORIES) {
       for (const level of CONVERSATION_LEVELS) {
@@ -362,21 +436,30 @@ describe('conversation', () => {
         expect(findConversationQuestion(category, level)).toBe(matches[0]);
       }
     }
-    expectNonEmptyDistinct(CONVERSATION_QUESTIONS.map((q) => q.id), 'ids');
-    expectNonEmptyDistinct(CONVERSATION_QUESTIONS.map((q) => q.question), 'questions');
+    expectNonEmptyDistinct(
+      CONVERSATION_QUESTIONS.map((q) => q.id),
+      "ids",
+    );
+    expectNonEmptyDistinct(
+      CONVERSATION_QUESTIONS.map((q) => q.question),
+      "questions",
+    );
     for (const q of CONVERSATION_QUESTIONS) expect(q.followUp).toHaveLength(2);
-    expectNonEmptyDistinct(CONVERSATION_QUESTIONS.flatMap((q) => q.followUp), 'follow-ups');
-    expect(CONVERSATION_LEVEL_NAMES).toEqual({ mild: 'Mild', spicy: 'Spicy', hot: 'Hot', fire: 'Fire' });
+    expectNonEmptyDistinct(
+      CONVERSATION_QUESTIONS.flatMap((q) => q.followUp),
+      "follow-ups",
+    );
+    expect(CONVERSATION_LEVEL_NAMES).toEqual({ mild: "Mild", spicy: "Spicy", hot: "Hot", fire: "Fire" });
   });
 });
 
-describe('erogenous zones', () => {
-  it('has four regions per guide, in the specified order', () => {
-    expect(ZONE_GENDERS).toEqual(['female', 'male']);
+describe("erogenous zones", () => {
+  it("has four regions per guide, in the specified order", () => {
+    expect(ZONE_GENDERS).toEqual(["female", "male"]);
     for (const gender of ZONE_GENDERS) {
       const guide = EROGENOUS_ZONE_GUIDES[gender];
       expect(guide.gender).toBe(gender);
-      expect(guide.regions.map((r) => r.name)).toEqual(['Head & Neck', 'Torso', 'Intimate Areas', 'Hidden Gems']);
+      expect(guide.regions.map((r) => r.name)).toEqual(["Head & Neck", "Torso", "Intimate Areas", "Hidden Gems"]);
       for (const region of guide.regions) {
         expect(region.name).toBe(ZONE_REGION_NAMES[region.id]);
         expect(region.zones.length).toBeGreaterThan(0);
@@ -384,23 +467,38 @@ describe('erogenous zones', () => {
     }
   });
 
-  it('has complete, distinct zones with valid sensitivity and category', () => {
+  it("has complete, distinct zones with valid sensitivity and category", () => {
     const all = ZONE_GENDERS.flatMap((g) => zonesForGender(g));
-    expectNonEmptyDistinct(all.map((z) => z.id), 'zone ids');
-    expectNonEmptyDistinct(all.map((z) => z.description), 'zone descriptions');
+    expectNonEmptyDistinct(
+      all.map((z) => z.id),
+      "zone ids",
+    );
+    expectNonEmptyDistinct(
+      all.map((z) => z.description),
+      "zone descriptions",
+    );
     for (const gender of ZONE_GENDERS) {
       const zones = zonesForGender(gender);
-      expectNonEmptyDistinct(zones.map((z) => z.name), `${gender} names`);
-      expectNonEmptyDistinct(zones.flatMap((z) => z.techniques), `${gender} techniques`);
-      expectNonEmptyDistinct(zones.flatMap((z) => z.tips), `${gender} tips`);
+      expectNonEmptyDistinct(
+        zones.map((z) => z.name),
+        `${gender} names`,
+      );
+      expectNonEmptyDistinct(
+        zones.flatMap((z) => z.techniques),
+        `${gender} techniques`,
+      );
+      expectNonEmptyDistinct(
+        zones.flatMap((z) => z.tips),
+        `${gender} tips`,
+      );
     }
     for (const z of all) {
       expect(isSpicyLevel(z.sensitivity), z.id).toBe(true);
-      expect(['primary', 'secondary', 'hidden']).toContain(z.category);
+      expect(["primary", "secondary", "hidden"]).toContain(z.category);
       expect(z.techniques.length).toBeGreaterThan(0);
       expect(z.tips.length).toBeGreaterThan(0);
       expect(z.duration.length).toBeGreaterThan(0);
     }
-    expect(SENSITIVITY_LABELS).toEqual({ 1: 'Mild', 2: 'Moderate', 3: 'Good', 4: 'High', 5: 'Extreme' });
+    expect(SENSITIVITY_LABELS).toEqual({ 1: "Mild", 2: "Moderate", 3: "Good", 4: "High", 5: "Extreme" });
   });
 });

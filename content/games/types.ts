@@ -6,5 +6,5 @@ export type SpicyLevel = 1 | 2 | 3 | 4 | 5;
 export const SPICY_LEVELS: readonly SpicyLevel[] = [1, 2, 3, 4, 5];
 
 export function isSpicyLevel(value: unknown): value is SpicyLevel {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 5;
 }

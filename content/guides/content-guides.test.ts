@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect } from "vitest";
 // The pure helpers live in domain/guides; these tests check them against the real content.
 import {
   SWEET_LABELS,
@@ -7,8 +7,8 @@ import {
   filterHoneymoon,
   maxSweetLevelFor,
   sweetLabel,
-} from '@domain/guides/bucket-filters';
-import { guideWalkthrough } from '@domain/guides/guide-walkthrough';
+} from "@domain/guides/bucket-filters";
+import { guideWalkthrough } from "@domain/guides/guide-walkthrough";
 import {
   activitiesForTabIn,
   isLastStep,
@@ -17,7 +17,7 @@ import {
   pickRandomActivity,
   previousStep,
   type LongDistanceStepView,
-} from '@domain/guides/long-distance';
+} from "@domain/guides/long-distance";
 import {
   LONG_DISTANCE_ACTIVITIES,
   LONG_DISTANCE_ACTIVITY_COUNT,
@@ -28,7 +28,7 @@ import {
   LONG_DISTANCE_TYPES,
   findLongDistanceActivity,
   type LongDistanceActivity,
-} from './long-distance';
+} from "./long-distance";
 import {
   ACTIVITY_ID_PREFIXES,
   LOVE_LANGUAGES,
@@ -47,7 +47,7 @@ import {
   rankLoveLanguages,
   scoreBarPercent,
   topActivitiesForResults,
-} from './love-languages';
+} from "./love-languages";
 import {
   BUCKET_SPICE_TIPS_SHOWN,
   BUCKET_TIPS_SHOWN,
@@ -59,7 +59,7 @@ import {
   HONEYMOON_COSTS,
   HONEYMOON_DIFFICULTIES,
   HONEYMOON_IDEAS,
-} from './bucket-lists';
+} from "./bucket-lists";
 import {
   GUIDE_CATEGORIES,
   GUIDE_CATEGORY_IDS,
@@ -69,15 +69,15 @@ import {
   featuredGuides,
   findGuide,
   guidesInCategory,
-} from './romantic-guides';
+} from "./romantic-guides";
 
-const THEME_COLORS = ['rose', 'coral', 'plum', 'gold', 'teal', 'violet'];
+const THEME_COLORS = ["rose", "coral", "plum", "gold", "teal", "violet"];
 const FILLER = /\b(idea|variation|activity|item|tip|guide|step)\s*#?\d+\b|lorem ipsum/i;
 
 /** Every string is non-empty after trimming and no two are equal (case-insensitive). */
 function expectDistinctTexts(texts: readonly string[]): void {
   for (const text of texts) {
-    expect(typeof text).toBe('string');
+    expect(typeof text).toBe("string");
     expect(text.trim().length).toBeGreaterThan(0);
     expect(text).toBe(text.trim());
     expect(text).not.toMatch(FILLER);
@@ -87,8 +87,8 @@ function expectDistinctTexts(texts: readonly string[]): void {
   expect(duplicates).toEqual([]);
 }
 
-describe('long-distance activities', () => {
-  it('has exactly 20 activities with distinct ids, titles and descriptions', () => {
+describe("long-distance activities", () => {
+  it("has exactly 20 activities with distinct ids, titles and descriptions", () => {
     expect(LONG_DISTANCE_ACTIVITY_COUNT).toBe(20);
     expect(LONG_DISTANCE_ACTIVITIES).toHaveLength(20);
     expectDistinctTexts(LONG_DISTANCE_ACTIVITIES.map((activity) => activity.id));
@@ -96,7 +96,7 @@ describe('long-distance activities', () => {
     expectDistinctTexts(LONG_DISTANCE_ACTIVITIES.map((activity) => activity.description));
   });
 
-  it('gives every activity 3-6 steps, requirements and valid enums', () => {
+  it("gives every activity 3-6 steps, requirements and valid enums", () => {
     for (const activity of LONG_DISTANCE_ACTIVITIES) {
       expect(activity.instructions.length).toBeGreaterThanOrEqual(3);
       expect(activity.instructions.length).toBeLessThanOrEqual(6);
@@ -112,16 +112,16 @@ describe('long-distance activities', () => {
     expect(new Set(LONG_DISTANCE_ACTIVITIES.map((a) => a.type))).toEqual(new Set(LONG_DISTANCE_TYPES));
   });
 
-  it('has the eight tabs, each with two sections of 4-6 ideas', () => {
+  it("has the eight tabs, each with two sections of 4-6 ideas", () => {
     expect(LONG_DISTANCE_TABS.map((tab) => tab.label)).toEqual([
-      'Most Popular',
-      'Romance',
-      'Intimacy',
-      'Connection',
-      'Video Ideas',
-      'Messaging',
-      'Surprise',
-      'Planning',
+      "Most Popular",
+      "Romance",
+      "Intimacy",
+      "Connection",
+      "Video Ideas",
+      "Messaging",
+      "Surprise",
+      "Planning",
     ]);
     expect(LONG_DISTANCE_TABS.map((tab) => tab.id)).toEqual([...LONG_DISTANCE_TAB_IDS]);
     for (const tab of LONG_DISTANCE_TABS) {
@@ -135,7 +135,7 @@ describe('long-distance activities', () => {
     expectDistinctTexts(LONG_DISTANCE_TABS.flatMap((tab) => tab.sections.flatMap((section) => section.ideas)));
   });
 
-  it('references only existing activities on each tab, and shows every activity somewhere', () => {
+  it("references only existing activities on each tab, and shows every activity somewhere", () => {
     const ids = new Set(LONG_DISTANCE_ACTIVITIES.map((activity) => activity.id));
     const shown = new Set<string>();
     for (const tab of LONG_DISTANCE_TABS) {
@@ -145,18 +145,20 @@ describe('long-distance activities', () => {
         expect(ids.has(id)).toBe(true);
         shown.add(id);
       }
-      expect(activitiesForTabIn(LONG_DISTANCE_ACTIVITIES, tab).map((activity) => activity.id)).toEqual([...tab.activityIds]);
+      expect(activitiesForTabIn(LONG_DISTANCE_ACTIVITIES, tab).map((activity) => activity.id)).toEqual([
+        ...tab.activityIds,
+      ]);
     }
     expect(shown).toEqual(ids);
   });
 
-  it('lists activities of the matching type on the type tabs', () => {
+  it("lists activities of the matching type on the type tabs", () => {
     const byTab = (id: string) => LONG_DISTANCE_TABS.find((tab) => tab.id === id)!;
-    const typeTabs: Array<[string, LongDistanceActivity['type']]> = [
-      ['video', 'video_call'],
-      ['messaging', 'messaging'],
-      ['surprise', 'surprise'],
-      ['planning', 'planning'],
+    const typeTabs: Array<[string, LongDistanceActivity["type"]]> = [
+      ["video", "video_call"],
+      ["messaging", "messaging"],
+      ["surprise", "surprise"],
+      ["planning", "planning"],
     ];
     for (const [tabId, type] of typeTabs) {
       const expected = LONG_DISTANCE_ACTIVITIES.filter((activity) => activity.type === type).map((a) => a.id);
@@ -164,12 +166,12 @@ describe('long-distance activities', () => {
     }
   });
 
-  it('walks through the steps: open at 0, Previous stays in bounds, Complete clears', () => {
-    const activity = findLongDistanceActivity('virtual-dinner-date')!;
+  it("walks through the steps: open at 0, Previous stays in bounds, Complete clears", () => {
+    const activity = findLongDistanceActivity("virtual-dinner-date")!;
     expect(activity.instructions).toHaveLength(5);
     let view: LongDistanceStepView = openActivity(activity);
-    expect(view).toEqual({ activityId: 'virtual-dinner-date', step: 0 });
-    expect(previousStep(view)).toEqual({ activityId: 'virtual-dinner-date', step: 0 });
+    expect(view).toEqual({ activityId: "virtual-dinner-date", step: 0 });
+    expect(previousStep(view)).toEqual({ activityId: "virtual-dinner-date", step: 0 });
     for (let step = 1; step < activity.instructions.length; step += 1) {
       view = nextStep(view, activity);
       expect(view?.step).toBe(step);
@@ -180,10 +182,10 @@ describe('long-distance activities', () => {
     expect(nextStep(null, activity)).toBeNull();
     expect(previousStep(null)).toBeNull();
     expect(isLastStep(null, activity)).toBe(false);
-    expect(findLongDistanceActivity('missing')).toBeUndefined();
+    expect(findLongDistanceActivity("missing")).toBeUndefined();
   });
 
-  it('picks a random activity with the injected random', () => {
+  it("picks a random activity with the injected random", () => {
     expect(pickRandomActivity(LONG_DISTANCE_ACTIVITIES, () => 0)).toBe(LONG_DISTANCE_ACTIVITIES[0]);
     expect(pickRandomActivity(LONG_DISTANCE_ACTIVITIES, () => 0.999999)).toBe(LONG_DISTANCE_ACTIVITIES[19]);
     expect(pickRandomActivity(LONG_DISTANCE_ACTIVITIES, () => 0.5)).toBe(LONG_DISTANCE_ACTIVITIES[10]);
@@ -192,14 +194,14 @@ describe('long-distance activities', () => {
   });
 });
 
-describe('love languages', () => {
-  it('has the five languages in order with distinct texts and theme colors', () => {
+describe("love languages", () => {
+  it("has the five languages in order with distinct texts and theme colors", () => {
     expect(LOVE_LANGUAGES.map((language) => language.id)).toEqual([
-      'words_of_affirmation',
-      'physical_touch',
-      'acts_of_service',
-      'quality_time',
-      'receiving_gifts',
+      "words_of_affirmation",
+      "physical_touch",
+      "acts_of_service",
+      "quality_time",
+      "receiving_gifts",
     ]);
     expectDistinctTexts(LOVE_LANGUAGES.map((language) => language.title));
     expectDistinctTexts(LOVE_LANGUAGES.map((language) => language.description));
@@ -207,10 +209,10 @@ describe('love languages', () => {
     for (const language of LOVE_LANGUAGES) expect(THEME_COLORS).toContain(language.color);
     expect(new Set(LOVE_LANGUAGES.map((language) => language.color)).size).toBe(5);
     expect(new Set(LOVE_LANGUAGES.map((language) => language.icon)).size).toBe(5);
-    expect(findLoveLanguage('quality_time').title).toBe('Quality Time');
+    expect(findLoveLanguage("quality_time").title).toBe("Quality Time");
   });
 
-  it('has 16 activities with prefixes matching their language, covering all five', () => {
+  it("has 16 activities with prefixes matching their language, covering all five", () => {
     expect(LOVE_LANGUAGE_ACTIVITY_COUNT).toBe(16);
     expect(LOVE_LANGUAGE_ACTIVITIES).toHaveLength(16);
     expectDistinctTexts(LOVE_LANGUAGE_ACTIVITIES.map((activity) => activity.id));
@@ -233,29 +235,38 @@ describe('love languages', () => {
     expect(LOVE_LANGUAGE_IDS.map((id) => activitiesForLanguage(id).length)).toEqual([4, 3, 3, 3, 3]);
   });
 
-  it('counts activities by difficulty', () => {
-    const counts = countActivitiesByDifficulty(activitiesForLanguage('words_of_affirmation'));
+  it("counts activities by difficulty", () => {
+    const counts = countActivitiesByDifficulty(activitiesForLanguage("words_of_affirmation"));
     expect(counts).toEqual({ beginner: 2, intermediate: 1, advanced: 1 });
     expect(countActivitiesByDifficulty([])).toEqual({ beginner: 0, intermediate: 0, advanced: 0 });
   });
 
-  it('has five quiz questions keyed by language and the five-point scale', () => {
+  it("has five quiz questions keyed by language and the five-point scale", () => {
     expect(QUIZ_QUESTION_COUNT).toBe(5);
     expect(LOVE_QUIZ_QUESTIONS.map((question) => question.id)).toEqual([...LOVE_LANGUAGE_IDS]);
     expectDistinctTexts(LOVE_QUIZ_QUESTIONS.map((question) => question.question));
     expectDistinctTexts(LOVE_QUIZ_QUESTIONS.map((question) => question.description));
     expect(QUIZ_SCALE.map((point) => point.value)).toEqual([1, 2, 3, 4, 5]);
     expect(QUIZ_SCALE.map((point) => point.label)).toEqual([
-      'Not Important',
-      'Somewhat Important',
-      'Important',
-      'Very Important',
-      'Extremely Important',
+      "Not Important",
+      "Somewhat Important",
+      "Important",
+      "Very Important",
+      "Extremely Important",
     ]);
-    expect([0, 1, 3, 5, 6, 2.5, '3', null].map(isQuizScore)).toEqual([false, true, true, true, false, false, false, false]);
+    expect([0, 1, 3, 5, 6, 2.5, "3", null].map(isQuizScore)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
-  it('ranks languages by score, highest first', () => {
+  it("ranks languages by score, highest first", () => {
     const ranked = rankLoveLanguages({
       words_of_affirmation: 2,
       physical_touch: 5,
@@ -264,32 +275,32 @@ describe('love languages', () => {
       receiving_gifts: 3,
     });
     expect(ranked).toEqual([
-      { id: 'physical_touch', score: 5 },
-      { id: 'quality_time', score: 4 },
-      { id: 'receiving_gifts', score: 3 },
-      { id: 'words_of_affirmation', score: 2 },
-      { id: 'acts_of_service', score: 1 },
+      { id: "physical_touch", score: 5 },
+      { id: "quality_time", score: 4 },
+      { id: "receiving_gifts", score: 3 },
+      { id: "words_of_affirmation", score: 2 },
+      { id: "acts_of_service", score: 1 },
     ]);
   });
 
-  it('keeps ties in the questions order and counts missing scores as 0', () => {
+  it("keeps ties in the questions order and counts missing scores as 0", () => {
     const ranked = rankLoveLanguages({ receiving_gifts: 4, quality_time: 4, physical_touch: 4, acts_of_service: 2 });
     expect(ranked.map((entry) => entry.id)).toEqual([
-      'physical_touch',
-      'quality_time',
-      'receiving_gifts',
-      'acts_of_service',
-      'words_of_affirmation',
+      "physical_touch",
+      "quality_time",
+      "receiving_gifts",
+      "acts_of_service",
+      "words_of_affirmation",
     ]);
     expect(ranked[4].score).toBe(0);
     expect(rankLoveLanguages({}).map((entry) => entry.id)).toEqual([...LOVE_LANGUAGE_IDS]);
   });
 
-  it('shows the top activities of the primary language and bar widths', () => {
+  it("shows the top activities of the primary language and bar widths", () => {
     expect(QUIZ_TOP_ACTIVITIES).toBe(2);
     const ranked = rankLoveLanguages({ acts_of_service: 5 });
     const top = topActivitiesForResults(ranked);
-    expect(top.map((activity) => activity.id)).toEqual(['as1', 'as2']);
+    expect(top.map((activity) => activity.id)).toEqual(["as1", "as2"]);
     expect(topActivitiesForResults([])).toEqual([]);
     expect(scoreBarPercent(5)).toBe(100);
     expect(scoreBarPercent(3)).toBe(60);
@@ -298,8 +309,8 @@ describe('love languages', () => {
   });
 });
 
-describe('bucket lists', () => {
-  it('has 40-50 honeymoon ideas with valid fields and tips', () => {
+describe("bucket lists", () => {
+  it("has 40-50 honeymoon ideas with valid fields and tips", () => {
     expect(HONEYMOON_IDEAS.length).toBeGreaterThanOrEqual(40);
     expect(HONEYMOON_IDEAS.length).toBeLessThanOrEqual(50);
     expect(HONEYMOON_IDEAS).toHaveLength(45);
@@ -325,7 +336,7 @@ describe('bucket lists', () => {
     expect(HONEYMOON_IDEAS.filter((idea) => idea.spiceTips).length).toBeGreaterThan(0);
   });
 
-  it('has 30-40 first-night ideas with valid fields and tips', () => {
+  it("has 30-40 first-night ideas with valid fields and tips", () => {
     expect(FIRST_NIGHT_IDEAS.length).toBeGreaterThanOrEqual(30);
     expect(FIRST_NIGHT_IDEAS.length).toBeLessThanOrEqual(40);
     expect(FIRST_NIGHT_IDEAS).toHaveLength(35);
@@ -349,74 +360,74 @@ describe('bucket lists', () => {
     expect(new Set(FIRST_NIGHT_IDEAS.map((idea) => idea.difficulty))).toEqual(new Set(FIRST_NIGHT_DIFFICULTIES));
   });
 
-  it('exposes the card limits, sweet labels and levels', () => {
+  it("exposes the card limits, sweet labels and levels", () => {
     expect(BUCKET_TIPS_SHOWN).toBe(3);
     expect(BUCKET_SPICE_TIPS_SHOWN).toBe(2);
-    expect(SWEET_LABELS).toEqual(['Sweet', 'Lovely', 'Romantic', 'Magical', 'Unforgettable']);
-    expect(sweetLabel(1)).toBe('Sweet');
-    expect(sweetLabel(5)).toBe('Unforgettable');
+    expect(SWEET_LABELS).toEqual(["Sweet", "Lovely", "Romantic", "Magical", "Unforgettable"]);
+    expect(sweetLabel(1)).toBe("Sweet");
+    expect(sweetLabel(5)).toBe("Unforgettable");
     expect(FIRST_NIGHT_LEVELS.map((level) => [level.label, level.maxSweetLevel])).toEqual([
-      ['Gentle', 3],
-      ['Romantic', 4],
-      ['Passionate', 5],
+      ["Gentle", 3],
+      ["Romantic", 4],
+      ["Passionate", 5],
     ]);
     for (const level of FIRST_NIGHT_LEVELS) expect(maxSweetLevelFor(level.id)).toBe(level.maxSweetLevel);
-    expect(maxSweetLevelFor('anything-else')).toBe(5);
+    expect(maxSweetLevelFor("anything-else")).toBe(5);
   });
 
-  it('filters first-night ideas by category and level', () => {
+  it("filters first-night ideas by category and level", () => {
     const items = [
-      { id: 'a', category: 'comfort' as const, sweetLevel: 1 as const },
-      { id: 'b', category: 'comfort' as const, sweetLevel: 3 as const },
-      { id: 'c', category: 'intimate' as const, sweetLevel: 4 as const },
-      { id: 'd', category: 'intimate' as const, sweetLevel: 5 as const },
+      { id: "a", category: "comfort" as const, sweetLevel: 1 as const },
+      { id: "b", category: "comfort" as const, sweetLevel: 3 as const },
+      { id: "c", category: "intimate" as const, sweetLevel: 4 as const },
+      { id: "d", category: "intimate" as const, sweetLevel: 5 as const },
     ];
     const ids = (list: readonly { id: string }[]) => list.map((item) => item.id);
-    expect(ids(filterFirstNight(items, 'all', 'gentle'))).toEqual(['a', 'b']);
-    expect(ids(filterFirstNight(items, 'all', 'romantic'))).toEqual(['a', 'b', 'c']);
-    expect(ids(filterFirstNight(items, 'all', 'passionate'))).toEqual(['a', 'b', 'c', 'd']);
-    expect(ids(filterFirstNight(items, 'all', 'other'))).toEqual(['a', 'b', 'c', 'd']);
-    expect(ids(filterFirstNight(items, 'intimate', 'romantic'))).toEqual(['c']);
-    expect(ids(filterFirstNight(items, 'preparation', 'passionate'))).toEqual([]);
+    expect(ids(filterFirstNight(items, "all", "gentle"))).toEqual(["a", "b"]);
+    expect(ids(filterFirstNight(items, "all", "romantic"))).toEqual(["a", "b", "c"]);
+    expect(ids(filterFirstNight(items, "all", "passionate"))).toEqual(["a", "b", "c", "d"]);
+    expect(ids(filterFirstNight(items, "all", "other"))).toEqual(["a", "b", "c", "d"]);
+    expect(ids(filterFirstNight(items, "intimate", "romantic"))).toEqual(["c"]);
+    expect(ids(filterFirstNight(items, "preparation", "passionate"))).toEqual([]);
 
-    const gentle = filterFirstNight(FIRST_NIGHT_IDEAS, 'all', 'gentle');
+    const gentle = filterFirstNight(FIRST_NIGHT_IDEAS, "all", "gentle");
     expect(gentle.length).toBeGreaterThan(0);
     expect(gentle.every((idea) => idea.sweetLevel <= 3)).toBe(true);
-    expect(filterFirstNight(FIRST_NIGHT_IDEAS, 'all', 'passionate')).toHaveLength(FIRST_NIGHT_IDEAS.length);
+    expect(filterFirstNight(FIRST_NIGHT_IDEAS, "all", "passionate")).toHaveLength(FIRST_NIGHT_IDEAS.length);
     for (const category of FIRST_NIGHT_CATEGORIES) {
-      expect(filterFirstNight(FIRST_NIGHT_IDEAS, category, 'passionate').length).toBeGreaterThan(0);
+      expect(filterFirstNight(FIRST_NIGHT_IDEAS, category, "passionate").length).toBeGreaterThan(0);
     }
   });
 
-  it('filters honeymoon ideas and counts completion over the visible items', () => {
-    expect(filterHoneymoon(HONEYMOON_IDEAS, 'all')).toHaveLength(HONEYMOON_IDEAS.length);
-    const food = filterHoneymoon(HONEYMOON_IDEAS, 'food');
+  it("filters honeymoon ideas and counts completion over the visible items", () => {
+    expect(filterHoneymoon(HONEYMOON_IDEAS, "all")).toHaveLength(HONEYMOON_IDEAS.length);
+    const food = filterHoneymoon(HONEYMOON_IDEAS, "food");
     expect(food.length).toBeGreaterThan(0);
-    expect(food.every((idea) => idea.category === 'food')).toBe(true);
+    expect(food.every((idea) => idea.category === "food")).toBe(true);
 
-    const visible = [{ id: 'x' }, { id: 'y' }];
-    expect(bucketListProgress(visible, new Set(['x', 'z']))).toEqual({ done: 1, total: 2, complete: false });
-    expect(bucketListProgress(visible, new Set(['x', 'y', 'z']))).toEqual({ done: 2, total: 2, complete: true });
-    expect(bucketListProgress([], new Set(['x']))).toEqual({ done: 0, total: 0, complete: false });
+    const visible = [{ id: "x" }, { id: "y" }];
+    expect(bucketListProgress(visible, new Set(["x", "z"]))).toEqual({ done: 1, total: 2, complete: false });
+    expect(bucketListProgress(visible, new Set(["x", "y", "z"]))).toEqual({ done: 2, total: 2, complete: true });
+    expect(bucketListProgress([], new Set(["x"]))).toEqual({ done: 0, total: 0, complete: false });
   });
 });
 
-describe('romantic guides', () => {
-  it('has the five categories with distinct texts and theme colors', () => {
+describe("romantic guides", () => {
+  it("has the five categories with distinct texts and theme colors", () => {
     expect(GUIDE_CATEGORIES.map((category) => category.id)).toEqual([...GUIDE_CATEGORY_IDS]);
     expect(GUIDE_CATEGORY_IDS).toEqual([
-      'romantic_connection',
-      'sensual_activities',
-      'intimate_desires',
-      'romance_rituals',
-      'atmosphere_setting',
+      "romantic_connection",
+      "sensual_activities",
+      "intimate_desires",
+      "romance_rituals",
+      "atmosphere_setting",
     ]);
     expectDistinctTexts(GUIDE_CATEGORIES.map((category) => category.title));
     expectDistinctTexts(GUIDE_CATEGORIES.map((category) => category.description));
     for (const category of GUIDE_CATEGORIES) expect(THEME_COLORS).toContain(category.color);
   });
 
-  it('has 10 guides, two per category, three featured', () => {
+  it("has 10 guides, two per category, three featured", () => {
     expect(ROMANTIC_GUIDE_COUNT).toBe(10);
     expect(ROMANTIC_GUIDES).toHaveLength(10);
     for (const id of GUIDE_CATEGORY_IDS) expect(guidesInCategory(id)).toHaveLength(2);
@@ -425,10 +436,10 @@ describe('romantic guides', () => {
     expectDistinctTexts(ROMANTIC_GUIDES.map((guide) => guide.title));
     expectDistinctTexts(ROMANTIC_GUIDES.map((guide) => guide.description));
     expect(findGuide(ROMANTIC_GUIDES[0].id)).toBe(ROMANTIC_GUIDES[0]);
-    expect(findGuide('missing')).toBeUndefined();
+    expect(findGuide("missing")).toBeUndefined();
   });
 
-  it('gives every guide 3-5 sections and non-empty tips', () => {
+  it("gives every guide 3-5 sections and non-empty tips", () => {
     for (const guide of ROMANTIC_GUIDES) {
       expect(GUIDE_DIFFICULTIES).toContain(guide.difficulty);
       expect(THEME_COLORS).toContain(guide.color);
@@ -458,7 +469,7 @@ describe('romantic guides', () => {
     expectDistinctTexts(ROMANTIC_GUIDES.flatMap((guide) => guide.tips));
   });
 
-  it('turns a guide into a step-by-step walkthrough, one step per section', () => {
+  it("turns a guide into a step-by-step walkthrough, one step per section", () => {
     const guide = ROMANTIC_GUIDES[0];
     const walkthrough = guideWalkthrough(guide);
     expect(walkthrough).toHaveLength(guide.sections.length);

@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect } from "vitest";
 import {
   NEW_IDEA_DELAY_MS,
   QUICK_ROMANTIC_GESTURES,
@@ -7,7 +7,7 @@ import {
   ROMANTIC_IDEA_CATEGORIES,
   ROMANTIC_IDEA_DIFFICULTIES,
   pickNewIdea,
-} from './romantic-ideas';
+} from "./romantic-ideas";
 import {
   DESIRE_ACTIVITIES_PER_CATEGORY,
   DESIRE_CATEGORY_COUNT,
@@ -17,12 +17,12 @@ import {
   INTIMATE_DESIRE_CATEGORIES,
   SET_THE_MOOD,
   findDesireCategory,
-} from './intimate-desires';
+} from "./intimate-desires";
 
 /** Every string is non-empty after trimming and no two are equal (case-insensitive). */
 function expectDistinctTexts(texts: readonly string[]): void {
   for (const text of texts) {
-    expect(typeof text).toBe('string');
+    expect(typeof text).toBe("string");
     expect(text.trim().length).toBeGreaterThan(0);
     expect(text).toBe(text.trim());
   }
@@ -39,14 +39,14 @@ function sequence(...values: number[]): () => number {
   return () => values[index++ % values.length];
 }
 
-describe('romantic ideas', () => {
-  it('has exactly 40 ideas with ids 1..40 in order', () => {
+describe("romantic ideas", () => {
+  it("has exactly 40 ideas with ids 1..40 in order", () => {
     expect(ROMANTIC_IDEAS_COUNT).toBe(40);
     expect(ROMANTIC_IDEAS).toHaveLength(40);
     expect(ROMANTIC_IDEAS.map((idea) => idea.id)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
   });
 
-  it('uses only known categories and difficulties, and every category appears', () => {
+  it("uses only known categories and difficulties, and every category appears", () => {
     for (const idea of ROMANTIC_IDEAS) {
       expect(ROMANTIC_IDEA_CATEGORIES).toContain(idea.category);
       expect(ROMANTIC_IDEA_DIFFICULTIES).toContain(idea.difficulty);
@@ -56,10 +56,10 @@ describe('romantic ideas', () => {
     const used = new Set(ROMANTIC_IDEAS.map((idea) => idea.category));
     expect([...used].sort()).toEqual([...ROMANTIC_IDEA_CATEGORIES].sort());
     expect(ROMANTIC_IDEA_CATEGORIES).toHaveLength(10);
-    expect(new Set(ROMANTIC_IDEAS.map((idea) => idea.difficulty))).toEqual(new Set(['Easy', 'Medium', 'Hard']));
+    expect(new Set(ROMANTIC_IDEAS.map((idea) => idea.difficulty))).toEqual(new Set(["Easy", "Medium", "Hard"]));
   });
 
-  it('has distinct, non-empty titles and descriptions with no filler', () => {
+  it("has distinct, non-empty titles and descriptions with no filler", () => {
     expectDistinctTexts(ROMANTIC_IDEAS.map((idea) => idea.title));
     expectDistinctTexts(ROMANTIC_IDEAS.map((idea) => idea.description));
     for (const idea of ROMANTIC_IDEAS) {
@@ -68,24 +68,24 @@ describe('romantic ideas', () => {
     }
   });
 
-  it('has the four quick romantic gestures, each with a line', () => {
+  it("has the four quick romantic gestures, each with a line", () => {
     expect(QUICK_ROMANTIC_GESTURES.map((gesture) => gesture.title)).toEqual([
-      'Leave Love Notes',
-      'Morning Coffee Surprise',
-      'Play Their Favourite Song',
-      'Small Thoughtful Gift',
+      "Leave Love Notes",
+      "Morning Coffee Surprise",
+      "Play Their Favourite Song",
+      "Small Thoughtful Gift",
     ]);
     expectDistinctTexts(QUICK_ROMANTIC_GESTURES.map((gesture) => gesture.id));
     expectDistinctTexts(QUICK_ROMANTIC_GESTURES.map((gesture) => gesture.description));
   });
 
-  it('exposes the 300 ms new-idea delay', () => {
+  it("exposes the 300 ms new-idea delay", () => {
     expect(NEW_IDEA_DELAY_MS).toBe(300);
   });
 });
 
-describe('pickNewIdea', () => {
-  it('never returns the current idea', () => {
+describe("pickNewIdea", () => {
+  it("never returns the current idea", () => {
     for (let step = 0; step < 100; step += 1) {
       const current = ROMANTIC_IDEAS[step % ROMANTIC_IDEAS.length];
       const picked = pickNewIdea(ROMANTIC_IDEAS, current.id, () => step / 100);
@@ -94,7 +94,7 @@ describe('pickNewIdea', () => {
     }
   });
 
-  it('maps the injected random onto the other ideas in order', () => {
+  it("maps the injected random onto the other ideas in order", () => {
     expect(pickNewIdea(ROMANTIC_IDEAS, 1, () => 0)?.id).toBe(2);
     expect(pickNewIdea(ROMANTIC_IDEAS, 5, () => 0)?.id).toBe(1);
     expect(pickNewIdea(ROMANTIC_IDEAS, 1, () => 0.999999)?.id).toBe(40);
@@ -103,24 +103,24 @@ describe('pickNewIdea', () => {
     expect(pickNewIdea(ROMANTIC_IDEAS, 1, () => 0.5)?.id).toBe(21);
   });
 
-  it('clamps out-of-range random values', () => {
+  it("clamps out-of-range random values", () => {
     expect(pickNewIdea(ROMANTIC_IDEAS, 1, () => 1)?.id).toBe(40);
     expect(pickNewIdea(ROMANTIC_IDEAS, 1, () => -0.5)?.id).toBe(2);
   });
 
-  it('picks from all ideas when there is no current one', () => {
+  it("picks from all ideas when there is no current one", () => {
     const random = sequence(0, 0.999999);
     expect(pickNewIdea(ROMANTIC_IDEAS, null, random)?.id).toBe(1);
     expect(pickNewIdea(ROMANTIC_IDEAS, undefined, random)?.id).toBe(40);
   });
 
-  it('handles lists too small to change', () => {
+  it("handles lists too small to change", () => {
     const only = [{ id: 7 }];
     expect(pickNewIdea(only, 7, () => 0.3)).toBe(only[0]);
     expect(pickNewIdea([], 1, () => 0.3)).toBeUndefined();
   });
 
-  it('does not mutate the list', () => {
+  it("does not mutate the list", () => {
     const ideas = [{ id: 1 }, { id: 2 }, { id: 3 }];
     const copy = ideas.map((idea) => ({ ...idea }));
     pickNewIdea(ideas, 2, () => 0.7);
@@ -128,28 +128,28 @@ describe('pickNewIdea', () => {
   });
 });
 
-describe('Intimate Desires Guide', () => {
-  it('has the ten categories in tab order', () => {
+describe("Intimate Desires Guide", () => {
+  it("has the ten categories in tab order", () => {
     expect(DESIRE_CATEGORY_COUNT).toBe(10);
     expect(INTIMATE_DESIRE_CATEGORIES).toHaveLength(10);
     expect(INTIMATE_DESIRE_CATEGORIES.map((category) => category.name)).toEqual([...DESIRE_CATEGORY_NAMES]);
     expect(DESIRE_CATEGORY_NAMES).toEqual([
-      'Sensual Teasing',
-      'Intimate Play',
-      'Fantasy Fulfilment',
-      'Intimate Innovation',
-      'Passionate Play',
-      'Romance Rituals',
-      'Sensual Exploration',
-      'Romantic Atmosphere',
-      'Kinky Adventures',
-      'Erotic Games',
+      "Sensual Teasing",
+      "Intimate Play",
+      "Fantasy Fulfilment",
+      "Intimate Innovation",
+      "Passionate Play",
+      "Romance Rituals",
+      "Sensual Exploration",
+      "Romantic Atmosphere",
+      "Kinky Adventures",
+      "Erotic Games",
     ]);
     expectDistinctTexts(INTIMATE_DESIRE_CATEGORIES.map((category) => category.id));
     expectDistinctTexts(INTIMATE_DESIRE_CATEGORIES.map((category) => category.tagline));
   });
 
-  it('gives every category 3 activities with 5 spicy ideas and 4 pro tips', () => {
+  it("gives every category 3 activities with 5 spicy ideas and 4 pro tips", () => {
     expect(DESIRE_ACTIVITIES_PER_CATEGORY).toBe(3);
     expect(DESIRE_SPICY_IDEAS_PER_ACTIVITY).toBe(5);
     expect(DESIRE_PRO_TIPS_PER_ACTIVITY).toBe(4);
@@ -168,45 +168,49 @@ describe('Intimate Desires Guide', () => {
     expect(activities.flatMap((activity) => activity.proTips)).toHaveLength(120);
   });
 
-  it('keeps every text non-empty and distinct across the whole guide', () => {
+  it("keeps every text non-empty and distinct across the whole guide", () => {
     const activities = INTIMATE_DESIRE_CATEGORIES.flatMap((category) => category.activities);
     expectDistinctTexts(activities.map((activity) => activity.id));
     expectDistinctTexts(activities.map((activity) => activity.title));
     expectDistinctTexts(activities.map((activity) => activity.subtitle));
     expectDistinctTexts(activities.flatMap((activity) => activity.spicyIdeas));
     expectDistinctTexts(activities.flatMap((activity) => activity.proTips));
-    for (const text of activities.flatMap((activity) => [activity.title, ...activity.spicyIdeas, ...activity.proTips])) {
+    for (const text of activities.flatMap((activity) => [
+      activity.title,
+      ...activity.spicyIdeas,
+      ...activity.proTips,
+    ])) {
       expect(text).not.toMatch(FILLER);
     }
   });
 
-  it('keeps Kinky Adventures consent-first: safe words, check-ins and stopping', () => {
-    const kinky = findDesireCategory('kinky-adventures');
-    expect(kinky?.name).toBe('Kinky Adventures');
+  it("keeps Kinky Adventures consent-first: safe words, check-ins and stopping", () => {
+    const kinky = findDesireCategory("kinky-adventures");
+    expect(kinky?.name).toBe("Kinky Adventures");
     const text = (kinky?.activities ?? [])
       .flatMap((activity) => [...activity.spicyIdeas, ...activity.proTips])
-      .join(' ')
+      .join(" ")
       .toLowerCase();
-    expect(text).toContain('safe word');
-    expect(text).toContain('check');
-    expect(text).toContain('consent');
-    expect(text).toContain('stop');
-    expect(text).toContain('aftercare');
+    expect(text).toContain("safe word");
+    expect(text).toContain("check");
+    expect(text).toContain("consent");
+    expect(text).toContain("stop");
+    expect(text).toContain("aftercare");
   });
 
-  it('finds categories by id and returns undefined for unknown ids', () => {
+  it("finds categories by id and returns undefined for unknown ids", () => {
     for (const category of INTIMATE_DESIRE_CATEGORIES) {
       expect(findDesireCategory(category.id)).toBe(category);
     }
-    expect(findDesireCategory('nope')).toBeUndefined();
+    expect(findDesireCategory("nope")).toBeUndefined();
   });
 
-  it('has the four Set the Mood items with a line each', () => {
+  it("has the four Set the Mood items with a line each", () => {
     expect(SET_THE_MOOD.map((item) => item.title)).toEqual([
-      'Sensual Playlist',
-      'Dim Lighting',
-      'Ambient Scents',
-      'Romantic Drinks',
+      "Sensual Playlist",
+      "Dim Lighting",
+      "Ambient Scents",
+      "Romantic Drinks",
     ]);
     expectDistinctTexts(SET_THE_MOOD.map((item) => item.id));
     expectDistinctTexts(SET_THE_MOOD.map((item) => item.description));

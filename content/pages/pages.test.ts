@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { infoPages, type InfoPageContent } from './index';
+import { describe, expect, it } from "vitest";
+import { infoPages, type InfoPageContent } from "./index";
 
 const pages = Object.entries(infoPages) as [string, InfoPageContent][];
 
@@ -10,7 +10,7 @@ function allText(page: InfoPageContent): string {
     page.intro,
     ...page.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.bullets ?? [])]),
     ...(page.faq ?? []).flatMap((item) => [item.question, item.answer]),
-  ].join('\n');
+  ].join("\n");
 }
 
 function wordCount(page: InfoPageContent): number {
@@ -18,59 +18,59 @@ function wordCount(page: InfoPageContent): number {
 }
 
 const PRIVACY_IDS = [
-  'information-collected',
-  'local-storage',
-  'admin-features',
-  'third-party-services',
-  'content-guidelines',
-  'changes',
-  'contact',
+  "information-collected",
+  "local-storage",
+  "admin-features",
+  "third-party-services",
+  "content-guidelines",
+  "changes",
+  "contact",
 ];
 
 const TERMS_IDS = [
-  'acceptance',
-  'use-license',
-  'user-content',
-  'age-restriction',
-  'disclaimer',
-  'limitations',
-  'content-accuracy',
-  'modifications',
-  'governing-law',
+  "acceptance",
+  "use-license",
+  "user-content",
+  "age-restriction",
+  "disclaimer",
+  "limitations",
+  "content-accuracy",
+  "modifications",
+  "governing-law",
 ];
 
-describe('info pages', () => {
-  it('has exactly the six expected pages, keyed by slug', () => {
+describe("info pages", () => {
+  it("has exactly the six expected pages, keyed by slug", () => {
     expect(Object.keys(infoPages).sort()).toEqual(
-      ['communication-tips', 'contact', 'faq', 'privacy-policy', 'relationship-advice', 'terms-of-service'].sort(),
+      ["communication-tips", "contact", "faq", "privacy-policy", "relationship-advice", "terms-of-service"].sort(),
     );
     for (const [key, page] of pages) expect(page.slug).toBe(key);
   });
 
-  it('serves each page at its expected path, with unique paths', () => {
-    expect(infoPages['privacy-policy'].path).toBe('/privacy-policy');
-    expect(infoPages['terms-of-service'].path).toBe('/terms-of-service');
-    expect(infoPages.faq.path).toBe('/faq');
-    expect(infoPages.contact.path).toBe('/contact');
-    expect(infoPages['communication-tips'].path).toBe('/blog/communication-tips');
-    expect(infoPages['relationship-advice'].path).toBe('/blog/relationship-advice');
+  it("serves each page at its expected path, with unique paths", () => {
+    expect(infoPages["privacy-policy"].path).toBe("/privacy-policy");
+    expect(infoPages["terms-of-service"].path).toBe("/terms-of-service");
+    expect(infoPages.faq.path).toBe("/faq");
+    expect(infoPages.contact.path).toBe("/contact");
+    expect(infoPages["communication-tips"].path).toBe("/blog/communication-tips");
+    expect(infoPages["relationship-advice"].path).toBe("/blog/relationship-advice");
     expect(new Set(pages.map(([, p]) => p.path)).size).toBe(pages.length);
   });
 
-  it.each(pages)('%s has a heading, an intro and non-empty sections', (_key, page) => {
-    expect(page.heading.trim()).not.toBe('');
-    expect(page.intro.trim()).not.toBe('');
+  it.each(pages)("%s has a heading, an intro and non-empty sections", (_key, page) => {
+    expect(page.heading.trim()).not.toBe("");
+    expect(page.intro.trim()).not.toBe("");
     expect(page.sections.length).toBeGreaterThan(0);
     for (const section of page.sections) {
       expect(section.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(section.heading.trim()).not.toBe('');
+      expect(section.heading.trim()).not.toBe("");
       expect(section.paragraphs.length).toBeGreaterThan(0);
-      for (const text of [...section.paragraphs, ...(section.bullets ?? [])]) expect(text.trim()).not.toBe('');
+      for (const text of [...section.paragraphs, ...(section.bullets ?? [])]) expect(text.trim()).not.toBe("");
       if (section.bullets) expect(section.bullets.length).toBeGreaterThan(0);
     }
   });
 
-  it.each(pages)('%s has unique section ids, and unique paragraphs and bullets per section', (_key, page) => {
+  it.each(pages)("%s has unique section ids, and unique paragraphs and bullets per section", (_key, page) => {
     const ids = page.sections.map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const section of page.sections) {
@@ -80,19 +80,19 @@ describe('info pages', () => {
     }
   });
 
-  it.each(pages)('%s contains no placeholder text', (_key, page) => {
+  it.each(pages)("%s contains no placeholder text", (_key, page) => {
     const text = allText(page).toLowerCase();
-    expect(text).not.toContain('lorem');
-    expect(text).not.toContain('coming soon');
-    expect(text).not.toContain('todo');
-    expect(text).not.toContain('hello@entwine.example');
+    expect(text).not.toContain("lorem");
+    expect(text).not.toContain("coming soon");
+    expect(text).not.toContain("todo");
+    expect(text).not.toContain("hello@entwine.example");
     expect(text).not.toMatch(/\[[^\]]*\]/); // no [bracketed placeholders]
   });
 
-  it('shows a last-updated date only on the legal pages', () => {
+  it("shows a last-updated date only on the legal pages", () => {
     for (const [key, page] of pages) {
       // Legal pages carry the day their text last changed (never "today"); other pages have none.
-      if (key === 'privacy-policy' || key === 'terms-of-service') {
+      if (key === "privacy-policy" || key === "terms-of-service") {
         expect(page.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(Number.isNaN(Date.parse(page.lastUpdated!))).toBe(false);
       } else {
@@ -102,24 +102,24 @@ describe('info pages', () => {
   });
 });
 
-describe('privacy policy', () => {
-  const page = infoPages['privacy-policy'];
+describe("privacy policy", () => {
+  const page = infoPages["privacy-policy"];
   const text = allText(page);
 
-  it('contains every required section', () => {
+  it("contains every required section", () => {
     const ids = page.sections.map((s) => s.id);
     for (const id of PRIVACY_IDS) expect(ids).toContain(id);
   });
 
-  it('names the age-confirmation key and says no personal data is collected', () => {
-    expect(text).toContain('lovePositionsVerified');
+  it("names the age-confirmation key and says no personal data is collected", () => {
+    expect(text).toContain("lovePositionsVerified");
     expect(text).toMatch(/no personal data is collected/i);
   });
 
-  it('is truthful about third parties, cookies and retention', () => {
-    const third = page.sections.find((s) => s.id === 'third-party-services');
-    expect(third?.paragraphs.join(' ')).toMatch(/no third parties receive data/i);
-    expect(third?.paragraphs.join(' ')).toMatch(/share buttons are plain links/i);
+  it("is truthful about third parties, cookies and retention", () => {
+    const third = page.sections.find((s) => s.id === "third-party-services");
+    expect(third?.paragraphs.join(" ")).toMatch(/no third parties receive data/i);
+    expect(third?.paragraphs.join(" ")).toMatch(/share buttons are plain links/i);
     expect(text).not.toMatch(/stock images come from/i);
     expect(text).toMatch(/httpOnly/);
     expect(text).toMatch(/90 days/);
@@ -127,38 +127,38 @@ describe('privacy policy', () => {
     expect(text).toMatch(/no IP address is stored/i);
   });
 
-  it('lists what stays on the device', () => {
-    const local = allText({ ...page, sections: page.sections.filter((s) => s.id === 'local-storage') }).toLowerCase();
-    for (const item of ['liked', '7-day journey', 'bucket list', 'quiz', 'scratch', '24 hours', 'draft', 'theme']) {
+  it("lists what stays on the device", () => {
+    const local = allText({ ...page, sections: page.sections.filter((s) => s.id === "local-storage") }).toLowerCase();
+    for (const item of ["liked", "7-day journey", "bucket list", "quiz", "scratch", "24 hours", "draft", "theme"]) {
       expect(local).toContain(item);
     }
   });
 });
 
-describe('terms of service', () => {
-  const page = infoPages['terms-of-service'];
+describe("terms of service", () => {
+  const page = infoPages["terms-of-service"];
   const text = allText(page);
 
-  it('contains every required section', () => {
+  it("contains every required section", () => {
     const ids = page.sections.map((s) => s.id);
     for (const id of TERMS_IDS) expect(ids).toContain(id);
   });
 
-  it('requires users to be 18+ and says the content is for entertainment only', () => {
+  it("requires users to be 18+ and says the content is for entertainment only", () => {
     expect(text).toMatch(/18 or over|at least 18/i);
     expect(text).toMatch(/for entertainment only|entertainment and general inspiration only/i);
   });
 
-  it('keeps the governing law neutral', () => {
-    const law = page.sections.find((s) => s.id === 'governing-law');
-    expect(law?.paragraphs.join(' ')).toContain("the laws of the place where the site's operator is established");
+  it("keeps the governing law neutral", () => {
+    const law = page.sections.find((s) => s.id === "governing-law");
+    expect(law?.paragraphs.join(" ")).toContain("the laws of the place where the site's operator is established");
   });
 });
 
-describe('faq', () => {
+describe("faq", () => {
   const items = infoPages.faq.faq ?? [];
 
-  it('has 12 to 16 distinct, answered questions', () => {
+  it("has 12 to 16 distinct, answered questions", () => {
     expect(items.length).toBeGreaterThanOrEqual(12);
     expect(items.length).toBeLessThanOrEqual(16);
     expect(new Set(items.map((i) => i.question)).size).toBe(items.length);
@@ -168,26 +168,38 @@ describe('faq', () => {
     }
   });
 
-  it('answers the questions visitors need', () => {
+  it("answers the questions visitors need", () => {
     const text = allText(infoPages.faq).toLowerCase();
-    for (const topic of ['free', 'account', 'clear', 'private', '7-day journey', 'moderat', 'rating', 'third parties', '18', 'offline', 'report']) {
+    for (const topic of [
+      "free",
+      "account",
+      "clear",
+      "private",
+      "7-day journey",
+      "moderat",
+      "rating",
+      "third parties",
+      "18",
+      "offline",
+      "report",
+    ]) {
       expect(text).toContain(topic);
     }
   });
 });
 
-describe('contact', () => {
-  it('explains the contact form, what it keeps, and invents no mail address', () => {
+describe("contact", () => {
+  it("explains the contact form, what it keeps, and invents no mail address", () => {
     const text = allText(infoPages.contact);
-    expect(text).toContain('form');
+    expect(text).toContain("form");
     expect(text).toMatch(/optional/);
     expect(text).not.toMatch(/@/);
-    expect(text).not.toContain('For the team');
+    expect(text).not.toContain("For the team");
   });
 });
 
-describe('articles', () => {
-  it.each(['communication-tips', 'relationship-advice'] as const)('%s is a full article of 5-7 sections', (key) => {
+describe("articles", () => {
+  it.each(["communication-tips", "relationship-advice"] as const)("%s is a full article of 5-7 sections", (key) => {
     const page = infoPages[key];
     expect(page.sections.length).toBeGreaterThanOrEqual(5);
     expect(page.sections.length).toBeLessThanOrEqual(7);

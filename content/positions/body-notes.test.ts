@@ -14,14 +14,16 @@ describe("body notes", () => {
   it("cover every base, old and new, and nothing else", () => {
     for (const base of bases) expect(bodyNotesFor(base.id), base.id).toBeDefined();
     const known = new Set(bases.map((base) => base.id));
-    for (const id of [...Object.keys(BODY_NOTES), ...Object.keys(MORE_BODY_NOTES)]) expect(known.has(id), id).toBe(true);
+    for (const id of [...Object.keys(BODY_NOTES), ...Object.keys(MORE_BODY_NOTES)])
+      expect(known.has(id), id).toBe(true);
     expect(Object.keys(BODY_NOTES)).toHaveLength(32);
     expect(bodyNotesFor("no-such-base")).toBeUndefined();
     expect(bodyNotesFor("constructor")).toBeUndefined();
   });
 
   it("reach every catalogue entry through its base", () => {
-    for (const entry of positionsCatalogue) expect(bodyNotesFor(entry.baseId), entry.id).toBe(bodyNotesFor(entry.baseId));
+    for (const entry of positionsCatalogue)
+      expect(bodyNotesFor(entry.baseId), entry.id).toBe(bodyNotesFor(entry.baseId));
     for (const entry of positionsCatalogue) expect(bodyNotesFor(entry.baseId), entry.id).toBeDefined();
   });
 
@@ -54,7 +56,8 @@ describe("body notes", () => {
   it("never call a lift or a demanding balance pregnancy-friendly", () => {
     for (const base of bases) {
       const notes = bodyNotesFor(base.id)!;
-      if (base.tags.includes("lift") || notes.balance >= 3 || notes.strength >= 3) expect(notes.pregnancy, base.id).toBe(false);
+      if (base.tags.includes("lift") || notes.balance >= 3 || notes.strength >= 3)
+        expect(notes.pregnancy, base.id).toBe(false);
     }
   });
 });

@@ -52,12 +52,17 @@ describe("positions catalogue: self-check (spec §5)", () => {
 
   it("reports the first missing required field of an entry", () => {
     const broken = (index: number, patch: Record<string, unknown>): Partial<CataloguePosition>[] =>
-      positionsCatalogue.map((entry, i) => (i === index ? ({ ...entry, ...patch } as Partial<CataloguePosition>) : entry));
+      positionsCatalogue.map((entry, i) =>
+        i === index ? ({ ...entry, ...patch } as Partial<CataloguePosition>) : entry,
+      );
     const id = positionsCatalogue[42].id;
     const missing = (field: string) => `Database validation failed: position ${id} is missing ${field}`;
 
     expect(validateCatalogue(broken(42, { name: "  " }))).toEqual({ ok: false, error: missing("name") });
-    expect(validateCatalogue(broken(42, { description: undefined }))).toEqual({ ok: false, error: missing("description") });
+    expect(validateCatalogue(broken(42, { description: undefined }))).toEqual({
+      ok: false,
+      error: missing("description"),
+    });
     expect(validateCatalogue(broken(42, { instructions: [] }))).toEqual({ ok: false, error: missing("instructions") });
     expect(validateCatalogue(broken(42, { benefits: [""] }))).toEqual({ ok: false, error: missing("benefits") });
     expect(validateCatalogue(broken(42, { duration: "" }))).toEqual({ ok: false, error: missing("duration") });

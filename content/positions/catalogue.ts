@@ -122,7 +122,8 @@ export function buildPositionsCatalogue(
   variations.forEach((variation, variationIndex) => {
     for (const base of bases) {
       const entry = written[variation.id]?.entries[base.id];
-      if (entry && variationAppliesTo(variation, base)) entries.push(combinedPositionEntry(base, variation, variationIndex, entry));
+      if (entry && variationAppliesTo(variation, base))
+        entries.push(combinedPositionEntry(base, variation, variationIndex, entry));
     }
   });
   return entries;
@@ -139,7 +140,8 @@ export function unwrittenPairings(
     const own = written[variation.id];
     for (const base of bases) {
       if (!variationAppliesTo(variation, base)) continue;
-      if (!own?.entries[base.id] && own?.dropped?.[base.id] === undefined) missing.push(combinedId(base.id, variation.id));
+      if (!own?.entries[base.id] && own?.dropped?.[base.id] === undefined)
+        missing.push(combinedId(base.id, variation.id));
     }
   }
   return missing;

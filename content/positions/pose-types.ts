@@ -11,7 +11,8 @@
  * The props a pose may stand, sit, kneel or lean on. Each is drawn simply and is a surface figures may rest on. A
  * `bench` is a long padded seat on legs (a piano bench, an ottoman), seen from its side.
  */
-export type PosePropKind = "bed" | "chair" | "wall" | "stairs" | "table" | "sofa" | "pillow" | "cushions" | "armchair" | "mattress" | "bench";
+export type PosePropKind =
+  "bed" | "chair" | "wall" | "stairs" | "table" | "sofa" | "pillow" | "cushions" | "armchair" | "mattress" | "bench";
 
 export interface PoseProp {
   /** `mattress` is a bed seen from above (only in poses viewed from above): `base` is its foot end, `height` its length. */
@@ -126,4 +127,5 @@ export interface PoseChange {
   description: string;
 }
 
-export type PoseAddition = "candle" | "hip-pillow" | "blindfold" | "mirror" | "blanket" | "bath" | "shower" | "music" | "moon";
+export type PoseAddition =
+  "candle" | "hip-pillow" | "blindfold" | "mirror" | "blanket" | "bath" | "shower" | "music" | "moon";

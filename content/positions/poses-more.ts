@@ -28,7 +28,11 @@ function mirrorFigure(figure: FigurePose, axis = 200): FigurePose {
   const limb = (pose: FigurePose["nearArm"]): FigurePose["nearArm"] =>
     pose.reach
       ? { reach: [x(pose.reach[0]), pose.reach[1]], ...(pose.foot === undefined ? {} : { foot: angle(pose.foot) }) }
-      : { upper: angle(pose.upper), lower: angle(pose.lower), ...(pose.foot === undefined ? {} : { foot: angle(pose.foot) }) };
+      : {
+          upper: angle(pose.upper),
+          lower: angle(pose.lower),
+          ...(pose.foot === undefined ? {} : { foot: angle(pose.foot) }),
+        };
   return {
     ...figure,
     pelvis: [x(figure.pelvis[0]), figure.pelvis[1]],
@@ -50,11 +54,14 @@ function mirrored(pose: PoseDefinition): PoseDefinition {
     props: pose.props.map((prop) =>
       prop.kind === "mattress"
         ? prop
-        : { ...prop, x: 400 - prop.x - prop.width, ...(prop.back ? { back: prop.back === "left" ? ("right" as const) : ("left" as const) } : {}) },
+        : {
+            ...prop,
+            x: 400 - prop.x - prop.width,
+            ...(prop.back ? { back: prop.back === "left" ? ("right" as const) : ("left" as const) } : {}),
+          },
     ),
   };
 }
-
 
 /**
  * The same arrangement with the partners' colours exchanged: the rose figure takes the honey one's place and the other
@@ -76,7 +83,8 @@ function swapped(pose: PoseDefinition): PoseDefinition {
 
 /** The figure moved by dx along the floor (and dy up): the same posture a little to the side, or on a lower bed. */
 function shiftFigure(figure: FigurePose, dx: number, dy = 0): FigurePose {
-  const limb = (pose: FigurePose["nearArm"]): FigurePose["nearArm"] => (pose.reach ? { ...pose, reach: [pose.reach[0] + dx, pose.reach[1] + dy] } : pose);
+  const limb = (pose: FigurePose["nearArm"]): FigurePose["nearArm"] =>
+    pose.reach ? { ...pose, reach: [pose.reach[0] + dx, pose.reach[1] + dy] } : pose;
   return {
     ...figure,
     pelvis: [figure.pelvis[0] + dx, figure.pelvis[1] + dy],
@@ -195,32 +203,42 @@ const allFours = (x: number, surface: number, head: "left" | "right"): FigurePos
 
 export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   // ── Romantic ─────────────────────────────────────────────────────────────────────────────
-  "romantic-9": swapped(mirrored({
-    props: [BED],
-    a: {
-      pelvis: [215, 60],
-      torso: 180,
-      head: 176,
-      front: 1,
-      nearLeg: { upper: -4, lower: -6 },
-      farLeg: { upper: -3, lower: -5 },
-      nearArm: { reach: [200, 94] },
-      farArm: { reach: [192, 92] },
-    },
-    b: {
-      pelvis: [232, 92],
-      torso: 196,
-      head: 170,
-      front: -1,
-      nearLeg: { upper: 275, lower: 0, foot: -8 },
-      farLeg: { upper: 277, lower: 2, foot: -6 },
-      nearArm: { upper: 270, lower: 180 },
-      farArm: { upper: 268, lower: 178 },
-    },
-    contacts: [["torso", "torso"], ["arm", "torso"], ["leg", "leg"], ["head", "arm"], ["torso", "arm"], ["arm", "arm"], ["torso", "head"]],
-    description:
-      "The rose partner lies on their back, legs straight and together. The honey partner lies over them face to face on their forearms, knees on the bed either side of the rose partner's thighs.",
-  })),
+  "romantic-9": swapped(
+    mirrored({
+      props: [BED],
+      a: {
+        pelvis: [215, 60],
+        torso: 180,
+        head: 176,
+        front: 1,
+        nearLeg: { upper: -4, lower: -6 },
+        farLeg: { upper: -3, lower: -5 },
+        nearArm: { reach: [200, 94] },
+        farArm: { reach: [192, 92] },
+      },
+      b: {
+        pelvis: [232, 92],
+        torso: 196,
+        head: 170,
+        front: -1,
+        nearLeg: { upper: 275, lower: 0, foot: -8 },
+        farLeg: { upper: 277, lower: 2, foot: -6 },
+        nearArm: { upper: 270, lower: 180 },
+        farArm: { upper: 268, lower: 178 },
+      },
+      contacts: [
+        ["torso", "torso"],
+        ["arm", "torso"],
+        ["leg", "leg"],
+        ["head", "arm"],
+        ["torso", "arm"],
+        ["arm", "arm"],
+        ["torso", "head"],
+      ],
+      description:
+        "The rose partner lies on their back, legs straight and together. The honey partner lies over them face to face on their forearms, knees on the bed either side of the rose partner's thighs.",
+    }),
+  ),
   "romantic-10": {
     props: [BED],
     a: {
@@ -244,7 +262,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [192, 96] },
     },
     inFront: "a",
-    contacts: [["torso", "torso"], ["torso", "arm"], ["arm", "torso"], ["leg", "leg"], ["leg", "torso"], ["arm", "head"], ["head", "head"], ["arm", "arm"]],
+    contacts: [
+      ["torso", "torso"],
+      ["torso", "arm"],
+      ["arm", "torso"],
+      ["leg", "leg"],
+      ["leg", "torso"],
+      ["arm", "head"],
+      ["head", "head"],
+      ["arm", "arm"],
+    ],
     description:
       "The honey partner lies on their back, knees bent. The rose partner kneels astride their hips and lowers their chest onto the honey partner's, resting on their forearms beside their head.",
   },
@@ -271,13 +298,23 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [196, 120] },
       farArm: { reach: [168, 206] },
     },
-    contacts: [["torso", "torso"], ["leg", "leg"], ["torso", "leg"], ["leg", "arm"], ["torso", "arm"]],
+    contacts: [
+      ["torso", "torso"],
+      ["leg", "leg"],
+      ["torso", "leg"],
+      ["leg", "arm"],
+      ["torso", "arm"],
+    ],
     description:
       "Seen from above: both lie on their sides facing the same way, the honey partner behind. The rose partner's upper leg drapes back over the honey partner's thigh, held up under the knee by their arm.",
   },
   "romantic-12": {
     view: "above",
-    props: [MATTRESS, { kind: "pillow", x: 228, width: 40, base: 62, height: 34 }, { kind: "pillow", x: 214, width: 56, base: 176, height: 30 }],
+    props: [
+      MATTRESS,
+      { kind: "pillow", x: 228, width: 40, base: 62, height: 34 },
+      { kind: "pillow", x: 214, width: 56, base: 176, height: 30 },
+    ],
     a: {
       pelvis: [210, 120],
       torso: 92,
@@ -298,7 +335,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [218, 134] },
       farArm: { reach: [170, 200] },
     },
-    contacts: [["torso", "torso"], ["leg", "leg"], ["torso", "arm"]],
+    contacts: [
+      ["torso", "torso"],
+      ["leg", "leg"],
+      ["torso", "arm"],
+    ],
     description:
       "Seen from above: the rose partner lies rolled towards their front, upper knee bent forward onto a pillow, hugging another pillow under their head; the honey partner lies on their side close behind, an arm round their waist.",
   },
@@ -325,7 +366,13 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [174, 150] },
       farArm: { reach: [236, 182] },
     },
-    contacts: [["leg", "torso"], ["leg", "leg"], ["torso", "arm"], ["arm", "torso"], ["arm", "arm"]],
+    contacts: [
+      ["leg", "torso"],
+      ["leg", "leg"],
+      ["torso", "arm"],
+      ["arm", "torso"],
+      ["arm", "arm"],
+    ],
     description:
       "Seen from above: the rose partner lies on their back; the honey partner lies on their side beside them, facing them, head at their shoulder. The rose partner's near knee drapes over the honey partner's hip.",
   },
@@ -348,36 +395,53 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [286, 52] },
       farArm: { reach: [290, 52] },
     },
-    contacts: [["leg", "leg"], ["torso", "leg"], ["leg", "torso"]],
+    contacts: [
+      ["leg", "leg"],
+      ["torso", "leg"],
+      ["leg", "torso"],
+    ],
     description:
       "The rose partner lies on their back, knees bent over the honey partner's thighs; the honey partner sits up facing them, legs stretched out either side of their hips, leaning back on their hands.",
   },
-  "romantic-15": mirrored(shiftCouple({
-    props: [BED, { kind: "wall", x: 20, width: 12, height: 175 }],
-    a: {
-      pelvis: [96, 74],
-      torso: 110,
-      head: 100,
-      front: -1,
-      nearLeg: { upper: 214, lower: 0, foot: 0 },
-      farLeg: { upper: 212, lower: 2, foot: 2 },
-      nearArm: { reach: [50, 156] },
-      farArm: { reach: [54, 152] },
-    },
-    b: {
-      pelvis: [60, 60],
-      torso: 98,
-      head: 94,
-      front: 1,
-      nearLeg: { upper: -4, lower: -6 },
-      farLeg: { upper: -2, lower: -4 },
-      nearArm: { reach: [94, 96] },
-      farArm: { reach: [98, 95] },
-    },
-    contacts: [["torso", "torso"], ["arm", "torso"], ["torso", "arm"], ["leg", "leg"], ["torso", "leg"], ["leg", "torso"], ["arm", "head"]],
-    description:
-      "The honey partner sits up against the headboard, legs stretched out; the rose partner kneels astride their hips facing them, sitting back on their thighs, hands on the headboard.",
-  }, -13)),
+  "romantic-15": mirrored(
+    shiftCouple(
+      {
+        props: [BED, { kind: "wall", x: 20, width: 12, height: 175 }],
+        a: {
+          pelvis: [96, 74],
+          torso: 110,
+          head: 100,
+          front: -1,
+          nearLeg: { upper: 214, lower: 0, foot: 0 },
+          farLeg: { upper: 212, lower: 2, foot: 2 },
+          nearArm: { reach: [50, 156] },
+          farArm: { reach: [54, 152] },
+        },
+        b: {
+          pelvis: [60, 60],
+          torso: 98,
+          head: 94,
+          front: 1,
+          nearLeg: { upper: -4, lower: -6 },
+          farLeg: { upper: -2, lower: -4 },
+          nearArm: { reach: [94, 96] },
+          farArm: { reach: [98, 95] },
+        },
+        contacts: [
+          ["torso", "torso"],
+          ["arm", "torso"],
+          ["torso", "arm"],
+          ["leg", "leg"],
+          ["torso", "leg"],
+          ["leg", "torso"],
+          ["arm", "head"],
+        ],
+        description:
+          "The honey partner sits up against the headboard, legs stretched out; the rose partner kneels astride their hips facing them, sitting back on their thighs, hands on the headboard.",
+      },
+      -13,
+    ),
+  ),
   "romantic-16": {
     props: [{ kind: "armchair", x: 100, width: 62, height: 36, back: "left" }],
     heldUp: ["a"],
@@ -402,7 +466,15 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [168, 76] },
       farArm: { reach: [150, 98] },
     },
-    contacts: [["torso", "torso"], ["torso", "leg"], ["arm", "head"], ["head", "head"], ["torso", "arm"], ["leg", "arm"], ["arm", "arm"]],
+    contacts: [
+      ["torso", "torso"],
+      ["torso", "leg"],
+      ["arm", "head"],
+      ["head", "head"],
+      ["torso", "arm"],
+      ["leg", "arm"],
+      ["arm", "arm"],
+    ],
     description:
       "The honey partner sits well back in an armchair. The rose partner sits sideways across their lap, cradled: back against their supporting arm, knees drawn up and legs draped over the arm of the chair, one arm round their neck and a hand on their own knee.",
   },
@@ -423,36 +495,52 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [221, 110] },
     },
     inFront: "a",
-    contacts: [["torso", "torso"], ["arm", "torso"], ["torso", "arm"], ["arm", "arm"], ["leg", "leg"], ["arm", "head"], ["head", "head"]],
+    contacts: [
+      ["torso", "torso"],
+      ["arm", "torso"],
+      ["torso", "arm"],
+      ["arm", "arm"],
+      ["leg", "leg"],
+      ["arm", "head"],
+      ["head", "head"],
+    ],
     description:
       "Both kneel upright on the bed facing the same way, the honey partner close behind with arms round the rose partner's waist; the rose partner reaches back round their neck.",
   }),
-  "romantic-18": swapped(mirrored({
-    props: [],
-    a: {
-      ...stand(210, "right"),
-      torso: 102,
-      head: 110,
-      nearLeg: { upper: 284, lower: 278, foot: 10 },
-      farLeg: { upper: 286, lower: 280, foot: 12 },
-      nearArm: { upper: 101, lower: 234 },
-      farArm: { upper: 100, lower: 232 },
-    },
-    b: {
-      ...stand(180, "right"),
-      pelvis: [180, 80],
-      torso: 88,
-      head: 84,
-      nearLeg: { upper: 285, lower: 262, foot: 0 },
-      farLeg: { upper: 281, lower: 260, foot: 0 },
-      nearArm: { reach: [217, 100] },
-      farArm: { reach: [216, 106] },
-    },
-    inFront: "a",
-    contacts: [["torso", "torso"], ["torso", "arm"], ["arm", "torso"], ["head", "head"], ["arm", "head"]],
-    description:
-      "Both stand facing the same way, no wall. The rose partner leans back against the honey partner's chest, hands linked behind their neck; the honey partner holds them round the waist, knees a little bent.",
-  })),
+  "romantic-18": swapped(
+    mirrored({
+      props: [],
+      a: {
+        ...stand(210, "right"),
+        torso: 102,
+        head: 110,
+        nearLeg: { upper: 284, lower: 278, foot: 10 },
+        farLeg: { upper: 286, lower: 280, foot: 12 },
+        nearArm: { upper: 101, lower: 234 },
+        farArm: { upper: 100, lower: 232 },
+      },
+      b: {
+        ...stand(180, "right"),
+        pelvis: [180, 80],
+        torso: 88,
+        head: 84,
+        nearLeg: { upper: 285, lower: 262, foot: 0 },
+        farLeg: { upper: 281, lower: 260, foot: 0 },
+        nearArm: { reach: [217, 100] },
+        farArm: { reach: [216, 106] },
+      },
+      inFront: "a",
+      contacts: [
+        ["torso", "torso"],
+        ["torso", "arm"],
+        ["arm", "torso"],
+        ["head", "head"],
+        ["arm", "head"],
+      ],
+      description:
+        "Both stand facing the same way, no wall. The rose partner leans back against the honey partner's chest, hands linked behind their neck; the honey partner holds them round the waist, knees a little bent.",
+    }),
+  ),
   "romantic-19": mirrored({
     props: [BED],
     a: {
@@ -463,64 +551,91 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [226, 122] },
     },
     b: { ...kneel(220, 46, "left"), torso: 96, nearArm: { reach: [179, 126] }, farArm: { reach: [179, 118] } },
-    contacts: [["torso", "torso"], ["arm", "torso"], ["torso", "arm"], ["arm", "arm"], ["leg", "leg"], ["leg", "torso"], ["head", "head"]],
+    contacts: [
+      ["torso", "torso"],
+      ["arm", "torso"],
+      ["torso", "arm"],
+      ["arm", "arm"],
+      ["leg", "leg"],
+      ["leg", "torso"],
+      ["head", "head"],
+    ],
     description:
       "Both kneel upright on the bed facing each other, close. The rose partner has one knee raised and that foot planted beside the honey partner's hip; arms round each other's backs.",
   }),
-  "romantic-20": swapped(mirrored({
-    props: [BED],
-    a: {
-      pelvis: [206, 82],
-      torso: 95,
-      head: 90,
-      front: -1,
-      nearLeg: { upper: 229, lower: 0, foot: 0 },
-      farLeg: { upper: 227, lower: 2, foot: 2 },
-      nearArm: { reach: [178, 120] },
-      farArm: { reach: [177, 116] },
+  "romantic-20": swapped(
+    mirrored({
+      props: [BED],
+      a: {
+        pelvis: [206, 82],
+        torso: 95,
+        head: 90,
+        front: -1,
+        nearLeg: { upper: 229, lower: 0, foot: 0 },
+        farLeg: { upper: 227, lower: 2, foot: 2 },
+        nearArm: { reach: [178, 120] },
+        farArm: { reach: [177, 116] },
+      },
+      b: {
+        pelvis: [180, 66],
+        torso: 85,
+        head: 86,
+        front: 1,
+        nearLeg: { upper: -10, lower: 190, foot: 190 },
+        farLeg: { upper: -8, lower: 192, foot: 192 },
+        nearArm: { reach: [212, 122] },
+        farArm: { reach: [214, 118] },
+      },
+      contacts: [
+        ["torso", "torso"],
+        ["arm", "torso"],
+        ["torso", "arm"],
+        ["arm", "arm"],
+        ["leg", "leg"],
+        ["leg", "torso"],
+        ["torso", "leg"],
+        ["head", "head"],
+        ["torso", "head"],
+        ["arm", "head"],
+      ],
+      description:
+        "The honey partner kneels sitting back on their heels; the rose partner sits astride their thighs facing them, knees on the bed either side of their hips, chest to chest and arms round each other.",
+    }),
+  ),
+  "romantic-21": shiftCouple(
+    {
+      props: [
+        { kind: "bed", x: 20, width: 300, height: 46 },
+        { kind: "wall", x: 20, width: 12, height: 175 },
+        { kind: "pillow", x: 32, width: 62, base: 46, height: 12 },
+        { kind: "pillow", x: 32, width: 30, base: 58, height: 12 },
+      ],
+      a: {
+        pelvis: [168, 60],
+        torso: 158,
+        head: 160,
+        front: 1,
+        nearLeg: { reach: [236, 52], foot: 0 },
+        farLeg: { reach: [232, 52], foot: 0 },
+        nearArm: { upper: 350, lower: 0 },
+        farArm: { upper: 346, lower: 356 },
+      },
+      b: {
+        ...kneel(240, 46, "left"),
+        torso: 160,
+        head: 146,
+        nearArm: { reach: [190, 58] },
+        farArm: { reach: [194, 58] },
+      },
+      contacts: [
+        ["leg", "leg"],
+        ["leg", "arm"],
+      ],
+      description:
+        "The rose partner lies back on a wedge of pillows against the headboard that raises their head and shoulders, knees bent and feet flat; the honey partner kneels between their knees facing them, leaning forward with hands on the bed.",
     },
-    b: {
-      pelvis: [180, 66],
-      torso: 85,
-      head: 86,
-      front: 1,
-      nearLeg: { upper: -10, lower: 190, foot: 190 },
-      farLeg: { upper: -8, lower: 192, foot: 192 },
-      nearArm: { reach: [212, 122] },
-      farArm: { reach: [214, 118] },
-    },
-    contacts: [["torso", "torso"], ["arm", "torso"], ["torso", "arm"], ["arm", "arm"], ["leg", "leg"], ["leg", "torso"], ["torso", "leg"], ["head", "head"], ["torso", "head"], ["arm", "head"]],
-    description:
-      "The honey partner kneels sitting back on their heels; the rose partner sits astride their thighs facing them, knees on the bed either side of their hips, chest to chest and arms round each other.",
-  })),
-  "romantic-21": shiftCouple({
-    props: [
-      { kind: "bed", x: 20, width: 300, height: 46 },
-      { kind: "wall", x: 20, width: 12, height: 175 },
-      { kind: "pillow", x: 32, width: 62, base: 46, height: 12 },
-      { kind: "pillow", x: 32, width: 30, base: 58, height: 12 },
-    ],
-    a: {
-      pelvis: [168, 60],
-      torso: 158,
-      head: 160,
-      front: 1,
-      nearLeg: { reach: [236, 52], foot: 0 },
-      farLeg: { reach: [232, 52], foot: 0 },
-      nearArm: { upper: 350, lower: 0 },
-      farArm: { upper: 346, lower: 356 },
-    },
-    b: {
-      ...kneel(240, 46, "left"),
-      torso: 160,
-      head: 146,
-      nearArm: { reach: [190, 58] },
-      farArm: { reach: [194, 58] },
-    },
-    contacts: [["leg", "leg"], ["leg", "arm"]],
-    description:
-      "The rose partner lies back on a wedge of pillows against the headboard that raises their head and shoulders, knees bent and feet flat; the honey partner kneels between their knees facing them, leaning forward with hands on the bed.",
-  }, -56),
+    -56,
+  ),
   "romantic-22": {
     props: [bedTo(170), { kind: "pillow", x: 176, width: 46, base: 0, height: 10 }],
     a: {
@@ -534,7 +649,12 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [114, 52] },
     },
     b: { ...kneel(198, 10, "left"), torso: 98, nearArm: { reach: [158, 68] }, farArm: { reach: [162, 72] } },
-    contacts: [["leg", "torso"], ["torso", "arm"], ["leg", "arm"], ["leg", "leg"]],
+    contacts: [
+      ["leg", "torso"],
+      ["torso", "arm"],
+      ["leg", "arm"],
+      ["leg", "leg"],
+    ],
     description:
       "The rose partner sits on the edge of the bed leaning back on their hands, legs wrapped round the honey partner, who kneels on a cushion on the floor facing them, hands on their hips.",
   },
@@ -559,7 +679,15 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [118, 80] },
       farArm: { reach: [122, 84] },
     },
-    contacts: [["torso", "torso"], ["leg", "leg"], ["leg", "torso"], ["arm", "head"], ["arm", "torso"], ["torso", "arm"], ["leg", "arm"]],
+    contacts: [
+      ["torso", "torso"],
+      ["leg", "leg"],
+      ["leg", "torso"],
+      ["arm", "head"],
+      ["arm", "torso"],
+      ["torso", "arm"],
+      ["leg", "arm"],
+    ],
     description:
       "The honey partner sits upright on a sofa, back against the backrest and feet on the floor; the rose partner kneels astride them on the cushions, facing them, hands on the backrest beside their head.",
   },
@@ -575,7 +703,13 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [bedTo(170)],
     a: { ...kneel(150, 46, "right"), nearArm: { reach: [188, 128] }, farArm: { reach: [184, 124] } },
     b: { ...stand(180, "left"), nearArm: { reach: [144, 124] }, farArm: { reach: [148, 118] } },
-    contacts: [["torso", "torso"], ["arm", "torso"], ["torso", "arm"], ["arm", "arm"], ["arm", "head"]],
+    contacts: [
+      ["torso", "torso"],
+      ["arm", "torso"],
+      ["torso", "arm"],
+      ["arm", "arm"],
+      ["arm", "head"],
+    ],
     description:
       "The rose partner kneels upright at the edge of the bed, facing out; the honey partner stands on the floor facing them, close, and the bed's height brings them level, arms round each other's backs.",
   }),
@@ -603,7 +737,17 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: 260, lower: 250 },
     },
     inFront: "a",
-    contacts: [["torso", "torso"], ["arm", "torso"], ["leg", "leg"], ["head", "torso"], ["torso", "arm"], ["leg", "torso"], ["arm", "arm"], ["arm", "head"], ["head", "arm"]],
+    contacts: [
+      ["torso", "torso"],
+      ["arm", "torso"],
+      ["leg", "leg"],
+      ["head", "torso"],
+      ["torso", "arm"],
+      ["leg", "torso"],
+      ["arm", "arm"],
+      ["arm", "head"],
+      ["head", "arm"],
+    ],
     description:
       "Seen from above: the honey partner lies on their back; the rose partner lies on their side against them, half across their body, head on their shoulder, an arm across their chest and a knee over their hips.",
   },
@@ -627,7 +771,14 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [194, 78] },
       farArm: { reach: [196, 80] },
     },
-    contacts: [["leg", "leg"], ["leg", "torso"], ["torso", "arm"], ["arm", "arm"], ["torso", "leg"], ["leg", "arm"]],
+    contacts: [
+      ["leg", "leg"],
+      ["leg", "torso"],
+      ["torso", "arm"],
+      ["arm", "arm"],
+      ["torso", "leg"],
+      ["leg", "arm"],
+    ],
     description:
       "The rose partner lies on their back, knees bent and apart, feet flat; the honey partner kneels between their knees, sitting back a little, hands on their hips, and the rose partner holds their forearms.",
   }),
@@ -641,12 +792,19 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: 168, lower: 172 },
     },
     b: { ...kneel(242, 46, "left"), torso: 92, nearArm: { reach: [206, 108] }, farArm: { reach: [210, 112] } },
-    contacts: [["leg", "torso"], ["leg", "arm"]],
+    contacts: [
+      ["leg", "torso"],
+      ["leg", "arm"],
+    ],
     description:
       "The rose partner lies on their back with knees drawn towards the chest, soles of the feet resting on the chest of the honey partner, who kneels upright close in front and holds their shins.",
   },
   "passionate-11": {
-    props: [BED, { kind: "pillow", x: 84, width: 80, base: 46, height: 14 }, { kind: "pillow", x: 90, width: 68, base: 60, height: 12 }],
+    props: [
+      BED,
+      { kind: "pillow", x: 84, width: 80, base: 46, height: 14 },
+      { kind: "pillow", x: 90, width: 68, base: 60, height: 12 },
+    ],
     a: {
       ...allFours(204, 46, "left"),
       torso: 192,
@@ -655,7 +813,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: 198, lower: 178 },
     },
     b: { ...kneel(238, 46, "left"), nearArm: { reach: [212, 98] }, farArm: { reach: [214, 102] } },
-    contacts: [["torso", "arm"], ["leg", "leg"]],
+    contacts: [
+      ["torso", "arm"],
+      ["leg", "leg"],
+    ],
     description:
       "The rose partner kneels and folds forward, chest and cheek resting on a stack of pillows that they hug, hips higher than their shoulders; the honey partner kneels upright close behind, hands on their hips.",
   },
@@ -681,7 +842,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [190, 58] },
       farArm: { reach: [194, 58] },
     },
-    contacts: [["leg", "leg"], ["torso", "arm"], ["leg", "arm"]],
+    contacts: [
+      ["leg", "leg"],
+      ["torso", "arm"],
+      ["leg", "arm"],
+    ],
     description:
       "The rose partner lies flat on their front over a pillow under the hips, legs together, head on folded arms; the honey partner kneels astride their thighs facing the same way, hands on the bed either side of their waist.",
   },
@@ -698,7 +863,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: 213, lower: 183 },
     },
     b: { ...stand(226, "left"), nearArm: { reach: [204, 98] }, farArm: { reach: [206, 94] } },
-    contacts: [["torso", "arm"], ["torso", "torso"]],
+    contacts: [
+      ["torso", "arm"],
+      ["torso", "torso"],
+    ],
     description:
       "The rose partner stands at the foot of the bed and bends forward from the hips, forearms and chest resting on the mattress; the honey partner stands close behind, hands on their hips.",
   }),
@@ -706,12 +874,18 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [bedTo(214)],
     a: allFours(174, 46, "left"),
     b: { ...stand(228, "left"), nearArm: { reach: [190, 98] }, farArm: { reach: [192, 100] } },
-    contacts: [["torso", "arm"], ["leg", "leg"]],
+    contacts: [
+      ["torso", "arm"],
+      ["leg", "leg"],
+    ],
     description:
       "The rose partner is on hands and knees on the bed, knees near the edge and facing away from it; the honey partner stands on the floor behind them, hands on their hips, the bed bringing their hips level.",
   }),
   "passionate-15": {
-    props: [{ kind: "sofa", x: 50, width: 176, height: 40, back: "left" }, { kind: "pillow", x: 212, width: 14, base: 40, height: 22 }],
+    props: [
+      { kind: "sofa", x: 50, width: 176, height: 40, back: "left" },
+      { kind: "pillow", x: 212, width: 14, base: 40, height: 22 },
+    ],
     a: {
       pelvis: [222, 76],
       torso: 200,
@@ -723,7 +897,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: 211, lower: 178 },
     },
     b: { ...stand(258, "left"), nearArm: { reach: [234, 88] }, farArm: { reach: [236, 84] } },
-    contacts: [["torso", "arm"], ["leg", "leg"]],
+    contacts: [
+      ["torso", "arm"],
+      ["leg", "leg"],
+    ],
     description:
       "The rose partner leans face down over the padded arm of a sofa, hips on the armrest, chest and forearms on the seat and toes on the floor; the honey partner stands behind them, hands on their hips.",
   },
@@ -736,7 +913,17 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [103, 138] },
     },
     b: { ...stand(100, "left"), torso: 94, nearArm: { reach: [106, 86] }, farArm: { reach: [60, 130] } },
-    contacts: [["torso", "torso"], ["leg", "torso"], ["leg", "arm"], ["arm", "torso"], ["arm", "head"], ["leg", "leg"], ["torso", "arm"], ["head", "head"], ["arm", "arm"]],
+    contacts: [
+      ["torso", "torso"],
+      ["leg", "torso"],
+      ["leg", "arm"],
+      ["arm", "torso"],
+      ["arm", "head"],
+      ["leg", "leg"],
+      ["torso", "arm"],
+      ["head", "head"],
+      ["arm", "arm"],
+    ],
     description:
       "The rose partner stands with their back to a wall, one leg hooked round the honey partner's hip and arms round their neck; the honey partner faces them, one hand under that knee, the other on the wall.",
   },
@@ -751,12 +938,23 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [192, 142] },
     },
     b: { ...stand(188, "left"), nearArm: { reach: [160, 110] }, farArm: { reach: [154, 116] } },
-    contacts: [["leg", "torso"], ["arm", "torso"], ["torso", "arm"], ["leg", "arm"], ["arm", "head"], ["leg", "leg"], ["arm", "arm"]],
+    contacts: [
+      ["leg", "torso"],
+      ["arm", "torso"],
+      ["torso", "arm"],
+      ["leg", "arm"],
+      ["arm", "head"],
+      ["leg", "leg"],
+      ["arm", "arm"],
+    ],
     description:
       "The rose partner sits on the edge of a counter, legs wrapped round the honey partner's waist and arms round their neck; the honey partner stands between their knees, hands on their hips and lower back.",
   },
   "passionate-18": {
-    props: [{ kind: "armchair", x: 80, width: 64, height: 36, back: "left" }, { kind: "pillow", x: 172, width: 50, base: 0, height: 10 }],
+    props: [
+      { kind: "armchair", x: 80, width: 64, height: 36, back: "left" },
+      { kind: "pillow", x: 172, width: 50, base: 0, height: 10 },
+    ],
     a: {
       pelvis: [132, 50],
       torso: 122,
@@ -768,7 +966,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: 254, lower: 334 },
     },
     b: { ...kneel(196, 10, "left"), torso: 100, nearArm: { reach: [160, 58] }, farArm: { reach: [164, 62] } },
-    contacts: [["leg", "torso"], ["leg", "arm"], ["leg", "leg"]],
+    contacts: [
+      ["leg", "torso"],
+      ["leg", "arm"],
+      ["leg", "leg"],
+    ],
     description:
       "The rose partner sits at the front of an armchair leaning back, one leg over each armrest; the honey partner kneels on a cushion on the floor in front of the chair, hands on the armrests.",
   },
@@ -793,7 +995,14 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [152, 52] },
       farArm: { reach: [152, 53] },
     },
-    contacts: [["torso", "torso"], ["leg", "leg"], ["arm", "arm"], ["torso", "arm"], ["head", "head"], ["head", "arm"]],
+    contacts: [
+      ["torso", "torso"],
+      ["leg", "leg"],
+      ["arm", "arm"],
+      ["torso", "arm"],
+      ["head", "head"],
+      ["head", "arm"],
+    ],
     description:
       "The rose partner lies on their front propped on their forearms, one knee drawn up to the side; the honey partner lies over them from behind on their own forearms, chest just above their back, legs alongside.",
   }),
@@ -807,7 +1016,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: 20, lower: 40 },
     },
     b: { ...kneel(226, 46, "left"), torso: 96, nearArm: { reach: [206, 150] }, farArm: { reach: [200, 118] } },
-    contacts: [["leg", "leg"], ["leg", "torso"], ["leg", "arm"]],
+    contacts: [
+      ["leg", "leg"],
+      ["leg", "torso"],
+      ["leg", "arm"],
+    ],
     description:
       "The rose partner lies on their side with the upper leg raised straight up against the shoulder of the honey partner, who kneels upright astride their lower leg and hugs the raised leg to their chest.",
   }),
@@ -834,7 +1047,18 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [213, 104] },
     },
     inFront: "a",
-    contacts: [["torso", "torso"], ["torso", "arm"], ["leg", "leg"], ["arm", "leg"], ["torso", "leg"], ["arm", "arm"], ["head", "head"], ["torso", "head"], ["leg", "torso"], ["arm", "torso"]],
+    contacts: [
+      ["torso", "torso"],
+      ["torso", "arm"],
+      ["leg", "leg"],
+      ["arm", "leg"],
+      ["torso", "leg"],
+      ["arm", "arm"],
+      ["head", "head"],
+      ["torso", "head"],
+      ["leg", "torso"],
+      ["arm", "torso"],
+    ],
     description:
       "The honey partner kneels sitting back on their heels; the rose partner kneels astride their thighs facing the same way and sits back into their lap, back against their chest, held round the waist.",
   },
@@ -851,7 +1075,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [136, 54] },
     },
     b: { ...stand(218, "left"), nearArm: { reach: [198, 92] }, farArm: { reach: [200, 96] } },
-    contacts: [["torso", "arm"], ["leg", "leg"], ["torso", "torso"]],
+    contacts: [
+      ["torso", "arm"],
+      ["leg", "leg"],
+      ["torso", "torso"],
+    ],
     description:
       "The rose partner stands beside the bed with one knee up on the mattress, leaning forward on both hands, the other foot on the floor; the honey partner stands close behind, hands on their hips.",
   },
@@ -877,7 +1105,13 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { upper: 290, lower: 340 },
       farArm: { upper: 288, lower: 336 },
     }),
-    contacts: [["torso", "leg"], ["leg", "torso"], ["leg", "leg"], ["torso", "arm"], ["leg", "arm"]],
+    contacts: [
+      ["torso", "leg"],
+      ["leg", "torso"],
+      ["leg", "leg"],
+      ["torso", "arm"],
+      ["leg", "arm"],
+    ],
     description:
       "The honey partner kneels sitting back on their heels; the rose partner lies on their back in front of them, hips resting on their thighs, shoulders on a pillow and legs wrapped round their waist.",
   },
@@ -894,14 +1128,25 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [281, 106] },
     }),
     b: { ...onBack(200, 46, "left"), nearArm: { reach: [160, 108] }, farArm: { reach: [163, 106] } },
-    contacts: [["arm", "arm"], ["leg", "torso"], ["torso", "leg"], ["leg", "leg"]],
+    contacts: [
+      ["arm", "arm"],
+      ["leg", "torso"],
+      ["torso", "leg"],
+      ["leg", "leg"],
+    ],
     description:
       "The honey partner lies on their back; the rose partner squats astride their hips facing them, feet flat on the bed and knees wide, and they hold hands for balance.",
   },
   "passionate-25": {
     props: [BED, { kind: "pillow", x: 72, width: 50, base: 46, height: 20 }],
     a: curledOnSide(166, 46),
-    b: { ...kneel(204, 46, "left"), torso: 132, head: 118, nearArm: { reach: [172, 82] }, farArm: { reach: [177, 78] } },
+    b: {
+      ...kneel(204, 46, "left"),
+      torso: 132,
+      head: 118,
+      nearArm: { reach: [172, 82] },
+      farArm: { reach: [177, 78] },
+    },
     contacts: [["torso", "arm"]],
     description:
       "The rose partner lies curled on their side, knees drawn up, head on a pillow; the honey partner kneels upright just behind their hips, hands on their upper hip.",
@@ -924,7 +1169,13 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [190, 70] },
       farArm: { reach: [191, 71] },
     },
-    contacts: [["torso", "torso"], ["leg", "leg"], ["torso", "leg"], ["torso", "arm"], ["leg", "torso"]],
+    contacts: [
+      ["torso", "torso"],
+      ["leg", "leg"],
+      ["torso", "leg"],
+      ["torso", "arm"],
+      ["leg", "torso"],
+    ],
     description:
       "The honey partner lies back across the bed, hips at the edge and feet on the floor; the rose partner stands between their knees facing away and sits back onto their hips, hands on their own knees.",
   },
@@ -941,8 +1192,17 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [214, 96] },
       farArm: { reach: [216, 94] },
     },
-    b: { ...onBack(180, 46, "left"), nearLeg: { upper: 45, lower: -55, foot: 0 }, farLeg: { upper: 43, lower: -57, foot: 0 } },
-    contacts: [["leg", "leg"], ["arm", "leg"], ["torso", "torso"], ["torso", "leg"]],
+    b: {
+      ...onBack(180, 46, "left"),
+      nearLeg: { upper: 45, lower: -55, foot: 0 },
+      farLeg: { upper: 43, lower: -57, foot: 0 },
+    },
+    contacts: [
+      ["leg", "leg"],
+      ["arm", "leg"],
+      ["torso", "torso"],
+      ["torso", "leg"],
+    ],
     description:
       "The honey partner lies on their back, knees bent and feet flat; the rose partner squats astride their hips facing their feet, feet flat on the bed, hands resting on the honey partner's knees.",
   }),
@@ -955,7 +1215,15 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [104, 126] },
     },
     b: { ...stand(118, "left"), torso: 104, head: 100, nearArm: { reach: [112, 150] }, farArm: { reach: [86, 96] } },
-    contacts: [["leg", "torso"], ["leg", "arm"], ["arm", "torso"], ["torso", "arm"], ["leg", "head"], ["arm", "arm"], ["head", "arm"]],
+    contacts: [
+      ["leg", "torso"],
+      ["leg", "arm"],
+      ["arm", "torso"],
+      ["torso", "arm"],
+      ["leg", "head"],
+      ["arm", "arm"],
+      ["head", "arm"],
+    ],
     description:
       "The rose partner stands with their back to a wall and raises one leg straight up, the calf resting on the shoulder of the honey partner, who faces them, holding the leg and steadying their waist.",
   },
@@ -972,7 +1240,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: 228, lower: 178 },
     },
     b: { ...stand(230, "left"), nearArm: { reach: [218, 80] }, farArm: { reach: [218, 82] } },
-    contacts: [["leg", "torso"], ["leg", "arm"], ["leg", "leg"]],
+    contacts: [
+      ["leg", "torso"],
+      ["leg", "arm"],
+      ["leg", "leg"],
+    ],
     description:
       "The rose partner lies face down on the bed with hips at the edge, resting on their forearms; the honey partner stands on the floor behind them and holds their thighs up at hip height, the rose partner's legs either side of their waist.",
   },
@@ -986,7 +1258,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [166, railAt(STAIRS_WITH_RAIL, 166)] },
     },
     b: { ...stand(236, "left"), pelvis: [236, 111], nearArm: { reach: [214, 140] }, farArm: { reach: [216, 136] } },
-    contacts: [["torso", "arm"], ["leg", "arm"]],
+    contacts: [
+      ["torso", "arm"],
+      ["leg", "arm"],
+    ],
     description:
       "On a carpeted staircase with a banister: the rose partner stands one step up, facing up the stairs, both hands on the handrail; the honey partner stands on the step below, close behind, hands on their hips.",
   },
@@ -1008,7 +1283,15 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [200, 120] },
     },
     inFront: "a",
-    contacts: [["torso", "torso"], ["torso", "leg"], ["leg", "leg"], ["arm", "leg"], ["torso", "arm"], ["leg", "arm"], ["arm", "arm"]],
+    contacts: [
+      ["torso", "torso"],
+      ["torso", "leg"],
+      ["leg", "leg"],
+      ["arm", "leg"],
+      ["torso", "arm"],
+      ["leg", "arm"],
+      ["arm", "arm"],
+    ],
     description:
       "On a carpeted staircase: the honey partner sits on a stair, feet on a lower step; the rose partner sits in their lap facing down the stairs, feet on the lower step, a hand on their knee.",
   },
@@ -1030,7 +1313,14 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     b: { ...kneel(262, 8, "right"), nearArm: { reach: [296, 122] }, farArm: { reach: [296, 116] } },
     inFront: "a",
     astride: ["b"],
-    contacts: [["torso", "torso"], ["torso", "leg"], ["head", "leg"], ["arm", "leg"], ["leg", "torso"], ["leg", "arm"]],
+    contacts: [
+      ["torso", "torso"],
+      ["torso", "leg"],
+      ["head", "leg"],
+      ["arm", "leg"],
+      ["leg", "torso"],
+      ["leg", "arm"],
+    ],
     description:
       "On a mat beside a wall: the rose partner lies face up, a pillow under the hips and both legs straight up the wall; the honey partner kneels astride their hips facing the wall, hands flat on it either side of their legs.",
   },
@@ -1057,7 +1347,14 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [96, 80] },
     },
     heldUp: [],
-    contacts: [["torso", "leg"], ["leg", "leg"], ["arm", "torso"], ["torso", "arm"], ["arm", "arm"], ["arm", "head"]],
+    contacts: [
+      ["torso", "leg"],
+      ["leg", "leg"],
+      ["arm", "torso"],
+      ["torso", "arm"],
+      ["arm", "arm"],
+      ["arm", "head"],
+    ],
     description:
       "The honey partner leans their back on a wall and slides down into a wall-sit, thighs level; the rose partner sits on their thighs facing them, feet on the floor, hands on their shoulders.",
   },
@@ -1074,7 +1371,13 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [206, 98] },
     },
     b: { ...sit(222, 40, "left"), torso: 72, head: 80, nearArm: { reach: [200, 100] }, farArm: { reach: [196, 102] } },
-    contacts: [["leg", "leg"], ["leg", "torso"], ["arm", "arm"], ["torso", "leg"], ["leg", "arm"]],
+    contacts: [
+      ["leg", "leg"],
+      ["leg", "torso"],
+      ["arm", "arm"],
+      ["torso", "leg"],
+      ["leg", "arm"],
+    ],
     description:
       "Both sit astride a long padded bench facing each other. The rose partner's legs lie over the honey partner's thighs so their hips meet; both lean back a little, holding each other's forearms.",
   },
@@ -1088,7 +1391,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [142, 110] },
     },
     b: { ...kneel(262, 26, "left"), nearArm: { reach: [216, 102] }, farArm: { reach: [218, 98] } },
-    contacts: [["torso", "arm"], ["leg", "leg"], ["leg", "torso"]],
+    contacts: [
+      ["torso", "arm"],
+      ["leg", "leg"],
+      ["leg", "torso"],
+    ],
     description:
       "On a carpeted staircase: the rose partner kneels on a step facing up the stairs, hands on the step two higher; the honey partner kneels on the step below, close behind, hands on their hips.",
   },
@@ -1105,7 +1412,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: 246, lower: 256 },
     },
     b: { ...kneel(214, 46, "left"), nearArm: { reach: [186, 104] }, farArm: { reach: [184, 100] } },
-    contacts: [["torso", "torso"], ["torso", "arm"], ["leg", "leg"]],
+    contacts: [
+      ["torso", "torso"],
+      ["torso", "arm"],
+      ["leg", "leg"],
+    ],
     description:
       "Both kneel upright on the bed facing each other, close. The rose partner leans back in an arch, arms reaching down behind towards their heels; the honey partner holds them round the waist.",
   },
@@ -1131,7 +1442,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [156, 112] },
       farArm: { reach: [206, 92] },
     },
-    contacts: [["torso", "torso"], ["leg", "torso"], ["leg", "leg"], ["torso", "arm"], ["arm", "torso"], ["leg", "arm"], ["arm", "arm"], ["arm", "head"]],
+    contacts: [
+      ["torso", "torso"],
+      ["leg", "torso"],
+      ["leg", "leg"],
+      ["torso", "arm"],
+      ["arm", "torso"],
+      ["leg", "arm"],
+      ["arm", "arm"],
+      ["arm", "head"],
+    ],
     description:
       "Both stand face to face on a clear floor. The rose partner hooks one knee round the honey partner's hip and leans back into their arm, which crosses their back; the honey partner leans over them, feet wide.",
   },
@@ -1147,8 +1467,20 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { upper: 245, lower: 247 },
       farArm: { upper: 247, lower: 249 },
     },
-    b: { ...kneel(230, 46, "left"), pelvis: [230, 88], nearLeg: { upper: 245, lower: 0, foot: 0 }, farLeg: { upper: 243, lower: 2, foot: 2 }, torso: 96, nearArm: { reach: [200, 88] }, farArm: { reach: [202, 90] } },
-    contacts: [["leg", "torso"], ["leg", "arm"], ["leg", "head"]],
+    b: {
+      ...kneel(230, 46, "left"),
+      pelvis: [230, 88],
+      nearLeg: { upper: 245, lower: 0, foot: 0 },
+      farLeg: { upper: 243, lower: 2, foot: 2 },
+      torso: 96,
+      nearArm: { reach: [200, 88] },
+      farArm: { reach: [202, 90] },
+    },
+    contacts: [
+      ["leg", "torso"],
+      ["leg", "arm"],
+      ["leg", "head"],
+    ],
     description:
       "The rose partner sits on the bed propped up on their hands at about forty-five degrees, legs raised with calves resting on the shoulders of the honey partner, who kneels upright in front of them.",
   },
@@ -1162,24 +1494,34 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: 168, lower: 172 },
     },
     b: { ...kneel(250, 46, "left"), nearArm: { reach: [206, 136] }, farArm: { reach: [240, 122] } },
-    contacts: [["leg", "arm"], ["leg", "torso"]],
+    contacts: [
+      ["leg", "arm"],
+      ["leg", "torso"],
+    ],
     description:
       "The rose partner lies on their back with both legs raised straight and wide apart in a V; the honey partner kneels upright between them, holding one ankle in each hand.",
   }),
-  "adventurous-22": swapped(mirrored({
-    props: [BED],
-    a: {
-      ...onBack(180, 46, "left"),
-      nearLeg: { upper: 40, lower: -40 },
-      farLeg: { upper: 36, lower: -44 },
-      nearArm: { upper: 170, lower: 175 },
-      farArm: { upper: 20, lower: 60 },
-    },
-    b: { ...kneel(206, 46, "left"), nearArm: { reach: [212, 90] }, farArm: { reach: [214, 92] } },
-    contacts: [["leg", "arm"], ["leg", "leg"], ["torso", "leg"], ["leg", "torso"]],
-    description:
-      "The rose partner lies on their back; the honey partner kneels upright beside their hips at a right angle to them, and the rose partner's bent knees, turned together towards them, drape over their thighs.",
-  })),
+  "adventurous-22": swapped(
+    mirrored({
+      props: [BED],
+      a: {
+        ...onBack(180, 46, "left"),
+        nearLeg: { upper: 40, lower: -40 },
+        farLeg: { upper: 36, lower: -44 },
+        nearArm: { upper: 170, lower: 175 },
+        farArm: { upper: 20, lower: 60 },
+      },
+      b: { ...kneel(206, 46, "left"), nearArm: { reach: [212, 90] }, farArm: { reach: [214, 92] } },
+      contacts: [
+        ["leg", "arm"],
+        ["leg", "leg"],
+        ["torso", "leg"],
+        ["leg", "torso"],
+      ],
+      description:
+        "The rose partner lies on their back; the honey partner kneels upright beside their hips at a right angle to them, and the rose partner's bent knees, turned together towards them, drape over their thighs.",
+    }),
+  ),
   "adventurous-23": {
     props: [bedTo(150), { kind: "pillow", x: 196, width: 44, base: 0, height: 10 }],
     heldUp: ["a"],
@@ -1200,7 +1542,13 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [168, 84] },
       farArm: { reach: [172, 82] },
     },
-    contacts: [["leg", "leg"], ["leg", "torso"], ["torso", "arm"], ["torso", "leg"], ["leg", "arm"]],
+    contacts: [
+      ["leg", "leg"],
+      ["leg", "torso"],
+      ["torso", "arm"],
+      ["torso", "leg"],
+      ["leg", "arm"],
+    ],
     description:
       "The honey partner sits on the edge of the bed, feet on the floor; the rose partner faces away, face down, hands on a cushion on the floor with arms straight, thighs across the honey partner's thighs and legs round their waist.",
   },
@@ -1222,7 +1570,13 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearLeg: { upper: -20, lower: 270, foot: 0 },
       farLeg: { upper: -22, lower: 268, foot: 358 },
     },
-    contacts: [["torso", "torso"], ["leg", "torso"], ["arm", "torso"], ["leg", "leg"], ["leg", "arm"]],
+    contacts: [
+      ["torso", "torso"],
+      ["leg", "torso"],
+      ["arm", "torso"],
+      ["leg", "leg"],
+      ["leg", "arm"],
+    ],
     description:
       "The honey partner lies on their back along a padded bench, feet flat on the floor either side; the rose partner sits astride their hips facing them, feet on the floor either side of the bench, hands on their chest.",
   },
@@ -1236,7 +1590,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: 304, lower: 358 },
     },
     b: { ...onBack(170, 46, "left"), torso: 170, nearArm: { reach: [164, 100] }, farArm: { reach: [166, 98] } },
-    contacts: [["leg", "torso"], ["torso", "torso"], ["torso", "leg"], ["arm", "leg"], ["torso", "arm"], ["leg", "leg"], ["leg", "arm"], ["head", "leg"]],
+    contacts: [
+      ["leg", "torso"],
+      ["torso", "torso"],
+      ["torso", "leg"],
+      ["arm", "leg"],
+      ["torso", "arm"],
+      ["leg", "leg"],
+      ["leg", "arm"],
+      ["head", "leg"],
+    ],
     description:
       "The honey partner lies on their back, legs straight; the rose partner kneels astride their hips facing their feet and lowers their chest forward along the honey partner's legs, forearms on the bed beside their shins.",
   }),
@@ -1259,7 +1622,13 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [266, 100] },
       farArm: { reach: [264, 96] },
     }),
-    contacts: [["torso", "arm"], ["leg", "leg"], ["torso", "torso"], ["torso", "leg"], ["leg", "arm"]],
+    contacts: [
+      ["torso", "arm"],
+      ["leg", "leg"],
+      ["torso", "torso"],
+      ["torso", "leg"],
+      ["leg", "arm"],
+    ],
     description:
       "The rose partner kneels and lowers their chest towards the bed, arms stretched forward, hips raised above the knees; the honey partner squats behind them, feet either side of their knees, hands on their hips.",
   },
@@ -1275,8 +1644,19 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { upper: 350, lower: 355 },
       farArm: { upper: 346, lower: 352 },
     },
-    b: { ...onBack(200, 46, "left"), torso: 168, head: 164, nearArm: { reach: [192, 98] }, farArm: { reach: [188, 100] } },
-    contacts: [["torso", "torso"], ["leg", "leg"], ["torso", "arm"], ["arm", "arm"]],
+    b: {
+      ...onBack(200, 46, "left"),
+      torso: 168,
+      head: 164,
+      nearArm: { reach: [192, 98] },
+      farArm: { reach: [188, 100] },
+    },
+    contacts: [
+      ["torso", "torso"],
+      ["leg", "leg"],
+      ["torso", "arm"],
+      ["arm", "arm"],
+    ],
     description:
       "The honey partner lies on their back; the rose partner lies on their back on top of them, facing up the same way, heads side by side, feet flat on the bed outside the honey partner's legs.",
   },
@@ -1303,7 +1683,17 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [212, 130] },
       farArm: { upper: 250, lower: 260 },
     },
-    contacts: [["torso", "torso"], ["leg", "torso"], ["leg", "leg"], ["arm", "arm"], ["torso", "leg"], ["torso", "arm"], ["arm", "leg"], ["arm", "torso"], ["leg", "arm"]],
+    contacts: [
+      ["torso", "torso"],
+      ["leg", "torso"],
+      ["leg", "leg"],
+      ["arm", "arm"],
+      ["torso", "leg"],
+      ["torso", "arm"],
+      ["arm", "leg"],
+      ["arm", "torso"],
+      ["leg", "arm"],
+    ],
     description:
       "Seen from above: the honey partner lies on their back, legs apart; the rose partner sits astride their hips and leans all the way back between their legs, heads at opposite ends of the bed, holding hands across the middle.",
   },
@@ -1330,7 +1720,12 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [206, 132] },
       farArm: { upper: 80, lower: 100 },
     },
-    contacts: [["torso", "torso"], ["leg", "torso"], ["leg", "leg"], ["torso", "arm"]],
+    contacts: [
+      ["torso", "torso"],
+      ["leg", "torso"],
+      ["leg", "leg"],
+      ["torso", "arm"],
+    ],
     description:
       "Seen from above: the rose partner lies on their side facing away; the honey partner lies on their back behind them at an angle, hips against hips, and the rose partner's upper leg drapes back over their hips.",
   },
@@ -1344,7 +1739,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: 238, lower: 178 },
     },
     b: { ...stand(222, "left"), nearArm: { reach: [204, 92] }, farArm: { reach: [206, 88] } },
-    contacts: [["torso", "arm"], ["torso", "torso"], ["leg", "leg"]],
+    contacts: [
+      ["torso", "arm"],
+      ["torso", "torso"],
+      ["leg", "leg"],
+    ],
     description:
       "The rose partner stands facing a kitchen counter and leans forward onto their forearms on the countertop, torso at about forty-five degrees; the honey partner stands close behind, hands on their hips.",
   },
@@ -1358,18 +1757,30 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: 201, lower: 178 },
     },
     b: { ...kneel(236, 8, "left"), nearArm: { reach: [212, 62] }, farArm: { reach: [214, 60] } },
-    contacts: [["torso", "arm"], ["leg", "leg"]],
+    contacts: [
+      ["torso", "arm"],
+      ["leg", "leg"],
+    ],
     description:
       "The rose partner kneels on a cushion on the floor beside the bed, chest and forearms resting on the mattress; the honey partner kneels on the cushion close behind them, hands on their hips.",
   },
-  "mixed-14": swapped(mirrored({
-    props: [BED],
-    a: { ...allFours(214, 46, "left"), head: 200 },
-    b: { ...onBack(210, 46, "left"), nearLeg: { reach: [268, 52], foot: 0 }, farLeg: { reach: [264, 52], foot: 0 } },
-    contacts: [["leg", "leg"], ["torso", "leg"], ["leg", "torso"], ["arm", "torso"], ["arm", "arm"], ["leg", "arm"]],
-    description:
-      "The honey partner lies on their back, knees bent; the rose partner is on hands and knees above them, facing them, arms straight beside their shoulders, bodies apart above the hips, looking at each other.",
-  })),
+  "mixed-14": swapped(
+    mirrored({
+      props: [BED],
+      a: { ...allFours(214, 46, "left"), head: 200 },
+      b: { ...onBack(210, 46, "left"), nearLeg: { reach: [268, 52], foot: 0 }, farLeg: { reach: [264, 52], foot: 0 } },
+      contacts: [
+        ["leg", "leg"],
+        ["torso", "leg"],
+        ["leg", "torso"],
+        ["arm", "torso"],
+        ["arm", "arm"],
+        ["leg", "arm"],
+      ],
+      description:
+        "The honey partner lies on their back, knees bent; the rose partner is on hands and knees above them, facing them, arms straight beside their shoulders, bodies apart above the hips, looking at each other.",
+    }),
+  ),
   "mixed-15": {
     props: [{ kind: "sofa", x: 60, width: 260, height: 40, back: "left" }],
     a: {
@@ -1383,37 +1794,53 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: 300, lower: 0 },
     },
     b: { ...kneel(184, 40, "left"), torso: 100, nearArm: { reach: [160, 84] }, farArm: { reach: [164, 80] } },
-    contacts: [["leg", "torso"], ["leg", "arm"], ["leg", "leg"]],
+    contacts: [
+      ["leg", "torso"],
+      ["leg", "arm"],
+      ["leg", "leg"],
+    ],
     description:
       "The rose partner reclines in the corner of a sofa, back against the armrest at about forty-five degrees, one leg bent and the other stretched along the seat; the honey partner kneels on the cushions between their legs.",
   },
-  "mixed-16": shiftCouple({
-    props: [{ kind: "bed", x: 20, width: 200, height: 30 }, { kind: "wall", x: 20, width: 12, height: 165 }],
-    a: {
-      pelvis: [96, 74],
-      torso: 70,
-      head: 76,
-      front: 1,
-      nearLeg: { upper: -35, lower: 180, foot: 180 },
-      farLeg: { upper: -33, lower: 178, foot: 178 },
-      nearArm: { reach: [121, 68] },
-      farArm: { reach: [124, 66] },
+  "mixed-16": shiftCouple(
+    {
+      props: [
+        { kind: "bed", x: 20, width: 200, height: 30 },
+        { kind: "wall", x: 20, width: 12, height: 165 },
+      ],
+      a: {
+        pelvis: [96, 74],
+        torso: 70,
+        head: 76,
+        front: 1,
+        nearLeg: { upper: -35, lower: 180, foot: 180 },
+        farLeg: { upper: -33, lower: 178, foot: 178 },
+        nearArm: { reach: [121, 68] },
+        farArm: { reach: [124, 66] },
+      },
+      b: {
+        pelvis: [60, 60],
+        torso: 98,
+        head: 94,
+        front: 1,
+        nearLeg: { upper: -4, lower: -6 },
+        farLeg: { upper: -2, lower: -4 },
+        nearArm: { reach: [92, 84] },
+        farArm: { reach: [96, 86] },
+      },
+      inFront: "a",
+      contacts: [
+        ["torso", "leg"],
+        ["leg", "leg"],
+        ["arm", "leg"],
+        ["torso", "arm"],
+      ],
+      description:
+        "The honey partner sits up against the headboard, legs stretched out; the rose partner kneels astride their hips facing the foot of the bed and sits back into their lap, leaning forward with hands on their shins.",
     },
-    b: {
-      pelvis: [60, 60],
-      torso: 98,
-      head: 94,
-      front: 1,
-      nearLeg: { upper: -4, lower: -6 },
-      farLeg: { upper: -2, lower: -4 },
-      nearArm: { reach: [92, 84] },
-      farArm: { reach: [96, 86] },
-    },
-    inFront: "a",
-    contacts: [["torso", "leg"], ["leg", "leg"], ["arm", "leg"], ["torso", "arm"]],
-    description:
-      "The honey partner sits up against the headboard, legs stretched out; the rose partner kneels astride their hips facing the foot of the bed and sits back into their lap, leaning forward with hands on their shins.",
-  }, -13, -16),
+    -13,
+    -16,
+  ),
   "mixed-17": {
     view: "above",
     props: [MATTRESS],
@@ -1437,7 +1864,12 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [180, 140] },
       farArm: { upper: 300, lower: 340 },
     },
-    contacts: [["torso", "torso"], ["leg", "leg"], ["torso", "leg"], ["torso", "arm"]],
+    contacts: [
+      ["torso", "torso"],
+      ["leg", "leg"],
+      ["torso", "leg"],
+      ["torso", "arm"],
+    ],
     description:
       "Seen from above: the rose partner lies flat on their front, head on folded arms; the honey partner lies on their side at a right angle, hips against their hips, upper leg across the backs of their thighs.",
   },
@@ -1474,7 +1906,15 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [150, 52] },
       farArm: { reach: [146, 54] },
     },
-    contacts: [["torso", "torso"], ["arm", "torso"], ["leg", "leg"], ["torso", "arm"], ["head", "arm"], ["leg", "torso"], ["arm", "arm"]],
+    contacts: [
+      ["torso", "torso"],
+      ["arm", "torso"],
+      ["leg", "leg"],
+      ["torso", "arm"],
+      ["head", "arm"],
+      ["leg", "torso"],
+      ["arm", "arm"],
+    ],
     description:
       "The rose partner lies on their back, knees bent and dropped out to the sides, soles together; the honey partner lies over them face to face on their forearms, legs straight between their knees.",
   }),
@@ -1491,7 +1931,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [152, 82] },
     },
     b: { ...stand(200, "left"), nearArm: { reach: [182, 100] }, farArm: { reach: [184, 96] } },
-    contacts: [["torso", "torso"], ["torso", "arm"], ["leg", "leg"]],
+    contacts: [
+      ["torso", "torso"],
+      ["torso", "arm"],
+      ["leg", "leg"],
+    ],
     description:
       "The rose partner half-sits against the edge of a sturdy desk, hands on the desk behind them, feet on the floor; the honey partner stands face to face with them between their feet, hands on their waist.",
   },
@@ -1519,7 +1963,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     },
     heldUp: ["a"],
     inFront: "a",
-    contacts: [["torso", "torso"], ["torso", "leg"], ["leg", "leg"], ["torso", "arm"], ["head", "head"], ["torso", "head"], ["leg", "arm"], ["arm", "arm"]],
+    contacts: [
+      ["torso", "torso"],
+      ["torso", "leg"],
+      ["leg", "leg"],
+      ["torso", "arm"],
+      ["head", "head"],
+      ["torso", "head"],
+      ["leg", "arm"],
+      ["arm", "arm"],
+    ],
     description:
       "The honey partner sits cross-legged on a floor cushion; the rose partner sits in their lap facing away, legs loosely crossed in front, back against their chest, while the honey partner's arms circle their waist.",
   }),
@@ -1542,7 +1995,14 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { upper: 330, lower: 332 },
       farArm: { upper: 326, lower: 330 },
     },
-    contacts: [["head", "leg"], ["arm", "torso"], ["arm", "arm"], ["torso", "arm"], ["head", "arm"], ["arm", "head"]],
+    contacts: [
+      ["head", "leg"],
+      ["arm", "torso"],
+      ["arm", "arm"],
+      ["torso", "arm"],
+      ["head", "arm"],
+      ["arm", "head"],
+    ],
     description:
       "The honey partner sits cross-legged on the bed; the rose partner lies on their back with their head in the honey partner's lap, so their faces meet upside down as the honey partner leans in for a kiss.",
   },
@@ -1566,15 +2026,48 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [196, 80] },
       farArm: { reach: [200, 80] },
     },
-    contacts: [["torso", "torso"], ["torso", "leg"], ["leg", "leg"], ["arm", "torso"], ["torso", "arm"], ["head", "torso"], ["arm", "arm"], ["head", "arm"], ["arm", "head"]],
+    contacts: [
+      ["torso", "torso"],
+      ["torso", "leg"],
+      ["leg", "leg"],
+      ["arm", "torso"],
+      ["torso", "arm"],
+      ["head", "torso"],
+      ["arm", "arm"],
+      ["head", "arm"],
+      ["arm", "head"],
+    ],
     description:
       "The honey partner lies on their back, knees bent up and apart; the rose partner lies on their front between their legs, cheek on the honey partner's chest over the heart, arms round their sides.",
   }),
   "mixed-24": {
-    props: [{ kind: "sofa", x: 130, width: 70, height: 40, back: "left" }, { kind: "sofa", x: 200, width: 70, height: 40, back: "right" }],
-    a: { ...sit(154, 40, "right"), torso: 85, nearLeg: { upper: 0, lower: -2 }, farLeg: { upper: 2, lower: 0 }, nearArm: { reach: [170, 62] }, farArm: { reach: [172, 64] } },
-    b: { ...sit(246, 40, "left"), torso: 95, nearLeg: { upper: 180, lower: 182 }, farLeg: { upper: 178, lower: 180 }, nearArm: { reach: [230, 62] }, farArm: { reach: [228, 64] } },
-    contacts: [["leg", "leg"], ["arm", "leg"], ["leg", "torso"], ["torso", "leg"], ["leg", "arm"]],
+    props: [
+      { kind: "sofa", x: 130, width: 70, height: 40, back: "left" },
+      { kind: "sofa", x: 200, width: 70, height: 40, back: "right" },
+    ],
+    a: {
+      ...sit(154, 40, "right"),
+      torso: 85,
+      nearLeg: { upper: 0, lower: -2 },
+      farLeg: { upper: 2, lower: 0 },
+      nearArm: { reach: [170, 62] },
+      farArm: { reach: [172, 64] },
+    },
+    b: {
+      ...sit(246, 40, "left"),
+      torso: 95,
+      nearLeg: { upper: 180, lower: 182 },
+      farLeg: { upper: 178, lower: 180 },
+      nearArm: { reach: [230, 62] },
+      farArm: { reach: [228, 64] },
+    },
+    contacts: [
+      ["leg", "leg"],
+      ["arm", "leg"],
+      ["leg", "torso"],
+      ["torso", "leg"],
+      ["leg", "arm"],
+    ],
     description:
       "Both sit at opposite ends of a sofa, backs against the armrests and facing each other, legs stretched along the seat and interlaced in the middle, each with a hand on the other's ankle.",
   },
@@ -1600,7 +2093,19 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [164, 72] },
       farArm: { reach: [168, 74] },
     },
-    contacts: [["torso", "torso"], ["leg", "leg"], ["torso", "arm"], ["head", "head"], ["torso", "leg"], ["leg", "torso"], ["torso", "head"], ["arm", "arm"], ["leg", "arm"], ["arm", "torso"], ["head", "arm"]],
+    contacts: [
+      ["torso", "torso"],
+      ["leg", "leg"],
+      ["torso", "arm"],
+      ["head", "head"],
+      ["torso", "leg"],
+      ["leg", "torso"],
+      ["torso", "head"],
+      ["arm", "arm"],
+      ["leg", "arm"],
+      ["arm", "torso"],
+      ["head", "arm"],
+    ],
     description:
       "The rose partner kneels, sits partway back and folds forward onto their forearms; the honey partner kneels behind with knees outside theirs and leans over them, chest to back, arms round their ribs, cheek by their ear.",
   }),
@@ -1616,11 +2121,21 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [238, 98] },
       farArm: { reach: [236, 100] },
     },
-    b: { ...kneel(182, 46, "right"), torso: 74, head: 70, nearArm: { reach: [214, 100] }, farArm: { reach: [212, 104] } },
+    b: {
+      ...kneel(182, 46, "right"),
+      torso: 74,
+      head: 70,
+      nearArm: { reach: [214, 100] },
+      farArm: { reach: [212, 104] },
+    },
     inFront: "a",
-    contacts: [["torso", "torso"], ["torso", "arm"], ["leg", "leg"], ["arm", "arm"]],
+    contacts: [
+      ["torso", "torso"],
+      ["torso", "arm"],
+      ["leg", "leg"],
+      ["arm", "arm"],
+    ],
     description:
       "The rose partner half-kneels upright on the bed, one knee down and the other foot planted forward, hands on the raised knee; the honey partner kneels close behind, arms round their waist.",
   }),
 };
-

@@ -6,7 +6,10 @@ import type { PoseChange } from "./pose-types";
  * the corner (see the illustration) says what they add.
  */
 export const VARIATION_POSE_CHANGES: Readonly<Record<string, PoseChange>> = {
-  candlelight: { add: ["candle"], description: "Lit candles glow on a side table beside them, well away from the bed." },
+  candlelight: {
+    add: ["candle"],
+    description: "Lit candles glow on a side table beside them, well away from the bed.",
+  },
   "pillow-lift": { add: ["hip-pillow"], description: "A pillow lifts the hips of the partner lying down." },
   blindfold: { add: ["blindfold"], description: "The honey partner wears a soft blindfold." },
   mirror: { add: ["mirror"], description: "A tall mirror stands beside them." },

@@ -11,7 +11,8 @@ export const MIN_DESCRIPTION_WORDS = 35;
 /** Words that assume a couple's genders: the catalogue says "partner". */
 export const GENDERED_WORDS = /\b(he|she|him|his|her|hers|man|woman|boyfriend|girlfriend|husband|wife)\b/i;
 /** Anatomical or graphic words: the catalogue stays warm and tasteful (DECISIONS.md, "Content"). */
-export const GRAPHIC_WORDS = /\b(genital\w*|penetrat\w*|thrust\w*|orgasm\w*|nipple\w*|breast\w*|penis|vagina\w*|clitor\w*|erection)\b/i;
+export const GRAPHIC_WORDS =
+  /\b(genital\w*|penetrat\w*|thrust\w*|orgasm\w*|nipple\w*|breast\w*|penis|vagina\w*|clitor\w*|erection)\b/i;
 
 export interface WrittenText {
   id: string;
@@ -30,13 +31,15 @@ export interface SharedRun {
  * around words are not words of their own.
  */
 export function wordsOf(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[’‘ʼ′]/g, "'")
-    .replace(/[‐‑]/g, "-")
-    .match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .replace(/[’‘ʼ′]/g, "'")
+      .replace(/[‐‑]/g, "-")
+      .match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? []
+  );
 }
 
 /**

@@ -1,11 +1,24 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BASE_POSITIONS } from "./base-positions";
-import { buildPositionsCatalogue, combinedId, droppedPositionRedirects, getCataloguePosition, positionsCatalogue, unwrittenPairings } from "./catalogue";
+import {
+  buildPositionsCatalogue,
+  combinedId,
+  droppedPositionRedirects,
+  getCataloguePosition,
+  positionsCatalogue,
+  unwrittenPairings,
+} from "./catalogue";
 import { CATALOGUE_MIN_SIZE } from "./self-check";
 import { VARIATIONS, variationAppliesTo } from "./variations";
 import { WRITTEN_VARIATIONS } from "./written";
-import { findSharedRuns, findShortDescriptions, MIN_DESCRIPTION_WORDS, SHARED_RUN_WORDS, wordsOf } from "./writing-check";
+import {
+  findSharedRuns,
+  findShortDescriptions,
+  MIN_DESCRIPTION_WORDS,
+  SHARED_RUN_WORDS,
+  wordsOf,
+} from "./writing-check";
 
 describe("the catalogue's writing checks", () => {
   it("find a run of ten words shared by two entries, in descriptions and steps alike", () => {
@@ -28,7 +41,15 @@ describe("the catalogue's writing checks", () => {
   });
 
   it("count words as a reader does: an apostrophe or hyphen inside a word keeps it whole", () => {
-    expect(wordsOf("Hold each other’s hands, face-to-face — don't rush.")).toEqual(["hold", "each", "other's", "hands", "face-to-face", "don't", "rush"]);
+    expect(wordsOf("Hold each other’s hands, face-to-face — don't rush.")).toEqual([
+      "hold",
+      "each",
+      "other's",
+      "hands",
+      "face-to-face",
+      "don't",
+      "rush",
+    ]);
     expect(wordsOf("The partners' ‘slow’ dance")).toEqual(["the", "partners", "slow", "dance"]);
     // Nine words to a reader, so not a ten-word run, however the apostrophe is typed.
     const runs = findSharedRuns([
@@ -37,24 +58,38 @@ describe("the catalogue's writing checks", () => {
     ]);
     expect(runs).toEqual([]);
     const tenWords = "stand close, face-to-face, with your arms around each other's waists and sway";
-    expect(findSharedRuns([
-      { id: "a", description: tenWords, steps: [] },
-      { id: "b", description: tenWords.replace("other's", "other’s"), steps: [] },
-    ]).map((run) => run.ids)).toEqual([["a", "b"]]);
+    expect(
+      findSharedRuns([
+        { id: "a", description: tenWords, steps: [] },
+        { id: "b", description: tenWords.replace("other's", "other’s"), steps: [] },
+      ]).map((run) => run.ids),
+    ).toEqual([["a", "b"]]);
   });
 
   it("count the words of a description", () => {
     const short = { id: "short", description: "Too brief to say anything.", steps: [] };
-    const long = { id: "long", description: Array.from({ length: MIN_DESCRIPTION_WORDS }, (_, i) => `w${i}`).join(" "), steps: [] };
+    const long = {
+      id: "long",
+      description: Array.from({ length: MIN_DESCRIPTION_WORDS }, (_, i) => `w${i}`).join(" "),
+      steps: [],
+    };
     expect(findShortDescriptions([short, long])).toEqual(["short"]);
     // Hyphenated words count once, as a reader counts them: 34 words here, one short of the floor.
-    const hyphens = { id: "hyphens", description: `${Array.from({ length: MIN_DESCRIPTION_WORDS - 3 }, (_, i) => `w${i}`).join(" ")} partner-on-top side-by-side`, steps: [] };
+    const hyphens = {
+      id: "hyphens",
+      description: `${Array.from({ length: MIN_DESCRIPTION_WORDS - 3 }, (_, i) => `w${i}`).join(" ")} partner-on-top side-by-side`,
+      steps: [],
+    };
     expect(findShortDescriptions([hyphens])).toEqual(["hyphens"]);
   });
 });
 
 describe("every entry of the catalogue", () => {
-  const texts = positionsCatalogue.map((entry) => ({ id: entry.id, description: entry.description, steps: entry.instructions }));
+  const texts = positionsCatalogue.map((entry) => ({
+    id: entry.id,
+    description: entry.description,
+    steps: entry.instructions,
+  }));
 
   it("is written by hand: every pairing a variation suits is written or dropped, and no other", () => {
     for (const variation of VARIATIONS) {
@@ -64,7 +99,8 @@ describe("every entry of the catalogue", () => {
         const id = combinedId(base.id, variation.id);
         const entry = written!.entries[base.id];
         const dropped = written!.dropped?.[base.id];
-        if (variationAppliesTo(variation, base)) expect(entry !== undefined && dropped !== undefined, `${id} is written and dropped`).toBe(false);
+        if (variationAppliesTo(variation, base))
+          expect(entry !== undefined && dropped !== undefined, `${id} is written and dropped`).toBe(false);
         else expect(entry ?? dropped, id).toBeUndefined();
       }
     }
@@ -79,7 +115,9 @@ describe("every entry of the catalogue", () => {
     expect(unwrittenPairings(bases, [variation], partial)).toEqual(["romantic-2--candlelight"]);
     const ids = buildPositionsCatalogue(bases, [variation], partial).map((entry) => entry.id);
     expect(ids).toEqual(["romantic-1", "romantic-2", "romantic-1--candlelight"]);
-    const dropped = { candlelight: { entries: { "romantic-1": lotus }, dropped: { "romantic-2": "Only to test the report." } } };
+    const dropped = {
+      candlelight: { entries: { "romantic-1": lotus }, dropped: { "romantic-2": "Only to test the report." } },
+    };
     expect(unwrittenPairings(bases, [variation], dropped)).toEqual([]);
   });
 
@@ -102,7 +140,9 @@ describe("every entry of the catalogue", () => {
   // appears or goes away fails here until the list is updated, and read, again (`npx tsx scripts/check-writing.ts
   // --names` writes the new list).
   it("has the name listed for it in names.txt", () => {
-    const listed = readFileSync(new URL("./names.txt", import.meta.url), "utf8").trimEnd().split("\n");
+    const listed = readFileSync(new URL("./names.txt", import.meta.url), "utf8")
+      .trimEnd()
+      .split("\n");
     expect(positionsCatalogue.map((entry) => `${entry.id}\t${entry.name}`)).toEqual(listed);
   });
 });
@@ -118,7 +158,8 @@ describe("pairings that do not make sense", () => {
       expect(id.startsWith(`${baseId}--`)).toBe(true);
     }
     for (const variation of Object.values(WRITTEN_VARIATIONS)) {
-      for (const reason of Object.values(variation.dropped ?? {})) expect(wordsOf(reason).length).toBeGreaterThanOrEqual(5);
+      for (const reason of Object.values(variation.dropped ?? {}))
+        expect(wordsOf(reason).length).toBeGreaterThanOrEqual(5);
     }
     expect(positionsCatalogue.length).toBeGreaterThanOrEqual(CATALOGUE_MIN_SIZE);
   });

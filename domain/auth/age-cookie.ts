@@ -27,5 +27,8 @@ export function hasAgeCookie(header: string | undefined | null): boolean {
 /** True when a Cookie header holds nothing but the age cookie (any value), so the request is a plain visitor's. */
 export function onlyAgeCookie(header: string): boolean {
   const list = parts(header);
-  return list.length > 0 && list.every((part) => (part.includes("=") ? part.slice(0, part.indexOf("=")).trim() : part) === AGE_COOKIE_NAME);
+  return (
+    list.length > 0 &&
+    list.every((part) => (part.includes("=") ? part.slice(0, part.indexOf("=")).trim() : part) === AGE_COOKIE_NAME)
+  );
 }

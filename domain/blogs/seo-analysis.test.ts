@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { analyzeSeo, autoTags, readabilityScore, seoBand, SEO_WEIGHTS, suggestMetaDescription, topKeywords, type SeoCheckId } from "./seo-analysis";
+import {
+  analyzeSeo,
+  autoTags,
+  readabilityScore,
+  seoBand,
+  SEO_WEIGHTS,
+  suggestMetaDescription,
+  topKeywords,
+  type SeoCheckId,
+} from "./seo-analysis";
 
 const words = (n: number, word = "closeness") => Array.from({ length: n }, () => word).join(" ");
-const points = (result: ReturnType<typeof analyzeSeo>, id: SeoCheckId) => result.checks.find((check) => check.id === id)?.points;
+const points = (result: ReturnType<typeof analyzeSeo>, id: SeoCheckId) =>
+  result.checks.find((check) => check.id === id)?.points;
 
 /** A post that meets every rule. */
 const perfect = {
@@ -15,7 +25,15 @@ const perfect = {
 describe("weights", () => {
   it("add up to 100", () => {
     expect(Object.values(SEO_WEIGHTS).reduce((a, b) => a + b, 0)).toBe(100);
-    expect(SEO_WEIGHTS).toEqual({ title: 20, description: 15, wordCount: 20, keywords: 15, headings: 10, images: 10, internalLinks: 10 });
+    expect(SEO_WEIGHTS).toEqual({
+      title: 20,
+      description: 15,
+      wordCount: 20,
+      keywords: 15,
+      headings: 10,
+      images: 10,
+      internalLinks: 10,
+    });
   });
   it("a post meeting every rule scores 100 with no suggestion", () => {
     const result = analyzeSeo(perfect);
@@ -107,7 +125,9 @@ describe("headings rule (10)", () => {
     expect(points(result, "headings")).toBe(expected);
   });
   it("counts h1, h2, h3", () => {
-    expect(analyzeSeo({ content: "<h1>a</h1><h2 id=x>b</h2><h2>c</h2><h3>d</h3><header>no</header>" }).headings).toEqual({ h1: 1, h2: 2, h3: 1 });
+    expect(
+      analyzeSeo({ content: "<h1>a</h1><h2 id=x>b</h2><h2>c</h2><h3>d</h3><header>no</header>" }).headings,
+    ).toEqual({ h1: 1, h2: 2, h3: 1 });
   });
 });
 
@@ -121,7 +141,8 @@ describe("images rule (10)", () => {
   });
   it("counts images, alt texts and optimized ones", () => {
     const result = analyzeSeo({
-      content: '<img src="/media/a.jpg" alt="a"><img src="https://x.example/b.webp"><img src=\'https://x.example/c.png\' alt=\'c\'>',
+      content:
+        '<img src="/media/a.jpg" alt="a"><img src="https://x.example/b.webp"><img src=\'https://x.example/c.png\' alt=\'c\'>',
     });
     expect(result.images).toEqual({ count: 3, withAlt: 2, optimized: 2 });
   });
@@ -130,7 +151,8 @@ describe("images rule (10)", () => {
 describe("internal links rule (10)", () => {
   it("needs at least one internal link; counts internal and external", () => {
     const result = analyzeSeo({
-      content: '<a href="/games">g</a><a href="#top">t</a><a href="https://example.com">e</a><a href="https://entwine.test/faq">own</a><a href="mailto:a@b.c">m</a>',
+      content:
+        '<a href="/games">g</a><a href="#top">t</a><a href="https://example.com">e</a><a href="https://entwine.test/faq">own</a><a href="mailto:a@b.c">m</a>',
       origin: "https://entwine.test",
     });
     expect(result.links).toEqual({ internal: 3, external: 1 });
@@ -176,7 +198,9 @@ describe("keywords and readability", () => {
   });
   it("readability is 0-100, higher for simple text", () => {
     const simple = readabilityScore("We sat. We ate. We had fun. It was a good day.");
-    const hard = readabilityScore("Notwithstanding considerable methodological heterogeneity, investigators characterised physiological responsiveness comprehensively.");
+    const hard = readabilityScore(
+      "Notwithstanding considerable methodological heterogeneity, investigators characterised physiological responsiveness comprehensively.",
+    );
     expect(simple).toBeGreaterThan(hard);
     expect(simple).toBeLessThanOrEqual(100);
     expect(hard).toBeGreaterThanOrEqual(0);

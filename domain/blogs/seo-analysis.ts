@@ -21,7 +21,15 @@ import { readTimeMinutes, stripHtml, wordsOf } from "./text";
  * characters; above 160 it is cut at 157 characters plus "...".
  */
 
-export const SEO_WEIGHTS = { title: 20, description: 15, wordCount: 20, keywords: 15, headings: 10, images: 10, internalLinks: 10 } as const;
+export const SEO_WEIGHTS = {
+  title: 20,
+  description: 15,
+  wordCount: 20,
+  keywords: 15,
+  headings: 10,
+  images: 10,
+  internalLinks: 10,
+} as const;
 export type SeoCheckId = keyof typeof SEO_WEIGHTS;
 export type SeoBand = "good" | "fair" | "poor";
 
@@ -107,9 +115,13 @@ export function autoTags(title: string, contentHtml: string, limit = 5): string[
 export function suggestMetaDescription(contentHtml: string): string {
   const text = stripHtml(contentHtml);
   if (!text) return "";
-  const sentences = text.match(/[^.!?]+(?:[.!?]+|$)/g)?.map((s) => s.trim()).filter(Boolean) ?? [text];
+  const sentences = text
+    .match(/[^.!?]+(?:[.!?]+|$)/g)
+    ?.map((s) => s.trim())
+    .filter(Boolean) ?? [text];
   let description = sentences[0] ?? "";
-  for (let i = 1; i < sentences.length && description.length < 120; i += 1) description = `${description} ${sentences[i]}`;
+  for (let i = 1; i < sentences.length && description.length < 120; i += 1)
+    description = `${description} ${sentences[i]}`;
   if (description.length > 160) description = `${description.slice(0, 157).trimEnd()}...`;
   return description;
 }
@@ -195,8 +207,17 @@ export function analyzeSeo(input: SeoInput): SeoAnalysis {
   if (descriptionLength >= 120 && descriptionLength <= 160) add("description", 15);
   else if (!descriptionLength) add("description", 0, "Add a meta description of 120 to 160 characters.");
   else if (descriptionLength < 120)
-    add("description", descriptionLength >= 70 ? 8 : 4, `Lengthen the meta description to 120-160 characters (now ${descriptionLength}).`);
-  else add("description", descriptionLength <= 200 ? 8 : 4, `Shorten the meta description to 120-160 characters (now ${descriptionLength}).`);
+    add(
+      "description",
+      descriptionLength >= 70 ? 8 : 4,
+      `Lengthen the meta description to 120-160 characters (now ${descriptionLength}).`,
+    );
+  else
+    add(
+      "description",
+      descriptionLength <= 200 ? 8 : 4,
+      `Shorten the meta description to 120-160 characters (now ${descriptionLength}).`,
+    );
 
   if (wordCount >= 500 && wordCount <= 2000) add("wordCount", 20);
   else if (wordCount > 2000) add("wordCount", 15, `At ${wordCount} words, consider splitting this into two posts.`);
@@ -215,7 +236,12 @@ export function analyzeSeo(input: SeoInput): SeoAnalysis {
 
   if (images.count === 0) add("images", 5, "Add an image with descriptive alt text.");
   else if (images.withAlt === images.count) add("images", 10);
-  else add("images", Math.round((10 * images.withAlt) / images.count), `Add alt text to ${images.count - images.withAlt} image(s).`);
+  else
+    add(
+      "images",
+      Math.round((10 * images.withAlt) / images.count),
+      `Add alt text to ${images.count - images.withAlt} image(s).`,
+    );
 
   if (links.internal > 0) add("internalLinks", 10);
   else add("internalLinks", 0, "Link to at least one other page of the site.");

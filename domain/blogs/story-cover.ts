@@ -23,7 +23,11 @@ export function storyCoverOrder(category: string): DefaultImageCategory[] {
 }
 
 /** The story's own picture, else its category's default image (pictures only: a video is no cover), else null. */
-export function storyCover(featuredImage: string | null | undefined, category: string, images: readonly DefaultImage[]): string | null {
+export function storyCover(
+  featuredImage: string | null | undefined,
+  category: string,
+  images: readonly DefaultImage[],
+): string | null {
   if (featuredImage) return featuredImage;
   for (const wanted of storyCoverOrder(category)) {
     const image = images.find((candidate) => candidate.category === wanted && candidate.mediaType !== "video");

@@ -79,6 +79,8 @@ describe("excerpt", () => {
 
 describe("stripHtml", () => {
   it("drops tags, scripts and styles, decodes entities", () => {
-    expect(stripHtml("<p>Tom &amp; Jerry&#39;s <b>date</b></p><script>x()</script><style>p{}</style>")).toBe("Tom & Jerry's date");
+    expect(stripHtml("<p>Tom &amp; Jerry&#39;s <b>date</b></p><script>x()</script><style>p{}</style>")).toBe(
+      "Tom & Jerry's date",
+    );
   });
 });

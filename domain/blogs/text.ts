@@ -24,7 +24,8 @@ const NAMED_ENTITIES: Record<string, string> = {
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, body: string) => {
     if (body[0] === "#") {
-      const code = body[1] === "x" || body[1] === "X" ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
+      const code =
+        body[1] === "x" || body[1] === "X" ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
     }
     return NAMED_ENTITIES[body.toLowerCase()] ?? match;
@@ -61,7 +62,11 @@ export function readTimeMinutes(htmlOrText: string): number {
  * Excerpt with the specification's fallbacks: the given excerpt, else the first `length` characters of the
  * stripped content (100 on public cards, 150 in the admin list), else '' (the card shows 'No excerpt available').
  */
-export function excerptOf(excerpt: string | null | undefined, content: string | null | undefined, length = 100): string {
+export function excerptOf(
+  excerpt: string | null | undefined,
+  content: string | null | undefined,
+  length = 100,
+): string {
   const given = (excerpt ?? "").trim();
   if (given) return given;
   const text = stripHtml(content ?? "");

@@ -19,7 +19,15 @@ export const RELATED_MAX_LIMIT = 12;
 export const PUBLIC_SORTS = ["newest", "oldest", "popular", "trending", "readTime"] as const;
 export type PublicSort = (typeof PUBLIC_SORTS)[number];
 /** Admin sorts; 'newest' and 'oldest' are accepted as aliases of the updatedAt sorts. */
-export const ADMIN_SORTS = ["updated-newest", "updated-oldest", "newest", "oldest", "popular", "trending", "seo"] as const;
+export const ADMIN_SORTS = [
+  "updated-newest",
+  "updated-oldest",
+  "newest",
+  "oldest",
+  "popular",
+  "trending",
+  "seo",
+] as const;
 export type AdminSort = (typeof ADMIN_SORTS)[number];
 
 export const BULK_ACTIONS = ["publish", "draft", "delete"] as const;
@@ -32,12 +40,19 @@ export type Reaction = (typeof REACTIONS)[number];
 export type BlogActor = { kind: "admin"; username: string } | { kind: "visitor"; editToken?: string | null };
 
 /** Defaults of the specification applied on read. */
-export const BLOG_DEFAULTS = { title: "Untitled", category: "General", readTime: 5, author: "Admin", status: "published" } as const;
+export const BLOG_DEFAULTS = {
+  title: "Untitled",
+  category: "General",
+  readTime: 5,
+  author: "Admin",
+  status: "published",
+} as const;
 /** Author shown for a visitor's post that names none (a visitor may not appear as 'Admin'). */
 export const VISITOR_AUTHOR = "Guest Writer";
 
 export const BLOG_MESSAGES = {
-  externalMedia: "Images and videos must be uploaded to the site: pictures linked from other sites cannot be shown here.",
+  externalMedia:
+    "Images and videos must be uploaded to the site: pictures linked from other sites cannot be shown here.",
   published: "Blog published successfully!",
   updated: "Blog updated successfully!",
   submitted: "Blog submitted for approval! Admin will review it before publishing.",

@@ -46,10 +46,24 @@ function siteCards(): DesireCard[] {
   const cards: DesireCard[] = [];
   for (const base of BASE_POSITIONS) {
     const level: DesireLevel = base.style === "romantic" ? "sweet" : base.style === "mixed" ? "sensual" : "spicy";
-    cards.push({ id: `position:${base.id}`, title: base.name, description: shortLine(base.description), kind: "Position", level, href: `/positions/${base.id}` });
+    cards.push({
+      id: `position:${base.id}`,
+      title: base.name,
+      description: shortLine(base.description),
+      kind: "Position",
+      level,
+      href: `/positions/${base.id}`,
+    });
   }
   for (const idea of ROMANTIC_IDEAS) {
-    cards.push({ id: `idea:${idea.id}`, title: idea.title, description: shortLine(idea.description), kind: "Romantic idea", level: "sweet", href: "/#ideas-heading" });
+    cards.push({
+      id: `idea:${idea.id}`,
+      title: idea.title,
+      description: shortLine(idea.description),
+      kind: "Romantic idea",
+      level: "sweet",
+      href: "/#ideas-heading",
+    });
   }
   for (const technique of MASSAGE_TECHNIQUES) {
     cards.push({
@@ -63,18 +77,39 @@ function siteCards(): DesireCard[] {
   }
   for (const category of INTIMATE_DESIRE_CATEGORIES) {
     for (const activity of category.activities) {
-      cards.push({ id: `desire:${activity.id}`, title: activity.title, description: shortLine(activity.subtitle), kind: category.name, level: "sensual", href: "/#desires-heading" });
+      cards.push({
+        id: `desire:${activity.id}`,
+        title: activity.title,
+        description: shortLine(activity.subtitle),
+        kind: category.name,
+        level: "sensual",
+        href: "/#desires-heading",
+      });
     }
   }
   for (const scenario of ROLEPLAY_SCENARIOS) {
-    cards.push({ id: `roleplay:${scenario.id}`, title: scenario.title, description: shortLine(scenario.description), kind: "Roleplay", level: "spicy", href: "/games/fantasy-roleplay" });
+    cards.push({
+      id: `roleplay:${scenario.id}`,
+      title: scenario.title,
+      description: shortLine(scenario.description),
+      kind: "Roleplay",
+      level: "spicy",
+      href: "/games/fantasy-roleplay",
+    });
   }
   return cards;
 }
 
 /** The deck's own cards (content/games/packs/desire-cards.ts), written to be answered at a glance. */
 function wishCards(): DesireCard[] {
-  return DESIRE_CARDS.map((card) => ({ id: `wish:${card.id}`, title: card.title, description: card.line, kind: "Something to try", level: card.level, href: null }));
+  return DESIRE_CARDS.map((card) => ({
+    id: `wish:${card.id}`,
+    title: card.title,
+    description: card.line,
+    kind: "Something to try",
+    level: card.level,
+    href: null,
+  }));
 }
 
 /** Two lists woven together, one from each in turn, the rest of the longer one at the end. */
@@ -94,7 +129,12 @@ function weave<T>(first: readonly T[], second: readonly T[]): T[] {
 function allCards(): DesireCard[] {
   const site = siteCards();
   const wishes = wishCards();
-  return DESIRE_LEVELS.flatMap((level) => weave(wishes.filter((card) => card.level === level), site.filter((card) => card.level === level)));
+  return DESIRE_LEVELS.flatMap((level) =>
+    weave(
+      wishes.filter((card) => card.level === level),
+      site.filter((card) => card.level === level),
+    ),
+  );
 }
 
 const ORDER: Record<DesireLevel, number> = { sweet: 0, sensual: 1, spicy: 2 };

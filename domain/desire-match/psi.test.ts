@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { desireDeck, DESIRE_LEVELS, MAX_DESIRE_DECK_CARDS, MIN_DESIRE_DECK, shortLine } from "./deck";
-import { blindSet, createSecret, decodePoint, intersection, InvalidPointError, reblind, saltShare, sessionSalt, type RandomBytes } from "./psi";
+import {
+  blindSet,
+  createSecret,
+  decodePoint,
+  intersection,
+  InvalidPointError,
+  reblind,
+  saltShare,
+  sessionSalt,
+  type RandomBytes,
+} from "./psi";
 
 /** Deterministic randomness for the tests (a counter through SHA-256). */
 function seeded(seed: string): RandomBytes {
@@ -59,7 +69,9 @@ describe("private set intersection", () => {
   it("is right for random sets, including empty and disjoint ones", () => {
     const random = seeded("sets");
     // 120 real cards (the deck's size before issue #33): enough for the sets, and the elliptic-curve work stays quick.
-    const deck = desireDeck("spicy").slice(0, 120).map((card) => card.id);
+    const deck = desireDeck("spicy")
+      .slice(0, 120)
+      .map((card) => card.id);
     for (let round = 0; round < 12; round++) {
       const pick = () => deck.filter(() => random(1)[0]! < 80);
       const yesA = round === 0 ? [] : pick();
@@ -72,7 +84,9 @@ describe("private set intersection", () => {
   });
 
   it("sends no card id, no plain or unsalted hash of one, and different bytes for the same answers in another session", () => {
-    const cards = desireDeck("sensual").slice(0, 20).map((card) => card.id);
+    const cards = desireDeck("sensual")
+      .slice(0, 20)
+      .map((card) => card.id);
     const first = run(cards.slice(0, 12), cards.slice(6), "session-1");
     const second = run(cards.slice(0, 12), cards.slice(6), "session-2");
     for (const id of cards) {
@@ -110,7 +124,11 @@ describe("the deck", () => {
     const titles = deck.map((card) => card.title.toLowerCase());
     expect(new Set(titles).size).toBe(titles.length);
     expect(deck.every((card) => card.href === null || card.href.startsWith("/"))).toBe(true);
-    for (const level of DESIRE_LEVELS) expect(deck.filter((card) => card.level === level && card.id.startsWith("wish:")).length, level).toBeGreaterThanOrEqual(30);
+    for (const level of DESIRE_LEVELS)
+      expect(
+        deck.filter((card) => card.level === level && card.id.startsWith("wish:")).length,
+        level,
+      ).toBeGreaterThanOrEqual(30);
   });
 
   it("every card carries one line to answer it by, positions their first sentence", () => {

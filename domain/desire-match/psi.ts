@@ -92,7 +92,12 @@ export function reblind(points: readonly EncodedPoint[], secret: bigint): Encode
  * The ids both phones chose: `mine` is this phone's blinded set, `mineReblinded` the partner's answer to it (same
  * order), `theirs` the partner's blinded points. Nothing else about the partner's choices can be read.
  */
-export function intersection(mine: BlindedSet, mineReblinded: readonly EncodedPoint[], theirs: readonly EncodedPoint[], secret: bigint): string[] {
+export function intersection(
+  mine: BlindedSet,
+  mineReblinded: readonly EncodedPoint[],
+  theirs: readonly EncodedPoint[],
+  secret: bigint,
+): string[] {
   if (mineReblinded.length !== mine.ids.length) throw new InvalidPointError();
   const theirsDouble = new Set(reblind(theirs, secret));
   return mine.ids.filter((_id, index) => {

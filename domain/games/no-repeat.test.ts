@@ -32,7 +32,10 @@ describe("the site's one no-repeat picker", () => {
     const restart = pickFreshById(pool, ["a", "b", "c"], () => 0, { avoid: "a" })!;
     expect(restart).toMatchObject({ restarted: true, item: { id: "b" } });
     // Only the avoided item is left unseen: it is shown rather than starting over.
-    expect(pickFreshById(pool, ["b", "c"], () => 0, { avoid: "a" })).toMatchObject({ restarted: false, item: { id: "a" } });
+    expect(pickFreshById(pool, ["b", "c"], () => 0, { avoid: "a" })).toMatchObject({
+      restarted: false,
+      item: { id: "a" },
+    });
     expect(pickFreshById([{ id: "solo" }], ["solo"], () => 0, { avoid: "solo" })!.item.id).toBe("solo");
   });
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { LONG_DISTANCE_ACTIVITIES, LONG_DISTANCE_TABS } from "../../content/guides/long-distance";
 import { ALL_LONG_DISTANCE_ACTIVITIES, MIN_LONG_DISTANCE_ACTIVITIES } from "../../content/guides/long-distance-all";
 import { MORE_LONG_DISTANCE_ACTIVITIES } from "../../content/guides/long-distance-more";
-import { activitiesForTabIn, LONG_DISTANCE_PAGE_SIZE, tabsForActivity, tabsWithActivities, visibleActivities } from "./long-distance";
+import {
+  activitiesForTabIn,
+  LONG_DISTANCE_PAGE_SIZE,
+  tabsForActivity,
+  tabsWithActivities,
+  visibleActivities,
+} from "./long-distance";
 
 describe("long distance with the later activities", () => {
   const tabs = tabsWithActivities(LONG_DISTANCE_TABS, MORE_LONG_DISTANCE_ACTIVITIES);
@@ -20,11 +26,15 @@ describe("long distance with the later activities", () => {
     expect(tabsForActivity({ category: "playful", type: "other" })).toEqual(["connection"]);
     expect(tabsForActivity({ category: "playful", type: "planning" })).toEqual(["connection", "planning"]);
     for (const [index, tab] of tabs.entries()) {
-      expect(tab.activityIds.slice(0, LONG_DISTANCE_TABS[index]!.activityIds.length)).toEqual(LONG_DISTANCE_TABS[index]!.activityIds);
+      expect(tab.activityIds.slice(0, LONG_DISTANCE_TABS[index]!.activityIds.length)).toEqual(
+        LONG_DISTANCE_TABS[index]!.activityIds,
+      );
       expect(new Set(tab.activityIds).size).toBe(tab.activityIds.length);
       expect(activitiesForTabIn(ALL_LONG_DISTANCE_ACTIVITIES, tab)).toHaveLength(tab.activityIds.length);
     }
-    expect(tabs.find((tab) => tab.id === "most_popular")!.activityIds).toEqual(LONG_DISTANCE_TABS.find((tab) => tab.id === "most_popular")!.activityIds);
+    expect(tabs.find((tab) => tab.id === "most_popular")!.activityIds).toEqual(
+      LONG_DISTANCE_TABS.find((tab) => tab.id === "most_popular")!.activityIds,
+    );
     // Every later activity can be found on at least one tab.
     const listed = new Set(tabs.flatMap((tab) => tab.activityIds));
     expect(MORE_LONG_DISTANCE_ACTIVITIES.every((activity) => listed.has(activity.id))).toBe(true);

@@ -20,9 +20,18 @@ export function activitiesForTabIn(
  * messaging, surprise, planning; "together apart" ideas → Connection). Most Popular stays curated.
  */
 export function tabsForActivity(activity: Pick<LongDistanceActivity, "category" | "type">): LongDistanceTabId[] {
-  const byCategory: LongDistanceTabId = activity.category === "romantic" ? "romance" : activity.category === "intimate" ? "intimacy" : "connection";
+  const byCategory: LongDistanceTabId =
+    activity.category === "romantic" ? "romance" : activity.category === "intimate" ? "intimacy" : "connection";
   const byType: LongDistanceTabId =
-    activity.type === "video_call" ? "video" : activity.type === "messaging" ? "messaging" : activity.type === "surprise" ? "surprise" : activity.type === "planning" ? "planning" : "connection";
+    activity.type === "video_call"
+      ? "video"
+      : activity.type === "messaging"
+        ? "messaging"
+        : activity.type === "surprise"
+          ? "surprise"
+          : activity.type === "planning"
+            ? "planning"
+            : "connection";
   return byCategory === byType ? [byCategory] : [byCategory, byType];
 }
 
@@ -33,7 +42,9 @@ export function tabsWithActivities<T extends Pick<LongDistanceTab, "id" | "activ
 ): T[] {
   return tabs.map((tab) => {
     const ids = new Set(tab.activityIds);
-    const added = more.filter((activity) => !ids.has(activity.id) && tabsForActivity(activity).includes(tab.id)).map((activity) => activity.id);
+    const added = more
+      .filter((activity) => !ids.has(activity.id) && tabsForActivity(activity).includes(tab.id))
+      .map((activity) => activity.id);
     return { ...tab, activityIds: [...tab.activityIds, ...added] };
   });
 }
@@ -42,7 +53,10 @@ export function tabsWithActivities<T extends Pick<LongDistanceTab, "id" | "activ
 export const LONG_DISTANCE_PAGE_SIZE = 6;
 
 /** The cards to show: the first `shown` (at least one page), and how many are still hidden. */
-export function visibleActivities<T>(activities: readonly T[], shown: number): { visible: readonly T[]; hidden: number } {
+export function visibleActivities<T>(
+  activities: readonly T[],
+  shown: number,
+): { visible: readonly T[]; hidden: number } {
   const count = Math.max(LONG_DISTANCE_PAGE_SIZE, Math.floor(shown));
   const visible = activities.slice(0, count);
   return { visible, hidden: activities.length - visible.length };

@@ -66,7 +66,9 @@ describe("a partner's profile", () => {
     PAIRS.forEach((pair, index) => (picks[pair.id] = index % 2 === 0 ? "a" : "b"));
     const profile = pairProfile(PAIRS, picks);
     const top = profile.scores[0]!;
-    expect(profile.primary).toEqual(profile.scores.filter((score) => score.share === top.share).map((score) => score.id));
+    expect(profile.primary).toEqual(
+      profile.scores.filter((score) => score.share === top.share).map((score) => score.id),
+    );
     const order = profile.primary.map((id) => LOVE_LANGUAGE_IDS.indexOf(id));
     expect(order).toEqual([...order].sort((x, y) => x - y));
   });
@@ -107,7 +109,10 @@ describe("where two profiles meet and differ", () => {
   });
 
   it("opposite orders differ most at the ends, each side leaning its own way", () => {
-    const result = compare(picksFor([TIME, TOUCH, WORDS, SERVICE, GIFTS]), picksFor([GIFTS, SERVICE, WORDS, TOUCH, TIME]));
+    const result = compare(
+      picksFor([TIME, TOUCH, WORDS, SERVICE, GIFTS]),
+      picksFor([GIFTS, SERVICE, WORDS, TOUCH, TIME]),
+    );
     expect(result.shared).toEqual([]);
     // 12 vs 0 for the ends, 9 vs 3 next: a third or more apart; words 6 vs 6 meets.
     expect(result.differ.map((entry) => entry.id)).toEqual([TIME, GIFTS, TOUCH, SERVICE]);
@@ -121,20 +126,25 @@ describe("where two profiles meet and differ", () => {
   it("a gap of one or two choices meets, three is near, four or more differs", () => {
     const base = picksFor([TIME, TOUCH, WORDS, SERVICE, GIFTS]);
     // Flip pairs where TIME beat GIFTS: each flip moves one choice from TIME to GIFTS.
-    const flips = PAIRS.filter((pair) => [pair.a.language, pair.b.language].sort().join() === [TIME, GIFTS].sort().join());
+    const flips = PAIRS.filter(
+      (pair) => [pair.a.language, pair.b.language].sort().join() === [TIME, GIFTS].sort().join(),
+    );
     expect(flips).toHaveLength(3);
     const flip = (count: number) => {
       const picks = { ...base };
       for (const pair of flips.slice(0, count)) picks[pair.id] = picks[pair.id] === "a" ? "b" : "a";
       return picks;
     };
-    const relationOfTime = (count: number) => compare(base, flip(count)).languages.find((entry) => entry.id === TIME)!.relation;
+    const relationOfTime = (count: number) =>
+      compare(base, flip(count)).languages.find((entry) => entry.id === TIME)!.relation;
     expect(relationOfTime(1)).toBe("meet");
     expect(relationOfTime(2)).toBe("meet");
     expect(relationOfTime(3)).toBe("near");
     // Four apart: flip all three TIME-GIFTS pairs and one TIME-SERVICE pair.
     const four = flip(3);
-    const timeService = PAIRS.find((pair) => [pair.a.language, pair.b.language].sort().join() === [TIME, SERVICE].sort().join())!;
+    const timeService = PAIRS.find(
+      (pair) => [pair.a.language, pair.b.language].sort().join() === [TIME, SERVICE].sort().join(),
+    )!;
     four[timeService.id] = four[timeService.id] === "a" ? "b" : "a";
     const time = compare(base, four).languages.find((entry) => entry.id === TIME)!;
     expect(time.relation).toBe("differ");
@@ -142,13 +152,19 @@ describe("where two profiles meet and differ", () => {
   });
 
   it("shared takes both top twos, ties at second place included", () => {
-    const result = compare(picksFor([TOUCH, TIME, WORDS, SERVICE, GIFTS]), picksFor([TIME, WORDS, TOUCH, SERVICE, GIFTS]));
+    const result = compare(
+      picksFor([TOUCH, TIME, WORDS, SERVICE, GIFTS]),
+      picksFor([TIME, WORDS, TOUCH, SERVICE, GIFTS]),
+    );
     expect(result.shared).toEqual([TIME]);
     expect(result.languages[0]!.id).toBe(TIME);
   });
 
   it("compares profiles without picks too", () => {
-    const result = compareProfiles(pairProfile(PAIRS, picksFor(LOVE_LANGUAGE_IDS)), pairProfile(PAIRS, picksFor(LOVE_LANGUAGE_IDS)));
+    const result = compareProfiles(
+      pairProfile(PAIRS, picksFor(LOVE_LANGUAGE_IDS)),
+      pairProfile(PAIRS, picksFor(LOVE_LANGUAGE_IDS)),
+    );
     expect(result.comparedPairs).toBe(0);
     expect(result.shared).toEqual([WORDS, TOUCH]);
   });
@@ -183,11 +199,47 @@ describe("both partners on one device", () => {
     const stored: unknown = JSON.parse(JSON.stringify(state));
     expect(parsePairQuizState(stored, PAIRS)).toEqual(state);
     expect(parsePairQuizState({ ...(stored as object), active: 2 }, PAIRS)).toBeUndefined();
-    expect(parsePairQuizState({ takers: [{ position: 3, picks: {} }, { position: 0, picks: {} }], active: null }, PAIRS)).toBeUndefined();
-    expect(parsePairQuizState({ takers: [{ position: 31, picks: {} }, { position: 0, picks: {} }], active: null }, PAIRS)).toBeUndefined();
+    expect(
+      parsePairQuizState(
+        {
+          takers: [
+            { position: 3, picks: {} },
+            { position: 0, picks: {} },
+          ],
+          active: null,
+        },
+        PAIRS,
+      ),
+    ).toBeUndefined();
+    expect(
+      parsePairQuizState(
+        {
+          takers: [
+            { position: 31, picks: {} },
+            { position: 0, picks: {} },
+          ],
+          active: null,
+        },
+        PAIRS,
+      ),
+    ).toBeUndefined();
     expect(parsePairQuizState("nonsense", PAIRS)).toBeUndefined();
-    expect(parsePairQuizState({ takers: [{ position: 0, picks: { old: "a" } }, { position: 0, picks: {} }], active: 0 }, PAIRS)).toEqual({
-      takers: [{ position: 0, picks: {} }, { position: 0, picks: {} }],
+    expect(
+      parsePairQuizState(
+        {
+          takers: [
+            { position: 0, picks: { old: "a" } },
+            { position: 0, picks: {} },
+          ],
+          active: 0,
+        },
+        PAIRS,
+      ),
+    ).toEqual({
+      takers: [
+        { position: 0, picks: {} },
+        { position: 0, picks: {} },
+      ],
       active: 0,
     });
   });

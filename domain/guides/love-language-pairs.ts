@@ -67,7 +67,10 @@ export function pairProfile(pairs: readonly LanguagePair[], picks: PairPicks): P
     return { id, chosen: chosen.get(id)!, offered: times, share: times === 0 ? 0 : chosen.get(id)! / times };
   }).sort(byShareThenOrder);
   const top = scores[0]!;
-  const primary = answered === 0 ? [] : scores.filter((score) => score.share === top.share && score.chosen === top.chosen).map((score) => score.id);
+  const primary =
+    answered === 0
+      ? []
+      : scores.filter((score) => score.share === top.share && score.chosen === top.chosen).map((score) => score.id);
   return { answered, total: pairs.length, complete: pairs.length > 0 && answered === pairs.length, scores, primary };
 }
 
@@ -134,11 +137,14 @@ export function compareProfiles(
     })
     .sort(
       (x, y) =>
-        y.first.share + y.second.share - (x.first.share + x.second.share) || LANGUAGE_ORDER.get(x.id)! - LANGUAGE_ORDER.get(y.id)!,
+        y.first.share + y.second.share - (x.first.share + x.second.share) ||
+        LANGUAGE_ORDER.get(x.id)! - LANGUAGE_ORDER.get(y.id)!,
     );
   const firstTop = topTwo(first);
   const secondTop = topTwo(second);
-  const shared = languages.filter((entry) => firstTop.has(entry.id) && secondTop.has(entry.id)).map((entry) => entry.id);
+  const shared = languages
+    .filter((entry) => firstTop.has(entry.id) && secondTop.has(entry.id))
+    .map((entry) => entry.id);
   const differ = languages
     .filter((entry) => entry.relation === "differ")
     .sort((x, y) => Math.abs(y.gap) - Math.abs(x.gap) || LANGUAGE_ORDER.get(x.id)! - LANGUAGE_ORDER.get(y.id)!);
@@ -218,7 +224,10 @@ export function choosePair(state: PairQuizState, pairs: readonly LanguagePair[],
 export function previousPair(state: PairQuizState, pairs: readonly LanguagePair[]): PairQuizState {
   if (state.active === null) return state;
   const taker = state.takers[state.active];
-  return withTaker(state, state.active, { ...taker, position: Math.max(0, Math.min(taker.position, pairs.length) - 1) });
+  return withTaker(state, state.active, {
+    ...taker,
+    position: Math.max(0, Math.min(taker.position, pairs.length) - 1),
+  });
 }
 
 /** Clears one partner's answers and opens their turn from the first pair. */
@@ -234,7 +243,8 @@ export function resetPairQuiz(): PairQuizState {
 function parseTaker(value: unknown, pairs: readonly LanguagePair[]): PairQuizTaker | undefined {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
   const { position, picks: rawPicks } = value as Record<string, unknown>;
-  if (typeof position !== "number" || !Number.isInteger(position) || position < 0 || position > pairs.length) return undefined;
+  if (typeof position !== "number" || !Number.isInteger(position) || position < 0 || position > pairs.length)
+    return undefined;
   if (typeof rawPicks !== "object" || rawPicks === null || Array.isArray(rawPicks)) return undefined;
   const picks: Record<string, PairSide> = {};
   for (const pair of pairs) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isHttpUrl, MAX_UPLOAD_BYTES, MEDIA_MESSAGES, mediaKindOfType, mediaSrcSet, validateMediaFile } from "./presets";
+import {
+  isHttpUrl,
+  MAX_UPLOAD_BYTES,
+  MEDIA_MESSAGES,
+  mediaKindOfType,
+  mediaSrcSet,
+  validateMediaFile,
+} from "./presets";
 
 const variants = {
   editor: "/media/a-editor.webp",

@@ -64,14 +64,23 @@ export const MEDIA_FIELD_MESSAGES = {
 } as const;
 
 /** How the Media Manager names the choices. */
-export const MEDIA_STYLE_LABELS: Record<MediaStyle, string> = { romantic: "Romantic", passionate: "Passionate", adventurous: "Adventurous", mixed: "Mixed" };
+export const MEDIA_STYLE_LABELS: Record<MediaStyle, string> = {
+  romantic: "Romantic",
+  passionate: "Passionate",
+  adventurous: "Adventurous",
+  mixed: "Mixed",
+};
 export const MEDIA_DIFFICULTY_LABELS: Record<MediaDifficulty, string> = {
   beginner: "Beginner",
   intermediate: "Intermediate",
   advanced: "Advanced",
   expert: "Expert",
 };
-export const MEDIA_DURATION_LABELS: Record<MediaDuration, string> = { quick: "Quick", medium: "Medium", extended: "Extended" };
+export const MEDIA_DURATION_LABELS: Record<MediaDuration, string> = {
+  quick: "Quick",
+  medium: "Medium",
+  extended: "Extended",
+};
 
 /** The label of a stored choice, or the value itself when it is not one of the list. */
 export function mediaChoiceLabel<T extends string>(labels: Record<T, string>, value: string): string {

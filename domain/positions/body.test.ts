@@ -13,8 +13,17 @@ import {
 } from "./body";
 
 const easy: BodyNotes = {
-  knees: 0, backBending: 0, backArching: 0, neck: 0, wristsShoulders: 0, balance: 0, strength: 0,
-  pregnancy: true, limitedMobility: true, heightDifference: true, backPain: true,
+  knees: 0,
+  backBending: 0,
+  backArching: 0,
+  neck: 0,
+  wristsShoulders: 0,
+  balance: 0,
+  strength: 0,
+  pregnancy: true,
+  limitedMobility: true,
+  heightDifference: true,
+  backPain: true,
   note: "Asks nothing of anyone.",
 };
 
@@ -79,6 +88,11 @@ describe("body filters in the URL", () => {
 
 describe("demands in words", () => {
   it("never show a number", () => {
-    expect([0, 1, 2, 3].map((demand) => demandWord(demand as 0 | 1 | 2 | 3))).toEqual(["Easy", "A little", "Some", "Demanding"]);
+    expect([0, 1, 2, 3].map((demand) => demandWord(demand as 0 | 1 | 2 | 3))).toEqual([
+      "Easy",
+      "A little",
+      "Some",
+      "Demanding",
+    ]);
   });
 });

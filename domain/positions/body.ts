@@ -58,7 +58,9 @@ export function bodyFiltersValue(filters: readonly BodyFilter[]): string {
 
 /** The filters with one switched on or off (for the toggle links). */
 export function toggleBodyFilter(filters: readonly BodyFilter[], filter: BodyFilter): BodyFilter[] {
-  return filters.includes(filter) ? filters.filter((other) => other !== filter) : parseBodyFilters([...filters, filter]);
+  return filters.includes(filter)
+    ? filters.filter((other) => other !== filter)
+    : parseBodyFilters([...filters, filter]);
 }
 
 export const DEMAND_WORDS: Readonly<Record<Demand, string>> = { 0: "Easy", 1: "A little", 2: "Some", 3: "Demanding" };

@@ -20,7 +20,9 @@ describe("default images", () => {
 
   it("accepts site paths and http(s) only", () => {
     expect(defaultImageInputSchema.safeParse({ imageUrl: "/media/a.webp" }).success).toBe(true);
-    expect(defaultImageInputSchema.safeParse({ imageUrl: "https://example.org/a.jpg", mediaType: "gif" }).success).toBe(true);
+    expect(defaultImageInputSchema.safeParse({ imageUrl: "https://example.org/a.jpg", mediaType: "gif" }).success).toBe(
+      true,
+    );
     for (const imageUrl of ["javascript:alert(1)", "//evil.example/a.png", "", "data:image/png;base64,AA"]) {
       expect(defaultImageInputSchema.safeParse({ imageUrl }).success, imageUrl).toBe(false);
     }
@@ -31,7 +33,9 @@ describe("default images", () => {
       { id: "romantic-1", name: "Lotus", style: "romantic" },
       { id: "passionate-2", name: "Wild Tide", style: "passionate" },
     ];
-    expect(illustrationStandIn({ id: "passionate-2", name: "x", style: "romantic" }, catalogue)?.id).toBe("passionate-2");
+    expect(illustrationStandIn({ id: "passionate-2", name: "x", style: "romantic" }, catalogue)?.id).toBe(
+      "passionate-2",
+    );
     expect(illustrationStandIn({ id: "17000", name: "lotus", style: "passionate" }, catalogue)?.id).toBe("romantic-1");
     expect(illustrationStandIn({ id: "17000", name: "New", style: "passionate" }, catalogue)?.id).toBe("passionate-2");
   });

@@ -5,7 +5,16 @@
  * No zod here: the home page's planner uses these rules (the input schema is in default-image-input.ts).
  */
 
-export const DEFAULT_IMAGE_CATEGORIES = ["romantic", "passionate", "adventurous", "sensual", "playful", "luxurious", "journey", "general"] as const;
+export const DEFAULT_IMAGE_CATEGORIES = [
+  "romantic",
+  "passionate",
+  "adventurous",
+  "sensual",
+  "playful",
+  "luxurious",
+  "journey",
+  "general",
+] as const;
 export type DefaultImageCategory = (typeof DEFAULT_IMAGE_CATEGORIES)[number];
 
 export const DEFAULT_IMAGE_LABELS: Record<DefaultImageCategory, string> = {
@@ -48,7 +57,11 @@ export function defaultImageOrder(kind: "journey" | "scratch", hint: string): De
   return order;
 }
 
-export function pickDefaultImage(images: readonly DefaultImage[], kind: "journey" | "scratch", hint: string): DefaultImage | undefined {
+export function pickDefaultImage(
+  images: readonly DefaultImage[],
+  kind: "journey" | "scratch",
+  hint: string,
+): DefaultImage | undefined {
   for (const category of defaultImageOrder(kind, hint)) {
     const image = images.find((candidate) => candidate.category === category);
     if (image) return image;

@@ -12,7 +12,9 @@ export const FAVOURITES_FILE_VERSION = 1;
 export const MAX_FAVOURITES_FILE_BYTES = 200_000;
 
 const idList = z
-  .array(z.string().max(120).regex(FAVOURITE_ID_PATTERN, "a position id is malformed"), { error: "must be a list of position ids" })
+  .array(z.string().max(120).regex(FAVOURITE_ID_PATTERN, "a position id is malformed"), {
+    error: "must be a list of position ids",
+  })
   .max(MAX_FAVOURITES_PER_LIST, `holds more than ${MAX_FAVOURITES_PER_LIST} positions`);
 
 export const favouritesFileSchema = z.object({
@@ -27,22 +29,33 @@ export type FavouritesFile = z.infer<typeof favouritesFileSchema>;
 
 /** `now` is passed in (an ISO date) so the file's content is reproducible in tests. */
 export function favouritesFile(favourites: Favourites, now: string): FavouritesFile {
-  return { format: FAVOURITES_FILE_FORMAT, version: FAVOURITES_FILE_VERSION, exportedAt: now, want: [...favourites.want], loved: [...favourites.loved] };
+  return {
+    format: FAVOURITES_FILE_FORMAT,
+    version: FAVOURITES_FILE_VERSION,
+    exportedAt: now,
+    want: [...favourites.want],
+    loved: [...favourites.loved],
+  };
 }
 
-export type FavouritesImport = { ok: true; favourites: Favourites; unknownIds: string[] } | { ok: false; message: string };
+export type FavouritesImport =
+  { ok: true; favourites: Favourites; unknownIds: string[] } | { ok: false; message: string };
 
 /**
  * Reads an imported file's text. Bad files get one clear sentence; ids the catalogue does not know (an entry
  * removed since the export) are dropped and reported rather than failing the whole import.
  */
 export function parseFavouritesFile(text: string, knownId: (id: string) => boolean): FavouritesImport {
-  if (text.length > MAX_FAVOURITES_FILE_BYTES) return { ok: false, message: "This file is too large to be an Entwine favourites file." };
+  if (text.length > MAX_FAVOURITES_FILE_BYTES)
+    return { ok: false, message: "This file is too large to be an Entwine favourites file." };
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, message: "This file is not valid JSON. Choose the file you exported from Entwine's saved positions." };
+    return {
+      ok: false,
+      message: "This file is not valid JSON. Choose the file you exported from Entwine's saved positions.",
+    };
   }
   const parsed = favouritesFileSchema.safeParse(json);
   if (!parsed.success) {

@@ -24,7 +24,10 @@ describe("favourites", () => {
   });
 
   it("merges an import without losing what is on the device", () => {
-    expect(mergeFavourites({ want: ["a"], loved: [] }, { want: ["b", "a"], loved: ["c"] })).toEqual({ want: ["a", "b"], loved: ["c"] });
+    expect(mergeFavourites({ want: ["a"], loved: [] }, { want: ["b", "a"], loved: ["c"] })).toEqual({
+      want: ["a", "b"],
+      loved: ["c"],
+    });
   });
 });
 
@@ -36,18 +39,36 @@ describe("favourites file", () => {
   });
 
   it("drops ids the catalogue no longer has and reports them", () => {
-    const text = JSON.stringify({ format: FAVOURITES_FILE_FORMAT, version: 1, want: ["romantic-1", "gone-9"], loved: [] });
-    expect(parseFavouritesFile(text, knownId)).toEqual({ ok: true, favourites: { want: ["romantic-1"], loved: [] }, unknownIds: ["gone-9"] });
+    const text = JSON.stringify({
+      format: FAVOURITES_FILE_FORMAT,
+      version: 1,
+      want: ["romantic-1", "gone-9"],
+      loved: [],
+    });
+    expect(parseFavouritesFile(text, knownId)).toEqual({
+      ok: true,
+      favourites: { want: ["romantic-1"], loved: [] },
+      unknownIds: ["gone-9"],
+    });
   });
 
   it("refuses bad files with one clear sentence", () => {
-    expect(parseFavouritesFile("{not json", knownId)).toEqual({ ok: false, message: expect.stringContaining("not valid JSON") });
+    expect(parseFavouritesFile("{not json", knownId)).toEqual({
+      ok: false,
+      message: expect.stringContaining("not valid JSON"),
+    });
     expect(parseFavouritesFile(JSON.stringify({ want: [], loved: [] }), knownId)).toEqual({
       ok: false,
       message: "This file cannot be imported: this is not an Entwine favourites file (format).",
     });
     const wrongIds = JSON.stringify({ format: FAVOURITES_FILE_FORMAT, version: 1, want: ["<b>"], loved: [] });
-    expect(parseFavouritesFile(wrongIds, knownId)).toEqual({ ok: false, message: "This file cannot be imported: a position id is malformed (want.0)." });
-    expect(parseFavouritesFile("x".repeat(300_000), knownId)).toEqual({ ok: false, message: expect.stringContaining("too large") });
+    expect(parseFavouritesFile(wrongIds, knownId)).toEqual({
+      ok: false,
+      message: "This file cannot be imported: a position id is malformed (want.0).",
+    });
+    expect(parseFavouritesFile("x".repeat(300_000), knownId)).toEqual({
+      ok: false,
+      message: expect.stringContaining("too large"),
+    });
   });
 });

@@ -48,13 +48,16 @@ export function hasFavourite(favourites: Favourites, kind: FavouriteKind, id: st
 export function toggleFavourite(favourites: Favourites, kind: FavouriteKind, id: string): Favourites {
   if (!isFavouriteId(id)) return favourites;
   const list = favourites[kind];
-  const next = list.includes(id) ? list.filter((entry) => entry !== id) : [id, ...list].slice(0, MAX_FAVOURITES_PER_LIST);
+  const next = list.includes(id)
+    ? list.filter((entry) => entry !== id)
+    : [id, ...list].slice(0, MAX_FAVOURITES_PER_LIST);
   return { ...favourites, [kind]: next };
 }
 
 /** Imported lists join the ones already here (nothing on this device is lost); ids already present keep their place. */
 export function mergeFavourites(current: Favourites, incoming: Favourites): Favourites {
-  const join = (mine: string[], theirs: string[]) => [...new Set([...mine, ...theirs])].slice(0, MAX_FAVOURITES_PER_LIST);
+  const join = (mine: string[], theirs: string[]) =>
+    [...new Set([...mine, ...theirs])].slice(0, MAX_FAVOURITES_PER_LIST);
   return { want: join(current.want, incoming.want), loved: join(current.loved, incoming.loved) };
 }
 

@@ -102,7 +102,11 @@ describe("the figures in the illustration", () => {
     expect(firstBody(renderPositionIllustration(getCataloguePosition(reversed.baseId)!))).toBe(FIGURE_COLOURS.a);
     // A setting drawn in the scene needs no icon in the corner.
     expect(pillow).not.toContain("translate(366 34)");
-    const onSofa = positionsCatalogue.find((entry) => entry.variationId === "sofa" && BASE_POSES[entry.baseId]!.props.some((prop) => prop.kind === "bed"))!;
-    expect(renderPositionIllustration(onSofa)).not.toBe(renderPositionIllustration({ ...onSofa, variationId: null, id: onSofa.id }));
+    const onSofa = positionsCatalogue.find(
+      (entry) => entry.variationId === "sofa" && BASE_POSES[entry.baseId]!.props.some((prop) => prop.kind === "bed"),
+    )!;
+    expect(renderPositionIllustration(onSofa)).not.toBe(
+      renderPositionIllustration({ ...onSofa, variationId: null, id: onSofa.id }),
+    );
   });
 });

@@ -168,8 +168,12 @@ export function renderPositionIllustration(position: IllustrationInput): string 
     `<rect width="400" height="300" rx="24" fill="url(#k${key})"/>` +
     `<g fill="${MOTIF_COLOUR}" opacity=".6">${stars}</g>` +
     `<circle cx="200" cy="165" r="140" fill="url(#g${key})"/>` +
-    (pose ? `<g clip-path="url(#c${key})">${renderPoseFigures(pose, change)}</g>` : arrangement(position.baseId, `url(#a${key})`, `url(#b${key})`)) +
-    (motif ? `<g transform="translate(366 34) scale(.9)" fill="${MOTIF_COLOUR}" stroke="${MOTIF_COLOUR}" stroke-linecap="round" stroke-linejoin="round" opacity=".8">${motif}</g>` : "") +
+    (pose
+      ? `<g clip-path="url(#c${key})">${renderPoseFigures(pose, change)}</g>`
+      : arrangement(position.baseId, `url(#a${key})`, `url(#b${key})`)) +
+    (motif
+      ? `<g transform="translate(366 34) scale(.9)" fill="${MOTIF_COLOUR}" stroke="${MOTIF_COLOUR}" stroke-linecap="round" stroke-linejoin="round" opacity=".8">${motif}</g>`
+      : "") +
     `</svg>`
   );
 }

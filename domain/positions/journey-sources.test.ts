@@ -7,7 +7,12 @@ function cycle(values: number[]) {
   return () => values[index++ % values.length]!;
 }
 
-const admin = (id: string, style = "romantic"): SourcedPosition => ({ id, name: `Admin ${id}`, style, source: "admin" });
+const admin = (id: string, style = "romantic"): SourcedPosition => ({
+  id,
+  name: `Admin ${id}`,
+  style,
+  source: "admin",
+});
 const catalogue: SourcedPosition[] = Array.from({ length: 20 }, (_, index) => ({
   id: `c${index}`,
   name: `Catalogue ${index}`,
@@ -26,9 +31,13 @@ describe("journey sources", () => {
   it("tops up from the catalogue (same style first) when the admin's list is too small or empty", () => {
     const drawn = drawJourney([admin("a1"), admin("p1", "passionate")], catalogue, "romantic", 6, cycle([0.5]));
     expect(drawn[0]!.id).toBe("a1");
-    expect(drawn.slice(1).every((position) => position.source === "catalogue" && position.style === "romantic")).toBe(true);
+    expect(drawn.slice(1).every((position) => position.source === "catalogue" && position.style === "romantic")).toBe(
+      true,
+    );
     expect(new Set(drawn.map((position) => position.id)).size).toBe(6);
-    expect(drawJourney([], catalogue, "passionate", 3, cycle([0.2])).every((position) => position.style === "passionate")).toBe(true);
+    expect(
+      drawJourney([], catalogue, "passionate", 3, cycle([0.2])).every((position) => position.style === "passionate"),
+    ).toBe(true);
     // A style the catalogue runs out of is completed with other styles.
     expect(drawJourney([], catalogue.slice(0, 4), "romantic", 4, cycle([0.2]))).toHaveLength(4);
   });

@@ -30,7 +30,13 @@ function shuffled<T>(list: readonly T[], random: () => number): T[] {
  * `count` positions of `style`: every admin position of the style that fits (random order), then catalogue ones of
  * the style, then (only if the style runs dry) catalogue ones of other styles. Ids never repeat.
  */
-export function drawJourney<T extends SourcedPosition>(admin: readonly T[], catalogue: readonly T[], style: string, count: number, random: () => number): T[] {
+export function drawJourney<T extends SourcedPosition>(
+  admin: readonly T[],
+  catalogue: readonly T[],
+  style: string,
+  count: number,
+  random: () => number,
+): T[] {
   const picked = shuffled(
     admin.filter((position) => position.style === style),
     random,
@@ -38,7 +44,13 @@ export function drawJourney<T extends SourcedPosition>(admin: readonly T[], cata
   return topUp(picked, catalogue, style, count, random);
 }
 
-function topUp<T extends SourcedPosition>(picked: T[], catalogue: readonly T[], style: string, count: number, random: () => number): T[] {
+function topUp<T extends SourcedPosition>(
+  picked: T[],
+  catalogue: readonly T[],
+  style: string,
+  count: number,
+  random: () => number,
+): T[] {
   if (picked.length >= count) return picked;
   const taken = new Set(picked.map((position) => position.id));
   const free = catalogue.filter((position) => !taken.has(position.id));
@@ -66,7 +78,9 @@ export function refreshJourney<T extends SourcedPosition>(
   count: number,
   random: () => number,
 ): T[] {
-  const adminById = new Map(admin.filter((position) => position.style === style).map((position) => [position.id, position]));
+  const adminById = new Map(
+    admin.filter((position) => position.style === style).map((position) => [position.id, position]),
+  );
   const kept: T[] = [];
   for (const position of shown) {
     if (position.source === "admin") {
@@ -93,8 +107,19 @@ export function refreshJourney<T extends SourcedPosition>(
  * The poster's pool of `size` (at least the 7 days): all admin positions, topped up with random catalogue entries
  * when the admin's list is shorter.
  */
-export function posterPool<T extends { id: string }>(admin: readonly T[], catalogue: readonly T[], size: number, random: () => number): T[] {
+export function posterPool<T extends { id: string }>(
+  admin: readonly T[],
+  catalogue: readonly T[],
+  size: number,
+  random: () => number,
+): T[] {
   if (admin.length >= size) return [...admin];
   const taken = new Set(admin.map((position) => position.id));
-  return [...admin, ...shuffled(catalogue.filter((position) => !taken.has(position.id)), random).slice(0, size - admin.length)];
+  return [
+    ...admin,
+    ...shuffled(
+      catalogue.filter((position) => !taken.has(position.id)),
+      random,
+    ).slice(0, size - admin.length),
+  ];
 }

@@ -14,7 +14,14 @@ import {
   sortPositions,
 } from "./popularity";
 
-const entry = (id: string, rank: number, views = 0, rating: number | null = null, ratingCount = 0, extra: Partial<{ featured: boolean; isPopular: boolean; name: string }> = {}) => ({
+const entry = (
+  id: string,
+  rank: number,
+  views = 0,
+  rating: number | null = null,
+  ratingCount = 0,
+  extra: Partial<{ featured: boolean; isPopular: boolean; name: string }> = {},
+) => ({
   id,
   name: extra.name ?? id,
   featured: extra.featured ?? false,
@@ -30,13 +37,22 @@ describe("averages", () => {
     expect(averageRating(9, 2)).toBe(4.5);
     expect(averageRating(0, 0)).toBeNull();
     expect(popularityFrom(undefined)).toEqual(NO_POPULARITY);
-    expect(popularityFrom({ views: 7, ratingSum: 14, ratingCount: 3 })).toEqual({ views: 7, rating: 4.7, ratingCount: 3 });
+    expect(popularityFrom({ views: 7, ratingSum: 14, ratingCount: 3 })).toEqual({
+      views: 7,
+      rating: 4.7,
+      ratingCount: 3,
+    });
   });
 });
 
 describe("sortPositions", () => {
   it("falls back to the editorial order while there is no data", () => {
-    const list = [entry("c", 3), entry("a", 1), entry("pop", 9, 0, null, 0, { isPopular: true }), entry("feat", 10, 0, null, 0, { featured: true })];
+    const list = [
+      entry("c", 3),
+      entry("a", 1),
+      entry("pop", 9, 0, null, 0, { isPopular: true }),
+      entry("feat", 10, 0, null, 0, { featured: true }),
+    ];
     expect(sortPositions(list, "popular").map((p) => p.id)).toEqual(["feat", "pop", "a", "c"]);
   });
 
@@ -61,7 +77,11 @@ describe("sortPositions", () => {
 
 describe("listStats and formatting", () => {
   it("totals views and averages every rating given", () => {
-    const stats = listStats([{ totals: { views: 1200, ratingSum: 9, ratingCount: 2 } }, { totals: { views: 300, ratingSum: 3, ratingCount: 1 } }, {}]);
+    const stats = listStats([
+      { totals: { views: 1200, ratingSum: 9, ratingCount: 2 } },
+      { totals: { views: 300, ratingSum: 3, ratingCount: 1 } },
+      {},
+    ]);
     expect(stats).toEqual({ count: 3, averageRating: 4, ratingCount: 3, totalViews: 1500 });
     expect(listStats([])).toEqual({ count: 0, averageRating: null, ratingCount: 0, totalViews: 0 });
   });

@@ -30,7 +30,11 @@ export function averageRating(sum: number, count: number): number | null {
 
 export function popularityFrom(totals: PopularityTotals | undefined): Popularity {
   if (!totals) return NO_POPULARITY;
-  return { views: totals.views, rating: averageRating(totals.ratingSum, totals.ratingCount), ratingCount: totals.ratingCount };
+  return {
+    views: totals.views,
+    rating: averageRating(totals.ratingSum, totals.ratingCount),
+    ratingCount: totals.ratingCount,
+  };
 }
 
 /** The fields the editorial order needs (see `editorialOrder` in content/positions/catalogue.ts). */
@@ -65,7 +69,12 @@ type Varied = EditorialKey & { baseId?: string };
 export function varietyOrder<T extends Varied>(list: readonly T[]): T[] {
   // Lists repeat (every unfiltered page asks for the same one): the order of a set of entries is remembered by their
   // ids, grouping and editorial keys.
-  const key = list.map((entry) => `${entry.id}\u0001${entry.baseId ?? ""}\u0001${entry.featured ? 1 : 0}${entry.isPopular ? 1 : 0}${entry.editorialRank}`).join("\u0002");
+  const key = list
+    .map(
+      (entry) =>
+        `${entry.id}\u0001${entry.baseId ?? ""}\u0001${entry.featured ? 1 : 0}${entry.isPopular ? 1 : 0}${entry.editorialRank}`,
+    )
+    .join("\u0002");
   const known = VARIETY_MEMO.get(key);
   if (known) {
     const byId = new Map(list.map((entry) => [entry.id, entry]));
@@ -73,7 +82,10 @@ export function varietyOrder<T extends Varied>(list: readonly T[]): T[] {
   }
   const order = computeVarietyOrder(list);
   if (VARIETY_MEMO.size >= VARIETY_MEMO_SIZE) VARIETY_MEMO.delete(VARIETY_MEMO.keys().next().value!);
-  VARIETY_MEMO.set(key, order.map((entry) => entry.id));
+  VARIETY_MEMO.set(
+    key,
+    order.map((entry) => entry.id),
+  );
   return order;
 }
 
@@ -107,7 +119,8 @@ function computeVarietyOrder<T extends Varied>(list: readonly T[]): T[] {
   const recentCount = (key: string) => {
     const seen = lastSeen.get(key) ?? [];
     let count = 0;
-    for (let index = seen.length - 1; index >= 0 && seen[index]! > result.length - VARIETY_WINDOW; index -= 1) count += 1;
+    for (let index = seen.length - 1; index >= 0 && seen[index]! > result.length - VARIETY_WINDOW; index -= 1)
+      count += 1;
     return count;
   };
   let remaining = queues.reduce((sum, queue) => sum + queue.entries.length - queue.next, 0);
@@ -130,7 +143,11 @@ function computeVarietyOrder<T extends Varied>(list: readonly T[]): T[] {
       if (recentCount(queue.key) >= VARIETY_MAX) continue;
       const isUrgent = urgent(queue);
       if (pickUrgent && !isUrgent) continue;
-      if (!pick || (isUrgent && !pickUrgent) || compareEditorial(queue.entries[queue.next]!, pick.entries[pick.next]!) < 0) {
+      if (
+        !pick ||
+        (isUrgent && !pickUrgent) ||
+        compareEditorial(queue.entries[queue.next]!, pick.entries[pick.next]!) < 0
+      ) {
         pick = queue;
         pickUrgent = isUrgent;
       }

@@ -8,7 +8,12 @@ describe("catalogue search", () => {
     const family = positionsCatalogue.filter((entry) => entry.baseId === "romantic-1");
     expect(family.length).toBeGreaterThan(5);
     const named = positionsCatalogue.filter((entry) => /lotus/i.test(entry.name));
-    expect(results.slice(0, named.length).map((entry) => entry.id).sort()).toEqual(named.map((entry) => entry.id).sort());
+    expect(
+      results
+        .slice(0, named.length)
+        .map((entry) => entry.id)
+        .sort(),
+    ).toEqual(named.map((entry) => entry.id).sort());
     for (const entry of family.filter((candidate) => /lotus/i.test(candidate.name))) expect(results).toContain(entry);
   });
 

@@ -9,14 +9,13 @@ export const MAX_QUERY_LENGTH = 80;
 const MAX_QUERY_WORDS = 8;
 
 export function normaliseSearchText(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase();
+  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
 function words(text: string): string[] {
-  return normaliseSearchText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return normaliseSearchText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** The query as a cleaned string for the URL and the search box ("" when there is nothing to search for). */

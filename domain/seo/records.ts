@@ -2,7 +2,19 @@ import { z } from "zod";
 
 /** Shapes and limits of page SEO records and SEO settings, shared by the SEO admin form and the server. */
 export const OG_TYPES = ["website", "article", "game", "profile", "video", "music", "book"] as const;
-export const SCHEMA_TYPES = ["WebSite", "WebPage", "Article", "Game", "Organization", "Person", "Product", "Event", "CollectionPage", "FAQPage", "ContactPage"] as const;
+export const SCHEMA_TYPES = [
+  "WebSite",
+  "WebPage",
+  "Article",
+  "Game",
+  "Organization",
+  "Person",
+  "Product",
+  "Event",
+  "CollectionPage",
+  "FAQPage",
+  "ContactPage",
+] as const;
 export const SEO_CATEGORIES = ["main", "games", "admin", "other"] as const;
 export const BULK_FIELDS = ["keywords", "ogType", "schemaType", "category", "ogImage"] as const;
 export const SEO_REQUIRED_MESSAGE = "Title and description are required";

@@ -1,2 +1,3 @@
 export const SITE_NAME = "Entwine";
-export type SchemaType = "WebSite" | "WebPage" | "Game" | "Article" | "CollectionPage" | "AboutPage" | "ContactPage" | "FAQPage";
+export type SchemaType =
+  "WebSite" | "WebPage" | "Game" | "Article" | "CollectionPage" | "AboutPage" | "ContactPage" | "FAQPage";

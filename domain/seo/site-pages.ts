@@ -22,12 +22,7 @@ export interface SitePage {
 
 export const SITE_TAGLINE = "Intimacy, play and romance for couples";
 
-const game = (
-  path: string,
-  heading: string,
-  description: string,
-  keywords: string[],
-): SitePage => ({
+const game = (path: string, heading: string, description: string, keywords: string[]): SitePage => ({
   path,
   title: `${heading} – Couples Game | ${SITE_NAME}`,
   heading,
@@ -64,21 +59,94 @@ export const sitePages: readonly SitePage[] = [
     changefreq: "weekly",
     priority: 0.9,
   },
-  game("/games/truth-or-dare", "Truth or Dare", "Truths that bring you closer and dares that make you laugh, blush and lean in, filtered by mood and intensity.", ["truth or dare for couples", "couple questions"]),
-  game("/games/passion-dice", "Passion Dice", "Roll for a playful action, a place to kiss and a little time to take it slow, tuned to your mood and setting.", ["passion dice", "romantic dice game"]),
-  game("/games/erotic-massage", "Sensual Massage Journey", "A five-step guided massage with mood music, timings and tips for slow, unhurried touch.", ["couples massage", "sensual massage guide"]),
-  game("/games/fantasy-roleplay", "Roleplay Generator", "Playful, consent-first roleplay scenes with characters, props and a gentle flow to follow.", ["couples roleplay ideas", "roleplay generator"]),
-  game("/games/seductive-conversation", "Conversation Starters", "Pick a topic and a level for questions that open up desire, memories and fantasies.", ["intimate questions", "conversation starters for couples"]),
-  game("/games/pleasure-map", "Pleasure Map", "A tender guide to touch: regions, zones, techniques and tips for discovering each other.", ["erogenous zones guide", "sensual touch"]),
-  game("/games/scratch-position", "Scratch Position", "Scratch a card to reveal a position to try together tonight; reveals stay on your device for a day.", ["scratch cards", "position ideas"]),
-  game("/games/random-position", "Random Position", "Let chance choose: one tap brings up a position to try together.", ["random position generator"]),
-  game("/games/spin-for-desire", "Spin for Desire", "Spin a twelve-segment wheel and let it decide your next move.", ["spin the wheel", "couples wheel game"]),
-  game("/games/position-wheel", "Position Wheel", "Spin the wheel of twelve positions, open the one it lands on, and copy the details to share.", ["position wheel", "spin game"]),
-  game("/games/long-distance", "Long Distance Love", "Twenty step-by-step activities to stay close across the miles: video dates, messages, surprises and plans.", ["long distance relationship ideas"]),
-  game("/games/love-quiz", "Love Language Quiz", "Five questions to discover how you most like to give and receive love.", ["love language quiz"]),
-  game("/games/honeymoon-bucket-list", "Honeymoon Bucket List", "Romantic, adventurous and restful ideas to tick off on your honeymoon, kept on your device.", ["honeymoon ideas", "bucket list"]),
-  game("/games/first-night-bucket-list", "First Night Bucket List", "Sweet and gentle ideas for a first night together, filtered by mood and level.", ["first night ideas", "wedding night"]),
-  game("/games/dice-to-spice", "Dice to Spice", "Two dice, two players: an action and a place, with Cute, Spicy and Custom levels and a running score.", ["dice to spice", "two player couples game"]),
+  game(
+    "/games/truth-or-dare",
+    "Truth or Dare",
+    "Truths that bring you closer and dares that make you laugh, blush and lean in, filtered by mood and intensity.",
+    ["truth or dare for couples", "couple questions"],
+  ),
+  game(
+    "/games/passion-dice",
+    "Passion Dice",
+    "Roll for a playful action, a place to kiss and a little time to take it slow, tuned to your mood and setting.",
+    ["passion dice", "romantic dice game"],
+  ),
+  game(
+    "/games/erotic-massage",
+    "Sensual Massage Journey",
+    "A five-step guided massage with mood music, timings and tips for slow, unhurried touch.",
+    ["couples massage", "sensual massage guide"],
+  ),
+  game(
+    "/games/fantasy-roleplay",
+    "Roleplay Generator",
+    "Playful, consent-first roleplay scenes with characters, props and a gentle flow to follow.",
+    ["couples roleplay ideas", "roleplay generator"],
+  ),
+  game(
+    "/games/seductive-conversation",
+    "Conversation Starters",
+    "Pick a topic and a level for questions that open up desire, memories and fantasies.",
+    ["intimate questions", "conversation starters for couples"],
+  ),
+  game(
+    "/games/pleasure-map",
+    "Pleasure Map",
+    "A tender guide to touch: regions, zones, techniques and tips for discovering each other.",
+    ["erogenous zones guide", "sensual touch"],
+  ),
+  game(
+    "/games/scratch-position",
+    "Scratch Position",
+    "Scratch a card to reveal a position to try together tonight; reveals stay on your device for a day.",
+    ["scratch cards", "position ideas"],
+  ),
+  game(
+    "/games/random-position",
+    "Random Position",
+    "Let chance choose: one tap brings up a position to try together.",
+    ["random position generator"],
+  ),
+  game("/games/spin-for-desire", "Spin for Desire", "Spin a twelve-segment wheel and let it decide your next move.", [
+    "spin the wheel",
+    "couples wheel game",
+  ]),
+  game(
+    "/games/position-wheel",
+    "Position Wheel",
+    "Spin the wheel of twelve positions, open the one it lands on, and copy the details to share.",
+    ["position wheel", "spin game"],
+  ),
+  game(
+    "/games/long-distance",
+    "Long Distance Love",
+    "Twenty step-by-step activities to stay close across the miles: video dates, messages, surprises and plans.",
+    ["long distance relationship ideas"],
+  ),
+  game(
+    "/games/love-quiz",
+    "Love Language Quiz",
+    "Five questions to discover how you most like to give and receive love.",
+    ["love language quiz"],
+  ),
+  game(
+    "/games/honeymoon-bucket-list",
+    "Honeymoon Bucket List",
+    "Romantic, adventurous and restful ideas to tick off on your honeymoon, kept on your device.",
+    ["honeymoon ideas", "bucket list"],
+  ),
+  game(
+    "/games/first-night-bucket-list",
+    "First Night Bucket List",
+    "Sweet and gentle ideas for a first night together, filtered by mood and level.",
+    ["first night ideas", "wedding night"],
+  ),
+  game(
+    "/games/dice-to-spice",
+    "Dice to Spice",
+    "Two dice, two players: an action and a place, with Cute, Spicy and Custom levels and a running score.",
+    ["dice to spice", "two player couples game"],
+  ),
   {
     path: "/positions",
     title: `Positions – Explore Together | ${SITE_NAME}`,
@@ -116,7 +184,8 @@ export const sitePages: readonly SitePage[] = [
     path: "/together",
     title: `Play Together on Two Phones | ${SITE_NAME}`,
     heading: "Play Together",
-    description: "One phone each, the same game live: join your partner's room with their code or link. No account, nothing kept.",
+    description:
+      "One phone each, the same game live: join your partner's room with their code or link. No account, nothing kept.",
     keywords: ["couple games two phones", "play together"],
     schemaType: "WebPage",
     category: "other",
@@ -127,7 +196,8 @@ export const sitePages: readonly SitePage[] = [
     path: "/desire-match",
     title: `Desire Match: Only What You Both Want | ${SITE_NAME}`,
     heading: "Desire Match",
-    description: "Each of you answers yes, maybe or no on your own phone; only what you both want is shown, and the server never learns your answers.",
+    description:
+      "Each of you answers yes, maybe or no on your own phone; only what you both want is shown, and the server never learns your answers.",
     keywords: ["desire match", "yes no maybe list", "couples"],
     schemaType: "WebPage",
     category: "main",
@@ -160,7 +230,8 @@ export const sitePages: readonly SitePage[] = [
     path: "/medium-blogs",
     title: `Stories – The Entwine Blog | ${SITE_NAME}`,
     heading: "Stories",
-    description: "Stories and advice about love, intimacy and relationships from the Entwine team. Anyone can write one: share yours.",
+    description:
+      "Stories and advice about love, intimacy and relationships from the Entwine team. Anyone can write one: share yours.",
     keywords: ["relationship blog", "intimacy stories"],
     schemaType: "CollectionPage",
     category: "main",

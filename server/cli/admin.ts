@@ -32,7 +32,9 @@ async function migrateMediaCommand() {
   const config = loadConfig(process.env);
   const target = await createConfiguredStorage(config);
   if (!isS3Storage(target)) {
-    console.error("MEDIA_STORAGE: set MEDIA_STORAGE=s3 and S3_BUCKET (with S3_REGION, S3_ENDPOINT as needed) to name the bucket to copy into.");
+    console.error(
+      "MEDIA_STORAGE: set MEDIA_STORAGE=s3 and S3_BUCKET (with S3_REGION, S3_ENDPOINT as needed) to name the bucket to copy into.",
+    );
     process.exit(64);
   }
   try {
@@ -42,7 +44,11 @@ async function migrateMediaCommand() {
   }
   const source = createLocalDiskStorage(config.mediaDir);
   const bar = new cliProgress.SingleBar(
-    { format: "Media {bar} {value}/{total} files | {copied} copied, {skipped} already there", noTTYOutput: true, notTTYSchedule: 5000 },
+    {
+      format: "Media {bar} {value}/{total} files | {copied} copied, {skipped} already there",
+      noTTYOutput: true,
+      notTTYSchedule: 5000,
+    },
     cliProgress.Presets.shades_classic,
   );
   let started = false;
@@ -55,7 +61,9 @@ async function migrateMediaCommand() {
   });
   if (started) bar.stop();
   target.close();
-  console.log(`${result.total} files in ${config.mediaDir}: ${result.copied} copied to bucket "${target.bucket}", ${result.skipped} already there.`);
+  console.log(
+    `${result.total} files in ${config.mediaDir}: ${result.copied} copied to bucket "${target.bucket}", ${result.skipped} already there.`,
+  );
   for (const failure of result.failed) console.error(`Not copied: ${failure.key} (${failure.error})`);
   if (result.failed.length > 0) {
     console.error(`${result.failed.length} files were not copied; run the command again to retry them.`);

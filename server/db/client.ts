@@ -89,13 +89,19 @@ function useBaselineWasmCompiler() {
  * whole life; in a child it is released when the child exits.
  */
 async function initialisePgliteDir(dir: string): Promise<void> {
-  const script = 'import { PGlite } from "@electric-sql/pglite"; const db = await PGlite.create(process.argv[1]); await db.close();';
+  const script =
+    'import { PGlite } from "@electric-sql/pglite"; const db = await PGlite.create(process.argv[1]); await db.close();';
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--input-type=module", "-e", script, dir], { cwd: projectRoot, stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script, dir], {
+      cwd: projectRoot,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     let errors = "";
     child.stderr.on("data", (chunk) => (errors += chunk));
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`creating the embedded database in ${dir} failed:\n${errors}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`creating the embedded database in ${dir} failed:\n${errors}`)),
+    );
   });
 }
 

@@ -14,7 +14,8 @@ export const CACHE_SCOPES: readonly CacheScope[] = ["blogs", "positions", "site"
 /** Pages and API lists that show stories: the lists, the story pages and the home page's latest stories. */
 const BLOG_KEYS = /^(api:)?\/($|\?|medium-blogs|medium-blog\/|blog\/|api\/blogs)/;
 /** Pages and API lists that show positions, the journey or the games' positions. */
-const POSITION_KEYS = /^(api:)?\/($|\?|positions|games|desire-match|together|api\/(positions|journey-positions|catalogue))/;
+const POSITION_KEYS =
+  /^(api:)?\/($|\?|positions|games|desire-match|together|api\/(positions|journey-positions|catalogue))/;
 
 export function touches(res: Response, scopes: readonly CacheScope[]): void {
   res.locals.cacheScopes = scopes;
@@ -43,6 +44,8 @@ export function inScope(key: string, scope: CacheScope): boolean {
 
 /** The scopes named in a flush notice from another instance; an unknown notice (an older instance's) is "site". */
 export function parseScopes(payload: string): readonly CacheScope[] {
-  const named = payload.split(",").filter((scope): scope is CacheScope => (CACHE_SCOPES as readonly string[]).includes(scope));
+  const named = payload
+    .split(",")
+    .filter((scope): scope is CacheScope => (CACHE_SCOPES as readonly string[]).includes(scope));
   return named.length > 0 ? named : ["site"];
 }

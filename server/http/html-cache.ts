@@ -35,7 +35,12 @@ export function inlineScriptSources(html: string): string[] {
   const sources = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\ssrc\s*=/i.test(match[1] ?? "")) continue;
-    sources.add(`'sha256-${crypto.createHash("sha256").update(match[2] ?? "").digest("base64")}'`);
+    sources.add(
+      `'sha256-${crypto
+        .createHash("sha256")
+        .update(match[2] ?? "")
+        .digest("base64")}'`,
+    );
   }
   return [...sources];
 }
@@ -54,7 +59,15 @@ export interface HtmlCacheOptions {
 
 const CHANNEL = "html_cache_flush";
 /** Headers that belong to one response only, never repeated by the fast path. */
-const PER_RESPONSE_HEADERS = ["content-length", "content-encoding", "date", "connection", "keep-alive", "transfer-encoding", "set-cookie"];
+const PER_RESPONSE_HEADERS = [
+  "content-length",
+  "content-encoding",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "set-cookie",
+];
 /** Pages whose HTML depends on who is asking, or that must always be fresh. */
 const NEVER_CACHED = /^\/(admin|medium-blog-admin|medium-blog-editor|api|media|assets|healthz|sw\.js)/;
 
@@ -87,11 +100,16 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   void options.database.listen(CHANNEL, (payload) => forget(parseScopes(payload))).catch(() => undefined);
 
   /** A stored page as it was rendered: raw, gzipped, with its inline scripts' hashes. */
-  async function storedPage(response: globalThis.Response, rerender: () => Promise<globalThis.Response>): Promise<CachedPage> {
+  async function storedPage(
+    response: globalThis.Response,
+    rerender: () => Promise<globalThis.Response>,
+  ): Promise<CachedPage> {
     const raw = Buffer.from(await response.arrayBuffer());
     return {
       status: response.status,
-      headers: [...response.headers.entries()].filter(([name]) => !["content-length", "content-encoding", "set-cookie"].includes(name)),
+      headers: [...response.headers.entries()].filter(
+        ([name]) => !["content-length", "content-encoding", "set-cookie"].includes(name),
+      ),
       raw,
       gzip: zlib.gzipSync(raw, { level: 6 }),
       scriptSources: inlineScriptSources(raw.toString("utf8")),
@@ -143,7 +161,9 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   function encodedBody(page: CachedPage, acceptEncoding: string, html: boolean): { encoding?: string; body: Buffer } {
     if (html && /\bbr\b/.test(acceptEncoding)) {
       // A smaller document is a faster first paint on a slow connection.
-      page.brotli ??= zlib.brotliCompressSync(page.raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.raw.length } });
+      page.brotli ??= zlib.brotliCompressSync(page.raw, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.raw.length },
+      });
       return { encoding: "br", body: page.brotli };
     }
     if (/\bgzip\b/.test(acceptEncoding)) return { encoding: "gzip", body: page.gzip };
@@ -154,7 +174,11 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     for (const [name, value] of page.headers) res.setHeader(name, value);
     if (html) {
       const csp = res.getHeader("Content-Security-Policy");
-      if (typeof csp === "string") res.setHeader("Content-Security-Policy", csp.replace(/'nonce-[^']+'/, page.scriptSources.join(" ") || "'none'"));
+      if (typeof csp === "string")
+        res.setHeader(
+          "Content-Security-Policy",
+          csp.replace(/'nonce-[^']+'/, page.scriptSources.join(" ") || "'none'"),
+        );
       res.setHeader("Vary", "Accept-Encoding");
       res.setHeader("Cache-Control", "no-cache");
     }
@@ -203,7 +227,8 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       const CACHED_API = /^\/api\/(blogs|positions|journey-positions|catalogue|catalogue\/pool)(\?|$)/;
       return (req: Request, res: Response, next: NextFunction) => {
         if (req.method !== "GET" || res.locals.admin || req.get("x-edit-token")) return next();
-        if (!CACHED_API.test(req.originalUrl) || req.path.endsWith("/events") || req.originalUrl.length > 300) return next();
+        if (!CACHED_API.test(req.originalUrl) || req.path.endsWith("/events") || req.originalUrl.length > 300)
+          return next();
         const key = `api:${req.originalUrl}`;
         const hit = entries.get(key);
         if (hit && now() - hit.storedAt < ttlMs) {
@@ -225,7 +250,8 @@ export function createHtmlCache(options: HtmlCacheOptions) {
           return write(chunk, ...rest);
         }) as typeof res.write;
         res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-          if (chunk && typeof chunk !== "function") chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+          if (chunk && typeof chunk !== "function")
+            chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
           if (res.statusCode === 200 && !res.getHeader("set-cookie")) {
             const raw = Buffer.concat(chunks);
             const headers: Array<[string, string]> = [];
@@ -233,7 +259,14 @@ export function createHtmlCache(options: HtmlCacheOptions) {
               const value = res.getHeader(name);
               if (value !== undefined) headers.push([name, String(value)]);
             }
-            entries.set(key, { status: 200, headers, raw, gzip: zlib.gzipSync(raw, { level: 6 }), scriptSources: [], storedAt: now() });
+            entries.set(key, {
+              status: 200,
+              headers,
+              raw,
+              gzip: zlib.gzipSync(raw, { level: 6 }),
+              scriptSources: [],
+              storedAt: now(),
+            });
             while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
           }
           return end(chunk, ...rest);
@@ -252,7 +285,13 @@ export function createHtmlCache(options: HtmlCacheOptions) {
         const url = req.url ?? "";
         // The age answer's cookie alone changes nothing the server renders: such a request is a plain visitor's.
         const cookie = req.headers.cookie;
-        if (req.method !== "GET" || (cookie !== undefined && !onlyAgeCookie(cookie)) || url.length > 300 || !(req.headers.accept ?? "").includes("text/html")) return false;
+        if (
+          req.method !== "GET" ||
+          (cookie !== undefined && !onlyAgeCookie(cookie)) ||
+          url.length > 300 ||
+          !(req.headers.accept ?? "").includes("text/html")
+        )
+          return false;
         const hit = entries.get(url);
         if (!hit?.fastHeaders || !servable(url, hit)) return false;
         hits += 1;
@@ -260,7 +299,11 @@ export function createHtmlCache(options: HtmlCacheOptions) {
         entries.delete(url);
         entries.set(url, hit);
         const { encoding, body } = encodedBody(hit, String(req.headers["accept-encoding"] ?? ""), true);
-        res.writeHead(hit.status, { ...hit.fastHeaders, ...(encoding ? { "content-encoding": encoding } : {}), "content-length": body.length });
+        res.writeHead(hit.status, {
+          ...hit.fastHeaders,
+          ...(encoding ? { "content-encoding": encoding } : {}),
+          "content-length": body.length,
+        });
         res.end(body);
         served(req);
         return true;

@@ -19,7 +19,9 @@ export const PAGE_BODY_LIMIT = 64 * 1024;
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 function invalidCharacters(field: string): HttpError {
-  return badRequest(`Invalid characters in ${field}`, { [field]: ["Control characters (such as NUL) are not allowed"] });
+  return badRequest(`Invalid characters in ${field}`, {
+    [field]: ["Control characters (such as NUL) are not allowed"],
+  });
 }
 
 export interface InputProblem {
@@ -43,7 +45,8 @@ export function inspectJson(value: unknown, root = "body"): InputProblem | null 
     if (current === null || typeof current !== "object") continue;
     if (path.length >= MAX_JSON_DEPTH) return { field, kind: "depth" };
     for (const [key, child] of Object.entries(current)) {
-      if (CONTROL_CHARACTERS.test(key)) return { field: [...path, key.replace(CONTROL_CHARACTERS, "?")].join("."), kind: "characters" };
+      if (CONTROL_CHARACTERS.test(key))
+        return { field: [...path, key.replace(CONTROL_CHARACTERS, "?")].join("."), kind: "characters" };
       stack.push({ value: child, path: [...path, key] });
     }
   }
@@ -52,7 +55,9 @@ export function inspectJson(value: unknown, root = "body"): InputProblem | null 
 
 function problemError(problem: InputProblem): HttpError {
   if (problem.kind === "depth") {
-    return badRequest("The request body is nested too deeply", { [problem.field]: [`At most ${MAX_JSON_DEPTH} levels of nesting`] });
+    return badRequest("The request body is nested too deeply", {
+      [problem.field]: [`At most ${MAX_JSON_DEPTH} levels of nesting`],
+    });
   }
   return invalidCharacters(problem.field);
 }
@@ -77,7 +82,8 @@ export function urlGuard(req: Request, _res: Response, next: NextFunction) {
       return next(badRequest("Malformed address", { query: ["The query string is not valid"] }));
     }
     for (const [key, value] of params) {
-      if (CONTROL_CHARACTERS.test(key) || CONTROL_CHARACTERS.test(value)) return next(invalidCharacters(CONTROL_CHARACTERS.test(key) ? "query" : key));
+      if (CONTROL_CHARACTERS.test(key) || CONTROL_CHARACTERS.test(value))
+        return next(invalidCharacters(CONTROL_CHARACTERS.test(key) ? "query" : key));
     }
   }
   next();

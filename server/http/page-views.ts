@@ -4,7 +4,8 @@ import { isbot } from "isbot";
 import type { AnalyticsService } from "../services/seo/analytics";
 import { deviceClass, referrerHost } from "../services/seo/analytics";
 
-const NOT_COUNTED = /^\/(admin|api|medium-blog-admin|medium-blog-editor|assets|media|healthz|sw\.js|robots\.txt|sitemap\.xml|favicon|icons|manifest)/;
+const NOT_COUNTED =
+  /^\/(admin|api|medium-blog-admin|medium-blog-editor|assets|media|healthz|sw\.js|robots\.txt|sitemap\.xml|favicon|icons|manifest)/;
 
 /** The page a request renders: a document request, or React Router's data request for a client navigation. */
 /** Marks the service worker's precache requests (see service-worker.ts). */
@@ -62,6 +63,10 @@ export function fastPathViewCounter(analytics: AnalyticsService, ownHost: (req: 
     if (NOT_COUNTED.test(raw)) return;
     const path = raw.length > 1 ? raw.replace(/\/+$/, "") : raw;
     const referer = req.headers.referer;
-    analytics.recordView({ path, referrerHost: referrerHost(typeof referer === "string" ? referer : undefined, ownHost(req)), device: deviceClass(userAgent) });
+    analytics.recordView({
+      path,
+      referrerHost: referrerHost(typeof referer === "string" ? referer : undefined, ownHost(req)),
+      device: deviceClass(userAgent),
+    });
   };
 }

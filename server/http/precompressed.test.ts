@@ -35,7 +35,8 @@ function text(body: Buffer, decode: (input: Buffer) => Buffer): string {
     return body.toString();
   }
 }
-const get = (file: string, encoding: string) => request(app).get(`/assets/${file}`).set("Accept-Encoding", encoding).buffer(true).parse(binary);
+const get = (file: string, encoding: string) =>
+  request(app).get(`/assets/${file}`).set("Accept-Encoding", encoding).buffer(true).parse(binary);
 
 describe("precompressed assets", () => {
   it("are made at build time, brotli 11 and gzip 9, only for text large enough to gain", () => {

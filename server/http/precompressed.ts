@@ -34,17 +34,26 @@ export function precompressedAssets(assetsDir: string) {
     if (!name || name.includes("/") || name.includes("..") || !available.has(name)) return next();
     res.setHeader("Vary", "Accept-Encoding");
     const header = req.get("accept-encoding") ?? "";
-    const choice = accepts(header, "br") && available.has(`${name}.br`) ? { encoding: "br", file: `${name}.br` } : accepts(header, "gzip") && available.has(`${name}.gz`) ? { encoding: "gzip", file: `${name}.gz` } : null;
+    const choice =
+      accepts(header, "br") && available.has(`${name}.br`)
+        ? { encoding: "br", file: `${name}.br` }
+        : accepts(header, "gzip") && available.has(`${name}.gz`)
+          ? { encoding: "gzip", file: `${name}.gz` }
+          : null;
     const type = TYPES[path.extname(name)];
     if (!choice || !type) return next();
     // Relative to `root`: send refuses any path with a dot-folder in it, and the build may live under one (.tmp/…).
-    res.sendFile(choice.file, {
-      root: assetsDir,
-      headers: { "Content-Type": type, "Content-Encoding": choice.encoding },
-      immutable: true,
-      maxAge: "1y",
-    }, (error) => {
-      if (error && !res.headersSent) next(error);
-    });
+    res.sendFile(
+      choice.file,
+      {
+        root: assetsDir,
+        headers: { "Content-Type": type, "Content-Encoding": choice.encoding },
+        immutable: true,
+        maxAge: "1y",
+      },
+      (error) => {
+        if (error && !res.headersSent) next(error);
+      },
+    );
   };
 }

@@ -10,7 +10,10 @@ export function rateLimit(service: RateLimitService, rule: RateLimitRule) {
       res.set("RateLimit-Remaining", String(result.remaining));
       if (!result.allowed) {
         res.set("Retry-After", String(result.retryAfterSeconds));
-        res.status(429).json({ error: "Too many requests. Please slow down and try again shortly.", retryAfter: result.retryAfterSeconds });
+        res.status(429).json({
+          error: "Too many requests. Please slow down and try again shortly.",
+          retryAfter: result.retryAfterSeconds,
+        });
         return;
       }
       next();

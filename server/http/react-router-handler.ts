@@ -27,7 +27,12 @@ export function reactRouterHandler(options: {
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
       const body = hasBody && Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : undefined;
       const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
-      const request = new Request(url, { method: req.method, headers, body: hasBody ? (body ?? new Uint8Array()) : undefined, signal: controller.signal });
+      const request = new Request(url, {
+        method: req.method,
+        headers,
+        body: hasBody ? (body ?? new Uint8Array()) : undefined,
+        signal: controller.signal,
+      });
       const response = await handle(request, await options.getLoadContext(req, res));
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
@@ -41,9 +46,11 @@ export function reactRouterHandler(options: {
         res.end();
         return;
       }
-      await pipeline(Readable.fromWeb(response.body as Parameters<typeof Readable.fromWeb>[0]), res).catch((error: unknown) => {
-        if (!res.destroyed && !res.writableEnded) throw error;
-      });
+      await pipeline(Readable.fromWeb(response.body as Parameters<typeof Readable.fromWeb>[0]), res).catch(
+        (error: unknown) => {
+          if (!res.destroyed && !res.writableEnded) throw error;
+        },
+      );
     } catch (error) {
       next(error);
     }

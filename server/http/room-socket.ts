@@ -73,7 +73,11 @@ function refuse(socket: Duplex, status: string, message?: string) {
   );
 }
 
-const REFUSAL_STATUS: Record<Refusal, string> = { address: "429 Too Many Requests", seat: "429 Too Many Requests", total: "503 Service Unavailable" };
+const REFUSAL_STATUS: Record<Refusal, string> = {
+  address: "429 Too Many Requests",
+  seat: "429 Too Many Requests",
+  total: "503 Service Unavailable",
+};
 
 export function attachRoomSockets(server: Server, options: RoomSocketOptions) {
   const { services, logger } = options;
@@ -112,7 +116,9 @@ export function attachRoomSockets(server: Server, options: RoomSocketOptions) {
     alive.add(ws);
     ws.on("pong", () => alive.add(ws));
     // Protocol errors (WS_ERR_*): ws has already closed this connection with the right code (1002, 1007, 1009).
-    ws.on("error", (error: Error & { code?: string }) => logger.warn({ code: error.code, message: error.message }, "room socket closed for a protocol error"));
+    ws.on("error", (error: Error & { code?: string }) =>
+      logger.warn({ code: error.code, message: error.message }, "room socket closed for a protocol error"),
+    );
     let joined: { room: string; seat: Seat; client: RoomClient; releaseSeat: () => void } | null = null;
     const helloDeadline = setTimeout(() => {
       if (!joined) ws.close(CLOSE_POLICY, ROOM_SOCKET_MESSAGES.helloLate);
@@ -178,10 +184,12 @@ export function attachRoomSockets(server: Server, options: RoomSocketOptions) {
       }
       if (!parsed.ok) return send({ t: "error", message: parsed.error });
       const message = parsed.message;
-      queue = queue.then(() => handle(message)).catch((error) => {
-        logger.error({ err: error }, "room message failed");
-        send({ t: "error", message: "Something went wrong. Please try again." });
-      });
+      queue = queue
+        .then(() => handle(message))
+        .catch((error) => {
+          logger.error({ err: error }, "room message failed");
+          send({ t: "error", message: "Something went wrong. Please try again." });
+        });
     });
     ws.on("close", () => {
       clearTimeout(helloDeadline);

@@ -15,7 +15,13 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction) {
  * X-Forwarded-Proto only when the proxy that sent it is trusted (TRUST_PROXY). So an owner trying the site on a home
  * network at http://192.168.1.20:3000 can sign in, and a site behind an HTTPS proxy keeps all three.
  */
-export function httpsRule({ production, publicOrigin }: { production: boolean; publicOrigin?: string }): (req: { protocol: string }) => boolean {
+export function httpsRule({
+  production,
+  publicOrigin,
+}: {
+  production: boolean;
+  publicOrigin?: string;
+}): (req: { protocol: string }) => boolean {
   if (!production) return () => false;
   if (publicOrigin) {
     const https = new URL(publicOrigin).protocol === "https:";

@@ -28,13 +28,27 @@ describe("the service worker's offline set", () => {
   it("covers every game, the guides, the love-language explorer, the poster and the saved positions", () => {
     const paths = offlinePaths();
     for (const game of gamesCatalogue) expect(paths).toContain(game.path.split(/[?#]/)[0]);
-    for (const path of ["/love-language-explorer", "/romantic-guides", "/positions/custom-poster", "/positions/saved"]) expect(paths).toContain(path);
-    expect(paths.some((path) => path.startsWith("/admin") || path.startsWith("/api") || path.includes("editor"))).toBe(false);
+    for (const path of ["/love-language-explorer", "/romantic-guides", "/positions/custom-poster", "/positions/saved"])
+      expect(paths).toContain(path);
+    expect(paths.some((path) => path.startsWith("/admin") || path.startsWith("/api") || path.includes("editor"))).toBe(
+      false,
+    );
   });
 
   it("stores their documents, route data and code, and none of the admin's or the editor's", () => {
     const list = precacheList(fakeBuild, undefined);
-    for (const url of ["/games/truth-or-dare", "/games/truth-or-dare.data", "/_root.data", "/assets/entry.js", "/assets/react.js", "/assets/root.js", "/assets/truth.js", "/assets/game-page.js", "/assets/home.js", "/assets/manifest-1.js"]) {
+    for (const url of [
+      "/games/truth-or-dare",
+      "/games/truth-or-dare.data",
+      "/_root.data",
+      "/assets/entry.js",
+      "/assets/react.js",
+      "/assets/root.js",
+      "/assets/truth.js",
+      "/assets/game-page.js",
+      "/assets/home.js",
+      "/assets/manifest-1.js",
+    ]) {
       expect(list).toContain(url);
     }
     expect(list).not.toContain("/assets/dashboard.js");
@@ -55,7 +69,11 @@ describe("the offline page", () => {
     const html = offlinePageHtml();
     expect(html).toContain("You are offline");
     for (const path of offlinePaths()) expect(html).toContain(`href="${path}"`);
-    expect(offlineLinks().map((link) => link.path).sort()).toEqual([...offlinePaths()].sort());
+    expect(
+      offlineLinks()
+        .map((link) => link.path)
+        .sort(),
+    ).toEqual([...offlinePaths()].sort());
     expect(html).not.toMatch(/<script/i);
     const source = serviceWorkerSource("v1", ["/"]);
     expect(source).toContain("offlinePage()");

@@ -12,7 +12,17 @@ import { PRECACHE_HEADER } from "./page-views";
  */
 export function offlinePaths(): string[] {
   const games = gamesCatalogue.map((game) => game.path.split(/[?#]/)[0]!);
-  return [...new Set(["/", "/games", ...games, "/love-language-explorer", "/romantic-guides", "/positions/custom-poster", "/positions/saved"])];
+  return [
+    ...new Set([
+      "/",
+      "/games",
+      ...games,
+      "/love-language-explorer",
+      "/romantic-guides",
+      "/positions/custom-poster",
+      "/positions/saved",
+    ]),
+  ];
 }
 
 /** What the offline page offers: the pages stored for offline use, by name. */
@@ -37,7 +47,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * offline, and offers to try again. Self-contained (no scripts, its own styles), under the address asked for.
  */
 export function offlinePageHtml(links = offlineLinks()): string {
-  const items = links.map((link) => `<li><a href="${escapeHtml(link.path)}">${escapeHtml(link.label)}</a></li>`).join("");
+  const items = links
+    .map((link) => `<li><a href="${escapeHtml(link.path)}">${escapeHtml(link.label)}</a></li>`)
+    .join("");
   return `<!doctype html><html lang="en" data-offline-page><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>You are offline | Entwine</title><style>
 body{margin:0;font-family:system-ui,sans-serif;background:#150c18;color:#f6eef4;line-height:1.5}
 main{max-width:36rem;margin:0 auto;padding:3rem 1.25rem}
@@ -59,7 +71,10 @@ function dataUrl(pathname: string): string {
  * Everything the offline pages need, for the worker to store when it installs: their documents, their route data
  * and every script and stylesheet their routes load (from the build's manifest), plus the fonts they show.
  */
-export function precacheList(build: Pick<ServerBuild, "assets" | "routes"> | null, clientDir: string | undefined): string[] {
+export function precacheList(
+  build: Pick<ServerBuild, "assets" | "routes"> | null,
+  clientDir: string | undefined,
+): string[] {
   const paths = offlinePaths();
   const urls = new Set<string>(["/manifest.webmanifest", "/favicon.svg"]);
   for (const pathname of paths) {
@@ -84,7 +99,8 @@ export function precacheList(build: Pick<ServerBuild, "assets" | "routes"> | nul
   const assets = clientDir ? path.join(clientDir, "assets") : null;
   if (assets && fs.existsSync(assets)) {
     // The fonts' Latin subsets: the pages' text; other subsets load only for other scripts.
-    for (const file of fs.readdirSync(assets)) if (/-latin-wght-normal-.*\.woff2$/.test(file)) urls.add(`/assets/${file}`);
+    for (const file of fs.readdirSync(assets))
+      if (/-latin-wght-normal-.*\.woff2$/.test(file)) urls.add(`/assets/${file}`);
   }
   return [...urls];
 }
@@ -101,7 +117,10 @@ export function buildFingerprint(clientDir: string | undefined): string {
  * The service worker: network first for pages and route data (so content is fresh), cache first for hashed
  * assets, and a cached copy when offline. Admin pages, the editor and every API call are never cached.
  */
-export function serviceWorkerSource(version: string, precache: readonly string[] = ["/", "/games", "/manifest.webmanifest", "/favicon.svg"]): string {
+export function serviceWorkerSource(
+  version: string,
+  precache: readonly string[] = ["/", "/games", "/manifest.webmanifest", "/favicon.svg"],
+): string {
   return `/* Entwine service worker ${version} */
 const CACHE = "entwine-${version}";
 const PRECACHE = ${JSON.stringify(precache)};
@@ -164,7 +183,11 @@ export function serviceWorkerRoute(clientDir: string | undefined, build?: Server
       return serviceWorkerSource(buildFingerprint(clientDir), precacheList(resolved, clientDir));
     })());
   router.get("/sw.js", async (_req, res) => {
-    res.type("application/javascript").set("Cache-Control", "no-cache").set("Service-Worker-Allowed", "/").send(await load());
+    res
+      .type("application/javascript")
+      .set("Cache-Control", "no-cache")
+      .set("Service-Worker-Allowed", "/")
+      .send(await load());
   });
   return router;
 }

@@ -14,14 +14,22 @@ export function siteRoutes(services: Services, originOf: (req: import("express")
 
   router.get("/robots.txt", async (req, res) => {
     const settings = await services.seo.settings.get();
-    res.type("text/plain").set("Cache-Control", "public, max-age=600").send(buildRobots(originOf(req), { crawlDelay: settings.crawlDelay }));
+    res
+      .type("text/plain")
+      .set("Cache-Control", "public, max-age=600")
+      .send(buildRobots(originOf(req), { crawlDelay: settings.crawlDelay }));
   });
 
   router.get("/sitemap.xml", async (req, res) => {
     res
       .type("application/xml")
       .set("Cache-Control", "public, max-age=600")
-      .send(buildSitemap(originOf(req), [...services.positions.sitemapEntries(), ...(await services.blogs.sitemapEntries())]));
+      .send(
+        buildSitemap(originOf(req), [
+          ...services.positions.sitemapEntries(),
+          ...(await services.blogs.sitemapEntries()),
+        ]),
+      );
   });
 
   return router;

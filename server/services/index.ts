@@ -128,7 +128,10 @@ export function createServices(deps: ServiceDeps) {
     joinsPerTenMinutes: deps.config.ROOM_JOINS_PER_10_MIN,
   });
   const roomHub = createRoomHub({ database, rooms, logger: deps.logger, reconcileMs: deps.roomReconcileMs });
-  const roomConnections = createRoomConnectionLimits({ ...DEFAULT_ROOM_CONNECTION_LIMITS, perAddress: deps.config.ROOM_CONNECTIONS_PER_ADDRESS });
+  const roomConnections = createRoomConnectionLimits({
+    ...DEFAULT_ROOM_CONNECTION_LIMITS,
+    perAddress: deps.config.ROOM_CONNECTIONS_PER_ADDRESS,
+  });
   let roomSweep: NodeJS.Timeout | undefined;
   const sweepRooms = async () => {
     const ended = await rooms.deleteIdle();
@@ -138,7 +141,10 @@ export function createServices(deps: ServiceDeps) {
   startupTasks.push(async () => {
     await roomHub.start();
     await sweepRooms();
-    roomSweep = setInterval(() => void sweepRooms().catch((error) => deps.logger.warn({ err: error }, "room sweep failed")), 10 * 60_000);
+    roomSweep = setInterval(
+      () => void sweepRooms().catch((error) => deps.logger.warn({ err: error }, "room sweep failed")),
+      10 * 60_000,
+    );
     roomSweep.unref();
   });
   shutdownTasks.push(async () => {
@@ -171,7 +177,10 @@ export function createServices(deps: ServiceDeps) {
     defaultImages,
     /** Work done once when a server process starts (seeding, first admin, listeners). */
     async startup(): Promise<void> {
-      siteSecret = addressSalt(await loadSiteSecret(db), outsideSecret({ siteSecret: deps.config.SITE_SECRET, dataDir: deps.config.dataDir }));
+      siteSecret = addressSalt(
+        await loadSiteSecret(db),
+        outsideSecret({ siteSecret: deps.config.SITE_SECRET, dataDir: deps.config.dataDir }),
+      );
       for (const task of startupTasks) await task();
     },
     /** Work done before the database closes (timers, listeners). */

@@ -15,11 +15,28 @@ export function mediaReferenceCheck(db: Db) {
       db
         .select({ title: blogPosts.title })
         .from(blogPosts)
-        .where(or(inArray(blogPosts.featuredImage, urls), fileId ? like(blogPosts.content, `%/media/${fileId}%`) : inArray(blogPosts.content, urls)))
+        .where(
+          or(
+            inArray(blogPosts.featuredImage, urls),
+            fileId ? like(blogPosts.content, `%/media/${fileId}%`) : inArray(blogPosts.content, urls),
+          ),
+        )
         .limit(10),
-      db.select({ title: scratchPositions.title }).from(scratchPositions).where(inArray(scratchPositions.image, urls)).limit(10),
-      db.select({ name: journeyPositions.name }).from(journeyPositions).where(inArray(journeyPositions.imageUrl, urls)).limit(10),
-      db.select({ category: defaultImages.category }).from(defaultImages).where(inArray(defaultImages.imageUrl, urls)).limit(10),
+      db
+        .select({ title: scratchPositions.title })
+        .from(scratchPositions)
+        .where(inArray(scratchPositions.image, urls))
+        .limit(10),
+      db
+        .select({ name: journeyPositions.name })
+        .from(journeyPositions)
+        .where(inArray(journeyPositions.imageUrl, urls))
+        .limit(10),
+      db
+        .select({ category: defaultImages.category })
+        .from(defaultImages)
+        .where(inArray(defaultImages.imageUrl, urls))
+        .limit(10),
     ]);
     return [
       ...posts.map((post) => `the story “${post.title}”`),
@@ -41,7 +58,12 @@ export function mediaStoryUsage(db: Db) {
     const rows = await db
       .select({ status: blogPosts.status })
       .from(blogPosts)
-      .where(or(inArray(blogPosts.featuredImage, urls), fileId ? like(blogPosts.content, `%/media/${fileId}%`) : inArray(blogPosts.content, urls)))
+      .where(
+        or(
+          inArray(blogPosts.featuredImage, urls),
+          fileId ? like(blogPosts.content, `%/media/${fileId}%`) : inArray(blogPosts.content, urls),
+        ),
+      )
       .limit(50);
     if (rows.some((row) => row.status === "published")) return "published";
     if (rows.some((row) => row.status !== "rejected")) return "in-review";

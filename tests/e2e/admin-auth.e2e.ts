@@ -16,7 +16,12 @@ describe("admin access", () => {
     const { page, context, consoleErrors } = await openPage(browser, { verified: true });
     await page.goto(`${baseUrl()}/admin/dashboard`);
     await page.getByRole("heading", { name: "Admin Access" }).waitFor();
-    expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Admin\b/ }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: /^Admin\b/ })
+        .count(),
+    ).toBe(0);
 
     // Show/hide password.
     const password = page.getByLabel("Password", { exact: true });
@@ -35,7 +40,12 @@ describe("admin access", () => {
     await page.waitForURL(`${baseUrl()}/admin/login`);
     await page.goto(`${baseUrl()}/admin/seo`);
     await page.getByRole("heading", { name: "Admin Access" }).waitFor();
-    expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Admin\b/ }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: /^Admin\b/ })
+        .count(),
+    ).toBe(0);
     expect(consoleErrors.filter((text) => !text.includes("401"))).toEqual([]);
     await context.close();
   });
@@ -52,7 +62,10 @@ describe("admin access", () => {
 
   it("keeps credentials and hashes out of the client build", () => {
     const dir = path.resolve("build/client");
-    const files = fs.readdirSync(dir, { recursive: true }).map(String).filter((file) => /\.(js|css|html|json)$/.test(file));
+    const files = fs
+      .readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((file) => /\.(js|css|html|json)$/.test(file));
     for (const file of files) {
       const text = fs.readFileSync(path.join(dir, file), "utf8");
       expect(text, file).not.toContain(E2E_ADMIN.password);

@@ -15,13 +15,24 @@ const SCREENS = path.resolve(".tmp/screens");
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"], runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } });
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      resultTypes: ["violations"],
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+    });
     return result.violations;
   })) as Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }>;
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(", ")}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(" "))
+          .join(", ")}`,
+    );
 }
 
 let browser: Browser;
@@ -32,7 +43,12 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 async function phone(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+  });
   await context.addInitScript(() => window.sessionStorage.setItem("lovePositionsVerified", "true"));
   const page = await context.newPage();
   waitForHydration(page);
@@ -48,7 +64,9 @@ async function openEditor(page: Page) {
   await page.goto(`${baseUrl()}/medium-blog-editor`);
   const content = page.getByTestId("editor-content");
   await content.waitFor();
-  await page.waitForFunction(() => document.querySelector('[data-testid="editor-content"]')?.getAttribute("contenteditable") === "true");
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="editor-content"]')?.getAttribute("contenteditable") === "true",
+  );
   return content;
 }
 
@@ -63,7 +81,15 @@ describe("the story editor on a 360 px phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
     // The common actions are in the row, each a 44 px target inside the screen.
-    const names = ["Bold (Ctrl+B)", "Italic (Ctrl+I)", "Heading 2", "Bulleted list", "Link", "Insert image, GIF or video from a file", "More formatting"];
+    const names = [
+      "Bold (Ctrl+B)",
+      "Italic (Ctrl+I)",
+      "Heading 2",
+      "Bulleted list",
+      "Link",
+      "Insert image, GIF or video from a file",
+      "More formatting",
+    ];
     for (const name of names) {
       const box = (await toolbar.getByRole("button", { name, exact: true }).boundingBox())!;
       expect(box, name).not.toBeNull();
@@ -89,8 +115,22 @@ describe("the story editor on a 360 px phone", () => {
     // All of it on screen (the page scrolls it into view), under the fixed header.
     expect(menuBox.y).toBeGreaterThanOrEqual(64);
     expect(menuBox.y + menuBox.height).toBeLessThanOrEqual(740);
-    for (const name of ["Underline (Ctrl+U)", "Numbered list", "Quote", "Heading 1", "Heading 3", "Text colour", "Emoji", "Add media from URL", "Undo (Ctrl+Z)", "Redo (Ctrl+Shift+Z)"]) {
-      const item = menu.getByRole(/Undo|Redo|Text colour|Emoji|Add media/.test(name) ? "menuitem" : "menuitemcheckbox", { name });
+    for (const name of [
+      "Underline (Ctrl+U)",
+      "Numbered list",
+      "Quote",
+      "Heading 1",
+      "Heading 3",
+      "Text colour",
+      "Emoji",
+      "Add media from URL",
+      "Undo (Ctrl+Z)",
+      "Redo (Ctrl+Shift+Z)",
+    ]) {
+      const item = menu.getByRole(
+        /Undo|Redo|Text colour|Emoji|Add media/.test(name) ? "menuitem" : "menuitemcheckbox",
+        { name },
+      );
       expect(await item.isVisible(), name).toBe(true);
       expect((await item.boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
     }
@@ -103,13 +143,17 @@ describe("the story editor on a 360 px phone", () => {
     expect(await more.evaluate((node) => node === document.activeElement)).toBe(true);
     await page.keyboard.press("ArrowDown");
     await menu.waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Underline (Ctrl+U)");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe("Underline (Ctrl+U)");
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Numbered list");
     await page.keyboard.press("ArrowUp");
     await page.keyboard.press("ArrowUp");
     // Wraps to the last item that can act (Undo and Redo are disabled with nothing to undo).
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Add media from URL");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe("Add media from URL");
     await page.keyboard.press("Escape");
 
     // A menu action that opens a panel: the panel exists while its button names it.
@@ -159,7 +203,10 @@ describe("the story editor on a 360 px phone", () => {
       .poll(
         () =>
           page.evaluate(async () => {
-            const draft = JSON.parse(localStorage.getItem("entwine-editor-draft") ?? "null") as { id: string; editToken: string } | null;
+            const draft = JSON.parse(localStorage.getItem("entwine-editor-draft") ?? "null") as {
+              id: string;
+              editToken: string;
+            } | null;
             if (!draft) return null;
             const answer = await fetch(`/api/blogs?id=${draft.id}`, { headers: { "X-Edit-Token": draft.editToken } });
             return ((await answer.json()) as { penName: string | null }).penName;
@@ -169,7 +216,9 @@ describe("the story editor on a 360 px phone", () => {
       .toBe("Velvet Moss");
     await page.reload();
     await openEditor(page);
-    await expect.poll(() => page.getByLabel("Pen name (optional)").inputValue(), { timeout: 10_000 }).toBe("Velvet Moss");
+    await expect
+      .poll(() => page.getByLabel("Pen name (optional)").inputValue(), { timeout: 10_000 })
+      .toBe("Velvet Moss");
     expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
 
     await submit.tap();
@@ -190,11 +239,16 @@ describe("the story editor on a 360 px phone", () => {
     await page.screenshot({ path: path.join(SCREENS, "my-stories-360-review.png"), fullPage: true });
 
     // The admin approves it through the API.
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("entwine-my-stories") ?? "[]") as Array<{ id: string; editToken?: string }>);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("entwine-my-stories") ?? "[]") as Array<{ id: string; editToken?: string }>,
+    );
     expect(stored[0]!.editToken).toBeTruthy();
     const api = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { Origin: baseUrl() } });
     expect((await api.post("/api/auth/login", { data: E2E_ADMIN })).status()).toBe(200);
-    const pending = (await (await api.get("/api/blogs?status=pending")).json()) as Array<{ id: string; author: string }>;
+    const pending = (await (await api.get("/api/blogs?status=pending")).json()) as Array<{
+      id: string;
+      author: string;
+    }>;
     expect(pending.find((entry) => entry.id === stored[0]!.id)?.author).toBe("Velvet Moss");
     expect((await api.patch(`/api/blogs/${stored[0]!.id}/approve`, { data: {} })).status()).toBe(200);
     await api.dispose();

@@ -12,20 +12,33 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-co
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"], runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } });
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      resultTypes: ["violations"],
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+    });
     return result.violations;
   })) as Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }>;
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(", ")}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(" "))
+          .join(", ")}`,
+    );
 }
 
 let browser: Browser;
 let png: Buffer;
 beforeAll(async () => {
   browser = await launchBrowser();
-  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 240, g: 107, b: 147 } } }).png().toBuffer();
+  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 240, g: 107, b: 147 } } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => browser?.close());
 
@@ -33,7 +46,9 @@ async function openEditor(page: Page, path = "/medium-blog-editor") {
   await page.goto(`${baseUrl()}${path}`);
   const content = page.getByTestId("editor-content");
   await content.waitFor();
-  await page.waitForFunction(() => document.querySelector('[data-testid="editor-content"]')?.getAttribute("contenteditable") === "true");
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="editor-content"]')?.getAttribute("contenteditable") === "true",
+  );
   return content;
 }
 
@@ -78,12 +93,17 @@ describe("blog editor", () => {
     await tagInput.press("Enter");
     await tagInput.fill("slow mornings");
     await tagInput.press("Enter");
-    expect(await page.getByRole("list", { name: "Added tags" }).getByRole("listitem").allInnerTexts()).toEqual(["date night", "slow mornings"]);
+    expect(await page.getByRole("list", { name: "Added tags" }).getByRole("listitem").allInnerTexts()).toEqual([
+      "date night",
+      "slow mornings",
+    ]);
     await page.getByRole("button", { name: "Remove tag slow mornings" }).click();
     expect(await page.getByRole("list", { name: "Added tags" }).getByRole("listitem").count()).toBe(1);
 
     // Image from a file, uploaded to /api/media.
-    await page.getByTestId("editor-file-input").setInputFiles({ name: "sunday-light.png", mimeType: "image/png", buffer: png });
+    await page
+      .getByTestId("editor-file-input")
+      .setInputFiles({ name: "sunday-light.png", mimeType: "image/png", buffer: png });
     const image = content.locator("img");
     await image.waitFor();
     expect(await image.getAttribute("src")).toMatch(/^\/media\//);
@@ -94,18 +114,28 @@ describe("blog editor", () => {
     });
 
     // Autosave creates the draft and keeps its id and edit token on the device.
-    await page.getByTestId("save-indicator").getByText(/Last saved \d\d:\d\d/).waitFor({ timeout: 15_000 });
+    await page
+      .getByTestId("save-indicator")
+      .getByText(/Last saved \d\d:\d\d/)
+      .waitFor({ timeout: 15_000 });
     await expect.poll(() => storedDraft(page), { timeout: 10_000 }).not.toBeNull();
     const draft = (await storedDraft(page))!;
     expect(draft.editToken).toBeTruthy();
     await expect
       .poll(
         () =>
-          page.evaluate(async ({ id, token }) => {
-            const answer = await fetch(`/api/blogs?id=${id}`, { headers: { "X-Edit-Token": token } });
-            const post = (await answer.json()) as { content: string; status: string; title: string };
-            return post.status === "draft" && post.content.includes("<img") && post.content.includes("<strong>always</strong>");
-          }, { id: draft.id, token: draft.editToken! }),
+          page.evaluate(
+            async ({ id, token }) => {
+              const answer = await fetch(`/api/blogs?id=${id}`, { headers: { "X-Edit-Token": token } });
+              const post = (await answer.json()) as { content: string; status: string; title: string };
+              return (
+                post.status === "draft" &&
+                post.content.includes("<img") &&
+                post.content.includes("<strong>always</strong>")
+              );
+            },
+            { id: draft.id, token: draft.editToken! },
+          ),
         { timeout: 15_000 },
       )
       .toBe(true);
@@ -129,10 +159,13 @@ describe("blog editor", () => {
     expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("");
     expect((await restored.innerText()).trim()).toBe("");
 
-    const status = await page.evaluate(async ({ id, token }) => {
-      const answer = await fetch(`/api/blogs?id=${id}`, { headers: { "X-Edit-Token": token } });
-      return ((await answer.json()) as { status: string }).status;
-    }, { id: draft.id, token: draft.editToken! });
+    const status = await page.evaluate(
+      async ({ id, token }) => {
+        const answer = await fetch(`/api/blogs?id=${id}`, { headers: { "X-Edit-Token": token } });
+        return ((await answer.json()) as { status: string }).status;
+      },
+      { id: draft.id, token: draft.editToken! },
+    );
     expect(status).toBe("pending");
 
     expect(consoleErrors).toEqual([]);
@@ -141,7 +174,10 @@ describe("blog editor", () => {
   });
 
   it("blocks submitting without a title, and refuses a file that is not media", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true, viewport: { width: 390, height: 844 } });
+    const { page, context, consoleErrors } = await openPage(browser, {
+      verified: true,
+      viewport: { width: 390, height: 844 },
+    });
     const content = await openEditor(page);
     await content.click();
     await page.keyboard.type("Some words but no title yet.");
@@ -149,7 +185,12 @@ describe("blog editor", () => {
     expect(await submit.getAttribute("aria-disabled")).toBe("true");
     let writes = 0;
     page.on("request", (request) => {
-      if (request.url().includes("/api/blogs") && request.method() !== "GET" && request.postData()?.includes('"status":"pending"')) writes += 1;
+      if (
+        request.url().includes("/api/blogs") &&
+        request.method() !== "GET" &&
+        request.postData()?.includes('"status":"pending"')
+      )
+        writes += 1;
     });
     // aria-disabled keeps the button focusable, so keyboard users hear why it does nothing.
     await submit.focus();
@@ -157,7 +198,9 @@ describe("blog editor", () => {
     await page.getByRole("alert").getByText("Please add a title and content before publishing").waitFor();
     expect(writes).toBe(0);
 
-    await page.getByTestId("editor-file-input").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await page
+      .getByTestId("editor-file-input")
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await page.getByRole("alert").getByText("Please select an image, GIF, or video file").waitFor();
 
     // The toolbar fits a phone (the rest is under "More") instead of wrapping or overflowing the page.
@@ -210,21 +253,26 @@ describe("blog editor", () => {
     page.on("request", (request) => {
       if (request.method() === "POST" && new URL(request.url()).pathname === "/api/media") uploads.push(Date.now());
     });
-    const dataTransfer = await page.evaluateHandle((files) => {
-      const transfer = new DataTransfer();
-      files.forEach((base64, index) => {
-        const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-        transfer.items.add(new File([bytes], `dropped-${index + 1}.png`, { type: "image/png" }));
-      });
-      return transfer;
-    }, [png.toString("base64"), png.toString("base64")]);
+    const dataTransfer = await page.evaluateHandle(
+      (files) => {
+        const transfer = new DataTransfer();
+        files.forEach((base64, index) => {
+          const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+          transfer.items.add(new File([bytes], `dropped-${index + 1}.png`, { type: "image/png" }));
+        });
+        return transfer;
+      },
+      [png.toString("base64"), png.toString("base64")],
+    );
     await content.dispatchEvent("drop", { dataTransfer });
     await expect.poll(() => content.locator("img").count(), { timeout: 15_000 }).toBe(2);
     expect(uploads).toHaveLength(2);
     expect(uploads[1]! - uploads[0]!).toBeGreaterThanOrEqual(500);
 
     // Featured image: uploaded, shown as the thumbnail.
-    await page.getByTestId("featured-file-input").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
+    await page
+      .getByTestId("featured-file-input")
+      .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
     const thumbnail = page.getByRole("img", { name: "Featured image preview" });
     await thumbnail.waitFor();
     expect(await thumbnail.getAttribute("src")).toMatch(/^\/media\//);
@@ -256,7 +304,9 @@ describe("blog editor", () => {
       return list[0]!;
     });
     const content = await openEditor(page, `/medium-blog-editor?id=${encodeURIComponent(post.id)}`);
-    await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue(), { timeout: 10_000 }).toBe(post.title);
+    await expect
+      .poll(() => page.getByLabel("Title", { exact: true }).inputValue(), { timeout: 10_000 })
+      .toBe(post.title);
     expect(await page.getByRole("button", { name: "Publish", exact: true }).count()).toBe(1);
 
     await content.click();
@@ -279,18 +329,21 @@ describe("blog editor", () => {
     await context.close();
   });
 
-  it.each(["dark", "light"] as const)("has no serious axe violation once loaded, with a panel open (%s theme)", async (theme) => {
-    const { page, context } = await openPage(browser, { verified: true });
-    await context.addInitScript((value) => localStorage.setItem("entwine-theme", value), theme);
-    await openEditor(page);
-    await page.getByLabel("Title", { exact: true }).fill("Checking contrast");
-    // Nothing open first: the toolbar names no panel that does not exist.
-    expect(await seriousViolations(page)).toEqual([]);
-    await fromMore(page, "Text colour");
-    await page.getByRole("region", { name: "Text colour" }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await fromMore(page, "Emoji");
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
-  });
+  it.each(["dark", "light"] as const)(
+    "has no serious axe violation once loaded, with a panel open (%s theme)",
+    async (theme) => {
+      const { page, context } = await openPage(browser, { verified: true });
+      await context.addInitScript((value) => localStorage.setItem("entwine-theme", value), theme);
+      await openEditor(page);
+      await page.getByLabel("Title", { exact: true }).fill("Checking contrast");
+      // Nothing open first: the toolbar names no panel that does not exist.
+      expect(await seriousViolations(page)).toEqual([]);
+      await fromMore(page, "Text colour");
+      await page.getByRole("region", { name: "Text colour" }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await fromMore(page, "Emoji");
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -44,10 +44,19 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-co
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ["violations"], runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] } })).violations;
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    return (
+      await axe.run(document, {
+        resultTypes: ["violations"],
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] },
+      })
+    ).violations;
   })) as Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>;
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 const cards = (page: Page) => page.getByRole("list", { name: "Stories" }).locator(":scope > li");
@@ -172,7 +181,12 @@ describe("admin moderation and management", () => {
     const visitor = await fetch(`${baseUrl()}/api/blogs`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: baseUrl() },
-      body: JSON.stringify({ title, content: `<p>We packed too much and laughed the whole way ${run}.</p>`, status: "published", tags: ["travel", "firsts", "laughter"] }),
+      body: JSON.stringify({
+        title,
+        content: `<p>We packed too much and laughed the whole way ${run}.</p>`,
+        status: "published",
+        tags: ["travel", "firsts", "laughter"],
+      }),
     });
     expect(visitor.status).toBe(201);
     const submitted = (await visitor.json()) as { slug: string; status: string };
@@ -192,7 +206,10 @@ describe("admin moderation and management", () => {
 
     await page.goto(`${baseUrl()}/admin/blog-approval`);
     await page.getByRole("heading", { name: "Blog Approval Centre" }).waitFor();
-    await page.getByRole("region", { name: "Submissions" }).getByRole("link", { name: new RegExp(title) }).click();
+    await page
+      .getByRole("region", { name: "Submissions" })
+      .getByRole("link", { name: new RegExp(title) })
+      .click();
     const panel = page.getByRole("region", { name: "Review" });
     await panel.getByRole("heading", { name: title }).waitFor();
     await panel.getByText(`We packed too much and laughed the whole way ${run}.`).waitFor();
@@ -207,9 +224,15 @@ describe("admin moderation and management", () => {
     await page.getByText("The story is published. Undo puts it back in review.").waitFor();
 
     // It now shows under Approved with the reviewer.
-    await page.getByRole("navigation", { name: "Filter submissions" }).getByRole("link", { name: /Approved/ }).click();
+    await page
+      .getByRole("navigation", { name: "Filter submissions" })
+      .getByRole("link", { name: /Approved/ })
+      .click();
     await page.waitForURL((url) => url.searchParams.get("filter") === "approved");
-    await page.getByRole("region", { name: "Submissions" }).getByRole("link", { name: new RegExp(title) }).click();
+    await page
+      .getByRole("region", { name: "Submissions" })
+      .getByRole("link", { name: new RegExp(title) })
+      .click();
     await panel.getByText("Reviewed by").waitFor();
     await panel.getByText("Admin", { exact: true }).waitFor();
 
@@ -238,7 +261,10 @@ describe("admin moderation and management", () => {
     const { page, context, consoleErrors } = await openPage(browser, { verified: true });
     page.setDefaultTimeout(15_000);
     await signIn(page, "/admin/blog-approval");
-    await page.getByRole("region", { name: "Submissions" }).getByRole("link", { name: new RegExp(title) }).click();
+    await page
+      .getByRole("region", { name: "Submissions" })
+      .getByRole("link", { name: new RegExp(title) })
+      .click();
     const panel = page.getByRole("region", { name: "Review" });
     await panel.getByRole("heading", { name: title }).waitFor();
     await panel.getByLabel("Rejection reason").fill("Please add more detail about your evening.");
@@ -248,7 +274,9 @@ describe("admin moderation and management", () => {
     const { id } = (await visitor.json()) as { id: string };
     await page.goto(`${baseUrl()}/admin/blog-approval?filter=rejected&id=${id}`);
     await panel.getByRole("heading", { name: title }).waitFor();
-    await expect.poll(() => panel.getByTestId("rejection-reason").textContent()).toBe("Please add more detail about your evening.");
+    await expect
+      .poll(() => panel.getByTestId("rejection-reason").textContent())
+      .toBe("Please add more detail about your evening.");
     expect(consoleErrors.filter((text) => !text.includes("401"))).toEqual([]);
     await context.close();
   });
@@ -258,11 +286,17 @@ describe("admin moderation and management", () => {
     await signIn(page, "/medium-blog-admin");
     const marker = `Bulk${run}`;
     for (const letter of ["A", "B"]) {
-      await apiPost(context, "/api/blogs", { title: `${marker} ${letter} draft`, content: "<p>Bulk test.</p>", status: "draft", category: "Lifestyle" });
+      await apiPost(context, "/api/blogs", {
+        title: `${marker} ${letter} draft`,
+        content: "<p>Bulk test.</p>",
+        status: "draft",
+        category: "Lifestyle",
+      });
     }
     await page.goto(`${baseUrl()}/medium-blog-admin?q=${marker}`);
     await page.getByRole("heading", { name: "Blog Management" }).waitFor();
-    for (const label of ["Total Blogs", "Published", "Drafts", "Pending"]) await page.getByTestId(`count-${label}`).waitFor();
+    for (const label of ["Total Blogs", "Published", "Drafts", "Pending"])
+      await page.getByTestId(`count-${label}`).waitFor();
     const blogCards = page.getByTestId("admin-blog-card");
     await expect.poll(() => blogCards.count()).toBe(2);
     const bar = page.getByRole("toolbar", { name: "Bulk actions" });
@@ -272,19 +306,32 @@ describe("admin moderation and management", () => {
     await selectAll.check();
     await bar.getByRole("button", { name: "Publish" }).click();
     await page.getByText("2 blog(s) published").waitFor();
-    await expect.poll(() => blogCards.getByTestId("status-badge").allTextContents()).toEqual(["Published", "Published"]);
+    await expect
+      .poll(() => blogCards.getByTestId("status-badge").allTextContents())
+      .toEqual(["Published", "Published"]);
     await expect.poll(() => selectAll.isChecked()).toBe(false);
 
-    await blogCards.first().getByLabel(/^Select /).check();
-    await blogCards.nth(1).getByLabel(/^Select /).check();
+    await blogCards
+      .first()
+      .getByLabel(/^Select /)
+      .check();
+    await blogCards
+      .nth(1)
+      .getByLabel(/^Select /)
+      .check();
     await bar.getByRole("button", { name: "Move to Draft" }).click();
     await page.getByText("2 blog(s) moved to drafts").waitFor();
     await expect.poll(() => blogCards.getByTestId("status-badge").allTextContents()).toEqual(["Draft", "Draft"]);
 
     // Per-blog status dropdown.
-    await blogCards.first().getByRole("combobox", { name: /^Status of / }).selectOption("published");
+    await blogCards
+      .first()
+      .getByRole("combobox", { name: /^Status of / })
+      .selectOption("published");
     await page.getByText("Status set to Published").waitFor();
-    await expect.poll(async () => (await blogCards.getByTestId("status-badge").allTextContents()).sort()).toEqual(["Draft", "Published"]);
+    await expect
+      .poll(async () => (await blogCards.getByTestId("status-badge").allTextContents()).sort())
+      .toEqual(["Draft", "Published"]);
 
     await selectAll.check();
     await bar.getByRole("button", { name: "Delete" }).click();

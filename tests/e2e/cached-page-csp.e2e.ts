@@ -19,7 +19,8 @@ describe("a page from the rendered-page cache", () => {
     const { page, context, consoleErrors } = await openPage(browser, { verified: true });
     const policies: string[] = [];
     page.on("response", (response) => {
-      if (response.request().resourceType() === "document") policies.push(response.headers()["content-security-policy"] ?? "");
+      if (response.request().resourceType() === "document")
+        policies.push(response.headers()["content-security-policy"] ?? "");
     });
     await page.goto(`${baseUrl()}/faq`);
     await page.waitForLoadState("networkidle");

@@ -11,7 +11,11 @@ afterAll(async () => browser?.close());
 
 describe("contact form and the admin's inbox", () => {
   it("sends a message from /contact and lets the admin read and delete it", async () => {
-    const visitor = await openPage(browser, { verified: true, viewport: { width: 390, height: 844 }, waitForHydration: false });
+    const visitor = await openPage(browser, {
+      verified: true,
+      viewport: { width: 390, height: 844 },
+      waitForHydration: false,
+    });
     await visitor.page.goto(`${baseUrl()}/contact`);
     const form = visitor.page.getByRole("form", { name: "Write to the team" });
     await form.getByLabel("Message").fill("The wheel could use a slow-dance option.");

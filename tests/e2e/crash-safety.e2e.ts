@@ -22,7 +22,12 @@ describe("crash safety of the embedded database", () => {
           const response = await fetch(`${server.url}/api/blogs`, {
             method: "POST",
             headers: { "Content-Type": "application/json", Origin: server.url, Cookie: cookie },
-            body: JSON.stringify({ title, content: `<p>Written by worker ${worker}, number ${index}.</p>`, status: "published", category: "Romance" }),
+            body: JSON.stringify({
+              title,
+              content: `<p>Written by worker ${worker}, number ${index}.</p>`,
+              status: "published",
+              category: "Romance",
+            }),
           });
           if (response.status === 201 || response.status === 200) {
             const body = (await response.json()) as { id: string };
@@ -45,14 +50,21 @@ describe("crash safety of the embedded database", () => {
       expect((await fetch(`${restarted.url}/api/blogs?status=all`)).status).toBe(401);
       const adminCookie = await signInThroughApi(restarted.url, admin);
       // Every post the server acknowledged is there (the admin's bare list has every post).
-      const all = (await (await fetch(`${restarted.url}/api/blogs?status=all`, { headers: { Cookie: adminCookie } })).json()) as Array<{ id: string }>;
+      const all = (await (
+        await fetch(`${restarted.url}/api/blogs?status=all`, { headers: { Cookie: adminCookie } })
+      ).json()) as Array<{ id: string }>;
       const ids = new Set(all.map((post) => post.id));
       expect(acknowledged.filter((post) => !ids.has(post.id))).toEqual([]);
       // And the database still takes writes.
       const write = await fetch(`${restarted.url}/api/blogs`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Origin: restarted.url, Cookie: adminCookie },
-        body: JSON.stringify({ title: "After the crash", content: "<p>Still here.</p>", status: "published", category: "Romance" }),
+        body: JSON.stringify({
+          title: "After the crash",
+          content: "<p>Still here.</p>",
+          status: "published",
+          category: "Romance",
+        }),
       });
       expect(write.status).toBe(201);
     } finally {

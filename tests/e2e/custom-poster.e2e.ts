@@ -32,16 +32,24 @@ interface StoredProgress {
 
 async function closeDialog(page: Page) {
   await page.keyboard.press("Escape");
-  await page.locator("dialog[open]").waitFor({ state: "detached", timeout: 5_000 }).catch(() => undefined);
+  await page
+    .locator("dialog[open]")
+    .waitFor({ state: "detached", timeout: 5_000 })
+    .catch(() => undefined);
   await page.waitForFunction(() => !document.querySelector("dialog[open]"));
 }
 
 /** A downloaded PNG: its size and how much the title band varies (text drawn on a smooth gradient varies a lot). */
 /** Share of near-white pixels (the poster's ink) in a horizontal band of the image. */
 async function inkShare(bytes: Buffer, top: number, height: number): Promise<number> {
-  const { data, info } = await sharp(bytes).extract({ left: 0, top, width: 2480, height }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(bytes)
+    .extract({ left: 0, top, width: 2480, height })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let ink = 0;
-  for (let i = 0; i < data.length; i += info.channels) if (data[i] > 235 && data[i + 1] > 235 && data[i + 2] > 235) ink++;
+  for (let i = 0; i < data.length; i += info.channels)
+    if (data[i] > 235 && data[i + 1] > 235 && data[i + 2] > 235) ink++;
   return ink / (info.width * info.height);
 }
 
@@ -96,7 +104,11 @@ describe("custom poster and the 7-day journey", () => {
     await heading(page, "Come Back Tomorrow");
     expect(await page.getByRole("button", { name: /Reveal Day/ }).count()).toBe(0);
     expect(await page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("14");
-    expect(await stored<StoredProgress>(page, "journey_progress")).toMatchObject({ currentDay: 2, completedDays: [1], lastRevealDate: "2025-06-10" });
+    expect(await stored<StoredProgress>(page, "journey_progress")).toMatchObject({
+      currentDay: 2,
+      completedDays: [1],
+      lastRevealDate: "2025-06-10",
+    });
 
     // Still there after a reload; still no second reveal today.
     await page.reload();
@@ -135,7 +147,10 @@ describe("custom poster and the 7-day journey", () => {
     await heading(page, "Our Secret Week");
 
     // Download: a print-resolution PNG.
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("entwine-journey.png");
     const file = await download.path();
     const png = await inspectPng(file);
@@ -149,23 +164,37 @@ describe("custom poster and the 7-day journey", () => {
 
     // A different title draws a different title band.
     await title.fill("Seven Slow Evenings Together");
-    const [second] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download" }).click()]);
+    const [second] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download" }).click(),
+    ]);
     const firstBand = await sharp(file).extract({ left: 170, top: 230, width: 2140, height: 190 }).raw().toBuffer();
-    const secondBand = await sharp(await second.path()).extract({ left: 170, top: 230, width: 2140, height: 190 }).raw().toBuffer();
+    const secondBand = await sharp(await second.path())
+      .extract({ left: 170, top: 230, width: 2140, height: 190 })
+      .raw()
+      .toBuffer();
     expect(firstBand.equals(secondBand)).toBe(false);
 
     // Save: confirmation toast; settings kept on the device.
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Poster saved").first().waitFor();
-    expect(await stored(page, "poster_settings")).toEqual({ title: "Seven Slow Evenings Together", subtitle: expect.any(String), theme: "blue" });
+    expect(await stored(page, "poster_settings")).toEqual({
+      title: "Seven Slow Evenings Together",
+      subtitle: expect.any(String),
+      theme: "blue",
+    });
     await page.reload();
     // Settings are read from the device after hydration.
     await heading(page, "Seven Slow Evenings Together");
-    expect(await page.getByRole("textbox", { name: "Title", exact: true }).inputValue()).toBe("Seven Slow Evenings Together");
+    expect(await page.getByRole("textbox", { name: "Title", exact: true }).inputValue()).toBe(
+      "Seven Slow Evenings Together",
+    );
     expect(await page.getByRole("radio", { name: "Blue" }).isChecked()).toBe(true);
 
     // Share: this Chromium has no file sharing, so the link is copied.
-    const shareSupported = await page.evaluate(() => typeof navigator.canShare === "function" && typeof navigator.share === "function");
+    const shareSupported = await page.evaluate(
+      () => typeof navigator.canShare === "function" && typeof navigator.share === "function",
+    );
     if (!shareSupported) {
       await page.getByRole("button", { name: "Share" }).click();
       await page.getByRole("button", { name: "Copied!" }).waitFor();
@@ -173,12 +202,17 @@ describe("custom poster and the 7-day journey", () => {
       const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
       expect(`${copied.origin}${copied.pathname}`).toBe(`${baseUrl()}${PATH}`);
       expect(copied.searchParams.get("journey")?.split("~")).toEqual(
-        (await stored<Array<{ scratchPosition: { id: string } }>>(page, "journey_slots")).map((slot) => slot.scratchPosition.id),
+        (await stored<Array<{ scratchPosition: { id: string } }>>(page, "journey_slots")).map(
+          (slot) => slot.scratchPosition.id,
+        ),
       );
     }
 
     // Add to calendar: an .ics with the remaining five days.
-    const [calendar] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Add to Calendar" }).click()]);
+    const [calendar] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Add to Calendar" }).click(),
+    ]);
     expect(calendar.suggestedFilename()).toBe("entwine-journey.ics");
     const ics = fs.readFileSync(await calendar.path(), "utf8");
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(5);
@@ -210,7 +244,9 @@ describe("custom poster and the 7-day journey", () => {
     await heading(page, "Day 1 Ready!");
     // Days 1-6 revealed earlier; day 7 is today's.
     await page.evaluate(() => {
-      const slots = JSON.parse(localStorage.getItem("journey_slots")!) as Array<{ day: number; scratchPosition: { id: string; title: string; image: string } } & Record<string, unknown>>;
+      const slots = JSON.parse(localStorage.getItem("journey_slots")!) as Array<
+        { day: number; scratchPosition: { id: string; title: string; image: string } } & Record<string, unknown>
+      >;
       const revealed = slots.map((slot) =>
         slot.day < 7
           ? {
@@ -232,7 +268,12 @@ describe("custom poster and the 7-day journey", () => {
       localStorage.setItem("journey_slots", JSON.stringify(revealed));
       localStorage.setItem(
         "journey_progress",
-        JSON.stringify({ currentDay: 7, completedDays: [1, 2, 3, 4, 5, 6], startDate: "2025-06-04", lastRevealDate: "2025-06-09" }),
+        JSON.stringify({
+          currentDay: 7,
+          completedDays: [1, 2, 3, 4, 5, 6],
+          startDate: "2025-06-04",
+          lastRevealDate: "2025-06-09",
+        }),
       );
     });
     await page.reload();
@@ -243,10 +284,16 @@ describe("custom poster and the 7-day journey", () => {
     await closeDialog(page);
     await heading(page, "Journey Complete!");
     expect(await page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
-    expect(await stored<StoredProgress>(page, "journey_progress")).toMatchObject({ currentDay: 8, completedDays: [1, 2, 3, 4, 5, 6, 7] });
+    expect(await stored<StoredProgress>(page, "journey_progress")).toMatchObject({
+      currentDay: 8,
+      completedDays: [1, 2, 3, 4, 5, 6, 7],
+    });
 
     await page.getByRole("button", { name: "Start a New Journey" }).click();
-    await page.getByRole("dialog", { name: "Start a new journey?" }).getByRole("button", { name: "Start Over" }).click();
+    await page
+      .getByRole("dialog", { name: "Start a new journey?" })
+      .getByRole("button", { name: "Start Over" })
+      .click();
     await heading(page, "Day 1 Ready!");
 
     // A journey whose earlier days were never revealed shows them as missed.

@@ -23,7 +23,13 @@ async function answerDeck(page: Page, yes: string[], maybe: string[], stopAfter?
     const card = page.getByTestId("match-card");
     const visible = await card.isVisible().catch(() => false);
     if (!visible) {
-      if (await page.getByRole("status").filter({ hasText: /Waiting for your partner to finish|comparing/ }).count()) return;
+      if (
+        await page
+          .getByRole("status")
+          .filter({ hasText: /Waiting for your partner to finish|comparing/ })
+          .count()
+      )
+        return;
       if (await page.getByRole("heading", { name: "You both said yes" }).count()) return;
       await page.waitForTimeout(100);
       continue;
@@ -32,7 +38,14 @@ async function answerDeck(page: Page, yes: string[], maybe: string[], stopAfter?
     const progress = await page.getByTestId("match-progress").textContent();
     const id = titles.get(title)!;
     await page.keyboard.press(yes.includes(id) ? "y" : maybe.includes(id) ? "m" : "n");
-    await expect.poll(() => page.getByTestId("match-progress").textContent().catch(() => "done")).not.toBe(progress);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId("match-progress")
+          .textContent()
+          .catch(() => "done"),
+      )
+      .not.toBe(progress);
   }
 }
 
@@ -43,7 +56,8 @@ describe("desire match", () => {
     const sent: string[] = [];
     const watch = (page: Page) => {
       page.on("request", (request) => {
-        if (new URL(request.url()).pathname.startsWith("/api/")) sent.push(`${request.url()} ${request.postData() ?? ""}`);
+        if (new URL(request.url()).pathname.startsWith("/api/"))
+          sent.push(`${request.url()} ${request.postData() ?? ""}`);
       });
       page.on("response", async (response) => {
         if (new URL(response.url()).pathname.startsWith("/api/")) sent.push(await response.text().catch(() => ""));
@@ -68,17 +82,24 @@ describe("desire match", () => {
     expect(await a.page.getByTestId("match-card-line").textContent()).toBe(deck[0]!.description);
     // A long deck: the phones stop after 30 and 24 cards (the rest count as a no); only what both answered can match.
     expect(await a.page.getByRole("button", { name: "Stop here and compare" }).count()).toBe(0);
-    await Promise.all([answerDeck(a.page, [c1!, c2!, c3!], [c5!, c6!], 30), answerDeck(b.page, [c2!, c3!, c4!], [c5!], 24)]);
+    await Promise.all([
+      answerDeck(a.page, [c1!, c2!, c3!], [c5!, c6!], 30),
+      answerDeck(b.page, [c2!, c3!, c4!], [c5!], 24),
+    ]);
 
     for (const page of [a.page, b.page]) {
       await page.getByRole("heading", { name: "You both said yes" }).waitFor({ timeout: 20_000 });
       const both = (await page.getByTestId("both-yes").getByTestId("shared-title").allTextContents()).sort();
       expect(both).toEqual([deck[1]!.title, deck[2]!.title].sort());
-      expect(await page.getByTestId("worth-talking").getByTestId("shared-title").allTextContents()).toEqual([deck[4]!.title]);
+      expect(await page.getByTestId("worth-talking").getByTestId("shared-title").allTextContents()).toEqual([
+        deck[4]!.title,
+      ]);
       // Each shared card keeps its one line; the site's cards link to where the site says more.
       await page.getByTestId("both-yes").getByText(deck[2]!.description).waitFor();
       for (const card of [deck[1]!, deck[2]!]) {
-        expect(await page.getByTestId("both-yes").getByRole("link", { name: card.title }).count()).toBe(card.href ? 1 : 0);
+        expect(await page.getByTestId("both-yes").getByRole("link", { name: card.title }).count()).toBe(
+          card.href ? 1 : 0,
+        );
       }
     }
     expect(await a.page.getByTestId("partner-counts").textContent()).toContain("yes to 3 cards and yes or maybe to 4");
@@ -91,7 +112,16 @@ describe("desire match", () => {
     // Both phones are done: the server keeps nothing, so the link now finds no match.
     const [, id, joinToken] = /#join=([\w-]+)\.([\w-]+)$/.exec(link)!;
     await expect
-      .poll(async () => (await fetch(`${baseUrl()}/api/desire-match/${id}/join`, { method: "POST", headers: { "Content-Type": "application/json", Origin: baseUrl() }, body: JSON.stringify({ joinToken }) })).status)
+      .poll(
+        async () =>
+          (
+            await fetch(`${baseUrl()}/api/desire-match/${id}/join`, {
+              method: "POST",
+              headers: { "Content-Type": "application/json", Origin: baseUrl() },
+              body: JSON.stringify({ joinToken }),
+            })
+          ).status,
+      )
       .toBe(404);
 
     await a.page.getByRole("button", { name: "Keep our list" }).click();

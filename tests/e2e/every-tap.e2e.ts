@@ -8,7 +8,12 @@ import { baseUrl, launchBrowser } from "./support/browser";
 // waiting for the page to hydrate; the tap must then have its effect, once. Controls that work without scripts
 // (links, forms) are left to the browser; the others are remembered by the head script and carried out on hydration.
 
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,7 +66,8 @@ async function open(page: Page, path: string) {
   expect(response?.status(), path).toBe(200);
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 30_000 });
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 30_000 });
 
 interface Case {
   path: string;
@@ -73,7 +79,8 @@ interface Case {
   remembered: boolean;
 }
 
-const button = (page: Page, name: string | RegExp) => page.getByRole("button", { name, exact: typeof name === "string" });
+const button = (page: Page, name: string | RegExp) =>
+  page.getByRole("button", { name, exact: typeof name === "string" });
 
 const CASES: Case[] = [
   {
@@ -144,13 +151,18 @@ const CASES: Case[] = [
     path: "/games/fantasy-roleplay",
     remembered: true,
     tap: (page) => button(page, "Generate Roleplay").click(),
-    effect: (page) => button(page, "Generating…").or(page.getByTestId("roleplay-result")).first().waitFor({ timeout: 30_000 }),
+    effect: (page) =>
+      button(page, "Generating…").or(page.getByTestId("roleplay-result")).first().waitFor({ timeout: 30_000 }),
   },
   {
     path: "/games/seductive-conversation",
     remembered: true,
     tap: (page) => button(page, "Get Question").click(),
-    effect: (page) => button(page, "Finding a question…").or(page.getByTestId("conversation-question")).first().waitFor({ timeout: 30_000 }),
+    effect: (page) =>
+      button(page, "Finding a question…")
+        .or(page.getByTestId("conversation-question"))
+        .first()
+        .waitFor({ timeout: 30_000 }),
   },
   {
     path: "/games/pleasure-map",
@@ -163,7 +175,9 @@ const CASES: Case[] = [
     remembered: true,
     tap: (page) => page.getByRole("tab", { name: "Romantic" }).click(),
     effect: async (page) => {
-      await expect.poll(() => page.getByRole("tab", { name: "Romantic" }).getAttribute("aria-selected"), { timeout: 30_000 }).toBe("true");
+      await expect
+        .poll(() => page.getByRole("tab", { name: "Romantic" }).getAttribute("aria-selected"), { timeout: 30_000 })
+        .toBe("true");
     },
   },
   {
@@ -193,7 +207,12 @@ const CASES: Case[] = [
     path: "/positions/most-popular",
     remembered: false,
     // The style filter alone, as a visitor uses it with scripts on: chosen before hydration, applied on hydration.
-    tap: (page) => page.getByRole("combobox").first().selectOption("romantic").then(() => undefined),
+    tap: (page) =>
+      page
+        .getByRole("combobox")
+        .first()
+        .selectOption("romantic")
+        .then(() => undefined),
     effect: (page) => page.waitForURL(/[?&]style=romantic/, { timeout: 30_000 }),
   },
   {
@@ -237,40 +256,37 @@ const CASES: Case[] = [
       await button(page, "Sign In").click();
     },
     // The name is shown from the sm breakpoint up: on a phone it is in the document, not on screen.
-    effect: (page) => page.getByText(`Signed in as ${E2E_ADMIN.username}`).waitFor({ state: "attached", timeout: 30_000 }),
+    effect: (page) =>
+      page.getByText(`Signed in as ${E2E_ADMIN.username}`).waitFor({ state: "attached", timeout: 30_000 }),
   },
 ];
 
 describe("every tap counts, on a slow phone", () => {
-  it(
-    "activates each public page's primary control as soon as it shows, and the tap has its effect",
-    async () => {
-      const failures: string[] = [];
-      const early: string[] = [];
-      for (const entry of CASES) {
-        const throttled = await throttledPage();
-        try {
-          await open(throttled.page, entry.path);
-          await entry.tap(throttled.page);
-          // Counted before anything else can change the document (a form sent natively replaces it).
-          const taps = await throttled.earlyTaps();
-          if (taps > 0) early.push(entry.path);
-          await entry.effect(throttled.page);
-          if (entry.remembered) await hydrated(throttled.page);
-          expect(throttled.errors, entry.path).toEqual([]);
-        } catch (error) {
-          failures.push(`${entry.path}: ${String(error).split("\n")[0]}`);
-        } finally {
-          await throttled.context.close();
-        }
+  it("activates each public page's primary control as soon as it shows, and the tap has its effect", async () => {
+    const failures: string[] = [];
+    const early: string[] = [];
+    for (const entry of CASES) {
+      const throttled = await throttledPage();
+      try {
+        await open(throttled.page, entry.path);
+        await entry.tap(throttled.page);
+        // Counted before anything else can change the document (a form sent natively replaces it).
+        const taps = await throttled.earlyTaps();
+        if (taps > 0) early.push(entry.path);
+        await entry.effect(throttled.page);
+        if (entry.remembered) await hydrated(throttled.page);
+        expect(throttled.errors, entry.path).toEqual([]);
+      } catch (error) {
+        failures.push(`${entry.path}: ${String(error).split("\n")[0]}`);
+      } finally {
+        await throttled.context.close();
       }
-      console.log(`Tapped before hydration on ${early.length} of ${CASES.length} pages: ${early.join(" ")}`);
-      expect(failures).toEqual([]);
-      // The proof is only worth something if the taps came early: most pages are tapped before they hydrate.
-      expect(early.length).toBeGreaterThanOrEqual(Math.ceil(CASES.length / 2));
-    },
-    600_000,
-  );
+    }
+    console.log(`Tapped before hydration on ${early.length} of ${CASES.length} pages: ${early.join(" ")}`);
+    expect(failures).toEqual([]);
+    // The proof is only worth something if the taps came early: most pages are tapped before they hydrate.
+    expect(early.length).toBeGreaterThanOrEqual(Math.ceil(CASES.length / 2));
+  }, 600_000);
 
   it("carries out a remembered tap once, however often it was repeated before hydration", async () => {
     const throttled = await throttledPage();

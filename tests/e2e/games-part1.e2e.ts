@@ -9,7 +9,10 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 /** Opens a game page (age check pre-set) and waits until the network is quiet, not for hydration (as a visitor). */
-async function openGame(path: string, options: { viewport?: { width: number; height: number } } = {}): Promise<WatchedPage> {
+async function openGame(
+  path: string,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<WatchedPage> {
   const watched = await openPage(browser, { verified: true, waitForHydration: false, ...options });
   const response = await watched.page.goto(`${baseUrl()}${path}`);
   expect(response?.status(), path).toBe(200);
@@ -55,9 +58,14 @@ describe("games part 1", () => {
     await page.getByRole("button", { name: "Next Question" }).press("Enter");
     await expect.poll(() => question.textContent()).not.toBe(first);
     // History is kept on the device.
-    const seen = await page.evaluate(() => JSON.parse(localStorage.getItem("entwine-games:truth-or-dare:seen") ?? "[]") as string[]);
+    const seen = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("entwine-games:truth-or-dare:seen") ?? "[]") as string[],
+    );
     expect(seen.length).toBe(2);
-    await page.getByRole("group", { name: /Quick switch/ }).getByRole("button", { name: "Truth" }).click();
+    await page
+      .getByRole("group", { name: /Quick switch/ })
+      .getByRole("button", { name: "Truth" })
+      .click();
     await page.getByRole("heading", { name: "Set up your game" }).waitFor();
     expect(await page.getByRole("radio", { name: /^Truth/ }).isChecked()).toBe(true);
     await done(watched);
@@ -117,14 +125,23 @@ describe("games part 1", () => {
     await page.reload();
     await page.waitForLoadState("networkidle");
     const leads = page.getByRole("group", { name: "Who leads" });
-    await expect.poll(() => leads.getByRole("radio").evaluateAll((radios) => radios.map((radio) => radio.parentElement?.textContent))).toEqual(["Sam", "Alex", "Random"]);
+    await expect
+      .poll(() =>
+        leads.getByRole("radio").evaluateAll((radios) => radios.map((radio) => radio.parentElement?.textContent)),
+      )
+      .toEqual(["Sam", "Alex", "Random"]);
     await leads.getByRole("radio", { name: "Alex" }).check();
-    await page.getByTestId("pack-picker").getByRole("radio", { name: /^Fresh rolls/ }).check();
+    await page
+      .getByTestId("pack-picker")
+      .getByRole("radio", { name: /^Fresh rolls/ })
+      .check();
     await page.getByRole("button", { name: "Roll for Passion" }).click();
     await page.getByTestId("pd-result").waitFor({ timeout: 5_000 });
     expect(await page.getByTestId("pd-leader").textContent()).toBe("Alex's turn to lead");
     expect(await page.getByTestId("pack-left").textContent()).toMatch(/\d+ left in this pack/);
-    const seen = await page.evaluate(() => JSON.parse(localStorage.getItem("entwine-games:passion-dice:fresh-rolls:seen") ?? "[]") as string[]);
+    const seen = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("entwine-games:passion-dice:fresh-rolls:seen") ?? "[]") as string[],
+    );
     expect(seen).toHaveLength(1);
     expect(Number(seen[0]!.replace("dice", ""))).toBeGreaterThan(80);
     expect(await page.locator("main").textContent()).not.toMatch(/\b(His|Hers|Her) turn\b|\bHis\b/);
@@ -180,7 +197,9 @@ describe("games part 1", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Completed");
     await page.keyboard.press("Enter");
     expect(await page.getByTestId("dts-score-1").textContent()).toBe("1");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain("Roll the Dice · Player 2");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toContain("Roll the Dice · Player 2");
     await done(watched);
   });
 
@@ -244,7 +263,9 @@ describe("games part 1", () => {
     await expect.poll(() => left.textContent()).toBe(`${total - 1} of ${total} scenes left before any repeat.`);
     await page.reload();
     await page.waitForLoadState("networkidle");
-    await expect.poll(() => page.getByTestId("rp-left").textContent()).toBe(`${total - 1} of ${total} scenes left before any repeat.`);
+    await expect
+      .poll(() => page.getByTestId("rp-left").textContent())
+      .toBe(`${total - 1} of ${total} scenes left before any repeat.`);
     await done(watched);
   });
 
@@ -275,7 +296,9 @@ describe("games part 1", () => {
     await page.getByRole("button", { name: "Get Question" }).click();
     await page.getByTestId("conv-question").waitFor({ timeout: 5_000 });
     expect(await page.getByTestId("pack-left").textContent()).toContain("0 left in this pack");
-    expect(await picker.locator("label", { hasText: "Classic" }).getByTestId("pack-count").textContent()).toBe("All played");
+    expect(await picker.locator("label", { hasText: "Classic" }).getByTestId("pack-count").textContent()).toBe(
+      "All played",
+    );
     // Nothing repeats: the next tap says the pack is finished and offers the next one.
     await page.getByRole("button", { name: "Get Question" }).click();
     const finished = page.getByTestId("pack-finished");
@@ -285,12 +308,22 @@ describe("games part 1", () => {
     // It survives a reload.
     await page.reload();
     await page.waitForLoadState("networkidle");
-    expect(await page.getByTestId("pack-picker").getByRole("radio", { name: /^Classic/ }).isChecked()).toBe(true);
+    expect(
+      await page
+        .getByTestId("pack-picker")
+        .getByRole("radio", { name: /^Classic/ })
+        .isChecked(),
+    ).toBe(true);
     await expect.poll(() => page.getByTestId("pack-left").textContent()).toContain("0 left in this pack");
     await page.getByRole("button", { name: "Get Question" }).click();
     await page.getByTestId("pack-finished").getByRole("button", { name: "Play Every starter" }).click();
     await page.getByTestId("conv-question").waitFor({ timeout: 5_000 });
-    expect(await page.getByTestId("pack-picker").getByRole("radio", { name: /^Every starter/ }).isChecked()).toBe(true);
+    expect(
+      await page
+        .getByTestId("pack-picker")
+        .getByRole("radio", { name: /^Every starter/ })
+        .isChecked(),
+    ).toBe(true);
     expect(await page.getByTestId("pack-left").textContent()).toContain("9 left in this pack");
     await done(watched);
   });

@@ -23,7 +23,11 @@ async function load(page: Page, path: string) {
 
 describe("long distance", () => {
   it("walks an activity from step 1 to Complete, then picks a random one", async () => {
-    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, { verified: true, waitForHydration: false, viewport: { width: 390, height: 844 } });
+    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, {
+      verified: true,
+      waitForHydration: false,
+      viewport: { width: 390, height: 844 },
+    });
     await load(page, "/games/long-distance");
     expect(await page.getByRole("tab").count()).toBe(8);
     await page.getByText(`${ALL_LONG_DISTANCE_ACTIVITIES.length} activities`).waitFor();
@@ -61,7 +65,9 @@ describe("long distance", () => {
     await page.getByRole("button", { name: "Random Activity" }).first().click();
     await page.getByRole("button", { name: "Choose Different Activity" }).waitFor();
     expect(await page.getByText("Step 1 of").first().isVisible()).toBe(true);
-    const seen = await page.evaluate(() => JSON.parse(localStorage.getItem("entwine-long-distance-seen") ?? "[]") as string[]);
+    const seen = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("entwine-long-distance-seen") ?? "[]") as string[],
+    );
     expect(seen).toHaveLength(1);
     await page.getByRole("button", { name: "Choose Different Activity" }).click();
     await page.getByRole("tablist").waitFor();
@@ -123,23 +129,37 @@ describe("love quiz, 30 pairs", () => {
     for (const [index, pair] of LOVE_LANGUAGE_PAIRS.entries()) {
       await page.getByText(`Pair ${index + 1} of ${LOVE_LANGUAGE_PAIRS.length}`).waitFor();
       const side = order.indexOf(pair.a.language) < order.indexOf(pair.b.language) ? "a" : "b";
-      await page.getByRole("group", { name: "Choose one moment" }).getByRole("button", { name: pair[side].text }).click();
+      await page
+        .getByRole("group", { name: "Choose one moment" })
+        .getByRole("button", { name: pair[side].text })
+        .click();
     }
   }
 
   it("both partners take it in turn on one device, each gets a profile, then both see where they meet and differ", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true, viewport: { width: 360, height: 780 } });
+    const { page, context, consoleErrors } = await openPage(browser, {
+      verified: true,
+      viewport: { width: 360, height: 780 },
+    });
     await load(page, "/games/love-quiz");
     await page.getByRole("tab", { name: /Which means more/ }).click();
     await page.getByText("Your names (optional)").click();
     await page.getByRole("textbox", { name: "Partner 1" }).fill("Sam");
     await page.getByRole("textbox", { name: "Partner 2" }).fill("Alex");
     await page.getByRole("button", { name: "Start: Sam" }).click();
-    const order: LoveLanguageId[] = ["quality_time", "physical_touch", "words_of_affirmation", "acts_of_service", "receiving_gifts"];
+    const order: LoveLanguageId[] = [
+      "quality_time",
+      "physical_touch",
+      "words_of_affirmation",
+      "acts_of_service",
+      "receiving_gifts",
+    ];
     await answerPairs(page, order);
     await page.getByRole("heading", { level: 2, name: "Quality Time" }).waitFor();
     await page.getByText("Sam's love language").waitFor();
-    expect(await page.getByRole("progressbar").first().getAttribute("aria-label")).toBe("Sam, Quality Time: chosen 12 of the 12 times it was offered");
+    expect(await page.getByRole("progressbar").first().getAttribute("aria-label")).toBe(
+      "Sam, Quality Time: chosen 12 of the 12 times it was offered",
+    );
 
     await page.getByRole("button", { name: "Hand over to Alex" }).click();
     await answerPairs(page, [...order].reverse());
@@ -148,7 +168,9 @@ describe("love quiz, 30 pairs", () => {
     await page.getByTestId("pair-comparison").waitFor();
     // Reversed orders: the two ends and the next two are a third or more apart; words of affirmation sits in the middle for both.
     expect(await page.getByTestId("pair-differ").count()).toBe(4);
-    expect(await page.getByTestId("pair-meet").textContent()).toContain("you value Words of Affirmation about the same");
+    expect(await page.getByTestId("pair-meet").textContent()).toContain(
+      "you value Words of Affirmation about the same",
+    );
     await page.getByText("Means more to Sam (12 of 12) than to Alex (0 of 12).").waitFor();
     expect(await page.getByTestId("pair-taker-1").textContent()).toContain("Quality Time");
 
@@ -158,7 +180,9 @@ describe("love quiz, 30 pairs", () => {
     await page.getByTestId("pair-comparison").waitFor();
     fs.mkdirSync(".tmp", { recursive: true });
     await page.screenshot({ path: ".tmp/w6-love-pairs-360.png", fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole("tab", { name: /Quick quiz/ }).click();
     await page.getByText("Question 1 of 5").waitFor();
@@ -178,7 +202,9 @@ describe("bucket lists", () => {
     expect(await checkboxes.count()).toBe(food.length);
     expect(await page.getByText("Extra tips", { exact: true }).count()).toBe(0);
     await page.getByRole("switch", { name: "Show extra tips" }).click();
-    expect(await page.getByText("Extra tips", { exact: true }).count()).toBe(food.filter((idea) => idea.spiceTips?.length).length);
+    expect(await page.getByText("Extra tips", { exact: true }).count()).toBe(
+      food.filter((idea) => idea.spiceTips?.length).length,
+    );
     await page.getByRole("button", { name: /^All/ }).click();
 
     const first = HONEYMOON_IDEAS[0]!;
@@ -193,7 +219,11 @@ describe("bucket lists", () => {
   });
 
   it("first night: the Gentle level limits sweetness and completion counts the visible items", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true, waitForHydration: false, viewport: { width: 390, height: 844 } });
+    const { page, context, consoleErrors } = await openPage(browser, {
+      verified: true,
+      waitForHydration: false,
+      viewport: { width: 390, height: 844 },
+    });
     await load(page, "/games/first-night-bucket-list");
     const checkboxes = page.getByRole("checkbox");
     expect(await checkboxes.count()).toBe(FIRST_NIGHT_IDEAS.length);
@@ -216,14 +246,19 @@ describe("love language explorer", () => {
   it("opens a language and an activity, then tries it step by step", async () => {
     const { page, context, consoleErrors } = await openPage(browser, { verified: true, waitForHydration: false });
     await load(page, "/love-language-explorer");
-    expect(await page.getByRole("link", { name: "Take the Love Language Quiz" }).getAttribute("href")).toBe("/games/love-quiz");
+    expect(await page.getByRole("link", { name: "Take the Love Language Quiz" }).getAttribute("href")).toBe(
+      "/games/love-quiz",
+    );
     await page.getByRole("link", { name: /Physical Touch/ }).click();
     await page.getByRole("heading", { level: 1, name: "Physical Touch" }).waitFor();
     expect(page.url()).toContain("language=physical_touch");
     await page.getByText("Beginner", { exact: true }).first().waitFor();
 
     const activity = activitiesForLanguage("physical_touch")[0]!;
-    await page.getByRole("link", { name: new RegExp(activity.title) }).first().click();
+    await page
+      .getByRole("link", { name: new RegExp(activity.title) })
+      .first()
+      .click();
     await page.getByRole("heading", { level: 1, name: activity.title }).waitFor();
     await page.getByRole("heading", { name: "Instructions" }).waitFor();
     await page.getByRole("heading", { name: "Materials" }).waitFor();
@@ -232,7 +267,10 @@ describe("love language explorer", () => {
     expect(await page.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
     for (let step = 1; step < activity.instructions.length; step++) {
       await page.getByRole("button", { name: "Next Step" }).click();
-      await page.getByText(`Step ${step + 1} of ${activity.instructions.length}`).first().waitFor();
+      await page
+        .getByText(`Step ${step + 1} of ${activity.instructions.length}`)
+        .first()
+        .waitFor();
     }
     await page.getByRole("button", { name: "Complete" }).click();
     await page.getByRole("button", { name: "Try This Activity" }).waitFor();
@@ -253,7 +291,10 @@ describe("romantic guides", () => {
     await page.getByRole("link", { name: "All guides" }).click();
 
     const guide = featuredGuides()[0]!;
-    await page.getByRole("link", { name: new RegExp(guide.title) }).first().click();
+    await page
+      .getByRole("link", { name: new RegExp(guide.title) })
+      .first()
+      .click();
     await page.getByRole("heading", { level: 1, name: guide.title }).waitFor();
     const second = guide.sections[1]!;
     await expect(page.getByText(second.content).isVisible()).resolves.toBe(false);
@@ -265,7 +306,10 @@ describe("romantic guides", () => {
     await page.getByText(`Step 1 of ${guide.sections.length}`).first().waitFor();
     for (let step = 1; step < guide.sections.length; step++) {
       await page.getByRole("button", { name: "Next Step" }).click();
-      await page.getByText(`Step ${step + 1} of ${guide.sections.length}`).first().waitFor();
+      await page
+        .getByText(`Step ${step + 1} of ${guide.sections.length}`)
+        .first()
+        .waitFor();
     }
     await page.getByRole("button", { name: "Finish Guide" }).click();
     await page.getByRole("button", { name: "Start This Guide" }).waitFor();

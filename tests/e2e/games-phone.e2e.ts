@@ -44,7 +44,8 @@ async function outOfView(page: Page, locator: Locator): Promise<string> {
   const top = await headerBottom(page);
   const view = page.viewportSize()!;
   if (box.y < top - 0.5) return `top ${Math.round(box.y)} under the header (ends at ${Math.round(top)})`;
-  if (box.y + box.height > view.height + 0.5) return `bottom ${Math.round(box.y + box.height)} below the fold (${view.height})`;
+  if (box.y + box.height > view.height + 0.5)
+    return `bottom ${Math.round(box.y + box.height)} below the fold (${view.height})`;
   return "";
 }
 
@@ -92,7 +93,12 @@ describe.each(PHONES)("games at $width×$height with touch", (size) => {
       await roll.tap();
       const result = page.getByTestId("pd-result");
       await result.waitFor({ timeout: 10_000 });
-      await allInView(page, `after roll ${step + 1}`, page.getByTestId("pd-leader"), page.getByRole("button", { name: "Roll for Passion" }));
+      await allInView(
+        page,
+        `after roll ${step + 1}`,
+        page.getByTestId("pd-leader"),
+        page.getByRole("button", { name: "Roll for Passion" }),
+      );
     }
     expect(await page.getByTestId("pd-leader").textContent()).not.toMatch(/\b(his|hers?)\b/i);
     expect(errors).toEqual([]);
@@ -119,11 +125,21 @@ describe.each(PHONES)("games at $width×$height with touch", (size) => {
       await allInView(page, `after roll ${turn + 1}`, scores, page.getByRole("button", { name: "Skip" }), completed);
       // The two reels' faces never overlap: each face's text stays inside its own row.
       const overflow = await page.evaluate(() =>
-        Array.from(document.querySelectorAll("figure li")).some((li) => (li.firstElementChild as HTMLElement | null)!.getBoundingClientRect().height > li.getBoundingClientRect().height + 0.5),
+        Array.from(document.querySelectorAll("figure li")).some(
+          (li) =>
+            (li.firstElementChild as HTMLElement | null)!.getBoundingClientRect().height >
+            li.getBoundingClientRect().height + 0.5,
+        ),
       );
       expect(overflow).toBe(false);
       await (turn === 1 ? page.getByRole("button", { name: "Skip" }) : completed).tap();
-      if (turn < 5) await allInView(page, `after finishing turn ${turn + 1}`, scores, page.getByRole("button", { name: /Roll the Dice/ }));
+      if (turn < 5)
+        await allInView(
+          page,
+          `after finishing turn ${turn + 1}`,
+          scores,
+          page.getByRole("button", { name: /Roll the Dice/ }),
+        );
     }
     const winner = page.getByTestId("dts-winner");
     await allInView(page, "the verdict", scores, winner);
@@ -136,16 +152,28 @@ describe.each(PHONES)("games at $width×$height with touch", (size) => {
   it("Spin for Desire: the result and Spin again come into view; the labels are whole", async () => {
     const { page, errors } = await phone(size);
     await open(page, "/games/spin-for-desire");
-    expect(await page.locator("[data-play='wheel'] text").allTextContents()).not.toContainEqual(expect.stringContaining("…"));
+    expect(await page.locator("[data-play='wheel'] text").allTextContents()).not.toContainEqual(
+      expect.stringContaining("…"),
+    );
     await page.getByRole("button", { name: "Spin the wheel" }).tap();
     const result = page.locator("[data-play='sfd-result']");
     await result.waitFor({ timeout: 10_000 });
-    await allInView(page, "after the spin", result.getByRole("heading"), page.getByRole("button", { name: "Spin again" }));
+    await allInView(
+      page,
+      "after the spin",
+      result.getByRole("heading"),
+      page.getByRole("button", { name: "Spin again" }),
+    );
     const announced = await page.locator("[aria-live='polite']").allTextContents();
     expect(announced.join(" ")).toMatch(/The wheel chose/);
     await page.getByRole("button", { name: "Spin again" }).tap();
     await expect.poll(() => outOfView(page, page.locator("[data-play='wheel']")), { timeout: 5_000 }).toBe("");
-    await allInView(page, "after spinning again", result.getByRole("heading"), page.getByRole("button", { name: "Spin again" }));
+    await allInView(
+      page,
+      "after spinning again",
+      result.getByRole("heading"),
+      page.getByRole("button", { name: "Spin again" }),
+    );
     expect(errors).toEqual([]);
   });
 
@@ -188,14 +216,32 @@ describe("two phones at 360×740", () => {
     await host.page.getByRole("button", { name: "Truth", exact: true }).tap();
     const done = host.page.getByRole("button", { name: /Done, \+1/ });
     await done.waitFor({ timeout: 10_000 });
-    await allInView(host.page, "host after the draw", host.page.getByTestId("room-turn"), host.page.getByTestId("room-prompt"), done, host.page.getByRole("button", { name: /Skip/ }));
-    await allInView(guest.page, "guest after the draw", guest.page.getByTestId("room-turn"), guest.page.getByTestId("room-prompt"));
+    await allInView(
+      host.page,
+      "host after the draw",
+      host.page.getByTestId("room-turn"),
+      host.page.getByTestId("room-prompt"),
+      done,
+      host.page.getByRole("button", { name: /Skip/ }),
+    );
+    await allInView(
+      guest.page,
+      "guest after the draw",
+      guest.page.getByTestId("room-turn"),
+      guest.page.getByTestId("room-prompt"),
+    );
     await done.tap();
     await expect.poll(() => guest.page.getByTestId("room-turn").textContent(), { timeout: 10_000 }).toBe("Your turn");
     await guest.page.getByRole("button", { name: "Dare", exact: true }).tap();
     const skip = guest.page.getByRole("button", { name: /Skip/ });
     await skip.waitFor({ timeout: 10_000 });
-    await allInView(guest.page, "guest's turn", guest.page.getByTestId("room-prompt"), guest.page.getByRole("button", { name: /Done, \+1/ }), skip);
+    await allInView(
+      guest.page,
+      "guest's turn",
+      guest.page.getByTestId("room-prompt"),
+      guest.page.getByRole("button", { name: /Done, \+1/ }),
+      skip,
+    );
     expect([...host.errors, ...guest.errors]).toEqual([]);
   });
 });

@@ -25,7 +25,12 @@ interface Phone {
 
 /** A 360×740 touch phone whose age answer is given for this tab. */
 async function phone(): Promise<Phone> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 1,
+  });
   await context.addInitScript(() => window.sessionStorage.setItem("lovePositionsVerified", "true"));
   const page = await context.newPage();
   waitForHydration(page);
@@ -52,7 +57,11 @@ async function plannedNames(page: Page): Promise<string[]> {
 /** The ids of the positions stored as this device's journey, day by day. */
 async function storedIds(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    (JSON.parse(window.localStorage.getItem("journey_slots") ?? "[]") as Array<{ scratchPosition: { id: string } | null }>).map((slot) => slot.scratchPosition?.id ?? ""),
+    (
+      JSON.parse(window.localStorage.getItem("journey_slots") ?? "[]") as Array<{
+        scratchPosition: { id: string } | null;
+      }>
+    ).map((slot) => slot.scratchPosition?.id ?? ""),
   );
 }
 
@@ -72,7 +81,12 @@ async function stubShare(page: Page) {
       configurable: true,
       value: async (data: ShareData) => {
         const files = await Promise.all(
-          (data.files ?? []).map(async (file) => ({ name: file.name, type: file.type, size: file.size, head: [...new Uint8Array(await file.slice(0, 3).arrayBuffer())] })),
+          (data.files ?? []).map(async (file) => ({
+            name: file.name,
+            type: file.type,
+            size: file.size,
+            head: [...new Uint8Array(await file.slice(0, 3).arrayBuffer())],
+          })),
         );
         record.__shared = { url: data.url, title: data.title, text: data.text, files };
       },
@@ -97,7 +111,10 @@ describe("the journey is one thing (360×740, touch)", () => {
     await page.waitForFunction(
       () =>
         [...document.querySelectorAll<HTMLImageElement>('[data-testid="journey-card"] img')]
-          .filter((image) => image.getBoundingClientRect().bottom > 0 && image.getBoundingClientRect().top < window.innerHeight)
+          .filter(
+            (image) =>
+              image.getBoundingClientRect().bottom > 0 && image.getBoundingClientRect().top < window.innerHeight,
+          )
           .every((image) => image.complete && image.naturalWidth > 0),
       undefined,
       { timeout: 10_000 },
@@ -133,7 +150,14 @@ describe("the journey is one thing (360×740, touch)", () => {
     expect(shared.files[0]!.head).toEqual([0xff, 0xd8, 0xff]);
     expect(shared.files[0]!.size).toBeGreaterThan(50_000);
     expect(shared.files[0]!.size).toBeLessThanOrEqual(MAX_SHARE_BYTES);
-    fs.writeFileSync(path.join(SHOTS, "shared.json"), JSON.stringify({ url: shared.url, files: shared.files.map(({ name, type, size }) => ({ name, type, size })) }, null, 2));
+    fs.writeFileSync(
+      path.join(SHOTS, "shared.json"),
+      JSON.stringify(
+        { url: shared.url, files: shared.files.map(({ name, type, size }) => ({ name, type, size })) },
+        null,
+        2,
+      ),
+    );
 
     // The partner's phone: a fresh browser opens the link and sees the same journey, on its own poster.
     const two = await phone();
@@ -169,14 +193,27 @@ describe("the journey is one thing (360×740, touch)", () => {
     const confirm = page.getByRole("dialog", { name: "Start this journey?" });
     await confirm.getByRole("button", { name: "Start this journey" }).tap();
     await page.getByText("This journey is on your poster below.").waitFor({ timeout: 10_000 });
-    expect(await storedIds(page)).toEqual(["romantic-1", "romantic-2", "romantic-3", "romantic-1", "romantic-2", "romantic-3", "romantic-1"]);
+    expect(await storedIds(page)).toEqual([
+      "romantic-1",
+      "romantic-2",
+      "romantic-3",
+      "romantic-1",
+      "romantic-2",
+      "romantic-3",
+      "romantic-1",
+    ]);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("bad or tampered links are ignored safely", async () => {
     const { page, context, errors } = await phone();
-    for (const query of ["journey=%3Cscript%3E~romantic-1", "journey=no-such-position~nor-this", `journey=${"a~".repeat(8)}a`, "journey="]) {
+    for (const query of [
+      "journey=%3Cscript%3E~romantic-1",
+      "journey=no-such-position~nor-this",
+      `journey=${"a~".repeat(8)}a`,
+      "journey=",
+    ]) {
       const response = await page.goto(`${baseUrl()}/positions/custom-poster?${query}`);
       expect(response?.status(), query).toBe(200);
       await page.getByRole("button", { name: "Reveal Day 1" }).waitFor({ timeout: 10_000 });

@@ -20,7 +20,9 @@ describe("code that fails to load", () => {
     const reloaded = page.waitForEvent("load");
     await page.evaluate(() => window.dispatchEvent(new Event("vite:preloadError")));
     await reloaded;
-    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)).toBe(
+      false,
+    );
     // The reloaded page loaded fine, so the mark is gone: a later deploy may reload again.
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem("entwine:reloaded"))).toBeNull();
 
@@ -31,7 +33,9 @@ describe("code that fails to load", () => {
     });
     const alert = page.getByRole("alert");
     await alert.getByRole("heading", { name: "Loading Error" }).waitFor();
-    expect(await alert.textContent()).toContain("There was an error loading the application. Please refresh the page or try again later.");
+    expect(await alert.textContent()).toContain(
+      "There was an error loading the application. Please refresh the page or try again later.",
+    );
     await context.close();
   });
 });

@@ -38,7 +38,9 @@ describe("media uploads on the production server", () => {
 
   it(`stays under ${MEMORY_BUDGET_MB} MB of resident memory while five such uploads run at once`, async () => {
     const sampler = sampleResidentMemory(server.process.pid!);
-    const uploads = await Promise.all(Array.from({ length: 5 }, (_, index) => uploadJpeg(server.url, cookie, jpeg, `parallel-${index}.jpg`)));
+    const uploads = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => uploadJpeg(server.url, cookie, jpeg, `parallel-${index}.jpg`)),
+    );
     const peakMb = sampler.stop();
     expect(uploads.map((upload) => upload.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(uploads.map((upload) => upload.body.id)).size).toBe(5);

@@ -28,7 +28,14 @@ describe("offline play", () => {
             const names = await caches.keys();
             const cache = await caches.open(names.find((name) => name.startsWith("entwine-"))!);
             const keys = (await cache.keys()).map((request) => new URL(request.url).pathname);
-            return ["/games/passion-dice", "/games/truth-or-dare.data", "/love-language-explorer", "/positions/custom-poster", "/positions/saved", "/romantic-guides"].every((path) => keys.includes(path));
+            return [
+              "/games/passion-dice",
+              "/games/truth-or-dare.data",
+              "/love-language-explorer",
+              "/positions/custom-poster",
+              "/positions/saved",
+              "/romantic-guides",
+            ].every((path) => keys.includes(path));
           }),
         { timeout: 30_000 },
       )
@@ -46,9 +53,17 @@ describe("offline play", () => {
     await page.goto(`${baseUrl()}/games`);
     await page.locator('a[href="/games/truth-or-dare"]').first().click();
     await page.waitForURL(/\/games\/truth-or-dare$/);
-    await page.getByRole("heading", { level: 1 }).filter({ hasText: /Truth or Dare/ }).waitFor();
+    await page
+      .getByRole("heading", { level: 1 })
+      .filter({ hasText: /Truth or Dare/ })
+      .waitFor();
 
-    for (const path of ["/love-language-explorer", "/romantic-guides", "/positions/custom-poster", "/positions/saved"]) {
+    for (const path of [
+      "/love-language-explorer",
+      "/romantic-guides",
+      "/positions/custom-poster",
+      "/positions/saved",
+    ]) {
       const response = await page.goto(`${baseUrl()}${path}`);
       expect(response?.ok(), path).toBe(true);
     }

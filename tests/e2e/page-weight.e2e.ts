@@ -40,7 +40,14 @@ async function weigh(path: string): Promise<Weight> {
   // React preloads a page's main image (its likely largest paint) ahead of everything: that one may come first.
   const subresources = requests.filter((request) => !["document", "image"].includes(request.resourceType()));
   await context.close();
-  return { path, scripts: scripts.length, bytes, firstSubresource: subresources[0] ? `${subresources[0].resourceType()} ${new URL(subresources[0].url()).pathname}` : "none" };
+  return {
+    path,
+    scripts: scripts.length,
+    bytes,
+    firstSubresource: subresources[0]
+      ? `${subresources[0].resourceType()} ${new URL(subresources[0].url()).pathname}`
+      : "none",
+  };
 }
 
 describe("page weight on first load", () => {
@@ -50,9 +57,15 @@ describe("page weight on first load", () => {
     const weights: Weight[] = [];
     for (const path of paths) weights.push(await weigh(path));
 
-    const tooMany = weights.filter((weight) => weight.scripts > MAX_SCRIPT_REQUESTS).map((weight) => `${weight.path}: ${weight.scripts} scripts`);
-    const tooHeavy = weights.filter((weight) => weight.bytes > (weight.path === EDITOR ? MAX_EDITOR_BYTES : MAX_SCRIPT_BYTES)).map((weight) => `${weight.path}: ${(weight.bytes / 1024).toFixed(1)} KB`);
-    const styleLater = weights.filter((weight) => !weight.firstSubresource.startsWith("stylesheet")).map((weight) => `${weight.path}: ${weight.firstSubresource}`);
+    const tooMany = weights
+      .filter((weight) => weight.scripts > MAX_SCRIPT_REQUESTS)
+      .map((weight) => `${weight.path}: ${weight.scripts} scripts`);
+    const tooHeavy = weights
+      .filter((weight) => weight.bytes > (weight.path === EDITOR ? MAX_EDITOR_BYTES : MAX_SCRIPT_BYTES))
+      .map((weight) => `${weight.path}: ${(weight.bytes / 1024).toFixed(1)} KB`);
+    const styleLater = weights
+      .filter((weight) => !weight.firstSubresource.startsWith("stylesheet"))
+      .map((weight) => `${weight.path}: ${weight.firstSubresource}`);
     expect(tooMany).toEqual([]);
     expect(tooHeavy).toEqual([]);
     expect(styleLater).toEqual([]);

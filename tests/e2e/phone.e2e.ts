@@ -26,8 +26,14 @@ interface Phone {
 
 /** A touch phone of the given size; `verified` pre-sets the age answer in this tab only. */
 async function phone(width: number, height: number, options: { verified?: boolean } = {}): Promise<Phone> {
-  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
-  if (options.verified) await context.addInitScript(() => window.sessionStorage.setItem("lovePositionsVerified", "true"));
+  const context = await browser.newContext({
+    viewport: { width, height },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 1,
+  });
+  if (options.verified)
+    await context.addInitScript(() => window.sessionStorage.setItem("lovePositionsVerified", "true"));
   const page = await context.newPage();
   waitForHydration(page);
   const errors: string[] = [];
@@ -124,7 +130,9 @@ describe("the header on a phone", () => {
       await page.waitForURL(`${baseUrl()}/positions`);
       expect(await menu.getAttribute("aria-expanded")).toBe("false");
       await menu.tap();
-      expect(await sections.getByRole("link", { name: "Positions", exact: true }).getAttribute("aria-current")).toBe("page");
+      expect(await sections.getByRole("link", { name: "Positions", exact: true }).getAttribute("aria-current")).toBe(
+        "page",
+      );
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -135,7 +143,16 @@ describe("stories on a phone", () => {
   it("open in the same tab, and the age answer holds in every tab of the session", async () => {
     const cookie = await adminCookie();
     const title = `Phone story ${run}: a slow Sunday`;
-    const story = await postStory({ title, content: `<p>Coffee in bed, no plans and the whole day ahead of us ${run}.</p>`, category: "Romance", tags: ["sunday", "slow", "together"], status: "published" }, cookie);
+    const story = await postStory(
+      {
+        title,
+        content: `<p>Coffee in bed, no plans and the whole day ahead of us ${run}.</p>`,
+        category: "Romance",
+        tags: ["sunday", "slow", "together"],
+        status: "published",
+      },
+      cookie,
+    );
 
     const { page, context, errors } = await phone(360, 740);
     await page.goto(`${baseUrl()}/medium-blogs?q=${encodeURIComponent(`Phone story ${run}`)}`);
@@ -204,7 +221,10 @@ describe("the owner's phone", () => {
       await noSidewaysScroll(page, target);
       // No panel floats over the page.
       expect(await page.getByRole("complementary", { name: "Blog Approval Required" }).count(), target).toBe(0);
-      expect(await page.locator('nav[aria-label="Admin"] a[aria-current="page"]').first().getAttribute("href"), target).toBe(target);
+      expect(
+        await page.locator('nav[aria-label="Admin"] a[aria-current="page"]').first().getAttribute("href"),
+        target,
+      ).toBe(target);
     }
     expect(errors.filter((text) => !text.includes("401"))).toEqual([]);
     await context.close();
@@ -212,7 +232,12 @@ describe("the owner's phone", () => {
 
   it("shows the pending count in the menu, and Approve can be undone at 360×740", async () => {
     const title = `Undo story ${run}: breakfast on the balcony`;
-    const submitted = await postStory({ title, content: `<p>Toast, sunshine and a blanket for two ${run}.</p>`, status: "published", tags: ["morning", "balcony", "us"] });
+    const submitted = await postStory({
+      title,
+      content: `<p>Toast, sunshine and a blanket for two ${run}.</p>`,
+      status: "published",
+      tags: ["morning", "balcony", "us"],
+    });
     expect(submitted.status).toBe("pending");
     const cookie = await adminCookie();
 
@@ -221,9 +246,15 @@ describe("the owner's phone", () => {
     const menu = page.getByRole("button", { name: /Admin menu/ });
     await menu.tap();
     await page.screenshot({ path: path.join(SHOTS, "admin-menu-360.png") });
-    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Approval\W*\d+ (story|stories) waiting for review$/ }).tap();
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: /^Approval\W*\d+ (story|stories) waiting for review$/ })
+      .tap();
     await page.waitForURL(`${baseUrl()}/admin/blog-approval`);
-    await page.getByRole("region", { name: "Submissions" }).getByRole("link", { name: new RegExp(title.slice(0, 20)) }).tap();
+    await page
+      .getByRole("region", { name: "Submissions" })
+      .getByRole("link", { name: new RegExp(title.slice(0, 20)) })
+      .tap();
     const panel = page.getByRole("region", { name: "Review" });
     await panel.getByRole("heading", { name: title }).waitFor();
     // Times in the admin's own zone once hydrated: no "UTC" label left.
@@ -277,7 +308,8 @@ describe("offline on a phone", () => {
     expect(opened?.status()).toBe(503);
     expect(page.url()).toBe(`${baseUrl()}/positions/most-popular`);
     await page.getByRole("heading", { level: 1, name: "You are offline" }).waitFor();
-    for (const name of ["Truth or Dare", "Romantic Guides", "Your saved positions"]) await page.getByRole("link", { name }).waitFor();
+    for (const name of ["Truth or Dare", "Romantic Guides", "Your saved positions"])
+      await page.getByRole("link", { name }).waitFor();
 
     // A tap in the app on a link to a page never stored: the offline page again, not a silent reload of another.
     await page.goto(`${baseUrl()}/games`);
@@ -297,7 +329,10 @@ describe("offline on a phone", () => {
     await page.goto(`${baseUrl()}/games`);
     await page.locator('a[href="/games/truth-or-dare"]').first().tap();
     await page.waitForURL(/\/games\/truth-or-dare$/);
-    await page.getByRole("heading", { level: 1 }).filter({ hasText: /Truth or Dare/ }).waitFor();
+    await page
+      .getByRole("heading", { level: 1 })
+      .filter({ hasText: /Truth or Dare/ })
+      .waitFor();
     await context.setOffline(false);
     await context.close();
   });

@@ -11,7 +11,10 @@ afterAll(async () => browser?.close());
 
 describe("pose figures", () => {
   it("show the arrangement on a position page, with the arrangement in words as the picture's text", async () => {
-    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, { verified: true, viewport: { width: 390, height: 844 } });
+    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, {
+      verified: true,
+      viewport: { width: 390, height: 844 },
+    });
     await page.goto(`${baseUrl()}/positions/romantic-3--pillow-lift`);
     const hero = page.locator("main img").first();
     await hero.waitFor();
@@ -20,7 +23,9 @@ describe("pose figures", () => {
     expect(alt).toContain("pillow");
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
 
-    const svg = await (await page.request.get(`${baseUrl()}/api/catalogue/romantic-3--pillow-lift/illustration.svg`)).text();
+    const svg = await (
+      await page.request.get(`${baseUrl()}/api/catalogue/romantic-3--pillow-lift/illustration.svg`)
+    ).text();
     expect(svg).toContain('stroke="#f29bb5"');
     expect(svg).toContain('stroke="#f5c27d"');
     expect(svg).toContain(`aria-label="`);

@@ -26,7 +26,10 @@ async function scratchAll(page: Page, index: number) {
 
 describe("scratch position", () => {
   it("reveals a card by the Reveal button and by dragging; reveals survive a reload; Show More adds 4", async () => {
-    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, { verified: true, waitForHydration: false });
+    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, {
+      verified: true,
+      waitForHydration: false,
+    });
     await page.goto(`${baseUrl()}/games/scratch-position?start=1#start`);
     expect(await page.getByRole("button", { name: "Start Exploring" }).count()).toBe(0);
     await page.getByText("0/24").waitFor();
@@ -192,7 +195,9 @@ describe("admin", () => {
     await page.getByLabel("Style").selectOption("passionate");
     await page.getByLabel("Category").fill("Face to Face");
     await page.getByLabel("Duration").fill("10-15 minutes");
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0406a" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0406a" } })
+      .png()
+      .toBuffer();
     await page.getByLabel("Media file *").setInputFiles({ name: "moonlit.png", mimeType: "image/png", buffer: png });
     expect(await page.getByLabel("Or media URL").isDisabled()).toBe(true);
     await page.getByRole("button", { name: "Save Position" }).click();
@@ -227,7 +232,11 @@ describe("admin", () => {
     await signIn(page, "/admin/journey-positions");
     await page.getByRole("tab", { name: "Media Manager" }).click();
 
-    const addByUrl = async (title: string, illustration: string, fields: { style: string; difficulty: string; duration: string; tags: string[] }) => {
+    const addByUrl = async (
+      title: string,
+      illustration: string,
+      fields: { style: string; difficulty: string; duration: string; tags: string[] },
+    ) => {
       await page.getByRole("tab", { name: "Add URL" }).click();
       const form = page.getByRole("tabpanel", { name: "Add URL" });
       await form.getByLabel("URL", { exact: true }).fill(`${baseUrl()}/api/catalogue/${illustration}/illustration.svg`);
@@ -254,16 +263,28 @@ describe("admin", () => {
     await urlForm.getByRole("button", { name: `Remove tag ${"x".repeat(51)}` }).click();
     await urlForm.getByLabel("Title", { exact: true }).fill("");
 
-    await addByUrl("E2E Velvet Dusk", "romantic-2", { style: "passionate", difficulty: "advanced", duration: "extended", tags: ["e2e-dusk", "E2E-Candles"] });
-    await addByUrl("E2E Morning Light", "romantic-3", { style: "romantic", difficulty: "beginner", duration: "quick", tags: ["e2e-candles"] });
+    await addByUrl("E2E Velvet Dusk", "romantic-2", {
+      style: "passionate",
+      difficulty: "advanced",
+      duration: "extended",
+      tags: ["e2e-dusk", "E2E-Candles"],
+    });
+    await addByUrl("E2E Morning Light", "romantic-3", {
+      style: "romantic",
+      difficulty: "beginner",
+      duration: "quick",
+      tags: ["e2e-candles"],
+    });
 
     // Each item shows its fields.
     const items = page.getByTestId("media-item");
     const dusk = items.filter({ hasText: "E2E Velvet Dusk" });
     await dusk.waitFor();
-    for (const text of ["Passionate", "Advanced", "Extended", "e2e-dusk", "e2e-candles"]) await dusk.getByText(text, { exact: true }).waitFor();
+    for (const text of ["Passionate", "Advanced", "Extended", "e2e-dusk", "e2e-candles"])
+      await dusk.getByText(text, { exact: true }).waitFor();
     const morning = items.filter({ hasText: "E2E Morning Light" });
-    for (const text of ["Romantic", "Beginner", "Quick", "e2e-candles"]) await morning.getByText(text, { exact: true }).waitFor();
+    for (const text of ["Romantic", "Beginner", "Quick", "e2e-candles"])
+      await morning.getByText(text, { exact: true }).waitFor();
 
     // The library filters by each field (on the server).
     const titles = () => items.locator("p.font-semibold").allTextContents();

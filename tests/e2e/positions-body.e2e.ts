@@ -12,7 +12,8 @@ afterAll(async () => browser?.close());
 
 const byName = new Map(positionsCatalogue.map((entry) => [entry.name, entry]));
 const cardNames = (page: Page) => page.locator("main article h3").allInnerTexts();
-const allPregnancyFriendly = (names: string[]) => names.every((name) => bodyNotesFor(byName.get(name)?.baseId ?? "")?.pregnancy === true);
+const allPregnancyFriendly = (names: string[]) =>
+  names.every((name) => bodyNotesFor(byName.get(name)?.baseId ?? "")?.pregnancy === true);
 
 describe("body filters", () => {
   it("'Pregnancy-friendly' narrows the catalogue on the device, keeps the search, and goes into the URL", async () => {
@@ -20,12 +21,16 @@ describe("body filters", () => {
     await page.goto(`${baseUrl()}/positions?q=spoon`);
     const before = await cardNames(page);
     await page.getByRole("link", { name: "Pregnancy-friendly" }).click();
-    await page.waitForURL((url) => url.searchParams.get("body") === "pregnancy" && url.searchParams.get("q") === "spoon");
+    await page.waitForURL(
+      (url) => url.searchParams.get("body") === "pregnancy" && url.searchParams.get("q") === "spoon",
+    );
     await expect.poll(async () => allPregnancyFriendly(await cardNames(page))).toBe(true);
     const after = await cardNames(page);
     expect(after.length).toBeGreaterThan(0);
     expect(after.length).toBeLessThanOrEqual(before.length);
-    await expect.poll(() => page.getByRole("link", { name: /Pregnancy-friendly/ }).getAttribute("aria-current")).toBe("true");
+    await expect
+      .poll(() => page.getByRole("link", { name: /Pregnancy-friendly/ }).getAttribute("aria-current"))
+      .toBe("true");
     // A second click takes it off again.
     await page.getByRole("link", { name: /Pregnancy-friendly/ }).click();
     await page.waitForURL((url) => !url.searchParams.has("body") && url.searchParams.get("q") === "spoon");
@@ -39,7 +44,9 @@ describe("body filters", () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/positions/most-popular`);
     await page.getByRole("link", { name: "Easy on knees" }).click();
-    await page.waitForURL((url) => url.pathname === "/positions/most-popular" && url.searchParams.get("body") === "knees");
+    await page.waitForURL(
+      (url) => url.pathname === "/positions/most-popular" && url.searchParams.get("body") === "knees",
+    );
     const names = await cardNames(page);
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(bodyNotesFor(byName.get(name)!.baseId)!.knees, name).toBeLessThanOrEqual(1);

@@ -58,7 +58,14 @@ describe("favourites", () => {
     await want.click();
     await expect.poll(() => want.getAttribute("aria-pressed")).toBe("true");
     await page.reload();
-    await expect.poll(() => page.getByRole("group", { name: "Save Lotus" }).getByRole("button", { name: "Want to try" }).getAttribute("aria-pressed")).toBe("true");
+    await expect
+      .poll(() =>
+        page
+          .getByRole("group", { name: "Save Lotus" })
+          .getByRole("button", { name: "Want to try" })
+          .getAttribute("aria-pressed"),
+      )
+      .toBe("true");
 
     // "Loved it" from a card of the catalogue.
     await page.goto(`${baseUrl()}/positions?q=whispered`);
@@ -68,12 +75,20 @@ describe("favourites", () => {
     await page.getByTestId("saved-want").getByText("Lotus", { exact: true }).waitFor();
     await page.getByTestId("saved-loved").getByText("Whispered Lotus").waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export favourites" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export favourites" }).click(),
+    ]);
     // Read now: the download is deleted with its browser context.
     const fileBytes = fs.readFileSync(await download.path());
     expect(download.suggestedFilename()).toMatch(/^entwine-favourites-\d{4}-\d{2}-\d{2}\.json$/);
     const exported = JSON.parse(fileBytes.toString("utf8"));
-    expect(exported).toMatchObject({ format: "entwine-position-favourites", version: 1, want: ["romantic-1"], loved: ["romantic-1--whispered"] });
+    expect(exported).toMatchObject({
+      format: "entwine-position-favourites",
+      version: 1,
+      want: ["romantic-1"],
+      loved: ["romantic-1--whispered"],
+    });
     expect(consoleErrors).toEqual([]);
     await context.close();
 
@@ -83,9 +98,16 @@ describe("favourites", () => {
     await fresh.page.getByText("Nothing here yet.").first().waitFor();
     await fresh.page.getByRole("button", { name: "Import favourites" }).waitFor();
     await expect.poll(() => fresh.page.getByRole("button", { name: "Import favourites" }).isEnabled()).toBe(true);
-    await fresh.page.getByTestId("import-file").setInputFiles({ name: "bad.json", mimeType: "application/json", buffer: Buffer.from('{"want":[]}') });
-    await fresh.page.getByRole("alert").getByText("This file cannot be imported: this is not an Entwine favourites file (format).").waitFor();
-    await fresh.page.getByTestId("import-file").setInputFiles({ name: "entwine-favourites.json", mimeType: "application/json", buffer: fileBytes });
+    await fresh.page
+      .getByTestId("import-file")
+      .setInputFiles({ name: "bad.json", mimeType: "application/json", buffer: Buffer.from('{"want":[]}') });
+    await fresh.page
+      .getByRole("alert")
+      .getByText("This file cannot be imported: this is not an Entwine favourites file (format).")
+      .waitFor();
+    await fresh.page
+      .getByTestId("import-file")
+      .setInputFiles({ name: "entwine-favourites.json", mimeType: "application/json", buffer: fileBytes });
     await fresh.page.getByRole("status").getByText("Imported: 2 new positions added to your saved lists.").waitFor();
     await fresh.page.getByTestId("saved-want").getByText("Lotus", { exact: true }).waitFor();
     await fresh.page.getByTestId("saved-loved").getByText("Whispered Lotus").waitFor();
@@ -118,7 +140,14 @@ describe("the admin's journey positions reach visitors", () => {
     return response;
   }
 
-  const position = (id: string, name: string, style = "romantic") => ({ id, name, style, difficulty: "beginner", imageUrl: "/og-image.png", mediaType: "image" });
+  const position = (id: string, name: string, style = "romantic") => ({
+    id,
+    name,
+    style,
+    difficulty: "beginner",
+    imageUrl: "/og-image.png",
+    mediaType: "image",
+  });
 
   it("shows an admin's new journey position on a visitor's open planner within 5 s", async () => {
     // Only a passionate position: a romantic journey is made of catalogue entries.
@@ -191,9 +220,22 @@ describe("the admin's journey positions reach visitors", () => {
     waitForHydration(page);
     await page.goto(`${server.url}/positions/custom-poster`);
     await expect
-      .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem("journey_slots") ?? "[]") as Array<{ scratchPosition: { title: string } | null }>).length))
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (
+              JSON.parse(localStorage.getItem("journey_slots") ?? "[]") as Array<{
+                scratchPosition: { title: string } | null;
+              }>
+            ).length,
+        ),
+      )
       .toBe(7);
-    const titles = await page.evaluate(() => (JSON.parse(localStorage.getItem("journey_slots") ?? "[]") as Array<{ scratchPosition: { title: string } }>).map((slot) => slot.scratchPosition.title));
+    const titles = await page.evaluate(() =>
+      (JSON.parse(localStorage.getItem("journey_slots") ?? "[]") as Array<{ scratchPosition: { title: string } }>).map(
+        (slot) => slot.scratchPosition.title,
+      ),
+    );
     for (const title of titles) expect(title).toMatch(/^Poster Pose \d$/);
     await context.close();
   });

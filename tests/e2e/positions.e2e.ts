@@ -13,7 +13,9 @@ describe("home page", () => {
     const { page, context, consoleErrors, foreignRequests } = await openPage(browser, { verified: true });
     await page.goto(`${baseUrl()}/`);
     const planner = page.locator("#planner");
-    await expect(planner.getByText("Select style and count, then generate your sequence. Cards will appear here.").isVisible()).resolves.toBe(true);
+    await expect(
+      planner.getByText("Select style and count, then generate your sequence. Cards will appear here.").isVisible(),
+    ).resolves.toBe(true);
     // Defaults: romantic and 6.
     expect(await planner.getByRole("radio", { name: "Romantic" }).isChecked()).toBe(true);
     expect(await planner.getByRole("radio", { name: "6" }).isChecked()).toBe(true);
@@ -31,18 +33,26 @@ describe("home page", () => {
     expect(href).toMatch(/^\/positions\/passionate-/);
 
     // Full-screen preview: opens from the image, closes with Escape and with a click.
-    await cards.first().getByRole("button", { name: /Open full-screen preview/ }).click();
+    await cards
+      .first()
+      .getByRole("button", { name: /Open full-screen preview/ })
+      .click();
     const preview = page.getByRole("dialog", { name: /^Preview: / });
     await preview.waitFor({ state: "visible" });
     await page.keyboard.press("Escape");
     await preview.waitFor({ state: "hidden" });
-    await cards.nth(1).getByRole("button", { name: /Open full-screen preview/ }).click();
+    await cards
+      .nth(1)
+      .getByRole("button", { name: /Open full-screen preview/ })
+      .click();
     await preview.waitFor({ state: "visible" });
     await page.mouse.click(20, 20);
     await preview.waitFor({ state: "hidden" });
 
     await planner.getByRole("button", { name: "Generate New Sequence" }).click();
-    await expect.poll(async () => (await cards.getByRole("link").allTextContents()).join("|"), { timeout: 5000 }).not.toBe(firstNames.join("|"));
+    await expect
+      .poll(async () => (await cards.getByRole("link").allTextContents()).join("|"), { timeout: 5000 })
+      .not.toBe(firstNames.join("|"));
     expect(await cards.count()).toBe(4);
     expect(consoleErrors).toEqual([]);
     expect(foreignRequests).toEqual([]);

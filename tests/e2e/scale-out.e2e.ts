@@ -63,7 +63,12 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL database", () => 
     const created = await fetch(`${a.url}/api/blogs`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: a.url, Cookie: cookie },
-      body: JSON.stringify({ title: "Published on A", content: "<p>Seen on B.</p>", status: "published", category: "Romance" }),
+      body: JSON.stringify({
+        title: "Published on A",
+        content: "<p>Seen on B.</p>",
+        status: "published",
+        category: "Romance",
+      }),
     });
     expect(created.status).toBeLessThan(300);
     const { slug } = (await created.json()) as { slug: string };
@@ -83,10 +88,16 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL database", () => 
   it("serves, ranges and deletes through B a photo uploaded through A, with no shared directory", async () => {
     expect(a.dataDir).not.toBe(b.dataDir);
     const cookie = (await login(a)).headers.get("set-cookie")!.split(";")[0]!;
-    const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: "#7a2048" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: "#7a2048" } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append("file", new Blob([png], { type: "image/png" }), "shared.png");
-    const uploaded = await fetch(`${a.url}/api/media`, { method: "POST", headers: { Origin: a.url, Cookie: cookie }, body: form });
+    const uploaded = await fetch(`${a.url}/api/media`, {
+      method: "POST",
+      headers: { Origin: a.url, Cookie: cookie },
+      body: form,
+    });
     expect(uploaded.status).toBe(201);
     const item = (await uploaded.json()) as { id: string; url: string; variants: Record<string, string> };
 
@@ -99,16 +110,25 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL database", () => 
     expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(0, 8))).toBe(true);
     expect((await fetch(`${b.url}${item.variants.thumbnail}`)).status).toBe(200);
 
-    const removed = await fetch(`${b.url}/api/media/${item.id}`, { method: "DELETE", headers: { Origin: b.url, Cookie: cookie } });
+    const removed = await fetch(`${b.url}/api/media/${item.id}`, {
+      method: "DELETE",
+      headers: { Origin: b.url, Cookie: cookie },
+    });
     expect(removed.status).toBe(200);
     expect((await fetch(`${a.url}${item.url}`)).status).toBe(404);
   });
 
   it("adds up sign-in failures made on A and on B", async () => {
-    expect(((await (await login(a, "wrong-1")).json()) as { error: string }).error).toBe("Invalid credentials. 2 attempts remaining.");
-    expect(((await (await login(b, "wrong-2")).json()) as { error: string }).error).toBe("Invalid credentials. 1 attempts remaining.");
+    expect(((await (await login(a, "wrong-1")).json()) as { error: string }).error).toBe(
+      "Invalid credentials. 2 attempts remaining.",
+    );
+    expect(((await (await login(b, "wrong-2")).json()) as { error: string }).error).toBe(
+      "Invalid credentials. 1 attempts remaining.",
+    );
     const third = await login(a, "wrong-3");
-    expect(((await third.json()) as { error: string }).error).toBe("Account locked due to too many failed attempts. Try again in 15 minutes.");
+    expect(((await third.json()) as { error: string }).error).toBe(
+      "Account locked due to too many failed attempts. Try again in 15 minutes.",
+    );
     expect((await login(b)).status).toBe(429);
   });
 
@@ -140,14 +160,18 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL database", () => 
     const firstVersion = received.match(/data: (\S+)/)![1];
 
     const list = (await (await fetch(`${a.url}/api/positions`)).json()) as { positions: Array<{ title: string }> };
-    const updated = list.positions.slice(0, 5).map((position, index) => (index === 0 ? { ...position, title: "Renamed on A" } : position));
+    const updated = list.positions
+      .slice(0, 5)
+      .map((position, index) => (index === 0 ? { ...position, title: "Renamed on A" } : position));
     const put = await fetch(`${a.url}/api/positions`, {
       method: "PUT",
       headers: { "Content-Type": "application/json", Origin: a.url, Cookie: cookie },
       body: JSON.stringify(updated),
     });
     expect(put.status).toBe(200);
-    expect(await readUntil((text) => [...text.matchAll(/data: (\S+)/g)].some((match) => match[1] !== firstVersion))).toBe(true);
+    expect(
+      await readUntil((text) => [...text.matchAll(/data: (\S+)/g)].some((match) => match[1] !== firstVersion)),
+    ).toBe(true);
     controller.abort();
     const onB = (await (await fetch(`${b.url}/api/positions`)).json()) as { positions: Array<{ title: string }> };
     expect(onB.positions[0]!.title).toBe("Renamed on A");
@@ -178,7 +202,8 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL database", () => 
     await new Promise<void>((resolve) => balancer.listen(port, "127.0.0.1", resolve));
     const browser: Browser = await launchBrowser();
     try {
-      const phone = async () => (await openPage(browser, { verified: true, viewport: { width: 390, height: 844 } })).page;
+      const phone = async () =>
+        (await openPage(browser, { verified: true, viewport: { width: 390, height: 844 } })).page;
       const host = await phone();
       await host.goto(`${origin}/games/truth-or-dare`);
       await host.waitForLoadState("networkidle");
@@ -212,7 +237,9 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL database", () => 
       await expect.poll(() => prompt(guest), { timeout: 15_000 }).toBe(dare);
       await expect.poll(() => status(guest), { timeout: 15_000 }).toMatch(/is here/);
       await guest.getByRole("button", { name: /\+1/ }).click();
-      await expect.poll(() => host.getByTestId("room-scores").textContent(), { timeout: 10_000 }).toBe("You 1 · Your partner 1");
+      await expect
+        .poll(() => host.getByTestId("room-scores").textContent(), { timeout: 10_000 })
+        .toBe("You 1 · Your partner 1");
       await expect.poll(() => host.getByTestId("room-turn").textContent(), { timeout: 10_000 }).toBe("Your turn");
     } finally {
       await browser.close();

@@ -64,7 +64,9 @@ describe("server lifecycle", () => {
   it("refuses to start when the media bucket does not exist, naming S3_BUCKET", async () => {
     const s3 = await startTestS3Server();
     try {
-      await expect(startServer({ ...s3.env, S3_BUCKET: "no-such-bucket" })).rejects.toThrow(/S3_BUCKET: the bucket "no-such-bucket" does not exist/);
+      await expect(startServer({ ...s3.env, S3_BUCKET: "no-such-bucket" })).rejects.toThrow(
+        /S3_BUCKET: the bucket "no-such-bucket" does not exist/,
+      );
     } finally {
       await s3.close();
     }

@@ -19,7 +19,9 @@ describe("age gate", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Games for Two" }).isVisible()).resolves.toBe(true);
     const gate = page.getByRole("dialog", { name: "Are you 18 or older?" });
     await gate.waitFor({ state: "visible", timeout: 10_000 });
-    await expect(gate.getByText("By proceeding, you confirm you are 18+ and consent to viewing adult content.").isVisible()).resolves.toBe(true);
+    await expect(
+      gate.getByText("By proceeding, you confirm you are 18+ and consent to viewing adult content.").isVisible(),
+    ).resolves.toBe(true);
     // Focus stays inside the modal.
     for (let i = 0; i < 5; i++) await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
@@ -124,10 +126,14 @@ describe("shell", () => {
     expect(await nav.getByRole("link", { name: "Home", exact: true }).getAttribute("aria-current")).toBe("page");
     await nav.getByRole("link", { name: "Games", exact: true }).click();
     await page.waitForURL(`${baseUrl()}/games`);
-    await expect.poll(() => nav.getByRole("link", { name: "Games", exact: true }).getAttribute("aria-current")).toBe("page");
+    await expect
+      .poll(() => nav.getByRole("link", { name: "Games", exact: true }).getAttribute("aria-current"))
+      .toBe("page");
     await nav.getByRole("link", { name: "Blog", exact: true }).click();
     await page.waitForURL(`${baseUrl()}/medium-blogs`);
-    await expect.poll(() => nav.getByRole("link", { name: "Blog", exact: true }).getAttribute("aria-current")).toBe("page");
+    await expect
+      .poll(() => nav.getByRole("link", { name: "Blog", exact: true }).getAttribute("aria-current"))
+      .toBe("page");
     expect(await nav.getByRole("link", { name: "Admin" }).count()).toBe(0);
     const footer = page.locator("footer");
     expect(await footer.getByText(`© ${new Date().getFullYear()} Entwine`).count()).toBe(1);

@@ -66,9 +66,29 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-co
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"], runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa"] } });
-    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(", ")}`);
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      resultTypes: ["violations"],
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa"] },
+    });
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(" "))
+            .join(", ")}`,
+      );
   });
 }
 
@@ -146,7 +166,9 @@ describe("play together on two phones", () => {
     await guest.context.setOffline(true);
     await guest.page.evaluate(() => window.dispatchEvent(new Event("offline")));
     await guest.page.close();
-    await expect.poll(() => host.page.getByTestId("partner-status").textContent(), { timeout: 10_000 }).toMatch(/is away/);
+    await expect
+      .poll(() => host.page.getByTestId("partner-status").textContent(), { timeout: 10_000 })
+      .toMatch(/is away/);
     const back = await guest.context.newPage();
     await guest.context.setOffline(false);
     await back.goto(`${baseUrl()}/together`);
@@ -165,10 +187,14 @@ describe("play together on two phones", () => {
     expect(await hostPack.getByRole("combobox", { name: "Pack" }).inputValue()).toBe("every-starter");
     expect(await hostPack.getByTestId("pack-left").textContent()).toBe("160 left in this pack.");
     await guest.page.getByTestId("room-pack").getByRole("combobox", { name: "Pack" }).selectOption("classic");
-    await expect.poll(() => hostPack.getByRole("combobox", { name: "Pack" }).inputValue(), { timeout: 10_000 }).toBe("classic");
+    await expect
+      .poll(() => hostPack.getByRole("combobox", { name: "Pack" }).inputValue(), { timeout: 10_000 })
+      .toBe("classic");
     expect(await hostPack.getByTestId("pack-left").textContent()).toBe("16 left in this pack.");
     await playRound(host.page, guest.page, "Draw a question");
-    await expect.poll(() => guest.page.getByTestId("room-pack").getByTestId("pack-left").textContent(), { timeout: 10_000 }).toBe("14 left in this pack.");
+    await expect
+      .poll(() => guest.page.getByTestId("room-pack").getByTestId("pack-left").textContent(), { timeout: 10_000 })
+      .toBe("14 left in this pack.");
     await endRoom(host.page, guest.page);
   });
 
@@ -228,14 +254,20 @@ describe("play together on two phones", () => {
 
   it("Love Quiz, 30 pairs: either phone switches, each chooses privately, then both see where they meet and differ", async () => {
     const { host, guest } = await pair("love-quiz");
-    await guest.page.getByRole("group", { name: "Which quiz" }).getByRole("button", { name: `${LOVE_LANGUAGE_PAIRS.length} pairs` }).click();
+    await guest.page
+      .getByRole("group", { name: "Which quiz" })
+      .getByRole("button", { name: `${LOVE_LANGUAGE_PAIRS.length} pairs` })
+      .click();
     await host.page.getByTestId("room-pair-progress").waitFor({ timeout: 10_000 });
     // Each phone chooses by a strict order of the five languages: the guest's is the host's reversed.
     const order = ["quality_time", "physical_touch", "words_of_affirmation", "acts_of_service", "receiving_gifts"];
     const choose = async (page: Page, preference: string[]) => {
       for (const entry of LOVE_LANGUAGE_PAIRS) {
         const side = preference.indexOf(entry.a.language) < preference.indexOf(entry.b.language) ? "a" : "b";
-        await page.getByRole("group", { name: "Choose one moment" }).getByRole("button", { name: entry[side].text, exact: true }).click();
+        await page
+          .getByRole("group", { name: "Choose one moment" })
+          .getByRole("button", { name: entry[side].text, exact: true })
+          .click();
       }
       await page.getByRole("button", { name: "Send my choices" }).click();
     };

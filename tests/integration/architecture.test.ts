@@ -9,16 +9,34 @@ import { afterAll, describe, expect, it } from "vitest";
 // would run it, so a wrong import fails `npm test` with the rule's name in the message.
 const root = path.resolve(import.meta.dirname, "../..");
 const depcruise = path.join(root, "node_modules/.bin/depcruise");
-const RULES = ["no-circular", "app-client-not-server", "server-not-app", "content-self-contained", "domain-pure", "domain-no-io"];
+const RULES = [
+  "no-circular",
+  "app-client-not-server",
+  "server-not-app",
+  "content-self-contained",
+  "domain-pure",
+  "domain-no-io",
+];
 
 function cruise(cwd: string, config: string, folders: string[]) {
-  const result = spawnSync(depcruise, [...folders, "--config", config, "--output-type", "err"], { cwd, encoding: "utf8" });
+  const result = spawnSync(depcruise, [...folders, "--config", config, "--output-type", "err"], {
+    cwd,
+    encoding: "utf8",
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
 describe("import rules (dependency-cruiser)", () => {
   it("the project keeps every rule", { timeout: 60_000 }, () => {
-    const { status, output } = cruise(root, ".dependency-cruiser.cjs", ["app", "server", "content", "domain", "tests", "scripts", "bench"]);
+    const { status, output } = cruise(root, ".dependency-cruiser.cjs", [
+      "app",
+      "server",
+      "content",
+      "domain",
+      "tests",
+      "scripts",
+      "bench",
+    ]);
     expect(output, output).toContain("no dependency violations found");
     expect(status).toBe(0);
   });
@@ -67,7 +85,9 @@ describe("import rules (dependency-cruiser)", () => {
     });
 
     it("names every rule of the config", () => {
-      const config = createRequire(import.meta.url)(path.join(root, ".dependency-cruiser.cjs")) as { forbidden: { name: string }[] };
+      const config = createRequire(import.meta.url)(path.join(root, ".dependency-cruiser.cjs")) as {
+        forbidden: { name: string }[];
+      };
       expect(config.forbidden.map((rule) => rule.name).sort()).toEqual([...RULES].sort());
     });
   });

@@ -1,7 +1,14 @@
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminSessions, loginFailures } from "../../server/db/schema";
-import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ADMIN, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import {
+  createTestContext,
+  loadServerBuild,
+  signInAsAdmin,
+  TEST_ADMIN,
+  TEST_ORIGIN,
+  type TestContext,
+} from "../support/test-app";
 
 let ctx: TestContext;
 
@@ -74,7 +81,9 @@ describe("sign-in", () => {
     try {
       const time = async (username: string) => {
         const started = performance.now();
-        const response = await request(timed.app).post("/api/auth/login").send({ username, password: "wrong-password" });
+        const response = await request(timed.app)
+          .post("/api/auth/login")
+          .send({ username, password: "wrong-password" });
         expect(response.status).toBe(401);
         return performance.now() - started;
       };
@@ -108,7 +117,10 @@ describe("sessions", () => {
 
   it("refuses a cross-origin request that carries the session", async () => {
     const cookie = await signInAsAdmin(ctx);
-    const response = await request(ctx.app).post("/api/auth/logout").set("Origin", "https://evil.example").set("Cookie", cookie);
+    const response = await request(ctx.app)
+      .post("/api/auth/logout")
+      .set("Origin", "https://evil.example")
+      .set("Cookie", cookie);
     expect(response.status).toBe(403);
     expect((await request(ctx.app).get("/api/auth/session").set("Cookie", cookie)).body.admin).not.toBeNull();
   });
@@ -163,7 +175,9 @@ describe("admin pages", () => {
   });
 
   it("never puts the admin's username, password or hash in a page", async () => {
-    const pages = await Promise.all(["/", "/admin/login", "/admin/dashboard"].map((path) => request(ctx.app).get(path)));
+    const pages = await Promise.all(
+      ["/", "/admin/login", "/admin/dashboard"].map((path) => request(ctx.app).get(path)),
+    );
     for (const page of pages) {
       expect(page.text).not.toContain(TEST_ADMIN.password);
       expect(page.text).not.toContain("$argon2id$");

@@ -5,10 +5,17 @@ import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type Te
 let ctx: TestContext;
 let cookie: string;
 
-const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"');
 /** Slugs of the story cards linked from a page (cards open in a new tab; the footer's /blog/ pages do not). */
-const cardSlugs = (html: string) =>
-  [...new Set([...html.matchAll(/href="\/blog\/([^"?#]+)" data-card="story"/g)].map((match) => decodeURIComponent(match[1]!)))];
+const cardSlugs = (html: string) => [
+  ...new Set(
+    [...html.matchAll(/href="\/blog\/([^"?#]+)" data-card="story"/g)].map((match) => decodeURIComponent(match[1]!)),
+  ),
+];
 
 async function adminCreate(body: Record<string, unknown>) {
   const response = await request(ctx.app).post("/api/blogs").set({ Cookie: cookie, Origin: TEST_ORIGIN }).send(body);
@@ -23,7 +30,8 @@ beforeAll(async () => {
   await adminCreate({
     title: "Unsafe content is cleaned",
     slug: "unsafe-content",
-    content: '<p>Hello</p><script>alert(1)</script><img src="/media/x.webp" onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
+    content:
+      '<p>Hello</p><script>alert(1)</script><img src="/media/x.webp" onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
     excerpt: "An excerpt about safety",
     metaDescription: "Meta description about safety",
     metaKeywords: "safety, trust",
@@ -120,9 +128,15 @@ describe("blog reader", () => {
     expect(html).toContain('content="Meta description about safety"');
     expect(html).toContain('name="keywords" content="safety, trust"');
     expect(html).toContain('property="og:image"');
-    const ld = [...response.text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    const ld = [...response.text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1]!),
+    );
     const article = ld.find((item) => item["@type"] === "Article");
-    expect(article).toMatchObject({ headline: "Unsafe content is cleaned", articleSection: "Health", author: { name: "Admin" } });
+    expect(article).toMatchObject({
+      headline: "Unsafe content is cleaned",
+      articleSection: "Health",
+      author: { name: "Admin" },
+    });
     const body = html.slice(html.indexOf('class="prose-entwine'));
     const content = body.slice(0, body.indexOf("</div>"));
     expect(content).toContain("<p>Hello</p>");
@@ -136,7 +150,9 @@ describe("blog reader", () => {
     const response = await request(ctx.app).get("/medium-blog/tiny-ritual-number-3-for-evenings-together");
     expect(response.status).toBe(200);
     const html = decode(response.text);
-    expect(html).toContain('<link rel="canonical" href="http://entwine.test/blog/tiny-ritual-number-3-for-evenings-together"');
+    expect(html).toContain(
+      '<link rel="canonical" href="http://entwine.test/blog/tiny-ritual-number-3-for-evenings-together"',
+    );
     expect(html).toContain("Related Stories");
     const related = cardSlugs(html.slice(html.indexOf("Related Stories")));
     expect(related).toHaveLength(3);
@@ -159,7 +175,16 @@ describe("admin blog pages", () => {
     const response = await request(ctx.app).get("/medium-blog-admin?status=draft").set("Cookie", cookie);
     expect(response.status).toBe(200);
     const html = decode(response.text);
-    for (const text of ["Blog Management", "Total Blogs", "Published", "Drafts", "Pending", "A draft nobody sees", "SEO"]) expect(html).toContain(text);
+    for (const text of [
+      "Blog Management",
+      "Total Blogs",
+      "Published",
+      "Drafts",
+      "Pending",
+      "A draft nobody sees",
+      "SEO",
+    ])
+      expect(html).toContain(text);
     expect(html).not.toContain("Tiny ritual number 1 ");
     expect(html).toContain("/medium-blog-editor?id=");
   });
@@ -168,7 +193,12 @@ describe("admin blog pages", () => {
     const submitted = await request(ctx.app)
       .post("/api/blogs")
       .set("Origin", TEST_ORIGIN)
-      .send({ title: "A visitor story waiting for review", content: "<p>Our first trip together.</p>", status: "published", tags: ["travel", "firsts", "us"] });
+      .send({
+        title: "A visitor story waiting for review",
+        content: "<p>Our first trip together.</p>",
+        status: "published",
+        tags: ["travel", "firsts", "us"],
+      });
     expect(submitted.status).toBe(201);
     expect(submitted.body.status).toBe("pending");
     const response = await request(ctx.app).get("/admin/blog-approval").set("Cookie", cookie);

@@ -27,17 +27,28 @@ async function submit(body: Record<string, unknown>) {
     .post("/api/blogs?v=1")
     .set("Origin", TEST_ORIGIN)
     .set("X-Forwarded-For", `203.0.113.${counter}`)
-    .send({ title: `Evening letters number ${counter}`, content: "<p>A note left on the pillow, read by candlelight.</p>", status: "pending", ...body });
+    .send({
+      title: `Evening letters number ${counter}`,
+      content: "<p>A note left on the pillow, read by candlelight.</p>",
+      status: "pending",
+      ...body,
+    });
 }
 
 describe("pen name through the API", () => {
   it("stores a trimmed pen name and signs the story with it; the admin sees it in the pending list", async () => {
     const created = await submit({ penName: "   Velvet    and Moss  " });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body.blog).toMatchObject({ penName: "Velvet and Moss", author: "Velvet and Moss", status: "pending" });
+    expect(created.body.blog).toMatchObject({
+      penName: "Velvet and Moss",
+      author: "Velvet and Moss",
+      status: "pending",
+    });
 
     const pending = await api().get("/api/blogs?status=pending").set("Cookie", cookie);
-    expect(pending.body.find((item: { id: string }) => item.id === created.body.id)).toMatchObject({ author: "Velvet and Moss" });
+    expect(pending.body.find((item: { id: string }) => item.id === created.body.id)).toMatchObject({
+      author: "Velvet and Moss",
+    });
 
     const own = await api().get(`/api/blogs?id=${created.body.id}`).set("X-Edit-Token", created.body.editToken);
     expect(own.body).toMatchObject({ penName: "Velvet and Moss" });
@@ -82,7 +93,9 @@ describe("pen name through the API", () => {
   });
 
   it("keeps a pen name as text: markup is removed and what remains is escaped on the story and its card", async () => {
-    const created = await submit({ penName: '<img src=x onerror="alert(1)">Kit <3 Sam & "Jo"<script>alert(2)</script>' });
+    const created = await submit({
+      penName: '<img src=x onerror="alert(1)">Kit <3 Sam & "Jo"<script>alert(2)</script>',
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.blog.penName).toBe('Kit <3 Sam & "Jo"');
 
@@ -116,7 +129,12 @@ describe("a story's status for its writer (GET ?id=&view=status)", () => {
     const inReview = await status(first.body.id, token);
     expect(inReview.status).toBe(200);
     expect(inReview.headers["cache-control"]).toContain("no-store");
-    expect(inReview.body).toMatchObject({ id: first.body.id, status: "pending", penName: "Juniper", rejectionReason: null });
+    expect(inReview.body).toMatchObject({
+      id: first.body.id,
+      status: "pending",
+      penName: "Juniper",
+      rejectionReason: null,
+    });
     expect(inReview.body).not.toHaveProperty("content");
     expect(inReview.body).not.toHaveProperty("authorEmail");
 
@@ -130,11 +148,19 @@ describe("a story's status for its writer (GET ?id=&view=status)", () => {
     expect(published.body.publishedAt).toBeTruthy();
 
     const second = await submit({});
-    await api().patch(`/api/blogs/${second.body.id}/reject`).set(admin()).send({ rejectionReason: "A little too close to a story we already ran." });
+    await api()
+      .patch(`/api/blogs/${second.body.id}/reject`)
+      .set(admin())
+      .send({ rejectionReason: "A little too close to a story we already ran." });
     const declined = await status(second.body.id, second.body.editToken);
-    expect(declined.body).toMatchObject({ status: "rejected", rejectionReason: "A little too close to a story we already ran." });
+    expect(declined.body).toMatchObject({
+      status: "rejected",
+      rejectionReason: "A little too close to a story we already ran.",
+    });
 
     // The editing read stays limited to drafts and stories in review.
-    expect((await api().get(`/api/blogs?id=${second.body.id}`).set("X-Edit-Token", second.body.editToken)).status).toBe(403);
+    expect((await api().get(`/api/blogs?id=${second.body.id}`).set("X-Edit-Token", second.body.editToken)).status).toBe(
+      403,
+    );
   });
 });

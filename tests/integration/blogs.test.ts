@@ -36,20 +36,44 @@ beforeEach(async () => {
 });
 
 const api = () => request(ctx.app);
-const admin = { get headers() { return { Cookie: cookie, Origin: TEST_ORIGIN }; } };
+const admin = {
+  get headers() {
+    return { Cookie: cookie, Origin: TEST_ORIGIN };
+  },
+};
 const unique = (label: string) => `${label} number ${++counter} for couples`;
 const longContent = (word = "closeness") => `<h2>Part</h2><p>${Array.from({ length: 250 }, () => word).join(" ")}</p>`;
 
 async function adminCreate(body: Record<string, unknown> = {}) {
-  const response = await api().post("/api/blogs").set(admin.headers).send({ title: unique("Admin post"), content: "<p>Admin words here.</p>", status: "published", ...body });
+  const response = await api()
+    .post("/api/blogs")
+    .set(admin.headers)
+    .send({ title: unique("Admin post"), content: "<p>Admin words here.</p>", status: "published", ...body });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body as { id: string; slug: string; status: string; blog: ApiRow; editToken?: string; message: string };
+  return response.body as {
+    id: string;
+    slug: string;
+    status: string;
+    blog: ApiRow;
+    editToken?: string;
+    message: string;
+  };
 }
 
 async function visitorCreate(body: Record<string, unknown> = {}) {
-  const response = await api().post("/api/blogs?v=1").set("Origin", TEST_ORIGIN).send({ title: unique("Visitor post"), content: "<p>Visitor words here.</p>", status: "published", ...body });
+  const response = await api()
+    .post("/api/blogs?v=1")
+    .set("Origin", TEST_ORIGIN)
+    .send({ title: unique("Visitor post"), content: "<p>Visitor words here.</p>", status: "published", ...body });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body as { id: string; slug: string; status: string; blog: ApiRow; editToken: string; message: string };
+  return response.body as {
+    id: string;
+    slug: string;
+    status: string;
+    blog: ApiRow;
+    editToken: string;
+    message: string;
+  };
 }
 
 describe("sample posts and the bare public list", () => {
@@ -135,7 +159,10 @@ describe("POST create (admin)", () => {
   });
 
   it("autosaves a draft with no title under blog-{timestamp}", async () => {
-    const response = await api().post("/api/blogs?v=1").set(admin.headers).send({ title: "", content: "", status: "draft" });
+    const response = await api()
+      .post("/api/blogs?v=1")
+      .set(admin.headers)
+      .send({ title: "", content: "", status: "draft" });
     expect(response.status).toBe(201);
     expect(response.body.status).toBe("draft");
     expect(response.body.slug).toBe(`blog-${ctx.clock.now().getTime()}`);
@@ -163,10 +190,22 @@ describe("POST create (admin)", () => {
 describe("POST create (visitor)", () => {
   it("always becomes pending on publish, with submittedBy 'User', isUserSubmission and an edit token", async () => {
     for (const status of ["published", "approved", "pending", "rejected"]) {
-      const created = await visitorCreate({ status, featured: true, publishedAt: "2020-01-01T00:00:00.000Z", author: "Admin" });
+      const created = await visitorCreate({
+        status,
+        featured: true,
+        publishedAt: "2020-01-01T00:00:00.000Z",
+        author: "Admin",
+      });
       expect(created.status).toBe("pending");
       expect(created.message).toBe("Blog submitted for approval! Admin will review it before publishing.");
-      expect(created.blog).toMatchObject({ submittedBy: "User", isUserSubmission: true, featured: false, approved: false, publishedAt: null, author: "Guest Writer" });
+      expect(created.blog).toMatchObject({
+        submittedBy: "User",
+        isUserSubmission: true,
+        featured: false,
+        approved: false,
+        publishedAt: null,
+        author: "Guest Writer",
+      });
       expect(created.blog.submittedAt).toBe(ctx.clock.now().toISOString());
       expect(created.editToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     }
@@ -204,10 +243,19 @@ describe("POST create (visitor)", () => {
 
 describe("validation", () => {
   it("a publish without title and content is refused naming the missing fields", async () => {
-    const response = await api().post("/api/blogs").set("Origin", TEST_ORIGIN).send({ title: "  ", content: "<p> </p>", status: "published" });
+    const response = await api()
+      .post("/api/blogs")
+      .set("Origin", TEST_ORIGIN)
+      .send({ title: "  ", content: "<p> </p>", status: "published" });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: "Missing required fields: title, content", details: { title: "Missing", content: "Missing" } });
-    const adminMissing = await api().post("/api/blogs").set(admin.headers).send({ title: "Has a title", status: "published" });
+    expect(response.body).toEqual({
+      error: "Missing required fields: title, content",
+      details: { title: "Missing", content: "Missing" },
+    });
+    const adminMissing = await api()
+      .post("/api/blogs")
+      .set(admin.headers)
+      .send({ title: "Has a title", status: "published" });
     expect(adminMissing.status).toBe(400);
     expect(adminMissing.body.details).toEqual({ content: "Missing" });
   });
@@ -218,7 +266,9 @@ describe("validation", () => {
       .set(admin.headers)
       .send({ title: 5, status: "live", featuredImage: "javascript:alert(1)", authorEmail: "not-an-email", tags: [1] });
     expect(response.status).toBe(400);
-    expect(Object.keys(response.body.details).sort()).toEqual(["authorEmail", "featuredImage", "status", "tags", "title"].sort());
+    expect(Object.keys(response.body.details).sort()).toEqual(
+      ["authorEmail", "featuredImage", "status", "tags", "title"].sort(),
+    );
     expect(response.body.details.title).not.toBe("Missing");
     expect(response.body.error).toMatch(/^Invalid blog: /);
   });
@@ -238,7 +288,12 @@ describe("edit token flow (GET ?id, PUT ?id)", () => {
 
     const own = await api().get(`/api/blogs?id=${created.id}`).set("X-Edit-Token", token);
     expect(own.status).toBe(200);
-    expect(own.body).toMatchObject({ id: created.id, title: "My draft", status: "draft", authorEmail: "me@example.com" });
+    expect(own.body).toMatchObject({
+      id: created.id,
+      title: "My draft",
+      status: "draft",
+      authorEmail: "me@example.com",
+    });
     expect(own.headers["cache-control"]).toContain("no-store");
     expect((await api().get(`/api/blogs?id=${created.id}`)).status).toBe(401);
     expect((await api().get(`/api/blogs?id=${created.id}`).set("X-Edit-Token", "wrong")).status).toBe(403);
@@ -246,31 +301,68 @@ describe("edit token flow (GET ?id, PUT ?id)", () => {
     expect((await api().get("/api/blogs?id=missing").set("Cookie", cookie)).status).toBe(404);
 
     // Autosave update keeps it a draft; the slug follows the title while unpublished.
-    const saved = await api().put(`/api/blogs?id=${created.id}`).set("Origin", TEST_ORIGIN).set("X-Edit-Token", token).send({ title: "My better draft", content: "<p>Words</p>", status: "draft" });
+    const saved = await api()
+      .put(`/api/blogs?id=${created.id}`)
+      .set("Origin", TEST_ORIGIN)
+      .set("X-Edit-Token", token)
+      .send({ title: "My better draft", content: "<p>Words</p>", status: "draft" });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ success: true, id: created.id, status: "draft", slug: "my-better-draft" });
 
     // Submitting makes it pending.
-    const submitted = await api().put(`/api/blogs?id=${created.id}`).set("Origin", TEST_ORIGIN).set("X-Edit-Token", token).send({ status: "published" });
+    const submitted = await api()
+      .put(`/api/blogs?id=${created.id}`)
+      .set("Origin", TEST_ORIGIN)
+      .set("X-Edit-Token", token)
+      .send({ status: "published" });
     expect(submitted.body).toMatchObject({ status: "pending", message: "Blog updated and submitted for approval!" });
-    expect(submitted.body.blog).toMatchObject({ submittedBy: "User", isUserSubmission: true, submittedAt: ctx.clock.now().toISOString() });
+    expect(submitted.body.blog).toMatchObject({
+      submittedBy: "User",
+      isUserSubmission: true,
+      submittedAt: ctx.clock.now().toISOString(),
+    });
 
     // Nobody else can overwrite it.
     const other = await visitorCreate();
-    const foreign = await api().put(`/api/blogs?id=${created.id}`).set("Origin", TEST_ORIGIN).set("X-Edit-Token", other.editToken).send({ title: "Hijacked" });
+    const foreign = await api()
+      .put(`/api/blogs?id=${created.id}`)
+      .set("Origin", TEST_ORIGIN)
+      .set("X-Edit-Token", other.editToken)
+      .send({ title: "Hijacked" });
     expect(foreign.status).toBe(403);
-    expect((await api().put(`/api/blogs?id=${created.id}`).set("Origin", TEST_ORIGIN).send({ title: "Hijacked" })).status).toBe(401);
+    expect(
+      (await api().put(`/api/blogs?id=${created.id}`).set("Origin", TEST_ORIGIN).send({ title: "Hijacked" })).status,
+    ).toBe(401);
 
     // Once approved, the token no longer edits it.
-    expect((await api().patch(`/api/blogs/${created.id}/approve`).set(admin.headers).send({ status: "approved", approvedBy: "admin" })).status).toBe(200);
-    expect((await api().put(`/api/blogs?id=${created.id}`).set("Origin", TEST_ORIGIN).set("X-Edit-Token", token).send({ title: "Late change" })).status).toBe(403);
+    expect(
+      (
+        await api()
+          .patch(`/api/blogs/${created.id}/approve`)
+          .set(admin.headers)
+          .send({ status: "approved", approvedBy: "admin" })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await api()
+          .put(`/api/blogs?id=${created.id}`)
+          .set("Origin", TEST_ORIGIN)
+          .set("X-Edit-Token", token)
+          .send({ title: "Late change" })
+      ).status,
+    ).toBe(403);
     expect((await api().get(`/api/blogs?id=${created.id}`).set("X-Edit-Token", token)).status).toBe(403);
   });
 
   it("a visitor cannot edit an admin's post even when it is a draft", async () => {
     const draft = await adminCreate({ status: "draft" });
     const visitor = await visitorCreate();
-    const response = await api().put(`/api/blogs?id=${draft.id}`).set("Origin", TEST_ORIGIN).set("X-Edit-Token", visitor.editToken).send({ title: "Mine now" });
+    const response = await api()
+      .put(`/api/blogs?id=${draft.id}`)
+      .set("Origin", TEST_ORIGIN)
+      .set("X-Edit-Token", visitor.editToken)
+      .send({ title: "Mine now" });
     expect(response.status).toBe(403);
   });
 });
@@ -278,11 +370,17 @@ describe("edit token flow (GET ?id, PUT ?id)", () => {
 describe("PUT ?id (admin)", () => {
   it("updates a post; a published post keeps its slug unless a new one is given", async () => {
     const created = await adminCreate({ title: "Original published title here" });
-    const renamed = await api().put(`/api/blogs?id=${created.id}`).set(admin.headers).send({ title: "A new title for it", content: "<p>New</p>", status: "published" });
+    const renamed = await api()
+      .put(`/api/blogs?id=${created.id}`)
+      .set(admin.headers)
+      .send({ title: "A new title for it", content: "<p>New</p>", status: "published" });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ slug: created.slug, message: "Blog updated successfully!" });
     expect(renamed.body.blog.publishedAt).toBe(created.blog.publishedAt);
-    const reslugged = await api().put(`/api/blogs?id=${created.id}`).set(admin.headers).send({ slug: "a-new-title-for-it" });
+    const reslugged = await api()
+      .put(`/api/blogs?id=${created.id}`)
+      .set(admin.headers)
+      .send({ slug: "a-new-title-for-it" });
     expect(reslugged.body.slug).toBe("a-new-title-for-it");
   });
 
@@ -315,7 +413,14 @@ describe("PUT ?id (admin)", () => {
 
   it("a status change without a session is refused", async () => {
     const post = await adminCreate();
-    expect((await api().put(`/api/blogs?id=${post.id}`).set("Origin", TEST_ORIGIN).send({ status: "draft", approvedBy: "admin", approvedAt: new Date().toISOString() })).status).toBe(401);
+    expect(
+      (
+        await api()
+          .put(`/api/blogs?id=${post.id}`)
+          .set("Origin", TEST_ORIGIN)
+          .send({ status: "draft", approvedBy: "admin", approvedAt: new Date().toISOString() })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -368,7 +473,10 @@ describe("POST ?id&action (like, unlike, view)", () => {
 
   it("limits how many posts one address creates per hour", async () => {
     for (let i = 0; i < BLOG_CREATE_LIMIT.limit; i += 1) await visitorCreate({ status: "draft" });
-    const limited = await api().post("/api/blogs").set("Origin", TEST_ORIGIN).send({ title: "One more", status: "draft" });
+    const limited = await api()
+      .post("/api/blogs")
+      .set("Origin", TEST_ORIGIN)
+      .send({ title: "One more", status: "draft" });
     expect(limited.status).toBe(429);
     // The admin is not limited.
     await adminCreate({ status: "draft" });
@@ -397,14 +505,30 @@ describe("admin lists", () => {
     const response = await api().get("/api/blogs?status=pending").set("Cookie", cookie);
     expect(response.status).toBe(200);
     const item = response.body.find((entry: ApiRow) => entry.id === pending.id);
-    expect(item).toEqual({ id: pending.id, title: pending.blog.title, author: "Sam", status: "pending", submittedAt: ctx.clock.now().toISOString(), isUserSubmission: true });
+    expect(item).toEqual({
+      id: pending.id,
+      title: pending.blog.title,
+      author: "Sam",
+      status: "pending",
+      submittedAt: ctx.clock.now().toISOString(),
+      isUserSubmission: true,
+    });
     expect(response.body.every((entry: ApiRow) => entry.status === "pending")).toBe(true);
-    expect(Object.keys(response.body[0]).sort()).toEqual(["author", "id", "isUserSubmission", "status", "submittedAt", "title"]);
+    expect(Object.keys(response.body[0]).sort()).toEqual([
+      "author",
+      "id",
+      "isUserSubmission",
+      "status",
+      "submittedAt",
+      "title",
+    ]);
   });
 
   it("paged admin list: filters, search by author, sorts and counts by status", async () => {
     const mine = await adminCreate({ author: "Quentin Quill", category: "Tips" });
-    const response = await api().get("/api/blogs?status=all&page=1&pageSize=5&q=quentin&sort=updated-newest").set("Cookie", cookie);
+    const response = await api()
+      .get("/api/blogs?status=all&page=1&pageSize=5&q=quentin&sort=updated-newest")
+      .set("Cookie", cookie);
     expect(response.status).toBe(200);
     expect(response.body.items.map((item: ApiRow) => item.id)).toEqual([mine.id]);
     expect(response.body).toMatchObject({ total: 1, page: 1, pageSize: 5 });
@@ -421,7 +545,9 @@ describe("admin lists", () => {
     const bySeo = await api().get("/api/blogs?status=all&page=1&pageSize=100&sort=seo").set("Cookie", cookie);
     const scores = bySeo.body.items.map((item: ApiRow) => item.seoScore ?? -1);
     expect(scores).toEqual([...scores].sort((a: number, b: number) => b - a));
-    const oldest = await api().get("/api/blogs?status=all&page=1&pageSize=100&sort=updated-oldest").set("Cookie", cookie);
+    const oldest = await api()
+      .get("/api/blogs?status=all&page=1&pageSize=100&sort=updated-oldest")
+      .set("Cookie", cookie);
     const updated = oldest.body.items.map((item: ApiRow) => item.updatedAt);
     expect(updated).toEqual([...updated].sort());
     const tips = await api().get("/api/blogs?status=all&page=1&category=Tips").set("Cookie", cookie);
@@ -438,7 +564,10 @@ describe("paged public list and search", () => {
     expect(response.body.items).toHaveLength(2);
     expect(response.body.page).toBe(1);
     expect(response.body.pageSize).toBe(2);
-    const [{ count }] = await ctx.database.db.select({ count: sql<number>`count(*)::int` }).from(blogPosts).where(eq(blogPosts.status, "published"));
+    const [{ count }] = await ctx.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(blogPosts)
+      .where(eq(blogPosts.status, "published"));
     expect(response.body.total).toBe(Number(count));
     const first = response.body.items[0];
     expect(first).not.toHaveProperty("content");
@@ -450,7 +579,8 @@ describe("paged public list and search", () => {
   });
 
   it("sorts newest, oldest, popular, trending and readTime", async () => {
-    const get = async (sort: string) => (await api().get(`/api/blogs?page=1&pageSize=100&sort=${sort}`)).body.items as ApiRow[];
+    const get = async (sort: string) =>
+      (await api().get(`/api/blogs?page=1&pageSize=100&sort=${sort}`)).body.items as ApiRow[];
     const popular = await adminCreate();
     await ctx.database.db.update(blogPosts).set({ views: 10_000, likes: 0 }).where(eq(blogPosts.id, popular.id));
     const loved = await adminCreate();
@@ -475,8 +605,13 @@ describe("paged public list and search", () => {
   });
 
   it("finds a post by a word of its content (full-text, stemmed) and by part of its title or a tag", async () => {
-    const post = await adminCreate({ title: "Moonlit evenings on the balcony", content: "<p>We light lanterns and whisper about constellations.</p>", tags: ["stargazing"] });
-    const ids = async (q: string) => (await api().get(`/api/blogs?q=${encodeURIComponent(q)}&page=1`)).body.items.map((item: ApiRow) => item.id);
+    const post = await adminCreate({
+      title: "Moonlit evenings on the balcony",
+      content: "<p>We light lanterns and whisper about constellations.</p>",
+      tags: ["stargazing"],
+    });
+    const ids = async (q: string) =>
+      (await api().get(`/api/blogs?q=${encodeURIComponent(q)}&page=1`)).body.items.map((item: ApiRow) => item.id);
     expect(await ids("constellation")).toContain(post.id);
     expect(await ids("lantern")).toContain(post.id);
     expect(await ids("oonli")).toContain(post.id);
@@ -498,7 +633,9 @@ describe("related posts", () => {
     expect(Array.isArray(response.body)).toBe(true);
     expect(response.body.length).toBeLessThanOrEqual(3);
     expect(response.body.length).toBeGreaterThan(0);
-    expect(response.body.every((post: ApiRow) => post.category === "Romance" && post.status === "published")).toBe(true);
+    expect(response.body.every((post: ApiRow) => post.category === "Romance" && post.status === "published")).toBe(
+      true,
+    );
     expect(response.body.map((post: ApiRow) => post.id)).not.toContain(current.id);
     const bySlug = await api().get(`/api/blogs?category=Romance&limit=3&exclude=${current.slug}`);
     expect(bySlug.body.map((post: ApiRow) => post.id)).not.toContain(current.id);
@@ -510,7 +647,10 @@ describe("related posts", () => {
 describe("approve and reject", () => {
   it("approving a pending post publishes it", async () => {
     const pending = await visitorCreate();
-    const response = await api().patch(`/api/blogs/${pending.id}/approve`).set(admin.headers).send({ status: "approved", approvedBy: "admin", approvedAt: new Date().toISOString() });
+    const response = await api()
+      .patch(`/api/blogs/${pending.id}/approve`)
+      .set(admin.headers)
+      .send({ status: "approved", approvedBy: "admin", approvedAt: new Date().toISOString() });
     expect(response.status).toBe(200);
     expect(response.body.message).toBe("The blog has been approved and will be published.");
     expect(response.body.blog).toMatchObject({
@@ -528,19 +668,35 @@ describe("approve and reject", () => {
 
   it("rejecting needs a reason and keeps the post hidden", async () => {
     const pending = await visitorCreate();
-    const noReason = await api().patch(`/api/blogs/${pending.id}/reject`).set(admin.headers).send({ status: "rejected", rejectionReason: "   " });
+    const noReason = await api()
+      .patch(`/api/blogs/${pending.id}/reject`)
+      .set(admin.headers)
+      .send({ status: "rejected", rejectionReason: "   " });
     expect(noReason.status).toBe(400);
     expect(noReason.body).toEqual({ error: "Rejection reason required", details: { rejectionReason: "Missing" } });
-    const response = await api().patch(`/api/blogs/${pending.id}/reject`).set(admin.headers).send({ status: "rejected", rejectionReason: "Please add more detail.", approvedBy: "admin" });
+    const response = await api()
+      .patch(`/api/blogs/${pending.id}/reject`)
+      .set(admin.headers)
+      .send({ status: "rejected", rejectionReason: "Please add more detail.", approvedBy: "admin" });
     expect(response.status).toBe(200);
     expect(response.body.message).toBe("The blog has been rejected with the provided reason.");
-    expect(response.body.blog).toMatchObject({ status: "rejected", approved: false, rejectionReason: "Please add more detail.", approvedBy: "Admin" });
+    expect(response.body.blog).toMatchObject({
+      status: "rejected",
+      approved: false,
+      rejectionReason: "Please add more detail.",
+      approvedBy: "Admin",
+    });
     expect((await api().get(`/api/blogs?slug=${pending.slug}`)).status).toBe(404);
-    expect((await api().patch(`/api/blogs/${pending.id}/reject`).set(admin.headers).send({ rejectionReason: "again" })).status).toBe(409);
+    expect(
+      (await api().patch(`/api/blogs/${pending.id}/reject`).set(admin.headers).send({ rejectionReason: "again" }))
+        .status,
+    ).toBe(409);
     const published = await adminCreate();
     expect((await api().patch(`/api/blogs/${published.id}/approve`).set(admin.headers)).status).toBe(409);
     expect((await api().patch("/api/blogs/nope/approve").set(admin.headers)).status).toBe(404);
-    expect((await api().patch("/api/blogs/nope/reject").set(admin.headers).send({ rejectionReason: "x" })).status).toBe(404);
+    expect((await api().patch("/api/blogs/nope/reject").set(admin.headers).send({ rejectionReason: "x" })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -557,20 +713,36 @@ describe("delete and bulk", () => {
   it("POST /bulk publishes, drafts and deletes; an empty selection is a 400", async () => {
     const a = await adminCreate({ status: "draft" });
     const b = await visitorCreate();
-    const publish = await api().post("/api/blogs/bulk").set(admin.headers).send({ action: "publish", blogIds: [a.id, b.id, "nope"] });
+    const publish = await api()
+      .post("/api/blogs/bulk")
+      .set(admin.headers)
+      .send({ action: "publish", blogIds: [a.id, b.id, "nope"] });
     expect(publish.status).toBe(200);
     expect(publish.body).toMatchObject({ success: true, action: "publish", affected: 2 });
     const published = (await api().get("/api/blogs")).body.map((post: ApiRow) => post.id);
     expect(published).toEqual(expect.arrayContaining([a.id, b.id]));
-    const draft = await api().post("/api/blogs/bulk").set(admin.headers).send({ action: "draft", blogIds: [a.id] });
+    const draft = await api()
+      .post("/api/blogs/bulk")
+      .set(admin.headers)
+      .send({ action: "draft", blogIds: [a.id] });
     expect(draft.body.affected).toBe(1);
     expect((await api().get(`/api/blogs?slug=${a.slug}`)).status).toBe(404);
-    const removed = await api().post("/api/blogs/bulk").set(admin.headers).send({ action: "delete", blogIds: [a.id, b.id] });
+    const removed = await api()
+      .post("/api/blogs/bulk")
+      .set(admin.headers)
+      .send({ action: "delete", blogIds: [a.id, b.id] });
     expect(removed.body.affected).toBe(2);
     const empty = await api().post("/api/blogs/bulk").set(admin.headers).send({ action: "publish", blogIds: [] });
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual({ error: "No blogs selected", details: { blogIds: "Missing" } });
-    expect((await api().post("/api/blogs/bulk").set(admin.headers).send({ action: "archive", blogIds: [a.id] })).status).toBe(400);
+    expect(
+      (
+        await api()
+          .post("/api/blogs/bulk")
+          .set(admin.headers)
+          .send({ action: "archive", blogIds: [a.id] })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -582,7 +754,13 @@ describe("access control", () => {
     ["GET ?id", () => api().get("/api/blogs?id=some-id")],
     ["PUT ?id (status change)", () => api().put("/api/blogs?id=some-id").send({ status: "published" })],
     ["DELETE ?id", () => api().delete("/api/blogs?id=some-id")],
-    ["POST /bulk", () => api().post("/api/blogs/bulk").send({ action: "delete", blogIds: ["some-id"] })],
+    [
+      "POST /bulk",
+      () =>
+        api()
+          .post("/api/blogs/bulk")
+          .send({ action: "delete", blogIds: ["some-id"] }),
+    ],
     ["PATCH approve", () => api().patch("/api/blogs/some-id/approve").send({})],
     ["PATCH reject", () => api().patch("/api/blogs/some-id/reject").send({ rejectionReason: "x" })],
   ];
@@ -596,7 +774,13 @@ describe("access control", () => {
     ["POST", () => api().post("/api/blogs").send({ title: "x", status: "draft" })],
     ["PUT", () => api().put("/api/blogs?id=some-id").send({ status: "published" })],
     ["DELETE", () => api().delete("/api/blogs?id=some-id")],
-    ["POST /bulk", () => api().post("/api/blogs/bulk").send({ action: "delete", blogIds: ["some-id"] })],
+    [
+      "POST /bulk",
+      () =>
+        api()
+          .post("/api/blogs/bulk")
+          .send({ action: "delete", blogIds: ["some-id"] }),
+    ],
     ["PATCH approve", () => api().patch("/api/blogs/some-id/approve").send({})],
     ["POST action", () => api().post("/api/blogs?id=some-id&action=like")],
   ];
@@ -617,7 +801,18 @@ describe("categories and sitemap", () => {
     const response = await api().get("/api/blogs/categories");
     expect(response.status).toBe(200);
     // One list: the public filter is "All" plus exactly the categories the editor offers.
-    expect(response.body.editorCategories).toEqual(["Relationships", "Romance", "Intimacy", "Sex Positions", "Love", "Couples", "Communication", "Lifestyle", "Health", "Tips"]);
+    expect(response.body.editorCategories).toEqual([
+      "Relationships",
+      "Romance",
+      "Intimacy",
+      "Sex Positions",
+      "Love",
+      "Couples",
+      "Communication",
+      "Lifestyle",
+      "Health",
+      "Tips",
+    ]);
     expect(response.body.categories).toEqual(["All", ...response.body.editorCategories]);
     expect(response.body.adminCategories[0]).toBe("All");
     expect(response.body.counts.Science).toBe(1);
@@ -628,7 +823,9 @@ describe("categories and sitemap", () => {
     const draft = await adminCreate({ status: "draft" });
     const response = await api().get("/sitemap.xml");
     expect(response.status).toBe(200);
-    expect(response.text).toContain(`<loc>${TEST_ORIGIN}/blog/${published.slug}</loc><lastmod>${published.blog.updatedAt}</lastmod>`);
+    expect(response.text).toContain(
+      `<loc>${TEST_ORIGIN}/blog/${published.slug}</loc><lastmod>${published.blog.updatedAt}</lastmod>`,
+    );
     expect(response.text).toContain(`${TEST_ORIGIN}/blog/romantic-date-ideas-to-rekindle-the-spark`);
     expect(response.text).not.toContain(`/blog/${draft.slug}<`);
   });

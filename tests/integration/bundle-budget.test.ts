@@ -7,7 +7,9 @@ describe("JavaScript budget", () => {
   it("keeps every public route at or under 140 KB on first load", async () => {
     const report = await bundleReport(process.env.BUILD_DIR ?? "build");
     expect(report.length).toBeGreaterThan(25);
-    const over = report.filter((entry) => entry.bytes > JS_BUDGET_BYTES).map((entry) => `${entry.path}: ${(entry.bytes / 1024).toFixed(1)} KB`);
+    const over = report
+      .filter((entry) => entry.bytes > JS_BUDGET_BYTES)
+      .map((entry) => `${entry.path}: ${(entry.bytes / 1024).toFixed(1)} KB`);
     expect(over).toEqual([]);
   });
 
@@ -15,7 +17,10 @@ describe("JavaScript budget", () => {
     const report = await bundleReport(process.env.BUILD_DIR ?? "build");
     for (const path of ["/medium-blogs", "/blog/:slug"]) {
       const entry = report.find((candidate) => candidate.path === path)!;
-      expect(entry.files.some((file) => /tiptap|prosemirror|rich-text-editor/i.test(file)), path).toBe(false);
+      expect(
+        entry.files.some((file) => /tiptap|prosemirror|rich-text-editor/i.test(file)),
+        path,
+      ).toBe(false);
     }
   });
 });

@@ -19,9 +19,11 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const times = <T>(count: number, make: (index: number) => Promise<T>) => Promise.all(Array.from({ length: count }, (_, index) => make(index)));
+const times = <T>(count: number, make: (index: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: count }, (_, index) => make(index)));
 const statuses = (responses: Array<{ status: number }>) => responses.map((response) => response.status).sort();
-const post = (path: string, body: object, address = "203.0.113.9") => request(ctx.app).post(path).set("Origin", TEST_ORIGIN).set("X-Forwarded-For", address).send(body);
+const post = (path: string, body: object, address = "203.0.113.9") =>
+  request(ctx.app).post(path).set("Origin", TEST_ORIGIN).set("X-Forwarded-For", address).send(body);
 
 describe("twenty at once", () => {
   it("room join: exactly one phone takes the second seat, the others hear the room is full", async () => {
@@ -33,7 +35,14 @@ describe("twenty at once", () => {
   it("room move: of twenty copies of one move on the same state, exactly one is applied", async () => {
     const room = await post("/api/rooms", { game: "passion-dice" });
     await post("/api/rooms/join", { code: room.body.code });
-    const moves = await times(20, () => post("/api/rooms/move", { room: room.body.room, secret: room.body.secret, seq: 0, move: { game: "passion-dice", type: "roll" } }));
+    const moves = await times(20, () =>
+      post("/api/rooms/move", {
+        room: room.body.room,
+        secret: room.body.secret,
+        seq: 0,
+        move: { game: "passion-dice", type: "roll" },
+      }),
+    );
     expect(moves.every((response) => response.status === 200)).toBe(true);
     expect(moves.filter((response) => !response.body.stale)).toHaveLength(1);
     expect((await ctx.services.rooms.find(room.body.room))!.seq).toBe(1);
@@ -41,8 +50,24 @@ describe("twenty at once", () => {
 
   it("positions list: of twenty whole-list writes with the same If-Match, exactly one lands, the others get 409", async () => {
     const current = await request(ctx.app).get("/api/positions");
-    const item = (n: number) => ({ id: `race-${n}`, title: `Race ${n}`, image: "https://example.test/race.webp", description: "A race", mediaType: "image", category: "Seated", difficulty: "beginner", tags: [] });
-    const writes = await times(20, (n) => request(ctx.app).put("/api/positions").set("Origin", TEST_ORIGIN).set("Cookie", cookie).set("If-Match", current.headers.etag).send([item(n)]));
+    const item = (n: number) => ({
+      id: `race-${n}`,
+      title: `Race ${n}`,
+      image: "https://example.test/race.webp",
+      description: "A race",
+      mediaType: "image",
+      category: "Seated",
+      difficulty: "beginner",
+      tags: [],
+    });
+    const writes = await times(20, (n) =>
+      request(ctx.app)
+        .put("/api/positions")
+        .set("Origin", TEST_ORIGIN)
+        .set("Cookie", cookie)
+        .set("If-Match", current.headers.etag)
+        .send([item(n)]),
+    );
     expect(statuses(writes)).toEqual([200, ...Array(19).fill(409)]);
     const after = await request(ctx.app).get("/api/positions");
     expect(after.body.positions).toHaveLength(1);
@@ -57,12 +82,21 @@ describe("twenty at once", () => {
       .send({ title: "Counting Kindly", content: "<p>One like each.</p>", status: "published", category: "Romance" });
     const likes = await times(20, () => post(`/api/blogs?id=${created.body.id}&action=like`, {}, "198.51.100.77"));
     expect(likes.every((response) => response.status === 200)).toBe(true);
-    const [row] = await ctx.database.db.select({ likes: blogPosts.likes }).from(blogPosts).where(eq(blogPosts.id, created.body.id));
+    const [row] = await ctx.database.db
+      .select({ likes: blogPosts.likes })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, created.body.id));
     expect(row!.likes).toBe(1);
   });
 
   it("ratings: twenty ratings from one device at once give one rating", async () => {
-    const ratings = await times(20, (n) => post("/api/catalogue/romantic-1/rating", { rating: (n % 5) + 1, deviceId: "5f0c1a52-7d1e-4c1b-9a55-3f2b8e6d9a10" }, "198.51.100.78"));
+    const ratings = await times(20, (n) =>
+      post(
+        "/api/catalogue/romantic-1/rating",
+        { rating: (n % 5) + 1, deviceId: "5f0c1a52-7d1e-4c1b-9a55-3f2b8e6d9a10" },
+        "198.51.100.78",
+      ),
+    );
     expect(ratings.filter((response) => response.status === 200 || response.status === 201)).toHaveLength(1);
     const position = await ctx.services.positions.get("romantic-1");
     expect(position!.ratingCount).toBe(1);

@@ -19,7 +19,11 @@ beforeEach(async () => {
 });
 
 const send = (fields: Record<string, string>) =>
-  request(ctx.app).post("/contact").set({ Origin: TEST_ORIGIN, Host: host, Accept: "text/html" }).type("form").send(fields);
+  request(ctx.app)
+    .post("/contact")
+    .set({ Origin: TEST_ORIGIN, Host: host, Accept: "text/html" })
+    .type("form")
+    .send(fields);
 
 describe("contact form", () => {
   it("stores a message sent without JavaScript, keeping only what was typed", async () => {
@@ -28,7 +32,12 @@ describe("contact form", () => {
     expect(response.text).toContain(CONTACT_MESSAGES.sent);
     const rows = await ctx.database.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "R.", message: "A game idea: a wheel of compliments.", replyTo: null, readAt: null });
+    expect(rows[0]).toMatchObject({
+      name: "R.",
+      message: "A game idea: a wheel of compliments.",
+      replyTo: null,
+      readAt: null,
+    });
     expect(Object.keys(rows[0]!).sort()).toEqual(["createdAt", "id", "message", "name", "readAt", "replyTo"]);
   });
 
@@ -41,7 +50,8 @@ describe("contact form", () => {
   });
 
   it(`takes at most ${CONTACT_RATE_LIMIT.limit} messages an hour from one address (429 with Retry-After)`, async () => {
-    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) expect((await send({ message: `Message number ${i} for the team.` })).status).toBe(200);
+    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++)
+      expect((await send({ message: `Message number ${i} for the team.` })).status).toBe(200);
     const refused = await send({ message: "One message too many for now." });
     expect(refused.status).toBe(429);
     expect(refused.text).toContain(CONTACT_MESSAGES.tooMany);
@@ -49,7 +59,11 @@ describe("contact form", () => {
   });
 
   it("is only on the contact page", async () => {
-    const response = await request(ctx.app).post("/faq").set({ Origin: TEST_ORIGIN, Host: host }).type("form").send({ message: "Hello there, team!" });
+    const response = await request(ctx.app)
+      .post("/faq")
+      .set({ Origin: TEST_ORIGIN, Host: host })
+      .type("form")
+      .send({ message: "Hello there, team!" });
     expect(response.status).toBe(405);
   });
 });
@@ -65,18 +79,28 @@ describe("admin inbox", () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain("Please add a slow-dance playlist.");
     expect(page.text).toContain("mailto:sam%40example.com");
-    const dashboard = await request(ctx.app).get("/admin/dashboard").set({ Host: host, Accept: "text/html", Cookie: cookie });
+    const dashboard = await request(ctx.app)
+      .get("/admin/dashboard")
+      .set({ Host: host, Accept: "text/html", Cookie: cookie });
     expect(dashboard.text).toContain('data-testid="stat-Unread messages">1<');
 
     const [row] = await ctx.database.db.select().from(contactMessages);
     const act = (intent: string) =>
-      request(ctx.app).post("/admin/messages").set({ Origin: TEST_ORIGIN, Host: host, Cookie: cookie }).type("form").send({ id: row!.id, intent });
+      request(ctx.app)
+        .post("/admin/messages")
+        .set({ Origin: TEST_ORIGIN, Host: host, Cookie: cookie })
+        .type("form")
+        .send({ id: row!.id, intent });
     expect((await act("read")).status).toBe(200);
     expect(await ctx.services.contact.unreadCount()).toBe(0);
     expect((await act("delete")).status).toBe(200);
     expect(await ctx.database.db.select().from(contactMessages)).toEqual([]);
     expect((await act("read")).status).toBe(404);
-    const stranger = await request(ctx.app).post("/admin/messages").set({ Origin: TEST_ORIGIN, Host: host }).type("form").send({ id: row!.id, intent: "delete" });
+    const stranger = await request(ctx.app)
+      .post("/admin/messages")
+      .set({ Origin: TEST_ORIGIN, Host: host })
+      .type("form")
+      .send({ id: row!.id, intent: "delete" });
     expect(stranger.status).toBe(401);
   });
 });

@@ -34,7 +34,15 @@ describe("admin dashboard", () => {
     expect(response.status).toBe(200);
     expect(response.text).toContain(`data-testid="stat-Scratch positions">${stats.scratchPositions}<`);
     expect(response.text).toContain(`data-testid="stat-Active games">${gamesCatalogue.length}<`);
-    for (const link of ["/medium-blog-admin", "/medium-blog-editor", "/admin/scratch-positions", "/games/scratch-position", "/admin/journey-positions", "/journey-planner", "/admin/seo"]) {
+    for (const link of [
+      "/medium-blog-admin",
+      "/medium-blog-editor",
+      "/admin/scratch-positions",
+      "/games/scratch-position",
+      "/admin/journey-positions",
+      "/journey-planner",
+      "/admin/seo",
+    ]) {
       expect(response.text).toContain(`href="${link}"`);
     }
   });

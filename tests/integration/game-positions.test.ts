@@ -60,7 +60,18 @@ describe("seeding", () => {
     const first = scratch.body.positions[0];
     // The specification's fields, plus the picture in words (imageAlt) for a seeded catalogue illustration.
     expect(Object.keys(first).sort()).toEqual(
-      ["category", "description", "difficulty", "id", "image", "imageAlt", "isDefault", "mediaType", "tags", "title"].sort(),
+      [
+        "category",
+        "description",
+        "difficulty",
+        "id",
+        "image",
+        "imageAlt",
+        "isDefault",
+        "mediaType",
+        "tags",
+        "title",
+      ].sort(),
     );
     expect(first.image).toMatch(/^\/api\/catalogue\/.+\/illustration\.svg$/);
     expect(first.imageAlt).toMatch(/partner/);
@@ -102,9 +113,16 @@ describe("GET /api/positions", () => {
 
 describe("PUT /api/positions", () => {
   it("is admin-only: 401 without a session, 403 from another origin", async () => {
-    const anonymous = await request(ctx.app).put("/api/positions").set("Origin", TEST_ORIGIN).send([scratchItem("a")]);
+    const anonymous = await request(ctx.app)
+      .put("/api/positions")
+      .set("Origin", TEST_ORIGIN)
+      .send([scratchItem("a")]);
     expect(anonymous.status).toBe(401);
-    const foreign = await request(ctx.app).put("/api/positions").set("Origin", "https://evil.test").set("Cookie", cookie).send([scratchItem("a")]);
+    const foreign = await request(ctx.app)
+      .put("/api/positions")
+      .set("Origin", "https://evil.test")
+      .set("Cookie", cookie)
+      .send([scratchItem("a")]);
     expect(foreign.status).toBe(403);
     const perItem = await request(ctx.app).post("/api/positions").set("Origin", TEST_ORIGIN).send(scratchItem("b"));
     expect(perItem.status).toBe(401);
@@ -113,7 +131,13 @@ describe("PUT /api/positions", () => {
   });
 
   it("replaces the list, normalising tags and media types, and answers { count }", async () => {
-    const response = await admin.put("/api/positions").send([scratchItem("a", { mediaType: "webp" }), scratchItem("b", { mediaType: "GIF" }), scratchItem("c", { mediaType: "video" })]);
+    const response = await admin
+      .put("/api/positions")
+      .send([
+        scratchItem("a", { mediaType: "webp" }),
+        scratchItem("b", { mediaType: "GIF" }),
+        scratchItem("c", { mediaType: "video" }),
+      ]);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ count: 3 });
     const list = await request(ctx.app).get("/api/positions");
@@ -125,7 +149,9 @@ describe("PUT /api/positions", () => {
 
   it("validates every item: 400 naming the index and field, and nothing changes", async () => {
     const before = await request(ctx.app).get("/api/positions");
-    const response = await admin.put("/api/positions").send([scratchItem("x"), scratchItem("y", { title: "  " }), scratchItem("z", { image: "javascript:alert(1)" })]);
+    const response = await admin
+      .put("/api/positions")
+      .send([scratchItem("x"), scratchItem("y", { title: "  " }), scratchItem("z", { image: "javascript:alert(1)" })]);
     expect(response.status).toBe(400);
     expect(response.body.error).toBe("Invalid position at index 1: title");
     expect(Object.keys(response.body.details)).toEqual(["1.title", "2.image"]);
@@ -172,42 +198,70 @@ describe("PUT /api/positions", () => {
   it("refuses a stale If-Match with 409 and accepts the current ETag, the version number or none", async () => {
     const current = await request(ctx.app).get("/api/positions");
     const etag = current.headers.etag;
-    const first = await admin.put("/api/positions").set("If-Match", etag).send([scratchItem("p"), scratchItem("q")]);
+    const first = await admin
+      .put("/api/positions")
+      .set("If-Match", etag)
+      .send([scratchItem("p"), scratchItem("q")]);
     expect(first.status).toBe(200);
     // A second admin still holding the old copy.
-    const stale = await admin.put("/api/positions").set("If-Match", etag).send([scratchItem("r")]);
+    const stale = await admin
+      .put("/api/positions")
+      .set("If-Match", etag)
+      .send([scratchItem("r")]);
     expect(stale.status).toBe(409);
     expect(stale.body.details.etag).toBe(first.headers.etag);
     const list = await request(ctx.app).get("/api/positions");
     expect(list.body.positions.map((p: { id: string }) => p.id)).toEqual(["p", "q"]);
-    const byVersion = await admin.put("/api/positions").set("If-Match", first.headers["x-list-version"]).send([scratchItem("p"), scratchItem("q"), scratchItem("s")]);
+    const byVersion = await admin
+      .put("/api/positions")
+      .set("If-Match", first.headers["x-list-version"])
+      .send([scratchItem("p"), scratchItem("q"), scratchItem("s")]);
     expect(byVersion.status).toBe(200);
-    const none = await admin.put("/api/positions").send([scratchItem("p"), scratchItem("q"), scratchItem("s"), scratchItem("t")]);
+    const none = await admin
+      .put("/api/positions")
+      .send([scratchItem("p"), scratchItem("q"), scratchItem("s"), scratchItem("t")]);
     expect(none.body).toEqual({ count: 4 });
   });
 });
 
 describe("per-item scratch calls", () => {
   it("creates with an id from the title, refuses a duplicate, updates, reorders and deletes", async () => {
-    const created = await admin.post("/api/positions").send({ title: "Candle Light Lotus!", image: "https://example.test/a.png", tags: ["Warm", "warm"] });
+    const created = await admin
+      .post("/api/positions")
+      .send({ title: "Candle Light Lotus!", image: "https://example.test/a.png", tags: ["Warm", "warm"] });
     expect(created.status).toBe(201);
-    expect(created.body.position).toMatchObject({ id: "candle-light-lotus", tags: ["warm"], mediaType: "image", isDefault: false });
-    const duplicate = await admin.post("/api/positions").send({ title: "Candle light lotus", image: "https://example.test/b.png" });
+    expect(created.body.position).toMatchObject({
+      id: "candle-light-lotus",
+      tags: ["warm"],
+      mediaType: "image",
+      isDefault: false,
+    });
+    const duplicate = await admin
+      .post("/api/positions")
+      .send({ title: "Candle light lotus", image: "https://example.test/b.png" });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.error).toBe("A position with this title already exists. Please choose a different title.");
     const symbols = await admin.post("/api/positions").send({ title: "!!!", image: "https://example.test/c.png" });
     expect(symbols.body.position.id).toBe(`custom-${ctx.clock.now().getTime()}`);
 
-    const updated = await admin.put("/api/positions/candle-light-lotus").send({ title: "Renamed", image: "/media/x.webp", mediaType: "mp4" });
+    const updated = await admin
+      .put("/api/positions/candle-light-lotus")
+      .send({ title: "Renamed", image: "/media/x.webp", mediaType: "mp4" });
     expect(updated.status).toBe(200);
     expect(updated.body.position).toMatchObject({ id: "candle-light-lotus", title: "Renamed", mediaType: "image" });
     expect((await admin.put("/api/positions/missing").send({ title: "x", image: "/media/x.webp" })).status).toBe(404);
-    expect((await admin.put("/api/positions/candle-light-lotus").send({ title: "", image: "/media/x.webp" })).status).toBe(400);
+    expect(
+      (await admin.put("/api/positions/candle-light-lotus").send({ title: "", image: "/media/x.webp" })).status,
+    ).toBe(400);
 
-    const ids = (await request(ctx.app).get("/api/positions")).body.positions.map((p: { id: string }) => p.id) as string[];
+    const ids = (await request(ctx.app).get("/api/positions")).body.positions.map(
+      (p: { id: string }) => p.id,
+    ) as string[];
     const reversed = [...ids].reverse();
     expect((await admin.post("/api/positions/reorder").send({ ids: reversed })).status).toBe(200);
-    expect((await request(ctx.app).get("/api/positions")).body.positions.map((p: { id: string }) => p.id)).toEqual(reversed);
+    expect((await request(ctx.app).get("/api/positions")).body.positions.map((p: { id: string }) => p.id)).toEqual(
+      reversed,
+    );
     expect((await admin.post("/api/positions/reorder").send({ ids: reversed.slice(1) })).status).toBe(409);
 
     expect((await admin.delete("/api/positions/candle-light-lotus")).status).toBe(204);
@@ -231,31 +285,49 @@ describe("duplicate scratch titles (issue 36)", () => {
       expect(response.body.error).toBe(message);
     }
     // An id of its own does not get round it either.
-    const ownId = await admin.post("/api/positions").send({ id: "my-lotus", title: "lotus", image: "https://example.test/lotus.png" });
+    const ownId = await admin
+      .post("/api/positions")
+      .send({ id: "my-lotus", title: "lotus", image: "https://example.test/lotus.png" });
     expect(ownId.status).toBe(409);
     const list = (await request(ctx.app).get("/api/positions")).body.positions as Array<{ id: string; title: string }>;
     expect(list).toHaveLength(SCRATCH_SEED_COUNT);
     expect(list.filter((position) => position.title.toLowerCase() === "lotus")).toHaveLength(1);
 
-    const fresh = await admin.post("/api/positions").send({ title: "Lotus Bloom", image: "https://example.test/bloom.png" });
+    const fresh = await admin
+      .post("/api/positions")
+      .send({ title: "Lotus Bloom", image: "https://example.test/bloom.png" });
     expect(fresh.status).toBe(201);
     expect(fresh.body.position.id).toBe("lotus-bloom");
   });
 
   it("refuses renaming a position (PUT) to another one's title, and lets it keep its own", async () => {
-    const renamed = await admin.put("/api/positions/lotus-bloom").send({ title: " LOTUS ", image: "https://example.test/bloom.png" });
+    const renamed = await admin
+      .put("/api/positions/lotus-bloom")
+      .send({ title: " LOTUS ", image: "https://example.test/bloom.png" });
     expect(renamed.status).toBe(409);
     expect(renamed.body.error).toBe(message);
     const builtIn = scratchSeed().find((position) => position.title === "Spooning")!;
-    const builtInRenamed = await admin.put(`/api/positions/${builtIn.id}`).send({ ...builtIn, id: undefined, title: "lotus bloom" });
+    const builtInRenamed = await admin
+      .put(`/api/positions/${builtIn.id}`)
+      .send({ ...builtIn, id: undefined, title: "lotus bloom" });
     expect(builtInRenamed.status).toBe(409);
 
-    const same = await admin.put("/api/positions/lotus-bloom").send({ title: "Lotus  bloom", image: "https://example.test/bloom-2.png" });
+    const same = await admin
+      .put("/api/positions/lotus-bloom")
+      .send({ title: "Lotus  bloom", image: "https://example.test/bloom-2.png" });
     expect(same.status).toBe(200);
-    expect(same.body.position).toMatchObject({ id: "lotus-bloom", title: "Lotus  bloom", image: "https://example.test/bloom-2.png" });
-    const other = await admin.put("/api/positions/lotus-bloom").send({ title: "Lotus in Bloom", image: "https://example.test/bloom-2.png" });
+    expect(same.body.position).toMatchObject({
+      id: "lotus-bloom",
+      title: "Lotus  bloom",
+      image: "https://example.test/bloom-2.png",
+    });
+    const other = await admin
+      .put("/api/positions/lotus-bloom")
+      .send({ title: "Lotus in Bloom", image: "https://example.test/bloom-2.png" });
     expect(other.status).toBe(200);
-    expect((await admin.put("/api/positions/missing").send({ title: "Lotus", image: "/media/x.webp" })).status).toBe(404);
+    expect((await admin.put("/api/positions/missing").send({ title: "Lotus", image: "/media/x.webp" })).status).toBe(
+      404,
+    );
     expect((await admin.delete("/api/positions/lotus-bloom")).status).toBe(204);
   });
 });
@@ -263,11 +335,16 @@ describe("duplicate scratch titles (issue 36)", () => {
 describe("journey positions", () => {
   it("GET has an ETag and 304; PUT validates, replaces and answers { count }; per-item calls work", async () => {
     const first = await request(ctx.app).get("/api/journey-positions");
-    expect((await request(ctx.app).get("/api/journey-positions").set("If-None-Match", first.headers.etag)).status).toBe(304);
+    expect((await request(ctx.app).get("/api/journey-positions").set("If-None-Match", first.headers.etag)).status).toBe(
+      304,
+    );
     const bad = await admin.put("/api/journey-positions").send([journeyItem("1"), journeyItem("2", { style: "wild" })]);
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe("Invalid position at index 1: style");
-    const put = await admin.put("/api/journey-positions").set("If-Match", first.headers.etag).send([journeyItem("1"), journeyItem("2", { mediaType: "audio" })]);
+    const put = await admin
+      .put("/api/journey-positions")
+      .set("If-Match", first.headers.etag)
+      .send([journeyItem("1"), journeyItem("2", { mediaType: "audio" })]);
     expect(put.body).toEqual({ count: 2 });
     const stale = await admin.put("/api/journey-positions").set("If-Match", first.headers.etag).send([]);
     expect(stale.status).toBe(409);
@@ -275,11 +352,17 @@ describe("journey positions", () => {
     expect(list.body.positions[0]).toEqual({ ...journeyItem("1"), instructions: ["One", "Two"] });
     expect(list.body.positions[1].mediaType).toBe("image");
 
-    const created = await admin.post("/api/journey-positions").send({ name: "New one", imageUrl: "/media/new.mp4", mediaType: "video", style: "passionate" });
+    const created = await admin
+      .post("/api/journey-positions")
+      .send({ name: "New one", imageUrl: "/media/new.mp4", mediaType: "video", style: "passionate" });
     expect(created.status).toBe(201);
     expect(created.body.position.id).toBe(String(ctx.clock.now().getTime()));
-    expect((await admin.post("/api/journey-positions").send({ name: "", imageUrl: "" })).body.details).toHaveProperty("name");
-    const updated = await admin.put(`/api/journey-positions/${created.body.position.id}`).send({ ...journeyItem("ignored"), name: "Changed" });
+    expect((await admin.post("/api/journey-positions").send({ name: "", imageUrl: "" })).body.details).toHaveProperty(
+      "name",
+    );
+    const updated = await admin
+      .put(`/api/journey-positions/${created.body.position.id}`)
+      .send({ ...journeyItem("ignored"), name: "Changed" });
     expect(updated.body.position).toMatchObject({ id: created.body.position.id, name: "Changed" });
     expect((await admin.delete(`/api/journey-positions/${created.body.position.id}`)).status).toBe(204);
     expect((await request(ctx.app).get("/api/journey-positions")).body.positions).toHaveLength(2);

@@ -5,7 +5,8 @@ import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type Te
 
 let ctx: TestContext;
 const host = new URL(TEST_ORIGIN).host;
-const page = (path: string) => request(ctx.app).get(path).set("Host", host).set("Accept", "text/html").set("Accept-Encoding", "gzip");
+const page = (path: string) =>
+  request(ctx.app).get(path).set("Host", host).set("Accept", "text/html").set("Accept-Encoding", "gzip");
 
 beforeAll(async () => {
   ctx = await createTestContext({ build: await loadServerBuild(), htmlCache: true });
@@ -27,7 +28,9 @@ describe("rendered-page cache", () => {
     for (const response of [first, second, third]) expect(nonceOf(response)).toBeUndefined();
     const scriptSrc = /script-src ([^;]+)/.exec(second.headers["content-security-policy"])![1]!;
     expect(scriptSrc).not.toContain("unsafe-inline");
-    const inline = [...second.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((match) => !/\ssrc=/.test(match[1]!));
+    const inline = [...second.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      (match) => !/\ssrc=/.test(match[1]!),
+    );
     expect(inline.length).toBeGreaterThan(0);
     for (const [, , body] of inline) {
       const hash = (await import("node:crypto")).createHash("sha256").update(body!).digest("base64");
@@ -45,7 +48,15 @@ describe("rendered-page cache", () => {
       .set("Origin", TEST_ORIGIN)
       .set("Cookie", cookie)
       .type("form")
-      .send({ intent: "update-record", id: String(record!.id), title: "Reach the Entwine team", description: "How to reach us.", ogType: "website", schemaType: "ContactPage", category: "other" });
+      .send({
+        intent: "update-record",
+        id: String(record!.id),
+        title: "Reach the Entwine team",
+        description: "How to reach us.",
+        ogType: "website",
+        schemaType: "ContactPage",
+        category: "other",
+      });
     expect(saved.status).toBe(200);
     expect((await page("/contact")).text).toContain("<title>Reach the Entwine team</title>");
   });
@@ -61,11 +72,12 @@ describe("rendered-page cache", () => {
   it("shows a newly published post on the list at once, while likes do not flush the cache", async () => {
     const cookie = await signInAsAdmin(ctx);
     await page("/medium-blogs");
-    const created = await request(ctx.app)
-      .post("/api/blogs")
-      .set("Origin", TEST_ORIGIN)
-      .set("Cookie", cookie)
-      .send({ title: "A Fresh Story About Slow Mornings", content: "<p>Coffee, light, and no hurry.</p>", status: "published", category: "Romance" });
+    const created = await request(ctx.app).post("/api/blogs").set("Origin", TEST_ORIGIN).set("Cookie", cookie).send({
+      title: "A Fresh Story About Slow Mornings",
+      content: "<p>Coffee, light, and no hurry.</p>",
+      status: "published",
+      category: "Romance",
+    });
     expect(created.status).toBeLessThan(300);
     expect((await page("/medium-blogs")).text).toContain("A Fresh Story About Slow Mornings");
     const cache = ctx.app.locals.htmlCache as { stats(): { hits: number } };
@@ -88,8 +100,16 @@ describe("rendered-page cache", () => {
     expect(notModified.status).toBe(304);
 
     const cookie = await signInAsAdmin(ctx);
-    const renamed = first.body.positions.slice(0, 3).map((position: { title: string }, index: number) => (index === 0 ? { ...position, title: "Renamed Through The API" } : position));
-    const put = await request(ctx.app).put("/api/positions").set("Origin", TEST_ORIGIN).set("Cookie", cookie).send(renamed);
+    const renamed = first.body.positions
+      .slice(0, 3)
+      .map((position: { title: string }, index: number) =>
+        index === 0 ? { ...position, title: "Renamed Through The API" } : position,
+      );
+    const put = await request(ctx.app)
+      .put("/api/positions")
+      .set("Origin", TEST_ORIGIN)
+      .set("Cookie", cookie)
+      .send(renamed);
     expect(put.status).toBe(200);
     const after = await request(ctx.app).get("/api/positions");
     expect(after.body.positions[0].title).toBe("Renamed Through The API");
@@ -99,15 +119,27 @@ describe("rendered-page cache", () => {
   it("answers a stored page before Express, with the same headers and bytes as the full chain, and counts the visit", async () => {
     const listener = requestListener(ctx.app);
     const cache = ctx.app.locals.htmlCache as { stats(): { hits: number; fastHits: number } };
-    const phone = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+    const phone =
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
     const visit = (encoding: string) =>
-      request(listener).get("/love-language-explorer").set("Host", host).set("Accept", "text/html").set("Accept-Encoding", encoding).set("User-Agent", phone).set("Referer", "https://search.example/").buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => done(null, Buffer.concat(chunks)));
-      });
+      request(listener)
+        .get("/love-language-explorer")
+        .set("Host", host)
+        .set("Accept", "text/html")
+        .set("Accept-Encoding", encoding)
+        .set("User-Agent", phone)
+        .set("Referer", "https://search.example/")
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => done(null, Buffer.concat(chunks)));
+        });
     await ctx.services.seo.analytics.flush();
-    const viewsBefore = (await ctx.services.seo.analytics.trafficSummary(1)).topPages.find((row) => row.path === "/love-language-explorer")?.views ?? 0;
+    const viewsBefore =
+      (await ctx.services.seo.analytics.trafficSummary(1)).topPages.find(
+        (row) => row.path === "/love-language-explorer",
+      )?.views ?? 0;
     const fastBefore = cache.stats().fastHits;
     const throughExpress = await visit("gzip"); // rendered, stored and sent by the full chain
     expect(cache.stats().fastHits).toBe(fastBefore);
@@ -116,7 +148,10 @@ describe("rendered-page cache", () => {
     expect(cache.stats()).toMatchObject({ hits: hits + 1, fastHits: fastBefore + 1 });
     expect(fast.status).toBe(200);
     expect(fast.body).toEqual(throughExpress.body);
-    const withoutDate = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !["date", "connection", "keep-alive"].includes(name)));
+    const withoutDate = (headers: Record<string, string>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(([name]) => !["date", "connection", "keep-alive"].includes(name)),
+      );
     expect(withoutDate(fast.headers)).toEqual(withoutDate(throughExpress.headers));
     expect(fast.headers["content-security-policy"]).toContain("'sha256-");
     expect(fast.headers["strict-transport-security"] ?? fast.headers["x-content-type-options"]).toBeDefined();
@@ -132,44 +167,76 @@ describe("rendered-page cache", () => {
         return body.toString();
       }
     };
-    expect(decoded(brotli.body as Buffer, zlib.brotliDecompressSync)).toBe(decoded(fast.body as Buffer, zlib.gunzipSync));
+    expect(decoded(brotli.body as Buffer, zlib.brotliDecompressSync)).toBe(
+      decoded(fast.body as Buffer, zlib.gunzipSync),
+    );
     expect(decoded(fast.body as Buffer, zlib.gunzipSync)).toContain("</html>");
 
     // A request with a cookie (a session, maybe the admin's) always goes through the app.
     const fastHits = cache.stats().fastHits;
-    await request(listener).get("/love-language-explorer").set("Host", host).set("Accept", "text/html").set("Cookie", "other=1");
+    await request(listener)
+      .get("/love-language-explorer")
+      .set("Host", host)
+      .set("Accept", "text/html")
+      .set("Cookie", "other=1");
     expect(cache.stats().fastHits).toBe(fastHits);
     // ...except the age answer's session cookie alone (every tab shares it): that is still a plain visitor, served
     // before Express and counted.
-    const withAge = await request(listener).get("/love-language-explorer").set("Host", host).set("Accept", "text/html").set("Cookie", "entwine-age=18").set("User-Agent", phone);
+    const withAge = await request(listener)
+      .get("/love-language-explorer")
+      .set("Host", host)
+      .set("Accept", "text/html")
+      .set("Cookie", "entwine-age=18")
+      .set("User-Agent", phone);
     expect(withAge.status).toBe(200);
     expect(cache.stats().fastHits).toBe(fastHits + 1);
     // The age cookie next to any other cookie goes through the app again.
-    await request(listener).get("/love-language-explorer").set("Host", host).set("Accept", "text/html").set("Cookie", "entwine-age=18; entwine_admin=x");
+    await request(listener)
+      .get("/love-language-explorer")
+      .set("Host", host)
+      .set("Accept", "text/html")
+      .set("Cookie", "entwine-age=18; entwine_admin=x");
     expect(cache.stats().fastHits).toBe(fastHits + 1);
     await ctx.services.seo.analytics.flush();
-    const viewsAfter = (await ctx.services.seo.analytics.trafficSummary(1)).topPages.find((row) => row.path === "/love-language-explorer")?.views ?? 0;
+    const viewsAfter =
+      (await ctx.services.seo.analytics.trafficSummary(1)).topPages.find(
+        (row) => row.path === "/love-language-explorer",
+      )?.views ?? 0;
     expect(viewsAfter - viewsBefore).toBe(4);
   });
 
   it("keeps stored pages stored through visitors' writes: room moves, desire-match steps, contact messages and drafts", async () => {
     const cache = ctx.app.locals.htmlCache as { stats(): { hits: number; misses: number } };
     for (const path of ["/faq", "/positions", "/medium-blogs"]) await page(path);
-    const post = (path: string, body: object) => request(ctx.app).post(path).set("Origin", TEST_ORIGIN).set("Host", host).send(body);
+    const post = (path: string, body: object) =>
+      request(ctx.app).post(path).set("Origin", TEST_ORIGIN).set("Host", host).send(body);
 
     const room = await post("/api/rooms", { game: "passion-dice" });
     await post("/api/rooms/join", { code: room.body.code });
     for (const [seq, move] of [{ type: "roll" }, { type: "finish", completed: true }].entries()) {
-      const moved = await post("/api/rooms/move", { room: room.body.room, secret: room.body.secret, seq, move: { game: "passion-dice", ...move } });
+      const moved = await post("/api/rooms/move", {
+        room: room.body.room,
+        secret: room.body.secret,
+        seq,
+        move: { game: "passion-dice", ...move },
+      });
       expect(moved.status).toBe(200);
     }
     const match = await post("/api/desire-match", { level: "sweet" });
     expect(match.status).toBe(201);
     const joined = await post(`/api/desire-match/${match.body.id}/join`, { joinToken: match.body.joinToken });
     expect(joined.status).toBe(200);
-    const draft = await post("/api/blogs", { title: "A Draft Nobody Sees Yet", content: "<p>Not yet.</p>", status: "draft" });
+    const draft = await post("/api/blogs", {
+      title: "A Draft Nobody Sees Yet",
+      content: "<p>Not yet.</p>",
+      status: "draft",
+    });
     expect(draft.status).toBe(201);
-    const message = await request(ctx.app).post("/contact").set({ Origin: TEST_ORIGIN, Host: host, Accept: "text/html" }).type("form").send({ message: "Lovely site, thank you." });
+    const message = await request(ctx.app)
+      .post("/contact")
+      .set({ Origin: TEST_ORIGIN, Host: host, Accept: "text/html" })
+      .type("form")
+      .send({ message: "Lovely site, thank you." });
     expect(message.status).toBe(200);
 
     const before = cache.stats();
@@ -182,11 +249,12 @@ describe("rendered-page cache", () => {
     await page("/positions");
     await page("/medium-blogs");
     const cookie = await signInAsAdmin(ctx);
-    const created = await request(ctx.app)
-      .post("/api/blogs")
-      .set("Origin", TEST_ORIGIN)
-      .set("Cookie", cookie)
-      .send({ title: "Evenings Without Screens", content: "<p>Phones in a drawer, candles lit.</p>", status: "published", category: "Romance" });
+    const created = await request(ctx.app).post("/api/blogs").set("Origin", TEST_ORIGIN).set("Cookie", cookie).send({
+      title: "Evenings Without Screens",
+      content: "<p>Phones in a drawer, candles lit.</p>",
+      status: "published",
+      category: "Romance",
+    });
     expect(created.status).toBe(201);
     const before = cache.stats();
     await page("/positions");
@@ -201,7 +269,11 @@ describe("stale pages", () => {
   let stale: TestContext;
   const stalePage = (path: string) => request(stale.app).get(path).set("Host", host).set("Accept", "text/html");
   beforeAll(async () => {
-    stale = await createTestContext({ build: await loadServerBuild(), htmlCache: true, htmlCacheTiming: { now: () => clock, ttlMs: 60_000, staleMs: 600_000 } });
+    stale = await createTestContext({
+      build: await loadServerBuild(),
+      htmlCache: true,
+      htmlCacheTiming: { now: () => clock, ttlMs: 60_000, staleMs: 600_000 },
+    });
   });
   afterAll(async () => stale?.close());
 
@@ -215,11 +287,14 @@ describe("stale pages", () => {
     await expect.poll(() => cache.stats().revalidations).toBe(before.revalidations + 1);
     // The fresh copy is stored: served without another render.
     expect((await stalePage("/faq")).status).toBe(200);
-    expect(cache.stats()).toMatchObject({ hits: before.hits + 2, misses: before.misses, revalidations: before.revalidations + 1 });
+    expect(cache.stats()).toMatchObject({
+      hits: before.hits + 2,
+      misses: before.misses,
+      revalidations: before.revalidations + 1,
+    });
     // Long past its time, a page is rendered for the visitor again.
     clock += 60 * 60_000;
     await stalePage("/faq");
     expect(cache.stats().misses).toBe(before.misses + 1);
   });
 });
-

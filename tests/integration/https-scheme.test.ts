@@ -27,9 +27,13 @@ const csp = (response: request.Response) => String(response.headers["content-sec
 
 describe("the HTTPS rule", () => {
   it("is off outside production, PUBLIC_ORIGIN's scheme when set, otherwise the request's", () => {
-    expect(httpsRule({ production: false, publicOrigin: "https://entwine.example" })({ protocol: "https" })).toBe(false);
+    expect(httpsRule({ production: false, publicOrigin: "https://entwine.example" })({ protocol: "https" })).toBe(
+      false,
+    );
     expect(httpsRule({ production: true, publicOrigin: "https://entwine.example" })({ protocol: "http" })).toBe(true);
-    expect(httpsRule({ production: true, publicOrigin: "http://192.168.1.20:3000" })({ protocol: "https" })).toBe(false);
+    expect(httpsRule({ production: true, publicOrigin: "http://192.168.1.20:3000" })({ protocol: "https" })).toBe(
+      false,
+    );
     expect(httpsRule({ production: true })({ protocol: "https" })).toBe(true);
     expect(httpsRule({ production: true })({ protocol: "http" })).toBe(false);
   });

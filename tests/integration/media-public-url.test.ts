@@ -23,8 +23,16 @@ afterAll(async () => {
 
 describe("MEDIA_PUBLIC_URL", () => {
   it("redirects a stored file to the public URL and keeps /media/ links in the library", async () => {
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#a14" } }).png().toBuffer();
-    const item = (await request(ctx.app).post("/api/media").set("Origin", TEST_ORIGIN).set("Cookie", cookie).attach("file", png, "cdn.png")).body;
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#a14" } })
+      .png()
+      .toBuffer();
+    const item = (
+      await request(ctx.app)
+        .post("/api/media")
+        .set("Origin", TEST_ORIGIN)
+        .set("Cookie", cookie)
+        .attach("file", png, "cdn.png")
+    ).body;
     expect(item.url).toBe(`/media/${item.id}.png`);
     const answer = await request(ctx.app).get(item.url);
     expect(answer.status).toBe(302);

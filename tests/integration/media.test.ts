@@ -74,7 +74,12 @@ async function animatedGif(width = 120, height = 90, frames = 3) {
 /** Minimal MP4: an `ftyp` box then filler bytes with a recognisable pattern (the server does not decode videos). */
 function fakeMp4(size = 4096) {
   // A well-formed box chain: ftyp, an (empty) moov and an mdat filling the rest, exactly `size` bytes.
-  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isommp41")]);
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from("ftypisom"),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from("isommp41"),
+  ]);
   const moov = Buffer.concat([Buffer.from([0, 0, 0, 8]), Buffer.from("moov")]);
   const mdatHeader = Buffer.alloc(8);
   mdatHeader.writeUInt32BE(size - ftyp.length - moov.length, 0);
@@ -95,7 +100,11 @@ function fakeWebm(size = 2048) {
   return Buffer.concat([head, segment, Buffer.alloc(size - head.length - segment.length, 0x11)]);
 }
 
-const upload = (buffer: Buffer, filename: string, options: { contentType?: string; title?: string; admin?: boolean } = {}) => {
+const upload = (
+  buffer: Buffer,
+  filename: string,
+  options: { contentType?: string; title?: string; admin?: boolean } = {},
+) => {
   let call = request(ctx.app).post("/api/media").set("Origin", TEST_ORIGIN);
   if (options.admin !== false) call = call.set("Cookie", cookie);
   if (options.title !== undefined) call = call.field("title", options.title);
@@ -140,7 +149,16 @@ describe("uploads (admin)", () => {
     const response = await upload(jpeg, "holiday.jpg", { contentType: "image/jpeg", title: "Beach at dusk" });
     expect(response.status).toBe(201);
     const body = response.body;
-    expect(body).toMatchObject({ source: "local", mediaType: "image", type: "image", width: 1200, height: 900, title: "Beach at dusk", mime: "image/jpeg", uploadedBy: "admin" });
+    expect(body).toMatchObject({
+      source: "local",
+      mediaType: "image",
+      type: "image",
+      width: 1200,
+      height: 900,
+      title: "Beach at dusk",
+      mime: "image/jpeg",
+      uploadedBy: "admin",
+    });
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.url).toBe(`/media/${body.id}.jpg`);
     await expectVariants(body.variants);
@@ -186,7 +204,14 @@ describe("uploads (admin)", () => {
     const mp4 = fakeMp4();
     const video = await upload(mp4, "clip.mp4", { contentType: "video/mp4" });
     expect(video.status).toBe(201);
-    expect(video.body).toMatchObject({ mediaType: "video", mime: "video/mp4", variants: null, width: null, height: null, bytes: mp4.length });
+    expect(video.body).toMatchObject({
+      mediaType: "video",
+      mime: "video/mp4",
+      variants: null,
+      width: null,
+      height: null,
+      bytes: mp4.length,
+    });
     expect((await readStored(video.body.url)).equals(mp4)).toBe(true);
     const webm = await upload(fakeWebm(), "clip.webm");
     expect(webm.status).toBe(201);
@@ -196,8 +221,16 @@ describe("uploads (admin)", () => {
 
   it("takes concurrent uploads without collisions", async () => {
     const before = (await storedKeys()).length;
-    const buffers = await Promise.all([0, 1, 2, 3, 4].map((index) => solid(320 + index * 10, 240).png().toBuffer()));
-    const responses = await Promise.all(buffers.map((buffer, index) => upload(buffer, "same-name.png", { title: `Concurrent ${index}` })));
+    const buffers = await Promise.all(
+      [0, 1, 2, 3, 4].map((index) =>
+        solid(320 + index * 10, 240)
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const responses = await Promise.all(
+      buffers.map((buffer, index) => upload(buffer, "same-name.png", { title: `Concurrent ${index}` })),
+    );
     expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
     const ids = new Set(responses.map((response) => response.body.id));
     expect(ids.size).toBe(5);
@@ -218,16 +251,26 @@ describe("refused uploads leave no file behind", () => {
   };
 
   it("refuses a text file renamed .jpg with 415", async () => {
-    const response = await upload(Buffer.from("just some text, honestly\n".repeat(10)), "notes.jpg", { contentType: "image/jpeg" });
+    const response = await upload(Buffer.from("just some text, honestly\n".repeat(10)), "notes.jpg", {
+      contentType: "image/jpeg",
+    });
     expect(response.status).toBe(415);
     expect(response.body.error).toBe(MEDIA_MESSAGES.unsupportedType);
     await expectNothingLeft();
   });
 
   it("refuses HTML sent as image/png, SVG, a polyglot and a PNG renamed .mp4", async () => {
-    const html = await upload(Buffer.from("<!doctype html><script>alert(document.cookie)</script>"), "x.png", { contentType: "image/png" });
-    const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), "x.svg", { contentType: "image/svg+xml" });
-    const polyglot = await upload(Buffer.concat([Buffer.from("GIF89a"), Buffer.from("<html><script>alert(1)</script></html>".repeat(5))]), "x.gif", { contentType: "image/gif" });
+    const html = await upload(Buffer.from("<!doctype html><script>alert(document.cookie)</script>"), "x.png", {
+      contentType: "image/png",
+    });
+    const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), "x.svg", {
+      contentType: "image/svg+xml",
+    });
+    const polyglot = await upload(
+      Buffer.concat([Buffer.from("GIF89a"), Buffer.from("<html><script>alert(1)</script></html>".repeat(5))]),
+      "x.gif",
+      { contentType: "image/gif" },
+    );
     const disguised = await upload(await solid(64, 64).png().toBuffer(), "clip.mp4", { contentType: "video/mp4" });
     for (const response of [html, svg, polyglot, disguised]) {
       expect(response.status).toBe(415);
@@ -237,7 +280,10 @@ describe("refused uploads leave no file behind", () => {
   });
 
   it("keeps a valid image with a payload appended but drops the payload (re-encoded)", async () => {
-    const png = Buffer.concat([await solid(64, 64).png().toBuffer(), Buffer.from("<html><script>alert(1)</script></html>")]);
+    const png = Buffer.concat([
+      await solid(64, 64).png().toBuffer(),
+      Buffer.from("<html><script>alert(1)</script></html>"),
+    ]);
     const response = await upload(png, "tricky.png");
     expect(response.status).toBe(201);
     expect((await readStored(response.body.url)).includes(Buffer.from("<script>"))).toBe(false);
@@ -270,12 +316,20 @@ describe("refused uploads leave no file behind", () => {
   });
 
   it("answers 400 without a file", async () => {
-    const noFile = await request(ctx.app).post("/api/media").set("Origin", TEST_ORIGIN).set("Cookie", cookie).field("title", "Nothing");
+    const noFile = await request(ctx.app)
+      .post("/api/media")
+      .set("Origin", TEST_ORIGIN)
+      .set("Cookie", cookie)
+      .field("title", "Nothing");
     expect(noFile.status).toBe(400);
     expect(noFile.body.error).toBe(MEDIA_MESSAGES.noFile);
     const empty = await upload(Buffer.alloc(0), "");
     expect(empty.status).toBe(400);
-    const json = await request(ctx.app).post("/api/media").set("Origin", TEST_ORIGIN).set("Cookie", cookie).send({ title: "x" });
+    const json = await request(ctx.app)
+      .post("/api/media")
+      .set("Origin", TEST_ORIGIN)
+      .set("Cookie", cookie)
+      .send({ title: "x" });
     expect(json.status).toBe(400);
     await expectNothingLeft();
   });
@@ -338,7 +392,12 @@ describe("serving files", () => {
   });
 
   it("answers 404 for names the server did not generate or deleted items", async () => {
-    for (const url of ["/media/nothing.jpg", "/media/.staging", `/media/${video.url.slice(7, 43)}.html`, `/media/${video.url.slice(7, 43)}.jpg`]) {
+    for (const url of [
+      "/media/nothing.jpg",
+      "/media/.staging",
+      `/media/${video.url.slice(7, 43)}.html`,
+      `/media/${video.url.slice(7, 43)}.jpg`,
+    ]) {
       const response = await request(ctx.app).get(url);
       expect(response.status).toBe(404);
       expect(response.headers["content-type"]).not.toMatch(/html/);
@@ -359,17 +418,40 @@ describe("access", () => {
     const id = "00000000-0000-4000-8000-000000000000";
     expect((await request(ctx.app).get("/api/media")).status).toBe(401);
     expect((await request(ctx.app).get(`/api/media/${id}`)).status).toBe(401);
-    expect((await request(ctx.app).patch(`/api/media/${id}`).set("Origin", TEST_ORIGIN).send({ title: "x" })).status).toBe(401);
+    expect(
+      (await request(ctx.app).patch(`/api/media/${id}`).set("Origin", TEST_ORIGIN).send({ title: "x" })).status,
+    ).toBe(401);
     expect((await request(ctx.app).delete(`/api/media/${id}`).set("Origin", TEST_ORIGIN)).status).toBe(401);
-    expect((await request(ctx.app).post("/api/media/url").set("Origin", TEST_ORIGIN).send({ url: "https://example.com/a.jpg", title: "x" })).status).toBe(401);
+    expect(
+      (
+        await request(ctx.app)
+          .post("/api/media/url")
+          .set("Origin", TEST_ORIGIN)
+          .send({ url: "https://example.com/a.jpg", title: "x" })
+      ).status,
+    ).toBe(401);
   });
 
   it("refuses cross-origin writes that carry the session with 403", async () => {
     const evil = "https://evil.example";
     const item = (await upload(await solid(40, 40).png().toBuffer(), "mine.png")).body;
-    expect((await request(ctx.app).delete(`/api/media/${item.id}`).set("Origin", evil).set("Cookie", cookie)).status).toBe(403);
-    expect((await request(ctx.app).patch(`/api/media/${item.id}`).set("Origin", evil).set("Cookie", cookie).send({ title: "x" })).status).toBe(403);
-    const cross = await request(ctx.app).post("/api/media").set("Origin", evil).set("Cookie", cookie).attach("file", await solid(40, 40).png().toBuffer(), "x.png");
+    expect(
+      (await request(ctx.app).delete(`/api/media/${item.id}`).set("Origin", evil).set("Cookie", cookie)).status,
+    ).toBe(403);
+    expect(
+      (
+        await request(ctx.app)
+          .patch(`/api/media/${item.id}`)
+          .set("Origin", evil)
+          .set("Cookie", cookie)
+          .send({ title: "x" })
+      ).status,
+    ).toBe(403);
+    const cross = await request(ctx.app)
+      .post("/api/media")
+      .set("Origin", evil)
+      .set("Cookie", cookie)
+      .attach("file", await solid(40, 40).png().toBuffer(), "x.png");
     expect(cross.status).toBe(403);
     expect((await request(ctx.app).get(`/api/media/${item.id}`).set("Cookie", cookie)).status).toBe(200);
   });
@@ -396,7 +478,11 @@ describe("access", () => {
 describe("library calls", () => {
   it("lists newest first, filters by type and searches title, description and tags", async () => {
     const gif = (await upload(await animatedGif(40, 30, 2), "x.gif", { title: "Slow dance loop" })).body;
-    await request(ctx.app).patch(`/api/media/${gif.id}`).set("Origin", TEST_ORIGIN).set("Cookie", cookie).send({ tags: ["Candle", "candle ", " Night"] });
+    await request(ctx.app)
+      .patch(`/api/media/${gif.id}`)
+      .set("Origin", TEST_ORIGIN)
+      .set("Cookie", cookie)
+      .send({ tags: ["Candle", "candle ", " Night"] });
     const all = await request(ctx.app).get("/api/media").set("Cookie", cookie);
     expect(all.status).toBe(200);
     expect(all.body.items.length).toBeGreaterThan(3);
@@ -414,12 +500,19 @@ describe("library calls", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.details.type).toBeTruthy();
     const etag = all.headers.etag!;
-    expect((await request(ctx.app).get("/api/media").set("Cookie", cookie).set("If-None-Match", etag)).status).toBe(304);
+    expect((await request(ctx.app).get("/api/media").set("Cookie", cookie).set("If-None-Match", etag)).status).toBe(
+      304,
+    );
   });
 
   it("updates details and validates them", async () => {
     const item = (await upload(await solid(40, 40).png().toBuffer(), "edit.png")).body;
-    const patch = (body: unknown) => request(ctx.app).patch(`/api/media/${item.id}`).set("Origin", TEST_ORIGIN).set("Cookie", cookie).send(body as object);
+    const patch = (body: unknown) =>
+      request(ctx.app)
+        .patch(`/api/media/${item.id}`)
+        .set("Origin", TEST_ORIGIN)
+        .set("Cookie", cookie)
+        .send(body as object);
     const empty = await patch({ title: "  " });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toBe("Title is required");
@@ -428,13 +521,35 @@ describe("library calls", () => {
     expect(badChoice.status).toBe(400);
     expect(badChoice.body.details.difficulty).toBeTruthy();
     ctx.clock.advance(60_000);
-    const ok = await patch({ title: " Candlelight ", description: "Warm light", tags: "warm, Light", style: "romantic", difficulty: "beginner", duration: "quick" });
+    const ok = await patch({
+      title: " Candlelight ",
+      description: "Warm light",
+      tags: "warm, Light",
+      style: "romantic",
+      difficulty: "beginner",
+      duration: "quick",
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ title: "Candlelight", description: "Warm light", tags: ["warm", "light"], style: "romantic", difficulty: "beginner", duration: "quick" });
+    expect(ok.body).toMatchObject({
+      title: "Candlelight",
+      description: "Warm light",
+      tags: ["warm", "light"],
+      style: "romantic",
+      difficulty: "beginner",
+      duration: "quick",
+    });
     expect(ok.body.updatedAt).not.toBe(item.updatedAt);
     const cleared = await patch({ style: "", difficulty: null });
     expect(cleared.body).toMatchObject({ title: "Candlelight", style: null, difficulty: null, duration: "quick" });
-    expect((await request(ctx.app).patch("/api/media/00000000-0000-4000-8000-000000000000").set("Origin", TEST_ORIGIN).set("Cookie", cookie).send({ title: "x" })).status).toBe(404);
+    expect(
+      (
+        await request(ctx.app)
+          .patch("/api/media/00000000-0000-4000-8000-000000000000")
+          .set("Origin", TEST_ORIGIN)
+          .set("Cookie", cookie)
+          .send({ title: "x" })
+      ).status,
+    ).toBe(404);
   });
 
   it("deletes an item with its files, and refuses while something still uses it", async () => {
@@ -443,18 +558,28 @@ describe("library calls", () => {
     expect(await Promise.all(files.map(isStored))).toEqual(files.map(() => true));
 
     let inUse = true;
-    ctx.services.media.registerReferenceCheck(async (candidate) => (inUse && candidate.id === item.id ? ["blog post 'Date night'"] : null));
-    const refused = await request(ctx.app).delete(`/api/media/${item.id}`).set("Origin", TEST_ORIGIN).set("Cookie", cookie);
+    ctx.services.media.registerReferenceCheck(async (candidate) =>
+      inUse && candidate.id === item.id ? ["blog post 'Date night'"] : null,
+    );
+    const refused = await request(ctx.app)
+      .delete(`/api/media/${item.id}`)
+      .set("Origin", TEST_ORIGIN)
+      .set("Cookie", cookie);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toContain("blog post 'Date night'");
     inUse = false;
 
-    const response = await request(ctx.app).delete(`/api/media/${item.id}`).set("Origin", TEST_ORIGIN).set("Cookie", cookie);
+    const response = await request(ctx.app)
+      .delete(`/api/media/${item.id}`)
+      .set("Origin", TEST_ORIGIN)
+      .set("Cookie", cookie);
     expect(response.status).toBe(200);
     expect(await Promise.all(files.map(isStored))).toEqual(files.map(() => false));
     expect((await request(ctx.app).get(`/api/media/${item.id}`).set("Cookie", cookie)).status).toBe(404);
     expect((await request(ctx.app).get(item.url)).status).toBe(404);
-    expect((await request(ctx.app).delete(`/api/media/${item.id}`).set("Origin", TEST_ORIGIN).set("Cookie", cookie)).status).toBe(404);
+    expect(
+      (await request(ctx.app).delete(`/api/media/${item.id}`).set("Origin", TEST_ORIGIN).set("Cookie", cookie)).status,
+    ).toBe(404);
   });
 
   it("refuses to delete media that a story or a scratch position still shows", async () => {
@@ -463,9 +588,17 @@ describe("library calls", () => {
       .post("/api/blogs")
       .set("Origin", TEST_ORIGIN)
       .set("Cookie", cookie)
-      .send({ title: "A Story With A Picture", content: `<p>Look:</p><img src="${item.variants.editor}" alt="a warm light">`, status: "published", category: "Romance" });
+      .send({
+        title: "A Story With A Picture",
+        content: `<p>Look:</p><img src="${item.variants.editor}" alt="a warm light">`,
+        status: "published",
+        category: "Romance",
+      });
     expect(story.status).toBeLessThan(300);
-    const refused = await request(ctx.app).delete(`/api/media/${item.id}`).set("Origin", TEST_ORIGIN).set("Cookie", cookie);
+    const refused = await request(ctx.app)
+      .delete(`/api/media/${item.id}`)
+      .set("Origin", TEST_ORIGIN)
+      .set("Cookie", cookie);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toContain("A Story With A Picture");
 
@@ -476,29 +609,52 @@ describe("library calls", () => {
       .set("Cookie", cookie)
       .send({ id: "picture-position", title: "Picture Position", image: item.url, mediaType: "image" });
     expect(added.status).toBe(201);
-    const stillUsed = await request(ctx.app).delete(`/api/media/${item.id}`).set("Origin", TEST_ORIGIN).set("Cookie", cookie);
+    const stillUsed = await request(ctx.app)
+      .delete(`/api/media/${item.id}`)
+      .set("Origin", TEST_ORIGIN)
+      .set("Cookie", cookie);
     expect(stillUsed.status).toBe(409);
     expect(stillUsed.body.error).toContain("Picture Position");
 
     await request(ctx.app).delete("/api/positions/picture-position").set("Origin", TEST_ORIGIN).set("Cookie", cookie);
-    expect((await request(ctx.app).delete(`/api/media/${item.id}`).set("Origin", TEST_ORIGIN).set("Cookie", cookie)).status).toBe(200);
+    expect(
+      (await request(ctx.app).delete(`/api/media/${item.id}`).set("Origin", TEST_ORIGIN).set("Cookie", cookie)).status,
+    ).toBe(200);
   });
 
   it("adds an item by URL without fetching it, http(s) only", async () => {
-    const add = (body: unknown) => request(ctx.app).post("/api/media/url").set("Origin", TEST_ORIGIN).set("Cookie", cookie).send(body as object);
+    const add = (body: unknown) =>
+      request(ctx.app)
+        .post("/api/media/url")
+        .set("Origin", TEST_ORIGIN)
+        .set("Cookie", cookie)
+        .send(body as object);
     for (const body of [{ url: "https://example.com/a.jpg" }, { title: "No URL" }, { url: " ", title: " " }]) {
       const response = await add(body);
       expect(response.status).toBe(400);
       expect(response.body.error).toBe("URL and title are required");
     }
-    for (const url of ["javascript:alert(1)", "ftp://example.com/a.gif", "data:image/png;base64,AAAA", "https://user:pw@example.com/a.jpg", "not a url"]) {
+    for (const url of [
+      "javascript:alert(1)",
+      "ftp://example.com/a.gif",
+      "data:image/png;base64,AAAA",
+      "https://user:pw@example.com/a.jpg",
+      "not a url",
+    ]) {
       const response = await add({ url, title: "Bad" });
       expect(response.status).toBe(400);
       expect(response.body.details.url).toBeTruthy();
     }
     const ok = await add({ url: "https://example.com/media/loop.gif", title: "Loop", description: "From elsewhere" });
     expect(ok.status).toBe(201);
-    expect(ok.body).toMatchObject({ source: "url", url: "https://example.com/media/loop.gif", type: "gif", title: "Loop", variants: null, uploadedBy: "admin" });
+    expect(ok.body).toMatchObject({
+      source: "url",
+      url: "https://example.com/media/loop.gif",
+      type: "gif",
+      title: "Loop",
+      variants: null,
+      uploadedBy: "admin",
+    });
     const typed = await add({ url: "http://example.com/watch", title: "Clip", type: "video" });
     expect(typed.body.type).toBe("video");
     const fetched = await request(ctx.app).get(`/api/media/${ok.body.id}`).set("Cookie", cookie);
@@ -512,7 +668,8 @@ describe("a media item's style, difficulty, duration and tags (issue 36)", () =>
     patch: (path: string) => request(ctx.app).patch(path).set("Origin", TEST_ORIGIN).set("Cookie", cookie),
     get: (query: Record<string, string>) => request(ctx.app).get("/api/media").query(query).set("Cookie", cookie),
   };
-  const ids = (response: request.Response) => (response.body.items as Array<{ id: string }>).map((item) => item.id).sort();
+  const ids = (response: request.Response) =>
+    (response.body.items as Array<{ id: string }>).map((item) => item.id).sort();
 
   it("keeps them when added by URL and on upload, and refuses bad ones with the positions forms' messages", async () => {
     const byUrl = await admin.post("/api/media/url").send({
@@ -524,7 +681,12 @@ describe("a media item's style, difficulty, duration and tags (issue 36)", () =>
       tags: ["I36-Velvet", " i36-velvet ", "I36-Night"],
     });
     expect(byUrl.status).toBe(201);
-    expect(byUrl.body).toMatchObject({ style: "passionate", difficulty: "advanced", duration: "extended", tags: ["i36-velvet", "i36-night"] });
+    expect(byUrl.body).toMatchObject({
+      style: "passionate",
+      difficulty: "advanced",
+      duration: "extended",
+      tags: ["i36-velvet", "i36-night"],
+    });
 
     const uploaded = await request(ctx.app)
       .post("/api/media")
@@ -538,20 +700,35 @@ describe("a media item's style, difficulty, duration and tags (issue 36)", () =>
       .field("tags", "I36-Dawn, i36-night")
       .attach("file", await solid(40, 30).png().toBuffer(), { filename: "dawn.png", contentType: "image/png" });
     expect(uploaded.status).toBe(201);
-    expect(uploaded.body).toMatchObject({ title: "I36 Dawn", description: "Soft morning light", style: "romantic", difficulty: "beginner", duration: "quick", tags: ["i36-dawn", "i36-night"] });
+    expect(uploaded.body).toMatchObject({
+      title: "I36 Dawn",
+      description: "Soft morning light",
+      style: "romantic",
+      difficulty: "beginner",
+      duration: "quick",
+      tags: ["i36-dawn", "i36-night"],
+    });
 
-    const badUrl = await admin.post("/api/media/url").send({ url: "https://example.com/i36/x.jpg", title: "Bad", style: "wild", duration: "forever" });
+    const badUrl = await admin
+      .post("/api/media/url")
+      .send({ url: "https://example.com/i36/x.jpg", title: "Bad", style: "wild", duration: "forever" });
     expect(badUrl.status).toBe(400);
     expect(badUrl.body.details.style).toEqual(["style must be one of romantic, passionate, adventurous, mixed"]);
     expect(badUrl.body.details.duration).toEqual(["duration must be one of quick, medium, extended"]);
-    const longTag = await admin.post("/api/media/url").send({ url: "https://example.com/i36/x.jpg", title: "Bad", tags: ["x".repeat(51)] });
+    const longTag = await admin
+      .post("/api/media/url")
+      .send({ url: "https://example.com/i36/x.jpg", title: "Bad", tags: ["x".repeat(51)] });
     expect(longTag.status).toBe(400);
     expect(longTag.body.details["tags.0"]).toEqual(["tags must be at most 50 characters"]);
-    const tooMany = await admin.patch(`/api/media/${byUrl.body.id}`).send({ tags: Array.from({ length: 31 }, (_, i) => `t${i}`) });
+    const tooMany = await admin
+      .patch(`/api/media/${byUrl.body.id}`)
+      .send({ tags: Array.from({ length: 31 }, (_, i) => `t${i}`) });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.details.tags).toEqual(["at most 30 tags"]);
     const badEdit = await admin.patch(`/api/media/${byUrl.body.id}`).send({ difficulty: "impossible" });
-    expect(badEdit.body.details.difficulty).toEqual(["difficulty must be one of beginner, intermediate, advanced, expert"]);
+    expect(badEdit.body.details.difficulty).toEqual([
+      "difficulty must be one of beginner, intermediate, advanced, expert",
+    ]);
 
     const keptFiles = await storedKeys();
     const badUpload = await request(ctx.app)

@@ -16,7 +16,8 @@ afterAll(async () => ctx?.close());
 beforeEach(() => ctx.clock.advance(3_600_000));
 
 const device = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-const post = (path: string, visitor = "198.51.100.1") => request(ctx.app).post(path).set({ Origin: TEST_ORIGIN, "X-Forwarded-For": visitor });
+const post = (path: string, visitor = "198.51.100.1") =>
+  request(ctx.app).post(path).set({ Origin: TEST_ORIGIN, "X-Forwarded-For": visitor });
 // With no data the default order is the editorial order made varied: distinct bases first, then spread out.
 const editorial = varietyOrder(positionsCatalogue);
 
@@ -29,7 +30,12 @@ describe("GET /api/catalogue", () => {
     expect(response.body.positions.map((p: { id: string }) => p.id)).toEqual(editorial.slice(0, 10).map((p) => p.id));
     expect(response.body.positions[0]).toMatchObject({ views: 0, rating: null, ratingCount: 0 });
     expect(response.body.positions[0].imageUrl).toMatch(/^\/api\/catalogue\/.+\/illustration\.svg$/);
-    expect(response.body.stats).toMatchObject({ count: positionsCatalogue.length, averageRating: null, totalViews: 0, showing: 10 });
+    expect(response.body.stats).toMatchObject({
+      count: positionsCatalogue.length,
+      averageRating: null,
+      totalViews: 0,
+      showing: 10,
+    });
     const second = await request(ctx.app).get("/api/catalogue?limit=10&page=2");
     expect(second.body.positions.map((p: { id: string }) => p.id)).toEqual(editorial.slice(10, 20).map((p) => p.id));
   });
@@ -39,7 +45,8 @@ describe("GET /api/catalogue", () => {
     const expected = positionsCatalogue.filter((p) => p.style === "romantic" && p.difficulty === "beginner");
     expect(response.body.total).toBe(expected.length);
     expect(response.body.positions.length).toBe(Math.min(100, expected.length));
-    for (const position of response.body.positions) expect(position).toMatchObject({ style: "romantic", difficulty: "beginner" });
+    for (const position of response.body.positions)
+      expect(position).toMatchObject({ style: "romantic", difficulty: "beginner" });
     const none = await request(ctx.app).get("/api/catalogue?style=romantic&difficulty=expert");
     expect(none.status).toBe(200);
     expect(none.body).toMatchObject({ total: 0, positions: [], stats: { count: 0, showing: 0 } });
@@ -73,7 +80,13 @@ describe("GET /api/catalogue/:id", () => {
     const response = await request(ctx.app).get("/api/catalogue/romantic-1");
     expect(response.status).toBe(200);
     const position = response.body.position;
-    expect(position).toMatchObject({ id: "romantic-1", name: "Lotus", style: "romantic", baseId: "romantic-1", variationId: null });
+    expect(position).toMatchObject({
+      id: "romantic-1",
+      name: "Lotus",
+      style: "romantic",
+      baseId: "romantic-1",
+      variationId: null,
+    });
     expect(position.instructions.length).toBeGreaterThan(0);
     expect(position.benefits.length).toBeGreaterThan(0);
     expect(position.related.length).toBeGreaterThan(0);
@@ -103,7 +116,11 @@ describe("GET /api/catalogue/:id", () => {
     const response = await request(ctx.app).get("/api/catalogue/pool");
     expect(response.status).toBe(200);
     expect(response.body.positions).toHaveLength(positionsCatalogue.length);
-    expect(response.body.positions[0]).toEqual([positionsCatalogue[0]!.id, positionsCatalogue[0]!.name, positionsCatalogue[0]!.style]);
+    expect(response.body.positions[0]).toEqual([
+      positionsCatalogue[0]!.id,
+      positionsCatalogue[0]!.name,
+      positionsCatalogue[0]!.style,
+    ]);
   });
 });
 
@@ -157,8 +174,13 @@ describe("POST /api/catalogue/:id/rating", () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ yourRating: 5, popularity: { rating: 5, ratingCount: 1 } });
 
-    await post("/api/catalogue/romantic-3/rating", "198.51.100.11").send({ rating: 4, deviceId: device(11) }).expect(201);
-    const third = await post("/api/catalogue/romantic-3/rating", "198.51.100.12").send({ rating: 4, deviceId: device(12) });
+    await post("/api/catalogue/romantic-3/rating", "198.51.100.11")
+      .send({ rating: 4, deviceId: device(11) })
+      .expect(201);
+    const third = await post("/api/catalogue/romantic-3/rating", "198.51.100.12").send({
+      rating: 4,
+      deviceId: device(12),
+    });
     expect(third.body.popularity).toMatchObject({ rating: 4.3, ratingCount: 3 });
 
     const detail = await request(ctx.app).get(`/api/catalogue/romantic-3?deviceId=${device(10)}`);
@@ -170,7 +192,9 @@ describe("POST /api/catalogue/:id/rating", () => {
 
   it("counts one rating per visitor: new device ids from the same address are refused with 409", async () => {
     const visitor = "203.0.113.40";
-    expect((await post("/api/catalogue/mixed-2/rating", visitor).send({ rating: 1, deviceId: device(40) })).status).toBe(201);
+    expect(
+      (await post("/api/catalogue/mixed-2/rating", visitor).send({ rating: 1, deviceId: device(40) })).status,
+    ).toBe(201);
     for (let i = 41; i < 45; i++) {
       const again = await post("/api/catalogue/mixed-2/rating", visitor).send({ rating: 1, deviceId: device(i) });
       expect(again.status).toBe(409);
@@ -183,12 +207,19 @@ describe("POST /api/catalogue/:id/rating", () => {
   });
 
   it("is rate-limited with 429", async () => {
-    const ids = ((await request(ctx.app).get("/api/catalogue?limit=100")).body.positions as Array<{ id: string }>).map((entry) => entry.id);
+    const ids = ((await request(ctx.app).get("/api/catalogue?limit=100")).body.positions as Array<{ id: string }>).map(
+      (entry) => entry.id,
+    );
     const visitor = "203.0.113.60";
     for (let i = 0; i < RATING_RATE_LIMIT.limit; i++) {
-      await post(`/api/catalogue/${ids[20 + i]}/rating`, visitor).send({ rating: 4, deviceId: device(100 + i) }).expect(201);
+      await post(`/api/catalogue/${ids[20 + i]}/rating`, visitor)
+        .send({ rating: 4, deviceId: device(100 + i) })
+        .expect(201);
     }
-    const refused = await post(`/api/catalogue/${ids[20 + RATING_RATE_LIMIT.limit]}/rating`, visitor).send({ rating: 4, deviceId: device(999) });
+    const refused = await post(`/api/catalogue/${ids[20 + RATING_RATE_LIMIT.limit]}/rating`, visitor).send({
+      rating: 4,
+      deviceId: device(999),
+    });
     expect(refused.status).toBe(429);
     expect(refused.headers["retry-after"]).toBeTruthy();
   });

@@ -26,15 +26,20 @@ describe("body filters in the catalogue API", () => {
   it("keep only the positions whose base passes every filter", async () => {
     const response = await request(ctx.app).get("/api/catalogue?body=knees,pregnancy&limit=100");
     expect(response.status).toBe(200);
-    const expected = positionsCatalogue.filter((entry) => matchesBodyFilters(bodyNotesFor(entry.baseId), ["knees", "pregnancy"]));
+    const expected = positionsCatalogue.filter((entry) =>
+      matchesBodyFilters(bodyNotesFor(entry.baseId), ["knees", "pregnancy"]),
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(positionsCatalogue.length);
     expect(response.body.total).toBe(expected.length);
-    for (const position of response.body.positions) expect(suits(position.id, ["knees", "pregnancy"]), position.id).toBe(true);
+    for (const position of response.body.positions)
+      expect(suits(position.id, ["knees", "pregnancy"]), position.id).toBe(true);
   });
 
   it("combine with style and search, take repeated values, and ignore unknown ones", async () => {
-    const response = await request(ctx.app).get("/api/catalogue?body=back&body=elbows&style=romantic&q=spoon&limit=100");
+    const response = await request(ctx.app).get(
+      "/api/catalogue?body=back&body=elbows&style=romantic&q=spoon&limit=100",
+    );
     expect(response.status).toBe(200);
     for (const position of response.body.positions) {
       expect(position.style).toBe("romantic");
@@ -64,7 +69,10 @@ describe("body filters in the page loaders", () => {
     const data = await mostPopularLoader(args("/positions/most-popular?body=low-effort,neck&page=2"));
     expect(data.filters).toMatchObject({ body: ["neck", "low-effort"], page: 2 });
     for (const position of data.positions) expect(suits(position.id, ["neck", "low-effort"]), position.id).toBe(true);
-    expect(data.stats.count).toBe(positionsCatalogue.filter((entry) => matchesBodyFilters(bodyNotesFor(entry.baseId), ["neck", "low-effort"])).length);
+    expect(data.stats.count).toBe(
+      positionsCatalogue.filter((entry) => matchesBodyFilters(bodyNotesFor(entry.baseId), ["neck", "low-effort"]))
+        .length,
+    );
   });
 
   it("give the position page its base's notes", async () => {

@@ -50,7 +50,9 @@ describe("catalogue search", () => {
 
   it("searches through the API too, and refuses an overlong query with 400", async () => {
     const response = await request(ctx.app).get("/api/catalogue?q=lotus&limit=100").expect(200);
-    expect(response.body.total).toBe(positionsCatalogue.filter((entry) => /\blotus/i.test(`${entry.name} ${entry.description}`)).length);
+    expect(response.body.total).toBe(
+      positionsCatalogue.filter((entry) => /\blotus/i.test(`${entry.name} ${entry.description}`)).length,
+    );
     expect(response.body.positions[0].name).toMatch(/lotus/i);
     const bad = await request(ctx.app).get(`/api/catalogue?q=${"x".repeat(201)}`);
     expect(bad.status).toBe(400);
@@ -95,16 +97,33 @@ describe("position pages for search engines and the catalogue links", () => {
 describe("default images API", () => {
   it("is empty at first, admin-only to change, validated, and used by the poster for positions without media", async () => {
     expect((await request(ctx.app).get("/api/default-images").expect(200)).body).toEqual({ images: [] });
-    expect((await request(ctx.app).put("/api/default-images/romantic").set("Origin", TEST_ORIGIN).send({ imageUrl: "/media/x.webp" })).status).toBe(401);
+    expect(
+      (
+        await request(ctx.app)
+          .put("/api/default-images/romantic")
+          .set("Origin", TEST_ORIGIN)
+          .send({ imageUrl: "/media/x.webp" })
+      ).status,
+    ).toBe(401);
 
     const bad = await admin.put("/api/default-images/romantic").send({ imageUrl: "javascript:alert(1)" });
     expect(bad.status).toBe(400);
     expect(bad.body.details.imageUrl).toEqual(["imageUrl must be an http(s) URL or a path on this site"]);
     expect((await admin.put("/api/default-images/nonsense").send({ imageUrl: "/media/x.webp" })).status).toBe(404);
 
-    const saved = await admin.put("/api/default-images/romantic").send({ imageUrl: "/media/default-romantic.webp" }).expect(200);
-    expect(saved.body.image).toEqual({ category: "romantic", imageUrl: "/media/default-romantic.webp", mediaType: "image" });
-    await admin.put("/api/default-images/general").send({ imageUrl: "/media/general.mp4", mediaType: "video" }).expect(200);
+    const saved = await admin
+      .put("/api/default-images/romantic")
+      .send({ imageUrl: "/media/default-romantic.webp" })
+      .expect(200);
+    expect(saved.body.image).toEqual({
+      category: "romantic",
+      imageUrl: "/media/default-romantic.webp",
+      mediaType: "image",
+    });
+    await admin
+      .put("/api/default-images/general")
+      .send({ imageUrl: "/media/general.mp4", mediaType: "video" })
+      .expect(200);
     expect((await request(ctx.app).get("/api/default-images")).body.images).toHaveLength(2);
 
     // A journey position may now come without media of its own.
@@ -114,7 +133,13 @@ describe("default images API", () => {
       .set("If-Match", journey.headers.etag)
       .send([
         { id: "no-media", name: "Candle Without Media", style: "romantic", imageUrl: "" },
-        { id: "with-media", name: "Studio Embrace", style: "passionate", imageUrl: "/media/studio.webp", mediaType: "image" },
+        {
+          id: "with-media",
+          name: "Studio Embrace",
+          style: "passionate",
+          imageUrl: "/media/studio.webp",
+          mediaType: "image",
+        },
       ])
       .expect(200);
     const poster = await request(ctx.app).get("/positions/custom-poster").expect(200);
@@ -124,7 +149,11 @@ describe("default images API", () => {
     expect(poster.text).toContain("/media/studio.webp");
 
     await admin.delete("/api/default-images/romantic").expect(204);
-    expect((await request(ctx.app).get("/api/default-images")).body.images.map((image: { category: string }) => image.category)).toEqual(["general"]);
+    expect(
+      (await request(ctx.app).get("/api/default-images")).body.images.map(
+        (image: { category: string }) => image.category,
+      ),
+    ).toEqual(["general"]);
   });
 
   it("tells open pages about a default image change through the positions' version", async () => {

@@ -18,7 +18,11 @@ function linkedPositionIds(html: string): string[] {
   return [...new Set(ids)].filter((id) => getCataloguePosition(id) !== undefined);
 }
 
-const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"');
 
 describe("/positions/most-popular", () => {
   it("lists only positions matching style AND difficulty, server-rendered", async () => {
@@ -45,7 +49,8 @@ describe("/positions/most-popular", () => {
   });
 
   it("puts the most viewed first", async () => {
-    for (let i = 0; i < 3; i++) await request(ctx.app).post("/api/catalogue/mixed-3/view").set("Origin", TEST_ORIGIN).expect(200);
+    for (let i = 0; i < 3; i++)
+      await request(ctx.app).post("/api/catalogue/mixed-3/view").set("Origin", TEST_ORIGIN).expect(200);
     const response = await request(ctx.app).get("/positions/most-popular?style=mixed");
     expect(linkedPositionIds(response.text)[0]).toBe("mixed-3");
   });
@@ -56,7 +61,8 @@ describe("/positions", () => {
     const response = await request(ctx.app).get("/positions?style=passionate&page=2");
     expect(response.status).toBe(200);
     for (const text of ["Love Stories", "Interactive Games", "Journey Planner"]) expect(response.text).toContain(text);
-    for (const href of ['href="/blog"', 'href="/games"', 'href="/journey-planner"']) expect(response.text).toContain(href);
+    for (const href of ['href="/blog"', 'href="/games"', 'href="/journey-planner"'])
+      expect(response.text).toContain(href);
     const ids = linkedPositionIds(response.text);
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) expect(getCataloguePosition(id)?.style).toBe("passionate");
@@ -119,7 +125,15 @@ describe("home page", () => {
     }
     expect(html).toContain('id="planner"');
     expect(html).toContain('href="/games/scratch-position?start=1#start"');
-    for (const path of ["/games/random-position", "/games/spin-for-desire", "/positions/custom-poster", "/games/passion-dice", "/games/honeymoon-bucket-list", "/games/first-night-bucket-list", "/games/dice-to-spice"]) {
+    for (const path of [
+      "/games/random-position",
+      "/games/spin-for-desire",
+      "/positions/custom-poster",
+      "/games/passion-dice",
+      "/games/honeymoon-bucket-list",
+      "/games/first-night-bucket-list",
+      "/games/dice-to-spice",
+    ]) {
       expect(html).toContain(`href="${path}"`);
     }
     // The catalogue's descriptions never reach the home page.
@@ -144,7 +158,11 @@ describe("catalogue stability", () => {
       const crypto = require("node:crypto");
       process.stdout.write(crypto.createHash("sha256").update(JSON.stringify(positionsCatalogue.map((p) => [p.id, p.name]))).digest("hex"));
     });`;
-    const run = () => execFileSync(process.execPath, ["--import", "tsx", "-e", script], { encoding: "utf8", cwd: process.cwd() }).trim();
+    const run = () =>
+      execFileSync(process.execPath, ["--import", "tsx", "-e", script], {
+        encoding: "utf8",
+        cwd: process.cwd(),
+      }).trim();
     const first = run();
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     expect(run()).toBe(first);
@@ -156,13 +174,17 @@ describe("a dropped pairing's old address", () => {
     const page = await request(ctx.app).get("/positions/adventurous-2--dressed-up").set("Accept", "text/html");
     expect(page.status).toBe(301);
     expect(page.headers.location).toBe("/positions/adventurous-2");
-    const api = await request(ctx.app).get("/api/catalogue/adventurous-2--dressed-up?deviceId=6f1c2b8e-3a4d-4e5f-9a7b-1c2d3e4f5a6b");
+    const api = await request(ctx.app).get(
+      "/api/catalogue/adventurous-2--dressed-up?deviceId=6f1c2b8e-3a4d-4e5f-9a7b-1c2d3e4f5a6b",
+    );
     expect(api.status).toBe(301);
     expect(api.headers.location).toBe("/api/catalogue/adventurous-2?deviceId=6f1c2b8e-3a4d-4e5f-9a7b-1c2d3e4f5a6b");
     const base = await request(ctx.app).get("/positions/adventurous-2").set("Accept", "text/html");
     expect(base.status).toBe(200);
     // An address that never existed is still a 404.
-    expect((await request(ctx.app).get("/positions/adventurous-2--no-such-variation").set("Accept", "text/html")).status).toBe(404);
+    expect(
+      (await request(ctx.app).get("/positions/adventurous-2--no-such-variation").set("Accept", "text/html")).status,
+    ).toBe(404);
     expect((await request(ctx.app).get("/api/catalogue/adventurous-2--no-such-variation")).status).toBe(404);
   });
 });

@@ -27,8 +27,14 @@ beforeAll(async () => {
   server = http.createServer(ctx.app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   // Tests choose the address a connection comes from, as a trusted proxy's header would.
-  const clientAddress = (req: http.IncomingMessage) => String(req.headers["x-test-address"] ?? req.socket.remoteAddress);
-  sockets = attachRoomSockets(server, { services: ctx.services, logger: pino({ level: "silent" }), publicOrigin: TEST_ORIGIN, clientAddress });
+  const clientAddress = (req: http.IncomingMessage) =>
+    String(req.headers["x-test-address"] ?? req.socket.remoteAddress);
+  sockets = attachRoomSockets(server, {
+    services: ctx.services,
+    logger: pino({ level: "silent" }),
+    publicOrigin: TEST_ORIGIN,
+    clientAddress,
+  });
   port = (server.address() as AddressInfo).port;
 });
 afterAll(async () => {
@@ -39,12 +45,20 @@ afterAll(async () => {
 
 async function openRoom() {
   const created = await request(ctx.app).post("/api/rooms").set("Origin", TEST_ORIGIN).send({ game: "truth-or-dare" });
-  const joined = await request(ctx.app).post("/api/rooms/join").set("Origin", TEST_ORIGIN).send({ code: created.body.code });
-  return { host: created.body as { room: string; secret: string }, guest: joined.body as { room: string; secret: string } };
+  const joined = await request(ctx.app)
+    .post("/api/rooms/join")
+    .set("Origin", TEST_ORIGIN)
+    .send({ code: created.body.code });
+  return {
+    host: created.body as { room: string; secret: string },
+    guest: joined.body as { room: string; secret: string },
+  };
 }
 
 /** A raw TCP connection that has completed the WebSocket handshake; collects every byte the server sends. */
-async function rawSocket(address = "198.51.100.1"): Promise<{ socket: net.Socket; received: () => Buffer; closed: Promise<void> }> {
+async function rawSocket(
+  address = "198.51.100.1",
+): Promise<{ socket: net.Socket; received: () => Buffer; closed: Promise<void> }> {
   const socket = net.connect(port, "127.0.0.1");
   const chunks: Buffer[] = [];
   socket.on("data", (chunk) => chunks.push(chunk));
@@ -111,7 +125,7 @@ function frame({ opcode, payload = Buffer.alloc(0), rsv = 0, masked = true, decl
 
 /** The close code of the server's close frame among the bytes received, if any. */
 function closeCode(bytes: Buffer): number | undefined {
-  for (let at = 0; at + 1 < bytes.length; ) {
+  for (let at = 0; at + 1 < bytes.length;) {
     const opcode = bytes[at]! & 0x0f;
     let length = bytes[at + 1]! & 0x7f;
     let offset = at + 2;
@@ -128,10 +142,15 @@ function closeCode(bytes: Buffer): number | undefined {
 async function serverStillAnswers() {
   const response = await request(ctx.app).post("/api/rooms").set("Origin", TEST_ORIGIN).send({ game: "passion-dice" });
   expect(response.status).toBe(201);
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/rooms/socket`, { origin: TEST_ORIGIN, headers: { "x-test-address": "203.0.113.250" } });
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/rooms/socket`, {
+    origin: TEST_ORIGIN,
+    headers: { "x-test-address": "203.0.113.250" },
+  });
   const state = await new Promise<ServerMessage>((resolve, reject) => {
     ws.once("error", reject);
-    ws.once("open", () => ws.send(JSON.stringify({ t: "hello", room: response.body.room, secret: response.body.secret })));
+    ws.once("open", () =>
+      ws.send(JSON.stringify({ t: "hello", room: response.body.room, secret: response.body.secret })),
+    );
     ws.on("message", (data) => resolve(JSON.parse(data.toString()) as ServerMessage));
   });
   expect(state.t).toBe("state");
@@ -139,13 +158,37 @@ async function serverStillAnswers() {
 }
 
 const MALFORMED: Array<{ name: string; bytes: () => Buffer; code: number }> = [
-  { name: "a text message over 64 KB", bytes: () => frame({ opcode: 0x1, payload: Buffer.alloc(70 * 1024, "y") }), code: 1009 },
-  { name: "invalid UTF-8 in a text message", bytes: () => frame({ opcode: 0x1, payload: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]) }), code: 1007 },
-  { name: "an unmasked client frame", bytes: () => frame({ opcode: 0x1, payload: Buffer.from('{"t":"ping"}'), masked: false }), code: 1002 },
-  { name: "a set RSV bit", bytes: () => frame({ opcode: 0x1, payload: Buffer.from('{"t":"ping"}'), rsv: 0b100 }), code: 1002 },
+  {
+    name: "a text message over 64 KB",
+    bytes: () => frame({ opcode: 0x1, payload: Buffer.alloc(70 * 1024, "y") }),
+    code: 1009,
+  },
+  {
+    name: "invalid UTF-8 in a text message",
+    bytes: () => frame({ opcode: 0x1, payload: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]) }),
+    code: 1007,
+  },
+  {
+    name: "an unmasked client frame",
+    bytes: () => frame({ opcode: 0x1, payload: Buffer.from('{"t":"ping"}'), masked: false }),
+    code: 1002,
+  },
+  {
+    name: "a set RSV bit",
+    bytes: () => frame({ opcode: 0x1, payload: Buffer.from('{"t":"ping"}'), rsv: 0b100 }),
+    code: 1002,
+  },
   { name: "a reserved opcode", bytes: () => frame({ opcode: 0x3, payload: Buffer.from("x") }), code: 1002 },
-  { name: "a declared length of 2^62", bytes: () => frame({ opcode: 0x2, declaredLength: 2n ** 62n, payload: Buffer.alloc(16) }), code: 1009 },
-  { name: "an invalid close code", bytes: () => frame({ opcode: 0x8, payload: Buffer.from([0x03, 0xe7]) }), code: 1002 },
+  {
+    name: "a declared length of 2^62",
+    bytes: () => frame({ opcode: 0x2, declaredLength: 2n ** 62n, payload: Buffer.alloc(16) }),
+    code: 1009,
+  },
+  {
+    name: "an invalid close code",
+    bytes: () => frame({ opcode: 0x8, payload: Buffer.from([0x03, 0xe7]) }),
+    code: 1002,
+  },
 ];
 
 describe("malformed WebSocket frames close one connection, never the server", () => {
@@ -163,15 +206,23 @@ describe("malformed WebSocket frames close one connection, never the server", ()
 
 describe("no address can take the rooms from others", () => {
   it("closes a socket that has not said hello in time", async () => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/rooms/socket`, { origin: TEST_ORIGIN, headers: { "x-test-address": "198.51.100.20" } });
-    const closed = await new Promise<{ code: number; reason: string }>((resolve) => ws.on("close", (code, reason) => resolve({ code, reason: reason.toString() })));
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/rooms/socket`, {
+      origin: TEST_ORIGIN,
+      headers: { "x-test-address": "198.51.100.20" },
+    });
+    const closed = await new Promise<{ code: number; reason: string }>((resolve) =>
+      ws.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
     expect(closed).toEqual({ code: CLOSE_POLICY, reason: ROOM_SOCKET_MESSAGES.helloLate });
   });
 
   it("refuses an address group past its share while others still get in, and counts an IPv6 /64 as one", async () => {
     const open = (address: string) =>
       new Promise<{ ws: WebSocket; status?: number; body?: string }>((resolve) => {
-        const ws = new WebSocket(`ws://127.0.0.1:${port}/api/rooms/socket`, { origin: TEST_ORIGIN, headers: { "x-test-address": address } });
+        const ws = new WebSocket(`ws://127.0.0.1:${port}/api/rooms/socket`, {
+          origin: TEST_ORIGIN,
+          headers: { "x-test-address": address },
+        });
         ws.once("open", () => resolve({ ws }));
         ws.once("unexpected-response", (_req, res) => {
           let body = "";
@@ -199,10 +250,13 @@ describe("no address can take the rooms from others", () => {
     const streams: http.ClientRequest[] = [];
     const openStream = (credentials: { room: string; secret: string }) =>
       new Promise<number>((resolve) => {
-        const req = http.get(`http://127.0.0.1:${port}/api/rooms/events?room=${credentials.room}&secret=${credentials.secret}`, (res) => {
-          resolve(res.statusCode ?? 0);
-          if (res.statusCode !== 200) res.resume();
-        });
+        const req = http.get(
+          `http://127.0.0.1:${port}/api/rooms/events?room=${credentials.room}&secret=${credentials.secret}`,
+          (res) => {
+            resolve(res.statusCode ?? 0);
+            if (res.statusCode !== 200) res.resume();
+          },
+        );
         req.on("error", () => undefined);
         streams.push(req);
       });
@@ -215,30 +269,42 @@ describe("no address can take the rooms from others", () => {
 
   it("answers a flood of moves with 'slow down' and then closes that socket", async () => {
     const { host } = await openRoom();
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/rooms/socket`, { origin: TEST_ORIGIN, headers: { "x-test-address": "198.51.100.40" } });
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/rooms/socket`, {
+      origin: TEST_ORIGIN,
+      headers: { "x-test-address": "198.51.100.40" },
+    });
     const received: ServerMessage[] = [];
     ws.on("message", (data) => received.push(JSON.parse(data.toString()) as ServerMessage));
     const closed = new Promise<number>((resolve) => ws.on("close", (code) => resolve(code)));
     await new Promise((resolve) => ws.once("open", resolve));
-    const joined = new Promise<void>((resolve) => ws.on("message", (data) => String(data).includes('"t":"state"') && resolve()));
+    const joined = new Promise<void>((resolve) =>
+      ws.on("message", (data) => String(data).includes('"t":"state"') && resolve()),
+    );
     ws.send(JSON.stringify({ t: "hello", room: host.room, secret: host.secret }));
     await joined;
     for (let n = 0; n < 200; n++) ws.send(JSON.stringify({ t: "ping" }));
     expect(await closed).toBe(CLOSE_POLICY);
-    expect(received.some((message) => message.t === "error" && message.message === ROOM_SOCKET_MESSAGES.slowDown)).toBe(true);
+    expect(received.some((message) => message.t === "error" && message.message === ROOM_SOCKET_MESSAGES.slowDown)).toBe(
+      true,
+    );
     await serverStillAnswers();
   });
 
   it("answers repeated hellos past their budget with 'slow down' without reading the database for each", async () => {
     const { host } = await openRoom();
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/rooms/socket`, { origin: TEST_ORIGIN, headers: { "x-test-address": "198.51.100.41" } });
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/rooms/socket`, {
+      origin: TEST_ORIGIN,
+      headers: { "x-test-address": "198.51.100.41" },
+    });
     const received: ServerMessage[] = [];
     ws.on("message", (data) => received.push(JSON.parse(data.toString()) as ServerMessage));
     await new Promise((resolve) => ws.once("open", resolve));
     for (let n = 0; n < 10; n++) ws.send(JSON.stringify({ t: "hello", room: host.room, secret: host.secret }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(received.filter((message) => message.t === "state").length).toBeLessThanOrEqual(3);
-    expect(received.filter((message) => message.t === "error" && message.message === ROOM_SOCKET_MESSAGES.slowDown)).toHaveLength(7);
+    expect(
+      received.filter((message) => message.t === "error" && message.message === ROOM_SOCKET_MESSAGES.slowDown),
+    ).toHaveLength(7);
     ws.close();
   });
 });

@@ -58,7 +58,14 @@ async function startInstance(): Promise<Instance> {
   });
   const database = await openDatabase({ databaseUrl });
   await database.migrate();
-  const services = createServices({ database, clock: systemClock, random: Math.random, logger, config, roomReconcileMs: 200 });
+  const services = createServices({
+    database,
+    clock: systemClock,
+    random: Math.random,
+    logger,
+    config,
+    roomReconcileMs: 200,
+  });
   await database.withStartupLock(() => services.startup());
   const server = http.createServer(createApp({ config, logger, services }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -130,10 +137,20 @@ function browserPhone(credentials: { room: string; code: string; secret: string;
       return target();
     },
   });
-  vi.stubGlobal("document", { visibilityState: "visible", addEventListener: () => undefined, removeEventListener: () => undefined });
+  vi.stubGlobal("document", {
+    visibilityState: "visible",
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  });
   const messages: ServerMessage[] = [];
-  const line = connectRoom({ ...credentials, game: "passion-dice" }, { onMessage: (message) => messages.push(message), onStatus: () => undefined });
-  const views = () => messages.filter((message): message is Extract<ServerMessage, { t: "state" }> => message.t === "state").map((message) => message.view);
+  const line = connectRoom(
+    { ...credentials, game: "passion-dice" },
+    { onMessage: (message) => messages.push(message), onStatus: () => undefined },
+  );
+  const views = () =>
+    messages
+      .filter((message): message is Extract<ServerMessage, { t: "state" }> => message.t === "state")
+      .map((message) => message.view);
   const errors = () => messages.filter((message) => message.t === "error");
   return { line, messages, views, errors };
 }

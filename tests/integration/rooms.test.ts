@@ -21,7 +21,11 @@ beforeAll(async () => {
   ctx = await createTestContext();
   server = http.createServer(ctx.app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  sockets = attachRoomSockets(server, { services: ctx.services, logger: pino({ level: "silent" }), publicOrigin: TEST_ORIGIN });
+  sockets = attachRoomSockets(server, {
+    services: ctx.services,
+    logger: pino({ level: "silent" }),
+    publicOrigin: TEST_ORIGIN,
+  });
   wsUrl = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/api/rooms/socket`;
 });
 afterAll(async () => {
@@ -64,12 +68,17 @@ class Phone {
     this.ws.send(typeof message === "string" ? message : JSON.stringify(message));
   }
   /** The first message from now on matching the predicate. */
-  async next(predicate: (message: ServerMessage) => boolean, timeoutMs = 3000, start = this.received.length): Promise<ServerMessage> {
+  async next(
+    predicate: (message: ServerMessage) => boolean,
+    timeoutMs = 3000,
+    start = this.received.length,
+  ): Promise<ServerMessage> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.received.slice(start).find(predicate);
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no matching message; got ${JSON.stringify(this.received.slice(start))}`);
+      if (Date.now() > deadline)
+        throw new Error(`no matching message; got ${JSON.stringify(this.received.slice(start))}`);
       await new Promise<void>((resolve) => {
         this.waiters.push(resolve);
         setTimeout(resolve, 50);
@@ -88,7 +97,10 @@ class Phone {
 async function openRoom(game = "truth-or-dare"): Promise<{ host: Credentials; guest: Credentials }> {
   const created = await request(ctx.app).post("/api/rooms").set("Origin", TEST_ORIGIN).send({ game });
   expect(created.status).toBe(201);
-  const joined = await request(ctx.app).post("/api/rooms/join").set("Origin", TEST_ORIGIN).send({ code: created.body.code.toLowerCase() });
+  const joined = await request(ctx.app)
+    .post("/api/rooms/join")
+    .set("Origin", TEST_ORIGIN)
+    .send({ code: created.body.code.toLowerCase() });
   expect(joined.status).toBe(200);
   return { host: created.body, guest: joined.body };
 }
@@ -119,7 +131,10 @@ describe("room service over HTTP", () => {
     const bad = await request(ctx.app).post("/api/rooms").send({ game: "chess" });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/two phones/);
-    const big = await request(ctx.app).post("/api/rooms").set("Content-Type", "application/json").send(JSON.stringify({ game: "x".repeat(5000) }));
+    const big = await request(ctx.app)
+      .post("/api/rooms")
+      .set("Content-Type", "application/json")
+      .send(JSON.stringify({ game: "x".repeat(5000) }));
     expect(big.status).toBe(413);
     expect(big.body.error).toBe(ROOM_ERRORS.tooLarge);
   });
@@ -146,7 +161,9 @@ describe("room service over HTTP", () => {
     const { host, guest } = await openRoom("passion-dice");
     const port = (server.address() as AddressInfo).port;
     const controller = new AbortController();
-    const stream = await fetch(`http://127.0.0.1:${port}/api/rooms/events?room=${guest.room}&secret=${guest.secret}`, { signal: controller.signal });
+    const stream = await fetch(`http://127.0.0.1:${port}/api/rooms/events?room=${guest.room}&secret=${guest.secret}`, {
+      signal: controller.signal,
+    });
     expect(stream.headers.get("content-type")).toContain("text/event-stream");
     const reader = stream.body!.getReader();
     let text = "";
@@ -161,7 +178,9 @@ describe("room service over HTTP", () => {
     await readUntil((t) => t.includes('"seq":1'));
     const again = await request(ctx.app).post("/api/rooms/move").send(move);
     expect(again.body).toMatchObject({ t: "state", stale: true, view: { seq: 1 } });
-    const outOfTurn = await request(ctx.app).post("/api/rooms/move").send({ ...move, secret: guest.secret, seq: 1 });
+    const outOfTurn = await request(ctx.app)
+      .post("/api/rooms/move")
+      .send({ ...move, secret: guest.secret, seq: 1 });
     expect(outOfTurn.status).toBe(422);
     expect(outOfTurn.body.error).toBe(ROOM_ERRORS.notYourTurn);
     controller.abort();
@@ -190,7 +209,9 @@ describe("nothing of a room in the logs", () => {
     const listening = http.createServer(app);
     await new Promise<void>((resolve) => listening.listen(0, "127.0.0.1", resolve));
     const port = (listening.address() as AddressInfo).port;
-    const stream = await fetch(`http://127.0.0.1:${port}/api/rooms/events?room=${host.room}&secret=${host.secret}`, { signal: controller.signal });
+    const stream = await fetch(`http://127.0.0.1:${port}/api/rooms/events?room=${host.room}&secret=${host.secret}`, {
+      signal: controller.signal,
+    });
     expect(stream.status).toBe(200);
     controller.abort();
     await request(app).post("/api/rooms/join").send({ code: host.code });
@@ -217,10 +238,16 @@ describe("room WebSocket protocol", () => {
     await a.next((m) => m.t === "presence" && m.partnerOnline, 3000, 0);
 
     a.send({ t: "move", seq: 0, move: { game: "truth-or-dare", type: "draw", choice: "dare" } });
-    const seenByB = (await b.next((m) => m.t === "state" && m.view.seq === 1)) as Extract<ServerMessage, { t: "state" }>;
+    const seenByB = (await b.next((m) => m.t === "state" && m.view.seq === 1)) as Extract<
+      ServerMessage,
+      { t: "state" }
+    >;
     const stateB = seenByB.view.state as TurnState<{ type: string; question: string }>;
     expect(stateB.current!.type).toBe("dare");
-    const stateA = (await a.next((m) => m.t === "state" && m.view.seq === 1, 3000, 0)) as Extract<ServerMessage, { t: "state" }>;
+    const stateA = (await a.next((m) => m.t === "state" && m.view.seq === 1, 3000, 0)) as Extract<
+      ServerMessage,
+      { t: "state" }
+    >;
     expect(stateA.view.state).toEqual(seenByB.view.state);
 
     // The same move again (a retry after a lost answer): current state, nothing applied.
@@ -239,7 +266,10 @@ describe("room WebSocket protocol", () => {
     expect((await ctx.services.rooms.find(host.room))!.seq).toBe(1);
 
     a.send({ t: "move", seq: 1, move: { game: "truth-or-dare", type: "finish", completed: true } });
-    const afterFinish = (await b.next((m) => m.t === "state" && m.view.seq === 2)) as Extract<ServerMessage, { t: "state" }>;
+    const afterFinish = (await b.next((m) => m.t === "state" && m.view.seq === 2)) as Extract<
+      ServerMessage,
+      { t: "state" }
+    >;
     expect(afterFinish.view.state).toMatchObject({ turn: 1, scores: [1, 0], current: null });
 
     const beforeAway = a.received.length;
@@ -270,12 +300,27 @@ describe("room WebSocket protocol", () => {
     const a = await Phone.open(host);
     const b = await Phone.open(guest);
     const ids = ["words_of_affirmation", "physical_touch", "acts_of_service", "quality_time", "receiving_gifts"];
-    a.send({ t: "move", seq: 0, move: { game: "love-quiz", type: "answer", answers: Object.fromEntries(ids.map((id) => [id, 5])) } });
+    a.send({
+      t: "move",
+      seq: 0,
+      move: { game: "love-quiz", type: "answer", answers: Object.fromEntries(ids.map((id) => [id, 5])) },
+    });
     const bView = (await b.next((m) => m.t === "state" && m.view.seq === 1)) as Extract<ServerMessage, { t: "state" }>;
     expect(bView.view.state).toMatchObject({ mine: null, partnerAnswered: true, revealed: null });
     expect(JSON.stringify(bView)).not.toContain('"words_of_affirmation":5');
-    b.send({ t: "move", seq: 1, move: { game: "love-quiz", type: "answer", answers: Object.fromEntries(ids.map((id, i) => [id, i === 0 ? 5 : 1])) } });
-    const revealed = (await a.next((m) => m.t === "state" && m.view.seq === 2)) as Extract<ServerMessage, { t: "state" }>;
+    b.send({
+      t: "move",
+      seq: 1,
+      move: {
+        game: "love-quiz",
+        type: "answer",
+        answers: Object.fromEntries(ids.map((id, i) => [id, i === 0 ? 5 : 1])),
+      },
+    });
+    const revealed = (await a.next((m) => m.t === "state" && m.view.seq === 2)) as Extract<
+      ServerMessage,
+      { t: "state" }
+    >;
     const rows = (revealed.view.state as { revealed: Array<{ id: string; agreement: string }> }).revealed;
     expect(rows.find((row) => row.id === "words_of_affirmation")!.agreement).toBe("agreed");
     expect(rows.find((row) => row.id === "physical_touch")!.agreement).toBe("apart");
@@ -286,7 +331,10 @@ describe("room WebSocket protocol", () => {
 
 describe("room creation and code guessing are rate-limited", () => {
   it("answers guesses beyond the limit like a missing room, even for a real code", async () => {
-    const created = await request(ctx.app).post("/api/rooms").set("X-Forwarded-For", "203.0.113.9").send({ game: "love-quiz" });
+    const created = await request(ctx.app)
+      .post("/api/rooms")
+      .set("X-Forwarded-For", "203.0.113.9")
+      .send({ game: "love-quiz" });
     for (let i = 0; i < 20; i++) await request(ctx.app).post("/api/rooms/join").send({ code: "CCCCCC" });
     const real = await request(ctx.app).post("/api/rooms/join").send({ code: created.body.code });
     expect(real.status).toBe(404);
@@ -295,7 +343,8 @@ describe("room creation and code guessing are rate-limited", () => {
 
   it("refuses a 21st room in an hour from one address", async () => {
     let last = 0;
-    for (let i = 0; i < 21; i++) last = (await request(ctx.app).post("/api/rooms").send({ game: "passion-dice" })).status;
+    for (let i = 0; i < 21; i++)
+      last = (await request(ctx.app).post("/api/rooms").send({ game: "passion-dice" })).status;
     expect(last).toBe(429);
   });
 });
@@ -315,11 +364,21 @@ describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL data
     try {
       const { host, guest } = await openRoom("dice-to-spice");
       const a = await Phone.open(host);
-      const b = await Phone.open(guest, TEST_ORIGIN, `ws://127.0.0.1:${(otherServer.address() as AddressInfo).port}/api/rooms/socket`);
+      const b = await Phone.open(
+        guest,
+        TEST_ORIGIN,
+        `ws://127.0.0.1:${(otherServer.address() as AddressInfo).port}/api/rooms/socket`,
+      );
       await a.next((m) => m.t === "presence" && m.partnerOnline, 5000, 0);
       a.send({ t: "move", seq: 0, move: { game: "dice-to-spice", type: "roll" } });
-      const onB = (await b.next((m) => m.t === "state" && m.view.seq === 1, 5000, 0)) as Extract<ServerMessage, { t: "state" }>;
-      const onA = (await a.next((m) => m.t === "state" && m.view.seq === 1, 5000, 0)) as Extract<ServerMessage, { t: "state" }>;
+      const onB = (await b.next((m) => m.t === "state" && m.view.seq === 1, 5000, 0)) as Extract<
+        ServerMessage,
+        { t: "state" }
+      >;
+      const onA = (await a.next((m) => m.t === "state" && m.view.seq === 1, 5000, 0)) as Extract<
+        ServerMessage,
+        { t: "state" }
+      >;
       expect(onB.view.state).toEqual(onA.view.state);
       // The partner on the other instance finishes out of turn: refused there, nothing changes anywhere.
       b.send({ t: "move", seq: 1, move: { game: "dice-to-spice", type: "finish", completed: true } });

@@ -4,7 +4,14 @@ import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loginFailures, rateLimitCounters } from "../../server/db/schema";
 import { PAGE_BODY_LIMIT } from "../../server/http/input-guard";
-import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ADMIN, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import {
+  createTestContext,
+  loadServerBuild,
+  signInAsAdmin,
+  TEST_ADMIN,
+  TEST_ORIGIN,
+  type TestContext,
+} from "../support/test-app";
 
 // Findings of the outside probe (issue 23), one case each; every one of them failed before the fix.
 let ctx: TestContext;
@@ -31,9 +38,25 @@ beforeEach(async () => {
 });
 
 /** Sends a body declared as `declared` bytes, writing at most `sent`, and resolves with the answer's status. */
-function postLarge(path: string, declared: number, sent: number, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function postLarge(
+  path: string,
+  declared: number,
+  sent: number,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path, method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(declared), Origin: TEST_ORIGIN, ...headers } });
+    const req = http.request({
+      host: "127.0.0.1",
+      port,
+      path,
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": String(declared),
+        Origin: TEST_ORIGIN,
+        ...headers,
+      },
+    });
     req.on("response", (res) => {
       let body = "";
       res.on("data", (chunk) => (body += chunk));
@@ -64,7 +87,17 @@ describe("1. bodies sent to pages are bounded", () => {
 
   it("refuses a chunked body without a length (411) and one just over the limit (413); a real form still signs in", async () => {
     const chunked = await new Promise<number>((resolve, reject) => {
-      const req = http.request({ host: "127.0.0.1", port, path: "/admin/login", method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked", Origin: TEST_ORIGIN } });
+      const req = http.request({
+        host: "127.0.0.1",
+        port,
+        path: "/admin/login",
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Transfer-Encoding": "chunked",
+          Origin: TEST_ORIGIN,
+        },
+      });
       req.on("response", (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
@@ -74,7 +107,11 @@ describe("1. bodies sent to pages are bounded", () => {
     });
     expect(chunked).toBe(411);
     expect((await postLarge("/admin/login", PAGE_BODY_LIMIT + 1, PAGE_BODY_LIMIT + 1)).status).toBe(413);
-    const form = await request(ctx.app).post("/admin/login").set({ Origin: TEST_ORIGIN, Host: host }).type("form").send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    const form = await request(ctx.app)
+      .post("/admin/login")
+      .set({ Origin: TEST_ORIGIN, Host: host })
+      .type("form")
+      .send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
     expect(form.status).toBe(302);
     expect(String(form.headers["set-cookie"])).toMatch(/entwine_admin=/);
   });
@@ -87,7 +124,13 @@ describe("1b. API bodies stop at their cap while they stream", () => {
       const started = Date.now();
       let sent = 0;
       let status = 0;
-      const req = http.request({ host: "127.0.0.1", port, path, method: "POST", headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked", Origin: TEST_ORIGIN } });
+      const req = http.request({
+        host: "127.0.0.1",
+        port,
+        path,
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked", Origin: TEST_ORIGIN },
+      });
       const finish = () => resolve({ status, sent, ms: Date.now() - started });
       req.on("response", (res) => {
         status = res.statusCode ?? 0;
@@ -116,7 +159,9 @@ describe("1b. API bodies stop at their cap while they stream", () => {
   });
 
   it("refuses a declared length past the cap before reading a byte, on any API route", async () => {
-    const answer = await postLarge("/api/blogs", 500 * 1024 * 1024, 1024 * 1024, { "Content-Type": "application/json" });
+    const answer = await postLarge("/api/blogs", 500 * 1024 * 1024, 1024 * 1024, {
+      "Content-Type": "application/json",
+    });
     expect(answer.status).toBe(413);
     expect(answer.headers.connection).toBe("close");
     const room = await streamChunked("/api/rooms/move", 10 * 1024 * 1024);
@@ -126,7 +171,8 @@ describe("1b. API bodies stop at their cap while they stream", () => {
 
 describe("2. strangers cannot lock the admin out", () => {
   const from = (address: string) => ({ "X-Forwarded-For": address, Origin: TEST_ORIGIN });
-  const login = (address: string, password: string) => request(ctx.app).post("/api/auth/login").set(from(address)).send({ username: TEST_ADMIN.username, password });
+  const login = (address: string, password: string) =>
+    request(ctx.app).post("/api/auth/login").set(from(address)).send({ username: TEST_ADMIN.username, password });
 
   it("locks the username for the failing address only; the owner's right password from elsewhere gets in, slowed down", async () => {
     for (let attempt = 0; attempt < 3; attempt++) expect((await login("203.0.113.5", "guess")).status).toBe(401);
@@ -143,7 +189,11 @@ describe("2. strangers cannot lock the admin out", () => {
 
   it("gives the form sign-in's 429 a Retry-After too", async () => {
     const form = (password: string) =>
-      request(ctx.app).post("/admin/login").set({ ...from("203.0.113.9"), Host: host }).type("form").send({ username: TEST_ADMIN.username, password });
+      request(ctx.app)
+        .post("/admin/login")
+        .set({ ...from("203.0.113.9"), Host: host })
+        .type("form")
+        .send({ username: TEST_ADMIN.username, password });
     for (let attempt = 0; attempt < 3; attempt++) expect((await form("guess")).status).toBe(401);
     const locked = await form(TEST_ADMIN.password);
     expect(locked.status).toBe(429);
@@ -154,10 +204,16 @@ describe("2. strangers cannot lock the admin out", () => {
 describe("7. a forged X-Forwarded-For does not start fresh counters", () => {
   it("counts by the address the trusted proxy saw, whatever the client put first", async () => {
     for (const forged of ["1.1.1.1", "2.2.2.2", "3.3.3.3"]) {
-      const response = await request(ctx.app).post("/api/auth/login").set({ "X-Forwarded-For": `${forged}, 203.0.113.77`, Origin: TEST_ORIGIN }).send({ username: "someone", password: "guess" });
+      const response = await request(ctx.app)
+        .post("/api/auth/login")
+        .set({ "X-Forwarded-For": `${forged}, 203.0.113.77`, Origin: TEST_ORIGIN })
+        .send({ username: "someone", password: "guess" });
       expect(response.status).toBe(401);
     }
-    const fourth = await request(ctx.app).post("/api/auth/login").set({ "X-Forwarded-For": "4.4.4.4, 203.0.113.77", Origin: TEST_ORIGIN }).send({ username: "another", password: "guess" });
+    const fourth = await request(ctx.app)
+      .post("/api/auth/login")
+      .set({ "X-Forwarded-For": "4.4.4.4, 203.0.113.77", Origin: TEST_ORIGIN })
+      .send({ username: "another", password: "guess" });
     expect(fourth.status).toBe(429);
   });
 });
@@ -165,19 +221,84 @@ describe("7. a forged X-Forwarded-For does not start fresh counters", () => {
 describe("4. control characters are refused at the edge with a 400 naming the field", () => {
   const story = { title: "A title", content: "<p>Some words.</p>", status: "draft", category: "Romance" };
   const cases: Array<[string, () => request.Test, string]> = [
-    ["story title", () => request(ctx.app).post("/api/blogs").set("Origin", TEST_ORIGIN).send({ ...story, title: "a\u0000b" }), "title"],
-    ["story content", () => request(ctx.app).post("/api/blogs").set("Origin", TEST_ORIGIN).send({ ...story, content: "<p>a\u0000b</p>" }), "content"],
-    ["story tag", () => request(ctx.app).post("/api/blogs").set("Origin", TEST_ORIGIN).send({ ...story, tags: ["ok", "b\u0001"] }), "tags.1"],
+    [
+      "story title",
+      () =>
+        request(ctx.app)
+          .post("/api/blogs")
+          .set("Origin", TEST_ORIGIN)
+          .send({ ...story, title: "a\u0000b" }),
+      "title",
+    ],
+    [
+      "story content",
+      () =>
+        request(ctx.app)
+          .post("/api/blogs")
+          .set("Origin", TEST_ORIGIN)
+          .send({ ...story, content: "<p>a\u0000b</p>" }),
+      "content",
+    ],
+    [
+      "story tag",
+      () =>
+        request(ctx.app)
+          .post("/api/blogs")
+          .set("Origin", TEST_ORIGIN)
+          .send({ ...story, tags: ["ok", "b\u0001"] }),
+      "tags.1",
+    ],
     ["?slug", () => request(ctx.app).get("/api/blogs?slug=a%00b"), "slug"],
     ["?id", () => request(ctx.app).get("/api/blogs?id=a%00b"), "id"],
     ["?category", () => request(ctx.app).get("/api/blogs?category=a%00b&limit=3"), "category"],
     ["?exclude", () => request(ctx.app).get("/api/blogs?category=Romance&exclude=a%00b"), "exclude"],
     ["a story page's path", () => request(ctx.app).get("/medium-blog/a%00b"), "path"],
-    ["the login username (JSON)", () => request(ctx.app).post("/api/auth/login").set("Origin", TEST_ORIGIN).send({ username: "ad\u0000min", password: "x" }), "username"],
-    ["the login username (form)", () => request(ctx.app).post("/admin/login").set({ Origin: TEST_ORIGIN, Host: host }).type("form").send({ username: "ad\u0000min", password: "x" }), "username"],
-    ["a media URL", () => request(ctx.app).post("/api/media/url").set({ Origin: TEST_ORIGIN, Cookie: cookie }).send({ url: "https://example.com/a\u0000.jpg", title: "x" }), "url"],
-    ["a media PATCH", () => request(ctx.app).patch("/api/media/00000000-0000-4000-8000-000000000000").set({ Origin: TEST_ORIGIN, Cookie: cookie }).send({ title: "x\u0000" }), "title"],
-    ["a bulk action", () => request(ctx.app).post("/api/blogs/bulk").set({ Origin: TEST_ORIGIN, Cookie: cookie }).send({ action: "delete", blogIds: ["a\u0000"] }), "blogIds.0"],
+    [
+      "the login username (JSON)",
+      () =>
+        request(ctx.app)
+          .post("/api/auth/login")
+          .set("Origin", TEST_ORIGIN)
+          .send({ username: "ad\u0000min", password: "x" }),
+      "username",
+    ],
+    [
+      "the login username (form)",
+      () =>
+        request(ctx.app)
+          .post("/admin/login")
+          .set({ Origin: TEST_ORIGIN, Host: host })
+          .type("form")
+          .send({ username: "ad\u0000min", password: "x" }),
+      "username",
+    ],
+    [
+      "a media URL",
+      () =>
+        request(ctx.app)
+          .post("/api/media/url")
+          .set({ Origin: TEST_ORIGIN, Cookie: cookie })
+          .send({ url: "https://example.com/a\u0000.jpg", title: "x" }),
+      "url",
+    ],
+    [
+      "a media PATCH",
+      () =>
+        request(ctx.app)
+          .patch("/api/media/00000000-0000-4000-8000-000000000000")
+          .set({ Origin: TEST_ORIGIN, Cookie: cookie })
+          .send({ title: "x\u0000" }),
+      "title",
+    ],
+    [
+      "a bulk action",
+      () =>
+        request(ctx.app)
+          .post("/api/blogs/bulk")
+          .set({ Origin: TEST_ORIGIN, Cookie: cookie })
+          .send({ action: "delete", blogIds: ["a\u0000"] }),
+      "blogIds.0",
+    ],
   ];
 
   it.each(cases)("%s", async (_name, send, field) => {
@@ -188,31 +309,48 @@ describe("4. control characters are refused at the edge with a 400 naming the fi
   });
 
   it("keeps tabs and line breaks", async () => {
-    const response = await request(ctx.app).post("/api/blogs").set("Origin", TEST_ORIGIN).send({ ...story, title: "Line one\tand\ttabs", excerpt: "one\ntwo\r\nthree" });
+    const response = await request(ctx.app)
+      .post("/api/blogs")
+      .set("Origin", TEST_ORIGIN)
+      .send({ ...story, title: "Line one\tand\ttabs", excerpt: "one\ntwo\r\nthree" });
     expect(response.status).toBeLessThan(300);
   });
 });
 
 describe("5. deeply nested JSON", () => {
   const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
-  it.each(["/api/positions", "/api/journey-positions"])("is refused on %s with a 400, not a stack overflow", async (path) => {
-    const response = await request(ctx.app).put(path).set({ Origin: TEST_ORIGIN, Cookie: cookie, "Content-Type": "application/json" }).send(nested(5000));
-    expect(response.status).toBe(400);
-    expect(response.body.error).toMatch(/nested too deeply|Bad request|Unexpected/);
-    const object = JSON.stringify(Array.from({ length: 40 }).reduce<unknown>((inner) => ({ a: inner }), "x"));
-    const deepObject = await request(ctx.app).put(path).set({ Origin: TEST_ORIGIN, Cookie: cookie, "Content-Type": "application/json" }).send(object);
-    expect(deepObject.status).toBe(400);
-    expect(deepObject.body.error).toBe("The request body is nested too deeply");
-  });
+  it.each(["/api/positions", "/api/journey-positions"])(
+    "is refused on %s with a 400, not a stack overflow",
+    async (path) => {
+      const response = await request(ctx.app)
+        .put(path)
+        .set({ Origin: TEST_ORIGIN, Cookie: cookie, "Content-Type": "application/json" })
+        .send(nested(5000));
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatch(/nested too deeply|Bad request|Unexpected/);
+      const object = JSON.stringify(Array.from({ length: 40 }).reduce<unknown>((inner) => ({ a: inner }), "x"));
+      const deepObject = await request(ctx.app)
+        .put(path)
+        .set({ Origin: TEST_ORIGIN, Cookie: cookie, "Content-Type": "application/json" })
+        .send(object);
+      expect(deepObject.status).toBe(400);
+      expect(deepObject.body.error).toBe("The request body is nested too deeply");
+    },
+  );
 });
 
 describe("6. likes and ratings cannot be stuffed from one address", () => {
   it("counts sixty likes from one address as one, and thirty device ids from one address as one rating", async () => {
-    const created = await request(ctx.app).post("/api/blogs").set({ Origin: TEST_ORIGIN, Cookie: cookie }).send({ title: "Stuffing test", content: "<p>Words</p>", status: "published", category: "Romance" });
+    const created = await request(ctx.app)
+      .post("/api/blogs")
+      .set({ Origin: TEST_ORIGIN, Cookie: cookie })
+      .send({ title: "Stuffing test", content: "<p>Words</p>", status: "published", category: "Romance" });
     const id = created.body.id ?? created.body.blog?.id;
     let likes = 0;
     for (let i = 0; i < 60; i++) {
-      const like = await request(ctx.app).post(`/api/blogs?id=${id}&action=like`).set({ Origin: TEST_ORIGIN, "X-Forwarded-For": "203.0.113.66" });
+      const like = await request(ctx.app)
+        .post(`/api/blogs?id=${id}&action=like`)
+        .set({ Origin: TEST_ORIGIN, "X-Forwarded-For": "203.0.113.66" });
       if (like.status === 200) likes = like.body.likes;
     }
     expect(likes).toBe(1);
@@ -236,10 +374,13 @@ describe("8. one client cannot hold every live-update stream", () => {
     const open: http.ClientRequest[] = [];
     const openStream = (address: string) =>
       new Promise<number>((resolve, reject) => {
-        const req = http.get({ host: "127.0.0.1", port, path: "/api/positions/events", headers: { "X-Forwarded-For": address } }, (res) => {
-          resolve(res.statusCode ?? 0);
-          if (res.statusCode !== 200) res.resume();
-        });
+        const req = http.get(
+          { host: "127.0.0.1", port, path: "/api/positions/events", headers: { "X-Forwarded-For": address } },
+          (res) => {
+            resolve(res.statusCode ?? 0);
+            if (res.statusCode !== 200) res.resume();
+          },
+        );
         req.on("error", reject);
         open.push(req);
       });
@@ -262,7 +403,10 @@ describe("8. one client cannot hold every live-update stream", () => {
 describe("3. visitor uploads are not anonymous public file hosting", () => {
   const visitor = "203.0.113.120";
   const png = async (shade: number) =>
-    (await import("sharp")).default({ create: { width: 32, height: 32, channels: 3, background: { r: shade, g: 40, b: 90 } } }).png().toBuffer();
+    (await import("sharp"))
+      .default({ create: { width: 32, height: 32, channels: 3, background: { r: shade, g: 40, b: 90 } } })
+      .png()
+      .toBuffer();
   async function visitorUpload(buffer: Buffer, name: string, address = visitor, uploadsCookie?: string) {
     let call = request(ctx.app).post("/api/media").set({ Origin: TEST_ORIGIN, "X-Forwarded-For": address });
     if (uploadsCookie) call = call.set("Cookie", uploadsCookie);
@@ -270,7 +414,10 @@ describe("3. visitor uploads are not anonymous public file hosting", () => {
   }
   const cookieOf = (response: request.Response) => String(response.headers["set-cookie"] ?? "").split(";")[0]!;
   const story = (content: string) =>
-    request(ctx.app).post("/api/blogs").set({ Origin: TEST_ORIGIN, "X-Forwarded-For": visitor }).send({ title: `With a photo ${content.length}`, content, status: "pending", category: "Romance" });
+    request(ctx.app)
+      .post("/api/blogs")
+      .set({ Origin: TEST_ORIGIN, "X-Forwarded-For": visitor })
+      .send({ title: `With a photo ${content.length}`, content, status: "pending", category: "Romance" });
 
   it("keeps an upload private to its uploader and the admin until a published story shows it", async () => {
     const uploaded = await visitorUpload(await png(10), "ours.png");
@@ -289,7 +436,9 @@ describe("3. visitor uploads are not anonymous public file hosting", () => {
     const pending = await story(`<p>Look</p><img src="${uploaded.body.url}">`);
     expect(pending.status).toBe(201);
     expect((await request(ctx.app).get(uploaded.body.url)).status).toBe(404);
-    const approved = await request(ctx.app).patch(`/api/blogs/${pending.body.id}/approve`).set({ Origin: TEST_ORIGIN, Cookie: cookie });
+    const approved = await request(ctx.app)
+      .patch(`/api/blogs/${pending.body.id}/approve`)
+      .set({ Origin: TEST_ORIGIN, Cookie: cookie });
     expect(approved.status).toBe(200);
     const open = await request(ctx.app).get(uploaded.body.url);
     expect(open.status).toBe(200);
@@ -301,7 +450,10 @@ describe("3. visitor uploads are not anonymous public file hosting", () => {
     const mine = cookieOf(first);
     const unused = await visitorUpload(await png(30), "unused.png", "203.0.113.121", mine);
     const pending = await story(`<p>Look</p><img src="${first.body.url}">`);
-    const rejected = await request(ctx.app).patch(`/api/blogs/${pending.body.id}/reject`).set({ Origin: TEST_ORIGIN, Cookie: cookie }).send({ rejectionReason: "Not for us" });
+    const rejected = await request(ctx.app)
+      .patch(`/api/blogs/${pending.body.id}/reject`)
+      .set({ Origin: TEST_ORIGIN, Cookie: cookie })
+      .send({ rejectionReason: "Not for us" });
     expect(rejected.status).toBe(200);
     expect((await request(ctx.app).get(first.body.url).set("Cookie", mine)).status).toBe(404);
     expect((await request(ctx.app).get(`/api/media/${first.body.id}`).set("Cookie", cookie)).status).toBe(404);
@@ -317,7 +469,11 @@ describe("3. visitor uploads are not anonymous public file hosting", () => {
   it("caps what one address stores in a day", async () => {
     const address = "203.0.113.122";
     const { VISITOR_DAILY_UPLOAD_BYTES, VISITOR_ALLOWANCE_MESSAGE } = await import("../../server/http/api/media");
-    await ctx.services.rateLimits.hit(VISITOR_DAILY_UPLOAD_BYTES, ctx.services.rateLimits.clientKey(address), VISITOR_DAILY_UPLOAD_BYTES.limit - 100);
+    await ctx.services.rateLimits.hit(
+      VISITOR_DAILY_UPLOAD_BYTES,
+      ctx.services.rateLimits.clientKey(address),
+      VISITOR_DAILY_UPLOAD_BYTES.limit - 100,
+    );
     const refused = await visitorUpload(await png(40), "one-too-many.png", address);
     expect(refused.status).toBe(429);
     expect(refused.body.error).toBe(VISITOR_ALLOWANCE_MESSAGE);
@@ -325,8 +481,16 @@ describe("3. visitor uploads are not anonymous public file hosting", () => {
   });
 
   it("refuses a video whose container does not hold together (an MP4 header followed by HTML)", async () => {
-    const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isommp41")]);
-    const disguised = Buffer.concat([ftyp, Buffer.from("<!doctype html><html><script>alert(document.cookie)</script></html>".repeat(20))]);
+    const ftyp = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from("ftypisom"),
+      Buffer.from([0, 0, 2, 0]),
+      Buffer.from("isommp41"),
+    ]);
+    const disguised = Buffer.concat([
+      ftyp,
+      Buffer.from("<!doctype html><html><script>alert(document.cookie)</script></html>".repeat(20)),
+    ]);
     const response = await visitorUpload(disguised, "clip.mp4", "203.0.113.123");
     expect(response.status).toBe(415);
   });
@@ -339,14 +503,17 @@ describe("10. smaller findings", () => {
     const assets = path.join(process.cwd(), process.env.BUILD_DIR ?? "build", "client", "assets");
     const scripts = fs.readdirSync(assets).filter((name) => name.endsWith(".js"));
     expect(scripts.length).toBeGreaterThan(5);
-    for (const name of scripts) expect(fs.readFileSync(path.join(assets, name), "utf8"), name).not.toContain("localhost:3000");
+    for (const name of scripts)
+      expect(fs.readFileSync(path.join(assets, name), "utf8"), name).not.toContain("localhost:3000");
   });
 
   it("drops right-to-left overrides and isolates from titles", async () => {
-    const response = await request(ctx.app)
-      .post("/api/blogs")
-      .set({ Origin: TEST_ORIGIN, Cookie: cookie })
-      .send({ title: "Holiday \u202Egpj.exe\u202C photos \u2067x\u2069", content: "<p>Words</p>", status: "draft", category: "Romance" });
+    const response = await request(ctx.app).post("/api/blogs").set({ Origin: TEST_ORIGIN, Cookie: cookie }).send({
+      title: "Holiday \u202Egpj.exe\u202C photos \u2067x\u2069",
+      content: "<p>Words</p>",
+      status: "draft",
+      category: "Romance",
+    });
     expect(response.status).toBeLessThan(300);
     const title = response.body.blog?.title ?? response.body.title;
     expect(title).toBe("Holiday gpj.exe photos x");
@@ -356,16 +523,26 @@ describe("10. smaller findings", () => {
     const refused = await request(ctx.app)
       .post("/api/blogs")
       .set({ Origin: TEST_ORIGIN, "X-Forwarded-For": "203.0.113.140" })
-      .send({ title: "Linked", content: '<p>Hi</p><img src="https://tracker.example/pixel.gif">', featuredImage: "https://tracker.example/a.jpg", status: "draft" });
+      .send({
+        title: "Linked",
+        content: '<p>Hi</p><img src="https://tracker.example/pixel.gif">',
+        featuredImage: "https://tracker.example/a.jpg",
+        status: "draft",
+      });
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toBe("Images and videos must be uploaded to the site: pictures linked from other sites cannot be shown here.");
+    expect(refused.body.error).toBe(
+      "Images and videos must be uploaded to the site: pictures linked from other sites cannot be shown here.",
+    );
     expect(Object.keys(refused.body.details).sort()).toEqual(["content", "featuredImage"]);
   });
 
   it("serves a visitor with a forged session cookie from the page cache, like any signed-out visitor", async () => {
     const cached = await createTestContext({ build: await loadServerBuild(), htmlCache: true });
     try {
-      const get = (extra: Record<string, string> = {}) => request(cached.app).get("/games").set({ Accept: "text/html", Host: host, ...extra });
+      const get = (extra: Record<string, string> = {}) =>
+        request(cached.app)
+          .get("/games")
+          .set({ Accept: "text/html", Host: host, ...extra });
       const cache = cached.app.locals.htmlCache as { stats(): { hits: number } };
       await get();
       const hits = cache.stats().hits;

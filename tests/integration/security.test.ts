@@ -61,13 +61,19 @@ describe("state-changing routes", () => {
     expect(response.body.error).toBeTruthy();
   });
 
-  it.each([...adminCalls, ...publicWrites])("%s %s answers 403 from another origin with the admin's cookie", async (method, path, body) => {
-    const response = await send(method, path, body).set("Origin", "https://evil.example").set("Cookie", cookie);
-    expect(response.status).toBe(403);
-  });
+  it.each([...adminCalls, ...publicWrites])(
+    "%s %s answers 403 from another origin with the admin's cookie",
+    async (method, path, body) => {
+      const response = await send(method, path, body).set("Origin", "https://evil.example").set("Cookie", cookie);
+      expect(response.status).toBe(403);
+    },
+  );
 
   it("also refuses a cross-site Referer when Origin is absent", async () => {
-    const response = await request(ctx.app).post("/api/seo/reset").set("Referer", "https://evil.example/page").set("Cookie", cookie);
+    const response = await request(ctx.app)
+      .post("/api/seo/reset")
+      .set("Referer", "https://evil.example/page")
+      .set("Cookie", cookie);
     expect(response.status).toBe(403);
   });
 });
@@ -134,17 +140,28 @@ describe("XSS", () => {
 });
 
 describe("hostile query parameters", () => {
-  const injections = [`' OR '1'='1`, `1; DROP TABLE blog_posts;--`, `%27%20OR%201=1--`, `\\' UNION SELECT password_hash FROM admin_users--`, `${"a".repeat(3000)}`, `../../etc/passwd`, `{"$gt":""}`];
+  const injections = [
+    `' OR '1'='1`,
+    `1; DROP TABLE blog_posts;--`,
+    `%27%20OR%201=1--`,
+    `\\' UNION SELECT password_hash FROM admin_users--`,
+    `${"a".repeat(3000)}`,
+    `../../etc/passwd`,
+    `{"$gt":""}`,
+  ];
   const targets = [
     (value: string) => `/api/blogs?q=${encodeURIComponent(value)}&page=1`,
     (value: string) => `/api/blogs?category=${encodeURIComponent(value)}&page=1`,
     (value: string) => `/api/blogs?sort=${encodeURIComponent(value)}&page=1`,
     (value: string) => `/api/blogs?slug=${encodeURIComponent(value)}`,
     (value: string) => `/api/blogs?page=${encodeURIComponent(value)}&pageSize=${encodeURIComponent(value)}`,
-    (value: string) => `/api/catalogue?style=${encodeURIComponent(value)}&difficulty=${encodeURIComponent(value)}&sort=${encodeURIComponent(value)}&page=${encodeURIComponent(value)}`,
+    (value: string) =>
+      `/api/catalogue?style=${encodeURIComponent(value)}&difficulty=${encodeURIComponent(value)}&sort=${encodeURIComponent(value)}&page=${encodeURIComponent(value)}`,
     (value: string) => `/api/catalogue/${encodeURIComponent(value)}`,
-    (value: string) => `/medium-blogs?q=${encodeURIComponent(value)}&category=${encodeURIComponent(value)}&sort=${encodeURIComponent(value)}&page=${encodeURIComponent(value)}`,
-    (value: string) => `/positions/most-popular?style=${encodeURIComponent(value)}&difficulty=${encodeURIComponent(value)}`,
+    (value: string) =>
+      `/medium-blogs?q=${encodeURIComponent(value)}&category=${encodeURIComponent(value)}&sort=${encodeURIComponent(value)}&page=${encodeURIComponent(value)}`,
+    (value: string) =>
+      `/positions/most-popular?style=${encodeURIComponent(value)}&difficulty=${encodeURIComponent(value)}`,
     (value: string) => `/blog/${encodeURIComponent(value)}`,
   ];
 
@@ -156,7 +173,9 @@ describe("hostile query parameters", () => {
         expect(response.status, path).toBeLessThan(500);
       }
     }
-    const admin = await request(ctx.app).get(`/api/media?q=${encodeURIComponent(injections[0]!)}&type=x`).set("Cookie", cookie);
+    const admin = await request(ctx.app)
+      .get(`/api/media?q=${encodeURIComponent(injections[0]!)}&type=x`)
+      .set("Cookie", cookie);
     expect(admin.status).toBeLessThan(500);
     // The table is still there.
     expect((await request(ctx.app).get("/api/blogs")).status).toBe(200);
@@ -175,14 +194,17 @@ describe("oversize bodies", () => {
 });
 
 describe("media paths", () => {
-  it.each(["/media/..%2F..%2Fetc%2Fpasswd", "/media/%2e%2e%2fpackage.json", "/media/../../package.json", "/media/..\\..\\package.json", "/media/.env"])(
-    "refuses %s",
-    async (path) => {
-      const response = await request(ctx.app).get(path);
-      expect([400, 403, 404]).toContain(response.status);
-      expect(response.text).not.toContain('"name": "entwine"');
-    },
-  );
+  it.each([
+    "/media/..%2F..%2Fetc%2Fpasswd",
+    "/media/%2e%2e%2fpackage.json",
+    "/media/../../package.json",
+    "/media/..\\..\\package.json",
+    "/media/.env",
+  ])("refuses %s", async (path) => {
+    const response = await request(ctx.app).get(path);
+    expect([400, 403, 404]).toContain(response.status);
+    expect(response.text).not.toContain('"name": "entwine"');
+  });
 });
 
 describe("Content-Security-Policy", () => {

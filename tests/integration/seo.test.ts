@@ -8,7 +8,8 @@ let ctx: TestContext;
 let cookie: string;
 const host = new URL(TEST_ORIGIN).host;
 const browserUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
-const phoneUA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const phoneUA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
 beforeAll(async () => {
   ctx = await createTestContext({ build: await loadServerBuild() });
@@ -55,7 +56,9 @@ describe("first-party page views", () => {
   });
 
   it("prunes data older than the retention period", async () => {
-    await ctx.database.db.insert(pageViews).values({ day: "2025-01-01", path: "/old", referrerHost: "", device: "desktop", views: 5 });
+    await ctx.database.db
+      .insert(pageViews)
+      .values({ day: "2025-01-01", path: "/old", referrerHost: "", device: "desktop", views: 5 });
     await ctx.services.seo.analytics.prune();
     expect(await viewsOf("/old")).toEqual([]);
   });
@@ -63,13 +66,24 @@ describe("first-party page views", () => {
 
 describe("Core Web Vitals beacons", () => {
   const send = (body: unknown) =>
-    request(ctx.app).post("/api/vitals").set("User-Agent", browserUA).set("Content-Type", "text/plain").send(JSON.stringify(body));
+    request(ctx.app)
+      .post("/api/vitals")
+      .set("User-Agent", browserUA)
+      .set("Content-Type", "text/plain")
+      .send(JSON.stringify(body));
 
   it("stores valid reports and computes p75 in SQL", async () => {
     for (const value of [1000, 2000, 3000, 4000, 5000]) {
       expect((await send({ path: "/", metrics: [{ name: "LCP", value }] })).status).toBe(204);
     }
-    await send({ path: "/", device: "mobile", metrics: [{ name: "LCP", value: 6000 }, { name: "CLS", value: 0.05 }] });
+    await send({
+      path: "/",
+      device: "mobile",
+      metrics: [
+        { name: "LCP", value: 6000 },
+        { name: "CLS", value: 0.05 },
+      ],
+    });
     const summary = await ctx.services.seo.analytics.vitalsSummary();
     // percentile_cont(0.75) over 1000..5000 = 4000; with 6000 added: 4750.
     expect(summary.desktop.LCP).toEqual({ p75: 4000, samples: 5 });
@@ -94,7 +108,10 @@ describe("Core Web Vitals beacons", () => {
 
   it("ignores reports from bots", async () => {
     const before = (await ctx.database.db.select().from(vitalsReports)).length;
-    await request(ctx.app).post("/api/vitals").set("User-Agent", "Googlebot/2.1").send({ path: "/", metrics: [{ name: "LCP", value: 1 }] });
+    await request(ctx.app)
+      .post("/api/vitals")
+      .set("User-Agent", "Googlebot/2.1")
+      .send({ path: "/", metrics: [{ name: "LCP", value: 1 }] });
     expect((await ctx.database.db.select().from(vitalsReports)).length).toBe(before);
   });
 });
@@ -148,22 +165,38 @@ describe("page SEO records", () => {
 
   it("export, reset and import round-trip", async () => {
     const [record] = await ctx.services.seo.records.list({ q: "/romantic-guides" });
-    await ctx.services.seo.records.update(record!.id, { ...record!, title: "Guides, Edited", ogType: "website", schemaType: "CollectionPage", category: "main" } as never);
+    await ctx.services.seo.records.update(record!.id, {
+      ...record!,
+      title: "Guides, Edited",
+      ogType: "website",
+      schemaType: "CollectionPage",
+      category: "main",
+    } as never);
     const exported = await request(ctx.app).get("/api/seo/export").set("Cookie", cookie);
     expect(exported.status).toBe(200);
-    expect(exported.body.pages.find((entry: { path: string }) => entry.path === "/romantic-guides").title).toBe("Guides, Edited");
+    expect(exported.body.pages.find((entry: { path: string }) => entry.path === "/romantic-guides").title).toBe(
+      "Guides, Edited",
+    );
 
     const reset = await request(ctx.app).post("/api/seo/reset").set("Origin", TEST_ORIGIN).set("Cookie", cookie);
     expect(reset.status).toBe(200);
     expect((await ctx.services.seo.records.forPath("/romantic-guides"))!.title).not.toBe("Guides, Edited");
 
-    const imported = await request(ctx.app).post("/api/seo/import").set("Origin", TEST_ORIGIN).set("Cookie", cookie).send(exported.body);
+    const imported = await request(ctx.app)
+      .post("/api/seo/import")
+      .set("Origin", TEST_ORIGIN)
+      .set("Cookie", cookie)
+      .send(exported.body);
     expect(imported.status).toBe(200);
     expect((await ctx.services.seo.records.forPath("/romantic-guides"))!.title).toBe("Guides, Edited");
   });
 
   it("refuses an import that is not an export", async () => {
-    const response = await request(ctx.app).post("/api/seo/import").set("Origin", TEST_ORIGIN).set("Cookie", cookie).send({ pages: "nope" });
+    const response = await request(ctx.app)
+      .post("/api/seo/import")
+      .set("Origin", TEST_ORIGIN)
+      .set("Cookie", cookie)
+      .send({ pages: "nope" });
     expect(response.status).toBe(400);
   });
 
@@ -185,14 +218,24 @@ describe("page SEO records", () => {
 
 describe("health check and settings", () => {
   it("reports a page missing its description", () => {
-    const report = inspectHtml("/x", "<html><head><title>Hello</title></head><body><h1>Hi</h1><img src=a.png></body></html>", 200, 12, "site");
+    const report = inspectHtml(
+      "/x",
+      "<html><head><title>Hello</title></head><body><h1>Hi</h1><img src=a.png></body></html>",
+      200,
+      12,
+      "site",
+    );
     expect(report.issues).toContain("Missing meta description");
     expect(report.issues).toContain("1 images without alt text");
     expect(report.issues).toContain("No canonical link");
   });
 
   it("fetches the site's own pages and stores the report", async () => {
-    const response = await request(ctx.app).post("/api/seo/health-check?depth=1").set("Origin", TEST_ORIGIN).set("Cookie", cookie).set("Host", host);
+    const response = await request(ctx.app)
+      .post("/api/seo/health-check?depth=1")
+      .set("Origin", TEST_ORIGIN)
+      .set("Cookie", cookie)
+      .set("Host", host);
     expect(response.status).toBe(200);
     const home = response.body.pages.find((entry: { path: string }) => entry.path === "/");
     expect(home).toMatchObject({ status: 200, h1Count: 1 });
@@ -213,7 +256,13 @@ describe("health check and settings", () => {
         .set("Origin", TEST_ORIGIN)
         .set("Cookie", cookie)
         .type("form")
-        .send({ intent: "save-settings", autoSitemap: "on", crawlDelay, maxDepth: "3", userAgent: "EntwineHealthBot/1.0" });
+        .send({
+          intent: "save-settings",
+          autoSitemap: "on",
+          crawlDelay,
+          maxDepth: "3",
+          userAgent: "EntwineHealthBot/1.0",
+        });
     expect((await save("11")).status).toBe(400);
     expect((await save("4")).status).toBe(200);
     expect((await request(ctx.app).get("/robots.txt")).text).toContain("Crawl-delay: 4");

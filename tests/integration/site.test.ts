@@ -78,12 +78,30 @@ describe("pages", () => {
 
   it("shows the legal pages with every section the specification lists", async () => {
     const privacy = await request(ctx.app).get("/privacy-policy");
-    for (const id of ["information-collected", "local-storage", "admin-features", "third-party-services", "content-guidelines", "changes", "contact"]) {
+    for (const id of [
+      "information-collected",
+      "local-storage",
+      "admin-features",
+      "third-party-services",
+      "content-guidelines",
+      "changes",
+      "contact",
+    ]) {
       expect(privacy.text).toContain(`id="${id}"`);
     }
     expect(privacy.text).toContain("Last updated: November 26, 2026");
     const terms = await request(ctx.app).get("/terms-of-service");
-    for (const id of ["acceptance", "use-license", "user-content", "age-restriction", "disclaimer", "limitations", "content-accuracy", "modifications", "governing-law"]) {
+    for (const id of [
+      "acceptance",
+      "use-license",
+      "user-content",
+      "age-restriction",
+      "disclaimer",
+      "limitations",
+      "content-accuracy",
+      "modifications",
+      "governing-law",
+    ]) {
       expect(terms.text).toContain(`id="${id}"`);
     }
   });

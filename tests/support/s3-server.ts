@@ -24,7 +24,12 @@ export async function startTestS3Server(bucket = "entwine-media"): Promise<TestS
   const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new S3Client({ region: "us-east-1", endpoint, forcePathStyle: true, credentials: TEST_S3_CREDENTIALS });
+  const client = new S3Client({
+    region: "us-east-1",
+    endpoint,
+    forcePathStyle: true,
+    credentials: TEST_S3_CREDENTIALS,
+  });
   await client.send(new CreateBucketCommand({ Bucket: bucket }));
   client.destroy();
   return {

@@ -34,7 +34,14 @@ export function seededRandom(seed = 42): () => number {
 
 /** The Express app on a fresh database with a fixed clock; pass the server build to test pages too. */
 export async function createTestContext(
-  options: { build?: ServerBuild; env?: Record<string, string>; now?: string; loginFailureFloorMs?: number; htmlCache?: boolean; htmlCacheTiming?: CreateAppOptions["htmlCacheTiming"] } = {},
+  options: {
+    build?: ServerBuild;
+    env?: Record<string, string>;
+    now?: string;
+    loginFailureFloorMs?: number;
+    htmlCache?: boolean;
+    htmlCacheTiming?: CreateAppOptions["htmlCacheTiming"];
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -58,7 +65,14 @@ export async function createTestContext(
     mediaStorage: await createConfiguredStorage(config),
   });
   await services.startup();
-  const app = createApp({ config, logger, services, build: options.build, htmlCache: options.htmlCache, htmlCacheTiming: options.htmlCacheTiming });
+  const app = createApp({
+    config,
+    logger,
+    services,
+    build: options.build,
+    htmlCache: options.htmlCache,
+    htmlCacheTiming: options.htmlCacheTiming,
+  });
   return {
     app,
     database,

@@ -16,7 +16,15 @@ export interface LoginActionData {
 export const INSECURE_CONNECTION_MESSAGE =
   "This page was opened over plain HTTP, so your browser will not keep the secure sign-in cookie and signing in cannot work. Open the site over HTTPS (behind a proxy, set TRUST_PROXY so the server sees the HTTPS address).";
 
-export function AdminLoginForm({ redirectTo, initialError, insecureConnection = false }: { redirectTo: string; initialError?: string; insecureConnection?: boolean }) {
+export function AdminLoginForm({
+  redirectTo,
+  initialError,
+  insecureConnection = false,
+}: {
+  redirectTo: string;
+  initialError?: string;
+  insecureConnection?: boolean;
+}) {
   const fetcher = useFetcher<LoginActionData>();
   const [showPassword, setShowPassword] = useState(false);
   const busy = fetcher.state !== "idle";
@@ -38,7 +46,14 @@ export function AdminLoginForm({ redirectTo, initialError, insecureConnection = 
             <label htmlFor="admin-username" className="text-sm font-semibold">
               Username
             </label>
-            <Input id="admin-username" name="username" autoComplete="username" required autoCapitalize="none" spellCheck={false} />
+            <Input
+              id="admin-username"
+              name="username"
+              autoComplete="username"
+              required
+              autoCapitalize="none"
+              spellCheck={false}
+            />
           </div>
           <div className="flex flex-col gap-1.5">
             <label htmlFor="admin-password" className="text-sm font-semibold">
@@ -75,8 +90,8 @@ export function AdminLoginForm({ redirectTo, initialError, insecureConnection = 
         </fetcher.Form>
         <p className="mt-5 flex gap-2 text-xs text-muted">
           <ShieldCheck aria-hidden className="size-4 shrink-0" />
-          Protected by server-side sessions: three failed attempts lock sign-in for 15 minutes, and requests from
-          other sites are refused (CSRF protection).
+          Protected by server-side sessions: three failed attempts lock sign-in for 15 minutes, and requests from other
+          sites are refused (CSRF protection).
         </p>
       </div>
     </section>

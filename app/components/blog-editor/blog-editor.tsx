@@ -32,7 +32,6 @@ interface LoadedPost {
   penName?: string | null;
 }
 
-
 /**
  * The blog editor screen (part 1: "Blog editor"). Client-only: the route loads this module (and TipTap with it)
  * after hydration and shows <EditorShell> until then, so the server and the route's first load stay light.
@@ -43,7 +42,9 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
   const location = useLocation();
   const titleId = useId();
   // The story this screen just submitted (kept across the move from /medium-blog-editor/{id} to a blank editor).
-  const [submitted, setSubmitted] = useState<SubmittedStory | null>(() => (location.state as { submitted?: SubmittedStory } | null)?.submitted ?? null);
+  const [submitted, setSubmitted] = useState<SubmittedStory | null>(
+    () => (location.state as { submitted?: SubmittedStory } | null)?.submitted ?? null,
+  );
 
   const [title, setTitle] = useState("");
   const [html, setHtml] = useState("");
@@ -63,7 +64,10 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
   const latest = useRef<DraftSnapshot>({ title, html, category, tags, excerpt, slug, featured, penName });
   latest.current = { title, html, category, tags, excerpt, slug, featured, penName };
 
-  const showError = useCallback((message: string) => toast({ title: message, variant: "destructive", duration: 5000 }), [toast]);
+  const showError = useCallback(
+    (message: string) => toast({ title: message, variant: "destructive", duration: 5000 }),
+    [toast],
+  );
 
   const [editor, setEditor] = useState<Editor | null>(null);
   const onEditorChange = useCallback((nextHtml: string, nextText: string) => {
@@ -78,7 +82,11 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
     }
   }, []);
 
-  const { uploads, featuredProgress, filesHandler, uploadFeatured } = useEditorUploads({ editor, showError, onFeatured: setFeatured });
+  const { uploads, featuredProgress, filesHandler, uploadFeatured } = useEditorUploads({
+    editor,
+    showError,
+    onFeatured: setFeatured,
+  });
   // Publishing resets the editor, which is defined after the saving hook it resets too.
   const resetRef = useRef<(submittedStory?: SubmittedStory) => void>(() => undefined);
   const onPublished = useCallback(
@@ -98,20 +106,21 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
     },
     [isAdmin],
   );
-  const { saveState, lastSavedAt, submitting, autosaveAllowed, setAutosaveAllowed, canPublish, publish, resetSaving } = usePostSaving({
-    editor,
-    ready,
-    isAdmin,
-    title,
-    html,
-    penName,
-    latest,
-    postRef,
-    lastSavedKey,
-    uploadsBusy: uploads.length > 0 || featuredProgress !== null,
-    showError,
-    onPublished,
-  });
+  const { saveState, lastSavedAt, submitting, autosaveAllowed, setAutosaveAllowed, canPublish, publish, resetSaving } =
+    usePostSaving({
+      editor,
+      ready,
+      isAdmin,
+      title,
+      html,
+      penName,
+      latest,
+      postRef,
+      lastSavedKey,
+      uploadsBusy: uploads.length > 0 || featuredProgress !== null,
+      showError,
+      onPublished,
+    });
 
   // ----- Loading: the post named in the address (admin, or the visitor's own), else this device's draft -----
   const loadStarted = useRef(false);
@@ -149,7 +158,9 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
         const post = (await response.json()) as LoadedPost;
         let content = post.content ?? "";
         if (!content && post.contentBlobUrl) {
-          content = await fetch(post.contentBlobUrl).then((answer) => (answer.ok ? answer.text() : "")).catch(() => "");
+          content = await fetch(post.contentBlobUrl)
+            .then((answer) => (answer.ok ? answer.text() : ""))
+            .catch(() => "");
         }
         if (cancelled) return;
         // A restored device draft that was since submitted or published is no longer this device's draft.
@@ -169,7 +180,11 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
         setSlug(post.status === "draft" ? "" : (post.slug ?? ""));
         setFeatured(post.featuredImage ? { url: post.featuredImage, thumbnail: post.featuredImage } : null);
         setPenName(post.penName ?? "");
-        lastSavedKey.current = draftKey(post.title === "Untitled" && !content ? "" : (post.title ?? ""), normalized, post.penName ?? "");
+        lastSavedKey.current = draftKey(
+          post.title === "Untitled" && !content ? "" : (post.title ?? ""),
+          normalized,
+          post.penName ?? "",
+        );
         // Autosave stores status draft, so it only runs on drafts: a published or submitted story is changed
         // with Publish / Submit, never taken offline by an autosave.
         setAutosaveAllowed(post.status === "draft");
@@ -185,26 +200,33 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
     };
   }, [editor, postId, showError, setAutosaveAllowed]);
 
-  const resetEditor = useCallback((submittedStory?: SubmittedStory) => {
-    resetSaving();
-    postRef.current = { id: null, editToken: null, loadedStatus: null };
-    clearStoredDraft(browserStorage());
-    editor?.commands.clearContent(false);
-    const blank = editor?.getHTML() ?? "";
-    lastSavedKey.current = draftKey("", blank);
-    setHtml(blank);
-    setText("");
-    setTitle("");
-    setCategory(DEFAULT_EDITOR_CATEGORY);
-    setTags([]);
-    setExcerpt("");
-    setSlug("");
-    setFeatured(null);
-    setPenName("");
-    setPreview(false);
-    setSubmitted(submittedStory ?? null);
-    if (postId) navigate("/medium-blog-editor", { replace: true, state: submittedStory ? { submitted: submittedStory } : null });
-  }, [editor, navigate, postId, resetSaving]);
+  const resetEditor = useCallback(
+    (submittedStory?: SubmittedStory) => {
+      resetSaving();
+      postRef.current = { id: null, editToken: null, loadedStatus: null };
+      clearStoredDraft(browserStorage());
+      editor?.commands.clearContent(false);
+      const blank = editor?.getHTML() ?? "";
+      lastSavedKey.current = draftKey("", blank);
+      setHtml(blank);
+      setText("");
+      setTitle("");
+      setCategory(DEFAULT_EDITOR_CATEGORY);
+      setTags([]);
+      setExcerpt("");
+      setSlug("");
+      setFeatured(null);
+      setPenName("");
+      setPreview(false);
+      setSubmitted(submittedStory ?? null);
+      if (postId)
+        navigate("/medium-blog-editor", {
+          replace: true,
+          state: submittedStory ? { submitted: submittedStory } : null,
+        });
+    },
+    [editor, navigate, postId, resetSaving],
+  );
   resetRef.current = resetEditor;
 
   const counts = useMemo(() => editorCounts(text), [text]);
@@ -216,14 +238,20 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
       <header className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <div>
           <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.18em] text-rose">
-            <PenLine aria-hidden className="size-4" /> {postRef.current.loadedStatus && postRef.current.loadedStatus !== "draft" ? "Edit story" : "New story"}
+            <PenLine aria-hidden className="size-4" />{" "}
+            {postRef.current.loadedStatus && postRef.current.loadedStatus !== "draft" ? "Edit story" : "New story"}
           </p>
           <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">Write a Story</h1>
         </div>
         <div className="flex flex-wrap items-center gap-x-4">
-          {submitted ? null : <SaveIndicator state={saveState} lastSavedAt={lastSavedAt} autosaveAllowed={autosaveAllowed} />}
+          {submitted ? null : (
+            <SaveIndicator state={saveState} lastSavedAt={lastSavedAt} autosaveAllowed={autosaveAllowed} />
+          )}
           {isAdmin ? null : (
-            <Link to="/medium-blogs/mine" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-rose underline-offset-4 hover:underline">
+            <Link
+              to="/medium-blogs/mine"
+              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-rose underline-offset-4 hover:underline"
+            >
               <NotebookPen aria-hidden className="size-4" /> My stories
             </Link>
           )}
@@ -237,8 +265,18 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
           {preview ? (
             <div className="rounded-card border border-border bg-surface p-4 sm:p-8" data-testid="editor-preview">
               <p className="text-sm font-semibold text-rose">{category}</p>
-              <h2 className="mt-1 font-display text-3xl font-semibold sm:text-4xl">{title.trim() || "Untitled story"}</h2>
-              {featured ? <img src={featured.url} alt="" width={800} height={400} className="mt-4 aspect-[2/1] w-full rounded-xl object-cover" /> : null}
+              <h2 className="mt-1 font-display text-3xl font-semibold sm:text-4xl">
+                {title.trim() || "Untitled story"}
+              </h2>
+              {featured ? (
+                <img
+                  src={featured.url}
+                  alt=""
+                  width={800}
+                  height={400}
+                  className="mt-4 aspect-[2/1] w-full rounded-xl object-cover"
+                />
+              ) : null}
             </div>
           ) : (
             <div>
@@ -284,20 +322,20 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
             }}
           >
             <RichTextEditor
-                  preview={preview}
-                  onReady={onEditorReady}
-                  onChange={onEditorChange}
-                  onFiles={(files, source, pos) => filesHandler.current(files, source, pos)}
-                  onInsertMediaUrl={(instance, url, kind, alt) => insertMedia(instance, { kind, src: url, alt })}
-                >
-                  {uploads.length > 0 ? (
-                    <div className="flex flex-col gap-2 border-b border-border px-4 py-3" aria-live="polite">
-                      {uploads.map((upload) => (
-                        <ProgressBar key={upload.key} label={`Uploading ${upload.name}`} value={upload.progress} />
-                      ))}
-                    </div>
-                  ) : null}
-                </RichTextEditor>
+              preview={preview}
+              onReady={onEditorReady}
+              onChange={onEditorChange}
+              onFiles={(files, source, pos) => filesHandler.current(files, source, pos)}
+              onInsertMediaUrl={(instance, url, kind, alt) => insertMedia(instance, { kind, src: url, alt })}
+            >
+              {uploads.length > 0 ? (
+                <div className="flex flex-col gap-2 border-b border-border px-4 py-3" aria-live="polite">
+                  {uploads.map((upload) => (
+                    <ProgressBar key={upload.key} label={`Uploading ${upload.name}`} value={upload.progress} />
+                  ))}
+                </div>
+              ) : null}
+            </RichTextEditor>
             {editor && !ready ? (
               <div className="absolute inset-0 grid place-items-center rounded-card bg-surface/80" role="status">
                 <span className="flex items-center gap-2 text-muted">
@@ -307,7 +345,10 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
             ) : null}
 
             {dragging ? (
-              <div aria-hidden className="pointer-events-none absolute inset-0 grid place-items-center rounded-card border-2 border-dashed border-rose bg-bg/70">
+              <div
+                aria-hidden
+                className="pointer-events-none absolute inset-0 grid place-items-center rounded-card border-2 border-dashed border-rose bg-bg/70"
+              >
                 <span className="flex items-center gap-2 rounded-full bg-surface px-4 py-2 font-semibold text-rose shadow-glow">
                   <CloudUpload className="size-5" /> Drop images or videos to add them
                 </span>
@@ -317,7 +358,8 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
 
           <p className="flex flex-wrap gap-x-4 gap-y-1 px-1 text-sm text-muted" data-testid="editor-counts">
             <span>
-              <strong className="font-semibold text-fg tabular-nums">{counts.words}</strong> {counts.words === 1 ? "word" : "words"}
+              <strong className="font-semibold text-fg tabular-nums">{counts.words}</strong>{" "}
+              {counts.words === 1 ? "word" : "words"}
             </span>
             <span>
               <strong className="font-semibold text-fg tabular-nums">{counts.characters}</strong> characters
@@ -327,7 +369,13 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
             </span>
           </p>
 
-          <SeoPanel defaultOpen={isAdmin} title={title} html={html} tags={tags} onUseDescription={(description) => setExcerpt(description.slice(0, 500))} />
+          <SeoPanel
+            defaultOpen={isAdmin}
+            title={title}
+            html={html}
+            tags={tags}
+            onUseDescription={(description) => setExcerpt(description.slice(0, 500))}
+          />
         </div>
 
         <SideColumn

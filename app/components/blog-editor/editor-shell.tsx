@@ -16,14 +16,19 @@ export function EditorShell() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <div aria-hidden className="h-14 rounded-xl bg-surface-2/60" />
-          <div className="flex min-h-[440px] items-center justify-center gap-2 rounded-card border border-border bg-surface text-muted" role="status">
+          <div
+            className="flex min-h-[440px] items-center justify-center gap-2 rounded-card border border-border bg-surface text-muted"
+            role="status"
+          >
             <Loader2 aria-hidden className="size-5 animate-spin motion-reduce:animate-none" /> Loading editor…
           </div>
         </div>
         <div aria-hidden className="min-h-64 rounded-card border border-border bg-surface" />
       </div>
       <noscript>
-        <p className="mt-6 rounded-card border border-border bg-surface p-4 text-center">The story editor needs JavaScript. Please turn it on to write your story.</p>
+        <p className="mt-6 rounded-card border border-border bg-surface p-4 text-center">
+          The story editor needs JavaScript. Please turn it on to write your story.
+        </p>
       </noscript>
     </div>
   );

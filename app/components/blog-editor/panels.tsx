@@ -66,7 +66,14 @@ export function ToolbarPanelView({
       {panel === "color" ? <ColorPanel editor={editor} /> : null}
       {panel === "emoji" ? <EmojiPanel editor={editor} /> : null}
       {panel === "link" ? <LinkPanel editor={editor} onDone={() => onClose(true)} /> : null}
-      {panel === "media-url" ? <MediaUrlPanel onInsert={(url, kind, alt) => { onInsertMediaUrl(url, kind, alt); onClose(false); }} /> : null}
+      {panel === "media-url" ? (
+        <MediaUrlPanel
+          onInsert={(url, kind, alt) => {
+            onInsertMediaUrl(url, kind, alt);
+            onClose(false);
+          }}
+        />
+      ) : null}
     </div>
   );
 }
@@ -84,7 +91,12 @@ function ColorPanel({ editor }: { editor: Editor }) {
       <Swatches title="Quick palette (10)" colours={PALETTE_10} current={current} onPick={apply} />
       <Swatches title="Full palette (16)" colours={PALETTE_16} current={current} onPick={apply} />
       <div>
-        <Button variant="secondary" size="sm" onMouseDown={(event) => event.preventDefault()} onClick={() => apply(null)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => apply(null)}
+        >
           Default colour
         </Button>
       </div>
@@ -92,7 +104,17 @@ function ColorPanel({ editor }: { editor: Editor }) {
   );
 }
 
-function Swatches({ title, colours, current, onPick }: { title: string; colours: readonly PaletteColour[]; current: string; onPick: (value: string) => void }) {
+function Swatches({
+  title,
+  colours,
+  current,
+  onPick,
+}: {
+  title: string;
+  colours: readonly PaletteColour[];
+  current: string;
+  onPick: (value: string) => void;
+}) {
   return (
     <div role="group" aria-label={title}>
       <p className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-muted">{title}</p>
@@ -112,7 +134,10 @@ function Swatches({ title, colours, current, onPick }: { title: string; colours:
             >
               <span
                 aria-hidden
-                className={cx("grid size-7 place-items-center rounded-full border border-border shadow-sm", selected && "ring-2 ring-rose ring-offset-2 ring-offset-surface")}
+                className={cx(
+                  "grid size-7 place-items-center rounded-full border border-border shadow-sm",
+                  selected && "ring-2 ring-rose ring-offset-2 ring-offset-surface",
+                )}
                 style={{ background: colour.value }}
               >
                 {selected ? <Check className="size-4 mix-blend-difference" color="#fff" /> : null}
@@ -181,7 +206,11 @@ function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
     }
     const { empty } = editor.state.selection;
     if (empty && !editor.isActive("link")) {
-      editor.chain().focus().insertContent({ type: "text", text: value.trim(), marks: [{ type: "link", attrs: { href } }] }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: "text", text: value.trim(), marks: [{ type: "link", attrs: { href } }] })
+        .run();
     } else {
       editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
     }
@@ -280,7 +309,14 @@ function MediaUrlPanel({ onInsert }: { onInsert: (url: string, kind: "image" | "
         <label htmlFor={altId} className="text-sm font-semibold">
           Description (alt text)
         </label>
-        <Input id={altId} type="text" autoComplete="off" placeholder="What the picture shows" value={alt} onChange={(event) => setAlt(event.target.value)} />
+        <Input
+          id={altId}
+          type="text"
+          autoComplete="off"
+          placeholder="What the picture shows"
+          value={alt}
+          onChange={(event) => setAlt(event.target.value)}
+        />
       </div>
       <Button type="submit" size="sm">
         Insert media

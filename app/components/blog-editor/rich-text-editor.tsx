@@ -32,7 +32,13 @@ function createExtensions() {
       code: false,
       horizontalRule: false,
       strike: false,
-      link: { openOnClick: false, autolink: true, linkOnPaste: true, defaultProtocol: "https", HTMLAttributes: { rel: null, target: null } },
+      link: {
+        openOnClick: false,
+        autolink: true,
+        linkOnPaste: true,
+        defaultProtocol: "https",
+        HTMLAttributes: { rel: null, target: null },
+      },
     }),
     TextStyle,
     Color,
@@ -42,7 +48,14 @@ function createExtensions() {
   ];
 }
 
-export default function RichTextEditor({ preview, onReady, onChange, onFiles, onInsertMediaUrl, children }: RichTextEditorProps) {
+export default function RichTextEditor({
+  preview,
+  onReady,
+  onChange,
+  onFiles,
+  onInsertMediaUrl,
+  children,
+}: RichTextEditorProps) {
   const panelId = useId();
   const [panel, setPanel] = useState<ToolbarPanel | null>(null);
   const callbacks = useRef({ onChange, onFiles });
@@ -128,7 +141,10 @@ export default function RichTextEditor({ preview, onReady, onChange, onFiles, on
 function EditorLoading() {
   return (
     <div className="flex min-h-[380px] items-center justify-center gap-2 text-muted" role="status">
-      <span aria-hidden className="size-5 animate-spin rounded-full border-2 border-rose border-t-transparent motion-reduce:animate-none" />
+      <span
+        aria-hidden
+        className="size-5 animate-spin rounded-full border-2 border-rose border-t-transparent motion-reduce:animate-none"
+      />
       Loading editor…
     </div>
   );

@@ -45,10 +45,16 @@ export function SeoPanel({
     >
       <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 rounded-card px-4 py-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose sm:px-5 [&::-webkit-details-marker]:hidden">
         <h2 id="seo-heading" className="flex items-center gap-2 text-lg font-semibold">
-          <ChevronRight aria-hidden className="size-5 text-muted transition-transform group-open:rotate-90 motion-reduce:transition-none" />
+          <ChevronRight
+            aria-hidden
+            className="size-5 text-muted transition-transform group-open:rotate-90 motion-reduce:transition-none"
+          />
           <Gauge aria-hidden className="size-5 text-rose" /> SEO analysis
         </h2>
-        <p className={cx("text-right font-display text-2xl font-semibold tabular-nums sm:text-3xl", band.text)} data-testid="seo-score">
+        <p
+          className={cx("text-right font-display text-2xl font-semibold tabular-nums sm:text-3xl", band.text)}
+          data-testid="seo-score"
+        >
           {analysis.score}
           <span className="text-base text-muted">/100</span>
           <span className="sr-only"> SEO score, {band.label}</span>
@@ -64,15 +70,34 @@ export function SeoPanel({
           aria-valuetext={`${analysis.score} out of 100, ${band.label}`}
           className="mt-2 h-2 overflow-hidden rounded-full bg-surface-2"
         >
-          <div className={cx("h-full rounded-full transition-[width] motion-reduce:transition-none", band.bar)} style={{ width: `${analysis.score}%` }} />
+          <div
+            className={cx("h-full rounded-full transition-[width] motion-reduce:transition-none", band.bar)}
+            style={{ width: `${analysis.score}%` }}
+          />
         </div>
         <p className={cx("mt-1 text-sm font-semibold", band.text)}>{band.label}</p>
 
         <dl className="mt-4 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-          <Stat icon={<Heading aria-hidden className="size-4" />} label="Headings" value={`H1 ${analysis.headings.h1} · H2 ${analysis.headings.h2} · H3 ${analysis.headings.h3}`} />
-          <Stat icon={<ImageIcon aria-hidden className="size-4" />} label="Images" value={`${analysis.images.count} (${analysis.images.withAlt} with alt)`} />
-          <Stat icon={<Link2 aria-hidden className="size-4" />} label="Links" value={`${analysis.links.internal} internal · ${analysis.links.external} external`} />
-          <Stat icon={<Gauge aria-hidden className="size-4" />} label="Readability" value={`${analysis.readabilityScore}/100`} />
+          <Stat
+            icon={<Heading aria-hidden className="size-4" />}
+            label="Headings"
+            value={`H1 ${analysis.headings.h1} · H2 ${analysis.headings.h2} · H3 ${analysis.headings.h3}`}
+          />
+          <Stat
+            icon={<ImageIcon aria-hidden className="size-4" />}
+            label="Images"
+            value={`${analysis.images.count} (${analysis.images.withAlt} with alt)`}
+          />
+          <Stat
+            icon={<Link2 aria-hidden className="size-4" />}
+            label="Links"
+            value={`${analysis.links.internal} internal · ${analysis.links.external} external`}
+          />
+          <Stat
+            icon={<Gauge aria-hidden className="size-4" />}
+            label="Readability"
+            value={`${analysis.readabilityScore}/100`}
+          />
         </dl>
 
         <div className="mt-4">

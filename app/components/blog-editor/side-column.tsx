@@ -45,7 +45,10 @@ export function SideColumn(props: SideColumnProps) {
   const { isAdmin, canPublish, submitting, onPublish, preview, onTogglePreview } = props;
   const hintId = useId();
   return (
-    <aside aria-label="Story settings" className="flex flex-col gap-4 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:pb-2">
+    <aside
+      aria-label="Story settings"
+      className="flex flex-col gap-4 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:pb-2"
+    >
       <Card>
         {isAdmin ? null : <PenNameField value={props.penName} onChange={props.onPenName} />}
         <Button
@@ -55,12 +58,18 @@ export function SideColumn(props: SideColumnProps) {
           aria-describedby={canPublish ? undefined : hintId}
           onClick={onPublish}
         >
-          {submitting ? <Loader2 aria-hidden className="size-5 animate-spin motion-reduce:animate-none" /> : <Send aria-hidden className="size-5" />}
+          {submitting ? (
+            <Loader2 aria-hidden className="size-5 animate-spin motion-reduce:animate-none" />
+          ) : (
+            <Send aria-hidden className="size-5" />
+          )}
           {isAdmin ? "Publish" : "Submit for Approval"}
         </Button>
         {canPublish ? (
           <p className="text-center text-xs text-muted">
-            {isAdmin ? "Publishes the story on the blog right away." : "A person reads every story before it goes live."}
+            {isAdmin
+              ? "Publishes the story on the blog right away."
+              : "A person reads every story before it goes live."}
           </p>
         ) : (
           <p id={hintId} className="text-center text-xs text-muted">
@@ -92,7 +101,13 @@ function Card({ children }: { children: ReactNode }) {
   return <div className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">{children}</div>;
 }
 
-function FeaturedImageCard({ featured, featuredProgress, onFeaturedFile, onFeaturedUrl, onRemoveFeatured }: SideColumnProps) {
+function FeaturedImageCard({
+  featured,
+  featuredProgress,
+  onFeaturedFile,
+  onFeaturedUrl,
+  onRemoveFeatured,
+}: SideColumnProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const urlId = useId();
   const errorId = useId();
@@ -112,7 +127,13 @@ function FeaturedImageCard({ featured, featuredProgress, onFeaturedFile, onFeatu
       <h2 className="font-sans text-sm font-semibold">Featured Image</h2>
       {featured ? (
         <div className="relative overflow-hidden rounded-xl border border-border bg-surface-2">
-          <img src={featured.thumbnail} alt="Featured image preview" width={300} height={200} className="aspect-[3/2] w-full object-cover" />
+          <img
+            src={featured.thumbnail}
+            alt="Featured image preview"
+            width={300}
+            height={200}
+            className="aspect-[3/2] w-full object-cover"
+          />
           <button
             type="button"
             aria-label="Remove featured image"
@@ -131,7 +152,12 @@ function FeaturedImageCard({ featured, featuredProgress, onFeaturedFile, onFeatu
         </div>
       )}
       {featuredProgress !== null ? <ProgressBar label="Uploading featured image" value={featuredProgress} /> : null}
-      <Button variant="secondary" className="w-full" disabled={featuredProgress !== null} onClick={() => fileInput.current?.click()}>
+      <Button
+        variant="secondary"
+        className="w-full"
+        disabled={featuredProgress !== null}
+        onClick={() => fileInput.current?.click()}
+      >
         <ImagePlus aria-hidden className="size-4" /> {featured ? "Replace image" : "Upload image"}
       </Button>
       <input
@@ -209,7 +235,11 @@ function PenNameField({ value, onChange }: { value: string; onChange: (value: st
         onChange={(event) => onChange(event.target.value)}
         onBlur={() => onChange(tidy)}
       />
-      <p id={hintId} className={cx("flex justify-between gap-2 text-xs", problem ? "text-danger" : "text-muted")} aria-live="polite">
+      <p
+        id={hintId}
+        className={cx("flex justify-between gap-2 text-xs", problem ? "text-danger" : "text-muted")}
+        aria-live="polite"
+      >
         <span>{problem ?? "The name your story is signed with. Leave it empty to sign as Guest Writer."}</span>
         <span className="shrink-0 tabular-nums">
           {penNameLength(tidy)}/{PEN_NAME_MAX_LENGTH}
@@ -287,7 +317,10 @@ function TagsField({ tags, onChange }: { tags: readonly string[]; onChange: (tag
       {tags.length > 0 ? (
         <ul aria-label="Added tags" className="flex flex-wrap gap-1.5">
           {tags.map((tag) => (
-            <li key={tag} className="flex items-center gap-0.5 rounded-full border border-border bg-surface-2 py-0.5 pl-3 pr-0.5 text-sm">
+            <li
+              key={tag}
+              className="flex items-center gap-0.5 rounded-full border border-border bg-surface-2 py-0.5 pl-3 pr-0.5 text-sm"
+            >
               {tag}
               <button
                 type="button"
@@ -363,10 +396,19 @@ export function ProgressBar({ label, value }: { label: string; value: number }) 
         <span className="truncate">{label}</span>
         <span className="tabular-nums">{value}%</span>
       </div>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} className="h-1.5 overflow-hidden rounded-full bg-surface-2">
-        <div className="h-full rounded-full bg-gradient-to-r from-rose to-coral transition-[width] motion-reduce:transition-none" style={{ width: `${value}%` }} />
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        className="h-1.5 overflow-hidden rounded-full bg-surface-2"
+      >
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-rose to-coral transition-[width] motion-reduce:transition-none"
+          style={{ width: `${value}%` }}
+        />
       </div>
     </div>
   );
 }
-

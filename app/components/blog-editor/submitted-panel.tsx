@@ -30,12 +30,17 @@ export function SubmittedPanel({ story, onWriteAnother }: { story: SubmittedStor
       className="mx-auto flex max-w-2xl flex-col items-center gap-4 rounded-card border border-border bg-surface p-6 text-center sm:p-10"
     >
       <HeartHandshake aria-hidden className="size-10 text-rose" />
-      <h2 id="submitted-heading" ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none sm:text-3xl">
+      <h2
+        id="submitted-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-semibold outline-none sm:text-3xl"
+      >
         {story.isUpdate ? "Your changes are with us" : "Thank you, your story is with us"}
       </h2>
       <p className="text-muted" role="status">
-        <span className="font-semibold text-fg">“{story.title || "Untitled story"}”</span> is in review: a person reads every story before it
-        goes live.{" "}
+        <span className="font-semibold text-fg">“{story.title || "Untitled story"}”</span> is in review: a person reads
+        every story before it goes live.{" "}
         {story.stored
           ? "You can follow it in My stories on this device, where it will say when it is published."
           : "This browser would not let us keep it in My stories, but it has reached us safely."}

@@ -35,7 +35,8 @@ export interface ToolbarProps {
   disabled?: boolean;
 }
 
-const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+const isMac = () =>
+  typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 /** One action of the toolbar or of its "More" menu. */
 interface Action {
@@ -90,23 +91,100 @@ export function Toolbar({ editor, panel, onTogglePanel, onPickFiles, panelId, di
 
   const primary: Action[] = [
     { key: "bold", icon: Bold, label: `Bold (${mod}B)`, pressed: active.bold, run: () => chain().toggleBold().run() },
-    { key: "italic", icon: Italic, label: `Italic (${mod}I)`, pressed: active.italic, run: () => chain().toggleItalic().run() },
-    { key: "heading", icon: Heading2, label: "Heading 2", pressed: active.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-    { key: "bullets", icon: List, label: "Bulleted list", pressed: active.bulletList, run: () => chain().toggleBulletList().run() },
+    {
+      key: "italic",
+      icon: Italic,
+      label: `Italic (${mod}I)`,
+      pressed: active.italic,
+      run: () => chain().toggleItalic().run(),
+    },
+    {
+      key: "heading",
+      icon: Heading2,
+      label: "Heading 2",
+      pressed: active.h2,
+      run: () => chain().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      key: "bullets",
+      icon: List,
+      label: "Bulleted list",
+      pressed: active.bulletList,
+      run: () => chain().toggleBulletList().run(),
+    },
     { key: "link", icon: Link2, label: "Link", pressed: active.link, panel: "link", run: openPanel("link") },
-    { key: "image", icon: ImagePlus, label: "Insert image, GIF or video from a file", run: () => fileInput.current?.click() },
+    {
+      key: "image",
+      icon: ImagePlus,
+      label: "Insert image, GIF or video from a file",
+      run: () => fileInput.current?.click(),
+    },
   ];
   const more: Action[] = [
-    { key: "underline", icon: Underline, label: `Underline (${mod}U)`, pressed: active.underline, wide: true, run: () => chain().toggleUnderline().run() },
-    { key: "numbers", icon: ListOrdered, label: "Numbered list", pressed: active.orderedList, wide: true, run: () => chain().toggleOrderedList().run() },
-    { key: "quote", icon: Quote, label: "Quote", pressed: active.blockquote, wide: true, run: () => chain().toggleBlockquote().run() },
-    { key: "h1", icon: Heading1, label: "Heading 1", pressed: active.h1, run: () => chain().toggleHeading({ level: 1 }).run() },
-    { key: "h3", icon: Heading3, label: "Heading 3", pressed: active.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
-    { key: "color", icon: Palette, label: "Text colour", panel: "color", swatch: active.color, run: openPanel("color") },
+    {
+      key: "underline",
+      icon: Underline,
+      label: `Underline (${mod}U)`,
+      pressed: active.underline,
+      wide: true,
+      run: () => chain().toggleUnderline().run(),
+    },
+    {
+      key: "numbers",
+      icon: ListOrdered,
+      label: "Numbered list",
+      pressed: active.orderedList,
+      wide: true,
+      run: () => chain().toggleOrderedList().run(),
+    },
+    {
+      key: "quote",
+      icon: Quote,
+      label: "Quote",
+      pressed: active.blockquote,
+      wide: true,
+      run: () => chain().toggleBlockquote().run(),
+    },
+    {
+      key: "h1",
+      icon: Heading1,
+      label: "Heading 1",
+      pressed: active.h1,
+      run: () => chain().toggleHeading({ level: 1 }).run(),
+    },
+    {
+      key: "h3",
+      icon: Heading3,
+      label: "Heading 3",
+      pressed: active.h3,
+      run: () => chain().toggleHeading({ level: 3 }).run(),
+    },
+    {
+      key: "color",
+      icon: Palette,
+      label: "Text colour",
+      panel: "color",
+      swatch: active.color,
+      run: openPanel("color"),
+    },
     { key: "emoji", icon: Smile, label: "Emoji", panel: "emoji", run: openPanel("emoji") },
     { key: "media-url", icon: Globe, label: "Add media from URL", panel: "media-url", run: openPanel("media-url") },
-    { key: "undo", icon: Undo2, label: `Undo (${mod}Z)`, disabled: !active.canUndo, wide: true, run: () => chain().undo().run() },
-    { key: "redo", icon: Redo2, label: `Redo (${mod}Shift+Z)`, disabled: !active.canRedo, wide: true, run: () => chain().redo().run() },
+    {
+      key: "undo",
+      icon: Undo2,
+      label: `Undo (${mod}Z)`,
+      disabled: !active.canUndo,
+      wide: true,
+      run: () => chain().undo().run(),
+    },
+    {
+      key: "redo",
+      icon: Redo2,
+      label: `Redo (${mod}Shift+Z)`,
+      disabled: !active.canRedo,
+      wide: true,
+      run: () => chain().redo().run(),
+    },
   ];
 
   // The menu closes on a tap or focus outside it.
@@ -120,7 +198,10 @@ export function Toolbar({ editor, panel, onTogglePanel, onPickFiles, panelId, di
     return () => document.removeEventListener("pointerdown", onPointer);
   }, [menuOpen]);
 
-  const menuItems = () => Array.from(menu.current?.querySelectorAll<HTMLButtonElement>('[role^="menuitem"]:not(:disabled)') ?? []).filter(shown);
+  const menuItems = () =>
+    Array.from(menu.current?.querySelectorAll<HTMLButtonElement>('[role^="menuitem"]:not(:disabled)') ?? []).filter(
+      shown,
+    );
 
   function openMenu(focus: "first" | "last" = "first") {
     setMenuOpen(true);
@@ -140,12 +221,18 @@ export function Toolbar({ editor, panel, onTogglePanel, onPickFiles, panelId, di
   function onRowKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (menu.current?.contains(event.target as Node)) return;
     if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
-    const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>("[data-row-button]:not(:disabled)")).filter(shown);
+    const buttons = Array.from(
+      event.currentTarget.querySelectorAll<HTMLButtonElement>("[data-row-button]:not(:disabled)"),
+    ).filter(shown);
     const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
     if (index === -1) return;
     event.preventDefault();
     const next =
-      event.key === "Home" ? 0 : event.key === "End" ? buttons.length - 1 : (index + (event.key === "ArrowRight" ? 1 : -1) + buttons.length) % buttons.length;
+      event.key === "Home"
+        ? 0
+        : event.key === "End"
+          ? buttons.length - 1
+          : (index + (event.key === "ArrowRight" ? 1 : -1) + buttons.length) % buttons.length;
     buttons[next]?.focus();
   }
 
@@ -173,14 +260,26 @@ export function Toolbar({ editor, panel, onTogglePanel, onPickFiles, panelId, di
   }
 
   return (
-    <div role="toolbar" aria-label="Formatting" onKeyDown={onRowKeyDown} className="relative flex items-center gap-0.5 px-1 py-1.5 sm:px-2">
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      onKeyDown={onRowKeyDown}
+      className="relative flex items-center gap-0.5 px-1 py-1.5 sm:px-2"
+    >
       {primary.map((action) => (
         <ToolButton key={action.key} action={action} panel={panel} panelId={panelId} disabled={disabled} />
       ))}
       {more
         .filter((action) => action.wide)
         .map((action) => (
-          <ToolButton key={action.key} action={action} panel={panel} panelId={panelId} disabled={disabled} className="hidden sm:grid" />
+          <ToolButton
+            key={action.key}
+            action={action}
+            panel={panel}
+            panelId={panelId}
+            disabled={disabled}
+            className="hidden sm:grid"
+          />
         ))}
       <span aria-hidden className="flex-1" />
       <button
@@ -238,9 +337,17 @@ export function Toolbar({ editor, panel, onTogglePanel, onPickFiles, panelId, di
               <action.icon aria-hidden className="size-5 shrink-0" />
               <span className="flex-1">{action.label}</span>
               {action.swatch !== undefined ? (
-                <span aria-hidden className="size-4 rounded-full border border-border" style={{ background: action.swatch ?? "currentColor" }} />
+                <span
+                  aria-hidden
+                  className="size-4 rounded-full border border-border"
+                  style={{ background: action.swatch ?? "currentColor" }}
+                />
               ) : null}
-              {action.pressed ? <span aria-hidden className="text-xs font-semibold">On</span> : null}
+              {action.pressed ? (
+                <span aria-hidden className="text-xs font-semibold">
+                  On
+                </span>
+              ) : null}
             </button>
           ))}
         </div>
@@ -305,7 +412,11 @@ function ToolButton({
     >
       <Icon aria-hidden className="size-5" />
       {swatch !== undefined ? (
-        <span aria-hidden className="absolute bottom-1.5 left-1/2 h-1 w-5 -translate-x-1/2 rounded-full border border-border" style={{ background: swatch ?? "currentColor" }} />
+        <span
+          aria-hidden
+          className="absolute bottom-1.5 left-1/2 h-1 w-5 -translate-x-1/2 rounded-full border border-border"
+          style={{ background: swatch ?? "currentColor" }}
+        />
       ) : null}
     </button>
   );

@@ -1,7 +1,15 @@
 import type { Editor } from "@tiptap/react";
 import { useCallback, useRef, useState } from "react";
 import { DROP_INTERVAL_MS, EDITOR_MESSAGES } from "~/lib/blog-editor/constants";
-import { altFromFileName, editorMediaSource, thumbnailSource, uploadMedia, UploadError, validateEditorFile, type FileSource } from "~/lib/blog-editor/upload";
+import {
+  altFromFileName,
+  editorMediaSource,
+  thumbnailSource,
+  uploadMedia,
+  UploadError,
+  validateEditorFile,
+  type FileSource,
+} from "~/lib/blog-editor/upload";
 import { VARIANT_PRESETS } from "@domain/media/presets";
 import type { FeaturedImage } from "./side-column";
 
@@ -13,7 +21,13 @@ export interface Upload {
   progress: number;
 }
 
-export type MediaNode = { kind: "image" | "video"; src: string; alt?: string; width?: number | null; height?: number | null };
+export type MediaNode = {
+  kind: "image" | "video";
+  src: string;
+  alt?: string;
+  width?: number | null;
+  height?: number | null;
+};
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 let uploadKey = 1;
@@ -23,7 +37,10 @@ export function insertMedia(target: Editor, node: MediaNode, pos?: number) {
   const content =
     node.kind === "video"
       ? { type: "video", attrs: { src: node.src, width: node.width ?? null, height: node.height ?? null } }
-      : { type: "image", attrs: { src: node.src, alt: node.alt ?? "", width: node.width ?? null, height: node.height ?? null } };
+      : {
+          type: "image",
+          attrs: { src: node.src, alt: node.alt ?? "", width: node.width ?? null, height: node.height ?? null },
+        };
   const chain = target.chain().focus();
   // A selected image or video (the one just inserted) is kept: the new media goes after it, not over it.
   const { selection } = target.state;

@@ -103,7 +103,11 @@ export function usePostSaving({
       };
       const response = await fetch(id ? `/api/blogs?id=${encodeURIComponent(id)}` : `/api/blogs?v=${Date.now()}`, {
         method: id ? "PUT" : "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json", ...(editToken ? { "X-Edit-Token": editToken } : {}) },
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json",
+          ...(editToken ? { "X-Edit-Token": editToken } : {}),
+        },
         body: JSON.stringify(body),
       });
       return { response, key: draftKey(snap.title, snap.html, snap.penName) };
@@ -131,7 +135,10 @@ export function usePostSaving({
         if (started !== generation.current) return;
         if (!postRef.current.id) {
           postRef.current = { id: answer.id, editToken: answer.editToken ?? null, loadedStatus: null };
-          writeStoredDraft(browserStorage(), { id: answer.id, ...(answer.editToken ? { editToken: answer.editToken } : {}) });
+          writeStoredDraft(browserStorage(), {
+            id: answer.id,
+            ...(answer.editToken ? { editToken: answer.editToken } : {}),
+          });
         }
         lastSavedKey.current = key;
         setLastSavedAt(new Date());
@@ -191,7 +198,12 @@ export function usePostSaving({
         showError(submitErrorMessage(await response.text().catch(() => "")));
         return;
       }
-      const answer = (await response.json().catch(() => null)) as { id?: string; slug?: string; status?: string; editToken?: string } | null;
+      const answer = (await response.json().catch(() => null)) as {
+        id?: string;
+        slug?: string;
+        status?: string;
+        editToken?: string;
+      } | null;
       // The visitor's editor says what happened in the page itself (and links to My stories); the admin's toasts.
       if (isAdmin) toast({ title: submitSuccessMessage(isAdmin, isUpdate), duration: 5000 });
       onPublished({
@@ -219,7 +231,15 @@ export function usePostSaving({
   return { saveState, lastSavedAt, submitting, autosaveAllowed, setAutosaveAllowed, canPublish, publish, resetSaving };
 }
 
-export function SaveIndicator({ state, lastSavedAt, autosaveAllowed }: { state: SaveState; lastSavedAt: Date | null; autosaveAllowed: boolean }) {
+export function SaveIndicator({
+  state,
+  lastSavedAt,
+  autosaveAllowed,
+}: {
+  state: SaveState;
+  lastSavedAt: Date | null;
+  autosaveAllowed: boolean;
+}) {
   let content: ReactNode;
   if (state === "saving") {
     content = (
@@ -231,7 +251,9 @@ export function SaveIndicator({ state, lastSavedAt, autosaveAllowed }: { state: 
     content = (
       <>
         <CheckCircle2 aria-hidden className="size-4 text-success" /> Last saved {savedTimeLabel(lastSavedAt)}
-        {state === "error" ? <span className="text-danger"> · autosave failed, retrying on your next change</span> : null}
+        {state === "error" ? (
+          <span className="text-danger"> · autosave failed, retrying on your next change</span>
+        ) : null}
       </>
     );
   } else if (state === "error") {
@@ -242,7 +264,12 @@ export function SaveIndicator({ state, lastSavedAt, autosaveAllowed }: { state: 
     content = "Drafts save automatically";
   }
   return (
-    <p role="status" aria-live="polite" data-testid="save-indicator" className="flex min-h-11 items-center gap-1.5 text-sm text-muted">
+    <p
+      role="status"
+      aria-live="polite"
+      data-testid="save-indicator"
+      className="flex min-h-11 items-center gap-1.5 text-sm text-muted"
+    >
       {content}
     </p>
   );

@@ -15,7 +15,11 @@ export class BlogApiError extends Error {
 async function call<T>(url: string, init: RequestInit): Promise<T> {
   const response = await fetch(url, {
     ...init,
-    headers: { Accept: "application/json", ...(init.body ? { "Content-Type": "application/json" } : {}), ...init.headers },
+    headers: {
+      Accept: "application/json",
+      ...(init.body ? { "Content-Type": "application/json" } : {}),
+      ...init.headers,
+    },
   });
   const body = (await response.json().catch(() => ({}))) as { error?: string };
   if (!response.ok) throw new BlogApiError(body.error || `API error: ${response.status}`, response.status);
@@ -29,11 +33,23 @@ export const blogAdminApi = {
     call(`/api/blogs?id=${id(blogId)}&v=${Date.now()}`, { method: "PUT", body: JSON.stringify({ status }) }),
   remove: (blogId: string) => call(`/api/blogs?id=${id(blogId)}&v=${Date.now()}`, { method: "DELETE" }),
   bulk: (action: "publish" | "draft" | "delete", blogIds: string[]) =>
-    call<{ affected: number; message: string }>("/api/blogs/bulk", { method: "POST", body: JSON.stringify({ action, blogIds }) }),
-  approve: (blogId: string) => call(`/api/blogs/${id(blogId)}/approve`, { method: "PATCH", body: JSON.stringify({ status: "approved", approvedBy: "admin", approvedAt: new Date().toISOString() }) }),
+    call<{ affected: number; message: string }>("/api/blogs/bulk", {
+      method: "POST",
+      body: JSON.stringify({ action, blogIds }),
+    }),
+  approve: (blogId: string) =>
+    call(`/api/blogs/${id(blogId)}/approve`, {
+      method: "PATCH",
+      body: JSON.stringify({ status: "approved", approvedBy: "admin", approvedAt: new Date().toISOString() }),
+    }),
   reject: (blogId: string, rejectionReason: string) =>
     call(`/api/blogs/${id(blogId)}/reject`, {
       method: "PATCH",
-      body: JSON.stringify({ status: "rejected", rejectionReason, approvedBy: "admin", approvedAt: new Date().toISOString() }),
+      body: JSON.stringify({
+        status: "rejected",
+        rejectionReason,
+        approvedBy: "admin",
+        approvedAt: new Date().toISOString(),
+      }),
     }),
 };

@@ -10,12 +10,55 @@ import { excerptFallback, seoBand, tagOverflow } from "~/lib/blog/text";
 
 export type AdminCardData = Pick<
   BlogSummary,
-  "id" | "title" | "slug" | "excerpt" | "category" | "tags" | "status" | "readTime" | "views" | "likes" | "updatedAt" | "author" | "seoScore" | "featured"
+  | "id"
+  | "title"
+  | "slug"
+  | "excerpt"
+  | "category"
+  | "tags"
+  | "status"
+  | "readTime"
+  | "views"
+  | "likes"
+  | "updatedAt"
+  | "author"
+  | "seoScore"
+  | "featured"
 >;
 
 export function toAdminCardData(post: AdminCardData): AdminCardData {
-  const { id, title, slug, excerpt, category, tags, status, readTime, views, likes, updatedAt, author, seoScore, featured } = post;
-  return { id, title, slug, excerpt, category, tags, status, readTime, views, likes, updatedAt, author, seoScore, featured };
+  const {
+    id,
+    title,
+    slug,
+    excerpt,
+    category,
+    tags,
+    status,
+    readTime,
+    views,
+    likes,
+    updatedAt,
+    author,
+    seoScore,
+    featured,
+  } = post;
+  return {
+    id,
+    title,
+    slug,
+    excerpt,
+    category,
+    tags,
+    status,
+    readTime,
+    views,
+    likes,
+    updatedAt,
+    author,
+    seoScore,
+    featured,
+  };
 }
 
 const statusTone: Record<BlogStatusValue, "success" | "neutral" | "warning" | "danger" | "gold"> = {
@@ -80,10 +123,17 @@ export function AdminBlogCard({
       <div className="flex flex-1 flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <label className="-m-2 inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
-            <input type="checkbox" className="size-5 accent-[var(--rose)]" checked={selected} onChange={(event) => onSelect(event.target.checked)} />
+            <input
+              type="checkbox"
+              className="size-5 accent-[var(--rose)]"
+              checked={selected}
+              onChange={(event) => onSelect(event.target.checked)}
+            />
             <span className="sr-only">{`Select ${post.title}`}</span>
           </label>
-          <Badge tone={statusTone[status] ?? "neutral"} data-testid="status-badge">{STATUS_LABELS[status] ?? post.status}</Badge>
+          <Badge tone={statusTone[status] ?? "neutral"} data-testid="status-badge">
+            {STATUS_LABELS[status] ?? post.status}
+          </Badge>
           {post.featured ? (
             <Badge tone="gold">
               <Star aria-hidden className="mr-1 size-3" /> Featured

@@ -9,7 +9,18 @@ import { prefetchDocument } from "./prefetch";
 
 export type BlogCardData = Pick<
   BlogSummary,
-  "id" | "title" | "slug" | "excerpt" | "featuredImage" | "category" | "tags" | "author" | "readTime" | "publishedAt" | "createdAt" | "featured"
+  | "id"
+  | "title"
+  | "slug"
+  | "excerpt"
+  | "featuredImage"
+  | "category"
+  | "tags"
+  | "author"
+  | "readTime"
+  | "publishedAt"
+  | "createdAt"
+  | "featured"
 >;
 
 /**
@@ -19,7 +30,20 @@ export type BlogCardData = Pick<
 export function toCardData(post: BlogCardData, defaults: readonly DefaultImage[] = []): BlogCardData {
   const { id, title, slug, excerpt, category, tags, author, readTime, publishedAt, createdAt, featured } = post;
   const featuredImage = storyCover(post.featuredImage, category, defaults) ?? "";
-  return { id, title, slug, excerpt, featuredImage, category, tags, author, readTime, publishedAt, createdAt, featured };
+  return {
+    id,
+    title,
+    slug,
+    excerpt,
+    featuredImage,
+    category,
+    tags,
+    author,
+    readTime,
+    publishedAt,
+    createdAt,
+    featured,
+  };
 }
 
 /** Without any picture at all, the placeholder still differs by category: its own tint and sign. */
@@ -40,7 +64,17 @@ function placeholderFor(category: string) {
  * A story card: opens the post in the same tab (Back returns to the list where the reader left it) and warms the
  * post's page on hover or focus. The first row loads its images at once; the rest lazily.
  */
-export function BlogCard({ post, now, eager = false, headingLevel = 2 }: { post: BlogCardData; now: string; eager?: boolean; headingLevel?: 2 | 3 }) {
+export function BlogCard({
+  post,
+  now,
+  eager = false,
+  headingLevel = 2,
+}: {
+  post: BlogCardData;
+  now: string;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const href = `/blog/${encodeURIComponent(post.slug)}`;
   const { shown, more } = tagOverflow(post.tags, 3);
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -85,7 +119,9 @@ export function BlogCard({ post, now, eager = false, headingLevel = 2 }: { post:
                 {`#${tag}`}
               </li>
             ))}
-            {more > 0 ? <li className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs text-muted">{`+${more}`}</li> : null}
+            {more > 0 ? (
+              <li className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs text-muted">{`+${more}`}</li>
+            ) : null}
           </ul>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-muted">

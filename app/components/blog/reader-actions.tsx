@@ -20,7 +20,13 @@ function storage(): Storage | undefined {
  * (localStorage, read after hydration). The like is optimistic and put back when the server refuses it.
  * The view is counted once when the post opens (fire and forget; the server also counts one per visitor).
  */
-export function ReaderActions({ post, shareUrl }: { post: { id: string; title: string; excerpt: string; likes: number; views: number }; shareUrl: string }) {
+export function ReaderActions({
+  post,
+  shareUrl,
+}: {
+  post: { id: string; title: string; excerpt: string; likes: number; views: number };
+  shareUrl: string;
+}) {
   const { toast } = useToast();
   const [like, dispatch] = useReducer(likeReducer, initialLikeState(post.likes));
   const [saved, setSaved] = useState(false);
@@ -51,14 +57,20 @@ export function ReaderActions({ post, shareUrl }: { post: { id: string; title: s
     const liking = !like.liked;
     dispatch({ type: "toggle" });
     try {
-      const response = await fetch(`/api/blogs?id=${encodeURIComponent(post.id)}&action=${liking ? "like" : "unlike"}`, { method: "POST" });
+      const response = await fetch(
+        `/api/blogs?id=${encodeURIComponent(post.id)}&action=${liking ? "like" : "unlike"}`,
+        { method: "POST" },
+      );
       if (!response.ok) {
         dispatch({ type: "revert" });
         toast({ ...BLOG_TOASTS.likeFailed });
         return;
       }
       const body = (await response.json()) as { likes?: number };
-      dispatch({ type: "confirm", likes: typeof body.likes === "number" ? body.likes : like.likes + (liking ? 1 : -1) });
+      dispatch({
+        type: "confirm",
+        likes: typeof body.likes === "number" ? body.likes : like.likes + (liking ? 1 : -1),
+      });
       writeIdMembership(storage(), BLOG_STORAGE_KEYS.liked, post.id, liking);
       toast({ ...(liking ? BLOG_TOASTS.liked : BLOG_TOASTS.unliked) });
     } catch {
@@ -70,8 +82,17 @@ export function ReaderActions({ post, shareUrl }: { post: { id: string; title: s
   const toggleSave = () => {
     const next = !saved;
     setSaved(next);
-    setStorySaved(storage(), { id: post.id, title: post.title, excerpt: post.excerpt, href: new URL(shareUrl).pathname }, next, new Date());
-    toast({ title: next ? "🔖 Story saved" : "Story removed from saved", description: next ? "Kept on this device only: see Saved stories" : undefined, duration: 2000 });
+    setStorySaved(
+      storage(),
+      { id: post.id, title: post.title, excerpt: post.excerpt, href: new URL(shareUrl).pathname },
+      next,
+      new Date(),
+    );
+    toast({
+      title: next ? "🔖 Story saved" : "Story removed from saved",
+      description: next ? "Kept on this device only: see Saved stories" : undefined,
+      duration: 2000,
+    });
   };
 
   return (

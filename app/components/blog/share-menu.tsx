@@ -75,10 +75,17 @@ export function ShareMenu({ url, title, text }: { url: string; title: string; te
     }
   };
 
-  const itemClass = "flex min-h-11 w-full items-center gap-2 rounded-xl px-3 text-left text-sm font-semibold text-fg no-underline hover:bg-surface-2";
+  const itemClass =
+    "flex min-h-11 w-full items-center gap-2 rounded-xl px-3 text-left text-sm font-semibold text-fg no-underline hover:bg-surface-2";
   return (
     <div ref={root} className="relative">
-      <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
         <Share2 aria-hidden className="size-4" /> Share
       </Button>
       <div
@@ -89,14 +96,24 @@ export function ShareMenu({ url, title, text }: { url: string; title: string; te
         <ul className="flex flex-col gap-0.5">
           {shareLinks(url, title).map((link) => (
             <li key={link.network}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" className={itemClass} onClick={() => setOpen(false)}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={itemClass}
+                onClick={() => setOpen(false)}
+              >
                 {link.label}
               </a>
             </li>
           ))}
           <li>
             <button type="button" className={itemClass} onClick={copy}>
-              {copied ? <Check aria-hidden className="size-4 text-success" /> : <Link2 aria-hidden className="size-4" />}
+              {copied ? (
+                <Check aria-hidden className="size-4 text-success" />
+              ) : (
+                <Link2 aria-hidden className="size-4" />
+              )}
               {copied ? "Copied!" : "Copy link"}
             </button>
           </li>

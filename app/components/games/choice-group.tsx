@@ -37,7 +37,13 @@ export function ChoiceGroup<T extends string | number>({
   return (
     <fieldset disabled={disabled} className={cx("min-w-0", className)}>
       <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">{legend}</legend>
-      <div className={cx("flex flex-wrap gap-2", detailed && "grid grid-cols-1 gap-2", detailed && (columns === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"))}>
+      <div
+        className={cx(
+          "flex flex-wrap gap-2",
+          detailed && "grid grid-cols-1 gap-2",
+          detailed && (columns === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"),
+        )}
+      >
         {options.map((option) => (
           <label key={String(option.value)} className="relative block">
             <input
@@ -57,9 +63,7 @@ export function ChoiceGroup<T extends string | number>({
               )}
             >
               <span>{option.label}</span>
-              {detailed && option.hint ? (
-                <span className="mt-0.5 text-xs font-normal">{option.hint}</span>
-              ) : null}
+              {detailed && option.hint ? <span className="mt-0.5 text-xs font-normal">{option.hint}</span> : null}
             </span>
           </label>
         ))}

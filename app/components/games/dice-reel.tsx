@@ -81,7 +81,15 @@ export function DiceReel({
         )}
         style={{ height: ROW_PX * 3 }}
       >
-        <ul ref={track} style={INITIAL_STYLE} className={cx("will-change-transform", phase === "idle" && "opacity-70", phase === "rolling" && reducedMotion && "opacity-40")}>
+        <ul
+          ref={track}
+          style={INITIAL_STYLE}
+          className={cx(
+            "will-change-transform",
+            phase === "idle" && "opacity-70",
+            phase === "rolling" && reducedMotion && "opacity-40",
+          )}
+        >
           {reel.map((face, index) => (
             <li
               key={index}

@@ -85,7 +85,10 @@ export function usePackHistories(game: PackGame, packIds: readonly string[]) {
 /** The pack chosen for a game on this device (the first pack until the visitor picks another). */
 export function usePackChoice(game: PackGame, packIds: readonly string[]): [string, (packId: string) => void] {
   const known = packIds.join("|");
-  const validate = useCallback((value: unknown) => (typeof value === "string" && known.split("|").includes(value) ? value : undefined), [known]);
+  const validate = useCallback(
+    (value: unknown) => (typeof value === "string" && known.split("|").includes(value) ? value : undefined),
+    [known],
+  );
   const [packId, setPackId] = useDeviceState<string>(`entwine-games:${game}:pack`, packIds[0] ?? "classic", validate);
   return [packId, setPackId];
 }

@@ -8,7 +8,14 @@ import {
   type MassageTrack,
 } from "@content/games/massage";
 import { Button } from "~/components/ui/button";
-import { clampVolume, formatTrackTime, getAudioContextConstructor, outputGain, playAmbient, type AmbientPlayback } from "~/lib/games/massage-audio";
+import {
+  clampVolume,
+  formatTrackTime,
+  getAudioContextConstructor,
+  outputGain,
+  playAmbient,
+  type AmbientPlayback,
+} from "~/lib/games/massage-audio";
 
 type Status = "idle" | "playing" | "paused" | "ended";
 
@@ -32,7 +39,11 @@ export function useDemoTonePlayer() {
   const applyGain = useCallback(() => {
     const ctx = context.current;
     if (!ctx || !master.current) return;
-    master.current.gain.setTargetAtTime(outputGain(gainSettings.current.volume, gainSettings.current.muted), ctx.currentTime, 0.02);
+    master.current.gain.setTargetAtTime(
+      outputGain(gainSettings.current.volume, gainSettings.current.muted),
+      ctx.currentTime,
+      0.02,
+    );
   }, []);
 
   useEffect(
@@ -54,38 +65,35 @@ export function useDemoTonePlayer() {
     return () => clearInterval(timer);
   }, [status]);
 
-  const start = useCallback(
-    async (next: MassageTrack) => {
-      try {
-        if (!context.current) {
-          const AudioContextClass = getAudioContextConstructor(window);
-          if (!AudioContextClass) throw new Error("Web Audio is not available");
-          const ctx = new AudioContextClass();
-          const gain = ctx.createGain();
-          gain.gain.value = outputGain(gainSettings.current.volume, gainSettings.current.muted);
-          gain.connect(ctx.destination);
-          context.current = ctx;
-          master.current = gain;
-        }
-        const ctx = context.current;
-        tone.current?.stop();
-        if (ctx.state === "suspended") await ctx.resume();
-        tone.current = playAmbient(ctx, master.current!, next.recipe, next.seconds, () => {
-          setStatus("ended");
-          setElapsed(next.seconds);
-        });
-        setTrack(next);
-        setElapsed(0);
-        setStatus("playing");
-        setError(null);
-      } catch {
-        tone.current = null;
-        setStatus("idle");
-        setError(MASSAGE_AUDIO_ERROR);
+  const start = useCallback(async (next: MassageTrack) => {
+    try {
+      if (!context.current) {
+        const AudioContextClass = getAudioContextConstructor(window);
+        if (!AudioContextClass) throw new Error("Web Audio is not available");
+        const ctx = new AudioContextClass();
+        const gain = ctx.createGain();
+        gain.gain.value = outputGain(gainSettings.current.volume, gainSettings.current.muted);
+        gain.connect(ctx.destination);
+        context.current = ctx;
+        master.current = gain;
       }
-    },
-    [],
-  );
+      const ctx = context.current;
+      tone.current?.stop();
+      if (ctx.state === "suspended") await ctx.resume();
+      tone.current = playAmbient(ctx, master.current!, next.recipe, next.seconds, () => {
+        setStatus("ended");
+        setElapsed(next.seconds);
+      });
+      setTrack(next);
+      setElapsed(0);
+      setStatus("playing");
+      setError(null);
+    } catch {
+      tone.current = null;
+      setStatus("idle");
+      setError(MASSAGE_AUDIO_ERROR);
+    }
+  }, []);
 
   const togglePlay = useCallback(async () => {
     const ctx = context.current;
@@ -166,7 +174,11 @@ export function MassagePlayerBar({ player }: { player: DemoTonePlayer }) {
           </div>
         </div>
         <span className="w-16 shrink-0 text-right text-xs tabular-nums text-muted" aria-hidden>
-          {status === "paused" ? "Paused" : status === "ended" ? "Done" : `${formatTrackTime(elapsed)} / ${formatTrackTime(length)}`}
+          {status === "paused"
+            ? "Paused"
+            : status === "ended"
+              ? "Done"
+              : `${formatTrackTime(elapsed)} / ${formatTrackTime(length)}`}
         </span>
       </div>
       <div className="mt-3 flex items-center gap-3">

@@ -44,12 +44,21 @@ export function FilterChips<T extends string>({
               onClick={() => onChange(option.value)}
               className={cx(
                 "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition",
-                active ? "border-rose bg-rose text-accent-fg" : "border-border bg-surface-2/60 text-fg hover:border-rose/70",
+                active
+                  ? "border-rose bg-rose text-accent-fg"
+                  : "border-border bg-surface-2/60 text-fg hover:border-rose/70",
               )}
             >
               {option.label}
               {option.count !== undefined ? (
-                <span className={cx("rounded-full px-1.5 text-xs", active ? "bg-accent-fg text-rose" : "bg-surface text-muted")}>{option.count}</span>
+                <span
+                  className={cx(
+                    "rounded-full px-1.5 text-xs",
+                    active ? "bg-accent-fg text-rose" : "bg-surface text-muted",
+                  )}
+                >
+                  {option.count}
+                </span>
               ) : null}
             </button>
           );
@@ -96,7 +105,11 @@ export function BucketProgress({
           </Button>
         ) : null}
       </div>
-      <ProgressBar className="mt-3" percent={progressPercent(done, total)} label={`${done} of ${total} ${scope} done`} />
+      <ProgressBar
+        className="mt-3"
+        percent={progressPercent(done, total)}
+        label={`${done} of ${total} ${scope} done`}
+      />
       <div aria-live="polite">
         {complete ? (
           <div className="mt-4 flex items-start gap-3 rounded-2xl border border-gold/50 bg-gold/10 p-4 motion-safe:animate-fade-in">

@@ -32,7 +32,15 @@ export function joinTitles(titles: readonly string[]): string {
 }
 
 /** One partner's five languages, most chosen first: "chosen 9 of the 12 times it was offered". */
-export function ProfileBars({ profile, languages, name }: { profile: PairProfile; languages: readonly LanguageMeta[]; name: string }) {
+export function ProfileBars({
+  profile,
+  languages,
+  name,
+}: {
+  profile: PairProfile;
+  languages: readonly LanguageMeta[];
+  name: string;
+}) {
   return (
     <ol className="space-y-4" data-testid="pair-profile">
       {profile.scores.map((score, index) => {
@@ -77,7 +85,15 @@ const MORE_OF: Readonly<Record<LoveLanguageId, string>> = {
   receiving_gifts: "bring home something small that says you were thinking of them.",
 };
 
-function DifferRow({ entry, names, languages }: { entry: LanguageComparison; names: readonly [string, string]; languages: readonly LanguageMeta[] }) {
+function DifferRow({
+  entry,
+  names,
+  languages,
+}: {
+  entry: LanguageComparison;
+  names: readonly [string, string];
+  languages: readonly LanguageMeta[];
+}) {
   const language = metaOf(languages, entry.id);
   const firstMore = entry.gap > 0;
   const [more, less] = firstMore ? [names[0], names[1]] : [names[1], names[0]];
@@ -89,7 +105,8 @@ function DifferRow({ entry, names, languages }: { entry: LanguageComparison; nam
         {language.title}
       </p>
       <p className="mt-1 text-sm text-muted">
-        Means more to {more} ({moreScore.chosen} of {moreScore.offered}) than to {less} ({lessScore.chosen} of {lessScore.offered}).
+        Means more to {more} ({moreScore.chosen} of {moreScore.offered}) than to {less} ({lessScore.chosen} of{" "}
+        {lessScore.offered}).
       </p>
       <p className="mt-2 text-sm">Try this: {MORE_OF[entry.id]}</p>
     </li>
@@ -168,10 +185,18 @@ export function ProfileComparisonView({
                 </p>
                 <div className="mt-2 grid grid-cols-[minmax(0,6rem)_1fr_auto] items-center gap-x-3 gap-y-1.5 text-sm">
                   <span className="truncate text-muted">{names[0]}</span>
-                  <ProgressBar percent={percent(entry.first.share)} label={`${names[0]}, ${language.title}: ${entry.first.chosen} of ${entry.first.offered}`} barClassName="bg-rose" />
+                  <ProgressBar
+                    percent={percent(entry.first.share)}
+                    label={`${names[0]}, ${language.title}: ${entry.first.chosen} of ${entry.first.offered}`}
+                    barClassName="bg-rose"
+                  />
                   <span className="text-muted">{entry.first.chosen}</span>
                   <span className="truncate text-muted">{names[1]}</span>
-                  <ProgressBar percent={percent(entry.second.share)} label={`${names[1]}, ${language.title}: ${entry.second.chosen} of ${entry.second.offered}`} barClassName="bg-gold" />
+                  <ProgressBar
+                    percent={percent(entry.second.share)}
+                    label={`${names[1]}, ${language.title}: ${entry.second.chosen} of ${entry.second.offered}`}
+                    barClassName="bg-gold"
+                  />
                   <span className="text-muted">{entry.second.chosen}</span>
                 </div>
               </li>

@@ -3,7 +3,24 @@ import { useMemo, type ReactNode, type Ref } from "react";
 
 import type { LoveLanguage } from "@content/guides/love-languages";
 
-import { INITIAL_PAIR_QUIZ, choosePair, closeTurn, compareProfiles, isTakerDone, pairProfile, pairProgressPercent, parsePairQuizState, previousPair, resetPairQuiz, retakePairs, startTurn, type LanguagePair, type PairQuizState, type PairSide, type PartnerSlot } from "@domain/guides/love-language-pairs";
+import {
+  INITIAL_PAIR_QUIZ,
+  choosePair,
+  closeTurn,
+  compareProfiles,
+  isTakerDone,
+  pairProfile,
+  pairProgressPercent,
+  parsePairQuizState,
+  previousPair,
+  resetPairQuiz,
+  retakePairs,
+  startTurn,
+  type LanguagePair,
+  type PairQuizState,
+  type PairSide,
+  type PartnerSlot,
+} from "@domain/guides/love-language-pairs";
 import { NicknameForm } from "~/components/games/nickname-form";
 import { useNicknames } from "~/components/games/hooks";
 import { ProfileBars, ProfileComparisonView, primaryTitle } from "~/components/guides/love-language-profile";
@@ -28,7 +45,13 @@ import { useDeviceState } from "~/lib/guides/use-device-state";
  */
 
 /** The 30-pair "which would mean more to you" quiz, both partners in turn on one device: loaded when its tab opens. */
-export default function PairQuiz({ pairs, languages }: { pairs: readonly LanguagePair[]; languages: readonly LoveLanguage[] }) {
+export default function PairQuiz({
+  pairs,
+  languages,
+}: {
+  pairs: readonly LanguagePair[];
+  languages: readonly LoveLanguage[];
+}) {
   const validate = useMemo(() => (value: unknown) => parsePairQuizState(value, pairs), [pairs]);
   const [state, setState] = useDeviceState<PairQuizState>(DEVICE_KEYS.loveQuizPairs, INITIAL_PAIR_QUIZ, validate);
   const [nicknames, setNicknames] = useNicknames();
@@ -61,24 +84,35 @@ export default function PairQuiz({ pairs, languages }: { pairs: readonly Languag
     return (
       <div className="space-y-6" data-testid="pair-result">
         <Card className="relative overflow-hidden border-rose/40 p-6 text-center shadow-glow sm:p-8">
-          <div aria-hidden className="pointer-events-none absolute inset-x-0 -top-20 mx-auto size-64 rounded-full bg-rose/15 blur-3xl" />
+          <div
+            aria-hidden
+            className="pointer-events-none absolute inset-x-0 -top-20 mx-auto size-64 rounded-full bg-rose/15 blur-3xl"
+          />
           {primary ? (
             <span className={cx("mx-auto grid size-16 place-items-center rounded-full", TINT[primary.color].chip)}>
               <ContentIcon name={primary.icon} className="size-8" />
             </span>
           ) : null}
-          <p className="mt-4 text-xs font-semibold uppercase tracking-[0.18em] text-rose">{names[active]}&apos;s love language</p>
+          <p className="mt-4 text-xs font-semibold uppercase tracking-[0.18em] text-rose">
+            {names[active]}&apos;s love language
+          </p>
           <h2 ref={headingRef} tabIndex={-1} className="mt-2 text-3xl font-semibold outline-none sm:text-4xl">
             {primaryTitle(profile, languages)}
           </h2>
-          {primary && profile.primary.length === 1 ? <p className="mx-auto mt-3 max-w-xl text-muted">{primary.description}</p> : null}
+          {primary && profile.primary.length === 1 ? (
+            <p className="mx-auto mt-3 max-w-xl text-muted">{primary.description}</p>
+          ) : null}
           {profile.primary.length > 1 ? (
-            <p className="mx-auto mt-3 max-w-xl text-muted">A tie at the top: you may well speak more than one language.</p>
+            <p className="mx-auto mt-3 max-w-xl text-muted">
+              A tie at the top: you may well speak more than one language.
+            </p>
           ) : null}
         </Card>
         <Card>
           <h3 className="text-2xl font-semibold">All five, by how often you chose them</h3>
-          <p className="mt-1 text-sm text-muted">Each language was offered {profile.scores[0]?.offered ?? 0} times in the {pairs.length} pairs.</p>
+          <p className="mt-1 text-sm text-muted">
+            Each language was offered {profile.scores[0]?.offered ?? 0} times in the {pairs.length} pairs.
+          </p>
           <div className="mt-5">
             <ProfileBars profile={profile} languages={languages} name={names[active]} />
           </div>
@@ -99,7 +133,12 @@ export default function PairQuiz({ pairs, languages }: { pairs: readonly Languag
             <Users aria-hidden className="size-5" />
             Both of you
           </Button>
-          <Button variant="ghost" size="lg" className="border border-border" onClick={() => setState((current) => retakePairs(current, active))}>
+          <Button
+            variant="ghost"
+            size="lg"
+            className="border border-border"
+            onClick={() => setState((current) => retakePairs(current, active))}
+          >
             <RotateCcw aria-hidden className="size-5" />
             Retake
           </Button>
@@ -114,11 +153,16 @@ export default function PairQuiz({ pairs, languages }: { pairs: readonly Languag
     <Card className="p-5 sm:p-8" data-testid="pair-question">
       <div className="flex items-center justify-between gap-3 text-sm text-muted">
         <span>
-          <strong className="text-fg">{names[active]}</strong> · Pair <strong className="text-fg">{taker.position + 1}</strong> of {pairs.length}
+          <strong className="text-fg">{names[active]}</strong> · Pair{" "}
+          <strong className="text-fg">{taker.position + 1}</strong> of {pairs.length}
         </span>
         <span>{progress}% done</span>
       </div>
-      <ProgressBar className="mt-2" percent={progress} label={`${names[active]}: pair ${taker.position + 1} of ${pairs.length}`} />
+      <ProgressBar
+        className="mt-2"
+        percent={progress}
+        label={`${names[active]}: pair ${taker.position + 1} of ${pairs.length}`}
+      />
       <div key={pair.id} className="motion-safe:animate-fade-in">
         <h2 ref={headingRef} tabIndex={-1} className="mt-8 text-2xl font-semibold outline-none sm:text-3xl">
           Which would mean more to you?
@@ -133,7 +177,9 @@ export default function PairQuiz({ pairs, languages }: { pairs: readonly Languag
               onClick={() => setState((current) => choosePair(current, pairs, side))}
               className={cx(
                 "min-h-20 w-full rounded-2xl border px-5 py-4 text-left text-lg leading-snug transition",
-                chosen === side ? "border-rose bg-rose/15" : "border-border bg-surface-2/60 hover:border-rose/70 hover:bg-surface-2",
+                chosen === side
+                  ? "border-rose bg-rose/15"
+                  : "border-border bg-surface-2/60 hover:border-rose/70 hover:bg-surface-2",
               )}
             >
               {pair[side].text}
@@ -142,11 +188,19 @@ export default function PairQuiz({ pairs, languages }: { pairs: readonly Languag
         </div>
       </div>
       <div className="mt-6 flex flex-wrap justify-between gap-3">
-        <Button variant="secondary" onClick={() => setState((current) => previousPair(current, pairs))} disabled={taker.position === 0}>
+        <Button
+          variant="secondary"
+          onClick={() => setState((current) => previousPair(current, pairs))}
+          disabled={taker.position === 0}
+        >
           <ChevronLeft aria-hidden className="size-5" />
           Previous
         </Button>
-        <Button variant="ghost" className="border border-border" onClick={() => setState((current) => closeTurn(current))}>
+        <Button
+          variant="ghost"
+          className="border border-border"
+          onClick={() => setState((current) => closeTurn(current))}
+        >
           <Pause aria-hidden className="size-4" />
           Pause
         </Button>
@@ -180,7 +234,11 @@ function PairOverview({
   const done = state.takers.map((taker) => isTakerDone(taker, pairs));
   const bothDone = done[0] && done[1];
   const comparison = bothDone
-    ? compareProfiles(profiles[0]!, profiles[1]!, { first: state.takers[0].picks, second: state.takers[1].picks, pairs })
+    ? compareProfiles(profiles[0]!, profiles[1]!, {
+        first: state.takers[0].picks,
+        second: state.takers[1].picks,
+        pairs,
+      })
     : null;
   return (
     <div className="space-y-6">
@@ -189,8 +247,9 @@ function PairOverview({
           {bothDone ? "Your two profiles" : "Which would mean more to you?"}
         </h2>
         <p className="mt-2 text-muted">
-          {pairs.length} pairs of everyday moments. In each, choose the one that would mean more to you; there are no wrong answers. Take turns
-          on this device: one of you answers, then hands it over, no peeking. Then see where your love languages meet and where they differ.
+          {pairs.length} pairs of everyday moments. In each, choose the one that would mean more to you; there are no
+          wrong answers. Take turns on this device: one of you answers, then hands it over, no peeking. Then see where
+          your love languages meet and where they differ.
         </p>
         <div className="mt-4">{nicknameForm}</div>
         <ul className="mt-5 grid gap-3 sm:grid-cols-2">
@@ -204,15 +263,30 @@ function PairOverview({
                 : "Not started";
             const verb = done[slot] ? "See profile" : taker.position > 0 ? "Continue" : "Start";
             return (
-              <li key={slot} className="flex flex-col rounded-2xl border border-border bg-surface-2/40 p-4" data-testid={`pair-taker-${slot + 1}`}>
+              <li
+                key={slot}
+                className="flex flex-col rounded-2xl border border-border bg-surface-2/40 p-4"
+                data-testid={`pair-taker-${slot + 1}`}
+              >
                 <p className="font-semibold">{names[slot]}</p>
                 <p className="mt-1 flex-1 text-sm text-muted">{status}</p>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <Button size="sm" variant={done[slot] ? "secondary" : "primary"} aria-label={`${verb}: ${names[slot]}`} onClick={() => onStart(slot)}>
+                  <Button
+                    size="sm"
+                    variant={done[slot] ? "secondary" : "primary"}
+                    aria-label={`${verb}: ${names[slot]}`}
+                    onClick={() => onStart(slot)}
+                  >
                     {verb}
                   </Button>
                   {taker.position > 0 ? (
-                    <Button size="sm" variant="ghost" className="border border-border" aria-label={`Retake: ${names[slot]}`} onClick={() => onRetake(slot)}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="border border-border"
+                      aria-label={`Retake: ${names[slot]}`}
+                      onClick={() => onRetake(slot)}
+                    >
                       Retake
                     </Button>
                   ) : null}

@@ -21,7 +21,13 @@ export function ProgressBar({
         ? { role: "progressbar", "aria-label": label, "aria-valuemin": 0, "aria-valuemax": 100, "aria-valuenow": value }
         : { "aria-hidden": true })}
     >
-      <div className={cx("h-full rounded-full transition-[width] duration-500 motion-reduce:transition-none", barClassName)} style={{ width: `${value}%` }} />
+      <div
+        className={cx(
+          "h-full rounded-full transition-[width] duration-500 motion-reduce:transition-none",
+          barClassName,
+        )}
+        style={{ width: `${value}%` }}
+      />
     </div>
   );
 }

@@ -37,7 +37,8 @@ export function StepViewer({
   const location = useLocation();
   const { toast } = useToast();
   const fromDetail = (location.state as FromDetail | null)?.fromDetail === true;
-  const goToStep = (next: number) => navigate(stepHref(next), { replace: true, preventScrollReset: true, state: location.state });
+  const goToStep = (next: number) =>
+    navigate(stepHref(next), { replace: true, preventScrollReset: true, state: location.state });
   const leave = () => {
     if (fromDetail) navigate(-1);
     else navigate(detailHref, { replace: true });

@@ -53,9 +53,17 @@ export function StepWalkthrough({
       aria-labelledby="walkthrough-title"
       className="relative overflow-hidden rounded-[var(--radius-card)] border border-rose/40 bg-surface/95 p-5 shadow-glow sm:p-8"
     >
-      <div aria-hidden className="pointer-events-none absolute -right-24 -top-24 size-64 rounded-full bg-rose/10 blur-3xl" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -right-24 -top-24 size-64 rounded-full bg-rose/10 blur-3xl"
+      />
       <p className="text-xs font-semibold uppercase tracking-[0.18em] text-rose">{eyebrow}</p>
-      <Heading id="walkthrough-title" ref={headingRef} tabIndex={-1} className="mt-2 text-3xl font-semibold outline-none sm:text-4xl">
+      <Heading
+        id="walkthrough-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-2 text-3xl font-semibold outline-none sm:text-4xl"
+      >
         {title}
       </Heading>
       {meta ? <div className="mt-3 flex flex-wrap gap-2">{meta}</div> : null}
@@ -68,7 +76,11 @@ export function StepWalkthrough({
       </div>
       <ProgressBar className="mt-2" percent={stepProgressPercent(position)} label={`Step ${step + 1} of ${total}`} />
 
-      <div aria-live="polite" aria-atomic="true" className="mt-6 min-h-32 rounded-2xl border border-border bg-bg/40 p-5 sm:p-6">
+      <div
+        aria-live="polite"
+        aria-atomic="true"
+        className="mt-6 min-h-32 rounded-2xl border border-border bg-bg/40 p-5 sm:p-6"
+      >
         <p className="sr-only">
           Step {step + 1} of {total}
           {stepTitle ? `: ${stepTitle}` : ""}
@@ -96,7 +108,11 @@ export function StepWalkthrough({
           </Button>
         )}
       </div>
-      {footer ? <div className="mt-4 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:flex-wrap sm:justify-center">{footer}</div> : null}
+      {footer ? (
+        <div className="mt-4 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:flex-wrap sm:justify-center">
+          {footer}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -21,7 +21,9 @@ export function ViewHeading({
 }) {
   return (
     <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
-      {icon ? <span className={cx("grid size-14 shrink-0 place-items-center rounded-2xl", iconClassName)}>{icon}</span> : null}
+      {icon ? (
+        <span className={cx("grid size-14 shrink-0 place-items-center rounded-2xl", iconClassName)}>{icon}</span>
+      ) : null}
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold uppercase tracking-[0.18em] text-rose">{eyebrow}</p>
         <h1 ref={headingRef} tabIndex={-1} className="mt-1 text-3xl font-semibold outline-none sm:text-4xl">

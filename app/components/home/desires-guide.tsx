@@ -63,7 +63,13 @@ function CategoryPanel({ category }: { category: DesireCategory }) {
 }
 
 /** 'Intimate Desires Guide': all ten tabs and every activity work (DECISIONS.md), then 'Set the Mood'. */
-export function DesiresGuide({ categories, mood }: { categories: readonly DesireCategory[]; mood: readonly MoodSetter[] }) {
+export function DesiresGuide({
+  categories,
+  mood,
+}: {
+  categories: readonly DesireCategory[];
+  mood: readonly MoodSetter[];
+}) {
   const first = categories[0];
   if (!first) return null;
   return (
@@ -71,7 +77,9 @@ export function DesiresGuide({ categories, mood }: { categories: readonly Desire
       <h2 id="desires-heading" className="text-center text-3xl font-semibold sm:text-4xl">
         Intimate Desires Guide
       </h2>
-      <p className="mx-auto mt-2 max-w-xl text-center text-muted">Ten moods to explore, three activities each, always at a pace you both enjoy.</p>
+      <p className="mx-auto mt-2 max-w-xl text-center text-muted">
+        Ten moods to explore, three activities each, always at a pace you both enjoy.
+      </p>
       <Tabs defaultValue={first.id} className="mt-6">
         <TabsList aria-label="Desire categories" className="rounded-2xl">
           {categories.map((category) => (

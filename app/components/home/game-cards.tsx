@@ -18,7 +18,9 @@ export function GameCards({ games }: { games: readonly HomeGameCard[] }) {
       <h2 id="home-games" className="text-center text-3xl font-semibold sm:text-4xl">
         Play Together Tonight
       </h2>
-      <p className="mx-auto mt-2 max-w-xl text-center text-muted">Eight ways to let chance, a dice or a card choose what happens next.</p>
+      <p className="mx-auto mt-2 max-w-xl text-center text-muted">
+        Eight ways to let chance, a dice or a card choose what happens next.
+      </p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {games.map((game) => (
           <li key={game.path}>

@@ -15,7 +15,8 @@ export function HomeHero({ positionsCount }: { positionsCount: number }) {
         Level Up Your Intimate Life
       </h1>
       <p className="mx-auto mt-5 max-w-2xl text-lg text-muted">
-        {positionsCount} positions described with warmth, a journey planner, games for two and romantic ideas. Private by design: no account, nothing tracked.
+        {positionsCount} positions described with warmth, a journey planner, games for two and romantic ideas. Private
+        by design: no account, nothing tracked.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to="/positions/custom-poster" size="lg">

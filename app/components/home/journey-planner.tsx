@@ -18,16 +18,42 @@ import type { PlannerPosition } from "./journey-sources";
 
 /** The data side of the planner (fetching, drawing, live refresh), loaded on first use to keep the page light. */
 const sourcesModule = () => import("./journey-sources");
-const warmUp = () => void sourcesModule().then((module) => module.loadCatalogue()).catch(() => undefined);
+const warmUp = () =>
+  void sourcesModule()
+    .then((module) => module.loadCatalogue())
+    .catch(() => undefined);
 
 const EMPTY_TEXT = "Select style and count, then generate your sequence. Cards will appear here.";
 
 /** An admin's photo or video, or a catalogue illustration (kept inline: the games' media component would cost the home page its JS budget). */
 function CardMedia({ position, alt, className }: { position: PlannerPosition; alt: string; className: string }) {
   if (position.mediaType === "video") {
-    return <video src={position.imageUrl} width={400} height={300} className={className} muted loop autoPlay playsInline preload="metadata" aria-label={alt || undefined} />;
+    return (
+      <video
+        src={position.imageUrl}
+        width={400}
+        height={300}
+        className={className}
+        muted
+        loop
+        autoPlay
+        playsInline
+        preload="metadata"
+        aria-label={alt || undefined}
+      />
+    );
   }
-  return <img src={position.imageUrl} alt={alt} width={400} height={300} loading="lazy" decoding="async" className={className} />;
+  return (
+    <img
+      src={position.imageUrl}
+      alt={alt}
+      width={400}
+      height={300}
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
+  );
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,7 +64,19 @@ export interface ShownJourney {
   positions: PlannerPosition[];
 }
 
-function Choice({ name, value, label, checked, onChange }: { name: string; value: string; label: string; checked: boolean; onChange: () => void }) {
+function Choice({
+  name,
+  value,
+  label,
+  checked,
+  onChange,
+}: {
+  name: string;
+  value: string;
+  label: string;
+  checked: boolean;
+  onChange: () => void;
+}) {
   return (
     <label className="cursor-pointer">
       <input type="radio" name={name} value={value} checked={checked} onChange={onChange} className="peer sr-only" />
@@ -107,7 +145,21 @@ export function JourneyPlanner({ initialJourney = null }: { initialJourney?: Sho
     void sourcesModule().then(({ followJourneyChanges, refreshJourney }) => {
       if (cancelled) return;
       stop = followJourneyChanges((fresh) =>
-        setJourney((shown) => (shown ? { ...shown, positions: refreshJourney(shown.positions, fresh.admin, fresh.catalogue, shown.style, shown.count, Math.random) } : shown)),
+        setJourney((shown) =>
+          shown
+            ? {
+                ...shown,
+                positions: refreshJourney(
+                  shown.positions,
+                  fresh.admin,
+                  fresh.catalogue,
+                  shown.style,
+                  shown.count,
+                  Math.random,
+                ),
+              }
+            : shown,
+        ),
       );
     });
     return () => {
@@ -125,20 +177,30 @@ export function JourneyPlanner({ initialJourney = null }: { initialJourney?: Sho
       setJourney({ style, count, positions: drawJourney(fresh.admin, fresh.catalogue, style, count, Math.random) });
       setLive(true);
     } catch {
-      toast({ title: "Could not load positions", description: "Please check your connection and try again.", variant: "destructive" });
+      toast({
+        title: "Could not load positions",
+        description: "Please check your connection and try again.",
+        variant: "destructive",
+      });
     } finally {
       setGenerating(false);
     }
   }
 
   return (
-    <section id="planner" aria-labelledby="planner-heading" className="mt-16 scroll-mt-20 rounded-[var(--radius-card)] border border-border bg-surface/70 p-5 sm:p-8">
+    <section
+      id="planner"
+      aria-labelledby="planner-heading"
+      className="mt-16 scroll-mt-20 rounded-[var(--radius-card)] border border-border bg-surface/70 p-5 sm:p-8"
+    >
       <div className="text-center">
         <p className="text-sm font-bold uppercase tracking-[0.2em] text-rose">Journey planner</p>
         <h2 id="planner-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
           Choose Your Journey
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-muted">Pick a mood and how many positions, and we will line up a sequence for the two of you.</p>
+        <p className="mx-auto mt-3 max-w-xl text-muted">
+          Pick a mood and how many positions, and we will line up a sequence for the two of you.
+        </p>
       </div>
 
       <form
@@ -156,7 +218,14 @@ export function JourneyPlanner({ initialJourney = null }: { initialJourney?: Sho
           <legend className="mb-2 text-sm font-semibold">Style</legend>
           <div className="flex flex-wrap justify-center gap-2">
             {JOURNEY_STYLES.map((option) => (
-              <Choice key={option.value} name="journey-style" value={option.value} label={option.label} checked={style === option.value} onChange={() => setStyle(option.value)} />
+              <Choice
+                key={option.value}
+                name="journey-style"
+                value={option.value}
+                label={option.label}
+                checked={style === option.value}
+                onChange={() => setStyle(option.value)}
+              />
             ))}
           </div>
         </fieldset>
@@ -164,7 +233,14 @@ export function JourneyPlanner({ initialJourney = null }: { initialJourney?: Sho
           <legend className="mb-2 text-sm font-semibold">Number of positions</legend>
           <div className="flex flex-wrap justify-center gap-2">
             {JOURNEY_COUNTS.map((value) => (
-              <Choice key={value} name="journey-count" value={String(value)} label={String(value)} checked={count === value} onChange={() => setCount(value)} />
+              <Choice
+                key={value}
+                name="journey-count"
+                value={String(value)}
+                label={String(value)}
+                checked={count === value}
+                onChange={() => setCount(value)}
+              />
             ))}
           </div>
         </fieldset>
@@ -176,13 +252,20 @@ export function JourneyPlanner({ initialJourney = null }: { initialJourney?: Sho
 
       <div className="mt-8" aria-live="polite">
         {!journey || journey.positions.length === 0 ? (
-          <p className="mx-auto max-w-md rounded-2xl border border-dashed border-border p-6 text-center text-muted">{EMPTY_TEXT}</p>
+          <p className="mx-auto max-w-md rounded-2xl border border-dashed border-border p-6 text-center text-muted">
+            {EMPTY_TEXT}
+          </p>
         ) : (
           <>
             <h3 className="sr-only">Your sequence</h3>
             <ol className={cx("grid gap-4 sm:grid-cols-2 lg:grid-cols-3", generating && "opacity-60")}>
               {journey.positions.map((position, index) => (
-                <li key={position.id} className="flex flex-col gap-2 rounded-[var(--radius-card)] border border-border bg-surface/90 p-3" data-testid="journey-card" data-source={position.source}>
+                <li
+                  key={position.id}
+                  className="flex flex-col gap-2 rounded-[var(--radius-card)] border border-border bg-surface/90 p-3"
+                  data-testid="journey-card"
+                  data-source={position.source}
+                >
                   <button
                     type="button"
                     onClick={() => setPreview(position)}
@@ -190,7 +273,12 @@ export function JourneyPlanner({ initialJourney = null }: { initialJourney?: Sho
                     className="relative block cursor-zoom-in rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose"
                   >
                     <span className="block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-surface-2">
-                      <CardMedia key={position.imageUrl} position={position} alt="" className="h-full w-full object-cover" />
+                      <CardMedia
+                        key={position.imageUrl}
+                        position={position}
+                        alt=""
+                        className="h-full w-full object-cover"
+                      />
                     </span>
                     <span className="absolute left-2 top-2 grid size-9 place-items-center rounded-full bg-gradient-to-r from-rose to-coral font-bold text-accent-fg">
                       {index + 1}
@@ -215,7 +303,10 @@ export function JourneyPlanner({ initialJourney = null }: { initialJourney?: Sho
                 <RefreshCw aria-hidden className="size-4" /> Generate New Sequence
               </Button>
             </div>
-            <p className="mx-auto mt-3 max-w-md text-center text-sm text-muted">The poster reveals these positions one a day for seven days, and its Share sends the journey to your partner&rsquo;s phone.</p>
+            <p className="mx-auto mt-3 max-w-md text-center text-sm text-muted">
+              The poster reveals these positions one a day for seven days, and its Share sends the journey to your
+              partner&rsquo;s phone.
+            </p>
           </>
         )}
       </div>

@@ -30,7 +30,11 @@ export interface AdminJourneyPosition {
 export const illustrationUrl = (id: string) => `/api/catalogue/${encodeURIComponent(id)}/illustration.svg`;
 
 async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { headers: { Accept: "application/json" }, cache: "no-cache", signal: AbortSignal.timeout?.(10_000) });
+  const response = await fetch(url, {
+    headers: { Accept: "application/json" },
+    cache: "no-cache",
+    signal: AbortSignal.timeout?.(10_000),
+  });
   if (!response.ok) throw new Error(`${url} ${response.status}`);
   return response.json() as Promise<T>;
 }
@@ -73,7 +77,11 @@ export function cataloguePositions(entries: readonly JourneyPoolEntry[]): Planne
 }
 
 /** Both sources from what the server holds; the same in the browser (loadSources) and on the server (the home loader). */
-export function plannerSources(catalogue: PlannerPosition[], adminList: readonly AdminJourneyPosition[], defaultImages: readonly DefaultImage[]): PlannerSources {
+export function plannerSources(
+  catalogue: PlannerPosition[],
+  adminList: readonly AdminJourneyPosition[],
+  defaultImages: readonly DefaultImage[],
+): PlannerSources {
   const catalogueIds = new Set(catalogue.map((entry) => entry.id));
   const admin = adminList.map((position): PlannerPosition => {
     const link = catalogueIds.has(position.id) ? `/positions/${encodeURIComponent(position.id)}` : null;

@@ -1,6 +1,11 @@
 import { Clock, RefreshCw } from "lucide-react";
 import { useState } from "react";
-import { NEW_IDEA_DELAY_MS, pickNewIdea, type QuickRomanticGesture, type RomanticIdea } from "@content/ideas/romantic-ideas";
+import {
+  NEW_IDEA_DELAY_MS,
+  pickNewIdea,
+  type QuickRomanticGesture,
+  type RomanticIdea,
+} from "@content/ideas/romantic-ideas";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ContentIcon } from "./icons";
@@ -17,7 +22,9 @@ export function RomanticIdeas({
   initialId: number;
   gestures: readonly QuickRomanticGesture[];
 }) {
-  const [current, setCurrent] = useState<RomanticIdea | undefined>(() => ideas.find((idea) => idea.id === initialId) ?? ideas[0]);
+  const [current, setCurrent] = useState<RomanticIdea | undefined>(
+    () => ideas.find((idea) => idea.id === initialId) ?? ideas[0],
+  );
   const [busy, setBusy] = useState(false);
 
   function getNewIdea() {
@@ -34,7 +41,9 @@ export function RomanticIdeas({
       <h2 id="ideas-heading" className="text-center text-3xl font-semibold sm:text-4xl">
         Romantic Ideas for Couples
       </h2>
-      <p className="mx-auto mt-2 max-w-xl text-center text-muted">Forty ways to make an ordinary week feel like a date.</p>
+      <p className="mx-auto mt-2 max-w-xl text-center text-muted">
+        Forty ways to make an ordinary week feel like a date.
+      </p>
       {current ? (
         <div className="mx-auto mt-6 max-w-2xl rounded-[var(--radius-card)] border border-border bg-gradient-to-br from-rose/10 via-surface to-coral/10 p-6 text-center">
           <div aria-live="polite" data-testid="romantic-idea">

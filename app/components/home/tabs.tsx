@@ -1,4 +1,13 @@
-import { createContext, useContext, useId, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { cx } from "~/lib/class-names";
 
 /**

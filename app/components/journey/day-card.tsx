@@ -63,10 +63,18 @@ export function DayCard({
   }
   const missed = display === "missed";
   return (
-    <div className={cx(base, "items-center justify-center gap-2 border-dashed border-white/35 bg-black/10 text-center")}>
-      {missed ? <CalendarX aria-hidden className="size-7 text-white/80" /> : <LockKeyhole aria-hidden className="size-7 text-white/70" />}
+    <div
+      className={cx(base, "items-center justify-center gap-2 border-dashed border-white/35 bg-black/10 text-center")}
+    >
+      {missed ? (
+        <CalendarX aria-hidden className="size-7 text-white/80" />
+      ) : (
+        <LockKeyhole aria-hidden className="size-7 text-white/70" />
+      )}
       <span className="font-display text-xl font-semibold">Day {day}</span>
-      <span className="text-sm font-medium text-white">{missed ? "Missed" : waitingForTomorrow ? "Unlocks tomorrow" : "Locked"}</span>
+      <span className="text-sm font-medium text-white">
+        {missed ? "Missed" : waitingForTomorrow ? "Unlocks tomorrow" : "Locked"}
+      </span>
     </div>
   );
 }

@@ -18,7 +18,11 @@ export function PlannedJourney({
 }) {
   const goesRound = positions.length < JOURNEY_DAYS;
   return (
-    <section aria-labelledby="planned-heading" className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-4 sm:p-6" data-testid="planned-journey">
+    <section
+      aria-labelledby="planned-heading"
+      className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-4 sm:p-6"
+      data-testid="planned-journey"
+    >
       <div className="flex items-start gap-3">
         <CalendarHeart aria-hidden className="mt-1 size-6 shrink-0 text-rose" />
         <div className="min-w-0">
@@ -38,7 +42,10 @@ export function PlannedJourney({
             <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-rose" />
             <span>
               This journey is on your poster below.{" "}
-              <a href="#poster-heading" className="inline-flex min-h-11 items-center text-rose underline underline-offset-4 sm:min-h-0">
+              <a
+                href="#poster-heading"
+                className="inline-flex min-h-11 items-center text-rose underline underline-offset-4 sm:min-h-0"
+              >
                 Go to your poster
               </a>
             </span>
@@ -52,13 +59,27 @@ export function PlannedJourney({
       </div>
       <ol className="mt-2 grid gap-1.5 sm:grid-cols-2" aria-label="Positions in this journey">
         {positions.map((position, index) => (
-          <li key={`${position.id}-${index}`} className="flex min-w-0 items-center gap-3 rounded-2xl bg-surface-2/70 px-2 py-1.5" data-testid="planned-position">
+          <li
+            key={`${position.id}-${index}`}
+            className="flex min-w-0 items-center gap-3 rounded-2xl bg-surface-2/70 px-2 py-1.5"
+            data-testid="planned-position"
+          >
             {position.mediaType === "video" ? (
               <span aria-hidden className="h-10 w-14 shrink-0 rounded-lg bg-black/20" />
             ) : (
-              <img src={position.image} alt="" width={56} height={40} loading="lazy" decoding="async" className="h-10 w-14 shrink-0 rounded-lg bg-black/10 object-cover" />
+              <img
+                src={position.image}
+                alt=""
+                width={56}
+                height={40}
+                loading="lazy"
+                decoding="async"
+                className="h-10 w-14 shrink-0 rounded-lg bg-black/10 object-cover"
+              />
             )}
-            <span className="grid size-7 shrink-0 place-items-center rounded-full bg-gradient-to-r from-rose to-coral text-sm font-bold text-accent-fg">{index + 1}</span>
+            <span className="grid size-7 shrink-0 place-items-center rounded-full bg-gradient-to-r from-rose to-coral text-sm font-bold text-accent-fg">
+              {index + 1}
+            </span>
             <span className="min-w-0 break-words font-semibold">{position.title}</span>
           </li>
         ))}

@@ -31,7 +31,9 @@ export function PositionDetail({ slot, onClose }: { slot: JourneySlot | null; on
             {position.difficulty ? <Badge tone="gold">{position.difficulty}</Badge> : null}
           </div>
           <p className="leading-relaxed">{position.description}</p>
-          <p className="text-sm text-muted">Go slowly, check in with each other, and skip anything that doesn&rsquo;t feel right tonight.</p>
+          <p className="text-sm text-muted">
+            Go slowly, check in with each other, and skip anything that doesn&rsquo;t feel right tonight.
+          </p>
           <Button variant="secondary" onClick={onClose} className="self-end">
             Close
           </Button>

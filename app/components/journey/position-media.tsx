@@ -16,10 +16,18 @@ export function PositionMedia({
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
-  const frame = cx("aspect-[4/3] h-auto w-full rounded-xl object-cover", controls ? "bg-surface-2" : "bg-black/20", className);
+  const frame = cx(
+    "aspect-[4/3] h-auto w-full rounded-xl object-cover",
+    controls ? "bg-surface-2" : "bg-black/20",
+    className,
+  );
   if (failed) {
     return (
-      <div className={cx(frame, "grid place-items-center")} role="img" aria-label={`${position.name} (picture unavailable)`}>
+      <div
+        className={cx(frame, "grid place-items-center")}
+        role="img"
+        aria-label={`${position.name} (picture unavailable)`}
+      >
         <Heart aria-hidden className="size-8 opacity-60" />
       </div>
     );

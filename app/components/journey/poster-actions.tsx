@@ -30,7 +30,9 @@ async function posterPng(journey: Journey, settings: PosterSettings, today: stri
 /** The poster as a JPEG small enough to send (at most 1.5 MB), with its file name. */
 async function posterForSharing(journey: Journey, settings: PosterSettings, today: string): Promise<File> {
   const { posterInputFor, renderPosterForSharing, SHARE_FILE_NAME } = await import("~/lib/journey/poster-render");
-  const blob = await renderPosterForSharing(posterInputFor(journey, settings, cycleNumber(journey.state.startDate, today)));
+  const blob = await renderPosterForSharing(
+    posterInputFor(journey, settings, cycleNumber(journey.state.startDate, today)),
+  );
   return new File([blob], SHARE_FILE_NAME, { type: blob.type || "image/jpeg" });
 }
 
@@ -72,9 +74,17 @@ export function PosterActions({
     setBusy("download");
     try {
       downloadBlob(await posterPng(journey, settings, today), PNG_NAME);
-      toast({ title: "Poster downloaded", description: "Saved as entwine-journey.png, ready to print at A4.", duration: 2000 });
+      toast({
+        title: "Poster downloaded",
+        description: "Saved as entwine-journey.png, ready to print at A4.",
+        duration: 2000,
+      });
     } catch {
-      toast({ title: "The poster could not be created", description: "Please try again in a moment.", variant: "destructive" });
+      toast({
+        title: "The poster could not be created",
+        description: "Please try again in a moment.",
+        variant: "destructive",
+      });
     } finally {
       setBusy(null);
     }
@@ -82,9 +92,17 @@ export function PosterActions({
 
   function save() {
     if (onSave()) {
-      toast({ title: "Poster saved", description: "Your title, subtitle and theme are kept on this device.", duration: 2000 });
+      toast({
+        title: "Poster saved",
+        description: "Your title, subtitle and theme are kept on this device.",
+        duration: 2000,
+      });
     } else {
-      toast({ title: "Could not save on this device", description: "Your browser is blocking storage for this site.", variant: "destructive" });
+      toast({
+        title: "Could not save on this device",
+        description: "Your browser is blocking storage for this site.",
+        variant: "destructive",
+      });
     }
   }
 
@@ -94,7 +112,11 @@ export function PosterActions({
       setCopied(true);
       window.clearTimeout(copiedTimer.current);
       copiedTimer.current = window.setTimeout(() => setCopied(false), 2000);
-      toast({ title: "Copied!", description: "The link to your journey is on your clipboard: send it to your partner.", duration: 2000 });
+      toast({
+        title: "Copied!",
+        description: "The link to your journey is on your clipboard: send it to your partner.",
+        duration: 2000,
+      });
     } catch {
       toast({ title: "Copy the link", description: link, variant: "destructive" });
     }
@@ -134,7 +156,11 @@ export function PosterActions({
     const text = buildJourneyCalendar(journey, today, new Date(), window.location.href, posterTitle(settings));
     if (!text) return;
     downloadBlob(new Blob([text], { type: "text/calendar;charset=utf-8" }), CALENDAR_FILE_NAME);
-    toast({ title: "Reminders ready", description: "Open the file to add a reminder for each remaining day.", duration: 2000 });
+    toast({
+      title: "Reminders ready",
+      description: "Open the file to add a reminder for each remaining day.",
+      duration: 2000,
+    });
   }
 
   return (

@@ -32,8 +32,14 @@ export function SidePanel({ journey, today }: { journey: Journey | null; today: 
   const rows: Array<[string, string]> =
     journey && today
       ? [
-          ["Current day", isComplete(journey.state) ? "Complete" : `Day ${displayDay(journey.state)} of ${JOURNEY_DAYS}`],
-          ["Revealed", `${revealedCount(journey.slots)} of ${journey.slots.length} (${progressPercent(journey.slots)}%)`],
+          [
+            "Current day",
+            isComplete(journey.state) ? "Complete" : `Day ${displayDay(journey.state)} of ${JOURNEY_DAYS}`,
+          ],
+          [
+            "Revealed",
+            `${revealedCount(journey.slots)} of ${journey.slots.length} (${progressPercent(journey.slots)}%)`,
+          ],
           ["Cycle", String(cycleNumber(journey.state.startDate, today))],
           ["Started", formatLongDate(journey.state.startDate)],
           ["Last reveal", journey.state.lastRevealDate ? formatLongDate(journey.state.lastRevealDate) : "Not yet"],

@@ -11,7 +11,11 @@ export function ThemePicker({ value, onChange }: { value: PosterTheme; onChange:
         {POSTER_THEMES.map((theme) => {
           const palette = THEME_PALETTES[theme];
           return (
-            <label key={theme} className="relative grid size-11 cursor-pointer place-items-center rounded-full" title={palette.label}>
+            <label
+              key={theme}
+              className="relative grid size-11 cursor-pointer place-items-center rounded-full"
+              title={palette.label}
+            >
               <input
                 type="radio"
                 name={name}

@@ -85,7 +85,8 @@ export function useJourney(pool: readonly PoolPosition[], planned: readonly Pool
     const restored = restoreJourney(device, firstPool.current, now, Math.random);
     // A planned journey takes the poster's place at once when nothing would be lost: no day revealed yet.
     const plan = firstPlan.current;
-    const takeThePlan = plan.length > 0 && !followsPlan(restored.journey, plan) && revealedCount(restored.journey.slots) === 0;
+    const takeThePlan =
+      plan.length > 0 && !followsPlan(restored.journey, plan) && revealedCount(restored.journey.slots) === 0;
     const journeyNow = takeThePlan ? startPlannedJourney(plan, now) : restored.journey;
     if (takeThePlan) saveJourney(device, journeyNow);
     setStore(device);
@@ -167,7 +168,19 @@ export function useJourney(pool: readonly PoolPosition[], planned: readonly Pool
     return fresh;
   }, [planned, store]);
 
-  const plan = planned.length === 0 ? "none" : !journey ? "reading" : followsPlan(journey, planned) ? "on-poster" : "waiting";
+  const plan =
+    planned.length === 0 ? "none" : !journey ? "reading" : followsPlan(journey, planned) ? "on-poster" : "waiting";
 
-  return { journey, settings, today, restoredFromCorrupt, reveal, reset, updateSettings, saveSettings, plan, adoptPlan };
+  return {
+    journey,
+    settings,
+    today,
+    restoredFromCorrupt,
+    reveal,
+    reset,
+    updateSettings,
+    saveSettings,
+    plan,
+    adoptPlan,
+  };
 }

@@ -68,7 +68,10 @@ export function FilterForm<Filters extends { q: string }>({
       <label className="flex flex-col gap-1.5 text-sm font-semibold">
         Search
         <span className="relative">
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+          />
           <Input
             type="search"
             name="q"

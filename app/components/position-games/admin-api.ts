@@ -13,11 +13,18 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiJson<T>(url: string, init: RequestInit & { json?: unknown } = {}): Promise<{ data: T; response: Response }> {
+export async function apiJson<T>(
+  url: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<{ data: T; response: Response }> {
   const { json, headers, ...rest } = init;
   const response = await fetch(url, {
     ...rest,
-    headers: { Accept: "application/json", ...(json !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
+    headers: {
+      Accept: "application/json",
+      ...(json !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...headers,
+    },
     body: json !== undefined ? JSON.stringify(json) : rest.body,
     credentials: "same-origin",
   });
@@ -29,7 +36,10 @@ export async function apiJson<T>(url: string, init: RequestInit & { json?: unkno
     body = null;
   }
   if (!response.ok) {
-    const message = body && typeof body === "object" && typeof (body as { error?: unknown }).error === "string" ? (body as { error: string }).error : `Request failed (${response.status})`;
+    const message =
+      body && typeof body === "object" && typeof (body as { error?: unknown }).error === "string"
+        ? (body as { error: string }).error
+        : `Request failed (${response.status})`;
     throw new ApiError(response.status, message, body);
   }
   return { data: body as T, response };
@@ -61,6 +71,8 @@ export async function uploadMedia(file: File, title?: string, details?: MediaDet
 
 /** The media library item whose file (or a variant of it) is served at `url`, if any. */
 export async function findMediaByUrl(url: string): Promise<{ id: string } | null> {
-  const { data } = await apiJson<{ items: Array<{ id: string; url: string; variants?: Record<string, string> | null }> }>("/api/media?limit=500");
+  const { data } = await apiJson<{
+    items: Array<{ id: string; url: string; variants?: Record<string, string> | null }>;
+  }>("/api/media?limit=500");
   return data.items.find((item) => item.url === url || Object.values(item.variants ?? {}).includes(url)) ?? null;
 }

@@ -1,5 +1,11 @@
 import { useEffect, useState } from "react";
-import { DEFAULT_IMAGE_CATEGORIES, DEFAULT_IMAGE_LABELS, isSiteOrHttpUrl, type DefaultImage, type DefaultImageCategory } from "@domain/positions/default-images";
+import {
+  DEFAULT_IMAGE_CATEGORIES,
+  DEFAULT_IMAGE_LABELS,
+  isSiteOrHttpUrl,
+  type DefaultImage,
+  type DefaultImageCategory,
+} from "@domain/positions/default-images";
 import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
 import { useToast } from "~/components/ui/toast";
@@ -41,16 +47,27 @@ export function DefaultImagesPanel() {
   async function save(category: DefaultImageCategory) {
     const draft = drafts[category];
     if (!isSiteOrHttpUrl(draft.imageUrl)) {
-      toast({ title: "Invalid URL", description: "Enter an http(s) address or a path on this site, such as one from the Media List.", variant: "destructive" });
+      toast({
+        title: "Invalid URL",
+        description: "Enter an http(s) address or a path on this site, such as one from the Media List.",
+        variant: "destructive",
+      });
       return;
     }
     setBusy(category);
     try {
-      const { data } = await apiJson<{ image: DefaultImage }>(`/api/default-images/${category}`, { method: "PUT", json: draft });
+      const { data } = await apiJson<{ image: DefaultImage }>(`/api/default-images/${category}`, {
+        method: "PUT",
+        json: draft,
+      });
       setSaved((current) => [...(current ?? []).filter((image) => image.category !== category), data.image]);
       toast({ title: "Default image saved", description: DEFAULT_IMAGE_LABELS[category] });
     } catch (error) {
-      toast({ title: "Failed to save the default image", description: error instanceof ApiError ? error.message : undefined, variant: "destructive" });
+      toast({
+        title: "Failed to save the default image",
+        description: error instanceof ApiError ? error.message : undefined,
+        variant: "destructive",
+      });
     } finally {
       setBusy(null);
     }
@@ -64,7 +81,11 @@ export function DefaultImagesPanel() {
       setDrafts((current) => ({ ...current, [category]: { imageUrl: "", mediaType: "image" } }));
       toast({ title: "Default image removed", description: DEFAULT_IMAGE_LABELS[category] });
     } catch (error) {
-      toast({ title: "Failed to remove the default image", description: error instanceof ApiError ? error.message : undefined, variant: "destructive" });
+      toast({
+        title: "Failed to remove the default image",
+        description: error instanceof ApiError ? error.message : undefined,
+        variant: "destructive",
+      });
     } finally {
       setBusy(null);
     }
@@ -73,15 +94,20 @@ export function DefaultImagesPanel() {
   return (
     <div>
       <p className="text-sm text-muted">
-        Shown on the journey planner and the 7-day poster where a journey position has no media of its own: first the image of its
-        style, then “Journey”, then “General”. Without any, visitors see the catalogue's illustration. Copy a URL from the Media List.
+        Shown on the journey planner and the 7-day poster where a journey position has no media of its own: first the
+        image of its style, then “Journey”, then “General”. Without any, visitors see the catalogue's illustration. Copy
+        a URL from the Media List.
       </p>
       <ul className="mt-4 divide-y divide-border">
         {DEFAULT_IMAGE_CATEGORIES.map((category) => {
           const current = saved?.find((image) => image.category === category);
           const draft = drafts[category];
           return (
-            <li key={category} className="flex flex-wrap items-end gap-3 py-3" data-testid={`default-image-${category}`}>
+            <li
+              key={category}
+              className="flex flex-wrap items-end gap-3 py-3"
+              data-testid={`default-image-${category}`}
+            >
               <div className="h-16 w-20 shrink-0 overflow-hidden rounded-xl bg-surface-2">
                 {current ? (
                   <PositionMedia src={current.imageUrl} mediaType={current.mediaType} alt="" width={80} height={64} />
@@ -98,13 +124,25 @@ export function DefaultImagesPanel() {
                   placeholder="/media/… or https://"
                   onChange={(event) => {
                     const imageUrl = event.target.value;
-                    setDrafts((all) => ({ ...all, [category]: { imageUrl, mediaType: mediaTypeOfUrl(imageUrl, all[category].mediaType) } }));
+                    setDrafts((all) => ({
+                      ...all,
+                      [category]: { imageUrl, mediaType: mediaTypeOfUrl(imageUrl, all[category].mediaType) },
+                    }));
                   }}
                 />
               </label>
               <label className="flex flex-col gap-1 text-sm font-semibold">
                 Type
-                <Select disabled={saved === null} value={draft.mediaType} onChange={(event) => setDrafts((all) => ({ ...all, [category]: { ...all[category], mediaType: event.target.value as DefaultImage["mediaType"] } }))}>
+                <Select
+                  disabled={saved === null}
+                  value={draft.mediaType}
+                  onChange={(event) =>
+                    setDrafts((all) => ({
+                      ...all,
+                      [category]: { ...all[category], mediaType: event.target.value as DefaultImage["mediaType"] },
+                    }))
+                  }
+                >
                   <option value="image">Image</option>
                   <option value="gif">GIF</option>
                   <option value="video">Video</option>

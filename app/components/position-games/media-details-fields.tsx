@@ -26,14 +26,25 @@ export interface MediaDetailsState {
   tagInput: string;
 }
 
-export const EMPTY_MEDIA_DETAILS: MediaDetailsState = { style: "", difficulty: "", duration: "", tags: [], tagInput: "" };
+export const EMPTY_MEDIA_DETAILS: MediaDetailsState = {
+  style: "",
+  difficulty: "",
+  duration: "",
+  tags: [],
+  tagInput: "",
+};
 
 function pick<T extends string>(values: readonly T[], value: string | null | undefined): T | "" {
   return values.includes(value as T) ? (value as T) : "";
 }
 
 /** The form state of a stored item's details. */
-export function detailsOf(item: { style?: string | null; difficulty?: string | null; duration?: string | null; tags?: string[] }): MediaDetailsState {
+export function detailsOf(item: {
+  style?: string | null;
+  difficulty?: string | null;
+  duration?: string | null;
+  tags?: string[];
+}): MediaDetailsState {
   return {
     style: pick(MEDIA_STYLES, item.style),
     difficulty: pick(MEDIA_DIFFICULTIES, item.difficulty),
@@ -47,7 +58,9 @@ export function detailsOf(item: { style?: string | null; difficulty?: string | n
  * What a form sends: the choices (null when not set) and the tags, a half-typed one included. Returns the
  * message to show instead when the tags are not acceptable.
  */
-export function detailsToSend(state: MediaDetailsState): { ok: true; value: Required<MediaDetailsInput> } | { ok: false; message: string } {
+export function detailsToSend(
+  state: MediaDetailsState,
+): { ok: true; value: Required<MediaDetailsInput> } | { ok: false; message: string } {
   const tags = addTags(state.tags, state.tagInput);
   const problem = checkMediaTags(tags);
   if (problem) return { ok: false, message: problem };
@@ -67,7 +80,8 @@ export function MediaDetailsFields({
   onChange: (next: MediaDetailsState) => void;
   tagsError?: string;
 }) {
-  const set = <K extends keyof MediaDetailsState>(key: K, next: MediaDetailsState[K]) => onChange({ ...value, [key]: next });
+  const set = <K extends keyof MediaDetailsState>(key: K, next: MediaDetailsState[K]) =>
+    onChange({ ...value, [key]: next });
 
   function onTagKey(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "Enter" || event.key === ",") {
@@ -102,7 +116,11 @@ export function MediaDetailsFields({
         </Field>
         <Field label="Difficulty">
           {(id) => (
-            <Select id={id} value={value.difficulty} onChange={(e) => set("difficulty", pick(MEDIA_DIFFICULTIES, e.target.value))}>
+            <Select
+              id={id}
+              value={value.difficulty}
+              onChange={(e) => set("difficulty", pick(MEDIA_DIFFICULTIES, e.target.value))}
+            >
               <option value="">Not set</option>
               {MEDIA_DIFFICULTIES.map((difficulty) => (
                 <option key={difficulty} value={difficulty}>
@@ -114,7 +132,11 @@ export function MediaDetailsFields({
         </Field>
         <Field label="Duration">
           {(id) => (
-            <Select id={id} value={value.duration} onChange={(e) => set("duration", pick(MEDIA_DURATIONS, e.target.value))}>
+            <Select
+              id={id}
+              value={value.duration}
+              onChange={(e) => set("duration", pick(MEDIA_DURATIONS, e.target.value))}
+            >
               <option value="">Not set</option>
               {MEDIA_DURATIONS.map((duration) => (
                 <option key={duration} value={duration}>
@@ -127,7 +149,13 @@ export function MediaDetailsFields({
       </div>
       <Field label="Tags" hint="Press Enter or type a comma to add a tag." error={tagsError}>
         {(id, describedBy) => (
-          <Input id={id} aria-describedby={describedBy} value={value.tagInput} onChange={(e) => onTagInput(e.target.value)} onKeyDown={onTagKey} />
+          <Input
+            id={id}
+            aria-describedby={describedBy}
+            value={value.tagInput}
+            onChange={(e) => onTagInput(e.target.value)}
+            onKeyDown={onTagKey}
+          />
         )}
       </Field>
       {value.tags.length > 0 ? (
@@ -136,7 +164,12 @@ export function MediaDetailsFields({
             <li key={tag}>
               <button
                 type="button"
-                onClick={() => set("tags", value.tags.filter((t) => t !== tag))}
+                onClick={() =>
+                  set(
+                    "tags",
+                    value.tags.filter((t) => t !== tag),
+                  )
+                }
                 aria-label={`Remove tag ${tag}`}
                 className="inline-flex min-h-9 max-w-full items-center gap-1 break-all rounded-full border border-border bg-surface-2 px-3 text-left text-sm"
               >

@@ -25,7 +25,13 @@ import {
 import { normaliseMediaType } from "@domain/positions/games/types";
 import { ApiError, apiJson, uploadMedia } from "./admin-api";
 import { DefaultImagesPanel } from "./default-images-panel";
-import { detailsOf, detailsToSend, EMPTY_MEDIA_DETAILS, MediaDetailsFields, type MediaDetailsState } from "./media-details-fields";
+import {
+  detailsOf,
+  detailsToSend,
+  EMPTY_MEDIA_DETAILS,
+  MediaDetailsFields,
+  type MediaDetailsState,
+} from "./media-details-fields";
 import { PositionMedia } from "./position-media";
 
 interface MediaListItem {
@@ -73,7 +79,11 @@ const TYPE_FILTERS = [
 ];
 
 /** The Media Manager tab: the media library (list with search and type filter, edit, delete), upload, add by URL. */
-export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaType: ReturnType<typeof normaliseMediaType> }) => void }) {
+export function MediaManager({
+  onUse,
+}: {
+  onUse?: (item: { url: string; mediaType: ReturnType<typeof normaliseMediaType> }) => void;
+}) {
   const { toast } = useToast();
   const [tab, setTab] = useState("list");
   const [items, setItems] = useState<MediaListItem[]>([]);
@@ -99,7 +109,8 @@ export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaTyp
   const [urlDetails, setUrlDetails] = useState<MediaDetailsState>(EMPTY_MEDIA_DETAILS);
   const fileInput = useRef<HTMLInputElement>(null);
   const filtered = Object.values(filters).some(Boolean) || query.trim() !== "";
-  const setFilter = (key: keyof LibraryFilters, value: string) => setFilters((current) => ({ ...current, [key]: value }));
+  const setFilter = (key: keyof LibraryFilters, value: string) =>
+    setFilters((current) => ({ ...current, [key]: value }));
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -149,7 +160,11 @@ export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaTyp
       setEditing(null);
       await load();
     } catch (error) {
-      toast({ title: "Failed to update media", description: error instanceof ApiError ? problemOf(error) : error instanceof Error ? error.message : undefined, variant: "destructive" });
+      toast({
+        title: "Failed to update media",
+        description: error instanceof ApiError ? problemOf(error) : error instanceof Error ? error.message : undefined,
+        variant: "destructive",
+      });
     } finally {
       setBusy(false);
     }
@@ -162,7 +177,11 @@ export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaTyp
       toast({ title: "Media deleted successfully" });
       setItems((list) => list.filter((i) => i.id !== item.id));
     } catch (error) {
-      toast({ title: "Failed to delete media", description: error instanceof ApiError ? error.message : undefined, variant: "destructive" });
+      toast({
+        title: "Failed to delete media",
+        description: error instanceof ApiError ? error.message : undefined,
+        variant: "destructive",
+      });
     }
   }
 
@@ -218,7 +237,13 @@ export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaTyp
     try {
       await apiJson("/api/media/url", {
         method: "POST",
-        json: { url: url.trim(), title: urlTitle.trim(), description: urlDescription.trim() || undefined, type: urlType, ...details.value },
+        json: {
+          url: url.trim(),
+          title: urlTitle.trim(),
+          description: urlDescription.trim() || undefined,
+          type: urlType,
+          ...details.value,
+        },
       });
       toast({ title: "Media added successfully" });
       setUrl("");
@@ -251,8 +276,17 @@ export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaTyp
           <div className="flex flex-col gap-3">
             <label className="relative block">
               <span className="sr-only">Search media</span>
-              <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
-              <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search media" className="pl-9" />
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+              />
+              <Input
+                type="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder="Search media"
+                className="pl-9"
+              />
             </label>
             <div className="grid grid-cols-2 gap-3 md:grid-cols-5" role="group" aria-label="Filter media">
               <label>
@@ -342,17 +376,29 @@ export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaTyp
           ) : (
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {items.map((item) => (
-                <li key={item.id} className="overflow-hidden rounded-2xl border border-border bg-surface-2" data-testid="media-item">
+                <li
+                  key={item.id}
+                  className="overflow-hidden rounded-2xl border border-border bg-surface-2"
+                  data-testid="media-item"
+                >
                   <div className="aspect-[4/3]">
-                    <PositionMedia src={item.variants?.preview ?? item.url} mediaType={normaliseMediaType(item.type)} alt={item.title} />
+                    <PositionMedia
+                      src={item.variants?.preview ?? item.url}
+                      mediaType={normaliseMediaType(item.type)}
+                      alt={item.title}
+                    />
                   </div>
                   <div className="p-3">
                     <p className="truncate font-semibold">{item.title}</p>
                     <div className="mt-1 flex flex-wrap gap-1" aria-label="Details">
                       <Badge>{item.type}</Badge>
                       <Badge tone="gold">{item.source}</Badge>
-                      {item.style ? <Badge tone="rose">{mediaChoiceLabel(MEDIA_STYLE_LABELS, item.style)}</Badge> : null}
-                      {item.difficulty ? <Badge tone="gold">{mediaChoiceLabel(MEDIA_DIFFICULTY_LABELS, item.difficulty)}</Badge> : null}
+                      {item.style ? (
+                        <Badge tone="rose">{mediaChoiceLabel(MEDIA_STYLE_LABELS, item.style)}</Badge>
+                      ) : null}
+                      {item.difficulty ? (
+                        <Badge tone="gold">{mediaChoiceLabel(MEDIA_DIFFICULTY_LABELS, item.difficulty)}</Badge>
+                      ) : null}
                       {item.duration ? <Badge>{mediaChoiceLabel(MEDIA_DURATION_LABELS, item.duration)}</Badge> : null}
                     </div>
                     {item.tags?.length ? (
@@ -367,14 +413,28 @@ export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaTyp
                     ) : null}
                     <div className="mt-2 flex flex-wrap gap-1">
                       {onUse ? (
-                        <Button variant="secondary" size="sm" onClick={() => onUse({ url: item.url, mediaType: normaliseMediaType(item.type) })}>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          onClick={() => onUse({ url: item.url, mediaType: normaliseMediaType(item.type) })}
+                        >
                           Use
                         </Button>
                       ) : null}
-                      <Button variant="ghost" size="sm" aria-label={`Edit ${item.title}`} onClick={() => openEdit(item)}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Edit ${item.title}`}
+                        onClick={() => openEdit(item)}
+                      >
                         <Pencil aria-hidden className="size-4" />
                       </Button>
-                      <Button variant="ghost" size="sm" aria-label={`Delete ${item.title}`} onClick={() => void remove(item)}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Delete ${item.title}`}
+                        onClick={() => void remove(item)}
+                      >
                         <Trash2 aria-hidden className="size-4 text-danger" />
                       </Button>
                     </div>
@@ -408,7 +468,9 @@ export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaTyp
                 />
               )}
             </Field>
-            <Field label="Title (optional)">{(id) => <Input id={id} value={uploadTitle} onChange={(e) => setUploadTitle(e.target.value)} />}</Field>
+            <Field label="Title (optional)">
+              {(id) => <Input id={id} value={uploadTitle} onChange={(e) => setUploadTitle(e.target.value)} />}
+            </Field>
             <MediaDetailsFields value={uploadDetails} onChange={setUploadDetails} />
             <Button type="submit" disabled={busy} className="self-start">
               <Upload aria-hidden className="size-4" /> {busy ? "Uploading..." : "Upload"}
@@ -417,9 +479,17 @@ export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaTyp
         </TabsContent>
         <TabsContent value="url" className="mt-4">
           <form className="flex max-w-lg flex-col gap-4" onSubmit={addUrl} noValidate>
-            <Field label="URL">{(id) => <Input id={id} type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" />}</Field>
-            <Field label="Title">{(id) => <Input id={id} value={urlTitle} onChange={(e) => setUrlTitle(e.target.value)} />}</Field>
-            <Field label="Description (optional)">{(id) => <Textarea id={id} value={urlDescription} onChange={(e) => setUrlDescription(e.target.value)} />}</Field>
+            <Field label="URL">
+              {(id) => (
+                <Input id={id} type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" />
+              )}
+            </Field>
+            <Field label="Title">
+              {(id) => <Input id={id} value={urlTitle} onChange={(e) => setUrlTitle(e.target.value)} />}
+            </Field>
+            <Field label="Description (optional)">
+              {(id) => <Textarea id={id} value={urlDescription} onChange={(e) => setUrlDescription(e.target.value)} />}
+            </Field>
             <Field label="Type">
               {(id) => (
                 <Select id={id} value={urlType} onChange={(e) => setUrlType(e.target.value)}>
@@ -439,9 +509,18 @@ export function MediaManager({ onUse }: { onUse?: (item: { url: string; mediaTyp
       <Dialog open={editing !== null} onClose={() => setEditing(null)} title="Edit media">
         <form className="flex flex-col gap-4" onSubmit={saveEdit} noValidate>
           <Field label="Title" error={editError}>
-            {(id, describedBy) => <Input id={id} aria-describedby={describedBy} value={editTitle} onChange={(e) => setEditTitle(e.target.value)} />}
+            {(id, describedBy) => (
+              <Input
+                id={id}
+                aria-describedby={describedBy}
+                value={editTitle}
+                onChange={(e) => setEditTitle(e.target.value)}
+              />
+            )}
           </Field>
-          <Field label="Description">{(id) => <Textarea id={id} value={editDescription} onChange={(e) => setEditDescription(e.target.value)} />}</Field>
+          <Field label="Description">
+            {(id) => <Textarea id={id} value={editDescription} onChange={(e) => setEditDescription(e.target.value)} />}
+          </Field>
           <MediaDetailsFields value={editDetails} onChange={setEditDetails} tagsError={editTagsError} />
           <div className="flex gap-3">
             <Button type="submit" disabled={busy}>

@@ -142,7 +142,13 @@ export function ScratchCard({
     >
       <div className="relative aspect-[4/3] bg-surface-2">
         {revealed || fading || coverGone ? (
-          <PositionMedia src={position.image} mediaType={position.mediaType} alt={position.imageAlt ? `${position.title}: ${position.imageAlt}` : position.title} width={CARD_WIDTH} height={CARD_HEIGHT} />
+          <PositionMedia
+            src={position.image}
+            mediaType={position.mediaType}
+            alt={position.imageAlt ? `${position.title}: ${position.imageAlt}` : position.title}
+            width={CARD_WIDTH}
+            height={CARD_HEIGHT}
+          />
         ) : null}
         {!coverGone ? (
           <canvas
@@ -216,7 +222,9 @@ export function ScratchCard({
           <>
             <p className="flex items-center gap-2 text-sm text-muted" data-testid="scratch-hint">
               <Sparkles aria-hidden className="size-4 shrink-0 text-gold" />
-              {armed ? "Ready: scratch in any direction." : "Scratch side to side (or tap the card first), or use the button."}
+              {armed
+                ? "Ready: scratch in any direction."
+                : "Scratch side to side (or tap the card first), or use the button."}
             </p>
             <button
               type="button"

@@ -24,7 +24,11 @@ export function useLivePositions(initial: ServerPosition[], initialVersion: numb
       try {
         const headers: Record<string, string> = { Accept: "application/json" };
         if (etag.current) headers["If-None-Match"] = etag.current;
-        const response = await fetch("/api/positions", { headers, cache: "no-store", signal: AbortSignal.timeout?.(10_000) });
+        const response = await fetch("/api/positions", {
+          headers,
+          cache: "no-store",
+          signal: AbortSignal.timeout?.(10_000),
+        });
         if (cancelled || response.status === 304 || !response.ok) return;
         const body = (await response.json()) as { positions?: unknown };
         if (cancelled || !Array.isArray(body.positions)) return;

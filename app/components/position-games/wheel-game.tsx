@@ -54,12 +54,15 @@ export function useWheelSpin(positions: readonly ServerPosition[]): WheelSpin {
     setSpinning(true);
     setResult(null);
     setRotation(target);
-    later(() => {
-      const index = segmentAtRotation(target, segments.length);
-      const segment = segments[index];
-      setSpinning(false);
-      if (segment) setResult({ segment, index });
-    }, reducedMotion ? 300 : SPIN_MS);
+    later(
+      () => {
+        const index = segmentAtRotation(target, segments.length);
+        const segment = segments[index];
+        setSpinning(false);
+        if (segment) setResult({ segment, index });
+      },
+      reducedMotion ? 300 : SPIN_MS,
+    );
   }
 
   function reset() {

@@ -73,7 +73,11 @@ export function PositionWheelGraphic({
             <g key={segment.id}>
               <path
                 d={slicePath(index, count, C, R)}
-                className={cx(segment.colour, "stroke-bg", highlight === index ? "opacity-100" : highlight === null ? "opacity-95" : "opacity-60")}
+                className={cx(
+                  segment.colour,
+                  "stroke-bg",
+                  highlight === index ? "opacity-100" : highlight === null ? "opacity-95" : "opacity-60",
+                )}
                 strokeWidth={1.5}
               />
               {lines.map((line, row) => {
@@ -103,7 +107,9 @@ export function PositionWheelGraphic({
       <div aria-hidden className="absolute left-1/2 top-0 -translate-x-1/2 -translate-y-1">
         <div className="h-0 w-0 border-x-[12px] border-t-[22px] border-x-transparent border-t-fg drop-shadow" />
       </div>
-      <div className="absolute left-1/2 top-1/2 grid size-[34%] -translate-x-1/2 -translate-y-1/2 place-items-center">{centre}</div>
+      <div className="absolute left-1/2 top-1/2 grid size-[34%] -translate-x-1/2 -translate-y-1/2 place-items-center">
+        {centre}
+      </div>
     </div>
   );
 }

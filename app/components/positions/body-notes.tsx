@@ -1,11 +1,29 @@
-import { Baby, BookOpen, Feather, Footprints, Hand, HeartHandshake, PersonStanding, Ruler, Scale, UserRound, Dumbbell, Accessibility } from "lucide-react";
+import {
+  Baby,
+  BookOpen,
+  Feather,
+  Footprints,
+  Hand,
+  HeartHandshake,
+  PersonStanding,
+  Ruler,
+  Scale,
+  UserRound,
+  Dumbbell,
+  Accessibility,
+} from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
 import type { BodyNotes, Demand } from "@content/positions/bases-more";
 import { demandWord } from "@domain/positions/body";
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
-const DEMANDS: ReadonlyArray<{ key: keyof BodyNotes & ("knees" | "backBending" | "backArching" | "neck" | "wristsShoulders" | "balance" | "strength"); label: string; icon: Icon }> = [
+const DEMANDS: ReadonlyArray<{
+  key: keyof BodyNotes &
+    ("knees" | "backBending" | "backArching" | "neck" | "wristsShoulders" | "balance" | "strength");
+  label: string;
+  icon: Icon;
+}> = [
   { key: "knees", label: "Knees", icon: Footprints },
   { key: "backBending", label: "Back, bending", icon: PersonStanding },
   { key: "backArching", label: "Back, arching", icon: PersonStanding },
@@ -15,7 +33,11 @@ const DEMANDS: ReadonlyArray<{ key: keyof BodyNotes & ("knees" | "backBending" |
   { key: "strength", label: "Strength", icon: Dumbbell },
 ];
 
-const SUITS: ReadonlyArray<{ key: "pregnancy" | "limitedMobility" | "heightDifference" | "backPain"; label: string; icon: Icon }> = [
+const SUITS: ReadonlyArray<{
+  key: "pregnancy" | "limitedMobility" | "heightDifference" | "backPain";
+  label: string;
+  icon: Icon;
+}> = [
   { key: "pregnancy", label: "Pregnancy, from the second trimester", icon: Baby },
   { key: "limitedMobility", label: "Limited mobility", icon: Accessibility },
   { key: "heightDifference", label: "A big height difference", icon: Ruler },
@@ -33,7 +55,11 @@ const TONE: Record<Demand, string> = {
 export function BodyNotesBlock({ notes }: { notes: BodyNotes }) {
   const suits = SUITS.filter((item) => notes[item.key]);
   return (
-    <section aria-labelledby="body-heading" className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-4" data-testid="body-notes">
+    <section
+      aria-labelledby="body-heading"
+      className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-4"
+      data-testid="body-notes"
+    >
       <h2 id="body-heading" className="flex items-center gap-2 text-lg font-semibold">
         <HeartHandshake aria-hidden className="size-5 text-rose" /> Body notes
       </h2>
@@ -44,7 +70,9 @@ export function BodyNotesBlock({ notes }: { notes: BodyNotes }) {
             <dt className="flex min-w-0 items-center gap-1.5 text-muted">
               <Icon aria-hidden className="size-4 shrink-0" /> {label}
             </dt>
-            <dd className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${TONE[notes[key]]}`}>{demandWord(notes[key])}</dd>
+            <dd className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${TONE[notes[key]]}`}>
+              {demandWord(notes[key])}
+            </dd>
           </div>
         ))}
       </dl>
@@ -52,21 +80,27 @@ export function BodyNotesBlock({ notes }: { notes: BodyNotes }) {
       {suits.length > 0 ? (
         <ul className="mt-1.5 flex flex-wrap gap-1.5">
           {suits.map(({ key, label, icon: Icon }) => (
-            <li key={key} className="inline-flex items-center gap-1 rounded-full border border-border bg-surface-2 px-2.5 py-1 text-xs font-semibold">
+            <li
+              key={key}
+              className="inline-flex items-center gap-1 rounded-full border border-border bg-surface-2 px-2.5 py-1 text-xs font-semibold"
+            >
               <Icon aria-hidden className="size-3.5 text-rose" /> {label}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mt-1 text-sm text-muted">Couples who both feel strong and supple today; any other day, pick a gentler one.</p>
+        <p className="mt-1 text-sm text-muted">
+          Couples who both feel strong and supple today; any other day, pick a gentler one.
+        </p>
       )}
       <div className="mt-3 border-t border-border pt-3 text-xs text-muted">
         <p className="font-semibold text-fg">General guidance, not medical advice.</p>
         <p className="mt-1 flex gap-1.5">
           <BookOpen aria-hidden className="mt-0.5 size-3.5 shrink-0" />
           <span>
-            Back advice follows two lab studies of how the lower back moves in common positions: spooning bent the partner
-            behind forward most, while kneeling from behind with the front partner on straight arms stayed nearest neutral.
+            Back advice follows two lab studies of how the lower back moves in common positions: spooning bent the
+            partner behind forward most, while kneeling from behind with the front partner on straight arms stayed
+            nearest neutral.
           </span>
         </p>
         <ul className="mt-1.5 space-y-1 pl-5">
@@ -80,7 +114,8 @@ export function BodyNotesBlock({ notes }: { notes: BodyNotes }) {
           <li>
             Sidorkewicz N, McGill SM.{" "}
             <a href="https://doi.org/10.1007/s00586-014-3626-y" className="text-rose underline underline-offset-2">
-              Documenting female spine motion during coitus with a commentary on the implications for the low back pain patient
+              Documenting female spine motion during coitus with a commentary on the implications for the low back pain
+              patient
             </a>
             . Eur Spine J 2015;24(3):513-20.
           </li>

@@ -9,7 +9,17 @@ const ICONS: Record<FavouriteKind, typeof Heart> = { want: Bookmark, loved: Hear
  * "Want to try" and "Loved it" for one position, kept on this device. Pressed state is announced (aria-pressed).
  * Without JavaScript the buttons are inert, which is honest: there is nowhere to keep the choice.
  */
-export function FavouriteToggles({ id, name, compact = false, className }: { id: string; name: string; compact?: boolean; className?: string }) {
+export function FavouriteToggles({
+  id,
+  name,
+  compact = false,
+  className,
+}: {
+  id: string;
+  name: string;
+  compact?: boolean;
+  className?: string;
+}) {
   const { favourites, toggle } = useFavourites();
   return (
     <div className={cx("flex flex-wrap gap-2", className)} role="group" aria-label={`Save ${name}`}>

@@ -4,7 +4,13 @@ import { Form, Link, useNavigate } from "react-router";
 import { bodyFiltersValue } from "@domain/positions/body";
 import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
-import { DIFFICULTY_OPTIONS, filtersSearch, parsePositionFilters, STYLE_OPTIONS, type PositionFilters } from "~/lib/positions/labels";
+import {
+  DIFFICULTY_OPTIONS,
+  filtersSearch,
+  parsePositionFilters,
+  STYLE_OPTIONS,
+  type PositionFilters,
+} from "~/lib/positions/labels";
 
 /** Typing pauses this long before the results follow, so each keystroke does not ask the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -15,7 +21,15 @@ export const SEARCH_DEBOUNCE_MS = 250;
  * pause (the first search adds a history entry, later words replace it, so Back returns to the unsearched list
  * rather than stepping through every letter), and the empty values stay out of the address.
  */
-export function FilterBar({ filters, path, searchable = false }: { filters: PositionFilters; path: string; searchable?: boolean }) {
+export function FilterBar({
+  filters,
+  path,
+  searchable = false,
+}: {
+  filters: PositionFilters;
+  path: string;
+  searchable?: boolean;
+}) {
   const navigate = useNavigate();
   const active = Boolean(filters.style || filters.difficulty || filters.q || filters.body?.length);
   const [query, setQuery] = useState(filters.q ?? "");
@@ -67,7 +81,10 @@ export function FilterBar({ filters, path, searchable = false }: { filters: Posi
         <label className="flex min-w-full flex-col gap-1.5 text-sm font-semibold sm:min-w-64 sm:flex-[2]">
           Search
           <span className="relative">
-            <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+            />
             <Input
               ref={searchInput}
               type="search"
@@ -112,7 +129,11 @@ export function FilterBar({ filters, path, searchable = false }: { filters: Posi
         Apply
       </Button>
       {active ? (
-        <Link to={path} preventScrollReset className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-rose">
+        <Link
+          to={path}
+          preventScrollReset
+          className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-rose"
+        >
           Clear filters
         </Link>
       ) : null}

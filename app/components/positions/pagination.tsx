@@ -6,7 +6,17 @@ const linkClass =
   "inline-flex min-h-11 items-center gap-1 rounded-full border border-border bg-surface-2 px-4 font-semibold no-underline hover:border-rose";
 
 /** Previous / next links that keep the filters in the URL. */
-export function Pagination({ filters, page, pages, path }: { filters: PositionFilters; page: number; pages: number; path: string }) {
+export function Pagination({
+  filters,
+  page,
+  pages,
+  path,
+}: {
+  filters: PositionFilters;
+  page: number;
+  pages: number;
+  path: string;
+}) {
   if (pages <= 1) return null;
   const to = (target: number) => `${path}${filtersSearch({ ...filters, page: target })}`;
   return (

@@ -21,7 +21,17 @@ export interface PositionCardData {
 }
 
 /** The illustration of a catalogue entry, always sized (400 × 300) so nothing shifts; `alt` says what it shows. */
-export function PositionImage({ src, alt = "", eager = false, className = "" }: { src: string; alt?: string; eager?: boolean; className?: string }) {
+export function PositionImage({
+  src,
+  alt = "",
+  eager = false,
+  className = "",
+}: {
+  src: string;
+  alt?: string;
+  eager?: boolean;
+  className?: string;
+}) {
   return (
     <img
       src={src}
@@ -36,7 +46,11 @@ export function PositionImage({ src, alt = "", eager = false, className = "" }: 
 }
 
 /** Views and rating once they mean something: "New" for a position nobody has opened, the rating once rated. */
-export function PopularityLine({ views, rating, ratingCount }: Pick<PositionCardData, "views" | "rating" | "ratingCount">) {
+export function PopularityLine({
+  views,
+  rating,
+  ratingCount,
+}: Pick<PositionCardData, "views" | "rating" | "ratingCount">) {
   const rated = rating !== null && ratingCount > 0;
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
@@ -65,7 +79,15 @@ export function PopularityLine({ views, rating, ratingCount }: Pick<PositionCard
 }
 
 /** A card linking to the position's page. `rank` numbers it (most-popular list). */
-export function PositionCard({ position, eager, rank }: { position: PositionCardData; eager?: boolean; rank?: number }) {
+export function PositionCard({
+  position,
+  eager,
+  rank,
+}: {
+  position: PositionCardData;
+  eager?: boolean;
+  rank?: number;
+}) {
   return (
     <article className="group relative flex h-full flex-col gap-3 rounded-[var(--radius-card)] border border-border bg-surface/90 p-3 transition hover:border-rose focus-within:border-rose">
       <div className="relative">
@@ -78,7 +100,10 @@ export function PositionCard({ position, eager, rank }: { position: PositionCard
       </div>
       <div className="flex flex-1 flex-col gap-2 px-1 pb-1">
         <h3 className="text-lg font-semibold leading-snug">
-          <Link to={`/positions/${position.id}`} className="no-underline after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none">
+          <Link
+            to={`/positions/${position.id}`}
+            className="no-underline after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none"
+          >
             {position.name}
           </Link>
         </h3>
@@ -102,7 +127,17 @@ export function PositionCard({ position, eager, rank }: { position: PositionCard
   );
 }
 
-export function PositionGrid({ positions, eagerCount = 0, ranked = false, offset = 0 }: { positions: PositionCardData[]; eagerCount?: number; ranked?: boolean; offset?: number }) {
+export function PositionGrid({
+  positions,
+  eagerCount = 0,
+  ranked = false,
+  offset = 0,
+}: {
+  positions: PositionCardData[];
+  eagerCount?: number;
+  ranked?: boolean;
+  offset?: number;
+}) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {positions.map((position, index) => (

@@ -66,7 +66,10 @@ export function RatingControl({
       onChange(before);
       toast({
         title: "Your rating was not saved",
-        description: error instanceof Error && error.message !== "Failed to fetch" ? error.message : "Please try again in a moment.",
+        description:
+          error instanceof Error && error.message !== "Failed to fetch"
+            ? error.message
+            : "Please try again in a moment.",
         variant: "destructive",
       });
     } finally {
@@ -78,7 +81,12 @@ export function RatingControl({
   const locked = yourRating !== null;
   return (
     <div>
-      <div role="group" aria-label="Rate this position from 1 to 5 stars" className="flex items-center gap-1" onMouseLeave={() => setHover(null)}>
+      <div
+        role="group"
+        aria-label="Rate this position from 1 to 5 stars"
+        className="flex items-center gap-1"
+        onMouseLeave={() => setHover(null)}
+      >
         {[1, 2, 3, 4, 5].map((value) => (
           <button
             key={value}
@@ -92,7 +100,10 @@ export function RatingControl({
             onBlur={() => setHover(null)}
             className="grid size-11 place-items-center rounded-full transition hover:bg-surface-2 disabled:cursor-default focus-visible:outline-2 focus-visible:outline-rose"
           >
-            <Star aria-hidden className={cx("size-7 transition", value <= shown ? "fill-gold text-gold" : "text-muted")} />
+            <Star
+              aria-hidden
+              className={cx("size-7 transition", value <= shown ? "fill-gold text-gold" : "text-muted")}
+            />
           </button>
         ))}
       </div>
@@ -100,7 +111,9 @@ export function RatingControl({
         {locked ? `You rated this ${yourRating} out of 5. Thank you!` : "Tap a star to rate. One rating per device."}
       </p>
       <p className="sr-only" aria-live="polite">
-        {popularity.ratingCount > 0 ? `Average ${formatRating(popularity.rating)} from ${formatCount(popularity.ratingCount, "rating")}` : "Not rated yet"}
+        {popularity.ratingCount > 0
+          ? `Average ${formatRating(popularity.rating)} from ${formatCount(popularity.ratingCount, "rating")}`
+          : "Not rated yet"}
       </p>
     </div>
   );

@@ -1,12 +1,7 @@
 import { ShieldCheck, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import {
-  AGE_GATE_EXIT_URL,
-  AGE_GATE_FADE_OUT_MS,
-  AGE_GATE_LEAVE_MESSAGE,
-  markAgeVerified,
-} from "~/lib/age-gate";
+import { AGE_GATE_EXIT_URL, AGE_GATE_FADE_OUT_MS, AGE_GATE_LEAVE_MESSAGE, markAgeVerified } from "~/lib/age-gate";
 import { cx } from "~/lib/class-names";
 
 type Phase = "open" | "closing" | "done";

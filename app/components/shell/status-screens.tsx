@@ -21,7 +21,9 @@ export function NotFoundScreen() {
         <Compass aria-hidden className="mx-auto size-14 text-rose" />
         <p className="mt-4 font-display text-7xl font-semibold text-rose">404</p>
         <h1 className="mt-2 text-3xl font-semibold">Oops! Page not found</h1>
-        <p className="mt-3 text-muted">The page you were looking for has wandered off. Let’s get you back somewhere cosy.</p>
+        <p className="mt-3 text-muted">
+          The page you were looking for has wandered off. Let’s get you back somewhere cosy.
+        </p>
         <Link to="/" className={buttonClasses("primary", "md", "mt-6")}>
           Return to Home
         </Link>
@@ -40,7 +42,9 @@ export function ErrorScreen({ details }: { details?: string }) {
         <AlertTriangle aria-hidden className="mx-auto size-14 text-coral" />
         <h1 className="mt-4 text-3xl font-semibold">Something went wrong</h1>
         <p className="mt-3 text-muted">Sorry, this page hit a snag. Refreshing usually helps.</p>
-        {details ? <pre className="mx-auto mt-4 max-w-xl overflow-auto text-left text-xs text-muted">{details}</pre> : null}
+        {details ? (
+          <pre className="mx-auto mt-4 max-w-xl overflow-auto text-left text-xs text-muted">{details}</pre>
+        ) : null}
         <Button className="mt-6" onClick={() => window.location.reload()}>
           Refresh Page
         </Button>
@@ -48,7 +52,6 @@ export function ErrorScreen({ details }: { details?: string }) {
     </section>
   );
 }
-
 
 /** What works offline, as the service worker's offline page lists it. */
 const OFFLINE_LINKS = [
@@ -66,7 +69,8 @@ export function OfflineScreen() {
         <WifiOff aria-hidden className="mx-auto size-14 text-rose" />
         <h1 className="mt-4 text-3xl font-semibold">You are offline</h1>
         <p className="mt-3 text-muted">
-          This page has not been saved on this device yet, so it needs a connection. These work without one, and so does any page you have opened before:
+          This page has not been saved on this device yet, so it needs a connection. These work without one, and so does
+          any page you have opened before:
         </p>
         <ul className="mt-5 grid gap-2 sm:grid-cols-2">
           {OFFLINE_LINKS.map((link) => (

@@ -58,7 +58,11 @@ export function TopBar({ isAdmin, pending = 0 }: { isAdmin: boolean; pending?: n
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border/70 bg-bg/80 backdrop-blur-md">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
-        <Link to="/" className="flex min-h-11 shrink-0 items-center gap-2 rounded-full pr-2 no-underline" aria-label="Entwine home">
+        <Link
+          to="/"
+          className="flex min-h-11 shrink-0 items-center gap-2 rounded-full pr-2 no-underline"
+          aria-label="Entwine home"
+        >
           <Logo className="size-8" />
           <span className="font-display text-xl font-semibold max-[359px]:hidden md:max-lg:hidden">Entwine</span>
         </Link>
@@ -154,7 +158,9 @@ function ThemeToggle({ wide = false }: { wide?: boolean }) {
   useEffect(() => {
     setTheme(document.documentElement.dataset.theme === "light" ? "light" : "dark");
     // Two toggles (bar and sheet) stay in step.
-    const observer = new MutationObserver(() => setTheme(document.documentElement.dataset.theme === "light" ? "light" : "dark"));
+    const observer = new MutationObserver(() =>
+      setTheme(document.documentElement.dataset.theme === "light" ? "light" : "dark"),
+    );
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme"] });
     return () => observer.disconnect();
   }, []);

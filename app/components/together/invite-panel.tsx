@@ -28,9 +28,15 @@ export function InvitePanel({ code }: { code: string }) {
   return (
     <Card className="p-5 text-center sm:p-7" data-testid="invite-panel">
       <h2 className="text-xl font-semibold">Invite your partner</h2>
-      <p className="mt-1 text-sm text-muted">They scan the code, open the link, or type the code at /together on their phone.</p>
+      <p className="mt-1 text-sm text-muted">
+        They scan the code, open the link, or type the code at /together on their phone.
+      </p>
       <div className="mx-auto mt-5 grid size-52 place-items-center rounded-2xl bg-white p-2">
-        {qr ? <img src={qr} alt="QR code of the join link" className="size-full" data-testid="invite-qr" /> : <QrCode aria-hidden className="size-12 text-muted" />}
+        {qr ? (
+          <img src={qr} alt="QR code of the join link" className="size-full" data-testid="invite-qr" />
+        ) : (
+          <QrCode aria-hidden className="size-12 text-muted" />
+        )}
       </div>
       <p className="mt-5 text-sm font-semibold text-muted">Room code</p>
       <p data-testid="room-code" className="font-display text-4xl font-semibold tracking-[0.3em]">

@@ -23,7 +23,15 @@ type Move = (move: { type: string; [key: string]: unknown }) => void;
 /** "You" and "Your partner" as they read inside a sentence; nicknames stay as typed. */
 const inSentence = (name: string) => (name === "You" || name === "Your partner" ? name.toLowerCase() : name);
 
-export default function LoveQuizPairsRoom({ view, names, move }: { view: RoomView<LoveQuizView>; names: Names; move: Move }) {
+export default function LoveQuizPairsRoom({
+  view,
+  names,
+  move,
+}: {
+  view: RoomView<LoveQuizView>;
+  names: Names;
+  move: Move;
+}) {
   const { state } = view;
   const [picks, setPicks] = useState<Record<string, PairSide>>({});
   const [index, setIndex] = useState(0);
@@ -62,7 +70,12 @@ export default function LoveQuizPairsRoom({ view, names, move }: { view: RoomVie
           </div>
         </dl>
         <div className="mt-6">
-          <ProfileComparisonView comparison={result.comparison} names={[me, partner]} sentenceNames={[inSentence(me), inSentence(partner)]} languages={state.languages} />
+          <ProfileComparisonView
+            comparison={result.comparison}
+            names={[me, partner]}
+            sentenceNames={[inSentence(me), inSentence(partner)]}
+            languages={state.languages}
+          />
         </div>
         <details className="mt-6 rounded-2xl border border-border p-4">
           <summary className="cursor-pointer font-semibold">Both profiles in full</summary>
@@ -86,7 +99,9 @@ export default function LoveQuizPairsRoom({ view, names, move }: { view: RoomVie
       <Card className="p-5 text-center sm:p-7">
         <h2 className="text-xl font-semibold">Your choices are in</h2>
         <p data-testid="room-prompt" className="mt-2 text-muted">
-          {state.partnerAnswered ? "Both answered." : `Waiting for ${names.partner} to choose. Their choices stay private until you both have.`}
+          {state.partnerAnswered
+            ? "Both answered."
+            : `Waiting for ${names.partner} to choose. Their choices stay private until you both have.`}
         </p>
       </Card>
     );
@@ -104,7 +119,8 @@ export default function LoveQuizPairsRoom({ view, names, move }: { view: RoomVie
     <Card className="p-5 sm:p-7">
       <h2 className="text-xl font-semibold">Choose privately</h2>
       <p className="mt-1 text-sm text-muted">
-        {state.partnerAnswered ? `${names.partner} has chosen.` : `${names.partner} chooses on their phone.`} Nobody sees anything until you both have.
+        {state.partnerAnswered ? `${names.partner} has chosen.` : `${names.partner} chooses on their phone.`} Nobody
+        sees anything until you both have.
       </p>
       <p className="mt-4 text-sm text-muted" data-testid="room-pair-progress">
         {finished ? `All ${pairs.length} chosen` : `Pair ${onPair + 1} of ${pairs.length}`}
@@ -142,14 +158,21 @@ export default function LoveQuizPairsRoom({ view, names, move }: { view: RoomVie
                 onClick={() => choose(side)}
                 className={cx(
                   "min-h-16 w-full rounded-2xl border px-4 py-3 text-left leading-snug transition",
-                  picks[pair.id] === side ? "border-rose bg-rose/15" : "border-border bg-surface-2/60 hover:border-rose/70",
+                  picks[pair.id] === side
+                    ? "border-rose bg-rose/15"
+                    : "border-border bg-surface-2/60 hover:border-rose/70",
                 )}
               >
                 {pair[side].text}
               </button>
             ))}
           </div>
-          <Button variant="secondary" className="mt-4" disabled={onPair === 0} onClick={() => setIndex(Math.max(0, onPair - 1))}>
+          <Button
+            variant="secondary"
+            className="mt-4"
+            disabled={onPair === 0}
+            onClick={() => setIndex(Math.max(0, onPair - 1))}
+          >
             <ChevronLeft aria-hidden className="size-4" /> Previous
           </Button>
         </div>

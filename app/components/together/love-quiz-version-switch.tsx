@@ -24,7 +24,9 @@ export function LoveQuizVersionSwitch({ view, move }: { view: RoomView<LoveQuizV
           onClick={() => move({ type: "version", version })}
           className={cx(
             "inline-flex min-h-11 items-center justify-center gap-2 rounded-full border px-3 text-sm font-semibold transition",
-            state.version === version ? "border-rose bg-rose/15 text-fg" : "border-border text-muted hover:border-rose/70",
+            state.version === version
+              ? "border-rose bg-rose/15 text-fg"
+              : "border-border text-muted hover:border-rose/70",
           )}
         >
           <Icon aria-hidden className="size-4" /> {label}
@@ -33,4 +35,3 @@ export function LoveQuizVersionSwitch({ view, move }: { view: RoomView<LoveQuizV
     </div>
   );
 }
-

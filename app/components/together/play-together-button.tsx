@@ -27,7 +27,9 @@ export function PlayTogetherButton({ game }: { game: RoomGameId }) {
       <Button variant="secondary" onClick={() => void open()} disabled={busy}>
         <Smartphone aria-hidden className="size-4" /> {busy ? "Opening a room…" : "Play on two phones"}
       </Button>
-      <p className="text-xs text-muted">One phone each, the same game live. No account; the room ends when you say so.</p>
+      <p className="text-xs text-muted">
+        One phone each, the same game live. No account; the room ends when you say so.
+      </p>
       {error ? (
         <p role="alert" className="text-sm text-danger">
           {error}

@@ -66,7 +66,13 @@ function TurnBar({ state, seat, names }: { state: TurnState<unknown>; seat: 0 | 
   const mine = state.turn === seat;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <p data-testid="room-turn" className={cx("rounded-full px-4 py-1.5 text-sm font-bold", mine ? "bg-rose/15 text-rose" : "bg-surface-2 text-muted")}>
+      <p
+        data-testid="room-turn"
+        className={cx(
+          "rounded-full px-4 py-1.5 text-sm font-bold",
+          mine ? "bg-rose/15 text-rose" : "bg-surface-2 text-muted",
+        )}
+      >
         {mine ? "Your turn" : `${names.partner}'s turn`}
       </p>
       <p data-testid="room-scores" className="text-sm text-muted">
@@ -78,16 +84,35 @@ function TurnBar({ state, seat, names }: { state: TurnState<unknown>; seat: 0 | 
 }
 
 /** Done / skip for the player whose turn it is; a note for the other. */
-function Finish(props: { mine: boolean; names: Names; busy: boolean; onFinish: (completed: boolean) => void; doneLabel?: string }) {
+function Finish(props: {
+  mine: boolean;
+  names: Names;
+  busy: boolean;
+  onFinish: (completed: boolean) => void;
+  doneLabel?: string;
+}) {
   if (props.busy) return null;
   return <FinishControls {...props} />;
 }
 
-function FinishControls({ mine, names, onFinish, doneLabel = "Done, +1" }: { mine: boolean; names: Names; onFinish: (completed: boolean) => void; doneLabel?: string }) {
+function FinishControls({
+  mine,
+  names,
+  onFinish,
+  doneLabel = "Done, +1",
+}: {
+  mine: boolean;
+  names: Names;
+  onFinish: (completed: boolean) => void;
+  doneLabel?: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   // Each new step: whose turn, the prompt and these buttons come into view together, under the fixed header.
   useEffect(() => {
-    keepInViewSoon(() => box.current?.closest("[data-play='room-card']") ?? box.current, () => box.current);
+    keepInViewSoon(
+      () => box.current?.closest("[data-play='room-card']") ?? box.current,
+      () => box.current,
+    );
   }, []);
   if (!mine) {
     return (
@@ -101,7 +126,13 @@ function FinishControls({ mine, names, onFinish, doneLabel = "Done, +1" }: { min
       <Button size="lg" className="w-full px-3" onClick={() => onFinish(true)}>
         <Check aria-hidden className="size-5" /> {doneLabel}
       </Button>
-      <Button variant="secondary" size="lg" className="w-full px-3" aria-label="Skip, no point" onClick={() => onFinish(false)}>
+      <Button
+        variant="secondary"
+        size="lg"
+        className="w-full px-3"
+        aria-label="Skip, no point"
+        onClick={() => onFinish(false)}
+      >
         <SkipForward aria-hidden className="size-4" /> Skip
       </Button>
     </div>
@@ -112,7 +143,17 @@ function FinishControls({ mine, names, onFinish, doneLabel = "Done, +1" }: { min
  * The room's pack: either phone may choose another while nothing is on screen; both phones see the choice and
  * how many prompts are left in it.
  */
-function RoomPackChoice({ packs, value, move, disabled }: { packs?: readonly RoomPack[]; value?: string; move: Move; disabled: boolean }) {
+function RoomPackChoice({
+  packs,
+  value,
+  move,
+  disabled,
+}: {
+  packs?: readonly RoomPack[];
+  value?: string;
+  move: Move;
+  disabled: boolean;
+}) {
   if (!packs || packs.length === 0) return null;
   const chosen = packs.find((pack) => pack.id === value) ?? packs[0]!;
   return (
@@ -140,7 +181,11 @@ function RoomPackChoice({ packs, value, move, disabled }: { packs?: readonly Roo
 }
 
 function Waiting({ names, what }: { names: Names; what: string }) {
-  return <p className="mt-6 text-center text-muted">Waiting for {names.partner} to {what}…</p>;
+  return (
+    <p className="mt-6 text-center text-muted">
+      Waiting for {names.partner} to {what}…
+    </p>
+  );
 }
 
 export function TruthOrDareRoom({ view, names, move }: GameProps<TruthOrDareRoomView>) {
@@ -152,19 +197,35 @@ export function TruthOrDareRoom({ view, names, move }: GameProps<TruthOrDareRoom
       <TurnBar state={state} seat={seat} names={names} />
       {state.current ? (
         <div className={cx("mt-6 transition", revealing && "scale-95 opacity-40")}>
-          <span className={cx("rounded-full px-4 py-1.5 text-sm font-extrabold tracking-[0.25em]", state.current.type === "truth" ? "bg-gold/15 text-gold" : "bg-rose/15 text-rose")}>
+          <span
+            className={cx(
+              "rounded-full px-4 py-1.5 text-sm font-extrabold tracking-[0.25em]",
+              state.current.type === "truth" ? "bg-gold/15 text-gold" : "bg-rose/15 text-rose",
+            )}
+          >
             {state.current.type === "truth" ? "TRUTH" : "DARE"}
           </span>
           <h2 data-testid="room-prompt" className="mt-5 text-2xl font-medium leading-snug">
             {state.current.question}
           </h2>
-          <Badge tone="rose" className="mt-4">{state.current.category}</Badge>
-          <Finish mine={mine} names={names} busy={revealing} onFinish={(completed) => move({ type: "finish", completed })} />
+          <Badge tone="rose" className="mt-4">
+            {state.current.category}
+          </Badge>
+          <Finish
+            mine={mine}
+            names={names}
+            busy={revealing}
+            onFinish={(completed) => move({ type: "finish", completed })}
+          />
         </div>
       ) : mine ? (
         <div className="mt-6 grid grid-cols-2 gap-3">
-          <Button size="lg" onClick={() => move({ type: "draw", choice: "truth" })}>Truth</Button>
-          <Button size="lg" variant="secondary" onClick={() => move({ type: "draw", choice: "dare" })}>Dare</Button>
+          <Button size="lg" onClick={() => move({ type: "draw", choice: "truth" })}>
+            Truth
+          </Button>
+          <Button size="lg" variant="secondary" onClick={() => move({ type: "draw", choice: "dare" })}>
+            Dare
+          </Button>
         </div>
       ) : (
         <Waiting names={names} what="choose truth or dare" />
@@ -184,21 +245,47 @@ export function PassionDiceRoom({ view, names, move }: GameProps<PassionDiceRoom
     <Card data-play="room-card" className="p-4 sm:p-7">
       <TurnBar state={state} seat={seat} names={names} />
       <div className="mt-6 grid grid-cols-3 gap-3" data-testid="room-dice">
-        <DiceTile caption="Action" face={rolling ? "…" : roll ? roll.action.split(" ").slice(0, 3).join(" ") : "?"} rolling={rolling} idle={!roll} reducedMotion={reduced} />
-        <DiceTile caption="Where" face={rolling ? "…" : (roll?.bodyPart ?? "?")} rolling={rolling} idle={!roll} reducedMotion={reduced} />
-        <DiceTile caption="Time" face={rolling ? "…" : (roll?.duration ?? "?")} rolling={rolling} idle={!roll} reducedMotion={reduced} />
+        <DiceTile
+          caption="Action"
+          face={rolling ? "…" : roll ? roll.action.split(" ").slice(0, 3).join(" ") : "?"}
+          rolling={rolling}
+          idle={!roll}
+          reducedMotion={reduced}
+        />
+        <DiceTile
+          caption="Where"
+          face={rolling ? "…" : (roll?.bodyPart ?? "?")}
+          rolling={rolling}
+          idle={!roll}
+          reducedMotion={reduced}
+        />
+        <DiceTile
+          caption="Time"
+          face={rolling ? "…" : (roll?.duration ?? "?")}
+          rolling={rolling}
+          idle={!roll}
+          reducedMotion={reduced}
+        />
       </div>
       {roll && !rolling ? (
         <div className="mt-5">
-          <p data-testid="room-prompt" className="text-lg">{roll.action}</p>
+          <p data-testid="room-prompt" className="text-lg">
+            {roll.action}
+          </p>
           <p className="mt-2 text-sm text-muted">
             {/* Partner 1 opened the room (seat 0). */}
-            {(roll.perspective === "Partner 2" ? 1 : 0) === seat ? "You lead" : `${names.partner} leads`} · {roll.levelName}
+            {(roll.perspective === "Partner 2" ? 1 : 0) === seat ? "You lead" : `${names.partner} leads`} ·{" "}
+            {roll.levelName}
           </p>
         </div>
       ) : null}
       {roll ? (
-        <Finish mine={mine} names={names} busy={rolling} onFinish={(completed) => move({ type: "finish", completed })} />
+        <Finish
+          mine={mine}
+          names={names}
+          busy={rolling}
+          onFinish={(completed) => move({ type: "finish", completed })}
+        />
       ) : mine ? (
         <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "roll" })}>
           <Dice5 aria-hidden className="size-5" /> Roll the dice
@@ -239,7 +326,13 @@ export function DiceToSpiceRoom({ view, names, move }: GameProps<DiceToSpiceRoom
         </p>
       ) : null}
       {roll ? (
-        <Finish mine={mine} names={names} busy={rolling} doneLabel="Completed, +1" onFinish={(completed) => move({ type: "finish", completed })} />
+        <Finish
+          mine={mine}
+          names={names}
+          busy={rolling}
+          doneLabel="Completed, +1"
+          onFinish={(completed) => move({ type: "finish", completed })}
+        />
       ) : mine ? (
         <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "roll" })}>
           <Dice5 aria-hidden className="size-5" /> Roll both dice
@@ -293,15 +386,29 @@ export function WheelRoom({ view, names, move }: GameProps<WheelRoomState>) {
       {result ? (
         <div className="mt-5">
           <div className="mb-4 aspect-[4/3] overflow-hidden rounded-2xl bg-surface-2">
-            <PositionMedia src={result.image} mediaType={result.mediaType} alt={result.imageAlt ? `${result.title}: ${result.imageAlt}` : result.title} />
+            <PositionMedia
+              src={result.image}
+              mediaType={result.mediaType}
+              alt={result.imageAlt ? `${result.title}: ${result.imageAlt}` : result.title}
+            />
           </div>
-          <Badge tone="rose" className="capitalize">{result.category}</Badge>
-          <h2 data-testid="room-prompt" className="mt-2 text-2xl font-semibold">{result.title}</h2>
+          <Badge tone="rose" className="capitalize">
+            {result.category}
+          </Badge>
+          <h2 data-testid="room-prompt" className="mt-2 text-2xl font-semibold">
+            {result.title}
+          </h2>
           {result.description ? <p className="mt-2 text-muted">{result.description}</p> : null}
         </div>
       ) : null}
       {state.current ? (
-        <Finish mine={mine} names={names} busy={spinning} doneLabel="We tried it, +1" onFinish={(completed) => move({ type: "finish", completed })} />
+        <Finish
+          mine={mine}
+          names={names}
+          busy={spinning}
+          doneLabel="We tried it, +1"
+          onFinish={(completed) => move({ type: "finish", completed })}
+        />
       ) : mine ? (
         <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "spin" })}>
           <Sparkles aria-hidden className="size-5" /> Spin the wheel
@@ -322,7 +429,9 @@ export function ConversationRoom({ view, names, move }: GameProps<ConversationRo
       <TurnBar state={state} seat={seat} names={names} />
       {state.current ? (
         <div className={cx("mt-6 transition", revealing && "scale-95 opacity-40")}>
-          <h2 data-testid="room-prompt" className="text-2xl font-medium leading-snug">{state.current.question}</h2>
+          <h2 data-testid="room-prompt" className="text-2xl font-medium leading-snug">
+            {state.current.question}
+          </h2>
           <ul className="mt-4 space-y-2 text-muted">
             {state.current.followUp.map((line) => (
               <li key={line} className="flex gap-2">
@@ -330,7 +439,13 @@ export function ConversationRoom({ view, names, move }: GameProps<ConversationRo
               </li>
             ))}
           </ul>
-          <Finish mine={mine} names={names} busy={revealing} doneLabel="We talked, +1" onFinish={(completed) => move({ type: "finish", completed })} />
+          <Finish
+            mine={mine}
+            names={names}
+            busy={revealing}
+            doneLabel="We talked, +1"
+            onFinish={(completed) => move({ type: "finish", completed })}
+          />
         </div>
       ) : mine ? (
         <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "draw" })}>
@@ -359,7 +474,8 @@ export function LoveQuizRoom({ view, names, move }: GameProps<LoveQuizView>) {
   // If the partner's answer landed first, this phone's move was made on an older state: send it again, but only in
   // the round it was given for (the render that brings a new round still holds the last round's answers).
   useEffect(() => {
-    if (sentInRound === state.rounds && state.mine === null && Object.keys(answers).length === state.questions.length) move({ type: "answer", answers });
+    if (sentInRound === state.rounds && state.mine === null && Object.keys(answers).length === state.questions.length)
+      move({ type: "answer", answers });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view.seq]);
 
@@ -411,7 +527,9 @@ export function LoveQuizRoom({ view, names, move }: GameProps<LoveQuizView>) {
       <Card className="p-5 text-center sm:p-7">
         <h2 className="text-xl font-semibold">Your answers are in</h2>
         <p data-testid="room-prompt" className="mt-2 text-muted">
-          {state.partnerAnswered ? "Both answered." : `Waiting for ${names.partner} to answer. Their answers stay private until you both have.`}
+          {state.partnerAnswered
+            ? "Both answered."
+            : `Waiting for ${names.partner} to answer. Their answers stay private until you both have.`}
         </p>
       </Card>
     );
@@ -422,7 +540,8 @@ export function LoveQuizRoom({ view, names, move }: GameProps<LoveQuizView>) {
       <LoveQuizVersionSwitch view={view} move={move} />
       <h2 className="text-xl font-semibold">Answer privately</h2>
       <p className="mt-1 text-sm text-muted">
-        {state.partnerAnswered ? `${names.partner} has answered.` : `${names.partner} answers on their phone.`} Nobody sees anything until you both have.
+        {state.partnerAnswered ? `${names.partner} has answered.` : `${names.partner} answers on their phone.`} Nobody
+        sees anything until you both have.
       </p>
       <form
         className="mt-5 space-y-6"
@@ -438,7 +557,13 @@ export function LoveQuizRoom({ view, names, move }: GameProps<LoveQuizView>) {
             <legend className="font-semibold">{question.question}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {state.scale.map((point) => (
-                <label key={point.value} className={cx("cursor-pointer rounded-full border px-3 py-1.5 text-sm", answers[question.id] === point.value ? "border-rose bg-rose/15" : "border-border")}>
+                <label
+                  key={point.value}
+                  className={cx(
+                    "cursor-pointer rounded-full border px-3 py-1.5 text-sm",
+                    answers[question.id] === point.value ? "border-rose bg-rose/15" : "border-border",
+                  )}
+                >
                   <input
                     type="radio"
                     className="sr-only"

@@ -19,7 +19,15 @@ import {
   type Names,
 } from "./room-games";
 
-function GameView({ view, names, move }: { view: RoomView; names: Names; move: (move: { type: string; [key: string]: unknown }) => void }) {
+function GameView({
+  view,
+  names,
+  move,
+}: {
+  view: RoomView;
+  names: Names;
+  move: (move: { type: string; [key: string]: unknown }) => void;
+}) {
   const props = { view: view as RoomView<never>, names, move };
   switch (view.game) {
     case "truth-or-dare":
@@ -45,11 +53,19 @@ function NicknameFields({ names, onChange }: { names: Names; onChange: (names: N
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <label className="flex flex-col gap-1">
           Your nickname
-          <Input maxLength={24} value={names.me === "You" ? "" : names.me} onChange={(e) => onChange({ ...names, me: e.target.value })} />
+          <Input
+            maxLength={24}
+            value={names.me === "You" ? "" : names.me}
+            onChange={(e) => onChange({ ...names, me: e.target.value })}
+          />
         </label>
         <label className="flex flex-col gap-1">
           Your partner's nickname
-          <Input maxLength={24} value={names.partner === "Your partner" ? "" : names.partner} onChange={(e) => onChange({ ...names, partner: e.target.value })} />
+          <Input
+            maxLength={24}
+            value={names.partner === "Your partner" ? "" : names.partner}
+            onChange={(e) => onChange({ ...names, partner: e.target.value })}
+          />
         </label>
       </div>
     </details>
@@ -63,7 +79,10 @@ export function RoomScreen({ credentials, onLeave }: { credentials: StoredRoom; 
   useEffect(() => setStored(loadNicknames()), []);
   const names: Names = { me: stored.me.trim() || "You", partner: stored.partner.trim() || "Your partner" };
   const updateNames = (next: Names) => {
-    const clean = { me: next.me === "You" ? "" : next.me, partner: next.partner === "Your partner" ? "" : next.partner };
+    const clean = {
+      me: next.me === "You" ? "" : next.me,
+      partner: next.partner === "Your partner" ? "" : next.partner,
+    };
     setStored(clean);
     saveNicknames(clean);
   };
@@ -87,10 +106,17 @@ export function RoomScreen({ credentials, onLeave }: { credentials: StoredRoom; 
         <h2 className="text-2xl font-semibold">{ROOM_GAME_TITLES[credentials.game]}</h2>
         <p
           data-testid="partner-status"
-          className={cx("inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold", partnerOnline ? "bg-success/15 text-success" : "bg-surface-2 text-muted")}
+          className={cx(
+            "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold",
+            partnerOnline ? "bg-success/15 text-success" : "bg-surface-2 text-muted",
+          )}
         >
           {partnerOnline ? <Wifi aria-hidden className="size-4" /> : <WifiOff aria-hidden className="size-4" />}
-          {!view?.partnerJoined ? "Waiting for your partner" : partnerOnline ? `${names.partner} is here` : `${names.partner} is away`}
+          {!view?.partnerJoined
+            ? "Waiting for your partner"
+            : partnerOnline
+              ? `${names.partner} is here`
+              : `${names.partner} is away`}
         </p>
       </div>
       <div aria-live="polite" className="sr-only">

@@ -6,8 +6,7 @@ type Variant = "primary" | "secondary" | "ghost" | "danger";
 type Size = "sm" | "md" | "lg";
 
 const variants: Record<Variant, string> = {
-  primary:
-    "bg-gradient-to-r from-rose to-coral text-accent-fg shadow-glow hover:brightness-110 active:brightness-95",
+  primary: "bg-gradient-to-r from-rose to-coral text-accent-fg shadow-glow hover:brightness-110 active:brightness-95",
   secondary: "bg-surface-2 text-fg border border-border hover:border-rose",
   ghost: "text-fg hover:bg-surface-2",
   danger: "bg-danger text-accent-fg hover:brightness-110",

@@ -5,7 +5,15 @@ import { useHydrated } from "~/lib/use-hydrated";
  * An admin page's moment: UTC (marked) in the server's HTML, the admin's own time zone once hydrated. Every admin
  * page shows times through this one component.
  */
-export function AdminTime({ value, style = "datetime", prefix = "" }: { value: string | Date; style?: AdminTimeStyle; prefix?: string }) {
+export function AdminTime({
+  value,
+  style = "datetime",
+  prefix = "",
+}: {
+  value: string | Date;
+  style?: AdminTimeStyle;
+  prefix?: string;
+}) {
   const hydrated = useHydrated();
   const iso = new Date(value).toISOString();
   const text = hydrated ? formatAdminTime(value, style, {}) : formatAdminTime(value, style);

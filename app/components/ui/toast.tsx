@@ -33,14 +33,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div aria-live="polite" role="status" className="pointer-events-none fixed bottom-4 right-4 z-[100] flex w-[min(92vw,24rem)] flex-col gap-2">
+      <div
+        aria-live="polite"
+        role="status"
+        className="pointer-events-none fixed bottom-4 right-4 z-[100] flex w-[min(92vw,24rem)] flex-col gap-2"
+      >
         {toasts
           .filter((toast) => toast.variant !== "destructive")
           .map((toast) => (
             <ToastCard key={toast.id} toast={toast} onClose={remove} />
           ))}
       </div>
-      <div aria-live="assertive" className="pointer-events-none fixed right-4 top-20 z-[100] flex w-[min(92vw,24rem)] flex-col gap-2">
+      <div
+        aria-live="assertive"
+        className="pointer-events-none fixed right-4 top-20 z-[100] flex w-[min(92vw,24rem)] flex-col gap-2"
+      >
         {toasts
           .filter((toast) => toast.variant === "destructive")
           .map((toast) => (
@@ -81,7 +88,12 @@ function ToastCard({ toast, onClose }: { toast: ToastItem; onClose: (id: number)
           {toast.action.label}
         </button>
       ) : null}
-      <button type="button" aria-label="Dismiss" onClick={() => onClose(toast.id)} className="-m-2 grid size-11 place-items-center rounded-full text-muted hover:text-fg">
+      <button
+        type="button"
+        aria-label="Dismiss"
+        onClick={() => onClose(toast.id)}
+        className="-m-2 grid size-11 place-items-center rounded-full text-muted hover:text-fg"
+      >
         <X aria-hidden className="size-4" />
       </button>
     </div>

@@ -26,7 +26,16 @@ describe("draft storage", () => {
   });
 
   it("survives bad JSON and malformed values", () => {
-    for (const raw of ["{not json", "null", "42", '"abc"', "[]", '{"id":""}', '{"id":5}', `{"id":"${"x".repeat(101)}"}`]) {
+    for (const raw of [
+      "{not json",
+      "null",
+      "42",
+      '"abc"',
+      "[]",
+      '{"id":""}',
+      '{"id":5}',
+      `{"id":"${"x".repeat(101)}"}`,
+    ]) {
       expect(readStoredDraft(memoryStorage({ [DRAFT_STORAGE_KEY]: raw })), raw).toBeNull();
     }
     expect(readStoredDraft(memoryStorage({ [DRAFT_STORAGE_KEY]: '{"id":"a","editToken":7}' }))).toEqual({ id: "a" });

@@ -33,7 +33,10 @@ export function readStoredDraft(storage: ReadStorage | null | undefined): Stored
 
 export function writeStoredDraft(storage: WriteStorage | null | undefined, draft: StoredDraft): void {
   try {
-    storage?.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft.editToken ? { id: draft.id, editToken: draft.editToken } : { id: draft.id }));
+    storage?.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify(draft.editToken ? { id: draft.id, editToken: draft.editToken } : { id: draft.id }),
+    );
   } catch {
     // Storage full or blocked (private mode): the draft still lives on the server for this page view.
   }

@@ -3,7 +3,10 @@ import { forgetStory, MY_STORIES_KEY, MY_STORIES_LIMIT, readMyStories, rememberS
 
 function memory(initial?: string) {
   const values = new Map<string, string>(initial === undefined ? [] : [[MY_STORIES_KEY, initial]]);
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
 }
 
 describe("my stories on this device", () => {
@@ -11,9 +14,13 @@ describe("my stories on this device", () => {
     expect(readMyStories(null)).toEqual([]);
     expect(readMyStories(memory("not json"))).toEqual([]);
     expect(readMyStories(memory('{"id":"x"}'))).toEqual([]);
-    expect(readMyStories(memory('[{"id":"a","title":"T","submittedAt":"nope"},{"id":"b","title":"T","submittedAt":"2026-11-26T10:00:00Z"}]'))).toEqual([
-      { id: "b", title: "T", submittedAt: "2026-11-26T10:00:00Z" },
-    ]);
+    expect(
+      readMyStories(
+        memory(
+          '[{"id":"a","title":"T","submittedAt":"nope"},{"id":"b","title":"T","submittedAt":"2026-11-26T10:00:00Z"}]',
+        ),
+      ),
+    ).toEqual([{ id: "b", title: "T", submittedAt: "2026-11-26T10:00:00Z" }]);
   });
 
   it("keeps the newest first, moves a re-submitted story to the top and keeps its token", () => {
@@ -31,7 +38,8 @@ describe("my stories on this device", () => {
 
   it("holds at most the limit", () => {
     const storage = memory();
-    for (let i = 0; i < MY_STORIES_LIMIT + 5; i += 1) rememberStory(storage, { id: `s${i}`, title: "T", submittedAt: "2026-11-26T10:00:00Z" });
+    for (let i = 0; i < MY_STORIES_LIMIT + 5; i += 1)
+      rememberStory(storage, { id: `s${i}`, title: "T", submittedAt: "2026-11-26T10:00:00Z" });
     const list = readMyStories(storage);
     expect(list).toHaveLength(MY_STORIES_LIMIT);
     expect(list[0]!.id).toBe(`s${MY_STORIES_LIMIT + 4}`);

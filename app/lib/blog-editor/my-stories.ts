@@ -67,13 +67,21 @@ export function rememberStory(storage: WriteStorage | null | undefined, story: M
   const list = readMyStories(storage);
   const earlier = list.find((entry) => entry.id === story.id);
   const editToken = story.editToken ?? earlier?.editToken;
-  const entry: MyStory = { id: story.id, title: story.title, submittedAt: story.submittedAt, ...(editToken ? { editToken } : {}) };
+  const entry: MyStory = {
+    id: story.id,
+    title: story.title,
+    submittedAt: story.submittedAt,
+    ...(editToken ? { editToken } : {}),
+  };
   return write(storage, [entry, ...list.filter((other) => other.id !== story.id)]);
 }
 
 export function forgetStory(storage: WriteStorage | null | undefined, id: string): void {
   if (!storage) return;
-  write(storage, readMyStories(storage).filter((entry) => entry.id !== id));
+  write(
+    storage,
+    readMyStories(storage).filter((entry) => entry.id !== id),
+  );
 }
 
 /** What "My stories" shows for a status the API answers (or for a story the site no longer has). */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { countCharacters, countWords, draftKey, editorCounts, isBlankContent, readTimeOf, savedTimeLabel } from "./text";
+import {
+  countCharacters,
+  countWords,
+  draftKey,
+  editorCounts,
+  isBlankContent,
+  readTimeOf,
+  savedTimeLabel,
+} from "./text";
 
 describe("editor counts", () => {
   it("counts words, keeping apostrophes and hyphens inside a word", () => {

@@ -1,4 +1,10 @@
-import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES, mediaKindOfType, type MediaKind, type MediaVariantUrls } from "@domain/media/presets";
+import {
+  MAX_UPLOAD_BYTES,
+  MEDIA_MESSAGES,
+  mediaKindOfType,
+  type MediaKind,
+  type MediaVariantUrls,
+} from "@domain/media/presets";
 import { EDITOR_MESSAGES, unsupportedTypeMessage } from "./constants";
 
 /** Where a file came from: the toolbar's file picker, or a drop / paste onto the editor. */
@@ -55,7 +61,11 @@ export class UploadError extends Error {}
  * Uploads one file to POST /api/media with real progress (XMLHttpRequest upload events). Resolves with the media
  * item; rejects with an UploadError whose message is the alert to show.
  */
-export function uploadMedia(file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<UploadedMedia> {
+export function uploadMedia(
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedMedia> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/media");

@@ -54,8 +54,18 @@ export const BLOG_STORAGE_KEYS = {
 export const BLOG_TOASTS = {
   liked: { title: "❤️ Blog liked!", description: "Added to your liked stories", duration: 2000 },
   unliked: { title: "❤️ Blog unliked", description: "Removed from your liked stories", duration: 2000 },
-  likeFailed: { title: "❌ Error", description: "Failed to update like status. Please try again.", variant: "destructive", duration: 3000 },
-  likeNetwork: { title: "❌ Error", description: "Network error. Please check your connection and try again.", variant: "destructive", duration: 3000 },
+  likeFailed: {
+    title: "❌ Error",
+    description: "Failed to update like status. Please try again.",
+    variant: "destructive",
+    duration: 3000,
+  },
+  likeNetwork: {
+    title: "❌ Error",
+    description: "Network error. Please check your connection and try again.",
+    variant: "destructive",
+    duration: 3000,
+  },
 } as const;
 
 export const DELETE_CONFIRM = "Are you sure you want to delete this blog?";

@@ -14,8 +14,18 @@ const params = (query: string) => new URLSearchParams(query);
 describe("public list filters", () => {
   it("parses the URL with defaults for missing or bad values", () => {
     expect(parsePublicFilters(params(""))).toEqual({ q: "", category: "", sort: "newest", page: 1 });
-    expect(parsePublicFilters(params("q=%20love%20&category=Romance&sort=popular&page=3"))).toEqual({ q: "love", category: "Romance", sort: "popular", page: 3 });
-    expect(parsePublicFilters(params("category=All&sort=nope&page=-2"))).toEqual({ q: "", category: "", sort: "newest", page: 1 });
+    expect(parsePublicFilters(params("q=%20love%20&category=Romance&sort=popular&page=3"))).toEqual({
+      q: "love",
+      category: "Romance",
+      sort: "popular",
+      page: 3,
+    });
+    expect(parsePublicFilters(params("category=All&sort=nope&page=-2"))).toEqual({
+      q: "",
+      category: "",
+      sort: "newest",
+      page: 1,
+    });
     expect(parsePublicFilters(params("page=abc")).page).toBe(1);
     expect(parsePublicFilters(params(`q=${"x".repeat(500)}`)).q).toHaveLength(200);
   });
@@ -23,13 +33,25 @@ describe("public list filters", () => {
     expect(publicFiltersSearch({ q: "", category: "", sort: "newest", page: 1 })).toBe("");
     const search = publicFiltersSearch({ q: "slow dance", category: "Romance", sort: "trending", page: 2 });
     expect(search).toBe("?q=slow+dance&category=Romance&sort=trending&page=2");
-    expect(parsePublicFilters(params(search.slice(1)))).toEqual({ q: "slow dance", category: "Romance", sort: "trending", page: 2 });
+    expect(parsePublicFilters(params(search.slice(1)))).toEqual({
+      q: "slow dance",
+      category: "Romance",
+      sort: "trending",
+      page: 2,
+    });
   });
 });
 
 describe("admin list filters", () => {
   it("parses status, sort and view with defaults", () => {
-    expect(parseAdminFilters(params(""))).toEqual({ q: "", status: "all", category: "", sort: "updated-newest", view: "grid", page: 1 });
+    expect(parseAdminFilters(params(""))).toEqual({
+      q: "",
+      status: "all",
+      category: "",
+      sort: "updated-newest",
+      view: "grid",
+      page: 1,
+    });
     expect(parseAdminFilters(params("status=pending&sort=seo&view=list&category=Tips&q=ann&page=2"))).toEqual({
       q: "ann",
       status: "pending",

@@ -2,7 +2,14 @@
  * URL state of the blog lists. Filters, sort and page live in the query string so a list can be shared, reloaded
  * and walked back with the browser's Back button; default values stay out of the address.
  */
-import { ADMIN_SORT_OPTIONS, BLOG_STATUSES, PUBLIC_SORTS, type AdminSortValue, type BlogStatusValue, type PublicSortValue } from "./constants";
+import {
+  ADMIN_SORT_OPTIONS,
+  BLOG_STATUSES,
+  PUBLIC_SORTS,
+  type AdminSortValue,
+  type BlogStatusValue,
+  type PublicSortValue,
+} from "./constants";
 
 const MAX_QUERY = 200;
 const MAX_CATEGORY = 100;
@@ -65,7 +72,14 @@ export interface AdminListFilters {
   page: number;
 }
 
-export const DEFAULT_ADMIN_FILTERS: AdminListFilters = { q: "", status: "all", category: "", sort: "updated-newest", view: "grid", page: 1 };
+export const DEFAULT_ADMIN_FILTERS: AdminListFilters = {
+  q: "",
+  status: "all",
+  category: "",
+  sort: "updated-newest",
+  view: "grid",
+  page: 1,
+};
 
 export function parseAdminFilters(params: URLSearchParams): AdminListFilters {
   const status = params.get("status") ?? "";

@@ -57,7 +57,12 @@ describe("device id lists", () => {
     expect(storage.data.get("k")).toBe('["b"]');
   });
   it("ignores a storage that refuses writes", () => {
-    const storage = { getItem: () => null, setItem: () => { throw new Error("full"); } };
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error("full");
+      },
+    };
     expect(writeIdMembership(storage, "k", "a", true)).toEqual(["a"]);
   });
 });

@@ -30,7 +30,12 @@ export function likeReducer(state: LikeState, action: LikeAction): LikeState {
     case "toggle": {
       if (state.busy) return state;
       const liked = !state.liked;
-      return { liked, likes: Math.max(0, state.likes + (liked ? 1 : -1)), busy: true, previous: { liked: state.liked, likes: state.likes } };
+      return {
+        liked,
+        likes: Math.max(0, state.likes + (liked ? 1 : -1)),
+        busy: true,
+        previous: { liked: state.liked, likes: state.likes },
+      };
     }
     case "confirm":
       return { ...state, likes: Math.max(0, action.likes), busy: false, previous: null };
@@ -52,7 +57,12 @@ export function readIdList(storage: Pick<Storage, "getItem"> | undefined, key: s
 }
 
 /** Adds or removes `id` in the list under `key`; returns the new list (storage errors are ignored). */
-export function writeIdMembership(storage: Pick<Storage, "getItem" | "setItem"> | undefined, key: string, id: string, member: boolean): string[] {
+export function writeIdMembership(
+  storage: Pick<Storage, "getItem" | "setItem"> | undefined,
+  key: string,
+  id: string,
+  member: boolean,
+): string[] {
   const list = readIdList(storage, key).filter((value) => value !== id);
   if (member) list.push(id);
   try {

@@ -4,16 +4,35 @@ import { readSavedStories, SAVED_DETAILS_KEY, setStorySaved } from "./saved";
 
 function memoryStorage() {
   const map = new Map<string, string>();
-  return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), map };
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    map,
+  };
 }
 
 describe("saved stories on the device", () => {
   it("keeps what the saved page needs, newest first, and forgets an unsaved story", () => {
     const storage = memoryStorage();
-    setStorySaved(storage, { id: "a", title: "First", excerpt: "One", href: "/blog/first" }, true, new Date("2026-01-01T00:00:00Z"));
-    setStorySaved(storage, { id: "b", title: "Second", excerpt: "Two", href: "/blog/second" }, true, new Date("2026-01-02T00:00:00Z"));
+    setStorySaved(
+      storage,
+      { id: "a", title: "First", excerpt: "One", href: "/blog/first" },
+      true,
+      new Date("2026-01-01T00:00:00Z"),
+    );
+    setStorySaved(
+      storage,
+      { id: "b", title: "Second", excerpt: "Two", href: "/blog/second" },
+      true,
+      new Date("2026-01-02T00:00:00Z"),
+    );
     expect(readSavedStories(storage).map((story) => story.title)).toEqual(["Second", "First"]);
-    setStorySaved(storage, { id: "a", title: "First", excerpt: "One", href: "/blog/first" }, false, new Date("2026-01-03T00:00:00Z"));
+    setStorySaved(
+      storage,
+      { id: "a", title: "First", excerpt: "One", href: "/blog/first" },
+      false,
+      new Date("2026-01-03T00:00:00Z"),
+    );
     expect(readSavedStories(storage).map((story) => story.id)).toEqual(["b"]);
     expect(JSON.parse(storage.map.get(BLOG_STORAGE_KEYS.saved)!)).toEqual(["b"]);
   });
@@ -21,7 +40,10 @@ describe("saved stories on the device", () => {
   it("lists an id saved before details were kept, and ignores details that are not safe links", () => {
     const storage = memoryStorage();
     storage.setItem(BLOG_STORAGE_KEYS.saved, JSON.stringify(["old", "evil"]));
-    storage.setItem(SAVED_DETAILS_KEY, JSON.stringify({ evil: { title: "x", href: "javascript:alert(1)", savedAt: "2026-01-01" } }));
+    storage.setItem(
+      SAVED_DETAILS_KEY,
+      JSON.stringify({ evil: { title: "x", href: "javascript:alert(1)", savedAt: "2026-01-01" } }),
+    );
     const stories = readSavedStories(storage);
     expect(stories.map((story) => story.href)).toEqual(["/medium-blogs", "/medium-blogs"]);
   });

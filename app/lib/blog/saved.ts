@@ -20,8 +20,15 @@ function readDetails(storage: Pick<Storage, "getItem"> | undefined): Record<stri
     const out: Record<string, SavedStory> = {};
     for (const [id, value] of Object.entries(parsed as Record<string, unknown>)) {
       const story = value as Partial<SavedStory> | null;
-      if (!story || typeof story.title !== "string" || typeof story.href !== "string" || !story.href.startsWith("/")) continue;
-      out[id] = { id, title: story.title, excerpt: typeof story.excerpt === "string" ? story.excerpt : "", href: story.href, savedAt: typeof story.savedAt === "string" ? story.savedAt : "" };
+      if (!story || typeof story.title !== "string" || typeof story.href !== "string" || !story.href.startsWith("/"))
+        continue;
+      out[id] = {
+        id,
+        title: story.title,
+        excerpt: typeof story.excerpt === "string" ? story.excerpt : "",
+        href: story.href,
+        savedAt: typeof story.savedAt === "string" ? story.savedAt : "",
+      };
     }
     return out;
   } catch {
@@ -30,12 +37,19 @@ function readDetails(storage: Pick<Storage, "getItem"> | undefined): Record<stri
 }
 
 /** Saves or unsaves a story: its id in the saved list (as before) and its details for the saved page. */
-export function setStorySaved(storage: Pick<Storage, "getItem" | "setItem"> | undefined, story: Omit<SavedStory, "savedAt">, saved: boolean, now: Date): void {
+export function setStorySaved(
+  storage: Pick<Storage, "getItem" | "setItem"> | undefined,
+  story: Omit<SavedStory, "savedAt">,
+  saved: boolean,
+  now: Date,
+): void {
   writeIdMembership(storage, BLOG_STORAGE_KEYS.saved, story.id, saved);
   const details = readDetails(storage);
   if (saved) details[story.id] = { ...story, savedAt: now.toISOString() };
   else delete details[story.id];
-  const kept = Object.values(details).sort((a, b) => b.savedAt.localeCompare(a.savedAt)).slice(0, MAX_SAVED);
+  const kept = Object.values(details)
+    .sort((a, b) => b.savedAt.localeCompare(a.savedAt))
+    .slice(0, MAX_SAVED);
   try {
     storage?.setItem(SAVED_DETAILS_KEY, JSON.stringify(Object.fromEntries(kept.map((entry) => [entry.id, entry]))));
   } catch {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { excerptFallback, NO_EXCERPT, pageNumbers, postDescription, postKeywords, seoBand, shareLinks, stripHtml, tagOverflow } from "./text";
+import {
+  excerptFallback,
+  NO_EXCERPT,
+  pageNumbers,
+  postDescription,
+  postKeywords,
+  seoBand,
+  shareLinks,
+  stripHtml,
+  tagOverflow,
+} from "./text";
 
 describe("stripHtml", () => {
   it("drops tags, scripts and entities and collapses whitespace", () => {
@@ -74,7 +84,9 @@ describe("shareLinks", () => {
   it("builds three encoded network links", () => {
     const links = shareLinks("https://entwine.test/blog/a b", "Us & you");
     expect(links.map((link) => link.network)).toEqual(["x", "facebook", "linkedin"]);
-    expect(links[0]!.href).toBe("https://x.com/intent/post?url=https%3A%2F%2Fentwine.test%2Fblog%2Fa%20b&text=Us%20%26%20you");
+    expect(links[0]!.href).toBe(
+      "https://x.com/intent/post?url=https%3A%2F%2Fentwine.test%2Fblog%2Fa%20b&text=Us%20%26%20you",
+    );
     for (const link of links) expect(link.href).toContain(encodeURIComponent("https://entwine.test/blog/a b"));
   });
 });

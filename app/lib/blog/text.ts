@@ -18,7 +18,11 @@ export const NO_EXCERPT = "No excerpt available";
  * The card excerpt: the written excerpt, else the first `length` characters of the stripped content (100 on the
  * public list, 150 in the admin), else 'No excerpt available'.
  */
-export function excerptFallback(excerpt: string | null | undefined, content: string | null | undefined, length = 100): string {
+export function excerptFallback(
+  excerpt: string | null | undefined,
+  content: string | null | undefined,
+  length = 100,
+): string {
   const written = (excerpt ?? "").trim();
   if (written) return written;
   const text = stripHtml(content);
@@ -42,7 +46,10 @@ export function postDescription(post: { metaDescription?: string; excerpt?: stri
 
 /** Keywords of a post for the head: its meta keywords, else its tags. */
 export function postKeywords(post: { metaKeywords?: string; tags?: readonly string[] }): string[] {
-  const fromMeta = (post.metaKeywords ?? "").split(",").map((keyword) => keyword.trim()).filter(Boolean);
+  const fromMeta = (post.metaKeywords ?? "")
+    .split(",")
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
   return fromMeta.length ? fromMeta : [...(post.tags ?? [])];
 }
 
@@ -58,7 +65,8 @@ export function seoBand(score: number | null | undefined): "success" | "warning"
 export function pageNumbers(current: number, total: number, neighbours = 1): Array<number | "gap"> {
   if (total <= 7) return Array.from({ length: total }, (_, index) => index + 1);
   const pages = new Set<number>([1, total]);
-  for (let page = current - neighbours; page <= current + neighbours; page += 1) if (page >= 1 && page <= total) pages.add(page);
+  for (let page = current - neighbours; page <= current + neighbours; page += 1)
+    if (page >= 1 && page <= total) pages.add(page);
   const sorted = [...pages].sort((a, b) => a - b);
   const result: Array<number | "gap"> = [];
   for (const page of sorted) {
@@ -76,7 +84,11 @@ export function shareLinks(url: string, title: string): Array<{ network: string;
   return [
     { network: "x", label: "Share on X", href: `https://x.com/intent/post?url=${u}&text=${t}` },
     { network: "facebook", label: "Share on Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { network: "linkedin", label: "Share on LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    {
+      network: "linkedin",
+      label: "Share on LinkedIn",
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    },
   ];
 }
 
@@ -86,6 +98,11 @@ export function formatDateTime(value: string): string {
   if (Number.isNaN(date.getTime())) return "";
   const hh = String(date.getUTCHours()).padStart(2, "0");
   const mm = String(date.getUTCMinutes()).padStart(2, "0");
-  const day = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(date);
+  const day = new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(date);
   return `${day}, ${hh}:${mm} UTC`;
 }

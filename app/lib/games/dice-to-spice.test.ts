@@ -19,7 +19,12 @@ describe("rollDiceToSpice", () => {
   it("rolls an action of the difficulty and one of the 21 body parts", () => {
     expect(BODY_PARTS).toHaveLength(21);
     const first = rollDiceToSpice("Cute", sequence(0, 0));
-    expect(first).toEqual({ action: DICE_TO_SPICE_ACTIONS.Cute[0], bodyPart: BODY_PARTS[0], actionIndex: 0, bodyPartIndex: 0 });
+    expect(first).toEqual({
+      action: DICE_TO_SPICE_ACTIONS.Cute[0],
+      bodyPart: BODY_PARTS[0],
+      actionIndex: 0,
+      bodyPartIndex: 0,
+    });
     const last = rollDiceToSpice("Custom", sequence(0.999, 0.999));
     expect(last.action).toBe(DICE_TO_SPICE_ACTIONS.Custom[9]);
     expect(last.bodyPart).toBe(BODY_PARTS[20]);
@@ -28,7 +33,14 @@ describe("rollDiceToSpice", () => {
 
 describe("diceToSpiceReducer", () => {
   it("starts on Spicy with Player 1 to roll and no score", () => {
-    expect(initialDiceToSpiceState()).toEqual({ difficulty: "Spicy", phase: "idle", currentPlayer: 0, scores: [0, 0], result: null, rolls: 0 });
+    expect(initialDiceToSpiceState()).toEqual({
+      difficulty: "Spicy",
+      phase: "idle",
+      currentPlayer: 0,
+      scores: [0, 0],
+      result: null,
+      rolls: 0,
+    });
   });
 
   it("Completed gives the current player a point, passes the turn and clears the result", () => {
@@ -54,7 +66,9 @@ describe("diceToSpiceReducer", () => {
     const rolling = diceToSpiceReducer(idle, { type: "roll", result: rollDiceToSpice("Spicy", sequence(0.1)) });
     expect(rolling.phase).toBe("rolling");
     expect(rolling.rolls).toBe(1);
-    expect(diceToSpiceReducer(rolling, { type: "roll", result: rollDiceToSpice("Spicy", sequence(0.9)) })).toBe(rolling);
+    expect(diceToSpiceReducer(rolling, { type: "roll", result: rollDiceToSpice("Spicy", sequence(0.9)) })).toBe(
+      rolling,
+    );
     expect(diceToSpiceReducer(rolling, { type: "complete" })).toBe(rolling);
     expect(diceToSpiceReducer(rolling, { type: "set-difficulty", difficulty: "Cute" })).toBe(rolling);
     const shown = diceToSpiceReducer(rolling, { type: "reveal" });

@@ -43,7 +43,9 @@ export type DiceToSpiceAction =
   | { readonly type: "complete" }
   | { readonly type: "new-game" };
 
-export function initialDiceToSpiceState(difficulty: DiceToSpiceDifficulty = DEFAULT_DICE_TO_SPICE_DIFFICULTY): DiceToSpiceState {
+export function initialDiceToSpiceState(
+  difficulty: DiceToSpiceDifficulty = DEFAULT_DICE_TO_SPICE_DIFFICULTY,
+): DiceToSpiceState {
   return { difficulty, phase: "idle", currentPlayer: 0, scores: [0, 0], result: null, rolls: 0 };
 }
 
@@ -53,7 +55,10 @@ export function actionFaces(difficulty: DiceToSpiceDifficulty): readonly string[
 }
 
 /** Rolls both dice: one call of `random` per die. */
-export function rollDiceToSpice(difficulty: DiceToSpiceDifficulty, random: RandomSource = Math.random): DiceToSpiceResult {
+export function rollDiceToSpice(
+  difficulty: DiceToSpiceDifficulty,
+  random: RandomSource = Math.random,
+): DiceToSpiceResult {
   const actions = actionFaces(difficulty);
   const actionIndex = pickIndex(random, actions.length);
   const bodyPartIndex = pickIndex(random, BODY_PARTS.length);
@@ -96,6 +101,10 @@ export function buildReel(faces: readonly string[], copies: number = DICE_TO_SPI
 }
 
 /** Where a reel comes to rest for a face: the same face in the last copy. */
-export function reelStopIndex(faceCount: number, faceIndex: number, copies: number = DICE_TO_SPICE_REEL_COPIES): number {
+export function reelStopIndex(
+  faceCount: number,
+  faceIndex: number,
+  copies: number = DICE_TO_SPICE_REEL_COPIES,
+): number {
   return (copies - 1) * faceCount + faceIndex;
 }

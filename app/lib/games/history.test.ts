@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { GAME_HISTORY_KEYS, packHistoryKey, parseHistory, readHistory, readPackHistories, writeHistory } from "./history";
+import {
+  GAME_HISTORY_KEYS,
+  packHistoryKey,
+  parseHistory,
+  readHistory,
+  readPackHistories,
+  writeHistory,
+} from "./history";
 import { MAX_SEEN_IDS } from "./no-repeat";
 
 class MemoryStorage implements Storage {

@@ -34,7 +34,9 @@ export function packHistoryKey(game: PackGame, packId: string): string {
 
 function validateHistory(value: unknown): string[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  return value.filter((entry): entry is string => typeof entry === "string" && entry.length > 0 && entry.length <= 100).slice(-MAX_SEEN_IDS);
+  return value
+    .filter((entry): entry is string => typeof entry === "string" && entry.length > 0 && entry.length <= 100)
+    .slice(-MAX_SEEN_IDS);
 }
 
 /** Parses a stored history: a JSON array whose string entries are kept (at most MAX_SEEN_IDS, newest kept). */
@@ -60,11 +62,19 @@ export function readHistory(key: string, storage: StorageLike | undefined = defa
 }
 
 /** Saves a history; storage that is full, disabled or missing is ignored (the game still works). */
-export function writeHistory(key: string, ids: readonly string[], storage: StorageLike | undefined = defaultStorage()): void {
+export function writeHistory(
+  key: string,
+  ids: readonly string[],
+  storage: StorageLike | undefined = defaultStorage(),
+): void {
   writeDeviceValue(storage, key, ids.slice(-MAX_SEEN_IDS));
 }
 
 /** Every pack's history of a game, by pack id. */
-export function readPackHistories(game: PackGame, packIds: readonly string[], storage: StorageLike | undefined = defaultStorage()): Record<string, string[]> {
+export function readPackHistories(
+  game: PackGame,
+  packIds: readonly string[],
+  storage: StorageLike | undefined = defaultStorage(),
+): Record<string, string[]> {
   return Object.fromEntries(packIds.map((id) => [id, readHistory(packHistoryKey(game, id), storage)]));
 }

@@ -8,7 +8,9 @@ describe("massage player helpers", () => {
     expect(formatTrackTime(7.9)).toBe("0:07");
     expect(formatTrackTime(228)).toBe("3:48");
     expect(formatTrackTime(380)).toBe("6:20");
-    expect(MASSAGE_TRACKS.map((track) => formatTrackTime(track.seconds)).every((label) => /^\d+:\d{2}$/.test(label))).toBe(true);
+    expect(
+      MASSAGE_TRACKS.map((track) => formatTrackTime(track.seconds)).every((label) => /^\d+:\d{2}$/.test(label)),
+    ).toBe(true);
   });
 
   it("snaps the volume and silences when muted", () => {

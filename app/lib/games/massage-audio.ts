@@ -9,7 +9,8 @@ export type AudioContextConstructor = new () => AudioContext;
 /** The browser's AudioContext (or the prefixed one of older Safari), if any. */
 export function getAudioContextConstructor(win: unknown): AudioContextConstructor | undefined {
   if (!win || typeof win !== "object") return undefined;
-  const candidate = (win as { AudioContext?: unknown; webkitAudioContext?: unknown }).AudioContext ??
+  const candidate =
+    (win as { AudioContext?: unknown; webkitAudioContext?: unknown }).AudioContext ??
     (win as { webkitAudioContext?: unknown }).webkitAudioContext;
   return typeof candidate === "function" ? (candidate as AudioContextConstructor) : undefined;
 }
@@ -42,7 +43,13 @@ const DETUNE_CENTS = [-4, 3, -2, 5];
  * notes held together through a warm low-pass filter, swelling slowly, with a soft heartbeat when the recipe has one;
  * faded in over 3 s and out over the last 4 s. Nothing is downloaded: every sound is made here.
  */
-export function playAmbient(context: AudioContext, destination: AudioNode, recipe: AmbientRecipe, seconds: number, onEnded: () => void): AmbientPlayback {
+export function playAmbient(
+  context: AudioContext,
+  destination: AudioNode,
+  recipe: AmbientRecipe,
+  seconds: number,
+  onEnded: () => void,
+): AmbientPlayback {
   const now = context.currentTime;
   const end = now + seconds;
   const envelope = context.createGain();

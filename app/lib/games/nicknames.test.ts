@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cleanNickname, NICKNAMES_KEY, partnerName, partnerNames, readNicknames, turnOf, validateNicknames, writeNicknames } from "./nicknames";
+import {
+  cleanNickname,
+  NICKNAMES_KEY,
+  partnerName,
+  partnerNames,
+  readNicknames,
+  turnOf,
+  validateNicknames,
+  writeNicknames,
+} from "./nicknames";
 
 function memoryStorage() {
   const map = new Map<string, string>();

@@ -22,12 +22,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 /** One nickname as kept: control characters removed, spaces collapsed, at most 24 characters. */
 export function cleanNickname(raw: unknown): string {
   if (typeof raw !== "string") return "";
-  return raw
-    .replace(CONTROL_CHARACTERS, "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, NICKNAME_MAX_LENGTH)
-    .trim();
+  return raw.replace(CONTROL_CHARACTERS, "").replace(/\s+/g, " ").trim().slice(0, NICKNAME_MAX_LENGTH).trim();
 }
 
 /** Validator for the stored value: a pair of strings (cleaned), anything else is ignored. */

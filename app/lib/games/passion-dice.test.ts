@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DICE_ACTIONS, PASSION_DICE_INTENSITY_LEVELS, passionDiceCandidates, type PassionDiceOptions } from "@content/games/dice";
+import {
+  DICE_ACTIONS,
+  PASSION_DICE_INTENSITY_LEVELS,
+  passionDiceCandidates,
+  type PassionDiceOptions,
+} from "@content/games/dice";
 import {
   addToPassionHistory,
   DEFAULT_PASSION_DICE_OPTIONS,
@@ -26,7 +31,12 @@ describe("rollPassionDiceFresh", () => {
   });
 
   it("does not repeat an action until every allowed one has come up", () => {
-    const options: PassionDiceOptions = { mode: "Extreme", intensity: "Medium", location: "Shower", perspective: "Partner 1" };
+    const options: PassionDiceOptions = {
+      mode: "Extreme",
+      intensity: "Medium",
+      location: "Shower",
+      perspective: "Partner 1",
+    };
     const allowed = passionDiceCandidates(DICE_ACTIONS, options);
     const random = seeded(11);
     let seen: string[] = [];
@@ -46,7 +56,9 @@ describe("rollPassionDiceFresh", () => {
 
   it("resolves a Random perspective with the generator", () => {
     expect(rollPassionDiceFresh(DEFAULT_PASSION_DICE_OPTIONS, [], sequence(0, 0.1)).roll.perspective).toBe("Partner 1");
-    expect(rollPassionDiceFresh(DEFAULT_PASSION_DICE_OPTIONS, [], sequence(0, 0, 0.9)).roll.perspective).toBe("Partner 2");
+    expect(rollPassionDiceFresh(DEFAULT_PASSION_DICE_OPTIONS, [], sequence(0, 0, 0.9)).roll.perspective).toBe(
+      "Partner 2",
+    );
   });
 });
 
@@ -55,7 +67,10 @@ describe("addToPassionHistory", () => {
     const random = seeded(5);
     let history: PassionHistoryEntry[] = [];
     for (let n = 1; n <= 7; n++) {
-      history = addToPassionHistory(history, { n, roll: rollPassionDiceFresh(DEFAULT_PASSION_DICE_OPTIONS, [], random).roll });
+      history = addToPassionHistory(history, {
+        n,
+        roll: rollPassionDiceFresh(DEFAULT_PASSION_DICE_OPTIONS, [], random).roll,
+      });
     }
     expect(history.map((entry) => entry.n)).toEqual([7, 6, 5, 4, 3]);
   });
@@ -76,7 +91,11 @@ describe("Passion Dice for every couple", () => {
   it("counts what is left of a pack for the options and says when it is finished", () => {
     const options = { ...DEFAULT_PASSION_DICE_OPTIONS, intensity: "Mild" } as const;
     const allowed = passionDiceCandidates(DICE_ACTIONS, options);
-    expect(passionDiceProgress(DICE_ACTIONS, options, [])).toEqual({ total: allowed.length, left: allowed.length, finished: false });
+    expect(passionDiceProgress(DICE_ACTIONS, options, [])).toEqual({
+      total: allowed.length,
+      left: allowed.length,
+      finished: false,
+    });
     const all = allowed.map((action) => action.id);
     expect(passionDiceProgress(DICE_ACTIONS, options, all.slice(1))).toMatchObject({ left: 1, finished: false });
     expect(passionDiceProgress(DICE_ACTIONS, options, all)).toMatchObject({ left: 0, finished: true });

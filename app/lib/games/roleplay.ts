@@ -1,5 +1,10 @@
 /** Roleplay generator logic: a random scenario from all categories, not repeating until all were seen. */
-import { ROLEPLAY_CATEGORIES, ROLEPLAY_SCENARIOS, type RoleplayCategoryId, type RoleplayScenario } from "@content/games/roleplay";
+import {
+  ROLEPLAY_CATEGORIES,
+  ROLEPLAY_SCENARIOS,
+  type RoleplayCategoryId,
+  type RoleplayScenario,
+} from "@content/games/roleplay";
 import { pickFresh, type FreshPick } from "./no-repeat";
 import type { RandomSource } from "./random";
 

@@ -20,14 +20,20 @@ const items: TruthOrDareItem[] = [
 
 describe("truthOrDarePool", () => {
   it("filters by type, category group and spicyLevel <= intensity", () => {
-    expect(truthOrDarePool({ type: "mixed", category: "All", intensity: 3 }, items)).toEqual({ items: [items[0], items[2]], fellBack: false });
+    expect(truthOrDarePool({ type: "mixed", category: "All", intensity: 3 }, items)).toEqual({
+      items: [items[0], items[2]],
+      fellBack: false,
+    });
     expect(truthOrDarePool({ type: "truth", category: "Sensual", intensity: 5 }, items).items).toEqual([items[1]]);
     expect(truthOrDarePool({ type: "dare", category: "Touch", intensity: 5 }, items).items).toEqual([items[2]]);
     expect(truthOrDarePool({ type: "dare", category: "Fantasy", intensity: 5 }, items).items).toEqual([items[3]]);
   });
 
   it("falls back to the full list when nothing matches, and says so", () => {
-    expect(truthOrDarePool({ type: "truth", category: "Intimacy", intensity: 1 }, items)).toEqual({ items, fellBack: true });
+    expect(truthOrDarePool({ type: "truth", category: "Intimacy", intensity: 1 }, items)).toEqual({
+      items,
+      fellBack: true,
+    });
     // A filter that matches everything is not a fall-back.
     expect(truthOrDarePool({ type: "mixed", category: "All", intensity: 5 }, items).fellBack).toBe(false);
   });
@@ -70,7 +76,10 @@ describe("drawTruthOrDare", () => {
 
 describe("truthOrDareReducer", () => {
   it("goes setup -> playing and back to setup when the type changes", () => {
-    let state = truthOrDareReducer(INITIAL_TRUTH_OR_DARE_STATE, { type: "configure", filter: { intensity: 5, category: "Fantasy" } });
+    let state = truthOrDareReducer(INITIAL_TRUTH_OR_DARE_STATE, {
+      type: "configure",
+      filter: { intensity: 5, category: "Fantasy" },
+    });
     expect(state.filter).toEqual({ type: "mixed", category: "Fantasy", intensity: 5 });
     state = truthOrDareReducer(state, { type: "show", item: items[0]!, restarted: false });
     expect(state.phase).toBe("playing");
@@ -78,7 +87,13 @@ describe("truthOrDareReducer", () => {
     // Settings are locked while playing.
     expect(truthOrDareReducer(state, { type: "configure", filter: { intensity: 1 } })).toBe(state);
     state = truthOrDareReducer(state, { type: "switch-type", gameType: "dare" });
-    expect(state).toEqual({ phase: "setup", filter: { type: "dare", category: "Fantasy", intensity: 5 }, current: null, restarted: false, draws: 1 });
+    expect(state).toEqual({
+      phase: "setup",
+      filter: { type: "dare", category: "Fantasy", intensity: 5 },
+      current: null,
+      restarted: false,
+      draws: 1,
+    });
   });
 
   it("starts with the spec's defaults: Mixed, All, intensity 3", () => {

@@ -66,7 +66,11 @@ export function drawTruthOrDareFrom(
 }
 
 /** Unseen questions left in the filter's set. */
-export function unseenTruthOrDare(filter: TruthOrDareFilter, seen: readonly string[], items: readonly TruthOrDareItem[] = TRUTH_OR_DARE_ITEMS): number {
+export function unseenTruthOrDare(
+  filter: TruthOrDareFilter,
+  seen: readonly string[],
+  items: readonly TruthOrDareItem[] = TRUTH_OR_DARE_ITEMS,
+): number {
   return countUnseen(truthOrDarePool(filter, items).items, seen, (item) => item.id);
 }
 
@@ -95,7 +99,7 @@ export interface TruthOrDareState {
 
 /** Whose turn the prompt on screen is (0: Partner 1, 1: Partner 2); before the first, Partner 1's. */
 export function truthOrDareTurn(state: Pick<TruthOrDareState, "draws">): 0 | 1 {
-  return state.draws <= 1 ? 0 : ((state.draws - 1) % 2) as 0 | 1;
+  return state.draws <= 1 ? 0 : (((state.draws - 1) % 2) as 0 | 1);
 }
 
 export type TruthOrDareAction =
@@ -119,7 +123,13 @@ export function truthOrDareReducer(state: TruthOrDareState, action: TruthOrDareA
     case "show":
       return { ...state, phase: "playing", current: action.item, restarted: action.restarted, draws: state.draws + 1 };
     case "switch-type":
-      return { ...state, phase: "setup", filter: { ...state.filter, type: action.gameType }, current: null, restarted: false };
+      return {
+        ...state,
+        phase: "setup",
+        filter: { ...state.filter, type: action.gameType },
+        current: null,
+        restarted: false,
+      };
     case "setup":
       return { ...state, phase: "setup", current: null, restarted: false };
   }

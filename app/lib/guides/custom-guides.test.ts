@@ -30,7 +30,12 @@ describe("parseCustomGuides", () => {
       custom: true,
       tips: ["No alarms"],
     });
-    expect(guide!.sections[0]).toEqual({ id: "section-1", title: "Morning", content: "Coffee in bed.", steps: ["Brew", "Bring it back to bed"] });
+    expect(guide!.sections[0]).toEqual({
+      id: "section-1",
+      title: "Morning",
+      content: "Coffee in bed.",
+      steps: ["Brew", "Bring it back to bed"],
+    });
   });
 
   it("skips malformed entries, unknown categories, empty sections and ids of built-in or earlier guides", () => {
@@ -49,7 +54,9 @@ describe("parseCustomGuides", () => {
   });
 
   it("falls back on unknown icons, colours and difficulties", () => {
-    const [guide] = parseCustomGuides([{ ...valid, icon: "Bomb", color: "neon", difficulty: "impossible", featured: true }])!;
+    const [guide] = parseCustomGuides([
+      { ...valid, icon: "Bomb", color: "neon", difficulty: "impossible", featured: true },
+    ])!;
     expect(guide).toMatchObject({ icon: "Sparkles", color: "rose", difficulty: "beginner", featured: true });
   });
 });

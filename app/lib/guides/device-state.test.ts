@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { idListValidator, readDeviceValue, removeDeviceValue, writeDeviceValue, type StorageLike } from "./device-state";
+import {
+  idListValidator,
+  readDeviceValue,
+  removeDeviceValue,
+  writeDeviceValue,
+  type StorageLike,
+} from "./device-state";
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Record<string, string> } {
   const data = { ...initial };

@@ -9,7 +9,12 @@ export interface StorageLike {
 }
 
 /** The stored value when it parses and validates, else the fallback. */
-export function readDeviceValue<T>(storage: StorageLike | undefined, key: string, fallback: T, validate: Validate<T>): T {
+export function readDeviceValue<T>(
+  storage: StorageLike | undefined,
+  key: string,
+  fallback: T,
+  validate: Validate<T>,
+): T {
   if (!storage) return fallback;
   let raw: string | null;
   try {

@@ -80,6 +80,8 @@ describe("parseQuizState", () => {
     // Results claimed without every answer.
     expect(parseQuizState({ question: 5, answers: { words_of_affirmation: 3 } })).toBeUndefined();
     expect(parseQuizState({ question: 1, answers: { words_of_affirmation: 9 } })).toBeUndefined();
-    expect(parseQuizState({ question: 0, answers: { words_of_affirmation: 9, unknown: 3 } })).toEqual(INITIAL_QUIZ_STATE);
+    expect(parseQuizState({ question: 0, answers: { words_of_affirmation: 9, unknown: 3 } })).toEqual(
+      INITIAL_QUIZ_STATE,
+    );
   });
 });

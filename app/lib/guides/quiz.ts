@@ -48,7 +48,8 @@ export function parseQuizState(value: unknown): QuizState | undefined {
   const record = value as Record<string, unknown>;
   const question = record.question;
   const rawAnswers = record.answers;
-  if (typeof question !== "number" || !Number.isInteger(question) || question < 0 || question > QUIZ_LENGTH) return undefined;
+  if (typeof question !== "number" || !Number.isInteger(question) || question < 0 || question > QUIZ_LENGTH)
+    return undefined;
   if (typeof rawAnswers !== "object" || rawAnswers === null || Array.isArray(rawAnswers)) return undefined;
   const answers: QuizAnswers = {};
   for (const id of LOVE_LANGUAGE_IDS) {

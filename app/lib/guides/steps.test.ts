@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { advanceStep, canGoBack, clampStep, isFinalStep, retreatStep, stepFromParam, stepProgressPercent } from "./steps";
+import {
+  advanceStep,
+  canGoBack,
+  clampStep,
+  isFinalStep,
+  retreatStep,
+  stepFromParam,
+  stepProgressPercent,
+} from "./steps";
 
 describe("step walkthrough", () => {
   it("keeps Previous disabled on the first step and offers Complete on the last", () => {

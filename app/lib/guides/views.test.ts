@@ -10,16 +10,33 @@ describe("love language explorer views", () => {
 
   it("reads landing, language, activity and try views from the URL", () => {
     expect(explorerViewFromParams(params(""), LOVE_LANGUAGE_ACTIVITIES)).toEqual({ kind: "landing" });
-    expect(explorerViewFromParams(params("?language=quality_time"), LOVE_LANGUAGE_ACTIVITIES)).toEqual({ kind: "language", language: "quality_time" });
-    expect(explorerViewFromParams(params(`?activity=${activity.id}`), LOVE_LANGUAGE_ACTIVITIES)).toEqual({ kind: "activity", language: activity.type, activity });
-    expect(explorerViewFromParams(params(`?activity=${activity.id}&step=2`), LOVE_LANGUAGE_ACTIVITIES)).toEqual({ kind: "try", language: activity.type, activity, step: 1 });
-    expect(explorerViewFromParams(params(`?activity=${activity.id}&step=999`), LOVE_LANGUAGE_ACTIVITIES)).toMatchObject({ step: activity.instructions.length - 1 });
+    expect(explorerViewFromParams(params("?language=quality_time"), LOVE_LANGUAGE_ACTIVITIES)).toEqual({
+      kind: "language",
+      language: "quality_time",
+    });
+    expect(explorerViewFromParams(params(`?activity=${activity.id}`), LOVE_LANGUAGE_ACTIVITIES)).toEqual({
+      kind: "activity",
+      language: activity.type,
+      activity,
+    });
+    expect(explorerViewFromParams(params(`?activity=${activity.id}&step=2`), LOVE_LANGUAGE_ACTIVITIES)).toEqual({
+      kind: "try",
+      language: activity.type,
+      activity,
+      step: 1,
+    });
+    expect(explorerViewFromParams(params(`?activity=${activity.id}&step=999`), LOVE_LANGUAGE_ACTIVITIES)).toMatchObject(
+      { step: activity.instructions.length - 1 },
+    );
   });
 
   it("falls back to the landing view for unknown values", () => {
     expect(explorerViewFromParams(params("?language=nope"), LOVE_LANGUAGE_ACTIVITIES)).toEqual({ kind: "landing" });
     expect(explorerViewFromParams(params("?activity=nope"), LOVE_LANGUAGE_ACTIVITIES)).toEqual({ kind: "landing" });
-    expect(explorerViewFromParams(params("?activity=nope&language=physical_touch"), LOVE_LANGUAGE_ACTIVITIES)).toEqual({ kind: "language", language: "physical_touch" });
+    expect(explorerViewFromParams(params("?activity=nope&language=physical_touch"), LOVE_LANGUAGE_ACTIVITIES)).toEqual({
+      kind: "language",
+      language: "physical_touch",
+    });
   });
 
   it("writes search strings that read back to the same view", () => {
@@ -35,11 +52,21 @@ describe("romantic guides views", () => {
 
   it("reads landing, category, guide, walkthrough and missing views", () => {
     expect(guidesViewFromParams(params(""), ROMANTIC_GUIDES)).toEqual({ kind: "landing" });
-    expect(guidesViewFromParams(params("?category=romance_rituals"), ROMANTIC_GUIDES)).toEqual({ kind: "category", category: "romance_rituals" });
+    expect(guidesViewFromParams(params("?category=romance_rituals"), ROMANTIC_GUIDES)).toEqual({
+      kind: "category",
+      category: "romance_rituals",
+    });
     expect(guidesViewFromParams(params("?category=bogus"), ROMANTIC_GUIDES)).toEqual({ kind: "landing" });
     expect(guidesViewFromParams(params(`?guide=${guide.id}`), ROMANTIC_GUIDES)).toEqual({ kind: "guide", guide });
-    expect(guidesViewFromParams(params(`?guide=${guide.id}&step=2`), ROMANTIC_GUIDES)).toEqual({ kind: "walkthrough", guide, step: 1 });
-    expect(guidesViewFromParams(params("?guide=unknown"), ROMANTIC_GUIDES)).toEqual({ kind: "missing", guideId: "unknown" });
+    expect(guidesViewFromParams(params(`?guide=${guide.id}&step=2`), ROMANTIC_GUIDES)).toEqual({
+      kind: "walkthrough",
+      guide,
+      step: 1,
+    });
+    expect(guidesViewFromParams(params("?guide=unknown"), ROMANTIC_GUIDES)).toEqual({
+      kind: "missing",
+      guideId: "unknown",
+    });
   });
 
   it("writes search strings that read back", () => {

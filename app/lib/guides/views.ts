@@ -17,12 +17,20 @@ function isLoveLanguageId(value: string | null): value is LoveLanguageId {
 }
 
 /** The view named by the URL; `activities` is the activity list (the page gets it from its loader). */
-export function explorerViewFromParams<A extends LoveLanguageActivity>(params: URLSearchParams, activities: readonly A[]): ExplorerView<A> {
+export function explorerViewFromParams<A extends LoveLanguageActivity>(
+  params: URLSearchParams,
+  activities: readonly A[],
+): ExplorerView<A> {
   const activityId = params.get("activity");
   const activity = activityId ? activities.find((entry) => entry.id === activityId) : undefined;
   if (activity) {
     if (params.has("step")) {
-      return { kind: "try", language: activity.type, activity, step: stepFromParam(params.get("step"), activity.instructions.length) };
+      return {
+        kind: "try",
+        language: activity.type,
+        activity,
+        step: stepFromParam(params.get("step"), activity.instructions.length),
+      };
     }
     return { kind: "activity", language: activity.type, activity };
   }
@@ -33,7 +41,11 @@ export function explorerViewFromParams<A extends LoveLanguageActivity>(params: U
 
 /** The search string ("?..." or "") of a view; steps are 1-based in the URL. */
 export function explorerSearch(
-  view: { kind: "landing" } | { kind: "language"; language: LoveLanguageId } | { kind: "activity"; activityId: string } | { kind: "try"; activityId: string; step: number },
+  view:
+    | { kind: "landing" }
+    | { kind: "language"; language: LoveLanguageId }
+    | { kind: "activity"; activityId: string }
+    | { kind: "try"; activityId: string; step: number },
 ): string {
   switch (view.kind) {
     case "landing":
@@ -59,12 +71,16 @@ function isGuideCategoryId(value: string | null): value is GuideCategoryId {
   return value !== null && (GUIDE_CATEGORY_IDS as readonly string[]).includes(value);
 }
 
-export function guidesViewFromParams<G extends RomanticGuide>(params: URLSearchParams, guides: readonly G[]): GuidesView<G> {
+export function guidesViewFromParams<G extends RomanticGuide>(
+  params: URLSearchParams,
+  guides: readonly G[],
+): GuidesView<G> {
   const guideId = params.get("guide");
   if (guideId) {
     const guide = guides.find((entry) => entry.id === guideId);
     if (!guide) return { kind: "missing", guideId };
-    if (params.has("step")) return { kind: "walkthrough", guide, step: stepFromParam(params.get("step"), guide.sections.length) };
+    if (params.has("step"))
+      return { kind: "walkthrough", guide, step: stepFromParam(params.get("step"), guide.sections.length) };
     return { kind: "guide", guide };
   }
   const category = params.get("category");
@@ -73,7 +89,11 @@ export function guidesViewFromParams<G extends RomanticGuide>(params: URLSearchP
 }
 
 export function guidesSearch(
-  view: { kind: "landing" } | { kind: "category"; category: GuideCategoryId } | { kind: "guide"; guideId: string } | { kind: "walkthrough"; guideId: string; step: number },
+  view:
+    | { kind: "landing" }
+    | { kind: "category"; category: GuideCategoryId }
+    | { kind: "guide"; guideId: string }
+    | { kind: "walkthrough"; guideId: string; step: number },
 ): string {
   switch (view.kind) {
     case "landing":

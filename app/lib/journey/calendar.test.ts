@@ -3,7 +3,14 @@ import { buildJourneyCalendar, escapeIcsText, foldIcsLine } from "./calendar";
 import { reveal, startJourney, type PoolPosition } from "./journey";
 
 const pool: PoolPosition[] = Array.from({ length: 7 }, (_, i) => ({
-  id: `p${i}`, title: `P${i}`, image: `/i/${i}.svg`, description: "", mediaType: "image", category: "", difficulty: "", tags: [],
+  id: `p${i}`,
+  title: `P${i}`,
+  image: `/i/${i}.svg`,
+  description: "",
+  mediaType: "image",
+  category: "",
+  difficulty: "",
+  tags: [],
 }));
 const now = new Date("2025-03-10T08:00:00Z");
 
@@ -12,7 +19,13 @@ describe("journey calendar", () => {
     const journey = startJourney(pool, "2025-03-10", () => 0.5);
     const result = reveal(journey, "2025-03-10");
     if (!result.ok) throw new Error(result.reason);
-    const text = buildJourneyCalendar(result.journey, "2025-03-10", now, "https://entwine.example/positions/custom-poster", "Our week")!;
+    const text = buildJourneyCalendar(
+      result.journey,
+      "2025-03-10",
+      now,
+      "https://entwine.example/positions/custom-poster",
+      "Our week",
+    )!;
     expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
     expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(6);
@@ -26,7 +39,9 @@ describe("journey calendar", () => {
 
   it("starts today when today's reveal is still open, and is empty when complete", () => {
     let journey = startJourney(pool, "2025-03-10", () => 0.5);
-    expect(buildJourneyCalendar(journey, "2025-03-10", now, "https://e.example/", "T")).toContain("DTSTART;VALUE=DATE:20250310");
+    expect(buildJourneyCalendar(journey, "2025-03-10", now, "https://e.example/", "T")).toContain(
+      "DTSTART;VALUE=DATE:20250310",
+    );
     for (let day = 0; day < 7; day++) {
       const result = reveal(journey, `2025-03-1${day}`);
       if (!result.ok) throw new Error(result.reason);

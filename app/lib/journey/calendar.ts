@@ -21,17 +21,32 @@ function basicDate(key: string): string {
 }
 
 function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /**
  * The calendar text, or null when nothing is left to reveal. Each remaining day becomes an all-day event on the
  * first date it can be revealed, with a 9:00 reminder; `pageUrl` is linked from every event.
  */
-export function buildJourneyCalendar(journey: Journey, today: string, now: Date, pageUrl: string, title: string): string | null {
+export function buildJourneyCalendar(
+  journey: Journey,
+  today: string,
+  now: Date,
+  pageUrl: string,
+  title: string,
+): string | null {
   const schedule = remainingSchedule(journey, today);
   if (schedule.length === 0) return null;
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Entwine//7-Day Journey//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Entwine//7-Day Journey//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+  ];
   for (const { day, date } of schedule) {
     lines.push(
       "BEGIN:VEVENT",
@@ -54,4 +69,3 @@ export function buildJourneyCalendar(journey: Journey, today: string, now: Date,
   lines.push("END:VCALENDAR");
   return lines.map(foldIcsLine).join("\r\n") + "\r\n";
 }
-

@@ -86,11 +86,21 @@ describe("a new journey", () => {
   it("starts on day 1 today with 7 distinct random positions", () => {
     const journey = startJourney(pool, DAY1, seeded());
     expect(journey.state).toEqual({ currentDay: 1, completedDays: [], startDate: DAY1, lastRevealDate: "" });
-    expect(journey.slots.map((slot) => slot.id)).toEqual(["slot-0", "slot-1", "slot-2", "slot-3", "slot-4", "slot-5", "slot-6"]);
+    expect(journey.slots.map((slot) => slot.id)).toEqual([
+      "slot-0",
+      "slot-1",
+      "slot-2",
+      "slot-3",
+      "slot-4",
+      "slot-5",
+      "slot-6",
+    ]);
     expect(journey.slots.map((slot) => slot.day)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     const ids = journey.slots.map((slot) => slot.scratchPosition?.id);
     expect(new Set(ids).size).toBe(7);
-    expect(journey.slots.every((slot) => !slot.isRevealed && slot.position === null && slot.revealedDate === null)).toBe(true);
+    expect(
+      journey.slots.every((slot) => !slot.isRevealed && slot.position === null && slot.revealedDate === null),
+    ).toBe(true);
   });
 
   it("depends on the injected random source", () => {
@@ -151,7 +161,11 @@ describe("revealing", () => {
   it("uses the specification's defaults when the position has no category, difficulty or description", () => {
     const bare: PoolPosition = { ...pool[0], category: "", difficulty: "", description: "" };
     const result = reveal(startJourney([bare], DAY1, seeded()), DAY1);
-    expect(result.ok && result.position).toMatchObject({ category: "Intimate", difficulty: "intermediate", description: "Day 1 position" });
+    expect(result.ok && result.position).toMatchObject({
+      category: "Intimate",
+      difficulty: "intermediate",
+      description: "Day 1 position",
+    });
   });
 
   it("refuses a second reveal on the same local day and allows the next day", () => {
@@ -160,7 +174,8 @@ describe("revealing", () => {
     expect(canReveal(day1, DAY1)).toBe(false);
     const day2 = reveal(day1, addDays(DAY1, 1));
     expect(day2.ok).toBe(true);
-    if (day2.ok) expect(day2.journey.state).toMatchObject({ currentDay: 3, completedDays: [1, 2], lastRevealDate: "2025-03-11" });
+    if (day2.ok)
+      expect(day2.journey.state).toMatchObject({ currentDay: 3, completedDays: [1, 2], lastRevealDate: "2025-03-11" });
   });
 
   it("allows the next reveal after a gap of several days, continuing at the current day", () => {
@@ -219,7 +234,12 @@ describe("display states and banner", () => {
   it("shows an earlier day that was never revealed as missed", () => {
     const journey = startJourney(pool, DAY1, seeded());
     const skipped: Journey = { ...journey, state: { ...journey.state, currentDay: 3 } };
-    expect(skipped.slots.map((slot) => slotDisplay(skipped, slot, DAY1)).slice(0, 4)).toEqual(["missed", "missed", "ready", "locked"]);
+    expect(skipped.slots.map((slot) => slotDisplay(skipped, slot, DAY1)).slice(0, 4)).toEqual([
+      "missed",
+      "missed",
+      "ready",
+      "locked",
+    ]);
   });
 });
 
@@ -257,7 +277,9 @@ describe("reset", () => {
     const fresh = startJourney(pool, today, seeded(4));
     expect(fresh.state).toEqual({ currentDay: 1, completedDays: [], startDate: today, lastRevealDate: "" });
     expect(fresh.slots.some((slot) => slot.isRevealed)).toBe(false);
-    expect(fresh.slots.map((slot) => slot.scratchPosition?.id)).not.toEqual(progressed.slots.map((slot) => slot.scratchPosition?.id));
+    expect(fresh.slots.map((slot) => slot.scratchPosition?.id)).not.toEqual(
+      progressed.slots.map((slot) => slot.scratchPosition?.id),
+    );
     // A reset on the day of a reveal may reveal day 1 straight away (the last reveal date is cleared).
     expect(canReveal(fresh, today)).toBe(true);
   });
@@ -266,7 +288,9 @@ describe("reset", () => {
 describe("reminder schedule", () => {
   it("lists the remaining days from today, or from tomorrow when today's reveal is used", () => {
     const journey = startJourney(pool, DAY1, seeded());
-    expect(remainingSchedule(journey, DAY1)).toEqual([1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, date: addDays(DAY1, day - 1) })));
+    expect(remainingSchedule(journey, DAY1)).toEqual(
+      [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, date: addDays(DAY1, day - 1) })),
+    );
     const day1 = revealOrThrow(journey, DAY1);
     expect(remainingSchedule(day1, DAY1)[0]).toEqual({ day: 2, date: "2025-03-11" });
     expect(remainingSchedule(day1, DAY1)).toHaveLength(6);
@@ -278,7 +302,15 @@ describe("a planned journey (from the planner or a partner's link)", () => {
   it("puts the positions on the days in order, going round when there are fewer than seven", () => {
     const planned = makePool(3);
     const journey = startPlannedJourney(planned, "2025-06-10");
-    expect(journey.slots.map((slot) => slot.scratchPosition?.id)).toEqual(["p-1", "p-2", "p-3", "p-1", "p-2", "p-3", "p-1"]);
+    expect(journey.slots.map((slot) => slot.scratchPosition?.id)).toEqual([
+      "p-1",
+      "p-2",
+      "p-3",
+      "p-1",
+      "p-2",
+      "p-3",
+      "p-1",
+    ]);
     expect(journey.state).toEqual({ currentDay: 1, completedDays: [], startDate: "2025-06-10", lastRevealDate: "" });
     expect(followsPlan(journey, planned)).toBe(true);
     expect(journeyPositionIds(journey)).toEqual(["p-1", "p-2", "p-3", "p-1", "p-2", "p-3", "p-1"]);
@@ -299,7 +331,10 @@ describe("a planned journey (from the planner or a partner's link)", () => {
     if (!after.ok) throw new Error("reveal refused");
     expect(followsPlan(after.journey, planned)).toBe(true);
     const ids = journeyPositionIds(after.journey);
-    const reopened = startPlannedJourney(ids.map((id) => planned.find((position) => position.id === id)!), "2025-06-11");
+    const reopened = startPlannedJourney(
+      ids.map((id) => planned.find((position) => position.id === id)!),
+      "2025-06-11",
+    );
     expect(journeyPositionIds(reopened)).toEqual(ids);
   });
 

@@ -60,14 +60,10 @@ export interface Journey {
 export type SlotDisplay = "revealed" | "ready" | "missed" | "locked";
 
 export type Banner =
-  | { kind: "ready"; day: number }
-  | { kind: "wait"; day: number }
-  | { kind: "complete" }
-  | { kind: "empty" };
+  { kind: "ready"; day: number } | { kind: "wait"; day: number } | { kind: "complete" } | { kind: "empty" };
 
 export type RevealResult =
-  | { ok: true; journey: Journey; position: RevealedPosition; day: number }
-  | { ok: false; reason: RevealRefusal };
+  { ok: true; journey: Journey; position: RevealedPosition; day: number } | { ok: false; reason: RevealRefusal };
 
 export type RevealRefusal = "complete" | "already-revealed-today" | "slot-revealed" | "no-position";
 
@@ -146,7 +142,11 @@ export function hasUnassignedSlots(journey: Journey): boolean {
 }
 
 /** Picks `count` positions at random: distinct while the pool allows, repeating (reshuffled) when it is smaller. */
-export function pickRandomPositions(pool: readonly PoolPosition[], count: number, random: () => number): PoolPosition[] {
+export function pickRandomPositions(
+  pool: readonly PoolPosition[],
+  count: number,
+  random: () => number,
+): PoolPosition[] {
   if (pool.length === 0) return [];
   const picked: PoolPosition[] = [];
   while (picked.length < count) {
@@ -185,7 +185,13 @@ export function startJourney(pool: readonly PoolPosition[], today: string, rando
 export function startPlannedJourney(positions: readonly PoolPosition[], today: string): Journey {
   const fresh = startJourney([], today, () => 0);
   if (positions.length === 0) return fresh;
-  return { state: fresh.state, slots: fresh.slots.map((slot, index) => ({ ...slot, scratchPosition: positions[index % positions.length] ?? null })) };
+  return {
+    state: fresh.state,
+    slots: fresh.slots.map((slot, index) => ({
+      ...slot,
+      scratchPosition: positions[index % positions.length] ?? null,
+    })),
+  };
 }
 
 /** The journey's positions' ids, day by day (what its link carries); a day without a position is left out. */
@@ -196,7 +202,9 @@ export function journeyPositionIds(journey: Journey): string[] {
 /** Whether the journey is the planned one: its days hold these positions in this order (going round as above). */
 export function followsPlan(journey: Journey, planned: readonly PoolPosition[]): boolean {
   if (planned.length === 0) return false;
-  return journey.slots.every((slot, index) => (slot.position?.id ?? slot.scratchPosition?.id) === planned[index % planned.length]?.id);
+  return journey.slots.every(
+    (slot, index) => (slot.position?.id ?? slot.scratchPosition?.id) === planned[index % planned.length]?.id,
+  );
 }
 
 /** Reset = a new journey (the specification's reset and the "start again" after day 7). */

@@ -23,22 +23,40 @@ describe("journey link", () => {
 
   it("leaves out ids it cannot carry and caps the list at seven", () => {
     expect(encodeJourneyIds(["ok", "not ok", "<script>", "", "also-ok"])).toBe("ok~also-ok");
-    expect(encodeJourneyIds(Array.from({ length: 9 }, (_, index) => `p${index}`))?.split("~")).toHaveLength(JOURNEY_LINK_MAX);
+    expect(encodeJourneyIds(Array.from({ length: 9 }, (_, index) => `p${index}`))?.split("~")).toHaveLength(
+      JOURNEY_LINK_MAX,
+    );
     expect(encodeJourneyIds([])).toBeNull();
     expect(journeyLink(["bad id"])).toBe("/positions/custom-poster");
   });
 
   it("ignores a missing, empty or malformed value", () => {
-    for (const query of ["", "journey=", "journey=~", "journey=a~~b", "journey=a~", "journey=-a", "journey=a%20b", "journey=a,b", "journey=%3Cimg%3E", "journey=a/b", "journey=..%2F..%2Fadmin"]) {
+    for (const query of [
+      "",
+      "journey=",
+      "journey=~",
+      "journey=a~~b",
+      "journey=a~",
+      "journey=-a",
+      "journey=a%20b",
+      "journey=a,b",
+      "journey=%3Cimg%3E",
+      "journey=a/b",
+      "journey=..%2F..%2Fadmin",
+    ]) {
       expect(decodeJourneyIds(params(query)), query).toBeNull();
     }
   });
 
   it("ignores a link naming more than seven positions or an oversized one", () => {
-    expect(decodeJourneyIds(params(`journey=${Array.from({ length: 8 }, (_, index) => `p${index}`).join("~")}`))).toBeNull();
+    expect(
+      decodeJourneyIds(params(`journey=${Array.from({ length: 8 }, (_, index) => `p${index}`).join("~")}`)),
+    ).toBeNull();
     expect(decodeJourneyIds(params(`journey=${"a".repeat(121)}`))).toBeNull();
     expect(decodeJourneyIds(params(`journey=${"a".repeat(5000)}`))).toBeNull();
-    expect(decodeJourneyIds(params(`journey=${Array.from({ length: 7 }, () => "a".repeat(120)).join("~")}`))).toHaveLength(7);
+    expect(
+      decodeJourneyIds(params(`journey=${Array.from({ length: 7 }, () => "a".repeat(120)).join("~")}`)),
+    ).toHaveLength(7);
   });
 
   it("reads the first value when the parameter is repeated", () => {

@@ -19,7 +19,12 @@ import { DEFAULT_POSTER_SETTINGS } from "./settings";
 const measure: Measure = (text, size) => text.length * size * 0.5;
 
 function inside(inner: Rect, outer: Rect): boolean {
-  return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
+  return (
+    inner.x >= outer.x &&
+    inner.y >= outer.y &&
+    inner.x + inner.width <= outer.x + outer.width &&
+    inner.y + inner.height <= outer.y + outer.height
+  );
 }
 
 function overlaps(a: Rect, b: Rect): boolean {
@@ -37,7 +42,12 @@ describe("poster layout", () => {
 
   it("has seven cells inside the margins, not overlapping, below the header and above the footer", () => {
     expect(layout.cells.map((cell) => cell.day)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    const content: Rect = { x: layout.margin, y: layout.margin, width: layout.width - 2 * layout.margin, height: layout.height - 2 * layout.margin };
+    const content: Rect = {
+      x: layout.margin,
+      y: layout.margin,
+      width: layout.width - 2 * layout.margin,
+      height: layout.height - 2 * layout.margin,
+    };
     for (const cell of layout.cells) {
       expect(inside(cell.cell, content)).toBe(true);
       expect(inside(cell.image, cell.cell)).toBe(true);
@@ -49,7 +59,8 @@ describe("poster layout", () => {
       expect(cell.labelY).toBeGreaterThan(cell.image.y + cell.image.height);
       expect(cell.nameY).toBeLessThanOrEqual(cell.cell.y + cell.cell.height);
     }
-    for (let i = 0; i < 7; i++) for (let j = i + 1; j < 7; j++) expect(overlaps(layout.cells[i].cell, layout.cells[j].cell)).toBe(false);
+    for (let i = 0; i < 7; i++)
+      for (let j = i + 1; j < 7; j++) expect(overlaps(layout.cells[i].cell, layout.cells[j].cell)).toBe(false);
     expect(inside(layout.cells[6].cell, page)).toBe(true);
   });
 
@@ -111,14 +122,26 @@ describe("image placement", () => {
 describe("poster content", () => {
   it("shows revealed days with their names and art and placeholders for the rest", () => {
     const pool: PoolPosition[] = Array.from({ length: 8 }, (_, i) => ({
-      id: `p${i}`, title: `Name ${i}`, image: `/i/${i}.svg`, description: "", mediaType: "image", category: "", difficulty: "", tags: [],
+      id: `p${i}`,
+      title: `Name ${i}`,
+      image: `/i/${i}.svg`,
+      description: "",
+      mediaType: "image",
+      category: "",
+      difficulty: "",
+      tags: [],
     }));
     const journey = startJourney(pool, "2025-01-01", () => 0.3);
     const result = reveal(journey, "2025-01-01");
     if (!result.ok) throw new Error(result.reason);
     const input = posterInputFor(result.journey, DEFAULT_POSTER_SETTINGS, 1);
     expect(input.revealed).toBe(1);
-    expect(input.days[0]).toEqual({ day: 1, name: result.position.name, image: result.position.image, mediaType: "image" });
+    expect(input.days[0]).toEqual({
+      day: 1,
+      name: result.position.name,
+      image: result.position.image,
+      mediaType: "image",
+    });
     expect(input.days.slice(1).every((day) => day.name === null && day.image === null)).toBe(true);
     expect(posterMetaLine(input.revealed, input.cycle)).toBe("1 of 7 days revealed · Cycle 1");
   });

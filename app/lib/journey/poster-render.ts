@@ -72,7 +72,12 @@ export function posterLayout(width: number = POSTER_SIZE.width, height: number =
     const lastAlone = index === JOURNEY_DAYS - 1 && JOURNEY_DAYS % columns === 1;
     const x = lastAlone ? Math.round(centerX - cellWidth / 2) : margin + column * (cellWidth + gap);
     const y = gridTop + row * (cellHeight + gap);
-    const image = { x: x + padding, y: y + padding, width: cellWidth - padding * 2, height: cellHeight - padding * 2 - textBlock };
+    const image = {
+      x: x + padding,
+      y: y + padding,
+      width: cellWidth - padding * 2,
+      height: cellHeight - padding * 2 - textBlock,
+    };
     cells.push({
       day: index + 1,
       cell: { x, y, width: cellWidth, height: cellHeight },
@@ -89,11 +94,28 @@ export function posterLayout(width: number = POSTER_SIZE.width, height: number =
     margin,
     radius: Math.round(40 * unit),
     title: { x: centerX, y: titleY, maxWidth: inner, maxSize: Math.round(150 * unit), minSize: Math.round(72 * unit) },
-    subtitle: { x: centerX, y: subtitleY, maxWidth: inner, size: Math.round(58 * unit), lineHeight: subtitleLine, maxLines: 2 },
+    subtitle: {
+      x: centerX,
+      y: subtitleY,
+      maxWidth: inner,
+      size: Math.round(58 * unit),
+      lineHeight: subtitleLine,
+      maxLines: 2,
+    },
     meta: { x: centerX, y: metaY, size: Math.round(44 * unit) },
     cells,
-    footer: { x: centerX, y: height - margin - Math.round(40 * unit), markSize: Math.round(64 * unit), textSize: Math.round(50 * unit) },
-    fonts: { label: Math.round(42 * unit), name: Math.round(62 * unit), minName: Math.round(40 * unit), placeholder: Math.round(96 * unit) },
+    footer: {
+      x: centerX,
+      y: height - margin - Math.round(40 * unit),
+      markSize: Math.round(64 * unit),
+      textSize: Math.round(50 * unit),
+    },
+    fonts: {
+      label: Math.round(42 * unit),
+      name: Math.round(62 * unit),
+      minName: Math.round(40 * unit),
+      placeholder: Math.round(96 * unit),
+    },
   };
 }
 
@@ -101,7 +123,13 @@ export function posterLayout(width: number = POSTER_SIZE.width, height: number =
 export type Measure = (text: string, size: number) => number;
 
 /** The largest size from max down to min at which the text fits; min when nothing fits. */
-export function fitFontSize(measure: Measure, text: string, maxWidth: number, maxSize: number, minSize: number): number {
+export function fitFontSize(
+  measure: Measure,
+  text: string,
+  maxWidth: number,
+  maxSize: number,
+  minSize: number,
+): number {
   for (let size = maxSize; size > minSize; size -= 2) {
     if (measure(text, size) <= maxWidth) return size;
   }
@@ -136,7 +164,11 @@ export function wrapLines(measure: Measure, text: string, maxWidth: number, size
     }
   }
   if (current) lines.push(current);
-  return lines.slice(0, maxLines).map((line, i) => (i === maxLines - 1 || measure(line, size) > maxWidth ? ellipsize(measure, line, maxWidth, size) : line));
+  return lines
+    .slice(0, maxLines)
+    .map((line, i) =>
+      i === maxLines - 1 || measure(line, size) > maxWidth ? ellipsize(measure, line, maxWidth, size) : line,
+    );
 }
 
 /** The part of a source image that covers the target box without distortion (centred crop). */
@@ -192,7 +224,12 @@ function drawMark(ctx: CanvasRenderingContext2D, cx: number, cy: number, size: n
 }
 
 /** Draws the whole poster; `images` maps an image URL to a loaded image (missing ones get the motif). */
-export function drawPoster(ctx: CanvasRenderingContext2D, input: PosterInput, layout: PosterLayout, images: Map<string, CanvasImageSource & { width: number; height: number }>) {
+export function drawPoster(
+  ctx: CanvasRenderingContext2D,
+  input: PosterInput,
+  layout: PosterLayout,
+  images: Map<string, CanvasImageSource & { width: number; height: number }>,
+) {
   const palette = THEME_PALETTES[input.settings.theme];
   const { width, height } = layout;
 
@@ -208,10 +245,12 @@ export function drawPoster(ctx: CanvasRenderingContext2D, input: PosterInput, la
   ctx.fillStyle = glow;
   ctx.fillRect(0, 0, width, height);
 
-  const measureWith = (family: string, weight: number): Measure => (text, size) => {
-    ctx.font = `${weight} ${size}px ${family}`;
-    return ctx.measureText(text).width;
-  };
+  const measureWith =
+    (family: string, weight: number): Measure =>
+    (text, size) => {
+      ctx.font = `${weight} ${size}px ${family}`;
+      return ctx.measureText(text).width;
+    };
 
   // Header.
   ctx.textAlign = "center";
@@ -227,10 +266,18 @@ export function drawPoster(ctx: CanvasRenderingContext2D, input: PosterInput, la
   const subtitle = input.settings.subtitle.trim();
   if (subtitle) {
     const measureSub = measureWith(TEXT_FONT, 400);
-    const lines = wrapLines(measureSub, subtitle, layout.subtitle.maxWidth, layout.subtitle.size, layout.subtitle.maxLines);
+    const lines = wrapLines(
+      measureSub,
+      subtitle,
+      layout.subtitle.maxWidth,
+      layout.subtitle.size,
+      layout.subtitle.maxLines,
+    );
     ctx.font = `400 ${layout.subtitle.size}px ${TEXT_FONT}`;
     ctx.fillStyle = "rgba(255,255,255,0.86)";
-    lines.forEach((line, index) => ctx.fillText(line, layout.subtitle.x, layout.subtitle.y + index * layout.subtitle.lineHeight));
+    lines.forEach((line, index) =>
+      ctx.fillText(line, layout.subtitle.x, layout.subtitle.y + index * layout.subtitle.lineHeight),
+    );
   }
   ctx.font = `600 ${layout.meta.size}px ${TEXT_FONT}`;
   ctx.fillStyle = palette.accent;
@@ -262,22 +309,44 @@ export function drawPoster(ctx: CanvasRenderingContext2D, input: PosterInput, la
       } else {
         ctx.fillStyle = "rgba(0,0,0,0.22)";
         ctx.fillRect(image.x, image.y, image.width, image.height);
-        drawMark(ctx, image.x + image.width / 2, image.y + image.height / 2, Math.min(image.width, image.height) * 0.45, palette.accent);
+        drawMark(
+          ctx,
+          image.x + image.width / 2,
+          image.y + image.height / 2,
+          Math.min(image.width, image.height) * 0.45,
+          palette.accent,
+        );
       }
       ctx.restore();
       ctx.textAlign = "left";
       ctx.font = `700 ${layout.fonts.label}px ${TEXT_FONT}`;
       ctx.fillStyle = palette.accent;
       ctx.fillText(`DAY ${cellLayout.day} ✓`, cellLayout.textX, cellLayout.labelY);
-      const nameSize = fitFontSize(measureName, day.name!, cellLayout.textWidth, layout.fonts.name, layout.fonts.minName);
+      const nameSize = fitFontSize(
+        measureName,
+        day.name!,
+        cellLayout.textWidth,
+        layout.fonts.name,
+        layout.fonts.minName,
+      );
       ctx.font = `600 ${nameSize}px ${DISPLAY_FONT}`;
       ctx.fillStyle = palette.ink;
-      ctx.fillText(ellipsize(measureName, day.name!, cellLayout.textWidth, nameSize), cellLayout.textX, cellLayout.nameY);
+      ctx.fillText(
+        ellipsize(measureName, day.name!, cellLayout.textWidth, nameSize),
+        cellLayout.textX,
+        cellLayout.nameY,
+      );
     } else {
       ctx.textAlign = "center";
       const centerX = cell.x + cell.width / 2;
       const centerY = cell.y + cell.height / 2;
-      drawMark(ctx, centerX, centerY - layout.fonts.placeholder * 1.05, layout.fonts.placeholder * 0.9, "rgba(255,255,255,0.35)");
+      drawMark(
+        ctx,
+        centerX,
+        centerY - layout.fonts.placeholder * 1.05,
+        layout.fonts.placeholder * 0.9,
+        "rgba(255,255,255,0.35)",
+      );
       ctx.font = `600 ${layout.fonts.placeholder}px ${DISPLAY_FONT}`;
       ctx.fillStyle = "rgba(255,255,255,0.9)";
       ctx.fillText(`Day ${cellLayout.day}`, centerX, centerY + layout.fonts.placeholder * 0.55);
@@ -343,12 +412,19 @@ export const SHARE_QUALITIES = [0.86, 0.75, 0.6] as const;
 
 function encode(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The poster could not be encoded"))), type, quality);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error("The poster could not be encoded"))),
+      type,
+      quality,
+    );
   });
 }
 
 /** Draws the poster on a new canvas of the given size. Browser only. */
-async function drawPosterCanvas(input: PosterInput, size: { width: number; height: number }): Promise<HTMLCanvasElement> {
+async function drawPosterCanvas(
+  input: PosterInput,
+  size: { width: number; height: number },
+): Promise<HTMLCanvasElement> {
   const layout = posterLayout(size.width, size.height);
   const canvas = document.createElement("canvas");
   canvas.width = size.width;
@@ -356,7 +432,13 @@ async function drawPosterCanvas(input: PosterInput, size: { width: number; heigh
   const ctx = canvas.getContext("2d");
   if (!ctx) throw new Error("Canvas is not available");
   const origin = window.location.origin;
-  const sources = [...new Set(input.days.filter((day) => day.name && isDrawableImage(day.image, day.mediaType, origin)).map((day) => day.image!))];
+  const sources = [
+    ...new Set(
+      input.days
+        .filter((day) => day.name && isDrawableImage(day.image, day.mediaType, origin))
+        .map((day) => day.image!),
+    ),
+  ];
   const [loaded] = await Promise.all([Promise.all(sources.map((src) => loadImage(src, 8000))), loadFonts(layout)]);
   const images = new Map<string, HTMLImageElement>();
   sources.forEach((src, index) => {
@@ -368,7 +450,10 @@ async function drawPosterCanvas(input: PosterInput, size: { width: number; heigh
 }
 
 /** Renders the poster to a PNG blob at print resolution (Download). Browser only. */
-export async function renderPosterPng(input: PosterInput, size: { width: number; height: number } = POSTER_SIZE): Promise<Blob> {
+export async function renderPosterPng(
+  input: PosterInput,
+  size: { width: number; height: number } = POSTER_SIZE,
+): Promise<Blob> {
   return encode(await drawPosterCanvas(input, size), "image/png");
 }
 
@@ -388,7 +473,13 @@ export async function renderPosterForSharing(input: PosterInput): Promise<Blob> 
 
 /** What the poster shows for a journey: revealed days with their position, the rest as placeholders. */
 export function posterInputFor(
-  journey: { slots: ReadonlyArray<{ day: number; isRevealed: boolean; position: { name: string; image: string; mediaType: PosterDay["mediaType"] } | null }> },
+  journey: {
+    slots: ReadonlyArray<{
+      day: number;
+      isRevealed: boolean;
+      position: { name: string; image: string; mediaType: PosterDay["mediaType"] } | null;
+    }>;
+  },
   settings: PosterSettings,
   cycle: number,
 ): PosterInput {

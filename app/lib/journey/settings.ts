@@ -22,7 +22,10 @@ export const DEFAULT_POSTER_SETTINGS: PosterSettings = {
  * The poster's own palette: these colours are the poster's content (they are printed), not page chrome, so they
  * are the same in the night and the light theme. White text on every gradient keeps at least 4.5:1 contrast.
  */
-export const THEME_PALETTES: Record<PosterTheme, { label: string; from: string; to: string; accent: string; ink: string }> = {
+export const THEME_PALETTES: Record<
+  PosterTheme,
+  { label: string; from: string; to: string; accent: string; ink: string }
+> = {
   purple: { label: "Purple", from: "#2e1240", to: "#5e2a7c", accent: "#e9b8ff", ink: "#ffffff" },
   pink: { label: "Pink", from: "#4a1030", to: "#8f2a5c", accent: "#ffc2dc", ink: "#ffffff" },
   red: { label: "Red", from: "#3d0a12", to: "#8a1827", accent: "#ffb4a8", ink: "#ffffff" },
@@ -38,7 +41,8 @@ export function normalisePosterSettings(value: unknown): PosterSettings {
   const input = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
   return {
     title: typeof input.title === "string" ? input.title.slice(0, TITLE_MAX) : DEFAULT_POSTER_SETTINGS.title,
-    subtitle: typeof input.subtitle === "string" ? input.subtitle.slice(0, SUBTITLE_MAX) : DEFAULT_POSTER_SETTINGS.subtitle,
+    subtitle:
+      typeof input.subtitle === "string" ? input.subtitle.slice(0, SUBTITLE_MAX) : DEFAULT_POSTER_SETTINGS.subtitle,
     theme: isPosterTheme(input.theme) ? input.theme : DEFAULT_POSTER_SETTINGS.theme,
   };
 }

@@ -63,20 +63,52 @@ describe("journey storage", () => {
     ["slots missing", (store) => store.removeItem(JOURNEY_STORAGE_KEYS.slots)],
     ["a number", (store) => store.setItem(JOURNEY_STORAGE_KEYS.slots, "42")],
     ["six slots", (store, j) => store.setItem(JOURNEY_STORAGE_KEYS.slots, JSON.stringify(j.slots.slice(0, 6)))],
-    ["day 0", (store, j) => store.setItem(JOURNEY_STORAGE_KEYS.progress, JSON.stringify({ ...j.state, currentDay: 0 }))],
-    ["day 9", (store, j) => store.setItem(JOURNEY_STORAGE_KEYS.progress, JSON.stringify({ ...j.state, currentDay: 9 }))],
-    ["bad start date", (store, j) => store.setItem(JOURNEY_STORAGE_KEYS.progress, JSON.stringify({ ...j.state, startDate: "yesterday" }))],
-    ["duplicate completed days", (store, j) => store.setItem(JOURNEY_STORAGE_KEYS.progress, JSON.stringify({ ...j.state, completedDays: [1, 1] }))],
-    ["completed days that disagree with the slots", (store, j) =>
-      store.setItem(JOURNEY_STORAGE_KEYS.progress, JSON.stringify({ ...j.state, completedDays: [1, 2], currentDay: 3 }))],
-    ["a revealed slot without its position", (store, j) =>
-      store.setItem(JOURNEY_STORAGE_KEYS.slots, JSON.stringify(j.slots.map((slot) => ({ ...slot, position: null }))))],
-    ["a script URL as image", (store, j) =>
-      store.setItem(
-        JOURNEY_STORAGE_KEYS.slots,
-        JSON.stringify(j.slots.map((slot) => (slot.position ? { ...slot, position: { ...slot.position, image: "javascript:alert(1)" } } : slot))),
-      )],
-    ["slots out of order", (store, j) => store.setItem(JOURNEY_STORAGE_KEYS.slots, JSON.stringify([...j.slots].reverse()))],
+    [
+      "day 0",
+      (store, j) => store.setItem(JOURNEY_STORAGE_KEYS.progress, JSON.stringify({ ...j.state, currentDay: 0 })),
+    ],
+    [
+      "day 9",
+      (store, j) => store.setItem(JOURNEY_STORAGE_KEYS.progress, JSON.stringify({ ...j.state, currentDay: 9 })),
+    ],
+    [
+      "bad start date",
+      (store, j) =>
+        store.setItem(JOURNEY_STORAGE_KEYS.progress, JSON.stringify({ ...j.state, startDate: "yesterday" })),
+    ],
+    [
+      "duplicate completed days",
+      (store, j) => store.setItem(JOURNEY_STORAGE_KEYS.progress, JSON.stringify({ ...j.state, completedDays: [1, 1] })),
+    ],
+    [
+      "completed days that disagree with the slots",
+      (store, j) =>
+        store.setItem(
+          JOURNEY_STORAGE_KEYS.progress,
+          JSON.stringify({ ...j.state, completedDays: [1, 2], currentDay: 3 }),
+        ),
+    ],
+    [
+      "a revealed slot without its position",
+      (store, j) =>
+        store.setItem(JOURNEY_STORAGE_KEYS.slots, JSON.stringify(j.slots.map((slot) => ({ ...slot, position: null })))),
+    ],
+    [
+      "a script URL as image",
+      (store, j) =>
+        store.setItem(
+          JOURNEY_STORAGE_KEYS.slots,
+          JSON.stringify(
+            j.slots.map((slot) =>
+              slot.position ? { ...slot, position: { ...slot.position, image: "javascript:alert(1)" } } : slot,
+            ),
+          ),
+        ),
+    ],
+    [
+      "slots out of order",
+      (store, j) => store.setItem(JOURNEY_STORAGE_KEYS.slots, JSON.stringify([...j.slots].reverse())),
+    ],
   ];
 
   for (const [name, corrupt] of corruptions) {
@@ -88,7 +120,12 @@ describe("journey storage", () => {
       expect(loadJourney(store).status).toBe("corrupt");
       const restored = restoreJourney(store, pool, TODAY, random);
       expect(restored.status).toBe("corrupt");
-      expect(restored.journey.state).toEqual({ currentDay: 1, completedDays: [], startDate: TODAY, lastRevealDate: "" });
+      expect(restored.journey.state).toEqual({
+        currentDay: 1,
+        completedDays: [],
+        startDate: TODAY,
+        lastRevealDate: "",
+      });
       expect(restored.journey.slots.every((slot) => slot.scratchPosition !== null && !slot.isRevealed)).toBe(true);
       // The clean state is saved back.
       expect(loadJourney(store)).toEqual({ status: "ok", journey: restored.journey });
@@ -130,7 +167,11 @@ describe("poster settings", () => {
     const store = new MemoryStore();
     expect(loadPosterSettings(store)).toEqual(DEFAULT_POSTER_SETTINGS);
     savePosterSettings(store, { title: "Us", subtitle: "Seven slow days", theme: "blue" });
-    expect(JSON.parse(store.getItem("poster_settings")!)).toEqual({ title: "Us", subtitle: "Seven slow days", theme: "blue" });
+    expect(JSON.parse(store.getItem("poster_settings")!)).toEqual({
+      title: "Us",
+      subtitle: "Seven slow days",
+      theme: "blue",
+    });
     expect(loadPosterSettings(store)).toEqual({ title: "Us", subtitle: "Seven slow days", theme: "blue" });
     store.setItem("poster_settings", "{oops");
     expect(loadPosterSettings(store)).toEqual(DEFAULT_POSTER_SETTINGS);
@@ -150,7 +191,16 @@ describe("the positions pool", () => {
   it("reads the API answer, skipping invalid or duplicate entries and unsafe media", () => {
     const answer = {
       positions: [
-        { id: "a", title: "A", image: "/a.svg", description: "d", mediaType: "video", category: "c", difficulty: "x", tags: ["t", 3] },
+        {
+          id: "a",
+          title: "A",
+          image: "/a.svg",
+          description: "d",
+          mediaType: "video",
+          category: "c",
+          difficulty: "x",
+          tags: ["t", 3],
+        },
         { id: "a", title: "A again", image: "/a.svg" },
         { id: "b", title: "B", image: "javascript:alert(1)" },
         { id: "c", title: "C", image: "//evil.example/c.png" },
@@ -161,7 +211,16 @@ describe("the positions pool", () => {
     };
     const result = readPool(answer);
     expect(result.map((p) => p.id)).toEqual(["a", "d"]);
-    expect(result[0]).toEqual({ id: "a", title: "A", image: "/a.svg", description: "d", mediaType: "video", category: "c", difficulty: "x", tags: ["t"] });
+    expect(result[0]).toEqual({
+      id: "a",
+      title: "A",
+      image: "/a.svg",
+      description: "d",
+      mediaType: "video",
+      category: "c",
+      difficulty: "x",
+      tags: ["t"],
+    });
     expect(result[1].mediaType).toBe("image");
     expect(readPool(null)).toEqual([]);
     expect(readPool({ positions: "nope" })).toEqual([]);

@@ -149,9 +149,7 @@ function safeGet(storage: KeyValueStore, key: string): string | null {
 }
 
 export type StoredJourney =
-  | { status: "missing"; journey: null }
-  | { status: "corrupt"; journey: null }
-  | { status: "ok"; journey: Journey };
+  { status: "missing"; journey: null } | { status: "corrupt"; journey: null } | { status: "ok"; journey: Journey };
 
 /** Reads the saved journey: missing (first visit), corrupt (reset it) or ok. */
 export function loadJourney(storage: KeyValueStore): StoredJourney {

@@ -1,5 +1,11 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { coerceFavourites, EMPTY_FAVOURITES, toggleFavourite, type FavouriteKind, type Favourites } from "@domain/positions/favourites";
+import {
+  coerceFavourites,
+  EMPTY_FAVOURITES,
+  toggleFavourite,
+  type FavouriteKind,
+  type Favourites,
+} from "@domain/positions/favourites";
 
 /**
  * Favourites live in localStorage `entwine:position-favourites` and nowhere else (never sent to the server).
@@ -56,6 +62,9 @@ function subscribe(listener: () => void) {
 /** The device's favourites; empty during server rendering and the first paint (the server cannot know them). */
 export function useFavourites() {
   const favourites = useSyncExternalStore(subscribe, readFavourites, () => EMPTY_FAVOURITES);
-  const toggle = useCallback((kind: FavouriteKind, id: string) => writeFavourites(toggleFavourite(readFavourites(), kind, id)), []);
+  const toggle = useCallback(
+    (kind: FavouriteKind, id: string) => writeFavourites(toggleFavourite(readFavourites(), kind, id)),
+    [],
+  );
   return { favourites, toggle };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { EXTRA_POOL_SIZE, generateJourney, journeyPool, poolFromEntries, shuffle, type JourneyPosition } from "./journey";
+import {
+  EXTRA_POOL_SIZE,
+  generateJourney,
+  journeyPool,
+  poolFromEntries,
+  shuffle,
+  type JourneyPosition,
+} from "./journey";
 
 /** mulberry32, seeded: deterministic randomness for the tests. */
 function seeded(seed: number): () => number {
@@ -87,16 +94,26 @@ describe("shuffle and pool entries", () => {
   });
 
   it("turns the server's compact tuples into positions", () => {
-    expect(poolFromEntries([["romantic-1", "Lotus", "romantic"]])).toEqual([{ id: "romantic-1", name: "Lotus", style: "romantic" }]);
+    expect(poolFromEntries([["romantic-1", "Lotus", "romantic"]])).toEqual([
+      { id: "romantic-1", name: "Lotus", style: "romantic" },
+    ]);
   });
 });
 
 describe("the journey in the address (the planner sent without JavaScript)", () => {
   it("reads style, count and seed, and refuses anything else", async () => {
     const { journeyRequestFrom } = await import("./journey");
-    expect(journeyRequestFrom(new URLSearchParams("journey-style=passionate&journey-count=4&journey-seed=123"))).toEqual({ style: "passionate", count: 4, seed: 123 });
-    expect(journeyRequestFrom(new URLSearchParams("journey-style=passionate&journey-count=4"))).toEqual({ style: "passionate", count: 4, seed: null });
-    expect(journeyRequestFrom(new URLSearchParams("journey-style=passionate&journey-count=4&journey-seed=-1"))).toEqual({ style: "passionate", count: 4, seed: null });
+    expect(
+      journeyRequestFrom(new URLSearchParams("journey-style=passionate&journey-count=4&journey-seed=123")),
+    ).toEqual({ style: "passionate", count: 4, seed: 123 });
+    expect(journeyRequestFrom(new URLSearchParams("journey-style=passionate&journey-count=4"))).toEqual({
+      style: "passionate",
+      count: 4,
+      seed: null,
+    });
+    expect(journeyRequestFrom(new URLSearchParams("journey-style=passionate&journey-count=4&journey-seed=-1"))).toEqual(
+      { style: "passionate", count: 4, seed: null },
+    );
     expect(journeyRequestFrom(new URLSearchParams("journey-style=spicy&journey-count=4"))).toBeNull();
     expect(journeyRequestFrom(new URLSearchParams("journey-style=romantic&journey-count=9"))).toBeNull();
     expect(journeyRequestFrom(new URLSearchParams(""))).toBeNull();
@@ -105,7 +122,8 @@ describe("the journey in the address (the planner sent without JavaScript)", () 
   it("draws the same sequence from the same seed, a different one from another", async () => {
     const { seededRandom } = await import("./journey");
     const all = Array.from({ length: 40 }, (_, index) => ({ id: `p${index}`, name: `P${index}`, style: "romantic" }));
-    const draw = (seed: number) => generateJourney(all, "romantic", 6, seededRandom(seed)).map((position) => position.id);
+    const draw = (seed: number) =>
+      generateJourney(all, "romantic", 6, seededRandom(seed)).map((position) => position.id);
     expect(draw(42)).toEqual(draw(42));
     expect(draw(42)).not.toEqual(draw(43));
     const random = seededRandom(7);

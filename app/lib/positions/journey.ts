@@ -52,7 +52,12 @@ export function shuffle<T>(list: readonly T[], random: () => number): T[] {
  * The pool a journey is drawn from: every position of the chosen style; when that is fewer than `count`,
  * EXTRA_POOL_SIZE random positions of other styles are added (fewer if the catalogue has fewer).
  */
-export function journeyPool<T extends JourneyPosition>(all: readonly T[], style: string, count: number, random: () => number): T[] {
+export function journeyPool<T extends JourneyPosition>(
+  all: readonly T[],
+  style: string,
+  count: number,
+  random: () => number,
+): T[] {
   const matching = all.filter((position) => position.style === style);
   if (matching.length >= count) return matching;
   const others = all.filter((position) => position.style !== style);
@@ -60,7 +65,12 @@ export function journeyPool<T extends JourneyPosition>(all: readonly T[], style:
 }
 
 /** `count` distinct positions in random order (fewer only if the whole catalogue is smaller). */
-export function generateJourney<T extends JourneyPosition>(all: readonly T[], style: string, count: number, random: () => number): T[] {
+export function generateJourney<T extends JourneyPosition>(
+  all: readonly T[],
+  style: string,
+  count: number,
+  random: () => number,
+): T[] {
   return shuffle(journeyPool(all, style, count, random), random).slice(0, count);
 }
 

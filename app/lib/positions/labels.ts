@@ -47,7 +47,9 @@ export function parsePositionFilters(searchParams: URLSearchParams): PositionFil
     ...(q ? { q } : {}),
     ...(body.length > 0 ? { body } : {}),
     style: STYLE_OPTIONS.some((option) => option.value === style) ? (style as StyleValue) : undefined,
-    difficulty: DIFFICULTY_OPTIONS.some((option) => option.value === difficulty) ? (difficulty as DifficultyValue) : undefined,
+    difficulty: DIFFICULTY_OPTIONS.some((option) => option.value === difficulty)
+      ? (difficulty as DifficultyValue)
+      : undefined,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1,
   };
 }

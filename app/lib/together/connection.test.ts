@@ -57,19 +57,36 @@ class FakeEventSource {
   }
 }
 
-const credentials: StoredRoom = { room: "room-1", code: "ABCDEF", game: "truth-or-dare", seat: 0, secret: "s".repeat(32) };
+const credentials: StoredRoom = {
+  room: "room-1",
+  code: "ABCDEF",
+  game: "truth-or-dare",
+  seat: 0,
+  secret: "s".repeat(32),
+};
 const move = { game: "truth-or-dare" as const, type: "choose", kind: "truth" };
 
 function state(seq: number, extra: { lastMoveId?: string | null; re?: string; stale?: boolean } = {}): ServerMessage {
-  const view: RoomView = { game: "truth-or-dare", seq, seat: 0, partnerJoined: true, lastMoveId: extra.lastMoveId ?? null, state: {} };
+  const view: RoomView = {
+    game: "truth-or-dare",
+    seq,
+    seat: 0,
+    partnerJoined: true,
+    lastMoveId: extra.lastMoveId ?? null,
+    state: {},
+  };
   return { t: "state", view, partnerOnline: true, re: extra.re, stale: extra.stale };
 }
 
 function phone() {
   const messages: ServerMessage[] = [];
   const statuses: ConnectionStatus[] = [];
-  const line = connectRoom(credentials, { onMessage: (message) => messages.push(message), onStatus: (status) => statuses.push(status) });
-  const errors = () => messages.filter((message) => message.t === "error").map((message) => (message as { message: string }).message);
+  const line = connectRoom(credentials, {
+    onMessage: (message) => messages.push(message),
+    onStatus: (status) => statuses.push(status),
+  });
+  const errors = () =>
+    messages.filter((message) => message.t === "error").map((message) => (message as { message: string }).message);
   return { line, messages, statuses, errors };
 }
 
@@ -80,7 +97,11 @@ beforeEach(() => {
   FakeSocket.all = [];
   FakeEventSource.all = [];
   vi.stubGlobal("location", { protocol: "http:", host: "entwine.test" });
-  vi.stubGlobal("document", { visibilityState: "visible", addEventListener: () => undefined, removeEventListener: () => undefined });
+  vi.stubGlobal("document", {
+    visibilityState: "visible",
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -192,7 +213,11 @@ describe("a phone on a WebSocket keeps each move until the server settles it", (
       vi.advanceTimersByTime(5000);
       latestSocket().accept();
       latestSocket().receive(state(4));
-      expect(latestSocket().moves().map((sent) => sent.id)).toEqual([id]);
+      expect(
+        latestSocket()
+          .moves()
+          .map((sent) => sent.id),
+      ).toEqual([id]);
     }
     latestSocket().receive(state(5, { lastMoveId: String(id) }));
     expect(line.pending).toBe(0);
@@ -214,7 +239,9 @@ describe("a phone on the fallback (event stream + POST)", () => {
         posts.push(JSON.parse(init.body) as Record<string, unknown>);
         if (!network) throw new TypeError("Failed to fetch");
         const body = posts[posts.length - 1]!;
-        return new Response(JSON.stringify(state(5, { lastMoveId: String(body.id), re: String(body.id) })), { status: 200 });
+        return new Response(JSON.stringify(state(5, { lastMoveId: String(body.id), re: String(body.id) })), {
+          status: 200,
+        });
       }),
     );
     const { line, errors } = phone();

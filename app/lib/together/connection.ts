@@ -89,7 +89,8 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
 
   function transmit(move: KeptMove) {
     if (transport === "websocket") {
-      if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ t: "move", seq: move.seq, move: move.move, id: move.id }));
+      if (socket?.readyState === WebSocket.OPEN)
+        socket.send(JSON.stringify({ t: "move", seq: move.seq, move: move.move, id: move.id }));
       return;
     }
     void post("/api/rooms/move", { seq: move.seq, move: move.move, id: move.id }).catch(() => {
@@ -168,7 +169,8 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
       // The stream refuses a room that no longer exists: ask once over HTTP to tell "ended" from "offline".
       void fetch(`/api/rooms/events?${query}`, { method: "GET", headers: { Accept: "text/event-stream" } })
         .then(async (response) => {
-          if (response.status === 404) deliver({ t: "error", message: ((await response.json()) as { error: string }).error });
+          if (response.status === 404)
+            deliver({ t: "error", message: ((await response.json()) as { error: string }).error });
           else void response.body?.cancel();
           if (response.status === 404) deliver({ t: "ended" });
           else scheduleRetry();
@@ -203,7 +205,8 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
       body: JSON.stringify({ room: credentials.room, secret: credentials.secret, ...body }),
     });
     if (response.status === 204) return;
-    const data = (await response.json().catch(() => ({ error: "Something went wrong. Please try again." }))) as ServerMessage | { error: string; re?: string };
+    const data = (await response.json().catch(() => ({ error: "Something went wrong. Please try again." }))) as
+      ServerMessage | { error: string; re?: string };
     if ("error" in data) deliver({ t: "error", message: data.error, re: data.re });
     else deliver(data);
   }

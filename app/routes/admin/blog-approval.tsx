@@ -47,7 +47,8 @@ function toItem(post: BlogSummary) {
 }
 type ApprovalItem = ReturnType<typeof toItem>;
 
-export const meta: Route.MetaFunction = ({ matches, location }) => noIndexHead("Blog Approval Centre", matches, location.pathname);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  noIndexHead("Blog Approval Centre", matches, location.pathname);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = requireAdminSession(context);
@@ -64,7 +65,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       blogs.listAdmin({ ...query, status: "approved" }),
     ]);
     // "Approved" = posts that went through approval: visitors' submissions the admin published.
-    const approvedItems = [...published.items.filter((post) => post.isUserSubmission && post.approved), ...approved.items];
+    const approvedItems = [
+      ...published.items.filter((post) => post.isUserSubmission && post.approved),
+      ...approved.items,
+    ];
     lists = {
       pending: pending.items.map(toItem),
       approved: approvedItems.map(toItem),
@@ -75,7 +79,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadError = true;
   }
   const byNewest = (a: ApprovalItem, b: ApprovalItem) => (b.submittedAt ?? "").localeCompare(a.submittedAt ?? "");
-  const items = filter === "all" ? [...lists.pending, ...lists.approved, ...lists.rejected].sort(byNewest) : lists[filter];
+  const items =
+    filter === "all" ? [...lists.pending, ...lists.approved, ...lists.rejected].sort(byNewest) : lists[filter];
   const selectedId = items.some((item) => item.id === id) ? id : (items[0]?.id ?? "");
   let selected = null;
   if (selectedId) {
@@ -95,7 +100,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const filterLabels: Record<ApprovalFilter, string> = { all: "All", pending: "Pending", approved: "Approved", rejected: "Rejected" };
+const filterLabels: Record<ApprovalFilter, string> = {
+  all: "All",
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+};
 const decisionTone = { pending: "warning", approved: "success", rejected: "danger" } as const;
 
 function SubmissionCard({ item, filter, active }: { item: ApprovalItem; filter: ApprovalFilter; active: boolean }) {
@@ -158,7 +168,12 @@ function ReviewPanel({ post }: { post: NonNullable<Route.ComponentProps["loaderD
           })
           .catch((error: unknown) => {
             console.warn("undo failed", error);
-            toast({ title: "Could not undo", description: "Change the story's status in Blog Management.", variant: "destructive", duration: 3000 });
+            toast({
+              title: "Could not undo",
+              description: "Change the story's status in Blog Management.",
+              variant: "destructive",
+              duration: 3000,
+            });
           });
       },
     };
@@ -168,7 +183,12 @@ function ReviewPanel({ post }: { post: NonNullable<Route.ComponentProps["loaderD
     setBusy("approve");
     try {
       await blogAdminApi.approve(post.id);
-      toast({ title: "Blog approved!", description: "The story is published. Undo puts it back in review.", duration: UNDO_MS, action: undoAction("Approval undone") });
+      toast({
+        title: "Blog approved!",
+        description: "The story is published. Undo puts it back in review.",
+        duration: UNDO_MS,
+        action: undoAction("Approval undone"),
+      });
       await revalidator.revalidate();
     } catch (error) {
       console.warn("approve failed", error);
@@ -180,13 +200,23 @@ function ReviewPanel({ post }: { post: NonNullable<Route.ComponentProps["loaderD
 
   const reject = async () => {
     if (!reason.trim()) {
-      toast({ title: "Rejection reason required", description: "Please provide a reason for rejection", variant: "destructive", duration: 3000 });
+      toast({
+        title: "Rejection reason required",
+        description: "Please provide a reason for rejection",
+        variant: "destructive",
+        duration: 3000,
+      });
       return;
     }
     setBusy("reject");
     try {
       await blogAdminApi.reject(post.id, reason.trim());
-      toast({ title: "Blog rejected", description: "The story stays hidden. Undo puts it back in review.", duration: UNDO_MS, action: undoAction("Rejection undone") });
+      toast({
+        title: "Blog rejected",
+        description: "The story stays hidden. Undo puts it back in review.",
+        duration: UNDO_MS,
+        action: undoAction("Rejection undone"),
+      });
       setReason("");
       await revalidator.revalidate();
     } catch (error) {
@@ -198,7 +228,10 @@ function ReviewPanel({ post }: { post: NonNullable<Route.ComponentProps["loaderD
   };
 
   return (
-    <article aria-labelledby="review-title" className="rounded-[var(--radius-card)] border border-border bg-surface/90 p-5 sm:p-6">
+    <article
+      aria-labelledby="review-title"
+      className="rounded-[var(--radius-card)] border border-border bg-surface/90 p-5 sm:p-6"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={decisionTone[post.decision]}>{filterLabels[post.decision]}</Badge>
         <Badge tone="rose">{post.category}</Badge>
@@ -270,7 +303,14 @@ function ReviewPanel({ post }: { post: NonNullable<Route.ComponentProps["loaderD
       )}
 
       {post.featuredImage ? (
-        <img src={post.featuredImage} alt="" width={800} height={400} loading="lazy" className="mt-6 aspect-[2/1] w-full rounded-2xl bg-surface-2 object-cover" />
+        <img
+          src={post.featuredImage}
+          alt=""
+          width={800}
+          height={400}
+          loading="lazy"
+          className="mt-6 aspect-[2/1] w-full rounded-2xl bg-surface-2 object-cover"
+        />
       ) : null}
       <div className="prose-entwine mt-6" dangerouslySetInnerHTML={{ __html: post.content }} />
     </article>
@@ -283,12 +323,18 @@ export default function BlogApproval({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (loadError) toast({ title: "Failed to load blogs", variant: "destructive", duration: 3000 });
   }, [loadError, toast]);
-  const countOf = (value: ApprovalFilter) => (value === "all" ? counts.pending + counts.approved + counts.rejected : counts[value]);
+  const countOf = (value: ApprovalFilter) =>
+    value === "all" ? counts.pending + counts.approved + counts.rejected : counts[value];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-4xl font-semibold">Blog Approval Centre</h1>
-      <p className="mt-1 text-muted">Review stories submitted by visitors. Approving publishes a story; rejecting keeps it hidden.</p>
-      <nav aria-label="Filter submissions" className="mt-6 flex gap-1 overflow-x-auto rounded-full border border-border bg-surface p-1">
+      <p className="mt-1 text-muted">
+        Review stories submitted by visitors. Approving publishes a story; rejecting keeps it hidden.
+      </p>
+      <nav
+        aria-label="Filter submissions"
+        className="mt-6 flex gap-1 overflow-x-auto rounded-full border border-border bg-surface p-1"
+      >
         {APPROVAL_FILTERS.map((value) => (
           <Link
             key={value}
@@ -327,7 +373,9 @@ export default function BlogApproval({ loaderData }: Route.ComponentProps) {
           {selected ? (
             <ReviewPanel post={selected} />
           ) : (
-            <div className="rounded-[var(--radius-card)] border border-dashed border-border p-10 text-center text-muted">Select a blog to review it.</div>
+            <div className="rounded-[var(--radius-card)] border border-dashed border-border p-10 text-center text-muted">
+              Select a blog to review it.
+            </div>
           )}
         </section>
       </div>

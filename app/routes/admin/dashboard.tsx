@@ -1,15 +1,31 @@
-import { FileCheck2, FilePen, Gamepad2, Images, LogOut, Mail, Map, NotebookPen, Search, Send, Sparkles } from "lucide-react";
+import {
+  FileCheck2,
+  FilePen,
+  Gamepad2,
+  Images,
+  LogOut,
+  Mail,
+  Map,
+  NotebookPen,
+  Search,
+  Send,
+  Sparkles,
+} from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { requireAdminSession } from "~/lib/admin-session";
 import { noIndexHead } from "~/lib/head";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => noIndexHead("Admin Dashboard", matches, location.pathname);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  noIndexHead("Admin Dashboard", matches, location.pathname);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = requireAdminSession(context);
-  const [stats, unreadMessages] = await Promise.all([context.services.dashboard.stats(), context.services.contact.unreadCount()]);
+  const [stats, unreadMessages] = await Promise.all([
+    context.services.dashboard.stats(),
+    context.services.contact.unreadCount(),
+  ]);
   return { username: admin.username, stats, unreadMessages };
 }
 
@@ -120,11 +136,21 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </ul>
       <h2 className="mt-10 text-2xl font-semibold">Quick actions</h2>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Link to="/medium-blog-editor" className={buttonClasses("secondary", "sm")}>New Blog</Link>
-        <Link to="/admin/blog-approval" className={buttonClasses("secondary", "sm")}>Review Submissions</Link>
-        <Link to="/admin/scratch-positions" className={buttonClasses("secondary", "sm")}>Add Scratch Position</Link>
-        <Link to="/admin/journey-positions" className={buttonClasses("secondary", "sm")}>Add Journey Position</Link>
-        <Link to="/admin/seo" className={buttonClasses("secondary", "sm")}>Run Health Check</Link>
+        <Link to="/medium-blog-editor" className={buttonClasses("secondary", "sm")}>
+          New Blog
+        </Link>
+        <Link to="/admin/blog-approval" className={buttonClasses("secondary", "sm")}>
+          Review Submissions
+        </Link>
+        <Link to="/admin/scratch-positions" className={buttonClasses("secondary", "sm")}>
+          Add Scratch Position
+        </Link>
+        <Link to="/admin/journey-positions" className={buttonClasses("secondary", "sm")}>
+          Add Journey Position
+        </Link>
+        <Link to="/admin/seo" className={buttonClasses("secondary", "sm")}>
+          Run Health Check
+        </Link>
       </div>
     </div>
   );

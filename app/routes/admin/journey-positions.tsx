@@ -30,7 +30,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { positions };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => noIndexHead("Journey Positions", matches, location.pathname);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  noIndexHead("Journey Positions", matches, location.pathname);
 
 interface FormState {
   name: string;
@@ -82,7 +83,8 @@ export default function JourneyPositionsAdmin({ loaderData }: Route.ComponentPro
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
 
   function resetForm() {
     setForm(EMPTY);
@@ -135,7 +137,11 @@ export default function JourneyPositionsAdmin({ loaderData }: Route.ComponentPro
       return;
     }
     if (!file && form.imageUrl.trim() && !isAcceptableMediaUrl(form.imageUrl)) {
-      toast({ title: "Invalid URL", description: "Please enter a valid image URL (must start with http:// or https://)", variant: "destructive" });
+      toast({
+        title: "Invalid URL",
+        description: "Please enter a valid image URL (must start with http:// or https://)",
+        variant: "destructive",
+      });
       return;
     }
     setUploading(true);
@@ -170,17 +176,27 @@ export default function JourneyPositionsAdmin({ loaderData }: Route.ComponentPro
       };
       try {
         if (editing) {
-          const { data } = await apiJson<{ position: JourneyPosition }>(`/api/journey-positions/${encodeURIComponent(editing.id)}`, { method: "PUT", json: body });
+          const { data } = await apiJson<{ position: JourneyPosition }>(
+            `/api/journey-positions/${encodeURIComponent(editing.id)}`,
+            { method: "PUT", json: body },
+          );
           setPositions((list) => list.map((p) => (p.id === editing.id ? data.position : p)));
           toast({ title: "Position updated", description: "Journey position has been updated" });
         } else {
-          const { data } = await apiJson<{ position: JourneyPosition }>("/api/journey-positions", { method: "POST", json: body });
+          const { data } = await apiJson<{ position: JourneyPosition }>("/api/journey-positions", {
+            method: "POST",
+            json: body,
+          });
           setPositions((list) => [...list, data.position]);
           toast({ title: "Position added", description: "New journey position has been added" });
         }
         resetForm();
       } catch (error) {
-        toast({ title: "Failed to save position", description: error instanceof Error ? error.message : undefined, variant: "destructive" });
+        toast({
+          title: "Failed to save position",
+          description: error instanceof Error ? error.message : undefined,
+          variant: "destructive",
+        });
       }
     } finally {
       setUploading(false);
@@ -192,7 +208,11 @@ export default function JourneyPositionsAdmin({ loaderData }: Route.ComponentPro
     try {
       await apiJson(`/api/journey-positions/${encodeURIComponent(position.id)}`, { method: "DELETE" });
     } catch (error) {
-      toast({ title: "Failed to delete position", description: error instanceof Error ? error.message : undefined, variant: "destructive" });
+      toast({
+        title: "Failed to delete position",
+        description: error instanceof Error ? error.message : undefined,
+        variant: "destructive",
+      });
       return;
     }
     const rest = positions.filter((p) => p.id !== position.id);
@@ -214,7 +234,10 @@ export default function JourneyPositionsAdmin({ loaderData }: Route.ComponentPro
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-      <PageHeader title="Journey Positions" lead="The positions the journey planner draws from, and the media they use.">
+      <PageHeader
+        title="Journey Positions"
+        lead="The positions the journey planner draws from, and the media they use."
+      >
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/#planner" className={buttonClasses("secondary")}>
             <MapIcon aria-hidden className="size-4" /> View Planner
@@ -235,12 +258,25 @@ export default function JourneyPositionsAdmin({ loaderData }: Route.ComponentPro
               <h2 className="text-xl font-semibold">{editing ? "Edit Position" : "Add New Position"}</h2>
               <form className="mt-4 flex flex-col gap-4" onSubmit={save} noValidate>
                 <Field label="Name *">
-                  {(id) => <Input ref={nameInput} id={id} value={form.name} onChange={(e) => set("name", e.target.value)} maxLength={200} required />}
+                  {(id) => (
+                    <Input
+                      ref={nameInput}
+                      id={id}
+                      value={form.name}
+                      onChange={(e) => set("name", e.target.value)}
+                      maxLength={200}
+                      required
+                    />
+                  )}
                 </Field>
                 <div className="grid grid-cols-2 gap-3">
                   <Field label="Style">
                     {(id) => (
-                      <Select id={id} value={form.style} onChange={(e) => set("style", e.target.value as FormState["style"])}>
+                      <Select
+                        id={id}
+                        value={form.style}
+                        onChange={(e) => set("style", e.target.value as FormState["style"])}
+                      >
                         {JOURNEY_STYLES.map((style) => (
                           <option key={style} value={style}>
                             {capitalise(style)}
@@ -251,8 +287,15 @@ export default function JourneyPositionsAdmin({ loaderData }: Route.ComponentPro
                   </Field>
                   <Field label="Difficulty">
                     {(id) => (
-                      <Select id={id} value={form.difficulty} onChange={(e) => set("difficulty", e.target.value as FormState["difficulty"])}>
-                        {[...JOURNEY_FORM_DIFFICULTIES, ...(form.difficulty === "expert" ? (["expert"] as const) : [])].map((difficulty) => (
+                      <Select
+                        id={id}
+                        value={form.difficulty}
+                        onChange={(e) => set("difficulty", e.target.value as FormState["difficulty"])}
+                      >
+                        {[
+                          ...JOURNEY_FORM_DIFFICULTIES,
+                          ...(form.difficulty === "expert" ? (["expert"] as const) : []),
+                        ].map((difficulty) => (
                           <option key={difficulty} value={difficulty}>
                             {capitalise(difficulty)}
                           </option>
@@ -261,7 +304,16 @@ export default function JourneyPositionsAdmin({ loaderData }: Route.ComponentPro
                     )}
                   </Field>
                 </div>
-                <Field label="Category">{(id) => <Input id={id} value={form.category} onChange={(e) => set("category", e.target.value)} placeholder="e.g. Face to Face" />}</Field>
+                <Field label="Category">
+                  {(id) => (
+                    <Input
+                      id={id}
+                      value={form.category}
+                      onChange={(e) => set("category", e.target.value)}
+                      placeholder="e.g. Face to Face"
+                    />
+                  )}
+                </Field>
                 <Field label="Media file *" hint="Max 10MB, JPG, PNG, GIF, MP4, WebM">
                   {(id, describedBy) => (
                     <input
@@ -275,23 +327,71 @@ export default function JourneyPositionsAdmin({ loaderData }: Route.ComponentPro
                     />
                   )}
                 </Field>
-                <Field label="Or media URL" hint={file ? "A file is chosen; it will be uploaded." : "Without a file or URL, visitors see the default image for its style (Media Manager → Default Images)."}>
+                <Field
+                  label="Or media URL"
+                  hint={
+                    file
+                      ? "A file is chosen; it will be uploaded."
+                      : "Without a file or URL, visitors see the default image for its style (Media Manager → Default Images)."
+                  }
+                >
                   {(id, describedBy) => (
-                    <Input id={id} aria-describedby={describedBy} type="url" value={form.imageUrl} onChange={(e) => set("imageUrl", e.target.value)} disabled={file !== null} placeholder="https://" />
+                    <Input
+                      id={id}
+                      aria-describedby={describedBy}
+                      type="url"
+                      value={form.imageUrl}
+                      onChange={(e) => set("imageUrl", e.target.value)}
+                      disabled={file !== null}
+                      placeholder="https://"
+                    />
                   )}
                 </Field>
                 {shownMedia ? (
                   <div className="aspect-[4/3] overflow-hidden rounded-2xl border border-border bg-surface-2">
-                    <PositionMedia key={shownMedia} src={shownMedia} mediaType={file ? form.mediaType : mediaTypeOfUrl(shownMedia, form.mediaType)} alt="Preview" eager />
+                    <PositionMedia
+                      key={shownMedia}
+                      src={shownMedia}
+                      mediaType={file ? form.mediaType : mediaTypeOfUrl(shownMedia, form.mediaType)}
+                      alt="Preview"
+                      eager
+                    />
                   </div>
                 ) : null}
-                <Field label="Duration">{(id) => <Input id={id} value={form.duration} onChange={(e) => set("duration", e.target.value)} placeholder="15-20 minutes" />}</Field>
-                <Field label="Description">{(id) => <Textarea id={id} value={form.description} onChange={(e) => set("description", e.target.value)} />}</Field>
+                <Field label="Duration">
+                  {(id) => (
+                    <Input
+                      id={id}
+                      value={form.duration}
+                      onChange={(e) => set("duration", e.target.value)}
+                      placeholder="15-20 minutes"
+                    />
+                  )}
+                </Field>
+                <Field label="Description">
+                  {(id) => (
+                    <Textarea id={id} value={form.description} onChange={(e) => set("description", e.target.value)} />
+                  )}
+                </Field>
                 <Field label="Instructions" hint="One step per line.">
-                  {(id, describedBy) => <Textarea id={id} aria-describedby={describedBy} value={form.instructions} onChange={(e) => set("instructions", e.target.value)} />}
+                  {(id, describedBy) => (
+                    <Textarea
+                      id={id}
+                      aria-describedby={describedBy}
+                      value={form.instructions}
+                      onChange={(e) => set("instructions", e.target.value)}
+                    />
+                  )}
                 </Field>
                 <Field label="Benefits" hint="One per line.">
-                  {(id, describedBy) => <Textarea id={id} aria-describedby={describedBy} value={form.benefits} onChange={(e) => set("benefits", e.target.value)} />}
+                  {(id, describedBy) => (
+                    <Textarea
+                      id={id}
+                      aria-describedby={describedBy}
+                      value={form.benefits}
+                      onChange={(e) => set("benefits", e.target.value)}
+                    />
+                  )}
                 </Field>
                 <div className="flex flex-wrap gap-3">
                   <Button type="submit" disabled={uploading}>
@@ -319,9 +419,17 @@ export default function JourneyPositionsAdmin({ loaderData }: Route.ComponentPro
                     <li key={position.id} className="flex flex-wrap items-center gap-3 py-3" data-testid="journey-row">
                       <div className="h-16 w-20 shrink-0 overflow-hidden rounded-xl bg-surface-2">
                         {position.imageUrl ? (
-                          <PositionMedia src={position.imageUrl} mediaType={position.mediaType} alt="" width={80} height={64} />
+                          <PositionMedia
+                            src={position.imageUrl}
+                            mediaType={position.mediaType}
+                            alt=""
+                            width={80}
+                            height={64}
+                          />
                         ) : (
-                          <span className="grid h-16 w-20 place-items-center text-center text-xs text-muted">Default image</span>
+                          <span className="grid h-16 w-20 place-items-center text-center text-xs text-muted">
+                            Default image
+                          </span>
                         )}
                       </div>
                       <div className="min-w-0 flex-1">
@@ -331,13 +439,25 @@ export default function JourneyPositionsAdmin({ loaderData }: Route.ComponentPro
                           <Badge tone="gold">{position.difficulty}</Badge>
                           <Badge>{position.mediaType}</Badge>
                         </div>
-                        <p className="mt-1 truncate text-xs text-muted">{[position.category, position.duration].filter(Boolean).join(" · ")}</p>
+                        <p className="mt-1 truncate text-xs text-muted">
+                          {[position.category, position.duration].filter(Boolean).join(" · ")}
+                        </p>
                       </div>
                       <div className="flex gap-1">
-                        <Button variant="secondary" size="sm" aria-label={`Edit ${position.name}`} onClick={() => startEdit(position)}>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Edit ${position.name}`}
+                          onClick={() => startEdit(position)}
+                        >
                           <Pencil aria-hidden className="size-4" />
                         </Button>
-                        <Button variant="ghost" size="sm" aria-label={`Delete ${position.name}`} onClick={() => void remove(position)}>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Delete ${position.name}`}
+                          onClick={() => void remove(position)}
+                        >
                           <Trash2 aria-hidden className="size-4 text-danger" />
                         </Button>
                       </div>

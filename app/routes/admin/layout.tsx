@@ -106,7 +106,10 @@ function AdminChrome({ username, pending }: { username: string; pending: number 
           <ul className="hidden flex-1 flex-wrap gap-1 lg:flex">{links(false)}</ul>
           <span className="ml-auto hidden text-sm text-muted sm:inline">{`Signed in as ${username}`}</span>
           <Form method="post" action="/admin/logout" reloadDocument className="ml-auto sm:ml-0">
-            <button type="submit" className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-3 text-sm font-semibold text-muted hover:text-fg">
+            <button
+              type="submit"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-3 text-sm font-semibold text-muted hover:text-fg"
+            >
               <LogOut aria-hidden className="size-4" /> <span className="max-sm:sr-only">Log out</span>
             </button>
           </Form>

@@ -5,7 +5,8 @@ import { noIndexHead } from "~/lib/head";
 import { sessionCookie } from "@domain/auth/session-cookie";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => noIndexHead("Admin Access", matches, location.pathname);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  noIndexHead("Admin Access", matches, location.pathname);
 
 export function loader({ context, request }: Route.LoaderArgs) {
   if (context.admin) throw redirect("/admin/dashboard");
@@ -32,12 +33,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     })
     .catch((error: unknown) => {
       context.logger.error({ err: error }, "login failed unexpectedly");
-      return { ok: false as const, status: 500 as const, error: "Login failed. Please try again.", attemptsRemaining: 0 };
+      return {
+        ok: false as const,
+        status: 500 as const,
+        error: "Login failed. Please try again.",
+        attemptsRemaining: 0,
+      };
     });
   if (!result.ok) {
     const headers: Record<string, string> = {};
-    if ("retryAfterSeconds" in result && result.retryAfterSeconds) headers["Retry-After"] = String(result.retryAfterSeconds);
-    return data({ error: result.error, attemptsRemaining: result.attemptsRemaining }, { status: result.status, headers });
+    if ("retryAfterSeconds" in result && result.retryAfterSeconds)
+      headers["Retry-After"] = String(result.retryAfterSeconds);
+    return data(
+      { error: result.error, attemptsRemaining: result.attemptsRemaining },
+      { status: result.status, headers },
+    );
   }
   return redirect(safeAdminRedirect(form.get("redirectTo")), {
     headers: { "Set-Cookie": sessionCookie(result.token, { secure: context.secureCookies }) },
@@ -45,5 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
-  return <AdminLoginForm redirectTo={loaderData.redirectTo} initialError={actionData?.error} insecureConnection={loaderData.insecureConnection} />;
+  return (
+    <AdminLoginForm
+      redirectTo={loaderData.redirectTo}
+      initialError={actionData?.error}
+      insecureConnection={loaderData.insecureConnection}
+    />
+  );
 }

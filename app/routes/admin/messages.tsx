@@ -22,7 +22,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!/^[0-9a-f-]{36}$/i.test(id) || !["read", "unread", "delete"].includes(intent)) {
     return data({ error: "Unknown message or action" }, { status: 400 });
   }
-  const done = intent === "delete" ? await context.services.contact.remove(id) : await context.services.contact.setRead(id, intent === "read");
+  const done =
+    intent === "delete"
+      ? await context.services.contact.remove(id)
+      : await context.services.contact.setRead(id, intent === "read");
   if (!done) return data({ error: "This message no longer exists" }, { status: 404 });
   return { ok: true };
 }
@@ -33,13 +36,18 @@ function MessageCard({ message }: { message: Route.ComponentProps["loaderData"][
   if (pending === "delete") return null;
   const read = pending === "read" ? true : pending === "unread" ? false : message.read;
   return (
-    <li className={`rounded-[var(--radius-card)] border p-5 ${read ? "border-border bg-surface/70" : "border-rose/50 bg-rose/5"}`} data-testid="contact-message">
+    <li
+      className={`rounded-[var(--radius-card)] border p-5 ${read ? "border-border bg-surface/70" : "border-rose/50 bg-rose/5"}`}
+      data-testid="contact-message"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold">
           {message.name ?? "Someone"}
           {read ? null : <span className="ml-2 rounded-full bg-rose px-2 py-0.5 text-xs text-accent-fg">New</span>}
         </p>
-        <p className="text-sm text-muted"><AdminTime value={message.createdAt} /></p>
+        <p className="text-sm text-muted">
+          <AdminTime value={message.createdAt} />
+        </p>
       </div>
       <p className="mt-3 whitespace-pre-wrap">{message.message}</p>
       {message.replyTo ? (
@@ -52,9 +60,17 @@ function MessageCard({ message }: { message: Route.ComponentProps["loaderData"][
       <fetcher.Form method="post" className="mt-4 flex flex-wrap gap-2">
         <input type="hidden" name="id" value={message.id} />
         <Button type="submit" name="intent" value={read ? "unread" : "read"} variant="secondary" size="sm">
-          {read ? <Mail aria-hidden className="size-4" /> : <MailOpen aria-hidden className="size-4" />} {read ? "Mark unread" : "Mark read"}
+          {read ? <Mail aria-hidden className="size-4" /> : <MailOpen aria-hidden className="size-4" />}{" "}
+          {read ? "Mark unread" : "Mark read"}
         </Button>
-        <Button type="submit" name="intent" value="delete" variant="secondary" size="sm" aria-label={`Delete the message from ${message.name ?? "someone"}`}>
+        <Button
+          type="submit"
+          name="intent"
+          value="delete"
+          variant="secondary"
+          size="sm"
+          aria-label={`Delete the message from ${message.name ?? "someone"}`}
+        >
           <Trash2 aria-hidden className="size-4" /> Delete
         </Button>
       </fetcher.Form>
@@ -68,10 +84,13 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-semibold">Messages</h1>
       <p className="mt-1 text-muted">
-        Sent with the contact form. {unread} unread of {loaderData.messages.length}. Delete a message once it has been dealt with.
+        Sent with the contact form. {unread} unread of {loaderData.messages.length}. Delete a message once it has been
+        dealt with.
       </p>
       {loaderData.messages.length === 0 ? (
-        <p className="mt-8 rounded-[var(--radius-card)] border border-border bg-surface/70 p-8 text-center text-muted">No messages yet.</p>
+        <p className="mt-8 rounded-[var(--radius-card)] border border-border bg-surface/70 p-8 text-center text-muted">
+          No messages yet.
+        </p>
       ) : (
         <ul className="mt-6 space-y-4">
           {loaderData.messages.map((message) => (

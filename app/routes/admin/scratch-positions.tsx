@@ -36,7 +36,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => noIndexHead("Scratch Positions", matches, location.pathname);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  noIndexHead("Scratch Positions", matches, location.pathname);
 
 interface FormState {
   title: string;
@@ -48,7 +49,15 @@ interface FormState {
   tagInput: string;
 }
 
-const EMPTY_FORM: FormState = { title: "", imageUrl: "", description: "", category: "", difficulty: "", tags: [], tagInput: "" };
+const EMPTY_FORM: FormState = {
+  title: "",
+  imageUrl: "",
+  description: "",
+  category: "",
+  difficulty: "",
+  tags: [],
+  tagInput: "",
+};
 
 type Message = { text: string; kind: "error" | "success" } | null;
 
@@ -69,7 +78,10 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
   // Messages clear after 3 s (5 s after a success).
   useEffect(() => {
     if (!message) return;
-    const timer = setTimeout(() => setMessage(null), message.kind === "success" ? MESSAGE_MS.success : MESSAGE_MS.error);
+    const timer = setTimeout(
+      () => setMessage(null),
+      message.kind === "success" ? MESSAGE_MS.success : MESSAGE_MS.error,
+    );
     return () => clearTimeout(timer);
   }, [message]);
 
@@ -87,7 +99,8 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
   const tags = useMemo(() => allTags(positions), [positions]);
   const shown = useMemo(() => filterScratchPositions(positions, query, tagFilter), [positions, query, tagFilter]);
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
 
   function resetForm() {
     setForm(EMPTY_FORM);
@@ -164,14 +177,20 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
     setSaving(true);
     try {
       let image = form.imageUrl.trim();
-      let mediaType: MediaType = mediaTypeOfUrl(image, editingId ? positions.find((p) => p.id === editingId)?.mediaType : undefined);
+      let mediaType: MediaType = mediaTypeOfUrl(
+        image,
+        editingId ? positions.find((p) => p.id === editingId)?.mediaType : undefined,
+      );
       if (file) {
         try {
           const uploaded = await uploadMedia(file, form.title.trim());
           image = uploaded.url;
           mediaType = uploaded.mediaType ?? fileType;
         } catch (error) {
-          const text = error instanceof ApiError && (error.status === 413 || error.status === 415) ? error.message : SCRATCH_FORM_MESSAGES.uploadFailed;
+          const text =
+            error instanceof ApiError && (error.status === 413 || error.status === 415)
+              ? error.message
+              : SCRATCH_FORM_MESSAGES.uploadFailed;
           setMessage({ text, kind: "error" });
           return;
         }
@@ -189,20 +208,29 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
       try {
         if (editingId) {
           const current = positions.find((p) => p.id === editingId);
-          const { data } = await apiJson<{ position: ServerPosition }>(`/api/positions/${encodeURIComponent(editingId)}`, {
-            method: "PUT",
-            json: { ...body, isDefault: current?.isDefault ?? false },
-          });
+          const { data } = await apiJson<{ position: ServerPosition }>(
+            `/api/positions/${encodeURIComponent(editingId)}`,
+            {
+              method: "PUT",
+              json: { ...body, isDefault: current?.isDefault ?? false },
+            },
+          );
           setPositions((list) => list.map((p) => (p.id === editingId ? data.position : p)));
           setMessage({ text: `Updated "${data.position.title}".`, kind: "success" });
         } else {
-          const { data } = await apiJson<{ position: ServerPosition }>("/api/positions", { method: "POST", json: { ...body, id: check.id } });
+          const { data } = await apiJson<{ position: ServerPosition }>("/api/positions", {
+            method: "POST",
+            json: { ...body, id: check.id },
+          });
           setPositions((list) => [...list, data.position]);
           setMessage({ text: `Added "${data.position.title}".`, kind: "success" });
         }
         resetForm();
       } catch (error) {
-        const text = error instanceof ApiError && error.status === 409 && error.message === SCRATCH_FORM_MESSAGES.duplicate ? error.message : SCRATCH_FORM_MESSAGES.saveFailed;
+        const text =
+          error instanceof ApiError && error.status === 409 && error.message === SCRATCH_FORM_MESSAGES.duplicate
+            ? error.message
+            : SCRATCH_FORM_MESSAGES.saveFailed;
         setMessage({ text, kind: "error" });
       }
     } finally {
@@ -257,14 +285,19 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-      <PageHeader title="Scratch Positions" lead="The positions behind the scratch cards, random position and the wheels." />
+      <PageHeader
+        title="Scratch Positions"
+        lead="The positions behind the scratch cards, random position and the wheels."
+      />
       <div aria-live="polite" className="min-h-12">
         {message ? (
           <p
             role={message.kind === "error" ? "alert" : "status"}
             className={cx(
               "rounded-xl border px-4 py-3 text-sm font-semibold",
-              message.kind === "error" ? "border-danger/50 bg-danger/10 text-danger" : "border-success/50 bg-success/10 text-success",
+              message.kind === "error"
+                ? "border-danger/50 bg-danger/10 text-danger"
+                : "border-success/50 bg-success/10 text-success",
             )}
           >
             {message.text}
@@ -277,7 +310,14 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
           <form className="mt-4 flex flex-col gap-4" onSubmit={save} noValidate>
             <Field label="Title">
               {(id, describedBy) => (
-                <Input ref={titleInput} id={id} aria-describedby={describedBy} value={form.title} onChange={(e) => set("title", e.target.value)} maxLength={200} />
+                <Input
+                  ref={titleInput}
+                  id={id}
+                  aria-describedby={describedBy}
+                  value={form.title}
+                  onChange={(e) => set("title", e.target.value)}
+                  maxLength={200}
+                />
               )}
             </Field>
             <Field label="Upload file" hint="Max 10MB · JPG, PNG, GIF, WebP, MP4, WebM">
@@ -293,7 +333,10 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
                 />
               )}
             </Field>
-            <Field label="Image URL" hint={file ? "Remove the chosen file to use a URL." : "https://… or a /media/… path"}>
+            <Field
+              label="Image URL"
+              hint={file ? "Remove the chosen file to use a URL." : "https://… or a /media/… path"}
+            >
               {(id, describedBy) => (
                 <Input
                   id={id}
@@ -330,7 +373,13 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
             ) : null}
             <Field label="Tags" hint="Press Enter or type a comma to add a tag.">
               {(id, describedBy) => (
-                <Input id={id} aria-describedby={describedBy} value={form.tagInput} onChange={(e) => onTagInput(e.target.value)} onKeyDown={onTagKey} />
+                <Input
+                  id={id}
+                  aria-describedby={describedBy}
+                  value={form.tagInput}
+                  onChange={(e) => onTagInput(e.target.value)}
+                  onKeyDown={onTagKey}
+                />
               )}
             </Field>
             {form.tags.length > 0 ? (
@@ -339,7 +388,12 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
                   <li key={tag}>
                     <button
                       type="button"
-                      onClick={() => set("tags", form.tags.filter((t) => t !== tag))}
+                      onClick={() =>
+                        set(
+                          "tags",
+                          form.tags.filter((t) => t !== tag),
+                        )
+                      }
                       aria-label={`Remove tag ${tag}`}
                       className="inline-flex min-h-9 items-center gap-1 rounded-full border border-border bg-surface-2 px-3 text-sm"
                     >
@@ -350,11 +404,22 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
               </ul>
             ) : null}
             <Field label="Description (optional)">
-              {(id) => <Textarea id={id} value={form.description} onChange={(e) => set("description", e.target.value)} maxLength={2000} />}
+              {(id) => (
+                <Textarea
+                  id={id}
+                  value={form.description}
+                  onChange={(e) => set("description", e.target.value)}
+                  maxLength={2000}
+                />
+              )}
             </Field>
             <div className="grid grid-cols-2 gap-3">
-              <Field label="Category">{(id) => <Input id={id} value={form.category} onChange={(e) => set("category", e.target.value)} />}</Field>
-              <Field label="Difficulty">{(id) => <Input id={id} value={form.difficulty} onChange={(e) => set("difficulty", e.target.value)} />}</Field>
+              <Field label="Category">
+                {(id) => <Input id={id} value={form.category} onChange={(e) => set("category", e.target.value)} />}
+              </Field>
+              <Field label="Difficulty">
+                {(id) => <Input id={id} value={form.difficulty} onChange={(e) => set("difficulty", e.target.value)} />}
+              </Field>
             </div>
             <div className="flex flex-wrap gap-3">
               <Button type="submit" disabled={saving}>
@@ -377,8 +442,17 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
             </h2>
             <label className="relative block w-full sm:w-72">
               <span className="sr-only">Search positions</span>
-              <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
-              <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search title, id or tag" className="pl-9" />
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+              />
+              <Input
+                type="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder="Search title, id or tag"
+                className="pl-9"
+              />
             </label>
           </div>
           {tags.length > 0 ? (
@@ -391,7 +465,9 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
                   onClick={() => setTagFilter((current) => (current === tag ? null : tag))}
                   className={cx(
                     "inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-sm",
-                    tagFilter === tag ? "border-rose bg-rose text-accent-fg" : "border-border bg-surface-2 text-muted hover:text-fg",
+                    tagFilter === tag
+                      ? "border-rose bg-rose text-accent-fg"
+                      : "border-border bg-surface-2 text-muted hover:text-fg",
                   )}
                 >
                   <Tag aria-hidden className="size-3.5" /> {tag}
@@ -401,7 +477,9 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
           ) : null}
           <p className="mt-3 text-sm text-muted">{`Showing ${shown.length} of ${positions.length}`}</p>
           {shown.length === 0 ? (
-            <p className="mt-6 text-center text-muted">{positions.length === 0 ? "No positions yet. Add the first one." : "No positions match."}</p>
+            <p className="mt-6 text-center text-muted">
+              {positions.length === 0 ? "No positions yet. Add the first one." : "No positions match."}
+            </p>
           ) : (
             <ul className="mt-4 divide-y divide-border">
               {shown.map((position) => {
@@ -409,7 +487,13 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
                 return (
                   <li key={position.id} className="flex flex-wrap items-center gap-3 py-3" data-testid="scratch-row">
                     <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-surface-2">
-                      <PositionMedia src={position.image} mediaType={position.mediaType} alt="" width={64} height={64} />
+                      <PositionMedia
+                        src={position.image}
+                        mediaType={position.mediaType}
+                        alt=""
+                        width={64}
+                        height={64}
+                      />
                     </div>
                     <div className="min-w-0 flex-1">
                       <p className="truncate font-semibold">{position.title}</p>
@@ -426,7 +510,13 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
                       </div>
                     </div>
                     <div className="flex gap-1">
-                      <Button variant="ghost" size="sm" aria-label={`Move ${position.title} up`} disabled={index <= 0} onClick={() => move(position, -1)}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Move ${position.title} up`}
+                        disabled={index <= 0}
+                        onClick={() => move(position, -1)}
+                      >
                         <ArrowUp aria-hidden className="size-4" />
                       </Button>
                       <Button
@@ -438,10 +528,20 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
                       >
                         <ArrowDown aria-hidden className="size-4" />
                       </Button>
-                      <Button variant="secondary" size="sm" aria-label={`Edit ${position.title}`} onClick={() => startEdit(position)}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Edit ${position.title}`}
+                        onClick={() => startEdit(position)}
+                      >
                         <Pencil aria-hidden className="size-4" />
                       </Button>
-                      <Button variant="ghost" size="sm" aria-label={`Delete ${position.title}`} onClick={() => remove(position)}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Delete ${position.title}`}
+                        onClick={() => remove(position)}
+                      >
                         <Trash2 aria-hidden className="size-4 text-danger" />
                       </Button>
                     </div>
@@ -455,4 +555,3 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
     </div>
   );
 }
-

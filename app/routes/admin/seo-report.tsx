@@ -7,7 +7,8 @@ import { noIndexHead } from "~/lib/head";
 import { formatVital, rateVital, VITAL_METRICS } from "@domain/seo/web-vitals";
 import type { Route } from "./+types/seo-report";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => noIndexHead("SEO Report", matches, location.pathname);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  noIndexHead("SEO Report", matches, location.pathname);
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdminSession(context);
@@ -57,7 +58,13 @@ export default function SeoReport({ loaderData }: Route.ComponentProps) {
               <td className="py-1 font-semibold">{metric}</td>
               {(["all", "desktop", "mobile"] as const).map((device) => {
                 const entry = vitals[device][metric];
-                return <td key={device}>{entry ? `${formatVital(metric, entry.p75)} (${rateVital(metric, entry.p75)}, ${entry.samples})` : "—"}</td>;
+                return (
+                  <td key={device}>
+                    {entry
+                      ? `${formatVital(metric, entry.p75)} (${rateVital(metric, entry.p75)}, ${entry.samples})`
+                      : "—"}
+                  </td>
+                );
               })}
             </tr>
           ))}
@@ -75,7 +82,10 @@ export default function SeoReport({ loaderData }: Route.ComponentProps) {
       <h2 className="mt-8 text-2xl font-semibold">Health check</h2>
       {health ? (
         <>
-          <p className="mt-2"><AdminTime value={health.checkedAt} prefix="Checked " />{`: ${health.totals.ok}/${health.totals.pages} pages answered 200, ${health.totals.optimized} optimized, ${health.totals.imagesWithAlt}/${health.totals.images} images with alt text.`}</p>
+          <p className="mt-2">
+            <AdminTime value={health.checkedAt} prefix="Checked " />
+            {`: ${health.totals.ok}/${health.totals.pages} pages answered 200, ${health.totals.optimized} optimized, ${health.totals.imagesWithAlt}/${health.totals.images} images with alt text.`}
+          </p>
           <ul className="mt-3 space-y-2">
             {health.pages
               .filter((page) => page.issues.length > 0)

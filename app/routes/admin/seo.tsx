@@ -53,7 +53,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "update-record") {
     const parsed = pageSeoInput.safeParse(Object.fromEntries(form));
     if (!parsed.success || !parsed.data.title || !parsed.data.description) {
-      return data({ ok: false, error: parsed.success ? SEO_REQUIRED_MESSAGE : "Failed to update SEO data" }, { status: 400 });
+      return data(
+        { ok: false, error: parsed.success ? SEO_REQUIRED_MESSAGE : "Failed to update SEO data" },
+        { status: 400 },
+      );
     }
     const record = await seo.records.update(Number(form.get("id")), parsed.data);
     if (!record) return data({ ok: false, error: "Failed to update SEO data" }, { status: 404 });
@@ -82,7 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       maxDepth: form.get("maxDepth"),
       userAgent: form.get("userAgent"),
     });
-    if (!parsed.success) return data({ ok: false, error: parsed.error.issues[0]?.message ?? "Invalid settings" }, { status: 400 });
+    if (!parsed.success)
+      return data({ ok: false, error: parsed.error.issues[0]?.message ?? "Invalid settings" }, { status: 400 });
     await seo.settings.save(parsed.data);
     return { ok: true, message: "Settings saved" };
   }
@@ -103,27 +107,58 @@ export default function SeoAdmin({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-4xl font-semibold">SEO</h1>
-          <p className="mt-1 text-muted">First-party numbers only: what real visitors' browsers reported and what this site serves.</p>
+          <p className="mt-1 text-muted">
+            First-party numbers only: what real visitors' browsers reported and what this site serves.
+          </p>
         </div>
         <div className="flex items-center gap-3">
           <p className="text-sm text-muted" aria-live="polite">
-            {revalidator.state === "loading" ? "Refreshing…" : <AdminTime value={loaderData.generatedAt} style="time" prefix="Last updated " />}
+            {revalidator.state === "loading" ? (
+              "Refreshing…"
+            ) : (
+              <AdminTime value={loaderData.generatedAt} style="time" prefix="Last updated " />
+            )}
           </p>
-          <Button variant="secondary" onClick={() => revalidator.revalidate()} disabled={revalidator.state === "loading"}>
+          <Button
+            variant="secondary"
+            onClick={() => revalidator.revalidate()}
+            disabled={revalidator.state === "loading"}
+          >
             <RefreshCw aria-hidden className="size-4" /> Refresh Data
           </Button>
         </div>
       </div>
 
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <SummaryCard icon={Gauge} label="Desktop speed (LCP p75)" value={desktopLcp ? formatVital("LCP", desktopLcp.p75) : "No reports yet"} badge={desktopLcp ? <VitalBadge metric="LCP" value={desktopLcp.p75} /> : null} />
-        <SummaryCard icon={FileText} label="Optimized pages" value={health ? `${health.totals.optimized}/${health.totals.pages}` : "Run a health check"} />
-        <SummaryCard icon={ImageIcon} label="Images with alt" value={health ? `${health.totals.imagesWithAlt}/${health.totals.images}` : "Run a health check"} />
+        <SummaryCard
+          icon={Gauge}
+          label="Desktop speed (LCP p75)"
+          value={desktopLcp ? formatVital("LCP", desktopLcp.p75) : "No reports yet"}
+          badge={desktopLcp ? <VitalBadge metric="LCP" value={desktopLcp.p75} /> : null}
+        />
+        <SummaryCard
+          icon={FileText}
+          label="Optimized pages"
+          value={health ? `${health.totals.optimized}/${health.totals.pages}` : "Run a health check"}
+        />
+        <SummaryCard
+          icon={ImageIcon}
+          label="Images with alt"
+          value={health ? `${health.totals.imagesWithAlt}/${health.totals.images}` : "Run a health check"}
+        />
         <SummaryCard
           icon={Smartphone}
           label="Mobile ready (mobile LCP)"
           value={mobileLcp ? (mobileLcp.p75 <= MOBILE_READY_LCP_MS ? "Yes" : "Not yet") : "No mobile reports yet"}
-          badge={mobileLcp ? mobileLcp.p75 <= MOBILE_READY_LCP_MS ? <CheckCircle2 aria-label="ready" className="size-5 text-success" /> : <XCircle aria-label="not ready" className="size-5 text-danger" /> : null}
+          badge={
+            mobileLcp ? (
+              mobileLcp.p75 <= MOBILE_READY_LCP_MS ? (
+                <CheckCircle2 aria-label="ready" className="size-5 text-success" />
+              ) : (
+                <XCircle aria-label="not ready" className="size-5 text-danger" />
+              )
+            ) : null
+          }
         />
       </ul>
 

@@ -9,7 +9,16 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import { requireAdminSession } from "~/lib/admin-session";
-import { ADMIN_CATEGORIES, ADMIN_SORT_LABELS, ADMIN_SORT_OPTIONS, BLOG_PAGE_SIZE, BLOG_STATUSES, DELETE_CONFIRM, STATUS_LABELS, type BlogStatusValue } from "~/lib/blog/constants";
+import {
+  ADMIN_CATEGORIES,
+  ADMIN_SORT_LABELS,
+  ADMIN_SORT_OPTIONS,
+  BLOG_PAGE_SIZE,
+  BLOG_STATUSES,
+  DELETE_CONFIRM,
+  STATUS_LABELS,
+  type BlogStatusValue,
+} from "~/lib/blog/constants";
 import { adminFiltersSearch, parseAdminFilters, totalPages, type AdminListFilters } from "~/lib/blog/filters";
 import { cx } from "~/lib/class-names";
 import { noIndexHead } from "~/lib/head";
@@ -17,7 +26,8 @@ import type { Route } from "./+types/admin";
 
 const PATH = "/medium-blog-admin";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => noIndexHead("Blog Management", matches, location.pathname);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  noIndexHead("Blog Management", matches, location.pathname);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdminSession(context);
@@ -55,7 +65,12 @@ function Filters({ filters }: { filters: AdminListFilters }) {
     >
       {(apply) => (
         <>
-          <FilterSelect label="Status" name="status" value={filters.status} onChange={(status) => apply({ status: status as AdminListFilters["status"] })}>
+          <FilterSelect
+            label="Status"
+            name="status"
+            value={filters.status}
+            onChange={(status) => apply({ status: status as AdminListFilters["status"] })}
+          >
             <option value="all">All statuses</option>
             {BLOG_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -63,7 +78,12 @@ function Filters({ filters }: { filters: AdminListFilters }) {
               </option>
             ))}
           </FilterSelect>
-          <FilterSelect label="Category" name="category" value={filters.category || "All"} onChange={(category) => apply({ category })}>
+          <FilterSelect
+            label="Category"
+            name="category"
+            value={filters.category || "All"}
+            onChange={(category) => apply({ category })}
+          >
             {ADMIN_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {category}
@@ -73,7 +93,12 @@ function Filters({ filters }: { filters: AdminListFilters }) {
               <option value={filters.category}>{filters.category}</option>
             ) : null}
           </FilterSelect>
-          <FilterSelect label="Sort by" name="sort" value={filters.sort} onChange={(sort) => apply({ sort: sort as AdminListFilters["sort"] })}>
+          <FilterSelect
+            label="Sort by"
+            name="sort"
+            value={filters.sort}
+            onChange={(sort) => apply({ sort: sort as AdminListFilters["sort"] })}
+          >
             {ADMIN_SORT_OPTIONS.map((sort) => (
               <option key={sort} value={sort}>
                 {ADMIN_SORT_LABELS[sort]}
@@ -109,7 +134,12 @@ export default function BlogManagement({ loaderData }: Route.ComponentProps) {
       toast({ title: success, duration: 2000 });
     } catch (error) {
       console.warn(failure, error);
-      toast({ title: failure, description: error instanceof Error ? error.message : undefined, variant: "destructive", duration: 3000 });
+      toast({
+        title: failure,
+        description: error instanceof Error ? error.message : undefined,
+        variant: "destructive",
+        duration: 3000,
+      });
     } finally {
       setBusy(false);
       await revalidator.revalidate();
@@ -138,8 +168,16 @@ export default function BlogManagement({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-muted">Every story, its status and its numbers.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === "loading"}>
-            <RefreshCw aria-hidden className={cx("size-4", revalidator.state === "loading" && "motion-safe:animate-spin")} /> Refresh
+          <Button
+            variant="secondary"
+            onClick={() => void revalidator.revalidate()}
+            disabled={revalidator.state === "loading"}
+          >
+            <RefreshCw
+              aria-hidden
+              className={cx("size-4", revalidator.state === "loading" && "motion-safe:animate-spin")}
+            />{" "}
+            Refresh
           </Button>
           <a href="/medium-blog-editor" className={buttonClasses("primary", "md")}>
             <Plus aria-hidden className="size-4" /> New Blog
@@ -168,7 +206,11 @@ export default function BlogManagement({ loaderData }: Route.ComponentProps) {
         <Filters filters={filters} />
       </div>
 
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-card)] border border-border bg-surface/60 px-4 py-2" role="toolbar" aria-label="Bulk actions">
+      <div
+        className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-card)] border border-border bg-surface/60 px-4 py-2"
+        role="toolbar"
+        aria-label="Bulk actions"
+      >
         <div className="flex flex-wrap items-center gap-3">
           <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
             <input
@@ -180,16 +222,34 @@ export default function BlogManagement({ loaderData }: Route.ComponentProps) {
             />
             Select all on this page
           </label>
-          <span className="text-sm text-muted" aria-live="polite">{`${selectedIds.length} selected · ${total} ${total === 1 ? "blog" : "blogs"}`}</span>
+          <span
+            className="text-sm text-muted"
+            aria-live="polite"
+          >{`${selectedIds.length} selected · ${total} ${total === 1 ? "blog" : "blogs"}`}</span>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Button size="sm" variant="secondary" disabled={busy || selectedIds.length === 0} onClick={() => bulk("publish")}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy || selectedIds.length === 0}
+            onClick={() => bulk("publish")}
+          >
             Publish
           </Button>
-          <Button size="sm" variant="secondary" disabled={busy || selectedIds.length === 0} onClick={() => bulk("draft")}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy || selectedIds.length === 0}
+            onClick={() => bulk("draft")}
+          >
             Move to Draft
           </Button>
-          <Button size="sm" variant="danger" disabled={busy || selectedIds.length === 0} onClick={() => setConfirm({ kind: "bulk", ids: selectedIds })}>
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={busy || selectedIds.length === 0}
+            onClick={() => setConfirm({ kind: "bulk", ids: selectedIds })}
+          >
             Delete
           </Button>
           <span className="mx-1 h-6 w-px bg-border" aria-hidden />
@@ -198,7 +258,10 @@ export default function BlogManagement({ loaderData }: Route.ComponentProps) {
             preventScrollReset
             aria-label="Grid view"
             aria-current={filters.view === "grid" ? "true" : undefined}
-            className={cx("grid size-11 place-items-center rounded-full", filters.view === "grid" ? "bg-rose text-accent-fg" : "text-muted hover:bg-surface-2")}
+            className={cx(
+              "grid size-11 place-items-center rounded-full",
+              filters.view === "grid" ? "bg-rose text-accent-fg" : "text-muted hover:bg-surface-2",
+            )}
           >
             <LayoutGrid aria-hidden className="size-5" />
           </Link>
@@ -207,7 +270,10 @@ export default function BlogManagement({ loaderData }: Route.ComponentProps) {
             preventScrollReset
             aria-label="List view"
             aria-current={filters.view === "list" ? "true" : undefined}
-            className={cx("grid size-11 place-items-center rounded-full", filters.view === "list" ? "bg-rose text-accent-fg" : "text-muted hover:bg-surface-2")}
+            className={cx(
+              "grid size-11 place-items-center rounded-full",
+              filters.view === "list" ? "bg-rose text-accent-fg" : "text-muted hover:bg-surface-2",
+            )}
           >
             <List aria-hidden className="size-5" />
           </Link>
@@ -215,7 +281,10 @@ export default function BlogManagement({ loaderData }: Route.ComponentProps) {
       </div>
 
       {posts.length > 0 ? (
-        <ul className={cx("mt-6 grid gap-4", filters.view === "grid" ? "md:grid-cols-2 xl:grid-cols-3" : "grid-cols-1")} aria-label="Blogs">
+        <ul
+          className={cx("mt-6 grid gap-4", filters.view === "grid" ? "md:grid-cols-2 xl:grid-cols-3" : "grid-cols-1")}
+          aria-label="Blogs"
+        >
           {posts.map((post) => (
             <li key={post.id}>
               <AdminBlogCard
@@ -232,7 +301,11 @@ export default function BlogManagement({ loaderData }: Route.ComponentProps) {
                   })
                 }
                 onStatus={(status: BlogStatusValue) =>
-                  void run(() => blogAdminApi.setStatus(post.id, status), `Status set to ${STATUS_LABELS[status]}`, "Failed to update status")
+                  void run(
+                    () => blogAdminApi.setStatus(post.id, status),
+                    `Status set to ${STATUS_LABELS[status]}`,
+                    "Failed to update status",
+                  )
                 }
                 onDelete={() => setConfirm({ kind: "one", id: post.id, title: post.title })}
               />
@@ -243,7 +316,10 @@ export default function BlogManagement({ loaderData }: Route.ComponentProps) {
         <section className="mt-8 rounded-[var(--radius-card)] border border-border bg-surface/80 p-10 text-center">
           <h2 className="text-2xl font-semibold">No Blogs Found</h2>
           <p className="mt-2 text-muted">No blog matches these filters.</p>
-          <Link to={`${PATH}${adminFiltersSearch({ view: filters.view })}`} className={buttonClasses("secondary", "md", "mt-5")}>
+          <Link
+            to={`${PATH}${adminFiltersSearch({ view: filters.view })}`}
+            className={buttonClasses("secondary", "md", "mt-5")}
+          >
             Clear Filters
           </Link>
         </section>
@@ -255,7 +331,9 @@ export default function BlogManagement({ loaderData }: Route.ComponentProps) {
         open={confirm !== null}
         onClose={() => setConfirm(null)}
         title="Delete blog"
-        description={confirm?.kind === "bulk" ? `Are you sure you want to delete ${confirm.ids.length} blog(s)?` : DELETE_CONFIRM}
+        description={
+          confirm?.kind === "bulk" ? `Are you sure you want to delete ${confirm.ids.length} blog(s)?` : DELETE_CONFIRM
+        }
       >
         {confirm?.kind === "one" ? <p className="mb-4 font-semibold">{confirm.title}</p> : null}
         <div className="flex flex-wrap justify-end gap-2">
@@ -267,7 +345,8 @@ export default function BlogManagement({ loaderData }: Route.ComponentProps) {
             onClick={() => {
               const current = confirm;
               setConfirm(null);
-              if (current?.kind === "one") void run(() => blogAdminApi.remove(current.id), "Blog deleted", "Failed to delete blog");
+              if (current?.kind === "one")
+                void run(() => blogAdminApi.remove(current.id), "Blog deleted", "Failed to delete blog");
               else if (current?.kind === "bulk") bulk("delete", current.ids);
             }}
           >

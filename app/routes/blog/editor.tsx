@@ -6,7 +6,9 @@ import { noIndexHead } from "~/lib/head";
 // The blog editor (/medium-blog-editor, /medium-blog-editor/:id, ?id=). TipTap is imported only from
 // app/components/blog-editor/**, and that code is fetched only after this route has mounted in the browser, so
 // it never ships with public pages and the server renders a light shell.
-const BlogEditorScreen = lazy(() => import("~/components/blog-editor/blog-editor").then((module) => ({ default: module.BlogEditorScreen })));
+const BlogEditorScreen = lazy(() =>
+  import("~/components/blog-editor/blog-editor").then((module) => ({ default: module.BlogEditorScreen })),
+);
 
 export const meta: MetaFunction = ({ matches, location }) => noIndexHead("Write a Story", matches, location.pathname);
 

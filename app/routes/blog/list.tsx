@@ -16,7 +16,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parsePublicFilters(new URL(request.url).searchParams);
   const blogs = context.services.blogs;
   const [list, categoryCounts, defaults] = await Promise.all([
-    blogs.listPublished({ page: filters.page, pageSize: BLOG_PAGE_SIZE, q: filters.q, category: filters.category, sort: filters.sort }),
+    blogs.listPublished({
+      page: filters.page,
+      pageSize: BLOG_PAGE_SIZE,
+      q: filters.q,
+      category: filters.category,
+      sort: filters.sort,
+    }),
     blogs.categoryCounts(),
     context.services.defaultImages.list(),
   ]);
@@ -41,7 +47,9 @@ export const meta: Route.MetaFunction = ({ matches }) => sitePageHead(PATH, matc
 
 function resultLine(total: number, page: number, pageSize: number, filters: PublicListFilters): string {
   const noun = total === 1 ? "story" : "stories";
-  const scope = [filters.q ? `matching “${filters.q}”` : "", filters.category ? `in ${filters.category}` : ""].filter(Boolean).join(" ");
+  const scope = [filters.q ? `matching “${filters.q}”` : "", filters.category ? `in ${filters.category}` : ""]
+    .filter(Boolean)
+    .join(" ");
   if (total === 0) return `0 stories${scope ? ` ${scope}` : ""}`;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -64,14 +72,24 @@ function Filters({ filters }: { filters: PublicListFilters }) {
     >
       {(apply) => (
         <>
-          <FilterSelect label="Category" name="category" value={filters.category || "All"} onChange={(category) => apply({ category })}>
+          <FilterSelect
+            label="Category"
+            name="category"
+            value={filters.category || "All"}
+            onChange={(category) => apply({ category })}
+          >
             {categories.map((category) => (
               <option key={category} value={category}>
                 {category}
               </option>
             ))}
           </FilterSelect>
-          <FilterSelect label="Sort by" name="sort" value={filters.sort} onChange={(sort) => apply({ sort: sort as PublicListFilters["sort"] })}>
+          <FilterSelect
+            label="Sort by"
+            name="sort"
+            value={filters.sort}
+            onChange={(sort) => apply({ sort: sort as PublicListFilters["sort"] })}
+          >
             {PUBLIC_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {PUBLIC_SORT_LABELS[sort]}
@@ -94,7 +112,8 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         <p className="text-sm font-bold uppercase tracking-[0.2em] text-rose">The Entwine blog</p>
         <h1 className="text-4xl font-semibold sm:text-5xl">Stories</h1>
         <p className="max-w-2xl text-lg text-muted">
-          Stories, date ideas and gentle advice about love, intimacy and keeping the spark alive. Anyone can write one, and every story is read by a person before it appears.
+          Stories, date ideas and gentle advice about love, intimacy and keeping the spark alive. Anyone can write one,
+          and every story is read by a person before it appears.
         </p>
         <a href="/medium-blog-editor" className={buttonClasses("primary", "md")}>
           <PenLine aria-hidden className="size-5" /> Write Story
@@ -141,7 +160,9 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       ) : (
         <section className="mt-8 rounded-[var(--radius-card)] border border-border bg-surface/80 p-10 text-center">
           <h2 className="text-2xl font-semibold">No Stories Found</h2>
-          <p className="mx-auto mt-2 max-w-md text-muted">Try another search or category, or write the first story about it.</p>
+          <p className="mx-auto mt-2 max-w-md text-muted">
+            Try another search or category, or write the first story about it.
+          </p>
           <Link to={clearHref} className={buttonClasses("secondary", "md", "mt-5")}>
             Clear Filters
           </Link>

@@ -1,17 +1,36 @@
-import { CheckCircle2, Clock, ExternalLink, Loader2, MessageSquareQuote, NotebookPen, PenLine, RefreshCw, X, XCircle } from "lucide-react";
+import {
+  CheckCircle2,
+  Clock,
+  ExternalLink,
+  Loader2,
+  MessageSquareQuote,
+  NotebookPen,
+  PenLine,
+  RefreshCw,
+  X,
+  XCircle,
+} from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { browserStorage } from "~/lib/blog-editor/draft-storage";
-import { forgetStory, readMyStories, STATE_LABELS, storyState, type MyStory, type MyStoryState } from "~/lib/blog-editor/my-stories";
+import {
+  forgetStory,
+  readMyStories,
+  STATE_LABELS,
+  storyState,
+  type MyStory,
+  type MyStoryState,
+} from "~/lib/blog-editor/my-stories";
 import { noIndexHead } from "~/lib/head";
 import type { BlogStatusView } from "@domain/blogs/types";
 import type { Route } from "./+types/mine";
 
 // "My stories" (issue #31): the stories this device submitted, each with what became of it. The list and the edit
 // tokens live on the device only; each status is asked of the blog API with the story's own token. Not indexed.
-export const meta: Route.MetaFunction = ({ matches, location }) => noIndexHead("My stories", matches, location.pathname);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  noIndexHead("My stories", matches, location.pathname);
 
 type Check = { kind: "loading" } | { kind: "ok"; view: BlogStatusView } | { kind: "gone" } | { kind: "offline" };
 
@@ -38,7 +57,8 @@ async function checkStory(story: MyStory): Promise<Check> {
   }
 }
 
-const dateLabel = (value: string) => new Intl.DateTimeFormat(undefined, { day: "numeric", month: "long", year: "numeric" }).format(new Date(value));
+const dateLabel = (value: string) =>
+  new Intl.DateTimeFormat(undefined, { day: "numeric", month: "long", year: "numeric" }).format(new Date(value));
 
 export default function MyStories() {
   const [stories, setStories] = useState<MyStory[] | null>(null);
@@ -67,8 +87,8 @@ export default function MyStories() {
         <NotebookPen aria-hidden className="size-8 text-rose" /> My stories
       </h1>
       <p className="mt-3 text-muted">
-        The stories you sent from this device, and what became of each. They are remembered on this device only; clearing the browser's data forgets them here
-        (the stories themselves stay with us).
+        The stories you sent from this device, and what became of each. They are remembered on this device only;
+        clearing the browser's data forgets them here (the stories themselves stay with us).
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
         <Link to="/medium-blog-editor" className={buttonClasses("primary", "md")}>
@@ -86,14 +106,24 @@ export default function MyStories() {
           <Loader2 aria-hidden className="size-5 animate-spin motion-reduce:animate-none" /> Looking for your stories…
         </p>
       ) : stories.length === 0 ? (
-        <div className="mt-10 rounded-card border border-border bg-surface/80 p-8 text-center" data-testid="my-stories-empty">
+        <div
+          className="mt-10 rounded-card border border-border bg-surface/80 p-8 text-center"
+          data-testid="my-stories-empty"
+        >
           <p className="text-lg font-semibold">No stories from this device yet</p>
-          <p className="mt-2 text-muted">When you send a story for review, it appears here with its status: in review, published or declined.</p>
+          <p className="mt-2 text-muted">
+            When you send a story for review, it appears here with its status: in review, published or declined.
+          </p>
         </div>
       ) : (
         <ul className="mt-8 space-y-3" data-testid="my-stories" aria-live="polite">
           {stories.map((story) => (
-            <StoryItem key={story.id} story={story} check={checks[story.id] ?? { kind: "loading" }} onForget={() => forget(story)} />
+            <StoryItem
+              key={story.id}
+              story={story}
+              check={checks[story.id] ?? { kind: "loading" }}
+              onForget={() => forget(story)}
+            />
           ))}
         </ul>
       )}
@@ -107,7 +137,11 @@ function StoryItem({ story, check, onForget }: { story: MyStory; check: Check; o
   const title = view?.title ?? story.title ?? "Untitled story";
   const Icon = state ? ICONS[state] : Loader2;
   return (
-    <li className="rounded-card border border-border bg-surface/80 p-4" data-testid="my-story" data-state={state ?? check.kind}>
+    <li
+      className="rounded-card border border-border bg-surface/80 p-4"
+      data-testid="my-story"
+      data-state={state ?? check.kind}
+    >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <h2 className="break-words font-sans text-lg font-semibold">{title}</h2>
@@ -141,12 +175,19 @@ function StoryItem({ story, check, onForget }: { story: MyStory; check: Check; o
           </span>
         )}
         {state === "published" && view ? (
-          <Link to={`/blog/${encodeURIComponent(view.slug)}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-rose underline-offset-4 hover:underline">
+          <Link
+            to={`/blog/${encodeURIComponent(view.slug)}`}
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-rose underline-offset-4 hover:underline"
+          >
             Read it on the blog <ExternalLink aria-hidden className="size-4" />
           </Link>
         ) : null}
-        {state === "in-review" ? <span className="text-sm text-muted">A person reads every story before it goes live.</span> : null}
-        {state === "gone" ? <span className="text-sm text-muted">It was removed, or this device no longer holds its key.</span> : null}
+        {state === "in-review" ? (
+          <span className="text-sm text-muted">A person reads every story before it goes live.</span>
+        ) : null}
+        {state === "gone" ? (
+          <span className="text-sm text-muted">It was removed, or this device no longer holds its key.</span>
+        ) : null}
       </div>
       {state === "declined" ? (
         <div className="mt-3 rounded-xl bg-surface-2 p-3 text-sm">

@@ -105,7 +105,13 @@ export default function BlogReader({ loaderData }: Route.ComponentProps) {
         {post.excerpt ? <p className="text-lg text-muted">{post.excerpt}</p> : null}
         <div className="flex items-center gap-3">
           {post.authorImage ? (
-            <img src={post.authorImage} alt="" width={48} height={48} className="size-12 rounded-full bg-surface-2 object-cover" />
+            <img
+              src={post.authorImage}
+              alt=""
+              width={48}
+              height={48}
+              className="size-12 rounded-full bg-surface-2 object-cover"
+            />
           ) : (
             <span aria-hidden className="grid size-12 place-items-center rounded-full bg-rose/15 text-rose">
               <UserRound className="size-6" />

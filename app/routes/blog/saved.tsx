@@ -7,7 +7,8 @@ import { noIndexHead } from "~/lib/head";
 import type { Route } from "./+types/saved";
 
 // The list lives on this device only: the page asks the server for nothing, and search engines are kept away.
-export const meta: Route.MetaFunction = ({ matches, location }) => noIndexHead("Saved stories", matches, location.pathname);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  noIndexHead("Saved stories", matches, location.pathname);
 
 function storage(): Storage | undefined {
   try {
@@ -31,9 +32,14 @@ export default function SavedStories() {
       <h1 className="flex items-center gap-3 text-4xl font-semibold">
         <Bookmark aria-hidden className="size-8 text-rose" /> Saved stories
       </h1>
-      <p className="mt-3 text-muted">Stories you saved with the Save button. They are kept on this device only, never sent anywhere.</p>
+      <p className="mt-3 text-muted">
+        Stories you saved with the Save button. They are kept on this device only, never sent anywhere.
+      </p>
       {stories === null ? null : stories.length === 0 ? (
-        <div className="mt-10 rounded-[var(--radius-card)] border border-border bg-surface/80 p-8 text-center" data-testid="saved-empty">
+        <div
+          className="mt-10 rounded-[var(--radius-card)] border border-border bg-surface/80 p-8 text-center"
+          data-testid="saved-empty"
+        >
           <p className="text-lg font-semibold">No saved stories yet</p>
           <p className="mt-2 text-muted">Open a story and press Save to find it here again.</p>
           <Link to="/medium-blogs" className={buttonClasses("primary", "md", "mt-5")}>
@@ -43,7 +49,10 @@ export default function SavedStories() {
       ) : (
         <ul className="mt-8 space-y-3" data-testid="saved-list">
           {stories.map((story) => (
-            <li key={story.id} className="flex items-start gap-3 rounded-[var(--radius-card)] border border-border bg-surface/80 p-4">
+            <li
+              key={story.id}
+              className="flex items-start gap-3 rounded-[var(--radius-card)] border border-border bg-surface/80 p-4"
+            >
               <div className="min-w-0 flex-1">
                 <Link to={story.href} className="text-lg font-semibold hover:text-rose">
                   {story.title}

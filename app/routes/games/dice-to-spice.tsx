@@ -53,7 +53,9 @@ function validateIdeas(value: unknown): string[] | undefined {
 
 function cleanIdea(raw: string): string {
   // Control characters out, spaces collapsed, at most 40 characters.
-  const printable = Array.from(raw, (char) => (char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 ? "" : char)).join("");
+  const printable = Array.from(raw, (char) => (char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 ? "" : char)).join(
+    "",
+  );
   return printable.replace(/\s+/g, " ").trim().slice(0, IDEA_MAX_LENGTH).trim();
 }
 
@@ -97,7 +99,10 @@ export default function DiceToSpice() {
   const rolling = state.phase === "rolling";
   const roundOver = turns >= ROUND_TURNS && state.phase === "idle";
   const [first, second] = [state.scores[0], state.scores[1]];
-  const verdict = first === second ? `A tie, ${first} all` : `${names[first > second ? 0 : 1]} wins the round, ${Math.max(first, second)} to ${Math.min(first, second)}`;
+  const verdict =
+    first === second
+      ? `A tie, ${first} all`
+      : `${names[first > second ? 0 : 1]} wins the round, ${Math.max(first, second)} to ${Math.min(first, second)}`;
 
   function roll() {
     if (state.phase !== "idle" || roundOver) return;
@@ -110,7 +115,10 @@ export default function DiceToSpice() {
       dispatch({ type: "reveal" });
       setAnnouncement(`${player} rolled: ${describe(result)}. Skip or Completed?`);
       requestAnimationFrame(() => resultHeading.current?.focus({ preventScroll: true }));
-      keepInViewSoon(() => document.querySelector("[data-testid='dts-scores']"), () => document.querySelector("[data-play='dts-done']"));
+      keepInViewSoon(
+        () => document.querySelector("[data-testid='dts-scores']"),
+        () => document.querySelector("[data-play='dts-done']"),
+      );
     }, DICE_TO_SPICE_ROLL_MS);
   }
 
@@ -127,9 +135,16 @@ export default function DiceToSpice() {
       taken >= ROUND_TURNS
         ? ` End of the round: ${scores[0] === scores[1] ? `a tie, ${scores[0]} all` : `${names[scores[0]! > scores[1]! ? 0 : 1]} wins, ${Math.max(scores[0]!, scores[1]!)} to ${Math.min(scores[0]!, scores[1]!)}`}.`
         : ` ${next}'s turn.`;
-    setAnnouncement(kind === "complete" ? `Completed: ${player} now has ${score} ${score === 1 ? "point" : "points"}.${end}` : `Skipped, no point.${end}`);
+    setAnnouncement(
+      kind === "complete"
+        ? `Completed: ${player} now has ${score} ${score === 1 ? "point" : "points"}.${end}`
+        : `Skipped, no point.${end}`,
+    );
     requestAnimationFrame(() => rollButton.current?.focus({ preventScroll: true }));
-    keepInViewSoon(() => document.querySelector("[data-testid='dts-scores']"), () => document.querySelector("[data-play='dts-roll']"));
+    keepInViewSoon(
+      () => document.querySelector("[data-testid='dts-scores']"),
+      () => document.querySelector("[data-play='dts-roll']"),
+    );
   }
 
   function newGame() {
@@ -137,7 +152,10 @@ export default function DiceToSpice() {
     setTurns(0);
     setAnnouncement(`New round. Scores are back to zero and ${names[0]} starts.`);
     requestAnimationFrame(() => rollButton.current?.focus({ preventScroll: true }));
-    keepInViewSoon(() => document.querySelector("[data-testid='dts-scores']"), () => document.querySelector("[data-play='dts-roll']"));
+    keepInViewSoon(
+      () => document.querySelector("[data-testid='dts-scores']"),
+      () => document.querySelector("[data-play='dts-roll']"),
+    );
   }
 
   function addIdea() {
@@ -174,7 +192,9 @@ export default function DiceToSpice() {
                   <span data-testid={`dts-score-${index + 1}`}>{state.scores[index]}</span>
                   <span className="sr-only"> {state.scores[index] === 1 ? "point" : "points"}</span>
                 </p>
-                <p className="min-h-4 truncate text-xs font-bold uppercase tracking-widest text-rose">{active && !roundOver ? `${name}'s turn` : ""}</p>
+                <p className="min-h-4 truncate text-xs font-bold uppercase tracking-widest text-rose">
+                  {active && !roundOver ? `${name}'s turn` : ""}
+                </p>
               </div>
             );
           })}
@@ -208,7 +228,8 @@ export default function DiceToSpice() {
                   Your own ideas for the Custom die
                 </label>
                 <p className="mt-1 text-xs text-muted">
-                  Write an action that ends before the place, like &ldquo;Trace a heart on&rdquo;. Up to {IDEAS_MAX}, kept on this device only.
+                  Write an action that ends before the place, like &ldquo;Trace a heart on&rdquo;. Up to {IDEAS_MAX},
+                  kept on this device only.
                 </p>
                 <div className="mt-2 flex gap-2">
                   <Input
@@ -220,7 +241,11 @@ export default function DiceToSpice() {
                     disabled={rolling || ideas.length >= IDEAS_MAX}
                     onChange={(event) => setDraft(event.target.value)}
                   />
-                  <Button type="submit" variant="secondary" disabled={rolling || cleanIdea(draft) === "" || ideas.length >= IDEAS_MAX}>
+                  <Button
+                    type="submit"
+                    variant="secondary"
+                    disabled={rolling || cleanIdea(draft) === "" || ideas.length >= IDEAS_MAX}
+                  >
                     <Plus aria-hidden className="size-4" />
                     Add
                   </Button>
@@ -272,9 +297,16 @@ export default function DiceToSpice() {
           </div>
 
           {state.phase === "result" && state.result ? (
-            <div data-testid="dts-result" className="mt-4 rounded-2xl border border-rose/40 bg-rose/5 p-4 text-center sm:p-5">
+            <div
+              data-testid="dts-result"
+              className="mt-4 rounded-2xl border border-rose/40 bg-rose/5 p-4 text-center sm:p-5"
+            >
               <p className="text-sm font-semibold text-muted">{player} rolled</p>
-              <p ref={resultHeading} tabIndex={-1} className="mt-1 font-display text-xl leading-snug outline-none sm:text-3xl">
+              <p
+                ref={resultHeading}
+                tabIndex={-1}
+                className="mt-1 font-display text-xl leading-snug outline-none sm:text-3xl"
+              >
                 {describe(state.result)}
               </p>
               <div className="mt-4 grid grid-cols-2 gap-3">
@@ -287,16 +319,32 @@ export default function DiceToSpice() {
                   Completed
                 </Button>
               </div>
-              <p className="mt-3 text-xs text-muted">Completed earns {player} a point; Skip earns none. Then it is {names[state.currentPlayer === 0 ? 1 : 0]}'s turn.</p>
+              <p className="mt-3 text-xs text-muted">
+                Completed earns {player} a point; Skip earns none. Then it is {names[state.currentPlayer === 0 ? 1 : 0]}
+                's turn.
+              </p>
             </div>
           ) : roundOver ? (
-            <div data-testid="dts-winner" className="mt-4 rounded-2xl border border-gold/50 bg-gold/10 p-4 text-center sm:p-5">
+            <div
+              data-testid="dts-winner"
+              className="mt-4 rounded-2xl border border-gold/50 bg-gold/10 p-4 text-center sm:p-5"
+            >
               <p className="flex items-center justify-center gap-2 font-display text-xl font-semibold sm:text-2xl">
                 <Trophy aria-hidden className="size-5 text-gold" />
                 {verdict}
               </p>
-              <p className="mt-1 text-sm text-muted">{first === second ? "Perfectly matched. Call it a draw, or play one more roll each?" : "The winner picks the song for the next round."}</p>
-              <Button ref={rollButton} data-play="dts-roll" size="lg" className="mt-4 w-full sm:w-auto" onClick={newGame}>
+              <p className="mt-1 text-sm text-muted">
+                {first === second
+                  ? "Perfectly matched. Call it a draw, or play one more roll each?"
+                  : "The winner picks the song for the next round."}
+              </p>
+              <Button
+                ref={rollButton}
+                data-play="dts-roll"
+                size="lg"
+                className="mt-4 w-full sm:w-auto"
+                onClick={newGame}
+              >
                 <RotateCcw aria-hidden className="size-5" />
                 Play another round
               </Button>
@@ -306,7 +354,14 @@ export default function DiceToSpice() {
               <p className="mb-3 text-xs text-muted">
                 Roll {Math.min(turns + 1, ROUND_TURNS)} of {ROUND_TURNS}
               </p>
-              <Button ref={rollButton} data-play="dts-roll" size="lg" className="w-full sm:w-auto" onClick={roll} disabled={rolling}>
+              <Button
+                ref={rollButton}
+                data-play="dts-roll"
+                size="lg"
+                className="w-full sm:w-auto"
+                onClick={roll}
+                disabled={rolling}
+              >
                 <Dices aria-hidden className={rolling && !reducedMotion ? "size-5 animate-spin" : "size-5"} />
                 {rolling ? "Rolling…" : `Roll the Dice · ${player}`}
               </Button>
@@ -318,7 +373,14 @@ export default function DiceToSpice() {
           <Button
             variant="ghost"
             size="sm"
-            disabled={rolling || (state.scores[0] === 0 && state.scores[1] === 0 && state.currentPlayer === 0 && state.phase === "idle" && turns === 0)}
+            disabled={
+              rolling ||
+              (state.scores[0] === 0 &&
+                state.scores[1] === 0 &&
+                state.currentPlayer === 0 &&
+                state.phase === "idle" &&
+                turns === 0)
+            }
             onClick={newGame}
           >
             <RotateCcw aria-hidden className="size-4" />

@@ -46,7 +46,8 @@ export default function EroticMassage({ loaderData }: Route.ComponentProps) {
             Set the mood
           </h2>
           <p className="mt-1 text-muted">
-            Pick a mood, then a track. Each is ambient sound generated on this device (no recordings, nothing downloaded), as long as it says.
+            Pick a mood, then a track. Each is ambient sound generated on this device (no recordings, nothing
+            downloaded), as long as it says.
           </p>
           <Tabs value={mood} onValueChange={(value) => setMood(value as MassageMood)} className="mt-5">
             <TabsList aria-label="Mood" className="w-full justify-between sm:w-auto sm:justify-start">
@@ -60,40 +61,50 @@ export default function EroticMassage({ loaderData }: Route.ComponentProps) {
               <TabsContent key={entry} value={entry} className="mt-4 outline-none">
                 <p className="text-sm text-muted">{MOOD_INTROS[entry]}</p>
                 <ul className="mt-3 space-y-2">
-                  {tracks.filter((track) => track.category === entry).map((track) => {
-                    const current = player.track?.id === track.id;
-                    return (
-                      <li key={track.id}>
-                        <button
-                          type="button"
-                          onClick={() => void player.start(track)}
-                          aria-describedby={`track-hint-${track.id}`}
-                          className={cx(
-                            "flex min-h-14 w-full items-center gap-3 rounded-2xl border p-3 text-left transition hover:border-rose",
-                            current ? "border-rose bg-rose/10" : "border-border bg-surface-2",
-                          )}
-                        >
-                          <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-full bg-rose/15 text-rose">
-                            <Play className="size-4" />
-                          </span>
-                          <span className="min-w-0 flex-1">
-                            <span id={`track-hint-${track.id}`} className="sr-only">Plays ambient sound generated on this device</span>
-                            <span className="block font-semibold">{track.title}</span>
-                            <span className="block text-sm text-muted">
-                              Generated · {formatTrackTime(track.seconds)}
+                  {tracks
+                    .filter((track) => track.category === entry)
+                    .map((track) => {
+                      const current = player.track?.id === track.id;
+                      return (
+                        <li key={track.id}>
+                          <button
+                            type="button"
+                            onClick={() => void player.start(track)}
+                            aria-describedby={`track-hint-${track.id}`}
+                            className={cx(
+                              "flex min-h-14 w-full items-center gap-3 rounded-2xl border p-3 text-left transition hover:border-rose",
+                              current ? "border-rose bg-rose/10" : "border-border bg-surface-2",
+                            )}
+                          >
+                            <span
+                              aria-hidden
+                              className="grid size-10 shrink-0 place-items-center rounded-full bg-rose/15 text-rose"
+                            >
+                              <Play className="size-4" />
                             </span>
-                            <span className="mt-0.5 block text-xs text-muted">{track.description}</span>
-                          </span>
-                        </button>
-                      </li>
-                    );
-                  })}
+                            <span className="min-w-0 flex-1">
+                              <span id={`track-hint-${track.id}`} className="sr-only">
+                                Plays ambient sound generated on this device
+                              </span>
+                              <span className="block font-semibold">{track.title}</span>
+                              <span className="block text-sm text-muted">
+                                Generated · {formatTrackTime(track.seconds)}
+                              </span>
+                              <span className="mt-0.5 block text-xs text-muted">{track.description}</span>
+                            </span>
+                          </button>
+                        </li>
+                      );
+                    })}
                 </ul>
               </TabsContent>
             ))}
           </Tabs>
           {player.error ? (
-            <p role="alert" className="mt-4 flex items-start gap-2 rounded-xl border border-danger/50 bg-danger/10 p-3 text-sm text-fg">
+            <p
+              role="alert"
+              className="mt-4 flex items-start gap-2 rounded-xl border border-danger/50 bg-danger/10 p-3 text-sm text-fg"
+            >
               <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
               {player.error}
             </p>
@@ -107,8 +118,12 @@ export default function EroticMassage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="massage-steps" className="mx-auto mt-12 max-w-3xl">
-        <h2 id="massage-steps" className="text-center text-3xl font-semibold">Your five-step journey</h2>
-        <p className="mt-2 text-center text-muted">Agree on what is welcome before you begin, and check in as you go.</p>
+        <h2 id="massage-steps" className="text-center text-3xl font-semibold">
+          Your five-step journey
+        </h2>
+        <p className="mt-2 text-center text-muted">
+          Agree on what is welcome before you begin, and check in as you go.
+        </p>
         <ol className="mt-6 space-y-4">
           {steps.map((step) => (
             <li key={step.id}>

@@ -17,7 +17,12 @@ import type { Route } from "./+types/fantasy-roleplay";
 
 // The scenarios (the four classic scenes and the newer ones) travel in the loader data, not in the page's JavaScript.
 export function loader() {
-  return { scenarios: ALL_ROLEPLAY_SCENARIOS, categories: ROLEPLAY_CATEGORIES, groundRules: ROLEPLAY_GROUND_RULES, levelNames: DICE_LEVEL_NAMES };
+  return {
+    scenarios: ALL_ROLEPLAY_SCENARIOS,
+    categories: ROLEPLAY_CATEGORIES,
+    groundRules: ROLEPLAY_GROUND_RULES,
+    levelNames: DICE_LEVEL_NAMES,
+  };
 }
 
 const sceneId = (entry: RoleplayScenario) => entry.id;
@@ -26,7 +31,8 @@ export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/fa
 
 export default function FantasyRoleplay({ loaderData }: Route.ComponentProps) {
   const { scenarios: allScenarios, categories, groundRules, levelNames } = loaderData;
-  const roleplayCategoryName = (id: RoleplayCategoryId) => categories.find((category) => category.id === id)?.name ?? id;
+  const roleplayCategoryName = (id: RoleplayCategoryId) =>
+    categories.find((category) => category.id === id)?.name ?? id;
   const [scenario, setScenario] = useState<RoleplayScenario | null>(null);
   const [generating, setGenerating] = useState(false);
   const [restarted, setRestarted] = useState(false);

@@ -85,7 +85,8 @@ export default function FirstNightBucketListPage({ loaderData }: Route.Component
       progressText={{
         scope: "ideas shown",
         completeTitle: "Every idea here is done!",
-        completeMessage: "You ticked off everything in this view. However the night unfolded, you made it yours, together.",
+        completeMessage:
+          "You ticked off everything in this view. However the night unfolded, you made it yours, together.",
       }}
       filters={
         <>
@@ -93,7 +94,12 @@ export default function FirstNightBucketListPage({ loaderData }: Route.Component
             <FilterChips label="Intensity level" options={levelOptions} value={level} onChange={setLevel} />
             <p className="mt-2 text-sm text-muted">{levelInfo?.hint}</p>
           </div>
-          <FilterChips label="Category" options={categoryOptions(ideas, categories, level)} value={category} onChange={setCategory} />
+          <FilterChips
+            label="Category"
+            options={categoryOptions(ideas, categories, level)}
+            value={category}
+            onChange={setCategory}
+          />
         </>
       }
       summary={() => `${category === "all" ? "" : ` in ${titleCase(category)}`} at the ${levelInfo?.label} level`}

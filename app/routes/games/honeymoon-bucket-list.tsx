@@ -1,7 +1,12 @@
 import { usePageInfo } from "~/lib/page-info";
 import { MapPin, Sun, Wallet } from "lucide-react";
 import { useMemo, useState } from "react";
-import { BUCKET_SPICE_TIPS_SHOWN, BUCKET_TIPS_SHOWN, HONEYMOON_CATEGORIES, HONEYMOON_IDEAS } from "@content/guides/bucket-lists";
+import {
+  BUCKET_SPICE_TIPS_SHOWN,
+  BUCKET_TIPS_SHOWN,
+  HONEYMOON_CATEGORIES,
+  HONEYMOON_IDEAS,
+} from "@content/guides/bucket-lists";
 import type { HoneymoonCategory, HoneymoonCost } from "@content/guides/bucket-lists";
 import { FilterChips, type ChipOption } from "~/components/guides/bucket-list";
 import { BucketListPage } from "~/components/guides/bucket-list-page";
@@ -53,7 +58,8 @@ export default function HoneymoonBucketListPage({ loaderData }: Route.ComponentP
       progressText={{
         scope: "honeymoon ideas",
         completeTitle: "Bucket list complete!",
-        completeMessage: "Every single idea, ticked off together. Here is to the memories you made, and to planning the next adventure.",
+        completeMessage:
+          "Every single idea, ticked off together. Here is to the memories you made, and to planning the next adventure.",
       }}
       filters={<FilterChips label="Category" options={categoryOptions} value={category} onChange={setCategory} />}
       summary={(visibleDone) => `${category === "all" ? "" : ` in ${titleCase(category)}`} · ${visibleDone} done`}

@@ -1,5 +1,18 @@
 import { usePageInfo } from "~/lib/page-info";
-import { CalendarDays, ChevronDown, Clock, Gift, Heart, ListChecks, MessageCircle, Play, Shuffle, Sparkles, Video, type LucideIcon } from "lucide-react";
+import {
+  CalendarDays,
+  ChevronDown,
+  Clock,
+  Gift,
+  Heart,
+  ListChecks,
+  MessageCircle,
+  Play,
+  Shuffle,
+  Sparkles,
+  Video,
+  type LucideIcon,
+} from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type Ref } from "react";
 import { LONG_DISTANCE_TABS } from "@content/guides/long-distance";
 import { ALL_LONG_DISTANCE_ACTIVITIES } from "@content/guides/long-distance-all";
@@ -36,7 +49,10 @@ import type { Route } from "./+types/long-distance";
 // The activities and tabs travel in the loader data, not in the page's JavaScript. The later activities join the
 // tabs of their category and type, after each tab's curated ones.
 export function loader() {
-  return { activities: ALL_LONG_DISTANCE_ACTIVITIES, tabs: tabsWithActivities(LONG_DISTANCE_TABS, MORE_LONG_DISTANCE_ACTIVITIES) };
+  return {
+    activities: ALL_LONG_DISTANCE_ACTIVITIES,
+    tabs: tabsWithActivities(LONG_DISTANCE_TABS, MORE_LONG_DISTANCE_ACTIVITIES),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/long-distance", matches);
@@ -98,7 +114,11 @@ export default function LongDistancePage({ loaderData }: Route.ComponentProps) {
 
   function complete(done: LongDistanceActivity) {
     setView(null);
-    toast({ title: "Activity complete", description: `${done.title}: lovely work, you two. Pick another whenever you miss each other.`, duration: 4000 });
+    toast({
+      title: "Activity complete",
+      description: `${done.title}: lovely work, you two. Pick another whenever you miss each other.`,
+      duration: 4000,
+    });
   }
 
   return (
@@ -248,7 +268,11 @@ function TabPanel({
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {visible.map((activity, index) => (
           <li key={activity.id}>
-            <ActivityCard activity={activity} onStart={onStart} headingRef={index === shown - LONG_DISTANCE_PAGE_SIZE && index > 0 ? firstNew : undefined} />
+            <ActivityCard
+              activity={activity}
+              onStart={onStart}
+              headingRef={index === shown - LONG_DISTANCE_PAGE_SIZE && index > 0 ? firstNew : undefined}
+            />
           </li>
         ))}
       </ul>
@@ -290,7 +314,12 @@ function ActivityCard({
         </span>
         <Badge tone={DIFFICULTY_TONE[activity.difficulty]}>{titleCase(activity.difficulty)}</Badge>
       </div>
-      <h4 id={titleId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="mt-3 font-display text-xl font-semibold outline-none">
+      <h4
+        id={titleId}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className="mt-3 font-display text-xl font-semibold outline-none"
+      >
         {activity.title}
       </h4>
       <p className="mt-2 flex-1 text-muted">{activity.description}</p>
@@ -304,7 +333,12 @@ function ActivityCard({
           {activity.instructions.length} steps
         </span>
       </p>
-      <Button variant="secondary" className="mt-4 w-full" aria-label={`Start Activity: ${activity.title}`} onClick={() => onStart(activity)}>
+      <Button
+        variant="secondary"
+        className="mt-4 w-full"
+        aria-label={`Start Activity: ${activity.title}`}
+        onClick={() => onStart(activity)}
+      >
         <Play aria-hidden className="size-4" />
         Start Activity
       </Button>

@@ -2,7 +2,17 @@ import { usePageInfo } from "~/lib/page-info";
 import { ArrowRight, ChevronLeft, Clock, Heart, ListChecks, Quote, RotateCcw, Users } from "lucide-react";
 import { lazy, Suspense, type Ref } from "react";
 import { Link, useLoaderData } from "react-router";
-import { LOVE_LANGUAGE_EXPLORER_PATH, LOVE_LANGUAGES, LOVE_QUIZ_QUESTIONS, QUIZ_MAX_SCORE, QUIZ_SCALE, QUIZ_TOP_ACTIVITIES, activitiesForLanguage, rankLoveLanguages, scoreBarPercent } from "@content/guides/love-languages";
+import {
+  LOVE_LANGUAGE_EXPLORER_PATH,
+  LOVE_LANGUAGES,
+  LOVE_QUIZ_QUESTIONS,
+  QUIZ_MAX_SCORE,
+  QUIZ_SCALE,
+  QUIZ_TOP_ACTIVITIES,
+  activitiesForLanguage,
+  rankLoveLanguages,
+  scoreBarPercent,
+} from "@content/guides/love-languages";
 import type { LoveLanguageActivity, LoveLanguageId, QuizScore } from "@content/guides/love-languages";
 import { LOVE_LANGUAGE_PAIRS } from "@content/guides/love-language-pairs";
 
@@ -20,7 +30,17 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/lib/class-names";
 import { titleCase } from "~/lib/guides/bucket-list";
-import { answerQuestion, INITIAL_QUIZ_STATE, isShowingResults, parseQuizState, previousQuestion, QUIZ_LENGTH, quizProgressPercent, retakeQuiz, type QuizState } from "~/lib/guides/quiz";
+import {
+  answerQuestion,
+  INITIAL_QUIZ_STATE,
+  isShowingResults,
+  parseQuizState,
+  previousQuestion,
+  QUIZ_LENGTH,
+  quizProgressPercent,
+  retakeQuiz,
+  type QuizState,
+} from "~/lib/guides/quiz";
 import { explorerSearch } from "~/lib/guides/views";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { useDeviceState } from "~/lib/guides/use-device-state";
@@ -40,9 +60,18 @@ export function loader() {
         language.id,
         activitiesForLanguage(language.id)
           .slice(0, QUIZ_TOP_ACTIVITIES)
-          .map(({ id, title, description, duration, difficulty }) => ({ id, title, description, duration, difficulty })),
+          .map(({ id, title, description, duration, difficulty }) => ({
+            id,
+            title,
+            description,
+            duration,
+            difficulty,
+          })),
       ]),
-    ) as Record<LoveLanguageId, Pick<LoveLanguageActivity, "id" | "title" | "description" | "duration" | "difficulty">[]>,
+    ) as Record<
+      LoveLanguageId,
+      Pick<LoveLanguageActivity, "id" | "title" | "description" | "duration" | "difficulty">[]
+    >,
   };
 }
 
@@ -52,7 +81,8 @@ export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/lo
 const PairQuiz = lazy(() => import("~/components/guides/pair-quiz"));
 
 type QuizVersion = "five" | "pairs";
-const validateVersion = (value: unknown): QuizVersion | undefined => (value === "five" || value === "pairs" ? value : undefined);
+const validateVersion = (value: unknown): QuizVersion | undefined =>
+  value === "five" || value === "pairs" ? value : undefined;
 
 export default function LoveQuizPage() {
   const page = usePageInfo("/games/love-quiz");
@@ -92,7 +122,9 @@ export default function LoveQuizPage() {
           ) : null}
         </TabsContent>
       </Tabs>
-      <p className="mt-8 text-center text-sm text-muted">Your answers stay on this device and are never sent anywhere.</p>
+      <p className="mt-8 text-center text-sm text-muted">
+        Your answers stay on this device and are never sent anywhere.
+      </p>
     </div>
   );
 }
@@ -140,7 +172,11 @@ function QuestionView({
         </span>
         <span>{quizProgressPercent(state)}% done</span>
       </div>
-      <ProgressBar className="mt-2" percent={quizProgressPercent(state)} label={`Question ${state.question + 1} of ${QUIZ_LENGTH}`} />
+      <ProgressBar
+        className="mt-2"
+        percent={quizProgressPercent(state)}
+        label={`Question ${state.question + 1} of ${QUIZ_LENGTH}`}
+      />
       <div key={question.id} className="motion-safe:animate-fade-in">
         <h2 ref={headingRef} tabIndex={-1} className="mt-8 text-2xl font-semibold outline-none sm:text-3xl">
           {question.question}
@@ -148,7 +184,12 @@ function QuestionView({
         <p id={descriptionId} className="mt-3 text-muted">
           {question.description}
         </p>
-        <div role="group" aria-describedby={descriptionId} aria-label="How important is this to you?" className="mt-6 grid gap-2.5">
+        <div
+          role="group"
+          aria-describedby={descriptionId}
+          aria-label="How important is this to you?"
+          className="mt-6 grid gap-2.5"
+        >
           {QUIZ_SCALE.map((point) => (
             <button
               key={point.value}
@@ -165,7 +206,9 @@ function QuestionView({
               <span
                 className={cx(
                   "grid size-9 shrink-0 place-items-center rounded-full border text-sm",
-                  chosen === point.value ? "border-rose bg-rose text-accent-fg" : "border-border text-muted group-hover:border-rose/70",
+                  chosen === point.value
+                    ? "border-rose bg-rose text-accent-fg"
+                    : "border-border text-muted group-hover:border-rose/70",
                 )}
               >
                 {point.value}
@@ -186,17 +229,31 @@ function QuestionView({
   );
 }
 
-function Results({ state, headingRef, onRetake }: { state: QuizState; headingRef: Ref<HTMLHeadingElement>; onRetake: () => void }) {
+function Results({
+  state,
+  headingRef,
+  onRetake,
+}: {
+  state: QuizState;
+  headingRef: Ref<HTMLHeadingElement>;
+  onRetake: () => void;
+}) {
   const { languages, topActivities } = useLoaderData<typeof loader>();
   const findLoveLanguage = (id: LoveLanguageId) => languages.find((entry) => entry.id === id)!;
   const ranked = rankLoveLanguages(state.answers);
   const primary = findLoveLanguage(ranked[0]!.id);
-  const tied = ranked.filter((entry) => entry.score === ranked[0]!.score).slice(1).map((entry) => findLoveLanguage(entry.id).title);
+  const tied = ranked
+    .filter((entry) => entry.score === ranked[0]!.score)
+    .slice(1)
+    .map((entry) => findLoveLanguage(entry.id).title);
   const activities = topActivities[ranked[0]!.id] ?? [];
   return (
     <div className="space-y-6">
       <Card className="relative overflow-hidden border-rose/40 p-6 text-center shadow-glow sm:p-8">
-        <div aria-hidden className="pointer-events-none absolute inset-x-0 -top-20 mx-auto size-64 rounded-full bg-rose/15 blur-3xl" />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute inset-x-0 -top-20 mx-auto size-64 rounded-full bg-rose/15 blur-3xl"
+        />
         <span className={cx("mx-auto grid size-16 place-items-center rounded-full", TINT[primary.color].chip)}>
           <ContentIcon name={primary.icon} className="size-8" />
         </span>
@@ -288,7 +345,10 @@ function Results({ state, headingRef, onRetake }: { state: QuizState; headingRef
         </ButtonLink>
       </div>
       <p className="text-center">
-        <Link to={LOVE_LANGUAGE_EXPLORER_PATH} className="inline-flex min-h-11 items-center gap-2 font-semibold text-rose no-underline hover:underline">
+        <Link
+          to={LOVE_LANGUAGE_EXPLORER_PATH}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-rose no-underline hover:underline"
+        >
           <Heart aria-hidden className="size-4" />
           Explore all five love languages
         </Link>

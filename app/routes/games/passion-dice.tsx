@@ -75,9 +75,12 @@ export default function PassionDice({ loaderData }: Route.ComponentProps) {
   const shuffle = useRef<ReturnType<typeof setInterval> | null>(null);
   const rollCount = useRef(0);
 
-  useEffect(() => () => {
-    if (shuffle.current) clearInterval(shuffle.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (shuffle.current) clearInterval(shuffle.current);
+    },
+    [],
+  );
 
   function set<K extends keyof PassionDiceOptions>(key: K, value: PassionDiceOptions[K]) {
     setOptions((current) => ({ ...current, [key]: value }));
@@ -119,7 +122,10 @@ export default function PassionDice({ loaderData }: Route.ComponentProps) {
       setAnnouncement(
         `${next.roll.bodyPart}, ${next.roll.levelName}. ${next.roll.action} For ${next.roll.duration}. ${leaderText(next.roll.perspective, nicknames)}.`,
       );
-      keepInViewSoon(() => document.querySelector("[data-testid='pd-result']"), () => document.querySelector("[data-play='pd-roll']"));
+      keepInViewSoon(
+        () => document.querySelector("[data-testid='pd-result']"),
+        () => document.querySelector("[data-play='pd-roll']"),
+      );
     }, PASSION_DICE_ROLL_MS);
   }
 
@@ -131,7 +137,10 @@ export default function PassionDice({ loaderData }: Route.ComponentProps) {
 
   function restartPack() {
     const pool = passionDiceCandidates(pack.items, options);
-    packHistory.remember(pack.id, forgetPool(packHistory.seen(pack.id), pool, (action) => action.id));
+    packHistory.remember(
+      pack.id,
+      forgetPool(packHistory.seen(pack.id), pool, (action) => action.id),
+    );
     roll();
   }
 
@@ -155,7 +164,13 @@ export default function PassionDice({ loaderData }: Route.ComponentProps) {
                 }}
                 packs={packs.map((entry) => {
                   const counts = passionDiceProgress(entry.items, options, packHistory.histories[entry.id] ?? []);
-                  return { id: entry.id, name: entry.name, description: entry.description, total: counts.total, left: counts.left };
+                  return {
+                    id: entry.id,
+                    name: entry.name,
+                    description: entry.description,
+                    total: counts.total,
+                    left: counts.left,
+                  };
                 })}
               />
               <ChoiceGroup
@@ -165,7 +180,11 @@ export default function PassionDice({ loaderData }: Route.ComponentProps) {
                 disabled={rolling}
                 value={options.mode}
                 onChange={(mode) => set("mode", mode)}
-                options={PASSION_DICE_MODES.map((mode) => ({ value: mode, label: mode, hint: PASSION_DICE_MODE_DESCRIPTIONS[mode] }))}
+                options={PASSION_DICE_MODES.map((mode) => ({
+                  value: mode,
+                  label: mode,
+                  hint: PASSION_DICE_MODE_DESCRIPTIONS[mode],
+                }))}
               />
               <ChoiceGroup
                 legend="Intensity"
@@ -192,7 +211,10 @@ export default function PassionDice({ loaderData }: Route.ComponentProps) {
                 disabled={rolling}
                 value={options.perspective}
                 onChange={(perspective) => set("perspective", perspective)}
-                options={PASSION_DICE_PERSPECTIVES.map((perspective) => ({ value: perspective, label: perspectiveLabel(perspective, nicknames) }))}
+                options={PASSION_DICE_PERSPECTIVES.map((perspective) => ({
+                  value: perspective,
+                  label: perspectiveLabel(perspective, nicknames),
+                }))}
               />
               <NicknameForm nicknames={nicknames} onChange={setNicknames} />
             </div>
@@ -201,17 +223,41 @@ export default function PassionDice({ loaderData }: Route.ComponentProps) {
           {/* The dice come first, so Roll is on the first screen of a phone; the settings follow. */}
           <Card className="order-first p-5 text-center sm:p-7">
             <div className="mx-auto grid max-w-sm grid-cols-2 gap-4">
-              <DiceTile caption="Where" face={faces[0]} rolling={rolling} idle={!result && !rolling} reducedMotion={reducedMotion} />
-              <DiceTile caption="How hot" face={faces[1]} rolling={rolling} idle={!result && !rolling} reducedMotion={reducedMotion} />
+              <DiceTile
+                caption="Where"
+                face={faces[0]}
+                rolling={rolling}
+                idle={!result && !rolling}
+                reducedMotion={reducedMotion}
+              />
+              <DiceTile
+                caption="How hot"
+                face={faces[1]}
+                rolling={rolling}
+                idle={!result && !rolling}
+                reducedMotion={reducedMotion}
+              />
             </div>
-            <Button data-play="pd-roll" size="lg" className="mt-6 w-full sm:w-auto" onClick={() => roll()} disabled={rolling}>
+            <Button
+              data-play="pd-roll"
+              size="lg"
+              className="mt-6 w-full sm:w-auto"
+              onClick={() => roll()}
+              disabled={rolling}
+            >
               <Dices aria-hidden className={rolling && !reducedMotion ? "size-5 animate-spin" : "size-5"} />
               {rolling ? "Rolling…" : "Roll for Passion"}
             </Button>
             <PackLeft className="mt-3" left={progress.left} packName={pack.name} />
             {finished ? (
               <div className="mt-6 text-left">
-                <PackFinished packName={pack.name} next={following} onNext={playNextPack} onRestart={restartPack} what="action" />
+                <PackFinished
+                  packName={pack.name}
+                  next={following}
+                  onNext={playNextPack}
+                  onRestart={restartPack}
+                  what="action"
+                />
               </div>
             ) : null}
 
@@ -243,7 +289,9 @@ export default function PassionDice({ loaderData }: Route.ComponentProps) {
                 </StartOverNote>
               </div>
             ) : !result && !rolling ? (
-              <p className="mt-5 text-sm text-muted">Roll now, or set the mood below first. Either of you can re-roll or skip anything.</p>
+              <p className="mt-5 text-sm text-muted">
+                Roll now, or set the mood below first. Either of you can re-roll or skip anything.
+              </p>
             ) : null}
           </Card>
         </div>
@@ -255,7 +303,9 @@ export default function PassionDice({ loaderData }: Route.ComponentProps) {
               Previous rolls
             </h2>
             {history.length === 0 ? (
-              <p className="mt-3 text-sm text-muted">Your last {PASSION_DICE_HISTORY_LIMIT} rolls will appear here, newest first.</p>
+              <p className="mt-3 text-sm text-muted">
+                Your last {PASSION_DICE_HISTORY_LIMIT} rolls will appear here, newest first.
+              </p>
             ) : (
               <ol data-testid="pd-history" className="mt-3 space-y-3">
                 {history.map((entry) => (

@@ -43,7 +43,10 @@ function SensitivityBar({ zone }: { zone: BodyZone }) {
         aria-valuetext={`${label}, ${zone.sensitivity} of 5`}
         className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-surface-2"
       >
-        <div className="h-full rounded-full bg-gradient-to-r from-gold via-coral to-rose" style={{ width: `${sensitivityPercent(zone.sensitivity)}%` }} />
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-gold via-coral to-rose"
+          style={{ width: `${sensitivityPercent(zone.sensitivity)}%` }}
+        />
       </div>
       <ul aria-hidden className="mt-1 hidden justify-between text-[0.7rem] text-muted sm:flex">
         {([1, 2, 3, 4, 5] as const).map((level) => (
@@ -128,7 +131,12 @@ export default function PleasureMap() {
         <section id="pm-region-panel" aria-labelledby={region ? "pm-region-title" : undefined}>
           {region ? (
             <Card className="p-5 sm:p-7">
-              <h2 id="pm-region-title" ref={regionHeading} tabIndex={-1} className="text-2xl font-semibold outline-none">
+              <h2
+                id="pm-region-title"
+                ref={regionHeading}
+                tabIndex={-1}
+                className="text-2xl font-semibold outline-none"
+              >
                 {region.name}
               </h2>
               <p className="mt-1 text-muted">{region.description}</p>
@@ -136,7 +144,13 @@ export default function PleasureMap() {
                 {region.zones.map((zone) => {
                   const open = openZone === zone.id;
                   return (
-                    <li key={zone.id} className={cx("rounded-2xl border transition", open ? "border-rose/60 bg-rose/5" : "border-border bg-surface-2")}>
+                    <li
+                      key={zone.id}
+                      className={cx(
+                        "rounded-2xl border transition",
+                        open ? "border-rose/60 bg-rose/5" : "border-border bg-surface-2",
+                      )}
+                    >
                       <h3>
                         <button
                           type="button"
@@ -145,14 +159,20 @@ export default function PleasureMap() {
                           onClick={() => setOpenZone(open ? null : zone.id)}
                           className="flex min-h-14 w-full items-center gap-3 rounded-2xl px-4 py-3 text-left"
                         >
-                          <Heart aria-hidden className={cx("size-5 shrink-0", open ? "fill-rose text-rose" : "text-rose")} />
+                          <Heart
+                            aria-hidden
+                            className={cx("size-5 shrink-0", open ? "fill-rose text-rose" : "text-rose")}
+                          />
                           <span className="min-w-0 flex-1">
                             <span className="block font-semibold">{zone.name}</span>
                             <span className="block text-xs text-muted">
                               {ZONE_CATEGORY_LABELS[zone.category]} · sensitivity {sensitivityLabel(zone.sensitivity)}
                             </span>
                           </span>
-                          <ChevronDown aria-hidden className={cx("size-5 shrink-0 text-muted transition", open && "rotate-180")} />
+                          <ChevronDown
+                            aria-hidden
+                            className={cx("size-5 shrink-0 text-muted transition", open && "rotate-180")}
+                          />
                         </button>
                       </h3>
                       <div id={`${zone.id}-details`} hidden={!open} className="space-y-4 px-4 pb-5">

@@ -1,4 +1,14 @@
-import { Copy, Heart, HelpCircle, MessageCircleHeart, RefreshCw, RotateCcw, ShieldCheck, Sparkles, Target } from "lucide-react";
+import {
+  Copy,
+  Heart,
+  HelpCircle,
+  MessageCircleHeart,
+  RefreshCw,
+  RotateCcw,
+  ShieldCheck,
+  Sparkles,
+  Target,
+} from "lucide-react";
 import { useState } from "react";
 import { PositionMedia } from "~/components/position-games/position-media";
 import { useWheelSpin, WheelGame } from "~/components/position-games/wheel-game";
@@ -54,10 +64,20 @@ export default function PositionWheelPage({ loaderData }: Route.ComponentProps) 
         aria-label={`Open ${result.segment.title}`}
         className="size-full overflow-hidden rounded-full border-4 border-bg bg-surface shadow-glow"
       >
-        <PositionMedia src={result.segment.image} mediaType={result.segment.mediaType} alt="" width={120} height={120} eager />
+        <PositionMedia
+          src={result.segment.image}
+          mediaType={result.segment.mediaType}
+          alt=""
+          width={120}
+          height={120}
+          eager
+        />
       </button>
     ) : (
-      <span aria-hidden className="grid size-full place-items-center rounded-full border-4 border-bg bg-gradient-to-br from-rose to-coral text-accent-fg shadow-glow">
+      <span
+        aria-hidden
+        className="grid size-full place-items-center rounded-full border-4 border-bg bg-gradient-to-br from-rose to-coral text-accent-fg shadow-glow"
+      >
         <Heart className="size-8" />
       </span>
     );
@@ -90,7 +110,15 @@ export default function PositionWheelPage({ loaderData }: Route.ComponentProps) 
           {result && !spinning ? (
             <Card className="overflow-hidden p-0" data-testid="wheel-result-card">
               <div className="aspect-[4/3] bg-surface-2">
-                <PositionMedia src={result.segment.image} mediaType={result.segment.mediaType} alt={result.segment.imageAlt ? `${result.segment.title}: ${result.segment.imageAlt}` : result.segment.title} />
+                <PositionMedia
+                  src={result.segment.image}
+                  mediaType={result.segment.mediaType}
+                  alt={
+                    result.segment.imageAlt
+                      ? `${result.segment.title}: ${result.segment.imageAlt}`
+                      : result.segment.title
+                  }
+                />
               </div>
               <div className="p-5">
                 {result.segment.positionCategory ? <Badge tone="rose">{result.segment.positionCategory}</Badge> : null}
@@ -115,26 +143,48 @@ export default function PositionWheelPage({ loaderData }: Route.ComponentProps) 
         </>
       }
     >
-      <Dialog open={modalOpen && result !== null} onClose={() => setModalOpen(false)} title={result?.segment.title ?? ""} className="w-[min(94vw,40rem)]">
+      <Dialog
+        open={modalOpen && result !== null}
+        onClose={() => setModalOpen(false)}
+        title={result?.segment.title ?? ""}
+        className="w-[min(94vw,40rem)]"
+      >
         {result ? (
           <div className="flex flex-col gap-4">
             <div className="aspect-[4/3] overflow-hidden rounded-2xl bg-surface-2">
-              <PositionMedia src={result.segment.image} mediaType={result.segment.mediaType} alt={result.segment.imageAlt ? `${result.segment.title}: ${result.segment.imageAlt}` : result.segment.title} width={640} height={480} eager />
+              <PositionMedia
+                src={result.segment.image}
+                mediaType={result.segment.mediaType}
+                alt={
+                  result.segment.imageAlt ? `${result.segment.title}: ${result.segment.imageAlt}` : result.segment.title
+                }
+                width={640}
+                height={480}
+                eager
+              />
             </div>
-            {result.segment.positionCategory ? <Badge tone="rose" className="self-start">{result.segment.positionCategory}</Badge> : null}
+            {result.segment.positionCategory ? (
+              <Badge tone="rose" className="self-start">
+                {result.segment.positionCategory}
+              </Badge>
+            ) : null}
             <p className="text-muted">{result.segment.description}</p>
             <div className="grid gap-3 sm:grid-cols-2">
               <div className="rounded-2xl border border-border bg-surface-2 p-4">
                 <h3 className="flex items-center gap-2 font-semibold">
                   <MessageCircleHeart aria-hidden className="size-4 text-rose" /> Talk first
                 </h3>
-                <p className="mt-1 text-sm text-muted">Share what excites you about it and agree on a word that means pause.</p>
+                <p className="mt-1 text-sm text-muted">
+                  Share what excites you about it and agree on a word that means pause.
+                </p>
               </div>
               <div className="rounded-2xl border border-border bg-surface-2 p-4">
                 <h3 className="flex items-center gap-2 font-semibold">
                   <ShieldCheck aria-hidden className="size-4 text-gold" /> Comfort first
                 </h3>
-                <p className="mt-1 text-sm text-muted">Use pillows for support, move slowly, and change anything that does not feel good.</p>
+                <p className="mt-1 text-sm text-muted">
+                  Use pillows for support, move slowly, and change anything that does not feel good.
+                </p>
               </div>
             </div>
             <div className="flex flex-wrap gap-3">

@@ -32,9 +32,12 @@ export default function RandomPositionPage({ loaderData }: Route.ComponentProps)
   const reducedMotion = useReducedMotion();
   const later = useLater();
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearInterval(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearInterval(timer.current);
+    },
+    [],
+  );
   const shown = positions.find((position) => position.id === shownId) ?? null;
 
   function generate() {
@@ -70,7 +73,14 @@ export default function RandomPositionPage({ loaderData }: Route.ComponentProps)
         <Card className="overflow-hidden p-0">
           <div className="aspect-[4/3] bg-surface-2">
             {shown ? (
-              <PositionMedia src={shown.image} mediaType={shown.mediaType} alt={shown.title} width={800} height={600} eager />
+              <PositionMedia
+                src={shown.image}
+                mediaType={shown.mediaType}
+                alt={shown.title}
+                width={800}
+                height={600}
+                eager
+              />
             ) : (
               <div className="grid h-full place-items-center p-6 text-center text-muted">
                 {positions.length === 0 ? (

@@ -31,7 +31,10 @@ export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/sc
 const INTRO_STEPS = [
   { title: "Scratch a card", text: "Drag a finger or the mouse across a card, or press its Reveal button." },
   { title: "Discover a position", text: "Each card hides a position with a short description of its mood." },
-  { title: "Try it together", text: "Talk it over, go slowly, and keep what you both enjoy. Reveals stay on this device for a day." },
+  {
+    title: "Try it together",
+    text: "Talk it over, go slowly, and keep what you both enjoy. Reveals stay on this device for a day.",
+  },
 ];
 
 function readStorage(key: string): string | null {
@@ -72,7 +75,10 @@ export default function ScratchPositionPage({ loaderData }: Route.ComponentProps
   useEffect(() => {
     const wait = nextExpiry(reveals, Date.now());
     if (wait === null) return;
-    const timer = setTimeout(() => setReveals((current) => parseReveals(JSON.stringify(current), Date.now())), Math.min(wait + 50, 2_147_000_000));
+    const timer = setTimeout(
+      () => setReveals((current) => parseReveals(JSON.stringify(current), Date.now())),
+      Math.min(wait + 50, 2_147_000_000),
+    );
     return () => clearTimeout(timer);
   }, [reveals]);
 
@@ -90,7 +96,8 @@ export default function ScratchPositionPage({ loaderData }: Route.ComponentProps
   const allDone = total > 0 && progress.revealed === total;
 
   useEffect(() => {
-    if (progress.revealed > 0) setAnnouncement(allDone ? "All Positions Unlocked" : `${progress.revealed} of ${total} revealed`);
+    if (progress.revealed > 0)
+      setAnnouncement(allDone ? "All Positions Unlocked" : `${progress.revealed} of ${total} revealed`);
   }, [progress.revealed, total, allDone]);
 
   function showMore() {
@@ -101,7 +108,9 @@ export default function ScratchPositionPage({ loaderData }: Route.ComponentProps
 
   function start() {
     setIntroOpen(false);
-    requestAnimationFrame(() => document.getElementById("start")?.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth" }));
+    requestAnimationFrame(() =>
+      document.getElementById("start")?.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth" }),
+    );
   }
 
   return (
@@ -112,7 +121,10 @@ export default function ScratchPositionPage({ loaderData }: Route.ComponentProps
           <ol className="mt-6 grid gap-4 text-left sm:grid-cols-3">
             {INTRO_STEPS.map((step, index) => (
               <li key={step.title} className="rounded-2xl border border-border bg-surface-2 p-4">
-                <span aria-hidden className="grid size-8 place-items-center rounded-full bg-rose text-sm font-bold text-accent-fg">
+                <span
+                  aria-hidden
+                  className="grid size-8 place-items-center rounded-full bg-rose text-sm font-bold text-accent-fg"
+                >
                   {index + 1}
                 </span>
                 <h3 className="mt-3 font-semibold">{step.title}</h3>
@@ -157,7 +169,10 @@ export default function ScratchPositionPage({ loaderData }: Route.ComponentProps
                 aria-valuenow={progress.revealed}
                 className="mt-2 h-2.5 overflow-hidden rounded-full bg-surface-2"
               >
-                <div className="h-full rounded-full bg-gradient-to-r from-rose to-coral transition-[width]" style={{ width: `${progress.percent}%` }} />
+                <div
+                  className="h-full rounded-full bg-gradient-to-r from-rose to-coral transition-[width]"
+                  style={{ width: `${progress.percent}%` }}
+                />
               </div>
               {allDone ? (
                 <p className="mt-3 flex items-center justify-center gap-2 font-semibold text-gold">

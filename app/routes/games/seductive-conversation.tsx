@@ -87,7 +87,9 @@ export default function SeductiveConversation({ loaderData }: Route.ComponentPro
     if (conversationProgress(from.items, topic, level, seen).finished) {
       setFinished(true);
       setQuestion(null);
-      setAnnouncement(`You have had every ${CONVERSATION_CATEGORY_NAMES[topic]}, ${CONVERSATION_LEVEL_NAMES[level]} question of ${from.name}.`);
+      setAnnouncement(
+        `You have had every ${CONVERSATION_CATEGORY_NAMES[topic]}, ${CONVERSATION_LEVEL_NAMES[level]} question of ${from.name}.`,
+      );
       return;
     }
     setFinished(false);
@@ -112,7 +114,10 @@ export default function SeductiveConversation({ loaderData }: Route.ComponentPro
   }
 
   function restartPack() {
-    history.remember(pack.id, forgetPool(history.seen(pack.id), conversationMatches(topic, level, pack.items), (question) => question.id));
+    history.remember(
+      pack.id,
+      forgetPool(history.seen(pack.id), conversationMatches(topic, level, pack.items), (question) => question.id),
+    );
     getQuestion();
   }
 
@@ -135,7 +140,13 @@ export default function SeductiveConversation({ loaderData }: Route.ComponentPro
               onChange={(id) => choose(() => setPackId(id))}
               packs={packs.map((entry) => {
                 const counts = conversationProgress(entry.items, topic, level, history.histories[entry.id] ?? []);
-                return { id: entry.id, name: entry.name, description: entry.description, total: counts.total, left: counts.left };
+                return {
+                  id: entry.id,
+                  name: entry.name,
+                  description: entry.description,
+                  total: counts.total,
+                  left: counts.left,
+                };
               })}
             />
             <ChoiceGroup
@@ -179,7 +190,13 @@ export default function SeductiveConversation({ loaderData }: Route.ComponentPro
         </Card>
 
         {finished ? (
-          <PackFinished packName={pack.name} next={following} onNext={playNextPack} onRestart={restartPack} what="question" />
+          <PackFinished
+            packName={pack.name}
+            next={following}
+            onNext={playNextPack}
+            onRestart={restartPack}
+            what="question"
+          />
         ) : null}
 
         {question && !fetching ? (
@@ -196,7 +213,11 @@ export default function SeductiveConversation({ loaderData }: Route.ComponentPro
                   label={CONVERSATION_LEVEL_NAMES[question.level]}
                 />
               </div>
-              <h2 ref={questionRef} tabIndex={-1} className="mt-5 text-2xl font-medium leading-snug outline-none sm:text-3xl">
+              <h2
+                ref={questionRef}
+                tabIndex={-1}
+                className="mt-5 text-2xl font-medium leading-snug outline-none sm:text-3xl"
+              >
                 {question.question}
               </h2>
               <h3 className="mt-6 text-sm font-bold uppercase tracking-wide text-gold">Keep it going</h3>

@@ -33,7 +33,10 @@ export default function SpinForDesirePage({ loaderData }: Route.ComponentProps) 
   // When the wheel stops, its result and "Spin again" come into view (on a phone they sit below the wheel).
   useEffect(() => {
     if (!result || spinning) return;
-    keepInViewSoon(() => document.querySelector("[data-play='sfd-result']"), () => document.querySelector("[data-play='sfd-next']"));
+    keepInViewSoon(
+      () => document.querySelector("[data-play='sfd-result']"),
+      () => document.querySelector("[data-play='sfd-next']"),
+    );
   }, [result, spinning]);
 
   function spinAgain() {
@@ -93,20 +96,32 @@ export default function SpinForDesirePage({ loaderData }: Route.ComponentProps) 
                   {result.segment.positionCategory ? <Badge>{result.segment.positionCategory}</Badge> : null}
                 </div>
                 <h2 className="mt-2 text-2xl font-semibold">{result.segment.title}</h2>
-                {result.segment.description ? <p className="mt-2 line-clamp-3 text-muted">{result.segment.description}</p> : null}
+                {result.segment.description ? (
+                  <p className="mt-2 line-clamp-3 text-muted">{result.segment.description}</p>
+                ) : null}
                 <Button data-play="sfd-next" className="mt-4 w-full sm:w-auto" onClick={spinAgain}>
                   <Sparkles aria-hidden className="size-4" /> Spin again
                 </Button>
               </div>
               {/* The picture follows the name and Spin again, so both are on screen as soon as the wheel stops. */}
               <div className="aspect-[16/9] overflow-hidden bg-surface-2">
-                <PositionMedia src={result.segment.image} mediaType={result.segment.mediaType} alt={result.segment.imageAlt ? `${result.segment.title}: ${result.segment.imageAlt}` : result.segment.title} />
+                <PositionMedia
+                  src={result.segment.image}
+                  mediaType={result.segment.mediaType}
+                  alt={
+                    result.segment.imageAlt
+                      ? `${result.segment.title}: ${result.segment.imageAlt}`
+                      : result.segment.title
+                  }
+                />
               </div>
             </Card>
           ) : (
             <Card>
               <h2 className="text-xl font-semibold">Ready when you are</h2>
-              <p className="mt-2 text-muted">Press SPIN in the centre of the wheel. Where the pointer stops is your next move.</p>
+              <p className="mt-2 text-muted">
+                Press SPIN in the centre of the wheel. Where the pointer stops is your next move.
+              </p>
             </Card>
           )}
           <InfoCard title="Tips" icon={Sparkles} items={TIPS} />

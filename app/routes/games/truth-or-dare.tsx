@@ -86,7 +86,9 @@ export default function TruthOrDare({ loaderData }: Route.ComponentProps) {
     setFinished(false);
     dispatch({ type: "show", item: result.item, restarted: result.restarted });
     const turn = turnOf(nicknames, truthOrDareTurn({ draws: state.draws + 1 }));
-    setAnnouncement(`${turn}. ${result.item.type === "truth" ? "Truth" : "Dare"}: ${result.item.question} ${result.remaining} left in this pack.`);
+    setAnnouncement(
+      `${turn}. ${result.item.type === "truth" ? "Truth" : "Dare"}: ${result.item.question} ${result.remaining} left in this pack.`,
+    );
     // Focus without the browser's own scroll (which put the question under the fixed header), then show the label,
     // the question and Next between the header and the fold.
     requestAnimationFrame(() => {
@@ -102,7 +104,10 @@ export default function TruthOrDare({ loaderData }: Route.ComponentProps) {
   }
 
   function restartPack() {
-    history.remember(pack.id, forgetPool(history.seen(pack.id), pool.items, (item) => item.id));
+    history.remember(
+      pack.id,
+      forgetPool(history.seen(pack.id), pool.items, (item) => item.id),
+    );
     setFinished(false);
     draw(true);
   }
@@ -147,7 +152,13 @@ export default function TruthOrDare({ loaderData }: Route.ComponentProps) {
                 onChange={setPackId}
                 packs={packs.map((entry) => {
                   const counts = truthOrDareProgress(entry.items, filter, history.histories[entry.id] ?? []);
-                  return { id: entry.id, name: entry.name, description: entry.description, total: counts.total, left: counts.left };
+                  return {
+                    id: entry.id,
+                    name: entry.name,
+                    description: entry.description,
+                    total: counts.total,
+                    left: counts.left,
+                  };
                 })}
               />
               <ChoiceGroup
@@ -173,7 +184,10 @@ export default function TruthOrDare({ loaderData }: Route.ComponentProps) {
                 name="tod-intensity"
                 value={filter.intensity}
                 onChange={(intensity) => dispatch({ type: "configure", filter: { intensity } })}
-                options={SPICY_LEVELS.map((level) => ({ value: level, label: `${level} · ${INTENSITY_LABELS[level]}` }))}
+                options={SPICY_LEVELS.map((level) => ({
+                  value: level,
+                  label: `${level} · ${INTENSITY_LABELS[level]}`,
+                }))}
               />
               <NicknameForm nicknames={nicknames} onChange={setNicknames} />
             </div>
@@ -186,8 +200,8 @@ export default function TruthOrDare({ loaderData }: Route.ComponentProps) {
                   </>
                 ) : (
                   <>
-                    <strong className="text-fg">{plural(pool.items.length, "question")}</strong> in {pack.name} for these settings,{" "}
-                    <strong className="text-fg">{progress.left}</strong> not yet played.
+                    <strong className="text-fg">{plural(pool.items.length, "question")}</strong> in {pack.name} for
+                    these settings, <strong className="text-fg">{progress.left}</strong> not yet played.
                   </>
                 )}
               </p>
@@ -274,11 +288,15 @@ export default function TruthOrDare({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="tod-levels" className="mx-auto mt-4 max-w-5xl">
         <Card>
-          <h2 id="tod-levels" className="text-xl font-semibold">Intensity levels</h2>
+          <h2 id="tod-levels" className="text-xl font-semibold">
+            Intensity levels
+          </h2>
           <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-5 sm:gap-3">
             {SPICY_LEVELS.map((level) => (
               <li key={level} className="flex items-center rounded-xl bg-surface-2 px-3 py-2 sm:justify-center sm:py-3">
-                <span aria-hidden className="mr-3 w-4 text-sm font-bold text-muted sm:hidden">{level}</span>
+                <span aria-hidden className="mr-3 w-4 text-sm font-bold text-muted sm:hidden">
+                  {level}
+                </span>
                 <LevelMeter level={level} label={INTENSITY_LABELS[level]} className="sm:flex-col" />
               </li>
             ))}

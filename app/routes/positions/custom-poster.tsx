@@ -38,9 +38,16 @@ import type { Route } from "./+types/custom-poster";
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context;
-  const [{ positions }, defaults] = await Promise.all([services.gamePositions.journey.list(), services.defaultImages.list()]);
+  const [{ positions }, defaults] = await Promise.all([
+    services.gamePositions.journey.list(),
+    services.defaultImages.list(),
+  ]);
   const ids = decodeJourneyIds(new URL(request.url).searchParams);
-  const planned = ids ? posterPositionsFor(ids, positions, defaults).map(readPoolPosition).filter((position) => position !== null) : [];
+  const planned = ids
+    ? posterPositionsFor(ids, positions, defaults)
+        .map(readPoolPosition)
+        .filter((position) => position !== null)
+    : [];
   return { pool: readPool(posterPoolFrom(positions, defaults, services.random)), planned };
 }
 
@@ -51,7 +58,18 @@ const placeholderDays = Array.from({ length: JOURNEY_DAYS }, (_, index) => ({ da
 export default function CustomPosterPage({ loaderData }: Route.ComponentProps) {
   const { pool, planned } = loaderData;
   const page = usePageInfo("/positions/custom-poster");
-  const { journey, settings, today, reveal, reset, updateSettings, saveSettings, restoredFromCorrupt, plan, adoptPlan } = useJourney(pool, planned);
+  const {
+    journey,
+    settings,
+    today,
+    reveal,
+    reset,
+    updateSettings,
+    saveSettings,
+    restoredFromCorrupt,
+    plan,
+    adoptPlan,
+  } = useJourney(pool, planned);
   const { toast } = useToast();
   const [detailDay, setDetailDay] = useState<number | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
@@ -85,13 +103,19 @@ export default function CustomPosterPage({ loaderData }: Route.ComponentProps) {
   function startOver() {
     setConfirmReset(false);
     setDetailDay(null);
-    if (reset()) toast({ title: "A new journey has begun", description: "Seven fresh positions are waiting, one a day.", duration: 2000 });
+    if (reset())
+      toast({
+        title: "A new journey has begun",
+        description: "Seven fresh positions are waiting, one a day.",
+        duration: 2000,
+      });
   }
 
   function startPlan() {
     setConfirmPlan(false);
     setDetailDay(null);
-    if (adoptPlan()) toast({ title: "Your journey has begun", description: "Day 1 is ready to reveal.", duration: 2000 });
+    if (adoptPlan())
+      toast({ title: "Your journey has begun", description: "Day 1 is ready to reveal.", duration: 2000 });
   }
 
   return (
@@ -119,11 +143,15 @@ export default function CustomPosterPage({ loaderData }: Route.ComponentProps) {
             className="rounded-[var(--radius-card)] p-5 text-white shadow-glow transition-[background] sm:p-8"
             style={{ background: `linear-gradient(160deg, ${palette.to}, ${palette.from})` }}
           >
-            <p className="text-center text-xs font-semibold uppercase tracking-[0.2em] text-white">Your 7-day journey</p>
+            <p className="text-center text-xs font-semibold uppercase tracking-[0.2em] text-white">
+              Your 7-day journey
+            </p>
             <h2 id="poster-heading" className="mt-2 break-words text-center text-3xl font-semibold sm:text-4xl">
               {posterTitle(settings)}
             </h2>
-            {settings.subtitle.trim() ? <p className="mx-auto mt-2 max-w-xl break-words text-center text-white">{settings.subtitle}</p> : null}
+            {settings.subtitle.trim() ? (
+              <p className="mx-auto mt-2 max-w-xl break-words text-center text-white">{settings.subtitle}</p>
+            ) : null}
 
             <div className="mx-auto mt-6 max-w-xl">
               <div className="flex items-baseline justify-between text-sm font-semibold">
@@ -139,7 +167,10 @@ export default function CustomPosterPage({ loaderData }: Route.ComponentProps) {
                 aria-valuetext={`${percent}% · ${revealed} of ${JOURNEY_DAYS} days revealed`}
                 className="mt-2 h-2.5 overflow-hidden rounded-full bg-white/20"
               >
-                <div className="h-full rounded-full bg-white transition-[width] duration-500" style={{ width: `${percent}%` }} />
+                <div
+                  className="h-full rounded-full bg-white transition-[width] duration-500"
+                  style={{ width: `${percent}%` }}
+                />
               </div>
               <p className="mt-2 text-center text-sm text-white">
                 {revealed} of {JOURNEY_DAYS} revealed · <span>Cycle {cycle}</span>
@@ -213,7 +244,9 @@ export default function CustomPosterPage({ loaderData }: Route.ComponentProps) {
               onReset={() => setConfirmReset(true)}
               canReset={canStartOver}
             />
-            {!canStartOver ? <p className="text-sm text-muted">Reset becomes available once positions are ready.</p> : null}
+            {!canStartOver ? (
+              <p className="text-sm text-muted">Reset becomes available once positions are ready.</p>
+            ) : null}
           </Card>
         </div>
 

@@ -59,9 +59,21 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       keywords: position.tags.join(", "),
       step: position.instructions.map((text, index) => ({ "@type": "HowToStep", position: index + 1, text })),
       audience: { "@type": "PeopleAudience", suggestedMinAge: 18 },
-      interactionStatistic: { "@type": "InteractionCounter", interactionType: "https://schema.org/ViewAction", userInteractionCount: position.views },
+      interactionStatistic: {
+        "@type": "InteractionCounter",
+        interactionType: "https://schema.org/ViewAction",
+        userInteractionCount: position.views,
+      },
       ...(position.ratingCount > 0 && position.rating !== null
-        ? { aggregateRating: { "@type": "AggregateRating", ratingValue: position.rating, ratingCount: position.ratingCount, bestRating: 5, worstRating: 1 } }
+        ? {
+            aggregateRating: {
+              "@type": "AggregateRating",
+              ratingValue: position.rating,
+              ratingCount: position.ratingCount,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
         : {}),
     },
   });
@@ -70,7 +82,11 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 type Position = Route.ComponentProps["loaderData"]["position"];
 
 function PositionDetail({ position }: { position: Position }) {
-  const [popularity, setPopularity] = useState<Popularity>({ views: position.views, rating: position.rating, ratingCount: position.ratingCount });
+  const [popularity, setPopularity] = useState<Popularity>({
+    views: position.views,
+    rating: position.rating,
+    ratingCount: position.ratingCount,
+  });
 
   // The page may come from the server's cache of rendered pages (up to a minute old): the live counts are asked for
   // when it opens. Counting the view (once per browser session) answers them too.
@@ -98,7 +114,10 @@ function PositionDetail({ position }: { position: Position }) {
         <Link to="/positions" className="inline-flex min-h-11 items-center gap-1 font-semibold text-rose no-underline">
           <ArrowLeft aria-hidden className="size-4" /> All positions
         </Link>
-        <Link to="/positions/most-popular" className="inline-flex min-h-11 items-center gap-1 text-muted no-underline hover:text-fg">
+        <Link
+          to="/positions/most-popular"
+          className="inline-flex min-h-11 items-center gap-1 text-muted no-underline hover:text-fg"
+        >
           <TrendingUp aria-hidden className="size-4" /> Most popular
         </Link>
       </nav>
@@ -129,7 +148,9 @@ function PositionDetail({ position }: { position: Position }) {
               <dt className="flex items-center justify-center gap-1 text-xs font-semibold uppercase tracking-wide text-muted">
                 <Eye aria-hidden className="size-4" /> Views
               </dt>
-              <dd className="mt-1 font-semibold" data-testid="views">{formatViewCount(popularity.views)}</dd>
+              <dd className="mt-1 font-semibold" data-testid="views">
+                {formatViewCount(popularity.views)}
+              </dd>
             </div>
             <div className="rounded-2xl border border-border bg-surface/80 p-3 text-center">
               <dt className="flex items-center justify-center gap-1 text-xs font-semibold uppercase tracking-wide text-muted">
@@ -147,8 +168,13 @@ function PositionDetail({ position }: { position: Position }) {
             </div>
           ) : null}
 
-          <section aria-labelledby="rate-heading" className="mt-6 rounded-[var(--radius-card)] border border-border bg-surface/80 p-4">
-            <h2 id="rate-heading" className="text-lg font-semibold">Rate this position</h2>
+          <section
+            aria-labelledby="rate-heading"
+            className="mt-6 rounded-[var(--radius-card)] border border-border bg-surface/80 p-4"
+          >
+            <h2 id="rate-heading" className="text-lg font-semibold">
+              Rate this position
+            </h2>
             <div className="mt-2">
               <RatingControl positionId={position.id} popularity={popularity} onChange={setPopularity} />
             </div>
@@ -157,14 +183,20 @@ function PositionDetail({ position }: { position: Position }) {
       </article>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="how-heading" className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-5">
+        <section
+          aria-labelledby="how-heading"
+          className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-5"
+        >
           <h2 id="how-heading" className="flex items-center gap-2 text-2xl font-semibold">
             <ListOrdered aria-hidden className="size-6 text-rose" /> How to
           </h2>
           <ol className="mt-4 space-y-3">
             {position.instructions.map((step, index) => (
               <li key={index} className="flex gap-3">
-                <span aria-hidden className="grid size-7 shrink-0 place-items-center rounded-full bg-rose/15 text-sm font-bold text-rose">
+                <span
+                  aria-hidden
+                  className="grid size-7 shrink-0 place-items-center rounded-full bg-rose/15 text-sm font-bold text-rose"
+                >
                   {index + 1}
                 </span>
                 <span>{step}</span>
@@ -172,7 +204,10 @@ function PositionDetail({ position }: { position: Position }) {
             ))}
           </ol>
         </section>
-        <section aria-labelledby="benefits-heading" className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-5">
+        <section
+          aria-labelledby="benefits-heading"
+          className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-5"
+        >
           <h2 id="benefits-heading" className="flex items-center gap-2 text-2xl font-semibold">
             <Heart aria-hidden className="size-6 text-rose" /> Why couples love it
           </h2>
@@ -185,7 +220,8 @@ function PositionDetail({ position }: { position: Position }) {
             ))}
           </ul>
           <p className="mt-5 rounded-2xl bg-surface-2 p-3 text-sm text-muted">
-            Go at the pace of the more hesitant partner, check in often, and remember either of you can pause or stop at any moment.
+            Go at the pace of the more hesitant partner, check in often, and remember either of you can pause or stop at
+            any moment.
           </p>
         </section>
       </div>

@@ -50,15 +50,22 @@ const sections = [
 
 export default function PositionsPage({ loaderData }: Route.ComponentProps) {
   const { filters, positions, page, pages, total, catalogueSize } = loaderData;
-  const filterText = [filters.q && `“${filters.q}”`, filters.style && styleLabel(filters.style), filters.difficulty && difficultyLabel(filters.difficulty), ...(filters.body ?? []).map((body) => BODY_FILTER_LABELS[body])].filter(Boolean).join(" · ");
+  const filterText = [
+    filters.q && `“${filters.q}”`,
+    filters.style && styleLabel(filters.style),
+    filters.difficulty && difficultyLabel(filters.difficulty),
+    ...(filters.body ?? []).map((body) => BODY_FILTER_LABELS[body]),
+  ]
+    .filter(Boolean)
+    .join(" · ");
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
       <header className="mx-auto max-w-3xl pb-8 pt-10 text-center sm:pt-14">
         <p className="text-sm font-bold uppercase tracking-[0.2em] text-rose">{catalogueSize} positions · for two</p>
         <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Explore Positions</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
-          Every position written with warmth and care: how it feels, how to get there and why couples love it. Browse the whole
-          catalogue, or let a game or the journey planner choose for you.
+          Every position written with warmth and care: how it feels, how to get there and why couples love it. Browse
+          the whole catalogue, or let a game or the journey planner choose for you.
         </p>
       </header>
 
@@ -81,7 +88,9 @@ export default function PositionsPage({ loaderData }: Route.ComponentProps) {
 
       <section className="mt-8 rounded-[var(--radius-card)] border border-border bg-gradient-to-br from-rose/15 via-surface to-coral/10 p-6 text-center sm:p-8">
         <h2 className="text-2xl font-semibold sm:text-3xl">Not sure where to start?</h2>
-        <p className="mx-auto mt-2 max-w-xl text-muted">Read how other couples found their favourites, or let a game pick tonight's surprise.</p>
+        <p className="mx-auto mt-2 max-w-xl text-muted">
+          Read how other couples found their favourites, or let a game pick tonight's surprise.
+        </p>
         <div className="mt-5 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/blog">Read Love Stories</ButtonLink>
           <ButtonLink to="/games" variant="secondary">
@@ -101,7 +110,10 @@ export default function PositionsPage({ loaderData }: Route.ComponentProps) {
               {filterText ? ` · ${filterText}` : ""}, {filters.q ? "best matches first" : "most viewed first"}
             </p>
           </div>
-          <Link to="/positions/most-popular" className="inline-flex min-h-11 items-center gap-2 font-semibold text-rose no-underline">
+          <Link
+            to="/positions/most-popular"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-rose no-underline"
+          >
             <TrendingUp aria-hidden className="size-5" /> Most popular
           </Link>
         </div>
@@ -116,7 +128,9 @@ export default function PositionsPage({ loaderData }: Route.ComponentProps) {
             <PositionGrid positions={positions} />
           ) : (
             <p className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-8 text-center text-muted">
-              {filters.q ? `No positions match “${filters.q}” with these filters.` : "No positions match these filters."}{" "}
+              {filters.q
+                ? `No positions match “${filters.q}” with these filters.`
+                : "No positions match these filters."}{" "}
               <Link to="/positions" className="font-semibold text-rose">
                 Show all positions
               </Link>

@@ -26,7 +26,9 @@ export default function MostPopularPage({ loaderData }: Route.ComponentProps) {
   const totalViews = formatTotalViews(stats.totalViews);
   const tiles = [
     { label: "Positions", value: String(stats.count), icon: LayoutGrid },
-    ...(stats.averageRating !== null && stats.ratingCount > 0 ? [{ label: "Average rating", value: formatRating(stats.averageRating), icon: Star }] : []),
+    ...(stats.averageRating !== null && stats.ratingCount > 0
+      ? [{ label: "Average rating", value: formatRating(stats.averageRating), icon: Star }]
+      : []),
     ...(totalViews ? [{ label: "Total views", value: totalViews, icon: Eye }] : []),
     { label: "Showing", value: String(stats.showing), icon: Users },
   ];
@@ -41,7 +43,8 @@ export default function MostPopularPage({ loaderData }: Route.ComponentProps) {
       <header className="mx-auto max-w-3xl pb-8 pt-4 text-center">
         <h1 className="text-4xl font-semibold sm:text-5xl">Most Popular Positions</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
-          The positions couples open most, counted from real visits and ratings. Until enough couples have voted, our editors' favourites lead the list.
+          The positions couples open most, counted from real visits and ratings. Until enough couples have voted, our
+          editors' favourites lead the list.
         </p>
       </header>
 
@@ -50,7 +53,10 @@ export default function MostPopularPage({ loaderData }: Route.ComponentProps) {
         <BodyFilters filters={filters} path="/positions/most-popular" />
       </div>
 
-      <dl className={`mt-6 grid grid-cols-2 gap-3 ${tiles.length === 4 ? "md:grid-cols-4" : tiles.length === 3 ? "md:grid-cols-3" : ""}`} aria-label="Statistics for these filters">
+      <dl
+        className={`mt-6 grid grid-cols-2 gap-3 ${tiles.length === 4 ? "md:grid-cols-4" : tiles.length === 3 ? "md:grid-cols-3" : ""}`}
+        aria-label="Statistics for these filters"
+      >
         {tiles.map(({ label, value, icon: Icon }) => (
           <div key={label} className="rounded-2xl border border-border bg-surface/80 p-4 text-center">
             <dt className="flex items-center justify-center gap-1.5 text-sm text-muted">

@@ -1,7 +1,13 @@
 import { Download, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { FAVOURITE_KINDS, FAVOURITE_LABELS, favouritesCount, mergeFavourites, type FavouriteKind } from "@domain/positions/favourites";
+import {
+  FAVOURITE_KINDS,
+  FAVOURITE_LABELS,
+  favouritesCount,
+  mergeFavourites,
+  type FavouriteKind,
+} from "@domain/positions/favourites";
 import { FavouriteToggles } from "~/components/positions/favourite-toggles";
 import { PositionImage } from "~/components/positions/position-card";
 import { Button } from "~/components/ui/button";
@@ -11,7 +17,8 @@ import { styleLabel } from "~/lib/positions/labels";
 import type { Route } from "./+types/saved";
 
 /** Personal to one device, so kept out of search engines (and out of the sitemap). */
-export const meta: Route.MetaFunction = ({ matches }) => noIndexHead("Your saved positions", matches, "/positions/saved");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  noIndexHead("Your saved positions", matches, "/positions/saved");
 
 interface PoolEntry {
   name: string;
@@ -60,7 +67,10 @@ function SavedList({ kind, ids, pool }: { kind: FavouriteKind; ids: string[]; po
           {known.map((id) => {
             const entry = pool.get(id)!;
             return (
-              <li key={id} className="relative flex flex-col gap-3 rounded-[var(--radius-card)] border border-border bg-surface/90 p-3">
+              <li
+                key={id}
+                className="relative flex flex-col gap-3 rounded-[var(--radius-card)] border border-border bg-surface/90 p-3"
+              >
                 <PositionImage src={illustration(id)} />
                 <h3 className="px-1 text-lg font-semibold leading-snug">
                   <Link to={`/positions/${id}`} className="no-underline">
@@ -103,7 +113,10 @@ export default function SavedPositionsPage() {
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    setNotice({ tone: "ok", text: `Exported ${count} ${count === 1 ? "position" : "positions"}. Open the file on your other phone's saved page to import it.` });
+    setNotice({
+      tone: "ok",
+      text: `Exported ${count} ${count === 1 ? "position" : "positions"}. Open the file on your other phone's saved page to import it.`,
+    });
   }
 
   async function importFile(file: File) {
@@ -121,12 +134,21 @@ export default function SavedPositionsPage() {
     const before = favouritesCount(readFavourites());
     const stored = writeFavourites(mergeFavourites(readFavourites(), result.favourites));
     if (!stored) {
-      setNotice({ tone: "error", text: "Your browser would not store the favourites (is private browsing on?). Nothing was imported." });
+      setNotice({
+        tone: "error",
+        text: "Your browser would not store the favourites (is private browsing on?). Nothing was imported.",
+      });
       return;
     }
     const added = favouritesCount(readFavourites()) - before;
-    const skipped = result.unknownIds.length > 0 ? ` ${result.unknownIds.length} no longer in the catalogue ${result.unknownIds.length === 1 ? "was" : "were"} skipped.` : "";
-    setNotice({ tone: "ok", text: `Imported: ${added} new ${added === 1 ? "position" : "positions"} added to your saved lists.${skipped}` });
+    const skipped =
+      result.unknownIds.length > 0
+        ? ` ${result.unknownIds.length} no longer in the catalogue ${result.unknownIds.length === 1 ? "was" : "were"} skipped.`
+        : "";
+    setNotice({
+      tone: "ok",
+      text: `Imported: ${added} new ${added === 1 ? "position" : "positions"} added to your saved lists.${skipped}`,
+    });
   }
 
   return (
@@ -135,13 +157,15 @@ export default function SavedPositionsPage() {
         <p className="text-sm font-bold uppercase tracking-[0.2em] text-rose">Kept on this device only</p>
         <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Your saved positions</h1>
         <p className="mt-4 text-lg text-muted">
-          What you want to try together, and what you loved. These lists stay in this browser: nothing is sent to us. To move them to a
-          new phone, export a small file here and import it there.
+          What you want to try together, and what you loved. These lists stay in this browser: nothing is sent to us. To
+          move them to a new phone, export a small file here and import it there.
         </p>
       </header>
 
       <noscript>
-        <p className="mt-6 rounded-2xl border border-border bg-surface/80 p-4">Saved positions are kept by your browser, which needs JavaScript turned on for this page.</p>
+        <p className="mt-6 rounded-2xl border border-border bg-surface/80 p-4">
+          Saved positions are kept by your browser, which needs JavaScript turned on for this page.
+        </p>
       </noscript>
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
@@ -168,7 +192,10 @@ export default function SavedPositionsPage() {
       </div>
       <div aria-live="polite" className="mt-3 min-h-6">
         {notice ? (
-          <p role={notice.tone === "error" ? "alert" : "status"} className={notice.tone === "error" ? "font-semibold text-danger" : "text-success"}>
+          <p
+            role={notice.tone === "error" ? "alert" : "status"}
+            className={notice.tone === "error" ? "font-semibold text-danger" : "text-success"}
+          >
             {notice.text}
           </p>
         ) : null}

@@ -2,9 +2,9 @@
  * Choosing among a game's packs. Kept apart from the packs themselves (index.ts) so a page can pick and step through
  * the packs its loader sent without its JavaScript carrying every pack's items.
  */
-import type { ContentPack } from './types';
+import type { ContentPack } from "./types";
 
-export const CLASSIC_PACK_ID = 'classic';
+export const CLASSIC_PACK_ID = "classic";
 
 /** The pack with this id, or the list's first pack for an unknown id. */
 export function packById<T>(packs: readonly ContentPack<T>[], id: string | null | undefined): ContentPack<T> {

@@ -1,11 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { CONVERSATION_QUESTIONS } from '../conversation';
-import { DICE_ACTIONS } from '../dice';
-import { TRUTH_OR_DARE_ITEMS } from '../truth-or-dare';
-import { CLASSIC_PACK_ID, CONVERSATION_PACK_LIST, nextPack, packById, PASSION_DICE_PACK_LIST, TRUTH_OR_DARE_PACK_LIST } from '.';
+import { describe, expect, it } from "vitest";
+import { CONVERSATION_QUESTIONS } from "../conversation";
+import { DICE_ACTIONS } from "../dice";
+import { TRUTH_OR_DARE_ITEMS } from "../truth-or-dare";
+import {
+  CLASSIC_PACK_ID,
+  CONVERSATION_PACK_LIST,
+  nextPack,
+  packById,
+  PASSION_DICE_PACK_LIST,
+  TRUTH_OR_DARE_PACK_LIST,
+} from ".";
 
-describe('game packs', () => {
-  it('keep the specification sets as the classic packs, ids and counts unchanged', () => {
+describe("game packs", () => {
+  it("keep the specification sets as the classic packs, ids and counts unchanged", () => {
     expect(packById(TRUTH_OR_DARE_PACK_LIST, CLASSIC_PACK_ID).items).toBe(TRUTH_OR_DARE_ITEMS);
     expect(packById(PASSION_DICE_PACK_LIST, CLASSIC_PACK_ID).items).toBe(DICE_ACTIONS);
     expect(packById(CONVERSATION_PACK_LIST, CLASSIC_PACK_ID).items).toBe(CONVERSATION_QUESTIONS);
@@ -13,7 +20,7 @@ describe('game packs', () => {
     expect(PASSION_DICE_PACK_LIST[0]!.id).toBe(CLASSIC_PACK_ID);
   });
 
-  it('have unique kebab-case ids, a name and one line each, and unique item ids within a pack', () => {
+  it("have unique kebab-case ids, a name and one line each, and unique item ids within a pack", () => {
     for (const packs of [TRUTH_OR_DARE_PACK_LIST, PASSION_DICE_PACK_LIST, CONVERSATION_PACK_LIST] as const) {
       const ids = packs.map((pack) => pack.id);
       expect(new Set(ids).size).toBe(ids.length);
@@ -27,14 +34,14 @@ describe('game packs', () => {
     }
   });
 
-  it('name the new Truth or Dare items after their pack', () => {
+  it("name the new Truth or Dare items after their pack", () => {
     for (const pack of TRUTH_OR_DARE_PACK_LIST.slice(1)) {
       for (const item of pack.items) expect(item.id.startsWith(`${pack.id}-`), item.id).toBe(true);
     }
   });
 
-  it('find a pack by id (the first for an unknown one) and the next one round the list', () => {
-    expect(packById(TRUTH_OR_DARE_PACK_LIST, 'nope').id).toBe(CLASSIC_PACK_ID);
+  it("find a pack by id (the first for an unknown one) and the next one round the list", () => {
+    expect(packById(TRUTH_OR_DARE_PACK_LIST, "nope").id).toBe(CLASSIC_PACK_ID);
     expect(nextPack(TRUTH_OR_DARE_PACK_LIST, CLASSIC_PACK_ID).id).toBe(TRUTH_OR_DARE_PACK_LIST[1]!.id);
     expect(nextPack(TRUTH_OR_DARE_PACK_LIST, TRUTH_OR_DARE_PACK_LIST.at(-1)!.id).id).toBe(CLASSIC_PACK_ID);
   });

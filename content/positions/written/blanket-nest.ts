@@ -34,7 +34,7 @@ const written: WrittenVariation = {
         "The partner below lies back on the layers, knees bent and feet planted, while a throw waits nearby.",
         "The other stretches out over them face to face, resting on bent arms set either side of their partner's shoulders.",
         "Reach the throw over your backs so you are both wrapped in it, arms and legs finding their own way around each other.",
-        "Keep the movement slow and low, pausing for kisses and for a quick \"all right?\" now and then.",
+        'Keep the movement slow and low, pausing for kisses and for a quick "all right?" now and then.',
         "If arms grow sore, roll onto your sides and keep the blanket around you.",
       ],
     },

@@ -121,7 +121,7 @@ const written: WrittenVariation = {
       steps: [
         "The partner lying down settles on their back with a pillow under the neck; the other kneels in front, sitting back a little.",
         "Raise one leg and then the other to rest on the kneeling partner's shoulders, taking a few breaths over each.",
-        "Agree that the one lying down owns the tempo; a word like \"slower\" is always obeyed at once.",
+        'Agree that the one lying down owns the tempo; a word like "slower" is always obeyed at once.',
         "Move in long, drawn-out motions with frequent stops, keeping your gazes locked during each pause.",
         "Bring the legs down one at a time, slowly, and stretch out side by side afterwards.",
       ],

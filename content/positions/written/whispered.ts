@@ -21,7 +21,7 @@ const written: WrittenVariation = {
         "The partner behind rests their lips near the other's neck, one arm under the pillow and one across their hips.",
         "Move slowly, and as you do, whisper what you are enjoying, one small sentence at a time.",
         "The partner in front answers in the same hush, including anything they would like more or less of.",
-        "Pass the line \"my favourite part just now is...\" back and forth until one of you runs out of words.",
+        'Pass the line "my favourite part just now is..." back and forth until one of you runs out of words.',
         "Let the whispers trail into goodnights if sleep is winning.",
       ],
     },
@@ -32,8 +32,8 @@ const written: WrittenVariation = {
         "Whoever is underneath settles face up, knees bent, a pillow beneath the neck.",
         "Their partner comes down over them, propped on bent arms so no weight presses down.",
         "Bring your lips close to each other's face and begin talking in a whisper about whatever you notice.",
-        "Move at an easy pace and let each whisper steer you: \"slower\", \"stay there\" and \"just like that\" all count.",
-        "Take turns finishing the phrase \"something I love about you is...\" and end on a kiss.",
+        'Move at an easy pace and let each whisper steer you: "slower", "stay there" and "just like that" all count.',
+        'Take turns finishing the phrase "something I love about you is..." and end on a kiss.',
       ],
     },
     "romantic-4": {
@@ -88,7 +88,7 @@ const written: WrittenVariation = {
         "One partner sits well back with feet flat; the other climbs astride facing them, feet down for balance.",
         "Rest your faces close, and begin with a whispered compliment each, said right beside the other's neck.",
         "The partner on top sets the pace while you keep murmuring: what feels good, what you want next, what you are thinking.",
-        "Trade the prompt \"tonight I want...\" back and forth, and follow through on the answers.",
+        'Trade the prompt "tonight I want..." back and forth, and follow through on the answers.',
       ],
     },
     "passionate-1": {
@@ -132,7 +132,7 @@ const written: WrittenVariation = {
         "The other stretches out over them, keeping most of their weight on their arms and knees.",
         "Lay your face beside theirs and begin with a few slow breaths together, then a first whisper.",
         "Move in small, slow motions and keep talking low about what you feel, pausing for the answers.",
-        "Take turns completing \"you make me feel...\" until it becomes a game, then roll to the side and hold each other.",
+        'Take turns completing "you make me feel..." until it becomes a game, then roll to the side and hold each other.',
       ],
     },
     "passionate-7": {
@@ -144,7 +144,7 @@ const written: WrittenVariation = {
         "The partner in front leans both hands on the wall about shoulder high, and the other moves up behind with an arm circling their hips.",
         "Use a sturdy step or bent knees to bring your heights level, so the partner behind can rest their face by the other's neck.",
         "Keep the rhythm steady and whisper continually: what you love, what you want, what you notice.",
-        "The partner at the wall turns their face to answer; take turns completing \"I can't wait to...\" before slowing to a stop.",
+        'The partner at the wall turns their face to answer; take turns completing "I can\'t wait to..." before slowing to a stop.',
       ],
     },
     "adventurous-4": {
@@ -199,7 +199,7 @@ const written: WrittenVariation = {
         "Sway gently for a while, with or without music, and start telling each other quietly about the best moment of the evening.",
         "Level any height difference with a sturdy step or a bend in the taller partner's knees.",
         "If you want to be closer still, one partner lifts a foot onto the bed frame while the whispers carry on.",
-        "Take turns finishing \"dance with me again when...\" and let the answers guide the rest of the night.",
+        'Take turns finishing "dance with me again when..." and let the answers guide the rest of the night.',
       ],
     },
     "mixed-4": {
@@ -210,7 +210,7 @@ const written: WrittenVariation = {
         "Lean back on your hands, keeping the arms straight but never rigid.",
         "Move together slowly, and when one of you has something to say, sit up and lean across to whisper it.",
         "The listener replies in a whisper of their own before you both sink back onto your hands.",
-        "Make it a game of \"tell me something I don't know\", and end in a full embrace sitting up.",
+        'Make it a game of "tell me something I don\'t know", and end in a full embrace sitting up.',
       ],
     },
     "mixed-7": {
@@ -218,7 +218,7 @@ const written: WrittenVariation = {
         "Switchback Flow moves through three shapes, and whispering lets you narrate the journey. Before each roll, one of you murmurs where you are going next; in between, you tell each other what you loved about the shape you just left. It keeps the transitions coordinated and the mood warm and giggly, great for couples who enjoy a slow, playful evening. Start in the middle of the bed so no roll ends over the edge.",
       steps: [
         "Lie in the centre of the mattress for the opening shape: face to face, one of you underneath and the other on top.",
-        "Spend a while here whispering what you enjoy, then murmur \"roll with me\" before turning over together.",
+        'Spend a while here whispering what you enjoy, then murmur "roll with me" before turning over together.',
         "With the other partner now on top, trade whispers about this new view and what you like about it.",
         "When you are ready, whisper the next move and roll onto your sides into a spoon.",
         "Let the partner behind finish with a long, quiet monologue about the best bits of the evening.",

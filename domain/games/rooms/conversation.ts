@@ -22,7 +22,11 @@ export type ConversationRoomView = ConversationRoomState & { packs: RoomPack[] }
 export const conversationMoveSchema = z.discriminatedUnion("type", [
   z.object({ game: z.literal("seductive-conversation"), type: z.literal("draw") }),
   z.object({ game: z.literal("seductive-conversation"), type: z.literal("finish"), completed: z.boolean() }),
-  z.object({ game: z.literal("seductive-conversation"), type: z.literal("pack"), pack: z.string().min(1).max(MAX_PACK_ID_LENGTH) }),
+  z.object({
+    game: z.literal("seductive-conversation"),
+    type: z.literal("pack"),
+    pack: z.string().min(1).max(MAX_PACK_ID_LENGTH),
+  }),
 ]);
 export type ConversationMove = z.infer<typeof conversationMoveSchema>;
 

@@ -1,6 +1,11 @@
 /** Dice to Spice for two phones: two dice (an action and a body part), points for completed rolls. */
 import { z } from "zod";
-import { BODY_PARTS, DEFAULT_DICE_TO_SPICE_DIFFICULTY, DICE_TO_SPICE_ACTIONS, type DiceToSpiceDifficulty } from "@content/games/dice";
+import {
+  BODY_PARTS,
+  DEFAULT_DICE_TO_SPICE_DIFFICULTY,
+  DICE_TO_SPICE_ACTIONS,
+  type DiceToSpiceDifficulty,
+} from "@content/games/dice";
 import type { RoomGameRules } from "./rules";
 import { pickIndex } from "./rules";
 import { applyDraw, applyFinish, initialTurnState, type TurnState } from "./turns";
@@ -11,7 +16,11 @@ export interface DiceToSpiceRoll {
   actionIndex: number;
   bodyPartIndex: number;
 }
-export type DiceToSpiceRoomState = TurnState<DiceToSpiceRoll> & { difficulty: DiceToSpiceDifficulty; actionFaces: readonly string[]; bodyPartFaces: readonly string[] };
+export type DiceToSpiceRoomState = TurnState<DiceToSpiceRoll> & {
+  difficulty: DiceToSpiceDifficulty;
+  actionFaces: readonly string[];
+  bodyPartFaces: readonly string[];
+};
 
 export const diceToSpiceMoveSchema = z.discriminatedUnion("type", [
   z.object({ game: z.literal("dice-to-spice"), type: z.literal("roll") }),
@@ -35,7 +44,12 @@ export function createDiceToSpiceRules(): RoomGameRules<DiceToSpiceRoomState, Di
       return applyDraw(state, seat, () => {
         const actionIndex = pickIndex(random, state.actionFaces.length);
         const bodyPartIndex = pickIndex(random, state.bodyPartFaces.length);
-        const current = { action: state.actionFaces[actionIndex]!, bodyPart: state.bodyPartFaces[bodyPartIndex]!, actionIndex, bodyPartIndex };
+        const current = {
+          action: state.actionFaces[actionIndex]!,
+          bodyPart: state.bodyPartFaces[bodyPartIndex]!,
+          actionIndex,
+          bodyPartIndex,
+        };
         return { current, seen: [] };
       });
     },

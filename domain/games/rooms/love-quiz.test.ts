@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { LOVE_LANGUAGE_IDS } from "@content/guides/love-languages";
 import type { LanguagePair, PairSide } from "../../guides/love-language-pairs";
-import { createLoveQuizRules, LOVE_QUIZ_ROOM_ERRORS, type LoveQuizMove, type LoveQuizRoomState, type LoveQuizView } from "./love-quiz";
+import {
+  createLoveQuizRules,
+  LOVE_QUIZ_ROOM_ERRORS,
+  type LoveQuizMove,
+  type LoveQuizRoomState,
+  type LoveQuizView,
+} from "./love-quiz";
 import { ROOM_ERRORS, type Seat } from "./protocol";
 
 const PAIRS: LanguagePair[] = [];
@@ -9,7 +15,11 @@ for (let round = 0; round < 3; round++) {
   for (let i = 0; i < 5; i++) {
     for (let j = i + 1; j < 5; j++) {
       const n = PAIRS.length + 1;
-      PAIRS.push({ id: `pair-${n}`, a: { language: LOVE_LANGUAGE_IDS[i]!, text: `A ${n}` }, b: { language: LOVE_LANGUAGE_IDS[j]!, text: `B ${n}` } });
+      PAIRS.push({
+        id: `pair-${n}`,
+        a: { language: LOVE_LANGUAGE_IDS[i]!, text: `A ${n}` },
+        b: { language: LOVE_LANGUAGE_IDS[j]!, text: `B ${n}` },
+      });
     }
   }
 }
@@ -34,13 +44,28 @@ describe("love quiz room, 30 pairs", () => {
     expect(view(state, 0)).toMatchObject({ version: "five", pairs: null, pairCount: 30 });
     state = must(play(state, 1, { type: "version", version: "pairs" }));
     expect(view(state, 0).pairs).toHaveLength(30);
-    expect(play(state, 0, { type: "answer", answers: { physical_touch: 3 } })).toEqual({ ok: false, error: ROOM_ERRORS.notNow });
-    expect(play(state, 0, { type: "pairs", picks: { "pair-1": "a" } })).toEqual({ ok: false, error: LOVE_QUIZ_ROOM_ERRORS.chooseAll });
-    expect(play(state, 0, { type: "pairs", picks: { ...allSide("a"), "pair-2": "c" } })).toEqual({ ok: false, error: "schema" });
+    expect(play(state, 0, { type: "answer", answers: { physical_touch: 3 } })).toEqual({
+      ok: false,
+      error: ROOM_ERRORS.notNow,
+    });
+    expect(play(state, 0, { type: "pairs", picks: { "pair-1": "a" } })).toEqual({
+      ok: false,
+      error: LOVE_QUIZ_ROOM_ERRORS.chooseAll,
+    });
+    expect(play(state, 0, { type: "pairs", picks: { ...allSide("a"), "pair-2": "c" } })).toEqual({
+      ok: false,
+      error: "schema",
+    });
 
     state = must(play(state, 0, { type: "pairs", picks: allSide("a") }));
-    expect(play(state, 0, { type: "pairs", picks: allSide("b") })).toEqual({ ok: false, error: LOVE_QUIZ_ROOM_ERRORS.already });
-    expect(play(state, 1, { type: "version", version: "five" })).toEqual({ ok: false, error: LOVE_QUIZ_ROOM_ERRORS.switchLate });
+    expect(play(state, 0, { type: "pairs", picks: allSide("b") })).toEqual({
+      ok: false,
+      error: LOVE_QUIZ_ROOM_ERRORS.already,
+    });
+    expect(play(state, 1, { type: "version", version: "five" })).toEqual({
+      ok: false,
+      error: LOVE_QUIZ_ROOM_ERRORS.switchLate,
+    });
     expect(play(state, 1, { type: "again" })).toEqual({ ok: false, error: ROOM_ERRORS.notNow });
     const waiting = view(state, 1);
     expect(waiting).toMatchObject({ partnerAnswered: true, minePicked: false, pairResult: null });
@@ -54,7 +79,12 @@ describe("love quiz room, 30 pairs", () => {
     expect(host.partner.primary).toEqual(["receiving_gifts"]);
     expect(guest.mine).toEqual(host.partner);
     expect(host.comparison.samePicks).toBe(0);
-    expect(host.comparison.differ.map((entry) => entry.id)).toEqual(["words_of_affirmation", "receiving_gifts", "physical_touch", "quality_time"]);
+    expect(host.comparison.differ.map((entry) => entry.id)).toEqual([
+      "words_of_affirmation",
+      "receiving_gifts",
+      "physical_touch",
+      "quality_time",
+    ]);
     expect(host.comparison.differ[0]!.gap).toBeGreaterThan(0);
     expect(guest.comparison.differ[0]!.gap).toBeLessThan(0);
 
@@ -78,6 +108,9 @@ describe("love quiz room, 30 pairs", () => {
   it("without pairs the longer quiz is not offered", () => {
     const bare = createLoveQuizRules([]);
     const state = bare.initial(random, undefined);
-    expect(bare.apply(state, 0, { game: "love-quiz", type: "version", version: "pairs" }, random)).toEqual({ ok: false, error: ROOM_ERRORS.notNow });
+    expect(bare.apply(state, 0, { game: "love-quiz", type: "version", version: "pairs" }, random)).toEqual({
+      ok: false,
+      error: ROOM_ERRORS.notNow,
+    });
   });
 });

@@ -115,7 +115,9 @@ function roundDone(state: LoveQuizRoomState): boolean {
 }
 
 /** The rules; `pairs` are the longer quiz's pairs (content/guides/love-language-pairs.ts unless a test passes its own). */
-export function createLoveQuizRules(pairs: readonly LanguagePair[] = LOVE_LANGUAGE_PAIRS): RoomGameRules<LoveQuizRoomState, LoveQuizMove, void> {
+export function createLoveQuizRules(
+  pairs: readonly LanguagePair[] = LOVE_LANGUAGE_PAIRS,
+): RoomGameRules<LoveQuizRoomState, LoveQuizMove, void> {
   const pairList = pairs.map(({ id, a, b }) => ({ id, a: { ...a }, b: { ...b } }));
   return {
     game: "love-quiz",
@@ -175,7 +177,11 @@ export function createLoveQuizRules(pairs: readonly LanguagePair[] = LOVE_LANGUA
         pairResult = {
           mine: mineProfile,
           partner: partnerProfile,
-          comparison: compareProfiles(mineProfile, partnerProfile, { first: minePicks, second: partnerPicks, pairs: pairList }),
+          comparison: compareProfiles(mineProfile, partnerProfile, {
+            first: minePicks,
+            second: partnerPicks,
+            pairs: pairList,
+          }),
         };
       }
       return {
@@ -186,7 +192,12 @@ export function createLoveQuizRules(pairs: readonly LanguagePair[] = LOVE_LANGUA
         partnerAnswered: version === "pairs" ? partnerPicks !== null : partner !== null,
         revealed:
           version === "five" && mine && partner
-            ? state.questions.map(({ id }) => ({ id, mine: mine[id]!, partner: partner[id]!, agreement: agreementOf(mine[id]!, partner[id]!) }))
+            ? state.questions.map(({ id }) => ({
+                id,
+                mine: mine[id]!,
+                partner: partner[id]!,
+                agreement: agreementOf(mine[id]!, partner[id]!),
+              }))
             : null,
         rounds: state.rounds,
         languages: LOVE_LANGUAGES.map(({ id, title, color, icon }) => ({ id, title, color, icon })),

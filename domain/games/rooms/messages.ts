@@ -1,11 +1,23 @@
 /** The zod schemas of the room protocol (server side: the browser only needs protocol.ts). */
 import { z } from "zod";
-import { MAX_ROOM_MESSAGE_BYTES, MOVE_ID_PATTERN, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_ERRORS, ROOM_GAMES, type ClientMessage } from "./protocol";
+import {
+  MAX_ROOM_MESSAGE_BYTES,
+  MOVE_ID_PATTERN,
+  ROOM_CODE_ALPHABET,
+  ROOM_CODE_LENGTH,
+  ROOM_ERRORS,
+  ROOM_GAMES,
+  type ClientMessage,
+} from "./protocol";
 
 export const roomCodeSchema = z
   .string()
   .transform((value) => value.toUpperCase().replace(/[\s-]/g, ""))
-  .pipe(z.string().regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`), "A room code has 6 letters and digits."));
+  .pipe(
+    z
+      .string()
+      .regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`), "A room code has 6 letters and digits."),
+  );
 
 const secretSchema = z.string().min(20).max(100);
 const roomIdSchema = z.string().uuid();
@@ -35,5 +47,7 @@ export function parseClientMessage(raw: string): { ok: true; message: ClientMess
     return { ok: false, error: ROOM_ERRORS.malformed };
   }
   const parsed = clientMessageSchema.safeParse(data);
-  return parsed.success ? { ok: true, message: parsed.data as ClientMessage } : { ok: false, error: ROOM_ERRORS.malformed };
+  return parsed.success
+    ? { ok: true, message: parsed.data as ClientMessage }
+    : { ok: false, error: ROOM_ERRORS.malformed };
 }

@@ -4,7 +4,13 @@
  * another pack.
  */
 import { z } from "zod";
-import { passionDiceCandidates, rollPassionDice, type DiceAction, type PassionDiceOptions, type PassionDiceRoll } from "@content/games/dice";
+import {
+  passionDiceCandidates,
+  rollPassionDice,
+  type DiceAction,
+  type PassionDiceOptions,
+  type PassionDiceRoll,
+} from "@content/games/dice";
 import { PASSION_DICE_PACK_LIST, type ContentPack } from "@content/games/packs";
 import { ROOM_ERRORS } from "./protocol";
 import { MAX_PACK_ID_LENGTH, roomPack, summarisePacks, type RoomPack } from "./packs";
@@ -24,11 +30,20 @@ export type PassionDiceRoomView = PassionDiceRoomState & { packs: RoomPack[] };
 export const passionDiceMoveSchema = z.discriminatedUnion("type", [
   z.object({ game: z.literal("passion-dice"), type: z.literal("roll") }),
   z.object({ game: z.literal("passion-dice"), type: z.literal("finish"), completed: z.boolean() }),
-  z.object({ game: z.literal("passion-dice"), type: z.literal("pack"), pack: z.string().min(1).max(MAX_PACK_ID_LENGTH) }),
+  z.object({
+    game: z.literal("passion-dice"),
+    type: z.literal("pack"),
+    pack: z.string().min(1).max(MAX_PACK_ID_LENGTH),
+  }),
 ]);
 export type PassionDiceMove = z.infer<typeof passionDiceMoveSchema>;
 
-const ROOM_OPTIONS: PassionDiceOptions = { mode: "Romantic", intensity: "Medium", location: "Bedroom", perspective: "Random" };
+const ROOM_OPTIONS: PassionDiceOptions = {
+  mode: "Romantic",
+  intensity: "Medium",
+  location: "Bedroom",
+  perspective: "Random",
+};
 
 export function createPassionDiceRules(
   packs: readonly ContentPack<DiceAction>[] = PASSION_DICE_PACK_LIST,

@@ -45,7 +45,8 @@ export const ROOM_ERRORS = {
   notNow: "That move is not possible right now.",
   notJoined: "Say hello with the room and its secret first.",
   /** A move that reached the server after the game had moved on (the partner moved first, or a reconnect came late). */
-  notPlayed: "The game had moved on before your move arrived, so it was not played. Have a look at where things stand and go again if you like.",
+  notPlayed:
+    "The game had moved on before your move arrived, so it was not played. Have a look at where things stand and go again if you like.",
 } as const;
 
 /** The id a phone gives each move, so a move resent after a reconnect is recognised: 8 to 40 URL-safe characters. */

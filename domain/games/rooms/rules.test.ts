@@ -20,7 +20,8 @@ function seeded(seed = 7): RandomSource {
 }
 
 function apply<S>(game: RoomGameId, state: S, seat: Seat, move: Record<string, unknown>, random = seeded()) {
-  return ROOM_RULES[game].apply(state, seat, { game, ...move }, random) as { ok: true; state: S } | { ok: false; error: string };
+  return ROOM_RULES[game].apply(state, seat, { game, ...move }, random) as
+    { ok: true; state: S } | { ok: false; error: string };
 }
 
 const positions = Array.from({ length: 5 }, (_, i) => ({
@@ -42,27 +43,36 @@ describe("turn games", () => {
     ["position-wheel", { type: "spin" }],
   ];
 
-  it.each(drawMoves)("%s: only the player whose turn it is draws and finishes; done scores, the turn passes", (game, draw) => {
-    const random = seeded();
-    let state = initialRoomState(game, random, { positions }) as TurnState<unknown>;
-    expect(state.turn).toBe(0);
-    expect(apply(game, state, 1, draw)).toEqual({ ok: false, error: ROOM_ERRORS.notYourTurn });
-    expect(apply(game, state, 0, { type: "finish", completed: true })).toEqual({ ok: false, error: ROOM_ERRORS.notNow });
-    const drawn = apply(game, state, 0, draw, random);
-    if (!drawn.ok) throw new Error(drawn.error);
-    state = drawn.state;
-    expect(state.current).not.toBeNull();
-    expect(state.draws).toBe(1);
-    expect(apply(game, state, 0, draw)).toEqual({ ok: false, error: ROOM_ERRORS.notNow });
-    expect(apply(game, state, 1, { type: "finish", completed: true })).toEqual({ ok: false, error: ROOM_ERRORS.notYourTurn });
-    const done = apply(game, state, 0, { type: "finish", completed: true });
-    if (!done.ok) throw new Error(done.error);
-    expect(done.state).toMatchObject({ turn: 1, scores: [1, 0], current: null });
-    const partnerDraw = apply(game, done.state, 1, draw, random);
-    if (!partnerDraw.ok) throw new Error(partnerDraw.error);
-    const skipped = apply(game, partnerDraw.state, 1, { type: "finish", completed: false });
-    expect(skipped).toMatchObject({ ok: true, state: { turn: 0, scores: [1, 0] } });
-  });
+  it.each(drawMoves)(
+    "%s: only the player whose turn it is draws and finishes; done scores, the turn passes",
+    (game, draw) => {
+      const random = seeded();
+      let state = initialRoomState(game, random, { positions }) as TurnState<unknown>;
+      expect(state.turn).toBe(0);
+      expect(apply(game, state, 1, draw)).toEqual({ ok: false, error: ROOM_ERRORS.notYourTurn });
+      expect(apply(game, state, 0, { type: "finish", completed: true })).toEqual({
+        ok: false,
+        error: ROOM_ERRORS.notNow,
+      });
+      const drawn = apply(game, state, 0, draw, random);
+      if (!drawn.ok) throw new Error(drawn.error);
+      state = drawn.state;
+      expect(state.current).not.toBeNull();
+      expect(state.draws).toBe(1);
+      expect(apply(game, state, 0, draw)).toEqual({ ok: false, error: ROOM_ERRORS.notNow });
+      expect(apply(game, state, 1, { type: "finish", completed: true })).toEqual({
+        ok: false,
+        error: ROOM_ERRORS.notYourTurn,
+      });
+      const done = apply(game, state, 0, { type: "finish", completed: true });
+      if (!done.ok) throw new Error(done.error);
+      expect(done.state).toMatchObject({ turn: 1, scores: [1, 0], current: null });
+      const partnerDraw = apply(game, done.state, 1, draw, random);
+      if (!partnerDraw.ok) throw new Error(partnerDraw.error);
+      const skipped = apply(game, partnerDraw.state, 1, { type: "finish", completed: false });
+      expect(skipped).toMatchObject({ ok: true, state: { turn: 0, scores: [1, 0] } });
+    },
+  );
 
   it("draws are decided by the injected randomness: the same seed gives the same truth", () => {
     const state = initialRoomState("truth-or-dare", seeded());
@@ -111,7 +121,9 @@ describe("turn games", () => {
   });
 
   it("a move of another game's shape is refused by the game's schema", () => {
-    expect(ROOM_RULES["passion-dice"].moveSchema.safeParse({ game: "truth-or-dare", type: "roll" }).success).toBe(false);
+    expect(ROOM_RULES["passion-dice"].moveSchema.safeParse({ game: "truth-or-dare", type: "roll" }).success).toBe(
+      false,
+    );
     expect(ROOM_RULES["passion-dice"].moveSchema.safeParse({ game: "passion-dice", type: "roll" }).success).toBe(true);
   });
 });
@@ -123,15 +135,24 @@ describe("love quiz couple round", () => {
   it("hides each answer from the partner until both answered, then shows agreement", () => {
     const rules = ROOM_RULES["love-quiz"];
     let state = initialRoomState("love-quiz", seeded()) as LoveQuizRoomState;
-    expect(apply("love-quiz", state, 0, { type: "answer", answers: { physical_touch: 3 } })).toEqual({ ok: false, error: "Answer every question before sending." });
+    expect(apply("love-quiz", state, 0, { type: "answer", answers: { physical_touch: 3 } })).toEqual({
+      ok: false,
+      error: "Answer every question before sending.",
+    });
     const first = apply("love-quiz", state, 0, { type: "answer", answers: all(4) });
     if (!first.ok) throw new Error(first.error);
     state = first.state;
-    expect(apply("love-quiz", state, 0, { type: "answer", answers: all(4) })).toEqual({ ok: false, error: "You have already answered this round." });
+    expect(apply("love-quiz", state, 0, { type: "answer", answers: all(4) })).toEqual({
+      ok: false,
+      error: "You have already answered this round.",
+    });
     const partnerView = rules.view(state, 1) as LoveQuizView;
     expect(partnerView).toMatchObject({ mine: null, partnerAnswered: true, revealed: null });
     expect(JSON.stringify(partnerView)).not.toContain('"physical_touch":4');
-    const second = apply("love-quiz", state, 1, { type: "answer", answers: { ...all(3), quality_time: 4, receiving_gifts: 1 } });
+    const second = apply("love-quiz", state, 1, {
+      type: "answer",
+      answers: { ...all(3), quality_time: 4, receiving_gifts: 1 },
+    });
     if (!second.ok) throw new Error(second.error);
     const revealed = (rules.view(second.state, 0) as LoveQuizView).revealed!;
     expect(revealed.map((row) => row.agreement)).toEqual(["close", "close", "close", "agreed", "apart"]);
@@ -145,7 +166,11 @@ describe("message parsing", () => {
     expect(parseClientMessage("x".repeat(4097))).toEqual({ ok: false, error: ROOM_ERRORS.tooLarge });
     expect(parseClientMessage("{")).toEqual({ ok: false, error: ROOM_ERRORS.malformed });
     expect(parseClientMessage(JSON.stringify({ t: "shout" }))).toEqual({ ok: false, error: ROOM_ERRORS.malformed });
-    expect(parseClientMessage(JSON.stringify({ t: "move", seq: -1, move: { game: "love-quiz", type: "again" } }))).toEqual({ ok: false, error: ROOM_ERRORS.malformed });
-    expect(parseClientMessage(JSON.stringify({ t: "move", seq: 2, move: { game: "love-quiz", type: "again" } }))).toMatchObject({ ok: true });
+    expect(
+      parseClientMessage(JSON.stringify({ t: "move", seq: -1, move: { game: "love-quiz", type: "again" } })),
+    ).toEqual({ ok: false, error: ROOM_ERRORS.malformed });
+    expect(
+      parseClientMessage(JSON.stringify({ t: "move", seq: 2, move: { game: "love-quiz", type: "again" } })),
+    ).toMatchObject({ ok: true });
   });
 });

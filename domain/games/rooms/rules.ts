@@ -31,7 +31,11 @@ export function pickIndex(random: RandomSource, length: number): number {
  * room's history keeps the other pools' ids (truths while drawing a dare, another pack), so switching back does not
  * start them over.
  */
-export function pickUnseen<T extends { id: string }>(pool: readonly T[], seen: readonly string[], random: RandomSource): { item: T; seen: string[] } {
+export function pickUnseen<T extends { id: string }>(
+  pool: readonly T[],
+  seen: readonly string[],
+  random: RandomSource,
+): { item: T; seen: string[] } {
   const pick = pickFresh(pool, seen, (item) => item.id, random);
   if (!pick) throw new Error("pickUnseen needs at least one item");
   return { item: pick.item, seen: pick.seen };

@@ -12,7 +12,9 @@ import type { RoomGameRules } from "./rules";
 import { pickUnseen } from "./rules";
 import { applyDraw, applyFinish, initialTurnState, type TurnState } from "./turns";
 
-export type TruthOrDareRoomState = TurnState<Pick<TruthOrDareItem, "id" | "type" | "question" | "category" | "spicyLevel">> & {
+export type TruthOrDareRoomState = TurnState<
+  Pick<TruthOrDareItem, "id" | "type" | "question" | "category" | "spicyLevel">
+> & {
   /** Highest intensity drawn from. */
   intensity: SpicyLevel;
   /** The chosen pack's id (absent in rooms made before packs: the classic pack). */
@@ -25,7 +27,11 @@ export type TruthOrDareRoomView = TruthOrDareRoomState & { packs: RoomPack[] };
 export const truthOrDareMoveSchema = z.discriminatedUnion("type", [
   z.object({ game: z.literal("truth-or-dare"), type: z.literal("draw"), choice: z.enum(["truth", "dare"]) }),
   z.object({ game: z.literal("truth-or-dare"), type: z.literal("finish"), completed: z.boolean() }),
-  z.object({ game: z.literal("truth-or-dare"), type: z.literal("pack"), pack: z.string().min(1).max(MAX_PACK_ID_LENGTH) }),
+  z.object({
+    game: z.literal("truth-or-dare"),
+    type: z.literal("pack"),
+    pack: z.string().min(1).max(MAX_PACK_ID_LENGTH),
+  }),
 ]);
 export type TruthOrDareMove = z.infer<typeof truthOrDareMoveSchema>;
 

@@ -26,7 +26,11 @@ export function isTurnOf(state: { turn: Seat }, seat: Seat): boolean {
 }
 
 /** Draw: only by the player whose turn it is, and only while nothing is shown. */
-export function applyDraw<S extends TurnState<R>, R>(state: S, seat: Seat, draw: () => { current: R; seen: string[] }): MoveResult<S> {
+export function applyDraw<S extends TurnState<R>, R>(
+  state: S,
+  seat: Seat,
+  draw: () => { current: R; seen: string[] },
+): MoveResult<S> {
   if (state.turn !== seat) return { ok: false, error: ROOM_ERRORS.notYourTurn };
   if (state.current !== null) return { ok: false, error: ROOM_ERRORS.notNow };
   const { current, seen } = draw();
@@ -39,6 +43,11 @@ export function applyFinish<S extends TurnState<unknown>>(state: S, seat: Seat, 
   if (state.current === null) return { ok: false, error: ROOM_ERRORS.notNow };
   return {
     ok: true,
-    state: { ...state, current: null, turn: otherSeat(seat), scores: completed ? addPoint(state.scores, seat) : state.scores },
+    state: {
+      ...state,
+      current: null,
+      turn: otherSeat(seat),
+      scores: completed ? addPoint(state.scores, seat) : state.scores,
+    },
   };
 }

@@ -86,7 +86,9 @@ export function segmentUnderPointer(rotation: number, count: number): number {
   return Math.min(count - 1, Math.floor((pointer + 1e-9) / (360 / count)));
 }
 
-export function createWheelRules(game: "spin-for-desire" | "position-wheel"): RoomGameRules<WheelRoomState, WheelMove, { positions: readonly WheelPosition[] }> {
+export function createWheelRules(
+  game: "spin-for-desire" | "position-wheel",
+): RoomGameRules<WheelRoomState, WheelMove, { positions: readonly WheelPosition[] }> {
   const moveSchema = z.discriminatedUnion("type", [
     z.object({ game: z.literal(game), type: z.literal("spin") }),
     z.object({ game: z.literal(game), type: z.literal("finish"), completed: z.boolean() }),

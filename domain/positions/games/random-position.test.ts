@@ -28,7 +28,10 @@ describe("random position", () => {
 
 describe("wheel segments", () => {
   it("builds 12 segments with the five desire categories cycling", () => {
-    const segments = buildWheelSegments(Array.from({ length: 20 }, (_, i) => position(String(i))), seededRandom(4));
+    const segments = buildWheelSegments(
+      Array.from({ length: 20 }, (_, i) => position(String(i))),
+      seededRandom(4),
+    );
     expect(segments).toHaveLength(12);
     expect(new Set(segments.map((s) => s.id)).size).toBe(12);
     expect(new Set(segments.map((s) => s.category))).toEqual(new Set(DESIRE_CATEGORIES));

@@ -16,7 +16,14 @@ import {
 } from "./scratch-form";
 import { normaliseMediaType } from "./types";
 
-const base = { title: "Lotus", imageUrl: "https://example.test/a.png", file: null, mode: "add" as const, existing: [], now: 1700000000000 };
+const base = {
+  title: "Lotus",
+  imageUrl: "https://example.test/a.png",
+  file: null,
+  mode: "add" as const,
+  existing: [],
+  now: 1700000000000,
+};
 
 describe("scratch form", () => {
   it("derives ids from the title, or custom-{timestamp}", () => {
@@ -28,11 +35,25 @@ describe("scratch form", () => {
     expect(validateScratchForm({ ...base, title: " " })).toEqual({ ok: false, message: M.titleRequired });
     expect(validateScratchForm({ ...base, imageUrl: "" })).toEqual({ ok: false, message: M.mediaRequired });
     expect(validateScratchForm({ ...base, imageUrl: "not a url" })).toEqual({ ok: false, message: M.invalidUrl });
-    expect(validateScratchForm({ ...base, imageUrl: "javascript:alert(1)" })).toEqual({ ok: false, message: M.invalidUrl });
-    expect(validateScratchForm({ ...base, file: { name: "a.pdf", type: "application/pdf", size: 10 } })).toEqual({ ok: false, message: M.unsupportedType });
-    expect(validateScratchForm({ ...base, file: { name: "a.png", type: "image/png", size: 10_485_761 } })).toEqual({ ok: false, message: M.fileTooLarge });
-    expect(validateScratchForm({ ...base, existing: [{ id: "lotus", title: "Something else" }] })).toEqual({ ok: false, message: M.duplicate });
-    expect(validateScratchForm({ ...base, existing: [{ id: "lotus", title: "Lotus" }], mode: "edit", editingId: "lotus" })).toEqual({ ok: true, id: "lotus" });
+    expect(validateScratchForm({ ...base, imageUrl: "javascript:alert(1)" })).toEqual({
+      ok: false,
+      message: M.invalidUrl,
+    });
+    expect(validateScratchForm({ ...base, file: { name: "a.pdf", type: "application/pdf", size: 10 } })).toEqual({
+      ok: false,
+      message: M.unsupportedType,
+    });
+    expect(validateScratchForm({ ...base, file: { name: "a.png", type: "image/png", size: 10_485_761 } })).toEqual({
+      ok: false,
+      message: M.fileTooLarge,
+    });
+    expect(validateScratchForm({ ...base, existing: [{ id: "lotus", title: "Something else" }] })).toEqual({
+      ok: false,
+      message: M.duplicate,
+    });
+    expect(
+      validateScratchForm({ ...base, existing: [{ id: "lotus", title: "Lotus" }], mode: "edit", editingId: "lotus" }),
+    ).toEqual({ ok: true, id: "lotus" });
     expect(validateScratchForm({ ...base, imageUrl: "/media/x.webp" })).toEqual({ ok: true, id: "lotus" });
     expect(M.titleRequired).toBe("Please enter a title");
     expect(M.invalidUrl).toBe("Please enter a valid image URL (must start with http:// or https://)");
@@ -49,7 +70,10 @@ describe("scratch form", () => {
     }
     expect(validateScratchForm({ ...base, title: "Lotus Bloom", existing })).toEqual({ ok: true, id: "lotus-bloom" });
     // Renaming: to another position's title is refused; keeping its own (in another case) is not a rename.
-    expect(validateScratchForm({ ...base, title: "LOTUS", existing, mode: "edit", editingId: "mine" })).toEqual({ ok: false, message: M.duplicate });
+    expect(validateScratchForm({ ...base, title: "LOTUS", existing, mode: "edit", editingId: "mine" })).toEqual({
+      ok: false,
+      message: M.duplicate,
+    });
     expect(validateScratchForm({ ...base, title: "my  OWN", existing, mode: "edit", editingId: "mine" }).ok).toBe(true);
     expect(titleKey(" Carry Me\tHome ")).toBe("carrymehome");
     expect(titleTaken(existing, "lotus", "romantic-1")).toBe(false);

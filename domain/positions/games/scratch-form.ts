@@ -73,7 +73,11 @@ export function titleKey(title: string): string {
  * position being renamed: it does not clash with itself, and keeping its own title (in any case or spacing) is
  * not a rename, so an older look-alike pair stays editable.
  */
-export function titleTaken(list: readonly Pick<ServerPosition, "id" | "title">[], title: string, selfId?: string): boolean {
+export function titleTaken(
+  list: readonly Pick<ServerPosition, "id" | "title">[],
+  title: string,
+  selfId?: string,
+): boolean {
   const key = titleKey(title);
   if (!key) return false;
   if (selfId !== undefined) {
@@ -109,10 +113,14 @@ export function validateScratchForm(input: ScratchFormInput): ScratchFormCheck {
     return { ok: false, message: SCRATCH_FORM_MESSAGES.invalidUrl };
   }
   const id = deriveScratchId(input.title, input.now);
-  if (input.mode === "add" && (input.existing.some((position) => position.id === id) || titleTaken(input.existing, input.title))) {
+  if (
+    input.mode === "add" &&
+    (input.existing.some((position) => position.id === id) || titleTaken(input.existing, input.title))
+  ) {
     return { ok: false, message: SCRATCH_FORM_MESSAGES.duplicate };
   }
-  if (input.mode === "edit" && titleTaken(input.existing, input.title, input.editingId)) return { ok: false, message: SCRATCH_FORM_MESSAGES.duplicate };
+  if (input.mode === "edit" && titleTaken(input.existing, input.title, input.editingId))
+    return { ok: false, message: SCRATCH_FORM_MESSAGES.duplicate };
   return { ok: true, id };
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { clampVisibleCount, erasedShare, isRevealStillValid, isScratchedEnough, nextExpiry, nextVisibleCount, parseReveals, revealProgress } from "./scratch";
+import {
+  clampVisibleCount,
+  erasedShare,
+  isRevealStillValid,
+  isScratchedEnough,
+  nextExpiry,
+  nextVisibleCount,
+  parseReveals,
+  revealProgress,
+} from "./scratch";
 import { SCRATCH } from "./types";
 
 function rgba(pixels: number, erased: number): Uint8ClampedArray {
@@ -22,7 +31,12 @@ describe("scratch coverage", () => {
 describe("reveal memory (24 h)", () => {
   const now = Date.parse("2026-06-15T12:00:00Z");
   it("keeps reveals younger than 24 h and drops older ones and bad data", () => {
-    const raw = JSON.stringify({ a: now - 1000, b: now - SCRATCH.revealMemoryMs, c: "x", d: now - SCRATCH.revealMemoryMs + 1 });
+    const raw = JSON.stringify({
+      a: now - 1000,
+      b: now - SCRATCH.revealMemoryMs,
+      c: "x",
+      d: now - SCRATCH.revealMemoryMs + 1,
+    });
     expect(parseReveals(raw, now)).toEqual({ a: now - 1000, d: now - SCRATCH.revealMemoryMs + 1 });
     expect(parseReveals("{bad json", now)).toEqual({});
     expect(parseReveals("[1,2]", now)).toEqual({});

@@ -38,7 +38,11 @@ export function parseReveals(raw: string | null, now: number, memoryMs: number =
   return out;
 }
 
-export function isRevealStillValid(revealedAt: number, now: number, memoryMs: number = SCRATCH.revealMemoryMs): boolean {
+export function isRevealStillValid(
+  revealedAt: number,
+  now: number,
+  memoryMs: number = SCRATCH.revealMemoryMs,
+): boolean {
   return revealedAt <= now + 60_000 && now - revealedAt < memoryMs;
 }
 
@@ -62,7 +66,10 @@ export function nextVisibleCount(current: number, total: number): number {
 }
 
 /** Counter text pieces: revealed (among the current list) and total. */
-export function revealProgress(ids: readonly string[], reveals: RevealMap): { revealed: number; total: number; percent: number } {
+export function revealProgress(
+  ids: readonly string[],
+  reveals: RevealMap,
+): { revealed: number; total: number; percent: number } {
   const revealed = ids.filter((id) => id in reveals).length;
   const total = ids.length;
   return { revealed, total, percent: total === 0 ? 0 : Math.round((revealed / total) * 100) };

@@ -28,7 +28,11 @@ export interface WheelSegment {
 }
 
 /** 12 segments chosen by shuffle; the colour categories cycle in a random order. */
-export function buildWheelSegments(positions: readonly ServerPosition[], random: () => number, count = WHEEL_SEGMENTS): WheelSegment[] {
+export function buildWheelSegments(
+  positions: readonly ServerPosition[],
+  random: () => number,
+  count = WHEEL_SEGMENTS,
+): WheelSegment[] {
   const picked = pickWheelItems(positions, count, random);
   const order = shuffle(DESIRE_CATEGORIES, random);
   return picked.map((position, index) => {

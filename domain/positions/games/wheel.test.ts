@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { seeded as seededRandom } from "../../../tests/support/seeded-random";
-import { MAX_EXTRA_ROTATION, MIN_EXTRA_ROTATION, nextRotation, normaliseAngle, pickWheelItems, randomIndex, segmentAtRotation, shuffle, slicePath } from "./wheel";
+import {
+  MAX_EXTRA_ROTATION,
+  MIN_EXTRA_ROTATION,
+  nextRotation,
+  normaliseAngle,
+  pickWheelItems,
+  randomIndex,
+  segmentAtRotation,
+  shuffle,
+  slicePath,
+} from "./wheel";
 
 describe("segmentAtRotation", () => {
   it("reads the segment under the top pointer after a clockwise turn", () => {
@@ -58,7 +68,15 @@ describe("shuffle and picks", () => {
 
   it("always fills 12 segments, repeating a short list", () => {
     expect(pickWheelItems([1, 2, 3], 12, seededRandom(2))).toHaveLength(12);
-    expect(new Set(pickWheelItems(Array.from({ length: 30 }, (_, i) => i), 12, seededRandom(2))).size).toBe(12);
+    expect(
+      new Set(
+        pickWheelItems(
+          Array.from({ length: 30 }, (_, i) => i),
+          12,
+          seededRandom(2),
+        ),
+      ).size,
+    ).toBe(12);
     expect(pickWheelItems([], 12, seededRandom(2))).toEqual([]);
   });
 

@@ -1,6 +1,15 @@
 import type { FigurePose, PoseDefinition, PosePart } from "@content/positions/pose-types";
 import { sceneGeometry, type SceneGeometry } from "./scene";
-import { buildSkeleton, JOINT_RANGES, jointAngles, segmentDistance, solveFigure, type Point, type Segment, type Skeleton } from "./skeleton";
+import {
+  buildSkeleton,
+  JOINT_RANGES,
+  jointAngles,
+  segmentDistance,
+  solveFigure,
+  type Point,
+  type Segment,
+  type Skeleton,
+} from "./skeleton";
 
 /** How close counts as touching, in scene units (a drawing, not a simulation). */
 export const TOUCH_TOLERANCE = 3;
@@ -13,13 +22,21 @@ function samples(segment: Segment): Point[] {
   const points: Point[] = [];
   for (let i = 0; i <= SAMPLES; i++) {
     const t = i / SAMPLES;
-    points.push([segment.from[0] + (segment.to[0] - segment.from[0]) * t, segment.from[1] + (segment.to[1] - segment.from[1]) * t]);
+    points.push([
+      segment.from[0] + (segment.to[0] - segment.from[0]) * t,
+      segment.from[1] + (segment.to[1] - segment.from[1]) * t,
+    ]);
   }
   return points;
 }
 
 /** The lowest outline point of each sample, against each surface under it: how far above (+) or below (−) it is. */
-function surfaceGaps(skeleton: Skeleton, scene: SceneGeometry, depth: number, straddles: boolean): { resting: boolean; sunk: string[] } {
+function surfaceGaps(
+  skeleton: Skeleton,
+  scene: SceneGeometry,
+  depth: number,
+  straddles: boolean,
+): { resting: boolean; sunk: string[] } {
   let resting = false;
   const sunk: string[] = [];
   for (const segment of skeleton.segments) {
@@ -31,7 +48,8 @@ function surfaceGaps(skeleton: Skeleton, scene: SceneGeometry, depth: number, st
         const gap = bottom - surface.y;
         if (Math.abs(gap) <= TOUCH_TOLERANCE) resting = true;
         // Only what lies just below a surface sinks into it; a leg hanging in front of a bed is far below its top.
-        if (!besideProps && surface.solid && gap < -SINK_TOLERANCE && y - depth > surface.y - 25) sunk.push(`${segment.side} ${segment.name}`);
+        if (!besideProps && surface.solid && gap < -SINK_TOLERANCE && y - depth > surface.y - 25)
+          sunk.push(`${segment.side} ${segment.name}`);
       }
       for (const face of scene.faces) {
         if (y < face.y1 || y > face.y2) continue;
@@ -68,13 +86,20 @@ export function checkPose(pose: PoseDefinition): PoseProblem[] {
 
   for (const [name, figure, skeleton] of figures) {
     const angles = jointAngles(figure);
-    for (const [joint, [min, max]] of Object.entries(JOINT_RANGES) as Array<[keyof typeof angles, readonly [number, number]]>) {
+    for (const [joint, [min, max]] of Object.entries(JOINT_RANGES) as Array<
+      [keyof typeof angles, readonly [number, number]]
+    >) {
       const value = angles[joint];
-      if (value < min - 0.5 || value > max + 0.5) problems.push({ figure: name, message: `${joint} at ${Math.round(value)}°, outside ${min}…${max}` });
+      if (value < min - 0.5 || value > max + 0.5)
+        problems.push({ figure: name, message: `${joint} at ${Math.round(value)}°, outside ${min}…${max}` });
     }
     const limbs = solveFigure(figure);
     for (const [limb, solved] of Object.entries(limbs)) {
-      if (solved.miss > 1) problems.push({ figure: name, message: `${limb} falls ${Math.round(solved.miss)} short of where it should reach` });
+      if (solved.miss > 1)
+        problems.push({
+          figure: name,
+          message: `${limb} falls ${Math.round(solved.miss)} short of where it should reach`,
+        });
     }
     if (pose.view === "above") {
       // Looking down on a bed: lying on it means every part of the body is within the mattress.
@@ -91,8 +116,14 @@ export function checkPose(pose: PoseDefinition): PoseProblem[] {
         }
       }
     } else {
-      const { resting, sunk } = surfaceGaps(skeleton, scene, figure.depth ?? 0, pose.straddles?.includes(name) ?? false);
-      if (!resting && !pose.heldUp?.includes(name)) problems.push({ figure: name, message: "touches neither the floor nor a prop" });
+      const { resting, sunk } = surfaceGaps(
+        skeleton,
+        scene,
+        figure.depth ?? 0,
+        pose.straddles?.includes(name) ?? false,
+      );
+      if (!resting && !pose.heldUp?.includes(name))
+        problems.push({ figure: name, message: "touches neither the floor nor a prop" });
       for (const part of sunk) problems.push({ figure: name, message: `${part} sinks into a surface` });
     }
     for (const segment of skeleton.segments) {
@@ -120,11 +151,14 @@ export function checkPose(pose: PoseDefinition): PoseProblem[] {
   for (const message of overlapping) problems.push({ message: `${message}, where the pose has no contact` });
   for (const [name, , skeleton] of figures) {
     const other = name === "a" ? skeletonB : skeletonA;
-    for (const problem of limbsThroughBody(skeleton, other, scene, pose.view === "above", (part, otherPart) => allowed.has(name === "a" ? pairKey(part, otherPart) : pairKey(otherPart, part)))) {
+    for (const problem of limbsThroughBody(skeleton, other, scene, pose.view === "above", (part, otherPart) =>
+      allowed.has(name === "a" ? pairKey(part, otherPart) : pairKey(otherPart, part)),
+    )) {
       problems.push({ figure: name, message: problem });
     }
   }
-  for (const key of allowed) if (!touched.has(key)) problems.push({ message: `declared contact ${key} does not touch` });
+  for (const key of allowed)
+    if (!touched.has(key)) problems.push({ message: `declared contact ${key} does not touch` });
   if (touched.size === 0) problems.push({ message: "the two figures do not touch at all" });
   return problems;
 }
@@ -142,7 +176,8 @@ export function segmentsCross(p1: Point, p2: Point, q1: Point, q2: Point): boole
 /** How far a point lies outside a body's drawn outline (negative inside). */
 export function outsideBody(point: Point, body: Skeleton): number {
   let best = Infinity;
-  for (const segment of body.segments) best = Math.min(best, segmentDistance(point, point, segment.from, segment.to) - segment.radius);
+  for (const segment of body.segments)
+    best = Math.min(best, segmentDistance(point, point, segment.from, segment.to) - segment.radius);
   return best;
 }
 
@@ -168,7 +203,9 @@ export function limbsThroughBody(
     for (const part of ["arm", "leg"] as const) {
       const chain = skeleton.segments.filter((segment) => segment.part === part && segment.side === side);
       const crossesTrunk = chain.some((segment) => segmentsCross(segment.from, segment.to, trunk.from, trunk.to));
-      const crossesHead = chain.some((segment) => segmentDistance(segment.from, segment.to, head.from, head.from) < head.radius * 0.5);
+      const crossesHead = chain.some(
+        (segment) => segmentDistance(segment.from, segment.to, head.from, head.from) < head.radius * 0.5,
+      );
       if (!crossesTrunk && !crossesHead) continue;
       const through = crossesTrunk ? "torso" : "head";
       const label = `${side} ${part}`;
@@ -182,10 +219,22 @@ export function limbsThroughBody(
       const held = past <= WRAP_TOLERANCE[part];
       const onSurface =
         !fromAbove &&
-        (scene.surfaces.some((surface) => tip[0] >= surface.x1 && tip[0] <= surface.x2 && Math.abs(tip[1] - end.radius - surface.y) <= TOUCH_TOLERANCE + 2) ||
-          scene.faces.some((face) => tip[1] >= face.y1 && tip[1] <= face.y2 && Math.abs(Math.abs(tip[0] - face.x) - end.radius) <= TOUCH_TOLERANCE + 2));
-      const onSelf = outsideBody(tip, { ...skeleton, segments: skeleton.segments.filter((segment) => segment.part !== part) }) <= 2;
-      if (!held && !onSurface && !onSelf) problems.push(`${label} goes through the other's ${through} and ${Math.round(past)} out into the air`);
+        (scene.surfaces.some(
+          (surface) =>
+            tip[0] >= surface.x1 &&
+            tip[0] <= surface.x2 &&
+            Math.abs(tip[1] - end.radius - surface.y) <= TOUCH_TOLERANCE + 2,
+        ) ||
+          scene.faces.some(
+            (face) =>
+              tip[1] >= face.y1 &&
+              tip[1] <= face.y2 &&
+              Math.abs(Math.abs(tip[0] - face.x) - end.radius) <= TOUCH_TOLERANCE + 2,
+          ));
+      const onSelf =
+        outsideBody(tip, { ...skeleton, segments: skeleton.segments.filter((segment) => segment.part !== part) }) <= 2;
+      if (!held && !onSurface && !onSelf)
+        problems.push(`${label} goes through the other's ${through} and ${Math.round(past)} out into the air`);
     }
   }
   return problems;

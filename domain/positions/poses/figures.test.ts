@@ -22,8 +22,12 @@ describe("every base has a figure of its own", () => {
   it("no two bases' drawn silhouettes overlap more than 60% (intersection over union)", () => {
     const pairs = silhouetteOverlaps(BASE_POSES);
     const closest = pairs[0]!;
-    console.log(`closest pair of ${POSES.length} poses: ${closest.first} and ${closest.second}, IoU ${closest.iou.toFixed(3)}`);
-    expect(pairs.filter((pair) => pair.iou > 0.6).map((pair) => `${pair.first} ~ ${pair.second}: ${pair.iou.toFixed(2)}`)).toEqual([]);
+    console.log(
+      `closest pair of ${POSES.length} poses: ${closest.first} and ${closest.second}, IoU ${closest.iou.toFixed(3)}`,
+    );
+    expect(
+      pairs.filter((pair) => pair.iou > 0.6).map((pair) => `${pair.first} ~ ${pair.second}: ${pair.iou.toFixed(2)}`),
+    ).toEqual([]);
   });
 
   it("fills most of the card: the couple spans at least half its width or of its height", () => {
@@ -32,17 +36,21 @@ describe("every base has a figure of its own", () => {
       const xs: number[] = [];
       const ys: number[] = [];
       for (const skeleton of [layout.skeletons.a, layout.skeletons.b]) {
-        for (const segment of skeleton.segments) for (const point of [segment.from, segment.to]) {
-          const [x, y] = layout.toCard(point);
-          xs.push(x);
-          ys.push(y);
-        }
+        for (const segment of skeleton.segments)
+          for (const point of [segment.from, segment.to]) {
+            const [x, y] = layout.toCard(point);
+            xs.push(x);
+            ys.push(y);
+          }
       }
       const width = (Math.max(...xs) - Math.min(...xs)) / CARD.width;
       const height = (Math.max(...ys) - Math.min(...ys)) / CARD.height;
       expect(Math.max(width, height), id).toBeGreaterThanOrEqual(0.5);
       // And no part of either body is cut off by the card's edge.
-      expect(Math.min(...xs) >= 0 && Math.max(...xs) <= CARD.width && Math.min(...ys) >= 0 && Math.max(...ys) <= CARD.height, id).toBe(true);
+      expect(
+        Math.min(...xs) >= 0 && Math.max(...xs) <= CARD.width && Math.min(...ys) >= 0 && Math.max(...ys) <= CARD.height,
+        id,
+      ).toBe(true);
     }
   });
 
@@ -66,25 +74,36 @@ describe("side-lying reads as side-lying", () => {
       // Knees no higher than the hips (on the back, drawn-up knees point at the ceiling)…
       for (const knee of knees) expect(knee[1], id).toBeLessThanOrEqual(skeleton.pelvis[1]);
       // …and drawn up towards the chest: forward of the hips, on the head's side.
-      for (const knee of knees) expect(Math.sign(knee[0] - skeleton.pelvis[0]), id).toBe(Math.sign(skeleton.headCentre[0] - skeleton.pelvis[0]));
+      for (const knee of knees)
+        expect(Math.sign(knee[0] - skeleton.pelvis[0]), id).toBe(
+          Math.sign(skeleton.headCentre[0] - skeleton.pelvis[0]),
+        );
       expect(/on their side/.test(pose.description), id).toBe(true);
     }
   });
 });
 
 describe("no limb goes through the other body", () => {
-  it.each(POSES.map(([id]) => [id]))("%s: limbs cross the other body only where the pose names a contact, and end on it", (id) => {
-    const pose = BASE_POSES[id]!;
-    const problems = checkPose(pose).filter((problem) => /passes through|out into the air|overlaps/.test(problem.message));
-    expect(problems).toEqual([]);
-  });
+  it.each(POSES.map(([id]) => [id]))(
+    "%s: limbs cross the other body only where the pose names a contact, and end on it",
+    (id) => {
+      const pose = BASE_POSES[id]!;
+      const problems = checkPose(pose).filter((problem) =>
+        /passes through|out into the air|overlaps/.test(problem.message),
+      );
+      expect(problems).toEqual([]);
+    },
+  );
 
   it("a partner kneeling astride the other on the floor draws both legs behind the other body, not across their torso", () => {
     expect(BASE_POSES["adventurous-14"]!.astride).toEqual(["b"]);
     for (const [id, pose] of POSES) {
       for (const name of pose.astride ?? []) {
         const legs = buildSkeleton(pose[name]).segments.filter((segment) => segment.part === "leg");
-        expect(legs.every((segment) => drawnLayer(segment, true) === "far"), id).toBe(true);
+        expect(
+          legs.every((segment) => drawnLayer(segment, true) === "far"),
+          id,
+        ).toBe(true);
         // Behind the other body means behind the one drawn in front.
         expect(pose.inFront ?? "b", id).not.toBe(name);
       }
@@ -97,8 +116,12 @@ describe("no limb goes through the other body", () => {
     const a = buildSkeleton(pose.a);
     const b = buildSkeleton(pose.b);
     const scene = sceneGeometry(pose.props);
-    expect(limbsThroughBody(a, b, scene, false, () => true)).toContainEqual(expect.stringMatching(/^near arm goes through the other's torso and \d+ out into the air/));
-    expect(limbsThroughBody(a, b, scene, false, () => false)).toContainEqual("near arm passes through the other's torso, where the pose has no contact");
+    expect(limbsThroughBody(a, b, scene, false, () => true)).toContainEqual(
+      expect.stringMatching(/^near arm goes through the other's torso and \d+ out into the air/),
+    );
+    expect(limbsThroughBody(a, b, scene, false, () => false)).toContainEqual(
+      "near arm passes through the other's torso, where the pose has no contact",
+    );
   });
 });
 
@@ -119,7 +142,9 @@ describe("props sit where the words put them", () => {
       if (!text) continue;
       for (const [kinds, words] of FURNITURE) {
         const drawn = pose.props.some((prop) => kinds.includes(prop.kind));
-        expect(drawn, `${id}: ${kinds.join("/")} ${drawn ? "drawn but not named" : "named but not drawn"}`).toBe(words.test(text));
+        expect(drawn, `${id}: ${kinds.join("/")} ${drawn ? "drawn but not named" : "named but not drawn"}`).toBe(
+          words.test(text),
+        );
       }
     }
   });
@@ -130,11 +155,16 @@ describe("props sit where the words put them", () => {
     for (const [id, pose] of POSES) {
       const stairs = pose.props.find((prop) => prop.kind === "stairs");
       const wanted = named.some(([other]) => other === id);
-      expect(stairs?.rail !== undefined, `${id}: banister ${wanted ? "named but not drawn" : "drawn but not named"}`).toBe(wanted);
+      expect(
+        stairs?.rail !== undefined,
+        `${id}: banister ${wanted ? "named but not drawn" : "drawn but not named"}`,
+      ).toBe(wanted);
       // The hand goes on the rail where the words put it there ("a hand on the rail"), not where a rail is only offered.
       if (!wanted || !/\bhands? on the (rail|banister)\b/i.test(textOf(id))) continue;
       expect(renderPoseFigures(pose)).toContain('stroke-width="5"/></g>');
-      const hands = [buildSkeleton(pose.a), buildSkeleton(pose.b)].flatMap((skeleton) => skeleton.segments.filter((segment) => segment.name === "forearm"));
+      const hands = [buildSkeleton(pose.a), buildSkeleton(pose.b)].flatMap((skeleton) =>
+        skeleton.segments.filter((segment) => segment.name === "forearm"),
+      );
       const onRail = hands.some((forearm) => {
         const rail = railHeightAt(stairs!, forearm.to[0]);
         return rail !== undefined && Math.abs(forearm.to[1] - rail) <= forearm.radius + 3;
@@ -151,7 +181,12 @@ describe("props sit where the words put them", () => {
       const svg = renderPoseFigures(pose);
       expect(svg, id).toContain('stroke-width="7" stroke-linecap="round"/>');
       const pelvises = [pose.a.pelvis, pose.b.pelvis];
-      expect(pelvises.some(([x, y]) => x >= bench.x && x <= bench.x + bench.width && y >= bench.height && y <= bench.height + 50), id).toBe(true);
+      expect(
+        pelvises.some(
+          ([x, y]) => x >= bench.x && x <= bench.x + bench.width && y >= bench.height && y <= bench.height + 50,
+        ),
+        id,
+      ).toBe(true);
     }
   });
 
@@ -162,7 +197,13 @@ describe("props sit where the words put them", () => {
         const top = Math.max(...skeletons.map((skeleton) => skeleton.headCentre[1] + 11));
         expect(wall.height, id).toBeGreaterThanOrEqual(top + 10);
         const faces = [wall.x, wall.x + wall.width];
-        const leans = skeletons.some((skeleton) => skeleton.segments.some((segment) => faces.some((x) => [segment.from, segment.to].some((point) => Math.abs(Math.abs(point[0] - x) - segment.radius) <= 4))));
+        const leans = skeletons.some((skeleton) =>
+          skeleton.segments.some((segment) =>
+            faces.some((x) =>
+              [segment.from, segment.to].some((point) => Math.abs(Math.abs(point[0] - x) - segment.radius) <= 4),
+            ),
+          ),
+        );
         expect(leans, `${id}: nobody rests against the wall`).toBe(true);
       }
     }

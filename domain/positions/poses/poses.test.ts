@@ -67,7 +67,9 @@ describe("the sanity checks catch a broken pose", () => {
     const pose = hug();
     pose.a = { ...pose.a, nearLeg: { upper: 262, lower: 290, foot: 0 } };
     expect(jointAngles(pose.a).nearKnee).toBeLessThan(0);
-    expect(checkPose(pose).map((problem) => problem.message)).toContainEqual(expect.stringMatching(/^nearKnee at -\d+°/));
+    expect(checkPose(pose).map((problem) => problem.message)).toContainEqual(
+      expect.stringMatching(/^nearKnee at -\d+°/),
+    );
   });
 
   it("an elbow past its range", () => {
@@ -85,16 +87,27 @@ describe("the sanity checks catch a broken pose", () => {
   it("a body sunk into the floor", () => {
     const pose = hug();
     pose.b = { ...pose.b, pelvis: [pose.b.pelvis[0], pose.b.pelvis[1] - 30] };
-    expect(checkPose(pose).some((problem) => problem.figure === "b" && problem.message.endsWith("sinks into a surface"))).toBe(true);
+    expect(
+      checkPose(pose).some((problem) => problem.figure === "b" && problem.message.endsWith("sinks into a surface")),
+    ).toBe(true);
   });
 
   it("bodies overlapping where the pose has them apart, and a declared contact that does not touch", () => {
     const overlapping = hug();
     overlapping.contacts = overlapping.contacts.filter(([a, b]) => !(a === "torso" && b === "torso"));
-    expect(checkPose(overlapping).some((problem) => /overlaps b's centre torso, where the pose has no contact/.test(problem.message))).toBe(true);
+    expect(
+      checkPose(overlapping).some((problem) =>
+        /overlaps b's centre torso, where the pose has no contact/.test(problem.message),
+      ),
+    ).toBe(true);
 
     const apart = hug();
-    apart.b = { ...apart.b, pelvis: [apart.b.pelvis[0] + 120, apart.b.pelvis[1]], nearArm: { upper: 250, lower: 260 }, farArm: { upper: 250, lower: 260 } };
+    apart.b = {
+      ...apart.b,
+      pelvis: [apart.b.pelvis[0] + 120, apart.b.pelvis[1]],
+      nearArm: { upper: 250, lower: 260 },
+      farArm: { upper: 250, lower: 260 },
+    };
     apart.a = { ...apart.a, nearArm: { upper: 290, lower: 280 }, farArm: { upper: 290, lower: 280 } };
     const messages = checkPose(apart).map((problem) => problem.message);
     expect(messages).toContain("declared contact torso/torso does not touch");
@@ -104,7 +117,9 @@ describe("the sanity checks catch a broken pose", () => {
   it("a hand that cannot reach where the pose puts it", () => {
     const pose = hug();
     pose.a = { ...pose.a, nearArm: { reach: [pose.a.pelvis[0] + 200, 150] } };
-    expect(checkPose(pose).map((problem) => problem.message)).toContainEqual(expect.stringMatching(/^nearArm falls \d+ short/));
+    expect(checkPose(pose).map((problem) => problem.message)).toContainEqual(
+      expect.stringMatching(/^nearArm falls \d+ short/),
+    );
   });
 
   it("a figure leaving the picture", () => {
@@ -134,7 +149,9 @@ describe("solveLimb", () => {
 describe("describeIllustration", () => {
   it("gives the words for a catalogue illustration's URL, variation included", () => {
     expect(describeIllustration("/api/catalogue/romantic-1/illustration.svg")).toBe(describePose("romantic-1", null));
-    expect(describeIllustration("/api/catalogue/romantic-3--pillow-lift/illustration.svg")).toBe(describePose("romantic-3", "pillow-lift"));
+    expect(describeIllustration("/api/catalogue/romantic-3--pillow-lift/illustration.svg")).toBe(
+      describePose("romantic-3", "pillow-lift"),
+    );
     expect(describeIllustration("/api/catalogue/romantic-3--pillow-lift/illustration.svg")).toContain("pillow");
   });
 

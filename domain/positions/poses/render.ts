@@ -48,7 +48,12 @@ export interface Box {
   y2: number;
 }
 
-const grow = (box: Box, other: Box): Box => ({ x1: Math.min(box.x1, other.x1), y1: Math.min(box.y1, other.y1), x2: Math.max(box.x2, other.x2), y2: Math.max(box.y2, other.y2) });
+const grow = (box: Box, other: Box): Box => ({
+  x1: Math.min(box.x1, other.x1),
+  y1: Math.min(box.y1, other.y1),
+  x2: Math.max(box.x2, other.x2),
+  y2: Math.max(box.y2, other.y2),
+});
 const EMPTY: Box = { x1: Infinity, y1: Infinity, x2: -Infinity, y2: -Infinity };
 
 /** The box around a body as drawn: every part with its thickness, the outline and the hair. */
@@ -76,13 +81,21 @@ interface HeadFrame {
 
 function headFrame(figure: FigurePose, skeleton: Skeleton): HeadFrame {
   const angle = figure.head ?? figure.torso;
-  return { centre: skeleton.headCentre, up: direction(angle), face: direction(angle - 90 * figure.front), sweep: figure.front === 1 ? 0 : 1 };
+  return {
+    centre: skeleton.headCentre,
+    up: direction(angle),
+    face: direction(angle - 90 * figure.front),
+    sweep: figure.front === 1 ? 0 : 1,
+  };
 }
 
 /** A point on (or off) the head: `theta` degrees from the face towards the crown, `radius` from the centre. */
 function onHead(frame: HeadFrame, theta: number, radius: number): Point {
   const [c, s] = direction(theta);
-  return [frame.centre[0] + radius * (c * frame.face[0] + s * frame.up[0]), frame.centre[1] + radius * (c * frame.face[1] + s * frame.up[1])];
+  return [
+    frame.centre[0] + radius * (c * frame.face[0] + s * frame.up[0]),
+    frame.centre[1] + radius * (c * frame.face[1] + s * frame.up[1]),
+  ];
 }
 
 /** The nose, drawn under the head so only its tip shows: a small rounded wedge in the body's colour. */
@@ -120,7 +133,9 @@ function strokes(segments: readonly Segment[], colour: string, extra: number): s
     entry.d += `M${at(segment.from)}L${at(segment.to)}`;
     byName.set(segment.name, entry);
   }
-  return [...byName.values()].map(({ width, d }) => `<path stroke="${colour}" stroke-width="${width}" d="${d}"/>`).join("");
+  return [...byName.values()]
+    .map(({ width, d }) => `<path stroke="${colour}" stroke-width="${width}" d="${d}"/>`)
+    .join("");
 }
 
 /** A soft highlight along the upper-left edge of the larger parts: enough shading to read as rounded. */
@@ -139,11 +154,19 @@ export function drawnLayer(segment: Segment, astride: boolean): Segment["side"] 
   return astride && segment.part === "leg" && segment.side === "near" ? "far" : segment.side;
 }
 
-function drawGroup(skeleton: Skeleton, side: Segment["side"], fill: string, outline: string, withHighlights: boolean, legsBehind = false): string {
+function drawGroup(
+  skeleton: Skeleton,
+  side: Segment["side"],
+  fill: string,
+  outline: string,
+  withHighlights: boolean,
+  legsBehind = false,
+): string {
   const parts = skeleton.segments.filter((segment) => drawnLayer(segment, legsBehind) === side);
   let out = strokes(parts, outline, OUTLINE_WIDTH);
   const head = parts.find((segment) => segment.name === "head");
-  if (head) out += `<circle cx="${X(head.from)}" cy="${Y(head.from)}" r="${head.radius + OUTLINE_WIDTH / 2}" fill="${outline}"/>`;
+  if (head)
+    out += `<circle cx="${X(head.from)}" cy="${Y(head.from)}" r="${head.radius + OUTLINE_WIDTH / 2}" fill="${outline}"/>`;
   out += strokes(parts, fill, 0);
   if (head) out += `<circle cx="${X(head.from)}" cy="${Y(head.from)}" r="${head.radius}" fill="${fill}"/>`;
   if (withHighlights) out += highlights(parts);
@@ -152,7 +175,11 @@ function drawGroup(skeleton: Skeleton, side: Segment["side"], fill: string, outl
 
 function drawFigureBody(name: "a" | "b", figure: FigurePose, skeleton: Skeleton, fill: string): string {
   const frame = headFrame(figure, skeleton);
-  return nose(frame, fill, OUTLINE_COLOURS[name]) + drawGroup(skeleton, "centre", fill, OUTLINE_COLOURS[name], true) + hairAndEye(frame, name);
+  return (
+    nose(frame, fill, OUTLINE_COLOURS[name]) +
+    drawGroup(skeleton, "centre", fill, OUTLINE_COLOURS[name], true) +
+    hairAndEye(frame, name)
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -184,13 +211,21 @@ function drawProp(prop: PoseProp, asSofa: boolean): string {
     case "bed":
       return rect(x, height, width, height, PROP_COLOUR, 6) + rect(x, height, width, 11, PROP_TOP, 5);
     case "table":
-      return rect(x, height, width, 9, PROP_TOP, 3) + rect(x + 6, height - 9, 8, height - 9, PROP_COLOUR) + rect(x + width - 14, height - 9, 8, height - 9, PROP_COLOUR);
+      return (
+        rect(x, height, width, 9, PROP_TOP, 3) +
+        rect(x + 6, height - 9, 8, height - 9, PROP_COLOUR) +
+        rect(x + width - 14, height - 9, 8, height - 9, PROP_COLOUR)
+      );
     case "cushions":
       return `<g fill="${PROP_TOP}"><ellipse cx="${n(x + width * 0.3)}" cy="${n(FLOOR_Y - height / 2)}" rx="${n(width * 0.32)}" ry="${n(height / 2)}"/><ellipse cx="${n(x + width * 0.7)}" cy="${n(FLOOR_Y - height / 2)}" rx="${n(width * 0.32)}" ry="${n(height / 2)}"/></g>`;
     case "pillow":
       return rect(x, (prop.base ?? 0) + height, width, height, PROP_SOFT, height / 2, ` fill-opacity=".55"`);
     case "wall":
-      return rect(x, height, width, height, "#3d1a3a") + rect(x, height, width, 4, PROP_TOP) + `<path d="M${n(x + width / 2)} ${n(FLOOR_Y - height + 10)}V${FLOOR_Y}" stroke="${PROP_TOP}" stroke-width="1.5" stroke-dasharray="6 10"/>`;
+      return (
+        rect(x, height, width, height, "#3d1a3a") +
+        rect(x, height, width, 4, PROP_TOP) +
+        `<path d="M${n(x + width / 2)} ${n(FLOOR_Y - height + 10)}V${FLOOR_Y}" stroke="${PROP_TOP}" stroke-width="1.5" stroke-dasharray="6 10"/>`
+      );
     case "stairs": {
       const depth = width / STAIR_STEPS;
       const rising = prop.back !== "left";
@@ -224,14 +259,27 @@ function drawProp(prop: PoseProp, asSofa: boolean): string {
       const seatThickness = kind === "chair" ? 7 : height * 0.55;
       const legs =
         kind === "chair"
-          ? rect(x + 2, height - seatThickness, 5, height - seatThickness, PROP_COLOUR) + rect(x + width - 7, height - seatThickness, 5, height - seatThickness, PROP_COLOUR)
+          ? rect(x + 2, height - seatThickness, 5, height - seatThickness, PROP_COLOUR) +
+            rect(x + width - 7, height - seatThickness, 5, height - seatThickness, PROP_COLOUR)
           : "";
-      const backRect = kind === "sofa" && prop.kind === "bed" ? "" : rect(back, backHeight, BACK_THICKNESS, backHeight - (kind === "chair" ? height - seatThickness : 0), PROP_COLOUR, 4);
-      const sofaBack = kind === "sofa" && prop.kind === "bed" ? rect(x, height + 34, width, 34 + height, "#3b1a39", 10) : "";
+      const backRect =
+        kind === "sofa" && prop.kind === "bed"
+          ? ""
+          : rect(
+              back,
+              backHeight,
+              BACK_THICKNESS,
+              backHeight - (kind === "chair" ? height - seatThickness : 0),
+              PROP_COLOUR,
+              4,
+            );
+      const sofaBack =
+        kind === "sofa" && prop.kind === "bed" ? rect(x, height + 34, width, 34 + height, "#3b1a39", 10) : "";
       // An armchair's arm (the far one; the near one would hide the sitter): a padded bar from the back to a front post.
       const arm =
         kind === "armchair"
-          ? rect(x, height + ARMREST_RISE, width, 9, PROP_COLOUR, 4) + rect(prop.back === "right" ? x : x + width - 10, height + ARMREST_RISE, 10, ARMREST_RISE, PROP_COLOUR, 3)
+          ? rect(x, height + ARMREST_RISE, width, 9, PROP_COLOUR, 4) +
+            rect(prop.back === "right" ? x : x + width - 10, height + ARMREST_RISE, 10, ARMREST_RISE, PROP_COLOUR, 3)
           : "";
       return sofaBack + backRect + arm + legs + rect(x, height, width, seatThickness, PROP_TOP, 5);
     }
@@ -342,7 +390,13 @@ function edgeOnSide(props: readonly PoseProp[], bodies: Box, side: "left" | "rig
 const SIDE_TABLE = { width: 34, height: 52 } as const;
 const MIRROR = { width: 34, height: 128 } as const;
 
-function placeAdditions(pose: PoseDefinition, additions: readonly PoseAddition[], props: readonly PoseProp[], skeletons: { a: Skeleton; b: Skeleton }, bodies: Box): PlacedAddition[] {
+function placeAdditions(
+  pose: PoseDefinition,
+  additions: readonly PoseAddition[],
+  props: readonly PoseProp[],
+  skeletons: { a: Skeleton; b: Skeleton },
+  bodies: Box,
+): PlacedAddition[] {
   const placed: PlacedAddition[] = [];
   const side = freeSide(pose, bodies);
   let edge = edgeOnSide(props, bodies, side);
@@ -356,7 +410,11 @@ function placeAdditions(pose: PoseDefinition, additions: readonly PoseAddition[]
       case "candle": {
         const x1 = beside(SIDE_TABLE.width);
         const top = SIDE_TABLE.height;
-        placed.push({ kind, box: { x1, y1: 0, x2: x1 + SIDE_TABLE.width, y2: top + 34 }, standsOn: { kind: "side-table", x1, x2: x1 + SIDE_TABLE.width, y: top } });
+        placed.push({
+          kind,
+          box: { x1, y1: 0, x2: x1 + SIDE_TABLE.width, y2: top + 34 },
+          standsOn: { kind: "side-table", x1, x2: x1 + SIDE_TABLE.width, y: top },
+        });
         break;
       }
       case "mirror": {
@@ -376,13 +434,19 @@ function placeAdditions(pose: PoseDefinition, additions: readonly PoseAddition[]
         break;
       }
       case "bath": {
-        const seat = Math.max(surfaceUnder(props, skeletons.a.pelvis[0], skeletons.a.pelvis[1]), surfaceUnder(props, skeletons.b.pelvis[0], skeletons.b.pelvis[1]));
+        const seat = Math.max(
+          surfaceUnder(props, skeletons.a.pelvis[0], skeletons.a.pelvis[1]),
+          surfaceUnder(props, skeletons.b.pelvis[0], skeletons.b.pelvis[1]),
+        );
         placed.push({ kind, box: { x1: bodies.x1 - 16, y1: 0, x2: bodies.x2 + 16, y2: seat + 36 } });
         break;
       }
       case "blanket": {
         const pelvisTop = Math.max(skeletons.a.pelvis[1], skeletons.b.pelvis[1]);
-        const base = Math.min(surfaceUnder(props, skeletons.a.pelvis[0], skeletons.a.pelvis[1]), surfaceUnder(props, skeletons.b.pelvis[0], skeletons.b.pelvis[1]));
+        const base = Math.min(
+          surfaceUnder(props, skeletons.a.pelvis[0], skeletons.a.pelvis[1]),
+          surfaceUnder(props, skeletons.b.pelvis[0], skeletons.b.pelvis[1]),
+        );
         placed.push({ kind, box: { x1: bodies.x1 - 4, y1: base, x2: bodies.x2 + 4, y2: pelvisTop + 18 } });
         break;
       }
@@ -405,15 +469,27 @@ export function layoutScene(pose: PoseDefinition, change?: PoseChange): SceneLay
   for (const prop of props) {
     if (pose.view === "above" || SOFT_SURFACES.has(prop.kind)) {
       // A bed shows as the surface under the couple: its top edge and a little of its side, not its full length.
-      if (prop.kind === "bed") frame = grow(frame, { x1: frame.x1, y1: prop.height - 14, x2: frame.x2, y2: prop.height });
+      if (prop.kind === "bed")
+        frame = grow(frame, { x1: frame.x1, y1: prop.height - 14, x2: frame.x2, y2: prop.height });
       continue;
     }
-    const top = prop.kind === "stairs" ? prop.height * STAIR_STEPS : prop.kind === "pillow" ? (prop.base ?? 0) + prop.height : prop.height;
-    const backTop = prop.kind === "chair" || prop.kind === "sofa" || prop.kind === "armchair" ? prop.height * (1 + BACK_RISE[prop.kind]) : top;
+    const top =
+      prop.kind === "stairs"
+        ? prop.height * STAIR_STEPS
+        : prop.kind === "pillow"
+          ? (prop.base ?? 0) + prop.height
+          : prop.height;
+    const backTop =
+      prop.kind === "chair" || prop.kind === "sofa" || prop.kind === "armchair"
+        ? prop.height * (1 + BACK_RISE[prop.kind])
+        : top;
     // A wall is as tall as the room: the card shows the stretch of it beside the couple.
     const y2 = prop.kind === "wall" ? Math.min(prop.height, bodies.y2 + 12) : backTop;
     // A long flight of stairs shows the steps beside the couple, not all of them.
-    const [x1, x2] = prop.kind === "stairs" ? [Math.max(prop.x, bodies.x1 - 30), Math.min(prop.x + prop.width, bodies.x2 + 30)] : [prop.x, prop.x + prop.width];
+    const [x1, x2] =
+      prop.kind === "stairs"
+        ? [Math.max(prop.x, bodies.x1 - 30), Math.min(prop.x + prop.width, bodies.x2 + 30)]
+        : [prop.x, prop.x + prop.width];
     frame = grow(frame, { x1, y1: 0, x2, y2: prop.kind === "stairs" ? Math.min(y2, bodies.y2) : y2 });
   }
   for (const addition of additions) frame = grow(frame, addition.box);
@@ -430,7 +506,9 @@ export function layoutScene(pose: PoseDefinition, change?: PoseChange): SceneLay
   const toCard = (point: readonly [number, number]): [number, number] => {
     const u = point[0] - centreX;
     const v = FLOOR_Y - point[1] - centreY;
-    return turned ? [CARD.width / 2 + v * scale, CARD.height / 2 - u * scale] : [point[0] * scale + dx, (FLOOR_Y - point[1]) * scale + dy];
+    return turned
+      ? [CARD.width / 2 + v * scale, CARD.height / 2 - u * scale]
+      : [point[0] * scale + dx, (FLOOR_Y - point[1]) * scale + dy];
   };
   const s = Math.round(scale * 1000) / 1000;
   const transform = turned
@@ -522,7 +600,8 @@ function drawInFront(addition: PlacedAddition, pose: PoseDefinition, skeletons: 
       const cx = (box.x1 + box.x2) / 2;
       const top = FLOOR_Y - box.y2 + 12;
       let d = "";
-      for (let i = -3; i <= 3; i++) d += `M${n(cx + i * 4)} ${n(top + (i % 2 ? 4 : 0))}L${n(cx + i * 14)} ${n(FLOOR_Y - 4)}`;
+      for (let i = -3; i <= 3; i++)
+        d += `M${n(cx + i * 4)} ${n(top + (i % 2 ? 4 : 0))}L${n(cx + i * 14)} ${n(FLOOR_Y - 4)}`;
       return `<path d="${d}" stroke="${WATER}" stroke-width="2" stroke-dasharray="10 8" opacity=".55" fill="none"/>`;
     }
     case "bath": {
@@ -550,16 +629,27 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
   const { skeletons } = layout;
   const colours = change?.swapColours ? { a: FIGURE_COLOURS.b, b: FIGURE_COLOURS.a } : FIGURE_COLOURS;
   const order = pose.inFront === "a" ? (["b", "a"] as const) : (["a", "b"] as const);
-  const ground = pose.view === "above" ? "" : `<ellipse cx="${n((layout.frame.x1 + layout.frame.x2) / 2)}" cy="${FLOOR_Y + 5}" rx="${n((layout.frame.x2 - layout.frame.x1) / 2 + 30)}" ry="8" fill="#000" opacity=".22"/>`;
+  const ground =
+    pose.view === "above"
+      ? ""
+      : `<ellipse cx="${n((layout.frame.x1 + layout.frame.x2) / 2)}" cy="${FLOOR_Y + 5}" rx="${n((layout.frame.x2 - layout.frame.x1) / 2 + 30)}" ry="8" fill="#000" opacity=".22"/>`;
   const props = layout.props.map((prop) => drawProp(prop, change?.bedBecomes === "sofa")).join("");
   const behind = layout.additions.map(drawBehind).join("");
   const astride = (name: "a" | "b") => pose.astride?.includes(name) ?? false;
-  const far = (["a", "b"] as const).map((name) => drawGroup(skeletons[name], "far", shade(colours[name], 0.78), OUTLINE_COLOURS[name], false, astride(name))).join("");
+  const far = (["a", "b"] as const)
+    .map((name) =>
+      drawGroup(skeletons[name], "far", shade(colours[name], 0.78), OUTLINE_COLOURS[name], false, astride(name)),
+    )
+    .join("");
   const bodies = order.map((name) => drawFigureBody(name, pose[name], skeletons[name], colours[name])).join("");
-  const near = order.map((name) => drawGroup(skeletons[name], "near", colours[name], OUTLINE_COLOURS[name], true, astride(name))).join("");
+  const near = order
+    .map((name) => drawGroup(skeletons[name], "near", colours[name], OUTLINE_COLOURS[name], true, astride(name)))
+    .join("");
   const additions: PoseAddition[] = [...(change?.add ?? [])];
   const placedFront = layout.additions.map((addition) => drawInFront(addition, pose, skeletons)).join("");
-  const blindfold = additions.includes("blindfold") ? drawInFront({ kind: "blindfold", box: EMPTY }, pose, skeletons) : "";
+  const blindfold = additions.includes("blindfold")
+    ? drawInFront({ kind: "blindfold", box: EMPTY }, pose, skeletons)
+    : "";
   return `<g transform="${layout.transform}">${ground}${props}${behind}<g fill="none" stroke-linecap="round">${far}${bodies}${near}</g>${blindfold}${placedFront}</g>`;
 }
 

@@ -63,7 +63,12 @@ export function sceneGeometry(props: readonly PoseProp[]): SceneGeometry {
         const depth = prop.width / STAIR_STEPS;
         for (let step = 0; step < STAIR_STEPS; step++) {
           const index = prop.back === "left" ? STAIR_STEPS - 1 - step : step;
-          surfaces.push({ x1: x1 + index * depth, x2: x1 + (index + 1) * depth, y: prop.height * (step + 1), solid: true });
+          surfaces.push({
+            x1: x1 + index * depth,
+            x2: x1 + (index + 1) * depth,
+            y: prop.height * (step + 1),
+            solid: true,
+          });
         }
         break;
       }

@@ -47,12 +47,15 @@ export function silhouetteIoU(first: Uint8Array, second: Uint8Array): number {
 }
 
 /** Every pair of poses with its silhouette overlap, the closest pair first. */
-export function silhouetteOverlaps(poses: Readonly<Record<string, PoseDefinition>>): Array<{ first: string; second: string; iou: number }> {
+export function silhouetteOverlaps(
+  poses: Readonly<Record<string, PoseDefinition>>,
+): Array<{ first: string; second: string; iou: number }> {
   const ids = Object.keys(poses).sort();
   const masks = ids.map((id) => rasteriseSilhouette(poses[id]!));
   const pairs: Array<{ first: string; second: string; iou: number }> = [];
   for (let i = 0; i < ids.length; i++) {
-    for (let j = i + 1; j < ids.length; j++) pairs.push({ first: ids[i]!, second: ids[j]!, iou: silhouetteIoU(masks[i]!, masks[j]!) });
+    for (let j = i + 1; j < ids.length; j++)
+      pairs.push({ first: ids[i]!, second: ids[j]!, iou: silhouetteIoU(masks[i]!, masks[j]!) });
   }
   return pairs.sort((x, y) => y.iou - x.iou);
 }

@@ -72,7 +72,13 @@ export interface SolvedLimb {
  * Two-segment inverse kinematics: the angles that put the limb's end on its target, choosing of the two possible
  * bends the one the joint can make (a knee folds backwards, an elbow forwards, relative to the body's front).
  */
-export function solveLimb(root: Point, limb: LimbPose, lengths: readonly [number, number], bend: "knee" | "elbow", front: 1 | -1): SolvedLimb {
+export function solveLimb(
+  root: Point,
+  limb: LimbPose,
+  lengths: readonly [number, number],
+  bend: "knee" | "elbow",
+  front: 1 | -1,
+): SolvedLimb {
   if (limb.reach === undefined) return { upper: limb.upper, lower: limb.lower, foot: limb.foot, miss: 0 };
   const [l1, l2] = lengths;
   const dx = limb.reach[0] - root[0];
@@ -113,7 +119,12 @@ export function solveFigure(figure: FigurePose): SolvedFigure {
   const shoulder = shoulderOf(figure);
   const arm = (limb: LimbPose) => solveLimb(shoulder, limb, [BODY.upperArm, BODY.forearm], "elbow", figure.front);
   const leg = (limb: LimbPose) => solveLimb(figure.pelvis, limb, [BODY.thigh, BODY.shin], "knee", figure.front);
-  return { nearArm: arm(figure.nearArm), farArm: arm(figure.farArm), nearLeg: leg(figure.nearLeg), farLeg: leg(figure.farLeg) };
+  return {
+    nearArm: arm(figure.nearArm),
+    farArm: arm(figure.farArm),
+    nearLeg: leg(figure.nearLeg),
+    farLeg: leg(figure.farLeg),
+  };
 }
 
 /** Joint positions from the pose's angles (forward kinematics). Limb lengths are the same in every pose. */

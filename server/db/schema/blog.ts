@@ -32,7 +32,10 @@ export const blogPosts = pgTable(
     excerpt: text("excerpt").notNull().default(""),
     featuredImage: text("featured_image"),
     category: text("category").notNull().default("General"),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     tagsText: text("tags_text").notNull().default(""),
     status: text("status", { enum: BLOG_STATUSES }).notNull().default("draft"),
     readTime: integer("read_time").notNull().default(1),
@@ -72,7 +75,12 @@ export const blogPosts = pgTable(
     index("blog_posts_updated_at_idx").on(table.updatedAt),
     index("blog_posts_search_idx").using("gin", table.searchVector),
     // One index per list sort, so page 1 of any sort is an index scan that stops after a page.
-    index("blog_posts_newest_idx").on(table.status, table.publishedAt.desc().nullsLast(), table.createdAt.desc(), table.id.desc()),
+    index("blog_posts_newest_idx").on(
+      table.status,
+      table.publishedAt.desc().nullsLast(),
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     index("blog_posts_popular_idx").on(table.status, table.views.desc()),
     index("blog_posts_trending_idx").on(table.status, sql`(${table.likes} + ${table.views}) desc`),
     index("blog_posts_read_time_idx").on(table.status, table.readTime),

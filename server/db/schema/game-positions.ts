@@ -17,7 +17,10 @@ export const scratchPositions = pgTable(
     description: text("description").notNull().default(""),
     category: text("category").notNull().default(""),
     difficulty: text("difficulty").notNull().default(""),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isDefault: boolean("is_default").notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
@@ -34,14 +37,20 @@ export const journeyPositions = pgTable(
   {
     id: text("id").primaryKey(),
     name: text("name").notNull(),
-    instructions: text("instructions").array().notNull().default(sql`'{}'::text[]`),
+    instructions: text("instructions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text("description").notNull().default(""),
     style: text("style").notNull().default("romantic"),
     difficulty: text("difficulty").notNull().default("beginner"),
     category: text("category").notNull().default(""),
     imageUrl: text("image_url").notNull().default(""),
     mediaType: text("media_type").notNull().default("image"),
-    benefits: text("benefits").array().notNull().default(sql`'{}'::text[]`),
+    benefits: text("benefits")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     duration: text("duration").notNull().default(""),
     views: integer("views").notNull().default(0),
     rating: real("rating").notNull().default(0),

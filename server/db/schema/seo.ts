@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigserial, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, boolean } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  boolean,
+} from "drizzle-orm/pg-core";
 
 /** SEO record of a public page; seeded from the site's own head data and editable by the admin. */
 export const pageSeo = pgTable("page_seo", {
@@ -37,11 +49,16 @@ export const vitalsReports = pgTable(
   "vitals_reports",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     path: text("path").notNull(),
     metric: text("metric", { enum: ["LCP", "INP", "FID", "CLS", "FCP", "TTFB"] }).notNull(),
     value: doublePrecision("value").notNull(),
     device: text("device", { enum: ["desktop", "mobile"] }).notNull(),
   },
-  (table) => [index("vitals_reports_created_idx").on(table.createdAt), index("vitals_reports_metric_idx").on(table.metric, table.device)],
+  (table) => [
+    index("vitals_reports_created_idx").on(table.createdAt),
+    index("vitals_reports_metric_idx").on(table.metric, table.device),
+  ],
 );

@@ -104,7 +104,10 @@ const isoDate = z
 const mediaUrl = z
   .string()
   .max(2000)
-  .refine((value) => value.trim() === "" || isAllowedMediaUrl(value), "Must be an address under /media/ or an https URL");
+  .refine(
+    (value) => value.trim() === "" || isAllowedMediaUrl(value),
+    "Must be an address under /media/ or an https URL",
+  );
 const keywordList = z.union([z.array(z.string().max(200)).max(50), z.string().max(2000)]);
 
 const writeSchema = z.object({
@@ -159,7 +162,8 @@ function fieldErrors(error: z.ZodError, input: unknown): Record<string, string> 
   for (const issue of error.issues) {
     const field = issue.path.join(".") || "body";
     const value = valueAt(input, issue.path);
-    const missing = issue.code === "invalid_type" && (value === undefined || (typeof value === "string" && value.trim() === ""));
+    const missing =
+      issue.code === "invalid_type" && (value === undefined || (typeof value === "string" && value.trim() === ""));
     details[field] ??= missing ? "Missing" : issue.message;
   }
   return details;
@@ -178,7 +182,11 @@ function parse<T extends z.ZodType>(schema: T, input: unknown, message: string):
 function sendWithEtag(req: Request, res: Response, body: unknown, privateAnswer: boolean) {
   const json = JSON.stringify(body);
   const etag = `"${crypto.createHash("sha1").update(json).digest("base64url")}"`;
-  res.set({ ETag: etag, "Cache-Control": privateAnswer ? "private, no-cache" : "no-cache", Vary: "Cookie, X-Edit-Token" });
+  res.set({
+    ETag: etag,
+    "Cache-Control": privateAnswer ? "private, no-cache" : "no-cache",
+    Vary: "Cookie, X-Edit-Token",
+  });
   if (req.fresh) {
     res.status(304).end();
     return;
@@ -189,7 +197,8 @@ function sendWithEtag(req: Request, res: Response, body: unknown, privateAnswer:
 const isAdmin = (res: Response) => Boolean(res.locals.admin);
 
 function actorOf(req: Request, res: Response): BlogActor {
-  if (isAdmin(res)) return { kind: "admin", username: String((res.locals.admin as { username?: string }).username ?? "admin") };
+  if (isAdmin(res))
+    return { kind: "admin", username: String((res.locals.admin as { username?: string }).username ?? "admin") };
   const token = req.get("x-edit-token")?.trim();
   return { kind: "visitor", editToken: token ? token.slice(0, 200) : null };
 }
@@ -204,7 +213,8 @@ export function blogRoutes(services: Services) {
     const result = await services.rateLimits.hit(rule, services.rateLimits.clientKey(req.ip ?? "unknown"));
     res.set("RateLimit-Limit", String(rule.limit));
     res.set("RateLimit-Remaining", String(result.remaining));
-    if (!result.allowed) throw tooManyRequests("Too many requests. Please slow down and try again shortly.", result.retryAfterSeconds);
+    if (!result.allowed)
+      throw tooManyRequests("Too many requests. Please slow down and try again shortly.", result.retryAfterSeconds);
   }
 
   function needAdmin(res: Response) {
@@ -248,26 +258,57 @@ export function blogRoutes(services: Services) {
         return;
       }
       if (paged) {
-        const sort = query.sort === undefined ? undefined : parse(z.enum(ADMIN_SORTS, { error: `Must be one of ${ADMIN_SORTS.join(", ")}` }), query.sort, "Invalid query: sort");
-        const answer = await blogs.listAdmin({ page: query.page, pageSize: query.pageSize, q: query.q, category: query.category, status: query.status, sort });
+        const sort =
+          query.sort === undefined
+            ? undefined
+            : parse(
+                z.enum(ADMIN_SORTS, { error: `Must be one of ${ADMIN_SORTS.join(", ")}` }),
+                query.sort,
+                "Invalid query: sort",
+              );
+        const answer = await blogs.listAdmin({
+          page: query.page,
+          pageSize: query.pageSize,
+          q: query.q,
+          category: query.category,
+          status: query.status,
+          sort,
+        });
         sendWithEtag(req, res, answer, true);
         return;
       }
       const status = query.status === "all" ? undefined : (query.status as BlogStatus);
-      sendWithEtag(req, res, await blogs.listAll({ admin: true, status, category: query.category, limit: query.limit }), true);
+      sendWithEtag(
+        req,
+        res,
+        await blogs.listAll({ admin: true, status, category: query.category, limit: query.limit }),
+        true,
+      );
       return;
     }
 
     if (paged) {
       const sortParse = z.enum(PUBLIC_SORTS).safeParse(query.sort ?? "newest");
-      if (!sortParse.success) throw badRequest("Invalid query: sort", { sort: `Must be one of ${PUBLIC_SORTS.join(", ")}` });
-      const answer = await blogs.listPublished({ page: query.page, pageSize: query.pageSize, q: query.q, category: query.category, sort: sortParse.data });
+      if (!sortParse.success)
+        throw badRequest("Invalid query: sort", { sort: `Must be one of ${PUBLIC_SORTS.join(", ")}` });
+      const answer = await blogs.listPublished({
+        page: query.page,
+        pageSize: query.pageSize,
+        q: query.q,
+        category: query.category,
+        sort: sortParse.data,
+      });
       sendWithEtag(req, res, answer, false);
       return;
     }
 
     // Bare list, or related posts (?category&limit=3&exclude=).
-    const list = await blogs.listAll({ admin: false, category: query.category, exclude: query.exclude, limit: query.limit });
+    const list = await blogs.listAll({
+      admin: false,
+      category: query.category,
+      exclude: query.exclude,
+      limit: query.limit,
+    });
     sendWithEtag(req, res, list, false);
   });
 
@@ -276,7 +317,11 @@ export function blogRoutes(services: Services) {
       const { id, action } = parse(actionQuerySchema, req.query, "Invalid query");
       await limit(req, res, BLOG_REACTION_LIMIT);
       touches(res, []);
-      const result = await blogs.react(id, action, services.rateLimits.visitorItemKey(req.ip ?? "unknown", `blog:${id}`));
+      const result = await blogs.react(
+        id,
+        action,
+        services.rateLimits.visitorItemKey(req.ip ?? "unknown", `blog:${id}`),
+      );
       if (!result) throw notFound(BLOG_MESSAGES.notFound);
       res.set("Cache-Control", "no-store").json(result);
       return;
@@ -286,15 +331,18 @@ export function blogRoutes(services: Services) {
     const result = await blogs.create(input, actorOf(req, res));
     // A visitor's story goes to review: readers' pages stay as they are.
     touches(res, result.publicChanged ? ["blogs"] : []);
-    res.status(201).set("Cache-Control", "no-store").json({
-      success: true,
-      id: result.post.id,
-      slug: result.post.slug,
-      status: result.post.status,
-      message: result.message,
-      blog: result.post,
-      ...(result.editToken ? { editToken: result.editToken } : {}),
-    });
+    res
+      .status(201)
+      .set("Cache-Control", "no-store")
+      .json({
+        success: true,
+        id: result.post.id,
+        slug: result.post.slug,
+        status: result.post.status,
+        message: result.message,
+        blog: result.post,
+        ...(result.editToken ? { editToken: result.editToken } : {}),
+      });
   });
 
   router.put("/", async (req, res) => {
@@ -335,7 +383,9 @@ export function blogRoutes(services: Services) {
     const result = await blogs.bulk(action, blogIds);
     touches(res, ["blogs"]);
     const verb = action === "delete" ? "deleted" : action === "publish" ? "published" : "moved to drafts";
-    res.set("Cache-Control", "no-store").json({ success: true, action, ...result, message: `${result.affected} blog(s) ${verb}` });
+    res
+      .set("Cache-Control", "no-store")
+      .json({ success: true, action, ...result, message: `${result.affected} blog(s) ${verb}` });
   });
 
   router.patch("/:id/approve", requireAdmin, async (req, res) => {

@@ -26,7 +26,10 @@ export function desireMatchRoutes(services: Services) {
   router.post("/", rateLimit(services.rateLimits, DESIRE_MATCH_CREATE_LIMIT), async (req, res) => {
     const parsed = level.safeParse(req.body ?? {});
     if (!parsed.success) throw badRequest("Invalid match", { level: parsed.error.issues[0]?.message });
-    res.status(201).set("Cache-Control", "no-store").json(await service.create(parsed.data.level));
+    res
+      .status(201)
+      .set("Cache-Control", "no-store")
+      .json(await service.create(parsed.data.level));
   });
   router.post("/:id/join", async (req, res) => {
     const parsed = join.safeParse(req.body ?? {});

@@ -42,14 +42,27 @@ import { requireAdmin } from "../session";
 /** Visitors upload pictures for their blog posts: 20 files an hour per address. */
 export const VISITOR_UPLOAD_RATE_LIMIT = { bucket: "media-upload-visitor", limit: 20, windowMs: 3_600_000 } as const;
 /** What one visitor address may store in a day, in bytes (counted on the received files). */
-export const VISITOR_DAILY_UPLOAD_BYTES = { bucket: "media-upload-bytes", limit: 40 * 1024 * 1024, windowMs: 86_400_000 } as const;
+export const VISITOR_DAILY_UPLOAD_BYTES = {
+  bucket: "media-upload-bytes",
+  limit: 40 * 1024 * 1024,
+  windowMs: 86_400_000,
+} as const;
 export const VISITOR_ALLOWANCE_MESSAGE = "You have reached today's upload allowance. Please try again tomorrow.";
 /** The visitor's private upload cookie: opens their own not-yet-published uploads, nothing else. */
 export const UPLOADS_COOKIE = "entwine_uploads";
 const UPLOADS_COOKIE_MAX_AGE = 7 * 24 * 3600;
 
 function uploadsCookie(token: string, secure: boolean): string {
-  return [`${UPLOADS_COOKIE}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${UPLOADS_COOKIE_MAX_AGE}`, secure ? "Secure" : ""].filter(Boolean).join("; ");
+  return [
+    `${UPLOADS_COOKIE}=${token}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${UPLOADS_COOKIE_MAX_AGE}`,
+    secure ? "Secure" : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
 }
 
 export function uploaderKeyOf(token: string): string {
@@ -150,7 +163,10 @@ function parse<T>(schema: z.ZodType<T>, input: unknown, message: string): T {
 /** Sends JSON with a strong ETag of its bytes; answers 304 when the client already has it. */
 function sendWithEtag(req: Request, res: Response, body: unknown) {
   const json = JSON.stringify(body);
-  res.set({ ETag: `"${crypto.createHash("sha1").update(json).digest("base64url")}"`, "Cache-Control": "private, no-cache" });
+  res.set({
+    ETag: `"${crypto.createHash("sha1").update(json).digest("base64url")}"`,
+    "Cache-Control": "private, no-cache",
+  });
   if (req.fresh) {
     res.status(304).end();
     return;
@@ -174,7 +190,9 @@ function receiveUpload(
   } = {},
 ): Promise<MediaItem> {
   if (!/^multipart\/form-data\b/i.test(req.get("content-type") ?? "")) {
-    return Promise.reject(badRequest(`${MEDIA_MESSAGES.noFile} (multipart/form-data, field "file")`, { file: ["Required"] }));
+    return Promise.reject(
+      badRequest(`${MEDIA_MESSAGES.noFile} (multipart/form-data, field "file")`, { file: ["Required"] }),
+    );
   }
   const declared = Number(req.get("content-length"));
   if (Number.isFinite(declared) && declared > media.maxBytes + MULTIPART_SLACK) {
@@ -202,7 +220,10 @@ function receiveUpload(
       settled = true;
       req.unpipe(parser);
       req.resume(); // drain the rest so the client reads our answer
-      staging?.then((staged) => media.discard(staged), () => undefined);
+      staging?.then(
+        (staged) => media.discard(staged),
+        () => undefined,
+      );
       reject(error);
     };
 
@@ -232,7 +253,9 @@ function receiveUpload(
           try {
             const details = options.readDetails?.(fields);
             await options.beforeComplete?.(staged);
-            resolve(await media.completeUpload(staged, { title, uploadedBy, uploaderKey: options.uploaderKey, details }));
+            resolve(
+              await media.completeUpload(staged, { title, uploadedBy, uploaderKey: options.uploaderKey, details }),
+            );
           } catch (error) {
             await media.discard(staged);
             reject(error);
@@ -274,7 +297,10 @@ export function mediaRoutes(services: Services, options: { secureCookies: (req: 
       uploaderKey: uploaderKeyOf(token),
       async beforeComplete(staged) {
         const budget = await services.rateLimits.hit(VISITOR_DAILY_UPLOAD_BYTES, budgetKey, staged.bytes);
-        if (!budget.allowed) throw new HttpError(429, VISITOR_ALLOWANCE_MESSAGE, undefined, { "Retry-After": String(budget.retryAfterSeconds) });
+        if (!budget.allowed)
+          throw new HttpError(429, VISITOR_ALLOWANCE_MESSAGE, undefined, {
+            "Retry-After": String(budget.retryAfterSeconds),
+          });
       },
     });
     res.status(201).location(item.url).json(item);
@@ -332,11 +358,17 @@ export function mediaFileRoutes(services: Services, options: { publicUrl?: strin
       uploaderKey: token ? uploaderKeyOf(token) : null,
     });
     if (!file) {
-      res.status(404).set({ "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff" }).type("text/plain").send("Not found");
+      res
+        .status(404)
+        .set({ "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff" })
+        .type("text/plain")
+        .send("Not found");
       return;
     }
     if (file.isPublic && options.publicUrl) {
-      res.set("Cache-Control", `public, max-age=${PUBLIC_URL_REDIRECT_MAX_AGE}`).redirect(302, `${options.publicUrl}/${file.key}`);
+      res
+        .set("Cache-Control", `public, max-age=${PUBLIC_URL_REDIRECT_MAX_AGE}`)
+        .redirect(302, `${options.publicUrl}/${file.key}`);
       return;
     }
     const etag = `"${file.size.toString(16)}-${file.modifiedAt.getTime().toString(16)}"`;

@@ -37,10 +37,22 @@ const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const listQuerySchema = z.object({
   style: z.preprocess(emptyToUndefined, z.enum(POSITION_STYLES).optional()),
   difficulty: z.preprocess(emptyToUndefined, z.enum(POSITION_DIFFICULTIES).optional()),
-  q: z.preprocess(emptyToUndefined, z.string({ error: "q must be text" }).max(200, "q must be at most 200 characters").transform(cleanSearchQuery).optional()),
+  q: z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: "q must be text" })
+      .max(200, "q must be at most 200 characters")
+      .transform(cleanSearchQuery)
+      .optional(),
+  ),
   // Unknown body filters are ignored, as on the pages: `body=knees,back` or `body=knees&body=back`.
   body: z.preprocess(
-    (value) => (typeof value === "string" ? parseBodyFilters(value) : Array.isArray(value) ? parseBodyFilters(value.map(String)) : value),
+    (value) =>
+      typeof value === "string"
+        ? parseBodyFilters(value)
+        : Array.isArray(value)
+          ? parseBodyFilters(value.map(String))
+          : value,
     z.array(z.enum(BODY_FILTERS)).optional(),
   ),
   sort: z.preprocess(emptyToUndefined, z.enum(POSITION_SORTS).default("popular")),
@@ -53,7 +65,11 @@ const detailQuerySchema = z.object({
 });
 
 const ratingSchema = z.object({
-  rating: z.number({ error: "rating must be a whole number from 1 to 5" }).int("rating must be a whole number from 1 to 5").min(1, "rating must be at least 1").max(5, "rating must be at most 5"),
+  rating: z
+    .number({ error: "rating must be a whole number from 1 to 5" })
+    .int("rating must be a whole number from 1 to 5")
+    .min(1, "rating must be at least 1")
+    .max(5, "rating must be at most 5"),
   deviceId: z.uuid({ error: "deviceId must be a UUID" }),
 });
 
@@ -150,7 +166,10 @@ export function positionsCatalogueRoutes(services: Services) {
     if (!positions.exists(id)) throw notFound("Position not found");
     const { rating, deviceId } = parse(ratingSchema, req.body, "Invalid rating");
     res.set("Cache-Control", "no-store");
-    const once = await services.rateLimits.hit(RATING_ONCE_RULE, services.rateLimits.visitorItemKey(req.ip ?? "unknown", `rating:${id}`));
+    const once = await services.rateLimits.hit(
+      RATING_ONCE_RULE,
+      services.rateLimits.visitorItemKey(req.ip ?? "unknown", `rating:${id}`),
+    );
     if (!once.allowed) {
       const yourRating = await positions.ratingBy(id, deviceId);
       const current = await positions.get(id);

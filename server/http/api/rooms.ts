@@ -42,7 +42,11 @@ export function roomRoutes(services: Services) {
   }
 
   router.post("/", async (req: Request, res: Response) => {
-    const { game } = parse(z.object({ game: z.enum(ROOM_GAMES) }), req.body, "Choose one of the games that can be played on two phones.");
+    const { game } = parse(
+      z.object({ game: z.enum(ROOM_GAMES) }),
+      req.body,
+      "Choose one of the games that can be played on two phones.",
+    );
     res.status(201).json(await services.rooms.create(game, req.ip ?? "unknown"));
   });
 
@@ -58,7 +62,10 @@ export function roomRoutes(services: Services) {
     const refuse = (reason: Refusal) => {
       // A refusal is the limits doing their job: a warning, not an error.
       req.log?.warn({ reason }, "room event stream refused");
-      res.status(reason === "total" ? 503 : 429).set("Retry-After", "30").json({ error: ROOM_REFUSALS[reason] });
+      res
+        .status(reason === "total" ? 503 : 429)
+        .set("Retry-After", "30")
+        .json({ error: ROOM_REFUSALS[reason] });
     };
     const slot = services.roomConnections.admit(req.ip ?? "unknown");
     if (!slot.ok) return refuse(slot.reason);
@@ -99,7 +106,9 @@ export function roomRoutes(services: Services) {
     const { room, seat } = await seatOf(req.body);
     const { seq, move, id } = parse(moveEnvelopeSchema, req.body);
     const reply = await applyMove(services, room, seat, seq, move, id);
-    res.status(reply.status).json(reply.message.t === "error" ? { error: reply.message.message, re: reply.message.re } : reply.message);
+    res
+      .status(reply.status)
+      .json(reply.message.t === "error" ? { error: reply.message.message, re: reply.message.re } : reply.message);
   });
 
   router.post("/end", async (req: Request, res: Response) => {

@@ -35,7 +35,12 @@ export function seoRoutes(services: Services) {
   router.use(requireAdmin);
 
   router.get("/pages", async (req, res) => {
-    res.json({ pages: await services.seo.records.list({ q: String(req.query.q ?? ""), category: String(req.query.category ?? "") }) });
+    res.json({
+      pages: await services.seo.records.list({
+        q: String(req.query.q ?? ""),
+        category: String(req.query.category ?? ""),
+      }),
+    });
   });
 
   router.get("/export", async (_req, res) => {
@@ -55,10 +60,14 @@ export function seoRoutes(services: Services) {
 
   router.post("/health-check", async (req, res) => {
     const settings = await services.seo.settings.get();
-    const report = await services.seo.health.run(await healthCheckPaths(services), selfFetcher(req, settings.userAgent), {
-      ownHost: req.get("host") ?? "",
-      maxDepth: Math.min(settings.maxDepth, Number(req.query.depth ?? settings.maxDepth) || settings.maxDepth),
-    });
+    const report = await services.seo.health.run(
+      await healthCheckPaths(services),
+      selfFetcher(req, settings.userAgent),
+      {
+        ownHost: req.get("host") ?? "",
+        maxDepth: Math.min(settings.maxDepth, Number(req.query.depth ?? settings.maxDepth) || settings.maxDepth),
+      },
+    );
     res.json(report);
   });
 
@@ -69,7 +78,10 @@ export function seoRoutes(services: Services) {
   router.get("/analytics", async (req, res) => {
     const days = Math.min(90, Math.max(1, Number(req.query.days ?? 30) || 30));
     await services.seo.analytics.flush();
-    const [traffic, vitals] = await Promise.all([services.seo.analytics.trafficSummary(days), services.seo.analytics.vitalsSummary()]);
+    const [traffic, vitals] = await Promise.all([
+      services.seo.analytics.trafficSummary(days),
+      services.seo.analytics.vitalsSummary(),
+    ]);
     res.json({ traffic, vitals, notConnected: ["keywords", "backlinks", "domainAuthority", "socialShares"] });
   });
 

@@ -81,7 +81,10 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /** Counts a failure under every key; answers the highest count among the keys that lock (`locking`). */
-  async function recordFailure(keys: Array<{ scope: FailureScope; key: string }>, locking: ReadonlySet<FailureScope>): Promise<number> {
+  async function recordFailure(
+    keys: Array<{ scope: FailureScope; key: string }>,
+    locking: ReadonlySet<FailureScope>,
+  ): Promise<number> {
     const now = clock.now();
     const stale = new Date(now.getTime() - LOCKOUT_MS);
     let worst = 0;
@@ -130,13 +133,17 @@ export function createAuthService(deps: AuthDeps) {
      * The first admin: from ADMIN_USERNAME/ADMIN_PASSWORD, or, when no admin exists and none is configured,
      * `admin` with a generated password printed once.
      */
-    async ensureAdmin(config: Pick<AppConfig, "ADMIN_USERNAME" | "ADMIN_PASSWORD">): Promise<{ generatedPassword?: string }> {
+    async ensureAdmin(
+      config: Pick<AppConfig, "ADMIN_USERNAME" | "ADMIN_PASSWORD">,
+    ): Promise<{ generatedPassword?: string }> {
       if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
         const outcome = await upsertAdmin(config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
         if (outcome !== "unchanged") logger.info(`admin account ${outcome} from the environment`);
         return {};
       }
-      const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(adminUsers)) as [{ count: number }];
+      const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(adminUsers)) as [
+        { count: number },
+      ];
       if (count > 0) return {};
       const generatedPassword = crypto.randomBytes(18).toString("base64url");
       await upsertAdmin("admin", generatedPassword);
@@ -178,7 +185,10 @@ export function createAuthService(deps: AuthDeps) {
       const [user] = await db.select().from(adminUsers).where(eq(adminUsers.username, username));
       const valid = user
         ? await verify(user.passwordHash, input.password).catch(() => false)
-        : await verify(await dummyHash, input.password).then(() => false, () => false);
+        : await verify(await dummyHash, input.password).then(
+            () => false,
+            () => false,
+          );
 
       if (!user || !valid) {
         const failures = await recordFailure(keys, new Set<FailureScope>(["pair", "address"]));

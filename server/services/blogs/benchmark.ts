@@ -35,7 +35,17 @@ const VOCABULARY = (
   "balcony picnic letter journey weekend cabin ocean sunset garden rain blanket conversation kiss promise gentle slow " +
   "playful adventure surprise memory anniversary honeymoon desire comfort warmth curiosity listening patience kindness"
 ).split(" ");
-const CATEGORIES = ["Relationships", "Romance", "Intimacy", "Lifestyle", "Health", "Tips", "Communication", "Love", "Couples"];
+const CATEGORIES = [
+  "Relationships",
+  "Romance",
+  "Intimacy",
+  "Lifestyle",
+  "Health",
+  "Tips",
+  "Communication",
+  "Love",
+  "Couples",
+];
 
 let seed = 7;
 const random = () => {
@@ -95,17 +105,22 @@ async function main() {
   }
   const analyzeStarted = performance.now();
   await blogs.refreshStatistics(); // what the service does at start (PGlite has no autovacuum)
-  console.log(`Seeded in ${((analyzeStarted - started) / 1000).toFixed(1)} s, analyzed in ${(performance.now() - analyzeStarted).toFixed(0)} ms. ${RUNS} runs per case.\n`);
+  console.log(
+    `Seeded in ${((analyzeStarted - started) / 1000).toFixed(1)} s, analyzed in ${(performance.now() - analyzeStarted).toFixed(0)} ms. ${RUNS} runs per case.\n`,
+  );
 
   const cases: Array<[string, () => Promise<unknown>]> = [];
   for (const sort of PUBLIC_SORTS) {
     cases.push([`public page 1, sort ${sort}`, () => blogs.listPublished({ page: 1, sort } satisfies PublicListQuery)]);
     cases.push([`public page 1, sort ${sort}, q="candle"`, () => blogs.listPublished({ page: 1, sort, q: "candle" })]);
   }
-  cases.push(["public page 1, q=\"sunset picnic\"", () => blogs.listPublished({ page: 1, q: "sunset picnic" })]);
+  cases.push(['public page 1, q="sunset picnic"', () => blogs.listPublished({ page: 1, q: "sunset picnic" })]);
   cases.push(["public page 1, category Romance", () => blogs.listPublished({ page: 1, category: "Romance" })]);
   cases.push(["public page 40, sort popular", () => blogs.listPublished({ page: 40, sort: "popular" })]);
-  cases.push(["admin page 1, all, sort seo, q=\"writer 7\"", () => blogs.listAdmin({ page: 1, sort: "seo", q: "writer 7" })]);
+  cases.push([
+    'admin page 1, all, sort seo, q="writer 7"',
+    () => blogs.listAdmin({ page: 1, sort: "seo", q: "writer 7" }),
+  ]);
   cases.push(["related (Romance, 3)", () => blogs.related("Romance")]);
 
   if (process.argv.includes("--explain")) {

@@ -14,16 +14,31 @@ const VIEW_ONCE_RULE = { bucket: "blog-view-once", limit: 1, windowMs: 3_600_000
 const LIKE_ONCE_RULE = { bucket: "blog-like-once", limit: 1, windowMs: 86_400_000 } as const;
 const UNLIKE_ONCE_RULE = { bucket: "blog-unlike-once", limit: 1, windowMs: 86_400_000 } as const;
 
-export function createBlogCounters({ database, clock, logger, rateLimits }: { database: Database; clock: Clock; logger: Logger; rateLimits: RateLimitService }) {
+export function createBlogCounters({
+  database,
+  clock,
+  logger,
+  rateLimits,
+}: {
+  database: Database;
+  clock: Clock;
+  logger: Logger;
+  rateLimits: RateLimitService;
+}) {
   const db = database.db;
 
   /** Like, unlike or view a published post; null when there is no such published post. */
   async function react(id: string, action: Reaction, visitorKey: string): Promise<ReactionResult | null> {
     const published = and(eq(blogPosts.id, id), eq(blogPosts.status, "published"));
-    const message: string = action === "like" ? BLOG_MESSAGES.liked : action === "unlike" ? BLOG_MESSAGES.unliked : BLOG_MESSAGES.viewCounted;
+    const message: string =
+      action === "like" ? BLOG_MESSAGES.liked : action === "unlike" ? BLOG_MESSAGES.unliked : BLOG_MESSAGES.viewCounted;
     let rows: Array<{ likes: number; views: number }>;
     if (action === "view") {
-      const [exists] = await db.select({ likes: blogPosts.likes, views: blogPosts.views }).from(blogPosts).where(published).limit(1);
+      const [exists] = await db
+        .select({ likes: blogPosts.likes, views: blogPosts.views })
+        .from(blogPosts)
+        .where(published)
+        .limit(1);
       if (!exists) return null;
       const day = clock.now().toISOString().slice(0, 10);
       const key = crypto.createHash("sha256").update(`${day}:${visitorKey}:${id}`).digest("base64url").slice(0, 32);
@@ -35,14 +50,19 @@ export function createBlogCounters({ database, clock, logger, rateLimits }: { da
         .where(published)
         .returning({ likes: blogPosts.likes, views: blogPosts.views });
     } else {
-      const [exists] = await db.select({ likes: blogPosts.likes, views: blogPosts.views }).from(blogPosts).where(published).limit(1);
+      const [exists] = await db
+        .select({ likes: blogPosts.likes, views: blogPosts.views })
+        .from(blogPosts)
+        .where(published)
+        .limit(1);
       if (!exists) return null;
       const likeKey = crypto.createHash("sha256").update(`like:${visitorKey}:${id}`).digest("base64url").slice(0, 32);
       // A like counts once per visitor; an unlike only takes back this visitor's own like, once.
       const counted =
         action === "like"
           ? (await rateLimits.hit(LIKE_ONCE_RULE, likeKey)).allowed
-          : (await rateLimits.count(LIKE_ONCE_RULE, likeKey)) >= 1 && (await rateLimits.hit(UNLIKE_ONCE_RULE, likeKey)).allowed;
+          : (await rateLimits.count(LIKE_ONCE_RULE, likeKey)) >= 1 &&
+            (await rateLimits.hit(UNLIKE_ONCE_RULE, likeKey)).allowed;
       if (!counted) return { likes: exists.likes, views: exists.views, message };
       rows = await db
         .update(blogPosts)

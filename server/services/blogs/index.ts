@@ -171,14 +171,18 @@ export function createBlogService(deps: BlogServiceDeps) {
           selfId ? ne(blogPosts.id, selfId) : undefined,
         ),
       );
-    return uniqueSlug(base, rows.map((row) => row.slug));
+    return uniqueSlug(
+      base,
+      rows.map((row) => row.slug),
+    );
   }
 
   /** Values of a create or update after the rules; throws 400 when a publish misses its title or content. */
   async function prepareWrite(input: BlogWriteInput, existing: BlogPostRow | undefined, actor: BlogActor) {
     const now = clock.now();
     const admin = actor.kind === "admin";
-    const pick = <T>(value: T | null | undefined, fallback: T): T => (value === undefined ? fallback : (value ?? fallback));
+    const pick = <T>(value: T | null | undefined, fallback: T): T =>
+      value === undefined ? fallback : (value ?? fallback);
 
     if (!admin) refuseExternalMedia(input);
     const title = input.title !== undefined ? sanitizePlainText(input.title, LIMITS.title) : (existing?.title ?? "");
@@ -196,13 +200,21 @@ export function createBlogService(deps: BlogServiceDeps) {
     }
 
     const tags = input.tags !== undefined ? cleanTags(input.tags) : (existing?.tags ?? []);
-    const excerpt = input.excerpt !== undefined ? sanitizePlainText(input.excerpt, LIMITS.excerpt) : (existing?.excerpt ?? "");
-    const metaTitle = input.metaTitle !== undefined ? sanitizePlainText(input.metaTitle, LIMITS.metaTitle) : (existing?.metaTitle ?? "");
+    const excerpt =
+      input.excerpt !== undefined ? sanitizePlainText(input.excerpt, LIMITS.excerpt) : (existing?.excerpt ?? "");
+    const metaTitle =
+      input.metaTitle !== undefined
+        ? sanitizePlainText(input.metaTitle, LIMITS.metaTitle)
+        : (existing?.metaTitle ?? "");
     const metaDescription =
-      input.metaDescription !== undefined ? sanitizePlainText(input.metaDescription, LIMITS.metaDescription) : (existing?.metaDescription ?? "");
-    const metaKeywords = input.metaKeywords !== undefined ? cleanKeywords(input.metaKeywords) : (existing?.metaKeywords ?? "");
+      input.metaDescription !== undefined
+        ? sanitizePlainText(input.metaDescription, LIMITS.metaDescription)
+        : (existing?.metaDescription ?? "");
+    const metaKeywords =
+      input.metaKeywords !== undefined ? cleanKeywords(input.metaKeywords) : (existing?.metaKeywords ?? "");
     const category =
-      (input.category !== undefined ? sanitizePlainText(input.category, LIMITS.category) : existing?.category) || BLOG_DEFAULTS.category;
+      (input.category !== undefined ? sanitizePlainText(input.category, LIMITS.category) : existing?.category) ||
+      BLOG_DEFAULTS.category;
     let author = input.author !== undefined ? sanitizePlainText(input.author, LIMITS.author) : (existing?.author ?? "");
     if (!admin && (!author || author.toLowerCase() === ADMIN_NAME.toLowerCase())) author = VISITOR_AUTHOR;
     if (admin && !author) author = BLOG_DEFAULTS.author;
@@ -244,16 +256,23 @@ export function createBlogService(deps: BlogServiceDeps) {
       metaKeywords,
       seoScore: seo.score,
       updatedAt: now,
-      featuredImage: input.featuredImage !== undefined ? mediaOrNull(input.featuredImage) : (existing?.featuredImage ?? null),
+      featuredImage:
+        input.featuredImage !== undefined ? mediaOrNull(input.featuredImage) : (existing?.featuredImage ?? null),
       authorImage: input.authorImage !== undefined ? mediaOrNull(input.authorImage) : (existing?.authorImage ?? null),
       authorEmail:
-        input.authorEmail !== undefined ? sanitizePlainText(input.authorEmail, 254) || null : (existing?.authorEmail ?? null),
+        input.authorEmail !== undefined
+          ? sanitizePlainText(input.authorEmail, 254) || null
+          : (existing?.authorEmail ?? null),
     };
 
     if (admin) {
       values.featured = pick(input.featured, existing?.featured ?? false);
-      values.contentBlobUrl = input.contentBlobUrl !== undefined ? mediaOrNull(input.contentBlobUrl) : (existing?.contentBlobUrl ?? null);
-      values.submittedBy = input.submittedBy !== undefined ? sanitizePlainText(input.submittedBy, 100) || null : (existing?.submittedBy ?? null);
+      values.contentBlobUrl =
+        input.contentBlobUrl !== undefined ? mediaOrNull(input.contentBlobUrl) : (existing?.contentBlobUrl ?? null);
+      values.submittedBy =
+        input.submittedBy !== undefined
+          ? sanitizePlainText(input.submittedBy, 100) || null
+          : (existing?.submittedBy ?? null);
       values.submittedAt = input.submittedAt !== undefined ? input.submittedAt : (existing?.submittedAt ?? null);
       values.isUserSubmission = pick(input.isUserSubmission, existing?.isUserSubmission ?? false);
       values.approved = status === "published" || status === "approved";
@@ -285,7 +304,12 @@ export function createBlogService(deps: BlogServiceDeps) {
     const values = await prepareWrite(input, undefined, actor);
     const id = crypto.randomUUID();
     const editToken = actor.kind === "visitor" ? crypto.randomBytes(32).toString("base64url") : undefined;
-    await insertWithFreeSlug({ ...values, id, createdAt: clock.now(), editTokenHash: editToken ? hashToken(editToken) : null });
+    await insertWithFreeSlug({
+      ...values,
+      id,
+      createdAt: clock.now(),
+      editTokenHash: editToken ? hashToken(editToken) : null,
+    });
     noteChanges(1);
     const post = (await loadPost(id))!;
     const message =
@@ -325,8 +349,17 @@ export function createBlogService(deps: BlogServiceDeps) {
     }
     const post = (await loadPost(id))!;
     const message =
-      post.status === "pending" ? BLOG_MESSAGES.resubmitted : post.status === "draft" ? BLOG_MESSAGES.draftSaved : BLOG_MESSAGES.updated;
-    return { post, created: false, message, publicChanged: existing.status === "published" || post.status === "published" };
+      post.status === "pending"
+        ? BLOG_MESSAGES.resubmitted
+        : post.status === "draft"
+          ? BLOG_MESSAGES.draftSaved
+          : BLOG_MESSAGES.updated;
+    return {
+      post,
+      created: false,
+      message,
+      publicChanged: existing.status === "published" || post.status === "published",
+    };
   }
 
   async function getForEdit(id: string, actor: BlogActor): Promise<BlogPost> {
@@ -363,7 +396,10 @@ export function createBlogService(deps: BlogServiceDeps) {
 
   /** Inserts the three sample posts once, on the first start with an empty table. */
   async function seedSamples(): Promise<number> {
-    const [marker] = await db.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, SAMPLES_MARKER));
+    const [marker] = await db
+      .select({ key: appSettings.key })
+      .from(appSettings)
+      .where(eq(appSettings.key, SAMPLES_MARKER));
     if (marker) return 0;
     let inserted = 0;
     if ((await countWhere(undefined)) === 0) {
@@ -371,7 +407,12 @@ export function createBlogService(deps: BlogServiceDeps) {
       const samples = sampleBlogPosts(now);
       for (const sample of samples) {
         const content = sanitizeContent(sample.content);
-        const seo = analyzeSeo({ title: sample.title, content, metaDescription: sample.metaDescription, keywords: sample.tags });
+        const seo = analyzeSeo({
+          title: sample.title,
+          content,
+          metaDescription: sample.metaDescription,
+          keywords: sample.tags,
+        });
         const rows = await db
           .insert(blogPosts)
           .values({
@@ -401,7 +442,10 @@ export function createBlogService(deps: BlogServiceDeps) {
         inserted += rows.length;
       }
     }
-    await db.insert(appSettings).values({ key: SAMPLES_MARKER, value: { at: clock.now().toISOString(), inserted } }).onConflictDoNothing();
+    await db
+      .insert(appSettings)
+      .values({ key: SAMPLES_MARKER, value: { at: clock.now().toISOString(), inserted } })
+      .onConflictDoNothing();
     if (inserted) logger.info({ inserted }, "seeded sample blog posts");
     return inserted;
   }

@@ -10,7 +10,17 @@ import type { BlogQueries } from "./queries";
 import { ADMIN_NAME, LIMITS } from "./rows";
 import { sanitizePlainText } from "./sanitize";
 
-export function createBlogModeration({ db, clock, queries, counters }: { db: Db; clock: Clock; queries: BlogQueries; counters: BlogCounters }) {
+export function createBlogModeration({
+  db,
+  clock,
+  queries,
+  counters,
+}: {
+  db: Db;
+  clock: Clock;
+  queries: BlogQueries;
+  counters: BlogCounters;
+}) {
   const { findRow, loadPost } = queries;
   const { noteChanges } = counters;
 
@@ -40,7 +50,9 @@ export function createBlogModeration({ db, clock, queries, counters }: { db: Db;
     const row = await findRow(id);
     if (!row) throw notFound(BLOG_MESSAGES.notFound);
     if (row.status !== "pending") {
-      throw conflict(decision === "approve" ? BLOG_MESSAGES.onlyPendingApprove : BLOG_MESSAGES.onlyPendingReject, { status: row.status });
+      throw conflict(decision === "approve" ? BLOG_MESSAGES.onlyPendingApprove : BLOG_MESSAGES.onlyPendingReject, {
+        status: row.status,
+      });
     }
     const now = clock.now();
     const changes: Partial<NewBlogPostRow> =
@@ -53,7 +65,8 @@ export function createBlogModeration({ db, clock, queries, counters }: { db: Db;
       .set({ ...changes, approvedBy: ADMIN_NAME, approvedAt: now, updatedAt: now })
       .where(and(eq(blogPosts.id, id), eq(blogPosts.status, "pending")))
       .returning({ id: blogPosts.id });
-    if (updated.length === 0) throw conflict(decision === "approve" ? BLOG_MESSAGES.onlyPendingApprove : BLOG_MESSAGES.onlyPendingReject);
+    if (updated.length === 0)
+      throw conflict(decision === "approve" ? BLOG_MESSAGES.onlyPendingApprove : BLOG_MESSAGES.onlyPendingReject);
     return (await loadPost(id))!;
   }
 
@@ -73,11 +86,20 @@ export function createBlogModeration({ db, clock, queries, counters }: { db: Db;
     } else if (action === "publish") {
       rows = await db
         .update(blogPosts)
-        .set({ status: "published", approved: true, updatedAt: now, publishedAt: sql`coalesce(${blogPosts.publishedAt}, ${now})` })
+        .set({
+          status: "published",
+          approved: true,
+          updatedAt: now,
+          publishedAt: sql`coalesce(${blogPosts.publishedAt}, ${now})`,
+        })
         .where(inArray(blogPosts.id, unique))
         .returning({ id: blogPosts.id });
     } else {
-      rows = await db.update(blogPosts).set({ status: "draft", updatedAt: now }).where(inArray(blogPosts.id, unique)).returning({ id: blogPosts.id });
+      rows = await db
+        .update(blogPosts)
+        .set({ status: "draft", updatedAt: now })
+        .where(inArray(blogPosts.id, unique))
+        .returning({ id: blogPosts.id });
     }
     noteChanges(rows.length);
     return { affected: rows.length, ids: rows.map((row) => row.id) };

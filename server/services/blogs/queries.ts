@@ -45,7 +45,11 @@ export function createBlogQueries(db: Db) {
    * over the generated search vector (GIN index). Undefined when the query has no word.
    */
   function fullTextCondition(q: string | undefined): SQL | undefined {
-    const tokens = (q ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+    const tokens =
+      (q ?? "")
+        .toLowerCase()
+        .match(/[\p{L}\p{N}]+/gu)
+        ?.slice(0, 8) ?? [];
     if (tokens.length === 0) return undefined;
     const query = tokens.map((token) => `'${token}':*`).join(" & ");
     return sql`${blogPosts.searchVector} @@ to_tsquery('english', ${query})`;
@@ -61,7 +65,11 @@ export function createBlogQueries(db: Db) {
       sql`${blogPosts.excerpt} ilike ${pattern}`,
       sql`${blogPosts.tagsText} ilike ${pattern}`,
     ];
-    if (includeAuthor) conditions.push(sql`${blogPosts.author} ilike ${pattern}`, sql`coalesce(${blogPosts.penName}, '') ilike ${pattern}`);
+    if (includeAuthor)
+      conditions.push(
+        sql`${blogPosts.author} ilike ${pattern}`,
+        sql`coalesce(${blogPosts.penName}, '') ilike ${pattern}`,
+      );
     return or(...conditions);
   }
 
@@ -73,12 +81,20 @@ export function createBlogQueries(db: Db) {
 
   // The orders match the indexes of server/db/schema/blog.ts exactly (including NULLS placement), so page 1 of
   // every sort is an index scan that stops after one page.
-  const newestPublished = [sql`${blogPosts.publishedAt} desc nulls last`, sql`${blogPosts.createdAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`];
+  const newestPublished = [
+    sql`${blogPosts.publishedAt} desc nulls last`,
+    sql`${blogPosts.createdAt} desc nulls last`,
+    sql`${blogPosts.id} desc nulls last`,
+  ];
 
   function publicOrder(sort: PublicSort | undefined): SQL[] {
     switch (sort) {
       case "oldest":
-        return [sql`${blogPosts.publishedAt} asc nulls first`, sql`${blogPosts.createdAt} asc nulls first`, sql`${blogPosts.id} asc nulls first`];
+        return [
+          sql`${blogPosts.publishedAt} asc nulls first`,
+          sql`${blogPosts.createdAt} asc nulls first`,
+          sql`${blogPosts.id} asc nulls first`,
+        ];
       case "popular":
         return [sql`${blogPosts.views} desc nulls last`, ...newestPublished];
       case "trending":
@@ -111,8 +127,21 @@ export function createBlogQueries(db: Db) {
    * One page of summaries: the ids of the page first (narrow rows, index order), then their columns, so the
    * database never sorts whole posts.
    */
-  async function summaryPage(where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<SummaryRow[]> {
-    const ids = (await db.select({ id: blogPosts.id }).from(blogPosts).where(where).orderBy(...order).limit(limit).offset(offset)).map((row) => row.id);
+  async function summaryPage(
+    where: SQL | undefined,
+    order: SQL[],
+    limit: number,
+    offset: number,
+  ): Promise<SummaryRow[]> {
+    const ids = (
+      await db
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+    ).map((row) => row.id);
     if (ids.length === 0) return [];
     const rows = (await db.select(summaryColumns).from(blogPosts).where(inArray(blogPosts.id, ids))) as SummaryRow[];
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -126,7 +155,10 @@ export function createBlogQueries(db: Db) {
   }
 
   async function countWhere(where: SQL | undefined): Promise<number> {
-    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(blogPosts).where(where);
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(blogPosts)
+      .where(where);
     return Number(row?.count ?? 0);
   }
 
@@ -181,14 +213,28 @@ export function createBlogQueries(db: Db) {
   }
 
   /** Bare list answers of the original contract: whole posts (published, or every post for the admin). */
-  async function listAll(options: { admin: boolean; status?: BlogStatus; category?: string; exclude?: string; limit?: number }): Promise<BlogPost[]> {
+  async function listAll(options: {
+    admin: boolean;
+    status?: BlogStatus;
+    category?: string;
+    exclude?: string;
+    limit?: number;
+  }): Promise<BlogPost[]> {
     const where = and(
-      options.admin ? (options.status ? eq(blogPosts.status, options.status) : undefined) : eq(blogPosts.status, "published"),
+      options.admin
+        ? options.status
+          ? eq(blogPosts.status, options.status)
+          : undefined
+        : eq(blogPosts.status, "published"),
       categoryCondition(options.category),
       options.exclude ? and(ne(blogPosts.id, options.exclude), ne(blogPosts.slug, options.exclude)) : undefined,
     );
     const order = options.admin ? adminOrder(undefined) : newestPublished;
-    const base = db.select(fullColumns).from(blogPosts).where(where).orderBy(...order);
+    const base = db
+      .select(fullColumns)
+      .from(blogPosts)
+      .where(where)
+      .orderBy(...order);
     // The public bare list answers the newest posts only: a site with thousands of stories must not send them all.
     const limit = options.limit ?? (options.admin ? undefined : BARE_PUBLIC_LIST_LIMIT);
     const rows = limit ? await base.limit(limit) : await base;
@@ -207,7 +253,9 @@ export function createBlogQueries(db: Db) {
   }
 
   async function getBySlug(slug: string, options: { admin?: boolean } = {}): Promise<BlogPost | null> {
-    const where = options.admin ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), eq(blogPosts.status, "published"));
+    const where = options.admin
+      ? eq(blogPosts.slug, slug)
+      : and(eq(blogPosts.slug, slug), eq(blogPosts.status, "published"));
     const [row] = await db.select(fullColumns).from(blogPosts).where(where).limit(1);
     return row ? toPost(row as FullRow, Boolean(options.admin)) : null;
   }
@@ -246,7 +294,11 @@ export function createBlogQueries(db: Db) {
   }
 
   function categories() {
-    return { categories: [...PUBLIC_CATEGORIES], editorCategories: [...EDITOR_CATEGORIES], adminCategories: [...ADMIN_CATEGORIES] };
+    return {
+      categories: [...PUBLIC_CATEGORIES],
+      editorCategories: [...EDITOR_CATEGORIES],
+      adminCategories: [...ADMIN_CATEGORIES],
+    };
   }
 
   async function sitemapEntries(): Promise<SitemapEntry[]> {
@@ -256,7 +308,12 @@ export function createBlogQueries(db: Db) {
       .where(eq(blogPosts.status, "published"))
       .orderBy(...newestPublished)
       .limit(45_000);
-    return rows.map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastmod: row.updatedAt, changefreq: "monthly", priority: 0.6 }));
+    return rows.map((row) => ({
+      path: `/blog/${encodeURIComponent(row.slug)}`,
+      lastmod: row.updatedAt,
+      changefreq: "monthly",
+      priority: 0.6,
+    }));
   }
 
   return {

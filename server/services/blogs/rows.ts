@@ -7,7 +7,18 @@ import { BLOG_DEFAULTS, type BlogPost, type BlogStatus, type BlogSummary } from 
 export const ADMIN_NAME = "Admin";
 
 /** Lengths of the plain-text fields (characters). */
-export const LIMITS = { title: 200, excerpt: 500, category: 60, tag: 40, tags: 20, author: 100, metaTitle: 200, metaDescription: 500, metaKeywords: 500, reason: 1000 };
+export const LIMITS = {
+  title: 200,
+  excerpt: 500,
+  category: 60,
+  tag: 40,
+  tags: 20,
+  author: 100,
+  metaTitle: 200,
+  metaDescription: 500,
+  metaKeywords: 500,
+  reason: 1000,
+};
 
 /** Every column except the content, the edit token hash and the search vector (list cards). */
 
@@ -48,7 +59,9 @@ export const summaryColumns = {
 };
 export const fullColumns = { ...summaryColumns, content: blogPosts.content, contentBlobUrl: blogPosts.contentBlobUrl };
 
-export type SummaryRow = { [K in keyof typeof summaryColumns]: K extends "contentHead" ? string : BlogPostRow[Exclude<K, "contentHead">] };
+export type SummaryRow = {
+  [K in keyof typeof summaryColumns]: K extends "contentHead" ? string : BlogPostRow[Exclude<K, "contentHead">];
+};
 export type FullRow = SummaryRow & { content: string; contentBlobUrl: string | null };
 
 export const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
@@ -105,6 +118,8 @@ export function escapeLike(value: string): string {
 }
 
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } } | null)?.code ??
+    (error as { cause?: { code?: string } } | null)?.cause?.code;
   return code === "23505";
 }

@@ -17,17 +17,17 @@ const XSS_CORPUS = [
   '<img src="/media/a.webp" onerror="alert(1)" onload="alert(2)">',
   '<img src="javascript:alert(1)">',
   '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
-  "<a href=\"javascript:alert(1)\">x</a>",
-  "<a href=\"JaVaScRiPt:alert(1)\">x</a>",
-  "<a href=\"jav&#x09;ascript:alert(1)\">x</a>",
-  "<a href=\"&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)\">x</a>",
-  "<a href=\"vbscript:msgbox(1)\">x</a>",
-  "<a href=\"data:text/html,<script>alert(1)</script>\">x</a>",
+  '<a href="javascript:alert(1)">x</a>',
+  '<a href="JaVaScRiPt:alert(1)">x</a>',
+  '<a href="jav&#x09;ascript:alert(1)">x</a>',
+  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
+  '<a href="vbscript:msgbox(1)">x</a>',
+  '<a href="data:text/html,<script>alert(1)</script>">x</a>',
   "<svg onload=alert(1)><circle r=1 /></svg>",
   "<svg><script>alert(1)</script></svg>",
   "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
-  "<iframe src=\"https://evil.example\"></iframe>",
-  "<object data=\"x.swf\"></object><embed src=x.swf>",
+  '<iframe src="https://evil.example"></iframe>',
+  '<object data="x.swf"></object><embed src=x.swf>',
   '<span style="color: expression(alert(1))">x</span>',
   '<span style="background-image: url(javascript:alert(1)); color: red">x</span>',
   '<p style="position:fixed;top:0">overlay</p>',
@@ -37,13 +37,13 @@ const XSS_CORPUS = [
   "<img src=`x` onerror=alert(1)>",
   '<video src="/media/v.mp4" onplay="alert(1)" autoplay></video>',
   '<video><source src="javascript:alert(1)"></video>',
-  "<form action=\"https://evil.example\"><input name=q><button>go</button></form>",
+  '<form action="https://evil.example"><input name=q><button>go</button></form>',
   "<style>@import 'https://evil.example/x.css';</style>",
-  "<meta http-equiv=\"refresh\" content=\"0;url=https://evil.example\">",
-  "<base href=\"https://evil.example/\">",
+  '<meta http-equiv="refresh" content="0;url=https://evil.example">',
+  '<base href="https://evil.example/">',
   "<!--<img src=x onerror=alert(1)>-->",
   "<details open ontoggle=alert(1)>",
-  "<a href=\"//evil.example\">protocol relative</a>",
+  '<a href="//evil.example">protocol relative</a>',
 ];
 
 describe("sanitizeContent", () => {
@@ -66,20 +66,30 @@ describe("sanitizeContent", () => {
       '<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">e</a>',
     );
     expect(sanitizeContent('<a href="/positions">i</a>')).toBe('<a href="/positions">i</a>');
-    expect(sanitizeContent('<a href="mailto:hello@example.com">m</a>')).toBe('<a href="mailto:hello@example.com">m</a>');
+    expect(sanitizeContent('<a href="mailto:hello@example.com">m</a>')).toBe(
+      '<a href="mailto:hello@example.com">m</a>',
+    );
   });
 
   it("keeps only colour styles on span and mark", () => {
-    expect(sanitizeContent('<span style="color: #e11d48; font-size: 90px">r</span>')).toBe('<span style="color:#e11d48">r</span>');
-    expect(sanitizeContent('<mark style="background-color: rgb(255, 200, 0)">m</mark>')).toBe('<mark style="background-color:rgb(255, 200, 0)">m</mark>');
+    expect(sanitizeContent('<span style="color: #e11d48; font-size: 90px">r</span>')).toBe(
+      '<span style="color:#e11d48">r</span>',
+    );
+    expect(sanitizeContent('<mark style="background-color: rgb(255, 200, 0)">m</mark>')).toBe(
+      '<mark style="background-color:rgb(255, 200, 0)">m</mark>',
+    );
     expect(sanitizeContent('<p style="color:red">p</p>')).toBe("<p>p</p>");
   });
 
   it("allows media only from /media/ or https", () => {
     expect(sanitizeContent('<img src="http://insecure.example/a.png" alt="a">')).toBe("");
     expect(sanitizeContent('<img src="/media/../secret" alt="a">')).toBe("");
-    expect(sanitizeContent('<img src="https://images.example/a.jpg" alt="a">')).toBe('<img src="https://images.example/a.jpg" alt="a" />');
-    expect(sanitizeContent('<video src="/media/v.mp4" autoplay></video>')).toBe('<video src="/media/v.mp4" controls></video>');
+    expect(sanitizeContent('<img src="https://images.example/a.jpg" alt="a">')).toBe(
+      '<img src="https://images.example/a.jpg" alt="a" />',
+    );
+    expect(sanitizeContent('<video src="/media/v.mp4" autoplay></video>')).toBe(
+      '<video src="/media/v.mp4" controls></video>',
+    );
   });
 
   it("handles empty input", () => {
@@ -90,7 +100,9 @@ describe("sanitizeContent", () => {
 
 describe("sanitizePlainText", () => {
   it("removes markup and scripts but keeps the words", () => {
-    expect(sanitizePlainText('<script>alert(1)</script>Date <img src=x onerror=alert(1)>night <b>ideas</b>')).toBe("Date night ideas");
+    expect(sanitizePlainText("<script>alert(1)</script>Date <img src=x onerror=alert(1)>night <b>ideas</b>")).toBe(
+      "Date night ideas",
+    );
   });
   it("does not let encoded markup come back", () => {
     const text = sanitizePlainText("&lt;script&gt;alert(1)&lt;/script&gt;Safe");

@@ -56,10 +56,34 @@ function mediaTransform(tagName: string, attribs: sanitizeHtml.Attributes): sani
 
 const CONTENT_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    "h1", "h2", "h3", "h4", "h5", "h6",
-    "p", "br", "hr", "ul", "ol", "li", "blockquote", "pre", "code",
-    "strong", "b", "em", "i", "u", "s",
-    "span", "mark", "a", "img", "video", "figure", "figcaption",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "p",
+    "br",
+    "hr",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "pre",
+    "code",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "span",
+    "mark",
+    "a",
+    "img",
+    "video",
+    "figure",
+    "figcaption",
   ],
   allowedAttributes: {
     a: ["href", "title", "rel", "target"],
@@ -75,7 +99,23 @@ const CONTENT_OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ["href", "src", "poster", "cite"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
-  nonTextTags: ["script", "style", "textarea", "option", "noscript", "title", "iframe", "object", "embed", "svg", "math", "template", "xmp", "noembed", "noframes"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "title",
+    "iframe",
+    "object",
+    "embed",
+    "svg",
+    "math",
+    "template",
+    "xmp",
+    "noembed",
+    "noframes",
+  ],
   nestingLimit: 40,
   transformTags: {
     a: (tagName, attribs) => {
@@ -130,6 +170,11 @@ export function sanitizePlainText(value: string | null | undefined, maxLength = 
     text = next;
   }
   // Control characters never belong in a title or tag.
-  // eslint-disable-next-line no-control-regex
-  return stripDirectionalControls(text).replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim().slice(0, maxLength).trim();
+  const controlCharacters = /[\u0000-\u001f\u007f]+/g; // eslint-disable-line no-control-regex
+  return stripDirectionalControls(text)
+    .replace(controlCharacters, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, maxLength)
+    .trim();
 }

@@ -15,7 +15,14 @@ export interface ContactMessage {
 }
 
 function toMessage(row: ContactMessageRow): ContactMessage {
-  return { id: row.id, name: row.name, message: row.message, replyTo: row.replyTo, createdAt: row.createdAt.toISOString(), read: row.readAt !== null };
+  return {
+    id: row.id,
+    name: row.name,
+    message: row.message,
+    replyTo: row.replyTo,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
 }
 
 /** The contact form's messages: stored as typed, read and managed by the admin only. */
@@ -24,7 +31,14 @@ export function createContactService(db: Db, clock: Clock) {
     async send(input: ContactMessageInput): Promise<ContactMessage> {
       const [row] = await db
         .insert(contactMessages)
-        .values({ id: crypto.randomUUID(), name: input.name ?? null, message: input.message, replyTo: input.replyTo ?? null, createdAt: clock.now(), readAt: null })
+        .values({
+          id: crypto.randomUUID(),
+          name: input.name ?? null,
+          message: input.message,
+          replyTo: input.replyTo ?? null,
+          createdAt: clock.now(),
+          readAt: null,
+        })
         .returning();
       return toMessage(row!);
     },
@@ -38,11 +52,18 @@ export function createContactService(db: Db, clock: Clock) {
     },
     /** Marks a message read or unread; false when there is no such message. */
     async setRead(id: string, read: boolean): Promise<boolean> {
-      const rows = await db.update(contactMessages).set({ readAt: read ? clock.now() : null }).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
+      const rows = await db
+        .update(contactMessages)
+        .set({ readAt: read ? clock.now() : null })
+        .where(eq(contactMessages.id, id))
+        .returning({ id: contactMessages.id });
       return rows.length > 0;
     },
     async remove(id: string): Promise<boolean> {
-      const rows = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
+      const rows = await db
+        .delete(contactMessages)
+        .where(eq(contactMessages.id, id))
+        .returning({ id: contactMessages.id });
       return rows.length > 0;
     },
   };

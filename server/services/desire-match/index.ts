@@ -22,7 +22,9 @@ export const DESIRE_MATCH_MESSAGES = {
 const point = z.string().regex(/^[0-9a-f]{64}$/, "must be a 32-byte point in hex");
 const pointSet = z.object({ yes: z.array(point).max(MAX_POINTS), maybe: z.array(point).max(MAX_POINTS) }).strict();
 const messageSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("salt"), payload: z.string().regex(/^[0-9a-f]{64}$/, "must be 32 bytes in hex") }).strict(),
+  z
+    .object({ kind: z.literal("salt"), payload: z.string().regex(/^[0-9a-f]{64}$/, "must be 32 bytes in hex") })
+    .strict(),
   z.object({ kind: z.literal("blinded"), payload: pointSet }).strict(),
   z.object({ kind: z.literal("reblinded"), payload: pointSet }).strict(),
   z.object({ kind: z.literal("done"), payload: z.object({}).strict() }).strict(),
@@ -112,7 +114,10 @@ export function createDesireMatchService(db: Db, clock: Clock) {
     async post(id: string, secret: string | undefined, body: unknown) {
       const parsed = messageSchema.safeParse(body);
       if (!parsed.success) {
-        throw badRequest("Invalid match message", Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join(".") || "body", issue.message])));
+        throw badRequest(
+          "Invalid match message",
+          Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join(".") || "body", issue.message])),
+        );
       }
       const message = parsed.data;
       if (message.kind === "blinded" || message.kind === "reblinded") {
@@ -130,8 +135,12 @@ export function createDesireMatchService(db: Db, clock: Clock) {
         .update(desireMatches)
         .set(
           role === "host"
-            ? { hostMessages: sql`${desireMatches.hostMessages} || jsonb_build_object(${message.kind}::text, ${JSON.stringify(message.payload)}::jsonb)` }
-            : { guestMessages: sql`${desireMatches.guestMessages} || jsonb_build_object(${message.kind}::text, ${JSON.stringify(message.payload)}::jsonb)` },
+            ? {
+                hostMessages: sql`${desireMatches.hostMessages} || jsonb_build_object(${message.kind}::text, ${JSON.stringify(message.payload)}::jsonb)`,
+              }
+            : {
+                guestMessages: sql`${desireMatches.guestMessages} || jsonb_build_object(${message.kind}::text, ${JSON.stringify(message.payload)}::jsonb)`,
+              },
         )
         .where(and(eq(desireMatches.id, id), sql`not jsonb_exists(${mineColumn}, ${message.kind}::text)`))
         .returning({ hostMessages: desireMatches.hostMessages, guestMessages: desireMatches.guestMessages });

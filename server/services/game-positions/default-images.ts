@@ -1,10 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { defaultImageInputSchema } from "@domain/positions/default-image-input";
-import {
-  isDefaultImageCategory,
-  type DefaultImage,
-  type DefaultImageCategory,
-} from "@domain/positions/default-images";
+import { isDefaultImageCategory, type DefaultImage, type DefaultImageCategory } from "@domain/positions/default-images";
 import type { Db } from "../../db/client";
 import { defaultImages } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
@@ -14,7 +10,15 @@ import type { Clock } from "../clock";
  * The admin's default images, one per category. Every change calls `changed()`, which the services wire to the
  * positions' live updates, so open planners and games pick the new image up.
  */
-export function createDefaultImagesService({ db, clock, changed }: { db: Db; clock: Clock; changed: () => Promise<void> }) {
+export function createDefaultImagesService({
+  db,
+  clock,
+  changed,
+}: {
+  db: Db;
+  clock: Clock;
+  changed: () => Promise<void>;
+}) {
   function category(raw: string): DefaultImageCategory {
     const value = raw.trim().toLowerCase();
     if (!isDefaultImageCategory(value)) throw notFound("No default image category with this name");
@@ -41,7 +45,13 @@ export function createDefaultImagesService({ db, clock, changed }: { db: Db; clo
       }
       const now = clock.now();
       const row = { category: key, imageUrl: parsed.data.imageUrl, mediaType: parsed.data.mediaType, updatedAt: now };
-      await db.insert(defaultImages).values(row).onConflictDoUpdate({ target: defaultImages.category, set: { imageUrl: row.imageUrl, mediaType: row.mediaType, updatedAt: now } });
+      await db
+        .insert(defaultImages)
+        .values(row)
+        .onConflictDoUpdate({
+          target: defaultImages.category,
+          set: { imageUrl: row.imageUrl, mediaType: row.mediaType, updatedAt: now },
+        });
       await changed();
       return { category: key, imageUrl: row.imageUrl, mediaType: row.mediaType };
     },

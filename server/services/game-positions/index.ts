@@ -138,26 +138,43 @@ const scratchAdapter: Adapter<ServerPosition> = {
   list: "scratch",
   itemSchema: scratchItemSchema,
   async load(db) {
-    const rows = await db.select().from(scratchPositions).orderBy(asc(scratchPositions.sortOrder), asc(scratchPositions.createdAt));
+    const rows = await db
+      .select()
+      .from(scratchPositions)
+      .orderBy(asc(scratchPositions.sortOrder), asc(scratchPositions.createdAt));
     return rows.map(scratchFromRow);
   },
   async createdAt(db) {
-    const rows = await db.select({ id: scratchPositions.id, createdAt: scratchPositions.createdAt }).from(scratchPositions);
+    const rows = await db
+      .select({ id: scratchPositions.id, createdAt: scratchPositions.createdAt })
+      .from(scratchPositions);
     return new Map(rows.map((row) => [row.id, row.createdAt]));
   },
   async insert(db, items, firstOrder, now, created) {
     if (items.length === 0) return;
     await db.insert(scratchPositions).values(
-      items.map((item, index) => ({ ...item, sortOrder: firstOrder + index, createdAt: created?.get(item.id) ?? now, updatedAt: now })),
+      items.map((item, index) => ({
+        ...item,
+        sortOrder: firstOrder + index,
+        createdAt: created?.get(item.id) ?? now,
+        updatedAt: now,
+      })),
     );
   },
   async update(db, item, now) {
     const { id, ...fields } = item;
-    const rows = await db.update(scratchPositions).set({ ...fields, updatedAt: now }).where(eq(scratchPositions.id, id)).returning({ id: scratchPositions.id });
+    const rows = await db
+      .update(scratchPositions)
+      .set({ ...fields, updatedAt: now })
+      .where(eq(scratchPositions.id, id))
+      .returning({ id: scratchPositions.id });
     return rows.length > 0;
   },
   async remove(db, id) {
-    const rows = await db.delete(scratchPositions).where(eq(scratchPositions.id, id)).returning({ id: scratchPositions.id });
+    const rows = await db
+      .delete(scratchPositions)
+      .where(eq(scratchPositions.id, id))
+      .returning({ id: scratchPositions.id });
     return rows.length > 0;
   },
   async setOrder(db, id, order, now) {
@@ -189,26 +206,43 @@ const journeyAdapter: Adapter<JourneyPosition> = {
   list: "journey",
   itemSchema: journeyItemSchema,
   async load(db) {
-    const rows = await db.select().from(journeyPositions).orderBy(asc(journeyPositions.sortOrder), asc(journeyPositions.createdAt));
+    const rows = await db
+      .select()
+      .from(journeyPositions)
+      .orderBy(asc(journeyPositions.sortOrder), asc(journeyPositions.createdAt));
     return rows.map(journeyFromRow);
   },
   async createdAt(db) {
-    const rows = await db.select({ id: journeyPositions.id, createdAt: journeyPositions.createdAt }).from(journeyPositions);
+    const rows = await db
+      .select({ id: journeyPositions.id, createdAt: journeyPositions.createdAt })
+      .from(journeyPositions);
     return new Map(rows.map((row) => [row.id, row.createdAt]));
   },
   async insert(db, items, firstOrder, now, created) {
     if (items.length === 0) return;
     await db.insert(journeyPositions).values(
-      items.map((item, index) => ({ ...item, sortOrder: firstOrder + index, createdAt: created?.get(item.id) ?? now, updatedAt: now })),
+      items.map((item, index) => ({
+        ...item,
+        sortOrder: firstOrder + index,
+        createdAt: created?.get(item.id) ?? now,
+        updatedAt: now,
+      })),
     );
   },
   async update(db, item, now) {
     const { id, ...fields } = item;
-    const rows = await db.update(journeyPositions).set({ ...fields, updatedAt: now }).where(eq(journeyPositions.id, id)).returning({ id: journeyPositions.id });
+    const rows = await db
+      .update(journeyPositions)
+      .set({ ...fields, updatedAt: now })
+      .where(eq(journeyPositions.id, id))
+      .returning({ id: journeyPositions.id });
     return rows.length > 0;
   },
   async remove(db, id) {
-    const rows = await db.delete(journeyPositions).where(eq(journeyPositions.id, id)).returning({ id: journeyPositions.id });
+    const rows = await db
+      .delete(journeyPositions)
+      .where(eq(journeyPositions.id, id))
+      .returning({ id: journeyPositions.id });
     return rows.length > 0;
   },
   async setOrder(db, id, order, now) {
@@ -256,7 +290,10 @@ export function createGamePositionsService({ database, clock, logger }: GamePosi
   }
 
   async function readState(executor: Executor, list: ListName): Promise<ListState> {
-    const [row] = await executor.select({ version: gamePositionLists.version }).from(gamePositionLists).where(eq(gamePositionLists.list, list));
+    const [row] = await executor
+      .select({ version: gamePositionLists.version })
+      .from(gamePositionLists)
+      .where(eq(gamePositionLists.list, list));
     const version = row?.version ?? 0;
     return { version, etag: etagFor(list, version) };
   }
@@ -265,14 +302,21 @@ export function createGamePositionsService({ database, clock, logger }: GamePosi
    * Runs a write in one transaction: locks the list's version row, checks If-Match, writes, bumps the version.
    * Publishes the new version once committed.
    */
-  async function write<R>(list: ListName, ifMatch: string | undefined, work: (tx: Executor, now: Date) => Promise<R>): Promise<{ result: R; state: ListState }> {
+  async function write<R>(
+    list: ListName,
+    ifMatch: string | undefined,
+    work: (tx: Executor, now: Date) => Promise<R>,
+  ): Promise<{ result: R; state: ListState }> {
     const now = clock.now();
     const outcome = await db.transaction(async (tx) => {
       await tx.insert(gamePositionLists).values({ list, version: 0, updatedAt: now }).onConflictDoNothing();
       const [row] = await tx.select().from(gamePositionLists).where(eq(gamePositionLists.list, list)).for("update");
       const current: ListState = { version: row?.version ?? 0, etag: etagFor(list, row?.version ?? 0) };
       if (!ifMatchAccepts(ifMatch, current)) {
-        throw conflict("The positions were changed by someone else. Reload them and try again.", { etag: current.etag, version: current.version });
+        throw conflict("The positions were changed by someone else. Reload them and try again.", {
+          etag: current.etag,
+          version: current.version,
+        });
       }
       const result = await work(tx, now);
       const version = current.version + 1;
@@ -322,7 +366,8 @@ export function createGamePositionsService({ database, clock, logger }: GamePosi
           const position = validateItem(adapter.itemSchema, { ...checked.value, id });
           if (!position.ok) throw badRequest(position.failure.message, position.failure.details);
           if (await adapter.exists(tx, id)) throw conflict(duplicateMessage, { id });
-          if (await adapter.titleTaken?.(tx, position.value)) throw conflict(duplicateMessage, { title: [duplicateMessage] });
+          if (await adapter.titleTaken?.(tx, position.value))
+            throw conflict(duplicateMessage, { title: [duplicateMessage] });
           await adapter.insert(tx, [position.value], (await adapter.maxOrder(tx)) + 1, now);
           return position.value;
         });
@@ -335,7 +380,8 @@ export function createGamePositionsService({ database, clock, logger }: GamePosi
           const position = { ...checked.value, id } as unknown as T;
           if (adapter.titleTaken) {
             if (!(await adapter.exists(tx, id))) throw notFound("No position with this id");
-            if (await adapter.titleTaken(tx, position, id)) throw conflict(duplicateMessage, { title: [duplicateMessage] });
+            if (await adapter.titleTaken(tx, position, id))
+              throw conflict(duplicateMessage, { title: [duplicateMessage] });
           }
           if (!(await adapter.update(tx, position, now))) throw notFound("No position with this id");
           return position;
@@ -355,7 +401,10 @@ export function createGamePositionsService({ database, clock, logger }: GamePosi
         const ids = checked.value.ids;
         const { state } = await write(list, ifMatch, async (tx, now) => {
           const current = (await adapter.load(tx)).map((item) => item.id);
-          const same = ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
+          const same =
+            ids.length === current.length &&
+            new Set(ids).size === ids.length &&
+            ids.every((id) => current.includes(id));
           if (!same) throw conflict("The order must name every position once; reload the list and try again.");
           for (const [index, id] of ids.entries()) await adapter.setOrder(tx, id, index, now);
         });
@@ -365,7 +414,11 @@ export function createGamePositionsService({ database, clock, logger }: GamePosi
       async seed(items: T[]): Promise<number> {
         const now = clock.now();
         return db.transaction(async (tx) => {
-          const created = await tx.insert(gamePositionLists).values({ list, version: 1, updatedAt: now }).onConflictDoNothing().returning();
+          const created = await tx
+            .insert(gamePositionLists)
+            .values({ list, version: 1, updatedAt: now })
+            .onConflictDoNothing()
+            .returning();
           if (created.length === 0) return 0;
           if ((await adapter.count(tx)) > 0) return 0;
           await adapter.insert(tx, items, 0, now);
@@ -410,7 +463,8 @@ export function createGamePositionsService({ database, clock, logger }: GamePosi
     async startup(): Promise<void> {
       const seededScratch = await scratch.seed(scratchSeed());
       const seededJourney = await journey.seed(journeySeed());
-      if (seededScratch || seededJourney) logger.info({ scratch: seededScratch, journey: seededJourney }, "seeded game positions from the catalogue");
+      if (seededScratch || seededJourney)
+        logger.info({ scratch: seededScratch, journey: seededJourney }, "seeded game positions from the catalogue");
       for (const list of ["scratch", "journey"] as const) {
         lastPublished[list] = (await readState(db, list)).version;
         await database.listen(CHANGE_CHANNELS[list], (payload) => {

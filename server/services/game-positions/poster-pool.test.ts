@@ -32,7 +32,9 @@ describe("posterPositionsFor (a journey link's ids)", () => {
 
   it("drops ids it does not know, so a tampered link shows only real positions", () => {
     const [first] = positionsCatalogue;
-    expect(posterPositionsFor(["nope", first!.id, "admin-2"], [own], []).map((position) => position.id)).toEqual([first!.id]);
+    expect(posterPositionsFor(["nope", first!.id, "admin-2"], [own], []).map((position) => position.id)).toEqual([
+      first!.id,
+    ]);
     expect(posterPositionsFor(["nope", "__proto__", "constructor"], [own], [])).toEqual([]);
   });
 });

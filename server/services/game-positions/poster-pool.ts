@@ -38,7 +38,11 @@ function cataloguePoolPosition(entry: (typeof positionsCatalogue)[number]): Pool
  * The 7-day poster's pool: the admin's journey positions (their own media, else the default image of their style,
  * else a catalogue illustration), topped up with random catalogue entries when there are fewer than seven.
  */
-export function posterPoolFrom(journey: readonly JourneyPosition[], defaults: readonly DefaultImage[], random: RandomSource): PoolPosition[] {
+export function posterPoolFrom(
+  journey: readonly JourneyPosition[],
+  defaults: readonly DefaultImage[],
+  random: RandomSource,
+): PoolPosition[] {
   const admin = journey.map((position) => adminPoolPosition(position, defaults));
   const catalogue = positionsCatalogue.map(cataloguePoolPosition);
   return posterPool(admin, catalogue, JOURNEY_DAYS, random);
@@ -49,7 +53,11 @@ export function posterPoolFrom(journey: readonly JourneyPosition[], defaults: re
  * the admin's journey list first (as the home page's planner draws it), else a catalogue entry. Ids it does not know
  * are dropped, so a tampered link shows only real positions (or none).
  */
-export function posterPositionsFor(ids: readonly string[], journey: readonly JourneyPosition[], defaults: readonly DefaultImage[]): PoolPosition[] {
+export function posterPositionsFor(
+  ids: readonly string[],
+  journey: readonly JourneyPosition[],
+  defaults: readonly DefaultImage[],
+): PoolPosition[] {
   const admin = new Map(journey.map((position) => [position.id, position]));
   const found: PoolPosition[] = [];
   for (const id of ids) {

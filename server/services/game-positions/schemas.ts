@@ -14,7 +14,8 @@ import { normaliseTags } from "@domain/positions/games/scratch-form";
 
 export const MAX_LIST_ITEMS = 2000;
 
-const numberToString = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? String(value) : value);
+const numberToString = (value: unknown) =>
+  typeof value === "number" && Number.isFinite(value) ? String(value) : value;
 const idText = z
   .string({ error: "id is required" })
   .trim()
@@ -23,7 +24,10 @@ const idText = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]*$/, "id may hold only letters, digits, '-', '_', '.' and ':'");
 const idSchema = z.preprocess(numberToString, idText);
 /** For new items: left out (or empty), the server chooses the id. */
-const optionalIdSchema = z.preprocess((value) => (value == null || value === "" ? undefined : numberToString(value)), idText.optional());
+const optionalIdSchema = z.preprocess(
+  (value) => (value == null || value === "" ? undefined : numberToString(value)),
+  idText.optional(),
+);
 
 const mediaUrl = (field: string) =>
   z
@@ -34,7 +38,10 @@ const mediaUrl = (field: string) =>
     .refine(isAcceptableMediaUrl, `${field} must be an http(s) URL or a path on this site`);
 
 const optionalText = (max: number) =>
-  z.preprocess((value) => (value == null ? "" : value), z.string().trim().max(max, `must be at most ${max} characters`));
+  z.preprocess(
+    (value) => (value == null ? "" : value),
+    z.string().trim().max(max, `must be at most ${max} characters`),
+  );
 
 const textList = z.preprocess(
   (value) => (value == null ? [] : value),
@@ -59,7 +66,10 @@ export const scratchItemSchema = z.object({
   difficulty: optionalText(50),
   tags: z.preprocess(
     (value) => (value == null ? [] : value),
-    z.array(z.string().max(50, "tags must be at most 50 characters")).max(30, "at most 30 tags").transform(normaliseTags),
+    z
+      .array(z.string().max(50, "tags must be at most 50 characters"))
+      .max(30, "at most 30 tags")
+      .transform(normaliseTags),
   ),
   isDefault: flag,
 }) satisfies z.ZodType<ServerPosition, unknown>;
@@ -73,10 +83,17 @@ const lowercase = (value: unknown) => (typeof value === "string" ? value.trim().
 
 export const journeyItemSchema = z.object({
   id: idSchema,
-  name: z.string({ error: "name is required" }).trim().min(1, "name is required").max(200, "name must be at most 200 characters"),
+  name: z
+    .string({ error: "name is required" })
+    .trim()
+    .min(1, "name is required")
+    .max(200, "name must be at most 200 characters"),
   instructions: textList,
   description: optionalText(4000),
-  style: z.preprocess((value) => lowercase(value ?? "romantic"), z.enum(JOURNEY_STYLES, { error: `style must be one of ${JOURNEY_STYLES.join(", ")}` })),
+  style: z.preprocess(
+    (value) => lowercase(value ?? "romantic"),
+    z.enum(JOURNEY_STYLES, { error: `style must be one of ${JOURNEY_STYLES.join(", ")}` }),
+  ),
   difficulty: z.preprocess(
     (value) => lowercase(value ?? "beginner"),
     z.enum(JOURNEY_DIFFICULTIES, { error: `difficulty must be one of ${JOURNEY_DIFFICULTIES.join(", ")}` }),
@@ -87,10 +104,17 @@ export const journeyItemSchema = z.object({
   mediaType: z.unknown().optional().transform(normaliseMediaType),
   benefits: textList,
   duration: optionalText(100),
-  views: z.preprocess((value) => (value == null ? 0 : value), z.number().int("views must be a whole number").min(0).max(1_000_000_000)),
+  views: z.preprocess(
+    (value) => (value == null ? 0 : value),
+    z.number().int("views must be a whole number").min(0).max(1_000_000_000),
+  ),
   rating: z.preprocess(
     (value) => (value == null ? 0 : value),
-    z.number().min(0, "rating must be 0 to 5").max(5, "rating must be 0 to 5").transform((n) => Math.round(n * 10) / 10),
+    z
+      .number()
+      .min(0, "rating must be 0 to 5")
+      .max(5, "rating must be 0 to 5")
+      .transform((n) => Math.round(n * 10) / 10),
   ),
   isPopular: flag,
   featured: flag,
@@ -117,7 +141,10 @@ function issuesToDetails(error: z.ZodError, prefix: string, into: Record<string,
 }
 
 /** Validates one item; the failure names each field. */
-export function validateItem<T>(schema: z.ZodType<T>, input: unknown): { ok: true; value: T } | { ok: false; failure: ValidationFailure } {
+export function validateItem<T>(
+  schema: z.ZodType<T>,
+  input: unknown,
+): { ok: true; value: T } | { ok: false; failure: ValidationFailure } {
   const parsed = schema.safeParse(input ?? {});
   if (parsed.success) return { ok: true, value: parsed.data };
   const details: Record<string, string[]> = {};
@@ -133,15 +160,28 @@ export function validateList<T extends { id: string }>(
   schema: z.ZodType<T>,
   body: unknown,
 ): { ok: true; value: T[] } | { ok: false; failure: ValidationFailure } {
-  const list =
-    Array.isArray(body) ? body : body && typeof body === "object" && Array.isArray((body as { positions?: unknown }).positions)
+  const list = Array.isArray(body)
+    ? body
+    : body && typeof body === "object" && Array.isArray((body as { positions?: unknown }).positions)
       ? (body as { positions: unknown[] }).positions
       : null;
   if (!list) {
-    return { ok: false, failure: { message: "The body must be an array of positions", details: { body: ["expected an array of positions"] } } };
+    return {
+      ok: false,
+      failure: {
+        message: "The body must be an array of positions",
+        details: { body: ["expected an array of positions"] },
+      },
+    };
   }
   if (list.length > MAX_LIST_ITEMS) {
-    return { ok: false, failure: { message: `At most ${MAX_LIST_ITEMS} positions`, details: { body: [`at most ${MAX_LIST_ITEMS} positions`] } } };
+    return {
+      ok: false,
+      failure: {
+        message: `At most ${MAX_LIST_ITEMS} positions`,
+        details: { body: [`at most ${MAX_LIST_ITEMS} positions`] },
+      },
+    };
   }
   const details: Record<string, string[]> = {};
   const out: T[] = [];

@@ -10,7 +10,10 @@ export const JOURNEY_SEED_COUNT = 30;
 /** Base positions first (in editorial order), then the variations: variety before repetition. */
 function candidates(): CataloguePosition[] {
   const ordered = editorialOrder(positionsCatalogue);
-  return [...ordered.filter((entry) => entry.variationId === null), ...ordered.filter((entry) => entry.variationId !== null)];
+  return [
+    ...ordered.filter((entry) => entry.variationId === null),
+    ...ordered.filter((entry) => entry.variationId !== null),
+  ];
 }
 
 export function scratchSeed(): ServerPosition[] {

@@ -22,7 +22,11 @@ const ftyp = box("ftyp", Buffer.from("isom\0\0\u0002\0isommp41", "latin1"));
 
 describe("isValidMp4", () => {
   it("accepts a chain of boxes that covers the file, with a movie box", async () => {
-    expect(await isValidMp4(file(Buffer.concat([ftyp, box("moov", box("mvhd", Buffer.alloc(92))), box("mdat", Buffer.alloc(500, 7))])))).toBe(true);
+    expect(
+      await isValidMp4(
+        file(Buffer.concat([ftyp, box("moov", box("mvhd", Buffer.alloc(92))), box("mdat", Buffer.alloc(500, 7))])),
+      ),
+    ).toBe(true);
     // The last box may run "to the end of the file" (size 0).
     const open = box("mdat", Buffer.alloc(64, 1));
     open.writeUInt32BE(0, 0);
@@ -30,7 +34,9 @@ describe("isValidMp4", () => {
   });
 
   it("refuses an MP4 signature followed by HTML, a truncated box, junk after the last box and a file without a movie", async () => {
-    expect(await isValidMp4(file(Buffer.concat([ftyp, Buffer.from("<!doctype html><script>alert(1)</script>")])))).toBe(false);
+    expect(await isValidMp4(file(Buffer.concat([ftyp, Buffer.from("<!doctype html><script>alert(1)</script>")])))).toBe(
+      false,
+    );
     const truncated = box("mdat", Buffer.alloc(100));
     expect(await isValidMp4(file(Buffer.concat([ftyp, box("moov"), truncated.subarray(0, 50)])))).toBe(false);
     expect(await isValidMp4(file(Buffer.concat([ftyp, box("moov"), box("mdat"), Buffer.from("xyz")])))).toBe(false);
@@ -40,12 +46,20 @@ describe("isValidMp4", () => {
 });
 
 const ebmlHeader = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d]);
-const segment = (bodyLength: number) => Buffer.concat([Buffer.from([0x18, 0x53, 0x80, 0x67, 0x40 | (bodyLength >> 8), bodyLength & 0xff]), Buffer.alloc(bodyLength, 3)]);
+const segment = (bodyLength: number) =>
+  Buffer.concat([
+    Buffer.from([0x18, 0x53, 0x80, 0x67, 0x40 | (bodyLength >> 8), bodyLength & 0xff]),
+    Buffer.alloc(bodyLength, 3),
+  ]);
 
 describe("isValidWebm", () => {
   it("accepts an EBML header of DocType webm followed by a Segment holding the rest, or of unknown size", async () => {
     expect(await isValidWebm(file(Buffer.concat([ebmlHeader, segment(300)])))).toBe(true);
-    const unknownSize = Buffer.concat([ebmlHeader, Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]), Buffer.alloc(40)]);
+    const unknownSize = Buffer.concat([
+      ebmlHeader,
+      Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]),
+      Buffer.alloc(40),
+    ]);
     expect(await isValidWebm(file(unknownSize))).toBe(true);
   });
 
@@ -53,7 +67,9 @@ describe("isValidWebm", () => {
     const matroska = Buffer.from(ebmlHeader);
     matroska.write("mkvx", 8, "latin1");
     expect(await isValidWebm(file(Buffer.concat([matroska, segment(10)])))).toBe(false);
-    expect(await isValidWebm(file(Buffer.concat([ebmlHeader, Buffer.from("<html><script>alert(1)</script></html>")])))).toBe(false);
+    expect(
+      await isValidWebm(file(Buffer.concat([ebmlHeader, Buffer.from("<html><script>alert(1)</script></html>")]))),
+    ).toBe(false);
     expect(await isValidWebm(file(Buffer.concat([ebmlHeader, segment(300), Buffer.from("tail")])))).toBe(false);
   });
 });

@@ -58,14 +58,18 @@ export async function isValidMp4(path: string): Promise<boolean> {
 }
 
 /** An EBML variable-length integer at `offset`: its value and its length in bytes (null when malformed). */
-function readVint(buffer: Buffer, offset: number, keepMarker: boolean): { value: number; length: number; unknown: boolean } | null {
+function readVint(
+  buffer: Buffer,
+  offset: number,
+  keepMarker: boolean,
+): { value: number; length: number; unknown: boolean } | null {
   const first = buffer[offset];
   if (first === undefined || first === 0) return null;
   let length = 1;
   while (length <= 8 && !(first & (0x80 >> (length - 1)))) length++;
   if (length > 8 || offset + length > buffer.length) return null;
   let value = keepMarker ? first : first & (0xff >> length);
-  let allOnes = value === (0xff >> length);
+  let allOnes = value === 0xff >> length;
   for (let index = 1; index < length; index++) {
     const byte = buffer[offset + index]!;
     value = value * 256 + byte;
@@ -96,7 +100,7 @@ export async function isValidWebm(path: string): Promise<boolean> {
     const bodyEnd = bodyStart + headerSize.value;
     if (bodyEnd + 5 > buffer.length) return false;
     let docType: string | null = null;
-    for (let offset = bodyStart; offset < bodyEnd; ) {
+    for (let offset = bodyStart; offset < bodyEnd;) {
       const id = readVint(buffer, offset, true);
       const length = id ? readVint(buffer, offset + id.length, false) : null;
       if (!id || !length || length.unknown) return false;

@@ -10,7 +10,11 @@ const ftyp = (brand: string) => bytes([0, 0, 0, 0x18], "ftyp", brand, [0, 0, 0, 
 
 /** A minimal EBML header with the given DocType. */
 const ebml = (docType: string) =>
-  bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0x82, 0x80 | docType.length], docType, [0x42, 0x87, 0x81, 0x04]);
+  bytes(
+    [0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0x82, 0x80 | docType.length],
+    docType,
+    [0x42, 0x87, 0x81, 0x04],
+  );
 
 describe("detectMediaType", () => {
   it("recognises real images made by sharp", async () => {
@@ -28,7 +32,8 @@ describe("detectMediaType", () => {
   });
 
   it("recognises MP4 by its ftyp box and refuses HEIC, AVIF, M4A and QuickTime", () => {
-    for (const brand of ["isom", "mp42", "avc1", "M4V ", "dash"]) expect(detectMediaType(ftyp(brand))).toEqual({ mime: "video/mp4", ext: "mp4", kind: "video" });
+    for (const brand of ["isom", "mp42", "avc1", "M4V ", "dash"])
+      expect(detectMediaType(ftyp(brand))).toEqual({ mime: "video/mp4", ext: "mp4", kind: "video" });
     for (const brand of ["heic", "avif", "mif1", "M4A ", "qt  "]) expect(detectMediaType(ftyp(brand))).toBeNull();
   });
 

@@ -25,8 +25,27 @@ const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3];
  * box and are refused, as is QuickTime (`qt  `).
  */
 const MP4_BRANDS = new Set([
-  "isom", "iso2", "iso3", "iso4", "iso5", "iso6", "iso7", "iso8", "iso9",
-  "mp41", "mp42", "mp71", "avc1", "M4V ", "M4VH", "M4VP", "dash", "mmp4", "MSNV", "XAVC", "f4v ",
+  "isom",
+  "iso2",
+  "iso3",
+  "iso4",
+  "iso5",
+  "iso6",
+  "iso7",
+  "iso8",
+  "iso9",
+  "mp41",
+  "mp42",
+  "mp71",
+  "avc1",
+  "M4V ",
+  "M4VH",
+  "M4VP",
+  "dash",
+  "mmp4",
+  "MSNV",
+  "XAVC",
+  "f4v ",
 ]);
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
@@ -67,7 +86,21 @@ function isWebmHeader(head: Uint8Array): boolean {
   return false;
 }
 
-const IMAGE_EXTENSIONS = new Set(["jpg", "jpeg", "jpe", "jfif", "png", "gif", "webp", "bmp", "tif", "tiff", "svg", "heic", "avif"]);
+const IMAGE_EXTENSIONS = new Set([
+  "jpg",
+  "jpeg",
+  "jpe",
+  "jfif",
+  "png",
+  "gif",
+  "webp",
+  "bmp",
+  "tif",
+  "tiff",
+  "svg",
+  "heic",
+  "avif",
+]);
 const VIDEO_EXTENSIONS = new Set(["mp4", "m4v", "webm", "mov", "mkv", "avi", "ogv", "3gp"]);
 
 /**
@@ -105,6 +138,10 @@ export function sanitiseFileName(name: string | undefined | null): string {
 
 /** A default title from a file name: extension dropped, separators to spaces. */
 export function titleFromFileName(name: string): string {
-  const stem = name.replace(/\.[A-Za-z0-9]{1,5}$/, "").replace(/[_-]+/g, " ").replace(/\s+/g, " ").trim();
+  const stem = name
+    .replace(/\.[A-Za-z0-9]{1,5}$/, "")
+    .replace(/[_-]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return stem.slice(0, 200);
 }

@@ -25,7 +25,15 @@ import { mediaItems, type MediaItemRow, type StoredVariant } from "../../db/sche
 import { badRequest, conflict, HttpError, notFound } from "../../errors";
 import type { Logger } from "../../logger";
 import type { Clock } from "../clock";
-import { claimedFamily, detectMediaType, familyOf, sanitiseFileName, SNIFF_BYTES, titleFromFileName, type DetectedType } from "./detect";
+import {
+  claimedFamily,
+  detectMediaType,
+  familyOf,
+  sanitiseFileName,
+  SNIFF_BYTES,
+  titleFromFileName,
+  type DetectedType,
+} from "./detect";
 import { stripDirectionalControls } from "../blogs/sanitize";
 import { isValidMp4, isValidWebm } from "./container";
 import { createLocalDiskStorage, type ByteRange, type MediaStorage } from "./storage";
@@ -260,7 +268,9 @@ export function createMediaService(deps: MediaServiceDeps) {
       width: row.width,
       height: row.height,
       variants: hasVariants
-        ? (Object.fromEntries(VARIANT_NAMES.map((name) => [name, fileUrl(row.variants[name]!.file)])) as MediaVariantUrls)
+        ? (Object.fromEntries(
+            VARIANT_NAMES.map((name) => [name, fileUrl(row.variants[name]!.file)]),
+          ) as MediaVariantUrls)
         : null,
       style: row.style,
       difficulty: row.difficulty,
@@ -426,7 +436,8 @@ export function createMediaService(deps: MediaServiceDeps) {
         const storedName = originalFileName(staged.id, staged.type);
         if (staged.type.kind === "video") {
           // The first bytes looked like a video; the container must also hold together, or it is not kept.
-          const valid = staged.type.mime === "video/mp4" ? await isValidMp4(staged.tempPath) : await isValidWebm(staged.tempPath);
+          const valid =
+            staged.type.mime === "video/mp4" ? await isValidMp4(staged.tempPath) : await isValidWebm(staged.tempPath);
           if (!valid) throw unsupportedType();
           await storage.putFile(storedName, staged.tempPath);
           stored.push(storedName);
@@ -440,7 +451,11 @@ export function createMediaService(deps: MediaServiceDeps) {
           }
         }
         const now = clock.now();
-        const title = (stripDirectionalControls(options.title ?? "").trim() || titleFromFileName(staged.originalName) || "Untitled").slice(0, 200);
+        const title = (
+          stripDirectionalControls(options.title ?? "").trim() ||
+          titleFromFileName(staged.originalName) ||
+          "Untitled"
+        ).slice(0, 200);
         const [row] = await db
           .insert(mediaItems)
           .values({
@@ -519,7 +534,9 @@ export function createMediaService(deps: MediaServiceDeps) {
         .limit(query.limit ?? 200)
         .offset(query.offset ?? 0);
       const [totals] = await db.select({ total: count() }).from(mediaItems).where(where);
-      const tagRows = await db.selectDistinct({ tag: sql<string>`jsonb_array_elements_text(${mediaItems.tags})` }).from(mediaItems);
+      const tagRows = await db
+        .selectDistinct({ tag: sql<string>`jsonb_array_elements_text(${mediaItems.tags})` })
+        .from(mediaItems);
       const tags = tagRows.map((row) => row.tag).sort((a, b) => a.localeCompare(b));
       return { items: rows.map(toMediaItem), total: Number(totals?.total ?? 0), tags };
     },
@@ -533,7 +550,8 @@ export function createMediaService(deps: MediaServiceDeps) {
       const row = await findRow(id);
       if (!row) throw notFound("Media item not found");
       if (patch.title !== undefined) patch = { ...patch, title: stripDirectionalControls(patch.title) };
-      if (patch.title !== undefined && !patch.title.trim()) throw badRequest(MEDIA_MESSAGES.titleRequired, { title: [MEDIA_MESSAGES.titleRequired] });
+      if (patch.title !== undefined && !patch.title.trim())
+        throw badRequest(MEDIA_MESSAGES.titleRequired, { title: [MEDIA_MESSAGES.titleRequired] });
       const changes: Partial<typeof mediaItems.$inferInsert> = { updatedAt: clock.now() };
       if (patch.title !== undefined) changes.title = patch.title.trim();
       if (patch.description !== undefined) changes.description = patch.description.trim();
@@ -553,7 +571,10 @@ export function createMediaService(deps: MediaServiceDeps) {
       const uses: string[] = [];
       for (const check of referenceChecks) uses.push(...((await check(item)) ?? []));
       if (uses.length) {
-        throw conflict(`This media is still used by ${uses.slice(0, 3).join(", ")}${uses.length > 3 ? ` and ${uses.length - 3} more` : ""}. Remove it there first.`, { usedBy: uses });
+        throw conflict(
+          `This media is still used by ${uses.slice(0, 3).join(", ")}${uses.length > 3 ? ` and ${uses.length - 3} more` : ""}. Remove it there first.`,
+          { usedBy: uses },
+        );
       }
       await db.delete(mediaItems).where(eq(mediaItems.id, id));
       await removeKeys(keysOf(row));
@@ -611,7 +632,9 @@ export function createMediaService(deps: MediaServiceDeps) {
         if (!own) {
           // Published meanwhile (approved, or published by the admin)? Then it is public from now on.
           if ((await storyUsage(row)) !== "published") return null;
-          row = (await db.update(mediaItems).set({ isPublic: true }).where(eq(mediaItems.id, row.id)).returning())[0] ?? row;
+          row =
+            (await db.update(mediaItems).set({ isPublic: true }).where(eq(mediaItems.id, row.id)).returning())[0] ??
+            row;
         }
       }
       let mime: string;
@@ -643,7 +666,10 @@ export function createMediaService(deps: MediaServiceDeps) {
           await db.update(mediaItems).set({ isPublic: true }).where(eq(mediaItems.id, row.id));
           published++;
         } else if (usage === "rejected" || (usage === "unused" && row.createdAt.getTime() <= cutoff)) {
-          const gone = await db.delete(mediaItems).where(and(eq(mediaItems.id, row.id), eq(mediaItems.isPublic, false))).returning();
+          const gone = await db
+            .delete(mediaItems)
+            .where(and(eq(mediaItems.id, row.id), eq(mediaItems.isPublic, false)))
+            .returning();
           if (gone[0]) {
             await removeKeys(keysOf(gone[0]));
             deleted++;

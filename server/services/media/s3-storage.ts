@@ -109,7 +109,11 @@ export async function createS3Storage(options: S3StorageOptions): Promise<S3Medi
     async get(key, range) {
       assertStorageKey(key);
       const answer = await client.send(
-        new GetObjectCommand({ Bucket: bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        new GetObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
       );
       const body = answer.Body;
       if (body instanceof Readable) return body;
@@ -141,12 +145,20 @@ export async function createS3Storage(options: S3StorageOptions): Promise<S3Medi
         const detail = error instanceof Error ? error.message || error.name : String(error);
         if (status === 404) throw new Error(`S3_BUCKET: the bucket "${bucket}" does not exist`, { cause: error });
         if (status === 403 || status === 401) {
-          throw new Error(`S3 credentials: access to bucket "${bucket}" was refused (${detail}); check AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY or the SDK's credential chain`, { cause: error });
+          throw new Error(
+            `S3 credentials: access to bucket "${bucket}" was refused (${detail}); check AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY or the SDK's credential chain`,
+            { cause: error },
+          );
         }
         if (error instanceof Error && error.name === "CredentialsProviderError") {
-          throw new Error(`S3 credentials: none found (${detail}); set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY or another source of the SDK's chain`, { cause: error });
+          throw new Error(
+            `S3 credentials: none found (${detail}); set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY or another source of the SDK's chain`,
+            { cause: error },
+          );
         }
-        throw new Error(`S3_ENDPOINT/S3_REGION: the bucket "${bucket}" could not be reached (${detail})`, { cause: error });
+        throw new Error(`S3_ENDPOINT/S3_REGION: the bucket "${bucket}" could not be reached (${detail})`, {
+          cause: error,
+        });
       }
     },
     close() {

@@ -100,7 +100,8 @@ describe.each(stores)("%s storage", (_name, makeStorage) => {
   });
 
   it("refuses keys that could leave the folder or the prefix", async () => {
-    for (const key of ["../x", "a/b", ".staging", "", "a\\b"]) await expect(storage.stat(key)).rejects.toThrow("Invalid storage key");
+    for (const key of ["../x", "a/b", ".staging", "", "a\\b"])
+      await expect(storage.stat(key)).rejects.toThrow("Invalid storage key");
   });
 });
 
@@ -131,7 +132,9 @@ describe("S3 bucket check at start", () => {
       stagingDir: root,
       clientConfig: { credentials: TEST_S3_CREDENTIALS, maxAttempts: 1 },
     });
-    await expect(unreachable.verify()).rejects.toThrow(/^S3_ENDPOINT\/S3_REGION: the bucket "entwine-media" could not be reached/);
+    await expect(unreachable.verify()).rejects.toThrow(
+      /^S3_ENDPOINT\/S3_REGION: the bucket "entwine-media" could not be reached/,
+    );
     unreachable.close();
   });
 });

@@ -1,7 +1,12 @@
 import crypto from "node:crypto";
 import { describePose } from "@domain/positions/poses/describe";
 import { and, eq, sql } from "drizzle-orm";
-import { droppedPositionRedirects, editorialOrder, getCataloguePosition, positionsCatalogue } from "@content/positions/catalogue";
+import {
+  droppedPositionRedirects,
+  editorialOrder,
+  getCataloguePosition,
+  positionsCatalogue,
+} from "@content/positions/catalogue";
 import { validateCatalogue, type CatalogueValidation } from "@content/positions/self-check";
 import type { CataloguePosition, PositionDifficulty, PositionStyle } from "@content/positions/types";
 import { searchEntries } from "@domain/positions/search";
@@ -159,8 +164,13 @@ const byBase: ReadonlyMap<string, CataloguePosition[]> = (() => {
 
 const DROPPED_REDIRECTS = droppedPositionRedirects();
 
-export function createPositionsService(db: Db, clock: Clock, catalogue: readonly CataloguePosition[] = positionsCatalogue) {
-  const find = (id: string) => (catalogue === positionsCatalogue ? getCataloguePosition(id) : catalogue.find((entry) => entry.id === id));
+export function createPositionsService(
+  db: Db,
+  clock: Clock,
+  catalogue: readonly CataloguePosition[] = positionsCatalogue,
+) {
+  const find = (id: string) =>
+    catalogue === positionsCatalogue ? getCataloguePosition(id) : catalogue.find((entry) => entry.id === id);
 
   async function allTotals(): Promise<Map<string, PopularityTotals>> {
     const rows = await db
@@ -176,7 +186,11 @@ export function createPositionsService(db: Db, clock: Clock, catalogue: readonly
 
   async function totalsOf(id: string): Promise<PopularityTotals | undefined> {
     const [row] = await db
-      .select({ views: positionStats.views, ratingSum: positionStats.ratingSum, ratingCount: positionStats.ratingCount })
+      .select({
+        views: positionStats.views,
+        ratingSum: positionStats.ratingSum,
+        ratingCount: positionStats.ratingCount,
+      })
       .from(positionStats)
       .where(eq(positionStats.positionId, id));
     return row;
@@ -270,7 +284,11 @@ export function createPositionsService(db: Db, clock: Clock, catalogue: readonly
           target: positionStats.positionId,
           set: { views: sql`${positionStats.views} + 1`, updatedAt: now },
         })
-        .returning({ views: positionStats.views, ratingSum: positionStats.ratingSum, ratingCount: positionStats.ratingCount });
+        .returning({
+          views: positionStats.views,
+          ratingSum: positionStats.ratingSum,
+          ratingCount: positionStats.ratingCount,
+        });
       return popularityFrom(row);
     },
 
@@ -301,10 +319,18 @@ export function createPositionsService(db: Db, clock: Clock, catalogue: readonly
             .from(positionRatings)
             .where(and(eq(positionRatings.positionId, id), eq(positionRatings.deviceId, device)));
           const [totals] = await tx
-            .select({ views: positionStats.views, ratingSum: positionStats.ratingSum, ratingCount: positionStats.ratingCount })
+            .select({
+              views: positionStats.views,
+              ratingSum: positionStats.ratingSum,
+              ratingCount: positionStats.ratingCount,
+            })
             .from(positionStats)
             .where(eq(positionStats.positionId, id));
-          return { status: "already-rated", rating: existing?.rating ?? rating, popularity: popularityFrom(totals) } as const;
+          return {
+            status: "already-rated",
+            rating: existing?.rating ?? rating,
+            popularity: popularityFrom(totals),
+          } as const;
         }
         const [row] = await tx
           .insert(positionStats)
@@ -317,14 +343,22 @@ export function createPositionsService(db: Db, clock: Clock, catalogue: readonly
               updatedAt: now,
             },
           })
-          .returning({ views: positionStats.views, ratingSum: positionStats.ratingSum, ratingCount: positionStats.ratingCount });
+          .returning({
+            views: positionStats.views,
+            ratingSum: positionStats.ratingSum,
+            ratingCount: positionStats.ratingCount,
+          });
         return { status: "created", popularity: popularityFrom(row) } as const;
       });
     },
 
     /** Every catalogue entry's page for /sitemap.xml (the catalogue changes only with a release: no lastmod). */
     sitemapEntries(): Array<{ path: string; changefreq: string; priority: number }> {
-      return catalogue.map((entry) => ({ path: `/positions/${encodeURIComponent(entry.id)}`, changefreq: "monthly", priority: entry.featured || entry.isPopular ? 0.7 : 0.6 }));
+      return catalogue.map((entry) => ({
+        path: `/positions/${encodeURIComponent(entry.id)}`,
+        changefreq: "monthly",
+        priority: entry.featured || entry.isPopular ? 0.7 : 0.6,
+      }));
     },
 
     /** The compact pool of the journey generator: every entry as [id, name, style], catalogue order. */

@@ -9,7 +9,10 @@ const clock = { now: () => new Date("2026-01-01T00:00:00Z") };
 describe("positions service (pure parts)", () => {
   it("runs the catalogue self-check", () => {
     expect(createPositionsService(db, clock).selfCheck()).toEqual({ ok: true });
-    expect(createPositionsService(db, clock, positionsCatalogue.slice(0, 10)).selfCheck()).toEqual({ ok: false, error: "Only 10 positions, need 500+" });
+    expect(createPositionsService(db, clock, positionsCatalogue.slice(0, 10)).selfCheck()).toEqual({
+      ok: false,
+      error: "Only 10 positions, need 500+",
+    });
   });
 
   it("filters with style AND difficulty", () => {

@@ -34,7 +34,11 @@ export function createRateLimitService(db: Db, clock: Clock, salt: () => string)
      */
     visitorItemKey(address: string, item: string): string {
       const day = clock.now().toISOString().slice(0, 10);
-      return crypto.createHash("sha256").update(`${day}:${this.clientKey(address)}:${item}`).digest("base64url").slice(0, 32);
+      return crypto
+        .createHash("sha256")
+        .update(`${day}:${this.clientKey(address)}:${item}`)
+        .digest("base64url")
+        .slice(0, 32);
     },
 
     /** How many hits `key` has in the rule's current window, without adding one. */
@@ -44,7 +48,13 @@ export function createRateLimitService(db: Db, clock: Clock, salt: () => string)
       const [row] = await db
         .select({ count: rateLimitCounters.count })
         .from(rateLimitCounters)
-        .where(and(eq(rateLimitCounters.bucket, rule.bucket), eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
+        .where(
+          and(
+            eq(rateLimitCounters.bucket, rule.bucket),
+            eq(rateLimitCounters.key, key),
+            eq(rateLimitCounters.windowStart, windowStart),
+          ),
+        );
       return row?.count ?? 0;
     },
 

@@ -43,7 +43,8 @@ export function createRoomHub(deps: { database: Database; rooms: RoomService; lo
   const remote = new Map<string, [boolean, boolean]>();
   let listening = false;
 
-  const seatOnlineHere = (room: string, seat: Seat) => [...(local.get(room) ?? [])].some((client) => client.seat === seat);
+  const seatOnlineHere = (room: string, seat: Seat) =>
+    [...(local.get(room) ?? [])].some((client) => client.seat === seat);
   const seatOnline = (room: string, seat: Seat) => seatOnlineHere(room, seat) || Boolean(remote.get(room)?.[seat]);
 
   function announce(notice: Notice) {
@@ -58,12 +59,18 @@ export function createRoomHub(deps: { database: Database; rooms: RoomService; lo
     if (!local.has(room)) return;
     sentSeq.set(room, Math.max(sentSeq.get(room) ?? -1, row.seq));
     for (const client of local.get(room) ?? []) {
-      client.send({ t: "state", view: deps.rooms.view(row, client.seat), partnerOnline: seatOnline(room, otherSeat(client.seat)), stale: stale || undefined });
+      client.send({
+        t: "state",
+        view: deps.rooms.view(row, client.seat),
+        partnerOnline: seatOnline(room, otherSeat(client.seat)),
+        stale: stale || undefined,
+      });
     }
   }
 
   function sendPresence(room: string) {
-    for (const client of local.get(room) ?? []) client.send({ t: "presence", partnerOnline: seatOnline(room, otherSeat(client.seat)) });
+    for (const client of local.get(room) ?? [])
+      client.send({ t: "presence", partnerOnline: seatOnline(room, otherSeat(client.seat)) });
   }
 
   function endHere(room: string) {
@@ -96,7 +103,9 @@ export function createRoomHub(deps: { database: Database; rooms: RoomService; lo
     seats[notice.s] = notice.on;
     remote.set(notice.r, seats);
     // Someone new asks who is there: the seats connected here answer.
-    if (notice.ask) for (const seat of [0, 1] as const) if (seatOnlineHere(notice.r, seat)) announce({ i: instance, k: "presence", r: notice.r, s: seat, on: true });
+    if (notice.ask)
+      for (const seat of [0, 1] as const)
+        if (seatOnlineHere(notice.r, seat)) announce({ i: instance, k: "presence", r: notice.r, s: seat, on: true });
     sendPresence(notice.r);
   }
 
@@ -154,7 +163,11 @@ export function createRoomHub(deps: { database: Database; rooms: RoomService; lo
       if (!clients) local.set(room, (clients = new Set()));
       clients.add(client);
       sentSeq.set(room, Math.max(sentSeq.get(room) ?? -1, row.seq));
-      client.send({ t: "state", view: deps.rooms.view(row, client.seat), partnerOnline: seatOnline(room, otherSeat(client.seat)) });
+      client.send({
+        t: "state",
+        view: deps.rooms.view(row, client.seat),
+        partnerOnline: seatOnline(room, otherSeat(client.seat)),
+      });
       if (!wasHere) sendPresence(room);
       announce({ i: instance, k: "presence", r: room, s: client.seat, on: true, ask: true });
     },

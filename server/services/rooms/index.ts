@@ -58,7 +58,8 @@ function sameSecret(secret: string, hash: string | null): boolean {
   return a.length === b.length && crypto.timingSafeEqual(a, b);
 }
 
-const lastMoveOf = (row: RoomRow, seat: Seat): string | null => (seat === 0 ? row.hostLastMove : row.guestLastMove) ?? null;
+const lastMoveOf = (row: RoomRow, seat: Seat): string | null =>
+  (seat === 0 ? row.hostLastMove : row.guestLastMove) ?? null;
 
 export function newRoomCode(): string {
   let code = "";
@@ -177,7 +178,13 @@ export function createRoomService(deps: RoomServiceDeps) {
      * never both apply a move to the same state. A move that carries the id of the seat's last applied move was
      * applied already (a phone resending it after its instance died before answering): it is reported as such.
      */
-    async move(roomId: string, seat: Seat, seq: number, move: { game: string; type: string }, id?: string): Promise<MoveOutcome> {
+    async move(
+      roomId: string,
+      seat: Seat,
+      seq: number,
+      move: { game: string; type: string },
+      id?: string,
+    ): Promise<MoveOutcome> {
       let row = recent.get(roomId);
       if (!row || seq !== row.seq) row = await find(roomId);
       if (!row) return { kind: "missing" };
@@ -191,7 +198,12 @@ export function createRoomService(deps: RoomServiceDeps) {
       if (!result.ok) return { kind: "rejected", row, error: result.error };
       const [updated] = await db
         .update(rooms)
-        .set({ state: result.state, seq: row.seq + 1, lastMoveAt: clock.now(), [seat === 0 ? "hostLastMove" : "guestLastMove"]: id ?? null })
+        .set({
+          state: result.state,
+          seq: row.seq + 1,
+          lastMoveAt: clock.now(),
+          [seat === 0 ? "hostLastMove" : "guestLastMove"]: id ?? null,
+        })
         .where(and(eq(rooms.id, roomId), eq(rooms.seq, row.seq)))
         .returning();
       if (updated) return { kind: "applied", row: remember(updated) };
@@ -217,7 +229,10 @@ export function createRoomService(deps: RoomServiceDeps) {
     /** The current seq of each of these rooms that still exists (one query). */
     async seqs(ids: readonly string[]): Promise<Map<string, number>> {
       if (ids.length === 0) return new Map();
-      const found = await db.select({ id: rooms.id, seq: rooms.seq }).from(rooms).where(inArray(rooms.id, [...ids]));
+      const found = await db
+        .select({ id: rooms.id, seq: rooms.seq })
+        .from(rooms)
+        .where(inArray(rooms.id, [...ids]));
       return new Map(found.map((row) => [row.id, row.seq]));
     },
 

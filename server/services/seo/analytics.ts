@@ -46,7 +46,11 @@ function dayOf(date: Date): string {
  * Page views are buffered in memory and added to the day's counters every few seconds (and at shutdown), so a
  * page view costs no database write on the request path. Counters add up across instances.
  */
-export function createAnalyticsService(database: Database, clock: Clock, options: { retentionDays: number; flushMs?: number }) {
+export function createAnalyticsService(
+  database: Database,
+  clock: Clock,
+  options: { retentionDays: number; flushMs?: number },
+) {
   const db = database.db;
   const buffer = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
@@ -112,7 +116,9 @@ export function createAnalyticsService(database: Database, clock: Clock, options
         })
         .from(vitalsReports)
         .where(gte(vitalsReports.createdAt, since))
-        .groupBy(sql`grouping sets ((${vitalsReports.metric}, ${vitalsReports.device}), (${vitalsReports.metric}))`)) as Array<{
+        .groupBy(
+          sql`grouping sets ((${vitalsReports.metric}, ${vitalsReports.device}), (${vitalsReports.metric}))`,
+        )) as Array<{
         metric: VitalMetric;
         device: DeviceClass | null;
         p75: number;
@@ -148,8 +154,19 @@ export function createAnalyticsService(database: Database, clock: Clock, options
       const where = gte(pageViews.day, since);
       const total = sql<number>`sum(${pageViews.views})::int`;
       const [perDay, topPages, referrers, devices] = await Promise.all([
-        db.select({ day: pageViews.day, views: total }).from(pageViews).where(where).groupBy(pageViews.day).orderBy(pageViews.day),
-        db.select({ path: pageViews.path, views: total }).from(pageViews).where(where).groupBy(pageViews.path).orderBy(desc(total)).limit(10),
+        db
+          .select({ day: pageViews.day, views: total })
+          .from(pageViews)
+          .where(where)
+          .groupBy(pageViews.day)
+          .orderBy(pageViews.day),
+        db
+          .select({ path: pageViews.path, views: total })
+          .from(pageViews)
+          .where(where)
+          .groupBy(pageViews.path)
+          .orderBy(desc(total))
+          .limit(10),
         db
           .select({ host: pageViews.referrerHost, views: total })
           .from(pageViews)
@@ -170,7 +187,9 @@ export function createAnalyticsService(database: Database, clock: Clock, options
         series,
         topPages: topPages.map((row) => ({ path: row.path, views: Number(row.views) })),
         referrers: referrers.map((row) => ({ host: row.host, views: Number(row.views) })),
-        devices: Object.fromEntries(devices.map((row) => [row.device, Number(row.views)])) as Partial<Record<DeviceClass, number>>,
+        devices: Object.fromEntries(devices.map((row) => [row.device, Number(row.views)])) as Partial<
+          Record<DeviceClass, number>
+        >,
       };
     },
 

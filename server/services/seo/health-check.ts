@@ -40,10 +40,21 @@ export interface HealthReport {
 }
 
 const decode = (value: string) =>
-  value.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  value
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 /** Reads the SEO facts of one HTML page. */
-export function inspectHtml(path: string, html: string, status: number, responseMs: number, ownHost: string): PageHealth {
+export function inspectHtml(
+  path: string,
+  html: string,
+  status: number,
+  responseMs: number,
+  ownHost: string,
+): PageHealth {
   const title = decode(html.match(/<title[^>]*>([^<]*)<\/title>/i)?.[1]?.trim() ?? "");
   const description = decode(html.match(/<meta[^>]+name="description"[^>]+content="([^"]*)"/i)?.[1]?.trim() ?? "");
   const canonical = html.match(/<link[^>]+rel="canonical"[^>]+href="([^"]*)"/i)?.[1] ?? "";
@@ -86,7 +97,21 @@ export function inspectHtml(path: string, html: string, status: number, response
   if (!canonical) issues.push("No canonical link");
   if (structuredData.length === 0) issues.push("No structured data");
   if (responseMs > 600) issues.push(`Slow response (${Math.round(responseMs)} ms)`);
-  return { path, status, responseMs, title, description, h1Count, images: imgTags.length, imagesWithAlt, canonical, structuredData, internalLinks, externalLinks, issues };
+  return {
+    path,
+    status,
+    responseMs,
+    title,
+    description,
+    h1Count,
+    images: imgTags.length,
+    imagesWithAlt,
+    canonical,
+    structuredData,
+    internalLinks,
+    externalLinks,
+    issues,
+  };
 }
 
 export function summarise(pages: PageHealth[], checkedAt: Date): HealthReport {
@@ -100,7 +125,13 @@ export function summarise(pages: PageHealth[], checkedAt: Date): HealthReport {
       ok: count((page) => page.status === 200),
       withTitle: count((page) => page.title.length > 0),
       withDescription: count((page) => page.description.length > 0),
-      optimized: count((page) => page.title.length > 0 && page.title.length <= 60 && page.description.length > 0 && page.description.length <= 160),
+      optimized: count(
+        (page) =>
+          page.title.length > 0 &&
+          page.title.length <= 60 &&
+          page.description.length > 0 &&
+          page.description.length <= 160,
+      ),
       images: sum((page) => page.images),
       imagesWithAlt: sum((page) => page.imagesWithAlt),
       withH1: count((page) => page.h1Count === 1),
@@ -119,7 +150,11 @@ const REPORT_KEY = "seo_health_report";
 export function createHealthCheckService(db: Db, clock: Clock) {
   return {
     /** Fetches every page from the site itself (following internal links up to maxDepth) and stores the report. */
-    async run(paths: string[], fetchPage: PageFetcher, options: { ownHost: string; maxDepth: number; maxPages?: number }): Promise<HealthReport> {
+    async run(
+      paths: string[],
+      fetchPage: PageFetcher,
+      options: { ownHost: string; maxDepth: number; maxPages?: number },
+    ): Promise<HealthReport> {
       const maxPages = options.maxPages ?? 120;
       const seen = new Set<string>();
       const results: PageHealth[] = [];
@@ -134,7 +169,8 @@ export function createHealthCheckService(db: Db, clock: Clock) {
           if (depth < options.maxDepth) {
             for (const match of page.html.matchAll(/<a\b[^>]*href="(\/[^"#?]*)"/gi)) {
               const link = match[1]!;
-              if (!link.startsWith("//") && !/^\/(admin|api|medium-blog-admin|media|assets)/.test(link)) next.push(link);
+              if (!link.startsWith("//") && !/^\/(admin|api|medium-blog-admin|media|assets)/.test(link))
+                next.push(link);
             }
           }
         }

@@ -6,7 +6,15 @@ import type { Database } from "../../db/client";
 import { pageSeo } from "../../db/schema";
 import type { Clock } from "../clock";
 
-export { BULK_FIELDS, OG_TYPES, pageSeoInput, SCHEMA_TYPES, SEO_CATEGORIES, SEO_REQUIRED_MESSAGE, seoExportSchema as exportSchema } from "@domain/seo/records";
+export {
+  BULK_FIELDS,
+  OG_TYPES,
+  pageSeoInput,
+  SCHEMA_TYPES,
+  SEO_CATEGORIES,
+  SEO_REQUIRED_MESSAGE,
+  seoExportSchema as exportSchema,
+} from "@domain/seo/records";
 export type { PageSeoInput } from "@domain/seo/records";
 
 export type PageSeoRecord = typeof pageSeo.$inferSelect;
@@ -113,19 +121,33 @@ export function createSeoRecordsService(database: Database, clock: Clock) {
       return {
         version: 1 as const,
         exportedAt: clock.now().toISOString(),
-        pages: rows.map(({ path, title, description, keywords, canonical, ogType, schemaType, category, ogTitle, ogDescription, ogImage }) => ({
-          path,
-          title,
-          description,
-          keywords,
-          canonical,
-          ogType,
-          schemaType,
-          category,
-          ogTitle,
-          ogDescription,
-          ogImage,
-        })),
+        pages: rows.map(
+          ({
+            path,
+            title,
+            description,
+            keywords,
+            canonical,
+            ogType,
+            schemaType,
+            category,
+            ogTitle,
+            ogDescription,
+            ogImage,
+          }) => ({
+            path,
+            title,
+            description,
+            keywords,
+            canonical,
+            ogType,
+            schemaType,
+            category,
+            ogTitle,
+            ogDescription,
+            ogImage,
+          }),
+        ),
       };
     },
 

@@ -8,7 +8,10 @@ export interface SitemapEntry {
 }
 
 function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (char) => `&${({ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" })[char]};`);
+  return value.replace(
+    /[<>&'"]/g,
+    (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`,
+  );
 }
 
 /** Every public page of the registry plus any extra entries (blog posts). */

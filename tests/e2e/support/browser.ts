@@ -1,7 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
 
-
 export function baseUrl(): string {
   return inject("baseUrl");
 }
@@ -39,9 +38,17 @@ export interface WatchedPage {
  */
 export async function openPage(
   browser: Browser,
-  options: { verified?: boolean; viewport?: { width: number; height: number }; userAgent?: string; waitForHydration?: boolean } = {},
+  options: {
+    verified?: boolean;
+    viewport?: { width: number; height: number };
+    userAgent?: string;
+    waitForHydration?: boolean;
+  } = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 }, userAgent: options.userAgent });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    userAgent: options.userAgent,
+  });
   const site = new URL(baseUrl()).host;
   const consoleErrors: string[] = [];
   const foreignRequests: string[] = [];
@@ -69,7 +76,11 @@ export async function openPage(
 export function waitForHydration(page: Page) {
   const hydrated = () =>
     page
-      .waitForFunction(() => !document.querySelector('script[type="module"]') || document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 })
+      .waitForFunction(
+        () => !document.querySelector('script[type="module"]') || document.documentElement.dataset.hydrated === "true",
+        undefined,
+        { timeout: 15_000 },
+      )
       .then(() => undefined);
   for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
     const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
@@ -94,5 +105,7 @@ export const DESKTOP_USER_AGENT =
 
 /** Waits once for the root's `data-hydrated` mark. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, {
+    timeout: 15_000,
+  });
 }

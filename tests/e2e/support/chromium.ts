@@ -15,7 +15,8 @@ const SYSTEM_CHROMIUM = "/usr/bin/chromium";
  */
 export async function chooseChromium(env: NodeJS.ProcessEnv = process.env): Promise<ChromiumChoice> {
   if (env.CHROMIUM_PATH) return { executablePath: env.CHROMIUM_PATH, source: "CHROMIUM_PATH" };
-  if (env.ENTWINE_IGNORE_SYSTEM_CHROMIUM !== "1" && fs.existsSync(SYSTEM_CHROMIUM)) return { executablePath: SYSTEM_CHROMIUM, source: "system" };
+  if (env.ENTWINE_IGNORE_SYSTEM_CHROMIUM !== "1" && fs.existsSync(SYSTEM_CHROMIUM))
+    return { executablePath: SYSTEM_CHROMIUM, source: "system" };
   const { default: packaged } = await import("@sparticuz/chromium");
   return { executablePath: await packaged.executablePath(), source: "@sparticuz/chromium" };
 }

@@ -30,7 +30,10 @@ export async function photoSizedJpeg(width = 4000, height = 3000): Promise<Buffe
     seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff;
     pixels[i] = (seed >> 16) & 0xff;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).blur(2).jpeg({ quality: 90 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .blur(2)
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 export interface TimedUpload {
@@ -44,7 +47,11 @@ export async function uploadJpeg(url: string, cookie: string, jpeg: Buffer, name
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), name);
   const started = performance.now();
-  const response = await fetch(`${url}/api/media`, { method: "POST", body: form, headers: { Origin: url, Cookie: cookie } });
+  const response = await fetch(`${url}/api/media`, {
+    method: "POST",
+    body: form,
+    headers: { Origin: url, Cookie: cookie },
+  });
   const body = (await response.json()) as TimedUpload["body"];
   return { ms: performance.now() - started, status: response.status, body };
 }

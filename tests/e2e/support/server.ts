@@ -37,23 +37,27 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   const port = await freePort();
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "entwine-e2e-"));
   let log = "";
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, process.env.BUILD_DIR ?? "build", "runtime/main.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      // As scripts/start.mjs sets it: the memory budget test measures the server as it runs in production.
-      MALLOC_ARENA_MAX: "2",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dir,
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "info",
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, path.join(root, process.env.BUILD_DIR ?? "build", "runtime/main.js")],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        // As scripts/start.mjs sets it: the memory budget test measures the server as it runs in production.
+        MALLOC_ARENA_MAX: "2",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dir,
+        PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: "info",
+        BUILD_DIR: process.env.BUILD_DIR ?? "build",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
@@ -89,7 +93,10 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
 }
 
 /** Signs in through `POST /api/auth/login` and returns the session cookie (`name=value`) for later requests. */
-export async function signInThroughApi(url: string, credentials: { ADMIN_USERNAME: string; ADMIN_PASSWORD: string }): Promise<string> {
+export async function signInThroughApi(
+  url: string,
+  credentials: { ADMIN_USERNAME: string; ADMIN_PASSWORD: string },
+): Promise<string> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: url },

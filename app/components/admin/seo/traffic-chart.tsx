@@ -7,12 +7,24 @@ export function TrafficChart({ series }: { series: Array<{ day: string; views: n
   const total = series.reduce((sum, point) => sum + point.views, 0);
   return (
     <figure>
-      <svg viewBox={`0 0 ${width} ${height + 20}`} role="img" aria-label={`Page views per day: ${total} in ${series.length} days`} className="w-full">
+      <svg
+        viewBox={`0 0 ${width} ${height + 20}`}
+        role="img"
+        aria-label={`Page views per day: ${total} in ${series.length} days`}
+        className="w-full"
+      >
         {series.map((point, index) => {
           const barHeight = (point.views / max) * height;
           return (
             <g key={point.day}>
-              <rect x={index * barWidth + 1} y={height - barHeight} width={Math.max(1, barWidth - 2)} height={barHeight} rx={2} fill="var(--rose)">
+              <rect
+                x={index * barWidth + 1}
+                y={height - barHeight}
+                width={Math.max(1, barWidth - 2)}
+                height={barHeight}
+                rx={2}
+                fill="var(--rose)"
+              >
                 <title>{`${point.day}: ${point.views} views`}</title>
               </rect>
             </g>

@@ -1,7 +1,10 @@
 import { Badge } from "~/components/ui/badge";
 import { formatVital, rateVital, VITAL_THRESHOLDS, type VitalMetric } from "@domain/seo/web-vitals";
 
-export type VitalsSummary = Record<"all" | "desktop" | "mobile", Partial<Record<VitalMetric, { p75: number; samples: number }>>>;
+export type VitalsSummary = Record<
+  "all" | "desktop" | "mobile",
+  Partial<Record<VitalMetric, { p75: number; samples: number }>>
+>;
 
 const LABELS: Record<VitalMetric, string> = {
   LCP: "Largest Contentful Paint",
@@ -20,7 +23,15 @@ export function VitalBadge({ metric, value }: { metric: VitalMetric; value: numb
 }
 
 /** One row per metric: p75 from real reports, its rating badge and a bar against the poor bound. */
-export function VitalsTable({ vitals, device = "all", metrics }: { vitals: VitalsSummary; device?: "all" | "desktop" | "mobile"; metrics: VitalMetric[] }) {
+export function VitalsTable({
+  vitals,
+  device = "all",
+  metrics,
+}: {
+  vitals: VitalsSummary;
+  device?: "all" | "desktop" | "mobile";
+  metrics: VitalMetric[];
+}) {
   return (
     <ul className="space-y-3">
       {metrics.map((metric) => {
@@ -49,13 +60,18 @@ export function VitalsTable({ vitals, device = "all", metrics }: { vitals: Vital
                 <div className="mt-3 h-2 overflow-hidden rounded-full bg-surface" aria-hidden>
                   <div
                     className={
-                      rateVital(metric, entry.p75) === "good" ? "h-full bg-success" : rateVital(metric, entry.p75) === "poor" ? "h-full bg-danger" : "h-full bg-warning"
+                      rateVital(metric, entry.p75) === "good"
+                        ? "h-full bg-success"
+                        : rateVital(metric, entry.p75) === "poor"
+                          ? "h-full bg-danger"
+                          : "h-full bg-warning"
                     }
                     style={{ width: `${Math.min(100, (entry.p75 / limit) * 100)}%` }}
                   />
                 </div>
                 <p className="mt-1 text-xs text-muted">
-                  p75 of {entry.samples} {entry.samples === 1 ? "report" : "reports"} · good ≤ {formatVital(metric, VITAL_THRESHOLDS[metric].good)}, poor &gt;{" "}
+                  p75 of {entry.samples} {entry.samples === 1 ? "report" : "reports"} · good ≤{" "}
+                  {formatVital(metric, VITAL_THRESHOLDS[metric].good)}, poor &gt;{" "}
                   {formatVital(metric, VITAL_THRESHOLDS[metric].poor)}
                 </p>
               </>

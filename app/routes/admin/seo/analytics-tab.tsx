@@ -72,7 +72,9 @@ export function AnalyticsPanel({ traffic }: { traffic: LoaderData["traffic"] }) 
             </li>
           ))}
         </ul>
-        <p className="mt-3 text-xs text-muted">Entwine sends nothing to outside services, so these stay empty rather than invented.</p>
+        <p className="mt-3 text-xs text-muted">
+          Entwine sends nothing to outside services, so these stay empty rather than invented.
+        </p>
       </Card>
     </div>
   );

@@ -24,7 +24,11 @@ export function HealthChecklist({ health }: { health: Health }) {
       {rows.map(([label, good, total]) => (
         <li key={label} className="flex items-center justify-between gap-2">
           <span className="flex items-center gap-2">
-            {good === total ? <CheckCircle2 aria-hidden className="size-4 text-success" /> : <XCircle aria-hidden className="size-4 text-warning" />}
+            {good === total ? (
+              <CheckCircle2 aria-hidden className="size-4 text-success" />
+            ) : (
+              <XCircle aria-hidden className="size-4 text-warning" />
+            )}
             {label}
           </span>
           <span className="text-muted">
@@ -38,7 +42,9 @@ export function HealthChecklist({ health }: { health: Health }) {
           {t.internalLinks} / {t.externalLinks}
         </span>
       </li>
-      <li className="text-xs text-muted"><AdminTime value={health.checkedAt} prefix="Checked " /></li>
+      <li className="text-xs text-muted">
+        <AdminTime value={health.checkedAt} prefix="Checked " />
+      </li>
     </ul>
   );
 }
@@ -65,7 +71,9 @@ export function HealthPanel({ health }: { health: Health }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <CardTitle>Health check</CardTitle>
-          <p className="mt-1 text-sm text-muted">The server fetches every public page and published story from itself.</p>
+          <p className="mt-1 text-sm text-muted">
+            The server fetches every public page and published story from itself.
+          </p>
         </div>
         <Button onClick={run} disabled={running}>
           {running ? "Checking…" : "Run Health Check"}

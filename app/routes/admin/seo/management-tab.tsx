@@ -38,20 +38,31 @@ export function ManagementPanel({ records, origin }: { records: SeoRecord[]; ori
   const visible = records.filter(
     (record) =>
       (category === "all" || record.category === category) &&
-      (!q || [record.path, record.title, record.description, record.keywords].some((value) => value.toLowerCase().includes(q))),
+      (!q ||
+        [record.path, record.title, record.description, record.keywords].some((value) =>
+          value.toLowerCase().includes(q),
+        )),
   );
   const selected = records.find((record) => record.id === selectedId) ?? null;
 
   const importFile = async (file: File) => {
     try {
       const body = await file.text();
-      const response = await fetch("/api/seo/import", { method: "POST", headers: { "Content-Type": "application/json" }, body });
+      const response = await fetch("/api/seo/import", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body,
+      });
       if (!response.ok) throw new Error(String(response.status));
       const result = (await response.json()) as { count: number };
       toast({ title: `Imported ${result.count} pages`, duration: 2000 });
       revalidator.revalidate();
     } catch {
-      toast({ title: "Failed to update SEO data", description: "That file is not an Entwine SEO export.", variant: "destructive" });
+      toast({
+        title: "Failed to update SEO data",
+        description: "That file is not an Entwine SEO export.",
+        variant: "destructive",
+      });
     }
   };
 
@@ -83,7 +94,11 @@ export function ManagementPanel({ records, origin }: { records: SeoRecord[]; ori
               variant="danger"
               size="sm"
               onClick={() => {
-                if (window.confirm("Are you sure you want to reset all SEO data to default? This action cannot be undone.")) {
+                if (
+                  window.confirm(
+                    "Are you sure you want to reset all SEO data to default? This action cannot be undone.",
+                  )
+                ) {
                   resetFetcher.submit({ intent: "reset" }, { method: "post" });
                 }
               }}
@@ -93,7 +108,13 @@ export function ManagementPanel({ records, origin }: { records: SeoRecord[]; ori
           </div>
         </div>
         <div className="mt-4 grid gap-2 sm:grid-cols-[1fr_auto]">
-          <Input type="search" placeholder="Search pages" aria-label="Search pages" value={query} onChange={(event) => setQuery(event.target.value)} />
+          <Input
+            type="search"
+            placeholder="Search pages"
+            aria-label="Search pages"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
           <Select aria-label="Category" value={category} onChange={(event) => setCategory(event.target.value)}>
             <option value="all">All categories</option>
             {SEO_CATEGORIES.map((value) => (
@@ -111,7 +132,11 @@ export function ManagementPanel({ records, origin }: { records: SeoRecord[]; ori
                 aria-label={`Select ${record.path}`}
                 className="size-5 accent-[var(--rose)]"
                 checked={checked.includes(record.id)}
-                onChange={(event) => setChecked((current) => (event.target.checked ? [...current, record.id] : current.filter((id) => id !== record.id)))}
+                onChange={(event) =>
+                  setChecked((current) =>
+                    event.target.checked ? [...current, record.id] : current.filter((id) => id !== record.id),
+                  )
+                }
               />
               <button
                 type="button"
@@ -127,7 +152,10 @@ export function ManagementPanel({ records, origin }: { records: SeoRecord[]; ori
             </li>
           ))}
         </ul>
-        <bulkFetcher.Form method="post" className="mt-4 grid gap-2 rounded-2xl border border-border p-3 sm:grid-cols-[auto_1fr_auto]">
+        <bulkFetcher.Form
+          method="post"
+          className="mt-4 grid gap-2 rounded-2xl border border-border p-3 sm:grid-cols-[auto_1fr_auto]"
+        >
           <input type="hidden" name="intent" value="bulk-update" />
           {checked.map((id) => (
             <input key={id} type="hidden" name="ids" value={id} />
@@ -148,12 +176,21 @@ export function ManagementPanel({ records, origin }: { records: SeoRecord[]; ori
       <Card>
         {selected ? (
           editing ? (
-            <RecordForm record={selected} fetcher={saveFetcher} onCancel={() => { setEditing(false); setSelectedId(null); }} />
+            <RecordForm
+              record={selected}
+              fetcher={saveFetcher}
+              onCancel={() => {
+                setEditing(false);
+                setSelectedId(null);
+              }}
+            />
           ) : (
             <RecordPreview record={selected} origin={origin} onEdit={() => setEditing(true)} />
           )
         ) : (
-          <p className="text-muted">Select a page to preview how it appears in search results and when shared, then edit it.</p>
+          <p className="text-muted">
+            Select a page to preview how it appears in search results and when shared, then edit it.
+          </p>
         )}
       </Card>
     </div>
@@ -170,14 +207,23 @@ function RecordPreview({ record, origin, onEdit }: { record: SeoRecord; origin: 
           Edit
         </Button>
       </div>
-      <p className="mt-1 text-xs text-muted"><AdminTime value={record.lastUpdated} style="date" prefix="Last updated " /></p>
+      <p className="mt-1 text-xs text-muted">
+        <AdminTime value={record.lastUpdated} style="date" prefix="Last updated " />
+      </p>
       <section aria-label="Search result preview" className="mt-4 rounded-2xl bg-white p-4 text-left text-[#202124]">
         <p className="truncate text-xs text-[#4d5156]">{url}</p>
         <p className="mt-1 truncate text-lg text-[#1a0dab]">{record.title}</p>
         <p className="line-clamp-2 text-sm text-[#4d5156]">{record.description}</p>
       </section>
       <section aria-label="Social card preview" className="mt-4 overflow-hidden rounded-2xl border border-border">
-        <img src={record.ogImage || "/og-image.png"} alt="" width={1200} height={630} className="aspect-[1200/630] w-full object-cover" loading="lazy" />
+        <img
+          src={record.ogImage || "/og-image.png"}
+          alt=""
+          width={1200}
+          height={630}
+          className="aspect-[1200/630] w-full object-cover"
+          loading="lazy"
+        />
         <div className="bg-surface-2 p-3">
           <p className="text-xs uppercase text-muted">{new URL(origin).host}</p>
           <p className="font-semibold">{record.ogTitle || record.title}</p>
@@ -235,8 +281,15 @@ function RecordForm({
         <label htmlFor="seo-description" className="text-sm font-semibold">
           Description
         </label>
-        <Textarea id="seo-description" name="description" value={description} onChange={(event) => setDescription(event.target.value)} />
-        <p className={`text-xs ${description.length > 160 ? "text-warning" : "text-muted"}`}>{description.length}/160</p>
+        <Textarea
+          id="seo-description"
+          name="description"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        <p className={`text-xs ${description.length > 160 ? "text-warning" : "text-muted"}`}>
+          {description.length}/160
+        </p>
       </div>
       <div>
         <label htmlFor="seo-keywords" className="text-sm font-semibold">

@@ -7,7 +7,17 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { HealthChecklist } from "./health-tab";
 import type { Health } from "./shared";
 
-export function SummaryCard({ icon: Icon, label, value, badge }: { icon: typeof Gauge; label: string; value: string; badge?: React.ReactNode }) {
+export function SummaryCard({
+  icon: Icon,
+  label,
+  value,
+  badge,
+}: {
+  icon: typeof Gauge;
+  label: string;
+  value: string;
+  badge?: React.ReactNode;
+}) {
   return (
     <li className="rounded-[var(--radius-card)] border border-border bg-surface/90 p-4">
       <div className="flex items-center justify-between gap-2 text-muted">

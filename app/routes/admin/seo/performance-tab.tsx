@@ -5,7 +5,15 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { formatVital } from "@domain/seo/web-vitals";
 import type { LoaderData, Health } from "./shared";
 
-export function PerformancePanel({ vitals, slowPages, health }: { vitals: VitalsSummary; slowPages: LoaderData["slowPages"]; health: Health }) {
+export function PerformancePanel({
+  vitals,
+  slowPages,
+  health,
+}: {
+  vitals: VitalsSummary;
+  slowPages: LoaderData["slowPages"];
+  health: Health;
+}) {
   const suggestions = useMemo(() => {
     const counts = new Map<string, number>();
     for (const page of health?.pages ?? []) {
@@ -56,7 +64,9 @@ export function PerformancePanel({ vitals, slowPages, health }: { vitals: Vitals
             ))}
           </ul>
         ) : (
-          <p className="mt-3 text-muted">{health ? "The last health check found nothing to fix." : "Run a health check to get suggestions."}</p>
+          <p className="mt-3 text-muted">
+            {health ? "The last health check found nothing to fix." : "Run a health check to get suggestions."}
+          </p>
         )}
       </Card>
     </div>

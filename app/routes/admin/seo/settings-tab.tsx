@@ -18,24 +18,51 @@ export function SettingsPanel({ settings }: { settings: LoaderData["settings"] }
       <fetcher.Form method="post" className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="save-settings" />
         <input type="hidden" name="autoSitemap" value={autoSitemap ? "on" : "off"} />
-        <Switch label="Auto sitemap updates (list new stories in the sitemap)" checked={autoSitemap} onCheckedChange={setAutoSitemap} />
+        <Switch
+          label="Auto sitemap updates (list new stories in the sitemap)"
+          checked={autoSitemap}
+          onCheckedChange={setAutoSitemap}
+        />
         <div>
           <label htmlFor="crawlDelay" className="text-sm font-semibold">
             Crawl delay (seconds, 0-10, used in robots.txt)
           </label>
-          <Input id="crawlDelay" name="crawlDelay" type="number" min={0} max={10} defaultValue={settings.crawlDelay} required />
+          <Input
+            id="crawlDelay"
+            name="crawlDelay"
+            type="number"
+            min={0}
+            max={10}
+            defaultValue={settings.crawlDelay}
+            required
+          />
         </div>
         <div>
           <label htmlFor="maxDepth" className="text-sm font-semibold">
             Max crawl depth (1-20, used by the health check)
           </label>
-          <Input id="maxDepth" name="maxDepth" type="number" min={1} max={20} defaultValue={settings.maxDepth} required />
+          <Input
+            id="maxDepth"
+            name="maxDepth"
+            type="number"
+            min={1}
+            max={20}
+            defaultValue={settings.maxDepth}
+            required
+          />
         </div>
         <div>
           <label htmlFor="userAgent" className="text-sm font-semibold">
             Health check user agent
           </label>
-          <Input id="userAgent" name="userAgent" defaultValue={settings.userAgent} required minLength={3} maxLength={200} />
+          <Input
+            id="userAgent"
+            name="userAgent"
+            defaultValue={settings.userAgent}
+            required
+            minLength={3}
+            maxLength={200}
+          />
         </div>
         <Button type="submit" disabled={fetcher.state !== "idle"}>
           {fetcher.state !== "idle" ? "Saving…" : "Save Settings"}

@@ -8,7 +8,9 @@ export type SeoRecord = LoaderData["records"][number];
 export type Health = LoaderData["health"];
 
 /** Toasts the answer of an SEO action once it arrives. */
-export function useActionToast(fetcher: ReturnType<typeof useFetcher<{ ok: boolean; message?: string; error?: string }>>) {
+export function useActionToast(
+  fetcher: ReturnType<typeof useFetcher<{ ok: boolean; message?: string; error?: string }>>,
+) {
   const { toast } = useToast();
   const last = useRef<unknown>(null);
   useEffect(() => {

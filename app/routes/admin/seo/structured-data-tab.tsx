@@ -26,7 +26,12 @@ export function StructuredDataPanel({ records, origin }: { records: SeoRecord[];
       <label className="mt-4 block text-sm font-semibold" htmlFor="structured-page">
         Page
       </label>
-      <Select id="structured-page" value={path} onChange={(event) => setPath(event.target.value)} className="mt-1 max-w-md">
+      <Select
+        id="structured-page"
+        value={path}
+        onChange={(event) => setPath(event.target.value)}
+        className="mt-1 max-w-md"
+      >
         {records.map((candidate) => (
           <option key={candidate.id} value={candidate.path}>
             {candidate.path}
@@ -41,7 +46,12 @@ export function StructuredDataPanel({ records, origin }: { records: SeoRecord[];
           <label className="mt-4 block text-sm font-semibold" htmlFor="structured-json">
             Generated JSON-LD (read-only, as the page serves it)
           </label>
-          <Textarea id="structured-json" readOnly className="mt-1 min-h-64 font-mono text-xs" value={JSON.stringify(structuredDataFor(record, origin), null, 2)} />
+          <Textarea
+            id="structured-json"
+            readOnly
+            className="mt-1 min-h-64 font-mono text-xs"
+            value={JSON.stringify(structuredDataFor(record, origin), null, 2)}
+          />
         </>
       ) : null}
     </Card>
