@@ -41,7 +41,9 @@ for (const variation of VARIATIONS) {
     const suits = variationAppliesTo(variation, base);
     const entry = written.entries[base.id];
     const dropped = written.dropped?.[base.id];
-    if (suits && !entry && dropped === undefined)
+    if (base.pairedByWriting && dropped !== undefined)
+      problems.push(`${variation.id}: ${base.id} is paired by writing: remove its dropped reason`);
+    if (suits && !entry && dropped === undefined && !base.pairedByWriting)
       problems.push(`${variation.id}: ${base.id} (${base.name}) is neither written nor dropped`);
     if (!suits && (entry || dropped !== undefined))
       problems.push(`${variation.id}: ${base.id} does not take this variation; remove it`);

@@ -8,36 +8,9 @@ import type { BasePosition } from "./types";
  * The exact arrangement behind each entry (who lies, kneels or stands where, facing which way) is set out in
  * /work/briefs/new-bases-plan.md, which the pose data follows.
  *
- * Pairings with variations come later, each written for itself: until then every new base opts out of every
- * variation. To pair one, remove its id from that base's `excludeVariations` and write the entry in
- * content/positions/written/<variation id>.ts.
+ * Each new base takes a variation only where that pairing has been written for it (`pairedByWriting`): to pair
+ * one, write the entry in content/positions/written/<variation id>.ts; the variation's own rule must admit it.
  */
-const NOT_YET_PAIRED: readonly string[] = [
-  "candlelight",
-  "massage-start",
-  "slow-motion",
-  "whispered",
-  "pillow-lift",
-  "eyes-closed",
-  "lazy-morning",
-  "shower",
-  "blindfold",
-  "set-to-music",
-  "mirror",
-  "sofa",
-  "blanket-nest",
-  "getaway",
-  "stop-and-start",
-  "ice-and-warmth",
-  "feather",
-  "breath-synced",
-  "role-reversed",
-  "moonlit",
-  "warm-bath",
-  "love-letter",
-  "kiss-first",
-  "dressed-up",
-];
 
 export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
   // ── Romantic ───────────────────────────────────────────────────────────────────────────────
@@ -66,7 +39,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 33,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "romantic-10",
@@ -93,7 +66,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 34,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "romantic-11",
@@ -120,7 +93,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 35,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "romantic-12",
@@ -147,7 +120,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 36,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "romantic-13",
@@ -174,7 +147,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 37,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "romantic-14",
@@ -201,7 +174,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 38,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "romantic-15",
@@ -228,7 +201,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 39,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "romantic-16",
@@ -255,7 +228,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 40,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "romantic-17",
@@ -282,7 +255,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 41,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "romantic-18",
@@ -309,7 +282,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 42,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "romantic-19",
@@ -336,7 +309,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 43,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "romantic-20",
@@ -363,7 +336,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 44,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "romantic-21",
@@ -390,7 +363,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 45,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "romantic-22",
@@ -417,7 +390,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 46,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "romantic-23",
@@ -444,7 +417,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 47,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "romantic-24",
@@ -471,7 +444,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 48,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "romantic-25",
@@ -498,7 +471,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 49,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "romantic-26",
@@ -525,7 +498,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 50,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
 
   // ── Passionate ─────────────────────────────────────────────────────────────────────────────
@@ -554,7 +527,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 51,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "passionate-10",
@@ -581,7 +554,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 52,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "passionate-11",
@@ -608,7 +581,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 53,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "passionate-12",
@@ -635,7 +608,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 54,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "passionate-13",
@@ -662,7 +635,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 55,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "passionate-14",
@@ -689,7 +662,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 56,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "passionate-15",
@@ -716,7 +689,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 57,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "passionate-16",
@@ -743,7 +716,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 58,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "passionate-17",
@@ -770,7 +743,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 59,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "passionate-18",
@@ -797,7 +770,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 60,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "passionate-19",
@@ -824,7 +797,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 61,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "passionate-20",
@@ -851,7 +824,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 62,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "passionate-21",
@@ -878,7 +851,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 63,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "passionate-22",
@@ -905,7 +878,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 64,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "passionate-23",
@@ -932,7 +905,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 65,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "passionate-24",
@@ -959,7 +932,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 66,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "passionate-25",
@@ -986,7 +959,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 67,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "passionate-26",
@@ -1013,7 +986,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 68,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
 
   // ── Adventurous ────────────────────────────────────────────────────────────────────────────
@@ -1042,7 +1015,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 69,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "adventurous-10",
@@ -1069,7 +1042,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 70,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "adventurous-11",
@@ -1096,7 +1069,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 71,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "adventurous-12",
@@ -1123,7 +1096,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 72,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "adventurous-13",
@@ -1150,7 +1123,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 73,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "adventurous-14",
@@ -1177,7 +1150,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 74,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "adventurous-15",
@@ -1204,7 +1177,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 75,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "adventurous-16",
@@ -1231,7 +1204,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 76,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "adventurous-17",
@@ -1258,7 +1231,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 77,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "adventurous-18",
@@ -1285,7 +1258,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 78,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "adventurous-19",
@@ -1312,7 +1285,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 79,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "adventurous-20",
@@ -1339,7 +1312,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 80,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "adventurous-21",
@@ -1366,7 +1339,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 81,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "adventurous-22",
@@ -1393,7 +1366,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 82,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "adventurous-23",
@@ -1420,7 +1393,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 83,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "adventurous-24",
@@ -1447,7 +1420,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 84,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "adventurous-25",
@@ -1474,7 +1447,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 85,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "adventurous-26",
@@ -1501,7 +1474,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 86,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
 
   // ── Mixed ──────────────────────────────────────────────────────────────────────────────────
@@ -1530,7 +1503,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 87,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "mixed-10",
@@ -1553,7 +1526,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 88,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "mixed-11",
@@ -1580,7 +1553,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 89,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "mixed-12",
@@ -1607,7 +1580,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 90,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "mixed-13",
@@ -1634,7 +1607,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 91,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "mixed-14",
@@ -1661,7 +1634,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 92,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "mixed-15",
@@ -1688,7 +1661,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 93,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "mixed-16",
@@ -1715,7 +1688,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 94,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "mixed-17",
@@ -1742,7 +1715,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 95,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "mixed-18",
@@ -1769,7 +1742,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 96,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "mixed-19",
@@ -1796,7 +1769,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 97,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "mixed-20",
@@ -1823,7 +1796,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 98,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "mixed-21",
@@ -1850,7 +1823,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 99,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "mixed-22",
@@ -1877,7 +1850,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 100,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "mixed-23",
@@ -1904,7 +1877,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 101,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "mixed-24",
@@ -1931,7 +1904,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 102,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "mixed-25",
@@ -1958,7 +1931,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 103,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
   {
     id: "mixed-26",
@@ -1985,7 +1958,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     isPopular: false,
     featured: false,
     editorialRank: 104,
-    excludeVariations: NOT_YET_PAIRED,
+    pairedByWriting: true,
   },
 ];
 

@@ -1,8 +1,9 @@
 import { describe, it, expect } from "vitest";
 import type { CataloguePosition } from "./types";
 import { BASE_POSITIONS } from "./base-positions";
-import { VARIATIONS, variationAppliesTo } from "./variations";
+import { VARIATIONS } from "./variations";
 import {
+  isPaired,
   CATALOGUE_DIFFICULTIES,
   CATALOGUE_STYLES,
   buildPositionsCatalogue,
@@ -106,7 +107,7 @@ describe("positions catalogue: stable ids", () => {
     expect(bases.map((entry) => entry.id)).toEqual(BASE_POSITIONS.map((base) => base.id));
     const dropped = droppedPositionRedirects();
     const expected = VARIATIONS.flatMap((variation) =>
-      BASE_POSITIONS.filter((base) => variationAppliesTo(variation, base)).map((base) => `${base.id}--${variation.id}`),
+      BASE_POSITIONS.filter((base) => isPaired(variation, base)).map((base) => `${base.id}--${variation.id}`),
     ).filter((id) => !dropped.has(id));
     expect(positionsCatalogue.slice(BASE_POSITIONS.length).map((entry) => entry.id)).toEqual(expected);
   });

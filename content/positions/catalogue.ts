@@ -109,6 +109,19 @@ export function combinedId(baseId: string, variationId: string): string {
 }
 
 /**
+ * Whether the catalogue lists `base` with `variation`: the variation suits the base and, for a base that is paired
+ * by writing (the bases added after the first 32), its pairing has been written.
+ */
+export function isPaired(
+  variation: PositionVariation,
+  base: BasePosition,
+  written: Readonly<Record<string, WrittenVariation>> = WRITTEN_VARIATIONS,
+): boolean {
+  if (!variationAppliesTo(variation, base)) return false;
+  return !base.pairedByWriting || written[variation.id]?.entries[base.id] !== undefined;
+}
+
+/**
  * Builds a fresh catalogue (new objects on every call). Pure: same input, same output. A combination is listed
  * when its variation suits the base and its entry was written for that pairing (content/positions/written/); a
  * pairing that is neither written nor dropped is reported by `unwrittenPairings` (and fails the content tests).
@@ -122,7 +135,7 @@ export function buildPositionsCatalogue(
   variations.forEach((variation, variationIndex) => {
     for (const base of bases) {
       const entry = written[variation.id]?.entries[base.id];
-      if (entry && variationAppliesTo(variation, base))
+      if (entry && isPaired(variation, base, written))
         entries.push(combinedPositionEntry(base, variation, variationIndex, entry));
     }
   });
@@ -139,7 +152,7 @@ export function unwrittenPairings(
   for (const variation of variations) {
     const own = written[variation.id];
     for (const base of bases) {
-      if (!variationAppliesTo(variation, base)) continue;
+      if (!isPaired(variation, base, written)) continue;
       if (!own?.entries[base.id] && own?.dropped?.[base.id] === undefined)
         missing.push(combinedId(base.id, variation.id));
     }

@@ -64,6 +64,12 @@ export interface BasePosition {
   editorialRank: number;
   /** Variation ids that never combine with this base, beyond what the variation rules already exclude. */
   excludeVariations?: readonly string[];
+  /**
+   * Set on the bases added after the first 32: such a base takes a variation only where that pairing has been
+   * written (content/positions/written/<variation id>.ts) and the variation's rule admits it. Writing the entry
+   * is the decision that the variation truly fits; there is nothing to drop.
+   */
+  pairedByWriting?: true;
 }
 
 export type VariationKind = "setting" | "pace" | "prop" | "focus";

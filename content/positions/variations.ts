@@ -280,7 +280,10 @@ export function ruleAdmits(rule: VariationRule, base: BasePosition): boolean {
   return true;
 }
 
-/** Whether combining `variation` with `base` yields a catalogue entry. */
+/**
+ * Whether `variation` may combine with `base`: its rule admits the base and the base does not opt out. A base
+ * that is `pairedByWriting` takes it only where the pairing is also written: see `isPaired` in catalogue.ts.
+ */
 export function variationAppliesTo(variation: PositionVariation, base: BasePosition): boolean {
   if (base.excludeVariations?.includes(variation.id)) return false;
   return ruleAdmits(variation.appliesTo, base);

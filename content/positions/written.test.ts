@@ -99,6 +99,8 @@ describe("every entry of the catalogue", () => {
         const id = combinedId(base.id, variation.id);
         const entry = written!.entries[base.id];
         const dropped = written!.dropped?.[base.id];
+        if (base.pairedByWriting)
+          expect(dropped, `${id}: a base paired by writing has nothing to drop`).toBeUndefined();
         if (variationAppliesTo(variation, base))
           expect(entry !== undefined && dropped !== undefined, `${id} is written and dropped`).toBe(false);
         else expect(entry ?? dropped, id).toBeUndefined();
