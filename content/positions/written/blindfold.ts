@@ -202,7 +202,7 @@ const written: WrittenVariation = {
     },
     "mixed-16": {
       description:
-        "Reverse Headboard sits one partner against the headboard, legs out, while the other kneels over their lap, turned towards the end of the bed, hands resting on their shins. Usually the one behind simply watches; blindfolded, they feel instead, relaxed against the pillows while the partner in front sets the pace and tells them what is happening. A gentle first try at blindfolds, since the wearer is fully supported and barely has to move. A stop word ends it at once.",
+        "Reverse Headboard sits one partner against the headboard, legs out, while the other kneels over their lap, turned towards the end of the bed, hands resting on their shins. Usually the one behind simply watches; blindfolded, they feel instead, relaxed against the pillows while the partner in front sets the pace and tells them what is happening. A gentle first try at blindfolds: the wearer is fully supported. A stop word ends it at once.",
       steps: [
         "Talk it through first: who wears it, how it should feel, and the word that means it comes off.",
         "The wearer sits against the headboard with a pillow behind their back and ties the blindfold on loosely.",
@@ -213,7 +213,7 @@ const written: WrittenVariation = {
     },
     "mixed-21": {
       description:
-        "Reverse Lotus seats one partner on a floor cushion and the other in their lap facing away, back against chest, legs loosely crossed in front. With a soft blindfold on the partner in front, the calm, meditative shape turns into a quiet trust exercise: the arms around their waist and the voice at their ear are all they have to go on. Small rocking movements only. Agree a stop word beforehand, and tie the knot where it will not press against the chest behind.",
+        "Reverse Lotus seats one partner on a floor cushion and the other in their lap facing away, back against chest, legs loosely crossed in front. With a soft blindfold on the partner in front, the calm, meditative shape turns into a quiet trust exercise: the arms around their waist and the voice at their ear are all they have to go on. Keep the rocking small, agree a stop word beforehand, and tie the knot to one side.",
       steps: [
         "Agree the word that removes the blindfold immediately, and promise there will be no fuss if it is used.",
         "One partner sits cross-legged on a thick floor cushion; the other lowers into their lap facing away.",
@@ -224,7 +224,7 @@ const written: WrittenVariation = {
     },
     "mixed-25": {
       description:
-        "Shell has the front partner kneeling and folded forward onto their forearms while the other curls over them from behind, chest to back, arms round their ribs and cheek by their ear. It is already a protective, wrapped-up position, and a blindfold on the folded partner makes that protection the whole point. They rest, see nothing and feel everything, while the partner behind keeps their own weight on their knees and speaks softly. A stop word removes the blindfold at once.",
+        "Shell has the front partner kneeling and folded forward onto their forearms while the other curls over them from behind, chest to back, arms round their ribs and cheek by their ear. It is already a protective, wrapped-up position, and a blindfold on the folded partner makes that protection the whole point. They rest and feel everything, while the one curled over them stays light, knees taking the load, and speaks softly. A stop word removes the blindfold at once.",
       steps: [
         "Agree on a stop word, and that the blindfold comes off the second it is said.",
         "The wearer kneels on a soft spot on the bed, ties the blindfold on loosely and folds forward onto their forearms.",

@@ -356,7 +356,7 @@ const written: WrittenVariation = {
     },
     "romantic-22": {
       description:
-        "Bedside Promise brings your faces level, one partner sitting on the edge of the bed and the other kneeling on a cushion on the floor, and candlelight makes that level gaze the centre of the evening. With the glow low and to one side, every smile across the small gap between you turns golden. Good for a quiet declaration or a reconciliation. Since the kneeling partner is down at floor height, keep the candles on a table, never on the floor.",
+        "Bedside Promise brings your faces level, one partner sitting on the edge of the bed and the other kneeling on a cushion on the floor, and candlelight makes that level gaze the centre of the evening. With the glow low and to one side, every smile across the gap turns golden. Good for a quiet declaration or a reconciliation. Since the kneeling partner is down at floor height, keep the candles on a table, never on the floor.",
       steps: [
         "Light a few candles on a side table beside the bed, at least an arm's length from where either of you will be.",
         "One partner sits on the edge of the mattress and leans back on their hands; the other kneels on a thick cushion in front of them.",
@@ -367,7 +367,7 @@ const written: WrittenVariation = {
     },
     "passionate-15": {
       description:
-        "Over the Arm is an impulsive living-room position, and a few candles lit on the side table turn impulse into a plan. The partner in front drapes over the padded sofa arm, head pillowed on a cushion and face turned towards the flames, while the one behind stands and watches the light move along their back. Bold but unhurried. Candles belong on the table beside the sofa, never on the arm or the seat where someone leans or rests a hand.",
+        "Over the Arm is an impulsive living-room position, and a few candles lit on the side table turn impulse into a plan. The partner in front drapes over the padded sofa arm, head pillowed on a cushion and face turned towards the flames, while the one behind stands and watches the light move along their back. Bold but unhurried. Candles belong on the table beside the sofa, never on the arm or seat where someone leans.",
       steps: [
         "Clear the side table, set the candles in sturdy holders on it and move any throws or cushions well away from the flames.",
         "The partner in front drapes forward across the sofa's padded arm, hips resting on it, forearms and a cushion on the seat and face turned to the glow.",
@@ -389,7 +389,7 @@ const written: WrittenVariation = {
     },
     "mixed-13": {
       description:
-        "Bedside Kneel rests the front partner's chest and forearms on the mattress while you both kneel on cushions on the floor, and by candlelight it becomes a low, quiet, sheltered scene. Put the candles on a table on the far side of the bed, so the front partner looks across the covers into the glow and the one behind sees it over their shoulders. Restful on the back and very calm. With you both down on the floor, nothing burning may stand there.",
+        "Bedside Kneel rests the front partner's chest and forearms on the mattress while you both kneel on cushions on the floor, and by candlelight it becomes a low, sheltered scene. Put the candles on a table on the far side of the bed, so the front partner looks across the covers into the glow. Restful on the back and very calm. With you both down on the floor, nothing burning may stand there.",
       steps: [
         "Light a few candles on the bedside table on the far side of the bed, so they are ahead of you and well above floor level.",
         "Lay thick cushions on the floor beside the bed and kneel on them, one partner close behind the other.",
@@ -411,7 +411,7 @@ const written: WrittenVariation = {
     },
     "mixed-15": {
       description:
-        "Sofa Recline is a film night that changed its mind; by candlelight it is the film night you planned all along. One partner lounges into the corner of the sofa with a leg along the backrest, and the other kneels on the seat between their legs, both lit warmly from the side table. Relaxed, unhurried and cosy. The reclining partner's foot rests on the floor, so keep the candles up on the table, clear of that foot and of the throw.",
+        "Sofa Recline is a film night that changed its mind; by candlelight it is the film night you planned all along. One partner lounges into the corner of the sofa with a leg along the backrest, and the other kneels on the seat between their legs, both lit warmly from the side table. Unhurried and cosy. The reclining partner's foot rests on the floor, so keep the candles up on the table, clear of that foot and of the throw.",
       steps: [
         "Turn the television off, light a few candles on a table beside the sofa and fold the throw away from them.",
         "The partner who lounges settles into the sofa's corner against the armrest, one foot down on the floor and a leg along the seat.",

@@ -246,7 +246,7 @@ const written: WrittenVariation = {
     },
     "passionate-23": {
       description:
-        "Cradled Hips lays one partner back with their hips resting on the thighs of the other, who kneels sitting on their heels, legs wrapped round their waist. With eyes closed, the partner lying down stops watching and starts feeling how held they are, while the kneeling partner reads every response through their hands. It turns a fresh angle into a slow, inward one. Keep a pillow under the lying partner's shoulders, and open your eyes to check in whenever you like.",
+        "Cradled Hips lays one partner back with their hips resting on the thighs of the other, who kneels sitting on their heels, legs wrapped round their waist. With eyes closed, the partner lying down stops watching and starts feeling how held they are, while the kneeling partner reads every response through their hands. A fresh angle turns slow and inward. Keep a pillow under the lying partner's shoulders, and open your eyes to check in whenever you like.",
       steps: [
         "Put a pillow where the lying partner's head and shoulders will rest.",
         "The kneeling partner sits back on their heels; the other lies back in front of them and rests their hips on those thighs.",
@@ -257,7 +257,7 @@ const written: WrittenVariation = {
     },
     "adventurous-14": {
       description:
-        "Wall Legs is half yoga already: one partner lies on a mat with a pillow under the hips and legs straight up the wall, which is a pose people close their eyes in anyway. Here they do, and the partner kneeling astride their hips, hands flat on the wall, keeps theirs open and becomes the anchor. The lying partner can let go completely while the wall holds the legs. Restful and trusting; bend the knees and roll to one side to come out.",
+        "Wall Legs is half yoga already: one partner lies on a mat with a pillow under the hips and legs straight up the wall, a pose people close their eyes in anyway. Here they do, and the partner kneeling astride their hips, hands flat on the wall, keeps theirs open and becomes the anchor. The lying partner lets go while the wall holds the legs. Restful and trusting; bend the knees and roll to one side to come out.",
       steps: [
         "Lay a soft mat against a clear wall, with a pillow ready for under the hips.",
         "The partner who will lie down shuffles their hips close to the wall, rests their legs straight up it, and lifts for the pillow.",
@@ -268,7 +268,7 @@ const written: WrittenVariation = {
     },
     "mixed-11": {
       description:
-        "Hammock is lazy and languid: one partner lies on their side facing away while the other lies face up behind them, slightly diagonal, with the upper leg of the one in front resting back across their hips. Close your eyes and it really does feel like swinging in a hammock on a warm afternoon, with only touch and the sound of breathing to steer by. Neither of you carries any weight, so you can drift. Open your eyes to adjust the angle.",
+        "Hammock is lazy and languid: one partner lies on their side facing away while the other lies face up behind them, slightly diagonal, with the upper leg of the one in front resting back across their hips. Close your eyes and it feels like swinging in a hammock on a warm afternoon, with only touch and the sound of breathing to steer by. Neither of you carries any weight, so you can drift. Open your eyes to adjust the angle.",
       steps: [
         "Draw the curtains halfway and settle on a wide, soft bed with plenty of pillows.",
         "The partner on their back lies a little diagonally; the other lies on their side in front of them, facing away.",

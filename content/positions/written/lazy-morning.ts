@@ -159,7 +159,7 @@ const written: WrittenVariation = {
     },
     "romantic-11": {
       description:
-        "Lifted Spoon is spooning with a little more openness, the front partner's top leg laid back over the other's thigh and held up under the knee, and on a lazy morning it is the obvious next step from how you woke. Nobody needs to sit up or open their eyes fully. The light through the curtains is soft, the duvet stays on, and a supporting hand does all the holding. Rest the leg on a pillow whenever the hip wants a break.",
+        "Lifted Spoon is spooning with a little more openness, the front partner's top leg laid back over the other's thigh and held up under the knee, and on a lazy morning it is the obvious next step from how you woke. Nobody needs to sit up. The light through the curtains is soft, the duvet stays on, and a supporting hand does all the holding. Rest the leg on a pillow whenever the hip wants a break.",
       steps: [
         "Wake however you landed, then let the partner behind shuffle in until you are spooned, both facing the window.",
         "The front partner raises their upper leg and rests it back across the thigh behind them.",
@@ -192,7 +192,7 @@ const written: WrittenVariation = {
     },
     "passionate-25": {
       description:
-        "Half Moon lets the partner lying curled on their side rest completely, head on the pillow, while the other kneels upright just behind their hips. First thing in the morning that division suits many couples well: one still half asleep and curled up under the covers, the other awake enough to kneel and move. Calm, adaptable and slow. Pad the kneeling partner's knees with a folded pillow if the mattress is firm, and keep the duvet round the one lying down.",
+        "Half Moon lets the partner lying curled on their side rest completely, head on the pillow, while the other kneels upright just behind their hips. First thing in the morning that suits many couples: one still half asleep and curled up under the covers, the other awake enough to kneel and move. Calm, adaptable and slow. Pad the kneeling partner's knees with a folded pillow if the mattress is firm, and keep the duvet round the one lying down.",
       steps: [
         "Stay under the duvet as you wake; whoever is sleepier stays curled on their side, knees drawn up.",
         "The other sits up, stretches, and kneels just behind the curled partner's hips, a folded pillow under their knees.",

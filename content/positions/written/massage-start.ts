@@ -389,7 +389,7 @@ const written: WrittenVariation = {
     },
     "adventurous-10": {
       description:
-        "Standing Split should never be tried cold, and a massage is the nicest warm-up there is. The partner who will raise their leg lies down first while the other works the back of the thigh and the calf, slowly and firmly, then both stand at the wall. The leg goes up only as far as it wants to go, now a little further than it would have. Wipe your hands and the soles of the feet before standing: no oil on the floor.",
+        "Standing Split should never be tried cold, and a massage is the nicest warm-up. The partner who will raise their leg lies down first while the other works the back of the thigh and the calf, slowly and firmly, then you both move to the wall. The leg goes up only as far as it wants, perhaps a little further than it would have. Wipe your hands and the soles of the feet before standing: no oil on the floor.",
       steps: [
         "The flexible partner lies on their back on the bed while the other massages the back of one thigh and calf with long, firm strokes.",
         "Gently bend and straighten the leg a few times together, stopping well before any pull.",
@@ -433,7 +433,7 @@ const written: WrittenVariation = {
     },
     "mixed-24": {
       description:
-        "Sofa Tangle already invites foot rubs: you sit at opposite ends of the sofa, backs to the armrests and legs woven together down the middle. This pairing makes the foot rub the main event, each of you taking the other's feet in turn, working slowly from the soles up to the calves. There is no hurry to do anything else, which is the whole point. Keep a towel on the seat, and let the talk wander as far as it likes.",
+        "Sofa Tangle already invites foot rubs: you sit at opposite ends of the sofa, backs to the armrests and legs woven together down the middle. This pairing makes the foot rub the main event, each of you taking the other's feet in turn, working slowly from the soles up to the calves. No hurry to do anything else is the whole point. Keep a towel on the seat, and let the talk wander as far as it likes.",
       steps: [
         "Drape a towel along the sofa seat and put a small pot of balm or lotion on the floor within reach.",
         "Sit at opposite ends, backs against the armrests, and stretch your legs along the seat so they interlace in the middle.",

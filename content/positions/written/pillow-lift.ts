@@ -136,7 +136,7 @@ const written: WrittenVariation = {
     },
     "romantic-24": {
       description:
-        "Edge of Sleep already hints at it: a pillow under the hip is how the partner lying curled at the edge of the bed meets the height of the one standing behind. This pairing makes that pillow deliberate, a firm one folded under the hips so nobody has to crouch or stretch. The lying partner rests their head and simply lets go, which makes it a favourite for tired evenings and later in pregnancy. Adjust the fold until the heights line up.",
+        "Edge of Sleep already hints at it: a pillow under the hip is how the partner lying curled at the edge of the bed meets the height of the one standing behind. This pairing makes that pillow deliberate, a firm one folded under the hips so nobody has to crouch or stretch. The lying partner simply lets go, which suits tired evenings and later pregnancy. Adjust the fold until the heights line up.",
       steps: [
         "Fold a firm pillow in half and keep a softer one for the head.",
         "The resting partner lies curled on their side along the edge of the bed, knees drawn up, head on the soft pillow.",
@@ -158,7 +158,7 @@ const written: WrittenVariation = {
     },
     "passionate-10": {
       description:
-        "Folded Letter asks the lying partner to draw their knees in and rest their soles on the chest of the partner kneeling close. A pillow under the hips takes some of the fold out of that: the hips rise a little, the lower back stays supported, and the same closeness needs less curling. Intense and full of eye contact, now kinder on the spine. The lying partner's feet still decide how close you come, and legs go down whenever they want.",
+        "Folded Letter asks the lying partner to draw their knees in and rest their soles on the chest of the partner kneeling close. A pillow under the hips takes some of the fold out of that: the hips rise a little, the lower back stays supported, and the same closeness needs less curling. Intense and full of eye contact, now kinder on the spine. The lying partner's feet still decide how close you come.",
       steps: [
         "Fold a firm pillow and have the partner who will lie back rest their hips on it, lower back comfortably supported.",
         "They draw their knees towards the chest and rest the soles of their feet on the other's chest.",
@@ -169,7 +169,7 @@ const written: WrittenVariation = {
     },
     "passionate-26": {
       description:
-        "Edge Rider lays one partner back across the mattress with hips at its edge and feet on the floor, while the other lowers onto them with their back turned, feet firmly on the floor. A pillow under the lying partner's hips raises them towards the rider, so the rider's legs no longer have to sink so low and the effort drops. The rider still runs the show, just with less burn in the thighs. Keep it steady, and check the pillow cannot slide off the edge.",
+        "Edge Rider lays one partner back across the mattress with hips at its edge and feet on the floor, while the other lowers onto them with their back turned. A pillow under the lying partner's hips raises them towards the rider, so the rider's legs no longer have to sink so low and the effort drops. The rider still runs the show, with less burn. Keep it steady, and check the pillow cannot slide off the edge.",
       steps: [
         "Choose a firm, grippy pillow and place it at the edge of the mattress.",
         "The partner who will lie back settles across the bed, hips on the pillow and feet flat on the floor.",

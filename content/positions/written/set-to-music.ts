@@ -367,7 +367,7 @@ const written: WrittenVariation = {
     },
     "romantic-18": {
       description:
-        "Shelter is a slow-dance hug that keeps going, one partner standing behind the other with arms round their waist while the front partner leans back and links hands behind their neck. Put on a song you would slow-dance to and it becomes exactly that: swaying together, the one behind humming into the other's hair. Playful and sheltering, and easy to start anywhere. The taller one bends their knees, the floor stays clear of shoes, and the bed is there between songs.",
+        "Shelter is a slow-dance hug that keeps going, one partner standing behind the other with arms round their waist while the front partner leans back and links hands behind their neck. Put on a song you would slow-dance to and it becomes exactly that: swaying together, the one behind humming into the other's hair. Playful and easy to start anywhere. The taller one bends their knees, the floor stays clear of shoes, and the bed is there between songs.",
       steps: [
         "Queue three or four slow songs and clear the floor of shoes and clothes.",
         "Stand facing the same way, the taller partner behind with arms round the other's waist and knees softly bent.",
@@ -378,7 +378,7 @@ const written: WrittenVariation = {
     },
     "romantic-23": {
       description:
-        "Sofa Serenade was named for music, so give it some. One of you leans back into the sofa with both feet down; the other kneels over their lap on the cushions, hands on the backrest, faces level. With a record playing, the living room turns into a tiny private lounge, and the partner on top moves to the song while the one sitting back sings along, badly if need be. Keep the volume kind to neighbours, and a throw within reach.",
+        "Sofa Serenade was named for music, so give it some. One of you leans back into the sofa with both feet down; the other kneels over their lap on the cushions, hands on the backrest, faces level. With a record playing, the living room turns into a tiny private lounge, and the partner on top moves to the song while the other sings along, badly if need be. Keep the volume kind to neighbours, and a throw within reach.",
       steps: [
         "Put on a record or playlist you both love singing along to, at a volume the neighbours will forgive.",
         "One partner sits back on the sofa, back against the backrest and feet flat on the floor.",
@@ -389,7 +389,7 @@ const written: WrittenVariation = {
     },
     "passionate-14": {
       description:
-        "Standing Tide puts the front partner on hands and knees close to the mattress edge, looking into the bed, while the other stands behind on the floor, the bed lining up your heights. A playlist with a strong beat gives the standing partner a rhythm to ride and the one on the bed something to lose themselves in. Bold and energetic, but the music also marks natural pauses. Let the front partner drop to their forearms between tracks, and pad the knees.",
+        "Standing Tide puts the front partner on hands and knees close to the mattress edge, looking into the bed, while the other stands behind on the floor, the bed lining up your heights. A playlist with a strong beat gives the standing partner a rhythm to ride and the one on the bed something to lose themselves in. Bold, yet the music marks natural pauses. Let the front partner drop to their forearms between tracks, and pad the knees.",
       steps: [
         "Make a playlist that builds from slow to lively, and put a folded pillow near the bed's edge for the knees.",
         "The front partner kneels on all fours on the pillow, near the edge and facing into the bed.",

@@ -28,7 +28,7 @@ const written: WrittenVariation = {
     },
     "romantic-18": {
       description:
-        "Shelter is a standing hug from behind, the front partner leaning back into the other's chest with hands linked behind their neck, and under a warm shower it truly shelters: the one behind takes the spray on their shoulders while the one in front leans back into warmth and steam. Slow, swaying and playful. Wet floors are the one real risk, so stand on a non-slip mat, keep your feet still, and let the partner behind brace a hand on the wall.",
+        "Shelter is a standing hug from behind, the front partner leaning back into the other's chest with hands linked behind their neck, and under a warm shower it truly shelters: the one behind takes the spray on their shoulders while the one in front leans back into warmth and steam. Slow, swaying and playful. Wet floors are the real risk: stand on a non-slip mat, keep feet still, and let the partner behind brace a hand on the wall.",
       steps: [
         "Put a grippy mat on the shower floor, run the water comfortably warm and keep a towel where a hand can reach it.",
         "Step in together, both facing the same way, the taller partner behind and nearest the shower head.",

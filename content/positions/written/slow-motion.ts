@@ -350,7 +350,7 @@ const written: WrittenVariation = {
     "passionate-12": {
       name: "Slow-Motion Riverbed",
       description:
-        "Riverbed is named for water moving over stones, and slowed right down it earns the name. The partner underneath lies flat on their front over a pillow, legs together, while the one kneeling astride leans over on straight arms and lets each roll last several seconds, the way a current shifts a pebble. It is snug and restful for the one below and deeply absorbing for both. Keep the kneeling partner's weight on their own hands, never on the other's back.",
+        "Riverbed is named for water moving over stones, and slowed right down it earns the name. The partner underneath lies flat on their front over a pillow, legs together, while the one kneeling astride leans over on straight arms and lets each roll last several seconds, the way a current shifts a pebble. Snug, restful below and absorbing for both. Keep the kneeling partner's weight on their own hands, never on the other's back.",
       steps: [
         "Slide a pillow under the hips of the partner lying on their front, legs together and head resting on folded arms.",
         "The other kneels astride their thighs and leans forward onto straight arms, hands either side of the waist.",
@@ -372,7 +372,7 @@ const written: WrittenVariation = {
     },
     "passionate-22": {
       description:
-        "One Knee Up is the impatient one, a knee on the mattress and hands on the bed before you have even reached it, so taking it in slow motion is a delicious contradiction. The partner behind stands close and deliberately moves at half the speed the mood suggests, while the one in front feels every moment of the wait. Teasing and charged. Swap the raised knee when one side tires, and keep the standing foot on a rug that will not slide.",
+        "One Knee Up is the impatient one, a knee on the mattress and hands on the bed before you have even reached it, so slow motion is a delicious contradiction. The partner behind stands close and moves at half the speed the mood suggests, while the one in front feels every moment of the wait. Teasing and charged. Swap the raised knee when one side tires, and keep the standing foot on a rug that will not slide.",
       steps: [
         "Check the floor by the bed is dry and the rug cannot skid under a foot.",
         "The front partner sets one knee up on the bed and tips forward onto both hands, the other foot still on the floor.",

@@ -248,7 +248,7 @@ const written: WrittenVariation = {
     },
     "romantic-13": {
       description:
-        "Nestle is a lie-in that kept going: one partner on their back, the other on their side facing them, a knee draped across, head by their shoulder. That puts one mouth right beside the other's ear, so whispering comes naturally. The partner on their side can murmur running commentary while the one on their back answers with a turn of the head. Easy to pause and just talk, which is half of this. Breath in an ear tickles; laughing is allowed.",
+        "Nestle is a lie-in that kept going: one partner on their back, the other on their side facing them, a knee draped across, head by their shoulder. That puts one mouth right beside the other's ear, so whispering comes naturally. The partner on their side can murmur running commentary while the one on their back answers with a turn of the head. Pausing just to talk is half of it. Breath in an ear tickles; laughing is allowed.",
       steps: [
         "Settle in on a lazy morning or a slow evening, with the lights low and nothing to get up for.",
         "One partner lies face up; the other curls on their side facing them, head by their shoulder, a knee over their hips.",
@@ -270,7 +270,7 @@ const written: WrittenVariation = {
     },
     "romantic-25": {
       description:
-        "Edge Embrace lifts the partner kneeling on the edge of the bed to the height of the one standing on the floor, so you meet in a tall, level hug with your faces side by side. Whispering here feels like a secret shared during a slow dance: lips by an ear, arms round each other's backs, a gentle sway. Perfect for a big height difference. Keep the kneeling partner right at the edge, with the standing partner's arms steady round them.",
+        "Edge Embrace lifts the partner kneeling on the edge of the bed to the height of the one standing on the floor, so you meet in a tall, level hug with your faces side by side. Whispering here feels like a secret shared during a slow dance: lips by an ear, arms round each other's backs, a gentle sway. Perfect for a big height difference. Keep the kneeling partner at the edge, held steady by the one standing.",
       steps: [
         "Switch off the music and lights except one lamp, so the room is quiet enough for soft voices.",
         "Whoever is shorter kneels tall right at the mattress edge, facing out; the taller partner stands on the floor in front of them.",
@@ -292,7 +292,7 @@ const written: WrittenVariation = {
     },
     "adventurous-20": {
       description:
-        "Deckchair keeps one partner half reclined on their hands, legs raised with calves resting on the shoulders of the partner kneeling in front, so faces stay far closer than in the lying-down version. Whispering makes use of that: the kneeling partner leans in to speak, and the one reclining answers without having to raise their head. Words slow the pace and keep you both checking in. Lower the legs slowly when you change, and stay only as long as they are happy.",
+        "Deckchair keeps one partner half reclined on their hands, legs raised with calves resting on the shoulders of the partner kneeling in front, so faces stay far closer than in the lying-down version. Whispering makes use of that: the kneeling partner leans in to speak, and the one reclining answers without having to raise their head. Words slow the pace and keep you checking in. Lower the legs slowly, and only stay while they are happy.",
       steps: [
         "Put a firm pillow behind the partner who will recline, so their arms do not carry all the weight.",
         "That partner sits propped on their hands or forearms at a comfortable slope and raises their legs.",
@@ -325,7 +325,7 @@ const written: WrittenVariation = {
     },
     "mixed-24": {
       description:
-        "Sofa Tangle is closeness at an easy distance: you sit at opposite ends of the sofa, legs woven together along the seat, faces in full view. Whispering across that little gap is a game: the quieter you speak, the further you both lean in to hear, and the more your legs tighten round each other. Perfect for long, slow talks that become something else, or stay just talk. It asks nothing of the body, so nobody has a reason to stop but choice.",
+        "Sofa Tangle is closeness at an easy distance: you sit at opposite ends of the sofa, legs woven together along the seat, faces in full view. Whispering across that little gap is a game: the quieter you speak, the further you both lean in to hear, and the more your legs tighten round each other. Perfect for long talks that become something else, or not. It asks nothing of the body, so nobody has a reason to stop but choice.",
       steps: [
         "Turn off the television and any music so even a whisper carries across the sofa.",
         "Sit at opposite ends, backs to the armrests, and stretch your legs along the seat to tangle in the middle.",
