@@ -367,10 +367,10 @@ const written: WrittenVariation = {
     },
     "passionate-15": {
       description:
-        "Over the Arm is an impulsive living-room position, and a few candles lit on the side table turn impulse into a plan. The partner in front drapes over the padded sofa arm, head pillowed on a cushion and face turned towards the flames, while the one behind stands and watches the light move along their back. Bold but unhurried. Candles belong on the table beside the sofa, never on the arm or seat where someone leans.",
+        "Over the Arm is an impulsive living-room position, and a few candles lit on the side table turn impulse into a plan. The partner in front drapes over the padded sofa arm, head pillowed on a cushion, while the one behind stands and watches the light move along their back. Bold but unhurried. Candles belong on the table beside the sofa, never on the arm or seat where someone leans.",
       steps: [
         "Clear the side table, set the candles in sturdy holders on it and move any throws or cushions well away from the flames.",
-        "The partner in front drapes forward across the sofa's padded arm, hips resting on it, forearms and a cushion on the seat and face turned to the glow.",
+        "The partner in front drapes forward across the sofa's padded arm, hips resting on it, forearms and a cushion on the seat, head resting comfortably.",
         "The partner behind stands close, hands on the front partner's hips, and checks that the position feels good before anything else.",
         "Keep a steady pace, and let the one in front say when to slow down; the candlelight makes it easy to read a turned face.",
         "Come up slowly together, and put the candles out before you move to the bedroom.",
@@ -389,13 +389,13 @@ const written: WrittenVariation = {
     },
     "mixed-13": {
       description:
-        "Bedside Kneel rests the front partner's chest and forearms on the mattress while you both kneel on cushions on the floor, and by candlelight it becomes a low, sheltered scene. Put the candles on a table on the far side of the bed, so the front partner looks across the covers into the glow. Restful on the back and very calm. With you both down on the floor, nothing burning may stand there.",
+        "Bedside Kneel rests the front partner's chest and forearms on the mattress while you both kneel on cushions on the floor, and by candlelight it becomes a low, sheltered scene. Stand the candles on a side table a stride behind you, so their glow spills over both your backs and onto the covers. Restful on the back and very calm. With you both down on the floor, nothing burning may stand there.",
       steps: [
-        "Light a few candles on the bedside table on the far side of the bed, so they are ahead of you and well above floor level.",
+        "Light a few candles on a side table a good stride behind where you will kneel, well above floor level and clear of your feet.",
         "Lay thick cushions on the floor beside the bed and kneel on them, one partner close behind the other.",
-        "The front partner rests chest and forearms on the mattress, cheek on the covers, eyes on the candles.",
+        "The front partner rests chest and forearms on the mattress, cheek on the covers, watching the light flicker over the sheets.",
         "The partner behind holds their hips and keeps the rhythm slow and even, checking in now and then with a word.",
-        "When you finish, climb onto the bed together and blow out the candles from there.",
+        "When you finish, one of you blows out the candles before you both climb into bed.",
       ],
     },
     "adventurous-24": {
