@@ -255,6 +255,28 @@ const written: WrittenVariation = {
         "To end, the partner on top lifts the blindfold and you stay heart to heart a little longer.",
       ],
     },
+    "romantic-15": {
+      description:
+        "Headboard Embrace leaves the partner sitting back against the pillows with nothing to do but hold on, which makes them a comfortable first wearer of a blindfold. The other kneels over their lap, face to face, one hand on the headboard, and becomes guide and narrator. Without sight, the seated partner feels each shift of weight and hears every kiss coming. Well supported and close; a word agreed in advance removes the blindfold at once.",
+      steps: [
+        "Agree the stop word, and that the blindfold comes off the moment it is said.",
+        "The wearer props a pillow at the headboard, sits back with legs long and ties on a soft blindfold, knot to one side.",
+        "The guide climbs over their lap facing them, a knee on each side, and settles back so your faces are level.",
+        "With one hand on the headboard, the guide says what is coming before each kiss or touch and sets a slow pace.",
+        "At the end, the guide eases the blindfold off and stays nose to nose while the wearer blinks.",
+      ],
+    },
+    "mixed-19": {
+      description:
+        "Butterfly Wings asks the partner underneath to let their knees drop open, soles together, while the other settles over them on forearms, chest to chest. A blindfold on the partner lying back turns that easy openness into trust: they cannot see how far the knees have fallen or what comes next, only feel it, so the guide above describes everything. Tender rather than daring. Pillows under the knees, a stop word agreed, and the knot tied at the side.",
+      steps: [
+        "Decide the stop word together, and put a small pillow beside each knee of the partner who will lie back.",
+        "The wearer lies face up, ties on a soft blindfold and lets their knees sink outwards onto the pillows, soles touching.",
+        "The guide lowers over them on their forearms, legs straight, and tells them each movement before it happens.",
+        "Keep the pace slow and ask now and then how the knees and hips feel.",
+        "When you finish, lift the blindfold gently and help the wearer bring their knees back together.",
+      ],
+    },
   },
 };
 

@@ -431,6 +431,17 @@ const written: WrittenVariation = {
         "When knees or ankles complain, unfold into a sideways cuddle, and put out the candles before you sleep.",
       ],
     },
+    "romantic-16": {
+      description:
+        "Cradle is more about closeness than movement, one partner deep in an armchair and the other curled sideways across their lap, legs over the chair's arm, and candlelight suits that stillness perfectly. A few flames on a side table nearby make a small room of light around the chair. Slow kisses, stroked hair, plans made in a murmur. Keep the table a stride beyond the draped feet, and nothing lit on the chair arm.",
+      steps: [
+        "Set the candles on a side table a good stride from the armchair, out of reach of feet hanging over its arm, and darken the room.",
+        "One partner sits deep in the chair with feet planted; the other curls sideways into their lap.",
+        "Rest your back against the supporting arm, legs over the far armrest, and hold on round the neck.",
+        "Turn your faces towards each other and let the evening be slow: kisses, stroking, quiet words in the low light.",
+        "When a leg goes to sleep, stand, stretch, and blow out the candles before you leave the chair.",
+      ],
+    },
   },
 };
 

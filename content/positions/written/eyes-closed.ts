@@ -288,6 +288,17 @@ const written: WrittenVariation = {
         "Stay like this until the heartbeat has slowed, then open your eyes and see where the evening goes.",
       ],
     },
+    "romantic-12": {
+      description:
+        "Harbour is the sleepy recovery position turned tender: the front partner rolled most of the way onto their front, hugging a pillow, top knee on another, the partner behind close on their side. A shape made for shut eyes. With sight gone, the one in front sinks into the pillows and the one behind steers by the curve of a waist and the sound of breathing. Kind in pregnancy. Open your eyes to rearrange a pillow whenever one slips.",
+      steps: [
+        "Arrange the pillows first, with the lights already low: one to hug, one for the bent knee, one spare within reach.",
+        "The front partner settles nearly onto their front, arms round the first pillow and top knee forward on the second.",
+        "The partner behind curls in on their side, an arm round the other's waist, and you both let your eyes close.",
+        "Move only a little at a time, feeling for what fits instead of looking for it.",
+        "If a hip or shoulder complains, open your eyes, shift a pillow, and close them again when you are settled.",
+      ],
+    },
   },
 };
 

@@ -245,6 +245,17 @@ const written: WrittenVariation = {
         "Keep it slow and sunny, then curl up together and finish the coffee.",
       ],
     },
+    "mixed-11": {
+      description:
+        "Hammock is lazy and languid, one partner on their side facing away and the other on their back behind them at an angle, a leg draped back over their hips, and a lazy morning is exactly the hour it was made for. Nobody carries any weight and nobody needs to be fully awake. Sunlight through the curtains, duvet half on, a hand resting on a waist. Let the rocking be as slow as the start of the day.",
+      steps: [
+        "Wake without an alarm and open the curtains just enough to let the light in.",
+        "Whoever is still sleepiest stays on their side facing away; the other rolls onto their back behind them, at a slant.",
+        "Shuffle close, and the side-lying partner lets their top leg fall back over the other's hips.",
+        "Rest a hand on your partner's waist and rock in slow, drifting movements, with the duvet over your legs.",
+        "Afterwards, stay put for a while and decide, very slowly, what to have for breakfast.",
+      ],
+    },
   },
 };
 

@@ -442,6 +442,17 @@ const written: WrittenVariation = {
         "Stay tangled afterwards, feet warm, and let the conversation lead wherever it goes next.",
       ],
     },
+    "mixed-17": {
+      description:
+        "Lazy T already leaves room for idle strokes across the back: one partner lies on their front and the other lies crosswise on their side, hips together, a leg over the backs of the thighs. Here the strokes come first and properly, as a back massage given from exactly that sideways spot. The partner on their front melts into the mattress, and whatever follows keeps the same easy tempo. Ideal for sleepy afternoons. Keep a towel under the oil.",
+      steps: [
+        "Lay a towel across the bed and warm a little oil in your hands.",
+        "The partner receiving lies on their front, head on folded arms.",
+        "The other sits beside them and massages the back and shoulders with long, slow strokes for as long as you both like.",
+        "Then the giver lies down on their side at a right angle, hips meeting, upper leg across the backs of the other's thighs.",
+        "Keep one hand moving on their back while you rock in small, sleepy movements.",
+      ],
+    },
   },
   dropped: {
     "adventurous-1":

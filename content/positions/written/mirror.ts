@@ -211,6 +211,17 @@ const written: WrittenVariation = {
         "Sit back on your heels together to rest, still watching the reflection.",
       ],
     },
+    "romantic-25": {
+      description:
+        "Edge Embrace lifts the partner kneeling at the edge of the bed to meet the one standing on the floor, so you end up in a tall, level hug. Seen from the side in a tall mirror, it looks like two people of exactly the same height, which is a lovely thing to show a couple with a big height difference. Slow and affirming. Turn your heads to look, and keep the mirror clear of the standing partner's feet.",
+      steps: [
+        "Set the mirror upright and steady by the bedside wall, a step away from where the standing partner will be.",
+        "The shorter partner kneels tall right at the edge of the mattress, facing out and side-on to the mirror.",
+        "The taller partner steps in close on the floor, and you wrap your arms round each other.",
+        "Rock slowly from side to side, turning your heads now and then to see how level you are.",
+        "Before you part, say one thing you like about the picture you make together.",
+      ],
+    },
   },
 };
 

@@ -200,6 +200,17 @@ const written: WrittenVariation = {
         "To finish, bring the knees together gently and slide the pillows out before you cuddle.",
       ],
     },
+    "passionate-19": {
+      description:
+        "Sphinx props the partner underneath on their forearms with one knee drawn out to the side, the other stretched out over them from behind. A firm pillow under the hips of the partner below tilts them up, so their lower back no longer has to arch to meet the angle and the forearms carry less. Sleek, languid and now easier to hold for longer. The partner above still keeps their weight on their own forearms, never on the back below.",
+      steps: [
+        "Double over a firm pillow; the partner going underneath lies face down with it beneath the hips.",
+        "They rise onto their forearms and slide one knee out to the side, the other leg long.",
+        "Check the lower back: move the pillow up or down until it feels supported rather than arched.",
+        "The partner above stretches out over them on their own forearms, chest hovering just over the back below.",
+        "Whenever the one below wants a rest, they sink down onto the pillow and you lie still together.",
+      ],
+    },
   },
 };
 

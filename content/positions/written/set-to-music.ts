@@ -486,6 +486,17 @@ const written: WrittenVariation = {
         "When the song changes, change with it, and finish the evening by actually cooking dinner together.",
       ],
     },
+    "adventurous-16": {
+      description:
+        "Saddle Bench seats you face to face, astride a padded bench, one partner's legs over the other's thighs and forearms held as you both lean back. Its seesaw rhythm was always waiting for a beat: put on something that sways, a slow waltz or an old soul song, and let the music tip you back and forth. Equal, face to face and playful. Make sure the bench is sturdy and padded before the first note.",
+      steps: [
+        "Queue a few swaying songs and test that the bench does not rock or slide on the floor.",
+        "Sit astride the bench facing each other, and one of you lifts their legs across the other's thighs.",
+        "Shuffle together until your hips meet, and the partner underneath keeps both feet on the floor.",
+        "Grip each other's forearms, lean back a little, and seesaw in time with the music.",
+        "On each chorus, pull close for a kiss before leaning back again.",
+      ],
+    },
   },
 };
 

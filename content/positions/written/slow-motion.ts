@@ -425,6 +425,17 @@ const written: WrittenVariation = {
         "Between kisses, stroke each other's hair and cheeks, and let the pace stay exactly this gentle.",
       ],
     },
+    "romantic-21": {
+      description:
+        "Gentle Slope raises one partner on a slope of pillows so neither of you lies flat, with the other kneeling between their knees and leaning in. It is already slow and supported, and slow motion makes the most of it: the kneeling partner takes each lean forward over a full breath, stopping when your faces are nearest. Lovely later in pregnancy and for anyone who dislikes lying on their back. Hands rest on the mattress, never on the reclining partner.",
+      steps: [
+        "Build the wedge or pillow slope against the headboard and check it does not slide.",
+        "The partner who reclines leans back into the slope with feet planted; the other kneels tall between their knees.",
+        "The kneeling partner leans forward over a long breath, hands on the mattress, until your faces are close.",
+        "Hold still there for a kiss, then ease back just as slowly.",
+        "Keep every movement at that same breathing pace, and adjust the slope between rounds if needed.",
+      ],
+    },
   },
 };
 

@@ -211,6 +211,28 @@ const written: WrittenVariation = {
         "If the seat feels too narrow, put a foot down on the floor, or move to the bed and finish there.",
       ],
     },
+    "romantic-10": {
+      description:
+        "Heart to Heart on the sofa is for the evening when getting upstairs seemed too far. The partner underneath stretches out on the sofa, head against the armrest, and the other kneels astride and folds forward until you are chest to chest. The backrest tucks you in on one side and the narrow seat keeps you pressed together. Sweet, a little giddy and very close. The partner on top keeps a knee well on the cushion and rests on forearms.",
+      steps: [
+        "Pull the seat cushions snug, put a soft one against the armrest and close the curtains.",
+        "The partner underneath lies back along the sofa, knees bent, head on the armrest cushion.",
+        "The other kneels over their hips, one knee against the backrest and the other firmly on the seat.",
+        "Fold forward until your chests meet, forearms resting on the cushion either side of your partner's head.",
+        "Rock gently and hold on; if a knee slips toward the edge, pause and shuffle back in.",
+      ],
+    },
+    "mixed-9": {
+      description:
+        "Stargazer on the sofa is the film night position at its most mischievous: one partner stretches out face up on the seat and the other reclines over them, also face up, heads together on the armrest. The partner underneath wraps both arms round, the backrest keeps you from rolling, and the film may or may not get watched. Playful and cosy. When the one beneath starts to feel squashed, roll off towards the backrest.",
+      steps: [
+        "Put a cushion against the armrest big enough for two heads, and pull a throw within reach.",
+        "The partner underneath stretches out face up along the seat, cushion beneath their head.",
+        "The other lies back over them, face up, with their head beside their partner's and feet planted on the seat.",
+        "The partner underneath folds their arms round the other's waist, and you move in small, slow shifts.",
+        "To come out, the partner on top slides off towards the backrest, not the edge, and you share the throw.",
+      ],
+    },
   },
 };
 

@@ -334,6 +334,17 @@ const written: WrittenVariation = {
         "When the questions run out, either stay tangled there whispering or pull a blanket over you both and let the evening decide.",
       ],
     },
+    "mixed-25": {
+      description:
+        "Shell wraps the partner behind over the one in front, who kneels folded forward onto their forearms, chest to back, arms round the ribs and a cheek right beside the ear. Few positions put a mouth so close to an ear, so this pairing makes the whispering the centre. The partner behind murmurs what they feel and love, and the one in front answers into the pillow. Keep weight on your own knees, and say anything serious aloud.",
+      steps: [
+        "Quiet the room and put a soft pillow where the front partner's forearms and head will rest.",
+        "The front partner kneels and folds forward onto their forearms, hips sitting partway back.",
+        "The partner behind kneels outside their knees and curls over them, chest resting lightly on their back.",
+        "Wrap your arms round their ribs and whisper into their ear: one thing you notice, one thing you want.",
+        "Let the front partner whisper back, turning their head on the pillow, and end on a murmured goodnight.",
+      ],
+    },
   },
 };
 
