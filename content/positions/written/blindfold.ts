@@ -189,6 +189,94 @@ const written: WrittenVariation = {
         "Take the blindfold off before the wearer stands up.",
       ],
     },
+    "adventurous-22": {
+      description:
+        "Crossroads crosses your bodies at a right angle, one partner on their back with bent knees draped sideways over the thighs of the other, who kneels beside them. The lying partner hardly has to move, which makes them the natural one to wear the blindfold. Every touch arrives from an unfamiliar direction, so the guide describes each move before it comes. Playful and trusting. Agree a word that takes the blindfold off straight away, no questions asked.",
+      steps: [
+        "Agree on a stop word together, and that the blindfold comes off the moment either of you says it.",
+        "The partner who will wear it lies on their back, head on a pillow, and ties a soft blindfold loosely, knot at the side.",
+        "The guide kneels upright beside their hips at a right angle, and helps the bent knees turn and drape over their thighs.",
+        "The guide says aloud what is coming before each touch, and asks every few minutes how it feels.",
+        "To finish, the guide lifts the blindfold off gently and leans down for a kiss as the wearer's eyes adjust.",
+      ],
+    },
+    "mixed-16": {
+      description:
+        "Reverse Headboard sits one partner against the headboard, legs out, while the other kneels over their lap, turned towards the end of the bed, hands resting on their shins. Usually the one behind simply watches; blindfolded, they feel instead, relaxed against the pillows while the partner in front sets the pace and tells them what is happening. A gentle first try at blindfolds: the wearer is fully supported. A stop word ends it at once.",
+      steps: [
+        "Talk it through first: who wears it, how it should feel, and the word that means it comes off.",
+        "The wearer sits against the headboard with a pillow behind their back and ties the blindfold on loosely.",
+        "The guide kneels over the wearer's lap with their back to them, looking down the bed, hands resting on the wearer's shins.",
+        "The partner in front sets the pace and narrates it in a low voice, checking in now and then.",
+        "When you finish, they turn round, lift the blindfold and kiss the wearer hello.",
+      ],
+    },
+    "mixed-21": {
+      description:
+        "Reverse Lotus seats one partner on a floor cushion and the other in their lap facing away, back against chest, legs loosely crossed in front. With a soft blindfold on the partner in front, the calm, meditative shape turns into a quiet trust exercise: the arms around their waist and the voice at their ear are all they have to go on. Keep the rocking small, agree a stop word beforehand, and tie the knot to one side.",
+      steps: [
+        "Agree the word that removes the blindfold immediately, and promise there will be no fuss if it is used.",
+        "One partner sits cross-legged on a thick floor cushion; the other lowers into their lap facing away.",
+        "The partner in front ties a soft blindfold on, knot to one side so it does not press into the chest behind.",
+        "The partner behind wraps both arms around their waist, whispers each move before it comes, and keeps the rocking small.",
+        "To finish, the partner behind slips the blindfold off and holds them while their eyes adjust.",
+      ],
+    },
+    "mixed-25": {
+      description:
+        "Shell has the front partner kneeling and folded forward onto their forearms while the other curls over them from behind, chest to back, arms round their ribs and cheek by their ear. It is already a protective, wrapped-up position, and a blindfold on the folded partner makes that protection the whole point. They rest and feel everything, while the one curled over them stays light, knees taking the load, and speaks softly. A stop word removes the blindfold at once.",
+      steps: [
+        "Agree on a stop word, and that the blindfold comes off the second it is said.",
+        "The wearer kneels on a soft spot on the bed, ties the blindfold on loosely and folds forward onto their forearms.",
+        "The other kneels behind with knees outside theirs and curls over them, chest to back, weight kept on their own knees.",
+        "Wrap your arms round their ribs, rest your cheek by their ear and tell them each move before you make it.",
+        "When you are done, untie the blindfold gently and stay curled over them for a moment longer.",
+      ],
+    },
+    "romantic-23": {
+      description:
+        "Sofa Serenade sits one partner back on the sofa, feet on the floor, while the other kneels astride them on the cushions, hands on the backrest, faces level. Put a soft blindfold on the seated partner and the serenade changes hands: the one on top leads, narrates and surprises, while the one sitting back simply listens and feels. Easy, sheltered and safe, since the sofa holds the wearer completely. Keep a stop word ready and the knot at the side.",
+      steps: [
+        "Agree a stop word and who will wear the blindfold; the one sitting back is the natural choice.",
+        "The wearer sits back on the sofa, feet flat on the floor, and puts on the blindfold, tied loose and knotted over one ear.",
+        "The guide climbs onto the sofa and kneels over the wearer's lap, both hands on the backrest either side of their head.",
+        "Describe what you are about to do before you do it, and ask now and then how the wearer is feeling.",
+        "Finish by lifting the blindfold and letting your face be the first thing they see.",
+      ],
+    },
+    "romantic-10": {
+      description:
+        "Heart to Heart folds the partner on top forward until you are chest to chest, so a blindfold on the partner lying back loses no glances that matter and brings the heartbeat to the front. The wearer feels the other's weight arrive on the forearms beside their head and hears each move announced in their ear. The one on top leads, slowly and with plenty of reassurance. Tender and trusting; a stop word takes the blindfold off immediately.",
+      steps: [
+        "Agree who wears the blindfold and the word that ends it instantly.",
+        "The wearer lies back with knees bent, ties on a soft blindfold and settles their head on a pillow.",
+        "The other kneels astride their hips and lowers chest to chest, resting on forearms beside the wearer's head.",
+        "The wearer wraps their arms round the other's back, and the partner on top narrates the pace before they set it.",
+        "To end, the partner on top lifts the blindfold and you stay heart to heart a little longer.",
+      ],
+    },
+    "romantic-15": {
+      description:
+        "Headboard Embrace leaves the partner sitting back against the pillows with nothing to do but hold on, which makes them a comfortable first wearer of a blindfold. The other kneels over their lap, face to face, one hand on the headboard, and becomes guide and narrator. Without sight, the seated partner feels each shift of weight and hears every kiss coming. Well supported and close; a word agreed in advance removes the blindfold at once.",
+      steps: [
+        "Agree the stop word, and that the blindfold comes off the moment it is said.",
+        "The wearer props a pillow at the headboard, sits back with legs long and ties on a soft blindfold, knot to one side.",
+        "The guide climbs over their lap facing them, a knee on each side, and settles back so your faces are level.",
+        "With one hand on the headboard, the guide says what is coming before each kiss or touch and sets a slow pace.",
+        "At the end, the guide eases the blindfold off and stays nose to nose while the wearer blinks.",
+      ],
+    },
+    "mixed-19": {
+      description:
+        "Butterfly Wings asks the partner underneath to let their knees drop open, soles together, while the other settles over them on forearms, chest to chest. A blindfold on the partner lying back turns that easy openness into trust: they cannot see how far the knees have fallen or what comes next, only feel it, so the guide above describes everything. Tender rather than daring. Pillows under the knees, a stop word agreed, and the knot tied at the side.",
+      steps: [
+        "Decide the stop word together, and put a small pillow beside each knee of the partner who will lie back.",
+        "The wearer lies face up, ties on a soft blindfold and lets their knees sink outwards onto the pillows, soles touching.",
+        "The guide lowers over them on their forearms, legs straight, and tells them each movement before it happens.",
+        "Keep the pace slow and ask now and then how the knees and hips feel.",
+        "When you finish, lift the blindfold gently and help the wearer bring their knees back together.",
+      ],
+    },
   },
 };
 

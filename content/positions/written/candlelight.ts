@@ -343,6 +343,105 @@ const written: WrittenVariation = {
         "Whisper as you go, lips close to your partner's ear; the darkness makes every word feel nearer.",
       ],
     },
+    "romantic-17": {
+      description:
+        "Twin Candles was always going to end up by candlelight. Kneeling upright together on the bed, the partner behind holding the one in front, you make one tall shape, and a few flames on a side table throw it large and soft across the wall. The front partner turns for a kiss over the shoulder with light on one cheek. Keep the flames at the bedside, lower than your shoulders and well out of reach of any arm.",
+      steps: [
+        "Set three or four candles in holders on a side table a good stride from the bed, then switch off the lamps.",
+        "Kneel on the mattress both facing the same way, the glow to one side of you, with a folded duvet under your knees if the bed is firm.",
+        "The one behind circles the other's waist with both arms; the one in front reaches back and links hands behind their neck.",
+        "Sway slowly, and let the one in front turn their head for a kiss whenever the light catches their face just so.",
+        "Sink back onto your heels together to rest, and blow the candles out before you lie down.",
+      ],
+    },
+    "romantic-22": {
+      description:
+        "Bedside Promise brings your faces level, one partner sitting on the edge of the bed and the other kneeling on a cushion on the floor, and candlelight makes that level gaze the centre of the evening. With the glow low and to one side, every smile across the gap turns golden. Good for a quiet declaration or a reconciliation. Since the kneeling partner is down at floor height, keep the candles on a table, never on the floor.",
+      steps: [
+        "Light a few candles on a side table beside the bed, at least an arm's length from where either of you will be.",
+        "One partner sits on the edge of the mattress and leans back on their hands; the other kneels on a thick cushion in front of them.",
+        "The partner on the bed wraps their legs round the one kneeling, and you both take a moment just to look at each other in the soft light.",
+        "The kneeling partner sets an easy pace with hands on the other's hips, pausing often for a kiss.",
+        "When knees ask for a rest, climb up onto the bed together and let the candles burn a little longer while you talk.",
+      ],
+    },
+    "passionate-15": {
+      description:
+        "Over the Arm is an impulsive living-room position, and a few candles lit on the side table turn impulse into a plan. The partner in front drapes over the padded sofa arm, head pillowed on a cushion, while the one behind stands and watches the light move along their back. Bold but unhurried. Candles belong on the table beside the sofa, never on the arm or seat where someone leans.",
+      steps: [
+        "Clear the side table, set the candles in sturdy holders on it and move any throws or cushions well away from the flames.",
+        "The partner in front drapes forward across the sofa's padded arm, hips resting on it, forearms and a cushion on the seat, head resting comfortably.",
+        "The partner behind stands close, hands on the front partner's hips, and checks that the position feels good before anything else.",
+        "Keep a steady pace, and let the one in front say when to slow down; the candlelight makes it easy to read a turned face.",
+        "Come up slowly together, and put the candles out before you move to the bedroom.",
+      ],
+    },
+    "mixed-9": {
+      description:
+        "Stargazer has you both lying face up, one partner on top of the other, heads side by side and eyes on the ceiling, which makes it the one position where candlelight is something to watch together. Set the flames low on a side table and the ceiling fills with slow, drifting light, your own private sky. The partner underneath wraps both arms round and whispers about what they see. Stand the candles in glass so they cannot tip.",
+      steps: [
+        "Stand a few candles in glass holders on a bedside table, a safe distance from pillows and covers, and turn off the lamps.",
+        "One partner settles face up, head on the pillow; the other stretches out on top of them, also face up, so your heads lie side by side.",
+        "The partner on top plants their feet on the bed outside the other's legs, and the one below wraps both arms around their waist.",
+        "Move slowly and watch the candlelight play over the ceiling, pointing out shapes to each other.",
+        "If the one beneath feels the weight, roll off to the side together and keep watching the light.",
+      ],
+    },
+    "mixed-13": {
+      description:
+        "Bedside Kneel rests the front partner's chest and forearms on the mattress while you both kneel on cushions on the floor, and by candlelight it becomes a low, sheltered scene. Stand the candles on a side table a stride behind you, so their glow spills over both your backs and onto the covers. Restful on the back and very calm. With you both down on the floor, nothing burning may stand there.",
+      steps: [
+        "Light a few candles on a side table a good stride behind where you will kneel, well above floor level and clear of your feet.",
+        "Lay thick cushions on the floor beside the bed and kneel on them, one partner close behind the other.",
+        "The front partner rests chest and forearms on the mattress, cheek on the covers, watching the light flicker over the sheets.",
+        "The partner behind holds their hips and keeps the rhythm slow and even, checking in now and then with a word.",
+        "When you finish, one of you blows out the candles before you both climb into bed.",
+      ],
+    },
+    "adventurous-24": {
+      description:
+        "Bench Rider lifts one partner along a padded bench and seats the other astride, both with feet on the floor, and candlelight turns that odd piece of furniture into a little stage. The rider sits tall, the flames light their face from the side, and the partner lying back watches every expression. Firm footing means the rider can take their time. Place the candles on a table well beyond where either pair of feet might step or slide.",
+      steps: [
+        "Set the candles on a table a good stride from the bench, then check the bench is steady and well padded.",
+        "One partner lies back along the bench, feet flat on the floor either side.",
+        "The other sits astride their hips, facing them, feet planted on the floor and hands resting on their chest.",
+        "The rider sets the pace from their feet, slow at first, letting the lying partner watch the light on their face.",
+        "Climb off carefully, one foot at a time, and take the candles with you when you leave the room.",
+      ],
+    },
+    "mixed-15": {
+      description:
+        "Sofa Recline is a film night that changed its mind; by candlelight it is the film night you planned all along. One partner lounges into the corner of the sofa with a leg along the backrest, and the other kneels on the seat between their legs, both lit warmly from the side table. Unhurried and cosy. The reclining partner's foot rests on the floor, so keep the candles up on the table, clear of that foot and of the throw.",
+      steps: [
+        "Turn the television off, light a few candles on a table beside the sofa and fold the throw away from them.",
+        "The partner who lounges settles into the sofa's corner against the armrest, one foot down on the floor and a leg along the seat.",
+        "The other kneels on the cushions between their legs, a folded towel under the knees if the seat is firm.",
+        "Move slowly, faces lit by the candles, and let the reclining partner pull the other closer whenever they like.",
+        "Afterwards, curl up together under the throw and watch the flames for a while before blowing them out.",
+      ],
+    },
+    "romantic-20": {
+      description:
+        "Heartwood seats one partner on their heels and the other astride their thighs, chest to chest, and candlelight suits how long you will want to stay wrapped up. With flames on a side table, the room shrinks to two faces lit from one side and a slow, firm rocking. A good choice for an anniversary or a first night in a new place. Nobody is watching the candles here, so choose jars with lids or flameless ones.",
+      steps: [
+        "Place candles in lidded jars, or flameless candles, on a side table by the bed and dim everything else.",
+        "One of you kneels at the centre of the mattress and sits back on your heels, with a cushion between heels and seat if that helps.",
+        "The other settles astride their thighs facing them, knees on the bed, and you wrap your arms around each other.",
+        "Rock together slowly, foreheads close, and watch the light move over each other's faces.",
+        "When knees or ankles complain, unfold into a sideways cuddle, and put out the candles before you sleep.",
+      ],
+    },
+    "romantic-16": {
+      description:
+        "Cradle is more about closeness than movement, one partner deep in an armchair and the other curled sideways across their lap, legs over the chair's arm, and candlelight suits that stillness perfectly. A few flames on a side table nearby make a small room of light around the chair. Slow kisses, stroked hair, plans made in a murmur. Keep the table a stride beyond the draped feet, and nothing lit on the chair arm.",
+      steps: [
+        "Set the candles on a side table a good stride from the armchair, out of reach of feet hanging over its arm, and darken the room.",
+        "One partner sits deep in the chair with feet planted; the other curls sideways into their lap.",
+        "Rest your back against the supporting arm, legs over the far armrest, and hold on round the neck.",
+        "Turn your faces towards each other and let the evening be slow: kisses, stroking, quiet words in the low light.",
+        "When a leg goes to sleep, stand, stretch, and blow out the candles before you leave the chair.",
+      ],
+    },
   },
 };
 

@@ -233,6 +233,72 @@ const written: WrittenVariation = {
         "To stop, open your eyes and stand up one at a time, the one in front first.",
       ],
     },
+    "romantic-20": {
+      description:
+        "Heartwood seats one partner back on their heels with the other astride their thighs, chest to chest and arms wrapped round, so closing your eyes loses very little and gains a great deal. With sight gone, the firm rocking rhythm is felt through the whole embrace, and breath against a cheek tells you more than a look would. Deeply close and unhurried. Because kneeling balance relies partly on sight, keep a good hold and open your eyes to shift.",
+      steps: [
+        "Agree first that opening your eyes is always fine and needs no explanation.",
+        "One of you kneels and sits back on your heels, with a cushion there if ankles complain.",
+        "The other settles astride those thighs facing them, knees on the bed, and you hold each other close.",
+        "Rest your foreheads together and close your eyes on a shared count of three.",
+        "Rock slowly, guided by breath and the squeeze of arms, and open your eyes together whenever you want to see.",
+      ],
+    },
+    "passionate-23": {
+      description:
+        "Cradled Hips lays one partner back with their hips resting on the thighs of the other, who kneels sitting on their heels, legs wrapped round their waist. With eyes closed, the partner lying down stops watching and starts feeling how held they are, while the kneeling partner reads every response through their hands. A fresh angle turns slow and inward. Keep a pillow under the lying partner's shoulders, and open your eyes to check in whenever you like.",
+      steps: [
+        "Put a pillow where the lying partner's head and shoulders will rest.",
+        "The kneeling partner sits back on their heels; the other lies back in front of them and rests their hips on those thighs.",
+        "The lying partner wraps their legs round the other's waist, and you both close your eyes.",
+        "Move slowly, the kneeling partner's hands on the other's hips reading when to ease or deepen.",
+        "When the kneeling knees need a rest, open your eyes, unwrap gently and lie side by side.",
+      ],
+    },
+    "adventurous-14": {
+      description:
+        "Wall Legs is half yoga already: one partner lies on a mat with a pillow under the hips and legs straight up the wall, a pose people close their eyes in anyway. Here they do, and the partner kneeling astride their hips, hands flat on the wall, keeps theirs open and becomes the anchor. The lying partner lets go while the wall holds the legs. Restful and trusting; bend the knees and roll to one side to come out.",
+      steps: [
+        "Lay a soft mat against a clear wall, with a pillow ready for under the hips.",
+        "The partner who will lie down shuffles their hips close to the wall, rests their legs straight up it, and lifts for the pillow.",
+        "They close their eyes and take a few slow breaths while the other kneels astride their hips, hands flat on the wall.",
+        "The kneeling partner keeps their eyes open and the pace gentle, saying aloud anything that is about to change.",
+        "To come out, the lying partner bends their knees, rolls to one side and opens their eyes slowly.",
+      ],
+    },
+    "mixed-11": {
+      description:
+        "Hammock is lazy and languid: one partner lies on their side facing away while the other lies face up behind them, slightly diagonal, with the upper leg of the one in front resting back across their hips. Close your eyes and it feels like swinging in a hammock on a warm afternoon, with only touch and the sound of breathing to steer by. Neither of you carries any weight, so you can drift. Open your eyes to adjust the angle.",
+      steps: [
+        "Draw the curtains halfway and settle on a wide, soft bed with plenty of pillows.",
+        "The partner on their back lies a little diagonally; the other lies on their side in front of them, facing away.",
+        "The side-lying partner drapes their top leg back over the other's hips, and you shuffle until it fits.",
+        "Close your eyes together and let the movement be a slow, rocking sway.",
+        "When you come to rest, stay with eyes closed a little longer before either of you moves.",
+      ],
+    },
+    "mixed-23": {
+      description:
+        "Heartbeat is a position for listening: the partner on their front rests a cheek on the other's chest, right over the heart. Closing your eyes makes the listening the whole thing. The one below feels the weight and warmth settle; the one on top hears the heartbeat slow as you both breathe more deeply. Long strokes down the back are the only movement needed. Lovely before anything else, or after; nobody has to do anything but be there.",
+      steps: [
+        "One partner lies face up, knees bent and apart, with a pillow under their head.",
+        "The other lies on their front between their legs and rests a cheek on their chest, arms round their sides.",
+        "Close your eyes and listen: one to the heartbeat, the other to the breathing against their chest.",
+        "The partner below strokes slowly down the other's back in time with their own breath.",
+        "Stay like this until the heartbeat has slowed, then open your eyes and see where the evening goes.",
+      ],
+    },
+    "romantic-12": {
+      description:
+        "Harbour is the sleepy recovery position turned tender: the front partner rolled most of the way onto their front, hugging a pillow, top knee on another, the partner behind close on their side. A shape made for shut eyes. With sight gone, the one in front sinks into the pillows and the one behind steers by the curve of a waist and the sound of breathing. Kind in pregnancy. Open your eyes to rearrange a pillow whenever one slips.",
+      steps: [
+        "Arrange the pillows first, with the lights already low: one to hug, one for the bent knee, one spare within reach.",
+        "The front partner settles nearly onto their front, arms round the first pillow and top knee forward on the second.",
+        "The partner behind curls in on their side, an arm round the other's waist, and you both let your eyes close.",
+        "Move only a little at a time, feeling for what fits instead of looking for it.",
+        "If a hip or shoulder complains, open your eyes, shift a pillow, and close them again when you are settled.",
+      ],
+    },
   },
 };
 

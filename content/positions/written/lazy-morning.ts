@@ -157,6 +157,105 @@ const written: WrittenVariation = {
         "Pull the duvet back up over you both and let the spoon become a second sleep.",
       ],
     },
+    "romantic-11": {
+      description:
+        "Lifted Spoon is spooning with a little more openness, the front partner's top leg laid back over the other's thigh and held up under the knee, and on a lazy morning it is the obvious next step from how you woke. Nobody needs to sit up. The light through the curtains is soft, the duvet stays on, and a supporting hand does all the holding. Rest the leg on a pillow whenever the hip wants a break.",
+      steps: [
+        "Wake however you landed, then let the partner behind shuffle in until you are spooned, both facing the window.",
+        "The front partner raises their upper leg and rests it back across the thigh behind them.",
+        "The partner behind slides a hand under that knee to hold it, so nothing has to be held up by effort.",
+        "Keep the duvet over you both and let the rhythm stay as slow as your waking.",
+        "When the hip tires, lower the leg onto a pillow and doze for a few more minutes.",
+      ],
+    },
+    "romantic-21": {
+      description:
+        "Gentle Slope props one partner up on a wedge or a firm stack of pillows, which on a lazy morning looks exactly like sitting up in bed with a cup of tea. Set the tea aside, and the other kneels between their knees and leans in. Nobody lies flat, faces stay close, and the daylight makes everything soft and unhurried. Gentle later in pregnancy, and for anyone whose back dislikes lying flat first thing. Breakfast can wait.",
+      steps: [
+        "The night before, leave the wedge or a firm stack of pillows against the headboard and the curtains slightly open.",
+        "Whoever wakes first brings two cups of tea; drink them propped up together in the morning light.",
+        "Then one partner reclines on the slope, knees bent and feet flat, while the other kneels between their knees and leans forward.",
+        "Keep the pace slow and tender, faces close enough to talk about the day ahead.",
+        "Afterwards, swap who reclines and finish the tea before it is entirely cold.",
+      ],
+    },
+    "romantic-26": {
+      description:
+        "Sunday Drape is the way you might fall asleep together, one partner face up and the other lying partly over them with a cheek on their shoulder and a knee across, so on a lazy Sunday morning it is simply where you already are. This pairing asks only that you notice you are both awake. Daylight on the ceiling, the duvet pulled up, everything slow. The partner underneath gets a little squashed, and usually does not mind.",
+      steps: [
+        "Leave the alarm off and the phones in another room the night before.",
+        "Wake up slowly; whoever is on their back stays there, and the other rolls half across them.",
+        "Rest your head on their shoulder, an arm across their chest and a knee over their hips.",
+        "Let the partner underneath stroke your back for a while before anything else begins.",
+        "Keep it lazy and sleepy, and stay draped together afterwards until one of you mentions coffee.",
+      ],
+    },
+    "passionate-25": {
+      description:
+        "Half Moon lets the partner lying curled on their side rest completely, head on the pillow, while the other kneels upright just behind their hips. First thing in the morning that suits many couples: one still half asleep and curled up under the covers, the other awake enough to kneel and move. Calm, adaptable and slow. Pad the kneeling partner's knees with a folded pillow if the mattress is firm, and keep the duvet round the one lying down.",
+      steps: [
+        "Stay under the duvet as you wake; whoever is sleepier stays curled on their side, knees drawn up.",
+        "The other sits up, stretches, and kneels just behind the curled partner's hips, a folded pillow under their knees.",
+        "Tuck the duvet round the lying partner's shoulders so only the kneeling partner gets the chill.",
+        "Rest a hand on the upper hip and keep the movement slow and easy, matching the sleepy mood.",
+        "Afterwards, lie down behind them and pull the covers over you both for another ten minutes.",
+      ],
+    },
+    "mixed-10": {
+      description:
+        "Open Book looks playful, the partner on top leaning all the way back between the other's legs until your heads are at opposite ends of the bed, but once you are down both of you can simply rest. On a lazy morning that is its charm: lie there holding hands across the middle, blinking at the ceiling, talking about nothing. Slow, easy-going and oddly tender. Lower back slowly, holding hands for support, and sit up the same way.",
+      steps: [
+        "Push the pillows to both ends of the bed so each head will have one.",
+        "One partner lies on their back, legs apart; the other sits astride their hips, facing them.",
+        "With hands linked, the upper partner tips back little by little until they are lying down, head on the far pillow.",
+        "Keep hands joined across the middle and let any movement be small and lazy.",
+        "Sit up slowly with a pull of the hands, and go back to sleep the right way round.",
+      ],
+    },
+    "mixed-17": {
+      description:
+        "Lazy T is the laziest of arrangements: one partner lies on their front, the other on their side crosswise at a right angle, hips together and a leg over the backs of the thighs. It is made for a morning with no plans. Nobody holds anybody up, so there is room for idle strokes across the back, chatting about dreams and another doze in the middle. Let the morning light and the rumpled sheets set the pace.",
+      steps: [
+        "Open the curtains a little and leave the duvet wherever it fell.",
+        "The partner who wants to stay sleepy lies on their front, head on folded arms.",
+        "The other settles on their side crosswise to them, hips touching, upper leg resting over the backs of the thighs.",
+        "Trace slow lines across each other's back and legs while you talk about the night's dreams.",
+        "Let any rhythm be as unhurried as the strokes, and drift off again if that is how it ends.",
+      ],
+    },
+    "romantic-13": {
+      description:
+        "Nestle is a lie-in by nature, and here it starts as a real one. One partner is still on their back, the other turns onto their side facing them, head at their shoulder and a knee draped across. Morning light, warm sheets and no need to decide anything. Both hands stay free to wander through hair, and stopping to talk about the day ahead is part of it. Keep water by the bed.",
+      steps: [
+        "Before sleep, put a glass of water on each bedside table and switch off every alarm.",
+        "On waking, whoever lies on their back stays there; the other turns towards them onto their side.",
+        "Rest your head by their shoulder and drape a knee over their hips, settling into a close, lazy tangle.",
+        "Stroke each other's hair and face for a while, talking in sleepy voices.",
+        "Let everything stay slow, and finish by planning breakfast without getting up to make it.",
+      ],
+    },
+    "mixed-15": {
+      description:
+        "Sofa Recline on a lazy morning belongs to weekends when the bed has been left unmade and the sofa is full of sunlight. One partner lounges into the corner, back against the armrest, a leg along the backrest; the other kneels on the seat between their legs, coffee cups safely on the floor. Relaxed, lounging and easy. Draw the curtains enough for privacy, and put something soft under the kneeling knees.",
+      steps: [
+        "Make coffee, carry it to the living room and set both cups on the floor well away from the sofa.",
+        "Open the curtains just enough for light but not for the neighbours.",
+        "One partner lounges into the corner of the sofa, back on the armrest, one foot on the floor.",
+        "The other kneels on the seat between their legs, a folded throw under the knees.",
+        "Keep it slow and sunny, then curl up together and finish the coffee.",
+      ],
+    },
+    "mixed-11": {
+      description:
+        "Hammock is lazy and languid, one partner on their side facing away and the other on their back behind them at an angle, a leg draped back over their hips, and a lazy morning is exactly the hour it was made for. Nobody carries any weight and nobody needs to be fully awake. Sunlight through the curtains, duvet half on, a hand resting on a waist. Let the rocking be as slow as the start of the day.",
+      steps: [
+        "Wake without an alarm and open the curtains just enough to let the light in.",
+        "Whoever is still sleepiest stays on their side facing away; the other rolls onto their back behind them, at a slant.",
+        "Shuffle close, and the side-lying partner lets their top leg fall back over the other's hips.",
+        "Rest a hand on your partner's waist and rock in slow, drifting movements, with the duvet over your legs.",
+        "Afterwards, stay put for a while and decide, very slowly, what to have for breakfast.",
+      ],
+    },
   },
 };
 

@@ -332,6 +332,127 @@ const written: WrittenVariation = {
         "From there, the one in your lap takes charge, tilting forward or settling back until the pace and angle feel right.",
       ],
     },
+    "romantic-12": {
+      description:
+        "Harbour already rolls the front partner most of the way onto their front, one knee on a pillow, which leaves the whole back open for a massage. The partner behind lies close on their side and works slowly down from shoulders to waist before simply drawing in nearer. Nobody holds any weight, so the massage can be long and the rest even slower. Lovely in pregnancy or after a tiring day; keep the oil light and a towel beneath you.",
+      steps: [
+        "Spread a towel over the sheet and arrange two pillows: one to hug under the head, one for the top knee.",
+        "The partner in front rolls towards their front, hugging the pillow, top knee bent forward onto the second one.",
+        "The other lies on their side close behind and warms a little oil in their palms.",
+        "Massage in long strokes from the shoulders down either side of the spine, asking whether to press more or less.",
+        "When the strokes slow to stillness, slip an arm round the waist, nestle in and keep the rhythm as lazy as the massage.",
+      ],
+    },
+    "passionate-11": {
+      description:
+        "Low Bow lets the front partner sink their chest onto a stack of pillows and hug it, so their back is long, still and entirely within reach: an open invitation to a massage. The partner kneeling behind spends a few minutes on shoulders and the length of the back first, and what follows starts warm and trusting rather than brisk. Kind to wrists and arms, which rest completely. Dry your hands before holding hips, since oiled palms slide.",
+      steps: [
+        "Build a firm stack of pillows at a height that lets the front partner's back stay long, and lay a towel over it.",
+        "The front partner kneels and folds forward onto the pillows, arms wrapped round them and cheek resting on top.",
+        "Kneeling behind, the other partner massages the shoulders and down along the back in slow circles for five minutes or so.",
+        "Wipe your hands on the towel, then settle close behind with hands on the front partner's hips.",
+        "Agree the pace aloud, and stop for another minute of kneading whenever the front partner asks for one.",
+      ],
+    },
+    "passionate-19": {
+      description:
+        "In the Sphinx the partner underneath is propped on their forearms with the back and neck on show, which is exactly where a massage does the most good. Before anything else, the other partner kneels alongside and works the tension out of the shoulders and the base of the neck. Then they stretch out over them, weight on their own forearms, skin warm and loose. A languid pairing for a slow night; have the one below rest flat between stages.",
+      steps: [
+        "Lay a towel down; the partner who will be underneath lies flat on their front, head turned to one side.",
+        "The other kneels beside them and massages the neck, shoulders and upper back with warm oil, in no particular hurry.",
+        "Wipe your hands, then the partner below props up on their forearms and draws one knee up to the side.",
+        "The partner above stretches out over them from behind, resting on their own forearms, chest just above the other's back.",
+        "Move slowly; whenever the lower back or neck asks, the partner underneath sinks down flat and you pause.",
+      ],
+    },
+    "passionate-12": {
+      description:
+        "Riverbed has the partner underneath lying flat on their front over a pillow, which is the classic massage position anyway, so this pairing hardly needs rearranging. The partner above kneels astride their thighs and uses the first ten minutes for long strokes up the back. Then they lean over on straight arms, and the slow, rolling rhythm picks up where the hands left off. Restful and trusting; keep the weight on your own hands and knees throughout.",
+      steps: [
+        "Put a towel over a pillow and place it under the hips of the partner who will lie on their front, legs together.",
+        "The other kneels astride their thighs, not sitting down on them, and warms a little oil.",
+        "Massage up from the small of the back to the shoulders and back again, long and slow, for as long as you both like.",
+        "Wipe your palms, then lean forward onto straight arms, hands on the bed either side of your partner's waist.",
+        "Keep the rhythm rolling and gentle, and return to the massage for a while if the one below asks.",
+      ],
+    },
+    "adventurous-9": {
+      description:
+        "Backwards Perch asks a lot of the thighs of the partner who squats on top, facing the other's feet, so a massage here is less of a luxury and more of a warm-up. The partner lying down starts with the squatter's thighs and calves, then lies back and offers their raised knees as a handrail. The burst that follows is just as bold but kinder on tired legs. Wipe off the oil from the feet first: they need grip.",
+      steps: [
+        "The partner who will squat lies face down while the other massages the backs of their thighs and calves for a few minutes.",
+        "Turn them over and work the fronts of the thighs too, with firm, slow strokes toward the hips.",
+        "Wipe the oil off both pairs of feet with a towel so nobody slips on the sheet.",
+        "The partner who gave the massage lies on their back, knees bent; the other squats astride them facing their feet, hands on those knees.",
+        "Keep it short and begin slowly, and drop to kneeling the moment the thighs start to shake.",
+      ],
+    },
+    "adventurous-10": {
+      description:
+        "Standing Split should never be tried cold, and a massage is the nicest warm-up. The partner who will raise their leg lies down first while the other works the back of the thigh and the calf, slowly and firmly, then you both move to the wall. The leg goes up only as far as it wants, perhaps a little further than it would have. Wipe your hands and the soles of the feet before standing: no oil on the floor.",
+      steps: [
+        "The flexible partner lies on their back on the bed while the other massages the back of one thigh and calf with long, firm strokes.",
+        "Gently bend and straighten the leg a few times together, stopping well before any pull.",
+        "Towel off hands and feet thoroughly, then move to a clear wall with a non-slip floor.",
+        "The massaged partner stands with their back flat to the wall and raises that leg, calf resting on the shoulder of the other, who holds it and steadies the waist.",
+        "Stay only as long as the leg is happy, lower it together, and massage the other one next time.",
+      ],
+    },
+    "adventurous-13": {
+      description:
+        "Stair Rider seats one partner in the other's lap on a carpeted step, both facing down the stairs, and that arrangement puts the shoulders of the one in front right under the hands of the one behind. Begin there: a few minutes of kneading while you sit, before the front partner starts setting the pace with their legs. It is quirky and surprisingly tender. Use your bare hands, not oil, since stairs and slippery palms are a poor match.",
+      steps: [
+        "Pick a stable, carpeted staircase with a good banister, and check the steps below are clear.",
+        "The partner behind sits on a step with feet on a lower one; the other settles onto their lap, looking down the staircase, feet beside theirs.",
+        "Before anything else, the partner behind massages the front partner's shoulders and neck with dry hands.",
+        "The front partner then takes hold of the rail and sets the pace with their legs, while the other wraps an arm around their waist.",
+        "Stand up slowly, one at a time, holding the banister.",
+      ],
+    },
+    "adventurous-21": {
+      description:
+        "Open V has the lying partner raise both legs straight and wide while the kneeling partner holds an ankle in each hand, so hamstrings and inner thighs are the ones doing the asking. A massage of exactly those muscles first makes the wide V easier to hold and the holding more tender. The kneeling partner's hands are already where they need to be. Stop the widening where comfort ends; the massage is not a stretch.",
+      steps: [
+        "Spread a towel on the bed; whoever will have their legs raised lies on it while the other warms a little oil.",
+        "Massage the backs of the thighs and the calves with long strokes, then the inner thighs more gently, asking as you go.",
+        "Wipe your hands so the grip on the ankles is secure.",
+        "The massaged partner raises both legs into a comfortable V; the other kneels upright between them, holding one ankle in each hand.",
+        "Keep the legs only as wide as feels good, and bend the knees to rest whenever they like.",
+      ],
+    },
+    "adventurous-25": {
+      description:
+        "Downstream puts the partner on top facing the other's feet, chest lowered along their legs, which leaves the whole length of their back right under the eyes and hands of the one lying down. So the massage happens in the middle rather than at the start: long strokes from the shoulders to the waist while the partner above sets a slow, sliding pace. Playful and attentive. Lift the chest whenever the neck wants a change.",
+      steps: [
+        "Keep a small bottle of oil within reach of the pillow before you start.",
+        "One partner lies on their back, legs straight; the other kneels astride their hips facing their feet and lowers their chest forward, forearms on the bed.",
+        "The partner lying down warms oil in their palms and draws long, slow strokes up and down the other's back.",
+        "The one on top keeps the movement slow and sliding, in time with the hands on their back.",
+        "Take turns: next time, swap places so the other gets the view and the massage.",
+      ],
+    },
+    "mixed-24": {
+      description:
+        "Sofa Tangle already invites foot rubs: you sit at opposite ends of the sofa, backs to the armrests and legs woven together down the middle. This pairing makes the foot rub the main event, each of you taking the other's feet in turn, working slowly from the soles up to the calves. No hurry to do anything else is the whole point. Keep a towel on the seat, and let the talk wander as far as it likes.",
+      steps: [
+        "Drape a towel along the sofa seat and put a small pot of balm or lotion on the floor within reach.",
+        "Sit at opposite ends, backs against the armrests, and stretch your legs along the seat so they interlace in the middle.",
+        "One of you lifts the other's foot into their lap and works the sole and heel with both thumbs for a few minutes.",
+        "Move up to the ankle and calf, then swap, so each of you gives and receives.",
+        "Stay tangled afterwards, feet warm, and let the conversation lead wherever it goes next.",
+      ],
+    },
+    "mixed-17": {
+      description:
+        "Lazy T already leaves room for idle strokes across the back: one partner lies on their front and the other lies crosswise on their side, hips together, a leg over the backs of the thighs. Here the strokes come first and properly, as a back massage given from exactly that sideways spot. The partner on their front melts into the mattress, and whatever follows keeps the same easy tempo. Ideal for sleepy afternoons. Keep a towel under the oil.",
+      steps: [
+        "Lay a towel across the bed and warm a little oil in your hands.",
+        "The partner receiving lies on their front, head on folded arms.",
+        "The other sits beside them and massages the back and shoulders with long, slow strokes for as long as you both like.",
+        "Then the giver lies down on their side at a right angle, hips meeting, upper leg across the backs of the other's thighs.",
+        "Keep one hand moving on their back while you rock in small, sleepy movements.",
+      ],
+    },
   },
   dropped: {
     "adventurous-1":

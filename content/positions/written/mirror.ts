@@ -112,6 +112,116 @@ const written: WrittenVariation = {
         "Tell each other, out loud, what you liked seeing before you get up.",
       ],
     },
+    "romantic-19": {
+      description:
+        "The Proposal looks exactly like its name, one of you kneeling tall with a knee raised and the foot planted beside the other, and a mirror standing beside the bed lets you both see that little scene from outside. Glance across and there you are, mid-promise, arms round each other. It is sweet, a bit theatrical and very good for laughing at yourselves. Turn only your heads to look, since kneeling balance is easier with the body facing forward.",
+      steps: [
+        "Stand a tall mirror securely against the wall beside the bed, angled to show the middle of the mattress side-on.",
+        "Kneel upright facing each other on something soft, side-on to the mirror.",
+        "One partner raises a knee and plants that foot beside the other's hip, like the start of a proposal.",
+        "Hold each other round the back and move slowly, stealing looks at the reflection by turning your heads.",
+        "Halfway, swap which knee is raised, and take another look to see how the picture has changed.",
+      ],
+    },
+    "passionate-13": {
+      description:
+        "Foot of the Bed leaves the partner in front bent forward with forearms and chest on the mattress, facing away from the one standing behind, so faces are usually out of view. A tall mirror beside the bed changes that: the front partner turns their cheek towards it, and suddenly you can see each other's expressions. Simple, spontaneous and far more connected. Keep the mirror well to the side, out of reach of elbows and feet.",
+      steps: [
+        "Lean a tall mirror firmly against the wall beside the foot of the bed, angled so it catches the mattress edge.",
+        "The front partner stands at the foot of the bed and folds forward from the hips, forearms and chest on the mattress, cheek towards the mirror.",
+        "The partner behind stands close, hands on their hips, knees soft.",
+        "Meet each other's eyes in the reflection, and use the looks to agree the pace without words.",
+        "Swap which cheek rests on the bed if the neck tires, even if that means losing the view for a while.",
+      ],
+    },
+    "passionate-18": {
+      description:
+        "Grand Armchair is open, confident and a little theatrical: one of you perches forward in a deep armchair, legs hooked over both arms, while the other kneels on a cushion before them. A tall mirror standing beside the chair adds an audience of two. The seated partner can watch the whole scene from the side, and the kneeling one can glance across to catch it too. Choose a sturdy chair, and pad the kneeling knees well.",
+      steps: [
+        "Place a tall mirror securely beside the armchair, angled so the person sitting can see the chair side-on.",
+        "Lay a thick cushion before the chair to kneel on.",
+        "One partner sits right at the front of the seat, leaning back, and drapes one leg over each armrest.",
+        "Kneeling on the cushion, the other partner rests both hands on the armrests, and you both steal glances at the mirror.",
+        "When the legs tire, lift them down from the arms gently and come together in the chair.",
+      ],
+    },
+    "passionate-21": {
+      description:
+        "Kneeling Lap seats the front partner back on the lap of the one kneeling behind, both facing the same way, so you both share the same view. A tall mirror at the side of the bed gives you something to look at together: turn your heads and you see the whole embrace, the arms round the waist, the rise and sink. Strong and intimate; soften the mattress under the knees and rest in turns.",
+      steps: [
+        "Set a tall mirror firmly against the wall beside the bed, so it shows the middle of the mattress from the side.",
+        "One partner kneels and sits back on their heels, side-on to the mirror, a soft layer under the knees.",
+        "The other kneels astride their thighs facing the same way and settles back into their lap, back to chest.",
+        "The one behind wraps both arms round the other's waist, and you both turn your heads to meet each other's eyes in the glass.",
+        "The front partner sets the pace by rising and sinking; rest together on your sides when knees ask.",
+      ],
+    },
+    "adventurous-16": {
+      description:
+        "Saddle Bench has you both sitting astride a long padded bench, facing each other, one partner's legs resting across the other's thighs so your hips meet, leaning back and holding forearms. From the side, that gentle seesaw makes a striking shape, and a tall mirror beside the bench lets you see it. Equal, face to face and a little daring. Check the bench is long and steady, and keep the mirror a clear step away.",
+      steps: [
+        "Stand a tall mirror safely against the wall, a step away from the bench and parallel to it.",
+        "Sit astride the bench facing each other, a cushion over the padding if it is thin.",
+        "One of you lifts their legs over the other's thighs and you shuffle together until your hips meet.",
+        "Hold each other's forearms and lean back a little, finding a seesaw rhythm.",
+        "Look across at the mirror together now and then, and laugh if the picture surprises you.",
+      ],
+    },
+    "adventurous-26": {
+      description:
+        "Leapfrog is primal in spirit and playful in practice: the front partner kneels and lays their chest low on the bed, arms reaching ahead, while the other crouches behind, soles flat. A tall mirror beside the bed gives the partner in front a view they would otherwise miss, just by turning their cheek on the sheet. The squatting partner sees it too. Crouching tires the thighs quickly; kneel down the moment they burn.",
+      steps: [
+        "Angle a long mirror, propped safely on the bedside wall, so it catches the bed at mattress height.",
+        "The front partner kneels and lowers their chest to the bed, arms stretched forward, cheek turned towards the mirror.",
+        "Behind them, the other crouches low with soles planted beside the front partner's knees, hands at their hips.",
+        "Catch each other's eyes in the reflection and agree pace and height with a look or a word.",
+        "When the squatting thighs burn, drop to kneeling and keep going, still watching the mirror.",
+      ],
+    },
+    "mixed-26": {
+      description:
+        "Lunge has the front partner up on one knee, the other foot set flat ahead of them, with the partner behind kneeling close and holding them round the waist. Set a mirror beside the bed and you see a tall, strong shape, the front partner rising and sinking on that planted foot. It is a real confidence boost and a lovely way to watch each other. Change feet halfway, and kneel on a soft part of the bed.",
+      steps: [
+        "Place a tall mirror securely at the side of the bed, showing the mattress side-on from knee to head height.",
+        "The front partner half-kneels upright, one knee down and the other foot forward, hands on the raised knee.",
+        "The other kneels close behind, both arms round the front partner's waist.",
+        "The front partner sets the rhythm on the planted foot, and you both glance across at the mirror between kisses on the neck.",
+        "Swap the forward foot halfway, and take a moment to notice how different the picture looks.",
+      ],
+    },
+    "mixed-21": {
+      description:
+        "Reverse Lotus is calm and meditative: one of you sits with folded legs on a floor cushion while the other nestles into that lap, back to chest, looking the same way. A tall mirror standing beside you turns the meditation outward for a while. Turn your heads together and you see how you fit, arms circling a waist and chin on a shoulder. Keep the rocking small, the cushion thick and the mirror a safe step away.",
+      steps: [
+        "Place a thick floor cushion side-on to a tall mirror that stands firmly against the wall, a step away.",
+        "One partner sits cross-legged on the cushion; the other lowers into their lap facing away, legs loosely crossed.",
+        "The one behind circles the front partner's waist with both arms, chin resting on a shoulder.",
+        "Turn your heads towards the mirror together, and say one thing each that you like about what you see.",
+        "Rock in small movements, and stretch the legs out to rest whenever they stiffen.",
+      ],
+    },
+    "romantic-17": {
+      description:
+        "Twin Candles stands you both up tall on your knees, one behind the other in a full embrace, the front partner turning for a kiss over the shoulder. With a tall mirror beside the bed, that kiss has a witness: you can see the whole shape you make together, two upright figures wrapped into one. Tender and surprisingly intimate. Turn your heads rather than your bodies to look, and sit back on your heels together to rest.",
+      steps: [
+        "Prop a tall mirror firmly against the wall at the side of the bed, angled to show you from the knees up.",
+        "Kneel side-on to it on a soft mattress, both facing the same way, the taller partner behind.",
+        "The partner behind wraps the front partner's waist, and the front partner reaches back round their neck.",
+        "Turn your heads together to look, then the front partner turns further for a kiss over the shoulder.",
+        "Sit back on your heels together to rest, still watching the reflection.",
+      ],
+    },
+    "romantic-25": {
+      description:
+        "Edge Embrace lifts the partner kneeling at the edge of the bed to meet the one standing on the floor, so you end up in a tall, level hug. Seen from the side in a tall mirror, it looks like two people of exactly the same height, which is a lovely thing to show a couple with a big height difference. Slow and affirming. Turn your heads to look, and keep the mirror clear of the standing partner's feet.",
+      steps: [
+        "Set the mirror upright and steady by the bedside wall, a step away from where the standing partner will be.",
+        "The shorter partner kneels tall right at the edge of the mattress, facing out and side-on to the mirror.",
+        "The taller partner steps in close on the floor, and you wrap your arms round each other.",
+        "Rock slowly from side to side, turning your heads now and then to see how level you are.",
+        "Before you part, say one thing you like about the picture you make together.",
+      ],
+    },
   },
 };
 

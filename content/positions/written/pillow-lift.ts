@@ -134,6 +134,83 @@ const written: WrittenVariation = {
         "Whenever the one underneath wants a change, take the pillow out or swap it for a thinner one.",
       ],
     },
+    "romantic-24": {
+      description:
+        "Edge of Sleep already hints at it: a pillow under the hip is how the partner lying curled at the edge of the bed meets the height of the one standing behind. This pairing makes that pillow deliberate, a firm one folded under the hips so nobody has to crouch or stretch. The lying partner simply lets go, which suits tired evenings and later pregnancy. Adjust the fold until the heights line up.",
+      steps: [
+        "Fold a firm pillow in half and keep a softer one for the head.",
+        "The resting partner lies curled on their side along the edge of the bed, knees drawn up, head on the soft pillow.",
+        "They lift their hips a little while the standing partner slides the folded pillow underneath.",
+        "The standing partner checks the height: if they are bending their knees a lot, add a fold; if stretching up, take one away.",
+        "Keep the pace gentle and easy, and pull the pillow out whenever the lower hip asks for a change.",
+      ],
+    },
+    "passionate-9": {
+      description:
+        "Open Gate puts the partners at a watching distance: one partner lies on their back with feet flat and knees raised, the other kneeling tall between them. A firm pillow under the lying partner's hips tilts them up to meet the kneeling partner at a more natural angle, so the one kneeling no longer has to hunch and the one lying back no longer has to lift. Same eye contact, less effort. Choose a firm pillow; soft ones flatten.",
+      steps: [
+        "Keep one firm pillow for the hips and a softer one for the head of the partner who will lie back.",
+        "That partner lies face up with knees bent and feet flat, then raises their hips so the firm pillow can go underneath.",
+        "The other kneels upright between their knees and checks the height; shuffle the pillow up or down until neither of you strains.",
+        "Hold each other's forearms and let the kneeling partner set the pace while you watch each other.",
+        "Check in often, and slide the pillow away if the tilt starts to feel like too much.",
+      ],
+    },
+    "passionate-10": {
+      description:
+        "Folded Letter asks the lying partner to draw their knees in and rest their soles on the chest of the partner kneeling close. A pillow under the hips takes some of the fold out of that: the hips rise a little, the lower back stays supported, and the same closeness needs less curling. Intense and full of eye contact, now kinder on the spine. The lying partner's feet still decide how close you come.",
+      steps: [
+        "Fold a firm pillow and have the partner who will lie back rest their hips on it, lower back comfortably supported.",
+        "They draw their knees towards the chest and rest the soles of their feet on the other's chest.",
+        "The kneeling partner stays upright and close, holding the shins gently.",
+        "Find the angle together: move the pillow a little higher or lower until the fold feels good rather than tight.",
+        "Let the feet push away to signal space, and lower the legs often for a rest.",
+      ],
+    },
+    "passionate-26": {
+      description:
+        "Edge Rider lays one partner back across the mattress with hips at its edge and feet on the floor, while the other lowers onto them with their back turned. A pillow under the lying partner's hips raises them towards the rider, so the rider's legs no longer have to sink so low and the effort drops. The rider still runs the show, with less burn. Keep it steady, and check the pillow cannot slide off the edge.",
+      steps: [
+        "Choose a firm, grippy pillow and place it at the edge of the mattress.",
+        "The partner who will lie back settles across the bed, hips on the pillow and feet flat on the floor.",
+        "The rider stands between their knees facing away, then lowers back onto their hips, hands on their own knees.",
+        "If the rider's thighs still burn, add a second fold to the pillow; if they are on tiptoe, take it away.",
+        "Keep the pace steady, and have the rider stand up slowly at the end with a hand at their waist.",
+      ],
+    },
+    "mixed-18": {
+      description:
+        "Sidelong Edge has one partner lying face up across the bed, hips at the edge, knees pressed together and turned to one side, while the other stands facing them. A pillow under the hips lines up your heights when the bed is low, and it also makes the turned hips easier to hold, so the snug fit comes without any twisting strain. A gentle improvement on an already lazy position. Turn to the other side halfway.",
+      steps: [
+        "Fold a firm pillow and lay it at the bed's edge where the lying partner's hips will be.",
+        "That partner lies back across the bed with hips on the pillow, head on a second pillow.",
+        "With knees held together, they tip both legs over to one side, feet against the bed frame.",
+        "The standing partner faces their hips, hands on the knees, and checks that the height suits them both.",
+        "Halfway through, lift the knees over to the other side and reset the pillow if it has crept.",
+      ],
+    },
+    "mixed-19": {
+      description:
+        "Butterfly Wings opens the lying partner's knees to the sides, soles together, while the other lies face to face over them. A pillow beneath the hips tilts the pelvis up slightly, so the open knees rest more easily and you meet at a gentler angle, with less effort from either of you. It stays close and tender, just better supported. Keep extra pillows under the knees too, and never let them drop further than is comfortable.",
+      steps: [
+        "Have a firm pillow for the hips and two small cushions for under the knees.",
+        "The partner lying back lifts their hips for the firm pillow, then lets the knees fall open onto the cushions, soles together.",
+        "The other lowers over them on their forearms, legs straight, faces close.",
+        "Move slowly, and shift the hip pillow a little if the angle feels off.",
+        "To finish, bring the knees together gently and slide the pillows out before you cuddle.",
+      ],
+    },
+    "passionate-19": {
+      description:
+        "Sphinx props the partner underneath on their forearms with one knee drawn out to the side, the other stretched out over them from behind. A firm pillow under the hips of the partner below tilts them up, so their lower back no longer has to arch to meet the angle and the forearms carry less. Sleek, languid and now easier to hold for longer. The partner above still keeps their weight on their own forearms, never on the back below.",
+      steps: [
+        "Double over a firm pillow; the partner going underneath lies face down with it beneath the hips.",
+        "They rise onto their forearms and slide one knee out to the side, the other leg long.",
+        "Check the lower back: move the pillow up or down until it feels supported rather than arched.",
+        "The partner above stretches out over them on their own forearms, chest hovering just over the back below.",
+        "Whenever the one below wants a rest, they sink down onto the pillow and you lie still together.",
+      ],
+    },
   },
 };
 

@@ -354,6 +354,149 @@ const written: WrittenVariation = {
         "The partner in front sets the pace with the tempo, leaning forward for faster songs and sinking back for the ballads.",
       ],
     },
+    "romantic-15": {
+      description:
+        "Headboard Embrace seats one partner against the headboard with a pillow at their back while the other kneels astride their lap, face to face, hands on the headboard. Because the headboard takes the strain, you can stay wrapped up for a whole album, and music gives the partner on top a rhythm to follow instead of one to invent. Choose something slow with a steady pulse. Keep the speaker on a shelf, not the headboard, or every beat will rattle.",
+      steps: [
+        "Pick an album with a slow, steady pulse and play it from a speaker on a shelf or dresser, quiet enough to talk over.",
+        "One partner sits up against the headboard, legs stretched out, a pillow behind their back.",
+        "The other kneels astride their lap facing them and rests their hands on the headboard for balance.",
+        "The partner on top rocks in time with the beat, while the one sitting back keeps their hands on the other's waist.",
+        "Between songs, pause for a kiss, and swap places if a new track suits the other better.",
+      ],
+    },
+    "romantic-18": {
+      description:
+        "Shelter is a slow-dance hug that keeps going, one partner standing behind the other with arms round their waist while the front partner leans back and links hands behind their neck. Put on a song you would slow-dance to and it becomes exactly that: swaying together, the one behind humming into the other's hair. Playful and easy to start anywhere. The taller one bends their knees, the floor stays clear of shoes, and the bed is there between songs.",
+      steps: [
+        "Queue three or four slow songs and clear the floor of shoes and clothes.",
+        "Stand facing the same way, the taller partner behind with arms round the other's waist and knees softly bent.",
+        "The front partner leans back into their chest and reaches up to link hands behind their neck.",
+        "Sway to the first song as a simple dance, then let the rhythm carry on into something closer.",
+        "When legs want a rest, let the end of a song be your cue to sit on the edge of the bed.",
+      ],
+    },
+    "romantic-23": {
+      description:
+        "Sofa Serenade was named for music, so give it some. One of you leans back into the sofa with both feet down; the other kneels over their lap on the cushions, hands on the backrest, faces level. With a record playing, the living room turns into a tiny private lounge, and the partner on top moves to the song while the other sings along, badly if need be. Keep the volume kind to neighbours, and a throw within reach.",
+      steps: [
+        "Put on a record or playlist you both love singing along to, at a volume the neighbours will forgive.",
+        "One partner sits back on the sofa, back against the backrest and feet flat on the floor.",
+        "The other kneels astride them on the deep cushions, hands on the backrest, faces level.",
+        "The partner on top moves with the rhythm while the one sitting serenades them, word perfect or not.",
+        "When the record ends, wrap up in the throw and decide together whether to turn it over.",
+      ],
+    },
+    "passionate-14": {
+      description:
+        "Standing Tide puts the front partner on hands and knees close to the mattress edge, looking into the bed, while the other stands behind on the floor, the bed lining up your heights. A playlist with a strong beat gives the standing partner a rhythm to ride and the one on the bed something to lose themselves in. Bold, yet the music marks natural pauses. Let the front partner drop to their forearms between tracks, and pad the knees.",
+      steps: [
+        "Make a playlist that builds from slow to lively, and put a folded pillow near the bed's edge for the knees.",
+        "The front partner kneels on all fours on the pillow, near the edge and facing into the bed.",
+        "The other stands on the floor behind them, hands on their hips, and checks the heights match.",
+        "Follow the beat of each track, changing pace when the song does.",
+        "Use the gap between songs to rest: the front partner lowers onto forearms and you both catch your breath.",
+      ],
+    },
+    "passionate-16": {
+      description:
+        "Wall Tango has the tension of a dance floor, so play it a tango. One partner leans against a wall and hooks a leg round the other's hip, the other holding it under the knee with a free hand on the wall. The music's sharp, dramatic phrasing makes the pace feel choreographed, and the pauses in it are perfect for a held look. Go gently on the standing leg, and swap sides at the end of every track.",
+      steps: [
+        "Put on some tango, or anything with a dramatic, stop-start rhythm, and clear a stretch of wall.",
+        "One partner leans back against the wall; the other steps in close, face to face.",
+        "The partner against the wall wraps one leg round their partner's hip; that partner supports it under the knee and braces a hand on the wall.",
+        "Move with the music's phrasing, holding still on its pauses to look at each other.",
+        "At the end of each track, swap the raised leg so neither standing leg tires.",
+      ],
+    },
+    "passionate-24": {
+      description:
+        "Lily Pad is a burst rather than a whole evening: the one on top crouches over the other, soles flat on the mattress, their fingers laced together. Setting it to music gives the burst a clear shape, one upbeat song from start to finish, and the partner lying down gets to watch the one on top dance to it. Athletic and joyful. When the song ends, drop onto the knees, whether the thighs are shaking or not.",
+      steps: [
+        "Choose one lively song you both love, about three or four minutes long, and have a slower one queued after it.",
+        "One partner lies back with a pillow under their head and holds up their hands.",
+        "The other squats astride their hips, feet flat on the bed and knees wide, and laces fingers with them for balance.",
+        "The partner on top moves with the song, using the held hands to steady themselves.",
+        "When the slower song starts, drop onto the knees and carry on at its pace, or simply lie down together.",
+      ],
+    },
+    "adventurous-11": {
+      description:
+        "Plough is strenuous for the standing partner, who holds the thighs of the partner lying face down on the bed at hip height, so it is always a short one. Setting it to a single song makes short easy to keep: when the last chorus fades, the legs come down together. Playful, bold and very much a dare. Choose the track before you start, lift only what you can hold comfortably, and lower slowly on the final note.",
+      steps: [
+        "Pick one song of three minutes or less and have it ready to play.",
+        "The front partner lies on their front across the mattress, hips right at its edge, propped on forearms.",
+        "Start the song; the standing partner lifts their thighs to hip height, the front partner's legs either side of their waist.",
+        "Keep to a rhythm the standing partner can hold, and lower early if arms or back complain before the song does.",
+        "On the last chorus, lower the legs together, slowly, and rest side by side on the bed.",
+      ],
+    },
+    "adventurous-12": {
+      description:
+        "Banister has the partner in front one step up the stairs holding the rail, the other on the step below, close behind. Music drifting up from a speaker downstairs adds to the feeling of never quite making it to bed, and a steady, mid-tempo beat keeps the pace even, which matters on steps. Quirky and memorable. Carpeted stairs only, a firm grip on the banister, and nothing on the steps, speaker included.",
+      steps: [
+        "Put the speaker on a table at the bottom of the stairs, never on a step, and choose something with a steady mid-tempo beat.",
+        "Check the stairs are carpeted and clear, and the banister is firm.",
+        "The front partner stands one step up, facing up the stairs, both hands on the rail.",
+        "The other takes the step beneath them, close in, hands at their hips, and follows the beat rather than speeding past it.",
+        "Stop when the song does, and walk down the stairs one at a time, holding the rail.",
+      ],
+    },
+    "adventurous-15": {
+      description:
+        "Wall Sit is a fitness-class move with a far better reward: one partner slides their back down a wall until the thighs are flat like a seat, and the other perches there facing them, feet on the floor. A short, upbeat song is the perfect timer. Sing along, count down the last chorus together, laugh at the wobbles, and both stand up before anyone slips. Strong, silly and face to face, and over before the thighs give up.",
+      steps: [
+        "Queue one upbeat song you both know by heart, no longer than three minutes.",
+        "The partner who will sit against the wall leans their back on it and slides down until their thighs are level.",
+        "The other sits on their thighs facing them, feet flat on the floor, hands on their shoulders.",
+        "Move and sing along, and count down the final chorus out loud together.",
+        "On the last line, the front partner stands first, then offers both hands to pull the other up.",
+      ],
+    },
+    "adventurous-19": {
+      description:
+        "The Dip is a ballroom move borrowed for the bedroom, so it deserves a soundtrack. Standing close, one partner tips back into the other's arm with a knee hooked round their hip, while the supporting partner leans over them, feet wide. Dance first, dip on the swell of the music, and come up on its resolve. Practise the dip alone before anything else, keep it brief, and hold it only as long as a phrase.",
+      steps: [
+        "Choose a song with a big, swelling moment, the kind that makes you want to dip someone.",
+        "Clear the floor and slow-dance face to face through the opening verse.",
+        "On the swell, the partner being dipped hooks a knee round the other's hip and leans back into their supporting arm.",
+        "The supporting partner plants their feet wide and leans over them, holding the dip for one musical phrase.",
+        "Come up together as the music resolves, and finish the song dancing close.",
+      ],
+    },
+    "adventurous-23": {
+      description:
+        "Seated Wheelbarrow is a fun dare kept very short: one partner sits at the bed's edge while the other, back to them, lowers their hands to a floor cushion and rests their legs across that lap. One song is exactly the right length. The partner on their hands knows when the end is coming, and the seated partner can hold them steady by the waist through every beat. When the track ends, walk the hands back.",
+      steps: [
+        "Choose one bouncy song of two or three minutes, and set a firm floor cushion in front of the bed.",
+        "One partner sits on the edge of the bed with feet on the floor.",
+        "The other stands in front facing away, then walks their hands down to the cushion as their legs settle across the seated partner's lap.",
+        "The seated partner holds them round the waist and keeps time with the song.",
+        "As the song ends, the partner on their hands walks them back up, with the seated partner lifting gently at the hips.",
+      ],
+    },
+    "mixed-12": {
+      description:
+        "Counter Lean has the partner in front resting on their forearms on a kitchen counter, spine long and supported, while the other stands close behind. The kitchen radio is made for this: something playing while you cook turns into the soundtrack for this instead. Spontaneous and comfortable, with the counter taking as much weight as you like. Turn the hob off first, clear the worktop and check the floor is dry under both pairs of feet.",
+      steps: [
+        "Switch off the hob and oven, move knives and glasses away and check the floor is dry.",
+        "Turn the radio or the kitchen speaker up a notch on a song you both like.",
+        "The front partner leans forward onto their forearms on the worktop, feet a comfortable width apart.",
+        "The partner behind stands close, hands on their hips, and lets the music set the pace.",
+        "When the song changes, change with it, and finish the evening by actually cooking dinner together.",
+      ],
+    },
+    "adventurous-16": {
+      description:
+        "Saddle Bench seats you face to face, astride a padded bench, one partner's legs over the other's thighs and forearms held as you both lean back. Its seesaw rhythm was always waiting for a beat: put on something that sways, a slow waltz or an old soul song, and let the music tip you back and forth. Equal, face to face and playful. Make sure the bench is sturdy and padded before the first note.",
+      steps: [
+        "Queue a few swaying songs and test that the bench does not rock or slide on the floor.",
+        "Sit astride the bench facing each other, and one of you lifts their legs across the other's thighs.",
+        "Shuffle together until your hips meet, and the partner underneath keeps both feet on the floor.",
+        "Grip each other's forearms, lean back a little, and seesaw in time with the music.",
+        "On each chorus, pull close for a kiss before leaning back again.",
+      ],
+    },
   },
 };
 

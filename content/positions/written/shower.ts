@@ -26,6 +26,17 @@ const written: WrittenVariation = {
         "When the water cools, turn it off, wrap each other in the towel and finish the dance on the bath mat.",
       ],
     },
+    "romantic-18": {
+      description:
+        "Shelter is a standing hug from behind, the front partner leaning back into the other's chest with hands linked behind their neck, and under a warm shower it truly shelters: the one behind takes the spray on their shoulders while the one in front leans back into warmth and steam. Slow, swaying and playful. Wet floors are the real risk: stand on a non-slip mat, keep feet still, and let the partner behind brace a hand on the wall.",
+      steps: [
+        "Put a grippy mat on the shower floor, run the water comfortably warm and keep a towel where a hand can reach it.",
+        "Step in together, both facing the same way, the taller partner behind and nearest the shower head.",
+        "The front partner leans back against the other's chest and reaches up to link their hands behind their neck.",
+        "The partner behind holds them round the waist with one arm and braces the other hand on the tiles, knees softly bent.",
+        "Sway in tiny movements without lifting your feet, and turn the water off before either of you lets go.",
+      ],
+    },
   },
 };
 

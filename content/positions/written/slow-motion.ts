@@ -336,6 +336,106 @@ const written: WrittenVariation = {
         "Stand up slowly at the end, the partner in front rising first while the other steadies them.",
       ],
     },
+    "romantic-10": {
+      description:
+        "Heart to Heart in slow motion lets you actually hear the heartbeat the name promises. The partner on top, kneeling astride and folded forward chest to chest, slows each rock until it takes a whole breath, and in the stillness between you can feel both hearts going. The one underneath simply holds on. Tender and quietly intense, ideal for reconnecting. Slowness is harder on the forearms, so the partner above rests lower whenever they need to.",
+      steps: [
+        "The partner underneath settles on their back, feet planted; the other kneels astride and folds forward until your chests meet.",
+        "The partner on top rests on their forearms beside the other's head, and the one underneath wraps both arms around their back.",
+        "Rock forward over a full breath in, pause, and ease back over a full breath out.",
+        "In each pause, stay completely still and notice the two heartbeats pressed together.",
+        "When the forearms tire, lower fully into the hug and rest there before carrying on.",
+      ],
+    },
+    "passionate-12": {
+      name: "Slow-Motion Riverbed",
+      description:
+        "Riverbed is named for water moving over stones, and slowed right down it earns the name. The partner underneath lies flat on their front over a pillow, legs together, while the one kneeling astride leans over on straight arms and lets each roll last several seconds, the way a current shifts a pebble. Snug, restful below and absorbing for both. Keep the kneeling partner's weight on their own hands, never on the other's back.",
+      steps: [
+        "Slide a pillow under the hips of the partner lying on their front, legs together and head resting on folded arms.",
+        "The other kneels astride their thighs and leans forward onto straight arms, hands either side of the waist.",
+        "Begin a roll so slow that it takes a count of five to arrive and another five to ebb.",
+        "Hold still at the end of each roll, long enough for the partner below to press back if they want more.",
+        "If arms begin to shake, sit up on your knees and rest a hand on your partner's back before starting again.",
+      ],
+    },
+    "passionate-20": {
+      description:
+        "Side Split asks for flexible hips, and slow motion is the respectful way to meet that demand. With one partner on their side and the other kneeling over their lower leg, the upper leg lifts to the kneeling partner's shoulder over a long minute, not a second. Then every movement stays just as deliberate, so the stretch never gets ahead of the body. Athletic yet calm. Stop raising the leg at the first pull, and hug it close.",
+      steps: [
+        "Warm up together first: a few slow leg swings and a minute of gentle hip stretches each.",
+        "Whoever has the looser hips settles on their side with a pillow for the head; the other kneels upright over their lower leg.",
+        "Raise the top leg together over several breaths until it rests on the kneeling partner's shoulder, no higher than is easy.",
+        "The kneeling partner hugs the leg to their chest and moves as slowly as it was lifted, pausing often.",
+        "Lower the leg the same way, over several breaths, before you swap sides or stop.",
+      ],
+    },
+    "passionate-22": {
+      description:
+        "One Knee Up is the impatient one, a knee on the mattress and hands on the bed before you have even reached it, so slow motion is a delicious contradiction. The partner behind stands close and moves at half the speed the mood suggests, while the one in front feels every moment of the wait. Teasing and charged. Swap the raised knee when one side tires, and keep the standing foot on a rug that will not slide.",
+      steps: [
+        "Check the floor by the bed is dry and the rug cannot skid under a foot.",
+        "The front partner sets one knee up on the bed and tips forward onto both hands, the other foot still on the floor.",
+        "The partner behind steps close, hands on their hips, and agrees to move at half the pace either of you wants.",
+        "Slow each movement to a count of four, and pause completely whenever the one in front looks back over a shoulder.",
+        "Swap the raised knee halfway, taking your time over the change as well.",
+      ],
+    },
+    "adventurous-17": {
+      description:
+        "Stair Climb puts the partner in front kneeling on a carpeted step, hands on a step further up, with the other kneeling on the step below. Stairs reward care, and slow motion turns that care into the pleasure itself: every movement deliberate, every pause a chance to check knees and grip. The slope gives a familiar shape a new angle, and going slowly lets you both notice it. Lay a folded blanket over the steps first.",
+      steps: [
+        "Fold a blanket over three or four carpeted steps and make sure nothing is lying on the stairs above or below.",
+        "The front partner kneels on a step facing up the stairs, hands flat on a step two higher.",
+        "The other kneels on the step below, close behind, hands on the front partner's hips.",
+        "Move at a slow, even count, with a full pause between each movement to settle knees and hands.",
+        "To come out, the partner behind moves down a step first, then helps the other turn and sit.",
+      ],
+    },
+    "adventurous-18": {
+      description:
+        "Kneeling Arch is a yoga pose shared between two, and like any yoga it is best done slowly. Knees on the mattress and facing each other, one partner bends slowly backwards, hands travelling down towards their heels, while the other holds them firmly round the waist. In slow motion the arch opens over several breaths and closes the same way, so trust builds rather than nerves. Only arch as far as feels good, and rise with your partner's help.",
+      steps: [
+        "Kneel face to face on a soft mattress, knees hip-width apart, and take three slow breaths together.",
+        "The partner who will hold wraps both arms securely round the other's waist.",
+        "Over a count of eight, the arching partner leans back, reaching towards their heels only as far as is comfortable.",
+        "Keep every movement at the same slow tempo, and hold still at the deepest point for a breath or two.",
+        "Come up over another slow count, the holding partner drawing them in, and finish in a close hug.",
+      ],
+    },
+    "mixed-14": {
+      description:
+        "Hover keeps the partner on top on hands and knees above the other, bodies apart except where they meet, and slow motion turns that gap into pure anticipation. Each lowering takes its time; each lift is a pause in which the partner underneath can reach up and touch whatever they like. Eyes stay locked throughout. Holding the arms straight that long is tiring, so drop to the forearms, or all the way into an embrace, whenever the shoulders ask.",
+      steps: [
+        "One partner lies on their back, knees bent, with a pillow under their head.",
+        "The other comes onto hands and knees above them, facing them, arms straight beside their shoulders.",
+        "Lower towards each other over a slow count of four, stopping a breath apart before going further.",
+        "Let the partner underneath trace a hand along the other's side during every pause.",
+        "When arms tire, sink onto the forearms or down into a full embrace and carry on at the same unhurried speed.",
+      ],
+    },
+    "mixed-22": {
+      description:
+        "Upside-Down Kiss is already slow and playful: one of you sits with legs folded and the other lies back, head cradled in that lap, so your faces meet upside down. In slow motion the kiss itself becomes the whole event, lowered towards over several breaths, held, lifted away and begun again. The partner sitting strokes hair and face between kisses. A lovely way to begin an evening; a cushion under the sitting partner spares their hips.",
+      steps: [
+        "The partner sitting folds their legs on a cushion near the middle of the bed.",
+        "The other stretches out on their back, head resting on the sitter's crossed legs, and reaches up to cup their face.",
+        "The sitting partner lowers in for a kiss over a slow count of five, and pauses with lips almost touching.",
+        "Hold each kiss for as long as it feels good, then lift away just as slowly.",
+        "Between kisses, stroke each other's hair and cheeks, and let the pace stay exactly this gentle.",
+      ],
+    },
+    "romantic-21": {
+      description:
+        "Gentle Slope raises one partner on a slope of pillows so neither of you lies flat, with the other kneeling between their knees and leaning in. It is already slow and supported, and slow motion makes the most of it: the kneeling partner takes each lean forward over a full breath, stopping when your faces are nearest. Lovely later in pregnancy and for anyone who dislikes lying on their back. Hands rest on the mattress, never on the reclining partner.",
+      steps: [
+        "Build the wedge or pillow slope against the headboard and check it does not slide.",
+        "The partner who reclines leans back into the slope with feet planted; the other kneels tall between their knees.",
+        "The kneeling partner leans forward over a long breath, hands on the mattress, until your faces are close.",
+        "Hold still there for a kiss, then ease back just as slowly.",
+        "Keep every movement at that same breathing pace, and adjust the slope between rounds if needed.",
+      ],
+    },
   },
 };
 

@@ -167,6 +167,72 @@ const written: WrittenVariation = {
         "Move together in small, slow motions, talking and laughing as you go, and shuffle along either section if the fit needs adjusting.",
       ],
     },
+    "romantic-14": {
+      description:
+        "Lazy Lap on the sofa feels like the moment a film night stops being about the film. One partner lies back along the seat, head on the armrest, and the other sits up facing them, legs stretched out either side, the lying partner's thighs over their lap. Eye contact, slow caresses, a blanket to hand. Whenever the sitter's back asks for support, the far armrest is right there to lean on.",
+      steps: [
+        "Turn off the television, tuck a cushion against one armrest and pull the seat cushions snug.",
+        "One partner stretches out on their back along the sofa, the cushion under their head.",
+        "The other sits up at the far end facing them, legs stretched out either side of their hips.",
+        "The lying partner rests bent knees over the sitter's thighs, and you take your time with long caresses.",
+        "When the sitter's back tires, let them lean on the far armrest, and pull the blanket over you both.",
+      ],
+    },
+    "mixed-22": {
+      description:
+        "Upside-Down Kiss is at home on the sofa, where heads in laps happen every evening anyway. One partner sits at one end with legs folded on the seat, and the other stretches along the cushions, head resting in that lap, for kisses the wrong way up. Playful, slow and very film-like. One strokes hair from above; the other reaches up to cup a cheek. Clear the coffee table so nobody knocks a glass over.",
+      steps: [
+        "Move glasses and the remote off the coffee table, and put a soft cushion at one end of the sofa.",
+        "One partner sits on the cushion at that end with legs folded under or crossed.",
+        "The other lies back along the sofa with their head resting in the sitting partner's lap.",
+        "The sitting partner leans down for an upside-down kiss while the one lying back reaches up to hold their face.",
+        "Take turns with the lap, and let the kisses become whatever the evening wants.",
+      ],
+    },
+    "mixed-23": {
+      description:
+        "Heartbeat on the sofa is the closeness that happens after a long day: one partner stretches out face up on the seat, knees raised, and the other lies face down between them with a cheek on their chest. On a sofa the backrest shelters you both and the narrow seat keeps you pressed together. Listen, breathe, stroke a back; nothing else is required. Keep a throw within reach and a cushion behind the lower partner's head.",
+      steps: [
+        "Put a cushion against the armrest and keep a throw over the back of the sofa.",
+        "The partner underneath stretches out face up, head propped on the cushion, knees raised.",
+        "The other lies face down between their knees and rests a cheek over the heartbeat, arms round their sides.",
+        "Pull the throw over you both and let the partner underneath stroke slowly down the other's back.",
+        "Stay until one of you nearly falls asleep, then decide whether to move to bed.",
+      ],
+    },
+    "romantic-9": {
+      description:
+        "Closed Petals suits a sofa well, because its snugness is its point: one partner lies back along the seat with legs together, and the other settles over them with knees outside, gathered close from shoulders to toes. The narrow seat simply makes you closer. Small rolling movements, slow kisses and the backrest sheltering one side. The partner on top keeps a knee tucked in on the open side, and a foot down on the floor if the seat feels tight.",
+      steps: [
+        "Clear the sofa except for one cushion against the armrest, and lay a throw along the seat.",
+        "One partner lies back along the sofa, head on the cushion, legs straight and together.",
+        "The other lowers over them face to face on their forearms, knees either side of the other's thighs.",
+        "Keep movements small and rolling, with the backrest on one side and a knee securely tucked on the other.",
+        "If the seat feels too narrow, put a foot down on the floor, or move to the bed and finish there.",
+      ],
+    },
+    "romantic-10": {
+      description:
+        "Heart to Heart on the sofa is for the evening when getting upstairs seemed too far. The partner underneath stretches out on the sofa, head against the armrest, and the other kneels astride and folds forward until you are chest to chest. The backrest tucks you in on one side and the narrow seat keeps you pressed together. Sweet, a little giddy and very close. The partner on top keeps a knee well on the cushion and rests on forearms.",
+      steps: [
+        "Pull the seat cushions snug, put a soft one against the armrest and close the curtains.",
+        "The partner underneath lies back along the sofa, knees bent, head on the armrest cushion.",
+        "The other kneels over their hips, one knee against the backrest and the other firmly on the seat.",
+        "Fold forward until your chests meet, forearms resting on the cushion either side of your partner's head.",
+        "Rock gently and hold on; if a knee slips toward the edge, pause and shuffle back in.",
+      ],
+    },
+    "mixed-9": {
+      description:
+        "Stargazer on the sofa is the film night position at its most mischievous: one partner stretches out face up on the seat and the other reclines over them, also face up, heads together on the armrest. The partner underneath wraps both arms round, the backrest keeps you from rolling, and the film may or may not get watched. Playful and cosy. When the one beneath starts to feel squashed, roll off towards the backrest.",
+      steps: [
+        "Put a cushion against the armrest big enough for two heads, and pull a throw within reach.",
+        "The partner underneath stretches out face up along the seat, cushion beneath their head.",
+        "The other lies back over them, face up, with their head beside their partner's and feet planted on the seat.",
+        "The partner underneath folds their arms round the other's waist, and you move in small, slow shifts.",
+        "To come out, the partner on top slides off towards the backrest, not the edge, and you share the throw.",
+      ],
+    },
   },
 };
 

@@ -235,6 +235,116 @@ const written: WrittenVariation = {
         "Every so often the one in front turns to whisper back a request, which the other must grant.",
       ],
     },
+    "romantic-9": {
+      description:
+        "Closed Petals gathers you close along your whole length, the partner underneath with legs together and the one above settled over them on forearms, so your faces are never more than a breath apart. Whispering fits that snugness perfectly: small movements, small voices, and the sense that the room has shrunk to the space between two pillows. Lovely for a shy first try at talking in the moment. Say anything that needs changing in a plain, normal voice.",
+      steps: [
+        "Quiet the room, switch off screens and settle a pillow under the head of the partner who will lie back.",
+        "That partner stretches out face up, ankles together; the other lowers over them onto their forearms, knees outside the other's thighs.",
+        "Bring your cheeks together so each of you can speak straight into the other's ear.",
+        "Keep the movements small and take turns whispering one thing you can feel and one thing you would like.",
+        "Finish with a last whispered word each, and stay gathered close for a while.",
+      ],
+    },
+    "romantic-13": {
+      description:
+        "Nestle is a lie-in that kept going: one partner on their back, the other on their side facing them, a knee draped across, head by their shoulder. That puts one mouth right beside the other's ear, so whispering comes naturally. The partner on their side can murmur running commentary while the one on their back answers with a turn of the head. Pausing just to talk is half of it. Breath in an ear tickles; laughing is allowed.",
+      steps: [
+        "Settle in on a lazy morning or a slow evening, with the lights low and nothing to get up for.",
+        "One partner lies face up; the other curls on their side facing them, head by their shoulder, a knee over their hips.",
+        "The one on their side starts whispering: what they notice, what they love, what they would like next.",
+        "The partner on their back turns their head to whisper back, and any pauses are for kisses.",
+        "Let the rhythm follow the talk rather than the other way round, and stop to simply chat whenever you like.",
+      ],
+    },
+    "romantic-16": {
+      description:
+        "Cradle is more about closeness than movement: one of you sinks back into an armchair while the other curls sideways in their lap, knees up and legs hanging over the chair's arm. The held partner's head rests near the other's shoulder, so whispered plans, compliments and questions are the natural language here. The chair does all the supporting while you talk softly and kiss slowly. A sweet start to any evening; check the chair is sturdy before two climb in.",
+      steps: [
+        "Choose a deep, sturdy armchair and leave a throw on its back in case either of you gets cold.",
+        "One partner sits well back in the chair; the other sits across their lap, back against the supporting arm and legs draped over the armrest.",
+        "The held partner rests their head near the other's shoulder, one arm round their neck.",
+        "Take turns whispering something you have never quite said aloud, however small.",
+        "Let the whispers slow into kisses and stay curled up for as long as the chair and your legs allow.",
+      ],
+    },
+    "romantic-25": {
+      description:
+        "Edge Embrace lifts the partner kneeling on the edge of the bed to the height of the one standing on the floor, so you meet in a tall, level hug with your faces side by side. Whispering here feels like a secret shared during a slow dance: lips by an ear, arms round each other's backs, a gentle sway. Perfect for a big height difference. Keep the kneeling partner at the edge, held steady by the one standing.",
+      steps: [
+        "Switch off the music and lights except one lamp, so the room is quiet enough for soft voices.",
+        "Whoever is shorter kneels tall right at the mattress edge, facing out; the taller partner stands on the floor in front of them.",
+        "Wrap your arms round each other's backs and rest your cheeks together.",
+        "Sway slowly and whisper back and forth, one sentence at a time, about what you are enjoying.",
+        "Before you part, whisper one thing you would like to try next time, then sit on the edge together to rest.",
+      ],
+    },
+    "passionate-17": {
+      description:
+        "Counter Perch lifts one partner onto the edge of a kitchen counter with legs wrapped round the other, who stands between their knees, and the height brings your faces together without any effort. That makes it a surprisingly good place to whisper: the kitchen is not somewhere you usually talk like this, which is part of the thrill. Bold words, said softly. Fold a towel over the counter's edge and make sure the surface is solid first.",
+      steps: [
+        "Clear the counter of anything breakable and fold a towel over its edge.",
+        "One partner sits on the towel at the edge; the other steps between their knees, hands on their hips and lower back.",
+        "The seated partner wraps legs round the other's waist and arms round their neck, pulling them close.",
+        "Whisper into each other's ear as you move: what you want, what feels good, what to do next.",
+        "Help the seated partner down carefully when you finish; counters are higher than they look.",
+      ],
+    },
+    "adventurous-20": {
+      description:
+        "Deckchair keeps one partner half reclined on their hands, legs raised with calves resting on the shoulders of the partner kneeling in front, so faces stay far closer than in the lying-down version. Whispering makes use of that: the kneeling partner leans in to speak, and the one reclining answers without having to raise their head. Words slow the pace and keep you checking in. Lower the legs slowly, and only stay while they are happy.",
+      steps: [
+        "Put a firm pillow behind the partner who will recline, so their arms do not carry all the weight.",
+        "That partner sits propped on their hands or forearms at a comfortable slope and raises their legs.",
+        "The other kneels upright in front and rests the calves on their shoulders, hands holding the legs steady.",
+        "Lean in close and whisper; the reclining partner answers softly about pace and angle.",
+        "When the legs tire, lower them together and finish curled side by side, still whispering.",
+      ],
+    },
+    "mixed-19": {
+      description:
+        "Butterfly Wings brings you very close with hardly any effort: the partner underneath lets both knees drop open, soles touching, and the other settles over them, propped on forearms. Cheek to cheek, it is a natural place to whisper. The partner below can say exactly how far the knees are comfortable dropping, and the one above can murmur back what they see. Slip pillows under the knees so the wings rest rather than strain.",
+      steps: [
+        "Tuck a pillow under each knee of the partner who will lie back, and a third under their head.",
+        "That partner lets the knees open gently to the sides, soles of the feet together, only as far as is comfortable.",
+        "The other lies over them on their forearms, legs straight, faces close.",
+        "Whisper to each other as you move, starting with something as simple as how the knees feel.",
+        "Finish with a whispered thank you, and help the partner below bring their knees together slowly.",
+      ],
+    },
+    "mixed-20": {
+      description:
+        "Desk Lean feels as if the working day ended early: one of you perches half-seated on the edge of a sturdy desk, hands on it behind you, while the other stands close between their feet. Whispering keeps the secret-office mood going. The partner standing leans in to speak against the other's neck, and replies come back just as softly. Daring but gentle. Check the desk is steady, move the laptop well away, and stay on your feet throughout.",
+      steps: [
+        "Close the laptop and move it, and anything with a cable, to the far end of the desk or off it entirely.",
+        "One partner leans back against the desk edge, hands on the desk behind them, feet on the floor.",
+        "The other steps in close between their feet, hands on their waist.",
+        "Whisper back and forth as you move, as if someone might walk in at any moment.",
+        "Finish with a whispered plan for the rest of the evening, then tidy the desk together.",
+      ],
+    },
+    "mixed-24": {
+      description:
+        "Sofa Tangle is closeness at an easy distance: you sit at opposite ends of the sofa, legs woven together along the seat, faces in full view. Whispering across that little gap is a game: the quieter you speak, the further you both lean in to hear, and the more your legs tighten round each other. Perfect for long talks that become something else, or not. It asks nothing of the body, so nobody has a reason to stop but choice.",
+      steps: [
+        "Turn off the television and any music so even a whisper carries across the sofa.",
+        "Sit at opposite ends, backs to the armrests, and stretch your legs along the seat to tangle in the middle.",
+        "Take turns whispering a question the other has to lean in to hear.",
+        "Each time you answer, lean a little further forward and draw the other's ankle a little nearer.",
+        "When the questions run out, either stay tangled there whispering or pull a blanket over you both and let the evening decide.",
+      ],
+    },
+    "mixed-25": {
+      description:
+        "Shell wraps the partner behind over the one in front, who kneels folded forward onto their forearms, chest to back, arms round the ribs and a cheek right beside the ear. Few positions put a mouth so close to an ear, so this pairing makes the whispering the centre. The partner behind murmurs what they feel and love, and the one in front answers into the pillow. Keep weight on your own knees, and say anything serious aloud.",
+      steps: [
+        "Quiet the room and put a soft pillow where the front partner's forearms and head will rest.",
+        "The front partner kneels and folds forward onto their forearms, hips sitting partway back.",
+        "The partner behind kneels outside their knees and curls over them, chest resting lightly on their back.",
+        "Wrap your arms round their ribs and whisper into their ear: one thing you notice, one thing you want.",
+        "Let the front partner whisper back, turning their head on the pillow, and end on a murmured goodnight.",
+      ],
+    },
   },
 };
 
