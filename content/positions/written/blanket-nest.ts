@@ -264,7 +264,7 @@ const written: WrittenVariation = {
     },
     "romantic-13": {
       description:
-        "Nestle turns a floor nest into a place for long conversations. The partner on their back rests on a soft pile of duvets while the other lies alongside, facing them, one bent knee drawn over their hips, with a blanket pulled up to both chins. It feels like camping indoors with the one person you would choose. Lovely for a rainy afternoon. A cushion under the side-lying partner's head saves their neck from the hard floor.",
+        "Nestle turns a floor nest into a place for long conversations. The partner on their back rests on a soft pile of duvets while the other lies alongside, facing them, one bent knee drawn over their hips, with a blanket pulled up over you both. It feels like camping indoors with the one person you would choose. Lovely for a rainy afternoon. A cushion under the side-lying partner's head saves their neck from the hard floor.",
       steps: [
         "Lay a doubled duvet in a quiet corner, with one pillow for the partner on their back and a firm cushion for the one beside them.",
         "One of you lies face up; the other curls on their side right next to them, head near their shoulder.",
@@ -291,7 +291,7 @@ const written: WrittenVariation = {
         "Push a duvet, folded double, against a clear stretch of wall and scatter cushions around the edges for rolling into later.",
         "Place a firm pillow on the pad, then one partner lies face up with their hips on it, close to the wall.",
         "Rest both legs straight up the wall, and let the other kneel astride the hips, facing the wall, hands flat either side.",
-        "Drape a throw over the kneeling partner's back and shoulders so the warmth stays in.",
+        "Spread a throw across both your laps and legs so the warmth stays in.",
         "When the legs have had enough, bend the knees and tip sideways into the cushions together.",
       ],
     },

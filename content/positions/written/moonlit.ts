@@ -350,7 +350,7 @@ const written: WrittenVariation = {
         "Lazy Lap is all eye contact, and moonlight makes that gaze softer. The partner lying back rests their head on a pillow with thighs draped over the lap of the one sitting up, who faces the window so the cool light falls across both of you. Faces half silver, half shadow, with hands free for slow caresses. Made for a sleepless night that turned tender. Keep pillows behind the sitting partner, and a throw near, because still bodies chill.",
       steps: [
         "Turn off every lamp, open the curtains wide and let your eyes adjust to the pale light.",
-        "One partner lies back, head on a pillow and knees bent, with the window beyond their feet.",
+        "One partner lies back, head on a pillow and knees bent, with the window behind their head.",
         "Their partner sits upright between those knees, legs stretched long, and gathers the lying partner's thighs over their own.",
         "Lean back on your hands or into a pile of pillows, and rock slowly, watching the light move across your partner's face.",
         "Pull a throw over your legs when the night air cools, and stay until the moon moves on.",
@@ -361,7 +361,7 @@ const written: WrittenVariation = {
         "Shelter is a standing embrace from behind, and in front of a moonlit window it becomes a slow dance for two with a view. The partner in front leans back into the other's arms, hands linked behind their neck, both of you looking out at the night. The dark hides nothing but the clutter, so clear the floor first. Bend the knees to match heights, and head for the bed the moment legs want rest.",
       steps: [
         "Open the curtains of a window nobody can see into, switch off the lights and clear a path back to the bed.",
-        "Stand looking out through the glass, whoever is taller at the back, chest resting against the other's shoulders.",
+        "Stand looking out through the glass, whoever is taller at the back, chest resting against the other's back.",
         "Arms go round the front partner's middle from behind; the front partner leans back and links hands behind their partner's neck.",
         "Bend your knees a little, partner behind, until your hips line up, and sway slowly while you look out together.",
         "Walk the cleared path to the bed whenever you are ready to lie down.",
@@ -415,7 +415,7 @@ const written: WrittenVariation = {
       description:
         "Stargazer already has you both lying face up, heads side by side, and a clear night gives you something to gaze at. With the curtains open and the lights off, the partner on top lies back on the other, feet planted, while the one beneath folds their arms around them and points out stars between kisses on the neck. Playful and cosy. Keep it short if the lower partner feels the weight; rolling off is easy.",
       steps: [
-        "Turn the bed or yourselves so you can see the sky, open the curtains and switch off every light.",
+        "Open the curtains, switch off every light and lie so that the window and the sky are in view.",
         "One partner lies face up, head on the pillow.",
         "Their partner settles back onto them, both facing the ceiling, and plants their feet on the mattress outside the lower partner's legs.",
         "The partner underneath wraps their arms across the other's stomach, and you take turns naming what you can see.",

@@ -235,12 +235,12 @@ const written: WrittenVariation = {
     },
     "romantic-11": {
       description:
-        "In the Lifted Spoon the partner behind usually sets the rhythm while cradling the raised knee. Swap that: the partner in front, top leg draped back over the other's thigh, rocks back and forward to choose every beat, and uses their own hand to place the other's wherever they want it. The partner behind keeps still and warm, holding the knee. Easy for a first try at leading. Lower the leg whenever the hip tires.",
+        "In the Lifted Spoon the partner behind usually sets the rhythm while cradling the raised knee. Swap that: the partner in front, top leg draped back over the other's thigh, rocks back and forward to choose every beat, and says out loud where they want to be held. The partner behind keeps still and warm, holding the knee. Easy for a first try at leading. Lower the leg whenever the hip tires.",
       steps: [
         "Lie down on your sides, the back partner tucked snugly behind, and agree that the front partner is in charge.",
         "The front partner lifts their upper leg back over the other's thigh; the partner behind supports it beneath the knee.",
         "The partner behind stays still from here, a warm, steady back to lean into.",
-        "The front partner rocks back and eases away at whatever pace they like, guiding the other's free hand as they go.",
+        "The front partner rocks back and eases away at whatever pace they like, asking for a touch wherever they want one.",
         "To pause, the front partner simply stops and lowers the leg; the other waits for them to begin again.",
       ],
     },
