@@ -384,7 +384,7 @@ const written: WrittenVariation = {
         "Each write a few honest lines about what you find irresistible in the other, fold the page twice and slide it under the pillow.",
         "One partner lies back, head on that pillow, and draws their knees in towards the chest.",
         "The other kneels upright close to their hips and holds their shins as the soles come to rest flat against the kneeling partner's chest.",
-        "Reach under the pillow, unfold your letter and read it aloud, looking up at your partner between lines; then they read theirs.",
+        "The lying partner slides both letters out from under the pillow, reads theirs aloud with a look up between lines, then hands the other across to be read in reply.",
         "Set the pages aside and let the feet set the distance; stretch the legs out whenever hips or back want a break.",
       ],
     },

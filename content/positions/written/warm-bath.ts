@@ -53,7 +53,7 @@ const written: WrittenVariation = {
         "Run a warm bath, put a non-slip mat in it and fold a flannel to cushion the tap end.",
         "Climb in one at a time and sit facing each other, one at each end.",
         "Stretch your legs towards each other and let them weave together in the middle.",
-        "Rest a hand on your partner's ankle and, if you like, rubs the foot beside your hip.",
+        "Rest a hand on your partner's ankle and, if you like, rub the foot that rests beside your hip.",
         "Talk as long as the water stays warm, then drain some before standing and step out carefully.",
       ],
     },
