@@ -240,6 +240,83 @@ const written: WrittenVariation = {
         "Pull the duvet over you for the final stretch, and take every transition slowly.",
       ],
     },
+    "romantic-9": {
+      description:
+        "Closed Petals is all about being gathered in, and a nest on the floor adds a roof to that feeling. The partner lying back keeps their ankles together on a firm bed of folded duvets, the one above settles over them with knees outside, and a throw drawn over both backs shuts the room out. A den for a grey Sunday. Put a folded towel under the upper partner's forearms, since the floor pushes back harder than a mattress.",
+      steps: [
+        "Fold two duvets into a long, even pad on the floor, add a low pillow at one end and keep a throw beside it.",
+        "One partner lies back on the pad, legs long and ankles close, head resting on the pillow.",
+        "The other lowers over them face to face on their forearms, knees on the duvet outside their partner's thighs.",
+        "Reach back for the throw and pull it across your shoulders so the two of you are tucked under one cover.",
+        "Move in small, rolling waves beneath it, and lift the edge for air whenever the nest gets warm.",
+      ],
+    },
+    "romantic-12": {
+      description:
+        "Harbour already asks for pillows, so a floor nest simply gives it more of them. The partner in front lies half on their front with a knee drawn up onto a soft bolster, the other curls close behind on their side, and a heavy duvet settles over you both like a tide coming in. Made for long, drowsy evenings, and kind during pregnancy. Build the hip and knee cushions first, before anyone lies down.",
+      steps: [
+        "Spread a thick duvet on the floor and gather every spare pillow: one to hug, one for the bent knee, one for behind.",
+        "The partner in front lies on their side, rolls partway onto their front and hugs a pillow under their head.",
+        "Draw the upper knee forward onto its own cushion, leaving the lower leg long and easy.",
+        "The other lies down close behind on their side, an arm round their partner's waist and a leg over the straight one.",
+        "Pull a second duvet over you both and keep the rhythm slow enough to doze into.",
+      ],
+    },
+    "romantic-13": {
+      description:
+        "Nestle turns a floor nest into a place for long conversations. The partner on their back rests on a soft pile of duvets while the other lies alongside, facing them, one bent knee drawn over their hips, with a blanket pulled up over you both. It feels like camping indoors with the one person you would choose. Lovely for a rainy afternoon. A cushion under the side-lying partner's head saves their neck from the hard floor.",
+      steps: [
+        "Lay a doubled duvet in a quiet corner, with one pillow for the partner on their back and a firm cushion for the one beside them.",
+        "One of you lies face up; the other curls on their side right next to them, head near their shoulder.",
+        "The partner on their back bends their near knee and lays it across the other's hip.",
+        "Draw a blanket over the two of you and rest an arm across your partner's chest underneath it.",
+        "Talk, stroke faces and move only as much as feels lazy; the nest will still be here in an hour.",
+      ],
+    },
+    "mixed-11": {
+      description:
+        "Hammock belongs on a lazy afternoon, and a blanket nest on the floor gives it one. The partner on their side faces away, the other lies back behind them at an angle, and that top leg swings back over their hips while a soft throw covers you both from the waist down. Swaying is gentler on a firm floor than on springs. Perfect for a day with nothing planned. Tuck a cushion under the reclining partner's head.",
+      steps: [
+        "Make a wide nest on the floor from a duvet and a few cushions, with a light throw close by.",
+        "One partner lies on their side, facing away, head on a cushion.",
+        "The other lies on their back behind them, turned at roughly forty-five degrees, and shuffles in until your hips touch.",
+        "The partner on their side hooks their top leg back across the other's hips, and you flick the throw over your legs.",
+        "Rock in slow, drifting swings, a hand on your partner's waist, and let it fade into a nap.",
+      ],
+    },
+    "adventurous-14": {
+      description:
+        "Wall Legs already lives on the floor, so building a blanket nest at the foot of the wall makes it softer and far more inviting. The partner below lies on a thick pad of duvets with a pillow under the hips and both legs resting straight up the wall; the other kneels astride, hands flat on the wall. A throw over the lower half keeps bare skin warm. Come out slowly, rolling sideways into the cushions.",
+      steps: [
+        "Push a duvet, folded double, against a clear stretch of wall and scatter cushions around the edges for rolling into later.",
+        "Place a firm pillow on the pad, then one partner lies face up with their hips on it, close to the wall.",
+        "Rest both legs straight up the wall, and let the other kneel astride the hips, facing the wall, hands flat either side.",
+        "Spread a throw across both your laps and legs so the warmth stays in.",
+        "When the legs have had enough, bend the knees and tip sideways into the cushions together.",
+      ],
+    },
+    "mixed-25": {
+      description:
+        "Shell is the most sheltering of arrangements, and a blanket nest finishes the job. The front partner kneels and sinks forward onto their forearms in a bank of cushions, the other curls over them from behind, and a duvet thrown over both backs makes a second shell on top of the first. Quiet, wrapped up and private. Right for a cold night or a tender mood. Pad both sets of knees well, because the floor is unforgiving.",
+      steps: [
+        "Fold a duvet thickly on the floor for four knees and pile soft cushions at the front for forearms and a cheek.",
+        "One partner kneels and folds forward into the cushions, hips sitting partway back.",
+        "The other kneels behind, knees outside theirs, and curls forward until chest rests lightly on back.",
+        "Pull a second blanket over both of you, head to hips, and wrap your arms around your partner's ribs beneath it.",
+        "Rock in small movements and whisper under the cover, keeping your weight on your own knees.",
+      ],
+    },
+    "mixed-23": {
+      description:
+        "Heartbeat is barely a position at all, more a way of lying close, and a floor nest gives it all the time in the world. The partner on their back stretches out on soft duvets, the other lies on their front between their legs with a cheek over the heart, and a blanket settles across you both. Listen, breathe and let the afternoon go. A firm cushion under the lower partner's head keeps their neck easy for a long stay.",
+      steps: [
+        "Build a low nest: a folded duvet underneath, a firm cushion for one head, a soft blanket on top.",
+        "One partner lies on their back with legs a little apart.",
+        "The other lies on their front between those legs and rests their cheek on their partner's chest, right over the heartbeat.",
+        "Pull the blanket over the pair of you, and let the partner underneath stroke hair and back beneath it.",
+        "Stay as long as it feels good, then simply roll to the side and keep the blanket round you.",
+      ],
+    },
   },
 };
 

@@ -255,6 +255,94 @@ const written: WrittenVariation = {
         "Slow down together at the end, and sit quietly a little longer, breathing in step.",
       ],
     },
+    "romantic-10": {
+      description:
+        "Heart to Heart already puts one chest flat on the other, so you can feel each breath before you hear it. Here the partner on top rests on their forearms and keeps perfectly still until your breathing falls into step, then rocks only on the shared out-breath. A sweet position becomes a quiet, swaying one, like being rocked to sleep. Lovely after a tense day. Keep your weight on your forearms, so the one beneath can breathe deeply.",
+      steps: [
+        "Lower the lights; one partner lies back, knees bent and feet flat on the bed.",
+        "The other kneels astride their hips, facing them, and folds forward until chests meet, propped on the forearms.",
+        "Stay still, cheek by cheek, and notice the rise and fall beneath you until the two rhythms become one.",
+        "The partner on top begins to rock only as you both breathe out, and rests as you breathe in.",
+        "When the rhythm slips, stop, find it again and carry on; finish lying still, breathing together.",
+      ],
+    },
+    "romantic-17": {
+      description:
+        "Twin Candles holds you tall and close, kneeling one behind the other, with the front partner's back resting against the other's chest, the ideal place to feel breathing. Begin in stillness: the partner behind lays a hand flat below the other's ribs and follows each breath until you breathe as one, then sway only on the exhale. Calm, intimate and steady. Kneel on something soft, and sit back onto your heels together whenever the knees ask.",
+      steps: [
+        "Kneel tall on a soft bed, both turned the same way, the back partner snug against the front partner's back.",
+        "The partner behind rests one palm flat under the front partner's ribs and the other hand at their waist.",
+        "Close your eyes and breathe; the one behind matches the rise under their hand until there is only one rhythm.",
+        "The front partner reaches back to hold the other's neck, and you start to sway forward together on each out-breath.",
+        "Sink back onto your heels as one when knees tire, still breathing in step.",
+      ],
+    },
+    "romantic-25": {
+      description:
+        "Edge Embrace brings you level even with a big difference in height: one partner kneels at the very edge of the bed, the other stands on the floor in front, and chests meet in a tall hug. That upright closeness makes breathing together easy to feel. Stand still until your breaths match, then sway only on each long exhale. Steady, tender and good for settling nerves. Keep a firm hold of each other throughout.",
+      steps: [
+        "One partner kneels tall at the edge of the mattress, facing out; the other stands on the floor, close in front.",
+        "Wrap your arms round each other and check your heights, adding a folded duvet under the knees if needed.",
+        "Rest your chests together and breathe slowly until you can no longer tell whose breath is whose.",
+        "Begin a gentle side-to-side sway that rides each shared exhale and pauses on the inhale.",
+        "If either of you loses the rhythm, stop, hold on and let it find you again.",
+      ],
+    },
+    "passionate-19": {
+      description:
+        "Sphinx lays the partner above along the back of the one beneath, chest hovering close above their shoulders, so every breath can be felt as much as heard. Start still: the partner underneath breathes slowly into the mattress and the one above follows, until your breathing moves as one long wave. Then let each slow movement ride the out-breath. Sleek, languid and deeply calm. The partner above stays on their own forearms, never pressing down.",
+      steps: [
+        "Dim the room; one partner lies on their front, propped on their forearms, one knee drawn out to the side.",
+        "The other lies along them from behind, propped on forearms placed next to their partner's.",
+        "Bring your cheek close to your partner's ear and listen until your breathing matches theirs.",
+        "Move only as you both breathe out, letting each motion last the whole breath.",
+        "Sink down flat together whenever the forearms tire, and keep breathing in step as you rest.",
+      ],
+    },
+    "passionate-21": {
+      description:
+        "Kneeling Lap sets the front partner's back against the other's chest, which makes breathing together almost automatic. The partner behind sits on their heels, the other settles into that lap facing the same way, and you wait, still, until the two rhythms match. Then the front partner rises and sinks with the breath: up on the inhale, down on the long exhale. Intimate and strong. Pad the knees well and rest often.",
+      steps: [
+        "Kneel on a soft surface; one partner lowers their seat onto their heels.",
+        "The other kneels astride their thighs facing away, then settles back into their lap, back to chest.",
+        "Arms circle the front partner's middle from behind, and you breathe quietly until the rises and falls line up.",
+        "The front partner lifts with each in-breath and lowers with each out-breath, never faster than the breath allows.",
+        "Rest whenever the knees ask, keeping your arms around each other and your breathing together.",
+      ],
+    },
+    "adventurous-18": {
+      description:
+        "Kneeling Arch comes from yoga, and in yoga the breath leads. Kneeling face to face, the partner holding wraps both arms around the other's waist, and you breathe together before anything moves; then the arching partner leans back only on an out-breath, and comes up on an in-breath, guided all the way. Slow, trusting and calm. Arch no further than is easy, and rise with your partner's help, chin tucked.",
+      steps: [
+        "Kneel upright facing each other on a soft mattress, close enough to hold on.",
+        "The holding partner wraps both arms securely around the other's waist; the arching partner rests their hands on their own lower back.",
+        "Breathe together, slow and even, for a minute before anyone leans.",
+        "On a long exhale, the arching partner eases back only as far as is comfortable; on the inhale, they stay still and held.",
+        "Return upright on an in-breath with your partner's help, then rest forehead to forehead.",
+      ],
+    },
+    "mixed-23": {
+      description:
+        "Heartbeat is already about listening, so breathing together is the natural next step. The partner lying on their front rests a cheek over the other's heart, hears the breath as well as the beat, and slowly matches it, while the partner underneath strokes their back in time. Nothing else needs to happen, and often nothing else does. A good way to calm down after an argument or before sleep. A firm pillow keeps the lower partner's head easy.",
+      steps: [
+        "One of you lies face up, legs slightly parted, with a firm pillow beneath the head.",
+        "The other lies on their front between those legs, cheek over the heart, arms around their partner's sides.",
+        "Breathe normally at first, then let the partner on top slow their breath to match the chest beneath their cheek.",
+        "The partner underneath strokes the other's back, one stroke down on every breath out.",
+        "Stay for as long as it feels good, and change places another night.",
+      ],
+    },
+    "mixed-19": {
+      description:
+        "Butterfly Wings brings you chest to chest with very little effort from below, since the lying partner's knees rest open on pillows. That easy closeness suits shared breath: the partner above, propped on forearms, lies still until your breathing matches, and then you move only on each slow exhale, like wings opening and settling. Calm and tender. Let the knees drop only as far as feels good, and keep the pillows under them.",
+      steps: [
+        "One partner lies back, bends their knees and brings the soles together, with a pillow tucked under each knee.",
+        "The other lowers over them, chest to chest, resting on the forearms with legs straight between.",
+        "Lie still, faces close, and breathe slowly until you feel the other's breath matching yours.",
+        "Move together on each exhale and rest on each inhale, keeping the pace unhurried.",
+        "Finish by lying still and breathing as one for a little longer.",
+      ],
+    },
   },
 };
 

@@ -332,6 +332,94 @@ const written: WrittenVariation = {
         "Whoever is in front tips forward or back until the pace and angle feel right.",
       ],
     },
+    "romantic-19": {
+      description:
+        "The Proposal is already a little theatrical, so dress for the part. Put on something that makes you feel like the best version of yourselves, kneel face to face on the bed, and let one partner bring a knee up and plant that foot, as if about to ask the question. Undo buttons and fastenings between slow sways. Sweet, playful and ideal for an anniversary. Choose soft fabrics, since stiff trousers make kneeling hard work.",
+      steps: [
+        "Each dress in something you love, in separate rooms, and meet on the bed.",
+        "Kneel tall facing each other, close enough to admire every detail, and say what you like about your partner's choice.",
+        "One of you brings a knee up and plants the foot by your partner's hip, exactly as if proposing.",
+        "Draw close, chest to chest, and unfasten one thing each in turn between slow sways.",
+        "Change the raised knee when it tires, and let the last layers go whenever you both want.",
+      ],
+    },
+    "romantic-23": {
+      description:
+        "Sofa Serenade has the thrill of not bothering with the bedroom, and it is at its best when you come home still dressed from an evening out. One partner sinks back into the sofa, the other climbs astride on the cushions with palms on the backrest, and a jacket, a collar or a long skirt becomes part of the slow unwrapping. Made for the end of a wedding or a good dinner. Kick off hard shoes first.",
+      steps: [
+        "Come home in your good clothes, slip off your shoes and clear the floor in front of the sofa.",
+        "One partner sits well back on the sofa, feet on the floor.",
+        "The other climbs onto the seat, kneels astride them facing in, and rests both hands on the backrest.",
+        "Take your time with buttons, ties and zips, one at a time, with a kiss for each.",
+        "The partner on top leads the rhythm; leave a favourite layer on if you both like how it looks.",
+      ],
+    },
+    "passionate-18": {
+      description:
+        "Grand Armchair is open, confident and a little theatrical, which suits something special to wear. One partner perches forward in a deep armchair in an outfit they feel fabulous in, legs over each arm of the chair, while the other kneels on a cushion before them, admiring. Clothes come off slowly, or not at all. A real confidence boost. Pick a sturdy chair and soft fabrics, and lift the legs down gently when they tire.",
+      steps: [
+        "The partner who will sit dresses in something they feel wonderful in; the other can dress up too.",
+        "Set a plump cushion on the floor before a solid armchair.",
+        "The seated partner sits forward, leans back into the chair and lifts one leg over each armrest.",
+        "The other kneels on the cushion, hands on the armrests, and takes a long look before undoing anything.",
+        "Slide the legs down whenever the hips want a rest, and keep the outfit on for as long as you both enjoy it.",
+      ],
+    },
+    "passionate-26": {
+      description:
+        "Edge Rider gives the partner lying back a view of the whole of the other's back, and dressing up gives them something worth looking at. The rider wears something striking, an open shirt, a slip, a pair of heels kicked off at the last moment, and sits back onto their partner facing the room, hands on their own knees and fully in charge. Bold and confident. Keep it short, and feet flat and bare on the floor.",
+      steps: [
+        "The rider dresses in something that makes them feel powerful; the other just needs to be ready to admire.",
+        "One partner lies back across the bed, hips at the edge, feet on the floor.",
+        "The rider slips off any shoes, stands between their partner's knees facing the room, and lowers slowly to sit back onto them.",
+        "Feet flat and hands on your own knees, set the pace; the partner behind unbuttons or slides fabric aside as you go.",
+        "Rest whenever your legs say so, and let the partner lying back steady your waist.",
+      ],
+    },
+    "adventurous-13": {
+      description:
+        "Stair Rider belongs to the moment you get home from a party and never quite reach the bedroom. Still in your good clothes, one partner sits on a blanket-covered step and the other settles onto that lap looking down the staircase, a hand on the rail. Undoing a zip or a row of buttons becomes a slow game. Shoes off first, a carpeted staircase only, and no sudden moves.",
+      steps: [
+        "Kick off your shoes at the door and fold a blanket over one carpeted step.",
+        "One partner sits on the blanket, feet on a lower step, still dressed for the evening.",
+        "The other lowers onto their lap, turned to look down the staircase, feet outside the other's on the step below, one hand on the banister.",
+        "The partner behind unfastens the front partner's clothes slowly, one hand always steady at their waist.",
+        "Rise and lower gently from the legs, and carry on upstairs whenever you are ready.",
+      ],
+    },
+    "adventurous-19": {
+      description:
+        "The Dip is a ballroom flourish, so dress for a ballroom. In a dress that swirls or a shirt with the sleeves rolled, stand close on a clear floor, put on something to dance to, and let the supporting partner tip the other back, one knee hooked round their hip, arm firm across the shoulder blades. Pure cinema. Practise the dip on its own first, dance barefoot or in flat shoes, and keep the hold brief.",
+      steps: [
+        "Dress up as if for a dance, choose a slow song and clear the floor of rugs and furniture.",
+        "Dance together for a little while, barefoot or in flat shoes, to settle into each other's movements.",
+        "The supporting partner plants their feet wide and spreads one forearm firmly behind the other's upper back.",
+        "The partner who dips hooks a knee round the other's hip, keeps the standing foot flat, and leans back into the arm.",
+        "Hold it only as long as it feels secure, then come up together and carry on dancing.",
+      ],
+    },
+    "mixed-20": {
+      description:
+        "Desk Lean feels as if the working day ended early, and it is even better in the clothes you would wear to the office. One partner half-sits against a sturdy desk, hands behind them, feet on the floor; the other stands close between their feet in a shirt and tie or a sharp blouse, and loosening it all becomes part of the game. Push the laptop well out of the way and check the desk does not wobble first.",
+      steps: [
+        "Dress in your smartest work clothes, clear the desk and check it is steady.",
+        "One partner leans back to half-sit on the edge, palms on the desk behind them, feet flat.",
+        "The other steps in close, face to face, between their feet.",
+        "Loosen a tie, a collar or a cuff each, slowly, before anything else begins.",
+        "Hold each other's waist and find a rhythm, with the desk taking the weight.",
+      ],
+    },
+    "passionate-16": {
+      description:
+        "Wall Tango already has the feel of the end of a dance, so dress for one. In something slinky or a crisp shirt, one partner leans back against the wall and hooks a leg round the other's hip, held under the knee, and all the tension of a long evening out pours into that close, standing embrace. Bold, glamorous and fun. A skirt or loose trousers make the raised leg easier; swap sides before the standing foot tires.",
+      steps: [
+        "Dress as you would for a night of dancing, in clothes loose enough to lift a leg in.",
+        "One partner stands with their back to a clear wall; the other steps in close, a palm flat on the wall beside their shoulder.",
+        "Take a minute to admire each other, then the partner at the wall hooks one leg round the other's hip.",
+        "The other supports that leg under the knee, and you move slowly, undoing what you can reach.",
+        "Lower or swap the leg whenever the standing foot or hip asks.",
+      ],
+    },
   },
   dropped: {
     "adventurous-1":

@@ -255,6 +255,83 @@ const written: WrittenVariation = {
         "The partner in front says when the tickling ends; after that, drop the feather and hug them close.",
       ],
     },
+    "romantic-11": {
+      description:
+        "In the Lifted Spoon the partner behind cradles the raised knee with one hand, and the other arm lies tucked under the pillow, so the feather goes to the partner in front. Reaching back, they can drift it over the hip and thigh behind them, or hand it over for slow strokes along their own raised leg. Sleepy, giggly and sweet on a weekend morning. Lower that leg whenever the hip asks, and stop if tickles win.",
+      steps: [
+        "Tuck a soft feather under the pillow before you lie down.",
+        "Curl up on your sides, one behind the other, the back partner fitted close along the front partner's back.",
+        "The front partner lifts their upper leg and lays it back over the other's thigh, where a hand beneath the knee holds it.",
+        "Take the feather and reach behind you to trail it along your partner's hip and leg in time with your slow rhythm.",
+        "Pass it back over your shoulder when you want it drawn down your own leg, and lower the leg to rest whenever you like.",
+      ],
+    },
+    "romantic-14": {
+      description:
+        "Lazy Lap leaves the sitting partner upright, with a lap full of their partner's thighs and both hands free, which is the perfect post for a feather. While the one lying back relaxes into the pillows, the other draws slow loops across their knees and stomach, and every twitch shows on the face opposite. Open, teasing and full of eye contact. Let the sitting partner lean back onto a pile of pillows when their back tires.",
+      steps: [
+        "Keep a feather on the bed and a stack of pillows ready behind where the sitting partner will be.",
+        "One partner lies back with a pillow under their head and knees bent.",
+        "The other sits up facing them, slides in between their legs with their own legs outstretched, and lets the other's thighs rest across their lap.",
+        "Begin with the feather alone: long, slow strokes from the knees up towards the chest, watching for smiles.",
+        "Rock gently as you go, and hand the feather over whenever the partner lying down wants a turn at teasing.",
+      ],
+    },
+    "passionate-11": {
+      description:
+        "Low Bow settles the front partner's chest on a stack of pillows, arms hugging them, with the whole back stretched long and still. For the partner kneeling behind, that back is a blank page, and a feather writes across it: slow sweeps over the shoulder blades, a line down the spine, a flick at the waist. Anticipation builds because the one in front cannot see the next stroke. Agree on a word for slower or stop first.",
+      steps: [
+        "Build a firm pile of pillows towards the top of the bed and lay a feather beside it.",
+        "Agree on a word for 'slower' and one for 'stop', since your faces will be turned away from each other.",
+        "One partner kneels and folds forward onto the pile, chest and one cheek resting on it, arms wrapped round.",
+        "The other kneels close behind and, before anything else, draws the feather from the nape to the waist a few times.",
+        "Keep the feather wandering as you move together, and let the front partner call it off with a word whenever it tickles.",
+      ],
+    },
+    "adventurous-22": {
+      description:
+        "Crossroads puts the kneeling partner at a right angle to the one lying back, whose bent knees drape across their thighs, and the lying partner hardly has to move. That leaves them both hands free and a feather to play with: slow strokes along the kneeling partner's arm and side, up and over the shoulder. The angle already feels unfamiliar; the feather adds laughter. Swap sides halfway, and stop the strokes whenever they ask.",
+      steps: [
+        "Place a feather on the bed near the pillow before the partner who will lie down settles on their back.",
+        "The other kneels upright beside their hips, turned crosswise to them.",
+        "The lying partner bends their knees together, turns them towards the kneeling partner and drapes them over their thighs.",
+        "While the kneeling partner leads a slow rhythm, hands on the knees, the one lying back trails the feather up their arm and ribs.",
+        "Change sides halfway and give the feather to whoever fancies a turn.",
+      ],
+    },
+    "adventurous-25": {
+      description:
+        "Downstream lays the whole length of the top partner's back before the partner lying below, and a feather turns that view into something to play with. As the one on top leans forward along their partner's legs, resting on forearms, the partner underneath draws the feather down the spine and across the shoulders in long strokes that match the sliding rhythm. Slow, teasing and surprisingly tender. Sit upright whenever the neck wants a change.",
+      steps: [
+        "Set a soft feather beside the pillow, where the partner lying back can reach it.",
+        "One partner lies face up with legs straight and together.",
+        "The other kneels astride their hips, facing their feet, and lowers forward along their legs onto the forearms.",
+        "The partner lying back traces the feather from the nape to the small of the other's back in long, unhurried sweeps.",
+        "Rock in sliding movements that follow the strokes, and sit back upright whenever you like.",
+      ],
+    },
+    "mixed-16": {
+      description:
+        "In Reverse Headboard the partner sitting back against the pillows faces the other's back, with both hands free while the one in front sets the pace. A feather gives those hands something lovely to do: slow strokes across the shoulders, down the spine and round the sides of the waist. The one in front cannot see each stroke coming, and the rhythm changes with every shiver. Comfortable for long stretches; keep a pillow behind the back.",
+      steps: [
+        "Prop a pillow against the headboard and keep a soft feather on the bedside table.",
+        "One partner sits back against it with legs outstretched, feather in hand.",
+        "The other kneels astride their hips, facing the foot of the bed, and rests their hands on the sitting partner's shins.",
+        "As the front partner sets the pace, the one behind draws the feather over their shoulders and down the back.",
+        "Let the strokes slow as the rhythm does, then put the feather down and wrap both arms around their waist.",
+      ],
+    },
+    "mixed-22": {
+      description:
+        "Upside-Down Kiss already puts one face in the other's lap, and a feather makes the moment even lighter. The partner sitting cross-legged brushes it across the forehead, cheeks and lips of the one lying back, between upside-down kisses, then hands it over so it can be traced along their jaw in return. Playful, slow and likely to end in laughter. Keep the feather away from the eyes, and clean between uses.",
+      steps: [
+        "Choose a clean, soft feather and keep it in your hand as one of you sits cross-legged on the bed.",
+        "Their partner stretches out face up, resting their head in that lap.",
+        "The sitting partner trails the feather slowly over the brow, cheek and chin below, avoiding the eyes.",
+        "Lean forward for an upside-down kiss, then offer the feather to the partner lying back to trace your face in turn.",
+        "Carry on as long as you like, and swap places when a neck needs a rest.",
+      ],
+    },
   },
 };
 

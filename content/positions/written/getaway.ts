@@ -344,6 +344,105 @@ const written: WrittenVariation = {
         "Leaning forward or settling back, the partner in front decides the pace.",
       ],
     },
+    "romantic-15": {
+      description:
+        "Hotel beds tend to come with a padded headboard and more pillows than anyone needs, which is exactly what the Headboard Embrace wants. One partner sits back against a wall of those pillows, legs out, and the other kneels astride their lap, faces level, the city or the sea somewhere past their shoulder. Made for the first evening of a weekend away. Push the headboard before leaning on it: some are only loosely fixed to the wall.",
+      steps: [
+        "Stack three or four of the hotel pillows upright against the headboard and give it a firm push to check it holds.",
+        "One partner sits back into the pillows with legs stretched down the bed.",
+        "The other kneels across their hips, facing them, and sits back onto their thighs until your eyes meet.",
+        "Steady yourself on the headboard or your partner's shoulders and set an unhurried pace; there is no checkout until tomorrow.",
+        "The partner sitting back holds the other's waist and keeps their voice low for the sake of the room next door.",
+      ],
+    },
+    "romantic-21": {
+      description:
+        "Gentle Slope needs a wedge, and on a trip a hotel's spare pillows make a generous one. Fold two of the firmest in half and stack them against the headboard so the partner reclining is raised, face close to the one kneeling between their knees. Waking up somewhere new makes the slow pace feel like a treat rather than a necessity. Kind on a pregnancy babymoon. Ask reception for extra pillows when you check in, not at midnight.",
+      steps: [
+        "Ask for extra pillows at check-in, then fold the firmest ones and stack them into a sloped back rest.",
+        "One partner lies back on the slope, head and shoulders lifted, knees bent and feet flat on the sheet.",
+        "The other kneels upright between their knees and leans forward, hands on the mattress by the reclining partner's hips.",
+        "Adjust the pile together until neither of you is straining, then find a slow, easy rhythm.",
+        "Order breakfast to the room afterwards and eat it in the same spot.",
+      ],
+    },
+    "passionate-13": {
+      description:
+        "Foot of the Bed is made for the moment you open a hotel door and the bed is right there. The partner in front rests forearms and chest on the crisp covers at its foot, the other stands close behind, and the suitcases can wait. Hotel beds are often higher than home ones, which can line you up without any fuss. Impatient and fun. Kick off your shoes first: a polished floor and socks are a slippery pair.",
+      steps: [
+        "Set the bags down, lock the door, hang the sign outside and slip off shoes and socks.",
+        "One partner stands at the foot of the bed, knees soft, then hinges forward to rest forearms and chest on the mattress.",
+        "The other stands close behind on the bare floor, hands settled on their partner's hips.",
+        "Check the height; a hotel bed may suit you as it is, or a folded pillow under the chest can help.",
+        "Keep the front partner's back long, and tumble onto the bed together when legs want a rest.",
+      ],
+    },
+    "passionate-15": {
+      description:
+        "A suite with a sofa invites Over the Arm: one partner drapes face down over the padded armrest, forearms on the cushions, while the other stands close behind on the carpet. Borrowed furniture gives the whole thing a slightly wicked, holiday feel. Check the sofa first, though: hotel pieces can be lighter than they look and may slide. Keep it short, rest the head on a cushion, and stand up slowly afterwards.",
+      steps: [
+        "Push the sofa back against a wall so it cannot slide, and test that the arm is firm and well padded.",
+        "One partner folds face down across the armrest, letting it carry their hips, with forearms and head resting on the seat cushions.",
+        "Let your toes touch the carpet, and add a cushion under your head if the seat is firm.",
+        "The other stands close behind, hands on their partner's hips, and keeps the pace easy.",
+        "After a short while, help your partner rise slowly, then carry on somewhere softer.",
+      ],
+    },
+    "passionate-24": {
+      description:
+        "Lily Pad asks for steady footing, and a firm hotel mattress gives the partner on top a better base for their squat than a soft bed at home. The one lying back reaches up and laces fingers with them, and the big unfamiliar bed makes the burst of energy feel like part of the holiday. Keep it brief, drop to the knees as soon as the thighs burn, and move well away from the bed's edge.",
+      steps: [
+        "Find the middle of the bed, away from the edges, and have one partner lie back with hands raised.",
+        "The other stands astride their hips, then sinks into a squat with both feet flat on the mattress.",
+        "Hold hands with fingers woven, so the one underneath can steady every wobble.",
+        "The partner on top rises and lowers from the legs in short, energetic sets.",
+        "Come down onto your knees the moment your legs tire, and let the rest of the evening be lazy.",
+      ],
+    },
+    "adventurous-11": {
+      description:
+        "The Plough is a playful dare, and a holiday is the right time for one. Hotel beds often stand higher than home ones, so the partner lying face down with hips at the edge may already be at a height the standing partner can hold without stooping. It stays strenuous, so keep it very short, lift only what you can comfortably carry, and lower the legs down together. Laughing is allowed and expected.",
+      steps: [
+        "Clear the floor at the foot of the bed of bags and shoes, and check the carpet is not slippery.",
+        "One partner lies face down across the bed, hips at the edge, resting on their forearms.",
+        "The other stands behind with feet planted wide and gently lifts their partner's thighs to hip height.",
+        "The front partner wraps their legs round the standing partner's waist to take some of the weight.",
+        "After a minute or two, lower the legs together, slowly, and collapse onto the bed side by side.",
+      ],
+    },
+    "adventurous-16": {
+      description:
+        "Many hotel rooms keep a padded bench or ottoman at the foot of the bed, and it is made for Saddle Bench. Sit astride it facing each other, one of you drapes both legs across the other's thighs, and you lean back holding forearms to rock like a seesaw. Equal, face to face, and a little silly in a lovely way. Before you begin, check that the bench is long, stable and firmly upholstered.",
+      steps: [
+        "Check the bench at the foot of the bed is sturdy and long, and pull it clear of the bed so nobody knocks a shin.",
+        "Sit astride it facing each other, close enough to touch knees.",
+        "One partner swings their legs across the other's lap and shuffles in; the other keeps both feet on the carpet.",
+        "Hold each other's forearms and lean back a little at the same time.",
+        "Rock to and fro in an easy seesaw, pulling in close whenever a kiss is wanted.",
+      ],
+    },
+    "adventurous-20": {
+      description:
+        "Deckchair is a name that belongs on holiday. On the hotel bed, with the balcony doors open, one partner leans back on their forearms, torso half raised, with both calves propped on the shoulders of the kneeling partner in front. Being half upright keeps faces close enough to talk about the day. Stay only as long as the legs feel good, and draw the curtain: a balcony is not as private as it feels.",
+      steps: [
+        "Open the balcony doors for the air but draw the sheer curtain across, so nobody outside can see in.",
+        "One partner sits on the bed and leans back onto their forearms, halfway between sitting and lying.",
+        "Their partner kneels tall at their feet, turned towards them.",
+        "The reclining partner raises their legs to rest the calves on the kneeling partner's shoulders, and the kneeling partner braces their hands on the bed beside their hips.",
+        "Lower one leg, then the other, when the stretch pulls, and finish lying side by side listening to the sea or the street.",
+      ],
+    },
+    "adventurous-26": {
+      description:
+        "Leapfrog is playful, and a wide hotel bed gives it all the room it wants. The partner in front kneels with chest right down on the mattress and arms stretched out, the other squats behind with feet flat, and nothing at home needs to be tidied afterwards. Squats tire quickly, so drop to kneeling as soon as you like, and keep talking, since your faces are turned away. A holiday dare, not a marathon.",
+      steps: [
+        "Strip the bed to the bottom sheet so the partner in front has a smooth, even surface.",
+        "One partner kneels, stretches their arms ahead and lowers their chest to the mattress, hips high and head turned to one side.",
+        "The other squats close behind them, feet flat outside their knees, hands on their partner's hips.",
+        "Use your legs to find the height, and agree on a word for slower or stop before you start.",
+        "Sink down to kneeling the moment the squat burns, and stay that way as long as you like.",
+      ],
+    },
   },
 };
 

@@ -189,6 +189,83 @@ const written: WrittenVariation = {
         "When either of you has had enough cold, set the glass aside and keep only the warmth.",
       ],
     },
+    "passionate-9": {
+      description:
+        "Open Gate keeps your bodies apart and your eyes locked, which leaves the kneeling partner's hands free and the lying partner's whole front in view. Add a glass of ice: a cold cube drawn slowly down from the collarbone, then a palm warmed on a mug laid over the same trail, and every shiver shows on a face you are already watching. Bold and vivid. Agree first that cold is welcome, and keep the ice moving.",
+      steps: [
+        "Put a glass of ice, a warm mug and a small towel on the bedside table, and ask each other whether cold sounds good tonight.",
+        "One partner lies back, head on a pillow, knees raised and feet apart; the other kneels tall between them.",
+        "Settle into a pace together, the kneeling partner's hands resting on the other's hips.",
+        "Now and then, take a cube and glide it in one slow line along the lying partner's arm or stomach, never stopping on one spot.",
+        "Follow each cold line at once with a hand warmed on the mug, and watch your partner's face for a yes or a no.",
+      ],
+    },
+    "passionate-12": {
+      description:
+        "Riverbed lays the whole back of the partner underneath out beneath the one kneeling astride, so ice has a long, smooth path to travel, like cold water over stones. A cube slides from the shoulders towards the waist and a warm hand follows, while the one below, face in folded arms, feels each change without seeing it coming. Talk it through first, lay a towel beneath for the drips, and keep your weight on your own hands.",
+      steps: [
+        "Ask whether cold is welcome, then put a glass of ice and a warm drink on the bedside table and a towel across the sheet.",
+        "One partner lies face down with a pillow beneath the hips, legs close, head on folded arms.",
+        "The other kneels astride their thighs and leans forward onto one straight arm.",
+        "With the free hand, stroke an ice cube down the length of the spine in one slow pass, lifting it before it rests anywhere.",
+        "Chase it with a palm warmed on the mug, and ask in a murmur whether to go on, since you cannot see each other's faces.",
+      ],
+    },
+    "passionate-17": {
+      description:
+        "Counter Perch happens in the kitchen, so the freezer is right there. One partner sits on a towel at the edge of the counter, legs round the other, who stands between their knees face to face; between kisses, a cube of ice travels along a shoulder or down an arm and a mug of tea warms the same spot. Cheeky, spontaneous and vivid. Keep the glass well back from the edge, and mop any drips off the floor.",
+      steps: [
+        "Clear the worktop, fold a towel over its edge and set a glass of ice and a warm mug at the back, away from elbows.",
+        "Ask each other whether ice sounds fun today; if not, the mug alone will do.",
+        "One partner sits at the edge of the counter and the other steps in close between their knees, face to face.",
+        "The standing partner traces a cube along the seated partner's shoulder, then wraps a warm hand round the same place.",
+        "Trade one cold kiss for one warm one, and wipe up any drips on the floor before either of you steps down.",
+      ],
+    },
+    "mixed-13": {
+      description:
+        "In Bedside Kneel, the mattress holds the front partner's chest and forearms, so they can relax completely into whatever the kneeling partner behind does with a glass of ice. A cold stroke across the shoulder blades, a warm hand after, then a pause to ask: the contrast feels sharper when the body is this well supported. Thick cushions under both sets of knees, the glass on the bedside table, and the ice always moving.",
+      steps: [
+        "Lay two thick cushions on the floor by the bed, with the ice glass and a hot mug on the nightstand.",
+        "Agree that cold is welcome and that a single word will stop it.",
+        "One partner kneels and lays chest and forearms across the mattress; the other kneels close behind, facing the same way.",
+        "Settle into a pace you choose together, then draw an ice cube slowly across the front partner's shoulder blades.",
+        "Warm the same path at once with a hand held round the mug, and keep checking in between strokes.",
+      ],
+    },
+    "mixed-14": {
+      description:
+        "In Hover the partner underneath has both hands free and the other's whole front held just above them, which makes them the natural keeper of the ice. They trail a cube along the arms braced beside them and across the chest, then warm each line with a palm, and the one hovering feels it all while holding the gaze. Shoulders and wrists tire, so lower to forearms as often as needed. Agree beforehand that cold is welcome.",
+      steps: [
+        "The partner who will lie down keeps the ice and a steaming mug on their own nightstand, within arm's reach.",
+        "Check that cold sounds good to both of you, and agree a word for enough.",
+        "One partner lies face up with knees raised; the other comes onto hands and knees above, arms straight, eyes on theirs.",
+        "From below, slide a cube up the inside of the hovering partner's forearm and across the chest, then follow it with a warm hand.",
+        "Whenever the arms tremble, the partner above sinks onto forearms or into a full embrace, and the ice goes back in the glass.",
+      ],
+    },
+    "mixed-17": {
+      description:
+        "Lazy T is made for hot afternoons, when lying still is all anyone wants. One partner lies on their front while the other lies crosswise on their side, hips together, a leg over the backs of the thighs and a hand free to wander across the back with an ice cube. Cool lines, warm palms, and long lazy talk in between. Agree first that the cold is welcome, and keep a towel under the front partner.",
+      steps: [
+        "Draw the curtains against the afternoon sun and set a glass of ice and a towel on the bedside table.",
+        "One partner lies on their front, head on folded arms and a towel beneath them.",
+        "Their partner settles crosswise on their side at a right angle, shuffles close until hips meet and drapes a leg over the backs of the thighs.",
+        "Run a cube slowly across the front partner's back in lazy loops, following every one with a warm, flat hand.",
+        "Move in small, sleepy rocks, and put the ice away the moment either of you has had enough.",
+      ],
+    },
+    "passionate-19": {
+      description:
+        "Sphinx stretches the partner underneath out on their front, propped on forearms, neck and back long beneath the one lying over them. With a glass of ice to hand, the partner above can trace a cold line from the nape down the spine and then lay a warm cheek on the same place. Sleek, languid and full of small shivers. Keep your weight on your own forearms, check in often, and let the ice glide rather than rest.",
+      steps: [
+        "Fill a tumbler with ice, pour something warm into a cup, lay a towel nearby, and agree that cold is welcome today.",
+        "The partner below stretches out face down and rises onto both forearms, one knee drawn out sideways.",
+        "The other stretches over them from behind, resting on one forearm so the other hand is free.",
+        "Glide an ice cube from the nape of the neck down between the shoulder blades, then warm the path with your cheek or palm.",
+        "Sink down flat together whenever forearms or backs want a break, and set the glass aside.",
+      ],
+    },
   },
 };
 

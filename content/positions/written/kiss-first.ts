@@ -233,6 +233,83 @@ const written: WrittenVariation = {
         "Turn sideways again at the end for a last kiss.",
       ],
     },
+    "romantic-9": {
+      description:
+        "Closed Petals already keeps faces close, which makes a kissing rule easy to keep and hard to bear. Lie side by side for ten minutes of kisses and nothing else; when the timer sounds, the partner lying back brings their ankles together and the other settles over them, knees outside, forearms beside their shoulders. The snug fit feels twice as close after the wait. Sweet for a date night at home. Ease weight off the moment it feels heavy.",
+      steps: [
+        "Set a quiet ten-minute timer and lie down on your sides, facing each other.",
+        "Kiss, slowly and then less slowly, with hands on faces, backs and hair; nothing else until it rings.",
+        "At the chime, one partner rolls onto their back, legs long and together, head on a pillow.",
+        "Their partner moves above them, propped on bent arms, knees planted either side of the closed legs.",
+        "Keep kissing as you move in small, rolling waves, and ease your weight off with a squeeze of the shoulder.",
+      ],
+    },
+    "romantic-22": {
+      description:
+        "Bedside Promise puts your faces at exactly the same height, one partner sitting on the edge of the bed and the other kneeling on a cushion in front. That makes it perfect for kissing first: ten minutes of nothing else, the kneeling partner's arms around the other's waist, before legs wrap round and anything more begins. Sweet, a little old-fashioned and very romantic. Use a thick cushion or folded towel for the kneeling knees.",
+      steps: [
+        "Put a thick cushion on the floor by the bed and set a ten-minute timer where you can hear it.",
+        "One partner sits at the edge of the mattress; the other kneels on the cushion in front, face to face.",
+        "Kiss with your arms around each other, and agree that nothing else happens until the timer goes.",
+        "When it rings, the seated partner leans back on their hands and wraps their legs round the kneeling partner's waist.",
+        "The kneeling partner holds the other's hips and sets an easy pace, leaning in for more kisses whenever you like.",
+      ],
+    },
+    "passionate-16": {
+      description:
+        "Wall Tango starts like the end of a dance, and here the dance is a long kiss against the wall. For ten minutes one partner leans back against it while the other presses close, a hand on the wall beside their shoulder, lips only. When the timer goes, the partner at the wall hooks a leg round the other's hip and it is held under the knee. All tension, no hurry. Swap legs before the standing foot tires.",
+      steps: [
+        "Set a timer for ten minutes and stand by a clear stretch of wall.",
+        "One partner leans their back flat against it; the other steps in, face to face, one palm on the wall.",
+        "Kiss and only kiss, as slowly as you can manage, until the timer sounds.",
+        "Then the partner at the wall lifts a leg round the other's hip, and the standing partner supports it beneath the knee.",
+        "Keep kissing as you move, and lower or swap the leg as soon as either of you needs.",
+      ],
+    },
+    "adventurous-15": {
+      description:
+        "Wall Sit burns the thighs, so the kissing here happens before anyone slides down. Stand face to face with one partner's back to the wall and kiss for ten minutes; then that partner lowers into a sitting position against it, thighs level, and the other sits across their lap, feet on the floor. It stays brief, strong and silly, but starts slow. Count down together, and both stand up well before the legs give out.",
+      steps: [
+        "Set a ten-minute timer and stand face to face, one partner with their back against a wall.",
+        "Kiss, hands on waists and faces, with no other plans until the timer rings.",
+        "At the chime, the partner at the wall walks their feet forward and slides down until the thighs are level.",
+        "The other perches across that lap, feet grounded and hands on their partner's shoulders, and you carry on kissing with small movements.",
+        "Count down from ten together and stand up slowly, the partner on the lap first.",
+      ],
+    },
+    "mixed-15": {
+      description:
+        "Sofa Recline is a film night that changes its mind, so let the kissing be the trailer. Spend ten minutes wrapped up on the sofa doing nothing but kissing; then the partner who will recline settles into the corner, back against the arm, one foot down and the other leg stretched along the backrest, and the other kneels on the seat between their legs. Faces stay close enough to keep going. Keep a throw handy.",
+      steps: [
+        "Pause the film, set a ten-minute timer and sit together on the sofa.",
+        "Kiss and nothing more until it sounds, leaning into the cushions however you fall.",
+        "Then one partner reclines into the corner, back and head against the arm, one foot on the floor and the other leg along the backrest.",
+        "The other kneels on the seat between their legs, facing them, a hand on the backrest to steady themselves.",
+        "Lean in for more kisses as you find a rhythm, and add a cushion behind the reclining partner if needed.",
+      ],
+    },
+    "mixed-19": {
+      description:
+        "Butterfly Wings keeps you chest to chest, faces close, which makes a ten-minute kissing start feel like the natural first chapter. Lie together kissing until the timer goes, then the partner underneath lets their knees fall open onto pillows, soles of the feet together, and the other settles over them on their forearms. The shape asks little effort from below, so the kisses can keep going. Let the knees drop only as far as is comfortable.",
+      steps: [
+        "Set a soft ten-minute timer and tuck two pillows beside you on the bed.",
+        "Lie close, face to face, and kiss without anything else until it rings.",
+        "Then one partner rolls onto their back, brings the soles together and lets the knees fall open onto the pillows.",
+        "The other lowers over them, chest to chest, on their forearms with legs straight between.",
+        "Move slowly and keep your faces close enough that every pause is another kiss.",
+      ],
+    },
+    "mixed-22": {
+      description:
+        "Upside-Down Kiss is a kissing position before it is anything else, so a kiss-first version simply lets it be that for longer. One partner sits cross-legged, the other lies with their head in that lap, and for ten full minutes you kiss upside down, slowly, with hair stroked and faces held. Whatever comes next can wait. Playful and very tender. Switch places if the lying partner's neck or the sitting partner's legs need a change.",
+      steps: [
+        "Set a ten-minute timer; one of you sits cross-legged near the middle of the bed.",
+        "The other lies back and rests their head in that lap, looking up.",
+        "The sitting partner leans down so your faces meet upside down, and you kiss slowly, with no other plans.",
+        "Hold faces and stroke hair between kisses; the one lying back reaches up to draw the other closer.",
+        "When the timer rings, decide together whether to swap places, keep kissing, or move on to something else.",
+      ],
+    },
   },
 };
 

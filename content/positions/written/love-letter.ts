@@ -355,6 +355,72 @@ const written: WrittenVariation = {
         "The partner in front leans forward or back to choose the pace and angle.",
       ],
     },
+    "romantic-13": {
+      description:
+        "Nestle keeps faces turned towards each other and hands free, so reading a note aloud fits without anyone moving. The partner on their back holds their page up to the light; the one lying alongside, knee draped across, listens with a cheek near their shoulder, then reads theirs in reply. Whatever follows is slow and lazy, full of the words still hanging in the air. Lovely for an anniversary lie-in. Tissues nearby are no bad idea.",
+      steps: [
+        "Earlier, each write a short note: three things you love about the other that you have never quite said.",
+        "One partner lies on their back on a pillow; the other settles on their side next to them, close to their shoulder.",
+        "The partner on their back reads first, holding the page where both can see it; then the other reads theirs softly.",
+        "Put both notes on the bedside table, and the partner on their back draws a bent knee over the other's hip.",
+        "Move gently and talk as you go, returning to any line that made you smile.",
+      ],
+    },
+    "romantic-16": {
+      description:
+        "Cradle is more about closeness than movement: one partner deep in an armchair, the other curled sideways across their lap with legs over an armrest. It is just right for reading love letters, like a bedtime story the other way round. The partner being held reads first while the one underneath listens with their cheek against their hair, then swaps. Slow kisses follow. Check the chair is sturdy, and stand up whenever a leg goes to sleep.",
+      steps: [
+        "Each write a short letter beforehand about a moment when you felt especially loved by the other.",
+        "One partner sits deep in a solid armchair, feet flat on the floor.",
+        "The other curls sideways across their lap, back against one armrest, legs draped over the other.",
+        "The partner on the lap reads their letter aloud first, then holds the one underneath while they read theirs.",
+        "Fold the letters into a pocket or onto the side table and let the rest be slow kisses and stroked hair.",
+      ],
+    },
+    "passionate-10": {
+      description:
+        "Folded Letter almost asks for a real one. Before anything starts, each of you writes a few lines, folds the page twice and tucks it under the pillow; then, once the lying partner's knees are drawn in and their feet rest on the kneeling partner's chest, the letters come out and are read aloud across that small distance. Intense and full of eye contact. Use only as much fold as feels good, and lower the legs whenever you want.",
+      steps: [
+        "Each write a few honest lines about what you find irresistible in the other, fold the page twice and slide it under the pillow.",
+        "One partner lies back, head on that pillow, and draws their knees in towards the chest.",
+        "The other kneels upright close to their hips and holds their shins as the soles come to rest flat against the kneeling partner's chest.",
+        "The lying partner slides both letters out from under the pillow, reads theirs aloud with a look up between lines, then hands the other across to be read in reply.",
+        "Set the pages aside and let the feet set the distance; stretch the legs out whenever hips or back want a break.",
+      ],
+    },
+    "adventurous-12": {
+      description:
+        "Banister is the thrill of not quite making it to bed, and a trail of notes can lead you there. Leave short love letters on the steps for your partner to gather on the way up; stop where the last one lies, read it aloud, then the partner in front takes one step up, hand on the rail, with the other close behind on the step below. Use carpeted stairs, hold the banister firmly, and gather every note.",
+      steps: [
+        "Write three or four short notes and lay them on the steps of a carpeted staircase, weighed down so nobody slips on them.",
+        "Climb together, gathering each note and reading it aloud as you go, until the stairs are clear.",
+        "The front partner climbs one more stair and turns to face upwards, one hand on the rail and the other on a higher step.",
+        "The partner behind stands on the step below, close, hands on their partner's hips, and uses the steps to match heights.",
+        "Move slowly and carefully, and keep a hand on the banister the whole time.",
+      ],
+    },
+    "mixed-10": {
+      description:
+        "Open Book is made for reading aloud. Once the partner on top has reclined all the way back, so your heads lie at opposite ends of the bed, you each lie still and read a short love letter towards the ceiling, hands joined across the middle. Hearing words of love without seeing a face can make them land harder. Gentle, easy-going and unexpectedly moving. Lower back slowly, holding hands, and sit up the same way.",
+      steps: [
+        "Write a short note each, telling the other what you would want them to hear on a hard day, and keep it close.",
+        "One partner lies flat, legs straight and slightly apart; the other sits astride their hips, facing them.",
+        "Holding hands, the partner on top eases backwards until they are lying down too, your heads now at opposite ends.",
+        "Keep one hand joined and read your notes to the ceiling in turn, without rushing.",
+        "Put the pages down and rock gently, still hand in hand; sit up together when you are done.",
+      ],
+    },
+    "romantic-26": {
+      description:
+        "Sunday Drape is how you might fall asleep together, half across each other, one head on a shoulder. It is also a lovely place for a love letter read in a low voice, because the listener can feel the words as much as hear them. The partner lying on top reads first, then the one underneath. Slow, close and warm, perfect for a lazy weekend. Slide off to the side whenever the weight grows too much.",
+      steps: [
+        "Write a few lines each about an ordinary moment with your partner that you treasure.",
+        "The partner who will be underneath settles face up, head on a pillow.",
+        "The other lies alongside on their side and rolls halfway over them, head on their shoulder and a leg across their hips.",
+        "Read your notes aloud, quietly, the partner on top first and then the one underneath.",
+        "Let the pages fall to the floor and move in slow, lazy shifts, sliding to the side whenever you need.",
+      ],
+    },
   },
 };
 

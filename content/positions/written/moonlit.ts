@@ -345,6 +345,94 @@ const written: WrittenVariation = {
         "Leaning forward or back, the one in front decides the pace; afterwards, stay put and watch the sky a while.",
       ],
     },
+    "romantic-14": {
+      description:
+        "Lazy Lap is all eye contact, and moonlight makes that gaze softer. The partner lying back rests their head on a pillow with thighs draped over the lap of the one sitting up, who faces the window so the cool light falls across both of you. Faces half silver, half shadow, with hands free for slow caresses. Made for a sleepless night that turned tender. Keep pillows behind the sitting partner, and a throw near, because still bodies chill.",
+      steps: [
+        "Turn off every lamp, open the curtains wide and let your eyes adjust to the pale light.",
+        "One partner lies back, head on a pillow and knees bent, with the window behind their head.",
+        "Their partner sits upright between those knees, legs stretched long, and gathers the lying partner's thighs over their own.",
+        "Lean back on your hands or into a pile of pillows, and rock slowly, watching the light move across your partner's face.",
+        "Pull a throw over your legs when the night air cools, and stay until the moon moves on.",
+      ],
+    },
+    "romantic-18": {
+      description:
+        "Shelter is a standing embrace from behind, and in front of a moonlit window it becomes a slow dance for two with a view. The partner in front leans back into the other's arms, hands linked behind their neck, both of you looking out at the night. The dark hides nothing but the clutter, so clear the floor first. Bend the knees to match heights, and head for the bed the moment legs want rest.",
+      steps: [
+        "Open the curtains of a window nobody can see into, switch off the lights and clear a path back to the bed.",
+        "Stand looking out through the glass, whoever is taller at the back, chest resting against the other's back.",
+        "Arms go round the front partner's middle from behind; the front partner leans back and links hands behind their partner's neck.",
+        "Bend your knees a little, partner behind, until your hips line up, and sway slowly while you look out together.",
+        "Walk the cleared path to the bed whenever you are ready to lie down.",
+      ],
+    },
+    "romantic-24": {
+      description:
+        "Edge of Sleep is already the position for tired nights, and moonlight makes it dreamier still. The partner curled up on their side, hips at the mattress's edge, faces the window, head on a pillow, and the one standing behind sees only a shoulder and hip in silver outline. Quiet, slow and very restful for the one lying down. Leave a dim light on near the floor so the standing partner's feet are sure.",
+      steps: [
+        "Draw back the curtains, switch off the lamps and leave only a faint night-light low by the bed.",
+        "Whoever lies down curls on their side across the bed, hips at its edge, gazing out at the sky.",
+        "Draw your knees up and settle your head on a pillow.",
+        "The other stands close behind on the floor, one hand on the upper hip and one on the thigh.",
+        "Keep the pace as slow as the night, and add a pillow under the lying partner's hip if heights do not match.",
+      ],
+    },
+    "passionate-25": {
+      description:
+        "Half Moon seems made for a moonlit room. The partner lying on their side, knees bent and head on a pillow, looks out at the sky, while the other kneels upright close behind their hips, a hand on hip and thigh. The one lying down can rest completely and simply watch the night; the kneeling one sees them edged in pale light. Calm and unhurried. Pad the kneeling partner's knees, and pull a throw over the lying one.",
+      steps: [
+        "Open the curtains to the moon, switch off every light and keep a throw by the bed.",
+        "One partner lies on their side facing the window, knees bent forward and head on a pillow.",
+        "The other kneels upright close behind their hips on a folded duvet, one hand on the hip and one on the thigh.",
+        "The kneeling partner keeps a slow rhythm while the lying partner draws the knees up or down to change the angle.",
+        "Lie down behind them into a spoon under the throw when you want to rest and watch the sky together.",
+      ],
+    },
+    "adventurous-9": {
+      description:
+        "Backwards Perch is bold and energetic, and moonlight softens it into something dreamlike. The partner on top squats facing the other's feet, soles on the mattress and hands on the raised knees, turned towards the window, so the one lying back watches their shape in silver against the glass. It still works the thighs hard, so keep it brief and kneel as soon as the legs shake. Leave enough light to see where feet go.",
+      steps: [
+        "Open the curtains, switch off the lamps and leave a small glow by the bed so you can see your footing.",
+        "One of you lies face up, knees raised and soles on the sheet, head towards the room and feet towards the window.",
+        "The other stands astride their hips facing the window, then lowers into a squat, hands on their partner's knees.",
+        "Rise and sink slowly from the legs, back upright, while the partner below watches the moonlight on your back.",
+        "Come down onto your knees the moment your thighs tire, and carry on there.",
+      ],
+    },
+    "adventurous-23": {
+      description:
+        "Seated Wheelbarrow is a dare, and in moonlight it becomes a quiet, giggly one. The partner at the bedside sits with feet grounded and holds the other's hips as they walk their hands down to a cushion on the floor, legs resting across the seated partner's lap. Darkness makes every wobble funnier and every hold more trusting. Keep it very short, leave a lamp low on the floor, and walk the hands back up slowly.",
+      steps: [
+        "Dim the room to moonlight and one small lamp on the floor, and place a firm cushion in front of the bed.",
+        "One partner sits at the edge of the bed, both feet planted.",
+        "The other stands before them facing away, sits back onto their lap, then walks their hands forward and down onto the cushion.",
+        "Let your thighs lie over your partner's lap and hook your legs round them while they hold your hips.",
+        "After a minute or two, walk the hands back, sit up slowly and laugh about it in the dark.",
+      ],
+    },
+    "mixed-9": {
+      description:
+        "Stargazer already has you both lying face up, heads side by side, and a clear night gives you something to gaze at. With the curtains open and the lights off, the partner on top lies back on the other, feet planted, while the one beneath folds their arms around them and points out stars between kisses on the neck. Playful and cosy. Keep it short if the lower partner feels the weight; rolling off is easy.",
+      steps: [
+        "Open the curtains, switch off every light and lie so that the window and the sky are in view.",
+        "One partner lies face up, head on the pillow.",
+        "Their partner settles back onto them, both facing the ceiling, and plants their feet on the mattress outside the lower partner's legs.",
+        "The partner underneath wraps their arms across the other's stomach, and you take turns naming what you can see.",
+        "Move in small, slow shifts from the planted feet, and roll off to lie side by side when the weight grows.",
+      ],
+    },
+    "mixed-26": {
+      description:
+        "Lunge is tall and upright, and kneeling before a moonlit window turns it into a silhouette. The partner in front half-kneels with one foot planted, rising and sinking through that leg, while the other kneels close behind with arms around their waist, both looking out at the night. The planted foot gives a firm base even in dim light. Change feet halfway, and keep something soft beneath the kneeling knees.",
+      steps: [
+        "Open the curtains, switch off the lamps and kneel on the bed facing the window.",
+        "One partner kneels upright, then brings one foot forward and plants it flat, hands resting on that knee.",
+        "The other kneels tall close behind, facing the same way, arms round their partner's waist.",
+        "The front partner lifts and lowers through that forward leg, slowly, both of you watching the sky.",
+        "Change the forward foot halfway through, or sink down together onto the bed.",
+      ],
+    },
   },
 };
 

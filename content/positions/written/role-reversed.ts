@@ -222,6 +222,72 @@ const written: WrittenVariation = {
         "If the front partner wants to stop, they lean forward; the seated partner follows.",
       ],
     },
+    "romantic-10": {
+      description:
+        "Heart to Heart usually leaves the pace to the partner kneeling astride on top. Here the one lying back takes over: feet planted, arms wrapped round the other's back, they draw their partner in, pause or rise to meet them, and the partner above rests on forearms and simply follows. Nobody changes place, only who decides. A tender shift for couples in a habit. The partner above keeps weight off the chest so the one below can move.",
+      steps: [
+        "Agree out loud who leads tonight: the partner who will lie underneath.",
+        "That partner lies back with knees bent and feet flat; the other kneels astride and folds forward, chest to chest, on their forearms.",
+        "The partner below wraps both arms around the other's back, ready to guide.",
+        "All the rhythm now starts from underneath: small lifts of the hips, a gentle pull closer, a long pause held by the arms.",
+        "The partner on top follows and says so if their forearms need a rest; the one below decides when to roll onto your sides.",
+      ],
+    },
+    "romantic-11": {
+      description:
+        "In the Lifted Spoon the partner behind usually sets the rhythm while cradling the raised knee. Swap that: the partner in front, top leg draped back over the other's thigh, rocks back and forward to choose every beat, and says out loud where they want to be held. The partner behind keeps still and warm, holding the knee. Easy for a first try at leading. Lower the leg whenever the hip tires.",
+      steps: [
+        "Lie down on your sides, the back partner tucked snugly behind, and agree that the front partner is in charge.",
+        "The front partner lifts their upper leg back over the other's thigh; the partner behind supports it beneath the knee.",
+        "The partner behind stays still from here, a warm, steady back to lean into.",
+        "The front partner rocks back and eases away at whatever pace they like, asking for a touch wherever they want one.",
+        "To pause, the front partner simply stops and lowers the leg; the other waits for them to begin again.",
+      ],
+    },
+    "passionate-9": {
+      description:
+        "Open Gate puts the kneeling partner in charge of pace and angle. Reverse it and the partner lying back leads: holding the kneeling partner's forearms, they pull closer or push away, and with feet planted they can lift and lower their own hips. The kneeling one stays upright and still, watching and following every cue. The gaze between you does the talking. Keep a pillow under the leader's head, and check in often.",
+      steps: [
+        "Decide who leads, then that partner lies back with a pillow under their head, knees up and feet planted apart.",
+        "The other kneels tall between their knees, hands on their hips, and agrees to follow.",
+        "The partner lying down takes hold of the other's forearms; those hands now steer everything.",
+        "Draw your partner in, hold them still, or lift your hips to meet them, all at your own pace.",
+        "The kneeling partner waits for each cue, and the leader calls the embrace whenever they want the distance closed.",
+      ],
+    },
+    "passionate-23": {
+      description:
+        "Cradled Hips usually leaves the rhythm to the partner kneeling on their heels. Here the one lying back, hips resting on those thighs, leads instead: legs wrapped round the other's waist, they pull in and ease off using their own legs, and the kneeling partner holds their hips and follows. It gives the partner who is being held a lovely sense of control. Keep a pillow under their head and shoulders, and rest when knees say so.",
+      steps: [
+        "Agree that the partner lying down sets the pace tonight.",
+        "One of you kneels, seat resting on the heels; the other lies back facing them, head and shoulders on a pillow.",
+        "Slide in until your lower back rests across the kneeling partner's thighs, and wrap your legs round their waist.",
+        "Use your legs to draw your partner in and let them go, as slowly or quickly as you choose; the kneeling partner only holds and follows.",
+        "Unwrap your legs whenever you want a pause, and let the kneeling partner stretch out their knees.",
+      ],
+    },
+    "adventurous-24": {
+      description:
+        "On the Bench Rider the partner sitting astride sets the pace from firm feet. Reverse it: the partner lying along the bench has their own feet flat on the floor too, which is plenty of leverage to lift and lower from below, while the rider stays still, hands on their chest, and follows. The same shape, a new leader and a surprising amount of control from underneath. Choose a stable, padded bench, and climb off carefully.",
+      steps: [
+        "Check the bench is long, steady and well padded, and agree that the partner lying down leads.",
+        "That partner lies back along it, head and shoulders supported, feet planted on the floor on each side.",
+        "The other stands astride and sits down onto their hips, face to face, feet on the floor and hands on their chest.",
+        "The partner lying back pushes through their feet to lift and lower, choosing every beat, while the rider keeps still.",
+        "The rider holds their partner's waist for balance and says when to slow; step off one foot at a time.",
+      ],
+    },
+    "mixed-12": {
+      description:
+        "Counter Lean normally hands the rhythm to the partner standing behind. Here the partner leaning on their forearms leads: with the counter taking their weight and feet planted, they rock back into the other at whatever pace they choose, while the partner behind stands still, hands resting on their hips. Spontaneous, cheeky and a lovely way to learn what your partner likes. Clear the worktop, and check the floor is dry first.",
+      steps: [
+        "Clear a stretch of counter, make sure the floor is dry, and agree that the partner in front leads.",
+        "That partner stands facing the counter, feet hip-width apart, and leans forward onto their forearms.",
+        "The other stands close behind with hands loosely on their hips and agrees to keep still.",
+        "The front partner rocks back and eases forward, choosing speed and depth, and steers the other's hands where they want them.",
+        "When legs tire, the front partner straightens up, and you can move somewhere softer together.",
+      ],
+    },
   },
 };
 

@@ -321,6 +321,94 @@ const written: WrittenVariation = {
         "Resume at the front partner's signal; if the seated partner's legs tire, move to the edge of the bed.",
       ],
     },
+    "romantic-20": {
+      description:
+        "Heartwood rocks slowly anyway, and stopping now and then makes every start feel new. The partner kneeling sits back on their heels with the other astride their thighs, chest to chest; after a few rocks you both go still, foreheads together, and wait until one of you cannot bear to wait any longer. Sweet for a long evening with nowhere to be. Use the pauses to let the kneeling partner shift on their heels or slide a cushion under.",
+      steps: [
+        "Agree on a pause signal before you begin, such as a tap on the back, and keep a firm cushion within reach.",
+        "One partner kneels and settles back onto their heels; the other faces them and kneels across their thighs.",
+        "Wrap your arms around each other and rock slowly for a minute or so.",
+        "At the tap, stop completely, rest your foreheads together and breathe, letting the stillness stretch.",
+        "In any pause, the partner underneath can ease their ankles or tuck the cushion between heels and seat before you carry on.",
+      ],
+    },
+    "passionate-14": {
+      description:
+        "In Standing Tide the partner on the floor has all the freedom to move, so here they also hold the brakes. The one in front kneels on all fours at the edge of the bed, facing into it; the standing partner sets a rhythm, halts, keeps a warm hand on the small of the back and waits for a word. A quick, eager position turns into a long one. Let the front partner drop to forearms during the breaks.",
+      steps: [
+        "Decide together what 'wait' and 'go on' will sound like, since the front partner faces away.",
+        "One partner kneels on hands and knees near the edge of the mattress, facing into the bed, knees on a folded duvet.",
+        "The other stands behind on the floor, feet planted, hands on their partner's hips.",
+        "Move for a while, then stop dead and rest one palm flat on your partner's lower back until they ask for more.",
+        "Use each pause to let the front partner sink onto their forearms, then rise again only when they are ready.",
+      ],
+    },
+    "passionate-20": {
+      description:
+        "Side Split asks a lot of the hips, and built-in pauses are the kindest way to enjoy it. The partner on their side lifts their top leg against the shoulder of the one kneeling astride their lower leg; every so often you stop, the leg comes down into a hug, and you start again only when the stretch feels fresh. Striking, bold and much easier to stay in this way. Raise the leg no higher than is comfortable.",
+      steps: [
+        "Agree that either of you may call a pause at any time, and that the leg always comes down during it.",
+        "One partner settles on their side with a cushioned head; the other kneels upright across their lower leg, facing them.",
+        "The lying partner raises their top leg against the kneeling partner's shoulder, where it is hugged and held.",
+        "Move for a short spell, then halt and lower the leg into your arms, resting it across your lap.",
+        "Lift it again when the hip feels loose, a little lower than before if that suits it better.",
+      ],
+    },
+    "passionate-22": {
+      description:
+        "One Knee Up feels impatient by nature, which makes deliberate stops all the more teasing. The front partner has a knee on the mattress and hands on the bed, the other stands close behind, and just when things speed up, everything pauses: a kiss on the back of the neck, a slow breath, then on again. Playful for couples who like to be kept waiting. Swap the raised knee during a pause so both hips stay happy.",
+      steps: [
+        "Choose a word that means 'pause' and another that means 'more', and make sure the floor under the standing feet is dry and grippy.",
+        "One partner faces the side of the bed, places one knee up on the mattress and leans onto both hands.",
+        "The other steps close behind, hands settled on the front partner's hips, both of you facing the bed.",
+        "Find the height, build a rhythm, then halt and press a kiss between the shoulder blades before you go on.",
+        "Halfway through, use a pause to put the other knee up instead.",
+      ],
+    },
+    "adventurous-10": {
+      description:
+        "Standing Split is a showpiece that nobody should hold for long, so the pauses here are both teasing and practical. With the raised partner's back to the wall and a straight leg resting on the other's shoulder, you move for a few breaths, then stop, lower the leg together and let it rest before lifting it again. The rhythm of tension and release suits the pose perfectly. Warm up first, and never push the stretch further in a pause.",
+      steps: [
+        "Warm up the legs together with some slow stretches, and agree that any pause means the leg comes down.",
+        "One partner stands against a wall; the other faces them, close and steady.",
+        "Lift one straight leg to rest the calf on the standing partner's shoulder, held in the crook of their arm.",
+        "Move for a little while, then stop, lower the leg between you and hold each other until it feels rested.",
+        "Raise it again only if it still feels good, or swap legs; stop for good as soon as it pulls.",
+      ],
+    },
+    "adventurous-17": {
+      description:
+        "On a staircase, nothing should be rushed, and that makes Stair Climb a natural stop-and-start. The partner in front kneels on a blanket-padded step facing up, hands two steps higher; the one on the step below moves for a spell, then stops with both hands steady on the other's hips while you catch your breath. The pauses double as safety checks: knees placed, hands firm. Only on carpeted stairs with nothing left lying on them.",
+      steps: [
+        "Fold a blanket over two carpeted steps and clear everything else from the staircase.",
+        "One partner kneels on a padded step facing up the stairs, palms on the step two above.",
+        "The other kneels one step lower, close behind, holding their partner's hips.",
+        "Move carefully for a short while, then stop completely and check that both sets of knees are still square on their steps.",
+        "Start again only when you are both settled, and get up slowly, one at a time, when you finish.",
+      ],
+    },
+    "adventurous-21": {
+      description:
+        "In Open V the partner lying back has both legs raised wide while the kneeling partner holds an ankle in each hand, and regular pauses turn that hold into something tender. You move for a while, then stop, and the kneeling partner lowers the legs a little, kisses an ankle and waits. It keeps a bold position comfortable for much longer. Open only as wide as feels good; during a pause, bend the knees and bring the legs together.",
+      steps: [
+        "Agree on a squeeze of the hand as the signal to stop, and put a pillow under the lying partner's head.",
+        "One partner lies back and raises both legs into a comfortable V.",
+        "The other kneels upright between them, holding one ankle gently in each hand so the legs are supported.",
+        "After a while, stop and bring the legs together and down, knees bent, resting against the kneeling partner's chest.",
+        "Begin again only when the legs feel fresh, opening them a little less if that suits.",
+      ],
+    },
+    "mixed-18": {
+      description:
+        "Sidelong Edge already asks you to switch sides halfway, so this version turns the switch into a series of teasing breaks. The partner lying across the bed rests hips at the edge with knees pressed together and tipped to one side; the standing partner moves, then stops, lays both hands on those knees and waits. When you begin again, the knees can fall the other way. Keep a pillow under the lying partner's head throughout.",
+      steps: [
+        "Agree that the standing partner will pause often, and the lying partner says when to go on.",
+        "One partner lies face up across the bed with hips right at the edge and a pillow under their head.",
+        "Bend the knees, press them together and let them tip to one side, feet on the frame of the bed.",
+        "The other stands facing their hips, moves a while, then stops with both hands resting on the knees.",
+        "During each pause, the knees may roll over to the other side before the next start.",
+      ],
+    },
   },
 };
 

@@ -24,6 +24,39 @@ const written: WrittenVariation = {
         "Pull the plug and let the water drain before standing, so the slippery tub is shallow when you climb out.",
       ],
     },
+    "romantic-15": {
+      description:
+        "In the bath, the sloped end of the tub plays the headboard in the Headboard Embrace. One partner leans back against it, legs stretched along the bottom, and the other kneels astride their lap facing them, the warm water lifting most of their weight off the knees. Faces level, shoulders under the water, and a whole evening of closeness. A soft, rubber bath mat keeps kneeling knees from sliding; keep the water warm rather than hot.",
+      steps: [
+        "Run a deep bath that feels comfortably warm on your wrist, lay a non-slip mat along the bottom and fold a towel over the sloped end as a cushion.",
+        "One partner climbs in first and leans back against the towel, legs outstretched.",
+        "The other steps in carefully, holding the edge, and kneels astride their lap, facing them, knees on the mat.",
+        "Sit back onto your partner's thighs and hold the rim of the tub or their shoulders to steady yourself as you set a gentle pace.",
+        "Sip some water between embraces, and get out one at a time, slowly, with a hand on the edge.",
+      ],
+    },
+    "mixed-21": {
+      description:
+        "Reverse Lotus is calm and meditative, and a warm bath makes it more so. A tub has no room for crossed legs, so the partner behind sits with legs stretched along the bottom and the other settles into their lap facing the taps, back to chest, with their own legs bent. The water carries you both, and the partner behind is free to pour it over shoulders. Keep the water warm, not hot, and step out carefully.",
+      steps: [
+        "Fill a deep bath to a pleasant warmth, put a non-slip mat in the tub and keep towels and a glass of water close.",
+        "The partner who will sit behind climbs in first and sits with legs stretched along the bottom, back against the sloped end.",
+        "The other lowers carefully into their lap, facing the taps, back resting against the chest behind them.",
+        "The partner behind wraps their arms round the other's middle and scoops warm water over their shoulders.",
+        "Rock in small movements that barely ripple the water, and climb out slowly, one at a time.",
+      ],
+    },
+    "mixed-24": {
+      description:
+        "Sofa Tangle was always going to work in a bath: sit at opposite ends of the tub, backs against each end, and let your legs weave together under the warm water. It is closeness at an easy distance, with faces to watch, feet to rub and a long conversation to have. It asks nothing of the body. The partner at the tap end needs a folded flannel behind their back, and nobody should sit in water that is too hot.",
+      steps: [
+        "Run a warm bath, put a non-slip mat in it and fold a flannel to cushion the tap end.",
+        "Climb in one at a time and sit facing each other, one at each end.",
+        "Stretch your legs towards each other and let them weave together in the middle.",
+        "Rest a hand on your partner's ankle and, if you like, rub the foot that rests beside your hip.",
+        "Talk as long as the water stays warm, then drain some before standing and step out carefully.",
+      ],
+    },
   },
 };
 
