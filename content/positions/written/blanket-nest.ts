@@ -246,7 +246,7 @@ const written: WrittenVariation = {
       steps: [
         "Fold two duvets into a long, even pad on the floor, add a low pillow at one end and keep a throw beside it.",
         "One partner lies back on the pad, legs long and ankles close, head resting on the pillow.",
-        "The other lowers over them face to face on their forearms, knees on the duvet outside their partner's thighs.",
+        "Their partner settles on top, propped on both forearms, knees resting on the duvet either side of the other's legs.",
         "Reach back for the throw and pull it across your shoulders so the two of you are tucked under one cover.",
         "Move in small, rolling waves beneath it, and lift the edge for air whenever the nest gets warm.",
       ],

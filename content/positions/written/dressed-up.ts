@@ -400,7 +400,7 @@ const written: WrittenVariation = {
     },
     "mixed-20": {
       description:
-        "Desk Lean feels as if the working day ended early, and it is even better in the clothes you would wear to the office. One partner half-sits against a sturdy desk, hands behind them, feet on the floor; the other stands close between their feet in a shirt and tie or a sharp blouse, and loosening it all becomes part of the game. Push the laptop well out of the way and check the desk does not wobble first.",
+        "Desk Lean already hints at an office after hours, and it is even better in the clothes you would wear to work. One partner half-sits against a sturdy desk, hands behind them, feet on the floor; the other stands close between their feet in a shirt and tie or a sharp blouse, and loosening it all becomes part of the game. Push the laptop well out of the way and check the desk does not wobble first.",
       steps: [
         "Dress in your smartest work clothes, clear the desk and check it is steady.",
         "One partner leans back to half-sit on the edge, palms on the desk behind them, feet flat.",

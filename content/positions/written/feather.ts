@@ -271,7 +271,7 @@ const written: WrittenVariation = {
         "Lazy Lap leaves the sitting partner upright, with a lap full of their partner's thighs and both hands free, which is the perfect post for a feather. While the one lying back relaxes into the pillows, the other draws slow loops across their knees and stomach, and every twitch shows on the face opposite. Open, teasing and full of eye contact. Let the sitting partner lean back onto a pile of pillows when their back tires.",
       steps: [
         "Keep a feather on the bed and a stack of pillows ready behind where the sitting partner will be.",
-        "One partner lies back with a pillow under their head and knees bent.",
+        "One of you lies face up, head on a soft pillow, knees bent and feet flat.",
         "The other sits up facing them, slides in between their legs with their own legs outstretched, and lets the other's thighs rest across their lap.",
         "Begin with the feather alone: long, slow strokes from the knees up towards the chest, watching for smiles.",
         "Rock gently as you go, and hand the feather over whenever the partner lying down wants a turn at teasing.",
@@ -305,7 +305,7 @@ const written: WrittenVariation = {
       steps: [
         "Set a soft feather beside the pillow, where the partner lying back can reach it.",
         "One partner lies face up with legs straight and together.",
-        "The other kneels astride their hips, facing their feet, and lowers forward along their legs onto the forearms.",
+        "Their partner straddles those hips on both knees, turned towards the feet, and sinks forward onto the forearms along the legs.",
         "The partner lying back traces the feather from the nape to the small of the other's back in long, unhurried sweeps.",
         "Rock in sliding movements that follow the strokes, and sit back upright whenever you like.",
       ],

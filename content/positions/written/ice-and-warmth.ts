@@ -206,7 +206,7 @@ const written: WrittenVariation = {
       steps: [
         "Ask whether cold is welcome, then put a glass of ice and a warm drink on the bedside table and a towel across the sheet.",
         "One partner lies face down with a pillow beneath the hips, legs close, head on folded arms.",
-        "The other kneels astride their thighs and leans forward onto one straight arm.",
+        "Their partner straddles the backs of those thighs on both knees, then tips forward and props up on one straight arm.",
         "With the free hand, stroke an ice cube down the length of the spine in one slow pass, lifting it before it rests anywhere.",
         "Chase it with a palm warmed on the mug, and ask in a murmur whether to go on, since you cannot see each other's faces.",
       ],
@@ -246,7 +246,7 @@ const written: WrittenVariation = {
     },
     "mixed-17": {
       description:
-        "Lazy T is made for hot afternoons, when lying still is all anyone wants. One partner lies on their front while the other lies crosswise on their side, hips together, a leg over the backs of the thighs and a hand free to wander across the back with an ice cube. Cool lines, warm palms, and long lazy talk in between. Agree first that the cold is welcome, and keep a towel under the front partner.",
+        "Lazy T is made for hot afternoons, when lying still is all anyone wants. One partner lies on their front while the other settles across them at a right angle on one side, hips touching, a leg over the backs of the thighs and a hand free to wander across the back with an ice cube. Cool lines, warm palms, and long lazy talk in between. Agree first that the cold is welcome, and keep a towel under the front partner.",
       steps: [
         "Draw the curtains against the afternoon sun and set a glass of ice and a towel on the bedside table.",
         "One partner lies on their front, head on folded arms and a towel beneath them.",

@@ -246,7 +246,7 @@ const written: WrittenVariation = {
     },
     "romantic-22": {
       description:
-        "Bedside Promise puts your faces at exactly the same height, one partner sitting on the edge of the bed and the other kneeling on a cushion in front. That makes it perfect for kissing first: ten minutes of nothing else, the kneeling partner's arms around the other's waist, before legs wrap round and anything more begins. Sweet, a little old-fashioned and very romantic. Use a thick cushion or folded towel for the kneeling knees.",
+        "Bedside Promise puts your faces at exactly the same height, one partner perched at the bed's edge and the other kneeling on a cushion in front. That makes it perfect for kissing first: ten minutes of nothing else, the kneeling partner's arms around the other's waist, before legs wrap round and anything more begins. Sweet, a little old-fashioned and very romantic. Use a thick cushion or folded towel for the kneeling knees.",
       steps: [
         "Put a thick cushion on the floor by the bed and set a ten-minute timer where you can hear it.",
         "One partner sits at the edge of the mattress; the other kneels on the cushion in front, face to face.",
@@ -279,7 +279,7 @@ const written: WrittenVariation = {
     },
     "mixed-15": {
       description:
-        "Sofa Recline is a film night that changes its mind, so let the kissing be the trailer. Spend ten minutes wrapped up on the sofa doing nothing but kissing; then the partner who will recline settles into the corner, back against the arm, one foot down and the other leg stretched along the backrest, and the other kneels on the seat between their legs. Faces stay close enough to keep going. Keep a throw handy.",
+        "Sofa Recline is a film night that changes its mind, so let the kissing be the trailer. Spend ten minutes wrapped up on the sofa doing nothing but kissing; then the partner who will recline settles into the corner, back against the arm, one foot down and the other leg stretched along the back of the sofa, and the other kneels on the cushions between their legs. Faces stay close enough to keep going. Keep a throw handy.",
       steps: [
         "Pause the film, set a ten-minute timer and sit together on the sofa.",
         "Kiss and nothing more until it sounds, leaning into the cushions however you fall.",

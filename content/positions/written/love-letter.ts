@@ -368,7 +368,7 @@ const written: WrittenVariation = {
     },
     "romantic-16": {
       description:
-        "Cradle is more about closeness than movement: one partner deep in an armchair, the other curled sideways across their lap with legs over an armrest. It is just right for reading love letters, like a bedtime story the other way round. The partner being held reads first while the one underneath listens with their cheek against their hair, then swaps. Slow kisses follow. Check the chair is sturdy, and stand up whenever a leg goes to sleep.",
+        "Cradle asks for closeness rather than movement: one partner sunk into an armchair, the other curled sideways across their lap with legs over an armrest. It is just right for reading love letters, like a bedtime story the other way round. The partner being held reads first while the one underneath listens with their cheek against their hair, then swaps. Slow kisses follow. Check the chair is sturdy, and stand up whenever a leg goes to sleep.",
       steps: [
         "Each write a short letter beforehand about a moment when you felt especially loved by the other.",
         "One partner sits deep in a solid armchair, feet flat on the floor.",

@@ -362,7 +362,7 @@ const written: WrittenVariation = {
       steps: [
         "Open the curtains of a window nobody can see into, switch off the lights and clear a path back to the bed.",
         "Stand looking out through the glass, whoever is taller at the back, chest resting against the other's back.",
-        "Arms go round the front partner's middle from behind; the front partner leans back and links hands behind their partner's neck.",
+        "Arms go round the front partner's middle from behind; the one in front rests back against them and reaches up to clasp both hands at the nape of the other's neck.",
         "Bend your knees a little, partner behind, until your hips line up, and sway slowly while you look out together.",
         "Walk the cleared path to the bed whenever you are ready to lie down.",
       ],

@@ -323,7 +323,7 @@ const written: WrittenVariation = {
     },
     "romantic-20": {
       description:
-        "Heartwood rocks slowly anyway, and stopping now and then makes every start feel new. The partner kneeling sits back on their heels with the other astride their thighs, chest to chest; after a few rocks you both go still, foreheads together, and wait until one of you cannot bear to wait any longer. Sweet for a long evening with nowhere to be. Use the pauses to let the kneeling partner shift on their heels or slide a cushion under.",
+        "Heartwood rocks slowly anyway, and stopping now and then makes every start feel new. One of you kneels and sinks back onto both heels, the other straddling that lap, chest to chest; after a few rocks you both go still, foreheads together, and wait until one of you cannot bear to wait any longer. Sweet for a long evening with nowhere to be. Use the pauses to let the kneeling partner shift on their heels or slide a cushion under.",
       steps: [
         "Agree on a pause signal before you begin, such as a tap on the back, and keep a firm cushion within reach.",
         "One partner kneels and settles back onto their heels; the other faces them and kneels across their thighs.",
@@ -356,7 +356,7 @@ const written: WrittenVariation = {
     },
     "passionate-22": {
       description:
-        "One Knee Up feels impatient by nature, which makes deliberate stops all the more teasing. The front partner has a knee on the mattress and hands on the bed, the other stands close behind, and just when things speed up, everything pauses: a kiss on the back of the neck, a slow breath, then on again. Playful for couples who like to be kept waiting. Swap the raised knee during a pause so both hips stay happy.",
+        "One Knee Up feels impatient by nature, which makes deliberate stops all the more teasing. The front partner rests one knee up on the mattress and both palms flat on the covers, the other stands close behind, and just when things speed up, everything pauses: a kiss on the back of the neck, a slow breath, then on again. Playful for couples who like to be kept waiting. Swap the raised knee during a pause so both hips stay happy.",
       steps: [
         "Choose a word that means 'pause' and another that means 'more', and make sure the floor under the standing feet is dry and grippy.",
         "One partner faces the side of the bed, places one knee up on the mattress and leans onto both hands.",
@@ -389,7 +389,7 @@ const written: WrittenVariation = {
     },
     "adventurous-21": {
       description:
-        "In Open V the partner lying back has both legs raised wide while the kneeling partner holds an ankle in each hand, and regular pauses turn that hold into something tender. You move for a while, then stop, and the kneeling partner lowers the legs a little, kisses an ankle and waits. It keeps a bold position comfortable for much longer. Open only as wide as feels good; during a pause, bend the knees and bring the legs together.",
+        "In Open V the partner lying back lifts both legs into a wide V and the kneeling partner cradles the ankles, one in each hand, and regular pauses turn that hold into something tender. You move for a while, then stop, and the kneeling partner lowers the legs a little, kisses an ankle and waits. It keeps a bold position comfortable for much longer. Open only as wide as feels good; during a pause, bend the knees and bring the legs together.",
       steps: [
         "Agree on a squeeze of the hand as the signal to stop, and put a pillow under the lying partner's head.",
         "One partner lies back and raises both legs into a comfortable V.",
