@@ -5,8 +5,8 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Request } from "express";
 import { pinoHttp } from "pino-http";
 import type { AppLoadContext, ServerBuild } from "react-router";
-import type { AppConfig } from "./config";
-import { HttpError } from "./errors";
+import type { AppConfig } from "./base/config";
+import { HttpError } from "./base/errors";
 import type { EntwineLoadContext } from "./http/load-context";
 import { positionsCatalogueRoutes } from "./http/api/positions-catalogue";
 import { defaultImagesRoutes } from "./http/api/default-images";
@@ -28,7 +28,7 @@ import { vitalsRoutes } from "./http/api/vitals";
 import { fastPathViewCounter, pageViewCounter } from "./http/page-views";
 import { precompressedAssets } from "./http/precompressed";
 import { serviceWorkerRoute } from "./http/service-worker";
-import type { Logger } from "./logger";
+import type { Logger } from "./base/logger";
 import type { Services } from "./services";
 
 export interface CreateAppOptions {

@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { MAX_UPLOAD_BYTES } from "@domain/media/presets";
-import { badRequest, HttpError } from "../errors";
+import { badRequest, HttpError } from "../base/errors";
 
 /**
  * Control characters no field of the site accepts: NUL (PostgreSQL text cannot hold it) and the other C0 controls

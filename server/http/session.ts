@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { readCookie, SESSION_COOKIE } from "@domain/auth/session-cookie";
 import type { AuthService } from "../services/auth";
-import { unauthorized } from "../errors";
+import { unauthorized } from "../base/errors";
 
 /** Resolves the admin session cookie into res.locals.admin for every request. */
 export function sessionMiddleware(auth: AuthService) {

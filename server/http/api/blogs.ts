@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
-import { badRequest, notFound, tooManyRequests, unauthorized } from "../../errors";
+import { badRequest, notFound, tooManyRequests, unauthorized } from "../../base/errors";
 import type { Services } from "../../services";
 import {
   ADMIN_SORTS,

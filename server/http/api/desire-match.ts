@@ -1,7 +1,7 @@
 import express, { Router } from "express";
 import { z } from "zod";
 import { DESIRE_LEVELS } from "@domain/desire-match/deck";
-import { badRequest } from "../../errors";
+import { badRequest } from "../../base/errors";
 import type { Services } from "../../services";
 import { jsonBodyGuard } from "../input-guard";
 import { rateLimit } from "../rate-limit";

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import { Router, type Request, type Response } from "express";
-import { HttpError } from "../../errors";
+import { HttpError } from "../../base/errors";
 import type { Services } from "../../services";
 import type { ListName, ListState } from "../../services/game-positions";
 import { requireAdmin } from "../session";

@@ -13,7 +13,7 @@ import {
   MEDIA_MESSAGES,
   MEDIA_STYLES,
 } from "@domain/media/presets";
-import { badRequest, HttpError, notFound } from "../../errors";
+import { badRequest, HttpError, notFound } from "../../base/errors";
 import type { Services } from "../../services";
 import type { MediaDetails, MediaItem, MediaService, StagedUpload } from "../../services/media";
 import { rateLimit } from "../rate-limit";

@@ -6,7 +6,7 @@ import { POSITION_DIFFICULTIES, POSITION_STYLES } from "@content/positions/types
 import { cleanSearchQuery } from "@domain/positions/search";
 import { BODY_FILTERS, parseBodyFilters } from "@domain/positions/body";
 import { POSITION_SORTS } from "@domain/positions/popularity";
-import { badRequest, notFound } from "../../errors";
+import { badRequest, notFound } from "../../base/errors";
 import type { Services } from "../../services";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../services/positions";
 import { rateLimit } from "../rate-limit";

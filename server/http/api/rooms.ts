@@ -14,7 +14,7 @@ import express, { Router, type ErrorRequestHandler, type Request, type Response 
 import { z } from "zod";
 import { moveEnvelopeSchema, roomCodeSchema } from "@domain/games/rooms/messages";
 import { MAX_ROOM_MESSAGE_BYTES, ROOM_ERRORS, ROOM_GAMES, type ServerMessage } from "@domain/games/rooms/protocol";
-import { HttpError } from "../../errors";
+import { HttpError } from "../../base/errors";
 import { jsonBodyGuard } from "../input-guard";
 import type { Services } from "../../services";
 import type { RoomClient } from "../../services/rooms/hub";

@@ -1,6 +1,6 @@
 import { Router, type Request } from "express";
 import { sitePages } from "@domain/seo/site-pages";
-import { badRequest } from "../../errors";
+import { badRequest } from "../../base/errors";
 import type { Services } from "../../services";
 import { exportSchema } from "../../services/seo/records";
 import { requireAdmin } from "../session";

@@ -2,8 +2,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { blogPosts, type NewBlogPostRow } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../errors";
-import type { Clock } from "../clock";
+import { badRequest, conflict, notFound } from "../../base/errors";
+import type { Clock } from "../../base/clock";
 import { BLOG_MESSAGES, type BlogPost, type BlogStatus, type BulkAction } from "@domain/blogs/types";
 import type { BlogCounters } from "./counters";
 import type { BlogQueries } from "./queries";

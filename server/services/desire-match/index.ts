@@ -5,8 +5,8 @@ import { DESIRE_LEVELS, MAX_DESIRE_DECK_CARDS, type DesireLevel } from "@domain/
 import { decodePoint } from "@domain/desire-match/psi";
 import type { Db } from "../../db/client";
 import { desireMatches } from "../../db/schema";
-import { badRequest, conflict, HttpError, notFound } from "../../errors";
-import type { Clock } from "../clock";
+import { badRequest, conflict, HttpError, notFound } from "../../base/errors";
+import type { Clock } from "../../base/clock";
 
 /** A match ends an hour after it started, whatever happened: its rows are deleted. */
 export const DESIRE_MATCH_TTL_MS = 3_600_000;

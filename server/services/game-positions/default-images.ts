@@ -3,8 +3,8 @@ import { defaultImageInputSchema } from "@domain/positions/default-image-input";
 import { isDefaultImageCategory, type DefaultImage, type DefaultImageCategory } from "@domain/positions/default-images";
 import type { Db } from "../../db/client";
 import { defaultImages } from "../../db/schema";
-import { badRequest, notFound } from "../../errors";
-import type { Clock } from "../clock";
+import { badRequest, notFound } from "../../base/errors";
+import type { Clock } from "../../base/clock";
 
 /**
  * The admin's default images, one per category. Every change calls `changed()`, which the services wire to the

@@ -4,9 +4,9 @@ import { asc, eq, max, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Db } from "../../db/client";
 import { gamePositionLists, journeyPositions, scratchPositions } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../errors";
-import type { Logger } from "../../logger";
-import type { Clock } from "../clock";
+import { badRequest, conflict, notFound } from "../../base/errors";
+import type { Logger } from "../../base/logger";
+import type { Clock } from "../../base/clock";
 import { deriveScratchId, titleTaken } from "@domain/positions/games/scratch-form";
 import { normaliseMediaType, type JourneyPosition, type ServerPosition } from "@domain/positions/games/types";
 import {

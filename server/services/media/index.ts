@@ -19,12 +19,12 @@ import {
   type MediaStyle,
   type MediaVariantUrls,
 } from "@domain/media/presets";
-import type { AppConfig } from "../../config";
+import type { AppConfig } from "../../base/config";
 import type { Db } from "../../db/client";
 import { mediaItems, type MediaItemRow, type StoredVariant } from "../../db/schema";
-import { badRequest, conflict, HttpError, notFound } from "../../errors";
-import type { Logger } from "../../logger";
-import type { Clock } from "../clock";
+import { badRequest, conflict, HttpError, notFound } from "../../base/errors";
+import type { Logger } from "../../base/logger";
+import type { Clock } from "../../base/clock";
 import {
   claimedFamily,
   detectMediaType,

@@ -17,8 +17,8 @@ import {
 import type { WheelPosition } from "@domain/games/rooms/wheel";
 import type { Db } from "../../db/client";
 import { rooms } from "../../db/schema";
-import { HttpError } from "../../errors";
-import type { Clock } from "../clock";
+import { HttpError } from "../../base/errors";
+import type { Clock } from "../../base/clock";
 import type { RateLimitRule, RateLimitService } from "../rate-limits";
 
 export const ROOM_IDLE_MS = 24 * 3_600_000;
