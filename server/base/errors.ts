@@ -1,20 +1,48 @@
-/** Errors with a stable code and HTTP status; the API answers { error, details } from them. */
-export class HttpError extends Error {
+/**
+ * What went wrong, in the terms of the site rather than of HTTP. Services, the database layer and the edge throw
+ * these; the edge's error middleware (`server/http/errors.ts`) is the one place that turns a kind into a status and
+ * answers `{ error, details }`. Nothing here knows about status codes or headers.
+ */
+export type DomainErrorKind =
+  /** The input is wrong; `details` names the fields. */
+  | "invalid-input"
+  /** Nobody is signed in (or no edit token was given) where someone must be. */
+  | "unauthenticated"
+  /** Known, but not allowed to do this. */
+  | "forbidden"
+  | "not-found"
+  /** The request clashes with the current state (a full room, a changed list, a duplicate). */
+  | "conflict"
+  | "too-large"
+  /** A file of a kind the site does not take. */
+  | "unsupported-type"
+  /** Too many attempts from one client; `retryAfterSeconds` says when to try again. */
+  | "rate-limited"
+  /** The site is too busy right now; `retryAfterSeconds` says when to try again. */
+  | "unavailable";
+
+export class DomainError extends Error {
   constructor(
-    readonly status: number,
+    readonly kind: DomainErrorKind,
     message: string,
+    /** Field → message(s), or another small JSON value the client shows. */
     readonly details?: unknown,
-    readonly headers: Record<string, string> = {},
+    /** For rate-limited and unavailable: whole seconds until a retry may succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
-    this.name = "HttpError";
+    this.name = "DomainError";
   }
 }
 
-export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
-export const unauthorized = (message = "Authentication required") => new HttpError(401, message);
-export const forbidden = (message = "Forbidden") => new HttpError(403, message);
-export const notFound = (message = "Not found") => new HttpError(404, message);
-export const conflict = (message: string, details?: unknown) => new HttpError(409, message, details);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const invalidInput = (message: string, details?: unknown) => new DomainError("invalid-input", message, details);
+export const unauthenticated = (message = "Authentication required") => new DomainError("unauthenticated", message);
+export const forbidden = (message = "Forbidden") => new DomainError("forbidden", message);
+export const notFound = (message = "Not found") => new DomainError("not-found", message);
+export const conflict = (message: string, details?: unknown) => new DomainError("conflict", message, details);
+export const tooLarge = (message: string) => new DomainError("too-large", message);
+export const unsupportedType = (message: string) => new DomainError("unsupported-type", message);
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new DomainError("rate-limited", message, undefined, retryAfterSeconds);
+export const unavailable = (message: string, retryAfterSeconds: number) =>
+  new DomainError("unavailable", message, undefined, retryAfterSeconds);

@@ -57,7 +57,7 @@ import crypto from "node:crypto";
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { appSettings, blogPosts, type BlogPostRow, type NewBlogPostRow } from "../../db/schema";
-import { badRequest, forbidden, notFound, unauthorized } from "../../base/errors";
+import { forbidden, invalidInput, notFound, unauthenticated } from "../../base/errors";
 import type { Logger } from "../../base/logger";
 import type { Clock } from "../../base/clock";
 import type { RateLimitService } from "../rate-limits";
@@ -139,7 +139,7 @@ function refuseExternalMedia(input: BlogWriteInput): void {
     const value = input[field]?.trim();
     if (value && !value.startsWith("/media/")) details[field] = "External image";
   }
-  if (Object.keys(details).length > 0) throw badRequest(BLOG_MESSAGES.externalMedia, details);
+  if (Object.keys(details).length > 0) throw invalidInput(BLOG_MESSAGES.externalMedia, details);
 }
 
 function mediaOrNull(value: string | null | undefined): string | null {
@@ -195,7 +195,7 @@ export function createBlogService(deps: BlogServiceDeps) {
       if (!title) details.title = "Missing";
       if (!hasContent(content)) details.content = "Missing";
       if (Object.keys(details).length > 0) {
-        throw badRequest(`${BLOG_MESSAGES.missingFields}: ${Object.keys(details).join(", ")}`, details);
+        throw invalidInput(`${BLOG_MESSAGES.missingFields}: ${Object.keys(details).join(", ")}`, details);
       }
     }
 
@@ -224,7 +224,7 @@ export function createBlogService(deps: BlogServiceDeps) {
       const problem = penNameProblem(given);
       // The site's own names are refused to visitors only; the admin may sign as anyone, within the length.
       if (problem && (!admin || penNameLength(given) > PEN_NAME_MAX_LENGTH)) {
-        throw badRequest(`Invalid blog: penName`, { penName: problem });
+        throw invalidInput(`Invalid blog: penName`, { penName: problem });
       }
       penName = given || null;
     }
@@ -328,7 +328,7 @@ export function createBlogService(deps: BlogServiceDeps) {
       if (!row) throw notFound(BLOG_MESSAGES.notFound);
       return row;
     }
-    if (!actor.editToken) throw unauthorized(BLOG_MESSAGES.editRequiresToken);
+    if (!actor.editToken) throw unauthenticated(BLOG_MESSAGES.editRequiresToken);
     if (!row) throw notFound(BLOG_MESSAGES.notFound);
     if (!tokenMatches(actor.editToken, row.editTokenHash)) throw forbidden(BLOG_MESSAGES.badToken);
     if (row.status !== "draft" && row.status !== "pending") throw forbidden(BLOG_MESSAGES.notEditable);
@@ -374,7 +374,7 @@ export function createBlogService(deps: BlogServiceDeps) {
   async function statusFor(id: string, actor: BlogActor): Promise<BlogStatusView> {
     const row = await findRow(id);
     if (actor.kind === "visitor") {
-      if (!actor.editToken) throw unauthorized(BLOG_MESSAGES.editRequiresToken);
+      if (!actor.editToken) throw unauthenticated(BLOG_MESSAGES.editRequiresToken);
       if (!row) throw notFound(BLOG_MESSAGES.notFound);
       if (!tokenMatches(actor.editToken, row.editTokenHash)) throw forbidden(BLOG_MESSAGES.badToken);
     }
