@@ -34,13 +34,13 @@
  *   'User' and isUserSubmission true; submittedAt is set on each submission. The create answer hands the visitor
  *   an edit token once (only its SHA-256 is stored); with it they may read and change that post while it is
  *   draft or pending, nobody else can.
- * - Publishing (admin publish or visitor submit) needs a non-empty title and content: 400 with
+ * - Publishing (admin publish or visitor submit) needs a non-empty title and content: invalid input with
  *   details { title: 'Missing', content: 'Missing' } naming the missing ones.
  * - Admin publish sets publishedAt (kept from an earlier publish, or the given publishedAt).
  * - Approving (PATCH .../approve) PUBLISHES the post: status 'published', approved true, approvedBy 'Admin',
  *   approvedAt now, publishedAt now unless set. The stored status is 'published', not 'approved', because only
  *   published posts are public (DECISIONS: "approving publishes the post"). Rejecting sets status 'rejected',
- *   approved false and the reason; the post stays hidden. Both only from 'pending' (409 otherwise).
+ *   approved false and the reason; the post stays hidden. Both only from 'pending' (a conflict otherwise).
  * - The admin's status dropdown (PUT ?id with { status }) sets any status as given and records approvedBy
  *   'Admin' and approvedAt now; approved = status is published or approved; publishing sets publishedAt.
  * - Slug: given slug if non-empty, else from the title, else blog-{timestamp}; unique with -2, -3, ...; a
@@ -177,7 +177,7 @@ export function createBlogService(deps: BlogServiceDeps) {
     );
   }
 
-  /** Values of a create or update after the rules; throws 400 when a publish misses its title or content. */
+  /** Values of a create or update after the rules; throws invalid input when a publish misses its title or content. */
   async function prepareWrite(input: BlogWriteInput, existing: BlogPostRow | undefined, actor: BlogActor) {
     const now = clock.now();
     const admin = actor.kind === "admin";
@@ -321,7 +321,7 @@ export function createBlogService(deps: BlogServiceDeps) {
     return { post, created: true, message, editToken, publicChanged: post.status === "published" };
   }
 
-  /** The post a visitor may edit with their token, or the admin any post; throws 401/403/404 otherwise. */
+  /** The post a visitor may edit with their token, or the admin any post; throws unauthenticated, forbidden or not found otherwise. */
   async function authorize(id: string, actor: BlogActor): Promise<BlogPostRow> {
     const row = await findRow(id);
     if (actor.kind === "admin") {

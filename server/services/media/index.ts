@@ -154,7 +154,7 @@ export interface MediaListQuery {
 
 /**
  * Tells whether a media item is still used somewhere (a blog post, a position...). Returns a short description
- * of the place ("blog post 'Date night ideas'") or null. Deleting a referenced item is refused with 409.
+ * of the place ("blog post 'Date night ideas'") or null. Deleting a referenced item is refused as a conflict.
  */
 export type MediaReferenceCheck = (item: MediaItem) => Promise<string[] | null | undefined>;
 
