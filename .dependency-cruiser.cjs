@@ -27,6 +27,22 @@ module.exports = {
       to: { path: "^app/" },
     },
     {
+      name: "server-base-stands-alone",
+      severity: "error",
+      comment:
+        "server/base (config, logger, domain errors, validation, paths, clock) is what the rest of the server stands on: it imports only server/base, domain/, content/ and libraries, never the edge (server/http, server/app.ts), the services, the database or app/.",
+      from: { path: "^server/base/" },
+      to: { path: "^(app|server)/", pathNot: "^server/base/" },
+    },
+    {
+      name: "services-not-edge",
+      severity: "error",
+      comment:
+        "Services and the database never import the edge (server/http, server/app.ts, the process files, the CLI): they throw domain errors from server/base and the edge maps them to HTTP.",
+      from: { path: "^server/(services|db)/" },
+      to: { path: "^server/(http/|cli/|(app|main|bootstrap|dev)\\.ts$)" },
+    },
+    {
       name: "content-self-contained",
       severity: "error",
       comment:

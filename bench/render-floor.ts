@@ -10,10 +10,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { pino } from "pino";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { loadConfig } from "../server/config";
+import { loadConfig } from "../server/base/config";
 import { openDatabase } from "../server/db/client";
 import { createServices } from "../server/services";
-import { systemClock } from "../server/services/clock";
+import { systemClock } from "../server/base/clock";
 import { createConfiguredStorage } from "../server/services/media/configured-storage";
 
 const PAGES = ["/no-such-page", "/faq", "/positions/romantic-1", "/games", "/"];

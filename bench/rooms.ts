@@ -7,7 +7,7 @@ import path from "node:path";
 import WebSocket from "ws";
 import type { ServerMessage } from "../domain/games/rooms/protocol";
 import { openDatabase } from "../server/db/client";
-import { systemClock } from "../server/services/clock";
+import { systemClock } from "../server/base/clock";
 import { createRateLimitService } from "../server/services/rate-limits";
 import { createRoomService, type RoomCredentials } from "../server/services/rooms";
 import { startServer } from "../tests/e2e/support/server";

@@ -2,11 +2,10 @@ import fs from "node:fs";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Request } from "express";
+import express, { type Request } from "express";
 import { pinoHttp } from "pino-http";
 import type { AppLoadContext, ServerBuild } from "react-router";
-import type { AppConfig } from "./config";
-import { HttpError } from "./errors";
+import type { AppConfig } from "./base/config";
 import type { EntwineLoadContext } from "./http/load-context";
 import { positionsCatalogueRoutes } from "./http/api/positions-catalogue";
 import { defaultImagesRoutes } from "./http/api/default-images";
@@ -17,6 +16,7 @@ import { jsonBodyGuard, pageBodyGuard, streamingBodyCap, urlGuard } from "./http
 import { reactRouterHandler } from "./http/react-router-handler";
 import { assetHeaders, cspNonce, httpsRule, sameOriginGuard, securityHeaders } from "./http/security";
 import { siteRoutes } from "./http/site-routes";
+import { errorMiddleware } from "./http/errors";
 import { sessionMiddleware } from "./http/session";
 import { authRoutes } from "./http/api/auth";
 import { blogRoutes } from "./http/api/blogs";
@@ -28,7 +28,7 @@ import { vitalsRoutes } from "./http/api/vitals";
 import { fastPathViewCounter, pageViewCounter } from "./http/page-views";
 import { precompressedAssets } from "./http/precompressed";
 import { serviceWorkerRoute } from "./http/service-worker";
-import type { Logger } from "./logger";
+import type { Logger } from "./base/logger";
 import type { Services } from "./services";
 
 export interface CreateAppOptions {
@@ -190,18 +190,7 @@ export function createApp(options: CreateAppOptions) {
     app.locals.fastPath = htmlCache.fastPath(fastPathViewCounter(services.seo.analytics, ownHost));
   }
 
-  const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-    if (res.headersSent) return;
-    if (error instanceof HttpError) {
-      res.set(error.headers).status(error.status).json({ error: error.message, details: error.details });
-      return;
-    }
-    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status === 500) (req.log ?? logger).error({ err: error }, "unhandled error");
-    const message = status === 500 ? "Internal server error" : (error?.expose && error.message) || "Bad request";
-    res.status(status).json({ error: message });
-  };
-  app.use(errorHandler);
+  app.use(errorMiddleware(logger));
   return app;
 }
 

@@ -1,11 +1,11 @@
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
-import { loadConfig, startupWarnings, type AppConfig } from "./config";
+import { loadConfig, startupWarnings, type AppConfig } from "./base/config";
 import { openDatabase, type Database } from "./db/client";
-import { createLogger, type Logger } from "./logger";
+import { createLogger, type Logger } from "./base/logger";
 import { createServices, type Services } from "./services";
-import { systemClock } from "./services/clock";
+import { systemClock } from "./base/clock";
 import { createConfiguredStorage } from "./services/media/configured-storage";
 
 export interface Runtime {

@@ -3,12 +3,12 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { ConfigError } from "./config";
+import { ConfigError } from "./base/config";
 import { requestListener } from "./app";
 import { createServerApp, startRuntime } from "./bootstrap";
 import { attachRoomSockets, clientAddressFor } from "./http/room-socket";
 import { listeningLine } from "./listen-address";
-import { projectRoot as root } from "./paths";
+import { projectRoot as root } from "./base/paths";
 
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const serverBuildPath = path.join(buildDir, "server/index.js");

@@ -6,7 +6,7 @@ import readline from "node:readline";
 import { Writable } from "node:stream";
 import cliProgress from "cli-progress";
 import { startRuntime } from "../bootstrap";
-import { ConfigError, loadConfig } from "../config";
+import { ConfigError, loadConfig } from "../base/config";
 import { createConfiguredStorage, isS3Storage } from "../services/media/configured-storage";
 import { migrateMedia } from "../services/media/migrate";
 import { createLocalDiskStorage } from "../services/media/storage";

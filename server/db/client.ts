@@ -10,7 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { projectRoot } from "../paths";
+import { projectRoot } from "../base/paths";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;

@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { MAX_UPLOAD_BYTES } from "@domain/media/presets";
-import { badRequest, HttpError } from "../errors";
+import { invalidInput, type DomainError } from "../base/errors";
 
 /**
  * Control characters no field of the site accepts: NUL (PostgreSQL text cannot hold it) and the other C0 controls
@@ -18,8 +18,8 @@ export const PAGE_BODY_LIMIT = 64 * 1024;
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-function invalidCharacters(field: string): HttpError {
-  return badRequest(`Invalid characters in ${field}`, {
+function invalidCharacters(field: string): DomainError {
+  return invalidInput(`Invalid characters in ${field}`, {
     [field]: ["Control characters (such as NUL) are not allowed"],
   });
 }
@@ -53,9 +53,9 @@ export function inspectJson(value: unknown, root = "body"): InputProblem | null 
   return null;
 }
 
-function problemError(problem: InputProblem): HttpError {
+function problemError(problem: InputProblem): DomainError {
   if (problem.kind === "depth") {
-    return badRequest("The request body is nested too deeply", {
+    return invalidInput("The request body is nested too deeply", {
       [problem.field]: [`At most ${MAX_JSON_DEPTH} levels of nesting`],
     });
   }
@@ -71,7 +71,7 @@ export function urlGuard(req: Request, _res: Response, next: NextFunction) {
   try {
     path = decodeURIComponent(pathPart);
   } catch {
-    return next(badRequest("Malformed address", { path: ["The address is not valid percent-encoding"] }));
+    return next(invalidInput("Malformed address", { path: ["The address is not valid percent-encoding"] }));
   }
   if (CONTROL_CHARACTERS.test(path)) return next(invalidCharacters("path"));
   if (queryStart !== -1) {
@@ -79,7 +79,7 @@ export function urlGuard(req: Request, _res: Response, next: NextFunction) {
     try {
       params = new URLSearchParams(raw.slice(queryStart + 1));
     } catch {
-      return next(badRequest("Malformed address", { query: ["The query string is not valid"] }));
+      return next(invalidInput("Malformed address", { query: ["The query string is not valid"] }));
     }
     for (const [key, value] of params) {
       if (CONTROL_CHARACTERS.test(key) || CONTROL_CHARACTERS.test(value))
@@ -118,7 +118,7 @@ export function pageBodyGuard() {
       if (error) return next(error);
       checkFormFields(req)
         .then((problem) => next(problem ? problemError(problem) : undefined))
-        .catch(() => next(badRequest("The form could not be read", { body: ["Malformed form data"] })));
+        .catch(() => next(invalidInput("The form could not be read", { body: ["Malformed form data"] })));
     });
   };
 }

@@ -1,4 +1,4 @@
-import type { Logger } from "../logger";
+import type { Logger } from "../base/logger";
 import type { Services } from "../services";
 
 export interface AdminIdentity {

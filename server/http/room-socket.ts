@@ -12,7 +12,7 @@ import proxyaddr from "proxy-addr";
 import { WebSocketServer, type WebSocket } from "ws";
 import { parseClientMessage } from "@domain/games/rooms/messages";
 import { ROOM_ERRORS, type ClientMessage, type Seat, type ServerMessage } from "@domain/games/rooms/protocol";
-import type { Logger } from "../logger";
+import type { Logger } from "../base/logger";
 import type { Services } from "../services";
 import type { RoomClient } from "../services/rooms/hub";
 import { messageBudget, ROOM_REFUSALS, type Refusal } from "../services/rooms/connection-limits";

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { readCookie, SESSION_COOKIE } from "@domain/auth/session-cookie";
 import type { AuthService } from "../services/auth";
-import { unauthorized } from "../errors";
+import { unauthenticated } from "../base/errors";
 
 /** Resolves the admin session cookie into res.locals.admin for every request. */
 export function sessionMiddleware(auth: AuthService) {
@@ -19,6 +19,6 @@ export function sessionMiddleware(auth: AuthService) {
 
 /** Admin-only API calls: 401 JSON without a valid session. */
 export function requireAdmin(_req: Request, res: Response, next: NextFunction) {
-  if (!res.locals.admin) return next(unauthorized("Admin sign-in required"));
+  if (!res.locals.admin) return next(unauthenticated("Admin sign-in required"));
   next();
 }

@@ -1,7 +1,7 @@
-import { ConfigError, type AppConfig } from "../config";
+import { ConfigError, type AppConfig } from "../base/config";
 import type { Database } from "../db/client";
-import { generatedPasswordMessage, type Logger } from "../logger";
-import type { Clock, RandomSource } from "./clock";
+import { generatedPasswordMessage, type Logger } from "../base/logger";
+import type { Clock, RandomSource } from "../base/clock";
 import { createAuthService } from "./auth";
 import { createBlogService } from "./blogs";
 import { createGamePositionsService } from "./game-positions";

@@ -311,6 +311,7 @@ describe("refused uploads leave no file behind", () => {
     if (!(response instanceof Error)) {
       expect(response.status).toBe(413);
       expect(response.body.error).toBe(MEDIA_MESSAGES.tooLarge);
+      expect(response.headers.connection).toBe("close");
     }
     await expectNothingLeft();
   });

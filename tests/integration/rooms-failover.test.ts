@@ -9,11 +9,11 @@ import type { RoomView, ServerMessage } from "../../domain/games/rooms/protocol"
 import type { TurnState } from "../../domain/games/rooms/turns";
 import { connectRoom } from "../../app/lib/together/connection";
 import { createApp } from "../../server/app";
-import { loadConfig } from "../../server/config";
+import { loadConfig } from "../../server/base/config";
 import { openDatabase, type Database } from "../../server/db/client";
 import { attachRoomSockets } from "../../server/http/room-socket";
 import { createServices, type Services } from "../../server/services";
-import { systemClock } from "../../server/services/clock";
+import { systemClock } from "../../server/base/clock";
 import { TEST_ORIGIN } from "../support/test-app";
 
 // An instance dies between "sent" and "acknowledged": the phone (the browser's own connection.ts, on Node's

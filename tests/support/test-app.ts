@@ -1,11 +1,11 @@
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { createApp, type CreateAppOptions } from "../../server/app";
-import { loadConfig, type AppConfig } from "../../server/config";
+import { loadConfig, type AppConfig } from "../../server/base/config";
 import { createConfiguredStorage } from "../../server/services/media/configured-storage";
 import type { Database } from "../../server/db/client";
 import { createServices, type Services } from "../../server/services";
-import { fixedClock } from "../../server/services/clock";
+import { fixedClock } from "../../server/base/clock";
 import { createTestDatabase } from "./test-database";
 
 export const TEST_ORIGIN = "http://entwine.test";

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
-import { badRequest, notFound, tooManyRequests, unauthorized } from "../../errors";
+import { invalidInput, notFound, rateLimited, unauthenticated } from "../../base/errors";
+import { parseInput } from "../../base/validation";
 import type { Services } from "../../services";
 import {
   ADMIN_SORTS,
@@ -147,36 +148,9 @@ const bulkSchema = z.object({
 
 const rejectSchema = z.object({ rejectionReason: z.string().max(5000).nullish() });
 
-function valueAt(input: unknown, path: PropertyKey[]): unknown {
-  let value = input;
-  for (const key of path) {
-    if (value === null || typeof value !== "object") return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** Field → message; a required field that is absent or blank reads 'Missing' (the editor lists those). */
-function fieldErrors(error: z.ZodError, input: unknown): Record<string, string> {
-  const details: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join(".") || "body";
-    const value = valueAt(input, issue.path);
-    const missing =
-      issue.code === "invalid_type" && (value === undefined || (typeof value === "string" && value.trim() === ""));
-    details[field] ??= missing ? "Missing" : issue.message;
-  }
-  return details;
-}
-
-function parse<T extends z.ZodType>(schema: T, input: unknown, message: string): z.output<T> {
-  const parsed = schema.safeParse(input ?? {});
-  if (!parsed.success) {
-    const details = fieldErrors(parsed.error, input ?? {});
-    throw badRequest(`${message}: ${Object.keys(details).join(", ")}`, details);
-  }
-  return parsed.data;
-}
+/** The blog editor's form of errors: one message per field, and "Missing" for a required field left out. */
+const parse = <T extends z.ZodType>(schema: T, input: unknown, message: string) =>
+  parseInput(schema, input, message, { details: "first" });
 
 /** Sends JSON with a strong ETag of its bytes; 304 when the client already has it. */
 function sendWithEtag(req: Request, res: Response, body: unknown, privateAnswer: boolean) {
@@ -214,11 +188,11 @@ export function blogRoutes(services: Services) {
     res.set("RateLimit-Limit", String(rule.limit));
     res.set("RateLimit-Remaining", String(result.remaining));
     if (!result.allowed)
-      throw tooManyRequests("Too many requests. Please slow down and try again shortly.", result.retryAfterSeconds);
+      throw rateLimited("Too many requests. Please slow down and try again shortly.", result.retryAfterSeconds);
   }
 
   function needAdmin(res: Response) {
-    if (!isAdmin(res)) throw unauthorized("Admin sign-in required");
+    if (!isAdmin(res)) throw unauthenticated("Admin sign-in required");
   }
 
   router.get("/categories", async (req, res) => {
@@ -290,7 +264,7 @@ export function blogRoutes(services: Services) {
     if (paged) {
       const sortParse = z.enum(PUBLIC_SORTS).safeParse(query.sort ?? "newest");
       if (!sortParse.success)
-        throw badRequest("Invalid query: sort", { sort: `Must be one of ${PUBLIC_SORTS.join(", ")}` });
+        throw invalidInput("Invalid query: sort", { sort: `Must be one of ${PUBLIC_SORTS.join(", ")}` });
       const answer = await blogs.listPublished({
         page: query.page,
         pageSize: query.pageSize,
@@ -379,7 +353,7 @@ export function blogRoutes(services: Services) {
 
   router.post("/bulk", requireAdmin, async (req, res) => {
     const { action, blogIds } = parse(bulkSchema, req.body, "Invalid bulk action");
-    if (blogIds.length === 0) throw badRequest(BLOG_MESSAGES.noneSelected, { blogIds: "Missing" });
+    if (blogIds.length === 0) throw invalidInput(BLOG_MESSAGES.noneSelected, { blogIds: "Missing" });
     const result = await blogs.bulk(action, blogIds);
     touches(res, ["blogs"]);
     const verb = action === "delete" ? "deleted" : action === "publish" ? "published" : "moved to drafts";

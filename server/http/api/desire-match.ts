@@ -1,7 +1,7 @@
 import express, { Router } from "express";
 import { z } from "zod";
 import { DESIRE_LEVELS } from "@domain/desire-match/deck";
-import { badRequest } from "../../errors";
+import { invalidInput } from "../../base/errors";
 import type { Services } from "../../services";
 import { jsonBodyGuard } from "../input-guard";
 import { rateLimit } from "../rate-limit";
@@ -25,7 +25,7 @@ export function desireMatchRoutes(services: Services) {
 
   router.post("/", rateLimit(services.rateLimits, DESIRE_MATCH_CREATE_LIMIT), async (req, res) => {
     const parsed = level.safeParse(req.body ?? {});
-    if (!parsed.success) throw badRequest("Invalid match", { level: parsed.error.issues[0]?.message });
+    if (!parsed.success) throw invalidInput("Invalid match", { level: parsed.error.issues[0]?.message });
     res
       .status(201)
       .set("Cache-Control", "no-store")
@@ -33,7 +33,7 @@ export function desireMatchRoutes(services: Services) {
   });
   router.post("/:id/join", async (req, res) => {
     const parsed = join.safeParse(req.body ?? {});
-    if (!parsed.success) throw badRequest("Invalid join", { joinToken: "Missing" });
+    if (!parsed.success) throw invalidInput("Invalid join", { joinToken: "Missing" });
     res.set("Cache-Control", "no-store").json(await service.join(String(req.params.id), parsed.data.joinToken));
   });
   router.get("/:id", async (req, res) => {

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import { Router, type Request, type Response } from "express";
-import { HttpError } from "../../errors";
+import { rateLimited, unavailable } from "../../base/errors";
 import type { Services } from "../../services";
 import type { ListName, ListState } from "../../services/game-positions";
 import { requireAdmin } from "../session";
@@ -108,12 +108,12 @@ function watchStreams() {
 function eventsHandler(services: Services) {
   return async (req: Request, res: Response) => {
     if (services.gamePositions.subscriberCount() >= MAX_EVENT_STREAMS) {
-      throw new HttpError(503, "Too many open event streams", undefined, { "Retry-After": "30" });
+      throw unavailable("Too many open event streams", 30);
     }
     const client = services.rateLimits.clientKey(req.ip ?? "unknown");
     const open = streamsByClient.get(client) ?? 0;
     if (open >= MAX_EVENT_STREAMS_PER_CLIENT) {
-      throw new HttpError(429, "Too many open event streams from this address", undefined, { "Retry-After": "30" });
+      throw rateLimited("Too many open event streams from this address", 30);
     }
     streamsByClient.set(client, open + 1);
     let counted = true;

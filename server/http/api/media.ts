@@ -13,7 +13,8 @@ import {
   MEDIA_MESSAGES,
   MEDIA_STYLES,
 } from "@domain/media/presets";
-import { badRequest, HttpError, notFound } from "../../errors";
+import { invalidInput, notFound, rateLimited, tooLarge } from "../../base/errors";
+import { parseInput } from "../../base/validation";
 import type { Services } from "../../services";
 import type { MediaDetails, MediaItem, MediaService, StagedUpload } from "../../services/media";
 import { rateLimit } from "../rate-limit";
@@ -141,23 +142,13 @@ const urlSchema = z.object({
   duration: optionalChoice(MEDIA_DURATIONS, MEDIA_FIELD_MESSAGES.duration),
 });
 
-function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const details: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join(".") || "body";
-    (details[field] ??= []).push(issue.message);
-  }
-  return details;
-}
-
-function parse<T>(schema: z.ZodType<T>, input: unknown, message: string): T {
-  const parsed = schema.safeParse(input ?? {});
-  if (!parsed.success) {
-    const details = fieldErrors(parsed.error);
-    if (details.title?.includes(MEDIA_MESSAGES.titleRequired)) throw badRequest(MEDIA_MESSAGES.titleRequired, details);
-    throw badRequest(`${message}: ${Object.keys(details).join(", ")}`, details);
-  }
-  return parsed.data;
+/** Media details name their fields, except that a missing title says just that (the admin's form shows it). */
+function parse<T extends z.ZodType>(schema: T, input: unknown, message: string): z.output<T> {
+  return parseInput(schema, input, (details) =>
+    details.title?.includes(MEDIA_MESSAGES.titleRequired)
+      ? MEDIA_MESSAGES.titleRequired
+      : `${message}: ${Object.keys(details).join(", ")}`,
+  );
 }
 
 /** Sends JSON with a strong ETag of its bytes; answers 304 when the client already has it. */
@@ -191,13 +182,14 @@ function receiveUpload(
 ): Promise<MediaItem> {
   if (!/^multipart\/form-data\b/i.test(req.get("content-type") ?? "")) {
     return Promise.reject(
-      badRequest(`${MEDIA_MESSAGES.noFile} (multipart/form-data, field "file")`, { file: ["Required"] }),
+      invalidInput(`${MEDIA_MESSAGES.noFile} (multipart/form-data, field "file")`, { file: ["Required"] }),
     );
   }
   const declared = Number(req.get("content-length"));
   if (Number.isFinite(declared) && declared > media.maxBytes + MULTIPART_SLACK) {
     // Clearly too large: answer at once and close the connection rather than read it all.
-    return Promise.reject(new HttpError(413, MEDIA_MESSAGES.tooLarge, undefined, { Connection: "close" }));
+    req.res?.set("Connection", "close");
+    return Promise.reject(tooLarge(MEDIA_MESSAGES.tooLarge));
   }
   return new Promise<MediaItem>((resolve, reject) => {
     let parser: busboy.Busboy;
@@ -207,7 +199,7 @@ function receiveUpload(
         limits: { files: 1, fileSize: media.maxBytes + 1, fields: 10, fieldSize: 8 * 1024, parts: 20, headerPairs: 50 },
       });
     } catch {
-      reject(badRequest(`${MEDIA_MESSAGES.noFile} (multipart/form-data, field "file")`, { file: ["Required"] }));
+      reject(invalidInput(`${MEDIA_MESSAGES.noFile} (multipart/form-data, field "file")`, { file: ["Required"] }));
       return;
     }
     let staging: Promise<StagedUpload> | null = null;
@@ -239,11 +231,11 @@ function receiveUpload(
       staging = media.stageUpload(stream, { fileName: info.filename, mimeType: info.mimeType });
       staging.catch(fail);
     });
-    parser.on("error", () => fail(badRequest("The upload could not be read. Please try again.")));
+    parser.on("error", () => fail(invalidInput("The upload could not be read. Please try again.")));
     parser.on("close", () => {
       if (settled) return;
       if (!staging) {
-        fail(badRequest(MEDIA_MESSAGES.noFile, { file: ["Required"] }));
+        fail(invalidInput(MEDIA_MESSAGES.noFile, { file: ["Required"] }));
         return;
       }
       staging.then(
@@ -265,7 +257,7 @@ function receiveUpload(
       );
     });
     req.on("close", () => {
-      if (!req.complete) fail(new HttpError(400, "The upload was interrupted."));
+      if (!req.complete) fail(invalidInput("The upload was interrupted."));
     });
     req.pipe(parser);
   });
@@ -297,10 +289,7 @@ export function mediaRoutes(services: Services, options: { secureCookies: (req: 
       uploaderKey: uploaderKeyOf(token),
       async beforeComplete(staged) {
         const budget = await services.rateLimits.hit(VISITOR_DAILY_UPLOAD_BYTES, budgetKey, staged.bytes);
-        if (!budget.allowed)
-          throw new HttpError(429, VISITOR_ALLOWANCE_MESSAGE, undefined, {
-            "Retry-After": String(budget.retryAfterSeconds),
-          });
+        if (!budget.allowed) throw rateLimited(VISITOR_ALLOWANCE_MESSAGE, budget.retryAfterSeconds);
       },
     });
     res.status(201).location(item.url).json(item);

@@ -6,7 +6,8 @@ import { POSITION_DIFFICULTIES, POSITION_STYLES } from "@content/positions/types
 import { cleanSearchQuery } from "@domain/positions/search";
 import { BODY_FILTERS, parseBodyFilters } from "@domain/positions/body";
 import { POSITION_SORTS } from "@domain/positions/popularity";
-import { badRequest, notFound } from "../../errors";
+import { notFound } from "../../base/errors";
+import { parseInput } from "../../base/validation";
 import type { Services } from "../../services";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../services/positions";
 import { rateLimit } from "../rate-limit";
@@ -73,24 +74,6 @@ const ratingSchema = z.object({
   deviceId: z.uuid({ error: "deviceId must be a UUID" }),
 });
 
-function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const details: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join(".") || "body";
-    (details[field] ??= []).push(issue.message);
-  }
-  return details;
-}
-
-function parse<T>(schema: z.ZodType<T>, input: unknown, message: string): T {
-  const parsed = schema.safeParse(input ?? {});
-  if (!parsed.success) {
-    const details = fieldErrors(parsed.error);
-    throw badRequest(`${message}: ${Object.keys(details).join(", ")}`, details);
-  }
-  return parsed.data;
-}
-
 /** Sends JSON with a strong ETag of its bytes; answers 304 when the client already has it. */
 function sendWithEtag(req: Request, res: Response, body: unknown, cacheControl = "no-cache") {
   const json = JSON.stringify(body);
@@ -108,7 +91,7 @@ export function positionsCatalogueRoutes(services: Services) {
   const positions = services.positions;
 
   router.get("/", async (req, res) => {
-    const query = parse(listQuerySchema, req.query, "Invalid query");
+    const query = parseInput(listQuerySchema, req.query, "Invalid query");
     const list = await positions.list(query);
     sendWithEtag(req, res, { ...list, total: list.stats.count });
   });
@@ -119,7 +102,7 @@ export function positionsCatalogueRoutes(services: Services) {
   });
 
   router.get("/:id", async (req, res) => {
-    const { deviceId } = parse(detailQuerySchema, req.query, "Invalid query");
+    const { deviceId } = parseInput(detailQuerySchema, req.query, "Invalid query");
     const position = await positions.get(req.params.id);
     if (!position) {
       const base = positions.movedTo(req.params.id);
@@ -164,7 +147,7 @@ export function positionsCatalogueRoutes(services: Services) {
   router.post("/:id/rating", rateLimit(services.rateLimits, RATING_RATE_LIMIT), async (req, res) => {
     const id = String(req.params.id);
     if (!positions.exists(id)) throw notFound("Position not found");
-    const { rating, deviceId } = parse(ratingSchema, req.body, "Invalid rating");
+    const { rating, deviceId } = parseInput(ratingSchema, req.body, "Invalid rating");
     res.set("Cache-Control", "no-store");
     const once = await services.rateLimits.hit(
       RATING_ONCE_RULE,

@@ -14,7 +14,8 @@ import express, { Router, type ErrorRequestHandler, type Request, type Response 
 import { z } from "zod";
 import { moveEnvelopeSchema, roomCodeSchema } from "@domain/games/rooms/messages";
 import { MAX_ROOM_MESSAGE_BYTES, ROOM_ERRORS, ROOM_GAMES, type ServerMessage } from "@domain/games/rooms/protocol";
-import { HttpError } from "../../errors";
+import { notFound } from "../../base/errors";
+import { parseInput } from "../../base/validation";
 import { jsonBodyGuard } from "../input-guard";
 import type { Services } from "../../services";
 import type { RoomClient } from "../../services/rooms/hub";
@@ -24,11 +25,9 @@ import { applyMove, endRoom } from "../rooms-protocol";
 const credentialsSchema = z.object({ room: z.string().uuid(), secret: z.string().min(20).max(100) });
 const KEEP_ALIVE_MS = 25_000;
 
-function parse<T>(schema: z.ZodType<T>, value: unknown, message: string = ROOM_ERRORS.malformed): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new HttpError(400, message);
-  return parsed.data;
-}
+/** The protocol answers a bad request with one message and no field list. */
+const parse = <T extends z.ZodType>(schema: T, value: unknown, message: string = ROOM_ERRORS.malformed) =>
+  parseInput(schema, value, message, { details: "none" });
 
 export function roomRoutes(services: Services) {
   const router = Router();
@@ -37,7 +36,7 @@ export function roomRoutes(services: Services) {
   async function seatOf(value: unknown) {
     const { room, secret } = parse(credentialsSchema, value);
     const found = await services.rooms.authenticate(room, secret);
-    if (!found) throw new HttpError(404, ROOM_ERRORS.missing);
+    if (!found) throw notFound(ROOM_ERRORS.missing);
     return { room, ...found };
   }
 

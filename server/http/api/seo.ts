@@ -1,6 +1,6 @@
 import { Router, type Request } from "express";
 import { sitePages } from "@domain/seo/site-pages";
-import { badRequest } from "../../errors";
+import { invalidInput } from "../../base/errors";
 import type { Services } from "../../services";
 import { exportSchema } from "../../services/seo/records";
 import { requireAdmin } from "../session";
@@ -50,7 +50,7 @@ export function seoRoutes(services: Services) {
 
   router.post("/import", async (req, res) => {
     const parsed = exportSchema.safeParse(req.body);
-    if (!parsed.success) throw badRequest("Not an Entwine SEO export", parsed.error.flatten());
+    if (!parsed.success) throw invalidInput("Not an Entwine SEO export", parsed.error.flatten());
     res.json({ count: await services.seo.records.importAll(parsed.data) });
   });
 

@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, lt, or, sql } from "drizzle-orm";
-import type { AppConfig } from "../../config";
+import type { AppConfig } from "../../base/config";
 import type { Db } from "../../db/client";
 import { adminSessions, adminUsers, loginFailures } from "../../db/schema";
-import type { Logger } from "../../logger";
+import type { Logger } from "../../base/logger";
 import { SESSION_TTL_MS } from "@domain/auth/session-cookie";
-import type { Clock } from "../clock";
+import type { Clock } from "../../base/clock";
 
 export const MAX_LOGIN_ATTEMPTS = 3;
 export const LOCKOUT_MS = 15 * 60 * 1000;

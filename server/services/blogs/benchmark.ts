@@ -17,7 +17,7 @@ import { sql } from "drizzle-orm";
 import { pino } from "pino";
 import { openDatabase } from "../../db/client";
 import { blogPosts, type NewBlogPostRow } from "../../db/schema";
-import { systemClock } from "../clock";
+import { systemClock } from "../../base/clock";
 import { createRateLimitService } from "../rate-limits";
 import { createBlogService } from "./index";
 import { PUBLIC_SORTS, type PublicListQuery } from "@domain/blogs/types";

@@ -4,8 +4,8 @@ import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { blogPosts } from "../../db/schema";
-import type { Logger } from "../../logger";
-import type { Clock } from "../clock";
+import type { Logger } from "../../base/logger";
+import type { Clock } from "../../base/clock";
 import type { RateLimitService } from "../rate-limits";
 import { BLOG_MESSAGES, type Reaction, type ReactionResult } from "@domain/blogs/types";
 

@@ -34,13 +34,13 @@
  *   'User' and isUserSubmission true; submittedAt is set on each submission. The create answer hands the visitor
  *   an edit token once (only its SHA-256 is stored); with it they may read and change that post while it is
  *   draft or pending, nobody else can.
- * - Publishing (admin publish or visitor submit) needs a non-empty title and content: 400 with
+ * - Publishing (admin publish or visitor submit) needs a non-empty title and content: invalid input with
  *   details { title: 'Missing', content: 'Missing' } naming the missing ones.
  * - Admin publish sets publishedAt (kept from an earlier publish, or the given publishedAt).
  * - Approving (PATCH .../approve) PUBLISHES the post: status 'published', approved true, approvedBy 'Admin',
  *   approvedAt now, publishedAt now unless set. The stored status is 'published', not 'approved', because only
  *   published posts are public (DECISIONS: "approving publishes the post"). Rejecting sets status 'rejected',
- *   approved false and the reason; the post stays hidden. Both only from 'pending' (409 otherwise).
+ *   approved false and the reason; the post stays hidden. Both only from 'pending' (a conflict otherwise).
  * - The admin's status dropdown (PUT ?id with { status }) sets any status as given and records approvedBy
  *   'Admin' and approvedAt now; approved = status is published or approved; publishing sets publishedAt.
  * - Slug: given slug if non-empty, else from the title, else blog-{timestamp}; unique with -2, -3, ...; a
@@ -57,9 +57,9 @@ import crypto from "node:crypto";
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { appSettings, blogPosts, type BlogPostRow, type NewBlogPostRow } from "../../db/schema";
-import { badRequest, forbidden, notFound, unauthorized } from "../../errors";
-import type { Logger } from "../../logger";
-import type { Clock } from "../clock";
+import { forbidden, invalidInput, notFound, unauthenticated } from "../../base/errors";
+import type { Logger } from "../../base/logger";
+import type { Clock } from "../../base/clock";
 import type { RateLimitService } from "../rate-limits";
 import { createBlogCounters } from "./counters";
 import { createBlogModeration } from "./moderation";
@@ -139,7 +139,7 @@ function refuseExternalMedia(input: BlogWriteInput): void {
     const value = input[field]?.trim();
     if (value && !value.startsWith("/media/")) details[field] = "External image";
   }
-  if (Object.keys(details).length > 0) throw badRequest(BLOG_MESSAGES.externalMedia, details);
+  if (Object.keys(details).length > 0) throw invalidInput(BLOG_MESSAGES.externalMedia, details);
 }
 
 function mediaOrNull(value: string | null | undefined): string | null {
@@ -177,7 +177,7 @@ export function createBlogService(deps: BlogServiceDeps) {
     );
   }
 
-  /** Values of a create or update after the rules; throws 400 when a publish misses its title or content. */
+  /** Values of a create or update after the rules; throws invalid input when a publish misses its title or content. */
   async function prepareWrite(input: BlogWriteInput, existing: BlogPostRow | undefined, actor: BlogActor) {
     const now = clock.now();
     const admin = actor.kind === "admin";
@@ -195,7 +195,7 @@ export function createBlogService(deps: BlogServiceDeps) {
       if (!title) details.title = "Missing";
       if (!hasContent(content)) details.content = "Missing";
       if (Object.keys(details).length > 0) {
-        throw badRequest(`${BLOG_MESSAGES.missingFields}: ${Object.keys(details).join(", ")}`, details);
+        throw invalidInput(`${BLOG_MESSAGES.missingFields}: ${Object.keys(details).join(", ")}`, details);
       }
     }
 
@@ -224,7 +224,7 @@ export function createBlogService(deps: BlogServiceDeps) {
       const problem = penNameProblem(given);
       // The site's own names are refused to visitors only; the admin may sign as anyone, within the length.
       if (problem && (!admin || penNameLength(given) > PEN_NAME_MAX_LENGTH)) {
-        throw badRequest(`Invalid blog: penName`, { penName: problem });
+        throw invalidInput(`Invalid blog: penName`, { penName: problem });
       }
       penName = given || null;
     }
@@ -321,14 +321,14 @@ export function createBlogService(deps: BlogServiceDeps) {
     return { post, created: true, message, editToken, publicChanged: post.status === "published" };
   }
 
-  /** The post a visitor may edit with their token, or the admin any post; throws 401/403/404 otherwise. */
+  /** The post a visitor may edit with their token, or the admin any post; throws unauthenticated, forbidden or not found otherwise. */
   async function authorize(id: string, actor: BlogActor): Promise<BlogPostRow> {
     const row = await findRow(id);
     if (actor.kind === "admin") {
       if (!row) throw notFound(BLOG_MESSAGES.notFound);
       return row;
     }
-    if (!actor.editToken) throw unauthorized(BLOG_MESSAGES.editRequiresToken);
+    if (!actor.editToken) throw unauthenticated(BLOG_MESSAGES.editRequiresToken);
     if (!row) throw notFound(BLOG_MESSAGES.notFound);
     if (!tokenMatches(actor.editToken, row.editTokenHash)) throw forbidden(BLOG_MESSAGES.badToken);
     if (row.status !== "draft" && row.status !== "pending") throw forbidden(BLOG_MESSAGES.notEditable);
@@ -374,7 +374,7 @@ export function createBlogService(deps: BlogServiceDeps) {
   async function statusFor(id: string, actor: BlogActor): Promise<BlogStatusView> {
     const row = await findRow(id);
     if (actor.kind === "visitor") {
-      if (!actor.editToken) throw unauthorized(BLOG_MESSAGES.editRequiresToken);
+      if (!actor.editToken) throw unauthenticated(BLOG_MESSAGES.editRequiresToken);
       if (!row) throw notFound(BLOG_MESSAGES.notFound);
       if (!tokenMatches(actor.editToken, row.editTokenHash)) throw forbidden(BLOG_MESSAGES.badToken);
     }

@@ -2,8 +2,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { blogPosts, type NewBlogPostRow } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../errors";
-import type { Clock } from "../clock";
+import { conflict, invalidInput, notFound } from "../../base/errors";
+import type { Clock } from "../../base/clock";
 import { BLOG_MESSAGES, type BlogPost, type BlogStatus, type BulkAction } from "@domain/blogs/types";
 import type { BlogCounters } from "./counters";
 import type { BlogQueries } from "./queries";
@@ -45,7 +45,7 @@ export function createBlogModeration({
   async function moderate(id: string, decision: "approve" | "reject", reason?: string): Promise<BlogPost> {
     const rejectionReason = sanitizePlainText(reason, LIMITS.reason);
     if (decision === "reject" && !rejectionReason) {
-      throw badRequest(BLOG_MESSAGES.rejectionReasonRequired, { rejectionReason: "Missing" });
+      throw invalidInput(BLOG_MESSAGES.rejectionReasonRequired, { rejectionReason: "Missing" });
     }
     const row = await findRow(id);
     if (!row) throw notFound(BLOG_MESSAGES.notFound);
@@ -78,7 +78,7 @@ export function createBlogModeration({
 
   async function bulk(action: BulkAction, ids: string[]): Promise<{ affected: number; ids: string[] }> {
     const unique = [...new Set(ids)];
-    if (unique.length === 0) throw badRequest(BLOG_MESSAGES.noneSelected, { blogIds: "Missing" });
+    if (unique.length === 0) throw invalidInput(BLOG_MESSAGES.noneSelected, { blogIds: "Missing" });
     const now = clock.now();
     let rows: Array<{ id: string }>;
     if (action === "delete") {

@@ -3,7 +3,7 @@ import { count, desc, eq, isNull } from "drizzle-orm";
 import type { ContactMessageInput } from "@domain/contact/message";
 import type { Db } from "../../db/client";
 import { contactMessages, type ContactMessageRow } from "../../db/schema";
-import type { Clock } from "../clock";
+import type { Clock } from "../../base/clock";
 
 export interface ContactMessage {
   id: string;

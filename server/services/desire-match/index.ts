@@ -5,8 +5,8 @@ import { DESIRE_LEVELS, MAX_DESIRE_DECK_CARDS, type DesireLevel } from "@domain/
 import { decodePoint } from "@domain/desire-match/psi";
 import type { Db } from "../../db/client";
 import { desireMatches } from "../../db/schema";
-import { badRequest, conflict, HttpError, notFound } from "../../errors";
-import type { Clock } from "../clock";
+import { conflict, invalidInput, notFound } from "../../base/errors";
+import type { Clock } from "../../base/clock";
 
 /** A match ends an hour after it started, whatever happened: its rows are deleted. */
 export const DESIRE_MATCH_TTL_MS = 3_600_000;
@@ -114,7 +114,7 @@ export function createDesireMatchService(db: Db, clock: Clock) {
     async post(id: string, secret: string | undefined, body: unknown) {
       const parsed = messageSchema.safeParse(body);
       if (!parsed.success) {
-        throw badRequest(
+        throw invalidInput(
           "Invalid match message",
           Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join(".") || "body", issue.message])),
         );
@@ -124,7 +124,7 @@ export function createDesireMatchService(db: Db, clock: Clock) {
         try {
           for (const hex of [...message.payload.yes, ...message.payload.maybe]) decodePoint(hex);
         } catch {
-          throw badRequest("Invalid match message", { payload: "not a valid ristretto255 point" });
+          throw invalidInput("Invalid match message", { payload: "not a valid ristretto255 point" });
         }
       }
       const { role } = await roleOf(id, secret);
@@ -145,7 +145,7 @@ export function createDesireMatchService(db: Db, clock: Clock) {
         .where(and(eq(desireMatches.id, id), sql`not jsonb_exists(${mineColumn}, ${message.kind}::text)`))
         .returning({ hostMessages: desireMatches.hostMessages, guestMessages: desireMatches.guestMessages });
       if (!saved) {
-        if (await find(id)) throw new HttpError(409, DESIRE_MATCH_MESSAGES.replay);
+        if (await find(id)) throw conflict(DESIRE_MATCH_MESSAGES.replay);
         throw notFound(DESIRE_MATCH_MESSAGES.unknown);
       }
       if ("done" in saved.hostMessages && "done" in saved.guestMessages) {

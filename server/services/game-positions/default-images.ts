@@ -3,8 +3,9 @@ import { defaultImageInputSchema } from "@domain/positions/default-image-input";
 import { isDefaultImageCategory, type DefaultImage, type DefaultImageCategory } from "@domain/positions/default-images";
 import type { Db } from "../../db/client";
 import { defaultImages } from "../../db/schema";
-import { badRequest, notFound } from "../../errors";
-import type { Clock } from "../clock";
+import { notFound } from "../../base/errors";
+import { parseInput } from "../../base/validation";
+import type { Clock } from "../../base/clock";
 
 /**
  * The admin's default images, one per category. Every change calls `changed()`, which the services wire to the
@@ -37,14 +38,9 @@ export function createDefaultImagesService({
 
     async set(rawCategory: string, body: unknown): Promise<DefaultImage> {
       const key = category(rawCategory);
-      const parsed = defaultImageInputSchema.safeParse(body ?? {});
-      if (!parsed.success) {
-        const details: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) (details[issue.path.join(".") || "body"] ??= []).push(issue.message);
-        throw badRequest(`Invalid default image: ${Object.keys(details).join(", ")}`, details);
-      }
+      const input = parseInput(defaultImageInputSchema, body, "Invalid default image");
       const now = clock.now();
-      const row = { category: key, imageUrl: parsed.data.imageUrl, mediaType: parsed.data.mediaType, updatedAt: now };
+      const row = { category: key, imageUrl: input.imageUrl, mediaType: input.mediaType, updatedAt: now };
       await db
         .insert(defaultImages)
         .values(row)

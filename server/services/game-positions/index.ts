@@ -4,9 +4,9 @@ import { asc, eq, max, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Db } from "../../db/client";
 import { gamePositionLists, journeyPositions, scratchPositions } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../errors";
-import type { Logger } from "../../logger";
-import type { Clock } from "../clock";
+import { conflict, invalidInput, notFound } from "../../base/errors";
+import type { Logger } from "../../base/logger";
+import type { Clock } from "../../base/clock";
 import { deriveScratchId, titleTaken } from "@domain/positions/games/scratch-form";
 import { normaliseMediaType, type JourneyPosition, type ServerPosition } from "@domain/positions/games/types";
 import {
@@ -350,7 +350,7 @@ export function createGamePositionsService({ database, clock, logger }: GamePosi
       /** Replaces the whole list (validated first; nothing changes when one item is bad). */
       async replace(body: unknown, ifMatch?: string): Promise<{ count: number } & ListState> {
         const checked = validateList(adapter.itemSchema, body);
-        if (!checked.ok) throw badRequest(checked.failure.message, checked.failure.details);
+        if (!checked.ok) throw invalidInput(checked.failure.message, checked.failure.details);
         const { state } = await write(list, ifMatch, async (tx, now) => {
           const created = await adapter.createdAt(tx);
           await adapter.clear(tx);
@@ -360,11 +360,11 @@ export function createGamePositionsService({ database, clock, logger }: GamePosi
       },
       async create(body: unknown, ifMatch?: string): Promise<{ position: T } & ListState> {
         const checked = validateItem(schemas.create, body);
-        if (!checked.ok) throw badRequest(checked.failure.message, checked.failure.details);
+        if (!checked.ok) throw invalidInput(checked.failure.message, checked.failure.details);
         const { result, state } = await write(list, ifMatch, async (tx, now) => {
           const id = checked.value.id ?? newId(checked.value, now);
           const position = validateItem(adapter.itemSchema, { ...checked.value, id });
-          if (!position.ok) throw badRequest(position.failure.message, position.failure.details);
+          if (!position.ok) throw invalidInput(position.failure.message, position.failure.details);
           if (await adapter.exists(tx, id)) throw conflict(duplicateMessage, { id });
           if (await adapter.titleTaken?.(tx, position.value))
             throw conflict(duplicateMessage, { title: [duplicateMessage] });
@@ -375,7 +375,7 @@ export function createGamePositionsService({ database, clock, logger }: GamePosi
       },
       async update(id: string, body: unknown, ifMatch?: string): Promise<{ position: T } & ListState> {
         const checked = validateItem(schemas.update, body);
-        if (!checked.ok) throw badRequest(checked.failure.message, checked.failure.details);
+        if (!checked.ok) throw invalidInput(checked.failure.message, checked.failure.details);
         const { result, state } = await write(list, ifMatch, async (tx, now) => {
           const position = { ...checked.value, id } as unknown as T;
           if (adapter.titleTaken) {
@@ -397,7 +397,7 @@ export function createGamePositionsService({ database, clock, logger }: GamePosi
       /** New order: `ids` must name every position exactly once. */
       async reorder(body: unknown, ifMatch?: string): Promise<ListState> {
         const checked = validateItem(reorderSchema, body);
-        if (!checked.ok) throw badRequest(checked.failure.message, checked.failure.details);
+        if (!checked.ok) throw invalidInput(checked.failure.message, checked.failure.details);
         const ids = checked.value.ids;
         const { state } = await write(list, ifMatch, async (tx, now) => {
           const current = (await adapter.load(tx)).map((item) => item.id);

@@ -3,7 +3,7 @@ import { illustrationStandIn, pickDefaultImage, type DefaultImage } from "@domai
 import { posterPool } from "@domain/positions/journey-sources";
 import { JOURNEY_DAYS, type PoolPosition } from "@domain/journey/pool";
 import type { JourneyPosition } from "@domain/positions/games/types";
-import type { RandomSource } from "../clock";
+import type { RandomSource } from "../../base/clock";
 import { illustrationUrl } from "../positions";
 
 function adminPoolPosition(position: JourneyPosition, defaults: readonly DefaultImage[]): PoolPosition {

@@ -1,5 +1,6 @@
 import { stripDirectionalControls } from "../blogs/sanitize";
 import { z } from "zod";
+import { fieldErrors } from "../../base/validation";
 import {
   isAcceptableMediaUrl,
   JOURNEY_DIFFICULTIES,
@@ -133,13 +134,6 @@ export interface ValidationFailure {
   details: Record<string, string[]>;
 }
 
-function issuesToDetails(error: z.ZodError, prefix: string, into: Record<string, string[]>) {
-  for (const issue of error.issues) {
-    const field = [prefix, ...issue.path.map(String)].filter(Boolean).join(".") || "body";
-    (into[field] ??= []).push(issue.message);
-  }
-}
-
 /** Validates one item; the failure names each field. */
 export function validateItem<T>(
   schema: z.ZodType<T>,
@@ -147,8 +141,7 @@ export function validateItem<T>(
 ): { ok: true; value: T } | { ok: false; failure: ValidationFailure } {
   const parsed = schema.safeParse(input ?? {});
   if (parsed.success) return { ok: true, value: parsed.data };
-  const details: Record<string, string[]> = {};
-  issuesToDetails(parsed.error, "", details);
+  const details = fieldErrors(parsed.error);
   return { ok: false, failure: { message: `Invalid position: ${Object.keys(details).join(", ")}`, details } };
 }
 
@@ -189,7 +182,7 @@ export function validateList<T extends { id: string }>(
   list.forEach((item, index) => {
     const parsed = schema.safeParse(item ?? {});
     if (!parsed.success) {
-      issuesToDetails(parsed.error, String(index), details);
+      fieldErrors(parsed.error, String(index), details);
       return;
     }
     const first = seen.get(parsed.data.id);

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { AppConfig } from "../../config";
+import type { AppConfig } from "../../base/config";
 import { createS3Storage, type S3MediaStorage } from "./s3-storage";
 import { createLocalDiskStorage, type MediaStorage } from "./storage";
 

@@ -19,12 +19,12 @@ import {
   type MediaStyle,
   type MediaVariantUrls,
 } from "@domain/media/presets";
-import type { AppConfig } from "../../config";
+import type { AppConfig } from "../../base/config";
 import type { Db } from "../../db/client";
 import { mediaItems, type MediaItemRow, type StoredVariant } from "../../db/schema";
-import { badRequest, conflict, HttpError, notFound } from "../../errors";
-import type { Logger } from "../../logger";
-import type { Clock } from "../clock";
+import { conflict, invalidInput, notFound, tooLarge, unsupportedType } from "../../base/errors";
+import type { Logger } from "../../base/logger";
+import type { Clock } from "../../base/clock";
 import {
   claimedFamily,
   detectMediaType,
@@ -56,8 +56,8 @@ sharp.concurrency(1);
 /** Staged files older than this are leftovers of a crash and are removed. */
 const STAGING_MAX_AGE_MS = 60 * 60_000;
 
-export const unsupportedType = () => new HttpError(415, MEDIA_MESSAGES.unsupportedType);
-export const tooLarge = () => new HttpError(413, MEDIA_MESSAGES.tooLarge);
+const unsupportedFile = () => unsupportedType(MEDIA_MESSAGES.unsupportedType);
+const fileTooLarge = () => tooLarge(MEDIA_MESSAGES.tooLarge);
 
 /** A media item as the API answers it. */
 export interface MediaItem {
@@ -154,7 +154,7 @@ export interface MediaListQuery {
 
 /**
  * Tells whether a media item is still used somewhere (a blog post, a position...). Returns a short description
- * of the place ("blog post 'Date night ideas'") or null. Deleting a referenced item is refused with 409.
+ * of the place ("blog post 'Date night ideas'") or null. Deleting a referenced item is refused as a conflict.
  */
 export type MediaReferenceCheck = (item: MediaItem) => Promise<string[] | null | undefined>;
 
@@ -180,7 +180,7 @@ class UploadGuard extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.bytes += chunk.length;
-    if (this.bytes > this.maxBytes) return callback(tooLarge());
+    if (this.bytes > this.maxBytes) return callback(fileTooLarge());
     if (this.type) return callback(null, chunk);
     this.head = Buffer.concat([this.head, chunk]);
     if (this.head.length < SNIFF_BYTES) return callback();
@@ -194,7 +194,7 @@ class UploadGuard extends Transform {
 
   private release(callback: TransformCallback) {
     this.type = detectMediaType(this.head);
-    if (!this.type) return callback(unsupportedType());
+    if (!this.type) return callback(unsupportedFile());
     const head = this.head;
     this.head = Buffer.alloc(0);
     callback(null, head);
@@ -301,7 +301,7 @@ export function createMediaService(deps: MediaServiceDeps) {
     try {
       metadata = await open(true).metadata();
     } catch {
-      throw unsupportedType();
+      throw unsupportedFile();
     }
     const animated = (metadata.pages ?? 1) > 1;
     const base = () => {
@@ -328,14 +328,14 @@ export function createMediaService(deps: MediaServiceDeps) {
         original = original.gif({ reuse: true });
         break;
       default:
-        throw unsupportedType();
+        throw unsupportedFile();
     }
     let info: OutputInfo;
     try {
       info = await original.toFile(originalPath);
     } catch (error) {
       logger.info({ err: error }, "media: image could not be decoded");
-      throw unsupportedType();
+      throw unsupportedFile();
     }
     const width = info.width;
     const height = (info as OutputInfo & { pageHeight?: number }).pageHeight ?? metadata.pageHeight ?? info.height;
@@ -403,9 +403,10 @@ export function createMediaService(deps: MediaServiceDeps) {
       const file = fs.createWriteStream(tempPath, { flags: "wx", mode: 0o600 });
       try {
         await pipeline(stream, guard, file);
-        if (guard.bytes === 0 || !guard.type) throw badRequest(MEDIA_MESSAGES.noFile, { file: ["The file is empty"] });
+        if (guard.bytes === 0 || !guard.type)
+          throw invalidInput(MEDIA_MESSAGES.noFile, { file: ["The file is empty"] });
         const claimed = claimedFamily(info.fileName, info.mimeType);
-        if (claimed && claimed !== familyOf(guard.type)) throw unsupportedType();
+        if (claimed && claimed !== familyOf(guard.type)) throw unsupportedFile();
         return { id, tempPath, type: guard.type, bytes: guard.bytes, originalName: sanitiseFileName(info.fileName) };
       } catch (error) {
         // A refusal on the first bytes can come before the file has even been opened: wait until the stream has
@@ -438,7 +439,7 @@ export function createMediaService(deps: MediaServiceDeps) {
           // The first bytes looked like a video; the container must also hold together, or it is not kept.
           const valid =
             staged.type.mime === "video/mp4" ? await isValidMp4(staged.tempPath) : await isValidWebm(staged.tempPath);
-          if (!valid) throw unsupportedType();
+          if (!valid) throw unsupportedFile();
           await storage.putFile(storedName, staged.tempPath);
           stored.push(storedName);
         } else {
@@ -551,7 +552,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       if (!row) throw notFound("Media item not found");
       if (patch.title !== undefined) patch = { ...patch, title: stripDirectionalControls(patch.title) };
       if (patch.title !== undefined && !patch.title.trim())
-        throw badRequest(MEDIA_MESSAGES.titleRequired, { title: [MEDIA_MESSAGES.titleRequired] });
+        throw invalidInput(MEDIA_MESSAGES.titleRequired, { title: [MEDIA_MESSAGES.titleRequired] });
       const changes: Partial<typeof mediaItems.$inferInsert> = { updatedAt: clock.now() };
       if (patch.title !== undefined) changes.title = patch.title.trim();
       if (patch.description !== undefined) changes.description = patch.description.trim();
@@ -585,13 +586,13 @@ export function createMediaService(deps: MediaServiceDeps) {
       const title = stripDirectionalControls(input.title ?? "").trim();
       const rawUrl = input.url?.trim() ?? "";
       if (!title || !rawUrl) {
-        throw badRequest(MEDIA_MESSAGES.urlAndTitleRequired, {
+        throw invalidInput(MEDIA_MESSAGES.urlAndTitleRequired, {
           ...(rawUrl ? {} : { url: ["Required"] }),
           ...(title ? {} : { title: ["Required"] }),
         });
       }
       const url = parseExternalUrl(rawUrl);
-      if (!url) throw badRequest(MEDIA_MESSAGES.invalidUrl, { url: [MEDIA_MESSAGES.invalidUrl] });
+      if (!url) throw invalidInput(MEDIA_MESSAGES.invalidUrl, { url: [MEDIA_MESSAGES.invalidUrl] });
       const now = clock.now();
       const [row] = await db
         .insert(mediaItems)

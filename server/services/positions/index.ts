@@ -23,7 +23,7 @@ import {
 } from "@domain/positions/popularity";
 import type { Db } from "../../db/client";
 import { positionRatings, positionStats } from "../../db/schema";
-import type { Clock } from "../clock";
+import type { Clock } from "../../base/clock";
 
 /**
  * The positions catalogue with real popularity joined (views and ratings counted by the server).

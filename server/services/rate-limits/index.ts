@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rateLimitCounters } from "../../db/schema";
-import type { Clock } from "../clock";
+import type { Clock } from "../../base/clock";
 import { addressGroup } from "./address-group";
 
 export interface RateLimitRule {

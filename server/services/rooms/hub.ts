@@ -10,7 +10,7 @@
 import crypto from "node:crypto";
 import { otherSeat, type Seat, type ServerMessage } from "@domain/games/rooms/protocol";
 import type { Database } from "../../db/client";
-import type { Logger } from "../../logger";
+import type { Logger } from "../../base/logger";
 import type { RoomRow, RoomService } from ".";
 
 export const ROOMS_CHANNEL = "entwine_rooms";

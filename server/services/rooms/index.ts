@@ -17,8 +17,8 @@ import {
 import type { WheelPosition } from "@domain/games/rooms/wheel";
 import type { Db } from "../../db/client";
 import { rooms } from "../../db/schema";
-import { HttpError } from "../../errors";
-import type { Clock } from "../clock";
+import { conflict, notFound, rateLimited } from "../../base/errors";
+import type { Clock } from "../../base/clock";
 import type { RateLimitRule, RateLimitService } from "../rate-limits";
 
 export const ROOM_IDLE_MS = 24 * 3_600_000;
@@ -109,9 +109,7 @@ export function createRoomService(deps: RoomServiceDeps) {
     async create(game: RoomGameId, clientAddress: string): Promise<RoomCredentials> {
       const limit = await deps.rateLimits.hit(createLimit, deps.rateLimits.clientKey(clientAddress));
       if (!limit.allowed) {
-        throw new HttpError(429, "Too many rooms opened from here. Please try again a little later.", undefined, {
-          "Retry-After": String(limit.retryAfterSeconds),
-        });
+        throw rateLimited("Too many rooms opened from here. Please try again a little later.", limit.retryAfterSeconds);
       }
       const positions = gameNeedsPositions(game) ? await deps.wheelPositions() : [];
       const state = initialRoomState(game, random, { positions });
@@ -135,17 +133,17 @@ export function createRoomService(deps: RoomServiceDeps) {
      */
     async join(code: string, clientAddress: string): Promise<RoomCredentials> {
       const limit = await deps.rateLimits.hit(joinLimit, deps.rateLimits.clientKey(clientAddress));
-      if (!limit.allowed) throw new HttpError(404, ROOM_ERRORS.missing);
+      if (!limit.allowed) throw notFound(ROOM_ERRORS.missing);
       const [row] = await db.select().from(rooms).where(eq(rooms.code, code));
-      if (!row) throw new HttpError(404, ROOM_ERRORS.missing);
-      if (row.guestSecretHash) throw new HttpError(409, ROOM_ERRORS.full);
+      if (!row) throw notFound(ROOM_ERRORS.missing);
+      if (row.guestSecretHash) throw conflict(ROOM_ERRORS.full);
       const secret = crypto.randomBytes(24).toString("base64url");
       const taken = await db
         .update(rooms)
         .set({ guestSecretHash: hashSecret(secret) })
         .where(and(eq(rooms.id, row.id), isNull(rooms.guestSecretHash)))
         .returning({ id: rooms.id });
-      if (taken.length === 0) throw new HttpError(409, ROOM_ERRORS.full);
+      if (taken.length === 0) throw conflict(ROOM_ERRORS.full);
       return { room: row.id, code: row.code, game: row.game as RoomGameId, seat: 1, secret };
     },
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { VITAL_METRICS, type VitalMetric } from "@domain/seo/web-vitals";
 import type { Database } from "../../db/client";
 import { pageViews, vitalsReports } from "../../db/schema";
-import type { Clock } from "../clock";
+import type { Clock } from "../../base/clock";
 
 export type DeviceClass = "desktop" | "mobile";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { seoSettingsSchema, type SeoSettings } from "@domain/seo/records";
 import type { Db } from "../../db/client";
 import { appSettings } from "../../db/schema";
-import type { Clock } from "../clock";
+import type { Clock } from "../../base/clock";
 
 export interface PageHealth {
   path: string;

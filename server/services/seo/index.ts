@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import type { Clock } from "../clock";
+import type { Clock } from "../../base/clock";
 import { createAnalyticsService } from "./analytics";
 import { createHealthCheckService, createSeoSettingsService } from "./health-check";
 import { createSeoRecordsService } from "./records";

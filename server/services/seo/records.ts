@@ -4,7 +4,7 @@ import { BULK_FIELDS, type PageSeoInput, seoExportSchema } from "@domain/seo/rec
 import { sitePages, type SitePage } from "@domain/seo/site-pages";
 import type { Database } from "../../db/client";
 import { pageSeo } from "../../db/schema";
-import type { Clock } from "../clock";
+import type { Clock } from "../../base/clock";
 
 export {
   BULK_FIELDS,
