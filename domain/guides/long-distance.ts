@@ -5,6 +5,7 @@
 import type { LongDistanceActivity, LongDistanceTab, LongDistanceTabId } from "../../content/guides/long-distance";
 import { pickOne, type RandomSource } from "../random";
 import { pickFresh, seenInPool, type FreshPick } from "../games/no-repeat";
+import { advanceStep } from "./steps";
 
 /** The activity cards of a tab, in the tab's order. */
 export function activitiesForTabIn(
@@ -94,11 +95,11 @@ export function drawLongDistanceActivity<T extends { readonly id: string }>(
   return pickFresh(activities, seenInPool(seen, activities, idOf), idOf, random, { avoid: currentId ?? null });
 }
 
-/** Next Step; on the last step this is "Complete" and returns null (no activity chosen). */
+/** Next Step; on the last step this is "Complete" and returns null (no activity chosen). The guides' step rules. */
 export function nextStep(view: LongDistanceStepView, activity: LongDistanceActivity): LongDistanceStepView {
   if (view === null) return null;
-  if (view.step >= activity.instructions.length - 1) return null;
-  return { activityId: view.activityId, step: view.step + 1 };
+  const step = advanceStep({ step: view.step, total: activity.instructions.length });
+  return step === null ? null : { activityId: view.activityId, step };
 }
 
 /** Previous; stays at step 0 (the button is disabled there). */
