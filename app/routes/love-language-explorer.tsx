@@ -21,8 +21,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/lib/class-names";
-import { titleCase } from "~/lib/guides/bucket-list";
-import { explorerSearch, explorerViewFromParams } from "~/lib/guides/views";
+import { titleCase } from "@domain/guides/bucket-list";
+import { explorerSearch, explorerViewFromParams } from "@domain/guides/views";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/love-language-explorer";
 

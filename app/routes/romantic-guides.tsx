@@ -26,12 +26,12 @@ import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/lib/class-names";
-import { titleCase } from "~/lib/guides/bucket-list";
-import { customGuidesParser, type CustomGuide } from "~/lib/guides/custom-guides";
+import { titleCase } from "@domain/guides/bucket-list";
+import { customGuidesParser, type CustomGuide } from "@domain/guides/custom-guides";
 import { guideWalkthrough } from "@domain/guides/guide-walkthrough";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { useDeviceState } from "~/lib/guides/use-device-state";
-import { guidesSearch, guidesViewFromParams } from "~/lib/guides/views";
+import { guidesSearch, guidesViewFromParams } from "@domain/guides/views";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/romantic-guides";
 

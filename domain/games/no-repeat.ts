@@ -5,9 +5,7 @@
  * first, so the browser can keep it on the device (app/lib/games/history.ts) and a room in its state.
  * Isomorphic and pure: the random source is injected.
  */
-
-/** A number in [0, 1), like Math.random. */
-export type RandomSource = () => number;
+import { pickIndex, type RandomSource } from "../random";
 
 /** Most ids remembered per list; the oldest are dropped first (every pack is smaller than this). */
 export const MAX_SEEN_IDS = 400;
@@ -25,13 +23,6 @@ export interface FreshPick<T> {
 export interface FreshOptions {
   /** An id to avoid even when the pool starts over (the item on screen), unless nothing else is left. */
   readonly avoid?: string | null;
-}
-
-/** Index in [0, length) from one call of `random`; tolerates generators that stray out of range. */
-function indexFrom(random: RandomSource, length: number): number {
-  const value = random();
-  const index = Math.floor((Number.isFinite(value) ? value : 0) * length);
-  return Math.min(Math.max(index, 0), length - 1);
 }
 
 /** How many items of `pool` are not in `seen`. */
@@ -85,7 +76,7 @@ export function pickFresh<T>(
     candidates = pool.length > 1 ? pool.filter((item) => idOf(item) !== lastShown) : [...pool];
     if (candidates.length === 0) candidates = [...pool];
   }
-  const item = candidates[indexFrom(random, candidates.length)]!;
+  const item = candidates[pickIndex(random, candidates.length)]!;
   const id = idOf(item);
   const nextSeen = [...history.filter((entry) => entry !== id), id].slice(-MAX_SEEN_IDS);
   return { item, seen: nextSeen, restarted, remaining: countUnseen(pool, nextSeen, idOf) };

@@ -3,6 +3,9 @@
  * content/guides/long-distance.ts so the page's JavaScript does not carry the text (the loader sends it).
  */
 import type { LongDistanceActivity, LongDistanceTab, LongDistanceTabId } from "../../content/guides/long-distance";
+import { pickOne, type RandomSource } from "../random";
+import { pickFresh, seenInPool, type FreshPick } from "../games/no-repeat";
+import { advanceStep } from "./steps";
 
 /** The activity cards of a tab, in the tab's order. */
 export function activitiesForTabIn(
@@ -73,17 +76,30 @@ export function openActivity(activity: LongDistanceActivity): LongDistanceStepVi
 }
 
 /** Pick any activity with an injected random in [0, 1). Undefined only for an empty list. */
-export function pickRandomActivity<T>(activities: readonly T[], random: () => number): T | undefined {
-  if (activities.length === 0) return undefined;
-  const index = Math.min(activities.length - 1, Math.max(0, Math.floor(random() * activities.length)));
-  return activities[index];
+export function pickRandomActivity<T>(activities: readonly T[], random: RandomSource): T | undefined {
+  return pickOne(activities, random);
 }
 
-/** Next Step; on the last step this is "Complete" and returns null (no activity chosen). */
+/**
+ * "Random Activity": an activity not drawn before on this device until every one has been (the history holds this
+ * list only: ids no longer in it are dropped), never the one on screen (`currentId`) when there is a choice, even
+ * when the round starts over. The site's one no-repeat picker (domain/games/no-repeat.ts).
+ */
+export function drawLongDistanceActivity<T extends { readonly id: string }>(
+  activities: readonly T[],
+  seen: readonly string[],
+  random: RandomSource,
+  currentId?: string | null,
+): FreshPick<T> | undefined {
+  const idOf = (activity: T) => activity.id;
+  return pickFresh(activities, seenInPool(seen, activities, idOf), idOf, random, { avoid: currentId ?? null });
+}
+
+/** Next Step; on the last step this is "Complete" and returns null (no activity chosen). The guides' step rules. */
 export function nextStep(view: LongDistanceStepView, activity: LongDistanceActivity): LongDistanceStepView {
   if (view === null) return null;
-  if (view.step >= activity.instructions.length - 1) return null;
-  return { activityId: view.activityId, step: view.step + 1 };
+  const step = advanceStep({ step: view.step, total: activity.instructions.length });
+  return step === null ? null : { activityId: view.activityId, step };
 }
 
 /** Previous; stays at step 0 (the button is disabled there). */

@@ -3,6 +3,7 @@
  * (with their own photos and videos), topped up from the catalogue when the admin's list is empty or holds fewer
  * than the request needs. Pure: randomness is passed in (`random()` in [0, 1), like Math.random).
  */
+import { shuffle } from "../random";
 
 export type JourneySource = "admin" | "catalogue";
 
@@ -11,19 +12,6 @@ export interface SourcedPosition {
   name: string;
   style: string;
   source: JourneySource;
-}
-
-function randomIndex(length: number, random: () => number): number {
-  return Math.min(length - 1, Math.max(0, Math.floor(random() * length)));
-}
-
-function shuffled<T>(list: readonly T[], random: () => number): T[] {
-  const copy = [...list];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = randomIndex(i + 1, random);
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
 }
 
 /**
@@ -37,7 +25,7 @@ export function drawJourney<T extends SourcedPosition>(
   count: number,
   random: () => number,
 ): T[] {
-  const picked = shuffled(
+  const picked = shuffle(
     admin.filter((position) => position.style === style),
     random,
   ).slice(0, count);
@@ -54,11 +42,11 @@ function topUp<T extends SourcedPosition>(
   if (picked.length >= count) return picked;
   const taken = new Set(picked.map((position) => position.id));
   const free = catalogue.filter((position) => !taken.has(position.id));
-  const sameStyle = shuffled(
+  const sameStyle = shuffle(
     free.filter((position) => position.style === style),
     random,
   );
-  const otherStyles = shuffled(
+  const otherStyles = shuffle(
     free.filter((position) => position.style !== style),
     random,
   );
@@ -91,7 +79,7 @@ export function refreshJourney<T extends SourcedPosition>(
     }
   }
   const present = new Set(kept.map((position) => position.id));
-  const newcomers = shuffled(
+  const newcomers = shuffle(
     [...adminById.values()].filter((position) => !present.has(position.id)),
     random,
   );
@@ -117,7 +105,7 @@ export function posterPool<T extends { id: string }>(
   const taken = new Set(admin.map((position) => position.id));
   return [
     ...admin,
-    ...shuffled(
+    ...shuffle(
       catalogue.filter((position) => !taken.has(position.id)),
       random,
     ).slice(0, size - admin.length),

@@ -20,4 +20,4 @@ export function fixedClock(
   };
 }
 
-export type RandomSource = () => number;
+export type { RandomSource } from "@domain/random";

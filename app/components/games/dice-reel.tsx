@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from "react";
-import { buildReel, reelStopIndex } from "~/lib/games/dice-to-spice";
+import { buildReel, reelStopIndex } from "@domain/games/dice-to-spice";
 import { cx } from "~/lib/class-names";
 
 const ROW_PX = 64;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { packHistoryKey, readHistory, readPackHistories, writeHistory, type PackGame } from "~/lib/games/history";
-import { NICKNAMES_KEY, NO_NICKNAMES, validateNicknames, type Nicknames } from "~/lib/games/nicknames";
+import { NO_NICKNAMES, validateNicknames, type Nicknames } from "@domain/games/nicknames";
+import { NICKNAMES_KEY } from "~/lib/games/nicknames";
 import { useDeviceState } from "~/lib/guides/use-device-state";
 
 /** True when the visitor asks for reduced motion (false during server render). */

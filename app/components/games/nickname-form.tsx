@@ -5,7 +5,7 @@
 import { UsersRound } from "lucide-react";
 import { useId } from "react";
 import { Input } from "~/components/ui/input";
-import { NICKNAME_MAX_LENGTH, partnerNames, type Nicknames } from "~/lib/games/nicknames";
+import { NICKNAME_MAX_LENGTH, partnerNames, type Nicknames } from "@domain/games/nicknames";
 
 export function NicknameForm({ nicknames, onChange }: { nicknames: Nicknames; onChange: (next: Nicknames) => void }) {
   const id = useId();

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from "react";
 import { bucketListProgress } from "@domain/guides/bucket-filters";
 import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
-import { titleCase, toggleTick } from "~/lib/guides/bucket-list";
+import { titleCase, toggleTick } from "@domain/guides/bucket-list";
 import { idListValidator } from "~/lib/guides/device-state";
 import { useDeviceState } from "~/lib/guides/use-device-state";
 import { BucketCard, BucketProgress } from "./bucket-list";

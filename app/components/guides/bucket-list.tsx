@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { cx } from "~/lib/class-names";
-import { progressPercent } from "~/lib/guides/bucket-list";
+import { progressPercent } from "@domain/guides/bucket-list";
 import { ProgressBar } from "./progress-bar";
 
 export interface ChipOption<T extends string> {

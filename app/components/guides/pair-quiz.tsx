@@ -25,7 +25,7 @@ import { NicknameForm } from "~/components/games/nickname-form";
 import { useNicknames } from "~/components/games/hooks";
 import { ProfileBars, ProfileComparisonView, primaryTitle } from "~/components/guides/love-language-profile";
 
-import { partnerNames } from "~/lib/games/nicknames";
+import { partnerNames } from "@domain/games/nicknames";
 
 import { LoveLanguageIcon as ContentIcon } from "~/components/guides/love-language-icon";
 import { ProgressBar } from "~/components/guides/progress-bar";

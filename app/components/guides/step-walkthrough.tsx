@@ -2,7 +2,7 @@ import { Check, ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import { Button } from "~/components/ui/button";
 import { cx } from "~/lib/class-names";
-import { canGoBack, isFinalStep, stepProgressPercent } from "~/lib/guides/steps";
+import { canGoBack, isFinalStep, stepProgressPercent } from "@domain/guides/steps";
 import { ProgressBar } from "./progress-bar";
 
 /**

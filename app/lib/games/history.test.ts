@@ -7,7 +7,7 @@ import {
   readPackHistories,
   writeHistory,
 } from "./history";
-import { MAX_SEEN_IDS } from "./no-repeat";
+import { MAX_SEEN_IDS } from "@domain/games/no-repeat";
 
 class MemoryStorage implements Storage {
   private map = new Map<string, string>();

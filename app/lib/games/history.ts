@@ -5,7 +5,7 @@
  * wrappers (bad or foreign data reads as an empty list). Read it in an effect, never during server render.
  */
 import { readDeviceValue, writeDeviceValue, type StorageLike } from "~/lib/guides/device-state";
-import { MAX_SEEN_IDS } from "./no-repeat";
+import { MAX_SEEN_IDS } from "@domain/games/no-repeat";
 
 /** The classic packs' keys (the keys the games used before there were packs, so old histories carry on). */
 export const GAME_HISTORY_KEYS = {

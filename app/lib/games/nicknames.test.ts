@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  cleanNickname,
-  NICKNAMES_KEY,
-  partnerName,
-  partnerNames,
-  readNicknames,
-  turnOf,
-  validateNicknames,
-  writeNicknames,
-} from "./nicknames";
+import { cleanNickname, partnerName, partnerNames, turnOf, validateNicknames } from "@domain/games/nicknames";
+import { NICKNAMES_KEY, readNicknames, writeNicknames } from "./nicknames";
 
 function memoryStorage() {
   const map = new Map<string, string>();

@@ -14,6 +14,7 @@
  */
 
 import { JOURNEY_DAYS, type PoolPosition } from "@domain/journey/pool";
+import { shuffle } from "@domain/random";
 
 export { JOURNEY_DAYS, type PoolPosition };
 /** currentDay once day 7 has been revealed. */
@@ -150,12 +151,7 @@ export function pickRandomPositions(
   if (pool.length === 0) return [];
   const picked: PoolPosition[] = [];
   while (picked.length < count) {
-    const deck = [...pool];
-    // Fisher-Yates with the injected random source.
-    for (let i = deck.length - 1; i > 0; i--) {
-      const j = Math.min(i, Math.floor(random() * (i + 1)));
-      [deck[i], deck[j]] = [deck[j], deck[i]];
-    }
+    const deck = shuffle(pool, random);
     picked.push(...deck.slice(0, count - picked.length));
   }
   return picked;

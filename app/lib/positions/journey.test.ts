@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  EXTRA_POOL_SIZE,
-  generateJourney,
-  journeyPool,
-  poolFromEntries,
-  shuffle,
-  type JourneyPosition,
-} from "./journey";
+import { EXTRA_POOL_SIZE, generateJourney, journeyPool, poolFromEntries, type JourneyPosition } from "./journey";
+import { shuffle } from "@domain/random";
 
 /** mulberry32, seeded: deterministic randomness for the tests. */
 function seeded(seed: number): () => number {

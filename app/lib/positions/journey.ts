@@ -2,6 +2,7 @@
  * The journey generator of the home page ('Choose Your Journey', spec part 2 §2.2, §4, §5, §9).
  * Pure: randomness is injected (`random()` in [0, 1), like Math.random) so tests can seed it.
  */
+import { shuffle } from "@domain/random";
 
 export type JourneyStyle = "romantic" | "passionate" | "adventurous" | "mixed";
 
@@ -31,21 +32,6 @@ export type JourneyPoolEntry = readonly [id: string, name: string, style: string
 
 export function poolFromEntries(entries: readonly JourneyPoolEntry[]): JourneyPosition[] {
   return entries.map(([id, name, style]) => ({ id, name, style }));
-}
-
-/** A random index in [0, length) that tolerates a source returning exactly 1. */
-function randomIndex(length: number, random: () => number): number {
-  return Math.min(length - 1, Math.max(0, Math.floor(random() * length)));
-}
-
-/** Fisher-Yates on a copy. */
-export function shuffle<T>(list: readonly T[], random: () => number): T[] {
-  const copy = [...list];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = randomIndex(i + 1, random);
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
 }
 
 /**

@@ -17,7 +17,7 @@ import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { NicknameForm } from "~/components/games/nickname-form";
 import { Input } from "~/components/ui/input";
 import { useDeviceState } from "~/lib/guides/use-device-state";
-import { pickIndex } from "~/lib/games/random";
+import { pickIndex } from "@domain/random";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/lib/class-names";
@@ -28,8 +28,8 @@ import {
   initialDiceToSpiceState,
   rollDiceToSpice,
   type DiceToSpiceResult,
-} from "~/lib/games/dice-to-spice";
-import { cleanNickname } from "~/lib/games/nicknames";
+} from "@domain/games/dice-to-spice";
+import { cleanNickname } from "@domain/games/nicknames";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/dice-to-spice";
 

@@ -11,7 +11,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { GAME_HISTORY_KEYS } from "~/lib/games/history";
-import { countUnseen, pickFresh } from "~/lib/games/no-repeat";
+import { countUnseen } from "@domain/games/no-repeat";
+import { drawRoleplayFrom } from "@domain/games/roleplay";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/fantasy-roleplay";
 
@@ -57,8 +58,8 @@ export default function FantasyRoleplay({ loaderData }: Route.ComponentProps) {
 
   function generate() {
     if (generating) return;
-    // A random scenario from all categories, not repeating until all were seen (as generateRoleplay in ~/lib/games/roleplay).
-    const pick = pickFresh(allScenarios, history.seen(), sceneId, Math.random, { avoid: scenario?.id ?? null });
+    // A random scenario from all categories, not repeating until all were seen.
+    const pick = drawRoleplayFrom(allScenarios, history.seen(), Math.random, scenario?.id);
     if (!pick) return;
     history.remember(pick.seen);
     setLeft(countUnseen(allScenarios, pick.seen, sceneId));

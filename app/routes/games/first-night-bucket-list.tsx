@@ -14,7 +14,7 @@ import { BucketListPage } from "~/components/guides/bucket-list-page";
 import { Button } from "~/components/ui/button";
 import { cx } from "~/lib/class-names";
 import { filterFirstNight, sweetLabel } from "@domain/guides/bucket-filters";
-import { countBy, titleCase } from "~/lib/guides/bucket-list";
+import { countBy, titleCase } from "@domain/guides/bucket-list";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/first-night-bucket-list";

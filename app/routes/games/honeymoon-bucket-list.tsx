@@ -11,7 +11,7 @@ import type { HoneymoonCategory, HoneymoonCost } from "@content/guides/bucket-li
 import { FilterChips, type ChipOption } from "~/components/guides/bucket-list";
 import { BucketListPage } from "~/components/guides/bucket-list-page";
 import { filterHoneymoon } from "@domain/guides/bucket-filters";
-import { countBy, titleCase } from "~/lib/guides/bucket-list";
+import { countBy, titleCase } from "@domain/guides/bucket-list";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/honeymoon-bucket-list";

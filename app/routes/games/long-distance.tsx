@@ -28,13 +28,13 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/home/tabs";
 import { useToast } from "~/components/ui/toast";
-import { titleCase } from "~/lib/guides/bucket-list";
-import { pickWithoutRepeat } from "~/lib/guides/no-repeat";
+import { titleCase } from "@domain/guides/bucket-list";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { useDeviceState } from "~/lib/guides/use-device-state";
 import { idListValidator } from "~/lib/guides/device-state";
 import {
   activitiesForTabIn,
+  drawLongDistanceActivity,
   LONG_DISTANCE_PAGE_SIZE,
   nextStep,
   openActivity,
@@ -99,7 +99,7 @@ export default function LongDistancePage({ loaderData }: Route.ComponentProps) {
   }
 
   function randomActivity() {
-    const pick = pickWithoutRepeat(activities, seen, Math.random, view?.activityId);
+    const pick = drawLongDistanceActivity(activities, seen, Math.random, view?.activityId);
     if (!pick) return;
     setSeen(pick.seen);
     setView(openActivity(pick.item));

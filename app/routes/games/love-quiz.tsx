@@ -29,7 +29,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/lib/class-names";
-import { titleCase } from "~/lib/guides/bucket-list";
+import { titleCase } from "@domain/guides/bucket-list";
 import {
   answerQuestion,
   INITIAL_QUIZ_STATE,
@@ -40,8 +40,8 @@ import {
   quizProgressPercent,
   retakeQuiz,
   type QuizState,
-} from "~/lib/guides/quiz";
-import { explorerSearch } from "~/lib/guides/views";
+} from "@domain/guides/quiz";
+import { explorerSearch } from "@domain/guides/views";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { useDeviceState } from "~/lib/guides/use-device-state";
 import { sitePageHead } from "~/lib/head";

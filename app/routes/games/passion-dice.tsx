@@ -32,7 +32,7 @@ import { LevelMeter } from "~/components/games/level-meter";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { forgetPool } from "~/lib/games/no-repeat";
+import { forgetPool } from "@domain/games/no-repeat";
 import {
   addToPassionHistory,
   DEFAULT_PASSION_DICE_OPTIONS,
@@ -41,8 +41,8 @@ import {
   perspectiveLabel,
   rollPassionDiceFrom,
   type PassionHistoryEntry,
-} from "~/lib/games/passion-dice";
-import { pickOne } from "~/lib/games/random";
+} from "@domain/games/passion-dice";
+import { pickOne } from "@domain/random";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/passion-dice";
 

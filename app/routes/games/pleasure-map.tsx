@@ -16,7 +16,7 @@ import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page"
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/lib/class-names";
-import { sensitivityLabel, sensitivityPercent } from "~/lib/games/pleasure-map";
+import { sensitivityLabel, sensitivityPercent } from "@domain/games/pleasure-map";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/pleasure-map";
 

@@ -21,8 +21,8 @@ import { LevelMeter } from "~/components/games/level-meter";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { conversationMatches, conversationProgress, getConversationQuestion } from "~/lib/games/conversation";
-import { forgetPool } from "~/lib/games/no-repeat";
+import { conversationMatches, conversationProgress, getConversationQuestion } from "@domain/games/conversation";
+import { forgetPool } from "@domain/games/no-repeat";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/seductive-conversation";
 

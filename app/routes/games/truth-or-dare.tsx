@@ -24,8 +24,8 @@ import { keepInView } from "~/components/games/keep-in-view";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { turnOf } from "~/lib/games/nicknames";
-import { forgetPool } from "~/lib/games/no-repeat";
+import { turnOf } from "@domain/games/nicknames";
+import { forgetPool } from "@domain/games/no-repeat";
 import {
   drawTruthOrDareFrom,
   INITIAL_TRUTH_OR_DARE_STATE,
@@ -33,7 +33,7 @@ import {
   truthOrDareProgress,
   truthOrDareReducer,
   truthOrDareTurn,
-} from "~/lib/games/truth-or-dare";
+} from "@domain/games/truth-or-dare";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/truth-or-dare";
 

@@ -5,10 +5,10 @@
 import { z } from "zod";
 import type { ConversationQuestion } from "@content/games/conversation";
 import { CONVERSATION_PACK_LIST, type ContentPack } from "@content/games/packs";
+import { drawConversationFrom } from "../conversation";
 import { ROOM_ERRORS } from "./protocol";
 import { MAX_PACK_ID_LENGTH, roomPack, summarisePacks, type RoomPack } from "./packs";
 import type { RoomGameRules } from "./rules";
-import { pickUnseen } from "./rules";
 import { applyDraw, applyFinish, initialTurnState, type TurnState } from "./turns";
 
 export type ConversationRoomState = TurnState<ConversationQuestion> & {
@@ -45,8 +45,9 @@ export function createConversationRules(
         return { ok: true, state: { ...state, pack: move.pack } };
       }
       return applyDraw(state, seat, () => {
-        const { item, seen } = pickUnseen(roomPack(packs, state.pack).items, state.seen, random);
-        return { current: item, seen };
+        const pick = drawConversationFrom(roomPack(packs, state.pack).items, state.seen, random);
+        if (!pick) throw new Error("A conversation pack needs at least one question");
+        return { current: pick.item, seen: pick.seen };
       });
     },
     view: (state): ConversationRoomView => ({

@@ -6,16 +6,12 @@ import {
   DICE_TO_SPICE_ACTIONS,
   type DiceToSpiceDifficulty,
 } from "@content/games/dice";
+import { rollDiceFaces, type DiceToSpiceResult } from "../dice-to-spice";
 import type { RoomGameRules } from "./rules";
-import { pickIndex } from "./rules";
 import { applyDraw, applyFinish, initialTurnState, type TurnState } from "./turns";
 
-export interface DiceToSpiceRoll {
-  action: string;
-  bodyPart: string;
-  actionIndex: number;
-  bodyPartIndex: number;
-}
+/** One roll: the same result as the one-phone game's. */
+export type DiceToSpiceRoll = DiceToSpiceResult;
 export type DiceToSpiceRoomState = TurnState<DiceToSpiceRoll> & {
   difficulty: DiceToSpiceDifficulty;
   actionFaces: readonly string[];
@@ -42,15 +38,7 @@ export function createDiceToSpiceRules(): RoomGameRules<DiceToSpiceRoomState, Di
     apply(state, seat, move, random) {
       if (move.type === "finish") return applyFinish(state, seat, move.completed);
       return applyDraw(state, seat, () => {
-        const actionIndex = pickIndex(random, state.actionFaces.length);
-        const bodyPartIndex = pickIndex(random, state.bodyPartFaces.length);
-        const current = {
-          action: state.actionFaces[actionIndex]!,
-          bodyPart: state.bodyPartFaces[bodyPartIndex]!,
-          actionIndex,
-          bodyPartIndex,
-        };
-        return { current, seen: [] };
+        return { current: rollDiceFaces(state.actionFaces, state.bodyPartFaces, random), seen: [] };
       });
     },
     view: (state) => state,

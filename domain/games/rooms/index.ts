@@ -9,7 +9,8 @@ import { createDiceToSpiceRules } from "./dice-to-spice";
 import { createLoveQuizRules } from "./love-quiz";
 import { createPassionDiceRules } from "./passion-dice";
 import { createTruthOrDareRules } from "./truth-or-dare";
-import { createWheelRules, type WheelPosition } from "./wheel";
+import type { WheelPosition } from "../../positions/games/wheel-segments";
+import { createWheelRules } from "./wheel";
 
 /** What the server looks up before a room opens (only the wheels need anything). */
 export interface RoomSetup {

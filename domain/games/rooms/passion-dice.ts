@@ -6,16 +6,15 @@
 import { z } from "zod";
 import {
   passionDiceCandidates,
-  rollPassionDice,
   type DiceAction,
   type PassionDiceOptions,
   type PassionDiceRoll,
 } from "@content/games/dice";
 import { PASSION_DICE_PACK_LIST, type ContentPack } from "@content/games/packs";
+import { DEFAULT_PASSION_DICE_OPTIONS, rollPassionDiceFrom } from "../passion-dice";
 import { ROOM_ERRORS } from "./protocol";
 import { MAX_PACK_ID_LENGTH, roomPack, summarisePacks, type RoomPack } from "./packs";
 import type { RoomGameRules } from "./rules";
-import { pickUnseen } from "./rules";
 import { applyDraw, applyFinish, initialTurnState, type TurnState } from "./turns";
 
 export type PassionDiceRoomState = TurnState<PassionDiceRoll> & {
@@ -38,20 +37,13 @@ export const passionDiceMoveSchema = z.discriminatedUnion("type", [
 ]);
 export type PassionDiceMove = z.infer<typeof passionDiceMoveSchema>;
 
-const ROOM_OPTIONS: PassionDiceOptions = {
-  mode: "Romantic",
-  intensity: "Medium",
-  location: "Bedroom",
-  perspective: "Random",
-};
-
 export function createPassionDiceRules(
   packs: readonly ContentPack<DiceAction>[] = PASSION_DICE_PACK_LIST,
 ): RoomGameRules<PassionDiceRoomState, PassionDiceMove, void> {
   return {
     game: "passion-dice",
     moveSchema: passionDiceMoveSchema,
-    initial: () => ({ ...initialTurnState(), options: ROOM_OPTIONS, pack: packs[0]!.id }),
+    initial: () => ({ ...initialTurnState(), options: DEFAULT_PASSION_DICE_OPTIONS, pack: packs[0]!.id }),
     apply(state, seat, move, random) {
       if (move.type === "finish") return applyFinish(state, seat, move.completed);
       if (move.type === "pack") {
@@ -60,10 +52,13 @@ export function createPassionDiceRules(
         return { ok: true, state: { ...state, pack: move.pack } };
       }
       return applyDraw(state, seat, () => {
-        const actions = roomPack(packs, state.pack).items;
-        const { item, seen } = pickUnseen(passionDiceCandidates(actions, state.options), state.seen, random);
-        // With one action left, the roll only resolves who leads.
-        return { current: rollPassionDice([item], state.options, random), seen };
+        const { roll, seen } = rollPassionDiceFrom(
+          roomPack(packs, state.pack).items,
+          state.options,
+          state.seen,
+          random,
+        );
+        return { current: roll, seen };
       });
     },
     view: (state): PassionDiceRoomView => ({

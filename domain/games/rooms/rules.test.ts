@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { ROOM_RULES, initialRoomState } from ".";
 import { parseClientMessage } from "./messages";
 import { ROOM_ERRORS, type RoomGameId, type Seat } from "./protocol";
-import { pickUnseen, type RandomSource } from "./rules";
+import type { RandomSource } from "../../random";
+import { pickFreshById } from "../no-repeat";
 import type { TurnState } from "./turns";
-import { dealWheel, segmentUnderPointer, type WheelRoomState } from "./wheel";
+import type { WheelRoomState } from "./wheel";
+import { segmentAtRotation } from "../../positions/games/wheel";
+import { buildWheelSegments } from "../../positions/games/wheel-segments";
 import type { LoveQuizRoomState, LoveQuizView } from "./love-quiz";
 
 /** mulberry32: the same draws on every run. */
@@ -98,9 +101,9 @@ describe("turn games", () => {
     expect(ids.size).toBe(20);
   });
 
-  it("pickUnseen starts over once every item was seen, never with the last one shown", () => {
+  it("the rooms' picker starts over once every item was seen, never with the last one shown", () => {
     const pool = [{ id: "a" }, { id: "b" }];
-    const next = pickUnseen(pool, ["a", "b"], () => 0);
+    const next = pickFreshById(pool, ["a", "b"], () => 0)!;
     expect(next.item.id).toBe("a");
     expect(next.seen).toEqual(["a"]);
   });
@@ -112,12 +115,12 @@ describe("turn games", () => {
     const spun = apply("spin-for-desire", state, 0, { type: "spin" }, random);
     if (!spun.ok) throw new Error(spun.error);
     expect(spun.state.rotation).toBeGreaterThanOrEqual(1440);
-    expect(spun.state.current!.index).toBe(segmentUnderPointer(spun.state.rotation, 12));
-    expect(segmentUnderPointer(0, 12)).toBe(0);
-    expect(segmentUnderPointer(359, 12)).toBe(0);
-    expect(segmentUnderPointer(31, 12)).toBe(10);
-    expect(segmentUnderPointer(29, 12)).toBe(11);
-    expect(dealWheel([], random)).toEqual([]);
+    expect(spun.state.current!.index).toBe(segmentAtRotation(spun.state.rotation, 12));
+    expect(segmentAtRotation(0, 12)).toBe(0);
+    expect(segmentAtRotation(359, 12)).toBe(0);
+    expect(segmentAtRotation(31, 12)).toBe(10);
+    expect(segmentAtRotation(29, 12)).toBe(11);
+    expect(buildWheelSegments([], random)).toEqual([]);
   });
 
   it("a move of another game's shape is refused by the game's schema", () => {

@@ -6,10 +6,10 @@ import { z } from "zod";
 import { TRUTH_OR_DARE_PACK_LIST, type ContentPack } from "@content/games/packs";
 import type { TruthOrDareItem } from "@content/games/truth-or-dare";
 import type { SpicyLevel } from "@content/games/types";
+import { drawTruthOrDareFrom, roomTruthOrDareFilter, truthOrDarePoolOf } from "../truth-or-dare";
 import { ROOM_ERRORS } from "./protocol";
 import { MAX_PACK_ID_LENGTH, roomPack, summarisePacks, type RoomPack } from "./packs";
 import type { RoomGameRules } from "./rules";
-import { pickUnseen } from "./rules";
 import { applyDraw, applyFinish, initialTurnState, type TurnState } from "./turns";
 
 export type TruthOrDareRoomState = TurnState<
@@ -38,10 +38,9 @@ export type TruthOrDareMove = z.infer<typeof truthOrDareMoveSchema>;
 export function createTruthOrDareRules(
   packs: readonly ContentPack<TruthOrDareItem>[] = TRUTH_OR_DARE_PACK_LIST,
 ): RoomGameRules<TruthOrDareRoomState, TruthOrDareMove, { intensity?: SpicyLevel }> {
-  const withinIntensity = (intensity: SpicyLevel) => (items: readonly TruthOrDareItem[]) => {
-    const mild = items.filter((item) => item.spicyLevel <= intensity);
-    return mild.length > 0 ? mild : items;
-  };
+  // Both kinds up to the room's intensity (all of the pack when none is that mild), as the one-phone game filters.
+  const withinIntensity = (intensity: SpicyLevel) => (items: readonly TruthOrDareItem[]) =>
+    truthOrDarePoolOf(items, roomTruthOrDareFilter("mixed", intensity)).items;
   return {
     game: "truth-or-dare",
     moveSchema: truthOrDareMoveSchema,
@@ -54,10 +53,17 @@ export function createTruthOrDareRules(
         return { ok: true, state: { ...state, pack: move.pack } };
       }
       return applyDraw(state, seat, () => {
+        // Drawn among the chosen kind only, so a pack with nothing that mild falls back to that kind, not both.
         const ofType = roomPack(packs, state.pack).items.filter((item) => item.type === move.choice);
-        const { item, seen } = pickUnseen(withinIntensity(state.intensity)(ofType), state.seen, random);
-        const { id, type, question, category, spicyLevel } = item;
-        return { current: { id, type, question, category, spicyLevel }, seen };
+        const draw = drawTruthOrDareFrom(
+          ofType,
+          roomTruthOrDareFilter(move.choice, state.intensity),
+          state.seen,
+          random,
+        );
+        if (!draw) throw new Error("A Truth or Dare pack needs at least one prompt of each kind");
+        const { id, type, question, category, spicyLevel } = draw.item;
+        return { current: { id, type, question, category, spicyLevel }, seen: draw.seen };
       });
     },
     view: (state): TruthOrDareRoomView => ({

@@ -47,7 +47,7 @@ describe("wheel segments", () => {
 
 describe("no-shuffle random", () => {
   it("keeps the list order with random() just below 1", async () => {
-    const { shuffle } = await import("./wheel");
+    const { shuffle } = await import("../../random");
     expect(shuffle([1, 2, 3, 4], () => 0.999999)).toEqual([1, 2, 3, 4]);
   });
 });

@@ -1,5 +1,10 @@
+/**
+ * Dealing the wheel of Spin for Desire and the Position wheel: the one function both the single-phone page and the
+ * two-phone room (domain/games/rooms/wheel.ts) deal their segments with.
+ */
+import { shuffle, type RandomSource } from "../../random";
 import type { ServerPosition } from "./types";
-import { pickWheelItems, shuffle, WHEEL_SEGMENTS } from "./wheel";
+import { pickWheelItems, WHEEL_SEGMENTS } from "./wheel";
 
 /** Spin for Desire's segment categories and their colours (theme tokens as SVG fill classes). */
 export const DESIRE_CATEGORIES = ["romantic", "passionate", "playful", "sensual", "luxurious"] as const;
@@ -11,6 +16,12 @@ export const DESIRE_COLOURS: Record<DesireCategory, string> = {
   sensual: "fill-plum",
   luxurious: "fill-coral",
 };
+
+/** A position as the wheel needs it (the page's loader and the room's setup supply them). */
+export type WheelPosition = Pick<
+  ServerPosition,
+  "id" | "title" | "description" | "image" | "imageAlt" | "mediaType" | "category"
+>;
 
 /** "Wheel segment" of the specification. */
 export interface WheelSegment {
@@ -27,10 +38,13 @@ export interface WheelSegment {
   colour: string;
 }
 
-/** 12 segments chosen by shuffle; the colour categories cycle in a random order. */
+/**
+ * 12 segments chosen by shuffle (repeating a short list); the colour categories cycle in a random order. Segment
+ * ids carry their place (`id#index`) so a position dealt twice stays two segments.
+ */
 export function buildWheelSegments(
-  positions: readonly ServerPosition[],
-  random: () => number,
+  positions: readonly WheelPosition[],
+  random: RandomSource,
   count = WHEEL_SEGMENTS,
 ): WheelSegment[] {
   const picked = pickWheelItems(positions, count, random);

@@ -8,9 +8,9 @@ import {
   pickWheelItems,
   randomIndex,
   segmentAtRotation,
-  shuffle,
   slicePath,
 } from "./wheel";
+import { shuffle } from "../../random";
 
 describe("segmentAtRotation", () => {
   it("reads the segment under the top pointer after a clockwise turn", () => {

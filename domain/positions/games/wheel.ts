@@ -2,6 +2,7 @@
  * Wheel logic shared by Spin for Desire and the Position wheel. Segment 0 starts at the pointer (top) and
  * segments follow clockwise; the wheel turns clockwise by `rotation` degrees.
  */
+import { pickIndex, shuffle, type RandomSource } from "../../random";
 
 export const WHEEL_SEGMENTS = 12;
 export const SPIN_MS = 3000;
@@ -26,7 +27,7 @@ export function segmentAtRotation(rotation: number, count: number = WHEEL_SEGMEN
 }
 
 /** The next rotation: the current one plus 1440..2880 degrees (4 to 8 turns) chosen by `random` in [0, 1). */
-export function nextRotation(current: number, random: () => number): number {
+export function nextRotation(current: number, random: RandomSource): number {
   const extra = MIN_EXTRA_ROTATION + random() * (MAX_EXTRA_ROTATION - MIN_EXTRA_ROTATION);
   return current + extra;
 }
@@ -49,18 +50,8 @@ export function slicePath(index: number, count: number, c: number, r: number): s
   return `M ${f(c)} ${f(c)} L ${f(x1)} ${f(y1)} A ${f(r)} ${f(r)} 0 ${large} 1 ${f(x2)} ${f(y2)} Z`;
 }
 
-/** Fisher-Yates shuffle with injected randomness; returns a new array. */
-export function shuffle<T>(list: readonly T[], random: () => number): T[] {
-  const copy = [...list];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
-}
-
 /** `count` items chosen by shuffle; repeats the list when it holds fewer (a wheel always has its segments). */
-export function pickWheelItems<T>(list: readonly T[], count: number, random: () => number): T[] {
+export function pickWheelItems<T>(list: readonly T[], count: number, random: RandomSource): T[] {
   if (list.length === 0) return [];
   const out: T[] = [];
   while (out.length < count) out.push(...shuffle(list, random));
@@ -68,11 +59,10 @@ export function pickWheelItems<T>(list: readonly T[], count: number, random: () 
 }
 
 /** A random index in [0, length), never `avoid` when there is a choice. */
-export function randomIndex(length: number, random: () => number, avoid = -1): number {
+export function randomIndex(length: number, random: RandomSource, avoid = -1): number {
   if (length <= 0) return -1;
   if (length === 1) return 0;
-  let index = Math.floor(random() * length);
-  if (index >= length) index = length - 1;
+  let index = pickIndex(random, length);
   if (index === avoid) index = (index + 1 + Math.floor(random() * (length - 1))) % length;
   return index;
 }

@@ -14,7 +14,7 @@ import {
   type RoomView,
   type Seat,
 } from "@domain/games/rooms/protocol";
-import type { WheelPosition } from "@domain/games/rooms/wheel";
+import type { WheelPosition } from "@domain/positions/games/wheel-segments";
 import type { Db } from "../../db/client";
 import { rooms } from "../../db/schema";
 import { conflict, notFound, rateLimited } from "../../base/errors";

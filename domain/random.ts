@@ -1,4 +1,7 @@
-/** Randomness helpers shared by the games. Every picker takes a `random` source so tests can seed it. */
+/**
+ * The site's one random source and its two helpers. Every rule that draws at random (games, guides, wheels,
+ * journeys, rooms) takes a `RandomSource` so tests can seed it: the browser passes Math.random, the server a CSPRNG.
+ */
 
 /** Returns a number in [0, 1), like Math.random. */
 export type RandomSource = () => number;
@@ -14,4 +17,14 @@ export function pickIndex(random: RandomSource, length: number): number {
 /** One item chosen at random, or undefined for an empty list. */
 export function pickOne<T>(items: readonly T[], random: RandomSource = Math.random): T | undefined {
   return items.length === 0 ? undefined : items[pickIndex(random, items.length)];
+}
+
+/** Fisher-Yates shuffle on a copy: one call of `random` per item after the first, from the end. */
+export function shuffle<T>(list: readonly T[], random: RandomSource): T[] {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = pickIndex(random, i + 1);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
 }

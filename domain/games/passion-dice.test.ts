@@ -14,7 +14,7 @@ import {
   rollPassionDiceFresh,
   type PassionHistoryEntry,
 } from "./passion-dice";
-import { seeded, sequence } from "../../../tests/support/seeded-random";
+import { seeded, sequence } from "../../tests/support/seeded-random";
 
 describe("rollPassionDiceFresh", () => {
   it("maps intensity to the highest spicyLevel: Mild 2, Medium 3, Spicy 5", () => {

@@ -2,12 +2,10 @@ import { describe, expect, it } from "vitest";
 import { CONVERSATION_CATEGORIES, CONVERSATION_LEVELS } from "@content/games/conversation";
 import { ROLEPLAY_CATEGORIES, ROLEPLAY_SCENARIOS, roleplayScenariosInCategory } from "@content/games/roleplay";
 import { SENSITIVITY_LABELS } from "@content/games/erogenous-zones";
-import { MASSAGE_TONE_HZ } from "@content/games/massage";
 import { conversationMatches, getConversationQuestion } from "./conversation";
-import { clampVolume, getAudioContextConstructor, outputGain } from "./massage-audio";
 import { sensitivityLabel, sensitivityPercent } from "./pleasure-map";
-import { generateRoleplay, roleplayCategoryName } from "./roleplay";
-import { seeded } from "../../../tests/support/seeded-random";
+import { drawRoleplayFrom, generateRoleplay, roleplayCategoryName } from "./roleplay";
+import { seeded } from "../../tests/support/seeded-random";
 
 describe("roleplay generator", () => {
   it("has categories with 2, 1 and 1 scenarios", () => {
@@ -30,6 +28,15 @@ describe("roleplay generator", () => {
     expect(next.restarted).toBe(true);
     expect(next.item.id).not.toBe(seen.at(-1));
   });
+
+  it("never generates the scenario on screen again when there is a choice", () => {
+    const [first, second] = ROLEPLAY_SCENARIOS;
+    const fresh = drawRoleplayFrom(ROLEPLAY_SCENARIOS, [], () => 0, first!.id)!;
+    expect(fresh.item.id).toBe(second!.id);
+    const allSeen = ROLEPLAY_SCENARIOS.map((scenario) => scenario.id);
+    const restart = drawRoleplayFrom(ROLEPLAY_SCENARIOS, allSeen, () => 0, first!.id)!;
+    expect(restart).toMatchObject({ restarted: true, item: { id: second!.id } });
+  });
 });
 
 describe("conversation starters", () => {
@@ -51,27 +58,6 @@ describe("conversation starters", () => {
     const again = getConversationQuestion("fantasy", "hot", first.seen, seeded(2))!;
     expect(again.restarted).toBe(true);
     expect(again.item.id).toBe(first.item.id);
-  });
-});
-
-describe("massage demo audio", () => {
-  it("finds the Web Audio constructor or reports none", () => {
-    class FakeContext {}
-    expect(getAudioContextConstructor({ AudioContext: FakeContext })).toBe(FakeContext);
-    expect(getAudioContextConstructor({ webkitAudioContext: FakeContext })).toBe(FakeContext);
-    expect(getAudioContextConstructor({})).toBeUndefined();
-    expect(getAudioContextConstructor(undefined)).toBeUndefined();
-    expect(MASSAGE_TONE_HZ).toEqual({ sensual: 220, romantic: 330, passionate: 440 });
-  });
-
-  it("keeps the volume in 0-1 at 0.1 steps, default 0.7, silent when muted", () => {
-    expect(clampVolume("0.3")).toBe(0.3);
-    expect(clampVolume(0.26)).toBe(0.3);
-    expect(clampVolume(2)).toBe(1);
-    expect(clampVolume(-1)).toBe(0);
-    expect(clampVolume("loud")).toBe(0.7);
-    expect(outputGain(0.7, false)).toBe(0.7);
-    expect(outputGain(0.7, true)).toBe(0);
   });
 });
 

@@ -6,14 +6,27 @@ import {
   type RoleplayScenario,
 } from "@content/games/roleplay";
 import { pickFresh, type FreshPick } from "./no-repeat";
-import type { RandomSource } from "./random";
+import type { RandomSource } from "../random";
 
 export function generateRoleplay(
   seen: readonly string[],
   random: RandomSource = Math.random,
   scenarios: readonly RoleplayScenario[] = ROLEPLAY_SCENARIOS,
 ): FreshPick<RoleplayScenario> | undefined {
-  return pickFresh(scenarios, seen, (scenario) => scenario.id, random);
+  return drawRoleplayFrom(scenarios, seen, random);
+}
+
+/**
+ * generateRoleplay over a given list (the page passes the list from its loader, so it is not bundled), never the
+ * scenario on screen (`currentId`) when there is a choice.
+ */
+export function drawRoleplayFrom(
+  scenarios: readonly RoleplayScenario[],
+  seen: readonly string[],
+  random: RandomSource = Math.random,
+  currentId?: string | null,
+): FreshPick<RoleplayScenario> | undefined {
+  return pickFresh(scenarios, seen, (scenario) => scenario.id, random, { avoid: currentId ?? null });
 }
 
 export function roleplayCategoryName(id: RoleplayCategoryId): string {

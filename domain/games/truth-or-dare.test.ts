@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TRUTH_OR_DARE_FILTER, TRUTH_OR_DARE_ITEMS, type TruthOrDareItem } from "@content/games/truth-or-dare";
-import { seeded } from "../../../tests/support/seeded-random";
+import { seeded } from "../../tests/support/seeded-random";
 import {
   drawTruthOrDare,
   INITIAL_TRUTH_OR_DARE_STATE,

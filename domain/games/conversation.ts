@@ -1,6 +1,7 @@
 /**
  * Conversation starters logic: a random question matching the topic and level within the chosen pack, never
- * repeating until that topic and level of the pack is exhausted, and how many are left.
+ * repeating until that topic and level of the pack is exhausted, and how many are left. The two-phone room draws
+ * from its pack with the same `drawConversationFrom`.
  */
 import {
   CONVERSATION_QUESTIONS,
@@ -9,7 +10,7 @@ import {
   type ConversationQuestion,
 } from "@content/games/conversation";
 import { countUnseen, isExhausted, pickFresh, type FreshPick } from "./no-repeat";
-import type { RandomSource } from "./random";
+import type { RandomSource } from "../random";
 
 export function conversationMatches(
   category: ConversationCategory,
@@ -17,6 +18,15 @@ export function conversationMatches(
   questions: readonly ConversationQuestion[] = CONVERSATION_QUESTIONS,
 ): readonly ConversationQuestion[] {
   return questions.filter((question) => question.category === category && question.level === level);
+}
+
+/** A question of `questions` not yet seen, until every one of them has been (then the set starts over). */
+export function drawConversationFrom(
+  questions: readonly ConversationQuestion[],
+  seen: readonly string[],
+  random: RandomSource = Math.random,
+): FreshPick<ConversationQuestion> | undefined {
+  return pickFresh(questions, seen, (question) => question.id, random);
 }
 
 /** A question for the topic and level, avoiding ones already seen until that set is exhausted. */
@@ -27,7 +37,7 @@ export function getConversationQuestion(
   random: RandomSource = Math.random,
   questions: readonly ConversationQuestion[] = CONVERSATION_QUESTIONS,
 ): FreshPick<ConversationQuestion> | undefined {
-  return pickFresh(conversationMatches(category, level, questions), seen, (question) => question.id, random);
+  return drawConversationFrom(conversationMatches(category, level, questions), seen, random);
 }
 
 /** The topic and level within a pack: how many questions and how many not yet asked on this device. */

@@ -8,7 +8,7 @@ import {
   rollDiceToSpice,
   type DiceToSpiceState,
 } from "./dice-to-spice";
-import { sequence } from "../../../tests/support/seeded-random";
+import { sequence } from "../../tests/support/seeded-random";
 
 function rolled(state: DiceToSpiceState, random = sequence(0.5, 0.5)): DiceToSpiceState {
   const result = rollDiceToSpice(state.difficulty, random);

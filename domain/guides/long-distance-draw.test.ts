@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LONG_DISTANCE_ACTIVITIES } from "@content/guides/long-distance";
-import { pickWithoutRepeat, type NoRepeatPick } from "./no-repeat";
+import type { FreshPick } from "../games/no-repeat";
+import { drawLongDistanceActivity } from "./long-distance";
 
 function seeded(seed: number) {
   let state = seed >>> 0;
@@ -12,9 +13,9 @@ function seeded(seed: number) {
 
 const pool = [{ id: "a" }, { id: "b" }, { id: "c" }];
 
-describe("pickWithoutRepeat", () => {
+describe("drawLongDistanceActivity", () => {
   it("returns undefined for an empty pool", () => {
-    expect(pickWithoutRepeat([], [], Math.random)).toBeUndefined();
+    expect(drawLongDistanceActivity([], [], Math.random)).toBeUndefined();
   });
 
   it("draws every item once before any repeat, then says the pool starts over", () => {
@@ -23,14 +24,14 @@ describe("pickWithoutRepeat", () => {
     let current: string | null = null;
     const drawn: string[] = [];
     for (let i = 0; i < pool.length; i++) {
-      const pick: NoRepeatPick<{ id: string }> = pickWithoutRepeat(pool, seen, random, current)!;
+      const pick: FreshPick<{ id: string }> = drawLongDistanceActivity(pool, seen, random, current)!;
       expect(pick.restarted).toBe(false);
       drawn.push(pick.item.id);
       seen = pick.seen;
       current = pick.item.id;
     }
     expect([...drawn].sort()).toEqual(["a", "b", "c"]);
-    const next = pickWithoutRepeat(pool, seen, random, current)!;
+    const next = drawLongDistanceActivity(pool, seen, random, current)!;
     expect(next.restarted).toBe(true);
     expect(next.item.id).not.toBe(current);
     expect(next.seen).toEqual([next.item.id]);
@@ -42,7 +43,12 @@ describe("pickWithoutRepeat", () => {
     let current: string | null = null;
     const ids = new Set<string>();
     for (let i = 0; i < LONG_DISTANCE_ACTIVITIES.length; i++) {
-      const pick: NoRepeatPick<{ id: string }> = pickWithoutRepeat(LONG_DISTANCE_ACTIVITIES, seen, random, current)!;
+      const pick: FreshPick<{ id: string }> = drawLongDistanceActivity(
+        LONG_DISTANCE_ACTIVITIES,
+        seen,
+        random,
+        current,
+      )!;
       ids.add(pick.item.id);
       seen = pick.seen;
       current = pick.item.id;
@@ -51,13 +57,13 @@ describe("pickWithoutRepeat", () => {
   });
 
   it("uses the injected random and ignores unknown ids in the history", () => {
-    expect(pickWithoutRepeat(pool, ["zz"], () => 0)!.item.id).toBe("a");
-    expect(pickWithoutRepeat(pool, ["a"], () => 0.99)!.item.id).toBe("c");
-    expect(pickWithoutRepeat(pool, ["a", "zz"], () => 0)!.seen).toEqual(["a", "b"]);
+    expect(drawLongDistanceActivity(pool, ["zz"], () => 0)!.item.id).toBe("a");
+    expect(drawLongDistanceActivity(pool, ["a"], () => 0.99)!.item.id).toBe("c");
+    expect(drawLongDistanceActivity(pool, ["a", "zz"], () => 0)!.seen).toEqual(["a", "b"]);
   });
 
   it("returns the only item of a single-item pool", () => {
-    const pick = pickWithoutRepeat([{ id: "solo" }], ["solo"], Math.random, "solo")!;
+    const pick = drawLongDistanceActivity([{ id: "solo" }], ["solo"], Math.random, "solo")!;
     expect(pick.item.id).toBe("solo");
   });
 });

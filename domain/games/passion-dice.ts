@@ -10,7 +10,7 @@ import {
 } from "@content/games/dice";
 import { countUnseen, isExhausted, pickFresh } from "./no-repeat";
 import { partnerName, possessive, type Nicknames, type PartnerIndex } from "./nicknames";
-import type { RandomSource } from "./random";
+import type { RandomSource } from "../random";
 
 export const DEFAULT_PASSION_DICE_OPTIONS: PassionDiceOptions = {
   mode: "Romantic",

@@ -1,8 +1,10 @@
 /**
  * Truth or Dare play logic: the pool for a filter within a pack (with the spec's fall-back to the pack's full
  * list), no-repeat drawing, how many are left, and the setup -> playing state machine where changing the type
- * returns to setup. The partners take turns: each prompt shown passes the turn.
+ * returns to setup. The partners take turns: each prompt shown passes the turn. The two-phone room
+ * (rooms/truth-or-dare.ts) filters and draws with the same functions.
  */
+import type { SpicyLevel } from "@content/games/types";
 import {
   DEFAULT_TRUTH_OR_DARE_FILTER,
   filterTruthOrDare,
@@ -12,7 +14,7 @@ import {
   type TruthOrDareItem,
 } from "@content/games/truth-or-dare";
 import { countUnseen, isExhausted, pickFresh } from "./no-repeat";
-import type { RandomSource } from "./random";
+import type { RandomSource } from "../random";
 
 export interface TruthOrDarePool {
   readonly items: readonly TruthOrDareItem[];
@@ -33,6 +35,11 @@ export function truthOrDarePoolOf(items: readonly TruthOrDareItem[], filter: Tru
   // filterTruthOrDare hands back the very list it was given only when nothing matches;
   // any real match produces a new array.
   return { items: pool, fellBack: pool === items };
+}
+
+/** A room's filter: one kind of prompt (or both), every category, up to the room's intensity. */
+export function roomTruthOrDareFilter(type: TruthOrDareGameType, intensity: SpicyLevel): TruthOrDareFilter {
+  return { type, category: "All", intensity };
 }
 
 export interface TruthOrDareDraw {

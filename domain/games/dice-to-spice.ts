@@ -11,7 +11,7 @@ import {
   DICE_TO_SPICE_REEL_COPIES,
   type DiceToSpiceDifficulty,
 } from "@content/games/dice";
-import { pickIndex, type RandomSource } from "./random";
+import { pickIndex, type RandomSource } from "../random";
 
 export type DiceToSpicePlayer = 0 | 1;
 
@@ -54,15 +54,23 @@ export function actionFaces(difficulty: DiceToSpiceDifficulty): readonly string[
   return DICE_TO_SPICE_ACTIONS[difficulty];
 }
 
-/** Rolls both dice: one call of `random` per die. */
+/** Rolls both dice: one call of `random` per die, the action die first. */
 export function rollDiceToSpice(
   difficulty: DiceToSpiceDifficulty,
   random: RandomSource = Math.random,
 ): DiceToSpiceResult {
-  const actions = actionFaces(difficulty);
+  return rollDiceFaces(actionFaces(difficulty), BODY_PARTS, random);
+}
+
+/** Rolls two dice of the given faces (the two-phone room carries its faces in its state). */
+export function rollDiceFaces(
+  actions: readonly string[],
+  bodyParts: readonly string[],
+  random: RandomSource = Math.random,
+): DiceToSpiceResult {
   const actionIndex = pickIndex(random, actions.length);
-  const bodyPartIndex = pickIndex(random, BODY_PARTS.length);
-  return { action: actions[actionIndex]!, bodyPart: BODY_PARTS[bodyPartIndex]!, actionIndex, bodyPartIndex };
+  const bodyPartIndex = pickIndex(random, bodyParts.length);
+  return { action: actions[actionIndex]!, bodyPart: bodyParts[bodyPartIndex]!, actionIndex, bodyPartIndex };
 }
 
 function passTurn(player: DiceToSpicePlayer): DiceToSpicePlayer {
