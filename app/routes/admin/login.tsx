@@ -3,6 +3,7 @@ import { AdminLoginForm } from "~/components/admin/login-form";
 import { safeAdminRedirect, secureCookieWouldBeDropped } from "~/lib/admin-session";
 import { noIndexHead } from "~/lib/head";
 import { sessionCookie } from "@domain/auth/session-cookie";
+import { STATUS_OF_KIND } from "@server/http/errors";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       context.logger.error({ err: error }, "login failed unexpectedly");
       return {
         ok: false as const,
-        status: 500 as const,
+        kind: "unavailable" as const,
         error: "Login failed. Please try again.",
         attemptsRemaining: 0,
       };
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers["Retry-After"] = String(result.retryAfterSeconds);
     return data(
       { error: result.error, attemptsRemaining: result.attemptsRemaining },
-      { status: result.status, headers },
+      { status: STATUS_OF_KIND[result.kind], headers },
     );
   }
   return redirect(safeAdminRedirect(form.get("redirectTo")), {

@@ -2,6 +2,7 @@ import { Router, type Request } from "express";
 import { z } from "zod";
 import type { Services } from "../../services";
 import { AUTH_MESSAGES } from "../../services/auth";
+import { STATUS_OF_KIND } from "../errors";
 import { clearedSessionCookie, sessionCookie } from "@domain/auth/session-cookie";
 
 const loginSchema = z.object({
@@ -22,7 +23,9 @@ export function authRoutes(services: Services, options: { secureCookies: (req: R
     const result = await services.auth.login({ ...parsed.data, address: req.ip ?? "unknown" });
     if (!result.ok) {
       if (result.retryAfterSeconds) res.set("Retry-After", String(result.retryAfterSeconds));
-      res.status(result.status).json({ error: result.error, attemptsRemaining: result.attemptsRemaining });
+      res
+        .status(STATUS_OF_KIND[result.kind])
+        .json({ error: result.error, attemptsRemaining: result.attemptsRemaining });
       return;
     }
     res.set("Set-Cookie", sessionCookie(result.token, { secure: options.secureCookies(req) }));

@@ -7,6 +7,7 @@ import { adminSessions, adminUsers, loginFailures } from "../../db/schema";
 import type { Logger } from "../../base/logger";
 import { SESSION_TTL_MS } from "@domain/auth/session-cookie";
 import type { Clock } from "../../base/clock";
+import type { DomainErrorKind } from "../../base/errors";
 
 export const MAX_LOGIN_ATTEMPTS = 3;
 export const LOCKOUT_MS = 15 * 60 * 1000;
@@ -38,7 +39,14 @@ export const AUTH_MESSAGES = {
 
 export type LoginResult =
   | { ok: true; username: string; token: string; expiresAt: Date }
-  | { ok: false; status: 400 | 401 | 429; error: string; attemptsRemaining: number; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      /** What went wrong, in domain terms; the HTTP edge maps it to a status (server/http/errors.ts). */
+      kind: Extract<DomainErrorKind, "invalid-input" | "unauthenticated" | "rate-limited">;
+      error: string;
+      attemptsRemaining: number;
+      retryAfterSeconds?: number;
+    };
 
 const argonOptions = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
@@ -156,7 +164,12 @@ export function createAuthService(deps: AuthDeps) {
       const started = Date.now();
       const username = input.username.trim();
       if (!username || !input.password) {
-        return { ok: false, status: 400, error: AUTH_MESSAGES.required, attemptsRemaining: MAX_LOGIN_ATTEMPTS };
+        return {
+          ok: false,
+          kind: "invalid-input",
+          error: AUTH_MESSAGES.required,
+          attemptsRemaining: MAX_LOGIN_ATTEMPTS,
+        };
       }
       // Locks: this username from this address (the pair), and this address whatever the username. The username on
       // its own is only slowed down (usernameSlowdownMs), so failures elsewhere never refuse the owner.
@@ -176,7 +189,13 @@ export function createAuthService(deps: AuthDeps) {
       const before = await failuresFor(lockKeys);
       if (before.failures >= MAX_LOGIN_ATTEMPTS) {
         const retryAfterSeconds = Math.ceil((before.lastFailure + LOCKOUT_MS - clock.now().getTime()) / 1000);
-        return padded({ ok: false, status: 429, error: AUTH_MESSAGES.locked, attemptsRemaining: 0, retryAfterSeconds });
+        return padded({
+          ok: false,
+          kind: "rate-limited",
+          error: AUTH_MESSAGES.locked,
+          attemptsRemaining: 0,
+          retryAfterSeconds,
+        });
       }
 
       const slowdown = usernameSlowdownMs((await failuresFor([keys[2]!])).failures);
@@ -195,7 +214,7 @@ export function createAuthService(deps: AuthDeps) {
         const remaining = Math.max(0, MAX_LOGIN_ATTEMPTS - failures);
         return padded({
           ok: false,
-          status: 401,
+          kind: "unauthenticated",
           error: remaining === 0 ? AUTH_MESSAGES.nowLocked : AUTH_MESSAGES.invalid(remaining),
           attemptsRemaining: remaining,
         });
