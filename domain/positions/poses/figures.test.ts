@@ -65,6 +65,41 @@ describe("every base has a figure of its own", () => {
   });
 });
 
+describe("seen from above, the couple lies on a bed", () => {
+  const fromAbove = POSES.filter(([, pose]) => pose.view === "above");
+
+  it("turns the bed a quarter, headboard to the left, so bodies lying full length run across the card", () => {
+    expect(fromAbove.length).toBeGreaterThanOrEqual(10);
+    for (const [id, pose] of fromAbove) {
+      const layout = layoutScene(pose);
+      expect(layout.turned, id).toBe(true);
+      const bed = layout.bed!;
+      // The whole bed is in the card, round both bodies, its head end (and the headboard) on the left.
+      const head = layout.toCard([bed.x + bed.width / 2, (bed.base ?? 0) + bed.height]);
+      const foot = layout.toCard([bed.x + bed.width / 2, bed.base ?? 0]);
+      expect(head[0], id).toBeLessThan(foot[0]);
+      expect(head[0] >= 0 && foot[0] <= CARD.width, id).toBe(true);
+      for (const skeleton of [layout.skeletons.a, layout.skeletons.b])
+        for (const segment of skeleton.segments)
+          for (const [x, y] of [segment.from, segment.to]) {
+            expect(x >= bed.x && x <= bed.x + bed.width, id).toBe(true);
+            expect(y >= (bed.base ?? 0) && y <= (bed.base ?? 0) + bed.height, id).toBe(true);
+          }
+    }
+  });
+
+  it("draws a pillow under each head (or the pose's own pillow), the duvet turned down and a shadow under the bodies", () => {
+    for (const [id, pose] of fromAbove) {
+      const svg = renderPoseFigures(pose);
+      const ownPillows = pose.props.filter((prop) => prop.kind === "pillow").length;
+      const headPillows = svg.match(/width="58" height="34"/g)?.length ?? 0;
+      expect(headPillows + Math.min(ownPillows, 1), id).toBeGreaterThanOrEqual(2);
+      expect(svg, id).toContain('fill="#dcc3e6"');
+      expect(svg, id).toContain('opacity=".35" transform="translate(3 4)"');
+    }
+  });
+});
+
 describe("side-lying reads as side-lying", () => {
   it("Edge of Sleep and Half Moon: the lying partner is curled on their side, knees drawn up along the bed, not in the air", () => {
     for (const id of ["romantic-24", "passionate-25"]) {
@@ -217,7 +252,7 @@ describe("props sit where the words put them", () => {
       expect(table.kind).toBe("side-table");
       for (const prop of layout.props.filter((item) => ["bed", "mattress", "sofa"].includes(item.kind))) {
         const clear = table.x2 <= prop.x || table.x1 >= prop.x + prop.width;
-        expect(clear || pose.view === "above", `${id}: candles over the ${prop.kind}`).toBe(true);
+        expect(clear, `${id}: candles over the ${prop.kind}`).toBe(true);
       }
       for (const skeleton of Object.values(layout.skeletons)) {
         for (const x of [table.x1, table.x2]) expect(outsideBody([x, table.y + 10], skeleton), id).toBeGreaterThan(0);
@@ -227,8 +262,13 @@ describe("props sit where the words put them", () => {
 
   it("puts a mirror on the floor beside them, a blindfold on a head, water over the couple in the shower and the bath", () => {
     for (const [id, pose] of POSES) {
-      const mirror = layoutScene(pose, { add: ["mirror"], description: "" }).additions[0]!;
-      expect(mirror.box.y1, id).toBe(0);
+      const mirrored = layoutScene(pose, { add: ["mirror"], description: "" });
+      const mirror = mirrored.additions[0]!;
+      if (pose.view === "above") {
+        // Seen from above, the mirror stands on the floor beside the bed, not on it.
+        const bed = mirrored.bed!;
+        expect(mirror.box.x1 >= bed.x + bed.width || mirror.box.x2 <= bed.x, id).toBe(true);
+      } else expect(mirror.box.y1, id).toBe(0);
       const blindfolded = renderPoseFigures(pose, { add: ["blindfold"], description: "" });
       expect(blindfolded).toContain('stroke="#b58ad0"');
       expect(blindfolded).not.toMatch(/stroke="#(000|3a1036)/);
