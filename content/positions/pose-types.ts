@@ -31,6 +31,12 @@ export interface PoseProp {
   /** Chairs, sofas and armchairs: the side their back is on. Stairs: the side they rise towards. */
   back?: "left" | "right";
   /**
+   * Armchairs only: seen from the front (the back behind the sitter, an arm on either side), for a partner held
+   * sideways across the sitter's lap, which a side view cannot show. The seat and the arms hold people up as edges:
+   * legs hang in front of them.
+   */
+  seen?: "front";
+  /**
    * Stairs only: a banister along the flight, its handrail this far above the line of the step edges (the rise of
    * the rail follows the stairs). Drawn behind the couple, so a hand on it reads as holding it.
    */

@@ -4,7 +4,7 @@ import type { PoseDefinition, PosePropKind } from "@content/positions/pose-types
 import { BASE_POSES } from "@content/positions/all-poses";
 import { checkPose, limbsThroughBody, outsideBody } from "./checks";
 import { CARD, drawnLayer, layoutScene, renderPoseFigures } from "./render";
-import { railHeightAt, sceneGeometry } from "./scene";
+import { ARMREST_RISE, FRONT_ARM_WIDTH, railHeightAt, sceneGeometry } from "./scene";
 import { silhouetteOverlaps } from "./silhouette";
 import { buildSkeleton } from "./skeleton";
 
@@ -97,6 +97,25 @@ describe("seen from above, the couple lies on a bed", () => {
       expect(svg, id).toContain('fill="#dcc3e6"');
       expect(svg, id).toContain('opacity=".35" transform="translate(3 4)"');
     }
+  });
+});
+
+describe("Cradle shows a partner held across the other's lap", () => {
+  it("is seen from the front of the armchair: the held partner's head on one side of the sitter, knees over the opposite arm", () => {
+    const pose = BASE_POSES["romantic-16"]!;
+    const chair = pose.props.find((prop) => prop.kind === "armchair")!;
+    expect(chair.seen).toBe("front");
+    const held = buildSkeleton(pose.a);
+    const sitter = buildSkeleton(pose.b);
+    expect(held.headCentre[0]).toBeLessThan(sitter.pelvis[0] - 20);
+    const knees = held.segments.filter((segment) => segment.name === "thigh").map((thigh) => thigh.to);
+    for (const [x, y] of knees) {
+      expect(x).toBeGreaterThanOrEqual(chair.x + chair.width - FRONT_ARM_WIDTH);
+      expect(y).toBeGreaterThan(chair.height + ARMREST_RISE);
+    }
+    // The sitter sits: hips on the seat, feet on the floor, and the seat's front drawn over their thighs.
+    expect(Math.abs(sitter.pelvis[1] - 14 - chair.height)).toBeLessThanOrEqual(1);
+    expect(renderPoseFigures(pose)).toMatch(/<\/g><rect[^>]*fill="#70406a"/);
   });
 });
 

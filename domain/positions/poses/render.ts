@@ -1,5 +1,13 @@
 import type { FigurePose, PoseAddition, PoseChange, PoseDefinition, PoseProp } from "@content/positions/pose-types";
-import { BACK_RISE, BACK_THICKNESS, railHeightAt, sceneGeometry, STAIR_STEPS } from "./scene";
+import {
+  ARMREST_RISE,
+  BACK_RISE,
+  BACK_THICKNESS,
+  FRONT_ARM_WIDTH,
+  railHeightAt,
+  sceneGeometry,
+  STAIR_STEPS,
+} from "./scene";
 import { BODY, buildSkeleton, direction, type Point, type Segment, type Skeleton } from "./skeleton";
 
 /** Height of the floor line in the 400 × 300 picture (SVG y grows downwards; pose y grows upwards). */
@@ -197,9 +205,6 @@ function rect(x: number, yTop: number, width: number, height: number, fill: stri
   return `<rect x="${n(x)}" y="${n(FLOOR_Y - yTop)}" width="${n(width)}" height="${n(height)}"${radius ? ` rx="${radius}"` : ""} fill="${fill}"${extra}/>`;
 }
 
-/** How far an armchair's arms rise above its seat. */
-export const ARMREST_RISE = 22;
-
 const SOFT_SURFACES = new Set<PoseProp["kind"]>(["bed", "mattress"]);
 
 function drawProp(prop: PoseProp, asSofa: boolean): string {
@@ -267,38 +272,81 @@ function drawProp(prop: PoseProp, asSofa: boolean): string {
         `<path d="M${n(x + 8)} ${n(FLOOR_Y - height + 3)}H${n(x + width - 8)}" stroke="${PROP_SOFT}" stroke-opacity=".35" stroke-width="2" stroke-dasharray="3 7"/>`
       );
     }
-    default: {
-      // chair, armchair, sofa: a seat with a back on one side (a bed drawn as a sofa gets its back on the far side)
-      const back = prop.back === "right" ? x + width - BACK_THICKNESS : x;
-      const backHeight = height * (1 + BACK_RISE[kind]);
-      const seatThickness = kind === "chair" ? 7 : height * 0.55;
-      const legs =
-        kind === "chair"
-          ? rect(x + 2, height - seatThickness, 5, height - seatThickness, PROP_COLOUR) +
-            rect(x + width - 7, height - seatThickness, 5, height - seatThickness, PROP_COLOUR)
-          : "";
-      const backRect =
-        kind === "sofa" && prop.kind === "bed"
-          ? ""
-          : rect(
-              back,
-              backHeight,
-              BACK_THICKNESS,
-              backHeight - (kind === "chair" ? height - seatThickness : 0),
-              PROP_COLOUR,
-              4,
-            );
-      const sofaBack =
-        kind === "sofa" && prop.kind === "bed" ? rect(x, height + 34, width, 34 + height, "#3b1a39", 10) : "";
-      // An armchair's arm (the far one; the near one would hide the sitter): a padded bar from the back to a front post.
-      const arm =
-        kind === "armchair"
-          ? rect(x, height + ARMREST_RISE, width, 9, PROP_COLOUR, 4) +
-            rect(prop.back === "right" ? x : x + width - 10, height + ARMREST_RISE, 10, ARMREST_RISE, PROP_COLOUR, 3)
-          : "";
-      return sofaBack + backRect + arm + legs + rect(x, height, width, seatThickness, PROP_TOP, 5);
-    }
+    case "armchair":
+      if (prop.seen === "front") return armchairFromFront(prop);
+      return seatWithBack(prop, kind);
+    default:
+      return seatWithBack(prop, kind);
   }
+}
+
+/** An armchair seen from the front: its back rising behind the sitter, a padded arm either side, a deep seat. */
+function armchairFromFront(prop: PoseProp): string {
+  const { x, width, height } = prop;
+  const arm = FRONT_ARM_WIDTH;
+  const backTop = height * (1 + BACK_RISE.armchair);
+  const armTop = height + ARMREST_RISE;
+  return (
+    rect(x + 6, backTop, width - 12, backTop - height + 10, PROP_COLOUR, 16) +
+    rect(x + arm - 4, backTop - 10, width - 2 * arm + 8, backTop - height - 6, "#5a2c55", 12) +
+    rect(x + arm, height, width - 2 * arm, height - 8, "#3b1a39", 4) +
+    rect(x + arm - 2, height + 4, width - 2 * arm + 4, 14, PROP_TOP, 7) +
+    rect(x, armTop, arm, armTop - 8, PROP_COLOUR, 8) +
+    rect(x + width - arm, armTop, arm, armTop - 8, PROP_COLOUR, 8) +
+    rect(x - 1, armTop + 2, arm + 2, 9, PROP_TOP, 5) +
+    rect(x + width - arm - 1, armTop + 2, arm + 2, 9, PROP_TOP, 5) +
+    rect(x + 4, 8, 8, 8, "#2f1330", 2) +
+    rect(x + width - 12, 8, 8, 8, "#2f1330", 2)
+  );
+}
+
+/** How far the front of an armchair's seat, seen from the front, falls below the seat: it hides the sitter's thighs. */
+export const SEAT_FRONT = 26;
+
+/**
+ * The front of an armchair's seat cushion, drawn over the sitter: their thighs come towards the viewer, so only the
+ * knees at the cushion's edge and the shins below show, as they do when someone sits facing you.
+ */
+function armchairSeatFront(prop: PoseProp): string {
+  const arm = FRONT_ARM_WIDTH;
+  return (
+    rect(prop.x + arm, prop.height, prop.width - 2 * arm, SEAT_FRONT, PROP_TOP, 6) +
+    rect(prop.x + arm, prop.height, prop.width - 2 * arm, 5, "#8a5684", 3)
+  );
+}
+
+/** A chair, an armchair or a sofa seen from the side: a seat with a back on one side. */
+function seatWithBack(prop: PoseProp, kind: "chair" | "armchair" | "sofa"): string {
+  // A bed drawn as a sofa gets its back on the far side.
+  const { x, width, height } = prop;
+  const back = prop.back === "right" ? x + width - BACK_THICKNESS : x;
+  const backHeight = height * (1 + BACK_RISE[kind]);
+  const seatThickness = kind === "chair" ? 7 : height * 0.55;
+  const legs =
+    kind === "chair"
+      ? rect(x + 2, height - seatThickness, 5, height - seatThickness, PROP_COLOUR) +
+        rect(x + width - 7, height - seatThickness, 5, height - seatThickness, PROP_COLOUR)
+      : "";
+  const backRect =
+    kind === "sofa" && prop.kind === "bed"
+      ? ""
+      : rect(
+          back,
+          backHeight,
+          BACK_THICKNESS,
+          backHeight - (kind === "chair" ? height - seatThickness : 0),
+          PROP_COLOUR,
+          4,
+        );
+  const sofaBack =
+    kind === "sofa" && prop.kind === "bed" ? rect(x, height + 34, width, 34 + height, "#3b1a39", 10) : "";
+  // An armchair's arm (the far one; the near one would hide the sitter): a padded bar from the back to a front post.
+  const arm =
+    kind === "armchair"
+      ? rect(x, height + ARMREST_RISE, width, 9, PROP_COLOUR, 4) +
+        rect(prop.back === "right" ? x : x + width - 10, height + ARMREST_RISE, 10, ARMREST_RISE, PROP_COLOUR, 3)
+      : "";
+  return sofaBack + backRect + arm + legs + rect(x, height, width, seatThickness, PROP_TOP, 5);
 }
 
 /** A staircase's banister: a handrail following the flight, a post on every step and a newel post at the foot. */
@@ -886,7 +934,11 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
   const blindfold = additions.includes("blindfold")
     ? drawInFront({ kind: "blindfold", box: EMPTY }, pose, skeletons)
     : "";
-  return `<g transform="${layout.transform}">${ground}${props}${behind}<g fill="none" stroke-linecap="round">${far}${bodies}${near}</g>${blindfold}${placedFront}</g>`;
+  const seatFronts = layout.props
+    .filter((prop) => prop.kind === "armchair" && prop.seen === "front")
+    .map(armchairSeatFront)
+    .join("");
+  return `<g transform="${layout.transform}">${ground}${props}${behind}<g fill="none" stroke-linecap="round">${far}${bodies}${near}</g>${seatFronts}${blindfold}${placedFront}</g>`;
 }
 
 /** The figures' full outline lengths, for tests that hold limb lengths constant. */
