@@ -664,20 +664,23 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "romantic-23": {
     props: [{ kind: "sofa", x: 60, width: 76, height: 40, back: "left" }],
+    // The kneeling partner's legs run along the cushions beside the sitter's thighs: drawn in front, so they read as
+    // kneeling on the seat, not standing behind it.
+    inFront: "a",
     a: {
-      pelvis: [112, 86],
-      torso: 105,
-      head: 100,
+      pelvis: [112, 84],
+      torso: 95,
+      head: 104,
       front: -1,
-      nearLeg: { reach: [150, 52], foot: 0 },
-      farLeg: { reach: [154, 52], foot: 0 },
-      nearArm: { reach: [70, 104] },
-      farArm: { reach: [74, 106] },
+      nearLeg: { reach: [135, 47], foot: 0 },
+      farLeg: { reach: [138, 48], foot: 0 },
+      nearArm: { reach: [70, 100] },
+      farArm: { reach: [74, 102] },
     },
     b: {
       ...sit(98, 40, "right"),
-      torso: 108,
-      head: 96,
+      torso: 115,
+      head: 100,
       nearLeg: { upper: -4, lower: 270, foot: 0 },
       farLeg: { upper: -6, lower: 272, foot: 2 },
       nearArm: { reach: [118, 80] },
@@ -691,6 +694,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "torso"],
       ["torso", "arm"],
       ["leg", "arm"],
+      ["arm", "arm"],
     ],
     description:
       "The honey partner sits upright on a sofa, back against the backrest and feet on the floor; the rose partner kneels astride them on the cushions, facing them, hands on the backrest beside their head.",
@@ -1302,7 +1306,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "adventurous-14": {
     props: [
       { kind: "wall", x: 300, width: 16, height: 150 },
-      { kind: "pillow", x: 80, width: 220, base: 0, height: 8 },
+      { kind: "pillow", x: 184, width: 116, base: 0, height: 8 },
       { kind: "pillow", x: 270, width: 24, base: 8, height: 10 },
     ],
     a: {

@@ -346,7 +346,14 @@ function seatWithBack(prop: PoseProp, kind: "chair" | "armchair" | "sofa"): stri
       ? rect(x, height + ARMREST_RISE, width, 9, PROP_COLOUR, 4) +
         rect(prop.back === "right" ? x : x + width - 10, height + ARMREST_RISE, 10, ARMREST_RISE, PROP_COLOUR, 3)
       : "";
-  return sofaBack + backRect + arm + legs + rect(x, height, width, seatThickness, PROP_TOP, 5);
+  // A sofa seen from its end: the far arm as a padded block behind the seat, and a deep padded back (thickened away
+  // from the seat, so the face people lean on stays where the checks have it).
+  const upholstery =
+    kind === "sofa" && prop.kind === "sofa"
+      ? rect(x, height + 20, width, height + 20, "#3b1a39", 10) +
+        rect(prop.back === "right" ? back : back - 12, backHeight, BACK_THICKNESS + 12, backHeight, PROP_COLOUR, 9)
+      : "";
+  return sofaBack + upholstery + backRect + arm + legs + rect(x, height, width, seatThickness, PROP_TOP, 5);
 }
 
 /** A staircase's banister: a handrail following the flight, a post on every step and a newel post at the foot. */
