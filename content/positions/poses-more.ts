@@ -1592,10 +1592,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED],
     a: {
       ...kneel(168, 46, "right"),
+      // Forearms down on the bed beside the shins, as the words have them.
       torso: -24,
       head: -10,
-      nearArm: { upper: 306, lower: 0 },
-      farArm: { upper: 304, lower: 358 },
+      nearArm: { reach: [252, 51] },
+      farArm: { reach: [249, 51] },
     },
     b: { ...onBack(170, 46, "left"), torso: 170, nearArm: { reach: [164, 100] }, farArm: { reach: [166, 98] } },
     contacts: [
@@ -2024,14 +2025,17 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       head: 176,
       nearLeg: { upper: -10, lower: -6, foot: -6 },
       farLeg: { upper: -8, lower: -4, foot: -4 },
-      nearArm: { upper: 200, lower: 195 },
+      // The near arm lies back along their own side, a hand on the honey partner's raised thigh, clear of the cheek.
+      nearArm: { upper: -15, lower: -25 },
       farArm: { upper: 198, lower: 193 },
     },
     b: {
       ...onBack(200, 46, "left"),
       nearLeg: { upper: 48, lower: -52, foot: 0 },
       farLeg: { upper: 44, lower: -56, foot: 0 },
-      nearArm: { reach: [196, 80] },
+      // One hand tucked under their own head, the other stroking the rose partner's back (drawn behind it), so the
+      // cheek on the chest stays in view.
+      nearArm: { upper: 150, lower: 270 },
       farArm: { reach: [200, 80] },
     },
     contacts: [
@@ -2044,9 +2048,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "arm"],
       ["head", "arm"],
       ["arm", "head"],
+      ["arm", "leg"],
     ],
     description:
-      "The honey partner lies on their back, knees bent up and apart; the rose partner lies on their front between their legs, cheek on the honey partner's chest over the heart, arms round their sides.",
+      "The honey partner lies on their back, knees bent up and apart; the rose partner lies on their front between their legs, cheek on the honey partner's chest over the heart, one arm round their side and a hand on their raised thigh.",
   }),
   "mixed-24": {
     props: [
