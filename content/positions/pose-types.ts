@@ -15,7 +15,10 @@ export type PosePropKind =
   "bed" | "chair" | "wall" | "stairs" | "table" | "sofa" | "pillow" | "cushions" | "armchair" | "mattress" | "bench";
 
 export interface PoseProp {
-  /** `mattress` is a bed seen from above (only in poses viewed from above): `base` is its foot end, `height` its length. */
+  /**
+   * `mattress` is a bed seen from above (only in poses viewed from above): `base` is its foot end, `height` its
+   * length. The checks keep both bodies on it; the card draws the bed fitted round the couple.
+   */
   kind: PosePropKind;
   /** Left edge of the prop, in scene units. */
   x: number;
@@ -27,6 +30,12 @@ export interface PoseProp {
   base?: number;
   /** Chairs, sofas and armchairs: the side their back is on. Stairs: the side they rise towards. */
   back?: "left" | "right";
+  /**
+   * Armchairs only: seen from the front (the back behind the sitter, an arm on either side), for a partner held
+   * sideways across the sitter's lap, which a side view cannot show. The seat and the arms hold people up as edges:
+   * legs hang in front of them.
+   */
+  seen?: "front";
   /**
    * Stairs only: a banister along the flight, its handrail this far above the line of the step edges (the rise of
    * the rail follows the stairs). Drawn behind the couple, so a hand on it reads as holding it.
@@ -82,7 +91,9 @@ export type PosePart = "head" | "torso" | "arm" | "leg";
 export interface PoseDefinition {
   /**
    * `side` (the default): seen from the side, the floor at the bottom. `above`: looking down on a bed, for couples
-   * lying side by side, whose arrangement a side view hides; the head end of the bed is at the top.
+   * lying side by side, whose arrangement a side view hides; the head end of the bed is at the top of the scene. The
+   * card draws it turned a quarter (the headboard to the left), as a bed with a pillow under each head, the duvet
+   * turned down at the foot and a soft shadow under the bodies, so the couple reads as lying, not standing.
    */
   view?: "side" | "above";
   /** The two partners. Figure `a` is drawn in the first colour, `b` in the second. */

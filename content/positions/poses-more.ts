@@ -443,40 +443,44 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     ),
   ),
   "romantic-16": {
-    props: [{ kind: "armchair", x: 100, width: 62, height: 36, back: "left" }],
+    // Seen from the front of the armchair: only from there does the partner across the lap lie sideways in the picture.
+    // The seat's front hides the sitter's thighs, which come towards the viewer, so their knees show at its edge.
+    props: [{ kind: "armchair", seen: "front", x: 114, width: 132, height: 68 }],
     heldUp: ["a"],
     inFront: "a",
     a: {
-      pelvis: [160, 64],
-      torso: 104,
-      head: 122,
+      pelvis: [192, 98],
+      torso: 145,
+      head: 130,
       front: 1,
-      nearLeg: { upper: 30, lower: 292, foot: 352 },
-      farLeg: { upper: 36, lower: 296, foot: 356 },
-      nearArm: { reach: [186, 82] },
-      farArm: { reach: [126, 124] },
+      nearLeg: { upper: 4, lower: 280 },
+      farLeg: { upper: -1, lower: 284 },
+      nearArm: { reach: [178, 118] },
+      farArm: { reach: [182, 136] },
     },
     b: {
-      pelvis: [126, 50],
-      torso: 97,
-      head: 96,
-      front: 1,
-      nearLeg: { upper: -4, lower: 270, foot: 0 },
-      farLeg: { upper: -6, lower: 272, foot: 2 },
-      nearArm: { reach: [168, 76] },
-      farArm: { reach: [150, 98] },
+      pelvis: [186, 82.5],
+      torso: 92,
+      head: 135,
+      front: -1,
+      nearLeg: { upper: 258, lower: 262, foot: 180 },
+      farLeg: { upper: 282, lower: 282, foot: 190 },
+      nearArm: { reach: [222, 93] },
+      farArm: { reach: [161, 107] },
     },
     contacts: [
       ["torso", "torso"],
       ["torso", "leg"],
+      ["leg", "torso"],
+      ["leg", "leg"],
       ["arm", "head"],
-      ["head", "head"],
+      ["arm", "torso"],
       ["torso", "arm"],
       ["leg", "arm"],
       ["arm", "arm"],
     ],
     description:
-      "The honey partner sits well back in an armchair. The rose partner sits sideways across their lap, cradled: back against their supporting arm, knees drawn up and legs draped over the arm of the chair, one arm round their neck and a hand on their own knee.",
+      "Seen from the front of an armchair: the honey partner sits well back in it. The rose partner sits sideways across their lap, cradled: back against the honey partner's supporting arm, knees over one arm of the chair with the legs hanging down outside it, the honey partner's other arm under their knees; one of the rose partner's arms round their neck, a hand on their chest.",
   },
   "romantic-17": mirrored({
     props: [BED],
@@ -660,20 +664,23 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "romantic-23": {
     props: [{ kind: "sofa", x: 60, width: 76, height: 40, back: "left" }],
+    // The kneeling partner's legs run along the cushions beside the sitter's thighs: drawn in front, so they read as
+    // kneeling on the seat, not standing behind it.
+    inFront: "a",
     a: {
-      pelvis: [112, 86],
-      torso: 105,
-      head: 100,
+      pelvis: [112, 84],
+      torso: 95,
+      head: 104,
       front: -1,
-      nearLeg: { reach: [150, 52], foot: 0 },
-      farLeg: { reach: [154, 52], foot: 0 },
-      nearArm: { reach: [70, 104] },
-      farArm: { reach: [74, 106] },
+      nearLeg: { reach: [135, 47], foot: 0 },
+      farLeg: { reach: [138, 48], foot: 0 },
+      nearArm: { reach: [70, 100] },
+      farArm: { reach: [74, 102] },
     },
     b: {
       ...sit(98, 40, "right"),
-      torso: 108,
-      head: 96,
+      torso: 115,
+      head: 100,
       nearLeg: { upper: -4, lower: 270, foot: 0 },
       farLeg: { upper: -6, lower: 272, foot: 2 },
       nearArm: { reach: [118, 80] },
@@ -687,6 +694,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "torso"],
       ["torso", "arm"],
       ["leg", "arm"],
+      ["arm", "arm"],
     ],
     description:
       "The honey partner sits upright on a sofa, back against the backrest and feet on the floor; the rose partner kneels astride them on the cushions, facing them, hands on the backrest beside their head.",
@@ -1298,7 +1306,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "adventurous-14": {
     props: [
       { kind: "wall", x: 300, width: 16, height: 150 },
-      { kind: "pillow", x: 80, width: 220, base: 0, height: 8 },
+      { kind: "pillow", x: 184, width: 116, base: 0, height: 8 },
       { kind: "pillow", x: 270, width: 24, base: 8, height: 10 },
     ],
     a: {
@@ -1584,10 +1592,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED],
     a: {
       ...kneel(168, 46, "right"),
+      // Forearms down on the bed beside the shins, as the words have them.
       torso: -24,
       head: -10,
-      nearArm: { upper: 306, lower: 0 },
-      farArm: { upper: 304, lower: 358 },
+      nearArm: { reach: [252, 51] },
+      farArm: { reach: [249, 51] },
     },
     b: { ...onBack(170, 46, "left"), torso: 170, nearArm: { reach: [164, 100] }, farArm: { reach: [166, 98] } },
     contacts: [
@@ -2016,14 +2025,17 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       head: 176,
       nearLeg: { upper: -10, lower: -6, foot: -6 },
       farLeg: { upper: -8, lower: -4, foot: -4 },
-      nearArm: { upper: 200, lower: 195 },
+      // The near arm lies back along their own side, a hand on the honey partner's raised thigh, clear of the cheek.
+      nearArm: { upper: -15, lower: -25 },
       farArm: { upper: 198, lower: 193 },
     },
     b: {
       ...onBack(200, 46, "left"),
       nearLeg: { upper: 48, lower: -52, foot: 0 },
       farLeg: { upper: 44, lower: -56, foot: 0 },
-      nearArm: { reach: [196, 80] },
+      // One hand tucked under their own head, the other stroking the rose partner's back (drawn behind it), so the
+      // cheek on the chest stays in view.
+      nearArm: { upper: 150, lower: 270 },
       farArm: { reach: [200, 80] },
     },
     contacts: [
@@ -2036,9 +2048,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "arm"],
       ["head", "arm"],
       ["arm", "head"],
+      ["arm", "leg"],
     ],
     description:
-      "The honey partner lies on their back, knees bent up and apart; the rose partner lies on their front between their legs, cheek on the honey partner's chest over the heart, arms round their sides.",
+      "The honey partner lies on their back, knees bent up and apart; the rose partner lies on their front between their legs, cheek on the honey partner's chest over the heart, one arm round their side and a hand on their raised thigh.",
   }),
   "mixed-24": {
     props: [

@@ -4,7 +4,7 @@ import type { PoseDefinition, PosePropKind } from "@content/positions/pose-types
 import { BASE_POSES } from "@content/positions/all-poses";
 import { checkPose, limbsThroughBody, outsideBody } from "./checks";
 import { CARD, drawnLayer, layoutScene, renderPoseFigures } from "./render";
-import { railHeightAt, sceneGeometry } from "./scene";
+import { ARMREST_RISE, FRONT_ARM_WIDTH, railHeightAt, sceneGeometry } from "./scene";
 import { silhouetteOverlaps } from "./silhouette";
 import { buildSkeleton } from "./skeleton";
 
@@ -62,6 +62,60 @@ describe("every base has a figure of its own", () => {
       expect(svg.match(/r="1\.4"/g)?.length, id).toBe(2);
       expect(svg.match(/r="4\.6"/g)?.length, id).toBe(1);
     }
+  });
+});
+
+describe("seen from above, the couple lies on a bed", () => {
+  const fromAbove = POSES.filter(([, pose]) => pose.view === "above");
+
+  it("turns the bed a quarter, headboard to the left, so bodies lying full length run across the card", () => {
+    expect(fromAbove.length).toBeGreaterThanOrEqual(10);
+    for (const [id, pose] of fromAbove) {
+      const layout = layoutScene(pose);
+      expect(layout.turned, id).toBe(true);
+      const bed = layout.bed!;
+      // The whole bed is in the card, round both bodies, its head end (and the headboard) on the left.
+      const head = layout.toCard([bed.x + bed.width / 2, (bed.base ?? 0) + bed.height]);
+      const foot = layout.toCard([bed.x + bed.width / 2, bed.base ?? 0]);
+      expect(head[0], id).toBeLessThan(foot[0]);
+      expect(head[0] >= 0 && foot[0] <= CARD.width, id).toBe(true);
+      for (const skeleton of [layout.skeletons.a, layout.skeletons.b])
+        for (const segment of skeleton.segments)
+          for (const [x, y] of [segment.from, segment.to]) {
+            expect(x >= bed.x && x <= bed.x + bed.width, id).toBe(true);
+            expect(y >= (bed.base ?? 0) && y <= (bed.base ?? 0) + bed.height, id).toBe(true);
+          }
+    }
+  });
+
+  it("draws a pillow under each head (or the pose's own pillow), the duvet turned down and a shadow under the bodies", () => {
+    for (const [id, pose] of fromAbove) {
+      const svg = renderPoseFigures(pose);
+      const ownPillows = pose.props.filter((prop) => prop.kind === "pillow").length;
+      const headPillows = svg.match(/width="58" height="34"/g)?.length ?? 0;
+      expect(headPillows + Math.min(ownPillows, 1), id).toBeGreaterThanOrEqual(2);
+      expect(svg, id).toContain('fill="#dcc3e6"');
+      expect(svg, id).toContain('opacity=".35" transform="translate(3 4)"');
+    }
+  });
+});
+
+describe("Cradle shows a partner held across the other's lap", () => {
+  it("is seen from the front of the armchair: the held partner's head on one side of the sitter, knees over the opposite arm", () => {
+    const pose = BASE_POSES["romantic-16"]!;
+    const chair = pose.props.find((prop) => prop.kind === "armchair")!;
+    expect(chair.seen).toBe("front");
+    const held = buildSkeleton(pose.a);
+    const sitter = buildSkeleton(pose.b);
+    expect(held.headCentre[0]).toBeLessThan(sitter.pelvis[0] - 20);
+    const knees = held.segments.filter((segment) => segment.name === "thigh").map((thigh) => thigh.to);
+    for (const [x, y] of knees) {
+      expect(x).toBeGreaterThanOrEqual(chair.x + chair.width - FRONT_ARM_WIDTH);
+      expect(y).toBeGreaterThan(chair.height + ARMREST_RISE);
+    }
+    // The sitter sits: hips on the seat, feet on the floor, and the seat's front drawn over their thighs.
+    expect(Math.abs(sitter.pelvis[1] - 14 - chair.height)).toBeLessThanOrEqual(1);
+    expect(renderPoseFigures(pose)).toMatch(/<\/g><rect[^>]*fill="#70406a"/);
   });
 });
 
@@ -217,7 +271,7 @@ describe("props sit where the words put them", () => {
       expect(table.kind).toBe("side-table");
       for (const prop of layout.props.filter((item) => ["bed", "mattress", "sofa"].includes(item.kind))) {
         const clear = table.x2 <= prop.x || table.x1 >= prop.x + prop.width;
-        expect(clear || pose.view === "above", `${id}: candles over the ${prop.kind}`).toBe(true);
+        expect(clear, `${id}: candles over the ${prop.kind}`).toBe(true);
       }
       for (const skeleton of Object.values(layout.skeletons)) {
         for (const x of [table.x1, table.x2]) expect(outsideBody([x, table.y + 10], skeleton), id).toBeGreaterThan(0);
@@ -227,8 +281,13 @@ describe("props sit where the words put them", () => {
 
   it("puts a mirror on the floor beside them, a blindfold on a head, water over the couple in the shower and the bath", () => {
     for (const [id, pose] of POSES) {
-      const mirror = layoutScene(pose, { add: ["mirror"], description: "" }).additions[0]!;
-      expect(mirror.box.y1, id).toBe(0);
+      const mirrored = layoutScene(pose, { add: ["mirror"], description: "" });
+      const mirror = mirrored.additions[0]!;
+      if (pose.view === "above") {
+        // Seen from above, the mirror stands on the floor beside the bed, not on it.
+        const bed = mirrored.bed!;
+        expect(mirror.box.x1 >= bed.x + bed.width || mirror.box.x2 <= bed.x, id).toBe(true);
+      } else expect(mirror.box.y1, id).toBe(0);
       const blindfolded = renderPoseFigures(pose, { add: ["blindfold"], description: "" });
       expect(blindfolded).toContain('stroke="#b58ad0"');
       expect(blindfolded).not.toMatch(/stroke="#(000|3a1036)/);

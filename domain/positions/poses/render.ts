@@ -1,5 +1,13 @@
 import type { FigurePose, PoseAddition, PoseChange, PoseDefinition, PoseProp } from "@content/positions/pose-types";
-import { BACK_RISE, BACK_THICKNESS, railHeightAt, sceneGeometry, STAIR_STEPS } from "./scene";
+import {
+  ARMREST_RISE,
+  BACK_RISE,
+  BACK_THICKNESS,
+  FRONT_ARM_WIDTH,
+  railHeightAt,
+  sceneGeometry,
+  STAIR_STEPS,
+} from "./scene";
 import { BODY, buildSkeleton, direction, type Point, type Segment, type Skeleton } from "./skeleton";
 
 /** Height of the floor line in the 400 × 300 picture (SVG y grows downwards; pose y grows upwards). */
@@ -8,8 +16,6 @@ export const FLOOR_Y = 262;
 export const CARD = { width: 400, height: 300, margin: 16 } as const;
 /** However small a pose, it is not blown up more than this. */
 export const MAX_SCALE = 2.4;
-/** Whether a view from above is turned a quarter on the card (see SceneLayout.turned). */
-const TURN_VIEWS_FROM_ABOVE = false;
 
 /** The partners' colours: the same two in every picture, so a couple can follow "rose" and "honey" across pages. */
 export const FIGURE_COLOURS = { a: "#f29bb5", b: "#f5c27d" } as const;
@@ -22,6 +28,16 @@ const PROP_COLOUR = "#4a2346";
 const PROP_TOP = "#70406a";
 const PROP_SOFT = "#e9cfe3";
 const WATER = "#bfe3f2";
+/** From above: the mattress's margin round the couple, its frame, the headboard and the turned-down duvet at the foot. */
+const BED_MARGIN = 12;
+const BED_FRAME = 6;
+const HEADBOARD = 16;
+const DUVET = 30;
+/** From above: how much room a bedside table or a standing mirror takes beside the bed, and the gap to it. */
+const BESIDE_BED = 36;
+const BED_GAP = 10;
+/** The sheet of a bed seen from above: lighter than the night, darker than either body. */
+const SHEET = "#7d4c78";
 
 /** One decimal is plenty at this size and keeps the markup short. */
 const n = (value: number) => Math.round(value * 10) / 10;
@@ -189,9 +205,6 @@ function rect(x: number, yTop: number, width: number, height: number, fill: stri
   return `<rect x="${n(x)}" y="${n(FLOOR_Y - yTop)}" width="${n(width)}" height="${n(height)}"${radius ? ` rx="${radius}"` : ""} fill="${fill}"${extra}/>`;
 }
 
-/** How far an armchair's arms rise above its seat. */
-export const ARMREST_RISE = 22;
-
 const SOFT_SURFACES = new Set<PoseProp["kind"]>(["bed", "mattress"]);
 
 function drawProp(prop: PoseProp, asSofa: boolean): string {
@@ -199,13 +212,20 @@ function drawProp(prop: PoseProp, asSofa: boolean): string {
   const { x, width, height } = prop;
   switch (kind) {
     case "mattress": {
-      const base = prop.base ?? 0;
-      const top = base + height;
+      // A bed seen from above: its frame, the headboard at the head end, a sheet, the duvet turned down at the foot.
+      const foot = prop.base ?? 0;
+      const head = foot + height;
+      const stitches = [0.25, 0.5, 0.75]
+        .map((t) => `M${n(x + width * t)} ${n(FLOOR_Y - foot - DUVET + 9)}V${n(FLOOR_Y - foot - 3)}`)
+        .join("");
       return (
-        rect(x, top, width, height, PROP_COLOUR, 14) +
-        rect(x + 8, top - 8, width - 16, height - 16, PROP_TOP, 10) +
-        rect(x + 24, top - 14, width / 2 - 36, 30, PROP_SOFT, 12, ` fill-opacity=".35"`) +
-        rect(x + width / 2 + 12, top - 14, width / 2 - 36, 30, PROP_SOFT, 12, ` fill-opacity=".35"`)
+        rect(x - BED_FRAME, head + BED_FRAME, width + 2 * BED_FRAME, height + 2 * BED_FRAME, PROP_COLOUR, 10) +
+        rect(x - BED_FRAME - 5, head + HEADBOARD, width + 2 * BED_FRAME + 10, HEADBOARD - 2, "#8a5a4a", 7) +
+        rect(x - BED_FRAME, head + HEADBOARD - 4, width + 2 * BED_FRAME, 4, PROP_TOP, 2) +
+        rect(x, head, width, height, SHEET, 8) +
+        rect(x, foot + DUVET, width, DUVET, "#b48cc4", 7) +
+        rect(x, foot + DUVET, width, 9, "#dcc3e6", 5) +
+        `<path d="${stitches}" stroke="#9a72aa" stroke-width="1.5"/>`
       );
     }
     case "bed":
@@ -252,38 +272,88 @@ function drawProp(prop: PoseProp, asSofa: boolean): string {
         `<path d="M${n(x + 8)} ${n(FLOOR_Y - height + 3)}H${n(x + width - 8)}" stroke="${PROP_SOFT}" stroke-opacity=".35" stroke-width="2" stroke-dasharray="3 7"/>`
       );
     }
-    default: {
-      // chair, armchair, sofa: a seat with a back on one side (a bed drawn as a sofa gets its back on the far side)
-      const back = prop.back === "right" ? x + width - BACK_THICKNESS : x;
-      const backHeight = height * (1 + BACK_RISE[kind]);
-      const seatThickness = kind === "chair" ? 7 : height * 0.55;
-      const legs =
-        kind === "chair"
-          ? rect(x + 2, height - seatThickness, 5, height - seatThickness, PROP_COLOUR) +
-            rect(x + width - 7, height - seatThickness, 5, height - seatThickness, PROP_COLOUR)
-          : "";
-      const backRect =
-        kind === "sofa" && prop.kind === "bed"
-          ? ""
-          : rect(
-              back,
-              backHeight,
-              BACK_THICKNESS,
-              backHeight - (kind === "chair" ? height - seatThickness : 0),
-              PROP_COLOUR,
-              4,
-            );
-      const sofaBack =
-        kind === "sofa" && prop.kind === "bed" ? rect(x, height + 34, width, 34 + height, "#3b1a39", 10) : "";
-      // An armchair's arm (the far one; the near one would hide the sitter): a padded bar from the back to a front post.
-      const arm =
-        kind === "armchair"
-          ? rect(x, height + ARMREST_RISE, width, 9, PROP_COLOUR, 4) +
-            rect(prop.back === "right" ? x : x + width - 10, height + ARMREST_RISE, 10, ARMREST_RISE, PROP_COLOUR, 3)
-          : "";
-      return sofaBack + backRect + arm + legs + rect(x, height, width, seatThickness, PROP_TOP, 5);
-    }
+    case "armchair":
+      if (prop.seen === "front") return armchairFromFront(prop);
+      return seatWithBack(prop, kind);
+    default:
+      return seatWithBack(prop, kind);
   }
+}
+
+/** An armchair seen from the front: its back rising behind the sitter, a padded arm either side, a deep seat. */
+function armchairFromFront(prop: PoseProp): string {
+  const { x, width, height } = prop;
+  const arm = FRONT_ARM_WIDTH;
+  const backTop = height * (1 + BACK_RISE.armchair);
+  const armTop = height + ARMREST_RISE;
+  return (
+    rect(x + 6, backTop, width - 12, backTop - height + 10, PROP_COLOUR, 16) +
+    rect(x + arm - 4, backTop - 10, width - 2 * arm + 8, backTop - height - 6, "#5a2c55", 12) +
+    rect(x + arm, height, width - 2 * arm, height - 8, "#3b1a39", 4) +
+    rect(x + arm - 2, height + 4, width - 2 * arm + 4, 14, PROP_TOP, 7) +
+    rect(x, armTop, arm, armTop - 8, PROP_COLOUR, 8) +
+    rect(x + width - arm, armTop, arm, armTop - 8, PROP_COLOUR, 8) +
+    rect(x - 1, armTop + 2, arm + 2, 9, PROP_TOP, 5) +
+    rect(x + width - arm - 1, armTop + 2, arm + 2, 9, PROP_TOP, 5) +
+    rect(x + 4, 8, 8, 8, "#2f1330", 2) +
+    rect(x + width - 12, 8, 8, 8, "#2f1330", 2)
+  );
+}
+
+/** How far the front of an armchair's seat, seen from the front, falls below the seat: it hides the sitter's thighs. */
+export const SEAT_FRONT = 26;
+
+/**
+ * The front of an armchair's seat cushion, drawn over the sitter: their thighs come towards the viewer, so only the
+ * knees at the cushion's edge and the shins below show, as they do when someone sits facing you.
+ */
+function armchairSeatFront(prop: PoseProp): string {
+  const arm = FRONT_ARM_WIDTH;
+  return (
+    rect(prop.x + arm, prop.height, prop.width - 2 * arm, SEAT_FRONT, PROP_TOP, 6) +
+    rect(prop.x + arm, prop.height, prop.width - 2 * arm, 5, "#8a5684", 3)
+  );
+}
+
+/** A chair, an armchair or a sofa seen from the side: a seat with a back on one side. */
+function seatWithBack(prop: PoseProp, kind: "chair" | "armchair" | "sofa"): string {
+  // A bed drawn as a sofa gets its back on the far side.
+  const { x, width, height } = prop;
+  const back = prop.back === "right" ? x + width - BACK_THICKNESS : x;
+  const backHeight = height * (1 + BACK_RISE[kind]);
+  const seatThickness = kind === "chair" ? 7 : height * 0.55;
+  const legs =
+    kind === "chair"
+      ? rect(x + 2, height - seatThickness, 5, height - seatThickness, PROP_COLOUR) +
+        rect(x + width - 7, height - seatThickness, 5, height - seatThickness, PROP_COLOUR)
+      : "";
+  const backRect =
+    kind === "sofa" && prop.kind === "bed"
+      ? ""
+      : rect(
+          back,
+          backHeight,
+          BACK_THICKNESS,
+          backHeight - (kind === "chair" ? height - seatThickness : 0),
+          PROP_COLOUR,
+          4,
+        );
+  const sofaBack =
+    kind === "sofa" && prop.kind === "bed" ? rect(x, height + 34, width, 34 + height, "#3b1a39", 10) : "";
+  // An armchair's arm (the far one; the near one would hide the sitter): a padded bar from the back to a front post.
+  const arm =
+    kind === "armchair"
+      ? rect(x, height + ARMREST_RISE, width, 9, PROP_COLOUR, 4) +
+        rect(prop.back === "right" ? x : x + width - 10, height + ARMREST_RISE, 10, ARMREST_RISE, PROP_COLOUR, 3)
+      : "";
+  // A sofa seen from its end: the far arm as a padded block behind the seat, and a deep padded back (thickened away
+  // from the seat, so the face people lean on stays where the checks have it).
+  const upholstery =
+    kind === "sofa" && prop.kind === "sofa"
+      ? rect(x, height + 20, width, height + 20, "#3b1a39", 10) +
+        rect(prop.back === "right" ? back : back - 12, backHeight, BACK_THICKNESS + 12, backHeight, PROP_COLOUR, 9)
+      : "";
+  return sofaBack + upholstery + backRect + arm + legs + rect(x, height, width, seatThickness, PROP_TOP, 5);
 }
 
 /** A staircase's banister: a handrail following the flight, a post on every step and a newel post at the foot. */
@@ -337,6 +407,24 @@ export interface SceneLayout {
   toCard: (point: readonly [number, number]) => [number, number];
   /** The SVG transform that does the same to the markup. */
   transform: string;
+  /** From above: the bed as drawn, fitted round the couple (a `mattress`, foot end at `base`). */
+  bed?: PoseProp;
+}
+
+/**
+ * The bed a couple lies on, seen from above: fitted round them with a margin and room at the foot for the folded
+ * duvet, and at least as wide as the card lets it be, so it reads as a double bed rather than a narrow frame.
+ */
+function bedFromAbove(bodies: Box, reserve: number): PoseProp {
+  const foot = bodies.y1 - DUVET - 4;
+  const length = bodies.y2 + BED_MARGIN - foot;
+  // Turned a quarter, the bed's length runs across the card and its width up it.
+  const across = CARD.width - 2 * CARD.margin;
+  const up = CARD.height - 2 * CARD.margin;
+  const minWidth = ((length + HEADBOARD + BED_FRAME) * up) / across - 2 * BED_FRAME - reserve;
+  const width = Math.max(bodies.x2 - bodies.x1 + 2 * BED_MARGIN, minWidth);
+  const centre = (bodies.x1 + bodies.x2) / 2;
+  return { kind: "mattress", x: centre - width / 2, width, base: foot, height: length };
 }
 
 /** The figure lying lowest and flattest: the one a hip pillow goes under. */
@@ -457,15 +545,83 @@ function placeAdditions(
   return placed;
 }
 
+/**
+ * A variation's setting around a bed seen from above: candles on a bedside table by the pillows, a standing mirror
+ * on the other side, a pillow under the hips, the duvet drawn up to the waist, a bath or a shower instead of the bed.
+ */
+function placeAdditionsFromAbove(
+  pose: PoseDefinition,
+  additions: readonly PoseAddition[],
+  bed: PoseProp,
+  skeletons: { a: Skeleton; b: Skeleton },
+  bodies: Box,
+): PlacedAddition[] {
+  const placed: PlacedAddition[] = [];
+  const foot = bed.base ?? 0;
+  const head = foot + bed.height;
+  const right = bed.x + bed.width + BED_FRAME + BED_GAP;
+  const left = bed.x - BED_FRAME - BED_GAP - BESIDE_BED;
+  for (const kind of additions) {
+    switch (kind) {
+      case "candle": {
+        const box = { x1: right, y1: head - BESIDE_BED - 4, x2: right + BESIDE_BED, y2: head - 4 };
+        placed.push({ kind, box, standsOn: { kind: "side-table", x1: box.x1, x2: box.x2, y: box.y1 + 8 } });
+        break;
+      }
+      case "mirror": {
+        const middle = (foot + head) / 2;
+        const x1 = additions.includes("candle") ? left : right;
+        placed.push({ kind, box: { x1, y1: middle - 60, x2: x1 + BESIDE_BED - 8, y2: middle + 60 } });
+        break;
+      }
+      case "hip-pillow": {
+        const [x, y] = reclinedFigure(pose).pelvis;
+        placed.push({ kind, box: { x1: x - 36, y1: y - 20, x2: x + 36, y2: y + 20 } });
+        break;
+      }
+      case "blanket": {
+        const waist = Math.max(skeletons.a.pelvis[1], skeletons.b.pelvis[1]) + 16;
+        placed.push({ kind, box: { x1: bed.x, y1: foot, x2: bed.x + bed.width, y2: waist } });
+        break;
+      }
+      case "bath":
+      case "shower":
+        placed.push({ kind, box: { x1: bodies.x1 - 14, y1: bodies.y1 - 14, x2: bodies.x2 + 14, y2: bodies.y2 + 14 } });
+        break;
+      default:
+        break;
+    }
+  }
+  return placed;
+}
+
 /** Lays the scene out and fits the couple, the props that matter and the variation's additions into the card. */
 export function layoutScene(pose: PoseDefinition, change?: PoseChange): SceneLayout {
   const skeletons = { a: buildSkeleton(pose.a), b: buildSkeleton(pose.b) };
   const bodies = grow(skeletonBox(skeletons.a), skeletonBox(skeletons.b));
   const additionsWanted = change?.add ?? [];
   const shown = additionsWanted.includes("bath") ? pose.props.filter((prop) => prop.kind !== "bed") : pose.props;
-  const props = trimProps(shown, bodies, pose.view);
-  const additions = placeAdditions(pose, additionsWanted, props, skeletons, bodies);
+  // From above, the declared mattress gives way to a bed fitted round the couple (its headboard and pillows drawn),
+  // with room beside it for a bedside table or a mirror; in the bath or the shower there is no bed.
+  const inWater = additionsWanted.includes("bath") || additionsWanted.includes("shower");
+  const beside = additionsWanted.filter((kind) => kind === "candle" || kind === "mirror").length;
+  const bed = pose.view === "above" ? bedFromAbove(bodies, beside * (BESIDE_BED + BED_GAP)) : undefined;
+  const props = bed
+    ? [...(inWater ? [] : [bed]), ...shown.filter((prop) => prop.kind !== "mattress")]
+    : trimProps(shown, bodies, pose.view);
+  const additions = bed
+    ? placeAdditionsFromAbove(pose, additionsWanted, bed, skeletons, bodies)
+    : placeAdditions(pose, additionsWanted, props, skeletons, bodies);
   let frame = bodies;
+  if (bed && !inWater) {
+    const foot = bed.base ?? 0;
+    frame = grow(frame, {
+      x1: bed.x - BED_FRAME,
+      y1: foot - BED_FRAME,
+      x2: bed.x + bed.width + BED_FRAME,
+      y2: foot + bed.height + HEADBOARD,
+    });
+  }
   for (const prop of props) {
     if (pose.view === "above" || SOFT_SURFACES.has(prop.kind)) {
       // A bed shows as the surface under the couple: its top edge and a little of its side, not its full length.
@@ -493,7 +649,7 @@ export function layoutScene(pose: PoseDefinition, change?: PoseChange): SceneLay
     frame = grow(frame, { x1, y1: 0, x2, y2: prop.kind === "stairs" ? Math.min(y2, bodies.y2) : y2 });
   }
   for (const addition of additions) frame = grow(frame, addition.box);
-  const turned = TURN_VIEWS_FROM_ABOVE && pose.view === "above";
+  const turned = pose.view === "above";
   const width = CARD.width - 2 * CARD.margin;
   const height = CARD.height - 2 * CARD.margin;
   const [across, up] = turned ? [frame.y2 - frame.y1, frame.x2 - frame.x1] : [frame.x2 - frame.x1, frame.y2 - frame.y1];
@@ -514,7 +670,7 @@ export function layoutScene(pose: PoseDefinition, change?: PoseChange): SceneLay
   const transform = turned
     ? `translate(${CARD.width / 2} ${CARD.height / 2}) rotate(-90) scale(${s}) translate(${n(-centreX)} ${n(-centreY)})`
     : `translate(${n(dx)} ${n(dy)}) scale(${s})`;
-  return { skeletons, props, additions, frame, scale, dx, dy, turned, toCard, transform };
+  return { skeletons, props, additions, frame, scale, dx, dy, turned, toCard, transform, bed };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -617,6 +773,134 @@ function drawInFront(addition: PlacedAddition, pose: PoseDefinition, skeletons: 
   }
 }
 
+/** A variation's setting seen from above, under the couple. */
+function drawBehindFromAbove(addition: PlacedAddition): string {
+  const { box } = addition;
+  const w = box.x2 - box.x1;
+  const h = box.y2 - box.y1;
+  const cx = (box.x1 + box.x2) / 2;
+  const cy = (box.y1 + box.y2) / 2;
+  switch (addition.kind) {
+    case "candle": {
+      const candle = (x: number, y: number, r: number) =>
+        `<circle cx="${n(x)}" cy="${n(FLOOR_Y - y)}" r="${r}" fill="#f3e3c8"/><circle cx="${n(x)}" cy="${n(FLOOR_Y - y)}" r="${n(r * 0.45)}" fill="#ffb347"/>`;
+      return (
+        `<circle cx="${n(cx)}" cy="${n(FLOOR_Y - cy)}" r="${n(w * 0.95)}" fill="#ffc46b" opacity=".16"/>` +
+        rect(box.x1, box.y2, w, h, PROP_COLOUR, 6) +
+        rect(box.x1 + 3, box.y2 - 3, w - 6, h - 6, PROP_TOP, 4) +
+        candle(cx - 7, cy + 5, 7) +
+        candle(cx + 8, cy - 6, 5.5)
+      );
+    }
+    case "mirror":
+      return (
+        rect(box.x1, box.y2, w, h, "#3b1a39", 8) +
+        `<rect x="${n(box.x1 + 4)}" y="${n(FLOOR_Y - box.y2 + 4)}" width="${n(w - 8)}" height="${n(h - 8)}" rx="10" fill="#2c1636" stroke="${PROP_SOFT}" stroke-width="3"/>` +
+        `<path d="M${n(box.x1 + 8)} ${n(FLOOR_Y - box.y2 + 34)}l12-16M${n(box.x1 + 8)} ${n(FLOOR_Y - box.y2 + 52)}l14-20" stroke="#fff" stroke-opacity=".4" stroke-width="3"/>`
+      );
+    case "hip-pillow":
+      return rect(box.x1, box.y2, w, h, "#f1e1ee", 10, ` stroke="#b995b2" stroke-width="2"`);
+    case "bath":
+      return rect(box.x1 - 8, box.y2 + 8, w + 16, h + 16, "#f3e6ef", 30) + rect(box.x1, box.y2, w, h, "#5e3a66", 24);
+    case "shower": {
+      // Square tiles under the couple, the shower head at their heads' end.
+      let tiles = "";
+      for (let x = box.x1 + 20; x < box.x2; x += 20) tiles += `M${n(x)} ${n(FLOOR_Y - box.y2)}V${n(FLOOR_Y - box.y1)}`;
+      for (let y = box.y1 + 20; y < box.y2; y += 20) tiles += `M${n(box.x1)} ${n(FLOOR_Y - y)}H${n(box.x2)}`;
+      return (
+        rect(box.x1, box.y2, w, h, "#4f3a63", 10) +
+        `<path d="${tiles}" stroke="#6d5a82" stroke-width="1.5"/>` +
+        `<circle cx="${n(cx)}" cy="${n(FLOOR_Y - box.y2 + 8)}" r="9" fill="${PROP_SOFT}"/>`
+      );
+    }
+    default:
+      return "";
+  }
+}
+
+/** A variation's setting seen from above, over the couple: the duvet drawn up, the bath's water, the shower's spray. */
+function drawInFrontFromAbove(addition: PlacedAddition): string {
+  const { box } = addition;
+  const w = box.x2 - box.x1;
+  const h = box.y2 - box.y1;
+  switch (addition.kind) {
+    case "blanket": {
+      const top = FLOOR_Y - box.y2;
+      const folds = [0.3, 0.62]
+        .map((t) => `M${n(box.x1 + w * t)} ${n(top + 16)}q${t < 0.5 ? 6 : -6} ${n(h * 0.35)} 0 ${n(h * 0.7)}`)
+        .join("");
+      return (
+        rect(box.x1 - 3, box.y2, w + 6, h + 3, "#d9b8e6", 8, ` fill-opacity=".96" stroke="#a57bb8" stroke-width="2"`) +
+        rect(box.x1 - 3, box.y2, w + 6, 12, "#f1e1ee", 6, ` stroke="#a57bb8" stroke-width="2"`) +
+        `<path d="${folds}" stroke="#a57bb8" stroke-width="1.5" fill="none"/>`
+      );
+    }
+    case "bath":
+      return rect(box.x1, box.y2, w, h, "#9fc9e0", 24, ` fill-opacity=".32"`);
+    case "shower": {
+      const cx = (box.x1 + box.x2) / 2;
+      let d = "";
+      for (let i = -3; i <= 3; i++)
+        d += `M${n(cx + i * 3)} ${n(FLOOR_Y - box.y2 + 14)}L${n(cx + i * 16)} ${n(FLOOR_Y - box.y1 - 4)}`;
+      return `<path d="${d}" stroke="${WATER}" stroke-width="2" stroke-dasharray="10 8" opacity=".6" fill="none"/>`;
+    }
+    default:
+      return "";
+  }
+}
+
+/** A bed drawn as a sofa, seen from above: a long seat with its back along one side and an arm at each end. */
+function sofaFromAbove(bed: PoseProp): string {
+  const foot = bed.base ?? 0;
+  const head = foot + bed.height;
+  const { x, width } = bed;
+  return (
+    rect(x - 12, head + 14, width + 24, bed.height + 28, PROP_COLOUR, 12) +
+    rect(x + width - 2, head + 6, 14, bed.height + 12, "#3b1a39", 7) +
+    rect(x - 4, head + 14, width + 6, 16, "#3b1a39", 8) +
+    rect(x - 4, foot, width + 6, 16, "#3b1a39", 8) +
+    rect(x, head, width - 2, bed.height, PROP_TOP, 8) +
+    `<path d="M${n(x + 4)} ${n(FLOOR_Y - foot - bed.height / 2)}H${n(x + width - 6)}" stroke="${PROP_COLOUR}" stroke-width="2"/>`
+  );
+}
+
+/**
+ * From above, what says the couple lies on the bed: a pillow under each head (unless the pose puts one there
+ * already) and a soft shadow under both bodies, drawn under the figures.
+ */
+function pillowsAndShadows(
+  pose: PoseDefinition,
+  props: readonly PoseProp[],
+  skeletons: { a: Skeleton; b: Skeleton },
+): string {
+  let out = "";
+  // In the bath or the shower (no bed), only the shadows.
+  const onBed = props.some((prop) => prop.kind === "mattress");
+  for (const name of onBed ? (["a", "b"] as const) : []) {
+    const [hx, hy] = skeletons[name].headCentre;
+    const onPillow = props.some((prop) => {
+      const base = prop.base ?? 0;
+      return (
+        prop.kind === "pillow" && hx >= prop.x && hx <= prop.x + prop.width && hy >= base && hy <= base + prop.height
+      );
+    });
+    if (onPillow) continue;
+    const angle = pose[name].head ?? pose[name].torso;
+    const [ux, uy] = direction(angle);
+    const centre: Point = [hx + ux * 7, hy + uy * 7];
+    // Long side across the body, the head resting on its lower half.
+    out += `<rect x="${n(X(centre) - 29)}" y="${n(Y(centre) - 17)}" width="58" height="34" rx="13" fill="#f1e1ee" stroke="#b995b2" stroke-width="2" transform="rotate(${n(90 - angle)} ${X(centre)} ${Y(centre)})"/>`;
+  }
+  // The shadow of the trunk, heads and legs is enough to lift the bodies off the sheet (and keeps the markup short).
+  const shadowed = [...skeletons.a.segments, ...skeletons.b.segments].filter((segment) =>
+    ["torso", "thigh", "shin"].includes(segment.name),
+  );
+  let shadow = strokes(shadowed, "#1a0818", OUTLINE_WIDTH + 4);
+  for (const skeleton of [skeletons.a, skeletons.b])
+    shadow += `<circle cx="${X(skeleton.headCentre)}" cy="${Y(skeleton.headCentre)}" r="${BODY.headRadius + 3}" fill="#1a0818"/>`;
+  return out + `<g fill="none" stroke-linecap="round" opacity=".35" transform="translate(3 4)">${shadow}</g>`;
+}
+
 /**
  * The two figures and their props as SVG markup for the 400 × 300 card: clothed-looking mannequins with rounded
  * limbs and an outline, a face in profile and hair (which way each body faces), no anatomy, one colour each. The
@@ -633,8 +917,13 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
     pose.view === "above"
       ? ""
       : `<ellipse cx="${n((layout.frame.x1 + layout.frame.x2) / 2)}" cy="${FLOOR_Y + 5}" rx="${n((layout.frame.x2 - layout.frame.x1) / 2 + 30)}" ry="8" fill="#000" opacity=".22"/>`;
-  const props = layout.props.map((prop) => drawProp(prop, change?.bedBecomes === "sofa")).join("");
-  const behind = layout.additions.map(drawBehind).join("");
+  const fromAbove = layout.bed !== undefined;
+  const asSofa = change?.bedBecomes === "sofa";
+  const props =
+    layout.props
+      .map((prop) => (fromAbove && asSofa && prop.kind === "mattress" ? sofaFromAbove(prop) : drawProp(prop, asSofa)))
+      .join("") + (fromAbove ? pillowsAndShadows(pose, layout.props, skeletons) : "");
+  const behind = layout.additions.map(fromAbove ? drawBehindFromAbove : drawBehind).join("");
   const astride = (name: "a" | "b") => pose.astride?.includes(name) ?? false;
   const far = (["a", "b"] as const)
     .map((name) =>
@@ -646,11 +935,17 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
     .map((name) => drawGroup(skeletons[name], "near", colours[name], OUTLINE_COLOURS[name], true, astride(name)))
     .join("");
   const additions: PoseAddition[] = [...(change?.add ?? [])];
-  const placedFront = layout.additions.map((addition) => drawInFront(addition, pose, skeletons)).join("");
+  const placedFront = layout.additions
+    .map((addition) => (fromAbove ? drawInFrontFromAbove(addition) : drawInFront(addition, pose, skeletons)))
+    .join("");
   const blindfold = additions.includes("blindfold")
     ? drawInFront({ kind: "blindfold", box: EMPTY }, pose, skeletons)
     : "";
-  return `<g transform="${layout.transform}">${ground}${props}${behind}<g fill="none" stroke-linecap="round">${far}${bodies}${near}</g>${blindfold}${placedFront}</g>`;
+  const seatFronts = layout.props
+    .filter((prop) => prop.kind === "armchair" && prop.seen === "front")
+    .map(armchairSeatFront)
+    .join("");
+  return `<g transform="${layout.transform}">${ground}${props}${behind}<g fill="none" stroke-linecap="round">${far}${bodies}${near}</g>${seatFronts}${blindfold}${placedFront}</g>`;
 }
 
 /** The figures' full outline lengths, for tests that hold limb lengths constant. */

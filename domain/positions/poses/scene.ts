@@ -20,6 +20,10 @@ export const STAIR_STEPS = 4;
 /** The back of a chair, sofa or armchair rises this much above its seat, relative to the seat height. */
 export const BACK_RISE: Record<"chair" | "sofa" | "armchair", number> = { chair: 1.3, sofa: 1.5, armchair: 1.4 };
 export const BACK_THICKNESS = 8;
+/** How far an armchair's arms rise above its seat. */
+export const ARMREST_RISE = 22;
+/** An armchair seen from the front: the width of each arm. */
+export const FRONT_ARM_WIDTH = 18;
 
 export interface SceneGeometry {
   surfaces: Surface[];
@@ -46,6 +50,17 @@ export function sceneGeometry(props: readonly PoseProp[]): SceneGeometry {
       case "chair":
       case "sofa":
       case "armchair": {
+        if (prop.kind === "armchair" && prop.seen === "front") {
+          // Seen from the front: the seat between the arms, and the arms' tops; legs hang in front of both.
+          const arm = FRONT_ARM_WIDTH;
+          const top = prop.height + ARMREST_RISE;
+          surfaces.push(
+            { x1: x1 + arm, x2: x2 - arm, y: prop.height, solid: false },
+            { x1, x2: x1 + arm, y: top, solid: false },
+            { x1: x2 - arm, x2, y: top, solid: false },
+          );
+          break;
+        }
         surfaces.push({ x1, x2, y: prop.height, solid: true });
         const backX = prop.back === "right" ? x2 - BACK_THICKNESS : x1;
         const top = prop.height * (1 + BACK_RISE[prop.kind]);
