@@ -215,7 +215,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     instructions: [
       "Choose a solid armchair; one partner sits deep in it, both feet planted on the floor.",
       "The other sits sideways across their lap, back against one armrest and the supporting arm.",
-      "Drape your legs over the opposite armrest and wrap your arms around your partner's neck.",
+      "Drape your legs over the opposite armrest and wrap one arm around your partner's neck and rest the other hand on their chest.",
       "Turn your faces towards each other and let the moment be slow: kisses, stroking, quiet words.",
       "Shift your weight, or stand up for a moment, whenever a leg goes to sleep.",
     ],
