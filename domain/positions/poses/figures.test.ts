@@ -300,4 +300,18 @@ describe("props sit where the words put them", () => {
       }
     }
   });
+
+  it("seats the couple in the bath, not on it: the rim stands above a hip, and the bed and furniture give way to the tub", () => {
+    for (const [id, pose] of POSES) {
+      if (pose.view === "above") continue;
+      const layout = layoutScene(pose, { add: ["bath"], description: "" });
+      const rim = layout.additions[0]!.box.y2;
+      const hips = Object.values(layout.skeletons).map((skeleton) => skeleton.pelvis[1]);
+      expect(rim, id).toBeGreaterThan(Math.min(...hips));
+      expect(
+        layout.props.filter((prop) => prop.kind !== "wall").map((prop) => prop.kind),
+        id,
+      ).toEqual([]);
+    }
+  });
 });

@@ -526,7 +526,12 @@ function placeAdditions(
           surfaceUnder(props, skeletons.a.pelvis[0], skeletons.a.pelvis[1]),
           surfaceUnder(props, skeletons.b.pelvis[0], skeletons.b.pelvis[1]),
         );
-        placed.push({ kind, box: { x1: bodies.x1 - 16, y1: 0, x2: bodies.x2 + 16, y2: seat + 36 } });
+        // The rim stands above the lower of the two hips, so the couple sits in the water rather than on the tub.
+        const lowerHip = Math.min(skeletons.a.pelvis[1], skeletons.b.pelvis[1]);
+        placed.push({
+          kind,
+          box: { x1: bodies.x1 - 16, y1: 0, x2: bodies.x2 + 16, y2: Math.max(seat + 36, lowerHip + 30) },
+        });
         break;
       }
       case "blanket": {
@@ -600,7 +605,8 @@ export function layoutScene(pose: PoseDefinition, change?: PoseChange): SceneLay
   const skeletons = { a: buildSkeleton(pose.a), b: buildSkeleton(pose.b) };
   const bodies = grow(skeletonBox(skeletons.a), skeletonBox(skeletons.b));
   const additionsWanted = change?.add ?? [];
-  const shown = additionsWanted.includes("bath") ? pose.props.filter((prop) => prop.kind !== "bed") : pose.props;
+  // In the bath the tub replaces the furniture; a wall stays as the bathroom's.
+  const shown = additionsWanted.includes("bath") ? pose.props.filter((prop) => prop.kind === "wall") : pose.props;
   // From above, the declared mattress gives way to a bed fitted round the couple (its headboard and pillows drawn),
   // with room beside it for a bedside table or a mirror; in the bath or the shower there is no bed.
   const inWater = additionsWanted.includes("bath") || additionsWanted.includes("shower");
