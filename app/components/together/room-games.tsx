@@ -122,15 +122,16 @@ function FinishControls({
       </div>
     );
   }
+  // The large size's side padding would squeeze "Done, +1" onto two lines in half of a 360 px phone.
   return (
     <div ref={box} data-play="room-next" className="mt-5 grid grid-cols-2 gap-3">
-      <Button size="lg" className="w-full px-3" onClick={() => onFinish(true)}>
+      <Button size="lg" className="w-full !px-3 leading-tight" onClick={() => onFinish(true)}>
         <Check aria-hidden className="size-5" /> {doneLabel}
       </Button>
       <Button
         variant="secondary"
         size="lg"
-        className="w-full px-3"
+        className="w-full !px-3 leading-tight"
         aria-label="Skip, no point"
         onClick={() => onFinish(false)}
       >
