@@ -263,7 +263,7 @@ describe("play together on two phones", () => {
     await endRoom(host.page, guest.page);
   });
 
-  it("Position Wheel: a full round with the partner on the fallback (no WebSocket)", async () => {
+  it("Position Wheel: a full round with the partner on the fallback (no WebSocket), nicknames included", async () => {
     const { host, guest } = await pair("position-wheel", { noWebSocket: true });
     const fallback: string[] = [];
     guest.context.on("request", (request) => {
@@ -272,6 +272,21 @@ describe("play together on two phones", () => {
     await playRound(host.page, guest.page, "Spin the wheel");
     // The guest's moves went by POST (its events stream opened before this listener).
     expect(fallback).toContain("/api/rooms/move");
+    // Names cross the fallback too: the guest's by POST, the host's on the guest's event stream.
+    for (const [page, name] of [
+      [guest.page, "Alex"],
+      [host.page, "Sam"],
+    ] as const) {
+      await page.getByText("Nicknames", { exact: true }).click();
+      await page.getByLabel("Your nickname").fill(name);
+    }
+    await expect
+      .poll(() => host.page.getByTestId("partner-status").textContent(), { timeout: 10_000 })
+      .toBe("Alex is here");
+    await expect
+      .poll(() => guest.page.getByTestId("partner-status").textContent(), { timeout: 10_000 })
+      .toBe("Sam is here");
+    expect(fallback).toContain("/api/rooms/name");
     await endRoom(guest.page, host.page);
   });
 
