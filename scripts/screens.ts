@@ -1,103 +1,238 @@
 /**
- * `npm run screens`: phone screenshots (360×740, touch) of every game mid-play and of every admin page, gathered
- * into one contact sheet, docs/screens/phone.png (linked from the README). Runs the production build (built first
- * when missing) on a throwaway data directory; the single shots land in .tmp/screens/.
+ * `npm run screens`: phone screenshots (360×740, touch) of every game mid-play (each route under /games, the desire
+ * match, the romantic guides, the love-language explorer and a two-phone room, each after its first Start, Roll,
+ * Spin, Reveal or answer) and of every admin page signed in, gathered into two contact sheets linked from the
+ * README: docs/screens/games.png and docs/screens/admin.png. Runs the production build (built first when missing) on
+ * a throwaway data directory; the single shots land in .tmp/screens/. A step that fails is reported and the shot is
+ * taken anyway, so a broken game shows on the sheet instead of stopping the run.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { adminMenuOrder } from "../app/lib/admin-pages";
 import { chooseChromium } from "../tests/e2e/support/chromium";
 import { startServer } from "../tests/e2e/support/server";
 
 const PHONE = { width: 360, height: 740 };
 const SHOTS = path.resolve(".tmp/screens");
-const SHEET = path.resolve("docs/screens/phone.png");
+const SHEETS = { games: path.resolve("docs/screens/games.png"), admin: path.resolve("docs/screens/admin.png") };
 const ADMIN = { username: "screens-admin", password: "screens-password-1234" };
 const TILE_WIDTH = 180;
+const COLUMNS = 6;
 
 interface Shot {
   label: string;
   file: string;
 }
 
-/** A game page and what to do on it before the shot (its first step or two). */
-const GAMES: Array<{ path: string; label: string; play: (page: Page) => Promise<void> }> = [
-  { path: "/games/truth-or-dare", label: "Truth or Dare", play: (page) => tap(page, "button", "Start Game") },
-  { path: "/games/passion-dice", label: "Passion Dice", play: (page) => tap(page, "button", "Roll for Passion", 1800) },
+/** A page and what to do on it before the shot: its first step or two, as a couple would. */
+interface Scene {
+  path: string;
+  label: string;
+  play: (page: Page) => Promise<void>;
+}
+
+async function tap(page: Page, name: string | RegExp, settleMs = 700) {
+  await page.getByRole("button", { name }).first().tap({ timeout: 5_000 });
+  await page.waitForTimeout(settleMs);
+}
+
+async function tapLink(page: Page, name: string | RegExp, settleMs = 700) {
+  await page.locator("main").getByRole("link", { name }).first().tap({ timeout: 5_000 });
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(settleMs);
+}
+
+const GAMES: Scene[] = [
+  {
+    path: "/games/truth-or-dare",
+    label: "Truth or Dare",
+    play: async (page) => {
+      await tap(page, "Start Game");
+      await tap(page, "Next Question");
+    },
+  },
+  { path: "/games/passion-dice", label: "Passion Dice", play: (page) => tap(page, "Roll for Passion", 1800) },
   {
     path: "/games/dice-to-spice",
     label: "Dice to Spice",
     play: async (page) => {
-      await tap(page, "button", /Roll the Dice/, 3600);
+      await tap(page, /Roll the Dice/, 3600);
+      await tap(page, "Completed", 900);
+      await tap(page, /Roll the Dice/, 3600);
     },
   },
-  {
-    path: "/games/spin-for-desire",
-    label: "Spin for Desire",
-    play: (page) => tap(page, "button", "Spin the wheel", 3800),
-  },
-  { path: "/games/position-wheel", label: "Position Wheel", play: (page) => tapFirst(page, /Spin/, 3800) },
+  { path: "/games/spin-for-desire", label: "Spin for Desire", play: (page) => tap(page, "Spin the wheel", 3800) },
+  { path: "/games/position-wheel", label: "Position Wheel", play: (page) => tap(page, /^Spin/, 4200) },
   {
     path: "/games/random-position",
     label: "Random Position",
-    play: (page) => tapFirst(page, /Random|Shuffle|Draw|Generate/, 1500),
+    play: (page) => tap(page, "Generate Random Position", 1800),
+  },
+  { path: "/games/scratch-position", label: "Scratch cards", play: (page) => tap(page, "Reveal card 1", 1400) },
+  {
+    path: "/games/love-quiz",
+    label: "Love Quiz",
+    play: async (page) => {
+      await tap(page, /^3 – Important/, 900);
+      await tap(page, /^4 – Very Important/, 900);
+    },
+  },
+  { path: "/games/seductive-conversation", label: "Conversation", play: (page) => tap(page, "Get Question", 2500) },
+  { path: "/games/fantasy-roleplay", label: "Fantasy Roleplay", play: (page) => tap(page, "Generate Roleplay", 2000) },
+  {
+    path: "/games/pleasure-map",
+    label: "Pleasure Map",
+    play: async (page) => {
+      await tap(page, /^Head & Neck/, 900);
+      await page.locator("main [aria-expanded='false']").first().tap({ timeout: 5_000 });
+      await page.waitForTimeout(700);
+    },
   },
   {
-    path: "/games/scratch-position",
-    label: "Scratch cards",
-    play: (page) => tap(page, "button", "Reveal card 1", 1400),
+    path: "/games/erotic-massage",
+    label: "Massage",
+    play: (page) => tap(page, /Plays ambient sound/, 1200),
   },
-  { path: "/games/love-quiz", label: "Love Quiz", play: (page) => tapFirst(page, /Start|Begin|Play/, 800) },
-  {
-    path: "/games/seductive-conversation",
-    label: "Conversation",
-    play: (page) => tapFirst(page, /Start|Next|Draw|Question/, 2500),
-  },
-  {
-    path: "/games/fantasy-roleplay",
-    label: "Fantasy Roleplay",
-    play: (page) => tapFirst(page, /Start|Choose|Begin|Play/, 800),
-  },
-  { path: "/games/pleasure-map", label: "Pleasure Map", play: (page) => tapFirst(page, /Start|Begin|Play|Next/, 800) },
-  { path: "/games/erotic-massage", label: "Massage", play: (page) => tapFirst(page, /Start|Begin|Play/, 800) },
   {
     path: "/games/long-distance",
     label: "Long distance",
-    play: (page) => tapFirst(page, /Start|Shuffle|Random|Surprise|Draw/, 800),
+    play: async (page) => {
+      await tap(page, "Random Activity", 1000);
+      await tap(page, /Next Step/, 900);
+    },
   },
   {
     path: "/games/honeymoon-bucket-list",
     label: "Honeymoon list",
-    play: (page) => tapFirst(page, /Start|Shuffle|Random|Surprise|Add/, 800),
+    play: async (page) => {
+      await page.getByRole("checkbox").first().tap({ timeout: 5_000 });
+      await page.waitForTimeout(900);
+    },
   },
   {
     path: "/games/first-night-bucket-list",
     label: "First night list",
-    play: (page) => tapFirst(page, /Start|Shuffle|Random|Surprise|Add/, 800),
+    play: async (page) => {
+      await page.getByRole("checkbox").first().tap({ timeout: 5_000 });
+      await page.waitForTimeout(900);
+    },
   },
-  { path: "/desire-match", label: "Desire Match", play: async () => undefined },
+  {
+    path: "/romantic-guides",
+    label: "Romantic guides",
+    play: async (page) => {
+      await tapLink(page, /The Art of Deep Conversation/);
+      await tap(page, "Start This Guide", 900);
+    },
+  },
+  {
+    path: "/love-language-explorer",
+    label: "Love languages",
+    play: async (page) => {
+      await tapLink(page, /^Quality Time/);
+      await page.locator("main").getByRole("link").filter({ hasText: /min/ }).first().tap({ timeout: 5_000 });
+      await page.waitForLoadState("networkidle");
+      await tap(page, "Try This Activity", 900);
+    },
+  },
 ];
 
-async function tap(page: Page, role: "button", name: string | RegExp, settleMs = 700) {
-  await page.getByRole(role, { name }).first().tap({ timeout: 5_000 });
-  await page.waitForTimeout(settleMs);
+async function newPhone(browser: Browser, init?: () => void): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 1,
+    reducedMotion: "reduce",
+  });
+  await context.addInitScript(() => window.sessionStorage.setItem("lovePositionsVerified", "true"));
+  if (init) await context.addInitScript(init);
+  return { context, page: await context.newPage() };
 }
 
-/** Taps the first visible button whose name matches, if there is one (the shot is taken either way). */
-async function tapFirst(page: Page, name: RegExp, settleMs: number) {
-  // Never "Play on two phones": the shot is of the game on one phone.
-  const buttons = page
-    .locator("main button:visible, #main button:visible")
-    .filter({ hasText: name })
-    .filter({ hasNotText: /two phones/ });
-  if ((await buttons.count()) === 0) return;
-  await buttons
-    .first()
-    .tap({ timeout: 5_000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(settleMs);
+async function shoot(page: Page, name: string, label: string, shots: Shot[]) {
+  // A page wider than the phone shifts everything and pushes the header's menu off the screen.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (width > PHONE.width) console.warn(`${label}: the page is ${width} px wide on a ${PHONE.width} px screen`);
+  const file = path.join(SHOTS, `${name}.png`);
+  await page.screenshot({ path: file });
+  shots.push({ label, file });
+}
+
+const warn = (label: string) => (error: unknown) => console.warn(`${label}: ${String(error).split("\n")[0]}`);
+
+/** The desire match: one phone starts, the partner opens the link, each answers a few cards. */
+async function desireMatch(browser: Browser, url: string, shots: Shot[]) {
+  const a = await newPhone(browser);
+  const b = await newPhone(browser);
+  try {
+    await a.page.goto(`${url}/desire-match`);
+    await a.page.waitForLoadState("networkidle");
+    await tap(a.page, "Start a match", 1200);
+    const link = (await a.page.getByTestId("match-link").textContent({ timeout: 5_000 }))!.trim();
+    await b.page.goto(link);
+    await b.page.getByTestId("match-card").waitFor({ timeout: 10_000 });
+    await a.page.getByTestId("match-card").waitFor({ timeout: 10_000 });
+    for (const answer of ["Yes", "Maybe", "Yes"]) await tap(a.page, answer, 500);
+  } catch (error) {
+    warn("Desire Match")(error);
+  }
+  await shoot(a.page, "game-18-desire-match", "Desire Match", shots);
+  await a.context.close();
+  await b.context.close();
+}
+
+/** A two-phone room: Sam opens Truth or Dare, Alex joins by the link; Sam draws a truth. Both phones are shot. */
+async function twoPhoneRoom(browser: Browser, url: string, shots: Shot[]) {
+  const host = await newPhone(browser, () =>
+    localStorage.setItem("entwine.together.names", JSON.stringify({ me: "Sam", partner: "" })),
+  );
+  const guest = await newPhone(browser, () =>
+    localStorage.setItem("entwine.together.names", JSON.stringify({ me: "Alex", partner: "" })),
+  );
+  try {
+    await host.page.goto(`${url}/games/truth-or-dare`);
+    await host.page.waitForLoadState("networkidle");
+    await tap(host.page, "Play on two phones", 500);
+    await host.page.waitForURL(/\/together$/);
+    const link = (await host.page.getByTestId("join-link").textContent({ timeout: 10_000 }))!.trim();
+    await guest.page.goto(link);
+    await host.page.getByTestId("partner-status").filter({ hasText: "Alex is here" }).waitFor({ timeout: 10_000 });
+    await guest.page.getByTestId("partner-status").filter({ hasText: "Sam is here" }).waitFor({ timeout: 10_000 });
+    await tap(host.page, "Truth", 1500);
+    await guest.page.getByTestId("room-prompt").waitFor({ timeout: 10_000 });
+    await guest.page.waitForTimeout(1200);
+  } catch (error) {
+    warn("Two phones")(error);
+  }
+  await shoot(host.page, "game-19-room-sam", "Two phones: Sam's", shots);
+  await shoot(guest.page, "game-20-room-alex", "Two phones: Alex's", shots);
+  await host.context.close();
+  await guest.context.close();
+}
+
+/** One contact sheet: every shot at half size with its caption. */
+async function contactSheet(browser: Browser, shots: Shot[], title: string, file: string) {
+  const sheet = await browser.newPage({
+    viewport: { width: TILE_WIDTH * COLUMNS + 70, height: 600 },
+    deviceScaleFactor: 1,
+  });
+  const tiles = shots
+    .map((shot) => {
+      const data = fs.readFileSync(shot.file).toString("base64");
+      return `<figure><img src="data:image/png;base64,${data}" width="${TILE_WIDTH}"><figcaption>${shot.label}</figcaption></figure>`;
+    })
+    .join("");
+  await sheet.setContent(
+    `<style>body{margin:10px;font:12px system-ui,sans-serif;background:#1b1120;color:#f5e9ef}main{display:grid;grid-template-columns:repeat(${COLUMNS},${TILE_WIDTH}px);gap:10px}figure{margin:0}img{display:block;border:1px solid #553}figcaption{padding:3px 0 6px}</style><h1 style="font-size:15px;margin:0 0 8px">${title}</h1><main>${tiles}</main>`,
+  );
+  await sheet.screenshot({ path: file, fullPage: true });
+  await sheet.close();
+  console.log(
+    `Contact sheet: ${path.relative(process.cwd(), file)} (${shots.length} screens, ${Math.round(fs.statSync(file).size / 1024)} KB)`,
+  );
 }
 
 async function main() {
@@ -105,8 +240,9 @@ async function main() {
     const build = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
+  fs.rmSync(SHOTS, { recursive: true, force: true });
   fs.mkdirSync(SHOTS, { recursive: true });
-  fs.mkdirSync(path.dirname(SHEET), { recursive: true });
+  fs.mkdirSync(path.dirname(SHEETS.games), { recursive: true });
   const executable = await chooseChromium();
   const server = await startServer({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
   const browser = await chromium.launch({
@@ -114,26 +250,35 @@ async function main() {
     headless: true,
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
-  const shots: Shot[] = [];
+  const games: Shot[] = [];
+  const admin: Shot[] = [];
   try {
-    const context = await browser.newContext({
-      viewport: PHONE,
-      hasTouch: true,
-      isMobile: true,
-      deviceScaleFactor: 1,
-      reducedMotion: "reduce",
-    });
-    await context.addInitScript(() => window.sessionStorage.setItem("lovePositionsVerified", "true"));
-    const page = await context.newPage();
+    const { context, page } = await newPhone(browser);
     for (const [index, game] of GAMES.entries()) {
       await page.goto(`${server.url}${game.path}`);
       await page.waitForLoadState("networkidle");
-      await game.play(page).catch((error: unknown) => console.warn(`${game.label}: ${String(error).split("\n")[0]}`));
-      const file = path.join(SHOTS, `game-${String(index + 1).padStart(2, "0")}.png`);
-      await page.screenshot({ path: file });
-      shots.push({ label: game.label, file });
+      await game.play(page).catch(warn(game.label));
+      await shoot(page, `game-${String(index + 1).padStart(2, "0")}`, game.label, games);
     }
+    await desireMatch(browser, server.url, games);
+    await twoPhoneRoom(browser, server.url, games);
 
+    // Something for the owner to look at: a story waiting for review and a message.
+    await fetch(`${server.url}/api/blogs`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.url },
+      body: JSON.stringify({
+        title: "Letters left under the pillow",
+        content: "<p>A note each morning for a week, read by candlelight before the day began.</p>",
+        status: "pending",
+        penName: "Velvet and Moss",
+      }),
+    }).catch(warn("pending story"));
+    await fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, Accept: "text/html" },
+      body: new URLSearchParams({ name: "R.", message: "A game idea: a wheel of compliments.", replyTo: "" }),
+    }).catch(warn("message"));
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: server.url },
@@ -145,30 +290,17 @@ async function main() {
     for (const [index, adminPath] of [...adminMenuOrder, "/admin/seo/report"].entries()) {
       await page.goto(`${server.url}${adminPath}`);
       await page.waitForLoadState("networkidle");
-      const file = path.join(SHOTS, `admin-${String(index + 1).padStart(2, "0")}.png`);
-      await page.screenshot({ path: file });
-      shots.push({ label: adminPath, file });
+      await shoot(page, `admin-${String(index + 1).padStart(2, "0")}`, adminPath, admin);
     }
+    // The admin menu itself, open.
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.waitForLoadState("networkidle");
+    await tap(page, /Admin menu/, 600).catch(warn("admin menu"));
+    await shoot(page, "admin-99-menu", "Admin menu, open", admin);
     await context.close();
 
-    // The contact sheet: every shot at half size with its caption, in one PNG.
-    const sheet = await browser.newPage({
-      viewport: { width: TILE_WIDTH * 6 + 70, height: 600 },
-      deviceScaleFactor: 1,
-    });
-    const tiles = shots
-      .map((shot) => {
-        const data = fs.readFileSync(shot.file).toString("base64");
-        return `<figure><img src="data:image/png;base64,${data}" width="${TILE_WIDTH}"><figcaption>${shot.label}</figcaption></figure>`;
-      })
-      .join("");
-    await sheet.setContent(
-      `<style>body{margin:10px;font:12px system-ui,sans-serif;background:#1b1120;color:#f5e9ef}main{display:grid;grid-template-columns:repeat(6,${TILE_WIDTH}px);gap:10px}figure{margin:0}img{display:block;border:1px solid #553}figcaption{padding:3px 0 6px}</style><h1 style="font-size:15px;margin:0 0 8px">Entwine on a 360×740 phone: games mid-play and admin pages</h1><main>${tiles}</main>`,
-    );
-    await sheet.screenshot({ path: SHEET, fullPage: true });
-    console.log(
-      `Contact sheet: ${path.relative(process.cwd(), SHEET)} (${shots.length} screens, ${Math.round(fs.statSync(SHEET).size / 1024)} KB)`,
-    );
+    await contactSheet(browser, games, "Entwine on a 360×740 phone: every game mid-play", SHEETS.games);
+    await contactSheet(browser, admin, "Entwine on a 360×740 phone: the admin pages, signed in", SHEETS.admin);
   } finally {
     await browser.close();
     await server.stop();

@@ -124,7 +124,8 @@ export default function TogetherPage() {
             </ul>
           </Card>
           <p className="text-center text-sm text-muted">
-            No account, no names on our side. A room is deleted when you end it, or after 24 hours without a move.
+            No account, and no names kept on our side. A room is deleted when you end it, or after 24 hours without a
+            move.
           </p>
         </div>
       )}

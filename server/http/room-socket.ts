@@ -1,7 +1,7 @@
 /**
  * The rooms' WebSocket (/api/rooms/socket) on the site's own HTTP server. Upgrades from another origin are
  * refused. A phone first says hello with its room and secret (within 10 s, or the socket is closed); after that it
- * sends moves and may end the room. Bad messages get an error on this socket and leave the room as it was; a
+ * sends moves and its own nickname (relayed to the partner, never stored) and may end the room. Bad messages get an error on this socket and leave the room as it was; a
  * frame that breaks the protocol (oversized, invalid UTF-8, unmasked, reserved bits or opcodes, bad close codes)
  * closes that one connection with the protocol's close code and never the process. Connections are limited per
  * address group, per seat and in total (services.roomConnections); messages per connection by a budget.
@@ -23,7 +23,7 @@ const HEARTBEAT_MS = 25_000;
 
 /** Close codes of RFC 6455 used here. */
 export const CLOSE_POLICY = 1008;
-/** Messages a connection may send at once, and per second after that (moves, pings, ends). */
+/** Messages a connection may send at once, and per second after that (moves, names, pings, ends). */
 const MESSAGE_BURST = 20;
 const MESSAGES_PER_SECOND = 10;
 /** Hellos: each is a database read, and a phone needs one per connection (a few on a room change). */
@@ -162,9 +162,12 @@ export function attachRoomSockets(server: Server, options: RoomSocketOptions) {
           services.roomHub.leave(joined!.room, joined!.client);
           services.roomHub.join(message.room, joined!.client, found.row);
         }
+        // The phone's own nickname goes to the partner's phones (relayed, never stored).
+        if (message.name !== undefined) services.roomHub.relayName(message.room, found.seat, message.name);
         return;
       }
       if (!joined) return send({ t: "error", message: ROOM_ERRORS.notJoined });
+      if (message.t === "name") return services.roomHub.relayName(joined.room, joined.seat, message.name);
       if (message.t === "end") return endRoom(services, joined.room);
       const reply = await applyMove(services, joined.room, joined.seat, message.seq, message.move, message.id);
       // An applied move reaches this phone through the hub with everyone else's copy.

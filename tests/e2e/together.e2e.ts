@@ -7,6 +7,7 @@ import { baseUrl, launchBrowser, openPage, type WatchedPage } from "./support/br
 
 // Two phones (two browser contexts at a phone's viewport) playing every room game against the real server.
 const PHONE = { width: 390, height: 844 };
+const SMALL_PHONE = { width: 360, height: 740 };
 let browser: Browser;
 const opened: WatchedPage[] = [];
 
@@ -18,8 +19,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function phone(options: { noWebSocket?: boolean } = {}): Promise<WatchedPage> {
-  const watched = await openPage(browser, { verified: true, viewport: PHONE });
+async function phone(
+  options: { noWebSocket?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<WatchedPage> {
+  const watched = await openPage(browser, { verified: true, viewport: options.viewport ?? PHONE });
   if (options.noWebSocket) {
     // A network that cannot open WebSockets: the phone must fall back to Server-Sent Events and POST.
     await watched.context.addInitScript(() => {
@@ -40,8 +43,12 @@ async function phone(options: { noWebSocket?: boolean } = {}): Promise<WatchedPa
 }
 
 /** Opens a room from a game page on the first phone and joins it by link on the second. */
-async function pair(game: string, guestOptions: { noWebSocket?: boolean } = {}) {
-  const host = await phone();
+async function pair(
+  game: string,
+  guestOptions: { noWebSocket?: boolean } = {},
+  viewport: { width: number; height: number } = PHONE,
+) {
+  const host = await phone({ viewport });
   await host.page.goto(`${baseUrl()}/games/${game}`);
   await host.page.waitForLoadState("networkidle");
   await host.page.getByRole("button", { name: "Play on two phones" }).click();
@@ -53,7 +60,7 @@ async function pair(game: string, guestOptions: { noWebSocket?: boolean } = {}) 
   const link = (await host.page.getByTestId("join-link").textContent())!.trim();
   expect(link).toBe(`${baseUrl()}/together#${code}`);
 
-  const guest = await phone(guestOptions);
+  const guest = await phone({ ...guestOptions, viewport });
   await guest.page.goto(link);
   await partnerHere(host.page);
   await partnerHere(guest.page);
@@ -173,12 +180,52 @@ describe("play together on two phones", () => {
     await guest.context.setOffline(false);
     await back.goto(`${baseUrl()}/together`);
     await partnerHere(host.page);
-    await host.page.getByText("Nicknames (kept on this phone only)").click();
+    await host.page.getByText("Nicknames", { exact: true }).click();
     await host.page.getByLabel("Your partner's nickname").fill("Sam");
     await expect.poll(() => host.page.getByTestId("partner-status").textContent()).toBe("Sam is here");
     await playTurn(host.page, back, "Draw a question", /\+1/);
     expect(await host.page.evaluate(() => localStorage.getItem("entwine.together.names"))).toContain("Sam");
     await endRoom(back, host.page);
+  });
+
+  it("at 360×740, each phone names itself and both phones show both names, also after a reload", async () => {
+    const { host, guest } = await pair("truth-or-dare", {}, SMALL_PHONE);
+    const nameSelf = async (page: Page, name: string) => {
+      await page.getByText("Nicknames", { exact: true }).click();
+      await page.getByLabel("Your nickname").fill(name);
+    };
+    await nameSelf(host.page, "Sam");
+    await nameSelf(guest.page, "Alex");
+    await expect
+      .poll(() => host.page.getByTestId("partner-status").textContent(), { timeout: 10_000 })
+      .toBe("Alex is here");
+    await expect
+      .poll(() => guest.page.getByTestId("partner-status").textContent(), { timeout: 10_000 })
+      .toBe("Sam is here");
+    expect(await textOf(turn(host.page))).toBe("Your turn, Sam");
+    expect(await textOf(turn(guest.page))).toBe("Sam's turn");
+    expect(await textOf(scores(host.page))).toBe("Sam 0 · Alex 0");
+    expect(await textOf(scores(guest.page))).toBe("Alex 0 · Sam 0");
+    await guest.page.getByText("Waiting for Sam to choose truth or dare…").waitFor();
+
+    await host.page.getByRole("button", { name: "Truth" }).click();
+    await guest.page.getByText("Sam is on it. Cheer them on.").waitFor({ timeout: 10_000 });
+    await host.page.getByRole("button", { name: /\+1/ }).click();
+    await expect.poll(() => turn(host.page).textContent(), { timeout: 10_000 }).toBe("Alex's turn");
+    expect(await textOf(turn(guest.page))).toBe("Your turn, Alex");
+    await expect.poll(() => scores(guest.page).textContent()).toBe("Alex 0 · Sam 1");
+
+    // The guest's phone reloads: its hello names it again, and the host's phone sends its own name back.
+    await guest.page.reload();
+    await expect
+      .poll(() => guest.page.getByTestId("partner-status").textContent(), { timeout: 10_000 })
+      .toBe("Sam is here");
+    expect(await textOf(turn(guest.page))).toBe("Your turn, Alex");
+    expect(await textOf(scores(host.page))).toBe("Sam 1 · Alex 0");
+    // Each phone keeps its own name on the device (the server only passed it on; the integration test reads its rows).
+    expect(await guest.page.evaluate(() => localStorage.getItem("entwine.together.names"))).toContain("Alex");
+    await endRoom(host.page, guest.page);
+    expect(host.consoleErrors.concat(guest.consoleErrors)).toEqual([]);
   });
 
   it("Conversation starters: the guest chooses a pack for both phones, then a full round", async () => {
@@ -216,7 +263,7 @@ describe("play together on two phones", () => {
     await endRoom(host.page, guest.page);
   });
 
-  it("Position Wheel: a full round with the partner on the fallback (no WebSocket)", async () => {
+  it("Position Wheel: a full round with the partner on the fallback (no WebSocket), nicknames included", async () => {
     const { host, guest } = await pair("position-wheel", { noWebSocket: true });
     const fallback: string[] = [];
     guest.context.on("request", (request) => {
@@ -225,6 +272,21 @@ describe("play together on two phones", () => {
     await playRound(host.page, guest.page, "Spin the wheel");
     // The guest's moves went by POST (its events stream opened before this listener).
     expect(fallback).toContain("/api/rooms/move");
+    // Names cross the fallback too: the guest's by POST, the host's on the guest's event stream.
+    for (const [page, name] of [
+      [guest.page, "Alex"],
+      [host.page, "Sam"],
+    ] as const) {
+      await page.getByText("Nicknames", { exact: true }).click();
+      await page.getByLabel("Your nickname").fill(name);
+    }
+    await expect
+      .poll(() => host.page.getByTestId("partner-status").textContent(), { timeout: 10_000 })
+      .toBe("Alex is here");
+    await expect
+      .poll(() => guest.page.getByTestId("partner-status").textContent(), { timeout: 10_000 })
+      .toBe("Sam is here");
+    expect(fallback).toContain("/api/rooms/name");
     await endRoom(guest.page, host.page);
   });
 

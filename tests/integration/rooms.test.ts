@@ -7,6 +7,7 @@ import WebSocket from "ws";
 import { ROOM_CODE_ALPHABET, ROOM_ERRORS, type ServerMessage } from "../../domain/games/rooms/protocol";
 import type { TurnState } from "../../domain/games/rooms/turns";
 import { createApp } from "../../server/app";
+import { rooms } from "../../server/db/schema";
 import { openDatabase } from "../../server/db/client";
 import { attachRoomSockets } from "../../server/http/room-socket";
 import { createServices } from "../../server/services";
@@ -51,7 +52,7 @@ class Phone {
       for (const wake of this.waiters.splice(0)) wake();
     });
   }
-  static async open(credentials?: Credentials, origin = TEST_ORIGIN, url = wsUrl): Promise<Phone> {
+  static async open(credentials?: Credentials, origin = TEST_ORIGIN, url = wsUrl, name?: string): Promise<Phone> {
     const ws = new WebSocket(url, { origin });
     const phone = new Phone(ws);
     await new Promise<void>((resolve, reject) => {
@@ -59,7 +60,7 @@ class Phone {
       ws.once("error", reject);
     });
     if (credentials) {
-      phone.send({ t: "hello", room: credentials.room, secret: credentials.secret });
+      phone.send({ t: "hello", room: credentials.room, secret: credentials.secret, ...(name ? { name } : {}) });
       await phone.next((message) => message.t === "state");
     }
     return phone;
@@ -286,6 +287,59 @@ describe("room WebSocket protocol", () => {
     a.close();
   });
 
+  it("relays each phone's own nickname to the other, again after a reconnect, and never stores it", async () => {
+    const { host, guest } = await openRoom("truth-or-dare");
+    const a = await Phone.open(host, TEST_ORIGIN, wsUrl, "Sam");
+    const b = await Phone.open(guest, TEST_ORIGIN, wsUrl, "  Alex ");
+    // Alex's hello carried the name, trimmed, to Sam's phone; Sam's phone answers the partner's arrival with its own.
+    expect(await a.next((m) => m.t === "name", 3000, 0)).toEqual({ t: "name", name: "Alex" });
+    a.send({ t: "name", name: "Sam" });
+    expect(await b.next((m) => m.t === "name", 3000, 0)).toEqual({ t: "name", name: "Sam" });
+    // A name goes to the partner only, never back to the phone that sent it.
+    expect(a.received.filter((m) => m.t === "name")).toEqual([{ t: "name", name: "Alex" }]);
+
+    // Bad names are refused like any bad message and reach nobody.
+    const beforeBad = a.received.length;
+    b.send({ t: "name", name: "Al\nex" });
+    expect(await b.next((m) => m.t === "error")).toEqual({ t: "error", message: ROOM_ERRORS.malformed });
+    const beforeLong = b.received.length;
+    b.send({ t: "name", name: "x".repeat(25) });
+    expect(await b.next((m) => m.t === "error", 3000, beforeLong)).toEqual({
+      t: "error",
+      message: ROOM_ERRORS.malformed,
+    });
+
+    // Sam's phone reconnects: its hello tells Alex's phone again; Alex's phone sends its own back on the presence.
+    a.close();
+    await b.next((m) => m.t === "presence" && !m.partnerOnline, 3000, 0);
+    const beforeBack = b.received.length;
+    const again = await Phone.open(host, TEST_ORIGIN, wsUrl, "Sam 💞");
+    expect(await b.next((m) => m.t === "name", 3000, beforeBack)).toEqual({ t: "name", name: "Sam 💞" });
+    await b.next((m) => m.t === "presence" && m.partnerOnline, 3000, beforeBack);
+    b.send({ t: "name", name: "Alex" });
+    expect(await again.next((m) => m.t === "name", 3000, 0)).toEqual({ t: "name", name: "Alex" });
+    expect(a.received.slice(beforeBad).filter((m) => m.t === "name")).toEqual([]);
+
+    // The fallback (POST) relays too, and null clears a name.
+    const posted = await request(ctx.app)
+      .post("/api/rooms/name")
+      .send({ room: guest.room, secret: guest.secret, name: null });
+    expect(posted.status).toBe(204);
+    expect(await again.next((m) => m.t === "name" && m.name === null, 3000, 0)).toEqual({ t: "name", name: null });
+    const refused = await request(ctx.app)
+      .post("/api/rooms/name")
+      .send({ room: guest.room, secret: guest.secret, name: "\u0007" });
+    expect(refused.status).toBe(400);
+
+    // Nothing of either name is in the database: not in the room's row, not anywhere in the rooms table.
+    const stored = JSON.stringify(await ctx.database.db.select().from(rooms));
+    for (const name of ["Sam", "Alex"]) expect(stored).not.toContain(name);
+    expect(JSON.stringify(await ctx.services.rooms.find(host.room))).not.toMatch(/Sam|Alex/);
+    again.send({ t: "end" });
+    await b.next((m) => m.t === "ended");
+    again.close();
+  });
+
   it("says so when a phone says hello to a room that does not exist", async () => {
     const phone = await Phone.open();
     phone.send({ t: "hello", room: "6d9f0c8e-8a53-4f4e-9a57-1f8b1c2d3e4f", secret: "x".repeat(32) });
@@ -350,7 +404,7 @@ describe("room creation and code guessing are rate-limited", () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL database", () => {
-  it("fans a move made on one instance out to the partner on the other, with presence", async () => {
+  it("fans a move made on one instance out to the partner on the other, with presence and nicknames", async () => {
     // A new rate-limit window: the tests above used up this address's rooms for the hour.
     ctx.clock.advance(2 * 3_600_000);
     const url = (ctx.database as unknown as { url: string }).url;
@@ -363,13 +417,19 @@ describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL data
     const otherSockets = attachRoomSockets(otherServer, { services, logger, publicOrigin: TEST_ORIGIN });
     try {
       const { host, guest } = await openRoom("dice-to-spice");
-      const a = await Phone.open(host);
+      const a = await Phone.open(host, TEST_ORIGIN, wsUrl, "Sam");
       const b = await Phone.open(
         guest,
         TEST_ORIGIN,
         `ws://127.0.0.1:${(otherServer.address() as AddressInfo).port}/api/rooms/socket`,
+        "Alex",
       );
       await a.next((m) => m.t === "presence" && m.partnerOnline, 5000, 0);
+      // Names cross between instances the way the room's other live events do (LISTEN/NOTIFY), and stay unstored.
+      expect(await a.next((m) => m.t === "name", 5000, 0)).toEqual({ t: "name", name: "Alex" });
+      a.send({ t: "name", name: "Sam" });
+      expect(await b.next((m) => m.t === "name", 5000, 0)).toEqual({ t: "name", name: "Sam" });
+      expect(JSON.stringify(await ctx.database.db.select().from(rooms))).not.toMatch(/Sam|Alex/);
       a.send({ t: "move", seq: 0, move: { game: "dice-to-spice", type: "roll" } });
       const onB = (await b.next((m) => m.t === "state" && m.view.seq === 1, 5000, 0)) as Extract<
         ServerMessage,

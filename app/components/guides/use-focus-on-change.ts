@@ -1,13 +1,20 @@
 import { useEffect, useRef } from "react";
+import { headerBottom } from "~/components/games/keep-in-view";
 
-/** Focuses an element (a heading with tabIndex={-1}) and scrolls it into view, instantly under reduced motion. */
+const GAP = 8;
+
+/**
+ * Focuses an element (a heading with tabIndex={-1}) and scrolls it to just under the fixed header (never beneath
+ * it), instantly under reduced motion.
+ */
 export function focusAndReveal(element: HTMLElement | null) {
   if (!element) return;
   const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
   element.focus({ preventScroll: true });
   const top = element.getBoundingClientRect().top;
-  if (top < 72 || top > window.innerHeight * 0.6) {
-    element.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+  const header = headerBottom();
+  if (top < header + GAP || top > window.innerHeight * 0.6) {
+    window.scrollTo({ top: window.scrollY + top - header - GAP, behavior: reduce ? "auto" : "smooth" });
   }
 }
 

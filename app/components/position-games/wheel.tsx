@@ -50,59 +50,63 @@ export function PositionWheelGraphic({
   const count = segments.length;
   return (
     <div data-play="wheel" className="relative isolate mx-auto aspect-square w-full max-w-[22rem]">
-      <svg
-        viewBox={`0 0 ${SIZE} ${SIZE}`}
-        width={SIZE}
-        height={SIZE}
-        aria-hidden
-        className="pointer-events-none h-full w-full drop-shadow-xl"
-        style={{
-          transform: `rotate(${rotation}deg)`,
-          transition: animate ? `transform ${SPIN_MS}ms cubic-bezier(0.17, 0.67, 0.21, 1)` : "none",
-        }}
-      >
-        <circle cx={C} cy={C} r={R + 4} className="fill-surface-2 stroke-border" strokeWidth={2} />
-        {segments.map((segment, index) => {
-          const mid = segmentStartAngle(index, count) + 180 / count;
-          const resting = (((mid + rotation) % 360) + 360) % 360;
-          const flip = resting > 0 && resting < 180;
-          const lines = wheelLabelLines(segment.title);
-          const size = labelSize(lines);
-          const y = C - R + LABEL_INSET;
-          return (
-            <g key={segment.id}>
-              <path
-                d={slicePath(index, count, C, R)}
-                className={cx(
-                  segment.colour,
-                  "stroke-bg",
-                  highlight === index ? "opacity-100" : highlight === null ? "opacity-95" : "opacity-60",
-                )}
-                strokeWidth={1.5}
-              />
-              {lines.map((line, row) => {
-                // The reader's "up" is +x before the turn when the text runs inwards, -x when it runs outwards.
-                const offset = (lines.length === 1 ? 0 : row === 0 ? -0.6 : 0.6) * size * (flip ? 1 : -1);
-                const x = C + offset;
-                return (
-                  <text
-                    key={row}
-                    x={x}
-                    y={y}
-                    transform={`rotate(${mid} ${C} ${C}) rotate(${flip ? -90 : 90} ${x} ${y})`}
-                    className="fill-accent-fg font-semibold"
-                    fontSize={size}
-                    textAnchor={flip ? "end" : "start"}
-                    dominantBaseline="middle"
-                  >
-                    {line}
-                  </text>
-                );
-              })}
-            </g>
-          );
-        })}
-      </svg>
+      {/* The turned square's corners would widen the page on a phone (and push the header's menu off it): clipped,
+          with room for the shadow. */}
+      <div className="size-full overflow-clip [overflow-clip-margin:12px]">
+        <svg
+          viewBox={`0 0 ${SIZE} ${SIZE}`}
+          width={SIZE}
+          height={SIZE}
+          aria-hidden
+          className="pointer-events-none h-full w-full drop-shadow-xl"
+          style={{
+            transform: `rotate(${rotation}deg)`,
+            transition: animate ? `transform ${SPIN_MS}ms cubic-bezier(0.17, 0.67, 0.21, 1)` : "none",
+          }}
+        >
+          <circle cx={C} cy={C} r={R + 4} className="fill-surface-2 stroke-border" strokeWidth={2} />
+          {segments.map((segment, index) => {
+            const mid = segmentStartAngle(index, count) + 180 / count;
+            const resting = (((mid + rotation) % 360) + 360) % 360;
+            const flip = resting > 0 && resting < 180;
+            const lines = wheelLabelLines(segment.title);
+            const size = labelSize(lines);
+            const y = C - R + LABEL_INSET;
+            return (
+              <g key={segment.id}>
+                <path
+                  d={slicePath(index, count, C, R)}
+                  className={cx(
+                    segment.colour,
+                    "stroke-bg",
+                    highlight === index ? "opacity-100" : highlight === null ? "opacity-95" : "opacity-60",
+                  )}
+                  strokeWidth={1.5}
+                />
+                {lines.map((line, row) => {
+                  // The reader's "up" is +x before the turn when the text runs inwards, -x when it runs outwards.
+                  const offset = (lines.length === 1 ? 0 : row === 0 ? -0.6 : 0.6) * size * (flip ? 1 : -1);
+                  const x = C + offset;
+                  return (
+                    <text
+                      key={row}
+                      x={x}
+                      y={y}
+                      transform={`rotate(${mid} ${C} ${C}) rotate(${flip ? -90 : 90} ${x} ${y})`}
+                      className="fill-accent-fg font-semibold"
+                      fontSize={size}
+                      textAnchor={flip ? "end" : "start"}
+                      dominantBaseline="middle"
+                    >
+                      {line}
+                    </text>
+                  );
+                })}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       {/* Pointer at the top */}
       <div aria-hidden className="absolute left-1/2 top-0 -translate-x-1/2 -translate-y-1">
         <div className="h-0 w-0 border-x-[12px] border-t-[22px] border-x-transparent border-t-fg drop-shadow" />

@@ -28,6 +28,7 @@ import { LoveQuizVersionSwitch } from "./love-quiz-version-switch";
 // The 30-pair round is code of its own, fetched only when a room plays it.
 const LoveQuizPairsRoom = lazy(() => import("./love-quiz-pairs-room"));
 
+/** The two players as this phone shows them: its own nickname or "You", the partner's or "Your partner". */
 export interface Names {
   me: string;
   partner: string;
@@ -73,7 +74,7 @@ function TurnBar({ state, seat, names }: { state: TurnState<unknown>; seat: 0 | 
           mine ? "bg-rose/15 text-rose" : "bg-surface-2 text-muted",
         )}
       >
-        {mine ? "Your turn" : `${names.partner}'s turn`}
+        {mine ? (names.me === "You" ? "Your turn" : `Your turn, ${names.me}`) : `${names.partner}'s turn`}
       </p>
       <p data-testid="room-scores" className="text-sm text-muted">
         {names.me} <strong className="text-fg">{state.scores[seat]}</strong> · {names.partner}{" "}
@@ -121,15 +122,16 @@ function FinishControls({
       </div>
     );
   }
+  // The large size's side padding would squeeze "Done, +1" onto two lines in half of a 360 px phone.
   return (
     <div ref={box} data-play="room-next" className="mt-5 grid grid-cols-2 gap-3">
-      <Button size="lg" className="w-full px-3" onClick={() => onFinish(true)}>
+      <Button size="lg" className="w-full !px-3 leading-tight" onClick={() => onFinish(true)}>
         <Check aria-hidden className="size-5" /> {doneLabel}
       </Button>
       <Button
         variant="secondary"
         size="lg"
-        className="w-full px-3"
+        className="w-full !px-3 leading-tight"
         aria-label="Skip, no point"
         onClick={() => onFinish(false)}
       >

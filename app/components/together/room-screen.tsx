@@ -1,11 +1,20 @@
-/** One phone in a room: who is here, the invitation until the partner joins, the shared game and "End room". */
+/**
+ * One phone in a room: who is here, the invitation until the partner joins, the shared game and "End room".
+ *
+ * Names: this phone's own nickname is the one typed here ("Your nickname"), or else the device's nickname for its
+ * seat (the phone that opened the room is Partner 1, the one that joined Partner 2), and "I am ..." picks either
+ * device nickname. It travels to the partner's phone (relayed by the server, never stored); the partner's own
+ * nickname arrives the same way, and until it does the one typed here for them (or "Your partner") stands in.
+ */
 import { Power, Wifi, WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
-import { ROOM_GAME_TITLES, type RoomView } from "@domain/games/rooms/protocol";
+import { ROOM_GAME_TITLES, roomName, type RoomView } from "@domain/games/rooms/protocol";
+import { useNicknames } from "~/components/games/hooks";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { cx } from "~/lib/class-names";
+import { cleanNickname, type Nicknames as DeviceNicknames } from "~/lib/games/nicknames";
 import { loadNicknames, saveNicknames, type StoredRoom } from "~/lib/together/storage";
 import { useRoom } from "~/lib/together/use-room";
 import { InvitePanel } from "./invite-panel";
@@ -46,25 +55,57 @@ function GameView({
   }
 }
 
-function NicknameFields({ names, onChange }: { names: Names; onChange: (names: Names) => void }) {
+function NicknameFields({
+  stored,
+  own,
+  device,
+  onChange,
+}: {
+  stored: { me: string; partner: string };
+  own: string | null;
+  device: DeviceNicknames;
+  onChange: (names: { me: string; partner: string }) => void;
+}) {
+  const deviceNames = [...new Set(device.map(cleanNickname).filter(Boolean))];
   return (
-    <details className="mt-4 rounded-2xl border border-border p-4 text-sm">
-      <summary className="cursor-pointer font-semibold">Nicknames (kept on this phone only)</summary>
+    <details className="mt-4 rounded-2xl border border-border p-4 text-sm" data-testid="room-nicknames">
+      <summary className="cursor-pointer font-semibold">Nicknames</summary>
+      <p className="mt-2 text-muted">
+        Yours shows on both phones. We pass it to your partner's phone and never keep it; both stay on your phones.
+      </p>
+      {deviceNames.length > 0 ? (
+        <div className="mt-3 flex flex-wrap items-center gap-2" role="group" aria-label="Which nickname is yours?">
+          {deviceNames.map((name) => (
+            <Button
+              key={name}
+              size="sm"
+              variant={own === name ? "primary" : "secondary"}
+              aria-pressed={own === name}
+              onClick={() => onChange({ ...stored, me: name })}
+            >
+              I am {name}
+            </Button>
+          ))}
+        </div>
+      ) : null}
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <label className="flex flex-col gap-1">
           Your nickname
           <Input
             maxLength={24}
-            value={names.me === "You" ? "" : names.me}
-            onChange={(e) => onChange({ ...names, me: e.target.value })}
+            autoComplete="off"
+            placeholder={own ?? ""}
+            value={stored.me}
+            onChange={(e) => onChange({ ...stored, me: e.target.value })}
           />
         </label>
         <label className="flex flex-col gap-1">
-          Your partner's nickname
+          Your partner's nickname (until theirs arrives)
           <Input
             maxLength={24}
-            value={names.partner === "Your partner" ? "" : names.partner}
-            onChange={(e) => onChange({ ...names, partner: e.target.value })}
+            autoComplete="off"
+            value={stored.partner}
+            onChange={(e) => onChange({ ...stored, partner: e.target.value })}
           />
         </label>
       </div>
@@ -73,18 +114,20 @@ function NicknameFields({ names, onChange }: { names: Names; onChange: (names: N
 }
 
 export function RoomScreen({ credentials, onLeave }: { credentials: StoredRoom; onLeave: () => void }) {
-  const session = useRoom(credentials);
-  const { view, partnerOnline, status, ended, error } = session;
   const [stored, setStored] = useState({ me: "", partner: "" });
   useEffect(() => setStored(loadNicknames()), []);
-  const names: Names = { me: stored.me.trim() || "You", partner: stored.partner.trim() || "Your partner" };
-  const updateNames = (next: Names) => {
-    const clean = {
-      me: next.me === "You" ? "" : next.me,
-      partner: next.partner === "Your partner" ? "" : next.partner,
-    };
-    setStored(clean);
-    saveNicknames(clean);
+  const [device] = useNicknames();
+  // The seat's device nickname stands in until this phone names itself here.
+  const own = roomName(stored.me) ?? roomName(cleanNickname(device[credentials.seat]));
+  const session = useRoom(credentials, own);
+  const { view, partnerOnline, status, ended, error } = session;
+  const names: Names = {
+    me: own ?? "You",
+    partner: session.partnerName ?? (roomName(stored.partner) || "Your partner"),
+  };
+  const updateNames = (next: { me: string; partner: string }) => {
+    setStored(next);
+    saveNicknames(next);
   };
   const [confirmEnd, setConfirmEnd] = useState(false);
 
@@ -139,7 +182,7 @@ export function RoomScreen({ credentials, onLeave }: { credentials: StoredRoom; 
       ) : (
         <GameView view={view} names={names} move={session.move} />
       )}
-      <NicknameFields names={names} onChange={updateNames} />
+      <NicknameFields stored={stored} own={own} device={device} onChange={updateNames} />
       <div className="mt-6 flex justify-center">
         {confirmEnd ? (
           <div className="flex flex-col items-center gap-2 text-center">

@@ -78,12 +78,13 @@ function state(seq: number, extra: { lastMoveId?: string | null; re?: string; st
   return { t: "state", view, partnerOnline: true, re: extra.re, stale: extra.stale };
 }
 
-function phone() {
+function phone(name: () => string | null = () => null) {
   const messages: ServerMessage[] = [];
   const statuses: ConnectionStatus[] = [];
   const line = connectRoom(credentials, {
     onMessage: (message) => messages.push(message),
     onStatus: (status) => statuses.push(status),
+    name,
   });
   const errors = () =>
     messages.filter((message) => message.t === "error").map((message) => (message as { message: string }).message);
@@ -264,5 +265,63 @@ describe("a phone on the fallback (event stream + POST)", () => {
     expect(posts[1]).toEqual(posts[0]);
     expect(posts[1]).toMatchObject({ room: credentials.room, seq: 4, move });
     expect(line.pending).toBe(0);
+  });
+});
+
+describe("a phone's own nickname goes to the partner's phone", () => {
+  it("on a WebSocket: with the hello, when it changes and whenever the partner comes back", () => {
+    vi.stubGlobal("WebSocket", FakeSocket);
+    let name: string | null = "Sam";
+    const { line } = phone(() => name);
+    latestSocket().accept();
+    expect(latestSocket().sent[0]).toEqual({ t: "hello", room: credentials.room, secret: credentials.secret, name });
+    const names = () => latestSocket().sent.filter((message) => message.t === "name");
+    // The partner was here already: the hello told them.
+    latestSocket().receive(state(4));
+    expect(names()).toEqual([]);
+    latestSocket().receive({ t: "presence", partnerOnline: false });
+    latestSocket().receive({ t: "presence", partnerOnline: true });
+    expect(names()).toEqual([{ t: "name", name: "Sam" }]);
+    latestSocket().receive({ t: "presence", partnerOnline: true });
+    expect(names()).toHaveLength(1);
+    name = "Sam 💞";
+    line.sendName();
+    expect(names()[1]).toEqual({ t: "name", name: "Sam 💞" });
+    latestSocket().receive({ t: "presence", partnerOnline: false });
+    latestSocket().receive({ t: "presence", partnerOnline: true });
+    expect(names()[2]).toEqual({ t: "name", name: "Sam 💞" });
+    name = null;
+    line.sendName();
+    expect(names()[3]).toEqual({ t: "name", name: null });
+  });
+
+  it("without a name: a hello without one and nothing on the partner's return", () => {
+    vi.stubGlobal("WebSocket", FakeSocket);
+    phone();
+    latestSocket().accept();
+    expect(latestSocket().sent[0]).toEqual({ t: "hello", room: credentials.room, secret: credentials.secret });
+    latestSocket().receive(state(4));
+    expect(latestSocket().sent.filter((message) => message.t === "name")).toEqual([]);
+  });
+
+  it("on the fallback: by POST once the stream has the room's state", async () => {
+    vi.stubGlobal("WebSocket", undefined);
+    vi.stubGlobal("EventSource", FakeEventSource);
+    const posts: Array<{ url: string; body: Record<string, unknown> }> = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: { body: string }) => {
+        posts.push({ url, body: JSON.parse(init.body) as Record<string, unknown> });
+        return new Response(null, { status: 204 });
+      }),
+    );
+    phone(() => "Alex");
+    FakeEventSource.all[0]!.onopen?.();
+    expect(posts).toEqual([]);
+    FakeEventSource.all[0]!.receive(state(4));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(posts).toEqual([
+      { url: "/api/rooms/name", body: { room: credentials.room, secret: credentials.secret, name: "Alex" } },
+    ]);
   });
 });

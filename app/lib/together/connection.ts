@@ -7,6 +7,10 @@
  * every (re)connect, once the room's state has arrived, the moves still kept are sent again; the server applies
  * each at most once (by `seq`, and by id for one it applied before the line broke) or answers that it is stale,
  * and the phone then says the move was not played.
+ *
+ * The phone's own nickname (if it has one) goes with its hello, after the fallback's stream opens, whenever it
+ * changes and whenever the partner comes (back) online, so the partner's phone always has it: the server only relays
+ * it, so a partner who reconnects learns it again this way.
  */
 import { ROOM_ERRORS, type ClientMove, type ServerMessage } from "@domain/games/rooms/protocol";
 import type { StoredRoom } from "./storage";
@@ -18,6 +22,8 @@ export interface RoomConnection {
   move(seq: number, move: ClientMove): boolean;
   /** Moves sent and not yet settled by the server. */
   readonly pending: number;
+  /** Sends this phone's nickname (handlers.name) to the partner now, if the line is up. */
+  sendName(): void;
   end(): void;
   close(): void;
   readonly transport: "websocket" | "sse";
@@ -26,6 +32,8 @@ export interface RoomConnection {
 interface Handlers {
   onMessage(message: ServerMessage): void;
   onStatus(status: ConnectionStatus): void;
+  /** This phone's own nickname as the room should carry it (null: none). */
+  name?: () => string | null;
 }
 
 const RETRY_MS = [300, 800, 1500, 3000, 5000];
@@ -58,6 +66,9 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
   let kept: KeptMove[] = [];
   /** The line that is open now has delivered the room's state: moves go out at once. */
   let synced = false;
+  /** The partner's presence as this line last heard it: their coming (back) online asks for this phone's name. */
+  let partnerOnline = false;
+  const ownName = () => handlers.name?.() ?? null;
 
   const settle = (id: string | null | undefined): boolean => {
     if (!id) return false;
@@ -81,11 +92,33 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
   /** What the open line (socket or event stream) brings: its first state makes the kept moves go out again. */
   const fromLine = (message: ServerMessage) => {
     deliver(message);
+    // The socket's hello carried the name; the event stream has no hello, so its first state sends it by POST.
+    let nameDue = false;
+    let helloAnswered = false;
     if (message.t === "state" && !synced && !closed) {
       synced = true;
+      nameDue = transport === "sse";
+      helloAnswered = transport === "websocket";
       for (const move of [...kept]) transmit(move);
     }
+    if (message.t === "state" || message.t === "presence") {
+      // A partner who comes (back) has forgotten this phone's name (one already here heard it with the hello).
+      if (message.partnerOnline && !partnerOnline && !helloAnswered) nameDue = true;
+      partnerOnline = message.partnerOnline;
+    }
+    // A phone without a name has nothing to say.
+    if (nameDue && synced && !closed && ownName() !== null) transmitName();
   };
+
+  function transmitName() {
+    const name = ownName();
+    if (transport === "websocket") {
+      if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ t: "name", name }));
+      return;
+    }
+    // A name that does not arrive goes again with the next (re)connect or partner's return.
+    void post("/api/rooms/name", { name }).catch(() => undefined);
+  }
 
   function transmit(move: KeptMove) {
     if (transport === "websocket") {
@@ -124,7 +157,10 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
       opened = true;
       attempt = 0;
       failedOpens = 0;
-      ws.send(JSON.stringify({ t: "hello", room: credentials.room, secret: credentials.secret }));
+      const name = ownName();
+      ws.send(
+        JSON.stringify({ t: "hello", room: credentials.room, secret: credentials.secret, ...(name ? { name } : {}) }),
+      );
       handlers.onStatus("open");
     };
     ws.onmessage = (event) => {
@@ -181,6 +217,7 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
 
   function open() {
     synced = false;
+    partnerOnline = false;
     if (closed) return;
     handlers.onStatus(attempt === 0 ? "connecting" : "reconnecting");
     if (transport === "websocket") openSocket();
@@ -239,6 +276,9 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
       if (synced) transmit(entry);
       else handlers.onMessage({ t: "error", message: MOVE_KEPT });
       return true;
+    },
+    sendName() {
+      if (synced && !closed) transmitName();
     },
     end() {
       if (transport === "websocket" && socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ t: "end" }));

@@ -1,7 +1,7 @@
 /**
  * What a phone keeps about its room, on the device only: the room, its code, the game, its seat and the secret
- * that proves the seat (so a reload or a sleeping phone comes back to the same room), and optional nicknames the
- * server never sees.
+ * that proves the seat (so a reload or a sleeping phone comes back to the same room), and optional nicknames (the
+ * phone's own is sent to the partner's phone through the room, which relays it and never stores it).
  */
 import type { RoomGameId, Seat } from "@domain/games/rooms/protocol";
 

@@ -1,4 +1,7 @@
-/** React state of a phone's room: the latest view from the server, the partner's presence and the line's status. */
+/**
+ * React state of a phone's room: the latest view from the server, the partner's presence and own nickname (as their
+ * phone sent it) and the line's status. `ownName` is this phone's nickname, sent to the partner (null: none).
+ */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ROOM_ERRORS, type RoomView } from "@domain/games/rooms/protocol";
 import { connectRoom, MOVE_KEPT, type ConnectionStatus, type RoomConnection } from "./connection";
@@ -7,6 +10,8 @@ import type { StoredRoom } from "./storage";
 export interface RoomSession {
   view: RoomView | null;
   partnerOnline: boolean;
+  /** The nickname the partner's phone sent (null until it sends one, or when it has none). */
+  partnerName: string | null;
   status: ConnectionStatus;
   ended: boolean;
   error: string | null;
@@ -15,9 +20,15 @@ export interface RoomSession {
   dismissError(): void;
 }
 
-export function useRoom(credentials: StoredRoom): RoomSession {
+/** A name being typed goes out once the typing pauses. */
+const NAME_SEND_DELAY_MS = 600;
+
+export function useRoom(credentials: StoredRoom, ownName: string | null = null): RoomSession {
   const [view, setView] = useState<RoomView | null>(null);
   const [partnerOnline, setPartnerOnline] = useState(false);
+  const [partnerName, setPartnerName] = useState<string | null>(null);
+  const name = useRef(ownName);
+  name.current = ownName;
   const [status, setStatus] = useState<ConnectionStatus>("connecting");
   const [ended, setEnded] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,6 +38,7 @@ export function useRoom(credentials: StoredRoom): RoomSession {
   useEffect(() => {
     const line = connectRoom(credentials, {
       onStatus: setStatus,
+      name: () => name.current,
       onMessage(message) {
         if (message.t === "state") {
           // "Your move is kept" has done its job once no move is waiting.
@@ -37,6 +49,7 @@ export function useRoom(credentials: StoredRoom): RoomSession {
           setView(message.view);
           setPartnerOnline(message.partnerOnline);
         } else if (message.t === "presence") setPartnerOnline(message.partnerOnline);
+        else if (message.t === "name") setPartnerName(message.name);
         else if (message.t === "error" && message.message === ROOM_ERRORS.missing) {
           setEnded(true);
           line.close();
@@ -48,6 +61,17 @@ export function useRoom(credentials: StoredRoom): RoomSession {
     return () => line.close();
   }, [credentials]);
 
+  // A changed name reaches the partner once the typing pauses (the first one went with the hello).
+  const sentName = useRef(ownName);
+  useEffect(() => {
+    if (ownName === sentName.current) return;
+    const timer = setTimeout(() => {
+      sentName.current = ownName;
+      connection.current?.sendName();
+    }, NAME_SEND_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [ownName]);
+
   const move = useCallback(
     (move: { type: string; [key: string]: unknown }) => {
       setError(null);
@@ -57,5 +81,5 @@ export function useRoom(credentials: StoredRoom): RoomSession {
   );
   const end = useCallback(() => connection.current?.end(), []);
   const dismissError = useCallback(() => setError(null), []);
-  return { view, partnerOnline, status, ended, error, move, end, dismissError };
+  return { view, partnerOnline, partnerName, status, ended, error, move, end, dismissError };
 }

@@ -253,7 +253,7 @@ export default function JourneyPositionsAdmin({ loaderData }: Route.ComponentPro
           <TabsTrigger value="media">Media Manager</TabsTrigger>
         </TabsList>
         <TabsContent value="positions" className="mt-6">
-          <div className="grid items-start gap-6 lg:grid-cols-[26rem_1fr]">
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[26rem_1fr]">
             <Card>
               <h2 className="text-xl font-semibold">{editing ? "Edit Position" : "Add New Position"}</h2>
               <form className="mt-4 flex flex-col gap-4" onSubmit={save} noValidate>

@@ -304,7 +304,7 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
           </p>
         ) : null}
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-[24rem_1fr]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[24rem_1fr]">
         <Card>
           <h2 className="text-xl font-semibold">{editingId ? "Edit Position" : "Add New Position"}</h2>
           <form className="mt-4 flex flex-col gap-4" onSubmit={save} noValidate>

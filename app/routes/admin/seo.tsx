@@ -121,6 +121,7 @@ export default function SeoAdmin({ loaderData }: Route.ComponentProps) {
           </p>
           <Button
             variant="secondary"
+            className="shrink-0 whitespace-nowrap"
             onClick={() => revalidator.revalidate()}
             disabled={revalidator.state === "loading"}
           >
@@ -138,7 +139,7 @@ export default function SeoAdmin({ loaderData }: Route.ComponentProps) {
         />
         <SummaryCard
           icon={FileText}
-          label="Optimized pages"
+          label="Optimised pages"
           value={health ? `${health.totals.optimized}/${health.totals.pages}` : "Run a health check"}
         />
         <SummaryCard

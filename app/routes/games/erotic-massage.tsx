@@ -52,7 +52,8 @@ export default function EroticMassage({ loaderData }: Route.ComponentProps) {
           <Tabs value={mood} onValueChange={(value) => setMood(value as MassageMood)} className="mt-5">
             <TabsList aria-label="Mood" className="w-full justify-between sm:w-auto sm:justify-start">
               {MASSAGE_MOODS.map((entry) => (
-                <TabsTrigger key={entry} value={entry} className="flex-1 sm:flex-none">
+                // Narrower sides on a phone, so all three moods fit the card without scrolling sideways.
+                <TabsTrigger key={entry} value={entry} className="flex-auto !px-2.5 sm:flex-none sm:!px-4">
                   {MASSAGE_MOOD_LABELS[entry]}
                 </TabsTrigger>
               ))}

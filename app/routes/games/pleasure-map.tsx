@@ -13,6 +13,8 @@ import {
 } from "@content/games/erogenous-zones";
 import { ChoiceGroup } from "~/components/games/choice-group";
 import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
+import { keepInViewSoon } from "~/components/games/keep-in-view";
+import { focusAndReveal } from "~/components/guides/use-focus-on-change";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/lib/class-names";
@@ -80,7 +82,8 @@ export default function PleasureMap() {
     setRegionId(id);
     setOpenZone(null);
     if (next) setAnnouncement(`${next.name}: ${next.zones.length} zones.`);
-    requestAnimationFrame(() => regionHeading.current?.focus());
+    // The region's zones come up under the header (on a phone they start below the fold).
+    requestAnimationFrame(() => focusAndReveal(regionHeading.current));
   }
 
   return (
@@ -156,7 +159,14 @@ export default function PleasureMap() {
                           type="button"
                           aria-expanded={open}
                           aria-controls={`${zone.id}-details`}
-                          onClick={() => setOpenZone(open ? null : zone.id)}
+                          onClick={() => {
+                            setOpenZone(open ? null : zone.id);
+                            // An opened zone shows its name and as much of its guide as fits.
+                            if (!open) {
+                              const details = () => document.getElementById(`${zone.id}-details`);
+                              keepInViewSoon(() => details()?.parentElement, details);
+                            }
+                          }}
                           className="flex min-h-14 w-full items-center gap-3 rounded-2xl px-4 py-3 text-left"
                         >
                           <Heart

@@ -9,7 +9,8 @@ import {
   Sparkles,
   Target,
 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { PositionMedia } from "~/components/position-games/position-media";
 import { useWheelSpin, WheelGame } from "~/components/position-games/wheel-game";
 import { PlayTogetherButton } from "~/components/together/play-together-button";
@@ -45,6 +46,15 @@ export default function PositionWheelPage({ loaderData }: Route.ComponentProps) 
   const wheel = useWheelSpin(loaderData.positions);
   const { rotation, spinning, result, spin, reset } = wheel;
   const [modalOpen, setModalOpen] = useState(false);
+  // The wheel fills a phone's screen: once it stops, Spin and the result's name come into view together.
+  const landed = result && !spinning ? result : null;
+  useEffect(() => {
+    if (!landed) return;
+    keepInViewSoon(
+      () => document.querySelector("[data-play='pw-controls']"),
+      () => document.querySelector("[data-play='pw-result']"),
+    );
+  }, [landed]);
 
   async function copyDetails() {
     if (!result) return;
@@ -90,7 +100,7 @@ export default function PositionWheelPage({ loaderData }: Route.ComponentProps) 
       together={<PlayTogetherButton game="position-wheel" />}
       centre={centre}
       controls={
-        <div className="flex flex-wrap justify-center gap-3">
+        <div data-play="pw-controls" className="flex flex-wrap justify-center gap-3">
           <Button size="lg" onClick={spin} disabled={spinning}>
             <Sparkles aria-hidden className="size-5" />
             {spinning ? "Spinning..." : "Spin"}
@@ -109,6 +119,15 @@ export default function PositionWheelPage({ loaderData }: Route.ComponentProps) 
         <>
           {result && !spinning ? (
             <Card className="overflow-hidden p-0" data-testid="wheel-result-card">
+              {/* The name first, so it shows as soon as the wheel stops; the picture follows. */}
+              <div className="p-5" data-play="pw-result">
+                {result.segment.positionCategory ? <Badge tone="rose">{result.segment.positionCategory}</Badge> : null}
+                <h2 className="mt-2 text-2xl font-semibold">{result.segment.title}</h2>
+                <p className="mt-2 line-clamp-3 text-muted">{result.segment.description}</p>
+                <Button variant="secondary" className="mt-4" onClick={() => setModalOpen(true)}>
+                  View full details
+                </Button>
+              </div>
               <div className="aspect-[4/3] bg-surface-2">
                 <PositionMedia
                   src={result.segment.image}
@@ -119,14 +138,6 @@ export default function PositionWheelPage({ loaderData }: Route.ComponentProps) 
                       : result.segment.title
                   }
                 />
-              </div>
-              <div className="p-5">
-                {result.segment.positionCategory ? <Badge tone="rose">{result.segment.positionCategory}</Badge> : null}
-                <h2 className="mt-2 text-2xl font-semibold">{result.segment.title}</h2>
-                <p className="mt-2 line-clamp-3 text-muted">{result.segment.description}</p>
-                <Button variant="secondary" className="mt-4" onClick={() => setModalOpen(true)}>
-                  View full details
-                </Button>
               </div>
             </Card>
           ) : null}

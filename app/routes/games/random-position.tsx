@@ -2,6 +2,7 @@ import { Shuffle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
 import { useLater, useReducedMotion } from "~/components/games/hooks";
+import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { PositionMedia } from "~/components/position-games/position-media";
 import { useLivePositions } from "~/components/position-games/use-live-positions";
 import { Badge } from "~/components/ui/badge";
@@ -50,6 +51,11 @@ export default function RandomPositionPage({ loaderData }: Route.ComponentProps)
       setShownId(list[plan.final]?.id ?? null);
       setRevealing(false);
       setGenerated(true);
+      // On a phone the picture fills the screen: its name and "Get Another Position" come into view under it.
+      keepInViewSoon(
+        () => document.querySelector("[data-testid='random-result']"),
+        () => document.querySelector("[data-play='random-next']"),
+      );
     };
     if (reducedMotion) {
       later(finish, RANDOM_FINAL_DELAY_MS);
@@ -107,7 +113,13 @@ export default function RandomPositionPage({ loaderData }: Route.ComponentProps)
             ) : revealing ? (
               <p className="text-muted">Choosing…</p>
             ) : null}
-            <Button size="lg" onClick={generate} disabled={positions.length === 0 || revealing} className="self-center">
+            <Button
+              size="lg"
+              data-play="random-next"
+              onClick={generate}
+              disabled={positions.length === 0 || revealing}
+              className="self-stretch !px-4 leading-tight sm:self-center sm:!px-7"
+            >
               <Shuffle aria-hidden className="size-5" />
               {generated ? "Get Another Position" : "Generate Random Position"}
             </Button>

@@ -7,6 +7,8 @@ import {
   ROOM_CODE_LENGTH,
   ROOM_ERRORS,
   ROOM_GAMES,
+  ROOM_NAME_MAX_LENGTH,
+  roomName,
   type ClientMessage,
 } from "./protocol";
 
@@ -22,6 +24,19 @@ export const roomCodeSchema = z
 const secretSchema = z.string().min(20).max(100);
 const roomIdSchema = z.string().uuid();
 
+/** A phone's own nickname: trimmed, 1 to 24 characters, no control characters (see roomName). */
+export const roomNameSchema = z
+  .string()
+  .max(ROOM_NAME_MAX_LENGTH * 4)
+  .transform((value, ctx) => {
+    const name = roomName(value);
+    if (name === null) {
+      ctx.addIssue({ code: "custom", message: "A nickname has 1 to 24 characters and no control characters." });
+      return z.NEVER;
+    }
+    return name;
+  });
+
 export const moveEnvelopeSchema = z.object({
   /** The state sequence number the phone acted on; a different one means the move is a duplicate or stale. */
   seq: z.number().int().min(0),
@@ -31,7 +46,8 @@ export const moveEnvelopeSchema = z.object({
 });
 
 export const clientMessageSchema = z.discriminatedUnion("t", [
-  z.object({ t: z.literal("hello"), room: roomIdSchema, secret: secretSchema }),
+  z.object({ t: z.literal("hello"), room: roomIdSchema, secret: secretSchema, name: roomNameSchema.optional() }),
+  z.object({ t: z.literal("name"), name: roomNameSchema.nullable() }),
   z.object({ t: z.literal("move"), ...moveEnvelopeSchema.shape }),
   z.object({ t: z.literal("end") }),
   z.object({ t: z.literal("ping") }),

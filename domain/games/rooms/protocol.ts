@@ -64,6 +64,23 @@ export interface RoomView<S = unknown> {
   state: S;
 }
 
+/**
+ * A phone's own nickname, as the room carries it to the other phone: 1 to 24 characters once trimmed, no control,
+ * line-separator or bidirectional-override characters. The server relays it and never stores it.
+ */
+export const ROOM_NAME_MAX_LENGTH = 24;
+// Refusing control characters is this expression's whole purpose.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/** The nickname as sent (trimmed), or null when it is not one the room carries. */
+export function roomName(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const name = value.trim();
+  if (name.length < 1 || name.length > ROOM_NAME_MAX_LENGTH || UNSAFE_NAME_CHARACTERS.test(name)) return null;
+  return name;
+}
+
 export interface ClientMove {
   game: RoomGameId;
   type: string;
@@ -71,7 +88,10 @@ export interface ClientMove {
 }
 
 export type ClientMessage =
-  | { t: "hello"; room: string; secret: string }
+  /** `name`: this phone's own nickname, for the partner's phone (relayed, never stored). */
+  | { t: "hello"; room: string; secret: string; name?: string }
+  /** This phone's own nickname again (changed, or for a partner who has just come back); null: no name. */
+  | { t: "name"; name: string | null }
   | { t: "move"; seq: number; move: ClientMove; id?: string }
   | { t: "end" }
   | { t: "ping" };
@@ -83,6 +103,8 @@ export type ClientMessage =
 export type ServerMessage =
   | { t: "state"; view: RoomView; partnerOnline: boolean; stale?: boolean; re?: string }
   | { t: "presence"; partnerOnline: boolean }
+  /** The partner's own nickname as their phone sent it; null when they have none. */
+  | { t: "name"; name: string | null }
   | { t: "error"; message: string; re?: string }
   | { t: "ended" }
   | { t: "pong" };

@@ -6,24 +6,30 @@
  *   POST /join        { code } → { room, code, game, seat, secret }; 404 missing (also when rate-limited); 409 full
  *   GET  /events      ?room&secret → Server-Sent Events of ServerMessage (fallback transport)
  *   POST /move        { room, secret, seq, move } → ServerMessage (state, or error with 4xx)
+ *   POST /name        { room, secret, name } → 204; the name (or null) goes to the partner's phones, never stored
  *   POST /end         { room, secret } → 204; the room is deleted for both phones
  *
  * Bodies are limited to 4 KB. The secret in /events' query string never reaches the logs (app.ts strips it).
  */
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from "express";
 import { z } from "zod";
-import { moveEnvelopeSchema, roomCodeSchema } from "@domain/games/rooms/messages";
+import { moveEnvelopeSchema, roomCodeSchema, roomNameSchema } from "@domain/games/rooms/messages";
 import { MAX_ROOM_MESSAGE_BYTES, ROOM_ERRORS, ROOM_GAMES, type ServerMessage } from "@domain/games/rooms/protocol";
 import { notFound } from "../../base/errors";
 import { parseInput } from "../../base/validation";
 import { jsonBodyGuard } from "../input-guard";
 import type { Services } from "../../services";
 import type { RoomClient } from "../../services/rooms/hub";
-import { ROOM_REFUSALS, type Refusal } from "../../services/rooms/connection-limits";
+import { messageBudget, ROOM_REFUSALS, type Refusal } from "../../services/rooms/connection-limits";
+import { ROOM_SOCKET_MESSAGES } from "../room-socket";
 import { applyMove, endRoom } from "../rooms-protocol";
 
 const credentialsSchema = z.object({ room: z.string().uuid(), secret: z.string().min(20).max(100) });
 const KEEP_ALIVE_MS = 25_000;
+/** Names a seat may send by POST at once, and per second after that (a phone sends one per (re)connect or edit). */
+const NAME_BURST = 5;
+const NAMES_PER_SECOND = 1;
+const NAME_BUDGETS_KEPT = 10_000;
 
 /** The protocol answers a bad request with one message and no field list. */
 const parse = <T extends z.ZodType>(schema: T, value: unknown, message: string = ROOM_ERRORS.malformed) =>
@@ -108,6 +114,22 @@ export function roomRoutes(services: Services) {
     res
       .status(reply.status)
       .json(reply.message.t === "error" ? { error: reply.message.message, re: reply.message.re } : reply.message);
+  });
+
+  // The fallback's per-seat budget for names, like the socket's per-connection one (forgotten when it grows large).
+  const nameBudgets = new Map<string, ReturnType<typeof messageBudget>>();
+  router.post("/name", async (req: Request, res: Response) => {
+    const { room, seat } = await seatOf(req.body);
+    const key = `${room}:${seat}`;
+    let budget = nameBudgets.get(key);
+    if (!budget) {
+      if (nameBudgets.size >= NAME_BUDGETS_KEPT) nameBudgets.clear();
+      nameBudgets.set(key, (budget = messageBudget(NAME_BURST, NAMES_PER_SECOND)));
+    }
+    if (!budget.take()) throw new HttpError(429, ROOM_SOCKET_MESSAGES.slowDown);
+    const { name } = parse(z.object({ name: roomNameSchema.nullable() }), req.body);
+    services.roomHub.relayName(room, seat, name);
+    res.status(204).end();
   });
 
   router.post("/end", async (req: Request, res: Response) => {

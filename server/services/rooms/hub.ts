@@ -6,6 +6,9 @@
  * A notice can be lost: the instance that saved a move may die before announcing it, or the listening connection
  * may drop. So every few seconds each instance compares the seq it last sent for its rooms with the database's
  * (one query for all of them) and sends the newer state; a phone that reconnects gets the database's state too.
+ *
+ * Nicknames are relayed, never kept: a phone's own nickname goes to the partner's phones here and, in the notice,
+ * to the other instances; nothing holds it after that. A phone sends its name again when its partner comes back.
  */
 import crypto from "node:crypto";
 import { otherSeat, type Seat, type ServerMessage } from "@domain/games/rooms/protocol";
@@ -31,7 +34,9 @@ export interface RoomClient {
 type Notice =
   | { i: string; k: "state"; r: string }
   | { i: string; k: "ended"; r: string }
-  | { i: string; k: "presence"; r: string; s: Seat; on: boolean; ask?: boolean };
+  | { i: string; k: "presence"; r: string; s: Seat; on: boolean; ask?: boolean }
+  /** Seat `s` gave its nickname `n` (null: none): for the other seat's phones. */
+  | { i: string; k: "name"; r: string; s: Seat; n: string | null };
 
 export function createRoomHub(deps: { database: Database; rooms: RoomService; logger: Logger; reconcileMs?: number }) {
   const instance = crypto.randomUUID();
@@ -73,6 +78,10 @@ export function createRoomHub(deps: { database: Database; rooms: RoomService; lo
       client.send({ t: "presence", partnerOnline: seatOnline(room, otherSeat(client.seat)) });
   }
 
+  function sendName(room: string, from: Seat, name: string | null) {
+    for (const client of local.get(room) ?? []) if (client.seat !== from) client.send({ t: "name", name });
+  }
+
   function endHere(room: string) {
     const clients = local.get(room);
     local.delete(room);
@@ -99,6 +108,7 @@ export function createRoomHub(deps: { database: Database; rooms: RoomService; lo
       else endHere(notice.r);
       return;
     }
+    if (notice.k === "name") return sendName(notice.r, notice.s, notice.n);
     const seats = remote.get(notice.r) ?? [false, false];
     seats[notice.s] = notice.on;
     remote.set(notice.r, seats);
@@ -190,6 +200,12 @@ export function createRoomHub(deps: { database: Database; rooms: RoomService; lo
     changed(row: RoomRow) {
       sendState(row.id, row);
       announce({ i: instance, k: "state", r: row.id });
+    },
+
+    /** A phone's own nickname, for its partner's phones wherever they are connected (relayed, not kept). */
+    relayName(room: string, from: Seat, name: string | null) {
+      sendName(room, from, name);
+      announce({ i: instance, k: "name", r: room, s: from, n: name });
     },
 
     partnerOnline(room: string, seat: Seat): boolean {
