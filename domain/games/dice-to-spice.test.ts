@@ -32,7 +32,7 @@ describe("rollDiceToSpice", () => {
 });
 
 describe("diceToSpiceReducer", () => {
-  it("starts on Spicy with Player 1 to roll and no score", () => {
+  it("starts on Spicy with Partner 1 to roll and no score", () => {
     expect(initialDiceToSpiceState()).toEqual({
       difficulty: "Spicy",
       phase: "idle",

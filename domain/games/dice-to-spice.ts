@@ -12,10 +12,12 @@ import {
   type DiceToSpiceDifficulty,
 } from "@content/games/dice";
 import { pickIndex, type RandomSource } from "../random";
+import { DEFAULT_PARTNER_NAMES } from "./nicknames";
 
 export type DiceToSpicePlayer = 0 | 1;
 
-export const DICE_TO_SPICE_PLAYER_NAMES: readonly [string, string] = ["Player 1", "Player 2"];
+/** Until the couple sets nicknames the players are Partner 1 and Partner 2, as in every game with turns. */
+export const DICE_TO_SPICE_PLAYER_NAMES: readonly [string, string] = DEFAULT_PARTNER_NAMES;
 
 export interface DiceToSpiceResult {
   readonly action: string;

@@ -144,7 +144,7 @@ const CASES: Case[] = [
   {
     path: "/games/dice-to-spice",
     remembered: true,
-    tap: (page) => button(page, /Roll the Dice · Player 1/).click(),
+    tap: (page) => button(page, /Roll the Dice · Partner 1/).click(),
     effect: (page) => button(page, "Completed").waitFor({ timeout: 30_000 }),
   },
   {

@@ -154,12 +154,12 @@ describe("games part 1", () => {
     await done(watched);
   });
 
-  it("dice to spice: Spicy by default, 3 s roll, Completed scores for Player 1 and passes the turn", async () => {
+  it("dice to spice: Spicy by default, 3 s roll, Completed scores for Partner 1 and passes the turn", async () => {
     const watched = await openGame("/games/dice-to-spice");
     const { page } = watched;
     expect(await page.getByRole("radio", { name: /^Spicy/ }).isChecked()).toBe(true);
     expect(await page.getByTestId("dts-player-1").getAttribute("aria-current")).toBe("true");
-    await page.getByRole("button", { name: /Roll the Dice · Player 1/ }).click();
+    await page.getByRole("button", { name: /Roll the Dice · Partner 1/ }).click();
     expect(await page.getByRole("button", { name: "Rolling…" }).isDisabled()).toBe(true);
     const result = page.getByTestId("dts-result");
     await result.waitFor({ timeout: 6_000 });
@@ -169,8 +169,8 @@ describe("games part 1", () => {
     expect(await page.getByTestId("dts-score-2").textContent()).toBe("0");
     expect(await result.count()).toBe(0);
     expect(await page.getByTestId("dts-player-2").getAttribute("aria-current")).toBe("true");
-    // Player 2 skips: no point, turn back to Player 1.
-    await page.getByRole("button", { name: /Roll the Dice · Player 2/ }).click();
+    // Partner 2 skips: no point, turn back to Partner 1.
+    await page.getByRole("button", { name: /Roll the Dice · Partner 2/ }).click();
     await result.waitFor({ timeout: 6_000 });
     await page.getByRole("button", { name: "Skip" }).click();
     expect(await page.getByTestId("dts-score-2").textContent()).toBe("0");
@@ -199,7 +199,7 @@ describe("games part 1", () => {
     expect(await page.getByTestId("dts-score-1").textContent()).toBe("1");
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toContain("Roll the Dice · Player 2");
+      .toContain("Roll the Dice · Partner 2");
     await done(watched);
   });
 

@@ -14,7 +14,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { cx } from "~/lib/class-names";
-import { cleanNickname, type Nicknames as DeviceNicknames } from "~/lib/games/nicknames";
+import { cleanNickname, type Nicknames as DeviceNicknames } from "@domain/games/nicknames";
 import { loadNicknames, saveNicknames, type StoredRoom } from "~/lib/together/storage";
 import { useRoom } from "~/lib/together/use-room";
 import { InvitePanel } from "./invite-panel";

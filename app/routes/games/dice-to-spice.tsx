@@ -93,7 +93,7 @@ export default function DiceToSpice() {
     [state.difficulty, ideas],
   );
   const [nicknames, setNicknames] = useNicknames();
-  // The couple's nicknames when set on this device, else Player 1 / Player 2.
+  // The couple's nicknames when set on this device, else Partner 1 / Partner 2.
   const names = DICE_TO_SPICE_PLAYER_NAMES.map((fallback, index) => cleanNickname(nicknames[index]) || fallback);
   const player = names[state.currentPlayer]!;
   const rolling = state.phase === "rolling";

@@ -15,7 +15,7 @@ import express, { Router, type ErrorRequestHandler, type Request, type Response 
 import { z } from "zod";
 import { moveEnvelopeSchema, roomCodeSchema, roomNameSchema } from "@domain/games/rooms/messages";
 import { MAX_ROOM_MESSAGE_BYTES, ROOM_ERRORS, ROOM_GAMES, type ServerMessage } from "@domain/games/rooms/protocol";
-import { notFound } from "../../base/errors";
+import { notFound, rateLimited } from "../../base/errors";
 import { parseInput } from "../../base/validation";
 import { jsonBodyGuard } from "../input-guard";
 import type { Services } from "../../services";
@@ -126,7 +126,7 @@ export function roomRoutes(services: Services) {
       if (nameBudgets.size >= NAME_BUDGETS_KEPT) nameBudgets.clear();
       nameBudgets.set(key, (budget = messageBudget(NAME_BURST, NAMES_PER_SECOND)));
     }
-    if (!budget.take()) throw new HttpError(429, ROOM_SOCKET_MESSAGES.slowDown);
+    if (!budget.take()) throw rateLimited(ROOM_SOCKET_MESSAGES.slowDown, 1);
     const { name } = parse(z.object({ name: roomNameSchema.nullable() }), req.body);
     services.roomHub.relayName(room, seat, name);
     res.status(204).end();
