@@ -22,8 +22,9 @@ import {
   mediaChoiceLabel,
   validateMediaFile,
 } from "@domain/media/presets";
+import type { MediaItem } from "@domain/media/item";
 import { normaliseMediaType } from "@domain/positions/games/types";
-import { ApiError, apiJson, uploadMedia } from "./admin-api";
+import { ApiError, mediaApi } from "./admin-api";
 import { DefaultImagesPanel } from "./default-images-panel";
 import {
   detailsOf,
@@ -33,20 +34,6 @@ import {
   type MediaDetailsState,
 } from "./media-details-fields";
 import { PositionMedia } from "./position-media";
-
-interface MediaListItem {
-  id: string;
-  type: string;
-  title: string;
-  description: string;
-  url: string;
-  source: "local" | "url";
-  variants?: Record<string, string> | null;
-  style?: string | null;
-  difficulty?: string | null;
-  duration?: string | null;
-  tags?: string[];
-}
 
 /** The library's filters besides the search: each "" for all. */
 interface LibraryFilters {
@@ -86,13 +73,13 @@ export function MediaManager({
 }) {
   const { toast } = useToast();
   const [tab, setTab] = useState("list");
-  const [items, setItems] = useState<MediaListItem[]>([]);
+  const [items, setItems] = useState<MediaItem[]>([]);
   const [loading, setLoading] = useState(false);
   const [loadError, setLoadError] = useState(false);
   const [query, setQuery] = useState("");
   const [filters, setFilters] = useState<LibraryFilters>(NO_FILTERS);
   const [libraryTags, setLibraryTags] = useState<string[]>([]);
-  const [editing, setEditing] = useState<MediaListItem | null>(null);
+  const [editing, setEditing] = useState<MediaItem | null>(null);
   const [editTitle, setEditTitle] = useState("");
   const [editDescription, setEditDescription] = useState("");
   const [editDetails, setEditDetails] = useState<MediaDetailsState>(EMPTY_MEDIA_DETAILS);
@@ -115,10 +102,7 @@ export function MediaManager({
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const params = new URLSearchParams();
-      if (query.trim()) params.set("q", query.trim());
-      for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-      const { data } = await apiJson<{ items: MediaListItem[]; tags?: string[] }>(`/api/media?${params}`);
+      const data = await mediaApi.list({ q: query.trim(), ...filters });
       setItems(data.items ?? []);
       setLibraryTags(data.tags ?? []);
       setLoadError(false);
@@ -134,7 +118,7 @@ export function MediaManager({
     return () => clearTimeout(timer);
   }, [load]);
 
-  function openEdit(item: MediaListItem) {
+  function openEdit(item: MediaItem) {
     setEditing(item);
     setEditTitle(item.title);
     setEditDescription(item.description ?? "");
@@ -152,9 +136,10 @@ export function MediaManager({
     if (!editTitle.trim() || !details.ok) return;
     setBusy(true);
     try {
-      await apiJson(`/api/media/${encodeURIComponent(editing.id)}`, {
-        method: "PATCH",
-        json: { title: editTitle.trim(), description: editDescription.trim(), ...details.value },
+      await mediaApi.update(editing.id, {
+        title: editTitle.trim(),
+        description: editDescription.trim(),
+        ...details.value,
       });
       toast({ title: "Media updated successfully" });
       setEditing(null);
@@ -170,10 +155,10 @@ export function MediaManager({
     }
   }
 
-  async function remove(item: MediaListItem) {
+  async function remove(item: MediaItem) {
     if (!window.confirm(MEDIA_MESSAGES.deleteConfirm)) return;
     try {
-      await apiJson(`/api/media/${encodeURIComponent(item.id)}`, { method: "DELETE" });
+      await mediaApi.remove(item.id);
       toast({ title: "Media deleted successfully" });
       setItems((list) => list.filter((i) => i.id !== item.id));
     } catch (error) {
@@ -203,7 +188,7 @@ export function MediaManager({
     }
     setBusy(true);
     try {
-      await uploadMedia(uploadFile, uploadTitle.trim() || undefined, details.value);
+      await mediaApi.upload(uploadFile, uploadTitle.trim() || undefined, details.value);
       toast({ title: "Media uploaded successfully" });
       setUploadFile(null);
       setUploadTitle("");
@@ -235,15 +220,12 @@ export function MediaManager({
     }
     setBusy(true);
     try {
-      await apiJson("/api/media/url", {
-        method: "POST",
-        json: {
-          url: url.trim(),
-          title: urlTitle.trim(),
-          description: urlDescription.trim() || undefined,
-          type: urlType,
-          ...details.value,
-        },
+      await mediaApi.addUrl({
+        url: url.trim(),
+        title: urlTitle.trim(),
+        description: urlDescription.trim() || undefined,
+        type: normaliseMediaType(urlType),
+        ...details.value,
       });
       toast({ title: "Media added successfully" });
       setUrl("");

@@ -3,15 +3,10 @@
  * that proves the seat (so a reload or a sleeping phone comes back to the same room), and optional nicknames the
  * server never sees.
  */
-import type { RoomGameId, Seat } from "@domain/games/rooms/protocol";
+import type { RoomCredentials } from "@domain/games/rooms/credentials";
 
-export interface StoredRoom {
-  room: string;
-  code: string;
-  game: RoomGameId;
-  seat: Seat;
-  secret: string;
-}
+/** What the server answered when the room was opened or joined, kept as it came. */
+export type StoredRoom = RoomCredentials;
 
 export interface Nicknames {
   me: string;

@@ -2,7 +2,7 @@ import { ImagePlus, Map as MapIcon, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
-import { apiJson, findMediaByUrl, uploadMedia } from "~/components/position-games/admin-api";
+import { journeyPositionsApi, mediaApi } from "~/components/position-games/admin-api";
 import { MediaManager } from "~/components/position-games/media-manager";
 import { PositionMedia } from "~/components/position-games/position-media";
 import { Badge } from "~/components/ui/badge";
@@ -150,7 +150,7 @@ export default function JourneyPositionsAdmin({ loaderData }: Route.ComponentPro
       let mediaType = file ? form.mediaType : mediaTypeOfUrl(imageUrl, form.mediaType);
       if (file) {
         try {
-          const uploaded = await uploadMedia(file, form.name.trim());
+          const uploaded = await mediaApi.upload(file, form.name.trim());
           imageUrl = uploaded.url;
           mediaType = uploaded.mediaType ?? mediaType;
         } catch {
@@ -176,17 +176,11 @@ export default function JourneyPositionsAdmin({ loaderData }: Route.ComponentPro
       };
       try {
         if (editing) {
-          const { data } = await apiJson<{ position: JourneyPosition }>(
-            `/api/journey-positions/${encodeURIComponent(editing.id)}`,
-            { method: "PUT", json: body },
-          );
+          const data = await journeyPositionsApi.update(editing.id, body);
           setPositions((list) => list.map((p) => (p.id === editing.id ? data.position : p)));
           toast({ title: "Position updated", description: "Journey position has been updated" });
         } else {
-          const { data } = await apiJson<{ position: JourneyPosition }>("/api/journey-positions", {
-            method: "POST",
-            json: body,
-          });
+          const data = await journeyPositionsApi.create(body);
           setPositions((list) => [...list, data.position]);
           toast({ title: "Position added", description: "New journey position has been added" });
         }
@@ -206,7 +200,7 @@ export default function JourneyPositionsAdmin({ loaderData }: Route.ComponentPro
   async function remove(position: JourneyPosition) {
     if (!window.confirm(`Delete "${position.name}"?`)) return;
     try {
-      await apiJson(`/api/journey-positions/${encodeURIComponent(position.id)}`, { method: "DELETE" });
+      await journeyPositionsApi.remove(position.id);
     } catch (error) {
       toast({
         title: "Failed to delete position",
@@ -222,8 +216,8 @@ export default function JourneyPositionsAdmin({ loaderData }: Route.ComponentPro
     // Its uploaded file goes too, unless another journey position still shows it; a failure is only logged.
     if (position.imageUrl.startsWith("/media/") && !rest.some((p) => p.imageUrl === position.imageUrl)) {
       try {
-        const item = await findMediaByUrl(position.imageUrl);
-        if (item) await apiJson(`/api/media/${encodeURIComponent(item.id)}`, { method: "DELETE" });
+        const item = await mediaApi.findByUrl(position.imageUrl);
+        if (item) await mediaApi.remove(item.id);
       } catch (error) {
         console.warn("Could not delete the position's media file", error);
       }

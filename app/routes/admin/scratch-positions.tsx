@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ImagePlus, Pencil, RefreshCw, Save, Search, Tag, Trash2, X } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { PageHeader } from "~/components/page-header";
-import { ApiError, apiJson, uploadMedia } from "~/components/position-games/admin-api";
+import { ApiError, mediaApi, scratchPositionsApi } from "~/components/position-games/admin-api";
 import { PositionMedia } from "~/components/position-games/position-media";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -183,7 +183,7 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
       );
       if (file) {
         try {
-          const uploaded = await uploadMedia(file, form.title.trim());
+          const uploaded = await mediaApi.upload(file, form.title.trim());
           image = uploaded.url;
           mediaType = uploaded.mediaType ?? fileType;
         } catch (error) {
@@ -208,20 +208,14 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
       try {
         if (editingId) {
           const current = positions.find((p) => p.id === editingId);
-          const { data } = await apiJson<{ position: ServerPosition }>(
-            `/api/positions/${encodeURIComponent(editingId)}`,
-            {
-              method: "PUT",
-              json: { ...body, isDefault: current?.isDefault ?? false },
-            },
-          );
+          const data = await scratchPositionsApi.update(editingId, {
+            ...body,
+            isDefault: current?.isDefault ?? false,
+          });
           setPositions((list) => list.map((p) => (p.id === editingId ? data.position : p)));
           setMessage({ text: `Updated "${data.position.title}".`, kind: "success" });
         } else {
-          const { data } = await apiJson<{ position: ServerPosition }>("/api/positions", {
-            method: "POST",
-            json: { ...body, id: check.id },
-          });
+          const data = await scratchPositionsApi.create({ ...body, id: check.id });
           setPositions((list) => [...list, data.position]);
           setMessage({ text: `Added "${data.position.title}".`, kind: "success" });
         }
@@ -241,7 +235,7 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
   async function remove(position: ServerPosition) {
     if (!window.confirm(`Delete "${position.title}"?`)) return;
     try {
-      await apiJson(`/api/positions/${encodeURIComponent(position.id)}`, { method: "DELETE" });
+      await scratchPositionsApi.remove(position.id);
       setPositions((list) => list.filter((p) => p.id !== position.id));
       if (editingId === position.id) resetForm();
       setMessage({ text: `Deleted "${position.title}".`, kind: "success" });
@@ -256,7 +250,7 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
     const previous = positions;
     setPositions(next);
     try {
-      await apiJson("/api/positions/reorder", { method: "POST", json: { ids: next.map((p) => p.id) } });
+      await scratchPositionsApi.reorder(next.map((p) => p.id));
     } catch {
       setPositions(previous);
       setMessage({ text: SCRATCH_FORM_MESSAGES.saveFailed, kind: "error" });
