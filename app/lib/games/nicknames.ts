@@ -3,7 +3,7 @@
  * Dice to Spice). Two names, Partner 1 and Partner 2; an empty name shows as "Partner 1" / "Partner 2". Nothing
  * leaves the device.
  */
-import { readDeviceValue, writeDeviceValue, type StorageLike } from "~/lib/guides/device-state";
+import { readDeviceValue, writeDeviceValue, type StorageLike } from "~/lib/device-storage";
 
 export type PartnerIndex = 0 | 1;
 
