@@ -3,8 +3,10 @@ import {
   deviceStorage,
   idListValidator,
   readDeviceText,
+  recordValidator,
   readDeviceValue,
   removeDeviceValue,
+  stringListValidator,
   writeDeviceText,
   writeDeviceValue,
   type StorageLike,
@@ -104,5 +106,15 @@ describe("device storage with a zod schema, text and a refusing browser", () => 
   it("has no storage during the server render", () => {
     expect(deviceStorage()).toBeUndefined();
     expect(deviceStorage("session")).toBeUndefined();
+  });
+});
+
+describe("device storage validators", () => {
+  it("reads an object as a record and a list as its strings", () => {
+    expect(recordValidator({ a: 1 })).toEqual({ a: 1 });
+    expect(recordValidator([1])).toBeUndefined();
+    expect(recordValidator(null)).toBeUndefined();
+    expect(stringListValidator(["a", 2, "b"])).toEqual(["a", "b"]);
+    expect(stringListValidator({ a: "b" })).toBeUndefined();
   });
 });

@@ -1,9 +1,12 @@
 /**
  * Everything the site keeps on the visitor's device (DECISIONS.md: favourites, the journey, games' histories, guides'
  * ticks, the blog's likes and saves, the room a phone sits in, the theme) goes through this module: typed reads and
- * writes of JSON (or plain text), checked by a zod schema or a validator where the data is parsed, and safe when
- * storage is missing (server render, private modes), blocked or full: a read then gives the fallback, a write answers
- * false and nothing throws.
+ * writes of JSON (or plain text), checked where the data is parsed, and safe when storage is missing (server render,
+ * private modes), blocked or full: a read then gives the fallback, a write answers false and nothing throws.
+ *
+ * The check is a validator function or a zod schema. Public pages use validators: zod would add ~15 KB to their first
+ * load, past the JavaScript budget (tests/integration/bundle-budget.test.ts); admin pages and shared domain schemas
+ * may pass a schema (only its type is imported here).
  *
  * Each feature keeps its own keys beside its code (they never change: a couple's saved data must survive); a module
  * that reads or writes a key takes the storage as an argument where it is tested, `deviceStorage()` otherwise.
@@ -123,6 +126,16 @@ export function removeDeviceValue(storage: Pick<StorageLike, "removeItem"> | nul
   } catch {
     // Storage unavailable: nothing to remove.
   }
+}
+
+/** Validator of a JSON object (not an array, not null): the object as a record. */
+export function recordValidator(value: unknown): Record<string, unknown> | undefined {
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+/** Validator of a JSON array whose string entries are kept (others are dropped). */
+export function stringListValidator(value: unknown): string[] | undefined {
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === "string") : undefined;
 }
 
 /** Validator for a list of ids: keeps the known, unique strings (unknown ids from older versions are dropped). */

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import {
   deviceStorage,
   readDeviceValue,
+  recordValidator,
   removeDeviceValue,
   writeDeviceValue,
   type StorageLike,
@@ -19,21 +19,17 @@ type ReadStorage = Pick<StorageLike, "getItem">;
 type WriteStorage = Pick<StorageLike, "setItem" | "removeItem">;
 
 /** The stored reference: an id, and an edit token when it is a non-empty string (anything else is dropped). */
-const storedDraftSchema = z
-  .object({
-    id: z
-      .string()
-      .max(100)
-      .refine((id) => id.trim() !== ""),
-    editToken: z.unknown().optional(),
-  })
-  .transform(({ id, editToken }): StoredDraft =>
-    typeof editToken === "string" && editToken !== "" ? { id, editToken } : { id },
-  );
+function storedDraft(value: unknown): StoredDraft | undefined {
+  const draft = recordValidator(value);
+  if (!draft) return undefined;
+  const { id, editToken } = draft;
+  if (typeof id !== "string" || id.trim() === "" || id.length > 100) return undefined;
+  return typeof editToken === "string" && editToken !== "" ? { id, editToken } : { id };
+}
 
 /** Reads the stored draft reference; null when absent, unreadable or malformed (bad JSON never throws). */
 export function readStoredDraft(storage: ReadStorage | null | undefined): StoredDraft | null {
-  return readDeviceValue<StoredDraft | null>(storage, DRAFT_STORAGE_KEY, null, storedDraftSchema);
+  return readDeviceValue<StoredDraft | null>(storage, DRAFT_STORAGE_KEY, null, storedDraft);
 }
 
 /** Storage full or blocked (private mode): the draft still lives on the server for this page view. */

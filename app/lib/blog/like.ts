@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { readDeviceValue, writeDeviceValue, type StorageLike } from "~/lib/device-storage";
+import { stringListValidator, readDeviceValue, writeDeviceValue, type StorageLike } from "~/lib/device-storage";
 
 /**
  * The like toggle as a reducer: the visitor's tap changes the state at once (optimistic), the server's answer
@@ -51,11 +50,8 @@ export function likeReducer(state: LikeState, action: LikeAction): LikeState {
 
 /** A list of ids kept on the device under `key`; bad JSON or a refused storage reads as empty. */
 export function readIdList(storage: Pick<StorageLike, "getItem"> | undefined, key: string): string[] {
-  return readDeviceValue(storage, key, [], idListSchema);
+  return readDeviceValue(storage, key, [], stringListValidator);
 }
-
-/** A JSON array whose string entries are kept. */
-const idListSchema = z.array(z.unknown()).transform((list) => list.filter((value) => typeof value === "string"));
 
 /** Adds or removes `id` in the list under `key`; returns the new list (storage errors are ignored). */
 export function writeIdMembership(

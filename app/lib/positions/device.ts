@@ -5,11 +5,12 @@
  * - sessionStorage `entwine:viewed-positions`: ids whose view was already counted in this browser session.
  */
 
-import { z } from "zod";
 import {
   deviceStorage,
   readDeviceText,
   readDeviceValue,
+  recordValidator,
+  stringListValidator,
   writeDeviceText,
   writeDeviceValue,
   type StorageLike,
@@ -41,10 +42,8 @@ export function getDeviceId(storage: StorageLike | undefined = deviceStorage()):
 }
 
 /** The ratings object (any other JSON reads as empty; each rating is checked where it is read). */
-const ratingsSchema = z.record(z.string(), z.unknown());
-
 function readRatings(storage: StorageLike | undefined): Record<string, unknown> {
-  return readDeviceValue(storage, RATINGS_KEY, {}, ratingsSchema);
+  return readDeviceValue(storage, RATINGS_KEY, {}, recordValidator);
 }
 
 export function storedRating(positionId: string, storage: StorageLike | undefined = deviceStorage()): number | null {
@@ -61,11 +60,9 @@ export function storeRating(
   writeDeviceValue(storage, RATINGS_KEY, { ...readRatings(storage), [positionId]: rating });
 }
 
-const viewedSchema = z.array(z.unknown()).transform((list) => list.filter((id) => typeof id === "string"));
-
 /** True the first time a position is opened in this session (and marks it); true when the session cannot tell. */
 export function markViewed(positionId: string, storage: StorageLike | undefined = deviceStorage("session")): boolean {
-  const viewed = readDeviceValue(storage, VIEWED_KEY, [], viewedSchema);
+  const viewed = readDeviceValue(storage, VIEWED_KEY, [], stringListValidator);
   if (viewed.includes(positionId)) return false;
   writeDeviceValue(storage, VIEWED_KEY, [...viewed.slice(-199), positionId]);
   return true;

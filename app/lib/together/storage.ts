@@ -3,9 +3,14 @@
  * that proves the seat (so a reload or a sleeping phone comes back to the same room), and optional nicknames the
  * server never sees.
  */
-import { z } from "zod";
 import type { RoomCredentials } from "@domain/games/rooms/credentials";
-import { deviceStorage, readDeviceValue, removeDeviceValue, writeDeviceValue } from "~/lib/device-storage";
+import {
+  deviceStorage,
+  readDeviceValue,
+  recordValidator,
+  removeDeviceValue,
+  writeDeviceValue,
+} from "~/lib/device-storage";
 
 /** What the server answered when the room was opened or joined, kept as it came. */
 export type StoredRoom = RoomCredentials;
@@ -23,10 +28,15 @@ function read<T>(key: string): T | null {
 }
 
 /** A stored room needs its room id and secret; the rest is as the server gave it. */
-const storedRoomSchema = z.looseObject({ room: z.string(), secret: z.string() });
+function storedRoom(value: unknown): StoredRoom | undefined {
+  const room = recordValidator(value);
+  return room && typeof room.room === "string" && typeof room.secret === "string"
+    ? (room as unknown as StoredRoom)
+    : undefined;
+}
 
 export function loadRoom(): StoredRoom | null {
-  return readDeviceValue(deviceStorage(), ROOM_KEY, null, storedRoomSchema) as StoredRoom | null;
+  return readDeviceValue<StoredRoom | null>(deviceStorage(), ROOM_KEY, null, storedRoom);
 }
 
 export function saveRoom(room: StoredRoom) {
