@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { deviceStorage, readDeviceText, removeDeviceValue, writeDeviceText } from "~/lib/device-storage";
 import { guardOfflineLinks } from "~/lib/offline-links";
 import { registerServiceWorker } from "~/lib/service-worker";
 
@@ -14,12 +15,9 @@ function loadingError() {
 window.addEventListener("vite:preloadError", () => {
   // Offline, reloading would only trade this page for another: the route's error screen says the browser is offline.
   if (!navigator.onLine) return;
-  try {
-    if (sessionStorage.getItem(RELOADED)) return loadingError();
-    sessionStorage.setItem(RELOADED, "1");
-  } catch {
-    return loadingError();
-  }
+  const session = deviceStorage("session");
+  if (readDeviceText(session, RELOADED)) return loadingError();
+  if (!writeDeviceText(session, RELOADED, "1")) return loadingError();
   location.reload();
 });
 
@@ -34,11 +32,8 @@ startTransition(() => {
 });
 
 function afterLoad() {
-  try {
-    sessionStorage.removeItem(RELOADED);
-  } catch {
-    // Storage refused: a later failed load then shows the message without reloading first.
-  }
+  // Storage refused: a later failed load then shows the message without reloading first.
+  removeDeviceValue(deviceStorage("session"), RELOADED);
   void registerServiceWorker();
   guardOfflineLinks();
   // Web Vitals are measured after the page has loaded: their code is fetched then, never on the critical path.

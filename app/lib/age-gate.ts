@@ -1,4 +1,5 @@
 import { ageCookie, hasAgeCookie } from "@domain/auth/age-cookie";
+import { readDeviceText, writeDeviceText, type StorageLike } from "~/lib/device-storage";
 
 /** Age gate constants and storage, per the specification (session storage, 2 s delay, 100/300 ms fades). */
 export const AGE_VERIFIED_KEY = "lovePositionsVerified";
@@ -15,12 +16,9 @@ interface CookieJar {
   cookie: string;
 }
 
-export function isAgeVerified(storage: Pick<Storage, "getItem"> | undefined, jar?: CookieJar): boolean {
-  try {
-    if (storage?.getItem(AGE_VERIFIED_KEY) === "true") return true;
-  } catch {
-    // Refused storage: the cookie may still answer.
-  }
+export function isAgeVerified(storage: Pick<StorageLike, "getItem"> | undefined, jar?: CookieJar): boolean {
+  // Refused storage: the cookie may still answer.
+  if (readDeviceText(storage, AGE_VERIFIED_KEY) === "true") return true;
   try {
     return hasAgeCookie(jar?.cookie);
   } catch {
@@ -28,12 +26,13 @@ export function isAgeVerified(storage: Pick<Storage, "getItem"> | undefined, jar
   }
 }
 
-export function markAgeVerified(storage: Pick<Storage, "setItem"> | undefined, jar?: CookieJar, secure = false): void {
-  try {
-    storage?.setItem(AGE_VERIFIED_KEY, "true");
-  } catch {
-    // Private modes may refuse storage; the cookie below still carries the answer.
-  }
+export function markAgeVerified(
+  storage: Pick<StorageLike, "setItem"> | undefined,
+  jar?: CookieJar,
+  secure = false,
+): void {
+  // Private modes may refuse storage; the cookie below still carries the answer.
+  writeDeviceText(storage, AGE_VERIFIED_KEY, "true");
   try {
     if (jar) jar.cookie = ageCookie(secure);
   } catch {

@@ -23,6 +23,14 @@ import {
   type DesireLevel,
 } from "@domain/desire-match/deck";
 import { Button } from "~/components/ui/button";
+import {
+  deviceStorage,
+  readDeviceText,
+  readDeviceValue,
+  removeDeviceValue,
+  writeDeviceText,
+  writeDeviceValue,
+} from "~/lib/device-storage";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/desire-match";
 
@@ -103,7 +111,7 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
     const { saltShare } = await import("@domain/desire-match/psi");
     const share = saltShare(randomBytes);
     // Kept for this tab only: with the partner's share it makes the salt both phones hash their cards with.
-    sessionStorage.setItem(`${KEPT}:salt:${next.id}`, share);
+    writeDeviceText(deviceStorage("session"), `${KEPT}:salt:${next.id}`, share);
     await call(`/api/desire-match/${next.id}/messages`, {
       method: "POST",
       token: next.token,
@@ -113,12 +121,10 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
 
   // A partner's phone opens the link: #join=<match>.<one-time token>.
   useEffect(() => {
-    try {
-      const saved = localStorage.getItem(KEPT);
-      if (saved) setKept(JSON.parse(saved) as Outcome);
-    } catch {
-      // Nothing kept.
-    }
+    const saved = readDeviceValue<Outcome | null>(deviceStorage(), KEPT, null, (value) =>
+      value && typeof value === "object" ? (value as Outcome) : undefined,
+    );
+    if (saved) setKept(saved);
     const join = /^#join=([\w-]+)\.([\w-]+)$/.exec(window.location.hash);
     if (!join || ran.current) return;
     ran.current = true;
@@ -168,7 +174,7 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
     async (active: Session, given: Record<string, Answer>) => {
       setPhase("exchanging");
       const psi = await import("@domain/desire-match/psi");
-      const mineShare = sessionStorage.getItem(`${KEPT}:salt:${active.id}`);
+      const mineShare = readDeviceText(deviceStorage("session"), `${KEPT}:salt:${active.id}`);
       const theirShare = await partnerMessage<string>(active, "salt");
       const salt = psi.sessionSalt(mineShare ?? "", theirShare);
       const secret = psi.createSecret(randomBytes);
@@ -243,11 +249,7 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
   }, [phase]);
 
   const restart = () => {
-    try {
-      localStorage.removeItem(KEPT);
-    } catch {
-      // Nothing kept.
-    }
+    removeDeviceValue(deviceStorage(), KEPT);
     setKept(null);
     setSession(null);
     setAnswers({});
@@ -383,12 +385,8 @@ export default function DesireMatch({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap gap-3">
             <Button
               onClick={() => {
-                try {
-                  localStorage.setItem(KEPT, JSON.stringify(outcome));
-                  setKept(outcome);
-                } catch {
-                  // Storage refused: the list stays on screen.
-                }
+                // Storage refused: the list stays on screen.
+                if (writeDeviceValue(deviceStorage(), KEPT, outcome)) setKept(outcome);
               }}
             >
               Keep our list

@@ -5,15 +5,10 @@ import { useToast } from "~/components/ui/toast";
 import { BLOG_STORAGE_KEYS, BLOG_TOASTS } from "~/lib/blog/constants";
 import { initialLikeState, likeReducer, readIdList, writeIdMembership } from "~/lib/blog/like";
 import { setStorySaved } from "~/lib/blog/saved";
+import { deviceStorage } from "~/lib/device-storage";
 import { ShareMenu } from "./share-menu";
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+const storage = () => deviceStorage();
 
 /**
  * Like, Save and Share of a post, plus its views and likes. Liked and saved ids stay on the device

@@ -20,24 +20,10 @@ import {
   savePosterSettings,
   type KeyValueStore,
 } from "~/lib/journey/storage";
+import { workingDeviceStorage } from "~/lib/device-storage";
 
 /** localStorage, or a memory store when the device refuses it (so the page still works for the visit). */
-function deviceStore(): KeyValueStore {
-  try {
-    const storage = window.localStorage;
-    const probe = "__entwine_probe__";
-    storage.setItem(probe, "1");
-    storage.removeItem(probe);
-    return storage;
-  } catch {
-    const memory = new Map<string, string>();
-    return {
-      getItem: (key) => memory.get(key) ?? null,
-      setItem: (key, value) => void memory.set(key, value),
-      removeItem: (key) => void memory.delete(key),
-    };
-  }
-}
+const deviceStore = workingDeviceStorage;
 
 function todayKey(): string {
   return localDateKey(new Date());

@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
 import { useToast } from "~/components/ui/toast";
 import { mediaTypeOfUrl } from "@domain/positions/games/scratch-form";
-import { ApiError, apiJson } from "./admin-api";
+import { ApiError, defaultImagesApi } from "./admin-api";
 import { PositionMedia } from "./position-media";
 
 type Drafts = Record<DefaultImageCategory, { imageUrl: string; mediaType: DefaultImage["mediaType"] }>;
@@ -36,8 +36,9 @@ export function DefaultImagesPanel() {
   const [busy, setBusy] = useState<DefaultImageCategory | null>(null);
 
   useEffect(() => {
-    apiJson<{ images: DefaultImage[] }>("/api/default-images")
-      .then(({ data }) => {
+    defaultImagesApi
+      .list()
+      .then((data) => {
         setSaved(data.images);
         setDrafts(draftsFrom(data.images));
       })
@@ -56,10 +57,7 @@ export function DefaultImagesPanel() {
     }
     setBusy(category);
     try {
-      const { data } = await apiJson<{ image: DefaultImage }>(`/api/default-images/${category}`, {
-        method: "PUT",
-        json: draft,
-      });
+      const data = await defaultImagesApi.set(category, draft);
       setSaved((current) => [...(current ?? []).filter((image) => image.category !== category), data.image]);
       toast({ title: "Default image saved", description: DEFAULT_IMAGE_LABELS[category] });
     } catch (error) {
@@ -76,7 +74,7 @@ export function DefaultImagesPanel() {
   async function clear(category: DefaultImageCategory) {
     setBusy(category);
     try {
-      await apiJson(`/api/default-images/${category}`, { method: "DELETE" });
+      await defaultImagesApi.clear(category);
       setSaved((current) => (current ?? []).filter((image) => image.category !== category));
       setDrafts((current) => ({ ...current, [category]: { imageUrl: "", mediaType: "image" } }));
       toast({ title: "Default image removed", description: DEFAULT_IMAGE_LABELS[category] });

@@ -1,6 +1,5 @@
-import { Link2, Pencil, Search, Tag, Trash2, Upload } from "lucide-react";
+import { Link2, Search, Upload } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
@@ -11,20 +10,15 @@ import {
   isHttpUrl,
   MAX_UPLOAD_BYTES,
   MEDIA_ACCEPT_ATTRIBUTE,
-  MEDIA_DIFFICULTIES,
-  MEDIA_DIFFICULTY_LABELS,
-  MEDIA_DURATION_LABELS,
-  MEDIA_DURATIONS,
   MEDIA_MESSAGES,
-  MEDIA_STYLE_LABELS,
-  MEDIA_STYLES,
   MEDIA_UPLOAD_HINT,
-  mediaChoiceLabel,
   validateMediaFile,
 } from "@domain/media/presets";
+import type { MediaItem } from "@domain/media/item";
 import { normaliseMediaType } from "@domain/positions/games/types";
-import { ApiError, apiJson, uploadMedia } from "./admin-api";
+import { ApiError, mediaApi } from "./admin-api";
 import { DefaultImagesPanel } from "./default-images-panel";
+import { MediaItemCard, MediaLibraryFilters, type MediaLibraryFilterValues } from "./media-library";
 import {
   detailsOf,
   detailsToSend,
@@ -32,32 +26,8 @@ import {
   MediaDetailsFields,
   type MediaDetailsState,
 } from "./media-details-fields";
-import { PositionMedia } from "./position-media";
 
-interface MediaListItem {
-  id: string;
-  type: string;
-  title: string;
-  description: string;
-  url: string;
-  source: "local" | "url";
-  variants?: Record<string, string> | null;
-  style?: string | null;
-  difficulty?: string | null;
-  duration?: string | null;
-  tags?: string[];
-}
-
-/** The library's filters besides the search: each "" for all. */
-interface LibraryFilters {
-  type: string;
-  style: string;
-  difficulty: string;
-  duration: string;
-  tag: string;
-}
-
-const NO_FILTERS: LibraryFilters = { type: "", style: "", difficulty: "", duration: "", tag: "" };
+const NO_FILTERS: MediaLibraryFilterValues = { type: "", style: "", difficulty: "", duration: "", tag: "" };
 
 /** The first message the server gave for a field (its answer names each bad field), else its summary. */
 function problemOf(error: unknown): string | undefined {
@@ -71,13 +41,6 @@ function problemOf(error: unknown): string | undefined {
   return error.message;
 }
 
-const TYPE_FILTERS = [
-  { value: "", label: "All types" },
-  { value: "image", label: "Images" },
-  { value: "gif", label: "GIFs" },
-  { value: "video", label: "Videos" },
-];
-
 /** The Media Manager tab: the media library (list with search and type filter, edit, delete), upload, add by URL. */
 export function MediaManager({
   onUse,
@@ -86,13 +49,13 @@ export function MediaManager({
 }) {
   const { toast } = useToast();
   const [tab, setTab] = useState("list");
-  const [items, setItems] = useState<MediaListItem[]>([]);
+  const [items, setItems] = useState<MediaItem[]>([]);
   const [loading, setLoading] = useState(false);
   const [loadError, setLoadError] = useState(false);
   const [query, setQuery] = useState("");
-  const [filters, setFilters] = useState<LibraryFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<MediaLibraryFilterValues>(NO_FILTERS);
   const [libraryTags, setLibraryTags] = useState<string[]>([]);
-  const [editing, setEditing] = useState<MediaListItem | null>(null);
+  const [editing, setEditing] = useState<MediaItem | null>(null);
   const [editTitle, setEditTitle] = useState("");
   const [editDescription, setEditDescription] = useState("");
   const [editDetails, setEditDetails] = useState<MediaDetailsState>(EMPTY_MEDIA_DETAILS);
@@ -109,16 +72,13 @@ export function MediaManager({
   const [urlDetails, setUrlDetails] = useState<MediaDetailsState>(EMPTY_MEDIA_DETAILS);
   const fileInput = useRef<HTMLInputElement>(null);
   const filtered = Object.values(filters).some(Boolean) || query.trim() !== "";
-  const setFilter = (key: keyof LibraryFilters, value: string) =>
+  const setFilter = (key: keyof MediaLibraryFilterValues, value: string) =>
     setFilters((current) => ({ ...current, [key]: value }));
 
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const params = new URLSearchParams();
-      if (query.trim()) params.set("q", query.trim());
-      for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-      const { data } = await apiJson<{ items: MediaListItem[]; tags?: string[] }>(`/api/media?${params}`);
+      const data = await mediaApi.list({ q: query.trim(), ...filters });
       setItems(data.items ?? []);
       setLibraryTags(data.tags ?? []);
       setLoadError(false);
@@ -134,7 +94,7 @@ export function MediaManager({
     return () => clearTimeout(timer);
   }, [load]);
 
-  function openEdit(item: MediaListItem) {
+  function openEdit(item: MediaItem) {
     setEditing(item);
     setEditTitle(item.title);
     setEditDescription(item.description ?? "");
@@ -152,9 +112,10 @@ export function MediaManager({
     if (!editTitle.trim() || !details.ok) return;
     setBusy(true);
     try {
-      await apiJson(`/api/media/${encodeURIComponent(editing.id)}`, {
-        method: "PATCH",
-        json: { title: editTitle.trim(), description: editDescription.trim(), ...details.value },
+      await mediaApi.update(editing.id, {
+        title: editTitle.trim(),
+        description: editDescription.trim(),
+        ...details.value,
       });
       toast({ title: "Media updated successfully" });
       setEditing(null);
@@ -170,10 +131,10 @@ export function MediaManager({
     }
   }
 
-  async function remove(item: MediaListItem) {
+  async function remove(item: MediaItem) {
     if (!window.confirm(MEDIA_MESSAGES.deleteConfirm)) return;
     try {
-      await apiJson(`/api/media/${encodeURIComponent(item.id)}`, { method: "DELETE" });
+      await mediaApi.remove(item.id);
       toast({ title: "Media deleted successfully" });
       setItems((list) => list.filter((i) => i.id !== item.id));
     } catch (error) {
@@ -203,7 +164,7 @@ export function MediaManager({
     }
     setBusy(true);
     try {
-      await uploadMedia(uploadFile, uploadTitle.trim() || undefined, details.value);
+      await mediaApi.upload(uploadFile, uploadTitle.trim() || undefined, details.value);
       toast({ title: "Media uploaded successfully" });
       setUploadFile(null);
       setUploadTitle("");
@@ -235,15 +196,12 @@ export function MediaManager({
     }
     setBusy(true);
     try {
-      await apiJson("/api/media/url", {
-        method: "POST",
-        json: {
-          url: url.trim(),
-          title: urlTitle.trim(),
-          description: urlDescription.trim() || undefined,
-          type: urlType,
-          ...details.value,
-        },
+      await mediaApi.addUrl({
+        url: url.trim(),
+        title: urlTitle.trim(),
+        description: urlDescription.trim() || undefined,
+        type: normaliseMediaType(urlType),
+        ...details.value,
       });
       toast({ title: "Media added successfully" });
       setUrl("");
@@ -288,63 +246,7 @@ export function MediaManager({
                 className="pl-9"
               />
             </label>
-            <div className="grid grid-cols-2 gap-3 md:grid-cols-5" role="group" aria-label="Filter media">
-              <label>
-                <span className="sr-only">Media type</span>
-                <Select value={filters.type} onChange={(e) => setFilter("type", e.target.value)}>
-                  {TYPE_FILTERS.map((filter) => (
-                    <option key={filter.value} value={filter.value}>
-                      {filter.label}
-                    </option>
-                  ))}
-                </Select>
-              </label>
-              <label>
-                <span className="sr-only">Filter by style</span>
-                <Select value={filters.style} onChange={(e) => setFilter("style", e.target.value)}>
-                  <option value="">All styles</option>
-                  {MEDIA_STYLES.map((style) => (
-                    <option key={style} value={style}>
-                      {MEDIA_STYLE_LABELS[style]}
-                    </option>
-                  ))}
-                </Select>
-              </label>
-              <label>
-                <span className="sr-only">Filter by difficulty</span>
-                <Select value={filters.difficulty} onChange={(e) => setFilter("difficulty", e.target.value)}>
-                  <option value="">All levels</option>
-                  {MEDIA_DIFFICULTIES.map((difficulty) => (
-                    <option key={difficulty} value={difficulty}>
-                      {MEDIA_DIFFICULTY_LABELS[difficulty]}
-                    </option>
-                  ))}
-                </Select>
-              </label>
-              <label>
-                <span className="sr-only">Filter by duration</span>
-                <Select value={filters.duration} onChange={(e) => setFilter("duration", e.target.value)}>
-                  <option value="">All lengths</option>
-                  {MEDIA_DURATIONS.map((duration) => (
-                    <option key={duration} value={duration}>
-                      {MEDIA_DURATION_LABELS[duration]}
-                    </option>
-                  ))}
-                </Select>
-              </label>
-              <label className="col-span-2 md:col-span-1">
-                <span className="sr-only">Filter by tag</span>
-                <Select value={filters.tag} onChange={(e) => setFilter("tag", e.target.value)}>
-                  <option value="">All tags</option>
-                  {/* The chosen tag stays offered even if its last item just lost it. */}
-                  {[...new Set([...libraryTags, ...(filters.tag ? [filters.tag] : [])])].map((tag) => (
-                    <option key={tag} value={tag}>
-                      {tag}
-                    </option>
-                  ))}
-                </Select>
-              </label>
-            </div>
+            <MediaLibraryFilters filters={filters} onFilter={setFilter} libraryTags={libraryTags} />
           </div>
           {loadError ? (
             <p role="alert" className="mt-4 text-danger">
@@ -376,70 +278,13 @@ export function MediaManager({
           ) : (
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {items.map((item) => (
-                <li
+                <MediaItemCard
                   key={item.id}
-                  className="overflow-hidden rounded-2xl border border-border bg-surface-2"
-                  data-testid="media-item"
-                >
-                  <div className="aspect-[4/3]">
-                    <PositionMedia
-                      src={item.variants?.preview ?? item.url}
-                      mediaType={normaliseMediaType(item.type)}
-                      alt={item.title}
-                    />
-                  </div>
-                  <div className="p-3">
-                    <p className="truncate font-semibold">{item.title}</p>
-                    <div className="mt-1 flex flex-wrap gap-1" aria-label="Details">
-                      <Badge>{item.type}</Badge>
-                      <Badge tone="gold">{item.source}</Badge>
-                      {item.style ? (
-                        <Badge tone="rose">{mediaChoiceLabel(MEDIA_STYLE_LABELS, item.style)}</Badge>
-                      ) : null}
-                      {item.difficulty ? (
-                        <Badge tone="gold">{mediaChoiceLabel(MEDIA_DIFFICULTY_LABELS, item.difficulty)}</Badge>
-                      ) : null}
-                      {item.duration ? <Badge>{mediaChoiceLabel(MEDIA_DURATION_LABELS, item.duration)}</Badge> : null}
-                    </div>
-                    {item.tags?.length ? (
-                      <ul className="mt-2 flex flex-wrap gap-x-2 gap-y-1 text-xs text-muted" aria-label="Tags">
-                        {item.tags.map((tag) => (
-                          <li key={tag} className="inline-flex max-w-full items-center gap-1 break-all">
-                            <Tag aria-hidden className="size-3 shrink-0" />
-                            {tag}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                    <div className="mt-2 flex flex-wrap gap-1">
-                      {onUse ? (
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          onClick={() => onUse({ url: item.url, mediaType: normaliseMediaType(item.type) })}
-                        >
-                          Use
-                        </Button>
-                      ) : null}
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Edit ${item.title}`}
-                        onClick={() => openEdit(item)}
-                      >
-                        <Pencil aria-hidden className="size-4" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Delete ${item.title}`}
-                        onClick={() => void remove(item)}
-                      >
-                        <Trash2 aria-hidden className="size-4 text-danger" />
-                      </Button>
-                    </div>
-                  </div>
-                </li>
+                  item={item}
+                  onUse={onUse}
+                  onEdit={() => openEdit(item)}
+                  onDelete={() => void remove(item)}
+                />
               ))}
             </ul>
           )}

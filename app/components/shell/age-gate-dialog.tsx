@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { AGE_GATE_EXIT_URL, AGE_GATE_FADE_OUT_MS, AGE_GATE_LEAVE_MESSAGE, markAgeVerified } from "~/lib/age-gate";
 import { cx } from "~/lib/class-names";
+import { deviceStorage } from "~/lib/device-storage";
 
 type Phase = "open" | "closing" | "done";
 
@@ -37,7 +38,7 @@ export default function AgeGateDialog() {
   if (phase === "done") return null;
 
   const confirm = () => {
-    markAgeVerified(window.sessionStorage, document, window.location.protocol === "https:");
+    markAgeVerified(deviceStorage("session"), document, window.location.protocol === "https:");
     setPhase("closing");
     window.setTimeout(() => {
       dialogRef.current?.close();

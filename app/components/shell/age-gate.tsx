@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { AGE_GATE_DELAY_MS, isAgeVerified, markAgeVerified } from "~/lib/age-gate";
+import { deviceStorage } from "~/lib/device-storage";
 
 const AgeGateDialog = lazy(() => import("./age-gate-dialog"));
 
@@ -10,9 +11,9 @@ const AgeGateDialog = lazy(() => import("./age-gate-dialog"));
 export function AgeGate() {
   const [show, setShow] = useState(false);
   useEffect(() => {
-    if (isAgeVerified(window.sessionStorage, document)) {
+    if (isAgeVerified(deviceStorage("session"), document)) {
       // An answer given in another tab (the cookie) is copied into this tab's storage too.
-      markAgeVerified(window.sessionStorage, document, window.location.protocol === "https:");
+      markAgeVerified(deviceStorage("session"), document, window.location.protocol === "https:");
       return;
     }
     const timer = window.setTimeout(() => setShow(true), AGE_GATE_DELAY_MS);

@@ -1,6 +1,7 @@
 import { Gamepad2, Home, LayoutDashboard, Menu, Moon, NotebookPen, Sparkles, Sun, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { deviceStorage, writeDeviceText } from "~/lib/device-storage";
 import { cx } from "~/lib/class-names";
 import { activePill, type TopBarPill } from "~/lib/navigation";
 import { Logo } from "./logo";
@@ -171,11 +172,8 @@ function ThemeToggle({ wide = false }: { wide?: boolean }) {
       type="button"
       onClick={() => {
         document.documentElement.dataset.theme = next;
-        try {
-          localStorage.setItem(THEME_STORAGE_KEY, next);
-        } catch {
-          // Storage can be unavailable in private modes; the theme still applies for this page.
-        }
+        // Storage can be unavailable in private modes; the theme still applies for this page.
+        writeDeviceText(deviceStorage(), THEME_STORAGE_KEY, next);
         setTheme(next);
       }}
       aria-label={`Switch to ${next} theme`}

@@ -1,3 +1,11 @@
+import {
+  deviceStorage,
+  readDeviceValue,
+  recordValidator,
+  removeDeviceValue,
+  writeDeviceValue,
+  type StorageLike,
+} from "~/lib/device-storage";
 import { DRAFT_STORAGE_KEY } from "./constants";
 
 /** The draft this device is writing (localStorage `entwine-editor-draft`). */
@@ -7,54 +15,37 @@ export interface StoredDraft {
   editToken?: string;
 }
 
-type ReadStorage = Pick<Storage, "getItem">;
-type WriteStorage = Pick<Storage, "setItem" | "removeItem">;
+type ReadStorage = Pick<StorageLike, "getItem">;
+type WriteStorage = Pick<StorageLike, "setItem" | "removeItem">;
+
+/** The stored reference: an id, and an edit token when it is a non-empty string (anything else is dropped). */
+function storedDraft(value: unknown): StoredDraft | undefined {
+  const draft = recordValidator(value);
+  if (!draft) return undefined;
+  const { id, editToken } = draft;
+  if (typeof id !== "string" || id.trim() === "" || id.length > 100) return undefined;
+  return typeof editToken === "string" && editToken !== "" ? { id, editToken } : { id };
+}
 
 /** Reads the stored draft reference; null when absent, unreadable or malformed (bad JSON never throws). */
 export function readStoredDraft(storage: ReadStorage | null | undefined): StoredDraft | null {
-  if (!storage) return null;
-  let raw: string | null;
-  try {
-    raw = storage.getItem(DRAFT_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as unknown;
-    if (!value || typeof value !== "object") return null;
-    const { id, editToken } = value as Record<string, unknown>;
-    if (typeof id !== "string" || id.trim() === "" || id.length > 100) return null;
-    return typeof editToken === "string" && editToken !== "" ? { id, editToken } : { id };
-  } catch {
-    return null;
-  }
+  return readDeviceValue<StoredDraft | null>(storage, DRAFT_STORAGE_KEY, null, storedDraft);
 }
 
+/** Storage full or blocked (private mode): the draft still lives on the server for this page view. */
 export function writeStoredDraft(storage: WriteStorage | null | undefined, draft: StoredDraft): void {
-  try {
-    storage?.setItem(
-      DRAFT_STORAGE_KEY,
-      JSON.stringify(draft.editToken ? { id: draft.id, editToken: draft.editToken } : { id: draft.id }),
-    );
-  } catch {
-    // Storage full or blocked (private mode): the draft still lives on the server for this page view.
-  }
+  writeDeviceValue(
+    storage,
+    DRAFT_STORAGE_KEY,
+    draft.editToken ? { id: draft.id, editToken: draft.editToken } : { id: draft.id },
+  );
 }
 
 export function clearStoredDraft(storage: WriteStorage | null | undefined): void {
-  try {
-    storage?.removeItem(DRAFT_STORAGE_KEY);
-  } catch {
-    // ignore
-  }
+  removeDeviceValue(storage, DRAFT_STORAGE_KEY);
 }
 
 /** localStorage when the browser allows it (never during server render). */
-export function browserStorage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
+export function browserStorage(): StorageLike | null {
+  return deviceStorage() ?? null;
 }

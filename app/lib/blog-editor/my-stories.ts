@@ -3,6 +3,7 @@
  * `[{ id, editToken?, title, submittedAt }]`, newest first. The edit token is the writer's only key to the
  * story's status (GET /api/blogs?id=&view=status); nothing here is sent anywhere else.
  */
+import { readDeviceValue, writeDeviceValue, type StorageLike } from "~/lib/device-storage";
 
 export const MY_STORIES_KEY = "entwine-my-stories";
 /** Older entries fall off past this many. */
@@ -17,8 +18,8 @@ export interface MyStory {
   submittedAt: string;
 }
 
-type ReadStorage = Pick<Storage, "getItem">;
-type WriteStorage = Pick<Storage, "getItem" | "setItem">;
+type ReadStorage = Pick<StorageLike, "getItem">;
+type WriteStorage = Pick<StorageLike, "getItem" | "setItem">;
 
 function isStory(value: unknown): value is MyStory {
   if (!value || typeof value !== "object") return false;
@@ -36,29 +37,14 @@ function isStory(value: unknown): value is MyStory {
 
 /** The stored list; entries that are not well formed are skipped, bad JSON reads as an empty list. */
 export function readMyStories(storage: ReadStorage | null | undefined): MyStory[] {
-  let raw: string | null;
-  try {
-    raw = storage?.getItem(MY_STORIES_KEY) ?? null;
-  } catch {
-    return [];
-  }
-  if (!raw) return [];
-  try {
-    const value = JSON.parse(raw) as unknown;
-    return Array.isArray(value) ? value.filter(isStory).slice(0, MY_STORIES_LIMIT) : [];
-  } catch {
-    return [];
-  }
+  return readDeviceValue(storage, MY_STORIES_KEY, [], (value) =>
+    Array.isArray(value) ? value.filter(isStory).slice(0, MY_STORIES_LIMIT) : undefined,
+  );
 }
 
+/** False when storage is full or blocked (private mode): the story is submitted all the same. */
 function write(storage: WriteStorage, stories: MyStory[]): boolean {
-  try {
-    storage.setItem(MY_STORIES_KEY, JSON.stringify(stories.slice(0, MY_STORIES_LIMIT)));
-    return true;
-  } catch {
-    // Storage full or blocked (private mode): the story is submitted all the same.
-    return false;
-  }
+  return writeDeviceValue(storage, MY_STORIES_KEY, stories.slice(0, MY_STORIES_LIMIT));
 }
 
 /** Adds the story at the top (or moves it there with its new title and time); keeps an earlier token. */

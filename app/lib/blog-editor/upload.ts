@@ -1,10 +1,5 @@
-import {
-  MAX_UPLOAD_BYTES,
-  MEDIA_MESSAGES,
-  mediaKindOfType,
-  type MediaKind,
-  type MediaVariantUrls,
-} from "@domain/media/presets";
+import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES, mediaKindOfType, type MediaVariantUrls } from "@domain/media/presets";
+import type { MediaItem } from "@domain/media/item";
 import { EDITOR_MESSAGES, unsupportedTypeMessage } from "./constants";
 
 /** Where a file came from: the toolbar's file picker, or a drop / paste onto the editor. */
@@ -24,15 +19,10 @@ export function validateEditorFile(file: { type: string; size: number }, source:
   return null;
 }
 
-/** The answer of POST /api/media. */
-export interface UploadedMedia {
-  url: string;
-  id: string;
-  width: number | null;
-  height: number | null;
-  mediaType: MediaKind;
-  variants: Partial<MediaVariantUrls> | null;
-}
+/** The answer of POST /api/media: the domain's media item. */
+export type UploadedMedia = MediaItem;
+/** What the editor reads of an uploaded item (a variant may be missing). */
+type MediaSource = Pick<MediaItem, "url" | "mediaType"> & { variants: Partial<MediaVariantUrls> | null };
 
 /** The alert for a failed upload: the server's own 413/415 message, else the specification's generic one. */
 export function uploadErrorMessage(status: number, bodyText: string): string {
@@ -98,13 +88,13 @@ export function uploadMedia(
 }
 
 /** The address to put in the post for an uploaded item: GIFs keep their animation, images use the 800×400 editor variant. */
-export function editorMediaSource(item: Pick<UploadedMedia, "url" | "mediaType" | "variants">): string {
+export function editorMediaSource(item: MediaSource): string {
   if (item.mediaType === "image") return item.variants?.editor ?? item.url;
   return item.url;
 }
 
 /** The featured image's thumbnail (300×200 variant) for the side column. */
-export function thumbnailSource(item: Pick<UploadedMedia, "url" | "variants">): string {
+export function thumbnailSource(item: Omit<MediaSource, "mediaType">): string {
   return item.variants?.thumbnail ?? item.url;
 }
 

@@ -1,3 +1,5 @@
+import { stringListValidator, readDeviceValue, writeDeviceValue, type StorageLike } from "~/lib/device-storage";
+
 /**
  * The like toggle as a reducer: the visitor's tap changes the state at once (optimistic), the server's answer
  * confirms the count, and a failure puts back what was there before.
@@ -47,28 +49,20 @@ export function likeReducer(state: LikeState, action: LikeAction): LikeState {
 }
 
 /** A list of ids kept on the device under `key`; bad JSON or a refused storage reads as empty. */
-export function readIdList(storage: Pick<Storage, "getItem"> | undefined, key: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(key) ?? "[]");
-    return Array.isArray(parsed) ? parsed.filter((value): value is string => typeof value === "string") : [];
-  } catch {
-    return [];
-  }
+export function readIdList(storage: Pick<StorageLike, "getItem"> | undefined, key: string): string[] {
+  return readDeviceValue(storage, key, [], stringListValidator);
 }
 
 /** Adds or removes `id` in the list under `key`; returns the new list (storage errors are ignored). */
 export function writeIdMembership(
-  storage: Pick<Storage, "getItem" | "setItem"> | undefined,
+  storage: Pick<StorageLike, "getItem" | "setItem"> | undefined,
   key: string,
   id: string,
   member: boolean,
 ): string[] {
   const list = readIdList(storage, key).filter((value) => value !== id);
   if (member) list.push(id);
-  try {
-    storage?.setItem(key, JSON.stringify(list.slice(-500)));
-  } catch {
-    // Storage full or refused: the choice still holds for this visit.
-  }
+  // Storage full or refused: the choice still holds for this visit.
+  writeDeviceValue(storage, key, list.slice(-500));
   return list;
 }

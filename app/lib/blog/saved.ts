@@ -1,3 +1,4 @@
+import { readDeviceValue, writeDeviceValue, type StorageLike } from "~/lib/device-storage";
 import { BLOG_STORAGE_KEYS } from "./constants";
 import { readIdList, writeIdMembership } from "./like";
 
@@ -13,32 +14,32 @@ export interface SavedStory {
 export const SAVED_DETAILS_KEY = "entwine:blog-saved-details";
 const MAX_SAVED = 500;
 
-function readDetails(storage: Pick<Storage, "getItem"> | undefined): Record<string, SavedStory> {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(SAVED_DETAILS_KEY) ?? "{}");
-    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};
-    const out: Record<string, SavedStory> = {};
-    for (const [id, value] of Object.entries(parsed as Record<string, unknown>)) {
-      const story = value as Partial<SavedStory> | null;
-      if (!story || typeof story.title !== "string" || typeof story.href !== "string" || !story.href.startsWith("/"))
-        continue;
-      out[id] = {
-        id,
-        title: story.title,
-        excerpt: typeof story.excerpt === "string" ? story.excerpt : "",
-        href: story.href,
-        savedAt: typeof story.savedAt === "string" ? story.savedAt : "",
-      };
-    }
-    return out;
-  } catch {
-    return {};
+function readDetails(storage: Pick<StorageLike, "getItem"> | undefined): Record<string, SavedStory> {
+  return readDeviceValue(storage, SAVED_DETAILS_KEY, {}, validDetails);
+}
+
+/** The well-formed entries of the stored details (others are skipped). */
+function validDetails(parsed: unknown): Record<string, SavedStory> | undefined {
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return undefined;
+  const out: Record<string, SavedStory> = {};
+  for (const [id, value] of Object.entries(parsed as Record<string, unknown>)) {
+    const story = value as Partial<SavedStory> | null;
+    if (!story || typeof story.title !== "string" || typeof story.href !== "string" || !story.href.startsWith("/"))
+      continue;
+    out[id] = {
+      id,
+      title: story.title,
+      excerpt: typeof story.excerpt === "string" ? story.excerpt : "",
+      href: story.href,
+      savedAt: typeof story.savedAt === "string" ? story.savedAt : "",
+    };
   }
+  return out;
 }
 
 /** Saves or unsaves a story: its id in the saved list (as before) and its details for the saved page. */
 export function setStorySaved(
-  storage: Pick<Storage, "getItem" | "setItem"> | undefined,
+  storage: Pick<StorageLike, "getItem" | "setItem"> | undefined,
   story: Omit<SavedStory, "savedAt">,
   saved: boolean,
   now: Date,
@@ -50,15 +51,12 @@ export function setStorySaved(
   const kept = Object.values(details)
     .sort((a, b) => b.savedAt.localeCompare(a.savedAt))
     .slice(0, MAX_SAVED);
-  try {
-    storage?.setItem(SAVED_DETAILS_KEY, JSON.stringify(Object.fromEntries(kept.map((entry) => [entry.id, entry]))));
-  } catch {
-    // Storage full or refused: the story stays saved for this visit.
-  }
+  // Storage full or refused: the story stays saved for this visit.
+  writeDeviceValue(storage, SAVED_DETAILS_KEY, Object.fromEntries(kept.map((entry) => [entry.id, entry])));
 }
 
 /** The saved stories, newest first; an id saved before details were kept shows as a plain link to find it again. */
-export function readSavedStories(storage: Pick<Storage, "getItem"> | undefined): SavedStory[] {
+export function readSavedStories(storage: Pick<StorageLike, "getItem"> | undefined): SavedStory[] {
   const details = readDetails(storage);
   const ids = readIdList(storage, BLOG_STORAGE_KEYS.saved);
   return ids

@@ -1,10 +1,15 @@
 /**
  * Device-kept "already seen" history of the games (DECISIONS: games' recently-seen history lives on the visitor's
  * device), one list per game and pack, so a pack never repeats until it is finished, across reloads and visits.
- * Each list is a JSON array of item ids under its own localStorage key, read and written through the device-state
+ * Each list is a JSON array of item ids under its own localStorage key, read and written through the device storage
  * wrappers (bad or foreign data reads as an empty list). Read it in an effect, never during server render.
  */
-import { readDeviceValue, writeDeviceValue, type StorageLike } from "~/lib/guides/device-state";
+import {
+  deviceStorage as defaultStorage,
+  readDeviceValue,
+  writeDeviceValue,
+  type StorageLike,
+} from "~/lib/device-storage";
 import { MAX_SEEN_IDS } from "@domain/games/no-repeat";
 
 /** The classic packs' keys (the keys the games used before there were packs, so old histories carry on). */
@@ -46,14 +51,6 @@ export function parseHistory(raw: string | null | undefined): string[] {
     return validateHistory(JSON.parse(raw)) ?? [];
   } catch {
     return [];
-  }
-}
-
-function defaultStorage(): StorageLike | undefined {
-  try {
-    return typeof window === "undefined" ? undefined : window.localStorage;
-  } catch {
-    return undefined;
   }
 }
 

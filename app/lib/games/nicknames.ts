@@ -3,7 +3,7 @@
  * through the device-state wrappers. Nothing leaves the device. The rules of a name are in domain/games/nicknames.ts.
  */
 import { cleanNickname, NO_NICKNAMES, validateNicknames, type Nicknames } from "@domain/games/nicknames";
-import { readDeviceValue, writeDeviceValue, type StorageLike } from "~/lib/guides/device-state";
+import { readDeviceValue, writeDeviceValue, type StorageLike } from "~/lib/device-storage";
 
 export const NICKNAMES_KEY = "entwine-games:nicknames";
 

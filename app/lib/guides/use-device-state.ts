@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { readDeviceValue, writeDeviceValue, type StorageLike, type Validate } from "./device-state";
-
-function browserStorage(): StorageLike | undefined {
-  try {
-    return typeof window === "undefined" ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+import {
+  deviceStorage as browserStorage,
+  readDeviceValue,
+  writeDeviceValue,
+  type Validate,
+} from "~/lib/device-storage";
 
 /**
  * State kept in localStorage under `key`. The server render and the first client render use `fallback`;

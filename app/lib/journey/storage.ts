@@ -21,6 +21,7 @@ import {
   startJourney,
 } from "./journey";
 import { DEFAULT_POSTER_SETTINGS, normalisePosterSettings, type PosterSettings } from "./settings";
+import { readDeviceText, writeDeviceValue, type StorageLike } from "~/lib/device-storage";
 
 export const JOURNEY_STORAGE_KEYS = {
   progress: "journey_progress",
@@ -28,7 +29,7 @@ export const JOURNEY_STORAGE_KEYS = {
   settings: "poster_settings",
 } as const;
 
-export type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+export type KeyValueStore = StorageLike;
 
 const MEDIA_TYPES = ["image", "gif", "video"] as const;
 type Obj = Record<string, unknown>;
@@ -140,13 +141,7 @@ function parseJson(text: string | null): { ok: true; value: unknown } | { ok: fa
   }
 }
 
-function safeGet(storage: KeyValueStore, key: string): string | null {
-  try {
-    return storage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+const safeGet = readDeviceText;
 
 export type StoredJourney =
   { status: "missing"; journey: null } | { status: "corrupt"; journey: null } | { status: "ok"; journey: Journey };
@@ -165,13 +160,10 @@ export function loadJourney(storage: KeyValueStore): StoredJourney {
 
 /** Saves the journey; false when the device refuses (private mode, quota). */
 export function saveJourney(storage: KeyValueStore, journey: Journey): boolean {
-  try {
-    storage.setItem(JOURNEY_STORAGE_KEYS.progress, JSON.stringify(journey.state));
-    storage.setItem(JOURNEY_STORAGE_KEYS.slots, JSON.stringify(journey.slots));
-    return true;
-  } catch {
-    return false;
-  }
+  return (
+    writeDeviceValue(storage, JOURNEY_STORAGE_KEYS.progress, journey.state) &&
+    writeDeviceValue(storage, JOURNEY_STORAGE_KEYS.slots, journey.slots)
+  );
 }
 
 /** Reads poster settings; bad JSON or fields fall back to the defaults. */
@@ -182,12 +174,7 @@ export function loadPosterSettings(storage: KeyValueStore): PosterSettings {
 }
 
 export function savePosterSettings(storage: KeyValueStore, settings: PosterSettings): boolean {
-  try {
-    storage.setItem(JOURNEY_STORAGE_KEYS.settings, JSON.stringify(normalisePosterSettings(settings)));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeDeviceValue(storage, JOURNEY_STORAGE_KEYS.settings, normalisePosterSettings(settings));
 }
 
 /** Pool positions from an API answer (`{ positions: [...] }` or a bare list); invalid entries are skipped. */

@@ -5,6 +5,17 @@
  * - sessionStorage `entwine:viewed-positions`: ids whose view was already counted in this browser session.
  */
 
+import {
+  deviceStorage,
+  readDeviceText,
+  readDeviceValue,
+  recordValidator,
+  stringListValidator,
+  writeDeviceText,
+  writeDeviceValue,
+  type StorageLike,
+} from "~/lib/device-storage";
+
 export const DEVICE_ID_KEY = "entwine:device-id";
 export const RATINGS_KEY = "entwine:position-ratings";
 export const VIEWED_KEY = "entwine:viewed-positions";
@@ -21,49 +32,38 @@ function randomUuid(): string {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-export function getDeviceId(storage: Storage = localStorage): string {
-  try {
-    const stored = storage.getItem(DEVICE_ID_KEY);
-    if (stored && UUID.test(stored)) return stored;
-    const fresh = randomUuid();
-    storage.setItem(DEVICE_ID_KEY, fresh);
-    return fresh;
-  } catch {
-    return randomUuid();
-  }
+/** The device's id; a fresh one (kept when the device allows) when none is stored or it is not a UUID. */
+export function getDeviceId(storage: StorageLike | undefined = deviceStorage()): string {
+  const stored = readDeviceText(storage, DEVICE_ID_KEY);
+  if (stored && UUID.test(stored)) return stored;
+  const fresh = randomUuid();
+  writeDeviceText(storage, DEVICE_ID_KEY, fresh);
+  return fresh;
 }
 
-function readObject(storage: Storage, key: string): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(key) ?? "{}");
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+/** The ratings object (any other JSON reads as empty; each rating is checked where it is read). */
+function readRatings(storage: StorageLike | undefined): Record<string, unknown> {
+  return readDeviceValue(storage, RATINGS_KEY, {}, recordValidator);
 }
 
-export function storedRating(positionId: string, storage: Storage = localStorage): number | null {
-  const value = readObject(storage, RATINGS_KEY)[positionId];
+export function storedRating(positionId: string, storage: StorageLike | undefined = deviceStorage()): number | null {
+  const value = readRatings(storage)[positionId];
   return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 5 ? value : null;
 }
 
-export function storeRating(positionId: string, rating: number, storage: Storage = localStorage): void {
-  try {
-    storage.setItem(RATINGS_KEY, JSON.stringify({ ...readObject(storage, RATINGS_KEY), [positionId]: rating }));
-  } catch {
-    // Storage full or blocked: the server still remembers the rating.
-  }
+/** Storage full or blocked: the server still remembers the rating. */
+export function storeRating(
+  positionId: string,
+  rating: number,
+  storage: StorageLike | undefined = deviceStorage(),
+): void {
+  writeDeviceValue(storage, RATINGS_KEY, { ...readRatings(storage), [positionId]: rating });
 }
 
-/** True the first time a position is opened in this session (and marks it). */
-export function markViewed(positionId: string, storage: Storage = sessionStorage): boolean {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(VIEWED_KEY) ?? "[]");
-    const viewed = Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === "string") : [];
-    if (viewed.includes(positionId)) return false;
-    storage.setItem(VIEWED_KEY, JSON.stringify([...viewed.slice(-199), positionId]));
-    return true;
-  } catch {
-    return true;
-  }
+/** True the first time a position is opened in this session (and marks it); true when the session cannot tell. */
+export function markViewed(positionId: string, storage: StorageLike | undefined = deviceStorage("session")): boolean {
+  const viewed = readDeviceValue(storage, VIEWED_KEY, [], stringListValidator);
+  if (viewed.includes(positionId)) return false;
+  writeDeviceValue(storage, VIEWED_KEY, [...viewed.slice(-199), positionId]);
+  return true;
 }

@@ -6,6 +6,7 @@ import {
   type FavouriteKind,
   type Favourites,
 } from "@domain/positions/favourites";
+import { deviceStorage, readDeviceText, writeDeviceValue } from "~/lib/device-storage";
 
 /**
  * Favourites live in localStorage `entwine:position-favourites` and nowhere else (never sent to the server).
@@ -18,12 +19,7 @@ let cachedRaw: string | null | undefined;
 let cachedValue: Favourites = EMPTY_FAVOURITES;
 
 export function readFavourites(): Favourites {
-  let raw: string | null;
-  try {
-    raw = localStorage.getItem(FAVOURITES_KEY);
-  } catch {
-    return EMPTY_FAVOURITES;
-  }
+  const raw = readDeviceText(deviceStorage(), FAVOURITES_KEY);
   // The same string gives the same object, as useSyncExternalStore requires.
   if (raw === cachedRaw) return cachedValue;
   cachedRaw = raw;
@@ -37,12 +33,7 @@ export function readFavourites(): Favourites {
 
 /** Returns false when the browser refuses to store (private mode quota, storage disabled). */
 export function writeFavourites(favourites: Favourites): boolean {
-  let stored = true;
-  try {
-    localStorage.setItem(FAVOURITES_KEY, JSON.stringify(favourites));
-  } catch {
-    stored = false;
-  }
+  const stored = writeDeviceValue(deviceStorage(), FAVOURITES_KEY, favourites);
   for (const listener of listeners) listener();
   return stored;
 }

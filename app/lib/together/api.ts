@@ -1,15 +1,15 @@
 /** Opening and joining rooms over HTTP. */
+import type { RoomCredentials } from "@domain/games/rooms/credentials";
 import type { RoomGameId } from "@domain/games/rooms/protocol";
+import { apiRequest } from "~/lib/api-client";
 import type { StoredRoom } from "./storage";
 
 async function post(path: string, body: unknown): Promise<StoredRoom> {
-  const response = await fetch(path, {
+  const data = await apiRequest<RoomCredentials>(path, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
+    json: body,
+    fallbackMessage: () => "Something went wrong. Please try again.",
   });
-  const data = (await response.json().catch(() => ({}))) as StoredRoom & { error?: string };
-  if (!response.ok) throw new Error(data.error ?? "Something went wrong. Please try again.");
   return { room: data.room, code: data.code, game: data.game, seat: data.seat, secret: data.secret };
 }
 

@@ -3,15 +3,17 @@
  * that proves the seat (so a reload or a sleeping phone comes back to the same room), and optional nicknames (the
  * phone's own is sent to the partner's phone through the room, which relays it and never stores it).
  */
-import type { RoomGameId, Seat } from "@domain/games/rooms/protocol";
+import type { RoomCredentials } from "@domain/games/rooms/credentials";
+import {
+  deviceStorage,
+  readDeviceValue,
+  recordValidator,
+  removeDeviceValue,
+  writeDeviceValue,
+} from "~/lib/device-storage";
 
-export interface StoredRoom {
-  room: string;
-  code: string;
-  game: RoomGameId;
-  seat: Seat;
-  secret: string;
-}
+/** What the server answered when the room was opened or joined, kept as it came. */
+export type StoredRoom = RoomCredentials;
 
 export interface Nicknames {
   me: string;
@@ -22,25 +24,27 @@ const ROOM_KEY = "entwine.together.room";
 const NAMES_KEY = "entwine.together.names";
 
 function read<T>(key: string): T | null {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
-  } catch {
-    return null;
-  }
+  return readDeviceValue<T | null>(deviceStorage(), key, null, (value) => (value ? (value as T) : undefined));
+}
+
+/** A stored room needs its room id and secret; the rest is as the server gave it. */
+function storedRoom(value: unknown): StoredRoom | undefined {
+  const room = recordValidator(value);
+  return room && typeof room.room === "string" && typeof room.secret === "string"
+    ? (room as unknown as StoredRoom)
+    : undefined;
 }
 
 export function loadRoom(): StoredRoom | null {
-  const value = read<StoredRoom>(ROOM_KEY);
-  return value && typeof value.room === "string" && typeof value.secret === "string" ? value : null;
+  return readDeviceValue<StoredRoom | null>(deviceStorage(), ROOM_KEY, null, storedRoom);
 }
 
 export function saveRoom(room: StoredRoom) {
-  localStorage.setItem(ROOM_KEY, JSON.stringify(room));
+  writeDeviceValue(deviceStorage(), ROOM_KEY, room);
 }
 
 export function forgetRoom() {
-  localStorage.removeItem(ROOM_KEY);
+  removeDeviceValue(deviceStorage(), ROOM_KEY);
 }
 
 export function loadNicknames(): Nicknames {
@@ -49,7 +53,7 @@ export function loadNicknames(): Nicknames {
 }
 
 export function saveNicknames(names: Nicknames) {
-  localStorage.setItem(NAMES_KEY, JSON.stringify({ me: names.me.slice(0, 24), partner: names.partner.slice(0, 24) }));
+  writeDeviceValue(deviceStorage(), NAMES_KEY, { me: names.me.slice(0, 24), partner: names.partner.slice(0, 24) });
 }
 
 /** The join link: the code travels after '#', so it never reaches a server log. */

@@ -12,6 +12,7 @@ import {
   Sparkles,
 } from "lucide-react";
 import { Form, Link } from "react-router";
+import { StatTiles, type StatTile } from "~/components/admin/stat-tiles";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { requireAdminSession } from "~/lib/admin-session";
 import { noIndexHead } from "~/lib/head";
@@ -62,7 +63,7 @@ const managementCards = [
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { stats } = loaderData;
-  const tiles = [
+  const tiles: StatTile[] = [
     { label: "Total posts", value: stats.totalPosts, icon: NotebookPen },
     { label: "Published", value: stats.publishedPosts, icon: Send },
     { label: "Pending review", value: stats.pendingPosts, icon: FileCheck2, to: "/admin/blog-approval" },
@@ -86,33 +87,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </Button>
         </Form>
       </div>
-      <ul className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Site statistics">
-        {tiles.map((tile) => {
-          const Icon = tile.icon;
-          const body = (
-            <>
-              <div className="flex items-center justify-between text-muted">
-                <span className="text-sm font-semibold">{tile.label}</span>
-                <Icon aria-hidden className="size-5" />
-              </div>
-              <p className="mt-2 font-display text-3xl" data-testid={`stat-${tile.label}`}>
-                {tile.value}
-              </p>
-            </>
-          );
-          return (
-            <li key={tile.label} className="rounded-[var(--radius-card)] border border-border bg-surface/90 p-4">
-              {tile.to ? (
-                <Link to={tile.to} className="block no-underline">
-                  {body}
-                </Link>
-              ) : (
-                body
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <StatTiles tiles={tiles} label="Site statistics" testIdPrefix="stat" />
       <h2 className="mt-10 text-2xl font-semibold">Manage</h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {managementCards.map((card) => {

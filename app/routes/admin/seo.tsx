@@ -1,22 +1,23 @@
-import { CheckCircle2, FileText, Gauge, Image as ImageIcon, RefreshCw, Smartphone, XCircle } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { AdminTime } from "~/components/ui/local-time";
 import { useEffect } from "react";
 import { data, useRevalidator } from "react-router";
-import { VitalBadge, type VitalsSummary } from "~/components/admin/seo/vitals";
+import type { VitalsSummary } from "~/components/admin/seo/vitals";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { requireAdminSession } from "~/lib/admin-session";
 import { noIndexHead } from "~/lib/head";
-import { formatVital, MOBILE_READY_LCP_MS, SEO_AUTO_REFRESH_MS } from "@domain/seo/web-vitals";
+import { SEO_AUTO_REFRESH_MS } from "@domain/seo/web-vitals";
 import { BULK_FIELDS, pageSeoInput, SEO_REQUIRED_MESSAGE, seoSettingsSchema } from "@domain/seo/records";
-import { AnalyticsPanel } from "./seo/analytics-tab";
-import { HealthPanel } from "./seo/health-tab";
-import { OverviewTab, SummaryCard } from "./seo/overview-tab";
-import { PerformancePanel } from "./seo/performance-tab";
-import { StructuredDataPanel } from "./seo/structured-data-tab";
-import { SettingsPanel } from "./seo/settings-tab";
-import { ManagementPanel } from "./seo/management-tab";
-import { ToolsTab } from "./seo/tools-tab";
+import { AnalyticsPanel } from "~/components/admin/seo/analytics-tab";
+import { HealthPanel } from "~/components/admin/seo/health-tab";
+import { OverviewTab } from "~/components/admin/seo/overview-tab";
+import { SeoSummary } from "~/components/admin/seo/seo-summary";
+import { PerformancePanel } from "~/components/admin/seo/performance-tab";
+import { StructuredDataPanel } from "~/components/admin/seo/structured-data-tab";
+import { SettingsPanel } from "~/components/admin/seo/settings-tab";
+import { ManagementPanel } from "~/components/admin/seo/management-tab";
+import { ToolsTab } from "~/components/admin/seo/tools-tab";
 import type { Route } from "./+types/seo";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => noIndexHead("SEO", matches, location.pathname);
@@ -100,8 +101,6 @@ export default function SeoAdmin({ loaderData }: Route.ComponentProps) {
     return () => window.clearInterval(timer);
   }, [revalidator]);
   const { health, vitals } = loaderData;
-  const desktopLcp = vitals.desktop.LCP;
-  const mobileLcp = vitals.mobile.LCP;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -130,38 +129,7 @@ export default function SeoAdmin({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <SummaryCard
-          icon={Gauge}
-          label="Desktop speed (LCP p75)"
-          value={desktopLcp ? formatVital("LCP", desktopLcp.p75) : "No reports yet"}
-          badge={desktopLcp ? <VitalBadge metric="LCP" value={desktopLcp.p75} /> : null}
-        />
-        <SummaryCard
-          icon={FileText}
-          label="Optimised pages"
-          value={health ? `${health.totals.optimized}/${health.totals.pages}` : "Run a health check"}
-        />
-        <SummaryCard
-          icon={ImageIcon}
-          label="Images with alt"
-          value={health ? `${health.totals.imagesWithAlt}/${health.totals.images}` : "Run a health check"}
-        />
-        <SummaryCard
-          icon={Smartphone}
-          label="Mobile ready (mobile LCP)"
-          value={mobileLcp ? (mobileLcp.p75 <= MOBILE_READY_LCP_MS ? "Yes" : "Not yet") : "No mobile reports yet"}
-          badge={
-            mobileLcp ? (
-              mobileLcp.p75 <= MOBILE_READY_LCP_MS ? (
-                <CheckCircle2 aria-label="ready" className="size-5 text-success" />
-              ) : (
-                <XCircle aria-label="not ready" className="size-5 text-danger" />
-              )
-            ) : null
-          }
-        />
-      </ul>
+      <SeoSummary vitals={vitals} health={health} />
 
       <Tabs defaultValue="overview" className="mt-8">
         <TabsList aria-label="SEO sections">

@@ -1,25 +1,18 @@
-import { FilePen, FileText, Hourglass, LayoutGrid, List, Plus, RefreshCw, Send } from "lucide-react";
+import { FilePen, FileText, Hourglass, Plus, RefreshCw, Send } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { blogAdminApi } from "~/components/blog/admin-api";
 import { AdminBlogCard, toAdminCardData } from "~/components/blog/admin-blog-card";
 import { Pager } from "~/components/blog/pager";
-import { FilterForm, FilterSelect } from "~/components/list/filter-form";
+import { BlogAdminFilters } from "~/components/admin/blog/blog-filters";
+import { BulkToolbar } from "~/components/admin/blog/bulk-toolbar";
+import { DeleteBlogsDialog, type DeleteConfirm } from "~/components/admin/blog/delete-blogs-dialog";
+import { StatTiles, type StatTile } from "~/components/admin/stat-tiles";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import { requireAdminSession } from "~/lib/admin-session";
-import {
-  ADMIN_CATEGORIES,
-  ADMIN_SORT_LABELS,
-  ADMIN_SORT_OPTIONS,
-  BLOG_PAGE_SIZE,
-  BLOG_STATUSES,
-  DELETE_CONFIRM,
-  STATUS_LABELS,
-  type BlogStatusValue,
-} from "~/lib/blog/constants";
-import { adminFiltersSearch, parseAdminFilters, totalPages, type AdminListFilters } from "~/lib/blog/filters";
+import { BLOG_PAGE_SIZE, STATUS_LABELS, type BlogStatusValue } from "~/lib/blog/constants";
+import { adminFiltersSearch, parseAdminFilters, totalPages } from "~/lib/blog/filters";
 import { cx } from "~/lib/class-names";
 import { noIndexHead } from "~/lib/head";
 import type { Route } from "./+types/admin";
@@ -50,74 +43,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type Confirm = { kind: "one"; id: string; title: string } | { kind: "bulk"; ids: string[] } | null;
-
-function Filters({ filters }: { filters: AdminListFilters }) {
-  return (
-    <FilterForm
-      action={PATH}
-      label="Search and filter blogs"
-      className="grid gap-3 rounded-[var(--radius-card)] border border-border bg-surface/80 p-4 md:grid-cols-[1fr_auto_auto_auto_auto] md:items-end"
-      placeholder="Title, excerpt, tags or author"
-      filters={filters}
-      hrefFor={(next) => `${PATH}${adminFiltersSearch({ ...next, page: 1 })}`}
-      hidden={filters.view === "list" ? <input type="hidden" name="view" value="list" /> : null}
-    >
-      {(apply) => (
-        <>
-          <FilterSelect
-            label="Status"
-            name="status"
-            value={filters.status}
-            onChange={(status) => apply({ status: status as AdminListFilters["status"] })}
-          >
-            <option value="all">All statuses</option>
-            {BLOG_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect
-            label="Category"
-            name="category"
-            value={filters.category || "All"}
-            onChange={(category) => apply({ category })}
-          >
-            {ADMIN_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-            {filters.category && !(ADMIN_CATEGORIES as readonly string[]).includes(filters.category) ? (
-              <option value={filters.category}>{filters.category}</option>
-            ) : null}
-          </FilterSelect>
-          <FilterSelect
-            label="Sort by"
-            name="sort"
-            value={filters.sort}
-            onChange={(sort) => apply({ sort: sort as AdminListFilters["sort"] })}
-          >
-            {ADMIN_SORT_OPTIONS.map((sort) => (
-              <option key={sort} value={sort}>
-                {ADMIN_SORT_LABELS[sort]}
-              </option>
-            ))}
-          </FilterSelect>
-        </>
-      )}
-    </FilterForm>
-  );
-}
-
 export default function BlogManagement({ loaderData }: Route.ComponentProps) {
   const { filters, posts, total, page, pages, counts } = loaderData;
   const revalidator = useRevalidator();
   const { toast } = useToast();
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [busy, setBusy] = useState(false);
-  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [confirm, setConfirm] = useState<DeleteConfirm | null>(null);
 
   // A selection belongs to the list on screen: new filters or page start a new one.
   const listKey = adminFiltersSearch({ ...filters, view: "grid" });
@@ -153,7 +85,7 @@ export default function BlogManagement({ loaderData }: Route.ComponentProps) {
   };
 
   const hrefFor = (target: number) => `${PATH}${adminFiltersSearch({ ...filters, page: target })}`;
-  const tiles = [
+  const tiles: StatTile[] = [
     { label: "Total Blogs", value: counts.total, icon: FileText },
     { label: "Published", value: counts.published, icon: Send },
     { label: "Drafts", value: counts.draft, icon: FilePen },
@@ -185,100 +117,23 @@ export default function BlogManagement({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <ul className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Blog counts">
-        {tiles.map((tile) => {
-          const Icon = tile.icon;
-          return (
-            <li key={tile.label} className="rounded-[var(--radius-card)] border border-border bg-surface/90 p-4">
-              <div className="flex items-center justify-between text-muted">
-                <span className="text-sm font-semibold">{tile.label}</span>
-                <Icon aria-hidden className="size-5" />
-              </div>
-              <p className="mt-2 font-display text-3xl" data-testid={`count-${tile.label}`}>
-                {tile.value}
-              </p>
-            </li>
-          );
-        })}
-      </ul>
+      <StatTiles tiles={tiles} label="Blog counts" testIdPrefix="count" />
 
       <div className="mt-6">
-        <Filters filters={filters} />
+        <BlogAdminFilters filters={filters} path={PATH} />
       </div>
 
-      <div
-        className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-card)] border border-border bg-surface/60 px-4 py-2"
-        role="toolbar"
-        aria-label="Bulk actions"
-      >
-        <div className="flex flex-wrap items-center gap-3">
-          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
-            <input
-              type="checkbox"
-              className="size-5 accent-[var(--rose)]"
-              checked={allSelected}
-              disabled={visibleIds.length === 0}
-              onChange={(event) => setSelected(event.target.checked ? new Set(visibleIds) : new Set())}
-            />
-            Select all on this page
-          </label>
-          <span
-            className="text-sm text-muted"
-            aria-live="polite"
-          >{`${selectedIds.length} selected · ${total} ${total === 1 ? "blog" : "blogs"}`}</span>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={busy || selectedIds.length === 0}
-            onClick={() => bulk("publish")}
-          >
-            Publish
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={busy || selectedIds.length === 0}
-            onClick={() => bulk("draft")}
-          >
-            Move to Draft
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            disabled={busy || selectedIds.length === 0}
-            onClick={() => setConfirm({ kind: "bulk", ids: selectedIds })}
-          >
-            Delete
-          </Button>
-          <span className="mx-1 h-6 w-px bg-border" aria-hidden />
-          <Link
-            to={`${PATH}${adminFiltersSearch({ ...filters, view: "grid" })}`}
-            preventScrollReset
-            aria-label="Grid view"
-            aria-current={filters.view === "grid" ? "true" : undefined}
-            className={cx(
-              "grid size-11 place-items-center rounded-full",
-              filters.view === "grid" ? "bg-rose text-accent-fg" : "text-muted hover:bg-surface-2",
-            )}
-          >
-            <LayoutGrid aria-hidden className="size-5" />
-          </Link>
-          <Link
-            to={`${PATH}${adminFiltersSearch({ ...filters, view: "list" })}`}
-            preventScrollReset
-            aria-label="List view"
-            aria-current={filters.view === "list" ? "true" : undefined}
-            className={cx(
-              "grid size-11 place-items-center rounded-full",
-              filters.view === "list" ? "bg-rose text-accent-fg" : "text-muted hover:bg-surface-2",
-            )}
-          >
-            <List aria-hidden className="size-5" />
-          </Link>
-        </div>
-      </div>
+      <BulkToolbar
+        filters={filters}
+        path={PATH}
+        total={total}
+        visibleIds={visibleIds}
+        selectedCount={selectedIds.length}
+        allSelected={allSelected}
+        busy={busy}
+        onSelectAll={(checked) => setSelected(checked ? new Set(visibleIds) : new Set())}
+        onBulk={(action) => (action === "delete" ? setConfirm({ kind: "bulk", ids: selectedIds }) : bulk(action))}
+      />
 
       {posts.length > 0 ? (
         <ul
@@ -327,33 +182,16 @@ export default function BlogManagement({ loaderData }: Route.ComponentProps) {
 
       <Pager page={page} pages={pages} hrefFor={hrefFor} label="Blog pages" />
 
-      <Dialog
-        open={confirm !== null}
+      <DeleteBlogsDialog
+        confirm={confirm}
         onClose={() => setConfirm(null)}
-        title="Delete blog"
-        description={
-          confirm?.kind === "bulk" ? `Are you sure you want to delete ${confirm.ids.length} blog(s)?` : DELETE_CONFIRM
-        }
-      >
-        {confirm?.kind === "one" ? <p className="mb-4 font-semibold">{confirm.title}</p> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirm(null)}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              const current = confirm;
-              setConfirm(null);
-              if (current?.kind === "one")
-                void run(() => blogAdminApi.remove(current.id), "Blog deleted", "Failed to delete blog");
-              else if (current?.kind === "bulk") bulk("delete", current.ids);
-            }}
-          >
-            Delete
-          </Button>
-        </div>
-      </Dialog>
+        onDelete={(current) => {
+          setConfirm(null);
+          if (current.kind === "one")
+            void run(() => blogAdminApi.remove(current.id), "Blog deleted", "Failed to delete blog");
+          else bulk("delete", current.ids);
+        }}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { readSavedStories, setStorySaved, type SavedStory } from "~/lib/blog/saved";
+import { deviceStorage } from "~/lib/device-storage";
 import { noIndexHead } from "~/lib/head";
 import type { Route } from "./+types/saved";
 
@@ -10,13 +11,7 @@ import type { Route } from "./+types/saved";
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   noIndexHead("Saved stories", matches, location.pathname);
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+const storage = () => deviceStorage();
 
 export default function SavedStories() {
   const [stories, setStories] = useState<SavedStory[] | null>(null);

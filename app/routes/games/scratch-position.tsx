@@ -15,6 +15,7 @@ import {
   revealProgress,
   type RevealMap,
 } from "@domain/positions/games/scratch";
+import { deviceStorage, readDeviceText, writeDeviceText } from "~/lib/device-storage";
 import { STORAGE_KEYS } from "@domain/positions/games/types";
 import type { Route } from "./+types/scratch-position";
 
@@ -37,21 +38,9 @@ const INTRO_STEPS = [
   },
 ];
 
-function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeStorage(key: string, value: string) {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Private mode or full storage: the game still works for this visit.
-  }
-}
+// Private mode or full storage: the game still works for this visit.
+const readStorage = (key: string) => readDeviceText(deviceStorage(), key);
+const writeStorage = (key: string, value: string) => void writeDeviceText(deviceStorage(), key, value);
 
 export default function ScratchPositionPage({ loaderData }: Route.ComponentProps) {
   const positions = useLivePositions(loaderData.positions, loaderData.version);

@@ -19,6 +19,7 @@ import {
   type MediaStyle,
   type MediaVariantUrls,
 } from "@domain/media/presets";
+import type { MediaItem } from "@domain/media/item";
 import type { AppConfig } from "../../base/config";
 import type { Db } from "../../db/client";
 import { mediaItems, type MediaItemRow, type StoredVariant } from "../../db/schema";
@@ -59,33 +60,8 @@ const STAGING_MAX_AGE_MS = 60 * 60_000;
 const unsupportedFile = () => unsupportedType(MEDIA_MESSAGES.unsupportedType);
 const fileTooLarge = () => tooLarge(MEDIA_MESSAGES.tooLarge);
 
-/** A media item as the API answers it. */
-export interface MediaItem {
-  id: string;
-  /** image, gif or video (both names kept: `type` of the spec's media item, `mediaType` of the upload answer). */
-  type: MediaKind;
-  mediaType: MediaKind;
-  title: string;
-  description: string;
-  url: string;
-  source: "local" | "url";
-  originalName: string | null;
-  mime: string | null;
-  bytes: number | null;
-  width: number | null;
-  height: number | null;
-  /** Variant URLs; null for videos and items added by URL. */
-  variants: MediaVariantUrls | null;
-  style: string | null;
-  difficulty: string | null;
-  duration: string | null;
-  tags: string[];
-  uploadedBy: "admin" | "visitor";
-  /** False while a visitor's upload waits for a published story to show it (only its uploader and the admin see it). */
-  isPublic: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A media item as the API answers it (the type lives in domain/, shared with the browser). */
+export type { MediaItem } from "@domain/media/item";
 
 /** How stories use a media item, for the visitor uploads' quarantine (see sweepVisitorUploads). */
 export type StoryUsage = "published" | "in-review" | "rejected" | "unused";

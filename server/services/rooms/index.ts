@@ -15,6 +15,7 @@ import {
   type Seat,
 } from "@domain/games/rooms/protocol";
 import type { WheelPosition } from "@domain/positions/games/wheel-segments";
+import type { RoomCredentials } from "@domain/games/rooms/credentials";
 import type { Db } from "../../db/client";
 import { rooms } from "../../db/schema";
 import { conflict, notFound, rateLimited } from "../../base/errors";
@@ -29,14 +30,7 @@ export const ROOM_JOIN_LIMIT: RateLimitRule = { bucket: "room-join", limit: 20, 
 export type RoomRow = typeof rooms.$inferSelect;
 const ROOM_CACHE_SIZE = 5000;
 
-export interface RoomCredentials {
-  room: string;
-  code: string;
-  game: RoomGameId;
-  seat: Seat;
-  /** Shown once to the phone that holds the seat; only its hash is stored. */
-  secret: string;
-}
+export type { RoomCredentials } from "@domain/games/rooms/credentials";
 
 export type MoveOutcome =
   | { kind: "applied"; row: RoomRow }

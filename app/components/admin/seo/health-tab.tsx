@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { useToast } from "~/components/ui/toast";
 import type { Health } from "./shared";
+import { apiRequest } from "~/lib/api-client";
 
 export function HealthChecklist({ health }: { health: Health }) {
   if (!health) return <p className="mt-3 text-muted">No health check has run yet. Open Health Check and run one.</p>;
@@ -56,8 +57,7 @@ export function HealthPanel({ health }: { health: Health }) {
   const run = async () => {
     setRunning(true);
     try {
-      const response = await fetch("/api/seo/health-check", { method: "POST" });
-      if (!response.ok) throw new Error(String(response.status));
+      await apiRequest("/api/seo/health-check", { method: "POST" });
       toast({ title: "Health check complete", duration: 2000 });
       revalidator.revalidate();
     } catch {

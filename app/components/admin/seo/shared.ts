@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { useFetcher } from "react-router";
 import { useToast } from "~/components/ui/toast";
-import type { Route } from "../+types/seo";
+import type { Route } from "../../../routes/admin/+types/seo";
 
 export type LoaderData = Route.ComponentProps["loaderData"];
 export type SeoRecord = LoaderData["records"][number];

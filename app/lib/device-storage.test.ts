@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  deviceStorage,
   idListValidator,
+  readDeviceText,
+  recordValidator,
   readDeviceValue,
   removeDeviceValue,
+  stringListValidator,
+  writeDeviceText,
   writeDeviceValue,
   type StorageLike,
-} from "./device-state";
+} from "./device-storage";
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Record<string, string> } {
   const data = { ...initial };
@@ -62,5 +67,54 @@ describe("idListValidator", () => {
     expect(validateIds(["a", "a", "zz", 3, null, "c"])).toEqual(["a", "c"]);
     expect(validateIds("a")).toBeUndefined();
     expect(validateIds({ 0: "a" })).toBeUndefined();
+  });
+});
+
+describe("device storage with a zod schema, text and a refusing browser", () => {
+  it("reads a value that passes its schema, else the fallback", async () => {
+    const { z } = await import("zod");
+    const schema = z.object({ id: z.string() });
+    const storage = memoryStorage({ ok: '{"id":"a"}', bad: '{"id":7}', broken: "{" });
+    expect(readDeviceValue(storage, "ok", null, schema)).toEqual({ id: "a" });
+    expect(readDeviceValue(storage, "bad", null, schema)).toBeNull();
+    expect(readDeviceValue(storage, "broken", null, schema)).toBeNull();
+    expect(readDeviceValue(storage, "missing", null, schema)).toBeNull();
+  });
+
+  it("reads and writes text, and never throws when storage refuses", () => {
+    const storage = memoryStorage();
+    expect(writeDeviceText(storage, "theme", "dark")).toBe(true);
+    expect(readDeviceText(storage, "theme")).toBe("dark");
+    const refusing: StorageLike = {
+      getItem: () => {
+        throw new Error("blocked");
+      },
+      setItem: () => {
+        throw new Error("full");
+      },
+      removeItem: () => {
+        throw new Error("blocked");
+      },
+    };
+    expect(readDeviceText(refusing, "theme")).toBeNull();
+    expect(writeDeviceText(refusing, "theme", "dark")).toBe(false);
+    expect(writeDeviceValue(refusing, "k", [1])).toBe(false);
+    expect(() => removeDeviceValue(refusing, "k")).not.toThrow();
+    expect(readDeviceText(undefined, "theme")).toBeNull();
+  });
+
+  it("has no storage during the server render", () => {
+    expect(deviceStorage()).toBeUndefined();
+    expect(deviceStorage("session")).toBeUndefined();
+  });
+});
+
+describe("device storage validators", () => {
+  it("reads an object as a record and a list as its strings", () => {
+    expect(recordValidator({ a: 1 })).toEqual({ a: 1 });
+    expect(recordValidator([1])).toBeUndefined();
+    expect(recordValidator(null)).toBeUndefined();
+    expect(stringListValidator(["a", 2, "b"])).toEqual(["a", "b"]);
+    expect(stringListValidator({ a: "b" })).toBeUndefined();
   });
 });

@@ -1,13 +1,15 @@
 // The SEO Management tab: per-page records, bulk edits, import and export.
-import { AdminTime } from "~/components/ui/local-time";
 import { FileJson, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { Input, Select, Textarea } from "~/components/ui/input";
+import { Input, Select } from "~/components/ui/input";
 import { useToast } from "~/components/ui/toast";
-import { BULK_FIELDS, OG_TYPES, SCHEMA_TYPES, SEO_CATEGORIES, SEO_REQUIRED_MESSAGE } from "@domain/seo/records";
+import { BULK_FIELDS, SEO_CATEGORIES } from "@domain/seo/records";
+import { apiRequest } from "~/lib/api-client";
+import { RecordForm } from "./record-form";
+import { RecordPreview } from "./record-preview";
 import { useActionToast } from "./shared";
 import type { SeoRecord } from "./shared";
 
@@ -47,14 +49,11 @@ export function ManagementPanel({ records, origin }: { records: SeoRecord[]; ori
 
   const importFile = async (file: File) => {
     try {
-      const body = await file.text();
-      const response = await fetch("/api/seo/import", {
+      const result = await apiRequest<{ count: number }>("/api/seo/import", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body,
+        body: await file.text(),
       });
-      if (!response.ok) throw new Error(String(response.status));
-      const result = (await response.json()) as { count: number };
       toast({ title: `Imported ${result.count} pages`, duration: 2000 });
       revalidator.revalidate();
     } catch {
@@ -194,178 +193,5 @@ export function ManagementPanel({ records, origin }: { records: SeoRecord[]; ori
         )}
       </Card>
     </div>
-  );
-}
-
-function RecordPreview({ record, origin, onEdit }: { record: SeoRecord; origin: string; onEdit: () => void }) {
-  const url = new URL(record.canonical || record.path, origin).toString();
-  return (
-    <div>
-      <div className="flex items-center justify-between gap-2">
-        <CardTitle>Preview Meta Tags</CardTitle>
-        <Button size="sm" onClick={onEdit}>
-          Edit
-        </Button>
-      </div>
-      <p className="mt-1 text-xs text-muted">
-        <AdminTime value={record.lastUpdated} style="date" prefix="Last updated " />
-      </p>
-      <section aria-label="Search result preview" className="mt-4 rounded-2xl bg-white p-4 text-left text-[#202124]">
-        <p className="truncate text-xs text-[#4d5156]">{url}</p>
-        <p className="mt-1 truncate text-lg text-[#1a0dab]">{record.title}</p>
-        <p className="line-clamp-2 text-sm text-[#4d5156]">{record.description}</p>
-      </section>
-      <section aria-label="Social card preview" className="mt-4 overflow-hidden rounded-2xl border border-border">
-        <img
-          src={record.ogImage || "/og-image.png"}
-          alt=""
-          width={1200}
-          height={630}
-          className="aspect-[1200/630] w-full object-cover"
-          loading="lazy"
-        />
-        <div className="bg-surface-2 p-3">
-          <p className="text-xs uppercase text-muted">{new URL(origin).host}</p>
-          <p className="font-semibold">{record.ogTitle || record.title}</p>
-          <p className="line-clamp-2 text-sm text-muted">{record.ogDescription || record.description}</p>
-        </div>
-      </section>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">Keywords</dt>
-        <dd>{record.keywords || "—"}</dd>
-        <dt className="text-muted">Open Graph type</dt>
-        <dd>{record.ogType}</dd>
-        <dt className="text-muted">Schema type</dt>
-        <dd>{record.schemaType}</dd>
-        <dt className="text-muted">Category</dt>
-        <dd>{record.category}</dd>
-      </dl>
-    </div>
-  );
-}
-
-function RecordForm({
-  record,
-  fetcher,
-  onCancel,
-}: {
-  record: SeoRecord;
-  fetcher: ReturnType<typeof useFetcher<{ ok: boolean; message?: string; error?: string }>>;
-  onCancel: () => void;
-}) {
-  const [title, setTitle] = useState(record.title);
-  const [description, setDescription] = useState(record.description);
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <fetcher.Form
-      method="post"
-      className="space-y-3"
-      onSubmit={(event) => {
-        if (!title.trim() || !description.trim()) {
-          event.preventDefault();
-          setError(SEO_REQUIRED_MESSAGE);
-        }
-      }}
-    >
-      <CardTitle>Edit {record.path}</CardTitle>
-      <input type="hidden" name="intent" value="update-record" />
-      <input type="hidden" name="id" value={record.id} />
-      <div>
-        <label htmlFor="seo-title" className="text-sm font-semibold">
-          Title
-        </label>
-        <Input id="seo-title" name="title" value={title} onChange={(event) => setTitle(event.target.value)} />
-        <p className={`text-xs ${title.length > 60 ? "text-warning" : "text-muted"}`}>{title.length}/60</p>
-      </div>
-      <div>
-        <label htmlFor="seo-description" className="text-sm font-semibold">
-          Description
-        </label>
-        <Textarea
-          id="seo-description"
-          name="description"
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-        <p className={`text-xs ${description.length > 160 ? "text-warning" : "text-muted"}`}>
-          {description.length}/160
-        </p>
-      </div>
-      <div>
-        <label htmlFor="seo-keywords" className="text-sm font-semibold">
-          Keywords (comma separated)
-        </label>
-        <Input id="seo-keywords" name="keywords" defaultValue={record.keywords} />
-      </div>
-      <div>
-        <label htmlFor="seo-canonical" className="text-sm font-semibold">
-          Canonical
-        </label>
-        <Input id="seo-canonical" name="canonical" defaultValue={record.canonical} />
-      </div>
-      <div className="grid gap-3 sm:grid-cols-3">
-        <div>
-          <label htmlFor="seo-og-type" className="text-sm font-semibold">
-            Open Graph type
-          </label>
-          <Select id="seo-og-type" name="ogType" defaultValue={record.ogType}>
-            {OG_TYPES.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <label htmlFor="seo-schema" className="text-sm font-semibold">
-            Schema type
-          </label>
-          <Select id="seo-schema" name="schemaType" defaultValue={record.schemaType}>
-            {SCHEMA_TYPES.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <label htmlFor="seo-category" className="text-sm font-semibold">
-            Category
-          </label>
-          <Select id="seo-category" name="category" defaultValue={record.category}>
-            {SEO_CATEGORIES.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </Select>
-        </div>
-      </div>
-      <div>
-        <label htmlFor="seo-og-title" className="text-sm font-semibold">
-          Social title (optional)
-        </label>
-        <Input id="seo-og-title" name="ogTitle" defaultValue={record.ogTitle ?? ""} />
-      </div>
-      <div>
-        <label htmlFor="seo-og-description" className="text-sm font-semibold">
-          Social description (optional)
-        </label>
-        <Input id="seo-og-description" name="ogDescription" defaultValue={record.ogDescription ?? ""} />
-      </div>
-      <div>
-        <label htmlFor="seo-og-image" className="text-sm font-semibold">
-          Social image URL (optional)
-        </label>
-        <Input id="seo-og-image" name="ogImage" defaultValue={record.ogImage ?? ""} />
-      </div>
-      {error || (fetcher.data && !fetcher.data.ok) ? (
-        <p role="alert" className="text-sm text-danger">
-          {error ?? fetcher.data?.error}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={fetcher.state !== "idle"}>
-          {fetcher.state !== "idle" ? "Saving…" : "Save"}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </fetcher.Form>
   );
 }

@@ -1,0 +1,185 @@
+import { CheckCircle2, Clock, ExternalLink, User, XCircle } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useRevalidator } from "react-router";
+import { blogAdminApi } from "~/components/blog/admin-api";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Textarea } from "~/components/ui/input";
+import { AdminTime } from "~/components/ui/local-time";
+import { useToast } from "~/components/ui/toast";
+import { decisionTone, filterLabels, type ApprovalPost } from "./approval-item";
+
+/** How long the Undo of an approval or rejection is offered. */
+const UNDO_MS = 8000;
+
+/** The selected submission: approve it, or reject it with a reason (both can be undone for a few seconds). */
+export function ReviewPanel({ post }: { post: ApprovalPost }) {
+  const { toast } = useToast();
+  const revalidator = useRevalidator();
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState<"approve" | "reject" | null>(null);
+  const reasonId = useId();
+  useEffect(() => setReason(""), [post.id]);
+
+  // Approve and Reject can be taken back for a few seconds: Undo returns the story to review through the API.
+  const undoAction = (done: string) => {
+    const id = post.id;
+    return {
+      label: "Undo",
+      onClick: () => {
+        void blogAdminApi
+          .setStatus(id, "pending")
+          .then(async () => {
+            toast({ title: done, description: "The story is waiting for review again.", duration: 2000 });
+            await revalidator.revalidate();
+          })
+          .catch((error: unknown) => {
+            console.warn("undo failed", error);
+            toast({
+              title: "Could not undo",
+              description: "Change the story's status in Blog Management.",
+              variant: "destructive",
+              duration: 3000,
+            });
+          });
+      },
+    };
+  };
+
+  const approve = async () => {
+    setBusy("approve");
+    try {
+      await blogAdminApi.approve(post.id);
+      toast({
+        title: "Blog approved!",
+        description: "The story is published. Undo puts it back in review.",
+        duration: UNDO_MS,
+        action: undoAction("Approval undone"),
+      });
+      await revalidator.revalidate();
+    } catch (error) {
+      console.warn("approve failed", error);
+      toast({ title: "Failed to approve blog", variant: "destructive", duration: 3000 });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const reject = async () => {
+    if (!reason.trim()) {
+      toast({
+        title: "Rejection reason required",
+        description: "Please provide a reason for rejection",
+        variant: "destructive",
+        duration: 3000,
+      });
+      return;
+    }
+    setBusy("reject");
+    try {
+      await blogAdminApi.reject(post.id, reason.trim());
+      toast({
+        title: "Blog rejected",
+        description: "The story stays hidden. Undo puts it back in review.",
+        duration: UNDO_MS,
+        action: undoAction("Rejection undone"),
+      });
+      setReason("");
+      await revalidator.revalidate();
+    } catch (error) {
+      console.warn("reject failed", error);
+      toast({ title: "Failed to reject blog", variant: "destructive", duration: 3000 });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <article
+      aria-labelledby="review-title"
+      className="rounded-[var(--radius-card)] border border-border bg-surface/90 p-5 sm:p-6"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={decisionTone[post.decision]}>{filterLabels[post.decision]}</Badge>
+        <Badge tone="rose">{post.category}</Badge>
+        {post.tags.map((tag) => (
+          <span key={tag} className="rounded-full bg-surface-2 px-2 py-0.5 text-xs text-muted">
+            {`#${tag}`}
+          </span>
+        ))}
+      </div>
+      <h2 id="review-title" className="mt-3 text-3xl font-semibold leading-tight">
+        {post.title}
+      </h2>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+        <span className="inline-flex items-center gap-1">
+          <User aria-hidden className="size-4" /> {post.author}
+        </span>
+        {post.submittedAt ? (
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden className="size-4" /> <AdminTime value={post.submittedAt} prefix="Submitted " />
+          </span>
+        ) : null}
+        <span>{`${post.readTime} min read`}</span>
+      </p>
+
+      {post.decision === "pending" ? (
+        <div className="mt-5 flex flex-col gap-3 rounded-2xl border border-border bg-surface-2/60 p-4">
+          <Button onClick={approve} disabled={busy !== null} className="self-start">
+            <CheckCircle2 aria-hidden className="size-5" /> {busy === "approve" ? "Approving..." : "Approve"}
+          </Button>
+          <label htmlFor={reasonId} className="text-sm font-semibold">
+            Rejection reason
+          </label>
+          <Textarea
+            id={reasonId}
+            value={reason}
+            maxLength={1000}
+            placeholder="Tell the writer why this story cannot be published"
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <Button variant="danger" onClick={reject} disabled={busy !== null} className="self-start">
+            <XCircle aria-hidden className="size-5" /> {busy === "reject" ? "Rejecting..." : "Reject"}
+          </Button>
+        </div>
+      ) : (
+        <dl className="mt-5 grid gap-2 rounded-2xl border border-border bg-surface-2/60 p-4 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold">Decision</dt>
+          <dd>{filterLabels[post.decision]}</dd>
+          <dt className="font-semibold">Reviewed by</dt>
+          <dd>{post.approvedBy ?? "–"}</dd>
+          <dt className="font-semibold">Reviewed on</dt>
+          <dd>{post.approvedAt ? <AdminTime value={post.approvedAt} /> : "Not yet"}</dd>
+          {post.decision === "rejected" ? (
+            <>
+              <dt className="font-semibold">Reason</dt>
+              <dd data-testid="rejection-reason">{post.rejectionReason || "–"}</dd>
+            </>
+          ) : null}
+          {post.decision === "approved" ? (
+            <>
+              <dt className="font-semibold">Live at</dt>
+              <dd>
+                <a href={`/blog/${encodeURIComponent(post.slug)}`} className="inline-flex items-center gap-1 text-rose">
+                  {`/blog/${post.slug}`} <ExternalLink aria-hidden className="size-3.5" />
+                </a>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      )}
+
+      {post.featuredImage ? (
+        <img
+          src={post.featuredImage}
+          alt=""
+          width={800}
+          height={400}
+          loading="lazy"
+          className="mt-6 aspect-[2/1] w-full rounded-2xl bg-surface-2 object-cover"
+        />
+      ) : null}
+      <div className="prose-entwine mt-6" dangerouslySetInnerHTML={{ __html: post.content }} />
+    </article>
+  );
+}

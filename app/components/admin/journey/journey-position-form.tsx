@@ -1,0 +1,147 @@
+import { ImagePlus } from "lucide-react";
+import { MediaSourceField, useFilePreview } from "~/components/admin/media-source-field";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field, Input, Select, Textarea } from "~/components/ui/input";
+import { mediaTypeOfUrl } from "@domain/positions/games/scratch-form";
+import { isAcceptableMediaUrl, JOURNEY_FORM_DIFFICULTIES, JOURNEY_STYLES } from "@domain/positions/games/types";
+import type { JourneyAdmin, JourneyFormState } from "./use-journey-admin";
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The add / edit form of a journey position: name, style, difficulty, category, file or URL, and its texts. */
+export function JourneyPositionForm({ admin }: { admin: JourneyAdmin }) {
+  const { form, set, editing, file, uploading } = admin;
+  const preview = useFilePreview(file);
+  const shownMedia = preview ?? (isAcceptableMediaUrl(form.imageUrl) ? form.imageUrl.trim() : null);
+
+  return (
+    <Card>
+      <h2 className="text-xl font-semibold">{editing ? "Edit Position" : "Add New Position"}</h2>
+      <form className="mt-4 flex flex-col gap-4" onSubmit={(event) => void admin.save(event)} noValidate>
+        <Field label="Name *">
+          {(id) => (
+            <Input
+              ref={admin.nameInput}
+              id={id}
+              value={form.name}
+              onChange={(e) => set("name", e.target.value)}
+              maxLength={200}
+              required
+            />
+          )}
+        </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="Style">
+            {(id) => (
+              <Select
+                id={id}
+                value={form.style}
+                onChange={(e) => set("style", e.target.value as JourneyFormState["style"])}
+              >
+                {JOURNEY_STYLES.map((style) => (
+                  <option key={style} value={style}>
+                    {capitalise(style)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Difficulty">
+            {(id) => (
+              <Select
+                id={id}
+                value={form.difficulty}
+                onChange={(e) => set("difficulty", e.target.value as JourneyFormState["difficulty"])}
+              >
+                {[...JOURNEY_FORM_DIFFICULTIES, ...(form.difficulty === "expert" ? (["expert"] as const) : [])].map(
+                  (difficulty) => (
+                    <option key={difficulty} value={difficulty}>
+                      {capitalise(difficulty)}
+                    </option>
+                  ),
+                )}
+              </Select>
+            )}
+          </Field>
+        </div>
+        <Field label="Category">
+          {(id) => (
+            <Input
+              id={id}
+              value={form.category}
+              onChange={(e) => set("category", e.target.value)}
+              placeholder="e.g. Face to Face"
+            />
+          )}
+        </Field>
+        <MediaSourceField
+          fileInput={admin.fileInput}
+          file={file}
+          onFile={admin.chooseFile}
+          fileLabel="Media file *"
+          fileHint="Max 10MB, JPG, PNG, GIF, MP4, WebM"
+          accept="image/*,video/mp4,video/webm"
+          url={form.imageUrl}
+          onUrl={(url) => set("imageUrl", url)}
+          urlLabel="Or media URL"
+          urlHint={
+            file
+              ? "A file is chosen; it will be uploaded."
+              : "Without a file or URL, visitors see the default image for its style (Media Manager → Default Images)."
+          }
+          preview={
+            shownMedia
+              ? {
+                  src: shownMedia,
+                  mediaType: file ? form.mediaType : mediaTypeOfUrl(shownMedia, form.mediaType),
+                }
+              : null
+          }
+        />
+        <Field label="Duration">
+          {(id) => (
+            <Input
+              id={id}
+              value={form.duration}
+              onChange={(e) => set("duration", e.target.value)}
+              placeholder="15-20 minutes"
+            />
+          )}
+        </Field>
+        <Field label="Description">
+          {(id) => <Textarea id={id} value={form.description} onChange={(e) => set("description", e.target.value)} />}
+        </Field>
+        <Field label="Instructions" hint="One step per line.">
+          {(id, describedBy) => (
+            <Textarea
+              id={id}
+              aria-describedby={describedBy}
+              value={form.instructions}
+              onChange={(e) => set("instructions", e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Benefits" hint="One per line.">
+          {(id, describedBy) => (
+            <Textarea
+              id={id}
+              aria-describedby={describedBy}
+              value={form.benefits}
+              onChange={(e) => set("benefits", e.target.value)}
+            />
+          )}
+        </Field>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={uploading}>
+            <ImagePlus aria-hidden className="size-4" />
+            {uploading ? "Uploading..." : editing ? "Update Position" : "Save Position"}
+          </Button>
+          <Button variant="ghost" onClick={admin.resetForm}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

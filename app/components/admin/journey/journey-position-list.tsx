@@ -1,0 +1,76 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { PositionMedia } from "~/components/position-games/position-media";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import type { JourneyPosition } from "@domain/positions/games/types";
+
+/** The journey positions, each with its media (or "Default image"), style, difficulty, and edit and delete. */
+export function JourneyPositionList({
+  positions,
+  onEdit,
+  onDelete,
+}: {
+  positions: JourneyPosition[];
+  onEdit: (position: JourneyPosition) => void;
+  onDelete: (position: JourneyPosition) => void;
+}) {
+  return (
+    <Card>
+      <h2 className="flex items-center gap-2 text-xl font-semibold">
+        Journey Positions <Badge tone="rose">{positions.length}</Badge>
+      </h2>
+      {positions.length === 0 ? (
+        <div className="py-12 text-center">
+          <p className="font-semibold">No journey positions yet</p>
+          <p className="mt-1 text-muted">Add your first position to get started</p>
+        </div>
+      ) : (
+        <ul className="mt-4 divide-y divide-border">
+          {positions.map((position) => (
+            <li key={position.id} className="flex flex-wrap items-center gap-3 py-3" data-testid="journey-row">
+              <div className="h-16 w-20 shrink-0 overflow-hidden rounded-xl bg-surface-2">
+                {position.imageUrl ? (
+                  <PositionMedia src={position.imageUrl} mediaType={position.mediaType} alt="" width={80} height={64} />
+                ) : (
+                  <span className="grid h-16 w-20 place-items-center text-center text-xs text-muted">
+                    Default image
+                  </span>
+                )}
+              </div>
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold">{position.name}</p>
+                <div className="mt-1 flex flex-wrap gap-1">
+                  <Badge tone="rose">{position.style}</Badge>
+                  <Badge tone="gold">{position.difficulty}</Badge>
+                  <Badge>{position.mediaType}</Badge>
+                </div>
+                <p className="mt-1 truncate text-xs text-muted">
+                  {[position.category, position.duration].filter(Boolean).join(" · ")}
+                </p>
+              </div>
+              <div className="flex gap-1">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Edit ${position.name}`}
+                  onClick={() => onEdit(position)}
+                >
+                  <Pencil aria-hidden className="size-4" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Delete ${position.name}`}
+                  onClick={() => onDelete(position)}
+                >
+                  <Trash2 aria-hidden className="size-4 text-danger" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

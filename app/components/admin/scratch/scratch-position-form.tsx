@@ -1,0 +1,120 @@
+import { ImagePlus, Save, X } from "lucide-react";
+import { MediaSourceField, useFilePreview } from "~/components/admin/media-source-field";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field, Input, Textarea } from "~/components/ui/input";
+import { mediaTypeOfUrl } from "@domain/positions/games/scratch-form";
+import { isAcceptableMediaUrl } from "@domain/positions/games/types";
+import type { ScratchAdmin } from "./use-scratch-admin";
+
+/** The add / edit form of a scratch position: title, file or URL, tags, description, category, difficulty. */
+export function ScratchPositionForm({ admin }: { admin: ScratchAdmin }) {
+  const { form, set, editingId, file, fileType, saving } = admin;
+  const preview = useFilePreview(file);
+  const typedUrl = form.imageUrl.trim();
+  const shown = preview ?? (typedUrl && isAcceptableMediaUrl(typedUrl) ? typedUrl : null);
+
+  return (
+    <Card>
+      <h2 className="text-xl font-semibold">{editingId ? "Edit Position" : "Add New Position"}</h2>
+      <form className="mt-4 flex flex-col gap-4" onSubmit={(event) => void admin.submit(event)} noValidate>
+        <Field label="Title">
+          {(id, describedBy) => (
+            <Input
+              ref={admin.titleInput}
+              id={id}
+              aria-describedby={describedBy}
+              value={form.title}
+              onChange={(e) => set("title", e.target.value)}
+              maxLength={200}
+            />
+          )}
+        </Field>
+        <MediaSourceField
+          fileInput={admin.fileInput}
+          file={file}
+          onFile={admin.chooseFile}
+          fileLabel="Upload file"
+          fileHint="Max 10MB · JPG, PNG, GIF, WebP, MP4, WebM"
+          accept="image/*,video/mp4,video/webm,.gif"
+          url={form.imageUrl}
+          onUrl={(url) => set("imageUrl", url)}
+          urlLabel="Image URL"
+          urlHint={file ? "Remove the chosen file to use a URL." : "https://… or a /media/… path"}
+          urlInputMode="url"
+          invalidUrl={!preview && typedUrl !== "" && !isAcceptableMediaUrl(typedUrl)}
+          preview={
+            shown ? { src: shown, mediaType: preview ? fileType : mediaTypeOfUrl(form.imageUrl, undefined) } : null
+          }
+          onRemoveFile={admin.clearFile}
+        />
+        <Field label="Tags" hint="Press Enter or type a comma to add a tag.">
+          {(id, describedBy) => (
+            <Input
+              id={id}
+              aria-describedby={describedBy}
+              value={form.tagInput}
+              onChange={(e) => admin.typeTags(e.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === "Enter" || event.key === ",") {
+                  event.preventDefault();
+                  admin.addTypedTags();
+                }
+              }}
+            />
+          )}
+        </Field>
+        {form.tags.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Chosen tags">
+            {form.tags.map((tag) => (
+              <li key={tag}>
+                <button
+                  type="button"
+                  onClick={() =>
+                    set(
+                      "tags",
+                      form.tags.filter((t) => t !== tag),
+                    )
+                  }
+                  aria-label={`Remove tag ${tag}`}
+                  className="inline-flex min-h-9 items-center gap-1 rounded-full border border-border bg-surface-2 px-3 text-sm"
+                >
+                  {tag} <X aria-hidden className="size-3.5" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Field label="Description (optional)">
+          {(id) => (
+            <Textarea
+              id={id}
+              value={form.description}
+              onChange={(e) => set("description", e.target.value)}
+              maxLength={2000}
+            />
+          )}
+        </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="Category">
+            {(id) => <Input id={id} value={form.category} onChange={(e) => set("category", e.target.value)} />}
+          </Field>
+          <Field label="Difficulty">
+            {(id) => <Input id={id} value={form.difficulty} onChange={(e) => set("difficulty", e.target.value)} />}
+          </Field>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={saving}>
+            {editingId ? <Save aria-hidden className="size-4" /> : <ImagePlus aria-hidden className="size-4" />}
+            {saving ? "Saving..." : editingId ? "Update Position" : "Add Position"}
+          </Button>
+          {editingId || form.title || form.imageUrl || file ? (
+            <Button variant="ghost" onClick={admin.resetForm}>
+              Cancel
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </Card>
+  );
+}

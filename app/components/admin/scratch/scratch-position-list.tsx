@@ -1,0 +1,141 @@
+import { ArrowDown, ArrowUp, Pencil, Search, Tag, Trash2 } from "lucide-react";
+import { useMemo, useState } from "react";
+import { PositionMedia } from "~/components/position-games/position-media";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { cx } from "~/lib/class-names";
+import { allTags, filterScratchPositions } from "@domain/positions/games/scratch-form";
+import type { ServerPosition } from "@domain/positions/games/types";
+
+/** The scratch positions with search, a tag filter, and per row: move up or down, edit, delete. */
+export function ScratchPositionList({
+  positions,
+  onMove,
+  onEdit,
+  onDelete,
+}: {
+  positions: ServerPosition[];
+  onMove: (position: ServerPosition, direction: -1 | 1) => void;
+  onEdit: (position: ServerPosition) => void;
+  onDelete: (position: ServerPosition) => void;
+}) {
+  const [query, setQuery] = useState("");
+  const [tagFilter, setTagFilter] = useState<string | null>(null);
+  const tags = useMemo(() => allTags(positions), [positions]);
+  const shown = useMemo(() => filterScratchPositions(positions, query, tagFilter), [positions, query, tagFilter]);
+
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold">
+          Positions <Badge tone="rose">{positions.length}</Badge>
+        </h2>
+        <label className="relative block w-full sm:w-72">
+          <span className="sr-only">Search positions</span>
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+          />
+          <Input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Search title, id or tag"
+            className="pl-9"
+          />
+        </label>
+      </div>
+      {tags.length > 0 ? (
+        <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Filter by tag">
+          {tags.map((tag) => (
+            <button
+              key={tag}
+              type="button"
+              aria-pressed={tagFilter === tag}
+              onClick={() => setTagFilter((current) => (current === tag ? null : tag))}
+              className={cx(
+                "inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-sm",
+                tagFilter === tag
+                  ? "border-rose bg-rose text-accent-fg"
+                  : "border-border bg-surface-2 text-muted hover:text-fg",
+              )}
+            >
+              <Tag aria-hidden className="size-3.5" /> {tag}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <p className="mt-3 text-sm text-muted">{`Showing ${shown.length} of ${positions.length}`}</p>
+      {shown.length === 0 ? (
+        <p className="mt-6 text-center text-muted">
+          {positions.length === 0 ? "No positions yet. Add the first one." : "No positions match."}
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-border">
+          {shown.map((position) => {
+            const index = positions.findIndex((p) => p.id === position.id);
+            return (
+              <li key={position.id} className="flex flex-wrap items-center gap-3 py-3" data-testid="scratch-row">
+                <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-surface-2">
+                  <PositionMedia src={position.image} mediaType={position.mediaType} alt="" width={64} height={64} />
+                </div>
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-semibold">{position.title}</p>
+                  <p className="truncate text-xs text-muted">{position.id}</p>
+                  <div className="mt-1 flex flex-wrap gap-1">
+                    <Badge>{position.mediaType}</Badge>
+                    {position.isDefault ? <Badge tone="gold">default</Badge> : null}
+                    {position.tags.slice(0, 3).map((tag) => (
+                      <Badge key={tag} tone="rose">
+                        {tag}
+                      </Badge>
+                    ))}
+                    {position.tags.length > 3 ? <Badge>{`+${position.tags.length - 3}`}</Badge> : null}
+                  </div>
+                </div>
+                <div className="flex gap-1">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Move ${position.title} up`}
+                    disabled={index <= 0}
+                    onClick={() => onMove(position, -1)}
+                  >
+                    <ArrowUp aria-hidden className="size-4" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Move ${position.title} down`}
+                    disabled={index >= positions.length - 1}
+                    onClick={() => onMove(position, 1)}
+                  >
+                    <ArrowDown aria-hidden className="size-4" />
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Edit ${position.title}`}
+                    onClick={() => onEdit(position)}
+                  >
+                    <Pencil aria-hidden className="size-4" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Delete ${position.title}`}
+                    onClick={() => onDelete(position)}
+                  >
+                    <Trash2 aria-hidden className="size-4 text-danger" />
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}
