@@ -747,21 +747,24 @@ describe("delete and bulk", () => {
 });
 
 describe("access control", () => {
+  // Calls both lists below make.
+  const publish = () => api().put("/api/blogs?id=some-id").send({ status: "published" });
+  const remove = () => api().delete("/api/blogs?id=some-id");
+  const bulkDelete = () =>
+    api()
+      .post("/api/blogs/bulk")
+      .send({ action: "delete", blogIds: ["some-id"] });
+  const approve = () => api().patch("/api/blogs/some-id/approve").send({});
+
   const adminCalls: Array<[string, () => request.Test]> = [
     ["GET ?status=all", () => api().get("/api/blogs?status=all")],
     ["GET ?status=all&page=1", () => api().get("/api/blogs?status=all&page=1")],
     ["GET ?status=pending", () => api().get("/api/blogs?status=pending")],
     ["GET ?id", () => api().get("/api/blogs?id=some-id")],
-    ["PUT ?id (status change)", () => api().put("/api/blogs?id=some-id").send({ status: "published" })],
-    ["DELETE ?id", () => api().delete("/api/blogs?id=some-id")],
-    [
-      "POST /bulk",
-      () =>
-        api()
-          .post("/api/blogs/bulk")
-          .send({ action: "delete", blogIds: ["some-id"] }),
-    ],
-    ["PATCH approve", () => api().patch("/api/blogs/some-id/approve").send({})],
+    ["PUT ?id (status change)", publish],
+    ["DELETE ?id", remove],
+    ["POST /bulk", bulkDelete],
+    ["PATCH approve", approve],
     ["PATCH reject", () => api().patch("/api/blogs/some-id/reject").send({ rejectionReason: "x" })],
   ];
   it.each(adminCalls)("%s without a session answers 401", async (_name, call) => {
@@ -772,16 +775,10 @@ describe("access control", () => {
 
   const writes: Array<[string, () => request.Test]> = [
     ["POST", () => api().post("/api/blogs").send({ title: "x", status: "draft" })],
-    ["PUT", () => api().put("/api/blogs?id=some-id").send({ status: "published" })],
-    ["DELETE", () => api().delete("/api/blogs?id=some-id")],
-    [
-      "POST /bulk",
-      () =>
-        api()
-          .post("/api/blogs/bulk")
-          .send({ action: "delete", blogIds: ["some-id"] }),
-    ],
-    ["PATCH approve", () => api().patch("/api/blogs/some-id/approve").send({})],
+    ["PUT", publish],
+    ["DELETE", remove],
+    ["POST /bulk", bulkDelete],
+    ["PATCH approve", approve],
     ["POST action", () => api().post("/api/blogs?id=some-id&action=like")],
   ];
   it.each(writes)("%s from another origin with the session cookie answers 403", async (_name, call) => {
