@@ -40,6 +40,17 @@ async function apiPost(context: BrowserContext, path: string, data: unknown) {
 /** The WCAG A and AA rules only (the accessibility suite, which also checks best practices, does not open posts). */
 const POST_AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
 
+/** Opens a submission in the approval centre's review panel and waits for its title there. */
+async function openForReview(page: Page, title: string) {
+  await page
+    .getByRole("region", { name: "Submissions" })
+    .getByRole("link", { name: new RegExp(title) })
+    .click();
+  const panel = page.getByRole("region", { name: "Review" });
+  await panel.getByRole("heading", { name: title }).waitFor();
+  return panel;
+}
+
 const cards = (page: Page) => page.getByRole("list", { name: "Stories" }).locator(":scope > li");
 const cardTitles = (page: Page) => page.getByRole("list", { name: "Stories" }).getByRole("heading").allTextContents();
 const search = (page: Page) => new URL(page.url()).searchParams;
@@ -187,12 +198,7 @@ describe("admin moderation and management", () => {
 
     await page.goto(`${baseUrl()}/admin/blog-approval`);
     await page.getByRole("heading", { name: "Blog Approval Centre" }).waitFor();
-    await page
-      .getByRole("region", { name: "Submissions" })
-      .getByRole("link", { name: new RegExp(title) })
-      .click();
-    const panel = page.getByRole("region", { name: "Review" });
-    await panel.getByRole("heading", { name: title }).waitFor();
+    const panel = await openForReview(page, title);
     await panel.getByText(`We packed too much and laughed the whole way ${run}.`).waitFor();
 
     await panel.getByRole("button", { name: "Reject" }).click();
@@ -242,12 +248,7 @@ describe("admin moderation and management", () => {
     const { page, context, consoleErrors } = await openPage(browser, { verified: true });
     page.setDefaultTimeout(15_000);
     await signIn(page, "/admin/blog-approval");
-    await page
-      .getByRole("region", { name: "Submissions" })
-      .getByRole("link", { name: new RegExp(title) })
-      .click();
-    const panel = page.getByRole("region", { name: "Review" });
-    await panel.getByRole("heading", { name: title }).waitFor();
+    const panel = await openForReview(page, title);
     await panel.getByLabel("Rejection reason").fill("Please add more detail about your evening.");
     await panel.getByRole("button", { name: "Reject" }).click();
     await page.getByText("Blog rejected").waitFor();
