@@ -44,37 +44,29 @@ const admin = {
 const unique = (label: string) => `${label} number ${++counter} for couples`;
 const longContent = (word = "closeness") => `<h2>Part</h2><p>${Array.from({ length: 250 }, () => word).join(" ")}</p>`;
 
-async function adminCreate(body: Record<string, unknown> = {}) {
-  const response = await api()
-    .post("/api/blogs")
-    .set(admin.headers)
-    .send({ title: unique("Admin post"), content: "<p>Admin words here.</p>", status: "published", ...body });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body as {
-    id: string;
-    slug: string;
-    status: string;
-    blog: ApiRow;
-    editToken?: string;
-    message: string;
-  };
+interface CreatedPost {
+  id: string;
+  slug: string;
+  status: string;
+  blog: ApiRow;
+  editToken?: string;
+  message: string;
 }
 
-async function visitorCreate(body: Record<string, unknown> = {}) {
+/** Creates a post through the API (a 201 is expected) with a unique title and short content unless `body` says. */
+async function createPost(path: string, headers: Record<string, string>, who: string, body: Record<string, unknown>) {
   const response = await api()
-    .post("/api/blogs?v=1")
-    .set("Origin", TEST_ORIGIN)
-    .send({ title: unique("Visitor post"), content: "<p>Visitor words here.</p>", status: "published", ...body });
+    .post(path)
+    .set(headers)
+    .send({ title: unique(`${who} post`), content: `<p>${who} words here.</p>`, status: "published", ...body });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body as {
-    id: string;
-    slug: string;
-    status: string;
-    blog: ApiRow;
-    editToken: string;
-    message: string;
-  };
+  return response.body as CreatedPost;
 }
+
+const adminCreate = (body: Record<string, unknown> = {}) => createPost("/api/blogs", admin.headers, "Admin", body);
+/** A visitor's post: the answer carries the edit token handed out once. */
+const visitorCreate = async (body: Record<string, unknown> = {}) =>
+  (await createPost("/api/blogs?v=1", { Origin: TEST_ORIGIN }, "Visitor", body)) as CreatedPost & { editToken: string };
 
 describe("sample posts and the bare public list", () => {
   it("GET /api/blogs?v answers an array of the three published samples, newest first", async () => {

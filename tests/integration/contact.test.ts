@@ -2,14 +2,8 @@ import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES, CONTACT_RATE_LIMIT } from "../../domain/contact/message";
 import { contactMessages, rateLimitCounters } from "../../server/db/schema";
-import {
-  createTestContext,
-  loadServerBuild,
-  postAdminForm,
-  signInAsAdmin,
-  TEST_ORIGIN,
-  type TestContext,
-} from "../support/test-app";
+import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { postAdminForm } from "../support/admin-requests";
 
 let ctx: TestContext;
 let cookie: string;

@@ -4,7 +4,8 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { journeyPositions, scratchPositions } from "../../server/db/schema";
 import { JOURNEY_SEED_COUNT, SCRATCH_SEED_COUNT, scratchSeed } from "../../server/services/game-positions/seed";
-import { adminApi, createTestContext, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { createTestContext, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { adminApi } from "../support/admin-requests";
 
 let ctx: TestContext;
 let cookie: string;

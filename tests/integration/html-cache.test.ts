@@ -1,14 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestListener } from "@server/app";
-import {
-  createTestContext,
-  loadServerBuild,
-  postAdminForm,
-  signInAsAdmin,
-  TEST_ORIGIN,
-  type TestContext,
-} from "../support/test-app";
+import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { postAdminForm } from "../support/admin-requests";
 
 let ctx: TestContext;
 const host = new URL(TEST_ORIGIN).host;

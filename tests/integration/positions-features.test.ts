@@ -1,14 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getCataloguePosition, positionsCatalogue } from "../../content/positions/catalogue";
-import {
-  adminApi,
-  createTestContext,
-  loadServerBuild,
-  signInAsAdmin,
-  TEST_ORIGIN,
-  type TestContext,
-} from "../support/test-app";
+import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { adminApi } from "../support/admin-requests";
 
 let ctx: TestContext;
 let cookie: string;

@@ -2,14 +2,8 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageViews, vitalsReports } from "../../server/db/schema";
 import { inspectHtml } from "../../server/services/seo/health-check";
-import {
-  createTestContext,
-  loadServerBuild,
-  postAdminForm,
-  signInAsAdmin,
-  TEST_ORIGIN,
-  type TestContext,
-} from "../support/test-app";
+import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { postAdminForm } from "../support/admin-requests";
 
 let ctx: TestContext;
 let cookie: string;
