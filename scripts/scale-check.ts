@@ -14,11 +14,11 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import WebSocket from "ws";
 import type { ServerMessage } from "../domain/games/rooms/protocol";
 import type { TurnState } from "../domain/games/rooms/turns";
 import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
+import { runOnce } from "../tests/support/postgres-admin";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -78,15 +78,8 @@ async function until<T>(
   }
 }
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+/** One statement on the PostgreSQL server the suite runs against. */
+const adminQuery = (text: string) => runOnce(postgresUrl, text);
 
 /** docs/deploy/nginx.conf with this run's ports, certificate and instances; the socket location names its upstream. */
 function renderNginxConfig(

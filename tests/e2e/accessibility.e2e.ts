@@ -1,50 +1,16 @@
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPages } from "../../app/lib/admin-pages";
 import { sitePages } from "@domain/seo/site-pages";
 import { baseUrl, launchBrowser, openPage } from "./support/browser";
 import { signIn } from "./support/admin";
-
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+import { seriousViolations } from "./support/axe";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-/** Runs axe-core in the page (through the DevTools protocol, so the CSP does not get in the way). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    const result = await axe.run(document, {
-      resultTypes: ["violations"],
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-    });
-    return result.violations;
-  })) as AxeViolation[];
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(" "))
-          .join(", ")}`,
-    );
-}
 
 const publicPaths = sitePages.map((page) => page.path);
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, openPage } from "./support/browser";
 import { E2E_ADMIN, signIn } from "./support/admin";
@@ -11,17 +11,16 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
+/** The Admin pill of the main navigation (shown only to a signed-in admin). */
+const adminPill = (page: Page) =>
+  page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Admin\b/ });
+
 describe("admin access", () => {
   it("signs in, shows the Admin pill and dashboard, signs out, and shows the login form again", async () => {
     const { page, context, consoleErrors } = await openPage(browser, { verified: true });
     await page.goto(`${baseUrl()}/admin/dashboard`);
     await page.getByRole("heading", { name: "Admin Access" }).waitFor();
-    expect(
-      await page
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: /^Admin\b/ })
-        .count(),
-    ).toBe(0);
+    expect(await adminPill(page).count()).toBe(0);
 
     // Show/hide password.
     const password = page.getByLabel("Password", { exact: true });
@@ -32,20 +31,14 @@ describe("admin access", () => {
     expect(await password.getAttribute("type")).toBe("password");
 
     await signIn(page, "/admin/dashboard");
-    const adminPill = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Admin\b/ });
-    await adminPill.waitFor();
-    expect(await adminPill.getAttribute("aria-current")).toBe("page");
+    await adminPill(page).waitFor();
+    expect(await adminPill(page).getAttribute("aria-current")).toBe("page");
 
     await page.getByRole("button", { name: "Log out" }).first().click();
     await page.waitForURL(`${baseUrl()}/admin/login`);
     await page.goto(`${baseUrl()}/admin/seo`);
     await page.getByRole("heading", { name: "Admin Access" }).waitFor();
-    expect(
-      await page
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: /^Admin\b/ })
-        .count(),
-    ).toBe(0);
+    expect(await adminPill(page).count()).toBe(0);
     expect(consoleErrors.filter((text) => !text.includes("401"))).toEqual([]);
     await context.close();
   });

@@ -1,39 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
-import { createRequire } from "node:module";
-import { request, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { request, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_ADMIN } from "./support/admin";
-import { baseUrl, launchBrowser, waitForHydration } from "./support/browser";
+import { seriousViolations } from "./support/axe";
+import { baseUrl, launchBrowser } from "./support/browser";
+import { openPhone, type Phone } from "./support/phone";
 
 // Issue #31, "Writing a story on a phone": at 360×740 with touch, the toolbar fits with a More menu, the SEO
 // analysis is folded below the writing, a pen name signs the story and My stories follows it to "Published".
 
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const SCREENS = path.resolve(".tmp/screens");
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    const result = await axe.run(document, {
-      resultTypes: ["violations"],
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-    });
-    return result.violations;
-  })) as Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }>;
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} — ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(" "))
-          .join(", ")}`,
-    );
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,23 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function phone(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 2,
-  });
-  await context.addInitScript(() => window.sessionStorage.setItem("lovePositionsVerified", "true"));
-  const page = await context.newPage();
-  waitForHydration(page);
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return { context, page, errors };
-}
+const phone = (): Promise<Phone> =>
+  openPhone(browser, { width: 360, height: 740, verified: true, deviceScaleFactor: 2 });
 
 async function openEditor(page: Page) {
   await page.goto(`${baseUrl()}/medium-blog-editor`);

@@ -1,37 +1,11 @@
-import fs from "node:fs";
-import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "./support/admin";
+import { seriousViolations } from "./support/axe";
 import { baseUrl, launchBrowser, openPage } from "./support/browser";
 
 const DRAFT_KEY = "entwine-editor-draft";
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    const result = await axe.run(document, {
-      resultTypes: ["violations"],
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-    });
-    return result.violations;
-  })) as Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }>;
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} — ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(" "))
-          .join(", ")}`,
-    );
-}
-
 let browser: Browser;
 let png: Buffer;
 beforeAll(async () => {

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, waitForHydration } from "./support/browser";
+import { baseUrl, launchBrowser } from "./support/browser";
+import { noSidewaysScroll, openPhone, type Phone } from "./support/phone";
 
 // Issue 31, "the journey is one thing": the home page's planner leads to the poster with the same positions, and the
 // poster's Share sends a link that opens that journey on the partner's phone, with an image of at most 1.5 MB.
@@ -17,35 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-interface Phone {
-  page: Page;
-  context: BrowserContext;
-  errors: string[];
-}
-
 /** A 360×740 touch phone whose age answer is given for this tab. */
-async function phone(): Promise<Phone> {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 1,
-  });
-  await context.addInitScript(() => window.sessionStorage.setItem("lovePositionsVerified", "true"));
-  const page = await context.newPage();
-  waitForHydration(page);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(String(error)));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return { page, context, errors };
-}
-
-async function noSidewaysScroll(page: Page, label: string) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
-  expect(widths.scroll, label).toBeLessThanOrEqual(widths.view);
-}
+const phone = (): Promise<Phone> => openPhone(browser, { width: 360, height: 740, verified: true });
 
 /** The names the poster lists for the journey the link brought. */
 async function plannedNames(page: Page): Promise<string[]> {

@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { reportRegularQuota, storedPaths } from "./support/offline";
 
 // After a first visit, the games, guides, love-language explorer, custom poster and saved positions open and play
 // with the network off: the service worker stores them when it installs.
@@ -13,30 +14,24 @@ afterAll(async () => browser?.close());
 describe("offline play", () => {
   it("opens and plays every stored page with the network off, but never admin pages", async () => {
     const { page, context } = await openPage(browser, { verified: true, viewport: { width: 390, height: 844 } });
-    // Test browsers are private windows, where the site skips the worker (small quota): report a regular window's.
-    await context.addInitScript(() => {
-      Object.defineProperty(navigator.storage, "estimate", { value: async () => ({ quota: 1024 ** 3, usage: 0 }) });
-    });
+    await reportRegularQuota(context);
     await page.goto(`${baseUrl()}/`);
     await page.waitForLoadState("load");
     await page.evaluate(() => navigator.serviceWorker.ready);
     // Wait until the worker has stored what it precaches.
     await expect
       .poll(
-        () =>
-          page.evaluate(async () => {
-            const names = await caches.keys();
-            const cache = await caches.open(names.find((name) => name.startsWith("entwine-"))!);
-            const keys = (await cache.keys()).map((request) => new URL(request.url).pathname);
-            return [
-              "/games/passion-dice",
-              "/games/truth-or-dare.data",
-              "/love-language-explorer",
-              "/positions/custom-poster",
-              "/positions/saved",
-              "/romantic-guides",
-            ].every((path) => keys.includes(path));
-          }),
+        async () => {
+          const keys = await storedPaths(page);
+          return [
+            "/games/passion-dice",
+            "/games/truth-or-dare.data",
+            "/love-language-explorer",
+            "/positions/custom-poster",
+            "/positions/saved",
+            "/romantic-guides",
+          ].every((path) => keys.includes(path));
+        },
         { timeout: 30_000 },
       )
       .toBe(true);

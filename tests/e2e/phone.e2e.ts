@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMenuOrder, findAdminPage } from "../../app/lib/admin-pages";
 import { E2E_ADMIN } from "./support/admin";
 import { baseUrl, launchBrowser, passAgeGate, waitForHydration } from "./support/browser";
+import { reportRegularQuota, storedPaths } from "./support/offline";
+import { noSidewaysScroll, openPhone, type Phone } from "./support/phone";
 
 // Issue 31, "getting around" and "the owner's phone": the header menu, same-tab stories with one age question for
 // the whole browser session, the admin menu on a phone and Undo after Approve. Screenshots land in .tmp/phone/.
@@ -18,36 +20,9 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-interface Phone {
-  page: Page;
-  context: BrowserContext;
-  errors: string[];
-}
-
 /** A touch phone of the given size; `verified` pre-sets the age answer in this tab only. */
-async function phone(width: number, height: number, options: { verified?: boolean } = {}): Promise<Phone> {
-  const context = await browser.newContext({
-    viewport: { width, height },
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 1,
-  });
-  if (options.verified)
-    await context.addInitScript(() => window.sessionStorage.setItem("lovePositionsVerified", "true"));
-  const page = await context.newPage();
-  waitForHydration(page);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(String(error)));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return { page, context, errors };
-}
-
-async function noSidewaysScroll(page: Page, label: string) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
-  expect(widths.scroll, label).toBeLessThanOrEqual(widths.view);
-}
+const phone = (width: number, height: number, options: { verified?: boolean } = {}): Promise<Phone> =>
+  openPhone(browser, { width, height, ...options });
 
 /** The element's box lies fully inside the viewport. */
 async function inViewport(page: Page, locator: ReturnType<Page["locator"]>, label: string) {
@@ -281,22 +256,15 @@ describe("the owner's phone", () => {
 describe("offline on a phone", () => {
   it("an unvisited page shows the offline page under its own address, opened or tapped, never another page", async () => {
     const { page, context } = await phone(390, 844, { verified: true });
-    // Test browsers are private windows, where the site skips the worker (small quota): report a regular window's.
-    await context.addInitScript(() => {
-      Object.defineProperty(navigator.storage, "estimate", { value: async () => ({ quota: 1024 ** 3, usage: 0 }) });
-    });
+    await reportRegularQuota(context);
     await page.goto(`${baseUrl()}/games`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect
       .poll(
-        () =>
-          page.evaluate(async () => {
-            const names = await caches.keys();
-            const name = names.find((entry) => entry.startsWith("entwine-"));
-            if (!name) return false;
-            const keys = (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
-            return keys.includes("/games/truth-or-dare.data") && keys.includes("/games");
-          }),
+        async () => {
+          const keys = await storedPaths(page);
+          return keys.includes("/games/truth-or-dare.data") && keys.includes("/games");
+        },
         { timeout: 30_000 },
       )
       .toBe(true);

@@ -10,6 +10,15 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
+/** A visitor's desktop planner (on the server at `url`) after generating a journey of three positions. */
+async function plannedJourneyOfThree(url: string) {
+  const { context, page } = await openPage(browser, { verified: true, viewport: { width: 1280, height: 900 } });
+  await page.goto(`${url}/#planner`);
+  await page.locator('input[name="journey-count"][value="3"]').check({ force: true });
+  await page.getByRole("button", { name: "Generate Journey" }).click();
+  return { context, page };
+}
+
 const cardNames = (page: Page) => page.locator("main article h3").allInnerTexts();
 
 describe("catalogue search", () => {
@@ -152,13 +161,7 @@ describe("the admin's journey positions reach visitors", () => {
   it("shows an admin's new journey position on a visitor's open planner within 5 s", async () => {
     // Only a passionate position: a romantic journey is made of catalogue entries.
     await adminCall("PUT", "/api/journey-positions", [position("admin-passion", "Admin Passion", "passionate")]);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(() => window.sessionStorage.setItem("lovePositionsVerified", "true"));
-    const page = await context.newPage();
-    waitForHydration(page);
-    await page.goto(`${server.url}/#planner`);
-    await page.locator('input[name="journey-count"][value="3"]').check({ force: true });
-    await page.getByRole("button", { name: "Generate Journey" }).click();
+    const { context, page } = await plannedJourneyOfThree(server.url);
     await expect.poll(() => page.getByTestId("journey-card").count()).toBe(3);
     expect(await page.locator('[data-testid="journey-card"][data-source="admin"]').count()).toBe(0);
     // The live stream is open before the admin acts.
@@ -195,13 +198,7 @@ describe("the admin's journey positions reach visitors", () => {
     await admin.close();
 
     await adminCall("PUT", "/api/journey-positions", [{ ...position("bare-admin", "Bare Admin Pose"), imageUrl: "" }]);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(() => window.sessionStorage.setItem("lovePositionsVerified", "true"));
-    const page = await context.newPage();
-    waitForHydration(page);
-    await page.goto(`${server.url}/#planner`);
-    await page.locator('input[name="journey-count"][value="3"]').check({ force: true });
-    await page.getByRole("button", { name: "Generate Journey" }).click();
+    const { context, page } = await plannedJourneyOfThree(server.url);
     const card = page.locator('[data-testid="journey-card"][data-source="admin"]');
     await card.getByText("Bare Admin Pose").waitFor();
     expect(await card.locator("img").getAttribute("src")).toBe("/favicon.svg");

@@ -4,6 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestS3Server, type TestS3Server } from "../support/s3-server";
+import { runOnce } from "../support/postgres-admin";
 import { launchBrowser, openPage } from "./support/browser";
 import { freePort, startServer, type RunningServer } from "./support/server";
 
@@ -21,15 +22,8 @@ let s3: TestS3Server;
 /** A third instance for the rooms test, which kills one of its two. */
 let c: RunningServer | undefined;
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+/** One statement on the PostgreSQL server the suite runs against. */
+const adminQuery = (text: string) => runOnce(postgresUrl!, text);
 
 async function login(server: RunningServer, password = admin.ADMIN_PASSWORD) {
   return fetch(`${server.url}/api/auth/login`, {

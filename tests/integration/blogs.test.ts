@@ -44,37 +44,29 @@ const admin = {
 const unique = (label: string) => `${label} number ${++counter} for couples`;
 const longContent = (word = "closeness") => `<h2>Part</h2><p>${Array.from({ length: 250 }, () => word).join(" ")}</p>`;
 
-async function adminCreate(body: Record<string, unknown> = {}) {
-  const response = await api()
-    .post("/api/blogs")
-    .set(admin.headers)
-    .send({ title: unique("Admin post"), content: "<p>Admin words here.</p>", status: "published", ...body });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body as {
-    id: string;
-    slug: string;
-    status: string;
-    blog: ApiRow;
-    editToken?: string;
-    message: string;
-  };
+interface CreatedPost {
+  id: string;
+  slug: string;
+  status: string;
+  blog: ApiRow;
+  editToken?: string;
+  message: string;
 }
 
-async function visitorCreate(body: Record<string, unknown> = {}) {
+/** Creates a post through the API (a 201 is expected) with a unique title and short content unless `body` says. */
+async function createPost(path: string, headers: Record<string, string>, who: string, body: Record<string, unknown>) {
   const response = await api()
-    .post("/api/blogs?v=1")
-    .set("Origin", TEST_ORIGIN)
-    .send({ title: unique("Visitor post"), content: "<p>Visitor words here.</p>", status: "published", ...body });
+    .post(path)
+    .set(headers)
+    .send({ title: unique(`${who} post`), content: `<p>${who} words here.</p>`, status: "published", ...body });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body as {
-    id: string;
-    slug: string;
-    status: string;
-    blog: ApiRow;
-    editToken: string;
-    message: string;
-  };
+  return response.body as CreatedPost;
 }
+
+const adminCreate = (body: Record<string, unknown> = {}) => createPost("/api/blogs", admin.headers, "Admin", body);
+/** A visitor's post: the answer carries the edit token handed out once. */
+const visitorCreate = async (body: Record<string, unknown> = {}) =>
+  (await createPost("/api/blogs?v=1", { Origin: TEST_ORIGIN }, "Visitor", body)) as CreatedPost & { editToken: string };
 
 describe("sample posts and the bare public list", () => {
   it("GET /api/blogs?v answers an array of the three published samples, newest first", async () => {
@@ -747,21 +739,24 @@ describe("delete and bulk", () => {
 });
 
 describe("access control", () => {
+  // Calls both lists below make.
+  const publish = () => api().put("/api/blogs?id=some-id").send({ status: "published" });
+  const remove = () => api().delete("/api/blogs?id=some-id");
+  const bulkDelete = () =>
+    api()
+      .post("/api/blogs/bulk")
+      .send({ action: "delete", blogIds: ["some-id"] });
+  const approve = () => api().patch("/api/blogs/some-id/approve").send({});
+
   const adminCalls: Array<[string, () => request.Test]> = [
     ["GET ?status=all", () => api().get("/api/blogs?status=all")],
     ["GET ?status=all&page=1", () => api().get("/api/blogs?status=all&page=1")],
     ["GET ?status=pending", () => api().get("/api/blogs?status=pending")],
     ["GET ?id", () => api().get("/api/blogs?id=some-id")],
-    ["PUT ?id (status change)", () => api().put("/api/blogs?id=some-id").send({ status: "published" })],
-    ["DELETE ?id", () => api().delete("/api/blogs?id=some-id")],
-    [
-      "POST /bulk",
-      () =>
-        api()
-          .post("/api/blogs/bulk")
-          .send({ action: "delete", blogIds: ["some-id"] }),
-    ],
-    ["PATCH approve", () => api().patch("/api/blogs/some-id/approve").send({})],
+    ["PUT ?id (status change)", publish],
+    ["DELETE ?id", remove],
+    ["POST /bulk", bulkDelete],
+    ["PATCH approve", approve],
     ["PATCH reject", () => api().patch("/api/blogs/some-id/reject").send({ rejectionReason: "x" })],
   ];
   it.each(adminCalls)("%s without a session answers 401", async (_name, call) => {
@@ -772,16 +767,10 @@ describe("access control", () => {
 
   const writes: Array<[string, () => request.Test]> = [
     ["POST", () => api().post("/api/blogs").send({ title: "x", status: "draft" })],
-    ["PUT", () => api().put("/api/blogs?id=some-id").send({ status: "published" })],
-    ["DELETE", () => api().delete("/api/blogs?id=some-id")],
-    [
-      "POST /bulk",
-      () =>
-        api()
-          .post("/api/blogs/bulk")
-          .send({ action: "delete", blogIds: ["some-id"] }),
-    ],
-    ["PATCH approve", () => api().patch("/api/blogs/some-id/approve").send({})],
+    ["PUT", publish],
+    ["DELETE", remove],
+    ["POST /bulk", bulkDelete],
+    ["PATCH approve", approve],
     ["POST action", () => api().post("/api/blogs?id=some-id&action=like")],
   ];
   it.each(writes)("%s from another origin with the session cookie answers 403", async (_name, call) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES, CONTACT_RATE_LIMIT } from "../../domain/contact/message";
 import { contactMessages, rateLimitCounters } from "../../server/db/schema";
 import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { postAdminForm } from "../support/admin-requests";
 
 let ctx: TestContext;
 let cookie: string;
@@ -85,12 +86,7 @@ describe("admin inbox", () => {
     expect(dashboard.text).toContain('data-testid="stat-Unread messages">1<');
 
     const [row] = await ctx.database.db.select().from(contactMessages);
-    const act = (intent: string) =>
-      request(ctx.app)
-        .post("/admin/messages")
-        .set({ Origin: TEST_ORIGIN, Host: host, Cookie: cookie })
-        .type("form")
-        .send({ id: row!.id, intent });
+    const act = (intent: string) => postAdminForm(ctx, cookie, "/admin/messages", { id: row!.id, intent });
     expect((await act("read")).status).toBe(200);
     expect(await ctx.services.contact.unreadCount()).toBe(0);
     expect((await act("delete")).status).toBe(200);

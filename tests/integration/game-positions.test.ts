@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { journeyPositions, scratchPositions } from "../../server/db/schema";
 import { JOURNEY_SEED_COUNT, SCRATCH_SEED_COUNT, scratchSeed } from "../../server/services/game-positions/seed";
 import { createTestContext, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { adminApi } from "../support/admin-requests";
 
 let ctx: TestContext;
 let cookie: string;
@@ -15,11 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const admin = {
-  put: (path: string) => request(ctx.app).put(path).set("Origin", TEST_ORIGIN).set("Cookie", cookie),
-  post: (path: string) => request(ctx.app).post(path).set("Origin", TEST_ORIGIN).set("Cookie", cookie),
-  delete: (path: string) => request(ctx.app).delete(path).set("Origin", TEST_ORIGIN).set("Cookie", cookie),
-};
+const admin = adminApi(() => ({ ctx, cookie }));
 
 const scratchItem = (id: string, extra: Record<string, unknown> = {}) => ({
   id,

@@ -2,6 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestListener } from "@server/app";
 import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { postAdminForm } from "../support/admin-requests";
 
 let ctx: TestContext;
 const host = new URL(TEST_ORIGIN).host;
@@ -42,21 +43,15 @@ describe("rendered-page cache", () => {
     await page("/contact");
     const cookie = await signInAsAdmin(ctx);
     const [record] = await ctx.services.seo.records.list({ q: "/contact" });
-    const saved = await request(ctx.app)
-      .post("/admin/seo")
-      .set("Host", host)
-      .set("Origin", TEST_ORIGIN)
-      .set("Cookie", cookie)
-      .type("form")
-      .send({
-        intent: "update-record",
-        id: String(record!.id),
-        title: "Reach the Entwine team",
-        description: "How to reach us.",
-        ogType: "website",
-        schemaType: "ContactPage",
-        category: "other",
-      });
+    const saved = await postAdminForm(ctx, cookie, "/admin/seo", {
+      intent: "update-record",
+      id: String(record!.id),
+      title: "Reach the Entwine team",
+      description: "How to reach us.",
+      ogType: "website",
+      schemaType: "ContactPage",
+      category: "other",
+    });
     expect(saved.status).toBe(200);
     expect((await page("/contact")).text).toContain("<title>Reach the Entwine team</title>");
   });

@@ -2,6 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getCataloguePosition, positionsCatalogue } from "../../content/positions/catalogue";
 import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { adminApi } from "../support/admin-requests";
 
 let ctx: TestContext;
 let cookie: string;
@@ -12,11 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const admin = {
-  put: (path: string) => request(ctx.app).put(path).set("Origin", TEST_ORIGIN).set("Cookie", cookie),
-  post: (path: string) => request(ctx.app).post(path).set("Origin", TEST_ORIGIN).set("Cookie", cookie),
-  delete: (path: string) => request(ctx.app).delete(path).set("Origin", TEST_ORIGIN).set("Cookie", cookie),
-};
+const admin = adminApi(() => ({ ctx, cookie }));
 
 function linkedPositionIds(html: string): string[] {
   const ids = [...html.matchAll(/href="\/positions\/([a-z0-9-]+)"/g)].map((match) => match[1]!);

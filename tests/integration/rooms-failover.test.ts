@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import pg from "pg";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
@@ -15,6 +14,7 @@ import { attachRoomSockets } from "../../server/http/room-socket";
 import { createServices, type Services } from "../../server/services";
 import { systemClock } from "../../server/base/clock";
 import { TEST_ORIGIN } from "../support/test-app";
+import { runOnce } from "../support/postgres-admin";
 
 // An instance dies between "sent" and "acknowledged": the phone (the browser's own connection.ts, on Node's
 // WebSocket) keeps its move, reconnects to the other instance, and the move counts exactly once; the partner on the
@@ -37,15 +37,8 @@ interface Instance {
 
 let databaseUrl: string;
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+/** One statement on the PostgreSQL server the suite runs against. */
+const adminQuery = (text: string) => runOnce(postgresUrl!, text);
 
 async function startInstance(): Promise<Instance> {
   const config = loadConfig({

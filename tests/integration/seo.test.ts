@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageViews, vitalsReports } from "../../server/db/schema";
 import { inspectHtml } from "../../server/services/seo/health-check";
 import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { postAdminForm } from "../support/admin-requests";
 
 let ctx: TestContext;
 let cookie: string;
@@ -125,24 +126,18 @@ describe("page SEO records", () => {
 
   it("a saved record immediately changes the page's server-rendered head", async () => {
     const [record] = await ctx.services.seo.records.list({ q: "/faq" });
-    const response = await request(ctx.app)
-      .post("/admin/seo")
-      .set("Host", host)
-      .set("Origin", TEST_ORIGIN)
-      .set("Cookie", cookie)
-      .type("form")
-      .send({
-        intent: "update-record",
-        id: String(record!.id),
-        title: "Answers for Couples",
-        description: "Everything about Entwine, answered.",
-        keywords: "help, answers",
-        canonical: "/faq",
-        ogType: "website",
-        schemaType: "FAQPage",
-        category: "other",
-        ogTitle: "Entwine FAQ",
-      });
+    const response = await postAdminForm(ctx, cookie, "/admin/seo", {
+      intent: "update-record",
+      id: String(record!.id),
+      title: "Answers for Couples",
+      description: "Everything about Entwine, answered.",
+      keywords: "help, answers",
+      canonical: "/faq",
+      ogType: "website",
+      schemaType: "FAQPage",
+      category: "other",
+      ogTitle: "Entwine FAQ",
+    });
     expect(response.status).toBe(200);
     const html = (await page("/faq")).text;
     expect(html).toContain("<title>Answers for Couples</title>");
@@ -153,13 +148,12 @@ describe("page SEO records", () => {
 
   it("refuses a record without title or description", async () => {
     const [record] = await ctx.services.seo.records.list({ q: "/contact" });
-    const response = await request(ctx.app)
-      .post("/admin/seo")
-      .set("Host", host)
-      .set("Origin", TEST_ORIGIN)
-      .set("Cookie", cookie)
-      .type("form")
-      .send({ intent: "update-record", id: String(record!.id), title: "", description: "" });
+    const response = await postAdminForm(ctx, cookie, "/admin/seo", {
+      intent: "update-record",
+      id: String(record!.id),
+      title: "",
+      description: "",
+    });
     expect(response.status).toBe(400);
   });
 
@@ -203,13 +197,12 @@ describe("page SEO records", () => {
   it("bulk-updates a field across selected pages", async () => {
     const records = await ctx.services.seo.records.list({ category: "games" });
     const ids = records.slice(0, 3).map((record) => String(record.id));
-    const response = await request(ctx.app)
-      .post("/admin/seo")
-      .set("Host", host)
-      .set("Origin", TEST_ORIGIN)
-      .set("Cookie", cookie)
-      .type("form")
-      .send(`intent=bulk-update&field=keywords&value=couples%20games&${ids.map((id) => `ids=${id}`).join("&")}`);
+    const response = await postAdminForm(
+      ctx,
+      cookie,
+      "/admin/seo",
+      `intent=bulk-update&field=keywords&value=couples%20games&${ids.map((id) => `ids=${id}`).join("&")}`,
+    );
     expect(response.status).toBe(200);
     const after = await ctx.services.seo.records.list({ category: "games" });
     expect(after.filter((record) => record.keywords === "couples games")).toHaveLength(3);
@@ -250,19 +243,13 @@ describe("health check and settings", () => {
 
   it("uses the saved crawl delay in robots.txt and validates settings", async () => {
     const save = (crawlDelay: string) =>
-      request(ctx.app)
-        .post("/admin/seo")
-        .set("Host", host)
-        .set("Origin", TEST_ORIGIN)
-        .set("Cookie", cookie)
-        .type("form")
-        .send({
-          intent: "save-settings",
-          autoSitemap: "on",
-          crawlDelay,
-          maxDepth: "3",
-          userAgent: "EntwineHealthBot/1.0",
-        });
+      postAdminForm(ctx, cookie, "/admin/seo", {
+        intent: "save-settings",
+        autoSitemap: "on",
+        crawlDelay,
+        maxDepth: "3",
+        userAgent: "EntwineHealthBot/1.0",
+      });
     expect((await save("11")).status).toBe(400);
     expect((await save("4")).status).toBe(200);
     expect((await request(ctx.app).get("/robots.txt")).text).toContain("Crawl-delay: 4");

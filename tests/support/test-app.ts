@@ -6,6 +6,7 @@ import { createConfiguredStorage } from "../../server/services/media/configured-
 import type { Database } from "../../server/db/client";
 import { createServices, type Services } from "../../server/services";
 import { fixedClock } from "../../server/base/clock";
+import { seeded } from "./seeded-random";
 import { createTestDatabase } from "./test-database";
 
 export const TEST_ORIGIN = "http://entwine.test";
@@ -22,14 +23,7 @@ export interface TestContext {
 
 /** A deterministic random source (mulberry32) so tests never depend on chance. */
 export function seededRandom(seed = 42): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return seeded(seed);
 }
 
 /** The Express app on a fresh database with a fixed clock; pass the server build to test pages too. */

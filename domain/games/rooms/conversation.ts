@@ -6,9 +6,9 @@ import { z } from "zod";
 import type { ConversationQuestion } from "@content/games/conversation";
 import { CONVERSATION_PACK_LIST, type ContentPack } from "@content/games/packs";
 import { drawConversationFrom } from "../conversation";
-import { ROOM_ERRORS } from "./protocol";
-import { MAX_PACK_ID_LENGTH, roomPack, summarisePacks, type RoomPack } from "./packs";
+import { applyPackChoice, packGameView, roomPack, type RoomPack } from "./packs";
 import type { RoomGameRules } from "./rules";
+import { finishMoveSchema, packMoveSchema } from "./turn-moves";
 import { applyDraw, applyFinish, initialTurnState, type TurnState } from "./turns";
 
 export type ConversationRoomState = TurnState<ConversationQuestion> & {
@@ -21,12 +21,8 @@ export type ConversationRoomView = ConversationRoomState & { packs: RoomPack[] }
 
 export const conversationMoveSchema = z.discriminatedUnion("type", [
   z.object({ game: z.literal("seductive-conversation"), type: z.literal("draw") }),
-  z.object({ game: z.literal("seductive-conversation"), type: z.literal("finish"), completed: z.boolean() }),
-  z.object({
-    game: z.literal("seductive-conversation"),
-    type: z.literal("pack"),
-    pack: z.string().min(1).max(MAX_PACK_ID_LENGTH),
-  }),
+  finishMoveSchema("seductive-conversation"),
+  packMoveSchema("seductive-conversation"),
 ]);
 export type ConversationMove = z.infer<typeof conversationMoveSchema>;
 
@@ -39,21 +35,13 @@ export function createConversationRules(
     initial: () => ({ ...initialTurnState(), pack: packs[0]!.id }),
     apply(state, seat, move, random) {
       if (move.type === "finish") return applyFinish(state, seat, move.completed);
-      if (move.type === "pack") {
-        if (!packs.some((pack) => pack.id === move.pack)) return { ok: false, error: ROOM_ERRORS.malformed };
-        if (state.current !== null) return { ok: false, error: ROOM_ERRORS.notNow };
-        return { ok: true, state: { ...state, pack: move.pack } };
-      }
+      if (move.type === "pack") return applyPackChoice(packs, state, move.pack);
       return applyDraw(state, seat, () => {
         const pick = drawConversationFrom(roomPack(packs, state.pack).items, state.seen, random);
         if (!pick) throw new Error("A conversation pack needs at least one question");
         return { current: pick.item, seen: pick.seen };
       });
     },
-    view: (state): ConversationRoomView => ({
-      ...state,
-      pack: roomPack(packs, state.pack).id,
-      packs: summarisePacks(packs, state.seen),
-    }),
+    view: (state): ConversationRoomView => packGameView(packs, state),
   };
 }

@@ -8,6 +8,7 @@ import {
 } from "@content/games/dice";
 import { rollDiceFaces, type DiceToSpiceResult } from "../dice-to-spice";
 import type { RoomGameRules } from "./rules";
+import { finishMoveSchema } from "./turn-moves";
 import { applyDraw, applyFinish, initialTurnState, type TurnState } from "./turns";
 
 /** One roll: the same result as the one-phone game's. */
@@ -20,7 +21,7 @@ export type DiceToSpiceRoomState = TurnState<DiceToSpiceRoll> & {
 
 export const diceToSpiceMoveSchema = z.discriminatedUnion("type", [
   z.object({ game: z.literal("dice-to-spice"), type: z.literal("roll") }),
-  z.object({ game: z.literal("dice-to-spice"), type: z.literal("finish"), completed: z.boolean() }),
+  finishMoveSchema("dice-to-spice"),
 ]);
 export type DiceToSpiceMove = z.infer<typeof diceToSpiceMoveSchema>;
 

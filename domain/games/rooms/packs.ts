@@ -1,3 +1,6 @@
+import { ROOM_ERRORS } from "./protocol";
+import type { MoveResult } from "./rules";
+
 /**
  * Packs in the rooms: the room's state names the chosen pack; what each phone sees lists the game's packs with how
  * many prompts are left in each, so the room's setup can offer them. Imported by the browser too: it holds no
@@ -45,4 +48,27 @@ export function summarisePacks<T extends { id: string }>(
       left: pool.filter((item) => !seenIds.has(item.id)).length,
     };
   });
+}
+
+/**
+ * A phone chooses another pack: only one of the game's packs, and only while nothing is on screen (mid-turn the
+ * drawn prompt would no longer match the pack shown).
+ */
+export function applyPackChoice<S extends { current: unknown; pack?: string }>(
+  packs: readonly { readonly id: string }[],
+  state: S,
+  pack: string,
+): MoveResult<S> {
+  if (!packs.some((candidate) => candidate.id === pack)) return { ok: false, error: ROOM_ERRORS.malformed };
+  if (state.current !== null) return { ok: false, error: ROOM_ERRORS.notNow };
+  return { ok: true, state: { ...state, pack } };
+}
+
+/** What each phone sees of a pack game: its state with the chosen pack's id and every pack's counts. */
+export function packGameView<T extends { id: string }, S extends { pack?: string; seen: readonly string[] }>(
+  packs: readonly PackLike<T>[],
+  state: S,
+  poolOf?: (items: readonly T[]) => readonly T[],
+): S & { pack: string; packs: RoomPack[] } {
+  return { ...state, pack: roomPack(packs, state.pack).id, packs: summarisePacks(packs, state.seen, poolOf) };
 }

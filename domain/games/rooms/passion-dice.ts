@@ -12,9 +12,9 @@ import {
 } from "@content/games/dice";
 import { PASSION_DICE_PACK_LIST, type ContentPack } from "@content/games/packs";
 import { DEFAULT_PASSION_DICE_OPTIONS, rollPassionDiceFrom } from "../passion-dice";
-import { ROOM_ERRORS } from "./protocol";
-import { MAX_PACK_ID_LENGTH, roomPack, summarisePacks, type RoomPack } from "./packs";
+import { applyPackChoice, packGameView, roomPack, type RoomPack } from "./packs";
 import type { RoomGameRules } from "./rules";
+import { finishMoveSchema, packMoveSchema } from "./turn-moves";
 import { applyDraw, applyFinish, initialTurnState, type TurnState } from "./turns";
 
 export type PassionDiceRoomState = TurnState<PassionDiceRoll> & {
@@ -28,12 +28,8 @@ export type PassionDiceRoomView = PassionDiceRoomState & { packs: RoomPack[] };
 
 export const passionDiceMoveSchema = z.discriminatedUnion("type", [
   z.object({ game: z.literal("passion-dice"), type: z.literal("roll") }),
-  z.object({ game: z.literal("passion-dice"), type: z.literal("finish"), completed: z.boolean() }),
-  z.object({
-    game: z.literal("passion-dice"),
-    type: z.literal("pack"),
-    pack: z.string().min(1).max(MAX_PACK_ID_LENGTH),
-  }),
+  finishMoveSchema("passion-dice"),
+  packMoveSchema("passion-dice"),
 ]);
 export type PassionDiceMove = z.infer<typeof passionDiceMoveSchema>;
 
@@ -46,11 +42,7 @@ export function createPassionDiceRules(
     initial: () => ({ ...initialTurnState(), options: DEFAULT_PASSION_DICE_OPTIONS, pack: packs[0]!.id }),
     apply(state, seat, move, random) {
       if (move.type === "finish") return applyFinish(state, seat, move.completed);
-      if (move.type === "pack") {
-        if (!packs.some((pack) => pack.id === move.pack)) return { ok: false, error: ROOM_ERRORS.malformed };
-        if (state.current !== null) return { ok: false, error: ROOM_ERRORS.notNow };
-        return { ok: true, state: { ...state, pack: move.pack } };
-      }
+      if (move.type === "pack") return applyPackChoice(packs, state, move.pack);
       return applyDraw(state, seat, () => {
         const { roll, seen } = rollPassionDiceFrom(
           roomPack(packs, state.pack).items,
@@ -61,10 +53,7 @@ export function createPassionDiceRules(
         return { current: roll, seen };
       });
     },
-    view: (state): PassionDiceRoomView => ({
-      ...state,
-      pack: roomPack(packs, state.pack).id,
-      packs: summarisePacks(packs, state.seen, (actions) => passionDiceCandidates(actions, state.options)),
-    }),
+    view: (state): PassionDiceRoomView =>
+      packGameView(packs, state, (actions) => passionDiceCandidates(actions, state.options)),
   };
 }

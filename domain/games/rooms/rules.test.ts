@@ -9,18 +9,10 @@ import type { WheelRoomState } from "./wheel";
 import { segmentAtRotation } from "../../positions/games/wheel";
 import { buildWheelSegments } from "../../positions/games/wheel-segments";
 import type { LoveQuizRoomState, LoveQuizView } from "./love-quiz";
+import { seeded as seededFrom } from "../../../tests/support/seeded-random";
 
-/** mulberry32: the same draws on every run. */
-function seeded(seed = 7): RandomSource {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same draws on every run (seed 7 unless a test says otherwise). */
+const seeded = (seed = 7): RandomSource => seededFrom(seed);
 
 function apply<S>(game: RoomGameId, state: S, seat: Seat, move: Record<string, unknown>, random = seeded()) {
   return ROOM_RULES[game].apply(state, seat, { game, ...move }, random) as

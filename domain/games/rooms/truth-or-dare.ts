@@ -7,9 +7,9 @@ import { TRUTH_OR_DARE_PACK_LIST, type ContentPack } from "@content/games/packs"
 import type { TruthOrDareItem } from "@content/games/truth-or-dare";
 import type { SpicyLevel } from "@content/games/types";
 import { drawTruthOrDareFrom, roomTruthOrDareFilter, truthOrDarePoolOf } from "../truth-or-dare";
-import { ROOM_ERRORS } from "./protocol";
-import { MAX_PACK_ID_LENGTH, roomPack, summarisePacks, type RoomPack } from "./packs";
+import { applyPackChoice, packGameView, roomPack, type RoomPack } from "./packs";
 import type { RoomGameRules } from "./rules";
+import { finishMoveSchema, packMoveSchema } from "./turn-moves";
 import { applyDraw, applyFinish, initialTurnState, type TurnState } from "./turns";
 
 export type TruthOrDareRoomState = TurnState<
@@ -26,12 +26,8 @@ export type TruthOrDareRoomView = TruthOrDareRoomState & { packs: RoomPack[] };
 
 export const truthOrDareMoveSchema = z.discriminatedUnion("type", [
   z.object({ game: z.literal("truth-or-dare"), type: z.literal("draw"), choice: z.enum(["truth", "dare"]) }),
-  z.object({ game: z.literal("truth-or-dare"), type: z.literal("finish"), completed: z.boolean() }),
-  z.object({
-    game: z.literal("truth-or-dare"),
-    type: z.literal("pack"),
-    pack: z.string().min(1).max(MAX_PACK_ID_LENGTH),
-  }),
+  finishMoveSchema("truth-or-dare"),
+  packMoveSchema("truth-or-dare"),
 ]);
 export type TruthOrDareMove = z.infer<typeof truthOrDareMoveSchema>;
 
@@ -47,11 +43,7 @@ export function createTruthOrDareRules(
     initial: (_random, setup) => ({ ...initialTurnState(), intensity: setup.intensity ?? 3, pack: packs[0]!.id }),
     apply(state, seat, move, random) {
       if (move.type === "finish") return applyFinish(state, seat, move.completed);
-      if (move.type === "pack") {
-        if (!packs.some((pack) => pack.id === move.pack)) return { ok: false, error: ROOM_ERRORS.malformed };
-        if (state.current !== null) return { ok: false, error: ROOM_ERRORS.notNow };
-        return { ok: true, state: { ...state, pack: move.pack } };
-      }
+      if (move.type === "pack") return applyPackChoice(packs, state, move.pack);
       return applyDraw(state, seat, () => {
         // Drawn among the chosen kind only, so a pack with nothing that mild falls back to that kind, not both.
         const ofType = roomPack(packs, state.pack).items.filter((item) => item.type === move.choice);
@@ -66,10 +58,6 @@ export function createTruthOrDareRules(
         return { current: { id, type, question, category, spicyLevel }, seen: draw.seen };
       });
     },
-    view: (state): TruthOrDareRoomView => ({
-      ...state,
-      pack: roomPack(packs, state.pack).id,
-      packs: summarisePacks(packs, state.seen, withinIntensity(state.intensity)),
-    }),
+    view: (state): TruthOrDareRoomView => packGameView(packs, state, withinIntensity(state.intensity)),
   };
 }

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { nextRotation, segmentAtRotation } from "../../positions/games/wheel";
 import { buildWheelSegments, type WheelPosition, type WheelSegment } from "../../positions/games/wheel-segments";
 import type { RoomGameRules } from "./rules";
+import { finishMoveSchema } from "./turn-moves";
 import { applyDraw, applyFinish, initialTurnState, type TurnState } from "./turns";
 
 export interface WheelSpin {
@@ -22,7 +23,7 @@ export function createWheelRules(
 ): RoomGameRules<WheelRoomState, WheelMove, { positions: readonly WheelPosition[] }> {
   const moveSchema = z.discriminatedUnion("type", [
     z.object({ game: z.literal(game), type: z.literal("spin") }),
-    z.object({ game: z.literal(game), type: z.literal("finish"), completed: z.boolean() }),
+    finishMoveSchema(game),
   ]) as unknown as z.ZodType<WheelMove>;
   return {
     game,

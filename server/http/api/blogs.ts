@@ -16,6 +16,7 @@ import {
   type BlogStatus,
   type BlogWriteInput,
 } from "../../services/blogs";
+import type { BlogWriteResult } from "@domain/blogs/types";
 import { isAllowedMediaUrl } from "../../services/blogs/sanitize";
 import type { RateLimitRule } from "../../services/rate-limits";
 import { touches } from "../cache-scopes";
@@ -168,6 +169,19 @@ function sendWithEtag(req: Request, res: Response, body: unknown, privateAnswer:
   res.type("application/json").send(json);
 }
 
+/** What a create or an update answers: the post (and its id, slug and status), the message, and a new edit token. */
+function writeAnswer(result: BlogWriteResult) {
+  return {
+    success: true,
+    id: result.post.id,
+    slug: result.post.slug,
+    status: result.post.status,
+    message: result.message,
+    blog: result.post,
+    ...(result.editToken ? { editToken: result.editToken } : {}),
+  };
+}
+
 const isAdmin = (res: Response) => Boolean(res.locals.admin);
 
 function actorOf(req: Request, res: Response): BlogActor {
@@ -305,18 +319,7 @@ export function blogRoutes(services: Services) {
     const result = await blogs.create(input, actorOf(req, res));
     // A visitor's story goes to review: readers' pages stay as they are.
     touches(res, result.publicChanged ? ["blogs"] : []);
-    res
-      .status(201)
-      .set("Cache-Control", "no-store")
-      .json({
-        success: true,
-        id: result.post.id,
-        slug: result.post.slug,
-        status: result.post.status,
-        message: result.message,
-        blog: result.post,
-        ...(result.editToken ? { editToken: result.editToken } : {}),
-      });
+    res.status(201).set("Cache-Control", "no-store").json(writeAnswer(result));
   });
 
   router.put("/", async (req, res) => {
@@ -334,14 +337,7 @@ export function blogRoutes(services: Services) {
     const input = parse(writeSchema, body, "Invalid blog") as BlogWriteInput;
     const result = await blogs.update(id, input, actorOf(req, res));
     touches(res, result.publicChanged ? ["blogs"] : []);
-    res.set("Cache-Control", "no-store").json({
-      success: true,
-      id: result.post.id,
-      slug: result.post.slug,
-      status: result.post.status,
-      message: result.message,
-      blog: result.post,
-    });
+    res.set("Cache-Control", "no-store").json(writeAnswer(result));
   });
 
   router.delete("/", requireAdmin, async (req, res) => {

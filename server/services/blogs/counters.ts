@@ -32,14 +32,14 @@ export function createBlogCounters({
     const published = and(eq(blogPosts.id, id), eq(blogPosts.status, "published"));
     const message: string =
       action === "like" ? BLOG_MESSAGES.liked : action === "unlike" ? BLOG_MESSAGES.unliked : BLOG_MESSAGES.viewCounted;
+    const [exists] = await db
+      .select({ likes: blogPosts.likes, views: blogPosts.views })
+      .from(blogPosts)
+      .where(published)
+      .limit(1);
+    if (!exists) return null;
     let rows: Array<{ likes: number; views: number }>;
     if (action === "view") {
-      const [exists] = await db
-        .select({ likes: blogPosts.likes, views: blogPosts.views })
-        .from(blogPosts)
-        .where(published)
-        .limit(1);
-      if (!exists) return null;
       const day = clock.now().toISOString().slice(0, 10);
       const key = crypto.createHash("sha256").update(`${day}:${visitorKey}:${id}`).digest("base64url").slice(0, 32);
       const once = await rateLimits.hit(VIEW_ONCE_RULE, key);
@@ -50,12 +50,6 @@ export function createBlogCounters({
         .where(published)
         .returning({ likes: blogPosts.likes, views: blogPosts.views });
     } else {
-      const [exists] = await db
-        .select({ likes: blogPosts.likes, views: blogPosts.views })
-        .from(blogPosts)
-        .where(published)
-        .limit(1);
-      if (!exists) return null;
       const likeKey = crypto.createHash("sha256").update(`like:${visitorKey}:${id}`).digest("base64url").slice(0, 32);
       // A like counts once per visitor; an unlike only takes back this visitor's own like, once.
       const counted =

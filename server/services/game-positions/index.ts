@@ -134,67 +134,76 @@ function journeyFromRow(row: JourneyRow): JourneyPosition {
   };
 }
 
+type PositionTable = typeof scratchPositions | typeof journeyPositions;
+
+/**
+ * The storage both lists share: rows in their own table, ordered by sort_order then created_at. Only the row
+ * shape differs (`fromRow`).
+ */
+function tableAdapter<T extends { id: string }>(
+  list: ListName,
+  itemSchema: z.ZodType<T>,
+  table: PositionTable,
+  fromRow: (row: PositionTable["$inferSelect"]) => T,
+): Adapter<T> {
+  return {
+    list,
+    itemSchema,
+    async load(db) {
+      const rows = await db.select().from(table).orderBy(asc(table.sortOrder), asc(table.createdAt));
+      return rows.map(fromRow);
+    },
+    async createdAt(db) {
+      const rows = await db.select({ id: table.id, createdAt: table.createdAt }).from(table);
+      return new Map(rows.map((row) => [row.id, row.createdAt]));
+    },
+    async insert(db, items, firstOrder, now, created) {
+      if (items.length === 0) return;
+      await db.insert(table).values(
+        items.map((item, index) => ({
+          ...item,
+          sortOrder: firstOrder + index,
+          createdAt: created?.get(item.id) ?? now,
+          updatedAt: now,
+        })),
+      );
+    },
+    async update(db, item, now) {
+      const { id, ...fields } = item;
+      const rows = await db
+        .update(table)
+        .set({ ...fields, updatedAt: now })
+        .where(eq(table.id, id))
+        .returning({ id: table.id });
+      return rows.length > 0;
+    },
+    async remove(db, id) {
+      const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+      return rows.length > 0;
+    },
+    async setOrder(db, id, order, now) {
+      await db.update(table).set({ sortOrder: order, updatedAt: now }).where(eq(table.id, id));
+    },
+    async clear(db) {
+      await db.delete(table);
+    },
+    async exists(db, id) {
+      const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+      return rows.length > 0;
+    },
+    async maxOrder(db) {
+      const [row] = await db.select({ value: max(table.sortOrder) }).from(table);
+      return row?.value ?? -1;
+    },
+    async count(db) {
+      const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(table);
+      return Number(row?.value ?? 0);
+    },
+  };
+}
+
 const scratchAdapter: Adapter<ServerPosition> = {
-  list: "scratch",
-  itemSchema: scratchItemSchema,
-  async load(db) {
-    const rows = await db
-      .select()
-      .from(scratchPositions)
-      .orderBy(asc(scratchPositions.sortOrder), asc(scratchPositions.createdAt));
-    return rows.map(scratchFromRow);
-  },
-  async createdAt(db) {
-    const rows = await db
-      .select({ id: scratchPositions.id, createdAt: scratchPositions.createdAt })
-      .from(scratchPositions);
-    return new Map(rows.map((row) => [row.id, row.createdAt]));
-  },
-  async insert(db, items, firstOrder, now, created) {
-    if (items.length === 0) return;
-    await db.insert(scratchPositions).values(
-      items.map((item, index) => ({
-        ...item,
-        sortOrder: firstOrder + index,
-        createdAt: created?.get(item.id) ?? now,
-        updatedAt: now,
-      })),
-    );
-  },
-  async update(db, item, now) {
-    const { id, ...fields } = item;
-    const rows = await db
-      .update(scratchPositions)
-      .set({ ...fields, updatedAt: now })
-      .where(eq(scratchPositions.id, id))
-      .returning({ id: scratchPositions.id });
-    return rows.length > 0;
-  },
-  async remove(db, id) {
-    const rows = await db
-      .delete(scratchPositions)
-      .where(eq(scratchPositions.id, id))
-      .returning({ id: scratchPositions.id });
-    return rows.length > 0;
-  },
-  async setOrder(db, id, order, now) {
-    await db.update(scratchPositions).set({ sortOrder: order, updatedAt: now }).where(eq(scratchPositions.id, id));
-  },
-  async clear(db) {
-    await db.delete(scratchPositions);
-  },
-  async exists(db, id) {
-    const rows = await db.select({ id: scratchPositions.id }).from(scratchPositions).where(eq(scratchPositions.id, id));
-    return rows.length > 0;
-  },
-  async maxOrder(db) {
-    const [row] = await db.select({ value: max(scratchPositions.sortOrder) }).from(scratchPositions);
-    return row?.value ?? -1;
-  },
-  async count(db) {
-    const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(scratchPositions);
-    return Number(row?.value ?? 0);
-  },
+  ...tableAdapter("scratch", scratchItemSchema, scratchPositions, (row) => scratchFromRow(row as ScratchRow)),
   /** Every position the scratch game can show is in this list, the built-in (seeded) ones too. */
   async titleTaken(db, item, selfId) {
     const rows = await db.select({ id: scratchPositions.id, title: scratchPositions.title }).from(scratchPositions);
@@ -202,68 +211,9 @@ const scratchAdapter: Adapter<ServerPosition> = {
   },
 };
 
-const journeyAdapter: Adapter<JourneyPosition> = {
-  list: "journey",
-  itemSchema: journeyItemSchema,
-  async load(db) {
-    const rows = await db
-      .select()
-      .from(journeyPositions)
-      .orderBy(asc(journeyPositions.sortOrder), asc(journeyPositions.createdAt));
-    return rows.map(journeyFromRow);
-  },
-  async createdAt(db) {
-    const rows = await db
-      .select({ id: journeyPositions.id, createdAt: journeyPositions.createdAt })
-      .from(journeyPositions);
-    return new Map(rows.map((row) => [row.id, row.createdAt]));
-  },
-  async insert(db, items, firstOrder, now, created) {
-    if (items.length === 0) return;
-    await db.insert(journeyPositions).values(
-      items.map((item, index) => ({
-        ...item,
-        sortOrder: firstOrder + index,
-        createdAt: created?.get(item.id) ?? now,
-        updatedAt: now,
-      })),
-    );
-  },
-  async update(db, item, now) {
-    const { id, ...fields } = item;
-    const rows = await db
-      .update(journeyPositions)
-      .set({ ...fields, updatedAt: now })
-      .where(eq(journeyPositions.id, id))
-      .returning({ id: journeyPositions.id });
-    return rows.length > 0;
-  },
-  async remove(db, id) {
-    const rows = await db
-      .delete(journeyPositions)
-      .where(eq(journeyPositions.id, id))
-      .returning({ id: journeyPositions.id });
-    return rows.length > 0;
-  },
-  async setOrder(db, id, order, now) {
-    await db.update(journeyPositions).set({ sortOrder: order, updatedAt: now }).where(eq(journeyPositions.id, id));
-  },
-  async clear(db) {
-    await db.delete(journeyPositions);
-  },
-  async exists(db, id) {
-    const rows = await db.select({ id: journeyPositions.id }).from(journeyPositions).where(eq(journeyPositions.id, id));
-    return rows.length > 0;
-  },
-  async maxOrder(db) {
-    const [row] = await db.select({ value: max(journeyPositions.sortOrder) }).from(journeyPositions);
-    return row?.value ?? -1;
-  },
-  async count(db) {
-    const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(journeyPositions);
-    return Number(row?.value ?? 0);
-  },
-};
+const journeyAdapter: Adapter<JourneyPosition> = tableAdapter("journey", journeyItemSchema, journeyPositions, (row) =>
+  journeyFromRow(row as JourneyRow),
+);
 
 export interface GamePositionsDeps {
   database: Database;

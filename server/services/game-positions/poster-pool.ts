@@ -5,6 +5,7 @@ import { JOURNEY_DAYS, type PoolPosition } from "@domain/journey/pool";
 import type { JourneyPosition } from "@domain/positions/games/types";
 import type { RandomSource } from "../../base/clock";
 import { illustrationUrl } from "../positions";
+import { catalogueCard } from "./seed";
 
 function adminPoolPosition(position: JourneyPosition, defaults: readonly DefaultImage[]): PoolPosition {
   const fallback = position.imageUrl ? null : pickDefaultImage(defaults, "journey", position.style);
@@ -22,16 +23,7 @@ function adminPoolPosition(position: JourneyPosition, defaults: readonly Default
 }
 
 function cataloguePoolPosition(entry: (typeof positionsCatalogue)[number]): PoolPosition {
-  return {
-    id: entry.id,
-    title: entry.name,
-    image: illustrationUrl(entry.id),
-    description: entry.description,
-    mediaType: "image",
-    category: entry.category,
-    difficulty: entry.difficulty,
-    tags: [...entry.tags].slice(0, 20),
-  };
+  return { ...catalogueCard(entry), tags: [...entry.tags].slice(0, 20) };
 }
 
 /**

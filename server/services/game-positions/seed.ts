@@ -1,11 +1,25 @@
 import { editorialOrder, positionsCatalogue } from "@content/positions/catalogue";
 import type { CataloguePosition } from "@content/positions/types";
+import type { PoolPosition } from "@domain/journey/pool";
 import type { JourneyPosition, ServerPosition } from "@domain/positions/games/types";
 import { illustrationUrl } from "../positions";
 
 /** Starter sets taken from the catalogue on first start: deterministic, so every install starts alike. */
 export const SCRATCH_SEED_COUNT = 24;
 export const JOURNEY_SEED_COUNT = 30;
+
+/** A catalogue position as a game card (scratch card, poster pool): its illustration and words; tags are the caller's. */
+export function catalogueCard(entry: CataloguePosition): Omit<PoolPosition, "tags"> {
+  return {
+    id: entry.id,
+    title: entry.name,
+    image: illustrationUrl(entry.id),
+    description: entry.description,
+    mediaType: "image",
+    category: entry.category,
+    difficulty: entry.difficulty,
+  };
+}
 
 /** Base positions first (in editorial order), then the variations: variety before repetition. */
 function candidates(): CataloguePosition[] {
@@ -20,13 +34,7 @@ export function scratchSeed(): ServerPosition[] {
   return candidates()
     .slice(0, SCRATCH_SEED_COUNT)
     .map((entry) => ({
-      id: entry.id,
-      title: entry.name,
-      image: illustrationUrl(entry.id),
-      description: entry.description,
-      mediaType: "image",
-      category: entry.category,
-      difficulty: entry.difficulty,
+      ...catalogueCard(entry),
       tags: [...new Set(entry.tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))],
       isDefault: true,
     }));

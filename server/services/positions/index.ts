@@ -164,6 +164,13 @@ const byBase: ReadonlyMap<string, CataloguePosition[]> = (() => {
 
 const DROPPED_REDIRECTS = droppedPositionRedirects();
 
+/** A position's counted totals, as the service selects and returns them. */
+const TOTALS_COLUMNS = {
+  views: positionStats.views,
+  ratingSum: positionStats.ratingSum,
+  ratingCount: positionStats.ratingCount,
+};
+
 export function createPositionsService(
   db: Db,
   clock: Clock,
@@ -173,26 +180,13 @@ export function createPositionsService(
     catalogue === positionsCatalogue ? getCataloguePosition(id) : catalogue.find((entry) => entry.id === id);
 
   async function allTotals(): Promise<Map<string, PopularityTotals>> {
-    const rows = await db
-      .select({
-        positionId: positionStats.positionId,
-        views: positionStats.views,
-        ratingSum: positionStats.ratingSum,
-        ratingCount: positionStats.ratingCount,
-      })
-      .from(positionStats);
+    const rows = await db.select({ positionId: positionStats.positionId, ...TOTALS_COLUMNS }).from(positionStats);
     return new Map(rows.map((row) => [row.positionId, row]));
   }
 
-  async function totalsOf(id: string): Promise<PopularityTotals | undefined> {
-    const [row] = await db
-      .select({
-        views: positionStats.views,
-        ratingSum: positionStats.ratingSum,
-        ratingCount: positionStats.ratingCount,
-      })
-      .from(positionStats)
-      .where(eq(positionStats.positionId, id));
+  /** One position's counted totals, read with `executor` (the database, or a transaction in progress). */
+  async function totalsOf(id: string, executor: Pick<Db, "select"> = db): Promise<PopularityTotals | undefined> {
+    const [row] = await executor.select(TOTALS_COLUMNS).from(positionStats).where(eq(positionStats.positionId, id));
     return row;
   }
 
@@ -284,11 +278,7 @@ export function createPositionsService(
           target: positionStats.positionId,
           set: { views: sql`${positionStats.views} + 1`, updatedAt: now },
         })
-        .returning({
-          views: positionStats.views,
-          ratingSum: positionStats.ratingSum,
-          ratingCount: positionStats.ratingCount,
-        });
+        .returning(TOTALS_COLUMNS);
       return popularityFrom(row);
     },
 
@@ -318,14 +308,7 @@ export function createPositionsService(
             .select({ rating: positionRatings.rating })
             .from(positionRatings)
             .where(and(eq(positionRatings.positionId, id), eq(positionRatings.deviceId, device)));
-          const [totals] = await tx
-            .select({
-              views: positionStats.views,
-              ratingSum: positionStats.ratingSum,
-              ratingCount: positionStats.ratingCount,
-            })
-            .from(positionStats)
-            .where(eq(positionStats.positionId, id));
+          const totals = await totalsOf(id, tx);
           return {
             status: "already-rated",
             rating: existing?.rating ?? rating,
@@ -343,11 +326,7 @@ export function createPositionsService(
               updatedAt: now,
             },
           })
-          .returning({
-            views: positionStats.views,
-            ratingSum: positionStats.ratingSum,
-            ratingCount: positionStats.ratingCount,
-          });
+          .returning(TOTALS_COLUMNS);
         return { status: "created", popularity: popularityFrom(row) } as const;
       });
     },

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { BULK_FIELDS, type PageSeoInput, seoExportSchema } from "@domain/seo/records";
+import { BULK_FIELDS, type PageSeoInput, pageSeoInput, seoExportSchema } from "@domain/seo/records";
 import { sitePages, type SitePage } from "@domain/seo/site-pages";
 import type { Database } from "../../db/client";
 import { pageSeo } from "../../db/schema";
@@ -34,6 +34,14 @@ function defaultsFor(page: SitePage) {
     ogImage: null,
     customized: false,
   };
+}
+
+/** What an export carries of a record: its path and the fields the admin edits (the import schema's), no more. */
+const EXPORT_FIELDS = ["path", ...(Object.keys(pageSeoInput.shape) as (keyof PageSeoInput)[])] as const;
+type ExportedPage = Pick<PageSeoRecord, (typeof EXPORT_FIELDS)[number]>;
+
+function exportedFields(row: PageSeoRecord): ExportedPage {
+  return Object.fromEntries(EXPORT_FIELDS.map((field) => [field, row[field]])) as ExportedPage;
 }
 
 const CHANNEL = "seo_records_changed";
@@ -121,33 +129,7 @@ export function createSeoRecordsService(database: Database, clock: Clock) {
       return {
         version: 1 as const,
         exportedAt: clock.now().toISOString(),
-        pages: rows.map(
-          ({
-            path,
-            title,
-            description,
-            keywords,
-            canonical,
-            ogType,
-            schemaType,
-            category,
-            ogTitle,
-            ogDescription,
-            ogImage,
-          }) => ({
-            path,
-            title,
-            description,
-            keywords,
-            canonical,
-            ogType,
-            schemaType,
-            category,
-            ogTitle,
-            ogDescription,
-            ogImage,
-          }),
-        ),
+        pages: rows.map(exportedFields),
       };
     },
 

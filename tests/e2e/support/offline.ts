@@ -1,0 +1,20 @@
+import type { BrowserContext, Page } from "playwright-core";
+
+/**
+ * Test browsers are private windows, where the site skips the service worker (small quota): this reports a regular
+ * window's quota, so the worker installs as it would on a visitor's phone.
+ */
+export async function reportRegularQuota(context: BrowserContext) {
+  await context.addInitScript(() => {
+    Object.defineProperty(navigator.storage, "estimate", { value: async () => ({ quota: 1024 ** 3, usage: 0 }) });
+  });
+}
+
+/** The paths the service worker has stored so far in the site's cache (none before it has made one). */
+export function storedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const name = (await caches.keys()).find((entry) => entry.startsWith("entwine-"));
+    if (!name) return [];
+    return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+  });
+}
