@@ -144,6 +144,8 @@ export function lucideDirectImports(lucideBarrel: string) {
   let files: Map<string, string> | undefined;
   return {
     name: "entwine:lucide-direct-imports",
+    // The development server keeps the package as it pre-bundles it: only the production build is cut into chunks.
+    apply: "build" as const,
     resolveId(source: string) {
       return source.includes(COPY) && path.isAbsolute(source) ? source : null;
     },
