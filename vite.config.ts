@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { createManualChunks } from "./scripts/vite-chunks";
+import { createManualChunks, lucideDirectImports } from "./scripts/vite-chunks";
 
 const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -11,16 +11,17 @@ const alias = {
   "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
 };
 
-const manualChunks = createManualChunks(
-  fileURLToPath(new URL("./app", import.meta.url)),
-  fileURLToPath(new URL("./node_modules/lucide-react/dist/esm/lucide-react.mjs", import.meta.url)),
-);
+const lucideBarrel = fileURLToPath(new URL("./node_modules/lucide-react/dist/esm/lucide-react.mjs", import.meta.url));
+const manualChunks = createManualChunks();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  // The browser build imports each icon from its own file (see scripts/vite-chunks.ts); the server keeps the index.
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [lucideDirectImports(lucideBarrel)])],
   resolve: { alias },
   build: {
     assetsInlineLimit: 0,
+    // SOURCEMAP=1 (bench/bundle-breakdown.ts) writes the browser build's sourcemaps, to see what each chunk holds.
+    sourcemap: !isSsrBuild && process.env.SOURCEMAP === "1",
     // Few requests on a page's critical path (browser build only): see scripts/vite-chunks.ts.
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks } },
   },

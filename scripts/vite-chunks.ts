@@ -5,6 +5,7 @@
  * the shell or many pages load goes into one "shared" chunk, what only the games (or positions, blog, admin) pages
  * load into that area's chunk, and the rest is left to Rollup (route-only code stays in its route's chunk).
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -35,44 +36,11 @@ const AREA_MIN_ROUTES = 3;
 const SHARED_MIN_ROUTES = 10;
 /** Packages every page loads anyway (they live in the entry's chunks), so grouped modules may import them freely. */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|lucide-react)\//;
-const LUCIDE_ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\/([^/]+)$/;
+const LUCIDE_ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\/[^/]+$/;
 
-export function createManualChunks(appDir: string, lucideBarrel: string) {
+export function createManualChunks() {
   const routeSets = new Map<string, Set<string>>();
   const groups = new Map<string, string | null>();
-  let iconImporters: Map<string, string[]> | undefined;
-
-  /** Icon file → the app files importing it by name (Rollup sees only the lucide barrel as the importer). */
-  function scanIconImporters(): Map<string, string[]> {
-    const fileOf = new Map<string, string>();
-    for (const [, names, file] of fs
-      .readFileSync(lucideBarrel, "utf8")
-      .matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)'/g)) {
-      for (const [, name] of names!.matchAll(/default as (\w+)/g)) fileOf.set(name!, file!);
-    }
-    const importers = new Map<string, string[]>();
-    const visit = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) visit(full);
-        else if (/\.tsx?$/.test(entry.name)) {
-          for (const [, names] of fs.readFileSync(full, "utf8").matchAll(/import \{([^}]*)\} from "lucide-react"/g)) {
-            for (const name of names!.split(",").map((part) =>
-              part
-                .trim()
-                .split(/\s+as\s+/)[0]!
-                .replace(/^type\s+/, ""),
-            )) {
-              const file = fileOf.get(name);
-              if (file) importers.set(file, [...(importers.get(file) ?? []), full]);
-            }
-          }
-        }
-      }
-    };
-    visit(appDir);
-    return importers;
-  }
 
   /**
    * The route modules (and the root) that load a module, through static imports only (what a page loads at once),
@@ -90,14 +58,8 @@ export function createManualChunks(appDir: string, lucideBarrel: string) {
       if (seen.has(current)) continue;
       seen.add(current);
       if (ROUTE_MODULE.test(current)) routes.add(current);
-      const icon = LUCIDE_ICON.exec(current);
-      if (icon) {
-        iconImporters ??= scanIconImporters();
-        stack.push(...(iconImporters.get(icon[1]!) ?? []));
-      } else {
-        const info = getModuleInfo(current);
-        stack.push(...(info?.importers ?? []), ...(lazily ? (info?.dynamicImporters ?? []) : []));
-      }
+      const info = getModuleInfo(current);
+      stack.push(...(info?.importers ?? []), ...(lazily ? (info?.dynamicImporters ?? []) : []));
     }
     routeSets.set(key, routes);
     return routes;
@@ -152,5 +114,72 @@ export function createManualChunks(appDir: string, lucideBarrel: string) {
     )
       return "shared";
     return groupOf(id, getModuleInfo) ?? undefined;
+  };
+}
+
+/** Each icon name lucide-react exports (with its aliases) → the file that defines it. */
+export function lucideIconFiles(lucideBarrel: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const dir = path.dirname(lucideBarrel);
+  for (const [, names, file] of fs
+    .readFileSync(lucideBarrel, "utf8")
+    .matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)'/g)) {
+    for (const [, name] of names!.matchAll(/default as (\w+)/g)) files.set(name!, path.join(dir, "icons", file!));
+  }
+  return files;
+}
+
+/**
+ * Rewrites the app's `import { Heart } from "lucide-react"` into one import per icon, of a copy of the icon's file
+ * made for the importing module. Through the package's index every icon the app uses anywhere (the editor's
+ * toolbar, the admin's tables) hung off one module, and Rollup puts a manual chunk's unassigned imports into that
+ * chunk: the index went to "shared", so every page downloaded all ~160 icons (about 14 KB brotli). Imported from
+ * its own file, an icon shared by a few pages would get a chunk of its own (one more request for a few hundred
+ * bytes); a copy per importing module instead goes wherever that module goes (into "shared" with the shell's
+ * modules, into a route's chunk with that route's). An icon is a few hundred bytes: a second copy on a page costs
+ * less than a request. The server build keeps the package's index (nothing is downloaded there).
+ */
+export function lucideDirectImports(lucideBarrel: string) {
+  const COPY = "?entwine-icon-for=";
+  let files: Map<string, string> | undefined;
+  return {
+    name: "entwine:lucide-direct-imports",
+    // The development server keeps the package as it pre-bundles it: only the production build is cut into chunks.
+    apply: "build" as const,
+    resolveId(source: string) {
+      return source.includes(COPY) && path.isAbsolute(source) ? source : null;
+    },
+    load(id: string) {
+      return id.includes(COPY) ? fs.readFileSync(id.slice(0, id.indexOf(COPY)), "utf8") : null;
+    },
+    transform(code: string, id: string) {
+      if (
+        id.includes("/node_modules/") ||
+        !/\/(app|domain|content)\/[^?]*\.[jt]sx?(\?.*)?$/.test(id) ||
+        !code.includes("lucide-react")
+      )
+        return null;
+      files ??= lucideIconFiles(lucideBarrel);
+      const importer = createHash("sha1").update(id.split("?")[0]!).digest("hex").slice(0, 10);
+      let changed = false;
+      // On one line, so that the module's sourcemap still holds (`map: null`: the lines do not move).
+      const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g, (statement, list: string) => {
+        const direct: string[] = [];
+        const rest: string[] = [];
+        for (const part of list
+          .split(",")
+          .map((item) => item.trim())
+          .filter(Boolean)) {
+          const [imported, local = imported] = part.split(/\s+as\s+/) as [string, string?];
+          const file = files!.get(imported);
+          if (file) direct.push(`import ${local} from ${JSON.stringify(file + COPY + importer)};`);
+          else rest.push(part);
+        }
+        if (direct.length === 0) return statement;
+        changed = true;
+        return [...direct, ...(rest.length ? [`import { ${rest.join(", ")} } from "lucide-react";`] : [])].join(" ");
+      });
+      return changed ? { code: out, map: null } : null;
+    },
   };
 }

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { bundleReport, JS_BUDGET_BYTES } from "../../bench/bundle-report";
 
@@ -21,6 +23,17 @@ describe("JavaScript budget", () => {
         entry.files.some((file) => /tiptap|prosemirror|rich-text-editor/i.test(file)),
         path,
       ).toBe(false);
+    }
+  });
+
+  it("ships a page only the icons its own modules use (not the editor's toolbar or the admin's)", async () => {
+    const buildDir = process.env.BUILD_DIR ?? "build";
+    const report = await bundleReport(buildDir);
+    for (const routePath of ["/", "/games/truth-or-dare", "/positions", "/faq"]) {
+      const entry = report.find((candidate) => candidate.path === routePath)!;
+      const code = entry.files.map((file) => fs.readFileSync(path.join(buildDir, "client", file), "utf8")).join("\n");
+      // lucide names each icon in its code: the editor's heading and undo buttons.
+      expect(code, routePath).not.toMatch(/["']heading-1["']|["']undo-2["']/);
     }
   });
 });
