@@ -1,5 +1,5 @@
 import { usePageInfo } from "~/lib/page-info";
-import { ArrowRight, CheckCircle2, Clock, ListChecks, Package, Play, Quote, Sparkles } from "lucide-react";
+import { ArrowRight, ListChecks, Package, Quote, Sparkles } from "lucide-react";
 import { Link, useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import {
   countActivitiesByDifficulty,
@@ -13,12 +13,18 @@ import type { LoveLanguage, LoveLanguageActivity, LoveLanguageId } from "@conten
 import { BackLink } from "~/components/guides/back-link";
 import { LoveLanguageIcon as ContentIcon } from "~/components/guides/love-language-icon";
 import { startSteps, StepViewer } from "~/components/guides/step-viewer";
-import { DIFFICULTY_TONE, TINT } from "~/components/guides/theme";
+import { TINT } from "~/components/guides/theme";
+import {
+  BulletCard,
+  DifficultyAndDuration,
+  DifficultyBadge,
+  FactBadge,
+  StartRow,
+} from "~/components/guides/activity-chrome";
 import { useFocusOnChange } from "~/components/guides/use-focus-on-change";
 import { ViewHeading } from "~/components/guides/view-frame";
 import { PageHeader } from "~/components/page-header";
-import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/lib/class-names";
 import { titleCase } from "~/lib/guides/bucket-list";
@@ -194,13 +200,7 @@ function ActivityLinkCard({ activity }: { activity: LoveLanguageActivity }) {
       to={href({ kind: "activity", activityId: activity.id })}
       className="group flex h-full flex-col rounded-[var(--radius-card)] border border-border bg-surface/90 p-5 no-underline transition hover:border-rose/70"
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={DIFFICULTY_TONE[activity.difficulty]}>{titleCase(activity.difficulty)}</Badge>
-        <span className="inline-flex items-center gap-1 text-sm text-muted">
-          <Clock aria-hidden className="size-4" />
-          {activity.duration}
-        </span>
-      </div>
+      <DifficultyAndDuration difficulty={activity.difficulty} duration={activity.duration} />
       <h3 className="mt-3 text-xl font-semibold">{activity.title}</h3>
       <p className="mt-2 flex-1 text-muted">{activity.description}</p>
       <span className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-rose">
@@ -234,21 +234,13 @@ function ActivityDetail({
         icon={<ContentIcon name={language.icon} className="size-7" />}
         iconClassName={TINT[language.color].chip}
       >
-        <div className="mt-4 flex flex-wrap items-center gap-2">
-          <Badge tone={DIFFICULTY_TONE[activity.difficulty]}>{titleCase(activity.difficulty)}</Badge>
-          <Badge>
-            <Clock aria-hidden className="mr-1 size-3.5" />
-            {activity.duration}
-          </Badge>
-          <Badge>
-            <ListChecks aria-hidden className="mr-1 size-3.5" />
-            {activity.instructions.length} steps
-          </Badge>
-        </div>
-        <Button size="lg" className="mt-6 w-full sm:w-auto" onClick={startTrying}>
-          <Play aria-hidden className="size-5" />
-          Try This Activity
-        </Button>
+        <StartRow
+          difficulty={activity.difficulty}
+          duration={activity.duration}
+          count={{ icon: ListChecks, text: `${activity.instructions.length} steps` }}
+          startLabel="Try This Activity"
+          onStart={startTrying}
+        />
       </ViewHeading>
 
       <div className="mt-10 grid gap-4 md:grid-cols-[1.6fr_1fr]">
@@ -268,24 +260,14 @@ function ActivityDetail({
             ))}
           </ol>
         </Card>
-        <Card className="h-fit">
-          <h2 className="flex items-center gap-2 text-2xl font-semibold">
-            <Package aria-hidden className="size-5 text-gold" />
-            Materials
-          </h2>
-          {activity.materials && activity.materials.length > 0 ? (
-            <ul className="mt-4 space-y-2">
-              {activity.materials.map((material) => (
-                <li key={material} className="flex gap-2">
-                  <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-                  {material}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-4 text-muted">Nothing to gather: just the two of you and a little time.</p>
-          )}
-        </Card>
+        <BulletCard
+          title="Materials"
+          icon={<Package aria-hidden className="size-5 text-gold" />}
+          items={activity.materials ?? []}
+          className="h-fit"
+          titleClassName="text-2xl"
+          empty="Nothing to gather: just the two of you and a little time."
+        />
       </div>
 
       {others.length > 0 ? (
@@ -327,11 +309,8 @@ function TryActivity({
       headingRef={headingRef}
       meta={
         <>
-          <Badge tone={DIFFICULTY_TONE[activity.difficulty]}>{titleCase(activity.difficulty)}</Badge>
-          <Badge>
-            <Clock aria-hidden className="mr-1 size-3.5" />
-            {activity.duration}
-          </Badge>
+          <DifficultyBadge difficulty={activity.difficulty} />
+          <FactBadge>{activity.duration}</FactBadge>
         </>
       }
       materials={activity.materials}

@@ -1,16 +1,5 @@
 import { usePageInfo } from "~/lib/page-info";
-import {
-  ArrowRight,
-  BookOpen,
-  CheckCircle2,
-  ChevronDown,
-  Clock,
-  Layers,
-  Lightbulb,
-  Package,
-  Play,
-  Star,
-} from "lucide-react";
+import { ArrowRight, BookOpen, ChevronDown, Clock, Layers, Lightbulb, Package, Star } from "lucide-react";
 import { Link, useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import { useMemo, type Ref } from "react";
 import { GUIDE_CATEGORIES, ROMANTIC_GUIDES } from "@content/guides/romantic-guides";
@@ -18,15 +7,14 @@ import type { GuideCategory, GuideCategoryId, RomanticGuide } from "@content/gui
 import { BackLink } from "~/components/guides/back-link";
 import { GuideIcon as ContentIcon } from "~/components/guides/guide-icon";
 import { startSteps, StepViewer } from "~/components/guides/step-viewer";
-import { DIFFICULTY_TONE, TINT } from "~/components/guides/theme";
+import { TINT } from "~/components/guides/theme";
+import { BulletCard, DifficultyBadge, FactsLine, StartRow } from "~/components/guides/activity-chrome";
 import { useFocusOnChange } from "~/components/guides/use-focus-on-change";
 import { ViewHeading } from "~/components/guides/view-frame";
 import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { ButtonLink } from "~/components/ui/button";
 import { cx } from "~/lib/class-names";
-import { titleCase } from "~/lib/guides/bucket-list";
 import { customGuidesParser, type CustomGuide } from "~/lib/guides/custom-guides";
 import { guideWalkthrough } from "@domain/guides/guide-walkthrough";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
@@ -195,22 +183,20 @@ function GuideCard({ guide, featured = false }: { guide: AnyGuide; featured?: bo
         </span>
         <span className="flex flex-wrap justify-end gap-1.5">
           {isCustom(guide) ? <Badge tone="gold">Your guide</Badge> : null}
-          <Badge tone={DIFFICULTY_TONE[guide.difficulty]}>{titleCase(guide.difficulty)}</Badge>
+          <DifficultyBadge difficulty={guide.difficulty} />
         </span>
       </div>
       <span className="mt-4 text-xs font-semibold uppercase tracking-[0.14em] text-muted">{category.title}</span>
       <h3 className="mt-1 text-xl font-semibold">{guide.title}</h3>
       <p className="mt-2 flex-1 text-muted">{guide.description}</p>
-      <span className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-        <span className="inline-flex items-center gap-1">
-          <Clock aria-hidden className="size-4" />
-          {guide.duration}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <Layers aria-hidden className="size-4" />
-          {guide.sections.length} sections
-        </span>
-      </span>
+      <FactsLine
+        as="span"
+        className="mt-4"
+        facts={[
+          { icon: Clock, text: guide.duration },
+          { icon: Layers, text: `${guide.sections.length} sections` },
+        ]}
+      />
     </Link>
   );
 }
@@ -280,22 +266,14 @@ function GuideView({ guide, headingRef }: { guide: AnyGuide; headingRef: Ref<HTM
         icon={<ContentIcon name={guide.icon} className="size-7" />}
         iconClassName={TINT[guide.color].chip}
       >
-        <div className="mt-4 flex flex-wrap items-center gap-2">
-          {isCustom(guide) ? <Badge tone="gold">Your guide</Badge> : null}
-          <Badge tone={DIFFICULTY_TONE[guide.difficulty]}>{titleCase(guide.difficulty)}</Badge>
-          <Badge>
-            <Clock aria-hidden className="mr-1 size-3.5" />
-            {guide.duration}
-          </Badge>
-          <Badge>
-            <Layers aria-hidden className="mr-1 size-3.5" />
-            {guide.sections.length} sections
-          </Badge>
-        </div>
-        <Button size="lg" className="mt-6 w-full sm:w-auto" onClick={start}>
-          <Play aria-hidden className="size-5" />
-          Start This Guide
-        </Button>
+        <StartRow
+          leading={isCustom(guide) ? <Badge tone="gold">Your guide</Badge> : null}
+          difficulty={guide.difficulty}
+          duration={guide.duration}
+          count={{ icon: Layers, text: `${guide.sections.length} sections` }}
+          startLabel="Start This Guide"
+          onStart={start}
+        />
       </ViewHeading>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-[1.7fr_1fr]">
@@ -334,38 +312,18 @@ function GuideView({ guide, headingRef }: { guide: AnyGuide; headingRef: Ref<HTM
         </section>
 
         <div className="space-y-4">
-          {guide.materials && guide.materials.length > 0 ? (
-            <Card>
-              <h2 className="flex items-center gap-2 text-xl font-semibold">
-                <Package aria-hidden className="size-5 text-gold" />
-                Materials
-              </h2>
-              <ul className="mt-3 space-y-2">
-                {guide.materials.map((material) => (
-                  <li key={material} className="flex gap-2">
-                    <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-                    {material}
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          ) : null}
-          {guide.tips.length > 0 ? (
-            <Card className="border-gold/40 bg-gold/5">
-              <h2 className="flex items-center gap-2 text-xl font-semibold">
-                <Lightbulb aria-hidden className="size-5 text-gold" />
-                Pro tips
-              </h2>
-              <ul className="mt-3 space-y-2.5">
-                {guide.tips.map((tip) => (
-                  <li key={tip} className="flex gap-2">
-                    <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-gold" />
-                    {tip}
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          ) : null}
+          <BulletCard
+            title="Materials"
+            icon={<Package aria-hidden className="size-5 text-gold" />}
+            items={guide.materials ?? []}
+          />
+          <BulletCard
+            title="Pro tips"
+            icon={<Lightbulb aria-hidden className="size-5 text-gold" />}
+            items={guide.tips}
+            bullet="dot"
+            className="border-gold/40 bg-gold/5"
+          />
         </div>
       </div>
     </div>

@@ -20,10 +20,9 @@ import { MORE_LONG_DISTANCE_ACTIVITIES } from "@content/guides/long-distance-mor
 import type { LongDistanceActivity, LongDistanceTab, LongDistanceType } from "@content/guides/long-distance";
 import { LongDistanceIcon as ContentIcon } from "~/components/guides/long-distance-icon";
 import { StepWalkthrough } from "~/components/guides/step-walkthrough";
-import { DIFFICULTY_TONE } from "~/components/guides/theme";
+import { BulletCard, DifficultyBadge, FactBadge, FactsLine } from "~/components/guides/activity-chrome";
 import { focusAndReveal } from "~/components/guides/use-focus-on-change";
 import { PageHeader } from "~/components/page-header";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/home/tabs";
@@ -148,11 +147,8 @@ export default function LongDistancePage({ loaderData }: Route.ComponentProps) {
             headingRef={walkthroughHeading}
             meta={
               <>
-                <Badge>
-                  <Clock aria-hidden className="mr-1 size-3.5" />
-                  {activity.duration}
-                </Badge>
-                <Badge tone={DIFFICULTY_TONE[activity.difficulty]}>{titleCase(activity.difficulty)}</Badge>
+                <FactBadge>{activity.duration}</FactBadge>
+                <DifficultyBadge difficulty={activity.difficulty} />
                 <p className="mt-1 w-full text-muted">{activity.description}</p>
                 <div className="mt-1 w-full text-sm">
                   <span className="font-semibold">You will need: </span>
@@ -244,20 +240,15 @@ function TabPanel({
     <div>
       <div className="grid gap-4 md:grid-cols-2">
         {tab.sections.map((section) => (
-          <Card key={section.title} className="bg-gradient-to-br from-surface to-surface-2/60">
-            <h3 className="flex items-center gap-2 text-xl font-semibold">
-              <ContentIcon name={tab.icon} className="size-5 text-rose" />
-              {section.title}
-            </h3>
-            <ul className="mt-4 space-y-2.5">
-              {section.ideas.map((idea) => (
-                <li key={idea} className="flex gap-3">
-                  <Heart aria-hidden className="mt-1 size-4 shrink-0 text-coral" />
-                  <span>{idea}</span>
-                </li>
-              ))}
-            </ul>
-          </Card>
+          <BulletCard
+            key={section.title}
+            heading="h3"
+            title={section.title}
+            icon={<ContentIcon name={tab.icon} className="size-5 text-rose" />}
+            items={section.ideas}
+            bullet={<Heart aria-hidden className="mt-1 size-4 shrink-0 text-coral" />}
+            className="bg-gradient-to-br from-surface to-surface-2/60"
+          />
         ))}
       </div>
 
@@ -312,7 +303,7 @@ function ActivityCard({
           <ActivityTypeIcon type={activity.type} className="size-4" />
           {TYPE_LABELS[activity.type]}
         </span>
-        <Badge tone={DIFFICULTY_TONE[activity.difficulty]}>{titleCase(activity.difficulty)}</Badge>
+        <DifficultyBadge difficulty={activity.difficulty} />
       </div>
       <h4
         id={titleId}
@@ -323,16 +314,13 @@ function ActivityCard({
         {activity.title}
       </h4>
       <p className="mt-2 flex-1 text-muted">{activity.description}</p>
-      <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-        <span className="inline-flex items-center gap-1">
-          <Clock aria-hidden className="size-4" />
-          {activity.duration}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <ListChecks aria-hidden className="size-4" />
-          {activity.instructions.length} steps
-        </span>
-      </p>
+      <FactsLine
+        className="mt-4"
+        facts={[
+          { icon: Clock, text: activity.duration },
+          { icon: ListChecks, text: `${activity.instructions.length} steps` },
+        ]}
+      />
       <Button
         variant="secondary"
         className="mt-4 w-full"

@@ -1,5 +1,5 @@
 import { usePageInfo } from "~/lib/page-info";
-import { ArrowRight, ChevronLeft, Clock, Heart, ListChecks, Quote, RotateCcw, Users } from "lucide-react";
+import { ArrowRight, ChevronLeft, Heart, ListChecks, Quote, RotateCcw, Users } from "lucide-react";
 import { lazy, Suspense, type Ref } from "react";
 import { Link, useLoaderData } from "react-router";
 import {
@@ -21,15 +21,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/home/tabs
 import { BackLink } from "~/components/guides/back-link";
 import { LoveLanguageIcon as ContentIcon } from "~/components/guides/love-language-icon";
 import { ProgressBar } from "~/components/guides/progress-bar";
-import { DIFFICULTY_TONE, TINT } from "~/components/guides/theme";
+import { TINT } from "~/components/guides/theme";
+import { DifficultyAndDuration } from "~/components/guides/activity-chrome";
 import { useFocusOnChange } from "~/components/guides/use-focus-on-change";
 import { PageHeader } from "~/components/page-header";
 import { PlayTogetherButton } from "~/components/together/play-together-button";
-import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/lib/class-names";
-import { titleCase } from "~/lib/guides/bucket-list";
 import {
   answerQuestion,
   INITIAL_QUIZ_STATE,
@@ -313,13 +312,7 @@ function Results({
           {activities.map((activity) => (
             <li key={activity.id}>
               <Card className="flex h-full flex-col">
-                <div className="flex flex-wrap items-center gap-2">
-                  <Badge tone={DIFFICULTY_TONE[activity.difficulty]}>{titleCase(activity.difficulty)}</Badge>
-                  <span className="inline-flex items-center gap-1 text-sm text-muted">
-                    <Clock aria-hidden className="size-4" />
-                    {activity.duration}
-                  </span>
-                </div>
+                <DifficultyAndDuration difficulty={activity.difficulty} duration={activity.duration} />
                 <h3 className="mt-3 text-xl font-semibold">{activity.title}</h3>
                 <p className="mt-2 flex-1 text-muted">{activity.description}</p>
                 <Link
