@@ -1,8 +1,8 @@
 /** Under Dice to Spice's reels: the roll with Skip / Completed, the round's winner, or the Roll button. */
 import { Check, Dices, RotateCcw, SkipForward, Trophy } from "lucide-react";
-import { type Ref } from "react";
+import type { Ref } from "react";
 import { Button } from "~/components/ui/button";
-import { type DiceToSpiceResult, type DiceToSpiceState } from "~/lib/games/dice-to-spice";
+import type { DiceToSpiceResult, DiceToSpiceState } from "~/lib/games/dice-to-spice";
 
 export function RollOutcome({
   state,

@@ -2,7 +2,7 @@
 import { History } from "lucide-react";
 import { PASSION_DICE_HISTORY_LIMIT } from "@content/games/dice";
 import { Card } from "~/components/ui/card";
-import { type PassionHistoryEntry } from "~/lib/games/passion-dice";
+import type { PassionHistoryEntry } from "~/lib/games/passion-dice";
 
 export function RollHistory({ history }: { history: readonly PassionHistoryEntry[] }) {
   return (

@@ -1,7 +1,7 @@
 /** A Passion Dice roll as drawn: the place and heat, the action, how long, who leads and where. */
 import type { Nicknames } from "~/lib/games/nicknames";
 import { Clock, MapPin, UserRound } from "lucide-react";
-import { type PassionDiceRoll } from "@content/games/dice";
+import type { PassionDiceRoll } from "@content/games/dice";
 import { StartOverNote } from "~/components/games/game-page";
 import { LevelMeter } from "~/components/games/level-meter";
 import { Badge } from "~/components/ui/badge";

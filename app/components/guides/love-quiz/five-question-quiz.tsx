@@ -2,7 +2,7 @@
  * The quick love quiz: five questions, one at a time, kept on the device.
  */
 import { ChevronLeft } from "lucide-react";
-import { type Ref } from "react";
+import type { Ref } from "react";
 import { LOVE_QUIZ_QUESTIONS, QUIZ_SCALE } from "@content/guides/love-languages";
 import type { QuizScore } from "@content/guides/love-languages";
 

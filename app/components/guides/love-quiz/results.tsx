@@ -2,7 +2,7 @@
  * The quick love quiz's results: the five languages ranked, and activities to try together.
  */
 import { ArrowRight, Heart, Quote, RotateCcw } from "lucide-react";
-import { type Ref } from "react";
+import type { Ref } from "react";
 import { Link } from "react-router";
 import {
   LOVE_LANGUAGE_EXPLORER_PATH,
@@ -19,7 +19,7 @@ import { DifficultyAndDuration } from "~/components/guides/activity-chrome";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/lib/class-names";
-import { type QuizState } from "~/lib/guides/quiz";
+import type { QuizState } from "~/lib/guides/quiz";
 import { explorerSearch } from "~/lib/guides/views";
 
 import { useLoveQuizData } from "./data";

@@ -3,7 +3,7 @@
  */
 import { BookOpen, ChevronDown, Layers, Lightbulb, Package } from "lucide-react";
 import { useNavigate } from "react-router";
-import { type Ref } from "react";
+import type { Ref } from "react";
 import { BackLink } from "~/components/guides/back-link";
 import { GuideIcon as ContentIcon } from "~/components/guides/guide-icon";
 import { startSteps, StepViewer } from "~/components/guides/step-viewer";

@@ -4,7 +4,7 @@
 import { usePageInfo } from "~/lib/page-info";
 import { ArrowRight, Clock, Layers, Star } from "lucide-react";
 import { Link } from "react-router";
-import { type Ref } from "react";
+import type { Ref } from "react";
 import type { GuideCategory } from "@content/guides/romantic-guides";
 import { BackLink } from "~/components/guides/back-link";
 import { GuideIcon as ContentIcon } from "~/components/guides/guide-icon";
@@ -14,7 +14,7 @@ import { ViewHeading } from "~/components/guides/view-frame";
 import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
 import { cx } from "~/lib/class-names";
-import { type CustomGuide } from "~/lib/guides/custom-guides";
+import type { CustomGuide } from "~/lib/guides/custom-guides";
 
 import { type AnyGuide, PAGE_NAME, categoryOf, href, isCustom, useCategories } from "./shared";
 

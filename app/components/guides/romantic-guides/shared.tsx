@@ -4,7 +4,7 @@
  */
 import { createContext, useContext } from "react";
 import type { GuideCategory, GuideCategoryId, RomanticGuide } from "@content/guides/romantic-guides";
-import { type CustomGuide } from "~/lib/guides/custom-guides";
+import type { CustomGuide } from "~/lib/guides/custom-guides";
 import { guidesSearch } from "~/lib/guides/views";
 
 export const PATH = "/romantic-guides";
