@@ -1,6 +1,6 @@
-import { type ShouldRevalidateFunction } from "react-router";
 import { LOVE_LANGUAGE_ACTIVITIES, LOVE_LANGUAGES } from "@content/guides/love-languages";
 import { sitePageHead } from "~/lib/head";
+import { searchViewsRevalidate } from "~/lib/search-views";
 import type { Route } from "./+types/love-language-explorer";
 import { LoveLanguageExplorerScreen } from "~/components/guides/love-language-explorer/love-language-explorer-screen";
 
@@ -12,12 +12,7 @@ export function loader() {
   return { languages: LOVE_LANGUAGES, activities: LOVE_LANGUAGE_ACTIVITIES };
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+export const shouldRevalidate = searchViewsRevalidate;
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/love-language-explorer", matches);
 

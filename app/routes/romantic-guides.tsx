@@ -1,6 +1,6 @@
-import { type ShouldRevalidateFunction } from "react-router";
 import { GUIDE_CATEGORIES, ROMANTIC_GUIDES } from "@content/guides/romantic-guides";
 import { sitePageHead } from "~/lib/head";
+import { searchViewsRevalidate } from "~/lib/search-views";
 import type { Route } from "./+types/romantic-guides";
 import { RomanticGuidesScreen } from "~/components/guides/romantic-guides/romantic-guides-screen";
 /**
@@ -11,12 +11,7 @@ export function loader() {
   return { guides: ROMANTIC_GUIDES, categories: GUIDE_CATEGORIES };
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+export const shouldRevalidate = searchViewsRevalidate;
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/romantic-guides", matches);
 

@@ -13,7 +13,7 @@ import {
 import { ChoiceGroup } from "~/components/games/choice-group";
 import { usePackHistories } from "~/components/games/hooks";
 import { NicknameForm } from "~/components/games/nickname-form";
-import { PackPicker } from "~/components/games/packs";
+import { PackPicker, packChoices } from "~/components/games/packs";
 import { Card } from "~/components/ui/card";
 import { passionDiceProgress, perspectiveLabel } from "~/lib/games/passion-dice";
 import type { PASSION_DICE_PACK_LIST as PassionDicePacks } from "@content/games/packs";
@@ -51,16 +51,9 @@ export function PassionDiceSettings({
           onChange={(id) => {
             onPack(id);
           }}
-          packs={packs.map((entry) => {
-            const counts = passionDiceProgress(entry.items, options, packHistory.histories[entry.id] ?? []);
-            return {
-              id: entry.id,
-              name: entry.name,
-              description: entry.description,
-              total: counts.total,
-              left: counts.left,
-            };
-          })}
+          packs={packChoices(packs, (entry) =>
+            passionDiceProgress(entry.items, options, packHistory.histories[entry.id] ?? []),
+          )}
         />
         <ChoiceGroup
           legend="Mode"

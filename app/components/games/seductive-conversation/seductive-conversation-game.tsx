@@ -12,7 +12,7 @@ import {
 } from "@content/games/conversation";
 import { nextPack, packById } from "@content/games/packs/choose";
 import { ChoiceGroup } from "~/components/games/choice-group";
-import { PackFinished, PackLeft, PackPicker } from "~/components/games/packs";
+import { PackFinished, PackLeft, PackPicker, packChoices } from "~/components/games/packs";
 import { PlayTogetherButton } from "~/components/together/play-together-button";
 import { GamePage, InfoCard, LiveAnnouncer, StartOverNote } from "~/components/games/game-page";
 import { useLater, usePackChoice, usePackHistories, useReducedMotion } from "~/components/games/hooks";
@@ -131,16 +131,9 @@ export function SeductiveConversationGame(data: { packs: typeof ConversationPack
               disabled={fetching}
               value={pack.id}
               onChange={(id) => choose(() => setPackId(id))}
-              packs={packs.map((entry) => {
-                const counts = conversationProgress(entry.items, topic, level, history.histories[entry.id] ?? []);
-                return {
-                  id: entry.id,
-                  name: entry.name,
-                  description: entry.description,
-                  total: counts.total,
-                  left: counts.left,
-                };
-              })}
+              packs={packChoices(packs, (entry) =>
+                conversationProgress(entry.items, topic, level, history.histories[entry.id] ?? []),
+              )}
             />
             <ChoiceGroup
               legend="Topic"

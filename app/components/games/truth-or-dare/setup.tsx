@@ -15,7 +15,7 @@ import { SPICY_LEVELS, type SpicyLevel } from "@content/games/types";
 import { ChoiceGroup } from "~/components/games/choice-group";
 import { usePackHistories } from "~/components/games/hooks";
 import { NicknameForm } from "~/components/games/nickname-form";
-import { PackPicker } from "~/components/games/packs";
+import { PackPicker, packChoices } from "~/components/games/packs";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { truthOrDarePoolOf, truthOrDareProgress } from "~/lib/games/truth-or-dare";
@@ -59,16 +59,9 @@ export function TruthOrDareSetup({
           name="tod-pack"
           value={pack.id}
           onChange={setPackId}
-          packs={packs.map((entry) => {
-            const counts = truthOrDareProgress(entry.items, filter, history.histories[entry.id] ?? []);
-            return {
-              id: entry.id,
-              name: entry.name,
-              description: entry.description,
-              total: counts.total,
-              left: counts.left,
-            };
-          })}
+          packs={packChoices(packs, (entry) =>
+            truthOrDareProgress(entry.items, filter, history.histories[entry.id] ?? []),
+          )}
         />
         <ChoiceGroup
           legend="Game type"
