@@ -1,10 +1,9 @@
-import { Clock, Drama, ListChecks, Loader2, MapPin, Package, ShieldCheck, Sparkles, Users, Wand2 } from "lucide-react";
+import { Drama, Loader2, ShieldCheck, Sparkles, Wand2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ROLEPLAY_GENERATE_MS } from "@content/games/roleplay";
 import type { RoleplayCategoryId, RoleplayScenario } from "@content/games/roleplay";
-import { GamePage, InfoCard, LiveAnnouncer, StartOverNote } from "~/components/games/game-page";
+import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
 import { useLater, useReducedMotion, useSeenHistory } from "~/components/games/hooks";
-import { LevelMeter } from "~/components/games/level-meter";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -13,6 +12,7 @@ import { countUnseen, pickFresh } from "~/lib/games/no-repeat";
 
 import type { RoleplayCategory } from "@content/games/roleplay";
 import type { DICE_LEVEL_NAMES as DiceLevelNames } from "@content/games/dice";
+import { ScenarioView } from "./scenario-view";
 
 const sceneId = (entry: RoleplayScenario) => entry.id;
 
@@ -143,94 +143,13 @@ export function FantasyRoleplayGame(data: {
           </div>
         </Card>
       ) : scenario ? (
-        <article data-testid="rp-scenario" aria-labelledby="rp-title" className="mx-auto mt-8 max-w-3xl space-y-4">
-          <Card className="p-5 sm:p-7">
-            <div className="flex flex-wrap items-center gap-2">
-              <Badge tone="rose">{roleplayCategoryName(scenario.category)}</Badge>
-              <Badge tone="gold">{scenario.difficulty}</Badge>
-              <LevelMeter level={scenario.spicyLevel} label={levelNames[scenario.spicyLevel]} className="ml-auto" />
-            </div>
-            <h2 id="rp-title" ref={titleRef} tabIndex={-1} className="mt-4 text-3xl font-semibold outline-none">
-              {scenario.title}
-            </h2>
-            <p className="mt-3 text-lg text-muted">{scenario.description}</p>
-            <StartOverNote show={restarted}>You have seen every scenario, so the generator starts over.</StartOverNote>
-            <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-2">
-              <div className="flex gap-2">
-                <Users aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
-                <div>
-                  <dt className="font-semibold">Characters</dt>
-                  <dd className="text-muted">{scenario.characters.join(" & ")}</dd>
-                </div>
-              </div>
-              <div className="flex gap-2">
-                <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
-                <div>
-                  <dt className="font-semibold">Duration</dt>
-                  <dd className="text-muted">{scenario.duration}</dd>
-                </div>
-              </div>
-              <div className="flex gap-2 sm:col-span-2">
-                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
-                <div>
-                  <dt className="font-semibold">Setting</dt>
-                  <dd className="text-muted">{scenario.setting}</dd>
-                </div>
-              </div>
-              <div className="flex gap-2 sm:col-span-2">
-                <Package aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
-                <div>
-                  <dt className="font-semibold">Props</dt>
-                  <dd className="text-muted">{scenario.props.join(", ")}</dd>
-                </div>
-              </div>
-            </dl>
-          </Card>
-
-          <InfoCard title="Before you begin" icon={ListChecks} items={scenario.setupInstructions} ordered />
-
-          <div className="grid gap-4 md:grid-cols-2">
-            {scenario.characterGuides.map((guide) => (
-              <Card key={guide.character}>
-                <h3 className="text-xl font-semibold">{guide.character}</h3>
-                <p className="mt-1 text-sm text-muted">{guide.personality}</p>
-                <h4 className="mt-4 text-sm font-bold uppercase tracking-wide text-gold">Lines to try</h4>
-                <ul className="mt-2 space-y-1.5 text-sm italic">
-                  {guide.dialogue.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-                <h4 className="mt-4 text-sm font-bold uppercase tracking-wide text-gold">Moves</h4>
-                <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-muted marker:text-rose">
-                  {guide.actions.map((action) => (
-                    <li key={action}>{action}</li>
-                  ))}
-                </ul>
-              </Card>
-            ))}
-          </div>
-
-          <Card>
-            <h3 className="text-xl font-semibold">How the scene unfolds</h3>
-            <ol className="mt-4 space-y-4 border-l-2 border-rose/40 pl-5">
-              {scenario.scenarioFlow.map((phase, index) => (
-                <li key={phase.phase} className="relative">
-                  <span
-                    aria-hidden
-                    className="absolute -left-[1.95rem] top-0.5 grid size-6 place-items-center rounded-full bg-rose text-xs font-bold text-accent-fg"
-                  >
-                    {index + 1}
-                  </span>
-                  <p className="font-semibold">
-                    {phase.phase} <span className="font-normal text-muted">· {phase.duration}</span>
-                  </p>
-                  <p className="mt-1 text-sm text-muted">{phase.description}</p>
-                  <p className="mt-1 text-sm">{phase.actions.join(" · ")}</p>
-                </li>
-              ))}
-            </ol>
-          </Card>
-        </article>
+        <ScenarioView
+          scenario={scenario}
+          categoryName={roleplayCategoryName(scenario.category)}
+          levelName={levelNames[scenario.spicyLevel]}
+          titleRef={titleRef}
+          restarted={restarted}
+        />
       ) : null}
 
       <section aria-label="Ground rules" className="mx-auto mt-10 max-w-3xl">

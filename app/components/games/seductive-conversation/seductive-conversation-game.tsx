@@ -14,16 +14,15 @@ import { nextPack, packById } from "@content/games/packs/choose";
 import { ChoiceGroup } from "~/components/games/choice-group";
 import { PackFinished, PackLeft, PackPicker, packChoices } from "~/components/games/packs";
 import { PlayTogetherButton } from "~/components/together/play-together-button";
-import { GamePage, InfoCard, LiveAnnouncer, StartOverNote } from "~/components/games/game-page";
+import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
 import { useLater, usePackChoice, usePackHistories, useReducedMotion } from "~/components/games/hooks";
-import { LevelMeter } from "~/components/games/level-meter";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { conversationMatches, conversationProgress, getConversationQuestion } from "~/lib/games/conversation";
 import { forgetPool } from "~/lib/games/no-repeat";
 
 import type { CONVERSATION_PACK_LIST as ConversationPacks } from "@content/games/packs";
+import { QuestionCard } from "./question-card";
 
 const TOPIC_HINTS: Record<ConversationCategory, string> = {
   intimate: "Closeness, trust and what already works",
@@ -186,40 +185,7 @@ export function SeductiveConversationGame(data: { packs: typeof ConversationPack
         ) : null}
 
         {question && !fetching ? (
-          <Card data-testid="conv-question" className="relative overflow-hidden p-5 sm:p-8">
-            <div
-              aria-hidden
-              className="pointer-events-none absolute -left-20 -top-20 size-56 rounded-full bg-gradient-to-br from-rose/20 to-plum/20 blur-2xl"
-            />
-            <div className="relative">
-              <div className="flex flex-wrap items-center gap-2">
-                <Badge tone="rose">{CONVERSATION_CATEGORY_NAMES[question.category]}</Badge>
-                <LevelMeter
-                  level={CONVERSATION_LEVELS.indexOf(question.level) + 2}
-                  label={CONVERSATION_LEVEL_NAMES[question.level]}
-                />
-              </div>
-              <h2
-                ref={questionRef}
-                tabIndex={-1}
-                className="mt-5 text-2xl font-medium leading-snug outline-none sm:text-3xl"
-              >
-                {question.question}
-              </h2>
-              <h3 className="mt-6 text-sm font-bold uppercase tracking-wide text-gold">Keep it going</h3>
-              <ul className="mt-2 space-y-2">
-                {question.followUp.map((followUp) => (
-                  <li key={followUp} className="rounded-xl bg-surface-2 px-4 py-3">
-                    {followUp}
-                  </li>
-                ))}
-              </ul>
-              <StartOverNote show={restarted}>
-                You had seen every {CONVERSATION_CATEGORY_NAMES[question.category].toLowerCase()} question at{" "}
-                {CONVERSATION_LEVEL_NAMES[question.level]} in this pack, so it started over.
-              </StartOverNote>
-            </div>
-          </Card>
+          <QuestionCard question={question} questionRef={questionRef} restarted={restarted} />
         ) : null}
       </div>
 
