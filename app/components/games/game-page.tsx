@@ -3,7 +3,7 @@ import { ArrowLeft, Clock, Flame, Users, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { gamesCatalogue } from "@content/games-catalogue";
-import { Card } from "~/components/ui/card";
+import { BulletCard } from "~/components/guides/activity-chrome";
 import { cx } from "~/lib/class-names";
 
 /**
@@ -80,27 +80,15 @@ export function InfoCard({
   ordered?: boolean;
   className?: string;
 }) {
-  const List = ordered ? "ol" : "ul";
   return (
-    <Card className={cx("h-full", className)}>
-      <h2 className="flex items-center gap-2 text-xl font-semibold">
-        <Icon aria-hidden className="size-5 text-rose" />
-        {title}
-      </h2>
-      <List className="mt-4 space-y-2.5">
-        {items.map((item, index) => (
-          <li key={item} className="flex gap-3 text-muted">
-            <span
-              aria-hidden
-              className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-rose/15 text-xs font-bold text-rose"
-            >
-              {ordered ? index + 1 : "♥"}
-            </span>
-            <span>{item}</span>
-          </li>
-        ))}
-      </List>
-    </Card>
+    <BulletCard
+      title={title}
+      icon={<Icon aria-hidden className="size-5 text-rose" />}
+      items={items}
+      bullet={ordered ? "number" : "heart"}
+      className={cx("h-full", className)}
+      itemClassName="text-muted"
+    />
   );
 }
 

@@ -14,6 +14,17 @@ export interface PackChoice {
   readonly left: number;
 }
 
+/** The picker's rows: each pack with how many of its items the current settings allow, and how many are left. */
+export function packChoices<P extends { id: string; name: string; description: string }>(
+  packs: readonly P[],
+  countsOf: (pack: P) => { total: number; left: number },
+): PackChoice[] {
+  return packs.map((pack) => {
+    const { total, left } = countsOf(pack);
+    return { id: pack.id, name: pack.name, description: pack.description, total, left };
+  });
+}
+
 function leftText(left: number, total: number) {
   return left === 0 ? "All played" : left === total ? `${total} to play` : `${left} of ${total} left`;
 }

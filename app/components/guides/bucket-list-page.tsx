@@ -7,7 +7,8 @@ import { idListValidator } from "~/lib/guides/device-state";
 import { useDeviceState } from "~/lib/guides/use-device-state";
 import { BucketCard, BucketProgress } from "./bucket-list";
 import { Switch } from "./switch";
-import { DIFFICULTY_TONE } from "./theme";
+import { DifficultyBadge } from "./activity-chrome";
+import type { DIFFICULTY_TONE } from "./theme";
 
 /** What a bucket-list card needs of an idea: the pages add their own details. */
 export interface BucketIdea {
@@ -103,7 +104,7 @@ export function BucketListPage<Idea extends BucketIdea>({
                 badges={
                   <>
                     <Badge tone="rose">{titleCase(idea.category)}</Badge>
-                    <Badge tone={DIFFICULTY_TONE[idea.difficulty]}>{titleCase(idea.difficulty)}</Badge>
+                    <DifficultyBadge difficulty={idea.difficulty} />
                   </>
                 }
                 details={details(idea)}

@@ -3,7 +3,7 @@
  * (either phone, before anyone answers the round), each phone choosing privately one pair at a time, and both
  * profiles with where they meet and differ once both have sent their choices.
  */
-import { ChevronLeft, Heart, RotateCw, Send } from "lucide-react";
+import { ChevronLeft, Heart, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { RoomView } from "@domain/games/rooms/protocol";
 import type { LoveQuizView } from "@domain/games/rooms/love-quiz";
@@ -13,12 +13,14 @@ import { ProgressBar } from "~/components/guides/progress-bar";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/lib/class-names";
-
-interface Names {
-  me: string;
-  partner: string;
-}
-type Move = (move: { type: string; [key: string]: unknown }) => void;
+import {
+  AnotherRoundButton,
+  AnswersInCard,
+  PrivateHeading,
+  useRoundSending,
+  type Move,
+  type Names,
+} from "./room-round";
 
 /** "You" and "Your partner" as they read inside a sentence; nicknames stay as typed. */
 const inSentence = (name: string) => (name === "You" || name === "Your partner" ? name.toLowerCase() : name);
@@ -35,20 +37,14 @@ export default function LoveQuizPairsRoom({
   const { state } = view;
   const [picks, setPicks] = useState<Record<string, PairSide>>({});
   const [index, setIndex] = useState(0);
-  // The round this phone sent its choices in (null: not sent in any round still on screen).
-  const [sentInRound, setSentInRound] = useState<number | null>(null);
   useEffect(() => {
     setPicks({});
     setIndex(0);
-    setSentInRound(null);
   }, [state.rounds]);
   const pairs = state.pairs ?? [];
   const complete = pairs.length > 0 && pairs.every((pair) => picks[pair.id] !== undefined);
-  // If the partner's choices landed first, this phone's move was made on an older state: send it again, in its round.
-  useEffect(() => {
-    if (sentInRound === state.rounds && !state.minePicked && complete) move({ type: "pairs", picks });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view.seq]);
+  const send = () => move({ type: "pairs", picks });
+  const sending = useRoundSending(state.rounds, view.seq, () => !state.minePicked && complete, send);
 
   const result = state.pairResult;
   if (result) {
@@ -88,22 +84,17 @@ export default function LoveQuizPairsRoom({
             <ProfileBars profile={result.partner} languages={state.languages} name={partner} />
           </div>
         </details>
-        <Button className="mt-6 w-full" onClick={() => move({ type: "again" })}>
-          <RotateCw aria-hidden className="size-4" /> Another round
-        </Button>
+        <AnotherRoundButton move={move} />
       </Card>
     );
   }
   if (state.minePicked) {
     return (
-      <Card className="p-5 text-center sm:p-7">
-        <h2 className="text-xl font-semibold">Your choices are in</h2>
-        <p data-testid="room-prompt" className="mt-2 text-muted">
-          {state.partnerAnswered
-            ? "Both answered."
-            : `Waiting for ${names.partner} to choose. Their choices stay private until you both have.`}
-        </p>
-      </Card>
+      <AnswersInCard
+        title="Your choices are in"
+        both={state.partnerAnswered}
+        waiting={`Waiting for ${names.partner} to choose. Their choices stay private until you both have.`}
+      />
     );
   }
   if (pairs.length === 0) return null;
@@ -117,11 +108,10 @@ export default function LoveQuizPairsRoom({
   const finished = index >= pairs.length && complete;
   return (
     <Card className="p-5 sm:p-7">
-      <h2 className="text-xl font-semibold">Choose privately</h2>
-      <p className="mt-1 text-sm text-muted">
-        {state.partnerAnswered ? `${names.partner} has chosen.` : `${names.partner} chooses on their phone.`} Nobody
-        sees anything until you both have.
-      </p>
+      <PrivateHeading
+        title="Choose privately"
+        note={state.partnerAnswered ? `${names.partner} has chosen.` : `${names.partner} chooses on their phone.`}
+      />
       <p className="mt-4 text-sm text-muted" data-testid="room-pair-progress">
         {finished ? `All ${pairs.length} chosen` : `Pair ${onPair + 1} of ${pairs.length}`}
       </p>
@@ -132,10 +122,10 @@ export default function LoveQuizPairsRoom({
           <Button
             size="lg"
             className="w-full"
-            disabled={sentInRound === state.rounds}
+            disabled={sending.sent}
             onClick={() => {
-              setSentInRound(state.rounds);
-              move({ type: "pairs", picks });
+              sending.markSent();
+              send();
             }}
           >
             <Send aria-hidden className="size-5" /> Send my choices

@@ -3,7 +3,7 @@
  * gets the buttons, the other watches the same animation when a draw arrives.
  */
 import { Check, Dice5, Heart, MessageCircleHeart, RotateCw, SkipForward, Sparkles } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import type { RoomView } from "@domain/games/rooms/protocol";
 import type { ConversationRoomView } from "@domain/games/rooms/conversation";
 import type { DiceToSpiceRoomState } from "@domain/games/rooms/dice-to-spice";
@@ -24,17 +24,19 @@ import { Card } from "~/components/ui/card";
 import { Select } from "~/components/ui/input";
 import { cx } from "~/lib/class-names";
 import { LoveQuizVersionSwitch } from "./love-quiz-version-switch";
+import {
+  AnotherRoundButton,
+  AnswersInCard,
+  PrivateHeading,
+  useRoundSending,
+  type Move,
+  type Names,
+} from "./room-round";
 
 // The 30-pair round is code of its own, fetched only when a room plays it.
 const LoveQuizPairsRoom = lazy(() => import("./love-quiz-pairs-room"));
 
-/** The two players as this phone shows them: its own nickname or "You", the partner's or "Your partner". */
-export interface Names {
-  me: string;
-  partner: string;
-}
-
-type Move = (move: { type: string; [key: string]: unknown }) => void;
+export type { Names } from "./room-round";
 
 interface GameProps<S> {
   view: RoomView<S>;
@@ -190,9 +192,56 @@ function Waiting({ names, what }: { names: Names; what: string }) {
   );
 }
 
+/**
+ * The foot of every turn-based room game: Done / Skip under the prompt (for the player whose turn it is; a note for
+ * the other), else the control that draws the next prompt (or a wait for the partner), and the pack choice while
+ * nothing is on screen.
+ */
+function TurnFooter({
+  state,
+  seat,
+  names,
+  move,
+  busy,
+  doneLabel,
+  start,
+  waitingFor,
+}: {
+  state: { turn: 0 | 1; current: unknown; packs?: readonly RoomPack[]; pack?: string };
+  seat: 0 | 1;
+  names: Names;
+  move: Move;
+  busy: boolean;
+  doneLabel?: string;
+  /** The control that draws the next prompt, shown to the player whose turn it is. */
+  start: ReactNode;
+  /** What the partner is about to do, after "Waiting for … to". */
+  waitingFor: string;
+}) {
+  const mine = state.turn === seat;
+  const drawn = state.current !== null && state.current !== undefined;
+  return (
+    <>
+      {drawn ? (
+        <Finish
+          mine={mine}
+          names={names}
+          busy={busy}
+          doneLabel={doneLabel}
+          onFinish={(completed) => move({ type: "finish", completed })}
+        />
+      ) : mine ? (
+        start
+      ) : (
+        <Waiting names={names} what={waitingFor} />
+      )}
+      {drawn ? null : <RoomPackChoice packs={state.packs} value={state.pack} move={move} disabled={false} />}
+    </>
+  );
+}
+
 export function TruthOrDareRoom({ view, names, move }: GameProps<TruthOrDareRoomView>) {
   const { state, seat } = view;
-  const mine = state.turn === seat;
   const revealing = useDrawAnimation(state.draws, 700);
   return (
     <Card data-play="room-card" className="p-4 sm:p-7">
@@ -213,33 +262,32 @@ export function TruthOrDareRoom({ view, names, move }: GameProps<TruthOrDareRoom
           <Badge tone="rose" className="mt-4">
             {state.current.category}
           </Badge>
-          <Finish
-            mine={mine}
-            names={names}
-            busy={revealing}
-            onFinish={(completed) => move({ type: "finish", completed })}
-          />
         </div>
-      ) : mine ? (
-        <div className="mt-6 grid grid-cols-2 gap-3">
-          <Button size="lg" onClick={() => move({ type: "draw", choice: "truth" })}>
-            Truth
-          </Button>
-          <Button size="lg" variant="secondary" onClick={() => move({ type: "draw", choice: "dare" })}>
-            Dare
-          </Button>
-        </div>
-      ) : (
-        <Waiting names={names} what="choose truth or dare" />
-      )}
-      {state.current ? null : <RoomPackChoice packs={state.packs} value={state.pack} move={move} disabled={false} />}
+      ) : null}
+      <TurnFooter
+        state={state}
+        seat={seat}
+        names={names}
+        move={move}
+        busy={revealing}
+        waitingFor="choose truth or dare"
+        start={
+          <div className="mt-6 grid grid-cols-2 gap-3">
+            <Button size="lg" onClick={() => move({ type: "draw", choice: "truth" })}>
+              Truth
+            </Button>
+            <Button size="lg" variant="secondary" onClick={() => move({ type: "draw", choice: "dare" })}>
+              Dare
+            </Button>
+          </div>
+        }
+      />
     </Card>
   );
 }
 
 export function PassionDiceRoom({ view, names, move }: GameProps<PassionDiceRoomView>) {
   const { state, seat } = view;
-  const mine = state.turn === seat;
   const rolling = useDrawAnimation(state.draws, ROLL_MS);
   const reduced = useReducedMotion();
   const roll = state.current;
@@ -281,28 +329,25 @@ export function PassionDiceRoom({ view, names, move }: GameProps<PassionDiceRoom
           </p>
         </div>
       ) : null}
-      {roll ? (
-        <Finish
-          mine={mine}
-          names={names}
-          busy={rolling}
-          onFinish={(completed) => move({ type: "finish", completed })}
-        />
-      ) : mine ? (
-        <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "roll" })}>
-          <Dice5 aria-hidden className="size-5" /> Roll the dice
-        </Button>
-      ) : (
-        <Waiting names={names} what="roll" />
-      )}
-      {roll ? null : <RoomPackChoice packs={state.packs} value={state.pack} move={move} disabled={false} />}
+      <TurnFooter
+        state={state}
+        seat={seat}
+        names={names}
+        move={move}
+        busy={rolling}
+        waitingFor="roll"
+        start={
+          <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "roll" })}>
+            <Dice5 aria-hidden className="size-5" /> Roll the dice
+          </Button>
+        }
+      />
     </Card>
   );
 }
 
 export function DiceToSpiceRoom({ view, names, move }: GameProps<DiceToSpiceRoomState>) {
   const { state, seat } = view;
-  const mine = state.turn === seat;
   const rolling = useDrawAnimation(state.draws, ROLL_MS);
   const reduced = useReducedMotion();
   // While rolling, the faces flick through the dice before landing on the server's result.
@@ -327,21 +372,20 @@ export function DiceToSpiceRoom({ view, names, move }: GameProps<DiceToSpiceRoom
           {roll.action} · {roll.bodyPart}
         </p>
       ) : null}
-      {roll ? (
-        <Finish
-          mine={mine}
-          names={names}
-          busy={rolling}
-          doneLabel="Completed, +1"
-          onFinish={(completed) => move({ type: "finish", completed })}
-        />
-      ) : mine ? (
-        <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "roll" })}>
-          <Dice5 aria-hidden className="size-5" /> Roll both dice
-        </Button>
-      ) : (
-        <Waiting names={names} what="roll" />
-      )}
+      <TurnFooter
+        state={state}
+        seat={seat}
+        names={names}
+        move={move}
+        busy={rolling}
+        doneLabel="Completed, +1"
+        waitingFor="roll"
+        start={
+          <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "roll" })}>
+            <Dice5 aria-hidden className="size-5" /> Roll both dice
+          </Button>
+        }
+      />
     </Card>
   );
 }
@@ -403,28 +447,26 @@ export function WheelRoom({ view, names, move }: GameProps<WheelRoomState>) {
           {result.description ? <p className="mt-2 text-muted">{result.description}</p> : null}
         </div>
       ) : null}
-      {state.current ? (
-        <Finish
-          mine={mine}
-          names={names}
-          busy={spinning}
-          doneLabel="We tried it, +1"
-          onFinish={(completed) => move({ type: "finish", completed })}
-        />
-      ) : mine ? (
-        <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "spin" })}>
-          <Sparkles aria-hidden className="size-5" /> Spin the wheel
-        </Button>
-      ) : (
-        <Waiting names={names} what="spin" />
-      )}
+      <TurnFooter
+        state={state}
+        seat={seat}
+        names={names}
+        move={move}
+        busy={spinning}
+        doneLabel="We tried it, +1"
+        waitingFor="spin"
+        start={
+          <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "spin" })}>
+            <Sparkles aria-hidden className="size-5" /> Spin the wheel
+          </Button>
+        }
+      />
     </Card>
   );
 }
 
 export function ConversationRoom({ view, names, move }: GameProps<ConversationRoomView>) {
   const { state, seat } = view;
-  const mine = state.turn === seat;
   const revealing = useDrawAnimation(state.draws, 700);
   return (
     <Card data-play="room-card" className="p-4 sm:p-7">
@@ -441,22 +483,22 @@ export function ConversationRoom({ view, names, move }: GameProps<ConversationRo
               </li>
             ))}
           </ul>
-          <Finish
-            mine={mine}
-            names={names}
-            busy={revealing}
-            doneLabel="We talked, +1"
-            onFinish={(completed) => move({ type: "finish", completed })}
-          />
         </div>
-      ) : mine ? (
-        <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "draw" })}>
-          <MessageCircleHeart aria-hidden className="size-5" /> Draw a question
-        </Button>
-      ) : (
-        <Waiting names={names} what="draw a question" />
-      )}
-      {state.current ? null : <RoomPackChoice packs={state.packs} value={state.pack} move={move} disabled={false} />}
+      ) : null}
+      <TurnFooter
+        state={state}
+        seat={seat}
+        names={names}
+        move={move}
+        busy={revealing}
+        doneLabel="We talked, +1"
+        waitingFor="draw a question"
+        start={
+          <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "draw" })}>
+            <MessageCircleHeart aria-hidden className="size-5" /> Draw a question
+          </Button>
+        }
+      />
     </Card>
   );
 }
@@ -466,20 +508,13 @@ const AGREEMENT_TEXT = { agreed: "You agree", close: "Close", apart: "Worth a ch
 export function LoveQuizRoom({ view, names, move }: GameProps<LoveQuizView>) {
   const { state } = view;
   const [answers, setAnswers] = useState<Record<string, number>>({});
-  // The round this phone sent its answers in (null: not sent in any round still on screen).
-  const [sentInRound, setSentInRound] = useState<number | null>(null);
   // A new round clears this phone's private answers.
   useEffect(() => {
     setAnswers({});
-    setSentInRound(null);
   }, [state.rounds]);
-  // If the partner's answer landed first, this phone's move was made on an older state: send it again, but only in
-  // the round it was given for (the render that brings a new round still holds the last round's answers).
-  useEffect(() => {
-    if (sentInRound === state.rounds && state.mine === null && Object.keys(answers).length === state.questions.length)
-      move({ type: "answer", answers });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view.seq]);
+  const complete = Object.keys(answers).length === state.questions.length;
+  const send = () => move({ type: "answer", answers });
+  const sending = useRoundSending(state.rounds, view.seq, () => state.mine === null && complete, send);
 
   const scaleLabel = (value: number) => state.scale.find((point) => point.value === value)?.label ?? String(value);
 
@@ -518,40 +553,33 @@ export function LoveQuizRoom({ view, names, move }: GameProps<LoveQuizView>) {
             );
           })}
         </ul>
-        <Button className="mt-6 w-full" onClick={() => move({ type: "again" })}>
-          <RotateCw aria-hidden className="size-4" /> Another round
-        </Button>
+        <AnotherRoundButton move={move} />
       </Card>
     );
   }
   if (state.mine) {
     return (
-      <Card className="p-5 text-center sm:p-7">
-        <h2 className="text-xl font-semibold">Your answers are in</h2>
-        <p data-testid="room-prompt" className="mt-2 text-muted">
-          {state.partnerAnswered
-            ? "Both answered."
-            : `Waiting for ${names.partner} to answer. Their answers stay private until you both have.`}
-        </p>
-      </Card>
+      <AnswersInCard
+        title="Your answers are in"
+        both={state.partnerAnswered}
+        waiting={`Waiting for ${names.partner} to answer. Their answers stay private until you both have.`}
+      />
     );
   }
-  const complete = Object.keys(answers).length === state.questions.length;
   return (
     <Card data-play="room-card" className="p-4 sm:p-7">
       <LoveQuizVersionSwitch view={view} move={move} />
-      <h2 className="text-xl font-semibold">Answer privately</h2>
-      <p className="mt-1 text-sm text-muted">
-        {state.partnerAnswered ? `${names.partner} has answered.` : `${names.partner} answers on their phone.`} Nobody
-        sees anything until you both have.
-      </p>
+      <PrivateHeading
+        title="Answer privately"
+        note={state.partnerAnswered ? `${names.partner} has answered.` : `${names.partner} answers on their phone.`}
+      />
       <form
         className="mt-5 space-y-6"
         onSubmit={(event) => {
           event.preventDefault();
           if (!complete) return;
-          setSentInRound(state.rounds);
-          move({ type: "answer", answers });
+          sending.markSent();
+          send();
         }}
       >
         {state.questions.map((question) => (
@@ -580,7 +608,7 @@ export function LoveQuizRoom({ view, names, move }: GameProps<LoveQuizView>) {
             </div>
           </fieldset>
         ))}
-        <Button type="submit" size="lg" className="w-full" disabled={!complete || sentInRound === state.rounds}>
+        <Button type="submit" size="lg" className="w-full" disabled={!complete || sending.sent}>
           Send my answers
         </Button>
       </form>

@@ -17,6 +17,7 @@ import { filterFirstNight, sweetLabel } from "@domain/guides/bucket-filters";
 import { countBy, titleCase } from "@domain/guides/bucket-list";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { sitePageHead } from "~/lib/head";
+import { FactItem } from "~/components/guides/activity-chrome";
 import type { Route } from "./+types/first-night-bucket-list";
 
 /** The ideas travel in the loader data, not in the page's JavaScript, with only the tips a card shows. */
@@ -105,10 +106,7 @@ export default function FirstNightBucketListPage({ loaderData }: Route.Component
       summary={() => `${category === "all" ? "" : ` in ${titleCase(category)}`} at the ${levelInfo?.label} level`}
       details={(idea) => (
         <>
-          <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden className="size-4" />
-            {idea.duration}
-          </span>
+          <FactItem icon={Clock} text={idea.duration} />
           <SweetMeter level={idea.sweetLevel} />
         </>
       )}

@@ -1,35 +1,22 @@
 import { usePageInfo } from "~/lib/page-info";
 import { useState } from "react";
-import { DayCard } from "~/components/journey/day-card";
 import { JourneyBanner } from "~/components/journey/journey-banner";
 import { PositionDetail } from "~/components/journey/position-detail";
 import { PlannedJourney } from "~/components/journey/planned-journey";
-import { PosterActions } from "~/components/journey/poster-actions";
 import { SidePanel } from "~/components/journey/side-panel";
-import { ThemePicker } from "~/components/journey/theme-picker";
 import { useJourney } from "~/components/journey/use-journey";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
-import { Field, Input } from "~/components/ui/input";
 import { useToast } from "~/components/ui/toast";
 import { sitePageHead } from "~/lib/head";
-import {
-  cycleNumber,
-  isComplete,
-  JOURNEY_DAYS,
-  journeyBanner,
-  progressPercent,
-  revealedCount,
-  slotDisplay,
-  slotForDay,
-} from "~/lib/journey/journey";
-import { posterTitle, SUBTITLE_MAX, THEME_PALETTES, TITLE_MAX } from "~/lib/journey/settings";
+import { isComplete, journeyBanner, slotForDay } from "~/lib/journey/journey";
 import { decodeJourneyIds } from "~/lib/journey/link";
 import { readPool, readPoolPosition } from "~/lib/journey/storage";
 import { posterPoolFrom, posterPositionsFor } from "@server/services/game-positions/poster-pool";
 import type { Route } from "./+types/custom-poster";
+import { JourneyPoster } from "~/components/journey/journey-poster";
+import { PosterDesign } from "~/components/journey/poster-design";
 
 /**
  * The pool is the admin's journey positions (topped up from the catalogue); the journey lives on the device. A link
@@ -53,8 +40,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/positions/custom-poster", matches);
 
-const placeholderDays = Array.from({ length: JOURNEY_DAYS }, (_, index) => ({ day: index + 1, position: null }));
-
 export default function CustomPosterPage({ loaderData }: Route.ComponentProps) {
   const { pool, planned } = loaderData;
   const page = usePageInfo("/positions/custom-poster");
@@ -75,12 +60,8 @@ export default function CustomPosterPage({ loaderData }: Route.ComponentProps) {
   const [confirmReset, setConfirmReset] = useState(false);
   const [confirmPlan, setConfirmPlan] = useState(false);
 
-  const palette = THEME_PALETTES[settings.theme];
   const ready = journey && today ? { journey, today } : null;
   const banner = ready ? journeyBanner(ready.journey, ready.today) : null;
-  const percent = journey ? progressPercent(journey.slots) : 0;
-  const revealed = journey ? revealedCount(journey.slots) : 0;
-  const cycle = ready ? cycleNumber(ready.journey.state.startDate, ready.today) : 1;
   const canStartOver = pool.length > 0;
   const detailSlot = journey && detailDay !== null ? (slotForDay(journey, detailDay) ?? null) : null;
 
@@ -138,116 +119,25 @@ export default function CustomPosterPage({ loaderData }: Route.ComponentProps) {
         <div className="flex min-w-0 flex-col gap-6">
           <JourneyBanner banner={banner} onStartAgain={() => (canStartOver ? setConfirmReset(true) : undefined)} />
 
-          <section
-            aria-labelledby="poster-heading"
-            className="rounded-[var(--radius-card)] p-5 text-white shadow-glow transition-[background] sm:p-8"
-            style={{ background: `linear-gradient(160deg, ${palette.to}, ${palette.from})` }}
-          >
-            <p className="text-center text-xs font-semibold uppercase tracking-[0.2em] text-white">
-              Your 7-day journey
-            </p>
-            <h2 id="poster-heading" className="mt-2 break-words text-center text-3xl font-semibold sm:text-4xl">
-              {posterTitle(settings)}
-            </h2>
-            {settings.subtitle.trim() ? (
-              <p className="mx-auto mt-2 max-w-xl break-words text-center text-white">{settings.subtitle}</p>
-            ) : null}
+          <JourneyPoster
+            journey={journey}
+            today={today}
+            settings={settings}
+            poolEmpty={pool.length === 0}
+            banner={banner}
+            onReveal={handleReveal}
+            onOpen={setDetailDay}
+          />
 
-            <div className="mx-auto mt-6 max-w-xl">
-              <div className="flex items-baseline justify-between text-sm font-semibold">
-                <span id="journey-progress-label">Journey progress</span>
-                <span>{percent}%</span>
-              </div>
-              <div
-                role="progressbar"
-                aria-labelledby="journey-progress-label"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                aria-valuetext={`${percent}% · ${revealed} of ${JOURNEY_DAYS} days revealed`}
-                className="mt-2 h-2.5 overflow-hidden rounded-full bg-white/20"
-              >
-                <div
-                  className="h-full rounded-full bg-white transition-[width] duration-500"
-                  style={{ width: `${percent}%` }}
-                />
-              </div>
-              <p className="mt-2 text-center text-sm text-white">
-                {revealed} of {JOURNEY_DAYS} revealed · <span>Cycle {cycle}</span>
-              </p>
-            </div>
-
-            {pool.length === 0 && (!journey || journey.slots.every((slot) => !slot.scratchPosition)) ? (
-              <p className="mx-auto mt-6 max-w-xl rounded-2xl bg-black/20 p-4 text-center text-sm">
-                Our collection of positions is being prepared. Your days will fill in as soon as it is ready.
-              </p>
-            ) : null}
-
-            <ol className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Seven days">
-              {(journey?.slots ?? placeholderDays).map((slot) => {
-                const display = ready && "id" in slot ? slotDisplay(ready.journey, slot, ready.today) : "locked";
-                return (
-                  <li key={slot.day}>
-                    <DayCard
-                      id={`journey-day-${slot.day}`}
-                      slot={slot}
-                      display={display}
-                      waitingForTomorrow={banner?.kind === "wait" && banner.day === slot.day}
-                      onReveal={handleReveal}
-                      onOpen={() => setDetailDay(slot.day)}
-                    />
-                  </li>
-                );
-              })}
-            </ol>
-            <p className="mt-6 flex items-center justify-center gap-2 font-display text-sm text-white" aria-hidden>
-              <span className="relative inline-block h-3 w-5">
-                <span className="absolute left-0 top-0 size-3 rounded-full border-2 border-white/80" />
-                <span className="absolute right-0 top-0 size-3 rounded-full border-2 border-white/80" />
-              </span>
-              Entwine
-            </p>
-          </section>
-
-          <Card className="flex flex-col gap-5">
-            <h2 className="text-2xl font-semibold">Design Your Poster</h2>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Title" hint={`Up to ${TITLE_MAX} characters`}>
-                {(id, describedBy) => (
-                  <Input
-                    id={id}
-                    aria-describedby={describedBy}
-                    value={settings.title}
-                    maxLength={TITLE_MAX}
-                    onChange={(event) => updateSettings({ title: event.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label="Subtitle" hint={`Up to ${SUBTITLE_MAX} characters`}>
-                {(id, describedBy) => (
-                  <Input
-                    id={id}
-                    aria-describedby={describedBy}
-                    value={settings.subtitle}
-                    maxLength={SUBTITLE_MAX}
-                    onChange={(event) => updateSettings({ subtitle: event.target.value })}
-                  />
-                )}
-              </Field>
-            </div>
-            <ThemePicker value={settings.theme} onChange={(theme) => updateSettings({ theme })} />
-            <PosterActions
-              journey={journey}
-              settings={settings}
-              today={today}
-              onSave={saveSettings}
-              onReset={() => setConfirmReset(true)}
-              canReset={canStartOver}
-            />
-            {!canStartOver ? (
-              <p className="text-sm text-muted">Reset becomes available once positions are ready.</p>
-            ) : null}
-          </Card>
+          <PosterDesign
+            journey={journey}
+            today={today}
+            settings={settings}
+            updateSettings={updateSettings}
+            saveSettings={saveSettings}
+            canStartOver={canStartOver}
+            onReset={() => setConfirmReset(true)}
+          />
         </div>
 
         <SidePanel journey={journey} today={today} />

@@ -1,5 +1,4 @@
-import { ArrowLeft, CheckCircle2, Clock, Eye, Heart, ListOrdered, Star, TrendingUp } from "lucide-react";
-import { useEffect, useState } from "react";
+import { ArrowLeft, TrendingUp } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { BodyNotesBlock } from "~/components/positions/body-notes";
 import { FavouriteToggles } from "~/components/positions/favourite-toggles";
@@ -7,11 +6,13 @@ import { PositionImage } from "~/components/positions/position-card";
 import { RatingControl } from "~/components/positions/rating-control";
 import { Badge } from "~/components/ui/badge";
 import { buildHead, originFromMatches } from "~/lib/head";
-import { markViewed } from "~/lib/positions/device";
 import { difficultyLabel, styleLabel } from "~/lib/positions/labels";
-import { formatRatingSummary, formatViewCount, type Popularity } from "@domain/positions/popularity";
 import { SITE_NAME } from "@domain/seo/site-name";
 import type { Route } from "./+types/detail";
+import { useLivePopularity } from "~/components/positions/use-live-popularity";
+import { PositionStats } from "~/components/positions/position-stats";
+import { PositionHowTo } from "~/components/positions/position-how-to";
+import { RelatedPositions } from "~/components/positions/related-positions";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const position = await context.services.positions.get(params.id);
@@ -82,31 +83,11 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 type Position = Route.ComponentProps["loaderData"]["position"];
 
 function PositionDetail({ position }: { position: Position }) {
-  const [popularity, setPopularity] = useState<Popularity>({
+  const [popularity, setPopularity] = useLivePopularity(position.id, {
     views: position.views,
     rating: position.rating,
     ratingCount: position.ratingCount,
   });
-
-  // The page may come from the server's cache of rendered pages (up to a minute old): the live counts are asked for
-  // when it opens. Counting the view (once per browser session) answers them too.
-  useEffect(() => {
-    const controller = new AbortController();
-    const id = encodeURIComponent(position.id);
-    const live = markViewed(position.id)
-      ? fetch(`/api/catalogue/${id}/view`, { method: "POST", signal: controller.signal })
-          .then((response) => (response.ok ? (response.json() as Promise<{ popularity: Popularity }>) : null))
-          .then((answer) => answer?.popularity)
-      : fetch(`/api/catalogue/${id}`, { signal: controller.signal, cache: "no-store" })
-          .then((response) => (response.ok ? (response.json() as Promise<{ position: Popularity }>) : null))
-          .then((answer) => answer?.position);
-    live
-      .then((counts) => {
-        if (counts) setPopularity({ views: counts.views, rating: counts.rating, ratingCount: counts.ratingCount });
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [position.id]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6">
@@ -137,30 +118,7 @@ function PositionDetail({ position }: { position: Position }) {
           <p className="mt-4 text-lg text-muted">{position.description}</p>
           <FavouriteToggles id={position.id} name={position.name} className="mt-4" />
 
-          <dl className="mt-6 grid grid-cols-3 gap-3">
-            <div className="rounded-2xl border border-border bg-surface/80 p-3 text-center">
-              <dt className="flex items-center justify-center gap-1 text-xs font-semibold uppercase tracking-wide text-muted">
-                <Clock aria-hidden className="size-4" /> Duration
-              </dt>
-              <dd className="mt-1 font-semibold">{position.duration}</dd>
-            </div>
-            <div className="rounded-2xl border border-border bg-surface/80 p-3 text-center">
-              <dt className="flex items-center justify-center gap-1 text-xs font-semibold uppercase tracking-wide text-muted">
-                <Eye aria-hidden className="size-4" /> Views
-              </dt>
-              <dd className="mt-1 font-semibold" data-testid="views">
-                {formatViewCount(popularity.views)}
-              </dd>
-            </div>
-            <div className="rounded-2xl border border-border bg-surface/80 p-3 text-center">
-              <dt className="flex items-center justify-center gap-1 text-xs font-semibold uppercase tracking-wide text-muted">
-                <Star aria-hidden className="size-4 text-gold" /> Rating
-              </dt>
-              <dd className="mt-1 font-semibold" data-testid="rating">
-                {formatRatingSummary(popularity.rating, popularity.ratingCount)}
-              </dd>
-            </div>
-          </dl>
+          <PositionStats duration={position.duration} popularity={popularity} />
 
           {position.bodyNotes ? (
             <div className="mt-6">
@@ -182,71 +140,9 @@ function PositionDetail({ position }: { position: Position }) {
         </div>
       </article>
 
-      <div className="mt-10 grid gap-6 md:grid-cols-2">
-        <section
-          aria-labelledby="how-heading"
-          className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-5"
-        >
-          <h2 id="how-heading" className="flex items-center gap-2 text-2xl font-semibold">
-            <ListOrdered aria-hidden className="size-6 text-rose" /> How to
-          </h2>
-          <ol className="mt-4 space-y-3">
-            {position.instructions.map((step, index) => (
-              <li key={index} className="flex gap-3">
-                <span
-                  aria-hidden
-                  className="grid size-7 shrink-0 place-items-center rounded-full bg-rose/15 text-sm font-bold text-rose"
-                >
-                  {index + 1}
-                </span>
-                <span>{step}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
-        <section
-          aria-labelledby="benefits-heading"
-          className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-5"
-        >
-          <h2 id="benefits-heading" className="flex items-center gap-2 text-2xl font-semibold">
-            <Heart aria-hidden className="size-6 text-rose" /> Why couples love it
-          </h2>
-          <ul className="mt-4 space-y-3">
-            {position.benefits.map((benefit, index) => (
-              <li key={index} className="flex gap-3">
-                <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
-                <span>{benefit}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-5 rounded-2xl bg-surface-2 p-3 text-sm text-muted">
-            Go at the pace of the more hesitant partner, check in often, and remember either of you can pause or stop at
-            any moment.
-          </p>
-        </section>
-      </div>
+      <PositionHowTo instructions={position.instructions} benefits={position.benefits} />
 
-      {position.related.length > 0 ? (
-        <section aria-labelledby="related-heading" className="mt-12">
-          <h2 id="related-heading" className="text-2xl font-semibold">
-            Variations of the same position
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-            {position.related.map((related) => (
-              <li key={related.id}>
-                <Link
-                  to={`/positions/${related.id}`}
-                  className="flex h-full flex-col gap-2 rounded-[var(--radius-card)] border border-border bg-surface/90 p-2 no-underline transition hover:border-rose"
-                >
-                  <PositionImage src={related.imageUrl} alt={related.imageAlt} />
-                  <span className="px-1 font-semibold leading-snug">{related.name}</span>
-                  <span className="px-1 pb-1 text-xs text-muted">{difficultyLabel(related.difficulty)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <RelatedPositions related={position.related} />
     </div>
   );
 }

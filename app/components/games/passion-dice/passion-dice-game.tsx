@@ -1,0 +1,209 @@
+import { Dices, Lightbulb, ScrollText } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import {
+  BODY_PARTS,
+  DICE_LEVEL_NAMES,
+  PASSION_DICE_ROLL_MS,
+  passionDiceCandidates,
+  type PassionDiceOptions,
+  type PassionDiceRoll,
+} from "@content/games/dice";
+import { nextPack, packById } from "@content/games/packs/choose";
+import { SPICY_LEVELS } from "@content/games/types";
+import { DiceTile } from "~/components/games/dice-tile";
+import { PlayTogetherButton } from "~/components/together/play-together-button";
+import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
+import { useLater, useNicknames, usePackChoice, usePackHistories, useReducedMotion } from "~/components/games/hooks";
+import { PackFinished, PackLeft } from "~/components/games/packs";
+import { keepInViewSoon } from "~/components/games/keep-in-view";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { forgetPool } from "@domain/games/no-repeat";
+import {
+  addToPassionHistory,
+  DEFAULT_PASSION_DICE_OPTIONS,
+  leaderText,
+  passionDiceProgress,
+  rollPassionDiceFrom,
+  type PassionHistoryEntry,
+} from "@domain/games/passion-dice";
+import { pickOne } from "@domain/random";
+
+import type { PASSION_DICE_RULES as PassionDiceRules, PASSION_DICE_TIPS as PassionDiceTips } from "@content/games/dice";
+import type { PASSION_DICE_PACK_LIST as PassionDicePacks } from "@content/games/packs";
+import { PassionDiceSettings } from "./settings";
+import { RollResult } from "./roll-result";
+import { RollHistory } from "./roll-history";
+
+const FACE_SHUFFLE_MS = 90;
+
+/** Passion Dice on one phone: roll an action, a place and a time from the chosen pack, taking turns. */
+export function PassionDiceGame(data: {
+  packs: typeof PassionDicePacks;
+  rules: typeof PassionDiceRules;
+  tips: typeof PassionDiceTips;
+}) {
+  const { packs, rules, tips } = data;
+  const packIds = packs.map((pack) => pack.id);
+  const [packId, setPackId] = usePackChoice("passionDice", packIds);
+  const pack = packById(packs, packId);
+  const packHistory = usePackHistories("passionDice", packIds);
+  const [nicknames, setNicknames] = useNicknames();
+  const [finished, setFinished] = useState(false);
+  const [options, setOptions] = useState<PassionDiceOptions>(DEFAULT_PASSION_DICE_OPTIONS);
+  const [rolling, setRolling] = useState(false);
+  const [result, setResult] = useState<PassionDiceRoll | null>(null);
+  const [restarted, setRestarted] = useState(false);
+  const [history, setHistory] = useState<PassionHistoryEntry[]>([]);
+  const [faces, setFaces] = useState<[string, string]>(["Where?", "How hot?"]);
+  const [announcement, setAnnouncement] = useState("");
+  const reducedMotion = useReducedMotion();
+  const later = useLater();
+  const shuffle = useRef<ReturnType<typeof setInterval> | null>(null);
+  const rollCount = useRef(0);
+
+  useEffect(
+    () => () => {
+      if (shuffle.current) clearInterval(shuffle.current);
+    },
+    [],
+  );
+
+  function set<K extends keyof PassionDiceOptions>(key: K, value: PassionDiceOptions[K]) {
+    setOptions((current) => ({ ...current, [key]: value }));
+    // Other settings may still have actions left: the finished screen waits for the next roll.
+    setFinished(false);
+  }
+
+  const progress = passionDiceProgress(pack.items, options, packHistory.histories[pack.id] ?? []);
+  const following = packs.length > 1 ? nextPack(packs, pack.id) : null;
+
+  function roll(from = pack) {
+    if (rolling) return;
+    const seen = packHistory.seen(from.id);
+    if (passionDiceProgress(from.items, options, seen).finished) {
+      setFinished(true);
+      setResult(null);
+      setAnnouncement(`You have rolled every action of ${from.name} for these settings.`);
+      return;
+    }
+    setFinished(false);
+    const next = rollPassionDiceFrom(from.items, options, seen);
+    packHistory.remember(from.id, next.seen);
+    setRolling(true);
+    setAnnouncement("Rolling the dice…");
+    if (!reducedMotion) {
+      shuffle.current = setInterval(() => {
+        setFaces([pickOne(BODY_PARTS) ?? "", DICE_LEVEL_NAMES[pickOne(SPICY_LEVELS) ?? 1]]);
+      }, FACE_SHUFFLE_MS);
+    }
+    later(() => {
+      if (shuffle.current) clearInterval(shuffle.current);
+      shuffle.current = null;
+      rollCount.current += 1;
+      setRolling(false);
+      setResult(next.roll);
+      setRestarted(next.restarted);
+      setFaces([next.roll.bodyPart, next.roll.levelName]);
+      setHistory((current) => addToPassionHistory(current, { n: rollCount.current, roll: next.roll }));
+      setAnnouncement(
+        `${next.roll.bodyPart}, ${next.roll.levelName}. ${next.roll.action} For ${next.roll.duration}. ${leaderText(next.roll.perspective, nicknames)}.`,
+      );
+      keepInViewSoon(
+        () => document.querySelector("[data-testid='pd-result']"),
+        () => document.querySelector("[data-play='pd-roll']"),
+      );
+    }, PASSION_DICE_ROLL_MS);
+  }
+
+  function playNextPack() {
+    if (!following) return;
+    setPackId(following.id);
+    roll(following);
+  }
+
+  function restartPack() {
+    const pool = passionDiceCandidates(pack.items, options);
+    packHistory.remember(
+      pack.id,
+      forgetPool(packHistory.seen(pack.id), pool, (action) => action.id),
+    );
+    roll();
+  }
+
+  return (
+    <GamePage path="/games/passion-dice" icon={Dices}>
+      <PlayTogetherButton game="passion-dice" />
+      <LiveAnnouncer message={announcement} />
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_17rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <PassionDiceSettings
+            packs={packs}
+            pack={pack}
+            packHistory={packHistory}
+            options={options}
+            set={set}
+            rolling={rolling}
+            nicknames={nicknames}
+            setNicknames={setNicknames}
+            onPack={(id) => {
+              setPackId(id);
+              setFinished(false);
+            }}
+          />
+
+          {/* The dice come first, so Roll is on the first screen of a phone; the settings follow. */}
+          <Card className="order-first p-5 text-center sm:p-7">
+            <div className="mx-auto grid max-w-sm grid-cols-2 gap-4">
+              <DiceTile
+                caption="Where"
+                face={faces[0]}
+                rolling={rolling}
+                idle={!result && !rolling}
+                reducedMotion={reducedMotion}
+              />
+              <DiceTile
+                caption="How hot"
+                face={faces[1]}
+                rolling={rolling}
+                idle={!result && !rolling}
+                reducedMotion={reducedMotion}
+              />
+            </div>
+            <Button
+              data-play="pd-roll"
+              size="lg"
+              className="mt-6 w-full sm:w-auto"
+              onClick={() => roll()}
+              disabled={rolling}
+            >
+              <Dices aria-hidden className={rolling && !reducedMotion ? "size-5 animate-spin" : "size-5"} />
+              {rolling ? "Rolling…" : "Roll for Passion"}
+            </Button>
+            <PackLeft className="mt-3" left={progress.left} packName={pack.name} />
+            {finished ? (
+              <div className="mt-6 text-left">
+                <PackFinished
+                  packName={pack.name}
+                  next={following}
+                  onNext={playNextPack}
+                  onRestart={restartPack}
+                  what="action"
+                />
+              </div>
+            ) : null}
+
+            <RollResult result={result} rolling={rolling} nicknames={nicknames} restarted={restarted} />
+          </Card>
+        </div>
+
+        <RollHistory history={history} />
+      </div>
+
+      <section aria-label="Rules and tips" className="mt-10 grid gap-4 md:grid-cols-2">
+        <InfoCard title="How to play" icon={ScrollText} items={rules} ordered />
+        <InfoCard title="Tips" icon={Lightbulb} items={tips} />
+      </section>
+    </GamePage>
+  );
+}

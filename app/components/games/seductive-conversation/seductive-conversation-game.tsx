@@ -1,0 +1,198 @@
+import { Lightbulb, Loader2, MessageSquareHeart, MessagesSquare, ShieldCheck } from "lucide-react";
+import { useRef, useState } from "react";
+import {
+  CONVERSATION_CATEGORIES,
+  CONVERSATION_CATEGORY_NAMES,
+  CONVERSATION_FETCH_MS,
+  CONVERSATION_LEVEL_NAMES,
+  CONVERSATION_LEVELS,
+  type ConversationCategory,
+  type ConversationLevel,
+  type ConversationQuestion,
+} from "@content/games/conversation";
+import { nextPack, packById } from "@content/games/packs/choose";
+import { ChoiceGroup } from "~/components/games/choice-group";
+import { PackFinished, PackLeft, PackPicker, packChoices } from "~/components/games/packs";
+import { PlayTogetherButton } from "~/components/together/play-together-button";
+import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
+import { useLater, usePackChoice, usePackHistories, useReducedMotion } from "~/components/games/hooks";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { conversationMatches, conversationProgress, getConversationQuestion } from "@domain/games/conversation";
+import { forgetPool } from "@domain/games/no-repeat";
+
+import type { CONVERSATION_PACK_LIST as ConversationPacks } from "@content/games/packs";
+import { QuestionCard } from "./question-card";
+
+const TOPIC_HINTS: Record<ConversationCategory, string> = {
+  intimate: "Closeness, trust and what already works",
+  fantasy: "Daydreams, scenes and what-ifs",
+  desire: "Wants, wishes and what draws you in",
+  sensual: "Touch, senses and slow moments",
+};
+
+const LEVEL_HINTS: Record<ConversationLevel, string> = {
+  mild: "Warm and easy",
+  spicy: "A little bolder",
+  hot: "Flirtatious and frank",
+  fire: "The most daring",
+};
+
+const GUIDELINES = [
+  "Listen more than you talk: curiosity is the whole point.",
+  "Any question can be passed, parked for later or answered with a kiss instead.",
+  "No judging and no keeping score; what is shared here stays between you.",
+  "A fantasy shared is not a promise. Talking about something is not agreeing to it.",
+];
+
+const TIPS = [
+  "Start on Mild, even if you are old hands; it sets a generous tone.",
+  "Use the follow-ups to go deeper rather than moving straight on.",
+  "Try it somewhere you are not usually talking: the bath, a long drive, a walk after dinner.",
+  "Swap who asks after every question.",
+];
+
+/** Seductive conversation: draw a question from the chosen pack and category, with its follow-ups. */
+export function SeductiveConversationGame(data: { packs: typeof ConversationPacks }) {
+  const { packs } = data;
+  const packIds = packs.map((pack) => pack.id);
+  const [packId, setPackId] = usePackChoice("conversation", packIds);
+  const pack = packById(packs, packId);
+  const history = usePackHistories("conversation", packIds);
+  const [finished, setFinished] = useState(false);
+  const [topic, setTopic] = useState<ConversationCategory>("intimate");
+  const [level, setLevel] = useState<ConversationLevel>("mild");
+  const [fetching, setFetching] = useState(false);
+  const [question, setQuestion] = useState<ConversationQuestion | null>(null);
+  const [restarted, setRestarted] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const reducedMotion = useReducedMotion();
+  const later = useLater();
+  const questionRef = useRef<HTMLHeadingElement>(null);
+
+  const progress = conversationProgress(pack.items, topic, level, history.histories[pack.id] ?? []);
+  const following = packs.length > 1 ? nextPack(packs, pack.id) : null;
+
+  function getQuestion(from = pack) {
+    if (fetching) return;
+    const seen = history.seen(from.id);
+    if (conversationProgress(from.items, topic, level, seen).finished) {
+      setFinished(true);
+      setQuestion(null);
+      setAnnouncement(
+        `You have had every ${CONVERSATION_CATEGORY_NAMES[topic]}, ${CONVERSATION_LEVEL_NAMES[level]} question of ${from.name}.`,
+      );
+      return;
+    }
+    setFinished(false);
+    const pick = getConversationQuestion(topic, level, seen, Math.random, from.items);
+    if (!pick) return;
+    history.remember(from.id, pick.seen);
+    setFetching(true);
+    setAnnouncement("Finding a question…");
+    later(() => {
+      setFetching(false);
+      setQuestion(pick.item);
+      setRestarted(pick.restarted);
+      setAnnouncement(`${pick.item.question} Follow-ups: ${pick.item.followUp.join(" ")}`);
+      requestAnimationFrame(() => questionRef.current?.focus());
+    }, CONVERSATION_FETCH_MS);
+  }
+
+  function playNextPack() {
+    if (!following) return;
+    setPackId(following.id);
+    getQuestion(following);
+  }
+
+  function restartPack() {
+    history.remember(
+      pack.id,
+      forgetPool(history.seen(pack.id), conversationMatches(topic, level, pack.items), (question) => question.id),
+    );
+    getQuestion();
+  }
+
+  function choose(next: () => void) {
+    setFinished(false);
+    next();
+  }
+
+  return (
+    <GamePage path="/games/seductive-conversation" icon={MessagesSquare}>
+      <PlayTogetherButton game="seductive-conversation" />
+      <LiveAnnouncer message={announcement} />
+      <div className="mx-auto max-w-3xl space-y-6">
+        <Card className="p-5 sm:p-7">
+          <div className="space-y-6">
+            <PackPicker
+              name="conv-pack"
+              disabled={fetching}
+              value={pack.id}
+              onChange={(id) => choose(() => setPackId(id))}
+              packs={packChoices(packs, (entry) =>
+                conversationProgress(entry.items, topic, level, history.histories[entry.id] ?? []),
+              )}
+            />
+            <ChoiceGroup
+              legend="Topic"
+              name="conv-topic"
+              detailed
+              disabled={fetching}
+              value={topic}
+              onChange={(next) => choose(() => setTopic(next))}
+              options={CONVERSATION_CATEGORIES.map((category) => ({
+                value: category,
+                label: CONVERSATION_CATEGORY_NAMES[category],
+                hint: TOPIC_HINTS[category],
+              }))}
+            />
+            <ChoiceGroup
+              legend="Level"
+              name="conv-level"
+              detailed
+              disabled={fetching}
+              value={level}
+              onChange={(next) => choose(() => setLevel(next))}
+              options={CONVERSATION_LEVELS.map((entry) => ({
+                value: entry,
+                label: CONVERSATION_LEVEL_NAMES[entry],
+                hint: LEVEL_HINTS[entry],
+              }))}
+            />
+          </div>
+          <div className="mt-7 border-t border-border pt-6 text-center">
+            <Button size="lg" className="w-full sm:w-auto" onClick={() => getQuestion()} disabled={fetching}>
+              {fetching ? (
+                <Loader2 aria-hidden className={reducedMotion ? "size-5" : "size-5 animate-spin"} />
+              ) : (
+                <MessageSquareHeart aria-hidden className="size-5" />
+              )}
+              {fetching ? "Finding a question…" : "Get Question"}
+            </Button>
+            <PackLeft className="mt-3" left={progress.left} packName={pack.name} />
+          </div>
+        </Card>
+
+        {finished ? (
+          <PackFinished
+            packName={pack.name}
+            next={following}
+            onNext={playNextPack}
+            onRestart={restartPack}
+            what="question"
+          />
+        ) : null}
+
+        {question && !fetching ? (
+          <QuestionCard question={question} questionRef={questionRef} restarted={restarted} />
+        ) : null}
+      </div>
+
+      <section aria-label="Guidelines and tips" className="mt-10 grid gap-4 md:grid-cols-2">
+        <InfoCard title="Guidelines" icon={ShieldCheck} items={GUIDELINES} />
+        <InfoCard title="Tips" icon={Lightbulb} items={TIPS} />
+      </section>
+    </GamePage>
+  );
+}

@@ -1,0 +1,126 @@
+/** Truth or Dare's setup: the pack, game type, category, intensity and nicknames, and how many prompts that leaves. */
+import type { Dispatch, Ref } from "react";
+import type { Nicknames } from "@domain/games/nicknames";
+import type { TruthOrDareAction, TruthOrDareState } from "@domain/games/truth-or-dare";
+import { Play } from "lucide-react";
+import {
+  INTENSITY_LABELS,
+  TRUTH_OR_DARE_CATEGORY_CHOICES,
+  TRUTH_OR_DARE_GAME_TYPE_LABELS,
+  TRUTH_OR_DARE_GAME_TYPES,
+  type TruthOrDareCategoryChoice,
+  type TruthOrDareGameType,
+} from "@content/games/truth-or-dare";
+import { SPICY_LEVELS, type SpicyLevel } from "@content/games/types";
+import { ChoiceGroup } from "~/components/games/choice-group";
+import { usePackHistories } from "~/components/games/hooks";
+import { NicknameForm } from "~/components/games/nickname-form";
+import { PackPicker, packChoices } from "~/components/games/packs";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { truthOrDarePoolOf, truthOrDareProgress } from "@domain/games/truth-or-dare";
+import type { TRUTH_OR_DARE_PACK_LIST as TruthOrDarePacks } from "@content/games/packs";
+
+export function TruthOrDareSetup({
+  setupRef,
+  packs,
+  pack,
+  setPackId,
+  history,
+  state,
+  dispatch,
+  nicknames,
+  setNicknames,
+  onStart,
+}: {
+  setupRef: Ref<HTMLHeadingElement>;
+  packs: typeof TruthOrDarePacks;
+  pack: (typeof TruthOrDarePacks)[number];
+  setPackId: (id: string) => void;
+  history: ReturnType<typeof usePackHistories>;
+  state: TruthOrDareState;
+  dispatch: Dispatch<TruthOrDareAction>;
+  nicknames: Nicknames;
+  setNicknames: (nicknames: Nicknames) => void;
+  onStart: () => void;
+}) {
+  const { filter } = state;
+  const items = pack.items;
+  const pool = truthOrDarePoolOf(items, filter);
+  const progress = truthOrDareProgress(items, filter, history.histories[pack.id] ?? []);
+  return (
+    <Card className="p-5 sm:p-7">
+      <h2 ref={setupRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
+        Set up your game
+      </h2>
+      <p className="mt-1 text-muted">Choose what you are in the mood for. You can change it any time.</p>
+      <div className="mt-6 space-y-6">
+        <PackPicker
+          name="tod-pack"
+          value={pack.id}
+          onChange={setPackId}
+          packs={packChoices(packs, (entry) =>
+            truthOrDareProgress(entry.items, filter, history.histories[entry.id] ?? []),
+          )}
+        />
+        <ChoiceGroup
+          legend="Game type"
+          name="tod-type"
+          value={filter.type}
+          onChange={(type) => dispatch({ type: "configure", filter: { type } })}
+          options={TRUTH_OR_DARE_GAME_TYPES.map((type) => ({
+            value: type,
+            label: TRUTH_OR_DARE_GAME_TYPE_LABELS[type],
+            hint: TYPE_HINTS[type],
+          }))}
+        />
+        <ChoiceGroup<TruthOrDareCategoryChoice>
+          legend="Category"
+          name="tod-category"
+          value={filter.category}
+          onChange={(category) => dispatch({ type: "configure", filter: { category } })}
+          options={TRUTH_OR_DARE_CATEGORY_CHOICES.map((category) => ({ value: category, label: category }))}
+        />
+        <ChoiceGroup<SpicyLevel>
+          legend="Intensity (up to)"
+          name="tod-intensity"
+          value={filter.intensity}
+          onChange={(intensity) => dispatch({ type: "configure", filter: { intensity } })}
+          options={SPICY_LEVELS.map((level) => ({
+            value: level,
+            label: `${level} · ${INTENSITY_LABELS[level]}`,
+          }))}
+        />
+        <NicknameForm nicknames={nicknames} onChange={setNicknames} />
+      </div>
+      <div className="mt-7 flex flex-col items-center gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
+        <p className="text-center text-sm text-muted sm:text-left" aria-live="polite">
+          {pool.fellBack ? (
+            <>
+              Nothing matches these settings exactly, so you will play from all{" "}
+              <strong className="text-fg">{plural(items.length, "question")}</strong>.
+            </>
+          ) : (
+            <>
+              <strong className="text-fg">{plural(pool.items.length, "question")}</strong> in {pack.name} for these
+              settings, <strong className="text-fg">{progress.left}</strong> not yet played.
+            </>
+          )}
+        </p>
+        <Button size="lg" className="w-full sm:w-auto" onClick={onStart}>
+          <Play aria-hidden className="size-5" />
+          Start Game
+        </Button>
+      </div>
+    </Card>
+  );
+}
+const TYPE_HINTS: Record<TruthOrDareGameType, string> = {
+  truth: "Questions only",
+  dare: "Dares only",
+  mixed: "A bit of both",
+};
+
+function plural(count: number, word: string) {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}

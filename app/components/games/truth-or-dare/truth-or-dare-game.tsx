@@ -1,0 +1,173 @@
+import { Lightbulb, MessageCircleHeart, ShieldCheck } from "lucide-react";
+import { useReducer, useRef, useState } from "react";
+import {
+  INTENSITY_LABELS,
+  TRUTH_OR_DARE_GAME_TYPE_LABELS,
+  type TruthOrDareGameType,
+} from "@content/games/truth-or-dare";
+import { nextPack, packById } from "@content/games/packs/choose";
+import { SPICY_LEVELS } from "@content/games/types";
+import { PlayTogetherButton } from "~/components/together/play-together-button";
+import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
+import { useNicknames, usePackChoice, usePackHistories } from "~/components/games/hooks";
+import { PackFinished } from "~/components/games/packs";
+import { LevelMeter } from "~/components/games/level-meter";
+import { keepInView } from "~/components/games/keep-in-view";
+import { Card } from "~/components/ui/card";
+import { turnOf } from "@domain/games/nicknames";
+import { forgetPool } from "@domain/games/no-repeat";
+import {
+  drawTruthOrDareFrom,
+  INITIAL_TRUTH_OR_DARE_STATE,
+  truthOrDarePoolOf,
+  truthOrDareProgress,
+  truthOrDareReducer,
+  truthOrDareTurn,
+} from "@domain/games/truth-or-dare";
+
+import type { TRUTH_OR_DARE_PACK_LIST as TruthOrDarePacks } from "@content/games/packs";
+import { TruthOrDareSetup } from "./setup";
+import { PromptCard } from "./prompt-card";
+
+/** Truth or Dare on one phone: choose truth or dare in turn, from the chosen pack, intensity and categories. */
+export function TruthOrDareGame(data: {
+  packs: typeof TruthOrDarePacks;
+  guidelines: readonly string[];
+  tips: readonly string[];
+}) {
+  const { packs, guidelines, tips } = data;
+  const packIds = packs.map((pack) => pack.id);
+  const [packId, setPackId] = usePackChoice("truthOrDare", packIds);
+  const pack = packById(packs, packId);
+  const items = pack.items;
+  const [state, dispatch] = useReducer(truthOrDareReducer, INITIAL_TRUTH_OR_DARE_STATE);
+  const history = usePackHistories("truthOrDare", packIds);
+  const [nicknames, setNicknames] = useNicknames();
+  const [finished, setFinished] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const questionRef = useRef<HTMLHeadingElement>(null);
+  const setupRef = useRef<HTMLHeadingElement>(null);
+
+  const pool = truthOrDarePoolOf(items, state.filter);
+  const { filter, current } = state;
+  const progress = truthOrDareProgress(items, filter, history.histories[pack.id] ?? []);
+  const following = packs.length > 1 ? nextPack(packs, pack.id) : null;
+
+  function draw(focusQuestion: boolean, from = pack) {
+    const seen = history.seen(from.id);
+    if (truthOrDareProgress(from.items, filter, seen).finished) {
+      setFinished(true);
+      setAnnouncement(`You have played every prompt in ${from.name}.`);
+      return;
+    }
+    const result = drawTruthOrDareFrom(from.items, filter, seen);
+    if (!result) return;
+    history.remember(from.id, result.seen);
+    setFinished(false);
+    dispatch({ type: "show", item: result.item, restarted: result.restarted });
+    const turn = turnOf(nicknames, truthOrDareTurn({ draws: state.draws + 1 }));
+    setAnnouncement(
+      `${turn}. ${result.item.type === "truth" ? "Truth" : "Dare"}: ${result.item.question} ${result.remaining} left in this pack.`,
+    );
+    // Focus without the browser's own scroll (which put the question under the fixed header), then show the label,
+    // the question and Next between the header and the fold.
+    requestAnimationFrame(() => {
+      if (focusQuestion) questionRef.current?.focus({ preventScroll: true });
+      keepInView(document.querySelector("[data-play='tod-prompt']"), document.querySelector("[data-play='tod-next']"));
+    });
+  }
+
+  function playNextPack() {
+    if (!following) return;
+    setPackId(following.id);
+    draw(true, following);
+  }
+
+  function restartPack() {
+    history.remember(
+      pack.id,
+      forgetPool(history.seen(pack.id), pool.items, (item) => item.id),
+    );
+    setFinished(false);
+    draw(true);
+  }
+
+  function switchType(gameType: TruthOrDareGameType) {
+    dispatch({ type: "switch-type", gameType });
+    setAnnouncement(`${TRUTH_OR_DARE_GAME_TYPE_LABELS[gameType]} selected. Check your settings and start again.`);
+    requestAnimationFrame(() => setupRef.current?.focus());
+  }
+
+  function backToSetup() {
+    dispatch({ type: "setup" });
+    requestAnimationFrame(() => setupRef.current?.focus());
+  }
+
+  return (
+    <GamePage path="/games/truth-or-dare" icon={MessageCircleHeart}>
+      <PlayTogetherButton game="truth-or-dare" />
+      <LiveAnnouncer message={announcement} />
+      <div className="mx-auto max-w-3xl">
+        {finished ? (
+          <PackFinished
+            packName={pack.name}
+            next={following}
+            onNext={playNextPack}
+            onRestart={restartPack}
+            onSettings={() => {
+              setFinished(false);
+              backToSetup();
+            }}
+          />
+        ) : state.phase === "setup" || !current ? (
+          <TruthOrDareSetup
+            setupRef={setupRef}
+            packs={packs}
+            pack={pack}
+            setPackId={setPackId}
+            history={history}
+            state={state}
+            dispatch={dispatch}
+            nicknames={nicknames}
+            setNicknames={setNicknames}
+            onStart={() => draw(true)}
+          />
+        ) : (
+          <PromptCard
+            current={current}
+            state={state}
+            nicknames={nicknames}
+            left={progress.left}
+            packName={pack.name}
+            questionRef={questionRef}
+            onNext={() => draw(false)}
+            onSettings={backToSetup}
+            onSwitch={switchType}
+          />
+        )}
+      </div>
+
+      <section aria-label="Tips and guidelines" className="mx-auto mt-10 grid max-w-5xl gap-4 md:grid-cols-2">
+        <InfoCard title="Guidelines" icon={ShieldCheck} items={guidelines} />
+        <InfoCard title="Tips for a great game" icon={Lightbulb} items={tips} />
+      </section>
+      <section aria-labelledby="tod-levels" className="mx-auto mt-4 max-w-5xl">
+        <Card>
+          <h2 id="tod-levels" className="text-xl font-semibold">
+            Intensity levels
+          </h2>
+          <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-5 sm:gap-3">
+            {SPICY_LEVELS.map((level) => (
+              <li key={level} className="flex items-center rounded-xl bg-surface-2 px-3 py-2 sm:justify-center sm:py-3">
+                <span aria-hidden className="mr-3 w-4 text-sm font-bold text-muted sm:hidden">
+                  {level}
+                </span>
+                <LevelMeter level={level} label={INTENSITY_LABELS[level]} className="sm:flex-col" />
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </section>
+    </GamePage>
+  );
+}

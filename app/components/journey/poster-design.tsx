@@ -1,0 +1,67 @@
+/** Design Your Poster: its title, subtitle and theme, and the poster's save, share, download and reset. */
+
+type Journey = ReturnType<typeof useJourney>;
+import { PosterActions } from "./poster-actions";
+import { ThemePicker } from "./theme-picker";
+import { useJourney } from "./use-journey";
+import { Card } from "~/components/ui/card";
+import { Field, Input } from "~/components/ui/input";
+import { SUBTITLE_MAX, TITLE_MAX } from "~/lib/journey/settings";
+
+export function PosterDesign({
+  journey,
+  today,
+  settings,
+  updateSettings,
+  saveSettings,
+  canStartOver,
+  onReset,
+}: {
+  journey: Journey["journey"];
+  today: Journey["today"];
+  settings: Journey["settings"];
+  updateSettings: Journey["updateSettings"];
+  saveSettings: Journey["saveSettings"];
+  canStartOver: boolean;
+  onReset: () => void;
+}) {
+  return (
+    <Card className="flex flex-col gap-5">
+      <h2 className="text-2xl font-semibold">Design Your Poster</h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Title" hint={`Up to ${TITLE_MAX} characters`}>
+          {(id, describedBy) => (
+            <Input
+              id={id}
+              aria-describedby={describedBy}
+              value={settings.title}
+              maxLength={TITLE_MAX}
+              onChange={(event) => updateSettings({ title: event.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="Subtitle" hint={`Up to ${SUBTITLE_MAX} characters`}>
+          {(id, describedBy) => (
+            <Input
+              id={id}
+              aria-describedby={describedBy}
+              value={settings.subtitle}
+              maxLength={SUBTITLE_MAX}
+              onChange={(event) => updateSettings({ subtitle: event.target.value })}
+            />
+          )}
+        </Field>
+      </div>
+      <ThemePicker value={settings.theme} onChange={(theme) => updateSettings({ theme })} />
+      <PosterActions
+        journey={journey}
+        settings={settings}
+        today={today}
+        onSave={saveSettings}
+        onReset={onReset}
+        canReset={canStartOver}
+      />
+      {!canStartOver ? <p className="text-sm text-muted">Reset becomes available once positions are ready.</p> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,208 @@
+import {
+  Copy,
+  Heart,
+  HelpCircle,
+  MessageCircleHeart,
+  RefreshCw,
+  RotateCcw,
+  ShieldCheck,
+  Sparkles,
+  Target,
+} from "lucide-react";
+import { useEffect, useState } from "react";
+import { keepInViewSoon } from "~/components/games/keep-in-view";
+import { PositionMedia } from "~/components/position-games/position-media";
+import { useWheelSpin, WheelGame } from "~/components/position-games/wheel-game";
+import { PlayTogetherButton } from "~/components/together/play-together-button";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Dialog } from "~/components/ui/dialog";
+import type { WheelSegment } from "@domain/positions/games/wheel-segments";
+
+import type { ServerPosition } from "@domain/positions/games/types";
+
+const HOW_TO_PLAY = [
+  "Press Spin and watch the wheel choose one of twelve positions.",
+  "Tap the picture in the centre to open the full view with tips.",
+  "Not tonight? Spin again, reset, or ask for a new random set.",
+];
+
+export const COPY_ALERT = "Position details copied to clipboard! 📋";
+
+function copyText(segment: WheelSegment): string {
+  return `${segment.title}\n\n${segment.description}\n\nWant to try this together tonight? 💕`;
+}
+
+/** The position wheel: spin for a position, see it, copy it, and read how to play. */
+export function PositionWheelGame(data: { positions: readonly ServerPosition[] }) {
+  // Every load, and 'New Random Set' (a reload), deals a new set of 12.
+  const wheel = useWheelSpin(data.positions);
+  const { rotation, spinning, result, spin, reset } = wheel;
+  // The wheel fills a phone's screen: once it stops, Spin and the result's name come into view together.
+  const landed = result && !spinning ? result : null;
+  useEffect(() => {
+    if (!landed) return;
+    keepInViewSoon(
+      () => document.querySelector("[data-play='pw-controls']"),
+      () => document.querySelector("[data-play='pw-result']"),
+    );
+  }, [landed]);
+  const [modalOpen, setModalOpen] = useState(false);
+
+  async function copyDetails() {
+    if (!result) return;
+    try {
+      await navigator.clipboard.writeText(copyText(result.segment));
+      window.alert(COPY_ALERT);
+    } catch {
+      window.alert("Copying is not available here. Select the text to copy it instead.");
+    }
+  }
+
+  const centre =
+    result && !spinning ? (
+      <button
+        type="button"
+        onClick={() => setModalOpen(true)}
+        aria-label={`Open ${result.segment.title}`}
+        className="size-full overflow-hidden rounded-full border-4 border-bg bg-surface shadow-glow"
+      >
+        <PositionMedia
+          src={result.segment.image}
+          mediaType={result.segment.mediaType}
+          alt=""
+          width={120}
+          height={120}
+          eager
+        />
+      </button>
+    ) : (
+      <span
+        aria-hidden
+        className="grid size-full place-items-center rounded-full border-4 border-bg bg-gradient-to-br from-rose to-coral text-accent-fg shadow-glow"
+      >
+        <Heart className="size-8" />
+      </span>
+    );
+
+  return (
+    <WheelGame
+      path="/games/position-wheel"
+      icon={Target}
+      wheel={wheel}
+      together={<PlayTogetherButton game="position-wheel" />}
+      centre={centre}
+      controls={
+        <div data-play="pw-controls" className="flex flex-wrap justify-center gap-3">
+          <Button size="lg" onClick={spin} disabled={spinning}>
+            <Sparkles aria-hidden className="size-5" />
+            {spinning ? "Spinning..." : "Spin"}
+          </Button>
+          {(result || rotation !== 0) && !spinning ? (
+            <Button variant="secondary" onClick={reset}>
+              <RotateCcw aria-hidden className="size-4" /> Reset
+            </Button>
+          ) : null}
+          <Button variant="ghost" onClick={() => window.location.reload()} disabled={spinning}>
+            <RefreshCw aria-hidden className="size-4" /> New Random Set
+          </Button>
+        </div>
+      }
+      aside={
+        <>
+          {result && !spinning ? (
+            <Card className="overflow-hidden p-0" data-testid="wheel-result-card">
+              {/* The name first, so it shows as soon as the wheel stops; the picture follows. */}
+              <div className="p-5" data-play="pw-result">
+                {result.segment.positionCategory ? <Badge tone="rose">{result.segment.positionCategory}</Badge> : null}
+                <h2 className="mt-2 text-2xl font-semibold">{result.segment.title}</h2>
+                <p className="mt-2 line-clamp-3 text-muted">{result.segment.description}</p>
+                <Button variant="secondary" className="mt-4" onClick={() => setModalOpen(true)}>
+                  View full details
+                </Button>
+              </div>
+              <div className="aspect-[4/3] bg-surface-2">
+                <PositionMedia
+                  src={result.segment.image}
+                  mediaType={result.segment.mediaType}
+                  alt={
+                    result.segment.imageAlt
+                      ? `${result.segment.title}: ${result.segment.imageAlt}`
+                      : result.segment.title
+                  }
+                />
+              </div>
+            </Card>
+          ) : null}
+          <Card>
+            <h2 className="flex items-center gap-2 text-xl font-semibold">
+              <HelpCircle aria-hidden className="size-5 text-rose" /> How to play
+            </h2>
+            <ol className="mt-3 list-decimal space-y-2 pl-5 text-muted">
+              {HOW_TO_PLAY.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </Card>
+        </>
+      }
+    >
+      <Dialog
+        open={modalOpen && result !== null}
+        onClose={() => setModalOpen(false)}
+        title={result?.segment.title ?? ""}
+        className="w-[min(94vw,40rem)]"
+      >
+        {result ? (
+          <div className="flex flex-col gap-4">
+            <div className="aspect-[4/3] overflow-hidden rounded-2xl bg-surface-2">
+              <PositionMedia
+                src={result.segment.image}
+                mediaType={result.segment.mediaType}
+                alt={
+                  result.segment.imageAlt ? `${result.segment.title}: ${result.segment.imageAlt}` : result.segment.title
+                }
+                width={640}
+                height={480}
+                eager
+              />
+            </div>
+            {result.segment.positionCategory ? (
+              <Badge tone="rose" className="self-start">
+                {result.segment.positionCategory}
+              </Badge>
+            ) : null}
+            <p className="text-muted">{result.segment.description}</p>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <div className="rounded-2xl border border-border bg-surface-2 p-4">
+                <h3 className="flex items-center gap-2 font-semibold">
+                  <MessageCircleHeart aria-hidden className="size-4 text-rose" /> Talk first
+                </h3>
+                <p className="mt-1 text-sm text-muted">
+                  Share what excites you about it and agree on a word that means pause.
+                </p>
+              </div>
+              <div className="rounded-2xl border border-border bg-surface-2 p-4">
+                <h3 className="flex items-center gap-2 font-semibold">
+                  <ShieldCheck aria-hidden className="size-4 text-gold" /> Comfort first
+                </h3>
+                <p className="mt-1 text-sm text-muted">
+                  Use pillows for support, move slowly, and change anything that does not feel good.
+                </p>
+              </div>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <Button onClick={() => setModalOpen(false)}>
+                <Heart aria-hidden className="size-4" /> Start This Adventure
+              </Button>
+              <Button variant="secondary" onClick={copyDetails}>
+                <Copy aria-hidden className="size-4" /> Copy Details
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </Dialog>
+    </WheelGame>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * One saved list (Want to try, Loved it), named from the catalogue's compact pool.
+ */
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { FAVOURITE_LABELS, type FavouriteKind } from "@domain/positions/favourites";
+import { FavouriteToggles } from "~/components/positions/favourite-toggles";
+import { PositionImage } from "~/components/positions/position-card";
+import { styleLabel } from "~/lib/positions/labels";
+
+export interface PoolEntry {
+  name: string;
+  style: string;
+}
+
+export const illustration = (id: string) => `/api/catalogue/${encodeURIComponent(id)}/illustration.svg`;
+
+/** Names come from the compact catalogue pool (cached by the browser); the ids themselves never leave the device. */
+export function useCataloguePool() {
+  const [pool, setPool] = useState<Map<string, PoolEntry> | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch("/api/catalogue/pool", { headers: { Accept: "application/json" }, signal: controller.signal })
+      .then((response) => {
+        if (!response.ok) throw new Error(`pool ${response.status}`);
+        return response.json() as Promise<{ positions: [string, string, string][] }>;
+      })
+      .then((body) => setPool(new Map(body.positions.map(([id, name, style]) => [id, { name, style }]))))
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true);
+      });
+    return () => controller.abort();
+  }, []);
+  return { pool, failed };
+}
+
+export function SavedList({ kind, ids, pool }: { kind: FavouriteKind; ids: string[]; pool: Map<string, PoolEntry> }) {
+  const known = ids.filter((id) => pool.has(id));
+  return (
+    <section aria-labelledby={`saved-${kind}`} className="mt-10">
+      <h2 id={`saved-${kind}`} className="text-2xl font-semibold">
+        {FAVOURITE_LABELS[kind]} <span className="text-base font-normal text-muted">({known.length})</span>
+      </h2>
+      {known.length === 0 ? (
+        <p className="mt-3 text-muted">
+          Nothing here yet. Tap “{FAVOURITE_LABELS[kind]}” on any position in{" "}
+          <Link to="/positions" className="font-semibold text-rose">
+            the catalogue
+          </Link>
+          .
+        </p>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid={`saved-${kind}`}>
+          {known.map((id) => {
+            const entry = pool.get(id)!;
+            return (
+              <li
+                key={id}
+                className="relative flex flex-col gap-3 rounded-[var(--radius-card)] border border-border bg-surface/90 p-3"
+              >
+                <PositionImage src={illustration(id)} />
+                <h3 className="px-1 text-lg font-semibold leading-snug">
+                  <Link to={`/positions/${id}`} className="no-underline">
+                    {entry.name}
+                  </Link>
+                </h3>
+                <p className="px-1 text-sm text-muted">{styleLabel(entry.style)}</p>
+                <FavouriteToggles id={id} name={entry.name} compact />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * What the Love Quiz room's two versions (five questions, thirty pairs) share: the players' names and the move
+ * function a room game gets, the round a phone sent its private answers in, the card shown once they are in, and
+ * the "Another round" button under the results.
+ */
+import { RotateCw } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+
+/** The two players as this phone shows them: its own nickname or "You", the partner's or "Your partner". */
+export interface Names {
+  me: string;
+  partner: string;
+}
+
+export type Move = (move: { type: string; [key: string]: unknown }) => void;
+
+/**
+ * The round this phone sent its private answers in: forgotten when a new round starts. When the partner's answer
+ * landed first, this phone's move was made on an older state, so with each new state it is sent again while
+ * `unsent()` says the server has not taken it, but only in the round it was given for (the render that brings a
+ * new round still holds the last round's answers).
+ */
+export function useRoundSending(round: number, seq: number, unsent: () => boolean, send: () => void) {
+  const [sentInRound, setSentInRound] = useState<number | null>(null);
+  useEffect(() => {
+    setSentInRound(null);
+  }, [round]);
+  useEffect(() => {
+    if (sentInRound === round && unsent()) send();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the server's state moves on
+  }, [seq]);
+  return { sent: sentInRound === round, markSent: () => setSentInRound(round) };
+}
+
+/** Shown once this phone's answers are in, until the partner's are too. */
+export function AnswersInCard({ title, waiting, both }: { title: string; waiting: string; both: boolean }) {
+  return (
+    <Card className="p-5 text-center sm:p-7">
+      <h2 className="text-xl font-semibold">{title}</h2>
+      <p data-testid="room-prompt" className="mt-2 text-muted">
+        {both ? "Both answered." : waiting}
+      </p>
+    </Card>
+  );
+}
+
+export function AnotherRoundButton({ move }: { move: Move }) {
+  return (
+    <Button className="mt-6 w-full" onClick={() => move({ type: "again" })}>
+      <RotateCw aria-hidden className="size-4" /> Another round
+    </Button>
+  );
+}
+
+/** The heading of a private answering screen, and who has answered. */
+export function PrivateHeading({ title, note }: { title: string; note: string }) {
+  return (
+    <>
+      <h2 className="text-xl font-semibold">{title}</h2>
+      <p className="mt-1 text-sm text-muted">{note} Nobody sees anything until you both have.</p>
+    </>
+  );
+}
