@@ -11,7 +11,7 @@ import { spawn, spawnSync } from "node:child_process";
 import os from "node:os";
 import autocannon from "autocannon";
 import WebSocket from "ws";
-import type { ServerMessage } from "../domain/games/rooms/protocol";
+import type { ServerMessage } from "../domain/rooms/protocol";
 import { startServer, type RunningServer } from "../tests/e2e/support/server";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import WebSocket from "ws";
-import type { ServerMessage } from "../domain/games/rooms/protocol";
+import type { ServerMessage } from "../domain/rooms/protocol";
 import { openDatabase } from "../server/db/client";
 import { systemClock } from "../server/base/clock";
 import { createRateLimitService } from "../server/services/rate-limits";

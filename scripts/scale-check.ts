@@ -15,8 +15,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import WebSocket from "ws";
-import type { ServerMessage } from "../domain/games/rooms/protocol";
-import type { TurnState } from "../domain/games/rooms/turns";
+import type { ServerMessage } from "../domain/rooms/protocol";
+import type { TurnState } from "../domain/rooms/turns";
 import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
 import { runOnce } from "../tests/support/postgres-admin";
 

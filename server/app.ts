@@ -9,7 +9,7 @@ import type { AppConfig } from "./base/config";
 import type { EntwineLoadContext } from "./http/load-context";
 import { positionsCatalogueRoutes } from "./http/api/positions-catalogue";
 import { defaultImagesRoutes } from "./http/api/default-images";
-import { journeyPositionsRoutes, scratchPositionsRoutes } from "./http/api/game-positions";
+import { journeyPositionsRoutes, scratchPositionsRoutes } from "./http/api/position-games";
 import { writesTouch } from "./http/cache-scopes";
 import { createHtmlCache, type HtmlCacheOptions } from "./http/html-cache";
 import { jsonBodyGuard, pageBodyGuard, streamingBodyCap, urlGuard } from "./http/input-guard";

@@ -5,13 +5,13 @@ import { AdventurePanel } from "~/components/home/adventure-panel";
 import { DesiresGuide } from "~/components/home/desires-guide";
 import { GameCards, type HomeGameCard } from "~/components/home/game-cards";
 import { HomeHero } from "~/components/home/hero";
-import { JourneyPlanner } from "~/components/home/journey-planner";
+import { JourneyPlanner } from "~/components/journey/planner";
 import { RomanticIdeas } from "~/components/home/romantic-ideas";
-import { drawJourney } from "@domain/positions/journey-sources";
+import { drawJourney } from "@domain/journey/sources";
 import { redirect } from "react-router";
-import { cataloguePositions, plannerSources } from "~/components/home/journey-sources";
+import { cataloguePositions, plannerSources } from "~/components/journey/sources";
 import { sitePageHead } from "~/lib/head";
-import { JOURNEY_QUERY, journeyRequestFrom, seededRandom } from "~/lib/positions/journey";
+import { JOURNEY_QUERY, journeyRequestFrom, seededRandom } from "~/lib/journey/generator";
 import type { Route } from "./+types/home";
 
 /** The eight game cards of spec §2.4, in its order. */

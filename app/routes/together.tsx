@@ -1,15 +1,15 @@
 import { Smartphone } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
-import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_GAME_TITLES, ROOM_GAMES } from "@domain/games/rooms/protocol";
+import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_GAME_TITLES, ROOM_GAMES } from "@domain/rooms/protocol";
 import { PageHeader } from "~/components/page-header";
-import { RoomScreen } from "~/components/together/room-screen";
+import { RoomScreen } from "~/components/rooms/room-screen";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/input";
 import { sitePageHead } from "~/lib/head";
 import { usePageInfo } from "~/lib/page-info";
-import { joinRoom } from "~/lib/together/api";
-import { forgetRoom, loadRoom, saveRoom, type StoredRoom } from "~/lib/together/storage";
+import { joinRoom } from "~/lib/rooms/api";
+import { forgetRoom, loadRoom, saveRoom, type StoredRoom } from "~/lib/rooms/storage";
 import type { Route } from "./+types/together";
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/together", matches);

@@ -2,7 +2,7 @@
  * What a phone's messages do, whichever transport carries them (WebSocket or SSE + POST): one place applies
  * moves, answers duplicates with the current state and reports bad input to that phone only.
  */
-import { ROOM_ERRORS, type Seat, type ServerMessage } from "@domain/games/rooms/protocol";
+import { ROOM_ERRORS, type Seat, type ServerMessage } from "@domain/rooms/protocol";
 import type { Services } from "../services";
 import type { RoomRow } from "../services/rooms";
 import type { RoomClient } from "../services/rooms/hub";

@@ -11,7 +11,7 @@ const fakeBuild = {
       root: route("/assets/root.js", ["/assets/shell.js"]),
       "routes/games/truth-or-dare": route("/assets/truth.js", ["/assets/game-page.js"]),
       "routes/admin/dashboard": route("/assets/dashboard.js"),
-      "routes/blog/editor": route("/assets/blog-editor.js"),
+      "routes/blogs/editor": route("/assets/blog-editor.js"),
       "routes/home": route("/assets/home.js"),
     },
   },
@@ -19,7 +19,7 @@ const fakeBuild = {
     root: { path: "" },
     "routes/games/truth-or-dare": { path: "games/truth-or-dare" },
     "routes/admin/dashboard": { path: "admin/dashboard" },
-    "routes/blog/editor": { path: "medium-blog-editor" },
+    "routes/blogs/editor": { path: "medium-blog-editor" },
     "routes/home": { index: true },
   },
 } as unknown as Parameters<typeof precacheList>[0];

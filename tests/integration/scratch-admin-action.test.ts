@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SCRATCH_FORM_MESSAGES } from "@domain/positions/games/scratch-form";
+import { SCRATCH_FORM_MESSAGES } from "@domain/position-games/scratch-form";
 import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
 
 let ctx: TestContext;

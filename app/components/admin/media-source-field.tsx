@@ -3,7 +3,7 @@ import { useEffect, useState, type RefObject } from "react";
 import { PositionMedia } from "~/components/position-games/position-media";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/input";
-import type { MediaType } from "@domain/positions/games/types";
+import type { MediaType } from "@domain/position-games/types";
 
 /** A local preview address of a chosen file, released when the file changes or the form goes. */
 export function useFilePreview(file: File | null): string | null {

@@ -6,7 +6,7 @@
 import type { MediaItem, MediaList } from "@domain/media/item";
 import type { MediaDetailsInput, MediaKind } from "@domain/media/presets";
 import type { DefaultImage, DefaultImageCategory } from "@domain/positions/default-images";
-import type { JourneyPosition, ServerPosition } from "@domain/positions/games/types";
+import type { JourneyPosition, ServerPosition } from "@domain/position-games/types";
 import { apiRequest, segment } from "~/lib/api-client";
 
 export { ApiError } from "~/lib/api-client";

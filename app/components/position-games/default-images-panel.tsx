@@ -9,7 +9,7 @@ import {
 import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
 import { useToast } from "~/components/ui/toast";
-import { mediaTypeOfUrl } from "@domain/positions/games/scratch-form";
+import { mediaTypeOfUrl } from "@domain/position-games/scratch-form";
 import { ApiError, defaultImagesApi } from "./admin-api";
 import { PositionMedia } from "./position-media";
 

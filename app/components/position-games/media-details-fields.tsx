@@ -14,7 +14,7 @@ import {
   type MediaDuration,
   type MediaStyle,
 } from "@domain/media/presets";
-import { addTags } from "@domain/positions/games/scratch-form";
+import { addTags } from "@domain/position-games/scratch-form";
 
 /** A media item's style, difficulty, duration and tags while a form edits them ("" is "not set"). */
 export interface MediaDetailsState {

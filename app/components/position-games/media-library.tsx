@@ -12,7 +12,7 @@ import {
   MEDIA_STYLES,
   mediaChoiceLabel,
 } from "@domain/media/presets";
-import { normaliseMediaType } from "@domain/positions/games/types";
+import { normaliseMediaType } from "@domain/position-games/types";
 import { PositionMedia } from "./position-media";
 
 /** The library's filters besides the search: each "" for all. */

@@ -15,7 +15,7 @@ import {
   validateMediaFile,
 } from "@domain/media/presets";
 import type { MediaItem } from "@domain/media/item";
-import { normaliseMediaType } from "@domain/positions/games/types";
+import { normaliseMediaType } from "@domain/position-games/types";
 import { ApiError, mediaApi } from "./admin-api";
 import { DefaultImagesPanel } from "./default-images-panel";
 import { MediaItemCard, MediaLibraryFilters, type MediaLibraryFilterValues } from "./media-library";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { cx } from "~/lib/class-names";
-import { PLACEHOLDER_IMAGE, type MediaType } from "@domain/positions/games/types";
+import { PLACEHOLDER_IMAGE, type MediaType } from "@domain/position-games/types";
 
 /**
  * A position's image, GIF or video. Images load lazily with their size; videos play muted and inline. A file that

@@ -13,14 +13,14 @@ import { useEffect, useState } from "react";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { PositionMedia } from "~/components/position-games/position-media";
 import { useWheelSpin, WheelGame } from "~/components/position-games/wheel-game";
-import { PlayTogetherButton } from "~/components/together/play-together-button";
+import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
-import type { WheelSegment } from "@domain/positions/games/wheel-segments";
+import type { WheelSegment } from "@domain/position-games/wheel-segments";
 
-import type { ServerPosition } from "@domain/positions/games/types";
+import type { ServerPosition } from "@domain/position-games/types";
 
 const HOW_TO_PLAY = [
   "Press Spin and watch the wheel choose one of twelve positions.",

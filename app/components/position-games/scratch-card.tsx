@@ -2,8 +2,8 @@ import { Eye, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { cx } from "~/lib/class-names";
-import { erasedShare, isScratchedEnough } from "@domain/positions/games/scratch";
-import { SCRATCH, type ServerPosition } from "@domain/positions/games/types";
+import { erasedShare, isScratchedEnough } from "@domain/position-games/scratch";
+import { SCRATCH, type ServerPosition } from "@domain/position-games/types";
 import { PositionMedia } from "./position-media";
 
 const CARD_WIDTH = 400;

@@ -13,10 +13,10 @@ import {
   parseReveals,
   revealProgress,
   type RevealMap,
-} from "@domain/positions/games/scratch";
-import { STORAGE_KEYS } from "@domain/positions/games/types";
+} from "@domain/position-games/scratch";
+import { STORAGE_KEYS } from "@domain/position-games/types";
 
-import type { ServerPosition } from "@domain/positions/games/types";
+import type { ServerPosition } from "@domain/position-games/types";
 import { deviceStorage, readDeviceText, writeDeviceText } from "~/lib/device-storage";
 
 const INTRO_STEPS = [

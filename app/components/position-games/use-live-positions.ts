@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { ServerPosition } from "@domain/positions/games/types";
+import type { ServerPosition } from "@domain/position-games/types";
 
 /**
  * Keeps a server-rendered list of scratch positions fresh: the page listens to /api/positions/events (the server

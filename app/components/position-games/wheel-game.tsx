@@ -3,9 +3,9 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { GamePage, LiveAnnouncer } from "~/components/games/game-page";
 import { useLater, useReducedMotion } from "~/components/games/hooks";
 import { Card } from "~/components/ui/card";
-import type { ServerPosition } from "@domain/positions/games/types";
-import { buildWheelSegments, type WheelSegment } from "@domain/positions/games/wheel-segments";
-import { nextRotation, segmentAtRotation, SPIN_MS } from "@domain/positions/games/wheel";
+import type { ServerPosition } from "@domain/position-games/types";
+import { buildWheelSegments, type WheelSegment } from "@domain/position-games/wheel-segments";
+import { nextRotation, segmentAtRotation, SPIN_MS } from "@domain/position-games/wheel";
 import { PositionWheelGraphic } from "./wheel";
 
 /** Keeps the list order (Fisher-Yates with 0.999… swaps every item with itself). */

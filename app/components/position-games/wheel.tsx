@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cx } from "~/lib/class-names";
-import type { WheelSegment } from "@domain/positions/games/wheel-segments";
-import { segmentStartAngle, slicePath, SPIN_MS } from "@domain/positions/games/wheel";
+import type { WheelSegment } from "@domain/position-games/wheel-segments";
+import { segmentStartAngle, slicePath, SPIN_MS } from "@domain/position-games/wheel";
 
 const SIZE = 320;
 const C = SIZE / 2;

@@ -6,7 +6,7 @@ import { ReviewPanel } from "~/components/admin/blog-approval/review-panel";
 import { SubmissionCard } from "~/components/admin/blog-approval/submission-card";
 import { useToast } from "~/components/ui/toast";
 import { requireAdminSession } from "~/lib/admin-session";
-import { APPROVAL_FILTERS, approvalSearch, parseApprovalFilter, type ApprovalFilter } from "~/lib/blog/filters";
+import { APPROVAL_FILTERS, approvalSearch, parseApprovalFilter, type ApprovalFilter } from "~/lib/blogs/filters";
 import { cx } from "~/lib/class-names";
 import { noIndexHead } from "~/lib/head";
 import type { Route } from "./+types/blog-approval";

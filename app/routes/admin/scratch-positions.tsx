@@ -14,9 +14,9 @@ import {
   scratchFailureMessage,
   scratchSuccessMessage,
   type ScratchAdminResult,
-} from "@domain/positions/games/scratch-admin";
-import { SCRATCH_FORM_MESSAGES } from "@domain/positions/games/scratch-form";
-import type { ServerPosition } from "@domain/positions/games/types";
+} from "@domain/position-games/scratch-admin";
+import { SCRATCH_FORM_MESSAGES } from "@domain/position-games/scratch-form";
+import type { ServerPosition } from "@domain/position-games/types";
 import type { Route } from "./+types/scratch-positions";
 
 export async function loader({ context }: Route.LoaderArgs) {

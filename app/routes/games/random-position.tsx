@@ -9,7 +9,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { sitePageHead } from "~/lib/head";
-import { planRandomReveal, RANDOM_CYCLE_MS, RANDOM_FINAL_DELAY_MS } from "@domain/positions/games/random-position";
+import { planRandomReveal, RANDOM_CYCLE_MS, RANDOM_FINAL_DELAY_MS } from "@domain/position-games/random-position";
 import type { Route } from "./+types/random-position";
 
 export async function loader({ context }: Route.LoaderArgs) {

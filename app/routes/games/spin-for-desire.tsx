@@ -5,7 +5,7 @@ import { InfoCard } from "~/components/games/game-page";
 import { PositionMedia } from "~/components/position-games/position-media";
 import { useLivePositions } from "~/components/position-games/use-live-positions";
 import { useWheelSpin, WheelGame } from "~/components/position-games/wheel-game";
-import { PlayTogetherButton } from "~/components/together/play-together-button";
+import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

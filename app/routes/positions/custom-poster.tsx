@@ -13,7 +13,7 @@ import { sitePageHead } from "~/lib/head";
 import { isComplete, journeyBanner, slotForDay } from "~/lib/journey/journey";
 import { decodeJourneyIds } from "~/lib/journey/link";
 import { readPool, readPoolPosition } from "~/lib/journey/storage";
-import { posterPoolFrom, posterPositionsFor } from "@server/services/game-positions/poster-pool";
+import { posterPoolFrom, posterPositionsFor } from "@server/services/journey/poster-pool";
 import type { Route } from "./+types/custom-poster";
 import { JourneyPoster } from "~/components/journey/journey-poster";
 import { PosterDesign } from "~/components/journey/poster-design";

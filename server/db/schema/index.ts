@@ -3,7 +3,7 @@ export * from "./settings";
 export * from "./rate-limits";
 export * from "./auth";
 export * from "./positions";
-export * from "./game-positions";
+export * from "./position-games";
 export * from "./seo";
 export * from "./media";
 export * from "./blog";

@@ -13,8 +13,8 @@
  */
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from "express";
 import { z } from "zod";
-import { moveEnvelopeSchema, roomCodeSchema, roomNameSchema } from "@domain/games/rooms/messages";
-import { MAX_ROOM_MESSAGE_BYTES, ROOM_ERRORS, ROOM_GAMES, type ServerMessage } from "@domain/games/rooms/protocol";
+import { moveEnvelopeSchema, roomCodeSchema, roomNameSchema } from "@domain/rooms/messages";
+import { MAX_ROOM_MESSAGE_BYTES, ROOM_ERRORS, ROOM_GAMES, type ServerMessage } from "@domain/rooms/protocol";
 import { notFound, rateLimited } from "../../base/errors";
 import { parseInput } from "../../base/validation";
 import { jsonBodyGuard } from "../input-guard";

@@ -11,7 +11,7 @@
  * to the other instances; nothing holds it after that. A phone sends its name again when its partner comes back.
  */
 import crypto from "node:crypto";
-import { otherSeat, type Seat, type ServerMessage } from "@domain/games/rooms/protocol";
+import { otherSeat, type Seat, type ServerMessage } from "@domain/rooms/protocol";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../base/logger";
 import type { RoomRow, RoomService } from ".";

@@ -5,7 +5,7 @@
  */
 import crypto from "node:crypto";
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
-import { ROOM_RULES, gameNeedsPositions, initialRoomState } from "@domain/games/rooms";
+import { ROOM_RULES, gameNeedsPositions, initialRoomState } from "@domain/rooms";
 import {
   ROOM_CODE_ALPHABET,
   ROOM_CODE_LENGTH,
@@ -13,9 +13,9 @@ import {
   type RoomGameId,
   type RoomView,
   type Seat,
-} from "@domain/games/rooms/protocol";
-import type { WheelPosition } from "@domain/positions/games/wheel-segments";
-import type { RoomCredentials } from "@domain/games/rooms/credentials";
+} from "@domain/rooms/protocol";
+import type { WheelPosition } from "@domain/position-games/wheel-segments";
+import type { RoomCredentials } from "@domain/rooms/credentials";
 import type { Db } from "../../db/client";
 import { rooms } from "../../db/schema";
 import { conflict, notFound, rateLimited } from "../../base/errors";
@@ -30,7 +30,7 @@ export const ROOM_JOIN_LIMIT: RateLimitRule = { bucket: "room-join", limit: 20, 
 export type RoomRow = typeof rooms.$inferSelect;
 const ROOM_CACHE_SIZE = 5000;
 
-export type { RoomCredentials } from "@domain/games/rooms/credentials";
+export type { RoomCredentials } from "@domain/rooms/credentials";
 
 export type MoveOutcome =
   | { kind: "applied"; row: RoomRow }

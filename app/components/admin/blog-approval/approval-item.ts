@@ -1,5 +1,5 @@
 import type { BlogSummary } from "@domain/blogs/types";
-import type { ApprovalFilter } from "~/lib/blog/filters";
+import type { ApprovalFilter } from "~/lib/blogs/filters";
 
 /** Where a submission stands: waiting, approved (published through approval) or rejected. */
 export type Decision = "pending" | "approved" | "rejected";

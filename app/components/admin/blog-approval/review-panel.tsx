@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, ExternalLink, User, XCircle } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import { blogAdminApi } from "~/components/blog/admin-api";
+import { blogAdminApi } from "~/components/blogs/admin-api";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/input";

@@ -2,8 +2,8 @@ import { User } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { AdminTime } from "~/components/ui/local-time";
-import { approvalSearch, type ApprovalFilter } from "~/lib/blog/filters";
-import { excerptFallback, tagOverflow } from "~/lib/blog/text";
+import { approvalSearch, type ApprovalFilter } from "~/lib/blogs/filters";
+import { excerptFallback, tagOverflow } from "~/lib/blogs/text";
 import { cx } from "~/lib/class-names";
 import { decisionTone, filterLabels, type ApprovalItem } from "./approval-item";
 

@@ -5,8 +5,8 @@ import {
   ADMIN_SORT_OPTIONS,
   BLOG_STATUSES,
   STATUS_LABELS,
-} from "~/lib/blog/constants";
-import { adminFiltersSearch, type AdminListFilters } from "~/lib/blog/filters";
+} from "~/lib/blogs/constants";
+import { adminFiltersSearch, type AdminListFilters } from "~/lib/blogs/filters";
 
 /** The blog management's search, status, category and sort (a GET form; each change applies at once). */
 export function BlogAdminFilters({ filters, path }: { filters: AdminListFilters; path: string }) {

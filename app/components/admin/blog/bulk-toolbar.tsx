@@ -1,7 +1,7 @@
 import { LayoutGrid, List } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { adminFiltersSearch, type AdminListFilters } from "~/lib/blog/filters";
+import { adminFiltersSearch, type AdminListFilters } from "~/lib/blogs/filters";
 import { cx } from "~/lib/class-names";
 import type { BulkAction } from "@domain/blogs/types";
 

@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { DELETE_CONFIRM } from "~/lib/blog/constants";
+import { DELETE_CONFIRM } from "~/lib/blogs/constants";
 
 /** What the admin is about to delete: one blog (named in the dialog) or the selected ones. */
 export type DeleteConfirm = { kind: "one"; id: string; title: string } | { kind: "bulk"; ids: string[] };

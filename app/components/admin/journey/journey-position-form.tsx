@@ -3,8 +3,8 @@ import { MediaSourceField, useFilePreview } from "~/components/admin/media-sourc
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";
-import { mediaTypeOfUrl } from "@domain/positions/games/scratch-form";
-import { isAcceptableMediaUrl, JOURNEY_FORM_DIFFICULTIES, JOURNEY_STYLES } from "@domain/positions/games/types";
+import { mediaTypeOfUrl } from "@domain/position-games/scratch-form";
+import { isAcceptableMediaUrl, JOURNEY_FORM_DIFFICULTIES, JOURNEY_STYLES } from "@domain/position-games/types";
 import type { JourneyAdmin, JourneyFormState } from "./use-journey-admin";
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -3,7 +3,7 @@ import { PositionMedia } from "~/components/position-games/position-media";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import type { JourneyPosition } from "@domain/positions/games/types";
+import type { JourneyPosition } from "@domain/position-games/types";
 
 /** The journey positions, each with its media (or "Default image"), style, difficulty, and edit and delete. */
 export function JourneyPositionList({

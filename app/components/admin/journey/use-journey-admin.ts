@@ -2,13 +2,13 @@ import { useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { journeyPositionsApi, mediaApi } from "~/components/position-games/admin-api";
 import { useToast } from "~/components/ui/toast";
-import { linesToList, mediaTypeOfFile, mediaTypeOfUrl } from "@domain/positions/games/scratch-form";
+import { linesToList, mediaTypeOfFile, mediaTypeOfUrl } from "@domain/position-games/scratch-form";
 import {
   isAcceptableMediaUrl,
   MAX_UPLOAD_BYTES,
   type JourneyPosition,
   type MediaType,
-} from "@domain/positions/games/types";
+} from "@domain/position-games/types";
 
 export interface JourneyFormState {
   name: string;

@@ -3,8 +3,8 @@ import { MediaSourceField, useFilePreview } from "~/components/admin/media-sourc
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, Input, Textarea } from "~/components/ui/input";
-import { mediaTypeOfUrl } from "@domain/positions/games/scratch-form";
-import { isAcceptableMediaUrl } from "@domain/positions/games/types";
+import { mediaTypeOfUrl } from "@domain/position-games/scratch-form";
+import { isAcceptableMediaUrl } from "@domain/position-games/types";
 import type { ScratchAdmin } from "./use-scratch-admin";
 
 /** The add / edit form of a scratch position: title, file or URL, tags, description, category, difficulty. */

@@ -6,8 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { cx } from "~/lib/class-names";
-import { allTags, filterScratchPositions } from "@domain/positions/games/scratch-form";
-import type { ServerPosition } from "@domain/positions/games/types";
+import { allTags, filterScratchPositions } from "@domain/position-games/scratch-form";
+import type { ServerPosition } from "@domain/position-games/types";
 
 /** The scratch positions with search, a tag filter, and per row: move up or down, edit, delete. */
 export function ScratchPositionList({

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { ApiError, mediaApi } from "~/components/position-games/admin-api";
-import type { ScratchAdminIntent, ScratchAdminResult } from "@domain/positions/games/scratch-admin";
+import type { ScratchAdminIntent, ScratchAdminResult } from "@domain/position-games/scratch-admin";
 import {
   addTags,
   checkScratchFile,
@@ -11,8 +11,8 @@ import {
   moveItem,
   SCRATCH_FORM_MESSAGES,
   validateScratchForm,
-} from "@domain/positions/games/scratch-form";
-import type { MediaType, ServerPosition } from "@domain/positions/games/types";
+} from "@domain/position-games/scratch-form";
+import type { MediaType, ServerPosition } from "@domain/position-games/types";
 
 export interface ScratchFormState {
   title: string;

@@ -9,7 +9,7 @@ import {
 } from "@content/games/dice";
 import { ChoiceGroup } from "~/components/games/choice-group";
 import { DiceReel } from "~/components/games/dice-reel";
-import { PlayTogetherButton } from "~/components/together/play-together-button";
+import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
 import { useLater, useNicknames, useReducedMotion } from "~/components/games/hooks";
 import { keepInViewSoon } from "~/components/games/keep-in-view";

@@ -11,7 +11,7 @@ import {
 import { nextPack, packById } from "@content/games/packs/choose";
 import { SPICY_LEVELS } from "@content/games/types";
 import { DiceTile } from "~/components/games/dice-tile";
-import { PlayTogetherButton } from "~/components/together/play-together-button";
+import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
 import { useLater, useNicknames, usePackChoice, usePackHistories, useReducedMotion } from "~/components/games/hooks";
 import { PackFinished, PackLeft } from "~/components/games/packs";

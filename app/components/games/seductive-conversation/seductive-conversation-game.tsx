@@ -13,7 +13,7 @@ import {
 import { nextPack, packById } from "@content/games/packs/choose";
 import { ChoiceGroup } from "~/components/games/choice-group";
 import { PackFinished, PackLeft, PackPicker, packChoices } from "~/components/games/packs";
-import { PlayTogetherButton } from "~/components/together/play-together-button";
+import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
 import { useLater, usePackChoice, usePackHistories, useReducedMotion } from "~/components/games/hooks";
 import { Button } from "~/components/ui/button";

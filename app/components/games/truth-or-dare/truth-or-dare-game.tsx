@@ -7,7 +7,7 @@ import {
 } from "@content/games/truth-or-dare";
 import { nextPack, packById } from "@content/games/packs/choose";
 import { SPICY_LEVELS } from "@content/games/types";
-import { PlayTogetherButton } from "~/components/together/play-together-button";
+import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
 import { useNicknames, usePackChoice, usePackHistories } from "~/components/games/hooks";
 import { PackFinished } from "~/components/games/packs";

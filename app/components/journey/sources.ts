@@ -1,0 +1,124 @@
+import { illustrationStandIn, pickDefaultImage, type DefaultImage } from "@domain/positions/default-images";
+import type { SourcedPosition } from "@domain/journey/sources";
+
+// The planner loads this module when it is first used, so these rules stay off the home page's first load.
+export { drawJourney, refreshJourney } from "@domain/journey/sources";
+import type { MediaType } from "@domain/position-games/types";
+import { poolFromEntries, type JourneyPoolEntry } from "~/lib/journey/generator";
+
+/** A position as the planner shows it: where it came from, its media and (for catalogue entries) its page. */
+export interface PlannerPosition extends SourcedPosition {
+  imageUrl: string;
+  mediaType: MediaType;
+  /** The catalogue page, when the position is a catalogue entry. */
+  link: string | null;
+}
+
+export interface PlannerSources {
+  admin: PlannerPosition[];
+  catalogue: PlannerPosition[];
+}
+
+export interface AdminJourneyPosition {
+  id: string;
+  name: string;
+  style: string;
+  imageUrl: string;
+  mediaType: MediaType;
+}
+
+export const illustrationUrl = (id: string) => `/api/catalogue/${encodeURIComponent(id)}/illustration.svg`;
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, {
+    headers: { Accept: "application/json" },
+    cache: "no-cache",
+    signal: AbortSignal.timeout?.(10_000),
+  });
+  if (!response.ok) throw new Error(`${url} ${response.status}`);
+  return response.json() as Promise<T>;
+}
+
+/** The compact catalogue pool ([id, name, style], ~7 KB gzip), fetched once, the first time it is needed. */
+let cataloguePromise: Promise<PlannerPosition[]> | null = null;
+export function loadCatalogue(): Promise<PlannerPosition[]> {
+  cataloguePromise ??= getJson<{ positions: JourneyPoolEntry[] }>("/api/catalogue/pool")
+    .then((body) => cataloguePositions(body.positions))
+    .catch((error: unknown) => {
+      cataloguePromise = null;
+      throw error;
+    });
+  return cataloguePromise;
+}
+
+/**
+ * The admin's journey positions with their own media; one without media shows the admin's default image for its
+ * style, else the illustration of the matching catalogue entry. Fetched afresh each time (the admin may have
+ * changed them); the server answers from its list and the browser revalidates.
+ */
+export async function loadSources(): Promise<PlannerSources> {
+  const [catalogue, list, defaults] = await Promise.all([
+    loadCatalogue(),
+    getJson<{ positions: AdminJourneyPosition[] }>("/api/journey-positions"),
+    getJson<{ images: DefaultImage[] }>("/api/default-images").catch(() => ({ images: [] as DefaultImage[] })),
+  ]);
+  return plannerSources(catalogue, list.positions, defaults.images);
+}
+
+/** The catalogue's compact pool as the planner shows it (each entry with its illustration and page). */
+export function cataloguePositions(entries: readonly JourneyPoolEntry[]): PlannerPosition[] {
+  return poolFromEntries(entries).map((entry) => ({
+    ...entry,
+    source: "catalogue" as const,
+    imageUrl: illustrationUrl(entry.id),
+    mediaType: "image" as const,
+    link: `/positions/${encodeURIComponent(entry.id)}`,
+  }));
+}
+
+/** Both sources from what the server holds; the same in the browser (loadSources) and on the server (the home loader). */
+export function plannerSources(
+  catalogue: PlannerPosition[],
+  adminList: readonly AdminJourneyPosition[],
+  defaultImages: readonly DefaultImage[],
+): PlannerSources {
+  const catalogueIds = new Set(catalogue.map((entry) => entry.id));
+  const admin = adminList.map((position): PlannerPosition => {
+    const link = catalogueIds.has(position.id) ? `/positions/${encodeURIComponent(position.id)}` : null;
+    const base = { id: position.id, name: position.name, style: position.style, source: "admin" as const, link };
+    if (position.imageUrl) return { ...base, imageUrl: position.imageUrl, mediaType: position.mediaType };
+    const fallback = pickDefaultImage(defaultImages, "journey", position.style);
+    if (fallback) return { ...base, imageUrl: fallback.imageUrl, mediaType: fallback.mediaType };
+    const standIn = illustrationStandIn(position, catalogue);
+    return { ...base, imageUrl: standIn ? illustrationUrl(standIn.id) : "", mediaType: "image" };
+  });
+  return { admin, catalogue };
+}
+
+/**
+ * Follows the admin's changes: the positions' event stream names the journey list's new version (also sent when a
+ * default image changes); each time, the sources are fetched again and handed over. Returns the stop function.
+ */
+export function followJourneyChanges(onChange: (fresh: PlannerSources) => void): () => void {
+  if (typeof EventSource === "undefined") return () => undefined;
+  let stopped = false;
+  const source = new EventSource("/api/positions/events");
+  const update = () => {
+    loadSources()
+      .then((fresh) => {
+        if (!stopped) onChange(fresh);
+      })
+      .catch(() => undefined);
+  };
+  source.addEventListener("journey", update);
+  // After a reconnect, a change made while the stream was down is picked up too.
+  let opened = false;
+  source.addEventListener("open", () => {
+    if (opened) update();
+    opened = true;
+  });
+  return () => {
+    stopped = true;
+    source.close();
+  };
+}

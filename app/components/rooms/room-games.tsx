@@ -1,0 +1,617 @@
+/**
+ * The seven games as both phones show them. Each view renders the server's state; the phone whose turn it is
+ * gets the buttons, the other watches the same animation when a draw arrives.
+ */
+import { Check, Dice5, Heart, MessageCircleHeart, RotateCw, SkipForward, Sparkles } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import type { RoomView } from "@domain/rooms/protocol";
+import type { ConversationRoomView } from "@domain/rooms/conversation";
+import type { DiceToSpiceRoomState } from "@domain/rooms/dice-to-spice";
+import type { LoveQuizView } from "@domain/rooms/love-quiz";
+import type { RoomPack } from "@domain/rooms/packs";
+import type { PassionDiceRoomView } from "@domain/rooms/passion-dice";
+import type { TruthOrDareRoomView } from "@domain/rooms/truth-or-dare";
+import type { TurnState } from "@domain/rooms/turns";
+import type { WheelRoomState } from "@domain/rooms/wheel";
+import { DiceTile } from "~/components/games/dice-tile";
+import { useReducedMotion } from "~/components/games/hooks";
+import { keepInViewSoon } from "~/components/games/keep-in-view";
+import { PositionMedia } from "~/components/position-games/position-media";
+import { PositionWheelGraphic } from "~/components/position-games/wheel";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Select } from "~/components/ui/input";
+import { cx } from "~/lib/class-names";
+import { LoveQuizVersionSwitch } from "./love-quiz-version-switch";
+import {
+  AnotherRoundButton,
+  AnswersInCard,
+  PrivateHeading,
+  useRoundSending,
+  type Move,
+  type Names,
+} from "./room-round";
+
+// The 30-pair round is code of its own, fetched only when a room plays it.
+const LoveQuizPairsRoom = lazy(() => import("./love-quiz-pairs-room"));
+
+export type { Names } from "./room-round";
+
+interface GameProps<S> {
+  view: RoomView<S>;
+  names: Names;
+  move: Move;
+}
+
+const ROLL_MS = 1200;
+const SPIN_MS = 3000;
+
+/**
+ * True while a draw that arrived after this screen opened is still animating; a phone that reloads mid-game
+ * shows the result at once.
+ */
+function useDrawAnimation(draws: number, ms: number): boolean {
+  const reduced = useReducedMotion();
+  const seenAtMount = useRef(draws);
+  const [animating, setAnimating] = useState(false);
+  useEffect(() => {
+    if (draws <= seenAtMount.current) return;
+    seenAtMount.current = draws;
+    setAnimating(true);
+    const timer = setTimeout(() => setAnimating(false), reduced ? 200 : ms);
+    return () => clearTimeout(timer);
+  }, [draws, ms, reduced]);
+  return animating;
+}
+
+function TurnBar({ state, seat, names }: { state: TurnState<unknown>; seat: 0 | 1; names: Names }) {
+  const mine = state.turn === seat;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p
+        data-testid="room-turn"
+        className={cx(
+          "rounded-full px-4 py-1.5 text-sm font-bold",
+          mine ? "bg-rose/15 text-rose" : "bg-surface-2 text-muted",
+        )}
+      >
+        {mine ? (names.me === "You" ? "Your turn" : `Your turn, ${names.me}`) : `${names.partner}'s turn`}
+      </p>
+      <p data-testid="room-scores" className="text-sm text-muted">
+        {names.me} <strong className="text-fg">{state.scores[seat]}</strong> · {names.partner}{" "}
+        <strong className="text-fg">{state.scores[seat === 0 ? 1 : 0]}</strong>
+      </p>
+    </div>
+  );
+}
+
+/** Done / skip for the player whose turn it is; a note for the other. */
+function Finish(props: {
+  mine: boolean;
+  names: Names;
+  busy: boolean;
+  onFinish: (completed: boolean) => void;
+  doneLabel?: string;
+}) {
+  if (props.busy) return null;
+  return <FinishControls {...props} />;
+}
+
+function FinishControls({
+  mine,
+  names,
+  onFinish,
+  doneLabel = "Done, +1",
+}: {
+  mine: boolean;
+  names: Names;
+  onFinish: (completed: boolean) => void;
+  doneLabel?: string;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  // Each new step: whose turn, the prompt and these buttons come into view together, under the fixed header.
+  useEffect(() => {
+    keepInViewSoon(
+      () => box.current?.closest("[data-play='room-card']") ?? box.current,
+      () => box.current,
+    );
+  }, []);
+  if (!mine) {
+    return (
+      <div ref={box} className="mt-5">
+        <p className="text-center text-muted">{names.partner} is on it. Cheer them on.</p>
+      </div>
+    );
+  }
+  // The large size's side padding would squeeze "Done, +1" onto two lines in half of a 360 px phone.
+  return (
+    <div ref={box} data-play="room-next" className="mt-5 grid grid-cols-2 gap-3">
+      <Button size="lg" className="w-full !px-3 leading-tight" onClick={() => onFinish(true)}>
+        <Check aria-hidden className="size-5" /> {doneLabel}
+      </Button>
+      <Button
+        variant="secondary"
+        size="lg"
+        className="w-full !px-3 leading-tight"
+        aria-label="Skip, no point"
+        onClick={() => onFinish(false)}
+      >
+        <SkipForward aria-hidden className="size-4" /> Skip
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The room's pack: either phone may choose another while nothing is on screen; both phones see the choice and
+ * how many prompts are left in it.
+ */
+function RoomPackChoice({
+  packs,
+  value,
+  move,
+  disabled,
+}: {
+  packs?: readonly RoomPack[];
+  value?: string;
+  move: Move;
+  disabled: boolean;
+}) {
+  if (!packs || packs.length === 0) return null;
+  const chosen = packs.find((pack) => pack.id === value) ?? packs[0]!;
+  return (
+    <div className="mt-4 flex flex-col gap-1 text-sm" data-testid="room-pack">
+      <label className="flex flex-col gap-1 font-semibold text-muted">
+        Pack
+        <Select
+          name="room-pack"
+          value={chosen.id}
+          disabled={disabled || packs.length < 2}
+          onChange={(event) => move({ type: "pack", pack: event.target.value })}
+        >
+          {packs.map((pack) => (
+            <option key={pack.id} value={pack.id}>
+              {pack.name} ({pack.left} of {pack.total} left)
+            </option>
+          ))}
+        </Select>
+      </label>
+      <p className="text-xs text-muted">
+        {chosen.description} <span data-testid="pack-left">{chosen.left} left in this pack.</span>
+      </p>
+    </div>
+  );
+}
+
+function Waiting({ names, what }: { names: Names; what: string }) {
+  return (
+    <p className="mt-6 text-center text-muted">
+      Waiting for {names.partner} to {what}…
+    </p>
+  );
+}
+
+/**
+ * The foot of every turn-based room game: Done / Skip under the prompt (for the player whose turn it is; a note for
+ * the other), else the control that draws the next prompt (or a wait for the partner), and the pack choice while
+ * nothing is on screen.
+ */
+function TurnFooter({
+  state,
+  seat,
+  names,
+  move,
+  busy,
+  doneLabel,
+  start,
+  waitingFor,
+}: {
+  state: { turn: 0 | 1; current: unknown; packs?: readonly RoomPack[]; pack?: string };
+  seat: 0 | 1;
+  names: Names;
+  move: Move;
+  busy: boolean;
+  doneLabel?: string;
+  /** The control that draws the next prompt, shown to the player whose turn it is. */
+  start: ReactNode;
+  /** What the partner is about to do, after "Waiting for … to". */
+  waitingFor: string;
+}) {
+  const mine = state.turn === seat;
+  const drawn = state.current !== null && state.current !== undefined;
+  return (
+    <>
+      {drawn ? (
+        <Finish
+          mine={mine}
+          names={names}
+          busy={busy}
+          doneLabel={doneLabel}
+          onFinish={(completed) => move({ type: "finish", completed })}
+        />
+      ) : mine ? (
+        start
+      ) : (
+        <Waiting names={names} what={waitingFor} />
+      )}
+      {drawn ? null : <RoomPackChoice packs={state.packs} value={state.pack} move={move} disabled={false} />}
+    </>
+  );
+}
+
+export function TruthOrDareRoom({ view, names, move }: GameProps<TruthOrDareRoomView>) {
+  const { state, seat } = view;
+  const revealing = useDrawAnimation(state.draws, 700);
+  return (
+    <Card data-play="room-card" className="p-4 sm:p-7">
+      <TurnBar state={state} seat={seat} names={names} />
+      {state.current ? (
+        <div className={cx("mt-6 transition", revealing && "scale-95 opacity-40")}>
+          <span
+            className={cx(
+              "rounded-full px-4 py-1.5 text-sm font-extrabold tracking-[0.25em]",
+              state.current.type === "truth" ? "bg-gold/15 text-gold" : "bg-rose/15 text-rose",
+            )}
+          >
+            {state.current.type === "truth" ? "TRUTH" : "DARE"}
+          </span>
+          <h2 data-testid="room-prompt" className="mt-5 text-2xl font-medium leading-snug">
+            {state.current.question}
+          </h2>
+          <Badge tone="rose" className="mt-4">
+            {state.current.category}
+          </Badge>
+        </div>
+      ) : null}
+      <TurnFooter
+        state={state}
+        seat={seat}
+        names={names}
+        move={move}
+        busy={revealing}
+        waitingFor="choose truth or dare"
+        start={
+          <div className="mt-6 grid grid-cols-2 gap-3">
+            <Button size="lg" onClick={() => move({ type: "draw", choice: "truth" })}>
+              Truth
+            </Button>
+            <Button size="lg" variant="secondary" onClick={() => move({ type: "draw", choice: "dare" })}>
+              Dare
+            </Button>
+          </div>
+        }
+      />
+    </Card>
+  );
+}
+
+export function PassionDiceRoom({ view, names, move }: GameProps<PassionDiceRoomView>) {
+  const { state, seat } = view;
+  const rolling = useDrawAnimation(state.draws, ROLL_MS);
+  const reduced = useReducedMotion();
+  const roll = state.current;
+  return (
+    <Card data-play="room-card" className="p-4 sm:p-7">
+      <TurnBar state={state} seat={seat} names={names} />
+      <div className="mt-6 grid grid-cols-3 gap-3" data-testid="room-dice">
+        <DiceTile
+          caption="Action"
+          face={rolling ? "…" : roll ? roll.action.split(" ").slice(0, 3).join(" ") : "?"}
+          rolling={rolling}
+          idle={!roll}
+          reducedMotion={reduced}
+        />
+        <DiceTile
+          caption="Where"
+          face={rolling ? "…" : (roll?.bodyPart ?? "?")}
+          rolling={rolling}
+          idle={!roll}
+          reducedMotion={reduced}
+        />
+        <DiceTile
+          caption="Time"
+          face={rolling ? "…" : (roll?.duration ?? "?")}
+          rolling={rolling}
+          idle={!roll}
+          reducedMotion={reduced}
+        />
+      </div>
+      {roll && !rolling ? (
+        <div className="mt-5">
+          <p data-testid="room-prompt" className="text-lg">
+            {roll.action}
+          </p>
+          <p className="mt-2 text-sm text-muted">
+            {/* Partner 1 opened the room (seat 0). */}
+            {(roll.perspective === "Partner 2" ? 1 : 0) === seat ? "You lead" : `${names.partner} leads`} ·{" "}
+            {roll.levelName}
+          </p>
+        </div>
+      ) : null}
+      <TurnFooter
+        state={state}
+        seat={seat}
+        names={names}
+        move={move}
+        busy={rolling}
+        waitingFor="roll"
+        start={
+          <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "roll" })}>
+            <Dice5 aria-hidden className="size-5" /> Roll the dice
+          </Button>
+        }
+      />
+    </Card>
+  );
+}
+
+export function DiceToSpiceRoom({ view, names, move }: GameProps<DiceToSpiceRoomState>) {
+  const { state, seat } = view;
+  const rolling = useDrawAnimation(state.draws, ROLL_MS);
+  const reduced = useReducedMotion();
+  // While rolling, the faces flick through the dice before landing on the server's result.
+  const [flick, setFlick] = useState(0);
+  useEffect(() => {
+    if (!rolling) return;
+    const timer = setInterval(() => setFlick((n) => n + 1), 90);
+    return () => clearInterval(timer);
+  }, [rolling]);
+  const roll = state.current;
+  const action = rolling ? state.actionFaces[flick % state.actionFaces.length]! : (roll?.action ?? "?");
+  const part = rolling ? state.bodyPartFaces[(flick * 7) % state.bodyPartFaces.length]! : (roll?.bodyPart ?? "?");
+  return (
+    <Card data-play="room-card" className="p-4 sm:p-7">
+      <TurnBar state={state} seat={seat} names={names} />
+      <div className="mt-6 grid grid-cols-2 gap-4" data-testid="room-dice">
+        <DiceTile caption="Action" face={action} rolling={rolling} idle={!roll} reducedMotion={reduced} />
+        <DiceTile caption="Body part" face={part} rolling={rolling} idle={!roll} reducedMotion={reduced} />
+      </div>
+      {roll && !rolling ? (
+        <p data-testid="room-prompt" className="mt-5 text-center text-xl font-semibold">
+          {roll.action} · {roll.bodyPart}
+        </p>
+      ) : null}
+      <TurnFooter
+        state={state}
+        seat={seat}
+        names={names}
+        move={move}
+        busy={rolling}
+        doneLabel="Completed, +1"
+        waitingFor="roll"
+        start={
+          <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "roll" })}>
+            <Dice5 aria-hidden className="size-5" /> Roll both dice
+          </Button>
+        }
+      />
+    </Card>
+  );
+}
+
+export function WheelRoom({ view, names, move }: GameProps<WheelRoomState>) {
+  const { state, seat } = view;
+  const mine = state.turn === seat;
+  const spinning = useDrawAnimation(state.draws, SPIN_MS);
+  const reduced = useReducedMotion();
+  const animatedOnce = useRef(false);
+  if (spinning) animatedOnce.current = true;
+  const result = state.current && !spinning ? state.segments[state.current.index] : undefined;
+  if (state.segments.length === 0) {
+    return (
+      <Card className="text-center">
+        <h2 className="text-xl font-semibold">No Positions Available</h2>
+        <p className="mt-2 text-muted">New positions will appear here soon. End the room and pick another game.</p>
+      </Card>
+    );
+  }
+  const centre = (
+    <button
+      type="button"
+      disabled={!mine || state.current !== null || spinning}
+      onClick={() => move({ type: "spin" })}
+      aria-label={spinning ? "Spinning..." : mine ? "Spin the wheel" : `${names.partner} spins`}
+      className="grid size-full place-items-center rounded-full border-4 border-bg bg-gradient-to-br from-rose to-coral p-2 text-center text-sm font-bold text-accent-fg shadow-glow disabled:cursor-not-allowed"
+    >
+      {spinning ? "…" : mine && !state.current ? "SPIN" : <RotateCw aria-hidden className="size-5" />}
+    </button>
+  );
+  return (
+    <Card data-play="room-card" className="p-4 sm:p-7">
+      <TurnBar state={state} seat={seat} names={names} />
+      <div className="mt-5">
+        <PositionWheelGraphic
+          segments={state.segments}
+          rotation={state.rotation}
+          animate={!reduced && animatedOnce.current}
+          centre={centre}
+          highlight={result && state.current ? state.current.index : null}
+        />
+      </div>
+      {result ? (
+        <div className="mt-5">
+          <div className="mb-4 aspect-[4/3] overflow-hidden rounded-2xl bg-surface-2">
+            <PositionMedia
+              src={result.image}
+              mediaType={result.mediaType}
+              alt={result.imageAlt ? `${result.title}: ${result.imageAlt}` : result.title}
+            />
+          </div>
+          <Badge tone="rose" className="capitalize">
+            {result.category}
+          </Badge>
+          <h2 data-testid="room-prompt" className="mt-2 text-2xl font-semibold">
+            {result.title}
+          </h2>
+          {result.description ? <p className="mt-2 text-muted">{result.description}</p> : null}
+        </div>
+      ) : null}
+      <TurnFooter
+        state={state}
+        seat={seat}
+        names={names}
+        move={move}
+        busy={spinning}
+        doneLabel="We tried it, +1"
+        waitingFor="spin"
+        start={
+          <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "spin" })}>
+            <Sparkles aria-hidden className="size-5" /> Spin the wheel
+          </Button>
+        }
+      />
+    </Card>
+  );
+}
+
+export function ConversationRoom({ view, names, move }: GameProps<ConversationRoomView>) {
+  const { state, seat } = view;
+  const revealing = useDrawAnimation(state.draws, 700);
+  return (
+    <Card data-play="room-card" className="p-4 sm:p-7">
+      <TurnBar state={state} seat={seat} names={names} />
+      {state.current ? (
+        <div className={cx("mt-6 transition", revealing && "scale-95 opacity-40")}>
+          <h2 data-testid="room-prompt" className="text-2xl font-medium leading-snug">
+            {state.current.question}
+          </h2>
+          <ul className="mt-4 space-y-2 text-muted">
+            {state.current.followUp.map((line) => (
+              <li key={line} className="flex gap-2">
+                <MessageCircleHeart aria-hidden className="mt-1 size-4 shrink-0 text-rose" /> {line}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <TurnFooter
+        state={state}
+        seat={seat}
+        names={names}
+        move={move}
+        busy={revealing}
+        doneLabel="We talked, +1"
+        waitingFor="draw a question"
+        start={
+          <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "draw" })}>
+            <MessageCircleHeart aria-hidden className="size-5" /> Draw a question
+          </Button>
+        }
+      />
+    </Card>
+  );
+}
+
+const AGREEMENT_TEXT = { agreed: "You agree", close: "Close", apart: "Worth a chat" } as const;
+
+export function LoveQuizRoom({ view, names, move }: GameProps<LoveQuizView>) {
+  const { state } = view;
+  const [answers, setAnswers] = useState<Record<string, number>>({});
+  // A new round clears this phone's private answers.
+  useEffect(() => {
+    setAnswers({});
+  }, [state.rounds]);
+  const complete = Object.keys(answers).length === state.questions.length;
+  const send = () => move({ type: "answer", answers });
+  const sending = useRoundSending(state.rounds, view.seq, () => state.mine === null && complete, send);
+
+  const scaleLabel = (value: number) => state.scale.find((point) => point.value === value)?.label ?? String(value);
+
+  if (state.version === "pairs") {
+    return (
+      <>
+        <LoveQuizVersionSwitch view={view} move={move} />
+        <Suspense fallback={<p className="py-6 text-center text-muted">Loading the round…</p>}>
+          <LoveQuizPairsRoom view={view} names={names} move={move} />
+        </Suspense>
+      </>
+    );
+  }
+
+  if (state.revealed) {
+    const agreed = state.revealed.filter((row) => row.agreement === "agreed").length;
+    return (
+      <Card data-play="room-card" className="p-4 sm:p-7">
+        <h2 data-testid="room-prompt" className="text-2xl font-semibold">
+          You agreed on {agreed} of {state.revealed.length}
+        </h2>
+        <ul className="mt-5 space-y-4">
+          {state.revealed.map((row) => {
+            const question = state.questions.find((q) => q.id === row.id)!;
+            return (
+              <li key={row.id} data-testid="quiz-row" className="rounded-xl border border-border p-4">
+                <p className="font-semibold">{question.question}</p>
+                <p className="mt-1 text-sm text-muted">
+                  {names.me}: {scaleLabel(row.mine)} · {names.partner}: {scaleLabel(row.partner)}
+                </p>
+                <Badge tone={row.agreement === "agreed" ? "rose" : undefined} className="mt-2">
+                  {row.agreement === "agreed" ? <Heart aria-hidden className="mr-1 size-3" /> : null}
+                  {AGREEMENT_TEXT[row.agreement]}
+                </Badge>
+              </li>
+            );
+          })}
+        </ul>
+        <AnotherRoundButton move={move} />
+      </Card>
+    );
+  }
+  if (state.mine) {
+    return (
+      <AnswersInCard
+        title="Your answers are in"
+        both={state.partnerAnswered}
+        waiting={`Waiting for ${names.partner} to answer. Their answers stay private until you both have.`}
+      />
+    );
+  }
+  return (
+    <Card data-play="room-card" className="p-4 sm:p-7">
+      <LoveQuizVersionSwitch view={view} move={move} />
+      <PrivateHeading
+        title="Answer privately"
+        note={state.partnerAnswered ? `${names.partner} has answered.` : `${names.partner} answers on their phone.`}
+      />
+      <form
+        className="mt-5 space-y-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!complete) return;
+          sending.markSent();
+          send();
+        }}
+      >
+        {state.questions.map((question) => (
+          <fieldset key={question.id}>
+            <legend className="font-semibold">{question.question}</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {state.scale.map((point) => (
+                <label
+                  key={point.value}
+                  className={cx(
+                    "cursor-pointer rounded-full border px-3 py-1.5 text-sm",
+                    answers[question.id] === point.value ? "border-rose bg-rose/15" : "border-border",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    className="sr-only"
+                    name={`quiz-${question.id}`}
+                    value={point.value}
+                    checked={answers[question.id] === point.value}
+                    onChange={() => setAnswers((current) => ({ ...current, [question.id]: point.value }))}
+                  />
+                  {point.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <Button type="submit" size="lg" className="w-full" disabled={!complete || sending.sent}>
+          Send my answers
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * One phone in a room: who is here, the invitation until the partner joins, the shared game and "End room".
+ *
+ * Names: this phone's own nickname is the one typed here ("Your nickname"), or else the device's nickname for its
+ * seat (the phone that opened the room is Partner 1, the one that joined Partner 2), and "I am ..." picks either
+ * device nickname. It travels to the partner's phone (relayed by the server, never stored); the partner's own
+ * nickname arrives the same way, and until it does the one typed here for them (or "Your partner") stands in.
+ */
+import { Power, Wifi, WifiOff } from "lucide-react";
+import { useEffect, useState } from "react";
+import { ROOM_GAME_TITLES, roomName, type RoomView } from "@domain/rooms/protocol";
+import { useNicknames } from "~/components/games/hooks";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { cx } from "~/lib/class-names";
+import { cleanNickname, type Nicknames as DeviceNicknames } from "@domain/games/nicknames";
+import { loadNicknames, saveNicknames, type StoredRoom } from "~/lib/rooms/storage";
+import { useRoom } from "~/lib/rooms/use-room";
+import { InvitePanel } from "./invite-panel";
+import {
+  ConversationRoom,
+  DiceToSpiceRoom,
+  LoveQuizRoom,
+  PassionDiceRoom,
+  TruthOrDareRoom,
+  WheelRoom,
+  type Names,
+} from "./room-games";
+
+function GameView({
+  view,
+  names,
+  move,
+}: {
+  view: RoomView;
+  names: Names;
+  move: (move: { type: string; [key: string]: unknown }) => void;
+}) {
+  const props = { view: view as RoomView<never>, names, move };
+  switch (view.game) {
+    case "truth-or-dare":
+      return <TruthOrDareRoom {...props} />;
+    case "passion-dice":
+      return <PassionDiceRoom {...props} />;
+    case "dice-to-spice":
+      return <DiceToSpiceRoom {...props} />;
+    case "spin-for-desire":
+    case "position-wheel":
+      return <WheelRoom {...props} />;
+    case "seductive-conversation":
+      return <ConversationRoom {...props} />;
+    case "love-quiz":
+      return <LoveQuizRoom {...props} />;
+  }
+}
+
+function NicknameFields({
+  stored,
+  own,
+  device,
+  onChange,
+}: {
+  stored: { me: string; partner: string };
+  own: string | null;
+  device: DeviceNicknames;
+  onChange: (names: { me: string; partner: string }) => void;
+}) {
+  const deviceNames = [...new Set(device.map(cleanNickname).filter(Boolean))];
+  return (
+    <details className="mt-4 rounded-2xl border border-border p-4 text-sm" data-testid="room-nicknames">
+      <summary className="cursor-pointer font-semibold">Nicknames</summary>
+      <p className="mt-2 text-muted">
+        Yours shows on both phones. We pass it to your partner's phone and never keep it; both stay on your phones.
+      </p>
+      {deviceNames.length > 0 ? (
+        <div className="mt-3 flex flex-wrap items-center gap-2" role="group" aria-label="Which nickname is yours?">
+          {deviceNames.map((name) => (
+            <Button
+              key={name}
+              size="sm"
+              variant={own === name ? "primary" : "secondary"}
+              aria-pressed={own === name}
+              onClick={() => onChange({ ...stored, me: name })}
+            >
+              I am {name}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <label className="flex flex-col gap-1">
+          Your nickname
+          <Input
+            maxLength={24}
+            autoComplete="off"
+            placeholder={own ?? ""}
+            value={stored.me}
+            onChange={(e) => onChange({ ...stored, me: e.target.value })}
+          />
+        </label>
+        <label className="flex flex-col gap-1">
+          Your partner's nickname (until theirs arrives)
+          <Input
+            maxLength={24}
+            autoComplete="off"
+            value={stored.partner}
+            onChange={(e) => onChange({ ...stored, partner: e.target.value })}
+          />
+        </label>
+      </div>
+    </details>
+  );
+}
+
+export function RoomScreen({ credentials, onLeave }: { credentials: StoredRoom; onLeave: () => void }) {
+  const [stored, setStored] = useState({ me: "", partner: "" });
+  useEffect(() => setStored(loadNicknames()), []);
+  const [device] = useNicknames();
+  // The seat's device nickname stands in until this phone names itself here.
+  const own = roomName(stored.me) ?? roomName(cleanNickname(device[credentials.seat]));
+  const session = useRoom(credentials, own);
+  const { view, partnerOnline, status, ended, error } = session;
+  const names: Names = {
+    me: own ?? "You",
+    partner: session.partnerName ?? (roomName(stored.partner) || "Your partner"),
+  };
+  const updateNames = (next: { me: string; partner: string }) => {
+    setStored(next);
+    saveNicknames(next);
+  };
+  const [confirmEnd, setConfirmEnd] = useState(false);
+
+  if (ended) {
+    return (
+      <Card className="mx-auto max-w-xl p-6 text-center" data-testid="room-ended">
+        <h2 className="text-2xl font-semibold">The room has ended</h2>
+        <p className="mt-2 text-muted">Nothing of it is kept. Thanks for playing together.</p>
+        <Button className="mt-5" onClick={onLeave}>
+          Back to the start
+        </Button>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-xl">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-2xl font-semibold">{ROOM_GAME_TITLES[credentials.game]}</h2>
+        <p
+          data-testid="partner-status"
+          className={cx(
+            "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold",
+            partnerOnline ? "bg-success/15 text-success" : "bg-surface-2 text-muted",
+          )}
+        >
+          {partnerOnline ? <Wifi aria-hidden className="size-4" /> : <WifiOff aria-hidden className="size-4" />}
+          {!view?.partnerJoined
+            ? "Waiting for your partner"
+            : partnerOnline
+              ? `${names.partner} is here`
+              : `${names.partner} is away`}
+        </p>
+      </div>
+      <div aria-live="polite" className="sr-only">
+        {view?.partnerJoined ? (partnerOnline ? `${names.partner} is here` : `${names.partner} is away`) : ""}
+      </div>
+      {status === "reconnecting" ? (
+        <p role="status" className="mb-3 rounded-xl bg-gold/10 px-3 py-2 text-sm text-gold">
+          Reconnecting… your game is safe.
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" data-testid="room-error" className="mb-3 rounded-xl bg-danger/10 px-3 py-2 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      {!view ? (
+        <Card className="text-center text-muted">Connecting to your room…</Card>
+      ) : !view.partnerJoined ? (
+        <InvitePanel code={credentials.code} />
+      ) : (
+        <GameView view={view} names={names} move={session.move} />
+      )}
+      <NicknameFields stored={stored} own={own} device={device} onChange={updateNames} />
+      <div className="mt-6 flex justify-center">
+        {confirmEnd ? (
+          <div className="flex flex-col items-center gap-2 text-center">
+            <p className="text-sm text-muted">End the room on both phones?</p>
+            <div className="flex gap-2">
+              <Button variant="danger" onClick={session.end}>
+                Yes, end it
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirmEnd(false)}>
+                Keep playing
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <Button variant="secondary" onClick={() => setConfirmEnd(true)}>
+            <Power aria-hidden className="size-4" /> End room
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
