@@ -1,65 +1,10 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, waitForHydration } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { PHONES, allInView, open, outOfView, touchPhones } from "./support/phone-view";
 
 // Issue 31, "games lose the thing you are playing" and "touch that respects scrolling": each game played a few steps
 // on touch phones of two sizes; after every step the prompt (or result) and the control for the next step lie
 // inside the viewport and below the fixed header. A vertical swipe that starts on a scratch card scrolls the page.
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-});
-
-const PHONES = [
-  { width: 360, height: 740 },
-  { width: 390, height: 844 },
-] as const;
-
-async function phone(size: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: size, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
-  contexts.push(context);
-  await context.addInitScript(() => window.sessionStorage.setItem("lovePositionsVerified", "true"));
-  const page = await context.newPage();
-  waitForHydration(page);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return { page, errors };
-}
-
-/** Where the fixed header ends (its bottom edge), in viewport pixels. */
-async function headerBottom(page: Page): Promise<number> {
-  return page.evaluate(() => document.querySelector("header.fixed")?.getBoundingClientRect().bottom ?? 0);
-}
-
-/** Why a box is not fully in view below the header, or "" when it is. */
-async function outOfView(page: Page, locator: Locator): Promise<string> {
-  const box = await locator.boundingBox();
-  if (!box) return "not shown";
-  const top = await headerBottom(page);
-  const view = page.viewportSize()!;
-  if (box.y < top - 0.5) return `top ${Math.round(box.y)} under the header (ends at ${Math.round(top)})`;
-  if (box.y + box.height > view.height + 0.5)
-    return `bottom ${Math.round(box.y + box.height)} below the fold (${view.height})`;
-  return "";
-}
-
-/** Waits (smooth scrolling) until every locator lies in view below the header. */
-async function allInView(page: Page, label: string, ...locators: Locator[]) {
-  for (const [index, locator] of locators.entries()) {
-    await expect.poll(() => outOfView(page, locator), { timeout: 5_000, message: `${label} #${index + 1}` }).toBe("");
-  }
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(`${baseUrl()}${path}`);
-  await page.waitForLoadState("networkidle");
-}
+const phone = touchPhones();
 
 describe.each(PHONES)("games at $width×$height with touch", (size) => {
   it("Truth or Dare: after Start and each Next, the TRUTH/DARE label, the question and Next are in view", async () => {
