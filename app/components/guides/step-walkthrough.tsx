@@ -1,5 +1,6 @@
 import { Check, ChevronLeft, ChevronRight } from "lucide-react";
-import type { ReactNode, Ref } from "react";
+import { useEffect, useRef, type ReactNode, type Ref } from "react";
+import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { Button } from "~/components/ui/button";
 import { cx } from "~/lib/class-names";
 import { canGoBack, isFinalStep, stepProgressPercent } from "@domain/guides/steps";
@@ -11,7 +12,8 @@ const STEP_BUTTON = "!px-3 leading-tight";
 /**
  * The step-by-step view shared by long-distance activities, love-language activities and romantic guides:
  * one step at a time, Previous (disabled on the first step), Next Step, and Complete on the last step.
- * The step text sits in a polite live region so screen readers hear each new step.
+ * The step text sits in a polite live region so screen readers hear each new step. On a phone each step (and the
+ * walkthrough as it opens) brings the step text and its buttons into view below the fixed header.
  */
 export function StepWalkthrough({
   eyebrow,
@@ -51,6 +53,14 @@ export function StepWalkthrough({
   const Heading = headingLevel;
   const position = { step, total };
   const last = isFinalStep(position);
+  const stepRef = useRef<HTMLDivElement>(null);
+  const buttonsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    keepInViewSoon(
+      () => stepRef.current,
+      () => buttonsRef.current,
+    );
+  }, [step]);
   return (
     <section
       aria-labelledby="walkthrough-title"
@@ -80,6 +90,7 @@ export function StepWalkthrough({
       <ProgressBar className="mt-2" percent={stepProgressPercent(position)} label={`Step ${step + 1} of ${total}`} />
 
       <div
+        ref={stepRef}
         aria-live="polite"
         aria-atomic="true"
         className="mt-6 min-h-32 rounded-2xl border border-border bg-bg/40 p-5 sm:p-6"
@@ -94,7 +105,7 @@ export function StepWalkthrough({
         </div>
       </div>
 
-      <div className="mt-6 grid grid-cols-2 gap-3">
+      <div ref={buttonsRef} className="mt-6 grid grid-cols-2 gap-3">
         <Button variant="secondary" className={STEP_BUTTON} onClick={onPrevious} disabled={!canGoBack(position)}>
           <ChevronLeft aria-hidden className="size-5" />
           Previous

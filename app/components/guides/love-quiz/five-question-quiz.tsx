@@ -2,10 +2,11 @@
  * The quick love quiz: five questions, one at a time, kept on the device.
  */
 import { ChevronLeft } from "lucide-react";
-import type { Ref } from "react";
+import { useEffect, useRef, type Ref } from "react";
 import { LOVE_QUIZ_QUESTIONS, QUIZ_SCALE } from "@content/guides/love-languages";
 import type { QuizScore } from "@content/guides/love-languages";
 
+import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { ProgressBar } from "~/components/guides/progress-bar";
 import { useFocusOnChange } from "~/components/guides/use-focus-on-change";
 import { Button } from "~/components/ui/button";
@@ -31,13 +32,25 @@ export function FiveQuestionQuiz() {
   const [state, setState] = useDeviceState<QuizState>(DEVICE_KEYS.loveQuiz, INITIAL_QUIZ_STATE, parseQuizState);
   const showingResults = isShowingResults(state);
   const headingRef = useFocusOnChange<HTMLHeadingElement>(state.question);
+  // On a phone the next question comes with its five answers in view, not only its heading.
+  const answered = useRef(false);
+  useEffect(() => {
+    if (!answered.current || showingResults) return;
+    keepInViewSoon(
+      () => document.querySelector("[data-play='quiz-question']"),
+      () => document.querySelector("[data-play='quiz-answers']"),
+    );
+  }, [state.question, showingResults]);
   return showingResults ? (
     <Results state={state} headingRef={headingRef} onRetake={() => setState(retakeQuiz())} />
   ) : (
     <QuestionView
       state={state}
       headingRef={headingRef}
-      onAnswer={(score) => setState((current) => answerQuestion(current, score))}
+      onAnswer={(score) => {
+        answered.current = true;
+        setState((current) => answerQuestion(current, score));
+      }}
       onPrevious={() => setState((current) => previousQuestion(current))}
     />
   );
@@ -76,7 +89,12 @@ export function QuestionView({
         label={`Question ${state.question + 1} of ${QUIZ_LENGTH}`}
       />
       <div key={question.id} className="motion-safe:animate-fade-in">
-        <h2 ref={headingRef} tabIndex={-1} className="mt-8 text-2xl font-semibold outline-none sm:text-3xl">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          data-play="quiz-question"
+          className="mt-8 text-2xl font-semibold outline-none sm:text-3xl"
+        >
           {question.question}
         </h2>
         <p id={descriptionId} className="mt-3 text-muted">
@@ -86,6 +104,7 @@ export function QuestionView({
           role="group"
           aria-describedby={descriptionId}
           aria-label="How important is this to you?"
+          data-play="quiz-answers"
           className="mt-6 grid gap-2.5"
         >
           {QUIZ_SCALE.map((point) => (
