@@ -1,0 +1,221 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { PHONES, allInView, open, touchPhones } from "./support/phone-view";
+
+// Issue 31, "the current thing is always in view": the games games-phone.e2e.ts does not play, each played two or
+// three steps on touch phones of two sizes. After every step the prompt or result and the control for the next step
+// lie inside the viewport and below the fixed header. Taps come as a couple's would: no wait for hydration first.
+const phone = touchPhones();
+
+const button = (page: Page, name: string | RegExp) => page.getByRole("button", { name }).first();
+
+describe.each(PHONES)("more games at $width×$height with touch", (size) => {
+  it("Position Wheel: after each spin, the result's name and Spin are in view", async () => {
+    const { page, errors } = await phone(size);
+    await open(page, "/games/position-wheel");
+    const spin = page.locator("[data-play='pw-controls']").getByRole("button", { name: /^Spin/ });
+    const name = page.locator("[data-play='pw-result'] h2");
+    for (let step = 0; step < 2; step++) {
+      await spin.tap();
+      await name.waitFor({ timeout: 15_000 });
+      await expect.poll(() => spin.textContent(), { timeout: 15_000 }).toBe("Spin");
+      await allInView(page, `after spin ${step + 1}`, name, spin);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("Random Position: after each draw, the result and Get Another Position are in view", async () => {
+    const { page, errors } = await phone(size);
+    await open(page, "/games/random-position");
+    const result = page.getByTestId("random-result");
+    const next = page.locator("[data-play='random-next']");
+    await next.tap();
+    for (let step = 0; step < 3; step++) {
+      await result.waitFor({ timeout: 10_000 });
+      await expect.poll(() => next.textContent()).toContain("Get Another Position");
+      await expect.poll(() => next.isEnabled()).toBe(true);
+      await allInView(page, `after draw ${step + 1}`, result.getByRole("heading"), next);
+      if (step < 2) {
+        const before = await result.getByRole("heading").textContent();
+        await next.tap();
+        await expect.poll(() => result.getByRole("heading").textContent(), { timeout: 10_000 }).not.toBe(before);
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("Love Quiz: each answer brings the next question and its options into view; the result at the end", async () => {
+    const { page, errors } = await phone(size);
+    await open(page, "/games/love-quiz");
+    const options = page.getByRole("group", { name: "How important is this to you?" }).getByRole("button");
+    const question = page.locator("h2[tabindex='-1']").first();
+    const result = page.getByText("Your primary love language");
+    for (let step = 0; step < 40; step++) {
+      const before = await question.textContent();
+      await options.nth((step * 2) % 5).tap();
+      await expect
+        .poll(async () => (await result.isVisible()) || (await question.textContent()) !== before, { timeout: 5_000 })
+        .toBe(true);
+      if (await result.isVisible()) break;
+      await allInView(page, `question ${step + 2}`, question, options.first(), options.last());
+    }
+    await allInView(page, "the result", result, question);
+    expect(errors).toEqual([]);
+  });
+
+  it("Seductive Conversation: after each Get Question, the question and Get Question are in view", async () => {
+    const { page, errors } = await phone(size);
+    await open(page, "/games/seductive-conversation");
+    const get = button(page, /Get Question|Finding a question/);
+    const question = page.getByTestId("conv-question").getByRole("heading", { level: 2 });
+    for (let step = 0; step < 2; step++) {
+      const before = step === 0 ? null : await question.textContent();
+      await get.tap();
+      await expect.poll(() => question.textContent().catch(() => null), { timeout: 10_000 }).not.toBe(before);
+      await allInView(page, `after question ${step + 1}`, question, button(page, "Get Question"));
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("Fantasy Roleplay: after each Generate, the scene's title and Generate Roleplay are in view", async () => {
+    const { page, errors } = await phone(size);
+    await open(page, "/games/fantasy-roleplay");
+    const title = page.locator("#rp-title");
+    for (let step = 0; step < 2; step++) {
+      const before = step === 0 ? null : await title.textContent();
+      await button(page, /Generate Roleplay/).tap();
+      await expect.poll(() => title.textContent().catch(() => null), { timeout: 10_000 }).not.toBe(before);
+      await allInView(page, `after scene ${step + 1}`, title, button(page, "Generate Roleplay"));
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("Pleasure Map: a chosen region shows its zones in view; an opened zone shows its name", async () => {
+    const { page, errors } = await phone(size);
+    await open(page, "/games/pleasure-map");
+    await button(page, /^Head & Neck/).tap();
+    const panel = page.locator("#pm-region-panel");
+    await panel.locator("[aria-expanded]").first().waitFor({ timeout: 10_000 });
+    await allInView(page, "the region", page.locator("#pm-region-title"), panel.locator("[aria-expanded]").first());
+    for (let index = 0; index < 2; index++) {
+      // A closed zone, found by the details it controls (it stays the same button once opened).
+      const details = await panel.locator("[aria-expanded='false']").first().getAttribute("aria-controls");
+      const zone = panel.locator(`[aria-controls='${details}']`);
+      await zone.tap();
+      await expect.poll(() => zone.getAttribute("aria-expanded")).toBe("true");
+      await allInView(page, `the open zone ${index + 1}`, zone);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("Erotic Massage: starting a track brings the player's controls into view", async () => {
+    const { page, errors } = await phone(size);
+    await open(page, "/games/erotic-massage");
+    await button(page, /Plays ambient sound/).tap();
+    const player = page.getByTestId("massage-player");
+    await player.waitFor({ timeout: 10_000 });
+    await allInView(
+      page,
+      "the player",
+      player.getByRole("button", { name: /Play|Pause/ }).first(),
+      player.getByRole("button", { name: /Mute|Unmute/ }),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("Long distance: a chosen activity and each Next Step show the step and Next Step in view", async () => {
+    const { page, errors } = await phone(size);
+    await open(page, "/games/long-distance");
+    await button(page, "Random Activity").tap();
+    const next = button(page, /Next Step/);
+    const step = page.locator("[aria-live='polite'][aria-atomic='true']").filter({ hasText: /Step \d+ of/ });
+    await next.waitFor({ timeout: 10_000 });
+    await allInView(page, "the activity", page.locator("#walkthrough-title"), next);
+    for (let index = 0; index < 2; index++) {
+      await next.tap();
+      await expect.poll(() => step.textContent()).toContain(`Step ${index + 2} of`);
+      await allInView(page, `after Next Step ${index + 1}`, step, button(page, /Next Step|Complete|Finish|Done/));
+    }
+    expect(errors).toEqual([]);
+  });
+
+  for (const [list, name] of [
+    ["honeymoon-bucket-list", "Honeymoon bucket list"],
+    ["first-night-bucket-list", "First-night bucket list"],
+  ] as const) {
+    it(`${name}: a ticked idea and its tick stay in view`, async () => {
+      const { page, errors } = await phone(size);
+      await open(page, `/games/${list}`);
+      for (const index of [0, 1]) {
+        const tick = page.getByRole("checkbox").nth(index);
+        await tick.scrollIntoViewIfNeeded();
+        await tick.tap();
+        await expect.poll(() => tick.isChecked()).toBe(true);
+        const title = page.locator(`#${await tick.getAttribute("aria-labelledby")}`);
+        await allInView(page, `after ticking idea ${index + 1}`, title, tick);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it("Romantic guides: opening a guide and each Next Step show the step and Next Step in view", async () => {
+    const { page, errors } = await phone(size);
+    await open(page, "/romantic-guides");
+    await page
+      .locator("main")
+      .getByRole("link", { name: /The Art of Deep Conversation/ })
+      .first()
+      .tap();
+    await button(page, "Start This Guide").tap();
+    await walkSteps(page);
+    expect(errors).toEqual([]);
+  });
+
+  it("Love language explorer: opening an activity and each Next Step show the step and Next Step in view", async () => {
+    const { page, errors } = await phone(size);
+    await open(page, "/love-language-explorer");
+    await page
+      .locator("main")
+      .getByRole("link", { name: /^Quality Time/ })
+      .first()
+      .tap();
+    await page.locator("main").getByRole("link").filter({ hasText: /min/ }).first().tap();
+    await button(page, "Try This Activity").tap();
+    await walkSteps(page);
+    expect(errors).toEqual([]);
+  });
+
+  it("Desire match: after Start and each answer, the card and Yes / Maybe / No are in view", async () => {
+    const { page, errors } = await phone(size);
+    await open(page, "/desire-match");
+    await button(page, "Start a match").tap();
+    const link = (await page.getByTestId("match-link").textContent({ timeout: 10_000 }))!.trim();
+    const partner = await phone(size);
+    await partner.page.goto(link);
+    const card = page.getByTestId("match-card");
+    const answers = page.locator("[data-play='match-answers']");
+    await card.waitFor({ timeout: 10_000 });
+    const all = () => ["Yes", "Maybe", "No"].map((name) => answers.getByRole("button", { name, exact: true }));
+    await allInView(page, "the first card", card, ...all());
+    for (const answer of ["Yes", "Maybe"]) {
+      const before = await card.textContent();
+      await answers.getByRole("button", { name: answer, exact: true }).tap();
+      await expect.poll(() => card.textContent()).not.toBe(before);
+      await allInView(page, `after ${answer}`, card, ...all());
+    }
+    expect([...errors, ...partner.errors]).toEqual([]);
+  });
+});
+
+/** A step walk-through (a guide or an activity): the step and Next Step in view at the start and after two Nexts. */
+async function walkSteps(page: Page) {
+  const step = page.locator("[aria-live='polite'][aria-atomic='true']").filter({ hasText: /Step \d+ of/ });
+  const next = button(page, /Next Step/);
+  await step.waitFor({ timeout: 10_000 });
+  await allInView(page, "the first step", step, next);
+  for (let index = 0; index < 2; index++) {
+    await next.tap();
+    await expect.poll(() => step.textContent()).toContain(`Step ${index + 2} of`);
+    await allInView(page, `after Next Step ${index + 1}`, step, button(page, /Next Step|Complete|Finish|Done/));
+  }
+}
