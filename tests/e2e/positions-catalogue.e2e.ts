@@ -27,7 +27,9 @@ describe("catalogue search", () => {
     await page.goto(`${baseUrl()}/positions`);
     await page.getByRole("searchbox", { name: "Search" }).pressSequentially("lotus", { delay: 40 });
     await page.waitForURL(/[?&]q=lotus/);
-    await expect.poll(async () => (await cardNames(page)).every((name) => /lotus/i.test(name))).toBe(true);
+    await expect
+      .poll(async () => (await cardNames(page)).every((name) => /lotus/i.test(name)), { timeout: 10_000 })
+      .toBe(true);
     const names = await cardNames(page);
     expect(names.length).toBeGreaterThan(5);
     expect(names).toContain("Lotus");
@@ -35,7 +37,10 @@ describe("catalogue search", () => {
     // One history entry for the whole search: Back returns to the unsearched list, not to "lotu".
     await page.goBack();
     await page.waitForURL((url) => url.pathname === "/positions" && !url.searchParams.has("q"));
-    await expect.poll(() => page.getByRole("searchbox", { name: "Search" }).inputValue()).toBe("");
+    // The box follows the address once the unsearched list has loaded (Back changes the URL first).
+    await expect
+      .poll(() => page.getByRole("searchbox", { name: "Search" }).inputValue(), { timeout: 10_000 })
+      .toBe("");
     expect(consoleErrors).toEqual([]);
     expect(foreignRequests).toEqual([]);
     await context.close();
