@@ -38,9 +38,7 @@ describe("catalogue search", () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === "/positions" && !url.searchParams.has("q"));
     // The box follows the address once the unsearched list has loaded (Back changes the URL first).
-    await expect
-      .poll(() => page.getByRole("searchbox", { name: "Search" }).inputValue(), { timeout: 10_000 })
-      .toBe("");
+    await expect.poll(() => page.getByRole("searchbox", { name: "Search" }).inputValue(), { timeout: 10_000 }).toBe("");
     expect(consoleErrors).toEqual([]);
     expect(foreignRequests).toEqual([]);
     await context.close();
