@@ -73,7 +73,9 @@ export function FilterBar({
           return;
         }
         clearTimeout(typing.current);
-        const searching = Boolean(filters.q);
+        // Whether a search is already in the history: the words last asked for, not the list on screen (on a slow
+        // connection the list may still be the unsearched one while the first words are on their way).
+        const searching = Boolean(requested.current);
         typing.current = setTimeout(() => apply(form, searching), SEARCH_DEBOUNCE_MS);
       }}
     >
