@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest } from "./api-client";
+import { ApiError, apiExchange, apiRequest } from "./api-client";
 
 function answer(status: number, body: string) {
   const fetchMock = vi.fn(async () => new Response(status === 204 ? null : body, { status }));
@@ -51,5 +51,48 @@ describe("apiRequest", () => {
     await expect(apiRequest("/x", { fallbackMessage: (status) => `API error: ${status}` })).rejects.toThrow(
       "API error: 502",
     );
+  });
+
+  it("passes signal, keepalive, cache and extra headers through", async () => {
+    const fetchMock = answer(200, "{}");
+    const controller = new AbortController();
+    await apiRequest("/api/blogs?id=a", {
+      method: "POST",
+      body: "x",
+      keepalive: true,
+      cache: "no-store",
+      signal: controller.signal,
+      headers: { "X-Edit-Token": "t", "Content-Type": "text/plain" },
+    });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init).toMatchObject({ keepalive: true, cache: "no-store", signal: controller.signal, body: "x" });
+    expect(init.headers).toEqual({ Accept: "application/json", "X-Edit-Token": "t", "Content-Type": "text/plain" });
+  });
+
+  it("gives the status and headers with the answer, and a 304 as null data rather than an error", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response('{"positions":[]}', { status: 200, headers: { ETag: '"v1"' } })),
+    );
+    const fresh = await apiExchange<{ positions: unknown[] }>("/api/positions");
+    expect(fresh.status).toBe(200);
+    expect(fresh.data.positions).toEqual([]);
+    expect(fresh.headers.get("ETag")).toBe('"v1"');
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(null, { status: 304 })),
+    );
+    const unchanged = await apiExchange("/api/positions", { headers: { "If-None-Match": '"v1"' } });
+    expect(unchanged).toMatchObject({ status: 304, data: null });
+  });
+
+  it("lets a network failure through as it is", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    await expect(apiRequest("/x")).rejects.toThrow(TypeError);
   });
 });

@@ -18,7 +18,12 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequestInit extends Omit<RequestInit, "body"> {
+/**
+ * What fetch takes (signal, keepalive, cache pass through), with headers as a plain record so the defaults merge.
+ */
+export interface ApiRequestInit extends Omit<RequestInit, "body" | "headers"> {
+  /** Extra or overriding headers (an edit token, If-None-Match, a text Content-Type). */
+  headers?: Record<string, string>;
   /** Sent as JSON (with its Content-Type). */
   json?: unknown;
   /** Sent as is (FormData for uploads). */
@@ -35,8 +40,18 @@ function serverMessage(body: unknown): string | undefined {
   return typeof error === "string" && error !== "" ? error : undefined;
 }
 
-/** Sends one request and returns the parsed JSON answer (null for an empty one, such as a 204). */
-export async function apiRequest<T = unknown>(url: string, init: ApiRequestInit = {}): Promise<T> {
+/** One answer with what a caller may need beyond its body: its status and headers (ETag, list versions). */
+export interface ApiAnswer<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+/**
+ * Sends one request and returns the parsed JSON answer with its status and headers. A 304 (the caller sent
+ * If-None-Match) is not an error: its data is null. Everything else that is not ok throws an ApiError.
+ */
+export async function apiExchange<T = unknown>(url: string, init: ApiRequestInit = {}): Promise<ApiAnswer<T>> {
   const { json, body, headers, fallbackMessage = defaultFallback, ...rest } = init;
   const response = await fetch(url, {
     ...rest,
@@ -48,15 +63,22 @@ export async function apiRequest<T = unknown>(url: string, init: ApiRequestInit 
     body: json !== undefined ? JSON.stringify(json) : body,
     credentials: "same-origin",
   });
-  const text = response.status === 204 ? "" : await response.text().catch(() => "");
+  const empty = response.status === 204 || response.status === 304;
+  const text = empty ? "" : await response.text().catch(() => "");
   let data: unknown;
   try {
     data = text ? JSON.parse(text) : null;
   } catch {
     data = null;
   }
-  if (!response.ok) throw new ApiError(response.status, serverMessage(data) ?? fallbackMessage(response.status), data);
-  return data as T;
+  if (!response.ok && response.status !== 304)
+    throw new ApiError(response.status, serverMessage(data) ?? fallbackMessage(response.status), data);
+  return { data: data as T, status: response.status, headers: response.headers };
+}
+
+/** Sends one request and returns the parsed JSON answer (null for an empty one, such as a 204). */
+export async function apiRequest<T = unknown>(url: string, init: ApiRequestInit = {}): Promise<T> {
+  return (await apiExchange<T>(url, init)).data;
 }
 
 /** The path segment of an id, escaped. */

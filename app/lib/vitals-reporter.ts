@@ -1,4 +1,5 @@
 import { VITALS_COLLECTION_DELAY_MS, type VitalMetric } from "@domain/seo/web-vitals";
+import { apiRequest } from "./api-client";
 
 /**
  * Reports this page load's Core Web Vitals to the site itself (never to a third party) when the page is hidden.
@@ -19,7 +20,8 @@ export function startVitalsReporting(): void {
       metrics: [...metrics].map(([name, value]) => ({ name, value: Math.round(value * 1000) / 1000 })),
     });
     if (!navigator.sendBeacon?.("/api/vitals", new Blob([body], { type: "text/plain" }))) {
-      void fetch("/api/vitals", {
+      // Sent as text, as the beacon sends it (the server reads both the same way).
+      void apiRequest("/api/vitals", {
         method: "POST",
         body,
         keepalive: true,

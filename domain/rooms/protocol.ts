@@ -108,3 +108,12 @@ export type ServerMessage =
   | { t: "error"; message: string; re?: string }
   | { t: "ended" }
   | { t: "pong" };
+
+/** A refusal over HTTP (the fallback's POST /api/rooms/move, /name, /end): the message and the move it names. */
+export interface RoomRefusalAnswer {
+  error: string;
+  re?: string;
+}
+
+/** POST /api/rooms/move: the state after the move (or the stale state), else a refusal. /name and /end answer 204. */
+export type RoomMoveAnswer = Exclude<ServerMessage, { t: "error" }> | RoomRefusalAnswer;

@@ -6,6 +6,8 @@ import { BLOG_STORAGE_KEYS, BLOG_TOASTS } from "~/lib/blogs/constants";
 import { initialLikeState, likeReducer, readIdList, writeIdMembership } from "~/lib/blogs/like";
 import { setStorySaved } from "~/lib/blogs/saved";
 import { deviceStorage } from "~/lib/device-storage";
+import { ApiError, apiRequest } from "~/lib/api-client";
+import type { BlogReactionAnswer } from "@domain/blogs/api";
 import { ShareMenu } from "./share-menu";
 
 const storage = () => deviceStorage();
@@ -36,13 +38,14 @@ export function ReaderActions({
   useEffect(() => {
     if (counted.current === post.id) return;
     counted.current = post.id;
-    fetch(`/api/blogs?id=${encodeURIComponent(post.id)}&action=view`, { method: "POST", keepalive: true })
-      .then(async (response) => {
-        if (!response.ok) return;
+    apiRequest<Partial<BlogReactionAnswer> | null>(`/api/blogs?id=${encodeURIComponent(post.id)}&action=view`, {
+      method: "POST",
+      keepalive: true,
+    })
+      .then((body) => {
         // The page's HTML may be served from a short server cache: the answer carries the current counts.
-        const body = (await response.json()) as { views?: number; likes?: number };
-        if (typeof body.views === "number") setViews(body.views);
-        if (typeof body.likes === "number") dispatch({ type: "sync", likes: body.likes });
+        if (typeof body?.views === "number") setViews(body.views);
+        if (typeof body?.likes === "number") dispatch({ type: "sync", likes: body.likes });
       })
       .catch(() => undefined);
   }, [post.id]);
@@ -52,25 +55,20 @@ export function ReaderActions({
     const liking = !like.liked;
     dispatch({ type: "toggle" });
     try {
-      const response = await fetch(
+      const body = await apiRequest<Partial<BlogReactionAnswer> | null>(
         `/api/blogs?id=${encodeURIComponent(post.id)}&action=${liking ? "like" : "unlike"}`,
         { method: "POST" },
       );
-      if (!response.ok) {
-        dispatch({ type: "revert" });
-        toast({ ...BLOG_TOASTS.likeFailed });
-        return;
-      }
-      const body = (await response.json()) as { likes?: number };
       dispatch({
         type: "confirm",
-        likes: typeof body.likes === "number" ? body.likes : like.likes + (liking ? 1 : -1),
+        likes: typeof body?.likes === "number" ? body.likes : like.likes + (liking ? 1 : -1),
       });
       writeIdMembership(storage(), BLOG_STORAGE_KEYS.liked, post.id, liking);
       toast({ ...(liking ? BLOG_TOASTS.liked : BLOG_TOASTS.unliked) });
-    } catch {
+    } catch (error) {
       dispatch({ type: "revert" });
-      toast({ ...BLOG_TOASTS.likeNetwork });
+      // Refused by the server, or never sent (offline): each has its own words.
+      toast({ ...(error instanceof ApiError ? BLOG_TOASTS.likeFailed : BLOG_TOASTS.likeNetwork) });
     }
   };
 

@@ -1,5 +1,7 @@
 /** The desire match's relay: the JSON calls to the server, which only passes on opaque blinded points. */
 import type { DesireCard, DesireLevel } from "@domain/desire-match/deck";
+import type { DesireMatchState } from "@domain/desire-match/api";
+import { apiRequest, type ApiRequestInit } from "~/lib/api-client";
 
 export type Answer = "yes" | "maybe" | "no";
 export type Phase = "start" | "waiting" | "answering" | "exchanging" | "result" | "error";
@@ -17,15 +19,14 @@ export interface Outcome {
 
 export const randomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length));
 
-export async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers: Record<string, string> = { "Content-Type": "application/json" };
-  if (init.token) headers["X-Match-Token"] = init.token;
-  const response = await fetch(path, { ...init, headers });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string };
-    throw new Error(body.error ?? "The match could not continue. Please start again.");
-  }
-  return (response.status === 204 ? undefined : await response.json()) as T;
+/** One call to the relay, with this phone's match token; a refusal throws with the server's words (or ours). */
+export function call<T>(path: string, init: Pick<ApiRequestInit, "method" | "json"> & { token?: string } = {}) {
+  const { token, ...rest } = init;
+  return apiRequest<T>(path, {
+    ...rest,
+    headers: { "Content-Type": "application/json", ...(token ? { "X-Match-Token": token } : {}) },
+    fallbackMessage: () => "The match could not continue. Please start again.",
+  });
 }
 
 export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -33,7 +34,7 @@ export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve,
 /** Polls the partner's messages until `kind` has arrived. */
 export async function partnerMessage<T>(session: Session, kind: string): Promise<T> {
   for (;;) {
-    const state = await call<{ partner: Record<string, unknown> }>(`/api/desire-match/${session.id}`, {
+    const state = await call<DesireMatchState>(`/api/desire-match/${session.id}`, {
       token: session.token,
     });
     if (kind in state.partner) return state.partner[kind] as T;

@@ -5,6 +5,7 @@
 import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DESIRE_LEVELS, type DesireCard, type DesireLevel } from "@domain/desire-match/deck";
+import type { DesireMatchCreated, DesireMatchJoined, DesireMatchState } from "@domain/desire-match/api";
 import { call, partnerMessage, randomBytes, wait, type Answer, type Outcome, type Phase, type Session } from "./relay";
 import {
   deviceStorage,
@@ -48,7 +49,7 @@ export function useDesireMatch(cards: readonly DesireCard[]) {
     await call(`/api/desire-match/${next.id}/messages`, {
       method: "POST",
       token: next.token,
-      body: JSON.stringify({ kind: "salt", payload: share }),
+      json: { kind: "salt", payload: share },
     });
   }, []);
 
@@ -62,9 +63,9 @@ export function useDesireMatch(cards: readonly DesireCard[]) {
     if (!join || ran.current) return;
     ran.current = true;
     history.replaceState(null, "", window.location.pathname);
-    call<{ guestToken: string; level: DesireLevel }>(`/api/desire-match/${join[1]}/join`, {
+    call<DesireMatchJoined>(`/api/desire-match/${join[1]}/join`, {
       method: "POST",
-      body: JSON.stringify({ joinToken: join[2] }),
+      json: { joinToken: join[2] },
     })
       .then((joined) => begin({ id: join[1]!, token: joined.guestToken, level: joined.level }))
       .catch(fail);
@@ -76,7 +77,7 @@ export function useDesireMatch(cards: readonly DesireCard[]) {
     let stop = false;
     const poll = async () => {
       while (!stop) {
-        const state = await call<{ partnerJoined: boolean }>(`/api/desire-match/${session.id}`, {
+        const state = await call<DesireMatchState>(`/api/desire-match/${session.id}`, {
           token: session.token,
         });
         if (state.partnerJoined) return begin(session);
@@ -91,9 +92,9 @@ export function useDesireMatch(cards: readonly DesireCard[]) {
 
   const start = async () => {
     try {
-      const created = await call<{ id: string; hostToken: string; joinToken: string }>("/api/desire-match", {
+      const created = await call<DesireMatchCreated>("/api/desire-match", {
         method: "POST",
-        body: JSON.stringify({ level }),
+        json: { level },
       });
       setSession({ id: created.id, token: created.hostToken, level });
       setLink(`${window.location.origin}/desire-match#join=${created.id}.${created.joinToken}`);
@@ -119,7 +120,7 @@ export function useDesireMatch(cards: readonly DesireCard[]) {
         call(`/api/desire-match/${active.id}/messages`, {
           method: "POST",
           token: active.token,
-          body: JSON.stringify({ kind, payload }),
+          json: { kind, payload },
         });
       await post("blinded", { yes: mineYes.points, maybe: mineMaybe.points });
       const theirs = await partnerMessage<{ yes: string[]; maybe: string[] }>(active, "blinded");

@@ -3,7 +3,10 @@ import type { SourcedPosition } from "@domain/journey/sources";
 
 // The planner loads this module when it is first used, so these rules stay off the home page's first load.
 export { drawJourney, refreshJourney } from "@domain/journey/sources";
-import type { MediaType } from "@domain/position-games/types";
+import type { JourneyPosition, MediaType } from "@domain/position-games/types";
+import type { DefaultImagesAnswer, PositionListAnswer } from "@domain/position-games/api";
+import type { CataloguePoolAnswer } from "@domain/positions/api";
+import { apiRequest } from "~/lib/api-client";
 import { poolFromEntries, type JourneyPoolEntry } from "~/lib/journey/generator";
 
 /** A position as the planner shows it: where it came from, its media and (for catalogue entries) its page. */
@@ -29,20 +32,17 @@ export interface AdminJourneyPosition {
 
 export const illustrationUrl = (id: string) => `/api/catalogue/${encodeURIComponent(id)}/illustration.svg`;
 
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, {
-    headers: { Accept: "application/json" },
+const getJson = <T>(url: string) =>
+  apiRequest<T>(url, {
     cache: "no-cache",
     signal: AbortSignal.timeout?.(10_000),
+    fallbackMessage: (status) => `${url} ${status}`,
   });
-  if (!response.ok) throw new Error(`${url} ${response.status}`);
-  return response.json() as Promise<T>;
-}
 
 /** The compact catalogue pool ([id, name, style], ~7 KB gzip), fetched once, the first time it is needed. */
 let cataloguePromise: Promise<PlannerPosition[]> | null = null;
 export function loadCatalogue(): Promise<PlannerPosition[]> {
-  cataloguePromise ??= getJson<{ positions: JourneyPoolEntry[] }>("/api/catalogue/pool")
+  cataloguePromise ??= getJson<CataloguePoolAnswer>("/api/catalogue/pool")
     .then((body) => cataloguePositions(body.positions))
     .catch((error: unknown) => {
       cataloguePromise = null;
@@ -59,8 +59,8 @@ export function loadCatalogue(): Promise<PlannerPosition[]> {
 export async function loadSources(): Promise<PlannerSources> {
   const [catalogue, list, defaults] = await Promise.all([
     loadCatalogue(),
-    getJson<{ positions: AdminJourneyPosition[] }>("/api/journey-positions"),
-    getJson<{ images: DefaultImage[] }>("/api/default-images").catch(() => ({ images: [] as DefaultImage[] })),
+    getJson<PositionListAnswer<JourneyPosition>>("/api/journey-positions"),
+    getJson<DefaultImagesAnswer>("/api/default-images").catch((): DefaultImagesAnswer => ({ images: [] })),
   ]);
   return plannerSources(catalogue, list.positions, defaults.images);
 }

@@ -7,6 +7,7 @@ import type { MediaItem, MediaList } from "@domain/media/item";
 import type { MediaDetailsInput, MediaKind } from "@domain/media/presets";
 import type { DefaultImage, DefaultImageCategory } from "@domain/positions/default-images";
 import type { JourneyPosition, ServerPosition } from "@domain/position-games/types";
+import type { DefaultImagesAnswer } from "@domain/position-games/api";
 import { apiRequest, segment } from "~/lib/api-client";
 
 export { ApiError } from "~/lib/api-client";
@@ -34,7 +35,7 @@ export const journeyPositionsApi = {
 };
 
 export const defaultImagesApi = {
-  list: () => apiRequest<{ images: DefaultImage[] }>("/api/default-images"),
+  list: () => apiRequest<DefaultImagesAnswer>("/api/default-images"),
   set: (category: DefaultImageCategory, draft: Pick<DefaultImage, "imageUrl" | "mediaType">) =>
     apiRequest<{ image: DefaultImage }>(`/api/default-images/${category}`, { method: "PUT", json: draft }),
   clear: (category: DefaultImageCategory) => apiRequest<null>(`/api/default-images/${category}`, { method: "DELETE" }),

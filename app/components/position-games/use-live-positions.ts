@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ServerPosition } from "@domain/position-games/types";
+import type { PositionListAnswer } from "@domain/position-games/api";
+import { apiExchange } from "~/lib/api-client";
 
 /**
  * Keeps a server-rendered list of scratch positions fresh: the page listens to /api/positions/events (the server
@@ -22,22 +24,20 @@ export function useLivePositions(initial: ServerPosition[], initialVersion: numb
       }
       inFlight = true;
       try {
-        const headers: Record<string, string> = { Accept: "application/json" };
+        const headers: Record<string, string> = {};
         if (etag.current) headers["If-None-Match"] = etag.current;
-        const response = await fetch("/api/positions", {
+        const answer = await apiExchange<Partial<PositionListAnswer<ServerPosition>> | null>("/api/positions", {
           headers,
           cache: "no-store",
           signal: AbortSignal.timeout?.(10_000),
         });
-        if (cancelled || response.status === 304 || !response.ok) return;
-        const body = (await response.json()) as { positions?: unknown };
-        if (cancelled || !Array.isArray(body.positions)) return;
-        etag.current = response.headers.get("ETag");
-        const version = Number(response.headers.get("X-List-Version"));
+        if (cancelled || answer.status === 304 || !Array.isArray(answer.data?.positions)) return;
+        etag.current = answer.headers.get("ETag");
+        const version = Number(answer.headers.get("X-List-Version"));
         if (Number.isFinite(version)) known.current = version;
-        setPositions(body.positions as ServerPosition[]);
+        setPositions(answer.data.positions);
       } catch {
-        // Offline or timed out: keep showing what we have.
+        // Offline, timed out or refused: keep showing what we have.
       } finally {
         inFlight = false;
         if (again && !cancelled) {

@@ -4,12 +4,8 @@ import { useToast } from "~/components/ui/toast";
 import { getDeviceId, storedRating, storeRating } from "~/lib/positions/device";
 import { formatCount, formatRating, oneDecimal, type Popularity } from "@domain/positions/popularity";
 import { cx } from "~/lib/class-names";
-
-interface RatingAnswer {
-  yourRating?: number;
-  popularity?: Popularity;
-  error?: string;
-}
+import { ApiError, apiRequest } from "~/lib/api-client";
+import type { PositionAlreadyRatedAnswer, PositionRatingAnswer, PositionRatingRequest } from "@domain/positions/api";
 
 /**
  * 1-5 rating, once per device: the choice shows at once (optimistic), is stored by the server and
@@ -42,25 +38,35 @@ export function RatingControl({
     setYourRating(rating);
     onChange({ ...before, rating: average, ratingCount: count });
     try {
-      const response = await fetch(`/api/catalogue/${encodeURIComponent(positionId)}/rating`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ rating, deviceId: getDeviceId() }),
-      });
-      const answer = (await response.json().catch(() => ({}))) as RatingAnswer;
-      if ((response.ok || response.status === 409) && answer.popularity) {
+      let counted = true;
+      let answer: Partial<PositionRatingAnswer | PositionAlreadyRatedAnswer> | null;
+      try {
+        answer = await apiRequest<PositionRatingAnswer>(`/api/catalogue/${encodeURIComponent(positionId)}/rating`, {
+          method: "POST",
+          json: { rating, deviceId: getDeviceId() } satisfies PositionRatingRequest,
+          fallbackMessage: () => "Rating failed",
+        });
+      } catch (error) {
+        // 409: rated already on this device; the answer still carries the counts and the rating it gave.
+        const body =
+          error instanceof ApiError && error.status === 409 ? (error.body as PositionAlreadyRatedAnswer) : null;
+        if (!body?.popularity) throw error;
+        counted = false;
+        answer = body;
+      }
+      if (answer?.popularity) {
         const kept = answer.yourRating ?? rating;
         setYourRating(kept);
         storeRating(positionId, kept);
         onChange(answer.popularity);
         toast(
-          response.ok
+          counted
             ? { title: "Thanks for rating!", description: `You gave it ${rating} out of 5.`, duration: 2000 }
             : { title: "Already rated", description: `This device rated it ${kept} out of 5.`, duration: 3000 },
         );
         return;
       }
-      throw new Error(answer.error ?? "Rating failed");
+      throw new Error("Rating failed");
     } catch (error) {
       setYourRating(null);
       onChange(before);

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { markViewed } from "~/lib/positions/device";
 import type { Popularity } from "@domain/positions/popularity";
+import type { PositionDetailAnswer, PositionViewAnswer } from "@domain/positions/api";
+import { apiRequest } from "~/lib/api-client";
 
 /**
  * A position's views and rating, from the page's own counts to the live ones. The page may come from the server's
@@ -14,12 +16,14 @@ export function useLivePopularity(id: string, initial: Popularity) {
     const controller = new AbortController();
     const path = encodeURIComponent(id);
     const live = markViewed(id)
-      ? fetch(`/api/catalogue/${path}/view`, { method: "POST", signal: controller.signal })
-          .then((response) => (response.ok ? (response.json() as Promise<{ popularity: Popularity }>) : null))
-          .then((answer) => answer?.popularity)
-      : fetch(`/api/catalogue/${path}`, { signal: controller.signal, cache: "no-store" })
-          .then((response) => (response.ok ? (response.json() as Promise<{ position: Popularity }>) : null))
-          .then((answer) => answer?.position);
+      ? apiRequest<PositionViewAnswer | null>(`/api/catalogue/${path}/view`, {
+          method: "POST",
+          signal: controller.signal,
+        }).then((answer) => answer?.popularity)
+      : apiRequest<PositionDetailAnswer | null>(`/api/catalogue/${path}`, {
+          signal: controller.signal,
+          cache: "no-store",
+        }).then((answer) => answer?.position);
     live
       .then((counts) => {
         if (counts) setPopularity({ views: counts.views, rating: counts.rating, ratingCount: counts.ratingCount });

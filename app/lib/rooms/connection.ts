@@ -12,7 +12,8 @@
  * changes and whenever the partner comes (back) online, so the partner's phone always has it: the server only relays
  * it, so a partner who reconnects learns it again this way.
  */
-import { ROOM_ERRORS, type ClientMove, type ServerMessage } from "@domain/rooms/protocol";
+import { ROOM_ERRORS, type ClientMove, type RoomMoveAnswer, type ServerMessage } from "@domain/rooms/protocol";
+import { ApiError, apiExchange } from "~/lib/api-client";
 import type { StoredRoom } from "./storage";
 
 export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "closed";
@@ -203,6 +204,7 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
       source.close();
       events = null;
       // The stream refuses a room that no longer exists: ask once over HTTP to tell "ended" from "offline".
+      // A probe of the event stream itself (its body left unread unless refused): a plain fetch, not the API client.
       void fetch(`/api/rooms/events?${query}`, { method: "GET", headers: { Accept: "text/event-stream" } })
         .then(async (response) => {
           if (response.status === 404)
@@ -236,14 +238,20 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
   }
 
   async function post(path: string, body: Record<string, unknown>) {
-    const response = await fetch(path, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ room: credentials.room, secret: credentials.secret, ...body }),
-    });
-    if (response.status === 204) return;
-    const data = (await response.json().catch(() => ({ error: "Something went wrong. Please try again." }))) as
-      ServerMessage | { error: string; re?: string };
+    let data: RoomMoveAnswer | null;
+    try {
+      const answer = await apiExchange<RoomMoveAnswer | null>(path, {
+        method: "POST",
+        json: { room: credentials.room, secret: credentials.secret, ...body },
+      });
+      if (answer.status === 204) return;
+      data = answer.data;
+    } catch (error) {
+      // A refusal is shown as the server worded it; a network failure is the caller's to handle.
+      if (!(error instanceof ApiError)) throw error;
+      data = error.body as RoomMoveAnswer | null;
+    }
+    if (!data || typeof data !== "object") data = { error: "Something went wrong. Please try again." };
     if ("error" in data) deliver({ t: "error", message: data.error, re: data.re });
     else deliver(data);
   }

@@ -17,6 +17,7 @@ import {
   type BlogWriteInput,
 } from "../../services/blogs";
 import type { BlogWriteResult } from "@domain/blogs/types";
+import type { BlogEditAnswer, BlogReactionAnswer, BlogStatusViewAnswer, BlogWriteAnswer } from "@domain/blogs/api";
 import { isAllowedMediaUrl } from "../../services/blogs/sanitize";
 import type { RateLimitRule } from "../../services/rate-limits";
 import { touches } from "../cache-scopes";
@@ -170,7 +171,7 @@ function sendWithEtag(req: Request, res: Response, body: unknown, privateAnswer:
 }
 
 /** What a create or an update answers: the post (and its id, slug and status), the message, and a new edit token. */
-function writeAnswer(result: BlogWriteResult) {
+function writeAnswer(result: BlogWriteResult): BlogWriteAnswer {
   return {
     success: true,
     id: result.post.id,
@@ -221,14 +222,14 @@ export function blogRoutes(services: Services) {
     if (query.id !== undefined && query.view === "status") {
       const view = await blogs.statusFor(query.id, actorOf(req, res));
       res.set("Cache-Control", "private, no-store");
-      res.json(view);
+      res.json(view satisfies BlogStatusViewAnswer);
       return;
     }
 
     if (query.id !== undefined) {
       const post = await blogs.getForEdit(query.id, actorOf(req, res));
       res.set("Cache-Control", "private, no-store");
-      res.json(post);
+      res.json(post satisfies BlogEditAnswer);
       return;
     }
 
@@ -311,7 +312,7 @@ export function blogRoutes(services: Services) {
         services.rateLimits.visitorItemKey(req.ip ?? "unknown", `blog:${id}`),
       );
       if (!result) throw notFound(BLOG_MESSAGES.notFound);
-      res.set("Cache-Control", "no-store").json(result);
+      res.set("Cache-Control", "no-store").json(result satisfies BlogReactionAnswer);
       return;
     }
     await limit(req, res, BLOG_CREATE_LIMIT);

@@ -1,3 +1,4 @@
+import type { DefaultImagesAnswer } from "@domain/position-games/api";
 import { Router } from "express";
 import type { Services } from "../../services";
 import { requireAdmin } from "../session";
@@ -13,7 +14,9 @@ export function defaultImagesRoutes(services: Services) {
   const router = Router();
 
   router.get("/", async (_req, res) => {
-    res.set("Cache-Control", "no-cache").json({ images: await services.defaultImages.list() });
+    res
+      .set("Cache-Control", "no-cache")
+      .json({ images: await services.defaultImages.list() } satisfies DefaultImagesAnswer);
   });
 
   router.put("/:category", requireAdmin, async (req, res) => {

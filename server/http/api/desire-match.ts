@@ -1,6 +1,7 @@
 import express, { Router } from "express";
 import { z } from "zod";
 import { DESIRE_LEVELS } from "@domain/desire-match/deck";
+import type { DesireMatchCreated, DesireMatchJoined, DesireMatchState } from "@domain/desire-match/api";
 import { invalidInput } from "../../base/errors";
 import type { Services } from "../../services";
 import { jsonBodyGuard } from "../input-guard";
@@ -29,15 +30,19 @@ export function desireMatchRoutes(services: Services) {
     res
       .status(201)
       .set("Cache-Control", "no-store")
-      .json(await service.create(parsed.data.level));
+      .json((await service.create(parsed.data.level)) satisfies DesireMatchCreated);
   });
   router.post("/:id/join", async (req, res) => {
     const parsed = join.safeParse(req.body ?? {});
     if (!parsed.success) throw invalidInput("Invalid join", { joinToken: "Missing" });
-    res.set("Cache-Control", "no-store").json(await service.join(String(req.params.id), parsed.data.joinToken));
+    res
+      .set("Cache-Control", "no-store")
+      .json((await service.join(String(req.params.id), parsed.data.joinToken)) satisfies DesireMatchJoined);
   });
   router.get("/:id", async (req, res) => {
-    res.set("Cache-Control", "no-store").json(await service.read(String(req.params.id), req.get("x-match-token")));
+    res
+      .set("Cache-Control", "no-store")
+      .json((await service.read(String(req.params.id), req.get("x-match-token"))) satisfies DesireMatchState);
   });
   router.post("/:id/messages", async (req, res) => {
     await service.post(String(req.params.id), req.get("x-match-token"), req.body);

@@ -3,6 +3,7 @@ import { Router, type Request, type Response } from "express";
 import { rateLimited, unavailable } from "../../base/errors";
 import type { Services } from "../../services";
 import type { ListName, ListState } from "../../services/position-games";
+import type { PositionListAnswer } from "@domain/position-games/api";
 import { requireAdmin } from "../session";
 
 /**
@@ -49,7 +50,7 @@ function listRouter(services: Services, list: ListName) {
       res.status(304).end();
       return;
     }
-    res.json({ positions: snapshot.positions });
+    res.json({ positions: snapshot.positions } satisfies PositionListAnswer<(typeof snapshot.positions)[number]>);
   });
 
   router.put("/", requireAdmin, async (req, res) => {

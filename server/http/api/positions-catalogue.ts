@@ -6,10 +6,17 @@ import { POSITION_DIFFICULTIES, POSITION_STYLES } from "@content/positions/types
 import { cleanSearchQuery } from "@domain/positions/search";
 import { BODY_FILTERS, parseBodyFilters } from "@domain/positions/body";
 import { POSITION_SORTS } from "@domain/positions/popularity";
+import type {
+  CataloguePoolAnswer,
+  PositionAlreadyRatedAnswer,
+  PositionDetailAnswer,
+  PositionRatingAnswer,
+  PositionViewAnswer,
+} from "@domain/positions/api";
 import { notFound } from "../../base/errors";
 import { parseInput } from "../../base/validation";
 import type { Services } from "../../services";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../services/positions";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PositionDetail } from "../../services/positions";
 import { rateLimit } from "../rate-limit";
 
 /**
@@ -98,7 +105,7 @@ export function positionsCatalogueRoutes(services: Services) {
 
   router.get("/pool", (req, res) => {
     // Changes only with a new release: cache for an hour, revalidate by ETag.
-    sendWithEtag(req, res, { positions: positions.pool() }, "public, max-age=3600");
+    sendWithEtag(req, res, { positions: positions.pool() } satisfies CataloguePoolAnswer, "public, max-age=3600");
   });
 
   router.get("/:id", async (req, res) => {
@@ -114,7 +121,7 @@ export function positionsCatalogueRoutes(services: Services) {
       throw notFound("Position not found");
     }
     const yourRating = deviceId ? await positions.ratingBy(position.id, deviceId) : null;
-    sendWithEtag(req, res, { position, yourRating });
+    sendWithEtag(req, res, { position, yourRating } satisfies PositionDetailAnswer<PositionDetail>);
   });
 
   router.get("/:id/illustration.svg", (req, res) => {
@@ -141,7 +148,7 @@ export function positionsCatalogueRoutes(services: Services) {
     const id = String(req.params.id);
     const popularity = await positions.recordView(id);
     if (!popularity) throw notFound("Position not found");
-    res.set("Cache-Control", "no-store").json({ id, popularity });
+    res.set("Cache-Control", "no-store").json({ id, popularity } satisfies PositionViewAnswer);
   });
 
   router.post("/:id/rating", rateLimit(services.rateLimits, RATING_RATE_LIMIT), async (req, res) => {
@@ -162,7 +169,7 @@ export function positionsCatalogueRoutes(services: Services) {
         id,
         yourRating,
         popularity: current ? { views: current.views, rating: current.rating, ratingCount: current.ratingCount } : null,
-      });
+      } satisfies PositionAlreadyRatedAnswer);
       return;
     }
     const result = await positions.rate(id, deviceId, rating);
@@ -174,10 +181,10 @@ export function positionsCatalogueRoutes(services: Services) {
         id,
         yourRating: result.rating,
         popularity: result.popularity,
-      });
+      } satisfies PositionAlreadyRatedAnswer);
       return;
     }
-    res.status(201).json({ id, yourRating: rating, popularity: result.popularity });
+    res.status(201).json({ id, yourRating: rating, popularity: result.popularity } satisfies PositionRatingAnswer);
   });
 
   return router;

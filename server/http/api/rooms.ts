@@ -14,7 +14,13 @@
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from "express";
 import { z } from "zod";
 import { moveEnvelopeSchema, roomCodeSchema, roomNameSchema } from "@domain/rooms/messages";
-import { MAX_ROOM_MESSAGE_BYTES, ROOM_ERRORS, ROOM_GAMES, type ServerMessage } from "@domain/rooms/protocol";
+import {
+  MAX_ROOM_MESSAGE_BYTES,
+  ROOM_ERRORS,
+  ROOM_GAMES,
+  type RoomMoveAnswer,
+  type ServerMessage,
+} from "@domain/rooms/protocol";
 import { notFound, rateLimited } from "../../base/errors";
 import { parseInput } from "../../base/validation";
 import { jsonBodyGuard } from "../input-guard";
@@ -113,7 +119,11 @@ export function roomRoutes(services: Services) {
     const reply = await applyMove(services, room, seat, seq, move, id);
     res
       .status(reply.status)
-      .json(reply.message.t === "error" ? { error: reply.message.message, re: reply.message.re } : reply.message);
+      .json(
+        (reply.message.t === "error"
+          ? { error: reply.message.message, re: reply.message.re }
+          : reply.message) satisfies RoomMoveAnswer,
+      );
   });
 
   // The fallback's per-seat budget for names, like the socket's per-connection one (forgotten when it grows large).

@@ -21,6 +21,7 @@ import {
   type PopularityTotals,
   type PositionSort,
 } from "@domain/positions/popularity";
+import type { CataloguePoolEntry } from "@domain/positions/api";
 import type { Db } from "../../db/client";
 import { positionRatings, positionStats } from "../../db/schema";
 import type { Clock } from "../../base/clock";
@@ -99,9 +100,6 @@ export interface PositionDetail extends PositionSummary {
   /** What the base position asks of the body, and whom it suits (null only for a base without notes). */
   bodyNotes: BodyNotes | null;
 }
-
-/** Compact pool for the journey generator in the browser: [id, name, style]. */
-export type PoolEntry = [id: string, name: string, style: PositionStyle];
 
 export type RateResult =
   | { status: "created"; popularity: Popularity }
@@ -341,7 +339,7 @@ export function createPositionsService(
     },
 
     /** The compact pool of the journey generator: every entry as [id, name, style], catalogue order. */
-    pool(): PoolEntry[] {
+    pool(): CataloguePoolEntry[] {
       return catalogue.map((entry) => [entry.id, entry.name, entry.style]);
     },
   };

@@ -8,6 +8,8 @@ import { browserStorage, clearStoredDraft, readStoredDraft } from "~/lib/blogs/e
 import { rememberStory } from "~/lib/blogs/editor/my-stories";
 import { draftKey, editorCounts } from "~/lib/blogs/editor/text";
 import { cx } from "~/lib/class-names";
+import { ApiError, apiRequest } from "~/lib/api-client";
+import type { BlogEditAnswer } from "@domain/blogs/api";
 import { ProgressBar, SideColumn, type FeaturedImage } from "./side-column";
 import { insertMedia, useEditorUploads } from "./use-editor-uploads";
 import { SubmittedPanel, type SubmittedStory } from "./submitted-panel";
@@ -16,21 +18,6 @@ import "./editor.css";
 
 import RichTextEditor from "./rich-text-editor";
 import { SeoPanel } from "./seo-panel";
-
-/** A post as GET /api/blogs?id= answers it (the fields the editor uses). */
-interface LoadedPost {
-  id: string;
-  title: string;
-  content: string;
-  contentBlobUrl?: string;
-  excerpt: string;
-  featuredImage: string;
-  category: string;
-  tags: string[];
-  slug: string;
-  status: string;
-  penName?: string | null;
-}
 
 /**
  * The blog editor screen (part 1: "Blog editor"). Client-only: the route loads this module (and TipTap with it)
@@ -142,22 +129,26 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
     let cancelled = false;
     (async () => {
       try {
-        const response = await fetch(`/api/blogs?id=${encodeURIComponent(target.id)}`, {
-          headers: { Accept: "application/json", ...(target.editToken ? { "X-Edit-Token": target.editToken } : {}) },
-          cache: "no-store",
-        });
-        if (cancelled) return;
-        if (!response.ok) {
+        let post: BlogEditAnswer;
+        try {
+          post = await apiRequest<BlogEditAnswer>(`/api/blogs?id=${encodeURIComponent(target.id)}`, {
+            headers: target.editToken ? { "X-Edit-Token": target.editToken } : {},
+            cache: "no-store",
+          });
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          if (cancelled) return;
           if (target.fromStorage) clearStoredDraft(storage);
           else {
-            const body = (await response.json().catch(() => null)) as { error?: string } | null;
-            showError(body?.error ? `Error: ${body.error}` : EDITOR_MESSAGES.loadFailed);
+            const named = (error.body as { error?: unknown } | null)?.error;
+            showError(typeof named === "string" && named ? `Error: ${named}` : EDITOR_MESSAGES.loadFailed);
           }
           return;
         }
-        const post = (await response.json()) as LoadedPost;
+        if (cancelled) return;
         let content = post.content ?? "";
         if (!content && post.contentBlobUrl) {
+          // The story's body as stored HTML, not JSON: a plain fetch.
           content = await fetch(post.contentBlobUrl)
             .then((answer) => (answer.ok ? answer.text() : ""))
             .catch(() => "");

@@ -7,6 +7,8 @@ import { browserStorage, writeStoredDraft } from "~/lib/blogs/editor/draft-stora
 import { isUpdateOf, submitErrorMessage, submitSuccessMessage } from "~/lib/blogs/editor/submit";
 import { draftKey, isBlankContent, savedTimeLabel } from "~/lib/blogs/editor/text";
 import { penNameProblem, tidyPenName } from "@domain/blogs/pen-name";
+import { ApiError, apiRequest } from "~/lib/api-client";
+import type { BlogWriteAnswer } from "@domain/blogs/api";
 import type { FeaturedImage } from "./side-column";
 
 /** The saving part of the blog editor: autosave of drafts, and Publish / Submit for review. */
@@ -101,16 +103,15 @@ export function usePostSaving({
         // being typed past its limit is left out of a draft's autosave (Submit refuses it with the reason).
         ...(isAdmin || penNameProblem(tidyPenName(snap.penName)) ? {} : { penName: tidyPenName(snap.penName) }),
       };
-      const response = await fetch(id ? `/api/blogs?id=${encodeURIComponent(id)}` : `/api/blogs?v=${Date.now()}`, {
-        method: id ? "PUT" : "POST",
-        headers: {
-          "Content-Type": "application/json",
-          Accept: "application/json",
-          ...(editToken ? { "X-Edit-Token": editToken } : {}),
+      const answer = await apiRequest<Partial<BlogWriteAnswer> | null>(
+        id ? `/api/blogs?id=${encodeURIComponent(id)}` : `/api/blogs?v=${Date.now()}`,
+        {
+          method: id ? "PUT" : "POST",
+          headers: editToken ? { "X-Edit-Token": editToken } : {},
+          json: body,
         },
-        body: JSON.stringify(body),
-      });
-      return { response, key: draftKey(snap.title, snap.html, snap.penName) };
+      );
+      return { answer, key: draftKey(snap.title, snap.html, snap.penName) };
     },
     [isAdmin, latest, postRef],
   );
@@ -124,15 +125,9 @@ export function usePostSaving({
       const started = generation.current;
       setSaveState("saving");
       try {
-        const { response } = await writePost("draft");
+        const { answer } = await writePost("draft");
         if (started !== generation.current) return;
-        if (!response.ok) {
-          console.warn(`Autosave failed: API error: ${response.status}`);
-          setSaveState("error");
-          return;
-        }
-        const answer = (await response.json()) as { id: string; editToken?: string; status?: string };
-        if (started !== generation.current) return;
+        if (!answer?.id) throw new Error("The saved draft came back without its id");
         if (!postRef.current.id) {
           postRef.current = { id: answer.id, editToken: answer.editToken ?? null, loadedStatus: null };
           writeStoredDraft(browserStorage(), {
@@ -145,7 +140,8 @@ export function usePostSaving({
         setSaveState("saved");
       } catch (error) {
         if (started === generation.current) {
-          console.warn("Autosave failed", error);
+          if (error instanceof ApiError) console.warn(`Autosave failed: API error: ${error.status}`);
+          else console.warn("Autosave failed", error);
           setSaveState("error");
         }
       }
@@ -189,21 +185,16 @@ export function usePostSaving({
       let result: Awaited<ReturnType<typeof writePost>>;
       try {
         result = await writePost(isAdmin ? "published" : "pending");
-      } catch {
-        showError(EDITOR_MESSAGES.submitFailed);
+      } catch (error) {
+        // The server's refusal in its own words (missing fields named); a network failure as such.
+        showError(
+          error instanceof ApiError
+            ? submitErrorMessage(error.body === null ? "" : JSON.stringify(error.body))
+            : EDITOR_MESSAGES.submitFailed,
+        );
         return;
       }
-      const { response } = result;
-      if (!response.ok) {
-        showError(submitErrorMessage(await response.text().catch(() => "")));
-        return;
-      }
-      const answer = (await response.json().catch(() => null)) as {
-        id?: string;
-        slug?: string;
-        status?: string;
-        editToken?: string;
-      } | null;
+      const { answer } = result;
       // The visitor's editor says what happened in the page itself (and links to My stories); the admin's toasts.
       if (isAdmin) toast({ title: submitSuccessMessage(isAdmin, isUpdate), duration: 5000 });
       onPublished({

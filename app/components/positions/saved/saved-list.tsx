@@ -7,6 +7,8 @@ import { FAVOURITE_LABELS, type FavouriteKind } from "@domain/positions/favourit
 import { FavouriteToggles } from "~/components/positions/favourite-toggles";
 import { PositionImage } from "~/components/positions/position-card";
 import { styleLabel } from "~/lib/positions/labels";
+import { apiRequest } from "~/lib/api-client";
+import type { CataloguePoolAnswer } from "@domain/positions/api";
 
 export interface PoolEntry {
   name: string;
@@ -21,11 +23,10 @@ export function useCataloguePool() {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/api/catalogue/pool", { headers: { Accept: "application/json" }, signal: controller.signal })
-      .then((response) => {
-        if (!response.ok) throw new Error(`pool ${response.status}`);
-        return response.json() as Promise<{ positions: [string, string, string][] }>;
-      })
+    apiRequest<CataloguePoolAnswer>("/api/catalogue/pool", {
+      signal: controller.signal,
+      fallbackMessage: (status) => `pool ${status}`,
+    })
       .then((body) => setPool(new Map(body.positions.map(([id, name, style]) => [id, { name, style }]))))
       .catch(() => {
         if (!controller.signal.aborted) setFailed(true);
