@@ -1,10 +1,10 @@
-import { ArrowDown, ArrowUp, Search, Tag } from "lucide-react";
+import { ArrowDown, ArrowUp, Tag } from "lucide-react";
 import { useMemo, useState } from "react";
 import { AdminPositionRow, RowIconButton } from "~/components/admin/position-row";
 import { PositionMedia } from "~/components/position-games/position-media";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
+import { SearchBox } from "~/components/ui/search-box";
 import { cx } from "~/lib/class-names";
 import { allTags, filterScratchPositions } from "@domain/position-games/scratch-form";
 import type { ServerPosition } from "@domain/position-games/types";
@@ -32,20 +32,13 @@ export function ScratchPositionList({
         <h2 className="text-xl font-semibold">
           Positions <Badge tone="rose">{positions.length}</Badge>
         </h2>
-        <label className="relative block w-full sm:w-72">
-          <span className="sr-only">Search positions</span>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
-          />
-          <Input
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="Search title, id or tag"
-            className="pl-9"
-          />
-        </label>
+        <SearchBox
+          label="Search positions"
+          className="w-full sm:w-72"
+          value={query}
+          onChange={setQuery}
+          placeholder="Search title, id or tag"
+        />
       </div>
       {tags.length > 0 ? (
         <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Filter by tag">
