@@ -1,7 +1,6 @@
-import { X } from "lucide-react";
-import type { KeyboardEvent } from "react";
 import { ChoiceSelect } from "~/components/ui/choice-select";
-import { Field, Input } from "~/components/ui/input";
+import { Field } from "~/components/ui/input";
+import { TagsField } from "~/components/ui/tags-field";
 import {
   checkMediaTags,
   MEDIA_DIFFICULTIES,
@@ -96,13 +95,6 @@ export function MediaDetailsFields({
   const set = <K extends keyof MediaDetailsState>(key: K, next: MediaDetailsState[K]) =>
     onChange({ ...value, [key]: next });
 
-  function onTagKey(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "Enter" || event.key === ",") {
-      event.preventDefault();
-      onChange({ ...value, tags: addTags(value.tags, value.tagInput), tagInput: "" });
-    }
-  }
-
   function onTagInput(text: string) {
     // A typed or pasted comma adds what came before it.
     if (text.includes(",")) {
@@ -130,38 +122,20 @@ export function MediaDetailsFields({
           </Field>
         ))}
       </div>
-      <Field label="Tags" hint="Press Enter or type a comma to add a tag." error={tagsError}>
-        {(id, describedBy) => (
-          <Input
-            id={id}
-            aria-describedby={describedBy}
-            value={value.tagInput}
-            onChange={(e) => onTagInput(e.target.value)}
-            onKeyDown={onTagKey}
-          />
-        )}
-      </Field>
-      {value.tags.length > 0 ? (
-        <ul className="-mt-2 flex flex-wrap gap-2" aria-label="Chosen tags">
-          {value.tags.map((tag) => (
-            <li key={tag}>
-              <button
-                type="button"
-                onClick={() =>
-                  set(
-                    "tags",
-                    value.tags.filter((t) => t !== tag),
-                  )
-                }
-                aria-label={`Remove tag ${tag}`}
-                className="inline-flex min-h-9 max-w-full items-center gap-1 break-all rounded-full border border-border bg-surface-2 px-3 text-left text-sm"
-              >
-                {tag} <X aria-hidden className="size-3.5 shrink-0" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TagsField
+        tags={value.tags}
+        typed={value.tagInput}
+        onType={onTagInput}
+        onAddTyped={() => onChange({ ...value, tags: addTags(value.tags, value.tagInput), tagInput: "" })}
+        onRemove={(tag) =>
+          set(
+            "tags",
+            value.tags.filter((t) => t !== tag),
+          )
+        }
+        error={tagsError}
+        chipsClassName="-mt-2"
+      />
     </>
   );
 }
