@@ -25,7 +25,7 @@ import type { WheelRoomState } from "@domain/rooms/wheel";
 import { DiceTile } from "~/components/games/dice-tile";
 import { useReducedMotion } from "~/components/games/hooks";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
-import { PositionMedia } from "~/components/position-games/position-media";
+import { PositionMedia, positionMediaAlt } from "~/components/position-games/position-media";
 import { PositionWheelGraphic } from "~/components/position-games/wheel";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -466,11 +466,7 @@ export function WheelRoom({ view, names, move }: GameProps<WheelRoomState>) {
       {result ? (
         <div className="mt-5">
           <div className="mb-4 aspect-[4/3] overflow-hidden rounded-2xl bg-surface-2">
-            <PositionMedia
-              src={result.image}
-              mediaType={result.mediaType}
-              alt={result.imageAlt ? `${result.title}: ${result.imageAlt}` : result.title}
-            />
+            <PositionMedia src={result.image} mediaType={result.mediaType} alt={positionMediaAlt(result)} />
           </div>
           <Badge tone="rose" className="capitalize">
             {result.category}
