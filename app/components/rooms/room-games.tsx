@@ -36,6 +36,7 @@ import { LoveQuizVersionSwitch } from "./love-quiz-version-switch";
 import {
   AnotherRoundButton,
   AnswersInCard,
+  ANSWERING,
   PrivateHeading,
   useRoundSending,
   type Move,
@@ -567,21 +568,12 @@ export function LoveQuizRoom({ view, names, move }: GameProps<LoveQuizView>) {
     );
   }
   if (state.mine) {
-    return (
-      <AnswersInCard
-        title="Your answers are in"
-        both={state.partnerAnswered}
-        waiting={`Waiting for ${names.partner} to answer. Their answers stay private until you both have.`}
-      />
-    );
+    return <AnswersInCard wording={ANSWERING} partner={names.partner} both={state.partnerAnswered} />;
   }
   return (
     <Card data-play="room-card" className="p-4 sm:p-7">
       <LoveQuizVersionSwitch view={view} move={move} />
-      <PrivateHeading
-        title="Answer privately"
-        note={state.partnerAnswered ? `${names.partner} has answered.` : `${names.partner} answers on their phone.`}
-      />
+      <PrivateHeading wording={ANSWERING} partner={names.partner} partnerDone={state.partnerAnswered} />
       <form
         className="mt-5 space-y-6"
         onSubmit={(event) => {
