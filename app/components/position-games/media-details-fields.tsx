@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
-import type { KeyboardEvent } from "react";
-import { Field, Input, Select } from "~/components/ui/input";
+import { ChoiceSelect } from "~/components/ui/choice-select";
+import { Field } from "~/components/ui/input";
+import { TagsField } from "~/components/ui/tags-field";
 import {
   checkMediaTags,
   MEDIA_DIFFICULTIES,
@@ -70,6 +70,18 @@ export function detailsToSend(
   };
 }
 
+/** The details chosen from a fixed list, in the order they stand. */
+const DETAIL_SELECTS = [
+  { key: "style", label: "Style", choices: MEDIA_STYLES, labels: MEDIA_STYLE_LABELS },
+  { key: "difficulty", label: "Difficulty", choices: MEDIA_DIFFICULTIES, labels: MEDIA_DIFFICULTY_LABELS },
+  { key: "duration", label: "Duration", choices: MEDIA_DURATIONS, labels: MEDIA_DURATION_LABELS },
+] as const satisfies readonly {
+  key: "style" | "difficulty" | "duration";
+  label: string;
+  choices: readonly string[];
+  labels: Readonly<Record<string, string>>;
+}[];
+
 /** Style, difficulty and duration selects and a tag input with removable chips, for the Media Manager's forms. */
 export function MediaDetailsFields({
   value,
@@ -83,13 +95,6 @@ export function MediaDetailsFields({
   const set = <K extends keyof MediaDetailsState>(key: K, next: MediaDetailsState[K]) =>
     onChange({ ...value, [key]: next });
 
-  function onTagKey(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "Enter" || event.key === ",") {
-      event.preventDefault();
-      onChange({ ...value, tags: addTags(value.tags, value.tagInput), tagInput: "" });
-    }
-  }
-
   function onTagInput(text: string) {
     // A typed or pasted comma adds what came before it.
     if (text.includes(",")) {
@@ -102,83 +107,35 @@ export function MediaDetailsFields({
   return (
     <>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Field label="Style">
-          {(id) => (
-            <Select id={id} value={value.style} onChange={(e) => set("style", pick(MEDIA_STYLES, e.target.value))}>
-              <option value="">Not set</option>
-              {MEDIA_STYLES.map((style) => (
-                <option key={style} value={style}>
-                  {MEDIA_STYLE_LABELS[style]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Difficulty">
-          {(id) => (
-            <Select
-              id={id}
-              value={value.difficulty}
-              onChange={(e) => set("difficulty", pick(MEDIA_DIFFICULTIES, e.target.value))}
-            >
-              <option value="">Not set</option>
-              {MEDIA_DIFFICULTIES.map((difficulty) => (
-                <option key={difficulty} value={difficulty}>
-                  {MEDIA_DIFFICULTY_LABELS[difficulty]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Duration">
-          {(id) => (
-            <Select
-              id={id}
-              value={value.duration}
-              onChange={(e) => set("duration", pick(MEDIA_DURATIONS, e.target.value))}
-            >
-              <option value="">Not set</option>
-              {MEDIA_DURATIONS.map((duration) => (
-                <option key={duration} value={duration}>
-                  {MEDIA_DURATION_LABELS[duration]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        {DETAIL_SELECTS.map((select) => (
+          <Field key={select.key} label={select.label}>
+            {(id) => (
+              <ChoiceSelect
+                id={id}
+                empty="Not set"
+                choices={select.choices}
+                labels={select.labels}
+                value={value[select.key]}
+                onChoose={(next) => onChange({ ...value, [select.key]: pick(select.choices, next) })}
+              />
+            )}
+          </Field>
+        ))}
       </div>
-      <Field label="Tags" hint="Press Enter or type a comma to add a tag." error={tagsError}>
-        {(id, describedBy) => (
-          <Input
-            id={id}
-            aria-describedby={describedBy}
-            value={value.tagInput}
-            onChange={(e) => onTagInput(e.target.value)}
-            onKeyDown={onTagKey}
-          />
-        )}
-      </Field>
-      {value.tags.length > 0 ? (
-        <ul className="-mt-2 flex flex-wrap gap-2" aria-label="Chosen tags">
-          {value.tags.map((tag) => (
-            <li key={tag}>
-              <button
-                type="button"
-                onClick={() =>
-                  set(
-                    "tags",
-                    value.tags.filter((t) => t !== tag),
-                  )
-                }
-                aria-label={`Remove tag ${tag}`}
-                className="inline-flex min-h-9 max-w-full items-center gap-1 break-all rounded-full border border-border bg-surface-2 px-3 text-left text-sm"
-              >
-                {tag} <X aria-hidden className="size-3.5 shrink-0" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TagsField
+        tags={value.tags}
+        typed={value.tagInput}
+        onType={onTagInput}
+        onAddTyped={() => onChange({ ...value, tags: addTags(value.tags, value.tagInput), tagInput: "" })}
+        onRemove={(tag) =>
+          set(
+            "tags",
+            value.tags.filter((t) => t !== tag),
+          )
+        }
+        error={tagsError}
+        chipsClassName="-mt-2"
+      />
     </>
   );
 }

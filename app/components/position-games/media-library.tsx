@@ -1,7 +1,7 @@
 import { Pencil, Tag, Trash2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Select } from "~/components/ui/input";
+import { ChoiceSelect } from "~/components/ui/choice-select";
 import type { MediaItem } from "@domain/media/item";
 import {
   MEDIA_DIFFICULTIES,
@@ -24,11 +24,33 @@ export interface MediaLibraryFilterValues {
   tag: string;
 }
 
-const TYPE_FILTERS = [
-  { value: "", label: "All types" },
-  { value: "image", label: "Images" },
-  { value: "gif", label: "GIFs" },
-  { value: "video", label: "Videos" },
+const MEDIA_TYPE_CHOICES = ["image", "gif", "video"] as const;
+const MEDIA_TYPE_LABELS = { image: "Images", gif: "GIFs", video: "Videos" } as const;
+
+/** The filters with a fixed list of choices, in the order they stand. */
+const FIXED_FILTERS: {
+  key: keyof MediaLibraryFilterValues;
+  label: string;
+  empty: string;
+  choices: readonly string[];
+  labels: Readonly<Record<string, string>>;
+}[] = [
+  { key: "type", label: "Media type", empty: "All types", choices: MEDIA_TYPE_CHOICES, labels: MEDIA_TYPE_LABELS },
+  { key: "style", label: "Filter by style", empty: "All styles", choices: MEDIA_STYLES, labels: MEDIA_STYLE_LABELS },
+  {
+    key: "difficulty",
+    label: "Filter by difficulty",
+    empty: "All levels",
+    choices: MEDIA_DIFFICULTIES,
+    labels: MEDIA_DIFFICULTY_LABELS,
+  },
+  {
+    key: "duration",
+    label: "Filter by duration",
+    empty: "All lengths",
+    choices: MEDIA_DURATIONS,
+    labels: MEDIA_DURATION_LABELS,
+  },
 ];
 
 /** The media library's filters: type, style, difficulty, duration and tag (each "" for all). */
@@ -44,60 +66,27 @@ export function MediaLibraryFilters({
   const setFilter = onFilter;
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-5" role="group" aria-label="Filter media">
-      <label>
-        <span className="sr-only">Media type</span>
-        <Select value={filters.type} onChange={(e) => setFilter("type", e.target.value)}>
-          {TYPE_FILTERS.map((filter) => (
-            <option key={filter.value} value={filter.value}>
-              {filter.label}
-            </option>
-          ))}
-        </Select>
-      </label>
-      <label>
-        <span className="sr-only">Filter by style</span>
-        <Select value={filters.style} onChange={(e) => setFilter("style", e.target.value)}>
-          <option value="">All styles</option>
-          {MEDIA_STYLES.map((style) => (
-            <option key={style} value={style}>
-              {MEDIA_STYLE_LABELS[style]}
-            </option>
-          ))}
-        </Select>
-      </label>
-      <label>
-        <span className="sr-only">Filter by difficulty</span>
-        <Select value={filters.difficulty} onChange={(e) => setFilter("difficulty", e.target.value)}>
-          <option value="">All levels</option>
-          {MEDIA_DIFFICULTIES.map((difficulty) => (
-            <option key={difficulty} value={difficulty}>
-              {MEDIA_DIFFICULTY_LABELS[difficulty]}
-            </option>
-          ))}
-        </Select>
-      </label>
-      <label>
-        <span className="sr-only">Filter by duration</span>
-        <Select value={filters.duration} onChange={(e) => setFilter("duration", e.target.value)}>
-          <option value="">All lengths</option>
-          {MEDIA_DURATIONS.map((duration) => (
-            <option key={duration} value={duration}>
-              {MEDIA_DURATION_LABELS[duration]}
-            </option>
-          ))}
-        </Select>
-      </label>
+      {FIXED_FILTERS.map((filter) => (
+        <label key={filter.key}>
+          <span className="sr-only">{filter.label}</span>
+          <ChoiceSelect
+            empty={filter.empty}
+            choices={filter.choices}
+            labels={filter.labels}
+            value={filters[filter.key]}
+            onChoose={(value) => setFilter(filter.key, value)}
+          />
+        </label>
+      ))}
       <label className="col-span-2 md:col-span-1">
         <span className="sr-only">Filter by tag</span>
-        <Select value={filters.tag} onChange={(e) => setFilter("tag", e.target.value)}>
-          <option value="">All tags</option>
-          {/* The chosen tag stays offered even if its last item just lost it. */}
-          {[...new Set([...libraryTags, ...(filters.tag ? [filters.tag] : [])])].map((tag) => (
-            <option key={tag} value={tag}>
-              {tag}
-            </option>
-          ))}
-        </Select>
+        {/* The chosen tag stays offered even if its last item just lost it. */}
+        <ChoiceSelect
+          empty="All tags"
+          choices={[...new Set([...libraryTags, ...(filters.tag ? [filters.tag] : [])])]}
+          value={filters.tag}
+          onChoose={(value) => setFilter("tag", value)}
+        />
       </label>
     </div>
   );

@@ -1,9 +1,10 @@
-import { Link2, Search, Upload } from "lucide-react";
+import { Link2, Upload } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";
+import { SearchBox } from "~/components/ui/search-box";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useToast } from "~/components/ui/toast";
 import {
@@ -232,20 +233,7 @@ export function MediaManager({
         </TabsContent>
         <TabsContent value="list" className="mt-4">
           <div className="flex flex-col gap-3">
-            <label className="relative block">
-              <span className="sr-only">Search media</span>
-              <Search
-                aria-hidden
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
-              />
-              <Input
-                type="search"
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                placeholder="Search media"
-                className="pl-9"
-              />
-            </label>
+            <SearchBox label="Search media" value={query} onChange={setQuery} placeholder="Search media" />
             <MediaLibraryFilters filters={filters} onFilter={setFilter} libraryTags={libraryTags} />
           </div>
           {loadError ? (

@@ -2,6 +2,11 @@ import { useState } from "react";
 import { cx } from "~/lib/class-names";
 import { PLACEHOLDER_IMAGE, type MediaType } from "@domain/position-games/types";
 
+/** The text alternative of a position's picture: its title, then what the picture shows when that is known. */
+export function positionMediaAlt(position: { title: string; imageAlt?: string | null }): string {
+  return position.imageAlt ? `${position.title}: ${position.imageAlt}` : position.title;
+}
+
 /**
  * A position's image, GIF or video. Images load lazily with their size; videos play muted and inline. A file that
  * fails to load is replaced by the shipped placeholder art.

@@ -11,7 +11,8 @@ import {
 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
-import { PositionMedia } from "~/components/position-games/position-media";
+import { PositionMedia, positionMediaAlt } from "~/components/position-games/position-media";
+import { WheelResultCard } from "~/components/position-games/wheel-result-card";
 import { useWheelSpin, WheelGame } from "~/components/position-games/wheel-game";
 import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { Badge } from "~/components/ui/badge";
@@ -112,28 +113,20 @@ export function PositionWheelGame(data: { positions: readonly ServerPosition[] }
       aside={
         <>
           {result && !spinning ? (
-            <Card className="overflow-hidden p-0" data-testid="wheel-result-card">
-              {/* The name first, so it shows as soon as the wheel stops; the picture follows. */}
-              <div className="p-5" data-play="pw-result">
-                {result.segment.positionCategory ? <Badge tone="rose">{result.segment.positionCategory}</Badge> : null}
-                <h2 className="mt-2 text-2xl font-semibold">{result.segment.title}</h2>
-                <p className="mt-2 line-clamp-3 text-muted">{result.segment.description}</p>
+            <WheelResultCard
+              data-testid="wheel-result-card"
+              bodyPlay="pw-result"
+              segment={result.segment}
+              mediaClassName="aspect-[4/3]"
+              badges={
+                result.segment.positionCategory ? <Badge tone="rose">{result.segment.positionCategory}</Badge> : null
+              }
+              action={
                 <Button variant="secondary" className="mt-4" onClick={() => setModalOpen(true)}>
                   View full details
                 </Button>
-              </div>
-              <div className="aspect-[4/3] bg-surface-2">
-                <PositionMedia
-                  src={result.segment.image}
-                  mediaType={result.segment.mediaType}
-                  alt={
-                    result.segment.imageAlt
-                      ? `${result.segment.title}: ${result.segment.imageAlt}`
-                      : result.segment.title
-                  }
-                />
-              </div>
-            </Card>
+              }
+            />
           ) : null}
           <Card>
             <h2 className="flex items-center gap-2 text-xl font-semibold">
@@ -160,9 +153,7 @@ export function PositionWheelGame(data: { positions: readonly ServerPosition[] }
               <PositionMedia
                 src={result.segment.image}
                 mediaType={result.segment.mediaType}
-                alt={
-                  result.segment.imageAlt ? `${result.segment.title}: ${result.segment.imageAlt}` : result.segment.title
-                }
+                alt={positionMediaAlt(result.segment)}
                 width={640}
                 height={480}
                 eager

@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { cx } from "~/lib/class-names";
 import { erasedShare, isScratchedEnough } from "@domain/position-games/scratch";
 import { SCRATCH, type ServerPosition } from "@domain/position-games/types";
-import { PositionMedia } from "./position-media";
+import { PositionMedia, positionMediaAlt } from "./position-media";
 
 const CARD_WIDTH = 400;
 const CARD_HEIGHT = 300;
@@ -145,7 +145,7 @@ export function ScratchCard({
           <PositionMedia
             src={position.image}
             mediaType={position.mediaType}
-            alt={position.imageAlt ? `${position.title}: ${position.imageAlt}` : position.title}
+            alt={positionMediaAlt(position)}
             width={CARD_WIDTH}
             height={CARD_HEIGHT}
           />

@@ -16,6 +16,7 @@ import { cx } from "~/lib/class-names";
 import {
   AnotherRoundButton,
   AnswersInCard,
+  CHOOSING,
   PrivateHeading,
   useRoundSending,
   type Move,
@@ -89,13 +90,7 @@ export default function LoveQuizPairsRoom({
     );
   }
   if (state.minePicked) {
-    return (
-      <AnswersInCard
-        title="Your choices are in"
-        both={state.partnerAnswered}
-        waiting={`Waiting for ${names.partner} to choose. Their choices stay private until you both have.`}
-      />
-    );
+    return <AnswersInCard wording={CHOOSING} partner={names.partner} both={state.partnerAnswered} />;
   }
   if (pairs.length === 0) return null;
   const onPair = Math.min(index, pairs.length - 1);
@@ -108,10 +103,7 @@ export default function LoveQuizPairsRoom({
   const finished = index >= pairs.length && complete;
   return (
     <Card className="p-5 sm:p-7">
-      <PrivateHeading
-        title="Choose privately"
-        note={state.partnerAnswered ? `${names.partner} has chosen.` : `${names.partner} chooses on their phone.`}
-      />
+      <PrivateHeading wording={CHOOSING} partner={names.partner} partnerDone={state.partnerAnswered} />
       <p className="mt-4 text-sm text-muted" data-testid="room-pair-progress">
         {finished ? `All ${pairs.length} chosen` : `Pair ${onPair + 1} of ${pairs.length}`}
       </p>

@@ -2,7 +2,16 @@
  * The seven games as both phones show them. Each view renders the server's state; the phone whose turn it is
  * gets the buttons, the other watches the same animation when a draw arrives.
  */
-import { Check, Dice5, Heart, MessageCircleHeart, RotateCw, SkipForward, Sparkles } from "lucide-react";
+import {
+  Check,
+  Dice5,
+  Heart,
+  MessageCircleHeart,
+  RotateCw,
+  SkipForward,
+  Sparkles,
+  type LucideIcon,
+} from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import type { RoomView } from "@domain/rooms/protocol";
 import type { ConversationRoomView } from "@domain/rooms/conversation";
@@ -16,7 +25,7 @@ import type { WheelRoomState } from "@domain/rooms/wheel";
 import { DiceTile } from "~/components/games/dice-tile";
 import { useReducedMotion } from "~/components/games/hooks";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
-import { PositionMedia } from "~/components/position-games/position-media";
+import { PositionMedia, positionMediaAlt } from "~/components/position-games/position-media";
 import { PositionWheelGraphic } from "~/components/position-games/wheel";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -27,6 +36,7 @@ import { LoveQuizVersionSwitch } from "./love-quiz-version-switch";
 import {
   AnotherRoundButton,
   AnswersInCard,
+  ANSWERING,
   PrivateHeading,
   useRoundSending,
   type Move,
@@ -240,49 +250,92 @@ function TurnFooter({
   );
 }
 
-export function TruthOrDareRoom({ view, names, move }: GameProps<TruthOrDareRoomView>) {
+/** The card of every turn-based room game: whose turn and the scores, the game's own middle, then the foot. */
+function TurnCard({
+  game: { view, names, move },
+  children,
+  ...footer
+}: {
+  game: GameProps<TurnState<unknown> & { packs?: readonly RoomPack[]; pack?: string }>;
+  children: ReactNode;
+  busy: boolean;
+  doneLabel?: string;
+  start: ReactNode;
+  waitingFor: string;
+}) {
   const { state, seat } = view;
-  const revealing = useDrawAnimation(state.draws, 700);
   return (
     <Card data-play="room-card" className="p-4 sm:p-7">
       <TurnBar state={state} seat={seat} names={names} />
-      {state.current ? (
-        <div className={cx("mt-6 transition", revealing && "scale-95 opacity-40")}>
-          <span
-            className={cx(
-              "rounded-full px-4 py-1.5 text-sm font-extrabold tracking-[0.25em]",
-              state.current.type === "truth" ? "bg-gold/15 text-gold" : "bg-rose/15 text-rose",
-            )}
-          >
-            {state.current.type === "truth" ? "TRUTH" : "DARE"}
-          </span>
-          <h2 data-testid="room-prompt" className="mt-5 text-2xl font-medium leading-snug">
-            {state.current.question}
-          </h2>
-          <Badge tone="rose" className="mt-4">
-            {state.current.category}
-          </Badge>
-        </div>
-      ) : null}
-      <TurnFooter
-        state={state}
-        seat={seat}
-        names={names}
-        move={move}
-        busy={revealing}
-        waitingFor="choose truth or dare"
-        start={
-          <div className="mt-6 grid grid-cols-2 gap-3">
-            <Button size="lg" onClick={() => move({ type: "draw", choice: "truth" })}>
-              Truth
-            </Button>
-            <Button size="lg" variant="secondary" onClick={() => move({ type: "draw", choice: "dare" })}>
-              Dare
-            </Button>
-          </div>
-        }
-      />
+      {children}
+      <TurnFooter state={state} seat={seat} names={names} move={move} {...footer} />
     </Card>
+  );
+}
+
+/** The full-width button that draws the next prompt. */
+function StartButton({ icon: Icon, label, onClick }: { icon: LucideIcon; label: string; onClick: () => void }) {
+  return (
+    <Button size="lg" className="mt-6 w-full" onClick={onClick}>
+      <Icon aria-hidden className="size-5" /> {label}
+    </Button>
+  );
+}
+
+/** A drawn card's text, dimmed while the next draw lands. */
+function Revealing<C>({
+  card,
+  revealing,
+  children,
+}: {
+  card: C | null;
+  revealing: boolean;
+  children: (card: C) => ReactNode;
+}) {
+  if (card === null) return null;
+  return <div className={cx("mt-6 transition", revealing && "scale-95 opacity-40")}>{children(card)}</div>;
+}
+
+export function TruthOrDareRoom({ view, names, move }: GameProps<TruthOrDareRoomView>) {
+  const { state } = view;
+  const revealing = useDrawAnimation(state.draws, 700);
+  return (
+    <TurnCard
+      game={{ view, names, move }}
+      busy={revealing}
+      waitingFor="choose truth or dare"
+      start={
+        <div className="mt-6 grid grid-cols-2 gap-3">
+          <Button size="lg" onClick={() => move({ type: "draw", choice: "truth" })}>
+            Truth
+          </Button>
+          <Button size="lg" variant="secondary" onClick={() => move({ type: "draw", choice: "dare" })}>
+            Dare
+          </Button>
+        </div>
+      }
+    >
+      <Revealing card={state.current} revealing={revealing}>
+        {(card) => (
+          <>
+            <span
+              className={cx(
+                "rounded-full px-4 py-1.5 text-sm font-extrabold tracking-[0.25em]",
+                card.type === "truth" ? "bg-gold/15 text-gold" : "bg-rose/15 text-rose",
+              )}
+            >
+              {card.type === "truth" ? "TRUTH" : "DARE"}
+            </span>
+            <h2 data-testid="room-prompt" className="mt-5 text-2xl font-medium leading-snug">
+              {card.question}
+            </h2>
+            <Badge tone="rose" className="mt-4">
+              {card.category}
+            </Badge>
+          </>
+        )}
+      </Revealing>
+    </TurnCard>
   );
 }
 
@@ -292,30 +345,29 @@ export function PassionDiceRoom({ view, names, move }: GameProps<PassionDiceRoom
   const reduced = useReducedMotion();
   const roll = state.current;
   return (
-    <Card data-play="room-card" className="p-4 sm:p-7">
-      <TurnBar state={state} seat={seat} names={names} />
+    <TurnCard
+      game={{ view, names, move }}
+      busy={rolling}
+      waitingFor="roll"
+      start={<StartButton icon={Dice5} label="Roll the dice" onClick={() => move({ type: "roll" })} />}
+    >
       <div className="mt-6 grid grid-cols-3 gap-3" data-testid="room-dice">
-        <DiceTile
-          caption="Action"
-          face={rolling ? "…" : roll ? roll.action.split(" ").slice(0, 3).join(" ") : "?"}
-          rolling={rolling}
-          idle={!roll}
-          reducedMotion={reduced}
-        />
-        <DiceTile
-          caption="Where"
-          face={rolling ? "…" : (roll?.bodyPart ?? "?")}
-          rolling={rolling}
-          idle={!roll}
-          reducedMotion={reduced}
-        />
-        <DiceTile
-          caption="Time"
-          face={rolling ? "…" : (roll?.duration ?? "?")}
-          rolling={rolling}
-          idle={!roll}
-          reducedMotion={reduced}
-        />
+        {(
+          [
+            ["Action", roll?.action.split(" ").slice(0, 3).join(" ")],
+            ["Where", roll?.bodyPart],
+            ["Time", roll?.duration],
+          ] as const
+        ).map(([caption, face]) => (
+          <DiceTile
+            key={caption}
+            caption={caption}
+            face={rolling ? "…" : (face ?? "?")}
+            rolling={rolling}
+            idle={!roll}
+            reducedMotion={reduced}
+          />
+        ))}
       </div>
       {roll && !rolling ? (
         <div className="mt-5">
@@ -329,25 +381,12 @@ export function PassionDiceRoom({ view, names, move }: GameProps<PassionDiceRoom
           </p>
         </div>
       ) : null}
-      <TurnFooter
-        state={state}
-        seat={seat}
-        names={names}
-        move={move}
-        busy={rolling}
-        waitingFor="roll"
-        start={
-          <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "roll" })}>
-            <Dice5 aria-hidden className="size-5" /> Roll the dice
-          </Button>
-        }
-      />
-    </Card>
+    </TurnCard>
   );
 }
 
 export function DiceToSpiceRoom({ view, names, move }: GameProps<DiceToSpiceRoomState>) {
-  const { state, seat } = view;
+  const { state } = view;
   const rolling = useDrawAnimation(state.draws, ROLL_MS);
   const reduced = useReducedMotion();
   // While rolling, the faces flick through the dice before landing on the server's result.
@@ -361,8 +400,13 @@ export function DiceToSpiceRoom({ view, names, move }: GameProps<DiceToSpiceRoom
   const action = rolling ? state.actionFaces[flick % state.actionFaces.length]! : (roll?.action ?? "?");
   const part = rolling ? state.bodyPartFaces[(flick * 7) % state.bodyPartFaces.length]! : (roll?.bodyPart ?? "?");
   return (
-    <Card data-play="room-card" className="p-4 sm:p-7">
-      <TurnBar state={state} seat={seat} names={names} />
+    <TurnCard
+      game={{ view, names, move }}
+      busy={rolling}
+      doneLabel="Completed, +1"
+      waitingFor="roll"
+      start={<StartButton icon={Dice5} label="Roll both dice" onClick={() => move({ type: "roll" })} />}
+    >
       <div className="mt-6 grid grid-cols-2 gap-4" data-testid="room-dice">
         <DiceTile caption="Action" face={action} rolling={rolling} idle={!roll} reducedMotion={reduced} />
         <DiceTile caption="Body part" face={part} rolling={rolling} idle={!roll} reducedMotion={reduced} />
@@ -372,21 +416,7 @@ export function DiceToSpiceRoom({ view, names, move }: GameProps<DiceToSpiceRoom
           {roll.action} · {roll.bodyPart}
         </p>
       ) : null}
-      <TurnFooter
-        state={state}
-        seat={seat}
-        names={names}
-        move={move}
-        busy={rolling}
-        doneLabel="Completed, +1"
-        waitingFor="roll"
-        start={
-          <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "roll" })}>
-            <Dice5 aria-hidden className="size-5" /> Roll both dice
-          </Button>
-        }
-      />
-    </Card>
+    </TurnCard>
   );
 }
 
@@ -418,8 +448,13 @@ export function WheelRoom({ view, names, move }: GameProps<WheelRoomState>) {
     </button>
   );
   return (
-    <Card data-play="room-card" className="p-4 sm:p-7">
-      <TurnBar state={state} seat={seat} names={names} />
+    <TurnCard
+      game={{ view, names, move }}
+      busy={spinning}
+      doneLabel="We tried it, +1"
+      waitingFor="spin"
+      start={<StartButton icon={Sparkles} label="Spin the wheel" onClick={() => move({ type: "spin" })} />}
+    >
       <div className="mt-5">
         <PositionWheelGraphic
           segments={state.segments}
@@ -432,11 +467,7 @@ export function WheelRoom({ view, names, move }: GameProps<WheelRoomState>) {
       {result ? (
         <div className="mt-5">
           <div className="mb-4 aspect-[4/3] overflow-hidden rounded-2xl bg-surface-2">
-            <PositionMedia
-              src={result.image}
-              mediaType={result.mediaType}
-              alt={result.imageAlt ? `${result.title}: ${result.imageAlt}` : result.title}
-            />
+            <PositionMedia src={result.image} mediaType={result.mediaType} alt={positionMediaAlt(result)} />
           </div>
           <Badge tone="rose" className="capitalize">
             {result.category}
@@ -447,59 +478,38 @@ export function WheelRoom({ view, names, move }: GameProps<WheelRoomState>) {
           {result.description ? <p className="mt-2 text-muted">{result.description}</p> : null}
         </div>
       ) : null}
-      <TurnFooter
-        state={state}
-        seat={seat}
-        names={names}
-        move={move}
-        busy={spinning}
-        doneLabel="We tried it, +1"
-        waitingFor="spin"
-        start={
-          <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "spin" })}>
-            <Sparkles aria-hidden className="size-5" /> Spin the wheel
-          </Button>
-        }
-      />
-    </Card>
+    </TurnCard>
   );
 }
 
 export function ConversationRoom({ view, names, move }: GameProps<ConversationRoomView>) {
-  const { state, seat } = view;
+  const { state } = view;
   const revealing = useDrawAnimation(state.draws, 700);
   return (
-    <Card data-play="room-card" className="p-4 sm:p-7">
-      <TurnBar state={state} seat={seat} names={names} />
-      {state.current ? (
-        <div className={cx("mt-6 transition", revealing && "scale-95 opacity-40")}>
-          <h2 data-testid="room-prompt" className="text-2xl font-medium leading-snug">
-            {state.current.question}
-          </h2>
-          <ul className="mt-4 space-y-2 text-muted">
-            {state.current.followUp.map((line) => (
-              <li key={line} className="flex gap-2">
-                <MessageCircleHeart aria-hidden className="mt-1 size-4 shrink-0 text-rose" /> {line}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <TurnFooter
-        state={state}
-        seat={seat}
-        names={names}
-        move={move}
-        busy={revealing}
-        doneLabel="We talked, +1"
-        waitingFor="draw a question"
-        start={
-          <Button size="lg" className="mt-6 w-full" onClick={() => move({ type: "draw" })}>
-            <MessageCircleHeart aria-hidden className="size-5" /> Draw a question
-          </Button>
-        }
-      />
-    </Card>
+    <TurnCard
+      game={{ view, names, move }}
+      busy={revealing}
+      doneLabel="We talked, +1"
+      waitingFor="draw a question"
+      start={<StartButton icon={MessageCircleHeart} label="Draw a question" onClick={() => move({ type: "draw" })} />}
+    >
+      <Revealing card={state.current} revealing={revealing}>
+        {(card) => (
+          <>
+            <h2 data-testid="room-prompt" className="text-2xl font-medium leading-snug">
+              {card.question}
+            </h2>
+            <ul className="mt-4 space-y-2 text-muted">
+              {card.followUp.map((line) => (
+                <li key={line} className="flex gap-2">
+                  <MessageCircleHeart aria-hidden className="mt-1 size-4 shrink-0 text-rose" /> {line}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Revealing>
+    </TurnCard>
   );
 }
 
@@ -558,21 +568,12 @@ export function LoveQuizRoom({ view, names, move }: GameProps<LoveQuizView>) {
     );
   }
   if (state.mine) {
-    return (
-      <AnswersInCard
-        title="Your answers are in"
-        both={state.partnerAnswered}
-        waiting={`Waiting for ${names.partner} to answer. Their answers stay private until you both have.`}
-      />
-    );
+    return <AnswersInCard wording={ANSWERING} partner={names.partner} both={state.partnerAnswered} />;
   }
   return (
     <Card data-play="room-card" className="p-4 sm:p-7">
       <LoveQuizVersionSwitch view={view} move={move} />
-      <PrivateHeading
-        title="Answer privately"
-        note={state.partnerAnswered ? `${names.partner} has answered.` : `${names.partner} answers on their phone.`}
-      />
+      <PrivateHeading wording={ANSWERING} partner={names.partner} partnerDone={state.partnerAnswered} />
       <form
         className="mt-5 space-y-6"
         onSubmit={(event) => {

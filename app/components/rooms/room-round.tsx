@@ -34,13 +34,30 @@ export function useRoundSending(round: number, seq: number, unsent: () => boolea
   return { sent: sentInRound === round, markSent: () => setSentInRound(round) };
 }
 
+/** How a private round speaks of what each phone sends: its answers, or its choices. */
+export interface PrivateWording {
+  /** "answers", as in "Your answers are in". */
+  noun: string;
+  /** "answer", as in "Waiting for … to answer". */
+  verb: string;
+  /** "answers", as in "… answers on their phone". */
+  verbs: string;
+  /** "answered", as in "… has answered". */
+  done: string;
+}
+
+export const ANSWERING: PrivateWording = { noun: "answers", verb: "answer", verbs: "answers", done: "answered" };
+export const CHOOSING: PrivateWording = { noun: "choices", verb: "choose", verbs: "chooses", done: "chosen" };
+
 /** Shown once this phone's answers are in, until the partner's are too. */
-export function AnswersInCard({ title, waiting, both }: { title: string; waiting: string; both: boolean }) {
+export function AnswersInCard({ wording, partner, both }: { wording: PrivateWording; partner: string; both: boolean }) {
   return (
     <Card className="p-5 text-center sm:p-7">
-      <h2 className="text-xl font-semibold">{title}</h2>
+      <h2 className="text-xl font-semibold">{`Your ${wording.noun} are in`}</h2>
       <p data-testid="room-prompt" className="mt-2 text-muted">
-        {both ? "Both answered." : waiting}
+        {both
+          ? "Both answered."
+          : `Waiting for ${partner} to ${wording.verb}. Their ${wording.noun} stay private until you both have.`}
       </p>
     </Card>
   );
@@ -55,10 +72,21 @@ export function AnotherRoundButton({ move }: { move: Move }) {
 }
 
 /** The heading of a private answering screen, and who has answered. */
-export function PrivateHeading({ title, note }: { title: string; note: string }) {
+export function PrivateHeading({
+  wording,
+  partner,
+  partnerDone,
+}: {
+  wording: PrivateWording;
+  partner: string;
+  partnerDone: boolean;
+}) {
+  const note = partnerDone ? `${partner} has ${wording.done}.` : `${partner} ${wording.verbs} on their phone.`;
   return (
     <>
-      <h2 className="text-xl font-semibold">{title}</h2>
+      <h2 className="text-xl font-semibold">
+        {`${wording.verb.charAt(0).toUpperCase()}${wording.verb.slice(1)} privately`}
+      </h2>
       <p className="mt-1 text-sm text-muted">{note} Nobody sees anything until you both have.</p>
     </>
   );

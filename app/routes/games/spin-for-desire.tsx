@@ -2,9 +2,9 @@ import { RotateCcw, Sparkles } from "lucide-react";
 import { useEffect } from "react";
 import { keepInView, keepInViewSoon } from "~/components/games/keep-in-view";
 import { InfoCard } from "~/components/games/game-page";
-import { PositionMedia } from "~/components/position-games/position-media";
 import { useLivePositions } from "~/components/position-games/use-live-positions";
 import { useWheelSpin, WheelGame } from "~/components/position-games/wheel-game";
+import { WheelResultCard } from "~/components/position-games/wheel-result-card";
 import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -87,35 +87,24 @@ export default function SpinForDesirePage({ loaderData }: Route.ComponentProps) 
       aside={
         <>
           {result && !spinning ? (
-            <Card data-play="sfd-result" className="overflow-hidden p-0">
-              <div className="p-5">
+            <WheelResultCard
+              data-play="sfd-result"
+              segment={result.segment}
+              mediaClassName="aspect-[16/9]"
+              badges={
                 <div className="flex flex-wrap gap-1.5">
                   <Badge tone="rose" className="capitalize">
                     {result.segment.category}
                   </Badge>
                   {result.segment.positionCategory ? <Badge>{result.segment.positionCategory}</Badge> : null}
                 </div>
-                <h2 className="mt-2 text-2xl font-semibold">{result.segment.title}</h2>
-                {result.segment.description ? (
-                  <p className="mt-2 line-clamp-3 text-muted">{result.segment.description}</p>
-                ) : null}
+              }
+              action={
                 <Button data-play="sfd-next" className="mt-4 w-full sm:w-auto" onClick={spinAgain}>
                   <Sparkles aria-hidden className="size-4" /> Spin again
                 </Button>
-              </div>
-              {/* The picture follows the name and Spin again, so both are on screen as soon as the wheel stops. */}
-              <div className="aspect-[16/9] overflow-hidden bg-surface-2">
-                <PositionMedia
-                  src={result.segment.image}
-                  mediaType={result.segment.mediaType}
-                  alt={
-                    result.segment.imageAlt
-                      ? `${result.segment.title}: ${result.segment.imageAlt}`
-                      : result.segment.title
-                  }
-                />
-              </div>
-            </Card>
+              }
+            />
           ) : (
             <Card>
               <h2 className="text-xl font-semibold">Ready when you are</h2>

@@ -5,6 +5,11 @@ import { adminFiltersSearch, type AdminListFilters } from "~/lib/blogs/filters";
 import { cx } from "~/lib/class-names";
 import type { BulkAction } from "@domain/blogs/types";
 
+const VIEWS = [
+  { view: "grid", label: "Grid view", icon: LayoutGrid },
+  { view: "list", label: "List view", icon: List },
+] as const satisfies readonly { view: AdminListFilters["view"]; label: string; icon: unknown }[];
+
 /** The blog management's toolbar: select all on the page, the bulk actions, and the grid or list view. */
 export function BulkToolbar({
   filters,
@@ -61,30 +66,21 @@ export function BulkToolbar({
           Delete
         </Button>
         <span className="mx-1 h-6 w-px bg-border" aria-hidden />
-        <Link
-          to={`${path}${adminFiltersSearch({ ...filters, view: "grid" })}`}
-          preventScrollReset
-          aria-label="Grid view"
-          aria-current={filters.view === "grid" ? "true" : undefined}
-          className={cx(
-            "grid size-11 place-items-center rounded-full",
-            filters.view === "grid" ? "bg-rose text-accent-fg" : "text-muted hover:bg-surface-2",
-          )}
-        >
-          <LayoutGrid aria-hidden className="size-5" />
-        </Link>
-        <Link
-          to={`${path}${adminFiltersSearch({ ...filters, view: "list" })}`}
-          preventScrollReset
-          aria-label="List view"
-          aria-current={filters.view === "list" ? "true" : undefined}
-          className={cx(
-            "grid size-11 place-items-center rounded-full",
-            filters.view === "list" ? "bg-rose text-accent-fg" : "text-muted hover:bg-surface-2",
-          )}
-        >
-          <List aria-hidden className="size-5" />
-        </Link>
+        {VIEWS.map(({ view, label, icon: Icon }) => (
+          <Link
+            key={view}
+            to={`${path}${adminFiltersSearch({ ...filters, view })}`}
+            preventScrollReset
+            aria-label={label}
+            aria-current={filters.view === view ? "true" : undefined}
+            className={cx(
+              "grid size-11 place-items-center rounded-full",
+              filters.view === view ? "bg-rose text-accent-fg" : "text-muted hover:bg-surface-2",
+            )}
+          >
+            <Icon aria-hidden className="size-5" />
+          </Link>
+        ))}
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { AdminPositionRow } from "~/components/admin/position-row";
 import { PositionMedia } from "~/components/position-games/position-media";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { JourneyPosition } from "@domain/position-games/types";
 
@@ -28,46 +27,40 @@ export function JourneyPositionList({
       ) : (
         <ul className="mt-4 divide-y divide-border">
           {positions.map((position) => (
-            <li key={position.id} className="flex flex-wrap items-center gap-3 py-3" data-testid="journey-row">
-              <div className="h-16 w-20 shrink-0 overflow-hidden rounded-xl bg-surface-2">
-                {position.imageUrl ? (
-                  <PositionMedia src={position.imageUrl} mediaType={position.mediaType} alt="" width={80} height={64} />
-                ) : (
-                  <span className="grid h-16 w-20 place-items-center text-center text-xs text-muted">
-                    Default image
-                  </span>
-                )}
-              </div>
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold">{position.name}</p>
-                <div className="mt-1 flex flex-wrap gap-1">
-                  <Badge tone="rose">{position.style}</Badge>
-                  <Badge tone="gold">{position.difficulty}</Badge>
-                  <Badge>{position.mediaType}</Badge>
+            <AdminPositionRow
+              key={position.id}
+              testId="journey-row"
+              name={position.name}
+              onEdit={() => onEdit(position)}
+              onDelete={() => onDelete(position)}
+              media={
+                <div className="h-16 w-20 shrink-0 overflow-hidden rounded-xl bg-surface-2">
+                  {position.imageUrl ? (
+                    <PositionMedia
+                      src={position.imageUrl}
+                      mediaType={position.mediaType}
+                      alt=""
+                      width={80}
+                      height={64}
+                    />
+                  ) : (
+                    <span className="grid h-16 w-20 place-items-center text-center text-xs text-muted">
+                      Default image
+                    </span>
+                  )}
                 </div>
-                <p className="mt-1 truncate text-xs text-muted">
-                  {[position.category, position.duration].filter(Boolean).join(" · ")}
-                </p>
+              }
+            >
+              <p className="truncate font-semibold">{position.name}</p>
+              <div className="mt-1 flex flex-wrap gap-1">
+                <Badge tone="rose">{position.style}</Badge>
+                <Badge tone="gold">{position.difficulty}</Badge>
+                <Badge>{position.mediaType}</Badge>
               </div>
-              <div className="flex gap-1">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`Edit ${position.name}`}
-                  onClick={() => onEdit(position)}
-                >
-                  <Pencil aria-hidden className="size-4" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Delete ${position.name}`}
-                  onClick={() => onDelete(position)}
-                >
-                  <Trash2 aria-hidden className="size-4 text-danger" />
-                </Button>
-              </div>
-            </li>
+              <p className="mt-1 truncate text-xs text-muted">
+                {[position.category, position.duration].filter(Boolean).join(" · ")}
+              </p>
+            </AdminPositionRow>
           ))}
         </ul>
       )}

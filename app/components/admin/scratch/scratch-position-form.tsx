@@ -1,8 +1,9 @@
-import { ImagePlus, Save, X } from "lucide-react";
+import { ImagePlus, Save } from "lucide-react";
 import { MediaSourceField, useFilePreview } from "~/components/admin/media-source-field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, Input, Textarea } from "~/components/ui/input";
+import { TagsField } from "~/components/ui/tags-field";
 import { mediaTypeOfUrl } from "@domain/position-games/scratch-form";
 import { isAcceptableMediaUrl } from "@domain/position-games/types";
 import type { ScratchAdmin } from "./use-scratch-admin";
@@ -48,43 +49,18 @@ export function ScratchPositionForm({ admin }: { admin: ScratchAdmin }) {
           }
           onRemoveFile={admin.clearFile}
         />
-        <Field label="Tags" hint="Press Enter or type a comma to add a tag.">
-          {(id, describedBy) => (
-            <Input
-              id={id}
-              aria-describedby={describedBy}
-              value={form.tagInput}
-              onChange={(e) => admin.typeTags(e.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === "Enter" || event.key === ",") {
-                  event.preventDefault();
-                  admin.addTypedTags();
-                }
-              }}
-            />
-          )}
-        </Field>
-        {form.tags.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Chosen tags">
-            {form.tags.map((tag) => (
-              <li key={tag}>
-                <button
-                  type="button"
-                  onClick={() =>
-                    set(
-                      "tags",
-                      form.tags.filter((t) => t !== tag),
-                    )
-                  }
-                  aria-label={`Remove tag ${tag}`}
-                  className="inline-flex min-h-9 items-center gap-1 rounded-full border border-border bg-surface-2 px-3 text-sm"
-                >
-                  {tag} <X aria-hidden className="size-3.5" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <TagsField
+          tags={form.tags}
+          typed={form.tagInput}
+          onType={admin.typeTags}
+          onAddTyped={admin.addTypedTags}
+          onRemove={(tag) =>
+            set(
+              "tags",
+              form.tags.filter((t) => t !== tag),
+            )
+          }
+        />
         <Field label="Description (optional)">
           {(id) => (
             <Textarea

@@ -1,10 +1,10 @@
-import { ArrowDown, ArrowUp, Pencil, Search, Tag, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Tag } from "lucide-react";
 import { useMemo, useState } from "react";
+import { AdminPositionRow, RowIconButton } from "~/components/admin/position-row";
 import { PositionMedia } from "~/components/position-games/position-media";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
+import { SearchBox } from "~/components/ui/search-box";
 import { cx } from "~/lib/class-names";
 import { allTags, filterScratchPositions } from "@domain/position-games/scratch-form";
 import type { ServerPosition } from "@domain/position-games/types";
@@ -32,20 +32,13 @@ export function ScratchPositionList({
         <h2 className="text-xl font-semibold">
           Positions <Badge tone="rose">{positions.length}</Badge>
         </h2>
-        <label className="relative block w-full sm:w-72">
-          <span className="sr-only">Search positions</span>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
-          />
-          <Input
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="Search title, id or tag"
-            className="pl-9"
-          />
-        </label>
+        <SearchBox
+          label="Search positions"
+          className="w-full sm:w-72"
+          value={query}
+          onChange={setQuery}
+          placeholder="Search title, id or tag"
+        />
       </div>
       {tags.length > 0 ? (
         <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Filter by tag">
@@ -77,61 +70,47 @@ export function ScratchPositionList({
           {shown.map((position) => {
             const index = positions.findIndex((p) => p.id === position.id);
             return (
-              <li key={position.id} className="flex flex-wrap items-center gap-3 py-3" data-testid="scratch-row">
-                <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-surface-2">
-                  <PositionMedia src={position.image} mediaType={position.mediaType} alt="" width={64} height={64} />
-                </div>
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold">{position.title}</p>
-                  <p className="truncate text-xs text-muted">{position.id}</p>
-                  <div className="mt-1 flex flex-wrap gap-1">
-                    <Badge>{position.mediaType}</Badge>
-                    {position.isDefault ? <Badge tone="gold">default</Badge> : null}
-                    {position.tags.slice(0, 3).map((tag) => (
-                      <Badge key={tag} tone="rose">
-                        {tag}
-                      </Badge>
-                    ))}
-                    {position.tags.length > 3 ? <Badge>{`+${position.tags.length - 3}`}</Badge> : null}
+              <AdminPositionRow
+                key={position.id}
+                testId="scratch-row"
+                name={position.title}
+                onEdit={() => onEdit(position)}
+                onDelete={() => onDelete(position)}
+                media={
+                  <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-surface-2">
+                    <PositionMedia src={position.image} mediaType={position.mediaType} alt="" width={64} height={64} />
                   </div>
+                }
+                actions={
+                  <>
+                    <RowIconButton
+                      icon={ArrowUp}
+                      label={`Move ${position.title} up`}
+                      disabled={index <= 0}
+                      onClick={() => onMove(position, -1)}
+                    />
+                    <RowIconButton
+                      icon={ArrowDown}
+                      label={`Move ${position.title} down`}
+                      disabled={index >= positions.length - 1}
+                      onClick={() => onMove(position, 1)}
+                    />
+                  </>
+                }
+              >
+                <p className="truncate font-semibold">{position.title}</p>
+                <p className="truncate text-xs text-muted">{position.id}</p>
+                <div className="mt-1 flex flex-wrap gap-1">
+                  <Badge>{position.mediaType}</Badge>
+                  {position.isDefault ? <Badge tone="gold">default</Badge> : null}
+                  {position.tags.slice(0, 3).map((tag) => (
+                    <Badge key={tag} tone="rose">
+                      {tag}
+                    </Badge>
+                  ))}
+                  {position.tags.length > 3 ? <Badge>{`+${position.tags.length - 3}`}</Badge> : null}
                 </div>
-                <div className="flex gap-1">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Move ${position.title} up`}
-                    disabled={index <= 0}
-                    onClick={() => onMove(position, -1)}
-                  >
-                    <ArrowUp aria-hidden className="size-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Move ${position.title} down`}
-                    disabled={index >= positions.length - 1}
-                    onClick={() => onMove(position, 1)}
-                  >
-                    <ArrowDown aria-hidden className="size-4" />
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Edit ${position.title}`}
-                    onClick={() => onEdit(position)}
-                  >
-                    <Pencil aria-hidden className="size-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete ${position.title}`}
-                    onClick={() => onDelete(position)}
-                  >
-                    <Trash2 aria-hidden className="size-4 text-danger" />
-                  </Button>
-                </div>
-              </li>
+              </AdminPositionRow>
             );
           })}
         </ul>

@@ -1,5 +1,5 @@
 // The Settings tab: site-wide SEO settings.
-import { useState } from "react";
+import { useState, type InputHTMLAttributes } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -23,51 +23,49 @@ export function SettingsPanel({ settings }: { settings: LoaderData["settings"] }
           checked={autoSitemap}
           onCheckedChange={setAutoSitemap}
         />
-        <div>
-          <label htmlFor="crawlDelay" className="text-sm font-semibold">
-            Crawl delay (seconds, 0-10, used in robots.txt)
-          </label>
-          <Input
-            id="crawlDelay"
-            name="crawlDelay"
-            type="number"
-            min={0}
-            max={10}
-            defaultValue={settings.crawlDelay}
-            required
-          />
-        </div>
-        <div>
-          <label htmlFor="maxDepth" className="text-sm font-semibold">
-            Max crawl depth (1-20, used by the health check)
-          </label>
-          <Input
-            id="maxDepth"
-            name="maxDepth"
-            type="number"
-            min={1}
-            max={20}
-            defaultValue={settings.maxDepth}
-            required
-          />
-        </div>
-        <div>
-          <label htmlFor="userAgent" className="text-sm font-semibold">
-            Health check user agent
-          </label>
-          <Input
-            id="userAgent"
-            name="userAgent"
-            defaultValue={settings.userAgent}
-            required
-            minLength={3}
-            maxLength={200}
-          />
-        </div>
+        <SettingInput
+          name="crawlDelay"
+          label="Crawl delay (seconds, 0-10, used in robots.txt)"
+          type="number"
+          min={0}
+          max={10}
+          defaultValue={settings.crawlDelay}
+        />
+        <SettingInput
+          name="maxDepth"
+          label="Max crawl depth (1-20, used by the health check)"
+          type="number"
+          min={1}
+          max={20}
+          defaultValue={settings.maxDepth}
+        />
+        <SettingInput
+          name="userAgent"
+          label="Health check user agent"
+          defaultValue={settings.userAgent}
+          minLength={3}
+          maxLength={200}
+        />
         <Button type="submit" disabled={fetcher.state !== "idle"}>
           {fetcher.state !== "idle" ? "Saving…" : "Save Settings"}
         </Button>
       </fetcher.Form>
     </Card>
+  );
+}
+
+/** A required setting: its label above, the input named (and identified) by the setting. */
+function SettingInput({
+  name,
+  label,
+  ...input
+}: { name: string; label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">) {
+  return (
+    <div>
+      <label htmlFor={name} className="text-sm font-semibold">
+        {label}
+      </label>
+      <Input id={name} name={name} required {...input} />
+    </div>
   );
 }
