@@ -36,8 +36,10 @@ export function DiceScoreboard({
               <span data-testid={`dts-score-${index + 1}`}>{scores[index]}</span>
               <span className="sr-only"> {scores[index] === 1 ? "point" : "points"}</span>
             </p>
+            {/* The card already names its player: a short line keeps the turn readable on a 360 px phone. */}
             <p className="min-h-4 truncate text-xs font-bold uppercase tracking-widest text-rose">
-              {active && !roundOver ? `${name}'s turn` : ""}
+              {active && !roundOver ? "Your turn" : ""}
+              {active && !roundOver ? <span className="sr-only">, {name}</span> : null}
             </p>
           </div>
         );
