@@ -1,6 +1,7 @@
 /**
  * Dice games: the 80 Passion Dice actions (dice1..dice80), the 21 body parts, the Dice to Spice
- * action faces, level names, Passion Dice options and a pure roll helper (spec 2.6, 3, 4, 5, 9).
+ * action faces, level names and Passion Dice options (spec 2.6, 3, 4, 5, 9); the roll rules live in
+ * domain/games/passion-dice.ts.
  */
 import type { SpicyLevel } from "./types";
 
@@ -679,56 +680,3 @@ export const PASSION_DICE_TIPS: readonly string[] = [
   "Keep massage oil, a blanket and some water close by; oil and latex condoms do not mix.",
   "Say what feels good out loud; it is the best guide your partner has.",
 ];
-
-/** Index in [0, length) from a random number in [0, 1); tolerates out-of-range generators. */
-function pickIndex(random: () => number, length: number): number {
-  const value = random();
-  const index = Math.floor((Number.isFinite(value) ? value : 0) * length);
-  return Math.min(Math.max(index, 0), length - 1);
-}
-
-/**
- * Actions a Passion Dice roll may land on: spicyLevel up to the intensity's level; in Extreme mode
- * only the top two levels of that range. Falls back to the wider set, then to every action.
- */
-export function passionDiceCandidates(
-  actions: readonly DiceAction[],
-  options: Pick<PassionDiceOptions, "mode" | "intensity">,
-): readonly DiceAction[] {
-  const maxLevel = PASSION_DICE_INTENSITY_LEVELS[options.intensity];
-  const allowed = actions.filter((a) => a.spicyLevel <= maxLevel);
-  if (options.mode === "Extreme") {
-    const boldest = allowed.filter((a) => a.spicyLevel >= maxLevel - 1);
-    if (boldest.length > 0) return boldest;
-  }
-  return allowed.length > 0 ? allowed : actions;
-}
-
-/**
- * Rolls the Passion Dice. Pure: `random` (returning [0, 1)) is called once to pick the action and,
- * when the perspective is Random, once more to pick who leads. Throws if `actions` is empty.
- */
-export function rollPassionDice(
-  actions: readonly DiceAction[],
-  options: PassionDiceOptions,
-  random: () => number,
-): PassionDiceRoll {
-  const candidates = passionDiceCandidates(actions, options);
-  if (candidates.length === 0) throw new Error("rollPassionDice needs at least one action");
-  const chosen = candidates[pickIndex(random, candidates.length)]!;
-  const perspective: PassionDiceLeader =
-    options.perspective === "Random" ? (pickIndex(random, 2) === 0 ? "Partner 1" : "Partner 2") : options.perspective;
-  return {
-    id: chosen.id,
-    action: chosen.action,
-    bodyPart: chosen.bodyPart,
-    duration: chosen.duration,
-    spicyLevel: chosen.spicyLevel,
-    levelName: DICE_LEVEL_NAMES[chosen.spicyLevel],
-    mode: options.mode,
-    intensity: options.intensity,
-    location: options.location,
-    locationTip: PASSION_DICE_LOCATION_TIPS[options.location],
-    perspective,
-  };
-}

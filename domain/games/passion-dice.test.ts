@@ -1,20 +1,99 @@
 import { describe, expect, it } from "vitest";
 import {
   DICE_ACTIONS,
+  DICE_LEVEL_NAMES,
+  PASSION_DICE_INTENSITIES,
   PASSION_DICE_INTENSITY_LEVELS,
-  passionDiceCandidates,
+  PASSION_DICE_MODES,
+  type DiceAction,
   type PassionDiceOptions,
 } from "@content/games/dice";
 import {
   addToPassionHistory,
   DEFAULT_PASSION_DICE_OPTIONS,
   leaderText,
+  passionDiceCandidates,
   passionDiceProgress,
   perspectiveLabel,
+  rollPassionDice,
   rollPassionDiceFresh,
   type PassionHistoryEntry,
 } from "./passion-dice";
 import { seeded, sequence } from "../../tests/support/seeded-random";
+
+describe("rollPassionDice", () => {
+  it("rolls deterministically with a seeded random", () => {
+    const options: PassionDiceOptions = {
+      mode: "Romantic",
+      intensity: "Medium",
+      location: "Kitchen",
+      perspective: "Random",
+    };
+    const first = Array.from(
+      { length: 20 },
+      (
+        (r) => () =>
+          rollPassionDice(DICE_ACTIONS, options, r)
+      )(seeded(42)),
+    );
+    const second = Array.from(
+      { length: 20 },
+      (
+        (r) => () =>
+          rollPassionDice(DICE_ACTIONS, options, r)
+      )(seeded(42)),
+    );
+    expect(first).toEqual(second);
+    expect(new Set(first.map((r) => r.id)).size).toBeGreaterThan(1);
+    expect(new Set(first.map((r) => r.perspective))).toEqual(new Set(["Partner 1", "Partner 2"]));
+    for (const roll of first) {
+      const source = DICE_ACTIONS.find((a) => a.id === roll.id);
+      expect(source).toBeDefined();
+      expect(roll.action).toBe(source!.action);
+      expect(roll.bodyPart).toBe(source!.bodyPart);
+      expect(roll.location).toBe("Kitchen");
+      expect(roll.levelName).toBe(DICE_LEVEL_NAMES[roll.spicyLevel]);
+    }
+  });
+
+  it("respects the intensity mapping in both modes", () => {
+    const random = seeded(7);
+    for (const intensity of PASSION_DICE_INTENSITIES) {
+      const max = PASSION_DICE_INTENSITY_LEVELS[intensity];
+      for (const mode of PASSION_DICE_MODES) {
+        const levels = new Set<number>();
+        for (let i = 0; i < 300; i++) {
+          const roll = rollPassionDice(
+            DICE_ACTIONS,
+            { mode, intensity, location: "Bedroom", perspective: "Partner 2" },
+            random,
+          );
+          expect(roll.spicyLevel).toBeLessThanOrEqual(max);
+          expect(roll.perspective).toBe("Partner 2");
+          if (mode === "Extreme") expect(roll.spicyLevel).toBeGreaterThanOrEqual(max - 1);
+          levels.add(roll.spicyLevel);
+        }
+        expect(levels.has(max)).toBe(true);
+        if (mode === "Romantic") expect(levels.has(1)).toBe(true);
+      }
+    }
+  });
+
+  it("picks the edges of the candidate list and falls back when nothing fits", () => {
+    const mild = DICE_ACTIONS.filter((a) => a.spicyLevel <= 2);
+    const opts: PassionDiceOptions = {
+      mode: "Romantic",
+      intensity: "Mild",
+      location: "Shower",
+      perspective: "Partner 1",
+    };
+    expect(rollPassionDice(DICE_ACTIONS, opts, () => 0).id).toBe(mild[0]!.id);
+    expect(rollPassionDice(DICE_ACTIONS, opts, () => 0.999999).id).toBe(mild[mild.length - 1]!.id);
+    const onlyFire: DiceAction[] = [{ id: "x", action: "X", bodyPart: "Lips", duration: "1 minute", spicyLevel: 5 }];
+    expect(rollPassionDice(onlyFire, opts, () => 0.5).id).toBe("x");
+    expect(() => rollPassionDice([], opts, () => 0.5)).toThrow();
+  });
+});
 
 describe("rollPassionDiceFresh", () => {
   it("maps intensity to the highest spicyLevel: Mild 2, Medium 3, Spicy 5", () => {

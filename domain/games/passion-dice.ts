@@ -1,16 +1,21 @@
-/** Passion Dice play logic: no-repeat rolls over the candidates of the options, and the roll history. */
+/**
+ * Passion Dice rules: the candidates of the options, a single roll, no-repeat rolls over the candidates, and the
+ * roll history.
+ */
 import {
   DICE_ACTIONS,
+  DICE_LEVEL_NAMES,
   PASSION_DICE_HISTORY_LIMIT,
-  passionDiceCandidates,
-  rollPassionDice,
+  PASSION_DICE_INTENSITY_LEVELS,
+  PASSION_DICE_LOCATION_TIPS,
   type DiceAction,
+  type PassionDiceLeader,
   type PassionDiceOptions,
   type PassionDiceRoll,
 } from "@content/games/dice";
 import { countUnseen, isExhausted, pickFresh } from "./no-repeat";
 import { partnerName, possessive, type Nicknames, type PartnerIndex } from "./nicknames";
-import type { RandomSource } from "../random";
+import { pickIndex, type RandomSource } from "../random";
 
 export const DEFAULT_PASSION_DICE_OPTIONS: PassionDiceOptions = {
   mode: "Romantic",
@@ -18,6 +23,52 @@ export const DEFAULT_PASSION_DICE_OPTIONS: PassionDiceOptions = {
   location: "Bedroom",
   perspective: "Random",
 };
+
+/**
+ * Actions a Passion Dice roll may land on: spicyLevel up to the intensity's level; in Extreme mode
+ * only the top two levels of that range. Falls back to the wider set, then to every action.
+ */
+export function passionDiceCandidates(
+  actions: readonly DiceAction[],
+  options: Pick<PassionDiceOptions, "mode" | "intensity">,
+): readonly DiceAction[] {
+  const maxLevel = PASSION_DICE_INTENSITY_LEVELS[options.intensity];
+  const allowed = actions.filter((a) => a.spicyLevel <= maxLevel);
+  if (options.mode === "Extreme") {
+    const boldest = allowed.filter((a) => a.spicyLevel >= maxLevel - 1);
+    if (boldest.length > 0) return boldest;
+  }
+  return allowed.length > 0 ? allowed : actions;
+}
+
+/**
+ * Rolls the Passion Dice. Pure: `random` (returning [0, 1)) is called once to pick the action and,
+ * when the perspective is Random, once more to pick who leads. Throws if `actions` is empty.
+ */
+export function rollPassionDice(
+  actions: readonly DiceAction[],
+  options: PassionDiceOptions,
+  random: RandomSource,
+): PassionDiceRoll {
+  const candidates = passionDiceCandidates(actions, options);
+  if (candidates.length === 0) throw new Error("rollPassionDice needs at least one action");
+  const chosen = candidates[pickIndex(random, candidates.length)]!;
+  const perspective: PassionDiceLeader =
+    options.perspective === "Random" ? (pickIndex(random, 2) === 0 ? "Partner 1" : "Partner 2") : options.perspective;
+  return {
+    id: chosen.id,
+    action: chosen.action,
+    bodyPart: chosen.bodyPart,
+    duration: chosen.duration,
+    spicyLevel: chosen.spicyLevel,
+    levelName: DICE_LEVEL_NAMES[chosen.spicyLevel],
+    mode: options.mode,
+    intensity: options.intensity,
+    location: options.location,
+    locationTip: PASSION_DICE_LOCATION_TIPS[options.location],
+    perspective,
+  };
+}
 
 export interface FreshPassionRoll {
   readonly roll: PassionDiceRoll;

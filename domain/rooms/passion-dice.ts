@@ -4,14 +4,9 @@
  * another pack.
  */
 import { z } from "zod";
-import {
-  passionDiceCandidates,
-  type DiceAction,
-  type PassionDiceOptions,
-  type PassionDiceRoll,
-} from "@content/games/dice";
+import { type DiceAction, type PassionDiceOptions, type PassionDiceRoll } from "@content/games/dice";
 import { PASSION_DICE_PACK_LIST, type ContentPack } from "@content/games/packs";
-import { DEFAULT_PASSION_DICE_OPTIONS, rollPassionDiceFrom } from "../games/passion-dice";
+import { DEFAULT_PASSION_DICE_OPTIONS, passionDiceCandidates, rollPassionDiceFrom } from "../games/passion-dice";
 import { applyPackChoice, packGameView, roomPack, type RoomPack } from "./packs";
 import type { RoomGameRules } from "./rules";
 import { finishMoveSchema, packMoveSchema } from "./turn-moves";

@@ -4,7 +4,6 @@ import {
   BODY_PARTS,
   DICE_LEVEL_NAMES,
   PASSION_DICE_ROLL_MS,
-  passionDiceCandidates,
   type PassionDiceOptions,
   type PassionDiceRoll,
 } from "@content/games/dice";
@@ -23,6 +22,7 @@ import {
   addToPassionHistory,
   DEFAULT_PASSION_DICE_OPTIONS,
   leaderText,
+  passionDiceCandidates,
   passionDiceProgress,
   rollPassionDiceFrom,
   type PassionHistoryEntry,
