@@ -12,6 +12,7 @@ import {
   SCRATCH_FORM_MESSAGES as M,
   titleKey,
   titleTaken,
+  typeTagInput,
   validateScratchForm,
 } from "./scratch-form";
 import { normaliseMediaType } from "./types";
@@ -82,6 +83,13 @@ describe("scratch form", () => {
 
   it("adds tags trimmed, lowercased, without empties or duplicates", () => {
     expect(addTags(["slow"], " Slow , Warm,, warm ,Close")).toEqual(["slow", "warm", "close"]);
+  });
+
+  it("adds what comes before a typed or pasted comma and keeps the rest in the box", () => {
+    expect(typeTagInput(["slow"], "war")).toEqual({ tags: ["slow"], tagInput: "war" });
+    expect(typeTagInput(["slow"], "warm,")).toEqual({ tags: ["slow", "warm"], tagInput: "" });
+    expect(typeTagInput(["slow"], " Warm, close ,Sl")).toEqual({ tags: ["slow", "warm", "close"], tagInput: "Sl" });
+    expect(typeTagInput([], ",,")).toEqual({ tags: [], tagInput: "" });
   });
 
   it("knows media types of files and URLs; anything else is an image", () => {

@@ -39,6 +39,17 @@ export function addTags(existing: readonly string[], input: string): string[] {
   return out;
 }
 
+/**
+ * The tags box as its text changes: a typed or pasted comma adds what came before it (see addTags) and leaves what
+ * follows the last comma in the box; text without a comma only changes the box.
+ */
+export function typeTagInput(existing: readonly string[], text: string): { tags: string[]; tagInput: string } {
+  if (!text.includes(",")) return { tags: [...existing], tagInput: text };
+  const parts = text.split(",");
+  const rest = parts.pop() ?? "";
+  return { tags: addTags(existing, parts.join(",")), tagInput: rest };
+}
+
 export function normaliseTags(tags: readonly string[]): string[] {
   return addTags([], tags.join(","));
 }

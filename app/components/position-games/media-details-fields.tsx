@@ -14,7 +14,7 @@ import {
   type MediaDuration,
   type MediaStyle,
 } from "@domain/media/presets";
-import { addTags } from "@domain/position-games/scratch-form";
+import { addTags, typeTagInput } from "@domain/position-games/scratch-form";
 
 /** A media item's style, difficulty, duration and tags while a form edits them ("" is "not set"). */
 export interface MediaDetailsState {
@@ -95,15 +95,6 @@ export function MediaDetailsFields({
   const set = <K extends keyof MediaDetailsState>(key: K, next: MediaDetailsState[K]) =>
     onChange({ ...value, [key]: next });
 
-  function onTagInput(text: string) {
-    // A typed or pasted comma adds what came before it.
-    if (text.includes(",")) {
-      const parts = text.split(",");
-      const rest = parts.pop() ?? "";
-      onChange({ ...value, tags: addTags(value.tags, parts.join(",")), tagInput: rest });
-    } else set("tagInput", text);
-  }
-
   return (
     <>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -125,7 +116,7 @@ export function MediaDetailsFields({
       <TagsField
         tags={value.tags}
         typed={value.tagInput}
-        onType={onTagInput}
+        onType={(text) => onChange({ ...value, ...typeTagInput(value.tags, text) })}
         onAddTyped={() => onChange({ ...value, tags: addTags(value.tags, value.tagInput), tagInput: "" })}
         onRemove={(tag) =>
           set(

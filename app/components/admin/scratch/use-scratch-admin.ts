@@ -10,6 +10,7 @@ import {
   mediaTypeOfUrl,
   moveItem,
   SCRATCH_FORM_MESSAGES,
+  typeTagInput,
   validateScratchForm,
 } from "@domain/position-games/scratch-form";
 import type { MediaType, ServerPosition } from "@domain/position-games/types";
@@ -114,12 +115,7 @@ export function useScratchAdmin(loaded: ServerPosition[]) {
   }
 
   function typeTags(value: string) {
-    // A typed or pasted comma adds what came before it.
-    if (value.includes(",")) {
-      const parts = value.split(",");
-      const rest = parts.pop() ?? "";
-      setForm((current) => ({ ...current, tags: addTags(current.tags, parts.join(",")), tagInput: rest }));
-    } else set("tagInput", value);
+    setForm((current) => ({ ...current, ...typeTagInput(current.tags, value) }));
   }
 
   function chooseFile(chosen: File | null) {
