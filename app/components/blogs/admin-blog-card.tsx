@@ -8,57 +8,29 @@ import { cx } from "~/lib/class-names";
 import { BLOG_STATUSES, STATUS_LABELS, type BlogStatusValue } from "~/lib/blogs/constants";
 import { excerptFallback, seoBand, tagOverflow } from "~/lib/blogs/text";
 
-export type AdminCardData = Pick<
-  BlogSummary,
-  | "id"
-  | "title"
-  | "slug"
-  | "excerpt"
-  | "category"
-  | "tags"
-  | "status"
-  | "readTime"
-  | "views"
-  | "likes"
-  | "updatedAt"
-  | "author"
-  | "seoScore"
-  | "featured"
->;
+/** The fields an admin blog card shows, named once for its type and for toAdminCardData. */
+const ADMIN_CARD_KEYS = [
+  "id",
+  "title",
+  "slug",
+  "excerpt",
+  "category",
+  "tags",
+  "status",
+  "readTime",
+  "views",
+  "likes",
+  "updatedAt",
+  "author",
+  "seoScore",
+  "featured",
+] as const satisfies readonly (keyof BlogSummary)[];
 
+export type AdminCardData = Pick<BlogSummary, (typeof ADMIN_CARD_KEYS)[number]>;
+
+/** A copy of `post` holding only the card's fields (a fuller summary loses the rest). */
 export function toAdminCardData(post: AdminCardData): AdminCardData {
-  const {
-    id,
-    title,
-    slug,
-    excerpt,
-    category,
-    tags,
-    status,
-    readTime,
-    views,
-    likes,
-    updatedAt,
-    author,
-    seoScore,
-    featured,
-  } = post;
-  return {
-    id,
-    title,
-    slug,
-    excerpt,
-    category,
-    tags,
-    status,
-    readTime,
-    views,
-    likes,
-    updatedAt,
-    author,
-    seoScore,
-    featured,
-  };
+  return Object.fromEntries(ADMIN_CARD_KEYS.map((key) => [key, post[key]])) as AdminCardData;
 }
 
 const statusTone: Record<BlogStatusValue, "success" | "neutral" | "warning" | "danger" | "gold"> = {
