@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useState, type RefObject } from "react";
 import { PositionMedia } from "~/components/position-games/position-media";
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/input";
+import { Field, FileField, Input } from "~/components/ui/input";
 import type { MediaType } from "@domain/position-games/types";
 
 /** A local preview address of a chosen file, released when the file changes or the form goes. */
@@ -60,19 +60,7 @@ export function MediaSourceField({
 }) {
   return (
     <>
-      <Field label={fileLabel} hint={fileHint}>
-        {(id, describedBy) => (
-          <input
-            ref={fileInput}
-            id={id}
-            aria-describedby={describedBy}
-            type="file"
-            accept={accept}
-            onChange={(e) => onFile(e.target.files?.[0] ?? null)}
-            className="min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-surface-2 file:px-4 file:font-semibold file:text-fg"
-          />
-        )}
-      </Field>
+      <FileField label={fileLabel} hint={fileHint} inputRef={fileInput} accept={accept} onFile={onFile} />
       <Field label={urlLabel} hint={urlHint}>
         {(id, describedBy) => (
           <Input

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
-import { Field, Input, Select, Textarea } from "~/components/ui/input";
+import { Field, FileField, Input, Select, Textarea } from "~/components/ui/input";
 import { SearchBox } from "~/components/ui/search-box";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useToast } from "~/components/ui/toast";
@@ -279,28 +279,21 @@ export function MediaManager({
         </TabsContent>
         <TabsContent value="upload" className="mt-4">
           <form className="flex max-w-lg flex-col gap-4" onSubmit={upload} noValidate>
-            <Field label="File" hint={MEDIA_UPLOAD_HINT}>
-              {(id, describedBy) => (
-                <input
-                  ref={fileInput}
-                  id={id}
-                  aria-describedby={describedBy}
-                  type="file"
-                  accept={MEDIA_ACCEPT_ATTRIBUTE}
-                  onChange={(e) => {
-                    const chosen = e.target.files?.[0] ?? null;
-                    if (chosen && chosen.size > MAX_UPLOAD_BYTES) {
-                      toast({ title: MEDIA_MESSAGES.tooLarge, variant: "destructive" });
-                      e.target.value = "";
-                      setUploadFile(null);
-                      return;
-                    }
-                    setUploadFile(chosen);
-                  }}
-                  className="min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-surface-2 file:px-4 file:font-semibold file:text-fg"
-                />
-              )}
-            </Field>
+            <FileField
+              label="File"
+              hint={MEDIA_UPLOAD_HINT}
+              inputRef={fileInput}
+              accept={MEDIA_ACCEPT_ATTRIBUTE}
+              onFile={(chosen, input) => {
+                if (chosen && chosen.size > MAX_UPLOAD_BYTES) {
+                  toast({ title: MEDIA_MESSAGES.tooLarge, variant: "destructive" });
+                  input.value = "";
+                  setUploadFile(null);
+                  return;
+                }
+                setUploadFile(chosen);
+              }}
+            />
             <Field label="Title (optional)">
               {(id) => <Input id={id} value={uploadTitle} onChange={(e) => setUploadTitle(e.target.value)} />}
             </Field>

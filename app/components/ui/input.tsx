@@ -3,6 +3,7 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type RefObject,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
@@ -62,5 +63,39 @@ export function Field({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A labelled file input (one file): `onFile` gets the chosen file, or null, and the input itself so a caller can
+ * clear a refused choice.
+ */
+export function FileField({
+  label,
+  hint,
+  inputRef,
+  accept,
+  onFile,
+}: {
+  label: string;
+  hint?: ReactNode;
+  inputRef: RefObject<HTMLInputElement | null>;
+  accept: string;
+  onFile: (file: File | null, input: HTMLInputElement) => void;
+}) {
+  return (
+    <Field label={label} hint={hint}>
+      {(id, describedBy) => (
+        <input
+          ref={inputRef}
+          id={id}
+          aria-describedby={describedBy}
+          type="file"
+          accept={accept}
+          onChange={(e) => onFile(e.target.files?.[0] ?? null, e.target)}
+          className="min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-surface-2 file:px-4 file:font-semibold file:text-fg"
+        />
+      )}
+    </Field>
   );
 }
