@@ -3,6 +3,7 @@ import { Check, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { CheckedInput, InputError } from "./url-input";
 import { PALETTE_10, PALETTE_16, EDITOR_MESSAGES, type PaletteColour } from "~/lib/blogs/editor/constants";
 import { EMOJI_GROUPS } from "~/lib/blogs/editor/emojis";
 import { checkMediaUrl, normalizeLinkHref } from "~/lib/blogs/editor/upload";
@@ -222,25 +223,19 @@ function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
         <label htmlFor={inputId} className="text-sm font-semibold">
           Link address
         </label>
-        <Input
+        <CheckedInput
           id={inputId}
           type="text"
           inputMode="url"
           autoComplete="off"
           placeholder="https://… or /medium-blogs"
           value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError("");
-          }}
+          error={error}
+          errorId={errorId}
+          onValue={setValue}
+          clearError={() => setError("")}
         />
-        {error ? (
-          <p id={errorId} role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
+        <InputError id={errorId} error={error} />
       </div>
       <div className="flex gap-2">
         <Button type="submit" size="sm">
@@ -284,7 +279,7 @@ function MediaUrlPanel({ onInsert }: { onInsert: (url: string, kind: "image" | "
         <label htmlFor={urlId} className="text-sm font-semibold">
           Media URL
         </label>
-        <Input
+        <CheckedInput
           id={urlId}
           type="url"
           inputMode="url"
@@ -292,18 +287,12 @@ function MediaUrlPanel({ onInsert }: { onInsert: (url: string, kind: "image" | "
           required
           placeholder="https://example.com/photo.jpg"
           value={url}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setError("");
-          }}
+          error={error}
+          errorId={errorId}
+          onValue={setUrl}
+          clearError={() => setError("")}
         />
-        {error ? (
-          <p id={errorId} role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
+        <InputError id={errorId} error={error} />
       </div>
       <div className="flex flex-1 flex-col gap-1">
         <label htmlFor={altId} className="text-sm font-semibold">

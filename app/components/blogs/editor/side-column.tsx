@@ -2,6 +2,7 @@ import { Eye, ImagePlus, Loader2, PenLine, Plus, Send, Trash2, X } from "lucide-
 import { useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/input";
+import { CheckedInput, InputError } from "./url-input";
 import { PEN_NAME_MAX_LENGTH, penNameLength, penNameProblem, tidyPenName } from "@domain/blogs/pen-name";
 import { slugify } from "@domain/blogs/text";
 import { EDITOR_CATEGORIES } from "~/lib/blogs/constants";
@@ -186,28 +187,22 @@ function FeaturedImageCard({
           Or image URL
         </label>
         <div className="flex gap-2">
-          <Input
+          <CheckedInput
             id={urlId}
             type="url"
             inputMode="url"
             placeholder="https://…"
             value={url}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setUrl(event.target.value);
-              setError("");
-            }}
+            error={error}
+            errorId={errorId}
+            onValue={setUrl}
+            clearError={() => setError("")}
           />
           <Button type="submit" variant="secondary" size="sm">
             Use
           </Button>
         </div>
-        {error ? (
-          <p id={errorId} role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
+        <InputError id={errorId} error={error} />
       </form>
     </Card>
   );
