@@ -11,23 +11,7 @@ import { useDesireMatch } from "./use-desire-match";
 const FINISH_EARLY_AFTER = 20;
 
 export function DesireMatchScreen({ cards }: { cards: readonly DesireCard[] }) {
-  const {
-    phase,
-    level,
-    setLevel,
-    link,
-    answers,
-    deck,
-    current,
-    outcome,
-    error,
-    kept,
-    start,
-    answer,
-    finishEarly,
-    restart,
-    keep,
-  } = useDesireMatch(cards);
+  const match = useDesireMatch(cards);
   return (
     <div className="mx-auto max-w-2xl px-4 pb-16 pt-10 sm:pt-14">
       <h1 className="flex items-center gap-3 text-4xl font-semibold">
@@ -40,9 +24,9 @@ export function DesireMatchScreen({ cards }: { cards: readonly DesireCard[] }) {
         your shared cards is how many cards the other said yes or maybe to.
       </p>
 
-      {phase === "start" ? (
+      {match.phase === "start" ? (
         <section className="mt-8 space-y-5" aria-label="Start a match">
-          {kept ? <KeptList outcome={kept} onClear={restart} /> : null}
+          {match.kept ? <KeptList outcome={match.kept} onClear={match.restart} /> : null}
           <fieldset className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-5">
             <legend className="px-1 font-semibold">How spicy should the cards be?</legend>
             <div className="mt-2 flex flex-wrap gap-3">
@@ -55,32 +39,32 @@ export function DesireMatchScreen({ cards }: { cards: readonly DesireCard[] }) {
                     type="radio"
                     name="level"
                     value={option}
-                    checked={level === option}
-                    onChange={() => setLevel(option)}
+                    checked={match.level === option}
+                    onChange={() => match.setLevel(option)}
                   />
                   {DESIRE_LEVEL_LABELS[option]}
                 </label>
               ))}
             </div>
           </fieldset>
-          <Button onClick={() => void start()}>Start a match</Button>
+          <Button onClick={() => void match.start()}>Start a match</Button>
         </section>
       ) : null}
 
-      {phase === "waiting" ? (
+      {match.phase === "waiting" ? (
         <section
           className="mt-8 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5"
           aria-label="Invite your partner"
         >
           <p className="font-semibold">Send this link to your partner&apos;s phone. It works once.</p>
           <p className="mt-3 break-all rounded-xl bg-surface-2 p-3 text-sm" data-testid="match-link">
-            {link}
+            {match.link}
           </p>
           <Button
             variant="secondary"
             size="sm"
             className="mt-3"
-            onClick={() => void navigator.clipboard?.writeText(link).catch(() => undefined)}
+            onClick={() => void navigator.clipboard?.writeText(match.link).catch(() => undefined)}
           >
             <Copy aria-hidden className="size-4" /> Copy link
           </Button>
@@ -90,39 +74,39 @@ export function DesireMatchScreen({ cards }: { cards: readonly DesireCard[] }) {
         </section>
       ) : null}
 
-      {phase === "answering" && current ? (
+      {match.phase === "answering" && match.current ? (
         <AnsweringCard
-          card={current}
-          answered={Object.keys(answers).length}
-          total={deck.length}
-          onAnswer={answer}
-          onFinishEarly={finishEarly}
+          card={match.current}
+          answered={Object.keys(match.answers).length}
+          total={match.deck.length}
+          onAnswer={match.answer}
+          onFinishEarly={match.finishEarly}
         />
       ) : null}
 
-      {phase === "exchanging" ? (
+      {match.phase === "exchanging" ? (
         <p role="status" className="mt-8 text-lg">
           Done! Waiting for your partner to finish, then comparing without revealing anything else…
         </p>
       ) : null}
 
-      {phase === "result" && outcome ? (
+      {match.phase === "result" && match.outcome ? (
         <section data-play="match-result" className="mt-8 space-y-6" aria-label="Your match">
-          <MatchLists outcome={outcome} />
+          <MatchLists outcome={match.outcome} />
           <div className="flex flex-wrap gap-3">
-            <Button onClick={keep}>Keep our list</Button>
-            <Button variant="secondary" onClick={restart}>
+            <Button onClick={match.keep}>Keep our list</Button>
+            <Button variant="secondary" onClick={match.restart}>
               Start again
             </Button>
           </div>
-          {kept ? <p role="status">Kept on this phone.</p> : null}
+          {match.kept ? <p role="status">Kept on this phone.</p> : null}
         </section>
       ) : null}
 
-      {phase === "error" ? (
+      {match.phase === "error" ? (
         <section className="mt-8" role="alert">
-          <p>{error}</p>
-          <Button className="mt-4" onClick={restart}>
+          <p>{match.error}</p>
+          <Button className="mt-4" onClick={match.restart}>
             Start again
           </Button>
         </section>
