@@ -3,7 +3,7 @@
  * this phone sees it, the line to the server, and the pairing steps. The hooks that return these live beside it
  * (use-our-space.ts, use-pairing.ts); the screens in app/components/our-space use only these types.
  */
-import type { SavedMatch, SpaceView } from "@domain/our-space/space-doc";
+import type { SavedMatch, SpaceView } from "@domain/our-space/view";
 
 /** unpaired: the space lives on this phone only; ended: the partner unpaired (the local copy stays). */
 export type SpaceStatus = "unpaired" | "connecting" | "online" | "offline" | "ended";

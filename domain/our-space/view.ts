@@ -1,0 +1,30 @@
+/** The shared document as the screens read it (space-doc.ts builds it from the Yjs document, checking each entry). */
+import type { FavouriteKind } from "@domain/positions/favourites";
+
+/** The two bucket lists whose ticks a couple shares. */
+export type BucketListId = "honeymoon" | "first-night";
+
+export interface SavedMatch {
+  id: string;
+  /** ISO time it was saved, and the member who saved it. */
+  at: string;
+  by: string;
+  /** The desires both chose ("worth talking about"), by deck id with the words shown. */
+  items: { id: string; label: string }[];
+}
+
+export interface SpaceMember {
+  id: string;
+  name: string | null;
+}
+
+export interface SpaceView {
+  members: SpaceMember[];
+  /** One entry per position and list; `by` holds the member ids who added it (both: "we both want to try"). */
+  favourites: { kind: FavouriteKind; positionId: string; by: string[] }[];
+  ticks: { list: BucketListId; item: string; by: string; at: string }[];
+  /** The journey's stored progress and slots as one phone last saved them (checked by the journey's own reader). */
+  journey: { progress: unknown; slots: unknown; at: string; by: string } | null;
+  matches: SavedMatch[];
+  note: { text: string; at: string | null; by: string | null };
+}
