@@ -28,3 +28,18 @@ export function shuffle<T>(list: readonly T[], random: RandomSource): T[] {
   }
   return copy;
 }
+
+/**
+ * A small seeded generator (mulberry32) in [0, 1): the same seed draws the same sequence, so a journey's address can
+ * be shared and tests are deterministic.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,4 +1,5 @@
 import { Send } from "lucide-react";
+import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 
@@ -7,6 +8,34 @@ export type ContactActionData =
 
 const field =
   "mt-1 w-full rounded-xl border border-border bg-surface-2 px-3 py-2.5 text-fg focus-visible:outline-2 focus-visible:outline-rose";
+
+/** One labelled field of the form, with the server's word on it under the box. */
+function ContactField({
+  label,
+  optional = false,
+  error,
+  control,
+}: {
+  label: string;
+  optional?: boolean;
+  error?: string;
+  /** The box itself, given its look and whether it was refused. */
+  control: (look: { className: string; "aria-invalid": true | undefined }) => ReactNode;
+}) {
+  return (
+    <label className="block text-sm font-semibold">
+      {label}
+      {optional ? (
+        <>
+          {" "}
+          <span className="font-normal text-muted">(optional)</span>
+        </>
+      ) : null}
+      {control({ className: field, "aria-invalid": error ? true : undefined })}
+      {error ? <span className="mt-1 block text-danger">{error}</span> : null}
+    </label>
+  );
+}
 
 /** The contact form: posts to the /contact page itself, so it also works without JavaScript. */
 export function ContactForm({ result }: { result?: ContactActionData }) {
@@ -35,42 +64,23 @@ export function ContactForm({ result }: { result?: ContactActionData }) {
       <h2 id="contact-form-heading" className="!mt-0">
         Write to the team
       </h2>
-      <label className="block text-sm font-semibold">
-        Your name <span className="font-normal text-muted">(optional)</span>
-        <input
-          name="name"
-          maxLength={100}
-          autoComplete="off"
-          className={field}
-          aria-invalid={fields.name ? true : undefined}
-        />
-        {fields.name ? <span className="mt-1 block text-danger">{fields.name}</span> : null}
-      </label>
-      <label className="block text-sm font-semibold">
-        Message
-        <textarea
-          name="message"
-          required
-          minLength={10}
-          maxLength={5000}
-          rows={6}
-          className={field}
-          aria-invalid={fields.message ? true : undefined}
-        />
-        {fields.message ? <span className="mt-1 block text-danger">{fields.message}</span> : null}
-      </label>
-      <label className="block text-sm font-semibold">
-        Email for a reply <span className="font-normal text-muted">(optional)</span>
-        <input
-          name="replyTo"
-          type="email"
-          maxLength={200}
-          autoComplete="email"
-          className={field}
-          aria-invalid={fields.replyTo ? true : undefined}
-        />
-        {fields.replyTo ? <span className="mt-1 block text-danger">{fields.replyTo}</span> : null}
-      </label>
+      <ContactField
+        label="Your name"
+        optional
+        error={fields.name}
+        control={(look) => <input name="name" maxLength={100} autoComplete="off" {...look} />}
+      />
+      <ContactField
+        label="Message"
+        error={fields.message}
+        control={(look) => <textarea name="message" required minLength={10} maxLength={5000} rows={6} {...look} />}
+      />
+      <ContactField
+        label="Email for a reply"
+        optional
+        error={fields.replyTo}
+        control={(look) => <input name="replyTo" type="email" maxLength={200} autoComplete="email" {...look} />}
+      />
       {outcome && !outcome.ok ? (
         <p role="alert" className="rounded-xl border border-danger/50 bg-danger/10 px-3 py-2 text-sm text-danger">
           {outcome.error}

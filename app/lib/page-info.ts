@@ -1,15 +1,8 @@
 import { useRouteLoaderData } from "react-router";
-import type { SchemaType } from "@domain/seo/site-name";
+import type { SitePage } from "@domain/seo/site-pages";
 
 /** The registered head data of the page being shown, sent by the root loader so pages need not ship the registry. */
-export interface PageInfo {
-  path: string;
-  title: string;
-  heading: string;
-  description: string;
-  keywords: string[];
-  schemaType: SchemaType;
-}
+export type PageInfo = Pick<SitePage, "path" | "title" | "heading" | "description" | "keywords" | "schemaType">;
 
 export function usePageInfo(path: string): PageInfo {
   const root = useRouteLoaderData("root") as { page?: PageInfo | null } | undefined;

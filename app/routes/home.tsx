@@ -11,7 +11,8 @@ import { drawJourney } from "@domain/journey/sources";
 import { redirect } from "react-router";
 import { cataloguePositions, plannerSources } from "~/components/journey/sources";
 import { sitePageHead } from "~/lib/head";
-import { JOURNEY_QUERY, journeyRequestFrom, seededRandom } from "~/lib/journey/generator";
+import { JOURNEY_QUERY, journeyRequestFrom } from "~/lib/journey/generator";
+import { seededRandom } from "@domain/random";
 import type { Route } from "./+types/home";
 
 /** The eight game cards of spec §2.4, in its order. */

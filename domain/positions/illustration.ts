@@ -3,6 +3,7 @@ import { BASE_POSES } from "@content/positions/all-poses";
 import { VARIATION_POSE_CHANGES } from "@content/positions/variation-poses";
 import { renderPoseFigures } from "./poses/render";
 import { describePose } from "./poses/describe";
+import { seededRandom } from "../random";
 
 /**
  * The picture of a catalogue entry: two clothed-looking mannequin figures arranged as the position has them (see
@@ -40,17 +41,6 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: a tiny seeded generator returning numbers in [0, 1). */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function pick(list: readonly string[], random: () => number): string {
   return list[Math.floor(random() * list.length)] ?? list[0] ?? "";
 }
@@ -71,7 +61,7 @@ export function escapeXml(text: string): string {
 
 /** Two intertwined shapes; `a` and `b` are fill/stroke references. Centre of the scene: (200, 165). */
 function arrangement(baseId: string, a: string, b: string): string {
-  const random = seeded(hash(`shape:${baseId}`));
+  const random = seededRandom(hash(`shape:${baseId}`));
   const kind = hash(baseId) % 6;
   const d = 28 + random() * 20;
   const r = 58 + random() * 20;
@@ -134,7 +124,7 @@ export function renderPositionIllustration(position: IllustrationInput): string 
   const change = position.variationId ? VARIATION_POSE_CHANGES[position.variationId] : undefined;
   const label = pose ? `${position.name}: ${describePose(position.baseId, position.variationId)}` : position.name;
   const seed = hash(position.id);
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const palette = PALETTES[position.style] ?? PALETTES.mixed;
   const key = seed.toString(36);
   // Three different colours: every palette has 5 (a prime), so stepping by 1-4 never repeats within 3 picks.

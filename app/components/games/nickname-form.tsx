@@ -19,30 +19,25 @@ export function NicknameForm({ nicknames, onChange }: { nicknames: Nicknames; on
       </summary>
       <p className="mt-2 text-xs text-muted">Shown on whose turn it is, in every game. Kept on this device only.</p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <label htmlFor={`${id}-1`} className="flex flex-col gap-1">
-          Partner 1
-          <Input
-            id={`${id}-1`}
-            name="nickname-1"
-            autoComplete="off"
-            maxLength={NICKNAME_MAX_LENGTH}
-            placeholder="Partner 1"
-            value={nicknames[0]}
-            onChange={(event) => onChange([event.target.value, nicknames[1]])}
-          />
-        </label>
-        <label htmlFor={`${id}-2`} className="flex flex-col gap-1">
-          Partner 2
-          <Input
-            id={`${id}-2`}
-            name="nickname-2"
-            autoComplete="off"
-            maxLength={NICKNAME_MAX_LENGTH}
-            placeholder="Partner 2"
-            value={nicknames[1]}
-            onChange={(event) => onChange([nicknames[0], event.target.value])}
-          />
-        </label>
+        {([0, 1] as const).map((seat) => {
+          const label = `Partner ${seat + 1}`;
+          return (
+            <label key={seat} htmlFor={`${id}-${seat + 1}`} className="flex flex-col gap-1">
+              {label}
+              <Input
+                id={`${id}-${seat + 1}`}
+                name={`nickname-${seat + 1}`}
+                autoComplete="off"
+                maxLength={NICKNAME_MAX_LENGTH}
+                placeholder={label}
+                value={nicknames[seat]}
+                onChange={(event) =>
+                  onChange(seat === 0 ? [event.target.value, nicknames[1]] : [nicknames[0], event.target.value])
+                }
+              />
+            </label>
+          );
+        })}
       </div>
     </details>
   );

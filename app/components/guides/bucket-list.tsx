@@ -209,36 +209,21 @@ export function BucketCard({
       <p className="mt-3 text-muted">{description}</p>
       {details ? <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">{details}</div> : null}
       {tips.length > 0 ? (
-        <div className="mt-4">
-          <p className="flex items-center gap-1.5 text-sm font-semibold">
-            <Lightbulb aria-hidden className="size-4 text-gold" />
-            Tips
-          </p>
-          <ul className="mt-2 space-y-1.5 text-sm">
-            {tips.map((tip) => (
-              <li key={tip} className="flex gap-2">
-                <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-rose" />
-                {tip}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <TipList className="mt-4" dot="bg-rose" tips={tips}>
+          <Lightbulb aria-hidden className="size-4 text-gold" />
+          Tips
+        </TipList>
       ) : null}
       {extraTips && extraTips.length > 0 ? (
-        <div className="mt-4 rounded-2xl border border-rose/30 bg-rose/10 p-3">
-          <p className="flex items-center gap-1.5 text-sm font-semibold text-rose">
-            <Flame aria-hidden className="size-4" />
-            Extra tips
-          </p>
-          <ul className="mt-2 space-y-1.5 text-sm">
-            {extraTips.map((tip) => (
-              <li key={tip} className="flex gap-2">
-                <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-coral" />
-                {tip}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <TipList
+          className="mt-4 rounded-2xl border border-rose/30 bg-rose/10 p-3"
+          headingClassName="text-rose"
+          dot="bg-coral"
+          tips={extraTips}
+        >
+          <Flame aria-hidden className="size-4" />
+          Extra tips
+        </TipList>
       ) : null}
       {checked ? (
         <div className="mt-4">
@@ -249,5 +234,35 @@ export function BucketCard({
         </div>
       ) : null}
     </article>
+  );
+}
+
+/** A card's tips under a small heading (its icon and words), each after a coloured dot. */
+function TipList({
+  className,
+  headingClassName,
+  dot,
+  tips,
+  children,
+}: {
+  className: string;
+  headingClassName?: string;
+  /** The dot's colour class. */
+  dot: string;
+  tips: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <p className={cx("flex items-center gap-1.5 text-sm font-semibold", headingClassName)}>{children}</p>
+      <ul className="mt-2 space-y-1.5 text-sm">
+        {tips.map((tip) => (
+          <li key={tip} className="flex gap-2">
+            <span aria-hidden className={cx("mt-2 size-1.5 shrink-0 rounded-full", dot)} />
+            {tip}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

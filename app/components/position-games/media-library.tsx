@@ -92,6 +92,9 @@ export function MediaLibraryFilters({
   );
 }
 
+/** What Use hands the page: the item's address and its kind. */
+export type MediaUse = (item: { url: string; mediaType: ReturnType<typeof normaliseMediaType> }) => void;
+
 /** One item of the media library: its preview, details and tags, and Use (when offered), Edit and Delete. */
 export function MediaItemCard({
   item,
@@ -100,7 +103,7 @@ export function MediaItemCard({
   onDelete,
 }: {
   item: MediaItem;
-  onUse?: (item: { url: string; mediaType: ReturnType<typeof normaliseMediaType> }) => void;
+  onUse?: MediaUse;
   onEdit: () => void;
   onDelete: () => void;
 }) {

@@ -202,6 +202,9 @@ function Waiting({ names, what }: { names: Names; what: string }) {
   );
 }
 
+/** The packs a prompt game offers and the one chosen. */
+type PackState = { packs?: readonly RoomPack[]; pack?: string };
+
 /**
  * The foot of every turn-based room game: Done / Skip under the prompt (for the player whose turn it is; a note for
  * the other), else the control that draws the next prompt (or a wait for the partner), and the pack choice while
@@ -217,7 +220,7 @@ function TurnFooter({
   start,
   waitingFor,
 }: {
-  state: { turn: 0 | 1; current: unknown; packs?: readonly RoomPack[]; pack?: string };
+  state: { turn: 0 | 1; current: unknown } & PackState;
   seat: 0 | 1;
   names: Names;
   move: Move;
@@ -256,7 +259,7 @@ function TurnCard({
   children,
   ...footer
 }: {
-  game: GameProps<TurnState<unknown> & { packs?: readonly RoomPack[]; pack?: string }>;
+  game: GameProps<TurnState<unknown> & PackState>;
   children: ReactNode;
   busy: boolean;
   doneLabel?: string;
@@ -282,27 +285,36 @@ function StartButton({ icon: Icon, label, onClick }: { icon: LucideIcon; label: 
   );
 }
 
-/** A drawn card's text, dimmed while the next draw lands. */
-function Revealing<C>({
-  card,
-  revealing,
+/**
+ * A turn-based room game that draws a card of text (a truth or dare, a question): the card, dimmed while the next
+ * draw lands, between whose turn it is and the foot.
+ */
+function DrawnCardRoom<C>({
+  game,
   children,
+  ...footer
 }: {
-  card: C | null;
-  revealing: boolean;
+  game: GameProps<TurnState<C> & PackState>;
+  doneLabel?: string;
+  start: ReactNode;
+  waitingFor: string;
   children: (card: C) => ReactNode;
 }) {
-  if (card === null) return null;
-  return <div className={cx("mt-6 transition", revealing && "scale-95 opacity-40")}>{children(card)}</div>;
+  const card = game.view.state.current;
+  const revealing = useDrawAnimation(game.view.state.draws, 700);
+  return (
+    <TurnCard game={game} busy={revealing} {...footer}>
+      {card === null ? null : (
+        <div className={cx("mt-6 transition", revealing && "scale-95 opacity-40")}>{children(card)}</div>
+      )}
+    </TurnCard>
+  );
 }
 
 export function TruthOrDareRoom({ view, names, move }: GameProps<TruthOrDareRoomView>) {
-  const { state } = view;
-  const revealing = useDrawAnimation(state.draws, 700);
   return (
-    <TurnCard
+    <DrawnCardRoom
       game={{ view, names, move }}
-      busy={revealing}
       waitingFor="choose truth or dare"
       start={
         <div className="mt-6 grid grid-cols-2 gap-3">
@@ -315,27 +327,25 @@ export function TruthOrDareRoom({ view, names, move }: GameProps<TruthOrDareRoom
         </div>
       }
     >
-      <Revealing card={state.current} revealing={revealing}>
-        {(card) => (
-          <>
-            <span
-              className={cx(
-                "rounded-full px-4 py-1.5 text-sm font-extrabold tracking-[0.25em]",
-                card.type === "truth" ? "bg-gold/15 text-gold" : "bg-rose/15 text-rose",
-              )}
-            >
-              {card.type === "truth" ? "TRUTH" : "DARE"}
-            </span>
-            <h2 data-testid="room-prompt" className="mt-5 text-2xl font-medium leading-snug">
-              {card.question}
-            </h2>
-            <Badge tone="rose" className="mt-4">
-              {card.category}
-            </Badge>
-          </>
-        )}
-      </Revealing>
-    </TurnCard>
+      {(card) => (
+        <>
+          <span
+            className={cx(
+              "rounded-full px-4 py-1.5 text-sm font-extrabold tracking-[0.25em]",
+              card.type === "truth" ? "bg-gold/15 text-gold" : "bg-rose/15 text-rose",
+            )}
+          >
+            {card.type === "truth" ? "TRUTH" : "DARE"}
+          </span>
+          <h2 data-testid="room-prompt" className="mt-5 text-2xl font-medium leading-snug">
+            {card.question}
+          </h2>
+          <Badge tone="rose" className="mt-4">
+            {card.category}
+          </Badge>
+        </>
+      )}
+    </DrawnCardRoom>
   );
 }
 
@@ -483,33 +493,28 @@ export function WheelRoom({ view, names, move }: GameProps<WheelRoomState>) {
 }
 
 export function ConversationRoom({ view, names, move }: GameProps<ConversationRoomView>) {
-  const { state } = view;
-  const revealing = useDrawAnimation(state.draws, 700);
   return (
-    <TurnCard
+    <DrawnCardRoom
       game={{ view, names, move }}
-      busy={revealing}
       doneLabel="We talked, +1"
       waitingFor="draw a question"
       start={<StartButton icon={MessageCircleHeart} label="Draw a question" onClick={() => move({ type: "draw" })} />}
     >
-      <Revealing card={state.current} revealing={revealing}>
-        {(card) => (
-          <>
-            <h2 data-testid="room-prompt" className="text-2xl font-medium leading-snug">
-              {card.question}
-            </h2>
-            <ul className="mt-4 space-y-2 text-muted">
-              {card.followUp.map((line) => (
-                <li key={line} className="flex gap-2">
-                  <MessageCircleHeart aria-hidden className="mt-1 size-4 shrink-0 text-rose" /> {line}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </Revealing>
-    </TurnCard>
+      {(card) => (
+        <>
+          <h2 data-testid="room-prompt" className="text-2xl font-medium leading-snug">
+            {card.question}
+          </h2>
+          <ul className="mt-4 space-y-2 text-muted">
+            {card.followUp.map((line) => (
+              <li key={line} className="flex gap-2">
+                <MessageCircleHeart aria-hidden className="mt-1 size-4 shrink-0 text-rose" /> {line}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </DrawnCardRoom>
   );
 }
 

@@ -6,7 +6,14 @@ import { cx } from "~/lib/class-names";
 import { activePill, type TopBarPill } from "~/lib/navigation";
 import { Logo } from "./logo";
 
-const pills: Array<{ id: TopBarPill; label: string; to: string; icon: typeof Home }> = [
+interface SectionPill {
+  id: TopBarPill;
+  label: string;
+  to: string;
+  icon: typeof Home;
+}
+
+const pills: SectionPill[] = [
   { id: "home", label: "Home", to: "/", icon: Home },
   { id: "positions", label: "Positions", to: "/positions", icon: Sparkles },
   { id: "games", label: "Games", to: "/games", icon: Gamepad2 },
@@ -69,26 +76,7 @@ export function TopBar({ isAdmin, pending = 0 }: { isAdmin: boolean; pending?: n
         </Link>
         <div className="hidden items-center gap-1 md:flex">
           <ul className="flex items-center gap-1">
-            {shown.map((pill) => {
-              const Icon = pill.icon;
-              const isActive = active === pill.id;
-              return (
-                <li key={pill.id}>
-                  <Link
-                    to={pill.to}
-                    aria-current={isActive ? "page" : undefined}
-                    className={cx(
-                      "flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold no-underline transition",
-                      isActive ? "bg-rose text-accent-fg" : "text-muted hover:bg-surface-2 hover:text-fg",
-                    )}
-                  >
-                    <Icon aria-hidden className="size-4" />
-                    <span>{pill.label}</span>
-                    {pill.id === "admin" ? <PendingBadge count={pending} /> : null}
-                  </Link>
-                </li>
-              );
-            })}
+            <SectionLinks pills={shown} active={active} pending={pending} place="bar" />
           </ul>
           <ThemeToggle />
         </div>
@@ -111,27 +99,13 @@ export function TopBar({ isAdmin, pending = 0 }: { isAdmin: boolean; pending?: n
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border/70 bg-bg px-3 pb-4 pt-2 shadow-glow md:hidden"
       >
         <ul aria-label="Sections" className="mx-auto flex max-w-6xl flex-col gap-1">
-          {shown.map((pill) => {
-            const Icon = pill.icon;
-            const isActive = active === pill.id;
-            return (
-              <li key={pill.id}>
-                <Link
-                  to={pill.to}
-                  aria-current={isActive ? "page" : undefined}
-                  onClick={() => setOpen(false)}
-                  className={cx(
-                    "flex min-h-12 items-center gap-3 rounded-2xl px-4 text-base font-semibold no-underline",
-                    isActive ? "bg-rose text-accent-fg" : "text-fg hover:bg-surface-2",
-                  )}
-                >
-                  <Icon aria-hidden className="size-5" />
-                  {pill.label}
-                  {pill.id === "admin" ? <PendingBadge count={pending} /> : null}
-                </Link>
-              </li>
-            );
-          })}
+          <SectionLinks
+            pills={shown}
+            active={active}
+            pending={pending}
+            place="sheet"
+            onNavigate={() => setOpen(false)}
+          />
           <li className="mt-1 border-t border-border/70 pt-2">
             <ThemeToggle wide />
           </li>
@@ -139,6 +113,55 @@ export function TopBar({ isAdmin, pending = 0 }: { isAdmin: boolean; pending?: n
       </div>
     </header>
   );
+}
+
+/** How a section link looks: a pill in the bar, a full-width row in the phone's sheet. */
+const linkLook = {
+  bar: {
+    link: "flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold no-underline transition",
+    idle: "text-muted hover:bg-surface-2 hover:text-fg",
+    icon: "size-4",
+  },
+  sheet: {
+    link: "flex min-h-12 items-center gap-3 rounded-2xl px-4 text-base font-semibold no-underline",
+    idle: "text-fg hover:bg-surface-2",
+    icon: "size-5",
+  },
+} as const;
+
+/** The sections' links, each in its list item, the current one marked; Admin carries the stories waiting. */
+function SectionLinks({
+  pills,
+  active,
+  pending,
+  place,
+  onNavigate,
+}: {
+  pills: readonly SectionPill[];
+  active: TopBarPill | null;
+  pending: number;
+  place: keyof typeof linkLook;
+  onNavigate?: () => void;
+}) {
+  const look = linkLook[place];
+  return pills.map((pill) => {
+    const Icon = pill.icon;
+    const isActive = active === pill.id;
+    return (
+      <li key={pill.id}>
+        <Link
+          to={pill.to}
+          aria-current={isActive ? "page" : undefined}
+          onClick={onNavigate}
+          className={cx(look.link, isActive ? "bg-rose text-accent-fg" : look.idle)}
+        >
+          <Icon aria-hidden className={look.icon} />
+          {place === "bar" ? <span>{pill.label}</span> : pill.label}
+          {pill.id === "admin" ? <PendingBadge count={pending} /> : null}
+        </Link>
+      </li>
+    );
+  });
 }
 
 /** Stories waiting for review, next to Admin for a signed-in admin. */

@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EXTRA_POOL_SIZE, generateJourney, journeyPool, poolFromEntries, type JourneyPosition } from "./generator";
-import { shuffle } from "@domain/random";
-
-/** mulberry32, seeded: deterministic randomness for the tests. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom, shuffle } from "@domain/random";
 
 function catalogue(counts: Record<string, number>): JourneyPosition[] {
   return Object.entries(counts).flatMap(([style, count]) =>
@@ -22,30 +11,30 @@ function catalogue(counts: Record<string, number>): JourneyPosition[] {
 describe("journeyPool", () => {
   it("uses only the chosen style when it has enough positions", () => {
     const all = catalogue({ romantic: 10, passionate: 80, mixed: 80 });
-    const pool = journeyPool(all, "romantic", 6, seeded(1));
+    const pool = journeyPool(all, "romantic", 6, seededRandom(1));
     expect(pool).toHaveLength(10);
     expect(pool.every((position) => position.style === "romantic")).toBe(true);
   });
 
   it("adds 60 random positions of other styles when the style has fewer than the count", () => {
     const all = catalogue({ romantic: 2, passionate: 80, mixed: 80 });
-    const pool = journeyPool(all, "romantic", 6, seeded(2));
+    const pool = journeyPool(all, "romantic", 6, seededRandom(2));
     expect(pool).toHaveLength(2 + EXTRA_POOL_SIZE);
     expect(pool.slice(0, 2).map((p) => p.id)).toEqual(["romantic-1", "romantic-2"]);
     expect(new Set(pool.map((p) => p.id)).size).toBe(pool.length);
     // Different seeds draw different extras.
-    const other = journeyPool(all, "romantic", 6, seeded(3));
+    const other = journeyPool(all, "romantic", 6, seededRandom(3));
     expect(other.map((p) => p.id)).not.toEqual(pool.map((p) => p.id));
   });
 
   it("adds fewer extras when the catalogue holds fewer", () => {
     const all = catalogue({ romantic: 1, mixed: 5 });
-    expect(journeyPool(all, "romantic", 3, seeded(4))).toHaveLength(6);
+    expect(journeyPool(all, "romantic", 3, seededRandom(4))).toHaveLength(6);
   });
 
   it("treats an exactly large enough pool as enough", () => {
     const all = catalogue({ romantic: 6, mixed: 100 });
-    expect(journeyPool(all, "romantic", 6, seeded(5))).toHaveLength(6);
+    expect(journeyPool(all, "romantic", 6, seededRandom(5))).toHaveLength(6);
   });
 });
 
@@ -53,22 +42,22 @@ describe("generateJourney", () => {
   const all = catalogue({ romantic: 40, passionate: 40, adventurous: 3, mixed: 40 });
 
   it.each([3, 4, 5, 6])("returns %i distinct positions of the style", (count) => {
-    const journey = generateJourney(all, "passionate", count, seeded(count));
+    const journey = generateJourney(all, "passionate", count, seededRandom(count));
     expect(journey).toHaveLength(count);
     expect(new Set(journey.map((p) => p.id)).size).toBe(count);
     expect(journey.every((p) => p.style === "passionate")).toBe(true);
   });
 
   it("fills a small style from the extra pool", () => {
-    const journey = generateJourney(all, "adventurous", 6, seeded(9));
+    const journey = generateJourney(all, "adventurous", 6, seededRandom(9));
     expect(journey).toHaveLength(6);
     expect(new Set(journey.map((p) => p.id)).size).toBe(6);
   });
 
   it("is deterministic for a seed and varies between seeds", () => {
-    const a = generateJourney(all, "romantic", 6, seeded(11)).map((p) => p.id);
-    const b = generateJourney(all, "romantic", 6, seeded(11)).map((p) => p.id);
-    const c = generateJourney(all, "romantic", 6, seeded(12)).map((p) => p.id);
+    const a = generateJourney(all, "romantic", 6, seededRandom(11)).map((p) => p.id);
+    const b = generateJourney(all, "romantic", 6, seededRandom(11)).map((p) => p.id);
+    const c = generateJourney(all, "romantic", 6, seededRandom(12)).map((p) => p.id);
     expect(a).toEqual(b);
     expect(a).not.toEqual(c);
   });
@@ -82,7 +71,7 @@ describe("generateJourney", () => {
 describe("shuffle and pool entries", () => {
   it("keeps every element and leaves the input alone", () => {
     const input = [1, 2, 3, 4, 5, 6, 7];
-    const output = shuffle(input, seeded(7));
+    const output = shuffle(input, seededRandom(7));
     expect([...output].sort()).toEqual(input);
     expect(input).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
@@ -113,8 +102,7 @@ describe("the journey in the address (the planner sent without JavaScript)", () 
     expect(journeyRequestFrom(new URLSearchParams(""))).toBeNull();
   });
 
-  it("draws the same sequence from the same seed, a different one from another", async () => {
-    const { seededRandom } = await import("./generator");
+  it("draws the same sequence from the same seed, a different one from another", () => {
     const all = Array.from({ length: 40 }, (_, index) => ({ id: `p${index}`, name: `P${index}`, style: "romantic" }));
     const draw = (seed: number) =>
       generateJourney(all, "romantic", 6, seededRandom(seed)).map((position) => position.id);

@@ -87,15 +87,3 @@ export function journeyRequestFrom(params: URLSearchParams): JourneyRequest | nu
   const seed = seedText !== null && /^\d{1,10}$/.test(seedText) ? Number(seedText) >>> 0 : null;
   return { style, count, seed };
 }
-
-/** A small seeded generator (mulberry32) in [0, 1): the same seed draws the same sequence, so the address can be shared. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -2,6 +2,7 @@ import { ArrowLeft, Clock, UserRound } from "lucide-react";
 import { data, useNavigate } from "react-router";
 import { BlogCard, toCardData } from "~/components/blogs/blog-card";
 import { ReaderActions } from "~/components/blogs/reader-actions";
+import { StoryBody } from "~/components/blogs/story-body";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import { formatLongDate } from "~/lib/dates";
@@ -12,7 +13,6 @@ import type { Route } from "./+types/reader";
 
 /**
  * The blog reader, at /blog/{slug} and /medium-blog/{slug}; the canonical address is always /blog/{slug}.
- * The stored content is already sanitized on the server when written (DECISIONS.md), so it is rendered as is.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = (params.slug ?? "").slice(0, 300);
@@ -127,18 +127,7 @@ export default function BlogReader({ loaderData }: Route.ComponentProps) {
         <ReaderActions post={post} shareUrl={shareUrl} />
       </header>
 
-      {post.featuredImage ? (
-        <img
-          src={post.featuredImage}
-          alt=""
-          width={800}
-          height={400}
-          fetchPriority="high"
-          className="mt-8 aspect-[2/1] w-full rounded-[var(--radius-card)] bg-surface-2 object-cover"
-        />
-      ) : null}
-
-      <div className="prose-entwine mt-8" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <StoryBody post={post} />
 
       {post.tags.length > 0 ? (
         <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">

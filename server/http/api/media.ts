@@ -124,11 +124,8 @@ const updateSchema = z.object({
     .min(1, MEDIA_MESSAGES.titleRequired)
     .max(200, "Title is at most 200 characters")
     .optional(),
-  description: z.string().max(5000, "Description is at most 5000 characters").optional(),
-  tags: tagsSchema.optional(),
-  style: optionalChoice(MEDIA_STYLES, MEDIA_FIELD_MESSAGES.style),
-  difficulty: optionalChoice(MEDIA_DIFFICULTIES, MEDIA_FIELD_MESSAGES.difficulty),
-  duration: optionalChoice(MEDIA_DURATIONS, MEDIA_FIELD_MESSAGES.duration),
+  // The same details as an upload, after the title (so a refusal names the title first, as before).
+  ...uploadDetailsSchema.shape,
 });
 
 const urlSchema = z.object({

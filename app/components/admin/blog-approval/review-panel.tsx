@@ -2,6 +2,7 @@ import { CheckCircle2, Clock, ExternalLink, User, XCircle } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { blogAdminApi } from "~/components/blogs/admin-api";
+import { StoryBody } from "~/components/blogs/story-body";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/input";
@@ -169,17 +170,7 @@ export function ReviewPanel({ post }: { post: ApprovalPost }) {
         </dl>
       )}
 
-      {post.featuredImage ? (
-        <img
-          src={post.featuredImage}
-          alt=""
-          width={800}
-          height={400}
-          loading="lazy"
-          className="mt-6 aspect-[2/1] w-full rounded-2xl bg-surface-2 object-cover"
-        />
-      ) : null}
-      <div className="prose-entwine mt-6" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <StoryBody post={post} inReview />
     </article>
   );
 }

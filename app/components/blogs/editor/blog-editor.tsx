@@ -13,7 +13,7 @@ import type { BlogEditAnswer } from "@domain/blogs/api";
 import { ProgressBar, SideColumn, type FeaturedImage } from "./side-column";
 import { insertMedia, useEditorUploads } from "./use-editor-uploads";
 import { SubmittedPanel, type SubmittedStory } from "./submitted-panel";
-import { SaveIndicator, usePostSaving, type DraftSnapshot, type PostRef, type PublishedStory } from "./use-post-saving";
+import { SaveIndicator, usePostSaving, type PublishedStory } from "./use-post-saving";
 import "./editor.css";
 
 import RichTextEditor from "./rich-text-editor";
@@ -45,11 +45,6 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
   const [ready, setReady] = useState(false);
   const [preview, setPreview] = useState(false);
   const [dragging, setDragging] = useState(false);
-
-  const postRef = useRef<PostRef>({ id: null, editToken: null, loadedStatus: null });
-  const lastSavedKey = useRef<string>("");
-  const latest = useRef<DraftSnapshot>({ title, html, category, tags, excerpt, slug, featured, penName });
-  latest.current = { title, html, category, tags, excerpt, slug, featured, penName };
 
   const showError = useCallback(
     (message: string) => toast({ title: message, variant: "destructive", duration: 5000 }),
@@ -93,21 +88,16 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
     },
     [isAdmin],
   );
-  const { saveState, lastSavedAt, submitting, autosaveAllowed, setAutosaveAllowed, canPublish, publish, resetSaving } =
-    usePostSaving({
-      editor,
-      ready,
-      isAdmin,
-      title,
-      html,
-      penName,
-      latest,
-      postRef,
-      lastSavedKey,
-      uploadsBusy: uploads.length > 0 || featuredProgress !== null,
-      showError,
-      onPublished,
-    });
+  const saving = usePostSaving({
+    editor,
+    ready,
+    isAdmin,
+    draft: { title, html, category, tags, excerpt, slug, featured, penName },
+    uploadsBusy: uploads.length > 0 || featuredProgress !== null,
+    showError,
+    onPublished,
+  });
+  const { postRef, lastSavedKey, setAutosaveAllowed, resetSaving } = saving;
 
   // ----- Loading: the post named in the address (admin, or the visitor's own), else this device's draft -----
   const loadStarted = useRef(false);
@@ -189,7 +179,8 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
       cancelled = true;
       loadStarted.current = false;
     };
-  }, [editor, postId, showError, setAutosaveAllowed]);
+    // postRef and lastSavedKey are the saving hook's refs: the same objects on every render.
+  }, [editor, postId, showError, setAutosaveAllowed, postRef, lastSavedKey]);
 
   const resetEditor = useCallback(
     (submittedStory?: SubmittedStory) => {
@@ -216,7 +207,7 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
           state: submittedStory ? { submitted: submittedStory } : null,
         });
     },
-    [editor, navigate, postId, resetSaving],
+    [editor, navigate, postId, resetSaving, postRef, lastSavedKey],
   );
   resetRef.current = resetEditor;
 
@@ -236,7 +227,11 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
         </div>
         <div className="flex flex-wrap items-center gap-x-4">
           {submitted ? null : (
-            <SaveIndicator state={saveState} lastSavedAt={lastSavedAt} autosaveAllowed={autosaveAllowed} />
+            <SaveIndicator
+              state={saving.saveState}
+              lastSavedAt={saving.lastSavedAt}
+              autosaveAllowed={saving.autosaveAllowed}
+            />
           )}
           {isAdmin ? null : (
             <Link
@@ -371,9 +366,9 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
 
         <SideColumn
           isAdmin={isAdmin}
-          canPublish={canPublish}
-          submitting={submitting}
-          onPublish={() => void publish()}
+          canPublish={saving.canPublish}
+          submitting={saving.submitting}
+          onPublish={() => void saving.publish()}
           preview={preview}
           onTogglePreview={() => setPreview((value) => !value)}
           featured={featured}

@@ -1,6 +1,6 @@
 import type { Editor } from "@tiptap/react";
 import { CheckCircle2, Loader2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type MutableRefObject, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useToast } from "~/components/ui/toast";
 import { AUTOSAVE_DELAY_MS, EDITOR_MESSAGES } from "~/lib/blogs/editor/constants";
 import { browserStorage, writeStoredDraft } from "~/lib/blogs/editor/draft-storage";
@@ -46,36 +46,31 @@ export interface PublishedStory {
 
 export type SaveState = "idle" | "saving" | "saved" | "error";
 
-export function usePostSaving({
-  editor,
-  ready,
-  isAdmin,
-  title,
-  html,
-  penName,
-  latest,
-  postRef,
-  lastSavedKey,
-  uploadsBusy,
-  showError,
-  onPublished,
-}: {
+/** What the editor gives the saving hook. */
+export interface PostSavingOptions {
   editor: Editor | null;
   /** False until the post or draft has loaded: nothing saves before. */
   ready: boolean;
   isAdmin: boolean;
-  title: string;
-  html: string;
-  /** The pen name as typed (a change to it alone is autosaved too). */
-  penName: string;
-  latest: MutableRefObject<DraftSnapshot>;
-  postRef: MutableRefObject<PostRef>;
-  /** draftKey of what the server holds, so unchanged drafts are not saved again. */
-  lastSavedKey: MutableRefObject<string>;
+  /** What the editor holds now; a change to the title, the content or the pen name alone is autosaved. */
+  draft: DraftSnapshot;
   uploadsBusy: boolean;
   showError: (message: string) => void;
   onPublished: (story: PublishedStory) => void;
-}) {
+}
+
+/**
+ * Also answers the refs the editor's loading and reset write: `postRef` (the story being edited) and `lastSavedKey`
+ * (draftKey of what the server holds, so unchanged drafts are not saved again).
+ */
+export function usePostSaving(options: PostSavingOptions) {
+  const { editor, ready, isAdmin, draft, uploadsBusy, showError, onPublished } = options;
+  const { title, html, penName } = draft;
+  const postRef = useRef<PostRef>({ id: null, editToken: null, loadedStatus: null });
+  const lastSavedKey = useRef<string>("");
+  // Read when a save starts.
+  const latest = useRef<DraftSnapshot>(draft);
+  latest.current = draft;
   const { toast } = useToast();
   const [saveState, setSaveState] = useState<SaveState>("idle");
   const [lastSavedAt, setLastSavedAt] = useState<Date | null>(null);
@@ -113,7 +108,7 @@ export function usePostSaving({
       );
       return { answer, key: draftKey(snap.title, snap.html, snap.penName) };
     },
-    [isAdmin, latest, postRef],
+    [isAdmin],
   );
 
   const autosave = useCallback(() => {
@@ -148,7 +143,7 @@ export function usePostSaving({
     };
     saveChain.current = saveChain.current.then(run, run);
     return saveChain.current;
-  }, [lastSavedKey, latest, postRef, writePost]);
+  }, [writePost]);
 
   // Autosave 3 s after the last change to the title, the content or the pen name; nothing to do when unchanged.
   useEffect(() => {
@@ -158,7 +153,7 @@ export function usePostSaving({
     if (!postRef.current.id && !title.trim() && isBlankContent(html)) return;
     const timer = window.setTimeout(() => void autosave(), AUTOSAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [title, html, penName, ready, autosaveAllowed, editor, autosave, lastSavedKey, postRef]);
+  }, [title, html, penName, ready, autosaveAllowed, editor, autosave]);
 
   const canPublish = title.trim() !== "" && !isBlankContent(html);
 
@@ -209,7 +204,7 @@ export function usePostSaving({
       submittingRef.current = false;
       setSubmitting(false);
     }
-  }, [canPublish, isAdmin, latest, onPublished, postRef, showError, toast, uploadsBusy, writePost]);
+  }, [canPublish, isAdmin, onPublished, showError, toast, uploadsBusy, writePost]);
 
   /** Forgets the saving state of the story that was open (after a reset). */
   const resetSaving = useCallback(() => {
@@ -219,7 +214,18 @@ export function usePostSaving({
     setAutosaveAllowed(true);
   }, []);
 
-  return { saveState, lastSavedAt, submitting, autosaveAllowed, setAutosaveAllowed, canPublish, publish, resetSaving };
+  return {
+    postRef,
+    lastSavedKey,
+    saveState,
+    lastSavedAt,
+    submitting,
+    autosaveAllowed,
+    setAutosaveAllowed,
+    canPublish,
+    publish,
+    resetSaving,
+  };
 }
 
 export function SaveIndicator({
