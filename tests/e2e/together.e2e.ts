@@ -231,13 +231,21 @@ describe("play together on two phones", () => {
   it("Conversation starters: the guest chooses a pack for both phones, then a full round", async () => {
     const { host, guest } = await pair("seductive-conversation");
     const hostPack = host.page.getByTestId("room-pack");
-    expect(await hostPack.getByRole("combobox", { name: "Pack" }).inputValue()).toBe("every-starter");
-    expect(await hostPack.getByTestId("pack-left").textContent()).toBe("160 left in this pack.");
-    await guest.page.getByTestId("room-pack").getByRole("combobox", { name: "Pack" }).selectOption("classic");
+    await expect
+      .poll(() => hostPack.getByRole("combobox", { name: "Pack" }).inputValue(), { timeout: 10_000 })
+      .toBe("every-starter");
+    await expect
+      .poll(() => hostPack.getByTestId("pack-left").textContent(), { timeout: 10_000 })
+      .toBe("160 left in this pack.");
+    const guestPack = guest.page.getByTestId("room-pack").getByRole("combobox", { name: "Pack" });
+    await expect.poll(() => guestPack.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await guestPack.selectOption("classic");
     await expect
       .poll(() => hostPack.getByRole("combobox", { name: "Pack" }).inputValue(), { timeout: 10_000 })
       .toBe("classic");
-    expect(await hostPack.getByTestId("pack-left").textContent()).toBe("16 left in this pack.");
+    await expect
+      .poll(() => hostPack.getByTestId("pack-left").textContent(), { timeout: 10_000 })
+      .toBe("16 left in this pack.");
     await playRound(host.page, guest.page, "Draw a question");
     await expect
       .poll(() => guest.page.getByTestId("room-pack").getByTestId("pack-left").textContent(), { timeout: 10_000 })
