@@ -6,7 +6,7 @@
  * Every read is checked; a damaged value reads as absent (a damaged document as none: the phone starts afresh
  * rather than stop). The pending pushes are read and written back on each change, so two tabs share one list.
  */
-import { fromBase64Url, toBase64Url } from "@domain/our-space/crypto";
+import { fromBase64Url, toBase64Url, type RandomBytes } from "@domain/our-space/crypto";
 import { BASE64URL_PATTERN, UPDATE_ID_PATTERN } from "@domain/our-space/protocol";
 import {
   readDeviceText,
@@ -20,7 +20,7 @@ import { OUR_SPACE_KEYS } from "./keys";
 
 export { OUR_SPACE_KEYS } from "./keys";
 
-export type RandomBytes = (length: number) => Uint8Array;
+export type { RandomBytes } from "@domain/our-space/crypto";
 
 /** An encrypted update waiting for the server's ack (or SNAPSHOT_DUE: a snapshot must go out at the next welcome). */
 export interface StoredPush {
