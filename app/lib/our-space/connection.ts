@@ -11,7 +11,7 @@
 import { SPACE_ERRORS, type SpaceClientMessage, type SpaceServerMessage } from "@domain/our-space/protocol";
 import { ApiError } from "~/lib/api-client";
 import { ourSpaceApi, type OurSpaceApi } from "./api";
-import { SNAPSHOT_ID, type ConnectSpace, type LineHandlers, type SpaceCredentials, type SpaceLine } from "./engine";
+import { SNAPSHOT_ID, type ConnectSpace, type LineCredentials, type LineHandlers, type SpaceLine } from "./engine";
 
 const RETRY_MS = [300, 800, 1500, 3000, 5000, 10_000];
 /** WebSocket attempts that never opened before the phone switches to the event stream. */
@@ -32,7 +32,7 @@ function parse(data: unknown): SpaceServerMessage | null {
 }
 
 export function connectSpace(
-  credentials: SpaceCredentials,
+  { device, ...credentials }: LineCredentials,
   handlers: LineHandlers,
   api: OurSpaceApi = ourSpaceApi,
 ): SpaceLine {
@@ -116,7 +116,8 @@ export function connectSpace(
       opened = true;
       attempt = 0;
       failedOpens = 0;
-      ws.send(JSON.stringify({ t: "hello", ...credentials, after: handlers.after() } satisfies SpaceClientMessage));
+      const hello: SpaceClientMessage = { t: "hello", ...credentials, after: handlers.after(), device };
+      ws.send(JSON.stringify(hello));
       pingTimer = setInterval(() => sendSocket({ t: "ping" }), PING_MS);
     };
     ws.onmessage = (event) => {
