@@ -133,7 +133,7 @@ export function connectSpace(
   }
 
   function openEvents() {
-    const query = new URLSearchParams({ ...credentials, after: String(handlers.after()) });
+    const query = new URLSearchParams({ ...credentials, after: String(handlers.after()), device });
     const source = new EventSource(`/api/our-space/events?${query}`);
     events = source;
     source.onopen = () => {

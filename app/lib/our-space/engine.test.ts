@@ -148,7 +148,13 @@ describe("the engine with a server in memory", () => {
     b.network.goOffline();
 
     // A blob under another key, and a stored one tampered with.
-    const foreign = encryptBlob(new Uint8Array(32).fill(7), space, "foreign-1", new Uint8Array([1, 2]), seededRandom(5));
+    const foreign = encryptBlob(
+      new Uint8Array(32).fill(7),
+      space,
+      "foreign-1",
+      new Uint8Array([1, 2]),
+      seededRandom(5),
+    );
     server.push({ space, access }, "foreign-1", foreign);
     setNote(a.engine.doc, "Mine, and yours", a.engine.me, NOW);
     a.engine.flush();
@@ -176,7 +182,11 @@ describe("the engine with a server in memory", () => {
     b.network.goOffline();
     b.network.goOnline();
     expect(view(b).note.text).toBe("Mine, and yours");
-    expect(view(b).members.map((member) => member.name).sort()).toEqual(["Alex", "Sam"]);
+    expect(
+      view(b)
+        .members.map((member) => member.name)
+        .sort(),
+    ).toEqual(["Alex", "Sam"]);
     expect(b.engine.state().notice).toBeNull();
   });
 

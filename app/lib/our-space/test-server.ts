@@ -3,6 +3,7 @@
  * spaces with their blobs, the live line with welcome, acks, relays and snapshots, and a network each phone can
  * lose and get back. It follows the contract, not the real server's code, so the phone's side is tested on its own.
  */
+import { toBase64Url } from "@domain/our-space/crypto";
 import type { PairingView, SpaceBlob, SpaceServerMessage } from "@domain/our-space/protocol";
 import { MAX_SPACE_BYTES, MAX_UPDATE_BYTES, SPACE_ERRORS } from "@domain/our-space/protocol";
 import { ApiError } from "~/lib/api-client";
@@ -34,9 +35,12 @@ export class TestServer {
   maxSpaceBytes = MAX_SPACE_BYTES;
   private counter = 0;
 
-  private nextId(prefix: string) {
+  /** 16 bytes (a pairing id) or 32 (a token) as base64url, distinct each time. */
+  private nextId(kind: "pairing" | "token") {
     this.counter += 1;
-    return `${prefix}${String(this.counter).padStart(22 - prefix.length, "0")}`;
+    const bytes = new Uint8Array(kind === "pairing" ? 16 : 32).fill(kind === "pairing" ? 1 : 2);
+    bytes[0] = this.counter;
+    return toBase64Url(bytes);
   }
 
   space(credentials: SpaceCredentials): StoredSpace | null {
@@ -130,8 +134,8 @@ export class TestServer {
       calls,
       createPairing: async (body) => {
         calls.push("createPairing");
-        const id = this.nextId("p");
-        const token = this.nextId("t");
+        const id = this.nextId("pairing");
+        const token = this.nextId("token");
         this.pairings.set(id, { inviter: body, joiner: null, sealed: null, tokens: [token] });
         return { pairing: id, token, expiresAt: new Date(0).toISOString() };
       },
@@ -145,7 +149,7 @@ export class TestServer {
         const found = pairing(id);
         if (found.joiner) throw refuse(409, SPACE_ERRORS.pairingTaken);
         found.joiner = body;
-        const token = this.nextId("t");
+        const token = this.nextId("token");
         found.tokens.push(token);
         return { token };
       },
@@ -164,7 +168,13 @@ export class TestServer {
       createSpace: async (credentials) => {
         calls.push("createSpace");
         if (this.spaces.has(credentials.space)) throw refuse(409, SPACE_ERRORS.exists);
-        this.spaces.set(credentials.space, { access: credentials.access, blobs: [], ids: new Map(), seq: 0, covers: 0 });
+        this.spaces.set(credentials.space, {
+          access: credentials.access,
+          blobs: [],
+          ids: new Map(),
+          seq: 0,
+          covers: 0,
+        });
       },
       snapshot: async (credentials, covers, body) => {
         calls.push("snapshot");
