@@ -8,7 +8,12 @@
  * push the server has not acknowledged goes again (the server stores an id once). A push made while the line is
  * down waits for that resend. `ended` closes the line for good; the engine forgets the space.
  */
-import { SPACE_ERRORS, type SpaceClientMessage, type SpaceServerMessage } from "@domain/our-space/protocol";
+import {
+  MAX_SPACE_MESSAGE_BYTES,
+  SPACE_ERRORS,
+  type SpaceClientMessage,
+  type SpaceServerMessage,
+} from "@domain/our-space/protocol";
 import { ApiError } from "~/lib/api-client";
 import { ourSpaceApi, type OurSpaceApi } from "./api";
 import { SNAPSHOT_ID, type ConnectSpace, type LineCredentials, type LineHandlers, type SpaceLine } from "./engine";
@@ -87,7 +92,9 @@ export function connectSpace(
 
   function sendSnapshot(covers: number, body: string) {
     if (!synced || closed) return;
-    if (transport === "websocket") return sendSocket({ t: "snapshot", covers, body });
+    const message: SpaceClientMessage = { t: "snapshot", covers, body };
+    // A snapshot larger than one socket frame goes by POST.
+    if (transport === "websocket" && body.length + 64 <= MAX_SPACE_MESSAGE_BYTES) return sendSocket(message);
     api.snapshot(credentials, covers, body).then(
       (answer) => deliver({ t: "compacted", seq: answer.seq }),
       (error: unknown) => {
