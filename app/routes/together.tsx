@@ -1,6 +1,7 @@
 import { Smartphone } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_GAME_TITLES, ROOM_GAMES } from "@domain/rooms/protocol";
+import { OurSpaceCard } from "~/components/our-space/our-space-card";
 import { PageHeader } from "~/components/page-header";
 import { RoomScreen } from "~/components/rooms/room-screen";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -123,6 +124,7 @@ export default function TogetherPage() {
               ))}
             </ul>
           </Card>
+          <OurSpaceCard lead="Keep favourites, the journey and a note shared between your two phones, between games too. End-to-end encrypted." />
           <p className="text-center text-sm text-muted">
             No account, and no names kept on our side. A room is deleted when you end it, or after 24 hours without a
             move.

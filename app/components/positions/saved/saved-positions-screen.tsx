@@ -1,6 +1,7 @@
 import { Download, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { FAVOURITE_KINDS, favouritesCount, mergeFavourites } from "@domain/positions/favourites";
+import { OurSpaceCard } from "~/components/our-space/our-space-card";
 import { Button } from "~/components/ui/button";
 import { readFavourites, useFavourites, writeFavourites } from "~/lib/positions/favourites";
 import { SavedList, useCataloguePool } from "./saved-list";
@@ -79,6 +80,11 @@ export function SavedPositionsScreen() {
           move them to a new phone, export a small file here and import it there.
         </p>
       </header>
+
+      <OurSpaceCard
+        className="mt-6 max-w-3xl"
+        lead="Pair with your partner's phone to see each other's lists, and what you both want to try, end-to-end encrypted."
+      />
 
       <noscript>
         <p className="mt-6 rounded-2xl border border-border bg-surface/80 p-4">
