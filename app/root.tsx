@@ -17,6 +17,8 @@ import { UnsupportedBrowserNotice } from "~/components/shell/unsupported-browser
 import { TopBar } from "~/components/shell/top-bar";
 import { ToastProvider } from "~/components/ui/toast";
 import { headBootScript } from "~/lib/browser-support";
+import { deviceStorage } from "~/lib/device-storage";
+import { hasOurSpace } from "~/lib/our-space/keys";
 import { rememberedTapsScript } from "~/lib/remembered-taps";
 import { findSitePage } from "~/lib/site-pages.server";
 import appStylesheet from "./app.css?url";
@@ -161,6 +163,19 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
     performance.mark?.("entwine:hydrated");
     window.__entwineTaps?.replay();
+  }, []);
+  // A phone that keeps "Our space" keeps it in step on every page; others load none of its code.
+  useEffect(() => {
+    if (!hasOurSpace(deviceStorage())) return;
+    let release: (() => void) | undefined;
+    let left = false;
+    void import("~/lib/our-space/runtime").then((runtime) => {
+      if (!left) release = runtime.holdEngine();
+    });
+    return () => {
+      left = true;
+      release?.();
+    };
   }, []);
   return (
     <Shell>

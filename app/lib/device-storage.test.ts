@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   deviceStorage,
+  onDeviceWrite,
   idListValidator,
   readDeviceText,
   recordValidator,
@@ -116,5 +117,41 @@ describe("device storage validators", () => {
     expect(recordValidator(null)).toBeUndefined();
     expect(stringListValidator(["a", 2, "b"])).toEqual(["a", "b"]);
     expect(stringListValidator({ a: "b" })).toBeUndefined();
+  });
+});
+
+describe("onDeviceWrite", () => {
+  it("tells each listener the key of this tab's writes and removals until it unsubscribes", () => {
+    const storage = memoryStorage();
+    const keys: string[] = [];
+    const stop = onDeviceWrite((key) => keys.push(key));
+    writeDeviceValue(storage, "a", [1]);
+    writeDeviceText(storage, "b", "text");
+    removeDeviceValue(storage, "a");
+    stop();
+    writeDeviceText(storage, "c", "later");
+    expect(keys).toEqual(["a", "b", "a"]);
+  });
+
+  it("is not told of a write the storage refused, and a throwing listener does not stop the write", () => {
+    const refusing: StorageLike = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error("full");
+      },
+      removeItem: () => undefined,
+    };
+    const keys: string[] = [];
+    const stopThrowing = onDeviceWrite(() => {
+      throw new Error("listener");
+    });
+    const stop = onDeviceWrite((key) => keys.push(key));
+    expect(writeDeviceText(refusing, "a", "x")).toBe(false);
+    const storage = memoryStorage();
+    expect(writeDeviceText(storage, "b", "y")).toBe(true);
+    expect(storage.data.b).toBe("y");
+    stop();
+    stopThrowing();
+    expect(keys).toEqual(["b"]);
   });
 });

@@ -73,6 +73,30 @@ export function readDeviceText(storage: Pick<StorageLike, "getItem"> | null | un
   }
 }
 
+/** Told the key of every write (that stored) and removal made through this module, in this tab. */
+export type DeviceWriteListener = (key: string) => void;
+
+const writeListeners = new Set<DeviceWriteListener>();
+
+/**
+ * Follows this tab's own writes (other tabs' come as `storage` events): "Our space" keeps the shared document in
+ * step with the device's favourites, ticks and journey this way. Returns the unsubscribe.
+ */
+export function onDeviceWrite(listener: DeviceWriteListener): () => void {
+  writeListeners.add(listener);
+  return () => void writeListeners.delete(listener);
+}
+
+function told(key: string) {
+  for (const listener of [...writeListeners]) {
+    try {
+      listener(key);
+    } catch {
+      // A listener's failure is its own: the write itself has happened.
+    }
+  }
+}
+
 /** Stores the text; false when storage is missing, blocked or full. */
 export function writeDeviceText(
   storage: Pick<StorageLike, "setItem"> | null | undefined,
@@ -82,10 +106,11 @@ export function writeDeviceText(
   if (!storage) return false;
   try {
     storage.setItem(key, text);
-    return true;
   } catch {
     return false;
   }
+  told(key);
+  return true;
 }
 
 function check<T>(checker: DeviceCheck<T>, value: unknown): T | undefined {
@@ -121,11 +146,13 @@ export function writeDeviceValue(
 }
 
 export function removeDeviceValue(storage: Pick<StorageLike, "removeItem"> | null | undefined, key: string): void {
+  if (!storage) return;
   try {
-    storage?.removeItem(key);
+    storage.removeItem(key);
   } catch {
     // Storage unavailable: nothing to remove.
   }
+  told(key);
 }
 
 /** Validator of a JSON object (not an array, not null): the object as a record. */

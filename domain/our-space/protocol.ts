@@ -70,6 +70,9 @@ export const SPACE_ERRORS = {
   tooManySpaces: "Too many spaces opened from here. Please try again a little later.",
   notJoined: "Say hello with the space and its access token first.",
   staleSnapshot: "A newer snapshot is already stored.",
+  /** Live connections: one network or one space past its share, or the server past its total. */
+  tooManyConnections: "Too many connections to our space from here. Close a few tabs and try again.",
+  busy: "The server is busy right now. Please try again shortly.",
   /** Shown by a phone, never sent by the server. */
   unreadable: "A change from your partner's phone could not be read, so it was left out. Your own data is safe.",
 } as const;
@@ -153,8 +156,13 @@ export interface SnapshotAnswer {
 // ---- The live line: WebSocket at /api/our-space/socket ----
 
 export type SpaceClientMessage =
-  /** `after`: the newest seq this phone has; the answer carries everything stored after it. */
-  | { t: "hello"; space: string; access: string; after: number }
+  /**
+   * `after`: the newest seq this phone has; the answer carries everything stored after it (0: nothing yet, which
+   * also brings a snapshot that covers 0, the one the inviting phone uploads first). `device`, optional: a random
+   * id (8 to 40 URL-safe characters, a new one per page load is fine) so that this phone's own tabs do not count
+   * as its partner in `partnerOnline`; relayed between instances, never stored.
+   */
+  | { t: "hello"; space: string; access: string; after: number; device?: string }
   | { t: "push"; id: string; body: string }
   | { t: "snapshot"; covers: number; body: string }
   | { t: "ping" };

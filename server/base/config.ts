@@ -88,6 +88,14 @@ const configSchema = z.object({
   // many couples share one address (the browser tests, a campus behind one router).
   ROOM_OPENS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
   ROOM_JOINS_PER_10_MIN: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
+  // "Our space": live connections (WebSockets and event streams) one address may hold, and the pairings and spaces
+  // it may open an hour. Each paired phone keeps one connection per open tab.
+  SPACE_CONNECTIONS_PER_ADDRESS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(2).max(100_000).default(24),
+  ),
+  SPACE_PAIRINGS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
+  SPACE_OPENS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(10)),
   ANALYTICS_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
   MEDIA_STORAGE: z.preprocess(
     emptyToUndefined,

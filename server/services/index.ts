@@ -18,6 +18,8 @@ import { createRateLimitService } from "./rate-limits";
 import { createRoomService } from "./rooms";
 import { createRoomHub } from "./rooms/hub";
 import { createRoomConnectionLimits, DEFAULT_ROOM_CONNECTION_LIMITS } from "./rooms/connection-limits";
+import { createSpaceService } from "./our-space";
+import { createSpaceHub } from "./our-space/hub";
 import { createSeoServices } from "./seo";
 import { addressSalt, loadSiteSecret, outsideSecret } from "./site-secret";
 
@@ -33,7 +35,12 @@ export interface ServiceDeps {
   mediaStorage?: MediaStorage;
   /** How often rooms are checked against the database for moves never announced (tests shorten it). */
   roomReconcileMs?: number;
+  /** The same for "our space" (tests shorten it). */
+  spaceReconcileMs?: number;
 }
+
+/** Open connections of one space (two phones with a few tabs each). */
+export const SPACE_CONNECTIONS_PER_SPACE = 8;
 
 /** Builds every domain service from its dependencies; routes receive the result through the load context. */
 export function createServices(deps: ServiceDeps) {
@@ -152,6 +159,50 @@ export function createServices(deps: ServiceDeps) {
     roomHub.stop();
   });
 
+  // "Our space": pairings and spaces of encrypted blobs; idle spaces and stale pairings go every 10 minutes.
+  const ourSpace = createSpaceService({
+    db,
+    clock,
+    rateLimits,
+    pairingsPerHour: deps.config.SPACE_PAIRINGS_PER_HOUR,
+    spacesPerHour: deps.config.SPACE_OPENS_PER_HOUR,
+  });
+  const ourSpaceHub = createSpaceHub({
+    database,
+    spaces: ourSpace,
+    logger: deps.logger,
+    reconcileMs: deps.spaceReconcileMs,
+  });
+  // A ledger of its own, beside the rooms' one: a couple's open tabs on our space never take their game's slots.
+  const ourSpaceConnections = createRoomConnectionLimits({
+    ...DEFAULT_ROOM_CONNECTION_LIMITS,
+    perAddress: deps.config.SPACE_CONNECTIONS_PER_ADDRESS,
+    perSeat: SPACE_CONNECTIONS_PER_SPACE,
+  });
+  let spaceSweep: NodeJS.Timeout | undefined;
+  const sweepSpaces = async () => {
+    // A space with a phone connected is in use, however long ago its last push was.
+    await ourSpace.touch(ourSpaceHub.spacesHere());
+    const ended = await ourSpace.deleteIdle();
+    for (const id of ended) ourSpaceHub.ended(id);
+    const pairings = await ourSpace.sweepPairings();
+    if (ended.length > 0 || pairings > 0)
+      deps.logger.info({ spaces: ended.length, pairings }, "idle spaces and expired pairings deleted");
+  };
+  startupTasks.push(async () => {
+    await ourSpaceHub.start();
+    await sweepSpaces();
+    spaceSweep = setInterval(
+      () => void sweepSpaces().catch((error) => deps.logger.warn({ err: error }, "space sweep failed")),
+      10 * 60_000,
+    );
+    spaceSweep.unref();
+  });
+  shutdownTasks.push(async () => {
+    clearInterval(spaceSweep);
+    ourSpaceHub.stop();
+  });
+
   const services = {
     blogs,
     clock,
@@ -174,6 +225,10 @@ export function createServices(deps: ServiceDeps) {
     rooms,
     roomHub,
     roomConnections,
+    /** "Our space": pairings and spaces (opaque encrypted blobs), the phones connected here and their limits. */
+    ourSpace,
+    ourSpaceHub,
+    ourSpaceConnections,
     defaultImages,
     /** Work done once when a server process starts (seeding, first admin, listeners). */
     async startup(): Promise<void> {

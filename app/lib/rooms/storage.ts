@@ -10,6 +10,7 @@ import {
   recordValidator,
   removeDeviceValue,
   writeDeviceValue,
+  type StorageLike,
 } from "~/lib/device-storage";
 
 /** What the server answered when the room was opened or joined, kept as it came. */
@@ -21,10 +22,11 @@ export interface Nicknames {
 }
 
 const ROOM_KEY = "entwine.together.room";
-const NAMES_KEY = "entwine.together.names";
+/** The phone's own nickname (and the partner's, as typed here); "Our space" shares the phone's own one. */
+export const NAMES_KEY = "entwine.together.names";
 
-function read<T>(key: string): T | null {
-  return readDeviceValue<T | null>(deviceStorage(), key, null, (value) => (value ? (value as T) : undefined));
+function read<T>(key: string, storage: StorageLike | undefined): T | null {
+  return readDeviceValue<T | null>(storage, key, null, (value) => (value ? (value as T) : undefined));
 }
 
 /** A stored room needs its room id and secret; the rest is as the server gave it. */
@@ -47,8 +49,8 @@ export function forgetRoom() {
   removeDeviceValue(deviceStorage(), ROOM_KEY);
 }
 
-export function loadNicknames(): Nicknames {
-  const value = read<Partial<Nicknames>>(NAMES_KEY);
+export function loadNicknames(storage: StorageLike | undefined = deviceStorage()): Nicknames {
+  const value = read<Partial<Nicknames>>(NAMES_KEY, storage);
   return { me: String(value?.me ?? "").slice(0, 24), partner: String(value?.partner ?? "").slice(0, 24) };
 }
 

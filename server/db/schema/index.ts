@@ -10,3 +10,4 @@ export * from "./blog";
 export * from "./rooms";
 export * from "./contact";
 export * from "./desire-match";
+export * from "./our-space";

@@ -1,0 +1,55 @@
+/**
+ * The HTTP calls of "Our space" (mounted at /api/our-space), typed by domain/our-space/protocol.ts, through the
+ * site's one API client. A refusal throws an ApiError carrying the server's words (SPACE_ERRORS).
+ */
+import type {
+  PairingCreated,
+  PairingJoined,
+  PairingView,
+  PushAnswer,
+  SnapshotAnswer,
+} from "@domain/our-space/protocol";
+import { ApiError, apiRequest, segment } from "~/lib/api-client";
+import type { SpaceCredentials } from "./engine";
+
+const BASE = "/api/our-space";
+const fallbackMessage = () => "Something went wrong. Please try again.";
+
+function post<T>(path: string, json: unknown): Promise<T> {
+  return apiRequest<T>(`${BASE}${path}`, { method: "POST", json, fallbackMessage });
+}
+
+/** What pairing needs of the server; tests pass a fake. */
+export interface OurSpaceApi {
+  createPairing(body: { key: string; proof: string }): Promise<PairingCreated>;
+  getPairing(pairing: string): Promise<PairingView>;
+  joinPairing(pairing: string, body: { key: string; proof: string }): Promise<PairingJoined>;
+  sealPairing(pairing: string, body: { token: string; sealed: string }): Promise<void>;
+  cancelPairing(pairing: string, body: { token: string }): Promise<void>;
+  createSpace(credentials: SpaceCredentials): Promise<void>;
+  snapshot(credentials: SpaceCredentials, covers: number, body: string): Promise<SnapshotAnswer>;
+  push(credentials: SpaceCredentials, id: string, body: string): Promise<PushAnswer>;
+  /** Ends the space; resolves also when it had already ended. */
+  endSpace(credentials: SpaceCredentials): Promise<void>;
+}
+
+export const ourSpaceApi: OurSpaceApi = {
+  createPairing: (body) => post<PairingCreated>("/pairings", body),
+  getPairing: (pairing) =>
+    apiRequest<PairingView>(`${BASE}/pairings/${segment(pairing)}`, { cache: "no-store", fallbackMessage }),
+  joinPairing: (pairing, body) => post<PairingJoined>(`/pairings/${segment(pairing)}/join`, body),
+  sealPairing: async (pairing, body) => void (await post(`/pairings/${segment(pairing)}/seal`, body)),
+  cancelPairing: async (pairing, body) => void (await post(`/pairings/${segment(pairing)}/cancel`, body)),
+  createSpace: async (credentials) => void (await post("/spaces", credentials)),
+  snapshot: (credentials, covers, body) => post<SnapshotAnswer>("/snapshot", { ...credentials, covers, body }),
+  push: (credentials, id, body) => post<PushAnswer>("/push", { ...credentials, id, body }),
+  async endSpace(credentials) {
+    try {
+      await post("/end", credentials);
+    } catch (error) {
+      // Already gone: the same outcome.
+      if (error instanceof ApiError && error.status === 404) return;
+      throw error;
+    }
+  },
+};

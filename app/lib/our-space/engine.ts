@@ -1,0 +1,502 @@
+/**
+ * The phone's side of the shared document: one Y.Doc per page load, loaded from the device, saved back on every
+ * change, and (when the phone is in a space) kept in step with the partner's through the server.
+ *
+ * Local changes (any transaction whose origin is not REMOTE) are gathered for a moment, merged into one Yjs update,
+ * encrypted under a fresh update id, stored as pending, then pushed; the server's ack takes them off the list, and
+ * every welcome makes the line send again whatever is still pending (the server stores an id once). Blobs from the
+ * server are decrypted and applied with origin REMOTE; one that does not decrypt or apply is left out (reported once
+ * as SPACE_ERRORS.unreadable) and the phone keeps its own data. The phone compacts the log into one encrypted
+ * snapshot when enough has piled up, when the space is full, and when a change is too large for one update.
+ *
+ * Everything the outside world gives (storage, randomness, the line, timers, the server's "end") is an argument,
+ * so tests drive two engines through a server in memory.
+ */
+import * as Y from "yjs";
+import {
+  decryptBlob,
+  decryptExport,
+  encryptBlob,
+  encryptExport,
+  newRecoveryCode,
+  spaceCredentials,
+  toBase64Url,
+} from "@domain/our-space/crypto";
+import {
+  MAX_SNAPSHOT_BYTES,
+  MAX_UPDATE_BYTES,
+  SPACE_ERRORS,
+  type SpaceBlob,
+  type SpaceServerMessage,
+} from "@domain/our-space/protocol";
+import { readSpace } from "@domain/our-space/space-doc";
+import type { SpaceView } from "@domain/our-space/view";
+import type { StorageLike } from "~/lib/device-storage";
+import {
+  addPending,
+  enterStoredSpace,
+  forgetStoredSpace,
+  loadDoc,
+  loadPending,
+  loadSeq,
+  loadSpaceKey,
+  memberId,
+  removePending,
+  saveDoc,
+  saveSeq,
+  SNAPSHOT_DUE,
+  type RandomBytes,
+  type StoredPush,
+} from "./storage";
+import type { SpaceStatus } from "./types";
+
+/** The origin of transactions that bring the partner's changes (never pushed back). */
+export const REMOTE = "remote";
+/** The update id of a snapshot (part of its associated data). */
+export const SNAPSHOT_ID = "snapshot";
+
+export interface SpaceCredentials {
+  space: string;
+  access: string;
+}
+
+export type LineStatus = "connecting" | "online" | "offline";
+
+/** What the line asks of the engine and tells it. */
+export interface LineHandlers {
+  /** The newest seq applied, for the hello. */
+  after(): number;
+  /** Pushes the server has not acknowledged: sent again after each welcome. */
+  unacknowledged(): StoredPush[];
+  onMessage(message: SpaceServerMessage): void;
+  onStatus(status: LineStatus): void;
+}
+
+/** The live line to the space (connection.ts, or a server in memory in tests). */
+export interface SpaceLine {
+  /** Sends now when the line is up; otherwise the next welcome's resend carries it. */
+  push(id: string, body: string): void;
+  snapshot(covers: number, body: string): void;
+  close(): void;
+}
+
+export type ConnectSpace = (credentials: SpaceCredentials, handlers: LineHandlers) => SpaceLine;
+
+export interface EngineOptions {
+  storage: StorageLike;
+  random: RandomBytes;
+  connect: ConnectSpace;
+  /** POST end: resolves once the server's copy is gone (or was already); throws when the server cannot be reached. */
+  endSpace(credentials: SpaceCredentials): Promise<void>;
+  /** Runs `run` after `ms`; returns its cancel. */
+  later(run: () => void, ms: number): () => void;
+  /** How long local changes gather before they go out as one update (default 300 ms). */
+  batchMs?: number;
+  /** Compaction thresholds (default 100 blobs or 256 KB since the last snapshot). */
+  compactAfter?: { blobs: number; bytes: number };
+}
+
+export interface EngineState {
+  status: SpaceStatus;
+  paired: boolean;
+  partnerOnline: boolean;
+  pending: number;
+  notice: string | null;
+  view: SpaceView;
+}
+
+export interface SpaceEngine {
+  readonly doc: Y.Doc;
+  /** This phone's member id. */
+  readonly me: string;
+  state(): EngineState;
+  subscribe(listener: () => void): () => void;
+  /** Sends the gathered local changes now (also on page hide). */
+  flush(): void;
+  tell(notice: string): void;
+  dismissNotice(): void;
+  /** The space key, or null when unpaired. */
+  spaceKey(): Uint8Array | null;
+  credentials(): SpaceCredentials | null;
+  /**
+   * Switches to a new space (pairing). `since`: the state vector of the snapshot already uploaded (the inviter;
+   * what changed after it is pushed); `merge`: this phone's document goes into the space as a snapshot once the
+   * space's content has arrived (the joiner). Returns the old space's credentials, if any.
+   */
+  enterSpace(spaceKey: Uint8Array, options: { since?: Uint8Array; merge?: boolean }): SpaceCredentials | null;
+  /** Ends the space for both phones; this phone keeps its document. */
+  unpair(): Promise<void>;
+  exportSpace(now: Date): { fileName: string; text: string; code: string };
+  importSpace(fileText: string, code: string): boolean;
+  /** Another tab saved the document: take its changes in. */
+  absorbStoredDoc(): void;
+  close(): void;
+}
+
+interface OpenSpace extends SpaceCredentials {
+  key: Uint8Array;
+  contentKey: Uint8Array;
+}
+
+/** Decoded size of a base64url text. */
+export function blobBytes(body: string): number {
+  return Math.floor((body.length * 3) / 4);
+}
+
+function openSpace(key: Uint8Array): OpenSpace {
+  const { space, access, contentKey } = spaceCredentials(key);
+  return { key, space, access, contentKey };
+}
+
+/** An update that changes nothing (no structs, no deletions) is two zero bytes. */
+function isEmptyUpdate(update: Uint8Array): boolean {
+  return update.length <= 2 && update.every((byte) => byte === 0);
+}
+
+export function createEngine(options: EngineOptions): SpaceEngine {
+  const { storage, random, connect, later } = options;
+  const batchMs = options.batchMs ?? 300;
+  const compactAfter = options.compactAfter ?? { blobs: 100, bytes: 256 * 1024 };
+  const me = memberId(storage, random);
+
+  const doc = new Y.Doc();
+  const stored = loadDoc(storage);
+  if (stored) {
+    try {
+      Y.applyUpdate(doc, stored, REMOTE);
+    } catch {
+      // A damaged copy: start from an empty document rather than stop (the space brings the shared data back).
+    }
+  }
+
+  const storedKey = loadSpaceKey(storage);
+  let space: OpenSpace | null = storedKey ? openSpace(storedKey) : null;
+  let seq = space ? loadSeq(storage) : 0;
+  let line: SpaceLine | null = null;
+  let lineStatus: LineStatus = "connecting";
+  let ended = false;
+  let leaving = false;
+  let closed = false;
+  let partnerOnline = false;
+  let notice: string | null = null;
+  let queued: Uint8Array[] = [];
+  let cancelFlush: (() => void) | null = null;
+  let sinceSnapshot = { blobs: 0, bytes: 0 };
+  let snapshotInFlight: { covers: number; then?: () => void } | null = null;
+  const retriedFull = new Set<string>();
+  const listeners = new Set<() => void>();
+  let view: SpaceView = readSpace(doc);
+  let viewStale = false;
+  let current: EngineState = snapshotState();
+
+  function snapshotState(): EngineState {
+    const pending = space ? loadPending(storage).length + (queued.length > 0 ? 1 : 0) : 0;
+    const status: SpaceStatus = space ? lineStatus : ended ? "ended" : "unpaired";
+    return { status, paired: space !== null, partnerOnline: space ? partnerOnline : false, pending, notice, view };
+  }
+
+  function changed() {
+    if (viewStale) {
+      view = readSpace(doc);
+      viewStale = false;
+    }
+    current = snapshotState();
+    for (const listener of [...listeners]) listener();
+  }
+
+  function tell(message: string) {
+    notice = message;
+    changed();
+  }
+
+  function save() {
+    saveDoc(storage, Y.encodeStateAsUpdate(doc));
+  }
+
+  const onUpdate = (update: Uint8Array, origin: unknown) => {
+    viewStale = true;
+    if (origin === REMOTE) return;
+    queued.push(update);
+    cancelFlush ??= later(flush, batchMs);
+    changed();
+  };
+  doc.on("update", onUpdate);
+
+  function flush() {
+    cancelFlush?.();
+    cancelFlush = null;
+    if (queued.length === 0) return;
+    const update = queued.length === 1 ? queued[0]! : Y.mergeUpdates(queued);
+    queued = [];
+    if (space) sendUpdate(space, update);
+    save();
+    changed();
+  }
+
+  /** Encrypts, stores as pending, then pushes (or asks for a snapshot when it is too large for one update). */
+  function sendUpdate(target: OpenSpace, update: Uint8Array) {
+    const id = toBase64Url(random(16));
+    const body = encryptBlob(target.contentKey, target.space, id, update, random);
+    if (blobBytes(body) > MAX_UPDATE_BYTES) {
+      addPending(storage, { id: SNAPSHOT_DUE, body: "" });
+      if (lineStatus === "online") compact();
+      return;
+    }
+    addPending(storage, { id, body });
+    line?.push(id, body);
+  }
+
+  /** Sends the whole document as the space's snapshot, covering everything applied so far. */
+  function compact(then?: () => void) {
+    if (!space || !line || lineStatus !== "online" || snapshotInFlight) {
+      then?.();
+      return;
+    }
+    const body = encryptBlob(space.contentKey, space.space, SNAPSHOT_ID, Y.encodeStateAsUpdate(doc), random);
+    if (blobBytes(body) > MAX_SNAPSHOT_BYTES) {
+      tell(SPACE_ERRORS.full);
+      then?.();
+      return;
+    }
+    snapshotInFlight = { covers: seq, then };
+    sinceSnapshot = { blobs: 0, bytes: 0 };
+    line.snapshot(seq, body);
+  }
+
+  function maybeCompact() {
+    if (sinceSnapshot.blobs > compactAfter.blobs || sinceSnapshot.bytes > compactAfter.bytes) compact();
+  }
+
+  function applyBlobs(target: OpenSpace, blobs: SpaceBlob[]) {
+    let unreadable = false;
+    for (const blob of blobs) {
+      const plain = decryptBlob(target.contentKey, target.space, blob.id, blob.body);
+      let applied = false;
+      if (plain) {
+        try {
+          Y.applyUpdate(doc, plain, REMOTE);
+          applied = true;
+        } catch {
+          applied = false;
+        }
+      }
+      if (!applied) unreadable = true;
+      if (Number.isSafeInteger(blob.seq) && blob.seq > seq) seq = blob.seq;
+      if (blob.kind === "snapshot") sinceSnapshot = { blobs: 0, bytes: 0 };
+      else sinceSnapshot = { blobs: sinceSnapshot.blobs + 1, bytes: sinceSnapshot.bytes + blobBytes(blob.body) };
+    }
+    save();
+    saveSeq(storage, seq);
+    if (unreadable) notice = SPACE_ERRORS.unreadable;
+  }
+
+  function forget(status: "ended" | "unpaired") {
+    line?.close();
+    line = null;
+    space = null;
+    seq = 0;
+    snapshotInFlight = null;
+    partnerOnline = false;
+    forgetStoredSpace(storage);
+    ended = status === "ended";
+    changed();
+  }
+
+  function onPushRefused(push: StoredPush, message: string) {
+    if (message === SPACE_ERRORS.full && !retriedFull.has(push.id)) {
+      retriedFull.add(push.id);
+      compact(() => line?.push(push.id, push.body));
+      return;
+    }
+    if (message === SPACE_ERRORS.slowDown) {
+      // Kept: it goes again in a moment, and with every welcome.
+      later(() => {
+        if (loadPending(storage).some((entry) => entry.id === push.id)) line?.push(push.id, push.body);
+      }, 5_000);
+    } else removePending(storage, push.id);
+    tell(message);
+  }
+
+  function onSnapshotAnswer(error: string | null) {
+    const flight = snapshotInFlight;
+    snapshotInFlight = null;
+    if (error === null || error === SPACE_ERRORS.staleSnapshot) {
+      sinceSnapshot = { blobs: 0, bytes: 0 };
+      // A newer snapshot from the partner does not hold this phone's large change: it goes again later.
+      if (error === null) removePending(storage, SNAPSHOT_DUE);
+      else if (flight && seq > flight.covers && loadPending(storage).some((push) => push.id === SNAPSHOT_DUE))
+        compact();
+    } else tell(error);
+    flight?.then?.();
+    changed();
+  }
+
+  function onMessage(target: OpenSpace, message: SpaceServerMessage) {
+    if (space !== target || closed) return;
+    switch (message.t) {
+      case "welcome": {
+        applyBlobs(target, message.blobs);
+        if (message.seq > seq) seq = message.seq;
+        saveSeq(storage, seq);
+        partnerOnline = message.partnerOnline;
+        lineStatus = "online";
+        if (loadPending(storage).some((push) => push.id === SNAPSHOT_DUE)) compact();
+        else maybeCompact();
+        break;
+      }
+      case "blobs":
+        applyBlobs(target, message.blobs);
+        maybeCompact();
+        break;
+      case "ack": {
+        const push = loadPending(storage).find((entry) => entry.id === message.id);
+        removePending(storage, message.id);
+        // Only a seq right after the last one applied may be skipped on the next hello: nothing can be missing.
+        if (message.seq === seq + 1) {
+          seq = message.seq;
+          saveSeq(storage, seq);
+        }
+        if (push) sinceSnapshot = { blobs: sinceSnapshot.blobs + 1, bytes: sinceSnapshot.bytes + blobBytes(push.body) };
+        maybeCompact();
+        break;
+      }
+      case "compacted":
+        if (snapshotInFlight) onSnapshotAnswer(null);
+        else sinceSnapshot = { blobs: 0, bytes: 0 };
+        break;
+      case "presence":
+        partnerOnline = message.partnerOnline;
+        break;
+      case "error": {
+        if (message.message === SPACE_ERRORS.missing) {
+          if (!leaving) forget("ended");
+          return;
+        }
+        const push = message.re ? loadPending(storage).find((entry) => entry.id === message.re) : undefined;
+        if (push && push.id !== SNAPSHOT_DUE) onPushRefused(push, message.message);
+        else if (snapshotInFlight && (message.re === SNAPSHOT_ID || !message.re)) onSnapshotAnswer(message.message);
+        else tell(message.message);
+        return;
+      }
+      case "ended":
+        if (!leaving) forget("ended");
+        return;
+      case "pong":
+        return;
+    }
+    changed();
+  }
+
+  function connectLine() {
+    if (!space || closed) return;
+    const target = space;
+    lineStatus = "connecting";
+    line = connect(
+      { space: target.space, access: target.access },
+      {
+        after: () => (space === target ? seq : 0),
+        unacknowledged: () => (space === target ? loadPending(storage).filter((push) => push.id !== SNAPSHOT_DUE) : []),
+        onMessage: (message) => onMessage(target, message),
+        onStatus: (status) => {
+          if (space !== target || closed) return;
+          if (status !== "online") {
+            lineStatus = status;
+            snapshotInFlight = null;
+            changed();
+          }
+        },
+      },
+    );
+  }
+
+  connectLine();
+
+  return {
+    doc,
+    me,
+    state: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    flush,
+    tell,
+    dismissNotice() {
+      notice = null;
+      changed();
+    },
+    spaceKey: () => space?.key ?? null,
+    credentials: () => (space ? { space: space.space, access: space.access } : null),
+    enterSpace(spaceKey, { since, merge }) {
+      const old = space ? { space: space.space, access: space.access } : null;
+      cancelFlush?.();
+      cancelFlush = null;
+      queued = [];
+      line?.close();
+      line = null;
+      enterStoredSpace(storage, spaceKey);
+      space = openSpace(spaceKey);
+      seq = 0;
+      ended = false;
+      partnerOnline = false;
+      snapshotInFlight = null;
+      sinceSnapshot = { blobs: 0, bytes: 0 };
+      if (since) {
+        const diff = Y.encodeStateAsUpdate(doc, since);
+        if (!isEmptyUpdate(diff)) sendUpdate(space, diff);
+      }
+      if (merge) addPending(storage, { id: SNAPSHOT_DUE, body: "" });
+      save();
+      connectLine();
+      changed();
+      return old;
+    },
+    async unpair() {
+      const target = space;
+      if (!target) return;
+      flush();
+      leaving = true;
+      try {
+        await options.endSpace({ space: target.space, access: target.access });
+      } finally {
+        leaving = false;
+      }
+      if (space === target) forget("unpaired");
+    },
+    exportSpace(now) {
+      flush();
+      const code = newRecoveryCode(random);
+      const text = encryptExport(code, Y.encodeStateAsUpdate(doc), random);
+      return { fileName: `our-space-${now.toISOString().slice(0, 10)}.json`, text, code };
+    },
+    importSpace(fileText, code) {
+      const state = decryptExport(code, fileText);
+      if (!state) return false;
+      try {
+        Y.applyUpdate(doc, state, "import");
+      } catch {
+        return false;
+      }
+      flush();
+      return true;
+    },
+    absorbStoredDoc() {
+      const state = loadDoc(storage);
+      if (!state) return;
+      try {
+        Y.applyUpdate(doc, state, REMOTE);
+      } catch {
+        return;
+      }
+      changed();
+    },
+    close() {
+      flush();
+      closed = true;
+      doc.off("update", onUpdate);
+      line?.close();
+      line = null;
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * The device keys of "Our space" and the one check the root makes on every page: whether this phone has a space
+ * or a shared document at all. Kept apart from storage.ts so that check loads neither Yjs nor the cryptography.
+ */
+import { readDeviceText, type StorageLike } from "~/lib/device-storage";
+
+export const OUR_SPACE_KEYS = {
+  /** This phone's member id in the shared document: random, made once. */
+  member: "entwine:our-space:member",
+  /** The space key (base64url); the space id, access token and content key are derived from it when needed. */
+  space: "entwine:our-space:space",
+  /** The newest seq of the space this phone has applied. */
+  seq: "entwine:our-space:seq",
+  /** The local Yjs document (Y.encodeStateAsUpdate, base64url): kept when unpaired and after the space ends. */
+  doc: "entwine:our-space:doc",
+  /** Encrypted pushes the server has not stored yet ([{ id, body }]), so a change made offline survives a reload. */
+  pending: "entwine:our-space:pending",
+} as const;
+
+/** True when this phone is in a space or keeps a shared document (then the bridge runs on every page). */
+export function hasOurSpace(storage: Pick<StorageLike, "getItem"> | null | undefined): boolean {
+  return readDeviceText(storage, OUR_SPACE_KEYS.space) !== null || readDeviceText(storage, OUR_SPACE_KEYS.doc) !== null;
+}
+
+/** True when this phone is in a space. */
+export function isPaired(storage: Pick<StorageLike, "getItem"> | null | undefined): boolean {
+  return readDeviceText(storage, OUR_SPACE_KEYS.space) !== null;
+}

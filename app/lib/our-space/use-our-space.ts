@@ -1,0 +1,76 @@
+/**
+ * The Our space hook (types.ts: OurSpace) on the page's one engine (runtime.ts): the local document's view through
+ * useSyncExternalStore, and the actions the screens call. Browser only: the screens load after hydration; the
+ * server's render (if any) sees an empty, unpaired space.
+ */
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
+import { toBase64Url } from "@domain/our-space/crypto";
+import { removeMatch, saveMatch, setNote } from "@domain/our-space/space-doc";
+import type { SpaceView } from "@domain/our-space/view";
+import type { EngineState } from "./engine";
+import { browserRandom, currentEngine, holdEngine } from "./runtime";
+import type { OurSpace } from "./types";
+
+export const UNPAIR_OFFLINE =
+  "No connection right now. Unpairing needs the server: please try again once you are online.";
+
+const EMPTY_VIEW: SpaceView = {
+  members: [],
+  favourites: [],
+  ticks: [],
+  journey: null,
+  matches: [],
+  note: { text: "", at: null, by: null },
+};
+const SERVER_STATE: EngineState = {
+  status: "unpaired",
+  paired: false,
+  partnerOnline: false,
+  pending: 0,
+  notice: null,
+  view: EMPTY_VIEW,
+};
+
+const subscribe = (listener: () => void) => currentEngine().subscribe(listener);
+const snapshot = () => currentEngine().state();
+const serverSnapshot = () => SERVER_STATE;
+
+export function useOurSpace(): OurSpace {
+  useEffect(() => holdEngine(), []);
+  const state = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const me = typeof window === "undefined" ? "" : currentEngine().me;
+
+  const change = useCallback((edit: (engine: ReturnType<typeof currentEngine>) => void) => {
+    edit(currentEngine());
+  }, []);
+
+  return useMemo<OurSpace>(
+    () => ({
+      ...state,
+      me,
+      dismissNotice: () => change((engine) => engine.dismissNotice()),
+      setNote: (text) => change((engine) => setNote(engine.doc, text, engine.me, new Date().toISOString())),
+      saveMatch: (items) =>
+        change((engine) =>
+          saveMatch(engine.doc, {
+            id: toBase64Url(browserRandom(12)),
+            at: new Date().toISOString(),
+            by: engine.me,
+            items,
+          }),
+        ),
+      removeMatch: (id) => change((engine) => removeMatch(engine.doc, id)),
+      async unpair() {
+        const engine = currentEngine();
+        try {
+          await engine.unpair();
+        } catch {
+          engine.tell(UNPAIR_OFFLINE);
+        }
+      },
+      exportSpace: () => currentEngine().exportSpace(new Date()),
+      importSpace: (fileText, code) => currentEngine().importSpace(fileText, code),
+    }),
+    [state, me, change],
+  );
+}

@@ -1,0 +1,241 @@
+import { describe, expect, it } from "vitest";
+import { seeded } from "../../tests/support/seeded-random";
+import {
+  checkInviter,
+  checkJoiner,
+  decryptBlob,
+  decryptExport,
+  derivePairing,
+  encryptBlob,
+  encryptExport,
+  fromBase64Url,
+  newLinkSecret,
+  newPairingKeys,
+  newRecoveryCode,
+  newSpaceKey,
+  openSpaceKey,
+  pairingLink,
+  proveInviter,
+  proveJoiner,
+  readPairingFragment,
+  sealSpaceKey,
+  spaceCredentials,
+  toBase64Url,
+  type RandomBytes,
+} from "./crypto";
+import {
+  PAIRING_ID_LENGTH,
+  PROOF_LENGTH,
+  PUBLIC_KEY_LENGTH,
+  SEALED_KEY_LENGTH,
+  SPACE_ACCESS_LENGTH,
+  SPACE_ID_LENGTH,
+} from "./protocol";
+import { SAFETY_WORDS } from "./safety-words";
+
+function randomBytes(seed: number): RandomBytes {
+  const next = seeded(seed);
+  return (length) => Uint8Array.from({ length }, () => Math.floor(next() * 256));
+}
+
+const text = (value: string) => new TextEncoder().encode(value);
+const PAIRING = "AAAAAAAAAAAAAAAAAAAAAA";
+
+/** One honest pairing: both phones' keys, the link secret and what each phone derives. */
+function pair(seed: number) {
+  const random = randomBytes(seed);
+  const inviter = newPairingKeys(random);
+  const joiner = newPairingKeys(random);
+  const secret = newLinkSecret(random);
+  const onInviter = derivePairing(inviter.secretKey, joiner.publicKey, secret, inviter.publicKey, joiner.publicKey);
+  const onJoiner = derivePairing(joiner.secretKey, inviter.publicKey, secret, inviter.publicKey, joiner.publicKey);
+  return { random, inviter, joiner, secret, onInviter, onJoiner };
+}
+
+describe("base64url", () => {
+  it("round-trips every length and refuses other spellings", () => {
+    const random = randomBytes(1);
+    for (let length = 0; length < 40; length++) {
+      const bytes = random(length);
+      const encoded = toBase64Url(bytes);
+      expect(encoded).toMatch(/^[A-Za-z0-9_-]*$/);
+      expect(fromBase64Url(encoded)).toEqual(bytes);
+    }
+    expect(toBase64Url(new Uint8Array([251, 255]))).toBe("-_8");
+    expect(fromBase64Url("AB")).toBeNull();
+    expect(fromBase64Url("A")).toBeNull();
+    expect(fromBase64Url("AA==")).toBeNull();
+    expect(fromBase64Url("A+/A")).toBeNull();
+  });
+});
+
+describe("pairing", () => {
+  it("makes keys, secrets and links of the protocol's sizes", () => {
+    const { inviter, secret } = pair(2);
+    expect(inviter.publicKey).toHaveLength(PUBLIC_KEY_LENGTH);
+    expect(inviter.secretKey).toHaveLength(32);
+    expect(secret).toHaveLength(22);
+    const link = pairingLink("http://192.168.1.5:3000/", PAIRING, secret);
+    expect(link).toBe(`http://192.168.1.5:3000/our-space/pair#${PAIRING}.${secret}`);
+    expect(readPairingFragment(new URL(link).hash)).toEqual({ pairing: PAIRING, secret });
+    expect(readPairingFragment(`${PAIRING}.${secret}`)).toEqual({ pairing: PAIRING, secret });
+    expect(PAIRING).toHaveLength(PAIRING_ID_LENGTH);
+  });
+
+  it("refuses a fragment that is not one", () => {
+    const { secret } = pair(3);
+    for (const hash of [
+      "",
+      "#",
+      `#${PAIRING}`,
+      `#${PAIRING}.${secret}.x`,
+      `#${PAIRING}.${secret}A`,
+      `#short.${secret}`,
+    ]) {
+      expect(readPairingFragment(hash)).toBeNull();
+    }
+  });
+
+  it("proofs check with the same secret and keys only", () => {
+    const { inviter, joiner, secret } = pair(4);
+    const other = newLinkSecret(randomBytes(40));
+    const proof = proveInviter(secret, inviter.publicKey);
+    expect(proof).toHaveLength(PROOF_LENGTH);
+    expect(checkInviter(secret, inviter.publicKey, proof)).toBe(true);
+    expect(checkInviter(other, inviter.publicKey, proof)).toBe(false);
+    expect(checkInviter(secret, joiner.publicKey, proof)).toBe(false);
+    expect(checkInviter(secret, inviter.publicKey, "not a proof")).toBe(false);
+
+    const joined = proveJoiner(secret, inviter.publicKey, joiner.publicKey);
+    expect(checkJoiner(secret, inviter.publicKey, joiner.publicKey, joined)).toBe(true);
+    expect(checkJoiner(other, inviter.publicKey, joiner.publicKey, joined)).toBe(false);
+    expect(checkJoiner(secret, joiner.publicKey, inviter.publicKey, joined)).toBe(false);
+    const swapped = newPairingKeys(randomBytes(41)).publicKey;
+    expect(checkJoiner(secret, inviter.publicKey, swapped, joined)).toBe(false);
+    // The inviter's proof is no joiner's proof, even over the same bytes.
+    expect(checkJoiner(secret, inviter.publicKey, joiner.publicKey, proof)).toBe(false);
+  });
+
+  it("gives both honest phones the same pairing key and safety code", () => {
+    const { onInviter, onJoiner } = pair(5);
+    expect(onInviter).not.toBeNull();
+    expect(onInviter!.pairingKey).toEqual(onJoiner!.pairingKey);
+    expect(onInviter!.safetyCode).toEqual(onJoiner!.safetyCode);
+    expect(onInviter!.safetyCode).toHaveLength(4);
+    for (const word of onInviter!.safetyCode) expect(SAFETY_WORDS).toContain(word);
+  });
+
+  it("shows different codes on the two sides when someone replaced both public keys", () => {
+    const { random, inviter, joiner, secret } = pair(6);
+    const mallory = newPairingKeys(random);
+    // Each phone sees Mallory's key in place of its partner's; Mallory even knows the link secret.
+    const onInviter = derivePairing(inviter.secretKey, mallory.publicKey, secret, inviter.publicKey, mallory.publicKey);
+    const onJoiner = derivePairing(joiner.secretKey, mallory.publicKey, secret, mallory.publicKey, joiner.publicKey);
+    expect(onInviter!.safetyCode).not.toEqual(onJoiner!.safetyCode);
+    expect(onInviter!.pairingKey).not.toEqual(onJoiner!.pairingKey);
+  });
+
+  it("changes the code when the link secret or the order of the keys differs", () => {
+    const { inviter, joiner, secret, onInviter } = pair(7);
+    const otherSecret = newLinkSecret(randomBytes(70));
+    const salted = derivePairing(inviter.secretKey, joiner.publicKey, otherSecret, inviter.publicKey, joiner.publicKey);
+    const reordered = derivePairing(inviter.secretKey, joiner.publicKey, secret, joiner.publicKey, inviter.publicKey);
+    expect(salted!.safetyCode).not.toEqual(onInviter!.safetyCode);
+    expect(reordered!.pairingKey).not.toEqual(onInviter!.pairingKey);
+  });
+
+  it("refuses a malformed or low-order public key", () => {
+    const { inviter, secret } = pair(8);
+    const zero = toBase64Url(new Uint8Array(32));
+    const one = toBase64Url(Uint8Array.of(1, ...new Array<number>(31).fill(0)));
+    for (const bad of [zero, one, "short", "A".repeat(43) + "!", toBase64Url(new Uint8Array(33))]) {
+      expect(derivePairing(inviter.secretKey, bad, secret, inviter.publicKey, bad)).toBeNull();
+    }
+    expect(() => proveInviter(secret, "short")).toThrow();
+    expect(checkInviter(secret, "short", "x")).toBe(false);
+  });
+});
+
+describe("space key and blobs", () => {
+  it("seals the space key for the partner, bound to the pairing", () => {
+    const { random, onInviter, onJoiner } = pair(9);
+    const spaceKey = newSpaceKey(random);
+    const sealed = sealSpaceKey(onInviter!.pairingKey, PAIRING, spaceKey, random);
+    expect(sealed).toHaveLength(SEALED_KEY_LENGTH);
+    expect(openSpaceKey(onJoiner!.pairingKey, PAIRING, sealed)).toEqual(spaceKey);
+    expect(openSpaceKey(onJoiner!.pairingKey, "BBBBBBBBBBBBBBBBBBBBBB", sealed)).toBeNull();
+    expect(openSpaceKey(pair(10).onJoiner!.pairingKey, PAIRING, sealed)).toBeNull();
+    expect(openSpaceKey(onJoiner!.pairingKey, PAIRING, "garbage")).toBeNull();
+  });
+
+  it("derives the space's id, access and content key, distinct from one another", () => {
+    const random = randomBytes(11);
+    const key = newSpaceKey(random);
+    const credentials = spaceCredentials(key);
+    expect(credentials.space).toHaveLength(SPACE_ID_LENGTH);
+    expect(credentials.access).toHaveLength(SPACE_ACCESS_LENGTH);
+    expect(credentials.contentKey).toHaveLength(32);
+    expect(spaceCredentials(key)).toEqual(credentials);
+    expect(credentials.access.startsWith(credentials.space)).toBe(false);
+    expect(spaceCredentials(newSpaceKey(random)).space).not.toBe(credentials.space);
+  });
+
+  it("encrypts a blob that opens only with its key, space and id, untouched", () => {
+    const random = randomBytes(12);
+    const { space, contentKey } = spaceCredentials(newSpaceKey(random));
+    const body = encryptBlob(contentKey, space, "update-0001", text("we both want to try"), random);
+    expect(new TextDecoder().decode(decryptBlob(contentKey, space, "update-0001", body)!)).toBe("we both want to try");
+    expect(body).not.toContain("want");
+
+    const other = spaceCredentials(newSpaceKey(random));
+    expect(decryptBlob(other.contentKey, space, "update-0001", body)).toBeNull();
+    expect(decryptBlob(contentKey, other.space, "update-0001", body)).toBeNull();
+    expect(decryptBlob(contentKey, space, "snapshot", body)).toBeNull();
+    const bytes = fromBase64Url(body)!;
+    bytes[bytes.length - 1]! ^= 1;
+    expect(decryptBlob(contentKey, space, "update-0001", toBase64Url(bytes))).toBeNull();
+    const nonce = fromBase64Url(body)!;
+    nonce[0]! ^= 1;
+    expect(decryptBlob(contentKey, space, "update-0001", toBase64Url(nonce))).toBeNull();
+    expect(decryptBlob(contentKey, space, "update-0001", "AAAA")).toBeNull();
+    expect(decryptBlob(contentKey, space, "update-0001", "%%%")).toBeNull();
+  });
+});
+
+describe("export file", () => {
+  it("makes 20-character recovery codes in groups of four", () => {
+    const random = randomBytes(13);
+    const code = newRecoveryCode(random);
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
+    expect(newRecoveryCode(random)).not.toBe(code);
+  });
+
+  it("round-trips with the code however it is typed, and refuses a wrong code or a changed file", () => {
+    const random = randomBytes(14);
+    const code = "7K2M-0QX4-1TVB-ABCD-EFGH";
+    const file = encryptExport(code, text("everything we share"), random);
+    const parsed = JSON.parse(file) as Record<string, unknown>;
+    expect(Object.keys(parsed)).toEqual(["v", "kind", "nonce", "body"]);
+    expect(parsed.v).toBe(1);
+    expect(parsed.kind).toBe("entwine-our-space");
+
+    const typed = " 7k2m oqx4 itvb abcd efgh ";
+    expect(new TextDecoder().decode(decryptExport(typed, file)!)).toBe("everything we share");
+    expect(decryptExport("7K2M-0QX4-1TVB-ABCD-EFGJ", file)).toBeNull();
+    expect(decryptExport("7K2M-0QX4", file)).toBeNull();
+    expect(decryptExport(code, "not json")).toBeNull();
+    expect(decryptExport(code, JSON.stringify({ ...parsed, v: 2 }))).toBeNull();
+    const body = fromBase64Url(parsed.body as string)!;
+    body[0]! ^= 1;
+    expect(decryptExport(code, JSON.stringify({ ...parsed, body: toBase64Url(body) }))).toBeNull();
+    expect(() => encryptExport("too short", text("x"), random)).toThrow();
+  });
+});
+
+describe("safety words", () => {
+  it("are 256 short words, each with its own first three letters", () => {
+    expect(SAFETY_WORDS).toHaveLength(256);
+    expect(new Set(SAFETY_WORDS.map((word) => word.slice(0, 3))).size).toBe(256);
+    for (const word of SAFETY_WORDS) expect(word).toMatch(/^[a-z]{3,7}$/);
+  });
+});

@@ -1,0 +1,220 @@
+import { describe, expect, it } from "vitest";
+import * as Y from "yjs";
+import {
+  NOTE_MAX_LENGTH,
+  SPACE_DOC_LIMITS,
+  applyTickChange,
+  readSpace,
+  removeMatch,
+  saveMatch,
+  setJourney,
+  setMember,
+  setNote,
+  syncFavourites,
+  ticksOf,
+} from "./space-doc";
+import type { SavedMatch } from "./view";
+
+const T1 = "2026-11-27T10:00:00.000Z";
+const T2 = "2026-11-27T11:00:00.000Z";
+const T3 = "2026-11-27T12:00:00.000Z";
+
+/** A document with a fixed client id, so merges resolve the same way on every run. */
+function newDoc(clientID: number): Y.Doc {
+  const doc = new Y.Doc();
+  doc.clientID = clientID;
+  return doc;
+}
+
+/** Each document receives what the other has and it lacks, as two phones do through the server. */
+function exchange(a: Y.Doc, b: Y.Doc): void {
+  const toB = Y.encodeStateAsUpdate(a, Y.encodeStateVector(b));
+  const toA = Y.encodeStateAsUpdate(b, Y.encodeStateVector(a));
+  Y.applyUpdate(b, toB);
+  Y.applyUpdate(a, toA);
+}
+
+const match = (id: string, at: string, labels: string[] = ["Slow dance"]): SavedMatch => ({
+  id,
+  at,
+  by: "ana",
+  items: labels.map((label, index) => ({ id: `desire:item-${index}`, label })),
+});
+
+describe("the shared document", () => {
+  it("reads an empty document as an empty space", () => {
+    expect(readSpace(new Y.Doc())).toEqual({
+      members: [],
+      favourites: [],
+      ticks: [],
+      journey: null,
+      matches: [],
+      note: { text: "", at: null, by: null },
+    });
+  });
+
+  it("merges two phones' concurrent changes into the same view on both", () => {
+    const ana = newDoc(1);
+    const ben = newDoc(2);
+    setMember(ana, "ana", "Ana");
+    setMember(ben, "ben", "  Ben  ");
+    exchange(ana, ben);
+
+    // Offline on Ana's phone, online on Ben's: favourites, ticks and the note change on both at once.
+    syncFavourites(ana, "ana", { want: ["lotus", "spoon"], loved: ["cowgirl"] }, T1);
+    syncFavourites(ben, "ben", { want: ["spoon", "lotus--deep"], loved: [] }, T1);
+    applyTickChange(ana, "honeymoon", [], ["hm-sunset-toast"], "ana", T1);
+    applyTickChange(ben, "honeymoon", [], ["hm-private-dinner"], "ben", T2);
+    applyTickChange(ben, "first-night", [], ["fn-candles"], "ben", T2);
+    setNote(ana, "Friday: dinner", "ana", T1);
+    setNote(ben, "bring wine", "ben", T2);
+    exchange(ana, ben);
+
+    const view = readSpace(ana);
+    expect(readSpace(ben)).toEqual(view);
+    expect(view.members).toEqual([
+      { id: "ana", name: "Ana" },
+      { id: "ben", name: "Ben" },
+    ]);
+    expect(view.favourites).toEqual([
+      { kind: "loved", positionId: "cowgirl", by: ["ana"] },
+      { kind: "want", positionId: "lotus", by: ["ana"] },
+      { kind: "want", positionId: "lotus--deep", by: ["ben"] },
+      { kind: "want", positionId: "spoon", by: ["ana", "ben"] },
+    ]);
+    expect(ticksOf(view, "honeymoon")).toEqual(["hm-sunset-toast", "hm-private-dinner"]);
+    expect(ticksOf(view, "first-night")).toEqual(["fn-candles"]);
+    expect(view.ticks.at(-1)).toEqual({ list: "first-night", item: "fn-candles", by: "ben", at: T2 });
+    // Both typed: both texts are kept, in one order both phones agree on.
+    expect(view.note.text).toContain("Friday: dinner");
+    expect(view.note.text).toContain("bring wine");
+
+    // Then each edits the merged note at a different place; both edits survive.
+    const merged = view.note.text;
+    setNote(ana, merged.replace("Friday", "Saturday"), "ana", T3);
+    setNote(ben, merged + "!", "ben", T3);
+    exchange(ana, ben);
+    expect(readSpace(ana).note.text).toBe(merged.replace("Friday", "Saturday") + "!");
+    expect(readSpace(ben).note).toEqual(readSpace(ana).note);
+  });
+
+  it("syncs only this member's favourites and keeps the partner's", () => {
+    const doc = newDoc(3);
+    syncFavourites(doc, "ana", { want: ["lotus", "spoon"], loved: [] }, T1);
+    syncFavourites(doc, "ben", { want: ["spoon"], loved: [] }, T1);
+    syncFavourites(doc, "ana", { want: ["spoon", "bad id!"], loved: ["lotus"] }, T2);
+    expect(readSpace(doc).favourites).toEqual([
+      { kind: "loved", positionId: "lotus", by: ["ana"] },
+      { kind: "want", positionId: "spoon", by: ["ana", "ben"] },
+    ]);
+    // An entry kept keeps the time it was first added.
+    expect(doc.getMap("favourites").get("want|spoon|ana")).toBe(T1);
+  });
+
+  it("writes only the difference of ticks, so a partner's tick is not undone", () => {
+    const ana = newDoc(4);
+    const ben = newDoc(5);
+    applyTickChange(ana, "honeymoon", [], ["a-one", "a-two"], "ana", T1);
+    exchange(ana, ben);
+    // Ben, with a stale list, unticks one and ticks another; Ana meanwhile ticks a third.
+    applyTickChange(ben, "honeymoon", ["a-one", "a-two"], ["a-two", "b-one"], "ben", T2);
+    applyTickChange(ana, "honeymoon", ["a-one", "a-two"], ["a-one", "a-two", "a-three"], "ana", T2);
+    exchange(ana, ben);
+    expect(ticksOf(readSpace(ana), "honeymoon")).toEqual(["a-two", "a-three", "b-one"]);
+    expect(readSpace(ben)).toEqual(readSpace(ana));
+    // Ticking again what is already ticked keeps who ticked it first.
+    applyTickChange(ben, "honeymoon", [], ["a-two"], "ben", T3);
+    expect(readSpace(ben).ticks.find((tick) => tick.item === "a-two")?.by).toBe("ana");
+  });
+
+  it("keeps the journey as the last phone saved it", () => {
+    const doc = newDoc(6);
+    setJourney(doc, { day: 2 }, [["lotus"]], "ana", T1);
+    setJourney(doc, { day: 3 }, [["spoon"]], "ben", T2);
+    expect(readSpace(doc).journey).toEqual({ progress: { day: 3 }, slots: [["spoon"]], at: T2, by: "ben" });
+  });
+
+  it("saves and removes match results, newest first, within the limits", () => {
+    const doc = newDoc(7);
+    saveMatch(doc, match("m-old", T1));
+    saveMatch(doc, match("m-new", T3, ["x".repeat(500), ...new Array<string>(100).fill("Kiss")]));
+    saveMatch(doc, { ...match("m-bad", T2), at: "yesterday" });
+    const [newest, oldest] = readSpace(doc).matches;
+    expect(readSpace(doc).matches.map((entry) => entry.id)).toEqual(["m-new", "m-old"]);
+    expect(newest!.items).toHaveLength(SPACE_DOC_LIMITS.itemsPerMatch);
+    expect(newest!.items[0]!.label).toHaveLength(SPACE_DOC_LIMITS.labelLength);
+    expect(oldest).toEqual(match("m-old", T1));
+    removeMatch(doc, "m-new");
+    expect(readSpace(doc).matches.map((entry) => entry.id)).toEqual(["m-old"]);
+
+    for (let index = 0; index < SPACE_DOC_LIMITS.matches + 5; index++) {
+      saveMatch(doc, match(`m${index}`, new Date(Date.UTC(2027, 0, 1, 0, index)).toISOString()));
+    }
+    const kept = readSpace(doc).matches;
+    expect(kept).toHaveLength(SPACE_DOC_LIMITS.matches);
+    expect(kept[0]!.id).toBe(`m${SPACE_DOC_LIMITS.matches + 4}`);
+    expect(doc.getMap("matches").size).toBe(SPACE_DOC_LIMITS.matches);
+  });
+
+  it("cuts the note at 500 characters and keeps emoji whole", () => {
+    const doc = newDoc(8);
+    setNote(doc, "a".repeat(NOTE_MAX_LENGTH + 20), "ana", T1);
+    expect(readSpace(doc).note).toEqual({ text: "a".repeat(NOTE_MAX_LENGTH), at: T1, by: "ana" });
+    setNote(doc, "love 💛 you", "ana", T1);
+    setNote(doc, "love 💜 you", "ben", T2);
+    expect(readSpace(doc).note).toEqual({ text: "love 💜 you", at: T2, by: "ben" });
+  });
+
+  it("skips garbage a broken or hostile phone wrote, and never throws", () => {
+    const doc = newDoc(9);
+    syncFavourites(doc, "ana", { want: ["lotus"], loved: [] }, T1);
+    doc.transact(() => {
+      doc.getMap("members").set("x".repeat(41), "Too long");
+      doc.getMap("members").set("bad|id", "Pipe");
+      doc.getMap("members").set("cat", 42);
+      doc.getMap("favourites").set("want|lotus", T1);
+      doc.getMap("favourites").set("want|Lotus!|ana", T1);
+      doc.getMap("favourites").set("maybe|lotus|ana", T1);
+      doc.getMap("favourites").set("loved|lotus|ana", "not a time");
+      doc.getMap("favourites").set("loved|spoon|ana|x", T1);
+      doc.getMap("ticks").set("elsewhere|item", { by: "ana", at: T1 });
+      doc.getMap("ticks").set("honeymoon|ok-item", { by: "ana" });
+      doc.getMap("ticks").set("honeymoon|other", "ticked");
+      doc.getMap("journey").set("progress", "{not json");
+      doc.getMap("journey").set("at", T1);
+      doc.getMap("journey").set("by", "ana");
+      doc.getMap("matches").set("m1", "{");
+      doc.getMap("matches").set("m2", JSON.stringify(match("m3", T1)));
+      doc.getMap("matches").set("m4", JSON.stringify({ ...match("m4", T1), items: "none" }));
+      doc.getMap("noteMeta").set("at", 5);
+      doc.getMap("noteMeta").set("by", "<script>");
+    });
+    expect(readSpace(doc)).toEqual({
+      members: [],
+      favourites: [{ kind: "want", positionId: "lotus", by: ["ana"] }],
+      ticks: [],
+      journey: null,
+      matches: [],
+      note: { text: "", at: null, by: null },
+    });
+  });
+
+  it("ignores invalid writes", () => {
+    const doc = newDoc(10);
+    setMember(doc, "bad id", "Ana");
+    syncFavourites(doc, "ana", { want: ["lotus"], loved: [] }, "now");
+    applyTickChange(doc, "elsewhere" as "honeymoon", [], ["a"], "ana", T1);
+    setJourney(doc, "x".repeat(SPACE_DOC_LIMITS.journeyChars), null, "ana", T1);
+    setNote(doc, "hello", "", T1);
+    expect(readSpace(doc)).toEqual(readSpace(new Y.Doc()));
+    expect(Y.encodeStateAsUpdate(doc)).toEqual(Y.encodeStateAsUpdate(new Y.Doc()));
+  });
+
+  it("bounds each member's favourites per list", () => {
+    const doc = newDoc(11);
+    const ids = Array.from({ length: SPACE_DOC_LIMITS.favouritesPerList + 10 }, (_, index) => `pose-${index}`);
+    syncFavourites(doc, "ana", { want: ids, loved: [] }, T1);
+    doc.getMap("favourites").set("want|zzz-extra|ana", T1);
+    expect(readSpace(doc).favourites).toHaveLength(SPACE_DOC_LIMITS.favouritesPerList);
+  });
+});

@@ -1,0 +1,298 @@
+/**
+ * The shared document of "Our space" (Yjs): what both phones merge, and the one reader that turns it into the
+ * SpaceView the screens use. Everything read is checked, since the partner's phone (or a broken one) may have
+ * written anything: a bad entry is skipped, never thrown. Writers change only what differs, so concurrent edits on
+ * two phones merge instead of overwriting each other.
+ *
+ * Top-level types:
+ *   members     Y.Map  memberId → name (string) or null
+ *   favourites  Y.Map  `${kind}|${positionId}|${memberId}` → ISO time added
+ *   ticks       Y.Map  `${list}|${item}` → { by, at }
+ *   journey     Y.Map  progress, slots (JSON text), at, by: the whole of it as one phone last saved it
+ *   matches     Y.Map  id → SavedMatch as JSON text
+ *   note        Y.Text, with noteMeta Y.Map { at, by } (who last changed it)
+ */
+import * as Y from "yjs";
+import { cleanNickname, NICKNAME_MAX_LENGTH } from "@domain/games/nicknames";
+import { FAVOURITE_KINDS, isFavouriteId, type FavouriteKind } from "@domain/positions/favourites";
+import type { BucketListId, SavedMatch, SpaceMember, SpaceView } from "./view";
+
+export const NOTE_MAX_LENGTH = 500;
+
+export const SPACE_DOC_LIMITS = {
+  /** Member and match ids: URL-safe, 1 to 40 characters. */
+  idLength: 40,
+  members: 16,
+  nameLength: NICKNAME_MAX_LENGTH,
+  /** Per member and per list, as many as a phone keeps (MAX_FAVOURITES_PER_LIST). */
+  favouritesPerList: 1000,
+  ticksPerList: 500,
+  itemIdLength: 120,
+  matches: 200,
+  itemsPerMatch: 60,
+  labelLength: 120,
+  /** The journey's progress and slots, each as JSON text. */
+  journeyChars: 20_000,
+  noteLength: NOTE_MAX_LENGTH,
+} as const;
+
+export const BUCKET_LIST_IDS: readonly BucketListId[] = ["honeymoon", "first-night"];
+
+const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+const ITEM_ID_PATTERN = /^[A-Za-z0-9:_.-]+$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
+const isId = (value: unknown): value is string =>
+  typeof value === "string" && value.length <= SPACE_DOC_LIMITS.idLength && ID_PATTERN.test(value);
+const isItemId = (value: unknown): value is string =>
+  typeof value === "string" && value.length <= SPACE_DOC_LIMITS.itemIdLength && ITEM_ID_PATTERN.test(value);
+const isTime = (value: unknown): value is string =>
+  typeof value === "string" && ISO_TIME.test(value) && !Number.isNaN(Date.parse(value));
+const isList = (value: unknown): value is BucketListId => BUCKET_LIST_IDS.includes(value as BucketListId);
+const isKind = (value: unknown): value is FavouriteKind => FAVOURITE_KINDS.includes(value as FavouriteKind);
+
+const members = (doc: Y.Doc) => doc.getMap<unknown>("members");
+const favourites = (doc: Y.Doc) => doc.getMap<unknown>("favourites");
+const ticks = (doc: Y.Doc) => doc.getMap<unknown>("ticks");
+const journey = (doc: Y.Doc) => doc.getMap<unknown>("journey");
+const matches = (doc: Y.Doc) => doc.getMap<unknown>("matches");
+const note = (doc: Y.Doc) => doc.getText("note");
+const noteMeta = (doc: Y.Doc) => doc.getMap<unknown>("noteMeta");
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function parseJson(text: unknown): unknown {
+  if (typeof text !== "string" || text.length > SPACE_DOC_LIMITS.journeyChars * 2) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A name as the games keep a nickname (cleanNickname: no control characters, at most 24 characters); null when empty. */
+const cleanName = (value: unknown): string | null => cleanNickname(value) || null;
+
+function cleanMatch(value: unknown): SavedMatch | null {
+  if (!value || typeof value !== "object") return null;
+  const { id, at, by, items } = value as Record<string, unknown>;
+  if (!isId(id) || !isTime(at) || !isId(by) || !Array.isArray(items)) return null;
+  const clean: SavedMatch["items"] = [];
+  for (const item of items.slice(0, SPACE_DOC_LIMITS.itemsPerMatch)) {
+    if (!item || typeof item !== "object") continue;
+    const { id: itemId, label } = item as Record<string, unknown>;
+    if (!isItemId(itemId) || typeof label !== "string") continue;
+    clean.push({ id: itemId, label: label.slice(0, SPACE_DOC_LIMITS.labelLength) });
+  }
+  return { id, at, by, items: clean };
+}
+
+// ---- reading ----
+
+function readMembers(doc: Y.Doc): SpaceMember[] {
+  const list: SpaceMember[] = [];
+  for (const [id, name] of members(doc).entries()) {
+    if (isId(id) && (name === null || typeof name === "string")) list.push({ id, name: cleanName(name) });
+  }
+  return list.sort((a, b) => byText(a.id, b.id)).slice(0, SPACE_DOC_LIMITS.members);
+}
+
+function readFavourites(doc: Y.Doc): SpaceView["favourites"] {
+  const perList = new Map<string, number>();
+  const entries = new Map<string, SpaceView["favourites"][number]>();
+  const keys = [...favourites(doc).entries()]
+    .filter(([, at]) => isTime(at))
+    .map(([key]) => key)
+    .sort(byText);
+  for (const key of keys) {
+    const [kind, positionId, memberId, extra] = key.split("|");
+    if (extra !== undefined || !isKind(kind) || !isFavouriteId(positionId) || !isId(memberId)) continue;
+    const count = perList.get(`${kind}|${memberId}`) ?? 0;
+    if (count >= SPACE_DOC_LIMITS.favouritesPerList) continue;
+    perList.set(`${kind}|${memberId}`, count + 1);
+    const entry = entries.get(`${kind}|${positionId}`) ?? { kind, positionId, by: [] };
+    entry.by.push(memberId);
+    entries.set(`${kind}|${positionId}`, entry);
+  }
+  return [...entries.values()].sort(
+    (a, b) => byText(a.positionId, b.positionId) || FAVOURITE_KINDS.indexOf(a.kind) - FAVOURITE_KINDS.indexOf(b.kind),
+  );
+}
+
+function readTicks(doc: Y.Doc): SpaceView["ticks"] {
+  const all: SpaceView["ticks"] = [];
+  for (const [key, value] of ticks(doc).entries()) {
+    const [list, item, extra] = key.split("|");
+    if (extra !== undefined || !isList(list) || !isItemId(item) || !value || typeof value !== "object") continue;
+    const { by, at } = value as Record<string, unknown>;
+    if (isId(by) && isTime(at)) all.push({ list, item, by, at });
+  }
+  all.sort((a, b) => byText(a.list, b.list) || byText(a.at, b.at) || byText(a.item, b.item));
+  return BUCKET_LIST_IDS.flatMap((list) =>
+    all.filter((tick) => tick.list === list).slice(0, SPACE_DOC_LIMITS.ticksPerList),
+  );
+}
+
+function readJourney(doc: Y.Doc): SpaceView["journey"] {
+  const map = journey(doc);
+  const [progressText, slotsText, at, by] = ["progress", "slots", "at", "by"].map((key) => map.get(key));
+  if (!isTime(at) || !isId(by)) return null;
+  const progress = parseJson(progressText);
+  const slots = parseJson(slotsText);
+  if (progress === undefined || slots === undefined) return null;
+  return { progress, slots, at, by };
+}
+
+function readMatches(doc: Y.Doc): SavedMatch[] {
+  const list: SavedMatch[] = [];
+  for (const [id, text] of matches(doc).entries()) {
+    const match = cleanMatch(parseJson(text));
+    if (match && match.id === id) list.push(match);
+  }
+  return list.sort((a, b) => byText(b.at, a.at) || byText(a.id, b.id)).slice(0, SPACE_DOC_LIMITS.matches);
+}
+
+function readNote(doc: Y.Doc): SpaceView["note"] {
+  const meta = noteMeta(doc);
+  const at = meta.get("at");
+  const by = meta.get("by");
+  return {
+    text: note(doc).toString().slice(0, NOTE_MAX_LENGTH),
+    at: isTime(at) ? at : null,
+    by: isId(by) ? by : null,
+  };
+}
+
+/** The document as the screens read it; never throws, whatever the document holds. */
+export function readSpace(doc: Y.Doc): SpaceView {
+  return {
+    members: readMembers(doc),
+    favourites: readFavourites(doc),
+    ticks: readTicks(doc),
+    journey: readJourney(doc),
+    matches: readMatches(doc),
+    note: readNote(doc),
+  };
+}
+
+/** The ticked items of one list (oldest tick first). */
+export function ticksOf(view: SpaceView, list: BucketListId): string[] {
+  return view.ticks.filter((tick) => tick.list === list).map((tick) => tick.item);
+}
+
+// ---- writing (invalid input is ignored, like invalid entries when reading) ----
+
+export function setMember(doc: Y.Doc, memberId: string, name: string | null): void {
+  if (!isId(memberId)) return;
+  const clean = cleanName(name);
+  const map = members(doc);
+  if (map.has(memberId) && map.get(memberId) === clean) return;
+  map.set(memberId, clean);
+}
+
+/** Makes this member's favourites in the document equal the lists: new ones added (with `now`), gone ones deleted. */
+export function syncFavourites(
+  doc: Y.Doc,
+  memberId: string,
+  lists: { want: string[]; loved: string[] },
+  now: string,
+): void {
+  if (!isId(memberId) || !isTime(now)) return;
+  const wanted = new Set<string>();
+  for (const kind of FAVOURITE_KINDS) {
+    const ids = [...new Set((lists[kind] ?? []).filter(isFavouriteId))];
+    for (const id of ids.slice(0, SPACE_DOC_LIMITS.favouritesPerList)) wanted.add(`${kind}|${id}|${memberId}`);
+  }
+  const map = favourites(doc);
+  doc.transact(() => {
+    for (const key of [...map.keys()]) {
+      if (key.endsWith(`|${memberId}`) && !wanted.has(key)) map.delete(key);
+    }
+    for (const key of wanted) if (!map.has(key)) map.set(key, now);
+  });
+}
+
+/** Writes only what changed between two versions of a list's ticks: added ones set (unless already), removed deleted. */
+export function applyTickChange(
+  doc: Y.Doc,
+  list: BucketListId,
+  before: string[],
+  after: string[],
+  memberId: string,
+  now: string,
+): void {
+  if (!isList(list) || !isId(memberId) || !isTime(now)) return;
+  const old = new Set(before);
+  const next = new Set(after);
+  const map = ticks(doc);
+  doc.transact(() => {
+    for (const item of next) {
+      if (!old.has(item) && isItemId(item) && !map.has(`${list}|${item}`)) {
+        map.set(`${list}|${item}`, { by: memberId, at: now });
+      }
+    }
+    for (const item of old) if (!next.has(item)) map.delete(`${list}|${item}`);
+  });
+}
+
+/** The journey as this phone saved it; the last phone to save wins. */
+export function setJourney(doc: Y.Doc, progress: unknown, slots: unknown, memberId: string, now: string): void {
+  if (!isId(memberId) || !isTime(now)) return;
+  const progressText = JSON.stringify(progress ?? null);
+  const slotsText = JSON.stringify(slots ?? null);
+  const limit = SPACE_DOC_LIMITS.journeyChars;
+  if (progressText.length > limit || slotsText.length > limit) return;
+  const map = journey(doc);
+  doc.transact(() => {
+    map.set("progress", progressText);
+    map.set("slots", slotsText);
+    map.set("at", now);
+    map.set("by", memberId);
+  });
+}
+
+/** Saves a match result (labels cut to 120 characters, 60 items at most); the oldest go beyond 200. */
+export function saveMatch(doc: Y.Doc, match: SavedMatch): void {
+  const clean = cleanMatch(match);
+  if (!clean) return;
+  const map = matches(doc);
+  doc.transact(() => {
+    map.set(clean.id, JSON.stringify(clean));
+    const kept = new Set(readMatches(doc).map((entry) => entry.id));
+    for (const id of [...map.keys()]) if (!kept.has(id)) map.delete(id);
+  });
+}
+
+export function removeMatch(doc: Y.Doc, id: string): void {
+  matches(doc).delete(id);
+}
+
+/**
+ * Sets the note by its smallest change (the common start and end are kept), so what each partner typed at the
+ * same time survives the merge. At most 500 characters.
+ */
+export function setNote(doc: Y.Doc, text: string, memberId: string, now: string): void {
+  if (typeof text !== "string" || !isId(memberId) || !isTime(now)) return;
+  const next = text.slice(0, NOTE_MAX_LENGTH);
+  const shared = note(doc);
+  const current = shared.toString();
+  if (current === next) return;
+  let start = 0;
+  const shortest = Math.min(current.length, next.length);
+  while (start < shortest && current[start] === next[start]) start++;
+  let end = 0;
+  while (end < shortest - start && current[current.length - 1 - end] === next[next.length - 1 - end]) end++;
+  // Never cut between the two halves of a surrogate pair (an emoji).
+  if (start > 0 && isHighSurrogate(current.charCodeAt(start - 1))) start--;
+  if (end > 0 && isHighSurrogate(current.charCodeAt(current.length - end - 1))) end--;
+  doc.transact(() => {
+    const removed = current.length - start - end;
+    if (removed > 0) shared.delete(start, removed);
+    const inserted = next.slice(start, next.length - end);
+    if (inserted) shared.insert(start, inserted);
+    noteMeta(doc).set("at", now);
+    noteMeta(doc).set("by", memberId);
+  });
+}
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;

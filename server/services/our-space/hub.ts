@@ -1,0 +1,337 @@
+/**
+ * The phones connected to this instance, by space, and the fan-out between instances. A push stored here is sent
+ * at once to this instance's other connections of that space and announced on the database's LISTEN/NOTIFY channel
+ * (instance, space, seq: never the body); the other instances read the blobs after what they last sent and send
+ * them. Presence (is the partner's phone connected?) and the end of a space travel the same way.
+ *
+ * Each connection's `upTo` is the newest seq it holds without a gap. A blob is sent directly only when it is the
+ * next one for that connection; otherwise (pushes finishing out of order, a notice from another instance) the space
+ * is caught up from the database, whose blobs after any seq are always without a gap (a snapshot stands for the
+ * ones it replaced). So a phone never skips a blob, whatever order pushes finish in.
+ *
+ * A notice can be lost: the instance that stored a push may die before announcing it, or the listening connection
+ * may drop. So every few seconds each instance on PostgreSQL compares its spaces' seqs with the database's (one
+ * query for all of them) and catches up the connections that are behind; a phone that reconnects says which seq it
+ * has and gets everything after it.
+ */
+import crypto from "node:crypto";
+import type { SpaceBlob, SpaceServerMessage } from "@domain/our-space/protocol";
+import type { Database } from "../../db/client";
+import type { Logger } from "../../base/logger";
+import type { SpaceService } from ".";
+
+export const SPACES_CHANNEL = "entwine_spaces";
+/** How often an instance on PostgreSQL checks its spaces against the database for pushes it was never told of. */
+export const SPACE_RECONCILE_MS = 5000;
+
+/** One connected phone (or tab), whatever carries it (WebSocket or Server-Sent Events). */
+export interface SpaceClient {
+  /** The phone's own random id, when it gave one: its other tabs are not its partner. */
+  device?: string;
+  send(message: SpaceServerMessage): void;
+  /** Ends the connection after the space ended. */
+  close(): void;
+}
+
+interface Connection {
+  /** Who this connection is for presence: the phone's device id, or one of its own. */
+  key: string;
+  /** The newest seq this connection holds without a gap (-1: nothing at all, not even a snapshot covering 0). */
+  upTo: number;
+  /** The partner's presence as last told to this connection. */
+  partnerOnline: boolean;
+  /** Registered, its welcome still being read: nothing is sent to it yet, and what it missed is caught up after. */
+  waiting: boolean;
+  missed: boolean;
+}
+
+type Notice =
+  /** A blob was stored as `q` (a push), or a snapshot now covers up to `q` (a compaction). */
+  | { i: string; k: "push" | "snap"; s: string; q: number }
+  | { i: string; k: "ended"; s: string }
+  /** The devices connected to instance `i` for space `s` (all of them, so a lost notice heals with the next). */
+  | { i: string; k: "presence"; s: string; d: string[]; ask?: boolean };
+
+export function createSpaceHub(deps: {
+  database: Database;
+  spaces: SpaceService;
+  logger: Logger;
+  reconcileMs?: number;
+}) {
+  const instance = crypto.randomUUID();
+  const local = new Map<string, Map<SpaceClient, Connection>>();
+  /** Devices connected on other instances, by space and instance, as they last announced. */
+  const remote = new Map<string, Map<string, Set<string>>>();
+  /** Spaces being caught up from the database; `again` when another catch-up was asked for meanwhile. */
+  const catching = new Map<string, { again: boolean }>();
+  let reconcileTimer: ReturnType<typeof setInterval> | undefined;
+  let listening = false;
+
+  function announce(notice: Notice) {
+    // An embedded database belongs to one process: there is no other instance to tell.
+    if (deps.database.kind === "pglite") return;
+    deps.database.notify(SPACES_CHANNEL, JSON.stringify(notice)).catch((error) => {
+      deps.logger.warn({ err: error }, "space fan-out failed");
+    });
+  }
+
+  const devicesHere = (space: string) => new Set([...(local.get(space)?.values() ?? [])].map((conn) => conn.key));
+
+  function partnerOnline(space: string, key: string): boolean {
+    for (const conn of local.get(space)?.values() ?? []) if (conn.key !== key) return true;
+    for (const devices of remote.get(space)?.values() ?? [])
+      for (const device of devices) if (device !== key) return true;
+    return false;
+  }
+
+  /** Tells each connection of the space whose partner's presence changed. */
+  function sendPresence(space: string) {
+    for (const [client, conn] of local.get(space) ?? []) {
+      if (conn.waiting) continue;
+      const online = partnerOnline(space, conn.key);
+      if (online === conn.partnerOnline) continue;
+      conn.partnerOnline = online;
+      client.send({ t: "presence", partnerOnline: online });
+    }
+  }
+
+  const announcePresence = (space: string, ask = false) =>
+    announce({ i: instance, k: "presence", s: space, d: [...devicesHere(space)], ask: ask || undefined });
+
+  /** Sends each connection of the space the blobs it does not hold yet (the list is gapless from its start). */
+  function sendNewer(space: string, blobs: readonly SpaceBlob[]) {
+    for (const [client, conn] of local.get(space) ?? []) {
+      if (conn.waiting) continue;
+      const newer = blobs.filter((blob) => blob.seq > conn.upTo);
+      if (newer.length === 0) continue;
+      client.send({ t: "blobs", blobs: newer });
+      conn.upTo = newer.at(-1)!.seq;
+    }
+  }
+
+  /** Whether a connection of the space lacks `seq`; a connection still waiting for its welcome notes it missed one. */
+  function behind(space: string, seq: number): boolean {
+    let lacking = false;
+    for (const conn of local.get(space)?.values() ?? []) {
+      if (conn.waiting) conn.missed = true;
+      else if (conn.upTo < seq) lacking = true;
+    }
+    return lacking;
+  }
+
+  /** Reads the blobs after the furthest-behind connection and sends each connection what it lacks. */
+  async function catchUp(space: string): Promise<void> {
+    const running = catching.get(space);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const state = { again: true };
+    catching.set(space, state);
+    try {
+      while (state.again) {
+        state.again = false;
+        const ready = [...(local.get(space)?.values() ?? [])].filter((conn) => !conn.waiting);
+        if (ready.length === 0) break;
+        const from = Math.min(...ready.map((conn) => conn.upTo));
+        sendNewer(space, await deps.spaces.blobsAfter(space, Math.max(0, from)));
+      }
+    } finally {
+      catching.delete(space);
+    }
+  }
+
+  function catchUpLater(space: string) {
+    catchUp(space).catch((error) => deps.logger.warn({ err: error }, "space catch-up failed"));
+  }
+
+  function endHere(space: string) {
+    const conns = local.get(space);
+    local.delete(space);
+    remote.delete(space);
+    for (const client of conns?.keys() ?? []) {
+      client.send({ t: "ended" });
+      client.close();
+    }
+  }
+
+  function onNotice(payload: string) {
+    let notice: Notice;
+    try {
+      notice = JSON.parse(payload) as Notice;
+    } catch {
+      return;
+    }
+    if (notice.i === instance || !local.has(notice.s)) return;
+    if (notice.k === "ended") return endHere(notice.s);
+    if (notice.k !== "presence") {
+      if (behind(notice.s, notice.q)) catchUpLater(notice.s);
+      return;
+    }
+    let instances = remote.get(notice.s);
+    if (!instances) remote.set(notice.s, (instances = new Map()));
+    if (notice.d.length > 0) instances.set(notice.i, new Set(notice.d));
+    else instances.delete(notice.i);
+    // Someone new asks who is there: the devices connected here answer.
+    if (notice.ask) announcePresence(notice.s);
+    sendPresence(notice.s);
+  }
+
+  /**
+   * Catches up every space with phones here whose seq moved past what a connection holds, and ends the spaces
+   * that are gone: pushes stored by an instance that died before announcing them still reach the partner.
+   */
+  async function reconcile(): Promise<number> {
+    const ids = [...local.keys()];
+    if (ids.length === 0) return 0;
+    const current = await deps.spaces.seqs(ids);
+    let caughtUp = 0;
+    for (const id of ids) {
+      if (!local.has(id)) continue;
+      const seq = current.get(id);
+      if (seq === undefined) endHere(id);
+      else if (behind(id, seq)) {
+        caughtUp += 1;
+        await catchUp(id);
+      }
+    }
+    return caughtUp;
+  }
+
+  /** A connection went away; the partner hears when this phone's last connection here left. */
+  function leave(space: string, client: SpaceClient) {
+    const conns = local.get(space);
+    const conn = conns?.get(client);
+    if (!conns || !conn) return;
+    conns.delete(client);
+    if (conns.size === 0) {
+      local.delete(space);
+      announcePresence(space);
+      remote.delete(space);
+      return;
+    }
+    if (!devicesHere(space).has(conn.key)) {
+      sendPresence(space);
+      announcePresence(space);
+    }
+  }
+
+  return {
+    async start() {
+      if (listening) return;
+      listening = true;
+      await deps.database.listen(SPACES_CHANNEL, onNotice);
+      // An embedded database has one instance: every push is delivered here at once, nothing to catch up on.
+      if (deps.database.kind === "pglite") return;
+      reconcileTimer = setInterval(() => {
+        reconcile().catch((error) => deps.logger.warn({ err: error }, "space reconcile failed"));
+      }, deps.reconcileMs ?? SPACE_RECONCILE_MS);
+      reconcileTimer.unref();
+    },
+
+    stop() {
+      clearInterval(reconcileTimer);
+      reconcileTimer = undefined;
+    },
+
+    reconcile,
+
+    /**
+     * Registers a phone that proved its access, reads its welcome (`load`: the blobs after what it has and the seq
+     * it is then up to) and sends it with the partner's presence; tells the partner it is here. The connection is
+     * registered before the read, so a push stored meanwhile is caught up right after the welcome, never lost.
+     * Answers false when the connection left (or the space ended) before its welcome was ready.
+     */
+    async join(
+      space: string,
+      client: SpaceClient,
+      load: () => Promise<{ seq: number; blobs: SpaceBlob[] }>,
+    ): Promise<boolean> {
+      let conns = local.get(space);
+      const first = !conns;
+      if (!conns) local.set(space, (conns = new Map()));
+      const key = client.device ?? crypto.randomUUID();
+      const wasHere = devicesHere(space).has(key);
+      const conn: Connection = { key, upTo: -1, partnerOnline: false, waiting: true, missed: false };
+      conns.set(client, conn);
+      if (!wasHere) {
+        sendPresence(space);
+        announcePresence(space, first);
+      }
+      let welcome: { seq: number; blobs: SpaceBlob[] };
+      try {
+        welcome = await load();
+      } catch (error) {
+        leave(space, client);
+        throw error;
+      }
+      if (local.get(space)?.get(client) !== conn) return false;
+      conn.waiting = false;
+      conn.upTo = welcome.seq === 0 && welcome.blobs.length === 0 ? -1 : welcome.seq;
+      conn.partnerOnline = partnerOnline(space, key);
+      client.send({ t: "welcome", seq: welcome.seq, blobs: welcome.blobs, partnerOnline: conn.partnerOnline });
+      if (conn.missed) catchUpLater(space);
+      return true;
+    },
+
+    leave,
+
+    /**
+     * A push was stored here as `seq` (or was stored before: a resend, `blob` null). The space's other connections
+     * get it now, the other instances through the database. The pushing connection holds it already.
+     */
+    pushed(space: string, seq: number, blob: SpaceBlob | null, from?: SpaceClient) {
+      const conns = local.get(space);
+      const pusher = from && conns?.get(from);
+      if (pusher && pusher.upTo === seq - 1) pusher.upTo = seq;
+      let gap = false;
+      for (const [client, conn] of conns ?? []) {
+        if (conn.waiting) {
+          conn.missed = true;
+          continue;
+        }
+        if (conn.upTo >= seq) continue;
+        if (blob && conn.upTo === seq - 1) {
+          client.send({ t: "blobs", blobs: [blob] });
+          conn.upTo = seq;
+        } else gap = true;
+      }
+      if (gap) catchUpLater(space);
+      announce({ i: instance, k: "push", s: space, q: seq });
+    },
+
+    /** A snapshot now covers up to `covers`: connections that lacked blobs it replaced get the snapshot instead. */
+    compacted(space: string, covers: number, from?: SpaceClient) {
+      const uploader = from && local.get(space)?.get(from);
+      // The phone made the snapshot from everything up to `covers`: it holds them.
+      if (uploader && uploader.upTo < covers) uploader.upTo = covers;
+      if (behind(space, covers)) catchUpLater(space);
+      announce({ i: instance, k: "snap", s: space, q: covers });
+    },
+
+    partnerOnline(space: string, client: SpaceClient): boolean {
+      const conn = local.get(space)?.get(client);
+      return conn ? partnerOnline(space, conn.key) : false;
+    },
+
+    /** The space ended (unpaired or deleted): every phone of it, here and elsewhere, is told and let go. */
+    ended(space: string) {
+      endHere(space);
+      announce({ i: instance, k: "ended", s: space });
+    },
+
+    /** Spaces with phones connected here (the idle sweep counts them as in use). */
+    spacesHere(): string[] {
+      return [...local.keys()];
+    },
+
+    /** Phones connected to this instance (the benchmark: a count, nothing else). */
+    connections(): number {
+      let count = 0;
+      for (const conns of local.values()) count += conns.size;
+      return count;
+    },
+  };
+}
+
+export type SpaceHub = ReturnType<typeof createSpaceHub>;

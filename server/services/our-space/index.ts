@@ -1,0 +1,339 @@
+/**
+ * "Our space" on the server: pairings of two phones (a relay of public keys, proofs and one sealed key) and spaces
+ * (a log of encrypted blobs the phones push, compact and read back). Nothing here can read a blob: the server
+ * keeps a random id, the hash of the access token, sizes, seqs and times (decision record 010).
+ *
+ * Every read-modify-write is one transaction that first locks the space's row, so two instances pushing to one
+ * space at once on PostgreSQL still give each push its own seq and count every byte once; an update id already
+ * stored (a phone resending after a lost answer) is answered with its seq and stored once. The hub (hub.ts) fans
+ * pushes out to the connected phones.
+ */
+import crypto from "node:crypto";
+import { and, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import {
+  MAX_SPACE_BYTES,
+  PAIRING_TTL_MS,
+  SPACE_ERRORS,
+  SPACE_IDLE_MS,
+  type PairingCreated,
+  type PairingJoined,
+  type PairingView,
+  type PushAnswer,
+  type SnapshotAnswer,
+  type SpaceBlob,
+} from "@domain/our-space/protocol";
+import { SNAPSHOT_ID } from "@domain/our-space/messages";
+import type { Db } from "../../db/client";
+import { spaceBlobs, spacePairings, spaces } from "../../db/schema";
+import { conflict, notFound, rateLimited } from "../../base/errors";
+import type { Clock } from "../../base/clock";
+import type { RateLimitRule, RateLimitService } from "../rate-limits";
+
+export const SPACE_PAIRING_CREATE_LIMIT: RateLimitRule = {
+  bucket: "space-pairing-create",
+  limit: 20,
+  windowMs: 3_600_000,
+};
+export const SPACE_CREATE_LIMIT: RateLimitRule = { bucket: "space-create", limit: 10, windowMs: 3_600_000 };
+/**
+ * Reading a pairing: both phones poll about once a second while they wait (two phones behind one router for the
+ * pairing's ten minutes fit); a guesser of 128-bit ids stops here long before it matters.
+ */
+export const SPACE_PAIRING_READ_LIMIT: RateLimitRule = {
+  bucket: "space-pairing-read",
+  limit: 1500,
+  windowMs: 10 * 60_000,
+};
+/** Answering a pairing link: a phone needs one, a few on a retry. */
+export const SPACE_PAIRING_JOIN_LIMIT: RateLimitRule = {
+  bucket: "space-pairing-join",
+  limit: 20,
+  windowMs: 10 * 60_000,
+};
+
+export type SpaceRow = typeof spaces.$inferSelect;
+export type RandomBytes = (length: number) => Uint8Array;
+
+const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("base64url");
+
+/** Whether `token` hashes to `hash`, in time independent of where they differ. */
+function sameHash(token: string, hash: string | null | undefined): boolean {
+  if (!hash) return false;
+  const a = Buffer.from(hashToken(token));
+  const b = Buffer.from(hash);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+const toBlob = (row: { seq: number; id: string; kind: "update" | "snapshot"; body: Uint8Array }): SpaceBlob => ({
+  seq: row.seq,
+  id: row.id,
+  kind: row.kind,
+  body: Buffer.from(row.body.buffer, row.body.byteOffset, row.body.byteLength).toString("base64url"),
+});
+
+export interface SpaceServiceDeps {
+  db: Db;
+  clock: Clock;
+  rateLimits: RateLimitService;
+  /** Pairing ids and tokens; the operating system's CSPRNG unless a test injects its own. */
+  randomBytes?: RandomBytes;
+  /** Pairings and spaces one address may open an hour (SPACE_PAIRING_CREATE_LIMIT / SPACE_CREATE_LIMIT). */
+  pairingsPerHour?: number;
+  spacesPerHour?: number;
+}
+
+export function createSpaceService(deps: SpaceServiceDeps) {
+  const { db, clock } = deps;
+  const randomBytes: RandomBytes = deps.randomBytes ?? ((length) => crypto.randomBytes(length));
+  const randomText = (length: number) => Buffer.from(randomBytes(length)).toString("base64url");
+  const pairingLimit = { ...SPACE_PAIRING_CREATE_LIMIT, limit: deps.pairingsPerHour ?? 20 };
+  const spaceLimit = { ...SPACE_CREATE_LIMIT, limit: deps.spacesPerHour ?? 10 };
+
+  async function allowed(rule: RateLimitRule, address: string) {
+    return deps.rateLimits.hit(rule, deps.rateLimits.clientKey(address));
+  }
+
+  /** A pairing that has not expired, or undefined (an expired one reads as missing). */
+  async function livePairing(id: string) {
+    const [row] = await db
+      .select()
+      .from(spacePairings)
+      .where(and(eq(spacePairings.id, id), gte(spacePairings.expiresAt, clock.now())));
+    return row;
+  }
+
+  /** The space, when `access` is its token; an unknown space and a wrong token look the same (null). */
+  async function authenticate(space: string, access: string): Promise<SpaceRow | null> {
+    const [row] = await db.select().from(spaces).where(eq(spaces.id, space));
+    // A hash is compared even for an unknown space, so the answer takes as long either way.
+    const match = sameHash(access, row?.accessHash ?? hashToken(""));
+    return row && match ? row : null;
+  }
+
+  /** Every blob after `after` in seq order: the snapshot first when it covers more than the phone has. */
+  async function blobsAfter(space: string, after: number): Promise<SpaceBlob[]> {
+    const rows = await db
+      .select({ seq: spaceBlobs.seq, id: spaceBlobs.id, kind: spaceBlobs.kind, body: spaceBlobs.body })
+      .from(spaceBlobs)
+      // Only a snapshot covering 0 (the inviting phone's first upload) has seq 0; a phone at 0 has nothing yet.
+      .where(and(eq(spaceBlobs.spaceId, space), after === 0 ? undefined : sql`${spaceBlobs.seq} > ${after}`))
+      .orderBy(spaceBlobs.seq);
+    return rows.map(toBlob);
+  }
+
+  return {
+    // ---- Pairing ----
+
+    async createPairing(input: { key: string; proof: string }, address: string): Promise<PairingCreated> {
+      const limit = await allowed(pairingLimit, address);
+      if (!limit.allowed) throw rateLimited(SPACE_ERRORS.tooManyPairings, limit.retryAfterSeconds);
+      const pairing = randomText(16);
+      const token = randomText(32);
+      const expiresAt = new Date(clock.now().getTime() + PAIRING_TTL_MS);
+      await db.insert(spacePairings).values({
+        id: pairing,
+        inviterKey: input.key,
+        inviterProof: input.proof,
+        inviterTokenHash: hashToken(token),
+        expiresAt,
+      });
+      return { pairing, token, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** What both phones read while pairing. Budgeted per address; past it, answered like a missing pairing. */
+    async getPairing(id: string, address: string): Promise<PairingView> {
+      if (!(await allowed(SPACE_PAIRING_READ_LIMIT, address)).allowed) throw notFound(SPACE_ERRORS.pairingMissing);
+      const row = await livePairing(id);
+      if (!row) throw notFound(SPACE_ERRORS.pairingMissing);
+      return {
+        inviter: { key: row.inviterKey, proof: row.inviterProof },
+        joiner: row.joinerKey && row.joinerProof ? { key: row.joinerKey, proof: row.joinerProof } : null,
+        sealed: row.sealed,
+        expiresAt: row.expiresAt.toISOString(),
+      };
+    },
+
+    /** The first phone to answer takes the pairing (one conditional update); any later one hears pairingTaken. */
+    async joinPairing(id: string, input: { key: string; proof: string }, address: string): Promise<PairingJoined> {
+      if (!(await allowed(SPACE_PAIRING_JOIN_LIMIT, address)).allowed) throw notFound(SPACE_ERRORS.pairingMissing);
+      const token = randomText(32);
+      const taken = await db
+        .update(spacePairings)
+        .set({ joinerKey: input.key, joinerProof: input.proof, joinerTokenHash: hashToken(token) })
+        .where(
+          and(
+            eq(spacePairings.id, id),
+            sql`${spacePairings.joinerKey} is null`,
+            gte(spacePairings.expiresAt, clock.now()),
+          ),
+        )
+        .returning({ id: spacePairings.id });
+      if (taken.length > 0) return { token };
+      if (await livePairing(id)) throw conflict(SPACE_ERRORS.pairingTaken);
+      throw notFound(SPACE_ERRORS.pairingMissing);
+    },
+
+    /** The inviter leaves the sealed space key for the joiner. Another token (the joiner's too) reads as missing. */
+    async sealPairing(id: string, token: string, sealed: string): Promise<void> {
+      const row = await livePairing(id);
+      if (!row || !sameHash(token, row.inviterTokenHash)) throw notFound(SPACE_ERRORS.pairingMissing);
+      if (!row.joinerKey) throw conflict(SPACE_ERRORS.pairingNotReady);
+      await db.update(spacePairings).set({ sealed }).where(eq(spacePairings.id, id));
+    },
+
+    /** Either phone ends the pairing (cancelled, or the joiner has opened the sealed key). */
+    async cancelPairing(id: string, token: string): Promise<void> {
+      const row = await livePairing(id);
+      if (!row || !(sameHash(token, row.inviterTokenHash) || sameHash(token, row.joinerTokenHash)))
+        throw notFound(SPACE_ERRORS.pairingMissing);
+      await db.delete(spacePairings).where(eq(spacePairings.id, id));
+    },
+
+    /** Deletes expired pairings; returns how many. */
+    async sweepPairings(): Promise<number> {
+      const deleted = await db
+        .delete(spacePairings)
+        .where(lt(spacePairings.expiresAt, clock.now()))
+        .returning({ id: spacePairings.id });
+      return deleted.length;
+    },
+
+    // ---- Spaces ----
+
+    /** A new space under the id and access token the inviting phone derived from the space key. */
+    async createSpace(space: string, access: string, address: string): Promise<void> {
+      const limit = await allowed(spaceLimit, address);
+      if (!limit.allowed) throw rateLimited(SPACE_ERRORS.tooManySpaces, limit.retryAfterSeconds);
+      const now = clock.now();
+      const inserted = await db
+        .insert(spaces)
+        .values({ id: space, accessHash: hashToken(access), createdAt: now, lastActiveAt: now })
+        .onConflictDoNothing()
+        .returning({ id: spaces.id });
+      if (inserted.length === 0) throw conflict(SPACE_ERRORS.exists);
+    },
+
+    authenticate,
+
+    /** A phone says hello: its access is checked and the space touched (it is in use). False: missing. */
+    async hello(space: string, access: string): Promise<boolean> {
+      if (!(await authenticate(space, access))) return false;
+      await db.update(spaces).set({ lastActiveAt: clock.now() }).where(eq(spaces.id, space));
+      return true;
+    },
+
+    /**
+     * Every blob after `after` with the seq the phone is then up to. The space's seq is read before the blobs, so
+     * `seq` never runs past what they hold (pushes commit in seq order). Missing: the space is gone.
+     */
+    async welcome(space: string, after: number): Promise<{ seq: number; blobs: SpaceBlob[] }> {
+      const [row] = await db.select({ seq: spaces.seq }).from(spaces).where(eq(spaces.id, space));
+      if (!row) throw notFound(SPACE_ERRORS.missing);
+      const blobs = await blobsAfter(space, after);
+      return { seq: Math.max(row.seq, blobs.at(-1)?.seq ?? 0), blobs };
+    },
+
+    blobsAfter,
+
+    /**
+     * Stores one encrypted update as the space's next seq. Refused when the space would pass MAX_SPACE_BYTES
+     * (`full`) or is gone (`missing`); an id stored before is answered with its seq and `duplicate`.
+     */
+    async push(space: string, id: string, body: Uint8Array): Promise<PushAnswer> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        // Locks the space's row: pushes to one space take their turn, on every instance.
+        const [row] = await tx
+          .update(spaces)
+          .set({ lastActiveAt: now })
+          .where(eq(spaces.id, space))
+          .returning({ seq: spaces.seq, bytes: spaces.bytes });
+        if (!row) throw notFound(SPACE_ERRORS.missing);
+        const [stored] = await tx
+          .select({ seq: spaceBlobs.seq })
+          .from(spaceBlobs)
+          .where(and(eq(spaceBlobs.spaceId, space), eq(spaceBlobs.id, id), eq(spaceBlobs.kind, "update")));
+        if (stored) return { id, seq: stored.seq, duplicate: true };
+        if (row.bytes + body.byteLength > MAX_SPACE_BYTES) throw conflict(SPACE_ERRORS.full);
+        const seq = row.seq + 1;
+        await tx.insert(spaceBlobs).values({ spaceId: space, seq, id, kind: "update", body, createdAt: now });
+        await tx
+          .update(spaces)
+          .set({ seq, bytes: row.bytes + body.byteLength })
+          .where(eq(spaces.id, space));
+        return { id, seq };
+      });
+    },
+
+    /**
+     * Replaces every blob up to `covers` with one snapshot (stored at seq `covers`), in one transaction; the space's
+     * size is counted again. A snapshot covering more than is stored, or no more than the stored one, is stale
+     * (a first snapshot may cover 0: the inviting phone's upload into the new space).
+     */
+    async snapshot(space: string, covers: number, body: Uint8Array): Promise<SnapshotAnswer> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(spaces)
+          .set({ lastActiveAt: now })
+          .where(eq(spaces.id, space))
+          .returning({ seq: spaces.seq, snapshotSeq: spaces.snapshotSeq });
+        if (!row) throw notFound(SPACE_ERRORS.missing);
+        const [current] = await tx
+          .select({ seq: spaceBlobs.seq })
+          .from(spaceBlobs)
+          .where(and(eq(spaceBlobs.spaceId, space), eq(spaceBlobs.kind, "snapshot")));
+        if (covers > row.seq || (current && covers <= row.snapshotSeq)) throw conflict(SPACE_ERRORS.staleSnapshot);
+        await tx.delete(spaceBlobs).where(and(eq(spaceBlobs.spaceId, space), lte(spaceBlobs.seq, covers)));
+        await tx
+          .insert(spaceBlobs)
+          .values({ spaceId: space, seq: covers, id: SNAPSHOT_ID, kind: "snapshot", body, createdAt: now });
+        const [total] = await tx
+          .select({ bytes: sql<number>`coalesce(sum(octet_length(${spaceBlobs.body})), 0)`.mapWith(Number) })
+          .from(spaceBlobs)
+          .where(eq(spaceBlobs.spaceId, space));
+        if (total!.bytes > MAX_SPACE_BYTES) throw conflict(SPACE_ERRORS.full);
+        await tx.update(spaces).set({ bytes: total!.bytes, snapshotSeq: covers }).where(eq(spaces.id, space));
+        return { seq: covers };
+      });
+    },
+
+    /** Ends a space: its row and every blob (cascade) are deleted. */
+    async end(space: string): Promise<boolean> {
+      const deleted = await db.delete(spaces).where(eq(spaces.id, space)).returning({ id: spaces.id });
+      return deleted.length > 0;
+    },
+
+    /** Marks spaces with phones connected as in use (an open connection counts as activity). */
+    async touch(ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(spaces)
+        .set({ lastActiveAt: clock.now() })
+        .where(inArray(spaces.id, [...ids]));
+    },
+
+    /** Deletes spaces idle for SPACE_IDLE_MS with everything in them; returns their ids so phones can be told. */
+    async deleteIdle(): Promise<string[]> {
+      const cutoff = new Date(clock.now().getTime() - SPACE_IDLE_MS);
+      const deleted = await db.delete(spaces).where(lt(spaces.lastActiveAt, cutoff)).returning({ id: spaces.id });
+      return deleted.map((row) => row.id);
+    },
+
+    /** The current seq of each of these spaces that still exists (one query). */
+    async seqs(ids: readonly string[]): Promise<Map<string, number>> {
+      if (ids.length === 0) return new Map();
+      const found = await db
+        .select({ id: spaces.id, seq: spaces.seq })
+        .from(spaces)
+        .where(inArray(spaces.id, [...ids]));
+      return new Map(found.map((row) => [row.id, row.seq]));
+    },
+
+    async count(): Promise<number> {
+      return db.$count(spaces);
+    },
+  };
+}
+
+export type SpaceService = ReturnType<typeof createSpaceService>;
