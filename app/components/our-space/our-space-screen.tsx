@@ -7,7 +7,7 @@ import { useCataloguePool } from "~/components/positions/saved/saved-list";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { OurSpace } from "~/lib/our-space/types";
-import { useOurSpace } from "./engine";
+import { useOurSpace } from "~/lib/our-space/use-our-space";
 import { PrivacyNote } from "./privacy-note";
 import { BucketListsSection, FavouritesSection, JourneySection, MatchesSection, type BucketTitles } from "./sections";
 import { SharedNote } from "./shared-note";

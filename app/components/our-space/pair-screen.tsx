@@ -9,28 +9,24 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { QrCode } from "~/components/ui/qr-code";
 import type { PairingState } from "~/lib/our-space/types";
-import { usePairing } from "./engine";
+import { usePairing } from "~/lib/our-space/use-pairing";
 import { PrivacyNote } from "./privacy-note";
 
 export default function PairScreen() {
   const pairing = usePairing();
   const { state } = pairing;
-  const started = useRef(false);
+  const fragment = useRef<string | null>(null);
   const stepRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const fragment = window.location.hash;
-    if (fragment.length > 1) {
+    if (fragment.current === null) {
+      fragment.current = window.location.hash.length > 1 ? window.location.hash : "";
       // The secret stays out of the address bar, the history and any link shared from here.
-      history.replaceState(null, "", window.location.pathname);
-      pairing.join(fragment);
-    } else if (pairing.state.step === "idle" || pairing.state.step === "paired") {
-      if (pairing.state.step === "paired") pairing.reset();
-      pairing.invite();
+      if (fragment.current) history.replaceState(null, "", window.location.pathname);
     }
-    // Once, on arrival: the link is read a single time.
+    if (fragment.current) pairing.join(fragment.current);
+    else pairing.invite();
+    // On arrival: the link is read once (a remount answers the same link again).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { SavedMatch } from "@domain/our-space/view";
 import { Button } from "~/components/ui/button";
-import { useOurSpace } from "./engine";
+import { useOurSpace } from "~/lib/our-space/use-our-space";
 
 export default function SaveMatch({ items }: { items: SavedMatch["items"] }) {
   const space = useOurSpace();

@@ -2,7 +2,7 @@
 import { NotebookPen } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Textarea } from "~/components/ui/input";
-import { NOTE_MAX_LENGTH } from "./engine";
+import { NOTE_MAX_LENGTH } from "@domain/our-space/space-doc";
 import { Section } from "./sections";
 
 export function SharedNote({
