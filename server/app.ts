@@ -22,6 +22,7 @@ import { authRoutes } from "./http/api/auth";
 import { blogRoutes } from "./http/api/blogs";
 import { desireMatchRoutes } from "./http/api/desire-match";
 import { roomRoutes } from "./http/api/rooms";
+import { ourSpaceRoutes } from "./http/api/our-space";
 import { mediaFileRoutes, mediaRoutes } from "./http/api/media";
 import { seoRoutes } from "./http/api/seo";
 import { vitalsRoutes } from "./http/api/vitals";
@@ -85,10 +86,14 @@ export function createApp(options: CreateAppOptions) {
         return "info";
       },
       serializers: {
-        // A room's event stream carries its secret in the query string: it stays out of the logs.
+        // A room's event stream carries its secret in the query string, a space's its access token: they stay out
+        // of the logs.
         req: (req) => ({
           method: req.method,
-          url: req.url?.startsWith("/api/rooms") ? req.url.split("?")[0] : req.url,
+          url:
+            req.url?.startsWith("/api/rooms") || req.url?.startsWith("/api/our-space")
+              ? req.url.split("?")[0]
+              : req.url,
         }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
@@ -156,6 +161,8 @@ export function createApp(options: CreateAppOptions) {
   // Before the general body parser: room messages have their own 4 KB limit.
   app.use("/api/rooms", writesTouch(), roomRoutes(services));
   app.use("/api/desire-match", writesTouch(), desireMatchRoutes(services));
+  // Its own parsers too: a message up to an update's size, a snapshot's route up to a whole space's.
+  app.use("/api/our-space", writesTouch(), ourSpaceRoutes(services));
   app.use("/api", express.json({ limit: "2mb" }), jsonBodyGuard);
   app.use("/api/seo", seoRoutes(services));
   app.use("/api/auth", writesTouch(), authRoutes(services, { secureCookies: https }));

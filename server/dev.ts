@@ -3,6 +3,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { startRuntime } from "./bootstrap";
 import { attachRoomSockets, clientAddressFor } from "./http/room-socket";
+import { attachSpaceSockets } from "./http/space-socket";
 import { buildFonts } from "../scripts/fonts.mjs";
 
 const runtime = await startRuntime({ NODE_ENV: "development", LOG_LEVEL: "debug", ...process.env });
@@ -20,6 +21,12 @@ const server = app.listen(runtime.config.PORT, () =>
   runtime.logger.info(`dev server on http://localhost:${runtime.config.PORT}`),
 );
 attachRoomSockets(server, {
+  services: runtime.services,
+  logger: runtime.logger,
+  publicOrigin: runtime.config.PUBLIC_ORIGIN,
+  clientAddress: clientAddressFor(app),
+});
+attachSpaceSockets(server, {
   services: runtime.services,
   logger: runtime.logger,
   publicOrigin: runtime.config.PUBLIC_ORIGIN,

@@ -7,6 +7,7 @@ import { ConfigError } from "./base/config";
 import { requestListener } from "./app";
 import { createServerApp, startRuntime } from "./bootstrap";
 import { attachRoomSockets, clientAddressFor } from "./http/room-socket";
+import { attachSpaceSockets } from "./http/space-socket";
 import { listeningLine } from "./listen-address";
 import { projectRoot as root } from "./base/paths";
 
@@ -41,6 +42,12 @@ async function main() {
     publicOrigin: config.PUBLIC_ORIGIN,
     clientAddress: clientAddressFor(app),
   });
+  const spaceSockets = attachSpaceSockets(server, {
+    services,
+    logger,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    clientAddress: clientAddressFor(app),
+  });
   server.on("request", (_req, res) => {
     if (stopping) res.setHeader("Connection", "close");
   });
@@ -50,6 +57,7 @@ async function main() {
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     // Phones reconnect to another instance (or to this one after a restart): their rooms are in the database.
     roomSockets.close();
+    spaceSockets.close();
     // Stop accepting connections; requests already in flight finish, idle keep-alive sockets close now.
     server.close(async () => {
       try {

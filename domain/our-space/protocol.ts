@@ -53,6 +53,11 @@ export const MAX_SPACE_BYTES = 5 * 1024 * 1024;
 export const MAX_SNAPSHOT_BYTES = MAX_SPACE_BYTES;
 /** The largest JSON message a phone sends: an update's base64url with its envelope. */
 export const MAX_SPACE_MESSAGE_BYTES = Math.ceil((MAX_UPDATE_BYTES * 4) / 3) + 1024;
+/**
+ * The largest snapshot request (POST /api/our-space/snapshot): a whole snapshot's base64url with its envelope. A
+ * snapshot whose socket message would pass MAX_SPACE_MESSAGE_BYTES goes by that route instead of the socket.
+ */
+export const MAX_SNAPSHOT_MESSAGE_BYTES = Math.ceil((MAX_SNAPSHOT_BYTES * 4) / 3) + 1024;
 
 /** Refusals, word for word (the phone shows them as they are). */
 export const SPACE_ERRORS = {

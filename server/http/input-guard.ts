@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { MAX_UPLOAD_BYTES } from "@domain/media/presets";
+import { MAX_SNAPSHOT_MESSAGE_BYTES, MAX_SPACE_MESSAGE_BYTES } from "@domain/our-space/protocol";
 import { invalidInput, type DomainError } from "../base/errors";
 
 /**
@@ -143,6 +144,8 @@ async function checkFormFields(req: Request): Promise<InputProblem | null> {
  */
 export function apiBodyCap(path: string): number {
   if (path.startsWith("/api/rooms")) return 16 * 1024;
+  if (path === "/api/our-space/snapshot") return 2 * MAX_SNAPSHOT_MESSAGE_BYTES;
+  if (path.startsWith("/api/our-space")) return 2 * MAX_SPACE_MESSAGE_BYTES;
   if (path.startsWith("/api/desire-match") || path.startsWith("/api/vitals")) return 128 * 1024;
   if (path.startsWith("/api/media")) return 2 * MAX_UPLOAD_BYTES + 1024 * 1024;
   return 4 * 1024 * 1024;

@@ -54,7 +54,8 @@ export function clientAddressFor(app: { get(setting: string): unknown }) {
   };
 }
 
-function sameOrigin(req: IncomingMessage, publicOrigin: string | undefined): boolean {
+/** Whether an upgrade comes from the site's own pages (its Origin header); shared with the space socket. */
+export function sameOrigin(req: IncomingMessage, publicOrigin: string | undefined): boolean {
   const origin = req.headers.origin;
   if (!origin) return false;
   if (publicOrigin) return origin === publicOrigin;
@@ -65,7 +66,8 @@ function sameOrigin(req: IncomingMessage, publicOrigin: string | undefined): boo
   }
 }
 
-function refuse(socket: Duplex, status: string, message?: string) {
+/** Answers an upgrade with an HTTP refusal (JSON `{ error }`, Retry-After on 429 and 503) and ends it. */
+export function refuse(socket: Duplex, status: string, message?: string) {
   const body = message ? JSON.stringify({ error: message }) : "";
   const retry = status.startsWith("429") || status.startsWith("503") ? "Retry-After: 30\r\n" : "";
   socket.end(

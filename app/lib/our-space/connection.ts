@@ -8,10 +8,15 @@
  * push the server has not acknowledged goes again (the server stores an id once). A push made while the line is
  * down waits for that resend. `ended` closes the line for good; the engine forgets the space.
  */
-import { SPACE_ERRORS, type SpaceClientMessage, type SpaceServerMessage } from "@domain/our-space/protocol";
+import {
+  MAX_SPACE_MESSAGE_BYTES,
+  SPACE_ERRORS,
+  type SpaceClientMessage,
+  type SpaceServerMessage,
+} from "@domain/our-space/protocol";
 import { ApiError } from "~/lib/api-client";
 import { ourSpaceApi, type OurSpaceApi } from "./api";
-import { SNAPSHOT_ID, type ConnectSpace, type LineHandlers, type SpaceCredentials, type SpaceLine } from "./engine";
+import { SNAPSHOT_ID, type ConnectSpace, type LineCredentials, type LineHandlers, type SpaceLine } from "./engine";
 
 const RETRY_MS = [300, 800, 1500, 3000, 5000, 10_000];
 /** WebSocket attempts that never opened before the phone switches to the event stream. */
@@ -32,7 +37,7 @@ function parse(data: unknown): SpaceServerMessage | null {
 }
 
 export function connectSpace(
-  credentials: SpaceCredentials,
+  { device, ...credentials }: LineCredentials,
   handlers: LineHandlers,
   api: OurSpaceApi = ourSpaceApi,
 ): SpaceLine {
@@ -87,7 +92,9 @@ export function connectSpace(
 
   function sendSnapshot(covers: number, body: string) {
     if (!synced || closed) return;
-    if (transport === "websocket") return sendSocket({ t: "snapshot", covers, body });
+    const message: SpaceClientMessage = { t: "snapshot", covers, body };
+    // A snapshot larger than one socket frame goes by POST.
+    if (transport === "websocket" && body.length + 64 <= MAX_SPACE_MESSAGE_BYTES) return sendSocket(message);
     api.snapshot(credentials, covers, body).then(
       (answer) => deliver({ t: "compacted", seq: answer.seq }),
       (error: unknown) => {
@@ -116,7 +123,8 @@ export function connectSpace(
       opened = true;
       attempt = 0;
       failedOpens = 0;
-      ws.send(JSON.stringify({ t: "hello", ...credentials, after: handlers.after() } satisfies SpaceClientMessage));
+      const hello: SpaceClientMessage = { t: "hello", ...credentials, after: handlers.after(), device };
+      ws.send(JSON.stringify(hello));
       pingTimer = setInterval(() => sendSocket({ t: "ping" }), PING_MS);
     };
     ws.onmessage = (event) => {
@@ -132,7 +140,7 @@ export function connectSpace(
   }
 
   function openEvents() {
-    const query = new URLSearchParams({ ...credentials, after: String(handlers.after()) });
+    const query = new URLSearchParams({ ...credentials, after: String(handlers.after()), device });
     const source = new EventSource(`/api/our-space/events?${query}`);
     events = source;
     source.onopen = () => {

@@ -12,6 +12,8 @@
  * Everything the outside world gives (storage, randomness, the line, timers, the server's "end") is an argument,
  * so tests drive two engines through a server in memory.
  */
+import { sha256 } from "@noble/hashes/sha2.js";
+import { utf8ToBytes } from "@noble/hashes/utils.js";
 import * as Y from "yjs";
 import {
   decryptBlob,
@@ -40,6 +42,7 @@ import {
   loadPending,
   loadSeq,
   loadSpaceKey,
+  MERGE_DUE,
   memberId,
   removePending,
   saveDoc,
@@ -58,6 +61,11 @@ export const SNAPSHOT_ID = "snapshot";
 export interface SpaceCredentials {
   space: string;
   access: string;
+}
+
+/** What a line says hello with: the space, its access token, and this phone's device id in it (presence only). */
+export interface LineCredentials extends SpaceCredentials {
+  device: string;
 }
 
 export type LineStatus = "connecting" | "online" | "offline";
@@ -80,7 +88,7 @@ export interface SpaceLine {
   close(): void;
 }
 
-export type ConnectSpace = (credentials: SpaceCredentials, handlers: LineHandlers) => SpaceLine;
+export type ConnectSpace = (credentials: LineCredentials, handlers: LineHandlers) => SpaceLine;
 
 export interface EngineOptions {
   storage: StorageLike;
@@ -143,6 +151,14 @@ export function blobBytes(body: string): number {
   return Math.floor((body.length * 3) / 4);
 }
 
+/**
+ * The phone's device id in one space (so its own tabs do not count as the partner): the same in every tab, and not
+ * the same in two spaces, so the server cannot link them.
+ */
+export function deviceId(member: string, space: string): string {
+  return toBase64Url(sha256(utf8ToBytes(`entwine/our-space/device/${member}/${space}`)).subarray(0, 16));
+}
+
 function openSpace(key: Uint8Array): OpenSpace {
   const { space, access, contentKey } = spaceCredentials(key);
   return { key, space, access, contentKey };
@@ -152,6 +168,26 @@ function openSpace(key: Uint8Array): OpenSpace {
 function isEmptyUpdate(update: Uint8Array): boolean {
   return update.length <= 2 && update.every((byte) => byte === 0);
 }
+
+/** The largest plaintext that still fits one update once encrypted (24-byte nonce, 16-byte tag). */
+const PIECE_BYTES = MAX_UPDATE_BYTES - 40;
+const EVERYTHING = Number.MAX_SAFE_INTEGER;
+
+/**
+ * An update too large for one push, as one piece per Yjs client (each page load writes as its own client): each
+ * piece applies on its own, or waits in the partner's document for the piece it depends on.
+ */
+function pieces(update: Uint8Array): Uint8Array[] {
+  if (update.length <= PIECE_BYTES) return [update];
+  const clients = new Set(Y.decodeUpdate(update).structs.map((struct) => struct.id.client));
+  if (clients.size < 2) return [update];
+  return [...clients].map((client) => {
+    const others = new Map([...clients].map((other) => [other, other === client ? 0 : EVERYTHING]));
+    return Y.diffUpdate(update, Y.encodeStateVector(others));
+  });
+}
+
+const MARKERS = new Set([SNAPSHOT_DUE, MERGE_DUE]);
 
 export function createEngine(options: EngineOptions): SpaceEngine {
   const { storage, random, connect, later } = options;
@@ -233,22 +269,31 @@ export function createEngine(options: EngineOptions): SpaceEngine {
     changed();
   }
 
-  /** Encrypts, stores as pending, then pushes (or asks for a snapshot when it is too large for one update). */
+  /**
+   * Encrypts, stores as pending, then pushes; a large change goes in pieces, and one still too large for an update
+   * goes into the next snapshot instead.
+   */
   function sendUpdate(target: OpenSpace, update: Uint8Array) {
-    const id = toBase64Url(random(16));
-    const body = encryptBlob(target.contentKey, target.space, id, update, random);
-    if (blobBytes(body) > MAX_UPDATE_BYTES) {
-      addPending(storage, { id: SNAPSHOT_DUE, body: "" });
-      if (lineStatus === "online") compact();
-      return;
+    for (const piece of pieces(update)) {
+      const id = toBase64Url(random(16));
+      const body = encryptBlob(target.contentKey, target.space, id, piece, random);
+      if (blobBytes(body) > MAX_UPDATE_BYTES) {
+        addPending(storage, { id: SNAPSHOT_DUE, body: "" });
+        if (lineStatus === "online") compact();
+        continue;
+      }
+      addPending(storage, { id, body });
+      line?.push(id, body);
     }
-    addPending(storage, { id, body });
-    line?.push(id, body);
   }
+
+  /** The document holds changes waiting for an earlier one it never got (an unreadable blob). */
+  const hasHoles = () => doc.store.pendingStructs !== null || doc.store.pendingDs !== null;
 
   /** Sends the whole document as the space's snapshot, covering everything applied so far. */
   function compact(then?: () => void) {
-    if (!space || !line || lineStatus !== "online" || snapshotInFlight) {
+    // With a hole, a snapshot would make it permanent: the partner's own snapshot fills it (see `after`).
+    if (!space || !line || lineStatus !== "online" || snapshotInFlight || hasHoles()) {
       then?.();
       return;
     }
@@ -267,20 +312,20 @@ export function createEngine(options: EngineOptions): SpaceEngine {
     if (sinceSnapshot.blobs > compactAfter.blobs || sinceSnapshot.bytes > compactAfter.bytes) compact();
   }
 
-  function applyBlobs(target: OpenSpace, blobs: SpaceBlob[]) {
+  /** Applies the blobs in order; returns the updates that applied. */
+  function applyBlobs(target: OpenSpace, blobs: SpaceBlob[]): Uint8Array[] {
     let unreadable = false;
+    const applied: Uint8Array[] = [];
     for (const blob of blobs) {
       const plain = decryptBlob(target.contentKey, target.space, blob.id, blob.body);
-      let applied = false;
       if (plain) {
         try {
           Y.applyUpdate(doc, plain, REMOTE);
-          applied = true;
+          applied.push(plain);
         } catch {
-          applied = false;
+          unreadable = true;
         }
-      }
-      if (!applied) unreadable = true;
+      } else unreadable = true;
       if (Number.isSafeInteger(blob.seq) && blob.seq > seq) seq = blob.seq;
       if (blob.kind === "snapshot") sinceSnapshot = { blobs: 0, bytes: 0 };
       else sinceSnapshot = { blobs: sinceSnapshot.blobs + 1, bytes: sinceSnapshot.bytes + blobBytes(blob.body) };
@@ -288,6 +333,17 @@ export function createEngine(options: EngineOptions): SpaceEngine {
     save();
     saveSeq(storage, seq);
     if (unreadable) notice = SPACE_ERRORS.unreadable;
+    return applied;
+  }
+
+  /** The joiner's own document goes into the space: what the space's content (`applied`) lacks of it. */
+  function mergeIn(target: OpenSpace, applied: Uint8Array[]) {
+    removePending(storage, MERGE_DUE);
+    const server = new Y.Doc();
+    for (const update of applied) Y.applyUpdate(server, update);
+    const missing = Y.encodeStateAsUpdate(doc, Y.encodeStateVector(server));
+    server.destroy();
+    if (!isEmptyUpdate(missing)) sendUpdate(target, missing);
   }
 
   function forget(status: "ended" | "unpaired") {
@@ -335,12 +391,14 @@ export function createEngine(options: EngineOptions): SpaceEngine {
     if (space !== target || closed) return;
     switch (message.t) {
       case "welcome": {
-        applyBlobs(target, message.blobs);
+        const applied = applyBlobs(target, message.blobs);
         if (message.seq > seq) seq = message.seq;
         saveSeq(storage, seq);
         partnerOnline = message.partnerOnline;
         lineStatus = "online";
-        if (loadPending(storage).some((push) => push.id === SNAPSHOT_DUE)) compact();
+        const markers = loadPending(storage).filter((push) => MARKERS.has(push.id));
+        if (markers.some((push) => push.id === MERGE_DUE)) mergeIn(target, applied);
+        if (markers.some((push) => push.id === SNAPSHOT_DUE)) compact();
         else maybeCompact();
         break;
       }
@@ -373,7 +431,7 @@ export function createEngine(options: EngineOptions): SpaceEngine {
           return;
         }
         const push = message.re ? loadPending(storage).find((entry) => entry.id === message.re) : undefined;
-        if (push && push.id !== SNAPSHOT_DUE) onPushRefused(push, message.message);
+        if (push && !MARKERS.has(push.id)) onPushRefused(push, message.message);
         else if (snapshotInFlight && (message.re === SNAPSHOT_ID || !message.re)) onSnapshotAnswer(message.message);
         else tell(message.message);
         return;
@@ -392,10 +450,11 @@ export function createEngine(options: EngineOptions): SpaceEngine {
     const target = space;
     lineStatus = "connecting";
     line = connect(
-      { space: target.space, access: target.access },
+      { space: target.space, access: target.access, device: deviceId(me, target.space) },
       {
-        after: () => (space === target ? seq : 0),
-        unacknowledged: () => (space === target ? loadPending(storage).filter((push) => push.id !== SNAPSHOT_DUE) : []),
+        // With a hole, everything from the last snapshot again: the partner's next snapshot fills it.
+        after: () => (space === target && !hasHoles() ? seq : 0),
+        unacknowledged: () => (space === target ? loadPending(storage).filter((push) => !MARKERS.has(push.id)) : []),
         onMessage: (message) => onMessage(target, message),
         onStatus: (status) => {
           if (space !== target || closed) return;
@@ -445,7 +504,7 @@ export function createEngine(options: EngineOptions): SpaceEngine {
         const diff = Y.encodeStateAsUpdate(doc, since);
         if (!isEmptyUpdate(diff)) sendUpdate(space, diff);
       }
-      if (merge) addPending(storage, { id: SNAPSHOT_DUE, body: "" });
+      if (merge) addPending(storage, { id: MERGE_DUE, body: "" });
       save();
       connectLine();
       changed();

@@ -22,7 +22,7 @@ export { OUR_SPACE_KEYS } from "./keys";
 
 export type { RandomBytes } from "@domain/our-space/crypto";
 
-/** An encrypted update waiting for the server's ack (or SNAPSHOT_DUE: a snapshot must go out at the next welcome). */
+/** An encrypted update waiting for the server's ack, or a marker (SNAPSHOT_DUE, MERGE_DUE) done at the next welcome. */
 export interface StoredPush {
   id: string;
   body: string;
@@ -30,6 +30,8 @@ export interface StoredPush {
 
 /** A pending entry that stands for "send a snapshot of the whole document" (a change too large for one update). */
 export const SNAPSHOT_DUE = "snapshot";
+/** A pending entry that stands for "push what this phone had before joining, once the space's content is here". */
+export const MERGE_DUE = "merge";
 
 const MEMBER_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -94,8 +96,8 @@ function pushList(value: unknown): StoredPush[] | undefined {
     if (!entry || typeof entry !== "object") continue;
     const { id, body } = entry as Record<string, unknown>;
     if (typeof id !== "string" || typeof body !== "string" || seen.has(id)) continue;
-    const snapshotDue = id === SNAPSHOT_DUE && body === "";
-    if (!snapshotDue && (!UPDATE_ID_PATTERN.test(id) || !BASE64URL_PATTERN.test(body))) continue;
+    const marker = (id === SNAPSHOT_DUE || id === MERGE_DUE) && body === "";
+    if (!marker && (!UPDATE_ID_PATTERN.test(id) || !BASE64URL_PATTERN.test(body))) continue;
     seen.add(id);
     pushes.push({ id, body });
   }

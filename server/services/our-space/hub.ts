@@ -283,7 +283,10 @@ export function createSpaceHub(deps: {
     pushed(space: string, seq: number, blob: SpaceBlob | null, from?: SpaceClient) {
       const conns = local.get(space);
       const pusher = from && conns?.get(from);
-      if (pusher && pusher.upTo === seq - 1) pusher.upTo = seq;
+      // A connection that holds nothing (-1) lacks nothing before the first update: a snapshot covering 0 comes first
+      // or never (compacted() catches up whoever lacks it).
+      const next = (conn: Connection) => Math.max(conn.upTo, 0) === seq - 1;
+      if (pusher && next(pusher)) pusher.upTo = seq;
       let gap = false;
       for (const [client, conn] of conns ?? []) {
         if (conn.waiting) {
@@ -291,7 +294,7 @@ export function createSpaceHub(deps: {
           continue;
         }
         if (conn.upTo >= seq) continue;
-        if (blob && conn.upTo === seq - 1) {
+        if (blob && next(conn)) {
           client.send({ t: "blobs", blobs: [blob] });
           conn.upTo = seq;
         } else gap = true;

@@ -268,7 +268,7 @@ export function createSpaceService(deps: SpaceServiceDeps) {
     /**
      * Replaces every blob up to `covers` with one snapshot (stored at seq `covers`), in one transaction; the space's
      * size is counted again. A snapshot covering more than is stored, or no more than the stored one, is stale
-     * (a first snapshot may cover 0: the inviting phone's upload into the new space).
+     * (a first snapshot may cover 0, the inviting phone's upload into the new space, while nothing else is stored).
      */
     async snapshot(space: string, covers: number, body: Uint8Array): Promise<SnapshotAnswer> {
       const now = clock.now();
@@ -283,7 +283,9 @@ export function createSpaceService(deps: SpaceServiceDeps) {
           .select({ seq: spaceBlobs.seq })
           .from(spaceBlobs)
           .where(and(eq(spaceBlobs.spaceId, space), eq(spaceBlobs.kind, "snapshot")));
-        if (covers > row.seq || (current && covers <= row.snapshotSeq)) throw conflict(SPACE_ERRORS.staleSnapshot);
+        // A snapshot covering 0 is the inviting phone's first upload: only into a space with nothing in it yet.
+        const stale = covers > row.seq || (current ? covers <= row.snapshotSeq : covers === 0 && row.seq > 0);
+        if (stale) throw conflict(SPACE_ERRORS.staleSnapshot);
         await tx.delete(spaceBlobs).where(and(eq(spaceBlobs.spaceId, space), lte(spaceBlobs.seq, covers)));
         await tx
           .insert(spaceBlobs)

@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SPACE_ERRORS, type SpaceServerMessage } from "@domain/our-space/protocol";
+import { ApiError } from "~/lib/api-client";
+import type { OurSpaceApi } from "./api";
+import { connectSpace } from "./connection";
+import type { LineStatus } from "./engine";
+import type { StoredPush } from "./storage";
+
+// The phone's line with the browser faked: sockets and event streams are driven by the test.
+
+class FakeSocket {
+  static readonly OPEN = 1;
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  readonly sent: Array<Record<string, unknown>> = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data) as Record<string, unknown>);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  accept() {
+    this.readyState = FakeSocket.OPEN;
+    this.onopen?.();
+  }
+  receive(message: SpaceServerMessage | string) {
+    this.onmessage?.({ data: typeof message === "string" ? message : JSON.stringify(message) });
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+}
+
+class FakeEventSource {
+  static all: FakeEventSource[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.all.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  receive(message: SpaceServerMessage) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+}
+
+const credentials = { space: "s".repeat(22), access: "a".repeat(43), device: "device-1234" };
+const latestSocket = () => FakeSocket.all.at(-1)!;
+
+function line(pending: StoredPush[] = [], api: Partial<OurSpaceApi> = {}, after = 7) {
+  const messages: SpaceServerMessage[] = [];
+  const statuses: LineStatus[] = [];
+  const connection = connectSpace(
+    credentials,
+    {
+      after: () => after,
+      unacknowledged: () => pending,
+      onMessage: (message) => messages.push(message),
+      onStatus: (status) => statuses.push(status),
+    },
+    api as OurSpaceApi,
+  );
+  return { connection, messages, statuses };
+}
+
+const welcome: SpaceServerMessage = { t: "welcome", seq: 9, blobs: [], partnerOnline: true };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeSocket.all = [];
+  FakeEventSource.all = [];
+  vi.stubGlobal("EventSource", FakeEventSource);
+  vi.stubGlobal("location", { protocol: "https:", host: "entwine.test" });
+  vi.stubGlobal("document", {
+    visibilityState: "visible",
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("the line over a WebSocket", () => {
+  beforeEach(() => vi.stubGlobal("WebSocket", FakeSocket));
+
+  it("says hello with the newest seq applied, and after each welcome sends every push still unacknowledged", () => {
+    const pending = [{ id: "update-one-1", body: "AAAA" }];
+    const { messages, connection } = line(pending);
+    expect(latestSocket().url).toBe("wss://entwine.test/api/our-space/socket");
+    latestSocket().accept();
+    expect(latestSocket().sent[0]).toEqual({ t: "hello", ...credentials, after: 7 });
+    // Nothing goes before the welcome; everything pending goes after it.
+    connection.push("update-two-2", "BBBB");
+    expect(latestSocket().sent).toHaveLength(1);
+    latestSocket().receive(welcome);
+    expect(messages).toEqual([welcome]);
+    expect(latestSocket().sent.slice(1)).toEqual([{ t: "push", id: "update-one-1", body: "AAAA" }]);
+
+    // The line breaks; the next welcome sends it again.
+    latestSocket().drop();
+    vi.advanceTimersByTime(300);
+    latestSocket().accept();
+    latestSocket().receive(welcome);
+    expect(latestSocket().sent.slice(1)).toEqual([{ t: "push", id: "update-one-1", body: "AAAA" }]);
+  });
+
+  it("ignores frames that are not JSON, and closes for good when the space ends", () => {
+    const { messages, statuses } = line();
+    latestSocket().accept();
+    latestSocket().receive("{not json");
+    latestSocket().receive(welcome);
+    latestSocket().receive({ t: "ended" });
+    expect(messages.map((message) => message.t)).toEqual(["welcome", "ended"]);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(statuses).toEqual(["connecting"]);
+  });
+
+  it("falls back to the event stream after two sockets that never opened", () => {
+    const { statuses } = line();
+    latestSocket().drop();
+    vi.advanceTimersByTime(300);
+    latestSocket().drop();
+    vi.advanceTimersByTime(800);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(FakeEventSource.all).toHaveLength(1);
+    expect(FakeEventSource.all[0]!.url).toBe(
+      `/api/our-space/events?space=${credentials.space}&access=${credentials.access}&after=7&device=device-1234`,
+    );
+    expect(statuses).toEqual(["connecting", "offline", "offline"]);
+  });
+});
+
+describe("the line over the event stream", () => {
+  beforeEach(() => vi.stubGlobal("WebSocket", undefined));
+
+  it("pushes by POST: an answer is an ack, a refusal an error naming the push", async () => {
+    let refuse = false;
+    const api: Partial<OurSpaceApi> = {
+      push: async (_credentials, id) => {
+        if (refuse) throw new ApiError(413, SPACE_ERRORS.full, { error: SPACE_ERRORS.full });
+        return { id, seq: 10 };
+      },
+    };
+    const { messages, connection } = line([], api);
+    const stream = FakeEventSource.all[0]!;
+    stream.receive(welcome);
+    connection.push("update-one-1", "AAAA");
+    await vi.waitFor(() => expect(messages.at(-1)).toEqual({ t: "ack", id: "update-one-1", seq: 10 }));
+    refuse = true;
+    connection.push("update-two-2", "BBBB");
+    await vi.waitFor(() =>
+      expect(messages.at(-1)).toEqual({ t: "error", message: SPACE_ERRORS.full, re: "update-two-2" }),
+    );
+  });
+
+  it("tells an ended space from a lost line by asking the stream's address once", async () => {
+    const fetchMock = vi.fn(async () => ({ status: 404, body: { cancel: async () => undefined } }));
+    vi.stubGlobal("fetch", fetchMock);
+    const { messages } = line();
+    FakeEventSource.all[0]!.onerror?.();
+    await vi.waitFor(() => expect(messages).toEqual([{ t: "error", message: SPACE_ERRORS.missing }]));
+  });
+});

@@ -1,0 +1,313 @@
+import { describe, expect, it } from "vitest";
+import * as Y from "yjs";
+import { encryptBlob, newSpaceKey, spaceCredentials } from "@domain/our-space/crypto";
+import { SPACE_ERRORS } from "@domain/our-space/protocol";
+import { applyTickChange, readSpace, setNote, syncFavourites, ticksOf } from "@domain/our-space/space-doc";
+import { memoryStorage, type StorageLike } from "~/lib/device-storage";
+import { createEngine, type SpaceEngine } from "./engine";
+import { loadPending, loadSeq, loadSpaceKey } from "./storage";
+import { TestServer, type TestNetwork } from "./test-server";
+
+// Two phones' engines driven through a server in memory: every timer is run by hand, randomness is seeded.
+
+function seededRandom(seed: number) {
+  let state = seed;
+  return (length: number) => {
+    const bytes = new Uint8Array(length);
+    for (let i = 0; i < length; i++) {
+      state = (state * 1103515245 + 12345) >>> 0;
+      bytes[i] = state >>> 24;
+    }
+    return bytes;
+  };
+}
+
+const NOW = "2026-11-27T10:00:00.000Z";
+
+interface Phone {
+  engine: SpaceEngine;
+  storage: StorageLike;
+  network: TestNetwork;
+  timers: Array<() => void>;
+}
+
+function phone(
+  server: TestServer,
+  seed: number,
+  storage: StorageLike = memoryStorage(),
+  network = server.network(),
+  compactAfter?: { blobs: number; bytes: number },
+): Phone {
+  const timers: Array<() => void> = [];
+  const api = server.api();
+  const engine = createEngine({
+    storage,
+    random: seededRandom(seed),
+    connect: network.connect,
+    endSpace: api.endSpace,
+    later: (run) => {
+      timers.push(run);
+      return () => {
+        const index = timers.indexOf(run);
+        if (index >= 0) timers.splice(index, 1);
+      };
+    },
+    compactAfter,
+  });
+  return { engine, storage, network, timers };
+}
+
+/** A space both phones are in, made as pairing makes it (empty here). */
+function pairUp(server: TestServer, ...phones: Phone[]) {
+  const key = newSpaceKey(seededRandom(99));
+  const { space, access } = spaceCredentials(key);
+  server.spaces.set(space, { access, blobs: [], ids: new Map(), seq: 0, covers: 0 });
+  for (const one of phones) one.engine.enterSpace(key, {});
+  return { key, space, access };
+}
+
+const tick = (one: Phone, list: "honeymoon" | "first-night", before: string[], after: string[]) => {
+  applyTickChange(one.engine.doc, list, before, after, one.engine.me, NOW);
+  one.engine.flush();
+};
+
+const view = (one: Phone) => readSpace(one.engine.doc);
+
+describe("the engine with a server in memory", () => {
+  it("a change on one phone reaches the other, encrypted on the way", () => {
+    const server = new TestServer();
+    const a = phone(server, 1);
+    const b = phone(server, 2);
+    const { space } = pairUp(server, a, b);
+    expect(a.engine.state()).toMatchObject({ status: "online", paired: true, partnerOnline: true });
+
+    setNote(a.engine.doc, "Dinner on Friday", a.engine.me, NOW);
+    syncFavourites(a.engine.doc, a.engine.me, { want: ["lotus"], loved: [] }, NOW);
+    a.engine.flush();
+
+    expect(view(b).note.text).toBe("Dinner on Friday");
+    expect(b.engine.state().view.favourites).toEqual([{ kind: "want", positionId: "lotus", by: [a.engine.me] }]);
+    expect(a.engine.state().pending).toBe(0);
+    const stored = JSON.stringify([...server.spaces.get(space)!.blobs]);
+    expect(stored).not.toContain("Dinner");
+    expect(stored).not.toContain("lotus");
+  });
+
+  it("merges a change made offline with one made online when the phone is back, and keeps it across a reload", () => {
+    const server = new TestServer();
+    const storageA = memoryStorage();
+    const networkA = server.network();
+    let a = phone(server, 1, storageA, networkA);
+    const b = phone(server, 2);
+    pairUp(server, a, b);
+
+    networkA.goOffline();
+    expect(a.engine.state().status).toBe("offline");
+    tick(a, "honeymoon", [], ["sunset-cruise"]);
+    expect(a.engine.state().pending).toBe(1);
+    tick(b, "honeymoon", [], ["couples-massage"]);
+
+    // The page reloads while offline: the change is still on its way.
+    a.engine.close();
+    a = phone(server, 3, storageA, networkA);
+    expect(loadPending(storageA)).toHaveLength(1);
+    expect(a.engine.state().pending).toBe(1);
+
+    networkA.goOnline();
+    expect(a.engine.state()).toMatchObject({ status: "online", pending: 0 });
+    expect(ticksOf(view(a), "honeymoon").sort()).toEqual(["couples-massage", "sunset-cruise"]);
+    expect(ticksOf(view(b), "honeymoon").sort()).toEqual(["couples-massage", "sunset-cruise"]);
+  });
+
+  it("sends again what the server stored but never acknowledged, and the server keeps it once", () => {
+    const server = new TestServer();
+    const a = phone(server, 1);
+    const b = phone(server, 2);
+    const { space } = pairUp(server, a, b);
+    a.network.lines.at(-1)!.loseAcks = true;
+    setNote(a.engine.doc, "Picnic", a.engine.me, NOW);
+    a.engine.flush();
+    expect(a.engine.state().pending).toBe(1);
+    expect(server.spaces.get(space)!.blobs).toHaveLength(1);
+
+    a.network.goOffline();
+    a.network.lines.at(-1)!.loseAcks = false;
+    a.network.goOnline();
+    expect(a.engine.state().pending).toBe(0);
+    expect(server.spaces.get(space)!.blobs).toHaveLength(1);
+    expect(view(b).note.text).toBe("Picnic");
+  });
+
+  it("leaves out a blob that does not decrypt, says so, keeps its data and moves past it; a later snapshot fills the hole", () => {
+    const server = new TestServer();
+    const a = phone(server, 1, memoryStorage(), server.network(), { blobs: 4, bytes: 1_000_000 });
+    const b = phone(server, 2);
+    const { space, access } = pairUp(server, a, b);
+    setNote(b.engine.doc, "Mine", b.engine.me, NOW);
+    b.engine.flush();
+    b.network.goOffline();
+
+    // A blob under another key, and a stored one tampered with.
+    const foreign = encryptBlob(
+      new Uint8Array(32).fill(7),
+      space,
+      "foreign-1",
+      new Uint8Array([1, 2]),
+      seededRandom(5),
+    );
+    server.push({ space, access }, "foreign-1", foreign);
+    setNote(a.engine.doc, "Mine, and yours", a.engine.me, NOW);
+    a.engine.flush();
+    const stored = server.spaces.get(space)!.blobs.at(-1)!;
+    server.tamper(space, stored.seq, stored.body.slice(0, -4) + (stored.body.endsWith("AAAA") ? "BBBB" : "AAAA"));
+
+    b.network.goOnline();
+    expect(b.engine.state().notice).toBe(SPACE_ERRORS.unreadable);
+    expect(view(b).note.text).toBe("Mine");
+    expect(loadSeq(b.storage)).toBe(stored.seq);
+    b.engine.dismissNotice();
+
+    // This phone's own changes still go out.
+    b.engine.doc.getMap("members").set(b.engine.me, "Alex");
+    b.engine.flush();
+    expect(view(a).members.map((member) => member.name)).toContain("Alex");
+    expect(b.engine.doc.store.pendingStructs).toBeNull();
+
+    // The partner's next snapshot (it compacts past four blobs here) holds what was lost; the next hello gets it.
+    a.engine.doc.getMap("members").set(a.engine.me, "Sam");
+    a.engine.flush();
+    // Sam's change waits in this phone's document for the one it never got.
+    expect(view(b).members.map((member) => member.name)).toEqual(["Alex"]);
+    expect(server.spaces.get(space)!.blobs[0]!.kind).toBe("snapshot");
+    b.network.goOffline();
+    b.network.goOnline();
+    expect(view(b).note.text).toBe("Mine, and yours");
+    expect(
+      view(b)
+        .members.map((member) => member.name)
+        .sort(),
+    ).toEqual(["Alex", "Sam"]);
+    expect(b.engine.state().notice).toBeNull();
+  });
+
+  it("compacts the log into one snapshot once enough has piled up; a phone starting from nothing gets the same view", () => {
+    const server = new TestServer();
+    const a = phone(server, 1, memoryStorage(), server.network(), { blobs: 3, bytes: 1_000_000 });
+    const b = phone(server, 2);
+    const { space, key } = pairUp(server, a, b);
+    for (let i = 1; i <= 6; i++) {
+      setNote(a.engine.doc, `Note ${i}`, a.engine.me, NOW);
+      a.engine.flush();
+    }
+    const blobs = server.spaces.get(space)!.blobs;
+    expect(blobs[0]!.kind).toBe("snapshot");
+    expect(blobs.length).toBeLessThan(6);
+
+    const c = phone(server, 3);
+    c.engine.enterSpace(key, {});
+    expect(view(c).note.text).toBe("Note 6");
+    expect(view(b).note.text).toBe("Note 6");
+  });
+
+  it("compacts first when a push is refused because the space is full, then tries once more", () => {
+    const server = new TestServer();
+    const a = phone(server, 1);
+    const b = phone(server, 2);
+    const { space } = pairUp(server, a, b);
+    for (let i = 1; i <= 4; i++) {
+      setNote(a.engine.doc, `Line ${i} `.repeat(20), a.engine.me, NOW);
+      a.engine.flush();
+    }
+    const used = server.spaces.get(space)!.blobs.reduce((sum, blob) => sum + blob.body.length, 0);
+    server.maxSpaceBytes = Math.floor((used * 3) / 4) + 50;
+    setNote(a.engine.doc, "Short", a.engine.me, NOW);
+    a.engine.flush();
+    expect(a.engine.state()).toMatchObject({ pending: 0, notice: null });
+    expect(server.spaces.get(space)!.blobs[0]!.kind).toBe("snapshot");
+    expect(view(b).note.text).toBe("Short");
+
+    // Still full after compacting: the refusal is shown and the push is dropped (the document keeps it).
+    server.maxSpaceBytes = 0;
+    setNote(a.engine.doc, "Too much", a.engine.me, NOW);
+    a.engine.flush();
+    expect(a.engine.state()).toMatchObject({ pending: 0, notice: SPACE_ERRORS.full });
+    expect(view(a).note.text).toBe("Too much");
+  });
+
+  it("a joiner's own document goes into the space it joins, and both see everything", () => {
+    const server = new TestServer();
+    const a = phone(server, 1);
+    const b = phone(server, 2);
+    tick(a, "honeymoon", [], ["sunset-cruise"]);
+    tick(b, "first-night", [], ["rose-petals"]);
+    const key = newSpaceKey(seededRandom(42));
+    const { space, access } = spaceCredentials(key);
+    server.spaces.set(space, { access, blobs: [], ids: new Map(), seq: 0, covers: 0 });
+    const since = Y.encodeStateVector(a.engine.doc);
+    server.snapshot({ space, access }, 0, encryptSnapshot(a, key));
+    a.engine.enterSpace(key, { since });
+    b.engine.enterSpace(key, { merge: true });
+    expect(server.spaces.get(space)!.blobs.map((blob) => blob.kind)).toEqual(["snapshot", "update"]);
+    expect(ticksOf(view(a), "first-night")).toEqual(["rose-petals"]);
+    expect(ticksOf(view(b), "honeymoon")).toEqual(["sunset-cruise"]);
+    expect(b.engine.state().pending).toBe(0);
+  });
+
+  it("sends a change too large for one update in pieces, one per page load that wrote it", () => {
+    const server = new TestServer();
+    const storage = memoryStorage();
+    const big = (from: number) => Array.from({ length: 700 }, (_, i) => `position-${from + i}`);
+    // Two page loads of an unpaired phone, each adding many favourites (each load is its own Yjs client).
+    let a = phone(server, 1, storage);
+    syncFavourites(a.engine.doc, a.engine.me, { want: big(0), loved: [] }, NOW);
+    a.engine.close();
+    a = phone(server, 2, storage);
+    syncFavourites(a.engine.doc, a.engine.me, { want: big(0), loved: big(5000) }, NOW);
+    a.engine.flush();
+    const b = phone(server, 3);
+    const { space } = pairUp(server, b);
+    a.engine.enterSpace(loadSpaceKey(b.storage)!, { merge: true });
+    const updates = server.spaces.get(space)!.blobs.filter((blob) => blob.kind === "update");
+    expect(updates.length).toBeGreaterThanOrEqual(2);
+    expect(view(b).favourites).toHaveLength(1400);
+  });
+
+  it("forgets an ended space and keeps the document; unpair ends it for both", async () => {
+    const server = new TestServer();
+    const a = phone(server, 1);
+    const b = phone(server, 2);
+    const { space } = pairUp(server, a, b);
+    setNote(a.engine.doc, "Ours", a.engine.me, NOW);
+    a.engine.flush();
+    await a.engine.unpair();
+    expect(server.spaces.has(space)).toBe(false);
+    expect(a.engine.state()).toMatchObject({ status: "unpaired", paired: false });
+    expect(b.engine.state()).toMatchObject({ status: "ended", paired: false });
+    expect(loadSpaceKey(b.storage)).toBeNull();
+    expect(view(b).note.text).toBe("Ours");
+
+    // A reload keeps the document, unpaired.
+    b.engine.close();
+    const again = phone(server, 5, b.storage);
+    expect(again.engine.state()).toMatchObject({ status: "unpaired" });
+    expect(view(again).note.text).toBe("Ours");
+  });
+
+  it("exports an encrypted file that only its code opens, and imports it into another phone", () => {
+    const server = new TestServer();
+    const a = phone(server, 1);
+    setNote(a.engine.doc, "Keep this", a.engine.me, NOW);
+    const file = a.engine.exportSpace(new Date("2026-11-27T12:00:00Z"));
+    expect(file.fileName).toBe("our-space-2026-11-27.json");
+    expect(file.text).not.toContain("Keep this");
+    const b = phone(server, 2);
+    expect(b.engine.importSpace(file.text, "0000-0000-0000-0000-0000")).toBe(false);
+    expect(b.engine.importSpace(file.text, file.code.toLowerCase())).toBe(true);
+    expect(view(b).note.text).toBe("Keep this");
+  });
+});
+
+function encryptSnapshot(one: Phone, key: Uint8Array): string {
+  const { space, contentKey } = spaceCredentials(key);
+  return encryptBlob(contentKey, space, "snapshot", Y.encodeStateAsUpdate(one.engine.doc), seededRandom(8));
+}

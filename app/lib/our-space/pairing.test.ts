@@ -1,0 +1,248 @@
+import { describe, expect, it } from "vitest";
+import { newPairingKeys, proveInviter, proveJoiner, readPairingFragment } from "@domain/our-space/crypto";
+import { SPACE_ERRORS } from "@domain/our-space/protocol";
+import { applyTickChange, readSpace, ticksOf } from "@domain/our-space/space-doc";
+import { memoryStorage } from "~/lib/device-storage";
+import type { OurSpaceApi } from "./api";
+import { createEngine, type SpaceEngine } from "./engine";
+import { createPairingFlow, PAIRING_CANCELLED, type PairingFlow } from "./pairing";
+import { TestServer } from "./test-server";
+import type { PairingState } from "./types";
+
+// Two phones pair through a server in memory; a dishonest server is the same one with a key swapped on the way.
+
+function seededRandom(seed: number) {
+  let state = seed;
+  return (length: number) => {
+    const bytes = new Uint8Array(length);
+    for (let i = 0; i < length; i++) {
+      state = (state * 1103515245 + 12345) >>> 0;
+      bytes[i] = state >>> 24;
+    }
+    return bytes;
+  };
+}
+
+const NOW = "2026-11-27T10:00:00.000Z";
+const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+interface Side {
+  flow: PairingFlow;
+  engine: SpaceEngine;
+  states: PairingState[];
+  last(): PairingState;
+}
+
+function side(server: TestServer, seed: number, api: OurSpaceApi = server.api(), clock = { now: 0 }): Side {
+  const random = seededRandom(seed);
+  const engine = createEngine({
+    storage: memoryStorage(),
+    random,
+    connect: server.network().connect,
+    endSpace: api.endSpace,
+    later: () => () => undefined,
+    batchMs: 0,
+  });
+  const states: PairingState[] = [];
+  const flow = createPairingFlow(
+    { api, random, origin: "https://entwine.test", now: () => clock.now, wait: tick, engine: () => engine },
+    (state) => states.push(state),
+  );
+  return { flow, engine, states, last: () => flow.state() };
+}
+
+async function until(check: () => boolean, what: string) {
+  for (let i = 0; i < 200; i++) {
+    if (check()) return;
+    await tick();
+  }
+  throw new Error(`never: ${what}`);
+}
+
+function linkOf(one: Side): string {
+  const state = one.last();
+  if (state.step !== "inviting") throw new Error(`not inviting: ${state.step}`);
+  return state.link;
+}
+
+describe("pairing two phones", () => {
+  it("shows the same code on both phones, then both are in one space with each other's data", async () => {
+    const server = new TestServer();
+    const inviter = side(server, 1);
+    const joiner = side(server, 2);
+    applyTickChange(inviter.engine.doc, "honeymoon", [], ["sunset-cruise"], inviter.engine.me, NOW);
+    applyTickChange(joiner.engine.doc, "first-night", [], ["rose-petals"], joiner.engine.me, NOW);
+
+    inviter.flow.invite();
+    await until(() => inviter.last().step === "inviting", "inviting");
+    const link = linkOf(inviter);
+    expect(link).toMatch(/^https:\/\/entwine\.test\/our-space\/pair#[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    joiner.flow.join(new URL(link).hash);
+    await until(() => inviter.last().step === "compare" && joiner.last().step === "compare", "compare");
+    const [a, b] = [inviter.last(), joiner.last()];
+    if (a.step !== "compare" || b.step !== "compare") throw new Error("not comparing");
+    expect(a.safetyCode).toHaveLength(4);
+    expect(a.safetyCode).toEqual(b.safetyCode);
+    expect(a.role).toBe("inviter");
+    expect(b.role).toBe("joiner");
+
+    joiner.flow.confirm();
+    expect(joiner.last()).toEqual({ step: "waiting", role: "joiner" });
+    inviter.flow.confirm();
+    await until(() => inviter.last().step === "paired" && joiner.last().step === "paired", "paired");
+
+    expect(inviter.engine.credentials()).toEqual(joiner.engine.credentials());
+    await until(() => ticksOf(readSpace(inviter.engine.doc), "first-night").length === 1, "merged");
+    expect(ticksOf(readSpace(joiner.engine.doc), "honeymoon")).toEqual(["sunset-cruise"]);
+    expect(ticksOf(readSpace(inviter.engine.doc), "first-night")).toEqual(["rose-petals"]);
+    // The pairing is gone from the server once the joiner has the key; the link's secret never reached it.
+    const { pairing, secret } = readPairingFragment(new URL(link).hash)!;
+    expect(server.pairings.has(pairing)).toBe(false);
+    expect(JSON.stringify([...server.spaces.values()].map((space) => space.blobs))).not.toContain(secret);
+  });
+
+  it("fails with the link's words when the server swaps the joiner's key, and when it swaps the inviter's", async () => {
+    const server = new TestServer();
+    const honest = server.api();
+    // The server's own key pair, as a man in the middle would use it.
+    const attackerKey = newPairingKeys(seededRandom(77)).publicKey;
+
+    // The joiner's key is swapped on its way to the inviter (with the joiner's proof, or any the server can make).
+    const swapJoiner: OurSpaceApi = {
+      ...honest,
+      getPairing: async (id) => {
+        const view = await honest.getPairing(id);
+        return view.joiner ? { ...view, joiner: { ...view.joiner, key: attackerKey } } : view;
+      },
+    };
+    const inviter = side(server, 1, swapJoiner);
+    const joiner = side(server, 2);
+    inviter.flow.invite();
+    await until(() => inviter.last().step === "inviting", "inviting");
+    joiner.flow.join(new URL(linkOf(inviter)).hash);
+    await until(() => inviter.last().step === "failed", "inviter failed");
+    expect(inviter.last()).toEqual({ step: "failed", message: SPACE_ERRORS.badProof });
+
+    // The inviter's key is swapped on its way to the joiner.
+    const swapInviter: OurSpaceApi = {
+      ...honest,
+      getPairing: async (id) => {
+        const view = await honest.getPairing(id);
+        return { ...view, inviter: { ...view.inviter, key: attackerKey } };
+      },
+    };
+    const inviter2 = side(server, 3);
+    const joiner2 = side(server, 4, swapInviter);
+    inviter2.flow.invite();
+    await until(() => inviter2.last().step === "inviting", "inviting");
+    joiner2.flow.join(new URL(linkOf(inviter2)).hash);
+    await until(() => joiner2.last().step === "failed", "joiner failed");
+    expect(joiner2.last()).toEqual({ step: "failed", message: SPACE_ERRORS.badProof });
+    expect(server.spaces.size).toBe(0);
+  });
+
+  it("a server that swaps both keys and forges the proofs (it knows the secret) still cannot make the codes agree", async () => {
+    const server = new TestServer();
+    const honest = server.api();
+    const mallory = newPairingKeys(seededRandom(77));
+    let secret = "";
+    let realInviterKey = "";
+    // The proofs are checked against the link's secret; this server has it (say, from a leaked link).
+    const mitm: OurSpaceApi = {
+      ...honest,
+      createPairing: async (body) => {
+        realInviterKey = body.key;
+        return honest.createPairing(body);
+      },
+      getPairing: async (id) => {
+        const view = await honest.getPairing(id);
+        const inviterKey = realInviterKey;
+        return {
+          ...view,
+          inviter: { key: mallory.publicKey, proof: proveInviter(secret, mallory.publicKey) },
+          joiner: view.joiner
+            ? { key: mallory.publicKey, proof: proveJoiner(secret, inviterKey, mallory.publicKey) }
+            : null,
+        };
+      },
+    };
+    const inviter = side(server, 1, mitm);
+    const joiner = side(server, 2, mitm);
+    inviter.flow.invite();
+    await until(() => inviter.last().step === "inviting", "inviting");
+    secret = readPairingFragment(new URL(linkOf(inviter)).hash)!.secret;
+    joiner.flow.join(new URL(linkOf(inviter)).hash);
+    await until(() => inviter.last().step !== "inviting" && joiner.last().step !== "waiting", "both answered");
+    const [a, b] = [inviter.last(), joiner.last()];
+    const codes = [a, b].map((state) => (state.step === "compare" ? state.safetyCode.join(" ") : state.step));
+    expect(codes[0]).not.toBe(codes[1]);
+  });
+
+  it("a rejected code cancels the pairing on both phones", async () => {
+    const server = new TestServer();
+    const inviter = side(server, 1);
+    const joiner = side(server, 2);
+    inviter.flow.invite();
+    await until(() => inviter.last().step === "inviting", "inviting");
+    joiner.flow.join(new URL(linkOf(inviter)).hash);
+    await until(() => inviter.last().step === "compare" && joiner.last().step === "compare", "compare");
+    joiner.flow.reject();
+    expect(joiner.last()).toEqual({ step: "failed", message: PAIRING_CANCELLED });
+    await until(() => inviter.last().step === "failed", "inviter told");
+    expect(inviter.last()).toEqual({ step: "failed", message: PAIRING_CANCELLED });
+    expect(server.pairings.size).toBe(0);
+    expect(inviter.engine.credentials()).toBeNull();
+  });
+
+  it("shows the server's words for a link already answered, and for one that expired", async () => {
+    const server = new TestServer();
+    const clock = { now: 0 };
+    const inviter = side(server, 1, server.api(), clock);
+    const joiner = side(server, 2);
+    const third = side(server, 3);
+    inviter.flow.invite();
+    await until(() => inviter.last().step === "inviting", "inviting");
+    const hash = new URL(linkOf(inviter)).hash;
+    joiner.flow.join(hash);
+    await until(() => joiner.last().step === "compare", "compare");
+    third.flow.join(hash);
+    await until(() => third.last().step === "failed", "third refused");
+    expect(third.last()).toEqual({ step: "failed", message: SPACE_ERRORS.pairingTaken });
+
+    const late = side(server, 4, server.api(), clock);
+    late.flow.invite();
+    await until(() => late.last().step === "inviting", "inviting");
+    clock.now += 11 * 60_000;
+    await until(() => late.last().step === "failed", "expired");
+    expect(late.last()).toEqual({ step: "failed", message: SPACE_ERRORS.pairingMissing });
+    // A link that is not one.
+    const lost = side(server, 5);
+    lost.flow.join("#nothing-here");
+    await until(() => lost.last().step === "failed", "bad link");
+    expect(lost.last()).toEqual({ step: "failed", message: SPACE_ERRORS.badProof });
+  });
+
+  it("pairing again from a space ends the old one, so the lost phone's key opens nothing", async () => {
+    const server = new TestServer();
+    const inviter = side(server, 1);
+    const first = side(server, 2);
+    const pair = async (joiner: Side) => {
+      inviter.flow.invite();
+      await until(() => inviter.last().step === "inviting", "inviting");
+      joiner.flow.join(new URL(linkOf(inviter)).hash);
+      await until(() => inviter.last().step === "compare" && joiner.last().step === "compare", "compare");
+      joiner.flow.confirm();
+      inviter.flow.confirm();
+      await until(() => inviter.last().step === "paired" && joiner.last().step === "paired", "paired");
+    };
+    await pair(first);
+    const old = inviter.engine.credentials()!;
+    applyTickChange(inviter.engine.doc, "honeymoon", [], ["sunset-cruise"], inviter.engine.me, NOW);
+    inviter.engine.flush();
+    const newPhone = side(server, 3);
+    await pair(newPhone);
+    expect(server.spaces.has(old.space)).toBe(false);
+    expect(first.engine.state().status).toBe("ended");
+    expect(ticksOf(readSpace(newPhone.engine.doc), "honeymoon")).toEqual(["sunset-cruise"]);
+  });
+});

@@ -1,0 +1,234 @@
+/**
+ * "Our space" over HTTP (mounted at /api/our-space): pairing two phones, opening a space, and the fallback of the
+ * live line (Server-Sent Events + POST) where a WebSocket (/api/our-space/socket) cannot open.
+ *
+ *   POST /pairings               { key, proof } → 201 { pairing, token, expiresAt }       20 an hour per address
+ *   GET  /pairings/:id           → { inviter, joiner, sealed, expiresAt }; 404 missing or expired   budgeted
+ *   POST /pairings/:id/join      { key, proof } → 201 { token }; 409 pairingTaken                  budgeted
+ *   POST /pairings/:id/seal      { token, sealed } → 204 (the inviter's token); 409 pairingNotReady
+ *   POST /pairings/:id/cancel    { token } → 204 (either phone's token)
+ *   POST /spaces                 { space, access } → 201; 409 exists                 10 an hour per address
+ *   POST /push                   { space, access, id, body } → { id, seq, duplicate? }; 409 full; 413 tooLarge
+ *   POST /snapshot               { space, access, covers, body } → { seq }; 409 staleSnapshot
+ *   POST /end                    { space, access } → 204; the space is deleted and both phones told
+ *   GET  /events                 ?space&access&after[&device] → Server-Sent Events of SpaceServerMessage
+ *
+ * Bodies stop at MAX_SPACE_MESSAGE_BYTES (a snapshot's at MAX_SNAPSHOT_MESSAGE_BYTES). Every refusal says one of
+ * SPACE_ERRORS' sentences. The access token in /events' query string never reaches the logs (app.ts strips it).
+ */
+import express, { Router, type ErrorRequestHandler, type Request, type Response } from "express";
+import type { z } from "zod";
+import {
+  checkBlobBody,
+  pairingCancelRequestSchema,
+  pairingCreateRequestSchema,
+  pairingIdSchema,
+  pairingJoinRequestSchema,
+  pairingSealRequestSchema,
+  spaceCredentialsSchema,
+  spaceEventsQuerySchema,
+  spacePushRequestSchema,
+  spaceSnapshotRequestSchema,
+} from "@domain/our-space/messages";
+import {
+  MAX_SNAPSHOT_MESSAGE_BYTES,
+  MAX_SPACE_MESSAGE_BYTES,
+  SPACE_ERRORS,
+  type PairingCreated,
+  type PairingJoined,
+  type PairingView,
+  type PushAnswer,
+  type SnapshotAnswer,
+  type SpaceServerMessage,
+} from "@domain/our-space/protocol";
+import { DomainError, invalidInput, notFound, rateLimited, tooLarge } from "../../base/errors";
+import { parseInput } from "../../base/validation";
+import { jsonBodyGuard } from "../input-guard";
+import type { Services } from "../../services";
+import type { SpaceClient } from "../../services/our-space/hub";
+import { messageBudget, type Refusal } from "../../services/rooms/connection-limits";
+import { endSpace, pushUpdate, refusalMessage, storeSnapshot } from "../our-space-protocol";
+import { SPACE_REFUSALS } from "../space-socket";
+
+const KEEP_ALIVE_MS = 25_000;
+/** Pushes and snapshots one space may send by POST at once, and per second after that (like a socket's budget). */
+const WRITE_BURST = 20;
+const WRITES_PER_SECOND = 10;
+const WRITE_BUDGETS_KEPT = 10_000;
+
+/** The protocol answers a bad request with one sentence and no field list. */
+const parse = <T extends z.ZodType>(schema: T, value: unknown) =>
+  parseInput(schema, value, SPACE_ERRORS.malformed, { details: "none" });
+
+/** A blob's body: canonical base64url between a nonce and tag's size and the limit once decoded. */
+function checkedBody(body: string, kind: "update" | "snapshot"): string {
+  const check = checkBlobBody(body, kind);
+  if (!check.ok) throw check.tooLarge ? tooLarge(check.error) : invalidInput(check.error);
+  return body;
+}
+
+/** A pairing id from the address; one that cannot be an id reads like a missing pairing. */
+function pairingOf(req: Request): string {
+  const parsed = pairingIdSchema.safeParse(req.params.id);
+  if (!parsed.success) throw notFound(SPACE_ERRORS.pairingMissing);
+  return parsed.data;
+}
+
+const addressOf = (req: Request) => req.ip ?? "unknown";
+
+export function ourSpaceRoutes(services: Services) {
+  const router = Router();
+  const json = [express.json({ limit: MAX_SPACE_MESSAGE_BYTES }), jsonBodyGuard];
+  const snapshotJson = [express.json({ limit: MAX_SNAPSHOT_MESSAGE_BYTES }), jsonBodyGuard];
+
+  async function spaceOf(value: unknown): Promise<string> {
+    const { space, access } = parse(spaceCredentialsSchema, value);
+    if (!(await services.ourSpace.authenticate(space, access))) throw notFound(SPACE_ERRORS.missing);
+    return space;
+  }
+
+  // The fallback's per-space budget for writes, like the socket's per-connection one (forgotten when it grows).
+  const writeBudgets = new Map<string, ReturnType<typeof messageBudget>>();
+  function spendWrite(space: string) {
+    let budget = writeBudgets.get(space);
+    if (!budget) {
+      if (writeBudgets.size >= WRITE_BUDGETS_KEPT) writeBudgets.clear();
+      writeBudgets.set(space, (budget = messageBudget(WRITE_BURST, WRITES_PER_SECOND)));
+    }
+    if (!budget.take()) throw rateLimited(SPACE_ERRORS.slowDown, 1);
+  }
+
+  // ---- Pairing ----
+
+  router.post("/pairings", json, async (req: Request, res: Response) => {
+    const input = parse(pairingCreateRequestSchema, req.body);
+    const created = await services.ourSpace.createPairing(input, addressOf(req));
+    res.status(201).json(created satisfies PairingCreated);
+  });
+
+  router.get("/pairings/:id", async (req: Request, res: Response) => {
+    const view = await services.ourSpace.getPairing(pairingOf(req), addressOf(req));
+    res.set("Cache-Control", "no-store").json(view satisfies PairingView);
+  });
+
+  router.post("/pairings/:id/join", json, async (req: Request, res: Response) => {
+    const pairing = pairingOf(req);
+    const input = parse(pairingJoinRequestSchema, req.body);
+    const joined = await services.ourSpace.joinPairing(pairing, input, addressOf(req));
+    res.status(201).json(joined satisfies PairingJoined);
+  });
+
+  router.post("/pairings/:id/seal", json, async (req: Request, res: Response) => {
+    const pairing = pairingOf(req);
+    const { token, sealed } = parse(pairingSealRequestSchema, req.body);
+    await services.ourSpace.sealPairing(pairing, token, sealed);
+    res.status(204).end();
+  });
+
+  router.post("/pairings/:id/cancel", json, async (req: Request, res: Response) => {
+    const pairing = pairingOf(req);
+    const { token } = parse(pairingCancelRequestSchema, req.body);
+    await services.ourSpace.cancelPairing(pairing, token);
+    res.status(204).end();
+  });
+
+  // ---- Spaces ----
+
+  router.post("/spaces", json, async (req: Request, res: Response) => {
+    const { space, access } = parse(spaceCredentialsSchema, req.body);
+    await services.ourSpace.createSpace(space, access, addressOf(req));
+    res.status(201).end();
+  });
+
+  router.post("/push", json, async (req: Request, res: Response) => {
+    const { id, body } = parse(spacePushRequestSchema, req.body);
+    checkedBody(body, "update");
+    const space = await spaceOf(req.body);
+    spendWrite(space);
+    const answer = await pushUpdate(services, space, id, body);
+    res.json(answer satisfies PushAnswer);
+  });
+
+  router.post("/snapshot", snapshotJson, async (req: Request, res: Response) => {
+    const { covers, body } = parse(spaceSnapshotRequestSchema, req.body);
+    checkedBody(body, "snapshot");
+    const space = await spaceOf(req.body);
+    spendWrite(space);
+    const answer = await storeSnapshot(services, space, covers, body);
+    res.json(answer satisfies SnapshotAnswer);
+  });
+
+  router.post("/end", json, async (req: Request, res: Response) => {
+    await endSpace(services, await spaceOf(req.body));
+    res.status(204).end();
+  });
+
+  router.get("/events", async (req: Request, res: Response) => {
+    const { space, access, after, device } = parse(spaceEventsQuerySchema, req.query);
+    if (!(await services.ourSpace.hello(space, access))) throw notFound(SPACE_ERRORS.missing);
+    const refuse = (reason: Refusal) => {
+      // A refusal is the limits doing their job: a warning, not an error.
+      req.log?.warn({ reason }, "space event stream refused");
+      res
+        .status(reason === "total" ? 503 : 429)
+        .set("Retry-After", "30")
+        .json({ error: SPACE_REFUSALS[reason].message });
+    };
+    const connections = services.ourSpaceConnections;
+    const slot = connections.admit(addressOf(req));
+    if (!slot.ok) return refuse(slot.reason);
+    const spaceSlot = connections.seat(space, 0);
+    if (!spaceSlot.ok) {
+      slot.release();
+      return refuse(spaceSlot.reason);
+    }
+    res.writeHead(200, {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+    });
+    res.flushHeaders();
+    const client: SpaceClient = {
+      device,
+      send: (message: SpaceServerMessage) => {
+        res.write(`data: ${JSON.stringify(message)}\n\n`);
+        // compression() buffers otherwise.
+        (res as Response & { flush?: () => void }).flush?.();
+      },
+      close: () => res.end(),
+    };
+    const keepAlive = setInterval(() => res.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
+    let open = true;
+    const closed = () => {
+      if (!open) return;
+      open = false;
+      clearInterval(keepAlive);
+      services.ourSpaceHub.leave(space, client);
+      spaceSlot.release();
+      slot.release();
+    };
+    req.on("close", closed);
+    res.on("error", closed);
+    try {
+      await services.ourSpaceHub.join(space, client, () => services.ourSpace.welcome(space, after));
+    } catch (error) {
+      // The space ended between the hello and its welcome; anything else is the server's fault, logged.
+      const refusal = refusalMessage(error);
+      if (refusal) client.send(refusal);
+      else req.log?.error({ err: error }, "space event stream failed");
+      res.end();
+    }
+  });
+
+  // Oversized or unreadable bodies, and bodies the input guard refused, get the protocol's own words.
+  const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
+    if (error?.type === "entity.too.large") return res.status(413).json({ error: SPACE_ERRORS.tooLarge });
+    if (error?.type === "entity.parse.failed") return res.status(400).json({ error: SPACE_ERRORS.malformed });
+    if (error instanceof DomainError && error.kind === "invalid-input" && error.message !== SPACE_ERRORS.malformed)
+      return res.status(400).json({ error: SPACE_ERRORS.malformed });
+    next(error);
+  };
+  router.use(bodyErrors);
+  return router;
+}

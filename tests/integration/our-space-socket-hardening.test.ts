@@ -1,0 +1,214 @@
+/**
+ * "Our space"'s live connections against a hostile client, as room-socket-hardening.test.ts does for the rooms:
+ * malformed frames sent raw, idle sockets, one address or one space opening many connections, floods of messages.
+ * Each closes or refuses that client only; the server keeps answering everyone else.
+ */
+import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { pino } from "pino";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { MAX_SPACE_MESSAGE_BYTES, SPACE_ERRORS, type SpaceServerMessage } from "../../domain/our-space/protocol";
+import { spaces } from "../../server/db/schema";
+import { CLOSE_POLICY } from "../../server/http/room-socket";
+import { attachSpaceSockets, SPACE_SOCKET_CLOSE_REASONS } from "../../server/http/space-socket";
+import { SPACE_CONNECTIONS_PER_SPACE } from "../../server/services";
+import { closeCode, malformedFrames, rawSocket } from "../support/raw-websocket";
+import { createTestContext, TEST_ORIGIN, type TestContext } from "../support/test-app";
+
+const PER_ADDRESS = 4;
+const PATH = "/api/our-space/socket";
+let ctx: TestContext;
+let server: http.Server;
+let sockets: ReturnType<typeof attachSpaceSockets>;
+let port: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { SPACE_CONNECTIONS_PER_ADDRESS: String(PER_ADDRESS), TRUST_PROXY: "1" } });
+  ctx.services.ourSpaceConnections.limits.helloDeadlineMs = 400;
+  server = http.createServer(ctx.app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  // Tests choose the address a connection comes from, as a trusted proxy's header would.
+  const clientAddress = (req: http.IncomingMessage) =>
+    String(req.headers["x-test-address"] ?? req.socket.remoteAddress);
+  sockets = attachSpaceSockets(server, {
+    services: ctx.services,
+    logger: pino({ level: "silent" }),
+    publicOrigin: TEST_ORIGIN,
+    clientAddress,
+  });
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  sockets?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  await ctx?.close();
+});
+
+const b64 = (length: number) => crypto.randomBytes(length).toString("base64url");
+let opened = 0;
+async function openSpace() {
+  const credentials = { space: b64(16), access: b64(32) };
+  const created = await request(ctx.app)
+    .post("/api/our-space/spaces")
+    .set("X-Forwarded-For", `203.0.113.${++opened}`)
+    .send(credentials);
+  expect(created.status).toBe(201);
+  return credentials;
+}
+
+function open(address: string) {
+  return new Promise<{ ws: WebSocket; status?: number; body?: string }>((resolve) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${PATH}`, {
+      origin: TEST_ORIGIN,
+      headers: { "x-test-address": address },
+    });
+    ws.once("open", () => resolve({ ws }));
+    ws.once("unexpected-response", (_req, res) => {
+      let body = "";
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => resolve({ ws, status: res.statusCode, body }));
+    });
+    ws.once("error", () => undefined);
+  });
+}
+
+/** Opens a socket and says hello; resolves with everything it hears until it is told who is there. */
+async function hello(space: { space: string; access: string }, address: string) {
+  const { ws } = await open(address);
+  const received: SpaceServerMessage[] = [];
+  ws.on("message", (data) => received.push(JSON.parse(data.toString()) as SpaceServerMessage));
+  const answered = new Promise<void>((resolve) =>
+    ws.on("message", (data) => /"t":"(welcome|error)"/.test(String(data)) && resolve()),
+  );
+  ws.send(JSON.stringify({ t: "hello", ...space, after: 0 }));
+  await answered;
+  return { ws, received };
+}
+
+async function serverStillAnswers() {
+  const space = await openSpace();
+  const { ws, received } = await hello(space, "203.0.113.250");
+  expect(received[0]).toMatchObject({ t: "welcome", seq: 0 });
+  ws.close();
+}
+
+describe("malformed WebSocket frames close one connection, never the server", () => {
+  for (const { name, bytes, code } of malformedFrames(MAX_SPACE_MESSAGE_BYTES + 1024)) {
+    it(`${name}: closed with ${code}, the server carries on`, async () => {
+      const raw = await rawSocket(port, PATH, { Origin: TEST_ORIGIN, "X-Test-Address": "198.51.100.1" });
+      raw.socket.write(bytes());
+      await Promise.race([raw.closed, new Promise((resolve) => setTimeout(resolve, 3000))]);
+      expect(closeCode(raw.received())).toBe(code);
+      raw.socket.destroy();
+      await serverStillAnswers();
+    });
+  }
+
+  it("answers a binary message as malformed and keeps the connection", async () => {
+    const { ws } = await open("198.51.100.2");
+    const answer = new Promise<string>((resolve) => ws.once("message", (data) => resolve(String(data))));
+    ws.send(Buffer.from([1, 2, 3]));
+    expect(JSON.parse(await answer)).toEqual({ t: "error", message: SPACE_ERRORS.malformed });
+    expect(ws.readyState).toBe(WebSocket.OPEN);
+    ws.close();
+  });
+});
+
+describe("no address can take our space from others", () => {
+  it("closes a socket that has not said hello in time", async () => {
+    const { ws } = await open("198.51.100.20");
+    const closed = await new Promise<{ code: number; reason: string }>((resolve) =>
+      ws.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
+    expect(closed).toEqual({ code: CLOSE_POLICY, reason: SPACE_SOCKET_CLOSE_REASONS.helloLate });
+  });
+
+  it("refuses an address group past its share while others still get in, and counts an IPv6 /64 as one", async () => {
+    const held = await Promise.all(Array.from({ length: PER_ADDRESS }, (_, n) => open(`2001:db8:7:8::${n + 1}`)));
+    expect(held.every((connection) => connection.status === undefined)).toBe(true);
+    const refused = await open("2001:db8:7:8:ffff::9");
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body!).error).toBe(SPACE_ERRORS.tooManyConnections);
+    await serverStillAnswers();
+    held[0]!.ws.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = await open("2001:db8:7:8::77");
+    expect(again.status).toBeUndefined();
+    for (const connection of [...held, again]) connection.ws.close();
+  });
+
+  it("lets one space hold a few tabs of two phones, not more", async () => {
+    const space = await openSpace();
+    const phones = [];
+    for (let n = 0; n < SPACE_CONNECTIONS_PER_SPACE; n++) phones.push(await hello(space, `198.51.100.${60 + n}`));
+    expect(phones.every((phone) => phone.received[0]?.t === "welcome")).toBe(true);
+    const extra = await hello(space, "198.51.100.90");
+    expect(extra.received[0]).toEqual({ t: "error", message: SPACE_ERRORS.tooManyConnections });
+    const code = await new Promise<number>((resolve) =>
+      extra.ws.readyState === WebSocket.CLOSED ? resolve(CLOSE_POLICY) : extra.ws.on("close", resolve),
+    );
+    expect(code).toBe(CLOSE_POLICY);
+    for (const phone of phones) phone.ws.close();
+  });
+
+  it("limits the event streams one address opens", async () => {
+    const space = await openSpace();
+    const streams: http.ClientRequest[] = [];
+    const openStream = () =>
+      new Promise<number>((resolve) => {
+        const req = http.get(
+          `http://127.0.0.1:${port}/api/our-space/events?space=${space.space}&access=${space.access}`,
+          { headers: { "X-Forwarded-For": "198.51.100.30" } },
+          (res) => {
+            resolve(res.statusCode ?? 0);
+            if (res.statusCode !== 200) res.resume();
+          },
+        );
+        req.on("error", () => undefined);
+        streams.push(req);
+      });
+    const statuses = [];
+    for (let n = 0; n < PER_ADDRESS; n++) statuses.push(await openStream());
+    expect(statuses).toEqual(Array(PER_ADDRESS).fill(200));
+    expect(await openStream()).toBe(429);
+    for (const stream of streams) stream.destroy();
+  });
+
+  it("answers a flood of messages with 'slow down' (naming the push) and then closes that socket", async () => {
+    const space = await openSpace();
+    const { ws, received } = await hello(space, "198.51.100.40");
+    const closed = new Promise<number>((resolve) => ws.on("close", (code) => resolve(code)));
+    for (let n = 0; n < 200; n++)
+      ws.send(JSON.stringify({ t: "push", id: `flood-${String(n).padStart(4, "0")}`, body: b64(40) }));
+    expect(await closed).toBe(CLOSE_POLICY);
+    const slowDowns = received.filter((message) => message.t === "error" && message.message === SPACE_ERRORS.slowDown);
+    expect(slowDowns.length).toBeGreaterThan(0);
+    expect(slowDowns[0]).toMatchObject({ re: expect.stringMatching(/^flood-/) });
+    // What was within the budget was stored, each once and whole; the rest was refused.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const acks = received.filter((message) => message.t === "ack").length;
+    const [row] = await ctx.database.db.select().from(spaces).where(eq(spaces.id, space.space));
+    expect(row!.seq).toBeGreaterThanOrEqual(acks);
+    expect(row!.seq).toBeLessThanOrEqual(25);
+    expect(row!.bytes).toBe(row!.seq * 40);
+    await serverStillAnswers();
+  });
+
+  it("answers repeated hellos past their budget with 'slow down' without reading the database for each", async () => {
+    const space = await openSpace();
+    const { ws } = await open("198.51.100.41");
+    const received: SpaceServerMessage[] = [];
+    ws.on("message", (data) => received.push(JSON.parse(data.toString()) as SpaceServerMessage));
+    for (let n = 0; n < 10; n++) ws.send(JSON.stringify({ t: "hello", ...space, after: 0 }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received.filter((message) => message.t === "welcome").length).toBeLessThanOrEqual(3);
+    expect(
+      received.filter((message) => message.t === "error" && message.message === SPACE_ERRORS.slowDown),
+    ).toHaveLength(7);
+    ws.close();
+  });
+});
