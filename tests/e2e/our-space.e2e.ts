@@ -4,6 +4,7 @@ import type { Browser, Page, WebSocketRoute } from "playwright-core";
 import { getTableName } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_NIGHT_IDEAS, HONEYMOON_IDEAS } from "@content/guides/bucket-lists";
+import { desireDeck } from "@domain/desire-match/deck";
 import { SPACE_ERRORS } from "@domain/our-space/protocol";
 import { spaceBlobs, spacePairings, spaces } from "../../server/db/schema/our-space";
 import { runOnce } from "../support/postgres-admin";
@@ -35,6 +36,7 @@ const NOTE = "Picnic by the lake, Saturday at seven";
 const NICKNAME = "Juniper";
 const NAMES_KEY = "entwine.together.names";
 const HONEYMOON = HONEYMOON_IDEAS[0]!;
+const DECK = desireDeck("sweet");
 const FIRST_NIGHT = FIRST_NIGHT_IDEAS[0]!;
 
 let browser: Browser;
@@ -121,6 +123,20 @@ async function phone(): Promise<SpacePhone> {
   };
   phones.push(spacePhone);
   return spacePhone;
+}
+
+/** Answers the desire match's first 20 cards (yes to `yes`, maybe to `maybe`, no to the rest), then compares. */
+async function answerTwenty(page: Page, yes: string[], maybe: string[]) {
+  const ids = new Map(DECK.map((card) => [card.title, card.id]));
+  for (let answered = 0; answered < 20; answered++) {
+    const card = page.getByTestId("match-card");
+    await card.waitFor({ timeout: 10_000 });
+    const id = ids.get((await card.textContent())!.trim())!;
+    const progress = await page.getByTestId("match-progress").textContent();
+    await page.keyboard.press(yes.includes(id) ? "y" : maybe.includes(id) ? "m" : "n");
+    await expect.poll(() => page.getByTestId("match-progress").textContent()).not.toBe(progress);
+  }
+  await page.getByRole("button", { name: "Stop here and compare" }).click();
 }
 
 async function goto(page: Page, path: string) {
@@ -258,10 +274,40 @@ describe("Our space on two phones", () => {
     await expect.poll(() => a.page.getByTestId("space-note-text").inputValue(), { timeout: 10_000 }).toBe(NOTE);
   });
 
+  it("keeps a desire match's result for later, on both phones", async () => {
+    const [first, second] = DECK;
+    await goto(a.page, "/desire-match");
+    await a.page.getByLabel("Sweet").check();
+    await a.page.getByRole("button", { name: "Start a match" }).click();
+    await b.page.goto((await a.page.getByTestId("match-link").textContent())!.trim());
+    await Promise.all([
+      answerTwenty(a.page, [first!.id, second!.id], []),
+      answerTwenty(b.page, [first!.id], [second!.id]),
+    ]);
+    await a.page.getByRole("heading", { name: "You both said yes" }).waitFor({ timeout: 20_000 });
+    await a.page.getByRole("button", { name: "Save for later" }).click();
+    await a.page.getByRole("status").filter({ hasText: "Saved to Our space" }).waitFor();
+    await goto(b.page, "/our-space");
+    await expect
+      .poll(() => b.page.getByTestId("space-matches").textContent(), { timeout: 10_000 })
+      .toContain(`${first!.title} · ${second!.title}`);
+    await goto(a.page, "/our-space");
+  }, 120_000);
+
   it("stores nothing readable: no position, nickname, tick or note in any row", async () => {
     const rows = await withDatabase(everyRow);
     expect(rows.length).toBeGreaterThan(0);
-    for (const secret of [POSITION.id, POSITION.name, NOTE, "Picnic", NICKNAME, HONEYMOON.id, FIRST_NIGHT.id]) {
+    const secrets = [
+      POSITION.id,
+      POSITION.name,
+      NOTE,
+      "Picnic",
+      NICKNAME,
+      HONEYMOON.id,
+      FIRST_NIGHT.id,
+      DECK[0]!.title,
+    ];
+    for (const secret of secrets) {
       expect(
         rows.filter((row) => row.text.toLowerCase().includes(secret.toLowerCase())).map((row) => row.table),
         secret,
@@ -325,7 +371,11 @@ describe("Our space on two phones", () => {
     await expect
       .poll(() => fresh.page.getByTestId("space-note-text").inputValue(), { timeout: 10_000 })
       .toContain(NOTE);
-    expect(await fresh.page.getByTestId("space-favourites").textContent()).toContain(POSITION.name);
+    // Names come from the catalogue, loaded beside the space.
+    await expect
+      .poll(() => fresh.page.getByTestId("space-favourites").textContent(), { timeout: 10_000 })
+      .toContain(POSITION.name);
+    expect(await fresh.page.getByTestId("space-matches").textContent()).toContain(DECK[0]!.title);
     expect(await fresh.page.getByTestId("space-ticks-honeymoon").textContent()).toContain(HONEYMOON.title);
     expect(await fresh.page.getByTestId("space-ticks-first-night").textContent()).toContain(FIRST_NIGHT.title);
     expect(await seriousViolations(fresh.page)).toEqual([]);

@@ -73,8 +73,14 @@ export function SpaceSettings({ space }: { space: OurSpace }) {
       {code ? (
         <div className="mt-4 rounded-2xl border border-warning/60 bg-warning/10 p-3" data-testid="space-recovery">
           <p className="font-semibold">Your recovery code</p>
-          <p className="mt-1 break-all font-mono text-lg tracking-wider" data-testid="space-recovery-code">
-            {code}
+          <p className="mt-1 font-mono text-lg" data-testid="space-recovery-code">
+            {code.split("-").map((group, index) => (
+              <span key={index} className="whitespace-nowrap">
+                {index > 0 ? "-" : ""}
+                {group}
+                <wbr />
+              </span>
+            ))}
           </p>
           <p className="mt-1 text-sm">
             Keep it somewhere safe, apart from the file. It is shown only now, and without it the file cannot be opened,

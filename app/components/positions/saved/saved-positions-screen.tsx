@@ -81,11 +81,6 @@ export function SavedPositionsScreen() {
         </p>
       </header>
 
-      <OurSpaceCard
-        className="mt-6 max-w-3xl"
-        lead="Pair with your partner's phone to see each other's lists, and what you both want to try, end-to-end encrypted."
-      />
-
       <noscript>
         <p className="mt-6 rounded-2xl border border-border bg-surface/80 p-4">
           Saved positions are kept by your browser, which needs JavaScript turned on for this page.
@@ -134,6 +129,11 @@ export function SavedPositionsScreen() {
       ) : (
         <p className="mt-6 text-muted">Loading your saved positions…</p>
       )}
+
+      <OurSpaceCard
+        className="mt-10 max-w-3xl"
+        lead="Pair with your partner's phone to see each other's lists, and what you both want to try, end-to-end encrypted."
+      />
     </div>
   );
 }
