@@ -33,10 +33,10 @@ import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { JOURNEY_STORAGE_KEYS, readJourney } from "~/lib/journey/storage";
 import { FAVOURITES_KEY } from "~/lib/positions/favourites";
 import { loadNicknames, NAMES_KEY } from "~/lib/rooms/storage";
-import type { SpaceEngine } from "./engine";
+import { BRIDGE, type SpaceEngine } from "./engine";
 
 /** The origin of the bridge's own transactions (local: they are pushed; not echoed back to the device). */
-export const BRIDGE = "bridge";
+export { BRIDGE };
 
 export const TICK_KEYS: Record<BucketListId, string> = {
   honeymoon: DEVICE_KEYS.honeymoonTicks,

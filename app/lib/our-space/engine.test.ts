@@ -4,8 +4,8 @@ import { encryptBlob, newSpaceKey, spaceCredentials } from "@domain/our-space/cr
 import { SPACE_ERRORS } from "@domain/our-space/protocol";
 import { applyTickChange, readSpace, setNote, syncFavourites, ticksOf } from "@domain/our-space/space-doc";
 import { memoryStorage, type StorageLike } from "~/lib/device-storage";
-import { createEngine, type SpaceEngine } from "./engine";
-import { loadPending, loadSeq, loadSpaceKey } from "./storage";
+import { BRIDGE, createEngine, type SpaceEngine } from "./engine";
+import { loadDoc, loadPending, loadSeq, loadSpaceKey } from "./storage";
 import { TestServer, type TestNetwork } from "./test-server";
 
 // Two phones' engines driven through a server in memory: every timer is run by hand, randomness is seeded.
@@ -291,6 +291,18 @@ describe("the engine with a server in memory", () => {
     const again = phone(server, 5, b.storage);
     expect(again.engine.state()).toMatchObject({ status: "unpaired" });
     expect(view(again).note.text).toBe("Ours");
+  });
+
+  it("keeps no document for a phone never paired whose document only mirrors its own stores", () => {
+    const server = new TestServer();
+    const storage = memoryStorage();
+    const a = phone(server, 1, storage);
+    a.engine.doc.transact(() => syncFavourites(a.engine.doc, a.engine.me, { want: ["lotus"], loved: [] }, NOW), BRIDGE);
+    a.engine.flush();
+    expect(loadDoc(storage)).toBeNull();
+    setNote(a.engine.doc, "Ours", a.engine.me, NOW);
+    a.engine.flush();
+    expect(loadDoc(storage)).not.toBeNull();
   });
 
   it("exports an encrypted file that only its code opens, and imports it into another phone", () => {

@@ -55,6 +55,11 @@ import type { SpaceStatus } from "./types";
 
 /** The origin of transactions that bring the partner's changes (never pushed back). */
 export const REMOTE = "remote";
+/**
+ * The origin of the bridge's transactions (bridge.ts): what they write comes from the phone's own stores, so a
+ * phone that was never paired and wrote nothing else keeps no document (and later pages load none of this code).
+ */
+export const BRIDGE = "bridge";
 /** The update id of a snapshot (part of its associated data). */
 export const SNAPSHOT_ID = "snapshot";
 
@@ -220,6 +225,8 @@ export function createEngine(options: EngineOptions): SpaceEngine {
   let sinceSnapshot = { blobs: 0, bytes: 0 };
   let snapshotInFlight: { covers: number; then?: () => void } | null = null;
   const retriedFull = new Set<string>();
+  /** Unreadable blobs already reported (a phone with a hole reads the log again on each hello). */
+  const reported = new Set<string>();
   const listeners = new Set<() => void>();
   let view: SpaceView = readSpace(doc);
   let viewStale = false;
@@ -245,13 +252,17 @@ export function createEngine(options: EngineOptions): SpaceEngine {
     changed();
   }
 
+  /** Whether the document is worth keeping on the device: stored before, in a space, or written by the screens. */
+  let keep = stored !== null || space !== null;
+
   function save() {
-    saveDoc(storage, Y.encodeStateAsUpdate(doc));
+    if (keep) saveDoc(storage, Y.encodeStateAsUpdate(doc));
   }
 
   const onUpdate = (update: Uint8Array, origin: unknown) => {
     viewStale = true;
     if (origin === REMOTE) return;
+    if (origin !== BRIDGE) keep = true;
     queued.push(update);
     cancelFlush ??= later(flush, batchMs);
     changed();
@@ -323,9 +334,13 @@ export function createEngine(options: EngineOptions): SpaceEngine {
           Y.applyUpdate(doc, plain, REMOTE);
           applied.push(plain);
         } catch {
-          unreadable = true;
+          if (!reported.has(`${blob.seq}/${blob.id}`)) unreadable = true;
+          reported.add(`${blob.seq}/${blob.id}`);
         }
-      } else unreadable = true;
+      } else if (!reported.has(`${blob.seq}/${blob.id}`)) {
+        reported.add(`${blob.seq}/${blob.id}`);
+        unreadable = true;
+      }
       if (Number.isSafeInteger(blob.seq) && blob.seq > seq) seq = blob.seq;
       if (blob.kind === "snapshot") sinceSnapshot = { blobs: 0, bytes: 0 };
       else sinceSnapshot = { blobs: sinceSnapshot.blobs + 1, bytes: sinceSnapshot.bytes + blobBytes(blob.body) };
@@ -495,6 +510,7 @@ export function createEngine(options: EngineOptions): SpaceEngine {
       line = null;
       enterStoredSpace(storage, spaceKey);
       space = openSpace(spaceKey);
+      keep = true;
       seq = 0;
       ended = false;
       partnerOnline = false;

@@ -240,29 +240,52 @@ export function createSpaceService(deps: SpaceServiceDeps) {
      * (`full`) or is gone (`missing`); an id stored before is answered with its seq and `duplicate`.
      */
     async push(space: string, id: string, body: Uint8Array): Promise<PushAnswer> {
-      const now = clock.now();
-      return db.transaction(async (tx) => {
-        // Locks the space's row: pushes to one space take their turn, on every instance.
-        const [row] = await tx
+      const now = clock.now().toISOString();
+      const size = body.byteLength;
+      // One statement, one round trip. `locked` takes the space's row lock first: a concurrent push waits for it
+      // and then reads the row as that push left it (READ COMMITTED re-reads a locked row), so seqs follow each
+      // other and bytes add up. The blob is inserted only when its id is new and the space has room; a copy of the
+      // same id racing in another transaction meets the unique index and inserts nothing.
+      const result = await db.execute(sql`
+        with locked as (
+          select ${spaces.seq} as seq, ${spaces.bytes} as bytes from ${spaces} where ${spaces.id} = ${space} for update
+        ), stored as (
+          select ${spaceBlobs.seq} as seq from ${spaceBlobs}
+          where ${spaceBlobs.spaceId} = ${space} and ${spaceBlobs.id} = ${id} and ${spaceBlobs.kind} = 'update'
+        ), inserted as (
+          insert into ${spaceBlobs} (space_id, seq, id, kind, body, created_at)
+          select ${space}::text, locked.seq + 1, ${id}::text, 'update', ${body}::bytea, ${now}::timestamptz from locked
+          where not exists (select 1 from stored) and locked.bytes + ${size}::int <= ${MAX_SPACE_BYTES}::int
+          on conflict (space_id, id) where kind = 'update' do nothing
+          returning seq
+        ), counted as (
+          update ${spaces} set seq = inserted.seq, bytes = ${spaces.bytes} + ${size}::int, last_active_at = ${now}::timestamptz
+          from inserted where ${spaces.id} = ${space}
+          returning ${spaces.seq}
+        )
+        select (select seq from locked) as current, (select seq from stored) as stored,
+          (select seq from inserted) as inserted, (select count(*) from counted) as counted`);
+      const [row] = (result as unknown as { rows: Array<Record<string, number | string | null>> }).rows;
+      const seqOf = (value: number | string | null | undefined) => (value == null ? null : Number(value));
+      if (seqOf(row?.current) === null) throw notFound(SPACE_ERRORS.missing);
+      const inserted = seqOf(row!.inserted);
+      if (inserted !== null) return { id, seq: inserted };
+      const stored = seqOf(row!.stored);
+      if (stored !== null) {
+        await db
           .update(spaces)
-          .set({ lastActiveAt: now })
-          .where(eq(spaces.id, space))
-          .returning({ seq: spaces.seq, bytes: spaces.bytes });
-        if (!row) throw notFound(SPACE_ERRORS.missing);
-        const [stored] = await tx
-          .select({ seq: spaceBlobs.seq })
-          .from(spaceBlobs)
-          .where(and(eq(spaceBlobs.spaceId, space), eq(spaceBlobs.id, id), eq(spaceBlobs.kind, "update")));
-        if (stored) return { id, seq: stored.seq, duplicate: true };
-        if (row.bytes + body.byteLength > MAX_SPACE_BYTES) throw conflict(SPACE_ERRORS.full);
-        const seq = row.seq + 1;
-        await tx.insert(spaceBlobs).values({ spaceId: space, seq, id, kind: "update", body, createdAt: now });
-        await tx
-          .update(spaces)
-          .set({ seq, bytes: row.bytes + body.byteLength })
+          .set({ lastActiveAt: new Date(now) })
           .where(eq(spaces.id, space));
-        return { id, seq };
-      });
+        return { id, seq: stored, duplicate: true };
+      }
+      // Not stored and no copy seen: either the space is full, or a copy of this id committed while this push
+      // waited for the lock (it was not yet visible to this statement). Look again.
+      const [copy] = await db
+        .select({ seq: spaceBlobs.seq })
+        .from(spaceBlobs)
+        .where(and(eq(spaceBlobs.spaceId, space), eq(spaceBlobs.id, id), eq(spaceBlobs.kind, "update")));
+      if (copy) return { id, seq: copy.seq, duplicate: true };
+      throw conflict(SPACE_ERRORS.full);
     },
 
     /**

@@ -1,0 +1,196 @@
+// "Our space" benchmark (`npm run bench`, or `npm run bench:our-space`): 1,000 paired spaces (2,000 WebSocket phones)
+// on one production instance, each phone pushing a ~300-byte encrypted-looking blob every 5 s (staggered) for about
+// 60 s. Prints push-to-partner latency (p50/p95/p99; target p99 < 100 ms on loopback) and the server's peak resident
+// memory (target < 400 MB), each with PASS or FAIL. BENCH_SPACES and BENCH_SPACE_SECONDS change the load and length.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import WebSocket from "ws";
+import type { SpaceServerMessage } from "../domain/our-space/protocol";
+import { openDatabase } from "../server/db/client";
+import { systemClock } from "../server/base/clock";
+import { createRateLimitService } from "../server/services/rate-limits";
+import { createSpaceService } from "../server/services/our-space";
+import { startServer } from "../tests/e2e/support/server";
+
+const SPACES = Number(process.env.BENCH_SPACES ?? 1000);
+const SECONDS = Number(process.env.BENCH_SPACE_SECONDS ?? 60);
+const PUSH_EVERY_MS = 5000;
+const BLOB_BYTES = 300;
+const TARGET_P99_MS = 100;
+const TARGET_RSS_MB = 400;
+
+interface Credentials {
+  space: string;
+  access: string;
+}
+
+const b64 = (length: number) => crypto.randomBytes(length).toString("base64url");
+
+/** Opens the spaces through the service before the server starts (one address per space, as from many couples). */
+async function openSpaces(dataDir: string): Promise<Credentials[]> {
+  const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
+  await database.migrate();
+  const rateLimits = createRateLimitService(database.db, systemClock, () => "bench");
+  const service = createSpaceService({ db: database.db, clock: systemClock, rateLimits });
+  const spaces: Credentials[] = [];
+  for (let i = 0; i < SPACES; i++) {
+    const credentials = { space: b64(16), access: b64(32) };
+    await service.createSpace(credentials.space, credentials.access, `bench-${i}`);
+    spaces.push(credentials);
+  }
+  await database.close();
+  return spaces;
+}
+
+function residentMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** One phone: its socket, and what it heard. */
+async function connect(
+  url: string,
+  origin: string,
+  credentials: Credentials,
+  device: string,
+  onMessage: (message: SpaceServerMessage) => void,
+): Promise<WebSocket> {
+  const ws = new WebSocket(url, { origin, perMessageDeflate: false });
+  await new Promise<void>((resolve, reject) => {
+    ws.once("open", resolve);
+    ws.once("error", reject);
+  });
+  const welcomed = new Promise<void>((resolve, reject) => {
+    ws.on("message", (data) => {
+      const message = JSON.parse(data.toString()) as SpaceServerMessage;
+      if (message.t === "welcome") resolve();
+      else if (message.t === "error" && message.re === undefined) reject(new Error(message.message));
+      onMessage(message);
+    });
+  });
+  ws.send(JSON.stringify({ t: "hello", ...credentials, after: 0, device }));
+  await welcomed;
+  return ws;
+}
+
+/** The server's CPU time so far, in seconds (user + system; /proc counts in ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const verdict = (pass: boolean) => (pass ? "PASS" : "FAIL");
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-bench-our-space-"));
+  console.log(`Opening ${SPACES} spaces…`);
+  const spaces = await openSpaces(dataDir);
+  // Every phone of the benchmark connects from this one machine: the per-address limit would refuse most of them.
+  const server = await startServer(
+    { LOG_LEVEL: "warn", SPACE_CONNECTIONS_PER_ADDRESS: String(SPACES * 2 + 10) },
+    dataDir,
+  );
+  const pid = server.process.pid!;
+  const socketUrl = `${server.url.replace("http", "ws")}/api/our-space/socket`;
+  /** When each push was sent, by its id, until the partner has it. */
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  /** Each latency with when it was measured, for the worst 10-second window (a stall of the machine shows there). */
+  const timeline: Array<[number, number]> = [];
+  let acks = 0;
+  let errors = 0;
+  const onMessage = (message: SpaceServerMessage) => {
+    if (message.t === "ack") acks += 1;
+    else if (message.t === "error") errors += 1;
+    else if (message.t === "blobs")
+      for (const blob of message.blobs) {
+        const at = sentAt.get(blob.id);
+        if (at === undefined) continue;
+        latencies.push(performance.now() - at);
+        timeline.push([at, performance.now() - at]);
+        sentAt.delete(blob.id);
+      }
+  };
+
+  try {
+    const phones: WebSocket[] = [];
+    for (const [index, credentials] of spaces.entries()) {
+      phones.push(await connect(socketUrl, server.url, credentials, `bench-${index}-a`, onMessage));
+      phones.push(await connect(socketUrl, server.url, credentials, `bench-${index}-b`, onMessage));
+      if (index % 250 === 249) console.log(`  ${(index + 1) * 2} sockets open`);
+    }
+    console.log(
+      `${phones.length} sockets open; server RSS ${residentMb(pid).toFixed(0)} MB. Pushing for ${SECONDS} s…`,
+    );
+
+    const cpuStart = cpuSeconds(pid);
+    const loadStart = os.loadavg()[0]!;
+    let peakRss = 0;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, residentMb(pid))), 1000);
+    const timers: NodeJS.Timeout[] = [];
+    let pushes = 0;
+    phones.forEach((ws, index) => {
+      const push = () => {
+        const id = b64(12);
+        sentAt.set(id, performance.now());
+        pushes += 1;
+        ws.send(JSON.stringify({ t: "push", id, body: b64(BLOB_BYTES) }));
+      };
+      // Staggered over the interval, so the load is steady rather than 2,000 pushes at once.
+      timers.push(
+        setTimeout(() => timers.push(setInterval(push, PUSH_EVERY_MS)), (index / phones.length) * PUSH_EVERY_MS),
+      );
+    });
+    await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+    for (const timer of timers) clearInterval(timer);
+    clearInterval(sampler);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    peakRss = Math.max(peakRss, residentMb(pid));
+
+    const cpu = (cpuSeconds(pid) - cpuStart) / (SECONDS + 1);
+    const windows = new Map<number, number[]>();
+    for (const [at, latency] of timeline) {
+      const window = Math.floor(at / 10_000);
+      const values = windows.get(window);
+      if (values) values.push(latency);
+      else windows.set(window, [latency]);
+    }
+    const windowP99 = [...windows.values()]
+      .filter((values) => values.length > 100)
+      .map((values) =>
+        percentile(
+          values.sort((x, y) => x - y),
+          99,
+        ),
+      );
+    const sorted = [...latencies].sort((x, y) => x - y);
+    const p99 = percentile(sorted, 99);
+    console.log(
+      `Pushes sent: ${pushes} (${(pushes / SECONDS).toFixed(0)}/s), acknowledged: ${acks}, delivered to the partner: ` +
+        `${sorted.length}, not delivered: ${sentAt.size}, errors: ${errors}`,
+    );
+    console.log(
+      `Push-to-partner latency: p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, ` +
+        `p99 ${p99.toFixed(1)} ms (target p99 < ${TARGET_P99_MS} ms): ${verdict(p99 < TARGET_P99_MS && sentAt.size === 0)}`,
+    );
+    console.log(`p99 of each 10-second window: ${windowP99.map((value) => value.toFixed(0)).join(", ")} ms`);
+    console.log(
+      `Server CPU: ${(cpu * 100).toFixed(0)}% of one core; machine load average ${loadStart.toFixed(1)} at the start, ` +
+        `${os.loadavg()[0]!.toFixed(1)} at the end (${os.cpus().length} cores)`,
+    );
+    console.log(
+      `Server resident memory with ${phones.length} sockets: peak ${peakRss.toFixed(0)} MB (target < ${TARGET_RSS_MB} MB): ` +
+        verdict(peakRss < TARGET_RSS_MB),
+    );
+    for (const ws of phones) ws.terminate();
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
