@@ -15,18 +15,19 @@ import { PrivacyNote } from "./privacy-note";
 export default function PairScreen() {
   const pairing = usePairing();
   const { state } = pairing;
-  const fragment = useRef<string | null>(null);
+  const started = useRef(false);
   const stepRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (fragment.current === null) {
-      fragment.current = window.location.hash.length > 1 ? window.location.hash : "";
+    // Once per screen: the steps survive React's StrictMode remount (use-pairing.ts), so they are not begun twice.
+    if (started.current) return;
+    started.current = true;
+    const fragment = window.location.hash.length > 1 ? window.location.hash : "";
+    if (fragment) {
       // The secret stays out of the address bar, the history and any link shared from here.
-      if (fragment.current) history.replaceState(null, "", window.location.pathname);
-    }
-    if (fragment.current) pairing.join(fragment.current);
-    else pairing.invite();
-    // On arrival: the link is read once (a remount answers the same link again).
+      history.replaceState(null, "", window.location.pathname);
+      pairing.join(fragment);
+    } else pairing.invite();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
