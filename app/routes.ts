@@ -30,6 +30,8 @@ export default [
   route("positions/:id", "routes/positions/detail.tsx"),
   route("love-language-explorer", "routes/love-language-explorer.tsx"),
   route("together", "routes/together.tsx"),
+  route("our-space", "routes/our-space/index.tsx"),
+  route("our-space/pair", "routes/our-space/pair.tsx"),
   route("desire-match", "routes/desire-match.tsx"),
   route("romantic-guides", "routes/romantic-guides.tsx"),
   route("medium-blogs", "routes/blogs/list.tsx"),

@@ -1,5 +1,6 @@
 import { Smartphone } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_GAME_TITLES, ROOM_GAMES } from "@domain/rooms/protocol";
 import { PageHeader } from "~/components/page-header";
 import { RoomScreen } from "~/components/rooms/room-screen";
@@ -126,6 +127,13 @@ export default function TogetherPage() {
           <p className="text-center text-sm text-muted">
             No account, and no names kept on our side. A room is deleted when you end it, or after 24 hours without a
             move.
+          </p>
+          <p className="text-center text-sm">
+            Between games too:{" "}
+            <Link to="/our-space" className="font-semibold">
+              pair our phones in Our space
+            </Link>{" "}
+            to share favourites, the journey and a note, end-to-end encrypted.
           </p>
         </div>
       )}

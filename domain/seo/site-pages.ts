@@ -18,6 +18,8 @@ export interface SitePage {
   category: PageCategory;
   changefreq: "daily" | "weekly" | "monthly" | "yearly";
   priority: number;
+  /** false: a couple's own page, kept out of search engines and the sitemap (its route sets `noindex`). */
+  indexed?: boolean;
 }
 
 export const SITE_TAGLINE = "Intimacy, play and romance for couples";
@@ -191,6 +193,30 @@ export const sitePages: readonly SitePage[] = [
     category: "other",
     changefreq: "monthly",
     priority: 0.5,
+  },
+  {
+    path: "/our-space",
+    title: `Our space | ${SITE_NAME}`,
+    heading: "Our space",
+    description: "What you save, shared between your two phones, end-to-end encrypted.",
+    keywords: [],
+    schemaType: "WebPage",
+    category: "other",
+    changefreq: "yearly",
+    priority: 0,
+    indexed: false,
+  },
+  {
+    path: "/our-space/pair",
+    title: `Pair our phones | ${SITE_NAME}`,
+    heading: "Pair our phones",
+    description: "Open the link on your partner's phone, then check you both see the same four words.",
+    keywords: [],
+    schemaType: "WebPage",
+    category: "other",
+    changefreq: "yearly",
+    priority: 0,
+    indexed: false,
   },
   {
     path: "/desire-match",

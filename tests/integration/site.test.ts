@@ -56,6 +56,16 @@ describe("pages", () => {
     expect(JSON.parse(head.jsonLd!)["@type"]).toBe(page.schemaType);
   });
 
+  it("keeps a couple's own pages (indexed: false) out of search engines", async () => {
+    const own = sitePages.filter((page) => page.indexed === false);
+    expect(own.map((page) => page.path)).toEqual(["/our-space", "/our-space/pair"]);
+    for (const page of own) {
+      const response = await request(ctx.app).get(page.path).expect(200);
+      expect(response.text, page.path).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+      expect(headOf(response.text).title, page.path).toBe(page.title);
+    }
+  });
+
   it("renders every registered public page with 200", async () => {
     for (const page of sitePages) {
       const response = await request(ctx.app).get(page.path);
@@ -123,7 +133,9 @@ describe("generated files", () => {
     expect(response.status).toBe(200);
     expect(response.type).toBe("application/xml");
     for (const page of sitePages.filter((candidate) => candidate.path !== "/medium-blog-editor")) {
-      expect(response.text).toContain(`<loc>${new URL(page.path, TEST_ORIGIN).toString()}</loc>`);
+      const loc = `<loc>${new URL(page.path, TEST_ORIGIN).toString()}</loc>`;
+      if (page.indexed === false) expect(response.text, page.path).not.toContain(loc);
+      else expect(response.text).toContain(loc);
     }
     expect(response.text).not.toContain("/admin");
   });

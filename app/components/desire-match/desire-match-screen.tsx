@@ -1,11 +1,15 @@
 /** The desire match's screen: one phase at a time, from choosing how spicy to the shared list. */
 import { Check, Copy, Heart, HelpCircle, X } from "lucide-react";
+import { lazy, Suspense } from "react";
 import type { DesireCard } from "@domain/desire-match/deck";
 import { DESIRE_LEVEL_LABELS, DESIRE_LEVELS } from "@domain/desire-match/deck";
 import { Button } from "~/components/ui/button";
 import { KeptList, KindBadge, MatchLists } from "./match-lists";
 import type { Answer } from "./relay";
 import { useDesireMatch } from "./use-desire-match";
+
+/** "Save for later" into Our space: its code (Yjs and the cryptography) loads only once a result shows. */
+const SaveMatch = lazy(() => import("~/components/our-space/save-match"));
 
 /** How many cards a partner answers before "Stop here and compare" is offered. */
 const FINISH_EARLY_AFTER = 20;
@@ -100,6 +104,14 @@ export function DesireMatchScreen({ cards }: { cards: readonly DesireCard[] }) {
             </Button>
           </div>
           {match.kept ? <p role="status">Kept on this phone.</p> : null}
+          <Suspense fallback={null}>
+            <SaveMatch
+              items={[...match.outcome.bothYes, ...match.outcome.worthTalking].map((card) => ({
+                id: card.id,
+                label: card.title,
+              }))}
+            />
+          </Suspense>
         </section>
       ) : null}
 

@@ -305,7 +305,11 @@ export function JourneyPlanner({ initialJourney = null }: { initialJourney?: Sho
             </div>
             <p className="mx-auto mt-3 max-w-md text-center text-sm text-muted">
               The poster reveals these positions one a day for seven days, and its Share sends the journey to your
-              partner&rsquo;s phone.
+              partner&rsquo;s phone. Paired phones share the journey in{" "}
+              <Link to="/our-space" className="font-semibold">
+                Our space
+              </Link>
+              .
             </p>
           </>
         )}

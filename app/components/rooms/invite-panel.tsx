@@ -1,43 +1,22 @@
-/** How the partner gets in: the join link, a QR code of it (drawn here, by the uqr library, loaded on demand) and the code. */
-import { Copy, QrCode } from "lucide-react";
+/** How the partner gets in: the join link, a QR code of it (ui/qr-code.tsx) and the code. */
+import { Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { QrCode } from "~/components/ui/qr-code";
 import { joinLink } from "~/lib/rooms/storage";
-
-function useQrCode(text: string): string | null {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    // The encoder is only downloaded by a phone that opens a room.
-    void import("uqr").then(({ renderSVG }) => {
-      if (live) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(text, { border: 2 }))}`);
-    });
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return src;
-}
 
 export function InvitePanel({ code }: { code: string }) {
   const [link, setLink] = useState("");
   const [copied, setCopied] = useState(false);
   useEffect(() => setLink(joinLink(window.location.origin, code)), [code]);
-  const qr = useQrCode(link || code);
   return (
     <Card className="p-5 text-center sm:p-7" data-testid="invite-panel">
       <h2 className="text-xl font-semibold">Invite your partner</h2>
       <p className="mt-1 text-sm text-muted">
         They scan the code, open the link, or type the code at /together on their phone.
       </p>
-      <div className="mx-auto mt-5 grid size-52 place-items-center rounded-2xl bg-white p-2">
-        {qr ? (
-          <img src={qr} alt="QR code of the join link" className="size-full" data-testid="invite-qr" />
-        ) : (
-          <QrCode aria-hidden className="size-12 text-muted" />
-        )}
-      </div>
+      <QrCode text={link || code} alt="QR code of the join link" testId="invite-qr" className="mt-5" />
       <p className="mt-5 text-sm font-semibold text-muted">Room code</p>
       <p data-testid="room-code" className="font-display text-4xl font-semibold tracking-[0.3em]">
         {code}

@@ -18,7 +18,7 @@ function escapeXml(value: string): string {
 export function buildSitemap(origin: string, extra: SitemapEntry[] = []): string {
   const entries: SitemapEntry[] = [
     ...sitePages
-      .filter((page) => page.path !== "/medium-blog-editor")
+      .filter((page) => page.path !== "/medium-blog-editor" && page.indexed !== false)
       .map((page) => ({ path: page.path, changefreq: page.changefreq, priority: page.priority })),
     ...extra,
   ];

@@ -31,10 +31,14 @@ export interface RunningServer {
 
 /**
  * Starts the production server as `npm start` does (build/, or $BUILD_DIR, made by `npm run build`, must exist) on a
- * free loopback port and waits for /healthz.
+ * free loopback port (or `port`, to start it again where the browsers knew it) and waits for /healthz.
  */
-export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir?: string,
+  port?: number,
+): Promise<RunningServer> {
+  port ??= await freePort();
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "entwine-e2e-"));
   let log = "";
   const child = spawn(

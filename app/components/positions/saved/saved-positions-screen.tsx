@@ -1,6 +1,7 @@
 import { Download, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { FAVOURITE_KINDS, favouritesCount, mergeFavourites } from "@domain/positions/favourites";
+import { OurSpaceCard } from "~/components/our-space/our-space-card";
 import { Button } from "~/components/ui/button";
 import { readFavourites, useFavourites, writeFavourites } from "~/lib/positions/favourites";
 import { SavedList, useCataloguePool } from "./saved-list";
@@ -128,6 +129,11 @@ export function SavedPositionsScreen() {
       ) : (
         <p className="mt-6 text-muted">Loading your saved positions…</p>
       )}
+
+      <OurSpaceCard
+        className="mt-10 max-w-3xl"
+        lead="Pair with your partner's phone to see each other's lists, and what you both want to try, end-to-end encrypted."
+      />
     </div>
   );
 }

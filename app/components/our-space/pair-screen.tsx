@@ -1,0 +1,185 @@
+/**
+ * /our-space/pair: one phone shows a QR code and a link, the other opens it; both show four safety words to
+ * compare, then both confirm. The link's secret (after `#`) is read here, in the browser, and never sent.
+ */
+import { Check, Copy, HeartHandshake, Share2, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { keepInViewSoon } from "~/components/games/keep-in-view";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { QrCode } from "~/components/ui/qr-code";
+import type { PairingState } from "~/lib/our-space/types";
+import { usePairing } from "~/lib/our-space/use-pairing";
+import { PrivacyNote } from "./privacy-note";
+
+export default function PairScreen() {
+  const pairing = usePairing();
+  const { state } = pairing;
+  const started = useRef(false);
+  const stepRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // Once per screen: the steps survive React's StrictMode remount (use-pairing.ts), so they are not begun twice.
+    if (started.current) return;
+    started.current = true;
+    const fragment = window.location.hash.length > 1 ? window.location.hash : "";
+    if (fragment) {
+      // The secret stays out of the address bar, the history and any link shared from here.
+      history.replaceState(null, "", window.location.pathname);
+      pairing.join(fragment);
+    } else pairing.invite();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    keepInViewSoon(() => stepRef.current);
+  }, [state.step]);
+
+  function tryAgain() {
+    pairing.reset();
+    pairing.invite();
+  }
+
+  return (
+    <div className="mx-auto grid max-w-xl gap-5">
+      <div ref={stepRef} data-testid="pair-step" data-step={state.step}>
+        <PairStep state={state} onConfirm={pairing.confirm} onReject={pairing.reject} onRetry={tryAgain} />
+      </div>
+      <PrivacyNote />
+    </div>
+  );
+}
+
+function PairStep({
+  state,
+  onConfirm,
+  onReject,
+  onRetry,
+}: {
+  state: PairingState;
+  onConfirm: () => void;
+  onReject: () => void;
+  onRetry: () => void;
+}) {
+  switch (state.step) {
+    case "idle":
+      return (
+        <Card className="p-5 text-center sm:p-7">
+          <p role="status" className="text-muted">
+            Getting ready…
+          </p>
+        </Card>
+      );
+    case "inviting":
+      return <Invitation link={state.link} />;
+    case "compare":
+      return (
+        <Card className="p-5 text-center sm:p-7">
+          <h2 className="text-xl font-semibold">Compare your words</h2>
+          <ol
+            data-testid="safety-words"
+            aria-label="Your four safety words"
+            className="mx-auto mt-5 grid max-w-xs grid-cols-2 gap-3"
+          >
+            {state.safetyCode.map((word, index) => (
+              <li
+                key={`${index}-${word}`}
+                className="rounded-2xl border border-border bg-surface-2 px-3 py-3 font-display text-2xl font-semibold"
+              >
+                {word}
+              </li>
+            ))}
+          </ol>
+          <p className="mt-5 text-lg font-semibold">Do you both see the same four words?</p>
+          <p className="mt-1 text-sm text-muted">Read them aloud to each other, in the same order.</p>
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:justify-center">
+            <Button size="lg" onClick={onConfirm}>
+              <Check aria-hidden className="size-5" /> They match
+            </Button>
+            <Button size="lg" variant="secondary" onClick={onReject}>
+              <X aria-hidden className="size-5" /> They're different
+            </Button>
+          </div>
+        </Card>
+      );
+    case "waiting":
+      return (
+        <Card className="p-5 text-center sm:p-7">
+          <h2 className="text-xl font-semibold">Nearly there</h2>
+          <p role="status" className="mt-2 text-muted">
+            Waiting for your partner's phone to confirm the words…
+          </p>
+        </Card>
+      );
+    case "paired":
+      return (
+        <Card className="p-5 text-center sm:p-7">
+          <HeartHandshake aria-hidden className="mx-auto size-10 text-rose" />
+          <h2 className="mt-2 text-xl font-semibold" role="status">
+            Your phones are paired
+          </h2>
+          <p className="mt-1 text-muted">From now on, what you share shows on both phones.</p>
+          <ButtonLink to="/our-space" size="lg" className="mt-5">
+            Open Our space
+          </ButtonLink>
+        </Card>
+      );
+    case "failed":
+      return (
+        <Card className="p-5 text-center sm:p-7">
+          <h2 className="text-xl font-semibold">Not paired</h2>
+          <p role="alert" className="mt-2" data-testid="pair-error">
+            {state.message}
+          </p>
+          <Button size="lg" className="mt-5" onClick={onRetry}>
+            Try again
+          </Button>
+        </Card>
+      );
+  }
+}
+
+function Invitation({ link }: { link: string }) {
+  const [copied, setCopied] = useState(false);
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => setCanShare(typeof navigator.share === "function"), []);
+  return (
+    <Card className="p-5 text-center sm:p-7" data-testid="pair-invite">
+      <h2 className="text-xl font-semibold">Show this to your partner</h2>
+      <p className="mt-1 text-sm text-muted">They scan the code with their phone's camera, or open the link.</p>
+      <QrCode text={link} alt="QR code of the pairing link" testId="pair-qr" className="mt-5" />
+      <p className="mt-4 break-all text-sm">
+        <a href={link} data-testid="pair-link">
+          {link}
+        </a>
+      </p>
+      <div className="mt-3 flex flex-wrap justify-center gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() =>
+            void navigator.clipboard?.writeText(link).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
+        >
+          <Copy aria-hidden className="size-4" /> {copied ? "Link copied" : "Copy"}
+        </Button>
+        {canShare ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void navigator.share({ title: "Pair our phones", url: link }).catch(() => undefined)}
+          >
+            <Share2 aria-hidden className="size-4" /> Share
+          </Button>
+        ) : null}
+      </div>
+      <p role="status" className="mt-5 font-semibold">
+        Waiting for your partner's phone…
+      </p>
+      <p className="mt-1 text-xs text-muted">The link works once, for 10 minutes.</p>
+    </Card>
+  );
+}
