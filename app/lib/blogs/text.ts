@@ -1,33 +1,27 @@
 /** Text helpers for blog cards (browser-safe, no DOM needed so they also run on the server). */
+import { excerptOf, stripHtml as stripBlogHtml } from "@domain/blogs/text";
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
-
-/** Plain text of an HTML fragment: tags dropped, common entities decoded, whitespace collapsed. */
+/** Plain text of an HTML fragment (the blog's one rule, domain/blogs/text.ts), also for a missing one. */
 export function stripHtml(html: string | null | undefined): string {
-  return (html ?? "")
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return stripBlogHtml(html ?? "");
 }
 
 export const NO_EXCERPT = "No excerpt available";
 
 /**
- * The card excerpt: the written excerpt, else the first `length` characters of the stripped content (100 on the
- * public list, 150 in the admin), else 'No excerpt available'.
+ * The card excerpt: the blog's excerpt rule (domain/blogs/text.ts: the written excerpt, else the first `length`
+ * characters of the stripped content; 100 on the public list, 150 in the admin) with "..." where the text was cut,
+ * else 'No excerpt available'.
  */
 export function excerptFallback(
   excerpt: string | null | undefined,
   content: string | null | undefined,
   length = 100,
 ): string {
-  const written = (excerpt ?? "").trim();
-  if (written) return written;
-  const text = stripHtml(content);
-  if (!text) return NO_EXCERPT;
-  return text.length > length ? `${text.slice(0, length).trimEnd()}...` : text;
+  const shown = excerptOf(excerpt, content, length);
+  if (!shown) return NO_EXCERPT;
+  const written = Boolean((excerpt ?? "").trim());
+  return !written && stripHtml(content).length > length ? `${shown}...` : shown;
 }
 
 /** The first `max` tags and how many more there are (cards show '+N'). */
