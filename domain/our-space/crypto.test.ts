@@ -1,8 +1,11 @@
+import { sha256 } from "@noble/hashes/sha2.js";
 import { describe, expect, it } from "vitest";
 import { seeded } from "../../tests/support/seeded-random";
 import {
+  checkCommitment,
   checkInviter,
   checkJoiner,
+  commitKey,
   decryptBlob,
   decryptExport,
   derivePairing,
@@ -24,6 +27,7 @@ import {
   type RandomBytes,
 } from "./crypto";
 import {
+  COMMITMENT_LENGTH,
   PAIRING_ID_LENGTH,
   PROOF_LENGTH,
   PUBLIC_KEY_LENGTH,
@@ -96,24 +100,47 @@ describe("pairing", () => {
     }
   });
 
-  it("proofs check with the same secret and keys only", () => {
+  it("commits to the inviter's key: the same key checks, any other key or commitment does not", () => {
+    const { random, inviter, joiner } = pair(3);
+    const commitment = commitKey(inviter.publicKey);
+    expect(commitment).toHaveLength(COMMITMENT_LENGTH);
+    expect(commitment).toBe(commitKey(inviter.publicKey));
+    expect(commitment).not.toBe(inviter.publicKey);
+    expect(checkCommitment(commitment, inviter.publicKey)).toBe(true);
+    expect(checkCommitment(commitment, joiner.publicKey)).toBe(false);
+    expect(checkCommitment(commitment, newPairingKeys(random).publicKey)).toBe(false);
+    expect(checkCommitment(commitKey(joiner.publicKey), inviter.publicKey)).toBe(false);
+    // A bare hash of the key is no commitment: the label is part of it.
+    expect(checkCommitment(toBase64Url(sha256(fromBase64Url(inviter.publicKey)!)), inviter.publicKey)).toBe(false);
+    for (const bad of ["short", "A".repeat(43) + "!", commitment.slice(1)]) {
+      expect(checkCommitment(bad, inviter.publicKey)).toBe(false);
+      expect(checkCommitment(commitment, bad)).toBe(false);
+    }
+    expect(() => commitKey("short")).toThrow();
+  });
+
+  it("proofs check with the same secret, commitment and keys only", () => {
     const { inviter, joiner, secret } = pair(4);
     const other = newLinkSecret(randomBytes(40));
-    const proof = proveInviter(secret, inviter.publicKey);
-    expect(proof).toHaveLength(PROOF_LENGTH);
-    expect(checkInviter(secret, inviter.publicKey, proof)).toBe(true);
-    expect(checkInviter(other, inviter.publicKey, proof)).toBe(false);
-    expect(checkInviter(secret, joiner.publicKey, proof)).toBe(false);
-    expect(checkInviter(secret, inviter.publicKey, "not a proof")).toBe(false);
-
-    const joined = proveJoiner(secret, inviter.publicKey, joiner.publicKey);
-    expect(checkJoiner(secret, inviter.publicKey, joiner.publicKey, joined)).toBe(true);
-    expect(checkJoiner(other, inviter.publicKey, joiner.publicKey, joined)).toBe(false);
-    expect(checkJoiner(secret, joiner.publicKey, inviter.publicKey, joined)).toBe(false);
+    const commitment = commitKey(inviter.publicKey);
+    const joined = proveJoiner(secret, commitment, joiner.publicKey);
+    expect(joined).toHaveLength(PROOF_LENGTH);
+    expect(checkJoiner(secret, commitment, joiner.publicKey, joined)).toBe(true);
+    expect(checkJoiner(other, commitment, joiner.publicKey, joined)).toBe(false);
+    expect(checkJoiner(secret, commitKey(joiner.publicKey), joiner.publicKey, joined)).toBe(false);
     const swapped = newPairingKeys(randomBytes(41)).publicKey;
-    expect(checkJoiner(secret, inviter.publicKey, swapped, joined)).toBe(false);
+    expect(checkJoiner(secret, commitment, swapped, joined)).toBe(false);
+    expect(checkJoiner(secret, commitment, joiner.publicKey, "not a proof")).toBe(false);
+
+    const revealed = proveInviter(secret, inviter.publicKey, joiner.publicKey);
+    expect(revealed).toHaveLength(PROOF_LENGTH);
+    expect(checkInviter(secret, inviter.publicKey, joiner.publicKey, revealed)).toBe(true);
+    expect(checkInviter(other, inviter.publicKey, joiner.publicKey, revealed)).toBe(false);
+    expect(checkInviter(secret, joiner.publicKey, inviter.publicKey, revealed)).toBe(false);
+    expect(checkInviter(secret, inviter.publicKey, swapped, revealed)).toBe(false);
+    expect(checkInviter(secret, inviter.publicKey, joiner.publicKey, joined)).toBe(false);
     // The inviter's proof is no joiner's proof, even over the same bytes.
-    expect(checkJoiner(secret, inviter.publicKey, joiner.publicKey, proof)).toBe(false);
+    expect(checkJoiner(secret, inviter.publicKey, joiner.publicKey, revealed)).toBe(false);
   });
 
   it("gives both honest phones the same pairing key and safety code", () => {
@@ -151,8 +178,9 @@ describe("pairing", () => {
     for (const bad of [zero, one, "short", "A".repeat(43) + "!", toBase64Url(new Uint8Array(33))]) {
       expect(derivePairing(inviter.secretKey, bad, secret, inviter.publicKey, bad)).toBeNull();
     }
-    expect(() => proveInviter(secret, "short")).toThrow();
-    expect(checkInviter(secret, "short", "x")).toBe(false);
+    expect(() => proveInviter(secret, "short", inviter.publicKey)).toThrow();
+    expect(() => proveJoiner(secret, "short", inviter.publicKey)).toThrow();
+    expect(checkInviter(secret, "short", inviter.publicKey, "x")).toBe(false);
   });
 });
 

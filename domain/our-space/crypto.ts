@@ -102,7 +102,7 @@ export function readPairingFragment(hash: string): { pairing: string; secret: st
   return { pairing, secret };
 }
 
-/** The link secret and the public keys as bytes, or null when one is malformed. */
+/** The link secret and the 32-byte values (public keys, a commitment) as bytes, or null when one is malformed. */
 function proofKeyAndKeys(secret: string, keys: string[]): { key: Uint8Array; keys: Uint8Array[] } | null {
   const key = decodeExact(secret, LINK_SECRET_BYTES);
   const decoded = keys.map((text) => decodeExact(text, KEY_BYTES));
@@ -129,20 +129,43 @@ function check(purpose: string, secret: string, keys: string[], given: string): 
   return !!expected && !!actual && equalBytes(expected, actual);
 }
 
-/** HMAC of the inviter's public key under the link secret: only a holder of the link can answer it. */
-export function proveInviter(secret: string, inviterKey: string): string {
-  return prove("proof/inviter", secret, [inviterKey]);
-}
-export function checkInviter(secret: string, inviterKey: string, proofText: string): boolean {
-  return check("proof/inviter", secret, [inviterKey], proofText);
+function commitment(inviterKey: string): Uint8Array | null {
+  const key = decodeExact(inviterKey, KEY_BYTES);
+  return key && sha256(concatBytes(label("commit"), key));
 }
 
-/** HMAC of both public keys (inviter then joiner) under the link secret. */
-export function proveJoiner(secret: string, inviterKey: string, joinerKey: string): string {
-  return prove("proof/joiner", secret, [inviterKey, joinerKey]);
+/**
+ * The inviter's commitment to its public key: SHA-256 of a label and the key (43 characters). The inviter posts
+ * only this at first and shows its key once the joiner's key is fixed, so whoever sits between the phones has to
+ * choose the key it shows the joiner before it sees the joiner's key, and gets one guess at the safety code instead
+ * of 2^32. Throws on a malformed key.
+ */
+export function commitKey(inviterKey: string): string {
+  const digest = commitment(inviterKey);
+  if (!digest) throw new Error("malformed public key");
+  return toBase64Url(digest);
 }
-export function checkJoiner(secret: string, inviterKey: string, joinerKey: string, proofText: string): boolean {
-  return check("proof/joiner", secret, [inviterKey, joinerKey], proofText);
+/** Whether the revealed key is the one committed to (compared in constant time). */
+export function checkCommitment(commitmentText: string, inviterKey: string): boolean {
+  const expected = commitment(inviterKey);
+  const actual = decodeExact(commitmentText, KEY_BYTES);
+  return !!expected && !!actual && equalBytes(expected, actual);
+}
+
+/** HMAC under the link secret of the commitment the joiner read and the joiner's public key. */
+export function proveJoiner(secret: string, commitmentText: string, joinerKey: string): string {
+  return prove("proof/joiner", secret, [commitmentText, joinerKey]);
+}
+export function checkJoiner(secret: string, commitmentText: string, joinerKey: string, proofText: string): boolean {
+  return check("proof/joiner", secret, [commitmentText, joinerKey], proofText);
+}
+
+/** HMAC under the link secret of both public keys (inviter then joiner): the inviter's answer, with its key. */
+export function proveInviter(secret: string, inviterKey: string, joinerKey: string): string {
+  return prove("proof/inviter", secret, [inviterKey, joinerKey]);
+}
+export function checkInviter(secret: string, inviterKey: string, joinerKey: string, proofText: string): boolean {
+  return check("proof/inviter", secret, [inviterKey, joinerKey], proofText);
 }
 
 /**

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import {
   BASE64URL_PATTERN,
+  COMMITMENT_LENGTH,
   MAX_SNAPSHOT_BYTES,
   MAX_SPACE_MESSAGE_BYTES,
   MAX_UPDATE_BYTES,
@@ -36,6 +37,7 @@ export const spaceAccessSchema = base64url(SPACE_ACCESS_LENGTH);
 export const pairingIdSchema = base64url(PAIRING_ID_LENGTH);
 export const publicKeySchema = base64url(PUBLIC_KEY_LENGTH);
 export const proofSchema = base64url(PROOF_LENGTH);
+export const commitmentSchema = base64url(COMMITMENT_LENGTH);
 export const tokenSchema = base64url(TOKEN_LENGTH);
 export const sealedKeySchema = base64url(SEALED_KEY_LENGTH);
 export const updateIdSchema = z
@@ -46,8 +48,9 @@ export const seqSchema = z.number().int().min(0).max(MAX_SEQ);
 /** A device id (see the hello message): random, relayed for presence only. */
 export const deviceSchema = z.string().regex(UPDATE_ID_PATTERN);
 
-export const pairingCreateRequestSchema = z.object({ key: publicKeySchema, proof: proofSchema });
-export const pairingJoinRequestSchema = pairingCreateRequestSchema;
+export const pairingCreateRequestSchema = z.object({ commitment: commitmentSchema });
+export const pairingJoinRequestSchema = z.object({ key: publicKeySchema, proof: proofSchema });
+export const pairingRevealRequestSchema = pairingJoinRequestSchema.extend({ token: tokenSchema });
 export const pairingSealRequestSchema = z.object({ token: tokenSchema, sealed: sealedKeySchema });
 export const pairingCancelRequestSchema = z.object({ token: tokenSchema });
 export const spaceCredentialsSchema = z.object({ space: spaceIdSchema, access: spaceAccessSchema });

@@ -7,12 +7,19 @@
  * What the server holds is opaque: a random space id, a hash of the space's access token, encrypted blobs with
  * their sizes and times. It never sees the link's secret (after `#`), a key, a position id, a name or a note.
  *
- * Pairing (decision record 010):
- *   1. The inviting phone makes an X25519 key pair and a 16-byte link secret, posts its public key with a proof
- *      (HMAC of the key under the secret) and gets a pairing id; its link is `/our-space/pair#<pairing>.<secret>`.
- *   2. The joining phone reads the inviter's key, checks the proof, posts its own key with its proof.
- *   3. Both derive the pairing key and the safety code from the shared X25519 secret (HKDF, salted with the link
- *      secret, bound to both public keys) and show the code; a server that swapped a key cannot make them agree.
+ * Pairing (decision record 010). The safety code is only 32 bits, so nobody may choose a key after seeing the
+ * other phone's: the inviter commits to its key first and shows it only once the joiner's key is fixed (as ZRTP
+ * does). Whoever sits between the phones holding the link's secret then has one guess at the code, not 2^32.
+ *   1. The inviting phone makes an X25519 key pair and a 16-byte link secret and posts only a commitment to its
+ *      public key (SHA-256 of a label and the key); it gets a pairing id, and its link is
+ *      `/our-space/pair#<pairing>.<secret>`.
+ *   2. The joining phone reads the commitment and posts its own public key with a proof (HMAC under the secret of
+ *      the commitment and its key).
+ *   3. The inviter checks that proof against its own commitment, then reveals its public key with a proof (HMAC of
+ *      both keys) and derives. The joiner, polling, checks that the revealed key is the committed one and the
+ *      proof, and derives. Both derive the pairing key and the safety code from the shared X25519 secret (HKDF,
+ *      salted with the link secret, bound to both public keys) and show the code; a server that swapped a key
+ *      cannot make them agree.
  *   4. Once its couple says the codes match, the inviter creates a fresh space (id and access token derived from a
  *      new 32-byte space key), uploads its data as the first snapshot and seals the space key for the joiner under
  *      the pairing key. The joiner opens it, merges its own data in, and both are in the same space.
@@ -36,6 +43,8 @@ export const PAIRING_ID_LENGTH = 22;
 /** An X25519 public key (32 bytes, 43 characters) and an HMAC-SHA256 proof (32 bytes, 43 characters). */
 export const PUBLIC_KEY_LENGTH = 43;
 export const PROOF_LENGTH = 43;
+/** The inviter's commitment to its public key: a SHA-256 digest (32 bytes, 43 characters). */
+export const COMMITMENT_LENGTH = 43;
 /** A sealed space key: 24-byte nonce + 32-byte key + 16-byte tag = 72 bytes (96 characters). */
 export const SEALED_KEY_LENGTH = 96;
 /** The id a phone gives each update (so a resend is stored once): 8 to 40 URL-safe characters. */
@@ -66,6 +75,10 @@ export const SPACE_ERRORS = {
   pairingMissing: "This pairing link has expired or was already used. Ask your partner for a new one.",
   pairingTaken: "Another phone has already answered this pairing link.",
   pairingNotReady: "Your partner's phone has not answered yet.",
+  /** Sealing before the inviting phone has shown its key. */
+  pairingNotRevealed: "This phone has not shown its key to your partner's phone yet.",
+  /** The inviting phone shows its key once only. */
+  pairingRevealed: "This phone has already shown its key to your partner's phone.",
   badProof: "This pairing link does not match. Ask your partner to show a new one.",
   exists: "That space already exists.",
   tooLarge: "This change is too large to share: 64 KB at most.",
@@ -93,32 +106,50 @@ export interface SpaceBlob {
 
 // ---- Pairing over HTTP (mounted at /api/our-space) ----
 
-/** POST /api/our-space/pairings → 201 PairingCreated. */
-export interface PairingCreateRequest {
+/** A public key with its proof, as a phone shows it to the other. */
+export interface PairingKey {
   key: string;
   proof: string;
 }
+/** POST /api/our-space/pairings { commitment } → 201 PairingCreated: the inviter's key stays on the phone for now. */
+export interface PairingCreateRequest {
+  commitment: string;
+}
 export interface PairingCreated {
   pairing: string;
-  /** The inviter's own token for this pairing (seal, cancel); 32 random bytes, the server keeps its hash. */
+  /** The inviter's own token for this pairing (reveal, seal, cancel); 32 random bytes, the server keeps its hash. */
   token: string;
   expiresAt: string;
 }
 /** GET /api/our-space/pairings/:id → PairingView (404 missing/expired, the same answer for both). */
 export interface PairingView {
-  inviter: { key: string; proof: string };
-  joiner: { key: string; proof: string } | null;
+  commitment: string;
+  /** Null until the inviter has revealed its key, which it does only after the joiner answered. */
+  inviter: PairingKey | null;
+  joiner: PairingKey | null;
   sealed: string | null;
   expiresAt: string;
 }
-/** POST /api/our-space/pairings/:id/join { key, proof } → 201 { token } (the joiner's own); 409 pairingTaken. */
-export type PairingJoinRequest = PairingCreateRequest;
+/**
+ * POST /api/our-space/pairings/:id/join { key, proof } → 201 { token } (the joiner's own); 409 pairingTaken. The
+ * proof is an HMAC under the link secret of the commitment and the joiner's key.
+ */
+export type PairingJoinRequest = PairingKey;
 export interface PairingJoined {
   token: string;
 }
 /**
+ * POST /api/our-space/pairings/:id/reveal { token, key, proof } → 204, by the inviter (its token; another reads as
+ * missing), once: 409 pairingNotReady before the joiner answered, 409 pairingRevealed after a first reveal. The proof
+ * is an HMAC under the link secret of both public keys.
+ */
+export interface PairingRevealRequest extends PairingKey {
+  token: string;
+}
+/**
  * POST /api/our-space/pairings/:id/seal { token, sealed } → 204, by the inviter (its token); 409 pairingNotReady
- * before the joiner answered. The sealed key is authenticated by the pairing key, which the server cannot derive.
+ * before the joiner answered, pairingNotRevealed before the inviter revealed its key. The sealed key is
+ * authenticated by the pairing key, which the server cannot derive.
  */
 export interface PairingSealRequest {
   token: string;

@@ -18,8 +18,25 @@ import {
   PAIRING_TTL_MS,
   SPACE_ERRORS,
   SPACE_IDLE_MS,
+  type PairingView,
   type SpaceServerMessage,
 } from "../../domain/our-space/protocol";
+import {
+  checkCommitment,
+  checkInviter,
+  checkJoiner,
+  commitKey,
+  derivePairing,
+  newLinkSecret,
+  newPairingKeys,
+  newSpaceKey,
+  openSpaceKey,
+  pairingLink,
+  proveInviter,
+  proveJoiner,
+  readPairingFragment,
+  sealSpaceKey,
+} from "../../domain/our-space/crypto";
 import { createApp } from "../../server/app";
 import { spaceBlobs, spacePairings, spaces } from "../../server/db/schema";
 import { attachSpaceSockets } from "../../server/http/space-socket";
@@ -158,27 +175,42 @@ const is =
   (message: SpaceServerMessage): message is Extract<SpaceServerMessage, { t: T }> =>
     message.t === t;
 
+/** What a phone posts: the inviter a commitment, the joiner (and the inviter's reveal) a key with its proof. */
+const commitment = () => ({ commitment: b64(random(32)) });
 const pairingKeys = () => ({ key: b64(random(32)), proof: b64(random(32)) });
 
 describe("pairing", () => {
-  it("relays keys, proofs and the sealed key between the two phones; the first joiner wins; either phone cancels", async () => {
-    const inviter = pairingKeys();
-    const created = await post("/pairings", inviter, nextAddress());
+  it("relays the commitment, keys, proofs and the sealed key in order; the first joiner wins; either phone cancels", async () => {
+    const invitation = commitment();
+    const created = await post("/pairings", invitation, nextAddress());
     expect(created.status).toBe(201);
     expect(created.body.pairing).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(created.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(created.body.expiresAt).toBe(new Date(ctx.clock.now().getTime() + PAIRING_TTL_MS).toISOString());
     const id = created.body.pairing as string;
+    const token = created.body.token as string;
 
     const waiting = await get(`/pairings/${id}`);
     expect(waiting.status).toBe(200);
     expect(waiting.headers["cache-control"]).toBe("no-store");
-    expect(waiting.body).toEqual({ inviter, joiner: null, sealed: null, expiresAt: created.body.expiresAt });
+    expect(waiting.body).toEqual({
+      commitment: invitation.commitment,
+      inviter: null,
+      joiner: null,
+      sealed: null,
+      expiresAt: created.body.expiresAt,
+    });
 
+    // The inviter shows its key only once a joiner's key is there; nothing is sealed before.
+    const inviter = pairingKeys();
+    const earlyReveal = await post(`/pairings/${id}/reveal`, { token, ...inviter });
+    expect(earlyReveal.status).toBe(409);
+    expect(earlyReveal.body.error).toBe(SPACE_ERRORS.pairingNotReady);
     const sealed = b64(random(72));
-    const early = await post(`/pairings/${id}/seal`, { token: created.body.token, sealed });
+    const early = await post(`/pairings/${id}/seal`, { token, sealed });
     expect(early.status).toBe(409);
     expect(early.body.error).toBe(SPACE_ERRORS.pairingNotReady);
+    expect((await get(`/pairings/${id}`)).body.inviter).toBeNull();
 
     const joiner = pairingKeys();
     const joined = await post(`/pairings/${id}/join`, joiner, nextAddress());
@@ -187,16 +219,46 @@ describe("pairing", () => {
     const second = await post(`/pairings/${id}/join`, pairingKeys(), nextAddress());
     expect(second.status).toBe(409);
     expect(second.body.error).toBe(SPACE_ERRORS.pairingTaken);
-    expect((await get(`/pairings/${id}`)).body.joiner).toEqual(joiner);
+    expect((await get(`/pairings/${id}`)).body).toMatchObject({ joiner, inviter: null });
+
+    // Sealing needs the reveal first.
+    const unrevealed = await post(`/pairings/${id}/seal`, { token, sealed });
+    expect(unrevealed.status).toBe(409);
+    expect(unrevealed.body.error).toBe(SPACE_ERRORS.pairingNotRevealed);
+    // Only the inviter reveals: the joiner's token, or any other, reads like a missing pairing.
+    for (const other of [joined.body.token, b64(random(32))]) {
+      const answer = await post(`/pairings/${id}/reveal`, { token: other, ...pairingKeys() });
+      expect(answer.status).toBe(404);
+      expect(answer.body.error).toBe(SPACE_ERRORS.pairingMissing);
+    }
+    const badReveal = await post(`/pairings/${id}/reveal`, { token, key: inviter.key, proof: "b".repeat(42) });
+    expect(badReveal.status).toBe(400);
+    expect(badReveal.body.error).toBe(SPACE_ERRORS.malformed);
+    expect((await get(`/pairings/${id}`)).body.inviter).toBeNull();
+
+    expect((await post(`/pairings/${id}/reveal`, { token, ...inviter })).status).toBe(204);
+    // Once only: a second key (or the same again) cannot replace the first.
+    for (const again of [pairingKeys(), inviter]) {
+      const twice = await post(`/pairings/${id}/reveal`, { token, ...again });
+      expect(twice.status).toBe(409);
+      expect(twice.body.error).toBe(SPACE_ERRORS.pairingRevealed);
+    }
+    expect((await get(`/pairings/${id}`)).body).toEqual({
+      commitment: invitation.commitment,
+      inviter,
+      joiner,
+      sealed: null,
+      expiresAt: created.body.expiresAt,
+    });
 
     // Only the inviter seals: the joiner's token, or any other, reads like a missing pairing.
     const byJoiner = await post(`/pairings/${id}/seal`, { token: joined.body.token, sealed });
     expect(byJoiner.status).toBe(404);
     expect(byJoiner.body.error).toBe(SPACE_ERRORS.pairingMissing);
-    const badSeal = await post(`/pairings/${id}/seal`, { token: created.body.token, sealed: "x".repeat(95) });
+    const badSeal = await post(`/pairings/${id}/seal`, { token, sealed: "x".repeat(95) });
     expect(badSeal.status).toBe(400);
     expect(badSeal.body.error).toBe(SPACE_ERRORS.malformed);
-    expect((await post(`/pairings/${id}/seal`, { token: created.body.token, sealed })).status).toBe(204);
+    expect((await post(`/pairings/${id}/seal`, { token, sealed })).status).toBe(204);
     expect((await get(`/pairings/${id}`)).body.sealed).toBe(sealed);
 
     const strangerCancel = await post(`/pairings/${id}/cancel`, { token: b64(random(32)) });
@@ -208,13 +270,91 @@ describe("pairing", () => {
     expect(await ctx.database.db.select().from(spacePairings).where(eq(spacePairings.id, id))).toEqual([]);
   });
 
+  it("stores one key when two reveals race", async () => {
+    const created = await post("/pairings", commitment(), nextAddress());
+    const id = created.body.pairing as string;
+    await post(`/pairings/${id}/join`, pairingKeys(), nextAddress());
+    const keys = [pairingKeys(), pairingKeys(), pairingKeys()];
+    const answers = await Promise.all(
+      keys.map((key) => post(`/pairings/${id}/reveal`, { token: created.body.token, ...key })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([204, 409, 409]);
+    const winner = keys[answers.findIndex((answer) => answer.status === 204)];
+    expect((await get(`/pairings/${id}`)).body.inviter).toEqual(winner);
+  });
+
+  it("pairs two phones over HTTP with the real cryptography: commit, join, reveal, the same code, the sealed key", async () => {
+    const phoneRandom = (length: number) => random(length);
+    // The inviter: keys, the link's secret, and only a commitment to the server.
+    const inviterKeys = newPairingKeys(phoneRandom);
+    const secret = newLinkSecret(phoneRandom);
+    const created = await post("/pairings", { commitment: commitKey(inviterKeys.publicKey) }, nextAddress());
+    expect(created.status).toBe(201);
+    const id = created.body.pairing as string;
+    const link = readPairingFragment(pairingLink(TEST_ORIGIN, id, secret).split("#")[1]!)!;
+
+    // The joiner reads the commitment (no key yet) and answers with its key and proof.
+    const seen = (await get(`/pairings/${link.pairing}`)).body as PairingView;
+    expect(seen.inviter).toBeNull();
+    const joinerKeys = newPairingKeys(phoneRandom);
+    const joinProof = proveJoiner(link.secret, seen.commitment, joinerKeys.publicKey);
+    const joined = await post(`/pairings/${link.pairing}/join`, { key: joinerKeys.publicKey, proof: joinProof });
+    expect(joined.status).toBe(201);
+
+    // The inviter sees the joiner, checks its proof against its own commitment, reveals its key and derives.
+    const forInviter = (await get(`/pairings/${id}`)).body as PairingView;
+    expect(
+      checkJoiner(secret, commitKey(inviterKeys.publicKey), forInviter.joiner!.key, forInviter.joiner!.proof),
+    ).toBe(true);
+    const revealed = await post(`/pairings/${id}/reveal`, {
+      token: created.body.token,
+      key: inviterKeys.publicKey,
+      proof: proveInviter(secret, inviterKeys.publicKey, forInviter.joiner!.key),
+    });
+    expect(revealed.status).toBe(204);
+    const onInviter = derivePairing(
+      inviterKeys.secretKey,
+      forInviter.joiner!.key,
+      secret,
+      inviterKeys.publicKey,
+      forInviter.joiner!.key,
+    )!;
+
+    // The joiner sees the key, checks it against the commitment it read first and the proof, and derives.
+    const forJoiner = (await get(`/pairings/${link.pairing}`)).body as PairingView;
+    expect(forJoiner.commitment).toBe(seen.commitment);
+    expect(checkCommitment(seen.commitment, forJoiner.inviter!.key)).toBe(true);
+    expect(checkInviter(link.secret, forJoiner.inviter!.key, joinerKeys.publicKey, forJoiner.inviter!.proof)).toBe(
+      true,
+    );
+    const onJoiner = derivePairing(
+      joinerKeys.secretKey,
+      forJoiner.inviter!.key,
+      link.secret,
+      forJoiner.inviter!.key,
+      joinerKeys.publicKey,
+    )!;
+    expect(onJoiner.safetyCode).toEqual(onInviter.safetyCode);
+
+    // The couple agrees: the inviter seals a space key, the joiner opens it and is done with the pairing.
+    const spaceKey = newSpaceKey(phoneRandom);
+    const sealed = sealSpaceKey(onInviter.pairingKey, id, spaceKey, phoneRandom);
+    expect((await post(`/pairings/${id}/seal`, { token: created.body.token, sealed })).status).toBe(204);
+    const delivered = (await get(`/pairings/${link.pairing}`)).body as PairingView;
+    expect(openSpaceKey(onJoiner.pairingKey, link.pairing, delivered.sealed!)).toEqual(spaceKey);
+    expect((await post(`/pairings/${link.pairing}/cancel`, { token: joined.body.token })).status).toBe(204);
+    // What the server held never included the link's secret.
+    expect(JSON.stringify([seen, forInviter, forJoiner, delivered])).not.toContain(secret);
+  });
+
   it("forgets a pairing after ten minutes: it answers as missing, cannot be joined, and the sweep deletes it", async () => {
-    const created = await post("/pairings", pairingKeys(), nextAddress());
+    const created = await post("/pairings", commitment(), nextAddress());
     const id = created.body.pairing as string;
     ctx.clock.advance(PAIRING_TTL_MS + 1000);
     for (const answer of [
       await get(`/pairings/${id}`),
       await post(`/pairings/${id}/join`, pairingKeys(), nextAddress()),
+      await post(`/pairings/${id}/reveal`, { token: created.body.token, ...pairingKeys() }),
       await post(`/pairings/${id}/cancel`, { token: created.body.token }),
     ]) {
       expect(answer.status).toBe(404);
@@ -234,21 +374,23 @@ describe("pairing", () => {
     expect(malformedJson.body.error).toBe(SPACE_ERRORS.malformed);
     for (const body of [
       {},
-      { key: 5, proof: 6 },
-      { key: "a".repeat(42), proof: "b".repeat(43) },
-      { key: "+".repeat(43), proof: "b".repeat(43) },
+      { commitment: 5 },
+      { commitment: "a".repeat(42) },
+      { commitment: "+".repeat(43) },
+      // The inviter no longer posts its key first.
+      { key: "a".repeat(43), proof: "b".repeat(43) },
       [],
     ]) {
       const answer = await post("/pairings", body, address);
       expect(answer.status).toBe(400);
       expect(answer.body.error).toBe(SPACE_ERRORS.malformed);
     }
-    const controlCharacter = await post("/pairings", { key: "\u0000".repeat(43), proof: "b".repeat(43) }, address);
+    const controlCharacter = await post("/pairings", { commitment: "\u0000".repeat(43) }, address);
     expect(controlCharacter.body.error).toBe(SPACE_ERRORS.malformed);
     const oversized = await request(ctx.app)
       .post("/api/our-space/pairings")
       .set("Content-Type", "application/json")
-      .send(JSON.stringify({ key: "a".repeat(43), proof: "b".repeat(43), pad: "x".repeat(MAX_SPACE_MESSAGE_BYTES) }));
+      .send(JSON.stringify({ commitment: "a".repeat(43), pad: "x".repeat(MAX_SPACE_MESSAGE_BYTES) }));
     expect(oversized.status).toBe(413);
     expect(oversized.body.error).toBe(SPACE_ERRORS.tooLarge);
     for (const id of ["A".repeat(22), "short", "%00".repeat(8)]) {
@@ -259,13 +401,13 @@ describe("pairing", () => {
 
   it("limits pairings to 20 an hour and joins to 20 per ten minutes per address (a limited join reads as missing)", async () => {
     const address = nextAddress();
-    for (let n = 0; n < 20; n++) expect((await post("/pairings", pairingKeys(), address)).status).toBe(201);
-    const refused = await post("/pairings", pairingKeys(), address);
+    for (let n = 0; n < 20; n++) expect((await post("/pairings", commitment(), address)).status).toBe(201);
+    const refused = await post("/pairings", commitment(), address);
     expect(refused.status).toBe(429);
     expect(refused.body.error).toBe(SPACE_ERRORS.tooManyPairings);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
 
-    const real = await post("/pairings", pairingKeys(), nextAddress());
+    const real = await post("/pairings", commitment(), nextAddress());
     const guesser = nextAddress();
     for (let n = 0; n < 20; n++) await post(`/pairings/${b64(random(16))}/join`, pairingKeys(), guesser);
     const late = await post(`/pairings/${real.body.pairing}/join`, pairingKeys(), guesser);

@@ -4,7 +4,10 @@
  */
 import type {
   PairingCreated,
+  PairingCreateRequest,
   PairingJoined,
+  PairingJoinRequest,
+  PairingRevealRequest,
   PairingView,
   PushAnswer,
   SnapshotAnswer,
@@ -21,9 +24,10 @@ function post<T>(path: string, json: unknown): Promise<T> {
 
 /** What pairing needs of the server; tests pass a fake. */
 export interface OurSpaceApi {
-  createPairing(body: { key: string; proof: string }): Promise<PairingCreated>;
+  createPairing(body: PairingCreateRequest): Promise<PairingCreated>;
   getPairing(pairing: string): Promise<PairingView>;
-  joinPairing(pairing: string, body: { key: string; proof: string }): Promise<PairingJoined>;
+  joinPairing(pairing: string, body: PairingJoinRequest): Promise<PairingJoined>;
+  revealPairing(pairing: string, body: PairingRevealRequest): Promise<void>;
   sealPairing(pairing: string, body: { token: string; sealed: string }): Promise<void>;
   cancelPairing(pairing: string, body: { token: string }): Promise<void>;
   createSpace(credentials: SpaceCredentials): Promise<void>;
@@ -38,6 +42,7 @@ export const ourSpaceApi: OurSpaceApi = {
   getPairing: (pairing) =>
     apiRequest<PairingView>(`${BASE}/pairings/${segment(pairing)}`, { cache: "no-store", fallbackMessage }),
   joinPairing: (pairing, body) => post<PairingJoined>(`/pairings/${segment(pairing)}/join`, body),
+  revealPairing: async (pairing, body) => void (await post(`/pairings/${segment(pairing)}/reveal`, body)),
   sealPairing: async (pairing, body) => void (await post(`/pairings/${segment(pairing)}/seal`, body)),
   cancelPairing: async (pairing, body) => void (await post(`/pairings/${segment(pairing)}/cancel`, body)),
   createSpace: async (credentials) => void (await post("/spaces", credentials)),

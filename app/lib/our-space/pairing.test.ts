@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { newPairingKeys, proveInviter, proveJoiner, readPairingFragment } from "@domain/our-space/crypto";
+import {
+  commitKey,
+  derivePairing,
+  newPairingKeys,
+  proveInviter,
+  proveJoiner,
+  readPairingFragment,
+} from "@domain/our-space/crypto";
 import { SPACE_ERRORS } from "@domain/our-space/protocol";
 import { applyTickChange, readSpace, ticksOf } from "@domain/our-space/space-doc";
 import { memoryStorage } from "~/lib/device-storage";
@@ -101,7 +108,7 @@ describe("pairing two phones", () => {
     expect(JSON.stringify([...server.spaces.values()].map((space) => space.blobs))).not.toContain(secret);
   });
 
-  it("fails with the link's words when the server swaps the joiner's key, and when it swaps the inviter's", async () => {
+  it("fails with the link's words when the server swaps the joiner's key, the inviter's, or the commitment", async () => {
     const server = new TestServer();
     const honest = server.api();
     // The server's own key pair, as a man in the middle would use it.
@@ -122,13 +129,17 @@ describe("pairing two phones", () => {
     joiner.flow.join(new URL(linkOf(inviter)).hash);
     await until(() => inviter.last().step === "failed", "inviter failed");
     expect(inviter.last()).toEqual({ step: "failed", message: SPACE_ERRORS.badProof });
+    // The inviter never showed its key, and the joiner hears the pairing is over.
+    await until(() => joiner.last().step === "failed", "joiner told");
+    expect(joiner.last()).toEqual({ step: "failed", message: PAIRING_CANCELLED });
+    expect(honest.calls).not.toContain("revealPairing");
 
-    // The inviter's key is swapped on its way to the joiner.
+    // The inviter's key is swapped on its way to the joiner: it is not the one committed to.
     const swapInviter: OurSpaceApi = {
       ...honest,
       getPairing: async (id) => {
         const view = await honest.getPairing(id);
-        return { ...view, inviter: { ...view.inviter, key: attackerKey } };
+        return view.inviter ? { ...view, inviter: { ...view.inviter, key: attackerKey } } : view;
       },
     };
     const inviter2 = side(server, 3);
@@ -138,30 +149,143 @@ describe("pairing two phones", () => {
     joiner2.flow.join(new URL(linkOf(inviter2)).hash);
     await until(() => joiner2.last().step === "failed", "joiner failed");
     expect(joiner2.last()).toEqual({ step: "failed", message: SPACE_ERRORS.badProof });
+
+    // The joiner is shown another commitment: its proof then names it, and the inviter refuses it.
+    const swapCommitment: OurSpaceApi = {
+      ...honest,
+      getPairing: async (id) => ({ ...(await honest.getPairing(id)), commitment: commitKey(attackerKey) }),
+    };
+    const inviter3 = side(server, 5);
+    const joiner3 = side(server, 6, swapCommitment);
+    inviter3.flow.invite();
+    await until(() => inviter3.last().step === "inviting", "inviting");
+    joiner3.flow.join(new URL(linkOf(inviter3)).hash);
+    await until(() => inviter3.last().step === "failed", "inviter failed");
+    expect(inviter3.last()).toEqual({ step: "failed", message: SPACE_ERRORS.badProof });
     expect(server.spaces.size).toBe(0);
   });
 
-  it("a server that swaps both keys and forges the proofs (it knows the secret) still cannot make the codes agree", async () => {
+  it("a man in the middle with the link's secret cannot try keys after seeing the joiner's: it must commit first", async () => {
     const server = new TestServer();
     const honest = server.api();
-    const mallory = newPairingKeys(seededRandom(77));
+    const attacker = seededRandom(99);
+    // Committed to before any joiner came: the only inviter key the joiner will take from the attacker.
+    const committed = newPairingKeys(attacker);
+    const towardInviter = newPairingKeys(attacker);
     let secret = "";
-    let realInviterKey = "";
-    // The proofs are checked against the link's secret; this server has it (say, from a leaked link).
-    const mitm: OurSpaceApi = {
+    let realCommitment = "";
+    let realJoinerKey = "";
+    let inviterCode: string[] = [];
+    const tried: string[] = [];
+    // The inviter's side: the attacker answers as the joiner with its own key and a proof it can forge.
+    const toInviter: OurSpaceApi = {
       ...honest,
       createPairing: async (body) => {
-        realInviterKey = body.key;
+        realCommitment = body.commitment;
         return honest.createPairing(body);
       },
       getPairing: async (id) => {
         const view = await honest.getPairing(id);
-        const inviterKey = realInviterKey;
+        if (!view.joiner) return view;
+        const proof = proveJoiner(secret, realCommitment, towardInviter.publicKey);
+        return { ...view, joiner: { key: towardInviter.publicKey, proof } };
+      },
+    };
+    // The joiner's side: the attacker's commitment, then, once both real keys are known, the best of many keys.
+    const toJoiner: OurSpaceApi = {
+      ...honest,
+      joinPairing: async (id, body) => {
+        realJoinerKey = body.key;
+        return honest.joinPairing(id, body);
+      },
+      getPairing: async (id) => {
+        const view = await honest.getPairing(id);
+        const shown = { ...view, commitment: commitKey(committed.publicKey) };
+        if (!view.inviter) return shown;
+        const realInviter = view.inviter.key;
+        inviterCode = derivePairing(
+          towardInviter.secretKey,
+          realInviter,
+          secret,
+          realInviter,
+          towardInviter.publicKey,
+        )!.safetyCode;
+        // Grinding: the key whose code on the joiner's phone shares the most words with the inviter's.
+        let best = { key: committed.publicKey, score: -1 };
+        for (let n = 0; n < 40; n++) {
+          const candidate = newPairingKeys(attacker);
+          tried.push(candidate.publicKey);
+          const code = derivePairing(
+            candidate.secretKey,
+            realJoinerKey,
+            secret,
+            candidate.publicKey,
+            realJoinerKey,
+          )!.safetyCode;
+          const score = code.filter((word, index) => word === inviterCode[index]).length;
+          if (score > best.score) best = { key: candidate.publicKey, score };
+        }
+        return { ...shown, inviter: { key: best.key, proof: proveInviter(secret, best.key, realJoinerKey) } };
+      },
+    };
+    const inviter = side(server, 1, toInviter);
+    const joiner = side(server, 2, toJoiner);
+    inviter.flow.invite();
+    await until(() => inviter.last().step === "inviting", "inviting");
+    secret = readPairingFragment(new URL(linkOf(inviter)).hash)!.secret;
+    joiner.flow.join(new URL(linkOf(inviter)).hash);
+    // The inviter took the attacker's key (its proof was forged with the secret) and showed its code...
+    await until(() => inviter.last().step === "compare", "inviter compares");
+    // ...but the joiner sees that the key it is shown is not the one committed to, and stops.
+    await until(() => joiner.last().step === "failed", "joiner refused");
+    expect(joiner.last()).toEqual({ step: "failed", message: SPACE_ERRORS.badProof });
+    expect(joiner.states.some((state) => state.step === "compare")).toBe(false);
+    expect(tried.length).toBeGreaterThanOrEqual(40);
+    // The joiner cancelled the pairing, so the inviter's phone stops too.
+    await until(() => inviter.last().step === "failed", "inviter told");
+    expect(inviter.last()).toEqual({ step: "failed", message: PAIRING_CANCELLED });
+    expect(server.spaces.size).toBe(0);
+
+    // The same server passing everything on honestly: both phones show the same code.
+    const inviter2 = side(server, 3);
+    const joiner2 = side(server, 4);
+    inviter2.flow.invite();
+    await until(() => inviter2.last().step === "inviting", "inviting");
+    joiner2.flow.join(new URL(linkOf(inviter2)).hash);
+    await until(() => inviter2.last().step === "compare" && joiner2.last().step === "compare", "compare");
+    const [a, b] = [inviter2.last(), joiner2.last()];
+    if (a.step !== "compare" || b.step !== "compare") throw new Error("not comparing");
+    expect(a.safetyCode).toEqual(b.safetyCode);
+  });
+
+  it("a man in the middle who commits honestly to its own key gets one guess, and the codes differ", async () => {
+    const server = new TestServer();
+    const honest = server.api();
+    const mallory = newPairingKeys(seededRandom(77));
+    let secret = "";
+    let realCommitment = "";
+    let realJoinerKey = "";
+    // The proofs are checked against the link's secret; this server has it (say, from a leaked link).
+    const mitm: OurSpaceApi = {
+      ...honest,
+      createPairing: async (body) => {
+        realCommitment = body.commitment;
+        return honest.createPairing(body);
+      },
+      joinPairing: async (id, body) => {
+        realJoinerKey = body.key;
+        return honest.joinPairing(id, body);
+      },
+      getPairing: async (id) => {
+        const view = await honest.getPairing(id);
         return {
           ...view,
-          inviter: { key: mallory.publicKey, proof: proveInviter(secret, mallory.publicKey) },
+          commitment: commitKey(mallory.publicKey),
+          inviter: view.inviter
+            ? { key: mallory.publicKey, proof: proveInviter(secret, mallory.publicKey, realJoinerKey) }
+            : null,
           joiner: view.joiner
-            ? { key: mallory.publicKey, proof: proveJoiner(secret, inviterKey, mallory.publicKey) }
+            ? { key: mallory.publicKey, proof: proveJoiner(secret, realCommitment, mallory.publicKey) }
             : null,
         };
       },
@@ -172,10 +296,10 @@ describe("pairing two phones", () => {
     await until(() => inviter.last().step === "inviting", "inviting");
     secret = readPairingFragment(new URL(linkOf(inviter)).hash)!.secret;
     joiner.flow.join(new URL(linkOf(inviter)).hash);
-    await until(() => inviter.last().step !== "inviting" && joiner.last().step !== "waiting", "both answered");
+    await until(() => inviter.last().step === "compare" && joiner.last().step === "compare", "both compare");
     const [a, b] = [inviter.last(), joiner.last()];
-    const codes = [a, b].map((state) => (state.step === "compare" ? state.safetyCode.join(" ") : state.step));
-    expect(codes[0]).not.toBe(codes[1]);
+    if (a.step !== "compare" || b.step !== "compare") throw new Error("not comparing");
+    expect(a.safetyCode.join(" ")).not.toBe(b.safetyCode.join(" "));
   });
 
   it("a rejected code cancels the pairing on both phones", async () => {

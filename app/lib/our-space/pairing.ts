@@ -3,20 +3,26 @@
  * (use-pairing.ts) drives. Everything outside (the server, randomness, time, the engine) is an argument, so a test
  * runs two phones against a server in memory, and one that swaps keys.
  *
- * Inviter: keys and link secret → POST pairings → "inviting" (the link) → polls every second until the joiner's
- * key comes → checks its proof → derives → "compare". confirm(): a new space key → POST spaces → the whole local
- * document as the space's first snapshot (covering 0) → seal the key for the joiner → the engine moves to the new
- * space (an old space is ended afterwards, so a lost phone's key opens nothing) → "paired".
- * Joiner: reads the fragment → GET the pairing → checks the inviter's proof → keys → POST join → derives →
- * "compare". confirm() → "waiting" → polls for the sealed key → opens it → cancels the pairing → the engine joins
- * the space, merging its own document in → "paired".
+ * Inviter: keys and link secret → POST pairings with only a commitment to its key → "inviting" (the link) → polls
+ * every second until the joiner's key comes → checks its proof against its own commitment → reveals its key →
+ * derives → "compare". confirm(): a new space key → POST spaces → the whole local document as the space's first
+ * snapshot (covering 0) → seal the key for the joiner → the engine moves to the new space (an old space is ended
+ * afterwards, so a lost phone's key opens nothing) → "paired".
+ * Joiner: reads the fragment → GET the pairing (the commitment) → keys → POST join → "waiting" while it polls for
+ * the inviter's key → checks that key against the commitment it read first, and its proof → derives → "compare".
+ * confirm() → "waiting" → polls for the sealed key → opens it → cancels the pairing → the engine joins the space,
+ * merging its own document in → "paired".
+ * The commitment is why: whoever sits between the phones with the link's secret must pick the key it shows the
+ * joiner before it sees the joiner's key, so it cannot try keys until the two four-word codes agree.
  * Either phone's reject() cancels the pairing on the server; the other, still polling, sees it gone and fails with
  * PAIRING_CANCELLED. Every refusal shows the server's words.
  */
 import * as Y from "yjs";
 import {
+  checkCommitment,
   checkInviter,
   checkJoiner,
+  commitKey,
   derivePairing,
   encryptBlob,
   newLinkSecret,
@@ -157,7 +163,9 @@ export function createPairingFlow(deps: PairingDeps, onState: (state: PairingSta
     set({ step: "waiting", role: "inviter" });
     const keys = newPairingKeys(random);
     const secret = newLinkSecret(random);
-    const created = await api.createPairing({ key: keys.publicKey, proof: proveInviter(secret, keys.publicKey) });
+    // Only the commitment goes now; the key itself once the joiner's key is fixed.
+    const commitment = commitKey(keys.publicKey);
+    const created = await api.createPairing({ commitment });
     check(token);
     const started = deps.now();
     const pending = { pairing: created.pairing, started };
@@ -172,9 +180,21 @@ export function createPairingFlow(deps: PairingDeps, onState: (state: PairingSta
     };
     set({ step: "inviting", link: pairingLink(deps.origin, created.pairing, secret) });
     const joiner = await poll(token, pending, (view) => view.joiner, SPACE_ERRORS.pairingMissing);
-    if (!checkJoiner(secret, keys.publicKey, joiner.key, joiner.proof)) throw new Failed(SPACE_ERRORS.badProof);
+    // Against this phone's own commitment: the joiner's proof says which commitment it saw.
+    if (!checkJoiner(secret, commitment, joiner.key, joiner.proof)) throw new Failed(SPACE_ERRORS.badProof);
     const derived = derivePairing(keys.secretKey, joiner.key, secret, keys.publicKey, joiner.key);
     if (!derived) throw new Failed(SPACE_ERRORS.badProof);
+    try {
+      await api.revealPairing(created.pairing, {
+        token: created.token,
+        key: keys.publicKey,
+        proof: proveInviter(secret, keys.publicKey, joiner.key),
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) throw new Failed(PAIRING_CANCELLED);
+      throw error;
+    }
+    check(token);
     session = { ...session, pairingKey: derived.pairingKey };
     set({ step: "compare", role: "inviter", safetyCode: derived.safetyCode });
     watchForCancel(token, session);
@@ -186,27 +206,35 @@ export function createPairingFlow(deps: PairingDeps, onState: (state: PairingSta
     if (!link) throw new Failed(SPACE_ERRORS.badProof);
     const view = await api.getPairing(link.pairing);
     check(token);
-    if (!checkInviter(link.secret, view.inviter.key, view.inviter.proof)) throw new Failed(SPACE_ERRORS.badProof);
+    // Read once: the key the inviter reveals later must match this, whatever the server shows by then.
+    const { commitment } = view;
     const keys = newPairingKeys(random);
-    const joined = await api.joinPairing(link.pairing, {
-      key: keys.publicKey,
-      proof: proveJoiner(link.secret, view.inviter.key, keys.publicKey),
-    });
+    let proof: string;
+    try {
+      proof = proveJoiner(link.secret, commitment, keys.publicKey);
+    } catch {
+      // Not a commitment at all.
+      throw new Failed(SPACE_ERRORS.badProof);
+    }
+    const joined = await api.joinPairing(link.pairing, { key: keys.publicKey, proof });
     check(token);
-    const started = deps.now();
-    const partial = {
-      role: "joiner" as const,
+    const current: Session = {
+      role: "joiner",
       pairing: link.pairing,
       secret: link.secret,
       token: joined.token,
-      started,
+      pairingKey: new Uint8Array(),
+      started: deps.now(),
     };
-    const derived = derivePairing(keys.secretKey, view.inviter.key, link.secret, view.inviter.key, keys.publicKey);
-    if (!derived) {
-      session = { ...partial, pairingKey: new Uint8Array() };
-      throw new Failed(SPACE_ERRORS.badProof);
-    }
-    session = { ...partial, pairingKey: derived.pairingKey };
+    // Cancelled on the server if this run stops while the inviter has not shown its key.
+    session = current;
+    const inviter = await poll(token, current, (next) => next.inviter, PAIRING_CANCELLED);
+    const genuine =
+      checkCommitment(commitment, inviter.key) && checkInviter(link.secret, inviter.key, keys.publicKey, inviter.proof);
+    if (!genuine) throw new Failed(SPACE_ERRORS.badProof);
+    const derived = derivePairing(keys.secretKey, inviter.key, link.secret, inviter.key, keys.publicKey);
+    if (!derived) throw new Failed(SPACE_ERRORS.badProof);
+    session = { ...current, pairingKey: derived.pairingKey };
     set({ step: "compare", role: "joiner", safetyCode: derived.safetyCode });
     watchForCancel(token, session);
   }

@@ -4,7 +4,7 @@
  * lose and get back. It follows the contract, not the real server's code, so the phone's side is tested on its own.
  */
 import { toBase64Url } from "@domain/our-space/crypto";
-import type { PairingView, SpaceBlob, SpaceServerMessage } from "@domain/our-space/protocol";
+import type { PairingKey, PairingView, SpaceBlob, SpaceServerMessage } from "@domain/our-space/protocol";
 import { MAX_SPACE_BYTES, MAX_UPDATE_BYTES, SPACE_ERRORS } from "@domain/our-space/protocol";
 import { ApiError } from "~/lib/api-client";
 import type { OurSpaceApi } from "./api";
@@ -20,8 +20,9 @@ interface StoredSpace {
 }
 
 interface StoredPairing {
-  inviter: { key: string; proof: string };
-  joiner: { key: string; proof: string } | null;
+  commitment: string;
+  inviter: PairingKey | null;
+  joiner: PairingKey | null;
   sealed: string | null;
   tokens: string[];
 }
@@ -136,13 +137,20 @@ export class TestServer {
         calls.push("createPairing");
         const id = this.nextId("pairing");
         const token = this.nextId("token");
-        this.pairings.set(id, { inviter: body, joiner: null, sealed: null, tokens: [token] });
+        this.pairings.set(id, {
+          commitment: body.commitment,
+          inviter: null,
+          joiner: null,
+          sealed: null,
+          tokens: [token],
+        });
         return { pairing: id, token, expiresAt: new Date(0).toISOString() };
       },
       getPairing: async (id) => {
         calls.push("getPairing");
         const found = pairing(id);
-        return { inviter: found.inviter, joiner: found.joiner, sealed: found.sealed, expiresAt: "" } as PairingView;
+        const { commitment, inviter, joiner, sealed } = found;
+        return { commitment, inviter, joiner, sealed, expiresAt: "" } satisfies PairingView;
       },
       joinPairing: async (id, body) => {
         calls.push("joinPairing");
@@ -153,11 +161,20 @@ export class TestServer {
         found.tokens.push(token);
         return { token };
       },
+      revealPairing: async (id, body) => {
+        calls.push("revealPairing");
+        const found = pairing(id);
+        if (found.tokens[0] !== body.token) throw refuse(404, SPACE_ERRORS.pairingMissing);
+        if (!found.joiner) throw refuse(409, SPACE_ERRORS.pairingNotReady);
+        if (found.inviter) throw refuse(409, SPACE_ERRORS.pairingRevealed);
+        found.inviter = { key: body.key, proof: body.proof };
+      },
       sealPairing: async (id, body) => {
         calls.push("sealPairing");
         const found = pairing(id);
         if (found.tokens[0] !== body.token) throw refuse(404, SPACE_ERRORS.pairingMissing);
         if (!found.joiner) throw refuse(409, SPACE_ERRORS.pairingNotReady);
+        if (!found.inviter) throw refuse(409, SPACE_ERRORS.pairingNotRevealed);
         found.sealed = body.sealed;
       },
       cancelPairing: async (id, body) => {

@@ -56,15 +56,18 @@ export const spaceBlobs = pgTable(
 );
 
 /**
- * Pairings in progress: the two phones' public keys and proofs (HMACs under the link's secret, which the server
- * never sees), hashes of each phone's token and the sealed space key. Gone when used, cancelled or after ten minutes.
+ * Pairings in progress: the inviter's commitment to its public key, the two phones' public keys and proofs (HMACs
+ * under the link's secret, which the server never sees; the inviter's only once the joiner has answered), hashes of
+ * each phone's token and the sealed space key. Gone when used, cancelled or after ten minutes.
  */
 export const spacePairings = pgTable(
   "space_pairings",
   {
     id: text("id").primaryKey(),
-    inviterKey: text("inviter_key").notNull(),
-    inviterProof: text("inviter_proof").notNull(),
+    inviterCommitment: text("inviter_commitment").notNull(),
+    /** Null until the inviter reveals its key (after the joiner answered). */
+    inviterKey: text("inviter_key"),
+    inviterProof: text("inviter_proof"),
     inviterTokenHash: text("inviter_token_hash").notNull(),
     joinerKey: text("joiner_key"),
     joinerProof: text("joiner_proof"),

@@ -2,10 +2,12 @@
  * "Our space" over HTTP (mounted at /api/our-space): pairing two phones, opening a space, and the fallback of the
  * live line (Server-Sent Events + POST) where a WebSocket (/api/our-space/socket) cannot open.
  *
- *   POST /pairings               { key, proof } → 201 { pairing, token, expiresAt }       20 an hour per address
- *   GET  /pairings/:id           → { inviter, joiner, sealed, expiresAt }; 404 missing or expired   budgeted
+ *   POST /pairings               { commitment } → 201 { pairing, token, expiresAt }       20 an hour per address
+ *   GET  /pairings/:id           → { commitment, inviter, joiner, sealed, expiresAt }; 404 missing/expired  budgeted
  *   POST /pairings/:id/join      { key, proof } → 201 { token }; 409 pairingTaken                  budgeted
- *   POST /pairings/:id/seal      { token, sealed } → 204 (the inviter's token); 409 pairingNotReady
+ *   POST /pairings/:id/reveal    { token, key, proof } → 204 (the inviter's token), once; 409 pairingNotReady
+ *                                before the joiner, 409 pairingRevealed the second time
+ *   POST /pairings/:id/seal      { token, sealed } → 204 (the inviter's token); 409 before the joiner or the reveal
  *   POST /pairings/:id/cancel    { token } → 204 (either phone's token)
  *   POST /spaces                 { space, access } → 201; 409 exists                 10 an hour per address
  *   POST /push                   { space, access, id, body } → { id, seq, duplicate? }; 409 full; 413 tooLarge
@@ -24,6 +26,7 @@ import {
   pairingCreateRequestSchema,
   pairingIdSchema,
   pairingJoinRequestSchema,
+  pairingRevealRequestSchema,
   pairingSealRequestSchema,
   spaceCredentialsSchema,
   spaceEventsQuerySchema,
@@ -116,6 +119,13 @@ export function ourSpaceRoutes(services: Services) {
     const input = parse(pairingJoinRequestSchema, req.body);
     const joined = await services.ourSpace.joinPairing(pairing, input, addressOf(req));
     res.status(201).json(joined satisfies PairingJoined);
+  });
+
+  router.post("/pairings/:id/reveal", json, async (req: Request, res: Response) => {
+    const pairing = pairingOf(req);
+    const { token, key, proof } = parse(pairingRevealRequestSchema, req.body);
+    await services.ourSpace.revealPairing(pairing, token, { key, proof });
+    res.status(204).end();
   });
 
   router.post("/pairings/:id/seal", json, async (req: Request, res: Response) => {

@@ -1,5 +1,6 @@
 /**
- * "Our space" on the server: pairings of two phones (a relay of public keys, proofs and one sealed key) and spaces
+ * "Our space" on the server: pairings of two phones (a relay of a commitment, public keys, proofs and one sealed
+ * key: the inviter's key only after the joiner's, protocol.ts) and spaces
  * (a log of encrypted blobs the phones push, compact and read back). Nothing here can read a blob: the server
  * keeps a random id, the hash of the access token, sizes, seqs and times (decision record 010).
  *
@@ -124,7 +125,8 @@ export function createSpaceService(deps: SpaceServiceDeps) {
   return {
     // ---- Pairing ----
 
-    async createPairing(input: { key: string; proof: string }, address: string): Promise<PairingCreated> {
+    /** The inviter posts only a commitment to its key; the key comes with reveal, once the joiner has answered. */
+    async createPairing(input: { commitment: string }, address: string): Promise<PairingCreated> {
       const limit = await allowed(pairingLimit, address);
       if (!limit.allowed) throw rateLimited(SPACE_ERRORS.tooManyPairings, limit.retryAfterSeconds);
       const pairing = randomText(16);
@@ -132,8 +134,7 @@ export function createSpaceService(deps: SpaceServiceDeps) {
       const expiresAt = new Date(clock.now().getTime() + PAIRING_TTL_MS);
       await db.insert(spacePairings).values({
         id: pairing,
-        inviterKey: input.key,
-        inviterProof: input.proof,
+        inviterCommitment: input.commitment,
         inviterTokenHash: hashToken(token),
         expiresAt,
       });
@@ -146,7 +147,8 @@ export function createSpaceService(deps: SpaceServiceDeps) {
       const row = await livePairing(id);
       if (!row) throw notFound(SPACE_ERRORS.pairingMissing);
       return {
-        inviter: { key: row.inviterKey, proof: row.inviterProof },
+        commitment: row.inviterCommitment,
+        inviter: row.inviterKey && row.inviterProof ? { key: row.inviterKey, proof: row.inviterProof } : null,
         joiner: row.joinerKey && row.joinerProof ? { key: row.joinerKey, proof: row.joinerProof } : null,
         sealed: row.sealed,
         expiresAt: row.expiresAt.toISOString(),
@@ -173,11 +175,39 @@ export function createSpaceService(deps: SpaceServiceDeps) {
       throw notFound(SPACE_ERRORS.pairingMissing);
     },
 
+    /**
+     * The inviter shows its key, once, and only after the joiner's key is stored (one conditional update, so two
+     * reveals racing store one key). Another token (the joiner's too) reads as missing.
+     */
+    async revealPairing(id: string, token: string, input: { key: string; proof: string }): Promise<void> {
+      const row = await livePairing(id);
+      if (!row || !sameHash(token, row.inviterTokenHash)) throw notFound(SPACE_ERRORS.pairingMissing);
+      if (!row.joinerKey) throw conflict(SPACE_ERRORS.pairingNotReady);
+      if (row.inviterKey) throw conflict(SPACE_ERRORS.pairingRevealed);
+      const revealed = await db
+        .update(spacePairings)
+        .set({ inviterKey: input.key, inviterProof: input.proof })
+        .where(
+          and(
+            eq(spacePairings.id, id),
+            sql`${spacePairings.inviterKey} is null`,
+            sql`${spacePairings.joinerKey} is not null`,
+            gte(spacePairings.expiresAt, clock.now()),
+          ),
+        )
+        .returning({ id: spacePairings.id });
+      if (revealed.length > 0) return;
+      // Between the read and the update: another reveal won, or the pairing ended.
+      if (await livePairing(id)) throw conflict(SPACE_ERRORS.pairingRevealed);
+      throw notFound(SPACE_ERRORS.pairingMissing);
+    },
+
     /** The inviter leaves the sealed space key for the joiner. Another token (the joiner's too) reads as missing. */
     async sealPairing(id: string, token: string, sealed: string): Promise<void> {
       const row = await livePairing(id);
       if (!row || !sameHash(token, row.inviterTokenHash)) throw notFound(SPACE_ERRORS.pairingMissing);
       if (!row.joinerKey) throw conflict(SPACE_ERRORS.pairingNotReady);
+      if (!row.inviterKey) throw conflict(SPACE_ERRORS.pairingNotRevealed);
       await db.update(spacePairings).set({ sealed }).where(eq(spacePairings.id, id));
     },
 
