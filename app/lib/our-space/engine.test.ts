@@ -286,11 +286,14 @@ describe("the engine with a server in memory", () => {
     expect(loadSpaceKey(b.storage)).toBeNull();
     expect(view(b).note.text).toBe("Ours");
 
-    // A reload keeps the document, unpaired.
+    // A reload keeps the document, and still says the partner ended the space (on any page, later too).
     b.engine.close();
     const again = phone(server, 5, b.storage);
-    expect(again.engine.state()).toMatchObject({ status: "unpaired" });
+    expect(again.engine.state()).toMatchObject({ status: "ended", paired: false });
     expect(view(again).note.text).toBe("Ours");
+    // The phone that unpaired itself is simply unpaired after a reload.
+    a.engine.close();
+    expect(phone(server, 6, a.storage).engine.state()).toMatchObject({ status: "unpaired" });
   });
 
   it("keeps no document for a phone never paired whose document only mirrors its own stores", () => {

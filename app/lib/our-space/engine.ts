@@ -38,6 +38,7 @@ import {
   addPending,
   enterStoredSpace,
   forgetStoredSpace,
+  wasEndedByPartner,
   loadDoc,
   loadPending,
   loadSeq,
@@ -215,7 +216,7 @@ export function createEngine(options: EngineOptions): SpaceEngine {
   let seq = space ? loadSeq(storage) : 0;
   let line: SpaceLine | null = null;
   let lineStatus: LineStatus = "connecting";
-  let ended = false;
+  let ended = !space && wasEndedByPartner(storage);
   let leaving = false;
   let closed = false;
   let partnerOnline = false;
@@ -368,7 +369,7 @@ export function createEngine(options: EngineOptions): SpaceEngine {
     seq = 0;
     snapshotInFlight = null;
     partnerOnline = false;
-    forgetStoredSpace(storage);
+    forgetStoredSpace(storage, status === "ended");
     ended = status === "ended";
     changed();
   }

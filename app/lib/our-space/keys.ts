@@ -15,6 +15,8 @@ export const OUR_SPACE_KEYS = {
   doc: "entwine:our-space:doc",
   /** Encrypted pushes the server has not stored yet ([{ id, body }]), so a change made offline survives a reload. */
   pending: "entwine:our-space:pending",
+  /** Set when the partner ended the space (so every page, later too, can say so); cleared on pairing or unpairing. */
+  ended: "entwine:our-space:ended",
 } as const;
 
 /** True when this phone is in a space or keeps a shared document (then the bridge runs on every page). */

@@ -55,14 +55,25 @@ export function loadSpaceKey(storage: StorageLike): Uint8Array | null {
 export function enterStoredSpace(storage: StorageLike, spaceKey: Uint8Array): void {
   writeDeviceText(storage, OUR_SPACE_KEYS.seq, "0");
   removeDeviceValue(storage, OUR_SPACE_KEYS.pending);
+  removeDeviceValue(storage, OUR_SPACE_KEYS.ended);
   writeDeviceText(storage, OUR_SPACE_KEYS.space, toBase64Url(spaceKey));
 }
 
-/** Leaves the space (ended or unpaired): the key, the seq and the pending pushes go; the document stays. */
-export function forgetStoredSpace(storage: StorageLike): void {
+/**
+ * Leaves the space (ended by the partner, or unpaired here): the key, the seq and the pending pushes go; the
+ * document stays. An end by the partner is remembered, so the phone can say so on a later visit.
+ */
+export function forgetStoredSpace(storage: StorageLike, endedByPartner = false): void {
   removeDeviceValue(storage, OUR_SPACE_KEYS.space);
   removeDeviceValue(storage, OUR_SPACE_KEYS.seq);
   removeDeviceValue(storage, OUR_SPACE_KEYS.pending);
+  if (endedByPartner) writeDeviceText(storage, OUR_SPACE_KEYS.ended, "1");
+  else removeDeviceValue(storage, OUR_SPACE_KEYS.ended);
+}
+
+/** The partner ended the space this phone was in, and it has not paired or unpaired since. */
+export function wasEndedByPartner(storage: StorageLike): boolean {
+  return readDeviceText(storage, OUR_SPACE_KEYS.ended) !== null;
 }
 
 export function loadSeq(storage: StorageLike): number {
