@@ -74,6 +74,9 @@ function line(pending: StoredPush[] = [], api: Partial<OurSpaceApi> = {}, after 
   return { connection, messages, statuses };
 }
 
+/** The window's online and offline events, as the browser fires them. */
+let windowEvents: EventTarget;
+
 const welcome: SpaceServerMessage = { t: "welcome", seq: 9, blobs: [], partnerOnline: true };
 
 beforeEach(() => {
@@ -87,6 +90,8 @@ beforeEach(() => {
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   });
+  windowEvents = new EventTarget();
+  vi.stubGlobal("window", windowEvents);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -127,6 +132,28 @@ describe("the line over a WebSocket", () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(1);
     expect(statuses).toEqual(["connecting"]);
+  });
+
+  it("drops a line that stays silent for two pings, and one the browser says is offline; reconnects once online", () => {
+    const { statuses } = line();
+    latestSocket().accept();
+    latestSocket().receive(welcome);
+    // A pong comes back for the first ping; then nothing (a phone that changed network is never told).
+    vi.advanceTimersByTime(25_000);
+    expect(latestSocket().sent.at(-1)).toEqual({ t: "ping" });
+    latestSocket().receive({ t: "pong" });
+    vi.advanceTimersByTime(75_000);
+    expect(statuses).toEqual(["connecting", "offline"]);
+    vi.advanceTimersByTime(300);
+    expect(FakeSocket.all).toHaveLength(2);
+
+    latestSocket().accept();
+    latestSocket().receive(welcome);
+    windowEvents.dispatchEvent(new Event("offline"));
+    expect(statuses.at(-1)).toBe("offline");
+    // Back online: a new line at once, without waiting for the back-off.
+    windowEvents.dispatchEvent(new Event("online"));
+    expect(FakeSocket.all).toHaveLength(3);
   });
 
   it("falls back to the event stream after two sockets that never opened", () => {

@@ -49,6 +49,8 @@ export function connectSpace(
   let transport: "websocket" | "sse" = typeof WebSocket === "function" ? "websocket" : "sse";
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
+  /** When the socket last brought anything (a pong at least every ping). */
+  let heardAt = 0;
   /** The open line has delivered its welcome: pushes go out at once. */
   let synced = false;
 
@@ -125,9 +127,16 @@ export function connectSpace(
       failedOpens = 0;
       const hello: SpaceClientMessage = { t: "hello", ...credentials, after: handlers.after(), device };
       ws.send(JSON.stringify(hello));
-      pingTimer = setInterval(() => sendSocket({ t: "ping" }), PING_MS);
+      heardAt = Date.now();
+      pingTimer = setInterval(() => {
+        // A line that has answered nothing, not even a ping, for two rounds is dead (a phone that changed network
+        // may never be told): drop it and open a fresh one.
+        if (Date.now() - heardAt > PING_MS * 2) return dropLine();
+        sendSocket({ t: "ping" });
+      }, PING_MS);
     };
     ws.onmessage = (event) => {
+      heardAt = Date.now();
       const message = parse(event.data);
       if (message && socket === ws) fromLine(message);
     };
@@ -180,6 +189,8 @@ export function connectSpace(
     clearTimeout(retryTimer);
     clearInterval(pingTimer);
     document.removeEventListener("visibilitychange", wake);
+    window.removeEventListener("online", wake);
+    window.removeEventListener("offline", dropLine);
     const ws = socket;
     socket = null;
     ws?.close();
@@ -187,7 +198,18 @@ export function connectSpace(
     events = null;
   }
 
-  // A phone waking from sleep retries at once instead of waiting for the back-off.
+  /** Closes the line now (the browser went offline, or the line went silent) and retries with the back-off. */
+  function dropLine() {
+    if (closed || (!socket && !events)) return;
+    const ws = socket;
+    socket = null;
+    ws?.close();
+    events?.close();
+    events = null;
+    scheduleRetry();
+  }
+
+  // A phone waking from sleep or coming back online retries at once instead of waiting for the back-off.
   function wake() {
     if (document.visibilityState !== "visible" || closed) return;
     if (!socket && !events) {
@@ -197,6 +219,8 @@ export function connectSpace(
     }
   }
   document.addEventListener("visibilitychange", wake);
+  window.addEventListener("online", wake);
+  window.addEventListener("offline", dropLine);
 
   handlers.onStatus("connecting");
   open();
