@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { MAX_SPACE_MESSAGE_BYTES, SPACE_ERRORS, type SpaceServerMessage } from "../../domain/our-space/protocol";
 import { spaces } from "../../server/db/schema";
-import { CLOSE_POLICY } from "../../server/http/room-socket";
+import { CLOSE_POLICY } from "../../server/http/socket-server";
 import { attachSpaceSockets, SPACE_SOCKET_CLOSE_REASONS } from "../../server/http/space-socket";
 import { SPACE_CONNECTIONS_PER_SPACE } from "../../server/services";
 import { closeCode, malformedFrames, rawSocket } from "../support/raw-websocket";

@@ -11,7 +11,8 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { ServerMessage } from "../../domain/rooms/protocol";
-import { attachRoomSockets, CLOSE_POLICY, ROOM_SOCKET_MESSAGES } from "../../server/http/room-socket";
+import { attachRoomSockets, ROOM_SOCKET_MESSAGES } from "../../server/http/room-socket";
+import { CLOSE_POLICY } from "../../server/http/socket-server";
 import { ROOM_REFUSALS } from "../../server/services/rooms/connection-limits";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "../support/test-app";
 

@@ -182,7 +182,7 @@ export function ourSpaceRoutes(services: Services) {
       res
         .status(reason === "total" ? 503 : 429)
         .set("Retry-After", "30")
-        .json({ error: SPACE_REFUSALS[reason].message });
+        .json({ error: SPACE_REFUSALS[reason] });
     };
     const connections = services.ourSpaceConnections;
     const slot = connections.admit(addressOf(req));
