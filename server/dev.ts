@@ -2,7 +2,8 @@ import { createServer as createViteServer } from "vite";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { startRuntime } from "./bootstrap";
-import { attachRoomSockets, clientAddressFor } from "./http/room-socket";
+import { attachRoomSockets } from "./http/room-socket";
+import { clientAddressFor } from "./http/socket-server";
 import { attachSpaceSockets } from "./http/space-socket";
 import { buildFonts } from "../scripts/fonts.mjs";
 

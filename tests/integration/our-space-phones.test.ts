@@ -2,7 +2,7 @@
  * "Our space" with the phone's own code (app/lib/our-space: pairing, engine, line, API calls) against the real
  * server over HTTP and its WebSocket: two phones pair, compare the same words, share changes live, keep a change
  * made while the line was down, and end the space. The browser's globals are stood in for (WebSocket with the
- * page's Origin, fetch on the page's address, location, document).
+ * page's Origin, fetch on the page's address, location, document, window).
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -47,6 +47,7 @@ beforeAll(async () => {
   vi.stubGlobal("WebSocket", BrowserSocket);
   vi.stubGlobal("location", { protocol: "http:", host: `127.0.0.1:${port}` });
   vi.stubGlobal("document", { visibilityState: "visible", addEventListener() {}, removeEventListener() {} });
+  vi.stubGlobal("window", { addEventListener() {}, removeEventListener() {} });
   vi.stubGlobal("fetch", (url: string, init: RequestInit = {}) =>
     realFetch(new URL(url, base), { ...init, headers: { ...(init.headers as object), Origin: TEST_ORIGIN } }),
   );

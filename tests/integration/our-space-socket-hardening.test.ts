@@ -4,49 +4,34 @@
  * Each closes or refuses that client only; the server keeps answering everyone else.
  */
 import crypto from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { pino } from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { MAX_SPACE_MESSAGE_BYTES, SPACE_ERRORS, type SpaceServerMessage } from "../../domain/our-space/protocol";
 import { spaces } from "../../server/db/schema";
-import { CLOSE_POLICY } from "../../server/http/room-socket";
+import { CLOSE_POLICY } from "../../server/http/socket-server";
 import { attachSpaceSockets, SPACE_SOCKET_CLOSE_REASONS } from "../../server/http/space-socket";
 import { SPACE_CONNECTIONS_PER_SPACE } from "../../server/services";
+import { eventStreams, openSocket, startLiveServer, type LiveServer } from "../support/live-server";
 import { closeCode, malformedFrames, rawSocket } from "../support/raw-websocket";
-import { createTestContext, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { TEST_ORIGIN, type TestContext } from "../support/test-app";
 
 const PER_ADDRESS = 4;
 const PATH = "/api/our-space/socket";
+let live: LiveServer;
 let ctx: TestContext;
-let server: http.Server;
-let sockets: ReturnType<typeof attachSpaceSockets>;
 let port: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { SPACE_CONNECTIONS_PER_ADDRESS: String(PER_ADDRESS), TRUST_PROXY: "1" } });
-  ctx.services.ourSpaceConnections.limits.helloDeadlineMs = 400;
-  server = http.createServer(ctx.app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  // Tests choose the address a connection comes from, as a trusted proxy's header would.
-  const clientAddress = (req: http.IncomingMessage) =>
-    String(req.headers["x-test-address"] ?? req.socket.remoteAddress);
-  sockets = attachSpaceSockets(server, {
-    services: ctx.services,
-    logger: pino({ level: "silent" }),
-    publicOrigin: TEST_ORIGIN,
-    clientAddress,
+  live = await startLiveServer({
+    env: { SPACE_CONNECTIONS_PER_ADDRESS: String(PER_ADDRESS), TRUST_PROXY: "1" },
+    connections: (services) => services.ourSpaceConnections,
+    attach: attachSpaceSockets,
   });
-  port = (server.address() as AddressInfo).port;
+  ({ ctx, port } = live);
 });
-afterAll(async () => {
-  sockets?.close();
-  await new Promise((resolve) => server?.close(resolve));
-  await ctx?.close();
-});
+afterAll(() => live?.close());
 
 const b64 = (length: number) => crypto.randomBytes(length).toString("base64url");
 let opened = 0;
@@ -60,21 +45,7 @@ async function openSpace() {
   return credentials;
 }
 
-function open(address: string) {
-  return new Promise<{ ws: WebSocket; status?: number; body?: string }>((resolve) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}${PATH}`, {
-      origin: TEST_ORIGIN,
-      headers: { "x-test-address": address },
-    });
-    ws.once("open", () => resolve({ ws }));
-    ws.once("unexpected-response", (_req, res) => {
-      let body = "";
-      res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve({ ws, status: res.statusCode, body }));
-    });
-    ws.once("error", () => undefined);
-  });
-}
+const open = (address: string) => openSocket(port, PATH, address);
 
 /** Opens a socket and says hello; resolves with everything it hears until it is told who is there. */
 async function hello(space: { space: string; access: string }, address: string) {
@@ -157,25 +128,16 @@ describe("no address can take our space from others", () => {
 
   it("limits the event streams one address opens", async () => {
     const space = await openSpace();
-    const streams: http.ClientRequest[] = [];
+    const streams = eventStreams(port);
     const openStream = () =>
-      new Promise<number>((resolve) => {
-        const req = http.get(
-          `http://127.0.0.1:${port}/api/our-space/events?space=${space.space}&access=${space.access}`,
-          { headers: { "X-Forwarded-For": "198.51.100.30" } },
-          (res) => {
-            resolve(res.statusCode ?? 0);
-            if (res.statusCode !== 200) res.resume();
-          },
-        );
-        req.on("error", () => undefined);
-        streams.push(req);
+      streams.open(`/api/our-space/events?space=${space.space}&access=${space.access}`, {
+        "X-Forwarded-For": "198.51.100.30",
       });
     const statuses = [];
     for (let n = 0; n < PER_ADDRESS; n++) statuses.push(await openStream());
     expect(statuses).toEqual(Array(PER_ADDRESS).fill(200));
     expect(await openStream()).toBe(429);
-    for (const stream of streams) stream.destroy();
+    streams.close();
   });
 
   it("answers a flood of messages with 'slow down' (naming the push) and then closes that socket", async () => {

@@ -5,58 +5,11 @@ import type { OurSpaceApi } from "./api";
 import { connectSpace } from "./connection";
 import type { LineStatus } from "./engine";
 import type { StoredPush } from "./storage";
+import { FakeEventSource, FakeSocket, fakePage, latestSocket } from "../../../tests/support/fake-line";
 
 // The phone's line with the browser faked: sockets and event streams are driven by the test.
 
-class FakeSocket {
-  static readonly OPEN = 1;
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  readonly sent: Array<Record<string, unknown>> = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  accept() {
-    this.readyState = FakeSocket.OPEN;
-    this.onopen?.();
-  }
-  receive(message: SpaceServerMessage | string) {
-    this.onmessage?.({ data: typeof message === "string" ? message : JSON.stringify(message) });
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-}
-
-class FakeEventSource {
-  static all: FakeEventSource[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-  receive(message: SpaceServerMessage) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
-
 const credentials = { space: "s".repeat(22), access: "a".repeat(43), device: "device-1234" };
-const latestSocket = () => FakeSocket.all.at(-1)!;
 
 function line(pending: StoredPush[] = [], api: Partial<OurSpaceApi> = {}, after = 7) {
   const messages: SpaceServerMessage[] = [];
@@ -81,15 +34,8 @@ const welcome: SpaceServerMessage = { t: "welcome", seq: 9, blobs: [], partnerOn
 
 beforeEach(() => {
   vi.useFakeTimers();
-  FakeSocket.all = [];
-  FakeEventSource.all = [];
+  fakePage("https:");
   vi.stubGlobal("EventSource", FakeEventSource);
-  vi.stubGlobal("location", { protocol: "https:", host: "entwine.test" });
-  vi.stubGlobal("document", {
-    visibilityState: "visible",
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  });
   windowEvents = new EventTarget();
   vi.stubGlobal("window", windowEvents);
 });

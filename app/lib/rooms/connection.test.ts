@@ -2,60 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ROOM_ERRORS, type RoomView, type ServerMessage } from "@domain/rooms/protocol";
 import { connectRoom, MOVE_KEPT, type ConnectionStatus } from "./connection";
 import type { StoredRoom } from "./storage";
+import { FakeEventSource, FakeSocket, fakePage, latestSocket } from "../../../tests/support/fake-line";
 
 // The phone's line with the browser faked: sockets, event streams and fetch are driven by the test, so it can
 // break the line between "sent" and "acknowledged" and see what the phone does.
-
-class FakeSocket {
-  static readonly OPEN = 1;
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  readonly sent: Array<Record<string, unknown>> = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  accept() {
-    this.readyState = FakeSocket.OPEN;
-    this.onopen?.();
-  }
-  receive(message: ServerMessage) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-  /** The instance behind it died. */
-  drop() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  moves() {
-    return this.sent.filter((message) => message.t === "move");
-  }
-}
-
-class FakeEventSource {
-  static all: FakeEventSource[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-  receive(message: ServerMessage) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
 
 const credentials: StoredRoom = {
   room: "room-1",
@@ -91,18 +41,9 @@ function phone(name: () => string | null = () => null) {
   return { line, messages, statuses, errors };
 }
 
-const latestSocket = () => FakeSocket.all[FakeSocket.all.length - 1]!;
-
 beforeEach(() => {
   vi.useFakeTimers();
-  FakeSocket.all = [];
-  FakeEventSource.all = [];
-  vi.stubGlobal("location", { protocol: "http:", host: "entwine.test" });
-  vi.stubGlobal("document", {
-    visibilityState: "visible",
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  });
+  fakePage("http:");
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -124,7 +65,7 @@ describe("a phone on a WebSocket keeps each move until the server settles it", (
   it("sends a move with an id and forgets it once a state names it as this seat's last move", () => {
     const { line } = openPhone();
     expect(line.move(4, move)).toBe(true);
-    const [sent] = latestSocket().moves();
+    const [sent] = latestSocket().sentOf("move");
     expect(sent).toMatchObject({ t: "move", seq: 4, move });
     expect(String(sent!.id)).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(line.pending).toBe(1);
@@ -135,7 +76,7 @@ describe("a phone on a WebSocket keeps each move until the server settles it", (
   it("resends a move the instance died holding, with the same id and seq, after the reconnect's state", () => {
     const { line } = openPhone();
     line.move(4, move);
-    const first = latestSocket().moves()[0]!;
+    const first = latestSocket().sentOf("move")[0]!;
     latestSocket().drop();
     expect(line.pending).toBe(1);
     vi.advanceTimersByTime(300);
@@ -143,9 +84,9 @@ describe("a phone on a WebSocket keeps each move until the server settles it", (
     expect(second).not.toBe(FakeSocket.all[0]);
     second.accept();
     // Nothing goes out before the room's state: the phone first learns whether the move was saved.
-    expect(second.moves()).toEqual([]);
+    expect(second.sentOf("move")).toEqual([]);
     second.receive(state(4));
-    expect(second.moves()).toEqual([first]);
+    expect(second.sentOf("move")).toEqual([first]);
     second.receive(state(5, { lastMoveId: String(first.id) }));
     expect(line.pending).toBe(0);
   });
@@ -153,12 +94,12 @@ describe("a phone on a WebSocket keeps each move until the server settles it", (
   it("does not resend a move the dying instance had saved: the reconnect's state names it", () => {
     const { line, errors } = openPhone();
     line.move(4, move);
-    const first = latestSocket().moves()[0]!;
+    const first = latestSocket().sentOf("move")[0]!;
     latestSocket().drop();
     vi.advanceTimersByTime(300);
     latestSocket().accept();
     latestSocket().receive(state(5, { lastMoveId: String(first.id) }));
-    expect(latestSocket().moves()).toEqual([]);
+    expect(latestSocket().sentOf("move")).toEqual([]);
     expect(line.pending).toBe(0);
     expect(errors()).toEqual([]);
   });
@@ -166,12 +107,12 @@ describe("a phone on a WebSocket keeps each move until the server settles it", (
   it("says why when the resent move came too late (the partner moved first)", () => {
     const { line, errors } = openPhone();
     line.move(4, move);
-    const first = latestSocket().moves()[0]!;
+    const first = latestSocket().sentOf("move")[0]!;
     latestSocket().drop();
     vi.advanceTimersByTime(300);
     latestSocket().accept();
     latestSocket().receive(state(5));
-    expect(latestSocket().moves()).toEqual([first]);
+    expect(latestSocket().sentOf("move")).toEqual([first]);
     latestSocket().receive(state(5, { re: String(first.id), stale: true }));
     expect(line.pending).toBe(0);
     expect(errors()).toEqual([ROOM_ERRORS.notPlayed]);
@@ -180,7 +121,7 @@ describe("a phone on a WebSocket keeps each move until the server settles it", (
   it("forgets a move the server refused, with the server's reason", () => {
     const { line, errors } = openPhone();
     line.move(4, move);
-    const first = latestSocket().moves()[0]!;
+    const first = latestSocket().sentOf("move")[0]!;
     latestSocket().receive({ t: "error", message: ROOM_ERRORS.notYourTurn, re: String(first.id) });
     expect(line.pending).toBe(0);
     expect(errors()).toEqual([ROOM_ERRORS.notYourTurn]);
@@ -194,21 +135,21 @@ describe("a phone on a WebSocket keeps each move until the server settles it", (
     vi.advanceTimersByTime(300);
     latestSocket().accept();
     latestSocket().receive(state(4));
-    expect(latestSocket().moves()).toHaveLength(1);
+    expect(latestSocket().sentOf("move")).toHaveLength(1);
   });
 
   it("ignores a second tap on the same state while the first move is on its way", () => {
     const { line } = openPhone();
     expect(line.move(4, move)).toBe(true);
     expect(line.move(4, { ...move, kind: "dare" })).toBe(false);
-    expect(latestSocket().moves()).toHaveLength(1);
+    expect(latestSocket().sentOf("move")).toHaveLength(1);
     expect(line.pending).toBe(1);
   });
 
   it("keeps moves through several broken lines until one settles them", () => {
     const { line } = openPhone();
     line.move(4, move);
-    const id = latestSocket().moves()[0]!.id;
+    const id = latestSocket().sentOf("move")[0]!.id;
     for (let i = 0; i < 3; i++) {
       latestSocket().drop();
       vi.advanceTimersByTime(5000);
@@ -216,7 +157,7 @@ describe("a phone on a WebSocket keeps each move until the server settles it", (
       latestSocket().receive(state(4));
       expect(
         latestSocket()
-          .moves()
+          .sentOf("move")
           .map((sent) => sent.id),
       ).toEqual([id]);
     }

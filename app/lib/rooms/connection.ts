@@ -1,6 +1,7 @@
 /**
  * A phone's live line to its room: a WebSocket when one can open, otherwise Server-Sent Events for what the server
- * sends and POST for moves. Reconnects on its own after sleep or lost signal; the server's state is the truth.
+ * sends and POST for moves (the line's mechanics, back-off and fallback are app/lib/live-line.ts). Reconnects on its
+ * own after sleep or lost signal; the server's state is the truth.
  *
  * No move is lost without a word. Each move gets an id and is kept until the server settles it: a state whose
  * `lastMoveId` is that id (applied, whoever sent the state), or an answer naming it (`re`: stale or refused). After
@@ -14,6 +15,7 @@
  */
 import { ROOM_ERRORS, type ClientMove, type RoomMoveAnswer, type ServerMessage } from "@domain/rooms/protocol";
 import { ApiError, apiExchange } from "~/lib/api-client";
+import { createLiveLine } from "~/lib/live-line";
 import type { StoredRoom } from "./storage";
 
 export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "closed";
@@ -38,8 +40,6 @@ interface Handlers {
 }
 
 const RETRY_MS = [300, 800, 1500, 3000, 5000];
-/** WebSocket attempts that never opened before the phone switches to the fallback. */
-const WEBSOCKET_TRIES = 2;
 export const MOVE_KEPT = "No connection right now. Your move is kept and goes out as soon as the line is back.";
 
 interface KeptMove {
@@ -58,12 +58,6 @@ function newMoveId(): string {
 
 export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomConnection {
   let closed = false;
-  let attempt = 0;
-  let failedOpens = 0;
-  let socket: WebSocket | null = null;
-  let events: EventSource | null = null;
-  let transport: "websocket" | "sse" = typeof WebSocket === "function" ? "websocket" : "sse";
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let kept: KeptMove[] = [];
   /** The line that is open now has delivered the room's state: moves go out at once. */
   let synced = false;
@@ -98,8 +92,8 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
     let helloAnswered = false;
     if (message.t === "state" && !synced && !closed) {
       synced = true;
-      nameDue = transport === "sse";
-      helloAnswered = transport === "websocket";
+      nameDue = line.transport === "sse";
+      helloAnswered = line.transport === "websocket";
       for (const move of [...kept]) transmit(move);
     }
     if (message.t === "state" || message.t === "presence") {
@@ -113,8 +107,8 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
 
   function transmitName() {
     const name = ownName();
-    if (transport === "websocket") {
-      if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ t: "name", name }));
+    if (line.transport === "websocket") {
+      line.send({ t: "name", name });
       return;
     }
     // A name that does not arrive goes again with the next (re)connect or partner's return.
@@ -122,118 +116,48 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
   }
 
   function transmit(move: KeptMove) {
-    if (transport === "websocket") {
-      if (socket?.readyState === WebSocket.OPEN)
-        socket.send(JSON.stringify({ t: "move", seq: move.seq, move: move.move, id: move.id }));
+    if (line.transport === "websocket") {
+      line.send({ t: "move", seq: move.seq, move: move.move, id: move.id });
       return;
     }
     void post("/api/rooms/move", { seq: move.seq, move: move.move, id: move.id }).catch(() => {
       if (!kept.includes(move) || closed) return;
       handlers.onMessage({ t: "error", message: MOVE_KEPT });
       // The stream may not have noticed yet: open it again, and the move goes out with the fresh state.
-      if (events) {
-        events.close();
-        events = null;
-        synced = false;
-        scheduleRetry();
-      }
+      line.restartStream();
     });
   }
 
-  function scheduleRetry() {
-    synced = false;
-    if (closed) return;
-    handlers.onStatus("reconnecting");
-    const delay = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]!;
-    attempt += 1;
-    retryTimer = setTimeout(open, delay);
-  }
-
-  function openSocket() {
-    const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/rooms/socket`;
-    let opened = false;
-    const ws = new WebSocket(url);
-    socket = ws;
-    ws.onopen = () => {
-      opened = true;
-      attempt = 0;
-      failedOpens = 0;
+  const query = new URLSearchParams({ room: credentials.room, secret: credentials.secret });
+  const line = createLiveLine<ServerMessage>({
+    socketPath: "/api/rooms/socket",
+    eventsUrl: () => `/api/rooms/events?${query}`,
+    hello: () => {
       const name = ownName();
-      ws.send(
-        JSON.stringify({ t: "hello", room: credentials.room, secret: credentials.secret, ...(name ? { name } : {}) }),
-      );
-      handlers.onStatus("open");
-    };
-    ws.onmessage = (event) => {
-      let message: ServerMessage;
-      try {
-        message = JSON.parse(String(event.data)) as ServerMessage;
-      } catch {
-        // A frame that is not JSON is not ours to act on.
-        return;
-      }
-      if (socket === ws) fromLine(message);
-    };
-    ws.onclose = () => {
-      if (socket !== ws) return;
-      socket = null;
-      if (!opened && ++failedOpens >= WEBSOCKET_TRIES) transport = "sse";
-      scheduleRetry();
-    };
-  }
-
-  function openEvents() {
-    const query = new URLSearchParams({ room: credentials.room, secret: credentials.secret });
-    const source = new EventSource(`/api/rooms/events?${query}`);
-    events = source;
-    source.onopen = () => {
-      attempt = 0;
-      handlers.onStatus("open");
-    };
-    source.onmessage = (event) => {
-      let message: ServerMessage;
-      try {
-        message = JSON.parse(String(event.data)) as ServerMessage;
-      } catch {
-        return;
-      }
-      if (events === source) fromLine(message);
-    };
-    source.onerror = () => {
-      if (events !== source) return;
-      source.close();
-      events = null;
-      // The stream refuses a room that no longer exists: ask once over HTTP to tell "ended" from "offline".
-      // A probe of the event stream itself (its body left unread unless refused): a plain fetch, not the API client.
-      void fetch(`/api/rooms/events?${query}`, { method: "GET", headers: { Accept: "text/event-stream" } })
-        .then(async (response) => {
-          if (response.status === 404)
-            deliver({ t: "error", message: ((await response.json()) as { error: string }).error });
-          else void response.body?.cancel();
-          if (response.status === 404) deliver({ t: "ended" });
-          else scheduleRetry();
-        })
-        .catch(scheduleRetry);
-    };
-  }
-
-  function open() {
-    synced = false;
-    partnerOnline = false;
-    if (closed) return;
-    handlers.onStatus(attempt === 0 ? "connecting" : "reconnecting");
-    if (transport === "websocket") openSocket();
-    else openEvents();
-  }
+      return { t: "hello", room: credentials.room, secret: credentials.secret, ...(name ? { name } : {}) };
+    },
+    retryMs: RETRY_MS,
+    opening(first) {
+      synced = false;
+      partnerOnline = false;
+      handlers.onStatus(first ? "connecting" : "reconnecting");
+    },
+    opened: () => handlers.onStatus("open"),
+    message: fromLine,
+    retrying() {
+      synced = false;
+      handlers.onStatus("reconnecting");
+    },
+    // The stream refuses a room that no longer exists: its words, then the end.
+    async gone(response) {
+      deliver({ t: "error", message: ((await response.json()) as { error: string }).error });
+      deliver({ t: "ended" });
+    },
+  });
 
   function shutdown() {
     closed = true;
-    clearTimeout(retryTimer);
-    const ws = socket;
-    socket = null;
-    ws?.close();
-    events?.close();
-    events = null;
+    line.close();
     handlers.onStatus("closed");
   }
 
@@ -256,21 +180,10 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
     else deliver(data);
   }
 
-  // A phone waking from sleep retries at once instead of waiting for the back-off.
-  const wake = () => {
-    if (document.visibilityState !== "visible" || closed) return;
-    if (!socket && !events) {
-      clearTimeout(retryTimer);
-      attempt = 0;
-      open();
-    }
-  };
-  document.addEventListener("visibilitychange", wake);
-
-  open();
+  line.start();
   return {
     get transport() {
-      return transport;
+      return line.transport;
     },
     get pending() {
       return kept.length;
@@ -289,12 +202,8 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
       if (synced && !closed) transmitName();
     },
     end() {
-      if (transport === "websocket" && socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ t: "end" }));
-      else void post("/api/rooms/end", {}).then(() => deliver({ t: "ended" }));
+      if (!line.send({ t: "end" })) void post("/api/rooms/end", {}).then(() => deliver({ t: "ended" }));
     },
-    close() {
-      document.removeEventListener("visibilitychange", wake);
-      shutdown();
-    },
+    close: shutdown,
   };
 }

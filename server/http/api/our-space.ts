@@ -49,11 +49,11 @@ import { parseInput } from "../../base/validation";
 import { jsonBodyGuard } from "../input-guard";
 import type { Services } from "../../services";
 import type { SpaceClient } from "../../services/our-space/hub";
-import { messageBudget, type Refusal } from "../../services/rooms/connection-limits";
+import { messageBudget } from "../../services/rooms/connection-limits";
+import { openEventStream } from "../event-stream";
 import { endSpace, pushUpdate, refusalMessage, storeSnapshot } from "../our-space-protocol";
 import { SPACE_REFUSALS } from "../space-socket";
 
-const KEEP_ALIVE_MS = 25_000;
 /** Pushes and snapshots one space may send by POST at once, and per second after that (like a socket's budget). */
 const WRITE_BURST = 20;
 const WRITES_PER_SECOND = 10;
@@ -176,50 +176,15 @@ export function ourSpaceRoutes(services: Services) {
   router.get("/events", async (req: Request, res: Response) => {
     const { space, access, after, device } = parse(spaceEventsQuerySchema, req.query);
     if (!(await services.ourSpace.hello(space, access))) throw notFound(SPACE_ERRORS.missing);
-    const refuse = (reason: Refusal) => {
-      // A refusal is the limits doing their job: a warning, not an error.
-      req.log?.warn({ reason }, "space event stream refused");
-      res
-        .status(reason === "total" ? 503 : 429)
-        .set("Retry-After", "30")
-        .json({ error: SPACE_REFUSALS[reason].message });
-    };
-    const connections = services.ourSpaceConnections;
-    const slot = connections.admit(addressOf(req));
-    if (!slot.ok) return refuse(slot.reason);
-    const spaceSlot = connections.seat(space, 0);
-    if (!spaceSlot.ok) {
-      slot.release();
-      return refuse(spaceSlot.reason);
-    }
-    res.writeHead(200, {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-store",
-      Connection: "keep-alive",
-      "X-Accel-Buffering": "no",
+    const stream = openEventStream<SpaceServerMessage>(req, res, {
+      connections: services.ourSpaceConnections,
+      holds: { key: space, seat: 0 },
+      refusals: SPACE_REFUSALS,
+      name: "space",
     });
-    res.flushHeaders();
-    const client: SpaceClient = {
-      device,
-      send: (message: SpaceServerMessage) => {
-        res.write(`data: ${JSON.stringify(message)}\n\n`);
-        // compression() buffers otherwise.
-        (res as Response & { flush?: () => void }).flush?.();
-      },
-      close: () => res.end(),
-    };
-    const keepAlive = setInterval(() => res.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
-    let open = true;
-    const closed = () => {
-      if (!open) return;
-      open = false;
-      clearInterval(keepAlive);
-      services.ourSpaceHub.leave(space, client);
-      spaceSlot.release();
-      slot.release();
-    };
-    req.on("close", closed);
-    res.on("error", closed);
+    if (!stream) return;
+    const client: SpaceClient = { device, send: stream.send, close: stream.end };
+    stream.onClose(() => services.ourSpaceHub.leave(space, client));
     try {
       await services.ourSpaceHub.join(space, client, () => services.ourSpace.welcome(space, after));
     } catch (error) {

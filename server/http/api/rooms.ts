@@ -26,12 +26,12 @@ import { parseInput } from "../../base/validation";
 import { jsonBodyGuard } from "../input-guard";
 import type { Services } from "../../services";
 import type { RoomClient } from "../../services/rooms/hub";
-import { messageBudget, ROOM_REFUSALS, type Refusal } from "../../services/rooms/connection-limits";
+import { messageBudget, ROOM_REFUSALS } from "../../services/rooms/connection-limits";
+import { openEventStream } from "../event-stream";
 import { ROOM_SOCKET_MESSAGES } from "../room-socket";
 import { applyMove, endRoom } from "../rooms-protocol";
 
 const credentialsSchema = z.object({ room: z.string().uuid(), secret: z.string().min(20).max(100) });
-const KEEP_ALIVE_MS = 25_000;
 /** Names a seat may send by POST at once, and per second after that (a phone sends one per (re)connect or edit). */
 const NAME_BURST = 5;
 const NAMES_PER_SECOND = 1;
@@ -70,47 +70,16 @@ export function roomRoutes(services: Services) {
 
   router.get("/events", async (req: Request, res: Response) => {
     const { room, seat, row } = await seatOf(req.query);
-    const refuse = (reason: Refusal) => {
-      // A refusal is the limits doing their job: a warning, not an error.
-      req.log?.warn({ reason }, "room event stream refused");
-      res
-        .status(reason === "total" ? 503 : 429)
-        .set("Retry-After", "30")
-        .json({ error: ROOM_REFUSALS[reason] });
-    };
-    const slot = services.roomConnections.admit(req.ip ?? "unknown");
-    if (!slot.ok) return refuse(slot.reason);
-    const seatSlot = services.roomConnections.seat(room, seat);
-    if (!seatSlot.ok) {
-      slot.release();
-      return refuse(seatSlot.reason);
-    }
-    res.writeHead(200, {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-store",
-      Connection: "keep-alive",
-      "X-Accel-Buffering": "no",
+    const stream = openEventStream<ServerMessage>(req, res, {
+      connections: services.roomConnections,
+      holds: { key: room, seat },
+      refusals: ROOM_REFUSALS,
+      name: "room",
     });
-    res.flushHeaders();
-    const client: RoomClient = {
-      seat,
-      send: (message: ServerMessage) => {
-        res.write(`data: ${JSON.stringify(message)}\n\n`);
-        // compression() buffers otherwise.
-        (res as Response & { flush?: () => void }).flush?.();
-      },
-      close: () => res.end(),
-    };
+    if (!stream) return;
+    const client: RoomClient = { seat, send: stream.send, close: stream.end };
+    stream.onClose(() => services.roomHub.leave(room, client));
     services.roomHub.join(room, client, row);
-    const keepAlive = setInterval(() => res.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
-    const closed = () => {
-      clearInterval(keepAlive);
-      services.roomHub.leave(room, client);
-      seatSlot.release();
-      slot.release();
-    };
-    req.on("close", closed);
-    res.on("error", closed);
   });
 
   router.post("/move", async (req: Request, res: Response) => {

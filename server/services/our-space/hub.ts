@@ -18,6 +18,7 @@ import crypto from "node:crypto";
 import type { SpaceBlob, SpaceServerMessage } from "@domain/our-space/protocol";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../base/logger";
+import { createFanOut } from "../fan-out";
 import type { SpaceService } from ".";
 
 export const SPACES_CHANNEL = "entwine_spaces";
@@ -64,16 +65,17 @@ export function createSpaceHub(deps: {
   const remote = new Map<string, Map<string, Set<string>>>();
   /** Spaces being caught up from the database; `again` when another catch-up was asked for meanwhile. */
   const catching = new Map<string, { again: boolean }>();
-  let reconcileTimer: ReturnType<typeof setInterval> | undefined;
-  let listening = false;
 
-  function announce(notice: Notice) {
-    // An embedded database belongs to one process: there is no other instance to tell.
-    if (deps.database.kind === "pglite") return;
-    deps.database.notify(SPACES_CHANNEL, JSON.stringify(notice)).catch((error) => {
-      deps.logger.warn({ err: error }, "space fan-out failed");
-    });
-  }
+  const fanOut = createFanOut<Notice>({
+    database: deps.database,
+    logger: deps.logger,
+    channel: SPACES_CHANNEL,
+    name: "space",
+    reconcileMs: deps.reconcileMs ?? SPACE_RECONCILE_MS,
+    onNotice,
+    reconcile,
+  });
+  const announce = fanOut.announce;
 
   const devicesHere = (space: string) => new Set([...(local.get(space)?.values() ?? [])].map((conn) => conn.key));
 
@@ -217,22 +219,8 @@ export function createSpaceHub(deps: {
   }
 
   return {
-    async start() {
-      if (listening) return;
-      listening = true;
-      await deps.database.listen(SPACES_CHANNEL, onNotice);
-      // An embedded database has one instance: every push is delivered here at once, nothing to catch up on.
-      if (deps.database.kind === "pglite") return;
-      reconcileTimer = setInterval(() => {
-        reconcile().catch((error) => deps.logger.warn({ err: error }, "space reconcile failed"));
-      }, deps.reconcileMs ?? SPACE_RECONCILE_MS);
-      reconcileTimer.unref();
-    },
-
-    stop() {
-      clearInterval(reconcileTimer);
-      reconcileTimer = undefined;
-    },
+    start: fanOut.start,
+    stop: fanOut.stop,
 
     reconcile,
 

@@ -14,6 +14,7 @@ import crypto from "node:crypto";
 import { otherSeat, type Seat, type ServerMessage } from "@domain/rooms/protocol";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../base/logger";
+import { createFanOut } from "../fan-out";
 import type { RoomRow, RoomService } from ".";
 
 export const ROOMS_CHANNEL = "entwine_rooms";
@@ -43,22 +44,23 @@ export function createRoomHub(deps: { database: Database; rooms: RoomService; lo
   const local = new Map<string, Set<RoomClient>>();
   /** The newest seq this instance sent to its phones, per room with phones here. */
   const sentSeq = new Map<string, number>();
-  let reconcileTimer: ReturnType<typeof setInterval> | undefined;
   /** Seats connected on other instances, as they last announced. */
   const remote = new Map<string, [boolean, boolean]>();
-  let listening = false;
 
   const seatOnlineHere = (room: string, seat: Seat) =>
     [...(local.get(room) ?? [])].some((client) => client.seat === seat);
   const seatOnline = (room: string, seat: Seat) => seatOnlineHere(room, seat) || Boolean(remote.get(room)?.[seat]);
 
-  function announce(notice: Notice) {
-    // An embedded database belongs to one process: there is no other instance to tell.
-    if (deps.database.kind === "pglite") return;
-    deps.database.notify(ROOMS_CHANNEL, JSON.stringify(notice)).catch((error) => {
-      deps.logger.warn({ err: error }, "room fan-out failed");
-    });
-  }
+  const fanOut = createFanOut<Notice>({
+    database: deps.database,
+    logger: deps.logger,
+    channel: ROOMS_CHANNEL,
+    name: "room",
+    reconcileMs: deps.reconcileMs ?? ROOM_RECONCILE_MS,
+    onNotice,
+    reconcile,
+  });
+  const announce = fanOut.announce;
 
   function sendState(room: string, row: RoomRow, stale = false) {
     if (!local.has(room)) return;
@@ -147,22 +149,8 @@ export function createRoomHub(deps: { database: Database; rooms: RoomService; lo
   }
 
   return {
-    async start() {
-      if (listening) return;
-      listening = true;
-      await deps.database.listen(ROOMS_CHANNEL, (payload) => void onNotice(payload));
-      // An embedded database has one instance, which announces to itself synchronously: nothing to catch up on.
-      if (deps.database.kind === "pglite") return;
-      reconcileTimer = setInterval(() => {
-        reconcile().catch((error) => deps.logger.warn({ err: error }, "room reconcile failed"));
-      }, deps.reconcileMs ?? ROOM_RECONCILE_MS);
-      reconcileTimer.unref();
-    },
-
-    stop() {
-      clearInterval(reconcileTimer);
-      reconcileTimer = undefined;
-    },
+    start: fanOut.start,
+    stop: fanOut.stop,
 
     reconcile,
 

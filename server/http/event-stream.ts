@@ -1,0 +1,81 @@
+/**
+ * A live line's Server-Sent Events stream (the fallback where a WebSocket cannot open), shared by the rooms and
+ * "Our space": it takes the connection's slots in the feature's ledger first (the address's, then the seat's or
+ * space's; 429 or 503 with Retry-After past them), then opens the stream unbuffered, keeps it alive through proxies
+ * and gives every slot back once, when the client goes or the stream fails.
+ */
+import type { Request, Response } from "express";
+import type { Refusal, RoomConnectionLedger } from "../services/rooms/connection-limits";
+import { REFUSAL_STATUS } from "./socket-server";
+
+const KEEP_ALIVE_MS = 25_000;
+
+export interface EventStreamAdmission {
+  /** The feature's connection ledger. */
+  connections: Pick<RoomConnectionLedger, "admit" | "seat">;
+  /** What the connection holds: a room's seat, or a space (seat 0). */
+  holds: { key: string; seat: number };
+  /** The words of each refusal. */
+  refusals: Record<Refusal, string>;
+  /** Its name in the log: "room" gives "room event stream refused". */
+  name: string;
+}
+
+export interface EventStream<Out> {
+  send(message: Out): void;
+  end(): void;
+  /** Runs once when the stream closes, before its slots are given back. */
+  onClose(run: () => void): void;
+}
+
+/** Opens the stream, or answers the refusal and returns null. */
+export function openEventStream<Out>(
+  req: Request,
+  res: Response,
+  admission: EventStreamAdmission,
+): EventStream<Out> | null {
+  const refuse = (reason: Refusal) => {
+    // A refusal is the limits doing their job: a warning, not an error.
+    req.log?.warn({ reason }, `${admission.name} event stream refused`);
+    res.status(REFUSAL_STATUS[reason]).set("Retry-After", "30").json({ error: admission.refusals[reason] });
+    return null;
+  };
+  const slot = admission.connections.admit(req.ip ?? "unknown");
+  if (!slot.ok) return refuse(slot.reason);
+  const held = admission.connections.seat(admission.holds.key, admission.holds.seat);
+  if (!held.ok) {
+    slot.release();
+    return refuse(held.reason);
+  }
+  res.writeHead(200, {
+    "Content-Type": "text/event-stream; charset=utf-8",
+    "Cache-Control": "no-store",
+    Connection: "keep-alive",
+    "X-Accel-Buffering": "no",
+  });
+  res.flushHeaders();
+  const keepAlive = setInterval(() => res.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
+  let cleanup = () => {};
+  let open = true;
+  const closed = () => {
+    if (!open) return;
+    open = false;
+    clearInterval(keepAlive);
+    cleanup();
+    held.release();
+    slot.release();
+  };
+  req.on("close", closed);
+  res.on("error", closed);
+  return {
+    send(message: Out) {
+      res.write(`data: ${JSON.stringify(message)}\n\n`);
+      // compression() buffers otherwise.
+      (res as Response & { flush?: () => void }).flush?.();
+    },
+    end: () => res.end(),
+    onClose(run) {
+      cleanup = run;
+    },
+  };
+}
