@@ -2,6 +2,8 @@ import fs from "node:fs";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
+import { refuseWebSockets } from "./support/network";
+import { safetyWords, SPACE_TEST_LIMITS } from "./support/our-space";
 import { noSidewaysScroll, openPhone, type Phone } from "./support/phone";
 import { startServer, type RunningServer } from "./support/server";
 
@@ -9,11 +11,7 @@ import { startServer, type RunningServer } from "./support/server";
 // cannot open WebSockets (the event stream and POST carry everything), the journey shared from the poster, and an
 // export read back into a fresh phone with its recovery code. tests/e2e/our-space.e2e.ts has the rest.
 const PHONE = { width: 360, height: 740, verified: true };
-const LIMITS = {
-  SPACE_CONNECTIONS_PER_ADDRESS: "1000",
-  SPACE_PAIRINGS_PER_HOUR: "1000",
-  SPACE_OPENS_PER_HOUR: "1000",
-};
+const LIMITS = SPACE_TEST_LIMITS;
 const POSITION = { id: "romantic-1", name: "Lotus" };
 const NOTE = "Dinner at the little Greek place, Friday";
 const IMPORT_REFUSED = "That file and code do not open together. Check the code and try again.";
@@ -32,21 +30,7 @@ let exported: { path: string; text: string; code: string };
 
 async function phone(options: { noWebSocket?: boolean } = {}): Promise<Phone> {
   const opened = await openPhone(browser, PHONE);
-  if (options.noWebSocket) {
-    // A network that cannot open WebSockets: every socket closes before it opens, as together.e2e.ts makes it.
-    await opened.context.addInitScript(() => {
-      class Refused {
-        readyState = 3;
-        onclose: ((event: unknown) => void) | null = null;
-        constructor() {
-          setTimeout(() => this.onclose?.({}), 10);
-        }
-        send() {}
-        close() {}
-      }
-      (window as unknown as { WebSocket: unknown }).WebSocket = Refused;
-    });
-  }
+  if (options.noWebSocket) await refuseWebSockets(opened.context);
   phones.push(opened);
   return opened;
 }
@@ -56,12 +40,6 @@ async function goto(page: Page, path: string) {
 }
 
 const status = (page: Page) => page.getByTestId("space-status");
-
-async function safetyWords(page: Page): Promise<string[]> {
-  const list = page.getByTestId("safety-words");
-  await list.waitFor({ timeout: 15_000 });
-  return (await list.getByRole("listitem").allTextContents()).map((word) => word.trim());
-}
 
 /** Pairs `inviter` (from /our-space) with `joiner` (opening the link); both confirm the same four words. */
 async function pairPhones(inviter: Phone, joiner: Phone) {

@@ -10,6 +10,7 @@ import { spaceBlobs, spacePairings, spaces } from "../../server/db/schema/our-sp
 import { runOnce } from "../support/postgres-admin";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
+import { safetyWords, SPACE_TEST_LIMITS } from "./support/our-space";
 import { openPhone, noSidewaysScroll, type Phone } from "./support/phone";
 import { startServer, type RunningServer } from "./support/server";
 
@@ -24,9 +25,7 @@ const LIMITS = {
   ROOM_OPENS_PER_HOUR: "1000",
   ROOM_JOINS_PER_10_MIN: "1000",
   ROOM_CONNECTIONS_PER_ADDRESS: "1000",
-  SPACE_CONNECTIONS_PER_ADDRESS: "1000",
-  SPACE_PAIRINGS_PER_HOUR: "1000",
-  SPACE_OPENS_PER_HOUR: "1000",
+  ...SPACE_TEST_LIMITS,
 };
 
 /** What the couple shares: none of it may be readable in the server's rows. */
@@ -144,11 +143,6 @@ async function goto(page: Page, path: string) {
 }
 
 const status = (page: Page) => page.getByTestId("space-status");
-const safetyWords = async (page: Page) => {
-  const list = page.getByTestId("safety-words");
-  await list.waitFor({ timeout: 15_000 });
-  return (await list.getByRole("listitem").allTextContents()).map((word) => word.trim());
-};
 
 /** Pairs `inviter` (from /our-space) with `joiner` (opening the link), both confirming the same four words. */
 async function pairPhones(inviter: Phone, joiner: Phone) {

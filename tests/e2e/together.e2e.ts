@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOVE_LANGUAGE_PAIRS } from "../../content/guides/love-language-pairs";
 import { baseUrl, launchBrowser, openPage, type WatchedPage } from "./support/browser";
+import { refuseWebSockets } from "./support/network";
 
 // Two phones (two browser contexts at a phone's viewport) playing every room game against the real server.
 const PHONE = { width: 390, height: 844 };
@@ -23,21 +24,8 @@ async function phone(
   options: { noWebSocket?: boolean; viewport?: { width: number; height: number } } = {},
 ): Promise<WatchedPage> {
   const watched = await openPage(browser, { verified: true, viewport: options.viewport ?? PHONE });
-  if (options.noWebSocket) {
-    // A network that cannot open WebSockets: the phone must fall back to Server-Sent Events and POST.
-    await watched.context.addInitScript(() => {
-      class Refused {
-        readyState = 3;
-        onclose: ((event: unknown) => void) | null = null;
-        constructor() {
-          setTimeout(() => this.onclose?.({}), 10);
-        }
-        send() {}
-        close() {}
-      }
-      (window as unknown as { WebSocket: unknown }).WebSocket = Refused;
-    });
-  }
+  // A network that cannot open WebSockets: the phone must fall back to Server-Sent Events and POST.
+  if (options.noWebSocket) await refuseWebSockets(watched.context);
   opened.push(watched);
   return watched;
 }
