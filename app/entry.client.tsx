@@ -2,22 +2,19 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { deviceStorage, readDeviceText, removeDeviceValue, writeDeviceText } from "~/lib/device-storage";
+import { showLoadingError } from "~/lib/loading-error";
 import { guardOfflineLinks } from "~/lib/offline-links";
 import { registerServiceWorker } from "~/lib/service-worker";
 
 // After a new deploy an open page may ask for code that no longer exists: reload once to get the new version; if
 // that was already tried, say so plainly (spec part 1: "Loading Error") instead of leaving a page that cannot work.
 const RELOADED = "entwine:reloaded";
-function loadingError() {
-  document.body.innerHTML =
-    '<main role="alert" style="padding:15vh 1.5rem;text-align:center"><h1>Loading Error</h1><p>There was an error loading the application. Please refresh the page or try again later.</p></main>';
-}
 window.addEventListener("vite:preloadError", () => {
   // Offline, reloading would only trade this page for another: the route's error screen says the browser is offline.
   if (!navigator.onLine) return;
   const session = deviceStorage("session");
-  if (readDeviceText(session, RELOADED)) return loadingError();
-  if (!writeDeviceText(session, RELOADED, "1")) return loadingError();
+  if (readDeviceText(session, RELOADED)) return showLoadingError();
+  if (!writeDeviceText(session, RELOADED, "1")) return showLoadingError();
   location.reload();
 });
 
@@ -27,7 +24,7 @@ startTransition(() => {
     <StrictMode>
       <HydratedRouter />
     </StrictMode>,
-    { onUncaughtError: loadingError },
+    { onUncaughtError: showLoadingError },
   );
 });
 

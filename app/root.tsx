@@ -18,6 +18,7 @@ import { TopBar } from "~/components/shell/top-bar";
 import { ToastProvider } from "~/components/ui/toast";
 import { headBootScript } from "~/lib/browser-support";
 import { deviceStorage } from "~/lib/device-storage";
+import { keepLoadingError } from "~/lib/loading-error";
 import { hasOurSpace } from "~/lib/our-space/keys";
 import { rememberedTapsScript } from "~/lib/remembered-taps";
 import { findSitePage } from "~/lib/site-pages.server";
@@ -163,6 +164,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
     performance.mark?.("entwine:hydrated");
     window.__entwineTaps?.replay();
+    keepLoadingError();
   }, []);
   // A phone that keeps "Our space" keeps it in step on every page; others load none of its code.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { baseUrl, hydrated, launchBrowser, openPage } from "./support/browser";
 
 // A page left open across a deploy asks for code that is gone. Vite reports it as `vite:preloadError`: the page
 // reloads once to get the new version; failing again right after that reload, it shows the spec's Loading Error.
@@ -36,6 +36,34 @@ describe("code that fails to load", () => {
     expect(await alert.textContent()).toContain(
       "There was an error loading the application. Please refresh the page or try again later.",
     );
+    await context.close();
+  });
+
+  it("keeps Loading Error on screen when the code fails while the page is still being hydrated", async () => {
+    const { page, context } = await openPage(browser, { verified: true, waitForHydration: false });
+    // Until the entry module listens, the event goes unheard: it is sent every few milliseconds until the page shows
+    // the error, noting whether React had finished hydrating by then.
+    await context.addInitScript(() => {
+      const timer = setInterval(() => {
+        if (document.querySelector('[role="alert"] h1')?.textContent === "Loading Error") {
+          clearInterval(timer);
+          const hydrated = document.documentElement.dataset.hydrated === "true";
+          (window as unknown as { shownBeforeHydration: boolean }).shownBeforeHydration = !hydrated;
+          return;
+        }
+        // As if this page were the reload, and its code were still missing.
+        sessionStorage.setItem("entwine:reloaded", "1");
+        window.dispatchEvent(new Event("vite:preloadError"));
+      }, 2);
+    });
+    await page.goto(`${baseUrl()}/games`);
+    await hydrated(page);
+    expect(
+      await page.evaluate(() => (window as unknown as { shownBeforeHydration?: boolean }).shownBeforeHydration),
+    ).toBe(true);
+    const alert = page.getByRole("alert");
+    await alert.getByRole("heading", { name: "Loading Error" }).waitFor({ timeout: 5_000 });
+    expect(await page.getByRole("heading", { name: "Loading Error" }).count()).toBe(1);
     await context.close();
   });
 });
