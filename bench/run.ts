@@ -11,6 +11,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
 import { blogPosts } from "../server/db/schema";
+import { fakePostMaker } from "../server/services/blogs/fake-posts";
 import { startServer } from "../tests/e2e/support/server";
 import { bundleReport, JS_BUDGET_BYTES } from "./bundle-report";
 
@@ -24,40 +25,20 @@ const words =
   "love touch candle evening whisper dance trust closeness laughter morning breakfast bath massage music stars balcony picnic letter journey weekend cabin ocean sunset garden rain blanket conversation kiss promise gentle slow playful surprise memory".split(
     " ",
   );
-let seed = 11;
-const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
-const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-const sentence = (n: number) => Array.from({ length: n }, () => pick(words)).join(" ");
+const fakePost = fakePostMaker({
+  seed: 11,
+  vocabulary: words,
+  categories: ["Relationships", "Romance", "Intimacy", "Lifestyle", "Health", "Tips"],
+  maxAgeDays: 1000,
+  mixed: false,
+});
 
 async function seedPosts(dataDir: string) {
   const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
   await database.migrate();
   const now = Date.now();
   for (let offset = 0; offset < POSTS; offset += 500) {
-    const batch = Array.from({ length: Math.min(500, POSTS - offset) }, (_, k) => {
-      const i = offset + k;
-      const tags = [pick(words), pick(words)];
-      const published = new Date(now - Math.floor(random() * 1000) * 86_400_000);
-      return {
-        id: crypto.randomUUID(),
-        title: `${sentence(5)} ${i}`,
-        slug: `bench-${i}`,
-        content: `<h2>${sentence(4)}</h2>${Array.from({ length: 6 }, () => `<p>${sentence(60)}.</p>`).join("")}`,
-        excerpt: sentence(20),
-        category: pick(["Relationships", "Romance", "Intimacy", "Lifestyle", "Health", "Tips"]),
-        tags,
-        tagsText: tags.join(" "),
-        status: "published" as const,
-        readTime: 1 + Math.floor(random() * 10),
-        views: Math.floor(random() * 5000),
-        likes: Math.floor(random() * 500),
-        author: `Writer ${i % 50}`,
-        seoScore: Math.floor(random() * 100),
-        createdAt: published,
-        updatedAt: published,
-        publishedAt: published,
-      };
-    });
+    const batch = Array.from({ length: Math.min(500, POSTS - offset) }, (_, k) => fakePost(offset + k, now));
     await database.db.insert(blogPosts).values(batch).onConflictDoNothing();
   }
   await database.db.execute(sql`analyze`);

@@ -12,6 +12,7 @@ import {
   writeDeviceValue,
   type StorageLike,
 } from "./device-storage";
+import { refusingStorage } from "./device-storage.fixtures";
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Record<string, string> } {
   const data = { ...initial };
@@ -38,17 +39,7 @@ describe("readDeviceValue", () => {
   });
 
   it("survives a storage that throws", () => {
-    const throwing: StorageLike = {
-      getItem: () => {
-        throw new Error("SecurityError");
-      },
-      setItem: () => {
-        throw new Error("QuotaExceededError");
-      },
-      removeItem: () => {
-        throw new Error("SecurityError");
-      },
-    };
+    const throwing = refusingStorage();
     expect(readDeviceValue(throwing, "k", ["a"], validateIds)).toEqual(["a"]);
     expect(writeDeviceValue(throwing, "k", ["a"])).toBe(false);
     expect(() => removeDeviceValue(throwing, "k")).not.toThrow();
@@ -86,17 +77,7 @@ describe("device storage with a zod schema, text and a refusing browser", () => 
     const storage = memoryStorage();
     expect(writeDeviceText(storage, "theme", "dark")).toBe(true);
     expect(readDeviceText(storage, "theme")).toBe("dark");
-    const refusing: StorageLike = {
-      getItem: () => {
-        throw new Error("blocked");
-      },
-      setItem: () => {
-        throw new Error("full");
-      },
-      removeItem: () => {
-        throw new Error("blocked");
-      },
-    };
+    const refusing = refusingStorage();
     expect(readDeviceText(refusing, "theme")).toBeNull();
     expect(writeDeviceText(refusing, "theme", "dark")).toBe(false);
     expect(writeDeviceValue(refusing, "k", [1])).toBe(false);

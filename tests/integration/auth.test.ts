@@ -1,29 +1,18 @@
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { adminSessions, loginFailures } from "../../server/db/schema";
-import {
-  createTestContext,
-  loadServerBuild,
-  signInAsAdmin,
-  TEST_ADMIN,
-  TEST_ORIGIN,
-  type TestContext,
-} from "../support/test-app";
+import { createTestContext, signInAsAdmin, TEST_ADMIN, TEST_ORIGIN } from "../support/test-app";
+import { pagesAppForFile } from "./support/pages-app";
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ build: await loadServerBuild() });
-});
-afterAll(async () => ctx?.close());
+const app = pagesAppForFile();
 beforeEach(async () => {
-  await ctx.database.db.delete(loginFailures);
-  await ctx.database.db.delete(adminSessions);
-  ctx.clock.set("2026-06-15T12:00:00.000Z");
+  await app.ctx.database.db.delete(loginFailures);
+  await app.ctx.database.db.delete(adminSessions);
+  app.ctx.clock.set("2026-06-15T12:00:00.000Z");
 });
 
 const login = (body: Record<string, string>) =>
-  request(ctx.app).post("/api/auth/login").set("Origin", TEST_ORIGIN).send(body);
+  request(app.ctx.app).post("/api/auth/login").set("Origin", TEST_ORIGIN).send(body);
 
 describe("sign-in", () => {
   it("signs in with the right password and sets an httpOnly, SameSite=Lax session cookie", async () => {
@@ -35,7 +24,7 @@ describe("sign-in", () => {
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Lax");
     expect(cookie).toContain("Max-Age=86400");
-    const session = await request(ctx.app).get("/api/auth/session").set("Cookie", cookie.split(";")[0]);
+    const session = await request(app.ctx.app).get("/api/auth/session").set("Cookie", cookie.split(";")[0]);
     expect(session.body.admin).toEqual({ username: TEST_ADMIN.username });
   });
 
@@ -49,10 +38,10 @@ describe("sign-in", () => {
     const first = await login(wrong);
     expect(first.status).toBe(401);
     expect(first.body.error).toBe("Invalid credentials. 2 attempts remaining.");
-    ctx.clock.advance(1000);
+    app.ctx.clock.advance(1000);
     const second = await login(wrong);
     expect(second.body.error).toBe("Invalid credentials. 1 attempts remaining.");
-    ctx.clock.advance(1000);
+    app.ctx.clock.advance(1000);
     const third = await login(wrong);
     expect(third.status).toBe(401);
     expect(third.body.error).toBe("Account locked due to too many failed attempts. Try again in 15 minutes.");
@@ -61,13 +50,13 @@ describe("sign-in", () => {
     expect(locked.body.error).toBe("Too many failed attempts. Please try again in 15 minutes.");
     expect(locked.headers["set-cookie"]).toBeUndefined();
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
-    ctx.clock.advance(14 * 60_000);
+    app.ctx.clock.advance(14 * 60_000);
     expect((await login(TEST_ADMIN)).status).toBe(429);
-    ctx.clock.advance(60_000);
+    app.ctx.clock.advance(60_000);
     const after = await login(TEST_ADMIN);
     expect(after.status).toBe(200);
     // Success clears the lockout record.
-    expect(await ctx.database.db.select().from(loginFailures)).toEqual([]);
+    expect(await app.ctx.database.db.select().from(loginFailures)).toEqual([]);
   });
 
   it("counts failures per client address across usernames", async () => {
@@ -100,29 +89,29 @@ describe("sign-in", () => {
 
 describe("sessions", () => {
   it("expire after 24 hours", async () => {
-    const cookie = await signInAsAdmin(ctx);
-    ctx.clock.advance(24 * 3_600_000 - 1000);
-    expect((await request(ctx.app).get("/api/auth/session").set("Cookie", cookie)).body.admin).not.toBeNull();
-    ctx.clock.advance(2000);
-    expect((await request(ctx.app).get("/api/auth/session").set("Cookie", cookie)).body.admin).toBeNull();
+    const cookie = await signInAsAdmin(app.ctx);
+    app.ctx.clock.advance(24 * 3_600_000 - 1000);
+    expect((await request(app.ctx.app).get("/api/auth/session").set("Cookie", cookie)).body.admin).not.toBeNull();
+    app.ctx.clock.advance(2000);
+    expect((await request(app.ctx.app).get("/api/auth/session").set("Cookie", cookie)).body.admin).toBeNull();
   });
 
   it("logout deletes the session on the server", async () => {
-    const cookie = await signInAsAdmin(ctx);
-    const out = await request(ctx.app).post("/api/auth/logout").set("Origin", TEST_ORIGIN).set("Cookie", cookie);
+    const cookie = await signInAsAdmin(app.ctx);
+    const out = await request(app.ctx.app).post("/api/auth/logout").set("Origin", TEST_ORIGIN).set("Cookie", cookie);
     expect(out.status).toBe(200);
-    expect((await request(ctx.app).get("/api/auth/session").set("Cookie", cookie)).body.admin).toBeNull();
-    expect(await ctx.database.db.select().from(adminSessions)).toEqual([]);
+    expect((await request(app.ctx.app).get("/api/auth/session").set("Cookie", cookie)).body.admin).toBeNull();
+    expect(await app.ctx.database.db.select().from(adminSessions)).toEqual([]);
   });
 
   it("refuses a cross-origin request that carries the session", async () => {
-    const cookie = await signInAsAdmin(ctx);
-    const response = await request(ctx.app)
+    const cookie = await signInAsAdmin(app.ctx);
+    const response = await request(app.ctx.app)
       .post("/api/auth/logout")
       .set("Origin", "https://evil.example")
       .set("Cookie", cookie);
     expect(response.status).toBe(403);
-    expect((await request(ctx.app).get("/api/auth/session").set("Cookie", cookie)).body.admin).not.toBeNull();
+    expect((await request(app.ctx.app).get("/api/auth/session").set("Cookie", cookie)).body.admin).not.toBeNull();
   });
 });
 
@@ -138,7 +127,7 @@ describe("admin pages", () => {
   ];
 
   it.each(adminPaths)("%s shows the login form to a signed-out visitor", async (path) => {
-    const response = await request(ctx.app).get(path);
+    const response = await request(app.ctx.app).get(path);
     expect([200, 401]).toContain(response.status);
     expect(response.text).toContain("Admin Access");
     expect(response.text).toContain("Enter your credentials to access the admin panel");
@@ -146,7 +135,7 @@ describe("admin pages", () => {
   });
 
   it("signs in through the login page form without JavaScript", async () => {
-    const response = await request(ctx.app)
+    const response = await request(app.ctx.app)
       .post("/admin/login")
       .set("Host", new URL(TEST_ORIGIN).host)
       .set("Origin", TEST_ORIGIN)
@@ -155,16 +144,16 @@ describe("admin pages", () => {
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe("/admin");
     const cookie = String(response.headers["set-cookie"][0]).split(";")[0];
-    const dashboard = await request(ctx.app).get("/admin/dashboard").set("Cookie", cookie);
+    const dashboard = await request(app.ctx.app).get("/admin/dashboard").set("Cookie", cookie);
     expect(dashboard.status).toBe(200);
     expect(dashboard.text).toContain("Signed in as owner");
-    const index = await request(ctx.app).get("/admin").set("Cookie", cookie);
+    const index = await request(app.ctx.app).get("/admin").set("Cookie", cookie);
     expect(index.status).toBe(302);
     expect(index.headers.location).toBe("/admin/dashboard");
   });
 
   it("shows the server's message on a failed form sign-in", async () => {
-    const response = await request(ctx.app)
+    const response = await request(app.ctx.app)
       .post("/admin/login")
       .set("Host", new URL(TEST_ORIGIN).host)
       .set("Origin", TEST_ORIGIN)
@@ -176,7 +165,7 @@ describe("admin pages", () => {
 
   it("never puts the admin's username, password or hash in a page", async () => {
     const pages = await Promise.all(
-      ["/", "/admin/login", "/admin/dashboard"].map((path) => request(ctx.app).get(path)),
+      ["/", "/admin/login", "/admin/dashboard"].map((path) => request(app.ctx.app).get(path)),
     );
     for (const page of pages) {
       expect(page.text).not.toContain(TEST_ADMIN.password);

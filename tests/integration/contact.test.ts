@@ -1,26 +1,21 @@
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES, CONTACT_RATE_LIMIT } from "../../domain/contact/message";
 import { contactMessages, rateLimitCounters } from "../../server/db/schema";
-import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { TEST_ORIGIN } from "../support/test-app";
+import { pagesAppForFile } from "./support/pages-app";
 import { postAdminForm } from "../support/admin-requests";
 
-let ctx: TestContext;
-let cookie: string;
 const host = new URL(TEST_ORIGIN).host;
 
-beforeAll(async () => {
-  ctx = await createTestContext({ build: await loadServerBuild() });
-  cookie = await signInAsAdmin(ctx);
-});
-afterAll(async () => ctx?.close());
+const app = pagesAppForFile({ signedIn: true });
 beforeEach(async () => {
-  await ctx.database.db.delete(contactMessages);
-  await ctx.database.db.delete(rateLimitCounters);
+  await app.ctx.database.db.delete(contactMessages);
+  await app.ctx.database.db.delete(rateLimitCounters);
 });
 
 const send = (fields: Record<string, string>) =>
-  request(ctx.app)
+  request(app.ctx.app)
     .post("/contact")
     .set({ Origin: TEST_ORIGIN, Host: host, Accept: "text/html" })
     .type("form")
@@ -31,7 +26,7 @@ describe("contact form", () => {
     const response = await send({ name: "R.", message: "A game idea: a wheel of compliments.", replyTo: "" });
     expect(response.status).toBe(200);
     expect(response.text).toContain(CONTACT_MESSAGES.sent);
-    const rows = await ctx.database.db.select().from(contactMessages);
+    const rows = await app.ctx.database.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       name: "R.",
@@ -47,7 +42,7 @@ describe("contact form", () => {
     expect(response.status).toBe(400);
     expect(response.text).toContain("Please write at least 10 characters");
     expect(response.text).toContain("Please give a valid email address, or leave it empty");
-    expect(await ctx.database.db.select().from(contactMessages)).toEqual([]);
+    expect(await app.ctx.database.db.select().from(contactMessages)).toEqual([]);
   });
 
   it(`takes at most ${CONTACT_RATE_LIMIT.limit} messages an hour from one address (429 with Retry-After)`, async () => {
@@ -60,7 +55,7 @@ describe("contact form", () => {
   });
 
   it("is only on the contact page", async () => {
-    const response = await request(ctx.app)
+    const response = await request(app.ctx.app)
       .post("/faq")
       .set({ Origin: TEST_ORIGIN, Host: host })
       .type("form")
@@ -72,27 +67,29 @@ describe("contact form", () => {
 describe("admin inbox", () => {
   it("shows the messages and the unread count to the admin only; marks read and deletes", async () => {
     await send({ name: "Sam", message: "Please add a slow-dance playlist.", replyTo: "sam@example.com" });
-    const signedOut = await request(ctx.app).get("/admin/messages").set({ Host: host, Accept: "text/html" });
+    const signedOut = await request(app.ctx.app).get("/admin/messages").set({ Host: host, Accept: "text/html" });
     expect(signedOut.status).toBe(401);
     expect(signedOut.text).not.toContain("slow-dance playlist");
 
-    const page = await request(ctx.app).get("/admin/messages").set({ Host: host, Accept: "text/html", Cookie: cookie });
+    const page = await request(app.ctx.app)
+      .get("/admin/messages")
+      .set({ Host: host, Accept: "text/html", Cookie: app.cookie });
     expect(page.status).toBe(200);
     expect(page.text).toContain("Please add a slow-dance playlist.");
     expect(page.text).toContain("mailto:sam%40example.com");
-    const dashboard = await request(ctx.app)
+    const dashboard = await request(app.ctx.app)
       .get("/admin/dashboard")
-      .set({ Host: host, Accept: "text/html", Cookie: cookie });
+      .set({ Host: host, Accept: "text/html", Cookie: app.cookie });
     expect(dashboard.text).toContain('data-testid="stat-Unread messages">1<');
 
-    const [row] = await ctx.database.db.select().from(contactMessages);
-    const act = (intent: string) => postAdminForm(ctx, cookie, "/admin/messages", { id: row!.id, intent });
+    const [row] = await app.ctx.database.db.select().from(contactMessages);
+    const act = (intent: string) => postAdminForm(app.ctx, app.cookie, "/admin/messages", { id: row!.id, intent });
     expect((await act("read")).status).toBe(200);
-    expect(await ctx.services.contact.unreadCount()).toBe(0);
+    expect(await app.ctx.services.contact.unreadCount()).toBe(0);
     expect((await act("delete")).status).toBe(200);
-    expect(await ctx.database.db.select().from(contactMessages)).toEqual([]);
+    expect(await app.ctx.database.db.select().from(contactMessages)).toEqual([]);
     expect((await act("read")).status).toBe(404);
-    const stranger = await request(ctx.app)
+    const stranger = await request(app.ctx.app)
       .post("/admin/messages")
       .set({ Origin: TEST_ORIGIN, Host: host })
       .type("form")

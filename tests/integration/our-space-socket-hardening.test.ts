@@ -14,8 +14,13 @@ import { CLOSE_POLICY } from "../../server/http/socket-server";
 import { attachSpaceSockets, SPACE_SOCKET_CLOSE_REASONS } from "../../server/http/space-socket";
 import { SPACE_CONNECTIONS_PER_SPACE } from "../../server/services";
 import { eventStreams, openSocket, startLiveServer, type LiveServer } from "../support/live-server";
-import { closeCode, malformedFrames, rawSocket } from "../support/raw-websocket";
-import { TEST_ORIGIN, type TestContext } from "../support/test-app";
+import type { TestContext } from "../support/test-app";
+import {
+  closing,
+  expectAddressGroupShare,
+  itClosesEachMalformedFrameAlone,
+  type HardenedSocket,
+} from "./support/socket-hardening";
 
 const PER_ADDRESS = 4;
 const PATH = "/api/our-space/socket";
@@ -67,17 +72,10 @@ async function serverStillAnswers() {
   ws.close();
 }
 
+const spaceSocket: HardenedSocket = { port: () => port, path: PATH, perAddress: PER_ADDRESS, serverStillAnswers };
+
 describe("malformed WebSocket frames close one connection, never the server", () => {
-  for (const { name, bytes, code } of malformedFrames(MAX_SPACE_MESSAGE_BYTES + 1024)) {
-    it(`${name}: closed with ${code}, the server carries on`, async () => {
-      const raw = await rawSocket(port, PATH, { Origin: TEST_ORIGIN, "X-Test-Address": "198.51.100.1" });
-      raw.socket.write(bytes());
-      await Promise.race([raw.closed, new Promise((resolve) => setTimeout(resolve, 3000))]);
-      expect(closeCode(raw.received())).toBe(code);
-      raw.socket.destroy();
-      await serverStillAnswers();
-    });
-  }
+  itClosesEachMalformedFrameAlone(spaceSocket, MAX_SPACE_MESSAGE_BYTES + 1024);
 
   it("answers a binary message as malformed and keeps the connection", async () => {
     const { ws } = await open("198.51.100.2");
@@ -92,24 +90,11 @@ describe("malformed WebSocket frames close one connection, never the server", ()
 describe("no address can take our space from others", () => {
   it("closes a socket that has not said hello in time", async () => {
     const { ws } = await open("198.51.100.20");
-    const closed = await new Promise<{ code: number; reason: string }>((resolve) =>
-      ws.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
-    );
-    expect(closed).toEqual({ code: CLOSE_POLICY, reason: SPACE_SOCKET_CLOSE_REASONS.helloLate });
+    expect(await closing(ws)).toEqual({ code: CLOSE_POLICY, reason: SPACE_SOCKET_CLOSE_REASONS.helloLate });
   });
 
   it("refuses an address group past its share while others still get in, and counts an IPv6 /64 as one", async () => {
-    const held = await Promise.all(Array.from({ length: PER_ADDRESS }, (_, n) => open(`2001:db8:7:8::${n + 1}`)));
-    expect(held.every((connection) => connection.status === undefined)).toBe(true);
-    const refused = await open("2001:db8:7:8:ffff::9");
-    expect(refused.status).toBe(429);
-    expect(JSON.parse(refused.body!).error).toBe(SPACE_ERRORS.tooManyConnections);
-    await serverStillAnswers();
-    held[0]!.ws.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const again = await open("2001:db8:7:8::77");
-    expect(again.status).toBeUndefined();
-    for (const connection of [...held, again]) connection.ws.close();
+    await expectAddressGroupShare(spaceSocket, "2001:db8:7:8", SPACE_ERRORS.tooManyConnections);
   });
 
   it("lets one space hold a few tabs of two phones, not more", async () => {

@@ -41,6 +41,7 @@ import { createApp } from "../../server/app";
 import { spaceBlobs, spacePairings, spaces } from "../../server/db/schema";
 import { attachSpaceSockets } from "../../server/http/space-socket";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { SocketPhone } from "./support/socket-phone";
 
 let ctx: TestContext;
 let server: http.Server;
@@ -102,22 +103,9 @@ const rowsOf = (space: string) =>
 const spaceRow = async (space: string) => (await ctx.database.db.select().from(spaces).where(eq(spaces.id, space)))[0];
 
 /** A phone on the socket: collects what the server sends and waits for the message it expects. */
-class Phone {
-  readonly received: SpaceServerMessage[] = [];
-  private waiters: Array<() => void> = [];
-  constructor(readonly ws: WebSocket) {
-    ws.on("message", (data) => {
-      this.received.push(JSON.parse(data.toString()) as SpaceServerMessage);
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-  }
+class Phone extends SocketPhone<SpaceServerMessage> {
   static async open(space?: Space, options: { after?: number; device?: string; origin?: string } = {}) {
-    const ws = new WebSocket(wsUrl, { origin: options.origin ?? TEST_ORIGIN });
-    const phone = new Phone(ws);
-    await new Promise<void>((resolve, reject) => {
-      ws.once("open", resolve);
-      ws.once("error", reject);
-    });
+    const phone = await Phone.connect(wsUrl, options.origin ?? TEST_ORIGIN);
     if (space) {
       phone.send({
         t: "hello",
@@ -129,33 +117,6 @@ class Phone {
     }
     return phone;
   }
-  send(message: unknown) {
-    this.ws.send(typeof message === "string" ? message : JSON.stringify(message));
-  }
-  /** The first message from `start` on matching the predicate (a type guard narrows what it returns). */
-  next<M extends SpaceServerMessage>(
-    predicate: (message: SpaceServerMessage) => message is M,
-    timeoutMs?: number,
-    start?: number,
-  ): Promise<M>;
-  next(
-    predicate: (message: SpaceServerMessage) => boolean,
-    timeoutMs?: number,
-    start?: number,
-  ): Promise<SpaceServerMessage>;
-  async next(predicate: (message: SpaceServerMessage) => boolean, timeoutMs = 3000, start = this.received.length) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = this.received.slice(start).find(predicate);
-      if (found) return found;
-      if (Date.now() > deadline)
-        throw new Error(`no matching message; got ${JSON.stringify(this.received.slice(start))}`);
-      await new Promise<void>((resolve) => {
-        this.waiters.push(resolve);
-        setTimeout(resolve, 50);
-      });
-    }
-  }
   welcome() {
     return this.received.find((message) => message.t === "welcome") as Extract<SpaceServerMessage, { t: "welcome" }>;
   }
@@ -163,9 +124,6 @@ class Phone {
     return this.received.flatMap((message) =>
       message.t === "blobs" ? message.blobs : message.t === "welcome" ? message.blobs : [],
     );
-  }
-  close() {
-    this.ws.close();
   }
 }
 

@@ -1,19 +1,13 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getCataloguePosition, positionsCatalogue } from "../../content/positions/catalogue";
-import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { TEST_ORIGIN } from "../support/test-app";
+import { pagesAppForFile } from "./support/pages-app";
 import { adminApi } from "../support/admin-requests";
 
-let ctx: TestContext;
-let cookie: string;
+const app = pagesAppForFile({ signedIn: true });
 
-beforeAll(async () => {
-  ctx = await createTestContext({ build: await loadServerBuild() });
-  cookie = await signInAsAdmin(ctx);
-});
-afterAll(async () => ctx?.close());
-
-const admin = adminApi(() => ({ ctx, cookie }));
+const admin = adminApi(() => app);
 
 function linkedPositionIds(html: string): string[] {
   const ids = [...html.matchAll(/href="\/positions\/([a-z0-9-]+)"/g)].map((match) => match[1]!);
@@ -24,7 +18,7 @@ const lotusNamed = positionsCatalogue.filter((entry) => /lotus/i.test(entry.name
 
 describe("catalogue search", () => {
   it("renders the results of ?q=lotus on the server (no JavaScript needed), with the words in the search box", async () => {
-    const response = await request(ctx.app).get("/positions?q=lotus");
+    const response = await request(app.ctx.app).get("/positions?q=lotus");
     expect(response.status).toBe(200);
     const ids = linkedPositionIds(response.text);
     expect(ids.length).toBe(Math.min(24, lotusNamed.length));
@@ -34,24 +28,24 @@ describe("catalogue search", () => {
   });
 
   it("combines the words with the filters and keeps them in the pagination links", async () => {
-    const response = await request(ctx.app).get("/positions?q=slow&style=romantic");
+    const response = await request(app.ctx.app).get("/positions?q=slow&style=romantic");
     const ids = linkedPositionIds(response.text);
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) expect(getCataloguePosition(id)!.style).toBe("romantic");
-    const none = await request(ctx.app).get("/positions?q=zzzqqq");
+    const none = await request(app.ctx.app).get("/positions?q=zzzqqq");
     expect(none.text).toContain("No positions match");
     expect(linkedPositionIds(none.text)).toEqual([]);
-    const many = await request(ctx.app).get("/positions?q=a");
+    const many = await request(app.ctx.app).get("/positions?q=a");
     if (many.text.includes('rel="next"')) expect(many.text).toMatch(/href="\/positions\?q=a&amp;page=2"/);
   });
 
   it("searches through the API too, and refuses an overlong query with 400", async () => {
-    const response = await request(ctx.app).get("/api/catalogue?q=lotus&limit=100").expect(200);
+    const response = await request(app.ctx.app).get("/api/catalogue?q=lotus&limit=100").expect(200);
     expect(response.body.total).toBe(
       positionsCatalogue.filter((entry) => /\blotus/i.test(`${entry.name} ${entry.description}`)).length,
     );
     expect(response.body.positions[0].name).toMatch(/lotus/i);
-    const bad = await request(ctx.app).get(`/api/catalogue?q=${"x".repeat(201)}`);
+    const bad = await request(app.ctx.app).get(`/api/catalogue?q=${"x".repeat(201)}`);
     expect(bad.status).toBe(400);
     expect(bad.body.details.q).toEqual(["q must be at most 200 characters"]);
   });
@@ -59,14 +53,14 @@ describe("catalogue search", () => {
 
 describe("position pages for search engines and the catalogue links", () => {
   it("lists every position page in the sitemap", async () => {
-    const response = await request(ctx.app).get("/sitemap.xml").expect(200);
+    const response = await request(app.ctx.app).get("/sitemap.xml").expect(200);
     const locs = [...response.text.matchAll(/<loc>[^<]*\/positions\/([^<]+)<\/loc>/g)].map((match) => match[1]);
     for (const entry of positionsCatalogue) expect(locs).toContain(entry.id);
     expect(locs).not.toContain("saved");
   });
 
   it("gives a position page a canonical URL and Article-like JSON-LD", async () => {
-    const response = await request(ctx.app).get("/positions/romantic-1").expect(200);
+    const response = await request(app.ctx.app).get("/positions/romantic-1").expect(200);
     expect(response.text).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/positions/romantic-1"/>`);
     const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(response.text)![1]!;
     expect(JSON.parse(json)).toMatchObject({
@@ -77,15 +71,15 @@ describe("position pages for search engines and the catalogue links", () => {
   });
 
   it("sends the hero's Explore Positions and View All Positions to /positions; /positions/all still redirects", async () => {
-    const home = await request(ctx.app).get("/").expect(200);
+    const home = await request(app.ctx.app).get("/").expect(200);
     expect(home.text).toMatch(/href="\/positions"[^>]*>Explore Positions/);
     expect(home.text).toMatch(/href="\/positions"[^>]*>View All Positions/);
-    expect((await request(ctx.app).get("/positions/all")).status).toBe(301);
-    expect((await request(ctx.app).get("/scratch-cards")).status).toBe(301);
+    expect((await request(app.ctx.app).get("/positions/all")).status).toBe(301);
+    expect((await request(app.ctx.app).get("/scratch-cards")).status).toBe(301);
   });
 
   it("serves the saved page, kept out of search engines", async () => {
-    const response = await request(ctx.app).get("/positions/saved").expect(200);
+    const response = await request(app.ctx.app).get("/positions/saved").expect(200);
     expect(response.text).toContain("Your saved positions");
     expect(response.text).toContain("noindex");
   });
@@ -93,10 +87,10 @@ describe("position pages for search engines and the catalogue links", () => {
 
 describe("default images API", () => {
   it("is empty at first, admin-only to change, validated, and used by the poster for positions without media", async () => {
-    expect((await request(ctx.app).get("/api/default-images").expect(200)).body).toEqual({ images: [] });
+    expect((await request(app.ctx.app).get("/api/default-images").expect(200)).body).toEqual({ images: [] });
     expect(
       (
-        await request(ctx.app)
+        await request(app.ctx.app)
           .put("/api/default-images/romantic")
           .set("Origin", TEST_ORIGIN)
           .send({ imageUrl: "/media/x.webp" })
@@ -121,10 +115,10 @@ describe("default images API", () => {
       .put("/api/default-images/general")
       .send({ imageUrl: "/media/general.mp4", mediaType: "video" })
       .expect(200);
-    expect((await request(ctx.app).get("/api/default-images")).body.images).toHaveLength(2);
+    expect((await request(app.ctx.app).get("/api/default-images")).body.images).toHaveLength(2);
 
     // A journey position may now come without media of its own.
-    const journey = await request(ctx.app).get("/api/journey-positions");
+    const journey = await request(app.ctx.app).get("/api/journey-positions");
     await admin
       .put("/api/journey-positions")
       .set("If-Match", journey.headers.etag)
@@ -139,7 +133,7 @@ describe("default images API", () => {
         },
       ])
       .expect(200);
-    const poster = await request(ctx.app).get("/positions/custom-poster").expect(200);
+    const poster = await request(app.ctx.app).get("/positions/custom-poster").expect(200);
     expect(poster.text).toContain("Candle Without Media");
     expect(poster.text).toContain("/media/default-romantic.webp");
     expect(poster.text).toContain("Studio Embrace");
@@ -147,16 +141,16 @@ describe("default images API", () => {
 
     await admin.delete("/api/default-images/romantic").expect(204);
     expect(
-      (await request(ctx.app).get("/api/default-images")).body.images.map(
+      (await request(app.ctx.app).get("/api/default-images")).body.images.map(
         (image: { category: string }) => image.category,
       ),
     ).toEqual(["general"]);
   });
 
   it("tells open pages about a default image change through the positions' version", async () => {
-    const before = (await request(ctx.app).get("/api/journey-positions")).headers["x-list-version"];
+    const before = (await request(app.ctx.app).get("/api/journey-positions")).headers["x-list-version"];
     await admin.put("/api/default-images/journey").send({ imageUrl: "/media/j.webp" }).expect(200);
-    const after = (await request(ctx.app).get("/api/journey-positions")).headers["x-list-version"];
+    const after = (await request(app.ctx.app).get("/api/journey-positions")).headers["x-list-version"];
     expect(Number(after)).toBeGreaterThan(Number(before));
   });
 });

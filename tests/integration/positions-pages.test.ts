@@ -1,16 +1,12 @@
 import { execFileSync } from "node:child_process";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getCataloguePosition, positionsCatalogue } from "../../content/positions/catalogue";
 import { DESIRE_CATEGORY_NAMES } from "../../content/ideas/intimate-desires";
-import { createTestContext, loadServerBuild, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { createTestContext, TEST_ORIGIN } from "../support/test-app";
+import { pagesAppForFile } from "./support/pages-app";
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ build: await loadServerBuild() });
-});
-afterAll(async () => ctx?.close());
+const app = pagesAppForFile();
 
 /** Ids of the position cards linked from a page's grid (unique, in order). */
 function linkedPositionIds(html: string): string[] {
@@ -26,7 +22,7 @@ const decode = (html: string) =>
 
 describe("/positions/most-popular", () => {
   it("lists only positions matching style AND difficulty, server-rendered", async () => {
-    const response = await request(ctx.app).get("/positions/most-popular?style=romantic&difficulty=beginner");
+    const response = await request(app.ctx.app).get("/positions/most-popular?style=romantic&difficulty=beginner");
     expect(response.status).toBe(200);
     const ids = linkedPositionIds(response.text);
     const expected = positionsCatalogue.filter((p) => p.style === "romantic" && p.difficulty === "beginner");
@@ -40,7 +36,7 @@ describe("/positions/most-popular", () => {
   });
 
   it("shows the empty state with Clear All Filters", async () => {
-    const response = await request(ctx.app).get("/positions/most-popular?style=romantic&difficulty=expert");
+    const response = await request(app.ctx.app).get("/positions/most-popular?style=romantic&difficulty=expert");
     expect(response.status).toBe(200);
     expect(response.text).toContain("No positions found");
     expect(response.text).toContain("Try adjusting your filters to see more results");
@@ -50,15 +46,15 @@ describe("/positions/most-popular", () => {
 
   it("puts the most viewed first", async () => {
     for (let i = 0; i < 3; i++)
-      await request(ctx.app).post("/api/catalogue/mixed-3/view").set("Origin", TEST_ORIGIN).expect(200);
-    const response = await request(ctx.app).get("/positions/most-popular?style=mixed");
+      await request(app.ctx.app).post("/api/catalogue/mixed-3/view").set("Origin", TEST_ORIGIN).expect(200);
+    const response = await request(app.ctx.app).get("/positions/most-popular?style=mixed");
     expect(linkedPositionIds(response.text)[0]).toBe("mixed-3");
   });
 });
 
 describe("/positions", () => {
   it("has the landing cards, calls to action and a filterable, paginated grid", async () => {
-    const response = await request(ctx.app).get("/positions?style=passionate&page=2");
+    const response = await request(app.ctx.app).get("/positions?style=passionate&page=2");
     expect(response.status).toBe(200);
     for (const text of ["Love Stories", "Interactive Games", "Journey Planner"]) expect(response.text).toContain(text);
     for (const href of ['href="/blog"', 'href="/games"', 'href="/journey-planner"'])
@@ -72,7 +68,7 @@ describe("/positions", () => {
 
 describe("/positions/:id", () => {
   it("renders the detail with head data and Position JSON-LD", async () => {
-    const response = await request(ctx.app).get("/positions/romantic-1--candlelight");
+    const response = await request(app.ctx.app).get("/positions/romantic-1--candlelight");
     expect(response.status).toBe(200);
     const entry = getCataloguePosition("romantic-1--candlelight")!;
     const html = decode(response.text);
@@ -88,20 +84,20 @@ describe("/positions/:id", () => {
   });
 
   it("answers 404 for an unknown id", async () => {
-    const response = await request(ctx.app).get("/positions/not-a-position");
+    const response = await request(app.ctx.app).get("/positions/not-a-position");
     expect(response.status).toBe(404);
     expect(response.text).toContain("Oops! Page not found");
   });
 
   it("leaves the static positions routes alone", async () => {
-    expect((await request(ctx.app).get("/positions/custom-poster")).status).toBe(200);
-    expect((await request(ctx.app).get("/positions/all")).status).toBe(301);
+    expect((await request(app.ctx.app).get("/positions/custom-poster")).status).toBe(200);
+    expect((await request(app.ctx.app).get("/positions/all")).status).toBe(301);
   });
 });
 
 describe("home page", () => {
   it("renders every section on the server without shipping the catalogue", async () => {
-    const response = await request(ctx.app).get("/");
+    const response = await request(app.ctx.app).get("/");
     expect(response.status).toBe(200);
     const html = decode(response.text);
     for (const text of [
@@ -145,7 +141,7 @@ describe("catalogue stability", () => {
   it("lists identical ids in identical order on two fresh starts", async () => {
     const other = await createTestContext();
     try {
-      const a = await ctx.services.positions.list({ sort: "editorial", limit: 100, page: 3 });
+      const a = await app.ctx.services.positions.list({ sort: "editorial", limit: 100, page: 3 });
       const b = await other.services.positions.list({ sort: "editorial", limit: 100, page: 3 });
       expect(a.positions.map((p) => p.id)).toEqual(b.positions.map((p) => p.id));
     } finally {
@@ -171,20 +167,20 @@ describe("catalogue stability", () => {
 
 describe("a dropped pairing's old address", () => {
   it("redirects permanently to its base, on the page and in the API (query kept)", async () => {
-    const page = await request(ctx.app).get("/positions/adventurous-2--dressed-up").set("Accept", "text/html");
+    const page = await request(app.ctx.app).get("/positions/adventurous-2--dressed-up").set("Accept", "text/html");
     expect(page.status).toBe(301);
     expect(page.headers.location).toBe("/positions/adventurous-2");
-    const api = await request(ctx.app).get(
+    const api = await request(app.ctx.app).get(
       "/api/catalogue/adventurous-2--dressed-up?deviceId=6f1c2b8e-3a4d-4e5f-9a7b-1c2d3e4f5a6b",
     );
     expect(api.status).toBe(301);
     expect(api.headers.location).toBe("/api/catalogue/adventurous-2?deviceId=6f1c2b8e-3a4d-4e5f-9a7b-1c2d3e4f5a6b");
-    const base = await request(ctx.app).get("/positions/adventurous-2").set("Accept", "text/html");
+    const base = await request(app.ctx.app).get("/positions/adventurous-2").set("Accept", "text/html");
     expect(base.status).toBe(200);
     // An address that never existed is still a 404.
     expect(
-      (await request(ctx.app).get("/positions/adventurous-2--no-such-variation").set("Accept", "text/html")).status,
+      (await request(app.ctx.app).get("/positions/adventurous-2--no-such-variation").set("Accept", "text/html")).status,
     ).toBe(404);
-    expect((await request(ctx.app).get("/api/catalogue/adventurous-2--no-such-variation")).status).toBe(404);
+    expect((await request(app.ctx.app).get("/api/catalogue/adventurous-2--no-such-variation")).status).toBe(404);
   });
 });

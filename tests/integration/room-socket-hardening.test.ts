@@ -10,9 +10,14 @@ import type { ServerMessage } from "../../domain/rooms/protocol";
 import { attachRoomSockets, ROOM_SOCKET_MESSAGES } from "../../server/http/room-socket";
 import { CLOSE_POLICY } from "../../server/http/socket-server";
 import { ROOM_REFUSALS } from "../../server/services/rooms/connection-limits";
-import { eventStreams, openSocket, startLiveServer, type LiveServer } from "../support/live-server";
-import { closeCode, malformedFrames, rawSocket } from "../support/raw-websocket";
+import { eventStreams, startLiveServer, type LiveServer } from "../support/live-server";
 import { TEST_ORIGIN, type TestContext } from "../support/test-app";
+import {
+  closing,
+  expectAddressGroupShare,
+  itClosesEachMalformedFrameAlone,
+  type HardenedSocket,
+} from "./support/socket-hardening";
 
 const PER_ADDRESS = 4;
 const PATH = "/api/rooms/socket";
@@ -60,17 +65,10 @@ async function serverStillAnswers() {
   ws.close();
 }
 
+const roomSocket: HardenedSocket = { port: () => port, path: PATH, perAddress: PER_ADDRESS, serverStillAnswers };
+
 describe("malformed WebSocket frames close one connection, never the server", () => {
-  for (const { name, bytes, code } of malformedFrames(70 * 1024)) {
-    it(`${name}: closed with ${code}, the server carries on`, async () => {
-      const raw = await rawSocket(port, PATH, { Origin: TEST_ORIGIN, "X-Test-Address": "198.51.100.1" });
-      raw.socket.write(bytes());
-      await Promise.race([raw.closed, new Promise((resolve) => setTimeout(resolve, 3000))]);
-      expect(closeCode(raw.received())).toBe(code);
-      raw.socket.destroy();
-      await serverStillAnswers();
-    });
-  }
+  itClosesEachMalformedFrameAlone(roomSocket, 70 * 1024);
 });
 
 describe("no address can take the rooms from others", () => {
@@ -79,26 +77,11 @@ describe("no address can take the rooms from others", () => {
       origin: TEST_ORIGIN,
       headers: { "x-test-address": "198.51.100.20" },
     });
-    const closed = await new Promise<{ code: number; reason: string }>((resolve) =>
-      ws.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
-    );
-    expect(closed).toEqual({ code: CLOSE_POLICY, reason: ROOM_SOCKET_MESSAGES.helloLate });
+    expect(await closing(ws)).toEqual({ code: CLOSE_POLICY, reason: ROOM_SOCKET_MESSAGES.helloLate });
   });
 
   it("refuses an address group past its share while others still get in, and counts an IPv6 /64 as one", async () => {
-    const open = (address: string) => openSocket(port, PATH, address);
-    const held = await Promise.all(Array.from({ length: PER_ADDRESS }, (_, n) => open(`2001:db8:5:6::${n + 1}`)));
-    expect(held.every((connection) => connection.status === undefined)).toBe(true);
-    const refused = await open("2001:db8:5:6:ffff::9");
-    expect(refused.status).toBe(429);
-    expect(JSON.parse(refused.body!).error).toBe(ROOM_REFUSALS.address);
-    await serverStillAnswers();
-    // A connection given back is a slot free again.
-    held[0]!.ws.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const again = await open("2001:db8:5:6::77");
-    expect(again.status).toBeUndefined();
-    for (const connection of [...held, again]) connection.ws.close();
+    await expectAddressGroupShare(roomSocket, "2001:db8:5:6", ROOM_REFUSALS.address);
   });
 
   it("limits the event streams one address opens", async () => {

@@ -12,6 +12,7 @@ import { openDatabase } from "../../server/db/client";
 import { attachRoomSockets } from "../../server/http/room-socket";
 import { createServices } from "../../server/services";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { SocketPhone } from "./support/socket-phone";
 
 let ctx: TestContext;
 let server: http.Server;
@@ -43,55 +44,18 @@ interface Credentials {
 }
 
 /** A phone on the socket: collects what the server sends and waits for the message it expects. */
-class Phone {
-  readonly received: ServerMessage[] = [];
-  private waiters: Array<() => void> = [];
-  constructor(readonly ws: WebSocket) {
-    ws.on("message", (data) => {
-      this.received.push(JSON.parse(data.toString()) as ServerMessage);
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-  }
+class Phone extends SocketPhone<ServerMessage> {
   static async open(credentials?: Credentials, origin = TEST_ORIGIN, url = wsUrl, name?: string): Promise<Phone> {
-    const ws = new WebSocket(url, { origin });
-    const phone = new Phone(ws);
-    await new Promise<void>((resolve, reject) => {
-      ws.once("open", resolve);
-      ws.once("error", reject);
-    });
+    const phone = await Phone.connect(url, origin);
     if (credentials) {
       phone.send({ t: "hello", room: credentials.room, secret: credentials.secret, ...(name ? { name } : {}) });
       await phone.next((message) => message.t === "state");
     }
     return phone;
   }
-  send(message: unknown) {
-    this.ws.send(typeof message === "string" ? message : JSON.stringify(message));
-  }
-  /** The first message from now on matching the predicate. */
-  async next(
-    predicate: (message: ServerMessage) => boolean,
-    timeoutMs = 3000,
-    start = this.received.length,
-  ): Promise<ServerMessage> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = this.received.slice(start).find(predicate);
-      if (found) return found;
-      if (Date.now() > deadline)
-        throw new Error(`no matching message; got ${JSON.stringify(this.received.slice(start))}`);
-      await new Promise<void>((resolve) => {
-        this.waiters.push(resolve);
-        setTimeout(resolve, 50);
-      });
-    }
-  }
   lastState() {
     const states = this.received.filter((message) => message.t === "state");
     return states[states.length - 1] as Extract<ServerMessage, { t: "state" }>;
-  }
-  close() {
-    this.ws.close();
   }
 }
 

@@ -1,26 +1,21 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SCRATCH_FORM_MESSAGES } from "@domain/position-games/scratch-form";
-import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { TEST_ORIGIN } from "../support/test-app";
+import { pagesAppForFile } from "./support/pages-app";
 
-let ctx: TestContext;
-let cookie: string;
 const host = new URL(TEST_ORIGIN).host;
 
-beforeAll(async () => {
-  ctx = await createTestContext({ build: await loadServerBuild() });
-  cookie = await signInAsAdmin(ctx);
-});
-afterAll(async () => ctx?.close());
+const app = pagesAppForFile({ signedIn: true });
 
 /** What the page's fetchers send: JSON to the route's action (React Router's single-fetch address). */
 const act = (body: unknown, withCookie = true) => {
-  const call = request(ctx.app)
+  const call = request(app.ctx.app)
     .post("/admin/scratch-positions.data")
     .set("Host", host)
     .set("Origin", TEST_ORIGIN)
     .set("Content-Type", "application/json");
-  return (withCookie ? call.set("Cookie", cookie) : call).send(JSON.stringify(body));
+  return (withCookie ? call.set("Cookie", app.cookie) : call).send(JSON.stringify(body));
 };
 
 const position = (title: string) => ({
@@ -33,7 +28,7 @@ const position = (title: string) => ({
   tags: ["slow"],
 });
 
-const titles = async () => (await ctx.services.gamePositions.scratch.list()).positions.map((p) => p.title);
+const titles = async () => (await app.ctx.services.gamePositions.scratch.list()).positions.map((p) => p.title);
 
 describe("scratch positions admin: route action", () => {
   it("adds, renames, reorders and deletes through the same service as the JSON API", async () => {
@@ -50,10 +45,10 @@ describe("scratch positions admin: route action", () => {
     expect(updated.text).toContain('Updated \\"Action Night\\".');
     expect(await titles()).toContain("Action Night");
 
-    const ids = (await ctx.services.gamePositions.scratch.list()).positions.map((p) => p.id);
+    const ids = (await app.ctx.services.gamePositions.scratch.list()).positions.map((p) => p.id);
     const reordered = ["action-evening", ...ids.filter((id) => id !== "action-evening")];
     expect((await act({ intent: "reorder", ids: reordered })).status).toBe(200);
-    expect((await ctx.services.gamePositions.scratch.list()).positions[0]?.id).toBe("action-evening");
+    expect((await app.ctx.services.gamePositions.scratch.list()).positions[0]?.id).toBe("action-evening");
 
     const deleted = await act({ intent: "delete", id: "action-evening", title: "Action Night" });
     expect(deleted.text).toContain('Deleted \\"Action Night\\".');
@@ -61,7 +56,7 @@ describe("scratch positions admin: route action", () => {
   });
 
   it("names a duplicate title and gives the general failure otherwise", async () => {
-    const [first] = (await ctx.services.gamePositions.scratch.list()).positions;
+    const [first] = (await app.ctx.services.gamePositions.scratch.list()).positions;
     const duplicate = await act({ intent: "create", position: { ...position(first!.title), id: "another-one" } });
     expect(duplicate.status).toBe(200);
     expect(duplicate.text).toContain(SCRATCH_FORM_MESSAGES.duplicate);

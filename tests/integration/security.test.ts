@@ -1,17 +1,12 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sitePages } from "@domain/seo/site-pages";
-import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { TEST_ORIGIN } from "../support/test-app";
+import { pagesAppForFile } from "./support/pages-app";
 
-let ctx: TestContext;
-let cookie: string;
 const host = new URL(TEST_ORIGIN).host;
 
-beforeAll(async () => {
-  ctx = await createTestContext({ build: await loadServerBuild() });
-  cookie = await signInAsAdmin(ctx);
-});
-afterAll(async () => ctx?.close());
+const app = pagesAppForFile({ signedIn: true });
 
 type Method = "post" | "put" | "patch" | "delete";
 
@@ -38,7 +33,7 @@ const adminCalls: Array<[Method, string, unknown?]> = [
   ["post", "/api/seo/health-check"],
 ];
 
-/** Public writes: open to visitors, but never from another site with a cookie. */
+/** Public writes: open to visitors, but never from another site with a app.cookie. */
 const publicWrites: Array<[Method, string, unknown?]> = [
   ["post", "/api/blogs", { title: "t", content: "<p>c</p>", status: "draft" }],
   ["post", "/api/blogs?id=x&action=like"],
@@ -50,7 +45,7 @@ const publicWrites: Array<[Method, string, unknown?]> = [
 ];
 
 function send(method: Method, path: string, body?: unknown) {
-  const call = request(ctx.app)[method](path);
+  const call = request(app.ctx.app)[method](path);
   return body === undefined ? call : call.send(body as object);
 }
 
@@ -64,16 +59,16 @@ describe("state-changing routes", () => {
   it.each([...adminCalls, ...publicWrites])(
     "%s %s answers 403 from another origin with the admin's cookie",
     async (method, path, body) => {
-      const response = await send(method, path, body).set("Origin", "https://evil.example").set("Cookie", cookie);
+      const response = await send(method, path, body).set("Origin", "https://evil.example").set("Cookie", app.cookie);
       expect(response.status).toBe(403);
     },
   );
 
   it("also refuses a cross-site Referer when Origin is absent", async () => {
-    const response = await request(ctx.app)
+    const response = await request(app.ctx.app)
       .post("/api/seo/reset")
       .set("Referer", "https://evil.example/page")
-      .set("Cookie", cookie);
+      .set("Cookie", app.cookie);
     expect(response.status).toBe(403);
   });
 });
@@ -91,10 +86,10 @@ const xssCorpus = [
 describe("XSS", () => {
   it("never renders an active payload from any blog field", async () => {
     for (const [index, payload] of xssCorpus.entries()) {
-      const created = await request(ctx.app)
+      const created = await request(app.ctx.app)
         .post("/api/blogs")
         .set("Origin", TEST_ORIGIN)
-        .set("Cookie", cookie)
+        .set("Cookie", app.cookie)
         .send({
           title: `Story ${index} ${payload}`,
           content: `<p>Hello</p>${payload}<p>world</p>`,
@@ -107,7 +102,7 @@ describe("XSS", () => {
         });
       expect(created.status, payload).toBeLessThan(300);
       const slug = created.body.slug ?? created.body.post?.slug;
-      const page = await request(ctx.app).get(`/blog/${slug}`).set("Host", host);
+      const page = await request(app.ctx.app).get(`/blog/${slug}`).set("Host", host);
       expect(page.status).toBe(200);
       const html = page.text;
       expect(html, payload).not.toMatch(/<script>alert/i);
@@ -116,14 +111,14 @@ describe("XSS", () => {
       expect(html, payload).not.toMatch(/href="javascript:/i);
       expect(html, payload).not.toMatch(/<iframe/i);
       expect(html, payload).not.toMatch(/url\(javascript:/i);
-      const list = await request(ctx.app).get("/medium-blogs").set("Host", host);
+      const list = await request(app.ctx.app).get("/medium-blogs").set("Host", host);
       expect(list.text).not.toMatch(/<script>alert|onerror=alert|onload=alert/i);
     }
   });
 
   it("escapes an SEO record's title in the served head", async () => {
-    const [record] = await ctx.services.seo.records.list({ q: "/contact" });
-    await ctx.services.seo.records.update(record!.id, {
+    const [record] = await app.ctx.services.seo.records.list({ q: "/contact" });
+    await app.ctx.services.seo.records.update(record!.id, {
       title: `</title><script>alert(3)</script>`,
       description: `"><script>alert(4)</script>`,
       keywords: "",
@@ -132,10 +127,10 @@ describe("XSS", () => {
       schemaType: "ContactPage",
       category: "other",
     });
-    const html = (await request(ctx.app).get("/contact").set("Host", host)).text;
+    const html = (await request(app.ctx.app).get("/contact").set("Host", host)).text;
     expect(html).not.toContain("<script>alert(3)");
     expect(html).not.toContain("<script>alert(4)");
-    await ctx.services.seo.records.resetAll();
+    await app.ctx.services.seo.records.resetAll();
   });
 });
 
@@ -169,22 +164,22 @@ describe("hostile query parameters", () => {
     for (const target of targets) {
       for (const value of injections) {
         const path = target(value);
-        const response = await request(ctx.app).get(path).set("Host", host);
+        const response = await request(app.ctx.app).get(path).set("Host", host);
         expect(response.status, path).toBeLessThan(500);
       }
     }
-    const admin = await request(ctx.app)
+    const admin = await request(app.ctx.app)
       .get(`/api/media?q=${encodeURIComponent(injections[0]!)}&type=x`)
-      .set("Cookie", cookie);
+      .set("Cookie", app.cookie);
     expect(admin.status).toBeLessThan(500);
     // The table is still there.
-    expect((await request(ctx.app).get("/api/blogs")).status).toBe(200);
+    expect((await request(app.ctx.app).get("/api/blogs")).status).toBe(200);
   });
 });
 
 describe("oversize bodies", () => {
   it("refuses a JSON body over the limit with 413", async () => {
-    const response = await request(ctx.app)
+    const response = await request(app.ctx.app)
       .post("/api/blogs")
       .set("Origin", TEST_ORIGIN)
       .set("Content-Type", "application/json")
@@ -201,7 +196,7 @@ describe("media paths", () => {
     "/media/..\\..\\package.json",
     "/media/.env",
   ])("refuses %s", async (path) => {
-    const response = await request(ctx.app).get(path);
+    const response = await request(app.ctx.app).get(path);
     expect([400, 403, 404]).toContain(response.status);
     expect(response.text).not.toContain('"name": "entwine"');
   });
@@ -210,7 +205,7 @@ describe("media paths", () => {
 describe("Content-Security-Policy", () => {
   it("is present on every page, with a nonce and no unsafe-inline script", async () => {
     for (const page of [...sitePages.map((entry) => entry.path), "/admin/login", "/no-such-page"]) {
-      const response = await request(ctx.app).get(page).set("Host", host);
+      const response = await request(app.ctx.app).get(page).set("Host", host);
       const csp = response.headers["content-security-policy"] ?? "";
       expect(csp, page).toMatch(/script-src 'self' 'nonce-[^']+'/);
       expect(csp, page).not.toMatch(/script-src[^;]*'unsafe-inline'/);

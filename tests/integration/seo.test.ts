@@ -1,29 +1,24 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pageViews, vitalsReports } from "../../server/db/schema";
 import { inspectHtml } from "../../server/services/seo/health-check";
-import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { TEST_ORIGIN } from "../support/test-app";
+import { pagesAppForFile } from "./support/pages-app";
 import { postAdminForm } from "../support/admin-requests";
 
-let ctx: TestContext;
-let cookie: string;
 const host = new URL(TEST_ORIGIN).host;
 const browserUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 const phoneUA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
-beforeAll(async () => {
-  ctx = await createTestContext({ build: await loadServerBuild() });
-  cookie = await signInAsAdmin(ctx);
-});
-afterAll(async () => ctx?.close());
+const app = pagesAppForFile({ signedIn: true });
 
 const page = (path: string, userAgent = browserUA) =>
-  request(ctx.app).get(path).set("Host", host).set("Accept", "text/html").set("User-Agent", userAgent);
+  request(app.ctx.app).get(path).set("Host", host).set("Accept", "text/html").set("User-Agent", userAgent);
 
 async function viewsOf(path: string) {
-  await ctx.services.seo.analytics.flush();
-  const rows = await ctx.database.db.select().from(pageViews);
+  await app.ctx.services.seo.analytics.flush();
+  const rows = await app.ctx.database.db.select().from(pageViews);
   return rows.filter((row) => row.path === path);
 }
 
@@ -43,31 +38,31 @@ describe("first-party page views", () => {
 
   it("does not count bots, admin pages, API calls, assets or missing pages", async () => {
     await page("/faq", "Googlebot/2.1 (+http://www.google.com/bot.html)");
-    await page("/admin/seo").set("Cookie", cookie);
+    await page("/admin/seo").set("Cookie", app.cookie);
     await page("/no-such-page");
-    await request(ctx.app).get("/api/auth/session").set("User-Agent", browserUA);
+    await request(app.ctx.app).get("/api/auth/session").set("User-Agent", browserUA);
     expect(await viewsOf("/faq")).toEqual([]);
     expect(await viewsOf("/admin/seo")).toEqual([]);
     expect(await viewsOf("/no-such-page")).toEqual([]);
   });
 
   it("counts a client-side navigation's data request as a view of the page", async () => {
-    await request(ctx.app).get("/contact.data").set("User-Agent", browserUA);
+    await request(app.ctx.app).get("/contact.data").set("User-Agent", browserUA);
     expect((await viewsOf("/contact"))[0]?.views).toBe(1);
   });
 
   it("prunes data older than the retention period", async () => {
-    await ctx.database.db
+    await app.ctx.database.db
       .insert(pageViews)
       .values({ day: "2025-01-01", path: "/old", referrerHost: "", device: "desktop", views: 5 });
-    await ctx.services.seo.analytics.prune();
+    await app.ctx.services.seo.analytics.prune();
     expect(await viewsOf("/old")).toEqual([]);
   });
 });
 
 describe("Core Web Vitals beacons", () => {
   const send = (body: unknown) =>
-    request(ctx.app)
+    request(app.ctx.app)
       .post("/api/vitals")
       .set("User-Agent", browserUA)
       .set("Content-Type", "text/plain")
@@ -85,7 +80,7 @@ describe("Core Web Vitals beacons", () => {
         { name: "CLS", value: 0.05 },
       ],
     });
-    const summary = await ctx.services.seo.analytics.vitalsSummary();
+    const summary = await app.ctx.services.seo.analytics.vitalsSummary();
     // percentile_cont(0.75) over 1000..5000 = 4000; with 6000 added: 4750.
     expect(summary.desktop.LCP).toEqual({ p75: 4000, samples: 5 });
     expect(summary.all.LCP).toEqual({ p75: 4750, samples: 6 });
@@ -108,25 +103,25 @@ describe("Core Web Vitals beacons", () => {
   });
 
   it("ignores reports from bots", async () => {
-    const before = (await ctx.database.db.select().from(vitalsReports)).length;
-    await request(ctx.app)
+    const before = (await app.ctx.database.db.select().from(vitalsReports)).length;
+    await request(app.ctx.app)
       .post("/api/vitals")
       .set("User-Agent", "Googlebot/2.1")
       .send({ path: "/", metrics: [{ name: "LCP", value: 1 }] });
-    expect((await ctx.database.db.select().from(vitalsReports)).length).toBe(before);
+    expect((await app.ctx.database.db.select().from(vitalsReports)).length).toBe(before);
   });
 });
 
 describe("page SEO records", () => {
   it("seeds a record for every public page", async () => {
-    const response = await request(ctx.app).get("/api/seo/pages").set("Cookie", cookie);
+    const response = await request(app.ctx.app).get("/api/seo/pages").set("Cookie", app.cookie);
     expect(response.status).toBe(200);
     expect(response.body.pages.map((record: { path: string }) => record.path)).toContain("/games/truth-or-dare");
   });
 
   it("a saved record immediately changes the page's server-rendered head", async () => {
-    const [record] = await ctx.services.seo.records.list({ q: "/faq" });
-    const response = await postAdminForm(ctx, cookie, "/admin/seo", {
+    const [record] = await app.ctx.services.seo.records.list({ q: "/faq" });
+    const response = await postAdminForm(app.ctx, app.cookie, "/admin/seo", {
       intent: "update-record",
       id: String(record!.id),
       title: "Answers for Couples",
@@ -147,8 +142,8 @@ describe("page SEO records", () => {
   });
 
   it("refuses a record without title or description", async () => {
-    const [record] = await ctx.services.seo.records.list({ q: "/contact" });
-    const response = await postAdminForm(ctx, cookie, "/admin/seo", {
+    const [record] = await app.ctx.services.seo.records.list({ q: "/contact" });
+    const response = await postAdminForm(app.ctx, app.cookie, "/admin/seo", {
       intent: "update-record",
       id: String(record!.id),
       title: "",
@@ -158,53 +153,56 @@ describe("page SEO records", () => {
   });
 
   it("export, reset and import round-trip", async () => {
-    const [record] = await ctx.services.seo.records.list({ q: "/romantic-guides" });
-    await ctx.services.seo.records.update(record!.id, {
+    const [record] = await app.ctx.services.seo.records.list({ q: "/romantic-guides" });
+    await app.ctx.services.seo.records.update(record!.id, {
       ...record!,
       title: "Guides, Edited",
       ogType: "website",
       schemaType: "CollectionPage",
       category: "main",
     } as never);
-    const exported = await request(ctx.app).get("/api/seo/export").set("Cookie", cookie);
+    const exported = await request(app.ctx.app).get("/api/seo/export").set("Cookie", app.cookie);
     expect(exported.status).toBe(200);
     expect(exported.body.pages.find((entry: { path: string }) => entry.path === "/romantic-guides").title).toBe(
       "Guides, Edited",
     );
 
-    const reset = await request(ctx.app).post("/api/seo/reset").set("Origin", TEST_ORIGIN).set("Cookie", cookie);
+    const reset = await request(app.ctx.app)
+      .post("/api/seo/reset")
+      .set("Origin", TEST_ORIGIN)
+      .set("Cookie", app.cookie);
     expect(reset.status).toBe(200);
-    expect((await ctx.services.seo.records.forPath("/romantic-guides"))!.title).not.toBe("Guides, Edited");
+    expect((await app.ctx.services.seo.records.forPath("/romantic-guides"))!.title).not.toBe("Guides, Edited");
 
-    const imported = await request(ctx.app)
+    const imported = await request(app.ctx.app)
       .post("/api/seo/import")
       .set("Origin", TEST_ORIGIN)
-      .set("Cookie", cookie)
+      .set("Cookie", app.cookie)
       .send(exported.body);
     expect(imported.status).toBe(200);
-    expect((await ctx.services.seo.records.forPath("/romantic-guides"))!.title).toBe("Guides, Edited");
+    expect((await app.ctx.services.seo.records.forPath("/romantic-guides"))!.title).toBe("Guides, Edited");
   });
 
   it("refuses an import that is not an export", async () => {
-    const response = await request(ctx.app)
+    const response = await request(app.ctx.app)
       .post("/api/seo/import")
       .set("Origin", TEST_ORIGIN)
-      .set("Cookie", cookie)
+      .set("Cookie", app.cookie)
       .send({ pages: "nope" });
     expect(response.status).toBe(400);
   });
 
   it("bulk-updates a field across selected pages", async () => {
-    const records = await ctx.services.seo.records.list({ category: "games" });
+    const records = await app.ctx.services.seo.records.list({ category: "games" });
     const ids = records.slice(0, 3).map((record) => String(record.id));
     const response = await postAdminForm(
-      ctx,
-      cookie,
+      app.ctx,
+      app.cookie,
       "/admin/seo",
       `intent=bulk-update&field=keywords&value=couples%20games&${ids.map((id) => `ids=${id}`).join("&")}`,
     );
     expect(response.status).toBe(200);
-    const after = await ctx.services.seo.records.list({ category: "games" });
+    const after = await app.ctx.services.seo.records.list({ category: "games" });
     expect(after.filter((record) => record.keywords === "couples games")).toHaveLength(3);
   });
 });
@@ -224,10 +222,10 @@ describe("health check and settings", () => {
   });
 
   it("fetches the site's own pages and stores the report", async () => {
-    const response = await request(ctx.app)
+    const response = await request(app.ctx.app)
       .post("/api/seo/health-check?depth=1")
       .set("Origin", TEST_ORIGIN)
-      .set("Cookie", cookie)
+      .set("Cookie", app.cookie)
       .set("Host", host);
     expect(response.status).toBe(200);
     const home = response.body.pages.find((entry: { path: string }) => entry.path === "/");
@@ -235,7 +233,7 @@ describe("health check and settings", () => {
     expect(home.title).toContain("Entwine");
     expect(home.structuredData).toContain("WebSite");
     expect(response.body.totals.pages).toBeGreaterThan(20);
-    const last = await request(ctx.app).get("/api/seo/health-check").set("Cookie", cookie);
+    const last = await request(app.ctx.app).get("/api/seo/health-check").set("Cookie", app.cookie);
     expect(last.body.checkedAt).toBe(response.body.checkedAt);
     // The health check's own visits are not page views.
     expect(await viewsOf("/positions")).toEqual([]);
@@ -243,7 +241,7 @@ describe("health check and settings", () => {
 
   it("uses the saved crawl delay in robots.txt and validates settings", async () => {
     const save = (crawlDelay: string) =>
-      postAdminForm(ctx, cookie, "/admin/seo", {
+      postAdminForm(app.ctx, app.cookie, "/admin/seo", {
         intent: "save-settings",
         autoSitemap: "on",
         crawlDelay,
@@ -252,7 +250,7 @@ describe("health check and settings", () => {
       });
     expect((await save("11")).status).toBe(400);
     expect((await save("4")).status).toBe(200);
-    expect((await request(ctx.app).get("/robots.txt")).text).toContain("Crawl-delay: 4");
+    expect((await request(app.ctx.app).get("/robots.txt")).text).toContain("Crawl-delay: 4");
   });
 
   it.each([
@@ -264,11 +262,11 @@ describe("health check and settings", () => {
     ["get", "/api/seo/health-check"],
     ["get", "/api/seo/analytics"],
   ] as const)("%s %s needs an admin session", async (method, path) => {
-    expect((await request(ctx.app)[method](path)).status).toBe(401);
+    expect((await request(app.ctx.app)[method](path)).status).toBe(401);
   });
 
   it("answers the analytics call with real counts and 'not connected' outside sources", async () => {
-    const response = await request(ctx.app).get("/api/seo/analytics").set("Cookie", cookie);
+    const response = await request(app.ctx.app).get("/api/seo/analytics").set("Cookie", app.cookie);
     expect(response.status).toBe(200);
     expect(response.body.traffic.totalViews).toBeGreaterThan(0);
     expect(response.body.notConnected).toEqual(["keywords", "backlinks", "domainAuthority", "socialShares"]);

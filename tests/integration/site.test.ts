@@ -1,15 +1,11 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { redirects } from "../../app/lib/redirects";
 import { sitePages } from "@domain/seo/site-pages";
-import { createTestContext, loadServerBuild, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { TEST_ORIGIN } from "../support/test-app";
+import { pagesAppForFile } from "./support/pages-app";
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ build: await loadServerBuild() });
-});
-afterAll(async () => ctx?.close());
+const app = pagesAppForFile();
 
 function headOf(html: string) {
   const pick = (pattern: RegExp) => html.match(pattern)?.[1];
@@ -23,7 +19,7 @@ function headOf(html: string) {
 
 describe("health", () => {
   it("answers 200 with the database reachable", async () => {
-    const response = await request(ctx.app).get("/healthz");
+    const response = await request(app.ctx.app).get("/healthz");
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ ok: true, database: "reachable" });
   });
@@ -31,7 +27,7 @@ describe("health", () => {
 
 describe("redirects", () => {
   it.each(Object.entries(redirects))("%s answers 301 to %s", async (from, to) => {
-    const response = await request(ctx.app).get(from);
+    const response = await request(app.ctx.app).get(from);
     expect(response.status).toBe(301);
     expect(response.headers.location).toBe(to);
   });
@@ -39,14 +35,14 @@ describe("redirects", () => {
 
 describe("pages", () => {
   it("answers an unknown path with 404 and the not-found page", async () => {
-    const response = await request(ctx.app).get("/no-such-page-here");
+    const response = await request(app.ctx.app).get("/no-such-page-here");
     expect(response.status).toBe(404);
     expect(response.text).toContain("Oops! Page not found");
     expect(response.text).toContain("Return to Home");
   });
 
   it.each(["/", "/games", "/medium-blogs"])("%s has page-specific head data rendered on the server", async (path) => {
-    const response = await request(ctx.app).get(path);
+    const response = await request(app.ctx.app).get(path);
     expect(response.status).toBe(200);
     const page = sitePages.find((candidate) => candidate.path === path)!;
     const head = headOf(response.text);
@@ -60,7 +56,7 @@ describe("pages", () => {
     const own = sitePages.filter((page) => page.indexed === false);
     expect(own.map((page) => page.path)).toEqual(["/our-space", "/our-space/pair"]);
     for (const page of own) {
-      const response = await request(ctx.app).get(page.path).expect(200);
+      const response = await request(app.ctx.app).get(page.path).expect(200);
       expect(response.text, page.path).toMatch(/<meta name="robots" content="noindex, nofollow"/);
       expect(headOf(response.text).title, page.path).toBe(page.title);
     }
@@ -68,14 +64,14 @@ describe("pages", () => {
 
   it("renders every registered public page with 200", async () => {
     for (const page of sitePages) {
-      const response = await request(ctx.app).get(page.path);
+      const response = await request(app.ctx.app).get(page.path);
       expect(response.status, page.path).toBe(200);
       expect(response.text, page.path).not.toMatch(/coming soon/i);
     }
   });
 
   it("sends a nonce-based Content-Security-Policy and security headers", async () => {
-    const response = await request(ctx.app).get("/");
+    const response = await request(app.ctx.app).get("/");
     const csp = response.headers["content-security-policy"];
     const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
     expect(nonce).toBeTruthy();
@@ -87,7 +83,7 @@ describe("pages", () => {
   });
 
   it("shows the legal pages with every section the specification lists", async () => {
-    const privacy = await request(ctx.app).get("/privacy-policy");
+    const privacy = await request(app.ctx.app).get("/privacy-policy");
     for (const id of [
       "information-collected",
       "local-storage",
@@ -100,7 +96,7 @@ describe("pages", () => {
       expect(privacy.text).toContain(`id="${id}"`);
     }
     expect(privacy.text).toContain("Last updated: November 26, 2026");
-    const terms = await request(ctx.app).get("/terms-of-service");
+    const terms = await request(app.ctx.app).get("/terms-of-service");
     for (const id of [
       "acceptance",
       "use-license",
@@ -119,7 +115,7 @@ describe("pages", () => {
 
 describe("generated files", () => {
   it("robots.txt keeps crawlers out of admin and API and points at the sitemap", async () => {
-    const response = await request(ctx.app).get("/robots.txt");
+    const response = await request(app.ctx.app).get("/robots.txt");
     expect(response.status).toBe(200);
     expect(response.type).toBe("text/plain");
     expect(response.text).toContain("Disallow: /admin/");
@@ -129,7 +125,7 @@ describe("generated files", () => {
   });
 
   it("sitemap.xml lists every public page", async () => {
-    const response = await request(ctx.app).get("/sitemap.xml");
+    const response = await request(app.ctx.app).get("/sitemap.xml");
     expect(response.status).toBe(200);
     expect(response.type).toBe("application/xml");
     for (const page of sitePages.filter((candidate) => candidate.path !== "/medium-blog-editor")) {
@@ -141,7 +137,7 @@ describe("generated files", () => {
   });
 
   it("serves a service worker that never caches admin or API requests", async () => {
-    const response = await request(ctx.app).get("/sw.js");
+    const response = await request(app.ctx.app).get("/sw.js");
     expect(response.status).toBe(200);
     expect(response.type).toBe("application/javascript");
     expect(response.text).toContain("/^\\/admin/");
@@ -151,7 +147,7 @@ describe("generated files", () => {
 
 describe("CSRF", () => {
   it("refuses a cross-origin POST that carries a cookie", async () => {
-    const response = await request(ctx.app)
+    const response = await request(app.ctx.app)
       .post("/api/anything")
       .set("Origin", "https://evil.example")
       .set("Cookie", "entwine_session=abc");
@@ -159,7 +155,7 @@ describe("CSRF", () => {
   });
 
   it("lets a same-origin POST through to the route", async () => {
-    const response = await request(ctx.app).post("/api/anything").set("Origin", TEST_ORIGIN).set("Cookie", "x=1");
+    const response = await request(app.ctx.app).post("/api/anything").set("Origin", TEST_ORIGIN).set("Cookie", "x=1");
     expect(response.status).toBe(404);
   });
 });

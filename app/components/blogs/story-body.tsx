@@ -1,4 +1,5 @@
 import { cx } from "~/lib/class-names";
+import { FeaturedImage } from "./featured-image";
 
 /**
  * A story's featured image (when it has one) and its text, the same for the reader and for the admin reviewing a
@@ -16,11 +17,8 @@ export function StoryBody({
   return (
     <>
       {post.featuredImage ? (
-        <img
+        <FeaturedImage
           src={post.featuredImage}
-          alt=""
-          width={800}
-          height={400}
           loading={inReview ? "lazy" : undefined}
           fetchPriority={inReview ? undefined : "high"}
           className={cx(

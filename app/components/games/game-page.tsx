@@ -1,5 +1,5 @@
 import { usePageInfo } from "~/lib/page-info";
-import { ArrowLeft, Clock, Flame, Users, type LucideIcon } from "lucide-react";
+import { ArrowLeft, Clock, Flame, Lightbulb, ScrollText, Users, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { gamesCatalogue } from "@content/games-catalogue";
@@ -89,6 +89,24 @@ export function InfoCard({
       className={cx("h-full", className)}
       itemClassName="text-muted"
     />
+  );
+}
+
+/** A dice game's numbered rules beside its tips, below the game. */
+export function RulesAndTips({
+  label,
+  rules,
+  tips,
+}: {
+  label: string;
+  rules: readonly string[];
+  tips: readonly string[];
+}) {
+  return (
+    <section aria-label={label} className="mt-10 grid gap-4 md:grid-cols-2">
+      <InfoCard title="How to play" icon={ScrollText} items={rules} ordered />
+      <InfoCard title="Tips" icon={Lightbulb} items={tips} />
+    </section>
   );
 }
 

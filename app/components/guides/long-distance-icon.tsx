@@ -1,30 +1,15 @@
-import {
-  CalendarDays,
-  Flame,
-  Gift,
-  Heart,
-  Link as LinkIcon,
-  MessageCircle,
-  Sparkles,
-  Star,
-  Video,
-  type LucideIcon,
-} from "lucide-react";
+import * as lucide from "lucide-react";
 import type { LongDistanceIcon as LongDistanceIconName } from "@content/guides/long-distance";
+import { namedIcons } from "~/components/ui/named-icon";
 
 /** Only the icons the long-distance content names, so the page does not load every guide icon. */
-const ICONS: Record<LongDistanceIconName, LucideIcon> = {
-  CalendarDays,
-  Flame,
-  Gift,
-  Heart,
-  Link: LinkIcon,
-  MessageCircle,
-  Star,
-  Video,
-};
-
-export function LongDistanceIcon({ name, className }: { name: LongDistanceIconName; className?: string }) {
-  const Icon = ICONS[name] ?? Sparkles;
-  return <Icon aria-hidden className={className} />;
-}
+export const LongDistanceIcon = namedIcons<LongDistanceIconName>({
+  CalendarDays: lucide.CalendarDays,
+  Flame: lucide.Flame,
+  Gift: lucide.Gift,
+  Heart: lucide.Heart,
+  Link: lucide.Link,
+  MessageCircle: lucide.MessageCircle,
+  Star: lucide.Star,
+  Video: lucide.Video,
+});

@@ -2,11 +2,12 @@
  * /our-space/pair: one phone shows a QR code and a link, the other opens it; both show four safety words to
  * compare, then both confirm. The link's secret (after `#`) is read here, in the browser, and never sent.
  */
-import { Check, Copy, HeartHandshake, Share2, X } from "lucide-react";
+import { Check, HeartHandshake, Share2, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { CopyLinkButton } from "~/components/ui/copy-link-button";
 import { QrCode } from "~/components/ui/qr-code";
 import type { PairingState } from "~/lib/our-space/types";
 import { usePairing } from "~/lib/our-space/use-pairing";
@@ -140,7 +141,6 @@ function PairStep({
 }
 
 function Invitation({ link }: { link: string }) {
-  const [copied, setCopied] = useState(false);
   const [canShare, setCanShare] = useState(false);
   useEffect(() => setCanShare(typeof navigator.share === "function"), []);
   return (
@@ -154,18 +154,7 @@ function Invitation({ link }: { link: string }) {
         </a>
       </p>
       <div className="mt-3 flex flex-wrap justify-center gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() =>
-            void navigator.clipboard?.writeText(link).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            )
-          }
-        >
-          <Copy aria-hidden className="size-4" /> {copied ? "Link copied" : "Copy"}
-        </Button>
+        <CopyLinkButton link={link} label="Copy" />
         {canShare ? (
           <Button
             variant="secondary"

@@ -4,10 +4,9 @@ import { useRef, useState, type FormEvent } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input } from "~/components/ui/input";
+import { NoticeLine, type Notice } from "~/components/ui/notice-line";
 import type { OurSpace } from "~/lib/our-space/types";
 import { Section } from "./sections";
-
-type Notice = { tone: "ok" | "error"; text: string } | null;
 
 function download(fileName: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
@@ -120,16 +119,7 @@ export function SpaceSettings({ space }: { space: OurSpace }) {
         />
       ) : null}
 
-      <div aria-live="polite" className="mt-2 min-h-6">
-        {notice ? (
-          <p
-            role={notice.tone === "error" ? "alert" : "status"}
-            className={notice.tone === "error" ? "font-semibold text-danger" : "text-success"}
-          >
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
+      <NoticeLine notice={notice} className="mt-2" />
 
       <Dialog
         open={confirmUnpair}

@@ -1,14 +1,12 @@
 /** How the partner gets in: the join link, a QR code of it (ui/qr-code.tsx) and the code. */
-import { Copy } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { CopyLinkButton } from "~/components/ui/copy-link-button";
 import { QrCode } from "~/components/ui/qr-code";
 import { joinLink } from "~/lib/rooms/storage";
 
 export function InvitePanel({ code }: { code: string }) {
   const [link, setLink] = useState("");
-  const [copied, setCopied] = useState(false);
   useEffect(() => setLink(joinLink(window.location.origin, code)), [code]);
   return (
     <Card className="p-5 text-center sm:p-7" data-testid="invite-panel">
@@ -26,18 +24,7 @@ export function InvitePanel({ code }: { code: string }) {
           <a href={link} data-testid="join-link" className="break-all text-sm">
             {link}
           </a>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() =>
-              void navigator.clipboard?.writeText(link).then(
-                () => setCopied(true),
-                () => setCopied(false),
-              )
-            }
-          >
-            <Copy aria-hidden className="size-4" /> {copied ? "Link copied" : "Copy link"}
-          </Button>
+          <CopyLinkButton link={link} label="Copy link" />
         </div>
       ) : null}
     </Card>

@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { buildJourneyCalendar, escapeIcsText, foldIcsLine } from "./calendar";
-import { reveal, startJourney, type PoolPosition } from "./journey";
+import { reveal, startJourney } from "./journey";
+import { testPool } from "./journey.fixtures";
 
-const pool: PoolPosition[] = Array.from({ length: 7 }, (_, i) => ({
-  id: `p${i}`,
-  title: `P${i}`,
-  image: `/i/${i}.svg`,
-  description: "",
-  mediaType: "image",
-  category: "",
-  difficulty: "",
-  tags: [],
-}));
+const pool = testPool(7);
 const now = new Date("2025-03-10T08:00:00Z");
 
 describe("journey calendar", () => {

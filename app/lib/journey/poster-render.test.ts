@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { reveal, startJourney, type PoolPosition } from "./journey";
+import { reveal, startJourney } from "./journey";
+import { testPool } from "./journey.fixtures";
 import {
   coverCrop,
   ellipsize,
@@ -121,16 +122,7 @@ describe("image placement", () => {
 
 describe("poster content", () => {
   it("shows revealed days with their names and art and placeholders for the rest", () => {
-    const pool: PoolPosition[] = Array.from({ length: 8 }, (_, i) => ({
-      id: `p${i}`,
-      title: `Name ${i}`,
-      image: `/i/${i}.svg`,
-      description: "",
-      mediaType: "image",
-      category: "",
-      difficulty: "",
-      tags: [],
-    }));
+    const pool = testPool(8, (i) => `Name ${i}`);
     const journey = startJourney(pool, "2025-01-01", () => 0.3);
     const result = reveal(journey, "2025-01-01");
     if (!result.ok) throw new Error(result.reason);

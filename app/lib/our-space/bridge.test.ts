@@ -3,7 +3,8 @@ import * as Y from "yjs";
 import { applyTickChange, readSpace, setJourney, syncFavourites, ticksOf } from "@domain/our-space/space-doc";
 import { memoryStorage, onDeviceWrite, writeDeviceValue, type StorageLike } from "~/lib/device-storage";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
-import { startJourney, type PoolPosition } from "~/lib/journey/journey";
+import { startJourney } from "~/lib/journey/journey";
+import { testPool } from "~/lib/journey/journey.fixtures";
 import { JOURNEY_STORAGE_KEYS, saveJourney } from "~/lib/journey/storage";
 import { FAVOURITES_KEY } from "~/lib/positions/favourites";
 import { NAMES_KEY } from "~/lib/rooms/storage";
@@ -16,16 +17,7 @@ import { REMOTE, type EngineState, type SpaceEngine } from "./engine";
 const NOW = "2026-11-27T10:00:00.000Z";
 const PARTNER = "partner-member-id-0001";
 
-const pool: PoolPosition[] = Array.from({ length: 7 }, (_, i) => ({
-  id: `p${i}`,
-  title: `P${i}`,
-  image: `/i/${i}.svg`,
-  description: "",
-  mediaType: "image",
-  category: "",
-  difficulty: "",
-  tags: [],
-}));
+const pool = testPool(7);
 
 interface Setup {
   doc: Y.Doc;

@@ -5,22 +5,11 @@ import { SPACE_ERRORS } from "@domain/our-space/protocol";
 import { applyTickChange, readSpace, setNote, syncFavourites, ticksOf } from "@domain/our-space/space-doc";
 import { memoryStorage, type StorageLike } from "~/lib/device-storage";
 import { BRIDGE, createEngine, type SpaceEngine } from "./engine";
+import { seededRandom } from "./our-space.fixtures";
 import { loadDoc, loadPending, loadSeq, loadSpaceKey } from "./storage";
 import { TestServer, type TestNetwork } from "./test-server";
 
 // Two phones' engines driven through a server in memory: every timer is run by hand, randomness is seeded.
-
-function seededRandom(seed: number) {
-  let state = seed;
-  return (length: number) => {
-    const bytes = new Uint8Array(length);
-    for (let i = 0; i < length; i++) {
-      state = (state * 1103515245 + 12345) >>> 0;
-      bytes[i] = state >>> 24;
-    }
-    return bytes;
-  };
-}
 
 const NOW = "2026-11-27T10:00:00.000Z";
 

@@ -12,23 +12,12 @@ import { applyTickChange, readSpace, ticksOf } from "@domain/our-space/space-doc
 import { memoryStorage } from "~/lib/device-storage";
 import type { OurSpaceApi } from "./api";
 import { createEngine, type SpaceEngine } from "./engine";
+import { seededRandom } from "./our-space.fixtures";
 import { createPairingFlow, PAIRING_CANCELLED, type PairingFlow } from "./pairing";
 import { TestServer } from "./test-server";
 import type { PairingState } from "./types";
 
 // Two phones pair through a server in memory; a dishonest server is the same one with a key swapped on the way.
-
-function seededRandom(seed: number) {
-  let state = seed;
-  return (length: number) => {
-    const bytes = new Uint8Array(length);
-    for (let i = 0; i < length; i++) {
-      state = (state * 1103515245 + 12345) >>> 0;
-      bytes[i] = state >>> 24;
-    }
-    return bytes;
-  };
-}
 
 const NOW = "2026-11-27T10:00:00.000Z";
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -62,6 +62,16 @@ describe("a phone on a WebSocket keeps each move until the server settles it", (
     return p;
   }
 
+  /** Sends a move, loses the socket before any answer, and lets the line reconnect; returns the move as sent. */
+  function moveThenReconnect(line: ReturnType<typeof phone>["line"]) {
+    line.move(4, move);
+    const first = latestSocket().sentOf("move")[0]!;
+    latestSocket().drop();
+    vi.advanceTimersByTime(300);
+    latestSocket().accept();
+    return first;
+  }
+
   it("sends a move with an id and forgets it once a state names it as this seat's last move", () => {
     const { line } = openPhone();
     expect(line.move(4, move)).toBe(true);
@@ -93,11 +103,7 @@ describe("a phone on a WebSocket keeps each move until the server settles it", (
 
   it("does not resend a move the dying instance had saved: the reconnect's state names it", () => {
     const { line, errors } = openPhone();
-    line.move(4, move);
-    const first = latestSocket().sentOf("move")[0]!;
-    latestSocket().drop();
-    vi.advanceTimersByTime(300);
-    latestSocket().accept();
+    const first = moveThenReconnect(line);
     latestSocket().receive(state(5, { lastMoveId: String(first.id) }));
     expect(latestSocket().sentOf("move")).toEqual([]);
     expect(line.pending).toBe(0);
@@ -106,11 +112,7 @@ describe("a phone on a WebSocket keeps each move until the server settles it", (
 
   it("says why when the resent move came too late (the partner moved first)", () => {
     const { line, errors } = openPhone();
-    line.move(4, move);
-    const first = latestSocket().sentOf("move")[0]!;
-    latestSocket().drop();
-    vi.advanceTimersByTime(300);
-    latestSocket().accept();
+    const first = moveThenReconnect(line);
     latestSocket().receive(state(5));
     expect(latestSocket().sentOf("move")).toEqual([first]);
     latestSocket().receive(state(5, { re: String(first.id), stale: true }));

@@ -9,16 +9,16 @@
  * times listPublished for every sort, with and without a search, a category filter and the admin list, and prints
  * the median and p95 of each.
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { pino } from "pino";
 import { openDatabase } from "../../db/client";
-import { blogPosts, type NewBlogPostRow } from "../../db/schema";
+import { blogPosts } from "../../db/schema";
 import { systemClock } from "../../base/clock";
 import { createRateLimitService } from "../rate-limits";
+import { fakePostMaker } from "./fake-posts";
 import { createBlogService } from "./index";
 import { PUBLIC_SORTS, type PublicListQuery } from "@domain/blogs/types";
 
@@ -47,39 +47,13 @@ const CATEGORIES = [
   "Couples",
 ];
 
-let seed = 7;
-const random = () => {
-  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-  return seed / 2_147_483_648;
-};
-const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
-const sentence = (words: number) => Array.from({ length: words }, () => pick(VOCABULARY)).join(" ");
-
-function fakePost(i: number, now: number): NewBlogPostRow {
-  const title = `${sentence(5)} ${i}`;
-  const paragraphs = Array.from({ length: 6 }, () => `<p>${sentence(60)}.</p>`).join("");
-  const tags = [pick(VOCABULARY), pick(VOCABULARY)];
-  const published = new Date(now - Math.floor(random() * 3 * 365) * 86_400_000);
-  return {
-    id: crypto.randomUUID(),
-    title,
-    slug: `bench-${i}`,
-    content: `<h2>${sentence(4)}</h2>${paragraphs}`,
-    excerpt: i % 3 === 0 ? "" : sentence(20),
-    category: pick(CATEGORIES),
-    tags,
-    tagsText: tags.join(" "),
-    status: i % 10 === 0 ? "draft" : "published",
-    readTime: 1 + Math.floor(random() * 10),
-    views: Math.floor(random() * 5000),
-    likes: Math.floor(random() * 500),
-    author: `Writer ${i % 50}`,
-    seoScore: Math.floor(random() * 100),
-    createdAt: published,
-    updatedAt: published,
-    publishedAt: i % 10 === 0 ? null : published,
-  };
-}
+const fakePost = fakePostMaker({
+  seed: 7,
+  vocabulary: VOCABULARY,
+  categories: CATEGORIES,
+  maxAgeDays: 3 * 365,
+  mixed: true,
+});
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -1,4 +1,4 @@
-import { Dices, Lightbulb, RotateCcw, ScrollText } from "lucide-react";
+import { Dices, RotateCcw } from "lucide-react";
 import { useMemo, useReducer, useRef, useState } from "react";
 import {
   BODY_PARTS,
@@ -10,7 +10,7 @@ import {
 import { ChoiceGroup } from "~/components/games/choice-group";
 import { DiceReel } from "~/components/games/dice-reel";
 import { PlayTogetherButton } from "~/components/rooms/play-together-button";
-import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
+import { GamePage, LiveAnnouncer, RulesAndTips } from "~/components/games/game-page";
 import { useLater, useNicknames, useReducedMotion } from "~/components/games/hooks";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { NicknameForm } from "~/components/games/nickname-form";
@@ -225,10 +225,7 @@ export function DiceToSpiceGame() {
         </div>
       </div>
 
-      <section aria-label="How to play and tips" className="mt-10 grid gap-4 md:grid-cols-2">
-        <InfoCard title="How to play" icon={ScrollText} items={HOW_TO_PLAY} ordered />
-        <InfoCard title="Tips" icon={Lightbulb} items={TIPS} />
-      </section>
+      <RulesAndTips label="How to play and tips" rules={HOW_TO_PLAY} tips={TIPS} />
     </GamePage>
   );
 }

@@ -1,4 +1,4 @@
-import { Dices, Lightbulb, ScrollText } from "lucide-react";
+import { Dices } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import {
   BODY_PARTS,
@@ -11,7 +11,7 @@ import { nextPack, packById } from "@content/games/packs/choose";
 import { SPICY_LEVELS } from "@content/games/types";
 import { DiceTile } from "~/components/games/dice-tile";
 import { PlayTogetherButton } from "~/components/rooms/play-together-button";
-import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
+import { GamePage, LiveAnnouncer, RulesAndTips } from "~/components/games/game-page";
 import { useLater, useNicknames, usePackChoice, usePackHistories, useReducedMotion } from "~/components/games/hooks";
 import { PackFinished, PackLeft } from "~/components/games/packs";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
@@ -200,10 +200,7 @@ export function PassionDiceGame(data: {
         <RollHistory history={history} />
       </div>
 
-      <section aria-label="Rules and tips" className="mt-10 grid gap-4 md:grid-cols-2">
-        <InfoCard title="How to play" icon={ScrollText} items={rules} ordered />
-        <InfoCard title="Tips" icon={Lightbulb} items={tips} />
-      </section>
+      <RulesAndTips label="Rules and tips" rules={rules} tips={tips} />
     </GamePage>
   );
 }

@@ -3,10 +3,9 @@ import { useRef, useState } from "react";
 import { FAVOURITE_KINDS, favouritesCount, mergeFavourites } from "@domain/positions/favourites";
 import { OurSpaceCard } from "~/components/our-space/our-space-card";
 import { Button } from "~/components/ui/button";
+import { NoticeLine, type Notice } from "~/components/ui/notice-line";
 import { readFavourites, useFavourites, writeFavourites } from "~/lib/positions/favourites";
 import { SavedList, useCataloguePool } from "./saved-list";
-
-type Notice = { tone: "ok" | "error"; text: string } | null;
 
 function today(): string {
   return new Date().toISOString().slice(0, 10);
@@ -109,16 +108,7 @@ export function SavedPositionsScreen() {
           }}
         />
       </div>
-      <div aria-live="polite" className="mt-3 min-h-6">
-        {notice ? (
-          <p
-            role={notice.tone === "error" ? "alert" : "status"}
-            className={notice.tone === "error" ? "font-semibold text-danger" : "text-success"}
-          >
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
+      <NoticeLine notice={notice} className="mt-3" />
 
       {failed ? (
         <p role="alert" className="mt-6 text-danger">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { refusingStorage } from "~/lib/device-storage.fixtures";
 import { DRAFT_STORAGE_KEY } from "./constants";
 import { clearStoredDraft, readStoredDraft, writeStoredDraft } from "./draft-storage";
 
@@ -42,17 +43,7 @@ describe("draft storage", () => {
   });
 
   it("survives storage that throws or is missing", () => {
-    const throwing = {
-      getItem: () => {
-        throw new Error("blocked");
-      },
-      setItem: () => {
-        throw new Error("full");
-      },
-      removeItem: () => {
-        throw new Error("blocked");
-      },
-    };
+    const throwing = refusingStorage();
     expect(readStoredDraft(throwing)).toBeNull();
     expect(() => writeStoredDraft(throwing, { id: "a" })).not.toThrow();
     expect(() => clearStoredDraft(throwing)).not.toThrow();
