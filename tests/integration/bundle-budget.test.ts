@@ -34,6 +34,8 @@ describe("JavaScript budget", () => {
       const code = entry.files.map((file) => fs.readFileSync(path.join(buildDir, "client", file), "utf8")).join("\n");
       // lucide names each icon in its code: the editor's heading and undo buttons.
       expect(code, routePath).not.toMatch(/["']heading-1["']|["']undo-2["']/);
+      // And the ideas' and desires' icons (a tent, an umbrella) stay with the home page that shows them.
+      if (routePath !== "/") expect(code, routePath).not.toMatch(/["']tent["']|["']umbrella["']/);
     }
   });
 });

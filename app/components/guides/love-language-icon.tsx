@@ -1,12 +1,12 @@
-import * as lucide from "lucide-react";
+import { Clock, Coffee, Gift, HandHeart, MessageCircleHeart } from "lucide-react";
 import type { LoveLanguageIcon as LoveLanguageIconName } from "@content/guides/love-languages";
 import { namedIcons } from "~/components/ui/named-icon";
 
 /** Only the icons the love-language content names, so its pages do not load every guide icon. */
 export const LoveLanguageIcon = namedIcons<LoveLanguageIconName>({
-  Clock: lucide.Clock,
-  Coffee: lucide.Coffee,
-  Gift: lucide.Gift,
-  HandHeart: lucide.HandHeart,
-  MessageCircleHeart: lucide.MessageCircleHeart,
+  Clock,
+  Coffee,
+  Gift,
+  HandHeart,
+  MessageCircleHeart,
 });
