@@ -28,6 +28,15 @@ describe("lucide icons imported one by one", () => {
     expect(transform(code, "/repo/app/components/example.tsx?client-route=1")!.split(";")[0]).toBe(out.split(";")[0]);
   });
 
+  it("rewrites re-exports the same way, keeping each exported name", () => {
+    const out = transform('export { Heart, Moon as Lamp, createLucideIcon } from "lucide-react";')!;
+    expect(out).toMatch(
+      /^export \{ default as Heart \} from "[^"]*\/icons\/heart\.mjs\?entwine-icon-for=[0-9a-f]{10}";/,
+    );
+    expect(out).toMatch(/export \{ default as Lamp \} from "[^"]*\/icons\/moon\.mjs\?entwine-icon-for=/);
+    expect(out).toContain('export { createLucideIcon } from "lucide-react";');
+  });
+
   it("keeps what is not an icon on the package's index and leaves other files alone", () => {
     const out = transform('import { Heart, createLucideIcon } from "lucide-react";')!;
     expect(out).toContain('import { createLucideIcon } from "lucide-react";');

@@ -130,7 +130,7 @@ export function lucideIconFiles(lucideBarrel: string): Map<string, string> {
 }
 
 /**
- * Rewrites the app's `import { Heart } from "lucide-react"` into one import per icon, of a copy of the icon's file
+ * Rewrites the app's `import { Heart } from "lucide-react"` (and `export { … } from`) into one import per icon, of a copy of the icon's file
  * made for the importing module. Through the package's index every icon the app uses anywhere (the editor's
  * toolbar, the admin's tables) hung off one module, and Rollup puts a manual chunk's unassigned imports into that
  * chunk: the index went to "shared", so every page downloaded all ~160 icons (about 14 KB brotli). Imported from
@@ -162,23 +162,31 @@ export function lucideDirectImports(lucideBarrel: string) {
       files ??= lucideIconFiles(lucideBarrel);
       const importer = createHash("sha1").update(id.split("?")[0]!).digest("hex").slice(0, 10);
       let changed = false;
-      // On one line, so that the module's sourcemap still holds (`map: null`: the lines do not move).
-      const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g, (statement, list: string) => {
-        const direct: string[] = [];
-        const rest: string[] = [];
-        for (const part of list
-          .split(",")
-          .map((item) => item.trim())
-          .filter(Boolean)) {
-          const [imported, local = imported] = part.split(/\s+as\s+/) as [string, string?];
-          const file = files!.get(imported);
-          if (file) direct.push(`import ${local} from ${JSON.stringify(file + COPY + importer)};`);
-          else rest.push(part);
-        }
-        if (direct.length === 0) return statement;
-        changed = true;
-        return [...direct, ...(rest.length ? [`import { ${rest.join(", ")} } from "lucide-react";`] : [])].join(" ");
-      });
+      // On one line, so that the module's sourcemap still holds (`map: null`: the lines do not move). Re-exports
+      // (`export { Heart } from "lucide-react"`, a module listing the icons some content names) are cut the same way.
+      const out = code.replace(
+        /(import|export)\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g,
+        (statement, keyword: "import" | "export", list: string) => {
+          const direct: string[] = [];
+          const rest: string[] = [];
+          for (const part of list
+            .split(",")
+            .map((item) => item.trim())
+            .filter(Boolean)) {
+            const [imported, local = imported] = part.split(/\s+as\s+/) as [string, string?];
+            const file = files!.get(imported);
+            const copy = JSON.stringify(file + COPY + importer);
+            if (!file) rest.push(part);
+            else if (keyword === "import") direct.push(`import ${local} from ${copy};`);
+            else direct.push(`export { default as ${local} } from ${copy};`);
+          }
+          if (direct.length === 0) return statement;
+          changed = true;
+          return [...direct, ...(rest.length ? [`${keyword} { ${rest.join(", ")} } from "lucide-react";`] : [])].join(
+            " ",
+          );
+        },
+      );
       return changed ? { code: out, map: null } : null;
     },
   };

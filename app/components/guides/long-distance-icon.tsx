@@ -1,15 +1,6 @@
-import { CalendarDays, Flame, Gift, Heart, Link, MessageCircle, Star, Video } from "lucide-react";
 import type { LongDistanceIcon as LongDistanceIconName } from "@content/guides/long-distance";
 import { namedIcons } from "~/components/ui/named-icon";
+import * as longDistanceIcons from "./long-distance-icon-set";
 
 /** Only the icons the long-distance content names, so the page does not load every guide icon. */
-export const LongDistanceIcon = namedIcons<LongDistanceIconName>({
-  CalendarDays,
-  Flame,
-  Gift,
-  Heart,
-  Link,
-  MessageCircle,
-  Star,
-  Video,
-});
+export const LongDistanceIcon = namedIcons<LongDistanceIconName>(longDistanceIcons);
