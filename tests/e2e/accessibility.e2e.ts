@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPages } from "../../app/lib/admin-pages";
 import { sitePages } from "@domain/seo/site-pages";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { baseUrl, launchBrowser, openPage, ROUTE_WALK_TIMEOUT_MS } from "./support/browser";
 import { signIn } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 
@@ -15,33 +15,41 @@ afterAll(async () => browser?.close());
 const publicPaths = sitePages.map((page) => page.path);
 
 describe.each(["dark", "light"] as const)("axe in the %s theme", (theme) => {
-  it("finds no serious or critical violation on any public route", async () => {
-    const { page, context } = await openPage(browser, { verified: true });
-    await context.addInitScript((value) => localStorage.setItem("entwine-theme", value), theme);
-    const failures: string[] = [];
-    for (const path of publicPaths) {
-      await page.goto(`${baseUrl()}${path}`);
-      await page.waitForLoadState("load");
-      for (const violation of await seriousViolations(page)) failures.push(`${path}: ${violation}`);
-    }
-    expect(failures).toEqual([]);
-    await context.close();
-  });
+  it(
+    "finds no serious or critical violation on any public route",
+    async () => {
+      const { page, context } = await openPage(browser, { verified: true });
+      await context.addInitScript((value) => localStorage.setItem("entwine-theme", value), theme);
+      const failures: string[] = [];
+      for (const path of publicPaths) {
+        await page.goto(`${baseUrl()}${path}`);
+        await page.waitForLoadState("load");
+        for (const violation of await seriousViolations(page)) failures.push(`${path}: ${violation}`);
+      }
+      expect(failures).toEqual([]);
+      await context.close();
+    },
+    ROUTE_WALK_TIMEOUT_MS,
+  );
 
-  it("finds no serious or critical violation on the admin pages", async () => {
-    const { page, context } = await openPage(browser, { verified: true });
-    await context.addInitScript((value) => localStorage.setItem("entwine-theme", value), theme);
-    await page.goto(`${baseUrl()}/admin/login`);
-    const failures: string[] = (await seriousViolations(page)).map((violation) => `/admin/login: ${violation}`);
-    await signIn(page);
-    for (const admin of adminPages.filter((entry) => !["/admin", "/admin/login"].includes(entry.path))) {
-      await page.goto(`${baseUrl()}${admin.path}`);
-      await page.waitForLoadState("load");
-      for (const violation of await seriousViolations(page)) failures.push(`${admin.path}: ${violation}`);
-    }
-    expect(failures).toEqual([]);
-    await context.close();
-  });
+  it(
+    "finds no serious or critical violation on the admin pages",
+    async () => {
+      const { page, context } = await openPage(browser, { verified: true });
+      await context.addInitScript((value) => localStorage.setItem("entwine-theme", value), theme);
+      await page.goto(`${baseUrl()}/admin/login`);
+      const failures: string[] = (await seriousViolations(page)).map((violation) => `/admin/login: ${violation}`);
+      await signIn(page);
+      for (const admin of adminPages.filter((entry) => !["/admin", "/admin/login"].includes(entry.path))) {
+        await page.goto(`${baseUrl()}${admin.path}`);
+        await page.waitForLoadState("load");
+        for (const violation of await seriousViolations(page)) failures.push(`${admin.path}: ${violation}`);
+      }
+      expect(failures).toEqual([]);
+      await context.close();
+    },
+    ROUTE_WALK_TIMEOUT_MS,
+  );
 });
 
 describe("keyboard only", () => {

@@ -1,7 +1,7 @@
 import type { Browser, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sitePages } from "@domain/seo/site-pages";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { baseUrl, launchBrowser, openPage, ROUTE_WALK_TIMEOUT_MS } from "./support/browser";
 
 // What a phone downloads to show a public page, counted by the browser itself: JavaScript requests and bytes on
 // the wire (headers and bodies, as the server encodes them), from the first request until the page is interactive
@@ -71,25 +71,29 @@ async function weigh(path: string): Promise<Weight> {
 }
 
 describe("page weight on first load", () => {
-  it(`asks for at most ${MAX_SCRIPT_REQUESTS} scripts and ${MAX_SCRIPT_BYTES / 1024} KB of JavaScript on every public page, the stylesheet before any script or font`, async () => {
-    const story = ((await (await fetch(`${baseUrl()}/api/blogs`)).json()) as Array<{ slug: string }>)[0]!;
-    const paths = [...sitePages.map((page) => page.path), "/positions/romantic-1", `/blog/${story.slug}`];
-    const weights: Weight[] = [];
-    for (const path of paths) weights.push(await weigh(path));
+  it(
+    `asks for at most ${MAX_SCRIPT_REQUESTS} scripts and ${MAX_SCRIPT_BYTES / 1024} KB of JavaScript on every public page, the stylesheet before any script or font`,
+    async () => {
+      const story = ((await (await fetch(`${baseUrl()}/api/blogs`)).json()) as Array<{ slug: string }>)[0]!;
+      const paths = [...sitePages.map((page) => page.path), "/positions/romantic-1", `/blog/${story.slug}`];
+      const weights: Weight[] = [];
+      for (const path of paths) weights.push(await weigh(path));
 
-    const tooMany = weights
-      .filter((weight) => weight.scripts > requestsOf(weight.path))
-      .map((weight) => `${weight.path}: ${weight.scripts} scripts`);
-    const tooHeavy = weights
-      .filter((weight) => weight.bytes > budgetOf(weight.path))
-      .map((weight) => `${weight.path}: ${(weight.bytes / 1024).toFixed(1)} KB`);
-    const styleLater = weights
-      .filter((weight) => !weight.firstSubresource.startsWith("stylesheet"))
-      .map((weight) => `${weight.path}: ${weight.firstSubresource}`);
-    expect(tooMany).toEqual([]);
-    expect(tooHeavy).toEqual([]);
-    expect(styleLater).toEqual([]);
-    // The counts are real: every page hydrates with a handful of scripts.
-    for (const weight of weights) expect(weight.scripts, weight.path).toBeGreaterThanOrEqual(4);
-  });
+      const tooMany = weights
+        .filter((weight) => weight.scripts > requestsOf(weight.path))
+        .map((weight) => `${weight.path}: ${weight.scripts} scripts`);
+      const tooHeavy = weights
+        .filter((weight) => weight.bytes > budgetOf(weight.path))
+        .map((weight) => `${weight.path}: ${(weight.bytes / 1024).toFixed(1)} KB`);
+      const styleLater = weights
+        .filter((weight) => !weight.firstSubresource.startsWith("stylesheet"))
+        .map((weight) => `${weight.path}: ${weight.firstSubresource}`);
+      expect(tooMany).toEqual([]);
+      expect(tooHeavy).toEqual([]);
+      expect(styleLater).toEqual([]);
+      // The counts are real: every page hydrates with a handful of scripts.
+      for (const weight of weights) expect(weight.scripts, weight.path).toBeGreaterThanOrEqual(4);
+    },
+    ROUTE_WALK_TIMEOUT_MS,
+  );
 });

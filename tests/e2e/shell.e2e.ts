@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPages } from "../../app/lib/admin-pages";
 import { redirects } from "../../app/lib/redirects";
 import { sitePages } from "@domain/seo/site-pages";
-import { baseUrl, launchBrowser, openPage, passAgeGate } from "./support/browser";
+import { baseUrl, launchBrowser, openPage, passAgeGate, ROUTE_WALK_TIMEOUT_MS } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,27 +75,31 @@ describe("every route", () => {
   const paths = [...sitePages.map((page) => page.path), "/medium-blog-editor/some-draft"];
   const adminPaths = adminPages.map((page) => page.path);
 
-  it("loads every route of the route table without console errors or foreign requests", async () => {
-    const { page, context, consoleErrors, foreignRequests } = await openPage(browser);
-    await page.goto(`${baseUrl()}/`);
-    await passAgeGate(page);
-    for (const path of paths) {
-      const response = await page.goto(`${baseUrl()}${path}`);
-      expect(response?.status(), path).toBeLessThan(400);
-      await page.waitForLoadState("networkidle");
-      expect(await page.locator("h1").first().textContent(), path).toBeTruthy();
-      expect(await page.content(), path).not.toMatch(/coming soon/i);
-    }
-    // Signed out, every admin page answers with the login form and no admin data.
-    for (const path of adminPaths) {
-      const response = await page.goto(`${baseUrl()}${path}`);
-      expect([200, 401], path).toContain(response?.status());
-      await page.getByRole("heading", { name: "Admin Access" }).waitFor();
-    }
-    expect(consoleErrors.filter((text) => !text.includes("status of 401"))).toEqual([]);
-    expect(foreignRequests).toEqual([]);
-    await context.close();
-  });
+  it(
+    "loads every route of the route table without console errors or foreign requests",
+    async () => {
+      const { page, context, consoleErrors, foreignRequests } = await openPage(browser);
+      await page.goto(`${baseUrl()}/`);
+      await passAgeGate(page);
+      for (const path of paths) {
+        const response = await page.goto(`${baseUrl()}${path}`);
+        expect(response?.status(), path).toBeLessThan(400);
+        await page.waitForLoadState("networkidle");
+        expect(await page.locator("h1").first().textContent(), path).toBeTruthy();
+        expect(await page.content(), path).not.toMatch(/coming soon/i);
+      }
+      // Signed out, every admin page answers with the login form and no admin data.
+      for (const path of adminPaths) {
+        const response = await page.goto(`${baseUrl()}${path}`);
+        expect([200, 401], path).toContain(response?.status());
+        await page.getByRole("heading", { name: "Admin Access" }).waitFor();
+      }
+      expect(consoleErrors.filter((text) => !text.includes("status of 401"))).toEqual([]);
+      expect(foreignRequests).toEqual([]);
+      await context.close();
+    },
+    ROUTE_WALK_TIMEOUT_MS,
+  );
 
   it("follows redirects to their targets", async () => {
     const { page, context } = await openPage(browser, { verified: true });

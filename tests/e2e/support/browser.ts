@@ -109,3 +109,9 @@ export async function hydrated(page: Page) {
     timeout: 15_000,
   });
 }
+
+/**
+ * For a test that walks every public route in one browser page (about fifty loads): ~50 s on a quiet 2-core machine,
+ * so the default minute is too close once the machine is loaded. A broken page still fails at its own step.
+ */
+export const ROUTE_WALK_TIMEOUT_MS = 240_000;
