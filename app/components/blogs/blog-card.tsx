@@ -5,7 +5,6 @@ import type { DefaultImage } from "@domain/positions/default-images";
 import { Badge } from "~/components/ui/badge";
 import { RelativeDate } from "~/components/ui/local-time";
 import { excerptFallback, tagOverflow } from "~/lib/blogs/text";
-import { FeaturedImage } from "./featured-image";
 import { prefetchDocument } from "./prefetch";
 
 export type BlogCardData = Pick<
@@ -83,8 +82,11 @@ export function BlogCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/90 transition hover:border-rose focus-within:border-rose">
       {post.featuredImage ? (
-        <FeaturedImage
+        <img
           src={post.featuredImage}
+          alt=""
+          width={800}
+          height={400}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
           className="aspect-[2/1] w-full bg-surface-2 object-cover"

@@ -1,5 +1,4 @@
 import { cx } from "~/lib/class-names";
-import { FeaturedImage } from "./featured-image";
 
 /**
  * A story's featured image (when it has one) and its text, the same for the reader and for the admin reviewing a
@@ -17,8 +16,11 @@ export function StoryBody({
   return (
     <>
       {post.featuredImage ? (
-        <FeaturedImage
+        <img
           src={post.featuredImage}
+          alt=""
+          width={800}
+          height={400}
           loading={inReview ? "lazy" : undefined}
           fetchPriority={inReview ? undefined : "high"}
           className={cx(

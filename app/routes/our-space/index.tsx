@@ -1,10 +1,11 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { FIRST_NIGHT_IDEAS, HONEYMOON_IDEAS } from "@content/guides/bucket-lists";
 import { PageHeader } from "~/components/page-header";
-import { BrowserScreen } from "~/components/our-space/browser-screen";
 import type { BucketTitles } from "~/components/our-space/sections";
+import { Card } from "~/components/ui/card";
 import { sitePageHead } from "~/lib/head";
 import { usePageInfo } from "~/lib/page-info";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/index";
 
 // The space lives on the phone (Yjs and its cryptography): that code loads in the browser, after the first paint.
@@ -25,15 +26,30 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ matches }) =>
   sitePageHead("/our-space", matches, { robots: "noindex, nofollow" });
 
+function Loading() {
+  return (
+    <Card className="mx-auto max-w-2xl p-5 text-center">
+      <p role="status" className="text-muted">
+        Opening Our space…
+      </p>
+    </Card>
+  );
+}
+
 /** /our-space: favourites, bucket lists, the journey, saved matches and a note, shared by two paired phones. */
 export default function OurSpacePage({ loaderData }: Route.ComponentProps) {
   const page = usePageInfo("/our-space");
+  const hydrated = useHydrated();
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
       <PageHeader title={page.heading} lead={page.description} />
-      <BrowserScreen waiting="Opening Our space…" cardClassName="mx-auto max-w-2xl p-5 text-center">
-        <OurSpaceScreen bucketTitles={loaderData.bucketTitles} />
-      </BrowserScreen>
+      {hydrated ? (
+        <Suspense fallback={<Loading />}>
+          <OurSpaceScreen bucketTitles={loaderData.bucketTitles} />
+        </Suspense>
+      ) : (
+        <Loading />
+      )}
       <noscript>
         <p className="mx-auto mt-4 max-w-2xl text-center">Our space lives on your phones and needs JavaScript.</p>
       </noscript>
