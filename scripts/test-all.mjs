@@ -3,15 +3,19 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { addReport, closingLine } from "./test-summary.mjs";
+import { addReport, closingLine, failureLines } from "./test-summary.mjs";
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-reports-"));
 const run = (command, args) => spawnSync(command, args, { stdio: "inherit", env: process.env }).status ?? 1;
 
 let totals = { passed: 0, failed: 0, skipped: 0 };
-function collect(file) {
+/** @type {string[]} */
+const failures = [];
+function collect(stage, file) {
   if (!fs.existsSync(file)) return false;
-  totals = addReport(totals, JSON.parse(fs.readFileSync(file, "utf8")));
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  totals = addReport(totals, report);
+  failures.push(...failureLines(stage, report, process.cwd()));
   return true;
 }
 
@@ -29,6 +33,7 @@ for (const [name, args] of [
   console.log(`\n=== ${name} ===`);
   if (run("npm", args) !== 0) {
     console.error(`${name} failed`);
+    failures.push(`FAILED [${name}]`);
     totals.failed += 1;
     failedStages += 1;
   } else console.log(`${name}: no problems`);
@@ -60,12 +65,16 @@ for (const stage of stages) {
   console.log(`\n=== ${stage.name} tests ===`);
   const status = spawnSync("npx", stage.args, { stdio: "inherit", env: { ...process.env, ...stage.env } }).status ?? 1;
   const failedBefore = totals.failed;
-  collect(path.join(reportDir, stage.file));
+  collect(stage.name, path.join(reportDir, stage.file));
   // A stage that failed without a failed test in its report (no report, unhandled errors) still counts as one.
-  if (status !== 0 && totals.failed === failedBefore) totals.failed += 1;
+  if (status !== 0 && totals.failed === failedBefore) {
+    totals.failed += 1;
+    failures.push(`FAILED [${stage.name}] exit code ${status} without a failed test in its report (see its output)`);
+  }
   if (status !== 0) failedStages += 1;
 }
 fs.rmSync(reportDir, { recursive: true, force: true });
 const line = closingLine(totals);
+if (failures.length > 0) console.log(`\n${failures.join("\n")}`);
 console.log(`\n${line}`);
 process.exit(failedStages > 0 || totals.failed > 0 ? 1 : 0);

@@ -5,3 +5,4 @@ export interface Totals {
 }
 export function addReport(totals: Totals, report: unknown): Totals;
 export function closingLine(totals: Totals): string;
+export function failureLines(stage: string, report: unknown, root: string): string[];

@@ -2,6 +2,9 @@
 // error, a failing setup hook, a browser that would not start) has no failed test of its own, so it is counted as
 // one failure here: a red run can never close with "0 failed".
 
+import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
+
 /** @typedef {{ passed: number; failed: number; skipped: number }} Totals */
 
 /**
@@ -25,4 +28,33 @@ export function addReport(totals, report) {
 /** @param {Totals} totals */
 export function closingLine(totals) {
   return `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`;
+}
+
+/**
+ * One line per failed test (or test file that failed to run), for the end of `npm test`'s output: CI shows only the
+ * tail of a long run, and the closing count alone does not say what to look at.
+ * @param {string} stage
+ * @param {any} report a vitest JSON report
+ * @param {string} root the project's folder, left off the files' paths
+ * @returns {string[]}
+ */
+export function failureLines(stage, report, root) {
+  const lines = [];
+  const firstLine = (/** @type {unknown} */ text) =>
+    stripVTControlCharacters(String(text ?? ""))
+      .split("\n")
+      .find((line) => line.trim() !== "")
+      ?.trim()
+      .slice(0, 300) ?? "";
+  for (const file of report.testResults ?? []) {
+    const name = path.relative(root, String(file.name ?? "")) || String(file.name ?? "");
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failed) {
+      lines.push(`FAILED [${stage}] ${name} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (file.status === "failed" && failed.length === 0) {
+      lines.push(`FAILED [${stage}] ${name} (did not run): ${firstLine(file.message)}`);
+    }
+  }
+  return lines;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addReport, closingLine } from "./test-summary.mjs";
+import { addReport, closingLine, failureLines } from "./test-summary.mjs";
 
 const zero = { passed: 0, failed: 0, skipped: 0 };
 
@@ -40,5 +40,43 @@ describe("npm test's closing line", () => {
 
   it("says nothing of skipped tests when there are none", () => {
     expect(closingLine({ passed: 3, failed: 0, skipped: 0 })).toBe("3 passed, 0 failed");
+  });
+});
+
+describe("npm test's list of failures", () => {
+  it("names each failed test by file and full name, with the first line of its message", () => {
+    const report = {
+      testResults: [
+        {
+          name: "/repo/tests/e2e/a.e2e.ts",
+          status: "failed",
+          assertionResults: [
+            { status: "passed", fullName: "a works" },
+            {
+              status: "failed",
+              fullName: "a > shows the prompt",
+              failureMessages: ["\n\u001b[31mAssertionError: expected false to be true\u001b[39m\n    at x.ts:1"],
+            },
+          ],
+        },
+        {
+          name: "/repo/tests/e2e/b.e2e.ts",
+          status: "failed",
+          message: "Failed to launch chromium",
+          assertionResults: [],
+        },
+        { name: "/repo/tests/e2e/c.e2e.ts", status: "passed", assertionResults: [{ status: "passed" }] },
+      ],
+    };
+    expect(failureLines("browser", report, "/repo")).toEqual([
+      "FAILED [browser] tests/e2e/a.e2e.ts > a > shows the prompt: AssertionError: expected false to be true",
+      "FAILED [browser] tests/e2e/b.e2e.ts (did not run): Failed to launch chromium",
+    ]);
+  });
+
+  it("lists nothing for a green report", () => {
+    expect(
+      failureLines("unit", { testResults: [{ name: "/r/x.test.ts", status: "passed", assertionResults: [] }] }, "/r"),
+    ).toEqual([]);
   });
 });
