@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MediaList } from "@domain/media/item";
 import { signIn } from "./support/admin";
 import { baseUrl, launchBrowser, openPage } from "./support/browser";
 
@@ -230,6 +231,7 @@ describe("admin", () => {
     const { page, context, consoleErrors } = await openPage(browser, { verified: true });
     page.on("dialog", (dialog) => void dialog.accept());
     await signIn(page, "/admin/journey-positions");
+    await removeMediaTitled(page, ["E2E Velvet Dusk", "E2E Morning Light"]);
     await page.getByRole("tab", { name: "Media Manager" }).click();
 
     const addByUrl = async (
@@ -331,3 +333,14 @@ describe("admin", () => {
     await context.close();
   });
 });
+
+/** A retry starts from an empty library: a failed first attempt may have left its items behind. */
+async function removeMediaTitled(page: Page, titles: string[]) {
+  const response = await page.request.get(`${baseUrl()}/api/media?q=E2E`);
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as MediaList;
+  for (const item of items.filter((each) => titles.includes(each.title))) {
+    const removed = await page.request.delete(`${baseUrl()}/api/media/${item.id}`, { headers: { Origin: baseUrl() } });
+    expect(removed.status()).toBe(200);
+  }
+}

@@ -20,7 +20,7 @@ describe("first-party analytics in the SEO admin", () => {
         // Let the reporter load (it waits 3 s) and click so LCP is final, then hide the page to send the beacon.
         await page.waitForTimeout(3300);
         await page.mouse.click(5, 200);
-        const beacon = page.waitForRequest((request) => request.url().endsWith("/api/vitals"), { timeout: 5000 });
+        const beacon = page.waitForRequest((request) => request.url().endsWith("/api/vitals"), { timeout: 20_000 });
         await page.evaluate(() => {
           Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
           document.dispatchEvent(new Event("visibilitychange"));

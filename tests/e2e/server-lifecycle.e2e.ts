@@ -47,7 +47,8 @@ describe("server lifecycle", () => {
       }
     };
     const workers = Array.from({ length: 8 }, worker);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Stop once requests are flowing: a fixed wait saw only 8 done on a loaded machine.
+    await expect.poll(() => statuses.length, { timeout: 30_000, interval: 100 }).toBeGreaterThan(10);
     const exit = server.stop("SIGTERM");
     stopping = true;
     await Promise.all(workers);
