@@ -6,7 +6,12 @@
  */
 import { Heart, MessagesSquare, Sparkles } from "lucide-react";
 import type { LoveLanguageIcon, LoveLanguageId, ThemeColor } from "@content/guides/love-languages";
-import type { LanguageComparison, PairProfile, ProfileComparison } from "@domain/guides/love-language-pairs";
+import type {
+  LanguageComparison,
+  LanguageScore,
+  PairProfile,
+  ProfileComparison,
+} from "@domain/guides/love-language-pairs";
 import { LoveLanguageIcon as ContentIcon } from "~/components/guides/love-language-icon";
 import { ProgressBar } from "~/components/guides/progress-bar";
 import { TINT } from "~/components/guides/theme";
@@ -184,20 +189,8 @@ export function ProfileComparisonView({
                   </span>
                 </p>
                 <div className="mt-2 grid grid-cols-[minmax(0,6rem)_1fr_auto] items-center gap-x-3 gap-y-1.5 text-sm">
-                  <span className="truncate text-muted">{names[0]}</span>
-                  <ProgressBar
-                    percent={percent(entry.first.share)}
-                    label={`${names[0]}, ${language.title}: ${entry.first.chosen} of ${entry.first.offered}`}
-                    barClassName="bg-rose"
-                  />
-                  <span className="text-muted">{entry.first.chosen}</span>
-                  <span className="truncate text-muted">{names[1]}</span>
-                  <ProgressBar
-                    percent={percent(entry.second.share)}
-                    label={`${names[1]}, ${language.title}: ${entry.second.chosen} of ${entry.second.offered}`}
-                    barClassName="bg-gold"
-                  />
-                  <span className="text-muted">{entry.second.chosen}</span>
+                  <PartnerShare name={names[0]} language={language.title} score={entry.first} barClassName="bg-rose" />
+                  <PartnerShare name={names[1]} language={language.title} score={entry.second} barClassName="bg-gold" />
                 </div>
               </li>
             );
@@ -205,5 +198,30 @@ export function ProfileComparisonView({
         </ul>
       </section>
     </div>
+  );
+}
+
+/** One partner's row of "Side by side" (three cells of its grid): name, bar, and how often they chose the language. */
+function PartnerShare({
+  name,
+  language,
+  score,
+  barClassName,
+}: {
+  name: string;
+  language: string;
+  score: LanguageScore;
+  barClassName: string;
+}) {
+  return (
+    <>
+      <span className="truncate text-muted">{name}</span>
+      <ProgressBar
+        percent={percent(score.share)}
+        label={`${name}, ${language}: ${score.chosen} of ${score.offered}`}
+        barClassName={barClassName}
+      />
+      <span className="text-muted">{score.chosen}</span>
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import { Lightbulb, Flame } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { DesireCategory, MoodSetter } from "@content/ideas/intimate-desires";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 import { cx } from "~/lib/class-names";
 import { ContentIcon } from "./icons";
+import { HomeSection } from "./home-section";
 
 function CategoryPanel({ category }: { category: DesireCategory }) {
   const [activityIndex, setActivityIndex] = useState(0);
@@ -30,34 +31,53 @@ function CategoryPanel({ category }: { category: DesireCategory }) {
         ))}
       </div>
       <div className="mt-5 grid gap-4 md:grid-cols-2" aria-live="polite">
-        <div className="rounded-2xl border border-border bg-surface/90 p-5">
-          <h4 className="flex items-center gap-2 text-lg font-semibold">
-            <Flame aria-hidden className="size-5 text-coral" /> Spicy Ideas
-            <span className="sr-only"> for {activity.title}</span>
-          </h4>
-          <ul className="mt-3 space-y-2">
-            {activity.spicyIdeas.map((idea) => (
-              <li key={idea} className="flex gap-2 text-sm">
-                <span aria-hidden className="mt-1.5 size-1.5 shrink-0 rounded-full bg-coral" />
-                {idea}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="rounded-2xl border border-border bg-surface/90 p-5">
-          <h4 className="flex items-center gap-2 text-lg font-semibold">
-            <Lightbulb aria-hidden className="size-5 text-gold" /> Pro Tips
-          </h4>
-          <ul className="mt-3 space-y-2">
-            {activity.proTips.map((tip) => (
-              <li key={tip} className="flex gap-2 text-sm">
-                <span aria-hidden className="mt-1.5 size-1.5 shrink-0 rounded-full bg-gold" />
-                {tip}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <IdeaList
+          title="Spicy Ideas"
+          icon={<Flame aria-hidden className="size-5 text-coral" />}
+          srSuffix={` for ${activity.title}`}
+          items={activity.spicyIdeas}
+          dotClassName="bg-coral"
+        />
+        <IdeaList
+          title="Pro Tips"
+          icon={<Lightbulb aria-hidden className="size-5 text-gold" />}
+          items={activity.proTips}
+          dotClassName="bg-gold"
+        />
       </div>
+    </div>
+  );
+}
+
+/** A card of short ideas under a titled heading, each with a coloured dot. */
+function IdeaList({
+  title,
+  icon,
+  srSuffix,
+  items,
+  dotClassName,
+}: {
+  title: string;
+  icon: ReactNode;
+  /** Said after the title to screen readers only. */
+  srSuffix?: string;
+  items: readonly string[];
+  dotClassName: string;
+}) {
+  return (
+    <div className="rounded-2xl border border-border bg-surface/90 p-5">
+      <h4 className="flex items-center gap-2 text-lg font-semibold">
+        {icon} {title}
+        {srSuffix ? <span className="sr-only">{srSuffix}</span> : null}
+      </h4>
+      <ul className="mt-3 space-y-2">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2 text-sm">
+            <span aria-hidden className={cx("mt-1.5 size-1.5 shrink-0 rounded-full", dotClassName)} />
+            {item}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -73,13 +93,12 @@ export function DesiresGuide({
   const first = categories[0];
   if (!first) return null;
   return (
-    <section aria-labelledby="desires-heading" className="mt-16">
-      <h2 id="desires-heading" className="text-center text-3xl font-semibold sm:text-4xl">
-        Intimate Desires Guide
-      </h2>
-      <p className="mx-auto mt-2 max-w-xl text-center text-muted">
-        Ten moods to explore, three activities each, always at a pace you both enjoy.
-      </p>
+    <HomeSection
+      id="desires-heading"
+      title="Intimate Desires Guide"
+      lead="Ten moods to explore, three activities each, always at a pace you both enjoy."
+      className="mt-16"
+    >
       <Tabs defaultValue={first.id} className="mt-6">
         <TabsList aria-label="Desire categories" className="rounded-2xl">
           {categories.map((category) => (
@@ -110,6 +129,6 @@ export function DesiresGuide({
           ))}
         </ul>
       </div>
-    </section>
+    </HomeSection>
   );
 }

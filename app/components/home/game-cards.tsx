@@ -1,6 +1,7 @@
 import { Clock, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { HomeSection } from "./home-section";
 
 export interface HomeGameCard {
   path: string;
@@ -14,13 +15,12 @@ export interface HomeGameCard {
 /** The eight game cards of the home page (spec §2.4). */
 export function GameCards({ games }: { games: readonly HomeGameCard[] }) {
   return (
-    <section aria-labelledby="home-games" className="mt-4">
-      <h2 id="home-games" className="text-center text-3xl font-semibold sm:text-4xl">
-        Play Together Tonight
-      </h2>
-      <p className="mx-auto mt-2 max-w-xl text-center text-muted">
-        Eight ways to let chance, a dice or a card choose what happens next.
-      </p>
+    <HomeSection
+      id="home-games"
+      title="Play Together Tonight"
+      lead="Eight ways to let chance, a dice or a card choose what happens next."
+      className="mt-4"
+    >
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {games.map((game) => (
           <li key={game.path}>
@@ -46,6 +46,6 @@ export function GameCards({ games }: { games: readonly HomeGameCard[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

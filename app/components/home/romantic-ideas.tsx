@@ -9,6 +9,7 @@ import {
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ContentIcon } from "./icons";
+import { HomeSection } from "./home-section";
 
 const difficultyTone = { Easy: "success", Medium: "gold", Hard: "danger" } as const;
 
@@ -37,13 +38,12 @@ export function RomanticIdeas({
   }
 
   return (
-    <section aria-labelledby="ideas-heading" className="mt-16">
-      <h2 id="ideas-heading" className="text-center text-3xl font-semibold sm:text-4xl">
-        Romantic Ideas for Couples
-      </h2>
-      <p className="mx-auto mt-2 max-w-xl text-center text-muted">
-        Forty ways to make an ordinary week feel like a date.
-      </p>
+    <HomeSection
+      id="ideas-heading"
+      title="Romantic Ideas for Couples"
+      lead="Forty ways to make an ordinary week feel like a date."
+      className="mt-16"
+    >
       {current ? (
         <div className="mx-auto mt-6 max-w-2xl rounded-[var(--radius-card)] border border-border bg-gradient-to-br from-rose/10 via-surface to-coral/10 p-6 text-center">
           <div aria-live="polite" data-testid="romantic-idea">
@@ -80,6 +80,6 @@ export function RomanticIdeas({
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

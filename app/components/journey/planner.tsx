@@ -87,6 +87,41 @@ function Choice({
   );
 }
 
+const COUNT_OPTIONS = JOURNEY_COUNTS.map((value) => ({ value, label: String(value) }));
+
+/** One question of the planner: its options as a row of radio pills, the chosen one filled. */
+function ChoiceGroup<T extends string | number>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset className="text-center">
+      <legend className="mb-2 text-sm font-semibold">{legend}</legend>
+      <div className="flex flex-wrap justify-center gap-2">
+        {options.map((option) => (
+          <Choice
+            key={option.value}
+            name={name}
+            value={String(option.value)}
+            label={option.label}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** Full-screen preview on a native dialog: any click or Escape closes it. */
 function Preview({ position, onClose }: { position: PlannerPosition | null; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -214,36 +249,14 @@ export function JourneyPlanner({ initialJourney = null }: { initialJourney?: Sho
         onFocus={warmUp}
         onPointerEnter={warmUp}
       >
-        <fieldset className="text-center">
-          <legend className="mb-2 text-sm font-semibold">Style</legend>
-          <div className="flex flex-wrap justify-center gap-2">
-            {JOURNEY_STYLES.map((option) => (
-              <Choice
-                key={option.value}
-                name="journey-style"
-                value={option.value}
-                label={option.label}
-                checked={style === option.value}
-                onChange={() => setStyle(option.value)}
-              />
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="text-center">
-          <legend className="mb-2 text-sm font-semibold">Number of positions</legend>
-          <div className="flex flex-wrap justify-center gap-2">
-            {JOURNEY_COUNTS.map((value) => (
-              <Choice
-                key={value}
-                name="journey-count"
-                value={String(value)}
-                label={String(value)}
-                checked={count === value}
-                onChange={() => setCount(value)}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup legend="Style" name="journey-style" options={JOURNEY_STYLES} value={style} onChange={setStyle} />
+        <ChoiceGroup
+          legend="Number of positions"
+          name="journey-count"
+          options={COUNT_OPTIONS}
+          value={count}
+          onChange={setCount}
+        />
         <Button type="submit" size="lg" disabled={generating} aria-busy={generating}>
           <Sparkles aria-hidden className={cx("size-5", generating && "motion-safe:animate-spin")} />
           {generating ? "Generating..." : "Generate Journey"}

@@ -29,28 +29,18 @@ export function PosterDesign({
     <Card className="flex flex-col gap-5">
       <h2 className="text-2xl font-semibold">Design Your Poster</h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Title" hint={`Up to ${TITLE_MAX} characters`}>
-          {(id, describedBy) => (
-            <Input
-              id={id}
-              aria-describedby={describedBy}
-              value={settings.title}
-              maxLength={TITLE_MAX}
-              onChange={(event) => updateSettings({ title: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Subtitle" hint={`Up to ${SUBTITLE_MAX} characters`}>
-          {(id, describedBy) => (
-            <Input
-              id={id}
-              aria-describedby={describedBy}
-              value={settings.subtitle}
-              maxLength={SUBTITLE_MAX}
-              onChange={(event) => updateSettings({ subtitle: event.target.value })}
-            />
-          )}
-        </Field>
+        <TextSetting
+          label="Title"
+          value={settings.title}
+          max={TITLE_MAX}
+          onChange={(title) => updateSettings({ title })}
+        />
+        <TextSetting
+          label="Subtitle"
+          value={settings.subtitle}
+          max={SUBTITLE_MAX}
+          onChange={(subtitle) => updateSettings({ subtitle })}
+        />
       </div>
       <ThemePicker value={settings.theme} onChange={(theme) => updateSettings({ theme })} />
       <PosterActions
@@ -63,5 +53,32 @@ export function PosterDesign({
       />
       {!canStartOver ? <p className="text-sm text-muted">Reset becomes available once positions are ready.</p> : null}
     </Card>
+  );
+}
+
+/** A poster's line of text, with its length limit said under it. */
+function TextSetting({
+  label,
+  value,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  max: number;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} hint={`Up to ${max} characters`}>
+      {(id, describedBy) => (
+        <Input
+          id={id}
+          aria-describedby={describedBy}
+          value={value}
+          maxLength={max}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

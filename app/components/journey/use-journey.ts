@@ -121,16 +121,21 @@ export function useJourney(pool: readonly PoolPosition[], planned: readonly Pool
     return result;
   }, [journey, store]);
 
-  const reset = useCallback((): Journey | null => {
-    if (!store) return null;
+  /** Puts a new journey on the poster from today: shown and saved, and no longer one restored from a bad save. */
+  const begin = useCallback((device: KeyValueStore, start: (now: string) => Journey): Journey => {
     const now = todayKey();
-    const fresh = startJourney(pool, now, Math.random);
+    const fresh = start(now);
     setToday(now);
     setJourney(fresh);
     setRestoredFromCorrupt(false);
-    saveJourney(store, fresh);
+    saveJourney(device, fresh);
     return fresh;
-  }, [pool, store]);
+  }, []);
+
+  const reset = useCallback((): Journey | null => {
+    if (!store) return null;
+    return begin(store, (now) => startJourney(pool, now, Math.random));
+  }, [begin, pool, store]);
 
   const updateSettings = useCallback(
     (patch: Partial<PosterSettings>) => {
@@ -145,14 +150,8 @@ export function useJourney(pool: readonly PoolPosition[], planned: readonly Pool
 
   const adoptPlan = useCallback((): Journey | null => {
     if (!store || planned.length === 0) return null;
-    const now = todayKey();
-    const fresh = startPlannedJourney(planned, now);
-    setToday(now);
-    setJourney(fresh);
-    setRestoredFromCorrupt(false);
-    saveJourney(store, fresh);
-    return fresh;
-  }, [planned, store]);
+    return begin(store, (now) => startPlannedJourney(planned, now));
+  }, [begin, planned, store]);
 
   const plan =
     planned.length === 0 ? "none" : !journey ? "reading" : followsPlan(journey, planned) ? "on-poster" : "waiting";

@@ -104,28 +104,14 @@ export function FilterBar({
       ) : (
         <SlidersHorizontal aria-hidden className="mb-3 hidden size-5 text-rose sm:block" />
       )}
-      <label className="flex min-w-40 flex-1 flex-col gap-1.5 text-sm font-semibold">
-        Style
-        <Select name="style" defaultValue={filters.style ?? ""} key={`s-${filters.style ?? ""}`}>
-          <option value="">All styles</option>
-          {STYLE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      </label>
-      <label className="flex min-w-40 flex-1 flex-col gap-1.5 text-sm font-semibold">
-        Difficulty
-        <Select name="difficulty" defaultValue={filters.difficulty ?? ""} key={`d-${filters.difficulty ?? ""}`}>
-          <option value="">All difficulties</option>
-          {DIFFICULTY_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      </label>
+      <FilterSelect label="Style" name="style" value={filters.style} allLabel="All styles" options={STYLE_OPTIONS} />
+      <FilterSelect
+        label="Difficulty"
+        name="difficulty"
+        value={filters.difficulty}
+        allLabel="All difficulties"
+        options={DIFFICULTY_OPTIONS}
+      />
       {filters.body?.length ? <input type="hidden" name="body" value={bodyFiltersValue(filters.body)} /> : null}
       <Button type="submit" variant="secondary">
         Apply
@@ -140,5 +126,37 @@ export function FilterBar({
         </Link>
       ) : null}
     </Form>
+  );
+}
+
+/**
+ * One labelled filter: "all" first, then each option. It is redrawn when the address brings another value (Back,
+ * Clear filters), since the form leaves it uncontrolled.
+ */
+function FilterSelect({
+  label,
+  name,
+  value,
+  allLabel,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  allLabel: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  return (
+    <label className="flex min-w-40 flex-1 flex-col gap-1.5 text-sm font-semibold">
+      {label}
+      <Select name={name} defaultValue={value ?? ""} key={value ?? ""}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </label>
   );
 }
