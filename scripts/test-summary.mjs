@@ -50,7 +50,9 @@ export function failureLines(stage, report, root) {
     const name = path.relative(root, String(file.name ?? "")) || String(file.name ?? "");
     const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
     for (const test of failed) {
-      lines.push(`FAILED [${stage}] ${name} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+      lines.push(
+        `FAILED [${stage}] ${name} > ${[...(test.ancestorTitles ?? []), test.title].join(" > ")}: ${firstLine(test.failureMessages?.[0])}`,
+      );
     }
     if (file.status === "failed" && failed.length === 0) {
       lines.push(`FAILED [${stage}] ${name} (did not run): ${firstLine(file.message)}`);

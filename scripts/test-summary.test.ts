@@ -54,7 +54,8 @@ describe("npm test's list of failures", () => {
             { status: "passed", fullName: "a works" },
             {
               status: "failed",
-              fullName: "a > shows the prompt",
+              ancestorTitles: ["a"],
+              title: "shows the prompt",
               failureMessages: ["\n\u001b[31mAssertionError: expected false to be true\u001b[39m\n    at x.ts:1"],
             },
           ],
