@@ -9,12 +9,12 @@ import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { loadLivePositions } from "~/lib/games/live-positions.server";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/spin-for-desire";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { positions, version } = await context.services.gamePositions.scratch.list();
-  return { positions, version };
+export function loader({ context }: Route.LoaderArgs) {
+  return loadLivePositions(context);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/spin-for-desire", matches);
