@@ -2,6 +2,7 @@ import { usePageInfo } from "~/lib/page-info";
 import { Clock, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
 import { countGamesByCategory, GAME_CATEGORIES, gamesCatalogue } from "@content/games-catalogue";
+import { FactItem } from "~/components/guides/activity-chrome";
 import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
 import { sitePageHead } from "~/lib/head";
@@ -50,14 +51,8 @@ export default function GamesCatalogue() {
               <h2 className="mt-3 text-2xl font-semibold">{game.title}</h2>
               <p className="mt-2 flex-1 text-muted">{game.description}</p>
               <p className="mt-4 flex flex-wrap gap-4 text-sm text-muted">
-                <span className="inline-flex items-center gap-1">
-                  <Clock aria-hidden className="size-4" />
-                  {game.duration}
-                </span>
-                <span className="inline-flex items-center gap-1">
-                  <Users aria-hidden className="size-4" />
-                  {game.players}
-                </span>
+                <FactItem icon={Clock} text={game.duration} />
+                <FactItem icon={Users} text={game.players} />
               </p>
             </Link>
           </li>

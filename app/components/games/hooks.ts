@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { packHistoryKey, readHistory, readPackHistories, writeHistory, type PackGame } from "~/lib/games/history";
+import { forgetPool } from "@domain/games/no-repeat";
 import { NO_NICKNAMES, validateNicknames, type Nicknames } from "@domain/games/nicknames";
 import { NICKNAMES_KEY } from "~/lib/games/nicknames";
 import { useDeviceState } from "~/lib/guides/use-device-state";
@@ -57,10 +58,12 @@ export function useLater() {
   }, []);
 }
 
+const idOf = (item: { id: string }) => item.id;
+
 /**
  * Every pack's seen history of a game, kept on the device (one key per game and pack). `histories` is state, for
  * the "N left" counts (empty until read after hydration); `seen(pack)` returns the latest list synchronously for
- * event handlers; `remember(pack, ids)` stores a new one.
+ * event handlers; `remember(pack, ids)` stores a new one; `forget(pack, pool)` takes a pool's ids out of it.
  */
 export function usePackHistories(game: PackGame, packIds: readonly string[]) {
   const [histories, setHistories] = useState<Readonly<Record<string, readonly string[]>>>({});
@@ -80,7 +83,14 @@ export function usePackHistories(game: PackGame, packIds: readonly string[]) {
     },
     [game],
   );
-  return { histories, seen, remember };
+  /** "Start this pack again": the pool's ids leave the pack's history; what other settings have seen stays. */
+  const forget = useCallback(
+    (packId: string, pool: readonly { id: string }[]) => {
+      remember(packId, forgetPool(ref.current[packId] ?? [], pool, idOf));
+    },
+    [remember],
+  );
+  return { histories, seen, remember, forget };
 }
 
 /** The pack chosen for a game on this device (the first pack until the visitor picks another). */

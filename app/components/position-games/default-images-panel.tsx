@@ -55,32 +55,30 @@ export function DefaultImagesPanel() {
       });
       return;
     }
-    setBusy(category);
-    try {
+    await whileBusy(category, "Failed to save the default image", async () => {
       const data = await defaultImagesApi.set(category, draft);
       setSaved((current) => [...(current ?? []).filter((image) => image.category !== category), data.image]);
       toast({ title: "Default image saved", description: DEFAULT_IMAGE_LABELS[category] });
-    } catch (error) {
-      toast({
-        title: "Failed to save the default image",
-        description: error instanceof ApiError ? error.message : undefined,
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(null);
-    }
+    });
   }
 
   async function clear(category: DefaultImageCategory) {
-    setBusy(category);
-    try {
+    await whileBusy(category, "Failed to remove the default image", async () => {
       await defaultImagesApi.clear(category);
       setSaved((current) => (current ?? []).filter((image) => image.category !== category));
       setDrafts((current) => ({ ...current, [category]: { imageUrl: "", mediaType: "image" } }));
       toast({ title: "Default image removed", description: DEFAULT_IMAGE_LABELS[category] });
+    });
+  }
+
+  /** Runs a server change for one category: its buttons wait meanwhile, and a refusal is toasted. */
+  async function whileBusy(category: DefaultImageCategory, failure: string, change: () => Promise<void>) {
+    setBusy(category);
+    try {
+      await change();
     } catch (error) {
       toast({
-        title: "Failed to remove the default image",
+        title: failure,
         description: error instanceof ApiError ? error.message : undefined,
         variant: "destructive",
       });

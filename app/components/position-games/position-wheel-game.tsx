@@ -1,19 +1,9 @@
-import {
-  Copy,
-  Heart,
-  HelpCircle,
-  MessageCircleHeart,
-  RefreshCw,
-  RotateCcw,
-  ShieldCheck,
-  Sparkles,
-  Target,
-} from "lucide-react";
+import { Copy, Heart, HelpCircle, MessageCircleHeart, RefreshCw, ShieldCheck, Sparkles, Target } from "lucide-react";
 import { useEffect, useState } from "react";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { PositionMedia, positionMediaAlt } from "~/components/position-games/position-media";
 import { WheelResultCard } from "~/components/position-games/wheel-result-card";
-import { useWheelSpin, WheelGame } from "~/components/position-games/wheel-game";
+import { useWheelSpin, WheelGame, WheelResetButton } from "~/components/position-games/wheel-game";
 import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -39,7 +29,7 @@ function copyText(segment: WheelSegment): string {
 export function PositionWheelGame(data: { positions: readonly ServerPosition[] }) {
   // Every load, and 'New Random Set' (a reload), deals a new set of 12.
   const wheel = useWheelSpin(data.positions);
-  const { rotation, spinning, result, spin, reset } = wheel;
+  const { spinning, result, spin } = wheel;
   // The wheel fills a phone's screen: once it stops, Spin and the result's name come into view together.
   const landed = result && !spinning ? result : null;
   useEffect(() => {
@@ -100,11 +90,7 @@ export function PositionWheelGame(data: { positions: readonly ServerPosition[] }
             <Sparkles aria-hidden className="size-5" />
             {spinning ? "Spinning..." : "Spin"}
           </Button>
-          {(result || rotation !== 0) && !spinning ? (
-            <Button variant="secondary" onClick={reset}>
-              <RotateCcw aria-hidden className="size-4" /> Reset
-            </Button>
-          ) : null}
+          <WheelResetButton wheel={wheel} />
           <Button variant="ghost" onClick={() => window.location.reload()} disabled={spinning}>
             <RefreshCw aria-hidden className="size-4" /> New Random Set
           </Button>

@@ -1,7 +1,8 @@
-import type { LucideIcon } from "lucide-react";
+import { RotateCcw, type LucideIcon } from "lucide-react";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { GamePage, LiveAnnouncer } from "~/components/games/game-page";
 import { useLater, useReducedMotion } from "~/components/games/hooks";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { ServerPosition } from "@domain/position-games/types";
 import { buildWheelSegments, type WheelSegment } from "@domain/position-games/wheel-segments";
@@ -72,6 +73,16 @@ export function useWheelSpin(positions: readonly ServerPosition[]): WheelSpin {
   }
 
   return { segments, rotation, spinning, animate, result, spin, reset };
+}
+
+/** "Reset", once the wheel has turned and while it is not spinning. */
+export function WheelResetButton({ wheel }: { wheel: WheelSpin }) {
+  const { result, rotation, spinning, reset } = wheel;
+  return (result || rotation !== 0) && !spinning ? (
+    <Button variant="secondary" onClick={reset}>
+      <RotateCcw aria-hidden className="size-4" /> Reset
+    </Button>
+  ) : null;
 }
 
 /**

@@ -1,20 +1,15 @@
 import { usePageInfo } from "~/lib/page-info";
 import { Clock, Heart } from "lucide-react";
 import { useMemo, useState } from "react";
-import {
-  BUCKET_SPICE_TIPS_SHOWN,
-  BUCKET_TIPS_SHOWN,
-  FIRST_NIGHT_CATEGORIES,
-  FIRST_NIGHT_IDEAS,
-  FIRST_NIGHT_LEVELS,
-} from "@content/guides/bucket-lists";
+import { FIRST_NIGHT_CATEGORIES, FIRST_NIGHT_IDEAS, FIRST_NIGHT_LEVELS } from "@content/guides/bucket-lists";
 import type { FirstNightCategory, FirstNightLevelId, SweetLevel } from "@content/guides/bucket-lists";
 import { FilterChips, type ChipOption } from "~/components/guides/bucket-list";
 import { BucketListPage } from "~/components/guides/bucket-list-page";
 import { Button } from "~/components/ui/button";
 import { cx } from "~/lib/class-names";
 import { filterFirstNight, sweetLabel } from "@domain/guides/bucket-filters";
-import { countBy, titleCase } from "@domain/guides/bucket-list";
+import { titleCase } from "@domain/guides/bucket-list";
+import { categoryChips, ideasForCards } from "~/lib/games/bucket-lists";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { sitePageHead } from "~/lib/head";
 import { FactItem } from "~/components/guides/activity-chrome";
@@ -23,36 +18,17 @@ import type { Route } from "./+types/first-night-bucket-list";
 /** The ideas travel in the loader data, not in the page's JavaScript, with only the tips a card shows. */
 export function loader() {
   return {
-    ideas: FIRST_NIGHT_IDEAS.map((idea) => ({
-      ...idea,
-      tips: idea.tips.slice(0, BUCKET_TIPS_SHOWN),
-      spiceTips: idea.spiceTips?.slice(0, BUCKET_SPICE_TIPS_SHOWN),
-    })),
+    ideas: ideasForCards(FIRST_NIGHT_IDEAS),
     levels: FIRST_NIGHT_LEVELS,
     categories: FIRST_NIGHT_CATEGORIES,
   };
 }
-
-type Idea = Route.ComponentProps["loaderData"]["ideas"][number];
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/first-night-bucket-list", matches);
 
 type CategoryFilter = FirstNightCategory | "all";
 
 const DEFAULT_LEVEL: FirstNightLevelId = "passionate";
-
-function categoryOptions(
-  ideas: readonly Idea[],
-  categories: readonly FirstNightCategory[],
-  level: FirstNightLevelId,
-): ChipOption<CategoryFilter>[] {
-  const atLevel = filterFirstNight(ideas, "all", level);
-  const counts = countBy(atLevel, (idea) => idea.category);
-  return [
-    { value: "all", label: "All", count: atLevel.length },
-    ...categories.map((category) => ({ value: category, label: titleCase(category), count: counts[category] ?? 0 })),
-  ];
-}
 
 export default function FirstNightBucketListPage({ loaderData }: Route.ComponentProps) {
   const { ideas, levels, categories } = loaderData;
@@ -97,7 +73,7 @@ export default function FirstNightBucketListPage({ loaderData }: Route.Component
           </div>
           <FilterChips
             label="Category"
-            options={categoryOptions(ideas, categories, level)}
+            options={categoryChips(filterFirstNight(ideas, "all", level), categories)}
             value={category}
             onChange={setCategory}
           />

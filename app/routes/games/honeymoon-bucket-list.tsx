@@ -1,29 +1,22 @@
 import { usePageInfo } from "~/lib/page-info";
 import { MapPin, Sun, Wallet } from "lucide-react";
 import { useMemo, useState } from "react";
-import {
-  BUCKET_SPICE_TIPS_SHOWN,
-  BUCKET_TIPS_SHOWN,
-  HONEYMOON_CATEGORIES,
-  HONEYMOON_IDEAS,
-} from "@content/guides/bucket-lists";
+import { HONEYMOON_CATEGORIES, HONEYMOON_IDEAS } from "@content/guides/bucket-lists";
 import type { HoneymoonCategory, HoneymoonCost } from "@content/guides/bucket-lists";
-import { FilterChips, type ChipOption } from "~/components/guides/bucket-list";
+import { FilterChips } from "~/components/guides/bucket-list";
 import { BucketListPage } from "~/components/guides/bucket-list-page";
 import { filterHoneymoon } from "@domain/guides/bucket-filters";
-import { countBy, titleCase } from "@domain/guides/bucket-list";
+import { titleCase } from "@domain/guides/bucket-list";
+import { categoryChips, ideasForCards } from "~/lib/games/bucket-lists";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { sitePageHead } from "~/lib/head";
+import { FactItem } from "~/components/guides/activity-chrome";
 import type { Route } from "./+types/honeymoon-bucket-list";
 
 /** The ideas travel in the loader data, not in the page's JavaScript, with only the tips a card shows. */
 export function loader() {
   return {
-    ideas: HONEYMOON_IDEAS.map((idea) => ({
-      ...idea,
-      tips: idea.tips.slice(0, BUCKET_TIPS_SHOWN),
-      spiceTips: idea.spiceTips?.slice(0, BUCKET_SPICE_TIPS_SHOWN),
-    })),
+    ideas: ideasForCards(HONEYMOON_IDEAS),
     categories: HONEYMOON_CATEGORIES,
   };
 }
@@ -37,13 +30,7 @@ const COST_LABELS: Record<HoneymoonCost, string> = { low: "Low cost", medium: "M
 export default function HoneymoonBucketListPage({ loaderData }: Route.ComponentProps) {
   const { ideas, categories } = loaderData;
   const page = usePageInfo("/games/honeymoon-bucket-list");
-  const categoryOptions = useMemo((): readonly ChipOption<CategoryFilter>[] => {
-    const counts = countBy(ideas, (idea) => idea.category);
-    return [
-      { value: "all", label: "All", count: ideas.length },
-      ...categories.map((category) => ({ value: category, label: titleCase(category), count: counts[category] ?? 0 })),
-    ];
-  }, [ideas, categories]);
+  const categoryOptions = useMemo(() => categoryChips(ideas, categories), [ideas, categories]);
   const [category, setCategory] = useState<CategoryFilter>("all");
 
   return (
@@ -65,18 +52,9 @@ export default function HoneymoonBucketListPage({ loaderData }: Route.ComponentP
       summary={(visibleDone) => `${category === "all" ? "" : ` in ${titleCase(category)}`} · ${visibleDone} done`}
       details={(idea) => (
         <>
-          <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden className="size-4" />
-            {idea.location}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Sun aria-hidden className="size-4" />
-            {idea.bestTime}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Wallet aria-hidden className="size-4" />
-            {COST_LABELS[idea.estimatedCost]}
-          </span>
+          <FactItem icon={MapPin} text={idea.location} />
+          <FactItem icon={Sun} text={idea.bestTime} />
+          <FactItem icon={Wallet} text={COST_LABELS[idea.estimatedCost]} />
         </>
       )}
       footer="Your ticks are saved on this device only."

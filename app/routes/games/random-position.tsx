@@ -8,13 +8,13 @@ import { useLivePositions } from "~/components/position-games/use-live-positions
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { loadLivePositions } from "~/lib/games/live-positions.server";
 import { sitePageHead } from "~/lib/head";
 import { planRandomReveal, RANDOM_CYCLE_MS, RANDOM_FINAL_DELAY_MS } from "@domain/position-games/random-position";
 import type { Route } from "./+types/random-position";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { positions, version } = await context.services.gamePositions.scratch.list();
-  return { positions, version };
+export function loader({ context }: Route.LoaderArgs) {
+  return loadLivePositions(context);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/random-position", matches);

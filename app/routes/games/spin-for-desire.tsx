@@ -1,20 +1,20 @@
-import { RotateCcw, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { useEffect } from "react";
 import { keepInView, keepInViewSoon } from "~/components/games/keep-in-view";
 import { InfoCard } from "~/components/games/game-page";
 import { useLivePositions } from "~/components/position-games/use-live-positions";
-import { useWheelSpin, WheelGame } from "~/components/position-games/wheel-game";
+import { useWheelSpin, WheelGame, WheelResetButton } from "~/components/position-games/wheel-game";
 import { WheelResultCard } from "~/components/position-games/wheel-result-card";
 import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { loadLivePositions } from "~/lib/games/live-positions.server";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/spin-for-desire";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { positions, version } = await context.services.gamePositions.scratch.list();
-  return { positions, version };
+export function loader({ context }: Route.LoaderArgs) {
+  return loadLivePositions(context);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/spin-for-desire", matches);
@@ -28,7 +28,7 @@ const TIPS = [
 export default function SpinForDesirePage({ loaderData }: Route.ComponentProps) {
   const positions = useLivePositions(loaderData.positions, loaderData.version);
   const wheel = useWheelSpin(positions);
-  const { segments, rotation, spinning, result, spin, reset } = wheel;
+  const { segments, spinning, result, spin } = wheel;
 
   // When the wheel stops, its result and "Spin again" come into view (on a phone they sit below the wheel).
   useEffect(() => {
@@ -72,11 +72,7 @@ export default function SpinForDesirePage({ loaderData }: Route.ComponentProps) 
       centre={centre}
       controls={
         <>
-          {(result || rotation !== 0) && !spinning ? (
-            <Button variant="secondary" onClick={reset}>
-              <RotateCcw aria-hidden className="size-4" /> Reset
-            </Button>
-          ) : null}
+          <WheelResetButton wheel={wheel} />
           <ul className="sr-only">
             {segments.map((segment) => (
               <li key={segment.id}>{`${segment.title} (${segment.category})`}</li>

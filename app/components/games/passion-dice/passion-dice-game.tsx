@@ -17,7 +17,6 @@ import { PackFinished, PackLeft } from "~/components/games/packs";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { forgetPool } from "@domain/games/no-repeat";
 import {
   addToPassionHistory,
   DEFAULT_PASSION_DICE_OPTIONS,
@@ -123,11 +122,7 @@ export function PassionDiceGame(data: {
   }
 
   function restartPack() {
-    const pool = passionDiceCandidates(pack.items, options);
-    packHistory.remember(
-      pack.id,
-      forgetPool(packHistory.seen(pack.id), pool, (action) => action.id),
-    );
+    packHistory.forget(pack.id, passionDiceCandidates(pack.items, options));
     roll();
   }
 

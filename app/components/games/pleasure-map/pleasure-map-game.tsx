@@ -1,4 +1,4 @@
-import { ChevronDown, Clock, Compass, Heart, Lightbulb, Map as MapIcon, Sparkles } from "lucide-react";
+import { ChevronDown, Clock, Compass, Heart, Lightbulb, Map as MapIcon, Sparkles, type LucideIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { focusAndReveal } from "~/components/guides/use-focus-on-change";
@@ -51,6 +51,33 @@ function SensitivityBar({ zone }: { zone: BodyZone }) {
           <li key={level} className={level === zone.sensitivity ? "font-semibold text-fg" : undefined}>
             {SENSITIVITY_LABELS[level]}
           </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One titled list of an open zone (its techniques, its tips). */
+function ZoneList({
+  icon: Icon,
+  title,
+  items,
+  className,
+}: {
+  icon: LucideIcon;
+  title: string;
+  items: readonly string[];
+  className: string;
+}) {
+  return (
+    <div>
+      <h4 className="flex items-center gap-1.5 text-sm font-bold uppercase tracking-wide text-gold">
+        <Icon aria-hidden className="size-4" />
+        {title}
+      </h4>
+      <ul className={className}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
         ))}
       </ul>
     </div>
@@ -185,28 +212,18 @@ export function PleasureMapGame() {
                       <div id={`${zone.id}-details`} hidden={!open} className="space-y-4 px-4 pb-5">
                         <p>{zone.description}</p>
                         <SensitivityBar zone={zone} />
-                        <div>
-                          <h4 className="flex items-center gap-1.5 text-sm font-bold uppercase tracking-wide text-gold">
-                            <Sparkles aria-hidden className="size-4" />
-                            Techniques
-                          </h4>
-                          <ul className="mt-2 list-disc space-y-1.5 pl-5 marker:text-rose">
-                            {zone.techniques.map((technique) => (
-                              <li key={technique}>{technique}</li>
-                            ))}
-                          </ul>
-                        </div>
-                        <div>
-                          <h4 className="flex items-center gap-1.5 text-sm font-bold uppercase tracking-wide text-gold">
-                            <Lightbulb aria-hidden className="size-4" />
-                            Tips
-                          </h4>
-                          <ul className="mt-2 space-y-1.5 text-sm text-muted">
-                            {zone.tips.map((tip) => (
-                              <li key={tip}>{tip}</li>
-                            ))}
-                          </ul>
-                        </div>
+                        <ZoneList
+                          icon={Sparkles}
+                          title="Techniques"
+                          items={zone.techniques}
+                          className="mt-2 list-disc space-y-1.5 pl-5 marker:text-rose"
+                        />
+                        <ZoneList
+                          icon={Lightbulb}
+                          title="Tips"
+                          items={zone.tips}
+                          className="mt-2 space-y-1.5 text-sm text-muted"
+                        />
                         <p className="flex items-center gap-1.5 text-sm text-muted">
                           <Clock aria-hidden className="size-4 text-gold" />
                           Take {zone.duration}

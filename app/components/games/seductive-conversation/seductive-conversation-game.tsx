@@ -19,7 +19,6 @@ import { useLater, usePackChoice, usePackHistories, useReducedMotion } from "~/c
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { conversationMatches, conversationProgress, getConversationQuestion } from "@domain/games/conversation";
-import { forgetPool } from "@domain/games/no-repeat";
 
 import type { CONVERSATION_PACK_LIST as ConversationPacks } from "@content/games/packs";
 import { QuestionCard } from "./question-card";
@@ -106,10 +105,7 @@ export function SeductiveConversationGame(data: { packs: typeof ConversationPack
   }
 
   function restartPack() {
-    history.remember(
-      pack.id,
-      forgetPool(history.seen(pack.id), conversationMatches(topic, level, pack.items), (question) => question.id),
-    );
+    history.forget(pack.id, conversationMatches(topic, level, pack.items));
     getQuestion();
   }
 

@@ -15,7 +15,6 @@ import { LevelMeter } from "~/components/games/level-meter";
 import { keepInView } from "~/components/games/keep-in-view";
 import { Card } from "~/components/ui/card";
 import { turnOf } from "@domain/games/nicknames";
-import { forgetPool } from "@domain/games/no-repeat";
 import {
   drawTruthOrDareFrom,
   INITIAL_TRUTH_OR_DARE_STATE,
@@ -84,10 +83,7 @@ export function TruthOrDareGame(data: {
   }
 
   function restartPack() {
-    history.remember(
-      pack.id,
-      forgetPool(history.seen(pack.id), pool.items, (item) => item.id),
-    );
+    history.forget(pack.id, pool.items);
     setFinished(false);
     draw(true);
   }
