@@ -125,6 +125,28 @@ export function createServices(deps: ServiceDeps) {
   });
   shutdownTasks.push(async () => clearInterval(sweepTimer));
 
+  /**
+   * A hub of connected phones (rooms, Our space): started with the server, its sweep run at once and every 10
+   * minutes (a failed sweep is logged as `failure`), both stopped at shutdown.
+   */
+  const runHubWithSweep = (
+    hub: { start: () => Promise<void>; stop: () => void },
+    sweep: () => Promise<void>,
+    failure: string,
+  ) => {
+    let timer: NodeJS.Timeout | undefined;
+    startupTasks.push(async () => {
+      await hub.start();
+      await sweep();
+      timer = setInterval(() => void sweep().catch((error) => deps.logger.warn({ err: error }, failure)), 10 * 60_000);
+      timer.unref();
+    });
+    shutdownTasks.push(async () => {
+      clearInterval(timer);
+      hub.stop();
+    });
+  };
+
   // Two-phone rooms: state in the database, phones on any instance; idle rooms are deleted every 10 minutes.
   const rooms = createRoomService({
     db,
@@ -139,25 +161,12 @@ export function createServices(deps: ServiceDeps) {
     ...DEFAULT_ROOM_CONNECTION_LIMITS,
     perAddress: deps.config.ROOM_CONNECTIONS_PER_ADDRESS,
   });
-  let roomSweep: NodeJS.Timeout | undefined;
   const sweepRooms = async () => {
     const ended = await rooms.deleteIdle();
     for (const id of ended) roomHub.ended(id);
     if (ended.length > 0) deps.logger.info({ count: ended.length }, "idle rooms deleted");
   };
-  startupTasks.push(async () => {
-    await roomHub.start();
-    await sweepRooms();
-    roomSweep = setInterval(
-      () => void sweepRooms().catch((error) => deps.logger.warn({ err: error }, "room sweep failed")),
-      10 * 60_000,
-    );
-    roomSweep.unref();
-  });
-  shutdownTasks.push(async () => {
-    clearInterval(roomSweep);
-    roomHub.stop();
-  });
+  runHubWithSweep(roomHub, sweepRooms, "room sweep failed");
 
   // "Our space": pairings and spaces of encrypted blobs; idle spaces and stale pairings go every 10 minutes.
   const ourSpace = createSpaceService({
@@ -179,7 +188,6 @@ export function createServices(deps: ServiceDeps) {
     perAddress: deps.config.SPACE_CONNECTIONS_PER_ADDRESS,
     perSeat: SPACE_CONNECTIONS_PER_SPACE,
   });
-  let spaceSweep: NodeJS.Timeout | undefined;
   const sweepSpaces = async () => {
     // A space with a phone connected is in use, however long ago its last push was.
     await ourSpace.touch(ourSpaceHub.spacesHere());
@@ -189,19 +197,7 @@ export function createServices(deps: ServiceDeps) {
     if (ended.length > 0 || pairings > 0)
       deps.logger.info({ spaces: ended.length, pairings }, "idle spaces and expired pairings deleted");
   };
-  startupTasks.push(async () => {
-    await ourSpaceHub.start();
-    await sweepSpaces();
-    spaceSweep = setInterval(
-      () => void sweepSpaces().catch((error) => deps.logger.warn({ err: error }, "space sweep failed")),
-      10 * 60_000,
-    );
-    spaceSweep.unref();
-  });
-  shutdownTasks.push(async () => {
-    clearInterval(spaceSweep);
-    ourSpaceHub.stop();
-  });
+  runHubWithSweep(ourSpaceHub, sweepSpaces, "space sweep failed");
 
   const services = {
     blogs,

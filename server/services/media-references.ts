@@ -1,7 +1,22 @@
-import { inArray, like, or } from "drizzle-orm";
+import { inArray, like, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogPosts, defaultImages, journeyPositions, scratchPositions } from "../db/schema";
 import type { MediaItem, StoryUsage } from "./media";
+
+/** A media item's addresses (its own and each variant's). */
+function urlsOf(item: MediaItem): string[] {
+  return [item.url, ...Object.values(item.variants ?? {})].filter((url): url is string => Boolean(url));
+}
+
+/** The stories that show a media item: as their featured image, or in their text (by its file id, else its address). */
+function storyShows(item: MediaItem): SQL | undefined {
+  const urls = urlsOf(item);
+  const fileId = /\/media\/([0-9a-f-]{36})/i.exec(item.url)?.[1];
+  return or(
+    inArray(blogPosts.featuredImage, urls),
+    fileId ? like(blogPosts.content, `%/media/${fileId}%`) : inArray(blogPosts.content, urls),
+  );
+}
 
 /**
  * Where a media item is still used: stories (featured image or an image/video in the text), scratch positions and
@@ -9,19 +24,9 @@ import type { MediaItem, StoryUsage } from "./media";
  */
 export function mediaReferenceCheck(db: Db) {
   return async (item: MediaItem): Promise<string[]> => {
-    const urls = [item.url, ...Object.values(item.variants ?? {})].filter((url): url is string => Boolean(url));
-    const fileId = /\/media\/([0-9a-f-]{36})/i.exec(item.url)?.[1];
+    const urls = urlsOf(item);
     const [posts, scratch, journey, defaults] = await Promise.all([
-      db
-        .select({ title: blogPosts.title })
-        .from(blogPosts)
-        .where(
-          or(
-            inArray(blogPosts.featuredImage, urls),
-            fileId ? like(blogPosts.content, `%/media/${fileId}%`) : inArray(blogPosts.content, urls),
-          ),
-        )
-        .limit(10),
+      db.select({ title: blogPosts.title }).from(blogPosts).where(storyShows(item)).limit(10),
       db
         .select({ title: scratchPositions.title })
         .from(scratchPositions)
@@ -53,18 +58,7 @@ export function mediaReferenceCheck(db: Db) {
  */
 export function mediaStoryUsage(db: Db) {
   return async (item: MediaItem): Promise<StoryUsage> => {
-    const urls = [item.url, ...Object.values(item.variants ?? {})].filter((url): url is string => Boolean(url));
-    const fileId = /\/media\/([0-9a-f-]{36})/i.exec(item.url)?.[1];
-    const rows = await db
-      .select({ status: blogPosts.status })
-      .from(blogPosts)
-      .where(
-        or(
-          inArray(blogPosts.featuredImage, urls),
-          fileId ? like(blogPosts.content, `%/media/${fileId}%`) : inArray(blogPosts.content, urls),
-        ),
-      )
-      .limit(50);
+    const rows = await db.select({ status: blogPosts.status }).from(blogPosts).where(storyShows(item)).limit(50);
     if (rows.some((row) => row.status === "published")) return "published";
     if (rows.some((row) => row.status !== "rejected")) return "in-review";
     return rows.length > 0 ? "rejected" : "unused";

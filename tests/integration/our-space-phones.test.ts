@@ -4,9 +4,6 @@
  * made while the line was down, and end the space. The browser's globals are stood in for (WebSocket with the
  * page's Origin, fetch on the page's address, location, document, window).
  */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { applyTickChange, readSpace, setNote, ticksOf } from "../../domain/our-space/space-doc";
@@ -17,10 +14,10 @@ import { createPairingFlow, type PairingFlow } from "../../app/lib/our-space/pai
 import { memoryStorage, type StorageLike } from "../../app/lib/device-storage";
 import { attachSpaceSockets } from "../../server/http/space-socket";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { listenWithSockets, type ListeningApp } from "./support/socket-server";
 
 let ctx: TestContext;
-let server: http.Server;
-let sockets: ReturnType<typeof attachSpaceSockets>;
+let live: ListeningApp;
 let base: string;
 const openSockets: BrowserSocket[] = [];
 
@@ -34,14 +31,8 @@ class BrowserSocket extends WebSocket {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  server = http.createServer(ctx.app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  sockets = attachSpaceSockets(server, {
-    services: ctx.services,
-    logger: pino({ level: "silent" }),
-    publicOrigin: TEST_ORIGIN,
-  });
-  const { port } = server.address() as AddressInfo;
+  live = await listenWithSockets(ctx, attachSpaceSockets);
+  const { port } = live;
   base = `http://127.0.0.1:${port}`;
   const realFetch = globalThis.fetch;
   vi.stubGlobal("WebSocket", BrowserSocket);
@@ -55,8 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllGlobals();
   for (const socket of openSockets) socket.terminate();
-  sockets?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await live?.close();
   await ctx?.close();
 });
 

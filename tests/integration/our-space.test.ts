@@ -42,29 +42,22 @@ import { spaceBlobs, spacePairings, spaces } from "../../server/db/schema";
 import { attachSpaceSockets } from "../../server/http/space-socket";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "../support/test-app";
 import { SocketPhone } from "./support/socket-phone";
+import { listenWithSockets, type ListeningApp } from "./support/socket-server";
 
 let ctx: TestContext;
-let server: http.Server;
-let sockets: ReturnType<typeof attachSpaceSockets>;
+let live: ListeningApp;
 let port: number;
 let wsUrl: string;
 
 beforeAll(async () => {
   // One trusted proxy hop, so each simulated couple comes from its own address (the per-address limits hold).
   ctx = await createTestContext({ env: { TRUST_PROXY: "1" } });
-  server = http.createServer(ctx.app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  sockets = attachSpaceSockets(server, {
-    services: ctx.services,
-    logger: pino({ level: "silent" }),
-    publicOrigin: TEST_ORIGIN,
-  });
-  port = (server.address() as AddressInfo).port;
+  live = await listenWithSockets(ctx, attachSpaceSockets);
+  port = live.port;
   wsUrl = `ws://127.0.0.1:${port}/api/our-space/socket`;
 });
 afterAll(async () => {
-  sockets?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await live?.close();
   await ctx?.close();
 });
 

@@ -13,26 +13,19 @@ import { attachRoomSockets } from "../../server/http/room-socket";
 import { createServices } from "../../server/services";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "../support/test-app";
 import { SocketPhone } from "./support/socket-phone";
+import { listenWithSockets, type ListeningApp } from "./support/socket-server";
 
 let ctx: TestContext;
-let server: http.Server;
-let sockets: ReturnType<typeof attachRoomSockets>;
+let live: ListeningApp;
 let wsUrl: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  server = http.createServer(ctx.app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  sockets = attachRoomSockets(server, {
-    services: ctx.services,
-    logger: pino({ level: "silent" }),
-    publicOrigin: TEST_ORIGIN,
-  });
-  wsUrl = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/api/rooms/socket`;
+  live = await listenWithSockets(ctx, attachRoomSockets);
+  wsUrl = `ws://127.0.0.1:${live.port}/api/rooms/socket`;
 });
 afterAll(async () => {
-  sockets?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await live?.close();
   await ctx?.close();
 });
 
@@ -124,7 +117,7 @@ describe("room service over HTTP", () => {
 
   it("plays through the fallback: a move by POST arrives on the partner's event stream; a replayed move is not applied twice", async () => {
     const { host, guest } = await openRoom("passion-dice");
-    const port = (server.address() as AddressInfo).port;
+    const { port } = live;
     const controller = new AbortController();
     const stream = await fetch(`http://127.0.0.1:${port}/api/rooms/events?room=${guest.room}&secret=${guest.secret}`, {
       signal: controller.signal,

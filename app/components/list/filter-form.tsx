@@ -100,25 +100,31 @@ export function FilterForm<Filters extends { q: string }>({
   );
 }
 
-/** One labelled select of a filter bar. */
-export function FilterSelect({
+/** One labelled select of a filter bar: each option shows its label, or without one the value itself. */
+export function FilterSelect<Value extends string>({
   label,
   name,
   value,
+  options,
+  labels,
   onChange,
-  children,
 }: {
   label: string;
   name: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
+  value: Value;
+  options: readonly Value[];
+  labels?: Partial<Record<Value, string>>;
+  onChange: (value: Value) => void;
 }) {
   return (
     <label className="flex flex-col gap-1.5 text-sm font-semibold">
       {label}
-      <Select name={name} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
+      <Select name={name} value={value} onChange={(event) => onChange(event.target.value as Value)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels?.[option] ?? option}
+          </option>
+        ))}
       </Select>
     </label>
   );

@@ -1,10 +1,11 @@
 import { Gamepad2, Home, LayoutDashboard, Menu, Moon, NotebookPen, Sparkles, Sun, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { deviceStorage, writeDeviceText } from "~/lib/device-storage";
 import { cx } from "~/lib/class-names";
 import { activePill, type TopBarPill } from "~/lib/navigation";
 import { Logo } from "./logo";
+import { useMenuSheet } from "./use-menu-sheet";
 
 interface SectionPill {
   id: TopBarPill;
@@ -29,39 +30,9 @@ export function TopBar({ isAdmin, pending = 0 }: { isAdmin: boolean; pending?: n
   const { pathname } = useLocation();
   const active = activePill(pathname);
   const shown = pills.filter((pill) => pill.id !== "admin" || isAdmin);
-  const [open, setOpen] = useState(false);
-  const sheetId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const sheetRef = useRef<HTMLDivElement>(null);
-
-  // A navigation closes the sheet.
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    sheetRef.current?.querySelector<HTMLElement>("a, button")?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!sheetRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    const onFocus = (event: FocusEvent) => {
-      const target = event.target as Node | null;
-      if (target && !sheetRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("focusin", onFocus);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("focusin", onFocus);
-    };
-  }, [open]);
+  const { open, setOpen, sheetId, buttonRef, sheetRef } = useMenuSheet<HTMLDivElement>("a, button", {
+    closeOnOutside: true,
+  });
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border/70 bg-bg/80 backdrop-blur-md">

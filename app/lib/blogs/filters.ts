@@ -29,6 +29,28 @@ function categoryOf(params: URLSearchParams): string {
   return value.toLowerCase() === "all" ? "" : value;
 }
 
+/** The parameter when it is one of `allowed`, else `fallback`. */
+function oneOf<Value extends string>(
+  params: URLSearchParams,
+  key: string,
+  allowed: readonly Value[],
+  fallback: Value,
+): Value {
+  const value = params.get(key) ?? "";
+  return (allowed as readonly string[]).includes(value) ? (value as Value) : fallback;
+}
+
+/** '?a=..&b=..', or '' when there are no parameters. */
+function searchOf(params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** A list's categories, with the current one added last when it is not among them (an older story's category). */
+export function categoryOptions(categories: readonly string[], current: string): string[] {
+  return current && !categories.includes(current) ? [...categories, current] : [...categories];
+}
+
 export interface PublicListFilters {
   q: string;
   /** '' = All. */
@@ -40,11 +62,10 @@ export interface PublicListFilters {
 export const DEFAULT_PUBLIC_FILTERS: PublicListFilters = { q: "", category: "", sort: "newest", page: 1 };
 
 export function parsePublicFilters(params: URLSearchParams): PublicListFilters {
-  const sort = params.get("sort") ?? "";
   return {
     q: text(params, "q", MAX_QUERY),
     category: categoryOf(params),
-    sort: (PUBLIC_SORTS as readonly string[]).includes(sort) ? (sort as PublicSortValue) : "newest",
+    sort: oneOf(params, "sort", PUBLIC_SORTS, "newest"),
     page: pageOf(params),
   };
 }
@@ -56,8 +77,7 @@ export function publicFiltersSearch(filters: Partial<PublicListFilters>): string
   if (filters.category && filters.category !== "All") params.set("category", filters.category);
   if (filters.sort && filters.sort !== "newest") params.set("sort", filters.sort);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
-  const query = params.toString();
-  return query ? `?${query}` : "";
+  return searchOf(params);
 }
 
 export type AdminView = "grid" | "list";
@@ -82,13 +102,11 @@ export const DEFAULT_ADMIN_FILTERS: AdminListFilters = {
 };
 
 export function parseAdminFilters(params: URLSearchParams): AdminListFilters {
-  const status = params.get("status") ?? "";
-  const sort = params.get("sort") ?? "";
   return {
     q: text(params, "q", MAX_QUERY),
-    status: (BLOG_STATUSES as readonly string[]).includes(status) ? (status as BlogStatusValue) : "all",
+    status: oneOf<AdminListFilters["status"]>(params, "status", BLOG_STATUSES, "all"),
     category: categoryOf(params),
-    sort: (ADMIN_SORT_OPTIONS as readonly string[]).includes(sort) ? (sort as AdminSortValue) : "updated-newest",
+    sort: oneOf(params, "sort", ADMIN_SORT_OPTIONS, "updated-newest"),
     view: params.get("view") === "list" ? "list" : "grid",
     page: pageOf(params),
   };
@@ -102,17 +120,15 @@ export function adminFiltersSearch(filters: Partial<AdminListFilters>): string {
   if (filters.sort && filters.sort !== "updated-newest") params.set("sort", filters.sort);
   if (filters.view === "list") params.set("view", "list");
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
-  const query = params.toString();
-  return query ? `?${query}` : "";
+  return searchOf(params);
 }
 
 export const APPROVAL_FILTERS = ["all", "pending", "approved", "rejected"] as const;
 export type ApprovalFilter = (typeof APPROVAL_FILTERS)[number];
 
 export function parseApprovalFilter(params: URLSearchParams): { filter: ApprovalFilter; id: string } {
-  const filter = params.get("filter") ?? "";
   return {
-    filter: (APPROVAL_FILTERS as readonly string[]).includes(filter) ? (filter as ApprovalFilter) : "pending",
+    filter: oneOf(params, "filter", APPROVAL_FILTERS, "pending"),
     id: text(params, "id", 100),
   };
 }
@@ -121,8 +137,7 @@ export function approvalSearch(filter: ApprovalFilter, id?: string): string {
   const params = new URLSearchParams();
   if (filter !== "pending") params.set("filter", filter);
   if (id) params.set("id", id);
-  const query = params.toString();
-  return query ? `?${query}` : "";
+  return searchOf(params);
 }
 
 export function totalPages(total: number, pageSize: number): number {

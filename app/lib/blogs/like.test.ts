@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { initialLikeState, likeReducer, readIdList, writeIdMembership } from "./like";
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    data,
-  };
-}
+import { memoryStorage } from "./storage.fixtures";
 
 describe("likeReducer", () => {
   it("toggles optimistically and confirms the server count", () => {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BLOG_STORAGE_KEYS } from "./constants";
 import { readSavedStories, SAVED_DETAILS_KEY, setStorySaved } from "./saved";
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    map,
-  };
-}
+import { memoryStorage } from "./storage.fixtures";
 
 describe("saved stories on the device", () => {
   it("keeps what the saved page needs, newest first, and forgets an unsaved story", () => {
@@ -34,7 +26,7 @@ describe("saved stories on the device", () => {
       new Date("2026-01-03T00:00:00Z"),
     );
     expect(readSavedStories(storage).map((story) => story.id)).toEqual(["b"]);
-    expect(JSON.parse(storage.map.get(BLOG_STORAGE_KEYS.saved)!)).toEqual(["b"]);
+    expect(JSON.parse(storage.data.get(BLOG_STORAGE_KEYS.saved)!)).toEqual(["b"]);
   });
 
   it("lists an id saved before details were kept, and ignores details that are not safe links", () => {

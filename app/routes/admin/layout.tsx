@@ -1,10 +1,10 @@
 import { FileCheck2, Gauge, Images, LogOut, Mail, Map, Menu, NotebookPen, Search, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
 import { Form, isRouteErrorResponse, Link, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { adminMenu, adminSectionOf } from "~/lib/admin-pages";
 import { AdminLoginForm } from "~/components/admin/login-form";
 import { ErrorScreen } from "~/components/shell/status-screens";
+import { useMenuSheet } from "~/components/shell/use-menu-sheet";
 import { cx } from "~/lib/class-names";
 import type { Route } from "./+types/layout";
 
@@ -41,22 +41,7 @@ function AdminChrome({ username, pending }: { username: string; pending: number 
   const section = adminSectionOf(pathname);
   const items = adminMenu();
   const current = items.find((item) => item.path === section);
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    listRef.current?.querySelector<HTMLElement>("a")?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  const { open, setOpen, sheetId: listId, buttonRef, sheetRef: listRef } = useMenuSheet<HTMLUListElement>("a");
 
   const links = (wide: boolean) =>
     items.map((item) => {

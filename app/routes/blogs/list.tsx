@@ -5,7 +5,13 @@ import { Pager } from "~/components/blogs/pager";
 import { FilterForm, FilterSelect } from "~/components/list/filter-form";
 import { buttonClasses } from "~/components/ui/button";
 import { BLOG_PAGE_SIZE, PUBLIC_CATEGORIES, PUBLIC_SORT_LABELS, PUBLIC_SORTS } from "~/lib/blogs/constants";
-import { parsePublicFilters, publicFiltersSearch, totalPages, type PublicListFilters } from "~/lib/blogs/filters";
+import {
+  categoryOptions,
+  parsePublicFilters,
+  publicFiltersSearch,
+  totalPages,
+  type PublicListFilters,
+} from "~/lib/blogs/filters";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/list";
 
@@ -58,9 +64,6 @@ function resultLine(total: number, page: number, pageSize: number, filters: Publ
 }
 
 function Filters({ filters }: { filters: PublicListFilters }) {
-  const categories: string[] = [...PUBLIC_CATEGORIES];
-  if (filters.category && !categories.includes(filters.category)) categories.push(filters.category);
-
   return (
     <FilterForm
       action={PATH}
@@ -76,26 +79,17 @@ function Filters({ filters }: { filters: PublicListFilters }) {
             label="Category"
             name="category"
             value={filters.category || "All"}
+            options={categoryOptions(PUBLIC_CATEGORIES, filters.category)}
             onChange={(category) => apply({ category })}
-          >
-            {categories.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </FilterSelect>
+          />
           <FilterSelect
             label="Sort by"
             name="sort"
             value={filters.sort}
-            onChange={(sort) => apply({ sort: sort as PublicListFilters["sort"] })}
-          >
-            {PUBLIC_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {PUBLIC_SORT_LABELS[sort]}
-              </option>
-            ))}
-          </FilterSelect>
+            options={PUBLIC_SORTS}
+            labels={PUBLIC_SORT_LABELS}
+            onChange={(sort) => apply({ sort })}
+          />
         </>
       )}
     </FilterForm>

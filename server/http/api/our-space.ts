@@ -92,13 +92,16 @@ export function ourSpaceRoutes(services: Services) {
 
   // The fallback's per-space budget for writes, like the socket's per-connection one (forgotten when it grows).
   const writeBudgets = new Map<string, ReturnType<typeof messageBudget>>();
-  function spendWrite(space: string) {
+  /** The space a push or snapshot writes to: its credentials checked, then one write spent from its budget. */
+  async function writingSpace(value: unknown): Promise<string> {
+    const space = await spaceOf(value);
     let budget = writeBudgets.get(space);
     if (!budget) {
       if (writeBudgets.size >= WRITE_BUDGETS_KEPT) writeBudgets.clear();
       writeBudgets.set(space, (budget = messageBudget(WRITE_BURST, WRITES_PER_SECOND)));
     }
     if (!budget.take()) throw rateLimited(SPACE_ERRORS.slowDown, 1);
+    return space;
   }
 
   // ---- Pairing ----
@@ -153,8 +156,7 @@ export function ourSpaceRoutes(services: Services) {
   router.post("/push", json, async (req: Request, res: Response) => {
     const { id, body } = parse(spacePushRequestSchema, req.body);
     checkedBody(body, "update");
-    const space = await spaceOf(req.body);
-    spendWrite(space);
+    const space = await writingSpace(req.body);
     const answer = await pushUpdate(services, space, id, body);
     res.json(answer satisfies PushAnswer);
   });
@@ -162,8 +164,7 @@ export function ourSpaceRoutes(services: Services) {
   router.post("/snapshot", snapshotJson, async (req: Request, res: Response) => {
     const { covers, body } = parse(spaceSnapshotRequestSchema, req.body);
     checkedBody(body, "snapshot");
-    const space = await spaceOf(req.body);
-    spendWrite(space);
+    const space = await writingSpace(req.body);
     const answer = await storeSnapshot(services, space, covers, body);
     res.json(answer satisfies SnapshotAnswer);
   });

@@ -32,6 +32,22 @@ export const ROOM_REFUSALS: Record<Refusal, string> = {
   total: "Too many games are open on this server right now. Please try again shortly.",
 };
 
+/** A slot taken (with how to give it back), or why it is refused. */
+type Admission = { ok: true; release: () => void } | { ok: false; reason: Refusal };
+
+/** A taken slot whose release gives it back once, however often it is called. */
+function taken(giveBack: () => void): Admission {
+  let released = false;
+  return {
+    ok: true,
+    release: () => {
+      if (released) return;
+      released = true;
+      giveBack();
+    },
+  };
+}
+
 export function createRoomConnectionLimits(limits: RoomConnectionLimits = DEFAULT_ROOM_CONNECTION_LIMITS) {
   const byAddress = new Map<string, number>();
   const bySeat = new Map<string, number>();
@@ -47,40 +63,26 @@ export function createRoomConnectionLimits(limits: RoomConnectionLimits = DEFAUL
     limits,
 
     /** Takes a connection slot for an address; returns how to give it back, or why it is refused. */
-    admit(address: string): { ok: true; release: () => void } | { ok: false; reason: Refusal } {
+    admit(address: string): Admission {
       if (total >= limits.total) return { ok: false, reason: "total" };
       const group = addressGroup(address);
       const held = byAddress.get(group) ?? 0;
       if (held >= limits.perAddress) return { ok: false, reason: "address" };
       byAddress.set(group, held + 1);
       total += 1;
-      let released = false;
-      return {
-        ok: true,
-        release: () => {
-          if (released) return;
-          released = true;
-          total -= 1;
-          down(byAddress, group);
-        },
-      };
+      return taken(() => {
+        total -= 1;
+        down(byAddress, group);
+      });
     },
 
     /** Takes one of a seat's slots once a connection has proved its seat. */
-    seat(room: string, seat: number): { ok: true; release: () => void } | { ok: false; reason: Refusal } {
+    seat(room: string, seat: number): Admission {
       const key = `${room}:${seat}`;
       const held = bySeat.get(key) ?? 0;
       if (held >= limits.perSeat) return { ok: false, reason: "seat" };
       bySeat.set(key, held + 1);
-      let released = false;
-      return {
-        ok: true,
-        release: () => {
-          if (released) return;
-          released = true;
-          down(bySeat, key);
-        },
-      };
+      return taken(() => down(bySeat, key));
     },
 
     open(): number {

@@ -6,7 +6,7 @@ import {
   BLOG_STATUSES,
   STATUS_LABELS,
 } from "~/lib/blogs/constants";
-import { adminFiltersSearch, type AdminListFilters } from "~/lib/blogs/filters";
+import { adminFiltersSearch, categoryOptions, type AdminListFilters } from "~/lib/blogs/filters";
 
 /** The blog management's search, status, category and sort (a GET form; each change applies at once). */
 export function BlogAdminFilters({ filters, path }: { filters: AdminListFilters; path: string }) {
@@ -26,42 +26,25 @@ export function BlogAdminFilters({ filters, path }: { filters: AdminListFilters;
             label="Status"
             name="status"
             value={filters.status}
-            onChange={(status) => apply({ status: status as AdminListFilters["status"] })}
-          >
-            <option value="all">All statuses</option>
-            {BLOG_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </FilterSelect>
+            options={["all", ...BLOG_STATUSES]}
+            labels={{ all: "All statuses", ...STATUS_LABELS }}
+            onChange={(status) => apply({ status })}
+          />
           <FilterSelect
             label="Category"
             name="category"
             value={filters.category || "All"}
+            options={categoryOptions(ADMIN_CATEGORIES, filters.category)}
             onChange={(category) => apply({ category })}
-          >
-            {ADMIN_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-            {filters.category && !(ADMIN_CATEGORIES as readonly string[]).includes(filters.category) ? (
-              <option value={filters.category}>{filters.category}</option>
-            ) : null}
-          </FilterSelect>
+          />
           <FilterSelect
             label="Sort by"
             name="sort"
             value={filters.sort}
-            onChange={(sort) => apply({ sort: sort as AdminListFilters["sort"] })}
-          >
-            {ADMIN_SORT_OPTIONS.map((sort) => (
-              <option key={sort} value={sort}>
-                {ADMIN_SORT_LABELS[sort]}
-              </option>
-            ))}
-          </FilterSelect>
+            options={ADMIN_SORT_OPTIONS}
+            labels={ADMIN_SORT_LABELS}
+            onChange={(sort) => apply({ sort })}
+          />
         </>
       )}
     </FilterForm>

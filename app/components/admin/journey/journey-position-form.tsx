@@ -109,29 +109,19 @@ export function JourneyPositionForm({ admin }: { admin: JourneyAdmin }) {
             />
           )}
         </Field>
-        <Field label="Description">
-          {(id) => <Textarea id={id} value={form.description} onChange={(e) => set("description", e.target.value)} />}
-        </Field>
-        <Field label="Instructions" hint="One step per line.">
-          {(id, describedBy) => (
-            <Textarea
-              id={id}
-              aria-describedby={describedBy}
-              value={form.instructions}
-              onChange={(e) => set("instructions", e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Benefits" hint="One per line.">
-          {(id, describedBy) => (
-            <Textarea
-              id={id}
-              aria-describedby={describedBy}
-              value={form.benefits}
-              onChange={(e) => set("benefits", e.target.value)}
-            />
-          )}
-        </Field>
+        <TextareaField label="Description" value={form.description} onChange={(text) => set("description", text)} />
+        <TextareaField
+          label="Instructions"
+          hint="One step per line."
+          value={form.instructions}
+          onChange={(text) => set("instructions", text)}
+        />
+        <TextareaField
+          label="Benefits"
+          hint="One per line."
+          value={form.benefits}
+          onChange={(text) => set("benefits", text)}
+        />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={uploading}>
             <ImagePlus aria-hidden className="size-4" />
@@ -143,5 +133,26 @@ export function JourneyPositionForm({ admin }: { admin: JourneyAdmin }) {
         </div>
       </form>
     </Card>
+  );
+}
+
+/** One of the position's longer texts: a text area under its label, described by its hint when it has one. */
+function TextareaField({
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <Field label={label} hint={hint}>
+      {(id, describedBy) => (
+        <Textarea id={id} aria-describedby={describedBy} value={value} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </Field>
   );
 }

@@ -3,6 +3,7 @@
 import { TrafficChart } from "~/components/admin/seo/traffic-chart";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardTitle } from "~/components/ui/card";
+import { RankedCard } from "./ranked-card";
 import type { LoaderData } from "./shared";
 
 export function AnalyticsPanel({ traffic }: { traffic: LoaderData["traffic"] }) {
@@ -32,36 +33,17 @@ export function AnalyticsPanel({ traffic }: { traffic: LoaderData["traffic"] }) 
           ))}
         </ul>
       </Card>
-      <Card>
-        <CardTitle>Top pages</CardTitle>
-        {traffic.topPages.length ? (
-          <ol className="mt-3 space-y-1" aria-label="Top pages">
-            {traffic.topPages.map((page) => (
-              <li key={page.path} className="flex justify-between gap-2">
-                <span className="truncate">{page.path}</span>
-                <span className="text-muted">{page.views}</span>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="mt-3 text-muted">No views yet.</p>
-        )}
-      </Card>
-      <Card>
-        <CardTitle>Top referrers</CardTitle>
-        {traffic.referrers.length ? (
-          <ol className="mt-3 space-y-1">
-            {traffic.referrers.map((referrer) => (
-              <li key={referrer.host} className="flex justify-between gap-2">
-                <span className="truncate">{referrer.host}</span>
-                <span className="text-muted">{referrer.views}</span>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="mt-3 text-muted">No visits from other sites yet.</p>
-        )}
-      </Card>
+      <RankedCard
+        title="Top pages"
+        listLabel="Top pages"
+        rows={traffic.topPages.map((page) => ({ name: page.path, value: page.views }))}
+        empty="No views yet."
+      />
+      <RankedCard
+        title="Top referrers"
+        rows={traffic.referrers.map((referrer) => ({ name: referrer.host, value: referrer.views }))}
+        empty="No visits from other sites yet."
+      />
       <Card>
         <CardTitle>From outside services</CardTitle>
         <ul className="mt-3 space-y-2">

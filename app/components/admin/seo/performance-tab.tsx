@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { VitalsTable, type VitalsSummary } from "~/components/admin/seo/vitals";
 import { Card, CardTitle } from "~/components/ui/card";
 import { formatVital } from "@domain/seo/web-vitals";
+import { RankedCard } from "./ranked-card";
 import type { LoaderData, Health } from "./shared";
 
 export function PerformancePanel({
@@ -38,21 +39,11 @@ export function PerformancePanel({
           <VitalsTable vitals={vitals} device="mobile" metrics={["LCP", "INP", "FID", "CLS"]} />
         </div>
       </Card>
-      <Card>
-        <CardTitle>Slowest pages (LCP p75)</CardTitle>
-        {slowPages.length ? (
-          <ol className="mt-3 space-y-1">
-            {slowPages.map((page) => (
-              <li key={page.path} className="flex justify-between gap-2">
-                <span className="truncate">{page.path}</span>
-                <span className="text-muted">{formatVital("LCP", Number(page.p75))}</span>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="mt-3 text-muted">No reports yet.</p>
-        )}
-      </Card>
+      <RankedCard
+        title="Slowest pages (LCP p75)"
+        rows={slowPages.map((page) => ({ name: page.path, value: formatVital("LCP", Number(page.p75)) }))}
+        empty="No reports yet."
+      />
       <Card>
         <CardTitle>Suggestions</CardTitle>
         {suggestions.length ? (

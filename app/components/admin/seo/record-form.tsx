@@ -3,6 +3,7 @@ import type { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CardTitle } from "~/components/ui/card";
 import { Input, Select, Textarea } from "~/components/ui/input";
+import { LabelledField, LabelledInput } from "./labelled-field";
 import { OG_TYPES, SCHEMA_TYPES, SEO_CATEGORIES, SEO_REQUIRED_MESSAGE } from "@domain/seo/records";
 import type { SeoRecord } from "./shared";
 
@@ -33,89 +34,67 @@ export function RecordForm({
       <CardTitle>Edit {record.path}</CardTitle>
       <input type="hidden" name="intent" value="update-record" />
       <input type="hidden" name="id" value={record.id} />
-      <div>
-        <label htmlFor="seo-title" className="text-sm font-semibold">
-          Title
-        </label>
+      <LabelledField id="seo-title" label="Title">
         <Input id="seo-title" name="title" value={title} onChange={(event) => setTitle(event.target.value)} />
-        <p className={`text-xs ${title.length > 60 ? "text-warning" : "text-muted"}`}>{title.length}/60</p>
-      </div>
-      <div>
-        <label htmlFor="seo-description" className="text-sm font-semibold">
-          Description
-        </label>
+        <LengthCount length={title.length} max={60} />
+      </LabelledField>
+      <LabelledField id="seo-description" label="Description">
         <Textarea
           id="seo-description"
           name="description"
           value={description}
           onChange={(event) => setDescription(event.target.value)}
         />
-        <p className={`text-xs ${description.length > 160 ? "text-warning" : "text-muted"}`}>
-          {description.length}/160
-        </p>
-      </div>
-      <div>
-        <label htmlFor="seo-keywords" className="text-sm font-semibold">
-          Keywords (comma separated)
-        </label>
-        <Input id="seo-keywords" name="keywords" defaultValue={record.keywords} />
-      </div>
-      <div>
-        <label htmlFor="seo-canonical" className="text-sm font-semibold">
-          Canonical
-        </label>
-        <Input id="seo-canonical" name="canonical" defaultValue={record.canonical} />
-      </div>
+        <LengthCount length={description.length} max={160} />
+      </LabelledField>
+      <LabelledInput
+        id="seo-keywords"
+        label="Keywords (comma separated)"
+        name="keywords"
+        defaultValue={record.keywords}
+      />
+      <LabelledInput id="seo-canonical" label="Canonical" name="canonical" defaultValue={record.canonical} />
       <div className="grid gap-3 sm:grid-cols-3">
-        <div>
-          <label htmlFor="seo-og-type" className="text-sm font-semibold">
-            Open Graph type
-          </label>
-          <Select id="seo-og-type" name="ogType" defaultValue={record.ogType}>
-            {OG_TYPES.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <label htmlFor="seo-schema" className="text-sm font-semibold">
-            Schema type
-          </label>
-          <Select id="seo-schema" name="schemaType" defaultValue={record.schemaType}>
-            {SCHEMA_TYPES.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <label htmlFor="seo-category" className="text-sm font-semibold">
-            Category
-          </label>
-          <Select id="seo-category" name="category" defaultValue={record.category}>
-            {SEO_CATEGORIES.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </Select>
-        </div>
+        <RecordSelect
+          id="seo-og-type"
+          label="Open Graph type"
+          name="ogType"
+          defaultValue={record.ogType}
+          options={OG_TYPES}
+        />
+        <RecordSelect
+          id="seo-schema"
+          label="Schema type"
+          name="schemaType"
+          defaultValue={record.schemaType}
+          options={SCHEMA_TYPES}
+        />
+        <RecordSelect
+          id="seo-category"
+          label="Category"
+          name="category"
+          defaultValue={record.category}
+          options={SEO_CATEGORIES}
+        />
       </div>
-      <div>
-        <label htmlFor="seo-og-title" className="text-sm font-semibold">
-          Social title (optional)
-        </label>
-        <Input id="seo-og-title" name="ogTitle" defaultValue={record.ogTitle ?? ""} />
-      </div>
-      <div>
-        <label htmlFor="seo-og-description" className="text-sm font-semibold">
-          Social description (optional)
-        </label>
-        <Input id="seo-og-description" name="ogDescription" defaultValue={record.ogDescription ?? ""} />
-      </div>
-      <div>
-        <label htmlFor="seo-og-image" className="text-sm font-semibold">
-          Social image URL (optional)
-        </label>
-        <Input id="seo-og-image" name="ogImage" defaultValue={record.ogImage ?? ""} />
-      </div>
+      <LabelledInput
+        id="seo-og-title"
+        label="Social title (optional)"
+        name="ogTitle"
+        defaultValue={record.ogTitle ?? ""}
+      />
+      <LabelledInput
+        id="seo-og-description"
+        label="Social description (optional)"
+        name="ogDescription"
+        defaultValue={record.ogDescription ?? ""}
+      />
+      <LabelledInput
+        id="seo-og-image"
+        label="Social image URL (optional)"
+        name="ogImage"
+        defaultValue={record.ogImage ?? ""}
+      />
       {error || (fetcher.data && !fetcher.data.ok) ? (
         <p role="alert" className="text-sm text-danger">
           {error ?? fetcher.data?.error}
@@ -130,5 +109,35 @@ export function RecordForm({
         </Button>
       </div>
     </fetcher.Form>
+  );
+}
+
+/** How long a text is against its recommended most (past it, in the warning colour). */
+function LengthCount({ length, max }: { length: number; max: number }) {
+  return <p className={`text-xs ${length > max ? "text-warning" : "text-muted"}`}>{`${length}/${max}`}</p>;
+}
+
+/** One of the record's choices, each option its own value. */
+function RecordSelect({
+  id,
+  label,
+  name,
+  defaultValue,
+  options,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  defaultValue: string;
+  options: readonly string[];
+}) {
+  return (
+    <LabelledField id={id} label={label}>
+      <Select id={id} name={name} defaultValue={defaultValue}>
+        {options.map((value) => (
+          <option key={value}>{value}</option>
+        ))}
+      </Select>
+    </LabelledField>
   );
 }

@@ -3,8 +3,8 @@ import { useState, type InputHTMLAttributes } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
+import { LabelledInput } from "./labelled-field";
 import { useActionToast } from "./shared";
 import type { LoaderData } from "./shared";
 
@@ -60,12 +60,5 @@ function SettingInput({
   label,
   ...input
 }: { name: string; label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">) {
-  return (
-    <div>
-      <label htmlFor={name} className="text-sm font-semibold">
-        {label}
-      </label>
-      <Input id={name} name={name} required {...input} />
-    </div>
-  );
+  return <LabelledInput id={name} label={label} name={name} required {...input} />;
 }

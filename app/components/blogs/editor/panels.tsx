@@ -1,6 +1,6 @@
 import type { Editor } from "@tiptap/react";
 import { Check, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { CheckedInput, InputError } from "./url-input";
@@ -193,9 +193,39 @@ function InlineForm({ onSubmit, children }: { onSubmit: () => void; children: Re
   );
 }
 
-function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
-  const inputId = useId();
+/** A labelled column of a panel's form. */
+function PanelField({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex flex-1 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** A panel's address box (link, media URL), with its error under it. */
+function AddressField({
+  label,
+  error,
+  ...input
+}: { label: string } & Omit<ComponentProps<typeof CheckedInput>, "id" | "errorId">) {
   const errorId = useId();
+  return (
+    <PanelField label={label}>
+      {(id) => (
+        <>
+          <CheckedInput id={id} {...input} error={error} errorId={errorId} />
+          <InputError id={errorId} error={error} />
+        </>
+      )}
+    </PanelField>
+  );
+}
+
+function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const existing = (editor.getAttributes("link").href as string | undefined) ?? "";
   const [value, setValue] = useState(existing);
   const [error, setError] = useState("");
@@ -219,24 +249,17 @@ function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   };
   return (
     <InlineForm onSubmit={apply}>
-      <div className="flex flex-1 flex-col gap-1">
-        <label htmlFor={inputId} className="text-sm font-semibold">
-          Link address
-        </label>
-        <CheckedInput
-          id={inputId}
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://… or /medium-blogs"
-          value={value}
-          error={error}
-          errorId={errorId}
-          onValue={setValue}
-          clearError={() => setError("")}
-        />
-        <InputError id={errorId} error={error} />
-      </div>
+      <AddressField
+        label="Link address"
+        type="text"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://… or /medium-blogs"
+        value={value}
+        error={error}
+        onValue={setValue}
+        clearError={() => setError("")}
+      />
       <div className="flex gap-2">
         <Button type="submit" size="sm">
           Apply link
@@ -259,9 +282,6 @@ function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
 }
 
 function MediaUrlPanel({ onInsert }: { onInsert: (url: string, kind: "image" | "video", alt: string) => void }) {
-  const urlId = useId();
-  const altId = useId();
-  const errorId = useId();
   const [url, setUrl] = useState("");
   const [alt, setAlt] = useState("");
   const [error, setError] = useState("");
@@ -275,38 +295,30 @@ function MediaUrlPanel({ onInsert }: { onInsert: (url: string, kind: "image" | "
   };
   return (
     <InlineForm onSubmit={submit}>
-      <div className="flex flex-1 flex-col gap-1">
-        <label htmlFor={urlId} className="text-sm font-semibold">
-          Media URL
-        </label>
-        <CheckedInput
-          id={urlId}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          required
-          placeholder="https://example.com/photo.jpg"
-          value={url}
-          error={error}
-          errorId={errorId}
-          onValue={setUrl}
-          clearError={() => setError("")}
-        />
-        <InputError id={errorId} error={error} />
-      </div>
-      <div className="flex flex-1 flex-col gap-1">
-        <label htmlFor={altId} className="text-sm font-semibold">
-          Description (alt text)
-        </label>
-        <Input
-          id={altId}
-          type="text"
-          autoComplete="off"
-          placeholder="What the picture shows"
-          value={alt}
-          onChange={(event) => setAlt(event.target.value)}
-        />
-      </div>
+      <AddressField
+        label="Media URL"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        required
+        placeholder="https://example.com/photo.jpg"
+        value={url}
+        error={error}
+        onValue={setUrl}
+        clearError={() => setError("")}
+      />
+      <PanelField label="Description (alt text)">
+        {(id) => (
+          <Input
+            id={id}
+            type="text"
+            autoComplete="off"
+            placeholder="What the picture shows"
+            value={alt}
+            onChange={(event) => setAlt(event.target.value)}
+          />
+        )}
+      </PanelField>
       <Button type="submit" size="sm">
         Insert media
       </Button>

@@ -2,16 +2,7 @@ import { describe, expect, it } from "vitest";
 import { refusingStorage } from "~/lib/device-storage.fixtures";
 import { DRAFT_STORAGE_KEY } from "./constants";
 import { clearStoredDraft, readStoredDraft, writeStoredDraft } from "./draft-storage";
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  };
-}
+import { memoryStorage } from "~/lib/blogs/storage.fixtures";
 
 describe("draft storage", () => {
   it("writes, reads and clears the draft reference", () => {

@@ -1,0 +1,36 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { pino } from "pino";
+import type { SocketOptions } from "../../../server/http/socket-server";
+import type { Services } from "../../../server/services";
+import { TEST_ORIGIN, type TestContext } from "../../support/test-app";
+
+export interface ListeningApp {
+  port: number;
+  /** Closes the sockets, then the server; the test context stays open (the caller closes it after). */
+  close(): Promise<void>;
+}
+
+/**
+ * The test context's app on a real port of this machine with one feature's WebSocket attached (the rooms' or Our
+ * space's), for the tests that talk to it the way the phones do.
+ */
+export async function listenWithSockets(
+  ctx: TestContext,
+  attach: (server: http.Server, options: SocketOptions & { services: Services }) => { close(): void },
+): Promise<ListeningApp> {
+  const server = http.createServer(ctx.app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const sockets = attach(server, {
+    services: ctx.services,
+    logger: pino({ level: "silent" }),
+    publicOrigin: TEST_ORIGIN,
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    async close() {
+      sockets.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
