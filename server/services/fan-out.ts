@@ -1,27 +1,45 @@
 /**
  * A live feature's fan-out between instances, shared by the rooms' hub and "Our space"'s hub: notices go out on
  * one LISTEN/NOTIFY channel of the database (JSON, never on an embedded database, which has one instance), each
- * received notice goes to the hub, and on PostgreSQL the hub's reconcile runs every few seconds to catch up what a
- * lost notice did not bring.
+ * notice another instance sent goes to the hub, and on PostgreSQL the hub's reconcile runs every few seconds to
+ * catch up what a lost notice did not bring.
  */
+import crypto from "node:crypto";
+import { inArray } from "drizzle-orm";
 import type { Logger } from "../base/logger";
-import type { Database } from "../db/client";
+import type { Database, Db } from "../db/client";
+import type { rooms, spaces } from "../db/schema";
 
-export function createFanOut<Notice>(deps: {
+/** Every notice names the instance that sent it (`i`), so an instance skips its own. */
+export function createFanOut<Notice extends { i: string }>(deps: {
   database: Database;
   logger: Logger;
   channel: string;
   /** Its name in the log: "room" gives "room fan-out failed", "room reconcile failed". */
   name: string;
   reconcileMs: number;
-  /** A notice's raw payload, from any instance (this one's own included). */
-  onNotice(payload: string): unknown;
+  /** A notice from another instance (one that is not JSON is dropped). */
+  onNotice(notice: Notice): unknown;
   reconcile(): Promise<unknown>;
 }) {
+  const instance = crypto.randomUUID();
   let reconcileTimer: ReturnType<typeof setInterval> | undefined;
   let listening = false;
 
+  function receive(payload: string) {
+    let notice: Notice;
+    try {
+      notice = JSON.parse(payload) as Notice;
+    } catch {
+      return;
+    }
+    if (notice.i !== instance) void deps.onNotice(notice);
+  }
+
   return {
+    /** This instance's id, for the notices it sends. */
+    instance,
+
     announce(notice: Notice) {
       // An embedded database belongs to one process: there is no other instance to tell.
       if (deps.database.kind === "pglite") return;
@@ -33,7 +51,7 @@ export function createFanOut<Notice>(deps: {
     async start() {
       if (listening) return;
       listening = true;
-      await deps.database.listen(deps.channel, (payload) => void deps.onNotice(payload));
+      await deps.database.listen(deps.channel, receive);
       // An embedded database has one instance, which announces to itself synchronously: nothing to catch up on.
       if (deps.database.kind === "pglite") return;
       reconcileTimer = setInterval(() => {
@@ -47,4 +65,41 @@ export function createFanOut<Notice>(deps: {
       reconcileTimer = undefined;
     },
   };
+}
+
+/**
+ * One pass of a hub's reconcile: the database's seq of every id with phones here (one query). An id that is gone
+ * is ended; the others go to `catchUp`, which sends what the phones lack (true when it had something to send).
+ * Answers how many had something to send.
+ */
+export async function reconcileSeqs(
+  here: ReadonlyMap<string, unknown>,
+  seqs: (ids: string[]) => Promise<Map<string, number>>,
+  each: { gone(id: string): void; catchUp(id: string, seq: number): Promise<boolean> },
+): Promise<number> {
+  const ids = [...here.keys()];
+  if (ids.length === 0) return 0;
+  const current = await seqs(ids);
+  let sent = 0;
+  for (const id of ids) {
+    if (!here.has(id)) continue;
+    const seq = current.get(id);
+    if (seq === undefined) each.gone(id);
+    else if (await each.catchUp(id, seq)) sent += 1;
+  }
+  return sent;
+}
+
+/** The current seq of each of these rooms or spaces that still exists (one query): what reconcileSeqs compares. */
+export async function currentSeqs(
+  db: Db,
+  table: typeof rooms | typeof spaces,
+  ids: readonly string[],
+): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: table.id, seq: table.seq })
+    .from(table)
+    .where(inArray(table.id, [...ids]));
+  return new Map(found.map((row) => [row.id, row.seq]));
 }

@@ -18,7 +18,7 @@ import crypto from "node:crypto";
 import type { SpaceBlob, SpaceServerMessage } from "@domain/our-space/protocol";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../base/logger";
-import { createFanOut } from "../fan-out";
+import { createFanOut, reconcileSeqs } from "../fan-out";
 import type { SpaceService } from ".";
 
 export const SPACES_CHANNEL = "entwine_spaces";
@@ -59,7 +59,6 @@ export function createSpaceHub(deps: {
   logger: Logger;
   reconcileMs?: number;
 }) {
-  const instance = crypto.randomUUID();
   const local = new Map<string, Map<SpaceClient, Connection>>();
   /** Devices connected on other instances, by space and instance, as they last announced. */
   const remote = new Map<string, Map<string, Set<string>>>();
@@ -75,7 +74,7 @@ export function createSpaceHub(deps: {
     onNotice,
     reconcile,
   });
-  const announce = fanOut.announce;
+  const { instance, announce } = fanOut;
 
   const devicesHere = (space: string) => new Set([...(local.get(space)?.values() ?? [])].map((conn) => conn.key));
 
@@ -157,14 +156,8 @@ export function createSpaceHub(deps: {
     }
   }
 
-  function onNotice(payload: string) {
-    let notice: Notice;
-    try {
-      notice = JSON.parse(payload) as Notice;
-    } catch {
-      return;
-    }
-    if (notice.i === instance || !local.has(notice.s)) return;
+  function onNotice(notice: Notice) {
+    if (!local.has(notice.s)) return;
     if (notice.k === "ended") return endHere(notice.s);
     if (notice.k !== "presence") {
       if (behind(notice.s, notice.q)) catchUpLater(notice.s);
@@ -183,21 +176,15 @@ export function createSpaceHub(deps: {
    * Catches up every space with phones here whose seq moved past what a connection holds, and ends the spaces
    * that are gone: pushes stored by an instance that died before announcing them still reach the partner.
    */
-  async function reconcile(): Promise<number> {
-    const ids = [...local.keys()];
-    if (ids.length === 0) return 0;
-    const current = await deps.spaces.seqs(ids);
-    let caughtUp = 0;
-    for (const id of ids) {
-      if (!local.has(id)) continue;
-      const seq = current.get(id);
-      if (seq === undefined) endHere(id);
-      else if (behind(id, seq)) {
-        caughtUp += 1;
+  function reconcile(): Promise<number> {
+    return reconcileSeqs(local, deps.spaces.seqs, {
+      gone: endHere,
+      async catchUp(id, seq) {
+        if (!behind(id, seq)) return false;
         await catchUp(id);
-      }
-    }
-    return caughtUp;
+        return true;
+      },
+    });
   }
 
   /** A connection went away; the partner hears when this phone's last connection here left. */

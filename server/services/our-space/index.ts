@@ -28,6 +28,7 @@ import type { Db } from "../../db/client";
 import { spaceBlobs, spacePairings, spaces } from "../../db/schema";
 import { conflict, notFound, rateLimited } from "../../base/errors";
 import type { Clock } from "../../base/clock";
+import { currentSeqs } from "../fan-out";
 import type { RateLimitRule, RateLimitService } from "../rate-limits";
 
 export const SPACE_PAIRING_CREATE_LIMIT: RateLimitRule = {
@@ -376,13 +377,8 @@ export function createSpaceService(deps: SpaceServiceDeps) {
     },
 
     /** The current seq of each of these spaces that still exists (one query). */
-    async seqs(ids: readonly string[]): Promise<Map<string, number>> {
-      if (ids.length === 0) return new Map();
-      const found = await db
-        .select({ id: spaces.id, seq: spaces.seq })
-        .from(spaces)
-        .where(inArray(spaces.id, [...ids]));
-      return new Map(found.map((row) => [row.id, row.seq]));
+    seqs(ids: readonly string[]): Promise<Map<string, number>> {
+      return currentSeqs(db, spaces, ids);
     },
 
     async count(): Promise<number> {

@@ -10,11 +10,10 @@
  * Nicknames are relayed, never kept: a phone's own nickname goes to the partner's phones here and, in the notice,
  * to the other instances; nothing holds it after that. A phone sends its name again when its partner comes back.
  */
-import crypto from "node:crypto";
 import { otherSeat, type Seat, type ServerMessage } from "@domain/rooms/protocol";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../base/logger";
-import { createFanOut } from "../fan-out";
+import { createFanOut, reconcileSeqs } from "../fan-out";
 import type { RoomRow, RoomService } from ".";
 
 export const ROOMS_CHANNEL = "entwine_rooms";
@@ -40,7 +39,6 @@ type Notice =
   | { i: string; k: "name"; r: string; s: Seat; n: string | null };
 
 export function createRoomHub(deps: { database: Database; rooms: RoomService; logger: Logger; reconcileMs?: number }) {
-  const instance = crypto.randomUUID();
   const local = new Map<string, Set<RoomClient>>();
   /** The newest seq this instance sent to its phones, per room with phones here. */
   const sentSeq = new Map<string, number>();
@@ -60,7 +58,7 @@ export function createRoomHub(deps: { database: Database; rooms: RoomService; lo
     onNotice,
     reconcile,
   });
-  const announce = fanOut.announce;
+  const { instance, announce } = fanOut;
 
   function sendState(room: string, row: RoomRow, stale = false) {
     if (!local.has(room)) return;
@@ -95,14 +93,8 @@ export function createRoomHub(deps: { database: Database; rooms: RoomService; lo
     }
   }
 
-  async function onNotice(payload: string) {
-    let notice: Notice;
-    try {
-      notice = JSON.parse(payload) as Notice;
-    } catch {
-      return;
-    }
-    if (notice.i === instance || !local.has(notice.r)) return;
+  async function onNotice(notice: Notice) {
+    if (!local.has(notice.r)) return;
     if (notice.k === "ended") return endHere(notice.r);
     if (notice.k === "state") {
       const row = await deps.rooms.find(notice.r);
@@ -125,27 +117,20 @@ export function createRoomHub(deps: { database: Database; rooms: RoomService; lo
    * Sends the database's state of every room with phones here whose seq moved past what this instance sent, and
    * ends the rooms that are gone: moves saved by an instance that died before announcing them reach the partner.
    */
-  async function reconcile(): Promise<number> {
-    const ids = [...local.keys()];
-    if (ids.length === 0) return 0;
-    const current = await deps.rooms.seqs(ids);
-    let sent = 0;
-    for (const id of ids) {
-      if (!local.has(id)) continue;
-      const seq = current.get(id);
-      if (seq === undefined) {
-        endHere(id);
-        continue;
-      }
-      if (seq <= (sentSeq.get(id) ?? -1)) continue;
-      const row = await deps.rooms.find(id);
-      if (!row) endHere(id);
-      else if (row.seq > (sentSeq.get(id) ?? -1)) {
-        sendState(id, row);
-        sent += 1;
-      }
-    }
-    return sent;
+  function reconcile(): Promise<number> {
+    return reconcileSeqs(local, deps.rooms.seqs, {
+      gone: endHere,
+      async catchUp(id, seq) {
+        if (seq <= (sentSeq.get(id) ?? -1)) return false;
+        const row = await deps.rooms.find(id);
+        if (!row) endHere(id);
+        else if (row.seq > (sentSeq.get(id) ?? -1)) {
+          sendState(id, row);
+          return true;
+        }
+        return false;
+      },
+    });
   }
 
   return {

@@ -4,7 +4,7 @@
  * instance can serve either phone; the hub (hub.ts) fans changes out to the connected phones.
  */
 import crypto from "node:crypto";
-import { and, eq, inArray, isNull, lt } from "drizzle-orm";
+import { and, eq, isNull, lt } from "drizzle-orm";
 import { ROOM_RULES, gameNeedsPositions, initialRoomState } from "@domain/rooms";
 import {
   ROOM_CODE_ALPHABET,
@@ -20,6 +20,7 @@ import type { Db } from "../../db/client";
 import { rooms } from "../../db/schema";
 import { conflict, notFound, rateLimited } from "../../base/errors";
 import type { Clock } from "../../base/clock";
+import { currentSeqs } from "../fan-out";
 import type { RateLimitRule, RateLimitService } from "../rate-limits";
 
 export const ROOM_IDLE_MS = 24 * 3_600_000;
@@ -219,13 +220,8 @@ export function createRoomService(deps: RoomServiceDeps) {
     },
 
     /** The current seq of each of these rooms that still exists (one query). */
-    async seqs(ids: readonly string[]): Promise<Map<string, number>> {
-      if (ids.length === 0) return new Map();
-      const found = await db
-        .select({ id: rooms.id, seq: rooms.seq })
-        .from(rooms)
-        .where(inArray(rooms.id, [...ids]));
-      return new Map(found.map((row) => [row.id, row.seq]));
+    seqs(ids: readonly string[]): Promise<Map<string, number>> {
+      return currentSeqs(db, rooms, ids);
     },
 
     async count(): Promise<number> {
