@@ -6,15 +6,14 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { MAX_SPACE_MESSAGE_BYTES, SPACE_ERRORS, type SpaceServerMessage } from "../../domain/our-space/protocol";
 import { spaces } from "../../server/db/schema";
 import { CLOSE_POLICY } from "../../server/http/socket-server";
 import { attachSpaceSockets, SPACE_SOCKET_CLOSE_REASONS } from "../../server/http/space-socket";
 import { SPACE_CONNECTIONS_PER_SPACE } from "../../server/services";
-import { eventStreams, openSocket, startLiveServer, type LiveServer } from "../support/live-server";
-import type { TestContext } from "../support/test-app";
+import { eventStreams, openSocket, liveServerForFile } from "../support/live-server";
 import {
   closing,
   expectAddressGroupShare,
@@ -24,25 +23,17 @@ import {
 
 const PER_ADDRESS = 4;
 const PATH = "/api/our-space/socket";
-let live: LiveServer;
-let ctx: TestContext;
-let port: number;
-
-beforeAll(async () => {
-  live = await startLiveServer({
-    env: { SPACE_CONNECTIONS_PER_ADDRESS: String(PER_ADDRESS), TRUST_PROXY: "1" },
-    connections: (services) => services.ourSpaceConnections,
-    attach: attachSpaceSockets,
-  });
-  ({ ctx, port } = live);
+const live = liveServerForFile({
+  env: { SPACE_CONNECTIONS_PER_ADDRESS: String(PER_ADDRESS), TRUST_PROXY: "1" },
+  connections: (services) => services.ourSpaceConnections,
+  attach: attachSpaceSockets,
 });
-afterAll(() => live?.close());
 
 const b64 = (length: number) => crypto.randomBytes(length).toString("base64url");
 let opened = 0;
 async function openSpace() {
   const credentials = { space: b64(16), access: b64(32) };
-  const created = await request(ctx.app)
+  const created = await request(live().ctx.app)
     .post("/api/our-space/spaces")
     .set("X-Forwarded-For", `203.0.113.${++opened}`)
     .send(credentials);
@@ -50,7 +41,7 @@ async function openSpace() {
   return credentials;
 }
 
-const open = (address: string) => openSocket(port, PATH, address);
+const open = (address: string) => openSocket(live().port, PATH, address);
 
 /** Opens a socket and says hello; resolves with everything it hears until it is told who is there. */
 async function hello(space: { space: string; access: string }, address: string) {
@@ -72,7 +63,12 @@ async function serverStillAnswers() {
   ws.close();
 }
 
-const spaceSocket: HardenedSocket = { port: () => port, path: PATH, perAddress: PER_ADDRESS, serverStillAnswers };
+const spaceSocket: HardenedSocket = {
+  port: () => live().port,
+  path: PATH,
+  perAddress: PER_ADDRESS,
+  serverStillAnswers,
+};
 
 describe("malformed WebSocket frames close one connection, never the server", () => {
   itClosesEachMalformedFrameAlone(spaceSocket, MAX_SPACE_MESSAGE_BYTES + 1024);
@@ -113,7 +109,7 @@ describe("no address can take our space from others", () => {
 
   it("limits the event streams one address opens", async () => {
     const space = await openSpace();
-    const streams = eventStreams(port);
+    const streams = eventStreams(live().port);
     const openStream = () =>
       streams.open(`/api/our-space/events?space=${space.space}&access=${space.access}`, {
         "X-Forwarded-For": "198.51.100.30",
@@ -138,7 +134,7 @@ describe("no address can take our space from others", () => {
     // What was within the budget was stored, each once and whole; the rest was refused.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const acks = received.filter((message) => message.t === "ack").length;
-    const [row] = await ctx.database.db.select().from(spaces).where(eq(spaces.id, space.space));
+    const [row] = await live().ctx.database.db.select().from(spaces).where(eq(spaces.id, space.space));
     expect(row!.seq).toBeGreaterThanOrEqual(acks);
     expect(row!.seq).toBeLessThanOrEqual(25);
     expect(row!.bytes).toBe(row!.seq * 40);

@@ -4,14 +4,14 @@
  * the server keeps answering everyone else.
  */
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { ServerMessage } from "../../domain/rooms/protocol";
 import { attachRoomSockets, ROOM_SOCKET_MESSAGES } from "../../server/http/room-socket";
 import { CLOSE_POLICY } from "../../server/http/socket-server";
 import { ROOM_REFUSALS } from "../../server/services/rooms/connection-limits";
-import { eventStreams, startLiveServer, type LiveServer } from "../support/live-server";
-import { TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { eventStreams, liveServerForFile } from "../support/live-server";
+import { TEST_ORIGIN } from "../support/test-app";
 import {
   closing,
   expectAddressGroupShare,
@@ -21,23 +21,18 @@ import {
 
 const PER_ADDRESS = 4;
 const PATH = "/api/rooms/socket";
-let live: LiveServer;
-let ctx: TestContext;
-let port: number;
-
-beforeAll(async () => {
-  live = await startLiveServer({
-    env: { ROOM_CONNECTIONS_PER_ADDRESS: String(PER_ADDRESS) },
-    connections: (services) => services.roomConnections,
-    attach: attachRoomSockets,
-  });
-  ({ ctx, port } = live);
+const live = liveServerForFile({
+  env: { ROOM_CONNECTIONS_PER_ADDRESS: String(PER_ADDRESS) },
+  connections: (services) => services.roomConnections,
+  attach: attachRoomSockets,
 });
-afterAll(() => live?.close());
 
 async function openRoom() {
-  const created = await request(ctx.app).post("/api/rooms").set("Origin", TEST_ORIGIN).send({ game: "truth-or-dare" });
-  const joined = await request(ctx.app)
+  const created = await request(live().ctx.app)
+    .post("/api/rooms")
+    .set("Origin", TEST_ORIGIN)
+    .send({ game: "truth-or-dare" });
+  const joined = await request(live().ctx.app)
     .post("/api/rooms/join")
     .set("Origin", TEST_ORIGIN)
     .send({ code: created.body.code });
@@ -47,13 +42,27 @@ async function openRoom() {
   };
 }
 
-async function serverStillAnswers() {
-  const response = await request(ctx.app).post("/api/rooms").set("Origin", TEST_ORIGIN).send({ game: "passion-dice" });
-  expect(response.status).toBe(201);
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/rooms/socket`, {
+/** A room socket from the site's page at `address`, opening. */
+const connect = (address: string) =>
+  new WebSocket(`ws://127.0.0.1:${live().port}${PATH}`, {
     origin: TEST_ORIGIN,
-    headers: { "x-test-address": "203.0.113.250" },
+    headers: { "x-test-address": address },
   });
+
+/** Everything the socket hears from now on, in order. */
+function heard(ws: WebSocket) {
+  const received: ServerMessage[] = [];
+  ws.on("message", (data) => received.push(JSON.parse(data.toString()) as ServerMessage));
+  return received;
+}
+
+async function serverStillAnswers() {
+  const response = await request(live().ctx.app)
+    .post("/api/rooms")
+    .set("Origin", TEST_ORIGIN)
+    .send({ game: "passion-dice" });
+  expect(response.status).toBe(201);
+  const ws = connect("203.0.113.250");
   const state = await new Promise<ServerMessage>((resolve, reject) => {
     ws.once("error", reject);
     ws.once("open", () =>
@@ -65,7 +74,7 @@ async function serverStillAnswers() {
   ws.close();
 }
 
-const roomSocket: HardenedSocket = { port: () => port, path: PATH, perAddress: PER_ADDRESS, serverStillAnswers };
+const roomSocket: HardenedSocket = { port: () => live().port, path: PATH, perAddress: PER_ADDRESS, serverStillAnswers };
 
 describe("malformed WebSocket frames close one connection, never the server", () => {
   itClosesEachMalformedFrameAlone(roomSocket, 70 * 1024);
@@ -73,10 +82,7 @@ describe("malformed WebSocket frames close one connection, never the server", ()
 
 describe("no address can take the rooms from others", () => {
   it("closes a socket that has not said hello in time", async () => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/rooms/socket`, {
-      origin: TEST_ORIGIN,
-      headers: { "x-test-address": "198.51.100.20" },
-    });
+    const ws = connect("198.51.100.20");
     expect(await closing(ws)).toEqual({ code: CLOSE_POLICY, reason: ROOM_SOCKET_MESSAGES.helloLate });
   });
 
@@ -86,7 +92,7 @@ describe("no address can take the rooms from others", () => {
 
   it("limits the event streams one address opens", async () => {
     const { host, guest } = await openRoom();
-    const streams = eventStreams(port);
+    const streams = eventStreams(live().port);
     const openStream = (credentials: { room: string; secret: string }) =>
       streams.open(`/api/rooms/events?room=${credentials.room}&secret=${credentials.secret}`);
     const statuses = [];
@@ -98,12 +104,8 @@ describe("no address can take the rooms from others", () => {
 
   it("answers a flood of moves with 'slow down' and then closes that socket", async () => {
     const { host } = await openRoom();
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/rooms/socket`, {
-      origin: TEST_ORIGIN,
-      headers: { "x-test-address": "198.51.100.40" },
-    });
-    const received: ServerMessage[] = [];
-    ws.on("message", (data) => received.push(JSON.parse(data.toString()) as ServerMessage));
+    const ws = connect("198.51.100.40");
+    const received = heard(ws);
     const closed = new Promise<number>((resolve) => ws.on("close", (code) => resolve(code)));
     await new Promise((resolve) => ws.once("open", resolve));
     const joined = new Promise<void>((resolve) =>
@@ -121,12 +123,8 @@ describe("no address can take the rooms from others", () => {
 
   it("answers repeated hellos past their budget with 'slow down' without reading the database for each", async () => {
     const { host } = await openRoom();
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/rooms/socket`, {
-      origin: TEST_ORIGIN,
-      headers: { "x-test-address": "198.51.100.41" },
-    });
-    const received: ServerMessage[] = [];
-    ws.on("message", (data) => received.push(JSON.parse(data.toString()) as ServerMessage));
+    const ws = connect("198.51.100.41");
+    const received = heard(ws);
     await new Promise((resolve) => ws.once("open", resolve));
     for (let n = 0; n < 10; n++) ws.send(JSON.stringify({ t: "hello", room: host.room, secret: host.secret }));
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -6,6 +6,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pino } from "pino";
+import { afterAll, beforeAll } from "vitest";
 import WebSocket from "ws";
 import type { Services } from "../../server/services";
 import type { RoomConnectionLedger } from "../../server/services/rooms/connection-limits";
@@ -18,12 +19,24 @@ export interface LiveServer {
   close(): Promise<void>;
 }
 
-export async function startLiveServer(options: {
+export interface LiveServerOptions {
   env: Record<string, string>;
   /** The feature's connection ledger. */
   connections: (services: Services) => RoomConnectionLedger;
   attach: (server: http.Server, options: SocketOptions & { services: Services }) => { close(): void };
-}): Promise<LiveServer> {
+}
+
+/** A test file's live server: started before its tests, closed after them; call the answer inside a test. */
+export function liveServerForFile(options: LiveServerOptions): () => LiveServer {
+  let live: LiveServer | undefined;
+  beforeAll(async () => {
+    live = await startLiveServer(options);
+  });
+  afterAll(() => live?.close());
+  return () => live!;
+}
+
+export async function startLiveServer(options: LiveServerOptions): Promise<LiveServer> {
   const ctx = await createTestContext({ env: options.env });
   options.connections(ctx.services).limits.helloDeadlineMs = 400;
   const server = http.createServer(ctx.app);
