@@ -13,6 +13,7 @@ import autocannon from "autocannon";
 import WebSocket from "ws";
 import type { ServerMessage } from "../domain/rooms/protocol";
 import { startServer, type RunningServer } from "../tests/e2e/support/server";
+import { percentile } from "./percentile";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
@@ -157,9 +158,6 @@ function eventStream(
   });
   return { received: () => received, close: () => controller.abort(), status };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function storedPageUnderMoves(server: RunningServer) {
   const url = `${server.url}${STORED_PAGE}`;

@@ -12,7 +12,9 @@ import { openDatabase } from "../server/db/client";
 import { systemClock } from "../server/base/clock";
 import { createRateLimitService } from "../server/services/rate-limits";
 import { createSpaceService } from "../server/services/our-space";
+import { residentMb, sampleResidentMemory } from "../tests/e2e/support/media-load";
 import { startServer } from "../tests/e2e/support/server";
+import { percentile } from "./percentile";
 
 const SPACES = Number(process.env.BENCH_SPACES ?? 1000);
 const SECONDS = Number(process.env.BENCH_SPACE_SECONDS ?? 60);
@@ -42,11 +44,6 @@ async function openSpaces(dataDir: string): Promise<Credentials[]> {
   }
   await database.close();
   return spaces;
-}
-
-function residentMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 /** One phone: its socket, and what it heard. */
@@ -81,8 +78,6 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const verdict = (pass: boolean) => (pass ? "PASS" : "FAIL");
 
 async function main() {
@@ -129,8 +124,7 @@ async function main() {
 
     const cpuStart = cpuSeconds(pid);
     const loadStart = os.loadavg()[0]!;
-    let peakRss = 0;
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, residentMb(pid))), 1000);
+    const memory = sampleResidentMemory(pid, 1000);
     const timers: NodeJS.Timeout[] = [];
     let pushes = 0;
     phones.forEach((ws, index) => {
@@ -147,9 +141,8 @@ async function main() {
     });
     await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
     for (const timer of timers) clearInterval(timer);
-    clearInterval(sampler);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    peakRss = Math.max(peakRss, residentMb(pid));
+    const peakRss = memory.stop();
 
     const cpu = (cpuSeconds(pid) - cpuStart) / (SECONDS + 1);
     const windows = new Map<number, number[]>();

@@ -10,7 +10,9 @@ import { openDatabase } from "../server/db/client";
 import { systemClock } from "../server/base/clock";
 import { createRateLimitService } from "../server/services/rate-limits";
 import { createRoomService, type RoomCredentials } from "../server/services/rooms";
+import { residentMb, sampleResidentMemory } from "../tests/e2e/support/media-load";
 import { startServer } from "../tests/e2e/support/server";
+import { percentile } from "./percentile";
 
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 500);
 const SECONDS = Number(process.env.BENCH_ROOM_SECONDS ?? 30);
@@ -29,11 +31,6 @@ async function openRooms(dataDir: string): Promise<Array<[RoomCredentials, RoomC
   }
   await database.close();
   return pairs;
-}
-
-function residentMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 interface Phone {
@@ -71,9 +68,6 @@ async function connect(
   await first;
   return phone;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-bench-rooms-"));
@@ -114,8 +108,7 @@ async function main() {
       `${phones.length * 2} sockets open; server RSS ${residentMb(pid).toFixed(0)} MB. Playing for ${SECONDS} s…`,
     );
 
-    let peakRss = 0;
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, residentMb(pid))), 1000);
+    const memory = sampleResidentMemory(pid, 1000);
     const timers: NodeJS.Timeout[] = [];
     pairs.forEach(([host], index) => {
       const [a, b] = phones[index]!;
@@ -139,9 +132,8 @@ async function main() {
     });
     await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
     for (const timer of timers) clearInterval(timer);
-    clearInterval(sampler);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    peakRss = Math.max(peakRss, residentMb(pid));
+    const peakRss = memory.stop();
 
     const sorted = [...latencies].sort((x, y) => x - y);
     console.log(
