@@ -181,7 +181,8 @@ describe.skipIf(!postgresUrl)("an instance dies between a move sent and its ackn
     await adminQuery(`drop database if exists ${databaseName} with (force)`);
   });
 
-  it("before saving it: the phone resends the move to the other instance, which applies it once", async () => {
+  /** Two instances, a room opened on A, the partner's raw phone on B, the mover's own line on A (on B once A is gone). */
+  async function roomAcrossInstances() {
     [a, b] = await Promise.all([startInstance(), startInstance()]);
     const { host, guest } = await openRoom(a);
     const partner = await RawPhone.open(b.host, guest.room, guest.secret);
@@ -189,6 +190,23 @@ describe.skipIf(!postgresUrl)("an instance dies between a move sent and its ackn
     const phone = browserPhone(host, () => (a.alive ? a.host : b.host));
     cleanup.push(() => phone.line.close());
     await until(() => phone.views().length > 0);
+    return { host, partner, phone };
+  }
+
+  /** The roll counted exactly once on B, which survived: in the database, on the phone, and still once later. */
+  async function expectRolledOnce(room: string, phone: ReturnType<typeof browserPhone>) {
+    const row = await b.services.rooms.find(room);
+    expect(row!.seq).toBe(1);
+    expect((row!.state as TurnState<unknown>).draws).toBe(1);
+    expect(draws(phone.views().at(-1))).toBe(1);
+    expect(phone.errors()).toEqual([]);
+    // Nothing more arrives later: the move counted exactly once.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await b.services.rooms.find(room))!.seq).toBe(1);
+  }
+
+  it("before saving it: the phone resends the move to the other instance, which applies it once", async () => {
+    const { host, partner, phone } = await roomAcrossInstances();
 
     // A receives the move and dies before it reaches the database.
     let arrived = false;
@@ -202,25 +220,12 @@ describe.skipIf(!postgresUrl)("an instance dies between a move sent and its ackn
     await a.kill();
 
     await until(() => phone.line.pending === 0);
-    const row = await b.services.rooms.find(host.room);
-    expect(row!.seq).toBe(1);
-    expect((row!.state as TurnState<unknown>).draws).toBe(1);
     await until(() => partner.states().some((message) => message.view.seq === 1));
-    expect(draws(phone.views().at(-1))).toBe(1);
-    expect(phone.errors()).toEqual([]);
-    // Nothing more arrives later: the move counted exactly once.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect((await b.services.rooms.find(host.room))!.seq).toBe(1);
+    await expectRolledOnce(host.room, phone);
   });
 
   it("after saving it, before announcing or answering: not applied again, and the partner hears of it", async () => {
-    [a, b] = await Promise.all([startInstance(), startInstance()]);
-    const { host, guest } = await openRoom(a);
-    const partner = await RawPhone.open(b.host, guest.room, guest.secret);
-    cleanup.push(() => partner.ws.close());
-    const phone = browserPhone(host, () => (a.alive ? a.host : b.host));
-    cleanup.push(() => phone.line.close());
-    await until(() => phone.views().length > 0);
+    const { host, partner, phone } = await roomAcrossInstances();
 
     // A saves the move, then dies: no NOTIFY, no answer.
     const realMove = a.services.rooms.move;
@@ -237,13 +242,7 @@ describe.skipIf(!postgresUrl)("an instance dies between a move sent and its ackn
     await until(() => phone.line.pending === 0);
     // The partner stayed connected to B all along, and is told by B's check against the database.
     await until(() => partner.states().some((message) => message.view.seq === 1));
-    const row = await b.services.rooms.find(host.room);
-    expect(row!.seq).toBe(1);
-    expect((row!.state as TurnState<unknown>).draws).toBe(1);
-    expect(draws(phone.views().at(-1))).toBe(1);
-    expect(phone.errors()).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect((await b.services.rooms.find(host.room))!.seq).toBe(1);
+    await expectRolledOnce(host.room, phone);
   });
 
   it("answers a resent move by its id: applied before, or stale with the reason, never twice", async () => {
