@@ -68,6 +68,10 @@ const adminCreate = (body: Record<string, unknown> = {}) => createPost("/api/blo
 const visitorCreate = async (body: Record<string, unknown> = {}) =>
   (await createPost("/api/blogs?v=1", { Origin: TEST_ORIGIN }, "Visitor", body)) as CreatedPost & { editToken: string };
 
+/** A visitor's edit of their post, proved by its edit token. */
+const editWithToken = (id: string, token: string, body: Record<string, unknown>) =>
+  api().put(`/api/blogs?id=${id}`).set("Origin", TEST_ORIGIN).set("X-Edit-Token", token).send(body);
+
 describe("sample posts and the bare public list", () => {
   it("GET /api/blogs?v answers an array of the three published samples, newest first", async () => {
     const response = await api().get("/api/blogs?v=123");
@@ -293,20 +297,16 @@ describe("edit token flow (GET ?id, PUT ?id)", () => {
     expect((await api().get("/api/blogs?id=missing").set("Cookie", cookie)).status).toBe(404);
 
     // Autosave update keeps it a draft; the slug follows the title while unpublished.
-    const saved = await api()
-      .put(`/api/blogs?id=${created.id}`)
-      .set("Origin", TEST_ORIGIN)
-      .set("X-Edit-Token", token)
-      .send({ title: "My better draft", content: "<p>Words</p>", status: "draft" });
+    const saved = await editWithToken(created.id, token, {
+      title: "My better draft",
+      content: "<p>Words</p>",
+      status: "draft",
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ success: true, id: created.id, status: "draft", slug: "my-better-draft" });
 
     // Submitting makes it pending.
-    const submitted = await api()
-      .put(`/api/blogs?id=${created.id}`)
-      .set("Origin", TEST_ORIGIN)
-      .set("X-Edit-Token", token)
-      .send({ status: "published" });
+    const submitted = await editWithToken(created.id, token, { status: "published" });
     expect(submitted.body).toMatchObject({ status: "pending", message: "Blog updated and submitted for approval!" });
     expect(submitted.body.blog).toMatchObject({
       submittedBy: "User",
@@ -316,11 +316,7 @@ describe("edit token flow (GET ?id, PUT ?id)", () => {
 
     // Nobody else can overwrite it.
     const other = await visitorCreate();
-    const foreign = await api()
-      .put(`/api/blogs?id=${created.id}`)
-      .set("Origin", TEST_ORIGIN)
-      .set("X-Edit-Token", other.editToken)
-      .send({ title: "Hijacked" });
+    const foreign = await editWithToken(created.id, other.editToken, { title: "Hijacked" });
     expect(foreign.status).toBe(403);
     expect(
       (await api().put(`/api/blogs?id=${created.id}`).set("Origin", TEST_ORIGIN).send({ title: "Hijacked" })).status,
@@ -335,26 +331,14 @@ describe("edit token flow (GET ?id, PUT ?id)", () => {
           .send({ status: "approved", approvedBy: "admin" })
       ).status,
     ).toBe(200);
-    expect(
-      (
-        await api()
-          .put(`/api/blogs?id=${created.id}`)
-          .set("Origin", TEST_ORIGIN)
-          .set("X-Edit-Token", token)
-          .send({ title: "Late change" })
-      ).status,
-    ).toBe(403);
+    expect((await editWithToken(created.id, token, { title: "Late change" })).status).toBe(403);
     expect((await api().get(`/api/blogs?id=${created.id}`).set("X-Edit-Token", token)).status).toBe(403);
   });
 
   it("a visitor cannot edit an admin's post even when it is a draft", async () => {
     const draft = await adminCreate({ status: "draft" });
     const visitor = await visitorCreate();
-    const response = await api()
-      .put(`/api/blogs?id=${draft.id}`)
-      .set("Origin", TEST_ORIGIN)
-      .set("X-Edit-Token", visitor.editToken)
-      .send({ title: "Mine now" });
+    const response = await editWithToken(draft.id, visitor.editToken, { title: "Mine now" });
     expect(response.status).toBe(403);
   });
 });
