@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestListener } from "@server/app";
 import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
-import { postAdminForm } from "../support/admin-requests";
+import { saveSeoRecord } from "../support/admin-requests";
 
 let ctx: TestContext;
 const host = new URL(TEST_ORIGIN).host;
@@ -42,10 +42,7 @@ describe("rendered-page cache", () => {
   it("shows an SEO record change at once", async () => {
     await page("/contact");
     const cookie = await signInAsAdmin(ctx);
-    const [record] = await ctx.services.seo.records.list({ q: "/contact" });
-    const saved = await postAdminForm(ctx, cookie, "/admin/seo", {
-      intent: "update-record",
-      id: String(record!.id),
+    const saved = await saveSeoRecord(ctx, cookie, "/contact", {
       title: "Reach the Entwine team",
       description: "How to reach us.",
       ogType: "website",

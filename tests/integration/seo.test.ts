@@ -4,7 +4,7 @@ import { pageViews, vitalsReports } from "../../server/db/schema";
 import { inspectHtml } from "../../server/services/seo/health-check";
 import { TEST_ORIGIN } from "../support/test-app";
 import { pagesAppForFile } from "./support/pages-app";
-import { postAdminForm } from "../support/admin-requests";
+import { postAdminForm, saveSeoRecord } from "../support/admin-requests";
 
 const host = new URL(TEST_ORIGIN).host;
 const browserUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
@@ -120,10 +120,7 @@ describe("page SEO records", () => {
   });
 
   it("a saved record immediately changes the page's server-rendered head", async () => {
-    const [record] = await app.ctx.services.seo.records.list({ q: "/faq" });
-    const response = await postAdminForm(app.ctx, app.cookie, "/admin/seo", {
-      intent: "update-record",
-      id: String(record!.id),
+    const response = await saveSeoRecord(app.ctx, app.cookie, "/faq", {
       title: "Answers for Couples",
       description: "Everything about Entwine, answered.",
       keywords: "help, answers",
@@ -142,10 +139,7 @@ describe("page SEO records", () => {
   });
 
   it("refuses a record without title or description", async () => {
-    const [record] = await app.ctx.services.seo.records.list({ q: "/contact" });
-    const response = await postAdminForm(app.ctx, app.cookie, "/admin/seo", {
-      intent: "update-record",
-      id: String(record!.id),
+    const response = await saveSeoRecord(app.ctx, app.cookie, "/contact", {
       title: "",
       description: "",
     });

@@ -17,9 +17,15 @@ export function postAdminForm(ctx: TestContext, cookie: string, path: string, fo
  * so a suite can make this once and sign in later, in beforeAll.
  */
 export function adminApi(session: () => { ctx: TestContext; cookie: string }) {
-  const call = (method: "put" | "post" | "delete") => (path: string) => {
+  const call = (method: "put" | "post" | "patch" | "delete") => (path: string) => {
     const { ctx, cookie } = session();
     return request(ctx.app)[method](path).set("Origin", TEST_ORIGIN).set("Cookie", cookie);
   };
-  return { put: call("put"), post: call("post"), delete: call("delete") };
+  return { put: call("put"), post: call("post"), patch: call("patch"), delete: call("delete") };
+}
+
+/** Saves the SEO record of the page at `page` through the admin's form, as the SEO screen's "update-record" does. */
+export async function saveSeoRecord(ctx: TestContext, cookie: string, page: string, fields: Record<string, string>) {
+  const [record] = await ctx.services.seo.records.list({ q: page });
+  return postAdminForm(ctx, cookie, "/admin/seo", { intent: "update-record", id: String(record!.id), ...fields });
 }
