@@ -9,6 +9,7 @@ import { VISITOR_UPLOAD_RATE_LIMIT } from "../../server/http/api/media";
 import { rateLimitCounters } from "../../server/db/schema";
 import { buffer as readAll } from "node:stream/consumers";
 import { startTestS3Server, type TestS3Server } from "../support/s3-server";
+import { adminApi } from "../support/admin-requests";
 import { createTestContext, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
 
 // This suite runs twice: here on the local disk, and from media-s3.test.ts against an S3-compatible server.
@@ -18,6 +19,8 @@ let ctx: TestContext;
 let dataDir: string;
 let cookie: string;
 let s3: TestS3Server | undefined;
+/** Requests as the signed-in admin (the site's origin and the session cookie). */
+const asAdmin = adminApi(() => ({ ctx, cookie }));
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-media-"));
@@ -317,20 +320,12 @@ describe("refused uploads leave no file behind", () => {
   });
 
   it("answers 400 without a file", async () => {
-    const noFile = await request(ctx.app)
-      .post("/api/media")
-      .set("Origin", TEST_ORIGIN)
-      .set("Cookie", cookie)
-      .field("title", "Nothing");
+    const noFile = await asAdmin.post("/api/media").field("title", "Nothing");
     expect(noFile.status).toBe(400);
     expect(noFile.body.error).toBe(MEDIA_MESSAGES.noFile);
     const empty = await upload(Buffer.alloc(0), "");
     expect(empty.status).toBe(400);
-    const json = await request(ctx.app)
-      .post("/api/media")
-      .set("Origin", TEST_ORIGIN)
-      .set("Cookie", cookie)
-      .send({ title: "x" });
+    const json = await asAdmin.post("/api/media").send({ title: "x" });
     expect(json.status).toBe(400);
     await expectNothingLeft();
   });
@@ -479,11 +474,7 @@ describe("access", () => {
 describe("library calls", () => {
   it("lists newest first, filters by type and searches title, description and tags", async () => {
     const gif = (await upload(await animatedGif(40, 30, 2), "x.gif", { title: "Slow dance loop" })).body;
-    await request(ctx.app)
-      .patch(`/api/media/${gif.id}`)
-      .set("Origin", TEST_ORIGIN)
-      .set("Cookie", cookie)
-      .send({ tags: ["Candle", "candle ", " Night"] });
+    await asAdmin.patch(`/api/media/${gif.id}`).send({ tags: ["Candle", "candle ", " Night"] });
     const all = await request(ctx.app).get("/api/media").set("Cookie", cookie);
     expect(all.status).toBe(200);
     expect(all.body.items.length).toBeGreaterThan(3);
@@ -508,12 +499,7 @@ describe("library calls", () => {
 
   it("updates details and validates them", async () => {
     const item = (await upload(await solid(40, 40).png().toBuffer(), "edit.png")).body;
-    const patch = (body: unknown) =>
-      request(ctx.app)
-        .patch(`/api/media/${item.id}`)
-        .set("Origin", TEST_ORIGIN)
-        .set("Cookie", cookie)
-        .send(body as object);
+    const patch = (body: unknown) => asAdmin.patch(`/api/media/${item.id}`).send(body as object);
     const empty = await patch({ title: "  " });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toBe("Title is required");
@@ -542,15 +528,9 @@ describe("library calls", () => {
     expect(ok.body.updatedAt).not.toBe(item.updatedAt);
     const cleared = await patch({ style: "", difficulty: null });
     expect(cleared.body).toMatchObject({ title: "Candlelight", style: null, difficulty: null, duration: "quick" });
-    expect(
-      (
-        await request(ctx.app)
-          .patch("/api/media/00000000-0000-4000-8000-000000000000")
-          .set("Origin", TEST_ORIGIN)
-          .set("Cookie", cookie)
-          .send({ title: "x" })
-      ).status,
-    ).toBe(404);
+    expect((await asAdmin.patch("/api/media/00000000-0000-4000-8000-000000000000").send({ title: "x" })).status).toBe(
+      404,
+    );
   });
 
   it("deletes an item with its files, and refuses while something still uses it", async () => {
@@ -562,74 +542,47 @@ describe("library calls", () => {
     ctx.services.media.registerReferenceCheck(async (candidate) =>
       inUse && candidate.id === item.id ? ["blog post 'Date night'"] : null,
     );
-    const refused = await request(ctx.app)
-      .delete(`/api/media/${item.id}`)
-      .set("Origin", TEST_ORIGIN)
-      .set("Cookie", cookie);
+    const refused = await asAdmin.delete(`/api/media/${item.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toContain("blog post 'Date night'");
     inUse = false;
 
-    const response = await request(ctx.app)
-      .delete(`/api/media/${item.id}`)
-      .set("Origin", TEST_ORIGIN)
-      .set("Cookie", cookie);
+    const response = await asAdmin.delete(`/api/media/${item.id}`);
     expect(response.status).toBe(200);
     expect(await Promise.all(files.map(isStored))).toEqual(files.map(() => false));
     expect((await request(ctx.app).get(`/api/media/${item.id}`).set("Cookie", cookie)).status).toBe(404);
     expect((await request(ctx.app).get(item.url)).status).toBe(404);
-    expect(
-      (await request(ctx.app).delete(`/api/media/${item.id}`).set("Origin", TEST_ORIGIN).set("Cookie", cookie)).status,
-    ).toBe(404);
+    expect((await asAdmin.delete(`/api/media/${item.id}`)).status).toBe(404);
   });
 
   it("refuses to delete media that a story or a scratch position still shows", async () => {
     const item = (await upload(await solid(80, 60).png().toBuffer(), "used.png")).body;
-    const story = await request(ctx.app)
-      .post("/api/blogs")
-      .set("Origin", TEST_ORIGIN)
-      .set("Cookie", cookie)
-      .send({
-        title: "A Story With A Picture",
-        content: `<p>Look:</p><img src="${item.variants.editor}" alt="a warm light">`,
-        status: "published",
-        category: "Romance",
-      });
+    const story = await asAdmin.post("/api/blogs").send({
+      title: "A Story With A Picture",
+      content: `<p>Look:</p><img src="${item.variants.editor}" alt="a warm light">`,
+      status: "published",
+      category: "Romance",
+    });
     expect(story.status).toBeLessThan(300);
-    const refused = await request(ctx.app)
-      .delete(`/api/media/${item.id}`)
-      .set("Origin", TEST_ORIGIN)
-      .set("Cookie", cookie);
+    const refused = await asAdmin.delete(`/api/media/${item.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toContain("A Story With A Picture");
 
-    await request(ctx.app).delete(`/api/blogs?id=${story.body.id}`).set("Origin", TEST_ORIGIN).set("Cookie", cookie);
-    const added = await request(ctx.app)
+    await asAdmin.delete(`/api/blogs?id=${story.body.id}`);
+    const added = await asAdmin
       .post("/api/positions")
-      .set("Origin", TEST_ORIGIN)
-      .set("Cookie", cookie)
       .send({ id: "picture-position", title: "Picture Position", image: item.url, mediaType: "image" });
     expect(added.status).toBe(201);
-    const stillUsed = await request(ctx.app)
-      .delete(`/api/media/${item.id}`)
-      .set("Origin", TEST_ORIGIN)
-      .set("Cookie", cookie);
+    const stillUsed = await asAdmin.delete(`/api/media/${item.id}`);
     expect(stillUsed.status).toBe(409);
     expect(stillUsed.body.error).toContain("Picture Position");
 
-    await request(ctx.app).delete("/api/positions/picture-position").set("Origin", TEST_ORIGIN).set("Cookie", cookie);
-    expect(
-      (await request(ctx.app).delete(`/api/media/${item.id}`).set("Origin", TEST_ORIGIN).set("Cookie", cookie)).status,
-    ).toBe(200);
+    await asAdmin.delete("/api/positions/picture-position");
+    expect((await asAdmin.delete(`/api/media/${item.id}`)).status).toBe(200);
   });
 
   it("adds an item by URL without fetching it, http(s) only", async () => {
-    const add = (body: unknown) =>
-      request(ctx.app)
-        .post("/api/media/url")
-        .set("Origin", TEST_ORIGIN)
-        .set("Cookie", cookie)
-        .send(body as object);
+    const add = (body: unknown) => asAdmin.post("/api/media/url").send(body as object);
     for (const body of [{ url: "https://example.com/a.jpg" }, { title: "No URL" }, { url: " ", title: " " }]) {
       const response = await add(body);
       expect(response.status).toBe(400);
@@ -665,8 +618,8 @@ describe("library calls", () => {
 
 describe("a media item's style, difficulty, duration and tags (issue 36)", () => {
   const admin = {
-    post: (path: string) => request(ctx.app).post(path).set("Origin", TEST_ORIGIN).set("Cookie", cookie),
-    patch: (path: string) => request(ctx.app).patch(path).set("Origin", TEST_ORIGIN).set("Cookie", cookie),
+    post: asAdmin.post,
+    patch: asAdmin.patch,
     get: (query: Record<string, string>) => request(ctx.app).get("/api/media").query(query).set("Cookie", cookie),
   };
   const ids = (response: request.Response) =>
@@ -689,10 +642,8 @@ describe("a media item's style, difficulty, duration and tags (issue 36)", () =>
       tags: ["i36-velvet", "i36-night"],
     });
 
-    const uploaded = await request(ctx.app)
+    const uploaded = await asAdmin
       .post("/api/media")
-      .set("Origin", TEST_ORIGIN)
-      .set("Cookie", cookie)
       .field("title", "I36 Dawn")
       .field("description", "Soft morning light")
       .field("style", "romantic")
@@ -732,10 +683,8 @@ describe("a media item's style, difficulty, duration and tags (issue 36)", () =>
     ]);
 
     const keptFiles = await storedKeys();
-    const badUpload = await request(ctx.app)
+    const badUpload = await asAdmin
       .post("/api/media")
-      .set("Origin", TEST_ORIGIN)
-      .set("Cookie", cookie)
       .field("duration", "forever")
       .attach("file", await solid(40, 30).png().toBuffer(), { filename: "bad.png", contentType: "image/png" });
     expect(badUpload.status).toBe(400);
