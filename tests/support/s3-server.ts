@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
+import type { S3StorageOptions } from "../../server/services/media/s3-storage";
 
 /** Fixed credentials that s3rver accepts; they exist only inside the test process. */
 export const TEST_S3_CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } as const;
@@ -12,6 +13,8 @@ export interface TestS3Server {
   bucket: string;
   /** The environment a server process (or loadConfig) needs to use this bucket. */
   env: Record<string, string>;
+  /** What createS3Storage needs to use this bucket, its staging files in `stagingDir`. */
+  storageOptions(stagingDir: string): S3StorageOptions;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,14 @@ export async function startTestS3Server(bucket = "entwine-media"): Promise<TestS
       AWS_ACCESS_KEY_ID: TEST_S3_CREDENTIALS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: TEST_S3_CREDENTIALS.secretAccessKey,
     },
+    storageOptions: (stagingDir) => ({
+      bucket,
+      region: "us-east-1",
+      endpoint,
+      forcePathStyle: true,
+      stagingDir,
+      clientConfig: { credentials: TEST_S3_CREDENTIALS },
+    }),
     async close() {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestS3Server, TEST_S3_CREDENTIALS, type TestS3Server } from "../../../tests/support/s3-server";
+import { startTestS3Server, type TestS3Server } from "../../../tests/support/s3-server";
 import { migrateMedia, type MigrationProgress } from "./migrate";
 import { createS3Storage, type S3MediaStorage } from "./s3-storage";
 import { createLocalDiskStorage, type MediaStorage } from "./storage";
@@ -16,14 +16,7 @@ let disk: MediaStorage;
 
 beforeAll(async () => {
   s3 = await startTestS3Server();
-  bucket = await createS3Storage({
-    bucket: s3.bucket,
-    region: "us-east-1",
-    endpoint: s3.endpoint,
-    forcePathStyle: true,
-    stagingDir: path.join(root, "staging"),
-    clientConfig: { credentials: TEST_S3_CREDENTIALS },
-  });
+  bucket = await createS3Storage(s3.storageOptions(path.join(root, "staging")));
   disk = createLocalDiskStorage(path.join(root, "media"));
   for (const [key, body] of [
     ["a.jpg", "first"],

@@ -14,14 +14,7 @@ let bucketStorage: S3MediaStorage;
 
 beforeAll(async () => {
   s3 = await startTestS3Server();
-  bucketStorage = await createS3Storage({
-    bucket: s3.bucket,
-    region: "us-east-1",
-    endpoint: s3.endpoint,
-    forcePathStyle: true,
-    stagingDir: path.join(root, "s3-staging"),
-    clientConfig: { credentials: TEST_S3_CREDENTIALS },
-  });
+  bucketStorage = await createS3Storage(s3.storageOptions(path.join(root, "s3-staging")));
 });
 afterAll(async () => {
   bucketStorage?.close();
@@ -111,25 +104,15 @@ describe("S3 bucket check at start", () => {
   });
 
   it("names S3_BUCKET when the bucket does not exist", async () => {
-    const missing = await createS3Storage({
-      bucket: "no-such-bucket",
-      region: "us-east-1",
-      endpoint: s3.endpoint,
-      forcePathStyle: true,
-      stagingDir: root,
-      clientConfig: { credentials: TEST_S3_CREDENTIALS },
-    });
+    const missing = await createS3Storage({ ...s3.storageOptions(root), bucket: "no-such-bucket" });
     await expect(missing.verify()).rejects.toThrow(/^S3_BUCKET: the bucket "no-such-bucket" does not exist/);
     missing.close();
   });
 
   it("names the endpoint when nothing answers there", async () => {
     const unreachable = await createS3Storage({
-      bucket: s3.bucket,
-      region: "us-east-1",
+      ...s3.storageOptions(root),
       endpoint: "http://127.0.0.1:9",
-      forcePathStyle: true,
-      stagingDir: root,
       clientConfig: { credentials: TEST_S3_CREDENTIALS, maxAttempts: 1 },
     });
     await expect(unreachable.verify()).rejects.toThrow(
