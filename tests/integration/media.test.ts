@@ -618,8 +618,7 @@ describe("library calls", () => {
 
 describe("a media item's style, difficulty, duration and tags (issue 36)", () => {
   const admin = {
-    post: asAdmin.post,
-    patch: asAdmin.patch,
+    ...asAdmin,
     get: (query: Record<string, string>) => request(ctx.app).get("/api/media").query(query).set("Cookie", cookie),
   };
   const ids = (response: request.Response) =>
@@ -642,7 +641,7 @@ describe("a media item's style, difficulty, duration and tags (issue 36)", () =>
       tags: ["i36-velvet", "i36-night"],
     });
 
-    const uploaded = await asAdmin
+    const uploaded = await admin
       .post("/api/media")
       .field("title", "I36 Dawn")
       .field("description", "Soft morning light")
@@ -683,7 +682,7 @@ describe("a media item's style, difficulty, duration and tags (issue 36)", () =>
     ]);
 
     const keptFiles = await storedKeys();
-    const badUpload = await asAdmin
+    const badUpload = await admin
       .post("/api/media")
       .field("duration", "forever")
       .attach("file", await solid(40, 30).png().toBuffer(), { filename: "bad.png", contentType: "image/png" });
