@@ -134,13 +134,17 @@ describe("admin pages", () => {
     expect(response.text).not.toContain("Signed in as");
   });
 
-  it("signs in through the login page form without JavaScript", async () => {
-    const response = await request(app.ctx.app)
+  /** The login page's form, as a browser without JavaScript posts it. */
+  const postLoginForm = (password: string) =>
+    request(app.ctx.app)
       .post("/admin/login")
       .set("Host", new URL(TEST_ORIGIN).host)
       .set("Origin", TEST_ORIGIN)
       .type("form")
-      .send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+      .send({ username: TEST_ADMIN.username, password });
+
+  it("signs in through the login page form without JavaScript", async () => {
+    const response = await postLoginForm(TEST_ADMIN.password);
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe("/admin");
     const cookie = String(response.headers["set-cookie"][0]).split(";")[0];
@@ -153,12 +157,7 @@ describe("admin pages", () => {
   });
 
   it("shows the server's message on a failed form sign-in", async () => {
-    const response = await request(app.ctx.app)
-      .post("/admin/login")
-      .set("Host", new URL(TEST_ORIGIN).host)
-      .set("Origin", TEST_ORIGIN)
-      .type("form")
-      .send({ username: TEST_ADMIN.username, password: "bad" });
+    const response = await postLoginForm("bad");
     expect(response.status).toBe(401);
     expect(response.text).toContain("Invalid credentials. 2 attempts remaining.");
   });
