@@ -42,7 +42,7 @@ import { spaceBlobs, spacePairings, spaces } from "../../server/db/schema";
 import { attachSpaceSockets } from "../../server/http/space-socket";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "../support/test-app";
 import { SocketPhone } from "./support/socket-phone";
-import { listenWithSockets, type ListeningApp } from "./support/socket-server";
+import { listenWithSockets, readEventStream, type ListeningApp } from "./support/socket-server";
 
 let ctx: TestContext;
 let live: ListeningApp;
@@ -701,30 +701,23 @@ describe("the live line", () => {
   it("carries the same protocol over the event stream and POST (the fallback)", async () => {
     const space = await openSpace();
     const phone = await Phone.open(space, { device: "phone-a-5678" });
-    const controller = new AbortController();
-    const stream = await fetch(
+    const stream = await readEventStream(
       `http://127.0.0.1:${port}/api/our-space/events?space=${space.space}&access=${space.access}&after=0&device=phone-b-5678`,
-      { signal: controller.signal },
     );
-    expect(stream.headers.get("content-type")).toContain("text/event-stream");
-    const reader = stream.body!.getReader();
-    let text = "";
-    const readUntil = async (predicate: (t: string) => boolean) => {
-      while (!predicate(text)) text += new TextDecoder().decode((await reader.read()).value);
-    };
-    await readUntil((t) => t.includes('"t":"welcome"'));
-    expect(text).toContain('"partnerOnline":true');
+    expect(stream.response.headers.get("content-type")).toContain("text/event-stream");
+    await stream.readUntil((t) => t.includes('"t":"welcome"'));
+    expect(stream.text()).toContain('"partnerOnline":true');
     const id = updateId();
     phone.send({ t: "push", id, body: blob() });
-    await readUntil((t) => t.includes(id));
+    await stream.readUntil((t) => t.includes(id));
     const posted = updateId();
     const answer = await post("/push", { ...space, id: posted, body: blob() });
     expect(answer.body).toEqual({ id: posted, seq: 2 });
     const relayed = await phone.next(is("blobs"), 3000, 0);
     expect(relayed.blobs[0]).toMatchObject({ id: posted, seq: 2 });
     await post("/end", space);
-    await readUntil((t) => t.includes('"t":"ended"'));
-    controller.abort();
+    await stream.readUntil((t) => t.includes('"t":"ended"'));
+    stream.close();
 
     const missing = await get(`/events?space=${space.space}&access=${space.access}`);
     expect([missing.status, missing.body.error]).toEqual([404, SPACE_ERRORS.missing]);

@@ -13,7 +13,7 @@ import { attachRoomSockets } from "../../server/http/room-socket";
 import { createServices } from "../../server/services";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "../support/test-app";
 import { SocketPhone } from "./support/socket-phone";
-import { listenWithSockets, type ListeningApp } from "./support/socket-server";
+import { listenWithSockets, readEventStream, type ListeningApp } from "./support/socket-server";
 
 let ctx: TestContext;
 let live: ListeningApp;
@@ -118,22 +118,16 @@ describe("room service over HTTP", () => {
   it("plays through the fallback: a move by POST arrives on the partner's event stream; a replayed move is not applied twice", async () => {
     const { host, guest } = await openRoom("passion-dice");
     const { port } = live;
-    const controller = new AbortController();
-    const stream = await fetch(`http://127.0.0.1:${port}/api/rooms/events?room=${guest.room}&secret=${guest.secret}`, {
-      signal: controller.signal,
-    });
-    expect(stream.headers.get("content-type")).toContain("text/event-stream");
-    const reader = stream.body!.getReader();
-    let text = "";
-    const readUntil = async (predicate: (t: string) => boolean) => {
-      while (!predicate(text)) text += new TextDecoder().decode((await reader.read()).value);
-    };
-    await readUntil((t) => t.includes('"seq":0'));
+    const stream = await readEventStream(
+      `http://127.0.0.1:${port}/api/rooms/events?room=${guest.room}&secret=${guest.secret}`,
+    );
+    expect(stream.response.headers.get("content-type")).toContain("text/event-stream");
+    await stream.readUntil((t) => t.includes('"seq":0'));
     const move = { room: host.room, secret: host.secret, seq: 0, move: { game: "passion-dice", type: "roll" } };
     const first = await request(ctx.app).post("/api/rooms/move").send(move);
     expect(first.status).toBe(200);
     expect(first.body.view.seq).toBe(1);
-    await readUntil((t) => t.includes('"seq":1'));
+    await stream.readUntil((t) => t.includes('"seq":1'));
     const again = await request(ctx.app).post("/api/rooms/move").send(move);
     expect(again.body).toMatchObject({ t: "state", stale: true, view: { seq: 1 } });
     const outOfTurn = await request(ctx.app)
@@ -141,7 +135,7 @@ describe("room service over HTTP", () => {
       .send({ ...move, secret: guest.secret, seq: 1 });
     expect(outOfTurn.status).toBe(422);
     expect(outOfTurn.body.error).toBe(ROOM_ERRORS.notYourTurn);
-    controller.abort();
+    stream.close();
     const ended = await request(ctx.app).post("/api/rooms/end").send({ room: host.room, secret: host.secret });
     expect(ended.status).toBe(204);
     expect(await ctx.services.rooms.find(host.room)).toBeUndefined();

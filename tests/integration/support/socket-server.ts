@@ -34,3 +34,23 @@ export async function listenWithSockets(
     },
   };
 }
+
+/**
+ * A fallback line's event stream at `url`, read as text: `readUntil` reads on until all that arrived passes
+ * `predicate`; `close` aborts it.
+ */
+export async function readEventStream(url: string) {
+  const controller = new AbortController();
+  const response = await fetch(url, { signal: controller.signal });
+  const reader = response.body!.getReader();
+  let text = "";
+  return {
+    response,
+    /** All that arrived so far. */
+    text: () => text,
+    async readUntil(predicate: (text: string) => boolean) {
+      while (!predicate(text)) text += new TextDecoder().decode((await reader.read()).value);
+    },
+    close: () => controller.abort(),
+  };
+}
