@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { refuseWebSockets } from "./support/network";
-import { safetyWords, SPACE_TEST_LIMITS } from "./support/our-space";
+import { openOurSpaceOnline, safetyWords, SPACE_TEST_LIMITS } from "./support/our-space";
 import { noSidewaysScroll, openPhone, type Phone } from "./support/phone";
 import { startServer, type RunningServer } from "./support/server";
 
@@ -52,13 +52,7 @@ async function pairPhones(inviter: Phone, joiner: Phone) {
   const joinerWords = await safetyWords(joiner.page);
   expect(await safetyWords(inviter.page)).toEqual(joinerWords);
   for (const { page } of [inviter, joiner]) await page.getByRole("button", { name: "They match" }).click();
-  for (const { page } of [inviter, joiner]) {
-    const open = page.getByRole("link", { name: "Open Our space" });
-    await open.waitFor({ timeout: 15_000 });
-    await open.click();
-    await page.waitForURL(/\/our-space$/);
-    await expect.poll(() => status(page).getAttribute("data-status"), { timeout: 10_000 }).toBe("online");
-  }
+  await openOurSpaceOnline([inviter.page, joiner.page]);
 }
 
 /** The ids of the positions of this phone's journey, day by day. */

@@ -10,7 +10,7 @@ import { spaceBlobs, spacePairings, spaces } from "../../server/db/schema/our-sp
 import { runOnce } from "../support/postgres-admin";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
-import { safetyWords, SPACE_TEST_LIMITS } from "./support/our-space";
+import { openOurSpaceOnline, safetyWords, SPACE_TEST_LIMITS } from "./support/our-space";
 import { openPhone, noSidewaysScroll, type Phone } from "./support/phone";
 import { startServer, type RunningServer } from "./support/server";
 
@@ -175,13 +175,7 @@ async function pairPhones(inviter: Phone, joiner: Phone) {
 
   await inviter.page.getByRole("button", { name: "They match" }).click();
   await joiner.page.getByRole("button", { name: "They match" }).click();
-  for (const { page } of [inviter, joiner]) {
-    const open = page.getByRole("link", { name: "Open Our space" });
-    await open.waitFor({ timeout: 15_000 });
-    await open.click();
-    await page.waitForURL(/\/our-space$/);
-    await expect.poll(() => status(page).getAttribute("data-status"), { timeout: 10_000 }).toBe("online");
-  }
+  await openOurSpaceOnline([inviter.page, joiner.page]);
 }
 
 beforeAll(async () => {
