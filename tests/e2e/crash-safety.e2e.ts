@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { signInThroughApi, startServer } from "./support/server";
+import { publishPost, signInThroughApi, startServer } from "./support/server";
 
 // The embedded database must keep every write it acknowledged, even when the process is killed outright.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-crash-"));
@@ -19,15 +19,9 @@ describe("crash safety of the embedded database", () => {
       for (let index = 0; !stop; index++) {
         const title = `Crash test ${worker}-${index}`;
         try {
-          const response = await fetch(`${server.url}/api/blogs`, {
-            method: "POST",
-            headers: { "Content-Type": "application/json", Origin: server.url, Cookie: cookie },
-            body: JSON.stringify({
-              title,
-              content: `<p>Written by worker ${worker}, number ${index}.</p>`,
-              status: "published",
-              category: "Romance",
-            }),
+          const response = await publishPost(server.url, cookie, {
+            title,
+            content: `<p>Written by worker ${worker}, number ${index}.</p>`,
           });
           if (response.status === 201 || response.status === 200) {
             const body = (await response.json()) as { id: string };
@@ -56,15 +50,9 @@ describe("crash safety of the embedded database", () => {
       const ids = new Set(all.map((post) => post.id));
       expect(acknowledged.filter((post) => !ids.has(post.id))).toEqual([]);
       // And the database still takes writes.
-      const write = await fetch(`${restarted.url}/api/blogs`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: restarted.url, Cookie: adminCookie },
-        body: JSON.stringify({
-          title: "After the crash",
-          content: "<p>Still here.</p>",
-          status: "published",
-          category: "Romance",
-        }),
+      const write = await publishPost(restarted.url, adminCookie, {
+        title: "After the crash",
+        content: "<p>Still here.</p>",
       });
       expect(write.status).toBe(201);
     } finally {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestS3Server, type TestS3Server } from "../support/s3-server";
 import { runOnce } from "../support/postgres-admin";
 import { launchBrowser, openPage } from "./support/browser";
-import { freePort, startServer, type RunningServer } from "./support/server";
+import { freePort, publishPost, startServer, type RunningServer } from "./support/server";
 
 // Two server processes on one PostgreSQL database, as behind a load balancer. Needs the machine's PostgreSQL:
 // CI sets TEST_POSTGRES_URL (see .ci/run); without it the suite is skipped.
@@ -54,16 +54,7 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL database", () => 
 
   it("serves on B a post published through A, at once", async () => {
     const cookie = (await login(a)).headers.get("set-cookie")!.split(";")[0]!;
-    const created = await fetch(`${a.url}/api/blogs`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: a.url, Cookie: cookie },
-      body: JSON.stringify({
-        title: "Published on A",
-        content: "<p>Seen on B.</p>",
-        status: "published",
-        category: "Romance",
-      }),
-    });
+    const created = await publishPost(a.url, cookie, { title: "Published on A", content: "<p>Seen on B.</p>" });
     expect(created.status).toBeLessThan(300);
     const { slug } = (await created.json()) as { slug: string };
     const onB = await fetch(`${b.url}/api/blogs?slug=${slug}`);

@@ -110,3 +110,12 @@ export async function signInThroughApi(
   if (response.status !== 200 || !cookie) throw new Error(`sign-in answered ${response.status}`);
   return cookie;
 }
+
+/** Publishes a Romance post through `POST /api/blogs` with the admin's session cookie; answers the raw response. */
+export function publishPost(url: string, cookie: string, post: { title: string; content: string }) {
+  return fetch(`${url}/api/blogs`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: url, Cookie: cookie },
+    body: JSON.stringify({ ...post, status: "published", category: "Romance" }),
+  });
+}
