@@ -13,7 +13,7 @@ import {
   syncFavourites,
   ticksOf,
 } from "./space-doc";
-import type { SavedMatch } from "./view";
+import { EMPTY_SPACE_VIEW, type SavedMatch } from "./view";
 
 const T1 = "2026-11-27T10:00:00.000Z";
 const T2 = "2026-11-27T11:00:00.000Z";
@@ -43,14 +43,7 @@ const match = (id: string, at: string, labels: string[] = ["Slow dance"]): Saved
 
 describe("the shared document", () => {
   it("reads an empty document as an empty space", () => {
-    expect(readSpace(new Y.Doc())).toEqual({
-      members: [],
-      favourites: [],
-      ticks: [],
-      journey: null,
-      matches: [],
-      note: { text: "", at: null, by: null },
-    });
+    expect(readSpace(new Y.Doc())).toEqual(EMPTY_SPACE_VIEW);
   });
 
   it("merges two phones' concurrent changes into the same view on both", () => {
@@ -190,12 +183,8 @@ describe("the shared document", () => {
       doc.getMap("noteMeta").set("by", "<script>");
     });
     expect(readSpace(doc)).toEqual({
-      members: [],
+      ...EMPTY_SPACE_VIEW,
       favourites: [{ kind: "want", positionId: "lotus", by: ["ana"] }],
-      ticks: [],
-      journey: null,
-      matches: [],
-      note: { text: "", at: null, by: null },
     });
   });
 

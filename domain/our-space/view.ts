@@ -28,3 +28,13 @@ export interface SpaceView {
   matches: SavedMatch[];
   note: { text: string; at: string | null; by: string | null };
 }
+
+/** A space with nothing in it yet: what an empty document reads as, and what a page shows before it has one. */
+export const EMPTY_SPACE_VIEW: SpaceView = Object.freeze({
+  members: [],
+  favourites: [],
+  ticks: [],
+  journey: null,
+  matches: [],
+  note: { text: "", at: null, by: null },
+});

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import { toBase64Url } from "@domain/our-space/crypto";
 import { removeMatch, saveMatch, setNote } from "@domain/our-space/space-doc";
-import type { SpaceView } from "@domain/our-space/view";
+import { EMPTY_SPACE_VIEW } from "@domain/our-space/view";
 import type { EngineState } from "./engine";
 import { browserRandom, currentEngine, holdEngine } from "./runtime";
 import type { OurSpace } from "./types";
@@ -14,21 +14,13 @@ import type { OurSpace } from "./types";
 export const UNPAIR_OFFLINE =
   "No connection right now. Unpairing needs the server: please try again once you are online.";
 
-const EMPTY_VIEW: SpaceView = {
-  members: [],
-  favourites: [],
-  ticks: [],
-  journey: null,
-  matches: [],
-  note: { text: "", at: null, by: null },
-};
 const SERVER_STATE: EngineState = {
   status: "unpaired",
   paired: false,
   partnerOnline: false,
   pending: 0,
   notice: null,
-  view: EMPTY_VIEW,
+  view: EMPTY_SPACE_VIEW,
 };
 
 const subscribe = (listener: () => void) => currentEngine().subscribe(listener);
