@@ -7,13 +7,13 @@ import {
   type PassionDiceOptions,
   type PassionDiceRoll,
 } from "@content/games/dice";
-import { nextPack, packById } from "@content/games/packs/choose";
 import { SPICY_LEVELS } from "@content/games/types";
 import { DiceTile } from "~/components/games/dice-tile";
 import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { GamePage, LiveAnnouncer, RulesAndTips } from "~/components/games/game-page";
-import { useLater, useNicknames, usePackChoice, usePackHistories, useReducedMotion } from "~/components/games/hooks";
+import { useLater, useNicknames, useReducedMotion } from "~/components/games/hooks";
 import { PackFinished, PackLeft } from "~/components/games/packs";
+import { useGamePacks } from "~/components/games/use-game-packs";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -43,10 +43,8 @@ export function PassionDiceGame(data: {
   tips: typeof PassionDiceTips;
 }) {
   const { packs, rules, tips } = data;
-  const packIds = packs.map((pack) => pack.id);
-  const [packId, setPackId] = usePackChoice("passionDice", packIds);
-  const pack = packById(packs, packId);
-  const packHistory = usePackHistories("passionDice", packIds);
+  const gamePacks = useGamePacks("passionDice", packs);
+  const { pack, setPackId, history: packHistory, following } = gamePacks;
   const [nicknames, setNicknames] = useNicknames();
   const [finished, setFinished] = useState(false);
   const [options, setOptions] = useState<PassionDiceOptions>(DEFAULT_PASSION_DICE_OPTIONS);
@@ -74,8 +72,7 @@ export function PassionDiceGame(data: {
     setFinished(false);
   }
 
-  const progress = passionDiceProgress(pack.items, options, packHistory.histories[pack.id] ?? []);
-  const following = packs.length > 1 ? nextPack(packs, pack.id) : null;
+  const progress = passionDiceProgress(pack.items, options, gamePacks.seenOf(pack));
 
   function roll(from = pack) {
     if (rolling) return;
@@ -133,9 +130,7 @@ export function PassionDiceGame(data: {
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_17rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <PassionDiceSettings
-            packs={packs}
-            pack={pack}
-            packHistory={packHistory}
+            packs={gamePacks}
             options={options}
             set={set}
             rolling={rolling}
