@@ -8,7 +8,7 @@ import { packChoices } from "./packs";
  * A pack game's packs on this device: the pack chosen (kept on the device), what has been seen of every pack, and
  * the pack the "pack finished" screen offers next (null when the game has only one). `seenOf(pack)` is the pack's
  * seen history as state (empty until read after hydration); `choices(countsOf)` gives the pack picker's rows, each
- * pack counted against what has been seen of it.
+ * pack counted against what has been seen of it; `playNext(play)` moves on to the next pack.
  */
 export function useGamePacks<T>(game: PackGame, packs: readonly ContentPack<T>[]) {
   const packIds = packs.map((pack) => pack.id);
@@ -19,7 +19,13 @@ export function useGamePacks<T>(game: PackGame, packs: readonly ContentPack<T>[]
   const seenOf = (entry: ContentPack<T>) => history.histories[entry.id] ?? [];
   const choices = (countsOf: (entry: ContentPack<T>, seen: readonly string[]) => { total: number; left: number }) =>
     packChoices(packs, (entry) => countsOf(entry, seenOf(entry)));
-  return { pack, setPackId, history, following, seenOf, choices };
+  /** The finished screen's "Play <next pack>": the next pack becomes the choice and `play` starts it at once. */
+  const playNext = (play: (next: ContentPack<T>) => void) => {
+    if (!following) return;
+    setPackId(following.id);
+    play(following);
+  };
+  return { pack, setPackId, history, following, seenOf, choices, playNext };
 }
 
 export type GamePacks<T> = ReturnType<typeof useGamePacks<T>>;

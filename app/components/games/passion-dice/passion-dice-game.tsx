@@ -112,12 +112,6 @@ export function PassionDiceGame(data: {
     }, PASSION_DICE_ROLL_MS);
   }
 
-  function playNextPack() {
-    if (!following) return;
-    setPackId(following.id);
-    roll(following);
-  }
-
   function restartPack() {
     packHistory.forget(pack.id, passionDiceCandidates(pack.items, options));
     roll();
@@ -176,7 +170,7 @@ export function PassionDiceGame(data: {
                 <PackFinished
                   packName={pack.name}
                   next={following}
-                  onNext={playNextPack}
+                  onNext={() => gamePacks.playNext(roll)}
                   onRestart={restartPack}
                   what="action"
                 />

@@ -95,12 +95,6 @@ export function SeductiveConversationGame(data: { packs: typeof ConversationPack
     }, CONVERSATION_FETCH_MS);
   }
 
-  function playNextPack() {
-    if (!following) return;
-    setPackId(following.id);
-    getQuestion(following);
-  }
-
   function restartPack() {
     history.forget(pack.id, conversationMatches(topic, level, pack.items));
     getQuestion();
@@ -169,7 +163,7 @@ export function SeductiveConversationGame(data: { packs: typeof ConversationPack
           <PackFinished
             packName={pack.name}
             next={following}
-            onNext={playNextPack}
+            onNext={() => gamePacks.playNext(getQuestion)}
             onRestart={restartPack}
             what="question"
           />

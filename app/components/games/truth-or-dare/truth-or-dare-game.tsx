@@ -36,7 +36,7 @@ export function TruthOrDareGame(data: {
 }) {
   const { packs, guidelines, tips } = data;
   const gamePacks = useGamePacks("truthOrDare", packs);
-  const { pack, setPackId, history, following } = gamePacks;
+  const { pack, history, following } = gamePacks;
   const items = pack.items;
   const [state, dispatch] = useReducer(truthOrDareReducer, INITIAL_TRUTH_OR_DARE_STATE);
   const [nicknames, setNicknames] = useNicknames();
@@ -73,12 +73,6 @@ export function TruthOrDareGame(data: {
     });
   }
 
-  function playNextPack() {
-    if (!following) return;
-    setPackId(following.id);
-    draw(true, following);
-  }
-
   function restartPack() {
     history.forget(pack.id, pool.items);
     setFinished(false);
@@ -105,7 +99,7 @@ export function TruthOrDareGame(data: {
           <PackFinished
             packName={pack.name}
             next={following}
-            onNext={playNextPack}
+            onNext={() => gamePacks.playNext((next) => draw(true, next))}
             onRestart={restartPack}
             onSettings={() => {
               setFinished(false);
