@@ -36,6 +36,9 @@ import { RollHistory } from "./roll-history";
 
 const FACE_SHUFFLE_MS = 90;
 
+/** The two dice, in the order of `faces`: where, then how hot. */
+const DICE_CAPTIONS = ["Where", "How hot"] as const;
+
 /** Passion Dice on one phone: roll an action, a place and a time from the chosen pack, taking turns. */
 export function PassionDiceGame(data: {
   packs: typeof PassionDicePacks;
@@ -139,20 +142,16 @@ export function PassionDiceGame(data: {
           {/* The dice come first, so Roll is on the first screen of a phone; the settings follow. */}
           <Card className="order-first p-5 text-center sm:p-7">
             <div className="mx-auto grid max-w-sm grid-cols-2 gap-4">
-              <DiceTile
-                caption="Where"
-                face={faces[0]}
-                rolling={rolling}
-                idle={!result && !rolling}
-                reducedMotion={reducedMotion}
-              />
-              <DiceTile
-                caption="How hot"
-                face={faces[1]}
-                rolling={rolling}
-                idle={!result && !rolling}
-                reducedMotion={reducedMotion}
-              />
+              {DICE_CAPTIONS.map((caption, index) => (
+                <DiceTile
+                  key={caption}
+                  caption={caption}
+                  face={faces[index]}
+                  rolling={rolling}
+                  idle={!result && !rolling}
+                  reducedMotion={reducedMotion}
+                />
+              ))}
             </div>
             <Button
               data-play="pd-roll"
