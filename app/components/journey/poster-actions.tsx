@@ -6,6 +6,7 @@ import { buildJourneyCalendar, CALENDAR_FILE_NAME } from "~/lib/journey/calendar
 import { cycleNumber, isComplete, journeyPositionIds, type Journey } from "~/lib/journey/journey";
 import { journeyLink } from "~/lib/journey/link";
 import { posterTitle, type PosterSettings } from "~/lib/journey/settings";
+import type { JourneyController } from "./use-journey";
 
 const PNG_NAME = "entwine-journey.png";
 
@@ -48,20 +49,16 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * through Web Share, else the link alone, else the link copied), Add to calendar, Reset.
  */
 export function PosterActions({
-  journey,
-  settings,
-  today,
-  onSave,
+  poster,
   onReset,
   canReset,
 }: {
-  journey: Journey | null;
-  settings: PosterSettings;
-  today: string | null;
-  onSave: () => boolean;
+  /** The journey kept on this device, with the poster's settings and their save. */
+  poster: Pick<JourneyController, "journey" | "today" | "settings" | "saveSettings">;
   onReset: () => void;
   canReset: boolean;
 }) {
+  const { journey, today, settings, saveSettings } = poster;
   const { toast } = useToast();
   const [busy, setBusy] = useState<"download" | "share" | null>(null);
   const [copied, setCopied] = useState(false);
@@ -91,7 +88,7 @@ export function PosterActions({
   }
 
   function save() {
-    if (onSave()) {
+    if (saveSettings()) {
       toast({
         title: "Poster saved",
         description: "Your title, subtitle and theme are kept on this device.",

@@ -1,30 +1,23 @@
 /** Design Your Poster: its title, subtitle and theme, and the poster's save, share, download and reset. */
 
-type Journey = ReturnType<typeof useJourney>;
 import { PosterActions } from "./poster-actions";
 import { ThemePicker } from "./theme-picker";
-import { useJourney } from "./use-journey";
+import type { JourneyController } from "./use-journey";
 import { Card } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/input";
 import { SUBTITLE_MAX, TITLE_MAX } from "~/lib/journey/settings";
 
 export function PosterDesign({
-  journey,
-  today,
-  settings,
-  updateSettings,
-  saveSettings,
+  poster,
   canStartOver,
   onReset,
 }: {
-  journey: Journey["journey"];
-  today: Journey["today"];
-  settings: Journey["settings"];
-  updateSettings: Journey["updateSettings"];
-  saveSettings: Journey["saveSettings"];
+  /** The journey kept on this device, with the poster's settings and their update and save. */
+  poster: Pick<JourneyController, "journey" | "today" | "settings" | "updateSettings" | "saveSettings">;
   canStartOver: boolean;
   onReset: () => void;
 }) {
+  const { settings, updateSettings } = poster;
   return (
     <Card className="flex flex-col gap-5">
       <h2 className="text-2xl font-semibold">Design Your Poster</h2>
@@ -43,14 +36,7 @@ export function PosterDesign({
         />
       </div>
       <ThemePicker value={settings.theme} onChange={(theme) => updateSettings({ theme })} />
-      <PosterActions
-        journey={journey}
-        settings={settings}
-        today={today}
-        onSave={saveSettings}
-        onReset={onReset}
-        canReset={canStartOver}
-      />
+      <PosterActions poster={poster} onReset={onReset} canReset={canStartOver} />
       {!canStartOver ? <p className="text-sm text-muted">Reset becomes available once positions are ready.</p> : null}
     </Card>
   );

@@ -43,18 +43,8 @@ export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/position
 export default function CustomPosterPage({ loaderData }: Route.ComponentProps) {
   const { pool, planned } = loaderData;
   const page = usePageInfo("/positions/custom-poster");
-  const {
-    journey,
-    settings,
-    today,
-    reveal,
-    reset,
-    updateSettings,
-    saveSettings,
-    restoredFromCorrupt,
-    plan,
-    adoptPlan,
-  } = useJourney(pool, planned);
+  const poster = useJourney(pool, planned);
+  const { journey, settings, today, reveal, reset, restoredFromCorrupt, plan, adoptPlan } = poster;
   const { toast } = useToast();
   const [detailDay, setDetailDay] = useState<number | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
@@ -129,15 +119,7 @@ export default function CustomPosterPage({ loaderData }: Route.ComponentProps) {
             onOpen={setDetailDay}
           />
 
-          <PosterDesign
-            journey={journey}
-            today={today}
-            settings={settings}
-            updateSettings={updateSettings}
-            saveSettings={saveSettings}
-            canStartOver={canStartOver}
-            onReset={() => setConfirmReset(true)}
-          />
+          <PosterDesign poster={poster} canStartOver={canStartOver} onReset={() => setConfirmReset(true)} />
         </div>
 
         <SidePanel journey={journey} today={today} />

@@ -7,13 +7,13 @@ import {
   type PassionDiceOptions,
   type PassionDiceRoll,
 } from "@content/games/dice";
-import { nextPack, packById } from "@content/games/packs/choose";
 import { SPICY_LEVELS } from "@content/games/types";
 import { DiceTile } from "~/components/games/dice-tile";
 import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { GamePage, LiveAnnouncer, RulesAndTips } from "~/components/games/game-page";
-import { useLater, useNicknames, usePackChoice, usePackHistories, useReducedMotion } from "~/components/games/hooks";
+import { useLater, useNicknames, useReducedMotion } from "~/components/games/hooks";
 import { PackFinished, PackLeft } from "~/components/games/packs";
+import { useGamePacks } from "~/components/games/use-game-packs";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -36,6 +36,9 @@ import { RollHistory } from "./roll-history";
 
 const FACE_SHUFFLE_MS = 90;
 
+/** The two dice, in the order of `faces`: where, then how hot. */
+const DICE_CAPTIONS = ["Where", "How hot"] as const;
+
 /** Passion Dice on one phone: roll an action, a place and a time from the chosen pack, taking turns. */
 export function PassionDiceGame(data: {
   packs: typeof PassionDicePacks;
@@ -43,10 +46,8 @@ export function PassionDiceGame(data: {
   tips: typeof PassionDiceTips;
 }) {
   const { packs, rules, tips } = data;
-  const packIds = packs.map((pack) => pack.id);
-  const [packId, setPackId] = usePackChoice("passionDice", packIds);
-  const pack = packById(packs, packId);
-  const packHistory = usePackHistories("passionDice", packIds);
+  const gamePacks = useGamePacks("passionDice", packs);
+  const { pack, setPackId, history: packHistory, following } = gamePacks;
   const [nicknames, setNicknames] = useNicknames();
   const [finished, setFinished] = useState(false);
   const [options, setOptions] = useState<PassionDiceOptions>(DEFAULT_PASSION_DICE_OPTIONS);
@@ -74,8 +75,7 @@ export function PassionDiceGame(data: {
     setFinished(false);
   }
 
-  const progress = passionDiceProgress(pack.items, options, packHistory.histories[pack.id] ?? []);
-  const following = packs.length > 1 ? nextPack(packs, pack.id) : null;
+  const progress = passionDiceProgress(pack.items, options, gamePacks.seenOf(pack));
 
   function roll(from = pack) {
     if (rolling) return;
@@ -115,12 +115,6 @@ export function PassionDiceGame(data: {
     }, PASSION_DICE_ROLL_MS);
   }
 
-  function playNextPack() {
-    if (!following) return;
-    setPackId(following.id);
-    roll(following);
-  }
-
   function restartPack() {
     packHistory.forget(pack.id, passionDiceCandidates(pack.items, options));
     roll();
@@ -133,9 +127,7 @@ export function PassionDiceGame(data: {
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_17rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <PassionDiceSettings
-            packs={packs}
-            pack={pack}
-            packHistory={packHistory}
+            packs={gamePacks}
             options={options}
             set={set}
             rolling={rolling}
@@ -150,20 +142,16 @@ export function PassionDiceGame(data: {
           {/* The dice come first, so Roll is on the first screen of a phone; the settings follow. */}
           <Card className="order-first p-5 text-center sm:p-7">
             <div className="mx-auto grid max-w-sm grid-cols-2 gap-4">
-              <DiceTile
-                caption="Where"
-                face={faces[0]}
-                rolling={rolling}
-                idle={!result && !rolling}
-                reducedMotion={reducedMotion}
-              />
-              <DiceTile
-                caption="How hot"
-                face={faces[1]}
-                rolling={rolling}
-                idle={!result && !rolling}
-                reducedMotion={reducedMotion}
-              />
+              {DICE_CAPTIONS.map((caption, index) => (
+                <DiceTile
+                  key={caption}
+                  caption={caption}
+                  face={faces[index]}
+                  rolling={rolling}
+                  idle={!result && !rolling}
+                  reducedMotion={reducedMotion}
+                />
+              ))}
             </div>
             <Button
               data-play="pd-roll"
@@ -181,7 +169,7 @@ export function PassionDiceGame(data: {
                 <PackFinished
                   packName={pack.name}
                   next={following}
-                  onNext={playNextPack}
+                  onNext={() => gamePacks.playNext(roll)}
                   onRestart={restartPack}
                   what="action"
                 />

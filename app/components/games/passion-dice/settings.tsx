@@ -8,20 +8,18 @@ import {
   PASSION_DICE_MODE_DESCRIPTIONS,
   PASSION_DICE_MODES,
   PASSION_DICE_PERSPECTIVES,
+  type DiceAction,
   type PassionDiceOptions,
 } from "@content/games/dice";
 import { ChoiceGroup } from "~/components/games/choice-group";
-import { usePackHistories } from "~/components/games/hooks";
 import { NicknameForm } from "~/components/games/nickname-form";
-import { PackPicker, packChoices } from "~/components/games/packs";
+import { PackPicker } from "~/components/games/packs";
+import type { GamePacks } from "~/components/games/use-game-packs";
 import { Card } from "~/components/ui/card";
 import { passionDiceProgress, perspectiveLabel } from "@domain/games/passion-dice";
-import type { PASSION_DICE_PACK_LIST as PassionDicePacks } from "@content/games/packs";
 
 export function PassionDiceSettings({
   packs,
-  pack,
-  packHistory,
   options,
   set,
   rolling,
@@ -29,9 +27,7 @@ export function PassionDiceSettings({
   setNicknames,
   onPack,
 }: {
-  packs: typeof PassionDicePacks;
-  pack: (typeof PassionDicePacks)[number];
-  packHistory: ReturnType<typeof usePackHistories>;
+  packs: GamePacks<DiceAction>;
   options: PassionDiceOptions;
   set: <K extends keyof PassionDiceOptions>(key: K, value: PassionDiceOptions[K]) => void;
   rolling: boolean;
@@ -47,13 +43,11 @@ export function PassionDiceSettings({
         <PackPicker
           name="pd-pack"
           disabled={rolling}
-          value={pack.id}
+          value={packs.pack.id}
           onChange={(id) => {
             onPack(id);
           }}
-          packs={packChoices(packs, (entry) =>
-            passionDiceProgress(entry.items, options, packHistory.histories[entry.id] ?? []),
-          )}
+          packs={packs.choices((entry, seen) => passionDiceProgress(entry.items, options, seen))}
         />
         <ChoiceGroup
           legend="Mode"

@@ -10,12 +10,12 @@ import {
   type ConversationLevel,
   type ConversationQuestion,
 } from "@content/games/conversation";
-import { nextPack, packById } from "@content/games/packs/choose";
 import { ChoiceGroup } from "~/components/games/choice-group";
-import { PackFinished, PackLeft, PackPicker, packChoices } from "~/components/games/packs";
+import { PackFinished, PackLeft, PackPicker } from "~/components/games/packs";
+import { useGamePacks } from "~/components/games/use-game-packs";
 import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
-import { useLater, usePackChoice, usePackHistories, useReducedMotion } from "~/components/games/hooks";
+import { useLater, useReducedMotion } from "~/components/games/hooks";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { conversationMatches, conversationProgress, getConversationQuestion } from "@domain/games/conversation";
@@ -54,10 +54,8 @@ const TIPS = [
 /** Seductive conversation: draw a question from the chosen pack and category, with its follow-ups. */
 export function SeductiveConversationGame(data: { packs: typeof ConversationPacks }) {
   const { packs } = data;
-  const packIds = packs.map((pack) => pack.id);
-  const [packId, setPackId] = usePackChoice("conversation", packIds);
-  const pack = packById(packs, packId);
-  const history = usePackHistories("conversation", packIds);
+  const gamePacks = useGamePacks("conversation", packs);
+  const { pack, setPackId, history, following } = gamePacks;
   const [finished, setFinished] = useState(false);
   const [topic, setTopic] = useState<ConversationCategory>("intimate");
   const [level, setLevel] = useState<ConversationLevel>("mild");
@@ -69,8 +67,7 @@ export function SeductiveConversationGame(data: { packs: typeof ConversationPack
   const later = useLater();
   const questionRef = useRef<HTMLHeadingElement>(null);
 
-  const progress = conversationProgress(pack.items, topic, level, history.histories[pack.id] ?? []);
-  const following = packs.length > 1 ? nextPack(packs, pack.id) : null;
+  const progress = conversationProgress(pack.items, topic, level, gamePacks.seenOf(pack));
 
   function getQuestion(from = pack) {
     if (fetching) return;
@@ -98,12 +95,6 @@ export function SeductiveConversationGame(data: { packs: typeof ConversationPack
     }, CONVERSATION_FETCH_MS);
   }
 
-  function playNextPack() {
-    if (!following) return;
-    setPackId(following.id);
-    getQuestion(following);
-  }
-
   function restartPack() {
     history.forget(pack.id, conversationMatches(topic, level, pack.items));
     getQuestion();
@@ -126,9 +117,7 @@ export function SeductiveConversationGame(data: { packs: typeof ConversationPack
               disabled={fetching}
               value={pack.id}
               onChange={(id) => choose(() => setPackId(id))}
-              packs={packChoices(packs, (entry) =>
-                conversationProgress(entry.items, topic, level, history.histories[entry.id] ?? []),
-              )}
+              packs={gamePacks.choices((entry, seen) => conversationProgress(entry.items, topic, level, seen))}
             />
             <ChoiceGroup
               legend="Topic"
@@ -174,7 +163,7 @@ export function SeductiveConversationGame(data: { packs: typeof ConversationPack
           <PackFinished
             packName={pack.name}
             next={following}
-            onNext={playNextPack}
+            onNext={() => gamePacks.playNext(getQuestion)}
             onRestart={restartPack}
             what="question"
           />

@@ -10,23 +10,20 @@ import {
   TRUTH_OR_DARE_GAME_TYPES,
   type TruthOrDareCategoryChoice,
   type TruthOrDareGameType,
+  type TruthOrDareItem,
 } from "@content/games/truth-or-dare";
 import { SPICY_LEVELS, type SpicyLevel } from "@content/games/types";
 import { ChoiceGroup } from "~/components/games/choice-group";
-import { usePackHistories } from "~/components/games/hooks";
 import { NicknameForm } from "~/components/games/nickname-form";
-import { PackPicker, packChoices } from "~/components/games/packs";
+import { PackPicker } from "~/components/games/packs";
+import type { GamePacks } from "~/components/games/use-game-packs";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { truthOrDarePoolOf, truthOrDareProgress } from "@domain/games/truth-or-dare";
-import type { TRUTH_OR_DARE_PACK_LIST as TruthOrDarePacks } from "@content/games/packs";
 
 export function TruthOrDareSetup({
   setupRef,
   packs,
-  pack,
-  setPackId,
-  history,
   state,
   dispatch,
   nicknames,
@@ -34,10 +31,7 @@ export function TruthOrDareSetup({
   onStart,
 }: {
   setupRef: Ref<HTMLHeadingElement>;
-  packs: typeof TruthOrDarePacks;
-  pack: (typeof TruthOrDarePacks)[number];
-  setPackId: (id: string) => void;
-  history: ReturnType<typeof usePackHistories>;
+  packs: GamePacks<TruthOrDareItem>;
   state: TruthOrDareState;
   dispatch: Dispatch<TruthOrDareAction>;
   nicknames: Nicknames;
@@ -45,9 +39,10 @@ export function TruthOrDareSetup({
   onStart: () => void;
 }) {
   const { filter } = state;
+  const { pack } = packs;
   const items = pack.items;
   const pool = truthOrDarePoolOf(items, filter);
-  const progress = truthOrDareProgress(items, filter, history.histories[pack.id] ?? []);
+  const progress = truthOrDareProgress(items, filter, packs.seenOf(pack));
   return (
     <Card className="p-5 sm:p-7">
       <h2 ref={setupRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
@@ -58,10 +53,8 @@ export function TruthOrDareSetup({
         <PackPicker
           name="tod-pack"
           value={pack.id}
-          onChange={setPackId}
-          packs={packChoices(packs, (entry) =>
-            truthOrDareProgress(entry.items, filter, history.histories[entry.id] ?? []),
-          )}
+          onChange={packs.setPackId}
+          packs={packs.choices((entry, seen) => truthOrDareProgress(entry.items, filter, seen))}
         />
         <ChoiceGroup
           legend="Game type"

@@ -5,12 +5,12 @@ import {
   TRUTH_OR_DARE_GAME_TYPE_LABELS,
   type TruthOrDareGameType,
 } from "@content/games/truth-or-dare";
-import { nextPack, packById } from "@content/games/packs/choose";
 import { SPICY_LEVELS } from "@content/games/types";
 import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
-import { useNicknames, usePackChoice, usePackHistories } from "~/components/games/hooks";
+import { useNicknames } from "~/components/games/hooks";
 import { PackFinished } from "~/components/games/packs";
+import { useGamePacks } from "~/components/games/use-game-packs";
 import { LevelMeter } from "~/components/games/level-meter";
 import { keepInView } from "~/components/games/keep-in-view";
 import { Card } from "~/components/ui/card";
@@ -35,12 +35,10 @@ export function TruthOrDareGame(data: {
   tips: readonly string[];
 }) {
   const { packs, guidelines, tips } = data;
-  const packIds = packs.map((pack) => pack.id);
-  const [packId, setPackId] = usePackChoice("truthOrDare", packIds);
-  const pack = packById(packs, packId);
+  const gamePacks = useGamePacks("truthOrDare", packs);
+  const { pack, history, following } = gamePacks;
   const items = pack.items;
   const [state, dispatch] = useReducer(truthOrDareReducer, INITIAL_TRUTH_OR_DARE_STATE);
-  const history = usePackHistories("truthOrDare", packIds);
   const [nicknames, setNicknames] = useNicknames();
   const [finished, setFinished] = useState(false);
   const [announcement, setAnnouncement] = useState("");
@@ -49,8 +47,7 @@ export function TruthOrDareGame(data: {
 
   const pool = truthOrDarePoolOf(items, state.filter);
   const { filter, current } = state;
-  const progress = truthOrDareProgress(items, filter, history.histories[pack.id] ?? []);
-  const following = packs.length > 1 ? nextPack(packs, pack.id) : null;
+  const progress = truthOrDareProgress(items, filter, gamePacks.seenOf(pack));
 
   function draw(focusQuestion: boolean, from = pack) {
     const seen = history.seen(from.id);
@@ -74,12 +71,6 @@ export function TruthOrDareGame(data: {
       if (focusQuestion) questionRef.current?.focus({ preventScroll: true });
       keepInView(document.querySelector("[data-play='tod-prompt']"), document.querySelector("[data-play='tod-next']"));
     });
-  }
-
-  function playNextPack() {
-    if (!following) return;
-    setPackId(following.id);
-    draw(true, following);
   }
 
   function restartPack() {
@@ -108,7 +99,7 @@ export function TruthOrDareGame(data: {
           <PackFinished
             packName={pack.name}
             next={following}
-            onNext={playNextPack}
+            onNext={() => gamePacks.playNext((next) => draw(true, next))}
             onRestart={restartPack}
             onSettings={() => {
               setFinished(false);
@@ -118,10 +109,7 @@ export function TruthOrDareGame(data: {
         ) : state.phase === "setup" || !current ? (
           <TruthOrDareSetup
             setupRef={setupRef}
-            packs={packs}
-            pack={pack}
-            setPackId={setPackId}
-            history={history}
+            packs={gamePacks}
             state={state}
             dispatch={dispatch}
             nicknames={nicknames}
