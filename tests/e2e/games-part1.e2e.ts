@@ -308,12 +308,15 @@ describe("games part 1", () => {
     // It survives a reload.
     await page.reload();
     await page.waitForLoadState("networkidle");
-    expect(
-      await page
-        .getByTestId("pack-picker")
-        .getByRole("radio", { name: /^Classic/ })
-        .isChecked(),
-    ).toBe(true);
+    // The saved pack comes back from the device once the page has hydrated, a moment after the load settles.
+    await expect
+      .poll(() =>
+        page
+          .getByTestId("pack-picker")
+          .getByRole("radio", { name: /^Classic/ })
+          .isChecked(),
+      )
+      .toBe(true);
     await expect.poll(() => page.getByTestId("pack-left").textContent()).toContain("0 left in this pack");
     await page.getByRole("button", { name: "Get Question" }).click();
     await page.getByTestId("pack-finished").getByRole("button", { name: "Play Every starter" }).click();
