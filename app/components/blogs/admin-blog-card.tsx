@@ -3,6 +3,7 @@ import { AdminTime } from "~/components/ui/local-time";
 import type { BlogSummary } from "@domain/blogs/types";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
 import { Select } from "~/components/ui/input";
 import { cx } from "~/lib/class-names";
 import { BLOG_STATUSES, STATUS_LABELS, type BlogStatusValue } from "~/lib/blogs/constants";
@@ -95,12 +96,7 @@ export function AdminBlogCard({
       <div className="flex flex-1 flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <label className="-m-2 inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
-            <input
-              type="checkbox"
-              className="size-5 accent-[var(--rose)]"
-              checked={selected}
-              onChange={(event) => onSelect(event.target.checked)}
-            />
+            <Checkbox checked={selected} onCheckedChange={onSelect} />
             <span className="sr-only">{`Select ${post.title}`}</span>
           </label>
           <Badge tone={statusTone[status] ?? "neutral"} data-testid="status-badge">
