@@ -6,6 +6,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Select } from "~/components/ui/input";
 import { cx } from "~/lib/class-names";
+import { TagChips } from "./tag-chips";
 import { BLOG_STATUSES, STATUS_LABELS, type BlogStatusValue } from "~/lib/blogs/constants";
 import { excerptFallback, seoBand, tagOverflow } from "~/lib/blogs/text";
 
@@ -82,7 +83,6 @@ export function AdminBlogCard({
   onStatus: (status: BlogStatusValue) => void;
   onDelete: () => void;
 }) {
-  const { shown, more } = tagOverflow(post.tags, 2);
   const status = post.status as BlogStatusValue;
   return (
     <article
@@ -108,12 +108,7 @@ export function AdminBlogCard({
             </Badge>
           ) : null}
           <Badge tone="rose">{post.category}</Badge>
-          {shown.map((tag) => (
-            <span key={tag} className="rounded-full bg-surface-2 px-2 py-0.5 text-xs text-muted">
-              {`#${tag}`}
-            </span>
-          ))}
-          {more > 0 ? <span className="text-xs text-muted">{`+${more}`}</span> : null}
+          <TagChips tags={tagOverflow(post.tags, 2)} />
         </div>
         <h2 className="text-lg font-semibold leading-snug">{post.title}</h2>
         <p className="line-clamp-3 text-sm text-muted">{excerptFallback(post.excerpt, "", 150)}</p>
