@@ -30,7 +30,7 @@ export function TopBar({ isAdmin, pending = 0 }: { isAdmin: boolean; pending?: n
   const { pathname } = useLocation();
   const active = activePill(pathname);
   const shown = pills.filter((pill) => pill.id !== "admin" || isAdmin);
-  const { open, setOpen, sheetId, buttonRef, sheetRef } = useMenuSheet<HTMLDivElement>("a, button", {
+  const { open, setOpen, sheetId, buttonProps, sheetRef } = useMenuSheet<HTMLDivElement>("a, button", {
     closeOnOutside: true,
   });
 
@@ -52,11 +52,7 @@ export function TopBar({ isAdmin, pending = 0 }: { isAdmin: boolean; pending?: n
           <ThemeToggle />
         </div>
         <button
-          ref={buttonRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={sheetId}
-          onClick={() => setOpen((value) => !value)}
+          {...buttonProps}
           className="flex min-h-11 min-w-11 items-center gap-1.5 rounded-full border border-border px-4 text-sm font-semibold text-fg hover:bg-surface-2 md:hidden"
         >
           {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}

@@ -41,7 +41,7 @@ function AdminChrome({ username, pending }: { username: string; pending: number 
   const section = adminSectionOf(pathname);
   const items = adminMenu();
   const current = items.find((item) => item.path === section);
-  const { open, setOpen, sheetId: listId, buttonRef, sheetRef: listRef } = useMenuSheet<HTMLUListElement>("a");
+  const { open, setOpen, sheetId: listId, buttonProps, sheetRef: listRef } = useMenuSheet<HTMLUListElement>("a");
 
   const links = (wide: boolean) =>
     items.map((item) => {
@@ -72,11 +72,7 @@ function AdminChrome({ username, pending }: { username: string; pending: number 
       <nav aria-label="Admin" className="mx-auto max-w-7xl px-3 py-2 sm:px-6">
         <div className="flex items-center gap-2">
           <button
-            ref={buttonRef}
-            type="button"
-            aria-expanded={open}
-            aria-controls={listId}
-            onClick={() => setOpen((value) => !value)}
+            {...buttonProps}
             className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border border-border px-4 text-sm font-semibold text-fg lg:hidden"
           >
             {open ? <X aria-hidden className="size-4" /> : <Menu aria-hidden className="size-4" />}
