@@ -5,6 +5,7 @@ import { deviceStorage, writeDeviceText } from "~/lib/device-storage";
 import { cx } from "~/lib/class-names";
 import { activePill, type TopBarPill } from "~/lib/navigation";
 import { Logo } from "./logo";
+import { PendingStories } from "./pending-stories";
 import { useMenuSheet } from "./use-menu-sheet";
 
 interface SectionPill {
@@ -124,22 +125,13 @@ function SectionLinks({
         >
           <Icon aria-hidden className={look.icon} />
           {place === "bar" ? <span>{pill.label}</span> : pill.label}
-          {pill.id === "admin" ? <PendingBadge count={pending} /> : null}
+          {pill.id === "admin" ? (
+            <PendingStories count={pending} className="rounded-full bg-gold px-1.5 text-xs font-bold text-bg" />
+          ) : null}
         </Link>
       </li>
     );
   });
-}
-
-/** Stories waiting for review, next to Admin for a signed-in admin. */
-function PendingBadge({ count }: { count: number }) {
-  if (count <= 0) return null;
-  return (
-    <span className="rounded-full bg-gold px-1.5 text-xs font-bold text-bg">
-      {count}
-      <span className="sr-only">{count === 1 ? " story waiting for review" : " stories waiting for review"}</span>
-    </span>
-  );
 }
 
 export const THEME_STORAGE_KEY = "entwine-theme";

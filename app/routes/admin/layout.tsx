@@ -4,6 +4,7 @@ import type { loader as rootLoader } from "~/root";
 import { adminMenu, adminSectionOf } from "~/lib/admin-pages";
 import { AdminLoginForm } from "~/components/admin/login-form";
 import { ErrorScreen } from "~/components/shell/status-screens";
+import { PendingStories } from "~/components/shell/pending-stories";
 import { useMenuSheet } from "~/components/shell/use-menu-sheet";
 import { cx } from "~/lib/class-names";
 import type { Route } from "./+types/layout";
@@ -21,16 +22,6 @@ const menuIcons: Record<string, typeof Gauge> = {
   "/admin/journey-positions": Map,
   "/admin/seo": Search,
 };
-
-function PendingCount({ count }: { count: number }) {
-  if (count <= 0) return null;
-  return (
-    <span className="ml-auto rounded-full bg-rose px-2 py-0.5 text-xs font-bold text-accent-fg">
-      {count}
-      <span className="sr-only">{count === 1 ? " story waiting for review" : " stories waiting for review"}</span>
-    </span>
-  );
-}
 
 /**
  * The admin menu: every section (Messages included) with the number of stories waiting for review next to
@@ -61,7 +52,12 @@ function AdminChrome({ username, pending }: { username: string; pending: number 
           >
             <Icon aria-hidden className="size-4 shrink-0" />
             {item.label}
-            {item.path === "/admin/blog-approval" ? <PendingCount count={pending} /> : null}
+            {item.path === "/admin/blog-approval" ? (
+              <PendingStories
+                count={pending}
+                className="ml-auto rounded-full bg-rose px-2 py-0.5 text-xs font-bold text-accent-fg"
+              />
+            ) : null}
           </Link>
         </li>
       );
