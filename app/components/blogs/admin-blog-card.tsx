@@ -3,8 +3,10 @@ import { AdminTime } from "~/components/ui/local-time";
 import type { BlogSummary } from "@domain/blogs/types";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
 import { Select } from "~/components/ui/input";
 import { cx } from "~/lib/class-names";
+import { TagChips } from "./tag-chips";
 import { BLOG_STATUSES, STATUS_LABELS, type BlogStatusValue } from "~/lib/blogs/constants";
 import { excerptFallback, seoBand, tagOverflow } from "~/lib/blogs/text";
 
@@ -81,7 +83,6 @@ export function AdminBlogCard({
   onStatus: (status: BlogStatusValue) => void;
   onDelete: () => void;
 }) {
-  const { shown, more } = tagOverflow(post.tags, 2);
   const status = post.status as BlogStatusValue;
   return (
     <article
@@ -95,12 +96,7 @@ export function AdminBlogCard({
       <div className="flex flex-1 flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <label className="-m-2 inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
-            <input
-              type="checkbox"
-              className="size-5 accent-[var(--rose)]"
-              checked={selected}
-              onChange={(event) => onSelect(event.target.checked)}
-            />
+            <Checkbox checked={selected} onCheckedChange={onSelect} />
             <span className="sr-only">{`Select ${post.title}`}</span>
           </label>
           <Badge tone={statusTone[status] ?? "neutral"} data-testid="status-badge">
@@ -112,12 +108,7 @@ export function AdminBlogCard({
             </Badge>
           ) : null}
           <Badge tone="rose">{post.category}</Badge>
-          {shown.map((tag) => (
-            <span key={tag} className="rounded-full bg-surface-2 px-2 py-0.5 text-xs text-muted">
-              {`#${tag}`}
-            </span>
-          ))}
-          {more > 0 ? <span className="text-xs text-muted">{`+${more}`}</span> : null}
+          <TagChips tags={tagOverflow(post.tags, 2)} />
         </div>
         <h2 className="text-lg font-semibold leading-snug">{post.title}</h2>
         <p className="line-clamp-3 text-sm text-muted">{excerptFallback(post.excerpt, "", 150)}</p>

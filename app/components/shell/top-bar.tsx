@@ -5,6 +5,7 @@ import { deviceStorage, writeDeviceText } from "~/lib/device-storage";
 import { cx } from "~/lib/class-names";
 import { activePill, type TopBarPill } from "~/lib/navigation";
 import { Logo } from "./logo";
+import { PendingStories } from "./pending-stories";
 import { useMenuSheet } from "./use-menu-sheet";
 
 interface SectionPill {
@@ -30,7 +31,7 @@ export function TopBar({ isAdmin, pending = 0 }: { isAdmin: boolean; pending?: n
   const { pathname } = useLocation();
   const active = activePill(pathname);
   const shown = pills.filter((pill) => pill.id !== "admin" || isAdmin);
-  const { open, setOpen, sheetId, buttonRef, sheetRef } = useMenuSheet<HTMLDivElement>("a, button", {
+  const { open, setOpen, sheetId, buttonProps, sheetRef } = useMenuSheet<HTMLDivElement>("a, button", {
     closeOnOutside: true,
   });
 
@@ -52,11 +53,7 @@ export function TopBar({ isAdmin, pending = 0 }: { isAdmin: boolean; pending?: n
           <ThemeToggle />
         </div>
         <button
-          ref={buttonRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={sheetId}
-          onClick={() => setOpen((value) => !value)}
+          {...buttonProps}
           className="flex min-h-11 min-w-11 items-center gap-1.5 rounded-full border border-border px-4 text-sm font-semibold text-fg hover:bg-surface-2 md:hidden"
         >
           {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
@@ -128,22 +125,13 @@ function SectionLinks({
         >
           <Icon aria-hidden className={look.icon} />
           {place === "bar" ? <span>{pill.label}</span> : pill.label}
-          {pill.id === "admin" ? <PendingBadge count={pending} /> : null}
+          {pill.id === "admin" ? (
+            <PendingStories count={pending} className="rounded-full bg-gold px-1.5 text-xs font-bold text-bg" />
+          ) : null}
         </Link>
       </li>
     );
   });
-}
-
-/** Stories waiting for review, next to Admin for a signed-in admin. */
-function PendingBadge({ count }: { count: number }) {
-  if (count <= 0) return null;
-  return (
-    <span className="rounded-full bg-gold px-1.5 text-xs font-bold text-bg">
-      {count}
-      <span className="sr-only">{count === 1 ? " story waiting for review" : " stories waiting for review"}</span>
-    </span>
-  );
 }
 
 export const THEME_STORAGE_KEY = "entwine-theme";

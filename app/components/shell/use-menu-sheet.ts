@@ -43,5 +43,14 @@ export function useMenuSheet<Sheet extends HTMLElement>(focusFirst: string, { cl
     };
   }, [open, focusFirst, closeOnOutside]);
 
-  return { open, setOpen, sheetId, buttonRef, sheetRef };
+  /** Everything the Menu button needs: spread on it, with its own look and label. */
+  const buttonProps = {
+    ref: buttonRef,
+    type: "button",
+    "aria-expanded": open,
+    "aria-controls": sheetId,
+    onClick: () => setOpen((value) => !value),
+  } as const;
+
+  return { open, setOpen, sheetId, buttonProps, sheetRef };
 }

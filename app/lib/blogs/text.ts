@@ -24,8 +24,14 @@ export function excerptFallback(
   return !written && stripHtml(content).length > length ? `${shown}...` : shown;
 }
 
-/** The first `max` tags and how many more there are (cards show '+N'). */
-export function tagOverflow(tags: readonly string[] | null | undefined, max = 3): { shown: string[]; more: number } {
+/** The first tags a card shows, and how many more there are (cards show '+N'). */
+export interface TagOverflow {
+  shown: string[];
+  more: number;
+}
+
+/** The first `max` tags and how many more there are. */
+export function tagOverflow(tags: readonly string[] | null | undefined, max = 3): TagOverflow {
   const list = (tags ?? []).filter((tag) => tag.trim() !== "");
   return { shown: list.slice(0, max), more: Math.max(0, list.length - max) };
 }

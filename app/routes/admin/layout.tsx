@@ -4,6 +4,7 @@ import type { loader as rootLoader } from "~/root";
 import { adminMenu, adminSectionOf } from "~/lib/admin-pages";
 import { AdminLoginForm } from "~/components/admin/login-form";
 import { ErrorScreen } from "~/components/shell/status-screens";
+import { PendingStories } from "~/components/shell/pending-stories";
 import { useMenuSheet } from "~/components/shell/use-menu-sheet";
 import { cx } from "~/lib/class-names";
 import type { Route } from "./+types/layout";
@@ -22,16 +23,6 @@ const menuIcons: Record<string, typeof Gauge> = {
   "/admin/seo": Search,
 };
 
-function PendingCount({ count }: { count: number }) {
-  if (count <= 0) return null;
-  return (
-    <span className="ml-auto rounded-full bg-rose px-2 py-0.5 text-xs font-bold text-accent-fg">
-      {count}
-      <span className="sr-only">{count === 1 ? " story waiting for review" : " stories waiting for review"}</span>
-    </span>
-  );
-}
-
 /**
  * The admin menu: every section (Messages included) with the number of stories waiting for review next to
  * Approval. From 1024 px a wrapped row; below it a Menu button opening the list (Escape closes it and returns focus).
@@ -41,7 +32,7 @@ function AdminChrome({ username, pending }: { username: string; pending: number 
   const section = adminSectionOf(pathname);
   const items = adminMenu();
   const current = items.find((item) => item.path === section);
-  const { open, setOpen, sheetId: listId, buttonRef, sheetRef: listRef } = useMenuSheet<HTMLUListElement>("a");
+  const { open, setOpen, sheetId: listId, buttonProps, sheetRef: listRef } = useMenuSheet<HTMLUListElement>("a");
 
   const links = (wide: boolean) =>
     items.map((item) => {
@@ -61,7 +52,12 @@ function AdminChrome({ username, pending }: { username: string; pending: number 
           >
             <Icon aria-hidden className="size-4 shrink-0" />
             {item.label}
-            {item.path === "/admin/blog-approval" ? <PendingCount count={pending} /> : null}
+            {item.path === "/admin/blog-approval" ? (
+              <PendingStories
+                count={pending}
+                className="ml-auto rounded-full bg-rose px-2 py-0.5 text-xs font-bold text-accent-fg"
+              />
+            ) : null}
           </Link>
         </li>
       );
@@ -72,11 +68,7 @@ function AdminChrome({ username, pending }: { username: string; pending: number 
       <nav aria-label="Admin" className="mx-auto max-w-7xl px-3 py-2 sm:px-6">
         <div className="flex items-center gap-2">
           <button
-            ref={buttonRef}
-            type="button"
-            aria-expanded={open}
-            aria-controls={listId}
-            onClick={() => setOpen((value) => !value)}
+            {...buttonProps}
             className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border border-border px-4 text-sm font-semibold text-fg lg:hidden"
           >
             {open ? <X aria-hidden className="size-4" /> : <Menu aria-hidden className="size-4" />}

@@ -13,6 +13,22 @@ import { decisionTone, filterLabels, type ApprovalPost } from "./approval-item";
 /** How long the Undo of an approval or rejection is offered. */
 const UNDO_MS = 8000;
 
+/** What the toasts say after an approval or a rejection. */
+const OUTCOMES = {
+  approve: {
+    title: "Blog approved!",
+    description: "The story is published. Undo puts it back in review.",
+    undone: "Approval undone",
+    failed: "Failed to approve blog",
+  },
+  reject: {
+    title: "Blog rejected",
+    description: "The story stays hidden. Undo puts it back in review.",
+    undone: "Rejection undone",
+    failed: "Failed to reject blog",
+  },
+} as const;
+
 /** The selected submission: approve it, or reject it with a reason (both can be undone for a few seconds). */
 export function ReviewPanel({ post }: { post: ApprovalPost }) {
   const { toast } = useToast();
@@ -47,24 +63,28 @@ export function ReviewPanel({ post }: { post: ApprovalPost }) {
     };
   };
 
-  const approve = async () => {
-    setBusy("approve");
+  // Approve and Reject end alike: the toast offers Undo and the list is read again; a failure says which one failed.
+  const decide = async (decision: "approve" | "reject", send: () => Promise<unknown>) => {
+    const outcome = OUTCOMES[decision];
+    setBusy(decision);
     try {
-      await blogAdminApi.approve(post.id);
+      await send();
       toast({
-        title: "Blog approved!",
-        description: "The story is published. Undo puts it back in review.",
+        title: outcome.title,
+        description: outcome.description,
         duration: UNDO_MS,
-        action: undoAction("Approval undone"),
+        action: undoAction(outcome.undone),
       });
       await revalidator.revalidate();
     } catch (error) {
-      console.warn("approve failed", error);
-      toast({ title: "Failed to approve blog", variant: "destructive", duration: 3000 });
+      console.warn(`${decision} failed`, error);
+      toast({ title: outcome.failed, variant: "destructive", duration: 3000 });
     } finally {
       setBusy(null);
     }
   };
+
+  const approve = () => decide("approve", () => blogAdminApi.approve(post.id));
 
   const reject = async () => {
     if (!reason.trim()) {
@@ -76,23 +96,10 @@ export function ReviewPanel({ post }: { post: ApprovalPost }) {
       });
       return;
     }
-    setBusy("reject");
-    try {
+    await decide("reject", async () => {
       await blogAdminApi.reject(post.id, reason.trim());
-      toast({
-        title: "Blog rejected",
-        description: "The story stays hidden. Undo puts it back in review.",
-        duration: UNDO_MS,
-        action: undoAction("Rejection undone"),
-      });
       setReason("");
-      await revalidator.revalidate();
-    } catch (error) {
-      console.warn("reject failed", error);
-      toast({ title: "Failed to reject blog", variant: "destructive", duration: 3000 });
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
   return (

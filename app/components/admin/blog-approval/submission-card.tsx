@@ -1,5 +1,6 @@
 import { User } from "lucide-react";
 import { Link } from "react-router";
+import { TagChips } from "~/components/blogs/tag-chips";
 import { Badge } from "~/components/ui/badge";
 import { AdminTime } from "~/components/ui/local-time";
 import { approvalSearch, type ApprovalFilter } from "~/lib/blogs/filters";
@@ -19,7 +20,7 @@ export function SubmissionCard({
   active: boolean;
   path: string;
 }) {
-  const { shown, more } = tagOverflow(item.tags, 2);
+  const tags = tagOverflow(item.tags, 2);
   return (
     <Link
       to={`${path}${approvalSearch(filter, item.id)}`}
@@ -36,14 +37,9 @@ export function SubmissionCard({
       </span>
       <span className="font-semibold leading-snug">{item.title}</span>
       <span className="line-clamp-2 text-sm text-muted">{excerptFallback(item.excerpt, "", 100)}</span>
-      {shown.length ? (
+      {tags.shown.length ? (
         <span className="flex flex-wrap gap-1.5">
-          {shown.map((tag) => (
-            <span key={tag} className="rounded-full bg-surface-2 px-2 py-0.5 text-xs text-muted">
-              {`#${tag}`}
-            </span>
-          ))}
-          {more > 0 ? <span className="text-xs text-muted">{`+${more}`}</span> : null}
+          <TagChips tags={tags} />
         </span>
       ) : null}
       <span className="flex flex-wrap gap-x-3 text-xs text-muted">

@@ -1,6 +1,7 @@
 import { LayoutGrid, List } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
 import { adminFiltersSearch, type AdminListFilters } from "~/lib/blogs/filters";
 import { cx } from "~/lib/class-names";
 import type { BulkAction } from "@domain/blogs/types";
@@ -41,13 +42,7 @@ export function BulkToolbar({
     >
       <div className="flex flex-wrap items-center gap-3">
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
-          <input
-            type="checkbox"
-            className="size-5 accent-[var(--rose)]"
-            checked={allSelected}
-            disabled={visibleIds.length === 0}
-            onChange={(event) => onSelectAll(event.target.checked)}
-          />
+          <Checkbox checked={allSelected} disabled={visibleIds.length === 0} onCheckedChange={onSelectAll} />
           Select all on this page
         </label>
         <span

@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";
 import { mediaTypeOfUrl } from "@domain/position-games/scratch-form";
 import { isAcceptableMediaUrl, JOURNEY_FORM_DIFFICULTIES, JOURNEY_STYLES } from "@domain/position-games/types";
-import type { JourneyAdmin, JourneyFormState } from "./use-journey-admin";
+import type { JourneyAdmin } from "./use-journey-admin";
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -32,49 +32,25 @@ export function JourneyPositionForm({ admin }: { admin: JourneyAdmin }) {
           )}
         </Field>
         <div className="grid grid-cols-2 gap-3">
-          <Field label="Style">
-            {(id) => (
-              <Select
-                id={id}
-                value={form.style}
-                onChange={(e) => set("style", e.target.value as JourneyFormState["style"])}
-              >
-                {JOURNEY_STYLES.map((style) => (
-                  <option key={style} value={style}>
-                    {capitalise(style)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Difficulty">
-            {(id) => (
-              <Select
-                id={id}
-                value={form.difficulty}
-                onChange={(e) => set("difficulty", e.target.value as JourneyFormState["difficulty"])}
-              >
-                {[...JOURNEY_FORM_DIFFICULTIES, ...(form.difficulty === "expert" ? (["expert"] as const) : [])].map(
-                  (difficulty) => (
-                    <option key={difficulty} value={difficulty}>
-                      {capitalise(difficulty)}
-                    </option>
-                  ),
-                )}
-              </Select>
-            )}
-          </Field>
+          <SelectField
+            label="Style"
+            value={form.style}
+            options={JOURNEY_STYLES}
+            onChange={(style) => set("style", style)}
+          />
+          <SelectField
+            label="Difficulty"
+            value={form.difficulty}
+            options={[...JOURNEY_FORM_DIFFICULTIES, ...(form.difficulty === "expert" ? (["expert"] as const) : [])]}
+            onChange={(difficulty) => set("difficulty", difficulty)}
+          />
         </div>
-        <Field label="Category">
-          {(id) => (
-            <Input
-              id={id}
-              value={form.category}
-              onChange={(e) => set("category", e.target.value)}
-              placeholder="e.g. Face to Face"
-            />
-          )}
-        </Field>
+        <TextField
+          label="Category"
+          value={form.category}
+          onChange={(text) => set("category", text)}
+          placeholder="e.g. Face to Face"
+        />
         <MediaSourceField
           fileInput={admin.fileInput}
           file={file}
@@ -99,16 +75,12 @@ export function JourneyPositionForm({ admin }: { admin: JourneyAdmin }) {
               : null
           }
         />
-        <Field label="Duration">
-          {(id) => (
-            <Input
-              id={id}
-              value={form.duration}
-              onChange={(e) => set("duration", e.target.value)}
-              placeholder="15-20 minutes"
-            />
-          )}
-        </Field>
+        <TextField
+          label="Duration"
+          value={form.duration}
+          onChange={(text) => set("duration", text)}
+          placeholder="15-20 minutes"
+        />
         <TextareaField label="Description" value={form.description} onChange={(text) => set("description", text)} />
         <TextareaField
           label="Instructions"
@@ -133,6 +105,52 @@ export function JourneyPositionForm({ admin }: { admin: JourneyAdmin }) {
         </div>
       </form>
     </Card>
+  );
+}
+
+/** A choice under its label, each option shown capitalised. */
+function SelectField<Value extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: Value;
+  options: readonly Value[];
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <Select id={id} value={value} onChange={(e) => onChange(e.target.value as Value)}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {capitalise(option)}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+/** One of the position's short texts: a one-line input under its label. */
+function TextField({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  placeholder: string;
+}) {
+  return (
+    <Field label={label}>
+      {(id) => <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} />}
+    </Field>
   );
 }
 

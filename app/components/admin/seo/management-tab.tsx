@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
+import { Checkbox } from "~/components/ui/checkbox";
 import { Input, Select } from "~/components/ui/input";
 import { useToast } from "~/components/ui/toast";
 import { BULK_FIELDS, SEO_CATEGORIES } from "@domain/seo/records";
@@ -126,15 +127,11 @@ export function ManagementPanel({ records, origin }: { records: SeoRecord[]; ori
         <ul className="mt-3 max-h-96 space-y-1 overflow-y-auto pr-1" aria-label="Pages">
           {visible.map((record) => (
             <li key={record.id} className="flex items-center gap-2">
-              <input
-                type="checkbox"
+              <Checkbox
                 aria-label={`Select ${record.path}`}
-                className="size-5 accent-[var(--rose)]"
                 checked={checked.includes(record.id)}
-                onChange={(event) =>
-                  setChecked((current) =>
-                    event.target.checked ? [...current, record.id] : current.filter((id) => id !== record.id),
-                  )
+                onCheckedChange={(on) =>
+                  setChecked((current) => (on ? [...current, record.id] : current.filter((id) => id !== record.id)))
                 }
               />
               <button

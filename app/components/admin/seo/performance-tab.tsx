@@ -27,18 +27,8 @@ export function PerformancePanel({
   }, [health]);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Card>
-        <CardTitle>Desktop</CardTitle>
-        <div className="mt-4">
-          <VitalsTable vitals={vitals} device="desktop" metrics={["LCP", "INP", "FID", "CLS"]} />
-        </div>
-      </Card>
-      <Card>
-        <CardTitle>Mobile</CardTitle>
-        <div className="mt-4">
-          <VitalsTable vitals={vitals} device="mobile" metrics={["LCP", "INP", "FID", "CLS"]} />
-        </div>
-      </Card>
+      <DeviceVitals title="Desktop" device="desktop" vitals={vitals} />
+      <DeviceVitals title="Mobile" device="mobile" vitals={vitals} />
       <RankedCard
         title="Slowest pages (LCP p75)"
         rows={slowPages.map((page) => ({ name: page.path, value: formatVital("LCP", Number(page.p75)) }))}
@@ -61,5 +51,25 @@ export function PerformancePanel({
         )}
       </Card>
     </div>
+  );
+}
+
+/** One device's Core Web Vitals, in a card of their own. */
+function DeviceVitals({
+  title,
+  device,
+  vitals,
+}: {
+  title: string;
+  device: "desktop" | "mobile";
+  vitals: VitalsSummary;
+}) {
+  return (
+    <Card>
+      <CardTitle>{title}</CardTitle>
+      <div className="mt-4">
+        <VitalsTable vitals={vitals} device={device} metrics={["LCP", "INP", "FID", "CLS"]} />
+      </div>
+    </Card>
   );
 }
