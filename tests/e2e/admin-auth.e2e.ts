@@ -4,6 +4,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, openPage } from "./support/browser";
 import { E2E_ADMIN, signIn } from "./support/admin";
+import { noSidewaysScroll, openPhone } from "./support/phone";
+import { adminMenuOrder } from "../../app/lib/admin-pages";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,6 +42,25 @@ describe("admin access", () => {
     await page.getByRole("heading", { name: "Admin Access" }).waitFor();
     expect(await adminPill(page).count()).toBe(0);
     expect(consoleErrors.filter((text) => !text.includes("401"))).toEqual([]);
+    await context.close();
+  });
+
+  it("fits every admin page, and each SEO tab, on a 360 px phone", async () => {
+    const { page, context } = await openPhone(browser, { width: 360, height: 740, verified: true });
+    await signIn(page, "/admin/dashboard");
+    for (const adminPath of adminMenuOrder) {
+      await page.goto(`${baseUrl()}${adminPath}`);
+      await page.waitForLoadState("networkidle");
+      await noSidewaysScroll(page, adminPath);
+    }
+    await page.goto(`${baseUrl()}/admin/seo`);
+    const tabs = page.getByRole("tab");
+    for (const name of await tabs.allTextContents()) {
+      await tabs.filter({ hasText: name }).tap();
+      await expect.poll(() => tabs.filter({ hasText: name }).getAttribute("aria-selected")).toBe("true");
+      // The SEO management list once pushed the page to 518 px with its long page titles.
+      await noSidewaysScroll(page, `/admin/seo, ${name}`);
+    }
     await context.close();
   });
 

@@ -35,8 +35,15 @@ export async function openPhone(
   return { page, context, errors };
 }
 
-/** The page is no wider than the screen (nothing scrolls sideways). */
+/**
+ * The page is no wider than the screen (nothing scrolls sideways). Measured against the layout viewport
+ * (documentElement.clientWidth): on a mobile context window.innerWidth grows with a page that overflows, so comparing
+ * with it passes a 518 px page on a 360 px phone.
+ */
 export async function noSidewaysScroll(page: Page, label: string) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    view: document.documentElement.clientWidth,
+  }));
   expect(widths.scroll, label).toBeLessThanOrEqual(widths.view);
 }

@@ -67,7 +67,7 @@ export function ManagementPanel({ records, origin }: { records: SeoRecord[]; ori
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>Pages</CardTitle>
