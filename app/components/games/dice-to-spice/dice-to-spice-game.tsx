@@ -167,24 +167,19 @@ export function DiceToSpiceGame() {
 
         <Card className="p-4 sm:p-7">
           <div className="grid grid-cols-2 gap-3 sm:gap-5">
-            <DiceReel
-              caption="Action"
-              faces={faces}
-              faceIndex={state.result?.actionIndex ?? 0}
-              spinKey={state.rolls}
-              phase={state.phase}
-              durationMs={DICE_TO_SPICE_ROLL_MS}
-              reducedMotion={reducedMotion}
-            />
-            <DiceReel
-              caption="Body part"
-              faces={BODY_PARTS}
-              faceIndex={state.result?.bodyPartIndex ?? 0}
-              spinKey={state.rolls}
-              phase={state.phase}
-              durationMs={DICE_TO_SPICE_ROLL_MS}
-              reducedMotion={reducedMotion}
-            />
+            {[
+              { caption: "Action", faces, faceIndex: state.result?.actionIndex ?? 0 },
+              { caption: "Body part", faces: BODY_PARTS, faceIndex: state.result?.bodyPartIndex ?? 0 },
+            ].map((die) => (
+              <DiceReel
+                key={die.caption}
+                {...die}
+                spinKey={state.rolls}
+                phase={state.phase}
+                durationMs={DICE_TO_SPICE_ROLL_MS}
+                reducedMotion={reducedMotion}
+              />
+            ))}
           </div>
 
           <RollOutcome
