@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { CopyButton } from "~/components/ui/copy-button";
+import { CopyLinkButton } from "~/components/ui/copy-link-button";
 import { QrCode } from "~/components/ui/qr-code";
 import type { PairingState } from "~/lib/our-space/types";
 import { usePairing } from "~/lib/our-space/use-pairing";
@@ -154,7 +154,7 @@ function Invitation({ link }: { link: string }) {
         </a>
       </p>
       <div className="mt-3 flex flex-wrap justify-center gap-2">
-        <CopyButton text={link} label="Copy" copiedLabel="Link copied" />
+        <CopyLinkButton link={link} label="Copy" />
         {canShare ? (
           <Button
             variant="secondary"

@@ -1,7 +1,7 @@
 /** How the partner gets in: the join link, a QR code of it (ui/qr-code.tsx) and the code. */
 import { useEffect, useState } from "react";
 import { Card } from "~/components/ui/card";
-import { CopyButton } from "~/components/ui/copy-button";
+import { CopyLinkButton } from "~/components/ui/copy-link-button";
 import { QrCode } from "~/components/ui/qr-code";
 import { joinLink } from "~/lib/rooms/storage";
 
@@ -24,7 +24,7 @@ export function InvitePanel({ code }: { code: string }) {
           <a href={link} data-testid="join-link" className="break-all text-sm">
             {link}
           </a>
-          <CopyButton text={link} label="Copy link" copiedLabel="Link copied" />
+          <CopyLinkButton link={link} label="Copy link" />
         </div>
       ) : null}
     </Card>
