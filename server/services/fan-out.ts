@@ -27,13 +27,15 @@ export function createFanOut<Notice extends { i: string }>(deps: {
   let listening = false;
 
   function receive(payload: string) {
-    let notice: Notice;
+    let notice: unknown;
     try {
-      notice = JSON.parse(payload) as Notice;
+      notice = JSON.parse(payload);
     } catch {
       return;
     }
-    if (notice.i !== instance) void deps.onNotice(notice);
+    // A payload such as "null" or "3" parses, but is no notice: reading its sender would throw in the listener.
+    if (typeof notice !== "object" || notice === null) return;
+    if ((notice as Notice).i !== instance) void deps.onNotice(notice as Notice);
   }
 
   return {
