@@ -10,23 +10,27 @@ export type PositionStyle = (typeof POSITION_STYLES)[number];
 export const POSITION_DIFFICULTIES = ["beginner", "intermediate", "advanced", "expert"] as const;
 export type PositionDifficulty = (typeof POSITION_DIFFICULTIES)[number];
 
-/** One entry of the public catalogue: either a base position or a base combined with a variation. */
-export interface CataloguePosition {
-  /** Stable id: the base id (`romantic-1`) or `${baseId}--${variationId}`. */
-  id: string;
+/** What a base position and a catalogue entry (a base, or a base with a variation) both say of themselves. */
+interface PositionFacts {
   name: string;
   description: string;
   style: PositionStyle;
   difficulty: PositionDifficulty;
   /** Free text, e.g. "Face to Face". */
   category: string;
+  isPopular: boolean;
+  featured: boolean;
+}
+
+/** One entry of the public catalogue: either a base position or a base combined with a variation. */
+export interface CataloguePosition extends PositionFacts {
+  /** Stable id: the base id (`romantic-1`) or `${baseId}--${variationId}`. */
+  id: string;
   tags: string[];
   instructions: string[];
   benefits: string[];
   /** Range text, e.g. '15-20 minutes'. */
   duration: string;
-  isPopular: boolean;
-  featured: boolean;
   /** Id of the base position this entry is (or varies). Equals `id` for bases. */
   baseId: string;
   /** Id of the variation applied, or null for a base position. */
@@ -42,14 +46,9 @@ export interface MinuteRange {
 }
 
 /** A hand-written base position. */
-export interface BasePosition {
+export interface BasePosition extends PositionFacts {
   /** Stable id such as `romantic-1`; never renumber. */
   id: string;
-  name: string;
-  description: string;
-  style: PositionStyle;
-  difficulty: PositionDifficulty;
-  category: string;
   /**
    * Descriptive tags. Some double as facts used by variation applicability rules
    * (see POSTURE_TAGS in variations.ts), e.g. 'lying', 'standing', 'lift', 'one-leads'.
@@ -58,8 +57,6 @@ export interface BasePosition {
   instructions: readonly string[];
   benefits: readonly string[];
   minutes: MinuteRange;
-  isPopular: boolean;
-  featured: boolean;
   /** Unique across bases; lower comes first. */
   editorialRank: number;
   /** Variation ids that never combine with this base, beyond what the variation rules already exclude. */
