@@ -52,17 +52,19 @@ export interface PositionListQuery {
 }
 
 /** A catalogue entry as lists show it ("Popular position" of the specification). */
-export interface PositionSummary {
-  id: string;
-  name: string;
-  description: string;
-  style: PositionStyle;
-  difficulty: PositionDifficulty;
-  category: string;
-  duration: string;
-  benefits: string[];
-  isPopular: boolean;
-  featured: boolean;
+export interface PositionSummary extends Pick<
+  CataloguePosition,
+  | "id"
+  | "name"
+  | "description"
+  | "style"
+  | "difficulty"
+  | "category"
+  | "duration"
+  | "benefits"
+  | "isPopular"
+  | "featured"
+> {
   views: number;
   /** One decimal, null while unrated. */
   rating: number | null;
