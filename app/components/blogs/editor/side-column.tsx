@@ -1,7 +1,7 @@
 import { Eye, ImagePlus, Loader2, PenLine, Plus, Send, Trash2, X } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { Input, Select, Textarea } from "~/components/ui/input";
+import { HiddenFileInput, Input, Select, Textarea } from "~/components/ui/input";
 import { CheckedInput, InputError } from "./url-input";
 import { PEN_NAME_MAX_LENGTH, penNameLength, penNameProblem, tidyPenName } from "@domain/blogs/pen-name";
 import { slugify } from "@domain/blogs/text";
@@ -161,19 +161,12 @@ function FeaturedImageCard({
       >
         <ImagePlus aria-hidden className="size-4" /> {featured ? "Replace image" : "Upload image"}
       </Button>
-      <input
-        ref={fileInput}
-        type="file"
+      <HiddenFileInput
+        inputRef={fileInput}
         accept="image/jpeg,image/png,image/gif,image/webp"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Choose a featured image"
-        data-testid="featured-file-input"
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          event.currentTarget.value = "";
-          if (file) onFeaturedFile(file);
-        }}
+        label="Choose a featured image"
+        testId="featured-file-input"
+        onFiles={([file]) => onFeaturedFile(file)}
       />
       <form
         noValidate
