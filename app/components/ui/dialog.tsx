@@ -2,6 +2,18 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { X } from "lucide-react";
 import { cx } from "~/lib/class-names";
 
+/** A native <dialog> shown as a modal while `open` holds and closed when it no longer does: give the ref to it. */
+export function useModalDialog(open: boolean) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return ref;
+}
+
 /**
  * A modal built on the native <dialog>: showModal() makes the rest of the page inert, traps focus
  * and closes on Escape, with no library code on the page.
@@ -23,13 +35,7 @@ export function Dialog({
   className?: string;
   dismissible?: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog
       ref={ref}
