@@ -2,7 +2,7 @@ import { Eye, ImagePlus, Loader2, PenLine, Plus, Send, Trash2, X } from "lucide-
 import { useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { HiddenFileInput, Input, Select, Textarea } from "~/components/ui/input";
-import { CheckedInput, InputError } from "./url-input";
+import { CheckedInput, InputError, useCheckedText } from "./url-input";
 import { PEN_NAME_MAX_LENGTH, penNameLength, penNameProblem, tidyPenName } from "@domain/blogs/pen-name";
 import { slugify } from "@domain/blogs/text";
 import { EDITOR_CATEGORIES } from "~/lib/blogs/constants";
@@ -112,16 +112,15 @@ function FeaturedImageCard({
   const fileInput = useRef<HTMLInputElement>(null);
   const urlId = useId();
   const errorId = useId();
-  const [url, setUrl] = useState("");
-  const [error, setError] = useState("");
+  const url = useCheckedText();
   const applyUrl = () => {
-    const check = checkMediaUrl(url);
+    const check = checkMediaUrl(url.value);
     if (!check.ok || check.kind !== "image") {
-      setError(check.ok ? "Please use an image address for the featured image" : check.message);
+      url.setError(check.ok ? "Please use an image address for the featured image" : check.message);
       return;
     }
     onFeaturedUrl(check.url);
-    setUrl("");
+    url.setValue("");
   };
   return (
     <Card>
@@ -185,17 +184,14 @@ function FeaturedImageCard({
             type="url"
             inputMode="url"
             placeholder="https://…"
-            value={url}
-            error={error}
+            {...url.input}
             errorId={errorId}
-            onValue={setUrl}
-            clearError={() => setError("")}
           />
           <Button type="submit" variant="secondary" size="sm">
             Use
           </Button>
         </div>
-        <InputError id={errorId} error={error} />
+        <InputError id={errorId} error={url.error} />
       </form>
     </Card>
   );
