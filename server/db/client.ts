@@ -3,7 +3,6 @@ import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -45,6 +44,27 @@ export interface OpenDatabaseOptions {
 const channelPattern = /^[a-z_][a-z0-9_]{0,62}$/;
 function assertChannel(channel: string) {
   if (!channelPattern.test(channel)) throw new Error(`Invalid notification channel: ${channel}`);
+}
+
+/** A plain SQL query with its parameters, as PGlite and the node-postgres pool each run one. */
+type RunQuery = (text: string, params?: unknown[]) => Promise<unknown>;
+
+/** The liveness probe and NOTIFY, the same on both databases. */
+function pingAndNotify(query: RunQuery): Pick<Database, "ping" | "notify"> {
+  return {
+    async ping() {
+      try {
+        await query("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async notify(channel, payload) {
+      assertChannel(channel);
+      await query("select pg_notify($1, $2)", [channel, payload]);
+    },
+  };
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -114,18 +134,7 @@ function wrapPglite(client: PGlite): Database {
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
-    async ping() {
-      try {
-        await client.query("select 1");
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    async notify(channel, payload) {
-      assertChannel(channel);
-      await client.query("select pg_notify($1, $2)", [channel, payload]);
-    },
+    ...pingAndNotify((text, params) => client.query(text, params)),
     async listen(channel, handler) {
       assertChannel(channel);
       await client.listen(channel, handler);
@@ -179,18 +188,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
         client.release();
       }
     },
-    async ping() {
-      try {
-        await db.execute(sql`select 1`);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    async notify(channel, payload) {
-      assertChannel(channel);
-      await pool.query("select pg_notify($1, $2)", [channel, payload]);
-    },
+    ...pingAndNotify((text, params) => pool.query(text, params)),
     async listen(channel, handler) {
       assertChannel(channel);
       const client = await ensureListener();

@@ -3,10 +3,11 @@ import { useEffect, useState, type RefObject } from "react";
 import { PositionMedia } from "~/components/position-games/position-media";
 import { Button } from "~/components/ui/button";
 import { Field, FileField, Input } from "~/components/ui/input";
-import type { MediaType } from "@domain/position-games/types";
+import { mediaTypeOfUrl } from "@domain/position-games/scratch-form";
+import { isAcceptableMediaUrl, type MediaType } from "@domain/position-games/types";
 
 /** A local preview address of a chosen file, released when the file changes or the form goes. */
-export function useFilePreview(file: File | null): string | null {
+function useFilePreview(file: File | null): string | null {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!file) {
@@ -22,42 +23,54 @@ export function useFilePreview(file: File | null): string | null {
 
 /**
  * The admin forms' media: a file to upload or an address, one or the other (the address is disabled while a file is
- * chosen), with a preview of what will be shown. The scratch and journey positions forms word it each their way.
+ * chosen), with a preview of what will be shown: the chosen file, else an acceptable address. The scratch and journey
+ * positions forms word it each their way.
  */
 export function MediaSourceField({
   fileInput,
   file,
+  fileType,
   onFile,
   fileLabel,
   fileHint,
   accept,
   url,
+  urlType,
   onUrl,
   urlLabel,
   urlHint,
   urlInputMode,
-  invalidUrl = false,
-  preview,
+  flagInvalidUrl = false,
   onRemoveFile,
 }: {
   fileInput: RefObject<HTMLInputElement | null>;
   file: File | null;
+  /** What the chosen file is (image, GIF or video). */
+  fileType: MediaType;
   onFile: (file: File | null) => void;
   fileLabel: string;
   fileHint: string;
   accept: string;
   url: string;
+  /** What an address is taken for when its ending does not say (image when not given). */
+  urlType?: MediaType;
   onUrl: (url: string) => void;
   urlLabel: string;
   urlHint: string;
   urlInputMode?: "url";
-  /** Shows "Invalid URL" under the address. */
-  invalidUrl?: boolean;
-  /** What to show in the preview, if anything. */
-  preview: { src: string; mediaType: MediaType } | null;
+  /** Shows "Invalid URL" under an address that is typed, with no file chosen, and not acceptable. */
+  flagInvalidUrl?: boolean;
   /** Offers "Remove file" on the preview of a chosen file. */
   onRemoveFile?: () => void;
 }) {
+  const filePreview = useFilePreview(file);
+  const typedUrl = url.trim();
+  const preview = filePreview
+    ? { src: filePreview, mediaType: fileType }
+    : isAcceptableMediaUrl(typedUrl)
+      ? { src: typedUrl, mediaType: mediaTypeOfUrl(typedUrl, urlType) }
+      : null;
+  const invalidUrl = flagInvalidUrl && !filePreview && typedUrl !== "" && !isAcceptableMediaUrl(typedUrl);
   return (
     <>
       <FileField label={fileLabel} hint={fileHint} inputRef={fileInput} accept={accept} onFile={onFile} />

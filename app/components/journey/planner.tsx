@@ -1,7 +1,8 @@
 import { Maximize2, RefreshCw, Sparkles, Sticker } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { useModalDialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import {
   DEFAULT_JOURNEY_COUNT,
@@ -124,13 +125,7 @@ function ChoiceGroup<T extends string | number>({
 
 /** Full-screen preview on a native dialog: any click or Escape closes it. */
 function Preview({ position, onClose }: { position: PlannerPosition | null; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (position && !dialog.open) dialog.showModal();
-    if (!position && dialog.open) dialog.close();
-  }, [position]);
+  const ref = useModalDialog(position !== null);
   return (
     <dialog
       ref={ref}

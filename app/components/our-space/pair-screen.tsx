@@ -6,7 +6,7 @@ import { Check, HeartHandshake, Share2, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { Card, StatusCard } from "~/components/ui/card";
 import { CopyLinkButton } from "~/components/ui/copy-link-button";
 import { QrCode } from "~/components/ui/qr-code";
 import type { PairingState } from "~/lib/our-space/types";
@@ -64,13 +64,7 @@ function PairStep({
 }) {
   switch (state.step) {
     case "idle":
-      return (
-        <Card className="p-5 text-center sm:p-7">
-          <p role="status" className="text-muted">
-            Getting ready…
-          </p>
-        </Card>
-      );
+      return <StatusCard className="p-5 text-center sm:p-7">Getting ready…</StatusCard>;
     case "inviting":
       return <Invitation link={state.link} />;
     case "compare":

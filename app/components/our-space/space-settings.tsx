@@ -2,7 +2,7 @@
 import { Copy, Download, Settings, Smartphone, Unlink, Upload } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { ConfirmDialog } from "~/components/ui/dialog";
 import { Field, Input } from "~/components/ui/input";
 import { NoticeLine, type Notice } from "~/components/ui/notice-line";
 import type { OurSpace } from "~/lib/our-space/types";
@@ -121,21 +121,16 @@ export function SpaceSettings({ space }: { space: OurSpace }) {
 
       <NoticeLine notice={notice} className="mt-2" />
 
-      <Dialog
+      <ConfirmDialog
         open={confirmUnpair}
         onClose={() => setConfirmUnpair(false)}
         title="Unpair our phones?"
         description="This ends Our space on both phones. Each phone keeps its own copy."
-      >
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirmUnpair(false)}>
-            Keep it
-          </Button>
-          <Button variant="danger" onClick={() => void unpair()} disabled={unpairing}>
-            {unpairing ? "Unpairing…" : "Yes, unpair"}
-          </Button>
-        </div>
-      </Dialog>
+        cancelLabel="Keep it"
+        confirmLabel={unpairing ? "Unpairing…" : "Yes, unpair"}
+        onConfirm={() => void unpair()}
+        confirmDisabled={unpairing}
+      />
     </Section>
   );
 }

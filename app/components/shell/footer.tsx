@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { FOOTER_LINKS_PER_COLUMN, footerColumns, legalLinks } from "~/lib/navigation";
+import { cx } from "~/lib/class-names";
+import { FOOTER_LINKS_PER_COLUMN, footerColumns, legalLinks, type NavLinkItem } from "~/lib/navigation";
 import { Logo } from "./logo";
 
 export function Footer({ year, socialProfileUrl }: { year: number; socialProfileUrl: string | null }) {
@@ -28,32 +29,46 @@ export function Footer({ year, socialProfileUrl }: { year: number; socialProfile
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-muted">{column.title}</h2>
-            <ul className="mt-3 space-y-1">
-              {column.links.slice(0, FOOTER_LINKS_PER_COLUMN).map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="inline-flex min-h-11 items-center text-sm no-underline hover:text-rose">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={column.links.slice(0, FOOTER_LINKS_PER_COLUMN)}
+              className="mt-3 space-y-1"
+              linkClassName="text-sm"
+            />
           </nav>
         ))}
       </div>
       <div className="border-t border-border/70">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-5 text-sm text-muted sm:flex-row sm:px-6">
           <p>© {year} Entwine. All rights reserved.</p>
-          <ul className="flex flex-wrap gap-4">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="inline-flex min-h-11 items-center no-underline hover:text-rose">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={legalLinks} className="flex flex-wrap gap-4" />
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A list of the footer's links, each a 44 px tall target that turns rose under the pointer. */
+function LinkList({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: readonly NavLinkItem[];
+  className: string;
+  linkClassName?: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            className={cx("inline-flex min-h-11 items-center", linkClassName, "no-underline hover:text-rose")}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

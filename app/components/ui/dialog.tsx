@@ -1,6 +1,19 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { X } from "lucide-react";
+import { Button } from "~/components/ui/button";
 import { cx } from "~/lib/class-names";
+
+/** A native <dialog> shown as a modal while `open` holds and closed when it no longer does: give the ref to it. */
+export function useModalDialog(open: boolean) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return ref;
+}
 
 /**
  * A modal built on the native <dialog>: showModal() makes the rest of the page inert, traps focus
@@ -23,13 +36,7 @@ export function Dialog({
   className?: string;
   dismissible?: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog
       ref={ref}
@@ -66,5 +73,47 @@ export function Dialog({
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+/**
+ * A question with two answers: keep things as they are (closes the dialog) or go ahead. What the choice concerns, if
+ * anything beyond the description, comes as children above the two buttons.
+ */
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  cancelLabel,
+  confirmLabel,
+  onConfirm,
+  confirmVariant = "danger",
+  confirmDisabled,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  cancelLabel: string;
+  confirmLabel: ReactNode;
+  onConfirm: () => void;
+  confirmVariant?: "danger" | "primary";
+  confirmDisabled?: boolean;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title} description={description}>
+      {children}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          {cancelLabel}
+        </Button>
+        <Button variant={confirmVariant} onClick={onConfirm} disabled={confirmDisabled}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
   );
 }

@@ -99,3 +99,41 @@ export function FileField({
     </Field>
   );
 }
+
+/**
+ * A file picker out of sight and out of the tab order, opened by the page's own button (`inputRef.current.click()`).
+ * It hands over what was chosen and then forgets it, so choosing the same file again is seen again.
+ */
+export function HiddenFileInput({
+  inputRef,
+  accept,
+  multiple,
+  label,
+  testId,
+  onFiles,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  accept: string;
+  multiple?: boolean;
+  label: string;
+  testId: string;
+  onFiles: (files: [File, ...File[]]) => void;
+}) {
+  return (
+    <input
+      ref={inputRef}
+      type="file"
+      accept={accept}
+      multiple={multiple}
+      className="sr-only"
+      tabIndex={-1}
+      aria-label={label}
+      data-testid={testId}
+      onChange={(event) => {
+        const [first, ...more] = Array.from(event.currentTarget.files ?? []);
+        event.currentTarget.value = "";
+        if (first) onFiles([first, ...more]);
+      }}
+    />
+  );
+}

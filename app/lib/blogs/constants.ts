@@ -1,17 +1,20 @@
 /**
- * Blog constants the pages need in the browser. They mirror domain/blogs/types.ts (a unit test checks
- * they stay equal) so no server module, and none of its database code, reaches a page bundle.
+ * Blog constants the pages need in the browser: the categories, statuses, public sorts and page size are the
+ * domain's own (domain/blogs/types.ts imports nothing, so no server code reaches a page bundle); the labels and the
+ * admin's sort choices are the pages' words.
  */
+import type { BlogStatus, PublicSort } from "@domain/blogs/types";
 
-/** Story categories: one list, shared by the editor, the public filter and the admin filter. */
-export { ADMIN_CATEGORIES, EDITOR_CATEGORIES, PUBLIC_CATEGORIES } from "@domain/blogs/categories";
-export const BLOG_PAGE_SIZE = 12;
-
-export const BLOG_STATUSES = ["draft", "published", "pending", "approved", "rejected"] as const;
-export type BlogStatusValue = (typeof BLOG_STATUSES)[number];
-
-export const PUBLIC_SORTS = ["newest", "oldest", "popular", "trending", "readTime"] as const;
-export type PublicSortValue = (typeof PUBLIC_SORTS)[number];
+export {
+  ADMIN_CATEGORIES,
+  BLOG_PAGE_SIZE,
+  BLOG_STATUSES,
+  EDITOR_CATEGORIES,
+  PUBLIC_CATEGORIES,
+  PUBLIC_SORTS,
+} from "@domain/blogs/types";
+export type BlogStatusValue = BlogStatus;
+export type PublicSortValue = PublicSort;
 export const PUBLIC_SORT_LABELS: Record<PublicSortValue, string> = {
   newest: "Newest",
   oldest: "Oldest",

@@ -1,6 +1,7 @@
 import { Bookmark, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { IconPageHeading } from "~/components/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { readSavedStories, setStorySaved, type SavedStory } from "~/lib/blogs/saved";
 import { deviceStorage } from "~/lib/device-storage";
@@ -24,12 +25,9 @@ export default function SavedStories() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 pt-10 sm:px-6 sm:pt-14">
-      <h1 className="flex items-center gap-3 text-4xl font-semibold">
-        <Bookmark aria-hidden className="size-8 text-rose" /> Saved stories
-      </h1>
-      <p className="mt-3 text-muted">
+      <IconPageHeading icon={Bookmark} title="Saved stories">
         Stories you saved with the Save button. They are kept on this device only, never sent anywhere.
-      </p>
+      </IconPageHeading>
       {stories === null ? null : stories.length === 0 ? (
         <div
           className="mt-10 rounded-[var(--radius-card)] border border-border bg-surface/80 p-8 text-center"

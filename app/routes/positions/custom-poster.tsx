@@ -6,8 +6,7 @@ import { PlannedJourney } from "~/components/journey/planned-journey";
 import { SidePanel } from "~/components/journey/side-panel";
 import { useJourney } from "~/components/journey/use-journey";
 import { PageHeader } from "~/components/page-header";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { ConfirmDialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import { sitePageHead } from "~/lib/head";
 import { isComplete, journeyBanner, slotForDay } from "~/lib/journey/journey";
@@ -127,7 +126,7 @@ export default function CustomPosterPage({ loaderData }: Route.ComponentProps) {
 
       <PositionDetail slot={detailSlot} onClose={closeDetail} />
 
-      <Dialog
+      <ConfirmDialog
         open={confirmReset}
         onClose={() => setConfirmReset(false)}
         title="Start a new journey?"
@@ -136,30 +135,21 @@ export default function CustomPosterPage({ loaderData }: Route.ComponentProps) {
             ? "Your finished journey will be cleared and seven new positions chosen. Download your poster first if you want to keep it."
             : "This clears your progress on this device and chooses seven new positions, starting again from Day 1 today."
         }
-      >
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirmReset(false)}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={startOver}>
-            Start Over
-          </Button>
-        </div>
-      </Dialog>
+        cancelLabel="Cancel"
+        confirmLabel="Start Over"
+        onConfirm={startOver}
+      />
 
-      <Dialog
+      <ConfirmDialog
         open={confirmPlan}
         onClose={() => setConfirmPlan(false)}
         title="Start this journey?"
         description="The journey on your poster now, and what you have revealed of it, will be replaced by this one, starting from Day 1 today."
-      >
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirmPlan(false)}>
-            Keep mine
-          </Button>
-          <Button onClick={startPlan}>Start this journey</Button>
-        </div>
-      </Dialog>
+        cancelLabel="Keep mine"
+        confirmLabel="Start this journey"
+        onConfirm={startPlan}
+        confirmVariant="primary"
+      />
     </div>
   );
 }

@@ -288,14 +288,18 @@ export function createBlogService(deps: BlogServiceDeps) {
     return values;
   }
 
-  async function insertWithFreeSlug(row: NewBlogPostRow): Promise<void> {
+  /**
+   * Runs a write of a post's row; when another write took its slug in the meantime, takes a free slug and tries again
+   * (five tries in all).
+   */
+  async function writeWithFreeSlug(write: () => PromiseLike<unknown>, takeFreeSlug: () => Promise<void>) {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        await db.insert(blogPosts).values(row);
+        await write();
         return;
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= 4) throw error;
-        row.slug = await freeSlug(row.slug);
+        await takeFreeSlug();
       }
     }
   }
@@ -304,12 +308,18 @@ export function createBlogService(deps: BlogServiceDeps) {
     const values = await prepareWrite(input, undefined, actor);
     const id = crypto.randomUUID();
     const editToken = actor.kind === "visitor" ? crypto.randomBytes(32).toString("base64url") : undefined;
-    await insertWithFreeSlug({
+    const row: NewBlogPostRow = {
       ...values,
       id,
       createdAt: clock.now(),
       editTokenHash: editToken ? hashToken(editToken) : null,
-    });
+    };
+    await writeWithFreeSlug(
+      () => db.insert(blogPosts).values(row),
+      async () => {
+        row.slug = await freeSlug(row.slug);
+      },
+    );
     noteChanges(1);
     const post = (await loadPost(id))!;
     const message =
@@ -338,15 +348,12 @@ export function createBlogService(deps: BlogServiceDeps) {
   async function update(id: string, input: BlogWriteInput, actor: BlogActor): Promise<BlogWriteResult> {
     const existing = await authorize(id, actor);
     const values = await prepareWrite(input, existing, actor);
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await db.update(blogPosts).set(values).where(eq(blogPosts.id, id));
-        break;
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt >= 4) throw error;
+    await writeWithFreeSlug(
+      () => db.update(blogPosts).set(values).where(eq(blogPosts.id, id)),
+      async () => {
         values.slug = await freeSlug(values.slug ?? "", id);
-      }
-    }
+      },
+    );
     const post = (await loadPost(id))!;
     const message =
       post.status === "pending"

@@ -1,5 +1,4 @@
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { ConfirmDialog } from "~/components/ui/dialog";
 import { DELETE_CONFIRM } from "~/lib/blogs/constants";
 
 /** What the admin is about to delete: one blog (named in the dialog) or the selected ones. */
@@ -16,23 +15,18 @@ export function DeleteBlogsDialog({
   onDelete: (confirm: DeleteConfirm) => void;
 }) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={confirm !== null}
       onClose={onClose}
       title="Delete blog"
       description={
         confirm?.kind === "bulk" ? `Are you sure you want to delete ${confirm.ids.length} blog(s)?` : DELETE_CONFIRM
       }
+      cancelLabel="Cancel"
+      confirmLabel="Delete"
+      onConfirm={() => confirm && onDelete(confirm)}
     >
       {confirm?.kind === "one" ? <p className="mb-4 font-semibold">{confirm.title}</p> : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={() => confirm && onDelete(confirm)}>
-          Delete
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,10 +1,9 @@
 import { ImagePlus } from "lucide-react";
-import { MediaSourceField, useFilePreview } from "~/components/admin/media-source-field";
+import { MediaSourceField } from "~/components/admin/media-source-field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, Input, Select, Textarea } from "~/components/ui/input";
-import { mediaTypeOfUrl } from "@domain/position-games/scratch-form";
-import { isAcceptableMediaUrl, JOURNEY_FORM_DIFFICULTIES, JOURNEY_STYLES } from "@domain/position-games/types";
+import { JOURNEY_FORM_DIFFICULTIES, JOURNEY_STYLES } from "@domain/position-games/types";
 import type { JourneyAdmin } from "./use-journey-admin";
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -12,8 +11,6 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** The add / edit form of a journey position: name, style, difficulty, category, file or URL, and its texts. */
 export function JourneyPositionForm({ admin }: { admin: JourneyAdmin }) {
   const { form, set, editing, file, uploading } = admin;
-  const preview = useFilePreview(file);
-  const shownMedia = preview ?? (isAcceptableMediaUrl(form.imageUrl) ? form.imageUrl.trim() : null);
 
   return (
     <Card>
@@ -54,25 +51,19 @@ export function JourneyPositionForm({ admin }: { admin: JourneyAdmin }) {
         <MediaSourceField
           fileInput={admin.fileInput}
           file={file}
+          fileType={form.mediaType}
           onFile={admin.chooseFile}
           fileLabel="Media file *"
           fileHint="Max 10MB, JPG, PNG, GIF, MP4, WebM"
           accept="image/*,video/mp4,video/webm"
           url={form.imageUrl}
+          urlType={form.mediaType}
           onUrl={(url) => set("imageUrl", url)}
           urlLabel="Or media URL"
           urlHint={
             file
               ? "A file is chosen; it will be uploaded."
               : "Without a file or URL, visitors see the default image for its style (Media Manager → Default Images)."
-          }
-          preview={
-            shownMedia
-              ? {
-                  src: shownMedia,
-                  mediaType: file ? form.mediaType : mediaTypeOfUrl(shownMedia, form.mediaType),
-                }
-              : null
           }
         />
         <TextField

@@ -1,19 +1,14 @@
 import { ImagePlus, Save } from "lucide-react";
-import { MediaSourceField, useFilePreview } from "~/components/admin/media-source-field";
+import { MediaSourceField } from "~/components/admin/media-source-field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, Input, Textarea } from "~/components/ui/input";
 import { TagsField } from "~/components/ui/tags-field";
-import { mediaTypeOfUrl } from "@domain/position-games/scratch-form";
-import { isAcceptableMediaUrl } from "@domain/position-games/types";
 import type { ScratchAdmin } from "./use-scratch-admin";
 
 /** The add / edit form of a scratch position: title, file or URL, tags, description, category, difficulty. */
 export function ScratchPositionForm({ admin }: { admin: ScratchAdmin }) {
   const { form, set, editingId, file, fileType, saving } = admin;
-  const preview = useFilePreview(file);
-  const typedUrl = form.imageUrl.trim();
-  const shown = preview ?? (typedUrl && isAcceptableMediaUrl(typedUrl) ? typedUrl : null);
 
   return (
     <Card>
@@ -34,6 +29,7 @@ export function ScratchPositionForm({ admin }: { admin: ScratchAdmin }) {
         <MediaSourceField
           fileInput={admin.fileInput}
           file={file}
+          fileType={fileType}
           onFile={admin.chooseFile}
           fileLabel="Upload file"
           fileHint="Max 10MB · JPG, PNG, GIF, WebP, MP4, WebM"
@@ -43,10 +39,7 @@ export function ScratchPositionForm({ admin }: { admin: ScratchAdmin }) {
           urlLabel="Image URL"
           urlHint={file ? "Remove the chosen file to use a URL." : "https://… or a /media/… path"}
           urlInputMode="url"
-          invalidUrl={!preview && typedUrl !== "" && !isAcceptableMediaUrl(typedUrl)}
-          preview={
-            shown ? { src: shown, mediaType: preview ? fileType : mediaTypeOfUrl(form.imageUrl, undefined) } : null
-          }
+          flagInvalidUrl
           onRemoveFile={admin.clearFile}
         />
         <TagsField

@@ -3,7 +3,7 @@ import { Check, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { CheckedInput, InputError } from "./url-input";
+import { CheckedInput, InputError, useCheckedText } from "./url-input";
 import { PALETTE_10, PALETTE_16, EDITOR_MESSAGES, type PaletteColour } from "~/lib/blogs/editor/constants";
 import { EMOJI_GROUPS } from "~/lib/blogs/editor/emojis";
 import { checkMediaUrl, normalizeLinkHref } from "~/lib/blogs/editor/upload";
@@ -227,12 +227,11 @@ function AddressField({
 
 function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const existing = (editor.getAttributes("link").href as string | undefined) ?? "";
-  const [value, setValue] = useState(existing);
-  const [error, setError] = useState("");
+  const address = useCheckedText(existing);
   const apply = () => {
-    const href = normalizeLinkHref(value);
+    const href = normalizeLinkHref(address.value);
     if (!href) {
-      setError(EDITOR_MESSAGES.linkInvalid);
+      address.setError(EDITOR_MESSAGES.linkInvalid);
       return;
     }
     const { empty } = editor.state.selection;
@@ -240,7 +239,7 @@ function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
       editor
         .chain()
         .focus()
-        .insertContent({ type: "text", text: value.trim(), marks: [{ type: "link", attrs: { href } }] })
+        .insertContent({ type: "text", text: address.value.trim(), marks: [{ type: "link", attrs: { href } }] })
         .run();
     } else {
       editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
@@ -255,10 +254,7 @@ function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
         inputMode="url"
         autoComplete="off"
         placeholder="https://… or /medium-blogs"
-        value={value}
-        error={error}
-        onValue={setValue}
-        clearError={() => setError("")}
+        {...address.input}
       />
       <div className="flex gap-2">
         <Button type="submit" size="sm">
@@ -282,13 +278,12 @@ function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
 }
 
 function MediaUrlPanel({ onInsert }: { onInsert: (url: string, kind: "image" | "video", alt: string) => void }) {
-  const [url, setUrl] = useState("");
+  const url = useCheckedText();
   const [alt, setAlt] = useState("");
-  const [error, setError] = useState("");
   const submit = () => {
-    const check = checkMediaUrl(url);
+    const check = checkMediaUrl(url.value);
     if (!check.ok) {
-      setError(check.message);
+      url.setError(check.message);
       return;
     }
     onInsert(check.url, check.kind, alt.trim());
@@ -302,10 +297,7 @@ function MediaUrlPanel({ onInsert }: { onInsert: (url: string, kind: "image" | "
         autoComplete="off"
         required
         placeholder="https://example.com/photo.jpg"
-        value={url}
-        error={error}
-        onValue={setUrl}
-        clearError={() => setError("")}
+        {...url.input}
       />
       <PanelField label="Description (alt text)">
         {(id) => (

@@ -1,8 +1,8 @@
 import { Eye, ImagePlus, Loader2, PenLine, Plus, Send, Trash2, X } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { Input, Select, Textarea } from "~/components/ui/input";
-import { CheckedInput, InputError } from "./url-input";
+import { HiddenFileInput, Input, Select, Textarea } from "~/components/ui/input";
+import { CheckedInput, InputError, useCheckedText } from "./url-input";
 import { PEN_NAME_MAX_LENGTH, penNameLength, penNameProblem, tidyPenName } from "@domain/blogs/pen-name";
 import { slugify } from "@domain/blogs/text";
 import { EDITOR_CATEGORIES } from "~/lib/blogs/constants";
@@ -112,16 +112,15 @@ function FeaturedImageCard({
   const fileInput = useRef<HTMLInputElement>(null);
   const urlId = useId();
   const errorId = useId();
-  const [url, setUrl] = useState("");
-  const [error, setError] = useState("");
+  const url = useCheckedText();
   const applyUrl = () => {
-    const check = checkMediaUrl(url);
+    const check = checkMediaUrl(url.value);
     if (!check.ok || check.kind !== "image") {
-      setError(check.ok ? "Please use an image address for the featured image" : check.message);
+      url.setError(check.ok ? "Please use an image address for the featured image" : check.message);
       return;
     }
     onFeaturedUrl(check.url);
-    setUrl("");
+    url.setValue("");
   };
   return (
     <Card>
@@ -161,19 +160,12 @@ function FeaturedImageCard({
       >
         <ImagePlus aria-hidden className="size-4" /> {featured ? "Replace image" : "Upload image"}
       </Button>
-      <input
-        ref={fileInput}
-        type="file"
+      <HiddenFileInput
+        inputRef={fileInput}
         accept="image/jpeg,image/png,image/gif,image/webp"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Choose a featured image"
-        data-testid="featured-file-input"
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          event.currentTarget.value = "";
-          if (file) onFeaturedFile(file);
-        }}
+        label="Choose a featured image"
+        testId="featured-file-input"
+        onFiles={([file]) => onFeaturedFile(file)}
       />
       <form
         noValidate
@@ -192,17 +184,14 @@ function FeaturedImageCard({
             type="url"
             inputMode="url"
             placeholder="https://…"
-            value={url}
-            error={error}
+            {...url.input}
             errorId={errorId}
-            onValue={setUrl}
-            clearError={() => setError("")}
           />
           <Button type="submit" variant="secondary" size="sm">
             Use
           </Button>
         </div>
-        <InputError id={errorId} error={error} />
+        <InputError id={errorId} error={url.error} />
       </form>
     </Card>
   );

@@ -20,6 +20,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { HiddenFileInput } from "~/components/ui/input";
 import { cx } from "~/lib/class-names";
 import { MEDIA_ACCEPT_ATTRIBUTE } from "@domain/media/presets";
 
@@ -352,20 +353,13 @@ export function Toolbar({ editor, panel, onTogglePanel, onPickFiles, panelId, di
           ))}
         </div>
       ) : null}
-      <input
-        ref={fileInput}
-        type="file"
+      <HiddenFileInput
+        inputRef={fileInput}
         accept={MEDIA_ACCEPT_ATTRIBUTE}
         multiple
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Choose images, GIFs or videos to insert"
-        data-testid="editor-file-input"
-        onChange={(event) => {
-          const files = Array.from(event.currentTarget.files ?? []);
-          event.currentTarget.value = "";
-          if (files.length > 0) onPickFiles(files);
-        }}
+        label="Choose images, GIFs or videos to insert"
+        testId="editor-file-input"
+        onFiles={onPickFiles}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from "react";
+import { useState, type InputHTMLAttributes } from "react";
 import { Input } from "~/components/ui/input";
 
 /**
@@ -37,4 +37,20 @@ export function InputError({ id, error }: { id: string; error: string }) {
       {error}
     </p>
   ) : null;
+}
+
+/**
+ * The text of a CheckedInput and its error: `input` is what the box takes (typing clears the error), the setters are
+ * for the form that checks the text on submit.
+ */
+export function useCheckedText(initial = "") {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState("");
+  return {
+    value,
+    setValue,
+    error,
+    setError,
+    input: { value, error, onValue: setValue, clearError: () => setError("") },
+  };
 }

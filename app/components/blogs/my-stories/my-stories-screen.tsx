@@ -1,6 +1,7 @@
 import { Loader2, NotebookPen, PenLine, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { IconPageHeading } from "~/components/page-header";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { browserStorage } from "~/lib/blogs/editor/draft-storage";
 import { forgetStory, readMyStories, type MyStory } from "~/lib/blogs/editor/my-stories";
@@ -31,13 +32,10 @@ export function MyStoriesScreen() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 pt-10 sm:px-6 sm:pt-14">
-      <h1 className="flex items-center gap-3 text-4xl font-semibold">
-        <NotebookPen aria-hidden className="size-8 text-rose" /> My stories
-      </h1>
-      <p className="mt-3 text-muted">
+      <IconPageHeading icon={NotebookPen} title="My stories">
         The stories you sent from this device, and what became of each. They are remembered on this device only;
         clearing the browser's data forgets them here (the stories themselves stay with us).
-      </p>
+      </IconPageHeading>
       <div className="mt-5 flex flex-wrap gap-3">
         <Link to="/medium-blog-editor" className={buttonClasses("primary", "md")}>
           <PenLine aria-hidden className="size-5" /> Write a story

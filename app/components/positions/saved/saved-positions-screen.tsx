@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { FAVOURITE_KINDS, favouritesCount, mergeFavourites } from "@domain/positions/favourites";
 import { OurSpaceCard } from "~/components/our-space/our-space-card";
 import { Button } from "~/components/ui/button";
+import { HiddenFileInput } from "~/components/ui/input";
 import { NoticeLine, type Notice } from "~/components/ui/notice-line";
 import { readFavourites, useFavourites, writeFavourites } from "~/lib/positions/favourites";
 import { SavedList, useCataloguePool } from "./saved-list";
@@ -93,19 +94,12 @@ export function SavedPositionsScreen() {
         <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={!pool}>
           <Upload aria-hidden className="size-5" /> Import favourites
         </Button>
-        <input
-          ref={fileInput}
-          type="file"
+        <HiddenFileInput
+          inputRef={fileInput}
           accept="application/json,.json"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Favourites file to import"
-          data-testid="import-file"
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            event.currentTarget.value = "";
-            if (file) void importFile(file);
-          }}
+          label="Favourites file to import"
+          testId="import-file"
+          onFiles={([file]) => void importFile(file)}
         />
       </div>
       <NoticeLine notice={notice} className="mt-3" />
