@@ -3,6 +3,7 @@ import { Check, Copy, Heart, HelpCircle, X } from "lucide-react";
 import { lazy, Suspense } from "react";
 import type { DesireCard } from "@domain/desire-match/deck";
 import { DESIRE_LEVEL_LABELS, DESIRE_LEVELS } from "@domain/desire-match/deck";
+import { IconPageHeading } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { KeptList, KindBadge, MatchLists } from "./match-lists";
 import type { Answer } from "./relay";
@@ -18,15 +19,12 @@ export function DesireMatchScreen({ cards }: { cards: readonly DesireCard[] }) {
   const match = useDesireMatch(cards);
   return (
     <div className="mx-auto max-w-2xl px-4 pb-16 pt-10 sm:pt-14">
-      <h1 className="flex items-center gap-3 text-4xl font-semibold">
-        <Heart aria-hidden className="size-8 text-rose" /> Desire Match
-      </h1>
-      <p className="mt-3 text-muted">
+      <IconPageHeading icon={Heart} title="Desire Match">
         Each of you answers on your own phone. You will see only the cards you both said yes to, and those worth talking
         about (a yes and a maybe). A no is never shown, nor a yes your partner did not share. Your answers never leave
         your phones: the server only passes on scrambled numbers it cannot read. The one thing each of you learns beyond
         your shared cards is how many cards the other said yes or maybe to.
-      </p>
+      </IconPageHeading>
 
       {match.phase === "start" ? (
         <section className="mt-8 space-y-5" aria-label="Start a match">
