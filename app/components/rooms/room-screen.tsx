@@ -116,7 +116,7 @@ function NicknameFields({
 export function RoomScreen({ credentials, onLeave }: { credentials: StoredRoom; onLeave: () => void }) {
   const [stored, setStored] = useState({ me: "", partner: "" });
   useEffect(() => setStored(loadNicknames()), []);
-  const [device] = useNicknames();
+  const { nicknames: device } = useNicknames();
   // The seat's device nickname stands in until this phone names itself here.
   const own = roomName(stored.me) ?? roomName(cleanNickname(device[credentials.seat]));
   const session = useRoom(credentials, own);

@@ -14,7 +14,6 @@ import { GamePage, LiveAnnouncer, RulesAndTips } from "~/components/games/game-p
 import { useLater, useNicknames, useReducedMotion } from "~/components/games/hooks";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { NicknameForm } from "~/components/games/nickname-form";
-import { useDeviceState } from "~/lib/guides/use-device-state";
 import { pickIndex } from "@domain/random";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -26,7 +25,7 @@ import {
   rollDiceToSpice,
 } from "@domain/games/dice-to-spice";
 import { cleanNickname } from "@domain/games/nicknames";
-import { CustomIdeas, IDEAS_KEY, validateIdeas } from "./custom-ideas";
+import { CustomIdeas, useCustomIdeas } from "./custom-ideas";
 import { describeRoll, RollOutcome } from "./roll-outcome";
 import { DiceScoreboard } from "./scoreboard";
 
@@ -55,15 +54,16 @@ export function DiceToSpiceGame() {
   const later = useLater();
   const rollButton = useRef<HTMLButtonElement>(null);
   const resultHeading = useRef<HTMLParagraphElement>(null);
-  const [ideas, setIdeas] = useDeviceState<string[]>(IDEAS_KEY, [], validateIdeas);
-  const [draft, setDraft] = useState("");
+  const custom = useCustomIdeas();
+  const { ideas } = custom;
   const [turns, setTurns] = useState(0);
   // The Custom die carries the couple's own ideas (kept on this device) after the built-in props.
   const faces = useMemo(
     () => (state.difficulty === "Custom" ? [...actionFaces("Custom"), ...ideas] : actionFaces(state.difficulty)),
     [state.difficulty, ideas],
   );
-  const [nicknames, setNicknames] = useNicknames();
+  const nicknameSetting = useNicknames();
+  const { nicknames } = nicknameSetting;
   // The couple's nicknames when set on this device, else Partner 1 / Partner 2.
   const names = DICE_TO_SPICE_PLAYER_NAMES.map((fallback, index) => cleanNickname(nicknames[index]) || fallback);
   const player = names[state.currentPlayer]!;
@@ -154,15 +154,12 @@ export function DiceToSpiceGame() {
           />
           {state.difficulty === "Custom" ? (
             <CustomIdeas
-              ideas={ideas}
-              setIdeas={setIdeas}
+              custom={custom}
               rolling={rolling}
-              draft={draft}
-              setDraft={setDraft}
               onAdded={(idea) => setAnnouncement(`Added to the Custom die: ${idea}.`)}
             />
           ) : null}
-          <NicknameForm nicknames={nicknames} onChange={setNicknames} />
+          <NicknameForm setting={nicknameSetting} />
         </Card>
 
         <Card className="p-4 sm:p-7">

@@ -1,5 +1,4 @@
 /** Passion Dice's settings: the pack, mode, intensity, location, who leads, and the couple's nicknames. */
-import type { Nicknames } from "@domain/games/nicknames";
 import {
   DICE_LEVEL_NAMES,
   PASSION_DICE_INTENSITIES,
@@ -12,6 +11,7 @@ import {
   type PassionDiceOptions,
 } from "@content/games/dice";
 import { ChoiceGroup } from "~/components/games/choice-group";
+import type { NicknameSetting } from "~/components/games/hooks";
 import { NicknameForm } from "~/components/games/nickname-form";
 import { PackPicker } from "~/components/games/packs";
 import type { GamePacks } from "~/components/games/use-game-packs";
@@ -23,16 +23,14 @@ export function PassionDiceSettings({
   options,
   set,
   rolling,
-  nicknames,
-  setNicknames,
+  nicknameSetting,
   onPack,
 }: {
   packs: GamePacks<DiceAction>;
   options: PassionDiceOptions;
   set: <K extends keyof PassionDiceOptions>(key: K, value: PassionDiceOptions[K]) => void;
   rolling: boolean;
-  nicknames: Nicknames;
-  setNicknames: (nicknames: Nicknames) => void;
+  nicknameSetting: NicknameSetting;
   onPack: (id: string) => void;
 }) {
   return (
@@ -89,10 +87,10 @@ export function PassionDiceSettings({
           onChange={(perspective) => set("perspective", perspective)}
           options={PASSION_DICE_PERSPECTIVES.map((perspective) => ({
             value: perspective,
-            label: perspectiveLabel(perspective, nicknames),
+            label: perspectiveLabel(perspective, nicknameSetting.nicknames),
           }))}
         />
-        <NicknameForm nicknames={nicknames} onChange={setNicknames} />
+        <NicknameForm setting={nicknameSetting} />
       </div>
     </Card>
   );

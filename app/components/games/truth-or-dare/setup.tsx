@@ -1,6 +1,5 @@
 /** Truth or Dare's setup: the pack, game type, category, intensity and nicknames, and how many prompts that leaves. */
 import type { Dispatch, Ref } from "react";
-import type { Nicknames } from "@domain/games/nicknames";
 import type { TruthOrDareAction, TruthOrDareState } from "@domain/games/truth-or-dare";
 import { Play } from "lucide-react";
 import {
@@ -14,6 +13,7 @@ import {
 } from "@content/games/truth-or-dare";
 import { SPICY_LEVELS, type SpicyLevel } from "@content/games/types";
 import { ChoiceGroup } from "~/components/games/choice-group";
+import type { NicknameSetting } from "~/components/games/hooks";
 import { NicknameForm } from "~/components/games/nickname-form";
 import { PackPicker } from "~/components/games/packs";
 import type { GamePacks } from "~/components/games/use-game-packs";
@@ -26,16 +26,14 @@ export function TruthOrDareSetup({
   packs,
   state,
   dispatch,
-  nicknames,
-  setNicknames,
+  nicknameSetting,
   onStart,
 }: {
   setupRef: Ref<HTMLHeadingElement>;
   packs: GamePacks<TruthOrDareItem>;
   state: TruthOrDareState;
   dispatch: Dispatch<TruthOrDareAction>;
-  nicknames: Nicknames;
-  setNicknames: (nicknames: Nicknames) => void;
+  nicknameSetting: NicknameSetting;
   onStart: () => void;
 }) {
   const { filter } = state;
@@ -84,7 +82,7 @@ export function TruthOrDareSetup({
             label: `${level} · ${INTENSITY_LABELS[level]}`,
           }))}
         />
-        <NicknameForm nicknames={nicknames} onChange={setNicknames} />
+        <NicknameForm setting={nicknameSetting} />
       </div>
       <div className="mt-7 flex flex-col items-center gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
         <p className="text-center text-sm text-muted sm:text-left" aria-live="polite">
