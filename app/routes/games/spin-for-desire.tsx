@@ -5,7 +5,6 @@ import { InfoCard } from "~/components/games/game-page";
 import { useLivePositions } from "~/components/position-games/use-live-positions";
 import { useWheelSpin, WheelGame, WheelResetButton } from "~/components/position-games/wheel-game";
 import { WheelResultCard } from "~/components/position-games/wheel-result-card";
-import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -65,10 +64,9 @@ export default function SpinForDesirePage({ loaderData }: Route.ComponentProps) 
 
   return (
     <WheelGame
-      path="/games/spin-for-desire"
+      game="spin-for-desire"
       icon={Sparkles}
       wheel={wheel}
-      together={<PlayTogetherButton game="spin-for-desire" />}
       centre={centre}
       controls={
         <>
