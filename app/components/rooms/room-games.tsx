@@ -48,7 +48,7 @@ const LoveQuizPairsRoom = lazy(() => import("./love-quiz-pairs-room"));
 
 export type { Names } from "./room-round";
 
-interface GameProps<S> {
+export interface GameProps<S> {
   view: RoomView<S>;
   names: Names;
   move: Move;
