@@ -33,10 +33,7 @@ export function PositionWheelGame(data: { positions: readonly ServerPosition[] }
   const landed = result && !spinning ? result : null;
   useEffect(() => {
     if (!landed) return;
-    keepInViewSoon(
-      () => document.querySelector("[data-play='pw-controls']"),
-      () => document.querySelector("[data-play='pw-result']"),
-    );
+    keepInViewSoon("[data-play='pw-controls']", "[data-play='pw-result']");
   }, [landed]);
   const [modalOpen, setModalOpen] = useState(false);
 

@@ -32,10 +32,7 @@ export default function SpinForDesirePage({ loaderData }: Route.ComponentProps) 
   // When the wheel stops, its result and "Spin again" come into view (on a phone they sit below the wheel).
   useEffect(() => {
     if (!result || spinning) return;
-    keepInViewSoon(
-      () => document.querySelector("[data-play='sfd-result']"),
-      () => document.querySelector("[data-play='sfd-next']"),
-    );
+    keepInViewSoon("[data-play='sfd-result']", "[data-play='sfd-next']");
   }, [result, spinning]);
 
   function spinAgain() {

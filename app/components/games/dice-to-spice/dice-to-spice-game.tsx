@@ -86,10 +86,7 @@ export function DiceToSpiceGame() {
       dispatch({ type: "reveal" });
       setAnnouncement(`${player} rolled: ${describeRoll(result)}. Skip or Completed?`);
       requestAnimationFrame(() => resultHeading.current?.focus({ preventScroll: true }));
-      keepInViewSoon(
-        () => document.querySelector("[data-testid='dts-scores']"),
-        () => document.querySelector("[data-play='dts-done']"),
-      );
+      keepInViewSoon("[data-testid='dts-scores']", "[data-play='dts-done']");
     }, DICE_TO_SPICE_ROLL_MS);
   }
 
@@ -111,22 +108,20 @@ export function DiceToSpiceGame() {
         ? `Completed: ${player} now has ${score} ${score === 1 ? "point" : "points"}.${end}`
         : `Skipped, no point.${end}`,
     );
+    backToRoll();
+  }
+
+  /** After a turn or a new round: the Roll button takes the focus, and the scores and Roll come into view. */
+  function backToRoll() {
     requestAnimationFrame(() => rollButton.current?.focus({ preventScroll: true }));
-    keepInViewSoon(
-      () => document.querySelector("[data-testid='dts-scores']"),
-      () => document.querySelector("[data-play='dts-roll']"),
-    );
+    keepInViewSoon("[data-testid='dts-scores']", "[data-play='dts-roll']");
   }
 
   function newGame() {
     dispatch({ type: "new-game" });
     setTurns(0);
     setAnnouncement(`New round. Scores are back to zero and ${names[0]} starts.`);
-    requestAnimationFrame(() => rollButton.current?.focus({ preventScroll: true }));
-    keepInViewSoon(
-      () => document.querySelector("[data-testid='dts-scores']"),
-      () => document.querySelector("[data-play='dts-roll']"),
-    );
+    backToRoll();
   }
 
   return (

@@ -109,10 +109,7 @@ export function PassionDiceGame(data: {
       setAnnouncement(
         `${next.roll.bodyPart}, ${next.roll.levelName}. ${next.roll.action} For ${next.roll.duration}. ${leaderText(next.roll.perspective, nicknames)}.`,
       );
-      keepInViewSoon(
-        () => document.querySelector("[data-testid='pd-result']"),
-        () => document.querySelector("[data-play='pd-roll']"),
-      );
+      keepInViewSoon("[data-testid='pd-result']", "[data-play='pd-roll']");
     }, PASSION_DICE_ROLL_MS);
   }
 
