@@ -1,6 +1,7 @@
 /**
- * The moves the pack games share besides their own draw: finish the turn (done or skipped) and choose another pack.
- * Kept apart from turns.ts and packs.ts because it needs zod, which the browser does not load for those.
+ * The moves the pack games share besides their own draw: finish the turn (done or skipped) and choose another pack,
+ * and the rules of a pack game built on them (packTurnRules). Kept apart from turns.ts and packs.ts because it needs
+ * zod, which the browser does not load for those.
  */
 import { z } from "zod";
 import type { ContentPack } from "@content/games/packs";
