@@ -7,7 +7,7 @@ import {
   DICE_TO_SPICE_DURATION,
   DICE_TO_SPICE_ROLL_MS,
 } from "@content/games/dice";
-import { ChoiceGroup } from "~/components/games/choice-group";
+import { ChoiceGroup, choicesOf } from "~/components/games/choice-group";
 import { DiceReel } from "~/components/games/dice-reel";
 import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { GamePage, LiveAnnouncer, RulesAndTips } from "~/components/games/game-page";
@@ -141,11 +141,7 @@ export function DiceToSpiceGame() {
             disabled={rolling}
             value={state.difficulty}
             onChange={(difficulty) => dispatch({ type: "set-difficulty", difficulty })}
-            options={DICE_TO_SPICE_DIFFICULTIES.map((difficulty) => ({
-              value: difficulty,
-              label: difficulty,
-              hint: DICE_TO_SPICE_DIFFICULTY_DESCRIPTIONS[difficulty],
-            }))}
+            options={choicesOf(DICE_TO_SPICE_DIFFICULTIES, { hints: DICE_TO_SPICE_DIFFICULTY_DESCRIPTIONS })}
           />
           {state.difficulty === "Custom" ? (
             <CustomIdeas

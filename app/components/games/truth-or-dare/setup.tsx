@@ -12,7 +12,7 @@ import {
   type TruthOrDareItem,
 } from "@content/games/truth-or-dare";
 import { SPICY_LEVELS, type SpicyLevel } from "@content/games/types";
-import { ChoiceGroup } from "~/components/games/choice-group";
+import { ChoiceGroup, choicesOf } from "~/components/games/choice-group";
 import type { NicknameSetting } from "~/components/games/hooks";
 import { NicknameForm } from "~/components/games/nickname-form";
 import { PackPicker } from "~/components/games/packs";
@@ -59,28 +59,21 @@ export function TruthOrDareSetup({
           name="tod-type"
           value={filter.type}
           onChange={(type) => dispatch({ type: "configure", filter: { type } })}
-          options={TRUTH_OR_DARE_GAME_TYPES.map((type) => ({
-            value: type,
-            label: TRUTH_OR_DARE_GAME_TYPE_LABELS[type],
-            hint: TYPE_HINTS[type],
-          }))}
+          options={choicesOf(TRUTH_OR_DARE_GAME_TYPES, { labels: TRUTH_OR_DARE_GAME_TYPE_LABELS, hints: TYPE_HINTS })}
         />
         <ChoiceGroup<TruthOrDareCategoryChoice>
           legend="Category"
           name="tod-category"
           value={filter.category}
           onChange={(category) => dispatch({ type: "configure", filter: { category } })}
-          options={TRUTH_OR_DARE_CATEGORY_CHOICES.map((category) => ({ value: category, label: category }))}
+          options={choicesOf(TRUTH_OR_DARE_CATEGORY_CHOICES)}
         />
         <ChoiceGroup<SpicyLevel>
           legend="Intensity (up to)"
           name="tod-intensity"
           value={filter.intensity}
           onChange={(intensity) => dispatch({ type: "configure", filter: { intensity } })}
-          options={SPICY_LEVELS.map((level) => ({
-            value: level,
-            label: `${level} · ${INTENSITY_LABELS[level]}`,
-          }))}
+          options={choicesOf(SPICY_LEVELS, { labels: (level) => `${level} · ${INTENSITY_LABELS[level]}` })}
         />
         <NicknameForm setting={nicknameSetting} />
       </div>
