@@ -12,8 +12,17 @@ export type ExplorerView<A extends LoveLanguageActivity = LoveLanguageActivity> 
   | { readonly kind: "activity"; readonly language: LoveLanguageId; readonly activity: A }
   | { readonly kind: "try"; readonly language: LoveLanguageId; readonly activity: A; readonly step: number };
 
-function isLoveLanguageId(value: string | null): value is LoveLanguageId {
-  return value !== null && (LOVE_LANGUAGE_IDS as readonly string[]).includes(value);
+/** True when a URL parameter is one of `ids` (a love language, a guide category). */
+function isOneOf<T extends string>(ids: readonly T[], value: string | null): value is T {
+  return value !== null && (ids as readonly string[]).includes(value);
+}
+
+/** A view's search string ("?..." or ""): its parameters, then its step 1-based when it is on one. */
+function viewSearch(named: Record<string, string>, step?: number): string {
+  const params = new URLSearchParams(named);
+  if (step !== undefined) params.set("step", String(step + 1));
+  const search = params.toString();
+  return search ? `?${search}` : "";
 }
 
 /** The view named by the URL; `activities` is the activity list (the page gets it from its loader). */
@@ -35,7 +44,7 @@ export function explorerViewFromParams<A extends LoveLanguageActivity>(
     return { kind: "activity", language: activity.type, activity };
   }
   const language = params.get("language");
-  if (isLoveLanguageId(language)) return { kind: "language", language };
+  if (isOneOf(LOVE_LANGUAGE_IDS, language)) return { kind: "language", language };
   return { kind: "landing" };
 }
 
@@ -47,16 +56,9 @@ export function explorerSearch(
     | { kind: "activity"; activityId: string }
     | { kind: "try"; activityId: string; step: number },
 ): string {
-  switch (view.kind) {
-    case "landing":
-      return "";
-    case "language":
-      return `?${new URLSearchParams({ language: view.language })}`;
-    case "activity":
-      return `?${new URLSearchParams({ activity: view.activityId })}`;
-    case "try":
-      return `?${new URLSearchParams({ activity: view.activityId, step: String(view.step + 1) })}`;
-  }
+  if (view.kind === "landing") return viewSearch({});
+  if (view.kind === "language") return viewSearch({ language: view.language });
+  return viewSearch({ activity: view.activityId }, view.kind === "try" ? view.step : undefined);
 }
 
 export type GuidesView<G extends RomanticGuide = RomanticGuide> =
@@ -66,10 +68,6 @@ export type GuidesView<G extends RomanticGuide = RomanticGuide> =
   | { readonly kind: "walkthrough"; readonly guide: G; readonly step: number }
   /** A guide id that matches no guide (for example a custom guide not on this device). */
   | { readonly kind: "missing"; readonly guideId: string };
-
-function isGuideCategoryId(value: string | null): value is GuideCategoryId {
-  return value !== null && (GUIDE_CATEGORY_IDS as readonly string[]).includes(value);
-}
 
 export function guidesViewFromParams<G extends RomanticGuide>(
   params: URLSearchParams,
@@ -84,7 +82,7 @@ export function guidesViewFromParams<G extends RomanticGuide>(
     return { kind: "guide", guide };
   }
   const category = params.get("category");
-  if (isGuideCategoryId(category)) return { kind: "category", category };
+  if (isOneOf(GUIDE_CATEGORY_IDS, category)) return { kind: "category", category };
   return { kind: "landing" };
 }
 
@@ -95,14 +93,7 @@ export function guidesSearch(
     | { kind: "guide"; guideId: string }
     | { kind: "walkthrough"; guideId: string; step: number },
 ): string {
-  switch (view.kind) {
-    case "landing":
-      return "";
-    case "category":
-      return `?${new URLSearchParams({ category: view.category })}`;
-    case "guide":
-      return `?${new URLSearchParams({ guide: view.guideId })}`;
-    case "walkthrough":
-      return `?${new URLSearchParams({ guide: view.guideId, step: String(view.step + 1) })}`;
-  }
+  if (view.kind === "landing") return viewSearch({});
+  if (view.kind === "category") return viewSearch({ category: view.category });
+  return viewSearch({ guide: view.guideId }, view.kind === "walkthrough" ? view.step : undefined);
 }

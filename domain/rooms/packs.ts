@@ -1,5 +1,6 @@
 import { ROOM_ERRORS } from "./protocol";
 import type { MoveResult } from "./rules";
+import type { TurnState } from "./turns";
 
 /**
  * Packs in the rooms: the room's state names the chosen pack; what each phone sees lists the game's packs with how
@@ -14,6 +15,15 @@ export interface RoomPack {
   readonly total: number;
   readonly left: number;
 }
+
+/**
+ * A pack game's state: the turn cycle, what the game adds to it, and the chosen pack's id (absent in rooms made
+ * before packs: the first pack).
+ */
+export type PackTurnState<R, Extra = unknown> = TurnState<R> & Extra & { pack?: string };
+
+/** What each phone sees of a pack game: the state and the packs the room's setup offers. */
+export type PackGameView<S> = S & { packs: RoomPack[] };
 
 /** What the rooms need to know of a pack (ContentPack has this shape). */
 interface PackLike<T> {

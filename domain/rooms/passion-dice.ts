@@ -7,48 +7,21 @@ import { z } from "zod";
 import { type DiceAction, type PassionDiceOptions, type PassionDiceRoll } from "@content/games/dice";
 import { PASSION_DICE_PACK_LIST, type ContentPack } from "@content/games/packs";
 import { DEFAULT_PASSION_DICE_OPTIONS, passionDiceCandidates, rollPassionDiceFrom } from "../games/passion-dice";
-import { applyPackChoice, packGameView, roomPack, type RoomPack } from "./packs";
-import type { RoomGameRules } from "./rules";
-import { finishMoveSchema, packMoveSchema } from "./turn-moves";
-import { applyDraw, applyFinish, initialTurnState, type TurnState } from "./turns";
+import type { PackTurnState } from "./packs";
+import { packTurnRules } from "./turn-moves";
 
-export type PassionDiceRoomState = TurnState<PassionDiceRoll> & {
-  options: PassionDiceOptions;
-  /** The chosen pack's id (absent in rooms made before packs: the classic pack). */
-  pack?: string;
-};
+export type PassionDiceRoomState = PackTurnState<PassionDiceRoll, { options: PassionDiceOptions }>;
 
-/** What each phone sees: the state and the packs the room's setup offers. */
-export type PassionDiceRoomView = PassionDiceRoomState & { packs: RoomPack[] };
-
-export const passionDiceMoveSchema = z.discriminatedUnion("type", [
-  z.object({ game: z.literal("passion-dice"), type: z.literal("roll") }),
-  finishMoveSchema("passion-dice"),
-  packMoveSchema("passion-dice"),
-]);
-export type PassionDiceMove = z.infer<typeof passionDiceMoveSchema>;
-
-export function createPassionDiceRules(
-  packs: readonly ContentPack<DiceAction>[] = PASSION_DICE_PACK_LIST,
-): RoomGameRules<PassionDiceRoomState, PassionDiceMove, void> {
-  return {
+export function createPassionDiceRules(packs: readonly ContentPack<DiceAction>[] = PASSION_DICE_PACK_LIST) {
+  return packTurnRules({
     game: "passion-dice",
-    moveSchema: passionDiceMoveSchema,
-    initial: () => ({ ...initialTurnState(), options: DEFAULT_PASSION_DICE_OPTIONS, pack: packs[0]!.id }),
-    apply(state, seat, move, random) {
-      if (move.type === "finish") return applyFinish(state, seat, move.completed);
-      if (move.type === "pack") return applyPackChoice(packs, state, move.pack);
-      return applyDraw(state, seat, () => {
-        const { roll, seen } = rollPassionDiceFrom(
-          roomPack(packs, state.pack).items,
-          state.options,
-          state.seen,
-          random,
-        );
-        return { current: roll, seen };
-      });
+    packs,
+    drawMove: { type: z.literal("roll") },
+    initial: () => ({ options: DEFAULT_PASSION_DICE_OPTIONS }),
+    draw: (state: PassionDiceRoomState, _move, items, random) => {
+      const { roll, seen } = rollPassionDiceFrom(items, state.options, state.seen, random);
+      return { current: roll, seen };
     },
-    view: (state): PassionDiceRoomView =>
-      packGameView(packs, state, (actions) => passionDiceCandidates(actions, state.options)),
-  };
+    poolOf: (state) => (actions) => passionDiceCandidates(actions, state.options),
+  });
 }

@@ -170,16 +170,13 @@ export function useDesireMatch(cards: readonly DesireCard[]) {
   const currentId = phase === "answering" ? current?.id : undefined;
   useEffect(() => {
     if (!currentId) return;
-    keepInViewSoon(
-      () => document.querySelector("[data-testid='match-progress']"),
-      () => document.querySelector("[data-play='match-answers']"),
-    );
+    keepInViewSoon("[data-testid='match-progress']", "[data-play='match-answers']");
   }, [currentId]);
 
   // The result opens at its top.
   useEffect(() => {
     if (phase !== "result") return;
-    keepInViewSoon(() => document.querySelector("[data-play='match-result']"));
+    keepInViewSoon("[data-play='match-result']");
   }, [phase]);
 
   const restart = () => {

@@ -8,6 +8,24 @@ export interface Choice<T extends string | number> {
   hint?: ReactNode;
 }
 
+/** How a choice is described: a text per value, or a function that writes it. */
+type Describe<T extends string | number> = Readonly<Record<T, ReactNode>> | ((value: T) => ReactNode);
+
+function describe<T extends string | number>(how: Describe<T>, value: T): ReactNode {
+  return typeof how === "function" ? how(value) : how[value];
+}
+
+/** The options of a ChoiceGroup over `values`: each labelled (by default with the value itself) and hinted if given. */
+export function choicesOf<T extends string | number>(
+  values: readonly T[],
+  { labels, hints }: { labels?: Describe<T>; hints?: Describe<T> } = {},
+): Choice<T>[] {
+  return values.map((value) => {
+    const label = labels ? describe(labels, value) : value;
+    return hints ? { value, label, hint: describe(hints, value) } : { value, label };
+  });
+}
+
 /**
  * A set of pill-shaped radio buttons: native radios (arrow keys move, Space selects) laid over
  * styled labels, 44 px tall, with a visible focus ring.

@@ -104,8 +104,11 @@ export function usePackChoice(game: PackGame, packIds: readonly string[]): [stri
   return [packId, setPackId];
 }
 
+/** The couple's nicknames and how to change them: handed whole to the settings that hold a NicknameForm. */
+export type NicknameSetting = { nicknames: Nicknames; setNicknames: (next: Nicknames) => void };
+
 /** The couple's nicknames on this device, shared by every game with turns ("" where not set). */
-export function useNicknames(): [Nicknames, (next: Nicknames) => void] {
+export function useNicknames(): NicknameSetting {
   const [nicknames, setNicknames] = useDeviceState<Nicknames>(NICKNAMES_KEY, NO_NICKNAMES, validateNicknames);
-  return [nicknames, setNicknames];
+  return { nicknames, setNicknames };
 }

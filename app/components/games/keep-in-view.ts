@@ -34,13 +34,21 @@ export function keepInView(top: Element | null | undefined, bottom?: Element | n
   window.scrollTo({ top: window.scrollY + delta, behavior: reduce || instant ? "auto" : "smooth" });
 }
 
+/** Where an element of the step is, looked up anew at each look: a CSS selector, or a function that finds it. */
+export type StepElement = string | (() => Element | null | undefined);
+
+function find(where: StepElement): Element | null | undefined {
+  return typeof where === "string" ? document.querySelector(where) : where();
+}
+
 /**
  * keepInView after React has painted the new step, and a few times more as the scroll settles, in case the step
  * grew meanwhile (a picture that arrived, a font) or a busy phone ended the smooth scroll short; a later look does
  * nothing when all is in view.
  */
-export function keepInViewSoon(top: () => Element | null | undefined, bottom?: () => Element | null | undefined): void {
+export function keepInViewSoon(top: StepElement, bottom?: StepElement): void {
   if (typeof window === "undefined") return;
-  requestAnimationFrame(() => requestAnimationFrame(() => keepInView(top(), bottom?.())));
-  for (const ms of [900, 1600, 2400]) setTimeout(() => keepInView(top(), bottom?.(), true), ms);
+  const look = (instant: boolean) => keepInView(find(top), bottom === undefined ? undefined : find(bottom), instant);
+  requestAnimationFrame(() => requestAnimationFrame(() => look(false)));
+  for (const ms of [900, 1600, 2400]) setTimeout(() => look(true), ms);
 }

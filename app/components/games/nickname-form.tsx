@@ -5,9 +5,11 @@
 import { UsersRound } from "lucide-react";
 import { useId } from "react";
 import { Input } from "~/components/ui/input";
-import { NICKNAME_MAX_LENGTH, partnerNames, type Nicknames } from "@domain/games/nicknames";
+import type { NicknameSetting } from "~/components/games/hooks";
+import { NICKNAME_MAX_LENGTH, partnerNames } from "@domain/games/nicknames";
 
-export function NicknameForm({ nicknames, onChange }: { nicknames: Nicknames; onChange: (next: Nicknames) => void }) {
+export function NicknameForm({ setting }: { setting: NicknameSetting }) {
+  const { nicknames, setNicknames } = setting;
   const id = useId();
   const [first, second] = partnerNames(nicknames);
   const set = nicknames[0].trim() !== "" || nicknames[1].trim() !== "";
@@ -32,7 +34,7 @@ export function NicknameForm({ nicknames, onChange }: { nicknames: Nicknames; on
                 placeholder={label}
                 value={nicknames[seat]}
                 onChange={(event) =>
-                  onChange(seat === 0 ? [event.target.value, nicknames[1]] : [nicknames[0], event.target.value])
+                  setNicknames(seat === 0 ? [event.target.value, nicknames[1]] : [nicknames[0], event.target.value])
                 }
               />
             </label>

@@ -54,8 +54,8 @@ export default function PairQuiz({
 }) {
   const validate = useMemo(() => (value: unknown) => parsePairQuizState(value, pairs), [pairs]);
   const [state, setState] = useDeviceState<PairQuizState>(DEVICE_KEYS.loveQuizPairs, INITIAL_PAIR_QUIZ, validate);
-  const [nicknames, setNicknames] = useNicknames();
-  const names = partnerNames(nicknames);
+  const nicknameSetting = useNicknames();
+  const names = partnerNames(nicknameSetting.nicknames);
   const active = state.active;
   const position = active === null ? -1 : state.takers[active].position;
   const headingRef = useFocusOnChange<HTMLHeadingElement>(`${active}:${position}`);
@@ -68,7 +68,7 @@ export default function PairQuiz({
         languages={languages}
         names={names}
         headingRef={headingRef}
-        nicknameForm={<NicknameForm nicknames={nicknames} onChange={setNicknames} />}
+        nicknameForm={<NicknameForm setting={nicknameSetting} />}
         onStart={(slot) => setState((current) => startTurn(current, slot))}
         onRetake={(slot) => setState((current) => retakePairs(current, slot))}
         onReset={() => setState(resetPairQuiz())}

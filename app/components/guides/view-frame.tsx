@@ -35,3 +35,22 @@ export function ViewHeading({
     </header>
   );
 }
+
+/** A list of cards laid out by `className` (a grid), one list item a card, keyed by the entry's id. */
+export function CardGrid<T extends { id: string }>({
+  entries,
+  className,
+  card,
+}: {
+  entries: readonly T[];
+  className: string;
+  card: (entry: T) => ReactNode;
+}) {
+  return (
+    <ul className={className}>
+      {entries.map((entry) => (
+        <li key={entry.id}>{card(entry)}</li>
+      ))}
+    </ul>
+  );
+}

@@ -70,11 +70,18 @@ export function detailsToSend(
   };
 }
 
+/** Each detail chosen from a fixed list: its choices and their labels (the forms here, the library's filters). */
+export const MEDIA_DETAIL_CHOICES = {
+  style: { choices: MEDIA_STYLES, labels: MEDIA_STYLE_LABELS },
+  difficulty: { choices: MEDIA_DIFFICULTIES, labels: MEDIA_DIFFICULTY_LABELS },
+  duration: { choices: MEDIA_DURATIONS, labels: MEDIA_DURATION_LABELS },
+} as const;
+
 /** The details chosen from a fixed list, in the order they stand. */
 const DETAIL_SELECTS = [
-  { key: "style", label: "Style", choices: MEDIA_STYLES, labels: MEDIA_STYLE_LABELS },
-  { key: "difficulty", label: "Difficulty", choices: MEDIA_DIFFICULTIES, labels: MEDIA_DIFFICULTY_LABELS },
-  { key: "duration", label: "Duration", choices: MEDIA_DURATIONS, labels: MEDIA_DURATION_LABELS },
+  { key: "style", label: "Style", ...MEDIA_DETAIL_CHOICES.style },
+  { key: "difficulty", label: "Difficulty", ...MEDIA_DETAIL_CHOICES.difficulty },
+  { key: "duration", label: "Duration", ...MEDIA_DETAIL_CHOICES.duration },
 ] as const satisfies readonly {
   key: "style" | "difficulty" | "duration";
   label: string;

@@ -4,15 +4,13 @@ import { Button } from "~/components/ui/button";
 import { ChoiceSelect } from "~/components/ui/choice-select";
 import type { MediaItem } from "@domain/media/item";
 import {
-  MEDIA_DIFFICULTIES,
   MEDIA_DIFFICULTY_LABELS,
   MEDIA_DURATION_LABELS,
-  MEDIA_DURATIONS,
   MEDIA_STYLE_LABELS,
-  MEDIA_STYLES,
   mediaChoiceLabel,
 } from "@domain/media/presets";
 import { normaliseMediaType } from "@domain/position-games/types";
+import { MEDIA_DETAIL_CHOICES } from "./media-details-fields";
 import { PositionMedia } from "./position-media";
 
 /** The library's filters besides the search: each "" for all. */
@@ -36,21 +34,9 @@ const FIXED_FILTERS: {
   labels: Readonly<Record<string, string>>;
 }[] = [
   { key: "type", label: "Media type", empty: "All types", choices: MEDIA_TYPE_CHOICES, labels: MEDIA_TYPE_LABELS },
-  { key: "style", label: "Filter by style", empty: "All styles", choices: MEDIA_STYLES, labels: MEDIA_STYLE_LABELS },
-  {
-    key: "difficulty",
-    label: "Filter by difficulty",
-    empty: "All levels",
-    choices: MEDIA_DIFFICULTIES,
-    labels: MEDIA_DIFFICULTY_LABELS,
-  },
-  {
-    key: "duration",
-    label: "Filter by duration",
-    empty: "All lengths",
-    choices: MEDIA_DURATIONS,
-    labels: MEDIA_DURATION_LABELS,
-  },
+  { key: "style", label: "Filter by style", empty: "All styles", ...MEDIA_DETAIL_CHOICES.style },
+  { key: "difficulty", label: "Filter by difficulty", empty: "All levels", ...MEDIA_DETAIL_CHOICES.difficulty },
+  { key: "duration", label: "Filter by duration", empty: "All lengths", ...MEDIA_DETAIL_CHOICES.duration },
 ];
 
 /** The media library's filters: type, style, difficulty, duration and tag (each "" for all). */

@@ -4,7 +4,6 @@ import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { PositionMedia, positionMediaAlt } from "~/components/position-games/position-media";
 import { WheelResultCard } from "~/components/position-games/wheel-result-card";
 import { useWheelSpin, WheelGame, WheelResetButton } from "~/components/position-games/wheel-game";
-import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -34,10 +33,7 @@ export function PositionWheelGame(data: { positions: readonly ServerPosition[] }
   const landed = result && !spinning ? result : null;
   useEffect(() => {
     if (!landed) return;
-    keepInViewSoon(
-      () => document.querySelector("[data-play='pw-controls']"),
-      () => document.querySelector("[data-play='pw-result']"),
-    );
+    keepInViewSoon("[data-play='pw-controls']", "[data-play='pw-result']");
   }, [landed]);
   const [modalOpen, setModalOpen] = useState(false);
 
@@ -79,10 +75,9 @@ export function PositionWheelGame(data: { positions: readonly ServerPosition[] }
 
   return (
     <WheelGame
-      path="/games/position-wheel"
+      game="position-wheel"
       icon={Target}
       wheel={wheel}
-      together={<PlayTogetherButton game="position-wheel" />}
       centre={centre}
       controls={
         <div data-play="pw-controls" className="flex flex-wrap justify-center gap-3">

@@ -1,6 +1,7 @@
 import { RotateCcw, type LucideIcon } from "lucide-react";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { GamePage, LiveAnnouncer } from "~/components/games/game-page";
+import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { useLater, useReducedMotion } from "~/components/games/hooks";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -90,20 +91,18 @@ export function WheelResetButton({ wheel }: { wheel: WheelSpin }) {
  * column, a message when no position exists, and the spoken result.
  */
 export function WheelGame({
-  path,
+  game,
   icon,
   wheel,
-  together,
   centre,
   controls,
   aside,
   children,
 }: {
-  path: string;
+  /** The wheel's id: its page is /games/<game>, and the "Play on two phones" entry above the game opens its room. */
+  game: "position-wheel" | "spin-for-desire";
   icon: LucideIcon;
   wheel: WheelSpin;
-  /** The "Play on two phones" entry above the game. */
-  together?: ReactNode;
   centre: ReactNode;
   controls: ReactNode;
   aside: ReactNode;
@@ -112,8 +111,8 @@ export function WheelGame({
 }) {
   const { segments, rotation, animate, result, spinning } = wheel;
   return (
-    <GamePage path={path} icon={icon}>
-      {together}
+    <GamePage path={`/games/${game}`} icon={icon}>
+      <PlayTogetherButton game={game} />
       {segments.length === 0 ? (
         <Card className="mx-auto max-w-xl text-center">
           <h2 className="text-xl font-semibold">No Positions Available</h2>

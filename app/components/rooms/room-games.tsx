@@ -14,12 +14,12 @@ import {
 } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import type { RoomView } from "@domain/rooms/protocol";
-import type { ConversationRoomView } from "@domain/rooms/conversation";
+import type { ConversationRoomState } from "@domain/rooms/conversation";
 import type { DiceToSpiceRoomState } from "@domain/rooms/dice-to-spice";
 import type { LoveQuizView } from "@domain/rooms/love-quiz";
-import type { RoomPack } from "@domain/rooms/packs";
-import type { PassionDiceRoomView } from "@domain/rooms/passion-dice";
-import type { TruthOrDareRoomView } from "@domain/rooms/truth-or-dare";
+import type { PackGameView, RoomPack } from "@domain/rooms/packs";
+import type { PassionDiceRoomState } from "@domain/rooms/passion-dice";
+import type { TruthOrDareRoomState } from "@domain/rooms/truth-or-dare";
 import type { TurnState } from "@domain/rooms/turns";
 import type { WheelRoomState } from "@domain/rooms/wheel";
 import { DiceTile } from "~/components/games/dice-tile";
@@ -48,7 +48,7 @@ const LoveQuizPairsRoom = lazy(() => import("./love-quiz-pairs-room"));
 
 export type { Names } from "./room-round";
 
-interface GameProps<S> {
+export interface GameProps<S> {
   view: RoomView<S>;
   names: Names;
   move: Move;
@@ -311,7 +311,7 @@ function DrawnCardRoom<C>({
   );
 }
 
-export function TruthOrDareRoom({ view, names, move }: GameProps<TruthOrDareRoomView>) {
+export function TruthOrDareRoom({ view, names, move }: GameProps<PackGameView<TruthOrDareRoomState>>) {
   return (
     <DrawnCardRoom
       game={{ view, names, move }}
@@ -349,7 +349,7 @@ export function TruthOrDareRoom({ view, names, move }: GameProps<TruthOrDareRoom
   );
 }
 
-export function PassionDiceRoom({ view, names, move }: GameProps<PassionDiceRoomView>) {
+export function PassionDiceRoom({ view, names, move }: GameProps<PackGameView<PassionDiceRoomState>>) {
   const { state, seat } = view;
   const rolling = useDrawAnimation(state.draws, ROLL_MS);
   const reduced = useReducedMotion();
@@ -492,7 +492,7 @@ export function WheelRoom({ view, names, move }: GameProps<WheelRoomState>) {
   );
 }
 
-export function ConversationRoom({ view, names, move }: GameProps<ConversationRoomView>) {
+export function ConversationRoom({ view, names, move }: GameProps<PackGameView<ConversationRoomState>>) {
   return (
     <DrawnCardRoom
       game={{ view, names, move }}

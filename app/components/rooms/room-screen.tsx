@@ -7,8 +7,8 @@
  * nickname arrives the same way, and until it does the one typed here for them (or "Your partner") stands in.
  */
 import { Power, Wifi, WifiOff } from "lucide-react";
-import { useEffect, useState } from "react";
-import { ROOM_GAME_TITLES, roomName, type RoomView } from "@domain/rooms/protocol";
+import { useEffect, useState, type ReactNode } from "react";
+import { ROOM_GAME_TITLES, roomName, type RoomGameId, type RoomView } from "@domain/rooms/protocol";
 import { useNicknames } from "~/components/games/hooks";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -25,34 +25,24 @@ import {
   PassionDiceRoom,
   TruthOrDareRoom,
   WheelRoom,
+  type GameProps,
   type Names,
 } from "./room-games";
 
-function GameView({
-  view,
-  names,
-  move,
-}: {
-  view: RoomView;
-  names: Names;
-  move: (move: { type: string; [key: string]: unknown }) => void;
-}) {
-  const props = { view: view as RoomView<never>, names, move };
-  switch (view.game) {
-    case "truth-or-dare":
-      return <TruthOrDareRoom {...props} />;
-    case "passion-dice":
-      return <PassionDiceRoom {...props} />;
-    case "dice-to-spice":
-      return <DiceToSpiceRoom {...props} />;
-    case "spin-for-desire":
-    case "position-wheel":
-      return <WheelRoom {...props} />;
-    case "seductive-conversation":
-      return <ConversationRoom {...props} />;
-    case "love-quiz":
-      return <LoveQuizRoom {...props} />;
-  }
+/** Each game's shared screen (the two wheels share one). */
+const GAME_ROOMS: Record<RoomGameId, (props: GameProps<never>) => ReactNode> = {
+  "truth-or-dare": TruthOrDareRoom,
+  "passion-dice": PassionDiceRoom,
+  "dice-to-spice": DiceToSpiceRoom,
+  "spin-for-desire": WheelRoom,
+  "position-wheel": WheelRoom,
+  "seductive-conversation": ConversationRoom,
+  "love-quiz": LoveQuizRoom,
+};
+
+function GameView({ view, names, move }: { view: RoomView; names: Names; move: GameProps<never>["move"] }) {
+  const Room = GAME_ROOMS[view.game];
+  return <Room view={view as RoomView<never>} names={names} move={move} />;
 }
 
 function NicknameFields({
@@ -116,7 +106,7 @@ function NicknameFields({
 export function RoomScreen({ credentials, onLeave }: { credentials: StoredRoom; onLeave: () => void }) {
   const [stored, setStored] = useState({ me: "", partner: "" });
   useEffect(() => setStored(loadNicknames()), []);
-  const [device] = useNicknames();
+  const { nicknames: device } = useNicknames();
   // The seat's device nickname stands in until this phone names itself here.
   const own = roomName(stored.me) ?? roomName(cleanNickname(device[credentials.seat]));
   const session = useRoom(credentials, own);

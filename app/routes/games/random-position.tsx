@@ -52,10 +52,7 @@ export default function RandomPositionPage({ loaderData }: Route.ComponentProps)
       setRevealing(false);
       setGenerated(true);
       // On a phone the picture fills the screen: its name and "Get Another Position" come into view under it.
-      keepInViewSoon(
-        () => document.querySelector("[data-testid='random-result']"),
-        () => document.querySelector("[data-play='random-next']"),
-      );
+      keepInViewSoon("[data-testid='random-result']", "[data-play='random-next']");
     };
     if (reducedMotion) {
       later(finish, RANDOM_FINAL_DELAY_MS);

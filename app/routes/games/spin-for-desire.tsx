@@ -5,7 +5,6 @@ import { InfoCard } from "~/components/games/game-page";
 import { useLivePositions } from "~/components/position-games/use-live-positions";
 import { useWheelSpin, WheelGame, WheelResetButton } from "~/components/position-games/wheel-game";
 import { WheelResultCard } from "~/components/position-games/wheel-result-card";
-import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -33,10 +32,7 @@ export default function SpinForDesirePage({ loaderData }: Route.ComponentProps) 
   // When the wheel stops, its result and "Spin again" come into view (on a phone they sit below the wheel).
   useEffect(() => {
     if (!result || spinning) return;
-    keepInViewSoon(
-      () => document.querySelector("[data-play='sfd-result']"),
-      () => document.querySelector("[data-play='sfd-next']"),
-    );
+    keepInViewSoon("[data-play='sfd-result']", "[data-play='sfd-next']");
   }, [result, spinning]);
 
   function spinAgain() {
@@ -65,10 +61,9 @@ export default function SpinForDesirePage({ loaderData }: Route.ComponentProps) 
 
   return (
     <WheelGame
-      path="/games/spin-for-desire"
+      game="spin-for-desire"
       icon={Sparkles}
       wheel={wheel}
-      together={<PlayTogetherButton game="spin-for-desire" />}
       centre={centre}
       controls={
         <>

@@ -1,5 +1,7 @@
 /** The couple's own ideas for the Custom die of Dice to Spice, kept on the device. */
 import { Plus, X } from "lucide-react";
+import { useState } from "react";
+import { useDeviceState } from "~/lib/guides/use-device-state";
 import { Input } from "~/components/ui/input";
 import { Button } from "~/components/ui/button";
 
@@ -25,23 +27,25 @@ export function cleanIdea(raw: string): string {
   return printable.replace(/\s+/g, " ").trim().slice(0, IDEA_MAX_LENGTH).trim();
 }
 
+/** The couple's Custom ideas (kept on the device) and the idea being typed, held by the game for its CustomIdeas. */
+export function useCustomIdeas() {
+  const [ideas, setIdeas] = useDeviceState<string[]>(IDEAS_KEY, [], validateIdeas);
+  // Kept by the game, so a half-typed idea survives switching the difficulty away and back.
+  const [draft, setDraft] = useState("");
+  return { ideas, setIdeas, draft, setDraft };
+}
+
 /** The Custom die's own ideas: a short form to add one, and the list with a remove button each. */
 export function CustomIdeas({
-  ideas,
-  setIdeas,
+  custom,
   rolling,
-  draft,
-  setDraft,
   onAdded,
 }: {
-  ideas: readonly string[];
-  setIdeas: (update: (current: string[]) => string[]) => void;
+  custom: ReturnType<typeof useCustomIdeas>;
   rolling: boolean;
-  /** Kept by the game, so a half-typed idea survives switching the difficulty away and back. */
-  draft: string;
-  setDraft: (draft: string) => void;
   onAdded: (idea: string) => void;
 }) {
+  const { ideas, setIdeas, draft, setDraft } = custom;
   function addIdea() {
     const idea = cleanIdea(draft);
     if (!idea || ideas.length >= IDEAS_MAX) return;

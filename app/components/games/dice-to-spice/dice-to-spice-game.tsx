@@ -7,14 +7,13 @@ import {
   DICE_TO_SPICE_DURATION,
   DICE_TO_SPICE_ROLL_MS,
 } from "@content/games/dice";
-import { ChoiceGroup } from "~/components/games/choice-group";
+import { ChoiceGroup, choicesOf } from "~/components/games/choice-group";
 import { DiceReel } from "~/components/games/dice-reel";
 import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { GamePage, LiveAnnouncer, RulesAndTips } from "~/components/games/game-page";
 import { useLater, useNicknames, useReducedMotion } from "~/components/games/hooks";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { NicknameForm } from "~/components/games/nickname-form";
-import { useDeviceState } from "~/lib/guides/use-device-state";
 import { pickIndex } from "@domain/random";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -26,7 +25,7 @@ import {
   rollDiceToSpice,
 } from "@domain/games/dice-to-spice";
 import { cleanNickname } from "@domain/games/nicknames";
-import { CustomIdeas, IDEAS_KEY, validateIdeas } from "./custom-ideas";
+import { CustomIdeas, useCustomIdeas } from "./custom-ideas";
 import { describeRoll, RollOutcome } from "./roll-outcome";
 import { DiceScoreboard } from "./scoreboard";
 
@@ -55,15 +54,16 @@ export function DiceToSpiceGame() {
   const later = useLater();
   const rollButton = useRef<HTMLButtonElement>(null);
   const resultHeading = useRef<HTMLParagraphElement>(null);
-  const [ideas, setIdeas] = useDeviceState<string[]>(IDEAS_KEY, [], validateIdeas);
-  const [draft, setDraft] = useState("");
+  const custom = useCustomIdeas();
+  const { ideas } = custom;
   const [turns, setTurns] = useState(0);
   // The Custom die carries the couple's own ideas (kept on this device) after the built-in props.
   const faces = useMemo(
     () => (state.difficulty === "Custom" ? [...actionFaces("Custom"), ...ideas] : actionFaces(state.difficulty)),
     [state.difficulty, ideas],
   );
-  const [nicknames, setNicknames] = useNicknames();
+  const nicknameSetting = useNicknames();
+  const { nicknames } = nicknameSetting;
   // The couple's nicknames when set on this device, else Partner 1 / Partner 2.
   const names = DICE_TO_SPICE_PLAYER_NAMES.map((fallback, index) => cleanNickname(nicknames[index]) || fallback);
   const player = names[state.currentPlayer]!;
@@ -86,10 +86,7 @@ export function DiceToSpiceGame() {
       dispatch({ type: "reveal" });
       setAnnouncement(`${player} rolled: ${describeRoll(result)}. Skip or Completed?`);
       requestAnimationFrame(() => resultHeading.current?.focus({ preventScroll: true }));
-      keepInViewSoon(
-        () => document.querySelector("[data-testid='dts-scores']"),
-        () => document.querySelector("[data-play='dts-done']"),
-      );
+      keepInViewSoon("[data-testid='dts-scores']", "[data-play='dts-done']");
     }, DICE_TO_SPICE_ROLL_MS);
   }
 
@@ -111,22 +108,20 @@ export function DiceToSpiceGame() {
         ? `Completed: ${player} now has ${score} ${score === 1 ? "point" : "points"}.${end}`
         : `Skipped, no point.${end}`,
     );
+    backToRoll();
+  }
+
+  /** After a turn or a new round: the Roll button takes the focus, and the scores and Roll come into view. */
+  function backToRoll() {
     requestAnimationFrame(() => rollButton.current?.focus({ preventScroll: true }));
-    keepInViewSoon(
-      () => document.querySelector("[data-testid='dts-scores']"),
-      () => document.querySelector("[data-play='dts-roll']"),
-    );
+    keepInViewSoon("[data-testid='dts-scores']", "[data-play='dts-roll']");
   }
 
   function newGame() {
     dispatch({ type: "new-game" });
     setTurns(0);
     setAnnouncement(`New round. Scores are back to zero and ${names[0]} starts.`);
-    requestAnimationFrame(() => rollButton.current?.focus({ preventScroll: true }));
-    keepInViewSoon(
-      () => document.querySelector("[data-testid='dts-scores']"),
-      () => document.querySelector("[data-play='dts-roll']"),
-    );
+    backToRoll();
   }
 
   return (
@@ -146,23 +141,16 @@ export function DiceToSpiceGame() {
             disabled={rolling}
             value={state.difficulty}
             onChange={(difficulty) => dispatch({ type: "set-difficulty", difficulty })}
-            options={DICE_TO_SPICE_DIFFICULTIES.map((difficulty) => ({
-              value: difficulty,
-              label: difficulty,
-              hint: DICE_TO_SPICE_DIFFICULTY_DESCRIPTIONS[difficulty],
-            }))}
+            options={choicesOf(DICE_TO_SPICE_DIFFICULTIES, { hints: DICE_TO_SPICE_DIFFICULTY_DESCRIPTIONS })}
           />
           {state.difficulty === "Custom" ? (
             <CustomIdeas
-              ideas={ideas}
-              setIdeas={setIdeas}
+              custom={custom}
               rolling={rolling}
-              draft={draft}
-              setDraft={setDraft}
               onAdded={(idea) => setAnnouncement(`Added to the Custom die: ${idea}.`)}
             />
           ) : null}
-          <NicknameForm nicknames={nicknames} onChange={setNicknames} />
+          <NicknameForm setting={nicknameSetting} />
         </Card>
 
         <Card className="p-4 sm:p-7">

@@ -48,7 +48,8 @@ export function PassionDiceGame(data: {
   const { packs, rules, tips } = data;
   const gamePacks = useGamePacks("passionDice", packs);
   const { pack, setPackId, history: packHistory, following } = gamePacks;
-  const [nicknames, setNicknames] = useNicknames();
+  const nicknameSetting = useNicknames();
+  const { nicknames } = nicknameSetting;
   const [finished, setFinished] = useState(false);
   const [options, setOptions] = useState<PassionDiceOptions>(DEFAULT_PASSION_DICE_OPTIONS);
   const [rolling, setRolling] = useState(false);
@@ -108,10 +109,7 @@ export function PassionDiceGame(data: {
       setAnnouncement(
         `${next.roll.bodyPart}, ${next.roll.levelName}. ${next.roll.action} For ${next.roll.duration}. ${leaderText(next.roll.perspective, nicknames)}.`,
       );
-      keepInViewSoon(
-        () => document.querySelector("[data-testid='pd-result']"),
-        () => document.querySelector("[data-play='pd-roll']"),
-      );
+      keepInViewSoon("[data-testid='pd-result']", "[data-play='pd-roll']");
     }, PASSION_DICE_ROLL_MS);
   }
 
@@ -131,8 +129,7 @@ export function PassionDiceGame(data: {
             options={options}
             set={set}
             rolling={rolling}
-            nicknames={nicknames}
-            setNicknames={setNicknames}
+            nicknameSetting={nicknameSetting}
             onPack={(id) => {
               setPackId(id);
               setFinished(false);

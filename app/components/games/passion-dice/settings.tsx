@@ -1,5 +1,4 @@
 /** Passion Dice's settings: the pack, mode, intensity, location, who leads, and the couple's nicknames. */
-import type { Nicknames } from "@domain/games/nicknames";
 import {
   DICE_LEVEL_NAMES,
   PASSION_DICE_INTENSITIES,
@@ -11,7 +10,8 @@ import {
   type DiceAction,
   type PassionDiceOptions,
 } from "@content/games/dice";
-import { ChoiceGroup } from "~/components/games/choice-group";
+import { ChoiceGroup, choicesOf } from "~/components/games/choice-group";
+import type { NicknameSetting } from "~/components/games/hooks";
 import { NicknameForm } from "~/components/games/nickname-form";
 import { PackPicker } from "~/components/games/packs";
 import type { GamePacks } from "~/components/games/use-game-packs";
@@ -23,18 +23,23 @@ export function PassionDiceSettings({
   options,
   set,
   rolling,
-  nicknames,
-  setNicknames,
+  nicknameSetting,
   onPack,
 }: {
   packs: GamePacks<DiceAction>;
   options: PassionDiceOptions;
   set: <K extends keyof PassionDiceOptions>(key: K, value: PassionDiceOptions[K]) => void;
   rolling: boolean;
-  nicknames: Nicknames;
-  setNicknames: (nicknames: Nicknames) => void;
+  nicknameSetting: NicknameSetting;
   onPack: (id: string) => void;
 }) {
+  // Each setting's group: named pd-<setting>, showing and changing that option, locked while the dice roll.
+  const bound = <K extends keyof PassionDiceOptions>(key: K) => ({
+    name: `pd-${key}`,
+    disabled: rolling,
+    value: options[key],
+    onChange: (value: PassionDiceOptions[K]) => set(key, value),
+  });
   return (
     <Card className="p-5 sm:p-7">
       <h2 className="text-2xl font-semibold">Set the mood</h2>
@@ -51,48 +56,26 @@ export function PassionDiceSettings({
         />
         <ChoiceGroup
           legend="Mode"
-          name="pd-mode"
           detailed
-          disabled={rolling}
-          value={options.mode}
-          onChange={(mode) => set("mode", mode)}
-          options={PASSION_DICE_MODES.map((mode) => ({
-            value: mode,
-            label: mode,
-            hint: PASSION_DICE_MODE_DESCRIPTIONS[mode],
-          }))}
+          {...bound("mode")}
+          options={choicesOf(PASSION_DICE_MODES, { hints: PASSION_DICE_MODE_DESCRIPTIONS })}
         />
         <ChoiceGroup
           legend="Intensity"
-          name="pd-intensity"
-          disabled={rolling}
-          value={options.intensity}
-          onChange={(intensity) => set("intensity", intensity)}
-          options={PASSION_DICE_INTENSITIES.map((intensity) => ({
-            value: intensity,
-            label: `${intensity} · up to ${DICE_LEVEL_NAMES[PASSION_DICE_INTENSITY_LEVELS[intensity]]}`,
-          }))}
+          {...bound("intensity")}
+          options={choicesOf(PASSION_DICE_INTENSITIES, {
+            labels: (intensity) => `${intensity} · up to ${DICE_LEVEL_NAMES[PASSION_DICE_INTENSITY_LEVELS[intensity]]}`,
+          })}
         />
-        <ChoiceGroup
-          legend="Location"
-          name="pd-location"
-          disabled={rolling}
-          value={options.location}
-          onChange={(location) => set("location", location)}
-          options={PASSION_DICE_LOCATIONS.map((location) => ({ value: location, label: location }))}
-        />
+        <ChoiceGroup legend="Location" {...bound("location")} options={choicesOf(PASSION_DICE_LOCATIONS)} />
         <ChoiceGroup
           legend="Who leads"
-          name="pd-perspective"
-          disabled={rolling}
-          value={options.perspective}
-          onChange={(perspective) => set("perspective", perspective)}
-          options={PASSION_DICE_PERSPECTIVES.map((perspective) => ({
-            value: perspective,
-            label: perspectiveLabel(perspective, nicknames),
-          }))}
+          {...bound("perspective")}
+          options={choicesOf(PASSION_DICE_PERSPECTIVES, {
+            labels: (perspective) => perspectiveLabel(perspective, nicknameSetting.nicknames),
+          })}
         />
-        <NicknameForm nicknames={nicknames} onChange={setNicknames} />
+        <NicknameForm setting={nicknameSetting} />
       </div>
     </Card>
   );

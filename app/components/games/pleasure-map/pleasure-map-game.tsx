@@ -13,7 +13,7 @@ import {
   type ZoneGender,
   type ZoneRegionId,
 } from "@content/games/erogenous-zones";
-import { ChoiceGroup } from "~/components/games/choice-group";
+import { ChoiceGroup, choicesOf } from "~/components/games/choice-group";
 import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
@@ -120,7 +120,7 @@ export function PleasureMapGame() {
             name="pm-gender"
             value={gender}
             onChange={chooseGender}
-            options={ZONE_GENDERS.map((entry) => ({ value: entry, label: ZONE_GENDER_LABELS[entry] }))}
+            options={choicesOf(ZONE_GENDERS, { labels: ZONE_GENDER_LABELS })}
           />
           <h2 className="mt-6 text-2xl font-semibold">{guide.title}</h2>
           <p className="mt-1 text-muted">{guide.description}</p>

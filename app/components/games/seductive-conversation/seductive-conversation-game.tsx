@@ -10,7 +10,7 @@ import {
   type ConversationLevel,
   type ConversationQuestion,
 } from "@content/games/conversation";
-import { ChoiceGroup } from "~/components/games/choice-group";
+import { ChoiceGroup, choicesOf } from "~/components/games/choice-group";
 import { PackFinished, PackLeft, PackPicker } from "~/components/games/packs";
 import { useGamePacks } from "~/components/games/use-game-packs";
 import { PlayTogetherButton } from "~/components/rooms/play-together-button";
@@ -126,11 +126,7 @@ export function SeductiveConversationGame(data: { packs: typeof ConversationPack
               disabled={fetching}
               value={topic}
               onChange={(next) => choose(() => setTopic(next))}
-              options={CONVERSATION_CATEGORIES.map((category) => ({
-                value: category,
-                label: CONVERSATION_CATEGORY_NAMES[category],
-                hint: TOPIC_HINTS[category],
-              }))}
+              options={choicesOf(CONVERSATION_CATEGORIES, { labels: CONVERSATION_CATEGORY_NAMES, hints: TOPIC_HINTS })}
             />
             <ChoiceGroup
               legend="Level"
@@ -139,11 +135,7 @@ export function SeductiveConversationGame(data: { packs: typeof ConversationPack
               disabled={fetching}
               value={level}
               onChange={(next) => choose(() => setLevel(next))}
-              options={CONVERSATION_LEVELS.map((entry) => ({
-                value: entry,
-                label: CONVERSATION_LEVEL_NAMES[entry],
-                hint: LEVEL_HINTS[entry],
-              }))}
+              options={choicesOf(CONVERSATION_LEVELS, { labels: CONVERSATION_LEVEL_NAMES, hints: LEVEL_HINTS })}
             />
           </div>
           <div className="mt-7 border-t border-border pt-6 text-center">

@@ -1,6 +1,5 @@
 /** Truth or Dare's setup: the pack, game type, category, intensity and nicknames, and how many prompts that leaves. */
 import type { Dispatch, Ref } from "react";
-import type { Nicknames } from "@domain/games/nicknames";
 import type { TruthOrDareAction, TruthOrDareState } from "@domain/games/truth-or-dare";
 import { Play } from "lucide-react";
 import {
@@ -13,7 +12,8 @@ import {
   type TruthOrDareItem,
 } from "@content/games/truth-or-dare";
 import { SPICY_LEVELS, type SpicyLevel } from "@content/games/types";
-import { ChoiceGroup } from "~/components/games/choice-group";
+import { ChoiceGroup, choicesOf } from "~/components/games/choice-group";
+import type { NicknameSetting } from "~/components/games/hooks";
 import { NicknameForm } from "~/components/games/nickname-form";
 import { PackPicker } from "~/components/games/packs";
 import type { GamePacks } from "~/components/games/use-game-packs";
@@ -26,16 +26,14 @@ export function TruthOrDareSetup({
   packs,
   state,
   dispatch,
-  nicknames,
-  setNicknames,
+  nicknameSetting,
   onStart,
 }: {
   setupRef: Ref<HTMLHeadingElement>;
   packs: GamePacks<TruthOrDareItem>;
   state: TruthOrDareState;
   dispatch: Dispatch<TruthOrDareAction>;
-  nicknames: Nicknames;
-  setNicknames: (nicknames: Nicknames) => void;
+  nicknameSetting: NicknameSetting;
   onStart: () => void;
 }) {
   const { filter } = state;
@@ -61,30 +59,23 @@ export function TruthOrDareSetup({
           name="tod-type"
           value={filter.type}
           onChange={(type) => dispatch({ type: "configure", filter: { type } })}
-          options={TRUTH_OR_DARE_GAME_TYPES.map((type) => ({
-            value: type,
-            label: TRUTH_OR_DARE_GAME_TYPE_LABELS[type],
-            hint: TYPE_HINTS[type],
-          }))}
+          options={choicesOf(TRUTH_OR_DARE_GAME_TYPES, { labels: TRUTH_OR_DARE_GAME_TYPE_LABELS, hints: TYPE_HINTS })}
         />
         <ChoiceGroup<TruthOrDareCategoryChoice>
           legend="Category"
           name="tod-category"
           value={filter.category}
           onChange={(category) => dispatch({ type: "configure", filter: { category } })}
-          options={TRUTH_OR_DARE_CATEGORY_CHOICES.map((category) => ({ value: category, label: category }))}
+          options={choicesOf(TRUTH_OR_DARE_CATEGORY_CHOICES)}
         />
         <ChoiceGroup<SpicyLevel>
           legend="Intensity (up to)"
           name="tod-intensity"
           value={filter.intensity}
           onChange={(intensity) => dispatch({ type: "configure", filter: { intensity } })}
-          options={SPICY_LEVELS.map((level) => ({
-            value: level,
-            label: `${level} · ${INTENSITY_LABELS[level]}`,
-          }))}
+          options={choicesOf(SPICY_LEVELS, { labels: (level) => `${level} · ${INTENSITY_LABELS[level]}` })}
         />
-        <NicknameForm nicknames={nicknames} onChange={setNicknames} />
+        <NicknameForm setting={nicknameSetting} />
       </div>
       <div className="mt-7 flex flex-col items-center gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
         <p className="text-center text-sm text-muted sm:text-left" aria-live="polite">

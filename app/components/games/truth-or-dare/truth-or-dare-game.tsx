@@ -39,7 +39,8 @@ export function TruthOrDareGame(data: {
   const { pack, history, following } = gamePacks;
   const items = pack.items;
   const [state, dispatch] = useReducer(truthOrDareReducer, INITIAL_TRUTH_OR_DARE_STATE);
-  const [nicknames, setNicknames] = useNicknames();
+  const nicknameSetting = useNicknames();
+  const { nicknames } = nicknameSetting;
   const [finished, setFinished] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const questionRef = useRef<HTMLHeadingElement>(null);
@@ -112,8 +113,7 @@ export function TruthOrDareGame(data: {
             packs={gamePacks}
             state={state}
             dispatch={dispatch}
-            nicknames={nicknames}
-            setNicknames={setNicknames}
+            nicknameSetting={nicknameSetting}
             onStart={() => draw(true)}
           />
         ) : (

@@ -9,7 +9,7 @@ import { LoveLanguageIcon as ContentIcon } from "~/components/guides/love-langua
 import { startSteps, StepViewer } from "~/components/guides/step-viewer";
 import { TINT } from "~/components/guides/theme";
 import { BulletCard, DifficultyBadge, FactBadge, StartRow } from "~/components/guides/activity-chrome";
-import { ViewHeading } from "~/components/guides/view-frame";
+import { CardGrid, ViewHeading } from "~/components/guides/view-frame";
 import { Card } from "~/components/ui/card";
 
 import { href, useLoveLanguages } from "./shared";
@@ -79,13 +79,11 @@ export function ActivityDetail({
           <h2 id="more-activities" className="text-2xl font-semibold">
             More {language.title.toLowerCase()} activities
           </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {others.map((entry) => (
-              <li key={entry.id}>
-                <ActivityLinkCard activity={entry} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid
+            entries={others}
+            className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            card={(entry) => <ActivityLinkCard activity={entry} />}
+          />
         </section>
       ) : null}
     </div>

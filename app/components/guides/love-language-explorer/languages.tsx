@@ -14,7 +14,7 @@ import { BackLink } from "~/components/guides/back-link";
 import { LoveLanguageIcon as ContentIcon } from "~/components/guides/love-language-icon";
 import { TINT } from "~/components/guides/theme";
 import { DifficultyAndDuration } from "~/components/guides/activity-chrome";
-import { ViewHeading } from "~/components/guides/view-frame";
+import { CardGrid, ViewHeading } from "~/components/guides/view-frame";
 import { PageHeader } from "~/components/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -113,13 +113,11 @@ export function LanguageView({ id, headingRef }: { id: LoveLanguageId; headingRe
       <h2 className="mt-10 text-2xl font-semibold">
         {activities.length} {activities.length === 1 ? "activity" : "activities"} to try
       </h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-        {activities.map((activity) => (
-          <li key={activity.id}>
-            <ActivityLinkCard activity={activity} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        entries={activities}
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+        card={(activity) => <ActivityLinkCard activity={activity} />}
+      />
       <p className="mt-10 text-center">
         <Link
           to={LOVE_QUIZ_PATH}

@@ -36,10 +36,7 @@ export function FiveQuestionQuiz() {
   const answered = useRef(false);
   useEffect(() => {
     if (!answered.current || showingResults) return;
-    keepInViewSoon(
-      () => document.querySelector("[data-play='quiz-question']"),
-      () => document.querySelector("[data-play='quiz-answers']"),
-    );
+    keepInViewSoon("[data-play='quiz-question']", "[data-play='quiz-answers']");
   }, [state.question, showingResults]);
   return showingResults ? (
     <Results state={state} headingRef={headingRef} onRetake={() => setState(retakeQuiz())} />

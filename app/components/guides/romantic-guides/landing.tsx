@@ -10,7 +10,7 @@ import { BackLink } from "~/components/guides/back-link";
 import { GuideIcon as ContentIcon } from "~/components/guides/guide-icon";
 import { TINT } from "~/components/guides/theme";
 import { DifficultyBadge, FactsLine } from "~/components/guides/activity-chrome";
-import { ViewHeading } from "~/components/guides/view-frame";
+import { CardGrid, ViewHeading } from "~/components/guides/view-frame";
 import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
 import { cx } from "~/lib/class-names";
@@ -37,13 +37,11 @@ export function Landing({
           <Star aria-hidden className="size-6 text-gold" />
           Featured guides
         </h2>
-        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {featured.map((guide) => (
-            <li key={guide.id}>
-              <GuideCard guide={guide} featured />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          entries={featured}
+          className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          card={(guide) => <GuideCard guide={guide} featured />}
+        />
       </section>
 
       <section aria-labelledby="guide-categories" className="mt-14">
@@ -85,13 +83,11 @@ export function Landing({
             Your guides
           </h2>
           <p className="mt-1 text-muted">Saved on this device.</p>
-          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {customGuides.map((guide) => (
-              <li key={guide.id}>
-                <GuideCard guide={guide} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid
+            entries={customGuides}
+            className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            card={(guide) => <GuideCard guide={guide} />}
+          />
         </section>
       ) : null}
     </>
@@ -157,13 +153,11 @@ export function CategoryView({
       <h2 className="mt-10 text-2xl font-semibold">
         {inCategory.length} {inCategory.length === 1 ? "guide" : "guides"}
       </h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {inCategory.map((guide) => (
-          <li key={guide.id}>
-            <GuideCard guide={guide} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        entries={inCategory}
+        className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        card={(guide) => <GuideCard guide={guide} />}
+      />
       <nav aria-label="Other categories" className="mt-12 flex flex-wrap gap-2">
         {categories
           .filter((entry) => entry.id !== category.id)
