@@ -21,6 +21,23 @@ async function load(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
 }
 
+/** Reloads the page and, as `load` does, waits until the network is quiet. */
+async function reload(page: Page) {
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+}
+
+/** From "Step 1 of <count>", presses Next Step up to the last step, seeing each step's number. */
+async function stepThrough(page: Page, count: number) {
+  for (let step = 1; step < count; step++) {
+    await page.getByRole("button", { name: "Next Step" }).click();
+    await page
+      .getByText(`Step ${step + 1} of ${count}`)
+      .first()
+      .waitFor();
+  }
+}
+
 describe("long distance", () => {
   it("walks an activity from step 1 to Complete, then picks a random one", async () => {
     const { page, context, consoleErrors, foreignRequests } = await openPage(browser, {
@@ -112,8 +129,7 @@ describe("love quiz", () => {
       await page.getByRole("heading", { name: activity.title }).waitFor();
     }
 
-    await page.reload();
-    await page.waitForLoadState("networkidle");
+    await reload(page);
     await page.getByRole("button", { name: "Retake Quiz" }).waitFor();
     expect(await page.getByRole("link", { name: "Back to Games" }).count()).toBeGreaterThanOrEqual(2);
     await page.getByRole("button", { name: "Retake Quiz" }).click();
@@ -175,8 +191,7 @@ describe("love quiz, 30 pairs", () => {
     expect(await page.getByTestId("pair-taker-1").textContent()).toContain("Quality Time");
 
     // Kept on the device: the comparison is there after a reload, and the quick quiz is one tab away.
-    await page.reload();
-    await page.waitForLoadState("networkidle");
+    await reload(page);
     await page.getByTestId("pair-comparison").waitFor();
     fs.mkdirSync(".tmp", { recursive: true });
     await page.screenshot({ path: ".tmp/w6-love-pairs-360.png", fullPage: true });
@@ -210,8 +225,7 @@ describe("bucket lists", () => {
     const first = HONEYMOON_IDEAS[0]!;
     await page.getByRole("checkbox", { name: first.title }).check();
     await page.getByText(`1 of ${HONEYMOON_IDEAS.length} honeymoon ideas done`).first().waitFor();
-    await page.reload();
-    await page.waitForLoadState("networkidle");
+    await reload(page);
     await page.getByText(`1 of ${HONEYMOON_IDEAS.length} honeymoon ideas done`).first().waitFor();
     expect(await page.getByRole("checkbox", { name: first.title }).isChecked()).toBe(true);
     expect(consoleErrors).toEqual([]);
@@ -234,8 +248,7 @@ describe("bucket lists", () => {
     expect(await checkboxes.count()).toBe(gentleComfort.length);
     for (const idea of gentleComfort) await page.getByRole("checkbox", { name: idea.title }).check();
     await page.getByText("Every idea here is done!").waitFor();
-    await page.reload();
-    await page.waitForLoadState("networkidle");
+    await reload(page);
     await page.getByText(`${gentleComfort.length} of ${FIRST_NIGHT_IDEAS.length} ideas shown done`).first().waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -265,13 +278,7 @@ describe("love language explorer", () => {
     await page.getByRole("button", { name: "Try This Activity" }).click();
     await page.getByText(`Step 1 of ${activity.instructions.length}`).first().waitFor();
     expect(await page.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
-    for (let step = 1; step < activity.instructions.length; step++) {
-      await page.getByRole("button", { name: "Next Step" }).click();
-      await page
-        .getByText(`Step ${step + 1} of ${activity.instructions.length}`)
-        .first()
-        .waitFor();
-    }
+    await stepThrough(page, activity.instructions.length);
     await page.getByRole("button", { name: "Complete" }).click();
     await page.getByRole("button", { name: "Try This Activity" }).waitFor();
     await page.goBack();
@@ -304,13 +311,7 @@ describe("romantic guides", () => {
 
     await page.getByRole("button", { name: "Start This Guide" }).click();
     await page.getByText(`Step 1 of ${guide.sections.length}`).first().waitFor();
-    for (let step = 1; step < guide.sections.length; step++) {
-      await page.getByRole("button", { name: "Next Step" }).click();
-      await page
-        .getByText(`Step ${step + 1} of ${guide.sections.length}`)
-        .first()
-        .waitFor();
-    }
+    await stepThrough(page, guide.sections.length);
     await page.getByRole("button", { name: "Finish Guide" }).click();
     await page.getByRole("button", { name: "Start This Guide" }).waitFor();
     expect(consoleErrors).toEqual([]);
