@@ -225,21 +225,18 @@ describe("play together on two phones", () => {
   it("Conversation starters: the guest chooses a pack for both phones, then a full round", async () => {
     const { host, guest } = await pair("seductive-conversation");
     const hostPack = host.page.getByTestId("room-pack");
-    await expect
-      .poll(() => hostPack.getByRole("combobox", { name: "Pack" }).inputValue(), { timeout: 10_000 })
-      .toBe("every-starter");
-    await expect
-      .poll(() => hostPack.getByTestId("pack-left").textContent(), { timeout: 10_000 })
-      .toBe("160 left in this pack.");
+    /** The host's phone shows the pack chosen and what is left of it. */
+    const hostShows = async (pack: string, left: string) => {
+      await expect
+        .poll(() => hostPack.getByRole("combobox", { name: "Pack" }).inputValue(), { timeout: 10_000 })
+        .toBe(pack);
+      await expect.poll(() => hostPack.getByTestId("pack-left").textContent(), { timeout: 10_000 }).toBe(left);
+    };
+    await hostShows("every-starter", "160 left in this pack.");
     const guestPack = guest.page.getByTestId("room-pack").getByRole("combobox", { name: "Pack" });
     await expect.poll(() => guestPack.isEnabled(), { timeout: 10_000 }).toBe(true);
     await guestPack.selectOption("classic");
-    await expect
-      .poll(() => hostPack.getByRole("combobox", { name: "Pack" }).inputValue(), { timeout: 10_000 })
-      .toBe("classic");
-    await expect
-      .poll(() => hostPack.getByTestId("pack-left").textContent(), { timeout: 10_000 })
-      .toBe("16 left in this pack.");
+    await hostShows("classic", "16 left in this pack.");
     await playRound(host.page, guest.page, "Draw a question");
     await expect
       .poll(() => guest.page.getByTestId("room-pack").getByTestId("pack-left").textContent(), { timeout: 10_000 })
