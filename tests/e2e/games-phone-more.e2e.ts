@@ -8,6 +8,7 @@ import { PHONES, allInView, open, touchPhones } from "./support/phone-view";
 const phone = touchPhones();
 
 const button = (page: Page, name: string | RegExp) => page.getByRole("button", { name }).first();
+const mainLink = (page: Page, name: RegExp) => page.locator("main").getByRole("link", { name }).first();
 
 /**
  * Taps `control` twice, each time waiting for `shown` to change (the first time: to appear), and then sees `shown`
@@ -164,11 +165,7 @@ describe.each(PHONES)("more games at $width×$height with touch", (size) => {
   it("Romantic guides: opening a guide and each Next Step show the step and Next Step in view", async () => {
     const { page, errors } = await phone(size);
     await open(page, "/romantic-guides");
-    await page
-      .locator("main")
-      .getByRole("link", { name: /The Art of Deep Conversation/ })
-      .first()
-      .tap();
+    await mainLink(page, /The Art of Deep Conversation/).tap();
     await button(page, "Start This Guide").tap();
     await walkSteps(page);
     expect(errors).toEqual([]);
@@ -177,11 +174,7 @@ describe.each(PHONES)("more games at $width×$height with touch", (size) => {
   it("Love language explorer: opening an activity and each Next Step show the step and Next Step in view", async () => {
     const { page, errors } = await phone(size);
     await open(page, "/love-language-explorer");
-    await page
-      .locator("main")
-      .getByRole("link", { name: /^Quality Time/ })
-      .first()
-      .tap();
+    await mainLink(page, /^Quality Time/).tap();
     await page.locator("main").getByRole("link").filter({ hasText: /min/ }).first().tap();
     await button(page, "Try This Activity").tap();
     await walkSteps(page);
