@@ -244,7 +244,7 @@ describe("play together on two phones", () => {
     await endRoom(host.page, guest.page);
   });
 
-  it.each([
+  for (const { title, game, draw } of [
     { title: "Passion Dice: a full round", game: "passion-dice", draw: "Roll the dice" },
     { title: "Dice to Spice: a full round", game: "dice-to-spice", draw: "Roll both dice" },
     {
@@ -252,11 +252,13 @@ describe("play together on two phones", () => {
       game: "spin-for-desire",
       draw: "Spin the wheel",
     },
-  ])("$title", async ({ game, draw }) => {
-    const { host, guest } = await pair(game);
-    await playRound(host.page, guest.page, draw);
-    await endRoom(host.page, guest.page);
-  });
+  ]) {
+    it(title, async () => {
+      const { host, guest } = await pair(game);
+      await playRound(host.page, guest.page, draw);
+      await endRoom(host.page, guest.page);
+    });
+  }
 
   it("Position Wheel: a full round with the partner on the fallback (no WebSocket), nicknames included", async () => {
     const { host, guest } = await pair("position-wheel", { noWebSocket: true });
