@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createLiveLine, readLineMessage, type LiveLineOptions } from "./live-line";
-import { FakeEventSource, FakeSocket, fakePage, latestSocket } from "../../tests/support/fake-line";
+import { FakeEventSource, FakeSocket, fakePage, acceptLatest, latestSocket } from "../../tests/support/fake-line";
 
 // The shared line (rooms and Our space) with the browser faked: the test opens, feeds and breaks sockets and event
 // streams by hand, moves the clock, and fires the document's and the window's events.
@@ -85,7 +85,7 @@ describe("the live line over a WebSocket", () => {
     expect(live.transport).toBe("websocket");
     expect(latestSocket().url).toBe("wss://entwine.test/api/test/socket");
     expect(live.send({ t: "early" })).toBe(false);
-    latestSocket().accept();
+    acceptLatest();
     expect(latestSocket().sent).toEqual([{ t: "hello" }]);
     expect(told).toEqual(["opening first", "opened"]);
     latestSocket().receive("{not json");
@@ -107,16 +107,16 @@ describe("the live line over a WebSocket", () => {
   it("backs off in the given order, repeating the last step, and starts again from the first after an open", () => {
     const { told } = line({ retryMs: [100, 200, 400] });
     // A socket that opened once: its loss is not a failed open.
-    latestSocket().accept();
+    acceptLatest();
     latestSocket().drop();
     expectOpenAfter(100, sockets);
-    latestSocket().accept();
+    acceptLatest();
     latestSocket().drop();
     // The back-off starts again after each open.
     expectOpenAfter(100, sockets);
     latestSocket().drop();
     expectOpenAfter(200, sockets);
-    latestSocket().accept();
+    acceptLatest();
     latestSocket().drop();
     expectOpenAfter(100, sockets);
     expect(told.filter((entry) => entry.startsWith("opening"))).toEqual([
@@ -173,7 +173,7 @@ describe("the live line over a WebSocket", () => {
     const { live } = line();
     latestSocket().drop();
     vi.advanceTimersByTime(100);
-    latestSocket().accept();
+    acceptLatest();
     latestSocket().drop();
     vi.advanceTimersByTime(100);
     latestSocket().drop();
@@ -185,12 +185,10 @@ describe("the live line over a WebSocket", () => {
 
   it("ignores what a socket it has left behind still says or does", () => {
     const { messages, told } = line();
-    const first = latestSocket();
-    first.accept();
+    const first = acceptLatest();
     first.drop();
     vi.advanceTimersByTime(100);
-    const second = latestSocket();
-    second.accept();
+    acceptLatest();
     first.receive({ t: "stale" });
     // A late close of the old socket schedules nothing.
     first.drop();
@@ -204,7 +202,7 @@ describe("the live line over a WebSocket", () => {
 describe("waking the line", () => {
   it("opens at once when the phone wakes (the page becomes visible) while waiting out the back-off", () => {
     const { told } = line({ retryMs: [60_000] });
-    latestSocket().accept();
+    acceptLatest();
     latestSocket().drop();
     // Hidden: still asleep, nothing happens.
     page.visibilityState = "hidden";
@@ -221,21 +219,20 @@ describe("waking the line", () => {
 
   it("leaves a line that is up alone when the page becomes visible", () => {
     line();
-    latestSocket().accept();
+    acceptLatest();
     page.dispatchEvent(new Event("visibilitychange"));
     expect(sockets()).toBe(1);
   });
 
   it("with followNetwork: drops the line when the browser goes offline and opens it at once when back online", () => {
     const { told } = line({ retryMs: [60_000], followNetwork: true });
-    const first = latestSocket();
-    first.accept();
+    const first = acceptLatest();
     windowEvents.dispatchEvent(new Event("offline"));
     expect(first.readyState).toBe(3);
     expect(told.at(-1)).toBe("retrying");
     windowEvents.dispatchEvent(new Event("online"));
     expect(sockets()).toBe(2);
-    latestSocket().accept();
+    acceptLatest();
     // Online again while up: nothing more.
     windowEvents.dispatchEvent(new Event("online"));
     expect(sockets()).toBe(2);
@@ -243,8 +240,7 @@ describe("waking the line", () => {
 
   it("without followNetwork: the browser's offline and online events change nothing", () => {
     line({ retryMs: [60_000] });
-    const first = latestSocket();
-    first.accept();
+    const first = acceptLatest();
     windowEvents.dispatchEvent(new Event("offline"));
     expect(first.readyState).toBe(FakeSocket.OPEN);
     first.drop();
@@ -254,8 +250,7 @@ describe("waking the line", () => {
 
   it("after close(), neither waking nor the network opens anything", () => {
     const { live } = line({ retryMs: [100], followNetwork: true });
-    const first = latestSocket();
-    first.accept();
+    const first = acceptLatest();
     live.close();
     expect(live.closed).toBe(true);
     expect(first.readyState).toBe(3);
@@ -272,8 +267,7 @@ describe("waking the line", () => {
 describe("pings", () => {
   it("sends a ping each round and drops a socket that brought nothing for two rounds", () => {
     const { told } = line({ ping: { everyMs: 1_000, message: { t: "ping" } } });
-    const first = latestSocket();
-    first.accept();
+    const first = acceptLatest();
     vi.advanceTimersByTime(1_000);
     expect(first.sentOf("ping")).toHaveLength(1);
     // A pong: the line is alive, the clock of silence starts again.
@@ -294,7 +288,7 @@ describe("pings", () => {
 
   it("never drops a quiet socket when pings are off", () => {
     line();
-    latestSocket().accept();
+    acceptLatest();
     vi.advanceTimersByTime(10 * 60_000);
     expect(latestSocket().readyState).toBe(FakeSocket.OPEN);
     expect(latestSocket().sent).toEqual([{ t: "hello" }]);

@@ -49,22 +49,7 @@ import {
   zonesForGender,
 } from "./erogenous-zones";
 import { isSpicyLevel } from "./types";
-
-function expectNonEmptyDistinct(texts: readonly string[], label: string): void {
-  for (const text of texts) {
-    expect(typeof text, label).toBe("string");
-    expect(text.trim().length, `${label}: empty text`).toBeGreaterThan(0);
-    expect(text, `${label}: untrimmed text`).toBe(text.trim());
-  }
-  const seen = new Set<string>();
-  const duplicates = texts.filter((t) => {
-    const key = t.toLowerCase();
-    if (seen.has(key)) return true;
-    seen.add(key);
-    return false;
-  });
-  expect(duplicates, `${label}: duplicates`).toEqual([]);
-}
+import { expectDistinctFields, expectDistinctTexts } from "../../tests/support/distinct-texts";
 
 function sequentialIds(prefix: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
@@ -83,10 +68,7 @@ describe("truth or dare", () => {
   });
 
   it("has non-empty, distinct questions and valid spicy levels across all levels", () => {
-    expectNonEmptyDistinct(
-      TRUTH_OR_DARE_ITEMS.map((i) => i.question),
-      "truth-or-dare",
-    );
+    expectDistinctFields(TRUTH_OR_DARE_ITEMS, ["question"], { label: "truth-or-dare" });
     for (const item of TRUTH_OR_DARE_ITEMS) expect(isSpicyLevel(item.spicyLevel), item.id).toBe(true);
     for (const list of [TRUTHS, DARES]) {
       for (const level of [1, 2, 3, 4, 5]) {
@@ -160,10 +142,7 @@ describe("dice", () => {
   it("has 80 actions with sequential ids, valid levels and known body parts", () => {
     expect(DICE_ACTIONS).toHaveLength(80);
     expect(DICE_ACTIONS.map((a) => a.id)).toEqual(sequentialIds("dice", 80));
-    expectNonEmptyDistinct(
-      DICE_ACTIONS.map((a) => a.action),
-      "dice actions",
-    );
+    expectDistinctFields(DICE_ACTIONS, ["action"], { label: "dice" });
     for (const a of DICE_ACTIONS) {
       expect(isSpicyLevel(a.spicyLevel), a.id).toBe(true);
       expect(BODY_PARTS as readonly string[]).toContain(a.bodyPart);
@@ -176,7 +155,7 @@ describe("dice", () => {
 
   it("has 21 distinct body parts, each used by at least one action", () => {
     expect(BODY_PARTS).toHaveLength(21);
-    expectNonEmptyDistinct(BODY_PARTS, "body parts");
+    expectDistinctTexts(BODY_PARTS, { label: "body parts" });
     for (const part of BODY_PARTS)
       expect(
         DICE_ACTIONS.some((a) => a.bodyPart === part),
@@ -189,7 +168,7 @@ describe("dice", () => {
     expect(DEFAULT_DICE_TO_SPICE_DIFFICULTY).toBe("Spicy");
     for (const difficulty of DICE_TO_SPICE_DIFFICULTIES) {
       expect(DICE_TO_SPICE_ACTIONS[difficulty]).toHaveLength(10);
-      expectNonEmptyDistinct(DICE_TO_SPICE_ACTIONS[difficulty], difficulty);
+      expectDistinctTexts(DICE_TO_SPICE_ACTIONS[difficulty], { label: difficulty });
     }
   });
 
@@ -210,48 +189,19 @@ describe("massage", () => {
   it("has the five steps in order, each with duration, instructions and tips", () => {
     expect(MASSAGE_STEPS.map((s) => s.id)).toEqual(["preparation", "shoulders", "back", "legs", "intimate"]);
     expect(MASSAGE_STEPS.map((s) => s.step)).toEqual([1, 2, 3, 4, 5]);
-    expectNonEmptyDistinct(
-      MASSAGE_STEPS.map((s) => s.title),
-      "step titles",
-    );
+    expectDistinctFields(MASSAGE_STEPS, ["title", "instructions", "tips"], { label: "step" });
     for (const step of MASSAGE_STEPS) {
       expect(step.duration.length).toBeGreaterThan(0);
       expect(step.instructions.length).toBeGreaterThanOrEqual(3);
       expect(step.tips.length).toBeGreaterThanOrEqual(2);
     }
-    expectNonEmptyDistinct(
-      MASSAGE_STEPS.flatMap((s) => s.instructions),
-      "instructions",
-    );
-    expectNonEmptyDistinct(
-      MASSAGE_STEPS.flatMap((s) => s.tips),
-      "tips",
-    );
   });
 
   it("has benefits, techniques and tracks for every mood with the mood tone", () => {
-    expectNonEmptyDistinct(MASSAGE_BENEFITS, "benefits");
-    expectNonEmptyDistinct(
-      MASSAGE_TECHNIQUES.map((t) => t.name),
-      "technique names",
-    );
-    expectNonEmptyDistinct(
-      MASSAGE_TECHNIQUES.map((t) => t.description),
-      "technique descriptions",
-    );
+    expectDistinctTexts(MASSAGE_BENEFITS, { label: "benefits" });
+    expectDistinctFields(MASSAGE_TECHNIQUES, ["name", "description"], { label: "technique" });
     expect(MASSAGE_TONE_HZ).toEqual({ sensual: 220, romantic: 330, passionate: 440 });
-    expectNonEmptyDistinct(
-      MASSAGE_TRACKS.map((t) => t.id),
-      "track ids",
-    );
-    expectNonEmptyDistinct(
-      MASSAGE_TRACKS.map((t) => t.title),
-      "track titles",
-    );
-    expectNonEmptyDistinct(
-      MASSAGE_TRACKS.map((t) => t.description),
-      "track descriptions",
-    );
+    expectDistinctFields(MASSAGE_TRACKS, ["id", "title", "description"], { label: "track" });
     for (const mood of MASSAGE_MOODS) {
       const tracks = massageTracksForMood(mood);
       expect(tracks.length).toBeGreaterThan(0);
@@ -285,21 +235,10 @@ describe("roleplay", () => {
   });
 
   it("fills every field, with a safe-word reminder in setup", () => {
-    expectNonEmptyDistinct(
-      ROLEPLAY_SCENARIOS.map((s) => s.title),
-      "titles",
-    );
-    expectNonEmptyDistinct(
-      ROLEPLAY_SCENARIOS.map((s) => s.description),
-      "descriptions",
-    );
-    expectNonEmptyDistinct(
-      ROLEPLAY_SCENARIOS.map((s) => s.setting),
-      "settings",
-    );
+    expectDistinctFields(ROLEPLAY_SCENARIOS, ["title", "description", "setting"], { label: "scenario" });
     for (const s of ROLEPLAY_SCENARIOS) {
       expect(s.characters).toHaveLength(2);
-      expectNonEmptyDistinct(s.characters, `${s.id} characters`);
+      expectDistinctTexts(s.characters, { label: `${s.id} characters` });
       expect(s.props.length).toBeGreaterThan(0);
       expect(["Beginner", "Intermediate", "Advanced"]).toContain(s.difficulty);
       expect(s.duration.length).toBeGreaterThan(0);
@@ -322,13 +261,14 @@ describe("roleplay", () => {
         expect(phase.actions.length).toBeGreaterThan(0);
       }
     }
-    expectNonEmptyDistinct(
-      ROLEPLAY_SCENARIOS.flatMap((s) => s.characterGuides.flatMap((g) => g.dialogue)),
-      "dialogue",
+    expectDistinctFields(
+      ROLEPLAY_SCENARIOS.flatMap((s) => s.characterGuides),
+      ["dialogue"],
     );
-    expectNonEmptyDistinct(
-      ROLEPLAY_SCENARIOS.flatMap((s) => s.scenarioFlow.map((p) => p.description)),
-      "phases",
+    expectDistinctFields(
+      ROLEPLAY_SCENARIOS.flatMap((s) => s.scenarioFlow),
+      ["description"],
+      { label: "phase" },
     );
   });
 
@@ -349,19 +289,8 @@ describe("conversation", () => {
         expect(findConversationQuestion(category, level)).toBe(matches[0]);
       }
     }
-    expectNonEmptyDistinct(
-      CONVERSATION_QUESTIONS.map((q) => q.id),
-      "ids",
-    );
-    expectNonEmptyDistinct(
-      CONVERSATION_QUESTIONS.map((q) => q.question),
-      "questions",
-    );
+    expectDistinctFields(CONVERSATION_QUESTIONS, ["id", "question", "followUp"]);
     for (const q of CONVERSATION_QUESTIONS) expect(q.followUp).toHaveLength(2);
-    expectNonEmptyDistinct(
-      CONVERSATION_QUESTIONS.flatMap((q) => q.followUp),
-      "follow-ups",
-    );
     expect(CONVERSATION_LEVEL_NAMES).toEqual({ mild: "Mild", spicy: "Spicy", hot: "Hot", fire: "Fire" });
   });
 });
@@ -382,28 +311,10 @@ describe("erogenous zones", () => {
 
   it("has complete, distinct zones with valid sensitivity and category", () => {
     const all = ZONE_GENDERS.flatMap((g) => zonesForGender(g));
-    expectNonEmptyDistinct(
-      all.map((z) => z.id),
-      "zone ids",
-    );
-    expectNonEmptyDistinct(
-      all.map((z) => z.description),
-      "zone descriptions",
-    );
+    expectDistinctFields(all, ["id", "description"], { label: "zone" });
     for (const gender of ZONE_GENDERS) {
       const zones = zonesForGender(gender);
-      expectNonEmptyDistinct(
-        zones.map((z) => z.name),
-        `${gender} names`,
-      );
-      expectNonEmptyDistinct(
-        zones.flatMap((z) => z.techniques),
-        `${gender} techniques`,
-      );
-      expectNonEmptyDistinct(
-        zones.flatMap((z) => z.tips),
-        `${gender} tips`,
-      );
+      expectDistinctFields(zones, ["name", "techniques", "tips"], { label: gender });
     }
     for (const z of all) {
       expect(isSpicyLevel(z.sensitivity), z.id).toBe(true);

@@ -70,39 +70,28 @@ import {
   findGuide,
   guidesInCategory,
 } from "./romantic-guides";
+import { expectDistinctFields, expectDistinctTexts } from "../../tests/support/distinct-texts";
 
 const THEME_COLORS = ["rose", "coral", "plum", "gold", "teal", "violet"];
 const FILLER = /\b(idea|variation|activity|item|tip|guide|step)\s*#?\d+\b|lorem ipsum/i;
 
-/** Every string is non-empty after trimming and no two are equal (case-insensitive). */
-function expectDistinctTexts(texts: readonly string[]): void {
-  for (const text of texts) {
-    expect(typeof text).toBe("string");
-    expect(text.trim().length).toBeGreaterThan(0);
-    expect(text).toBe(text.trim());
-    expect(text).not.toMatch(FILLER);
-  }
-  const normalized = texts.map((text) => text.toLowerCase());
-  const duplicates = normalized.filter((text, index) => normalized.indexOf(text) !== index);
-  expect(duplicates).toEqual([]);
-}
+/** Guide texts are real and not repeated, and no placeholder wording stands in them. */
+const GUIDE_TEXTS = { filler: FILLER };
 
 describe("long-distance activities", () => {
   it("has exactly 20 activities with distinct ids, titles and descriptions", () => {
     expect(LONG_DISTANCE_ACTIVITY_COUNT).toBe(20);
     expect(LONG_DISTANCE_ACTIVITIES).toHaveLength(20);
-    expectDistinctTexts(LONG_DISTANCE_ACTIVITIES.map((activity) => activity.id));
-    expectDistinctTexts(LONG_DISTANCE_ACTIVITIES.map((activity) => activity.title));
-    expectDistinctTexts(LONG_DISTANCE_ACTIVITIES.map((activity) => activity.description));
+    expectDistinctFields(LONG_DISTANCE_ACTIVITIES, ["id", "title", "description"], GUIDE_TEXTS);
   });
 
   it("gives every activity 3-6 steps, requirements and valid enums", () => {
     for (const activity of LONG_DISTANCE_ACTIVITIES) {
       expect(activity.instructions.length).toBeGreaterThanOrEqual(3);
       expect(activity.instructions.length).toBeLessThanOrEqual(6);
-      expectDistinctTexts(activity.instructions);
+      expectDistinctTexts(activity.instructions, GUIDE_TEXTS);
       expect(activity.requirements.length).toBeGreaterThan(0);
-      expectDistinctTexts(activity.requirements);
+      expectDistinctTexts(activity.requirements, GUIDE_TEXTS);
       expect(activity.duration.trim().length).toBeGreaterThan(0);
       expect(LONG_DISTANCE_CATEGORIES).toContain(activity.category);
       expect(LONG_DISTANCE_TYPES).toContain(activity.type);
@@ -131,8 +120,11 @@ describe("long-distance activities", () => {
         expect(section.ideas.length).toBeLessThanOrEqual(6);
       }
     }
-    expectDistinctTexts(LONG_DISTANCE_TABS.flatMap((tab) => tab.sections.map((section) => section.title)));
-    expectDistinctTexts(LONG_DISTANCE_TABS.flatMap((tab) => tab.sections.flatMap((section) => section.ideas)));
+    expectDistinctFields(
+      LONG_DISTANCE_TABS.flatMap((tab) => tab.sections),
+      ["title", "ideas"],
+      GUIDE_TEXTS,
+    );
   });
 
   it("references only existing activities on each tab, and shows every activity somewhere", () => {
@@ -203,9 +195,7 @@ describe("love languages", () => {
       "quality_time",
       "receiving_gifts",
     ]);
-    expectDistinctTexts(LOVE_LANGUAGES.map((language) => language.title));
-    expectDistinctTexts(LOVE_LANGUAGES.map((language) => language.description));
-    expectDistinctTexts(LOVE_LANGUAGES.map((language) => language.quote));
+    expectDistinctFields(LOVE_LANGUAGES, ["title", "description", "quote"], GUIDE_TEXTS);
     for (const language of LOVE_LANGUAGES) expect(THEME_COLORS).toContain(language.color);
     expect(new Set(LOVE_LANGUAGES.map((language) => language.color)).size).toBe(5);
     expect(new Set(LOVE_LANGUAGES.map((language) => language.icon)).size).toBe(5);
@@ -215,18 +205,16 @@ describe("love languages", () => {
   it("has 16 activities with prefixes matching their language, covering all five", () => {
     expect(LOVE_LANGUAGE_ACTIVITY_COUNT).toBe(16);
     expect(LOVE_LANGUAGE_ACTIVITIES).toHaveLength(16);
-    expectDistinctTexts(LOVE_LANGUAGE_ACTIVITIES.map((activity) => activity.id));
-    expectDistinctTexts(LOVE_LANGUAGE_ACTIVITIES.map((activity) => activity.title));
-    expectDistinctTexts(LOVE_LANGUAGE_ACTIVITIES.map((activity) => activity.description));
+    expectDistinctFields(LOVE_LANGUAGE_ACTIVITIES, ["id", "title", "description"], GUIDE_TEXTS);
     for (const activity of LOVE_LANGUAGE_ACTIVITIES) {
       expect(activity.id).toMatch(/^(wa|pt|as|qt|rg)\d+$/);
       expect(activity.id.startsWith(ACTIVITY_ID_PREFIXES[activity.type])).toBe(true);
       expect(LOVE_LANGUAGE_ACTIVITY_DIFFICULTIES).toContain(activity.difficulty);
       expect(activity.instructions.length).toBeGreaterThanOrEqual(3);
-      expectDistinctTexts(activity.instructions);
+      expectDistinctTexts(activity.instructions, GUIDE_TEXTS);
       if (activity.materials) {
         expect(activity.materials.length).toBeGreaterThan(0);
-        expectDistinctTexts(activity.materials);
+        expectDistinctTexts(activity.materials, GUIDE_TEXTS);
       }
     }
     for (const id of LOVE_LANGUAGE_IDS) {
@@ -244,8 +232,7 @@ describe("love languages", () => {
   it("has five quiz questions keyed by language and the five-point scale", () => {
     expect(QUIZ_QUESTION_COUNT).toBe(5);
     expect(LOVE_QUIZ_QUESTIONS.map((question) => question.id)).toEqual([...LOVE_LANGUAGE_IDS]);
-    expectDistinctTexts(LOVE_QUIZ_QUESTIONS.map((question) => question.question));
-    expectDistinctTexts(LOVE_QUIZ_QUESTIONS.map((question) => question.description));
+    expectDistinctFields(LOVE_QUIZ_QUESTIONS, ["question", "description"], GUIDE_TEXTS);
     expect(QUIZ_SCALE.map((point) => point.value)).toEqual([1, 2, 3, 4, 5]);
     expect(QUIZ_SCALE.map((point) => point.label)).toEqual([
       "Not Important",
@@ -309,55 +296,66 @@ describe("love languages", () => {
   });
 });
 
+interface BucketIdea {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  difficulty: string;
+  tips: readonly string[];
+  spiceTips?: readonly string[];
+}
+
+/**
+ * What both bucket lists hold to: the size, distinct texts, every category and difficulty used and no other, three
+ * or more tips and, where there are spice tips, two or more that repeat no tip.
+ */
+function expectBucketIdeas(
+  ideas: readonly BucketIdea[],
+  categories: readonly string[],
+  difficulties: readonly string[],
+  size: { count: number; range: [min: number, max: number] },
+): void {
+  expect(ideas.length).toBeGreaterThanOrEqual(size.range[0]);
+  expect(ideas.length).toBeLessThanOrEqual(size.range[1]);
+  expect(ideas).toHaveLength(size.count);
+  expectDistinctFields(ideas, ["id", "title", "description"], GUIDE_TEXTS);
+  for (const idea of ideas) {
+    expect(categories).toContain(idea.category);
+    expect(difficulties).toContain(idea.difficulty);
+    expect(idea.tips.length).toBeGreaterThanOrEqual(3);
+    expectDistinctTexts(idea.tips, GUIDE_TEXTS);
+    if (idea.spiceTips) {
+      expect(idea.spiceTips.length).toBeGreaterThanOrEqual(2);
+      expectDistinctTexts([...idea.tips, ...idea.spiceTips], GUIDE_TEXTS);
+    }
+  }
+  expect(new Set(ideas.map((idea) => idea.category))).toEqual(new Set(categories));
+  expect(new Set(ideas.map((idea) => idea.difficulty))).toEqual(new Set(difficulties));
+}
+
 describe("bucket lists", () => {
   it("has 40-50 honeymoon ideas with valid fields and tips", () => {
-    expect(HONEYMOON_IDEAS.length).toBeGreaterThanOrEqual(40);
-    expect(HONEYMOON_IDEAS.length).toBeLessThanOrEqual(50);
-    expect(HONEYMOON_IDEAS).toHaveLength(45);
-    expectDistinctTexts(HONEYMOON_IDEAS.map((idea) => idea.id));
-    expectDistinctTexts(HONEYMOON_IDEAS.map((idea) => idea.title));
-    expectDistinctTexts(HONEYMOON_IDEAS.map((idea) => idea.description));
+    expectBucketIdeas(HONEYMOON_IDEAS, HONEYMOON_CATEGORIES, HONEYMOON_DIFFICULTIES, { count: 45, range: [40, 50] });
     for (const idea of HONEYMOON_IDEAS) {
-      expect(HONEYMOON_CATEGORIES).toContain(idea.category);
-      expect(HONEYMOON_DIFFICULTIES).toContain(idea.difficulty);
       expect(HONEYMOON_COSTS).toContain(idea.estimatedCost);
       expect(idea.location.trim().length).toBeGreaterThan(0);
       expect(idea.bestTime.trim().length).toBeGreaterThan(0);
-      expect(idea.tips.length).toBeGreaterThanOrEqual(3);
-      expectDistinctTexts(idea.tips);
-      if (idea.spiceTips) {
-        expect(idea.spiceTips.length).toBeGreaterThanOrEqual(2);
-        expectDistinctTexts([...idea.tips, ...idea.spiceTips]);
-      }
     }
-    expect(new Set(HONEYMOON_IDEAS.map((idea) => idea.category))).toEqual(new Set(HONEYMOON_CATEGORIES));
     expect(new Set(HONEYMOON_IDEAS.map((idea) => idea.estimatedCost))).toEqual(new Set(HONEYMOON_COSTS));
-    expect(new Set(HONEYMOON_IDEAS.map((idea) => idea.difficulty))).toEqual(new Set(HONEYMOON_DIFFICULTIES));
     expect(HONEYMOON_IDEAS.filter((idea) => idea.spiceTips).length).toBeGreaterThan(0);
   });
 
   it("has 30-40 first-night ideas with valid fields and tips", () => {
-    expect(FIRST_NIGHT_IDEAS.length).toBeGreaterThanOrEqual(30);
-    expect(FIRST_NIGHT_IDEAS.length).toBeLessThanOrEqual(40);
-    expect(FIRST_NIGHT_IDEAS).toHaveLength(35);
-    expectDistinctTexts(FIRST_NIGHT_IDEAS.map((idea) => idea.id));
-    expectDistinctTexts(FIRST_NIGHT_IDEAS.map((idea) => idea.title));
-    expectDistinctTexts(FIRST_NIGHT_IDEAS.map((idea) => idea.description));
+    expectBucketIdeas(FIRST_NIGHT_IDEAS, FIRST_NIGHT_CATEGORIES, FIRST_NIGHT_DIFFICULTIES, {
+      count: 35,
+      range: [30, 40],
+    });
     for (const idea of FIRST_NIGHT_IDEAS) {
-      expect(FIRST_NIGHT_CATEGORIES).toContain(idea.category);
-      expect(FIRST_NIGHT_DIFFICULTIES).toContain(idea.difficulty);
       expect([1, 2, 3, 4, 5]).toContain(idea.sweetLevel);
       expect(idea.duration.trim().length).toBeGreaterThan(0);
-      expect(idea.tips.length).toBeGreaterThanOrEqual(3);
-      expectDistinctTexts(idea.tips);
-      if (idea.spiceTips) {
-        expect(idea.spiceTips.length).toBeGreaterThanOrEqual(2);
-        expectDistinctTexts([...idea.tips, ...idea.spiceTips]);
-      }
     }
-    expect(new Set(FIRST_NIGHT_IDEAS.map((idea) => idea.category))).toEqual(new Set(FIRST_NIGHT_CATEGORIES));
     expect(new Set(FIRST_NIGHT_IDEAS.map((idea) => idea.sweetLevel))).toEqual(new Set([1, 2, 3, 4, 5]));
-    expect(new Set(FIRST_NIGHT_IDEAS.map((idea) => idea.difficulty))).toEqual(new Set(FIRST_NIGHT_DIFFICULTIES));
   });
 
   it("exposes the card limits, sweet labels and levels", () => {
@@ -422,8 +420,7 @@ describe("romantic guides", () => {
       "romance_rituals",
       "atmosphere_setting",
     ]);
-    expectDistinctTexts(GUIDE_CATEGORIES.map((category) => category.title));
-    expectDistinctTexts(GUIDE_CATEGORIES.map((category) => category.description));
+    expectDistinctFields(GUIDE_CATEGORIES, ["title", "description"], GUIDE_TEXTS);
     for (const category of GUIDE_CATEGORIES) expect(THEME_COLORS).toContain(category.color);
   });
 
@@ -432,9 +429,7 @@ describe("romantic guides", () => {
     expect(ROMANTIC_GUIDES).toHaveLength(10);
     for (const id of GUIDE_CATEGORY_IDS) expect(guidesInCategory(id)).toHaveLength(2);
     expect(featuredGuides()).toHaveLength(3);
-    expectDistinctTexts(ROMANTIC_GUIDES.map((guide) => guide.id));
-    expectDistinctTexts(ROMANTIC_GUIDES.map((guide) => guide.title));
-    expectDistinctTexts(ROMANTIC_GUIDES.map((guide) => guide.description));
+    expectDistinctFields(ROMANTIC_GUIDES, ["id", "title", "description"], GUIDE_TEXTS);
     expect(findGuide(ROMANTIC_GUIDES[0].id)).toBe(ROMANTIC_GUIDES[0]);
     expect(findGuide("missing")).toBeUndefined();
   });
@@ -446,27 +441,25 @@ describe("romantic guides", () => {
       expect(guide.duration.trim().length).toBeGreaterThan(0);
       expect(guide.sections.length).toBeGreaterThanOrEqual(3);
       expect(guide.sections.length).toBeLessThanOrEqual(5);
-      expectDistinctTexts(guide.sections.map((section) => section.id));
-      expectDistinctTexts(guide.sections.map((section) => section.title));
-      expectDistinctTexts(guide.sections.map((section) => section.content));
+      expectDistinctFields(guide.sections, ["id", "title", "content"], GUIDE_TEXTS);
       for (const section of guide.sections) {
         if (section.steps) {
           expect(section.steps.length).toBeGreaterThan(0);
-          expectDistinctTexts(section.steps);
+          expectDistinctTexts(section.steps, GUIDE_TEXTS);
         }
         if (section.examples) {
           expect(section.examples.length).toBeGreaterThan(0);
-          expectDistinctTexts(section.examples);
+          expectDistinctTexts(section.examples, GUIDE_TEXTS);
         }
       }
       expect(guide.tips.length).toBeGreaterThanOrEqual(3);
-      expectDistinctTexts(guide.tips);
+      expectDistinctTexts(guide.tips, GUIDE_TEXTS);
       if (guide.materials) {
         expect(guide.materials.length).toBeGreaterThan(0);
-        expectDistinctTexts(guide.materials);
+        expectDistinctTexts(guide.materials, GUIDE_TEXTS);
       }
     }
-    expectDistinctTexts(ROMANTIC_GUIDES.flatMap((guide) => guide.tips));
+    expectDistinctFields(ROMANTIC_GUIDES, ["tips"], GUIDE_TEXTS);
   });
 
   it("turns a guide into a step-by-step walkthrough, one step per section", () => {

@@ -18,18 +18,7 @@ import {
   SET_THE_MOOD,
   findDesireCategory,
 } from "./intimate-desires";
-
-/** Every string is non-empty after trimming and no two are equal (case-insensitive). */
-function expectDistinctTexts(texts: readonly string[]): void {
-  for (const text of texts) {
-    expect(typeof text).toBe("string");
-    expect(text.trim().length).toBeGreaterThan(0);
-    expect(text).toBe(text.trim());
-  }
-  const normalized = texts.map((text) => text.toLowerCase());
-  const duplicates = normalized.filter((text, index) => normalized.indexOf(text) !== index);
-  expect(duplicates).toEqual([]);
-}
+import { expectDistinctFields, expectDistinctTexts } from "../../tests/support/distinct-texts";
 
 const FILLER = /\b(idea|variation|activity|item|tip)\s*#?\d+\b|lorem ipsum|todo/i;
 
@@ -60,12 +49,7 @@ describe("romantic ideas", () => {
   });
 
   it("has distinct, non-empty titles and descriptions with no filler", () => {
-    expectDistinctTexts(ROMANTIC_IDEAS.map((idea) => idea.title));
-    expectDistinctTexts(ROMANTIC_IDEAS.map((idea) => idea.description));
-    for (const idea of ROMANTIC_IDEAS) {
-      expect(idea.title).not.toMatch(FILLER);
-      expect(idea.description).not.toMatch(FILLER);
-    }
+    expectDistinctFields(ROMANTIC_IDEAS, ["title", "description"], { filler: FILLER });
   });
 
   it("has the four quick romantic gestures, each with a line", () => {
@@ -75,8 +59,7 @@ describe("romantic ideas", () => {
       "Play Their Favourite Song",
       "Small Thoughtful Gift",
     ]);
-    expectDistinctTexts(QUICK_ROMANTIC_GESTURES.map((gesture) => gesture.id));
-    expectDistinctTexts(QUICK_ROMANTIC_GESTURES.map((gesture) => gesture.description));
+    expectDistinctFields(QUICK_ROMANTIC_GESTURES, ["id", "description"]);
   });
 
   it("exposes the 300 ms new-idea delay", () => {
@@ -145,8 +128,7 @@ describe("Intimate Desires Guide", () => {
       "Kinky Adventures",
       "Erotic Games",
     ]);
-    expectDistinctTexts(INTIMATE_DESIRE_CATEGORIES.map((category) => category.id));
-    expectDistinctTexts(INTIMATE_DESIRE_CATEGORIES.map((category) => category.tagline));
+    expectDistinctFields(INTIMATE_DESIRE_CATEGORIES, ["id", "tagline"]);
   });
 
   it("gives every category 3 activities with 5 spicy ideas and 4 pro tips", () => {
@@ -170,18 +152,8 @@ describe("Intimate Desires Guide", () => {
 
   it("keeps every text non-empty and distinct across the whole guide", () => {
     const activities = INTIMATE_DESIRE_CATEGORIES.flatMap((category) => category.activities);
-    expectDistinctTexts(activities.map((activity) => activity.id));
-    expectDistinctTexts(activities.map((activity) => activity.title));
-    expectDistinctTexts(activities.map((activity) => activity.subtitle));
-    expectDistinctTexts(activities.flatMap((activity) => activity.spicyIdeas));
-    expectDistinctTexts(activities.flatMap((activity) => activity.proTips));
-    for (const text of activities.flatMap((activity) => [
-      activity.title,
-      ...activity.spicyIdeas,
-      ...activity.proTips,
-    ])) {
-      expect(text).not.toMatch(FILLER);
-    }
+    expectDistinctFields(activities, ["id", "subtitle"]);
+    expectDistinctFields(activities, ["title", "spicyIdeas", "proTips"], { filler: FILLER });
   });
 
   it("keeps Kinky Adventures consent-first: safe words, check-ins and stopping", () => {
@@ -212,7 +184,6 @@ describe("Intimate Desires Guide", () => {
       "Ambient Scents",
       "Romantic Drinks",
     ]);
-    expectDistinctTexts(SET_THE_MOOD.map((item) => item.id));
-    expectDistinctTexts(SET_THE_MOOD.map((item) => item.description));
+    expectDistinctFields(SET_THE_MOOD, ["id", "description"]);
   });
 });

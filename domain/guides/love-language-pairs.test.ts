@@ -194,52 +194,17 @@ describe("both partners on one device", () => {
   });
 
   it("a stored state is read back only when it fits the pairs", () => {
+    const taker = (position: number, picks: Record<string, string> = {}) => ({ position, picks });
     let state = startTurn(INITIAL_PAIR_QUIZ, 1);
     for (let i = 0; i < 5; i++) state = choosePair(state, PAIRS, "a");
     const stored: unknown = JSON.parse(JSON.stringify(state));
     expect(parsePairQuizState(stored, PAIRS)).toEqual(state);
     expect(parsePairQuizState({ ...(stored as object), active: 2 }, PAIRS)).toBeUndefined();
-    expect(
-      parsePairQuizState(
-        {
-          takers: [
-            { position: 3, picks: {} },
-            { position: 0, picks: {} },
-          ],
-          active: null,
-        },
-        PAIRS,
-      ),
-    ).toBeUndefined();
-    expect(
-      parsePairQuizState(
-        {
-          takers: [
-            { position: 31, picks: {} },
-            { position: 0, picks: {} },
-          ],
-          active: null,
-        },
-        PAIRS,
-      ),
-    ).toBeUndefined();
+    expect(parsePairQuizState({ takers: [taker(3), taker(0)], active: null }, PAIRS)).toBeUndefined();
+    expect(parsePairQuizState({ takers: [taker(31), taker(0)], active: null }, PAIRS)).toBeUndefined();
     expect(parsePairQuizState("nonsense", PAIRS)).toBeUndefined();
-    expect(
-      parsePairQuizState(
-        {
-          takers: [
-            { position: 0, picks: { old: "a" } },
-            { position: 0, picks: {} },
-          ],
-          active: 0,
-        },
-        PAIRS,
-      ),
-    ).toEqual({
-      takers: [
-        { position: 0, picks: {} },
-        { position: 0, picks: {} },
-      ],
+    expect(parsePairQuizState({ takers: [taker(0, { old: "a" }), taker(0)], active: 0 }, PAIRS)).toEqual({
+      takers: [taker(0), taker(0)],
       active: 0,
     });
   });

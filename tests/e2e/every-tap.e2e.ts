@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_ADMIN } from "./support/admin";
 import { baseUrl, launchBrowser } from "./support/browser";
@@ -84,196 +84,160 @@ async function open(page: Page, path: string) {
 const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 30_000 });
 
+/** Something the visitor does, or something that must then be true (the page may hydrate meanwhile). */
+type Step = (page: Page) => Promise<void>;
+
 interface Case {
   path: string;
   /** What the visitor does the moment the control shows. */
-  tap: (page: Page) => Promise<void>;
+  tap: Step;
   /** What must then be true (the page may hydrate meanwhile). */
-  effect: (page: Page) => Promise<void>;
+  effect: Step;
   /** The control needs scripts: the tap is remembered until hydration (else: a link or form the browser handles). */
   remembered: boolean;
 }
 
+/** A control that needs scripts: the tap is remembered until hydration. */
+const remembered = (path: string, tap: Step, effect: Step): Case => ({ path, remembered: true, tap, effect });
+/** A link or form the browser handles without scripts. */
+const native = (path: string, tap: Step, effect: Step): Case => ({ path, remembered: false, tap, effect });
+
+/** How long a tap may take to have its effect on the slow phone. */
+const EFFECT_TIMEOUT = 30_000;
+
 const button = (page: Page, name: string | RegExp) =>
   page.getByRole("button", { name, exact: typeof name === "string" });
 
+function tapButton(name: string | RegExp): Step {
+  return (page) => button(page, name).click();
+}
+
+/** The effect: what the locator finds shows up. */
+function shows(find: (page: Page) => Locator): Step {
+  return (page) => find(page).waitFor({ timeout: EFFECT_TIMEOUT });
+}
+
+const showsTestId = (testId: string) => shows((page) => page.getByTestId(testId));
+
+/** The effect: the page goes to an address that matches. */
+function goesTo(url: RegExp): Step {
+  return (page) => page.waitForURL(url, { timeout: EFFECT_TIMEOUT });
+}
+
+/** The effect: the control shows itself as pressed or selected. */
+function turnsOn(find: (page: Page) => Locator, attribute: "aria-pressed" | "aria-selected"): Step {
+  return async (page) => {
+    await expect.poll(() => find(page).getAttribute(attribute), { timeout: EFFECT_TIMEOUT }).toBe("true");
+  };
+}
+
+const pressed = (name: string) => turnsOn((page) => button(page, name), "aria-pressed");
+
 const CASES: Case[] = [
-  {
-    path: "/",
-    remembered: false,
-    tap: (page) => button(page, "Generate Journey").click(),
-    effect: async (page) => {
-      await page.getByTestId("journey-card").first().waitFor({ timeout: 30_000 });
-      expect(await page.getByTestId("journey-card").count()).toBe(6);
-    },
-  },
-  {
-    path: "/games",
-    remembered: false,
-    tap: (page) => page.locator('main a[href="/games/truth-or-dare"]').first().click(),
-    effect: (page) => page.waitForURL(/\/games\/truth-or-dare$/, { timeout: 30_000 }),
-  },
-  {
-    path: "/games/truth-or-dare",
-    remembered: true,
-    tap: (page) => button(page, "Start Game").click(),
-    effect: (page) => page.getByTestId("tod-question").waitFor({ timeout: 30_000 }),
-  },
-  {
-    path: "/games/passion-dice",
-    remembered: true,
-    tap: (page) => button(page, "Roll for Passion").click(),
-    effect: (page) => page.getByTestId("pd-result").waitFor({ timeout: 30_000 }),
-  },
-  {
-    path: "/games/love-quiz",
-    remembered: true,
-    tap: (page) => button(page, "4 – Very Important").click(),
-    effect: (page) => page.getByText("Question 2 of 5").waitFor({ timeout: 30_000 }),
-  },
-  {
-    path: "/games/scratch-position",
-    remembered: true,
+  native("/", tapButton("Generate Journey"), async (page) => {
+    await page.getByTestId("journey-card").first().waitFor({ timeout: EFFECT_TIMEOUT });
+    expect(await page.getByTestId("journey-card").count()).toBe(6);
+  }),
+  native(
+    "/games",
+    (page) => page.locator('main a[href="/games/truth-or-dare"]').first().click(),
+    goesTo(/\/games\/truth-or-dare$/),
+  ),
+  remembered("/games/truth-or-dare", tapButton("Start Game"), showsTestId("tod-question")),
+  remembered("/games/passion-dice", tapButton("Roll for Passion"), showsTestId("pd-result")),
+  remembered(
+    "/games/love-quiz",
+    tapButton("4 – Very Important"),
+    shows((page) => page.getByText("Question 2 of 5")),
+  ),
+  remembered(
+    "/games/scratch-position",
     // By keyboard: focus the Reveal button and press Enter.
-    tap: (page) => button(page, "Reveal card 1").press("Enter"),
-    effect: (page) => page.getByText("1/24").waitFor({ timeout: 30_000 }),
-  },
-  {
-    path: "/games/random-position",
-    remembered: true,
-    tap: (page) => button(page, "Generate Random Position").click(),
-    effect: (page) => page.getByTestId("random-result").waitFor({ timeout: 30_000 }),
-  },
-  {
-    path: "/games/spin-for-desire",
-    remembered: true,
-    tap: (page) => button(page, "Spin the wheel").click(),
-    effect: (page) => page.getByTestId("wheel-result").waitFor({ timeout: 30_000 }),
-  },
-  {
-    path: "/games/position-wheel",
-    remembered: true,
-    tap: (page) => button(page, "Spin").click(),
-    effect: (page) => page.getByTestId("wheel-result-card").waitFor({ timeout: 30_000 }),
-  },
-  {
-    path: "/games/dice-to-spice",
-    remembered: true,
-    tap: (page) => button(page, /Roll the Dice · Partner 1/).click(),
-    effect: (page) => button(page, "Completed").waitFor({ timeout: 30_000 }),
-  },
-  {
-    path: "/games/fantasy-roleplay",
-    remembered: true,
-    tap: (page) => button(page, "Generate Roleplay").click(),
-    effect: (page) =>
-      button(page, "Generating…").or(page.getByTestId("roleplay-result")).first().waitFor({ timeout: 30_000 }),
-  },
-  {
-    path: "/games/seductive-conversation",
-    remembered: true,
-    tap: (page) => button(page, "Get Question").click(),
-    effect: (page) =>
-      button(page, "Finding a question…")
-        .or(page.getByTestId("conversation-question"))
-        .first()
-        .waitFor({ timeout: 30_000 }),
-  },
-  {
-    path: "/games/pleasure-map",
-    remembered: true,
-    tap: (page) => button(page, /^Head & Neck/).click(),
-    effect: (page) => page.getByRole("heading", { name: "Head & Neck" }).waitFor({ timeout: 30_000 }),
-  },
-  {
-    path: "/games/erotic-massage",
-    remembered: true,
-    tap: (page) => page.getByRole("tab", { name: "Romantic" }).click(),
-    effect: async (page) => {
-      await expect
-        .poll(() => page.getByRole("tab", { name: "Romantic" }).getAttribute("aria-selected"), { timeout: 30_000 })
-        .toBe("true");
-    },
-  },
-  {
-    path: "/games/long-distance",
-    remembered: true,
-    tap: (page) => button(page, "Start Activity: Virtual Dinner Date").click(),
-    effect: (page) => button(page, "Next Step").waitFor({ timeout: 30_000 }),
-  },
-  {
-    path: "/games/first-night-bucket-list",
-    remembered: true,
-    tap: (page) => button(page, "Gentle").click(),
-    effect: async (page) => {
-      await expect.poll(() => button(page, "Gentle").getAttribute("aria-pressed"), { timeout: 30_000 }).toBe("true");
-    },
-  },
-  {
-    path: "/positions",
-    remembered: false,
-    tap: async (page) => {
+    (page) => button(page, "Reveal card 1").press("Enter"),
+    shows((page) => page.getByText("1/24")),
+  ),
+  remembered("/games/random-position", tapButton("Generate Random Position"), showsTestId("random-result")),
+  remembered("/games/spin-for-desire", tapButton("Spin the wheel"), showsTestId("wheel-result")),
+  remembered("/games/position-wheel", tapButton("Spin"), showsTestId("wheel-result-card")),
+  remembered(
+    "/games/dice-to-spice",
+    tapButton(/Roll the Dice · Partner 1/),
+    shows((page) => button(page, "Completed")),
+  ),
+  remembered(
+    "/games/fantasy-roleplay",
+    tapButton("Generate Roleplay"),
+    shows((page) => button(page, "Generating…").or(page.getByTestId("roleplay-result")).first()),
+  ),
+  remembered(
+    "/games/seductive-conversation",
+    tapButton("Get Question"),
+    shows((page) => button(page, "Finding a question…").or(page.getByTestId("conversation-question")).first()),
+  ),
+  remembered(
+    "/games/pleasure-map",
+    tapButton(/^Head & Neck/),
+    shows((page) => page.getByRole("heading", { name: "Head & Neck" })),
+  ),
+  remembered(
+    "/games/erotic-massage",
+    (page) => page.getByRole("tab", { name: "Romantic" }).click(),
+    turnsOn((page) => page.getByRole("tab", { name: "Romantic" }), "aria-selected"),
+  ),
+  remembered(
+    "/games/long-distance",
+    tapButton("Start Activity: Virtual Dinner Date"),
+    shows((page) => button(page, "Next Step")),
+  ),
+  remembered("/games/first-night-bucket-list", tapButton("Gentle"), pressed("Gentle")),
+  native(
+    "/positions",
+    async (page) => {
       await page.getByRole("searchbox").first().fill("slow");
       await page.getByRole("searchbox").first().press("Enter");
     },
-    effect: (page) => page.waitForURL(/[?&]q=slow/, { timeout: 30_000 }),
-  },
-  {
-    path: "/positions/most-popular",
-    remembered: false,
+    goesTo(/[?&]q=slow/),
+  ),
+  native(
+    "/positions/most-popular",
     // The style filter alone, as a visitor uses it with scripts on: chosen before hydration, applied on hydration.
-    tap: (page) =>
+    (page) =>
       page
         .getByRole("combobox")
         .first()
         .selectOption("romantic")
         .then(() => undefined),
-    effect: (page) => page.waitForURL(/[?&]style=romantic/, { timeout: 30_000 }),
-  },
-  {
-    path: "/positions/romantic-1",
-    remembered: true,
-    tap: (page) => button(page, "Loved it").click(),
-    effect: async (page) => {
-      await expect.poll(() => button(page, "Loved it").getAttribute("aria-pressed"), { timeout: 30_000 }).toBe("true");
-    },
-  },
-  {
-    path: "/desire-match",
-    remembered: true,
-    tap: (page) => button(page, "Start a match").click(),
-    effect: (page) => page.getByTestId("match-link").waitFor({ timeout: 30_000 }),
-  },
-  {
-    path: "/medium-blogs",
-    remembered: false,
-    tap: async (page) => {
+    goesTo(/[?&]style=romantic/),
+  ),
+  remembered("/positions/romantic-1", tapButton("Loved it"), pressed("Loved it")),
+  remembered("/desire-match", tapButton("Start a match"), showsTestId("match-link")),
+  native(
+    "/medium-blogs",
+    async (page) => {
       await page.getByRole("searchbox").first().fill("touch");
       await button(page, "Search").click();
     },
-    effect: (page) => page.waitForURL(/[?&]q=touch/, { timeout: 30_000 }),
-  },
-  {
-    path: "/contact",
-    remembered: false,
-    tap: async (page) => {
+    goesTo(/[?&]q=touch/),
+  ),
+  native(
+    "/contact",
+    async (page) => {
       await page.getByLabel("Message").fill("Every tap counts: a message sent the moment the form showed.");
       await button(page, "Send").click();
     },
-    effect: (page) => page.getByTestId("contact-sent").waitFor({ timeout: 30_000 }),
-  },
-  {
-    path: "/admin/login",
-    remembered: false,
-    tap: async (page) => {
+    showsTestId("contact-sent"),
+  ),
+  native(
+    "/admin/login",
+    async (page) => {
       await page.getByLabel("Username").fill(E2E_ADMIN.username);
       await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
       await button(page, "Sign In").click();
     },
     // The name is shown from the sm breakpoint up: on a phone it is in the document, not on screen.
-    effect: (page) =>
-      page.getByText(`Signed in as ${E2E_ADMIN.username}`).waitFor({ state: "attached", timeout: 30_000 }),
-  },
+    (page) =>
+      page.getByText(`Signed in as ${E2E_ADMIN.username}`).waitFor({ state: "attached", timeout: EFFECT_TIMEOUT }),
+  ),
 ];
 
 describe("every tap counts, on a slow phone", () => {

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PHONES, allInView, open, touchPhones } from "./support/phone-view";
 
@@ -8,6 +8,20 @@ import { PHONES, allInView, open, touchPhones } from "./support/phone-view";
 const phone = touchPhones();
 
 const button = (page: Page, name: string | RegExp) => page.getByRole("button", { name }).first();
+const mainLink = (page: Page, name: RegExp) => page.locator("main").getByRole("link", { name }).first();
+
+/**
+ * Taps `control` twice, each time waiting for `shown` to change (the first time: to appear), and then sees `shown`
+ * and `again` (the control as it reads once ready) in view, named "after <what> <n>".
+ */
+async function eachTapBringsNew(page: Page, what: string, control: Locator, shown: Locator, again: Locator) {
+  for (let step = 0; step < 2; step++) {
+    const before = step === 0 ? null : await shown.textContent();
+    await control.tap();
+    await expect.poll(() => shown.textContent().catch(() => null), { timeout: 10_000 }).not.toBe(before);
+    await allInView(page, `after ${what} ${step + 1}`, shown, again);
+  }
+}
 
 describe.each(PHONES)("more games at $width×$height with touch", (size) => {
   it("Position Wheel: after each spin, the result's name and Spin are in view", async () => {
@@ -66,14 +80,9 @@ describe.each(PHONES)("more games at $width×$height with touch", (size) => {
   it("Seductive Conversation: after each Get Question, the question and Get Question are in view", async () => {
     const { page, errors } = await phone(size);
     await open(page, "/games/seductive-conversation");
-    const get = button(page, /Get Question|Finding a question/);
     const question = page.getByTestId("conv-question").getByRole("heading", { level: 2 });
-    for (let step = 0; step < 2; step++) {
-      const before = step === 0 ? null : await question.textContent();
-      await get.tap();
-      await expect.poll(() => question.textContent().catch(() => null), { timeout: 10_000 }).not.toBe(before);
-      await allInView(page, `after question ${step + 1}`, question, button(page, "Get Question"));
-    }
+    const get = button(page, /Get Question|Finding a question/);
+    await eachTapBringsNew(page, "question", get, question, button(page, "Get Question"));
     expect(errors).toEqual([]);
   });
 
@@ -81,12 +90,7 @@ describe.each(PHONES)("more games at $width×$height with touch", (size) => {
     const { page, errors } = await phone(size);
     await open(page, "/games/fantasy-roleplay");
     const title = page.locator("#rp-title");
-    for (let step = 0; step < 2; step++) {
-      const before = step === 0 ? null : await title.textContent();
-      await button(page, /Generate Roleplay/).tap();
-      await expect.poll(() => title.textContent().catch(() => null), { timeout: 10_000 }).not.toBe(before);
-      await allInView(page, `after scene ${step + 1}`, title, button(page, "Generate Roleplay"));
-    }
+    await eachTapBringsNew(page, "scene", button(page, /Generate Roleplay/), title, button(page, "Generate Roleplay"));
     expect(errors).toEqual([]);
   });
 
@@ -161,11 +165,7 @@ describe.each(PHONES)("more games at $width×$height with touch", (size) => {
   it("Romantic guides: opening a guide and each Next Step show the step and Next Step in view", async () => {
     const { page, errors } = await phone(size);
     await open(page, "/romantic-guides");
-    await page
-      .locator("main")
-      .getByRole("link", { name: /The Art of Deep Conversation/ })
-      .first()
-      .tap();
+    await mainLink(page, /The Art of Deep Conversation/).tap();
     await button(page, "Start This Guide").tap();
     await walkSteps(page);
     expect(errors).toEqual([]);
@@ -174,11 +174,7 @@ describe.each(PHONES)("more games at $width×$height with touch", (size) => {
   it("Love language explorer: opening an activity and each Next Step show the step and Next Step in view", async () => {
     const { page, errors } = await phone(size);
     await open(page, "/love-language-explorer");
-    await page
-      .locator("main")
-      .getByRole("link", { name: /^Quality Time/ })
-      .first()
-      .tap();
+    await mainLink(page, /^Quality Time/).tap();
     await page.locator("main").getByRole("link").filter({ hasText: /min/ }).first().tap();
     await button(page, "Try This Activity").tap();
     await walkSteps(page);

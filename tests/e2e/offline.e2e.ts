@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, openPage } from "./support/browser";
-import { reportRegularQuota, storedPaths } from "./support/offline";
+import { openTruthOrDareFromGames, reportRegularQuota, storedPaths } from "./support/offline";
 
 // After a first visit, the games, guides, love-language explorer, custom poster and saved positions open and play
 // with the network off: the service worker stores them when it installs.
@@ -45,13 +45,7 @@ describe("offline play", () => {
     expect(await page.getByText(/Roll 1/).count()).toBeGreaterThan(0);
 
     // A client-side move to another game uses the stored route data.
-    await page.goto(`${baseUrl()}/games`);
-    await page.locator('a[href="/games/truth-or-dare"]').first().click();
-    await page.waitForURL(/\/games\/truth-or-dare$/);
-    await page
-      .getByRole("heading", { level: 1 })
-      .filter({ hasText: /Truth or Dare/ })
-      .waitFor();
+    await openTruthOrDareFromGames(page, "click");
 
     for (const path of [
       "/love-language-explorer",

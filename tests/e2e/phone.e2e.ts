@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMenuOrder, findAdminPage } from "../../app/lib/admin-pages";
 import { E2E_ADMIN } from "./support/admin";
 import { baseUrl, launchBrowser, passAgeGate, waitForHydration } from "./support/browser";
-import { reportRegularQuota, storedPaths } from "./support/offline";
+import { openTruthOrDareFromGames, reportRegularQuota, storedPaths } from "./support/offline";
 import { noSidewaysScroll, openPhone, type Phone } from "./support/phone";
 
 // Issue 31, "getting around" and "the owner's phone": the header menu, same-tab stories with one age question for
@@ -294,13 +294,7 @@ describe("offline on a phone", () => {
     await page.screenshot({ path: path.join(SHOTS, "offline-390.png") });
 
     // A stored game still opens in the app.
-    await page.goto(`${baseUrl()}/games`);
-    await page.locator('a[href="/games/truth-or-dare"]').first().tap();
-    await page.waitForURL(/\/games\/truth-or-dare$/);
-    await page
-      .getByRole("heading", { level: 1 })
-      .filter({ hasText: /Truth or Dare/ })
-      .waitFor();
+    await openTruthOrDareFromGames(page, "tap");
     await context.setOffline(false);
     await context.close();
   });

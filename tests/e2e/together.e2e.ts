@@ -91,6 +91,23 @@ async function partnerHere(page: Page) {
   await expect.poll(() => page.getByTestId("partner-status").textContent(), { timeout: 10_000 }).toMatch(/is here/);
 }
 
+/** A phone takes its own nickname in the room's Nicknames panel. */
+async function nameSelf(page: Page, name: string) {
+  await page.getByText("Nicknames", { exact: true }).click();
+  await page.getByLabel("Your nickname").fill(name);
+}
+
+/** The host names itself Sam and the guest Alex (in the order given); then each phone shows the other as here. */
+async function nameBoth(host: Page, guest: Page, order: "host first" | "guest first" = "host first") {
+  const names: Array<[Page, string]> = [
+    [host, "Sam"],
+    [guest, "Alex"],
+  ];
+  for (const [page, name] of order === "host first" ? names : names.reverse()) await nameSelf(page, name);
+  await expect.poll(() => host.getByTestId("partner-status").textContent(), { timeout: 10_000 }).toBe("Alex is here");
+  await expect.poll(() => guest.getByTestId("partner-status").textContent(), { timeout: 10_000 }).toBe("Sam is here");
+}
+
 const prompt = (page: Page) => page.getByTestId("room-prompt");
 const turn = (page: Page) => page.getByTestId("room-turn");
 const scores = (page: Page) => page.getByTestId("room-scores");
@@ -178,18 +195,7 @@ describe("play together on two phones", () => {
 
   it("at 360×740, each phone names itself and both phones show both names, also after a reload", async () => {
     const { host, guest } = await pair("truth-or-dare", {}, SMALL_PHONE);
-    const nameSelf = async (page: Page, name: string) => {
-      await page.getByText("Nicknames", { exact: true }).click();
-      await page.getByLabel("Your nickname").fill(name);
-    };
-    await nameSelf(host.page, "Sam");
-    await nameSelf(guest.page, "Alex");
-    await expect
-      .poll(() => host.page.getByTestId("partner-status").textContent(), { timeout: 10_000 })
-      .toBe("Alex is here");
-    await expect
-      .poll(() => guest.page.getByTestId("partner-status").textContent(), { timeout: 10_000 })
-      .toBe("Sam is here");
+    await nameBoth(host.page, guest.page);
     expect(await textOf(turn(host.page))).toBe("Your turn, Sam");
     expect(await textOf(turn(guest.page))).toBe("Sam's turn");
     expect(await textOf(scores(host.page))).toBe("Sam 0 · Alex 0");
@@ -219,21 +225,18 @@ describe("play together on two phones", () => {
   it("Conversation starters: the guest chooses a pack for both phones, then a full round", async () => {
     const { host, guest } = await pair("seductive-conversation");
     const hostPack = host.page.getByTestId("room-pack");
-    await expect
-      .poll(() => hostPack.getByRole("combobox", { name: "Pack" }).inputValue(), { timeout: 10_000 })
-      .toBe("every-starter");
-    await expect
-      .poll(() => hostPack.getByTestId("pack-left").textContent(), { timeout: 10_000 })
-      .toBe("160 left in this pack.");
+    /** The host's phone shows the pack chosen and what is left of it. */
+    const hostShows = async (pack: string, left: string) => {
+      await expect
+        .poll(() => hostPack.getByRole("combobox", { name: "Pack" }).inputValue(), { timeout: 10_000 })
+        .toBe(pack);
+      await expect.poll(() => hostPack.getByTestId("pack-left").textContent(), { timeout: 10_000 }).toBe(left);
+    };
+    await hostShows("every-starter", "160 left in this pack.");
     const guestPack = guest.page.getByTestId("room-pack").getByRole("combobox", { name: "Pack" });
     await expect.poll(() => guestPack.isEnabled(), { timeout: 10_000 }).toBe(true);
     await guestPack.selectOption("classic");
-    await expect
-      .poll(() => hostPack.getByRole("combobox", { name: "Pack" }).inputValue(), { timeout: 10_000 })
-      .toBe("classic");
-    await expect
-      .poll(() => hostPack.getByTestId("pack-left").textContent(), { timeout: 10_000 })
-      .toBe("16 left in this pack.");
+    await hostShows("classic", "16 left in this pack.");
     await playRound(host.page, guest.page, "Draw a question");
     await expect
       .poll(() => guest.page.getByTestId("room-pack").getByTestId("pack-left").textContent(), { timeout: 10_000 })
@@ -241,23 +244,21 @@ describe("play together on two phones", () => {
     await endRoom(host.page, guest.page);
   });
 
-  it("Passion Dice: a full round", async () => {
-    const { host, guest } = await pair("passion-dice");
-    await playRound(host.page, guest.page, "Roll the dice");
-    await endRoom(host.page, guest.page);
-  });
-
-  it("Dice to Spice: a full round", async () => {
-    const { host, guest } = await pair("dice-to-spice");
-    await playRound(host.page, guest.page, "Roll both dice");
-    await endRoom(host.page, guest.page);
-  });
-
-  it("Spin for Desire: a full round, both wheels landing on the same position", async () => {
-    const { host, guest } = await pair("spin-for-desire");
-    await playRound(host.page, guest.page, "Spin the wheel");
-    await endRoom(host.page, guest.page);
-  });
+  for (const { title, game, draw } of [
+    { title: "Passion Dice: a full round", game: "passion-dice", draw: "Roll the dice" },
+    { title: "Dice to Spice: a full round", game: "dice-to-spice", draw: "Roll both dice" },
+    {
+      title: "Spin for Desire: a full round, both wheels landing on the same position",
+      game: "spin-for-desire",
+      draw: "Spin the wheel",
+    },
+  ]) {
+    it(title, async () => {
+      const { host, guest } = await pair(game);
+      await playRound(host.page, guest.page, draw);
+      await endRoom(host.page, guest.page);
+    });
+  }
 
   it("Position Wheel: a full round with the partner on the fallback (no WebSocket), nicknames included", async () => {
     const { host, guest } = await pair("position-wheel", { noWebSocket: true });
@@ -269,19 +270,7 @@ describe("play together on two phones", () => {
     // The guest's moves went by POST (its events stream opened before this listener).
     expect(fallback).toContain("/api/rooms/move");
     // Names cross the fallback too: the guest's by POST, the host's on the guest's event stream.
-    for (const [page, name] of [
-      [guest.page, "Alex"],
-      [host.page, "Sam"],
-    ] as const) {
-      await page.getByText("Nicknames", { exact: true }).click();
-      await page.getByLabel("Your nickname").fill(name);
-    }
-    await expect
-      .poll(() => host.page.getByTestId("partner-status").textContent(), { timeout: 10_000 })
-      .toBe("Alex is here");
-    await expect
-      .poll(() => guest.page.getByTestId("partner-status").textContent(), { timeout: 10_000 })
-      .toBe("Sam is here");
+    await nameBoth(host.page, guest.page, "guest first");
     expect(fallback).toContain("/api/rooms/name");
     await endRoom(guest.page, host.page);
   });

@@ -4,10 +4,7 @@
  * says: ids, a hash, sizes, seqs, times and opaque bytes).
  */
 import crypto from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { pino } from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
@@ -37,12 +34,11 @@ import {
   readPairingFragment,
   sealSpaceKey,
 } from "../../domain/our-space/crypto";
-import { createApp } from "../../server/app";
 import { spaceBlobs, spacePairings, spaces } from "../../server/db/schema";
 import { attachSpaceSockets } from "../../server/http/space-socket";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "../support/test-app";
 import { SocketPhone } from "./support/socket-phone";
-import { listenWithSockets, readEventStream, type ListeningApp } from "./support/socket-server";
+import { eventStreamLog, listenWithSockets, readEventStream, type ListeningApp } from "./support/socket-server";
 
 let ctx: TestContext;
 let live: ListeningApp;
@@ -728,25 +724,15 @@ describe("the live line", () => {
 
 describe("nothing of a space in the logs", () => {
   it("logs the event stream's path without its query string (which holds the access token)", async () => {
-    const lines: string[] = [];
-    const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
-    const app = createApp({ config: ctx.config, logger, services: ctx.services });
     const space = await openSpace();
-    const listening = http.createServer(app);
-    await new Promise<void>((resolve) => listening.listen(0, "127.0.0.1", resolve));
-    const controller = new AbortController();
-    const stream = await fetch(
-      `http://127.0.0.1:${(listening.address() as AddressInfo).port}/api/our-space/events?space=${space.space}&access=${space.access}&after=0`,
-      { signal: controller.signal },
+    const logged = await eventStreamLog(
+      ctx,
+      `/api/our-space/events?space=${space.space}&access=${space.access}&after=0`,
+      (app) =>
+        request(app)
+          .post("/api/our-space/push")
+          .send({ ...space, id: updateId(), body: blob() }),
     );
-    expect(stream.status).toBe(200);
-    controller.abort();
-    await request(app)
-      .post("/api/our-space/push")
-      .send({ ...space, id: updateId(), body: blob() });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await new Promise((resolve) => listening.close(resolve));
-    const logged = lines.join("\n");
     expect(logged).toContain("/api/our-space/events");
     expect(logged).not.toContain(space.access);
     expect(logged).not.toContain(space.space);

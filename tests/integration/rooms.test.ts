@@ -13,7 +13,7 @@ import { attachRoomSockets } from "../../server/http/room-socket";
 import { createServices } from "../../server/services";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "../support/test-app";
 import { SocketPhone } from "./support/socket-phone";
-import { listenWithSockets, readEventStream, type ListeningApp } from "./support/socket-server";
+import { eventStreamLog, listenWithSockets, readEventStream, type ListeningApp } from "./support/socket-server";
 
 let ctx: TestContext;
 let live: ListeningApp;
@@ -153,23 +153,10 @@ describe("room service over HTTP", () => {
 
 describe("nothing of a room in the logs", () => {
   it("logs the event stream's path without its query string (which holds the secret)", async () => {
-    const lines: string[] = [];
-    const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
-    const app = createApp({ config: ctx.config, logger, services: ctx.services });
     const { host } = await openRoom();
-    const controller = new AbortController();
-    const listening = http.createServer(app);
-    await new Promise<void>((resolve) => listening.listen(0, "127.0.0.1", resolve));
-    const port = (listening.address() as AddressInfo).port;
-    const stream = await fetch(`http://127.0.0.1:${port}/api/rooms/events?room=${host.room}&secret=${host.secret}`, {
-      signal: controller.signal,
-    });
-    expect(stream.status).toBe(200);
-    controller.abort();
-    await request(app).post("/api/rooms/join").send({ code: host.code });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await new Promise((resolve) => listening.close(resolve));
-    const logged = lines.join("\n");
+    const logged = await eventStreamLog(ctx, `/api/rooms/events?room=${host.room}&secret=${host.secret}`, (app) =>
+      request(app).post("/api/rooms/join").send({ code: host.code }),
+    );
     expect(logged).toContain("/api/rooms/events");
     expect(logged).not.toContain(host.secret);
     expect(logged).not.toContain(host.room);

@@ -60,6 +60,13 @@ export class FakeEventSource {
 
 export const latestSocket = () => FakeSocket.all.at(-1)!;
 
+/** The socket opened last, accepted by the server: the line is up on it. */
+export function acceptLatest(): FakeSocket {
+  const socket = latestSocket();
+  socket.accept();
+  return socket;
+}
+
 /** Forgets the fakes of the test before and stands in for the page's address and document (always visible). */
 export function fakePage(protocol: "http:" | "https:") {
   FakeSocket.all = [];

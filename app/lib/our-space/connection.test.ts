@@ -5,7 +5,7 @@ import type { OurSpaceApi } from "./api";
 import { connectSpace } from "./connection";
 import type { LineStatus } from "./engine";
 import type { StoredPush } from "./storage";
-import { FakeEventSource, FakeSocket, fakePage, latestSocket } from "../../../tests/support/fake-line";
+import { FakeEventSource, FakeSocket, fakePage, acceptLatest, latestSocket } from "../../../tests/support/fake-line";
 
 // The phone's line with the browser faked: sockets and event streams are driven by the test.
 
@@ -51,7 +51,7 @@ describe("the line over a WebSocket", () => {
     const pending = [{ id: "update-one-1", body: "AAAA" }];
     const { messages, connection } = line(pending);
     expect(latestSocket().url).toBe("wss://entwine.test/api/our-space/socket");
-    latestSocket().accept();
+    acceptLatest();
     expect(latestSocket().sent[0]).toEqual({ t: "hello", ...credentials, after: 7 });
     // Nothing goes before the welcome; everything pending goes after it.
     connection.push("update-two-2", "BBBB");
@@ -63,14 +63,14 @@ describe("the line over a WebSocket", () => {
     // The line breaks; the next welcome sends it again.
     latestSocket().drop();
     vi.advanceTimersByTime(300);
-    latestSocket().accept();
+    acceptLatest();
     latestSocket().receive(welcome);
     expect(latestSocket().sent.slice(1)).toEqual([{ t: "push", id: "update-one-1", body: "AAAA" }]);
   });
 
   it("ignores frames that are not JSON, and closes for good when the space ends", () => {
     const { messages, statuses } = line();
-    latestSocket().accept();
+    acceptLatest();
     latestSocket().receive("{not json");
     latestSocket().receive(welcome);
     latestSocket().receive({ t: "ended" });
@@ -82,7 +82,7 @@ describe("the line over a WebSocket", () => {
 
   it("drops a line that stays silent for two pings, and one the browser says is offline; reconnects once online", () => {
     const { statuses } = line();
-    latestSocket().accept();
+    acceptLatest();
     latestSocket().receive(welcome);
     // A pong comes back for the first ping; then nothing (a phone that changed network is never told).
     vi.advanceTimersByTime(25_000);
@@ -93,7 +93,7 @@ describe("the line over a WebSocket", () => {
     vi.advanceTimersByTime(300);
     expect(FakeSocket.all).toHaveLength(2);
 
-    latestSocket().accept();
+    acceptLatest();
     latestSocket().receive(welcome);
     windowEvents.dispatchEvent(new Event("offline"));
     expect(statuses.at(-1)).toBe("offline");

@@ -61,6 +61,13 @@ function linkOf(one: Side): string {
   return state.link;
 }
 
+/** This phone opens a pairing; resolves with its link's fragment once the link is out. */
+async function invite(inviter: Side): Promise<string> {
+  inviter.flow.invite();
+  await until(() => inviter.last().step === "inviting", "inviting");
+  return new URL(linkOf(inviter)).hash;
+}
+
 describe("pairing two phones", () => {
   it("shows the same code on both phones, then both are in one space with each other's data", async () => {
     const server = new TestServer();
@@ -69,8 +76,7 @@ describe("pairing two phones", () => {
     applyTickChange(inviter.engine.doc, "honeymoon", [], ["sunset-cruise"], inviter.engine.me, NOW);
     applyTickChange(joiner.engine.doc, "first-night", [], ["rose-petals"], joiner.engine.me, NOW);
 
-    inviter.flow.invite();
-    await until(() => inviter.last().step === "inviting", "inviting");
+    await invite(inviter);
     const link = linkOf(inviter);
     expect(link).toMatch(/^https:\/\/entwine\.test\/our-space\/pair#[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
     joiner.flow.join(new URL(link).hash);
@@ -113,9 +119,7 @@ describe("pairing two phones", () => {
     };
     const inviter = side(server, 1, swapJoiner);
     const joiner = side(server, 2);
-    inviter.flow.invite();
-    await until(() => inviter.last().step === "inviting", "inviting");
-    joiner.flow.join(new URL(linkOf(inviter)).hash);
+    joiner.flow.join(await invite(inviter));
     await until(() => inviter.last().step === "failed", "inviter failed");
     expect(inviter.last()).toEqual({ step: "failed", message: SPACE_ERRORS.badProof });
     // The inviter never showed its key, and the joiner hears the pairing is over.
@@ -133,9 +137,7 @@ describe("pairing two phones", () => {
     };
     const inviter2 = side(server, 3);
     const joiner2 = side(server, 4, swapInviter);
-    inviter2.flow.invite();
-    await until(() => inviter2.last().step === "inviting", "inviting");
-    joiner2.flow.join(new URL(linkOf(inviter2)).hash);
+    joiner2.flow.join(await invite(inviter2));
     await until(() => joiner2.last().step === "failed", "joiner failed");
     expect(joiner2.last()).toEqual({ step: "failed", message: SPACE_ERRORS.badProof });
 
@@ -146,9 +148,7 @@ describe("pairing two phones", () => {
     };
     const inviter3 = side(server, 5);
     const joiner3 = side(server, 6, swapCommitment);
-    inviter3.flow.invite();
-    await until(() => inviter3.last().step === "inviting", "inviting");
-    joiner3.flow.join(new URL(linkOf(inviter3)).hash);
+    joiner3.flow.join(await invite(inviter3));
     await until(() => inviter3.last().step === "failed", "inviter failed");
     expect(inviter3.last()).toEqual({ step: "failed", message: SPACE_ERRORS.badProof });
     expect(server.spaces.size).toBe(0);
@@ -219,10 +219,9 @@ describe("pairing two phones", () => {
     };
     const inviter = side(server, 1, toInviter);
     const joiner = side(server, 2, toJoiner);
-    inviter.flow.invite();
-    await until(() => inviter.last().step === "inviting", "inviting");
-    secret = readPairingFragment(new URL(linkOf(inviter)).hash)!.secret;
-    joiner.flow.join(new URL(linkOf(inviter)).hash);
+    const hash = await invite(inviter);
+    secret = readPairingFragment(hash)!.secret;
+    joiner.flow.join(hash);
     // The inviter took the attacker's key (its proof was forged with the secret) and showed its code...
     await until(() => inviter.last().step === "compare", "inviter compares");
     // ...but the joiner sees that the key it is shown is not the one committed to, and stops.
@@ -238,9 +237,7 @@ describe("pairing two phones", () => {
     // The same server passing everything on honestly: both phones show the same code.
     const inviter2 = side(server, 3);
     const joiner2 = side(server, 4);
-    inviter2.flow.invite();
-    await until(() => inviter2.last().step === "inviting", "inviting");
-    joiner2.flow.join(new URL(linkOf(inviter2)).hash);
+    joiner2.flow.join(await invite(inviter2));
     await until(() => inviter2.last().step === "compare" && joiner2.last().step === "compare", "compare");
     const [a, b] = [inviter2.last(), joiner2.last()];
     if (a.step !== "compare" || b.step !== "compare") throw new Error("not comparing");
@@ -281,10 +278,9 @@ describe("pairing two phones", () => {
     };
     const inviter = side(server, 1, mitm);
     const joiner = side(server, 2, mitm);
-    inviter.flow.invite();
-    await until(() => inviter.last().step === "inviting", "inviting");
-    secret = readPairingFragment(new URL(linkOf(inviter)).hash)!.secret;
-    joiner.flow.join(new URL(linkOf(inviter)).hash);
+    const hash = await invite(inviter);
+    secret = readPairingFragment(hash)!.secret;
+    joiner.flow.join(hash);
     await until(() => inviter.last().step === "compare" && joiner.last().step === "compare", "both compare");
     const [a, b] = [inviter.last(), joiner.last()];
     if (a.step !== "compare" || b.step !== "compare") throw new Error("not comparing");
@@ -295,9 +291,7 @@ describe("pairing two phones", () => {
     const server = new TestServer();
     const inviter = side(server, 1);
     const joiner = side(server, 2);
-    inviter.flow.invite();
-    await until(() => inviter.last().step === "inviting", "inviting");
-    joiner.flow.join(new URL(linkOf(inviter)).hash);
+    joiner.flow.join(await invite(inviter));
     await until(() => inviter.last().step === "compare" && joiner.last().step === "compare", "compare");
     joiner.flow.reject();
     expect(joiner.last()).toEqual({ step: "failed", message: PAIRING_CANCELLED });
@@ -313,9 +307,7 @@ describe("pairing two phones", () => {
     const inviter = side(server, 1, server.api(), clock);
     const joiner = side(server, 2);
     const third = side(server, 3);
-    inviter.flow.invite();
-    await until(() => inviter.last().step === "inviting", "inviting");
-    const hash = new URL(linkOf(inviter)).hash;
+    const hash = await invite(inviter);
     joiner.flow.join(hash);
     await until(() => joiner.last().step === "compare", "compare");
     third.flow.join(hash);
@@ -323,8 +315,7 @@ describe("pairing two phones", () => {
     expect(third.last()).toEqual({ step: "failed", message: SPACE_ERRORS.pairingTaken });
 
     const late = side(server, 4, server.api(), clock);
-    late.flow.invite();
-    await until(() => late.last().step === "inviting", "inviting");
+    await invite(late);
     clock.now += 11 * 60_000;
     await until(() => late.last().step === "failed", "expired");
     expect(late.last()).toEqual({ step: "failed", message: SPACE_ERRORS.pairingMissing });
@@ -340,9 +331,7 @@ describe("pairing two phones", () => {
     const inviter = side(server, 1);
     const first = side(server, 2);
     const pair = async (joiner: Side) => {
-      inviter.flow.invite();
-      await until(() => inviter.last().step === "inviting", "inviting");
-      joiner.flow.join(new URL(linkOf(inviter)).hash);
+      joiner.flow.join(await invite(inviter));
       await until(() => inviter.last().step === "compare" && joiner.last().step === "compare", "compare");
       joiner.flow.confirm();
       inviter.flow.confirm();

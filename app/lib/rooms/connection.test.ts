@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ROOM_ERRORS, type RoomView, type ServerMessage } from "@domain/rooms/protocol";
 import { connectRoom, MOVE_KEPT, type ConnectionStatus } from "./connection";
 import type { StoredRoom } from "./storage";
-import { FakeEventSource, FakeSocket, fakePage, latestSocket } from "../../../tests/support/fake-line";
+import { FakeEventSource, FakeSocket, fakePage, acceptLatest, latestSocket } from "../../../tests/support/fake-line";
 
 // The phone's line with the browser faked: sockets, event streams and fetch are driven by the test, so it can
 // break the line between "sent" and "acknowledged" and see what the phone does.
@@ -56,7 +56,7 @@ describe("a phone on a WebSocket keeps each move until the server settles it", (
   /** A phone whose line is open and has the room's state at `seq`. */
   function openPhone(seq = 4) {
     const p = phone();
-    latestSocket().accept();
+    acceptLatest();
     expect(latestSocket().sent[0]).toEqual({ t: "hello", room: credentials.room, secret: credentials.secret });
     latestSocket().receive(state(seq));
     return p;
@@ -68,7 +68,7 @@ describe("a phone on a WebSocket keeps each move until the server settles it", (
     const first = latestSocket().sentOf("move")[0]!;
     latestSocket().drop();
     vi.advanceTimersByTime(300);
-    latestSocket().accept();
+    acceptLatest();
     return first;
   }
 
@@ -135,7 +135,7 @@ describe("a phone on a WebSocket keeps each move until the server settles it", (
     expect(line.move(4, move)).toBe(true);
     expect(errors()).toEqual([MOVE_KEPT]);
     vi.advanceTimersByTime(300);
-    latestSocket().accept();
+    acceptLatest();
     latestSocket().receive(state(4));
     expect(latestSocket().sentOf("move")).toHaveLength(1);
   });
@@ -155,7 +155,7 @@ describe("a phone on a WebSocket keeps each move until the server settles it", (
     for (let i = 0; i < 3; i++) {
       latestSocket().drop();
       vi.advanceTimersByTime(5000);
-      latestSocket().accept();
+      acceptLatest();
       latestSocket().receive(state(4));
       expect(
         latestSocket()
@@ -216,7 +216,7 @@ describe("a phone's own nickname goes to the partner's phone", () => {
     vi.stubGlobal("WebSocket", FakeSocket);
     let name: string | null = "Sam";
     const { line } = phone(() => name);
-    latestSocket().accept();
+    acceptLatest();
     expect(latestSocket().sent[0]).toEqual({ t: "hello", room: credentials.room, secret: credentials.secret, name });
     const names = () => latestSocket().sent.filter((message) => message.t === "name");
     // The partner was here already: the hello told them.
@@ -241,7 +241,7 @@ describe("a phone's own nickname goes to the partner's phone", () => {
   it("without a name: a hello without one and nothing on the partner's return", () => {
     vi.stubGlobal("WebSocket", FakeSocket);
     phone();
-    latestSocket().accept();
+    acceptLatest();
     expect(latestSocket().sent[0]).toEqual({ t: "hello", room: credentials.room, secret: credentials.secret });
     latestSocket().receive(state(4));
     expect(latestSocket().sent.filter((message) => message.t === "name")).toEqual([]);

@@ -1,6 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pino } from "pino";
+import { expect } from "vitest";
+import { createApp } from "../../../server/app";
 import type { SocketOptions } from "../../../server/http/socket-server";
 import type { Services } from "../../../server/services";
 import { TEST_ORIGIN, type TestContext } from "../../support/test-app";
@@ -33,6 +35,32 @@ export async function listenWithSockets(
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/**
+ * What the server logs around a fallback line's event stream: the context's services behind an app that logs at
+ * info into memory, on a real port; the stream at `eventsPath` (query string and all) is opened, answered and
+ * dropped, `afterwards` makes one more request, and the log lines come back joined.
+ */
+export async function eventStreamLog(
+  ctx: TestContext,
+  eventsPath: string,
+  afterwards: (app: ReturnType<typeof createApp>) => Promise<unknown>,
+): Promise<string> {
+  const lines: string[] = [];
+  const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+  const app = createApp({ config: ctx.config, logger, services: ctx.services });
+  const listening = http.createServer(app);
+  await new Promise<void>((resolve) => listening.listen(0, "127.0.0.1", resolve));
+  const controller = new AbortController();
+  const port = (listening.address() as AddressInfo).port;
+  const stream = await fetch(`http://127.0.0.1:${port}${eventsPath}`, { signal: controller.signal });
+  expect(stream.status).toBe(200);
+  controller.abort();
+  await afterwards(app);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await new Promise((resolve) => listening.close(resolve));
+  return lines.join("\n");
 }
 
 /**
