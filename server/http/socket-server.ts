@@ -21,8 +21,8 @@ import { messageBudget, type Refusal, type RoomConnectionLedger } from "../servi
 export const CLOSE_POLICY = 1008;
 const HEARTBEAT_MS = 25_000;
 /** Messages a connection may send at once, and per second after that (moves, names, pushes, snapshots, pings). */
-const MESSAGE_BURST = 20;
-const MESSAGES_PER_SECOND = 10;
+export const MESSAGE_BURST = 20;
+export const MESSAGES_PER_SECOND = 10;
 /** Hellos: each is a database read, and a phone needs one per connection (a few on a room change). */
 const HELLO_BURST = 3;
 const HELLOS_PER_SECOND = 0.2;

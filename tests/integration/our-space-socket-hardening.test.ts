@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { MAX_SPACE_MESSAGE_BYTES, SPACE_ERRORS, type SpaceServerMessage } from "../../domain/our-space/protocol";
 import { spaces } from "../../server/db/schema";
-import { CLOSE_POLICY } from "../../server/http/socket-server";
+import { CLOSE_POLICY, MESSAGE_BURST, MESSAGES_PER_SECOND } from "../../server/http/socket-server";
 import { attachSpaceSockets, SPACE_SOCKET_CLOSE_REASONS } from "../../server/http/space-socket";
 import { SPACE_CONNECTIONS_PER_SPACE } from "../../server/services";
 import { eventStreams, openSocket, liveServerForFile } from "../support/live-server";
@@ -124,10 +124,12 @@ describe("no address can take our space from others", () => {
   it("answers a flood of messages with 'slow down' (naming the push) and then closes that socket", async () => {
     const space = await openSpace();
     const { ws, received } = await hello(space, "198.51.100.40");
+    const started = performance.now();
     const closed = new Promise<number>((resolve) => ws.on("close", (code) => resolve(code)));
     for (let n = 0; n < 200; n++)
       ws.send(JSON.stringify({ t: "push", id: `flood-${String(n).padStart(4, "0")}`, body: b64(40) }));
     expect(await closed).toBe(CLOSE_POLICY);
+    const floodSeconds = (performance.now() - started) / 1000;
     const slowDowns = received.filter((message) => message.t === "error" && message.message === SPACE_ERRORS.slowDown);
     expect(slowDowns.length).toBeGreaterThan(0);
     expect(slowDowns[0]).toMatchObject({ re: expect.stringMatching(/^flood-/) });
@@ -136,7 +138,8 @@ describe("no address can take our space from others", () => {
     const acks = received.filter((message) => message.t === "ack").length;
     const [row] = await live().ctx.database.db.select().from(spaces).where(eq(spaces.id, space.space));
     expect(row!.seq).toBeGreaterThanOrEqual(acks);
-    expect(row!.seq).toBeLessThanOrEqual(25);
+    // The burst, plus what the budget refilled while a loaded machine worked through the flood (half a second, fast).
+    expect(row!.seq).toBeLessThanOrEqual(MESSAGE_BURST + Math.ceil(MESSAGES_PER_SECOND * Math.max(0.5, floodSeconds)));
     expect(row!.bytes).toBe(row!.seq * 40);
     await serverStillAnswers();
   });
