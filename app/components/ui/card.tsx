@@ -73,3 +73,17 @@ export function NumberedSteps({
     </ol>
   );
 }
+
+/** Short points (tips, what to do), each after a small dot of the colour class `dot`. */
+export function DotList({ items, dot, className }: { items: readonly string[]; dot: string; className?: string }) {
+  return (
+    <ul className={cx("space-y-1.5 text-sm", className)}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <span aria-hidden className={cx("mt-2 size-1.5 shrink-0 rounded-full", dot)} />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
