@@ -90,25 +90,32 @@ function MatchGroup({
   );
 }
 
+/** The two groups of a match, in order: which cards of the outcome each shows, and its words. */
+const MATCH_GROUPS = [
+  {
+    cards: "bothYes",
+    title: "You both said yes",
+    hint: "Tap one to read more about it.",
+    icon: Heart,
+    testId: "both-yes",
+    empty: "Nothing yet: that is something to talk about too.",
+  },
+  {
+    cards: "worthTalking",
+    title: "Worth talking about",
+    hint: "One of you said yes, the other maybe: talk it over, no pressure either way.",
+    icon: MessageCircleHeart,
+    testId: "worth-talking",
+    empty: "No yes-and-maybe pairs this time.",
+  },
+] as const;
+
 export function MatchLists({ outcome }: { outcome: Outcome }) {
   return (
     <>
-      <MatchGroup
-        title="You both said yes"
-        hint="Tap one to read more about it."
-        icon={Heart}
-        cards={outcome.bothYes}
-        testId="both-yes"
-        empty="Nothing yet: that is something to talk about too."
-      />
-      <MatchGroup
-        title="Worth talking about"
-        hint="One of you said yes, the other maybe: talk it over, no pressure either way."
-        icon={MessageCircleHeart}
-        cards={outcome.worthTalking}
-        testId="worth-talking"
-        empty="No yes-and-maybe pairs this time."
-      />
+      {MATCH_GROUPS.map(({ cards, ...group }) => (
+        <MatchGroup key={cards} {...group} cards={outcome[cards]} />
+      ))}
       <p className="text-sm text-muted" data-testid="partner-counts">
         Your partner said yes to {outcome.partnerYes} cards and yes or maybe to {outcome.partnerYesOrMaybe}. That count
         is the only other thing the match reveals.

@@ -26,6 +26,81 @@ export function choicesOf<T extends string | number>(
   });
 }
 
+/** A titled set of radio tiles (a ChoiceGroup's, the PackPicker's), all off while `disabled`. */
+export function ChoiceFieldset({
+  legend,
+  disabled,
+  className,
+  testId,
+  children,
+}: {
+  legend: ReactNode;
+  disabled?: boolean;
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset disabled={disabled} className={cx("min-w-0", className)} data-testid={testId}>
+      <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * One radio drawn as a tile: the native radio lies unseen over the tile (so arrow keys, Space and taps work as
+ * usual) and the tile shows its hover, checked (`checkedClassName`), focus ring and disabled states.
+ */
+export function RadioTile({
+  name,
+  value,
+  checked,
+  onSelect,
+  rounded,
+  className,
+  tileClassName,
+  checkedClassName,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onSelect: () => void;
+  rounded: "rounded-full" | "rounded-2xl";
+  className?: string;
+  tileClassName: string;
+  checkedClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className={cx("relative block", className)}>
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onSelect}
+        className={cx(
+          "peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed",
+          rounded,
+        )}
+      />
+      <span
+        className={cx(
+          "flex min-h-11 border border-border bg-surface-2 text-sm transition peer-checked:border-rose peer-hover:border-rose",
+          "peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold peer-disabled:opacity-50",
+          rounded,
+          checkedClassName,
+          tileClassName,
+        )}
+      >
+        {children}
+      </span>
+    </label>
+  );
+}
+
 /**
  * A set of pill-shaped radio buttons: native radios (arrow keys move, Space selects) laid over
  * styled labels, 44 px tall, with a visible focus ring.
@@ -53,8 +128,7 @@ export function ChoiceGroup<T extends string | number>({
   className?: string;
 }) {
   return (
-    <fieldset disabled={disabled} className={cx("min-w-0", className)}>
-      <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">{legend}</legend>
+    <ChoiceFieldset legend={legend} disabled={disabled} className={className}>
       <div
         className={cx(
           "flex flex-wrap gap-2",
@@ -63,29 +137,24 @@ export function ChoiceGroup<T extends string | number>({
         )}
       >
         {options.map((option) => (
-          <label key={String(option.value)} className="relative block">
-            <input
-              type="radio"
-              name={name}
-              value={String(option.value)}
-              checked={option.value === value}
-              onChange={() => onChange(option.value)}
-              className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-full opacity-0 disabled:cursor-not-allowed"
-            />
-            <span
-              className={cx(
-                "flex min-h-11 items-center justify-center border border-border bg-surface-2 px-4 text-sm font-semibold text-fg transition",
-                "peer-checked:border-rose peer-checked:bg-rose peer-checked:text-accent-fg peer-hover:border-rose",
-                "peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold peer-disabled:opacity-50",
-                detailed ? "flex-col items-start rounded-2xl px-4 py-2.5 text-left" : "rounded-full",
-              )}
-            >
-              <span>{option.label}</span>
-              {detailed && option.hint ? <span className="mt-0.5 text-xs font-normal">{option.hint}</span> : null}
-            </span>
-          </label>
+          <RadioTile
+            key={String(option.value)}
+            name={name}
+            value={String(option.value)}
+            checked={option.value === value}
+            onSelect={() => onChange(option.value)}
+            rounded={detailed ? "rounded-2xl" : "rounded-full"}
+            checkedClassName="peer-checked:bg-rose peer-checked:text-accent-fg"
+            tileClassName={cx(
+              "justify-center px-4 font-semibold text-fg",
+              detailed ? "flex-col items-start py-2.5 text-left" : "items-center",
+            )}
+          >
+            <span>{option.label}</span>
+            {detailed && option.hint ? <span className="mt-0.5 text-xs font-normal">{option.hint}</span> : null}
+          </RadioTile>
         ))}
       </div>
-    </fieldset>
+    </ChoiceFieldset>
   );
 }

@@ -3,6 +3,7 @@ import { PartyPopper, RotateCcw, SkipForward } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/lib/class-names";
+import { ChoiceFieldset, RadioTile } from "./choice-group";
 
 export interface PackChoice {
   readonly id: string;
@@ -46,38 +47,31 @@ export function PackPicker({
   legend?: string;
 }) {
   return (
-    <fieldset disabled={disabled} className="min-w-0" data-testid="pack-picker">
-      <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">{legend}</legend>
+    <ChoiceFieldset legend={legend} disabled={disabled} testId="pack-picker">
       <div className="grid gap-2 sm:grid-cols-2">
         {packs.map((pack) => (
-          <label key={pack.id} className="relative block min-w-0">
-            <input
-              type="radio"
-              name={name}
-              value={pack.id}
-              checked={pack.id === value}
-              onChange={() => onChange(pack.id)}
-              className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-2xl opacity-0 disabled:cursor-not-allowed"
-            />
-            <span
-              className={cx(
-                "flex min-h-11 flex-col rounded-2xl border border-border bg-surface-2 px-3.5 py-2 text-left text-sm transition",
-                "peer-checked:border-rose peer-checked:bg-rose/10 peer-hover:border-rose",
-                "peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold peer-disabled:opacity-50",
-              )}
-            >
-              <span className="flex items-baseline justify-between gap-2">
-                <span className="min-w-0 font-semibold text-fg">{pack.name}</span>
-                <span data-testid="pack-count" className="shrink-0 text-xs text-muted">
-                  {leftText(pack.left, pack.total)}
-                </span>
+          <RadioTile
+            key={pack.id}
+            name={name}
+            value={pack.id}
+            checked={pack.id === value}
+            onSelect={() => onChange(pack.id)}
+            rounded="rounded-2xl"
+            className="min-w-0"
+            checkedClassName="peer-checked:bg-rose/10"
+            tileClassName="flex-col px-3.5 py-2 text-left"
+          >
+            <span className="flex items-baseline justify-between gap-2">
+              <span className="min-w-0 font-semibold text-fg">{pack.name}</span>
+              <span data-testid="pack-count" className="shrink-0 text-xs text-muted">
+                {leftText(pack.left, pack.total)}
               </span>
-              <span className="mt-0.5 line-clamp-1 text-xs text-muted">{pack.description}</span>
             </span>
-          </label>
+            <span className="mt-0.5 line-clamp-1 text-xs text-muted">{pack.description}</span>
+          </RadioTile>
         ))}
       </div>
-    </fieldset>
+    </ChoiceFieldset>
   );
 }
 

@@ -8,7 +8,7 @@ import { CheckCircle2, Clock, Play, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { Card, StepNumber } from "~/components/ui/card";
 import { cx } from "~/lib/class-names";
 import { titleCase } from "@domain/guides/bucket-list";
 import { DIFFICULTY_TONE } from "./theme";
@@ -122,14 +122,7 @@ const BULLETS = {
       ♥
     </span>
   ),
-  number: (index: number) => (
-    <span
-      aria-hidden
-      className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-rose/15 text-xs font-bold text-rose"
-    >
-      {index + 1}
-    </span>
-  ),
+  number: (index: number) => <StepNumber index={index} small className="mt-0.5" />,
 } satisfies Record<string, (index: number) => ReactNode>;
 
 /**

@@ -2,6 +2,7 @@ import { Check, Flame, Lightbulb, PartyPopper, RotateCcw } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { DotList } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
 import { cx } from "~/lib/class-names";
 import { progressPercent } from "@domain/guides/bucket-list";
@@ -255,14 +256,7 @@ function TipList({
   return (
     <div className={className}>
       <p className={cx("flex items-center gap-1.5 text-sm font-semibold", headingClassName)}>{children}</p>
-      <ul className="mt-2 space-y-1.5 text-sm">
-        {tips.map((tip) => (
-          <li key={tip} className="flex gap-2">
-            <span aria-hidden className={cx("mt-2 size-1.5 shrink-0 rounded-full", dot)} />
-            {tip}
-          </li>
-        ))}
-      </ul>
+      <DotList items={tips} dot={dot} className="mt-2" />
     </div>
   );
 }

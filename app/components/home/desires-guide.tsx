@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import type { DesireCategory, MoodSetter } from "@content/ideas/intimate-desires";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 import { cx } from "~/lib/class-names";
+import { DotList } from "~/components/ui/card";
 import { ContentIcon } from "./icons";
 import { HomeSection } from "./home-section";
 
@@ -70,14 +71,7 @@ function IdeaList({
         {icon} {title}
         {srSuffix ? <span className="sr-only">{srSuffix}</span> : null}
       </h4>
-      <ul className="mt-3 space-y-2">
-        {items.map((item) => (
-          <li key={item} className="flex gap-2 text-sm">
-            <span aria-hidden className={cx("mt-1.5 size-1.5 shrink-0 rounded-full", dotClassName)} />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <DotList items={items} dot={dotClassName} className="mt-3" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** A position's steps and why couples love it, with the reminder that either partner can stop. */
 import { CheckCircle2, Heart, ListOrdered } from "lucide-react";
+import { NumberedSteps } from "~/components/ui/card";
 
 export function PositionHowTo({
   instructions,
@@ -17,19 +18,7 @@ export function PositionHowTo({
         <h2 id="how-heading" className="flex items-center gap-2 text-2xl font-semibold">
           <ListOrdered aria-hidden className="size-6 text-rose" /> How to
         </h2>
-        <ol className="mt-4 space-y-3">
-          {instructions.map((step, index) => (
-            <li key={index} className="flex gap-3">
-              <span
-                aria-hidden
-                className="grid size-7 shrink-0 place-items-center rounded-full bg-rose/15 text-sm font-bold text-rose"
-              >
-                {index + 1}
-              </span>
-              <span>{step}</span>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={instructions} className="mt-4" />
       </section>
       <section
         aria-labelledby="benefits-heading"

@@ -24,3 +24,66 @@ export function StatusCard({ className, children }: { className?: string; childr
     </Card>
   );
 }
+
+/**
+ * The round rose number of a step (a guide's section, a position's or an activity's instructions); `small` for a
+ * list set in a card's running text.
+ */
+export function StepNumber({
+  index,
+  small = false,
+  className,
+}: {
+  index: number;
+  small?: boolean;
+  className?: string;
+}) {
+  return (
+    <span
+      aria-hidden
+      className={cx(
+        "grid shrink-0 place-items-center rounded-full bg-rose/15 font-semibold text-rose",
+        small ? "size-6 text-xs" : "size-8 text-sm",
+        className,
+      )}
+    >
+      {index + 1}
+    </span>
+  );
+}
+
+/** Numbered steps, each with its round rose number ({@link StepNumber}). */
+export function NumberedSteps({
+  steps,
+  small = false,
+  className,
+}: {
+  steps: readonly ReactNode[];
+  small?: boolean;
+  className?: string;
+}) {
+  return (
+    <ol className={cx(small ? "space-y-2" : "space-y-3", className)}>
+      {steps.map((step, index) => (
+        <li key={index} className="flex gap-3">
+          <StepNumber index={index} small={small} />
+          <span className={small ? undefined : "pt-1"}>{step}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Short points (tips, what to do), each after a small dot of the colour class `dot`. */
+export function DotList({ items, dot, className }: { items: readonly string[]; dot: string; className?: string }) {
+  return (
+    <ul className={cx("space-y-1.5 text-sm", className)}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <span aria-hidden className={cx("mt-2 size-1.5 shrink-0 rounded-full", dot)} />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}

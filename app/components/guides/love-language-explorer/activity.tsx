@@ -10,7 +10,7 @@ import { startSteps, StepViewer } from "~/components/guides/step-viewer";
 import { TINT } from "~/components/guides/theme";
 import { BulletCard, DifficultyBadge, FactBadge, StartRow } from "~/components/guides/activity-chrome";
 import { CardGrid, ViewHeading } from "~/components/guides/view-frame";
-import { Card } from "~/components/ui/card";
+import { Card, NumberedSteps } from "~/components/ui/card";
 
 import { href, useLoveLanguages } from "./shared";
 import { ActivityLinkCard } from "./languages";
@@ -50,19 +50,7 @@ export function ActivityDetail({
       <div className="mt-10 grid gap-4 md:grid-cols-[1.6fr_1fr]">
         <Card>
           <h2 className="text-2xl font-semibold">Instructions</h2>
-          <ol className="mt-4 space-y-4">
-            {activity.instructions.map((instruction, index) => (
-              <li key={instruction} className="flex gap-3">
-                <span
-                  aria-hidden
-                  className="grid size-8 shrink-0 place-items-center rounded-full bg-rose/15 text-sm font-semibold text-rose"
-                >
-                  {index + 1}
-                </span>
-                <span className="pt-1">{instruction}</span>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={activity.instructions} className="mt-4" />
         </Card>
         <BulletCard
           title="Materials"

@@ -12,6 +12,7 @@ import { BulletCard, StartRow } from "~/components/guides/activity-chrome";
 import { ViewHeading } from "~/components/guides/view-frame";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
+import { NumberedSteps, StepNumber } from "~/components/ui/card";
 import { guideWalkthrough } from "@domain/guides/guide-walkthrough";
 
 import { type AnyGuide, PAGE_NAME, categoryOf, href, isCustom, useCategories } from "./shared";
@@ -55,12 +56,7 @@ export function GuideView({ guide, headingRef }: { guide: AnyGuide; headingRef: 
                 className="group rounded-[var(--radius-card)] border border-border bg-surface/90 open:border-rose/40"
               >
                 <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 rounded-[var(--radius-card)] px-5 py-3 font-semibold [&::-webkit-details-marker]:hidden">
-                  <span
-                    aria-hidden
-                    className="grid size-8 shrink-0 place-items-center rounded-full bg-rose/15 text-sm text-rose"
-                  >
-                    {index + 1}
-                  </span>
+                  <StepNumber index={index} />
                   <span className="flex-1 font-display text-lg">{section.title}</span>
                   <ChevronDown aria-hidden className="size-5 shrink-0 text-muted transition group-open:rotate-180" />
                 </summary>
@@ -107,21 +103,7 @@ export function SectionBody({
   return (
     <div className="space-y-4">
       <p className="leading-relaxed text-fg/90">{content}</p>
-      {steps.length > 0 ? (
-        <ol className="space-y-2">
-          {steps.map((step, index) => (
-            <li key={step} className="flex gap-3">
-              <span
-                aria-hidden
-                className="grid size-6 shrink-0 place-items-center rounded-full border border-rose/50 text-xs font-semibold text-rose"
-              >
-                {index + 1}
-              </span>
-              <span>{step}</span>
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      {steps.length > 0 ? <NumberedSteps steps={steps} small /> : null}
       {examples.length > 0 ? (
         <div>
           <p className="text-sm font-semibold text-muted">For example</p>
