@@ -1,8 +1,7 @@
-import { Search } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Input, Select } from "~/components/ui/input";
+import { SearchField, Select } from "~/components/ui/input";
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -65,33 +64,20 @@ export function FilterForm<Filters extends { q: string }>({
       }}
     >
       {hidden}
-      <label className="flex flex-col gap-1.5 text-sm font-semibold">
-        Search
-        <span className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
-          />
-          <Input
-            type="search"
-            name="q"
-            value={query}
-            autoComplete="off"
-            placeholder={placeholder}
-            className="pl-9"
-            onChange={(event) => {
-              const value = event.target.value;
-              setQuery(value);
-              typing.current = true;
-              window.clearTimeout(timer.current);
-              timer.current = window.setTimeout(() => {
-                if (value.trim() !== filters.q) go({ q: value } as Partial<Filters>);
-                else typing.current = false;
-              }, SEARCH_DEBOUNCE_MS);
-            }}
-          />
-        </span>
-      </label>
+      <SearchField
+        value={query}
+        placeholder={placeholder}
+        onChange={(event) => {
+          const value = event.target.value;
+          setQuery(value);
+          typing.current = true;
+          window.clearTimeout(timer.current);
+          timer.current = window.setTimeout(() => {
+            if (value.trim() !== filters.q) go({ q: value } as Partial<Filters>);
+            else typing.current = false;
+          }, SEARCH_DEBOUNCE_MS);
+        }}
+      />
       {children((next) => go({ q: query, ...next }))}
       <Button type="submit" variant="secondary">
         Search

@@ -2,13 +2,14 @@
  * /our-space/pair: one phone shows a QR code and a link, the other opens it; both show four safety words to
  * compare, then both confirm. The link's secret (after `#`) is read here, in the browser, and never sent.
  */
-import { Check, HeartHandshake, Share2, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Check, HeartHandshake, Share2, X, type LucideIcon } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, StatusCard } from "~/components/ui/card";
 import { CopyLinkButton } from "~/components/ui/copy-link-button";
 import { QrCode } from "~/components/ui/qr-code";
+import { cx } from "~/lib/class-names";
 import type { PairingState } from "~/lib/our-space/types";
 import { usePairing } from "~/lib/our-space/use-pairing";
 import { PrivacyNote } from "./privacy-note";
@@ -69,8 +70,7 @@ function PairStep({
       return <Invitation link={state.link} />;
     case "compare":
       return (
-        <Card className="p-5 text-center sm:p-7">
-          <h2 className="text-xl font-semibold">Compare your words</h2>
+        <StepCard title="Compare your words">
           <ol
             data-testid="safety-words"
             aria-label="Your four safety words"
@@ -95,51 +95,69 @@ function PairStep({
               <X aria-hidden className="size-5" /> They're different
             </Button>
           </div>
-        </Card>
+        </StepCard>
       );
     case "waiting":
       return (
-        <Card className="p-5 text-center sm:p-7">
-          <h2 className="text-xl font-semibold">Nearly there</h2>
+        <StepCard title="Nearly there">
           <p role="status" className="mt-2 text-muted">
             Waiting for your partner's phone to confirm the words…
           </p>
-        </Card>
+        </StepCard>
       );
     case "paired":
       return (
-        <Card className="p-5 text-center sm:p-7">
-          <HeartHandshake aria-hidden className="mx-auto size-10 text-rose" />
-          <h2 className="mt-2 text-xl font-semibold" role="status">
-            Your phones are paired
-          </h2>
+        <StepCard title="Your phones are paired" icon={HeartHandshake} announced>
           <p className="mt-1 text-muted">From now on, what you share shows on both phones.</p>
           <ButtonLink to="/our-space" size="lg" className="mt-5">
             Open Our space
           </ButtonLink>
-        </Card>
+        </StepCard>
       );
     case "failed":
       return (
-        <Card className="p-5 text-center sm:p-7">
-          <h2 className="text-xl font-semibold">Not paired</h2>
+        <StepCard title="Not paired">
           <p role="alert" className="mt-2" data-testid="pair-error">
             {state.message}
           </p>
           <Button size="lg" className="mt-5" onClick={onRetry}>
             Try again
           </Button>
-        </Card>
+        </StepCard>
       );
   }
+}
+
+/** One step of the pairing, in a centred card under its heading; `announced` reads the heading out when it shows. */
+function StepCard({
+  title,
+  icon: Icon,
+  announced = false,
+  testId,
+  children,
+}: {
+  title: string;
+  icon?: LucideIcon;
+  announced?: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="p-5 text-center sm:p-7" data-testid={testId}>
+      {Icon ? <Icon aria-hidden className="mx-auto size-10 text-rose" /> : null}
+      <h2 className={cx(Icon && "mt-2", "text-xl font-semibold")} role={announced ? "status" : undefined}>
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
 }
 
 function Invitation({ link }: { link: string }) {
   const [canShare, setCanShare] = useState(false);
   useEffect(() => setCanShare(typeof navigator.share === "function"), []);
   return (
-    <Card className="p-5 text-center sm:p-7" data-testid="pair-invite">
-      <h2 className="text-xl font-semibold">Show this to your partner</h2>
+    <StepCard title="Show this to your partner" testId="pair-invite">
       <p className="mt-1 text-sm text-muted">They scan the code with their phone's camera, or open the link.</p>
       <QrCode text={link} alt="QR code of the pairing link" testId="pair-qr" className="mt-5" />
       <p className="mt-4 break-all text-sm">
@@ -163,6 +181,6 @@ function Invitation({ link }: { link: string }) {
         Waiting for your partner's phone…
       </p>
       <p className="mt-1 text-xs text-muted">The link works once, for 10 minutes.</p>
-    </Card>
+    </StepCard>
   );
 }

@@ -1,7 +1,7 @@
 /** Settings of Our space: export (with its recovery code, shown once), import, pairing a new phone, unpairing. */
-import { Copy, Download, Settings, Smartphone, Unlink, Upload } from "lucide-react";
+import { Download, Settings, Smartphone, Unlink, Upload } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink, CopyButton } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { Field, Input } from "~/components/ui/input";
 import { NoticeLine, type Notice } from "~/components/ui/notice-line";
@@ -21,7 +21,6 @@ function download(fileName: string, text: string) {
 
 export function SpaceSettings({ space }: { space: OurSpace }) {
   const [code, setCode] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   const [importing, setImporting] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [confirmUnpair, setConfirmUnpair] = useState(false);
@@ -30,7 +29,6 @@ export function SpaceSettings({ space }: { space: OurSpace }) {
   function exportSpace() {
     const file = space.exportSpace();
     download(file.fileName, file.text);
-    setCopied(false);
     setCode(file.code);
     setNotice(null);
   }
@@ -86,18 +84,8 @@ export function SpaceSettings({ space }: { space: OurSpace }) {
             by you or by us.
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() =>
-                void navigator.clipboard?.writeText(code).then(
-                  () => setCopied(true),
-                  () => setCopied(false),
-                )
-              }
-            >
-              <Copy aria-hidden className="size-4" /> {copied ? "Code copied" : "Copy"}
-            </Button>
+            {/* A new code starts uncopied. */}
+            <CopyButton key={code} text={code} label="Copy" copiedLabel="Code copied" />
             <Button variant="ghost" size="sm" onClick={() => setCode(null)}>
               I have kept it
             </Button>

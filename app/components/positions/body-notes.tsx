@@ -18,12 +18,16 @@ import { demandWord } from "@domain/positions/body";
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
-const DEMANDS: ReadonlyArray<{
-  key: keyof BodyNotes &
-    ("knees" | "backBending" | "backArching" | "neck" | "wristsShoulders" | "balance" | "strength");
+/** One line of the notes: the field of BodyNotes it shows, in words and with its icon. */
+interface NoteItem<Key extends keyof BodyNotes> {
+  key: Key;
   label: string;
   icon: Icon;
-}> = [
+}
+
+const DEMANDS: ReadonlyArray<
+  NoteItem<"knees" | "backBending" | "backArching" | "neck" | "wristsShoulders" | "balance" | "strength">
+> = [
   { key: "knees", label: "Knees", icon: Footprints },
   { key: "backBending", label: "Back, bending", icon: PersonStanding },
   { key: "backArching", label: "Back, arching", icon: PersonStanding },
@@ -33,11 +37,7 @@ const DEMANDS: ReadonlyArray<{
   { key: "strength", label: "Strength", icon: Dumbbell },
 ];
 
-const SUITS: ReadonlyArray<{
-  key: "pregnancy" | "limitedMobility" | "heightDifference" | "backPain";
-  label: string;
-  icon: Icon;
-}> = [
+const SUITS: ReadonlyArray<NoteItem<"pregnancy" | "limitedMobility" | "heightDifference" | "backPain">> = [
   { key: "pregnancy", label: "Pregnancy, from the second trimester", icon: Baby },
   { key: "limitedMobility", label: "Limited mobility", icon: Accessibility },
   { key: "heightDifference", label: "A big height difference", icon: Ruler },

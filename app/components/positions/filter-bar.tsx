@@ -1,9 +1,9 @@
-import { Search, SlidersHorizontal } from "lucide-react";
+import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { bodyFiltersValue } from "@domain/positions/body";
 import { Button } from "~/components/ui/button";
-import { Input, Select } from "~/components/ui/input";
+import { SearchField, Select } from "~/components/ui/input";
 import {
   DIFFICULTY_OPTIONS,
   filtersSearch,
@@ -80,27 +80,15 @@ export function FilterBar({
       }}
     >
       {searchable ? (
-        <label className="flex min-w-full flex-col gap-1.5 text-sm font-semibold sm:min-w-64 sm:flex-[2]">
-          Search
-          <span className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
-            />
-            <Input
-              ref={searchInput}
-              type="search"
-              name="q"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Name or words, e.g. lotus, slow"
-              maxLength={80}
-              autoComplete="off"
-              enterKeyHint="search"
-              className="pl-9"
-            />
-          </span>
-        </label>
+        <SearchField
+          ref={searchInput}
+          labelClassName="min-w-full sm:min-w-64 sm:flex-[2]"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Name or words, e.g. lotus, slow"
+          maxLength={80}
+          enterKeyHint="search"
+        />
       ) : (
         <SlidersHorizontal aria-hidden className="mb-3 hidden size-5 text-rose sm:block" />
       )}

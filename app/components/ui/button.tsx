@@ -1,4 +1,5 @@
-import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from "react";
+import { Copy } from "lucide-react";
+import { forwardRef, useState, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
 import { cx } from "~/lib/class-names";
 
@@ -49,4 +50,23 @@ export function ButtonAnchor({
   ...props
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: Variant; size?: Size }) {
   return <a className={buttonClasses(variant, size, className)} {...props} />;
+}
+
+/** Copies `text` to the clipboard and says so on the button; a refused clipboard leaves the label as it was. */
+export function CopyButton({ text, label, copiedLabel }: { text: string; label: string; copiedLabel: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() =>
+        void navigator.clipboard?.writeText(text).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        )
+      }
+    >
+      <Copy aria-hidden className="size-4" /> {copied ? copiedLabel : label}
+    </Button>
+  );
 }

@@ -1,3 +1,4 @@
+import { Search } from "lucide-react";
 import {
   forwardRef,
   useId,
@@ -17,6 +18,34 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   ref,
 ) {
   return <input ref={ref} className={cx(field, className)} {...props} />;
+});
+
+/** A search input with a magnifier inside it, for a `relative` box (the input's own label is the caller's). */
+export const SearchInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function SearchInput(
+  { className, ...props },
+  ref,
+) {
+  return (
+    <>
+      <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+      <Input ref={ref} type="search" className={cx("pl-9", className)} {...props} />
+    </>
+  );
+});
+
+/** A list's search words box (`name="q"`) under its visible label "Search"; `labelClassName` sizes it in its row. */
+export const SearchField = forwardRef<
+  HTMLInputElement,
+  InputHTMLAttributes<HTMLInputElement> & { labelClassName?: string }
+>(function SearchField({ labelClassName, ...props }, ref) {
+  return (
+    <label className={cx("flex flex-col gap-1.5 text-sm font-semibold", labelClassName)}>
+      Search
+      <span className="relative">
+        <SearchInput ref={ref} name="q" autoComplete="off" {...props} />
+      </span>
+    </label>
+  );
 });
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(

@@ -1,5 +1,4 @@
-import { Search } from "lucide-react";
-import { Input } from "./input";
+import { SearchInput } from "./input";
 
 /** A search input that filters as one types, with a magnifier inside and its label for screen readers only. */
 export function SearchBox({
@@ -18,14 +17,7 @@ export function SearchBox({
   return (
     <label className={className ? `relative block ${className}` : "relative block"}>
       <span className="sr-only">{label}</span>
-      <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
-      <Input
-        type="search"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        placeholder={placeholder}
-        className="pl-9"
-      />
+      <SearchInput value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} />
     </label>
   );
 }
