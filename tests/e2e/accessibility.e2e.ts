@@ -1,16 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminPages } from "../../app/lib/admin-pages";
 import { sitePages } from "@domain/seo/site-pages";
-import { baseUrl, launchBrowser, openPage, ROUTE_WALK_TIMEOUT_MS } from "./support/browser";
+import { baseUrl, browserForFile, openPage, ROUTE_WALK_TIMEOUT_MS } from "./support/browser";
 import { signIn } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserForFile();
 
 const publicPaths = sitePages.map((page) => page.path);
 
@@ -18,7 +13,7 @@ describe.each(["dark", "light"] as const)("axe in the %s theme", (theme) => {
   it(
     "finds no serious or critical violation on any public route",
     async () => {
-      const { page, context } = await openPage(browser, { verified: true });
+      const { page, context } = await openPage(browser(), { verified: true });
       await context.addInitScript((value) => localStorage.setItem("entwine-theme", value), theme);
       const failures: string[] = [];
       for (const path of publicPaths) {
@@ -35,7 +30,7 @@ describe.each(["dark", "light"] as const)("axe in the %s theme", (theme) => {
   it(
     "finds no serious or critical violation on the admin pages",
     async () => {
-      const { page, context } = await openPage(browser, { verified: true });
+      const { page, context } = await openPage(browser(), { verified: true });
       await context.addInitScript((value) => localStorage.setItem("entwine-theme", value), theme);
       await page.goto(`${baseUrl()}/admin/login`);
       const failures: string[] = (await seriousViolations(page)).map((violation) => `/admin/login: ${violation}`);
@@ -54,7 +49,7 @@ describe.each(["dark", "light"] as const)("axe in the %s theme", (theme) => {
 
 describe("keyboard only", () => {
   it("passes the age gate with the keyboard", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(`${baseUrl()}/`);
     const gate = page.getByRole("dialog", { name: "Are you 18 or older?" });
     await gate.waitFor({ state: "visible", timeout: 10_000 });
@@ -65,7 +60,7 @@ describe("keyboard only", () => {
   });
 
   it("signs in with the keyboard", async () => {
-    const { page, context } = await openPage(browser, { verified: true });
+    const { page, context } = await openPage(browser(), { verified: true });
     await page.goto(`${baseUrl()}/admin/login`);
     await page.getByLabel("Username").focus();
     await page.keyboard.type("e2e-admin");
@@ -77,7 +72,7 @@ describe("keyboard only", () => {
   });
 
   it("plays truth or dare with the keyboard", async () => {
-    const { page, context } = await openPage(browser, { verified: true });
+    const { page, context } = await openPage(browser(), { verified: true });
     await page.goto(`${baseUrl()}/games/truth-or-dare`);
     const start = page.getByRole("button", { name: /start/i }).first();
     await start.focus();

@@ -1,17 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, browserForFile, openPage } from "./support/browser";
 import { E2E_ADMIN, signIn } from "./support/admin";
 import { noSidewaysScroll, openPhone } from "./support/phone";
 import { adminMenuOrder } from "../../app/lib/admin-pages";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserForFile();
 
 /** The Admin pill of the main navigation (shown only to a signed-in admin). */
 const adminPill = (page: Page) =>
@@ -19,7 +15,7 @@ const adminPill = (page: Page) =>
 
 describe("admin access", () => {
   it("signs in, shows the Admin pill and dashboard, signs out, and shows the login form again", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser(), { verified: true });
     await page.goto(`${baseUrl()}/admin/dashboard`);
     await page.getByRole("heading", { name: "Admin Access" }).waitFor();
     expect(await adminPill(page).count()).toBe(0);
@@ -46,7 +42,7 @@ describe("admin access", () => {
   });
 
   it("fits every admin page, and each SEO tab, on a 360 px phone", async () => {
-    const { page, context } = await openPhone(browser, { width: 360, height: 740, verified: true });
+    const { page, context } = await openPhone(browser(), { width: 360, height: 740, verified: true });
     await signIn(page, "/admin/dashboard");
     for (const adminPath of adminMenuOrder) {
       await page.goto(`${baseUrl()}${adminPath}`);
@@ -65,7 +61,7 @@ describe("admin access", () => {
   });
 
   it("shows the server's countdown message on a wrong password", async () => {
-    const { page, context } = await openPage(browser, { verified: true });
+    const { page, context } = await openPage(browser(), { verified: true });
     await page.goto(`${baseUrl()}/admin/login`);
     await page.getByLabel("Username").fill("someone-else");
     await page.getByLabel("Password", { exact: true }).fill("wrong-password");

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { request, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { request, type Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { E2E_ADMIN } from "./support/admin";
 import { seriousViolations } from "./support/axe";
-import { baseUrl, launchBrowser } from "./support/browser";
+import { baseUrl, browserForFile } from "./support/browser";
 import { noSidewaysScroll, openPhone, type Phone } from "./support/phone";
 
 // Issue #31, "Writing a story on a phone": at 360×740 with touch, the toolbar fits with a More menu, the SEO
@@ -12,15 +12,13 @@ import { noSidewaysScroll, openPhone, type Phone } from "./support/phone";
 
 const SCREENS = path.resolve(".tmp/screens");
 
-let browser: Browser;
+const browser = browserForFile();
 beforeAll(async () => {
-  browser = await launchBrowser();
   fs.mkdirSync(SCREENS, { recursive: true });
 });
-afterAll(async () => browser?.close());
 
 const phone = (): Promise<Phone> =>
-  openPhone(browser, { width: 360, height: 740, verified: true, deviceScaleFactor: 2 });
+  openPhone(browser(), { width: 360, height: 740, verified: true, deviceScaleFactor: 2 });
 
 async function openEditor(page: Page) {
   await page.goto(`${baseUrl()}/medium-blog-editor`);

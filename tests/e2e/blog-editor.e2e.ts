@@ -1,20 +1,18 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "./support/admin";
 import { seriousViolations } from "./support/axe";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { baseUrl, browserForFile, openPage } from "./support/browser";
 
 const DRAFT_KEY = "entwine-editor-draft";
-let browser: Browser;
+const browser = browserForFile();
 let png: Buffer;
 beforeAll(async () => {
-  browser = await launchBrowser();
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 240, g: 107, b: 147 } } })
     .png()
     .toBuffer();
 });
-afterAll(async () => browser?.close());
 
 async function openEditor(page: Page, path = "/medium-blog-editor") {
   await page.goto(`${baseUrl()}${path}`);
@@ -40,7 +38,7 @@ const storedDraft = (page: Page) =>
 
 describe("blog editor", () => {
   it("lets a visitor write with bold and an image, autosaves, restores after a reload and submits for approval", async () => {
-    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors, foreignRequests } = await openPage(browser(), { verified: true });
     const content = await openEditor(page);
     expect(await page.getByRole("button", { name: "Submit for Approval" }).count()).toBe(1);
     expect(await page.getByRole("button", { name: "Publish", exact: true }).count()).toBe(0);
@@ -148,7 +146,7 @@ describe("blog editor", () => {
   });
 
   it("blocks submitting without a title, and refuses a file that is not media", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, {
+    const { page, context, consoleErrors } = await openPage(browser(), {
       verified: true,
       viewport: { width: 390, height: 844 },
     });
@@ -187,7 +185,7 @@ describe("blog editor", () => {
   });
 
   it("formats with the toolbar panels, takes dropped files 500 ms apart, sets a featured image and previews", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser(), { verified: true });
     const content = await openEditor(page);
     await page.getByLabel("Title", { exact: true }).fill("Toolbar tour");
     await content.click();
@@ -269,7 +267,7 @@ describe("blog editor", () => {
   });
 
   it("lets the admin open an existing post with ?id= and publish the update", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser(), { verified: true });
     // The pending-blog popup (other submissions of this run) floats over the page: put it off for the session,
     // as its 'Later' button does.
     await context.addInitScript(() => window.sessionStorage.setItem("entwine:pending-popup-later", "1"));
@@ -308,7 +306,7 @@ describe("blog editor", () => {
   it.each(["dark", "light"] as const)(
     "has no serious axe violation once loaded, with a panel open (%s theme)",
     async (theme) => {
-      const { page, context } = await openPage(browser, { verified: true });
+      const { page, context } = await openPage(browser(), { verified: true });
       await context.addInitScript((value) => localStorage.setItem("entwine-theme", value), theme);
       await openEditor(page);
       await page.getByLabel("Title", { exact: true }).fill("Checking contrast");

@@ -1,18 +1,17 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "./support/admin";
 import { seriousViolations } from "./support/axe";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { baseUrl, browserForFile, openPage } from "./support/browser";
 
-let browser: Browser;
+const browser = browserForFile();
 const run = Date.now().toString(36);
 const PREFIX = `Moonlit${run}`;
 const posts: Array<{ id: string; slug: string; title: string }> = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // 14 published posts for this run (two pages of 12), created by the admin through the API.
-  const { page, context } = await openPage(browser, { verified: true });
+  const { page, context } = await openPage(browser(), { verified: true });
   await signIn(page);
   for (let i = 1; i <= 14; i++) {
     const title = `${PREFIX} ritual ${String(i).padStart(2, "0")}`;
@@ -29,7 +28,6 @@ beforeAll(async () => {
   }
   await context.close();
 });
-afterAll(async () => browser?.close());
 
 async function apiPost(context: BrowserContext, path: string, data: unknown) {
   const response = await context.request.post(`${baseUrl()}${path}`, { data, headers: { Origin: baseUrl() } });
@@ -57,7 +55,7 @@ const search = (page: Page) => new URL(page.url()).searchParams;
 
 describe("public blog list", () => {
   it("search, category, sort and paging change the list and the URL, and Back works", async () => {
-    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors, foreignRequests } = await openPage(browser(), { verified: true });
     await page.goto(`${baseUrl()}/medium-blogs`);
     await page.getByRole("heading", { name: "Stories", level: 1 }).waitFor();
     expect(await page.getByRole("link", { name: /Write Story/ }).getAttribute("target")).toBeNull();
@@ -111,7 +109,7 @@ describe("public blog list", () => {
 
 describe("blog reader", () => {
   it("likes (count changes and persists), saves and copies the link", async () => {
-    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors, foreignRequests } = await openPage(browser(), { verified: true });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
     const post = posts[2]!;
     await page.goto(`${baseUrl()}/blog/${post.slug}`);
@@ -184,7 +182,7 @@ describe("admin moderation and management", () => {
     const submitted = (await visitor.json()) as { slug: string; status: string };
     expect(submitted.status).toBe("pending");
 
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser(), { verified: true });
     await signIn(page, "/admin/dashboard");
     // No panel over the page: the admin menu counts the stories waiting, and Review All opens the approval centre.
     expect(await page.getByRole("complementary", { name: "Blog Approval Required" }).count()).toBe(0);
@@ -224,7 +222,7 @@ describe("admin moderation and management", () => {
     await panel.getByText("Admin", { exact: true }).waitFor();
 
     // Visible to visitors on the list and in its reader.
-    const visitorPage = await openPage(browser, { verified: true });
+    const visitorPage = await openPage(browser(), { verified: true });
     await visitorPage.page.goto(`${baseUrl()}/medium-blogs?q=${encodeURIComponent(`Visitor story ${run}`)}`);
     await visitorPage.page.getByRole("heading", { name: title }).waitFor();
     const reader = await visitorPage.page.goto(`${baseUrl()}/blog/${submitted.slug}`);
@@ -245,7 +243,7 @@ describe("admin moderation and management", () => {
       body: JSON.stringify({ title, content: "<p>Not quite ready.</p>", status: "published" }),
     });
     expect(visitor.status).toBe(201);
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser(), { verified: true });
     page.setDefaultTimeout(15_000);
     await signIn(page, "/admin/blog-approval");
     const panel = await openForReview(page, title);
@@ -264,7 +262,7 @@ describe("admin moderation and management", () => {
   });
 
   it("Blog Management bulk-publishes, drafts and deletes the selection", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser(), { verified: true });
     await signIn(page, "/medium-blog-admin");
     const marker = `Bulk${run}`;
     for (const letter of ["A", "B"]) {

@@ -1,22 +1,17 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { baseUrl, browserForFile, openPage } from "./support/browser";
 
 // Pages stored by the rendered-page cache are sent to many visitors without a nonce: their inline scripts are
 // allowed by hash. A page served from the cache must still run (no CSP refusal) and navigate on the client.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserForFile();
 
 describe("a page from the rendered-page cache", () => {
   it("runs its scripts under a hash-based policy and navigates on the client", async () => {
-    const first = await openPage(browser, { verified: true });
+    const first = await openPage(browser(), { verified: true });
     await first.page.goto(`${baseUrl()}/faq`);
     await first.context.close();
 
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser(), { verified: true });
     const policies: string[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() === "document")

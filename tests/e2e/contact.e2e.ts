@@ -1,17 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signIn } from "./support/admin";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { baseUrl, browserForFile, openPage } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserForFile();
 
 describe("contact form and the admin's inbox", () => {
   it("sends a message from /contact and lets the admin read and delete it", async () => {
-    const visitor = await openPage(browser, {
+    const visitor = await openPage(browser(), {
       verified: true,
       viewport: { width: 390, height: 844 },
       waitForHydration: false,
@@ -26,7 +21,7 @@ describe("contact form and the admin's inbox", () => {
     expect(visitor.foreignRequests).toEqual([]);
     await visitor.context.close();
 
-    const admin = await openPage(browser, { verified: true });
+    const admin = await openPage(browser(), { verified: true });
     await signIn(admin.page, "/admin/messages");
     const card = admin.page.getByTestId("contact-message").filter({ hasText: "slow-dance option" });
     await card.waitFor();

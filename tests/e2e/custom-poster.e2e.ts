@@ -1,19 +1,15 @@
 import fs from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { baseUrl, browserForFile, openPage } from "./support/browser";
 
 const PATH = "/positions/custom-poster";
 // Noon local time, far from midnight, so the local date is unambiguous.
 const DAY1 = new Date(2025, 5, 10, 12, 0, 0);
 const DAY2 = new Date(2025, 5, 11, 12, 0, 0);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserForFile();
 
 async function heading(page: Page, name: string) {
   await page.getByRole("heading", { name, exact: true }).waitFor({ state: "visible", timeout: 10_000 });
@@ -80,7 +76,7 @@ describe("custom poster and the 7-day journey", () => {
   });
 
   it("reveals one position per local day, persists it, shows details, downloads, saves, shares and resets", async () => {
-    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors, foreignRequests } = await openPage(browser(), { verified: true });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
     await page.clock.setFixedTime(DAY1);
     await page.goto(`${baseUrl()}${PATH}`);
@@ -238,7 +234,7 @@ describe("custom poster and the 7-day journey", () => {
   });
 
   it("shows missed days, completes after day 7 and starts again", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser(), { verified: true });
     await page.clock.setFixedTime(DAY2);
     await page.goto(`${baseUrl()}${PATH}`);
     await heading(page, "Day 1 Ready!");
@@ -309,7 +305,7 @@ describe("custom poster and the 7-day journey", () => {
   });
 
   it("resets cleanly when the stored journey is corrupt", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser(), { verified: true });
     await page.clock.setFixedTime(DAY1);
     await context.addInitScript(() => {
       if (!sessionStorage.getItem("corrupted")) {

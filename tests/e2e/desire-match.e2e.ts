@@ -1,13 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { desireDeck } from "../../domain/desire-match/deck";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { baseUrl, browserForFile, openPage } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserForFile();
 
 /**
  * Answers the deck: yes to `yes`, maybe to `maybe`, no to the rest (with the keyboard); with `stopAfter`, stops
@@ -63,8 +59,8 @@ describe("desire match", () => {
         if (new URL(response.url()).pathname.startsWith("/api/")) sent.push(await response.text().catch(() => ""));
       });
     };
-    const a = await openPage(browser, { verified: true, viewport: { width: 390, height: 844 } });
-    const b = await openPage(browser, { verified: true, viewport: { width: 390, height: 844 } });
+    const a = await openPage(browser(), { verified: true, viewport: { width: 390, height: 844 } });
+    const b = await openPage(browser(), { verified: true, viewport: { width: 390, height: 844 } });
     watch(a.page);
     watch(b.page);
 
@@ -137,14 +133,14 @@ describe("desire match", () => {
   });
 
   it("refuses a third phone on the link", async () => {
-    const a = await openPage(browser, { verified: true });
+    const a = await openPage(browser(), { verified: true });
     await a.page.goto(`${baseUrl()}/desire-match`);
     await a.page.getByRole("button", { name: "Start a match" }).click();
     const link = (await a.page.getByTestId("match-link").textContent())!.trim();
-    const b = await openPage(browser, { verified: true });
+    const b = await openPage(browser(), { verified: true });
     await b.page.goto(link);
     await b.page.getByTestId("match-card").waitFor();
-    const c = await openPage(browser, { verified: true });
+    const c = await openPage(browser(), { verified: true });
     await c.page.goto(link);
     await c.page.getByRole("alert").filter({ hasText: "This match already has two phones" }).waitFor();
     for (const watched of [a, b, c]) await watched.context.close();

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { E2E_ADMIN } from "./support/admin";
-import { baseUrl, launchBrowser } from "./support/browser";
+import { baseUrl, browserForFile } from "./support/browser";
 
 // Every tap counts (issue 30, decision record 008): on a phone-like profile (4x CPU slowdown, slow 4G: 150 ms round
 // trip, 1.6 Mbit/s), each public page is opened and its primary control activated the moment it is visible, without
@@ -15,11 +15,7 @@ const SLOW_4G = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserForFile();
 
 interface Throttled {
   page: Page;
@@ -30,7 +26,7 @@ interface Throttled {
 }
 
 async function throttledPage(viewport = { width: 390, height: 844 }): Promise<Throttled> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser().newContext({ viewport });
   await context.addInitScript(() => {
     window.sessionStorage.setItem("lovePositionsVerified", "true");
     // Runs before the page's own scripts: counts the taps that arrive while the page is not yet hydrated.

@@ -1,19 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, type WatchedPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, browserForFile, openPage, type WatchedPage } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserForFile();
 
 /** Opens a game page (age check pre-set) and waits until the network is quiet, not for hydration (as a visitor). */
 async function openGame(
   path: string,
   options: { viewport?: { width: number; height: number } } = {},
 ): Promise<WatchedPage> {
-  const watched = await openPage(browser, { verified: true, waitForHydration: false, ...options });
+  const watched = await openPage(browser(), { verified: true, waitForHydration: false, ...options });
   const response = await watched.page.goto(`${baseUrl()}${path}`);
   expect(response?.status(), path).toBe(200);
   await watched.page.waitForLoadState("networkidle");
@@ -179,7 +175,7 @@ describe("games part 1", () => {
   });
 
   it("dice to spice: one round by keyboard alone with reduced motion", async () => {
-    const watched = await openPage(browser, { verified: true });
+    const watched = await openPage(browser(), { verified: true });
     const { page } = watched;
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(`${baseUrl()}/games/dice-to-spice`);
@@ -227,7 +223,7 @@ describe("games part 1", () => {
   });
 
   it("sensual massage journey: says so when Web Audio is missing", async () => {
-    const watched = await openPage(browser, { verified: true });
+    const watched = await openPage(browser(), { verified: true });
     await watched.context.addInitScript(() => {
       // @ts-expect-error simulating a browser without Web Audio
       delete window.AudioContext;

@@ -1,19 +1,15 @@
 import fs from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { FIRST_NIGHT_IDEAS, HONEYMOON_IDEAS } from "../../content/guides/bucket-lists";
 import { LONG_DISTANCE_ACTIVITIES } from "../../content/guides/long-distance";
 import { ALL_LONG_DISTANCE_ACTIVITIES } from "../../content/guides/long-distance-all";
 import { LOVE_LANGUAGE_PAIRS } from "../../content/guides/love-language-pairs";
 import { activitiesForLanguage, type LoveLanguageId } from "../../content/guides/love-languages";
 import { featuredGuides } from "../../content/guides/romantic-guides";
-import { baseUrl, launchBrowser, openPage, type WatchedPage } from "./support/browser";
+import { baseUrl, browserForFile, openPage, type WatchedPage } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserForFile();
 
 async function load(page: Page, path: string) {
   const response = await page.goto(`${baseUrl()}${path}`);
@@ -37,7 +33,7 @@ async function visit(path: string, steps: Steps): Promise<void>;
 async function visit(path: string, options: VisitOptions, steps: Steps): Promise<void>;
 async function visit(path: string, ...args: [Steps] | [VisitOptions, Steps]) {
   const [options, steps]: [VisitOptions, Steps] = args.length === 1 ? [{}, args[0]] : args;
-  const watched = await openPage(browser, {
+  const watched = await openPage(browser(), {
     verified: true,
     waitForHydration: options.hydrated ?? false,
     viewport: options.viewport,
@@ -322,7 +318,7 @@ describe("romantic guides", () => {
     }));
 
   it("shows valid custom guides from the device and ignores a bad value", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true, waitForHydration: false });
+    const { page, context, consoleErrors } = await openPage(browser(), { verified: true, waitForHydration: false });
     await context.addInitScript(() => {
       if (!sessionStorage.getItem("seeded")) {
         sessionStorage.setItem("seeded", "1");

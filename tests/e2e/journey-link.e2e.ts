@@ -1,25 +1,23 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser } from "./support/browser";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, browserForFile } from "./support/browser";
 import { noSidewaysScroll, openPhone, type Phone } from "./support/phone";
 
 // Issue 31, "the journey is one thing": the home page's planner leads to the poster with the same positions, and the
 // poster's Share sends a link that opens that journey on the partner's phone, with an image of at most 1.5 MB.
 // Screenshots land in .tmp/journey/.
-let browser: Browser;
+const browser = browserForFile();
 const SHOTS = path.resolve(".tmp/journey");
 const MAX_SHARE_BYTES = 1.5 * 1024 * 1024;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   fs.mkdirSync(SHOTS, { recursive: true });
 });
-afterAll(async () => browser?.close());
 
 /** A 360×740 touch phone whose age answer is given for this tab. */
-const phone = (): Promise<Phone> => openPhone(browser, { width: 360, height: 740, verified: true });
+const phone = (): Promise<Phone> => openPhone(browser(), { width: 360, height: 740, verified: true });
 
 /** The names the poster lists for the journey the link brought. */
 async function plannedNames(page: Page): Promise<string[]> {

@@ -1,18 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, hydrated, launchBrowser, openPage } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { baseUrl, browserForFile, hydrated, openPage } from "./support/browser";
 
 // A page left open across a deploy asks for code that is gone. Vite reports it as `vite:preloadError`: the page
 // reloads once to get the new version; failing again right after that reload, it shows the spec's Loading Error.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserForFile();
 
 describe("code that fails to load", () => {
   it("reloads the page once, then shows Loading Error if it fails again", async () => {
-    const { page, context } = await openPage(browser, { verified: true });
+    const { page, context } = await openPage(browser(), { verified: true });
     await page.goto(`${baseUrl()}/games`);
     await page.waitForLoadState("load");
     await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
@@ -40,7 +35,7 @@ describe("code that fails to load", () => {
   });
 
   it("keeps Loading Error on screen when the code fails while the page is still being hydrated", async () => {
-    const { page, context } = await openPage(browser, { verified: true, waitForHydration: false });
+    const { page, context } = await openPage(browser(), { verified: true, waitForHydration: false });
     // Until the entry module listens, the event goes unheard: it is sent every few milliseconds until the page shows
     // the error, noting whether React had finished hydrating by then.
     await context.addInitScript(() => {

@@ -1,20 +1,16 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { E2E_ADMIN } from "./support/admin";
-import { baseUrl, launchBrowser } from "./support/browser";
+import { baseUrl, browserForFile } from "./support/browser";
 
 // With JavaScript switched off in the browser, the site still does its basic work through plain links and forms
 // (issue 30): browse, filter and search the catalogue, read a position, read and search the stories, write to the
 // team, sign in as admin, and plan a journey (drawn on the server from a seed in the address).
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserForFile();
 
 async function noScriptPage(): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   return { page, close: () => context.close() };
 }

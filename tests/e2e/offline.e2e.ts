@@ -1,19 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { baseUrl, browserForFile, openPage } from "./support/browser";
 import { openTruthOrDareFromGames, reportRegularQuota, storedPaths } from "./support/offline";
 
 // After a first visit, the games, guides, love-language explorer, custom poster and saved positions open and play
 // with the network off: the service worker stores them when it installs.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserForFile();
 
 describe("offline play", () => {
   it("opens and plays every stored page with the network off, but never admin pages", async () => {
-    const { page, context } = await openPage(browser, { verified: true, viewport: { width: 390, height: 844 } });
+    const { page, context } = await openPage(browser(), { verified: true, viewport: { width: 390, height: 844 } });
     await reportRegularQuota(context);
     await page.goto(`${baseUrl()}/`);
     await page.waitForLoadState("load");

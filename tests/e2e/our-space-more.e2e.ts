@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
+import { browserForFile } from "./support/browser";
 import { refuseWebSockets } from "./support/network";
 import { openOurSpaceOnline, safetyWords, SPACE_TEST_LIMITS } from "./support/our-space";
 import { noSidewaysScroll, openPhone, type Phone } from "./support/phone";
@@ -17,7 +17,7 @@ const NOTE = "Dinner at the little Greek place, Friday";
 const IMPORT_REFUSED = "That file and code do not open together. Check the code and try again.";
 const RECOVERY_CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/;
 
-let browser: Browser;
+const browser = browserForFile();
 let server: RunningServer;
 const phones: Phone[] = [];
 /** A pairs with B; B has no WebSocket. */
@@ -29,7 +29,7 @@ const bRequests: string[] = [];
 let exported: { path: string; text: string; code: string };
 
 async function phone(options: { noWebSocket?: boolean } = {}): Promise<Phone> {
-  const opened = await openPhone(browser, PHONE);
+  const opened = await openPhone(browser(), PHONE);
   if (options.noWebSocket) await refuseWebSockets(opened.context);
   phones.push(opened);
   return opened;
@@ -80,13 +80,11 @@ async function inView(element: Locator) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   server = await startServer(LIMITS);
 });
 
 afterAll(async () => {
   for (const opened of phones) await opened.context.close().catch(() => undefined);
-  await browser?.close();
   await server?.stop();
 });
 

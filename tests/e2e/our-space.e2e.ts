@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import type { Browser, Page, WebSocketRoute } from "playwright-core";
+import type { Page, WebSocketRoute } from "playwright-core";
 import { getTableName } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_NIGHT_IDEAS, HONEYMOON_IDEAS } from "@content/guides/bucket-lists";
@@ -9,7 +9,7 @@ import { SPACE_ERRORS } from "@domain/our-space/protocol";
 import { spaceBlobs, spacePairings, spaces } from "../../server/db/schema/our-space";
 import { runOnce } from "../support/postgres-admin";
 import { seriousViolations } from "./support/axe";
-import { launchBrowser } from "./support/browser";
+import { browserForFile } from "./support/browser";
 import { openOurSpaceOnline, safetyWords, SPACE_TEST_LIMITS } from "./support/our-space";
 import { openPhone, noSidewaysScroll, type Phone } from "./support/phone";
 import { startServer, type RunningServer } from "./support/server";
@@ -38,7 +38,7 @@ const HONEYMOON = HONEYMOON_IDEAS[0]!;
 const DECK = desireDeck("sweet");
 const FIRST_NIGHT = FIRST_NIGHT_IDEAS[0]!;
 
-let browser: Browser;
+const browser = browserForFile();
 let server: RunningServer;
 let env: Record<string, string>;
 let databaseUrl: string | undefined;
@@ -96,7 +96,7 @@ async function everyRow(sql: Sql): Promise<{ table: string; text: string }[]> {
 }
 
 async function phone(): Promise<SpacePhone> {
-  const opened = await openPhone(browser, PHONE);
+  const opened = await openPhone(browser(), PHONE);
   // The browser's offline switch blocks new requests but leaves an open WebSocket up: the sockets go through a route
   // that the switch below closes, as a phone losing its signal would see them close.
   let cut = false;
@@ -179,7 +179,6 @@ async function pairPhones(inviter: Phone, joiner: Phone) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   env = { ...LIMITS };
   if (postgresUrl) {
     await runOnce(postgresUrl, `drop database if exists ${databaseName} with (force)`);
@@ -194,7 +193,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const opened of phones) await opened.context.close().catch(() => undefined);
-  await browser?.close();
   await server?.stop();
   if (postgresUrl) await runOnce(postgresUrl, `drop database if exists ${databaseName} with (force)`);
 });

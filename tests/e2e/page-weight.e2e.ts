@@ -1,7 +1,7 @@
-import type { Browser, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Request } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { sitePages } from "@domain/seo/site-pages";
-import { baseUrl, launchBrowser, openPage, ROUTE_WALK_TIMEOUT_MS } from "./support/browser";
+import { baseUrl, browserForFile, openPage, ROUTE_WALK_TIMEOUT_MS } from "./support/browser";
 
 // What a phone downloads to show a public page, counted by the browser itself: JavaScript requests and bytes on
 // the wire (headers and bodies, as the server encodes them), from the first request until the page is interactive
@@ -32,11 +32,7 @@ const requestsOf = (path: string) =>
       ? MAX_SCRIPT_REQUESTS + 1
       : MAX_SCRIPT_REQUESTS;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserForFile();
 
 interface Weight {
   path: string;
@@ -46,7 +42,7 @@ interface Weight {
 }
 
 async function weigh(path: string): Promise<Weight> {
-  const { page, context } = await openPage(browser, { verified: true });
+  const { page, context } = await openPage(browser(), { verified: true });
   const requests: Request[] = [];
   page.on("request", (request) => requests.push(request));
   await page.goto(`${baseUrl()}${path}`);

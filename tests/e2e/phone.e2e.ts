@@ -1,28 +1,26 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminMenuOrder, findAdminPage } from "../../app/lib/admin-pages";
 import { E2E_ADMIN } from "./support/admin";
-import { baseUrl, launchBrowser, passAgeGate, waitForHydration } from "./support/browser";
+import { baseUrl, browserForFile, passAgeGate, waitForHydration } from "./support/browser";
 import { openTruthOrDareFromGames, reportRegularQuota, storedPaths } from "./support/offline";
 import { noSidewaysScroll, openPhone, type Phone } from "./support/phone";
 
 // Issue 31, "getting around" and "the owner's phone": the header menu, same-tab stories with one age question for
 // the whole browser session, the admin menu on a phone and Undo after Approve. Screenshots land in .tmp/phone/.
-let browser: Browser;
+const browser = browserForFile();
 const run = Date.now().toString(36);
 const SHOTS = path.resolve(".tmp/phone");
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   fs.mkdirSync(SHOTS, { recursive: true });
 });
-afterAll(async () => browser?.close());
 
 /** A touch phone of the given size; `verified` pre-sets the age answer in this tab only. */
 const phone = (width: number, height: number, options: { verified?: boolean } = {}): Promise<Phone> =>
-  openPhone(browser, { width, height, ...options });
+  openPhone(browser(), { width, height, ...options });
 
 /** The element's box lies fully inside the viewport. */
 async function inViewport(page: Page, locator: ReturnType<Page["locator"]>, label: string) {

@@ -1,17 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { baseUrl, browserForFile, openPage } from "./support/browser";
 
 // The pose figures as a visitor meets them: drawn in the picture, and described in words for screen readers.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserForFile();
 
 describe("pose figures", () => {
   it("show the arrangement on a position page, with the arrangement in words as the picture's text", async () => {
-    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, {
+    const { page, context, consoleErrors, foreignRequests } = await openPage(browser(), {
       verified: true,
       viewport: { width: 390, height: 844 },
     });
@@ -35,7 +30,7 @@ describe("pose figures", () => {
   });
 
   it("describe the picture on catalogue cards and on the scratch card", async () => {
-    const { page, context } = await openPage(browser, { verified: true });
+    const { page, context } = await openPage(browser(), { verified: true });
     await page.goto(`${baseUrl()}/positions?style=romantic`);
     const cardImage = page.locator("img[alt*='partner']").first();
     await cardImage.waitFor({ state: "attached" });

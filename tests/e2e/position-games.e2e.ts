@@ -1,15 +1,11 @@
 import sharp from "sharp";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { MediaList } from "@domain/media/item";
 import { signIn } from "./support/admin";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { baseUrl, browserForFile, openPage } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserForFile();
 
 /** Drags the mouse over a canvas row by row, like a finger scratching it all over. */
 async function scratchAll(page: Page, index: number) {
@@ -27,7 +23,7 @@ async function scratchAll(page: Page, index: number) {
 
 describe("scratch position", () => {
   it("reveals a card by the Reveal button and by dragging; reveals survive a reload; Show More adds 4", async () => {
-    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, {
+    const { page, context, consoleErrors, foreignRequests } = await openPage(browser(), {
       verified: true,
       waitForHydration: false,
     });
@@ -57,7 +53,7 @@ describe("scratch position", () => {
   });
 
   it("shows the intro only when asked, and covers cards again after 24 hours", async () => {
-    const { page, context } = await openPage(browser, { verified: true, waitForHydration: false });
+    const { page, context } = await openPage(browser(), { verified: true, waitForHydration: false });
     await page.clock.install({ time: new Date("2026-06-15T12:00:00Z") });
     await page.goto(`${baseUrl()}/games/scratch-position?intro=1`);
     await page.getByRole("button", { name: "Start Exploring" }).click();
@@ -72,7 +68,7 @@ describe("scratch position", () => {
 
 describe("random position and wheels", () => {
   it("generates a random position", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true, waitForHydration: false });
+    const { page, context, consoleErrors } = await openPage(browser(), { verified: true, waitForHydration: false });
     await page.goto(`${baseUrl()}/games/random-position`);
     await page.getByRole("button", { name: "Generate Random Position" }).click();
     await page.getByTestId("random-result").waitFor();
@@ -82,7 +78,7 @@ describe("random position and wheels", () => {
   });
 
   it("spins the wheel for desire and shows the result in the centre", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true, waitForHydration: false });
+    const { page, context, consoleErrors } = await openPage(browser(), { verified: true, waitForHydration: false });
     await page.goto(`${baseUrl()}/games/spin-for-desire`);
     await page.getByRole("button", { name: "Spin the wheel" }).click();
     await page.getByRole("button", { name: "Spinning..." }).waitFor();
@@ -94,7 +90,7 @@ describe("random position and wheels", () => {
   });
 
   it("spins the position wheel, opens the full view and copies the details", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true, waitForHydration: false });
+    const { page, context, consoleErrors } = await openPage(browser(), { verified: true, waitForHydration: false });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
     await page.goto(`${baseUrl()}/games/position-wheel`);
     await page.getByRole("button", { name: "Spin", exact: true }).click();
@@ -121,11 +117,11 @@ describe("random position and wheels", () => {
 
 describe("admin", () => {
   it("adds a scratch position by URL; an open scratch page picks it up live; search, tag filter, edit, delete", async () => {
-    const visitor = await openPage(browser, { verified: true });
+    const visitor = await openPage(browser(), { verified: true });
     await visitor.page.goto(`${baseUrl()}/games/scratch-position?start=1`);
     await visitor.page.getByText("0/24").waitFor();
 
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser(), { verified: true });
     page.on("dialog", (dialog) => void dialog.accept());
     await signIn(page, "/admin/scratch-positions");
     if (await removeScratchTitled(page, /^E2E Zephyr/)) await page.reload();
@@ -183,7 +179,7 @@ describe("admin", () => {
   });
 
   it("adds a journey position with an uploaded file, edits and deletes it", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser(), { verified: true });
     page.on("dialog", (dialog) => void dialog.accept());
     await signIn(page, "/admin/journey-positions");
     await page.getByRole("heading", { name: "Add New Position" }).waitFor();
@@ -229,7 +225,7 @@ describe("admin", () => {
   });
 
   it("Media Manager: adds by URL with style, difficulty, duration and tags, shows them, filters by them and edits them", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser(), { verified: true });
     page.on("dialog", (dialog) => void dialog.accept());
     await signIn(page, "/admin/journey-positions");
     await removeMediaTitled(page, ["E2E Velvet Dusk", "E2E Morning Light"]);

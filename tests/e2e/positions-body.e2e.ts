@@ -1,14 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { bodyNotesFor } from "@content/positions/body-notes";
 import { positionsCatalogue } from "@content/positions/catalogue";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { baseUrl, browserForFile, openPage } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserForFile();
 
 const byName = new Map(positionsCatalogue.map((entry) => [entry.name, entry]));
 const cardNames = (page: Page) => page.locator("main article h3").allInnerTexts();
@@ -17,7 +13,7 @@ const allPregnancyFriendly = (names: string[]) =>
 
 describe("body filters", () => {
   it("'Pregnancy-friendly' narrows the catalogue on the device, keeps the search, and goes into the URL", async () => {
-    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors, foreignRequests } = await openPage(browser(), { verified: true });
     await page.goto(`${baseUrl()}/positions?q=spoon`);
     const before = await cardNames(page);
     await page.getByRole("link", { name: "Pregnancy-friendly" }).click();
@@ -40,7 +36,7 @@ describe("body filters", () => {
   });
 
   it("works without JavaScript on Most Popular, and the position page shows its body notes", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/positions/most-popular`);
     await page.getByRole("link", { name: "Easy on knees" }).click();

@@ -1,18 +1,14 @@
 import fs from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { baseUrl, browserForFile, openPage, waitForHydration } from "./support/browser";
 import { signInThroughApi, startServer, type RunningServer } from "./support/server";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserForFile();
 
 /** A visitor's desktop planner (on the server at `url`) after generating a journey of three positions. */
 async function plannedJourneyOfThree(url: string) {
-  const { context, page } = await openPage(browser, { verified: true, viewport: { width: 1280, height: 900 } });
+  const { context, page } = await openPage(browser(), { verified: true, viewport: { width: 1280, height: 900 } });
   await page.goto(`${url}/#planner`);
   await page.locator('input[name="journey-count"][value="3"]').check({ force: true });
   await page.getByRole("button", { name: "Generate Journey" }).click();
@@ -23,7 +19,7 @@ const cardNames = (page: Page) => page.locator("main article h3").allInnerTexts(
 
 describe("catalogue search", () => {
   it("finds the Lotus family as you type, with the words in the URL", async () => {
-    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors, foreignRequests } = await openPage(browser(), { verified: true });
     await page.goto(`${baseUrl()}/positions`);
     await page.getByRole("searchbox", { name: "Search" }).pressSequentially("lotus", { delay: 40 });
     await page.waitForURL(/[?&]q=lotus/);
@@ -46,7 +42,7 @@ describe("catalogue search", () => {
 
   it("works without JavaScript: a plain GET of ?q=lotus and the form's own submit", async () => {
     // Without JavaScript nothing hydrates: no waitForHydration here (it would wait out its timeout on every visit).
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/positions?q=lotus`);
     const names = await cardNames(page);
@@ -64,7 +60,7 @@ describe("catalogue search", () => {
 
 describe("favourites", () => {
   it("keeps a favourite across a reload, lists it on the saved page, and round-trips export and import", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser(), { verified: true });
     await page.goto(`${baseUrl()}/positions/romantic-1`);
     const want = page.getByRole("group", { name: "Save Lotus" }).getByRole("button", { name: "Want to try" });
     await want.click();
@@ -105,7 +101,7 @@ describe("favourites", () => {
     await context.close();
 
     // A new phone: empty storage, then the file.
-    const fresh = await openPage(browser, { verified: true });
+    const fresh = await openPage(browser(), { verified: true });
     await fresh.page.goto(`${baseUrl()}/positions/saved`);
     await fresh.page.getByText("Nothing here yet.").first().waitFor();
     await fresh.page.getByRole("button", { name: "Import favourites" }).waitFor();
@@ -181,7 +177,7 @@ describe("the admin's journey positions reach visitors", () => {
   });
 
   it("lets the admin set a default image in the Media Manager, shown on the planner for a position without media", async () => {
-    const admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const admin = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const adminPage = await admin.newPage();
     waitForHydration(adminPage);
     await adminPage.goto(`${server.url}/admin/login`);
@@ -214,7 +210,7 @@ describe("the admin's journey positions reach visitors", () => {
       "/api/journey-positions",
       Array.from({ length: 8 }, (_, index) => position(`poster-${index}`, `Poster Pose ${index}`)),
     );
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     await context.addInitScript(() => window.sessionStorage.setItem("lovePositionsVerified", "true"));
     const page = await context.newPage();
     waitForHydration(page);

@@ -1,16 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { baseUrl, browserForFile, openPage } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserForFile();
 
 describe("home page", () => {
   it("generates a journey, opens and closes the full-screen preview", async () => {
-    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors, foreignRequests } = await openPage(browser(), { verified: true });
     await page.goto(`${baseUrl()}/`);
     const planner = page.locator("#planner");
     await expect(
@@ -60,7 +55,7 @@ describe("home page", () => {
   });
 
   it("gets a new romantic idea, never the same one twice in a row", async () => {
-    const { page, context } = await openPage(browser, { verified: true });
+    const { page, context } = await openPage(browser(), { verified: true });
     await page.goto(`${baseUrl()}/`);
     const idea = page.getByTestId("romantic-idea");
     let title = await idea.getByRole("heading").textContent();
@@ -76,7 +71,7 @@ describe("home page", () => {
   });
 
   it("switches every desire tab and activity", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser(), { verified: true });
     await page.goto(`${baseUrl()}/`);
     const tabs = page.getByRole("tablist", { name: "Desire categories" }).getByRole("tab");
     expect(await tabs.count()).toBe(10);
@@ -107,7 +102,7 @@ describe("home page", () => {
 
 describe("most popular", () => {
   it("filters by style and difficulty through the URL and shows the empty state", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser(), { verified: true });
     await page.goto(`${baseUrl()}/positions/most-popular`);
     await page.getByLabel("Style").selectOption("romantic");
     await page.waitForURL(/style=romantic/);
@@ -133,7 +128,7 @@ describe("most popular", () => {
 
 describe("position detail", () => {
   it("counts the view, rates once per device and updates the count", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser(), { verified: true });
     await page.goto(`${baseUrl()}/positions/mixed-2`);
     await page.getByRole("heading", { level: 1 }).waitFor();
     await expect.poll(() => page.getByTestId("views").textContent()).toBe("1");

@@ -1,18 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AGE_COOKIE_NAME } from "@domain/auth/age-cookie";
 import { sitePages } from "@domain/seo/site-pages";
-import { baseUrl, launchBrowser, openPage, passAgeGate } from "./support/browser";
+import { baseUrl, browserForFile, openPage, passAgeGate } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserForFile();
 
 describe("privacy", () => {
   it("walks every public route without a request to another host, and sets no cookie but the session-only age answer", async () => {
-    const { page, context, foreignRequests } = await openPage(browser);
+    const { page, context, foreignRequests } = await openPage(browser());
     await page.goto(`${baseUrl()}/`);
     await passAgeGate(page);
     for (const { path } of sitePages) {

@@ -1,16 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { baseUrl, browserForFile, openPage } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserForFile();
 
 describe("saved stories", () => {
   it("lists a story saved from the reader, on this device only, and removes it", async () => {
-    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors, foreignRequests } = await openPage(browser(), { verified: true });
     await page.goto(`${baseUrl()}/medium-blogs/saved`);
     await page.getByTestId("saved-empty").waitFor();
 

@@ -1,13 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP_USER_AGENT, launchBrowser, openPage } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { baseUrl, browserForFile, DESKTOP_USER_AGENT, openPage } from "./support/browser";
 import { signIn } from "./support/admin";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserForFile();
 
 describe("first-party analytics in the SEO admin", () => {
   it(
@@ -17,7 +12,7 @@ describe("first-party analytics in the SEO admin", () => {
       const path = "/games/love-quiz";
       const before = await viewsShown();
       for (let visit = 0; visit < 20; visit++) {
-        const { page, context } = await openPage(browser, { verified: true, userAgent: DESKTOP_USER_AGENT });
+        const { page, context } = await openPage(browser(), { verified: true, userAgent: DESKTOP_USER_AGENT });
         await page.goto(`${baseUrl()}${path}`);
         if (visit < 3) {
           // The reporter loads its library 3 s after the page, later on a loaded machine. Click so LCP is final, then
@@ -40,7 +35,7 @@ describe("first-party analytics in the SEO admin", () => {
         }
         await context.close();
       }
-      const { page, context } = await openPage(browser, { verified: true });
+      const { page, context } = await openPage(browser(), { verified: true });
       await signIn(page, "/admin/seo");
       // The page-view buffer is flushed when the SEO admin loads.
       await page.getByRole("tab", { name: "Analytics" }).click();
@@ -56,7 +51,7 @@ describe("first-party analytics in the SEO admin", () => {
 });
 
 async function viewsShown(): Promise<number> {
-  const { page, context } = await openPage(browser, { verified: true });
+  const { page, context } = await openPage(browser(), { verified: true });
   await signIn(page, "/admin/seo");
   await page.getByRole("tab", { name: "Analytics" }).click();
   const total = Number((await page.getByTestId("total-views").textContent())!.match(/(\d+) views/)![1]);

@@ -1,19 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminPages } from "../../app/lib/admin-pages";
 import { redirects } from "../../app/lib/redirects";
 import { sitePages } from "@domain/seo/site-pages";
-import { baseUrl, launchBrowser, openPage, passAgeGate, ROUTE_WALK_TIMEOUT_MS } from "./support/browser";
+import { baseUrl, browserForFile, openPage, passAgeGate, ROUTE_WALK_TIMEOUT_MS } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = browserForFile();
 
 describe("age gate", () => {
   it("appears after the delay, traps the visitor until 18+ and remembers the answer for the session", async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(browser());
     await page.goto(`${baseUrl()}/games`);
     // The server HTML carries the real page under the gate.
     await expect(page.getByRole("heading", { level: 1, name: "Games for Two" }).isVisible()).resolves.toBe(true);
@@ -38,7 +33,7 @@ describe("age gate", () => {
   });
 
   it("sends an under-18 visitor away", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await context.route(/duckduckgo\.com/, (route) => route.fulfill({ status: 200, body: "left" }));
     await page.goto(`${baseUrl()}/`);
     const gate = page.getByRole("dialog", { name: "Are you 18 or older?" });
@@ -50,7 +45,7 @@ describe("age gate", () => {
 
   it("leaves without a leave-warning prompt, and stays up until 18+ if leaving does not happen", async () => {
     for (const name of ["Under 18", "Close and leave the site"]) {
-      const { page, context } = await openPage(browser);
+      const { page, context } = await openPage(browser());
       // A 204 answer to a navigation leaves the browser where it is: as if the visitor had stayed.
       await context.route(/duckduckgo\.com/, (route) => route.fulfill({ status: 204 }));
       const dialogs: string[] = [];
@@ -78,7 +73,7 @@ describe("every route", () => {
   it(
     "loads every route of the route table without console errors or foreign requests",
     async () => {
-      const { page, context, consoleErrors, foreignRequests } = await openPage(browser);
+      const { page, context, consoleErrors, foreignRequests } = await openPage(browser());
       await page.goto(`${baseUrl()}/`);
       await passAgeGate(page);
       for (const path of paths) {
@@ -102,7 +97,7 @@ describe("every route", () => {
   );
 
   it("follows redirects to their targets", async () => {
-    const { page, context } = await openPage(browser, { verified: true });
+    const { page, context } = await openPage(browser(), { verified: true });
     for (const [from, to] of Object.entries(redirects)) {
       await page.goto(`${baseUrl()}${from}`);
       const url = new URL(page.url());
@@ -112,7 +107,7 @@ describe("every route", () => {
   });
 
   it("shows the not-found page for an unknown path", async () => {
-    const { page, context } = await openPage(browser, { verified: true });
+    const { page, context } = await openPage(browser(), { verified: true });
     const response = await page.goto(`${baseUrl()}/nothing/here`);
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
@@ -124,7 +119,7 @@ describe("every route", () => {
 
 describe("shell", () => {
   it("highlights the active pill and navigates on the client", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { verified: true });
+    const { page, context, consoleErrors } = await openPage(browser(), { verified: true });
     await page.goto(`${baseUrl()}/`);
     const nav = page.getByRole("navigation", { name: "Main" });
     expect(await nav.getByRole("link", { name: "Home", exact: true }).getAttribute("aria-current")).toBe("page");
@@ -148,7 +143,7 @@ describe("shell", () => {
   });
 
   it("switches between the night and cream themes and remembers the choice", async () => {
-    const { page, context } = await openPage(browser, { verified: true });
+    const { page, context } = await openPage(browser(), { verified: true });
     await page.goto(`${baseUrl()}/`);
     await page.getByRole("button", { name: "Switch to light theme" }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
@@ -158,7 +153,7 @@ describe("shell", () => {
   });
 
   it("tells a browser without fetch that it is not supported", async () => {
-    const { page, context } = await openPage(browser, { verified: true });
+    const { page, context } = await openPage(browser(), { verified: true });
     await context.addInitScript(() => {
       // @ts-expect-error simulating an old browser
       delete window.fetch;

@@ -1,29 +1,25 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
 import { LOVE_LANGUAGE_PAIRS } from "../../content/guides/love-language-pairs";
-import { baseUrl, launchBrowser, openPage, type WatchedPage } from "./support/browser";
+import { baseUrl, browserForFile, openPage, type WatchedPage } from "./support/browser";
 import { refuseWebSockets } from "./support/network";
 
 // Two phones (two browser contexts at a phone's viewport) playing every room game against the real server.
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 740 };
-let browser: Browser;
+const browser = browserForFile();
 const opened: WatchedPage[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
   for (const phone of opened) await phone.context.close().catch(() => undefined);
-  await browser?.close();
 });
 
 async function phone(
   options: { noWebSocket?: boolean; viewport?: { width: number; height: number } } = {},
 ): Promise<WatchedPage> {
-  const watched = await openPage(browser, { verified: true, viewport: options.viewport ?? PHONE });
+  const watched = await openPage(browser(), { verified: true, viewport: options.viewport ?? PHONE });
   // A network that cannot open WebSockets: the phone must fall back to Server-Sent Events and POST.
   if (options.noWebSocket) await refuseWebSockets(watched.context);
   opened.push(watched);

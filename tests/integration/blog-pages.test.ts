@@ -17,6 +17,13 @@ const cardSlugs = (html: string) => [
   ),
 ];
 
+/** A page that answers 200, read as the admin when `signedIn`: its text, and that text decoded for plain-word checks. */
+async function page(path: string, { signedIn = false } = {}) {
+  const response = await (signedIn ? request(ctx.app).get(path).set("Cookie", cookie) : request(ctx.app).get(path));
+  expect(response.status, path).toBe(200);
+  return { text: response.text, html: decode(response.text) };
+}
+
 async function adminCreate(body: Record<string, unknown>) {
   const response = await request(ctx.app).post("/api/blogs").set({ Cookie: cookie, Origin: TEST_ORIGIN }).send(body);
   expect(response.status, JSON.stringify(response.body)).toBe(201);
@@ -55,9 +62,7 @@ afterAll(async () => ctx?.close());
 
 describe("/medium-blogs", () => {
   it("server-renders the first page of cards, the filters and the count line", async () => {
-    const response = await request(ctx.app).get("/medium-blogs");
-    expect(response.status).toBe(200);
-    const html = decode(response.text);
+    const { html } = await page("/medium-blogs");
     expect(html).toContain("<h1");
     expect(html).toContain("Write Story");
     expect(html).toContain('href="/medium-blog-editor"');
@@ -87,12 +92,11 @@ describe("/medium-blogs", () => {
     expect(slugs.length).toBeGreaterThan(0);
     expect(slugs.every((slug) => !slug.startsWith("tiny-ritual"))).toBe(true);
 
-    const byCategory = await request(ctx.app).get("/medium-blogs?category=Tips&page=2");
-    expect(byCategory.status).toBe(200);
-    const tips = cardSlugs(decode(byCategory.text));
+    const byCategory = (await page("/medium-blogs?category=Tips&page=2")).html;
+    const tips = cardSlugs(byCategory);
     expect(tips).toHaveLength(2);
     expect(tips.every((slug) => slug.startsWith("tiny-ritual"))).toBe(true);
-    expect(decode(byCategory.text)).toContain("+2");
+    expect(byCategory).toContain("+2");
 
     const none = decode((await request(ctx.app).get("/medium-blogs?q=zzzzqqq")).text);
     expect(none).toContain("No Stories Found");
@@ -121,14 +125,12 @@ describe("blog reader", () => {
   });
 
   it("renders the article with head data, Article JSON-LD and sanitized content", async () => {
-    const response = await request(ctx.app).get("/blog/unsafe-content");
-    expect(response.status).toBe(200);
-    const html = decode(response.text);
+    const { text, html } = await page("/blog/unsafe-content");
     expect(html).toContain('<link rel="canonical" href="http://entwine.test/blog/unsafe-content"');
     expect(html).toContain('content="Meta description about safety"');
     expect(html).toContain('name="keywords" content="safety, trust"');
     expect(html).toContain('property="og:image"');
-    const ld = [...response.text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+    const ld = [...text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
       JSON.parse(match[1]!),
     );
     const article = ld.find((item) => item["@type"] === "Article");
@@ -147,9 +149,7 @@ describe("blog reader", () => {
   });
 
   it("uses /blog/{slug} as canonical on /medium-blog/{slug} and lists related stories", async () => {
-    const response = await request(ctx.app).get("/medium-blog/tiny-ritual-number-3-for-evenings-together");
-    expect(response.status).toBe(200);
-    const html = decode(response.text);
+    const { html } = await page("/medium-blog/tiny-ritual-number-3-for-evenings-together");
     expect(html).toContain(
       '<link rel="canonical" href="http://entwine.test/blog/tiny-ritual-number-3-for-evenings-together"',
     );
@@ -172,9 +172,7 @@ describe("admin blog pages", () => {
   });
 
   it("Blog Management lists every status with counts and filters from the URL", async () => {
-    const response = await request(ctx.app).get("/medium-blog-admin?status=draft").set("Cookie", cookie);
-    expect(response.status).toBe(200);
-    const html = decode(response.text);
+    const { html } = await page("/medium-blog-admin?status=draft", { signedIn: true });
     for (const text of [
       "Blog Management",
       "Total Blogs",
@@ -201,9 +199,7 @@ describe("admin blog pages", () => {
       });
     expect(submitted.status).toBe(201);
     expect(submitted.body.status).toBe("pending");
-    const response = await request(ctx.app).get("/admin/blog-approval").set("Cookie", cookie);
-    expect(response.status).toBe(200);
-    const html = decode(response.text);
+    const { html } = await page("/admin/blog-approval", { signedIn: true });
     expect(html).toContain("A visitor story waiting for review");
     expect(html).toContain("Our first trip together.");
     expect(html).toContain("Approve");

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { STORY_CATEGORIES } from "../../domain/blogs/categories";
 import { blogPosts } from "../../server/db/schema";
 import { BLOG_REACTION_LIMIT, BLOG_CREATE_LIMIT } from "../../server/http/api/blogs";
 import { createTestContext, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
@@ -774,18 +775,7 @@ describe("categories and sitemap", () => {
     const response = await api().get("/api/blogs/categories");
     expect(response.status).toBe(200);
     // One list: the public filter is "All" plus exactly the categories the editor offers.
-    expect(response.body.editorCategories).toEqual([
-      "Relationships",
-      "Romance",
-      "Intimacy",
-      "Sex Positions",
-      "Love",
-      "Couples",
-      "Communication",
-      "Lifestyle",
-      "Health",
-      "Tips",
-    ]);
+    expect(response.body.editorCategories).toEqual(STORY_CATEGORIES);
     expect(response.body.categories).toEqual(["All", ...response.body.editorCategories]);
     expect(response.body.adminCategories[0]).toBe("All");
     expect(response.body.counts.Science).toBe(1);

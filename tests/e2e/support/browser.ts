@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 export function baseUrl(): string {
   return inject("baseUrl");
@@ -20,6 +20,24 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-dev-shm-usage",
     ],
   });
+}
+
+/**
+ * The test file's browser: registers hooks that launch it once before the file's tests and close it after them, and
+ * returns a getter for it (`const browser = browserForFile();` at the top of the file, then `openPage(browser())`).
+ * Call it before the file's own hooks: those that use the browser then run after it is up, and their cleanup
+ * (closing contexts) runs before it is closed.
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  return () => {
+    if (!browser) throw new Error("browserForFile: the browser is launched in beforeAll; use it in a hook or a test");
+    return browser;
+  };
 }
 
 export interface WatchedPage {

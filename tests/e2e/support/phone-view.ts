@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
-import { baseUrl, launchBrowser, waitForHydration } from "./browser";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, expect } from "vitest";
+import { baseUrl, browserForFile, waitForHydration } from "./browser";
 
 // Shared by the "in view on a phone" browser tests (issue 31): touch phones of two sizes, and checks that a box lies
 // inside the viewport below the fixed header.
@@ -20,17 +20,18 @@ export interface PhoneSize {
  * returns `phone(size)`: a touch phone of that size, past the age question, that records page errors.
  */
 export function touchPhones(): (size: PhoneSize) => Promise<{ page: Page; errors: string[] }> {
-  let browser: Browser;
+  const browser = browserForFile();
   const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
   });
   return async function phone(size) {
-    const context = await browser.newContext({ viewport: size, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+    const context = await browser().newContext({
+      viewport: size,
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 1,
+    });
     contexts.push(context);
     await context.addInitScript(() => window.sessionStorage.setItem("lovePositionsVerified", "true"));
     const page = await context.newPage();
