@@ -5,7 +5,7 @@ import type { RoleplayScenario } from "@content/games/roleplay";
 import { InfoCard, StartOverNote } from "~/components/games/game-page";
 import { LevelMeter } from "~/components/games/level-meter";
 import { Badge } from "~/components/ui/badge";
-import { Card } from "~/components/ui/card";
+import { Card, StepNumber } from "~/components/ui/card";
 
 export function ScenarioView({
   scenario,
@@ -79,12 +79,7 @@ export function ScenarioView({
         <ol className="mt-4 space-y-4 border-l-2 border-rose/40 pl-5">
           {scenario.scenarioFlow.map((phase, index) => (
             <li key={phase.phase} className="relative">
-              <span
-                aria-hidden
-                className="absolute -left-[1.95rem] top-0.5 grid size-6 place-items-center rounded-full bg-rose text-xs font-bold text-accent-fg"
-              >
-                {index + 1}
-              </span>
+              <StepNumber index={index} small solid className="absolute -left-[1.95rem] top-0.5" />
               <p className="font-semibold">
                 {phase.phase} <span className="font-normal text-muted">· {phase.duration}</span>
               </p>
