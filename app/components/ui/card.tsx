@@ -77,6 +77,26 @@ export function NumberedSteps({
   );
 }
 
+/** Short texts as a plain list, one item each (keyed by its text); `ordered` for steps to follow in turn. */
+export function TextList({
+  items,
+  ordered = false,
+  className,
+}: {
+  items: readonly string[];
+  ordered?: boolean;
+  className?: string;
+}) {
+  const List = ordered ? "ol" : "ul";
+  return (
+    <List className={className}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </List>
+  );
+}
+
 /** Short points (tips, what to do), each after a small dot of the colour class `dot`. */
 export function DotList({ items, dot, className }: { items: readonly string[]; dot: string; className?: string }) {
   return (

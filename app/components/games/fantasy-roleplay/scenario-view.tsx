@@ -5,7 +5,7 @@ import type { RoleplayScenario } from "@content/games/roleplay";
 import { InfoCard, StartOverNote } from "~/components/games/game-page";
 import { LevelMeter } from "~/components/games/level-meter";
 import { Badge } from "~/components/ui/badge";
-import { Card, StepNumber } from "~/components/ui/card";
+import { Card, StepNumber, TextList } from "~/components/ui/card";
 
 export function ScenarioView({
   scenario,
@@ -59,17 +59,12 @@ export function ScenarioView({
             <h3 className="text-xl font-semibold">{guide.character}</h3>
             <p className="mt-1 text-sm text-muted">{guide.personality}</p>
             <h4 className="mt-4 text-sm font-bold uppercase tracking-wide text-gold">Lines to try</h4>
-            <ul className="mt-2 space-y-1.5 text-sm italic">
-              {guide.dialogue.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
+            <TextList items={guide.dialogue} className="mt-2 space-y-1.5 text-sm italic" />
             <h4 className="mt-4 text-sm font-bold uppercase tracking-wide text-gold">Moves</h4>
-            <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-muted marker:text-rose">
-              {guide.actions.map((action) => (
-                <li key={action}>{action}</li>
-              ))}
-            </ul>
+            <TextList
+              items={guide.actions}
+              className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-muted marker:text-rose"
+            />
           </Card>
         ))}
       </div>
