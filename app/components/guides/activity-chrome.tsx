@@ -157,11 +157,7 @@ export function BulletCard({
   const mark = (index: number) =>
     typeof bullet === "string" && bullet in BULLETS ? BULLETS[bullet as keyof typeof BULLETS](index) : bullet;
   return (
-    <Card className={className}>
-      <Heading className={cx("flex items-center gap-2 font-semibold", titleClassName)}>
-        {icon}
-        {title}
-      </Heading>
+    <TitledCard title={title} icon={icon} heading={Heading} className={className} titleClassName={titleClassName}>
       {items.length > 0 ? (
         <List className="mt-4 space-y-2.5">
           {items.map((item, index) => (
@@ -174,6 +170,34 @@ export function BulletCard({
       ) : (
         <p className="mt-4 text-muted">{empty}</p>
       )}
+    </TitledCard>
+  );
+}
+
+/** A card under a title with its icon: the frame of {@link BulletCard}, for a body that is not a list of points. */
+export function TitledCard({
+  title,
+  icon,
+  heading: Heading = "h2",
+  className,
+  titleClassName = "text-xl",
+  children,
+}: {
+  title: ReactNode;
+  /** The icon before the title, already sized and coloured. */
+  icon: ReactNode;
+  heading?: "h2" | "h3";
+  className?: string;
+  titleClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={className}>
+      <Heading className={cx("flex items-center gap-2 font-semibold", titleClassName)}>
+        {icon}
+        {title}
+      </Heading>
+      {children}
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import { WheelResultCard } from "~/components/position-games/wheel-result-card";
 import { useWheelSpin, WheelGame, WheelResetButton } from "~/components/position-games/wheel-game";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { Card, TextList } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
 import type { WheelSegment } from "@domain/position-games/wheel-segments";
 
@@ -113,11 +113,7 @@ export function PositionWheelGame(data: { positions: readonly ServerPosition[] }
             <h2 className="flex items-center gap-2 text-xl font-semibold">
               <HelpCircle aria-hidden className="size-5 text-rose" /> How to play
             </h2>
-            <ol className="mt-3 list-decimal space-y-2 pl-5 text-muted">
-              {HOW_TO_PLAY.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
+            <TextList items={HOW_TO_PLAY} ordered className="mt-3 list-decimal space-y-2 pl-5 text-muted" />
           </Card>
         </>
       }

@@ -5,7 +5,7 @@ import { useReducedMotion } from "~/components/games/hooks";
 import { ScratchCard } from "~/components/position-games/scratch-card";
 import { useLivePositions } from "~/components/position-games/use-live-positions";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { Card, StepNumber } from "~/components/ui/card";
 import {
   clampVisibleCount,
   nextExpiry,
@@ -101,12 +101,7 @@ export function ScratchPositionGame(data: { positions: ServerPosition[]; version
           <ol className="mt-6 grid gap-4 text-left sm:grid-cols-3">
             {INTRO_STEPS.map((step, index) => (
               <li key={step.title} className="rounded-2xl border border-border bg-surface-2 p-4">
-                <span
-                  aria-hidden
-                  className="grid size-8 place-items-center rounded-full bg-rose text-sm font-bold text-accent-fg"
-                >
-                  {index + 1}
-                </span>
+                <StepNumber index={index} solid />
                 <h3 className="mt-3 font-semibold">{step.title}</h3>
                 <p className="mt-1 text-sm text-muted">{step.text}</p>
               </li>

@@ -27,22 +27,25 @@ export function StatusCard({ className, children }: { className?: string; childr
 
 /**
  * The round rose number of a step (a guide's section, a position's or an activity's instructions); `small` for a
- * list set in a card's running text.
+ * list set in a card's running text, `solid` for a filled rose disc (a game's how-it-works steps, a scene's phases).
  */
 export function StepNumber({
   index,
   small = false,
+  solid = false,
   className,
 }: {
   index: number;
   small?: boolean;
+  solid?: boolean;
   className?: string;
 }) {
   return (
     <span
       aria-hidden
       className={cx(
-        "grid shrink-0 place-items-center rounded-full bg-rose/15 font-semibold text-rose",
+        "grid shrink-0 place-items-center rounded-full",
+        solid ? "bg-rose font-bold text-accent-fg" : "bg-rose/15 font-semibold text-rose",
         small ? "size-6 text-xs" : "size-8 text-sm",
         className,
       )}
@@ -71,6 +74,26 @@ export function NumberedSteps({
         </li>
       ))}
     </ol>
+  );
+}
+
+/** Short texts as a plain list, one item each (keyed by its text); `ordered` for steps to follow in turn. */
+export function TextList({
+  items,
+  ordered = false,
+  className,
+}: {
+  items: readonly string[];
+  ordered?: boolean;
+  className?: string;
+}) {
+  const List = ordered ? "ol" : "ul";
+  return (
+    <List className={className}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </List>
   );
 }
 

@@ -12,7 +12,8 @@ import {
 } from "@content/games/massage";
 import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
 import { MassagePlayerBar, useDemoTonePlayer } from "~/components/games/massage-player";
-import { Card } from "~/components/ui/card";
+import { Card, TextList } from "~/components/ui/card";
+import { TitledCard } from "~/components/guides/activity-chrome";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/home/tabs";
 import { cx } from "~/lib/class-names";
 import { sitePageHead } from "~/lib/head";
@@ -145,21 +146,13 @@ export default function EroticMassage({ loaderData }: Route.ComponentProps) {
                       <Clock aria-hidden className="size-4 text-gold" />
                       {step.duration}
                     </p>
-                    <ul className="mt-3 list-disc space-y-1.5 pl-5 marker:text-rose">
-                      {step.instructions.map((instruction) => (
-                        <li key={instruction}>{instruction}</li>
-                      ))}
-                    </ul>
+                    <TextList items={step.instructions} className="mt-3 list-disc space-y-1.5 pl-5 marker:text-rose" />
                     <div className="mt-4 rounded-xl bg-surface-2 p-3">
                       <p className="flex items-center gap-1.5 text-sm font-semibold text-gold">
                         <Lightbulb aria-hidden className="size-4" />
                         Tips
                       </p>
-                      <ul className="mt-1.5 space-y-1 text-sm text-muted">
-                        {step.tips.map((tip) => (
-                          <li key={tip}>{tip}</li>
-                        ))}
-                      </ul>
+                      <TextList items={step.tips} className="mt-1.5 space-y-1 text-sm text-muted" />
                     </div>
                   </div>
                 </div>
@@ -171,11 +164,7 @@ export default function EroticMassage({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Benefits and techniques" className="mt-12 grid gap-4 md:grid-cols-2">
         <InfoCard title="Benefits" icon={Sparkles} items={benefits} />
-        <Card className="h-full">
-          <h2 className="flex items-center gap-2 text-xl font-semibold">
-            <HandHeart aria-hidden className="size-5 text-rose" />
-            Techniques
-          </h2>
+        <TitledCard title="Techniques" icon={<HandHeart aria-hidden className="size-5 text-rose" />} className="h-full">
           <dl className="mt-4 space-y-3">
             {techniques.map((technique) => (
               <div key={technique.name}>
@@ -184,7 +173,7 @@ export default function EroticMassage({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
-        </Card>
+        </TitledCard>
       </section>
     </GamePage>
   );

@@ -5,7 +5,7 @@ import type { RoleplayScenario } from "@content/games/roleplay";
 import { InfoCard, StartOverNote } from "~/components/games/game-page";
 import { LevelMeter } from "~/components/games/level-meter";
 import { Badge } from "~/components/ui/badge";
-import { Card } from "~/components/ui/card";
+import { Card, StepNumber, TextList } from "~/components/ui/card";
 
 export function ScenarioView({
   scenario,
@@ -59,17 +59,12 @@ export function ScenarioView({
             <h3 className="text-xl font-semibold">{guide.character}</h3>
             <p className="mt-1 text-sm text-muted">{guide.personality}</p>
             <h4 className="mt-4 text-sm font-bold uppercase tracking-wide text-gold">Lines to try</h4>
-            <ul className="mt-2 space-y-1.5 text-sm italic">
-              {guide.dialogue.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
+            <TextList items={guide.dialogue} className="mt-2 space-y-1.5 text-sm italic" />
             <h4 className="mt-4 text-sm font-bold uppercase tracking-wide text-gold">Moves</h4>
-            <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-muted marker:text-rose">
-              {guide.actions.map((action) => (
-                <li key={action}>{action}</li>
-              ))}
-            </ul>
+            <TextList
+              items={guide.actions}
+              className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-muted marker:text-rose"
+            />
           </Card>
         ))}
       </div>
@@ -79,12 +74,7 @@ export function ScenarioView({
         <ol className="mt-4 space-y-4 border-l-2 border-rose/40 pl-5">
           {scenario.scenarioFlow.map((phase, index) => (
             <li key={phase.phase} className="relative">
-              <span
-                aria-hidden
-                className="absolute -left-[1.95rem] top-0.5 grid size-6 place-items-center rounded-full bg-rose text-xs font-bold text-accent-fg"
-              >
-                {index + 1}
-              </span>
+              <StepNumber index={index} small solid className="absolute -left-[1.95rem] top-0.5" />
               <p className="font-semibold">
                 {phase.phase} <span className="font-normal text-muted">· {phase.duration}</span>
               </p>

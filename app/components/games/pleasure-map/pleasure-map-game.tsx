@@ -16,7 +16,7 @@ import {
 import { ChoiceGroup, choicesOf } from "~/components/games/choice-group";
 import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
 import { Badge } from "~/components/ui/badge";
-import { Card } from "~/components/ui/card";
+import { Card, TextList } from "~/components/ui/card";
 import { cx } from "~/lib/class-names";
 import { sensitivityLabel, sensitivityPercent } from "@domain/games/pleasure-map";
 
@@ -75,11 +75,7 @@ function ZoneList({
         <Icon aria-hidden className="size-4" />
         {title}
       </h4>
-      <ul className={className}>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <TextList items={items} className={className} />
     </div>
   );
 }

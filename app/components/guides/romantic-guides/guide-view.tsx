@@ -12,7 +12,7 @@ import { BulletCard, StartRow } from "~/components/guides/activity-chrome";
 import { ViewHeading } from "~/components/guides/view-frame";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
-import { NumberedSteps, StepNumber } from "~/components/ui/card";
+import { NumberedSteps, StepNumber, TextList } from "~/components/ui/card";
 import { guideWalkthrough } from "@domain/guides/guide-walkthrough";
 
 import { type AnyGuide, PAGE_NAME, categoryOf, href, isCustom, useCategories } from "./shared";
@@ -155,11 +155,7 @@ export function GuideWalkthrough({
             <Lightbulb aria-hidden className="size-4 text-gold" />
             Before you finish
           </p>
-          <ul className="mt-2 space-y-1.5 text-sm">
-            {guide.tips.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
+          <TextList items={guide.tips} className="mt-2 space-y-1.5 text-sm" />
         </div>
       ) : null}
     </StepViewer>
