@@ -5,15 +5,14 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import WebSocket from "ws";
+import type WebSocket from "ws";
 import type { SpaceServerMessage } from "../domain/our-space/protocol";
-import { openDatabase } from "../server/db/client";
 import { systemClock } from "../server/base/clock";
-import { createRateLimitService } from "../server/services/rate-limits";
+import type { Db } from "../server/db/client";
+import type { RateLimitService } from "../server/services/rate-limits";
 import { createSpaceService } from "../server/services/our-space";
 import { residentMb, sampleResidentMemory } from "../tests/e2e/support/media-load";
-import { startServer } from "../tests/e2e/support/server";
+import { openPhoneSocket, startLineBench } from "./line-server";
 import { percentile } from "./percentile";
 
 const SPACES = Number(process.env.BENCH_SPACES ?? 1000);
@@ -31,18 +30,14 @@ interface Credentials {
 const b64 = (length: number) => crypto.randomBytes(length).toString("base64url");
 
 /** Opens the spaces through the service before the server starts (one address per space, as from many couples). */
-async function openSpaces(dataDir: string): Promise<Credentials[]> {
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
-  await database.migrate();
-  const rateLimits = createRateLimitService(database.db, systemClock, () => "bench");
-  const service = createSpaceService({ db: database.db, clock: systemClock, rateLimits });
+async function openSpaces(db: Db, rateLimits: RateLimitService): Promise<Credentials[]> {
+  const service = createSpaceService({ db, clock: systemClock, rateLimits });
   const spaces: Credentials[] = [];
   for (let i = 0; i < SPACES; i++) {
     const credentials = { space: b64(16), access: b64(32) };
     await service.createSpace(credentials.space, credentials.access, `bench-${i}`);
     spaces.push(credentials);
   }
-  await database.close();
   return spaces;
 }
 
@@ -54,11 +49,7 @@ async function connect(
   device: string,
   onMessage: (message: SpaceServerMessage) => void,
 ): Promise<WebSocket> {
-  const ws = new WebSocket(url, { origin, perMessageDeflate: false });
-  await new Promise<void>((resolve, reject) => {
-    ws.once("open", resolve);
-    ws.once("error", reject);
-  });
+  const ws = await openPhoneSocket(url, origin);
   const welcomed = new Promise<void>((resolve, reject) => {
     ws.on("message", (data) => {
       const message = JSON.parse(data.toString()) as SpaceServerMessage;
@@ -81,16 +72,15 @@ function cpuSeconds(pid: number): number {
 const verdict = (pass: boolean) => (pass ? "PASS" : "FAIL");
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-bench-our-space-"));
   console.log(`Opening ${SPACES} spaces…`);
-  const spaces = await openSpaces(dataDir);
-  // Every phone of the benchmark connects from this one machine: the per-address limit would refuse most of them.
-  const server = await startServer(
-    { LOG_LEVEL: "warn", SPACE_CONNECTIONS_PER_ADDRESS: String(SPACES * 2 + 10) },
-    dataDir,
-  );
-  const pid = server.process.pid!;
-  const socketUrl = `${server.url.replace("http", "ws")}/api/our-space/socket`;
+  const line = await startLineBench({
+    name: "our-space",
+    open: openSpaces,
+    perAddressSetting: "SPACE_CONNECTIONS_PER_ADDRESS",
+    socketPath: "/api/our-space/socket",
+    phones: SPACES * 2,
+  });
+  const { opened: spaces, server, pid, socketUrl } = line;
   /** When each push was sent, by its id, until the partner has it. */
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
@@ -181,8 +171,7 @@ async function main() {
     );
     for (const ws of phones) ws.terminate();
   } finally {
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await line.stop();
   }
 }
 

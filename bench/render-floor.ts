@@ -8,13 +8,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { pino } from "pino";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { loadConfig } from "../server/base/config";
-import { openDatabase } from "../server/db/client";
-import { createServices } from "../server/services";
-import { systemClock } from "../server/base/clock";
-import { createConfiguredStorage } from "../server/services/media/configured-storage";
+import { startRuntime } from "../server/bootstrap";
 
 const PAGES = ["/no-such-page", "/faq", "/positions/romantic-1", "/games", "/"];
 const WARM_UP = 200;
@@ -24,8 +19,8 @@ const ORIGIN = "http://entwine.bench";
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-render-"));
-const logger = pino({ level: "silent" });
-const config = loadConfig({
+// The services as a server process starts them (embedded database in the data directory, migrated), logging nothing.
+const { logger, database, services } = await startRuntime({
   NODE_ENV: "production",
   PUBLIC_ORIGIN: ORIGIN,
   DATA_DIR: dataDir,
@@ -33,17 +28,6 @@ const config = loadConfig({
   ADMIN_USERNAME: "owner",
   ADMIN_PASSWORD: "render floor benchmark",
 });
-const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
-await database.migrate();
-const services = createServices({
-  database,
-  clock: systemClock,
-  random: Math.random,
-  logger,
-  config,
-  mediaStorage: await createConfiguredStorage(config),
-});
-await services.startup();
 
 const handle = createRequestHandler(build, "production");
 const context = {

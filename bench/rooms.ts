@@ -1,17 +1,14 @@
 // Rooms benchmark (`npm run bench`): 500 two-phone rooms (1,000 WebSocket clients) on one production instance, each
 // room making a move every 2 s. Prints move-to-partner latency (p50/p99; target p99 < 100 ms on loopback) and the
 // server's resident memory (target < 400 MB). BENCH_ROOMS and BENCH_ROOM_SECONDS change the load and the length.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import WebSocket from "ws";
+import type WebSocket from "ws";
 import type { ServerMessage } from "../domain/rooms/protocol";
-import { openDatabase } from "../server/db/client";
 import { systemClock } from "../server/base/clock";
-import { createRateLimitService } from "../server/services/rate-limits";
+import type { Db } from "../server/db/client";
+import type { RateLimitService } from "../server/services/rate-limits";
 import { createRoomService, type RoomCredentials } from "../server/services/rooms";
 import { residentMb, sampleResidentMemory } from "../tests/e2e/support/media-load";
-import { startServer } from "../tests/e2e/support/server";
+import { openPhoneSocket, startLineBench } from "./line-server";
 import { percentile } from "./percentile";
 
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 500);
@@ -19,17 +16,13 @@ const SECONDS = Number(process.env.BENCH_ROOM_SECONDS ?? 30);
 const MOVE_EVERY_MS = 2000;
 
 /** Opens the rooms through the service before the server starts (one address per room, as from many couples). */
-async function openRooms(dataDir: string): Promise<Array<[RoomCredentials, RoomCredentials]>> {
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
-  await database.migrate();
-  const rateLimits = createRateLimitService(database.db, systemClock, () => "bench");
-  const rooms = createRoomService({ db: database.db, clock: systemClock, rateLimits, wheelPositions: async () => [] });
+async function openRooms(db: Db, rateLimits: RateLimitService): Promise<Array<[RoomCredentials, RoomCredentials]>> {
+  const rooms = createRoomService({ db, clock: systemClock, rateLimits, wheelPositions: async () => [] });
   const pairs: Array<[RoomCredentials, RoomCredentials]> = [];
   for (let i = 0; i < ROOMS; i++) {
     const host = await rooms.create("passion-dice", `bench-${i}`);
     pairs.push([host, await rooms.join(host.code, `bench-${i}`)]);
   }
-  await database.close();
   return pairs;
 }
 
@@ -46,12 +39,8 @@ async function connect(
   credentials: RoomCredentials,
   onState: (phone: Phone, message: Extract<ServerMessage, { t: "state" }>) => void,
 ): Promise<Phone> {
-  const ws = new WebSocket(url, { origin, perMessageDeflate: false });
+  const ws = await openPhoneSocket(url, origin);
   const phone: Phone = { ws, seq: 0, turn: 0, hasResult: false };
-  await new Promise<void>((resolve, reject) => {
-    ws.once("open", resolve);
-    ws.once("error", reject);
-  });
   const first = new Promise<void>((resolve) => {
     ws.on("message", (data) => {
       const message = JSON.parse(data.toString()) as ServerMessage;
@@ -70,16 +59,15 @@ async function connect(
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-bench-rooms-"));
   console.log(`Opening ${ROOMS} rooms…`);
-  const pairs = await openRooms(dataDir);
-  // Every phone of the benchmark connects from this one machine: the per-address limit would refuse most of them.
-  const server = await startServer(
-    { LOG_LEVEL: "warn", ROOM_CONNECTIONS_PER_ADDRESS: String(ROOMS * 2 + 10) },
-    dataDir,
-  );
-  const pid = server.process.pid!;
-  const socketUrl = `${server.url.replace("http", "ws")}/api/rooms/socket`;
+  const line = await startLineBench({
+    name: "rooms",
+    open: openRooms,
+    perAddressSetting: "ROOM_CONNECTIONS_PER_ADDRESS",
+    socketPath: "/api/rooms/socket",
+    phones: ROOMS * 2,
+  });
+  const { opened: pairs, server, pid, socketUrl } = line;
   const latencies: number[] = [];
   /** When each room's last move was sent, by the seq it will produce. */
   const sentAt = new Map<string, { seq: number; at: number }>();
@@ -150,8 +138,7 @@ async function main() {
       b.ws.terminate();
     }
   } finally {
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await line.stop();
   }
 }
 

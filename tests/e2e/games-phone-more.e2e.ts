@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { PHONES, allInView, open, touchPhones } from "./support/phone-view";
+import { PHONES, allInView, open, touchPhones, type PhoneSize } from "./support/phone-view";
 
 // Issue 31, "the current thing is always in view": the games games-phone.e2e.ts does not play, each played two or
 // three steps on touch phones of two sizes. After every step the prompt or result and the control for the next step
@@ -163,22 +163,18 @@ describe.each(PHONES)("more games at $width×$height with touch", (size) => {
   }
 
   it("Romantic guides: opening a guide and each Next Step show the step and Next Step in view", async () => {
-    const { page, errors } = await phone(size);
-    await open(page, "/romantic-guides");
-    await mainLink(page, /The Art of Deep Conversation/).tap();
-    await button(page, "Start This Guide").tap();
-    await walkSteps(page);
-    expect(errors).toEqual([]);
+    await openAndWalkSteps(size, "/romantic-guides", (page) => [
+      mainLink(page, /The Art of Deep Conversation/),
+      button(page, "Start This Guide"),
+    ]);
   });
 
   it("Love language explorer: opening an activity and each Next Step show the step and Next Step in view", async () => {
-    const { page, errors } = await phone(size);
-    await open(page, "/love-language-explorer");
-    await mainLink(page, /^Quality Time/).tap();
-    await page.locator("main").getByRole("link").filter({ hasText: /min/ }).first().tap();
-    await button(page, "Try This Activity").tap();
-    await walkSteps(page);
-    expect(errors).toEqual([]);
+    await openAndWalkSteps(size, "/love-language-explorer", (page) => [
+      mainLink(page, /^Quality Time/),
+      page.locator("main").getByRole("link").filter({ hasText: /min/ }).first(),
+      button(page, "Try This Activity"),
+    ]);
   });
 
   it("Desire match: after Start and each answer, the card and Yes / Maybe / No are in view", async () => {
@@ -202,6 +198,18 @@ describe.each(PHONES)("more games at $width×$height with touch", (size) => {
     expect([...errors, ...partner.errors]).toEqual([]);
   });
 });
+
+/**
+ * On a phone of `size` at `path`, taps the controls `opening` names in turn to reach a step walk-through, walks it
+ * (walkSteps), and expects no errors on the page.
+ */
+async function openAndWalkSteps(size: PhoneSize, path: string, opening: (page: Page) => Locator[]) {
+  const { page, errors } = await phone(size);
+  await open(page, path);
+  for (const control of opening(page)) await control.tap();
+  await walkSteps(page);
+  expect(errors).toEqual([]);
+}
 
 /** A step walk-through (a guide or an activity): the step and Next Step in view at the start and after two Nexts. */
 async function walkSteps(page: Page) {

@@ -1,7 +1,6 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { E2E_ADMIN } from "./support/admin";
-import { baseUrl, browserForFile } from "./support/browser";
+import { baseUrl, browserForFile, openNoScriptPage } from "./support/browser";
 
 // With JavaScript switched off in the browser, the site still does its basic work through plain links and forms
 // (issue 30): browse, filter and search the catalogue, read a position, read and search the stories, write to the
@@ -9,15 +8,11 @@ import { baseUrl, browserForFile } from "./support/browser";
 
 const browser = browserForFile();
 
-async function noScriptPage(): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  return { page, close: () => context.close() };
-}
+const PHONE = { width: 390, height: 844 };
 
 describe("without JavaScript", () => {
   it("browses, filters and searches the catalogue, pages through it and reads a position", async () => {
-    const { page, close } = await noScriptPage();
+    const { page, context } = await openNoScriptPage(browser(), PHONE);
     await page.goto(`${baseUrl()}/positions`);
     const form = page.getByRole("form", { name: "Filter positions" });
     await form.getByRole("combobox").first().selectOption("romantic");
@@ -37,22 +32,22 @@ describe("without JavaScript", () => {
 
     await page.goto(`${baseUrl()}/positions/romantic-1`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
-    await close();
+    await context.close();
   });
 
   it("filters Most Popular", async () => {
-    const { page, close } = await noScriptPage();
+    const { page, context } = await openNoScriptPage(browser(), PHONE);
     await page.goto(`${baseUrl()}/positions/most-popular`);
     const form = page.getByRole("form", { name: "Filter positions" });
     await form.getByRole("combobox").first().selectOption("passionate");
     await form.getByRole("button", { name: "Apply" }).click();
     await page.waitForURL(/\/positions\/most-popular\?.*style=passionate/);
     expect(await page.locator('main a[href^="/positions/passionate-"]').count()).toBeGreaterThan(0);
-    await close();
+    await context.close();
   });
 
   it("searches the stories, chooses a category and reads one", async () => {
-    const { page, close } = await noScriptPage();
+    const { page, context } = await openNoScriptPage(browser(), PHONE);
     await page.goto(`${baseUrl()}/medium-blogs`);
     const search = page.getByRole("search", { name: "Search and filter stories" });
     await search.getByRole("combobox").first().selectOption({ index: 1 });
@@ -67,11 +62,11 @@ describe("without JavaScript", () => {
     await page.waitForURL(/[?&]q=a/);
     await page.goto(`${baseUrl()}${href}`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
-    await close();
+    await context.close();
   });
 
   it("sends the contact form and signs in as admin", async () => {
-    const { page, close } = await noScriptPage();
+    const { page, context } = await openNoScriptPage(browser(), PHONE);
     await page.goto(`${baseUrl()}/contact`);
     await page.getByLabel("Message").fill("Written with scripts switched off: the form still goes through.");
     await page.getByRole("button", { name: "Send" }).click();
@@ -84,11 +79,11 @@ describe("without JavaScript", () => {
     await page.waitForURL(/\/admin/);
     // The name is shown from the sm breakpoint up: on a phone it is in the document, not on screen.
     await page.getByText(`Signed in as ${E2E_ADMIN.username}`).waitFor({ state: "attached" });
-    await close();
+    await context.close();
   });
 
   it("plans a journey on the home page: the server draws it from a seed in the address", async () => {
-    const { page, close } = await noScriptPage();
+    const { page, context } = await openNoScriptPage(browser(), PHONE);
     await page.goto(`${baseUrl()}/`);
     await page.locator('input[name="journey-style"][value="passionate"]').check({ force: true });
     await page.locator('input[name="journey-count"][value="4"]').check({ force: true });
@@ -101,6 +96,6 @@ describe("without JavaScript", () => {
     // The same address shows the same sequence.
     await page.reload();
     expect(await page.getByTestId("journey-card").allTextContents()).toEqual(first);
-    await close();
+    await context.close();
   });
 });

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { bodyNotesFor } from "@content/positions/body-notes";
 import { positionsCatalogue } from "@content/positions/catalogue";
-import { baseUrl, browserForFile, openPage } from "./support/browser";
+import { baseUrl, browserForFile, openNoScriptPage, openPage } from "./support/browser";
 
 const browser = browserForFile();
 
@@ -36,8 +36,7 @@ describe("body filters", () => {
   });
 
   it("works without JavaScript on Most Popular, and the position page shows its body notes", async () => {
-    const context = await browser().newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { context, page } = await openNoScriptPage(browser());
     await page.goto(`${baseUrl()}/positions/most-popular`);
     await page.getByRole("link", { name: "Easy on knees" }).click();
     await page.waitForURL(

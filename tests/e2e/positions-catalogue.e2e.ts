@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, browserForFile, openPage, waitForHydration } from "./support/browser";
+import { baseUrl, browserForFile, openNoScriptPage, openPage, waitForHydration } from "./support/browser";
 import { signInThroughApi, startServer, type RunningServer } from "./support/server";
 
 const browser = browserForFile();
@@ -42,8 +42,7 @@ describe("catalogue search", () => {
 
   it("works without JavaScript: a plain GET of ?q=lotus and the form's own submit", async () => {
     // Without JavaScript nothing hydrates: no waitForHydration here (it would wait out its timeout on every visit).
-    const context = await browser().newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { context, page } = await openNoScriptPage(browser());
     await page.goto(`${baseUrl()}/positions?q=lotus`);
     const names = await cardNames(page);
     expect(names.length).toBeGreaterThan(5);

@@ -69,6 +69,28 @@ const adminCreate = (body: Record<string, unknown> = {}) => createPost("/api/blo
 const visitorCreate = async (body: Record<string, unknown> = {}) =>
   (await createPost("/api/blogs?v=1", { Origin: TEST_ORIGIN }, "Visitor", body)) as CreatedPost & { editToken: string };
 
+/** An admin's change of a post's status (`method` on `path`), answered 200 with `message`: the post as it now stands. */
+async function adminStatusChange(
+  method: "put" | "patch",
+  path: string,
+  body: Record<string, unknown>,
+  message: string,
+) {
+  const response = await api()[method](path).set(admin.headers).send(body);
+  expect(response.status).toBe(200);
+  expect(response.body.message).toBe(message);
+  return response.body.blog as ApiRow;
+}
+
+/** A post the admin has just published: approved by "Admin" and published now, whatever the request said. */
+const publishedByAdminNow = () => ({
+  status: "published",
+  approved: true,
+  approvedBy: "Admin",
+  approvedAt: ctx.clock.now().toISOString(),
+  publishedAt: ctx.clock.now().toISOString(),
+});
+
 /** A visitor's edit of their post, proved by its edit token. */
 const editWithToken = (id: string, token: string, body: Record<string, unknown>) =>
   api().put(`/api/blogs?id=${id}`).set("Origin", TEST_ORIGIN).set("X-Edit-Token", token).send(body);
@@ -370,19 +392,13 @@ describe("PUT ?id (admin)", () => {
 
   it("status change records approvedBy 'Admin' and approvedAt now; publishing sets publishedAt", async () => {
     const draft = await adminCreate({ status: "draft" });
-    const response = await api()
-      .put(`/api/blogs?id=${draft.id}&v=1`)
-      .set(admin.headers)
-      .send({ status: "published", approvedBy: "admin", approvedAt: "2001-01-01T00:00:00.000Z" });
-    expect(response.status).toBe(200);
-    expect(response.body.message).toBe("Status updated");
-    expect(response.body.blog).toMatchObject({
-      status: "published",
-      approvedBy: "Admin",
-      approvedAt: ctx.clock.now().toISOString(),
-      publishedAt: ctx.clock.now().toISOString(),
-      approved: true,
-    });
+    const published = await adminStatusChange(
+      "put",
+      `/api/blogs?id=${draft.id}&v=1`,
+      { status: "published", approvedBy: "admin", approvedAt: "2001-01-01T00:00:00.000Z" },
+      "Status updated",
+    );
+    expect(published).toMatchObject(publishedByAdminNow());
     const back = await api().put(`/api/blogs?id=${draft.id}`).set(admin.headers).send({ status: "draft" });
     expect(back.body.blog).toMatchObject({ status: "draft", approved: false });
     expect((await api().put(`/api/blogs?id=${draft.id}`).set(admin.headers).send({ status: "gone" })).status).toBe(400);
@@ -624,19 +640,13 @@ describe("related posts", () => {
 describe("approve and reject", () => {
   it("approving a pending post publishes it", async () => {
     const pending = await visitorCreate();
-    const response = await api()
-      .patch(`/api/blogs/${pending.id}/approve`)
-      .set(admin.headers)
-      .send({ status: "approved", approvedBy: "admin", approvedAt: new Date().toISOString() });
-    expect(response.status).toBe(200);
-    expect(response.body.message).toBe("The blog has been approved and will be published.");
-    expect(response.body.blog).toMatchObject({
-      status: "published",
-      approved: true,
-      approvedBy: "Admin",
-      approvedAt: ctx.clock.now().toISOString(),
-      publishedAt: ctx.clock.now().toISOString(),
-    });
+    const approved = await adminStatusChange(
+      "patch",
+      `/api/blogs/${pending.id}/approve`,
+      { status: "approved", approvedBy: "admin", approvedAt: new Date().toISOString() },
+      "The blog has been approved and will be published.",
+    );
+    expect(approved).toMatchObject(publishedByAdminNow());
     expect((await api().get(`/api/blogs?slug=${pending.slug}`)).status).toBe(200);
     const again = await api().patch(`/api/blogs/${pending.id}/approve`).set(admin.headers).send({});
     expect(again.status).toBe(409);
@@ -651,13 +661,13 @@ describe("approve and reject", () => {
       .send({ status: "rejected", rejectionReason: "   " });
     expect(noReason.status).toBe(400);
     expect(noReason.body).toEqual({ error: "Rejection reason required", details: { rejectionReason: "Missing" } });
-    const response = await api()
-      .patch(`/api/blogs/${pending.id}/reject`)
-      .set(admin.headers)
-      .send({ status: "rejected", rejectionReason: "Please add more detail.", approvedBy: "admin" });
-    expect(response.status).toBe(200);
-    expect(response.body.message).toBe("The blog has been rejected with the provided reason.");
-    expect(response.body.blog).toMatchObject({
+    const rejected = await adminStatusChange(
+      "patch",
+      `/api/blogs/${pending.id}/reject`,
+      { status: "rejected", rejectionReason: "Please add more detail.", approvedBy: "admin" },
+      "The blog has been rejected with the provided reason.",
+    );
+    expect(rejected).toMatchObject({
       status: "rejected",
       approved: false,
       rejectionReason: "Please add more detail.",

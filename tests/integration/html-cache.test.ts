@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestListener } from "@server/app";
+import type { HtmlCache } from "@server/http/html-cache";
 import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
 import { saveSeoRecord } from "../support/admin-requests";
 
@@ -13,6 +14,17 @@ beforeAll(async () => {
   ctx = await createTestContext({ build: await loadServerBuild(), htmlCache: true });
 });
 afterAll(async () => ctx?.close());
+
+/** The rendered-page cache a test app keeps (on app.locals), to read its counters. */
+const cacheOf = (context: TestContext) => context.app.locals.htmlCache as HtmlCache;
+
+/** The signed-in admin publishes a Romance story through the API. */
+const publishStory = (cookie: string, title: string, content: string) =>
+  request(ctx.app)
+    .post("/api/blogs")
+    .set("Origin", TEST_ORIGIN)
+    .set("Cookie", cookie)
+    .send({ title, content, status: "published", category: "Romance" });
 
 function nonceOf(response: request.Response) {
   return /'nonce-([^']+)'/.exec(response.headers["content-security-policy"])?.[1];
@@ -64,15 +76,14 @@ describe("rendered-page cache", () => {
   it("shows a newly published post on the list at once, while likes do not flush the cache", async () => {
     const cookie = await signInAsAdmin(ctx);
     await page("/medium-blogs");
-    const created = await request(ctx.app).post("/api/blogs").set("Origin", TEST_ORIGIN).set("Cookie", cookie).send({
-      title: "A Fresh Story About Slow Mornings",
-      content: "<p>Coffee, light, and no hurry.</p>",
-      status: "published",
-      category: "Romance",
-    });
+    const created = await publishStory(
+      cookie,
+      "A Fresh Story About Slow Mornings",
+      "<p>Coffee, light, and no hurry.</p>",
+    );
     expect(created.status).toBeLessThan(300);
     expect((await page("/medium-blogs")).text).toContain("A Fresh Story About Slow Mornings");
-    const cache = ctx.app.locals.htmlCache as { stats(): { hits: number } };
+    const cache = cacheOf(ctx);
     const hitsBefore = cache.stats().hits;
     const like = await request(ctx.app).post(`/api/blogs?id=${created.body.id}&action=like`).set("Origin", TEST_ORIGIN);
     expect(like.status).toBe(200);
@@ -81,7 +92,7 @@ describe("rendered-page cache", () => {
   });
 
   it("caches signed-out reads of the public JSON lists and flushes them on writes", async () => {
-    const cache = ctx.app.locals.htmlCache as { stats(): { hits: number } };
+    const cache = cacheOf(ctx);
     const first = await request(ctx.app).get("/api/positions");
     expect(first.status).toBe(200);
     const hits = cache.stats().hits;
@@ -110,7 +121,7 @@ describe("rendered-page cache", () => {
 
   it("answers a stored page before Express, with the same headers and bytes as the full chain, and counts the visit", async () => {
     const listener = requestListener(ctx.app);
-    const cache = ctx.app.locals.htmlCache as { stats(): { hits: number; fastHits: number } };
+    const cache = cacheOf(ctx);
     const phone =
       "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
     const visit = (encoding: string) =>
@@ -127,11 +138,13 @@ describe("rendered-page cache", () => {
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
           res.on("end", () => done(null, Buffer.concat(chunks)));
         });
-    await ctx.services.seo.analytics.flush();
-    const viewsBefore =
-      (await ctx.services.seo.analytics.trafficSummary(1)).topPages.find(
-        (row) => row.path === "/love-language-explorer",
-      )?.views ?? 0;
+    /** The visits the analytics have counted for the page so far. */
+    const views = async () => {
+      await ctx.services.seo.analytics.flush();
+      const summary = await ctx.services.seo.analytics.trafficSummary(1);
+      return summary.topPages.find((row) => row.path === "/love-language-explorer")?.views ?? 0;
+    };
+    const viewsBefore = await views();
     const fastBefore = cache.stats().fastHits;
     const throughExpress = await visit("gzip"); // rendered, stored and sent by the full chain
     expect(cache.stats().fastHits).toBe(fastBefore);
@@ -189,16 +202,11 @@ describe("rendered-page cache", () => {
       .set("Accept", "text/html")
       .set("Cookie", "entwine-age=18; entwine_admin=x");
     expect(cache.stats().fastHits).toBe(fastHits + 1);
-    await ctx.services.seo.analytics.flush();
-    const viewsAfter =
-      (await ctx.services.seo.analytics.trafficSummary(1)).topPages.find(
-        (row) => row.path === "/love-language-explorer",
-      )?.views ?? 0;
-    expect(viewsAfter - viewsBefore).toBe(4);
+    expect((await views()) - viewsBefore).toBe(4);
   });
 
   it("keeps stored pages stored through visitors' writes: room moves, desire-match steps, contact messages and drafts", async () => {
-    const cache = ctx.app.locals.htmlCache as { stats(): { hits: number; misses: number } };
+    const cache = cacheOf(ctx);
     for (const path of ["/faq", "/positions", "/medium-blogs"]) await page(path);
     const post = (path: string, body: object) =>
       request(ctx.app).post(path).set("Origin", TEST_ORIGIN).set("Host", host).send(body);
@@ -237,16 +245,11 @@ describe("rendered-page cache", () => {
   });
 
   it("forgets only what an admin's write touched: a story forgets story pages, not the positions", async () => {
-    const cache = ctx.app.locals.htmlCache as { stats(): { hits: number; misses: number } };
+    const cache = cacheOf(ctx);
     await page("/positions");
     await page("/medium-blogs");
     const cookie = await signInAsAdmin(ctx);
-    const created = await request(ctx.app).post("/api/blogs").set("Origin", TEST_ORIGIN).set("Cookie", cookie).send({
-      title: "Evenings Without Screens",
-      content: "<p>Phones in a drawer, candles lit.</p>",
-      status: "published",
-      category: "Romance",
-    });
+    const created = await publishStory(cookie, "Evenings Without Screens", "<p>Phones in a drawer, candles lit.</p>");
     expect(created.status).toBe(201);
     const before = cache.stats();
     await page("/positions");
@@ -270,7 +273,7 @@ describe("stale pages", () => {
   afterAll(async () => stale?.close());
 
   it("serves a page past its time to live at once and renders its fresh copy in the background", async () => {
-    const cache = stale.app.locals.htmlCache as { stats(): { hits: number; misses: number; revalidations: number } };
+    const cache = cacheOf(stale);
     await stalePage("/faq");
     clock += 61_000;
     const before = cache.stats();

@@ -13,20 +13,22 @@ import { spaces } from "../../server/db/schema";
 import { CLOSE_POLICY, MESSAGE_BURST, MESSAGES_PER_SECOND } from "../../server/http/socket-server";
 import { attachSpaceSockets, SPACE_SOCKET_CLOSE_REASONS } from "../../server/http/space-socket";
 import { SPACE_CONNECTIONS_PER_SPACE } from "../../server/services";
-import { eventStreams, openSocket, liveServerForFile } from "../support/live-server";
+import { openSocket } from "../support/live-server";
 import {
   closing,
   expectAddressGroupShare,
+  expectEventStreamShare,
+  hardenedServerForFile,
   itClosesEachMalformedFrameAlone,
-  type HardenedSocket,
 } from "./support/socket-hardening";
 
-const PER_ADDRESS = 4;
-const PATH = "/api/our-space/socket";
-const live = liveServerForFile({
-  env: { SPACE_CONNECTIONS_PER_ADDRESS: String(PER_ADDRESS), TRUST_PROXY: "1" },
+const { live, socket: spaceSocket } = hardenedServerForFile({
+  path: "/api/our-space/socket",
+  perAddressSetting: "SPACE_CONNECTIONS_PER_ADDRESS",
+  env: { TRUST_PROXY: "1" },
   connections: (services) => services.ourSpaceConnections,
   attach: attachSpaceSockets,
+  serverStillAnswers,
 });
 
 const b64 = (length: number) => crypto.randomBytes(length).toString("base64url");
@@ -41,7 +43,7 @@ async function openSpace() {
   return credentials;
 }
 
-const open = (address: string) => openSocket(live().port, PATH, address);
+const open = (address: string) => openSocket(live().port, spaceSocket.path, address);
 
 /** Opens a socket and says hello; resolves with everything it hears until it is told who is there. */
 async function hello(space: { space: string; access: string }, address: string) {
@@ -62,13 +64,6 @@ async function serverStillAnswers() {
   expect(received[0]).toMatchObject({ t: "welcome", seq: 0 });
   ws.close();
 }
-
-const spaceSocket: HardenedSocket = {
-  port: () => live().port,
-  path: PATH,
-  perAddress: PER_ADDRESS,
-  serverStillAnswers,
-};
 
 describe("malformed WebSocket frames close one connection, never the server", () => {
   itClosesEachMalformedFrameAlone(spaceSocket, MAX_SPACE_MESSAGE_BYTES + 1024);
@@ -109,16 +104,10 @@ describe("no address can take our space from others", () => {
 
   it("limits the event streams one address opens", async () => {
     const space = await openSpace();
-    const streams = eventStreams(live().port);
-    const openStream = () =>
-      streams.open(`/api/our-space/events?space=${space.space}&access=${space.access}`, {
-        "X-Forwarded-For": "198.51.100.30",
-      });
-    const statuses = [];
-    for (let n = 0; n < PER_ADDRESS; n++) statuses.push(await openStream());
-    expect(statuses).toEqual(Array(PER_ADDRESS).fill(200));
-    expect(await openStream()).toBe(429);
-    streams.close();
+    await expectEventStreamShare(spaceSocket, () => ({
+      path: `/api/our-space/events?space=${space.space}&access=${space.access}`,
+      headers: { "X-Forwarded-For": "198.51.100.30" },
+    }));
   });
 
   it("answers a flood of messages with 'slow down' (naming the push) and then closes that socket", async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getCataloguePosition, positionsCatalogue } from "../../content/positions/catalogue";
 import { DESIRE_CATEGORY_NAMES } from "../../content/ideas/intimate-desires";
 import { createTestContext, TEST_ORIGIN } from "../support/test-app";
-import { pagesAppForFile } from "./support/pages-app";
+import { expectServed, pagesAppForFile } from "./support/pages-app";
 
 const app = pagesAppForFile();
 
@@ -36,11 +36,9 @@ describe("/positions/most-popular", () => {
   });
 
   it("shows the empty state with Clear All Filters", async () => {
-    const response = await request(app.ctx.app).get("/positions/most-popular?style=romantic&difficulty=expert");
-    expect(response.status).toBe(200);
-    expect(response.text).toContain("No positions found");
-    expect(response.text).toContain("Try adjusting your filters to see more results");
-    expect(response.text).toContain("Clear All Filters");
+    const response = await expectServed(app, "/positions/most-popular?style=romantic&difficulty=expert", {
+      texts: ["No positions found", "Try adjusting your filters to see more results", "Clear All Filters"],
+    });
     expect(linkedPositionIds(response.text)).toEqual([]);
   });
 
@@ -54,9 +52,9 @@ describe("/positions/most-popular", () => {
 
 describe("/positions", () => {
   it("has the landing cards, calls to action and a filterable, paginated grid", async () => {
-    const response = await request(app.ctx.app).get("/positions?style=passionate&page=2");
-    expect(response.status).toBe(200);
-    for (const text of ["Love Stories", "Interactive Games", "Journey Planner"]) expect(response.text).toContain(text);
+    const response = await expectServed(app, "/positions?style=passionate&page=2", {
+      texts: ["Love Stories", "Interactive Games", "Journey Planner"],
+    });
     for (const href of ['href="/blog"', 'href="/games"', 'href="/journey-planner"'])
       expect(response.text).toContain(href);
     const ids = linkedPositionIds(response.text);
@@ -84,9 +82,7 @@ describe("/positions/:id", () => {
   });
 
   it("answers 404 for an unknown id", async () => {
-    const response = await request(app.ctx.app).get("/positions/not-a-position");
-    expect(response.status).toBe(404);
-    expect(response.text).toContain("Oops! Page not found");
+    await expectServed(app, "/positions/not-a-position", { status: 404, texts: ["Oops! Page not found"] });
   });
 
   it("leaves the static positions routes alone", async () => {

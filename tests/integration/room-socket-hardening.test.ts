@@ -10,21 +10,21 @@ import type { ServerMessage } from "../../domain/rooms/protocol";
 import { attachRoomSockets, ROOM_SOCKET_MESSAGES } from "../../server/http/room-socket";
 import { CLOSE_POLICY } from "../../server/http/socket-server";
 import { ROOM_REFUSALS } from "../../server/services/rooms/connection-limits";
-import { eventStreams, liveServerForFile } from "../support/live-server";
 import { TEST_ORIGIN } from "../support/test-app";
 import {
   closing,
   expectAddressGroupShare,
+  expectEventStreamShare,
+  hardenedServerForFile,
   itClosesEachMalformedFrameAlone,
-  type HardenedSocket,
 } from "./support/socket-hardening";
 
-const PER_ADDRESS = 4;
-const PATH = "/api/rooms/socket";
-const live = liveServerForFile({
-  env: { ROOM_CONNECTIONS_PER_ADDRESS: String(PER_ADDRESS) },
+const { live, socket: roomSocket } = hardenedServerForFile({
+  path: "/api/rooms/socket",
+  perAddressSetting: "ROOM_CONNECTIONS_PER_ADDRESS",
   connections: (services) => services.roomConnections,
   attach: attachRoomSockets,
+  serverStillAnswers,
 });
 
 async function openRoom() {
@@ -44,7 +44,7 @@ async function openRoom() {
 
 /** A room socket from the site's page at `address`, opening. */
 const connect = (address: string) =>
-  new WebSocket(`ws://127.0.0.1:${live().port}${PATH}`, {
+  new WebSocket(`ws://127.0.0.1:${live().port}${roomSocket.path}`, {
     origin: TEST_ORIGIN,
     headers: { "x-test-address": address },
   });
@@ -74,8 +74,6 @@ async function serverStillAnswers() {
   ws.close();
 }
 
-const roomSocket: HardenedSocket = { port: () => live().port, path: PATH, perAddress: PER_ADDRESS, serverStillAnswers };
-
 describe("malformed WebSocket frames close one connection, never the server", () => {
   itClosesEachMalformedFrameAlone(roomSocket, 70 * 1024);
 });
@@ -92,14 +90,10 @@ describe("no address can take the rooms from others", () => {
 
   it("limits the event streams one address opens", async () => {
     const { host, guest } = await openRoom();
-    const streams = eventStreams(live().port);
-    const openStream = (credentials: { room: string; secret: string }) =>
-      streams.open(`/api/rooms/events?room=${credentials.room}&secret=${credentials.secret}`);
-    const statuses = [];
-    for (let n = 0; n < PER_ADDRESS; n++) statuses.push(await openStream(n % 2 ? guest : host));
-    expect(statuses).toEqual(Array(PER_ADDRESS).fill(200));
-    expect(await openStream(host)).toBe(429);
-    streams.close();
+    await expectEventStreamShare(roomSocket, (n) => {
+      const credentials = n % 2 ? guest : host;
+      return { path: `/api/rooms/events?room=${credentials.room}&secret=${credentials.secret}` };
+    });
   });
 
   it("answers a flood of moves with 'slow down' and then closes that socket", async () => {

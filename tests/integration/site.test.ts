@@ -4,7 +4,7 @@ import { redirects } from "../../app/lib/redirects";
 import { sitePages } from "@domain/seo/site-pages";
 import { LEGAL_SECTION_IDS } from "../support/legal-sections";
 import { TEST_ORIGIN } from "../support/test-app";
-import { pagesAppForFile } from "./support/pages-app";
+import { expectServed, pagesAppForFile } from "./support/pages-app";
 
 const app = pagesAppForFile();
 
@@ -36,10 +36,7 @@ describe("redirects", () => {
 
 describe("pages", () => {
   it("answers an unknown path with 404 and the not-found page", async () => {
-    const response = await request(app.ctx.app).get("/no-such-page-here");
-    expect(response.status).toBe(404);
-    expect(response.text).toContain("Oops! Page not found");
-    expect(response.text).toContain("Return to Home");
+    await expectServed(app, "/no-such-page-here", { status: 404, texts: ["Oops! Page not found", "Return to Home"] });
   });
 
   it.each(["/", "/games", "/medium-blogs"])("%s has page-specific head data rendered on the server", async (path) => {
@@ -96,19 +93,14 @@ describe("pages", () => {
 
 describe("generated files", () => {
   it("robots.txt keeps crawlers out of admin and API and points at the sitemap", async () => {
-    const response = await request(app.ctx.app).get("/robots.txt");
-    expect(response.status).toBe(200);
-    expect(response.type).toBe("text/plain");
-    expect(response.text).toContain("Disallow: /admin/");
-    expect(response.text).toContain("Disallow: /api/");
-    expect(response.text).toContain("Crawl-delay: 1");
-    expect(response.text).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
+    await expectServed(app, "/robots.txt", {
+      type: "text/plain",
+      texts: ["Disallow: /admin/", "Disallow: /api/", "Crawl-delay: 1", `Sitemap: ${TEST_ORIGIN}/sitemap.xml`],
+    });
   });
 
   it("sitemap.xml lists every public page", async () => {
-    const response = await request(app.ctx.app).get("/sitemap.xml");
-    expect(response.status).toBe(200);
-    expect(response.type).toBe("application/xml");
+    const response = await expectServed(app, "/sitemap.xml", { type: "application/xml" });
     for (const page of sitePages.filter((candidate) => candidate.path !== "/medium-blog-editor")) {
       const loc = `<loc>${new URL(page.path, TEST_ORIGIN).toString()}</loc>`;
       if (page.indexed === false) expect(response.text, page.path).not.toContain(loc);
@@ -118,11 +110,7 @@ describe("generated files", () => {
   });
 
   it("serves a service worker that never caches admin or API requests", async () => {
-    const response = await request(app.ctx.app).get("/sw.js");
-    expect(response.status).toBe(200);
-    expect(response.type).toBe("application/javascript");
-    expect(response.text).toContain("/^\\/admin/");
-    expect(response.text).toContain("/^\\/api\\//");
+    await expectServed(app, "/sw.js", { type: "application/javascript", texts: ["/^\\/admin/", "/^\\/api\\//"] });
   });
 });
 

@@ -87,6 +87,15 @@ export async function openPage(
 }
 
 /**
+ * A page as a visitor with JavaScript switched off sees it, in a context of its own (Playwright's default viewport
+ * unless `viewport` is given). Nothing hydrates there, so nothing waits for hydration.
+ */
+export async function openNoScriptPage(browser: Browser, viewport?: { width: number; height: number }) {
+  const context = await browser.newContext({ javaScriptEnabled: false, ...(viewport && { viewport }) });
+  return { context, page: await context.newPage() };
+}
+
+/**
  * Pages hydrate after their first paint, so `load` does not mean "hydrated": after every navigation the test waits
  * until React has hydrated the document (the root sets data-hydrated). Only for tests that must see client-only state
  * before they act; a visitor's taps need no wait (see openPage).

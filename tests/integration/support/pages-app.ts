@@ -1,4 +1,5 @@
-import { afterAll, beforeAll } from "vitest";
+import request from "supertest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createTestContext, loadServerBuild, signInAsAdmin, type TestContext } from "../../support/test-app";
 
 export interface PagesApp {
@@ -20,4 +21,20 @@ export function pagesAppForFile({ signedIn = false }: { signedIn?: boolean } = {
   });
   afterAll(async () => opened.ctx?.close());
   return opened;
+}
+
+/**
+ * GETs `path` from the file's app and checks the answer: its status (200 unless given), its content type when `type`
+ * is given, and each of `texts` in its body. Returns the answer for the test's own further checks.
+ */
+export async function expectServed(
+  app: PagesApp,
+  path: string,
+  { status = 200, type, texts = [] }: { status?: number; type?: string; texts?: string[] } = {},
+) {
+  const response = await request(app.ctx.app).get(path);
+  expect(response.status, path).toBe(status);
+  if (type !== undefined) expect(response.type, path).toBe(type);
+  for (const text of texts) expect(response.text, path).toContain(text);
+  return response;
 }

@@ -1,10 +1,12 @@
 /**
- * The hardening cases every WebSocket endpoint must pass (the rooms' and Our space's), written once: each file
- * names its socket, its limits and its own proof that the server still answers.
+ * The hardening cases every WebSocket endpoint must pass (the rooms' and Our space's), written once, and the live
+ * server they run against: each file names its socket, the setting of its per-address limit and its own proof that
+ * the server still answers.
  */
 import { expect, it } from "vitest";
 import type WebSocket from "ws";
-import { openSocket } from "../../support/live-server";
+import type { AppConfig } from "../../../server/base/config";
+import { eventStreams, liveServerForFile, openSocket, type LiveServerOptions } from "../../support/live-server";
 import { closeCode, malformedFrames, rawSocket } from "../../support/raw-websocket";
 import { TEST_ORIGIN } from "../../support/test-app";
 
@@ -15,6 +17,34 @@ export interface HardenedSocket {
   perAddress: number;
   /** Opens a fresh, honest connection and checks it is served. */
   serverStillAnswers: () => Promise<void>;
+}
+
+/** The connections one address may hold on a hardening file's server: few, so a test can fill the share. */
+const PER_ADDRESS = 4;
+
+export interface HardenedServerOptions extends Omit<LiveServerOptions, "env"> {
+  path: string;
+  /** The setting that caps one address's connections; the file's server runs with it at the share the cases fill. */
+  perAddressSetting: Extract<keyof AppConfig, `${string}_CONNECTIONS_PER_ADDRESS`>;
+  /** Further settings of the file's server. */
+  env?: Record<string, string>;
+  serverStillAnswers: () => Promise<void>;
+}
+
+/**
+ * A hardening file's live server (started before its tests, closed after them) with the per-address limit set to the
+ * share the cases fill, and its socket as the cases see it. Call it at the file's top level.
+ */
+export function hardenedServerForFile({
+  path,
+  perAddressSetting,
+  env,
+  serverStillAnswers,
+  ...server
+}: HardenedServerOptions) {
+  const live = liveServerForFile({ ...server, env: { ...env, [perAddressSetting]: String(PER_ADDRESS) } });
+  const socket: HardenedSocket = { port: () => live().port, path, perAddress: PER_ADDRESS, serverStillAnswers };
+  return { live, socket };
 }
 
 /** One test per malformed frame (`tooLarge`: a length past the socket's message limit). */
@@ -52,6 +82,26 @@ export async function expectAddressGroupShare(socket: HardenedSocket, network: s
   const again = await open(`${network}::77`);
   expect(again.status).toBeUndefined();
   for (const connection of [...held, again]) connection.ws.close();
+}
+
+/**
+ * Opens the event streams one address may hold (the `n`th at `stream(n)`'s path, with its headers), all answered
+ * 200, and one more, refused with 429.
+ */
+export async function expectEventStreamShare(
+  socket: HardenedSocket,
+  stream: (n: number) => { path: string; headers?: Record<string, string> },
+) {
+  const streams = eventStreams(socket.port());
+  const open = (n: number) => {
+    const { path, headers } = stream(n);
+    return streams.open(path, headers);
+  };
+  const statuses = [];
+  for (let n = 0; n < socket.perAddress; n++) statuses.push(await open(n));
+  expect(statuses).toEqual(Array(socket.perAddress).fill(200));
+  expect(await open(socket.perAddress)).toBe(429);
+  streams.close();
 }
 
 /** How the server closed the socket. */
