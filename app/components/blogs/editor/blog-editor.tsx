@@ -2,6 +2,7 @@ import type { Editor } from "@tiptap/react";
 import { CloudUpload, Loader2, NotebookPen, PenLine } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type DragEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { StoryImage } from "~/components/ui/card";
 import { useToast } from "~/components/ui/toast";
 import { DEFAULT_EDITOR_CATEGORY, EDITOR_MESSAGES, TITLE_MAX_LENGTH } from "~/lib/blogs/editor/constants";
 import { browserStorage, clearStoredDraft, readStoredDraft } from "~/lib/blogs/editor/draft-storage";
@@ -255,13 +256,7 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
                 {title.trim() || "Untitled story"}
               </h2>
               {featured ? (
-                <img
-                  src={featured.url}
-                  alt=""
-                  width={800}
-                  height={400}
-                  className="mt-4 aspect-[2/1] w-full rounded-xl object-cover"
-                />
+                <StoryImage src={featured.url} className="mt-4 aspect-[2/1] w-full rounded-xl object-cover" />
               ) : null}
             </div>
           ) : (
