@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SearchField, Select } from "~/components/ui/input";
-import { categoryOptions } from "~/lib/blogs/filters";
+import { categoryOptions } from "~/lib/blogs/constants";
 
 const SEARCH_DEBOUNCE_MS = 400;
 

@@ -5,7 +5,7 @@ import { Field, HiddenFileInput, Input, Select, Textarea } from "~/components/ui
 import { CheckedInput, InputError, useCheckedText } from "./url-input";
 import { PEN_NAME_MAX_LENGTH, penNameLength, penNameProblem, tidyPenName } from "@domain/blogs/pen-name";
 import { slugify } from "@domain/blogs/text";
-import { EDITOR_CATEGORIES } from "~/lib/blogs/constants";
+import { categoryOptions, EDITOR_CATEGORIES } from "~/lib/blogs/constants";
 import { EXCERPT_MAX_LENGTH, SLUG_MAX_LENGTH } from "~/lib/blogs/editor/constants";
 import { addTags, removeTag } from "~/lib/blogs/editor/tags";
 import { checkMediaUrl } from "~/lib/blogs/editor/upload";
@@ -240,8 +240,7 @@ function PenNameField({ value, onChange }: { value: string; onChange: (value: st
 }
 
 function CategoryField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const options: string[] = [...EDITOR_CATEGORIES];
-  if (value && !options.includes(value)) options.push(value);
+  const options = categoryOptions(EDITOR_CATEGORIES, value);
   return (
     <Field label="Category">
       {(id) => (
