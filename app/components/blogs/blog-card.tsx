@@ -3,6 +3,7 @@ import { storyCover } from "@domain/blogs/story-cover";
 import type { BlogSummary } from "@domain/blogs/types";
 import type { DefaultImage } from "@domain/positions/default-images";
 import { Badge } from "~/components/ui/badge";
+import { StoryImage } from "~/components/ui/card";
 import { RelativeDate } from "~/components/ui/local-time";
 import { excerptFallback, tagOverflow } from "~/lib/blogs/text";
 import { prefetchDocument } from "./prefetch";
@@ -82,11 +83,8 @@ export function BlogCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/90 transition hover:border-rose focus-within:border-rose">
       {post.featuredImage ? (
-        <img
+        <StoryImage
           src={post.featuredImage}
-          alt=""
-          width={800}
-          height={400}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
           className="aspect-[2/1] w-full bg-surface-2 object-cover"

@@ -1,3 +1,4 @@
+import { StoryImage } from "~/components/ui/card";
 import { cx } from "~/lib/class-names";
 
 /**
@@ -16,11 +17,8 @@ export function StoryBody({
   return (
     <>
       {post.featuredImage ? (
-        <img
+        <StoryImage
           src={post.featuredImage}
-          alt=""
-          width={800}
-          height={400}
           loading={inReview ? "lazy" : undefined}
           fetchPriority={inReview ? undefined : "high"}
           className={cx(

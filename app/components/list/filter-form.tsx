@@ -2,15 +2,16 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SearchField, Select } from "~/components/ui/input";
+import { categoryOptions } from "~/lib/blogs/constants";
 
 const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * The filter bar of a paged list (blog stories, blog management): a search box that searches as one types
- * (debounced), the list's own selects, and a Search button. Every change goes to the URL (so back/forward and
- * shared links keep the filters); `hrefFor` resets to the first page.
+ * (debounced), the list's own selects, its Category and Sort by selects, and a Search button. Every change goes to
+ * the URL (so back/forward and shared links keep the filters); `hrefFor` resets to the first page.
  */
-export function FilterForm<Filters extends { q: string }>({
+export function FilterForm<Filters extends { q: string; category: string; sort: string }>({
   action,
   label,
   className,
@@ -18,6 +19,9 @@ export function FilterForm<Filters extends { q: string }>({
   filters,
   hrefFor,
   hidden,
+  categories,
+  sorts,
+  sortLabels,
   children,
 }: {
   action: string;
@@ -30,8 +34,12 @@ export function FilterForm<Filters extends { q: string }>({
   hrefFor: (next: Filters) => string;
   /** Hidden inputs kept when the form submits without JavaScript. */
   hidden?: ReactNode;
-  /** The list's selects; `apply` sends a change together with what is typed in the search box. */
-  children: (apply: (next: Partial<Filters>) => void) => ReactNode;
+  /** The list's categories (the current one is added when not among them), its sorts and their labels. */
+  categories: readonly string[];
+  sorts: readonly Filters["sort"][];
+  sortLabels: Record<Filters["sort"], string>;
+  /** The list's own selects, before Category; `apply` sends a change together with what is typed in the search box. */
+  children?: (apply: (next: Partial<Filters>) => void) => ReactNode;
 }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState(filters.q);
@@ -50,6 +58,7 @@ export function FilterForm<Filters extends { q: string }>({
     typing.current = false;
     navigate(hrefFor({ ...filters, ...next }), { preventScrollReset: true });
   };
+  const apply = (next: Partial<Filters>) => go({ q: query, ...next });
 
   return (
     <Form
@@ -78,7 +87,22 @@ export function FilterForm<Filters extends { q: string }>({
           }, SEARCH_DEBOUNCE_MS);
         }}
       />
-      {children((next) => go({ q: query, ...next }))}
+      {children?.(apply)}
+      <FilterSelect
+        label="Category"
+        name="category"
+        value={filters.category || "All"}
+        options={categoryOptions(categories, filters.category)}
+        onChange={(category) => apply({ category } as Partial<Filters>)}
+      />
+      <FilterSelect
+        label="Sort by"
+        name="sort"
+        value={filters.sort}
+        options={sorts}
+        labels={sortLabels}
+        onChange={(sort) => apply({ sort } as Partial<Filters>)}
+      />
       <Button type="submit" variant="secondary">
         Search
       </Button>

@@ -1,4 +1,4 @@
-import { Copy } from "lucide-react";
+import { Copy, type LucideIcon } from "lucide-react";
 import { forwardRef, useState, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
 import { cx } from "~/lib/class-names";
@@ -50,6 +50,21 @@ export function ButtonAnchor({
   ...props
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: Variant; size?: Size }) {
   return <a className={buttonClasses(variant, size, className)} {...props} />;
+}
+
+/** A link led by its icon, 44px tall to tap; `className` adds its gap, colour and type. */
+export function IconLink({
+  icon: Icon,
+  iconClassName = "size-4",
+  className,
+  children,
+  ...props
+}: LinkProps & { icon: LucideIcon; iconClassName?: string }) {
+  return (
+    <Link className={cx("inline-flex min-h-11 items-center", className)} {...props}>
+      <Icon aria-hidden className={iconClassName} /> {children}
+    </Link>
+  );
 }
 
 /** Copies `text` to the clipboard and says so on the button; a refused clipboard leaves the label as it was. */

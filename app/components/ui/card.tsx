@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from "react";
+import type { HTMLAttributes, ImgHTMLAttributes, ReactNode } from "react";
 import { cx } from "~/lib/class-names";
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
@@ -109,4 +109,14 @@ export function DotList({ items, dot, className }: { items: readonly string[]; d
       ))}
     </ul>
   );
+}
+
+type ImageLoading = Pick<ImgHTMLAttributes<HTMLImageElement>, "loading" | "fetchPriority" | "decoding">;
+
+/**
+ * A story's featured image (its card, its page, the editor's preview). Uploads are cut to 800×400, so this size
+ * reserves the 2:1 box before the image arrives; its alt is empty because the story's title beside it says what it is.
+ */
+export function StoryImage({ src, className, ...loading }: { src: string; className: string } & ImageLoading) {
+  return <img src={src} alt="" width={800} height={400} {...loading} className={className} />;
 }

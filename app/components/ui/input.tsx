@@ -69,7 +69,7 @@ export function Field({
   error,
   children,
 }: {
-  label: string;
+  label: ReactNode;
   hint?: ReactNode;
   error?: string;
   children: (id: string, describedBy: string | undefined) => ReactNode;

@@ -14,3 +14,11 @@ describe("blog constants mirror the service", () => {
     expect(client.BLOG_PAGE_SIZE).toBe(server.BLOG_PAGE_SIZE);
   });
 });
+
+describe("categoryOptions", () => {
+  it("adds the current category last when the list does not have it", () => {
+    expect(client.categoryOptions(["All", "Tips"], "Older")).toEqual(["All", "Tips", "Older"]);
+    expect(client.categoryOptions(["All", "Tips"], "Tips")).toEqual(["All", "Tips"]);
+    expect(client.categoryOptions(["All", "Tips"], "")).toEqual(["All", "Tips"]);
+  });
+});

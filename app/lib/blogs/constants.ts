@@ -1,7 +1,7 @@
 /**
  * Blog constants the pages need in the browser: the categories, statuses, public sorts and page size are the
  * domain's own (domain/blogs/types.ts imports nothing, so no server code reaches a page bundle); the labels and the
- * admin's sort choices are the pages' words.
+ * admin's sort choices are the pages' words, and `categoryOptions` the category choices of a select.
  */
 import type { BlogStatus, PublicSort } from "@domain/blogs/types";
 
@@ -15,6 +15,12 @@ export {
 } from "@domain/blogs/types";
 export type BlogStatusValue = BlogStatus;
 export type PublicSortValue = PublicSort;
+
+/** A list's categories, with the current one added last when it is not among them (an older story's category). */
+export function categoryOptions(categories: readonly string[], current: string): string[] {
+  return current && !categories.includes(current) ? [...categories, current] : [...categories];
+}
+
 export const PUBLIC_SORT_LABELS: Record<PublicSortValue, string> = {
   newest: "Newest",
   oldest: "Oldest",

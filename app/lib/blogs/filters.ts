@@ -46,11 +46,6 @@ function searchOf(params: URLSearchParams): string {
   return query ? `?${query}` : "";
 }
 
-/** A list's categories, with the current one added last when it is not among them (an older story's category). */
-export function categoryOptions(categories: readonly string[], current: string): string[] {
-  return current && !categories.includes(current) ? [...categories, current] : [...categories];
-}
-
 export interface PublicListFilters {
   q: string;
   /** '' = All. */

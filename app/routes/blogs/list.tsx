@@ -2,16 +2,10 @@ import { PenLine, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import { BlogCard, toCardData } from "~/components/blogs/blog-card";
 import { Pager } from "~/components/blogs/pager";
-import { FilterForm, FilterSelect } from "~/components/list/filter-form";
+import { FilterForm } from "~/components/list/filter-form";
 import { buttonClasses } from "~/components/ui/button";
 import { BLOG_PAGE_SIZE, PUBLIC_CATEGORIES, PUBLIC_SORT_LABELS, PUBLIC_SORTS } from "~/lib/blogs/constants";
-import {
-  categoryOptions,
-  parsePublicFilters,
-  publicFiltersSearch,
-  totalPages,
-  type PublicListFilters,
-} from "~/lib/blogs/filters";
+import { parsePublicFilters, publicFiltersSearch, totalPages, type PublicListFilters } from "~/lib/blogs/filters";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/list";
 
@@ -72,27 +66,10 @@ function Filters({ filters }: { filters: PublicListFilters }) {
       placeholder="Search stories, topics or tags"
       filters={filters}
       hrefFor={(next) => `${PATH}${publicFiltersSearch({ ...next, page: 1 })}`}
-    >
-      {(apply) => (
-        <>
-          <FilterSelect
-            label="Category"
-            name="category"
-            value={filters.category || "All"}
-            options={categoryOptions(PUBLIC_CATEGORIES, filters.category)}
-            onChange={(category) => apply({ category })}
-          />
-          <FilterSelect
-            label="Sort by"
-            name="sort"
-            value={filters.sort}
-            options={PUBLIC_SORTS}
-            labels={PUBLIC_SORT_LABELS}
-            onChange={(sort) => apply({ sort })}
-          />
-        </>
-      )}
-    </FilterForm>
+      categories={PUBLIC_CATEGORIES}
+      sorts={PUBLIC_SORTS}
+      sortLabels={PUBLIC_SORT_LABELS}
+    />
   );
 }
 

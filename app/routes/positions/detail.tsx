@@ -1,10 +1,11 @@
 import { ArrowLeft, TrendingUp } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { BodyNotesBlock } from "~/components/positions/body-notes";
 import { FavouriteToggles } from "~/components/positions/favourite-toggles";
 import { PositionImage } from "~/components/positions/position-card";
 import { RatingControl } from "~/components/positions/rating-control";
 import { Badge } from "~/components/ui/badge";
+import { IconLink } from "~/components/ui/button";
 import { buildHead, originFromMatches } from "~/lib/head";
 import { difficultyLabel, styleLabel } from "~/lib/positions/labels";
 import { SITE_NAME } from "@domain/seo/site-name";
@@ -92,15 +93,16 @@ function PositionDetail({ position }: { position: Position }) {
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6">
       <nav aria-label="Breadcrumb" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <Link to="/positions" className="inline-flex min-h-11 items-center gap-1 font-semibold text-rose no-underline">
-          <ArrowLeft aria-hidden className="size-4" /> All positions
-        </Link>
-        <Link
+        <IconLink to="/positions" icon={ArrowLeft} className="gap-1 font-semibold text-rose no-underline">
+          All positions
+        </IconLink>
+        <IconLink
           to="/positions/most-popular"
-          className="inline-flex min-h-11 items-center gap-1 text-muted no-underline hover:text-fg"
+          icon={TrendingUp}
+          className="gap-1 text-muted no-underline hover:text-fg"
         >
-          <TrendingUp aria-hidden className="size-4" /> Most popular
-        </Link>
+          Most popular
+        </IconLink>
       </nav>
 
       <article className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">

@@ -4,7 +4,7 @@ import { BodyFilters } from "~/components/positions/body-filters";
 import { FilterBar } from "~/components/positions/filter-bar";
 import { Pagination } from "~/components/positions/pagination";
 import { PositionGrid } from "~/components/positions/position-card";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLink, IconLink } from "~/components/ui/button";
 import { sitePageHead } from "~/lib/head";
 import { BODY_FILTER_LABELS } from "@domain/positions/body";
 import { difficultyLabel, parsePositionFilters, styleLabel } from "~/lib/positions/labels";
@@ -110,12 +110,14 @@ export default function PositionsPage({ loaderData }: Route.ComponentProps) {
               {filterText ? ` · ${filterText}` : ""}, {filters.q ? "best matches first" : "most viewed first"}
             </p>
           </div>
-          <Link
+          <IconLink
             to="/positions/most-popular"
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-rose no-underline"
+            icon={TrendingUp}
+            iconClassName="size-5"
+            className="gap-2 font-semibold text-rose no-underline"
           >
-            <TrendingUp aria-hidden className="size-5" /> Most popular
-          </Link>
+            Most popular
+          </IconLink>
         </div>
         <div className="mt-4">
           <FilterBar filters={filters} path="/positions" searchable />

@@ -147,6 +147,18 @@ function mediaOrNull(value: string | null | undefined): string | null {
   return url && isAllowedMediaUrl(url) ? url : null;
 }
 
+/**
+ * What the writer is told after saving a new (`created`) or an edited story: a draft is saved, a story sent for review
+ * submitted (resubmitted when edited); else an edited story is updated, a new one published (or in any other status
+ * saved as a draft).
+ */
+function savedMessage(status: BlogStatus, created: boolean): string {
+  if (status === "draft") return BLOG_MESSAGES.draftSaved;
+  if (status === "pending") return created ? BLOG_MESSAGES.submitted : BLOG_MESSAGES.resubmitted;
+  if (!created) return BLOG_MESSAGES.updated;
+  return status === "published" ? BLOG_MESSAGES.published : BLOG_MESSAGES.draftSaved;
+}
+
 function hasContent(html: string): boolean {
   return stripHtml(html).length > 0 || /<(img|video)\b/i.test(html);
 }
@@ -322,12 +334,7 @@ export function createBlogService(deps: BlogServiceDeps) {
     );
     noteChanges(1);
     const post = (await loadPost(id))!;
-    const message =
-      post.status === "published"
-        ? BLOG_MESSAGES.published
-        : post.status === "pending"
-          ? BLOG_MESSAGES.submitted
-          : BLOG_MESSAGES.draftSaved;
+    const message = savedMessage(post.status, true);
     return { post, created: true, message, editToken, publicChanged: post.status === "published" };
   }
 
@@ -355,12 +362,7 @@ export function createBlogService(deps: BlogServiceDeps) {
       },
     );
     const post = (await loadPost(id))!;
-    const message =
-      post.status === "pending"
-        ? BLOG_MESSAGES.resubmitted
-        : post.status === "draft"
-          ? BLOG_MESSAGES.draftSaved
-          : BLOG_MESSAGES.updated;
+    const message = savedMessage(post.status, false);
     return {
       post,
       created: false,

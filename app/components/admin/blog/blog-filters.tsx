@@ -6,7 +6,7 @@ import {
   BLOG_STATUSES,
   STATUS_LABELS,
 } from "~/lib/blogs/constants";
-import { adminFiltersSearch, categoryOptions, type AdminListFilters } from "~/lib/blogs/filters";
+import { adminFiltersSearch, type AdminListFilters } from "~/lib/blogs/filters";
 
 /** The blog management's search, status, category and sort (a GET form; each change applies at once). */
 export function BlogAdminFilters({ filters, path }: { filters: AdminListFilters; path: string }) {
@@ -19,33 +19,19 @@ export function BlogAdminFilters({ filters, path }: { filters: AdminListFilters;
       filters={filters}
       hrefFor={(next) => `${path}${adminFiltersSearch({ ...next, page: 1 })}`}
       hidden={filters.view === "list" ? <input type="hidden" name="view" value="list" /> : null}
+      categories={ADMIN_CATEGORIES}
+      sorts={ADMIN_SORT_OPTIONS}
+      sortLabels={ADMIN_SORT_LABELS}
     >
       {(apply) => (
-        <>
-          <FilterSelect
-            label="Status"
-            name="status"
-            value={filters.status}
-            options={["all", ...BLOG_STATUSES]}
-            labels={{ all: "All statuses", ...STATUS_LABELS }}
-            onChange={(status) => apply({ status })}
-          />
-          <FilterSelect
-            label="Category"
-            name="category"
-            value={filters.category || "All"}
-            options={categoryOptions(ADMIN_CATEGORIES, filters.category)}
-            onChange={(category) => apply({ category })}
-          />
-          <FilterSelect
-            label="Sort by"
-            name="sort"
-            value={filters.sort}
-            options={ADMIN_SORT_OPTIONS}
-            labels={ADMIN_SORT_LABELS}
-            onChange={(sort) => apply({ sort })}
-          />
-        </>
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={filters.status}
+          options={["all", ...BLOG_STATUSES]}
+          labels={{ all: "All statuses", ...STATUS_LABELS }}
+          onChange={(status) => apply({ status })}
+        />
       )}
     </FilterForm>
   );

@@ -1,7 +1,9 @@
 import type { Editor } from "@tiptap/react";
 import { CloudUpload, Loader2, NotebookPen, PenLine } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type DragEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { IconLink } from "~/components/ui/button";
+import { StoryImage } from "~/components/ui/card";
 import { useToast } from "~/components/ui/toast";
 import { DEFAULT_EDITOR_CATEGORY, EDITOR_MESSAGES, TITLE_MAX_LENGTH } from "~/lib/blogs/editor/constants";
 import { browserStorage, clearStoredDraft, readStoredDraft } from "~/lib/blogs/editor/draft-storage";
@@ -234,12 +236,13 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
             />
           )}
           {isAdmin ? null : (
-            <Link
+            <IconLink
               to="/medium-blogs/mine"
-              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-rose underline-offset-4 hover:underline"
+              icon={NotebookPen}
+              className="gap-1.5 text-sm font-semibold text-rose underline-offset-4 hover:underline"
             >
-              <NotebookPen aria-hidden className="size-4" /> My stories
-            </Link>
+              My stories
+            </IconLink>
           )}
         </div>
       </header>
@@ -255,13 +258,7 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
                 {title.trim() || "Untitled story"}
               </h2>
               {featured ? (
-                <img
-                  src={featured.url}
-                  alt=""
-                  width={800}
-                  height={400}
-                  className="mt-4 aspect-[2/1] w-full rounded-xl object-cover"
-                />
+                <StoryImage src={featured.url} className="mt-4 aspect-[2/1] w-full rounded-xl object-cover" />
               ) : null}
             </div>
           ) : (

@@ -1,11 +1,11 @@
 import { Eye, ImagePlus, Loader2, PenLine, Plus, Send, Trash2, X } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { HiddenFileInput, Input, Select, Textarea } from "~/components/ui/input";
+import { Field, HiddenFileInput, Input, Select, Textarea } from "~/components/ui/input";
 import { CheckedInput, InputError, useCheckedText } from "./url-input";
 import { PEN_NAME_MAX_LENGTH, penNameLength, penNameProblem, tidyPenName } from "@domain/blogs/pen-name";
 import { slugify } from "@domain/blogs/text";
-import { EDITOR_CATEGORIES } from "~/lib/blogs/constants";
+import { categoryOptions, EDITOR_CATEGORIES } from "~/lib/blogs/constants";
 import { EXCERPT_MAX_LENGTH, SLUG_MAX_LENGTH } from "~/lib/blogs/editor/constants";
 import { addTags, removeTag } from "~/lib/blogs/editor/tags";
 import { checkMediaUrl } from "~/lib/blogs/editor/upload";
@@ -199,62 +199,64 @@ function FeaturedImageCard({
 
 /** The optional pen name the story is signed with (else "Guest Writer"); checked as the writer types. */
 function PenNameField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const id = useId();
   const hintId = useId();
   const tidy = tidyPenName(value);
   const problem = penNameProblem(tidy);
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold">
-        Pen name <span className="font-normal text-muted">(optional)</span>
-      </label>
-      <Input
-        id={id}
-        value={value}
-        autoComplete="nickname"
-        enterKeyHint="done"
-        placeholder="Guest Writer"
-        aria-describedby={hintId}
-        aria-invalid={problem ? true : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={() => onChange(tidy)}
-      />
-      <p
-        id={hintId}
-        className={cx("flex justify-between gap-2 text-xs", problem ? "text-danger" : "text-muted")}
-        aria-live="polite"
-      >
-        <span>{problem ?? "The name your story is signed with. Leave it empty to sign as Guest Writer."}</span>
-        <span className="shrink-0 tabular-nums">
-          {penNameLength(tidy)}/{PEN_NAME_MAX_LENGTH}
-        </span>
-      </p>
-    </div>
+    <Field
+      label={
+        <>
+          Pen name <span className="font-normal text-muted">(optional)</span>
+        </>
+      }
+    >
+      {(id) => (
+        <>
+          <Input
+            id={id}
+            value={value}
+            autoComplete="nickname"
+            enterKeyHint="done"
+            placeholder="Guest Writer"
+            aria-describedby={hintId}
+            aria-invalid={problem ? true : undefined}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={() => onChange(tidy)}
+          />
+          <p
+            id={hintId}
+            className={cx("flex justify-between gap-2 text-xs", problem ? "text-danger" : "text-muted")}
+            aria-live="polite"
+          >
+            <span>{problem ?? "The name your story is signed with. Leave it empty to sign as Guest Writer."}</span>
+            <span className="shrink-0 tabular-nums">
+              {penNameLength(tidy)}/{PEN_NAME_MAX_LENGTH}
+            </span>
+          </p>
+        </>
+      )}
+    </Field>
   );
 }
 
 function CategoryField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  const options: string[] = [...EDITOR_CATEGORIES];
-  if (value && !options.includes(value)) options.push(value);
+  const options = categoryOptions(EDITOR_CATEGORIES, value);
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold">
-        Category
-      </label>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </Select>
-    </div>
+    <Field label="Category">
+      {(id) => (
+        <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 }
 
 function TagsField({ tags, onChange }: { tags: readonly string[]; onChange: (tags: readonly string[]) => void }) {
-  const id = useId();
   const hintId = useId();
   const [draft, setDraft] = useState("");
   const commit = () => {
@@ -263,113 +265,114 @@ function TagsField({ tags, onChange }: { tags: readonly string[]; onChange: (tag
     setDraft("");
   };
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold">
-        Tags
-      </label>
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          value={draft}
-          placeholder="e.g. date night"
-          aria-describedby={hintId}
-          enterKeyHint="done"
-          onChange={(event) => {
-            const value = event.target.value;
-            if (value.includes(",")) {
-              const next = addTags(tags, value);
-              if (next !== tags) onChange(next);
-              setDraft("");
-            } else setDraft(value);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              commit();
-            } else if (event.key === "Backspace" && draft === "" && tags.length > 0) {
-              onChange(tags.slice(0, -1));
-            }
-          }}
-        />
-        <Button variant="secondary" size="sm" aria-label="Add tag" onClick={commit}>
-          <Plus aria-hidden className="size-4" />
-        </Button>
-      </div>
-      <p id={hintId} className="text-xs text-muted">
-        Press Enter to add. Duplicates are ignored.
-      </p>
-      {tags.length > 0 ? (
-        <ul aria-label="Added tags" className="flex flex-wrap gap-1.5">
-          {tags.map((tag) => (
-            <li
-              key={tag}
-              className="flex items-center gap-0.5 rounded-full border border-border bg-surface-2 py-0.5 pl-3 pr-0.5 text-sm"
-            >
-              {tag}
-              <button
-                type="button"
-                aria-label={`Remove tag ${tag}`}
-                onClick={() => onChange(removeTag(tags, tag))}
-                className="grid size-9 place-items-center rounded-full text-muted hover:bg-surface hover:text-rose"
-              >
-                <X aria-hidden className="size-3.5" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+    <Field label="Tags">
+      {(id) => (
+        <>
+          <div className="flex gap-2">
+            <Input
+              id={id}
+              value={draft}
+              placeholder="e.g. date night"
+              aria-describedby={hintId}
+              enterKeyHint="done"
+              onChange={(event) => {
+                const value = event.target.value;
+                if (value.includes(",")) {
+                  const next = addTags(tags, value);
+                  if (next !== tags) onChange(next);
+                  setDraft("");
+                } else setDraft(value);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") {
+                  event.preventDefault();
+                  commit();
+                } else if (event.key === "Backspace" && draft === "" && tags.length > 0) {
+                  onChange(tags.slice(0, -1));
+                }
+              }}
+            />
+            <Button variant="secondary" size="sm" aria-label="Add tag" onClick={commit}>
+              <Plus aria-hidden className="size-4" />
+            </Button>
+          </div>
+          <p id={hintId} className="text-xs text-muted">
+            Press Enter to add. Duplicates are ignored.
+          </p>
+          {tags.length > 0 ? (
+            <ul aria-label="Added tags" className="flex flex-wrap gap-1.5">
+              {tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="flex items-center gap-0.5 rounded-full border border-border bg-surface-2 py-0.5 pl-3 pr-0.5 text-sm"
+                >
+                  {tag}
+                  <button
+                    type="button"
+                    aria-label={`Remove tag ${tag}`}
+                    onClick={() => onChange(removeTag(tags, tag))}
+                    className="grid size-9 place-items-center rounded-full text-muted hover:bg-surface hover:text-rose"
+                  >
+                    <X aria-hidden className="size-3.5" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+    </Field>
   );
 }
 
 function ExcerptField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const id = useId();
   const hintId = useId();
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold">
-        Excerpt
-      </label>
-      <Textarea
-        id={id}
-        value={value}
-        maxLength={EXCERPT_MAX_LENGTH}
-        rows={3}
-        placeholder="A short teaser shown on the story card"
-        aria-describedby={hintId}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <p id={hintId} className="text-right text-xs text-muted tabular-nums">
-        {value.length}/{EXCERPT_MAX_LENGTH}
-      </p>
-    </div>
+    <Field label="Excerpt">
+      {(id) => (
+        <>
+          <Textarea
+            id={id}
+            value={value}
+            maxLength={EXCERPT_MAX_LENGTH}
+            rows={3}
+            placeholder="A short teaser shown on the story card"
+            aria-describedby={hintId}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <p id={hintId} className="text-right text-xs text-muted tabular-nums">
+            {value.length}/{EXCERPT_MAX_LENGTH}
+          </p>
+        </>
+      )}
+    </Field>
   );
 }
 
 function SlugField({ value, onChange, title }: { value: string; onChange: (value: string) => void; title: string }) {
-  const id = useId();
   const hintId = useId();
   const effective = slugify(value) || slugify(title);
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold">
-        URL Slug
-      </label>
-      <Input
-        id={id}
-        value={value}
-        maxLength={SLUG_MAX_LENGTH}
-        placeholder={slugify(title) || "built-from-the-title"}
-        aria-describedby={hintId}
-        autoCapitalize="none"
-        spellCheck={false}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <p id={hintId} className="break-all text-xs text-muted">
-        /blog/{effective || "…"}
-        {value ? "" : " (from the title)"}
-      </p>
-    </div>
+    <Field label="URL Slug">
+      {(id) => (
+        <>
+          <Input
+            id={id}
+            value={value}
+            maxLength={SLUG_MAX_LENGTH}
+            placeholder={slugify(title) || "built-from-the-title"}
+            aria-describedby={hintId}
+            autoCapitalize="none"
+            spellCheck={false}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <p id={hintId} className="break-all text-xs text-muted">
+            /blog/{effective || "…"}
+            {value ? "" : " (from the title)"}
+          </p>
+        </>
+      )}
+    </Field>
   );
 }
 
