@@ -3,6 +3,7 @@
  * encrypted blob's body: canonical base64url, at least a nonce and a tag, at most the limit once decoded.
  */
 import { z } from "zod";
+import { readJsonMessage } from "../json-message";
 import {
   BASE64URL_PATTERN,
   COMMITMENT_LENGTH,
@@ -121,17 +122,11 @@ export type ParsedSpaceMessage =
  * back and, for a push, the id it refuses (`re`), so the phone knows which of its pushes was turned down.
  */
 export function parseSpaceClientMessage(raw: string): ParsedSpaceMessage {
-  if (raw.length > MAX_SPACE_MESSAGE_BYTES || new TextEncoder().encode(raw).length > MAX_SPACE_MESSAGE_BYTES)
-    return { ok: false, error: SPACE_ERRORS.tooLarge };
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return { ok: false, error: SPACE_ERRORS.malformed };
-  }
-  const parsed = spaceClientMessageSchema.safeParse(data);
+  const read = readJsonMessage(raw, MAX_SPACE_MESSAGE_BYTES);
+  if (!read.ok) return { ok: false, error: SPACE_ERRORS[read.problem] };
+  const parsed = spaceClientMessageSchema.safeParse(read.data);
   if (!parsed.success) {
-    const id = (data as { id?: unknown } | null)?.id;
+    const id = (read.data as { id?: unknown } | null)?.id;
     return {
       ok: false,
       error: SPACE_ERRORS.malformed,

@@ -1,5 +1,6 @@
 /** The zod schemas of the room protocol (server side: the browser only needs protocol.ts). */
 import { z } from "zod";
+import { readJsonMessage } from "../json-message";
 import {
   MAX_ROOM_MESSAGE_BYTES,
   MOVE_ID_PATTERN,
@@ -55,14 +56,9 @@ export const clientMessageSchema = z.discriminatedUnion("t", [
 
 /** Parses one raw message from a phone: size, JSON and shape, with the message to send back on failure. */
 export function parseClientMessage(raw: string): { ok: true; message: ClientMessage } | { ok: false; error: string } {
-  if (new TextEncoder().encode(raw).length > MAX_ROOM_MESSAGE_BYTES) return { ok: false, error: ROOM_ERRORS.tooLarge };
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return { ok: false, error: ROOM_ERRORS.malformed };
-  }
-  const parsed = clientMessageSchema.safeParse(data);
+  const read = readJsonMessage(raw, MAX_ROOM_MESSAGE_BYTES);
+  if (!read.ok) return { ok: false, error: ROOM_ERRORS[read.problem] };
+  const parsed = clientMessageSchema.safeParse(read.data);
   return parsed.success
     ? { ok: true, message: parsed.data as ClientMessage }
     : { ok: false, error: ROOM_ERRORS.malformed };

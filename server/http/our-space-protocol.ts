@@ -6,6 +6,7 @@ import { type PushAnswer, type SnapshotAnswer, type SpaceServerMessage } from "@
 import { DomainError } from "../base/errors";
 import type { Services } from "../services";
 import type { SpaceClient } from "../services/our-space/hub";
+import { socketError } from "./socket-server";
 
 const decode = (body: string) => new Uint8Array(Buffer.from(body, "base64url"));
 
@@ -49,5 +50,5 @@ export async function endSpace(services: Services, space: string): Promise<void>
 /** A refusal as the socket says it; anything but a domain error is the server's own fault (and logged there). */
 export function refusalMessage(error: unknown, re?: string): SpaceServerMessage | null {
   if (!(error instanceof DomainError)) return null;
-  return { t: "error", message: error.message, ...(re ? { re } : {}) };
+  return socketError(error.message, re);
 }

@@ -9,11 +9,10 @@
 import type { Server } from "node:http";
 import { parseClientMessage } from "@domain/rooms/messages";
 import { ROOM_ERRORS, type ClientMessage, type Seat, type ServerMessage } from "@domain/rooms/protocol";
-import type { Services } from "../services";
 import type { RoomClient } from "../services/rooms/hub";
 import { ROOM_REFUSALS } from "../services/rooms/connection-limits";
 import { applyMove, endRoom } from "./rooms-protocol";
-import { attachJsonSocket, CLOSE_POLICY, type SocketOptions } from "./socket-server";
+import { attachJsonSocket, CLOSE_POLICY, type LiveSocketOptions } from "./socket-server";
 
 export const ROOM_SOCKET_PATH = "/api/rooms/socket";
 
@@ -22,11 +21,7 @@ export const ROOM_SOCKET_MESSAGES = {
   helloLate: "say hello within 10 seconds",
 } as const;
 
-export interface RoomSocketOptions extends SocketOptions {
-  services: Services;
-}
-
-export function attachRoomSockets(server: Server, options: RoomSocketOptions) {
+export function attachRoomSockets(server: Server, options: LiveSocketOptions) {
   const { services, logger } = options;
   const connections = services.roomConnections;
   return attachJsonSocket<ClientMessage, ServerMessage>(
@@ -40,7 +35,6 @@ export function attachRoomSockets(server: Server, options: RoomSocketOptions) {
       connections,
       refusals: ROOM_REFUSALS,
       read: parseClientMessage,
-      error: (message, re) => ({ t: "error", message, ...(re ? { re } : {}) }),
       words: { ...ROOM_SOCKET_MESSAGES, flooding: "too many messages" },
       session(ws, send) {
         let joined: { room: string; seat: Seat; client: RoomClient; releaseSeat: () => void } | null = null;

@@ -15,6 +15,7 @@ import type { Duplex } from "node:stream";
 import proxyaddr from "proxy-addr";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { Logger } from "../base/logger";
+import type { Services } from "../services";
 import { messageBudget, type Refusal, type RoomConnectionLedger } from "../services/rooms/connection-limits";
 
 /** Close codes of RFC 6455 used here. */
@@ -43,6 +44,18 @@ export interface SocketOptions {
   now?: () => number;
 }
 
+/** What a live line (the rooms', Our space's) is attached with: the socket server's options and the site's services. */
+export interface LiveSocketOptions extends SocketOptions {
+  services: Services;
+}
+
+/** Both live protocols' error message: its words and, when it refuses one of the phone's messages, which (`re`). */
+export type SocketError = { t: "error"; message: string; re?: string };
+
+export function socketError(message: string, re?: string): SocketError {
+  return { t: "error", message, ...(re ? { re } : {}) };
+}
+
 /** One open connection's own state, made by its feature once the socket is accepted. */
 export interface SocketSession<In> {
   /** Whether the phone has said hello (checked at the hello deadline). */
@@ -66,8 +79,6 @@ export interface JsonSocket<In extends { t: string }, Out> {
   refusals: Record<Refusal, string>;
   /** One text frame (a binary one reads as ""): the message, or the words of its refusal (`re`: what it refuses). */
   read(text: string): { ok: true; message: In } | { ok: false; error: string; re?: string };
-  /** The protocol's error message. */
-  error(message: string, re?: string): Out;
   /** Which of the phone's messages a message is, for an error about it (a push's id). */
   reOf?(message: In): string | undefined;
   words: { slowDown: string; helloLate: string; flooding: string };
@@ -147,7 +158,7 @@ export function attachJsonSocket<In extends { t: string }, Out>(
     ws.on("error", (error: Error & { code?: string }) =>
       logger.warn({ code: error.code, message: error.message }, `${line.name} socket closed for a protocol error`),
     );
-    const send = (message: Out) => {
+    const send = (message: Out | SocketError) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
     };
     const session = line.session(ws, send);
@@ -168,9 +179,9 @@ export function attachJsonSocket<In extends { t: string }, Out>(
           logger.warn(`${line.name} socket closed for flooding`);
           return ws.close(CLOSE_POLICY, line.words.flooding);
         }
-        return send(line.error(line.words.slowDown, read.ok ? line.reOf?.(read.message) : read.re));
+        return send(socketError(line.words.slowDown, read.ok ? line.reOf?.(read.message) : read.re));
       }
-      if (!read.ok) return send(line.error(read.error, read.re));
+      if (!read.ok) return send(socketError(read.error, read.re));
       const message = read.message;
       queue = queue
         .then(() => session.handle(message))
@@ -178,7 +189,7 @@ export function attachJsonSocket<In extends { t: string }, Out>(
           () => undefined,
           (error) => {
             logger.error({ err: error }, `${line.name} message failed`);
-            send(line.error(FAILED));
+            send(socketError(FAILED));
           },
         );
     });

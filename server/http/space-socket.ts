@@ -17,11 +17,10 @@ import {
   type SpaceClientMessage,
   type SpaceServerMessage,
 } from "@domain/our-space/protocol";
-import type { Services } from "../services";
 import type { SpaceClient } from "../services/our-space/hub";
 import type { Refusal } from "../services/rooms/connection-limits";
 import { pushUpdate, refusalMessage, storeSnapshot } from "./our-space-protocol";
-import { attachJsonSocket, CLOSE_POLICY, type SocketOptions } from "./socket-server";
+import { attachJsonSocket, CLOSE_POLICY, type LiveSocketOptions } from "./socket-server";
 
 export const SPACE_SOCKET_PATH = "/api/our-space/socket";
 export const SPACE_SOCKET_CLOSE_REASONS = {
@@ -38,11 +37,7 @@ export const SPACE_REFUSALS: Record<Refusal, string> = {
   total: SPACE_ERRORS.busy,
 };
 
-export interface SpaceSocketOptions extends SocketOptions {
-  services: Services;
-}
-
-export function attachSpaceSockets(server: Server, options: SpaceSocketOptions) {
+export function attachSpaceSockets(server: Server, options: LiveSocketOptions) {
   const { services, logger } = options;
   const connections = services.ourSpaceConnections;
   return attachJsonSocket<SpaceClientMessage, SpaceServerMessage>(
@@ -54,7 +49,6 @@ export function attachSpaceSockets(server: Server, options: SpaceSocketOptions) 
       connections,
       refusals: SPACE_REFUSALS,
       read: parseSpaceClientMessage,
-      error: (message, re) => ({ t: "error", message, ...(re ? { re } : {}) }),
       reOf: (message) => (message.t === "push" ? message.id : undefined),
       words: { slowDown: SPACE_ERRORS.slowDown, ...SPACE_SOCKET_CLOSE_REASONS },
       session(ws, send) {

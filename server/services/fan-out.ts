@@ -10,18 +10,30 @@ import type { Logger } from "../base/logger";
 import type { Database, Db } from "../db/client";
 import type { rooms, spaces } from "../db/schema";
 
-/** Every notice names the instance that sent it (`i`), so an instance skips its own. */
-export function createFanOut<Notice extends { i: string }>(deps: {
+/** What a hub is given for its fan-out: the database, the log and (in tests) how often to reconcile. */
+export interface FanOutDeps {
   database: Database;
   logger: Logger;
-  channel: string;
-  /** Its name in the log: "room" gives "room fan-out failed", "room reconcile failed". */
-  name: string;
-  reconcileMs: number;
-  /** A notice from another instance (one that is not JSON is dropped). */
-  onNotice(notice: Notice): unknown;
-  reconcile(): Promise<unknown>;
-}) {
+  reconcileMs?: number;
+}
+
+/** A notice as its hub announces it, without `i`: the fan-out adds the instance that sends it. */
+type Unsent<Notice> = Notice extends unknown ? Omit<Notice, "i"> : never;
+
+/** Every notice names the instance that sent it (`i`), so an instance skips its own. */
+export function createFanOut<Notice extends { i: string }>(
+  deps: FanOutDeps,
+  line: {
+    channel: string;
+    /** Its name in the log: "room" gives "room fan-out failed", "room reconcile failed". */
+    name: string;
+    /** How often to reconcile on PostgreSQL, unless `deps` say otherwise. */
+    reconcileMs: number;
+    /** A notice from another instance (one that is not JSON is dropped). */
+    onNotice(notice: Notice): unknown;
+    reconcile(): Promise<unknown>;
+  },
+) {
   const instance = crypto.randomUUID();
   let reconcileTimer: ReturnType<typeof setInterval> | undefined;
   let listening = false;
@@ -35,30 +47,27 @@ export function createFanOut<Notice extends { i: string }>(deps: {
     }
     // A payload such as "null" or "3" parses, but is no notice: reading its sender would throw in the listener.
     if (typeof notice !== "object" || notice === null) return;
-    if ((notice as Notice).i !== instance) void deps.onNotice(notice as Notice);
+    if ((notice as Notice).i !== instance) void line.onNotice(notice as Notice);
   }
 
   return {
-    /** This instance's id, for the notices it sends. */
-    instance,
-
-    announce(notice: Notice) {
+    announce(notice: Unsent<Notice>) {
       // An embedded database belongs to one process: there is no other instance to tell.
       if (deps.database.kind === "pglite") return;
-      deps.database.notify(deps.channel, JSON.stringify(notice)).catch((error) => {
-        deps.logger.warn({ err: error }, `${deps.name} fan-out failed`);
+      deps.database.notify(line.channel, JSON.stringify({ i: instance, ...notice })).catch((error) => {
+        deps.logger.warn({ err: error }, `${line.name} fan-out failed`);
       });
     },
 
     async start() {
       if (listening) return;
       listening = true;
-      await deps.database.listen(deps.channel, receive);
+      await deps.database.listen(line.channel, receive);
       // An embedded database has one instance, which announces to itself synchronously: nothing to catch up on.
       if (deps.database.kind === "pglite") return;
       reconcileTimer = setInterval(() => {
-        deps.reconcile().catch((error) => deps.logger.warn({ err: error }, `${deps.name} reconcile failed`));
-      }, deps.reconcileMs);
+        line.reconcile().catch((error) => deps.logger.warn({ err: error }, `${line.name} reconcile failed`));
+      }, deps.reconcileMs ?? line.reconcileMs);
       reconcileTimer.unref();
     },
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll } from "vitest";
 import WebSocket from "ws";
 import type { Services } from "../../server/services";
 import type { RoomConnectionLedger } from "../../server/services/rooms/connection-limits";
-import type { SocketOptions } from "../../server/http/socket-server";
+import type { LiveSocketOptions } from "../../server/http/socket-server";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "./test-app";
 
 export interface LiveServer {
@@ -23,7 +23,7 @@ export interface LiveServerOptions {
   env: Record<string, string>;
   /** The feature's connection ledger. */
   connections: (services: Services) => RoomConnectionLedger;
-  attach: (server: http.Server, options: SocketOptions & { services: Services }) => { close(): void };
+  attach: (server: http.Server, options: LiveSocketOptions) => { close(): void };
 }
 
 /** A test file's live server: started before its tests, closed after them; call the answer inside a test. */

@@ -16,9 +16,7 @@
  */
 import crypto from "node:crypto";
 import type { SpaceBlob, SpaceServerMessage } from "@domain/our-space/protocol";
-import type { Database } from "../../db/client";
-import type { Logger } from "../../base/logger";
-import { createFanOut, reconcileSeqs } from "../fan-out";
+import { createFanOut, reconcileSeqs, type FanOutDeps } from "../fan-out";
 import type { SpaceService } from ".";
 
 export const SPACES_CHANNEL = "entwine_spaces";
@@ -53,28 +51,21 @@ type Notice =
   /** The devices connected to instance `i` for space `s` (all of them, so a lost notice heals with the next). */
   | { i: string; k: "presence"; s: string; d: string[]; ask?: boolean };
 
-export function createSpaceHub(deps: {
-  database: Database;
-  spaces: SpaceService;
-  logger: Logger;
-  reconcileMs?: number;
-}) {
+export function createSpaceHub(deps: FanOutDeps & { spaces: SpaceService }) {
   const local = new Map<string, Map<SpaceClient, Connection>>();
   /** Devices connected on other instances, by space and instance, as they last announced. */
   const remote = new Map<string, Map<string, Set<string>>>();
   /** Spaces being caught up from the database; `again` when another catch-up was asked for meanwhile. */
   const catching = new Map<string, { again: boolean }>();
 
-  const fanOut = createFanOut<Notice>({
-    database: deps.database,
-    logger: deps.logger,
+  const fanOut = createFanOut<Notice>(deps, {
     channel: SPACES_CHANNEL,
     name: "space",
-    reconcileMs: deps.reconcileMs ?? SPACE_RECONCILE_MS,
+    reconcileMs: SPACE_RECONCILE_MS,
     onNotice,
     reconcile,
   });
-  const { instance, announce } = fanOut;
+  const { announce } = fanOut;
 
   const devicesHere = (space: string) => new Set([...(local.get(space)?.values() ?? [])].map((conn) => conn.key));
 
@@ -97,7 +88,7 @@ export function createSpaceHub(deps: {
   }
 
   const announcePresence = (space: string, ask = false) =>
-    announce({ i: instance, k: "presence", s: space, d: [...devicesHere(space)], ask: ask || undefined });
+    announce({ k: "presence", s: space, d: [...devicesHere(space)], ask: ask || undefined });
 
   /** Sends each connection of the space the blobs it does not hold yet (the list is gapless from its start). */
   function sendNewer(space: string, blobs: readonly SpaceBlob[]) {
@@ -275,7 +266,7 @@ export function createSpaceHub(deps: {
         } else gap = true;
       }
       if (gap) catchUpLater(space);
-      announce({ i: instance, k: "push", s: space, q: seq });
+      announce({ k: "push", s: space, q: seq });
     },
 
     /** A snapshot now covers up to `covers`: connections that lacked blobs it replaced get the snapshot instead. */
@@ -284,7 +275,7 @@ export function createSpaceHub(deps: {
       // The phone made the snapshot from everything up to `covers`: it holds them.
       if (uploader && uploader.upTo < covers) uploader.upTo = covers;
       if (behind(space, covers)) catchUpLater(space);
-      announce({ i: instance, k: "snap", s: space, q: covers });
+      announce({ k: "snap", s: space, q: covers });
     },
 
     partnerOnline(space: string, client: SpaceClient): boolean {
@@ -295,7 +286,7 @@ export function createSpaceHub(deps: {
     /** The space ended (unpaired or deleted): every phone of it, here and elsewhere, is told and let go. */
     ended(space: string) {
       endHere(space);
-      announce({ i: instance, k: "ended", s: space });
+      announce({ k: "ended", s: space });
     },
 
     /** Spaces with phones connected here (the idle sweep counts them as in use). */

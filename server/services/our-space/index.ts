@@ -380,10 +380,6 @@ export function createSpaceService(deps: SpaceServiceDeps) {
     seqs(ids: readonly string[]): Promise<Map<string, number>> {
       return currentSeqs(db, spaces, ids);
     },
-
-    async count(): Promise<number> {
-      return db.$count(spaces);
-    },
   };
 }
 

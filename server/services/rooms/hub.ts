@@ -11,9 +11,7 @@
  * to the other instances; nothing holds it after that. A phone sends its name again when its partner comes back.
  */
 import { otherSeat, type Seat, type ServerMessage } from "@domain/rooms/protocol";
-import type { Database } from "../../db/client";
-import type { Logger } from "../../base/logger";
-import { createFanOut, reconcileSeqs } from "../fan-out";
+import { createFanOut, reconcileSeqs, type FanOutDeps } from "../fan-out";
 import type { RoomRow, RoomService } from ".";
 
 export const ROOMS_CHANNEL = "entwine_rooms";
@@ -38,7 +36,7 @@ type Notice =
   /** Seat `s` gave its nickname `n` (null: none): for the other seat's phones. */
   | { i: string; k: "name"; r: string; s: Seat; n: string | null };
 
-export function createRoomHub(deps: { database: Database; rooms: RoomService; logger: Logger; reconcileMs?: number }) {
+export function createRoomHub(deps: FanOutDeps & { rooms: RoomService }) {
   const local = new Map<string, Set<RoomClient>>();
   /** The newest seq this instance sent to its phones, per room with phones here. */
   const sentSeq = new Map<string, number>();
@@ -49,16 +47,14 @@ export function createRoomHub(deps: { database: Database; rooms: RoomService; lo
     [...(local.get(room) ?? [])].some((client) => client.seat === seat);
   const seatOnline = (room: string, seat: Seat) => seatOnlineHere(room, seat) || Boolean(remote.get(room)?.[seat]);
 
-  const fanOut = createFanOut<Notice>({
-    database: deps.database,
-    logger: deps.logger,
+  const fanOut = createFanOut<Notice>(deps, {
     channel: ROOMS_CHANNEL,
     name: "room",
-    reconcileMs: deps.reconcileMs ?? ROOM_RECONCILE_MS,
+    reconcileMs: ROOM_RECONCILE_MS,
     onNotice,
     reconcile,
   });
-  const { instance, announce } = fanOut;
+  const { announce } = fanOut;
 
   function sendState(room: string, row: RoomRow, stale = false) {
     if (!local.has(room)) return;
@@ -109,7 +105,7 @@ export function createRoomHub(deps: { database: Database; rooms: RoomService; lo
     // Someone new asks who is there: the seats connected here answer.
     if (notice.ask)
       for (const seat of [0, 1] as const)
-        if (seatOnlineHere(notice.r, seat)) announce({ i: instance, k: "presence", r: notice.r, s: seat, on: true });
+        if (seatOnlineHere(notice.r, seat)) announce({ k: "presence", r: notice.r, s: seat, on: true });
     sendPresence(notice.r);
   }
 
@@ -152,7 +148,7 @@ export function createRoomHub(deps: { database: Database; rooms: RoomService; lo
         partnerOnline: seatOnline(room, otherSeat(client.seat)),
       });
       if (!wasHere) sendPresence(room);
-      announce({ i: instance, k: "presence", r: room, s: client.seat, on: true, ask: true });
+      announce({ k: "presence", r: room, s: client.seat, on: true, ask: true });
     },
 
     leave(room: string, client: RoomClient) {
@@ -160,7 +156,7 @@ export function createRoomHub(deps: { database: Database; rooms: RoomService; lo
       if (!clients?.delete(client)) return;
       if (!seatOnlineHere(room, client.seat)) {
         sendPresence(room);
-        announce({ i: instance, k: "presence", r: room, s: client.seat, on: false });
+        announce({ k: "presence", r: room, s: client.seat, on: false });
       }
       if (clients.size === 0) {
         local.delete(room);
@@ -172,13 +168,13 @@ export function createRoomHub(deps: { database: Database; rooms: RoomService; lo
     /** A room changed here: this instance's phones get it now, the others through the database. */
     changed(row: RoomRow) {
       sendState(row.id, row);
-      announce({ i: instance, k: "state", r: row.id });
+      announce({ k: "state", r: row.id });
     },
 
     /** A phone's own nickname, for its partner's phones wherever they are connected (relayed, not kept). */
     relayName(room: string, from: Seat, name: string | null) {
       sendName(room, from, name);
-      announce({ i: instance, k: "name", r: room, s: from, n: name });
+      announce({ k: "name", r: room, s: from, n: name });
     },
 
     partnerOnline(room: string, seat: Seat): boolean {
@@ -187,7 +183,7 @@ export function createRoomHub(deps: { database: Database; rooms: RoomService; lo
 
     ended(room: string) {
       endHere(room);
-      announce({ i: instance, k: "ended", r: room });
+      announce({ k: "ended", r: room });
     },
 
     /** Phones connected to this instance (the benchmark and the health of the feature: a count, nothing else). */

@@ -223,10 +223,6 @@ export function createRoomService(deps: RoomServiceDeps) {
     seqs(ids: readonly string[]): Promise<Map<string, number>> {
       return currentSeqs(db, rooms, ids);
     },
-
-    async count(): Promise<number> {
-      return db.$count(rooms);
-    },
   };
 }
 

@@ -3,8 +3,7 @@ import type { AddressInfo } from "node:net";
 import { pino } from "pino";
 import { expect } from "vitest";
 import { createApp } from "../../../server/app";
-import type { SocketOptions } from "../../../server/http/socket-server";
-import type { Services } from "../../../server/services";
+import type { LiveSocketOptions } from "../../../server/http/socket-server";
 import { TEST_ORIGIN, type TestContext } from "../../support/test-app";
 
 export interface ListeningApp {
@@ -19,7 +18,7 @@ export interface ListeningApp {
  */
 export async function listenWithSockets(
   ctx: TestContext,
-  attach: (server: http.Server, options: SocketOptions & { services: Services }) => { close(): void },
+  attach: (server: http.Server, options: LiveSocketOptions) => { close(): void },
 ): Promise<ListeningApp> {
   const server = http.createServer(ctx.app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
