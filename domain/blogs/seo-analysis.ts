@@ -1,4 +1,7 @@
+import { seoBand, type SeoBand } from "./seo-band";
 import { readTimeMinutes, stripHtml, wordsOf } from "./text";
+
+export { SEO_BAND_FAIR, SEO_BAND_GOOD, seoBand, type SeoBand } from "./seo-band";
 
 /**
  * SEO analysis of a blog post: the "SEO advice rules" of part 1, section 5. One pure module (no Node or DOM
@@ -31,7 +34,6 @@ export const SEO_WEIGHTS = {
   internalLinks: 10,
 } as const;
 export type SeoCheckId = keyof typeof SEO_WEIGHTS;
-export type SeoBand = "good" | "fair" | "poor";
 
 export interface SeoInput {
   title?: string | null;
@@ -65,15 +67,6 @@ export interface SeoAnalysis {
   images: { count: number; withAlt: number; optimized: number };
   links: { internal: number; external: number };
   checks: SeoCheck[];
-}
-
-export const SEO_BAND_GOOD = 80;
-export const SEO_BAND_FAIR = 60;
-
-export function seoBand(score: number): SeoBand {
-  if (score >= SEO_BAND_GOOD) return "good";
-  if (score >= SEO_BAND_FAIR) return "fair";
-  return "poor";
 }
 
 const STOP_WORDS = new Set(

@@ -8,7 +8,7 @@ import { Select } from "~/components/ui/input";
 import { cx } from "~/lib/class-names";
 import { TagChips } from "./tag-chips";
 import { BLOG_STATUSES, STATUS_LABELS, type BlogStatusValue } from "~/lib/blogs/constants";
-import { excerptFallback, seoBand, tagOverflow } from "~/lib/blogs/text";
+import { excerptFallback, seoTone, tagOverflow } from "~/lib/blogs/text";
 
 /** The fields an admin blog card shows, named once for its type and for toAdminCardData. */
 const ADMIN_CARD_KEYS = [
@@ -47,7 +47,7 @@ const bandBar = { success: "bg-success", warning: "bg-warning", danger: "bg-dang
 
 export function SeoScoreBar({ score }: { score: number | null }) {
   const value = Math.max(0, Math.min(100, score ?? 0));
-  const band = seoBand(score);
+  const band = seoTone(score);
   return (
     <div className="flex items-center gap-2 text-sm">
       <span className="text-muted">SEO</span>

@@ -5,7 +5,7 @@ import {
   pageNumbers,
   postDescription,
   postKeywords,
-  seoBand,
+  seoTone,
   shareLinks,
   stripHtml,
   tagOverflow,
@@ -57,13 +57,13 @@ describe("postDescription and postKeywords", () => {
   });
 });
 
-describe("seoBand", () => {
+describe("seoTone", () => {
   it("is green from 80, yellow from 60, else red", () => {
-    expect(seoBand(80)).toBe("success");
-    expect(seoBand(79)).toBe("warning");
-    expect(seoBand(60)).toBe("warning");
-    expect(seoBand(59)).toBe("danger");
-    expect(seoBand(null)).toBe("danger");
+    expect(seoTone(80)).toBe("success");
+    expect(seoTone(79)).toBe("warning");
+    expect(seoTone(60)).toBe("warning");
+    expect(seoTone(59)).toBe("danger");
+    expect(seoTone(null)).toBe("danger");
   });
 });
 

@@ -1,4 +1,5 @@
 /** Text helpers for blog cards (browser-safe, no DOM needed so they also run on the server). */
+import { seoBand, type SeoBand } from "@domain/blogs/seo-band";
 import { excerptOf, stripHtml as stripBlogHtml } from "@domain/blogs/text";
 
 /** Plain text of an HTML fragment (the blog's one rule, domain/blogs/text.ts), also for a missing one. */
@@ -53,12 +54,11 @@ export function postKeywords(post: { metaKeywords?: string; tags?: readonly stri
   return fromMeta.length ? fromMeta : [...(post.tags ?? [])];
 }
 
-/** Colour band of an SEO score (part 1, section 5): 80+ green, 60+ yellow, else red. */
-export function seoBand(score: number | null | undefined): "success" | "warning" | "danger" {
-  const value = score ?? 0;
-  if (value >= 80) return "success";
-  if (value >= 60) return "warning";
-  return "danger";
+const BAND_TONE = { good: "success", fair: "warning", poor: "danger" } as const;
+
+/** The tone of an SEO score's band (domain/blogs/seo-band.ts); a story not scored yet counts as 0. */
+export function seoTone(score: number | null | undefined): (typeof BAND_TONE)[SeoBand] {
+  return BAND_TONE[seoBand(score ?? 0)];
 }
 
 /** Numbered pager buttons: every page when few, else the first, the last and the neighbours of the current. */
