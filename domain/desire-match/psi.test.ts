@@ -1,60 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { sha256 } from "@noble/hashes/sha2.js";
-import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
+import { ristretto255_hasher } from "@noble/curves/ed25519.js";
+import { sha256, sha512 } from "@noble/hashes/sha2.js";
+import { bytesToHex, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
+import { seededBytes } from "../../tests/support/seeded-bytes";
 import { desireDeck, DESIRE_LEVELS, MAX_DESIRE_DECK_CARDS, MIN_DESIRE_DECK, shortLine } from "./deck";
 import {
   blindSet,
   createSecret,
   decodePoint,
+  hashCard,
   intersection,
   InvalidPointError,
   reblind,
-  saltShare,
-  sessionSalt,
-  type RandomBytes,
+  type DesireSet,
 } from "./psi";
 
-/** Deterministic randomness for the tests (a counter through SHA-256). */
-function seeded(seed: string): RandomBytes {
-  let counter = 0;
-  return (length) => {
-    const out = new Uint8Array(length);
-    let filled = 0;
-    while (filled < length) {
-      const block = sha256(utf8ToBytes(`${seed}:${counter++}`));
-      out.set(block.subarray(0, Math.min(block.length, length - filled)), filled);
-      filled += block.length;
-    }
-    return out;
-  };
-}
+const SALT = Uint8Array.from({ length: 32 }, (_, index) => index);
 
-/** Runs the whole exchange between two phones and records what crossed the server. */
-function run(yesA: string[], yesB: string[], seed: string) {
-  const randomA = seeded(`${seed}:a`);
-  const randomB = seeded(`${seed}:b`);
-  const transcript: string[] = [];
-  const send = <T>(value: T) => {
-    transcript.push(JSON.stringify(value));
-    return value;
-  };
-  const shareA = send(saltShare(randomA));
-  const shareB = send(saltShare(randomB));
-  const salt = sessionSalt(shareA, shareB);
-  expect(sessionSalt(shareB, shareA)).toBe(salt);
+/** Runs one set's exchange between two phones (the salt both derive from the link) and records the points sent. */
+function run(mineA: string[], mineB: string[], seed: string, set: DesireSet = "yes") {
+  const randomA = seededBytes(`${seed}:a`);
+  const randomB = seededBytes(`${seed}:b`);
+  const salt = seededBytes(`${seed}:salt`)(32);
   const a = createSecret(randomA);
   const b = createSecret(randomB);
-  const blindedA = blindSet(yesA, salt, a, randomA);
-  const blindedB = blindSet(yesB, salt, b, randomB);
-  const pointsA = send(blindedA.points);
-  const pointsB = send(blindedB.points);
-  const answerForA = send(reblind(pointsA, b));
-  const answerForB = send(reblind(pointsB, a));
+  const blindedA = blindSet(mineA, salt, set, a, randomA);
+  const blindedB = blindSet(mineB, salt, set, b, randomB);
+  const answerForA = reblind(blindedA.points, b);
+  const answerForB = reblind(blindedB.points, a);
   return {
-    seenByA: intersection(blindedA, answerForA, pointsB, a).sort(),
-    seenByB: intersection(blindedB, answerForB, pointsA, b).sort(),
-    transcript: transcript.join("\n"),
-    partnerSizeSeenByA: pointsB.length,
+    salt,
+    seenByA: intersection(blindedA, answerForA, blindedB.points, a).sort(),
+    seenByB: intersection(blindedB, answerForB, blindedA.points, b).sort(),
+    sent: [...blindedA.points, ...blindedB.points, ...answerForA, ...answerForB],
+    blindedA,
+    partnerSizeSeenByA: blindedB.points.length,
   };
 }
 
@@ -68,7 +48,7 @@ describe("private set intersection", () => {
 
   // ~5 s alone, but 30 s was once not enough on a 2-core machine running other suites: the limit is for hangs.
   it("is right for random sets, including empty and disjoint ones", { timeout: 120_000 }, () => {
-    const random = seeded("sets");
+    const random = seededBytes("sets");
     // 120 real cards (the deck's size before issue #33): enough for the sets, and the elliptic-curve work stays quick.
     const deck = desireDeck("spicy")
       .slice(0, 120)
@@ -78,36 +58,89 @@ describe("private set intersection", () => {
       const yesA = round === 0 ? [] : pick();
       const yesB = round === 1 ? deck.filter((id) => !yesA.includes(id)) : pick();
       const expected = yesA.filter((id) => yesB.includes(id)).sort();
-      const result = run(yesA, yesB, `round-${round}`);
+      const result = run(yesA, yesB, `round-${round}`, round % 2 ? "yes" : "maybe");
       expect(result.seenByA).toEqual(expected);
       expect(result.seenByB).toEqual(expected);
     }
   });
 
-  it("sends no card id, no plain or unsalted hash of one, and different bytes for the same answers in another session", () => {
+  it("never sends a card's hash unblinded, and the same answers give other points in another session", () => {
     const cards = desireDeck("sensual")
       .slice(0, 20)
       .map((card) => card.id);
     const first = run(cards.slice(0, 12), cards.slice(6), "session-1");
     const second = run(cards.slice(0, 12), cards.slice(6), "session-2");
-    for (const id of cards) {
-      for (const transcript of [first.transcript, second.transcript]) {
-        expect(transcript).not.toContain(id);
-        expect(transcript).not.toContain(bytesToHex(sha256(utf8ToBytes(id))));
-        const name = id.split(":")[1]!;
-        if (name.length >= 6) expect(transcript).not.toContain(name);
+    for (const session of [first, second]) {
+      const hashes = new Set(
+        cards.flatMap((id) =>
+          (["yes", "maybe"] as const).map((set) => bytesToHex(hashCard(session.salt, set, id).toBytes())),
+        ),
+      );
+      for (const point of session.sent) {
+        expect(hashes.has(point)).toBe(false);
+        for (const id of cards) expect(point).not.toBe(bytesToHex(sha256(utf8ToBytes(id))));
       }
     }
-    const pointsOf = (transcript: string) => new Set(transcript.match(/[0-9a-f]{64}/g));
-    const shared = [...pointsOf(first.transcript)].filter((hex) => pointsOf(second.transcript).has(hex));
-    expect(shared).toEqual([]);
+    // The same salt, the same cards, another secret: no point in common (a scalar of 1 would repeat them all).
+    const again = blindSet(cards.slice(0, 12), first.salt, "yes", createSecret(seededBytes("again")), seededBytes("x"));
+    expect(again.points.filter((point) => first.blindedA.points.includes(point))).toEqual([]);
   });
 
-  it("refuses malformed points", () => {
+  it("a card's yes point and its maybe point are unrelated, even under one secret", () => {
+    const cards = desireDeck("sweet")
+      .slice(0, 10)
+      .map((card) => card.id);
+    const secret = createSecret(seededBytes("one"));
+    const yes = blindSet(cards, SALT, "yes", secret, seededBytes("order"));
+    const maybe = blindSet(cards, SALT, "maybe", secret, seededBytes("order"));
+    expect(yes.ids).toEqual(maybe.ids);
+    yes.points.forEach((point, index) => expect(point).not.toBe(maybe.points[index]));
+    expect(yes.points.filter((point) => maybe.points.includes(point))).toEqual([]);
+  });
+
+  // Known answers, computed when the protocol was written. Each hash's 64 uniform bytes were worked out apart from
+  // noble (expand_message_xmd with SHA-512, RFC 9380 5.3.1, in Python's hashlib) and map to the same points.
+  it("hashes a card to ristretto255 as RFC 9380 says, each set in its own domain", () => {
+    const known: [DesireSet, string, string][] = [
+      ["yes", "position:romantic-1", "3e7c7d7f8fab398927f88151112fcb88261d211883c915fbdfa3a2ec62ad1670"],
+      ["yes", "wish:blindfold", "9a95dc5c8716589af24304e63c1469fb8738cfd05b4e944c4e53ad1d0b413105"],
+      ["maybe", "position:romantic-1", "92acf59d05a570902815b837ad8df27e5d5a7268214a000786588433dce29c51"],
+      ["maybe", "wish:blindfold", "0249746b84141481ef0b83673fe46124ca7599d4206838ae8df5ccdc703f0514"],
+    ];
+    for (const [set, id, hex] of known) expect(bytesToHex(hashCard(SALT, set, id).toBytes()), `${set} ${id}`).toBe(hex);
+    const uniform: [string, string][] = [
+      [
+        "88dfb91f1bc9d632e71c6f25d984b95a3384ff8c6ac4a9b96871135cd39675c5e2ea8d2575cde4aaa1c21a9536cf35aa7fc1b2327f8860c3833ff50f496d7120",
+        known[0]![2],
+      ],
+      [
+        "f4215e9d1280efe2c20b9091e0562881a2706e9e1a4bff3d4d04b5cc1eb4a6e2c70b4a2f3a13a9f3960ffb7d9e60048e6698e35d1a53d06d01e3e10008482b38",
+        known[2]![2],
+      ],
+    ];
+    for (const [bytes, hex] of uniform)
+      expect(bytesToHex(ristretto255_hasher.deriveToCurve(hexToBytes(bytes)).toBytes())).toBe(hex);
+    // The map itself against RFC 9496's element-derivation vectors (appendix A.3).
+    const rfc9496: [string, string][] = [
+      [
+        "Ristretto is traditionally a short shot of espresso coffee",
+        "3066f82a1a747d45120d1740f14358531a8f04bbffe6a819f86dfe50f44a0a46",
+      ],
+      [
+        "made with the normal amount of ground coffee but extracted with",
+        "f26e5b6f7d362d2d2a94c5d0e7602cb4773c95a2e5c31a64f133189fa76ed61b",
+      ],
+    ];
+    for (const [label, hex] of rfc9496)
+      expect(bytesToHex(ristretto255_hasher.deriveToCurve(sha512(utf8ToBytes(label))).toBytes())).toBe(hex);
+  });
+
+  it("refuses malformed points and a salt of the wrong size", () => {
     expect(() => decodePoint("zz".repeat(32))).toThrow(InvalidPointError);
     expect(() => decodePoint("ff".repeat(32))).toThrow(InvalidPointError);
     expect(() => decodePoint("00".repeat(32))).toThrow(InvalidPointError);
     expect(() => reblind(["12"], 5n)).toThrow(InvalidPointError);
+    expect(() => hashCard(new Uint8Array(16), "yes", "c1")).toThrow();
   });
 });
 

@@ -1,21 +1,32 @@
-import { sha256 } from "@noble/hashes/sha2.js";
-import { bytesToHex, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
+import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
 import { ristretto255, ristretto255_hasher } from "@noble/curves/ed25519.js";
 
 /**
  * Diffie-Hellman private set intersection over ristretto255 (docs/decisions/005-desire-match-psi.md). Each phone
- * hashes its card ids to group elements with a salt both phones chose together, raises them to its own secret
- * scalar, and sends them (shuffled) through the server. Each raises the other's points to its secret too, so that
- * H(x)^ab can be compared: equal exactly when both chose x. The server sees only random-looking points.
+ * hashes its card ids to group elements with a salt only the two phones know, raises them to its own secret scalar
+ * and sends them, shuffled and sealed, through the server. Each raises the other's points to its secret too, so that
+ * H(x)^ab can be compared: equal exactly when both chose x.
+ *
+ * The "yes" set and the "yes or maybe" set are two separate exchanges: each has its own hash-to-curve domain and its
+ * own secret scalar, so the two sets a phone sends cannot be linked to each other (005 says why).
  */
 
 export type RandomBytes = (length: number) => Uint8Array;
 
-const DST = "entwine-desire-match-v1";
+/** The two sets a phone compares: what it said yes to, and what it said yes or maybe to. */
+export const DESIRE_SETS = ["yes", "maybe"] as const;
+export type DesireSet = (typeof DESIRE_SETS)[number];
+
+/** One RFC 9380 domain separation tag per set: a card's "yes" point and its "maybe" point are unrelated. */
+const DST: Record<DesireSet, string> = {
+  yes: "entwine-desire-match-v2-yes",
+  maybe: "entwine-desire-match-v2-maybe",
+};
 const Point = ristretto255.Point;
 const ORDER = Point.Fn.ORDER;
+export const PSI_SALT_BYTES = 32;
 
-/** A point as sent: 64 hex characters (32 bytes, canonical ristretto255 encoding). */
+/** A point as kept on the phone: 64 hex characters (32 bytes, canonical ristretto255 encoding). */
 export type EncodedPoint = string;
 
 export class InvalidPointError extends Error {
@@ -36,19 +47,13 @@ export function createSecret(random: RandomBytes): bigint {
   }
 }
 
-/** One phone's half of the session salt: 32 random bytes, as hex. */
-export function saltShare(random: RandomBytes): string {
-  return bytesToHex(random(32));
-}
-
-/** The session salt from both shares, whichever phone computes it. */
-export function sessionSalt(shareA: string, shareB: string): string {
-  const [first, second] = [shareA, shareB].sort();
-  return bytesToHex(sha256(utf8ToBytes(`${DST}:${first}:${second}`)));
-}
-
-function hashCard(salt: string, id: string) {
-  return ristretto255_hasher.hashToCurve(utf8ToBytes(`${salt}:${id}`), { DST });
+/**
+ * hash_to_ristretto255 (RFC 9380) of the match's salt and a card id, in the set's own domain. The salt has a fixed
+ * length, so salt and id cannot be re-cut into another pair.
+ */
+export function hashCard(salt: Uint8Array, set: DesireSet, id: string) {
+  if (salt.length !== PSI_SALT_BYTES) throw new Error("the match salt is 32 bytes");
+  return ristretto255_hasher.hashToCurve(concatBytes(salt, utf8ToBytes(id)), { DST: DST[set] });
 }
 
 export function decodePoint(hex: EncodedPoint) {
@@ -78,9 +83,15 @@ export interface BlindedSet {
   points: EncodedPoint[];
 }
 
-export function blindSet(ids: readonly string[], salt: string, secret: bigint, random: RandomBytes): BlindedSet {
+export function blindSet(
+  ids: readonly string[],
+  salt: Uint8Array,
+  set: DesireSet,
+  secret: bigint,
+  random: RandomBytes,
+): BlindedSet {
   const order = shuffle([...new Set(ids)], random);
-  return { ids: order, points: order.map((id) => bytesToHex(hashCard(salt, id).multiply(secret).toBytes())) };
+  return { ids: order, points: order.map((id) => bytesToHex(hashCard(salt, set, id).multiply(secret).toBytes())) };
 }
 
 /** The partner's blinded points raised to this phone's secret, in the same order. */

@@ -5,6 +5,7 @@ import type { DesireCard } from "@domain/desire-match/deck";
 import { DESIRE_LEVEL_LABELS, DESIRE_LEVELS } from "@domain/desire-match/deck";
 import { IconPageHeading } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
+import { QrCode } from "~/components/ui/qr-code";
 import { KeptList, KindBadge, MatchLists } from "./match-lists";
 import type { Answer } from "./relay";
 import { useDesireMatch } from "./use-desire-match";
@@ -22,8 +23,8 @@ export function DesireMatchScreen({ cards }: { cards: readonly DesireCard[] }) {
       <IconPageHeading icon={Heart} title="Desire Match">
         Each of you answers on your own phone. You will see only the cards you both said yes to, and those worth talking
         about (a yes and a maybe). A no is never shown, nor a yes your partner did not share. Your answers never leave
-        your phones: the server only passes on scrambled numbers it cannot read. The one thing each of you learns beyond
-        your shared cards is how many cards the other said yes or maybe to.
+        your phones: the server only passes on sealed, scrambled numbers that it can neither open nor compare. The one
+        thing each of you learns beyond your shared cards is how many cards the other said yes or maybe to.
       </IconPageHeading>
 
       {match.phase === "start" ? (
@@ -58,7 +59,11 @@ export function DesireMatchScreen({ cards }: { cards: readonly DesireCard[] }) {
           className="mt-8 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5"
           aria-label="Invite your partner"
         >
-          <p className="font-semibold">Send this link to your partner&apos;s phone. It works once.</p>
+          <p className="font-semibold">Send this link to your partner&apos;s phone, or let them scan the code. It works once.</p>
+          <p className="mt-1 text-sm text-muted">
+            It holds the key to your match, which never reaches our server: send it only to your partner.
+          </p>
+          <QrCode text={match.link} alt="QR code of the match link" testId="match-qr" className="mt-4" />
           <p className="mt-3 break-all rounded-xl bg-surface-2 p-3 text-sm" data-testid="match-link">
             {match.link}
           </p>

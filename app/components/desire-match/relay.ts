@@ -1,6 +1,8 @@
-/** The desire match's relay: the JSON calls to the server, which only passes on opaque blinded points. */
+/** The desire match's relay: the JSON calls to the server, which only passes on steps sealed between the phones. */
 import type { DesireCard, DesireLevel } from "@domain/desire-match/deck";
-import type { DesireMatchState } from "@domain/desire-match/api";
+import type { DesireMatchState, DesireMatchStep } from "@domain/desire-match/api";
+import type { Role } from "@domain/desire-match/channel";
+import type { MatchRelay } from "@domain/desire-match/exchange";
 import { apiRequest, type ApiRequestInit } from "~/lib/api-client";
 
 export type Answer = "yes" | "maybe" | "no";
@@ -9,6 +11,9 @@ export interface Session {
   id: string;
   token: string;
   level: DesireLevel;
+  role: Role;
+  /** The invitation link's secret: kept in memory only, never sent to the server or stored. */
+  secret: Uint8Array;
 }
 export interface Outcome {
   bothYes: DesireCard[];
@@ -31,13 +36,28 @@ export function call<T>(path: string, init: Pick<ApiRequestInit, "method" | "jso
 
 export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls the partner's messages until `kind` has arrived. */
-export async function partnerMessage<T>(session: Session, kind: string): Promise<T> {
+/** Polls the partner's sealed steps until `kind` has arrived. */
+async function partnerStep(session: Session, kind: DesireMatchStep): Promise<string> {
   for (;;) {
     const state = await call<DesireMatchState>(`/api/desire-match/${session.id}`, {
       token: session.token,
     });
-    if (kind in state.partner) return state.partner[kind] as T;
+    const sealed = state.partner[kind];
+    if (sealed !== undefined) return sealed;
     await wait(1200);
   }
+}
+
+/** The server as the match's relay for this phone. */
+export function httpRelay(session: Session): MatchRelay {
+  return {
+    async post(kind, sealed) {
+      await call(`/api/desire-match/${session.id}/messages`, {
+        method: "POST",
+        token: session.token,
+        json: { kind, sealed },
+      });
+    },
+    partner: (kind) => partnerStep(session, kind),
+  };
 }

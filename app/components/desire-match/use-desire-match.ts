@@ -1,22 +1,17 @@
 /**
  * The desire match on one phone: start or join a match, answer the deck, then compare by private set
- * intersection (docs/decisions/005), keeping the shared list on the device when asked.
+ * intersection over a channel sealed between the two phones (docs/decisions/005), keeping the shared list on the
+ * device when asked. The invitation's secret lives in this hook's memory only.
  */
 import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DESIRE_LEVELS, type DesireCard, type DesireLevel } from "@domain/desire-match/deck";
 import type { DesireMatchCreated, DesireMatchJoined, DesireMatchState } from "@domain/desire-match/api";
-import { call, partnerMessage, randomBytes, wait, type Answer, type Outcome, type Phase, type Session } from "./relay";
-import {
-  deviceStorage,
-  readDeviceText,
-  readDeviceValue,
-  removeDeviceValue,
-  writeDeviceText,
-  writeDeviceValue,
-} from "~/lib/device-storage";
+import { call, httpRelay, randomBytes, wait, type Answer, type Outcome, type Phase, type Session } from "./relay";
+import { deviceStorage, readDeviceValue, removeDeviceValue, writeDeviceValue } from "~/lib/device-storage";
 
 const KEPT = "entwine:desire-match";
+const BROKEN_LINK = "This link is not complete. Ask your partner to send it again, or start a new match.";
 
 export function useDesireMatch(cards: readonly DesireCard[]) {
   const [phase, setPhase] = useState<Phase>("start");
@@ -39,36 +34,39 @@ export function useDesireMatch(cards: readonly DesireCard[]) {
     setPhase("error");
   };
 
-  const begin = useCallback(async (next: Session) => {
+  const begin = useCallback((next: Session) => {
     setSession(next);
     setPhase("answering");
-    const { saltShare } = await import("@domain/desire-match/psi");
-    const share = saltShare(randomBytes);
-    // Kept for this tab only: with the partner's share it makes the salt both phones hash their cards with.
-    writeDeviceText(deviceStorage("session"), `${KEPT}:salt:${next.id}`, share);
-    await call(`/api/desire-match/${next.id}/messages`, {
-      method: "POST",
-      token: next.token,
-      json: { kind: "salt", payload: share },
-    });
   }, []);
 
-  // A partner's phone opens the link: #join=<match>.<one-time token>.
+  // A partner's phone opens the link: #join=<match>.<one-time token>.<secret>. The fragment never reaches the
+  // server; it leaves the address bar at once, and only the match id and join token are sent.
   useEffect(() => {
     const saved = readDeviceValue<Outcome | null>(deviceStorage(), KEPT, null, (value) =>
       value && typeof value === "object" ? (value as Outcome) : undefined,
     );
     if (saved) setKept(saved);
-    const join = /^#join=([\w-]+)\.([\w-]+)$/.exec(window.location.hash);
-    if (!join || ran.current) return;
+    const hash = window.location.hash;
+    if (!hash.startsWith("#join=") || ran.current) return;
     ran.current = true;
     history.replaceState(null, "", window.location.pathname);
-    call<DesireMatchJoined>(`/api/desire-match/${join[1]}/join`, {
-      method: "POST",
-      json: { joinToken: join[2] },
-    })
-      .then((joined) => begin({ id: join[1]!, token: joined.guestToken, level: joined.level }))
-      .catch(fail);
+    const join = async () => {
+      const { readInvitation } = await import("@domain/desire-match/channel");
+      const invitation = readInvitation(hash);
+      if (!invitation) throw new Error(BROKEN_LINK);
+      const joined = await call<DesireMatchJoined>(`/api/desire-match/${invitation.id}/join`, {
+        method: "POST",
+        json: { joinToken: invitation.joinToken },
+      });
+      begin({
+        id: invitation.id,
+        token: joined.guestToken,
+        level: joined.level,
+        role: "guest",
+        secret: invitation.secret,
+      });
+    };
+    join().catch(fail);
   }, [begin]);
 
   // The first phone waits for the partner to join.
@@ -92,12 +90,13 @@ export function useDesireMatch(cards: readonly DesireCard[]) {
 
   const start = async () => {
     try {
-      const created = await call<DesireMatchCreated>("/api/desire-match", {
-        method: "POST",
-        json: { level },
-      });
-      setSession({ id: created.id, token: created.hostToken, level });
-      setLink(`${window.location.origin}/desire-match#join=${created.id}.${created.joinToken}`);
+      const [created, channel] = await Promise.all([
+        call<DesireMatchCreated>("/api/desire-match", { method: "POST", json: { level } }),
+        import("@domain/desire-match/channel"),
+      ]);
+      const secret = channel.newMatchSecret(randomBytes);
+      setSession({ id: created.id, token: created.hostToken, level, role: "host", secret });
+      setLink(channel.invitationLink(window.location.origin, created.id, created.joinToken, secret));
       setPhase("waiting");
     } catch (reason) {
       fail(reason);
@@ -107,36 +106,28 @@ export function useDesireMatch(cards: readonly DesireCard[]) {
   const finish = useCallback(
     async (active: Session, given: Record<string, Answer>) => {
       setPhase("exchanging");
-      const psi = await import("@domain/desire-match/psi");
-      const mineShare = readDeviceText(deviceStorage("session"), `${KEPT}:salt:${active.id}`);
-      const theirShare = await partnerMessage<string>(active, "salt");
-      const salt = psi.sessionSalt(mineShare ?? "", theirShare);
-      const secret = psi.createSecret(randomBytes);
-      const yes = Object.keys(given).filter((id) => given[id] === "yes");
-      const yesOrMaybe = Object.keys(given).filter((id) => given[id] !== "no");
-      const mineYes = psi.blindSet(yes, salt, secret, randomBytes);
-      const mineMaybe = psi.blindSet(yesOrMaybe, salt, secret, randomBytes);
-      const post = (kind: string, payload: unknown) =>
-        call(`/api/desire-match/${active.id}/messages`, {
-          method: "POST",
-          token: active.token,
-          json: { kind, payload },
-        });
-      await post("blinded", { yes: mineYes.points, maybe: mineMaybe.points });
-      const theirs = await partnerMessage<{ yes: string[]; maybe: string[] }>(active, "blinded");
-      await post("reblinded", { yes: psi.reblind(theirs.yes, secret), maybe: psi.reblind(theirs.maybe, secret) });
-      const answer = await partnerMessage<{ yes: string[]; maybe: string[] }>(active, "reblinded");
-      const bothYes = new Set(psi.intersection(mineYes, answer.yes, theirs.yes, secret));
-      const shared = psi.intersection(mineMaybe, answer.maybe, theirs.maybe, secret).filter((id) => !bothYes.has(id));
+      const [{ runMatch }, { matchChannel }] = await Promise.all([
+        import("@domain/desire-match/exchange"),
+        import("@domain/desire-match/channel"),
+      ]);
+      const result = await runMatch(
+        httpRelay(active),
+        matchChannel(active.secret, active.id, active.role),
+        {
+          yes: Object.keys(given).filter((id) => given[id] === "yes"),
+          yesOrMaybe: Object.keys(given).filter((id) => given[id] !== "no"),
+        },
+        randomBytes,
+      );
       const byId = new Map(cards.map((card) => [card.id, card]));
+      const known = (ids: string[]) => ids.flatMap((id) => byId.get(id) ?? []);
       setOutcome({
-        bothYes: [...bothYes].map((id) => byId.get(id)!).filter(Boolean),
-        worthTalking: shared.map((id) => byId.get(id)!).filter(Boolean),
-        partnerYes: theirs.yes.length,
-        partnerYesOrMaybe: theirs.maybe.length,
+        bothYes: known(result.bothYes),
+        worthTalking: known(result.worthTalking),
+        partnerYes: result.partnerYes,
+        partnerYesOrMaybe: result.partnerYesOrMaybe,
       });
       setPhase("result");
-      await post("done", {});
     },
     [cards],
   );
@@ -183,6 +174,7 @@ export function useDesireMatch(cards: readonly DesireCard[]) {
     removeDeviceValue(deviceStorage(), KEPT);
     setKept(null);
     setSession(null);
+    setLink("");
     setAnswers({});
     setOutcome(null);
     setError("");

@@ -7,7 +7,7 @@ import type { Services } from "../../services";
 import { jsonBodyGuard } from "../input-guard";
 import { rateLimit } from "../rate-limit";
 
-/** Messages of the desire match are at most this large (a full set of blinded points is about 13 KB). */
+/** Messages of the desire match are at most this large (every sealed step is about 34 KB, whatever it holds). */
 export const MAX_DESIRE_MATCH_BODY = "64kb";
 export const DESIRE_MATCH_CREATE_LIMIT = { bucket: "desire-match-create", limit: 10, windowMs: 3_600_000 } as const;
 
@@ -15,7 +15,8 @@ export const DESIRE_MATCH_CREATE_LIMIT = { bucket: "desire-match-create", limit:
  *   POST /api/desire-match {level}                      → 201 { id, hostToken, joinToken, level }   (rate-limited)
  *   POST /api/desire-match/:id/join {joinToken}         → { guestToken, level }; 409 when two phones are in
  *   GET  /api/desire-match/:id         (X-Match-Token)  → { role, level, partnerJoined, partner, sent }
- *   POST /api/desire-match/:id/messages (X-Match-Token) {kind, payload} → 204; 400 bad shape, 409 replay
+ *   POST /api/desire-match/:id/messages (X-Match-Token) {kind, sealed} → 204; 400 bad shape, 409 replay
+ * The sealed steps are opaque here: only the two phones hold the key (domain/desire-match/channel.ts).
  */
 export function desireMatchRoutes(services: Services) {
   const router = Router();

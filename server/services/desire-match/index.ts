@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
-import { DESIRE_LEVELS, MAX_DESIRE_DECK_CARDS, type DesireLevel } from "@domain/desire-match/deck";
-import { decodePoint } from "@domain/desire-match/psi";
+import { DESIRE_LEVELS, type DesireLevel } from "@domain/desire-match/deck";
+import { DESIRE_MATCH_STEPS, STEP_SEALED_CHARS, type DesireMatchStep } from "@domain/desire-match/api";
 import type { Db } from "../../db/client";
 import { desireMatches } from "../../db/schema";
 import { conflict, invalidInput, notFound } from "../../base/errors";
@@ -10,8 +10,6 @@ import type { Clock } from "../../base/clock";
 
 /** A match ends an hour after it started, whatever happened: its rows are deleted. */
 export const DESIRE_MATCH_TTL_MS = 3_600_000;
-/** The most cards a phone can say yes or maybe to: the whole largest deck (desire-match/deck.ts) fits. */
-export const MAX_POINTS = MAX_DESIRE_DECK_CARDS;
 
 export const DESIRE_MATCH_MESSAGES = {
   full: "This match already has two phones. Start a new one to play.",
@@ -19,26 +17,27 @@ export const DESIRE_MATCH_MESSAGES = {
   replay: "This step was already sent.",
 } as const;
 
-const point = z.string().regex(/^[0-9a-f]{64}$/, "must be a 32-byte point in hex");
-const pointSet = z.object({ yes: z.array(point).max(MAX_POINTS), maybe: z.array(point).max(MAX_POINTS) }).strict();
-const messageSchema = z.discriminatedUnion("kind", [
-  z
-    .object({ kind: z.literal("salt"), payload: z.string().regex(/^[0-9a-f]{64}$/, "must be 32 bytes in hex") })
-    .strict(),
-  z.object({ kind: z.literal("blinded"), payload: pointSet }).strict(),
-  z.object({ kind: z.literal("reblinded"), payload: pointSet }).strict(),
-  z.object({ kind: z.literal("done"), payload: z.object({}).strict() }).strict(),
-]);
-export type DesireMatchMessage = z.infer<typeof messageSchema>;
+// All the relay can check: which step, and that it is one sealed step of the one size every step has. What it
+// carries opens only on the partner's phone (domain/desire-match/channel.ts).
+const messageSchema = z
+  .object({
+    kind: z.enum(DESIRE_MATCH_STEPS, { error: `kind must be one of ${DESIRE_MATCH_STEPS.join(", ")}` }),
+    sealed: z
+      .string()
+      .length(STEP_SEALED_CHARS, `must be one sealed step (${STEP_SEALED_CHARS} characters)`)
+      .regex(/^[A-Za-z0-9_-]+$/, "must be base64url"),
+  })
+  .strict();
+
 
 const hash = (token: string) => crypto.createHash("sha256").update(token).digest("base64url");
 const token = () => crypto.randomBytes(24).toString("base64url");
 const same = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
- * The relay of the desire match (see domain/desire-match/psi.ts): pairs two phones with a one-time link and passes
- * opaque messages between them. It checks their shape (well-formed points, bounded counts, each step once) but can
- * read nothing from them.
+ * The relay of the desire match (docs/decisions/005): pairs two phones with a one-time link and passes their sealed
+ * steps between them. It checks only a step's kind and size and that each is sent once; it holds no key, so it can
+ * neither read, forge nor compare what it stores.
  */
 export function createDesireMatchService(db: Db, clock: Clock) {
   async function sweep() {
@@ -106,8 +105,8 @@ export function createDesireMatchService(db: Db, clock: Clock) {
         role,
         level: row.level as DesireLevel,
         partnerJoined: Boolean(row.guestTokenHash),
-        partner: role === "host" ? row.guestMessages : row.hostMessages,
-        sent: Object.keys(role === "host" ? row.hostMessages : row.guestMessages),
+        partner: (role === "host" ? row.guestMessages : row.hostMessages) as Partial<Record<DesireMatchStep, string>>,
+        sent: Object.keys(role === "host" ? row.hostMessages : row.guestMessages) as DesireMatchStep[],
       };
     },
 
@@ -120,13 +119,6 @@ export function createDesireMatchService(db: Db, clock: Clock) {
         );
       }
       const message = parsed.data;
-      if (message.kind === "blinded" || message.kind === "reblinded") {
-        try {
-          for (const hex of [...message.payload.yes, ...message.payload.maybe]) decodePoint(hex);
-        } catch {
-          throw invalidInput("Invalid match message", { payload: "not a valid ristretto255 point" });
-        }
-      }
       const { role } = await roleOf(id, secret);
       const mineColumn = role === "host" ? desireMatches.hostMessages : desireMatches.guestMessages;
       // Read-modify-write in one statement: the step is added only if this phone has not sent it yet, so of two
@@ -136,10 +128,10 @@ export function createDesireMatchService(db: Db, clock: Clock) {
         .set(
           role === "host"
             ? {
-                hostMessages: sql`${desireMatches.hostMessages} || jsonb_build_object(${message.kind}::text, ${JSON.stringify(message.payload)}::jsonb)`,
+                hostMessages: sql`${desireMatches.hostMessages} || jsonb_build_object(${message.kind}::text, ${message.sealed}::text)`,
               }
             : {
-                guestMessages: sql`${desireMatches.guestMessages} || jsonb_build_object(${message.kind}::text, ${JSON.stringify(message.payload)}::jsonb)`,
+                guestMessages: sql`${desireMatches.guestMessages} || jsonb_build_object(${message.kind}::text, ${message.sealed}::text)`,
               },
         )
         .where(and(eq(desireMatches.id, id), sql`not jsonb_exists(${mineColumn}, ${message.kind}::text)`))
