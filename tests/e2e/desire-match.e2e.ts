@@ -46,17 +46,18 @@ async function answerDeck(page: Page, yes: string[], maybe: string[], stopAfter?
 }
 
 describe("desire match", () => {
-  it("shows both phones exactly the shared cards, sends no card id, and forgets the match", async () => {
+  it("shows both phones exactly the shared cards, sends no card id and not the link's secret, and forgets the match", async () => {
     const deck = desireDeck("sweet");
     const [c1, c2, c3, c4, c5, c6] = deck.map((card) => card.id);
-    const sent: string[] = [];
+    // Every request either phone makes (address, headers, body), and every answer of the match's API.
+    const requests: string[] = [];
+    const answers: string[] = [];
     const watch = (page: Page) => {
       page.on("request", (request) => {
-        if (new URL(request.url()).pathname.startsWith("/api/"))
-          sent.push(`${request.url()} ${request.postData() ?? ""}`);
+        requests.push(`${request.url()} ${JSON.stringify(request.headers())} ${request.postData() ?? ""}`);
       });
       page.on("response", async (response) => {
-        if (new URL(response.url()).pathname.startsWith("/api/")) sent.push(await response.text().catch(() => ""));
+        if (new URL(response.url()).pathname.startsWith("/api/")) answers.push(await response.text().catch(() => ""));
       });
     };
     const a = await openPage(browser(), { verified: true, viewport: { width: 390, height: 844 } });
@@ -68,7 +69,9 @@ describe("desire match", () => {
     await a.page.getByLabel("Sweet").check();
     await a.page.getByRole("button", { name: "Start a match" }).click();
     const link = (await a.page.getByTestId("match-link").textContent())!.trim();
-    expect(link).toMatch(/\/desire-match#join=[\w-]+\.[\w-]+$/);
+    const [, id, joinToken, secret] = /\/desire-match#join=([\w-]+)\.([\w-]+)\.([\w-]{43})$/.exec(link)!;
+    // The same link as a QR code, for a partner in the same room.
+    await a.page.getByTestId("match-qr").waitFor();
 
     await b.page.goto(link);
     await a.page.getByTestId("match-card").waitFor();
@@ -101,12 +104,22 @@ describe("desire match", () => {
     expect(await a.page.getByTestId("partner-counts").textContent()).toContain("yes to 3 cards and yes or maybe to 4");
     expect(await b.page.getByTestId("partner-counts").textContent()).toContain("yes to 3 cards and yes or maybe to 5");
 
-    // What crossed the network: no card id, in any request or answer of the match.
-    const traffic = sent.join("\n");
+    // What crossed the network: no card id and not the link's secret, in any request or in any answer of the match.
+    const traffic = [...requests, ...answers].join("\n");
+    expect(requests.some((line) => line.includes(`/api/desire-match/${id}/messages`))).toBe(true);
     for (const card of deck) expect(traffic).not.toContain(card.id);
+    expect(traffic).not.toContain(secret);
+    expect(traffic).not.toContain("#join=");
+    // A phone taken afterwards: neither keeps the secret, nor any answer, unless the couple keep their list.
+    for (const page of [a.page, b.page]) {
+      const kept = await page.evaluate(() =>
+        JSON.stringify([{ ...localStorage }, { ...sessionStorage }, location.href]),
+      );
+      expect(kept).not.toContain(secret!);
+      for (const card of deck) expect(kept).not.toContain(card.id);
+    }
 
     // Both phones are done: the server keeps nothing, so the link now finds no match.
-    const [, id, joinToken] = /#join=([\w-]+)\.([\w-]+)$/.exec(link)!;
     await expect
       .poll(
         async () =>
