@@ -145,6 +145,33 @@ describe("desire match", () => {
     await b.context.close();
   });
 
+  it("stops with a clear message, and shows nothing, when a step from the server does not open", async () => {
+    const a = await openPage(browser(), { verified: true });
+    const b = await openPage(browser(), { verified: true });
+    // A dishonest server: it changes one character of the host's blinded step before handing it to the guest.
+    await b.page.route("**/api/desire-match/*", async (route) => {
+      const response = await route.fetch();
+      const state = await response.json();
+      const blinded: string | undefined = state?.partner?.blinded;
+      if (blinded)
+        state.partner.blinded = `${blinded.slice(0, 100)}${blinded[100] === "A" ? "B" : "A"}${blinded.slice(101)}`;
+      await route.fulfill({ response, json: state });
+    });
+    await a.page.goto(`${baseUrl()}/desire-match`);
+    await a.page.getByRole("button", { name: "Start a match" }).click();
+    const link = (await a.page.getByTestId("match-link").textContent())!.trim();
+    await b.page.goto(link);
+    await a.page.getByTestId("match-card").waitFor();
+    await b.page.getByTestId("match-card").waitFor();
+    await Promise.all([answerDeck(a.page, [], [], 20), answerDeck(b.page, [], [], 20)]);
+    await b.page.getByRole("alert").filter({ hasText: "did not come from your partner's phone" }).waitFor();
+    expect(await b.page.getByRole("heading", { name: "You both said yes" }).count()).toBe(0);
+    // The guest stopped before answering: the host never gets the guest's reblinded step, so it shows nothing either.
+    expect(await a.page.getByRole("heading", { name: "You both said yes" }).count()).toBe(0);
+    await a.context.close();
+    await b.context.close();
+  });
+
   it("refuses a third phone on the link", async () => {
     const a = await openPage(browser(), { verified: true });
     await a.page.goto(`${baseUrl()}/desire-match`);
