@@ -12,8 +12,8 @@ export const DESIRE_LEVEL_LABELS: Record<DesireLevel, string> = { sweet: "Sweet"
 /** The floor for the whole deck (the spicy level holds every card). */
 export const MIN_DESIRE_DECK = 250;
 /**
- * The most cards any level may hold: what the relay accepts from one phone (a set of blinded points each), and
- * what a full "yes" and "maybe" set keeps under the relay's 64 KB message (about 67 bytes a point).
+ * The most cards any level may hold: every sealed step of a match is padded to room for a full "yes" and a full
+ * "yes or maybe" set of this many cards (api.ts), about 34 KB, under the relay's 64 KB message.
  */
 export const MAX_DESIRE_DECK_CARDS = 400;
 

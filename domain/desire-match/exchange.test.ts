@@ -15,7 +15,7 @@ import {
 } from "./channel";
 import { desireDeck } from "./deck";
 import { runMatch, type MatchAnswers, type MatchRelay } from "./exchange";
-import { blindSet, createSecret, reblind } from "./psi";
+import { blindSet, createSecret, hashCard, reblind } from "./psi";
 
 const ID = "match-under-test-0001";
 const cards = desireDeck("sweet").map((card) => card.id);
@@ -177,14 +177,22 @@ describe("a partner running modified code", () => {
     await send("done", { yes: [], maybe: [] });
     await hostRun;
     expect(store.host.size).toBe(3);
-    return { theirs, answer, yesSecret, maybeSecret };
+    return { secret, theirs, answer, yesSecret, maybeSecret };
   }
 
-  it("cannot tell which of the host's yes-or-maybe cards were a yes by comparing the two sets", async () => {
+  it("cannot read the host's cards off its points, nor tell which of its yes-or-maybe cards were a yes", async () => {
     // The host said yes to c1, c2, c3 and maybe to c4: its first three cards are in both of its sets.
-    const { theirs, answer, yesSecret, maybeSecret } = await hostBlindedSeenByGuest(answers([c1, c2, c3], [c4]));
+    const { secret, theirs, answer, yesSecret, maybeSecret } = await hostBlindedSeenByGuest(
+      answers([c1, c2, c3], [c4]),
+    );
     expect(theirs.yes).toHaveLength(3);
     expect(theirs.maybe).toHaveLength(4);
+    // It knows the salt and the whole deck, yet no point it received is a card's hash: each is blinded.
+    const salt = matchChannel(secret, ID, "guest").psiSalt;
+    const hashes = new Set(
+      cards.flatMap((id) => (["yes", "maybe"] as const).map((set) => bytesToHex(hashCard(salt, set, id).toBytes()))),
+    );
+    expect([...theirs.yes, ...theirs.maybe].filter((point) => hashes.has(point))).toEqual([]);
     // As sent, and once raised to the guest's own secrets (either one), the two sets share no point.
     const none = (a: string[], b: string[]) => expect(a.filter((point) => b.includes(point))).toEqual([]);
     none(theirs.yes, theirs.maybe);

@@ -6,7 +6,7 @@ export function seededBytes(seed: string): (length: number) => Uint8Array {
   let counter = 0;
   return (length) => {
     const out = new Uint8Array(length);
-    for (let filled = 0; filled < length; ) {
+    for (let filled = 0; filled < length;) {
       const block = sha256(utf8ToBytes(`${seed}:${counter++}`));
       out.set(block.subarray(0, Math.min(block.length, length - filled)), filled);
       filled += block.length;

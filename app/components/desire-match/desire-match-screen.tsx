@@ -59,7 +59,9 @@ export function DesireMatchScreen({ cards }: { cards: readonly DesireCard[] }) {
           className="mt-8 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5"
           aria-label="Invite your partner"
         >
-          <p className="font-semibold">Send this link to your partner&apos;s phone, or let them scan the code. It works once.</p>
+          <p className="font-semibold">
+            Send this link to your partner&apos;s phone, or let them scan the code. It works once.
+          </p>
           <p className="mt-1 text-sm text-muted">
             It holds the key to your match, which never reaches our server: send it only to your partner.
           </p>

@@ -1,9 +1,9 @@
 import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Desire matches in progress: the server only relays what the two phones send each other (a salt share, blinded
- * points, the re-blinded points), never a card or an answer. Rows are deleted when both phones are done, and after
- * an hour at the latest.
+ * Desire matches in progress: the server only relays the steps the two phones seal for each other (by kind, each a
+ * base64url string of one fixed size it cannot open; docs/decisions/005), never a card or an answer. Rows are
+ * deleted when both phones are done, and after an hour at the latest.
  */
 export const desireMatches = pgTable(
   "desire_matches",

@@ -29,7 +29,6 @@ const messageSchema = z
   })
   .strict();
 
-
 const hash = (token: string) => crypto.createHash("sha256").update(token).digest("base64url");
 const token = () => crypto.randomBytes(24).toString("base64url");
 const same = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
