@@ -2245,7 +2245,7 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     limitedMobility: true,
     heightDifference: true,
     bendingPain: false,
-    archingPain: true,
+    archingPain: false,
     note: "If one of you is pregnant, they lie on their side and simply rest; the drawn-up knees round the lower back, so skip it if bending forward hurts.",
   },
   "romantic-25": {
@@ -2380,7 +2380,7 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     limitedMobility: false,
     heightDifference: false,
     bendingPain: false,
-    archingPain: true,
+    archingPain: false,
     note: "Kind to the knees, but it bends the front partner over the armrest, so avoid it if bending forward hurts.",
   },
   "passionate-16": {
@@ -2530,7 +2530,7 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     limitedMobility: true,
     heightDifference: true,
     bendingPain: false,
-    archingPain: true,
+    archingPain: false,
     note: "If one of you is pregnant, they lie on their side and rest while the other kneels, so pad the knees. Drawn-up knees round the lower back, so skip it if bending forward hurts.",
   },
   "passionate-26": {
@@ -2694,7 +2694,7 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: false,
-    bendingPain: true,
+    bendingPain: false,
     archingPain: false,
     note: "A deep backbend: skip it if arching the back aggravates pain.",
   },
@@ -2860,7 +2860,7 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     limitedMobility: true,
     heightDifference: true,
     bendingPain: true,
-    archingPain: true,
+    archingPain: false,
     note: "Nobody carries any weight; if one of you is pregnant, they take the side-lying place in front.",
   },
   "mixed-12": {
@@ -3070,7 +3070,7 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     limitedMobility: false,
     heightDifference: true,
     bendingPain: false,
-    archingPain: true,
+    archingPain: false,
     note: "The folded front partner rounds the lower back; choose a flatter position if bending forward hurts.",
   },
   "mixed-26": {

@@ -8,12 +8,12 @@ export type { BodyNotes, Demand } from "./bases-more";
  *
  * Decision: the back judgements (`bendingPain`, `archingPain`, `studied`) and every back claim in a note.
  *
- * What the studies measured. Sidorkewicz and McGill filmed the lower-back motion of ten healthy couples, none with
- * back pain, for twenty seconds in each of five positions: kneeling from behind with the front partner on the
- * forearms or on the hands, missionary with the partner underneath bending hips and knees a little or more, and
- * side-lying spooning. For the partner behind or on top (Spine 2014;39(20):1633-9), most of the movement was bending
- * forward in every position; for a back that hurts when bending, spooning was the least recommended and kneeling
- * from behind with the front partner on the forearms the most, with moving from the hips and knees rather than the
+ * What the studies measured. Sidorkewicz and McGill tracked the lower-back motion of ten healthy couples, none with
+ * back pain, for twenty seconds in each of five positions: kneeling from behind with the front partner on the forearms
+ * or on the hands, missionary with the partner underneath bending hips and knees a little or more, and side-lying
+ * spooning. For the partner behind or on top (Spine 2014;39(20):1633-9), most of the movement was bending forward in
+ * every position; for a back that hurts when bending, spooning was the least recommended and kneeling from behind with
+ * the front partner on the forearms the most, and the authors advise moving from the hips and knees rather than the
  * spine. For the partner in front or underneath (Eur Spine J 2015;24(3):513-20), most of the movement was arching in
  * both kneeling positions and in spooning, and bending forward in missionary; for a back that hurts when bending,
  * missionary with the knees drawn up was the least recommended and kneeling on the hands the most, and the authors'
@@ -24,11 +24,12 @@ export type { BodyNotes, Demand } from "./bases-more";
  * Embrace (missionary) and Spooning (side-lying); their notes say what was found. Every other judgement is inferred
  * from the studies' principles, a neutral spine and movement from the hips and knees: rounding (knees drawn up, a
  * curled spoon, sitting cross-legged or with legs out, folding over) is kept away from `bendingPain`, and arching
- * (lying face down, propping up, leaning back, backbends, the front place of a from-behind or spooning position)
- * away from `archingPain`. Neither is ever true for a lift, a position asking high strength, a twist of the lower
- * back (nobody measured one), a level above light for its own direction, or a note that advises against it; the
- * tests in body-notes.test.ts hold every note to every filter. Claims the papers do not support (a position "nearest
- * neutral for both", "kind to many backs") are gone. General guidance, not medical advice.
+ * (lying face down, propping up, leaning back, backbends, the front place of a spoon or of a from-behind position
+ * that leans forward onto hands, forearms or furniture) away from `archingPain`. Neither is ever true for a lift, a
+ * position asking high strength, a high demand on the lower back either way, a twist of the lower back (nobody
+ * measured one), a level above light in its own direction, or a note that advises against it; body-notes.test.ts
+ * holds every note to every filter. Claims the papers do not support ("nearest neutral for both", the partner above
+ * "on the forearms", "kind to many backs") are gone. General guidance, not medical advice.
  */
 export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
   "romantic-1": {
@@ -60,7 +61,7 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     bendingPain: false,
     archingPain: false,
     studied: "side-lying",
-    note: "The studies measured this one: the partner behind bent forward most here, so skip it if that back hurts when bending. If one of you is pregnant, they lie in front, on their side.",
+    note: "The studies measured this one: the partner behind bent forward most here, so skip it if their back hurts when bending. If one of you is pregnant, they lie in front, on their side.",
   },
   "romantic-3": {
     knees: 1,
@@ -196,7 +197,7 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     limitedMobility: false,
     heightDifference: false,
     bendingPain: false,
-    archingPain: true,
+    archingPain: false,
     note: "Raised legs fold the lower partner's hips and round their lower back, so skip it if bending forward hurts; legs against the chest stretch less.",
   },
   "passionate-4": {
@@ -270,7 +271,7 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    bendingPain: true,
+    bendingPain: false,
     archingPain: false,
     note: "Leaning back asks a lot of the rider's knees, wrists and lower back; skip it if arching hurts, and come upright often.",
   },
@@ -315,7 +316,7 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: false,
-    bendingPain: true,
+    bendingPain: false,
     archingPain: false,
     note: "The bridge arches the lower back and presses the shoulders and neck into the bed: lovely for a strong, supple back, best skipped when arching hurts.",
   },
@@ -390,8 +391,8 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: false,
     heightDifference: true,
-    bendingPain: true,
-    archingPain: true,
+    bendingPain: false,
+    archingPain: false,
     note: "If one of you is pregnant, they take the side-lying place and rest; the kneeling partner wants soft bedding, and the twist stays small.",
   },
   "mixed-1": {
@@ -435,8 +436,8 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    bendingPain: true,
-    archingPain: true,
+    bendingPain: false,
+    archingPain: false,
     note: "If one of you is pregnant, they ride, sitting sideways with a hand on the mattress; the partner lying back simply rests, and the twist in the hips stays small.",
   },
   "mixed-4": {
