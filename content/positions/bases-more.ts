@@ -1964,6 +1964,12 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
 
 export type Demand = 0 | 1 | 2 | 3; // none, light, moderate, high
 
+/**
+ * Which of the five positions Sidorkewicz and McGill measured a base is (see BODY_NOTES in body-notes.ts): kneeling
+ * from behind (the front partner on the forearms or on the hands), missionary, and side-lying spooning.
+ */
+export type StudiedPosition = "kneeling-behind" | "missionary" | "side-lying";
+
 /** How much a base position asks of the body, for the position page and the catalogue's filters. */
 export interface BodyNotes {
   knees: Demand;
@@ -1975,30 +1981,36 @@ export interface BodyNotes {
   wristsShoulders: Demand;
   balance: Demand;
   strength: Demand;
-  /** Comfortable from the second trimester for a pregnant partner, in the place the note names if it names one. */
+  /**
+   * Comfortable from the second trimester for a pregnant partner, in the place the note names (the note always
+   * says which place the pregnant partner takes).
+   */
   pregnancy: boolean;
   limitedMobility: boolean;
   heightDifference: boolean;
-  backPain: boolean;
-  /** One friendly sentence for the position page, e.g. "Kind to knees; the partner on top sets the pace." */
+  /**
+   * Suits a partner whose lower back hurts when bending forward (flexion-intolerant, in the studies' words). Never
+   * true when backBending is above light, the position lifts or asks high strength, or the note advises against it.
+   */
+  bendingPain: boolean;
+  /** Suits a partner whose lower back hurts when arching (extension-intolerant); the same rules, over backArching. */
+  archingPain: boolean;
+  /** Set only on the bases the back-pain studies measured; every other back judgement is inferred. */
+  studied?: StudiedPosition;
+  /** One or two friendly sentences for the position page, e.g. "Kind to knees; the partner on top sets the pace." */
   note: string;
 }
 
 /**
  * Body notes for the new bases, one per id. Each demand is the most the position asks of either partner (0 none,
- * 1 light, 2 moderate, 3 high), judged from the arrangement alone.
- *
- * Back pain: Sidorkewicz and McGill measured spine motion during intercourse (Spine, 2014 and 2015). For people
- * whose back pain worsens when bending forward, spooning was one of the poorer choices, while positions that
- * keep the spine neutral, such as kneeling from behind supported on the hands, did better; for people whose pain
- * worsens when arching, lying positions with less arching did better. `backPain` is
- * true where both partners can keep a neutral, supported spine; the notes say which way a position bends the back
- * when it does. This is general guidance, not medical advice.
+ * 1 light, 2 moderate, 3 high), judged from the arrangement alone. The back judgements follow the rules written
+ * once in BODY_NOTES (content/positions/body-notes.ts): none of these bases was measured in the studies, so every
+ * one is inferred from their principles. This is general guidance, not medical advice.
  */
 export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
   "romantic-9": {
     knees: 1,
-    backBending: 0,
+    backBending: 1,
     backArching: 1,
     neck: 1,
     wristsShoulders: 2,
@@ -2007,8 +2019,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: false,
-    backPain: false,
-    note: "Restful for the partner lying back; the one above carries weight on the forearms, so take breaks.",
+    bendingPain: false,
+    archingPain: true,
+    note: "Restful for the partner lying back, who stays out of arching as in the missionary the studies measured; the one above carries weight on the forearms, so take breaks.",
   },
   "romantic-10": {
     knees: 2,
@@ -2021,7 +2034,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: false,
-    backPain: false,
+    bendingPain: true,
+    archingPain: true,
     note: "The partner lying back does very little; the one on top needs comfortable knees.",
   },
   "romantic-11": {
@@ -2035,8 +2049,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: false,
-    note: "Kind to knees and wrists and fine in pregnancy; the curled spoon shape is harder on backs that hurt when bending forward.",
+    bendingPain: false,
+    archingPain: false,
+    note: "Kind to knees and wrists; if one of you is pregnant, they lie in front, on their side. The curled spoon shape is harder on backs that hurt when bending forward.",
   },
   "romantic-12": {
     knees: 0,
@@ -2049,8 +2064,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: true,
-    note: "Nothing to hold up and nobody's weight on anyone: a good pick from the second trimester.",
+    bendingPain: true,
+    archingPain: false,
+    note: "Nothing to hold up and nobody's weight on anyone; if one of you is pregnant, they lie behind, on their side, rather than rolling onto the bump in front.",
   },
   "romantic-13": {
     knees: 0,
@@ -2063,7 +2079,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: true,
+    bendingPain: true,
+    archingPain: true,
     note: "Restful for both; if one of you is pregnant, they take the side-lying place.",
   },
   "romantic-14": {
@@ -2077,8 +2094,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: true,
     heightDifference: true,
-    backPain: true,
-    note: "Low effort all round; a pillow stack behind the sitting partner saves their wrists and back.",
+    bendingPain: false,
+    archingPain: true,
+    note: "Low effort all round; the sitting partner's legs lie out flat, which rounds the lower back, so a pillow stack behind them helps, or skip it if bending forward hurts.",
   },
   "romantic-15": {
     knees: 2,
@@ -2091,8 +2109,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: false,
     heightDifference: true,
-    backPain: true,
-    note: "The headboard supports the seated partner's back; the partner on top needs happy knees.",
+    bendingPain: false,
+    archingPain: true,
+    note: "The headboard supports the seated partner's back; if one of you is pregnant, they kneel on top and lead, with nothing pressing on the bump.",
   },
   "romantic-16": {
     knees: 0,
@@ -2105,8 +2124,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: false,
-    note: "No kneeling or standing; the partner underneath takes some weight, so shift when a leg tingles.",
+    bendingPain: true,
+    archingPain: true,
+    note: "No kneeling or standing; if one of you is pregnant, they sit across the lap, back against the armrest, and the partner underneath shifts when a leg tingles.",
   },
   "romantic-17": {
     knees: 2,
@@ -2119,8 +2139,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: false,
     heightDifference: false,
-    backPain: true,
-    note: "Upright with a long spine, but it asks a lot of the knees: kneel on something soft.",
+    bendingPain: true,
+    archingPain: false,
+    note: "Both of you kneel upright, which asks a lot of the knees, so kneel on something soft; if one of you is pregnant, they kneel in front.",
   },
   "romantic-18": {
     knees: 1,
@@ -2133,8 +2154,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: false,
     heightDifference: false,
-    backPain: true,
-    note: "Easy on knees; lower the raised arms if shoulders or the lower back complain.",
+    bendingPain: false,
+    archingPain: false,
+    note: "Easy on knees; if one of you is pregnant, they stand in front. Lower the raised arms if shoulders or the lower back complain.",
   },
   "romantic-19": {
     knees: 2,
@@ -2147,8 +2169,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: false,
     heightDifference: false,
-    backPain: true,
-    note: "Upright and neutral for the back; a soft surface spares the knees.",
+    bendingPain: true,
+    archingPain: true,
+    note: "Both of you stay upright; if one of you is pregnant, they take the raised-knee place and hold on, and a soft surface spares the knees.",
   },
   "romantic-20": {
     knees: 3,
@@ -2161,7 +2184,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: false,
-    backPain: true,
+    bendingPain: true,
+    archingPain: true,
     note: "Heavy on the kneeling partner's knees and ankles; a cushion on the heels helps.",
   },
   "romantic-21": {
@@ -2175,8 +2199,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: true,
-    note: "The reclining partner is propped up and supported, a comfortable choice from the second trimester.",
+    bendingPain: true,
+    archingPain: true,
+    note: "If one of you is pregnant, they recline on the wedge, propped up and supported, while the other kneels: a comfortable choice from the second trimester.",
   },
   "romantic-22": {
     knees: 3,
@@ -2189,8 +2214,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: false,
     heightDifference: true,
-    backPain: true,
-    note: "Made for a height difference; the kneeling partner needs a thick cushion, and the seated one's wrists a rest now and then.",
+    bendingPain: true,
+    archingPain: false,
+    note: "Made for a height difference; if one of you is pregnant, they sit on the bed's edge. The kneeling partner needs a thick cushion, and the seated one's wrists a rest.",
   },
   "romantic-23": {
     knees: 2,
@@ -2203,8 +2229,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: true,
-    note: "The sofa supports the seated partner's back; the one kneeling on top leads.",
+    bendingPain: true,
+    archingPain: true,
+    note: "The sofa supports the seated partner's back; if one of you is pregnant, they kneel on top and lead, with nothing pressing on the bump.",
   },
   "romantic-24": {
     knees: 0,
@@ -2217,8 +2244,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: false,
-    note: "The lying partner simply rests; the drawn-up knees round the lower back, so skip it if bending forward hurts.",
+    bendingPain: false,
+    archingPain: false,
+    note: "If one of you is pregnant, they lie on their side and simply rest; the drawn-up knees round the lower back, so skip it if bending forward hurts.",
   },
   "romantic-25": {
     knees: 2,
@@ -2231,8 +2259,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: false,
     heightDifference: true,
-    backPain: true,
-    note: "Made for a big height difference; the kneeling partner wants a soft mattress under the knees.",
+    bendingPain: true,
+    archingPain: true,
+    note: "Made for a big height difference; if one of you is pregnant, they stand, and the kneeling partner wants a soft mattress under the knees.",
   },
   "romantic-26": {
     knees: 0,
@@ -2245,12 +2274,13 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: true,
-    note: "Restful for both; the partner underneath carries a little weight, so slide off whenever needed.",
+    bendingPain: true,
+    archingPain: true,
+    note: "Restful for both; if one of you is pregnant, they take the side place and drape across only as far as the bump allows, sliding off whenever needed.",
   },
   "passionate-9": {
     knees: 2,
-    backBending: 0,
+    backBending: 1,
     backArching: 0,
     neck: 0,
     wristsShoulders: 0,
@@ -2259,8 +2289,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: true,
     heightDifference: true,
-    backPain: true,
-    note: "Both spines stay close to neutral, a steady pick for many with back pain; the kneeling partner needs comfortable knees.",
+    bendingPain: false,
+    archingPain: true,
+    note: "Lying back with knees bent suits a back that hurts when arching, with a pillow under the waist; the kneeling partner needs comfortable knees.",
   },
   "passionate-10": {
     knees: 2,
@@ -2273,7 +2304,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
+    bendingPain: false,
+    archingPain: true,
     note: "Folding the knees in rounds the lower back, so skip it if bending forward aggravates back pain.",
   },
   "passionate-11": {
@@ -2287,8 +2319,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: false,
     heightDifference: true,
-    backPain: true,
-    note: "A supported, long back for the partner in front and a full rest for the wrists; pad both pairs of knees.",
+    bendingPain: true,
+    archingPain: false,
+    note: "The pillows carry the front partner's chest while the one behind moves from hips and knees; if one of you is pregnant, they kneel in front, bump free. Pad both pairs of knees.",
   },
   "passionate-12": {
     knees: 2,
@@ -2301,8 +2334,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: true,
     heightDifference: true,
-    backPain: true,
-    note: "Restful for the partner face down, with the pillow keeping the lower back from arching; the other's wrists take some weight.",
+    bendingPain: true,
+    archingPain: false,
+    note: "Restful for the partner face down, though lying on the front can bother a back that hurts when arching, so skip it then; the other's wrists take some weight.",
   },
   "passionate-13": {
     knees: 1,
@@ -2315,8 +2349,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: false,
     heightDifference: false,
-    backPain: true,
-    note: "A flat, supported back for the partner in front; bend the knees rather than round the spine.",
+    bendingPain: true,
+    archingPain: false,
+    note: "The mattress carries the front partner's chest; if one of you is pregnant, they take the standing place behind. Bend the knees rather than round the back.",
   },
   "passionate-14": {
     knees: 2,
@@ -2329,8 +2364,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: false,
     heightDifference: true,
-    backPain: true,
-    note: "Hands and knees with a neutral spine, the shape the back-pain studies found kinder to many who hurt when bending; pad the knees.",
+    bendingPain: true,
+    archingPain: false,
+    note: "The front partner is up on the hands, as in the kneeling position the studies found kinder when bending forward hurts; a pregnant partner kneels in front. Pad the knees.",
   },
   "passionate-15": {
     knees: 0,
@@ -2343,7 +2379,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: false,
-    backPain: false,
+    bendingPain: false,
+    archingPain: false,
     note: "Kind to the knees, but it bends the front partner over the armrest, so avoid it if bending forward hurts.",
   },
   "passionate-16": {
@@ -2357,7 +2394,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: false,
-    backPain: true,
+    bendingPain: true,
+    archingPain: true,
     note: "The wall helps with balance; a big height difference makes it harder, so add a sturdy step.",
   },
   "passionate-17": {
@@ -2371,7 +2409,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: true,
+    bendingPain: true,
+    archingPain: true,
     note: "Easy on knees and a good fix for a height difference; check the surface is sturdy first.",
   },
   "passionate-18": {
@@ -2385,8 +2424,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
-    note: "The seated partner needs open hips; the kneeling partner wants a thick cushion under the knees.",
+    bendingPain: false,
+    archingPain: true,
+    note: "If one of you is pregnant, they sit in the chair, legs over the arms, which asks for open hips; the kneeling partner wants a thick cushion under the knees.",
   },
   "passionate-19": {
     knees: 0,
@@ -2399,7 +2439,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
+    bendingPain: true,
+    archingPain: false,
     note: "Propping up on the forearms arches the lower back; lie flatter if that is uncomfortable.",
   },
   "passionate-20": {
@@ -2413,7 +2454,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
+    bendingPain: true,
+    archingPain: true,
     note: "Asks for flexible hips; hug the raised leg so it never has to hold itself up.",
   },
   "passionate-21": {
@@ -2427,8 +2469,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: false,
     heightDifference: true,
-    backPain: true,
-    note: "Hard work for both pairs of knees, though both spines stay upright.",
+    bendingPain: true,
+    archingPain: true,
+    note: "Hard work for both pairs of knees, though both of you stay upright; if one of you is pregnant, they sit in front and set the pace.",
   },
   "passionate-22": {
     knees: 1,
@@ -2441,8 +2484,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: false,
     heightDifference: true,
-    backPain: true,
-    note: "Steady with a knee on the bed; bend the standing knees rather than round the back.",
+    bendingPain: true,
+    archingPain: false,
+    note: "Steady with a knee on the bed; if one of you is pregnant, they stand in front with that knee up. Bend the standing knees rather than round the back.",
   },
   "passionate-23": {
     knees: 3,
@@ -2455,7 +2499,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
+    bendingPain: true,
+    archingPain: false,
     note: "The lying partner rests; the one kneeling needs strong, well-padded knees.",
   },
   "passionate-24": {
@@ -2469,7 +2514,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
+    bendingPain: false,
+    archingPain: false,
     note: "Hard on thighs and knees for the partner on top; switch to kneeling as soon as you tire.",
   },
   "passionate-25": {
@@ -2483,8 +2529,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: false,
-    note: "Side-lying and restful for one partner, which suits pregnancy; the other kneels, so pad the knees.",
+    bendingPain: false,
+    archingPain: false,
+    note: "If one of you is pregnant, they lie on their side and rest while the other kneels, so pad the knees. Drawn-up knees round the lower back, so skip it if bending forward hurts.",
   },
   "passionate-26": {
     knees: 2,
@@ -2497,7 +2544,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
+    bendingPain: true,
+    archingPain: true,
     note: "The rider works the thighs, so keep it short; the partner lying back simply rests.",
   },
   "adventurous-9": {
@@ -2511,7 +2559,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
+    bendingPain: false,
+    archingPain: false,
     note: "Demanding on thighs, knees and balance for the partner on top; brief by design.",
   },
   "adventurous-10": {
@@ -2525,7 +2574,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: false,
-    backPain: false,
+    bendingPain: false,
+    archingPain: true,
     note: "Needs real flexibility and balance; the wall behind is not optional.",
   },
   "adventurous-11": {
@@ -2539,7 +2589,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: false,
-    backPain: false,
+    bendingPain: false,
+    archingPain: false,
     note: "The front partner's lower back arches as the legs lift, and the standing partner carries weight; keep it very brief.",
   },
   "adventurous-12": {
@@ -2553,7 +2604,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: true,
+    bendingPain: true,
+    archingPain: false,
     note: "Evens out a big height difference; hold the rail and keep the stairs clear.",
   },
   "adventurous-13": {
@@ -2567,7 +2619,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
+    bendingPain: false,
+    archingPain: true,
     note: "Asks for strong legs from the partner in front; a firm banister and a blanket on the step make it safer.",
   },
   "adventurous-14": {
@@ -2581,7 +2634,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
+    bendingPain: false,
+    archingPain: true,
     note: "The wall holds the legs, though the backs of the thighs still need some give; pad the kneeling partner's knees.",
   },
   "adventurous-15": {
@@ -2595,7 +2649,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: false,
-    backPain: false,
+    bendingPain: false,
+    archingPain: false,
     note: "Very hard on the wall-sitter's thighs and knees: seconds, not minutes.",
   },
   "adventurous-16": {
@@ -2609,7 +2664,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
+    bendingPain: false,
+    archingPain: true,
     note: "Easy on knees; balance comes from holding each other's forearms.",
   },
   "adventurous-17": {
@@ -2623,8 +2679,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: true,
-    note: "Stair edges are hard on knees, so pad each step; the front partner's back stays long on the hands.",
+    bendingPain: true,
+    archingPain: false,
+    note: "Stair edges are hard on knees, so pad each step; the front partner stays up on the hands.",
   },
   "adventurous-18": {
     knees: 2,
@@ -2637,7 +2694,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: false,
-    backPain: false,
+    bendingPain: false,
+    archingPain: false,
     note: "A deep backbend: skip it if arching the back aggravates pain.",
   },
   "adventurous-19": {
@@ -2651,7 +2709,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: false,
-    backPain: false,
+    bendingPain: false,
+    archingPain: false,
     note: "A brief, balanced flourish: the supporting partner's back and the dipping partner's neck both need care.",
   },
   "adventurous-20": {
@@ -2665,7 +2724,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
+    bendingPain: false,
+    archingPain: true,
     note: "Forearms and shoulders carry the reclining partner, and the raised legs round the lower back; rest back on pillows to ease both.",
   },
   "adventurous-21": {
@@ -2679,7 +2739,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
+    bendingPain: false,
+    archingPain: true,
     note: "Asks for open hips; the kneeling partner takes the weight of the legs.",
   },
   "adventurous-22": {
@@ -2693,7 +2754,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: true,
     heightDifference: true,
-    backPain: false,
+    bendingPain: false,
+    archingPain: false,
     note: "Little effort for the lying partner, though the turned knees twist the lower back a little.",
   },
   "adventurous-23": {
@@ -2707,7 +2769,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
+    bendingPain: false,
+    archingPain: false,
     note: "Puts the front partner's head below the hips and their weight on the wrists; keep it very brief.",
   },
   "adventurous-24": {
@@ -2721,7 +2784,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
+    bendingPain: true,
+    archingPain: true,
     note: "The rider works from the legs, so feet on the floor are essential; the bench must not wobble.",
   },
   "adventurous-25": {
@@ -2735,7 +2799,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
+    bendingPain: false,
+    archingPain: true,
     note: "Kneeling asks something of the knees; resting on forearms spares the wrists.",
   },
   "adventurous-26": {
@@ -2749,7 +2814,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
+    bendingPain: false,
+    archingPain: false,
     note: "Tiring for the squatting partner's knees and thighs; the front partner keeps the neck turned comfortably.",
   },
   "mixed-9": {
@@ -2759,11 +2825,12 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     neck: 1,
     wristsShoulders: 0,
     balance: 1,
-    strength: 1,
+    strength: 2,
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
+    bendingPain: true,
+    archingPain: true,
     note: "The partner underneath carries the other's weight; keep it brief and roll off when needed.",
   },
   "mixed-10": {
@@ -2777,7 +2844,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
+    bendingPain: true,
+    archingPain: true,
     note: "Restful once you are down; the lean back asks for a little core strength.",
   },
   "mixed-11": {
@@ -2791,8 +2859,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: true,
-    note: "Nobody carries any weight, and the side-lying place suits pregnancy.",
+    bendingPain: true,
+    archingPain: false,
+    note: "Nobody carries any weight; if one of you is pregnant, they take the side-lying place in front.",
   },
   "mixed-12": {
     knees: 1,
@@ -2805,8 +2874,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: false,
     heightDifference: false,
-    backPain: true,
-    note: "A long, supported back for the partner in front, and easy on knees.",
+    bendingPain: true,
+    archingPain: false,
+    note: "Easy on knees, with the counter taking the front partner's weight on the forearms; if one of you is pregnant, they take the standing place behind.",
   },
   "mixed-13": {
     knees: 3,
@@ -2819,8 +2889,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: false,
     heightDifference: true,
-    backPain: true,
-    note: "Keeps the front partner's spine neutral and supported, kind to many backs; the floor is hard on knees, so pad them well.",
+    bendingPain: true,
+    archingPain: false,
+    note: "The mattress carries the front partner's chest and forearms; if one of you is pregnant, they kneel behind. The floor is hard on knees, so pad them well.",
   },
   "mixed-14": {
     knees: 2,
@@ -2833,8 +2904,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: false,
     heightDifference: true,
-    backPain: true,
-    note: "Hands and knees keep the top partner's spine neutral, a fine place for a pregnant partner too, but wrists and shoulders do the work.",
+    bendingPain: false,
+    archingPain: true,
+    note: "Wrists and shoulders do the work for the partner on top; if one of you is pregnant, they take that place, chests apart and the bump free.",
   },
   "mixed-15": {
     knees: 2,
@@ -2847,8 +2919,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: true,
-    note: "The reclining partner is propped up and supported, which suits pregnancy; the kneeling one leads.",
+    bendingPain: false,
+    archingPain: true,
+    note: "If one of you is pregnant, they recline into the sofa corner, propped up and supported; the kneeling one leads.",
   },
   "mixed-16": {
     knees: 2,
@@ -2861,8 +2934,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: true,
-    note: "The partner against the headboard is fully supported; the one in front needs comfortable knees.",
+    bendingPain: false,
+    archingPain: true,
+    note: "The partner against the headboard is fully supported; if one of you is pregnant, they kneel in front and set the pace, with comfortable knees.",
   },
   "mixed-17": {
     knees: 0,
@@ -2875,8 +2949,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: true,
     heightDifference: true,
-    backPain: true,
-    note: "Nobody carries weight; a pillow under the hips of the partner face down keeps their back flat.",
+    bendingPain: true,
+    archingPain: false,
+    note: "Nobody carries weight; a pillow under the hips keeps the back of the partner face down flatter, but skip it if arching hurts.",
   },
   "mixed-18": {
     knees: 0,
@@ -2889,12 +2964,13 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: true,
     heightDifference: true,
-    backPain: false,
+    bendingPain: false,
+    archingPain: false,
     note: "Restful for the partner on the bed; the sideways knees add a gentle twist to the lower back.",
   },
   "mixed-19": {
     knees: 1,
-    backBending: 0,
+    backBending: 1,
     backArching: 0,
     neck: 1,
     wristsShoulders: 2,
@@ -2903,8 +2979,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: false,
-    backPain: true,
-    note: "Asks for open hips from the partner underneath; the one above carries weight on the forearms.",
+    bendingPain: false,
+    archingPain: true,
+    note: "Asks for open hips from the partner underneath, who lies back as in the missionary the studies measured; the one above carries weight on the forearms.",
   },
   "mixed-20": {
     knees: 1,
@@ -2917,8 +2994,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: false,
     heightDifference: true,
-    backPain: true,
-    note: "Standing and fairly neutral; the desk edge helps even out a height difference.",
+    bendingPain: true,
+    archingPain: false,
+    note: "Standing and half-sitting, with the desk edge evening out heights; if one of you is pregnant, they half-sit on the desk and lean back on their hands.",
   },
   "mixed-21": {
     knees: 2,
@@ -2931,8 +3009,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
-    note: "Cross-legged sitting asks for open hips; a thick cushion under the partner behind helps.",
+    bendingPain: false,
+    archingPain: true,
+    note: "Cross-legged sitting asks for open hips and rounds the back, so skip it if bending forward hurts; if one of you is pregnant, they sit in front, on the lap.",
   },
   "mixed-22": {
     knees: 1,
@@ -2945,8 +3024,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: false,
-    note: "Restful for the partner lying back; the one sitting leans forward, so a cushion under them helps.",
+    bendingPain: false,
+    archingPain: true,
+    note: "If one of you is pregnant, they take the sitting place, on a cushion, rather than lying flat; leaning forward rounds the back, so skip it if bending forward hurts.",
   },
   "mixed-23": {
     knees: 0,
@@ -2959,7 +3039,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: true,
     heightDifference: true,
-    backPain: true,
+    bendingPain: true,
+    archingPain: true,
     note: "Nothing to hold up; the partner underneath takes a little weight on the chest.",
   },
   "mixed-24": {
@@ -2973,8 +3054,9 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: true,
-    note: "Asks nothing of knees, back or balance, so it suits any body on any day.",
+    bendingPain: false,
+    archingPain: true,
+    note: "You each sit back against an armrest, which suits pregnancy at either end; legs out along the seat can round the lower back, so skip it if bending forward hurts.",
   },
   "mixed-25": {
     knees: 2,
@@ -2987,7 +3069,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
+    bendingPain: false,
+    archingPain: false,
     note: "The folded front partner rounds the lower back; choose a flatter position if bending forward hurts.",
   },
   "mixed-26": {
@@ -3001,7 +3084,8 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: false,
     heightDifference: true,
-    backPain: true,
-    note: "Upright with a neutral spine; the front partner's legs do the work.",
+    bendingPain: true,
+    archingPain: true,
+    note: "Both of you stay upright and the front partner's legs do the work; if one of you is pregnant, they kneel behind and hold on.",
   },
 };

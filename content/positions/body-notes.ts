@@ -6,13 +6,30 @@ export type { BodyNotes, Demand } from "./bases-more";
  * Body notes for the 32 original bases, judged from each arrangement the same way as MORE_BODY_NOTES: every demand
  * is the most the position asks of either partner (0 none, 1 light, 2 moderate, 3 high).
  *
- * Back pain follows Sidorkewicz and McGill's measurements of lumbar motion during intercourse (Spine 2014;39(20):
- * 1633-9 and Eur Spine J 2015;24(3):513-20). For a back that hurts when bending forward, spooning asked the most
- * flexion of the partner behind and missionary with the knees drawn up the most of the partner lying back, while
- * kneeling from behind with the front partner up on straight arms kept both spines nearest neutral. For a back
- * that hurts when arching, positions with less arching (lying flat rather than propped up, no leaning back) are
- * kinder. `backPain` is true where both partners can keep a neutral, supported spine. General guidance, not
- * medical advice.
+ * Decision: the back judgements (`bendingPain`, `archingPain`, `studied`) and every back claim in a note.
+ *
+ * What the studies measured. Sidorkewicz and McGill tracked the lower-back motion of ten healthy couples, none with
+ * back pain, for twenty seconds in each of five positions: kneeling from behind with the front partner on the forearms
+ * or on the hands, missionary with the partner underneath bending hips and knees a little or more, and side-lying
+ * spooning. For the partner behind or on top (Spine 2014;39(20):1633-9), most of the movement was bending forward in
+ * every position; for a back that hurts when bending, spooning was the least recommended and kneeling from behind with
+ * the front partner on the forearms the most, and the authors advise moving from the hips and knees rather than the
+ * spine. For the partner in front or underneath (Eur Spine J 2015;24(3):513-20), most of the movement was arching in
+ * both kneeling positions and in spooning, and bending forward in missionary; for a back that hurts when bending,
+ * missionary with the knees drawn up was the least recommended and kneeling on the hands the most, and the authors'
+ * summary suggests missionary with a pillow under the lower back when arching hurts. So spooning is not best for
+ * everyone, and "back pain" is two cases, not one.
+ *
+ * What we do with it. Three bases are the measured positions (`studied`): Wild Tide (kneeling from behind), Slow
+ * Embrace (missionary) and Spooning (side-lying); their notes say what was found. Every other judgement is inferred
+ * from the studies' principles, a neutral spine and movement from the hips and knees: rounding (knees drawn up, a
+ * curled spoon, sitting cross-legged or with legs out, folding over) is kept away from `bendingPain`, and arching
+ * (lying face down, propping up, leaning back, backbends, the front place of a spoon or of a from-behind position
+ * that leans forward onto hands, forearms or furniture) away from `archingPain`. Neither is ever true for a lift, a
+ * position asking high strength, a high demand on the lower back either way, a twist of the lower back (nobody
+ * measured one), a level above light in its own direction, or a note that advises against it; body-notes.test.ts
+ * holds every note to every filter. Claims the papers do not support ("nearest neutral for both", the partner above
+ * "on the forearms", "kind to many backs") are gone. General guidance, not medical advice.
  */
 export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
   "romantic-1": {
@@ -26,13 +43,14 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
-    note: "Asks for open hips and easy knees from the sitting partner; a firm cushion underneath keeps their back tall rather than slumped.",
+    bendingPain: false,
+    archingPain: true,
+    note: "Asks for open hips and easy knees from the sitting partner. Cross-legged sitting tends to round the lower back, so skip it if bending forward hurts; a firm cushion helps.",
   },
   "romantic-2": {
     knees: 0,
     backBending: 2,
-    backArching: 0,
+    backArching: 1,
     neck: 0,
     wristsShoulders: 0,
     balance: 0,
@@ -40,8 +58,10 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: false,
-    note: "Restful and a favourite in pregnancy; the curl rounds the lower back of the partner behind, so straighten out if bending forward hurts.",
+    bendingPain: false,
+    archingPain: false,
+    studied: "side-lying",
+    note: "The studies measured this one: the partner behind bent forward most here, so skip it if their back hurts when bending. If one of you is pregnant, they lie in front, on their side.",
   },
   "romantic-3": {
     knees: 1,
@@ -54,8 +74,10 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: true,
     heightDifference: false,
-    backPain: true,
-    note: "Easy for the partner lying back; with a sore back, keep their knees low rather than drawn up, and the one above stays on the forearms.",
+    bendingPain: false,
+    archingPain: true,
+    studied: "missionary",
+    note: "The studies measured this one: lying back kept the partner underneath out of arching, so with a pillow under the waist it suits a back that hurts that way.",
   },
   "romantic-4": {
     knees: 0,
@@ -68,8 +90,9 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: false,
-    note: "Nobody carries any weight and nobody lies on their back, so it suits slow days and a growing bump alike.",
+    bendingPain: true,
+    archingPain: true,
+    note: "Both of you lie on your sides and nobody carries any weight; if one of you is pregnant, they stay on their side with a pillow under the bump.",
   },
   "romantic-5": {
     knees: 1,
@@ -82,8 +105,9 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: true,
     heightDifference: false,
-    backPain: true,
-    note: "Small rolling movements keep both spines close to neutral, which many sore backs prefer; the partner underneath simply rests.",
+    bendingPain: false,
+    archingPain: true,
+    note: "The partner underneath simply rests. As in the missionary the studies measured, lying back keeps their back out of arching; a pillow under the waist helps.",
   },
   "romantic-6": {
     knees: 2,
@@ -96,8 +120,9 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: true,
-    note: "Tall and neutral for the spine, but you both kneel: a soft mattress or folded blanket under the knees makes all the difference.",
+    bendingPain: true,
+    archingPain: true,
+    note: "Both of you stay upright, but you both kneel: a soft mattress or folded blanket under the knees makes all the difference.",
   },
   "romantic-7": {
     knees: 0,
@@ -110,8 +135,9 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: true,
-    note: "Reclined, supported and free of any pressure on the front partner's tummy; a firm stack of pillows keeps the back behind from slumping.",
+    bendingPain: false,
+    archingPain: true,
+    note: "If one of you is pregnant, they sit in front, leaning back with nothing pressing on the tummy; firm pillows behind stop the partner at the back from slumping.",
   },
   "romantic-8": {
     knees: 1,
@@ -124,7 +150,8 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: true,
+    bendingPain: true,
+    archingPain: true,
     note: "The chair's back supports the sitting partner; the one astride works the thighs a little, pushing from feet on the floor.",
   },
   "passionate-1": {
@@ -138,8 +165,9 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: true,
-    note: "The partner lying back barely moves, which suits a sore back or tired body; if one of you is pregnant, they take the top and set the pace.",
+    bendingPain: true,
+    archingPain: true,
+    note: "The partner lying back barely moves and the rider stays upright; if one of you is pregnant, they ride on top and set the pace, with soft bedding under the knees.",
   },
   "passionate-2": {
     knees: 2,
@@ -152,8 +180,10 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: false,
     heightDifference: true,
-    backPain: true,
-    note: "One of the kinder choices for a back that dislikes bending, with the front partner up on the hands and the one behind moving from the hips; pad the knees.",
+    bendingPain: true,
+    archingPain: false,
+    studied: "kneeling-behind",
+    note: "The studies measured this one: kinder if bending forward hurts, the one behind moving from hips and knees. The front partner arches, so skip it if arching hurts; a pregnant partner kneels in front.",
   },
   "passionate-3": {
     knees: 1,
@@ -166,7 +196,8 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: false,
-    backPain: false,
+    bendingPain: false,
+    archingPain: false,
     note: "Raised legs fold the lower partner's hips and round their lower back, so skip it if bending forward hurts; legs against the chest stretch less.",
   },
   "passionate-4": {
@@ -180,8 +211,9 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: true,
-    note: "Nobody holds up their own weight; with pillows under the shoulders it suits pregnancy, and the standing partner keeps a tall back.",
+    bendingPain: true,
+    archingPain: true,
+    note: "Nobody holds up their own weight; if one of you is pregnant, they lie back with pillows under the shoulders, and the standing partner keeps a tall back.",
   },
   "passionate-5": {
     knees: 2,
@@ -194,8 +226,9 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: true,
-    note: "The partner lying back simply rests; the rider kneels, so soft bedding helps, and staying fairly upright is gentlest on the back.",
+    bendingPain: false,
+    archingPain: false,
+    note: "The partner lying back simply rests; if one of you is pregnant, they take the top, kneeling on soft bedding, and lean only as far forward or back as feels easy.",
   },
   "passionate-6": {
     knees: 1,
@@ -208,8 +241,9 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: true,
     heightDifference: false,
-    backPain: true,
-    note: "Lying flat is gentle on a back that dislikes bending, though the lower partner's head turns to one side: swap cheeks on the pillow now and then.",
+    bendingPain: true,
+    archingPain: false,
+    note: "Lying flat asks nobody to bend forward, but lying face down can bother a back that hurts when arching, so skip it then. Swap cheeks on the pillow now and then.",
   },
   "passionate-7": {
     knees: 1,
@@ -222,8 +256,9 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: false,
     heightDifference: false,
-    backPain: true,
-    note: "Standing keeps both spines long if the front partner tips from the hips rather than sinking into the lower back; the wall takes the rest.",
+    bendingPain: true,
+    archingPain: false,
+    note: "Tipping from the hips, not the lower back, keeps both backs long; if one of you is pregnant, they stand in front with palms on the wall, and the wall takes the rest.",
   },
   "passionate-8": {
     knees: 3,
@@ -236,7 +271,8 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
+    bendingPain: false,
+    archingPain: false,
     note: "Leaning back asks a lot of the rider's knees, wrists and lower back; skip it if arching hurts, and come upright often.",
   },
   "adventurous-1": {
@@ -250,7 +286,8 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
+    bendingPain: false,
+    archingPain: false,
     note: "A lift that loads the lifter's back and legs: brief, with the wall taking weight, and not one for a sore back.",
   },
   "adventurous-2": {
@@ -264,7 +301,8 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: false,
-    backPain: false,
+    bendingPain: false,
+    archingPain: false,
     note: "Hard on the front partner's wrists and shoulders and on the lifter's back: a laughing dare for a minute, no more.",
   },
   "adventurous-3": {
@@ -278,7 +316,8 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: false,
-    backPain: false,
+    bendingPain: false,
+    archingPain: false,
     note: "The bridge arches the lower back and presses the shoulders and neck into the bed: lovely for a strong, supple back, best skipped when arching hurts.",
   },
   "adventurous-4": {
@@ -292,7 +331,8 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
+    bendingPain: true,
+    archingPain: false,
     note: "The steps even out any height difference; fold a blanket over their edges, as stairs are hard on knees and elbows.",
   },
   "adventurous-5": {
@@ -306,7 +346,8 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: false,
-    backPain: false,
+    bendingPain: true,
+    archingPain: false,
     note: "With the head below the hips, weight rests on the neck and the blood rushes: a few minutes at most, and not with neck trouble.",
   },
   "adventurous-6": {
@@ -320,7 +361,8 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: false,
-    backPain: false,
+    bendingPain: false,
+    archingPain: true,
     note: "Asks for flexible hamstrings from the partner lying back; one leg at a time keeps it gentler than lifting both.",
   },
   "adventurous-7": {
@@ -334,7 +376,8 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: false,
-    backPain: false,
+    bendingPain: false,
+    archingPain: true,
     note: "The table does the lifting; a folded blanket under the back, and feet resting rather than held up, ease the fold for the one lying down.",
   },
   "adventurous-8": {
@@ -348,8 +391,9 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
-    note: "Restful for the partner on their side, which suits pregnancy; the kneeling partner wants soft bedding, and the twist stays small.",
+    bendingPain: false,
+    archingPain: false,
+    note: "If one of you is pregnant, they take the side-lying place and rest; the kneeling partner wants soft bedding, and the twist stays small.",
   },
   "mixed-1": {
     knees: 1,
@@ -362,8 +406,9 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: false,
-    backPain: true,
-    note: "Upright and neutral for the spine, but it needs steady legs and balance; a sturdy step evens out heights.",
+    bendingPain: true,
+    archingPain: true,
+    note: "Both of you stay upright, but it needs steady legs and balance; a sturdy step evens out heights.",
   },
   "mixed-2": {
     knees: 0,
@@ -376,7 +421,8 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: true,
+    bendingPain: true,
+    archingPain: true,
     note: "Both of you lie down and nobody carries weight; if one of you is pregnant, they take the side-lying place.",
   },
   "mixed-3": {
@@ -390,8 +436,9 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: false,
-    note: "The partner lying back simply rests; the rider's sideways seat twists the hips a little, so lean on a hand and keep it playful.",
+    bendingPain: false,
+    archingPain: false,
+    note: "If one of you is pregnant, they ride, sitting sideways with a hand on the mattress; the partner lying back simply rests, and the twist in the hips stays small.",
   },
   "mixed-4": {
     knees: 1,
@@ -404,7 +451,8 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: true,
-    backPain: false,
+    bendingPain: false,
+    archingPain: false,
     note: "You both lean back on straight arms, which tires wrists and shoulders quickly; sit up into a hug whenever they ask.",
   },
   "mixed-5": {
@@ -418,8 +466,9 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: false,
     heightDifference: true,
-    backPain: true,
-    note: "The backrest takes the front partner's weight, keeping the spine neutral and the wrists free; soft cushions spare the knees.",
+    bendingPain: true,
+    archingPain: false,
+    note: "The backrest takes the front partner's weight and frees the wrists; if one of you is pregnant, they kneel in front against it, with soft cushions under the knees.",
   },
   "mixed-6": {
     knees: 0,
@@ -432,7 +481,8 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: true,
+    bendingPain: true,
+    archingPain: true,
     note: "Nobody holds anybody up: restful, easy to chat in, and fine in pregnancy with the pregnant partner on their side.",
   },
   "mixed-7": {
@@ -446,7 +496,8 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: false,
     limitedMobility: false,
     heightDifference: false,
-    backPain: false,
+    bendingPain: false,
+    archingPain: false,
     note: "The rolls take a little coordination and the finish is a spoon, which rounds the back; linger in whichever part feels best.",
   },
   "mixed-8": {
@@ -460,8 +511,9 @@ export const BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     pregnancy: true,
     limitedMobility: true,
     heightDifference: true,
-    backPain: true,
-    note: "An armchair's back supports the sitting partner, and the one in front sits upright with feet down, which suits pregnancy.",
+    bendingPain: true,
+    archingPain: true,
+    note: "An armchair's back supports the sitting partner; if one of you is pregnant, they sit in front, upright with feet down and nothing pressing on the bump.",
   },
 };
 

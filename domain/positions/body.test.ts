@@ -23,7 +23,8 @@ const easy: BodyNotes = {
   pregnancy: true,
   limitedMobility: true,
   heightDifference: true,
-  backPain: true,
+  bendingPain: true,
+  archingPain: true,
   note: "Asks nothing of anyone.",
 };
 
@@ -37,10 +38,13 @@ describe("body filter rules", () => {
     expect(BODY_FILTER_RULES.wrists({ ...easy, wristsShoulders: 2 })).toBe(false);
   });
 
-  it("count both ways of loading the lower back for 'Easy on back'", () => {
-    expect(BODY_FILTER_RULES.back({ ...easy, backBending: 1, backArching: 1 })).toBe(true);
-    expect(BODY_FILTER_RULES.back({ ...easy, backBending: 2 })).toBe(false);
-    expect(BODY_FILTER_RULES.back({ ...easy, backArching: 2 })).toBe(false);
+  it("keep the two back filters apart, each needing its own judgement and a light level in its direction", () => {
+    expect(BODY_FILTER_RULES.bending({ ...easy, backBending: 1, backArching: 3 })).toBe(true);
+    expect(BODY_FILTER_RULES.bending({ ...easy, backBending: 2 })).toBe(false);
+    expect(BODY_FILTER_RULES.bending({ ...easy, bendingPain: false, backBending: 0 })).toBe(false);
+    expect(BODY_FILTER_RULES.arching({ ...easy, backArching: 1, backBending: 3 })).toBe(true);
+    expect(BODY_FILTER_RULES.arching({ ...easy, backArching: 2 })).toBe(false);
+    expect(BODY_FILTER_RULES.arching({ ...easy, archingPain: false, backArching: 0 })).toBe(false);
   });
 
   it("call a position low effort only when it asks little strength and little balance", () => {
@@ -55,34 +59,53 @@ describe("body filter rules", () => {
   });
 
   it("combine with AND, and a position without notes passes only when no filter is on", () => {
-    expect(matchesBodyFilters({ ...easy, knees: 2 }, ["back", "pregnancy"])).toBe(true);
-    expect(matchesBodyFilters({ ...easy, knees: 2 }, ["back", "knees"])).toBe(false);
+    expect(matchesBodyFilters({ ...easy, knees: 2 }, ["bending", "pregnancy"])).toBe(true);
+    expect(matchesBodyFilters({ ...easy, knees: 2 }, ["bending", "knees"])).toBe(false);
     expect(matchesBodyFilters(undefined, [])).toBe(true);
     expect(matchesBodyFilters(undefined, ["knees"])).toBe(false);
   });
 
   it("read the real catalogue sensibly", () => {
     expect(matchesBodyFilters(bodyNotesFor("romantic-2"), ["knees", "low-effort", "pregnancy"])).toBe(true); // Spooning
-    expect(matchesBodyFilters(bodyNotesFor("romantic-2"), ["back"])).toBe(false);
+    expect(matchesBodyFilters(bodyNotesFor("romantic-2"), ["bending"])).toBe(false);
+    expect(matchesBodyFilters(bodyNotesFor("romantic-2"), ["arching"])).toBe(false);
+    expect(matchesBodyFilters(bodyNotesFor("passionate-2"), ["bending"])).toBe(true); // Wild Tide
+    expect(matchesBodyFilters(bodyNotesFor("passionate-2"), ["arching"])).toBe(false);
+    expect(matchesBodyFilters(bodyNotesFor("romantic-3"), ["arching"])).toBe(true); // Slow Embrace
+    // The three the old "Easy on back" kept although their notes said otherwise.
+    for (const id of ["adventurous-1", "romantic-11", "romantic-24"])
+      // Carry Me Home, Lifted Spoon, Edge of Sleep
+      expect(matchesBodyFilters(bodyNotesFor(id), ["bending"]), id).toBe(false);
+    expect(matchesBodyFilters(bodyNotesFor("adventurous-1"), ["arching"])).toBe(false);
     expect(matchesBodyFilters(bodyNotesFor("adventurous-1"), ["low-effort"])).toBe(false); // Carry Me Home
     expect(matchesBodyFilters(bodyNotesFor("adventurous-2"), ["wrists"])).toBe(false); // Wheelbarrow Dare
     expect(matchesBodyFilters(bodyNotesFor("adventurous-5"), ["neck"])).toBe(false); // Waterfall
     for (const filter of BODY_FILTERS) expect(BODY_FILTER_LABELS[filter]).toBeTruthy();
+    expect(BODY_FILTER_LABELS.bending).toBe("Bending forward hurts");
+    expect(BODY_FILTER_LABELS.arching).toBe("Arching back hurts");
   });
 });
 
 describe("body filters in the URL", () => {
   it("read comma-separated or repeated values in one fixed order, ignoring unknown ones", () => {
     expect(parseBodyFilters("pregnancy,knees")).toEqual(["knees", "pregnancy"]);
-    expect(parseBodyFilters(["back", "KNEES", "back", "elbows"])).toEqual(["knees", "back"]);
+    expect(parseBodyFilters(["arching", "KNEES", "arching", "elbows"])).toEqual(["knees", "arching"]);
     expect(parseBodyFilters(null)).toEqual([]);
     expect(parseBodyFilters("")).toEqual([]);
   });
 
+  it("read an old 'back' link as both back filters, so a saved link keeps working", () => {
+    expect(parseBodyFilters("back")).toEqual(["bending", "arching"]);
+    expect(parseBodyFilters("pregnancy,Back")).toEqual(["bending", "arching", "pregnancy"]);
+    expect(parseBodyFilters(["back", "bending"])).toEqual(["bending", "arching"]);
+    expect(bodyFiltersValue(parseBodyFilters("knees,back"))).toBe("knees,bending,arching");
+  });
+
   it("write one value per set of filters and toggle one at a time", () => {
     expect(bodyFiltersValue(["pregnancy", "knees"])).toBe("knees,pregnancy");
-    expect(toggleBodyFilter(["knees"], "back")).toEqual(["knees", "back"]);
-    expect(toggleBodyFilter(["knees", "back"], "knees")).toEqual(["back"]);
+    expect(toggleBodyFilter(["knees"], "arching")).toEqual(["knees", "arching"]);
+    expect(toggleBodyFilter(["knees", "bending"], "knees")).toEqual(["bending"]);
+    expect(toggleBodyFilter(["bending", "arching"], "bending")).toEqual(["arching"]);
   });
 });
 

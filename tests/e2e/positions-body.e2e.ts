@@ -53,6 +53,32 @@ describe("body filters", () => {
     expect(text).toContain("Sidorkewicz N, McGill SM");
     expect(text).toMatch(/Knees\s*Easy/);
     expect(text).not.toMatch(/\b[0-3]\/3\b/);
+    // Spooning is one of the measured positions; a base they did not measure says its advice is inferred.
+    expect(text).toContain("one of the positions they measured (spooning)");
+    await page.goto(`${baseUrl()}/positions/romantic-4`);
+    await expect.poll(() => block.innerText()).toContain("They did not measure this one");
+    await context.close();
+  });
+
+  it("offers the two back filters, explains where they come from, and reads an old 'back' link as both", async () => {
+    const { context, page } = await openNoScriptPage(browser());
+    await page.goto(`${baseUrl()}/positions`);
+    expect(await page.getByRole("link", { name: "Easy on back" }).count()).toBe(0);
+    await page.getByRole("link", { name: "Bending forward hurts" }).click();
+    await page.waitForURL((url) => url.searchParams.get("body") === "bending");
+    const names = await cardNames(page);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(bodyNotesFor(byName.get(name)!.baseId)!.bendingPain, name).toBe(true);
+    expect(names).not.toContain("Carry Me Home");
+    expect(await page.getByTestId("back-filter-note").innerText()).toContain("measured five positions");
+
+    await page.goto(`${baseUrl()}/positions/most-popular?body=back`);
+    for (const name of ["Bending forward hurts", "Arching back hurts"])
+      expect(await page.getByRole("link", { name: new RegExp(name) }).getAttribute("aria-current"), name).toBe("true");
+    for (const name of await cardNames(page)) {
+      const notes = bodyNotesFor(byName.get(name)!.baseId)!;
+      expect(notes.bendingPain && notes.archingPain, name).toBe(true);
+    }
     await context.close();
   });
 });

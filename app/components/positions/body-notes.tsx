@@ -6,6 +6,7 @@ import {
   Hand,
   HeartHandshake,
   PersonStanding,
+  Rainbow,
   Ruler,
   Scale,
   UserRound,
@@ -13,7 +14,7 @@ import {
   Accessibility,
 } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
-import type { BodyNotes, Demand } from "@content/positions/bases-more";
+import type { BodyNotes, Demand, StudiedPosition } from "@content/positions/bases-more";
 import { demandWord } from "@domain/positions/body";
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
@@ -37,12 +38,22 @@ const DEMANDS: ReadonlyArray<
   { key: "strength", label: "Strength", icon: Dumbbell },
 ];
 
-const SUITS: ReadonlyArray<NoteItem<"pregnancy" | "limitedMobility" | "heightDifference" | "backPain">> = [
+const SUITS: ReadonlyArray<
+  NoteItem<"pregnancy" | "limitedMobility" | "heightDifference" | "bendingPain" | "archingPain">
+> = [
   { key: "pregnancy", label: "Pregnancy, from the second trimester", icon: Baby },
   { key: "limitedMobility", label: "Limited mobility", icon: Accessibility },
   { key: "heightDifference", label: "A big height difference", icon: Ruler },
-  { key: "backPain", label: "A partner with back pain", icon: Feather },
+  { key: "bendingPain", label: "A back that hurts bending forward", icon: Feather },
+  { key: "archingPain", label: "A back that hurts arching", icon: Rainbow },
 ];
+
+/** The measured position a base matches, in the words of the source line. */
+const STUDIED: Record<StudiedPosition, string> = {
+  "kneeling-behind": "kneeling from behind",
+  missionary: "missionary",
+  "side-lying": "spooning",
+};
 
 const TONE: Record<Demand, string> = {
   0: "bg-success/15 text-success",
@@ -98,9 +109,12 @@ export function BodyNotesBlock({ notes }: { notes: BodyNotes }) {
         <p className="mt-1 flex gap-1.5">
           <BookOpen aria-hidden className="mt-0.5 size-3.5 shrink-0" />
           <span>
-            Back advice follows two lab studies of how the lower back moves in common positions: spooning bent the
-            partner behind forward most, while kneeling from behind with the front partner on straight arms stayed
-            nearest neutral.
+            Back advice follows two lab studies of ten couples without back pain, which measured how the lower back
+            moves in five positions: kneeling from behind and missionary, two ways each, and spooning. They found two
+            kinds of sore back need different positions, and spooning is not best for everyone.{" "}
+            {notes.studied
+              ? `This is one of the positions they measured (${STUDIED[notes.studied]}).`
+              : "They did not measure this one: its back advice is our reading of their principles, a neutral spine and moving from the hips and knees."}
           </span>
         </p>
         <ul className="mt-1.5 space-y-1 pl-5">

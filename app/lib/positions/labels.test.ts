@@ -31,7 +31,9 @@ describe("position filters in the URL", () => {
       difficulty: undefined,
       page: 1,
     });
-    expect(parsePositionFilters(new URLSearchParams("body=back&body=nope")).body).toEqual(["back"]);
+    expect(parsePositionFilters(new URLSearchParams("body=arching&body=nope")).body).toEqual(["arching"]);
+    // An old "Easy on back" link reads as both back filters.
+    expect(parsePositionFilters(new URLSearchParams("body=back")).body).toEqual(["bending", "arching"]);
     expect(parsePositionFilters(new URLSearchParams("body=")).body).toBeUndefined();
     expect(filtersSearch({ q: "spoon", body: ["pregnancy", "knees"], page: 2 })).toBe(
       "?q=spoon&body=knees%2Cpregnancy&page=2",

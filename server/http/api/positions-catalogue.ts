@@ -53,7 +53,7 @@ const listQuerySchema = z.object({
       .transform(cleanSearchQuery)
       .optional(),
   ),
-  // Unknown body filters are ignored, as on the pages: `body=knees,back` or `body=knees&body=back`.
+  // Unknown body filters are ignored, as on the pages: `body=knees,bending` or `body=knees&body=bending` (an old `back` reads as both back filters).
   body: z.preprocess(
     (value) =>
       typeof value === "string"
