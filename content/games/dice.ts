@@ -536,7 +536,7 @@ export const DICE_ACTIONS: readonly DiceAction[] = [
     5,
     "Arms",
     "3 minutes",
-    "With their yes, tie a silk scarf loosely around your partner's wrists and kiss slowly up each arm.",
+    "Lace your fingers through your partner's and kiss slowly up each arm, from the inside of the wrist to the shoulder.",
   ),
   act(
     "dice79",
