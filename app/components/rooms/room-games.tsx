@@ -153,6 +153,19 @@ function FinishControls({
   );
 }
 
+/** "12 of 84 left at this level": the level's share, so the count never contradicts the pack's description. */
+function packLeft(pack: RoomPack): string {
+  return pack.total < pack.size
+    ? `${pack.left} of ${pack.total} left at this level`
+    : `${pack.left} of ${pack.total} left`;
+}
+
+function packLeftSentence(pack: RoomPack): string {
+  return pack.total < pack.size
+    ? `${pack.left} of its ${pack.total} at this level are left.`
+    : `${pack.left} left in this pack.`;
+}
+
 /**
  * The room's pack: either phone may choose another while nothing is on screen; both phones see the choice and
  * how many prompts are left in it.
@@ -182,13 +195,13 @@ function RoomPackChoice({
         >
           {packs.map((pack) => (
             <option key={pack.id} value={pack.id}>
-              {pack.name} ({pack.left} of {pack.total} left)
+              {pack.name} ({packLeft(pack)})
             </option>
           ))}
         </Select>
       </label>
       <p className="text-xs text-muted">
-        {chosen.description} <span data-testid="pack-left">{chosen.left} left in this pack.</span>
+        {chosen.description} <span data-testid="pack-left">{packLeftSentence(chosen)}</span>
       </p>
     </div>
   );
