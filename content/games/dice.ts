@@ -283,7 +283,7 @@ export const DICE_ACTIONS: readonly DiceAction[] = [
     3,
     "Thighs",
     "1 minute",
-    "Rest your hand on your partner's thigh and trace unhurried lines toward the knee and back.",
+    "Rest your hand on your partner's thigh and trace unhurried lines towards the knee and back.",
   ),
   act(
     "dice38",
