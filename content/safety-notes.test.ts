@@ -27,7 +27,7 @@ import { QUICK_ROMANTIC_GESTURES, ROMANTIC_IDEAS } from "./ideas/romantic-ideas"
 import { MORE_ROLEPLAY_SCENARIOS } from "./games/packs/roleplay-more";
 import { BASE_POSITIONS } from "./positions/base-positions";
 import { positionsCatalogue } from "./positions/catalogue";
-import { SAFETY_RULES } from "./safety-rules";
+import { careNotesFor, SAFETY_RULES } from "./safety-rules";
 
 interface Item {
   readonly label: string;
@@ -74,16 +74,9 @@ const ITEMS: readonly Item[] = [
   item("roleplay ground rules", "list", ROLEPLAY_GROUND_RULES),
   ...ALL_ROLEPLAY_SCENARIOS.map((scene) => item("roleplay scene", scene.id, scene)),
   ...DESIRE_CARDS.map((card) => item("desire card", card.id, card)),
-  ...[...DICE_ACTIONS, ...MORE_DICE_ACTIONS].map((action) => item("dice action", action.id, action.action)),
   item("passion dice tips", "list", PASSION_DICE_TIPS),
   ...Object.entries(DICE_TO_SPICE_DIFFICULTY_DESCRIPTIONS).map(([level, text]) =>
     item("dice to spice level", level, text),
-  ),
-  ...[...TRUTH_OR_DARE_ITEMS, ...TRUTH_OR_DARE_PACKS.flatMap((pack) => pack.items)].map((entry) =>
-    item("truth or dare", entry.id, entry.question),
-  ),
-  ...[...CONVERSATION_QUESTIONS, ...MORE_CONVERSATION_QUESTIONS].map((question) =>
-    item("conversation starter", question.id, question),
   ),
   ...MORE_ROLEPLAY_SCENARIOS.map((scene) => item("roleplay scene (pack)", scene.id, scene)),
   // A position as its page shows it: name, description, steps, benefits and its note of care.
@@ -99,13 +92,37 @@ const ITEMS: readonly Item[] = [
   ...BASE_POSITIONS.map((base) => item("base position", base.id, base)),
 ];
 
+/**
+ * The games' prompts: each is shown with its note of care on a line of its own under it (CareNote reads the same
+ * rules), so the prompt itself stays playful and carries no safety clause.
+ */
+const PROMPTS: readonly Item[] = [
+  ...[...DICE_ACTIONS, ...MORE_DICE_ACTIONS].map((action) => item("dice action", action.id, action.action)),
+  ...[...TRUTH_OR_DARE_ITEMS, ...TRUTH_OR_DARE_PACKS.flatMap((pack) => pack.items)].map((entry) =>
+    item("truth or dare", entry.id, entry.question),
+  ),
+  ...[...CONVERSATION_QUESTIONS, ...MORE_CONVERSATION_QUESTIONS].map((question) =>
+    item("conversation starter", question.id, question),
+  ),
+];
+
 describe("safety notes where they matter", () => {
   it("reads the content it checks", () => {
     expect(ITEMS.length).toBeGreaterThan(400);
+    expect(PROMPTS.length).toBeGreaterThan(700);
     expect(ITEMS.every((entry) => entry.text.length > 0)).toBe(true);
   });
 
   for (const rule of SAFETY_RULES) {
+    it(`a game prompt that mentions it is shown with the note, and keeps no clause of it in its play (${rule.what})`, () => {
+      const mentioning = PROMPTS.filter((entry) => rule.mentions.test(entry.text));
+      for (const entry of mentioning) expect(careNotesFor(entry.text), entry.label).toContain(rule.careNote);
+      const jammed = mentioning
+        .filter((entry) => rule.note.test(entry.text))
+        .map((entry) => `${entry.label}: "${entry.text}"`);
+      expect(jammed).toEqual([]);
+    });
+
     it(`every item that mentions it carries the note (${rule.what})`, () => {
       const missing = ITEMS.filter((entry) => rule.mentions.test(entry.text) && !rule.note.test(entry.text)).map(
         (entry) => `${entry.label}: "${entry.text.match(rule.mentions)![0]}"`,

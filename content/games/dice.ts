@@ -297,7 +297,7 @@ export const DICE_ACTIONS: readonly DiceAction[] = [
     3,
     "Shoulders",
     "3 minutes",
-    "Massage your partner's shoulders with warm oil, slow and firm, for as long as the current song lasts (oil and latex condoms do not mix).",
+    "Massage your partner's shoulders with warm oil, slow and firm, for as long as the current song lasts.",
   ),
   act(
     "dice40",
@@ -328,7 +328,7 @@ export const DICE_ACTIONS: readonly DiceAction[] = [
     3,
     "Collarbone",
     "1 minute",
-    "Glide an ice cube along your partner's collarbone without letting it stop, then warm the same line with your breath.",
+    "Glide an ice cube along your partner's collarbone, then warm the same line with your breath.",
   ),
   act(
     "dice47",
@@ -357,7 +357,7 @@ export const DICE_ACTIONS: readonly DiceAction[] = [
     4,
     "Thighs",
     "3 minutes",
-    "Massage your partner's thighs with warm oil in long strokes, stopping just short of anywhere more; oil and latex condoms do not mix.",
+    "Massage your partner's thighs with warm oil in long strokes, stopping just short of anywhere more.",
   ),
   act(
     "dice51",
@@ -379,7 +379,7 @@ export const DICE_ACTIONS: readonly DiceAction[] = [
     4,
     "Back",
     "5 minutes",
-    "Give your partner a full back massage with oil (keep it well away from latex condoms), then lie along their back and let them feel your warmth.",
+    "Give your partner a full back massage with oil, then lie along their back and let them feel your warmth.",
   ),
   act(
     "dice55",
@@ -408,7 +408,7 @@ export const DICE_ACTIONS: readonly DiceAction[] = [
     4,
     "Shoulders",
     "2 minutes",
-    "Drizzle warm, never hot, massage oil over your partner's shoulders and spread it with palms and kisses, remembering that oil weakens latex.",
+    "Drizzle warm, never hot, massage oil over your partner's shoulders and spread it with palms and kisses.",
   ),
   act(
     "dice60",
@@ -422,7 +422,7 @@ export const DICE_ACTIONS: readonly DiceAction[] = [
     4,
     "Calves",
     "3 minutes",
-    "Massage your partner's legs with oil from ankles to knees, slow and deliberate; if you use latex condoms later, wash the oil off first.",
+    "Massage your partner's legs with oil from ankles to knees, slow and deliberate.",
   ),
   act(
     "dice62",
@@ -465,7 +465,7 @@ export const DICE_ACTIONS: readonly DiceAction[] = [
     5,
     "Chest",
     "2 minutes",
-    "Alternate an ice cube, always kept moving, and your warm lips across your partner's chest, one after the other.",
+    "Alternate an ice cube and your warm lips across your partner's chest, one after the other.",
   ),
   act(
     "dice68",
