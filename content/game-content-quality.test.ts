@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { desireDeck } from "@domain/desire-match/deck";
+import { positionsCatalogue } from "./positions/catalogue";
 import { CONVERSATION_CATEGORIES, CONVERSATION_LEVELS } from "./games/conversation";
 import { CONVERSATION_PACK_LIST, PASSION_DICE_PACK_LIST, TRUTH_OR_DARE_PACK_LIST } from "./games/packs";
 import { MORE_ROLEPLAY_SCENARIOS } from "./games/packs/roleplay-more";
@@ -148,6 +149,7 @@ export const AMERICAN_SPELLINGS = new RegExp(
       "traveler(s)?",
       "canceled",
       "canceling",
+      "toward",
       "modeled",
       "modeling",
       "jeweled",
@@ -268,6 +270,14 @@ describe("game content: writing (issue #33)", () => {
       .filter((name) => categories.has(`${name}s`))
       .map((name) => `${name}: ${categories.get(name)} and ${categories.get(`${name}s`)}`);
     expect(clashes).toEqual([]);
+  });
+
+  it("British spelling in the positions too (towards, colour)", () => {
+    const american = positionsCatalogue
+      .map((entry) => ({ id: entry.id, text: [entry.name, entry.description, ...entry.instructions].join(" ") }))
+      .filter((entry) => AMERICAN_SPELLINGS.test(entry.text))
+      .map((entry) => `${entry.id}: "${entry.text.match(AMERICAN_SPELLINGS)![0]}"`);
+    expect(american).toEqual([]);
   });
 
   it("British spelling throughout", () => {

@@ -155,7 +155,7 @@ export const gamesCatalogue: readonly CatalogueGame[] = [
   game({
     slug: "long-distance",
     title: "Long Distance Love",
-    description: "Twenty step-by-step ways to stay close across the miles.",
+    description: "Eighty-four step-by-step ways to stay close across the miles.",
     duration: "15-60 min",
     level: "Easy",
     tag: "Apart",

@@ -24,6 +24,10 @@ import { LOVE_LANGUAGE_ACTIVITIES } from "./guides/love-languages";
 import { ROMANTIC_GUIDES } from "./guides/romantic-guides";
 import { INTIMATE_DESIRE_CATEGORIES, SET_THE_MOOD } from "./ideas/intimate-desires";
 import { QUICK_ROMANTIC_GESTURES, ROMANTIC_IDEAS } from "./ideas/romantic-ideas";
+import { MORE_ROLEPLAY_SCENARIOS } from "./games/packs/roleplay-more";
+import { BASE_POSITIONS } from "./positions/base-positions";
+import { positionsCatalogue } from "./positions/catalogue";
+import { careNotesFor, SAFETY_RULES } from "./safety-rules";
 
 interface Item {
   readonly label: string;
@@ -43,7 +47,7 @@ const item = (source: string, id: unknown, value: unknown): Item => ({
   text: textOf(value),
 });
 
-/** The items of the massage, pleasure map, idea, guide and writer-integrated content, each as a whole. */
+/** Every content source, item by item, each as a whole: games and their packs, guides, ideas and the positions. */
 const ITEMS: readonly Item[] = [
   ...MASSAGE_STEPS.map((step) => item("massage step", step.id, step)),
   ...MASSAGE_TECHNIQUES.map((technique) => item("massage technique", technique.name, technique)),
@@ -70,11 +74,30 @@ const ITEMS: readonly Item[] = [
   item("roleplay ground rules", "list", ROLEPLAY_GROUND_RULES),
   ...ALL_ROLEPLAY_SCENARIOS.map((scene) => item("roleplay scene", scene.id, scene)),
   ...DESIRE_CARDS.map((card) => item("desire card", card.id, card)),
-  ...[...DICE_ACTIONS, ...MORE_DICE_ACTIONS].map((action) => item("dice action", action.id, action.action)),
   item("passion dice tips", "list", PASSION_DICE_TIPS),
   ...Object.entries(DICE_TO_SPICE_DIFFICULTY_DESCRIPTIONS).map(([level, text]) =>
     item("dice to spice level", level, text),
   ),
+  ...MORE_ROLEPLAY_SCENARIOS.map((scene) => item("roleplay scene (pack)", scene.id, scene)),
+  // A position as its page shows it: name, description, steps, benefits and its note of care.
+  ...positionsCatalogue.map((entry) =>
+    item("position", entry.id, [
+      entry.name,
+      entry.description,
+      entry.instructions,
+      entry.benefits,
+      entry.careNote ?? "",
+    ]),
+  ),
+  ...BASE_POSITIONS.map((base) => item("base position", base.id, base)),
+];
+
+/**
+ * The games' prompts: each is shown with its note of care on a line of its own under it (CareNote reads the same
+ * rules), so the prompt itself stays playful and carries no safety clause.
+ */
+const PROMPTS: readonly Item[] = [
+  ...[...DICE_ACTIONS, ...MORE_DICE_ACTIONS].map((action) => item("dice action", action.id, action.action)),
   ...[...TRUTH_OR_DARE_ITEMS, ...TRUTH_OR_DARE_PACKS.flatMap((pack) => pack.items)].map((entry) =>
     item("truth or dare", entry.id, entry.question),
   ),
@@ -83,47 +106,23 @@ const ITEMS: readonly Item[] = [
   ),
 ];
 
-interface Rule {
-  readonly what: string;
-  /** The item brings this in. */
-  readonly mentions: RegExp;
-  /** So it carries this note. */
-  readonly note: RegExp;
-}
-
-export const SAFETY_RULES: readonly Rule[] = [
-  { what: "oil: oil and latex do not mix", mentions: /\boils?\b(?<!midnight oil)/i, note: /\blatex\b|\bcondoms?\b/i },
-  {
-    what: "lubricant: water-based (or silicone) is safe with condoms",
-    mentions: /\blub(e|es|ricant|ricants)\b/i,
-    note: /water-based|silicone|latex|condom/i,
-  },
-  {
-    what: "restraint: a safeword",
-    mentions:
-      /\b(restrain\w*|handcuffs?|cuffs|ropes?|bondage|tied up|(tie|tying) (your |their |each other's )?(wrists|hands)|(any|soft|silk|scarf) ties)\b/i,
-    note: /\bsafe ?word\b/i,
-  },
-  {
-    what: "candles: away from bedding and never unattended",
-    mentions: /\b(candles?|candlelit|candlelight)\b/i,
-    note: /bedding|unattended|away from|well clear of|flameless|LED|battery|curtains|low-temperature|body-safe/i,
-  },
-  { what: "wax: body-safe, low-temperature only", mentions: /\bwax\b/i, note: /low-temperature|body-safe/i },
-  {
-    what: "ice: keep it moving",
-    mentions: /\bice cubes?\b/i,
-    note: /moving|on the move|never (hold|held|rest|leave)|never letting it (rest|sit)|sit still|without letting it stop|keep it (gliding|travelling)/i,
-  },
-];
-
 describe("safety notes where they matter", () => {
   it("reads the content it checks", () => {
     expect(ITEMS.length).toBeGreaterThan(400);
+    expect(PROMPTS.length).toBeGreaterThan(700);
     expect(ITEMS.every((entry) => entry.text.length > 0)).toBe(true);
   });
 
   for (const rule of SAFETY_RULES) {
+    it(`a game prompt that mentions it is shown with the note, and keeps no clause of it in its play (${rule.what})`, () => {
+      const mentioning = PROMPTS.filter((entry) => rule.mentions.test(entry.text));
+      for (const entry of mentioning) expect(careNotesFor(entry.text), entry.label).toContain(rule.careNote);
+      const jammed = mentioning
+        .filter((entry) => rule.note.test(entry.text))
+        .map((entry) => `${entry.label}: "${entry.text}"`);
+      expect(jammed).toEqual([]);
+    });
+
     it(`every item that mentions it carries the note (${rule.what})`, () => {
       const missing = ITEMS.filter((entry) => rule.mentions.test(entry.text) && !rule.note.test(entry.text)).map(
         (entry) => `${entry.label}: "${entry.text.match(rule.mentions)![0]}"`,
@@ -144,6 +143,8 @@ describe("safety notes where they matter", () => {
     expect(check("restraint", "Agree a safeword first. Keep any ties symbolic.")).toBe(true);
     expect(check("restraint", "A scent ties it together.")).toBe(true);
     expect(check("restraint", "Loosely tying wrists with a silk scarf.")).toBe(false);
+    expect(check("restraint", "Tie a silk scarf loosely around your partner's wrists.")).toBe(false);
+    expect(check("oil", "Oily hands slip.")).toBe(false);
     expect(check("candles", "Light a candle.")).toBe(false);
     expect(check("candles", "Light a candle well away from the bedding.")).toBe(true);
     expect(check("wax", "Drip warm wax.")).toBe(false);

@@ -67,7 +67,7 @@ export const ZONE_CATEGORY_LABELS: Readonly<Record<ZoneCategory, string>> = {
 /** General advice shown with either guide. */
 export const PLEASURE_MAP_TIPS: readonly string[] = [
   "Every body is different: treat this map as a list of places to ask about, not a set of rules.",
-  "Ask, listen and watch: breathing, sighs and how your partner moves toward you are the best guide there is.",
+  "Ask, listen and watch: breathing, sighs and how your partner moves towards you are the best guide there is.",
   "Slow down. Anticipation turns ordinary touch into something memorable.",
   "Sensitivity changes with mood, time of day and stress; yesterday's favourite may not be today's.",
   'A "not there" or "not now" is useful information, never a rejection.',
@@ -445,7 +445,7 @@ const MALE_GUIDE: ErogenousZoneGuide = {
           "Close to the centre of things and rarely touched for their own sake, the inner thighs reward slow, patient attention.",
           [
             "Stroke slowly upward and back again, without hurrying.",
-            "Kiss a trail from the inside of the knee toward the thigh.",
+            "Kiss a trail from the inside of the knee towards the thigh.",
             "Use light fingernails for a change of sensation.",
           ],
           ["The waiting is part of the pleasure.", "Let their reactions tell you when to move on."],

@@ -126,8 +126,8 @@ export const MASSAGE_STEPS: readonly MassageStep[] = [
     title: "Legs and Feet",
     duration: "10-15 minutes",
     instructions: [
-      "Begin at the feet: press your thumbs slowly along each sole, from the heel toward the toes.",
-      "Circle the ankles gently, then glide both hands up the calf toward the knee, always stroking toward the heart.",
+      "Begin at the feet: press your thumbs slowly along each sole, from the heel towards the toes.",
+      "Circle the ankles gently, then glide both hands up the calf towards the knee, always stroking towards the heart.",
       "Skip the back of the knee with pressure, and brush it lightly with your fingertips instead.",
       "Knead the thighs with long, slow strokes, staying well within what your partner has welcomed.",
       "Finish each leg with one long stroke from ankle to hip, then cover it with the towel to keep it warm.",

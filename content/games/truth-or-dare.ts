@@ -277,12 +277,7 @@ export const DARES: readonly TruthOrDareItem[] = [
   dare("d24", 2, "Fantasy", "Describe our dream getaway in a low voice while holding both my hands."),
   dare("d25", 2, "Touch", "Trace the line of my collarbone with one finger, slowly, with your eyes on mine."),
   dare("d26", 2, "Playful", "Let me choose a song, then give me a thirty-second dance performed just for me."),
-  dare(
-    "d27",
-    2,
-    "Sensual",
-    "Dim the lights, light a candle well away from the bedding and tell me the mood you would like to set tonight.",
-  ),
+  dare("d27", 2, "Sensual", "Dim the lights, light a candle and tell me the mood you would like to set tonight."),
   dare("d28", 2, "Attraction", "Look me in the eye and name three things about my body you find irresistible."),
   dare(
     "d29",
@@ -316,18 +311,8 @@ export const DARES: readonly TruthOrDareItem[] = [
   dare("d47", 3, "Attraction", "Put on whatever I like best on you, then walk past me very slowly."),
   dare("d48", 3, "Activities", "Play three rounds of Would You Rather with me, where every question has to be flirty."),
   // Level 4: Spicy
-  dare(
-    "d49",
-    4,
-    "Sensual",
-    "Trail an ice cube across my shoulders, keeping it on the move, then warm the same path with your lips.",
-  ),
-  dare(
-    "d50",
-    4,
-    "Touch",
-    "Give me a five-minute back massage with oil, and let me set the pressure; oil and latex condoms do not mix.",
-  ),
+  dare("d49", 4, "Sensual", "Trail an ice cube across my shoulders, then warm the same path with your lips."),
+  dare("d50", 4, "Touch", "Give me a five-minute back massage with oil, and let me set the pressure."),
   dare("d51", 4, "Kissing", "Kiss your way down my spine, pausing wherever I sigh."),
   dare(
     "d52",
@@ -338,12 +323,7 @@ export const DARES: readonly TruthOrDareItem[] = [
   dare("d53", 4, "Performance", "Undress me one piece at a time, asking before each one."),
   dare("d54", 4, "Playful", "Let me tie a silk scarf over your eyes and guide your hands for one minute."),
   dare("d55", 4, "Desire", "Whisper, in as much detail as you dare, how you would like tonight to begin."),
-  dare(
-    "d56",
-    4,
-    "Adventure",
-    "Share a shower with me by candlelight, the candle safely away from towels and curtains, or with the lights off, and no rushing allowed.",
-  ),
+  dare("d56", 4, "Adventure", "Share a shower with me by candlelight, or with the lights off, and no rushing allowed."),
   dare(
     "d57",
     4,
@@ -402,12 +382,7 @@ export const DARES: readonly TruthOrDareItem[] = [
   ),
   dare("d72", 5, "Intimacy", "Take turns undressing each other slowly, pausing for a kiss after every piece."),
   dare("d73", 5, "Playful", "Set a three-minute timer: you may tease me anywhere except my lips until it rings."),
-  dare(
-    "d74",
-    5,
-    "Sensual",
-    "Warm some oil and explore me from shoulders to ankles, at a pace I get to choose, and keep it away from latex condoms.",
-  ),
+  dare("d74", 5, "Sensual", "Warm some oil and explore me from shoulders to ankles, at a pace I get to choose."),
   dare("d75", 5, "Touch", "Let me guide your hands wherever I want for two minutes: no talking, only sighs."),
   dare("d76", 5, "Romance", "Kiss me the way you would if tonight were the very first time we were alone together."),
   dare("d77", 5, "Fantasy", "Choose a role-play character and stay in it until I say our safe word or call curtain."),

@@ -1,6 +1,6 @@
 /**
  * Long Distance Relationship Guide (/games/long-distance, spec part 2 §2.6, §3, §4, §9).
- * Twenty activities in one list, eight tabs with two idea-list sections each, and the pure
+ * The first twenty activities in one list (long-distance-all.ts adds the rest), eight tabs with two idea-list sections each, and the pure
  * step-by-step navigation (DECISIONS.md: activities open a step-by-step view).
  */
 

@@ -316,7 +316,7 @@ const FIRST_BASE_POSITIONS: readonly BasePosition[] = [
     id: "passionate-5",
     name: "Turned Horizon",
     description:
-      "One partner lies back and the other sits astride them, facing toward the foot of the bed. The rider runs the show; the partner lying back gets a new view and hands free to trace the length of their back.",
+      "One partner lies back and the other sits astride them, facing towards the foot of the bed. The rider runs the show; the partner lying back gets a new view and hands free to trace the length of their back.",
     style: "passionate",
     difficulty: "intermediate",
     category: "Partner on Top",
@@ -424,7 +424,7 @@ const FIRST_BASE_POSITIONS: readonly BasePosition[] = [
     category: "Standing",
     tags: ["standing", "lift", "strength", "balance", "face-to-face", "eye-contact", "bold"],
     instructions: [
-      "Stand facing each other close to a wall, the lifted partner's back toward it.",
+      "Stand facing each other close to a wall, the lifted partner's back towards it.",
       "The lifting partner bends their knees and holds the other firmly under the legs.",
       "On a count of three, the lifted partner jumps lightly and wraps their legs around the other's waist.",
       "Lean the lifted partner against the wall to share the weight, and set them down the moment either of you asks.",
@@ -595,7 +595,7 @@ const FIRST_BASE_POSITIONS: readonly BasePosition[] = [
     id: "adventurous-8",
     name: "Pretzel Twist",
     description:
-      "One partner lies on their side while the other kneels astride their lower leg, the upper leg wrapping around the kneeling partner's waist. A cheerful tangle with a surprisingly intimate angle: your faces stay turned toward each other the whole time.",
+      "One partner lies on their side while the other kneels astride their lower leg, the upper leg wrapping around the kneeling partner's waist. A cheerful tangle with a surprisingly intimate angle: your faces stay turned towards each other the whole time.",
     style: "adventurous",
     difficulty: "intermediate",
     category: "Kneeling",

@@ -85,6 +85,7 @@ export function combinedPositionEntry(
   written: WrittenEntry,
 ): CataloguePosition {
   const benefits = [...base.benefits, ...(variation.extraBenefit ? [variation.extraBenefit] : [])];
+  const careNote = written.careNote ?? variation.careNote;
   return {
     id: combinedId(base.id, variation.id),
     name: written.name ?? nameFrom(variation.namePattern, base),
@@ -101,6 +102,7 @@ export function combinedPositionEntry(
     baseId: base.id,
     variationId: variation.id,
     editorialRank: (variationIndex + 1) * VARIATION_RANK_STEP + base.editorialRank,
+    ...(careNote ? { careNote } : {}),
   };
 }
 

@@ -37,6 +37,8 @@ export interface CataloguePosition extends PositionFacts {
   variationId: string | null;
   /** Lower comes first in the editorial fallback order (used until real popularity data exists). */
   editorialRank: number;
+  /** A note of care shown on its own line under the description (oil and latex, candles, ice), when it needs one. */
+  careNote?: string;
 }
 
 /** A range of minutes, shown as "min-max minutes". */
@@ -100,4 +102,6 @@ export interface PositionVariation {
   /** Combinations of this variation with a popular base are marked popular too. */
   signature?: boolean;
   appliesTo: VariationRule;
+  /** The note of care every pairing of this variation carries (e.g. oil and latex for a massage first). */
+  careNote?: string;
 }

@@ -31,6 +31,8 @@ export const VARIATIONS: readonly PositionVariation[] = [
     signature: true,
     // Open flames and a staircase are a poor mix.
     appliesTo: { noneTags: ["stairs"] },
+    careNote:
+      "Stand candles on something steady, well away from bedding, curtains and hair, and blow them out before you drift off.",
   },
   {
     id: "massage-start",
@@ -41,6 +43,8 @@ export const VARIATIONS: readonly PositionVariation[] = [
     durationAdjust: { min: 10, max: 15 },
     signature: true,
     appliesTo: {},
+    careNote:
+      "Oil and latex do not mix: massage oil weakens condoms. If you use them, wash the oil from your hands and skin first, and choose a water-based or silicone lube.",
   },
   {
     id: "slow-motion",
@@ -188,6 +192,8 @@ export const VARIATIONS: readonly PositionVariation[] = [
     tags: ["temperature", "ice", "senses"],
     durationAdjust: { min: 5, max: 5 },
     appliesTo: { styles: ["passionate", "adventurous", "mixed"], noneTags: ["lift", "balance"] },
+    careNote:
+      "Keep ice moving and away from the most delicate skin, and keep the warm drink warm rather than hot: cold held still, or heat, can hurt.",
   },
   {
     id: "feather",

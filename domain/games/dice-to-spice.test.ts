@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { BODY_PARTS, DICE_TO_SPICE_ACTIONS } from "@content/games/dice";
 import {
+  BODY_PARTS,
+  DICE_TO_SPICE_ACTIONS,
+  DICE_TO_SPICE_DIFFICULTIES,
+  DICE_TO_SPICE_PLACES,
+} from "@content/games/dice";
+import {
+  bodyPartsFor,
   buildReel,
   diceToSpiceReducer,
   initialDiceToSpiceState,
@@ -27,7 +33,50 @@ describe("rollDiceToSpice", () => {
     });
     const last = rollDiceToSpice("Custom", sequence(0.999, 0.999));
     expect(last.action).toBe(DICE_TO_SPICE_ACTIONS.Custom[9]);
-    expect(last.bodyPart).toBe(BODY_PARTS[20]);
+    // The last place a lip print suits, at its own face index on the 21-face die.
+    expect(last.bodyPart).toBe("Thighs");
+    expect(last.bodyPartIndex).toBe(BODY_PARTS.indexOf("Thighs"));
+  });
+
+  it("lands only where the action makes sense, every pair of the table reachable", () => {
+    for (const difficulty of DICE_TO_SPICE_DIFFICULTIES) {
+      for (const [actionIndex, action] of DICE_TO_SPICE_ACTIONS[difficulty].entries()) {
+        const places = DICE_TO_SPICE_PLACES[action];
+        expect(places, action).toBeDefined();
+        const landed = new Set<string>();
+        for (let step = 0; step < places!.length; step++) {
+          const roll = rollDiceToSpice(
+            difficulty,
+            sequence((actionIndex + 0.5) / DICE_TO_SPICE_ACTIONS[difficulty].length, (step + 0.5) / places!.length),
+          );
+          expect(roll.action).toBe(action);
+          landed.add(roll.bodyPart);
+        }
+        expect([...landed].sort(), action).toEqual([...places!].sort());
+      }
+    }
+  });
+
+  it("never says what nobody would say", () => {
+    const sentence = (action: string, part: string) => `${action} your partner's ${part.toLowerCase()}`;
+    const said = new Set(
+      DICE_TO_SPICE_DIFFICULTIES.flatMap((difficulty) =>
+        DICE_TO_SPICE_ACTIONS[difficulty].flatMap((action) =>
+          bodyPartsFor(action, BODY_PARTS).map((index) => sentence(action, BODY_PARTS[index]!)),
+        ),
+      ),
+    );
+    for (const nonsense of [
+      "Squeeze your partner's hair",
+      "Lightly scratch your partner's lips",
+      "Squeeze your partner's neck",
+      "Silk scarf across your partner's neck",
+      "Hold your partner's neck",
+      "Massage warm oil into your partner's lips",
+    ])
+      expect(said.has(nonsense), nonsense).toBe(false);
+    expect(said.has("Massage warm oil into your partner's calves")).toBe(true);
+    expect([...said].some((line) => line.startsWith("Massage with oil"))).toBe(false);
   });
 });
 

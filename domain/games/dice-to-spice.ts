@@ -7,6 +7,7 @@ import {
   BODY_PARTS,
   DEFAULT_DICE_TO_SPICE_DIFFICULTY,
   DICE_TO_SPICE_ACTIONS,
+  DICE_TO_SPICE_PLACES,
   DICE_TO_SPICE_POINTS_PER_COMPLETION,
   DICE_TO_SPICE_REEL_COPIES,
   type DiceToSpiceDifficulty,
@@ -71,8 +72,18 @@ export function rollDiceFaces(
   random: RandomSource = Math.random,
 ): DiceToSpiceResult {
   const actionIndex = pickIndex(random, actions.length);
-  const bodyPartIndex = pickIndex(random, bodyParts.length);
-  return { action: actions[actionIndex]!, bodyPart: bodyParts[bodyPartIndex]!, actionIndex, bodyPartIndex };
+  const action = actions[actionIndex]!;
+  // The body die lands only where the action makes sense; its face index still counts every face, for the reel.
+  const places = bodyPartsFor(action, bodyParts);
+  const bodyPartIndex = places[pickIndex(random, places.length)]!;
+  return { action, bodyPart: bodyParts[bodyPartIndex]!, actionIndex, bodyPartIndex };
+}
+
+/** Indices of the faces of `bodyParts` that suit `action` (every face for an action the table does not know). */
+export function bodyPartsFor(action: string, bodyParts: readonly string[]): number[] {
+  const suits: readonly string[] | undefined = DICE_TO_SPICE_PLACES[action];
+  const indices = bodyParts.flatMap((part, index) => (!suits || suits.includes(part) ? [index] : []));
+  return indices.length > 0 ? indices : bodyParts.map((_part, index) => index);
 }
 
 function passTurn(player: DiceToSpicePlayer): DiceToSpicePlayer {

@@ -12,8 +12,11 @@ export interface RoomPack {
   readonly id: string;
   readonly name: string;
   readonly description: string;
+  /** The prompts the room's settings keep (its level), and how many of them are still to come. */
   readonly total: number;
   readonly left: number;
+  /** Every prompt in the pack, whatever the level: what its description counts. */
+  readonly size: number;
 }
 
 /**
@@ -56,6 +59,7 @@ export function summarisePacks<T extends { id: string }>(
       description: pack.description,
       total: pool.length,
       left: pool.filter((item) => !seenIds.has(item.id)).length,
+      size: pack.items.length,
     };
   });
 }

@@ -180,3 +180,14 @@ describe("a dropped pairing's old address", () => {
     expect((await request(app.ctx.app).get("/api/catalogue/adventurous-2--no-such-variation")).status).toBe(404);
   });
 });
+
+describe("a position's note of care", () => {
+  it("stands on its own line under the description where the pairing needs one, and nowhere else", async () => {
+    const massage = decode((await request(app.ctx.app).get("/positions/romantic-2--massage-start").expect(200)).text);
+    expect(massage).toMatch(/data-testid="care-note"[^]*Oil and latex do not mix/);
+    const bath = decode((await request(app.ctx.app).get("/positions/romantic-7--warm-bath").expect(200)).text);
+    expect(bath).toMatch(/data-testid="care-note"[^]*Bath oil weakens latex condoms/);
+    const base = (await request(app.ctx.app).get("/positions/romantic-2").expect(200)).text;
+    expect(base).not.toContain('data-testid="care-note"');
+  });
+});

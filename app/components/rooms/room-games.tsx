@@ -2,6 +2,7 @@
  * The seven games as both phones show them. Each view renders the server's state; the phone whose turn it is
  * gets the buttons, the other watches the same animation when a draw arrives.
  */
+import { CareNote } from "~/components/games/care-note";
 import {
   Check,
   Dice5,
@@ -153,6 +154,19 @@ function FinishControls({
   );
 }
 
+/** "12 of 84 left at this level": the level's share, so the count never contradicts the pack's description. */
+function packLeft(pack: RoomPack): string {
+  return pack.total < pack.size
+    ? `${pack.left} of ${pack.total} left at this level`
+    : `${pack.left} of ${pack.total} left`;
+}
+
+function packLeftSentence(pack: RoomPack): string {
+  return pack.total < pack.size
+    ? `${pack.left} of its ${pack.total} at this level are left.`
+    : `${pack.left} left in this pack.`;
+}
+
 /**
  * The room's pack: either phone may choose another while nothing is on screen; both phones see the choice and
  * how many prompts are left in it.
@@ -182,13 +196,13 @@ function RoomPackChoice({
         >
           {packs.map((pack) => (
             <option key={pack.id} value={pack.id}>
-              {pack.name} ({pack.left} of {pack.total} left)
+              {pack.name} ({packLeft(pack)})
             </option>
           ))}
         </Select>
       </label>
       <p className="text-xs text-muted">
-        {chosen.description} <span data-testid="pack-left">{chosen.left} left in this pack.</span>
+        {chosen.description} <span data-testid="pack-left">{packLeftSentence(chosen)}</span>
       </p>
     </div>
   );
@@ -340,6 +354,7 @@ export function TruthOrDareRoom({ view, names, move }: GameProps<PackGameView<Tr
           <h2 data-testid="room-prompt" className="mt-5 text-2xl font-medium leading-snug">
             {card.question}
           </h2>
+          <CareNote text={card.question} className="mt-3" />
           <Badge tone="rose" className="mt-4">
             {card.category}
           </Badge>
@@ -384,6 +399,7 @@ export function PassionDiceRoom({ view, names, move }: GameProps<PackGameView<Pa
           <p data-testid="room-prompt" className="text-lg">
             {roll.action}
           </p>
+          <CareNote text={roll.action} className="mt-2" />
           <p className="mt-2 text-sm text-muted">
             {/* Partner 1 opened the room (seat 0). */}
             {(roll.perspective === "Partner 2" ? 1 : 0) === seat ? "You lead" : `${names.partner} leads`} ·{" "}
@@ -422,9 +438,12 @@ export function DiceToSpiceRoom({ view, names, move }: GameProps<DiceToSpiceRoom
         <DiceTile caption="Body part" face={part} rolling={rolling} idle={!roll} reducedMotion={reduced} />
       </div>
       {roll && !rolling ? (
-        <p data-testid="room-prompt" className="mt-5 text-center text-xl font-semibold">
-          {roll.action} · {roll.bodyPart}
-        </p>
+        <>
+          <p data-testid="room-prompt" className="mt-5 text-center text-xl font-semibold">
+            {roll.action} · {roll.bodyPart}
+          </p>
+          <CareNote text={roll.action} className="mt-2 justify-center" />
+        </>
       ) : null}
     </TurnCard>
   );
@@ -512,6 +531,7 @@ export function ConversationRoom({ view, names, move }: GameProps<PackGameView<C
               </li>
             ))}
           </ul>
+          <CareNote text={[card.question, ...card.followUp].join(" ")} className="mt-3" />
         </>
       )}
     </DrawnCardRoom>

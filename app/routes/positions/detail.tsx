@@ -1,4 +1,4 @@
-import { ArrowLeft, TrendingUp } from "lucide-react";
+import { ArrowLeft, ShieldCheck, TrendingUp } from "lucide-react";
 import { redirect } from "react-router";
 import { BodyNotesBlock } from "~/components/positions/body-notes";
 import { FavouriteToggles } from "~/components/positions/favourite-toggles";
@@ -118,6 +118,12 @@ function PositionDetail({ position }: { position: Position }) {
           </div>
           <h1 className="mt-3 text-4xl font-semibold leading-tight sm:text-5xl">{position.name}</h1>
           <p className="mt-4 text-lg text-muted">{position.description}</p>
+          {position.careNote ? (
+            <p data-testid="care-note" className="mt-3 flex gap-2 rounded-2xl bg-surface-2 p-3 text-sm">
+              <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
+              <span>{position.careNote}</span>
+            </p>
+          ) : null}
           <FavouriteToggles id={position.id} name={position.name} className="mt-4" />
 
           <PositionStats duration={position.duration} popularity={popularity} />

@@ -1063,7 +1063,7 @@ export const MORE_CONVERSATION_QUESTIONS: readonly ConversationQuestion[] = [
     "hot",
     2,
     "Which scent would you like to fill the room on a night we have planned just for us?",
-    "Candles kept well away from the bed, a scented lotion or something I wear?",
+    "Candles, a scented lotion or something I wear?",
     "What memory does it bring back?",
   ),
   q(

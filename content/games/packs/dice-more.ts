@@ -433,7 +433,7 @@ export const MORE_DICE_ACTIONS: readonly DiceAction[] = [
     3,
     "Collarbone",
     "1 minute",
-    "Run an ice cube along your partner's collarbone, keeping it moving and never letting it rest in one place, then kiss the chill away.",
+    "Run an ice cube along your partner's collarbone and kiss the chill away as you go.",
   ),
   act(
     "dice141",
@@ -447,7 +447,7 @@ export const MORE_DICE_ACTIONS: readonly DiceAction[] = [
     3,
     "Hands",
     "2 minutes",
-    "Warm a few drops of massage oil in your palms and work it into your partner's hands knuckle by knuckle, keeping it clear of latex condoms, which oil weakens.",
+    "Warm a few drops of massage oil in your palms and work it into your partner's hands knuckle by knuckle.",
   ),
   act(
     "dice143",
@@ -482,7 +482,7 @@ export const MORE_DICE_ACTIONS: readonly DiceAction[] = [
     3,
     "Back",
     "3 minutes",
-    "Massage your partner's back with a little warmed oil in long strokes either side of the spine, remembering that oil and latex condoms do not mix.",
+    "Massage your partner's back with a little warmed oil in long strokes either side of the spine.",
   ),
   act(
     "dice148",
@@ -510,7 +510,7 @@ export const MORE_DICE_ACTIONS: readonly DiceAction[] = [
     3,
     "Back of the Knees",
     "30 seconds",
-    "Glide an ice cube behind each of your partner's knees without ever letting it sit still, then warm the skin with your palm.",
+    "Glide an ice cube behind each of your partner's knees, then warm the skin with your palm.",
   ),
   act(
     "dice152",
@@ -651,7 +651,7 @@ export const MORE_DICE_ACTIONS: readonly DiceAction[] = [
     4,
     "Chest",
     "2 minutes",
-    "Glide an ice cube in slow lines across your partner's chest, always moving and never pausing on one spot, then chase each line with warm lips.",
+    "Draw slow lines across your partner's chest with an ice cube, then chase each line with warm lips.",
   ),
   act(
     "dice172",
@@ -665,7 +665,7 @@ export const MORE_DICE_ACTIONS: readonly DiceAction[] = [
     4,
     "Back",
     "3 minutes",
-    "Using only a body-safe low-temperature massage candle, let a little warm wax drip onto your partner's back from a good height, checking in after each drop.",
+    "Let a little warm wax from a massage candle drip onto your partner's back from a good height, checking in after each drop.",
   ),
   act(
     "dice174",
@@ -700,7 +700,7 @@ export const MORE_DICE_ACTIONS: readonly DiceAction[] = [
     4,
     "Calves",
     "2 minutes",
-    "Warm some oil between your palms and stroke it up your partner's calves with slow, firm hands, keeping it well away from any latex condoms.",
+    "Warm some oil between your palms and stroke it up your partner's calves with slow, firm hands.",
   ),
   act(
     "dice179",
@@ -721,7 +721,7 @@ export const MORE_DICE_ACTIONS: readonly DiceAction[] = [
     4,
     "Stomach",
     "2 minutes",
-    "With your partner blindfolded, a safeword agreed and a check-in after every letter, write a word on their stomach with an ice cube that never stops moving and let them guess it.",
+    "With your partner blindfolded, write a word on their stomach with an ice cube and let them guess it, checking in after every letter.",
   ),
   act(
     "dice182",
@@ -827,14 +827,14 @@ export const MORE_DICE_ACTIONS: readonly DiceAction[] = [
     5,
     "Inner Wrists",
     "2 minutes",
-    "With a safeword agreed and a check-in every minute, tie your partner's wrists with a soft scarf loose enough to slip a finger under, nothing ever near the neck, and tease them with kisses everywhere else.",
+    "Tie your partner's wrists with a soft scarf and tease them with kisses everywhere else, checking in every minute.",
   ),
   act(
     "dice197",
     5,
     "Chest",
     "2 minutes",
-    "Drip warm wax from a body-safe low-temperature candle across your partner's chest from a good height, kissing each cooling drop and checking in after every one.",
+    "Drip warm wax from a massage candle across your partner's chest from a good height, kissing each cooling drop.",
   ),
   act(
     "dice198",
@@ -848,14 +848,14 @@ export const MORE_DICE_ACTIONS: readonly DiceAction[] = [
     5,
     "Back",
     "3 minutes",
-    "Pour warm massage oil down your partner's back and glide your whole body along theirs, slick and slow, with latex condoms kept well clear of the oil.",
+    "Pour warm massage oil down your partner's back and glide your whole body along theirs, slick and slow.",
   ),
   act(
     "dice200",
     5,
     "Lower Back",
     "2 minutes",
-    "Have your partner lie face down and trail an ice cube from their shoulders to the small of their back, never letting it rest, then cover the path with warm kisses.",
+    "Have your partner lie face down and trail an ice cube from their shoulders to the small of their back, then cover the path with warm kisses.",
   ),
   act(
     "dice201",
@@ -869,7 +869,7 @@ export const MORE_DICE_ACTIONS: readonly DiceAction[] = [
     5,
     "Thighs",
     "2 minutes",
-    "Stroke massage oil up your partner's inner thighs inch by inch, asking each time whether to go higher, and save latex condoms for later since oil and latex do not mix.",
+    "Stroke massage oil up your partner's inner thighs inch by inch, asking each time whether to go higher.",
   ),
   act(
     "dice203",

@@ -598,7 +598,7 @@ const FAR_APART: ContentPack<TruthOrDareItem> = {
       "far-apart-d8",
       2,
       "Sensual",
-      "Turn the lights down where you are, light a candle if you have one, well away from anything that could catch, and tell me in a minute how the room feels now.",
+      "Turn the lights down where you are, light a candle if you have one, and tell me in a minute how the room feels now.",
     ),
     dare(
       "far-apart-d9",
@@ -1063,7 +1063,7 @@ const REKINDLE: ContentPack<TruthOrDareItem> = {
       "rekindle-d24",
       4,
       "Sensual",
-      "Warm a little oil between your hands, test it on your wrist first, and massage my shoulders for five minutes, with a blanket over the rest of me; oil and latex do not mix.",
+      "Warm a little oil between your hands and massage my shoulders for five minutes, with a blanket over the rest of me.",
     ),
     dare(
       "rekindle-d25",

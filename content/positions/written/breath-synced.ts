@@ -21,7 +21,7 @@ const written: WrittenVariation = {
         "The back spoon slips an arm under the front spoon's pillow and lays the free hand lightly at the waist, where breathing is easy to feel.",
         "Close your eyes; the one in front breathes naturally while the partner behind gradually matches it, without forcing, for about a minute.",
         "Start moving only on an out-breath, letting each motion last as long as the breath itself.",
-        "As you wind down, keep breathing in step until it drifts toward sleep, or roll apart with a squeeze of the hand.",
+        "As you wind down, keep breathing in step until it drifts towards sleep, or roll apart with a squeeze of the hand.",
       ],
     },
     "romantic-3": {
@@ -39,7 +39,7 @@ const written: WrittenVariation = {
       description:
         "Nobody is on top in Twin Crescents and nobody carries weight, which makes it a natural home for breathing as one. With legs woven and faces on a single pillow, you can watch each other breathe as well as hear it. Stay still until the rhythms merge, then keep every movement as small as the breath allows. A gentle choice for a first night back together. If the lower hip aches, swap sides and start again.",
       steps: [
-        "Turn onto your sides toward each other, both heads on a single pillow so your faces are level.",
+        "Turn onto your sides towards each other, both heads on a single pillow so your faces are level.",
         "Weave your legs, one upper leg draped across the other partner's hip, and hold on around the back.",
         "Look at each other and count softly, four in and six out, until the count is no longer needed.",
         "Let the movement come from the breath: a small draw together on each exhale, an easing apart on each inhale.",
@@ -213,12 +213,12 @@ const written: WrittenVariation = {
     },
     "mixed-4": {
       description:
-        "Mirror Recline already feels like facing your own reflection; breathing in unison completes the illusion. Leaning back on your hands with legs interlaced, you watch each other's faces and wait until inhales and exhales coincide. Then push gently toward each other as you breathe out and drift back as you breathe in, keeping it tiny. Calm, teasing and full of anticipation. Keep elbows soft, never locked, and sit up when arms tire.",
+        "Mirror Recline already feels like facing your own reflection; breathing in unison completes the illusion. Leaning back on your hands with legs interlaced, you watch each other's faces and wait until inhales and exhales coincide. Then push gently towards each other as you breathe out and drift back as you breathe in, keeping it tiny. Calm, teasing and full of anticipation. Keep elbows soft, never locked, and sit up when arms tire.",
       steps: [
         "Sit facing each other on the bed with legs interlaced so you are close.",
         "Lean back on your hands, arms straight but elbows soft, and hold each other's gaze.",
         "Breathe slowly until you are inhaling and exhaling at the same moment, like a reflection catching up.",
-        "Press gently toward each other as you both breathe out, and ease away as you breathe in.",
+        "Press gently towards each other as you both breathe out, and ease away as you breathe in.",
         "When your arms want a break, sit up into an embrace and keep breathing together a while longer.",
       ],
     },
@@ -241,7 +241,7 @@ const written: WrittenVariation = {
         "Stay still and breathe together for a minute before anything else.",
         "On a shared exhale, roll as one so the partner who was below is now above, then pause to find the breath again.",
         "After a while, on another agreed breath, roll onto your sides and settle into a spoon.",
-        "Finish in the spoon, the partner behind matching the one in front until you both drift toward rest.",
+        "Finish in the spoon, the partner behind matching the one in front until you both drift towards rest.",
       ],
     },
     "mixed-8": {

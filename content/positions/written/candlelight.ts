@@ -131,16 +131,16 @@ const written: WrittenVariation = {
         "Whoever is lying down reclines with hips right at the mattress edge and feet on the floor or frame; the other stands, or kneels on a cushion, facing them.",
         "Slide pillows under the hips, or switch between standing and kneeling, until the height suits you both.",
         "The partner on their feet sets an unhurried rhythm, holding hands or waist, while the candlelight catches both your faces.",
-        "When you change places or stop, move slowly; eyes take a moment to adjust after looking toward the flames.",
+        "When you change places or stop, move slowly; eyes take a moment to adjust after looking towards the flames.",
       ],
     },
     "passionate-5": {
       description:
-        "Turned Horizon has the rider facing the foot of the bed, so put the candles there: the partner on top looks toward a row of small flames while the one lying back watches light play along the length of their back. A bold position becomes quieter and more private, each of you absorbed in your own view. Lovely when one partner feels shy about eye contact. Leave enough room that leaning forward never brings a face near a flame.",
+        "Turned Horizon has the rider facing the foot of the bed, so put the candles there: the partner on top looks towards a row of small flames while the one lying back watches light play along the length of their back. A bold position becomes quieter and more private, each of you absorbed in your own view. Lovely when one partner feels shy about eye contact. Leave enough room that leaning forward never brings a face near a flame.",
       steps: [
         "Arrange candles on a low bench beyond the foot of the bed, a good metre clear of the mattress.",
         "One partner lies back; the other kneels astride them, turned to face the candles and their partner's feet.",
-        "Rider, find your angle slowly by leaning toward your partner's knees or back toward their shoulders.",
+        "Rider, find your angle slowly by leaning towards your partner's knees or back towards their shoulders.",
         "The partner lying back keeps their hands busy, tracing the rider's back and hips in the moving light.",
         "Take your time; the rider controls every motion and can turn around to face their partner to finish.",
       ],
@@ -150,7 +150,7 @@ const written: WrittenVariation = {
         "In Velvet Press one partner lies face down beneath the other like a warm blanket, so the one underneath sees only the pillow and a flicker on the wall. Candlelight makes that weight feel even more sheltering, and the kisses along neck and shoulders even slower. Ideal for a stressed partner who wants to be covered and cared for. Lying face down, check that breathing stays easy; the one above keeps most of their weight on forearms and knees.",
       steps: [
         "Light candles on a dresser in the line of sight of the partner who will lie face down, well away from the pillow.",
-        "That partner lies on their front, head turned toward the glow, arms loose around the pillow.",
+        "That partner lies on their front, head turned towards the glow, arms loose around the pillow.",
         "The other stretches out over them, weight held on forearms and knees, face resting close to their partner's.",
         "Move in small, heavy, slow motions, and use a squeeze of the hand to check in, since faces are half in shadow.",
         "Ease off to one side afterwards and lie together watching the candles burn lower.",
@@ -246,13 +246,13 @@ const written: WrittenVariation = {
     },
     "adventurous-8": {
       description:
-        "Pretzel Twist is a cheerful tangle: one partner on their side, the other kneeling astride the lower leg with the upper one wrapped around their waist. Candlelight turns the tangle tender, because your faces stay turned toward each other and the glow catches every grin. Sorting out limbs in half-light is half the fun, so go slowly and laugh. Good for playful couples and silly date nights. Keep candles clear of the bed, since a tangle can roll.",
+        "Pretzel Twist is a cheerful tangle: one partner on their side, the other kneeling astride the lower leg with the upper one wrapped around their waist. Candlelight turns the tangle tender, because your faces stay turned towards each other and the glow catches every grin. Sorting out limbs in half-light is half the fun, so go slowly and laugh. Good for playful couples and silly date nights. Keep candles clear of the bed, since a tangle can roll.",
       steps: [
         "Light candles on a table clear of the bed, and let your eyes adjust before you start sorting out limbs.",
         "Whoever goes underneath curls onto one side with a pillow tucked in; the other kneels to straddle the lower leg, facing in.",
         "From below, wind your top leg around the kneeling partner's waist to draw them in.",
         "Find the angle between you slowly, with plenty of laughing, then the kneeling partner sets a gentle pace.",
-        "Keep your faces turned toward each other; in this light, half the pleasure is watching each other smile.",
+        "Keep your faces turned towards each other; in this light, half the pleasure is watching each other smile.",
       ],
     },
     "mixed-1": {
@@ -282,9 +282,9 @@ const written: WrittenVariation = {
         "Side Saddle has a certain elegance, the rider sitting sideways across their partner with legs folded to one side, and candlelight suits it like a period drama. The rider turns a little to catch the light on their profile while the partner lying back watches. It runs slower and more graceful than usual, with a mischievous edge. A fun pick for dressing up or a night of gentle teasing. Turning sideways shifts your balance, so keep a steadying hand down.",
       steps: [
         "Set candles on the side of the room the rider will face, comfortably far from the bed.",
-        "With one of you flat out and knees a little raised, the other climbs astride, then swivels so both legs fold toward the candles.",
+        "With one of you flat out and knees a little raised, the other climbs astride, then swivels so both legs fold towards the candles.",
         "Rider, plant a hand on the mattress beside your partner to stay balanced.",
-        "Set the rhythm yourself, turning a touch further toward the light or back toward your partner to change the feel.",
+        "Set the rhythm yourself, turning a touch further towards the light or back towards your partner to change the feel.",
         "When you want a rest, swing back round to face your partner and stretch out along them.",
       ],
     },
@@ -315,7 +315,7 @@ const written: WrittenVariation = {
         "Compass is the easy T-shape, one partner face up and the other lying across at a right angle with legs draped over, and it was made for chatting. Candlelight makes the chat the centrepiece: two voices in a dark room, hands held across the gap, movements slow and small. Perfect for new couples still learning each other, or long-time ones who want to talk like new. Set the candles at one compass point, well off the bed.",
       steps: [
         "Choose one wall as north and set the candles on a shelf there, off the bed and away from curtains.",
-        "One partner lies on their back with knees bent and head toward the light.",
+        "One partner lies on their back with knees bent and head towards the light.",
         "The other lies on their side at a right angle across the bed, close in, and the first drapes their legs over the second's hips.",
         "Hold hands across the gap and move together slowly, talking about whatever comes up.",
         "Once the moving stops, put the candles out and stay tangled in the T for as long as you like.",

@@ -51,7 +51,7 @@ const written: WrittenVariation = {
         "Tidal Rock depends on constant contact and a rolling rhythm, which makes it one of the best fits for closed eyes: there is nothing to watch, only a slow swell to feel from shoulders to feet. Without sight you will probably rock even more gently, staying in step by listening. Lovely for couples who want depth over drama. The partner above should keep some weight on their forearms so breathing stays easy for both.",
       steps: [
         "Begin face to face, one of you lying back and the other above, then close your eyes together.",
-        "Whoever is on top creeps an inch or two toward the pillows, so every part of you lines up, still propped on the forearms.",
+        "Whoever is on top creeps an inch or two towards the pillows, so every part of you lines up, still propped on the forearms.",
         "Instead of pulling apart, rock as one in a long, rolling motion, like water rising and falling.",
         "Let the rhythm build only as fast as you can both feel it; a hand pressed flat on the back is a good signal to slow.",
         "Open your eyes whenever you need a breather, then close them to slip back into the tide.",
@@ -127,9 +127,9 @@ const written: WrittenVariation = {
       description:
         "Turned Horizon already keeps your faces apart, so closing your eyes removes the last of the picture: the rider moves with no view at all, and the partner lying back traces the length of that back by fingertip alone. The result is slower, curious and a little mysterious. Good for couples who like a bold shape but want to meet it with attention rather than spectacle. Rider, if you feel unsteady, lean forward, not back.",
       steps: [
-        "With eyes open, one partner lies face up and the other kneels astride them, turned toward the foot of the bed, until both feel settled.",
+        "With eyes open, one partner lies face up and the other kneels astride them, turned towards the foot of the bed, until both feel settled.",
         "Close your eyes, and agree that opening them is the signal for a pause.",
-        "The rider finds an angle by leaning slightly forward onto their partner's knees or back toward their shoulders.",
+        "The rider finds an angle by leaning slightly forward onto their partner's knees or back towards their shoulders.",
         "The partner underneath traces the rider's back and shoulders slowly, learning the movement through their hands.",
         "Keep the pace slow and in the rider's hands; open your eyes before climbing off.",
       ],
@@ -193,7 +193,7 @@ const written: WrittenVariation = {
       description:
         "Sofa Skyline normally comes with a view over the backrest, so closing your eyes swaps the skyline for sound: the creak of cushions, breath by your ear, a whisper from behind. For steadiness, the partner behind should kneel on the seat rather than stand. The pace turns slower and more attentive than the usual spontaneous feel. Great for a relaxed evening in the living room; a blanket over the cushions stops knees slipping.",
       steps: [
-        "Throw a blanket over the sofa; whoever goes in front kneels up on the cushions, turned toward the back, arms draped over it.",
+        "Throw a blanket over the sofa; whoever goes in front kneels up on the cushions, turned towards the back, arms draped over it.",
         "The other kneels on the seat close behind, knees settled, and wraps an arm around their partner's waist.",
         "Close your eyes, reminding each other that opening them is enough to pause.",
         "Keep a steady pace, letting the backrest take the weight while you follow each other by feel and sound.",

@@ -92,7 +92,7 @@ const written: WrittenVariation = {
     },
     "passionate-2": {
       description:
-        "Wild Tide is usually bold, and a feather pulls it back toward teasing. The partner kneeling behind has the full length of the back in front of them, so slow strokes from shoulders to hips can punctuate the rhythm or replace it for a while. A good way to build anticipation when you want passion with a lighter touch. Keep one hand steady on your partner while the other holds the feather.",
+        "Wild Tide is usually bold, and a feather pulls it back towards teasing. The partner kneeling behind has the full length of the back in front of them, so slow strokes from shoulders to hips can punctuate the rhythm or replace it for a while. A good way to build anticipation when you want passion with a lighter touch. Keep one hand steady on your partner while the other holds the feather.",
       steps: [
         "Set a feather on the bed within reach of whoever will kneel behind.",
         "One of you goes down on all fours, or lower onto the forearms if that is kinder; the other settles on their knees just behind.",
@@ -174,7 +174,7 @@ const written: WrittenVariation = {
         "Place a feather beside the kneeling partner before you start.",
         "One of you lies back flat; the other kneels facing you on the bed.",
         "Lift one leg onto the kneeling partner's shoulder, leaving the other at rest on the mattress, and go only as high as is comfortable.",
-        "The kneeling partner draws the feather along the raised leg, from knee toward hip, in time with your movement.",
+        "The kneeling partner draws the feather along the raised leg, from knee towards hip, in time with your movement.",
         "When you swap legs, pause, let the feather trace the newly raised leg, and lower both whenever you want to stop.",
       ],
     },
@@ -191,7 +191,7 @@ const written: WrittenVariation = {
     },
     "adventurous-8": {
       description:
-        "Pretzel Twist already feels like a cheerful tangle, and a feather adds giggles to the mix. With the lying partner's leg wrapped around the kneeling one, the feather can trace that leg, the hip and the arm resting on the pillow, while your faces stay turned toward each other to catch every reaction. Ideal for playful couples who love to laugh together. Go easy if the wrapped leg twitches; ticklish jerks can strain a knee.",
+        "Pretzel Twist already feels like a cheerful tangle, and a feather adds giggles to the mix. With the lying partner's leg wrapped around the kneeling one, the feather can trace that leg, the hip and the arm resting on the pillow, while your faces stay turned towards each other to catch every reaction. Ideal for playful couples who love to laugh together. Go easy if the wrapped leg twitches; ticklish jerks can strain a knee.",
       steps: [
         "Have a feather on hand before the partner lying down curls onto their side with a pillow.",
         "The kneeling partner settles over the lower leg, facing them, and the upper leg wraps round the kneeling partner's waist.",
@@ -216,7 +216,7 @@ const written: WrittenVariation = {
         "On the Sofa Skyline, the partner in front leans over the backrest, leaving their back and shoulders wide open to the one behind, and a feather makes a lovely start. Slow strokes down the back and across the neck turn a spontaneous moment on the sofa into something unhurried and playful. Perfect for a cosy evening in front of the television. Keep a hand on your partner while the feather works so nobody loses balance.",
       steps: [
         "Keep a feather tucked down the side of a sofa cushion where it can be found quickly.",
-        "One of you kneels on the sofa turned toward the backrest and folds your arms along the top; the other kneels or stands close behind.",
+        "One of you kneels on the sofa turned towards the backrest and folds your arms along the top; the other kneels or stands close behind.",
         "The partner behind starts by tracing the feather down the other's back and over their shoulders.",
         "Once you move together, hold your partner's waist with one arm and keep the feather drifting with the other.",
         "Let the one in front decide when the tickling stops, and end with both arms wrapped around them.",

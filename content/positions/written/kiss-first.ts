@@ -61,7 +61,7 @@ const written: WrittenVariation = {
       description:
         "Kneeling Vow feels like a promise, and ten minutes of kissing first makes it one. Kneeling for that long is hard on knees, so do the kissing sitting on the edge of the bed, then rise to kneel face to face when the timer rings. The embrace that follows is tall, steady and charged with all the waiting. A natural choice for an anniversary or a proposal night. Use a soft mattress and a folded blanket under your knees.",
       steps: [
-        "Set a ten-minute timer and sit side by side on the edge of the bed, turned toward each other.",
+        "Set a ten-minute timer and sit side by side on the edge of the bed, turned towards each other.",
         "Kiss, only kiss, until it rings.",
         "Then climb onto the mattress and kneel facing each other, knees slightly apart for stability.",
         "Wrap your arms around each other's backs, let one partner widen their knees to match heights, and sway together, still kissing.",
@@ -180,7 +180,7 @@ const written: WrittenVariation = {
     },
     "adventurous-8": {
       description:
-        "Pretzel Twist keeps your faces turned toward each other, so the kisses you start with never have to stop. Spend ten minutes lying face to face, kissing and nothing else, then twist into the pretzel: one partner stays on their side while the other kneels astride the lower leg. The kissing makes a cheerful tangle feel surprisingly tender. For couples who like to laugh and linger. A pillow under the lying partner's head keeps their neck comfortable.",
+        "Pretzel Twist keeps your faces turned towards each other, so the kisses you start with never have to stop. Spend ten minutes lying face to face, kissing and nothing else, then twist into the pretzel: one partner stays on their side while the other kneels astride the lower leg. The kissing makes a cheerful tangle feel surprisingly tender. For couples who like to laugh and linger. A pillow under the lying partner's head keeps their neck comfortable.",
       steps: [
         "Set a ten-minute timer and lie facing each other, kissing slowly.",
         "When it sounds, one partner stays on their side, head on a pillow, while the other kneels up astride their lower leg.",

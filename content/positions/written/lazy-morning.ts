@@ -40,7 +40,7 @@ const written: WrittenVariation = {
         "Waking face to face on one pillow is half of Twin Crescents already; the morning just adds daylight and a complete lack of anywhere to be. Legs wind together under warm sheets, nobody carries weight, and the talk drifts between sleepy murmurs and laughter. It suits slow weekends and couples who love a long chat in bed. If morning breath bothers either of you, a sip of water and a grin solve most of it.",
       steps: [
         "Let the light wake you rather than an alarm, with the curtains left slightly open the night before.",
-        "Turn toward each other, both on your sides, heads on the same pillow.",
+        "Turn towards each other, both on your sides, heads on the same pillow.",
         "Hook one upper leg over your partner's hip and let your legs weave together beneath the covers.",
         "Hold each other around the back and move in small, easy motions between bits of sleepy conversation.",
         "Stay curled up afterwards and plan the day, or decide not to.",
@@ -121,7 +121,7 @@ const written: WrittenVariation = {
         "One partner lies back, knees a little bent, still under the sheets if they like.",
         "The other climbs astride and then swivels to sit sideways, legs folded neatly to one side.",
         "Plant a hand on the mattress beside your partner and take a moment to steady yourself before moving.",
-        "The rider leads, twisting a touch further or back toward centre to play with the angle, then tumbles onto the pillows when finished.",
+        "The rider leads, twisting a touch further or back towards centre to play with the angle, then tumbles onto the pillows when finished.",
       ],
     },
     "mixed-4": {

@@ -18,7 +18,7 @@ const written: WrittenVariation = {
         "Spooning means the partner behind speaks straight into the other's hair, which turns a love letter into something closer to a bedtime story. The one in front reads first, facing away, where shyness has nowhere to land; then the partner behind answers softly. Only then curl up and let the lazy rhythm start. Made for a tired evening when you still want to feel cherished. Keep a small bedside light on just long enough to read by.",
       steps: [
         "Before bed, find a scrap of paper each and put down a few sentences on what you love about the other.",
-        "With a small light still on, curl up on your sides, both turned toward the same wall, the one behind nestled along the back of the one in front.",
+        "With a small light still on, curl up on your sides, both turned towards the same wall, the one behind nestled along the back of the one in front.",
         "The one in front reads their note aloud without turning round; then the partner behind reads theirs softly over the shoulder.",
         "Put the notes on the nightstand, switch off the light, and settle an arm under your partner's pillow and one over their hips.",
         "Let the partner behind find an easy, steady rhythm while you both replay what was said.",
@@ -40,7 +40,7 @@ const written: WrittenVariation = {
         "Twin Crescents keeps you face to face on one pillow, which is exactly where you want to be when someone has just told you why they love you. Read your letters lying down, legs already woven, and let the quiet after each one stretch out before anything else happens. Equal, easy and very tender. A lovely way to mark making up after an argument. Tissues on the nightstand are not a bad idea.",
       steps: [
         "Write your letters separately and keep them secret until bedtime; three heartfelt sentences is enough.",
-        "Share one pillow, lying on your sides and turned toward each other, and let one partner hook a leg over the other's hip.",
+        "Share one pillow, lying on your sides and turned towards each other, and let one partner hook a leg over the other's hip.",
         "Hold your notes between you and read them in turn, close enough to speak barely above a whisper.",
         "Tuck the papers under the pillow, draw in until you are nearly touching all the way along, and hold each other around the back.",
         "Move in small, unhurried motions and stay tangled for as long as you like afterwards.",
@@ -185,7 +185,7 @@ const written: WrittenVariation = {
       steps: [
         "Put a few honest lines about your partner on paper and leave the page on a shelf near the wall you will use.",
         "Stand face to face beside a wall and read your notes aloud, then set them well out of the way, hands empty.",
-        "With the lifted partner's back toward the wall, the lifter bends low and takes a secure hold beneath the legs.",
+        "With the lifted partner's back towards the wall, the lifter bends low and takes a secure hold beneath the legs.",
         "On a shared count, the lifted partner springs up, locks their legs around the lifter's hips and rests back against the wall so it carries some weight.",
         "Stay only as long as it feels easy, and lower down gently the instant either of you asks.",
       ],
@@ -258,7 +258,7 @@ const written: WrittenVariation = {
     },
     "adventurous-8": {
       description:
-        "The Pretzel Twist is a cheerful tangle that still keeps your faces turned toward each other, which makes it a fine place to read love letters that are as fond as they are funny. Read them aloud first, then twist into place and let the laughter and the tenderness mix. Good for couples whose affection comes with jokes. Move carefully as you tangle so nobody's knee is caught awkwardly.",
+        "The Pretzel Twist is a cheerful tangle that still keeps your faces turned towards each other, which makes it a fine place to read love letters that are as fond as they are funny. Read them aloud first, then twist into place and let the laughter and the tenderness mix. Good for couples whose affection comes with jokes. Move carefully as you tangle so nobody's knee is caught awkwardly.",
       steps: [
         "In your note, list something you love about your partner and something that always makes you laugh.",
         "Read them aloud sitting cross-legged opposite each other on the bed.",
@@ -285,7 +285,7 @@ const written: WrittenVariation = {
         "Bring your notes to bed, along with a pillow each for the far ends.",
         "One of you settles face up while the other turns onto one side, bodies slanted apart so your legs can cross like scissors.",
         "Weave your legs until you meet in the middle, heads at a comfortable distance.",
-        "Read your letters aloud in turn, each speaking up toward the ceiling, then reach out and hold hands.",
+        "Read your letters aloud in turn, each speaking up towards the ceiling, then reach out and hold hands.",
         "Rock gently, shuffling the angle between you until it feels right.",
       ],
     },
@@ -317,7 +317,7 @@ const written: WrittenVariation = {
       steps: [
         "Write your notes and hide one in the sofa cushions before your partner sits down.",
         "When it is found, sit together and read both letters aloud, side by side.",
-        "The partner in front then kneels up on the seat, turned toward the back, arms folded along the top.",
+        "The partner in front then kneels up on the seat, turned towards the back, arms folded along the top.",
         "Close behind, the second partner finds whichever footing is steadier, cushions or floor, and wraps an arm around their partner's hips.",
         "Keep the rhythm steady and let the partner behind repeat the words that mattered most.",
       ],

@@ -15,7 +15,7 @@ const written: WrittenVariation = {
     },
     "romantic-2": {
       description:
-        "Spooning is so low effort that a massage beforehand can tip it toward sleep, and that is no bad thing. The partner behind rubs the back of the one in front while you both lie on your sides, then simply wraps around when the hands run out of places to go. Everything slows: breathing, rhythm, even conversation. Ideal for a tired evening or a partner sore from work. Lay a towel down first to keep oil off the sheets.",
+        "Spooning is so low effort that a massage beforehand can tip it towards sleep, and that is no bad thing. The partner behind rubs the back of the one in front while you both lie on your sides, then simply wraps around when the hands run out of places to go. Everything slows: breathing, rhythm, even conversation. Ideal for a tired evening or a partner sore from work. Lay a towel down first to keep oil off the sheets.",
       steps: [
         "Spread a towel over the bed, warm some oil in your hands and lie on your sides, both facing the same way.",
         "The partner behind massages the back and shoulders in front of them with long, slow strokes, asking now and then whether to press harder or softer.",
@@ -136,12 +136,12 @@ const written: WrittenVariation = {
     },
     "passionate-5": {
       description:
-        "In Turned Horizon the rider looks toward the foot of the bed, which happens to be the perfect seat for a foot massage. Kneel astride your partner facing their feet, rub each one slowly with warm oil, and the position begins without either of you moving. The partner lying back is pampered, then gets the view; the rider gets to lead twice. Playful and generous, great for a lazy weekend. Wipe the feet afterwards so nobody slips getting up.",
+        "Turned Horizon sets the rider facing the foot of the bed, which happens to be the perfect seat for a foot massage. Kneel astride your partner facing their feet, rub each one slowly with warm oil, and the position begins without either of you moving. The partner lying back is pampered, then gets the view; the rider gets to lead twice. Playful and generous, great for a lazy weekend. Wipe the feet afterwards so nobody slips getting up.",
       steps: [
         "One partner lies back on a towel, legs together or a little apart.",
         "The other kneels astride them, facing their feet, and warms a little oil between their palms.",
         "Lean forward and massage each foot in turn, pressing your thumbs slowly along the sole and around the heel.",
-        "When the feet are done, settle back and find your angle by leaning forward or back toward your partner.",
+        "When the feet are done, settle back and find your angle by leaning forward or back towards your partner.",
         "Move slowly at first; the rider controls everything, while the partner lying back strokes their back with freshly warmed hands.",
       ],
     },
@@ -381,7 +381,7 @@ const written: WrittenVariation = {
         "Backwards Perch asks a lot of the thighs of the partner who squats on top, facing the other's feet, so a massage here is less of a luxury and more of a warm-up. The partner lying down starts with the squatter's thighs and calves, then lies back and offers their raised knees as a handrail. The burst that follows is just as bold but kinder on tired legs. Wipe off the oil from the feet first: they need grip.",
       steps: [
         "The partner who will squat lies face down while the other massages the backs of their thighs and calves for a few minutes.",
-        "Turn them over and work the fronts of the thighs too, with firm, slow strokes toward the hips.",
+        "Turn them over and work the fronts of the thighs too, with firm, slow strokes towards the hips.",
         "Wipe the oil off both pairs of feet with a towel so nobody slips on the sheet.",
         "The partner who gave the massage lies on their back, knees bent; the other squats astride them facing their feet, hands on those knees.",
         "Keep it short and begin slowly, and drop to kneeling the moment the thighs start to shake.",

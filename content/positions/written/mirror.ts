@@ -6,7 +6,7 @@ const written: WrittenVariation = {
       description:
         "The Lotus keeps you face to face, so a mirror set beside the bed adds a second view: turn your heads together and you see the whole shape you make, wrapped and rocking, instead of just one face. The pace stays slow, but glances sideways bring a shy, delighted kind of laughter. Lovely for couples who rarely see themselves as a pair. Keep the mirror steady against a wall, well clear of knees and elbows.",
       steps: [
-        "Stand a full-length mirror against the wall beside the bed, angled toward the middle of the mattress, and soften the lights if you prefer.",
+        "Stand a full-length mirror against the wall beside the bed, angled towards the middle of the mattress, and soften the lights if you prefer.",
         "One of you sits cross-legged, side-on to the mirror; the other climbs into that lap facing them, legs curled around the waist.",
         "Hold each other around the shoulders, and take turns glancing at the reflection before looking back at each other.",
         "Rock in small, easy movements, saying out loud one thing you like about what you see.",
@@ -62,7 +62,7 @@ const written: WrittenVariation = {
         "Wall Whisper normally leaves the partner at the wall staring at paint; put a securely fixed mirror there and suddenly both faces are in view, whispers and all. The rhythm can stay close and daring, but now you can watch each other react. Great for a spontaneous moment or a confidence boost. Because you are standing, never push your weight into the glass: keep palms on the wall beside it, unless the mirror is properly mounted.",
       steps: [
         "Choose a wall with a firmly mounted mirror, or place your hands on the wall just to one side of a secured full-length mirror.",
-        "One partner stands facing the wall, palms flat at shoulder height, with their face toward the reflection.",
+        "One partner stands facing the wall, palms flat at shoulder height, with their face towards the reflection.",
         "The other stands close behind, an arm wrapped around the waist; a sturdy step or bent knees sort out any height gap.",
         "Keep the rhythm steady, whispering into an ear while you watch each other's faces in the glass.",
         "When legs tire, turn around into a hug, backs to the wall, and catch your breath.",
@@ -70,10 +70,10 @@ const written: WrittenVariation = {
     },
     "adventurous-8": {
       description:
-        "Pretzel Twist looks as funny as it sounds, and a mirror along the side of the bed lets you see the knot you have tied yourselves into. That usually means laughter first, then real interest in how the angle looks from outside. Faces still turn toward each other, so the mirror is a bonus view rather than a distraction. Perfect for playful couples. Take your time untangling, and do not twist the neck too far to look.",
+        "Pretzel Twist looks as funny as it sounds, and a mirror along the side of the bed lets you see the knot you have tied yourselves into. That usually means laughter first, then real interest in how the angle looks from outside. Faces still turn towards each other, so the mirror is a bonus view rather than a distraction. Perfect for playful couples. Take your time untangling, and do not twist the neck too far to look.",
       steps: [
         "Prop a full-length mirror securely against the wall beside the bed, so it reflects the whole length of the mattress.",
-        "Whoever will be lying down curls onto one side, head pillowed, turned toward their partner rather than the mirror.",
+        "Whoever will be lying down curls onto one side, head pillowed, turned towards their partner rather than the mirror.",
         "The other kneels astride the lower leg, and the partner lying down hooks their upper leg around that waist.",
         "Find your angle, then glance at the reflection together to see the shape you make, laughing as much as you like.",
         "Let the kneeling partner set a gentle pace, and unwind one leg at a time when you are done.",
@@ -81,7 +81,7 @@ const written: WrittenVariation = {
     },
     "mixed-1": {
       description:
-        "Last Dance already feels like a scene from a film; a full-length mirror on one side turns the bedroom into your own dance studio. You sway close, catch sight of the two of you moving, and the slow dance becomes something you can watch as well as feel. Romantic and confidence-building, it suits anniversaries and after-party nights. Standing takes balance, so dance on a non-slip floor and glance rather than twist toward the glass.",
+        "Last Dance already feels like a scene from a film; a full-length mirror on one side turns the bedroom into your own dance studio. You sway close, catch sight of the two of you moving, and the slow dance becomes something you can watch as well as feel. Romantic and confidence-building, it suits anniversaries and after-party nights. Standing takes balance, so dance on a non-slip floor and glance rather than twist towards the glass.",
       steps: [
         "Put on a slow song, dim the lights and stand a secured mirror to one side of a clear, non-slip patch of floor.",
         "Face each other with arms around the waist, side-on to the mirror, and sway until you find one rhythm.",

@@ -40,7 +40,7 @@ const written: WrittenVariation = {
         "Two crescents under a real moon: Twin Crescents was almost made for this. Lying on your sides with legs woven, one of you faces the window and one has it behind, so each sees the other in a different light. Nobody carries weight, so you can stay for ages, barely moving, talking in half-sentences. Ideal for a sleepless three in the morning. A light sheet over your legs keeps the draught away.",
       steps: [
         "Pull the curtains open, turn off the lights and shake out a light sheet to cover you both.",
-        "Lie on your sides facing each other on one shared pillow, so one of you looks toward the window and one looks away from it.",
+        "Lie on your sides facing each other on one shared pillow, so one of you looks towards the window and one looks away from it.",
         "Lay the upper leg of one partner over the other's hip and draw close until you are almost touching all the way down.",
         "Move in tiny, lazy motions, pausing whenever you want to watch the light catch your partner's hair.",
         "Turn over together at some point so the one in shadow gets their turn facing the sky.",
@@ -72,7 +72,7 @@ const written: WrittenVariation = {
       description:
         "Hearthside trades its imagined fire for a real window: sitting back against the headboard, both facing the same way, you can look out at the night sky together. The partner in front rests back against the one behind, who has a view of stars over a shoulder and arms free to wander. Slower, sleepier and more contemplative than usual, like stargazing that got happily sidetracked. Tuck a blanket over your legs, as sitting still invites a chill.",
       steps: [
-        "If you can, turn the bed or pillows so the headboard end looks toward the window, then switch off the lights.",
+        "If you can, turn the bed or pillows so the headboard end looks towards the window, then switch off the lights.",
         "One partner sits back against the headboard, legs stretched out; the other settles between those legs and leans back into them.",
         "Spread a blanket over you both and let the partner behind wrap their arms around the front, free to hold and stroke.",
         "Point things out in the sky in low voices while the partner in front guides the small, slow shifts.",
@@ -107,7 +107,7 @@ const written: WrittenVariation = {
         "The Wild Tide is usually the bold one; by the window it turns hushed. The partner in front kneels facing the glass and can look out at the dark, while the one behind leans in close to murmur rather than staying upright. Same shape, softer volume, a little mysterious. Good for a late night when the house is asleep and you would rather not wake it. Pad the knees with a folded blanket, and agree a pace before you begin.",
       steps: [
         "Turn the bed so the head faces the window if possible, open the curtains and put the lights out.",
-        "The partner in front kneels and leans forward onto forearms or hands, looking out toward the sky.",
+        "The partner in front kneels and leans forward onto forearms or hands, looking out towards the sky.",
         "The other kneels close behind, knees placed wherever feels steadiest, hands resting on their partner's hips.",
         "Say the pace you both want before you start; the one in front can rock back to adjust it.",
         "Keep the one behind leaning forward often enough to whisper, so the quiet feels shared rather than silent.",
@@ -148,10 +148,10 @@ const written: WrittenVariation = {
     },
     "passionate-6": {
       description:
-        "Lying flat on the front, the partner underneath turns their head on the pillow toward the window and gazes out while the other covers them like a warm layer against the cool night. The Velvet Press becomes an unhurried, almost sleepy stillness, with kisses along neck and shoulders in the half-light. Lovely for a tired couple who still want closeness. The one above should keep weight on forearms and knees so breathing stays easy.",
+        "Lying flat on the front, the partner underneath turns their head on the pillow towards the window and gazes out while the other covers them like a warm layer against the cool night. The Velvet Press becomes an unhurried, almost sleepy stillness, with kisses along neck and shoulders in the half-light. Lovely for a tired couple who still want closeness. The one above should keep weight on forearms and knees so breathing stays easy.",
       steps: [
         "Open the curtains, put out the lamps, and let the night air in if it is mild.",
-        "The partner below stretches out face down, head on a pillow and turned toward the sky.",
+        "The partner below stretches out face down, head on a pillow and turned towards the sky.",
         "The other stretches out over them, taking most of the weight on forearms and knees.",
         "Stay pressed close with faces side by side and move in small, slow presses, whispering now and then.",
         "Check in with a squeeze of the hand, and ease off to one side as soon as either of you wants more air.",
@@ -163,7 +163,7 @@ const written: WrittenVariation = {
       steps: [
         "Choose a stretch of wall next to the window rather than the window itself, and clear anything you might trip on.",
         "Turn the lights off, open the curtains and stand barefoot on a rug so your footing holds.",
-        "The partner in front places both palms flat on the wall at about shoulder height, looking toward the light.",
+        "The partner in front places both palms flat on the wall at about shoulder height, looking towards the light.",
         "The other steps in close behind, arm around their partner, and uses a sturdy step or bent knees to even out heights.",
         "Keep the rhythm steady and close, with every word breathed rather than spoken.",
       ],
@@ -206,7 +206,7 @@ const written: WrittenVariation = {
       description:
         "The Starbridge gains its stars: with the curtains open, the partner arching into a bridge tips their head back and sees the night sky upside down through the glass. The kneeling partner supports the hips and watches the arch traced in pale light. Slower and calmer than the usual athletic version, almost like a late yoga session. Good for flexible couples who like something memorable. Hold the bridge briefly and lower down with care.",
       steps: [
-        "Open the curtains, put the lamps out and position yourselves so the lying partner's head points toward the window.",
+        "Open the curtains, put the lamps out and position yourselves so the lying partner's head points towards the window.",
         "One of you lies back with knees bent and feet flat on the mattress, hip-width apart.",
         "The other kneels in close at the feet, hands ready to cradle the hips.",
         "Pressing through the feet, the lying partner lifts into a bridge, tipping the head back to find the stars while the kneeling partner takes some weight.",
@@ -219,7 +219,7 @@ const written: WrittenVariation = {
       steps: [
         "With a lamp on, pile soft cushions on the floor beside the bed on the side facing the window, then switch it off.",
         "Open the curtains wide and give your eyes a minute in the silver light.",
-        "One partner lies back and inches toward the edge until head and shoulders rest on the cushions, gazing at the upside-down sky.",
+        "One partner lies back and inches towards the edge until head and shoulders rest on the cushions, gazing at the upside-down sky.",
         "The other stays on the bed above, kneeling or astride, one hand always resting on their partner.",
         "After a few minutes at most, help each other back up onto the bed and sit quietly until any light-headedness passes.",
       ],
@@ -248,10 +248,10 @@ const written: WrittenVariation = {
     },
     "adventurous-8": {
       description:
-        "The Pretzel Twist is already a cheerful tangle, and in moonlight it becomes a quiet comedy of working out whose leg is whose. Once the twist is found, the side-lying partner's face is turned up toward the window and the kneeling partner can watch every expression in soft light. Relaxed, intimate and a little playful. Good for couples who like to laugh in bed. Move slowly while finding the position so no knee lands where it should not.",
+        "The Pretzel Twist is already a cheerful tangle, and in moonlight it becomes a quiet comedy of working out whose leg is whose. Once the twist is found, the side-lying partner's face is turned up towards the window and the kneeling partner can watch every expression in soft light. Relaxed, intimate and a little playful. Good for couples who like to laugh in bed. Move slowly while finding the position so no knee lands where it should not.",
       steps: [
         "Put the lamps out and draw back the curtains so the light falls across the middle of the bed.",
-        "One partner lies on their side with their head on a pillow, face angled toward the window.",
+        "One partner lies on their side with their head on a pillow, face angled towards the window.",
         "The other kneels astride that partner's lower leg, facing them, and steadies themselves with a hand on the mattress.",
         "The lying partner hooks their upper leg around the kneeling partner's hips, and you laugh quietly while you sort out the angle.",
         "Let the kneeling partner set a soft, easy rhythm, and untangle slowly when you are done.",
@@ -285,9 +285,9 @@ const written: WrittenVariation = {
       steps: [
         "Open the curtains and turn off the lamps, with the window on one side of the bed.",
         "One partner lies back, knees slightly bent, head on a pillow.",
-        "The other straddles them first, then turns to sit sideways with both legs folded toward the window side.",
+        "The other straddles them first, then turns to sit sideways with both legs folded towards the window side.",
         "Keep one hand on the mattress or on your partner for balance as you find your seat in the low light.",
-        "The rider sets the rhythm, turning a little toward the light or away from it to change the feel.",
+        "The rider sets the rhythm, turning a little towards the light or away from it to change the feel.",
       ],
     },
     "mixed-4": {
@@ -338,7 +338,7 @@ const written: WrittenVariation = {
       description:
         "Turn an armchair to face the window and Front Row Seat lives up to its name: the partner in front, settled into a lap and facing away, has the night sky as the view, while the one behind has arms free and every whisper delivered from barely an inch away. Quiet, easy and quietly romantic. A lovely choice for a clear, starry night. Set the chair on a rug so it cannot slide when you lean.",
       steps: [
-        "Turn a sturdy armchair toward the window, on a rug, and switch off all the lights.",
+        "Turn a sturdy armchair towards the window, on a rug, and switch off all the lights.",
         "Pull back the curtains and let the room settle into its silver and shadow.",
         "One partner sits well back in the chair with feet flat; the other sits into that lap facing the window, feet on the floor.",
         "The partner behind wraps both arms around the front, holding and caressing, and murmurs about what you can see.",

@@ -109,7 +109,7 @@ const written: WrittenVariation = {
         "The follower lies along their back like a blanket, held up on forearms and knees, hands resting over the leader's.",
         "The partner beneath begins to lift and sink in slow motions, setting every beat.",
         "The upper partner stays still and responsive; the one below squeezes a hand to ask for more closeness or to pause.",
-        "To end, the one beneath stops and turns their face toward the other, the cue to roll off.",
+        "To end, the one beneath stops and turns their face towards the other, the cue to roll off.",
       ],
     },
     "passionate-7": {

@@ -105,7 +105,7 @@ const written: WrittenVariation = {
     },
     "passionate-2": {
       description:
-        "Wild Tide normally sits at the bolder end of things, so slowing it right down changes its whole character. The partner behind leans forward to wrap around the one in front, and every movement becomes a long, deliberate roll instead of a race. Try it when you want intensity without haste, or to discover how charged restraint can feel. Kneeling still is hard on the knees, so pad the mattress and let the partner in front rest on their arms.",
+        "Wild Tide normally sits at the bolder end of things, so slowing it right down changes its whole character. The partner behind leans forward to wrap around the one in front, and every movement becomes a long, deliberate roll instead of a race. Try it when you want intensity without haste, or to find out how charged holding back can feel. Kneeling still is hard on the knees, so pad the mattress and let the partner in front rest on their arms.",
       steps: [
         "Lay a folded blanket or a pillow under the spot where you will both kneel.",
         "The partner in front kneels and lowers onto their arms; the other kneels close behind, knees wherever feels steadiest.",

@@ -219,7 +219,7 @@ const written: WrittenVariation = {
         "The partner underneath lies back along the sofa, knees bent, head on the armrest cushion.",
         "The other kneels over their hips, one knee against the backrest and the other firmly on the seat.",
         "Fold forward until your chests meet, forearms resting on the cushion either side of your partner's head.",
-        "Rock gently and hold on; if a knee slips toward the edge, pause and shuffle back in.",
+        "Rock gently and hold on; if a knee slips towards the edge, pause and shuffle back in.",
       ],
     },
     "mixed-9": {

@@ -139,7 +139,7 @@ const written: WrittenVariation = {
         "In Turned Horizon the rider faces away, so the pauses cannot be a long look; they become touch instead. When the partner on top stops and sits still, the one lying back traces slow lines down their back until they are ready to go on. The build-up feels surprising and a little daring, perfect for couples exploring something new. Agree on a spoken cue first, since you cannot read each other's faces here.",
       steps: [
         "Settle on a simple spoken cue for stopping and starting, because you will not be facing each other.",
-        "One partner lies face up; the other kneels astride, turned toward the foot of the bed.",
+        "One partner lies face up; the other kneels astride, turned towards the foot of the bed.",
         "The rider tilts forward or back until the angle feels good, then moves at their own pace.",
         "At the cue, the rider halts and sits still while their partner strokes slowly along their back and shoulders.",
         "The rider starts again whenever they choose, and can recline into their partner's arms for a rest if the knees tire.",
@@ -224,7 +224,7 @@ const written: WrittenVariation = {
     },
     "adventurous-8": {
       description:
-        "Pretzel Twist is a cheerful tangle with faces turned toward each other, and the pauses make room for laughter as well as kisses. The kneeling partner sets a gentle pace, stops, and simply looks down at the one lying on their side until somebody grins and you go again. Great for playful couples who never take themselves too seriously. Shift position during a break if the kneeling partner's weight presses on the lower leg.",
+        "Pretzel Twist is a cheerful tangle with faces turned towards each other, and the pauses make room for laughter as well as kisses. The kneeling partner sets a gentle pace, stops, and simply looks down at the one lying on their side until somebody grins and you go again. Great for playful couples who never take themselves too seriously. Shift position during a break if the kneeling partner's weight presses on the lower leg.",
       steps: [
         "One of you curls onto a side with a pillow for the head, and the other kneels over that lower leg, turned to face them.",
         "The partner lying down hooks their upper leg around the kneeling partner's waist.",
@@ -281,7 +281,7 @@ const written: WrittenVariation = {
       description:
         "Sofa Skyline is spontaneous and relaxed for the one in front, and stopping now and then makes it last. The partner behind halts and wraps both arms around, and you both gaze across the room for a few breaths, as if admiring the view, before beginning again. Lovely for a sudden moment on the sofa during a film night. Make sure the sofa is stable and the cushions under your knees are soft.",
       steps: [
-        "One partner kneels on the seat turned toward the backrest, forearms folded along its top.",
+        "One partner kneels on the seat turned towards the backrest, forearms folded along its top.",
         "The other kneels on the cushions or stands behind on the floor, an arm around their partner's waist.",
         "Keep a steady pace for a few minutes, leaning on the backrest for support.",
         "Stop completely: the partner behind folds both arms around the one in front, and you rest and breathe together.",

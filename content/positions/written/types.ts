@@ -16,4 +16,6 @@ export interface WrittenEntry {
   description: string;
   /** Every step of this pairing, start to finish (the base's own steps are not added). */
   steps: readonly string[];
+  /** A note of care for this pairing alone, where the variation has none (e.g. scented oil in a bath). */
+  careNote?: string;
 }

@@ -23,6 +23,8 @@ const written: WrittenVariation = {
         "Add a few drops of scented oil now, and let the partner behind stroke it over arms and shoulders as the one in front guides the pace with gentle movements.",
         "Pull the plug and let the water drain before standing, so the slippery tub is shallow when you climb out.",
       ],
+      careNote:
+        "Bath oil weakens latex condoms, and water rinses lube away: if you use condoms, save the oil for afterwards and choose a silicone lube.",
     },
     "romantic-15": {
       description:

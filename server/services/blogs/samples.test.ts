@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sanitizeContent } from "./sanitize";
 import { sampleBlogPosts } from "./samples";
 import { readTimeMinutes, slugify } from "@domain/blogs/text";
+import { missingSafetyNotes } from "@content/safety-rules";
 
 describe("sample posts", () => {
   const samples = sampleBlogPosts(new Date("2026-06-15T12:00:00.000Z"));
@@ -25,6 +26,22 @@ describe("sample posts", () => {
       expect(["communication-tips", "relationship-advice"]).not.toContain(sample.slug);
     }
     expect(new Set(samples.map((s) => s.slug)).size).toBe(3);
+  });
+
+  it("carry the safety notes every content source carries (candles, oil, restraint, ice)", () => {
+    // Section by section: a note three headings away is not where the reader needs it.
+    const missing = samples.flatMap((sample) =>
+      sample.content.split(/<h2>/).flatMap((section) =>
+        missingSafetyNotes(section.replace(/<[^>]+>/g, " ")).map(
+          (rule) =>
+            `${sample.slug} "${section
+              .replace(/<[^>]+>/g, " ")
+              .trim()
+              .slice(0, 40)}": ${rule.what}`,
+        ),
+      ),
+    );
+    expect(missing).toEqual([]);
   });
 });
 

@@ -28,6 +28,7 @@ const romanticDateIdeas = `
 <p>Go back to where it started, or rebuild it at home if the café has closed or the city is far away. Order the same drink, wear something that echoes what you wore, and tell each other what you were secretly thinking that night. Couples who have been together for years are often surprised by how different the two memories are, and how tender the differences feel now.</p>
 <h2>2. A candlelit picnic on the living-room floor</h2>
 <p>Push the coffee table aside, spread a blanket, and eat with your fingers. Small plates work best: cheese, fruit, bread, something sweet. Turn the big light off and let candles or a string of fairy lights do the work. The change of height alone makes a familiar room feel like somewhere new.</p>
+<p>Stand the candles on a plate or a tray, well away from the blanket and the curtains.</p>
 <h2>3. The no-phones evening walk</h2>
 <p>Leave both phones at home and walk somewhere without a destination. Hold hands. Notice things out loud: a lit window, a strange front door, the smell after rain. Walking side by side takes the pressure off eye contact, which is why some of the most honest conversations happen on foot.</p>
 <h2>4. Cook something neither of you has made before</h2>
@@ -42,6 +43,7 @@ const romanticDateIdeas = `
 <p>Take turns asking questions you have never asked: What is a small thing I do that makes you feel wanted? Which memory of us do you return to most? What would you like more of, and less of? Our <a href="/games/seductive-conversation">conversation game</a> has prompts if you need a starting point. Listen more than you talk, and let each answer land before you move on.</p>
 <h2>9. A home spa night</h2>
 <p>Warm towels, a bath or a long shower, a massage with an oil you both like the smell of, and absolutely no rush. Agree beforehand that the evening is about relaxing, not about getting anywhere, so both of you can sink into it. Ask what feels good, and check in as you go.</p>
+<p>If the evening does lead further and you use condoms, wash the oil off first: oil weakens latex, while a water-based or silicone lube is safe with it.</p>
 <h2>10. The surprise itinerary</h2>
 <p>Take turns planning an evening the other knows nothing about, only a time to be ready and what to wear. It can be a new restaurant, a comedy night, or a blanket fort with their favourite film. Being looked after, and being trusted to plan, both feel wonderful.</p>
 <h2>Making the spark last</h2>

@@ -101,6 +101,8 @@ export interface PositionDetail extends PositionSummary {
   related: RelatedPosition[];
   /** What the base position asks of the body, and whom it suits (null only for a base without notes). */
   bodyNotes: BodyNotes | null;
+  /** The pairing's note of care (oil and latex, candles, ice), shown on its own line; null when it needs none. */
+  careNote: string | null;
 }
 
 export type RateResult =
@@ -260,6 +262,7 @@ export function createPositionsService(
         variationId: entry.variationId,
         related,
         bodyNotes: bodyNotesFor(entry.baseId) ?? null,
+        careNote: entry.careNote ?? null,
       };
     },
 

@@ -1,4 +1,5 @@
 /** Under Dice to Spice's reels: the roll with Skip / Completed, the round's winner, or the Roll button. */
+import { CareNote } from "~/components/games/care-note";
 import { Check, Dices, RotateCcw, SkipForward, Trophy } from "lucide-react";
 import type { Ref } from "react";
 import { Button } from "~/components/ui/button";
@@ -61,6 +62,7 @@ export function RollOutcome({
               Completed
             </Button>
           </div>
+          <CareNote text={state.result.action} className="mt-3 justify-center text-left" />
           <p className="mt-3 text-xs text-muted">
             Completed earns {player} a point; Skip earns none. Then it is {names[state.currentPlayer === 0 ? 1 : 0]}
             's turn.

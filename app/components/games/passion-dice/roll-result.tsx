@@ -1,4 +1,5 @@
 /** A Passion Dice roll as drawn: the place and heat, the action, how long, who leads and where. */
+import { CareNote } from "~/components/games/care-note";
 import type { Nicknames } from "@domain/games/nicknames";
 import { Clock, MapPin, UserRound } from "lucide-react";
 import type { PassionDiceRoll } from "@content/games/dice";
@@ -27,6 +28,7 @@ export function RollResult({
             <LevelMeter level={result.spicyLevel} label={result.levelName} />
           </div>
           <p className="mt-4 font-display text-xl leading-snug sm:text-2xl">{result.action}</p>
+          <CareNote text={result.action} className="mt-2" />
           <ul className="mt-4 grid gap-2 text-sm text-muted sm:grid-cols-2">
             <li className="flex items-center gap-2">
               <Clock aria-hidden className="size-4 text-gold" />

@@ -1,4 +1,5 @@
 /** The conversation question on screen: its topic and level, the question and its follow-ups. */
+import { CareNote } from "~/components/games/care-note";
 import type { Ref } from "react";
 import {
   CONVERSATION_CATEGORY_NAMES,
@@ -45,6 +46,7 @@ export function QuestionCard({
             </li>
           ))}
         </ul>
+        <CareNote text={[question.question, ...question.followUp].join(" ")} className="mt-3" />
         <StartOverNote show={restarted}>
           You had seen every {CONVERSATION_CATEGORY_NAMES[question.category].toLowerCase()} question at{" "}
           {CONVERSATION_LEVEL_NAMES[question.level]} in this pack, so it started over.

@@ -10,6 +10,7 @@ import {
   TRUTH_OR_DARE_GAME_TYPES,
   type TruthOrDareGameType,
 } from "@content/games/truth-or-dare";
+import { CareNote } from "~/components/games/care-note";
 import { StartOverNote } from "~/components/games/game-page";
 import { PackLeft } from "~/components/games/packs";
 import { LevelMeter } from "~/components/games/level-meter";
@@ -71,6 +72,7 @@ export function PromptCard({
         >
           {current.question}
         </h2>
+        <CareNote text={current.question} className="mt-3" />
         <div className="mt-5 flex flex-wrap items-center gap-3">
           <Badge tone="rose">{current.category}</Badge>
           <LevelMeter level={current.spicyLevel} label={INTENSITY_LABELS[current.spicyLevel]} />
