@@ -31,7 +31,7 @@ import {
   type SpaceBlob,
   type SpaceServerMessage,
 } from "@domain/our-space/protocol";
-import { readSpace } from "@domain/our-space/space-doc";
+import { copyOwnData, readSpace } from "@domain/our-space/space-doc";
 import type { SpaceView } from "@domain/our-space/view";
 import type { StorageLike } from "~/lib/device-storage";
 import {
@@ -120,6 +120,7 @@ export interface EngineState {
 }
 
 export interface SpaceEngine {
+  /** The document; a new one (only this phone's own part) once the phone leaves a space. */
   readonly doc: Y.Doc;
   /** This phone's member id. */
   readonly me: string;
@@ -138,7 +139,7 @@ export interface SpaceEngine {
    * space's content has arrived (the joiner). Returns the old space's credentials, if any.
    */
   enterSpace(spaceKey: Uint8Array, options: { since?: Uint8Array; merge?: boolean }): SpaceCredentials | null;
-  /** Ends the space for both phones; this phone keeps its document. */
+  /** Ends the space for both phones; this phone keeps its own part of the document (startOwnDoc). */
   unpair(): Promise<void>;
   exportSpace(now: Date): { fileName: string; text: string; code: string };
   importSpace(fileText: string, code: string): boolean;
@@ -201,7 +202,8 @@ export function createEngine(options: EngineOptions): SpaceEngine {
   const compactAfter = options.compactAfter ?? { blobs: 100, bytes: 256 * 1024 };
   const me = memberId(storage, random);
 
-  const doc = new Y.Doc();
+  // Replaced by a fresh one holding only this phone's own data when it leaves a space (startOwnDoc).
+  let doc = new Y.Doc();
   const stored = loadDoc(storage);
   if (stored) {
     try {
@@ -362,6 +364,26 @@ export function createEngine(options: EngineOptions): SpaceEngine {
     if (!isEmptyUpdate(missing)) sendUpdate(target, missing);
   }
 
+  /**
+   * Leaving is leaving: the document starts again from this phone's own part of it (copyOwnData), so nothing the
+   * partner wrote stays on this phone or goes into a next space, not even as a deleted entry in the document's
+   * history. The bridge puts the phone's own stores back in (bridge.ts follows the new document).
+   */
+  function startOwnDoc() {
+    cancelFlush?.();
+    cancelFlush = null;
+    queued = [];
+    const fresh = new Y.Doc();
+    copyOwnData(doc, fresh, me);
+    doc.off("update", onUpdate);
+    doc.destroy();
+    doc = fresh;
+    doc.on("update", onUpdate);
+    reported.clear();
+    viewStale = true;
+    save();
+  }
+
   function forget(status: "ended" | "unpaired") {
     line?.close();
     line = null;
@@ -371,6 +393,7 @@ export function createEngine(options: EngineOptions): SpaceEngine {
     partnerOnline = false;
     forgetStoredSpace(storage, status === "ended");
     ended = status === "ended";
+    startOwnDoc();
     changed();
   }
 
@@ -487,7 +510,9 @@ export function createEngine(options: EngineOptions): SpaceEngine {
   connectLine();
 
   return {
-    doc,
+    get doc() {
+      return doc;
+    },
     me,
     state: () => current,
     subscribe(listener) {
