@@ -91,9 +91,10 @@ async function pair(inviter: Phone, joiner: Phone) {
 
 const view = (one: Phone) => readSpace(one.engine.doc);
 /** Everything a document holds, deleted entries' keys included, as text. */
-const everything = (update: Uint8Array) => JSON.stringify(Y.decodeUpdate(update), (_key, value: unknown) =>
-  value instanceof Uint8Array ? new TextDecoder().decode(value) : typeof value === "bigint" ? String(value) : value,
-);
+const everything = (update: Uint8Array) =>
+  JSON.stringify(Y.decodeUpdate(update), (_key, value: unknown) =>
+    value instanceof Uint8Array ? new TextDecoder().decode(value) : typeof value === "bigint" ? String(value) : value,
+  );
 const B_TRACES = [B_FAVOURITE, B_NOTE, B_NAME, B_MATCH];
 
 describe("leaving is leaving", () => {

@@ -299,7 +299,12 @@ export function createPairingFlow(deps: PairingDeps, onState: (state: PairingSta
 
   async function confirmAsInviter(token: number, current: Session) {
     const { pairingKey, pairing, inviterKey, joinerKey } = current;
-    await sendConfirmation(token, current, "words", confirmWords(pairingKey, "inviter", pairing, inviterKey, joinerKey));
+    await sendConfirmation(
+      token,
+      current,
+      "words",
+      confirmWords(pairingKey, "inviter", pairing, inviterKey, joinerKey),
+    );
     // Nothing of the space exists until the joiner's couple has confirmed too.
     await partnerConfirmedWords(token, current);
     const engine = await deps.engine();
@@ -314,7 +319,10 @@ export function createPairingFlow(deps: PairingDeps, onState: (state: PairingSta
       check(token);
       await api.snapshot({ space, access }, 0, body);
       check(token);
-      await api.sealPairing(pairing, { token: current.token, sealed: sealSpaceKey(pairingKey, pairing, spaceKey, random) });
+      await api.sealPairing(pairing, {
+        token: current.token,
+        sealed: sealSpaceKey(pairingKey, pairing, spaceKey, random),
+      });
       check(token);
       const mac = await poll(token, current, (view) => view.keyConfirmed.joiner, PAIRING_CANCELLED, true);
       if (!checkSpaceKeyConfirmation(spaceKey, "joiner", pairing, mac)) throw new Failed(PAIRING_UNCONFIRMED);
