@@ -136,9 +136,14 @@ export interface SpaceEngine {
   /**
    * Switches to a new space (pairing). `since`: the state vector of the snapshot already uploaded (the inviter;
    * what changed after it is pushed); `merge`: this phone's document goes into the space as a snapshot once the
-   * space's content has arrived (the joiner). Returns the old space's credentials, if any.
+   * space's content has arrived (the joiner); `leaving`: a phone still in a space first leaves it as on unpairing,
+   * keeping only its own part of the document (a phone joining another's invitation takes nothing of its old
+   * partner's along). Returns the old space's credentials, if any.
    */
-  enterSpace(spaceKey: Uint8Array, options: { since?: Uint8Array; merge?: boolean }): SpaceCredentials | null;
+  enterSpace(
+    spaceKey: Uint8Array,
+    options: { since?: Uint8Array; merge?: boolean; leaving?: boolean },
+  ): SpaceCredentials | null;
   /** Ends the space for both phones; this phone keeps its own part of the document (startOwnDoc). */
   unpair(): Promise<void>;
   exportSpace(now: Date): { fileName: string; text: string; code: string };
@@ -527,8 +532,9 @@ export function createEngine(options: EngineOptions): SpaceEngine {
     },
     spaceKey: () => space?.key ?? null,
     credentials: () => (space ? { space: space.space, access: space.access } : null),
-    enterSpace(spaceKey, { since, merge }) {
+    enterSpace(spaceKey, { since, merge, leaving: leavingOld }) {
       const old = space ? { space: space.space, access: space.access } : null;
+      if (old && leavingOld) startOwnDoc();
       cancelFlush?.();
       cancelFlush = null;
       queued = [];

@@ -179,4 +179,24 @@ describe("leaving is leaving", () => {
     await tick();
     expect(view(c).favourites.map((entry) => entry.positionId)).toEqual([A_FAVOURITE]);
   });
+
+  it("a paired phone that answers someone else's invitation leaves its space first and takes only its own", async () => {
+    const server = new TestServer();
+    const a = phone(server, 7);
+    const b = phone(server, 8);
+    const c = phone(server, 9);
+    await pair(a, b);
+    writeDeviceValue(a.storage, FAVOURITES_KEY, { want: [A_FAVOURITE], loved: [] });
+    setNote(a.engine.doc, "From A", a.engine.me, NOW);
+    writeDeviceValue(b.storage, FAVOURITES_KEY, { want: [B_FAVOURITE], loved: [] });
+    await until(() => view(b).favourites.length === 2 && view(b).note.text === "From A", "B sees A's");
+    // B, still paired with A, opens C's link.
+    await pair(c, b);
+    await until(() => a.engine.state().status === "ended", "A's space ended");
+    await until(() => view(c).favourites.length === 1, "C has B's favourite");
+    await tick();
+    expect(view(c).favourites.map((entry) => entry.positionId)).toEqual([B_FAVOURITE]);
+    expect(view(c).note.text).toBe("");
+    expect(view(b).favourites.map((entry) => entry.positionId)).toEqual([B_FAVOURITE]);
+  });
 });

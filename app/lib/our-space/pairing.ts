@@ -362,7 +362,8 @@ export function createPairingFlow(deps: PairingDeps, onState: (state: PairingSta
     session = null;
     // The joiner is done with the pairing: its one-time data goes from the server now.
     cancelOnServer(current);
-    const old = engine.enterSpace(spaceKey, { merge: true });
+    // Joining someone's invitation while still in a space is leaving that space: its partner's data stays behind.
+    const old = engine.enterSpace(spaceKey, { merge: true, leaving: true });
     if (old && old.space !== credentials.space) void api.endSpace(old).catch(() => undefined);
     set({ step: "paired" });
   }
