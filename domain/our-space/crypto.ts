@@ -330,3 +330,72 @@ export function decryptExport(code: string, fileText: string): Uint8Array | null
   if (!nonceBytes || !bodyBytes) return null;
   return open(key, associated("export", EXPORT_KIND, "1"), concatBytes(nonceBytes, bodyBytes));
 }
+
+// ---- confirming a pairing: the words on both phones, then the space key ----
+
+export type PairingRole = "inviter" | "joiner";
+
+/** Unambiguous MAC input: the purpose's label, then the parts as a JSON list. */
+function confirmationInput(purpose: string, parts: string[]): Uint8Array {
+  return concatBytes(label(purpose), utf8ToBytes(JSON.stringify(parts)));
+}
+
+function confirmationMac(key: Uint8Array, purpose: string, parts: string[]): string {
+  return toBase64Url(hmac(sha256, key, confirmationInput(purpose, parts)));
+}
+
+function sameMac(key: Uint8Array, purpose: string, parts: string[], given: unknown): boolean {
+  const actual = decodeExact(given, KEY_BYTES);
+  if (!actual || key.length !== KEY_BYTES) return false;
+  return equalBytes(hmac(sha256, key, confirmationInput(purpose, parts)), actual);
+}
+
+/**
+ * One phone's "the words match", as it posts it to the relay: HMAC under a subkey of the pairing key of its role,
+ * the pairing id and both public keys (inviter then joiner). The server, which cannot derive the pairing key, can
+ * neither make one up nor pass one phone's off as the other's (the role is in the label).
+ */
+export function confirmWords(
+  pairingKey: Uint8Array,
+  role: PairingRole,
+  pairing: string,
+  inviterKey: string,
+  joinerKey: string,
+): string {
+  if (pairingKey.length !== KEY_BYTES) throw new Error("a pairing key is 32 bytes");
+  return confirmationMac(subkey(pairingKey, "confirm-key"), `confirm/words/${role}`, [pairing, inviterKey, joinerKey]);
+}
+
+export function checkWordsConfirmation(
+  pairingKey: Uint8Array,
+  role: PairingRole,
+  pairing: string,
+  inviterKey: string,
+  joinerKey: string,
+  mac: unknown,
+): boolean {
+  if (pairingKey.length !== KEY_BYTES) return false;
+  return sameMac(subkey(pairingKey, "confirm-key"), `confirm/words/${role}`, [pairing, inviterKey, joinerKey], mac);
+}
+
+/**
+ * A phone's proof that it holds the space key: HMAC under a subkey of the space key of its role, the pairing id and
+ * the space id. The joiner sends it once it opened the sealed key; the inviter answers with its own once it checked
+ * the joiner's, and only then does either phone enter the space.
+ */
+export function confirmSpaceKey(spaceKey: Uint8Array, role: PairingRole, pairing: string): string {
+  if (spaceKey.length !== KEY_BYTES) throw new Error("a space key is 32 bytes");
+  const { space } = spaceCredentials(spaceKey);
+  return confirmationMac(subkey(spaceKey, "pairing-key-confirm"), `confirm/key/${role}`, [pairing, space]);
+}
+
+export function checkSpaceKeyConfirmation(
+  spaceKey: Uint8Array,
+  role: PairingRole,
+  pairing: string,
+  mac: unknown,
+): boolean {
+  if (spaceKey.length !== KEY_BYTES) return false;
+  const { space } = spaceCredentials(spaceKey);
+  return sameMac(subkey(spaceKey, "pairing-key-confirm"), `confirm/key/${role}`, [pairing, space], mac);
+}

@@ -54,6 +54,12 @@ export const pairingJoinRequestSchema = z.object({ key: publicKeySchema, proof: 
 export const pairingRevealRequestSchema = pairingJoinRequestSchema.extend({ token: tokenSchema });
 export const pairingSealRequestSchema = z.object({ token: tokenSchema, sealed: sealedKeySchema });
 export const pairingCancelRequestSchema = z.object({ token: tokenSchema });
+/** A confirmation is an HMAC-SHA256 (32 bytes), like a proof. */
+export const pairingConfirmRequestSchema = z.object({
+  token: tokenSchema,
+  step: z.enum(["words", "key"]),
+  mac: proofSchema,
+});
 export const spaceCredentialsSchema = z.object({ space: spaceIdSchema, access: spaceAccessSchema });
 export const spacePushRequestSchema = spaceCredentialsSchema.extend({ id: updateIdSchema, body: z.string() });
 export const spaceSnapshotRequestSchema = spaceCredentialsSchema.extend({ covers: seqSchema, body: z.string() });

@@ -20,9 +20,14 @@
  *      proof, and derives. Both derive the pairing key and the safety code from the shared X25519 secret (HKDF,
  *      salted with the link secret, bound to both public keys) and show the code; a server that swapped a key
  *      cannot make them agree.
- *   4. Once its couple says the codes match, the inviter creates a fresh space (id and access token derived from a
- *      new 32-byte space key), uploads its data as the first snapshot and seals the space key for the joiner under
- *      the pairing key. The joiner opens it, merges its own data in, and both are in the same space.
+ *   4. Each phone's "the words match" goes to the relay as an HMAC under the pairing key (its role, the pairing id,
+ *      both public keys), so the server can neither invent one nor skip one. Only once the inviter holds the joiner's
+ *      valid confirmation does it create a fresh space (id and access token derived from a new 32-byte space key),
+ *      upload its data as the first snapshot and seal the space key for the joiner under the pairing key.
+ *   5. The joiner, holding the inviter's valid confirmation too, opens the key and confirms it (an HMAC under a
+ *      subkey of the space key, binding the pairing and the space id); the inviter checks that and answers with its
+ *      own. Only then does either phone show "paired": the inviter once its answer is stored, the joiner once it has
+ *      checked the answer. The joiner then merges its own data in and ends the pairing.
  *   Re-pairing (a lost phone) is the same: the remaining phone invites the new one into a fresh space holding
  *   everything, and ends the old space, so the lost phone's key opens nothing any more.
  *
@@ -80,6 +85,12 @@ export const SPACE_ERRORS = {
   /** The inviting phone shows its key once only. */
   pairingRevealed: "This phone has already shown its key to your partner's phone.",
   badProof: "This pairing link does not match. Ask your partner to show a new one.",
+  /** Sealing before both phones confirmed the words. */
+  pairingNotConfirmed: "Your partner's phone has not confirmed the words yet.",
+  /** Each confirmation is taken once. */
+  pairingConfirmed: "This phone has already confirmed.",
+  /** Confirming the key before it was sealed (the joiner), or before the joiner confirmed it (the inviter). */
+  pairingKeyNotReady: "The shared key is not ready yet.",
   exists: "That space already exists.",
   tooLarge: "This change is too large to share: 64 KB at most.",
   full: "Our space is full (5 MB). Tidy it up before adding more.",
@@ -127,7 +138,11 @@ export interface PairingView {
   /** Null until the inviter has revealed its key, which it does only after the joiner answered. */
   inviter: PairingKey | null;
   joiner: PairingKey | null;
+  /** Each phone's "the words match" (an HMAC under the pairing key), once it has confirmed. */
+  confirmed: { inviter: string | null; joiner: string | null };
   sealed: string | null;
+  /** Each phone's proof that it holds the space key: the joiner's first, then the inviter's answer. */
+  keyConfirmed: { joiner: string | null; inviter: string | null };
   expiresAt: string;
 }
 /**
@@ -147,8 +162,20 @@ export interface PairingRevealRequest extends PairingKey {
   token: string;
 }
 /**
+ * POST /api/our-space/pairings/:id/confirm { token, step, mac } → 204; the token says which phone. Each phone's
+ * `words` confirmation once (409 pairingConfirmed), after the reveal (409 pairingNotReady); `key`: the joiner's
+ * once the key is sealed, the inviter's once the joiner's is in (409 pairingKeyNotReady). The server keeps and shows
+ * them as they came: it cannot check them, the phones do.
+ */
+export interface PairingConfirmRequest {
+  token: string;
+  step: "words" | "key";
+  mac: string;
+}
+/**
  * POST /api/our-space/pairings/:id/seal { token, sealed } → 204, by the inviter (its token); 409 pairingNotReady
- * before the joiner answered, pairingNotRevealed before the inviter revealed its key. The sealed key is
+ * before the joiner answered, pairingNotRevealed before the inviter revealed its key, pairingNotConfirmed before
+ * both phones confirmed the words, pairingConfirmed once the joiner has confirmed the key. The sealed key is
  * authenticated by the pairing key, which the server cannot derive.
  */
 export interface PairingSealRequest {

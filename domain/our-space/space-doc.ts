@@ -296,3 +296,26 @@ export function setNote(doc: Y.Doc, text: string, memberId: string, now: string)
 }
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
+/**
+ * What of a document is one member's own, written into another (fresh) document: its name, its favourites, and the
+ * ticks and journey it made. What the partner wrote, and what the two shared (the note, saved matches: a match's
+ * result is both partners' choices), is left behind, so leaving a space takes nothing of the partner's into the next.
+ */
+export function copyOwnData(from: Y.Doc, to: Y.Doc, memberId: string): void {
+  if (!isId(memberId)) return;
+  const view = readSpace(from);
+  to.transact(() => {
+    const member = view.members.find((entry) => entry.id === memberId);
+    if (member) setMember(to, memberId, member.name);
+    for (const [key, at] of favourites(from).entries()) {
+      const [kind, positionId, by, extra] = key.split("|");
+      if (extra === undefined && by === memberId && isKind(kind) && isFavouriteId(positionId) && isTime(at))
+        favourites(to).set(key, at);
+    }
+    for (const tick of view.ticks)
+      if (tick.by === memberId) ticks(to).set(`${tick.list}|${tick.item}`, { by: tick.by, at: tick.at });
+    const own = view.journey;
+    if (own && own.by === memberId) setJourney(to, own.progress, own.slots, memberId, own.at);
+  });
+}

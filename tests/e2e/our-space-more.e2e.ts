@@ -3,7 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserForFile } from "./support/browser";
 import { refuseWebSockets } from "./support/network";
-import { openOurSpaceOnline, safetyWords, SPACE_TEST_LIMITS } from "./support/our-space";
+import { confirmBoth, openOurSpaceOnline, safetyWords, SPACE_TEST_LIMITS } from "./support/our-space";
 import { noSidewaysScroll, openPhone, type Phone } from "./support/phone";
 import { startServer, type RunningServer } from "./support/server";
 
@@ -51,7 +51,7 @@ async function pairPhones(inviter: Phone, joiner: Phone) {
   await joiner.page.goto((await link.getAttribute("href"))!);
   const joinerWords = await safetyWords(joiner.page);
   expect(await safetyWords(inviter.page)).toEqual(joinerWords);
-  for (const { page } of [inviter, joiner]) await page.getByRole("button", { name: "They match" }).click();
+  await confirmBoth(inviter.page, joiner.page);
   await openOurSpaceOnline([inviter.page, joiner.page]);
 }
 

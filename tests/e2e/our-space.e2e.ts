@@ -4,13 +4,19 @@ import type { Page, WebSocketRoute } from "playwright-core";
 import { getTableName } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_NIGHT_IDEAS, HONEYMOON_IDEAS } from "@content/guides/bucket-lists";
-import { desireDeck } from "@domain/desire-match/deck";
 import { SPACE_ERRORS } from "@domain/our-space/protocol";
 import { spaceBlobs, spacePairings, spaces } from "../../server/db/schema/our-space";
 import { runOnce } from "../support/postgres-admin";
 import { seriousViolations } from "./support/axe";
 import { browserForFile } from "./support/browser";
-import { openOurSpaceOnline, safetyWords, SPACE_TEST_LIMITS } from "./support/our-space";
+import {
+  answerTwenty,
+  confirmBoth,
+  openOurSpaceOnline,
+  safetyWords,
+  SPACE_TEST_LIMITS,
+  SWEET_DECK,
+} from "./support/our-space";
 import { openPhone, noSidewaysScroll, type Phone } from "./support/phone";
 import { startServer, type RunningServer } from "./support/server";
 
@@ -35,7 +41,7 @@ const NOTE = "Picnic by the lake, Saturday at seven";
 const NICKNAME = "Juniper";
 const NAMES_KEY = "entwine.together.names";
 const HONEYMOON = HONEYMOON_IDEAS[0]!;
-const DECK = desireDeck("sweet");
+const DECK = SWEET_DECK;
 const FIRST_NIGHT = FIRST_NIGHT_IDEAS[0]!;
 
 const browser = browserForFile();
@@ -124,20 +130,6 @@ async function phone(): Promise<SpacePhone> {
   return spacePhone;
 }
 
-/** Answers the desire match's first 20 cards (yes to `yes`, maybe to `maybe`, no to the rest), then compares. */
-async function answerTwenty(page: Page, yes: string[], maybe: string[]) {
-  const ids = new Map(DECK.map((card) => [card.title, card.id]));
-  for (let answered = 0; answered < 20; answered++) {
-    const card = page.getByTestId("match-card");
-    await card.waitFor({ timeout: 10_000 });
-    const id = ids.get((await card.textContent())!.trim())!;
-    const progress = await page.getByTestId("match-progress").textContent();
-    await page.keyboard.press(yes.includes(id) ? "y" : maybe.includes(id) ? "m" : "n");
-    await expect.poll(() => page.getByTestId("match-progress").textContent()).not.toBe(progress);
-  }
-  await page.getByRole("button", { name: "Stop here and compare" }).click();
-}
-
 async function goto(page: Page, path: string) {
   await page.goto(`${server.url}${path}`);
 }
@@ -173,8 +165,7 @@ async function pairPhones(inviter: Phone, joiner: Phone) {
   }
   expect(await seriousViolations(joiner.page)).toEqual([]);
 
-  await inviter.page.getByRole("button", { name: "They match" }).click();
-  await joiner.page.getByRole("button", { name: "They match" }).click();
+  await confirmBoth(inviter.page, joiner.page);
   await openOurSpaceOnline([inviter.page, joiner.page]);
 }
 
@@ -332,16 +323,18 @@ describe("Our space on two phones", () => {
     await b.page.getByTestId("space-notice").waitFor({ state: "detached" });
   }, 120_000);
 
-  it("unpairing on A deletes the server's copy and B shows the space ended; B pairs a new phone that gets everything", async () => {
+  it("unpairing on A deletes the server's copy and B shows the space ended; B pairs a new phone that gets B's own", async () => {
     await goto(a.page, "/our-space");
     await a.page.getByRole("button", { name: "Unpair" }).click();
     const dialog = a.page.getByRole("dialog", { name: "Unpair our phones?" });
-    await dialog.getByText("This ends Our space on both phones. Each phone keeps its own copy.").waitFor();
+    await dialog.getByText("Each phone keeps only its own favourites, bucket-list ticks and journey").waitFor();
     await dialog.getByRole("button", { name: "Yes, unpair" }).click();
     await a.page.getByTestId("space-intro").waitFor({ timeout: 10_000 });
     await b.page.getByTestId("space-ended").waitFor({ timeout: 10_000 });
-    // Each phone keeps its own copy.
-    expect(await b.page.getByTestId("space-note-text").inputValue()).toContain(NOTE);
+    // Leaving is leaving: B no longer shows what A shared (A's favourite, A's match) nor the shared note.
+    await expect.poll(() => b.page.getByTestId("space-note-text").inputValue(), { timeout: 10_000 }).toBe("");
+    expect(await b.page.getByTestId("space-favourites").textContent()).not.toContain(POSITION.name);
+    expect(await b.page.getByTestId("space-matches").textContent()).not.toContain(DECK[0]!.title);
 
     const rows = await withDatabase(async (sql) => {
       const [counted] = await sql.query(
@@ -351,19 +344,18 @@ describe("Our space on two phones", () => {
     });
     expect(rows).toBe(0);
 
-    // A lost phone: B pairs a new one, which receives everything.
+    // B pairs another phone, which receives B's own data: its bucket-list ticks as B's phone keeps them, nothing
+    // of A's favourites, match or name.
     const fresh = await phone();
     await pairPhones(b, fresh);
     await expect
-      .poll(() => fresh.page.getByTestId("space-note-text").inputValue(), { timeout: 10_000 })
-      .toContain(NOTE);
-    // Names come from the catalogue, loaded beside the space.
-    await expect
-      .poll(() => fresh.page.getByTestId("space-favourites").textContent(), { timeout: 10_000 })
-      .toContain(POSITION.name);
-    expect(await fresh.page.getByTestId("space-matches").textContent()).toContain(DECK[0]!.title);
+      .poll(() => fresh.page.getByTestId("space-ticks-first-night").textContent(), { timeout: 10_000 })
+      .toContain(FIRST_NIGHT.title);
     expect(await fresh.page.getByTestId("space-ticks-honeymoon").textContent()).toContain(HONEYMOON.title);
-    expect(await fresh.page.getByTestId("space-ticks-first-night").textContent()).toContain(FIRST_NIGHT.title);
+    expect(await fresh.page.getByTestId("space-favourites").textContent()).not.toContain(POSITION.name);
+    expect(await fresh.page.getByTestId("space-matches").textContent()).not.toContain(DECK[0]!.title);
+    expect(await status(fresh.page).textContent()).not.toContain(NICKNAME);
+    expect(await fresh.page.getByTestId("space-note-text").inputValue()).toBe("");
     expect(await seriousViolations(fresh.page)).toEqual([]);
   }, 120_000);
 });

@@ -137,13 +137,16 @@ describe("two phones with the phone's own code against the server", () => {
     await poll(() => b2.engine.state().status === "online");
     expect(ticksOf(readSpace(b2.engine.doc), "first-night").sort()).toEqual(["candles", "rose-petals"]);
 
-    // Unpair: the server's copy goes, the partner is told, both keep their copy.
+    // Unpair: the server's copy goes, the partner is told, and each phone keeps only its own part.
     const { space } = a.engine.credentials()!;
     await a.engine.unpair();
     expect(a.engine.state().status).toBe("unpaired");
     await poll(() => b2.engine.state().status === "ended");
     expect((await ctx.services.ourSpace.seqs([space])).has(space)).toBe(false);
-    expect(readSpace(b2.engine.doc).note.text).toBe("Friday, the little Italian place");
+    expect(readSpace(b2.engine.doc).note.text).toBe("");
+    expect(ticksOf(readSpace(b2.engine.doc), "first-night")).toEqual(["rose-petals"]);
+    expect(ticksOf(readSpace(b2.engine.doc), "honeymoon")).toEqual(["stargazing"]);
+    expect(ticksOf(readSpace(a.engine.doc), "first-night")).toEqual(["candles"]);
     a.engine.close();
     b2.engine.close();
   });

@@ -22,7 +22,11 @@ import {
   checkCommitment,
   checkInviter,
   checkJoiner,
+  checkSpaceKeyConfirmation,
+  checkWordsConfirmation,
   commitKey,
+  confirmSpaceKey,
+  confirmWords,
   derivePairing,
   newLinkSecret,
   newPairingKeys,
@@ -144,7 +148,9 @@ describe("pairing", () => {
       commitment: invitation.commitment,
       inviter: null,
       joiner: null,
+      confirmed: { inviter: null, joiner: null },
       sealed: null,
+      keyConfirmed: { joiner: null, inviter: null },
       expiresAt: created.body.expiresAt,
     });
 
@@ -194,23 +200,79 @@ describe("pairing", () => {
       commitment: invitation.commitment,
       inviter,
       joiner,
+      confirmed: { inviter: null, joiner: null },
       sealed: null,
+      keyConfirmed: { joiner: null, inviter: null },
       expiresAt: created.body.expiresAt,
     });
 
+    // Nothing is sealed until both phones confirmed the words; each confirmation is kept once, as it came.
+    const joinerToken = joined.body.token as string;
+    const mac = () => b64(random(32));
+    const [inviterWords, joinerWords] = [mac(), mac()];
+    const unconfirmed = await post(`/pairings/${id}/seal`, { token, sealed });
+    expect(unconfirmed.status).toBe(409);
+    expect(unconfirmed.body.error).toBe(SPACE_ERRORS.pairingNotConfirmed);
+    expect((await post(`/pairings/${id}/confirm`, { token, step: "words", mac: inviterWords })).status).toBe(204);
+    const halfConfirmed = await post(`/pairings/${id}/seal`, { token, sealed });
+    expect(halfConfirmed.status).toBe(409);
+    expect(halfConfirmed.body.error).toBe(SPACE_ERRORS.pairingNotConfirmed);
+    const again = await post(`/pairings/${id}/confirm`, { token, step: "words", mac: mac() });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(SPACE_ERRORS.pairingConfirmed);
+    // The joiner cannot confirm the key before it is sealed; a stranger's token reads as missing.
+    const earlyKey = await post(`/pairings/${id}/confirm`, { token: joinerToken, step: "key", mac: mac() });
+    expect(earlyKey.status).toBe(409);
+    expect(earlyKey.body.error).toBe(SPACE_ERRORS.pairingKeyNotReady);
+    const stranger = await post(`/pairings/${id}/confirm`, { token: b64(random(32)), step: "words", mac: mac() });
+    expect(stranger.status).toBe(404);
+    for (const body of [
+      { token: joinerToken, step: "words", mac: "c".repeat(42) },
+      { token: joinerToken, step: "later", mac: mac() },
+      { token: joinerToken, step: "words", mac: 42 },
+      { token: joinerToken, step: "words" },
+    ]) {
+      const refused = await post(`/pairings/${id}/confirm`, body);
+      expect(refused.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(refused.body.error).toBe(SPACE_ERRORS.malformed);
+    }
+    expect(
+      (await post(`/pairings/${id}/confirm`, { token: joinerToken, step: "words", mac: joinerWords })).status,
+    ).toBe(204);
+    expect((await get(`/pairings/${id}`)).body.confirmed).toEqual({ inviter: inviterWords, joiner: joinerWords });
+
     // Only the inviter seals: the joiner's token, or any other, reads like a missing pairing.
-    const byJoiner = await post(`/pairings/${id}/seal`, { token: joined.body.token, sealed });
+    const byJoiner = await post(`/pairings/${id}/seal`, { token: joinerToken, sealed });
     expect(byJoiner.status).toBe(404);
     expect(byJoiner.body.error).toBe(SPACE_ERRORS.pairingMissing);
     const badSeal = await post(`/pairings/${id}/seal`, { token, sealed: "x".repeat(95) });
     expect(badSeal.status).toBe(400);
     expect(badSeal.body.error).toBe(SPACE_ERRORS.malformed);
+    // The inviter's answer to the key comes only after the joiner's confirmation of it.
+    const earlyAnswer = await post(`/pairings/${id}/confirm`, { token, step: "key", mac: mac() });
+    expect(earlyAnswer.status).toBe(409);
+    expect(earlyAnswer.body.error).toBe(SPACE_ERRORS.pairingKeyNotReady);
     expect((await post(`/pairings/${id}/seal`, { token, sealed })).status).toBe(204);
     expect((await get(`/pairings/${id}`)).body.sealed).toBe(sealed);
+    const [joinerKey, inviterKey] = [mac(), mac()];
+    expect((await post(`/pairings/${id}/confirm`, { token: joinerToken, step: "key", mac: joinerKey })).status).toBe(
+      204,
+    );
+    // Once the joiner confirmed the key, the sealed key stays as it was.
+    const reseal = await post(`/pairings/${id}/seal`, { token, sealed: b64(random(72)) });
+    expect(reseal.status).toBe(409);
+    expect(reseal.body.error).toBe(SPACE_ERRORS.pairingConfirmed);
+    expect((await post(`/pairings/${id}/confirm`, { token, step: "key", mac: inviterKey })).status).toBe(204);
+    const twiceKey = await post(`/pairings/${id}/confirm`, { token, step: "key", mac: mac() });
+    expect(twiceKey.status).toBe(409);
+    expect((await get(`/pairings/${id}`)).body).toMatchObject({
+      sealed,
+      keyConfirmed: { joiner: joinerKey, inviter: inviterKey },
+    });
 
     const strangerCancel = await post(`/pairings/${id}/cancel`, { token: b64(random(32)) });
     expect(strangerCancel.status).toBe(404);
-    expect((await post(`/pairings/${id}/cancel`, { token: joined.body.token })).status).toBe(204);
+    expect((await post(`/pairings/${id}/cancel`, { token: joinerToken })).status).toBe(204);
     const gone = await get(`/pairings/${id}`);
     expect(gone.status).toBe(404);
     expect(gone.body.error).toBe(SPACE_ERRORS.pairingMissing);
@@ -228,6 +290,24 @@ describe("pairing", () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([204, 409, 409]);
     const winner = keys[answers.findIndex((answer) => answer.status === 204)];
     expect((await get(`/pairings/${id}`)).body.inviter).toEqual(winner);
+  });
+
+  it("stores one confirmation when two race", async () => {
+    const created = await post("/pairings", commitment(), nextAddress());
+    const id = created.body.pairing as string;
+    const token = created.body.token as string;
+    await post(`/pairings/${id}/join`, pairingKeys(), nextAddress());
+    const early = await post(`/pairings/${id}/confirm`, { token, step: "words", mac: b64(random(32)) });
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe(SPACE_ERRORS.pairingNotReady);
+    await post(`/pairings/${id}/reveal`, { token, ...pairingKeys() });
+    const macs = [b64(random(32)), b64(random(32)), b64(random(32))];
+    const answers = await Promise.all(
+      macs.map((mac) => post(`/pairings/${id}/confirm`, { token, step: "words", mac })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([204, 409, 409]);
+    const winner = macs[answers.findIndex((answer) => answer.status === 204)];
+    expect((await get(`/pairings/${id}`)).body.confirmed).toEqual({ inviter: winner, joiner: null });
   });
 
   it("pairs two phones over HTTP with the real cryptography: commit, join, reveal, the same code, the sealed key", async () => {
@@ -283,15 +363,40 @@ describe("pairing", () => {
     )!;
     expect(onJoiner.safetyCode).toEqual(onInviter.safetyCode);
 
-    // The couple agrees: the inviter seals a space key, the joiner opens it and is done with the pairing.
+    // Both confirm the words; each checks the other's confirmation, which the server relays as it came.
+    const [inviterKey, joinerKey] = [inviterKeys.publicKey, joinerKeys.publicKey];
+    const words = (pairingKey: Uint8Array, role: "inviter" | "joiner") =>
+      confirmWords(pairingKey, role, id, inviterKey, joinerKey);
+    const confirm = (token: string, step: "words" | "key", mac: string) =>
+      post(`/pairings/${id}/confirm`, { token, step, mac });
+    expect((await confirm(created.body.token, "words", words(onInviter.pairingKey, "inviter"))).status).toBe(204);
+    expect((await confirm(joined.body.token, "words", words(onJoiner.pairingKey, "joiner"))).status).toBe(204);
+    const confirmed = ((await get(`/pairings/${id}`)).body as PairingView).confirmed;
+    expect(checkWordsConfirmation(onInviter.pairingKey, "joiner", id, inviterKey, joinerKey, confirmed.joiner)).toBe(
+      true,
+    );
+    expect(checkWordsConfirmation(onJoiner.pairingKey, "inviter", id, inviterKey, joinerKey, confirmed.inviter)).toBe(
+      true,
+    );
+
+    // The inviter seals a space key; the joiner opens it and confirms it, the inviter checks that and answers.
     const spaceKey = newSpaceKey(phoneRandom);
     const sealed = sealSpaceKey(onInviter.pairingKey, id, spaceKey, phoneRandom);
     expect((await post(`/pairings/${id}/seal`, { token: created.body.token, sealed })).status).toBe(204);
     const delivered = (await get(`/pairings/${link.pairing}`)).body as PairingView;
-    expect(openSpaceKey(onJoiner.pairingKey, link.pairing, delivered.sealed!)).toEqual(spaceKey);
+    const opened = openSpaceKey(onJoiner.pairingKey, link.pairing, delivered.sealed!)!;
+    expect(opened).toEqual(spaceKey);
+    expect((await confirm(joined.body.token, "key", confirmSpaceKey(opened, "joiner", id))).status).toBe(204);
+    const keyConfirmed = ((await get(`/pairings/${id}`)).body as PairingView).keyConfirmed;
+    expect(checkSpaceKeyConfirmation(spaceKey, "joiner", id, keyConfirmed.joiner)).toBe(true);
+    expect((await confirm(created.body.token, "key", confirmSpaceKey(spaceKey, "inviter", id))).status).toBe(204);
+    const answered = (await get(`/pairings/${id}`)).body as PairingView;
+    expect(checkSpaceKeyConfirmation(opened, "inviter", id, answered.keyConfirmed.inviter)).toBe(true);
     expect((await post(`/pairings/${link.pairing}/cancel`, { token: joined.body.token })).status).toBe(204);
-    // What the server held never included the link's secret.
-    expect(JSON.stringify([seen, forInviter, forJoiner, delivered])).not.toContain(secret);
+    // What the server held never included the link's secret nor a key it could check a confirmation with.
+    const held = JSON.stringify([seen, forInviter, forJoiner, delivered, answered]);
+    expect(held).not.toContain(secret);
+    for (const key of [spaceKey, onInviter.pairingKey]) expect(held).not.toContain(b64(key));
   });
 
   it("forgets a pairing after ten minutes: it answers as missing, cannot be joined, and the sweep deletes it", async () => {
@@ -302,6 +407,7 @@ describe("pairing", () => {
       await get(`/pairings/${id}`),
       await post(`/pairings/${id}/join`, pairingKeys(), nextAddress()),
       await post(`/pairings/${id}/reveal`, { token: created.body.token, ...pairingKeys() }),
+      await post(`/pairings/${id}/confirm`, { token: created.body.token, step: "words", mac: b64(random(32)) }),
       await post(`/pairings/${id}/cancel`, { token: created.body.token }),
     ]) {
       expect(answer.status).toBe(404);

@@ -74,7 +74,8 @@ export default function OurSpaceScreen({ bucketTitles }: { bucketTitles: BucketT
         <Card className="p-5 text-center" data-testid="space-ended">
           <h2 className="text-xl font-semibold">Our space has ended</h2>
           <p className="mt-1 text-muted">
-            The shared copy is gone from our server. This phone keeps its own, shown below.
+            The shared copy is gone from our server, and what your partner shared is gone from this phone. Your own
+            favourites, ticks and journey stay, shown below.
           </p>
           <ButtonLink to="/our-space/pair" className="mt-4">
             Pair our phones again

@@ -1,6 +1,7 @@
 /**
  * /our-space/pair: one phone shows a QR code and a link, the other opens it; both show four safety words to
- * compare, then both confirm. The link's secret (after `#`) is read here, in the browser, and never sent.
+ * compare, then both confirm; neither says "paired" until the other has confirmed too (pairing.ts). The link's
+ * secret (after `#`) is read here, in the browser, and never sent.
  */
 import { Check, HeartHandshake, Share2, X, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -98,13 +99,7 @@ function PairStep({
         </StepCard>
       );
     case "waiting":
-      return (
-        <StepCard title="Nearly there">
-          <p role="status" className="mt-2 text-muted">
-            Waiting for your partner's phone to confirm the words…
-          </p>
-        </StepCard>
-      );
+      return <Waiting state={state} onCancel={onReject} />;
     case "paired":
       return (
         <StepCard title="Your phones are paired" icon={HeartHandshake} announced>
@@ -121,11 +116,39 @@ function PairStep({
             {state.message}
           </p>
           <Button size="lg" className="mt-5" onClick={onRetry}>
-            Try again
+            Start again
           </Button>
         </StepCard>
       );
   }
+}
+
+const WAITING_WORDS: Record<Extract<PairingState, { step: "waiting" }>["for"], { title: string; text: string }> = {
+  connect: { title: "Nearly there", text: "Connecting to your partner's phone…" },
+  words: { title: "You said they match", text: "Waiting for your partner to confirm the words…" },
+  key: { title: "You both confirmed", text: "Locking your space with a key only your two phones hold…" },
+};
+
+/** Waiting for the other phone; while the partner has yet to confirm, this phone can still call it off. */
+function Waiting({ state, onCancel }: { state: Extract<PairingState, { step: "waiting" }>; onCancel: () => void }) {
+  const words = WAITING_WORDS[state.for];
+  return (
+    <StepCard title={words.title}>
+      <p role="status" className="mt-2 text-muted">
+        {words.text}
+      </p>
+      {state.for === "words" ? (
+        <>
+          <p className="mt-2 text-sm text-muted">
+            Nothing is shared until both of you have said the words match. It waits for 10 minutes at most.
+          </p>
+          <Button variant="ghost" size="sm" className="mt-4" onClick={onCancel}>
+            <X aria-hidden className="size-4" /> Stop pairing
+          </Button>
+        </>
+      ) : null}
+    </StepCard>
+  );
 }
 
 /** One step of the pairing, in a centred card under its heading; `announced` reads the heading out when it shows. */

@@ -113,7 +113,7 @@ export function SpaceSettings({ space }: { space: OurSpace }) {
         open={confirmUnpair}
         onClose={() => setConfirmUnpair(false)}
         title="Unpair our phones?"
-        description="This ends Our space on both phones. Each phone keeps its own copy."
+        description="This ends Our space on both phones. Each phone keeps only its own favourites, bucket-list ticks and journey: what your partner shared, the note and saved matches go."
         cancelLabel="Keep it"
         confirmLabel={unpairing ? "Unpairing…" : "Yes, unpair"}
         onConfirm={() => void unpair()}

@@ -3,6 +3,7 @@
  * site's one API client. A refusal throws an ApiError carrying the server's words (SPACE_ERRORS).
  */
 import type {
+  PairingConfirmRequest,
   PairingCreated,
   PairingCreateRequest,
   PairingJoined,
@@ -28,6 +29,7 @@ export interface OurSpaceApi {
   getPairing(pairing: string): Promise<PairingView>;
   joinPairing(pairing: string, body: PairingJoinRequest): Promise<PairingJoined>;
   revealPairing(pairing: string, body: PairingRevealRequest): Promise<void>;
+  confirmPairing(pairing: string, body: PairingConfirmRequest): Promise<void>;
   sealPairing(pairing: string, body: { token: string; sealed: string }): Promise<void>;
   cancelPairing(pairing: string, body: { token: string }): Promise<void>;
   createSpace(credentials: SpaceCredentials): Promise<void>;
@@ -43,6 +45,7 @@ export const ourSpaceApi: OurSpaceApi = {
     apiRequest<PairingView>(`${BASE}/pairings/${segment(pairing)}`, { cache: "no-store", fallbackMessage }),
   joinPairing: (pairing, body) => post<PairingJoined>(`/pairings/${segment(pairing)}/join`, body),
   revealPairing: async (pairing, body) => void (await post(`/pairings/${segment(pairing)}/reveal`, body)),
+  confirmPairing: async (pairing, body) => void (await post(`/pairings/${segment(pairing)}/confirm`, body)),
   sealPairing: async (pairing, body) => void (await post(`/pairings/${segment(pairing)}/seal`, body)),
   cancelPairing: async (pairing, body) => void (await post(`/pairings/${segment(pairing)}/cancel`, body)),
   createSpace: async (credentials) => void (await post("/spaces", credentials)),

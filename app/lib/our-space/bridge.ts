@@ -10,6 +10,8 @@
  * The phone's writes are noticed through onDeviceWrite; the bridge's own writes dispatch a `storage` event (announce)
  * so open pages follow, and are not taken for the phone's. The partner's ticks and journey reach the device's keys
  * only while the phone is paired; the document itself follows the phone's stores also when unpaired.
+ * When the phone leaves a space the engine starts a new document with only its own part (engine.ts startOwnDoc):
+ * the bridge moves to it and puts the phone's stores in again, so a next space starts from this phone's own data.
  */
 import {
   applyTickChange,
@@ -78,7 +80,9 @@ function parse(text: string | null): unknown {
 
 export function startBridge(options: BridgeOptions): () => void {
   const { engine, storage, now, announce } = options;
-  const { doc, me } = engine;
+  const { me } = engine;
+  /** The document the bridge follows: the engine's, until the engine starts a new one. */
+  let doc = engine.doc;
   /** Set while the bridge writes a device key itself (its own write is not the phone's). */
   let writing = false;
   let stopped = false;
@@ -174,18 +178,22 @@ export function startBridge(options: BridgeOptions): () => void {
 
   // ---- start: what the phone has goes in (nothing of the device is lost), then what the document has comes out ----
 
-  nameIn();
-  favouritesIn();
-  const start = view();
-  for (const list of LISTS) {
-    const shared = ticksOf(start, list);
-    const device = lastTicks.get(list) ?? [];
-    const missing = device.filter((item) => !shared.includes(item));
-    if (missing.length > 0) inDoc(() => applyTickChange(doc, list, shared, [...shared, ...missing], me, now()));
+  function fillDoc() {
+    nameIn();
+    favouritesIn();
+    const start = view();
+    for (const list of LISTS) {
+      const shared = ticksOf(start, list);
+      const device = readTicks(list);
+      lastTicks.set(list, device);
+      const missing = device.filter((item) => !shared.includes(item));
+      if (missing.length > 0) inDoc(() => applyTickChange(doc, list, shared, [...shared, ...missing], me, now()));
+    }
+    // Paired, the space's journey is the couple's latest; unpaired, the phone's own is.
+    if (!engine.state().paired || !start.journey) journeyIn();
+    toDevice();
   }
-  // Paired, the space's journey is the couple's latest; unpaired, the phone's own is.
-  if (!engine.state().paired || !start.journey) journeyIn();
-  toDevice();
+  fillDoc();
 
   const onWrite = (key: string) => {
     if (writing || stopped) return;
@@ -212,9 +220,18 @@ export function startBridge(options: BridgeOptions): () => void {
   };
   doc.on("update", onUpdate);
 
-  // Becoming paired brings the partner's ticks and journey to the device.
+  // Becoming paired brings the partner's ticks and journey to the device; leaving brings a new document to fill.
   let paired = engine.state().paired;
   const stopState = engine.subscribe(() => {
+    if (stopped) return;
+    if (engine.doc !== doc) {
+      doc.off("update", onUpdate);
+      doc = engine.doc;
+      doc.on("update", onUpdate);
+      paired = engine.state().paired;
+      fillDoc();
+      return;
+    }
     const now = engine.state().paired;
     if (now && !paired) toDevice();
     paired = now;

@@ -261,25 +261,32 @@ describe("the engine with a server in memory", () => {
     expect(view(b).favourites).toHaveLength(1400);
   });
 
-  it("forgets an ended space and keeps the document; unpair ends it for both", async () => {
+  it("forgets an ended space and keeps the phone's own part of the document; unpair ends it for both", async () => {
     const server = new TestServer();
     const a = phone(server, 1);
     const b = phone(server, 2);
     const { space } = pairUp(server, a, b);
     setNote(a.engine.doc, "Ours", a.engine.me, NOW);
+    syncFavourites(b.engine.doc, b.engine.me, { want: ["lotus"], loved: [] }, NOW);
     a.engine.flush();
+    b.engine.flush();
+    expect(view(b).note.text).toBe("Ours");
     await a.engine.unpair();
     expect(server.spaces.has(space)).toBe(false);
     expect(a.engine.state()).toMatchObject({ status: "unpaired", paired: false });
     expect(b.engine.state()).toMatchObject({ status: "ended", paired: false });
     expect(loadSpaceKey(b.storage)).toBeNull();
-    expect(view(b).note.text).toBe("Ours");
+    // Leaving is leaving: the shared note goes from both, B's favourite stays on B only.
+    expect(view(b).note.text).toBe("");
+    expect(view(b).favourites).toEqual([{ kind: "want", positionId: "lotus", by: [b.engine.me] }]);
+    expect(view(a).favourites).toEqual([]);
 
     // A reload keeps the document, and still says the partner ended the space (on any page, later too).
     b.engine.close();
     const again = phone(server, 5, b.storage);
     expect(again.engine.state()).toMatchObject({ status: "ended", paired: false });
-    expect(view(again).note.text).toBe("Ours");
+    expect(view(again).favourites).toHaveLength(1);
+    expect(view(again).note.text).toBe("");
     // The phone that unpaired itself is simply unpaired after a reload.
     a.engine.close();
     expect(phone(server, 6, a.storage).engine.state()).toMatchObject({ status: "unpaired" });

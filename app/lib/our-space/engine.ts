@@ -31,7 +31,7 @@ import {
   type SpaceBlob,
   type SpaceServerMessage,
 } from "@domain/our-space/protocol";
-import { readSpace } from "@domain/our-space/space-doc";
+import { copyOwnData, readSpace } from "@domain/our-space/space-doc";
 import type { SpaceView } from "@domain/our-space/view";
 import type { StorageLike } from "~/lib/device-storage";
 import {
@@ -120,6 +120,7 @@ export interface EngineState {
 }
 
 export interface SpaceEngine {
+  /** The document; a new one (only this phone's own part) once the phone leaves a space. */
   readonly doc: Y.Doc;
   /** This phone's member id. */
   readonly me: string;
@@ -135,10 +136,15 @@ export interface SpaceEngine {
   /**
    * Switches to a new space (pairing). `since`: the state vector of the snapshot already uploaded (the inviter;
    * what changed after it is pushed); `merge`: this phone's document goes into the space as a snapshot once the
-   * space's content has arrived (the joiner). Returns the old space's credentials, if any.
+   * space's content has arrived (the joiner); `leaving`: a phone still in a space first leaves it as on unpairing,
+   * keeping only its own part of the document (a phone joining another's invitation takes nothing of its old
+   * partner's along). Returns the old space's credentials, if any.
    */
-  enterSpace(spaceKey: Uint8Array, options: { since?: Uint8Array; merge?: boolean }): SpaceCredentials | null;
-  /** Ends the space for both phones; this phone keeps its document. */
+  enterSpace(
+    spaceKey: Uint8Array,
+    options: { since?: Uint8Array; merge?: boolean; leaving?: boolean },
+  ): SpaceCredentials | null;
+  /** Ends the space for both phones; this phone keeps its own part of the document (startOwnDoc). */
   unpair(): Promise<void>;
   exportSpace(now: Date): { fileName: string; text: string; code: string };
   importSpace(fileText: string, code: string): boolean;
@@ -201,7 +207,8 @@ export function createEngine(options: EngineOptions): SpaceEngine {
   const compactAfter = options.compactAfter ?? { blobs: 100, bytes: 256 * 1024 };
   const me = memberId(storage, random);
 
-  const doc = new Y.Doc();
+  // Replaced by a fresh one holding only this phone's own data when it leaves a space (startOwnDoc).
+  let doc = new Y.Doc();
   const stored = loadDoc(storage);
   if (stored) {
     try {
@@ -362,6 +369,26 @@ export function createEngine(options: EngineOptions): SpaceEngine {
     if (!isEmptyUpdate(missing)) sendUpdate(target, missing);
   }
 
+  /**
+   * Leaving is leaving: the document starts again from this phone's own part of it (copyOwnData), so nothing the
+   * partner wrote stays on this phone or goes into a next space, not even as a deleted entry in the document's
+   * history. The bridge puts the phone's own stores back in (bridge.ts follows the new document).
+   */
+  function startOwnDoc() {
+    cancelFlush?.();
+    cancelFlush = null;
+    queued = [];
+    const fresh = new Y.Doc();
+    copyOwnData(doc, fresh, me);
+    doc.off("update", onUpdate);
+    doc.destroy();
+    doc = fresh;
+    doc.on("update", onUpdate);
+    reported.clear();
+    viewStale = true;
+    save();
+  }
+
   function forget(status: "ended" | "unpaired") {
     line?.close();
     line = null;
@@ -371,6 +398,7 @@ export function createEngine(options: EngineOptions): SpaceEngine {
     partnerOnline = false;
     forgetStoredSpace(storage, status === "ended");
     ended = status === "ended";
+    startOwnDoc();
     changed();
   }
 
@@ -487,7 +515,9 @@ export function createEngine(options: EngineOptions): SpaceEngine {
   connectLine();
 
   return {
-    doc,
+    get doc() {
+      return doc;
+    },
     me,
     state: () => current,
     subscribe(listener) {
@@ -502,8 +532,9 @@ export function createEngine(options: EngineOptions): SpaceEngine {
     },
     spaceKey: () => space?.key ?? null,
     credentials: () => (space ? { space: space.space, access: space.access } : null),
-    enterSpace(spaceKey, { since, merge }) {
+    enterSpace(spaceKey, { since, merge, leaving: leavingOld }) {
       const old = space ? { space: space.space, access: space.access } : null;
+      if (old && leavingOld) startOwnDoc();
       cancelFlush?.();
       cancelFlush = null;
       queued = [];

@@ -13,7 +13,13 @@ import { memoryStorage } from "~/lib/device-storage";
 import type { OurSpaceApi } from "./api";
 import { createEngine, type SpaceEngine } from "./engine";
 import { seededRandom } from "./our-space.fixtures";
-import { createPairingFlow, PAIRING_CANCELLED, type PairingFlow } from "./pairing";
+import {
+  createPairingFlow,
+  PAIRING_CANCELLED,
+  PAIRING_TIMED_OUT,
+  PAIRING_UNCONFIRMED,
+  type PairingFlow,
+} from "./pairing";
 import { TestServer } from "./test-server";
 import type { PairingState } from "./types";
 
@@ -89,7 +95,7 @@ describe("pairing two phones", () => {
     expect(b.role).toBe("joiner");
 
     joiner.flow.confirm();
-    expect(joiner.last()).toEqual({ step: "waiting", role: "joiner" });
+    expect(joiner.last()).toEqual({ step: "waiting", role: "joiner", for: "words" });
     inviter.flow.confirm();
     await until(() => inviter.last().step === "paired" && joiner.last().step === "paired", "paired");
 
@@ -346,5 +352,195 @@ describe("pairing two phones", () => {
     expect(server.spaces.has(old.space)).toBe(false);
     expect(first.engine.state().status).toBe("ended");
     expect(ticksOf(readSpace(newPhone.engine.doc), "honeymoon")).toEqual(["sunset-cruise"]);
+  });
+});
+
+/** Both phones in "compare", through `inviterApi` and `joinerApi` (the honest server's unless a test bends one). */
+async function comparing(server: TestServer, inviterApi?: OurSpaceApi, joinerApi?: OurSpaceApi, clock = { now: 0 }) {
+  const inviter = side(server, 11, inviterApi ?? server.api(), clock);
+  const joiner = side(server, 12, joinerApi ?? server.api(), clock);
+  joiner.flow.join(await invite(inviter));
+  await until(() => inviter.last().step === "compare" && joiner.last().step === "compare", "compare");
+  return { inviter, joiner };
+}
+
+/** Lets the phones poll for a while: long enough for any step that could happen to have happened. */
+async function settle() {
+  for (let i = 0; i < 60; i++) await tick();
+}
+
+const everPaired = (one: Side) => one.states.some((state) => state.step === "paired");
+/** A MAC-sized value nobody derived: what a server making up a confirmation can offer. */
+const forged = "A".repeat(42) + "A";
+
+describe("pairing completes only when both phones have confirmed", () => {
+  it("the inviter makes no space until the joiner has confirmed, and says it is waiting for the partner", async () => {
+    const server = new TestServer();
+    const api = server.api();
+    const { inviter, joiner } = await comparing(server, api);
+    inviter.flow.confirm();
+    await settle();
+    expect(inviter.last()).toEqual({ step: "waiting", role: "inviter", for: "words" });
+    expect(server.spaces.size).toBe(0);
+    expect(api.calls).not.toContain("createSpace");
+    expect(api.calls).not.toContain("sealPairing");
+    expect(joiner.last().step).toBe("compare");
+
+    joiner.flow.confirm();
+    await until(() => inviter.last().step === "paired" && joiner.last().step === "paired", "paired");
+    // The key is confirmed both ways before the inviter moves in; the joiner then ends the pairing.
+    const order = api.calls.filter((call) => /sealPairing|createSpace/.test(call));
+    expect(order).toEqual(["createSpace", "sealPairing"]);
+    expect(server.pairings.size).toBe(0);
+    expect(inviter.engine.credentials()).toEqual(joiner.engine.credentials());
+  });
+
+  it("the joiner confirming first waits for the inviter, and neither is paired before both confirmed", async () => {
+    const server = new TestServer();
+    const { inviter, joiner } = await comparing(server);
+    joiner.flow.confirm();
+    await settle();
+    expect(joiner.last()).toEqual({ step: "waiting", role: "joiner", for: "words" });
+    expect(everPaired(joiner) || everPaired(inviter)).toBe(false);
+    inviter.flow.confirm();
+    await until(() => inviter.last().step === "paired" && joiner.last().step === "paired", "paired");
+  });
+
+  it("a confirmation the server made up, or one phone's passed off as the other's, never leads to paired", async () => {
+    for (const fake of ["forged", "replayed"] as const) {
+      const server = new TestServer();
+      const honest = server.api();
+      // The inviter is shown a joiner's confirmation the joiner never sent.
+      const bent: OurSpaceApi = {
+        ...honest,
+        getPairing: async (id) => {
+          const view = await honest.getPairing(id);
+          const joiner = fake === "forged" ? forged : view.confirmed.inviter;
+          return { ...view, confirmed: { ...view.confirmed, joiner: joiner ?? null } };
+        },
+      };
+      const { inviter, joiner } = await comparing(server, bent);
+      inviter.flow.confirm();
+      await until(() => inviter.last().step === "failed", `inviter refuses a ${fake} confirmation`);
+      expect(inviter.last()).toEqual({ step: "failed", message: PAIRING_UNCONFIRMED });
+      expect(honest.calls).not.toContain("sealPairing");
+      // The pairing is cancelled, so the joiner (which never confirmed) stops too.
+      await until(() => joiner.last().step === "failed", "joiner told");
+      expect(everPaired(inviter) || everPaired(joiner)).toBe(false);
+      expect(server.spaces.size).toBe(0);
+    }
+  });
+
+  it("the joiner refuses an inviter's confirmation the server made up, even with a sealed key in view", async () => {
+    const server = new TestServer();
+    const honest = server.api();
+    const bent: OurSpaceApi = {
+      ...honest,
+      getPairing: async (id) => {
+        const view = await honest.getPairing(id);
+        return { ...view, confirmed: { ...view.confirmed, inviter: forged } };
+      },
+    };
+    const { inviter, joiner } = await comparing(server, undefined, bent);
+    joiner.flow.confirm();
+    await until(() => joiner.last().step === "failed", "joiner refuses");
+    expect(joiner.last()).toEqual({ step: "failed", message: PAIRING_UNCONFIRMED });
+    await until(() => inviter.last().step === "failed", "inviter told");
+    expect(everPaired(inviter) || everPaired(joiner)).toBe(false);
+  });
+
+  it("a server that skips a phone's confirmation leaves both unpaired, and each says its partner did not confirm", async () => {
+    const server = new TestServer();
+    const honest = server.api();
+    const clock = { now: 0 };
+    // The joiner's confirmation is answered as stored, and dropped.
+    const dropping: OurSpaceApi = {
+      ...honest,
+      confirmPairing: async (id, body) => (body.step === "words" ? undefined : honest.confirmPairing(id, body)),
+    };
+    const { inviter, joiner } = await comparing(server, undefined, dropping, clock);
+    inviter.flow.confirm();
+    joiner.flow.confirm();
+    await settle();
+    expect(inviter.last()).toEqual({ step: "waiting", role: "inviter", for: "words" });
+    expect(joiner.last()).toEqual({ step: "waiting", role: "joiner", for: "key" });
+    expect(server.spaces.size).toBe(0);
+    clock.now += 11 * 60_000;
+    await until(() => inviter.last().step === "failed" && joiner.last().step === "failed", "both time out");
+    expect(inviter.last()).toEqual({ step: "failed", message: PAIRING_TIMED_OUT });
+    expect(everPaired(inviter) || everPaired(joiner)).toBe(false);
+  });
+
+  it("a server that drops or forges the key confirmation cannot make either phone show paired", async () => {
+    for (const bend of ["drop", "forge"] as const) {
+      const server = new TestServer();
+      const honest = server.api();
+      const clock = { now: 0 };
+      const toJoiner: OurSpaceApi = {
+        ...honest,
+        confirmPairing: async (id, body) =>
+          body.step === "key" && bend === "drop" ? undefined : honest.confirmPairing(id, body),
+      };
+      const toInviter: OurSpaceApi = {
+        ...honest,
+        getPairing: async (id) => {
+          const view = await honest.getPairing(id);
+          if (bend !== "forge" || !view.sealed) return view;
+          return { ...view, keyConfirmed: { ...view.keyConfirmed, joiner: forged } };
+        },
+      };
+      const { inviter, joiner } = await comparing(server, toInviter, toJoiner, clock);
+      inviter.flow.confirm();
+      joiner.flow.confirm();
+      await settle();
+      if (bend === "drop") {
+        expect(inviter.last()).toEqual({ step: "waiting", role: "inviter", for: "key" });
+        expect(joiner.last()).toEqual({ step: "waiting", role: "joiner", for: "key" });
+        clock.now += 11 * 60_000;
+      }
+      await until(() => inviter.last().step === "failed" && joiner.last().step === "failed", `${bend}: both fail`);
+      if (bend === "forge") expect(inviter.last()).toEqual({ step: "failed", message: PAIRING_UNCONFIRMED });
+      expect(everPaired(inviter) || everPaired(joiner)).toBe(false);
+      // The space the inviter made for the pairing is gone, and neither phone is in one.
+      expect(server.spaces.size).toBe(0);
+      expect(inviter.engine.credentials()).toBeNull();
+      expect(joiner.engine.credentials()).toBeNull();
+    }
+  });
+
+  it("the joiner refuses a forged answer to its key confirmation, and the space it would join is ended", async () => {
+    const server = new TestServer();
+    const honest = server.api();
+    const bent: OurSpaceApi = {
+      ...honest,
+      getPairing: async (id) => {
+        const view = await honest.getPairing(id);
+        // The inviter's real answer, swapped on its way to the joiner.
+        return view.keyConfirmed.inviter ? { ...view, keyConfirmed: { ...view.keyConfirmed, inviter: forged } } : view;
+      },
+    };
+    const { inviter, joiner } = await comparing(server, undefined, bent);
+    inviter.flow.confirm();
+    joiner.flow.confirm();
+    await until(() => joiner.last().step === "failed", "joiner refuses");
+    expect(joiner.last()).toEqual({ step: "failed", message: PAIRING_UNCONFIRMED });
+    expect(everPaired(joiner)).toBe(false);
+    expect(joiner.engine.credentials()).toBeNull();
+    // The inviter had answered honestly and moved in; the joiner ended that space, so it does not stay there alone.
+    await until(() => inviter.engine.state().status === "ended", "inviter told the space ended");
+    expect(server.spaces.size).toBe(0);
+  });
+
+  it("'They're different' on one phone after the other confirmed cancels for both", async () => {
+    const server = new TestServer();
+    const { inviter, joiner } = await comparing(server);
+    inviter.flow.confirm();
+    await settle();
+    joiner.flow.reject();
+    await until(() => inviter.last().step === "failed", "inviter told");
+    expect(inviter.last()).toEqual({ step: "failed", message: PAIRING_CANCELLED });
+    expect(joiner.last()).toEqual({ step: "failed", message: PAIRING_CANCELLED });
+    expect(server.spaces.size).toBe(0);
+    expect(server.pairings.size).toBe(0);
   });
 });

@@ -23,7 +23,9 @@ interface StoredPairing {
   commitment: string;
   inviter: PairingKey | null;
   joiner: PairingKey | null;
+  confirmed: { inviter: string | null; joiner: string | null };
   sealed: string | null;
+  keyConfirmed: { joiner: string | null; inviter: string | null };
   tokens: string[];
 }
 
@@ -141,7 +143,9 @@ export class TestServer {
           commitment: body.commitment,
           inviter: null,
           joiner: null,
+          confirmed: { inviter: null, joiner: null },
           sealed: null,
+          keyConfirmed: { joiner: null, inviter: null },
           tokens: [token],
         });
         return { pairing: id, token, expiresAt: new Date(0).toISOString() };
@@ -150,7 +154,9 @@ export class TestServer {
         calls.push("getPairing");
         const found = pairing(id);
         const { commitment, inviter, joiner, sealed } = found;
-        return { commitment, inviter, joiner, sealed, expiresAt: "" } satisfies PairingView;
+        const confirmed = { ...found.confirmed };
+        const keyConfirmed = { ...found.keyConfirmed };
+        return { commitment, inviter, joiner, confirmed, sealed, keyConfirmed, expiresAt: "" } satisfies PairingView;
       },
       joinPairing: async (id, body) => {
         calls.push("joinPairing");
@@ -169,12 +175,30 @@ export class TestServer {
         if (found.inviter) throw refuse(409, SPACE_ERRORS.pairingRevealed);
         found.inviter = { key: body.key, proof: body.proof };
       },
+      confirmPairing: async (id, body) => {
+        calls.push(`confirmPairing:${body.step}`);
+        const found = pairing(id);
+        holds(found, body.token);
+        const role = found.tokens[0] === body.token ? "inviter" : "joiner";
+        if (body.step === "words") {
+          if (!found.inviter || !found.joiner) throw refuse(409, SPACE_ERRORS.pairingNotReady);
+          if (found.confirmed[role]) throw refuse(409, SPACE_ERRORS.pairingConfirmed);
+          found.confirmed[role] = body.mac;
+          return;
+        }
+        const ready = role === "joiner" ? found.sealed : found.keyConfirmed.joiner;
+        if (!ready) throw refuse(409, SPACE_ERRORS.pairingKeyNotReady);
+        if (found.keyConfirmed[role]) throw refuse(409, SPACE_ERRORS.pairingConfirmed);
+        found.keyConfirmed[role] = body.mac;
+      },
       sealPairing: async (id, body) => {
         calls.push("sealPairing");
         const found = pairing(id);
         if (found.tokens[0] !== body.token) throw refuse(404, SPACE_ERRORS.pairingMissing);
         if (!found.joiner) throw refuse(409, SPACE_ERRORS.pairingNotReady);
         if (!found.inviter) throw refuse(409, SPACE_ERRORS.pairingNotRevealed);
+        if (!found.confirmed.inviter || !found.confirmed.joiner) throw refuse(409, SPACE_ERRORS.pairingNotConfirmed);
+        if (found.keyConfirmed.joiner) throw refuse(409, SPACE_ERRORS.pairingConfirmed);
         found.sealed = body.sealed;
       },
       cancelPairing: async (id, body) => {

@@ -38,8 +38,11 @@ export type PairingState =
   | { step: "inviting"; link: string }
   /** Both phones show the same words when nobody came between them: the couple compares, then confirm or reject. */
   | { step: "compare"; role: "inviter" | "joiner"; safetyCode: string[] }
-  /** Confirmed here; waiting for the other phone (the joiner waits for the inviter's confirmation). */
-  | { step: "waiting"; role: "inviter" | "joiner" }
+  /**
+   * Waiting for the other phone: `connect` before the words show; `words` confirmed here, not yet there; `key` both
+   * confirmed, the phones are handing over and confirming the space's key.
+   */
+  | { step: "waiting"; role: "inviter" | "joiner"; for: "connect" | "words" | "key" }
   | { step: "paired" }
   | { step: "failed"; message: string };
 

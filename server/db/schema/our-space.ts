@@ -58,7 +58,8 @@ export const spaceBlobs = pgTable(
 /**
  * Pairings in progress: the inviter's commitment to its public key, the two phones' public keys and proofs (HMACs
  * under the link's secret, which the server never sees; the inviter's only once the joiner has answered), hashes of
- * each phone's token and the sealed space key. Gone when used, cancelled or after ten minutes.
+ * each phone's token, each phone's confirmation of the words and of the space key (HMACs under keys the server
+ * cannot derive) and the sealed space key. Gone when used, cancelled or after ten minutes.
  */
 export const spacePairings = pgTable(
   "space_pairings",
@@ -72,7 +73,13 @@ export const spacePairings = pgTable(
     joinerKey: text("joiner_key"),
     joinerProof: text("joiner_proof"),
     joinerTokenHash: text("joiner_token_hash"),
+    /** Each phone's "the words match", once (HMACs under the pairing key). */
+    inviterConfirm: text("inviter_confirm"),
+    joinerConfirm: text("joiner_confirm"),
     sealed: text("sealed"),
+    /** The joiner's proof that it opened the space key, then the inviter's answer (HMACs under the space key). */
+    joinerKeyConfirm: text("joiner_key_confirm"),
+    inviterKeyConfirm: text("inviter_key_confirm"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("space_pairings_expires_at_idx").on(table.expiresAt)],

@@ -3,11 +3,14 @@
  * live line (Server-Sent Events + POST) where a WebSocket (/api/our-space/socket) cannot open.
  *
  *   POST /pairings               { commitment } → 201 { pairing, token, expiresAt }       20 an hour per address
- *   GET  /pairings/:id           → { commitment, inviter, joiner, sealed, expiresAt }; 404 missing/expired  budgeted
+ *   GET  /pairings/:id           → { commitment, inviter, joiner, confirmed, sealed, keyConfirmed, expiresAt };
+ *                                404 missing/expired                                               budgeted
  *   POST /pairings/:id/join      { key, proof } → 201 { token }; 409 pairingTaken                  budgeted
  *   POST /pairings/:id/reveal    { token, key, proof } → 204 (the inviter's token), once; 409 pairingNotReady
  *                                before the joiner, 409 pairingRevealed the second time
- *   POST /pairings/:id/seal      { token, sealed } → 204 (the inviter's token); 409 before the joiner or the reveal
+ *   POST /pairings/:id/confirm   { token, step: words|key, mac } → 204, each phone's once; 409 too early or twice
+ *   POST /pairings/:id/seal      { token, sealed } → 204 (the inviter's token); 409 before the joiner, the reveal
+ *                                or both confirmations, or after the joiner confirmed the key
  *   POST /pairings/:id/cancel    { token } → 204 (either phone's token)
  *   POST /spaces                 { space, access } → 201; 409 exists                 10 an hour per address
  *   POST /push                   { space, access, id, body } → { id, seq, duplicate? }; 409 full; 413 tooLarge
@@ -23,6 +26,7 @@ import type { z } from "zod";
 import {
   checkBlobBody,
   pairingCancelRequestSchema,
+  pairingConfirmRequestSchema,
   pairingCreateRequestSchema,
   pairingIdSchema,
   pairingJoinRequestSchema,
@@ -128,6 +132,13 @@ export function ourSpaceRoutes(services: Services) {
     const pairing = pairingOf(req);
     const { token, key, proof } = parse(pairingRevealRequestSchema, req.body);
     await services.ourSpace.revealPairing(pairing, token, { key, proof });
+    res.status(204).end();
+  });
+
+  router.post("/pairings/:id/confirm", json, async (req: Request, res: Response) => {
+    const pairing = pairingOf(req);
+    const { token, step, mac } = parse(pairingConfirmRequestSchema, req.body);
+    await services.ourSpace.confirmPairing(pairing, token, step, mac);
     res.status(204).end();
   });
 

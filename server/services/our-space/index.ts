@@ -1,6 +1,7 @@
 /**
- * "Our space" on the server: pairings of two phones (a relay of a commitment, public keys, proofs and one sealed
- * key: the inviter's key only after the joiner's, protocol.ts) and spaces
+ * "Our space" on the server: pairings of two phones (a relay of a commitment, public keys, proofs, each phone's
+ * confirmations and one sealed key: the inviter's key only after the joiner's, the sealed key only after both
+ * confirmed the words, each confirmation once, protocol.ts) and spaces
  * (a log of encrypted blobs the phones push, compact and read back). Nothing here can read a blob: the server
  * keeps a random id, the hash of the access token, sizes, seqs and times (decision record 010).
  *
@@ -10,7 +11,7 @@
  * pushes out to the connected phones.
  */
 import crypto from "node:crypto";
-import { and, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import {
   MAX_SPACE_BYTES,
   PAIRING_TTL_MS,
@@ -54,6 +55,8 @@ export const SPACE_PAIRING_JOIN_LIMIT: RateLimitRule = {
 };
 
 export type SpaceRow = typeof spaces.$inferSelect;
+type ConfirmField = "inviterConfirm" | "joinerConfirm" | "joinerKeyConfirm" | "inviterKeyConfirm";
+type ReadyField = "inviterKey" | "joinerKey" | "sealed" | "joinerKeyConfirm";
 export type RandomBytes = (length: number) => Uint8Array;
 
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("base64url");
@@ -151,7 +154,9 @@ export function createSpaceService(deps: SpaceServiceDeps) {
         commitment: row.inviterCommitment,
         inviter: row.inviterKey && row.inviterProof ? { key: row.inviterKey, proof: row.inviterProof } : null,
         joiner: row.joinerKey && row.joinerProof ? { key: row.joinerKey, proof: row.joinerProof } : null,
+        confirmed: { inviter: row.inviterConfirm, joiner: row.joinerConfirm },
         sealed: row.sealed,
+        keyConfirmed: { joiner: row.joinerKeyConfirm, inviter: row.inviterKeyConfirm },
         expiresAt: row.expiresAt.toISOString(),
       };
     },
@@ -203,13 +208,66 @@ export function createSpaceService(deps: SpaceServiceDeps) {
       throw notFound(SPACE_ERRORS.pairingMissing);
     },
 
-    /** The inviter leaves the sealed space key for the joiner. Another token (the joiner's too) reads as missing. */
+    /**
+     * One phone's confirmation, kept once as it came (the phones check it; the server cannot). The token says which
+     * phone: `words` by either once both keys are out; `key` by the joiner once the key is sealed, then by the
+     * inviter once the joiner's is in. One conditional update each, so two racing confirmations store one.
+     */
+    async confirmPairing(id: string, token: string, step: "words" | "key", mac: string): Promise<void> {
+      const row = await livePairing(id);
+      const role =
+        row && sameHash(token, row.inviterTokenHash)
+          ? "inviter"
+          : row && sameHash(token, row.joinerTokenHash)
+            ? "joiner"
+            : null;
+      if (!row || !role) throw notFound(SPACE_ERRORS.pairingMissing);
+      const field: ConfirmField =
+        step === "words"
+          ? role === "inviter"
+            ? "inviterConfirm"
+            : "joinerConfirm"
+          : role === "joiner"
+            ? "joinerKeyConfirm"
+            : "inviterKeyConfirm";
+      // What must be stored before this confirmation may be: both keys; the sealed key; the joiner's key confirmation.
+      const before: ReadyField[] =
+        step === "words" ? ["inviterKey", "joinerKey"] : [role === "joiner" ? "sealed" : "joinerKeyConfirm"];
+      if (before.some((name) => !row[name]))
+        throw conflict(step === "words" ? SPACE_ERRORS.pairingNotReady : SPACE_ERRORS.pairingKeyNotReady);
+      const stored = await db
+        .update(spacePairings)
+        .set({ [field]: mac })
+        .where(
+          and(
+            eq(spacePairings.id, id),
+            isNull(spacePairings[field]),
+            ...before.map((name) => isNotNull(spacePairings[name])),
+            gte(spacePairings.expiresAt, clock.now()),
+          ),
+        )
+        .returning({ id: spacePairings.id });
+      if (stored.length > 0) return;
+      if (await livePairing(id)) throw conflict(SPACE_ERRORS.pairingConfirmed);
+      throw notFound(SPACE_ERRORS.pairingMissing);
+    },
+
+    /**
+     * The inviter leaves the sealed space key for the joiner, once both phones confirmed the words, and may replace
+     * it until the joiner has confirmed the key. Another token (the joiner's too) reads as missing.
+     */
     async sealPairing(id: string, token: string, sealed: string): Promise<void> {
       const row = await livePairing(id);
       if (!row || !sameHash(token, row.inviterTokenHash)) throw notFound(SPACE_ERRORS.pairingMissing);
       if (!row.joinerKey) throw conflict(SPACE_ERRORS.pairingNotReady);
       if (!row.inviterKey) throw conflict(SPACE_ERRORS.pairingNotRevealed);
-      await db.update(spacePairings).set({ sealed }).where(eq(spacePairings.id, id));
+      if (!row.inviterConfirm || !row.joinerConfirm) throw conflict(SPACE_ERRORS.pairingNotConfirmed);
+      const stored = await db
+        .update(spacePairings)
+        .set({ sealed })
+        .where(and(eq(spacePairings.id, id), sql`${spacePairings.joinerKeyConfirm} is null`))
+        .returning({ id: spacePairings.id });
+      if (stored.length === 0) throw conflict(SPACE_ERRORS.pairingConfirmed);
     },
 
     /** Either phone ends the pairing (cancelled, or the joiner has opened the sealed key). */

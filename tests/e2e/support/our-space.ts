@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { desireDeck } from "@domain/desire-match/deck";
 
 /** Limits raised for a test server of its own, where every phone shares one address. */
 export const SPACE_TEST_LIMITS = {
@@ -26,4 +27,32 @@ export async function openOurSpaceOnline(pages: Page[]) {
       .poll(() => page.getByTestId("space-status").getAttribute("data-status"), { timeout: 10_000 })
       .toBe("online");
   }
+}
+
+/** The desire match's sweet deck, as the tests play it. */
+export const SWEET_DECK = desireDeck("sweet");
+
+/** Answers the desire match's first 20 cards (yes to `yes`, maybe to `maybe`, no to the rest), then compares. */
+export async function answerTwenty(page: Page, yes: string[], maybe: string[]) {
+  const ids = new Map(SWEET_DECK.map((card) => [card.title, card.id]));
+  for (let answered = 0; answered < 20; answered++) {
+    const card = page.getByTestId("match-card");
+    await card.waitFor({ timeout: 10_000 });
+    const id = ids.get((await card.textContent())!.trim())!;
+    const progress = await page.getByTestId("match-progress").textContent();
+    await page.keyboard.press(yes.includes(id) ? "y" : maybe.includes(id) ? "m" : "n");
+    await expect.poll(() => page.getByTestId("match-progress").textContent()).not.toBe(progress);
+  }
+  await page.getByRole("button", { name: "Stop here and compare" }).click();
+}
+
+/** "They match" on the inviter first: it waits for its partner, and says so, until the joiner confirms too. */
+export async function confirmBoth(inviter: Page, joiner: Page) {
+  await inviter.getByRole("button", { name: "They match" }).click();
+  await inviter.getByText("Waiting for your partner to confirm the words…").waitFor({ timeout: 10_000 });
+  // Nothing is paired on one tap: a moment later the inviter still waits.
+  await inviter.waitForTimeout(1_500);
+  expect(await inviter.getByText("Your phones are paired").count()).toBe(0);
+  expect(await inviter.getByTestId("pair-step").getAttribute("data-step")).toBe("waiting");
+  await joiner.getByRole("button", { name: "They match" }).click();
 }
