@@ -80,6 +80,13 @@ describe("the engine with a server in memory", () => {
     const stored = JSON.stringify([...server.spaces.get(space)!.blobs]);
     expect(stored).not.toContain("Dinner");
     expect(stored).not.toContain("lotus");
+
+    // Each blob has its own nonce (its first 24 bytes: 32 characters of base64url).
+    setNote(a.engine.doc, "Dinner on Saturday", a.engine.me, NOW);
+    a.engine.flush();
+    const nonces = server.spaces.get(space)!.blobs.map((blob) => blob.body.slice(0, 32));
+    expect(nonces.length).toBeGreaterThan(1);
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 
   it("merges a change made offline with one made online when the phone is back, and keeps it across a reload", () => {
