@@ -326,7 +326,8 @@ describe("Our space on two phones", () => {
     await expect
       .poll(() => b.page.getByTestId("space-notice").textContent(), { timeout: 20_000 })
       .toContain(SPACE_ERRORS.unreadable);
-    expect(await b.page.getByTestId("space-note-text").inputValue()).toBe(NOTE);
+    // B asks A's phone (online) for what it lacks: the change lost on the server comes back from A (issue 44).
+    await expect.poll(() => b.page.getByTestId("space-note-text").inputValue(), { timeout: 20_000 }).toBe(`${NOTE}!`);
     expect(await b.page.getByTestId("space-partners").textContent()).toContain(POSITION.name);
     await b.page.getByTestId("space-notice").getByRole("button", { name: "Dismiss" }).click();
     await b.page.getByTestId("space-notice").waitFor({ state: "detached" });
