@@ -251,7 +251,7 @@ describe("the cryptography cannot quietly break", () => {
   /** The random source, keeping the last bytes it gave. */
   function recording(seed: number) {
     const random = randomBytes(seed);
-    const drawn = { last: new Uint8Array() };
+    const drawn: { last: Uint8Array } = { last: new Uint8Array() };
     const record: RandomBytes = (length) => (drawn.last = random(length));
     return { random: record, drawn };
   }

@@ -559,7 +559,9 @@ export function createEngine(options: EngineOptions): SpaceEngine {
     save();
     keepSeq(target);
     if (unreadable) notice = SPACE_ERRORS.unreadable;
-    for (const state of answers) answer(target, state);
+    // One answer per writer, to its newest word: the log read again may hold several of its older ones.
+    const newest = new Map(answers.sort((x, y) => x.seq - y.seq).map((state) => [state.writer, state]));
+    for (const state of newest.values()) answer(target, state);
     const gapAfter = JSON.stringify([gapped(), gapped() && stream(gapped()!).applied]);
     if (unreadable || (hasGap() && gapAfter !== gapBefore)) announce(target, unreadable);
     return applied;
