@@ -312,7 +312,7 @@ describe("Our space on two phones", () => {
     await expect.poll(() => status(b.page).getAttribute("data-status"), { timeout: 15_000 }).toBe("online");
     await b.offline(true);
     await expect.poll(() => status(b.page).getAttribute("data-status"), { timeout: 10_000 }).toBe("offline");
-    await a.page.getByTestId("space-note-text").press("End");
+    await a.page.getByTestId("space-note-text").press("Control+End");
     await a.page.getByTestId("space-note-text").pressSequentially("!", { delay: 10 });
     await a.page.waitForTimeout(1_500);
     await withDatabase(async (sql) => {
