@@ -1,3 +1,5 @@
+import { hkdfSync } from "node:crypto";
+import { xchacha20poly1305 } from "@noble/ciphers/chacha.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { describe, expect, it } from "vitest";
 import { seeded } from "../../tests/support/seeded-random";
@@ -12,6 +14,8 @@ import {
   encryptBlob,
   encryptExport,
   fromBase64Url,
+  openEnvelope,
+  sealEnvelope,
   newLinkSecret,
   newPairingKeys,
   newRecoveryCode,
@@ -36,6 +40,7 @@ import {
   SPACE_ID_LENGTH,
 } from "./protocol";
 import { SAFETY_WORDS } from "./safety-words";
+import type { Envelope } from "./envelope";
 
 function randomBytes(seed: number): RandomBytes {
   const next = seeded(seed);
@@ -227,6 +232,119 @@ describe("space key and blobs", () => {
     expect(decryptBlob(contentKey, space, "update-0001", toBase64Url(nonce))).toBeNull();
     expect(decryptBlob(contentKey, space, "update-0001", "AAAA")).toBeNull();
     expect(decryptBlob(contentKey, space, "update-0001", "%%%")).toBeNull();
+  });
+});
+
+/**
+ * Each of these fails when a primitive is misused: a fixed nonce, a tag not checked, the associated data left out, or
+ * one content key for every space (scripts/crypto-mutations.mjs applies each mistake and expects a failure here).
+ */
+describe("the cryptography cannot quietly break", () => {
+  const envelope: Envelope = {
+    kind: "update",
+    writer: "member-aaaaaaaaaaaaaaaa",
+    seq: 1,
+    vector: new Map(),
+    body: text("we both want to try"),
+  };
+
+  /** The random source, keeping the last bytes it gave. */
+  function recording(seed: number) {
+    const random = randomBytes(seed);
+    const drawn: { last: Uint8Array } = { last: new Uint8Array() };
+    const record: RandomBytes = (length) => (drawn.last = random(length));
+    return { random: record, drawn };
+  }
+
+  it("takes every nonce fresh from the random source, so no two seals share one", () => {
+    const { random, drawn } = recording(21);
+    const { space, contentKey } = spaceCredentials(newSpaceKey(random));
+    const nonces: string[] = [];
+    const seals = [
+      () => fromBase64Url(encryptBlob(contentKey, space, "update-0001", text("x"), random))!,
+      () => fromBase64Url(sealEnvelope(contentKey, space, "update-0001", envelope, random))!,
+      () => fromBase64Url(sealSpaceKey(contentKey, PAIRING, contentKey, random))!,
+      () => {
+        const file = JSON.parse(encryptExport("7K2M-0QX4-1TVB-ABCD-EFGH", text("x"), random)) as { nonce: string };
+        return fromBase64Url(file.nonce)!;
+      },
+    ];
+    for (const seal of seals) {
+      for (let round = 0; round < 2; round++) {
+        const sealed = seal();
+        expect(drawn.last).toHaveLength(24);
+        expect([...sealed.subarray(0, 24)]).toEqual([...drawn.last]);
+        nonces.push(toBase64Url(sealed.subarray(0, 24)));
+      }
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+    const same = () => sealEnvelope(contentKey, space, "update-0001", envelope, random);
+    expect(same()).not.toBe(same());
+  });
+
+  it("seals standard XChaCha20-Poly1305 with the space and id as associated data", () => {
+    const random = randomBytes(22);
+    const { space, contentKey } = spaceCredentials(newSpaceKey(random));
+    const sealed = fromBase64Url(sealEnvelope(contentKey, space, "update-0001", envelope, random))!;
+    const associated = (label: string) => text(JSON.stringify([`entwine/our-space/v1/${label}`, space, "update-0001"]));
+    const open = (aad: Uint8Array) =>
+      xchacha20poly1305(contentKey, sealed.subarray(0, 24), aad).decrypt(sealed.subarray(24));
+    expect(open(associated("envelope")).length).toBeGreaterThan(envelope.body.length);
+    expect(() => open(new Uint8Array())).toThrow();
+    expect(() => open(associated("blob"))).toThrow();
+  });
+
+  it("refuses a sealed envelope with any one byte changed: nonce, ciphertext or tag", () => {
+    const random = randomBytes(23);
+    const { space, contentKey } = spaceCredentials(newSpaceKey(random));
+    const body = sealEnvelope(contentKey, space, "update-0001", envelope, random);
+    expect(openEnvelope(contentKey, space, "update-0001", body)!.body).toEqual(envelope.body);
+    const bytes = fromBase64Url(body)!;
+    for (let at = 0; at < bytes.length; at++) {
+      const changed = bytes.slice();
+      changed[at]! ^= 0x80;
+      expect(openEnvelope(contentKey, space, "update-0001", toBase64Url(changed))).toBeNull();
+    }
+    const blob = fromBase64Url(encryptBlob(contentKey, space, "update-0001", text("x"), random))!;
+    blob[blob.length - 1]! ^= 0x80;
+    expect(decryptBlob(contentKey, space, "update-0001", toBase64Url(blob))).toBeNull();
+    const sealedKey = fromBase64Url(sealSpaceKey(contentKey, PAIRING, contentKey, random))!;
+    sealedKey[sealedKey.length - 1]! ^= 0x80;
+    expect(openSpaceKey(contentKey, PAIRING, toBase64Url(sealedKey))).toBeNull();
+  });
+
+  it("opens an envelope only under its own key, space and id, never as a blob of another kind", () => {
+    const random = randomBytes(24);
+    const { space, contentKey } = spaceCredentials(newSpaceKey(random));
+    const body = sealEnvelope(contentKey, space, "update-0001", envelope, random);
+    expect(openEnvelope(contentKey, space, "update-0002", body)).toBeNull();
+    expect(openEnvelope(contentKey, "B".repeat(22), "update-0001", body)).toBeNull();
+    expect(openEnvelope(spaceCredentials(newSpaceKey(random)).contentKey, space, "update-0001", body)).toBeNull();
+    expect(decryptBlob(contentKey, space, "update-0001", body)).toBeNull();
+    const blob = encryptBlob(contentKey, space, "update-0001", text("x"), random);
+    expect(openEnvelope(contentKey, space, "update-0001", blob)).toBeNull();
+    const sealedKey = sealSpaceKey(contentKey, PAIRING, contentKey, random);
+    expect(openSpaceKey(contentKey, "B".repeat(22), sealedKey)).toBeNull();
+  });
+
+  it("derives each space's keys from its own space key (HKDF-SHA256, one label each), never one key for all", () => {
+    const random = randomBytes(25);
+    const first = newSpaceKey(random);
+    const second = newSpaceKey(random);
+    const hkdf = (key: Uint8Array, label: string, length: number) =>
+      new Uint8Array(hkdfSync("sha256", key, new Uint8Array(), `entwine/our-space/v1/${label}`, length));
+    for (const key of [first, second]) {
+      const credentials = spaceCredentials(key);
+      expect([...credentials.contentKey]).toEqual([...hkdf(key, "content-key", 32)]);
+      expect(credentials.access).toBe(toBase64Url(hkdf(key, "access", 32)));
+      expect(credentials.space).toBe(toBase64Url(hkdf(key, "space-id", 16)));
+    }
+    expect(spaceCredentials(first).contentKey).not.toEqual(spaceCredentials(second).contentKey);
+    // A blob of one space, given the other space's id by a server, opens under neither space's key.
+    const one = spaceCredentials(first);
+    const two = spaceCredentials(second);
+    const body = sealEnvelope(one.contentKey, two.space, "update-0001", envelope, random);
+    expect(openEnvelope(two.contentKey, two.space, "update-0001", body)).toBeNull();
   });
 });
 

@@ -13,6 +13,7 @@ import { hmac } from "@noble/hashes/hmac.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { concatBytes, utf8ToBytes } from "@noble/hashes/utils.js";
 import { xchacha20poly1305 } from "@noble/ciphers/chacha.js";
+import { decodeEnvelope, encodeEnvelope, type Envelope } from "./envelope";
 import { PAIRING_ID_LENGTH } from "./protocol";
 import { SAFETY_WORDS } from "./safety-words";
 
@@ -263,6 +264,26 @@ export function encryptBlob(
 
 export function decryptBlob(contentKey: Uint8Array, space: string, id: string, body: string): Uint8Array | null {
   return open(contentKey, associated("blob", space, id), fromBase64Url(body));
+}
+
+/**
+ * An update, state, fill or snapshot in its envelope (envelope.ts: writer, sequence, content), sealed like a blob
+ * but under its own associated-data label, so a blob written before envelopes existed never reads as one.
+ */
+export function sealEnvelope(
+  contentKey: Uint8Array,
+  space: string,
+  id: string,
+  envelope: Envelope,
+  random: RandomBytes,
+): string {
+  return toBase64Url(seal(contentKey, associated("envelope", space, id), encodeEnvelope(envelope), random));
+}
+
+/** The envelope, or null when the blob does not open (another key, space or id, or altered) or is malformed. */
+export function openEnvelope(contentKey: Uint8Array, space: string, id: string, body: string): Envelope | null {
+  const plain = open(contentKey, associated("envelope", space, id), fromBase64Url(body));
+  return plain && decodeEnvelope(plain);
 }
 
 // ---- export file and recovery code ----

@@ -52,6 +52,12 @@ export default function OurSpaceScreen({ bucketTitles }: { bucketTitles: BucketT
         </div>
       ) : null}
 
+      {space.paired && space.missing ? (
+        <p role="status" data-testid="space-missing" className="rounded-2xl border border-warning/60 bg-warning/10 p-3">
+          {space.missing}
+        </p>
+      ) : null}
+
       {space.paired ? (
         <p
           data-testid="space-status"

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import * as Y from "yjs";
 import { encryptBlob, newSpaceKey, spaceCredentials } from "@domain/our-space/crypto";
-import { SPACE_ERRORS } from "@domain/our-space/protocol";
+import { SPACE_ERRORS, type SpaceServerMessage } from "@domain/our-space/protocol";
 import { applyTickChange, readSpace, setNote, syncFavourites, ticksOf } from "@domain/our-space/space-doc";
 import { memoryStorage, type StorageLike } from "~/lib/device-storage";
 import { BRIDGE, createEngine, type SpaceEngine } from "./engine";
 import { seededRandom } from "./our-space.fixtures";
-import { loadDoc, loadPending, loadSeq, loadSpaceKey } from "./storage";
+import { loadDoc, loadPending, loadSpaceKey } from "./storage";
 import { TestServer, type TestNetwork } from "./test-server";
 
 // Two phones' engines driven through a server in memory: every timer is run by hand, randomness is seeded.
@@ -80,6 +80,13 @@ describe("the engine with a server in memory", () => {
     const stored = JSON.stringify([...server.spaces.get(space)!.blobs]);
     expect(stored).not.toContain("Dinner");
     expect(stored).not.toContain("lotus");
+
+    // Each blob has its own nonce (its first 24 bytes: 32 characters of base64url).
+    setNote(a.engine.doc, "Dinner on Saturday", a.engine.me, NOW);
+    a.engine.flush();
+    const nonces = server.spaces.get(space)!.blobs.map((blob) => blob.body.slice(0, 32));
+    expect(nonces.length).toBeGreaterThan(1);
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 
   it("merges a change made offline with one made online when the phone is back, and keeps it across a reload", () => {
@@ -127,9 +134,9 @@ describe("the engine with a server in memory", () => {
     expect(view(b).note.text).toBe("Picnic");
   });
 
-  it("leaves out a blob that does not decrypt, says so, keeps its data and moves past it; a later snapshot fills the hole", () => {
+  it("leaves out a blob that does not decrypt, says so, keeps its data, and gets what was lost from the partner's phone", () => {
     const server = new TestServer();
-    const a = phone(server, 1, memoryStorage(), server.network(), { blobs: 4, bytes: 1_000_000 });
+    const a = phone(server, 1);
     const b = phone(server, 2);
     const { space, access } = pairUp(server, a, b);
     setNote(b.engine.doc, "Mine", b.engine.me, NOW);
@@ -149,34 +156,23 @@ describe("the engine with a server in memory", () => {
     a.engine.flush();
     const stored = server.spaces.get(space)!.blobs.at(-1)!;
     server.tamper(space, stored.seq, stored.body.slice(0, -4) + (stored.body.endsWith("AAAA") ? "BBBB" : "AAAA"));
+    a.network.goOffline();
 
     b.network.goOnline();
     expect(b.engine.state().notice).toBe(SPACE_ERRORS.unreadable);
     expect(view(b).note.text).toBe("Mine");
-    expect(loadSeq(b.storage)).toBe(stored.seq);
     b.engine.dismissNotice();
 
     // This phone's own changes still go out.
     b.engine.doc.getMap("members").set(b.engine.me, "Alex");
     b.engine.flush();
-    expect(view(a).members.map((member) => member.name)).toContain("Alex");
     expect(b.engine.doc.store.pendingStructs).toBeNull();
 
-    // The partner's next snapshot (it compacts past four blobs here) holds what was lost; the next hello gets it.
-    a.engine.doc.getMap("members").set(a.engine.me, "Sam");
-    a.engine.flush();
-    // Sam's change waits in this phone's document for the one it never got.
-    expect(view(b).members.map((member) => member.name)).toEqual(["Alex"]);
-    expect(server.spaces.get(space)!.blobs[0]!.kind).toBe("snapshot");
-    b.network.goOffline();
-    b.network.goOnline();
+    // The partner's phone, back, reads what this one has and sends what it lacks.
+    a.network.goOnline();
+    expect(view(a).members.map((member) => member.name)).toContain("Alex");
     expect(view(b).note.text).toBe("Mine, and yours");
-    expect(
-      view(b)
-        .members.map((member) => member.name)
-        .sort(),
-    ).toEqual(["Alex", "Sam"]);
-    expect(b.engine.state().notice).toBeNull();
+    expect(b.engine.state()).toMatchObject({ notice: null, missing: null });
   });
 
   it("compacts the log into one snapshot once enough has piled up; a phone starting from nothing gets the same view", () => {
@@ -315,6 +311,196 @@ describe("the engine with a server in memory", () => {
     expect(b.engine.importSpace(file.text, "0000-0000-0000-0000-0000")).toBe(false);
     expect(b.engine.importSpace(file.text, file.code.toLowerCase())).toBe(true);
     expect(view(b).note.text).toBe("Keep this");
+  });
+});
+
+/** Every text the note of a phone's document goes through, update by update (not only what a screen showed). */
+function watchNote(one: Phone): string[] {
+  const seen: string[] = [];
+  one.engine.doc.on("update", () => seen.push(one.engine.doc.getText("note").toString()));
+  return seen;
+}
+
+const NOTES = ["Dinner on Friday", "Dinner at eight on Friday", "Dinner at eight on Saturday", "Lunch on Saturday"];
+const MISSING_SAM = "An update from Sam is missing — it will come back when Sam's phone is online";
+
+/**
+ * Two phones in a space; B is Sam, and wrote NOTES[0], which A has. Then A is away while B writes the other three
+ * (the second makes a splice when the first is lost: "Dinner on Saturday", which nobody wrote). `blobs` are B's three
+ * stored updates, in order.
+ */
+function sharedNote(options: { bOnline?: boolean } = {}) {
+  const server = new TestServer();
+  const a = phone(server, 1);
+  const b = phone(server, 2);
+  const { space, key } = pairUp(server, a, b);
+  b.engine.doc.getMap("members").set(b.engine.me, "Sam");
+  setNote(b.engine.doc, NOTES[0]!, b.engine.me, NOW);
+  b.engine.flush();
+  expect(view(a).note.text).toBe(NOTES[0]);
+  const seen = watchNote(a);
+  a.network.goOffline();
+  // A's own change while away: what "both wrote" holds it too.
+  tick(a, "honeymoon", [], ["sunset-cruise"]);
+  for (const text of NOTES.slice(1)) {
+    setNote(b.engine.doc, text, b.engine.me, NOW);
+    b.engine.flush();
+  }
+  const blobs = server.spaces.get(space)!.blobs.slice(-3);
+  if (!options.bOnline) b.network.goOffline();
+  return { server, a, b, space, key, seen, blobs };
+}
+
+/** A's note only ever read as one of the texts B wrote, and both phones end with everything. */
+function expectConverged(a: Phone, b: Phone, seen: string[]) {
+  for (const text of seen) expect(NOTES).toContain(text);
+  expect(view(a).note.text).toBe(NOTES[3]);
+  expect(view(b).note.text).toBe(NOTES[3]);
+  expect(ticksOf(view(b), "honeymoon")).toEqual(["sunset-cruise"]);
+  expect(a.engine.state()).toMatchObject({ status: "online", missing: null });
+  expect(a.engine.doc.store.pendingStructs).toBeNull();
+}
+
+describe("nothing missing goes unnoticed", () => {
+  it("an update the server deleted: the later ones wait, the phone says so, and the partner's phone fills it in", () => {
+    const { server, a, b, space, seen, blobs } = sharedNote();
+    server.remove(space, blobs[1]!.seq);
+
+    a.network.goOnline();
+    // Only what Sam had before the lost update shows; the one after it waits.
+    expect(view(a).note.text).toBe(NOTES[1]);
+    expect(a.engine.state()).toMatchObject({ status: "online", missing: MISSING_SAM });
+    for (const text of seen) expect(NOTES).toContain(text);
+
+    // A reload while it is missing still knows.
+    a.engine.close();
+    const again = phone(server, 11, a.storage, a.network);
+    expect(view(again).note.text).toBe(NOTES[1]);
+    expect(again.engine.state().missing).toBe(MISSING_SAM);
+
+    b.network.goOnline();
+    expectConverged(again, b, [...seen, ...watchNote(again)]);
+    expect(b.engine.state()).toMatchObject({ missing: null, notice: null });
+  });
+
+  it("two updates served in the wrong order: the later one waits for the earlier, with no mix of the two", () => {
+    const server = new TestServer();
+    const a = phone(server, 1);
+    const b = phone(server, 2);
+    pairUp(server, a, b);
+    b.engine.doc.getMap("members").set(b.engine.me, "Sam");
+    setNote(b.engine.doc, NOTES[0]!, b.engine.me, NOW);
+    b.engine.flush();
+    const seen = watchNote(a);
+    const line = a.network.lines.at(-1)!;
+    const kept: SpaceServerMessage[] = [];
+    server.intercept = (to, message) => to === line && message.t === "blobs" && kept.push(message) > 0;
+    for (const text of NOTES.slice(1)) {
+      setNote(b.engine.doc, text, b.engine.me, NOW);
+      b.engine.flush();
+    }
+    server.intercept = null;
+    expect(kept).toHaveLength(3);
+    b.network.goOffline();
+
+    line.deliver(kept[1]!);
+    expect(view(a).note.text).toBe(NOTES[0]);
+    expect(a.engine.state().missing).toBe(MISSING_SAM);
+    line.deliver(kept[2]!);
+    expect(view(a).note.text).toBe(NOTES[0]);
+    line.deliver(kept[0]!);
+    expect(a.engine.state().missing).toBeNull();
+    expect(view(a).note.text).toBe(NOTES[3]);
+    tick(a, "honeymoon", [], ["sunset-cruise"]);
+    b.network.goOnline();
+    expectConverged(a, b, seen);
+  });
+
+  it("an older update served again in a newer one's place is ignored, and the newer one is asked for", () => {
+    const { server, a, b, space, seen, blobs } = sharedNote();
+    server.replay(space, blobs[1]!.seq, blobs[0]!.seq);
+
+    a.network.goOnline();
+    expect(view(a).note.text).toBe(NOTES[1]);
+    expect(a.engine.state().missing).toBe(MISSING_SAM);
+
+    b.network.goOnline();
+    expectConverged(a, b, seen);
+
+    // The whole log served again from the start changes nothing and asks for nothing.
+    const stored = server.spaces.get(space)!;
+    const before = stored.blobs.length;
+    for (const line of a.network.lines) if (line.synced) line.deliver({ t: "blobs", blobs: stored.blobs });
+    expect(view(a).note.text).toBe(NOTES[3]);
+    expect(a.engine.state()).toMatchObject({ missing: null, notice: null });
+    expect(stored.blobs.length).toBe(before);
+  });
+
+  it("an update tampered with is reported, and the ones after it are not lost: they come back with the partner", () => {
+    const { server, a, b, space, seen, blobs } = sharedNote();
+    const target = blobs[1]!;
+    server.tamper(space, target.seq, target.body.slice(0, -4) + (target.body.endsWith("AAAA") ? "BBBB" : "AAAA"));
+
+    a.network.goOnline();
+    expect(view(a).note.text).toBe(NOTES[1]);
+    expect(a.engine.state()).toMatchObject({ notice: SPACE_ERRORS.unreadable, missing: MISSING_SAM });
+
+    b.network.goOnline();
+    expectConverged(a, b, seen);
+  });
+
+  it('says "your partner" when the partner has no nickname', () => {
+    const server = new TestServer();
+    const a = phone(server, 1);
+    const b = phone(server, 2);
+    const { space } = pairUp(server, a, b);
+    a.network.goOffline();
+    for (const text of NOTES) {
+      setNote(b.engine.doc, text, b.engine.me, NOW);
+      b.engine.flush();
+    }
+    b.network.goOffline();
+    server.remove(space, server.spaces.get(space)!.blobs[1]!.seq);
+    a.network.goOnline();
+    expect(a.engine.state().missing).toBe(
+      "An update from your partner is missing — it will come back when your partner's phone is online",
+    );
+    b.network.goOnline();
+    expect(a.engine.state().missing).toBeNull();
+    expect(view(a).note.text).toBe(NOTES[3]);
+  });
+
+  it("a snapshot from the partner that covers the gap fills it", () => {
+    const server = new TestServer();
+    const a = phone(server, 1);
+    const b = phone(server, 2, memoryStorage(), server.network(), { blobs: 3, bytes: 1_000_000 });
+    const { space } = pairUp(server, a, b);
+    b.engine.doc.getMap("members").set(b.engine.me, "Sam");
+    b.engine.flush();
+    // The server drops one of Sam's updates on its way to this phone, and this phone's request on its way to Sam.
+    const line = a.network.lines.at(-1)!;
+    let dropped = 0;
+    server.intercept = (to, message) => to === line && message.t === "blobs" && dropped++ === 0;
+    const aLine = () => a.network.lines.at(-1)!;
+    setNote(b.engine.doc, NOTES[0]!, b.engine.me, NOW);
+    b.engine.flush();
+    server.intercept = null;
+    const pushed = server.push.bind(server);
+    server.push = (credentials, id, body, from) =>
+      from === aLine() ? { seq: 0 } : pushed(credentials, id, body, from);
+    setNote(b.engine.doc, NOTES[1]!, b.engine.me, NOW);
+    b.engine.flush();
+    expect(a.engine.state().missing).toBe(MISSING_SAM);
+    expect(view(a).note.text).toBe("");
+
+    // Sam's phone compacts the log: the snapshot holds everything, and this phone reads it.
+    for (const text of NOTES.slice(2)) {
+      setNote(b.engine.doc, text, b.engine.me, NOW);
+      b.engine.flush();
+    }
+    expect(server.spaces.get(space)!.blobs[0]!.kind).toBe("snapshot");
+    expect(a.engine.state().missing).toBeNull();
+    expect(view(a).note.text).toBe(NOTES[3]);
   });
 });
 

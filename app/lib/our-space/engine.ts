@@ -3,11 +3,19 @@
  * change, and (when the phone is in a space) kept in step with the partner's through the server.
  *
  * Local changes (any transaction whose origin is not REMOTE) are gathered for a moment, merged into one Yjs update,
- * encrypted under a fresh update id, stored as pending, then pushed; the server's ack takes them off the list, and
- * every welcome makes the line send again whatever is still pending (the server stores an id once). Blobs from the
- * server are decrypted and applied with origin REMOTE; one that does not decrypt or apply is left out (reported once
- * as SPACE_ERRORS.unreadable) and the phone keeps its own data. The phone compacts the log into one encrypted
- * snapshot when enough has piled up, when the space is full, and when a change is too large for one update.
+ * put in an envelope with this phone's next sequence number (envelope.ts), encrypted under a fresh update id, stored
+ * as pending, then pushed; the server's ack takes them off the list, and every welcome makes the line send again
+ * whatever is still pending (the server stores an id once). The phone compacts the log into one encrypted snapshot
+ * (with the sequence numbers it covers) when enough has piled up, when the space is full, and when a change is too
+ * large for one update.
+ *
+ * Nothing missing goes unnoticed. Blobs from the server are opened and taken in order of each writer's sequence: one
+ * that comes after a gap (the server dropped, reordered or replaced one) is held back, not applied, so the document
+ * never shows a mix of edits that nobody had; the state says which phone's update is missing (`missing`), and the
+ * phone posts, encrypted, what it has (a "state" envelope). The partner's phone answers with a "fill" (everything
+ * this phone lacks, which stands on its own) or a snapshot, and the held updates follow. A number already applied is
+ * a replay, and is ignored. A blob that does not open is reported once (SPACE_ERRORS.unreadable) and also asks the
+ * partner for what it lacks. Blobs from before envelopes (no sequence) are still applied as they are.
  *
  * Everything the outside world gives (storage, randomness, the line, timers, the server's "end") is an argument,
  * so tests drive two engines through a server in memory.
@@ -18,12 +26,14 @@ import * as Y from "yjs";
 import {
   decryptBlob,
   decryptExport,
-  encryptBlob,
   encryptExport,
   newRecoveryCode,
+  openEnvelope,
+  sealEnvelope,
   spaceCredentials,
   toBase64Url,
 } from "@domain/our-space/crypto";
+import type { Envelope, EnvelopeKind } from "@domain/our-space/envelope";
 import {
   MAX_SNAPSHOT_BYTES,
   MAX_UPDATE_BYTES,
@@ -41,13 +51,17 @@ import {
   wasEndedByPartner,
   loadDoc,
   loadPending,
+  loadSent,
   loadSeq,
   loadSpaceKey,
+  loadStreams,
   MERGE_DUE,
   memberId,
   removePending,
   saveDoc,
+  saveSent,
   saveSeq,
+  saveStreams,
   SNAPSHOT_DUE,
   type RandomBytes,
   type StoredPush,
@@ -116,7 +130,15 @@ export interface EngineState {
   partnerOnline: boolean;
   pending: number;
   notice: string | null;
+  /** Set while an update from the partner's phone is known to be missing (missingUpdateNotice), until it is back. */
+  missing: string | null;
   view: SpaceView;
+}
+
+/** The words shown while a partner's update is missing: their nickname, or "your partner". */
+export function missingUpdateNotice(name: string | null): string {
+  const who = name ?? "your partner";
+  return `An update from ${who} is missing — it will come back when ${who}'s phone is online`;
 }
 
 export interface SpaceEngine {
@@ -158,6 +180,15 @@ interface OpenSpace extends SpaceCredentials {
   contentKey: Uint8Array;
 }
 
+/**
+ * One writer's sequence: the last number applied without a gap, and what arrived past a gap, by number (an update
+ * waiting to be applied, or null for one already applied or with nothing to apply).
+ */
+interface Stream {
+  applied: number;
+  held: Map<number, Uint8Array | null>;
+}
+
 /** Decoded size of a base64url text. */
 export function blobBytes(body: string): number {
   return Math.floor((body.length * 3) / 4);
@@ -181,8 +212,11 @@ function isEmptyUpdate(update: Uint8Array): boolean {
   return update.length <= 2 && update.every((byte) => byte === 0);
 }
 
-/** The largest plaintext that still fits one update once encrypted (24-byte nonce, 16-byte tag). */
-const PIECE_BYTES = MAX_UPDATE_BYTES - 40;
+/**
+ * The largest plaintext that still fits one update once encrypted (24-byte nonce, 16-byte tag) in its envelope
+ * (version, kind, writer of at most 64 characters, seq, an empty vector).
+ */
+const PIECE_BYTES = MAX_UPDATE_BYTES - 40 - 75;
 const EVERYTHING = Number.MAX_SAFE_INTEGER;
 
 /**
@@ -235,6 +269,15 @@ export function createEngine(options: EngineOptions): SpaceEngine {
   const retriedFull = new Set<string>();
   /** Unreadable blobs already reported (a phone with a hole reads the log again on each hello). */
   const reported = new Set<string>();
+  /** Each writing phone's sequence as this phone has it (the own phone's too): see loadStreamsOf. */
+  let streams = new Map<string, Stream>();
+  loadStreamsOf(space);
+  /** The newest server seq before the first blob held back: the next hello asks from there while a gap lasts. */
+  let safeSeq = seq;
+  /** The vector this page load last posted in a "state" envelope (one post per change of what is missing). */
+  let lastAnnounced: string | null = null;
+  /** Set when a blob's content would not apply to the document (reported like a blob that does not open). */
+  let contentFailed = false;
   const listeners = new Set<() => void>();
   let view: SpaceView = readSpace(doc);
   let viewStale = false;
@@ -243,7 +286,17 @@ export function createEngine(options: EngineOptions): SpaceEngine {
   function snapshotState(): EngineState {
     const pending = space ? loadPending(storage).length + (queued.length > 0 ? 1 : 0) : 0;
     const status: SpaceStatus = space ? lineStatus : ended ? "ended" : "unpaired";
-    return { status, paired: space !== null, partnerOnline: space ? partnerOnline : false, pending, notice, view };
+    const from = space ? gapped() : null;
+    const missing = from ? missingUpdateNotice(view.members.find((member) => member.id === from)?.name ?? null) : null;
+    return {
+      status,
+      paired: space !== null,
+      partnerOnline: space ? partnerOnline : false,
+      pending,
+      notice,
+      missing,
+      view,
+    };
   }
 
   function changed() {
@@ -289,21 +342,164 @@ export function createEngine(options: EngineOptions): SpaceEngine {
   }
 
   /**
-   * Encrypts, stores as pending, then pushes; a large change goes in pieces, and one still too large for an update
-   * goes into the next snapshot instead.
+   * Puts a change in its envelope under this phone's next number, encrypts, stores as pending, then pushes; a large
+   * change goes in pieces, and one still too large for an update goes into the next snapshot instead.
    */
   function sendUpdate(target: OpenSpace, update: Uint8Array) {
     for (const piece of pieces(update)) {
-      const id = toBase64Url(random(16));
-      const body = encryptBlob(target.contentKey, target.space, id, piece, random);
-      if (blobBytes(body) > MAX_UPDATE_BYTES) {
-        addPending(storage, { id: SNAPSHOT_DUE, body: "" });
-        if (lineStatus === "online") compact();
-        continue;
-      }
-      addPending(storage, { id, body });
-      line?.push(id, body);
+      if (sendEnvelope(target, "update", piece)) continue;
+      addPending(storage, { id: SNAPSHOT_DUE, body: "" });
+      if (lineStatus === "online") compact();
     }
+  }
+
+  /** False (nothing sent, no number taken) when the sealed blob would pass MAX_UPDATE_BYTES. */
+  function sendEnvelope(
+    target: OpenSpace,
+    kind: Exclude<EnvelopeKind, "snapshot">,
+    body: Uint8Array,
+    vector: ReadonlyMap<string, number> = new Map(),
+  ): boolean {
+    const own = stream(me);
+    const next = Math.max(loadSent(storage, target.space), own.applied, ...own.held.keys()) + 1;
+    const id = toBase64Url(random(16));
+    const sealed = sealEnvelope(
+      target.contentKey,
+      target.space,
+      id,
+      { kind, writer: me, seq: next, vector, body },
+      random,
+    );
+    if (blobBytes(sealed) > MAX_UPDATE_BYTES) return false;
+    saveSent(storage, target.space, next);
+    own.held.set(next, null);
+    advance(own, []);
+    addPending(storage, { id, body: sealed });
+    line?.push(id, sealed);
+    return true;
+  }
+
+  // ---- each writer's sequence ----
+
+  function loadStreamsOf(target: OpenSpace | null) {
+    streams = new Map();
+    if (!target) return;
+    for (const [writer, applied] of loadStreams(storage, target.space))
+      streams.set(writer, { applied, held: new Map() });
+  }
+
+  function stream(writer: string): Stream {
+    let found = streams.get(writer);
+    if (!found) {
+      found = { applied: 0, held: new Map() };
+      streams.set(writer, found);
+    }
+    return found;
+  }
+
+  /** Writer → the last seq applied without a gap. */
+  function vector(): Map<string, number> {
+    return new Map([...streams].map(([writer, entry]) => [writer, entry.applied]));
+  }
+
+  /** The partner whose updates wait behind a gap, if any (this phone's own tabs never wait: see `receive`). */
+  function gapped(): string | null {
+    return [...streams].find(([writer, entry]) => writer !== me && entry.held.size > 0)?.[0] ?? null;
+  }
+  function hasGap(): boolean {
+    return gapped() !== null;
+  }
+
+  /** Applies one Yjs update (origin REMOTE); false when it does not apply. */
+  function applyContent(update: Uint8Array, applied: Uint8Array[]): boolean {
+    try {
+      Y.applyUpdate(doc, update, REMOTE);
+      applied.push(update);
+      return true;
+    } catch {
+      contentFailed = true;
+      return false;
+    }
+  }
+
+  /** Applies what waited for the numbers now filled in. */
+  function advance(entry: Stream, applied: Uint8Array[]) {
+    while (entry.held.has(entry.applied + 1)) {
+      const update = entry.held.get(entry.applied + 1);
+      entry.held.delete(entry.applied + 1);
+      entry.applied += 1;
+      if (update) applyContent(update, applied);
+    }
+  }
+
+  /** A whole document (fill or snapshot) was applied: every number its vector names is here now. */
+  function raise(covered: ReadonlyMap<string, number>, applied: Uint8Array[]) {
+    for (const [writer, last] of covered) {
+      const entry = stream(writer);
+      if (last <= entry.applied) continue;
+      entry.applied = last;
+      for (const held of [...entry.held.keys()]) if (held <= last) entry.held.delete(held);
+      advance(entry, applied);
+    }
+  }
+
+  /**
+   * One opened envelope. An update waits until every earlier number of its writer is here; a number seen before is a
+   * replay and changes nothing. A fill or snapshot is a whole document, so it applies at once. This phone's own
+   * updates (from its other tabs) apply at once: its document already has what they build on.
+   */
+  function receive(envelope: Envelope, applied: Uint8Array[], answers: Envelope[]) {
+    if (envelope.kind === "snapshot") {
+      if (applyContent(envelope.body, applied)) raise(envelope.vector, applied);
+      return;
+    }
+    const entry = stream(envelope.writer);
+    if (envelope.seq <= entry.applied || entry.held.has(envelope.seq)) return;
+    const own = envelope.writer === me;
+    if (envelope.kind === "fill" || (own && envelope.kind === "update")) {
+      if (applyContent(envelope.body, applied) && envelope.kind === "fill") raise(envelope.vector, applied);
+      if (envelope.seq > entry.applied) entry.held.set(envelope.seq, null);
+    } else entry.held.set(envelope.seq, envelope.kind === "update" ? envelope.body : null);
+    if (envelope.kind === "state" && !own) answers.push(envelope);
+    advance(entry, applied);
+  }
+
+  /** Posts, encrypted, what this phone has, so the partner's phone sends what is missing. */
+  function announce(target: OpenSpace, always: boolean) {
+    const have = vector();
+    const signature = JSON.stringify([...have]);
+    if (!always && signature === lastAnnounced) return;
+    lastAnnounced = signature;
+    sendEnvelope(target, "state", Y.encodeStateVector(doc), have);
+  }
+
+  /**
+   * The partner said what it has: when this phone has something it lacks (one of this phone's numbers, or anything
+   * in the document), the whole document goes as a fill, or as a snapshot when it is too large for one update.
+   */
+  function answer(target: OpenSpace, state: Envelope) {
+    let lacks = (state.vector.get(me) ?? 0) < stream(me).applied;
+    if (!lacks) {
+      let theirs: Map<number, number>;
+      try {
+        theirs = Y.decodeStateVector(state.body);
+      } catch {
+        return;
+      }
+      for (const [client, clock] of Y.decodeStateVector(Y.encodeStateVector(doc)))
+        if (clock > (theirs.get(client) ?? 0)) lacks = true;
+    }
+    if (!lacks || hasHoles()) return;
+    if (sendEnvelope(target, "fill", Y.encodeStateAsUpdate(doc), vector())) return;
+    addPending(storage, { id: SNAPSHOT_DUE, body: "" });
+    compact();
+  }
+
+  /** Stores how far this phone has read: while a gap lasts, no further than the blob before it. */
+  function keepSeq(target: OpenSpace) {
+    if (!hasGap()) safeSeq = seq;
+    saveSeq(storage, hasGap() ? safeSeq : seq);
+    saveStreams(storage, target.space, vector());
   }
 
   /** The document holds changes waiting for an earlier one it never got (an unreadable blob). */
@@ -311,12 +507,19 @@ export function createEngine(options: EngineOptions): SpaceEngine {
 
   /** Sends the whole document as the space's snapshot, covering everything applied so far. */
   function compact(then?: () => void) {
-    // With a hole, a snapshot would make it permanent: the partner's own snapshot fills it (see `after`).
-    if (!space || !line || lineStatus !== "online" || snapshotInFlight || hasHoles()) {
+    // With a hole or a gap, a snapshot would make it permanent: the partner's phone fills it (see `after`, `announce`).
+    if (!space || !line || lineStatus !== "online" || snapshotInFlight || hasHoles() || hasGap()) {
       then?.();
       return;
     }
-    const body = encryptBlob(space.contentKey, space.space, SNAPSHOT_ID, Y.encodeStateAsUpdate(doc), random);
+    const snapshot = {
+      kind: "snapshot",
+      writer: me,
+      seq: 0,
+      vector: vector(),
+      body: Y.encodeStateAsUpdate(doc),
+    } as const;
+    const body = sealEnvelope(space.contentKey, space.space, SNAPSHOT_ID, snapshot, random);
     if (blobBytes(body) > MAX_SNAPSHOT_BYTES) {
       tell(SPACE_ERRORS.full);
       then?.();
@@ -331,31 +534,43 @@ export function createEngine(options: EngineOptions): SpaceEngine {
     if (sinceSnapshot.blobs > compactAfter.blobs || sinceSnapshot.bytes > compactAfter.bytes) compact();
   }
 
-  /** Applies the blobs in order; returns the updates that applied. */
+  /**
+   * Takes the blobs in, each writer's in the order of its numbers (see `receive`); returns the updates applied. A blob
+   * that does not open, or whose content does not apply, is reported once; a new gap or such a blob makes this phone
+   * say what it has, and the partner's answers go out once all are in.
+   */
   function applyBlobs(target: OpenSpace, blobs: SpaceBlob[]): Uint8Array[] {
     let unreadable = false;
     const applied: Uint8Array[] = [];
+    const answers: Envelope[] = [];
+    const gapBefore = JSON.stringify([gapped(), gapped() && stream(gapped()!).applied]);
     for (const blob of blobs) {
-      const plain = decryptBlob(target.contentKey, target.space, blob.id, blob.body);
-      if (plain) {
-        try {
-          Y.applyUpdate(doc, plain, REMOTE);
-          applied.push(plain);
-        } catch {
-          if (!reported.has(`${blob.seq}/${blob.id}`)) unreadable = true;
-          reported.add(`${blob.seq}/${blob.id}`);
-        }
-      } else if (!reported.has(`${blob.seq}/${blob.id}`)) {
-        reported.add(`${blob.seq}/${blob.id}`);
+      contentFailed = false;
+      const envelope = openEnvelope(target.contentKey, target.space, blob.id, blob.body);
+      if (envelope && (envelope.kind === "snapshot") === (blob.id === SNAPSHOT_ID)) receive(envelope, applied, answers);
+      else {
+        // A blob from before envelopes (no numbers): applied as it is.
+        const plain = envelope ? null : decryptBlob(target.contentKey, target.space, blob.id, blob.body);
+        if (!plain || !applyContent(plain, applied)) contentFailed = true;
+      }
+      const key = `${blob.seq}/${blob.id}`;
+      if (contentFailed && !reported.has(key)) {
+        reported.add(key);
         unreadable = true;
       }
       if (Number.isSafeInteger(blob.seq) && blob.seq > seq) seq = blob.seq;
       if (blob.kind === "snapshot") sinceSnapshot = { blobs: 0, bytes: 0 };
       else sinceSnapshot = { blobs: sinceSnapshot.blobs + 1, bytes: sinceSnapshot.bytes + blobBytes(blob.body) };
     }
+    contentFailed = false;
     save();
-    saveSeq(storage, seq);
+    keepSeq(target);
     if (unreadable) notice = SPACE_ERRORS.unreadable;
+    // One answer per writer, to its newest word: the log read again may hold several of its older ones.
+    const newest = new Map(answers.sort((x, y) => x.seq - y.seq).map((state) => [state.writer, state]));
+    for (const state of newest.values()) answer(target, state);
+    const gapAfter = JSON.stringify([gapped(), gapped() && stream(gapped()!).applied]);
+    if (unreadable || (hasGap() && gapAfter !== gapBefore)) announce(target, unreadable);
     return applied;
   }
 
@@ -394,6 +609,8 @@ export function createEngine(options: EngineOptions): SpaceEngine {
     line = null;
     space = null;
     seq = 0;
+    safeSeq = 0;
+    streams = new Map();
     snapshotInFlight = null;
     partnerOnline = false;
     forgetStoredSpace(storage, status === "ended");
@@ -437,7 +654,7 @@ export function createEngine(options: EngineOptions): SpaceEngine {
       case "welcome": {
         const applied = applyBlobs(target, message.blobs);
         if (message.seq > seq) seq = message.seq;
-        saveSeq(storage, seq);
+        keepSeq(target);
         partnerOnline = message.partnerOnline;
         lineStatus = "online";
         const markers = loadPending(storage).filter((push) => MARKERS.has(push.id));
@@ -456,7 +673,7 @@ export function createEngine(options: EngineOptions): SpaceEngine {
         // Only a seq right after the last one applied may be skipped on the next hello: nothing can be missing.
         if (message.seq === seq + 1) {
           seq = message.seq;
-          saveSeq(storage, seq);
+          keepSeq(target);
         }
         if (push) sinceSnapshot = { blobs: sinceSnapshot.blobs + 1, bytes: sinceSnapshot.bytes + blobBytes(push.body) };
         maybeCompact();
@@ -464,7 +681,15 @@ export function createEngine(options: EngineOptions): SpaceEngine {
       }
       case "compacted":
         if (snapshotInFlight) onSnapshotAnswer(null);
-        else sinceSnapshot = { blobs: 0, bytes: 0 };
+        else {
+          sinceSnapshot = { blobs: 0, bytes: 0 };
+          // The partner's snapshot may hold what is missing here: say hello again to read it.
+          if (hasGap()) {
+            line?.close();
+            connectLine();
+            return;
+          }
+        }
         break;
       case "presence":
         partnerOnline = message.partnerOnline;
@@ -497,7 +722,7 @@ export function createEngine(options: EngineOptions): SpaceEngine {
       { space: target.space, access: target.access, device: deviceId(me, target.space) },
       {
         // With a hole, everything from the last snapshot again: the partner's next snapshot fills it.
-        after: () => (space === target && !hasHoles() ? seq : 0),
+        after: () => (space === target && !hasHoles() ? (hasGap() ? safeSeq : seq) : 0),
         unacknowledged: () => (space === target ? loadPending(storage).filter((push) => !MARKERS.has(push.id)) : []),
         onMessage: (message) => onMessage(target, message),
         onStatus: (status) => {
@@ -544,6 +769,9 @@ export function createEngine(options: EngineOptions): SpaceEngine {
       space = openSpace(spaceKey);
       keep = true;
       seq = 0;
+      safeSeq = 0;
+      loadStreamsOf(space);
+      lastAnnounced = null;
       ended = false;
       partnerOnline = false;
       snapshotInFlight = null;

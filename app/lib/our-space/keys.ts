@@ -15,6 +15,13 @@ export const OUR_SPACE_KEYS = {
   doc: "entwine:our-space:doc",
   /** Encrypted pushes the server has not stored yet ([{ id, body }]), so a change made offline survives a reload. */
   pending: "entwine:our-space:pending",
+  /**
+   * Per space: each writing phone's last update applied here without a gap ({ space, vector: [[writer, seq]] }), and
+   * the last number this phone gave its own updates ({ space, seq }). Tied to the space id, so a new space starts
+   * afresh without clearing them.
+   */
+  streams: "entwine:our-space:streams",
+  sent: "entwine:our-space:sent",
   /** Set when the partner ended the space (so every page, later too, can say so); cleared on pairing or unpairing. */
   ended: "entwine:our-space:ended",
 } as const;

@@ -139,3 +139,47 @@ export function removePending(storage: StorageLike, id: string): void {
   const kept = pushes.filter((entry) => entry.id !== id);
   if (kept.length !== pushes.length) savePending(storage, kept);
 }
+
+const WRITER_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+function streamsValue(value: unknown): { space: string; vector: [string, number][] } | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const { space, vector } = value as Record<string, unknown>;
+  if (typeof space !== "string" || !Array.isArray(vector)) return undefined;
+  const entries = vector.filter(
+    (entry): entry is [string, number] =>
+      Array.isArray(entry) && typeof entry[0] === "string" && WRITER_PATTERN.test(entry[0]) && isCount(entry[1]),
+  );
+  return { space, vector: entries };
+}
+
+/** Each writer's last update applied here without a gap, in this space (empty for another space or none). */
+export function loadStreams(storage: StorageLike, space: string): Map<string, number> {
+  const stored = readDeviceValue(storage, OUR_SPACE_KEYS.streams, null, streamsValue);
+  return new Map(stored && stored.space === space ? stored.vector : []);
+}
+
+/** Stores the vector, never moving an entry back (another tab may have gone further). */
+export function saveStreams(storage: StorageLike, space: string, vector: ReadonlyMap<string, number>): void {
+  const merged = loadStreams(storage, space);
+  for (const [writer, seq] of vector) if (seq > (merged.get(writer) ?? 0)) merged.set(writer, seq);
+  writeDeviceValue(storage, OUR_SPACE_KEYS.streams, { space, vector: [...merged] });
+}
+
+function sentValue(value: unknown): { space: string; seq: number } | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const { space, seq } = value as Record<string, unknown>;
+  return typeof space === "string" && isCount(seq) ? { space, seq } : undefined;
+}
+
+/** The last number this phone gave one of its own updates in this space (0: none yet). */
+export function loadSent(storage: StorageLike, space: string): number {
+  const stored = readDeviceValue(storage, OUR_SPACE_KEYS.sent, null, sentValue);
+  return stored && stored.space === space ? stored.seq : 0;
+}
+
+/** Takes the next number for this phone's own updates (shared by its tabs through the device's storage). */
+export function saveSent(storage: StorageLike, space: string, seq: number): void {
+  if (seq > loadSent(storage, space)) writeDeviceValue(storage, OUR_SPACE_KEYS.sent, { space, seq });
+}

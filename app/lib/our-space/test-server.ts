@@ -103,14 +103,35 @@ export class TestServer {
     return [...this.lines].filter((line) => line.credentials.space === space && line.synced).length;
   }
 
+  /** A relay this returns true for is not delivered (the test keeps it, to deliver later or never). */
+  intercept: ((line: TestLine, message: SpaceServerMessage) => boolean) | null = null;
+
   relay(space: string, message: SpaceServerMessage, from?: TestLine) {
-    for (const line of this.lines) if (line !== from && line.credentials.space === space) line.deliver(message);
+    for (const line of [...this.lines])
+      if (line !== from && line.credentials.space === space && !this.intercept?.(line, message)) line.deliver(message);
   }
 
   /** Replaces a stored blob's body (a server, or someone with its disk, tampering). */
   tamper(space: string, seq: number, body: string) {
     const blob = this.spaces.get(space)?.blobs.find((entry) => entry.seq === seq);
     if (blob) blob.body = body;
+  }
+
+  /** Deletes a stored blob and its id, as a row deleted from the database. */
+  remove(space: string, seq: number) {
+    const stored = this.spaces.get(space);
+    const blob = stored?.blobs.find((entry) => entry.seq === seq);
+    if (!stored || !blob) return;
+    stored.blobs = stored.blobs.filter((entry) => entry !== blob);
+    stored.ids.delete(blob.id);
+  }
+
+  /** Serves the blob stored at `older` again in place of the one at `seq` (a rollback). */
+  replay(space: string, seq: number, older: number) {
+    const stored = this.spaces.get(space);
+    const old = stored?.blobs.find((entry) => entry.seq === older);
+    if (!stored || !old) return;
+    stored.blobs = stored.blobs.map((entry) => (entry.seq === seq ? { ...old, seq } : entry));
   }
 
   /** One phone's network: its lines live while it is online. */

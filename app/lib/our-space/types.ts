@@ -20,6 +20,8 @@ export interface OurSpace {
   pending: number;
   /** The last refusal or problem worth telling (e.g. SPACE_ERRORS.unreadable), until dismissed. */
   notice: string | null;
+  /** While an update from the partner's phone is known to be missing, the words that say so; null otherwise. */
+  missing: string | null;
   dismissNotice(): void;
   setNote(text: string): void;
   saveMatch(items: SavedMatch["items"]): void;

@@ -20,6 +20,7 @@ const SERVER_STATE: EngineState = {
   partnerOnline: false,
   pending: 0,
   notice: null,
+  missing: null,
   view: EMPTY_SPACE_VIEW,
 };
 
