@@ -34,7 +34,7 @@ import {
   confirmSpaceKey,
   confirmWords,
   derivePairing,
-  encryptBlob,
+  sealEnvelope,
   newLinkSecret,
   newPairingKeys,
   newSpaceKey,
@@ -65,7 +65,7 @@ export const PAIRING_POLL_MS = 1_000;
 /** A pairing gone this close to its end (by this phone's clock) ran out of time rather than being cancelled. */
 const EXPIRY_SLACK_MS = 60_000;
 
-export type PairingEngine = Pick<SpaceEngine, "doc" | "enterSpace" | "flush">;
+export type PairingEngine = Pick<SpaceEngine, "doc" | "enterSpace" | "flush" | "me">;
 
 export interface PairingDeps {
   api: OurSpaceApi;
@@ -314,7 +314,14 @@ export function createPairingFlow(deps: PairingDeps, onState: (state: PairingSta
     const { space, access, contentKey } = spaceCredentials(spaceKey);
     await api.createSpace({ space, access });
     const stateVector = Y.encodeStateVector(engine.doc);
-    const body = encryptBlob(contentKey, space, SNAPSHOT_ID, Y.encodeStateAsUpdate(engine.doc), random);
+    // The first snapshot is an envelope like every later one (envelope.ts): a new space has no sequence to cover yet.
+    const body = sealEnvelope(
+      contentKey,
+      space,
+      SNAPSHOT_ID,
+      { kind: "snapshot", writer: engine.me, seq: 0, vector: new Map(), body: Y.encodeStateAsUpdate(engine.doc) },
+      random,
+    );
     try {
       check(token);
       await api.snapshot({ space, access }, 0, body);
