@@ -8,7 +8,9 @@
  *   npm run crypto:mutations                 every mutation
  *   npm run crypto:mutations -- "fixed nonce" only those whose name contains the words
  *
- * To add one (e.g. the desire match's), append an entry to MUTATIONS: a name, the file, its [find, replace] pairs
+ * Our space's (a fixed nonce, an unchecked tag, ignored associated data, one key for every space) and the desire
+ * match's (those three, a blinding scalar of 1, hash-to-curve replaced by a fixed-point multiple). To add one, append
+ * an entry to MUTATIONS: a name, the file, its [find, replace] pairs
  * (each `find` must occur exactly once, so a mutation that no longer applies fails loudly instead of passing), and
  * the test files that should catch it.
  */
@@ -32,6 +34,15 @@ const OUR_SPACE_TESTS = [
 ];
 
 const OUR_SPACE_CRYPTO = "domain/our-space/crypto.ts";
+
+const PSI = "domain/desire-match/psi.ts";
+const DESIRE_MATCH_CHANNEL = "domain/desire-match/channel.ts";
+const DESIRE_MATCH_TESTS = [
+  "domain/desire-match/psi.test.ts",
+  "domain/desire-match/channel.test.ts",
+  "domain/desire-match/exchange.test.ts",
+  "tests/integration/desire-match.test.ts",
+];
 
 /** @type {{ name: string; file: string; replace: [string, string][]; tests: string[] }[]} */
 const MUTATIONS = [
@@ -86,9 +97,64 @@ const MUTATIONS = [
     replace: [['contentKey: subkey(spaceKey, "content-key"),', "contentKey: new Uint8Array(KEY_BYTES).fill(7),"]],
     tests: OUR_SPACE_TESTS,
   },
-  // The desire match's go here, in the same shape, e.g.:
-  // { name: "Desire match: blinding scalar of 1", file: "domain/…", replace: [["…", "…"]], tests: ["…test.ts"] },
-  // { name: "Desire match: hash-to-curve replaced by a fixed-point multiple", file: …, replace: …, tests: … },
+  {
+    name: "Desire match: blinding scalar of 1",
+    file: PSI,
+    replace: [
+      [
+        "export function createSecret(random: RandomBytes): bigint {",
+        "export function createSecret(random: RandomBytes): bigint {\n  if (random) return 1n;",
+      ],
+    ],
+    tests: DESIRE_MATCH_TESTS,
+  },
+  {
+    name: "Desire match: hash-to-curve replaced by a fixed-point multiple",
+    file: PSI,
+    replace: [
+      [
+        'import { ristretto255, ristretto255_hasher } from "@noble/curves/ed25519.js";',
+        'import { ristretto255, ristretto255_hasher } from "@noble/curves/ed25519.js";\nimport { sha256 } from "@noble/hashes/sha2.js";',
+      ],
+      [
+        "return ristretto255_hasher.hashToCurve(concatBytes(salt, utf8ToBytes(id)), { DST: DST[set] });",
+        'void ristretto255_hasher;\n  return Point.BASE.multiply((BigInt("0x" + bytesToHex(sha256(concatBytes(salt, utf8ToBytes(DST[set] + id))))) % (ORDER - 1n)) + 1n);',
+      ],
+    ],
+    tests: DESIRE_MATCH_TESTS,
+  },
+  {
+    name: "Desire match: fixed nonce (all zeros in sealStep)",
+    file: DESIRE_MATCH_CHANNEL,
+    replace: [["const nonce = random(NONCE_BYTES);", "const nonce = new Uint8Array(NONCE_BYTES);\n  void random;"]],
+    tests: DESIRE_MATCH_TESTS,
+  },
+  {
+    name: "Desire match: tag not checked (openStep decrypts with the tag cut off)",
+    file: DESIRE_MATCH_CHANNEL,
+    replace: [
+      [
+        'import { xchacha20poly1305 } from "@noble/ciphers/chacha.js";',
+        'import { xchacha20, xchacha20poly1305 } from "@noble/ciphers/chacha.js";',
+      ],
+      [
+        "    plaintext = xchacha20poly1305(\n      channel.receiveKey,\n      sealed.subarray(0, NONCE_BYTES),\n      associated(channel.id, other(channel.role), kind),\n    ).decrypt(sealed.subarray(NONCE_BYTES));",
+        "    plaintext = xchacha20(channel.receiveKey, sealed.subarray(0, NONCE_BYTES), sealed.subarray(NONCE_BYTES, -16), undefined, 1);",
+      ],
+    ],
+    tests: DESIRE_MATCH_TESTS,
+  },
+  {
+    name: "Desire match: associated data ignored (empty)",
+    file: DESIRE_MATCH_CHANNEL,
+    replace: [
+      [
+        "function associated(id: string, sender: Role, kind: DesireMatchStep): Uint8Array {",
+        "function associated(id: string, sender: Role, kind: DesireMatchStep): Uint8Array {\n  if (id || sender || kind) return new Uint8Array(0);",
+      ],
+    ],
+    tests: DESIRE_MATCH_TESTS,
+  },
 ];
 
 // ---- restoring, whatever happens ----
