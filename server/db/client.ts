@@ -10,6 +10,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { projectRoot } from "../base/paths";
+import { createBreaker, FAILING_FAST, type Breaker } from "./breaker";
 import { createListener, type ListenerLog, type ListenerOptions, type ListenerState } from "./listener";
 import * as schema from "./schema";
 
@@ -189,38 +190,83 @@ function wrapPglite(client: PGlite): Database {
   };
 }
 
-/**
- * A pool connection that gives itself up once a query's answer timed out: the server may be frozen or gone, and a
- * connection still waiting for that answer would hold every later query behind it. Ending it makes the pool drop it
- * (a connection that is ending is never handed out again), so requests recover on fresh connections when the server
- * is back.
- */
-class BoundedClient extends pg.Client {}
 const clientQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
-const giveUpAfterTimeout = (client: pg.Client) => (error: unknown) => {
-  if (error instanceof Error && /query read timeout/i.test(error.message)) client.end().catch(() => undefined);
-};
-(BoundedClient.prototype as unknown as { query: typeof clientQuery }).query = function (this: pg.Client, ...args) {
-  const last = args.at(-1);
-  if (typeof last === "function") {
-    const giveUp = giveUpAfterTimeout(this);
-    args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
-      if (error) giveUp(error);
-      return (last as (...values: unknown[]) => unknown)(error, ...rest);
-    };
-    return clientQuery.apply(this, args);
-  }
-  const result = clientQuery.apply(this, args);
-  if (result instanceof Promise) result.catch(giveUpAfterTimeout(this));
-  return result;
-};
+
+/**
+ * The pool's connections: each reports how its queries end to the breaker, and gives itself up once an answer timed
+ * out (the server may be frozen or gone, and a connection still waiting for that answer would hold every later
+ * query behind it). A connection that is ending is never handed out again, so requests recover on fresh
+ * connections when the server is back.
+ */
+function poolClientClass(breaker: Breaker): typeof pg.Client {
+  class PoolClient extends pg.Client {}
+  const settled = (client: pg.Client) => (error: unknown) => {
+    if (!error) return breaker.succeeded();
+    breaker.failed(error);
+    if (error instanceof Error && /query read timeout/i.test(error.message)) client.end().catch(() => undefined);
+  };
+  (PoolClient.prototype as unknown as { query: typeof clientQuery }).query = function (this: pg.Client, ...args) {
+    const last = args.at(-1);
+    if (typeof last === "function") {
+      const report = settled(this);
+      args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+        report(error);
+        return (last as (...values: unknown[]) => unknown)(error, ...rest);
+      };
+      return clientQuery.apply(this, args);
+    }
+    const result = clientQuery.apply(this, args);
+    if (result instanceof Promise) result.then(() => settled(this)(undefined), settled(this));
+    return result;
+  };
+  return PoolClient;
+}
+
+/**
+ * Hands out the pool's connections through the breaker: while the database is away a request fails at once
+ * instead of waiting out a bound per query. `past` (the health check) always goes through.
+ */
+function guardConnect(pool: pg.Pool, breaker: Breaker) {
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => unknown;
+  let probing = false;
+  const guarded = (callback?: (...args: unknown[]) => void) => {
+    if (!probing && !breaker.allow()) {
+      const refused = new Error(FAILING_FAST);
+      if (callback) return void process.nextTick(callback, refused);
+      return Promise.reject(refused);
+    }
+    if (!callback) {
+      return (connect() as Promise<pg.PoolClient>).catch((error: unknown) => {
+        breaker.failed(error);
+        throw error;
+      });
+    }
+    return connect((error: unknown, ...rest: unknown[]) => {
+      if (error) breaker.failed(error);
+      callback(error, ...rest);
+    });
+  };
+  (pool as unknown as { connect: typeof guarded }).connect = guarded;
+  return {
+    /** Runs fn past the breaker (synchronously started: the pool takes its connection before fn returns). */
+    past<T>(fn: () => Promise<T>): Promise<T> {
+      probing = true;
+      try {
+        return fn();
+      } finally {
+        probing = false;
+      }
+    },
+  };
+}
 
 async function openPostgres(connectionString: string, options: OpenDatabaseOptions): Promise<Database> {
   const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts };
+  const breaker = createBreaker();
   const pool = new pg.Pool({
     connectionString,
     max: 10,
-    Client: BoundedClient,
+    Client: poolClientClass(breaker),
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
     query_timeout: timeouts.queryMs,
@@ -229,6 +275,7 @@ async function openPostgres(connectionString: string, options: OpenDatabaseOptio
   // An idle connection the server ends (restart, failover, a dropped test database) must not crash the process;
   // the pool replaces it on the next query.
   pool.on("error", () => undefined);
+  const gate = guardConnect(pool, breaker);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   let closed = false;
 
@@ -290,7 +337,8 @@ async function openPostgres(connectionString: string, options: OpenDatabaseOptio
     ...pingAndNotify(
       (text, params) => pool.query(text, params),
       // node-postgres takes a per-query read timeout that its types do not declare.
-      (timeoutMs) => pool.query({ text: "select 1", query_timeout: timeoutMs } as pg.QueryConfig),
+      // The health check always asks the database itself, so it also finds out first when it is back.
+      (timeoutMs) => gate.past(() => pool.query({ text: "select 1", query_timeout: timeoutMs } as pg.QueryConfig)),
     ),
     async listen(channel, handler, resumed) {
       assertChannel(channel);

@@ -31,6 +31,7 @@ const UNAVAILABLE_MESSAGES = [
   /query read timeout/i,
   /encountered a connection error/i,
   /cannot use a pool after calling end/i,
+  /database is not answering/i,
 ];
 
 /** Whether `error` (or what it wraps: Drizzle's query error, Node's AggregateError) says the database is away. */
