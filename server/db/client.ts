@@ -55,6 +55,9 @@ export interface DatabaseTimeouts {
   queryMs: number;
 }
 
+/** The listening connection's application_name in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = "entwine-listener";
+
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 2000, statementMs: 5000, queryMs: 6000 };
 
 export interface OpenDatabaseOptions {
@@ -300,6 +303,8 @@ async function openPostgres(connectionString: string, options: OpenDatabaseOptio
     async connect(events) {
       const client = new pg.Client({
         connectionString,
+        // Named, so an operator can find it in pg_stat_activity (and the tests can cut it).
+        application_name: LISTENER_APPLICATION_NAME,
         connectionTimeoutMillis: timeouts.connectMs,
         query_timeout: timeouts.queryMs,
         keepAlive: true,
