@@ -17,7 +17,10 @@ export interface Runtime {
 
 /** The configured bounds on waits for PostgreSQL; the answer's bound is the statement's plus a second unless set. */
 export function databaseTimeouts(
-  config: Pick<AppConfig, "DATABASE_CONNECT_TIMEOUT_MS" | "DATABASE_STATEMENT_TIMEOUT_MS" | "DATABASE_QUERY_TIMEOUT_MS">,
+  config: Pick<
+    AppConfig,
+    "DATABASE_CONNECT_TIMEOUT_MS" | "DATABASE_STATEMENT_TIMEOUT_MS" | "DATABASE_QUERY_TIMEOUT_MS"
+  >,
 ): DatabaseTimeouts {
   return {
     connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,

@@ -99,7 +99,10 @@ const configSchema = z.object({
   // Bounds on every wait for PostgreSQL (the embedded database cannot hang this way): opening a connection or
   // waiting for a free one, a statement on the server, and an answer on the wire (a frozen server cancels nothing
   // itself). Unset, the answer's bound is the statement's plus a second.
-  DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(2000)),
+  DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(100).max(600_000).default(2000),
+  ),
   DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(100).max(3_600_000).default(5000),

@@ -56,7 +56,12 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
  */
 export function unavailableReason(error: unknown, depth = 0): string {
   if (depth > 5 || typeof error !== "object" || error === null) return "unknown";
-  const { cause, errors, message, code } = error as { cause?: unknown; errors?: unknown; message?: unknown; code?: unknown };
+  const { cause, errors, message, code } = error as {
+    cause?: unknown;
+    errors?: unknown;
+    message?: unknown;
+    code?: unknown;
+  };
   if (cause !== undefined && isDatabaseUnavailable(cause)) return unavailableReason(cause, depth + 1);
   const inner = Array.isArray(errors) ? errors.find((item) => isDatabaseUnavailable(item)) : undefined;
   if (inner !== undefined) return unavailableReason(inner, depth + 1);

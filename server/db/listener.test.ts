@@ -52,7 +52,8 @@ function fakeServer() {
     },
     async connect(events: ConnectionEvents) {
       server.attempts += 1;
-      if (server.refuse) throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+      if (server.refuse)
+        throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
       const connection = { events, statements: [] as string[], closed: false };
       connections.push(connection);
       return {
@@ -132,7 +133,11 @@ describe("the listening connection", () => {
     const { timers, server, log, listener } = setUp();
     let resumed = 0;
     const heard: string[] = [];
-    await listener.listen("rooms", (payload) => heard.push(payload), () => (resumed += 1));
+    await listener.listen(
+      "rooms",
+      (payload) => heard.push(payload),
+      () => (resumed += 1),
+    );
 
     server.refuse = true;
     server.current.events.lost(new Error("terminating connection due to administrator command"));
@@ -173,7 +178,11 @@ describe("the listening connection", () => {
   it("counts a connection lost when its heartbeat does not come back in time (a frozen server)", async () => {
     const { timers, server, log, listener } = setUp();
     let resumed = 0;
-    await listener.listen("rooms", () => undefined, () => (resumed += 1));
+    await listener.listen(
+      "rooms",
+      () => undefined,
+      () => (resumed += 1),
+    );
 
     // A healthy heartbeat comes back, and the next one goes out 5 s later.
     await timers.advance(5000);

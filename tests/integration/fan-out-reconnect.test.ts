@@ -4,7 +4,6 @@
  * phone on the other in under 100 ms again (not through the reconcile, set to a minute here); the instance forgets
  * its stored pages, since it cannot know which edits it missed. PostgreSQL only: PGlite has no connection to lose.
  */
-import crypto from "node:crypto";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
@@ -74,7 +73,10 @@ describe.skipIf(!postgresUrl)("the listening connection cut (PostgreSQL only: se
   /** The move a passion-dice room takes at `seq`: the host rolls and finishes, then the guest, and so on. */
   const moveAt = (seq: number) => ({
     seat: (Math.floor(seq / 2) % 2) as 0 | 1,
-    move: seq % 2 === 0 ? { game: "passion-dice", type: "roll" } : { game: "passion-dice", type: "finish", completed: true },
+    move:
+      seq % 2 === 0
+        ? { game: "passion-dice", type: "roll" }
+        : { game: "passion-dice", type: "finish", completed: true },
   });
 
   /** Makes the next move on B's service (as B's socket would) and measures until A's phone has it. */
@@ -96,8 +98,7 @@ describe.skipIf(!postgresUrl)("the listening connection cut (PostgreSQL only: se
     expect(await crossingMs(host.room, 0, onA)).toBeLessThan(100);
 
     // A stored page on A.
-    const pageOnA = () =>
-      request(a.app).get("/faq").set("Host", new URL(TEST_ORIGIN).host).set("Accept", "text/html");
+    const pageOnA = () => request(a.app).get("/faq").set("Host", new URL(TEST_ORIGIN).host).set("Accept", "text/html");
     await pageOnA();
     await pageOnA();
     const cache = a.app.locals.htmlCache as HtmlCache;
@@ -107,8 +108,7 @@ describe.skipIf(!postgresUrl)("the listening connection cut (PostgreSQL only: se
     await cutListeners();
     await until(() => logs.a.lines.length >= 2 && logs.b.lines.length >= 2, RECONNECT_BOUND_MS);
     expect(Date.now() - cutAt).toBeLessThan(RECONNECT_BOUND_MS);
-    for (const log of [logs.a, logs.b])
-      expect(log.lines.map((line) => line.level)).toEqual(["warn", "info"]);
+    for (const log of [logs.a, logs.b]) expect(log.lines.map((line) => line.level)).toEqual(["warn", "info"]);
     expect(a.database.listenerState()).toBe("up");
     // A cannot know which edits it missed meanwhile: its stored pages are gone.
     expect(cache.stats().size).toBe(0);

@@ -424,7 +424,11 @@ export function createGamePositionsService({ database, clock, logger }: GamePosi
             if (Number.isInteger(version)) publishLocally(list, version);
           },
           // Back after a lost listening connection: a change made meanwhile is read from the database.
-          () => void readState(db, list).then((state) => publishLocally(list, state.version), () => undefined),
+          () =>
+            void readState(db, list).then(
+              (state) => publishLocally(list, state.version),
+              () => undefined,
+            ),
         );
       }
     },
