@@ -2,8 +2,9 @@
  * Fail fast while the database is away. Without this, each query of a request waits out its own bound against a
  * frozen or unreachable server (connect 2 s, answer 6 s), and a page that makes five queries one after another waits
  * five times that. Once a query finds the connection lost (refused, cut, timed out: not a statement the server
- * itself cancelled as too slow, which says nothing about the others), new queries fail at once, except one trial a
- * second that finds out whether the database is back; any query that succeeds closes the breaker again.
+ * itself cancelled as too slow, which says nothing about the others), new queries fail at once, except the next one
+ * and then one trial a second, which find out whether the database is back; any query that succeeds closes the
+ * breaker again.
  */
 import { isDatabaseUnavailable } from "./errors";
 
@@ -35,7 +36,10 @@ export function createBreaker(options: { trialMs?: number; now?: () => number } 
     },
     failed(error: unknown) {
       if (awaySince !== undefined || !isConnectionLoss(error)) return;
-      awaySince = lastTrial = now();
+      awaySince = now();
+      // The very next query is a trial: one connection cut (a restarted pooler, a terminated backend) must not fail
+      // a second's requests when a fresh connection would work.
+      lastTrial = awaySince - trialMs;
     },
     succeeded() {
       awaySince = undefined;
