@@ -71,8 +71,9 @@ describe.skipIf(!postgresUrl)("a database that hangs or refuses (PostgreSQL only
     expect(room.answer.body.error).toMatch(/can't reach our database/);
     expect(room.ms).toBeLessThan(requestBoundMs);
 
-    // The first error page a test process renders costs it seconds once (measured: the event loop busy ~4 s right
-    // after the loader's error, in this test process only): it must still come, bounded; the next within the bound.
+    // The first error page rendered here (development mode, under Vitest) keeps the event loop busy for ~4 s once;
+    // the production server answered its first in 1.5 s with these bounds (measured with the built server). It must
+    // still come, bounded; the next one within the request's bound.
     const first = await timed(unstoredPage);
     expect(first.answer.status).toBe(503);
     expect(first.ms).toBeLessThan(10_000);
