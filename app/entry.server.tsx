@@ -1,9 +1,18 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { earlyScripts } from "~/lib/early-scripts.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What a loader, action or render threw goes to the server (its log, and a 503 instead of a 500 when the database
+ * is away: server/http/errors.ts). A request the visitor abandoned is no error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  context.pageFailed?.(error);
+};
 
 /**
  * Pages are rendered completely before the first byte (onAllReady): crawlers and people get the same

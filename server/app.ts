@@ -16,7 +16,7 @@ import { jsonBodyGuard, pageBodyGuard, streamingBodyCap, urlGuard } from "./http
 import { reactRouterHandler } from "./http/react-router-handler";
 import { assetHeaders, cspNonce, httpsRule, sameOriginGuard, securityHeaders } from "./http/security";
 import { siteRoutes } from "./http/site-routes";
-import { errorMiddleware } from "./http/errors";
+import { errorMiddleware, pageFailureRecorder } from "./http/errors";
 import { sessionMiddleware } from "./http/session";
 import { authRoutes } from "./http/api/auth";
 import { blogRoutes } from "./http/api/blogs";
@@ -124,6 +124,7 @@ export function createApp(options: CreateAppOptions) {
     clientAddress: req.ip ?? "unknown",
     secureCookies: https(req),
     socialProfileUrl: config.SOCIAL_PROFILE_URL ?? null,
+    pageFailed: pageFailureRecorder(res, req.log ?? logger),
   });
   const htmlCache =
     options.build && (options.htmlCache ?? production)

@@ -96,6 +96,18 @@ const configSchema = z.object({
   ),
   SPACE_PAIRINGS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
   SPACE_OPENS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(10)),
+  // Bounds on every wait for PostgreSQL (the embedded database cannot hang this way): opening a connection or
+  // waiting for a free one, a statement on the server, and an answer on the wire (a frozen server cancels nothing
+  // itself). Unset, the answer's bound is the statement's plus a second.
+  DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(100).max(600_000).default(2000),
+  ),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  ),
+  DATABASE_QUERY_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(3_600_000).optional()),
   ANALYTICS_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
   MEDIA_STORAGE: z.preprocess(
     emptyToUndefined,
@@ -171,6 +183,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Every instance must salt client addresses alike, or rate limits and lockouts would be counted per instance.
     throw new ConfigError([
       "SITE_SECRET: required with DATABASE_URL (at least 32 random characters, the same on every instance)",
+    ]);
+  }
+  const { DATABASE_QUERY_TIMEOUT_MS: queryMs, DATABASE_STATEMENT_TIMEOUT_MS: statementMs } = parsed.data;
+  if (queryMs !== undefined && queryMs < statementMs) {
+    // The client would give up on statements the server is still allowed to run (and would then finish).
+    throw new ConfigError([
+      "DATABASE_QUERY_TIMEOUT_MS: must be at least DATABASE_STATEMENT_TIMEOUT_MS (the server stops a statement first)",
     ]);
   }
   if (parsed.data.MEDIA_STORAGE === "s3" && !parsed.data.S3_BUCKET) {

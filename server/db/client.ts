@@ -10,6 +10,8 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { projectRoot } from "../base/paths";
+import { createBreaker, FAILING_FAST, type Breaker } from "./breaker";
+import { createListener, type ListenerLog, type ListenerOptions, type ListenerState } from "./listener";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -19,22 +21,53 @@ export const migrationsFolder = path.join(projectRoot, "server/db/migrations");
 
 type NotificationHandler = (payload: string) => void;
 
+/** How long the health check's probe may take before the database counts as unreachable. */
+export const PING_TIMEOUT_MS = 800;
+
 /** The one owner of the database connection: queries, migrations, notifications and shutdown. */
 export interface Database {
   readonly kind: "pglite" | "postgres";
   readonly db: Db;
   migrate(): Promise<void>;
-  ping(): Promise<boolean>;
+  /** Whether a trivial query answers within `timeoutMs` (never longer, whatever state the server is in). */
+  ping(timeoutMs?: number): Promise<boolean>;
   /** Broadcast to every server instance on this database (LISTEN/NOTIFY). */
   notify(channel: string, payload: string): Promise<void>;
-  listen(channel: string, handler: NotificationHandler): Promise<void>;
+  /**
+   * Calls `handler` with each notification on `channel`, across reconnects of the listening connection; `resumed`
+   * after each reconnect, since notices sent while it was down are lost (never on an embedded database).
+   */
+  listen(channel: string, handler: NotificationHandler, resumed?: () => void): Promise<void>;
+  /** The listening connection's state (an embedded database's is always up). */
+  listenerState(): ListenerState;
   /** Runs fn while holding a database-wide lock, so instances starting together seed one after the other. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
+/** Bounds on every wait for PostgreSQL, so a hung or refused server answers fast instead of holding requests. */
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** The server cancels a statement running longer (statement_timeout). */
+  statementMs: number;
+  /** The client gives up on an answer that does not arrive (a frozen server never cancels anything itself). */
+  queryMs: number;
+}
+
+/** The listening connection's application_name in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = "entwine-listener";
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 2000, statementMs: 5000, queryMs: 6000 };
+
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
+  /** PostgreSQL only: the pool's bounds (DEFAULT_DATABASE_TIMEOUTS for what is not given). */
+  timeouts?: Partial<DatabaseTimeouts>;
+  /** PostgreSQL only: where the listener logs a drop and its recovery. */
+  log?: ListenerLog;
+  /** PostgreSQL only: the listener's heartbeat and backoff (tests shorten them). */
+  listener?: Pick<ListenerOptions, "heartbeatMs" | "heartbeatTimeoutMs" | "firstBackoffMs" | "maxBackoffMs">;
   /** Folder of the embedded database (PGlite). Ignored when databaseUrl is set. */
   pgliteDir?: string;
   /** An existing PGlite instance, e.g. a clone made by the tests. */
@@ -50,14 +83,22 @@ function assertChannel(channel: string) {
 type RunQuery = (text: string, params?: unknown[]) => Promise<unknown>;
 
 /** The liveness probe and NOTIFY, the same on both databases. */
-function pingAndNotify(query: RunQuery): Pick<Database, "ping" | "notify"> {
+function pingAndNotify(
+  query: RunQuery,
+  probe: (timeoutMs: number) => Promise<unknown> = () => query("select 1"),
+): Pick<Database, "ping" | "notify"> {
   return {
-    async ping() {
+    async ping(timeoutMs = PING_TIMEOUT_MS) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
       try {
-        await query("select 1");
-        return true;
+        return await Promise.race([probe(timeoutMs).then(() => true), late]);
       } catch {
         return false;
+      } finally {
+        clearTimeout(timer);
       }
     },
     async notify(channel, payload) {
@@ -68,7 +109,7 @@ function pingAndNotify(query: RunQuery): Pick<Database, "ping" | "notify"> {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   let client = options.pglite;
   if (!client) {
     if (!options.pgliteDir) throw new Error("openDatabase needs databaseUrl, pgliteDir or pglite");
@@ -136,9 +177,11 @@ function wrapPglite(client: PGlite): Database {
     },
     ...pingAndNotify((text, params) => client.query(text, params)),
     async listen(channel, handler) {
+      // One process owns the embedded database and its notifications: there is no connection to lose.
       assertChannel(channel);
       await client.listen(channel, handler);
     },
+    listenerState: () => (closed ? "closed" : "up"),
     withStartupLock(fn) {
       return fn();
     },
@@ -150,69 +193,177 @@ function wrapPglite(client: PGlite): Database {
   };
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+const clientQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+
+/**
+ * The pool's connections: each reports how its queries end to the breaker, and gives itself up once an answer timed
+ * out (the server may be frozen or gone, and a connection still waiting for that answer would hold every later
+ * query behind it). A connection that is ending is never handed out again, so requests recover on fresh
+ * connections when the server is back.
+ */
+function poolClientClass(breaker: Breaker): typeof pg.Client {
+  class PoolClient extends pg.Client {}
+  const settled = (client: pg.Client) => (error: unknown) => {
+    if (!error) return breaker.succeeded();
+    breaker.failed(error);
+    if (error instanceof Error && /query read timeout/i.test(error.message)) client.end().catch(() => undefined);
+  };
+  (PoolClient.prototype as unknown as { query: typeof clientQuery }).query = function (this: pg.Client, ...args) {
+    const last = args.at(-1);
+    if (typeof last === "function") {
+      const report = settled(this);
+      args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+        report(error);
+        return (last as (...values: unknown[]) => unknown)(error, ...rest);
+      };
+      return clientQuery.apply(this, args);
+    }
+    const result = clientQuery.apply(this, args);
+    if (result instanceof Promise) result.then(() => settled(this)(undefined), settled(this));
+    return result;
+  };
+  return PoolClient;
+}
+
+/**
+ * Hands out the pool's connections through the breaker: while the database is away a request fails at once
+ * instead of waiting out a bound per query. `past` (the health check) always goes through.
+ */
+function guardConnect(pool: pg.Pool, breaker: Breaker) {
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => unknown;
+  let probing = false;
+  const guarded = (callback?: (...args: unknown[]) => void) => {
+    if (!probing && !breaker.allow()) {
+      const refused = new Error(FAILING_FAST);
+      if (callback) return void process.nextTick(callback, refused);
+      return Promise.reject(refused);
+    }
+    if (!callback) {
+      return (connect() as Promise<pg.PoolClient>).catch((error: unknown) => {
+        breaker.failed(error);
+        throw error;
+      });
+    }
+    return connect((error: unknown, ...rest: unknown[]) => {
+      if (error) breaker.failed(error);
+      callback(error, ...rest);
+    });
+  };
+  (pool as unknown as { connect: typeof guarded }).connect = guarded;
+  return {
+    /** Runs fn past the breaker (synchronously started: the pool takes its connection before fn returns). */
+    past<T>(fn: () => Promise<T>): Promise<T> {
+      probing = true;
+      try {
+        return fn();
+      } finally {
+        probing = false;
+      }
+    },
+  };
+}
+
+async function openPostgres(connectionString: string, options: OpenDatabaseOptions): Promise<Database> {
+  const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts };
+  const breaker = createBreaker();
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    Client: poolClientClass(breaker),
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    keepAlive: true,
+  });
   // An idle connection the server ends (restart, failover, a dropped test database) must not crash the process;
   // the pool replaces it on the next query.
   pool.on("error", () => undefined);
+  const gate = guardConnect(pool, breaker);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  let listener: pg.Client | undefined;
-  const handlers = new Map<string, NotificationHandler[]>();
   let closed = false;
 
-  async function ensureListener(): Promise<pg.Client> {
-    if (listener) return listener;
-    const client = new pg.Client({ connectionString });
-    client.on("error", () => {
-      if (listener === client) listener = undefined;
-    });
+  /**
+   * A connection outside the pool for migrations and the startup lock: waiting for another instance's lock, or a
+   * migration rebuilding a large table, may rightly take longer than any request's statement.
+   */
+  async function withMaintenanceClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeouts.connectMs, keepAlive: true });
+    client.on("error", () => undefined);
     await client.connect();
-    client.on("notification", (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
-    });
-    listener = client;
-    return client;
+    try {
+      return await fn(client);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
   }
+
+  const listener = createListener({
+    ...options.listener,
+    log: options.log,
+    async connect(events) {
+      const client = new pg.Client({
+        connectionString,
+        // Named, so an operator can find it in pg_stat_activity (and the tests can cut it).
+        application_name: LISTENER_APPLICATION_NAME,
+        connectionTimeoutMillis: timeouts.connectMs,
+        query_timeout: timeouts.queryMs,
+        keepAlive: true,
+      });
+      client.on("error", (error) => events.lost(error));
+      client.on("end", () => events.lost(new Error("the listening connection ended")));
+      client.on("notification", (message) => events.notification(message.channel, message.payload ?? ""));
+      try {
+        await client.connect();
+      } catch (error) {
+        client.end().catch(() => undefined);
+        throw error;
+      }
+      return {
+        query: (text, params) => client.query(text, params),
+        close: () => void client.end().catch(() => undefined),
+      };
+    },
+  });
 
   return {
     kind: "postgres",
     db,
     async migrate() {
-      // An advisory lock keeps two instances starting together from migrating at once.
-      const client = await pool.connect();
-      try {
+      await withMaintenanceClient(async (client) => {
+        // An advisory lock keeps two instances starting together from migrating at once.
         await client.query("select pg_advisory_lock(727274)");
-        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
-      } finally {
-        await client.query("select pg_advisory_unlock(727274)").catch(() => undefined);
-        client.release();
-      }
+        try {
+          await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query("select pg_advisory_unlock(727274)").catch(() => undefined);
+        }
+      });
     },
-    ...pingAndNotify((text, params) => pool.query(text, params)),
-    async listen(channel, handler) {
+    ...pingAndNotify(
+      (text, params) => pool.query(text, params),
+      // node-postgres takes a per-query read timeout that its types do not declare.
+      // The health check always asks the database itself, so it also finds out first when it is back.
+      (timeoutMs) => gate.past(() => pool.query({ text: "select 1", query_timeout: timeoutMs } as pg.QueryConfig)),
+    ),
+    async listen(channel, handler, resumed) {
       assertChannel(channel);
-      const client = await ensureListener();
-      const existing = handlers.get(channel);
-      if (existing) existing.push(handler);
-      else {
-        handlers.set(channel, [handler]);
-        await client.query(`listen ${channel}`);
-      }
+      await listener.listen(channel, handler, resumed);
     },
+    listenerState: () => listener.state(),
     async withStartupLock(fn) {
-      const client = await pool.connect();
-      try {
+      return withMaintenanceClient(async (client) => {
         await client.query("select pg_advisory_lock(727275)");
-        return await fn();
-      } finally {
-        await client.query("select pg_advisory_unlock(727275)").catch(() => undefined);
-        client.release();
-      }
+        try {
+          return await fn();
+        } finally {
+          await client.query("select pg_advisory_unlock(727275)").catch(() => undefined);
+        }
+      });
     },
     async close() {
       if (closed) return;
       closed = true;
-      await listener?.end().catch(() => undefined);
+      await listener.close();
       await pool.end();
     },
   };

@@ -15,16 +15,24 @@ import {
   type DomainErrorKind,
 } from "../base/errors";
 import type { Logger } from "../base/logger";
-import { answerFor, errorMiddleware, STATUS_OF_KIND } from "./errors";
+import {
+  answerFor,
+  DATABASE_RETRY_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  errorMiddleware,
+  pageAnswer,
+  STATUS_OF_KIND,
+} from "./errors";
 
 function appThrowing(error: unknown) {
   const logged = vi.fn();
+  const warned = vi.fn();
   const app = express();
   app.get("/", () => {
     throw error;
   });
-  app.use(errorMiddleware({ error: logged } as unknown as Logger));
-  return { app, logged };
+  app.use(errorMiddleware({ error: logged, warn: warned } as unknown as Logger));
+  return { app, logged, warned };
 }
 
 describe("domain errors → HTTP", () => {
@@ -90,5 +98,39 @@ describe("domain errors → HTTP", () => {
     expect(response.status).toBe(500);
     expect(response.body).toEqual({ error: "Internal server error" });
     expect(logged).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a database that is away → 503", () => {
+  it("answers 503 with Retry-After and plain words for a refused or timed-out database, never 500", async () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    for (const error of [
+      new Error("Failed query: select 1\nparams: a-private-token", { cause: new AggregateError([refused], "") }),
+      new Error("timeout exceeded when trying to connect"),
+      new Error("Query read timeout"),
+    ]) {
+      const { app, logged, warned } = appThrowing(error);
+      const response = await request(app).get("/");
+      expect(response.status).toBe(503);
+      expect(response.headers["retry-after"]).toBe(String(DATABASE_RETRY_SECONDS));
+      expect(response.body).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
+      expect(logged).not.toHaveBeenCalled();
+      // The log names the cause, never the failed query's parameters.
+      expect(JSON.stringify(warned.mock.calls)).not.toContain("a-private-token");
+    }
+  });
+
+  it("turns a page's 500 into 503 with Retry-After only when the database was away", async () => {
+    const page = () =>
+      new Response("<h1>Something went wrong</h1>", { status: 500, headers: { "Content-Type": "text/html" } });
+    const away = { locals: { databaseUnavailable: true } } as unknown as Parameters<typeof pageAnswer>[1];
+    const other = { locals: {} } as unknown as Parameters<typeof pageAnswer>[1];
+    const answered = pageAnswer(page(), away);
+    expect(answered.status).toBe(503);
+    expect(answered.headers.get("Retry-After")).toBe(String(DATABASE_RETRY_SECONDS));
+    expect(await answered.text()).toContain("Something went wrong");
+    expect(pageAnswer(page(), other).status).toBe(500);
+    const fine = new Response("ok", { status: 200 });
+    expect(pageAnswer(fine, away)).toBe(fine);
   });
 });

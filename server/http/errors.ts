@@ -1,6 +1,7 @@
-import type { ErrorRequestHandler } from "express";
-import { DomainError, type DomainErrorKind } from "../base/errors";
+import type { ErrorRequestHandler, Response } from "express";
+import { DomainError, unavailable, type DomainErrorKind } from "../base/errors";
 import type { Logger } from "../base/logger";
+import { isDatabaseUnavailable, unavailableReason } from "../db/errors";
 
 /** The one mapping from what went wrong to the HTTP status that says so. */
 export const STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = {
@@ -30,15 +31,55 @@ export function answerFor(error: DomainError): ErrorAnswer {
   return { status: STATUS_OF_KIND[error.kind], headers, body: { error: error.message, details: error.details } };
 }
 
+/** Seconds a client is asked to wait when the database is away: about a reconnect or two. */
+export const DATABASE_RETRY_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "We can't reach our database just now. Please try again in a few seconds: nothing you saved is lost.";
+
 /**
- * The API's last middleware: a domain error answers its status with `{ error, details }`; another error that
- * carries a 4xx status (a body parser's) answers that status; anything else is logged and answers 500.
+ * The one mapping of a database that is away (refused, cut off, frozen past a timeout) to what the site answers:
+ * "unavailable", 503 with Retry-After. Any other error is the caller's to handle (null).
+ */
+export function databaseAway(error: unknown, logger: Logger): DomainError | null {
+  if (error instanceof DomainError || !isDatabaseUnavailable(error)) return null;
+  logger.warn({ reason: unavailableReason(error) }, "database unavailable: answered 503");
+  return unavailable(DATABASE_UNAVAILABLE_MESSAGE, DATABASE_RETRY_SECONDS);
+}
+
+/**
+ * Where a page's errors go (the page handler's handleError in app/entry.server.tsx, through the load context):
+ * logged, and a database that is away noted on the response so that the page handler answers 503 (pageAnswer).
+ */
+export function pageFailureRecorder(res: Response, logger: Logger) {
+  return (error: unknown) => {
+    if (databaseAway(error, logger)) res.locals.databaseUnavailable = true;
+    else logger.error({ err: error }, "page error");
+  };
+}
+
+/**
+ * A rendered page's answer: the site's error page answered 500 because the database was away becomes 503 with
+ * Retry-After (browsers, proxies and crawlers then know to come back), its body unchanged.
+ */
+export function pageAnswer(response: globalThis.Response, res: Response): globalThis.Response {
+  if (response.status < 500 || !res.locals.databaseUnavailable) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(DATABASE_RETRY_SECONDS));
+  headers.set("Cache-Control", "no-store");
+  return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
+}
+
+/**
+ * The API's last middleware: a domain error answers its status with `{ error, details }`, and so does a database
+ * that is away (503, databaseAway); another error that carries a 4xx status (a body parser's) answers that status;
+ * anything else is logged and answers 500.
  */
 export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (res.headersSent) return;
-    if (error instanceof DomainError) {
-      const answer = answerFor(error);
+    const known = error instanceof DomainError ? error : databaseAway(error, req.log ?? logger);
+    if (known) {
+      const answer = answerFor(known);
       res.set(answer.headers).status(answer.status).json(answer.body);
       return;
     }

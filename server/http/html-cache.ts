@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { onlyAgeCookie } from "@domain/auth/age-cookie";
 import type { Database } from "../db/client";
+import { pageAnswer } from "./errors";
 import { inScope, parseScopes, scopesOfWrite, type CacheScope } from "./cache-scopes";
 
 interface CachedPage {
@@ -97,7 +98,9 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     if (scopes.includes("site")) return clear();
     for (const key of [...entries.keys()]) if (scopes.some((scope) => inScope(key, scope))) entries.delete(key);
   };
-  void options.database.listen(CHANNEL, (payload) => forget(parseScopes(payload))).catch(() => undefined);
+  // After the listening connection was lost and came back, this instance cannot know which edits it missed: it
+  // forgets every stored page rather than serve one that may be stale for up to a minute.
+  void options.database.listen(CHANNEL, (payload) => forget(parseScopes(payload)), clear).catch(() => undefined);
 
   /** A stored page as it was rendered: raw, gzipped, with its inline scripts' hashes. */
   async function storedPage(
@@ -348,7 +351,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
           // Kept with the page to render it again later: the same address, headers and (signed-out) context.
           const context = options.getLoadContext(req, res);
           const rerender = () => handler(new Request(url, { method: "GET", headers }), context);
-          const response = await rerender();
+          const response = pageAnswer(await rerender(), res);
           const page = await storedPage(response, rerender);
           if (response.status === 200 && !response.headers.has("set-cookie")) store(key, page);
           if (response.status >= 300 && response.status < 400) {

@@ -17,6 +17,11 @@ export interface EntwineLoadContext {
   clientAddress: string;
   /** Whether cookies must carry Secure: production reached over HTTPS (server/http/security.ts, httpsRule). */
   secureCookies: boolean;
+  /**
+   * Where the page handler's handleError (app/entry.server.tsx) sends what a loader, action or render threw: it is
+   * logged, and a database that is away makes the page a 503 instead of a 500 (server/http/errors.ts).
+   */
+  pageFailed?: (error: unknown) => void;
 }
 
 declare module "react-router" {

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler as createFetchHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { pageAnswer } from "./errors";
 
 /**
  * Express → React Router. Like @react-router/express, but the request body is the buffer pageBodyGuard already read
@@ -33,7 +34,8 @@ export function reactRouterHandler(options: {
         body: hasBody ? (body ?? new Uint8Array()) : undefined,
         signal: controller.signal,
       });
-      const response = await handle(request, await options.getLoadContext(req, res));
+      // A page that failed because the database is away answers 503 with Retry-After, not 500 (errors.ts).
+      const response = pageAnswer(await handle(request, await options.getLoadContext(req, res)), res);
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
         return;

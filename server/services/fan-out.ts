@@ -2,7 +2,8 @@
  * A live feature's fan-out between instances, shared by the rooms' hub and "Our space"'s hub: notices go out on
  * one LISTEN/NOTIFY channel of the database (JSON, never on an embedded database, which has one instance), each
  * notice another instance sent goes to the hub, and on PostgreSQL the hub's reconcile runs every few seconds to
- * catch up what a lost notice did not bring.
+ * catch up what a lost notice did not bring. When the listening connection comes back after a drop (the database
+ * restarted, the connection was cut), the reconcile runs at once: every notice sent meanwhile was lost.
  */
 import crypto from "node:crypto";
 import { inArray } from "drizzle-orm";
@@ -47,7 +48,12 @@ export function createFanOut<Notice extends { i: string }>(
     }
     // A payload such as "null" or "3" parses, but is no notice: reading its sender would throw in the listener.
     if (typeof notice !== "object" || notice === null) return;
-    if ((notice as Notice).i !== instance) void line.onNotice(notice as Notice);
+    if ((notice as Notice).i === instance) return;
+    // A notice that needs the database (a room to reload) while the database is away must not become an unhandled
+    // rejection, which would end the process: the reconcile catches up once the database is back.
+    Promise.resolve()
+      .then(() => line.onNotice(notice as Notice))
+      .catch((error) => deps.logger.warn({ err: error }, `${line.name} notice failed`));
   }
 
   return {
@@ -62,12 +68,15 @@ export function createFanOut<Notice extends { i: string }>(
     async start() {
       if (listening) return;
       listening = true;
-      await deps.database.listen(line.channel, receive);
+      const reconcile = () => {
+        line.reconcile().catch((error) => deps.logger.warn({ err: error }, `${line.name} reconcile failed`));
+      };
+      await deps.database.listen(line.channel, receive, () => {
+        if (reconcileTimer !== undefined) reconcile();
+      });
       // An embedded database has one instance, which announces to itself synchronously: nothing to catch up on.
       if (deps.database.kind === "pglite") return;
-      reconcileTimer = setInterval(() => {
-        line.reconcile().catch((error) => deps.logger.warn({ err: error }, `${line.name} reconcile failed`));
-      }, deps.reconcileMs ?? line.reconcileMs);
+      reconcileTimer = setInterval(reconcile, deps.reconcileMs ?? line.reconcileMs);
       reconcileTimer.unref();
     },
 

@@ -40,7 +40,7 @@ let databaseUrl: string;
 /** One statement on the PostgreSQL server the suite runs against. */
 const adminQuery = (text: string) => runOnce(postgresUrl!, text);
 
-async function startInstance(): Promise<Instance> {
+async function startInstance(roomReconcileMs = 200): Promise<Instance> {
   const config = loadConfig({
     NODE_ENV: "test",
     PUBLIC_ORIGIN: TEST_ORIGIN,
@@ -57,7 +57,7 @@ async function startInstance(): Promise<Instance> {
     random: Math.random,
     logger,
     config,
-    roomReconcileMs: 200,
+    roomReconcileMs,
   });
   await database.withStartupLock(() => services.startup());
   const server = http.createServer(createApp({ config, logger, services }));
@@ -159,6 +159,7 @@ const draws = (view: RoomView | undefined) => (view?.state as TurnState<unknown>
 describe.skipIf(!postgresUrl)("an instance dies between a move sent and its acknowledgement", () => {
   let a: Instance;
   let b: Instance;
+  let c: Instance | undefined;
   const cleanup: Array<() => void> = [];
 
   beforeAll(async () => {
@@ -171,11 +172,12 @@ describe.skipIf(!postgresUrl)("an instance dies between a move sent and its ackn
   afterEach(async () => {
     for (const fn of cleanup.splice(0)) fn();
     vi.unstubAllGlobals();
-    for (const instance of [a, b]) {
+    for (const instance of [a, b, c]) {
       await instance?.kill();
       await instance?.services.shutdown().catch(() => undefined);
       await instance?.database.close().catch(() => undefined);
     }
+    c = undefined;
   });
   afterAll(async () => {
     await adminQuery(`drop database if exists ${databaseName} with (force)`);
@@ -242,6 +244,35 @@ describe.skipIf(!postgresUrl)("an instance dies between a move sent and its ackn
     await until(() => phone.line.pending === 0);
     // The partner stayed connected to B all along, and is told by B's check against the database.
     await until(() => partner.states().some((message) => message.view.seq === 1));
+    await expectRolledOnce(host.room, phone);
+  });
+
+  it("after saving it: a partner on a third instance hears of it at once, not at the next reconcile", async () => {
+    // Reconciles a minute apart: what reaches the partner within two seconds came with the phone's return.
+    [a, b, c] = await Promise.all([startInstance(60_000), startInstance(60_000), startInstance(60_000)]);
+    const { host, guest } = await openRoom(a);
+    const partner = await RawPhone.open(c.host, guest.room, guest.secret);
+    cleanup.push(() => partner.ws.close());
+    const phone = browserPhone(host, () => (a.alive ? a.host : b.host));
+    cleanup.push(() => phone.line.close());
+    await until(() => phone.views().length > 0);
+
+    const realMove = a.services.rooms.move;
+    let saved = false;
+    a.services.rooms.move = async (...args) => {
+      await realMove(...args);
+      saved = true;
+      return new Promise(() => undefined);
+    };
+    phone.line.move(0, { game: "passion-dice", type: "roll" });
+    await until(() => saved);
+    await a.kill();
+
+    // The phone comes back on B, sees its move in the room's state and settles it; the partner on C gets it too.
+    await until(() => phone.line.pending === 0);
+    const settled = Date.now();
+    await until(() => partner.states().some((message) => message.view.seq === 1), 2000);
+    expect(Date.now() - settled).toBeLessThan(2000);
     await expectRolledOnce(host.room, phone);
   });
 

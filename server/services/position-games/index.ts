@@ -417,10 +417,19 @@ export function createGamePositionsService({ database, clock, logger }: GamePosi
         logger.info({ scratch: seededScratch, journey: seededJourney }, "seeded game positions from the catalogue");
       for (const list of ["scratch", "journey"] as const) {
         lastPublished[list] = (await readState(db, list)).version;
-        await database.listen(CHANGE_CHANNELS[list], (payload) => {
-          const version = Number(payload);
-          if (Number.isInteger(version)) publishLocally(list, version);
-        });
+        await database.listen(
+          CHANGE_CHANNELS[list],
+          (payload) => {
+            const version = Number(payload);
+            if (Number.isInteger(version)) publishLocally(list, version);
+          },
+          // Back after a lost listening connection: a change made meanwhile is read from the database.
+          () =>
+            void readState(db, list).then(
+              (state) => publishLocally(list, state.version),
+              () => undefined,
+            ),
+        );
       }
     },
     /** Ends every open event stream (before the server closes). */

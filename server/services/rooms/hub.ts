@@ -32,7 +32,8 @@ export interface RoomClient {
 type Notice =
   | { i: string; k: "state"; r: string }
   | { i: string; k: "ended"; r: string }
-  | { i: string; k: "presence"; r: string; s: Seat; on: boolean; ask?: boolean }
+  /** `q`: the seq the phone that just joined was sent (a move rescued from a dead instance shows up this way). */
+  | { i: string; k: "presence"; r: string; s: Seat; on: boolean; ask?: boolean; q?: number }
   /** Seat `s` gave its nickname `n` (null: none): for the other seat's phones. */
   | { i: string; k: "name"; r: string; s: Seat; n: string | null };
 
@@ -107,6 +108,20 @@ export function createRoomHub(deps: FanOutDeps & { rooms: RoomService }) {
       for (const seat of [0, 1] as const)
         if (seatOnlineHere(notice.r, seat)) announce({ k: "presence", r: notice.r, s: seat, on: true });
     sendPresence(notice.r);
+    // The phone that joined elsewhere was sent a newer state than the phones here hold: a move saved by an instance
+    // that died before announcing it. They get it now rather than at the next reconcile.
+    if (notice.q !== undefined && notice.q > (sentSeq.get(notice.r) ?? -1)) await catchUpRoom(notice.r);
+  }
+
+  /** Sends the room's state from the database if it is newer than what this instance sent (true when it was). */
+  async function catchUpRoom(id: string): Promise<boolean> {
+    const row = await deps.rooms.find(id);
+    if (!row) endHere(id);
+    else if (local.has(id) && row.seq > (sentSeq.get(id) ?? -1)) {
+      sendState(id, row);
+      return true;
+    }
+    return false;
   }
 
   /**
@@ -118,13 +133,7 @@ export function createRoomHub(deps: FanOutDeps & { rooms: RoomService }) {
       gone: endHere,
       async catchUp(id, seq) {
         if (seq <= (sentSeq.get(id) ?? -1)) return false;
-        const row = await deps.rooms.find(id);
-        if (!row) endHere(id);
-        else if (row.seq > (sentSeq.get(id) ?? -1)) {
-          sendState(id, row);
-          return true;
-        }
-        return false;
+        return catchUpRoom(id);
       },
     });
   }
@@ -135,20 +144,26 @@ export function createRoomHub(deps: FanOutDeps & { rooms: RoomService }) {
 
     reconcile,
 
-    /** Registers a phone after it proved its seat; sends it the room at once and tells the partner it is here. */
+    /**
+     * Registers a phone after it proved its seat; sends it the room at once and tells the partner it is here. The
+     * room it was read with may hold a move no phone has heard of yet (its instance saved it and died before
+     * announcing it; the phone, seeing its move in this state, never resends it): the partner's phones here get that
+     * state too, and the presence notice carries its seq so the other instances' phones get it at once as well.
+     */
     join(room: string, client: RoomClient, row: RoomRow) {
       const wasHere = seatOnlineHere(room, client.seat);
       let clients = local.get(room);
       if (!clients) local.set(room, (clients = new Set()));
       clients.add(client);
-      sentSeq.set(room, Math.max(sentSeq.get(room) ?? -1, row.seq));
-      client.send({
-        t: "state",
-        view: deps.rooms.view(row, client.seat),
-        partnerOnline: seatOnline(room, otherSeat(client.seat)),
-      });
+      if (row.seq > (sentSeq.get(room) ?? -1)) sendState(room, row);
+      else
+        client.send({
+          t: "state",
+          view: deps.rooms.view(row, client.seat),
+          partnerOnline: seatOnline(room, otherSeat(client.seat)),
+        });
       if (!wasHere) sendPresence(room);
-      announce({ k: "presence", r: room, s: client.seat, on: true, ask: true });
+      announce({ k: "presence", r: room, s: client.seat, on: true, ask: true, q: row.seq });
     },
 
     leave(room: string, client: RoomClient) {

@@ -74,9 +74,11 @@ export function createSeoRecordsService(database: Database, clock: Clock) {
         .insert(pageSeo)
         .values(sitePages.map((page) => ({ ...defaultsFor(page), lastUpdated: clock.now() })))
         .onConflictDoNothing({ target: pageSeo.path });
-      await database.listen(CHANNEL, () => {
+      const forget = () => {
         cache = null;
-      });
+      };
+      // Back after a lost listening connection, a change made meanwhile may have gone unheard: read them again.
+      await database.listen(CHANNEL, forget, forget);
     },
 
     async forPath(path: string): Promise<PageSeoRecord | undefined> {
