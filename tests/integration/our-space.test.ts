@@ -713,6 +713,15 @@ describe("the live line", () => {
     expect(answer.body).toEqual({ id: posted, seq: 2 });
     const relayed = await phone.next(is("blobs"), 3000, 0);
     expect(relayed.blobs[0]).toMatchObject({ id: posted, seq: 2 });
+    // A stream opened again resumes after the seq in its Last-Event-ID header: only what came later.
+    const resumed = await readEventStream(
+      `http://127.0.0.1:${port}/api/our-space/events`,
+      spaceEventsRequest(space, 1, "phone-b-5678").headers,
+    );
+    await resumed.readUntil((t) => t.includes('"t":"welcome"') && t.endsWith("\n\n"));
+    expect(resumed.text()).toContain(posted);
+    expect(resumed.text()).not.toContain(id);
+    resumed.close();
     await post("/end", space);
     await stream.readUntil((t) => t.includes('"t":"ended"'));
     stream.close();
