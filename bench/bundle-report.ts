@@ -30,12 +30,14 @@ export async function bundleReport(buildDir = process.env.BUILD_DIR ?? "build"):
     const route = manifest.routes[id];
     return route?.parentId ? [...parents(route.parentId), id] : [id];
   };
+  // With the whole route manifest sent up front (react-router.config.ts), every page also loads its file.
+  const upFront = build.routeDiscovery?.mode === "initial" ? [manifest.url] : [];
   const results: RouteBundle[] = [];
   for (const [id, route] of Object.entries(manifest.routes)) {
     if (!route || route.id === "root") continue;
     const routePath = route.index ? "/" : `/${route.path ?? ""}`;
     if (/admin|redirect|logout/.test(id) || (route.path === undefined && !route.index)) continue;
-    const files = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
+    const files = new Set<string>([...upFront, manifest.entry.module, ...manifest.entry.imports]);
     for (const chainId of parents(id)) {
       const chained = manifest.routes[chainId];
       if (!chained) continue;

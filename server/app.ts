@@ -48,6 +48,9 @@ export interface CreateAppOptions {
   htmlCacheTiming?: Pick<HtmlCacheOptions, "now" | "ttlMs" | "staleMs">;
 }
 
+/** Paths whose query string the request log never keeps (see the request serializer below). */
+const PRIVATE_QUERY_PATHS = ["/api/rooms", "/api/our-space", "/api/desire-match", "/__manifest"];
+
 export function createApp(options: CreateAppOptions) {
   const { config, logger, services } = options;
   const production = config.NODE_ENV === "production";
@@ -86,14 +89,13 @@ export function createApp(options: CreateAppOptions) {
         return "info";
       },
       serializers: {
-        // A room's event stream carries its secret in the query string, a space's its access token: they stay out
-        // of the logs.
+        // A line holds the method and the path, never a header (the live lines' credentials travel in headers).
+        // The query string of the private features' calls is dropped too: this version puts nothing private
+        // there, but a phone still running an older one (kept by its service worker) sends its event stream's
+        // credentials, or its page's links to /__manifest, in the query for a while after an update.
         req: (req) => ({
           method: req.method,
-          url:
-            req.url?.startsWith("/api/rooms") || req.url?.startsWith("/api/our-space")
-              ? req.url.split("?")[0]
-              : req.url,
+          url: PRIVATE_QUERY_PATHS.some((prefix) => req.url?.startsWith(prefix)) ? req.url!.split("?")[0] : req.url,
         }),
         res: (res) => ({ statusCode: res.statusCode }),
       },

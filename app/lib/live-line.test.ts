@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createLiveLine, readLineMessage, type LiveLineOptions } from "./live-line";
 import { FakeEventSource, FakeSocket, fakePage, acceptLatest, latestSocket } from "../../tests/support/fake-line";
 
+vi.mock("./live-events", async () => (await import("../../tests/support/fake-line")).fakeLiveEvents);
+
 // The shared line (rooms and Our space) with the browser faked: the test opens, feeds and breaks sockets and event
 // streams by hand, moves the clock, and fires the document's and the window's events.
 
@@ -18,7 +20,7 @@ function line(overrides: Partial<LiveLineOptions<Message>> = {}) {
   const gone: Response[] = [];
   const options: LiveLineOptions<Message> = {
     socketPath: "/api/test/socket",
-    eventsUrl: () => "/api/test/events?after=3",
+    events: () => ({ url: "/api/test/events", headers: { Authorization: "Bearer token", "Last-Event-ID": "3" } }),
     hello: () => ({ t: "hello" }),
     retryMs: [100, 200, 400],
     opening: (first) => told.push(first ? "opening first" : "opening again"),
@@ -62,7 +64,6 @@ beforeEach(() => {
   windowEvents = new EventTarget();
   vi.stubGlobal("window", windowEvents);
   vi.stubGlobal("WebSocket", FakeSocket);
-  vi.stubGlobal("EventSource", FakeEventSource);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -130,8 +131,6 @@ describe("the live line over a WebSocket", () => {
   });
 
   it("falls back to the event stream after two socket opens in a row that failed, and keeps to it", async () => {
-    const fetchMock = vi.fn(async () => ({ status: 200, body: { cancel: vi.fn(async () => undefined) } }));
-    vi.stubGlobal("fetch", fetchMock);
     const { live, told, messages } = line({ retryMs: [100, 200, 400] });
     latestSocket().drop();
     expect(live.transport).toBe("websocket");
@@ -141,7 +140,7 @@ describe("the live line over a WebSocket", () => {
     // The third attempt is the event stream, after the second step of the back-off.
     expectOpenAfter(200, streams);
     expect(sockets()).toBe(2);
-    expect(latestStream().url).toBe("/api/test/events?after=3");
+    expect(latestStream().url).toBe("/api/test/events");
     latestStream().onopen?.();
     expect(told.at(-1)).toBe("opened");
     latestStream().receive({ t: "from-stream" });
@@ -303,55 +302,37 @@ describe("the event stream's probe", () => {
     const { live } = line();
     expect(live.transport).toBe("sse");
     expect(streams()).toBe(1);
-    expect(latestStream().url).toBe("/api/test/events?after=3");
+    // Its credentials and resume point go in headers: nothing private in the address.
+    expect(latestStream().url).toBe("/api/test/events");
+    expect(latestStream().headers).toEqual({ Authorization: "Bearer token", "Last-Event-ID": "3" });
   });
 
-  it("answered 404: tells the feature it is gone and opens nothing more", async () => {
-    const response = { status: 404, body: { cancel: vi.fn(async () => undefined) } };
-    const fetchMock = vi.fn(async () => response);
-    vi.stubGlobal("fetch", fetchMock);
+  it("refused with 404: tells the feature it is gone (its body unread, the feature's to read) and opens nothing more", () => {
+    const response = { status: 404, body: { cancel: vi.fn(async () => undefined) } } as unknown as Response;
     const { told, gone } = line();
-    latestStream().onerror?.();
+    latestStream().onerror?.(response);
     expect(latestStream().closed).toBe(true);
     expect(told).toContain("stream failed");
-    await settle();
     expect(gone).toEqual([response]);
-    expect(fetchMock).toHaveBeenCalledWith("/api/test/events?after=3", {
-      method: "GET",
-      headers: { Accept: "text/event-stream" },
-    });
-    // The refusal's body is the feature's to read.
-    expect(response.body.cancel).not.toHaveBeenCalled();
+    expect(response.body!.cancel).not.toHaveBeenCalled();
     vi.advanceTimersByTime(60_000);
     expect(streams()).toBe(1);
     expect(told).not.toContain("retrying");
   });
 
-  it("answered otherwise: leaves the body unread and retries after the back-off", async () => {
-    const response = { status: 200, body: { cancel: vi.fn(async () => undefined) } };
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => response),
-    );
+  it("refused otherwise: leaves the body unread and retries after the back-off", () => {
+    const response = { status: 429, body: { cancel: vi.fn(async () => undefined) } } as unknown as Response;
     const { told, gone } = line();
-    latestStream().onerror?.();
-    await settle();
+    latestStream().onerror?.(response);
     expect(told.at(-1)).toBe("retrying");
-    expect(response.body.cancel).toHaveBeenCalledOnce();
+    expect(response.body!.cancel).toHaveBeenCalledOnce();
     expectOpenAfter(100, streams);
     expect(gone).toEqual([]);
   });
 
-  it("not answered (offline): retries after the back-off", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        throw new TypeError("Failed to fetch");
-      }),
-    );
+  it("broken or not answered (offline): retries after the back-off", () => {
     const { told, gone } = line();
     latestStream().onerror?.();
-    await settle();
     expect(told.at(-1)).toBe("retrying");
     expectOpenAfter(100, streams);
     expect(gone).toEqual([]);

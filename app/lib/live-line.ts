@@ -7,9 +7,11 @@
  * A lost line is opened again after a back-off (`retryMs`, the last step repeated), and at once when a sleeping
  * phone wakes (and, with `followNetwork`, when the browser comes back online; going offline drops the line at
  * once). With `ping`, a socket that has brought nothing for two rounds is dropped and opened again. A frame that is
- * not a JSON object with a `t` is not ours to act on. When the event stream fails, one plain GET of its address
- * tells "gone" (404: the feature's `gone`) from "offline" (a retry).
+ * not a JSON object with a `t` is not ours to act on. The event stream is read with fetch (app/lib/live-events.ts) so
+ * its credentials travel in headers, never in its address; refused with 404 it is "gone" (the feature's `gone`),
+ * anything else is a retry.
  */
+import { openLiveEvents, type LiveEventSource, type LiveEventsRequest } from "./live-events";
 
 /** WebSocket attempts that never opened before the phone switches to the event stream. */
 const WEBSOCKET_TRIES = 2;
@@ -19,8 +21,8 @@ export type LineTransport = "websocket" | "sse";
 export interface LiveLineOptions<Message> {
   /** The socket's address on this site, e.g. /api/rooms/socket. */
   socketPath: string;
-  /** The event stream's address with its query, read at each open. */
-  eventsUrl(): string;
+  /** The event stream's address (no query: nothing private in it) and headers, read at each open. */
+  events(): LiveEventsRequest;
   /** What the socket says first, each time it opens. */
   hello(): unknown;
   /** Back-off delays in ms, one per failed attempt in a row. */
@@ -37,9 +39,9 @@ export interface LiveLineOptions<Message> {
   message(message: Message): void;
   /** The line is down and opens again after the back-off. */
   retrying?(): void;
-  /** The event stream failed; its probe follows. */
+  /** The event stream failed or was refused. */
   streamFailed?(): void;
-  /** The event stream's probe was answered 404: what the line leads to no longer exists. */
+  /** The event stream was answered 404: what the line leads to no longer exists. */
   gone(response: Response): void | Promise<void>;
 }
 
@@ -76,7 +78,7 @@ export function createLiveLine<Message>(options: LiveLineOptions<Message>): Live
   let attempt = 0;
   let failedOpens = 0;
   let socket: WebSocket | null = null;
-  let events: EventSource | null = null;
+  let events: LiveEventSource | null = null;
   let transport: LineTransport = typeof WebSocket === "function" ? "websocket" : "sse";
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
@@ -128,8 +130,7 @@ export function createLiveLine<Message>(options: LiveLineOptions<Message>): Live
   }
 
   function openEvents() {
-    const url = options.eventsUrl();
-    const source = new EventSource(url);
+    const source = openLiveEvents(options.events());
     events = source;
     source.onopen = () => {
       attempt = 0;
@@ -139,19 +140,15 @@ export function createLiveLine<Message>(options: LiveLineOptions<Message>): Live
       const message = readLineMessage<Message>(event.data);
       if (message && events === source) options.message(message);
     };
-    source.onerror = () => {
+    source.onerror = (refused) => {
       if (events !== source) return;
       source.close();
       events = null;
       options.streamFailed?.();
-      // A probe of the event stream itself (its body left unread unless refused): a plain fetch, not the API client.
-      void fetch(url, { method: "GET", headers: { Accept: "text/event-stream" } })
-        .then(async (response) => {
-          if (response.status === 404) return options.gone(response);
-          void response.body?.cancel();
-          scheduleRetry();
-        })
-        .catch(scheduleRetry);
+      // The refusal's body is the feature's to read when it is gone; otherwise nobody reads it.
+      if (refused?.status === 404) return void options.gone(refused);
+      void refused?.body?.cancel().catch(() => undefined);
+      scheduleRetry();
     };
   }
 

@@ -298,6 +298,13 @@ export const sitePages: readonly SitePage[] = [
     { schemaType: "WebPage", category: "other", changefreq: "yearly", priority: 0.3 },
   ),
   page(
+    "/what-our-server-sees",
+    "What Our Server Sees",
+    "Feature by feature: what reaches Entwine's server, what it keeps, for how long, and what it cannot learn.",
+    ["privacy", "end-to-end encryption", "what we store"],
+    { schemaType: "WebPage", category: "other", changefreq: "monthly", priority: 0.4 },
+  ),
+  page(
     "/terms-of-service",
     "Terms of Service",
     "The terms for using Entwine: adults only, entertainment only, and the rules for stories you share.",

@@ -28,6 +28,22 @@ export interface EventStream<Out> {
   onClose(run: () => void): void;
 }
 
+/**
+ * The credentials of a stream's request, from its headers: the token from `Authorization: Bearer …`, the others by
+ * name. They never come from the query string, which proxies and access logs keep; a header missing gives undefined
+ * (the route's schema refuses it).
+ */
+export function streamHeaders<Name extends string>(
+  req: Request,
+  names: Record<Name, string>,
+): Record<Name, string | undefined> & { token: string | undefined } {
+  const bearer = /^Bearer ([^\s]+)$/.exec(req.get("authorization") ?? "");
+  const read = Object.fromEntries(
+    Object.entries<string>(names).map(([key, header]) => [key, req.get(header) || undefined]),
+  ) as Record<Name, string | undefined>;
+  return { ...read, token: bearer?.[1] };
+}
+
 /** Opens the stream, or answers the refusal and returns null. */
 export function openEventStream<Out>(
   req: Request,

@@ -6,7 +6,12 @@ import { baseUrl, browserForFile, openPage, ROUTE_WALK_TIMEOUT_MS } from "./supp
 // What a phone downloads to show a public page, counted by the browser itself: JavaScript requests and bytes on
 // the wire (headers and bodies, as the server encodes them), from the first request until the page is interactive
 // and its after-load scripts (service worker registration, Web Vitals) have run.
-const MAX_SCRIPT_REQUESTS = 12;
+/**
+ * 13: the whole route manifest is one more file on every page (2.6 KB brotli, cached; react-router.config.ts sends it
+ * up front so that the browser never asks the server which route a link leads to, which named a couple's favourites
+ * in /__manifest?paths=…). Measured with it: every public page 117–129 KB, within the 140 KB.
+ */
+const MAX_SCRIPT_REQUESTS = 13;
 const MAX_SCRIPT_BYTES = 140 * 1024;
 /** The story editor is a writing tool, not a page to read: its rich-text editor (TipTap) loads after its first paint. */
 const EDITOR = "/medium-blog-editor";
@@ -16,7 +21,7 @@ const MAX_EDITOR_BYTES = 270 * 1024;
  * cryptography and the line (about 50 KB in six files; decision record 010), which no other page pays for.
  */
 const OUR_SPACE = ["/our-space", "/our-space/pair"];
-const MAX_OUR_SPACE_SCRIPT_REQUESTS = 18;
+const MAX_OUR_SPACE_SCRIPT_REQUESTS = 19;
 const MAX_OUR_SPACE_BYTES = 200 * 1024;
 /**
  * The rooms' page shares its live line (app/lib/live-line.ts, 2 KB) with Our space's engine, which other pages load

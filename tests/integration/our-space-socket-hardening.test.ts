@@ -21,6 +21,7 @@ import {
   hardenedServerForFile,
   itClosesEachMalformedFrameAlone,
 } from "./support/socket-hardening";
+import { spaceEventsRequest } from "~/lib/our-space/connection";
 
 const { live, socket: spaceSocket } = hardenedServerForFile({
   path: "/api/our-space/socket",
@@ -105,8 +106,8 @@ describe("no address can take our space from others", () => {
   it("limits the event streams one address opens", async () => {
     const space = await openSpace();
     await expectEventStreamShare(spaceSocket, () => ({
-      path: `/api/our-space/events?space=${space.space}&access=${space.access}`,
-      headers: { "X-Forwarded-For": "198.51.100.30" },
+      path: "/api/our-space/events",
+      headers: { ...spaceEventsRequest(space, 0).headers, "X-Forwarded-For": "198.51.100.30" },
     }));
   });
 

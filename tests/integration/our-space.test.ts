@@ -43,6 +43,7 @@ import { attachSpaceSockets } from "../../server/http/space-socket";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "../support/test-app";
 import { SocketPhone } from "./support/socket-phone";
 import { eventStreamLog, listenWithSockets, readEventStream, type ListeningApp } from "./support/socket-server";
+import { spaceEventsRequest } from "~/lib/our-space/connection";
 
 let ctx: TestContext;
 let live: ListeningApp;
@@ -804,7 +805,8 @@ describe("the live line", () => {
     const space = await openSpace();
     const phone = await Phone.open(space, { device: "phone-a-5678" });
     const stream = await readEventStream(
-      `http://127.0.0.1:${port}/api/our-space/events?space=${space.space}&access=${space.access}&after=0&device=phone-b-5678`,
+      `http://127.0.0.1:${port}/api/our-space/events`,
+      spaceEventsRequest(space, 0, "phone-b-5678").headers,
     );
     expect(stream.response.headers.get("content-type")).toContain("text/event-stream");
     await stream.readUntil((t) => t.includes('"t":"welcome"'));
@@ -817,30 +819,46 @@ describe("the live line", () => {
     expect(answer.body).toEqual({ id: posted, seq: 2 });
     const relayed = await phone.next(is("blobs"), 3000, 0);
     expect(relayed.blobs[0]).toMatchObject({ id: posted, seq: 2 });
+    // A stream opened again resumes after the seq in its Last-Event-ID header: only what came later.
+    const resumed = await readEventStream(
+      `http://127.0.0.1:${port}/api/our-space/events`,
+      spaceEventsRequest(space, 1, "phone-b-5678").headers,
+    );
+    await resumed.readUntil((t) => t.includes('"t":"welcome"') && t.endsWith("\n\n"));
+    expect(resumed.text()).toContain(posted);
+    expect(resumed.text()).not.toContain(id);
+    resumed.close();
     await post("/end", space);
     await stream.readUntil((t) => t.includes('"t":"ended"'));
     stream.close();
 
-    const missing = await get(`/events?space=${space.space}&access=${space.access}`);
+    const events = (headers: Record<string, string>) => request(ctx.app).get("/api/our-space/events").set(headers);
+    const missing = await events(spaceEventsRequest(space, 0).headers);
     expect([missing.status, missing.body.error]).toEqual([404, SPACE_ERRORS.missing]);
-    const malformed = await get(`/events?space=${space.space}&access=${space.access}&after=x`);
+    const malformed = await events({ ...spaceEventsRequest(space, 0).headers, "Last-Event-ID": "x" });
     expect([malformed.status, malformed.body.error]).toEqual([400, SPACE_ERRORS.malformed]);
   });
 });
 
 describe("nothing of a space in the logs", () => {
-  it("logs the event stream's path without its query string (which holds the access token)", async () => {
+  it("takes the event stream's credentials in headers, which the log never holds", async () => {
     const space = await openSpace();
     const logged = await eventStreamLog(
       ctx,
-      `/api/our-space/events?space=${space.space}&access=${space.access}&after=0`,
-      (app) =>
-        request(app)
+      "/api/our-space/events",
+      spaceEventsRequest(space, 0, "phone-a-5678").headers,
+      async (app) => {
+        await request(app)
           .post("/api/our-space/push")
-          .send({ ...space, id: updateId(), body: blob() }),
+          .send({ ...space, id: updateId(), body: blob() });
+        // An older phone's stream, its credentials in the query string: refused, and the log drops the query.
+        const old = await request(app).get(`/api/our-space/events?space=${space.space}&access=${space.access}&after=0`);
+        expect([old.status, old.body.error]).toEqual([400, SPACE_ERRORS.malformed]);
+      },
     );
     expect(logged).toContain("/api/our-space/events");
     expect(logged).not.toContain(space.access);
     expect(logged).not.toContain(space.space);
+    expect(logged).not.toContain("phone-a-5678");
   });
 });

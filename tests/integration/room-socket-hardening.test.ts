@@ -18,6 +18,7 @@ import {
   hardenedServerForFile,
   itClosesEachMalformedFrameAlone,
 } from "./support/socket-hardening";
+import { roomEventsRequest } from "~/lib/rooms/connection";
 
 const { live, socket: roomSocket } = hardenedServerForFile({
   path: "/api/rooms/socket",
@@ -92,7 +93,7 @@ describe("no address can take the rooms from others", () => {
     const { host, guest } = await openRoom();
     await expectEventStreamShare(roomSocket, (n) => {
       const credentials = n % 2 ? guest : host;
-      return { path: `/api/rooms/events?room=${credentials.room}&secret=${credentials.secret}` };
+      return { path: "/api/rooms/events", headers: roomEventsRequest(credentials).headers };
     });
   });
 

@@ -4,6 +4,7 @@
  * can break the line between "sent" and "acknowledged" and see what the phone does.
  */
 import { vi } from "vitest";
+import type { LiveEventSource, LiveEventsRequest } from "~/lib/live-events";
 
 export class FakeSocket {
   static readonly OPEN = 1;
@@ -41,13 +42,18 @@ export class FakeSocket {
   }
 }
 
-export class FakeEventSource {
+/** The fallback's event stream (app/lib/live-events.ts), which tests swap in with fakeLiveEvents. */
+export class FakeEventSource implements LiveEventSource {
   static all: FakeEventSource[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
-  onerror: (() => void) | null = null;
+  onerror: ((refused?: Response) => void) | null = null;
   closed = false;
-  constructor(readonly url: string) {
+  readonly url: string;
+  readonly headers: Record<string, string>;
+  constructor(request: LiveEventsRequest) {
+    this.url = request.url;
+    this.headers = request.headers;
     FakeEventSource.all.push(this);
   }
   close() {
@@ -57,6 +63,11 @@ export class FakeEventSource {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
 }
+
+/** Stands in for app/lib/live-events.ts: `vi.mock("~/lib/live-events", () => fakeLiveEvents)` (a factory's import). */
+export const fakeLiveEvents = {
+  openLiveEvents: (request: LiveEventsRequest): LiveEventSource => new FakeEventSource(request),
+};
 
 export const latestSocket = () => FakeSocket.all.at(-1)!;
 

@@ -1,6 +1,7 @@
 /** The desire match's screen: one phase at a time, from choosing how spicy to the shared list. */
 import { Check, Copy, Heart, HelpCircle, X } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { Link } from "react-router";
 import type { DesireCard } from "@domain/desire-match/deck";
 import { DESIRE_LEVEL_LABELS, DESIRE_LEVELS } from "@domain/desire-match/deck";
 import { IconPageHeading } from "~/components/page-header";
@@ -26,6 +27,12 @@ export function DesireMatchScreen({ cards }: { cards: readonly DesireCard[] }) {
         your phones: the server only passes on sealed, scrambled numbers that it can neither open nor compare. The one
         thing each of you learns beyond your shared cards is how many cards the other said yes or maybe to.
       </IconPageHeading>
+      <Link
+        to="/what-our-server-sees"
+        className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-rose"
+      >
+        What our server sees
+      </Link>
 
       {match.phase === "start" ? (
         <section className="mt-8 space-y-5" aria-label="Start a match">

@@ -5,6 +5,7 @@
  */
 import { Check, HeartHandshake, Share2, X, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Link } from "react-router";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, StatusCard } from "~/components/ui/card";
@@ -49,6 +50,12 @@ export default function PairScreen() {
         <PairStep state={state} onConfirm={pairing.confirm} onReject={pairing.reject} onRetry={tryAgain} />
       </div>
       <PrivacyNote />
+      <Link
+        to="/what-our-server-sees"
+        className="-mt-3 inline-flex min-h-11 items-center pl-6 text-sm font-semibold text-rose"
+      >
+        What our server sees
+      </Link>
     </div>
   );
 }

@@ -7,6 +7,8 @@ import type { LineStatus } from "./engine";
 import type { StoredPush } from "./storage";
 import { FakeEventSource, FakeSocket, fakePage, acceptLatest, latestSocket } from "../../../tests/support/fake-line";
 
+vi.mock("~/lib/live-events", async () => (await import("../../../tests/support/fake-line")).fakeLiveEvents);
+
 // The phone's line with the browser faked: sockets and event streams are driven by the test.
 
 const credentials = { space: "s".repeat(22), access: "a".repeat(43), device: "device-1234" };
@@ -35,7 +37,6 @@ const welcome: SpaceServerMessage = { t: "welcome", seq: 9, blobs: [], partnerOn
 beforeEach(() => {
   vi.useFakeTimers();
   fakePage("https:");
-  vi.stubGlobal("EventSource", FakeEventSource);
   windowEvents = new EventTarget();
   vi.stubGlobal("window", windowEvents);
 });
@@ -110,9 +111,14 @@ describe("the line over a WebSocket", () => {
     vi.advanceTimersByTime(800);
     expect(FakeSocket.all).toHaveLength(2);
     expect(FakeEventSource.all).toHaveLength(1);
-    expect(FakeEventSource.all[0]!.url).toBe(
-      `/api/our-space/events?space=${credentials.space}&access=${credentials.access}&after=7&device=device-1234`,
-    );
+    // The space and its access token travel in headers, never in the stream's address; it resumes after seq 7.
+    expect(FakeEventSource.all[0]!.url).toBe("/api/our-space/events");
+    expect(FakeEventSource.all[0]!.headers).toEqual({
+      Authorization: `Bearer ${credentials.access}`,
+      "Entwine-Space": credentials.space,
+      "Last-Event-ID": "7",
+      "Entwine-Device": "device-1234",
+    });
     expect(statuses).toEqual(["connecting", "offline", "offline"]);
   });
 });
@@ -140,11 +146,13 @@ describe("the line over the event stream", () => {
     );
   });
 
-  it("tells an ended space from a lost line by asking the stream's address once", async () => {
-    const fetchMock = vi.fn(async () => ({ status: 404, body: { cancel: async () => undefined } }));
-    vi.stubGlobal("fetch", fetchMock);
+  it("tells an ended space (the stream refused with 404) from a lost line", async () => {
     const { messages } = line();
     FakeEventSource.all[0]!.onerror?.();
+    expect(messages).toEqual([]);
+    expect(FakeEventSource.all[0]!.closed).toBe(true);
+    vi.advanceTimersByTime(300);
+    FakeEventSource.all[1]!.onerror?.({ status: 404, body: { cancel: async () => undefined } } as unknown as Response);
     await vi.waitFor(() => expect(messages).toEqual([{ t: "error", message: SPACE_ERRORS.missing }]));
   });
 });

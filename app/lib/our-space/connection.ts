@@ -16,13 +16,41 @@ import {
   type SpaceServerMessage,
 } from "@domain/our-space/protocol";
 import { ApiError } from "~/lib/api-client";
+import type { LiveEventsRequest } from "~/lib/live-events";
 import { createLiveLine } from "~/lib/live-line";
 import { ourSpaceApi, type OurSpaceApi } from "./api";
-import { SNAPSHOT_ID, type ConnectSpace, type LineCredentials, type LineHandlers, type SpaceLine } from "./engine";
+import {
+  SNAPSHOT_ID,
+  type ConnectSpace,
+  type LineCredentials,
+  type LineHandlers,
+  type SpaceCredentials,
+  type SpaceLine,
+} from "./engine";
 
 const RETRY_MS = [300, 800, 1500, 3000, 5000, 10_000];
 /** Keeps proxies from closing a quiet socket. */
 const PING_MS = 25_000;
+
+/**
+ * The fallback stream's request: the space and its access token in headers (no address or access log holds them),
+ * the newest seq applied as Last-Event-ID so the stream resumes after it.
+ */
+export function spaceEventsRequest(
+  { space, access }: SpaceCredentials,
+  after: number,
+  device?: string,
+): LiveEventsRequest {
+  return {
+    url: "/api/our-space/events",
+    headers: {
+      Authorization: `Bearer ${access}`,
+      "Entwine-Space": space,
+      "Last-Event-ID": String(after),
+      ...(device ? { "Entwine-Device": device } : {}),
+    },
+  };
+}
 
 export function connectSpace(
   { device, ...credentials }: LineCredentials,
@@ -48,8 +76,7 @@ export function connectSpace(
 
   const line = createLiveLine<SpaceServerMessage>({
     socketPath: "/api/our-space/socket",
-    eventsUrl: () =>
-      `/api/our-space/events?${new URLSearchParams({ ...credentials, after: String(handlers.after()), device })}`,
+    events: () => spaceEventsRequest(credentials, handlers.after(), device),
     hello: (): SpaceClientMessage => ({ t: "hello", ...credentials, after: handlers.after(), device }),
     retryMs: RETRY_MS,
     ping: { everyMs: PING_MS, message: { t: "ping" } satisfies SpaceClientMessage },

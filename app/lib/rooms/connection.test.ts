@@ -4,6 +4,8 @@ import { connectRoom, MOVE_KEPT, type ConnectionStatus } from "./connection";
 import type { StoredRoom } from "./storage";
 import { FakeEventSource, FakeSocket, fakePage, acceptLatest, latestSocket } from "../../../tests/support/fake-line";
 
+vi.mock("~/lib/live-events", async () => (await import("../../../tests/support/fake-line")).fakeLiveEvents);
+
 // The phone's line with the browser faked: sockets, event streams and fetch are driven by the test, so it can
 // break the line between "sent" and "acknowledged" and see what the phone does.
 
@@ -171,7 +173,6 @@ describe("a phone on a WebSocket keeps each move until the server settles it", (
 describe("a phone on the fallback (event stream + POST)", () => {
   beforeEach(() => {
     vi.stubGlobal("WebSocket", undefined);
-    vi.stubGlobal("EventSource", FakeEventSource);
   });
 
   it("keeps a move whose POST failed, opens the stream again and resends it there", async () => {
@@ -189,6 +190,12 @@ describe("a phone on the fallback (event stream + POST)", () => {
       }),
     );
     const { line, errors } = phone();
+    // The room and its secret travel in headers, never in the stream's address.
+    expect(FakeEventSource.all[0]!.url).toBe("/api/rooms/events");
+    expect(FakeEventSource.all[0]!.headers).toEqual({
+      Authorization: `Bearer ${credentials.secret}`,
+      "Entwine-Room": credentials.room,
+    });
     FakeEventSource.all[0]!.onopen?.();
     FakeEventSource.all[0]!.receive(state(4));
     line.move(4, move);
@@ -249,7 +256,6 @@ describe("a phone's own nickname goes to the partner's phone", () => {
 
   it("on the fallback: by POST once the stream has the room's state", async () => {
     vi.stubGlobal("WebSocket", undefined);
-    vi.stubGlobal("EventSource", FakeEventSource);
     const posts: Array<{ url: string; body: Record<string, unknown> }> = [];
     vi.stubGlobal(
       "fetch",

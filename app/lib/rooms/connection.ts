@@ -15,6 +15,7 @@
  */
 import { ROOM_ERRORS, type ClientMove, type RoomMoveAnswer, type ServerMessage } from "@domain/rooms/protocol";
 import { ApiError, apiExchange } from "~/lib/api-client";
+import type { LiveEventsRequest } from "~/lib/live-events";
 import { createLiveLine } from "~/lib/live-line";
 import type { StoredRoom } from "./storage";
 
@@ -54,6 +55,11 @@ function newMoveId(): string {
   let text = "";
   for (const byte of bytes) text += String.fromCharCode(byte);
   return btoa(text).replace(/\+/g, "-").replace(/\//g, "_");
+}
+
+/** The fallback stream's request: the room and its secret in headers, so no address or access log holds them. */
+export function roomEventsRequest({ room, secret }: Pick<StoredRoom, "room" | "secret">): LiveEventsRequest {
+  return { url: "/api/rooms/events", headers: { Authorization: `Bearer ${secret}`, "Entwine-Room": room } };
 }
 
 export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomConnection {
@@ -128,10 +134,9 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
     });
   }
 
-  const query = new URLSearchParams({ room: credentials.room, secret: credentials.secret });
   const line = createLiveLine<ServerMessage>({
     socketPath: "/api/rooms/socket",
-    eventsUrl: () => `/api/rooms/events?${query}`,
+    events: () => roomEventsRequest(credentials),
     hello: () => {
       const name = ownName();
       return { t: "hello", room: credentials.room, secret: credentials.secret, ...(name ? { name } : {}) };

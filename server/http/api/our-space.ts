@@ -16,10 +16,12 @@
  *   POST /push                   { space, access, id, body } → { id, seq, duplicate? }; 409 full; 413 tooLarge
  *   POST /snapshot               { space, access, covers, body } → { seq }; 409 staleSnapshot
  *   POST /end                    { space, access } → 204; the space is deleted and both phones told
- *   GET  /events                 ?space&access&after[&device] → Server-Sent Events of SpaceServerMessage
+ *   GET  /events                 Authorization: Bearer <access>, Entwine-Space, Last-Event-ID: <after>
+ *                                [, Entwine-Device] → Server-Sent Events of SpaceServerMessage
  *
  * Bodies stop at MAX_SPACE_MESSAGE_BYTES (a snapshot's at MAX_SNAPSHOT_MESSAGE_BYTES). Every refusal says one of
- * SPACE_ERRORS' sentences. The access token in /events' query string never reaches the logs (app.ts strips it).
+ * SPACE_ERRORS' sentences. The event stream takes its credentials in headers, never in its address (which proxies and
+ * access logs keep); the request log holds no header.
  */
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from "express";
 import type { z } from "zod";
@@ -54,7 +56,7 @@ import { jsonBodyGuard } from "../input-guard";
 import type { Services } from "../../services";
 import type { SpaceClient } from "../../services/our-space/hub";
 import { messageBudget } from "../../services/rooms/connection-limits";
-import { openEventStream } from "../event-stream";
+import { openEventStream, streamHeaders } from "../event-stream";
 import { endSpace, pushUpdate, refusalMessage, storeSnapshot } from "../our-space-protocol";
 import { SPACE_REFUSALS } from "../space-socket";
 
@@ -186,7 +188,22 @@ export function ourSpaceRoutes(services: Services) {
   });
 
   router.get("/events", async (req: Request, res: Response) => {
-    const { space, access, after, device } = parse(spaceEventsQuerySchema, req.query);
+    const {
+      token,
+      space: spaceId,
+      after: lastSeq,
+      device: deviceId,
+    } = streamHeaders(req, {
+      space: "entwine-space",
+      after: "last-event-id",
+      device: "entwine-device",
+    });
+    const { space, access, after, device } = parse(spaceEventsQuerySchema, {
+      space: spaceId,
+      access: token,
+      after: lastSeq,
+      device: deviceId,
+    });
     if (!(await services.ourSpace.hello(space, access))) throw notFound(SPACE_ERRORS.missing);
     const stream = openEventStream<SpaceServerMessage>(req, res, {
       connections: services.ourSpaceConnections,

@@ -4,12 +4,14 @@
  *
  *   POST /            { game } → 201 { room, code, game, seat, secret }       rate-limited per address
  *   POST /join        { code } → { room, code, game, seat, secret }; 404 missing (also when rate-limited); 409 full
- *   GET  /events      ?room&secret → Server-Sent Events of ServerMessage (fallback transport)
+ *   GET  /events      Authorization: Bearer <secret>, Entwine-Room: <room> → Server-Sent Events of ServerMessage
+ *                     (fallback transport)
  *   POST /move        { room, secret, seq, move } → ServerMessage (state, or error with 4xx)
  *   POST /name        { room, secret, name } → 204; the name (or null) goes to the partner's phones, never stored
  *   POST /end         { room, secret } → 204; the room is deleted for both phones
  *
- * Bodies are limited to 4 KB. The secret in /events' query string never reaches the logs (app.ts strips it).
+ * Bodies are limited to 4 KB. The event stream takes its credentials in headers, never in its address (which proxies
+ * and access logs keep); the request log holds no header.
  */
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from "express";
 import { z } from "zod";
@@ -27,7 +29,7 @@ import { jsonBodyGuard } from "../input-guard";
 import type { Services } from "../../services";
 import type { RoomClient } from "../../services/rooms/hub";
 import { messageBudget, ROOM_REFUSALS } from "../../services/rooms/connection-limits";
-import { openEventStream } from "../event-stream";
+import { openEventStream, streamHeaders } from "../event-stream";
 import { ROOM_SOCKET_MESSAGES } from "../room-socket";
 import { applyMove, endRoom } from "../rooms-protocol";
 
@@ -69,7 +71,8 @@ export function roomRoutes(services: Services) {
   });
 
   router.get("/events", async (req: Request, res: Response) => {
-    const { room, seat, row } = await seatOf(req.query);
+    const { token, room: roomId } = streamHeaders(req, { room: "entwine-room" });
+    const { room, seat, row } = await seatOf({ room: roomId, secret: token });
     const stream = openEventStream<ServerMessage>(req, res, {
       connections: services.roomConnections,
       holds: { key: room, seat },

@@ -38,12 +38,13 @@ export async function listenWithSockets(
 
 /**
  * What the server logs around a fallback line's event stream: the context's services behind an app that logs at
- * info into memory, on a real port; the stream at `eventsPath` (query string and all) is opened, answered and
- * dropped, `afterwards` makes one more request, and the log lines come back joined.
+ * info into memory, on a real port; the stream at `eventsPath` (with its credentials in `headers`) is opened,
+ * answered and dropped, `afterwards` makes one more request, and the log lines come back joined.
  */
 export async function eventStreamLog(
   ctx: TestContext,
   eventsPath: string,
+  headers: Record<string, string>,
   afterwards: (app: ReturnType<typeof createApp>) => Promise<unknown>,
 ): Promise<string> {
   const lines: string[] = [];
@@ -53,7 +54,7 @@ export async function eventStreamLog(
   await new Promise<void>((resolve) => listening.listen(0, "127.0.0.1", resolve));
   const controller = new AbortController();
   const port = (listening.address() as AddressInfo).port;
-  const stream = await fetch(`http://127.0.0.1:${port}${eventsPath}`, { signal: controller.signal });
+  const stream = await fetch(`http://127.0.0.1:${port}${eventsPath}`, { headers, signal: controller.signal });
   expect(stream.status).toBe(200);
   controller.abort();
   await afterwards(app);
@@ -63,12 +64,12 @@ export async function eventStreamLog(
 }
 
 /**
- * A fallback line's event stream at `url`, read as text: `readUntil` reads on until all that arrived passes
- * `predicate`; `close` aborts it.
+ * A fallback line's event stream at `url` (its credentials in `headers`), read as text: `readUntil` reads on until
+ * all that arrived passes `predicate`; `close` aborts it.
  */
-export async function readEventStream(url: string) {
+export async function readEventStream(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal });
+  const response = await fetch(url, { headers, signal: controller.signal });
   const reader = response.body!.getReader();
   let text = "";
   return {

@@ -15,7 +15,33 @@ export interface PoolEntry {
   style: string;
 }
 
-export const illustration = (id: string) => `/api/catalogue/${encodeURIComponent(id)}/illustration.svg`;
+/**
+ * The saved positions' pictures, drawn on the phone (./drawn-illustration.ts, loaded once there is one to draw):
+ * asking the server for each picture would name every favourite in a request's address.
+ */
+function useDrawnIllustrations(ids: string[], pool: Map<string, PoolEntry>): Map<string, string> {
+  const [drawn, setDrawn] = useState<Map<string, string>>(() => new Map());
+  const wanted = ids.filter((id) => pool.has(id) && !drawn.has(id)).join("\n");
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    void import("./drawn-illustration").then(({ drawnIllustration }) => {
+      if (!current) return;
+      setDrawn((before) => {
+        const next = new Map(before);
+        for (const id of wanted.split("\n")) {
+          const entry = pool.get(id)!;
+          next.set(id, drawnIllustration(id, entry.name, entry.style));
+        }
+        return next;
+      });
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, pool]);
+  return drawn;
+}
 
 /** Names come from the compact catalogue pool (cached by the browser); the ids themselves never leave the device. */
 export function useCataloguePool() {
@@ -38,6 +64,7 @@ export function useCataloguePool() {
 
 export function SavedList({ kind, ids, pool }: { kind: FavouriteKind; ids: string[]; pool: Map<string, PoolEntry> }) {
   const known = ids.filter((id) => pool.has(id));
+  const pictures = useDrawnIllustrations(known, pool);
   return (
     <section aria-labelledby={`saved-${kind}`} className="mt-10">
       <h2 id={`saved-${kind}`} className="text-2xl font-semibold">
@@ -60,7 +87,11 @@ export function SavedList({ kind, ids, pool }: { kind: FavouriteKind; ids: strin
                 key={id}
                 className="relative flex flex-col gap-3 rounded-[var(--radius-card)] border border-border bg-surface/90 p-3"
               >
-                <PositionImage src={illustration(id)} />
+                {pictures.has(id) ? (
+                  <PositionImage src={pictures.get(id)!} />
+                ) : (
+                  <div aria-hidden="true" className="aspect-[4/3] w-full rounded-2xl bg-surface-2" />
+                )}
                 <h3 className="px-1 text-lg font-semibold leading-snug">
                   <Link to={`/positions/${id}`} className="no-underline">
                     {entry.name}
