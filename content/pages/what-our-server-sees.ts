@@ -55,20 +55,21 @@ export const whatOurServerSees: ServerSeesPage = {
       id: "our-space",
       name: "Our space",
       travels: [
-        "Pairing: a pairing number, a commitment to your phone's key, the two phones' public keys with proofs made from the link's secret, and the space key sealed for the other phone. The link's secret stays in the part of the address browsers never send.",
+        "Pairing: a pairing number, a commitment to your phone's key, the two phones' public keys with proofs made from the link's secret, each phone's confirmation that the four words matched and that the key arrived (codes only your phones can make), and the space key sealed for the other phone. The link's secret stays in the part of the address browsers never send.",
         "Updates and snapshots: sealed boxes, encrypted and authenticated on your phones. Each carries a random id and its size.",
         "The live line: a WebSocket, or where one cannot open an event stream. The space's number and access token travel inside the connection, in request headers or in request bodies, never in an address.",
       ],
       kept: [
         "For each space: a random number, a fingerprint (hash) of its access token, when it was made and last used, how many bytes it holds and the number of its newest update.",
         "The sealed updates and at most one sealed snapshot, as bytes we cannot open.",
-        "While pairing: the keys, proofs, token fingerprints and the sealed key, nothing else.",
+        "While pairing: the keys, proofs, confirmations, token fingerprints and the sealed key, nothing else.",
       ],
       howLong:
         "A pairing is forgotten once used or cancelled, and after ten minutes at most. A space and everything in it is deleted when either of you unpairs, or after 90 days without use.",
       cannotLearn: [
         "Anything you share: favourites, the note, ticks, the journey, saved matches and your names are encrypted before they leave your phone.",
         "The space key, which only your two phones hold.",
+        "It cannot drop, reorder or replay an update unnoticed: each phone numbers its own updates inside the encryption, and the other phone says when one is missing.",
         "It can see when a phone is connected, and how large and how frequent the sealed updates are.",
       ],
       tables: {
@@ -81,6 +82,10 @@ export const whatOurServerSees: ServerSeesPage = {
           "joiner_key",
           "joiner_proof",
           "joiner_token_hash",
+          "inviter_confirm",
+          "joiner_confirm",
+          "joiner_key_confirm",
+          "inviter_key_confirm",
           "sealed",
           "expires_at",
         ],
@@ -95,7 +100,10 @@ export const whatOurServerSees: ServerSeesPage = {
         "The inviting phone makes a secret that travels only in the link's fragment (or its QR code), which browsers never send to us.",
         "Every step between the two phones is encrypted and authenticated with keys made from that secret, and padded to one size.",
       ],
-      kept: ["The match's number, fingerprints of the phones' tokens and the sealed steps, which we cannot open."],
+      kept: [
+        "The match's number, fingerprints of the phones' tokens and the sealed steps, which we cannot open.",
+        "The level you chose (sweet, sensual or everything), so both phones answer the same deck.",
+      ],
       howLong: "An hour at most, and deleted as soon as both of you are done.",
       cannotLearn: [
         "Your cards or your answers, or which cards you both chose.",
