@@ -3,7 +3,7 @@ import { spawnSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
-import { supervise } from "./supervise.mjs";
+import { supervise, watchParent } from "./supervise.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 // The same folder scripts/build.mjs writes to and server/main.ts reads from.
@@ -33,7 +33,7 @@ if (needsBuild) {
 
 // The server is restarted after a crash and stopped with npm start (scripts/supervise.mjs). The IPC channel is how
 // it notices npm start is gone, even after a `kill -9` that nobody could pass on.
-supervise({
+const supervisor = supervise({
   start: () =>
     spawn(process.execPath, [...SERVER_NODE_FLAGS, marker], {
       cwd: root,
@@ -43,3 +43,14 @@ supervise({
       env: { NODE_ENV: "production", MALLOC_ARENA_MAX: "2", ...process.env },
     }),
 });
+
+// Under npm, a SIGTERM or SIGHUP sent to npm's own process ends npm and the `sh -c` it runs us through, and reaches
+// neither us nor the server: we notice they are gone and stop as if we had been sent SIGTERM.
+if (process.env.npm_lifecycle_event) {
+  watchParent({
+    onGone: () => {
+      console.error("[npm start] npm has gone; stopping the server");
+      supervisor.stop("SIGTERM");
+    },
+  });
+}
