@@ -28,8 +28,9 @@ const supervisor = supervise({
     }),
 });
 
-// Under npm, a SIGTERM or SIGHUP sent to npm's own process ends npm and the `sh -c` it runs us through, and reaches
-// neither us nor the server: we notice they are gone and stop as if we had been sent SIGTERM.
+// Under npm: npm passes SIGINT and SIGTERM to its child, which is us because package.json's script `exec`s (a plain
+// `sh -c` would swallow SIGINT, and die of SIGTERM without passing it on). A signal npm does not pass on (SIGHUP,
+// SIGKILL) ends npm alone: we notice it has gone and stop as if we had been sent SIGTERM.
 if (process.env.npm_lifecycle_event) {
   watchParent({
     onGone: () => {

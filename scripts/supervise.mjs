@@ -9,9 +9,9 @@
 //   while it keeps crashing; a server that stayed up for a minute starts over at 1 s.
 // - The server holds an IPC channel to npm start and stops when it closes, so even a `kill -9` of npm start leaves
 //   no server behind.
-// - Run by npm (`npm start`), it watches the processes between it and npm (npm runs it through `sh -c`, which dies
-//   of a SIGTERM without passing it on): once npm is gone, whatever signal ended it, npm start stops the server as
-//   if it had been sent SIGTERM, so killing npm leaves nothing running (see watchParent).
+// - Run by npm (`npm start`), it watches npm and any process between them (a `sh -c` dies of SIGTERM without
+//   passing it on): once npm is gone, whatever signal ended it, npm start stops the server as if it had been sent
+//   SIGTERM, so killing npm leaves nothing running (see watchParent).
 //
 // Everything it touches (spawn, timers, the clock, logging, exiting, signals) is passed in, for the unit test.
 import fs from "node:fs";
