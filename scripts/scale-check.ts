@@ -271,33 +271,33 @@ async function main() {
       },
     );
     const example = fs.readFileSync(path.join(root, "docs/deploy/nginx.conf"), "utf8");
-    fs.writeFileSync(
-      path.join(work, "entwine.conf"),
-      renderNginxConfig(example, {
-        httpPort,
-        httpsPort,
-        cert: path.join(work, "cert.pem"),
-        key: path.join(work, "key.pem"),
-        instances: [portA!, portB!],
-      }),
-    );
     const temp = path.join(work, "nginx-temp");
     fs.mkdirSync(temp, { mode: 0o777 });
     fs.chmodSync(temp, 0o777);
+    // The example is a whole nginx.conf: this run adds its own pid file, logs and temporary folders, and one worker.
+    const rendered = renderNginxConfig(example, {
+      httpPort,
+      httpsPort,
+      cert: path.join(work, "cert.pem"),
+      key: path.join(work, "key.pem"),
+      instances: [portA!, portB!],
+    })
+      .replace(/^worker_processes [^;]+;/m, "worker_processes 1;")
+      .replace(/(map \$scheme \$entwine_https_port \{\s*default )"";/, `$1":${httpsPort}";`)
+      .replace(
+        /^http \{\n/m,
+        [
+          "http {",
+          `    access_log ${work}/nginx-access.log;`,
+          ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
+            (name) => `    ${name}_temp_path ${temp}/${name};`,
+          ),
+          "",
+        ].join("\n"),
+      );
     fs.writeFileSync(
       path.join(work, "nginx.conf"),
-      [
-        `pid ${work}/nginx.pid;`,
-        `error_log ${work}/nginx-error.log warn;`,
-        "worker_processes 1;",
-        "events { worker_connections 1024; }",
-        "http {",
-        `  access_log ${work}/nginx-access.log;`,
-        ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `  ${name}_temp_path ${temp}/${name};`),
-        `  include ${work}/entwine.conf;`,
-        "}",
-        "",
-      ].join("\n"),
+      `pid ${work}/nginx.pid;\nerror_log ${work}/nginx-error.log warn;\n${rendered}`,
     );
     const test = spawnSync(nginx, ["-t", "-p", work, "-c", path.join(work, "nginx.conf")], { encoding: "utf8" });
     if (test.status !== 0) throw new Error(`nginx refused the configuration:\n${test.stderr}`);
@@ -309,6 +309,9 @@ async function main() {
     // Plain HTTP redirects to HTTPS; health checks pass through.
     const redirect = await fetch(`http://127.0.0.1:${httpPort}/games`, { redirect: "manual" });
     if (redirect.status !== 301) throw new Error(`plain HTTP answered ${redirect.status}, not a redirect`);
+    // To the HTTPS port, which is not the default here: $host alone would drop it.
+    const location = redirect.headers.get("location");
+    if (location !== `https://127.0.0.1:${httpsPort}/games`) throw new Error(`plain HTTP redirected to ${location}`);
     for (let i = 0; i < 4; i++) {
       const health = await fetch(`${origin}/healthz`);
       if (!health.ok) throw new Error(`/healthz through nginx: ${health.status}`);

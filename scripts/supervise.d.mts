@@ -23,3 +23,21 @@ export declare function supervise<Timer = unknown>(options: {
   clearTimer?: (timer: Timer) => void;
   signals?: readonly NodeJS.Signals[];
 }): { stop(signal: NodeJS.Signals): void; restarts(): number };
+
+export declare const PARENT_POLL_MS: number;
+export interface ProcInfo {
+  ppid: number;
+  cmdline: string;
+}
+export declare function procInfo(pid: number): ProcInfo | null;
+export declare function isNpm(cmdline: string): boolean;
+export declare function ancestryToNpm(
+  ownParent?: number,
+  info?: (pid: number) => ProcInfo | null,
+): Array<{ pid: number; ppid: number }>;
+export declare function watchParent(options: {
+  onGone: () => void;
+  ownParent?: () => number;
+  info?: (pid: number) => ProcInfo | null;
+  every?: (fn: () => void, ms: number) => () => void;
+}): () => void;

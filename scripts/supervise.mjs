@@ -9,8 +9,12 @@
 //   while it keeps crashing; a server that stayed up for a minute starts over at 1 s.
 // - The server holds an IPC channel to npm start and stops when it closes, so even a `kill -9` of npm start leaves
 //   no server behind.
+// - Run by npm (`npm start`), it watches npm and any process between them (a `sh -c` dies of SIGTERM without
+//   passing it on): once npm is gone, whatever signal ended it, npm start stops the server as if it had been sent
+//   SIGTERM, so killing npm leaves nothing running (see watchParent).
 //
 // Everything it touches (spawn, timers, the clock, logging, exiting, signals) is passed in, for the unit test.
+import fs from "node:fs";
 import os from "node:os";
 
 export const FORWARDED_SIGNALS = ["SIGTERM", "SIGINT", "SIGHUP", "SIGQUIT", "SIGUSR2"];
@@ -112,4 +116,70 @@ export function supervise({
   for (const signal of signals) onSignal(signal, () => stop(signal));
   launch();
   return { stop, restarts: () => restarts };
+}
+
+/** How often the processes between npm start and npm are checked. */
+export const PARENT_POLL_MS = 500;
+
+/** A process's parent and command line from /proc (Linux), or null when it is gone or /proc is not there. */
+export function procInfo(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name is in parentheses and may hold spaces: the parent's pid is the second field after it.
+    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ").trim();
+    return Number.isInteger(ppid) ? { ppid, cmdline } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a command line is npm's own (npm renames its process "npm start"; otherwise node runs npm-cli.js). */
+export function isNpm(cmdline) {
+  return /^npm(\s|$)/.test(cmdline) || /(^|\/)npm(-cli\.js)?(\s|$)/.test(cmdline.split(" ").slice(0, 2).join(" "));
+}
+
+/**
+ * The links from this process up to the npm that started it: [{ pid, ppid }], each process with the parent it had.
+ * Empty when no npm is found within a few generations (not run by npm, or no /proc): then only our own parent is
+ * watched.
+ */
+export function ancestryToNpm(ownParent = process.ppid, info = procInfo) {
+  const links = [];
+  let pid = ownParent;
+  for (let depth = 0; depth < 4 && pid > 1; depth += 1) {
+    const process_ = info(pid);
+    if (!process_) return [];
+    if (isNpm(process_.cmdline)) return links;
+    links.push({ pid, ppid: process_.ppid });
+    pid = process_.ppid;
+  }
+  return [];
+}
+
+/**
+ * Calls `onGone` once, when the process that started us has gone: our parent changed (we were handed to init or a
+ * subreaper), or one of the processes between us and npm was. Only used under npm: run directly (systemd, a
+ * container, nohup) a parent that leaves is no reason to stop. Returns a function that stops watching.
+ */
+export function watchParent({
+  onGone,
+  ownParent = () => process.ppid,
+  info = procInfo,
+  every = (fn, ms) => {
+    const timer = setInterval(fn, ms);
+    timer.unref?.();
+    return () => clearInterval(timer);
+  },
+}) {
+  const parent = ownParent();
+  const links = ancestryToNpm(parent, info);
+  let gone = false;
+  return every(() => {
+    if (gone) return;
+    const moved = ownParent() !== parent || links.some((link) => info(link.pid)?.ppid !== link.ppid);
+    if (!moved) return;
+    gone = true;
+    onGone();
+  }, PARENT_POLL_MS);
 }

@@ -1,6 +1,15 @@
 import { EventEmitter } from "node:events";
 import { describe, expect, it } from "vitest";
-import { CONFIG_ERROR_EXIT, FORWARDED_SIGNALS, restartDelay, signalExitCode, supervise } from "./supervise.mjs";
+import {
+  ancestryToNpm,
+  CONFIG_ERROR_EXIT,
+  FORWARDED_SIGNALS,
+  isNpm,
+  restartDelay,
+  signalExitCode,
+  supervise,
+  watchParent,
+} from "./supervise.mjs";
 
 /** A stand-in for the server's process: records the signals it is sent; the test decides when it exits. */
 class FakeChild extends EventEmitter {
@@ -159,5 +168,80 @@ describe("npm start's supervisor", () => {
 
   it("doubles the wait up to 30 s", () => {
     expect([0, 1, 2, 5, 6, 20].map(restartDelay)).toEqual([1000, 2000, 4000, 30000, 30000, 30000]);
+  });
+});
+
+describe("npm start noticing that npm is gone", () => {
+  /** A process table: pid → parent and command line, changed by the test as processes die. */
+  function table() {
+    const rows = new Map<number, { ppid: number; cmdline: string }>([
+      [100, { ppid: 50, cmdline: "npm start" }],
+      [101, { ppid: 100, cmdline: "sh -c node scripts/start.mjs" }],
+    ]);
+    let ownParent = 101;
+    let tick: () => void = () => undefined;
+    let gone = 0;
+    const stopWatching = watchParent({
+      onGone: () => (gone += 1),
+      ownParent: () => ownParent,
+      info: (pid: number) => rows.get(pid) ?? null,
+      every: (fn: () => void) => {
+        tick = fn;
+        return () => undefined;
+      },
+    });
+    return {
+      rows,
+      tick: () => tick(),
+      gone: () => gone,
+      reparent: (pid: number) => (ownParent = pid),
+      stopWatching,
+    };
+  }
+
+  it("knows npm's process by its command line", () => {
+    expect(isNpm("npm start")).toBe(true);
+    expect(isNpm("/usr/bin/node /usr/lib/node_modules/npm/bin/npm-cli.js start")).toBe(true);
+    expect(isNpm("sh -c node scripts/start.mjs")).toBe(false);
+    expect(isNpm("node scripts/start.mjs")).toBe(false);
+    expect(isNpm("/usr/bin/npmish")).toBe(false);
+  });
+
+  it("finds the links up to npm, and none when npm did not start it", () => {
+    const rows = new Map([
+      [101, { ppid: 100, cmdline: "sh -c node scripts/start.mjs" }],
+      [100, { ppid: 50, cmdline: "npm start" }],
+      [7, { ppid: 1, cmdline: "bash" }],
+    ]);
+    const info = (pid: number) => rows.get(pid) ?? null;
+    expect(ancestryToNpm(101, info)).toEqual([{ pid: 101, ppid: 100 }]);
+    expect(ancestryToNpm(100, info)).toEqual([]);
+    expect(ancestryToNpm(7, info)).toEqual([]);
+  });
+
+  it("stops once when the shell between it and npm dies (npm sent SIGTERM) and we are handed to init", () => {
+    const t = table();
+    t.tick();
+    expect(t.gone()).toBe(0);
+    t.rows.delete(101);
+    t.reparent(1);
+    t.tick();
+    t.tick();
+    expect(t.gone()).toBe(1);
+  });
+
+  it("stops when npm itself dies (kill -9) and the shell is handed to init", () => {
+    const t = table();
+    t.rows.delete(100);
+    t.rows.set(101, { ppid: 1, cmdline: "sh -c node scripts/start.mjs" });
+    t.tick();
+    expect(t.gone()).toBe(1);
+  });
+
+  it("does not stop when npm's own parent goes (nohup npm start, then the terminal closes)", () => {
+    const t = table();
+    t.rows.set(100, { ppid: 1, cmdline: "npm start" });
+    t.tick();
+    expect(t.gone()).toBe(0);
   });
 });

@@ -12,7 +12,14 @@ import { defaultImagesRoutes } from "./http/api/default-images";
 import { journeyPositionsRoutes, scratchPositionsRoutes } from "./http/api/position-games";
 import { writesTouch } from "./http/cache-scopes";
 import { createHtmlCache, type HtmlCacheOptions } from "./http/html-cache";
-import { jsonBodyGuard, pageBodyGuard, streamingBodyCap, urlGuard } from "./http/input-guard";
+import {
+  adminWritesGuard,
+  closeUnreadBodies,
+  jsonBodyGuard,
+  pageBodyGuard,
+  streamingBodyCap,
+  urlGuard,
+} from "./http/input-guard";
 import { reactRouterHandler } from "./http/react-router-handler";
 import { assetHeaders, cspNonce, httpsRule, sameOriginGuard, securityHeaders } from "./http/security";
 import { siteRoutes } from "./http/site-routes";
@@ -44,8 +51,8 @@ export interface CreateAppOptions {
   devMiddleware?: express.RequestHandler;
   /** Serve signed-out visitors' public pages from rendered HTML (default: in production). */
   htmlCache?: boolean;
-  /** The stored pages' clock and lifetimes (tests). */
-  htmlCacheTiming?: Pick<HtmlCacheOptions, "now" | "ttlMs" | "staleMs">;
+  /** The stored pages' clock, lifetimes and sizes (tests). */
+  htmlCacheTiming?: Pick<HtmlCacheOptions, "now" | "ttlMs" | "staleMs" | "maxEntries" | "maxVariants">;
 }
 
 /** Paths whose query string the request log never keeps (see the request serializer below). */
@@ -117,6 +124,7 @@ export function createApp(options: CreateAppOptions) {
   app.use(sameOriginGuard((req) => [originOf(req)]));
 
   app.use(sessionMiddleware(services.auth));
+  app.use(adminWritesGuard());
   const getLoadContext = (req: Request, res: express.Response): AppLoadContext => ({
     services,
     logger: req.log ?? logger,
@@ -211,6 +219,7 @@ export function createApp(options: CreateAppOptions) {
 export function requestListener(app: ReturnType<typeof createApp>): RequestListener {
   const fastPath = app.locals.fastPath as ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   return (req, res) => {
+    closeUnreadBodies(req, res);
     try {
       if (fastPath?.(req, res)) return;
     } catch {

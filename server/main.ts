@@ -79,8 +79,10 @@ async function main() {
       process.exit(1);
     }, 20_000).unref();
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  // SIGHUP drains like SIGTERM: the server has no configuration to reload (it is read from the environment at
+  // start), and a hang-up (a closed terminal, an operator's habit of `kill -HUP` to "restart") must not cut
+  // requests in flight as Node's default, an immediate exit, did. Under npm start the supervisor ends with it.
+  for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.on(signal, () => shutdown(signal));
   // Started by npm start (scripts/supervise.mjs) with an IPC channel: when npm start is gone, even after a
   // `kill -9` it could not pass on, the channel closes and the server stops as if it had been sent SIGTERM.
   if (process.send) process.on("disconnect", () => shutdown("npm start ended"));

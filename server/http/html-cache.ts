@@ -56,6 +56,8 @@ export interface HtmlCacheOptions {
   /** How long past its time to live a page may still be served while its fresh copy renders. */
   staleMs?: number;
   maxEntries?: number;
+  /** How many of those may be variants (an address with a query string or an unusual spelling): see isVariant. */
+  maxVariants?: number;
 }
 
 const CHANNEL = "html_cache_flush";
@@ -69,6 +71,16 @@ const PER_RESPONSE_HEADERS = [
   "transfer-encoding",
   "set-cookie",
 ];
+/**
+ * Whether a stored address is a variant: a query string, capitals, a trailing slash, a dot or a percent sign. Any
+ * visitor can make up endless variants (`/games?x=1`, `/Games`), each stored after one render; they are kept in a
+ * pool of their own, so a flood of them can never push out the site's own pages, whose addresses are bounded by
+ * its content.
+ */
+export function isVariant(key: string): boolean {
+  return !/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(key);
+}
+
 /** Pages whose HTML depends on who is asking, or that must always be fresh. */
 const NEVER_CACHED = /^\/(admin|medium-blog-admin|medium-blog-editor|api|media|assets|healthz|sw\.js)/;
 
@@ -85,7 +97,29 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   const ttlMs = options.ttlMs ?? 60_000;
   const staleMs = options.staleMs ?? 10 * 60_000;
   const maxEntries = options.maxEntries ?? 500;
-  const entries = new Map<string, CachedPage>();
+  const maxVariants = Math.min(options.maxVariants ?? 100, maxEntries);
+  const pages = new Map<string, CachedPage>();
+  const variants = new Map<string, CachedPage>();
+  const poolOf = (key: string) => (isVariant(key.startsWith("api:") ? key.slice(4) : key) ? variants : pages);
+  /** One view over both pools (each kept least-recently-used first). */
+  const entries = {
+    get: (key: string) => poolOf(key).get(key),
+    delete: (key: string) => poolOf(key).delete(key),
+    /** Marks a stored page as just used. */
+    touch(key: string, page: CachedPage) {
+      const pool = poolOf(key);
+      pool.delete(key);
+      pool.set(key, page);
+    },
+    keys: () => [...pages.keys(), ...variants.keys()],
+    get size() {
+      return pages.size + variants.size;
+    },
+    clear() {
+      pages.clear();
+      variants.clear();
+    },
+  };
   const handler = createRequestHandler(options.build, options.mode);
   let hits = 0;
   let misses = 0;
@@ -96,7 +130,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   const clear = () => entries.clear();
   const forget = (scopes: readonly CacheScope[]) => {
     if (scopes.includes("site")) return clear();
-    for (const key of [...entries.keys()]) if (scopes.some((scope) => inScope(key, scope))) entries.delete(key);
+    for (const key of entries.keys()) if (scopes.some((scope) => inScope(key, scope))) entries.delete(key);
   };
   // After the listening connection was lost and came back, this instance cannot know which edits it missed: it
   // forgets every stored page rather than serve one that may be stale for up to a minute.
@@ -122,8 +156,11 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   }
 
   function store(key: string, page: CachedPage) {
-    entries.set(key, page);
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    const pool = poolOf(key);
+    pool.delete(key);
+    pool.set(key, page);
+    const limit = pool === variants ? maxVariants : maxEntries - Math.min(variants.size, maxVariants);
+    while (pool.size > Math.max(1, limit)) pool.delete(pool.keys().next().value!);
   }
 
   /**
@@ -153,10 +190,14 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     return true;
   }
 
+  /**
+   * Whether the store may answer: a signed-out read of a public page. What the request accepts, its cache
+   * directives and byte ranges change nothing a render would send, so none of them may cost a render (a client
+   * accepting any type, not naming text/html, used to be rendered for on every request); a HEAD is answered like its GET.
+   */
   function cacheable(req: Request, res: Response): boolean {
-    if (req.method !== "GET" || res.locals.admin) return false;
+    if ((req.method !== "GET" && req.method !== "HEAD") || res.locals.admin) return false;
     if (NEVER_CACHED.test(req.path) || req.path.endsWith(".data")) return false;
-    if (!(req.get("accept") ?? "").includes("text/html")) return false;
     return req.originalUrl.length <= 300;
   }
 
@@ -262,7 +303,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
               const value = res.getHeader(name);
               if (value !== undefined) headers.push([name, String(value)]);
             }
-            entries.set(key, {
+            store(key, {
               status: 200,
               headers,
               raw,
@@ -270,7 +311,6 @@ export function createHtmlCache(options: HtmlCacheOptions) {
               scriptSources: [],
               storedAt: now(),
             });
-            while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
           }
           return end(chunk, ...rest);
         }) as typeof res.end;
@@ -289,18 +329,16 @@ export function createHtmlCache(options: HtmlCacheOptions) {
         // The age answer's cookie alone changes nothing the server renders: such a request is a plain visitor's.
         const cookie = req.headers.cookie;
         if (
-          req.method !== "GET" ||
+          (req.method !== "GET" && req.method !== "HEAD") ||
           (cookie !== undefined && !onlyAgeCookie(cookie)) ||
-          url.length > 300 ||
-          !(req.headers.accept ?? "").includes("text/html")
+          url.length > 300
         )
           return false;
         const hit = entries.get(url);
         if (!hit?.fastHeaders || !servable(url, hit)) return false;
         hits += 1;
         fastHits += 1;
-        entries.delete(url);
-        entries.set(url, hit);
+        entries.touch(url, hit);
         const { encoding, body } = encodedBody(hit, String(req.headers["accept-encoding"] ?? ""), true);
         res.writeHead(hit.status, {
           ...hit.fastHeaders,
@@ -308,7 +346,8 @@ export function createHtmlCache(options: HtmlCacheOptions) {
           "content-length": body.length,
         });
         res.end(body);
-        served(req);
+        // A visit is a browser asking for a document, as the full chain counts it (page-views.ts).
+        if (req.method === "GET" && (req.headers.accept ?? "").includes("text/html")) served(req);
         return true;
       };
     },
@@ -323,8 +362,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
         const hit = entries.get(req.originalUrl);
         if (!hit || !servable(req.originalUrl, hit)) return next();
         hits += 1;
-        entries.delete(req.originalUrl);
-        entries.set(req.originalUrl, hit);
+        entries.touch(req.originalUrl, hit);
         send(req, res, hit);
       };
     },
@@ -336,9 +374,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
         const hit = entries.get(key);
         if (hit && servable(key, hit)) {
           hits += 1;
-          // Re-insert so the map's order stays least-recently-used first.
-          entries.delete(key);
-          entries.set(key, hit);
+          entries.touch(key, hit);
           return send(req, res, hit);
         }
         misses += 1;

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestListener } from "@server/app";
-import type { HtmlCache } from "@server/http/html-cache";
+import { isVariant, type HtmlCache } from "@server/http/html-cache";
 import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
 import { saveSeoRecord } from "../support/admin-requests";
 
@@ -205,6 +205,43 @@ describe("rendered-page cache", () => {
     expect((await views()) - viewsBefore).toBe(4);
   });
 
+  it("answers a stored page without a render whatever the visitor's headers or method", async () => {
+    const cache = cacheOf(ctx);
+    const listener = requestListener(ctx.app);
+    const renders = () => cache.stats().misses;
+    const first = await page("/romantic-guides");
+    expect(first.status).toBe(200);
+    const before = renders();
+    // Each through the full chain and through the fast path before Express.
+    for (const target of [ctx.app, listener]) {
+      const get = () => request(target).get("/romantic-guides").set("Host", host);
+      const answers = [
+        await get().set("Accept", "*/*"),
+        await get().unset("Accept"),
+        await get().set("Accept", "application/json"),
+        await get().set("Accept", "text/html").set("Cache-Control", "no-cache").set("Pragma", "no-cache"),
+        await get().set("Accept", "text/html").set("Range", "bytes=0-10"),
+        await get().set("Accept", "text/html").set("If-None-Match", '"made-up"'),
+        await get().set("Accept", "text/html").set("Accept-Encoding", "identity"),
+        await get().set("Cookie", "not-a-session=1"),
+      ];
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        expect(answer.text).toBe(first.text);
+      }
+      const head = await request(target).head("/romantic-guides").set("Host", host);
+      expect(head.status).toBe(200);
+      expect(head.headers["content-type"]).toMatch(/text\/html/);
+    }
+    expect(renders()).toBe(before);
+
+    // A HEAD for a page nobody asked for yet renders it once, and its GET is then stored.
+    await request(listener).head("/together").set("Host", host);
+    const afterHead = renders();
+    expect((await request(listener).get("/together").set("Host", host)).status).toBe(200);
+    expect(renders()).toBe(afterHead);
+  });
+
   it("keeps stored pages stored through visitors' writes: room moves, desire-match steps, contact messages and drafts", async () => {
     const cache = cacheOf(ctx);
     for (const path of ["/faq", "/positions", "/medium-blogs"]) await page(path);
@@ -267,7 +304,7 @@ describe("stale pages", () => {
     stale = await createTestContext({
       build: await loadServerBuild(),
       htmlCache: true,
-      htmlCacheTiming: { now: () => clock, ttlMs: 60_000, staleMs: 600_000 },
+      htmlCacheTiming: { now: () => clock, ttlMs: 60_000, staleMs: 600_000, maxEntries: 20, maxVariants: 5 },
     });
   });
   afterAll(async () => stale?.close());
@@ -291,5 +328,27 @@ describe("stale pages", () => {
     clock += 60 * 60_000;
     await stalePage("/faq");
     expect(cache.stats().misses).toBe(before.misses + 1);
+  });
+
+  it("keeps made-up query strings and spellings in a pool of their own: a flood of them pushes no page out", async () => {
+    const cache = cacheOf(stale);
+    const listener = requestListener(stale.app);
+    const renders = () => cache.stats().misses;
+    const own = ["/romantic-guides", "/together", "/contact"];
+    for (const path of own) await stalePage(path);
+    for (let i = 0; i < 30; i++) {
+      await request(listener)
+        .get(i % 2 ? `/romantic-guides?utm=${i}` : `/Romantic-Guides${"/".repeat(1 + (i % 3))}`)
+        .set("Host", host);
+    }
+    const afterFlood = renders();
+    for (const path of own)
+      expect((await request(listener).get(path).set("Host", host).set("Accept", "*/*")).status).toBe(200);
+    expect(renders()).toBe(afterFlood);
+    expect(isVariant("/romantic-guides")).toBe(false);
+    expect(isVariant("/")).toBe(false);
+    expect(["/games?x=1", "/Games", "/games/", "/g%61mes", "/games.data", "/games//x"].filter(isVariant)).toHaveLength(
+      6,
+    );
   });
 });
