@@ -10,7 +10,8 @@ function newestSource(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, newestSource(full));
-    else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+    // A test file is not part of the build: editing one must not rebuild a build other processes are serving.
+    else if (!/\.test\.[cm]?[jt]sx?$/.test(entry.name)) newest = Math.max(newest, fs.statSync(full).mtimeMs);
   }
   return newest;
 }
@@ -20,9 +21,14 @@ export function buildMarker(root, buildDir = process.env.BUILD_DIR ?? "build") {
   return path.join(root, buildDir, "runtime/main.js");
 }
 
-/** True when `marker` is missing or any source file under `root` is newer than it. */
+/**
+ * True when `marker` is missing or any source file under `root` is newer than it. ENTWINE_REUSE_BUILD=1 takes any
+ * existing build as it is: the browser tests start `npm start` beside a server running from the same build, which a
+ * rebuild would pull from under it.
+ */
 export function needsBuild(root, marker = buildMarker(root)) {
   if (!fs.existsSync(marker)) return true;
+  if (process.env.ENTWINE_REUSE_BUILD === "1") return false;
   const builtAt = fs.statSync(marker).mtimeMs;
   return SOURCE_DIRS.some((dir) => fs.existsSync(path.join(root, dir)) && newestSource(path.join(root, dir)) > builtAt);
 }

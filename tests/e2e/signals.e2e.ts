@@ -81,6 +81,8 @@ async function npmStart(): Promise<NpmStart> {
       PUBLIC_ORIGIN: url,
       LOG_LEVEL: "info",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      // The other browser tests' server runs from this build: npm start must not rebuild it under them.
+      ENTWINE_REUSE_BUILD: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
