@@ -1,11 +1,12 @@
 /** The desire match's screen: one phase at a time, from choosing how spicy to the shared list. */
-import { Check, Copy, Heart, HelpCircle, X } from "lucide-react";
+import { Check, Heart, HelpCircle, X } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { DesireCard } from "@domain/desire-match/deck";
 import { DESIRE_LEVEL_LABELS, DESIRE_LEVELS } from "@domain/desire-match/deck";
 import { IconPageHeading } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
+import { CopyLinkButton } from "~/components/ui/copy-link-button";
 import { QrCode } from "~/components/ui/qr-code";
 import { KeptList, KindBadge, MatchLists } from "./match-lists";
 import type { Answer } from "./relay";
@@ -76,14 +77,9 @@ export function DesireMatchScreen({ cards }: { cards: readonly DesireCard[] }) {
           <p className="mt-3 break-all rounded-xl bg-surface-2 p-3 text-sm" data-testid="match-link">
             {match.link}
           </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void navigator.clipboard?.writeText(match.link).catch(() => undefined)}
-          >
-            <Copy aria-hidden className="size-4" /> Copy link
-          </Button>
+          <div className="mt-3">
+            <CopyLinkButton link={match.link} label="Copy link" />
+          </div>
           <p role="status" className="mt-4 text-muted">
             Waiting for your partner to open it…
           </p>
