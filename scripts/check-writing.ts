@@ -18,6 +18,16 @@ import {
   MIN_DESCRIPTION_WORDS,
   wordsOf,
 } from "../content/positions/writing-check";
+import {
+  allowedOpeningCount,
+  commonestOpening,
+  hasStockSuitsSentence,
+  MAX_NAME_OPENING_SHARE,
+  MAX_OPENING_SHARE,
+  MAX_STOCK_SUITS_SHARE,
+  MAX_TWO_WORD_OPENING_SHARE,
+  opensWithName,
+} from "../content/writing-variety";
 
 if (process.argv.includes("--names")) {
   const names = buildPositionsCatalogue().map((entry) => `${entry.id}\t${entry.name}`);
@@ -88,6 +98,33 @@ for (const shared of findSharedRuns(texts)) {
   if (shared.ids.some((id) => concerns(byId.get(id)!.variationId))) {
     problems.push(`${shared.ids[0]} and ${shared.ids[1]} share the words "${shared.run}"`);
   }
+}
+
+// Templates (issue #46): within each variation as across the catalogue, openings vary, few descriptions open on the
+// base's name and few carry a stock "who it suits" sentence.
+for (const variation of VARIATIONS) {
+  if (!concerns(variation.id)) continue;
+  const entries = catalogue.filter((entry) => entry.variationId === variation.id);
+  const descriptions = entries.map((entry) => entry.description);
+  for (const [words, share] of [
+    [3, MAX_OPENING_SHARE],
+    [2, MAX_TWO_WORD_OPENING_SHARE],
+  ] as const) {
+    const commonest = commonestOpening(descriptions, words);
+    if (commonest && commonest.count > allowedOpeningCount(entries.length, share))
+      problems.push(
+        `${variation.id}: ${commonest.count} of ${entries.length} descriptions open "${commonest.opening}…" (at most ${allowedOpeningCount(entries.length, share)})`,
+      );
+  }
+  const namedFirst = entries.filter((entry) => opensWithName(entry.description, basesById.get(entry.baseId)!.name));
+  const stock = entries.filter((entry) => hasStockSuitsSentence(entry.description));
+  console.log(
+    `${variation.id}: ${namedFirst.length} of ${entries.length} open on the base's name (at most ${Math.floor(entries.length * MAX_NAME_OPENING_SHARE)}), ${stock.length} carry a stock "suits" sentence (at most ${Math.floor(entries.length * MAX_STOCK_SUITS_SHARE)})`,
+  );
+  if (namedFirst.length > Math.floor(entries.length * MAX_NAME_OPENING_SHARE))
+    problems.push(`${variation.id}: too many open on the base's name: ${namedFirst.map((entry) => entry.baseId).join(", ")}`);
+  if (stock.length > Math.floor(entries.length * MAX_STOCK_SUITS_SHARE))
+    problems.push(`${variation.id}: too many stock "suits" sentences: ${stock.map((entry) => entry.baseId).join(", ")}`);
 }
 
 const combined = catalogue.filter((entry) => entry.variationId !== null && concerns(entry.variationId)).length;
