@@ -164,7 +164,7 @@ export const DICE_ACTIONS: readonly DiceAction[] = [
     1,
     "Hands",
     "30 seconds",
-    "Kiss the palm of your partner's hand, then fold their fingers over it so they can keep the kiss.",
+    "Press a kiss into the palm of your partner's hand, then fold their fingers over it so they can keep it.",
   ),
   // Level 2: Sweet
   act(
@@ -182,7 +182,7 @@ export const DICE_ACTIONS: readonly DiceAction[] = [
     "Kiss your partner gently, pull back an inch and wait for them to close the gap.",
   ),
   act("dice19", 2, "Ears", "30 seconds", "Trace the edge of your partner's ear with a fingertip, barely touching."),
-  act("dice20", 2, "Shoulders", "1 minute", "Kiss a path across your partner's shoulders from one side to the other."),
+  act("dice20", 2, "Shoulders", "1 minute", "Trail kisses across your partner's shoulders from one side to the other."),
   act("dice21", 2, "Hair", "30 seconds", "Sweep your partner's hair softly to one side and kiss the skin you reveal."),
   act(
     "dice22",
@@ -204,7 +204,7 @@ export const DICE_ACTIONS: readonly DiceAction[] = [
     2,
     "Fingers",
     "1 minute",
-    "Kiss the tip of each of your partner's fingers, one by one, with your eyes on theirs.",
+    "Touch your lips to the tip of each of your partner's fingers, one by one, with your eyes on theirs.",
   ),
   act(
     "dice26",
@@ -255,7 +255,7 @@ export const DICE_ACTIONS: readonly DiceAction[] = [
     3,
     "Neck",
     "1 minute",
-    "Kiss slowly from your partner's ear down to where their neck meets their shoulder.",
+    "Work slowly from your partner's ear down to where their neck meets their shoulder, one kiss at a time.",
   ),
   act(
     "dice34",
@@ -314,7 +314,7 @@ export const DICE_ACTIONS: readonly DiceAction[] = [
     "1 minute",
     "Lay your palm over your partner's heart and feel it quicken while you kiss them slowly.",
   ),
-  act("dice43", 3, "Calves", "1 minute", "Kiss a slow path from your partner's ankle up to the back of their knee."),
+  act("dice43", 3, "Calves", "1 minute", "Leave a slow path of kisses from your partner's ankle up to the back of their knee."),
   act(
     "dice44",
     3,
@@ -335,7 +335,7 @@ export const DICE_ACTIONS: readonly DiceAction[] = [
     3,
     "Back of the Knees",
     "30 seconds",
-    "Kiss the soft, rarely noticed skin behind each of your partner's knees.",
+    "Find the soft, rarely noticed skin behind each of your partner's knees and kiss it.",
   ),
   act(
     "dice48",
@@ -366,7 +366,7 @@ export const DICE_ACTIONS: readonly DiceAction[] = [
     "2 minutes",
     "Trace slow circles across your partner's chest with your fingertips, then follow with your lips.",
   ),
-  act("dice52", 4, "Stomach", "1 minute", "Kiss a slow line across your partner's stomach, just above the waistband."),
+  act("dice52", 4, "Stomach", "1 minute", "Trace a slow line of kisses across your partner's stomach, just above the waistband."),
   act(
     "dice53",
     4,
@@ -388,7 +388,7 @@ export const DICE_ACTIONS: readonly DiceAction[] = [
     "1 minute",
     "Kiss your partner's earlobe and whisper exactly what you would like to do next.",
   ),
-  act("dice56", 4, "Hips", "1 minute", "Kiss along your partner's hipbones, slowly, one side and then the other."),
+  act("dice56", 4, "Hips", "1 minute", "Brush your lips along your partner's hipbones, slowly, one side and then the other."),
   act(
     "dice57",
     4,
@@ -501,7 +501,7 @@ export const DICE_ACTIONS: readonly DiceAction[] = [
     5,
     "Feet",
     "3 minutes",
-    "Kiss from your partner's feet up to their knees, slowly, checking in with a look halfway.",
+    "Start at your partner's feet and kiss your way up to their knees, slowly, checking in with a look halfway.",
   ),
   act(
     "dice74",

@@ -614,7 +614,7 @@ export const INTIMATE_DESIRE_CATEGORIES: readonly DesireCategory[] = [
         title: "Blindfold and Whisper",
         subtitle: "Trust, in the dark",
         spicyIdeas: [
-          "With their eyes covered, describe what you are about to do before you do it.",
+          "With their eyes covered, say out loud each touch a moment before it lands, so the waiting becomes half the pleasure.",
           "Alternate unexpected textures with warm, slow kisses.",
           "Use only your voice for the first five minutes.",
           "Let them guess where your next touch will land.",

@@ -291,7 +291,7 @@ const FIRST_BASE_POSITIONS: readonly BasePosition[] = [
     id: "passionate-4",
     name: "Bed's Edge",
     description:
-      "One partner lies back across the edge of the bed while the other stands or kneels on the floor in front of them. The height difference gives a great angle, the standing partner has both hands free, and nobody has to hold up their own weight.",
+      "Across the edge of the bed one of you lies back, while the other stands or kneels on the floor in front of them. The height difference gives a great angle, the standing partner has both hands free, and nobody has to hold up their own weight.",
     style: "passionate",
     difficulty: "beginner",
     category: "Bed Edge",
@@ -316,7 +316,7 @@ const FIRST_BASE_POSITIONS: readonly BasePosition[] = [
     id: "passionate-5",
     name: "Turned Horizon",
     description:
-      "One partner lies back and the other sits astride them, facing towards the foot of the bed. The rider runs the show; the partner lying back gets a new view and hands free to trace the length of their back.",
+      "Sitting astride a partner who lies back, the one on top turns to face the foot of the bed. The rider runs the show; the partner lying back gets a new view and hands free to trace the length of their back.",
     style: "passionate",
     difficulty: "intermediate",
     category: "Partner on Top",
@@ -341,7 +341,7 @@ const FIRST_BASE_POSITIONS: readonly BasePosition[] = [
     id: "passionate-6",
     name: "Velvet Press",
     description:
-      "One partner lies flat on their front, the other stretches out over them, covering them like a warm blanket. Heavy, close and slow; plenty of room for kisses along the neck and shoulders, and lovely with a pillow underneath.",
+      "Flat on their front, one of you is covered by the other, who stretches out over them like a warm blanket. Heavy, close and slow; plenty of room for kisses along the neck and shoulders, and lovely with a pillow underneath.",
     style: "passionate",
     difficulty: "beginner",
     category: "Lying",
@@ -418,7 +418,7 @@ const FIRST_BASE_POSITIONS: readonly BasePosition[] = [
     id: "adventurous-1",
     name: "Carry Me Home",
     description:
-      "One partner lifts the other, who wraps their legs around their waist, and a nearby wall takes part of the weight. Exhilarating, a bit cinematic and definitely a trust exercise: keep it brief, laugh when it wobbles and never push past what your back says.",
+      "Lifted up, legs wrapped around their partner's waist, one of you is carried while a nearby wall takes part of the weight. Exhilarating, a bit cinematic and definitely a trust exercise: keep it brief, laugh when it wobbles and never push past what your back says.",
     style: "adventurous",
     difficulty: "expert",
     category: "Standing",
@@ -468,7 +468,7 @@ const FIRST_BASE_POSITIONS: readonly BasePosition[] = [
     id: "adventurous-3",
     name: "Starbridge",
     description:
-      "One partner lifts into a gentle bridge, back arched and feet planted, while the other kneels close in front of them and supports them at the waist. Athletic and expressive; a yoga class that went somewhere far more interesting.",
+      "Feet planted and back arched into a gentle bridge, one of you is held at the waist by the other, who kneels close in front. Athletic and expressive; a yoga class that went somewhere far more interesting.",
     style: "adventurous",
     difficulty: "expert",
     category: "Flexible",
@@ -493,7 +493,7 @@ const FIRST_BASE_POSITIONS: readonly BasePosition[] = [
     id: "adventurous-4",
     name: "Staircase Rendezvous",
     description:
-      "One partner sits a few steps up a carpeted staircase while the other kneels a step or two below, face to face. The steps do the height-matching for you, and it carries the delicious feeling of not making it upstairs.",
+      "Halfway up a carpeted staircase, one of you sits a few steps up while the other kneels a step or two below, face to face. The steps do the height-matching for you, and it carries the delicious feeling of not making it upstairs.",
     style: "adventurous",
     difficulty: "intermediate",
     category: "Seated",
@@ -570,7 +570,7 @@ const FIRST_BASE_POSITIONS: readonly BasePosition[] = [
     id: "adventurous-7",
     name: "Butterfly Table",
     description:
-      "One partner lies back across the edge of a sturdy table or counter while the other stands to meet them, face to face. It has the thrill of the unexpected room, and the height often lines up beautifully; clear the surface and add a blanket first.",
+      "A sturdy table or counter takes the place of the bed: one of you lies back across its edge and the other stands to meet them, face to face. It has the thrill of the unexpected room, and the height often lines up beautifully; clear the surface and add a blanket first.",
     style: "adventurous",
     difficulty: "intermediate",
     category: "Standing",
@@ -595,7 +595,7 @@ const FIRST_BASE_POSITIONS: readonly BasePosition[] = [
     id: "adventurous-8",
     name: "Pretzel Twist",
     description:
-      "One partner lies on their side while the other kneels astride their lower leg, the upper leg wrapping around the kneeling partner's waist. A cheerful tangle with a surprisingly intimate angle: your faces stay turned towards each other the whole time.",
+      "Lying on their side, one of you wraps the upper leg around the waist of the other, who kneels astride the lower leg. A cheerful tangle with a surprisingly intimate angle: your faces stay turned towards each other the whole time.",
     style: "adventurous",
     difficulty: "intermediate",
     category: "Kneeling",
@@ -724,7 +724,7 @@ const FIRST_BASE_POSITIONS: readonly BasePosition[] = [
     id: "mixed-5",
     name: "Sofa Skyline",
     description:
-      "One partner kneels on the sofa cushions, arms folded over the backrest as if watching a city skyline, while the other kneels or stands close behind. Relaxed for the one in front, spontaneous for both, and a reminder that the bedroom is optional.",
+      "Arms folded over the sofa's backrest as if watching a city skyline, one of you kneels on the cushions while the other kneels or stands close behind. Relaxed for the one in front, spontaneous for both, and a reminder that the bedroom is optional.",
     style: "mixed",
     difficulty: "intermediate",
     category: "Kneeling",
@@ -799,7 +799,7 @@ const FIRST_BASE_POSITIONS: readonly BasePosition[] = [
     id: "mixed-8",
     name: "Front Row Seat",
     description:
-      "One partner sits in an armchair or on the edge of the bed, the other settles into their lap facing away, feet on the floor. The partner in front controls the pace; the one behind has both arms free to hold, stroke and whisper.",
+      "In an armchair or on the edge of the bed, one of you sits while the other settles into their lap facing away, feet on the floor. The partner in front controls the pace; the one behind has both arms free to hold, stroke and whisper.",
     style: "mixed",
     difficulty: "beginner",
     category: "Seated",

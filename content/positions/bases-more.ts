@@ -45,7 +45,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "romantic-10",
     name: "Heart to Heart",
     description:
-      "One partner lies back and the other, kneeling astride, folds forward until you are chest to chest, heartbeat against heartbeat. The partner on top leads with small rocking movements, and every kiss is only a tilt of the head away. Sweet when the one above wants to be in charge and held at once; resting on forearms rather than hands spares the wrists.",
+      "Chest to chest and heartbeat against heartbeat: one of you lies back and the other, kneeling astride, folds forward over them. The partner on top leads with small rocking movements, and every kiss is only a tilt of the head away. Sweet when the one above wants to be in charge and held at once; resting on forearms rather than hands spares the wrists.",
     style: "romantic",
     difficulty: "beginner",
     category: "Partner on Top",
@@ -126,7 +126,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "romantic-13",
     name: "Nestle",
     description:
-      "One partner rests on their back and the other lies alongside on their side, facing them, with a knee draped across for a close, lazy tangle. It feels like a long Sunday lie-in that simply kept going. Nobody carries any weight, hands are free for stroking hair and faces, and it is easy to pause and just talk.",
+      "Lying alongside a partner who rests on their back, one of you turns on their side to face them and drapes a knee across for a close, lazy tangle. It feels like a long Sunday lie-in that simply kept going. Nobody carries any weight, hands are free for stroking hair and faces, and it is easy to pause and just talk.",
     style: "romantic",
     difficulty: "beginner",
     category: "Side by Side",
@@ -153,7 +153,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "romantic-14",
     name: "Lazy Lap",
     description:
-      "One partner lies back while the other sits up facing them, legs stretched out on either side, the lying partner's thighs resting over their lap. Relaxed, open and full of eye contact, with hands free for long caresses. The sitting partner can lean back on their hands, or on a pile of pillows, whenever their back wants support.",
+      "Legs stretched out on either side, one of you sits up facing a partner who lies back, their thighs resting over the sitting partner's lap. Relaxed, open and full of eye contact, with hands free for long caresses. The sitting partner can lean back on their hands, or on a pile of pillows, whenever their back wants support.",
     style: "romantic",
     difficulty: "beginner",
     category: "Seated",
@@ -207,7 +207,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "romantic-16",
     name: "Cradle",
     description:
-      "One partner sits deep in an armchair and the other curls sideways across their lap, legs draped over one arm of the chair, like being carried without anyone lifting. It is more about closeness than movement: slow kisses, stroked hair, whispered plans. Lovely when standing or kneeling is hard, and a soft start to any evening; check the chair is sturdy first.",
+      "Curled sideways across a lap in a deep armchair, legs draped over one arm of the chair, one of you is held as if carried, without anyone lifting. It is more about closeness than movement: slow kisses, stroked hair, whispered plans. Lovely when standing or kneeling is hard, and a soft start to any evening; check the chair is sturdy first.",
     style: "romantic",
     difficulty: "beginner",
     category: "Seated",
@@ -315,7 +315,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "romantic-20",
     name: "Heartwood",
     description:
-      "One partner kneels and sits back on their heels; the other settles astride their thighs, facing them, arms wrapped around each other. Kneeling rather than sitting cross-legged brings faces level and gives the rocking rhythm a firmer base. Unhurried and deeply close, it suits long embraces; a cushion between heels and seat helps if knees or ankles complain.",
+      "Kneeling and sitting back on their heels, one of you makes a lap; the other settles astride their thighs, facing them, arms wrapped around each other. Kneeling rather than sitting cross-legged brings faces level and gives the rocking rhythm a firmer base. Unhurried and deeply close, it suits long embraces; a cushion between heels and seat helps if knees or ankles complain.",
     style: "romantic",
     difficulty: "intermediate",
     category: "Kneeling",
@@ -342,7 +342,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "romantic-21",
     name: "Gentle Slope",
     description:
-      "One partner reclines on a foam wedge or a firm stack of pillows, raised at a gentle slope, while the other kneels between their knees and leans in. Being propped up keeps faces close and means nobody lies flat, a kind choice later in pregnancy or for anyone who dislikes lying on their back. Slow, tender and well supported.",
+      "A foam wedge or a firm stack of pillows raises one of you at a gentle slope; the other kneels between their knees, leaning in close. Being propped up keeps faces close and means nobody lies flat, a kind choice later in pregnancy or for anyone who dislikes lying on their back. Slow, tender and well supported.",
     style: "romantic",
     difficulty: "beginner",
     category: "With Pillows",
@@ -423,7 +423,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "romantic-24",
     name: "Edge of Sleep",
     description:
-      "One partner lies curled on their side at the edge of the bed, knees drawn up, while the other stands on the floor behind them. The lying partner can simply rest, head on a pillow, which makes this a favourite for tired evenings and a comfortable option during pregnancy. Adjust with a pillow under the hip until your heights line up.",
+      "Curled on their side at the edge of the bed, knees drawn up, one of you lies still while the other stands on the floor behind them. The lying partner can simply rest, head on a pillow, which makes this a favourite for tired evenings and a comfortable option during pregnancy. Adjust with a pillow under the hip until your heights line up.",
     style: "romantic",
     difficulty: "beginner",
     category: "Bed Edge",
@@ -450,7 +450,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "romantic-25",
     name: "Edge Embrace",
     description:
-      "One partner kneels upright at the very edge of the bed while the other stands on the floor facing them; the mattress lifts the shorter of you to meet the taller. You end up in a tall, level embrace, faces together, arms round each other. Perfect for a big height difference, and for slow, swaying closeness with no lifting at all.",
+      "Kneeling upright at the very edge of the bed, the shorter of you is lifted by the mattress to meet the taller, who stands on the floor facing them. You end up in a tall, level embrace, faces together, arms round each other. Perfect for a big height difference, and for slow, swaying closeness with no lifting at all.",
     style: "romantic",
     difficulty: "beginner",
     category: "Bed Edge",
@@ -477,7 +477,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "romantic-26",
     name: "Sunday Drape",
     description:
-      "One partner lies on their back while the other lies on their side half across them, head on a shoulder and a leg draped over the hips. It is the way you might fall asleep together, taken one unhurried step further. Everything is slow and easy here; the partner underneath needs only a pillow and a willingness to be a little squashed.",
+      "Half across a partner lying on their back, one of you lies on their side with head on a shoulder and a leg draped over the hips. It is the way you might fall asleep together, taken one unhurried step further. Everything is slow and easy here; the partner underneath needs only a pillow and a willingness to be a little squashed.",
     style: "romantic",
     difficulty: "beginner",
     category: "Side by Side",
@@ -506,7 +506,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "passionate-9",
     name: "Open Gate",
     description:
-      "One partner lies back, knees up and feet planted, while the other kneels upright between them, hands on hips, bodies apart and eyes locked. The distance is the point: you get to watch each other, and the kneeling partner can steer pace and angle with ease. Tuck a pillow beneath the head of the partner lying down, and check in often.",
+      "Bodies apart and eyes locked, one of you lies back with knees up and feet planted while the other kneels upright between them, hands on hips. The distance is the point: you get to watch each other, and the kneeling partner can steer pace and angle with ease. Tuck a pillow beneath the head of the partner lying down, and check in often.",
     style: "passionate",
     difficulty: "beginner",
     category: "Face to Face",
@@ -614,7 +614,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "passionate-13",
     name: "Foot of the Bed",
     description:
-      "The partner in front stands at the foot of the bed and bends forward to rest forearms and chest on the mattress, while the other stands close behind. Simple, spontaneous and well supported, with the bed taking the front partner's weight. Keep the knees soft and the back long rather than sagging, and add a pillow under the chest if the bed is low.",
+      "Standing at the foot of the bed, one of you bends forward to rest forearms and chest on the mattress, while the other stands close behind. Simple, spontaneous and well supported, with the bed taking the front partner's weight. Keep the knees soft and the back long rather than sagging, and add a pillow under the chest if the bed is low.",
     style: "passionate",
     difficulty: "beginner",
     category: "Bent Over",
@@ -668,7 +668,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "passionate-15",
     name: "Over the Arm",
     description:
-      "The partner in front drapes face down over the padded arm of the sofa, hips resting on it and forearms on the cushions, while the other stands behind. It feels impulsive and a little cheeky, and the armrest does much of the holding. Only use a firm, well-padded arm, rest the head on a cushion, and come up slowly afterwards.",
+      "Face down over the padded arm of the sofa, hips resting on it and forearms on the cushions, one of you lies draped while the other stands behind. It feels impulsive and a little cheeky, and the armrest does much of the holding. Only use a firm, well-padded arm, rest the head on a cushion, and come up slowly afterwards.",
     style: "passionate",
     difficulty: "intermediate",
     category: "Bent Over",
@@ -722,7 +722,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "passionate-17",
     name: "Counter Perch",
     description:
-      "One partner sits on the edge of a kitchen counter or sturdy table and wraps their legs round the other, who stands between their knees. Counters are often just the right height, so you meet face to face with no effort at all. Fold a towel over the edge first, make sure the surface is solid, and keep anything breakable well out of reach.",
+      "Perched on the edge of a kitchen counter or sturdy table, one of you wraps their legs round the other, who stands between their knees. Counters are often just the right height, so you meet face to face with no effort at all. Fold a towel over the edge first, make sure the surface is solid, and keep anything breakable well out of reach.",
     style: "passionate",
     difficulty: "beginner",
     category: "On Furniture",
@@ -749,7 +749,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "passionate-18",
     name: "Grand Armchair",
     description:
-      "One partner sits at the front of a deep armchair with a leg draped over each arm, and the other kneels on a cushion in front of them. Open, confident and a little theatrical, with the chair doing all the supporting. Choose a sturdy, wide chair, pad the kneeling partner's knees, and lift the legs down gently when they tire.",
+      "At the front of a deep armchair, one of you sits with a leg draped over each arm while the other kneels on a cushion in front of them. Open, confident and a little theatrical, with the chair doing all the supporting. Choose a sturdy, wide chair, pad the kneeling partner's knees, and lift the legs down gently when they tire.",
     style: "passionate",
     difficulty: "beginner",
     category: "On Furniture",
@@ -1075,7 +1075,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "adventurous-12",
     name: "Banister",
     description:
-      "The partner in front stands one step up the stairs, holding the banister, and the other stands on the step below, close behind. The stairs take care of a height difference all on their own, and there is a delicious feeling of not quite making it to bed. Carpeted stairs only, a firm grip on the rail, and nothing left lying on the steps.",
+      "Holding the banister one step up the stairs, one of you stands with the other on the step below, close behind. The stairs take care of a height difference all on their own, and there is a delicious feeling of not quite making it to bed. Carpeted stairs only, a firm grip on the rail, and nothing left lying on the steps.",
     style: "adventurous",
     difficulty: "intermediate",
     category: "Stairs",
@@ -1156,7 +1156,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "adventurous-15",
     name: "Wall Sit",
     description:
-      "One partner slides down a wall into a sitting position, thighs level, and the other sits on their lap facing them, feet on the floor. A fitness-class move with a far better reward: strong, silly and face to face. It burns the thighs quickly, so count down together, laugh when you wobble, and both stand up before anyone slips.",
+      "Back against a wall, one of you slides down into a sitting position, thighs level, and the other sits on their lap facing them, feet on the floor. A fitness-class move with a far better reward: strong, silly and face to face. It burns the thighs quickly, so count down together, laugh when you wobble, and both stand up before anyone slips.",
     style: "adventurous",
     difficulty: "advanced",
     category: "Standing",
@@ -1482,7 +1482,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "mixed-9",
     name: "Stargazer",
     description:
-      "One partner lies face up and the other lies back on top of them, both facing the ceiling, heads side by side on the pillow. Cosy and a little mischievous, like watching the stars together, and the partner underneath has both arms free to wrap around. Keep it short if the one beneath feels the weight; rolling off to the side is simple.",
+      "Both facing the ceiling, heads side by side on the pillow: one of you lies face up and the other lies back on top of them. Cosy and a little mischievous, like watching the stars together, and the partner underneath has both arms free to wrap around. Keep it short if the one beneath feels the weight; rolling off to the side is simple.",
     style: "mixed",
     difficulty: "intermediate",
     category: "Partner on Top",
@@ -1532,7 +1532,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "mixed-11",
     name: "Hammock",
     description:
-      "One partner lies on their side facing away and the other lies on their back behind them at an angle, with the side-lying partner's top leg draped back over their hips. Lazy and languid, like swinging in a hammock on a warm afternoon. Neither of you holds any weight, and it is easy to shift the angle until it fits.",
+      "Behind a partner who lies on their side facing away, one of you lies on their back at an angle, and the partner in front hooks their top leg back across the other's hips. Lazy and languid, like swinging in a hammock on a warm afternoon. Neither of you holds any weight, and it is easy to shift the angle until it fits.",
     style: "mixed",
     difficulty: "beginner",
     category: "Side by Side",
@@ -1559,7 +1559,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "mixed-12",
     name: "Counter Lean",
     description:
-      "The partner in front leans forward onto their forearms on a kitchen counter, and the other stands close behind them. A surface at hip height keeps the front partner's spine long and supported, so it is as comfortable as it is spontaneous. Clear the worktop, check the floor is not slippery, and let the counter take as much weight as you like.",
+      "Forearms on a kitchen counter, one of you leans forward while the other stands close behind them. A surface at hip height keeps the front partner's spine long and supported, so it is as comfortable as it is spontaneous. Clear the worktop, check the floor is not slippery, and let the counter take as much weight as you like.",
     style: "mixed",
     difficulty: "beginner",
     category: "Bent Over",
@@ -1694,7 +1694,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "mixed-17",
     name: "Lazy T",
     description:
-      "One partner lies on their front while the other, on their side, lies crosswise at a right angle, hips together, a leg resting over the backs of the thighs. The laziest of arrangements: nobody holds anybody up, and there is room for long, idle strokes across the back. Ideal for sleepy afternoons, with plenty of chatting in between.",
+      "Drawn from above it would be the letter T: one of you lies on their front while the other, on their side, lies crosswise at a right angle, hips together, a leg resting over the backs of the thighs. The laziest of arrangements: nobody holds anybody up, and there is room for long, idle strokes across the back. Ideal for sleepy afternoons, with plenty of chatting in between.",
     style: "mixed",
     difficulty: "beginner",
     category: "Lying",
@@ -1829,7 +1829,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "mixed-22",
     name: "Upside-Down Kiss",
     description:
-      "One partner sits cross-legged on the bed and the other lies back with their head in that lap, so your faces meet upside down. It feels like a scene from a film: playful, slow and a lovely way to begin. The partner sitting strokes hair and face; the one lying back reaches up to hold them. Nothing here asks for more than a cushion.",
+      "Faces meet upside down here: one of you sits cross-legged on the bed and the other lies back with their head in that lap. It feels like a scene from a film: playful, slow and a lovely way to begin. The partner sitting strokes hair and face; the one lying back reaches up to hold them. Nothing here asks for more than a cushion.",
     style: "mixed",
     difficulty: "beginner",
     category: "Lying",

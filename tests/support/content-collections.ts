@@ -179,14 +179,18 @@ export const CONTENT_COLLECTIONS: readonly ContentCollection[] = [
     (entry) => entry.id,
     (entry) => entry.subtitle,
   ),
-  collection(
-    "desire ideas",
-    desireActivities.flatMap((activity) =>
-      activity.spicyIdeas.map((text, index) => ({ id: `${activity.id}/${index + 1}`, text })),
+  // The ideas are read whole with their activity above.
+  {
+    ...collection(
+      "desire ideas",
+      desireActivities.flatMap((activity) =>
+        activity.spicyIdeas.map((text, index) => ({ id: `${activity.id}/${index + 1}`, text })),
+      ),
+      (entry) => entry.id,
+      (entry) => entry.text,
     ),
-    (entry) => entry.id,
-    (entry) => entry.text,
-  ),
+    whole: [],
+  },
   collection(
     "set the mood",
     SET_THE_MOOD,

@@ -172,7 +172,7 @@ export const MORE_DICE_ACTIONS: readonly DiceAction[] = [
     1,
     "Hair",
     "30 seconds",
-    "Kiss the top of your partner's head and breathe in slowly, as though you were memorising the scent of them.",
+    "Rest your lips on the top of your partner's head and breathe in slowly, as though you were memorising the scent of them.",
   ),
   act(
     "dice104",
@@ -250,7 +250,7 @@ export const MORE_DICE_ACTIONS: readonly DiceAction[] = [
     2,
     "Collarbone",
     "30 seconds",
-    "Kiss the little dip where your partner's collarbones meet and let your lips rest there for one long breath.",
+    "Find the little dip where your partner's collarbones meet and let your lips rest there for one long breath.",
   ),
   act(
     "dice115",
@@ -475,7 +475,7 @@ export const MORE_DICE_ACTIONS: readonly DiceAction[] = [
     3,
     "Stomach",
     "1 minute",
-    "Kiss a slow ring around your partner's belly button, light as breath, while your hands rest on their waist.",
+    "Circle your partner's belly button with slow kisses, light as breath, while your hands rest on their waist.",
   ),
   act(
     "dice147",
@@ -574,7 +574,7 @@ export const MORE_DICE_ACTIONS: readonly DiceAction[] = [
     4,
     "Neck",
     "1 minute",
-    "Kiss the side of your partner's neck with long, lingering kisses, letting your warm breath do half the work.",
+    "Lay long, lingering kisses down the side of your partner's neck, letting your warm breath do half the work.",
   ),
   act(
     "dice161",
@@ -686,7 +686,7 @@ export const MORE_DICE_ACTIONS: readonly DiceAction[] = [
     4,
     "Thighs",
     "2 minutes",
-    "Kiss your way along the outside of your partner's thigh from knee to hip, taking your time, then begin again on the other side.",
+    "Work along the outside of your partner's thigh from knee to hip with kisses, taking your time, then begin again on the other side.",
   ),
   act(
     "dice177",
@@ -778,7 +778,7 @@ export const MORE_DICE_ACTIONS: readonly DiceAction[] = [
     5,
     "Jawline",
     "1 minute",
-    "Kiss from your partner's jaw down their throat to their collarbone, slowly enough that they lean into every kiss.",
+    "Travel from your partner's jaw down their throat to their collarbone in kisses slow enough that they lean into every one.",
   ),
   act(
     "dice190",
@@ -890,7 +890,7 @@ export const MORE_DICE_ACTIONS: readonly DiceAction[] = [
     5,
     "Feet",
     "2 minutes",
-    "Kiss your partner's feet and ankles like a slow promise, then let them decide, in words, where your kisses travel next.",
+    "Treat your partner's feet and ankles to kisses like a slow promise, then let them decide, in words, where your kisses travel next.",
   ),
   act(
     "dice206",

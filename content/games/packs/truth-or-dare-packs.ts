@@ -1130,11 +1130,11 @@ const LAUGHING: ContentPack<TruthOrDareItem> = {
       "What is the most embarrassing thing you have done to impress me that I never even noticed?",
     ),
     truth("laughing-t2", 1, "Personality", "Which animal am I most like first thing in the morning, and be honest?"),
-    truth("laughing-t3", 1, "Memories", "What is the funniest thing that has ever gone wrong on one of our dates?"),
+    truth("laughing-t3", 1, "Memories", "Which of our dates went the most hilariously wrong?"),
     truth("laughing-t4", 1, "Activities", "If we entered a talent show as a duo, what would our act be?"),
     truth("laughing-t5", 1, "Romance", "If our love story were a film, what would its ridiculous title be?"),
     // Truths, level 2
-    truth("laughing-t6", 2, "Attraction", "What is the silliest thing I do that you still find oddly attractive?"),
+    truth("laughing-t6", 2, "Attraction", "Tell me the silliest thing I do that you still find oddly attractive."),
     truth(
       "laughing-t7",
       2,
