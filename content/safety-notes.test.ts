@@ -73,7 +73,6 @@ const ITEMS: readonly Item[] = [
   ...ROMANTIC_GUIDES.map((guide) => item("romantic guide", guide.id, guide)),
   item("roleplay ground rules", "list", ROLEPLAY_GROUND_RULES),
   ...ALL_ROLEPLAY_SCENARIOS.map((scene) => item("roleplay scene", scene.id, scene)),
-  ...DESIRE_CARDS.map((card) => item("desire card", card.id, card)),
   item("passion dice tips", "list", PASSION_DICE_TIPS),
   ...Object.entries(DICE_TO_SPICE_DIFFICULTY_DESCRIPTIONS).map(([level, text]) =>
     item("dice to spice level", level, text),
@@ -104,6 +103,8 @@ const PROMPTS: readonly Item[] = [
   ...[...CONVERSATION_QUESTIONS, ...MORE_CONVERSATION_QUESTIONS].map((question) =>
     item("conversation starter", question.id, question),
   ),
+  // A desire card is shown with its note under it, on the match screen and in the shared lists.
+  ...DESIRE_CARDS.map((card) => item("desire card", card.id, [card.title, card.line])),
 ];
 
 describe("safety notes where they matter", () => {

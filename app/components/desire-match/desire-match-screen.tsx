@@ -4,6 +4,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { DesireCard } from "@domain/desire-match/deck";
 import { DESIRE_LEVEL_LABELS, DESIRE_LEVELS } from "@domain/desire-match/deck";
+import { CareNote } from "~/components/games/care-note";
 import { IconPageHeading } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { CopyLinkButton } from "~/components/ui/copy-link-button";
@@ -166,6 +167,7 @@ function AnsweringCard({
         <p className="mx-auto mt-3 max-w-md text-muted" data-testid="match-card-line">
           {card.description}
         </p>
+        <CareNote text={`${card.title} ${card.description}`} className="mx-auto mt-3 max-w-md justify-center text-left" />
       </article>
       <div data-play="match-answers" className="mt-4 grid grid-cols-3 gap-3">
         <Button variant="secondary" onClick={() => onAnswer("no")} aria-keyshortcuts="N">

@@ -11,6 +11,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { DesireCard } from "@domain/desire-match/deck";
+import { CareNote } from "~/components/games/care-note";
 import { Button } from "~/components/ui/button";
 import type { Outcome } from "./relay";
 
@@ -77,6 +78,7 @@ function MatchGroup({
                   .map((card) => (
                     <li key={card.id}>
                       <CardLine card={card} />
+                      <CareNote text={`${card.title} ${card.description}`} className="mt-1 px-3 text-xs" />
                     </li>
                   ))}
               </ul>

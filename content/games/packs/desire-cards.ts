@@ -72,7 +72,7 @@ export const DESIRE_CARDS: readonly DesireCardText[] = [
     id: "wish-10",
     level: "sweet",
     title: "A bath with bubbles",
-    line: "Sharing a long, warm bath with bubbles and a few candles set well away from the towels, with nowhere else to be.",
+    line: "Sharing a long, warm bath with bubbles and a few candles, with nowhere else to be.",
   },
   {
     id: "wish-11",
@@ -320,7 +320,7 @@ export const DESIRE_CARDS: readonly DesireCardText[] = [
     id: "wish-51",
     level: "sensual",
     title: "A slow full-body massage",
-    line: "An unhurried massage from shoulders to feet with warm oil and nothing expected in return; remember that oil and latex do not mix.",
+    line: "An unhurried massage from shoulders to feet with warm oil and nothing expected in return.",
   },
   {
     id: "wish-52",
@@ -374,7 +374,7 @@ export const DESIRE_CARDS: readonly DesireCardText[] = [
     id: "wish-60",
     level: "sensual",
     title: "A bedroom full of candles",
-    line: "Filling the bedroom with candlelight for one night, every candle placed safely away from bedding and curtains, and letting the glow set the mood.",
+    line: "Filling the bedroom with candlelight for one night and letting the glow set the mood.",
   },
   {
     id: "wish-61",
@@ -397,8 +397,8 @@ export const DESIRE_CARDS: readonly DesireCardText[] = [
   {
     id: "wish-64",
     level: "sensual",
-    title: "An ice cube, always moving",
-    line: "Trailing an ice cube slowly along each other's neck and back, always keeping it moving, then warming the spot with a kiss.",
+    title: "Ice, then a warm kiss",
+    line: "Trailing an ice cube slowly along each other's neck and back, then warming the spot with a kiss.",
   },
   {
     id: "wish-65",
@@ -628,7 +628,7 @@ export const DESIRE_CARDS: readonly DesireCardText[] = [
     id: "wish-102",
     level: "spicy",
     title: "Soft ties at the wrists",
-    line: "Loosely tying wrists with a silk scarf, never anything around the neck, with a safeword, a check-in and scissors close at hand.",
+    line: "Loosely tying each other's wrists with a silk scarf, and taking turns to be the one who waits.",
   },
   {
     id: "wish-103",
@@ -658,7 +658,7 @@ export const DESIRE_CARDS: readonly DesireCardText[] = [
     id: "wish-107",
     level: "spicy",
     title: "Massage candles, tested first",
-    line: "Trying low-temperature massage candles made for skin, the wax tested on a wrist first, and the flame kept well away from bedding.",
+    line: "Trying massage candles made for skin, their warm wax poured slowly across the back.",
   },
   {
     id: "wish-108",
@@ -706,7 +706,7 @@ export const DESIRE_CARDS: readonly DesireCardText[] = [
     id: "wish-115",
     level: "spicy",
     title: "Feather, ice and breath",
-    line: "A blindfolded guessing game of sensations: a feather, an ice cube kept on the move and warm breath, each one a surprise.",
+    line: "A blindfolded guessing game of sensations: a feather, an ice cube and warm breath, each one a surprise.",
   },
   {
     id: "wish-116",
@@ -784,19 +784,19 @@ export const DESIRE_CARDS: readonly DesireCardText[] = [
     id: "wish-128",
     level: "spicy",
     title: "Padded cuffs, quick release",
-    line: "Trying soft, padded cuffs with a quick-release catch, a safeword, regular check-ins and nothing ever placed around the neck.",
+    line: "Trying soft, padded cuffs with a quick-release catch, one of us held still while the other sets the pace.",
   },
   {
     id: "wish-129",
     level: "spicy",
     title: "A buzzing toy for two",
-    line: "Bringing a vibrating toy into our time together for both of us, with a water-based lubricant that suits the toy's material.",
+    line: "Bringing a vibrating toy into our time together for both of us, with a lube that suits the toy's material.",
   },
   {
     id: "wish-130",
     level: "spicy",
     title: "A massage that becomes more",
-    line: "A massage that is allowed to become more; if condoms are part of the evening, swap the oil for a water-based product.",
+    line: "A massage with warm oil that is allowed to become more.",
   },
   {
     id: "wish-131",
