@@ -5,8 +5,11 @@ const now = new Date("2026-06-15T12:00:00Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
 
 describe("dates", () => {
-  it("formats long dates in UTC", () => {
-    expect(formatLongDate("2026-06-15T23:30:00Z")).toBe("June 15, 2026");
+  it("formats long dates in UTC, in the site's British English unless given the reader's language", () => {
+    expect(formatLongDate("2026-06-15T23:30:00Z")).toBe("15 June 2026");
+    expect(formatLongDate("2026-06-15T23:30:00Z", "en-US")).toBe("June 15, 2026");
+    expect(formatLongDate("2026-06-15T23:30:00Z", "de-DE")).toBe("15. Juni 2026");
+    expect(formatLongDate("2026-06-15T23:30:00Z", "not a locale!")).toBe("15 June 2026");
   });
 
   it.each([
@@ -17,7 +20,7 @@ describe("dates", () => {
     [13, "1 week ago"],
     [14, "2 weeks ago"],
     [20, "2 weeks ago"],
-    [45, "May 1, 2026"],
+    [45, "1 May 2026"],
   ])("%i days ago reads %s", (days, label) => {
     expect(formatRelativeDate(daysAgo(days), now)).toBe(label);
   });

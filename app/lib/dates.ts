@@ -1,29 +1,34 @@
 /** The one date formatter of the site. Dates are formatted in UTC on the server and the client alike so that
- * hydration never disagrees; relative labels follow the specification. */
-const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-const shortDate = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
+ * hydration never disagrees; relative labels follow the specification. The server writes the site's own language
+ * (British English: "6 December 2026"); a page running in the reader's browser may pass the phone's language. */
+export const SITE_LOCALE = "en-GB";
 
-export function formatLongDate(value: string | Date): string {
-  return longDate.format(new Date(value));
+export function formatLongDate(value: string | Date, locale?: string): string {
+  return new Intl.DateTimeFormat(safeLocale(locale), {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(value));
 }
 
-export function formatShortDate(value: string | Date): string {
-  return shortDate.format(new Date(value));
+export function formatShortDate(value: string | Date, locale?: string): string {
+  return new Intl.DateTimeFormat(safeLocale(locale), {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(value));
 }
 
 const DAY_MS = 86_400_000;
 
-/** The locale a label is written in: the reader's when known (after hydration), else English. */
+/** The locale a label is written in: the reader's when known (after hydration), else the site's. */
 function safeLocale(locale: string | undefined): string {
   try {
-    return Intl.getCanonicalLocales(locale ?? "en")[0] ?? "en";
+    return Intl.getCanonicalLocales(locale ?? SITE_LOCALE)[0] ?? SITE_LOCALE;
   } catch {
-    return "en";
+    return SITE_LOCALE;
   }
 }
 

@@ -314,7 +314,13 @@ export const DICE_ACTIONS: readonly DiceAction[] = [
     "1 minute",
     "Lay your palm over your partner's heart and feel it quicken while you kiss them slowly.",
   ),
-  act("dice43", 3, "Calves", "1 minute", "Leave a slow path of kisses from your partner's ankle up to the back of their knee."),
+  act(
+    "dice43",
+    3,
+    "Calves",
+    "1 minute",
+    "Leave a slow path of kisses from your partner's ankle up to the back of their knee.",
+  ),
   act(
     "dice44",
     3,
@@ -366,7 +372,13 @@ export const DICE_ACTIONS: readonly DiceAction[] = [
     "2 minutes",
     "Trace slow circles across your partner's chest with your fingertips, then follow with your lips.",
   ),
-  act("dice52", 4, "Stomach", "1 minute", "Trace a slow line of kisses across your partner's stomach, just above the waistband."),
+  act(
+    "dice52",
+    4,
+    "Stomach",
+    "1 minute",
+    "Trace a slow line of kisses across your partner's stomach, just above the waistband.",
+  ),
   act(
     "dice53",
     4,
@@ -388,7 +400,13 @@ export const DICE_ACTIONS: readonly DiceAction[] = [
     "1 minute",
     "Kiss your partner's earlobe and whisper exactly what you would like to do next.",
   ),
-  act("dice56", 4, "Hips", "1 minute", "Brush your lips along your partner's hipbones, slowly, one side and then the other."),
+  act(
+    "dice56",
+    4,
+    "Hips",
+    "1 minute",
+    "Brush your lips along your partner's hipbones, slowly, one side and then the other.",
+  ),
   act(
     "dice57",
     4,
@@ -850,9 +868,12 @@ export const DICE_TO_SPICE_DIFFICULTY_DESCRIPTIONS: Readonly<Record<DiceToSpiceD
 export type PassionDiceMode = "Romantic" | "Extreme";
 export type PassionDiceIntensity = "Mild" | "Medium" | "Spicy";
 export type PassionDiceLocation = "Bedroom" | "Shower" | "Kitchen" | "Living Room" | "Outdoors";
-/** Who leads: Partner 1, Partner 2 (shown with the couple's nicknames when set) or the dice decide. */
-export type PassionDicePerspective = "Partner 1" | "Partner 2" | "Random";
-export type PassionDiceLeader = Exclude<PassionDicePerspective, "Random">;
+/**
+ * Who leads: the two take turns, Partner 1 or Partner 2 always (shown with the couple's nicknames when set), or the
+ * dice decide.
+ */
+export type PassionDicePerspective = "Take turns" | "Partner 1" | "Partner 2" | "Random";
+export type PassionDiceLeader = Exclude<PassionDicePerspective, "Random" | "Take turns">;
 
 export interface PassionDiceOptions {
   readonly mode: PassionDiceMode;
@@ -872,7 +893,7 @@ export interface PassionDiceRoll extends DiceResult {
   readonly location: PassionDiceLocation;
   /** A short note on making the chosen place comfortable. */
   readonly locationTip: string;
-  /** Whose turn it is to lead; 'Random' is resolved by the roll. */
+  /** Whose turn it is to lead; 'Take turns' and 'Random' are resolved by the roll. */
   readonly perspective: PassionDiceLeader;
 }
 
@@ -885,7 +906,12 @@ export const PASSION_DICE_LOCATIONS: readonly PassionDiceLocation[] = [
   "Living Room",
   "Outdoors",
 ];
-export const PASSION_DICE_PERSPECTIVES: readonly PassionDicePerspective[] = ["Partner 1", "Partner 2", "Random"];
+export const PASSION_DICE_PERSPECTIVES: readonly PassionDicePerspective[] = [
+  "Take turns",
+  "Partner 1",
+  "Partner 2",
+  "Random",
+];
 
 /** Highest spicyLevel allowed by each intensity (spec section 5). */
 export const PASSION_DICE_INTENSITY_LEVELS: Readonly<Record<PassionDiceIntensity, SpicyLevel>> = {

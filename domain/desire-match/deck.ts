@@ -146,3 +146,12 @@ const ORDER: Record<DesireLevel, number> = { sweet: 0, sensual: 1, spicy: 2 };
 export function desireDeck(level: DesireLevel): DesireCard[] {
   return allCards().filter((card) => ORDER[card.level] <= ORDER[level]);
 }
+
+/**
+ * The shared cards in the deck's own order, whatever order a phone answered or the match returned them in: both
+ * partners see the same list, so "the third one" means the same card to both.
+ */
+export function inDeckOrder(deck: readonly DesireCard[], ids: readonly string[]): DesireCard[] {
+  const wanted = new Set(ids);
+  return deck.filter((card) => wanted.has(card.id));
+}

@@ -6,12 +6,15 @@ import {
   PASSION_DICE_INTENSITY_LEVELS,
   PASSION_DICE_MODES,
   type DiceAction,
+  type PassionDiceLeader,
   type PassionDiceOptions,
 } from "@content/games/dice";
 import {
   addToPassionHistory,
   DEFAULT_PASSION_DICE_OPTIONS,
   leaderText,
+  MAX_RANDOM_LEADS_IN_A_ROW,
+  nextLeader,
   passionDiceCandidates,
   passionDiceProgress,
   perspectiveLabel,
@@ -126,10 +129,9 @@ describe("rollPassionDiceFresh", () => {
   });
 
   it("resolves a Random perspective with the generator", () => {
-    expect(rollPassionDiceFresh(DEFAULT_PASSION_DICE_OPTIONS, [], sequence(0, 0.1)).roll.perspective).toBe("Partner 1");
-    expect(rollPassionDiceFresh(DEFAULT_PASSION_DICE_OPTIONS, [], sequence(0, 0, 0.9)).roll.perspective).toBe(
-      "Partner 2",
-    );
+    const random = { ...DEFAULT_PASSION_DICE_OPTIONS, perspective: "Random" as const };
+    expect(rollPassionDiceFresh(random, [], sequence(0, 0.1)).roll.perspective).toBe("Partner 1");
+    expect(rollPassionDiceFresh(random, [], sequence(0, 0, 0.9)).roll.perspective).toBe("Partner 2");
   });
 });
 
@@ -170,5 +172,40 @@ describe("Passion Dice for every couple", () => {
     const all = allowed.map((action) => action.id);
     expect(passionDiceProgress(DICE_ACTIONS, options, all.slice(1))).toMatchObject({ left: 1, finished: false });
     expect(passionDiceProgress(DICE_ACTIONS, options, all)).toMatchObject({ left: 0, finished: true });
+  });
+});
+
+describe("who leads", () => {
+  const never = () => {
+    throw new Error("taking turns needs no chance");
+  };
+
+  it("taking turns hands the lead across, Partner 1 first", () => {
+    expect(nextLeader("Take turns", [], never)).toBe("Partner 1");
+    expect(nextLeader("Take turns", ["Partner 1"], never)).toBe("Partner 2");
+    expect(nextLeader("Take turns", ["Partner 2", "Partner 2"], never)).toBe("Partner 1");
+    expect(DEFAULT_PASSION_DICE_OPTIONS.perspective).toBe("Take turns");
+  });
+
+  it("a fixed leader stays", () => {
+    expect(nextLeader("Partner 2", ["Partner 2", "Partner 2", "Partner 2"], never)).toBe("Partner 2");
+  });
+
+  it(`Random never gives one partner more than ${MAX_RANDOM_LEADS_IN_A_ROW} leads in a row, even when chance would`, () => {
+    const alwaysFirst = () => 0;
+    const leaders: PassionDiceLeader[] = [];
+    for (let i = 0; i < 30; i++) leaders.unshift(nextLeader("Random", leaders, alwaysFirst));
+    const runs = leaders.join(",").split(/(?<=Partner 1),(?=Partner 2)|(?<=Partner 2),(?=Partner 1)/);
+    expect(Math.max(...runs.map((run) => run.split(",").length))).toBe(MAX_RANDOM_LEADS_IN_A_ROW);
+  });
+
+  it("Random over seven rolls with a seeded source stays near even, and each roll resolves a leader", () => {
+    const random = seeded(7);
+    const options = { ...DEFAULT_PASSION_DICE_OPTIONS, perspective: "Random" as const };
+    const leaders: PassionDiceLeader[] = [];
+    for (let i = 0; i < 700; i++) leaders.unshift(rollPassionDice(DICE_ACTIONS, options, random, leaders).perspective);
+    const first = leaders.filter((leader) => leader === "Partner 1").length;
+    expect(first).toBeGreaterThan(300);
+    expect(first).toBeLessThan(400);
   });
 });

@@ -11,6 +11,7 @@ import {
   type DiceAction,
   type PassionDiceLeader,
   type PassionDiceOptions,
+  type PassionDicePerspective,
   type PassionDiceRoll,
 } from "@content/games/dice";
 import { countUnseen, isExhausted, pickFresh } from "./no-repeat";
@@ -21,8 +22,33 @@ export const DEFAULT_PASSION_DICE_OPTIONS: PassionDiceOptions = {
   mode: "Romantic",
   intensity: "Medium",
   location: "Bedroom",
-  perspective: "Random",
+  perspective: "Take turns",
 };
+
+/** Chance alone may hand one partner the lead this many times in a row, and no more. */
+export const MAX_RANDOM_LEADS_IN_A_ROW = 2;
+
+const otherLeader = (leader: PassionDiceLeader): PassionDiceLeader =>
+  leader === "Partner 1" ? "Partner 2" : "Partner 1";
+
+/**
+ * Who leads the next roll, given who led the last ones (newest first). Taking turns hands the lead to whoever did
+ * not lead last (Partner 1 first). Random is fair as a couple feels it: a coin, except that after the same partner
+ * led twice in a row the other leads.
+ */
+export function nextLeader(
+  perspective: PassionDicePerspective,
+  recentLeaders: readonly PassionDiceLeader[],
+  random: RandomSource,
+): PassionDiceLeader {
+  const last = recentLeaders[0];
+  if (perspective === "Take turns") return last ? otherLeader(last) : "Partner 1";
+  if (perspective !== "Random") return perspective;
+  const streak = recentLeaders.slice(0, MAX_RANDOM_LEADS_IN_A_ROW);
+  if (last && streak.length === MAX_RANDOM_LEADS_IN_A_ROW && streak.every((leader) => leader === last))
+    return otherLeader(last);
+  return pickIndex(random, 2) === 0 ? "Partner 1" : "Partner 2";
+}
 
 /**
  * Actions a Passion Dice roll may land on: spicyLevel up to the intensity's level; in Extreme mode
@@ -43,18 +69,19 @@ export function passionDiceCandidates(
 
 /**
  * Rolls the Passion Dice. Pure: `random` (returning [0, 1)) is called once to pick the action and,
- * when the perspective is Random, once more to pick who leads. Throws if `actions` is empty.
+ * when the perspective is Random, at most once more to pick who leads (see nextLeader; `recentLeaders` are the last
+ * rolls' leaders, newest first). Throws if `actions` is empty.
  */
 export function rollPassionDice(
   actions: readonly DiceAction[],
   options: PassionDiceOptions,
   random: RandomSource,
+  recentLeaders: readonly PassionDiceLeader[] = [],
 ): PassionDiceRoll {
   const candidates = passionDiceCandidates(actions, options);
   if (candidates.length === 0) throw new Error("rollPassionDice needs at least one action");
   const chosen = candidates[pickIndex(random, candidates.length)]!;
-  const perspective: PassionDiceLeader =
-    options.perspective === "Random" ? (pickIndex(random, 2) === 0 ? "Partner 1" : "Partner 2") : options.perspective;
+  const perspective = nextLeader(options.perspective, recentLeaders, random);
   return {
     id: chosen.id,
     action: chosen.action,
@@ -87,11 +114,16 @@ export function rollPassionDiceFrom(
   options: PassionDiceOptions,
   seen: readonly string[],
   random: RandomSource = Math.random,
+  recentLeaders: readonly PassionDiceLeader[] = [],
 ): FreshPassionRoll {
   const pick = pickFresh(passionDiceCandidates(actions, options), seen, (action) => action.id, random);
   if (!pick) throw new Error("Passion Dice needs at least one action");
   // With one action left, rollPassionDice only resolves the perspective (and the location tip).
-  return { roll: rollPassionDice([pick.item], options, random), seen: pick.seen, restarted: pick.restarted };
+  return {
+    roll: rollPassionDice([pick.item], options, random, recentLeaders),
+    seen: pick.seen,
+    restarted: pick.restarted,
+  };
 }
 
 /** rollPassionDiceFrom over the full action list (DICE_ACTIONS) unless `actions` is given. */
@@ -125,9 +157,11 @@ export function leaderText(leader: string, nicknames: Nicknames): string {
   return `${possessive(partnerName(nicknames, leaderIndex(leader)))} turn to lead`;
 }
 
-/** The "Who leads" option's label: the nickname when set, else Partner 1 / Partner 2 / Random. */
+/** The "Who leads" option's label: the nickname when set, else Partner 1 / Partner 2; Take turns and Random as they are. */
 export function perspectiveLabel(perspective: string, nicknames: Nicknames): string {
-  return perspective === "Random" ? "Random" : partnerName(nicknames, leaderIndex(perspective));
+  return perspective === "Random" || perspective === "Take turns"
+    ? perspective
+    : partnerName(nicknames, leaderIndex(perspective));
 }
 
 export interface PassionHistoryEntry {

@@ -4,7 +4,12 @@
  * another pack.
  */
 import { z } from "zod";
-import { type DiceAction, type PassionDiceOptions, type PassionDiceRoll } from "@content/games/dice";
+import {
+  type DiceAction,
+  type PassionDiceLeader,
+  type PassionDiceOptions,
+  type PassionDiceRoll,
+} from "@content/games/dice";
 import { PASSION_DICE_PACK_LIST, type ContentPack } from "@content/games/packs";
 import { DEFAULT_PASSION_DICE_OPTIONS, passionDiceCandidates, rollPassionDiceFrom } from "../games/passion-dice";
 import type { PackTurnState } from "./packs";
@@ -19,7 +24,10 @@ export function createPassionDiceRules(packs: readonly ContentPack<DiceAction>[]
     drawMove: { type: z.literal("roll") },
     initial: () => ({ options: DEFAULT_PASSION_DICE_OPTIONS }),
     draw: (state: PassionDiceRoomState, _move, items, random) => {
-      const { roll, seen } = rollPassionDiceFrom(items, state.options, state.seen, random);
+      // Turns pass between the phones, so taking turns (the default) means the one who rolls leads: the last roll
+      // was the other phone's.
+      const recentLeaders: PassionDiceLeader[] = [state.turn === 0 ? "Partner 2" : "Partner 1"];
+      const { roll, seen } = rollPassionDiceFrom(items, state.options, state.seen, random, recentLeaders);
       return { current: roll, seen };
     },
     poolOf: (state) => (actions) => passionDiceCandidates(actions, state.options),

@@ -35,7 +35,6 @@ async function closeDialog(page: Page) {
   await page.waitForFunction(() => !document.querySelector("dialog[open]"));
 }
 
-/** A downloaded PNG: its size and how much the title band varies (text drawn on a smooth gradient varies a lot). */
 /** Share of near-white pixels (the poster's ink) in a horizontal band of the image. */
 async function inkShare(bytes: Buffer, top: number, height: number): Promise<number> {
   const { data, info } = await sharp(bytes)
@@ -49,8 +48,8 @@ async function inkShare(bytes: Buffer, top: number, height: number): Promise<num
   return ink / (info.width * info.height);
 }
 
-/** A downloaded PNG: its size, and how much white ink its title band carries compared with the empty top strip. */
-async function inspectPng(file: string) {
+/** A downloaded poster: its size, and how much white ink its title band carries compared with the empty top strip. */
+async function inspectPoster(file: string) {
   const bytes = fs.readFileSync(file);
   const { width = 0, height = 0, format } = await sharp(bytes).metadata();
   return {
@@ -142,21 +141,22 @@ describe("custom poster and the 7-day journey", () => {
     expect(await stored(page, "poster_settings")).toMatchObject({ title: "Our Secret Week", theme: "blue" });
     await heading(page, "Our Secret Week");
 
-    // Download: a print-resolution PNG.
+    // Download: A4 at 300 dpi, as a JPEG a phone can hold (under 2 MB).
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Download" }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe("entwine-journey.png");
+    expect(download.suggestedFilename()).toBe("entwine-journey.jpg");
     const file = await download.path();
-    const png = await inspectPng(file);
-    expect(png.format).toBe("png");
-    expect(png.bytes).toBeGreaterThan(50_000);
-    expect(Math.max(png.width, png.height)).toBeGreaterThanOrEqual(1500);
-    expect([png.width, png.height]).toEqual([2480, 3508]);
+    const poster = await inspectPoster(file);
+    expect(poster.format).toBe("jpeg");
+    expect(poster.bytes).toBeGreaterThan(50_000);
+    expect(poster.bytes).toBeLessThan(2 * 1024 * 1024);
+    expect(Math.max(poster.width, poster.height)).toBeGreaterThanOrEqual(1500);
+    expect([poster.width, poster.height]).toEqual([2480, 3508]);
     // The title is drawn in white across its band; the strip above it is the bare gradient.
-    expect(png.titleInk).toBeGreaterThan(0.03);
-    expect(png.topInk).toBe(0);
+    expect(poster.titleInk).toBeGreaterThan(0.03);
+    expect(poster.topInk).toBe(0);
 
     // A different title draws a different title band.
     await title.fill("Seven Slow Evenings Together");

@@ -114,7 +114,7 @@ describe("games part 1", () => {
     await done(watched);
   });
 
-  it("passion dice: Partner 1 / Partner 2 / Random shown with the nicknames, and a new pack", async () => {
+  it("passion dice: Take turns / Partner 1 / Partner 2 / Random shown with the nicknames, and a new pack", async () => {
     const watched = await openGame("/games/passion-dice");
     const { page } = watched;
     await page.evaluate(() => localStorage.setItem("entwine-games:nicknames", '["Sam","Alex"]'));
@@ -125,7 +125,14 @@ describe("games part 1", () => {
       .poll(() =>
         leads.getByRole("radio").evaluateAll((radios) => radios.map((radio) => radio.parentElement?.textContent)),
       )
-      .toEqual(["Sam", "Alex", "Random"]);
+      .toEqual(["Take turns", "Sam", "Alex", "Random"]);
+    // Taking turns (the default) hands the lead across, roll after roll.
+    expect(await leads.getByRole("radio", { name: "Take turns" }).isChecked()).toBe(true);
+    for (const leader of ["Sam", "Alex", "Sam"]) {
+      await page.getByRole("button", { name: "Roll for Passion" }).click();
+      await expect.poll(() => page.getByTestId("pd-leader").textContent()).toBe(`${leader}'s turn to lead`);
+      await page.getByRole("button", { name: "Roll for Passion" }).waitFor();
+    }
     await leads.getByRole("radio", { name: "Alex" }).check();
     await page
       .getByTestId("pack-picker")

@@ -5,6 +5,7 @@ import { useToast } from "~/components/ui/toast";
 import { BLOG_STORAGE_KEYS, BLOG_TOASTS } from "~/lib/blogs/constants";
 import { initialLikeState, likeReducer, readIdList, writeIdMembership } from "~/lib/blogs/like";
 import { setStorySaved } from "~/lib/blogs/saved";
+import { likesLabel, viewsLabel } from "~/lib/blogs/text";
 import { deviceStorage } from "~/lib/device-storage";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import type { BlogReactionAnswer } from "@domain/blogs/api";
@@ -93,11 +94,11 @@ export function ReaderActions({
       <div className="flex flex-wrap items-center gap-4 text-sm text-muted">
         <span className="inline-flex items-center gap-1.5" data-testid="views-count">
           <Eye aria-hidden className="size-4" />
-          {`${views} ${views === 1 ? "view" : "views"}`}
+          {viewsLabel(views)}
         </span>
         <span className="inline-flex items-center gap-1.5" data-testid="likes-count">
           <Heart aria-hidden className="size-4" />
-          {`${like.likes} ${like.likes === 1 ? "like" : "likes"}`}
+          {likesLabel(like.likes)}
         </span>
       </div>
       <div className="flex flex-wrap items-center gap-2">

@@ -5,7 +5,7 @@
  */
 import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { DESIRE_LEVELS, type DesireCard, type DesireLevel } from "@domain/desire-match/deck";
+import { DESIRE_LEVELS, inDeckOrder, type DesireCard, type DesireLevel } from "@domain/desire-match/deck";
 import type { DesireMatchCreated, DesireMatchJoined, DesireMatchState } from "@domain/desire-match/api";
 import { call, httpRelay, randomBytes, wait, type Answer, type Outcome, type Phase, type Session } from "./relay";
 import { deviceStorage, readDeviceValue, removeDeviceValue, writeDeviceValue } from "~/lib/device-storage";
@@ -119,11 +119,9 @@ export function useDesireMatch(cards: readonly DesireCard[]) {
         },
         randomBytes,
       );
-      const byId = new Map(cards.map((card) => [card.id, card]));
-      const known = (ids: string[]) => ids.flatMap((id) => byId.get(id) ?? []);
       setOutcome({
-        bothYes: known(result.bothYes),
-        worthTalking: known(result.worthTalking),
+        bothYes: inDeckOrder(cards, result.bothYes),
+        worthTalking: inDeckOrder(cards, result.worthTalking),
         partnerYes: result.partnerYes,
         partnerYesOrMaybe: result.partnerYesOrMaybe,
       });

@@ -2,11 +2,13 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { formatLongDate } from "~/lib/dates";
+import { useReaderLocale } from "~/components/ui/local-time";
 import type { JourneySlot } from "~/lib/journey/journey";
 import { PositionMedia } from "./position-media";
 
 /** The detail overlay of a revealed day: picture, name and description. */
 export function PositionDetail({ slot, onClose }: { slot: JourneySlot | null; onClose: () => void }) {
+  const locale = useReaderLocale();
   const position = slot?.position ?? null;
   return (
     <Dialog
@@ -18,7 +20,7 @@ export function PositionDetail({ slot, onClose }: { slot: JourneySlot | null; on
         slot && position ? (
           <span>
             Day {slot.day}
-            {slot.revealedDate ? ` · revealed ${formatLongDate(slot.revealedDate)}` : ""}
+            {slot.revealedDate ? ` · revealed ${formatLongDate(slot.revealedDate, locale)}` : ""}
           </span>
         ) : null
       }

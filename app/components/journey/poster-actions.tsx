@@ -8,8 +8,6 @@ import { journeyLink } from "~/lib/journey/link";
 import { posterTitle, type PosterSettings } from "~/lib/journey/settings";
 import type { JourneyController } from "./use-journey";
 
-const PNG_NAME = "entwine-journey.png";
-
 function downloadBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
@@ -22,10 +20,15 @@ function downloadBlob(blob: Blob, name: string) {
   window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-/** The poster as a print-size PNG; the drawing code loads only when asked for. */
-async function posterPng(journey: Journey, settings: PosterSettings, today: string): Promise<Blob> {
-  const { posterInputFor, renderPosterPng } = await import("~/lib/journey/poster-render");
-  return renderPosterPng(posterInputFor(journey, settings, cycleNumber(journey.state.startDate, today)));
+/** The poster as a print-size file, with its name; the drawing code loads only when asked for. */
+async function posterForPrint(
+  journey: Journey,
+  settings: PosterSettings,
+  today: string,
+): Promise<{ blob: Blob; name: string }> {
+  const { posterInputFor, renderPosterForPrint, POSTER_FILE_NAME } = await import("~/lib/journey/poster-render");
+  const input = posterInputFor(journey, settings, cycleNumber(journey.state.startDate, today));
+  return { blob: await renderPosterForPrint(input), name: POSTER_FILE_NAME };
 }
 
 /** The poster as a JPEG small enough to send (at most 1.5 MB), with its file name. */
@@ -45,7 +48,7 @@ function linkTo(journey: Journey): string {
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 
 /**
- * Download (print-size PNG), Save (settings on this device), Share (the journey's link with a JPEG of the poster
+ * Download (print-size JPEG, A4 at 300 dpi), Save (settings on this device), Share (the journey's link with a JPEG of the poster
  * through Web Share, else the link alone, else the link copied), Add to calendar, Reset.
  */
 export function PosterActions({
@@ -70,10 +73,11 @@ export function PosterActions({
     if (!journey || !today) return;
     setBusy("download");
     try {
-      downloadBlob(await posterPng(journey, settings, today), PNG_NAME);
+      const poster = await posterForPrint(journey, settings, today);
+      downloadBlob(poster.blob, poster.name);
       toast({
         title: "Poster downloaded",
-        description: "Saved as entwine-journey.png, ready to print at A4.",
+        description: `Saved as ${poster.name}, ready to print at A4.`,
         duration: 2000,
       });
     } catch {

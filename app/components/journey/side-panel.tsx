@@ -1,6 +1,7 @@
 import { Heart, Lightbulb } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { formatLongDate } from "~/lib/dates";
+import { useReaderLocale } from "~/components/ui/local-time";
 import {
   canReveal,
   cycleNumber,
@@ -29,6 +30,7 @@ function nextReveal(journey: Journey, today: string): string {
 
 /** Journey status (day, revealed, cycle, dates) and tips. */
 export function SidePanel({ journey, today }: { journey: Journey | null; today: string | null }) {
+  const locale = useReaderLocale();
   const rows: Array<[string, string]> =
     journey && today
       ? [
@@ -41,8 +43,11 @@ export function SidePanel({ journey, today }: { journey: Journey | null; today: 
             `${revealedCount(journey.slots)} of ${journey.slots.length} (${progressPercent(journey.slots)}%)`,
           ],
           ["Cycle", String(cycleNumber(journey.state.startDate, today))],
-          ["Started", formatLongDate(journey.state.startDate)],
-          ["Last reveal", journey.state.lastRevealDate ? formatLongDate(journey.state.lastRevealDate) : "Not yet"],
+          ["Started", formatLongDate(journey.state.startDate, locale)],
+          [
+            "Last reveal",
+            journey.state.lastRevealDate ? formatLongDate(journey.state.lastRevealDate, locale) : "Not yet",
+          ],
           ["Next reveal", nextReveal(journey, today)],
         ]
       : [

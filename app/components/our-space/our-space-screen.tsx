@@ -2,6 +2,7 @@
  * /our-space: the couple's shared space on this phone. Unpaired, it says what the space is and offers pairing; the
  * phone's own data shows either way. Paired, a status line, the shared sections, the note and the settings.
  */
+import { DEFAULT_PARTNER_NAME } from "~/lib/names";
 import { HeartHandshake, LockKeyhole, X } from "lucide-react";
 import { useCataloguePool } from "~/components/positions/saved/saved-list";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -34,7 +35,7 @@ export default function OurSpaceScreen({ bucketTitles }: { bucketTitles: BucketT
   const space = useOurSpace();
   const { pool } = useCataloguePool();
   const nickname = partnerName(space.view, space.me);
-  const partner = nickname ?? "Your partner";
+  const partner = nickname ?? DEFAULT_PARTNER_NAME;
   const partnerLower = nickname ?? "your partner";
 
   return (

@@ -1,4 +1,5 @@
 /** "Next date night": one short note both phones edit; saved as it is typed, merged when both type at once. */
+import { inSentence } from "~/lib/names";
 import { NotebookPen } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Textarea } from "~/components/ui/input";
@@ -52,7 +53,7 @@ export function SharedNote({
         }}
       />
       <p id={`${id}-count`} className="mt-1 flex justify-between gap-2 text-xs text-muted">
-        <span>{byPartner ? `Last written by ${byPartner}` : "Saved as you type"}</span>
+        <span>{byPartner ? `Last written by ${inSentence(byPartner)}` : "Saved as you type"}</span>
         <span>
           {draft.length} / {NOTE_MAX_LENGTH}
         </span>

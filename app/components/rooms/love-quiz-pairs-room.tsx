@@ -3,6 +3,7 @@
  * (either phone, before anyone answers the round), each phone choosing privately one pair at a time, and both
  * profiles with where they meet and differ once both have sent their choices.
  */
+import { inSentence } from "~/lib/names";
 import { ChevronLeft, Heart, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { RoomView } from "@domain/rooms/protocol";
@@ -22,9 +23,6 @@ import {
   type Move,
   type Names,
 } from "./room-round";
-
-/** "You" and "Your partner" as they read inside a sentence; nicknames stay as typed. */
-const inSentence = (name: string) => (name === "You" || name === "Your partner" ? name.toLowerCase() : name);
 
 export default function LoveQuizPairsRoom({
   view,

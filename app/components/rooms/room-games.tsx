@@ -2,6 +2,7 @@
  * The seven games as both phones show them. Each view renders the server's state; the phone whose turn it is
  * gets the buttons, the other watches the same animation when a draw arrives.
  */
+import { inSentence } from "~/lib/names";
 import { CareNote } from "~/components/games/care-note";
 import {
   Check,
@@ -211,7 +212,7 @@ function RoomPackChoice({
 function Waiting({ names, what }: { names: Names; what: string }) {
   return (
     <p className="mt-6 text-center text-muted">
-      Waiting for {names.partner} to {what}…
+      Waiting for {inSentence(names.partner)} to {what}…
     </p>
   );
 }

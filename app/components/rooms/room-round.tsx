@@ -3,6 +3,7 @@
  * function a room game gets, the round a phone sent its private answers in, the card shown once they are in, and
  * the "Another round" button under the results.
  */
+import { inSentence } from "~/lib/names";
 import { RotateCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -57,7 +58,7 @@ export function AnswersInCard({ wording, partner, both }: { wording: PrivateWord
       <p data-testid="room-prompt" className="mt-2 text-muted">
         {both
           ? "Both answered."
-          : `Waiting for ${partner} to ${wording.verb}. Their ${wording.noun} stay private until you both have.`}
+          : `Waiting for ${inSentence(partner)} to ${wording.verb}. Their ${wording.noun} stay private until you both have.`}
       </p>
     </Card>
   );

@@ -6,6 +6,7 @@
  * device nickname. It travels to the partner's phone (relayed by the server, never stored); the partner's own
  * nickname arrives the same way, and until it does the one typed here for them (or "Your partner") stands in.
  */
+import { DEFAULT_PARTNER_NAME } from "~/lib/names";
 import { Power, Wifi, WifiOff } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { ROOM_GAME_TITLES, roomName, type RoomGameId, type RoomView } from "@domain/rooms/protocol";
@@ -113,7 +114,7 @@ export function RoomScreen({ credentials, onLeave }: { credentials: StoredRoom; 
   const { view, partnerOnline, status, ended, error } = session;
   const names: Names = {
     me: own ?? "You",
-    partner: session.partnerName ?? (roomName(stored.partner) || "Your partner"),
+    partner: session.partnerName ?? (roomName(stored.partner) || DEFAULT_PARTNER_NAME),
   };
   const updateNames = (next: { me: string; partner: string }) => {
     setStored(next);

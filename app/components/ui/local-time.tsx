@@ -1,4 +1,4 @@
-import { formatAdminTime, formatRelativeDate, type AdminTimeStyle } from "~/lib/dates";
+import { formatAdminTime, formatLongDate, formatRelativeDate, type AdminTimeStyle } from "~/lib/dates";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
@@ -26,7 +26,16 @@ export function AdminTime({
 
 /** "3 days ago", in English in the HTML and in the reader's language once the page runs in their browser. */
 export function RelativeDate({ value, now }: { value: string; now: string }) {
+  return <time dateTime={value}>{formatRelativeDate(value, new Date(now), useReaderLocale())}</time>;
+}
+
+/** The phone's language once the page runs in its browser; undefined (the site's language) on the server. */
+export function useReaderLocale(): string | undefined {
   const hydrated = useHydrated();
-  const locale = hydrated && typeof navigator !== "undefined" ? navigator.language : undefined;
-  return <time dateTime={value}>{formatRelativeDate(value, new Date(now), locale)}</time>;
+  return hydrated && typeof navigator !== "undefined" ? navigator.language : undefined;
+}
+
+/** "6 December 2026" in the HTML, then as the reader's phone writes dates ("December 6, 2026" on a US phone). */
+export function LongDate({ value }: { value: string }) {
+  return <time dateTime={value}>{formatLongDate(value, useReaderLocale())}</time>;
 }

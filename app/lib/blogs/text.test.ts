@@ -94,7 +94,15 @@ describe("shareLinks", () => {
 describe("formatDateTime", () => {
   it("formats date and time in UTC", async () => {
     const { formatDateTime } = await import("./text");
-    expect(formatDateTime("2026-06-15T14:05:09.000Z")).toBe("Jun 15, 2026, 14:05 UTC");
+    expect(formatDateTime("2026-06-15T14:05:09.000Z")).toBe("15 Jun 2026, 14:05 UTC");
     expect(formatDateTime("nope")).toBe("");
+  });
+});
+
+describe("the reader's counters", () => {
+  it("read as a person would say them", async () => {
+    const { likesLabel, viewsLabel } = await import("./text");
+    expect([0, 1, 2, 12_345].map(viewsLabel)).toEqual(["New", "New", "2 views", "12,345 views"]);
+    expect([0, 1, 2, 1_000].map(likesLabel)).toEqual(["No likes yet", "1 like", "2 likes", "1,000 likes"]);
   });
 });

@@ -98,11 +98,24 @@ export function formatDateTime(value: string): string {
   if (Number.isNaN(date.getTime())) return "";
   const hh = String(date.getUTCHours()).padStart(2, "0");
   const mm = String(date.getUTCMinutes()).padStart(2, "0");
-  const day = new Intl.DateTimeFormat("en-US", {
+  const day = new Intl.DateTimeFormat("en-GB", {
     year: "numeric",
     month: "short",
     day: "numeric",
     timeZone: "UTC",
   }).format(date);
   return `${day}, ${hh}:${mm} UTC`;
+}
+
+/**
+ * The reader's counters as a person would say them: a story only its current reader has opened is "New" (the count
+ * includes this visit), and none liked yet says so, rather than "1 view · 0 likes".
+ */
+export function viewsLabel(views: number): string {
+  return views <= 1 ? "New" : `${views.toLocaleString("en-GB")} views`;
+}
+
+export function likesLabel(likes: number): string {
+  if (likes <= 0) return "No likes yet";
+  return likes === 1 ? "1 like" : `${likes.toLocaleString("en-GB")} likes`;
 }

@@ -8,7 +8,11 @@ import { posterTitle, THEME_PALETTES, type PosterSettings } from "./settings";
 
 /** A4 portrait at 300 dpi. */
 export const POSTER_SIZE = { width: 2480, height: 3508 } as const;
-export const POSTER_FILE_NAME = "entwine-journey.png";
+/** Download's file: A4 at 300 dpi as JPEG (the poster is a photo-like gradient), under PRINT_MAX_BYTES for a phone. */
+export const POSTER_FILE_NAME = "entwine-journey.jpg";
+export const PRINT_MAX_BYTES = 2 * 1024 * 1024;
+/** Tried in turn until the print file fits PRINT_MAX_BYTES; the first keeps print quality and nearly always fits. */
+export const PRINT_QUALITIES = [0.92, 0.85, 0.75, 0.6] as const;
 
 export interface Rect {
   x: number;
@@ -449,12 +453,25 @@ async function drawPosterCanvas(
   return canvas;
 }
 
-/** Renders the poster to a PNG blob at print resolution (Download). Browser only. */
-export async function renderPosterPng(
+/** The first encoding of a canvas that fits `maxBytes`, trying each quality in turn (the last one if none fits). */
+async function jpegWithin(canvas: HTMLCanvasElement, qualities: readonly number[], maxBytes: number): Promise<Blob> {
+  let blob: Blob | null = null;
+  for (const quality of qualities) {
+    blob = await encode(canvas, "image/jpeg", quality);
+    if (blob.size <= maxBytes) return blob;
+  }
+  return blob!;
+}
+
+/**
+ * The poster for Download: A4 at 300 dpi as JPEG, under PRINT_MAX_BYTES (a 6 MB PNG is a lot for a phone to hold and
+ * gains nothing in print on a gradient). Browser only.
+ */
+export async function renderPosterForPrint(
   input: PosterInput,
   size: { width: number; height: number } = POSTER_SIZE,
 ): Promise<Blob> {
-  return encode(await drawPosterCanvas(input, size), "image/png");
+  return jpegWithin(await drawPosterCanvas(input, size), PRINT_QUALITIES, PRINT_MAX_BYTES);
 }
 
 /**
@@ -462,13 +479,7 @@ export async function renderPosterPng(
  * above SHARE_MAX_BYTES. Browser only.
  */
 export async function renderPosterForSharing(input: PosterInput): Promise<Blob> {
-  const canvas = await drawPosterCanvas(input, SHARE_SIZE);
-  let blob: Blob | null = null;
-  for (const quality of SHARE_QUALITIES) {
-    blob = await encode(canvas, "image/jpeg", quality);
-    if (blob.size <= SHARE_MAX_BYTES) return blob;
-  }
-  return blob!;
+  return jpegWithin(await drawPosterCanvas(input, SHARE_SIZE), SHARE_QUALITIES, SHARE_MAX_BYTES);
 }
 
 /** What the poster shows for a journey: revealed days with their position, the rest as placeholders. */

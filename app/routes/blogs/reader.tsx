@@ -5,7 +5,7 @@ import { ReaderActions } from "~/components/blogs/reader-actions";
 import { StoryBody } from "~/components/blogs/story-body";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
-import { formatLongDate } from "~/lib/dates";
+import { LongDate } from "~/components/ui/local-time";
 import { postDescription, postKeywords } from "~/lib/blogs/text";
 import { buildHead, noIndexHead, originFromMatches } from "~/lib/head";
 import { SITE_NAME } from "@domain/seo/site-name";
@@ -120,7 +120,7 @@ export default function BlogReader({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="font-semibold">{post.author}</p>
             <p className="text-sm text-muted">
-              <time dateTime={published}>{formatLongDate(published)}</time>
+              <LongDate value={published} />
             </p>
           </div>
         </div>

@@ -88,7 +88,13 @@ export function PassionDiceGame(data: {
       return;
     }
     setFinished(false);
-    const next = rollPassionDiceFrom(from.items, options, seen);
+    const next = rollPassionDiceFrom(
+      from.items,
+      options,
+      seen,
+      Math.random,
+      history.map((entry) => entry.roll.perspective),
+    );
     packHistory.remember(from.id, next.seen);
     setRolling(true);
     setAnnouncement("Rolling the dice…");
