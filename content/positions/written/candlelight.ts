@@ -367,7 +367,7 @@ const written: WrittenVariation = {
     },
     "passionate-15": {
       description:
-        "A few candles lit on the side table turn an impulse into a plan. Draped over the padded arm of the sofa, head pillowed on a cushion, the partner in front feels the warmth of the room rather than sees it, while the one standing behind watches the light move along their back. Over the Arm stays bold but unhurried. Candles belong on the table beside the sofa, never on the arm or seat where someone leans.",
+        "A few candles lit on the side table turn an impulse into a plan. Draped over the padded arm of the sofa, head pillowed on a cushion, the partner in front can watch the flames on the side table, while the one standing behind watches the light move along their back. Over the Arm stays bold but unhurried. Candles belong on the table beside the sofa, never on the arm or seat where someone leans.",
       steps: [
         "Clear the side table, set the candles in sturdy holders on it and move any throws or cushions well away from the flames.",
         "The partner in front drapes forward across the sofa's padded arm, hips resting on it, forearms and a cushion on the seat, head resting comfortably.",

@@ -26,7 +26,7 @@ const written: WrittenVariation = {
     },
     "romantic-3": {
       description:
-        "Forearms, upper arms and the base of the neck: those hold up the partner above in the Slow Embrace, so those are what get kneaded first. A few minutes of care and the one on top can stay propped, close and unhurried for far longer, while the mood shifts from eager to deeply settled. Keep the oil light so forearms do not skid.",
+        "Forearms, upper arms and shoulders carry the partner above in the Slow Embrace, so those are what get kneaded first, finishing with slow thumbs at the base of the neck. A few minutes of care and the one on top can stay propped, close and unhurried for far longer, while the mood shifts from eager to deeply settled. Keep the oil light so forearms do not skid.",
       steps: [
         "Sit the partner who will be on top on the edge of the bed and warm a few drops of oil in your hands.",
         "Massage their forearms, upper arms and shoulders, squeezing gently along each arm and finishing with slow thumbs at the base of the neck.",
@@ -114,7 +114,7 @@ const written: WrittenVariation = {
     },
     "passionate-3": {
       description:
-        "Calves, knees and the backs of the legs, worked slowly with warm oil, will carry the angle later, when they rest against your partner's shoulders. Loosened muscles make the raised legs of High Tide far more comfortable, so the intensity arrives more gently, a kindness to anyone less flexible than they would like. Wipe the calves before they go up, or they will slide straight off the shoulders they rest on.",
+        "Calves, knees and the backs of the legs are what the raised angle asks most of, so they are what you work slowly with warm oil. Loosened muscles make the raised legs of High Tide far more comfortable, so the intensity arrives more gently, a kindness to anyone less flexible than they would like. Wipe the calves before they go up, or they will slide straight off the shoulders they rest on.",
       steps: [
         "The partner who will lie back stretches out face up with a pillow beneath their head and a towel under their legs.",
         "Kneel at their feet and massage each leg in turn, from the ankle to just above the knee, with long, unhurried strokes.",
@@ -158,7 +158,7 @@ const written: WrittenVariation = {
     },
     "passionate-7": {
       description:
-        "Palms on the wall, the partner in front lets the other work the knots out from behind, a standing shoulder rub in the hallway. Then the hands slow and slide around the waist, and the massage simply becomes Wall Whisper, its daring softened into something intimate. Use lotion rather than oil and keep your feet dry; a slick floor and a smooth wall are a real slip risk.",
+        "Palms on the wall, the partner in front lets the other work the knots out from behind, a shoulder rub taken standing up. Then the hands slow and slide around the waist, and the massage simply becomes Wall Whisper, its daring softened into something intimate. Use lotion rather than oil and keep your feet dry; a slick floor and a smooth wall are a real slip risk.",
       steps: [
         "Stand facing a wall with palms flat at shoulder height, on a rug or dry floor rather than tiles.",
         "The partner behind rubs a little lotion into their hands and kneads the shoulders and upper back in front of them.",
@@ -400,7 +400,7 @@ const written: WrittenVariation = {
     },
     "adventurous-13": {
       description:
-        "Both of you facing down the stairs, the one in front sitting in the other's lap, the front partner's shoulders land right under the hands behind. Begin there, kneading for a few minutes on the carpeted step before the front partner starts to set the pace with their legs, and the Stair Rider turns quirky and surprisingly tender. Use your bare hands, not oil, since stairs and slippery palms are a poor match.",
+        "When you both face down the stairs, the one in front sitting in the other's lap, their shoulders land right under the hands behind. Begin there, kneading for a few minutes on the carpeted step before the front partner starts to set the pace with their legs, and the Stair Rider turns quirky and surprisingly tender. Use your bare hands, not oil, since stairs and slippery palms are a poor match.",
       steps: [
         "Pick a stable, carpeted staircase with a good banister, and check the steps below are clear.",
         "The partner behind sits on a step with feet on a lower one; the other settles onto their lap, looking down the staircase, feet beside theirs.",

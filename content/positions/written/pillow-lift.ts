@@ -70,7 +70,7 @@ const written: WrittenVariation = {
     },
     "passionate-6": {
       description:
-        "This is the version the base always promised, lovely with a pillow underneath. Set under the hips of whoever lies face down, a firm pillow lifts them gently towards the one above, so the closeness takes less effort and the lower back is not left sagging, while Velvet Press stays heavy, slow and lazy. The partner on top should still carry most of their own weight so breathing stays easy below.",
+        "A pillow underneath was always part of the charm here, and now it becomes the point. Set under the hips of whoever lies face down, a firm one lifts them gently towards the one above, so the closeness takes less effort and the lower back is not left sagging, while Velvet Press stays heavy, slow and lazy. The partner on top should still carry most of their own weight so breathing stays easy below.",
       steps: [
         "Place a firm pillow or low wedge where the hips of the partner lying down will rest.",
         "That partner lies on their front over it, with a second pillow to rest their face on and arms relaxed.",
@@ -169,7 +169,7 @@ const written: WrittenVariation = {
     },
     "passionate-26": {
       description:
-        "Strong legs do the work in this one, and a pillow under the lying partner's hips means they have less of it to do. Raised towards the rider, who sits back facing away, the partner lying across the mattress edge in Edge Rider saves the rider from sinking so low, so the one on top still runs the show, with less burn. Keep it steady, and check the pillow cannot slide off the edge.",
+        "The rider's thighs do the work in Edge Rider, sitting back, facing away, onto a partner who lies across the mattress edge. Put a pillow under the lying partner's hips and they rise to meet the rider, so those thighs no longer have to sink so low: the one on top still runs the show, with less burn. Keep it steady, and check the pillow cannot slide off the edge.",
       steps: [
         "Choose a firm, grippy pillow and place it at the edge of the mattress.",
         "The partner who will lie back settles across the bed, hips on the pillow and feet flat on the floor.",
@@ -202,7 +202,7 @@ const written: WrittenVariation = {
     },
     "passionate-19": {
       description:
-        "Propped on the forearms, one knee drawn out to the side, the partner underneath carries less once a firm pillow sits under their hips: the lower back no longer has to arch to meet the angle. The Sphinx stays sleek and languid, the other stretched out over them from behind, and now you can hold it for longer. The partner above still keeps their weight on their own forearms, never on the back below.",
+        "Propped on the forearms, one knee drawn out to the side, the partner underneath rests more easily once a firm pillow sits under their hips: the lower back no longer has to arch to meet the angle. The Sphinx stays sleek and languid, the other stretched out over them from behind, and now you can hold it for longer. The partner above still keeps their weight on their own forearms, never on the back below.",
       steps: [
         "Double over a firm pillow; the partner going underneath lies face down with it beneath the hips.",
         "They rise onto their forearms and slide one knee out to the side, the other leg long.",

@@ -292,7 +292,7 @@ const written: WrittenVariation = {
     },
     "adventurous-20": {
       description:
-        "The reclining partner can answer without raising their head, because half reclined on the hands, calves on the kneeling partner's shoulders, their face stays far closer than when lying flat. Deckchair makes use of that: the kneeling partner leans in to speak, and the words slow the pace and keep you checking in. Lower the legs slowly, and only stay while they are happy.",
+        "The reclining partner can answer without raising their head, because half reclined on hands or forearms, calves on the kneeling partner's shoulders, their face stays far closer than when lying flat. Deckchair makes use of that: the kneeling partner leans in to speak, and the words slow the pace and keep you checking in. Lower the legs slowly, and only stay while they are happy.",
       steps: [
         "Put a firm pillow behind the partner who will recline, so their arms do not carry all the weight.",
         "That partner sits propped on their hands or forearms at a comfortable slope and raises their legs.",
@@ -303,7 +303,7 @@ const written: WrittenVariation = {
     },
     "mixed-19": {
       description:
-        "Cheek to cheek, the partner below can say exactly how far the knees are comfortable dropping, and the one above murmurs back what they see. Butterfly Wings takes hardly any effort, knees open and soles touching beneath the other propped on forearms, and whispering fits it naturally. Slip pillows under the knees so the wings rest rather than strain.",
+        "Cheek to cheek, the partner below can say exactly how far the knees are comfortable dropping, and the one above murmurs back what they see. Butterfly Wings takes hardly any effort, the partner below letting the knees fall open, soles touching, and the other propped on forearms above, and whispering fits it naturally. Slip pillows under the knees so the wings rest rather than strain.",
       steps: [
         "Tuck a pillow under each knee of the partner who will lie back, and a third under their head.",
         "That partner lets the knees open gently to the sides, soles of the feet together, only as far as is comfortable.",
