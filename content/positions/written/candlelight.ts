@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "romantic-1": {
       description:
-        "The Lotus already keeps your faces a breath apart; by candlelight that closeness becomes the whole room. Sitting wrapped together, you see each other's expressions in soft gold instead of lamplight, and the rocking slows to match the flame. Lovely for an anniversary or any night you want to feel seen. Keep candles on a shelf or dresser, never on the bed, since neither of you will be watching them.",
+        "Candlelight turns a face half gold, half shadow, and nowhere do you see more of each other's than sitting wrapped together in the Lotus, a breath apart. Expressions you would miss under a lamp show in the flicker, and the rocking slows to match the flame. Keep candles on a shelf or dresser, never on the bed, since neither of you will be watching them.",
       steps: [
         "Light three or four candles on a steady surface at least an arm's length from the bed, then turn off every lamp.",
         "Sit cross-legged in the middle of the mattress while your partner climbs into your lap, facing you, legs loosely around your waist.",
@@ -15,7 +15,7 @@ const written: WrittenVariation = {
     },
     "romantic-2": {
       description:
-        "Spooning is the sleepiest shape in the catalogue, so the one real risk by candlelight is dozing off with a flame still burning. Curled on your sides and both facing the glow, the partner behind watches light drift across the shoulders in front of them, and the rhythm slows to a drowse. Perfect for a winter evening or the end of a long week. Flameless candles, or a timer on your phone, keep the ending safe.",
+        "The real risk tonight is falling asleep with a flame still lit, because nothing in the catalogue is drowsier than Spooning. Curled on your sides, both facing the glow, the partner behind watches light drift over the shoulders in front and lets the rhythm slow to a doze. Use flameless candles, or set a timer on your phone, so the ending stays safe.",
       steps: [
         "Place a few candles, or battery tea lights, on the far bedside table so the glow falls across the bed in front of you both.",
         "Lie down facing the light, the partner behind curving in close so their knees tuck in behind their partner's.",
@@ -26,7 +26,7 @@ const written: WrittenVariation = {
     },
     "romantic-3": {
       description:
-        "In the Slow Embrace the partner above rests on their forearms, and by candlelight that frame of arms becomes a little room of shadow around two faces. Everything softens: kisses lengthen, the pace eases, and you check in with looks more than words because the light flatters every one. A natural choice for a first night in a new home or making up after a quarrel. Keep the candles low and distant so nobody props an elbow near a flame.",
+        "Propped on forearms above you, your partner makes a small room of shadow around two faces, and the amber light does the rest. Kisses lengthen, the pace eases, and you check in with a look more often than a word. The Slow Embrace has always been about faces kept near; here that is nearly all there is to see. Keep the candles low and distant so nobody props an elbow near a flame.",
       steps: [
         "Set candles on a dresser or windowsill, clear of curtains, and let the rest of the room go dark.",
         "One of you lies back with knees softly bent and a pillow under your head; the other settles above, weight on the forearms.",
@@ -37,7 +37,7 @@ const written: WrittenVariation = {
     },
     "romantic-4": {
       description:
-        "Twin Crescents puts you on your sides, nose to nose, and with candles behind one of you the other's face is lit like a crescent moon itself: half gold, half shadow. Nobody carries weight, so you can stay tangled far longer than it takes a candle to burn down a centimetre. Lovely for long talks that turn tender, and for couples who like things equal. Choose unscented candles if perfume in a closed room gives either of you a headache.",
+        "With the candles behind one of you, the other's face is lit exactly like a crescent moon: half gold, half dark. Lying nose to nose in Twin Crescents, nobody carries any weight, so you can stay tangled far longer than a candle takes to burn down a centimetre, and swap sides halfway so each of you gets the view. Choose unscented candles if perfume in a closed room gives either of you a headache.",
       steps: [
         "Light a cluster of candles on one bedside table, a safe distance from the pillow, and turn off the overhead light.",
         "Lie on your sides facing each other on a shared pillow, one of you with your back to the glow.",
@@ -48,7 +48,7 @@ const written: WrittenVariation = {
     },
     "romantic-5": {
       description:
-        "Tidal Rock keeps you pressed together from shoulders to toes, rolling rather than parting, and candlelight suits that unbroken contact beautifully: the flames stretch and shrink on the ceiling in time with the tide you make together. The pace turns hypnotic, almost meditative. Try it on a quiet Sunday night or when you need to reconnect after time apart. Because you will both be lost in it, stand the candles in glass jars that cannot tip.",
+        "On the ceiling the flames stretch and shrink; beneath them you roll together, pressed close from shoulders to toes, never parting. Tidal Rock was already slow, and in this light the rocking turns hypnotic, almost a meditation, with the partner below following the sway of the shadows. Because you will both be lost in it, stand the candles in glass jars that cannot tip.",
       steps: [
         "Stand two or three candles in deep jars on a dresser across the room, then darken everything else.",
         "One partner lies back; the other settles above, then slides a little higher so you meet flush from shoulders to feet.",
@@ -59,7 +59,7 @@ const written: WrittenVariation = {
     },
     "romantic-6": {
       description:
-        "Kneeling Vow already looks like a promise, and by candlelight it feels like one: two upright figures holding each other, shadows thrown tall on the wall behind. Because this shape asks for balance, dim light matters more here than in a lying position, so give your eyes a minute to adjust and kneel on the firmest part of the bed. Made for anniversaries, renewed vows or a night of saying things out loud. Keep candles well back from any sway.",
+        "Two upright figures holding each other throw a shadow twice their height on the wall, and it looks exactly like what it is: a promise. Balance matters more in dim light than lying down, so give your eyes a minute to adjust and kneel on the firmest part of the mattress before you settle into the Kneeling Vow. Then say the things you mean out loud. Keep candles well back from any sway.",
       steps: [
         "Place candles on a bookcase or shelf to one side of the bed, so they light you from the side without being within reach.",
         "Kneel facing each other on the firmest part of the mattress, knees a little apart for a steady base.",
@@ -70,7 +70,7 @@ const written: WrittenVariation = {
     },
     "romantic-7": {
       description:
-        "Hearthside was named for the feeling of curling up by a fire, so this is the pairing where it finally gets one. The partner in front reclines against the one behind, both of you facing a row of candles, and the caresses wander as slowly as the flames. A natural for cold nights, rainy weekends or anyone who would rather be held than watched. If you have a real fireplace, use that instead, with the guard firmly in place.",
+        "Curling up by a fire is the feeling Hearthside was named for, and this version finally lights one. Reclining against the partner behind, both of you facing a row of small flames beyond the foot of the bed, you let the caresses wander as slowly as the light does. If you have a real fireplace, use that instead, with the guard firmly in place.",
       steps: [
         "Line up candles on a surface beyond the foot of the bed, or light the fire if you have one, and dim everything else.",
         "Whoever is the backrest props themselves against the headboard with legs stretched long; the other nestles in between, facing the same glow, and sinks back against them.",
@@ -81,7 +81,7 @@ const written: WrittenVariation = {
     },
     "romantic-8": {
       description:
-        "Sweetheart Chair already moves you off the bed; by candlelight the chair can stand in the middle of the room like the only seat in a tiny restaurant. The one astride faces the one seated, and the soft light makes that sneaking-away feeling almost theatrical. Good after a dinner at home when you never quite leave the table. Move the chair well away from the candles before you sit, since the one astride cannot see what is behind them.",
+        "After dinner at home, leave the table candles burning and carry a sturdy chair a few paces onto the rug, like the only seat in a tiny restaurant. Astride your partner's lap, face to face, the sense of having snuck away turns almost theatrical in the low gold light, which is the whole charm of the Sweetheart Chair. Move the chair well away from the candles before you sit, since the one astride cannot see what is behind them.",
       steps: [
         "After dinner, leave the candles burning on the table and carry a sturdy armless chair a few paces away onto a rug.",
         "The seated partner scoots right to the back of the chair, soles flat; the other swings a leg over and settles in their lap, face to face, toes finding the floor or a rung.",
@@ -92,7 +92,7 @@ const written: WrittenVariation = {
     },
     "passionate-1": {
       description:
-        "Moonrise gives the partner on top the stage and the partner below the best view, and candlelight turns that view into a portrait: an upright silhouette edged in gold. The rider still sets every tempo, but the glow tends to invite a slower, more deliberate one, with pauses to be admired. Great for confidence, birthdays or a night of showing off a little. Light the candles behind the partner lying down, so the rider is lit rather than dazzled.",
+        "From below, the rider becomes a portrait: an upright silhouette edged in gold. Moonrise still hands them every tempo, but the glow tends to invite a slower, more deliberate one, with pauses to be looked at and reached for. Light the candles behind the partner lying down, so the rider is lit rather than dazzled.",
       steps: [
         "Set candles on a dresser behind the head of the bed, well clear of pillows and hair.",
         "The partner underneath lies back on a soft pillow; the other kneels astride, knees sunk into the mattress on either side.",
@@ -103,7 +103,7 @@ const written: WrittenVariation = {
     },
     "passionate-2": {
       description:
-        "Wild Tide is the primal one, and candlelight does not tame it so much as give it atmosphere: shadows leap on the wall and the bedroom starts to feel like somewhere older, with stone floors and heavy doors. The partner behind can stay upright and bold, or fold forward to hold and whisper. Good for a night when you want heat without harshness. Keep the flames off any bedside table, since a hand braced forward can easily sweep one over.",
+        "Shadows leap on the wall, and the bedroom starts to feel like somewhere older, with stone floors and heavy doors. Candlelight does not tame Wild Tide so much as give it atmosphere: the partner behind can stay upright and bold, or fold forward to hold and whisper. Agree out loud how bold tonight will be. Keep the flames off any bedside table, since a hand braced forward can easily sweep one over.",
       steps: [
         "Light candles on a high shelf or mantelpiece across the room; anything on the bedside table risks a stray hand.",
         "One partner kneels and leans forward onto hands or forearms; the other kneels close behind, knees wherever feels steadiest.",
@@ -114,7 +114,7 @@ const written: WrittenVariation = {
     },
     "passionate-3": {
       description:
-        "High Tide keeps faces close and every reaction visible, and candlelight makes that tender: expressions soften, and you read each other by the shine in your eyes instead of a bright lamp. The raised legs still ask for flexibility, so take the first minutes gently and let the slow light set the pace. Lovely for couples who like intensity with plenty of eye contact. Kneeling partner, glance behind before sitting back; candles belong on a shelf, not the floor.",
+        "You read each other by the shine in your eyes rather than by a bright lamp, and with faces close and every reaction visible, High Tide softens into something tender. The raised legs still ask for flexibility, so take the first minutes gently and let the slow light set the pace. Kneeling partner, glance behind before sitting back; candles belong on a shelf, not the floor.",
       steps: [
         "Put your candles up high, on a tall dresser or shelf, and tuck a pillow under the head of whoever will lie back.",
         "One of you lies flat; the other kneels facing them, sitting back slightly on their heels for balance.",
@@ -125,7 +125,7 @@ const written: WrittenVariation = {
     },
     "passionate-4": {
       description:
-        "Bed's Edge puts one partner across the mattress and the other on their feet, which matters by candlelight: the standing partner is the one moving about a dim room. Clear shoes and cushions off the floor and keep candles where nobody will back into them. Then the glow gives the angle a languid, cinematic feel, slower than usual. A good pick for a hotel room or a night when one of you wants to do the work.",
+        "Whoever stands is the one moving about a dim room, so clear shoes and cushions off the floor before the first candle is lit. After that, Bed's Edge takes on a languid, cinematic feel: one partner across the mattress, the other with both hands free, the glow catching two faces at different heights and the pace slower than usual. Keep candles where nobody will back into them.",
       steps: [
         "Clear the floor at the side of the bed and set the candles on a shelf on the far side of the room.",
         "Whoever is lying down reclines with hips right at the mattress edge and feet on the floor or frame; the other stands, or kneels on a cushion, facing them.",
@@ -136,7 +136,7 @@ const written: WrittenVariation = {
     },
     "passionate-5": {
       description:
-        "Turned Horizon has the rider facing the foot of the bed, so put the candles there: the partner on top looks towards a row of small flames while the one lying back watches light play along the length of their back. A bold position becomes quieter and more private, each of you absorbed in your own view. Lovely when one partner feels shy about eye contact. Leave enough room that leaning forward never brings a face near a flame.",
+        "Put the candles at the foot of the bed, because that is where the rider faces: towards a row of small flames, while the partner lying back watches light travel the length of their back. Turned Horizon grows quieter and more private this way, each of you absorbed in your own view, a relief on a night when eye contact feels shy. Leave enough room that leaning forward never brings a face near a flame.",
       steps: [
         "Arrange candles on a low bench beyond the foot of the bed, a good metre clear of the mattress.",
         "One partner lies back; the other kneels astride them, turned to face the candles and their partner's feet.",
@@ -147,7 +147,7 @@ const written: WrittenVariation = {
     },
     "passionate-6": {
       description:
-        "In Velvet Press one partner lies face down beneath the other like a warm blanket, so the one underneath sees only the pillow and a flicker on the wall. Candlelight makes that weight feel even more sheltering, and the kisses along neck and shoulders even slower. Ideal for a stressed partner who wants to be covered and cared for. Lying face down, check that breathing stays easy; the one above keeps most of their weight on forearms and knees.",
+        "Face down under your partner's weight, you see only the pillow and a flicker on the wall, and somehow that makes being covered feel even more sheltering. Velvet Press by candlelight is heavy, warm and slow, with kisses along the neck and shoulders and a squeeze of the hand to check in. Lying face down, check that breathing stays easy; the one above keeps most of their weight on forearms and knees.",
       steps: [
         "Light candles on a dresser in the line of sight of the partner who will lie face down, well away from the pillow.",
         "That partner lies on their front, head turned towards the glow, arms loose around the pillow.",
@@ -158,7 +158,7 @@ const written: WrittenVariation = {
     },
     "passionate-7": {
       description:
-        "Wall Whisper is a standing position, so by candlelight footing comes first: clear the floor and leave enough light that nobody stumbles. Then the wall becomes a screen, one partner's palms flat against it and both your shadows overlapping on the plaster, while the other presses close behind and whispers. The daring stays, but it feels more like a scene from a film than a rush. Keep every flame well away from the wall you are leaning on.",
+        "Both your shadows overlap on the plaster, one partner's palms flat against the wall and the other pressed close behind, murmuring. Footing comes first in a standing position, so clear the floor and leave enough light that nobody stumbles; then Wall Whisper feels less like a rush and more like a scene from a film. Keep every flame well away from the wall you are leaning on.",
       steps: [
         "Choose a clear stretch of wall and set candles on a table a few steps behind you, so they cast your shadows onto it.",
         "One partner faces the wall, palms flat at shoulder height; the other steps in close behind with an arm around their waist.",
@@ -169,7 +169,7 @@ const written: WrittenVariation = {
     },
     "passionate-8": {
       description:
-        "Leaning Moon is the showiest of the partner-on-top shapes, the rider arched back and open to the ceiling, and candlelight suits a little showing off. Light from one side sketches the curve of the lean in gold for the partner below. It is also advanced, so move slowly and place your hands by feel, not by guesswork in the dark. For a bold, confident mood or a celebration. Keep flames far beyond a backward hand.",
+        "Light from one side sketches the arch of the rider's lean in gold, and a little showing off is exactly the point. Leaning Moon is the boldest of the partner-on-top shapes and an advanced one, so move slowly and find your partner's knees with your hands before trusting your weight to them, never by guesswork in the dark. Keep flames far beyond a backward hand.",
       steps: [
         "Put candles to one side of the bed, on a dresser or windowsill, well past where any hand could land.",
         "Begin with the rider upright astride the partner lying down, facing them; the partner below raises their knees as a backrest.",
@@ -180,7 +180,7 @@ const written: WrittenVariation = {
     },
     "adventurous-1": {
       description:
-        "Carry Me Home is an expert lift, so candlelight here is first about seeing your feet. Clear the floor, keep candles high and across the room from the wall you lean on, and leave one dim lamp on if shadows hide the ground. Then the lift turns cinematic: one partner swept up, legs around the other's waist, both half-lit and laughing. Keep it short, for a wedding night or big celebration, and stop when a back complains.",
+        "Seeing your feet comes before any romance here. Clear the floor, keep candles high and across the room from the wall you lean on, and leave one dim lamp on if shadows hide the ground. Then Carry Me Home turns cinematic: one partner swept up, legs round the other's waist, both half-lit and laughing against the wall. Keep the lift short, and stop the moment a back complains.",
       steps: [
         "Clear everything off the floor between you and the wall, and stand the candles on a high shelf on the opposite side of the room.",
         "Face each other close to the wall, the partner to be lifted with their back to it, and let your eyes adjust before anything else.",
@@ -191,7 +191,7 @@ const written: WrittenVariation = {
     },
     "adventurous-2": {
       description:
-        "Wheelbarrow Dare is the silliest thing in the catalogue, and candlelight does not fix that; it adds a lovely contradiction. Romantic light, ridiculous pose, and usually the biggest laugh of the night. Start from the edge of the bed as ever, the front partner's hands on the mattress, and keep candles far from anywhere an arm might flail if it gives way. Perfect for couples who take romance lightly. Keep it short and treat it as an interlude.",
+        "Romantic light, ridiculous pose: that contradiction usually earns the biggest laugh of the night. Start from the bed's edge as ever, the front partner's hands on the mattress and the standing one holding just above the knees, and treat the Wheelbarrow Dare as an interlude rather than a destination. Keep candles far from anywhere an arm might flail if it gives way, and keep it short.",
       steps: [
         "Set candles on a high surface behind the standing partner, so they light the bed without sitting anywhere near it.",
         "The front partner kneels at the bed's edge and places both hands flat on the mattress.",
@@ -202,7 +202,7 @@ const written: WrittenVariation = {
     },
     "adventurous-3": {
       description:
-        "Starbridge is part yoga, part trust, and candlelight leans into the yoga half: a dim, warm room where the partner lying down lifts into a bridge and the kneeling partner steadies them at the waist. The arch looks lovely in low light, and the stillness between movements turns almost meditative. Breathe slowly, stay within your strength and lower down the moment a back asks. For couples who share a practice or like their evenings athletic but calm.",
+        "Half yoga, half trust: a dim, warm room, one partner pressing up through the feet into a bridge, the other kneeling to steady the waist. Starbridge looks lovely in low light, and the stillness held between movements turns almost meditative if you breathe with it. Stay within your strength, and lower down the moment a back asks.",
       steps: [
         "Light a few candles on a shelf above head height, as you might for an evening yoga session, and dim the rest.",
         "The partner who will bridge lies down with feet flat and knees up; the kneeling partner stays within easy reach, palms ready to steady the waist.",
@@ -213,7 +213,7 @@ const written: WrittenVariation = {
     },
     "adventurous-5": {
       description:
-        "Waterfall tips the partner lying back off the bed's edge until their shoulders rest on floor cushions, exactly where candles must never be. Keep every flame high and on the far side of the room. From that upside-down view, the lit ceiling and the partner above feel dreamlike, and the rush of the angle softens into something slower. Try it when you feel adventurous, but stay only a few minutes and sit up gently.",
+        "Shoulders on floor cushions, head tipped back off the bed's edge: the partner lying back ends up exactly where candles must never be, so keep every flame high and on the far side of the room. From that upside-down view, the lit ceiling and the partner above feel dreamlike, and the rush of the Waterfall softens into something slower. Stay only a few minutes and sit up gently.",
       steps: [
         "Put the candles on a high shelf across the room, and make sure nothing burning sits anywhere near the floor by the bed.",
         "Pile soft cushions on the floor beside the mattress.",
@@ -224,7 +224,7 @@ const written: WrittenVariation = {
     },
     "adventurous-6": {
       description:
-        "Bamboo Split draws on old texts, and candlelight makes it feel as if it belongs to them: lying back, one partner rests a leg on the other's shoulder, keeps the other long, and switches at an agreed moment. The gentle stretch and the alternating rhythm suit a room lit only by flames, unhurried and a little ceremonial. Good for curious couples exploring flexibility together. Stretch only as far as feels good; dim light is no reason to push.",
+        "A leg on your partner's shoulder, the other stretched long, then a tap on the knee and a slow switch: the rhythm of Bamboo Split is a little ceremonial, and a room lit only by flames suits it. It draws on old texts and tonight feels as though it belongs to them, unhurried and curious. Stretch only as far as feels good; dim light is no reason to push.",
       steps: [
         "Light candles on a dresser or in a safe fireplace, perhaps something with a faint scent of sandalwood.",
         "Settle one partner flat on the mattress and the other upright on their knees at their feet.",
@@ -235,7 +235,7 @@ const written: WrittenVariation = {
     },
     "adventurous-7": {
       description:
-        "Butterfly Table already has the thrill of an unexpected room, and candlelight on a dining table turns that room into the scene of a dinner that changed course. Clear the table first, plates and candles both: move the flames to a sideboard, because the partner lying back across the edge needs a bare, blanket-covered surface. The standing partner meets them face to face, and the pace turns slow and indulgent. Perfect after an anniversary meal at home.",
+        "The dinner changes course: plates cleared, the candles carried from the table to a sideboard, a blanket folded over the edge. That move matters, because the partner lying back across the Butterfly Table needs a bare surface with nothing burning on it. Then the standing partner steps in face to face, and the pace turns slow and indulgent, the washing-up forgotten till morning.",
       steps: [
         "When dinner is over, move the candles to a sideboard or windowsill and clear everything else from the table.",
         "Check the table is solid and does not rock, then fold a blanket over its edge.",
@@ -246,7 +246,7 @@ const written: WrittenVariation = {
     },
     "adventurous-8": {
       description:
-        "Pretzel Twist is a cheerful tangle: one partner on their side, the other kneeling astride the lower leg with the upper one wrapped around their waist. Candlelight turns the tangle tender, because your faces stay turned towards each other and the glow catches every grin. Sorting out limbs in half-light is half the fun, so go slowly and laugh. Good for playful couples and silly date nights. Keep candles clear of the bed, since a tangle can roll.",
+        "Sorting out whose knee goes where is half the fun in half-light, and the glow catches every grin while you do it. Pretzel Twist keeps your faces turned towards each other throughout, one partner on their side, the other kneeling astride the lower leg with the upper one wrapped round their waist. Go slowly and laugh. Keep candles clear of the bed, since a tangle can roll.",
       steps: [
         "Light candles on a table clear of the bed, and let your eyes adjust before you start sorting out limbs.",
         "Whoever goes underneath curls onto one side with a pillow tucked in; the other kneels to straddle the lower leg, facing in.",
@@ -257,7 +257,7 @@ const written: WrittenVariation = {
     },
     "mixed-1": {
       description:
-        "Last Dance is a slow dance first, and candlelight is where slow dances belong. Standing face to face and swaying to a song, or to nothing at all, you drift closer as the flames settle, one foot perhaps lifted to a low step or the bed frame. Because you are upright and turning, give the candles a wide berth and clear the floor. Ideal for an anniversary, a wedding night or a kitchen-table evening that ran late.",
+        "Sway to a song, or to nothing at all, and drift closer as the flames settle: candlelight is where slow dances belong. Last Dance is upright and turning, one foot perhaps lifted to a low step or the bed frame, so give the candles a wide berth and clear the floor first. When the music ends, keep swaying in the quiet for a while.",
       steps: [
         "Place candles around the edges of the room, up high on shelves rather than at floor level, and put on a slow song.",
         "Stand close, arms around each other's waists, and sway until you find a shared rhythm.",
@@ -268,7 +268,7 @@ const written: WrittenVariation = {
     },
     "mixed-2": {
       description:
-        "Crossed Paths puts your heads far apart while your legs interlace in the middle, so each of you looks up at a different patch of candlelit ceiling and reaches across for a hand. It is an unhurried, sensual shape, and by candlelight it becomes a long, lazy conversation in the dark. Great for couples who like to talk while they touch. With your heads at opposite ends of the bed, check that neither pillow sits near a bedside candle.",
+        "Each of you looks up at a different patch of candlelit ceiling, heads at opposite ends of the bed, legs interlaced in the middle, reaching across for a hand. Crossed Paths is unhurried and sensual already; in this light it becomes a long, lazy conversation in the dark. With your heads so far apart, check that neither pillow sits near a bedside candle.",
       steps: [
         "Set the candles on a dresser at the foot of the room, not on a bedside table where a pillow might end up.",
         "One partner lies on their back and the other on their side, your bodies angled across the bed.",
@@ -279,7 +279,7 @@ const written: WrittenVariation = {
     },
     "mixed-3": {
       description:
-        "Side Saddle has a certain elegance, the rider sitting sideways across their partner with legs folded to one side, and candlelight suits it like a period drama. The rider turns a little to catch the light on their profile while the partner lying back watches. It runs slower and more graceful than usual, with a mischievous edge. A fun pick for dressing up or a night of gentle teasing. Turning sideways shifts your balance, so keep a steadying hand down.",
+        "Something about Side Saddle belongs in a period drama: the rider sitting sideways with legs folded to one side, turning a little to catch the light on their profile while the partner lying back watches. By candlelight it runs slower and more graceful, with a mischievous edge, and dressing up only helps. Turning sideways shifts your balance, so keep a steadying hand down.",
       steps: [
         "Set candles on the side of the room the rider will face, comfortably far from the bed.",
         "With one of you flat out and knees a little raised, the other climbs astride, then swivels so both legs fold towards the candles.",
@@ -290,7 +290,7 @@ const written: WrittenVariation = {
     },
     "mixed-4": {
       description:
-        "Mirror Recline sets you face to face, leaning back on your hands like reflections, and a candle on each side of the bed completes the picture: two faces lit alike, two shadows thrown in opposite directions. The distance between you becomes the point, with plenty of looking and slow, shared pushes. A lovely game of anticipation for a date night in. Keep candles off the bed entirely: with hands planted behind, it is easy to reach back blindly.",
+        "A candle on each side of the bed completes the picture: two faces lit alike, two shadows thrown in opposite directions. Leaning back on your hands in Mirror Recline, legs interlaced, the distance between you is the game, with plenty of looking and slow, shared pushes. Keep candles off the bed entirely: with hands planted behind, it is easy to reach back blindly.",
       steps: [
         "Place a candle on a table at either side of the bed, each well out of reach of where your hands will land.",
         "Sit facing each other with legs interlaced, close enough that your knees touch.",
@@ -301,7 +301,7 @@ const written: WrittenVariation = {
     },
     "mixed-5": {
       description:
-        "Sofa Skyline has the front partner kneeling on the cushions, arms folded along the backrest as if gazing at a city at night. By candlelight you can give them something to gaze at: candles on a shelf or sideboard beyond the backrest, out of arm's reach and clear of curtains. The partner behind kneels or stands close, and the living-room spontaneity turns softer and slower. Lovely on a winter evening when neither of you can face the stairs.",
+        "Arms folded along the backrest as if gazing at a city at night, the front partner can have something real to look at: candles on a shelf or sideboard beyond the sofa, out of arm's reach and clear of curtains. Behind them, the other kneels or stands close, and the living-room spontaneity of Sofa Skyline turns softer and slower. Swap afterwards so each of you gets the view.",
       steps: [
         "Set candles on a shelf or sideboard that the front partner will face, beyond the backrest and clear of curtains.",
         "One partner kneels on the seat facing the back of the sofa, forearms folded along the top, looking into the light.",
@@ -312,7 +312,7 @@ const written: WrittenVariation = {
     },
     "mixed-6": {
       description:
-        "Compass is the easy T-shape, one partner face up and the other lying across at a right angle with legs draped over, and it was made for chatting. Candlelight makes the chat the centrepiece: two voices in a dark room, hands held across the gap, movements slow and small. Perfect for new couples still learning each other, or long-time ones who want to talk like new. Set the candles at one compass point, well off the bed.",
+        "Two voices in a dark room, hands held across the gap: that is the whole evening, and the easiest T-shape in the book makes room for it. In Compass one partner lies face up and the other across them at a right angle, legs draped over, so you can talk for as long as the candles last while the movements stay small. Set the candles at one compass point, well off the bed.",
       steps: [
         "Choose one wall as north and set the candles on a shelf there, off the bed and away from curtains.",
         "One partner lies on their back with knees bent and head towards the light.",
@@ -323,7 +323,7 @@ const written: WrittenVariation = {
     },
     "mixed-7": {
       description:
-        "Switchback Flow moves through three shapes, face to face, a roll so the other partner is on top, then a spoon, and by candlelight each roll turns the room: the glow lands on one face, then the other, then along both your backs. The transitions slow down to match. A sweet choice for a long evening with nowhere to be. Rolling means the whole bed is in play, so keep every candle on furniture well away from it.",
+        "Each roll turns the room: the glow lands on one face, then the other, then along both your backs as you tip into a spoon. Switchback Flow moves through three shapes, and candlelight slows every change between them, with pauses to see where the light has gone. Rolling means the whole bed is in play, so keep every candle on furniture well away from it.",
       steps: [
         "Light candles on a dresser across the room and clear the bed of books and phones, so there is space to roll.",
         "Begin wrapped up face to face, whoever starts underneath lying back with the other hovering over them.",
@@ -334,7 +334,7 @@ const written: WrittenVariation = {
     },
     "mixed-8": {
       description:
-        "Front Row Seat gives the one in front a view, and candlelight gives them something worth looking at. Seated in the lap of the partner behind, both facing the same way, they watch a cluster of flames while arms circle their waist and words arrive in their ear. The pace belongs to them, slow and deliberate. Ideal for a partner who loves being held and whispered to. Place the candles a safe stride ahead, beyond the reach of feet.",
+        "Arms circle your waist and words arrive in your ear while you watch a small cluster of flames a stride ahead. The partner in front owns the pace in Front Row Seat, seated in the lap of the one behind with both facing the same way, and the darkness makes every whisper feel nearer. Place the candles a safe stride ahead, beyond the reach of feet.",
       steps: [
         "Put candles on a coffee table a good stride in front of an armchair, or the same distance from the side of the bed if you sit there.",
         "One partner sits back with feet flat on the floor; the other lowers into their lap facing the candles, feet grounded too.",
@@ -345,7 +345,7 @@ const written: WrittenVariation = {
     },
     "romantic-17": {
       description:
-        "Twin Candles was always going to end up by candlelight. Kneeling upright together on the bed, the partner behind holding the one in front, you make one tall shape, and a few flames on a side table throw it large and soft across the wall. The front partner turns for a kiss over the shoulder with light on one cheek. Keep the flames at the bedside, lower than your shoulders and well out of reach of any arm.",
+        "It was always going to end up here. Kneeling upright on the bed, one partner holding the other from behind, you make a single tall shape that a few flames on a side table throw large and soft across the wall, and the front partner turns for a kiss with light on one cheek: Twin Candles, finally lit. Keep the flames at the bedside, lower than your shoulders and well out of reach of any arm.",
       steps: [
         "Set three or four candles in holders on a side table a good stride from the bed, then switch off the lamps.",
         "Kneel on the mattress both facing the same way, the glow to one side of you, with a folded duvet under your knees if the bed is firm.",
@@ -356,7 +356,7 @@ const written: WrittenVariation = {
     },
     "romantic-22": {
       description:
-        "Bedside Promise brings your faces level, one partner sitting on the edge of the bed and the other kneeling on a cushion on the floor, and candlelight makes that level gaze the centre of the evening. With the glow low and to one side, every smile across the gap turns golden. Good for a quiet declaration or a reconciliation. Since the kneeling partner is down at floor height, keep the candles on a table, never on the floor.",
+        "Level faces make a quiet declaration easy: one of you sitting on the edge of the bed, the other kneeling on a cushion in front, every smile across the gap turned golden by the low light to one side. Bedside Promise asks for little else, and the words come slowly. Since the kneeling partner is down at floor height, keep the candles on a table, never on the floor.",
       steps: [
         "Light a few candles on a side table beside the bed, at least an arm's length from where either of you will be.",
         "One partner sits on the edge of the mattress and leans back on their hands; the other kneels on a thick cushion in front of them.",
@@ -367,7 +367,7 @@ const written: WrittenVariation = {
     },
     "passionate-15": {
       description:
-        "Over the Arm is an impulsive living-room position, and a few candles lit on the side table turn impulse into a plan. The partner in front drapes over the padded sofa arm, head pillowed on a cushion, while the one behind stands and watches the light move along their back. Bold but unhurried. Candles belong on the table beside the sofa, never on the arm or seat where someone leans.",
+        "A few candles lit on the side table turn an impulse into a plan. Draped over the padded arm of the sofa, head pillowed on a cushion, the partner in front can watch the flames on the side table, while the one standing behind watches the light move along their back. Over the Arm stays bold but unhurried. Candles belong on the table beside the sofa, never on the arm or seat where someone leans.",
       steps: [
         "Clear the side table, set the candles in sturdy holders on it and move any throws or cushions well away from the flames.",
         "The partner in front drapes forward across the sofa's padded arm, hips resting on it, forearms and a cushion on the seat, head resting comfortably.",
@@ -378,7 +378,7 @@ const written: WrittenVariation = {
     },
     "mixed-9": {
       description:
-        "Stargazer has you both lying face up, one partner on top of the other, heads side by side and eyes on the ceiling, which makes it the one position where candlelight is something to watch together. Set the flames low on a side table and the ceiling fills with slow, drifting light, your own private sky. The partner underneath wraps both arms round and whispers about what they see. Stand the candles in glass so they cannot tip.",
+        "Your own private sky: flames set low on a side table fill the ceiling with slow, drifting light, and lying face up, heads side by side, you both get to watch it. Stargazer is the one position where candlelight is a show for two, the partner underneath wrapping both arms round and whispering about the shapes they see. Stand the candles in glass so they cannot tip.",
       steps: [
         "Stand a few candles in glass holders on a bedside table, a safe distance from pillows and covers, and turn off the lamps.",
         "One partner settles face up, head on the pillow; the other stretches out on top of them, also face up, so your heads lie side by side.",
@@ -389,7 +389,7 @@ const written: WrittenVariation = {
     },
     "mixed-13": {
       description:
-        "Bedside Kneel rests the front partner's chest and forearms on the mattress while you both kneel on cushions on the floor, and by candlelight it becomes a low, sheltered scene. Stand the candles on a side table a stride behind you, so their glow spills over both your backs and onto the covers. Restful on the back and very calm. With you both down on the floor, nothing burning may stand there.",
+        "Low and sheltered, the whole scene happens at mattress height: both of you kneeling on thick cushions on the floor, the front partner resting chest and forearms on the covers, the glow from a side table spilling over both backs. Bedside Kneel stays restful on the back and very calm. With you both down on the floor, nothing burning may stand there.",
       steps: [
         "Light a few candles on a side table a good stride behind where you will kneel, well above floor level and clear of your feet.",
         "Lay thick cushions on the floor beside the bed and kneel on them, one partner close behind the other.",
@@ -400,7 +400,7 @@ const written: WrittenVariation = {
     },
     "adventurous-24": {
       description:
-        "Bench Rider lifts one partner along a padded bench and seats the other astride, both with feet on the floor, and candlelight turns that odd piece of furniture into a little stage. The rider sits tall, the flames light their face from the side, and the partner lying back watches every expression. Firm footing means the rider can take their time. Place the candles on a table well beyond where either pair of feet might step or slide.",
+        "An odd piece of furniture becomes a little stage: the rider sits tall astride, the flames light their face from the side, and the partner lying back along the padded bench watches every expression. Feet planted on the floor give Bench Rider firm footing, so the rider can take their time. Place the candles on a table well beyond where either pair of feet might step or slide.",
       steps: [
         "Set the candles on a table a good stride from the bench, then check the bench is steady and well padded.",
         "One partner lies back along the bench, feet flat on the floor either side.",
@@ -411,7 +411,7 @@ const written: WrittenVariation = {
     },
     "mixed-15": {
       description:
-        "Sofa Recline is a film night that changed its mind; by candlelight it is the film night you planned all along. One partner lounges into the corner of the sofa with a leg along the backrest, and the other kneels on the seat between their legs, both lit warmly from the side table. Unhurried and cosy. The reclining partner's foot rests on the floor, so keep the candles up on the table, clear of that foot and of the throw.",
+        "Switch the television off and this becomes the film night you planned all along. Lounging into the sofa's corner with a leg along the backrest, one partner draws the other to kneel on the seat between their legs, both lit warmly from the side table, and Sofa Recline turns unhurried and cosy. The reclining partner's foot rests on the floor, so keep the candles up on the table, clear of that foot and of the throw.",
       steps: [
         "Turn the television off, light a few candles on a table beside the sofa and fold the throw away from them.",
         "The partner who lounges settles into the sofa's corner against the armrest, one foot down on the floor and a leg along the seat.",
@@ -422,7 +422,7 @@ const written: WrittenVariation = {
     },
     "romantic-20": {
       description:
-        "Heartwood seats one partner on their heels and the other astride their thighs, chest to chest, and candlelight suits how long you will want to stay wrapped up. With flames on a side table, the room shrinks to two faces lit from one side and a slow, firm rocking. A good choice for an anniversary or a first night in a new place. Nobody is watching the candles here, so choose jars with lids or flameless ones.",
+        "How long will you stay wrapped up? Sitting back on your heels with your partner astride your thighs, chest to chest, the honest answer in Heartwood is longer than you meant. Flames on a side table shrink the room to two faces lit from one side and a slow, firm rocking. Nobody is watching the candles here, so choose jars with lids or flameless ones.",
       steps: [
         "Place candles in lidded jars, or flameless candles, on a side table by the bed and dim everything else.",
         "One of you kneels at the centre of the mattress and sits back on your heels, with a cushion between heels and seat if that helps.",
@@ -433,7 +433,7 @@ const written: WrittenVariation = {
     },
     "romantic-16": {
       description:
-        "Cradle is more about closeness than movement, one partner deep in an armchair and the other curled sideways across their lap, legs over the chair's arm, and candlelight suits that stillness perfectly. A few flames on a side table nearby make a small room of light around the chair. Slow kisses, stroked hair, plans made in a murmur. Keep the table a stride beyond the draped feet, and nothing lit on the chair arm.",
+        "Slow kisses, stroked hair, plans made in a murmur: stillness matters more than movement tonight, one partner deep in an armchair and the other curled sideways across their lap, legs over its arm. A few flames on a side table make a small room of light around the Cradle. Keep the table a stride beyond the draped feet, and nothing lit on the chair arm.",
       steps: [
         "Set the candles on a side table a good stride from the armchair, out of reach of feet hanging over its arm, and darken the room.",
         "One partner sits deep in the chair with feet planted; the other curls sideways into their lap.",

@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "romantic-3": {
       description:
-        "Tuck a firm pillow beneath the lower partner's hips and the Slow Embrace gains a gentle tilt, so your bodies meet at a more natural angle and neither of you has to arch or strain to stay close. The pace and tenderness stay exactly as they were; only the effort drops. Ideal for anyone with a stiff lower back or for nights that stretch on. Pick a firm pillow rather than a fluffy one, which simply flattens.",
+        "A gentle tilt is all it takes: with a firm pillow beneath the lower partner's hips, your bodies meet at a more natural angle and neither of you has to arch or strain to stay close. The Slow Embrace keeps its pace and tenderness exactly as they were; only the effort drops, which matters on nights that stretch on. Pick a firm pillow rather than a fluffy one, which simply flattens.",
       steps: [
         "Fold a firm pillow in half, or use a wedge cushion, and keep a second, softer one for under the neck.",
         "The partner who will be underneath lies back and raises their hips while the other slides the folded pillow beneath them.",
@@ -15,7 +15,7 @@ const written: WrittenVariation = {
     },
     "romantic-5": {
       description:
-        "Tidal Rock depends on staying flush together as you roll, and a thin, firm pillow under the lower partner's hips tips your bodies into line so that contact comes without effort. The rolling rhythm feels smoother and fuller, and the partner on top no longer has to shuffle so far up the bed. Good for couples who love this one but find it tiring. Keep the pillow low; too much height breaks the seal between you.",
+        "Staying flush as you roll is the whole trick, and a thin, firm pillow under the lower partner's hips tips your bodies into line so that contact comes without effort. The rolling rhythm of Tidal Rock feels smoother and fuller, and the partner on top no longer has to shuffle so far up the bed, so it tires you less. Keep the pillow low; too much height breaks the seal between you.",
       steps: [
         "Pick a thin, firm pillow or a low wedge; for this one, firmness matters more than height.",
         "The partner lying back tucks it under their hips, with another pillow for the neck.",
@@ -26,7 +26,7 @@ const written: WrittenVariation = {
     },
     "passionate-1": {
       description:
-        "In Moonrise the partner lying back does very little lifting, and a pillow under their hips means they do even less. The lift raises the rider slightly and tips the angle forward, so small movements feel new and the rider needs less leaning to find a good spot. Lovely for lazy nights or for giving a tired lower back a break. The extra height can make the rider a touch wobbly, so hold hands for balance.",
+        "Very little lifting falls to the partner lying back, and with a pillow under their hips, even less. Raised slightly and tipped forward, the rider in Moonrise finds that small movements feel new and a good spot needs less leaning to reach, the kind of change a lazy night welcomes. The extra height can make the rider a touch wobbly, so hold hands for balance.",
       steps: [
         "Slide a folded, firm pillow beneath whoever is going underneath, right at hip level, plus a softer one for the neck.",
         "Adjust it together until the lower back feels cradled and nothing pinches.",
@@ -37,7 +37,7 @@ const written: WrittenVariation = {
     },
     "passionate-3": {
       description:
-        "High Tide usually asks a lot of the lower back and legs, and a firm cushion wedged under the hips of whoever lies down does much of that work for them. Raised slightly, they need less flexibility to rest their legs on the kneeling partner's shoulders, and the angle lines up more easily. A kind choice for couples who are less bendy or trying it for the first time. Lower the legs the moment anything pulls.",
+        "A firm cushion wedged under the hips of whoever lies down does much of the work that the lower back and legs usually do. Raised slightly, they need less flexibility to rest their legs on the kneeling partner's shoulders, and the angle of High Tide lines up more easily, a kindness to bodies less bendy than they would like. Bring the legs down as soon as anything pulls.",
       steps: [
         "Wedge a firmly folded pillow, or a proper wedge cushion, beneath the lying partner's hips.",
         "Check the lower back feels supported, then add a second pillow under the neck.",
@@ -48,7 +48,7 @@ const written: WrittenVariation = {
     },
     "passionate-4": {
       description:
-        "Bed's Edge already uses pillows for height, but a firm one tucked right under the hips of the partner lying back turns guesswork into a neat match with the standing partner. The lift tilts the angle upwards and supports the lower back, which often arches when the feet hang towards the floor. Great for couples with a low bed or a big height difference. Keep the pillow well back from the edge so it cannot slide off halfway through.",
+        "Guesswork about height turns into a neat match once a firm pillow goes right under the hips of the partner lying back. The lift tilts the angle upwards and supports the lower back, which tends to arch when the feet hang towards the floor, so Bed's Edge works even with a low bed or a big height difference. Keep the pillow well back from the edge so it cannot slide off halfway through.",
       steps: [
         "Fold a firm pillow, or grab a wedge cushion, and lay it near the edge of the mattress.",
         "The partner lying back settles with their hips on it, feet resting on the frame or the floor.",
@@ -59,7 +59,7 @@ const written: WrittenVariation = {
     },
     "passionate-5": {
       description:
-        "Turned Horizon can take some searching for the right angle, and raising the hips of the one lying back on a pillow makes that search much shorter. The lift tilts things towards the rider, who then needs to lean forward or back far less to feel the difference. The partner underneath gets a supported lower back and an even better view. Good for couples who find this one fiddly. The rider can steady themselves on their partner's knees.",
+        "Searching for the right angle takes far less time once the hips of the one lying back rest on a pillow. The lift tilts things towards the rider, who then leans forward or back far less to feel a difference, and in Turned Horizon the partner underneath gets a supported lower back and an even better view. The rider can steady themselves on their partner's knees.",
       steps: [
         "The partner lying down slides a firm, folded pillow under their hips and another beneath the neck.",
         "The rider climbs astride, turned to face the end of the bed.",
@@ -70,7 +70,7 @@ const written: WrittenVariation = {
     },
     "passionate-6": {
       description:
-        "Velvet Press was always meant to be lovely with a pillow underneath, and this is that version. Set under the hips of whoever lies face down, a firm pillow lifts them gently towards the one above, so the closeness takes less effort and the lower back stays neutral rather than sagging. The pace stays heavy and slow, perfect for long, lazy sessions. The partner on top should still carry most of their own weight so breathing stays easy below.",
+        "A pillow underneath was always part of the charm here, and now it becomes the point. Set under the hips of whoever lies face down, a firm one lifts them gently towards the one above, so the closeness takes less effort and the lower back is not left sagging, while Velvet Press stays heavy, slow and lazy. The partner on top should still carry most of their own weight so breathing stays easy below.",
       steps: [
         "Place a firm pillow or low wedge where the hips of the partner lying down will rest.",
         "That partner lies on their front over it, with a second pillow to rest their face on and arms relaxed.",
@@ -81,7 +81,7 @@ const written: WrittenVariation = {
     },
     "passionate-8": {
       description:
-        "Leaning Moon asks the rider for a real backbend, and propping the lower partner's hips on something firm shortens it. Raised a little, the partner underneath tilts the angle so the rider can lean back less far and still feel the full effect, with bent knees behind for support. It makes a showy, advanced position far friendlier. Use a genuinely firm pillow, since a squashy one shifts, and come upright whenever your back complains.",
+        "Propping the lower partner's hips on something firm shortens the backbend the rider has to make. Raised a little, the partner underneath tilts the angle so that in Leaning Moon the rider can lean back less far and still feel the full effect, bent knees behind for support: a showy, advanced position made far friendlier. Use a genuinely firm pillow, since a squashy one shifts, and come upright whenever your back complains.",
       steps: [
         "Tuck a firm pillow or wedge under the hips of the partner who will lie down, then have them bend their knees with feet flat.",
         "The rider settles astride, upright and facing them, and takes a moment to get used to the extra height.",
@@ -92,7 +92,7 @@ const written: WrittenVariation = {
     },
     "adventurous-3": {
       description:
-        "Starbridge normally means holding a bridge on strength alone; slide a firm wedge or stacked pillows under the hips and the lift is built in. The partner lying down can rest on it in a supported half-bridge, pressing up only for short moments, while the kneeling partner steadies them. The athletic look remains with far less strain on the back and legs. Good for couples curious about this one but not ready for the full hold.",
+        "Holding a bridge on strength alone is hard work; slide a firm wedge or stacked pillows under the hips and the lift is built in. Resting on it in a supported half-bridge, the partner lying down presses up only for short moments while the kneeling partner steadies them, and Starbridge keeps its athletic look with far less strain on back and legs.",
       steps: [
         "Build a firm base under the hips of the partner lying down: a wedge cushion, or two pillows folded and stacked.",
         "That partner lies back over it with knees bent and feet planted, letting the support take their weight.",
@@ -103,7 +103,7 @@ const written: WrittenVariation = {
     },
     "adventurous-6": {
       description:
-        "Bamboo Split is a flexibility challenge, and a folded pillow beneath the reclining partner's hips takes some of the challenge away. Lifted a little, the raised leg reaches the kneeling partner's shoulder without such a stretch, and swapping sides becomes smoother. The playful rhythm stays while the strain drops. Good for couples who like the idea more than the stretch. Keep the pillow centred so it does not twist when you switch legs.",
+        "A folded pillow beneath the reclining partner's hips takes some of the challenge out of a flexibility challenge. Lifted a little, the raised leg reaches the kneeling partner's shoulder without such a stretch, and the swaps in Bamboo Split become smoother, the playful rhythm staying while the strain drops. Keep the pillow centred so it does not twist when you switch legs.",
       steps: [
         "The partner lying back places a firm, folded pillow under their hips, centred so it stays put.",
         "The other kneels facing them, close enough to take a leg on their shoulder.",
@@ -114,7 +114,7 @@ const written: WrittenVariation = {
     },
     "adventurous-8": {
       description:
-        "In Pretzel Twist the partner on their side is the one lying down, so the pillow goes under their lower hip. The lift levels them out, eases the twist that can tug at the hips and brings them up to meet the kneeling partner, who no longer has to sink so low. The cheerful tangle and the faces turned together are unchanged. Good for anyone whose hips grumble in this one. A thinner pillow works best on the side.",
+        "Under the lower hip, not the back: the partner curled on their side is the one lying down here, so that is where the pillow goes. The lift levels them out, eases the twist that can tug at the hips and brings them up to meet the kneeling partner, who no longer has to sink so low, while the cheerful tangle of the Pretzel Twist and your faces turned together stay unchanged. A thinner pillow works best on the side.",
       steps: [
         "Fold a thin, firm pillow once and lay it where the partner on their side will rest their lower hip.",
         "That partner lies on their side with hips on the pillow and a second pillow to rest on.",
@@ -125,7 +125,7 @@ const written: WrittenVariation = {
     },
     "mixed-3": {
       description:
-        "Side Saddle is all about discovering a new angle, and a pillow raising the hips of the one underneath gives you another to explore. The lift tilts the seat slightly towards the rider, who can turn more or less with less effort, while the partner underneath gets welcome support for the lower back. Still elegant and a little mischievous, just easier to hold. Balance shifts with the height, so keep a hand on the mattress.",
+        "One more angle to explore: a pillow raising the hips of the one underneath tilts the seat slightly towards the rider, who can then turn further or less with little effort. Side Saddle stays elegant and a little mischievous, just easier to hold, and the partner below gets welcome support for the lower back. Balance shifts with the height, so keep a hand on the mattress.",
       steps: [
         "Fold a firm pillow and tuck it beneath the hips of the one lying back, whose knees stay slightly bent.",
         "The rider sits astride first, then swings both legs to one side to sit sideways.",
@@ -136,7 +136,7 @@ const written: WrittenVariation = {
     },
     "romantic-24": {
       description:
-        "Edge of Sleep already hints at it: a pillow under the hip is how the partner lying curled at the edge of the bed meets the height of the one standing behind. This pairing makes that pillow deliberate, a firm one folded under the hips so nobody has to crouch or stretch. The lying partner simply lets go, which suits tired evenings and later pregnancy. Adjust the fold until the heights line up.",
+        "Nobody has to crouch or stretch once a firm pillow is folded under the hips of the partner curled at the edge of the bed; their height then meets that of the one standing behind. Edge of Sleep already hints at that pillow, and here it becomes deliberate, so the lying partner can simply let go on a tired evening; if one of you is pregnant, that partner takes the curled place on the mattress. Adjust the fold until the heights line up.",
       steps: [
         "Fold a firm pillow in half and keep a softer one for the head.",
         "The resting partner lies curled on their side along the edge of the bed, knees drawn up, head on the soft pillow.",
@@ -147,7 +147,7 @@ const written: WrittenVariation = {
     },
     "passionate-9": {
       description:
-        "Open Gate puts the partners at a watching distance: one partner lies on their back with feet flat and knees raised, the other kneeling tall between them. A firm pillow under the lying partner's hips tilts them up to meet the kneeling partner at a more natural angle, so the one kneeling no longer has to hunch and the one lying back no longer has to lift. Same eye contact, less effort. Choose a firm pillow; soft ones flatten.",
+        "Tilted up by a firm pillow under their hips, the partner lying back meets the one kneeling tall between their knees at a more natural angle. Open Gate keeps its watching distance and the same eye contact, but the kneeling partner no longer has to hunch and the one lying down no longer has to lift, so it costs you both less. Choose a firm pillow; soft ones flatten.",
       steps: [
         "Keep one firm pillow for the hips and a softer one for the head of the partner who will lie back.",
         "That partner lies face up with knees bent and feet flat, then raises their hips so the firm pillow can go underneath.",
@@ -158,7 +158,7 @@ const written: WrittenVariation = {
     },
     "passionate-10": {
       description:
-        "Folded Letter asks the lying partner to draw their knees in and rest their soles on the chest of the partner kneeling close. A pillow under the hips takes some of the fold out of that: the hips rise a little, the lower back stays supported, and the same closeness needs less curling. Intense and full of eye contact, now kinder on the spine. The lying partner's feet still decide how close you come.",
+        "Less curling for the same closeness: a pillow under the hips of the partner lying back raises them a little and supports the lower back, taking some of the fold out of knees drawn towards the chest. Folded Letter stays intense and full of eye contact, soles resting on the kneeling partner's chest, and the lying partner's feet still decide how close you come. Let the legs down often.",
       steps: [
         "Fold a firm pillow and have the partner who will lie back rest their hips on it, lower back comfortably supported.",
         "They draw their knees towards the chest and rest the soles of their feet on the other's chest.",
@@ -169,7 +169,7 @@ const written: WrittenVariation = {
     },
     "passionate-26": {
       description:
-        "Edge Rider lays one partner back across the mattress with hips at its edge and feet on the floor, while the other lowers onto them with their back turned. A pillow under the lying partner's hips raises them towards the rider, so the rider's legs no longer have to sink so low and the effort drops. The rider still runs the show, with less burn. Keep it steady, and check the pillow cannot slide off the edge.",
+        "The rider's thighs do the work in Edge Rider, sitting back, facing away, onto a partner who lies across the mattress edge. Put a pillow under the lying partner's hips and they rise to meet the rider, so those thighs no longer have to sink so low: the one on top still runs the show, with less burn. Keep it steady, and check the pillow cannot slide off the edge.",
       steps: [
         "Choose a firm, grippy pillow and place it at the edge of the mattress.",
         "The partner who will lie back settles across the bed, hips on the pillow and feet flat on the floor.",
@@ -180,7 +180,7 @@ const written: WrittenVariation = {
     },
     "mixed-18": {
       description:
-        "Sidelong Edge has one partner lying face up across the bed, hips at the edge, knees pressed together and turned to one side, while the other stands facing them. A pillow under the hips lines up your heights when the bed is low, and it also makes the turned hips easier to hold, so the snug fit comes without any twisting strain. A gentle improvement on an already lazy position. Turn to the other side halfway.",
+        "Knees pressed together and turned to one side are easier to hold with a pillow beneath the hips, and the same pillow lines up your heights when the bed is low. Lying face up across the bed for Sidelong Edge, one partner gets the snug fit without any twisting strain while the other stands facing them. Turn to the other side halfway.",
       steps: [
         "Fold a firm pillow and lay it at the bed's edge where the lying partner's hips will be.",
         "That partner lies back across the bed with hips on the pillow, head on a second pillow.",
@@ -191,7 +191,7 @@ const written: WrittenVariation = {
     },
     "mixed-19": {
       description:
-        "Butterfly Wings opens the lying partner's knees to the sides, soles together, while the other lies face to face over them. A pillow beneath the hips tilts the pelvis up slightly, so the open knees rest more easily and you meet at a gentler angle, with less effort from either of you. It stays close and tender, just better supported. Keep extra pillows under the knees too, and never let them drop further than is comfortable.",
+        "Tilting the pelvis up a little lets open knees rest more easily. With a pillow beneath the hips of the partner lying back, soles together and knees dropped to the sides, you meet the one lying over you at a gentler angle, and Butterfly Wings stays close and tender, just better supported. Keep extra pillows under the knees too, and never let them drop further than is comfortable.",
       steps: [
         "Have a firm pillow for the hips and two small cushions for under the knees.",
         "The partner lying back lifts their hips for the firm pillow, then lets the knees fall open onto the cushions, soles together.",
@@ -202,7 +202,7 @@ const written: WrittenVariation = {
     },
     "passionate-19": {
       description:
-        "Sphinx props the partner underneath on their forearms with one knee drawn out to the side, the other stretched out over them from behind. A firm pillow under the hips of the partner below tilts them up, so their lower back no longer has to arch to meet the angle and the forearms carry less. Sleek, languid and now easier to hold for longer. The partner above still keeps their weight on their own forearms, never on the back below.",
+        "Propped on the forearms, one knee drawn out to the side, the partner underneath rests more easily once a firm pillow sits under their hips: the lower back no longer has to arch to meet the angle. The Sphinx stays sleek and languid, the other stretched out over them from behind, and now you can hold it for longer. The partner above still keeps their weight on their own forearms, never on the back below.",
       steps: [
         "Double over a firm pillow; the partner going underneath lies face down with it beneath the hips.",
         "They rise onto their forearms and slide one knee out to the side, the other leg long.",

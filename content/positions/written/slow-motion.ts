@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "romantic-1": {
       description:
-        "Taken in slow motion, the Lotus hardly seems to move at all. Sitting wrapped around each other, you let every rock last several breaths and stop at the top of it simply to look. The urgency drains away, leaving a long, steady closeness that is ideal for reconnecting after a busy week. Stillness is harder on legs than motion, so put a firm cushion under the seated partner and shift whenever a foot starts to tingle.",
+        "Every rock lasts several breaths, and at the top of each one you stop simply to look. Sitting wrapped around each other, the Lotus barely seems to move at all taken this slowly, and the urgency drains out of the evening, leaving a long, steady closeness. Stillness is harder on legs than motion, so put a firm cushion under the seated partner and shift whenever a foot starts to tingle.",
       steps: [
         "Before you begin, agree on one rule: if either of you catches the pace creeping up, a hand laid on the other's shoulder means ease off.",
         "The sitting partner settles cross-legged on a firm cushion near the middle of the bed, back tall but not stiff.",
@@ -15,7 +15,7 @@ const written: WrittenVariation = {
     },
     "romantic-2": {
       description:
-        "Spooning is already lazy; in slow motion it becomes almost a lullaby. The partner behind moves so gradually that each shift is felt before it is noticed, and the pauses fill up with warm breath against the neck and hands drifting along the hips. Perfect for the end of a long day or for couples who love to drift off together. Since you cannot see each other's face, speak up whenever you want a pause or a change.",
+        "Each shift is felt before it is noticed. The partner behind moves so gradually that Spooning becomes almost a lullaby, the pauses filling with warm breath against the neck and hands drifting along the hips, sleep never far off. Since you cannot see each other's face, speak up whenever you want a pause or a change.",
       steps: [
         "Dim the room and pull the covers up; going slowly is easier when you are warm and in no hurry to be anywhere.",
         "Curl up on your sides, both facing one direction, with the partner behind tucking their knees in behind the knees in front.",
@@ -28,7 +28,7 @@ const written: WrittenVariation = {
     "romantic-3": {
       name: "Slow Embrace at Half Speed",
       description:
-        "The Slow Embrace is gentle by nature, so this version takes it to the very edge of stillness. The partner above draws out each movement, lowering in for a kiss that takes its time, then lifting just far enough to see the face below. It turns a familiar classic into something you notice afresh, lovely for long-term couples. Hovering on bent arms is tiring, so the one above should rest their weight down whenever their shoulders ask.",
+        "A kiss that takes its time to arrive, then a lift just high enough to see the face below: the partner above draws out each movement to the very edge of stillness. Done this way, the Slow Embrace, familiar as it is, becomes something you notice afresh. Hovering on bent arms is tiring, so the one above should rest their weight down whenever their shoulders ask.",
       steps: [
         "Settle the partner underneath on their back, a pillow behind the neck and knees bent comfortably.",
         "The partner above lowers over them face to face and props up on bent arms, keeping their weight off the one below.",
@@ -39,7 +39,7 @@ const written: WrittenVariation = {
     },
     "romantic-4": {
       description:
-        "Twin Crescents suits slowness better than almost anything, because nobody carries weight and neither of you has to lead. At half speed the tiny movements where your legs are woven become the whole event, and the long pauses leave room to study each other's face at pillow distance. Try it on a rainy afternoon with nowhere to be. Tucking the lower arm beneath the pillow stops it going numb during the stillest stretches.",
+        "Where your legs are woven, the tiniest movement becomes the whole event, and the long pauses leave room to study each other's face at pillow distance. Nobody carries weight in Twin Crescents and nobody has to lead, which is why half speed suits it better than almost anything, on a rainy afternoon with nowhere to be. Tucking the lower arm beneath the pillow stops it going numb during the stillest stretches.",
       steps: [
         "Lie facing each other on your sides, sharing one pillow, close enough to feel each other breathe.",
         "Lace your legs together, the upper leg of one partner draped over the other's hip, and bring your arms around each other's back.",
@@ -50,7 +50,7 @@ const written: WrittenVariation = {
     },
     "romantic-5": {
       description:
-        "Tidal Rock already moves like the sea; slowed right down, it becomes slack water, each roll stretched long with a pause where everything simply rests. Because you stay pressed together the whole time, the stillness is full of warmth rather than waiting. Good for a quiet night when feeling close matters more than anything else. The partner above should keep some weight on knees and arms so the one below can breathe easily.",
+        "Slack water: the moment between tides when the sea seems to hold its breath. Slowed right down, each roll of Tidal Rock stretches long and ends in a pause where everything simply rests, and because you stay pressed together, the stillness is full of warmth rather than waiting. The partner above should keep some weight on knees and arms so the one below can breathe easily.",
       steps: [
         "Start face to face, the partner underneath lying back and the partner above settled over them.",
         "The one on top eases a little further up the bed so your bodies meet along their full length.",
@@ -61,7 +61,7 @@ const written: WrittenVariation = {
     },
     "romantic-6": {
       description:
-        "Kneeling Vow asks for balance, and slowing it down is the kindest thing you can do for it: unhurried sways are steadier, and the pauses let you really hold each other upright. Every movement becomes deliberate, almost ceremonial, which suits a night of promises or a moment you want to remember. Knees feel stillness more than motion, so kneel on a soft mattress or folded blanket and sit back for a rest whenever they ache.",
+        "Unhurried sways are steadier sways, so slowing down is the kindest thing you can do for a position that asks for balance. In the Kneeling Vow the pauses let you truly hold each other upright, and every movement turns deliberate, almost ceremonial, the way a promise should be. Knees feel stillness more than motion, so kneel on a soft mattress or folded blanket and sit back for a rest whenever they ache.",
       steps: [
         "Fold a blanket over the mattress where you will kneel, and face each other upright with knees slightly apart.",
         "Shuffle together and hold one another across the back and shoulders, so each of you steadies the other.",
@@ -72,7 +72,7 @@ const written: WrittenVariation = {
     },
     "romantic-7": {
       description:
-        "Hearthside is made for wandering hands, and in slow motion those hands travel at the pace of a dying fire. The partner in front still guides the rhythm, only now every shift takes long seconds, and the pauses are spent leaning back together and breathing. A lovely choice for a winter evening or whenever one of you needs to unwind. Pile enough pillows behind the partner at the headboard that their back stays supported through the long stillness.",
+        "Wandering hands travel at the pace of a dying fire. Reclined against the partner behind, the one in front still guides the rhythm of Hearthside, only now each shift takes long seconds, and the pauses are spent leaning back together and breathing. Pile enough pillows behind the partner at the headboard that their back stays supported through the long stillness.",
       steps: [
         "Build a backrest of pillows against the headboard, and let one partner settle into it with legs stretched out.",
         "The other nestles between their legs, facing forward too, and leans back into them.",
@@ -83,7 +83,7 @@ const written: WrittenVariation = {
     },
     "romantic-8": {
       description:
-        "Sweetheart Chair usually feels like a stolen moment; in slow motion you stretch that moment as far as it will go. The partner astride sets a deliberately lazy rhythm, pressing through their feet to control every inch, and with your faces level each pause becomes a long, shared look. Good for a date night that started at the dinner table. Slow movement also keeps the chair steadier, but check it stands firm on a rug first.",
+        "Pressing through their feet, the partner astride controls every inch and sets a deliberately lazy rhythm, stretching a stolen moment as far as it will go. With faces level on the Sweetheart Chair, each pause becomes a long, shared look. Slow movement also keeps the chair steadier, but check it stands firm on a rug first.",
       steps: [
         "Put a sturdy armless chair on a rug or non-slip mat and test that it does not rock.",
         "One partner sits well back with both feet flat; the other straddles their lap facing them, feet planted on the floor.",
@@ -94,7 +94,7 @@ const written: WrittenVariation = {
     },
     "passionate-1": {
       description:
-        "Moonrise puts the rider in charge, and slow motion turns that control into a lovely kind of tease. Every rise is drawn out, every pause held a beat longer than expected, while the partner lying back watches and waits. The mood shifts from confident to deliciously patient, which is fun when one of you enjoys being made to wait. Holding still while upright works the legs, so lean on your partner's hands whenever you need a break.",
+        "Every rise drawn out, every pause held a beat longer than expected: the rider's control in Moonrise turns into a lovely kind of tease, while the partner lying back watches and waits. The mood shifts from confident to deliciously patient. Holding still while upright works the legs, so lean on your partner's hands whenever you need a break.",
       steps: [
         "The partner underneath lies back with a soft pillow behind the neck, and the other kneels astride, a knee either side.",
         "Sit tall and take your partner's hands, lacing them together with yours for balance.",
@@ -105,7 +105,7 @@ const written: WrittenVariation = {
     },
     "passionate-2": {
       description:
-        "Wild Tide normally sits at the bolder end of things, so slowing it right down changes its whole character. The partner behind leans forward to wrap around the one in front, and every movement becomes a long, deliberate roll instead of a race. Try it when you want intensity without haste, or to find out how charged holding back can feel. Kneeling still is hard on the knees, so pad the mattress and let the partner in front rest on their arms.",
+        "Slowed right down, the bolder end of things changes character completely. The partner behind leans forward to wrap around the one in front, and every movement of Wild Tide becomes a long, deliberate roll instead of a race: intensity without haste, and a lesson in how charged holding back can feel. Kneeling still is hard on the knees, so pad the mattress and let the partner in front rest on their arms.",
       steps: [
         "Lay a folded blanket or a pillow under the spot where you will both kneel.",
         "The partner in front kneels and lowers onto their arms; the other kneels close behind, knees wherever feels steadiest.",
@@ -117,7 +117,7 @@ const written: WrittenVariation = {
     },
     "passionate-3": {
       description:
-        "High Tide can feel intense, and half speed lets you meet that intensity gradually. Slowness suits the stretch too: legs rise onto the kneeling partner's shoulders a little at a time, and each pause is a chance to check the angle and read each other's face. Good for couples trying it for the first time, or anyone who prefers feeling to speed. Lower the legs the moment anything pulls, and breathe out through every stretch.",
+        "Legs rise onto the kneeling partner's shoulders a little at a time, and each pause is a chance to check the angle and read each other's face. High Tide can feel intense; at half speed you meet that intensity gradually, with feeling taking the place of speed, which helps most on a first try. Lower the legs the moment anything pulls, and breathe out through every stretch.",
       steps: [
         "The partner lying down settles on their back with a pillow under the neck; the other kneels in front, sitting back a little.",
         "Raise one leg and then the other to rest on the kneeling partner's shoulders, taking a few breaths over each.",
@@ -128,7 +128,7 @@ const written: WrittenVariation = {
     },
     "passionate-4": {
       description:
-        "At the Bed's Edge, the standing partner has both hands free and the one lying back has nothing to hold up, which makes it ideal for slowing down. Every movement can be drawn out while those free hands trace slow lines along arms and hips. The effect is attentive and unhurried, a good fit when one of you wants to be savoured. Use a cushion under the knees if kneeling, and put a rug down so nobody slips.",
+        "Free hands trace slow lines along arms and hips while every movement is drawn out. With the standing partner's hands unoccupied and the one lying back holding up nothing at all, Bed's Edge is an easy place to slow down, and the effect is attentive and unhurried, one of you savoured by the other. Use a cushion under the knees if kneeling, and put a rug down so nobody slips.",
       steps: [
         "Lay a rug or folded towel on the floor at the edge of the bed so feet and knees have grip.",
         "One partner lies back across the bed with hips near the edge and feet resting on the frame or floor.",
@@ -139,7 +139,7 @@ const written: WrittenVariation = {
     },
     "passionate-5": {
       description:
-        "Turned Horizon faces the rider away, so slowing it down shifts the conversation from looks to touch. The partner lying back gets long, unhurried moments to trace the line of the rider's back, and the rider lingers in each movement long enough to really feel it. Good for curious couples, or for a night when words are not needed. Without a face to read, agree a simple signal, such as a tap on the hip, that means slower.",
+        "Without faces to read, the conversation moves from looks to touch. The partner lying back gets long, unhurried moments to trace the line of the rider's back, and the rider lingers in each movement of Turned Horizon long enough to really feel it, no words needed. Agree a simple signal, such as a tap on the hip, that means slower.",
       steps: [
         "One partner lies on their back with legs together or slightly apart and a pillow behind the neck.",
         "The other kneels astride them facing the foot of the bed, hands resting on their partner's knees.",
@@ -150,7 +150,7 @@ const written: WrittenVariation = {
     },
     "passionate-6": {
       description:
-        "Velvet Press is heavy and close by design; slowed to half speed, it becomes almost meditative. The partner on top moves in tiny, patient motions and spends the pauses planting kisses along the neck and shoulders below. The mood is sheltering and calm, perfect after a hard day when one of you simply wants to be covered and held. Breathing matters here: keep enough weight on your arms and knees that the one underneath is never pinned.",
+        "Tiny, patient motions, and in the pauses, kisses planted along the neck and shoulders below. Heavy and close by design, Velvet Press slowed to half speed becomes almost meditative, sheltering for the partner who simply wants to be covered and held. Breathing matters here: keep enough weight on your arms and knees that the one underneath is never pinned.",
       steps: [
         "The partner underneath lies on their front with a soft pillow to rest on and arms loose.",
         "The other stretches out over them, carrying most of their weight through their arms and knees.",
@@ -162,7 +162,7 @@ const written: WrittenVariation = {
     },
     "passionate-7": {
       description:
-        "Wall Whisper tends to feel urgent, as if you could not wait; in slow motion it becomes a deliberate choice not to hurry. Pressed close against the wall, the partner behind eases every movement out over several breaths, with long pauses to kiss the neck and talk low. Good for turning a spontaneous moment into a lingering one. Standing still tires the legs quickly, so go barefoot on a non-slip floor and move to the bed if anyone wobbles.",
+        "Not hurrying becomes a deliberate choice. Pressed close against the wall, the partner behind eases every movement out over several breaths, with long pauses to kiss the neck and talk low, and Wall Whisper trades its could-not-wait urgency for something lingering. Standing still tires the legs quickly, so go barefoot on a non-slip floor and move to the bed if anyone wobbles.",
       steps: [
         "Choose a clear stretch of wall with a rug or grippy floor underfoot, and kick off any slippery socks.",
         "One partner faces the wall with hands flat at shoulder height; the other stands in close behind, an arm around their hips.",
@@ -173,7 +173,7 @@ const written: WrittenVariation = {
     },
     "passionate-8": {
       description:
-        "Leaning Moon has a showy, open feel, and slowing it down makes the lean itself part of the performance. The rider tips back by degrees, bracing on their partner's knees, and each movement is small and controlled enough to hold for a breath or two. Confident couples will enjoy the drawn-out display. Slow motion is also safer here: go back only as far as feels steady, and come upright the moment your back or arms complain.",
+        "By degrees the rider tips back, bracing on their partner's knees, and the lean itself becomes part of the performance. Each movement in Leaning Moon is small and controlled enough to hold for a breath or two, a drawn-out display for the partner below. Slow motion is also safer here: go back only as far as feels steady, and come upright the moment your back or arms complain.",
       steps: [
         "Begin with the rider sitting upright astride their partner, facing them.",
         "The partner lying down bends their knees to make a backrest, feet planted firmly on the mattress.",
@@ -184,7 +184,7 @@ const written: WrittenVariation = {
     },
     "adventurous-3": {
       description:
-        "Starbridge is athletic, and slowing it down turns it into something close to a shared yoga flow. The partner lying down rises into the bridge over several breaths, the kneeling partner supports their hips, and every movement happens at the speed of a long exhale. Great for couples who enjoy strength and control. Slow holds tire the back fast, so keep each bridge short, lower fully between them, and stop at the first twinge.",
+        "At the speed of a long exhale, the partner lying down rises into a bridge while the kneeling partner supports their hips. Taken this slowly, Starbridge is close to a shared yoga flow, all strength and control and very little hurry. Slow holds tire the back fast, so keep each bridge short, lower fully between them, and stop at the first twinge.",
       steps: [
         "Warm up with a few slow stretches together, then one partner lies back with knees bent and feet flat.",
         "The other kneels close in front, hands ready beneath their partner's hips.",
@@ -195,7 +195,7 @@ const written: WrittenVariation = {
     },
     "adventurous-4": {
       description:
-        "Staircase Rendezvous is about not making it upstairs, and the joke of the slow-motion version is that, having stopped, you are now in no hurry at all. Each movement is careful and drawn out, which is kinder to backs on hard steps and easier to keep steady. Good for a house to yourselves and a shared sense of humour. Lay blankets over the stairs, keep a hand on the banister, and stop if anything digs in.",
+        "Having stopped halfway up, you are now in no hurry at all, and that is the joke. Each movement of the Staircase Rendezvous is careful and drawn out, kinder to backs on hard steps and easier to keep steady, best with the house to yourselves and a shared sense of humour. Lay blankets over the stairs, keep a hand on the banister, and stop if anything digs in.",
       steps: [
         "Drape a folded blanket or two over the steps you will use, so nothing hard presses into anyone's back.",
         "One partner sits a few steps up and leans back against the stairs behind, arms spread for support.",
@@ -206,7 +206,7 @@ const written: WrittenVariation = {
     },
     "adventurous-5": {
       description:
-        "Waterfall has a rush to it, and slowing it down lets you enjoy the new angle without it becoming too much. The partner lying back slides towards the cushions at a snail's pace, the one above keeps a steady hand on them, and every movement stays gentle. Good for adventurous couples who like their thrills under control. Keep it to a few minutes, and come back up slowly together so nobody feels dizzy.",
+        "At a snail's pace, the partner lying back slides towards the cushions while the one above keeps a steady hand on them. Slowed down, the Waterfall gives you the new angle without it becoming too much, the thrill kept firmly under control. Keep it to a few minutes, and come back up slowly together so nobody feels dizzy.",
       steps: [
         "Pile soft cushions on the floor beside the bed, high enough to meet the edge of the mattress.",
         "One partner lies on their back and eases towards the edge an inch at a time until their shoulders rest on the cushions.",
@@ -217,7 +217,7 @@ const written: WrittenVariation = {
     },
     "adventurous-6": {
       description:
-        "The joy of Bamboo Split is the swap, and slow motion turns that switch into a little ballet. The partner lying back lowers one leg and raises the other over a long, shared count while the kneeling partner guides it, and between swaps the rhythm is leisurely enough to hold a gaze. Good for limber couples who like a playful challenge. Go only as high as feels good, and let a leg rest flat whenever it wants.",
+        "Lower one leg, raise the other, over a long shared count, with the kneeling partner guiding it: the swap at the heart of Bamboo Split becomes a little ballet. Between swaps the rhythm is leisurely enough to hold a gaze, and the challenge stays playful. Go only as high as feels good, and let a leg rest flat whenever it wants.",
       steps: [
         "The partner lying down settles on their back; the other kneels facing them, close enough to cradle a leg.",
         "Lift one leg onto the kneeling partner's shoulder while the other stays long on the mattress.",
@@ -228,7 +228,7 @@ const written: WrittenVariation = {
     },
     "adventurous-7": {
       description:
-        "Butterfly Table carries the thrill of being somewhere you should not be, and half speed lets you enjoy it instead of rushing before someone needs the kitchen. Slow, deliberate movements also put far less strain on the table, so it stays steady beneath you. The mood becomes teasing and a little wicked, perfect for the evening after the guests have gone. Clear the surface, pad it with a blanket, and test that it takes weight without shifting.",
+        "Somewhere you should not be, with no one about to need the kitchen: half speed lets you enjoy the thrill instead of rushing it. Slow, deliberate movements also put far less strain on the Butterfly Table, so it stays steady beneath you, and the mood turns teasing and a little wicked. Clear the surface, pad it with a blanket, and test that it takes weight without shifting.",
       steps: [
         "Clear off a sturdy counter or table that reaches roughly hip height, and fold a blanket over its edge.",
         "One partner leans or lies back across it, feet resting against the standing partner or lifted off the floor.",
@@ -239,7 +239,7 @@ const written: WrittenVariation = {
     },
     "adventurous-8": {
       description:
-        "Pretzel Twist is a cheerful tangle, and taken at half speed it becomes a chance to enjoy how the pieces fit. The kneeling partner moves with great patience, the one on their side keeps their upper leg wrapped loosely around them, and your faces stay turned together through every pause. Good for playful couples who laugh easily. If the twist pulls at the lying partner's hips, let the wrapped leg slide lower.",
+        "How the pieces fit is half the fun, and at half speed you get to enjoy it. The kneeling partner moves with great patience, the one on their side keeps the upper leg wrapped loosely round them, and your faces stay turned together, laughing, through every pause of the Pretzel Twist. If the twist pulls at the lying partner's hips, let the wrapped leg slide lower.",
       steps: [
         "One partner lies on their side with a pillow to rest on; the other kneels astride their lower leg, facing them.",
         "The partner on their side curls their top leg around the kneeling partner's hips, only as snugly as feels good.",
@@ -250,7 +250,7 @@ const written: WrittenVariation = {
     },
     "mixed-1": {
       description:
-        "Last Dance is already a slow song; in slow motion it becomes the final bars, stretched as long as you can bear. You sway so gradually that you barely leave the spot, and the pauses are spent with your faces almost touching. Lovely after a wedding, a party or any night out in good clothes. Balance is the thing to watch: if a foot is up on the bed frame, keep movements tiny and hold each other firmly.",
+        "The final bars of the song, stretched as long as you can bear. You sway so gradually that you barely leave the spot, faces almost touching through every pause, and Last Dance stays a slow dance before it is anything else, best in the good clothes from a night out. Balance is the thing to watch: if a foot is up on the bed frame, keep movements tiny and hold each other firmly.",
       steps: [
         "Put on one long, slow song, or none at all, and stand facing each other with arms around each other's back.",
         "Sway at half the speed of the music, letting each lean carry you through a whole bar before turning back.",
@@ -261,7 +261,7 @@ const written: WrittenVariation = {
     },
     "mixed-2": {
       description:
-        "In Crossed Paths your faces are far apart, so slowing down shifts attention to your joined hands and the place where your legs interlace. Each rock takes its time, and every pause is marked by a squeeze of the hand instead of a look. Good for a long, lazy afternoon and for couples who like to chat between moments. Tuck pillows under the side-lying partner's shoulder and knee so nobody twists.",
+        "A squeeze of the hand marks each pause instead of a look, since your faces lie far apart. Slowing down moves attention to your joined hands and to where your legs interlace in Crossed Paths, each rock taking its time, chat drifting in between. Tuck pillows under the side-lying partner's shoulder and knee so nobody twists.",
       steps: [
         "Lie down at an angle to each other, one of you face up and one on your side, like an open pair of scissors.",
         "Interlace your legs until you meet in the middle, then reach down the bed to hold hands.",
@@ -272,7 +272,7 @@ const written: WrittenVariation = {
     },
     "mixed-3": {
       description:
-        "Side Saddle is elegant and a little mischievous, and in slow motion the rider can explore its angles by degrees. Each small turn of the hips becomes its own discovery, held long enough to decide whether to keep it, while the partner lying back enjoys the show. A fun choice for couples who like experimenting. Keep one hand on the mattress for balance, since even slow movements off to one side need a steady base.",
+        "Each small turn of the hips becomes its own discovery, held long enough to decide whether to keep it. In slow motion the rider can explore the angles of Side Saddle by degrees while the partner lying back enjoys the show, elegance and mischief in equal parts. Keep one hand on the mattress for balance, since even slow movements off to one side need a steady base.",
       steps: [
         "With the partner underneath lying back, knees a little raised, the rider climbs astride and then swings both legs round to sit sideways.",
         "Steady yourself with one hand pressed into the mattress beside you.",
@@ -283,7 +283,7 @@ const written: WrittenVariation = {
     },
     "mixed-4": {
       description:
-        "Mirror Recline is built on anticipation, with the distance between you part of the game, and slow motion makes the most of it. You lean back on your hands and move together so gradually that most of the time is spent simply looking at each other. Good for flirtatious couples who like the build-up more than the rush. Arms feel the long pauses, so sit up into an embrace whenever they start to ache.",
+        "Most of the time is spent simply looking at each other. Leaning back on your hands in Mirror Recline, you move together so gradually that the distance between you, always part of the game, becomes the whole of it, and the build-up wins over any rush. Arms feel the long pauses, so sit up into an embrace whenever they start to ache.",
       steps: [
         "Sit on the bed opposite each other and weave your legs together until you are close.",
         "Lean back onto your hands, arms straight but soft rather than braced.",
@@ -294,7 +294,7 @@ const written: WrittenVariation = {
     },
     "mixed-5": {
       description:
-        "Sofa Skyline already has a lazy, gazing-out-of-the-window feel, and slowing it down leans into that. The partner in front rests on the backrest and lets the room go quiet, while the one behind moves unhurriedly, an arm around their hips. Perfect for a spontaneous evening in the living room with the lights low. Cushions give under the knees, so go slowly enough that nobody slips, and lay a throw over the seat.",
+        "Resting on the backrest, the partner in front lets the room go quiet, as if gazing out of a window at night, while the one behind moves unhurriedly, an arm around their hips. Sofa Skyline already has that lazy feel; slowing down leans into it, lights low. Cushions give under the knees, so go slowly enough that nobody slips, and lay a throw over the seat.",
       steps: [
         "Lay a throw over the sofa seat and make sure the sofa will not slide on the floor.",
         "The partner in front kneels up on the seat, turned towards the backrest, arms folded over the top.",
@@ -305,7 +305,7 @@ const written: WrittenVariation = {
     },
     "mixed-6": {
       description:
-        "Compass is unhurried to begin with, and at half speed it turns into something close to a conversation full of pauses. Lying in a T with legs draped over, you move in small, slow motions and stop as often as you like to talk, laugh or simply hold hands across the gap. Good for couples still learning each other's rhythms. Keep a pillow under the side-lying partner's neck so nobody strains.",
+        "Talk, laugh, hold hands across the gap, move a little, stop again: at half speed Compass turns into a conversation full of pauses. Lying in a T with legs draped over, you move in small, slow motions while you are still learning each other's rhythms. Keep a pillow under the side-lying partner's neck so nobody strains.",
       steps: [
         "One partner lies back with knees bent; the other lies on one side, crosswise, so your bodies form a T.",
         "Lift the legs of the partner lying face up across the other's hips, then reach for each other's hands in the middle.",
@@ -316,7 +316,7 @@ const written: WrittenVariation = {
     },
     "mixed-7": {
       description:
-        "Switchback Flow is all about the transitions, and slow motion turns each roll into the main event. You turn over together so gradually that you never come apart, then linger in every shape before moving to the next. Good for long evenings and for couples who love a little choreography and a lot of laughter. Start in the middle of a wide bed, since a slow roll still travels further than you think.",
+        "Turning over together so gradually that you never come apart is the trick, and then lingering in every shape before moving to the next. Switchback Flow is all transitions anyway; in slow motion each roll becomes the main event, a little choreography and a lot of laughter. Start in the middle of a wide bed, since a slow roll still travels further than you think.",
       steps: [
         "Begin facing each other in the middle of the bed, one partner reclining and the other above.",
         "Stay in this first shape for a while, moving at half speed and pausing to look at each other.",
@@ -327,7 +327,7 @@ const written: WrittenVariation = {
     },
     "mixed-8": {
       description:
-        "In Front Row Seat the partner in front controls everything, and slow motion gives them the pleasure of making it last. Every lean forward or back becomes deliberate, while the partner behind uses both free arms to hold and stroke at the same unhurried tempo. Good for couples who enjoy one of them setting the terms. Keep both pairs of feet flat on the floor, and choose a chair or bed edge firm enough not to rock.",
+        "Every lean forward or back is deliberate when the partner in front chooses to make it last. With both arms free, the partner behind holds and strokes at the same unhurried tempo, and Front Row Seat becomes a study in one of you setting the terms. Keep both pairs of feet flat on the floor, and choose a chair or bed edge firm enough not to rock.",
       steps: [
         "Choose a firm armchair or the edge of the bed; one partner sits with feet flat and the other settles back into their lap, facing away.",
         "The partner in front plants their feet wide for balance and takes charge of the tempo.",
@@ -338,7 +338,7 @@ const written: WrittenVariation = {
     },
     "romantic-10": {
       description:
-        "Heart to Heart in slow motion lets you actually hear the heartbeat the name promises. The partner on top, kneeling astride and folded forward chest to chest, slows each rock until it takes a whole breath, and in the stillness between you can feel both hearts going. The one underneath simply holds on. Tender and quietly intense, ideal for reconnecting. Slowness is harder on the forearms, so the partner above rests lower whenever they need to.",
+        "In the stillness between rocks you can feel both hearts going, just as the name promises. Kneeling astride and folded forward chest to chest, the partner on top slows each movement until it takes a whole breath, and Heart to Heart grows tender and quietly intense while the one underneath simply holds on. Slowness is harder on the forearms, so the partner above rests lower whenever they need to.",
       steps: [
         "The partner underneath settles on their back, feet planted; the other kneels astride and folds forward until your chests meet.",
         "The partner on top rests on their forearms beside the other's head, and the one underneath wraps both arms around their back.",
@@ -350,7 +350,7 @@ const written: WrittenVariation = {
     "passionate-12": {
       name: "Slow-Motion Riverbed",
       description:
-        "Riverbed is named for water moving over stones, and slowed right down it earns the name. The partner underneath lies flat on their front over a pillow, legs together, while the one kneeling astride leans over on straight arms and lets each roll last several seconds, the way a current shifts a pebble. Snug, restful below and absorbing for both. Keep the kneeling partner's weight on their own hands, never on the other's back.",
+        "Each roll lasts several seconds, the way a current shifts a pebble. Lying flat on their front over a pillow, the partner underneath is snug and rested while the one kneeling astride leans over on straight arms, and slowed right down, Riverbed finally earns its name. Keep the kneeling partner's weight on their own hands, never on the other's back.",
       steps: [
         "Slide a pillow under the hips of the partner lying on their front, legs together and head resting on folded arms.",
         "The other kneels astride their thighs and leans forward onto straight arms, hands either side of the waist.",
@@ -361,7 +361,7 @@ const written: WrittenVariation = {
     },
     "passionate-20": {
       description:
-        "Side Split asks for flexible hips, and slow motion is the respectful way to meet that demand. With one partner on their side and the other kneeling over their lower leg, the upper leg lifts to the kneeling partner's shoulder over a long minute, not a second. Then every movement stays just as deliberate, so the stretch never gets ahead of the body. Athletic yet calm. Stop raising the leg at the first pull, and hug it close.",
+        "Over a long minute, not a second, the upper leg lifts to the kneeling partner's shoulder. Side Split asks for flexible hips, and slow motion is the respectful way to meet that demand: one partner on their side, the other kneeling over the lower leg, every movement deliberate so the stretch never gets ahead of the body. Stop raising the leg at the first pull, and hug it close.",
       steps: [
         "Warm up together first: a few slow leg swings and a minute of gentle hip stretches each.",
         "Whoever has the looser hips settles on their side with a pillow for the head; the other kneels upright over their lower leg.",
@@ -372,7 +372,7 @@ const written: WrittenVariation = {
     },
     "passionate-22": {
       description:
-        "One Knee Up is the impatient one, a knee on the mattress and hands on the bed before you have even reached it, so slow motion is a delicious contradiction. The partner behind stands close and moves at half the speed the mood suggests, while the one in front feels every moment of the wait. Teasing and charged. Swap the raised knee when one side tires, and keep the standing foot on a rug that will not slide.",
+        "A knee on the mattress and hands on the bed before you have even reached it: this is the impatient one, so half speed is a delicious contradiction. Standing close behind, the other partner moves far slower than the mood of One Knee Up suggests, while the one in front feels every moment of the wait. Swap the raised knee when one side tires, and keep the standing foot on a rug that will not slide.",
       steps: [
         "Check the floor by the bed is dry and the rug cannot skid under a foot.",
         "The front partner sets one knee up on the bed and tips forward onto both hands, the other foot still on the floor.",
@@ -383,7 +383,7 @@ const written: WrittenVariation = {
     },
     "adventurous-17": {
       description:
-        "Stair Climb puts the partner in front kneeling on a carpeted step, hands on a step further up, with the other kneeling on the step below. Stairs reward care, and slow motion turns that care into the pleasure itself: every movement deliberate, every pause a chance to check knees and grip. The slope gives a familiar shape a new angle, and going slowly lets you both notice it. Lay a folded blanket over the steps first.",
+        "Stairs reward care, and at this pace the care becomes the pleasure itself: every movement deliberate, every pause a chance to check knees and grip. Kneeling on a carpeted step with hands on one further up, the partner in front feels how the slope of the Stair Climb gives a familiar shape a new angle, while the other kneels on the step below. Lay a folded blanket over the steps first.",
       steps: [
         "Fold a blanket over three or four carpeted steps and make sure nothing is lying on the stairs above or below.",
         "The front partner kneels on a step facing up the stairs, hands flat on a step two higher.",
@@ -394,7 +394,7 @@ const written: WrittenVariation = {
     },
     "adventurous-18": {
       description:
-        "Kneeling Arch is a yoga pose shared between two, and like any yoga it is best done slowly. Knees on the mattress and facing each other, one partner bends slowly backwards, hands travelling down towards their heels, while the other holds them firmly round the waist. In slow motion the arch opens over several breaths and closes the same way, so trust builds rather than nerves. Only arch as far as feels good, and rise with your partner's help.",
+        "Hands travelling down towards the heels over several breaths, one partner bends backwards while the other holds them firmly round the waist. Kneeling Arch is a yoga pose shared between two, and at this pace the arch opens slowly and closes the same way, so trust builds rather than nerves. Only arch as far as feels good, and rise with your partner's help.",
       steps: [
         "Kneel face to face on a soft mattress, knees hip-width apart, and take three slow breaths together.",
         "The partner who will hold wraps both arms securely round the other's waist.",
@@ -405,7 +405,7 @@ const written: WrittenVariation = {
     },
     "mixed-14": {
       description:
-        "Hover keeps the partner on top on hands and knees above the other, bodies apart except where they meet, and slow motion turns that gap into pure anticipation. Each lowering takes its time; each lift is a pause in which the partner underneath can reach up and touch whatever they like. Eyes stay locked throughout. Holding the arms straight that long is tiring, so drop to the forearms, or all the way into an embrace, whenever the shoulders ask.",
+        "The gap between your bodies turns into pure anticipation. Each lowering takes its time, and each lift is a pause in which the partner underneath can reach up and touch whatever they like, eyes locked on the one holding the Hover above them. Holding the arms straight that long is tiring, so drop to the forearms, or all the way into an embrace, whenever the shoulders ask.",
       steps: [
         "One partner lies on their back, knees bent, with a pillow under their head.",
         "The other comes onto hands and knees above them, facing them, arms straight beside their shoulders.",
@@ -416,7 +416,7 @@ const written: WrittenVariation = {
     },
     "mixed-22": {
       description:
-        "Upside-Down Kiss is already slow and playful: one of you sits with legs folded and the other lies back, head cradled in that lap, so your faces meet upside down. In slow motion the kiss itself becomes the whole event, lowered towards over several breaths, held, lifted away and begun again. The partner sitting strokes hair and face between kisses. A lovely way to begin an evening; a cushion under the sitting partner spares their hips.",
+        "Lowered towards over several breaths, held, lifted away and begun again, the kiss itself becomes the whole event. The Upside-Down Kiss is already slow and playful, one of you sitting with legs folded and the other lying back, head cradled in that lap; between kisses the partner sitting strokes hair and face. A cushion under the sitting partner spares their hips.",
       steps: [
         "The partner sitting folds their legs on a cushion near the middle of the bed.",
         "The other stretches out on their back, head resting on the sitter's crossed legs, and reaches up to cup their face.",
@@ -427,7 +427,7 @@ const written: WrittenVariation = {
     },
     "romantic-21": {
       description:
-        "Gentle Slope raises one partner on a slope of pillows so neither of you lies flat, with the other kneeling between their knees and leaning in. It is already slow and supported, and slow motion makes the most of it: the kneeling partner takes each lean forward over a full breath, stopping when your faces are nearest. Lovely later in pregnancy and for anyone who dislikes lying on their back. Hands rest on the mattress, never on the reclining partner.",
+        "Take each lean forward over a full breath and stop when your faces are nearest. Propped on a slope of pillows, the reclining partner never lies flat, and the kneeling partner between their knees finds that Gentle Slope, already supported, rewards slowness more than most; later in pregnancy, the pregnant partner is the one who reclines. Hands rest on the mattress, never on the reclining partner.",
       steps: [
         "Build the wedge or pillow slope against the headboard and check it does not slide.",
         "The partner who reclines leans back into the slope with feet planted; the other kneels tall between their knees.",
