@@ -412,7 +412,7 @@ const written: WrittenVariation = {
     },
     "adventurous-16": {
       description:
-        "Many hotel rooms keep a padded bench or ottoman at the foot of the bed, and it is made for Saddle Bench. Sit astride it facing each other, one of you drapes both legs across the other's thighs, and you lean back holding forearms to rock like a seesaw. Equal, face to face, and a little silly in a lovely way. Before you begin, check that the bench is long, stable and firmly upholstered.",
+        "Many hotel rooms keep a padded bench or ottoman at the foot of the bed, and Saddle Bench puts it to far better use than holding suitcases. Sit astride it facing each other, one of you drapes both legs across the other's thighs, and you lean back holding forearms to rock like a seesaw. Equal, face to face, and a little silly in a lovely way. Before you begin, check that the bench is long, stable and firmly upholstered.",
       steps: [
         "Check the bench at the foot of the bed is sturdy and long, and pull it clear of the bed so nobody knocks a shin.",
         "Sit astride it facing each other, close enough to touch knees.",
