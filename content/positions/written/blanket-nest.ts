@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "romantic-1": {
       description:
-        "Down on the floor, the Lotus gets a softer seat and a wall of cushions all around. Whoever sits cross-legged sinks into folded duvets instead of a springy mattress, so the rocking turns steadier and lower, and a throw over both sets of shoulders makes a little tent for two. Right for a rainy afternoon or a reunion after time apart. Pad well under the seated partner's crossed feet, because a bare floor finds them quickly.",
+        "Down on the floor, the Lotus gets a softer seat and a wall of cushions all around. Whoever sits cross-legged sinks into folded duvets instead of a springy mattress, so the rocking turns steadier and lower, and a throw over both sets of shoulders makes a little tent for two while the rain keeps on outside. Pad well under the seated partner's crossed feet, because a bare floor finds them quickly.",
       steps: [
         "Fold two duvets into a thick square in a warm corner, ring it with cushions, and keep a large throw within reach.",
         "The sitting partner crosses their legs at the centre of the square, with a firm cushion tucked behind their back if it wants support.",
@@ -16,7 +16,7 @@ const written: WrittenVariation = {
     },
     "romantic-2": {
       description:
-        "Spooning is already the sleepiest shape there is, and a nest on the floor turns it into a childhood den rebuilt for two grown-ups. Tucked under a heavy duvet with cushions banked along your backs, you drift rather than move, and the world shrinks to the warm pocket you share. Perfect for a winter evening or a day off with nowhere to be. Leave your feet uncovered if either of you runs hot.",
+        "A childhood den, rebuilt for two grown-ups: a heavy duvet over you, cushions banked along your backs, the world shrunk to one warm pocket. Spooning is already the sleepiest shape there is, and on the floor you drift rather than move, with nowhere to be and the winter dark outside. Leave your feet uncovered if either of you runs hot.",
       steps: [
         "Lay a folded duvet lengthways on the floor, add pillows at one end, and keep a second duvet ready to pull over you.",
         "Build a low bank of cushions behind where the back partner will lie, so nobody rolls out of the nest.",
@@ -28,7 +28,7 @@ const written: WrittenVariation = {
     },
     "romantic-3": {
       description:
-        "With the Slow Embrace on a floor nest, the partner underneath lies on something firmer than a bed, which many backs prefer, and the partner above has solid ground to lean their arms on. The mood turns hidden and hushed, like a secret kept under a pile of quilts. A good choice for couples who share a house and want one corner entirely theirs. Slip a folded towel beneath those bent arms, as they carry most of the weight.",
+        "Hidden and hushed, like a secret kept under a pile of quilts, one corner of a shared house becomes entirely yours. On a floor nest the partner underneath in the Slow Embrace lies on something firmer than a bed, which many backs prefer, and the partner above has solid ground to lean their forearms on. Slip a folded towel beneath those bent arms, as they carry most of the weight.",
       steps: [
         "Choose a spot away from draughts and spread at least two layers of blanket, with a soft pillow where one head will rest.",
         "The partner below lies back on the layers, knees bent and feet planted, while a throw waits nearby.",
@@ -40,7 +40,7 @@ const written: WrittenVariation = {
     },
     "romantic-4": {
       description:
-        "Twin Crescents asks nothing of anyone, which makes it a natural fit for a floor nest built for sprawling. Lying face to face on your sides, legs woven, you share one pillow and one duvet, pulled over your heads if you fancy, so it feels like whispering after lights-out at a sleepover. Lovely for long talks that drift into touch. The floor is firmer on hips, so add an extra layer under each of you.",
+        "Whispering after lights-out, as at a sleepover, with the duvet pulled over your heads if you fancy. Lying face to face on your sides, legs woven and one pillow shared, Twin Crescents asks nothing of anyone, and a floor nest built for sprawling lets long talks drift into touch. The floor is firmer on hips, so add an extra layer under each of you.",
       steps: [
         "Lay out the thickest duvet you own, double it over, and add a couple of cushions where your hips will rest.",
         "Lie down on your sides facing each other and share a single pillow, close enough to feel each other's breath.",
@@ -52,7 +52,7 @@ const written: WrittenVariation = {
     },
     "romantic-5": {
       description:
-        "Tidal Rock relies on staying flush together, and a floor nest gives that rolling rhythm a steady base: no mattress springs to bounce you apart, only a firm, padded surface that keeps the waves slow. Under a quilt, warmth builds between you in a way that suits this much closeness. Choose it for a cold night and an unhurried mood. Keep the top layer light, because full contact plus heavy duvets gets hot surprisingly fast.",
+        "No springs to bounce you apart, only a firm, padded surface that keeps the waves slow. Staying flush together is the whole of Tidal Rock, and on a floor nest the rolling rhythm gets a steady base while warmth builds under a quilt on a cold night. Keep the top layer light, because full contact plus heavy duvets gets hot surprisingly fast.",
       steps: [
         "Stack two folded duvets on the floor for a firm, even base, and keep a light quilt to hand rather than a heavy one.",
         "The partner below lies on their back, head on a low pillow, while the other lies over them face to face.",
@@ -63,7 +63,7 @@ const written: WrittenVariation = {
     },
     "romantic-6": {
       description:
-        "Kneeling Vow on the floor swaps a wobbly mattress for solid ground, so the tall embrace feels steadier, though knees need real padding beneath them. Kneel on a doubled duvet rather than loose cushions, which slide apart. With a blanket draped across both shoulders, the promise-like mood turns cosier and more private. A sweet choice for saying something that matters, or saying it again. Sit back onto your feet whenever your knees ask.",
+        "Solid ground instead of a wobbly mattress makes a tall embrace feel steadier, though knees need real padding beneath them. Kneel on a doubled duvet rather than loose cushions, which slide apart, and drape a blanket across both shoulders: the Kneeling Vow turns cosier and more private, a good place to say something that matters, or to say it again. Sit back onto your feet whenever your knees ask.",
       steps: [
         "Fold a duvet into a firm, thick pad on a rug, pushing loose pillows to the edges where they cannot slip underneath you.",
         "Kneel upright on the pad facing each other, knees slightly apart for a stable base.",
@@ -75,7 +75,7 @@ const written: WrittenVariation = {
     },
     "romantic-7": {
       description:
-        "Hearthside was practically made for a den. Instead of a headboard, the partner behind leans against the front of the sofa or a tower of cushions, and the one in front reclines into them with a blanket across both sets of legs. It really does feel like curling up by a fire, lazy and sheltered. Ideal for a film night that changes course. A cushion behind the back keeps the partner behind comfortable for longer.",
+        "The film is still playing, but nobody is watching any more. Instead of a headboard, the partner behind leans against the front of the sofa or a tower of cushions, and the one in front reclines into them with a blanket across both sets of legs; Hearthside on the floor really does feel like curling up by a fire. A cushion behind the back keeps the partner behind comfortable for longer.",
       steps: [
         "Push a pile of cushions against the front of the sofa or a wall, and lay a thick duvet on the floor in front of it.",
         "The partner behind sits back into the cushions, legs stretched out along the duvet.",
@@ -86,7 +86,7 @@ const written: WrittenVariation = {
     },
     "passionate-1": {
       description:
-        "Moonrise brought down to floor level feels playful and a little rebellious, like slipping away from a party to a hideaway of your own. The partner underneath lies back into pillows while the rider kneels astride on a thick layer of duvet, still setting the pace, maybe with a blanket around their shoulders like a cloak. Good for a spontaneous evening at home. The rider's knees meet the floor's firmness, so double the padding there.",
+        "Slipping away from a party to a hideaway of your own has the same playful, slightly rebellious feel. The partner underneath lies back into pillows while the rider kneels astride on a thick layer of duvet, still setting the pace of Moonrise, perhaps with a blanket around their shoulders like a cloak. The rider's knees meet the floor's firmness, so double the padding there.",
       steps: [
         "Spread two duvets, one folded on top of the other, and scatter pillows at the head end.",
         "The partner below lies back with their head well cushioned and a throw within reach.",
@@ -98,7 +98,7 @@ const written: WrittenVariation = {
     },
     "passionate-2": {
       description:
-        "Wild Tide has a bolder edge, and a nest of blankets gives it somewhere soft to land. On the floor, the partner in front can sink low onto bent arms and bury their face in a heap of pillows, while the one behind has steady ground under their knees. The mood swings happily between daring and snug. Good for couples who enjoy a playful, primal evening. Check the padding under all four knees before you begin.",
+        "Somewhere soft to land changes a bold mood without taming it. On the floor, the partner in front can sink low onto bent arms and bury their face in a heap of pillows, while the one behind has steady ground under their knees, and Wild Tide swings happily between daring and snug. Check the padding under all four knees before you begin.",
       steps: [
         "Build the nest with a firm folded duvet as the base and a tall heap of pillows at one end.",
         "The partner in front kneels facing the pillows and leans forward, resting on hands or sinking onto bent arms in the heap.",
@@ -109,7 +109,7 @@ const written: WrittenVariation = {
     },
     "passionate-3": {
       description:
-        "High Tide asks for some flexibility, and a floor nest supports it well: firm ground stops the partner lying back from sinking, and a cushion under their hips can ease the angle. The kneeling partner gets solid footing for a slower, more deliberate pace. Intense and intimate, yet wrapped in soft things. A good one for couples exploring new angles gently. Keep a blanket close for the partner lying down, whose legs are raised and uncovered.",
+        "Firm ground stops the partner lying back from sinking, and a cushion under their hips can ease the angle. That is why High Tide, with its call for flexibility, sits well in a floor nest: the kneeling partner gets solid footing for a slower, more deliberate pace, and the intensity comes wrapped in soft things. Keep a blanket close for the partner lying down, whose legs are raised and uncovered.",
       steps: [
         "Lay a doubled duvet on the floor and keep a small, firm cushion and a throw beside it.",
         "The partner who will raise their legs reclines on the layers, a pillow beneath them and the firm cushion slid under their hips if it helps.",
@@ -121,7 +121,7 @@ const written: WrittenVariation = {
     },
     "passionate-5": {
       description:
-        "Turned Horizon has the rider facing away, towards the far end of the nest, and the floor-level setting adds a cheeky, hide-and-seek feel. The partner lying back rests in deep pillows with both hands free to trace the rider's back, while the rider kneels on soft layers and leans forward onto cushions whenever they want support. Fun for a mischievous mood. Keep knees on the doubled duvet, never on a loose pillow that can skid.",
+        "Facing away towards the far end of the nest, the rider gives the whole thing a cheeky, hide-and-seek feel. The partner lying back in Turned Horizon rests in deep pillows with both hands free to trace the rider's back, and the rider kneels on soft layers, leaning forward onto cushions whenever they want support. Keep knees on the doubled duvet, never on a loose pillow that can skid.",
       steps: [
         "Arrange a thick base of duvets on the floor, with extra pillows at both ends of the nest.",
         "One partner lies back on the base, head propped, legs together or a little apart.",
@@ -132,7 +132,7 @@ const written: WrittenVariation = {
     },
     "passionate-6": {
       description:
-        "Velvet Press already feels like being covered by a warm blanket; in a floor nest, there is a real one on top as well. The partner face down sinks into soft layers with a pillow to hug, while the partner above rests on bent arms and knees with a duvet over you both. Heavy, hushed and slow, it is ideal for a lazy Sunday. Firm ground helps the one underneath breathe easily, but keep covers clear of both faces.",
+        "Velvet Press already feels like being covered by a warm blanket; in a floor nest, there is a real one on top as well. The partner face down sinks into soft layers with a pillow to hug, while the partner above rests on bent arms and knees with a duvet over you both, heavy, hushed and slow through a lazy Sunday. Firm ground helps the one underneath breathe easily, but keep covers clear of both faces.",
       steps: [
         "Make a deep nest with two duvets underneath and a lighter one for the top, plus a pillow to hug.",
         "One partner lies face down on the layers, head turned to one side on the pillow and arms relaxed.",
@@ -143,7 +143,7 @@ const written: WrittenVariation = {
     },
     "passionate-8": {
       description:
-        "Leaning Moon is a balancing act, and a floor nest lowers the stakes: if the rider leans too far, they tip into cushions rather than off the side of a bed. The partner lying back bends their knees as a backrest, and the mood turns showy but giggly. Good for trying an advanced position without pressure. Brace hands on knees or on firm floor padding, since soft pillows give way under weight.",
+        "Lean too far, and you tip into cushions rather than off the side of a bed. A floor nest lowers the stakes of the balancing act in Leaning Moon: the partner lying back bends their knees as a backrest, and an advanced position turns showy but giggly, with no pressure to get it right. Brace hands on knees or on firm floor padding, since soft pillows give way under weight.",
       steps: [
         "Spread a firm, doubled duvet and build a low wall of cushions behind where the rider will lean.",
         "The partner lying down settles on their back and bends their knees, feet flat on the padding.",
@@ -154,7 +154,7 @@ const written: WrittenVariation = {
     },
     "adventurous-3": {
       description:
-        "Starbridge takes strength, and a mattress can make the lift feel mushy; a floor nest gives the bridging partner firmer ground while still cushioning their shoulders. The kneeling partner has a stable base from which to support them at the waist. Athletic, yet the den around you keeps it soft and silly. Great for couples who do yoga together. Plant feet on a flat, non-slip layer such as a folded rug, as loose throws slide.",
+        "A mattress can make a lift feel mushy; the floor gives the bridging partner firmer ground while a nest still cushions their shoulders. From a stable base, the kneeling partner supports the waist, and Starbridge stays athletic while the den around you keeps it soft and silly, much like a yoga session that lost its way. Plant feet on a flat, non-slip layer such as a folded rug, as loose throws slide.",
       steps: [
         "Lay out a flat rug or folded blanket for the feet and a thicker pile of duvets and pillows for the head and shoulders.",
         "One partner lies back with knees bent and feet set flat on the firm part, shoulders on the softer layers.",
@@ -165,7 +165,7 @@ const written: WrittenVariation = {
     },
     "adventurous-6": {
       description:
-        "Bamboo Split is a gentle stretch with a rhythm of swapping legs, and a warm floor nest suits it: cosy muscles loosen more willingly, and the outstretched leg lies along soft blankets. The kneeling partner has steady, unbouncy footing to pace the swaps. It feels playful rather than acrobatic. A fine choice after a long walk or a lazy bath. Warm up properly first, and never chase height on a chilly floor.",
+        "Cosy muscles loosen more willingly, and on a warm floor nest the outstretched leg lies along soft blankets. Bamboo Split is a gentle stretch with a rhythm of swapping legs, and here the kneeling partner has steady, unbouncy footing to pace the swaps, so it feels playful rather than acrobatic after a long walk or a lazy bath. Warm up properly first, and never chase height on a chilly floor.",
       steps: [
         "Lay two duvets flat in a warm room, with a pillow at one end and a blanket nearby.",
         "One partner lies on their back on the layers; the other kneels facing them.",
@@ -176,7 +176,7 @@ const written: WrittenVariation = {
     },
     "adventurous-8": {
       description:
-        "Pretzel Twist is a cheerful tangle, and a floor nest gives it room to sprawl without anyone sliding off an edge. The partner on their side rests into piled pillows, and the kneeling partner straddles the lower leg on a thick fold of duvet, your faces turned towards each other throughout. The mood is playful and full of laughter. Handy for couples who like to experiment. Pad the kneeling spot generously; one blanket is not enough.",
+        "Room to sprawl, and no edge to slide off. The partner on their side rests into piled pillows, the kneeling partner straddles the lower leg on a thick fold of duvet, and your faces stay turned towards each other throughout; Pretzel Twist in a nest is an experiment full of laughter. Pad the kneeling spot generously, since one blanket is not enough.",
       steps: [
         "Spread a wide nest with a doubled duvet in the middle, where the kneeling partner will be.",
         "The partner who will stay low curls onto one side and props their head up until the neck feels easy.",
@@ -187,7 +187,7 @@ const written: WrittenVariation = {
     },
     "mixed-2": {
       description:
-        "Crossed Paths spreads you out at an angle, heads far apart, so the nest needs to be wide: think every duvet in the house, laid end to end. Once your legs are interlaced, it becomes the laziest kind of den, each of you propped on your own pillow and holding hands across the middle. Relaxed and sensual, it suits a long, unhurried afternoon. Tuck a cushion under the side-lying partner's waist to spare their hip.",
+        "Every duvet in the house, laid end to end: lying at an angle with heads far apart needs a wide nest. Once your legs are interlaced, Crossed Paths becomes the laziest kind of den, each of you propped on your own pillow and holding hands across the middle through a long, unhurried afternoon. Tuck a cushion under the side-lying partner's waist to spare their hip.",
       steps: [
         "Lay two or three duvets side by side to make a broad nest, with a pillow at each end.",
         "Face up for one of you and side-lying for the other, set your bodies at an angle like an open pair of scissors.",
@@ -198,7 +198,7 @@ const written: WrittenVariation = {
     },
     "mixed-3": {
       description:
-        "Side Saddle in a blanket nest keeps its elegance but loses the wobble: the rider, sitting sideways with legs tucked, can rest a hand on a firm cushion beside them rather than a bouncing mattress. The partner underneath lies back in soft layers with a view of the rider's profile. Mischievous and relaxed, it is good for a playful evening in. Put a bolster alongside the rider's folded legs so hips and knees stay supported.",
+        "Elegance without the wobble: sitting sideways with legs tucked, the rider can rest a hand on a firm cushion rather than a bouncing mattress. The partner underneath lies back in soft layers with a view of the rider's profile, and Side Saddle stays mischievous and relaxed through a playful evening in. Put a bolster alongside the rider's folded legs so hips and knees stay supported.",
       steps: [
         "Pile duvets into a firm nest and set a bolster or a tightly rolled blanket along one side.",
         "One partner lies back with knees slightly bent, head on a pillow.",
@@ -209,7 +209,7 @@ const written: WrittenVariation = {
     },
     "mixed-4": {
       description:
-        "Mirror Recline has you both leaning back on your hands, and in a nest you can trade that for backrests: a tower of cushions behind each of you. Arms are freed to reach, and the small shared movements last longer without tiring anyone. The distance between you becomes a cosy game, played facing each other across your own little den. Good for a talkative, teasing mood. If you stay on your hands, plant them on firm padding.",
+        "A tower of cushions behind each of you can replace the hands you usually lean on. Freed arms can reach, and the small shared movements of Mirror Recline last longer without tiring anyone, the distance between you a cosy, teasing game played facing each other across your own little den. If you stay on your hands, plant them on firm padding.",
       steps: [
         "Build two stacks of cushions facing each other, about a body's length apart, on top of a folded duvet.",
         "Sit between the stacks, face to face, and interlace your legs so you are close together.",
@@ -220,7 +220,7 @@ const written: WrittenVariation = {
     },
     "mixed-6": {
       description:
-        "Compass forms a T, so the nest should be square rather than long: a wide patchwork of duvets and cushions on the living-room floor works well. One of you lies face up, the other lies across on their side with legs draped, and the soft layers make it easy to stay like that for ages. Chatty, unhurried and sweet for a lazy weekend. Keep a pillow under the side-lying partner's head so their neck stays level.",
+        "A wide patchwork of duvets and cushions on the living-room floor works best, square rather than long, because your bodies make a T. One of you lies face up, the other across on their side with legs draped, and the Compass, chatty and unhurried, can stay laid out on those soft layers for ages. Keep a pillow under the side-lying partner's head so their neck stays level.",
       steps: [
         "Lay out duvets in a broad square, at least as wide as you are tall, with pillows for two heads.",
         "One partner lies on their back in the middle, knees bent.",
@@ -231,7 +231,7 @@ const written: WrittenVariation = {
     },
     "mixed-7": {
       description:
-        "Switchback Flow is all rolls and transitions, and a floor nest removes the worry of tumbling off the bed: there is only more blanket. Begin face to face, tip over until the other partner is above, then end in a spoon under a duvet, every change softened by piles of cushions. It is silly, warm and deeply affectionate, ideal for couples who laugh a lot together. Clear anything hard from the edges of the nest first.",
+        "Tumbling off the bed stops being a worry when there is only more blanket. Begin face to face, tip over until the other partner is above, then end in a spoon under a duvet: Switchback Flow is all rolls and transitions, and on the floor every change is softened by piles of cushions, silly, warm and deeply affectionate. Clear anything hard from the edges of the nest first.",
       steps: [
         "Build a nest wide enough to roll across twice, and move mugs, lamps and remotes well out of the way.",
         "Start out facing each other, one partner reclining while the other hovers above, propped on both arms.",
@@ -253,7 +253,7 @@ const written: WrittenVariation = {
     },
     "romantic-12": {
       description:
-        "Harbour already asks for pillows, so a floor nest simply gives it more of them. The partner in front lies half on their front with a knee drawn up onto a soft bolster, the other curls close behind on their side, and a heavy duvet settles over you both like a tide coming in. Made for long, drowsy evenings, and kind during pregnancy. Build the hip and knee cushions first, before anyone lies down.",
+        "A heavy duvet settles over you both like a tide coming in. The partner in front lies half on their front with a knee drawn up onto a soft bolster, the other curls close behind on their side, and since Harbour already asks for pillows, a floor nest simply gives it more, kind during pregnancy and through long, drowsy evenings. Build the hip and knee cushions first, before anyone lies down.",
       steps: [
         "Spread a thick duvet on the floor and gather every spare pillow: one to hug, one for the bent knee, one for behind.",
         "The partner in front lies on their side, rolls partway onto their front and hugs a pillow under their head.",
@@ -264,7 +264,7 @@ const written: WrittenVariation = {
     },
     "romantic-13": {
       description:
-        "Nestle turns a floor nest into a place for long conversations. The partner on their back rests on a soft pile of duvets while the other lies alongside, facing them, one bent knee drawn over their hips, with a blanket pulled up over you both. It feels like camping indoors with the one person you would choose. Lovely for a rainy afternoon. A cushion under the side-lying partner's head saves their neck from the hard floor.",
+        "Camping indoors with the one person you would choose, rain on the window, nothing planned. The partner on their back rests on a soft pile of duvets while the other lies alongside, facing them, one bent knee drawn over their hips, a blanket pulled up over you both; Nestle on the floor is a place for long conversations. A cushion under the side-lying partner's head saves their neck from the hard floor.",
       steps: [
         "Lay a doubled duvet in a quiet corner, with one pillow for the partner on their back and a firm cushion for the one beside them.",
         "One of you lies face up; the other curls on their side right next to them, head near their shoulder.",
@@ -275,7 +275,7 @@ const written: WrittenVariation = {
     },
     "mixed-11": {
       description:
-        "Hammock belongs on a lazy afternoon, and a blanket nest on the floor gives it one. The partner on their side faces away, the other lies back behind them at an angle, and that top leg swings back over their hips while a soft throw covers you both from the waist down. Swaying is gentler on a firm floor than on springs. Perfect for a day with nothing planned. Tuck a cushion under the reclining partner's head.",
+        "Swaying is gentler on a firm floor than on springs. The partner on their side faces away, the other lies back behind them at an angle, and that top leg swings back over their hips in Hammock while a soft throw covers you both from the waist down, an afternoon with nothing planned. Tuck a cushion under the reclining partner's head.",
       steps: [
         "Make a wide nest on the floor from a duvet and a few cushions, with a light throw close by.",
         "One partner lies on their side, facing away, head on a cushion.",
@@ -297,7 +297,7 @@ const written: WrittenVariation = {
     },
     "mixed-25": {
       description:
-        "Shell is the most sheltering of arrangements, and a blanket nest finishes the job. The front partner kneels and sinks forward onto their forearms in a bank of cushions, the other curls over them from behind, and a duvet thrown over both backs makes a second shell on top of the first. Quiet, wrapped up and private. Right for a cold night or a tender mood. Pad both sets of knees well, because the floor is unforgiving.",
+        "Shell is the most sheltering of arrangements, and a blanket nest finishes the job. The front partner kneels and sinks forward onto their forearms in a bank of cushions, the other curls over them from behind, and a duvet thrown over both backs makes a second shell on top of the first. Quiet, wrapped up and private on a cold night. Pad both sets of knees well, because the floor is unforgiving.",
       steps: [
         "Fold a duvet thickly on the floor for four knees and pile soft cushions at the front for forearms and a cheek.",
         "One partner kneels and folds forward into the cushions, hips sitting partway back.",

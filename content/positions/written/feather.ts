@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "romantic-1": {
       description:
-        "Sitting wrapped together in the Lotus leaves one hand free to roam behind your partner, and a feather gives it something lovely to do. Slow strokes up the back and across the shoulders make the gentle rocking feel even softer, and set off shivers that travel between you both. A sweet choice for a lazy Sunday or a first time trying a prop together. If either of you is very ticklish, swap the feather for a silk scarf.",
+        "Shivers travel both ways once one of you starts them. Sitting wrapped together leaves a hand free to roam behind your partner's back, and a feather gives it something lovely to do: slow strokes up the spine and across the shoulders make the gentle rocking of the Lotus feel softer still, an easy first try with a prop on a lazy Sunday. If either of you is very ticklish, swap the feather for a silk scarf.",
       steps: [
         "Put a clean, soft feather on the bed within easy reach, or a silk scarf if you prefer something smoother.",
         "Before you settle, take turns drawing the feather along each other's arms and neck while sitting side by side.",
@@ -15,7 +15,7 @@ const written: WrittenVariation = {
     },
     "romantic-2": {
       description:
-        "Spooning leaves the partner behind with a free arm and a perfect view of the neck and shoulders in front, so a feather feels right at home here. Light, looping strokes along the arm and up into the hair turn the sleepy rhythm into something tingling and attentive. Ideal for winding down after a long day or for partners who love to be pampered. Go slowly near the neck, where tickles can turn into giggles.",
+        "From behind, the neck and shoulders in front are right there, and the partner at the back has an arm with nothing to do. Light, looping strokes along that arm and up into the hair turn the sleepy rhythm of Spooning into something tingling and attentive, a way of pampering that winds down a long day. Go slowly near the neck, where tickles can turn into giggles.",
       steps: [
         "Keep a soft feather tucked under the pillow so it is ready when you want it.",
         "Curl up together on your sides facing one way, the back partner following the shape of the front one, knees drawn gently up.",
@@ -26,7 +26,7 @@ const written: WrittenVariation = {
     },
     "romantic-3": {
       description:
-        "In the Slow Embrace, the partner above needs their forearms for support, which hands the feather to the one lying underneath. From below, they can sweep it along their partner's back and shoulders, turning a classic into something quietly playful and full of small surprises. A good pick for couples who usually let one person lead and want to share the attention. Keep strokes long and even so nobody jolts mid-kiss.",
+        "The one lying underneath holds the feather this time, because the partner above needs both forearms for support. From below, they sweep it along their partner's back and shoulders, and the Slow Embrace turns quietly playful, full of small surprises, with the attention shared rather than led by one of you. Keep strokes long and even so nobody jolts mid-kiss.",
       steps: [
         "Lay a feather beside the pillow before the partner underneath settles back with knees comfortably bent.",
         "Begin with a minute of slow strokes from the one lying down, tracing the other's face and neck as they lean in.",
@@ -37,7 +37,7 @@ const written: WrittenVariation = {
     },
     "romantic-4": {
       description:
-        "Twin Crescents is the most equal of positions, and a feather keeps it that way: lying face to face with legs woven, you pass it back and forth so each of you gets a turn at teasing. Strokes along the arms, the hips and the line of the neck add a bright, giggly energy to such an easy pose. Lovely for couples who like to play fair. Agree on a word for 'too tickly' before you start.",
+        "Pass it back and forth, so each of you gets a turn at teasing. Lying face to face with legs woven, strokes along the arms, the hips and the line of the neck bring a bright, giggly energy, and Twin Crescents, the most equal of positions, stays that way with the feather changing hands. Agree on a word for 'too tickly' before you start.",
       steps: [
         "Choose a soft feather and agree on a simple word that means 'too much tickling, please stop'.",
         "Lie down facing each other on your sides, heads sharing the pillow, and weave your legs together over one hip.",
@@ -48,7 +48,7 @@ const written: WrittenVariation = {
     },
     "romantic-5": {
       description:
-        "Tidal Rock keeps you pressed flush together, so the feather works from the edges: the partner underneath draws it in long sweeps along the back of the one above, matching the slow roll of the tide. The contrast between heavy closeness and a touch light as air is surprisingly intense. Best for couples who already love this position and want a fresh detail. Keep a scarf as backup for anyone who finds feathers too prickly.",
+        "Heavy closeness and a touch as light as air, at the same time: the contrast is surprisingly intense. Pressed flush together in Tidal Rock, you leave the feather only the edges to work with, so the partner underneath draws it in long sweeps along the back of the one above, matching the slow roll of the tide. Keep a scarf as backup for anyone who finds feathers too prickly.",
       steps: [
         "Rest a feather, and a silk scarf as an alternative, on the bedside table where a hand can reach them.",
         "Start face to face with one partner on their back; the other lies over them and eases up the bed until your bodies are flush.",
@@ -59,7 +59,7 @@ const written: WrittenVariation = {
     },
     "romantic-7": {
       description:
-        "Hearthside might have been designed for a feather: the partner behind has both arms free and the whole front partner nestled against them, so slow strokes can wander from shoulder to hand and back up the neck. It turns the cosy fireside mood into a long, shivery build. Wonderful for cold evenings and partners who adore being fussed over. Let the one in front guide where the feather goes with a nod or a word.",
+        "Shoulder to hand and back up the neck, slow strokes have the whole of the front partner to wander over, because the one behind has both arms free and their partner nestled against their chest. Hearthside might have been designed for a feather, and its cosy fireside mood becomes a long, shivery build on a cold evening. Let the one in front guide where the feather goes with a nod or a word.",
       steps: [
         "Arrange a firm bank of pillows at the headboard and keep a feather close beside them.",
         "The first partner leans back into the pillows with legs stretched out; the second settles between them, facing the same way, and relaxes backwards.",
@@ -70,7 +70,7 @@ const written: WrittenVariation = {
     },
     "romantic-8": {
       description:
-        "On a Sweetheart Chair, the seated partner has a lap full of their favourite person and two hands free, so the feather belongs to them. Sweeping it up the back and around the neck of the one astride adds a secretive, playful thrill to a position already full of mischief. Great for a stolen moment away from the bedroom. Keep both feet firmly on the floor, since a sudden ticklish jump on a chair can tip it.",
+        "A lap full of your favourite person and two hands free: the seated partner is the one to hold the feather. Sweeping it up the back and around the neck of the one astride adds a secretive thrill to the Sweetheart Chair, a position already full of mischief. Keep both feet firmly on the floor, since a sudden ticklish jump on a chair can tip it.",
       steps: [
         "Put a sturdy armless chair somewhere it will not slide, with a feather on a nearby shelf or the floor beside it.",
         "The seated partner sits well back, feet flat and apart; the other lowers themselves astride that lap, face to face.",
@@ -81,7 +81,7 @@ const written: WrittenVariation = {
     },
     "passionate-1": {
       description:
-        "Moonrise gives the partner lying back a view of everything and two idle hands, which makes them the natural keeper of the feather. While the rider sits tall and sets the pace, light strokes along their arms and shoulders add shivers that feed straight into the rhythm. Playful and confident, it suits couples who enjoy a little showing off. If the rider loses balance laughing, pause until you have both recovered.",
+        "Two idle hands and a view of everything make the partner lying back the natural keeper of the feather. While the rider sits tall in Moonrise and sets the pace, light strokes along their arms and shoulders send shivers that feed straight into the rhythm, and a little showing off is half the fun. If the rider loses balance laughing, pause until you have both recovered.",
       steps: [
         "Keep a feather beside the pillow where the partner lying down can find it without looking.",
         "One of you reclines with a pillow behind your head; the rider climbs on top, knees either side, and sits up tall.",
@@ -92,7 +92,7 @@ const written: WrittenVariation = {
     },
     "passionate-2": {
       description:
-        "Wild Tide is usually bold, and a feather pulls it back towards teasing. The partner kneeling behind has the full length of the back in front of them, so slow strokes from shoulders to hips can punctuate the rhythm or replace it for a while. A good way to build anticipation when you want passion with a lighter touch. Keep one hand steady on your partner while the other holds the feather.",
+        "Bold is the usual mood, and a feather pulls it back towards teasing. The partner kneeling behind has the full length of the back in front of them, so slow strokes from shoulders to hips can punctuate the rhythm of Wild Tide or replace it for a while, building anticipation with a lighter touch. Keep one hand steady on your partner while the other holds the feather.",
       steps: [
         "Set a feather on the bed within reach of whoever will kneel behind.",
         "One of you goes down on all fours, or lower onto the forearms if that is kinder; the other settles on their knees just behind.",
@@ -103,7 +103,7 @@ const written: WrittenVariation = {
     },
     "passionate-3": {
       description:
-        "With legs resting against the kneeling partner's shoulders in High Tide, there is a long, lovely line to trace, and a feather draws it beautifully. Gentle strokes along the raised legs and down to the knees add sparkle and give the flexible part something to focus on besides the stretch. Suits couples who enjoy intensity softened with play. Stay away from the feet, where a ticklish kick could land on a face.",
+        "There is a long, lovely line to trace when legs rest against the kneeling partner's shoulders, and a feather draws it beautifully. Gentle strokes along the raised legs and down to the knees add sparkle to High Tide and give the flexible part something to focus on besides the stretch, intensity softened with play. Stay away from the feet, where a ticklish kick could land on a face.",
       steps: [
         "Put a feather near the foot of the bed, where the kneeling partner will be.",
         "One of you lies back with a pillow behind your head; the other kneels facing you, sitting back a little.",
@@ -114,7 +114,7 @@ const written: WrittenVariation = {
     },
     "passionate-4": {
       description:
-        "Bed's Edge leaves the standing partner with both hands free and their partner laid out before them, which is an open invitation for a feather. Slow strokes along the arms, neck and face of the one lying back make the easy angle feel indulgent, and the person holding it can watch every reaction. Lovely for a treat-yourself night. Keep the other hand steady on your partner so nobody slides off the edge mid-giggle.",
+        "Watching every reaction is the reward for the one holding the feather. With both hands free and their partner laid out before them at the Bed's Edge, the standing partner can draw slow strokes along the arms, neck and face of the one lying back, and the easy angle turns indulgent. Keep the other hand steady on your partner so nobody slides off the edge mid-giggle.",
       steps: [
         "Leave a feather on the bed beside where your partner's shoulders will rest.",
         "One partner lies back with hips close to the mattress edge and feet on the frame or floor; their partner faces them from the floor, upright or on a padded kneel.",
@@ -125,7 +125,7 @@ const written: WrittenVariation = {
     },
     "passionate-5": {
       description:
-        "Turned Horizon already leaves the partner lying back free to trace the length of the rider's back, and a feather makes those lines finer and more electric. As the rider faces away and sets the pace, each stroke down the back arrives without warning, which adds a delicious sense of surprise. Great for couples who like a touch of mischief. Agree on a spoken 'stop', since the rider cannot see the feather coming.",
+        "Each stroke down the back arrives without warning, because the rider faces away. Turned Horizon already leaves the partner lying back free to trace the length of that back, and a feather makes the lines finer and more electric while the rider sets the pace, a touch of mischief they never see coming. Agree on a spoken 'stop' first, since the rider cannot see the feather.",
       steps: [
         "Agree on a simple word to pause the feather, because the rider will not see what is coming.",
         "One partner lies face up, and the rider straddles them with their back turned, looking down the bed.",
@@ -136,7 +136,7 @@ const written: WrittenVariation = {
     },
     "passionate-6": {
       description:
-        "Velvet Press puts one partner face down with their whole back and neck open to the air, and a feather makes the most of it before the other settles over them. Long strokes from shoulders to hips turn the start into a slow, shivering prelude; once you are close, a few light sweeps along the arms keep it going. Ideal for unwinding. Feather first, then weight: holding a feather while on your forearms is awkward.",
+        "Feather first, then weight. With one partner face down and the whole back and neck open to the air, long strokes from shoulders to hips turn the start of the Velvet Press into a slow, shivering prelude; once the other settles over them, a few light sweeps along the arms keep it going, since holding a feather while propped on your forearms is awkward. Unwinding has rarely felt this light.",
       steps: [
         "Have a feather ready on the pillow, and make sure the partner lying down has a comfortable pillow under their head.",
         "The partner underneath lies face down, arms relaxed; the other kneels alongside and draws the feather slowly down their back and neck.",
@@ -147,7 +147,7 @@ const written: WrittenVariation = {
     },
     "adventurous-4": {
       description:
-        "A Staircase Rendezvous already feels stolen, and a feather makes the moment sweeter and slower. The kneeling partner, a step or two down, brushes it along the neck, face and arms of the one leaning back on the stairs, stretching out the thrill of not quite making it to bed. Fun for an impulsive evening at home. Keep the other hand on the banister, because a ticklish start on a staircase is no joke.",
+        "Not quite making it to bed is a thrill worth stretching out. The kneeling partner, a step or two down, brushes the feather along the neck, face and arms of the one leaning back on the stairs, and a Staircase Rendezvous that already feels stolen turns sweeter and slower. Keep the other hand on the banister, because a ticklish start on a staircase is no joke.",
       steps: [
         "Pad the stairs with carpet or a folded blanket, and tuck a feather into a pocket or onto a step above.",
         "One partner sits a few treads up and reclines on their arms against the higher steps; the other kneels lower, facing them, until your heights meet.",
@@ -158,7 +158,7 @@ const written: WrittenVariation = {
     },
     "adventurous-5": {
       description:
-        "Waterfall is a rush on its own, so the feather here is best used gently and mostly before you tip back. Lying across the bed, the partner who will hang over the edge gets slow strokes along the neck and arms to relax into the moment; once head-down, a few soft sweeps are plenty. For adventurous couples who trust each other completely. Avoid tickling hard, since a sudden wriggle near the edge can slip.",
+        "Before anyone tips back, slow strokes along the neck and arms help the partner who will hang over the edge relax into the moment; once head-down, a few soft sweeps are plenty, because Waterfall is a rush on its own. Use the feather gently, and only when you trust each other completely. Avoid tickling hard, since a sudden wriggle near the edge can slip.",
       steps: [
         "Stack plenty of soft cushions on the floor by the bed, and keep a feather close on the mattress.",
         "While the reclining partner still lies fully on the bed, the other draws the feather along their neck, arms and face until they feel loose and calm.",
@@ -169,7 +169,7 @@ const written: WrittenVariation = {
     },
     "adventurous-6": {
       description:
-        "The raised leg in Bamboo Split offers a long, elegant line to trace, and a feather running from knee to hip and back is a sweet distraction from the effort of the pose. Each time you swap sides, the feather swaps too, which keeps the rhythm playful. Good for flexible couples who enjoy a little challenge. Keep strokes away from the feet, and lower the leg whenever the stretch feels too much.",
+        "From knee to hip and back, a feather running along the raised leg is a sweet distraction from the effort of the pose. In Bamboo Split the feather swaps sides each time the legs do, which keeps the rhythm playful and the challenge light. Keep strokes away from the feet, and lower the leg whenever the stretch feels too much.",
       steps: [
         "Place a feather beside the kneeling partner before you start.",
         "One of you lies back flat; the other kneels facing you on the bed.",
@@ -180,7 +180,7 @@ const written: WrittenVariation = {
     },
     "adventurous-7": {
       description:
-        "On the Butterfly Table, the standing partner has a perfect height and a free hand, so a feather can glide along the arms, neck and face of the one reclining. Against the hard, unexpected setting, its softness is a striking contrast that keeps things playful rather than hurried. Lovely for a bold evening in the kitchen or study. Cover the surface with a blanket, and keep a steadying hand on your partner while the other one teases.",
+        "Something soft against a hard, unexpected setting: the contrast keeps things playful rather than hurried. At the Butterfly Table, the standing partner has the perfect height and a free hand, so the feather can glide along the arms, neck and face of the one reclining on the kitchen table or study desk. Cover the surface with a blanket, and keep a steadying hand on your partner while the other one teases.",
       steps: [
         "Clear a solid, hip-height table and spread a folded blanket along its edge, with a feather placed nearby.",
         "One partner reclines across the padded edge, feet lifted or propped against the other, who stands close in front.",
@@ -191,7 +191,7 @@ const written: WrittenVariation = {
     },
     "adventurous-8": {
       description:
-        "Pretzel Twist already feels like a cheerful tangle, and a feather adds giggles to the mix. With the lying partner's leg wrapped around the kneeling one, the feather can trace that leg, the hip and the arm resting on the pillow, while your faces stay turned towards each other to catch every reaction. Ideal for playful couples who love to laugh together. Go easy if the wrapped leg twitches; ticklish jerks can strain a knee.",
+        "Giggles are part of the tangle already, and a feather adds more. With the lying partner's leg wrapped around the kneeling one in Pretzel Twist, it can trace that leg, the hip and the arm resting on the pillow, while your faces stay turned towards each other to catch every reaction. Go easy if the wrapped leg twitches; ticklish jerks can strain a knee.",
       steps: [
         "Have a feather on hand before the partner lying down curls onto their side with a pillow.",
         "The kneeling partner settles over the lower leg, facing them, and the upper leg wraps round the kneeling partner's waist.",
@@ -202,7 +202,7 @@ const written: WrittenVariation = {
     },
     "mixed-2": {
       description:
-        "Crossed Paths leaves your heads far apart and your legs interlaced, so a feather becomes a way to reach across the distance. One of you draws it along the other's legs and knees, and then you trade it back and forth with your joined hands. A sweet, lazy game for long afternoons and easy-going couples. If anyone's legs twitch at the tickle, stop before a knee knocks somewhere it should not.",
+        "Heads far apart, legs interlaced: a feather becomes a way to reach across the distance. In Crossed Paths one of you draws it along the other's legs and knees, then you trade it back and forth with your joined hands, a lazy game that can last all afternoon. If anyone's legs twitch at the tickle, stop before a knee knocks somewhere it should not.",
       steps: [
         "Keep a feather on the bed between you within easy reach.",
         "One partner lies face up, the other on their side, bodies meeting at an angle like open scissors with legs interlaced.",
@@ -213,7 +213,7 @@ const written: WrittenVariation = {
     },
     "mixed-5": {
       description:
-        "On the Sofa Skyline, the partner in front leans over the backrest, leaving their back and shoulders wide open to the one behind, and a feather makes a lovely start. Slow strokes down the back and across the neck turn a spontaneous moment on the sofa into something unhurried and playful. Perfect for a cosy evening in front of the television. Keep a hand on your partner while the feather works so nobody loses balance.",
+        "Leaning over the backrest leaves the front partner's back and shoulders wide open to the one behind, and a feather makes a lovely start. Slow strokes down the spine and across the neck turn a spontaneous moment in Sofa Skyline into something unhurried, with the television long forgotten. Keep a hand on your partner while the feather works so nobody loses balance.",
       steps: [
         "Keep a feather tucked down the side of a sofa cushion where it can be found quickly.",
         "One of you kneels on the sofa turned towards the backrest and folds your arms along the top; the other kneels or stands close behind.",
@@ -224,7 +224,7 @@ const written: WrittenVariation = {
     },
     "mixed-6": {
       description:
-        "Compass is made for chatting, and a feather adds laughter to the conversation. With your bodies forming a T, the partner lying on their side can run it along the legs draped over their hips, while the one on their back reaches down to tease in return. Easy and unhurried, great for couples who like to giggle their way through an evening. If the tickle makes a knee jerk, move the feather higher.",
+        "Chatting turns to laughing once a feather joins the conversation. With your bodies forming a T in the Compass, the partner lying on their side runs it along the legs draped over their hips, while the one on their back reaches down to tease in return, easy and unhurried all evening. If the tickle makes a knee jerk, move the feather higher.",
       steps: [
         "Pop a feather within reach of both of you on the mattress.",
         "One partner lies back, knees up; the other curls on a side crosswise to them, forming the stem of the T.",
@@ -235,7 +235,7 @@ const written: WrittenVariation = {
     },
     "mixed-7": {
       description:
-        "Switchback Flow is a slow sequence of rolls, and here a feather travels with you: whoever ends up on top after each turn takes it and draws a few lines along the other's arms and shoulders. It marks each change with a little ceremony and a lot of laughter. Ideal for couples who enjoy a playful, easygoing night. Keep it in a hand during each roll, not on the sheet, so nobody lands on it.",
+        "Whoever ends up on top after each roll takes the feather and draws a few lines along the other's arms and shoulders. Switchback Flow is a slow sequence, and a feather travelling with you marks each change with a little ceremony and a lot of laughter. Keep it in a hand during each roll, not on the sheet, so nobody lands on it.",
       steps: [
         "Have a feather ready, and clear the bed of anything you might roll onto.",
         "Start in an embrace with one partner reclining and the other hovering over them; whoever is on top traces the one below with the feather before you start moving.",
@@ -246,7 +246,7 @@ const written: WrittenVariation = {
     },
     "mixed-8": {
       description:
-        "Front Row Seat already gives the partner behind two free arms, and a feather turns them into a gentle tease. While the one in front controls the pace, soft strokes across the neck, shoulders and arms arrive from behind, where they cannot be seen coming. Perfect for couples who enjoy surprises. Keep your feet planted during the tickles, and the partner behind should keep one arm firmly around the front partner.",
+        "Strokes that cannot be seen coming land softest. The partner behind has two free arms in Front Row Seat, so while the one in front controls the pace, the feather drifts across the neck, shoulders and arms from behind, one small surprise after another. Keep your feet planted during the tickles, and the partner behind should keep one arm firmly around the front partner.",
       steps: [
         "Place a feather on the arm or seat of a sturdy chair, or on the bed beside you.",
         "The partner behind sits well back with both feet on the floor, and the other perches on that lap looking outward, feet grounded for balance.",
@@ -257,7 +257,7 @@ const written: WrittenVariation = {
     },
     "romantic-11": {
       description:
-        "In the Lifted Spoon the partner behind cradles the raised knee with one hand, and the other arm lies tucked under the pillow, so the feather goes to the partner in front. Reaching back, they can drift it over the hip and thigh behind them, or hand it over for slow strokes along their own raised leg. Sleepy, giggly and sweet on a weekend morning. Lower that leg whenever the hip asks, and stop if tickles win.",
+        "Reaching back, the partner in front drifts the feather over the hip and thigh behind them, or hands it over for slow strokes along their own raised leg. The partner behind is busy, one hand cradling the raised knee and the other arm tucked under the pillow, so in the Lifted Spoon the feather belongs to the one in front: sleepy, giggly and sweet on a weekend morning. Lower that leg whenever the hip asks, and stop if tickles win.",
       steps: [
         "Tuck a soft feather under the pillow before you lie down.",
         "Curl up on your sides, one behind the other, the back partner fitted close along the front partner's back.",

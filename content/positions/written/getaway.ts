@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "romantic-1": {
       description:
-        "The Lotus is a fine way to arrive somewhere new: before unpacking, climb onto the wide hotel bed and wrap around each other until home falls away. A firm, unfamiliar mattress keeps the seated partner upright with little effort, and with no clock to watch, the rocking can stretch on. Made for an anniversary weekend or the first night of a holiday. Borrow a spare pillow from the wardrobe if crossed legs need cushioning.",
+        "Before the cases are even open, climb onto the wide bed of a room that is not yours and wind around each other until home falls away. A firm, unfamiliar mattress holds the seated partner upright with less effort than your own, and with no clock to watch, the Lotus can rock on for as long as the evening does. If crossed legs ache, borrow the spare pillow from the wardrobe and tuck it under a knee.",
       steps: [
         "Leave the cases by the door, close the curtains and switch both phones to silent before anything else.",
         "One of you sits cross-legged in the middle of the bed, a hotel pillow wedged behind their back if wanted.",
@@ -15,7 +15,7 @@ const written: WrittenVariation = {
     },
     "romantic-2": {
       description:
-        "After a long journey, Spooning is the kindest thing a hotel bed can offer. The mattress is probably bigger than yours at home, yet you end up in the same small corner of it, tucked together on your sides with crisp sheets pulled high. The pace is lazier still, because nobody has to get up tomorrow. Perfect for a late arrival. Set the thermostat first, as hotel rooms often run hot overnight.",
+        "The bed is twice the size of yours at home, and still you end up in one small corner of it, curled on your sides with crisp sheets pulled high after a long journey. Spooning asks nothing of tired bodies, and the pace slows further because nobody has to get up tomorrow. Turn the thermostat down before you settle: hotel rooms tend to run hot overnight.",
       steps: [
         "Turn the thermostat down a notch and leave the bathroom light on behind a nearly closed door, so the dark room is easy to cross.",
         "Slide under the tightly tucked sheets and loosen them at the foot so your legs can move.",
@@ -26,7 +26,7 @@ const written: WrittenVariation = {
     },
     "romantic-3": {
       description:
-        "A hotel bed tends to be firmer than the one at home, which suits the Slow Embrace: the partner underneath stays level and the partner above has a steady platform for their arms. The classic shape feels newly charged in a room neither of you has slept in before. Lovely for a honeymoon, a first trip together or a reset after a hard month. Walls can be thin, so keep words soft and close.",
+        "Neither of you has slept in this room before, and that alone makes a familiar shape feel newly charged. Hotel mattresses usually run firmer than the one at home, which helps the Slow Embrace: the partner underneath stays level, and the partner above has a steady platform for their forearms. Walls can be thin, so keep the words soft and close to each other's ears.",
       steps: [
         "Strip off the decorative cushions and the heavy bedspread so only crisp sheets and pillows remain.",
         "One partner lies back, sunk into a plump pillow, knees loosely raised.",
@@ -37,7 +37,7 @@ const written: WrittenVariation = {
     },
     "romantic-4": {
       description:
-        "Twin Crescents is the position for the morning after you arrive, when the curtains glow and nothing matters until the breakfast room closes. On your sides in a wide hotel bed, legs woven and sharing one pillow, you can talk through plans for the day or abandon them entirely. It is equal, easy and unhurried. Good for couples who rarely get a lie-in at home. Hang the sign out the night before, so housekeeping does not knock.",
+        "Curtains glowing, nothing due until the breakfast room closes: the first morning away is when Twin Crescents comes into its own. On your sides in a wide bed, legs woven and one pillow shared, you can talk through plans for the day or abandon them entirely, with nobody on top and nobody carrying weight. Hang the sign on the door the night before, so housekeeping does not knock.",
       steps: [
         "Before sleeping, hang the do-not-disturb sign and leave the curtains slightly parted for a little morning light.",
         "On waking, roll towards each other onto your sides, faces close on a shared pillow.",
@@ -48,7 +48,7 @@ const written: WrittenVariation = {
     },
     "romantic-5": {
       description:
-        "Tidal Rock lives on constant contact and a long, slow swell, exactly the pace a weekend away allows. Lying flush together under crisp, unfamiliar sheets gives a well-known rhythm a fresh texture, and with no alarm to race, the tide has no reason to turn quickly. Choose it for a milestone trip or a night that marks a new start. Hotel duvets are often thick, so fold yours to the foot of the bed before it gets too warm.",
+        "Sheets that crackle with starch when you turn give a rhythm you know well a fresh texture. Tidal Rock lives on staying flush from chest to toes and moving in a long, slow swell, and with no alarm to race, the tide has no reason to turn quickly. Hotel duvets run thick, so fold yours to the foot of the bed before the two of you get too warm.",
       steps: [
         "Fold the heavy duvet down to the end of the bed and keep just the top sheet over you.",
         "One partner lies back on the pillows; the other settles above, face to face.",
@@ -59,7 +59,7 @@ const written: WrittenVariation = {
     },
     "romantic-6": {
       description:
-        "Kneeling Vow suits a trip with meaning behind it: an anniversary, a proposal, a honeymoon. Kneeling upright together on a firm hotel mattress is steadier than on a soft bed at home, and the unfamiliar room makes the tall, full embrace feel almost ceremonial. Move slowly and let the moment hold. Stay near the middle of the bed, since hotel beds often sit high and the edge comes sooner than expected.",
+        "An anniversary, a proposal, a honeymoon: some trips carry something that wants saying out loud, and kneeling upright face to face gives it a setting. A firm hotel mattress is steadier under the knees than a soft bed at home, and the strange room makes the tall embrace of the Kneeling Vow feel almost ceremonial. Stay near the middle, since hotel beds often sit high and the edge arrives sooner than you expect.",
       steps: [
         "Clear the bed of throws and cushions and kneel facing each other near its centre.",
         "Keep your knees a little apart for balance, then shuffle forward until you meet.",
@@ -70,7 +70,7 @@ const written: WrittenVariation = {
     },
     "romantic-7": {
       description:
-        "Hearthside fits a cottage getaway perfectly, especially one with a real fire or a window onto rain. The partner behind leans into a mountain of pillows stacked against the headboard, and the one in front reclines back into them, both gazing out at somewhere new. Slow, sheltered caresses come naturally when there is nothing else to do. A fine pick for a winter break. Keep a soft robe nearby if the room cools.",
+        "Rain on a cottage window, or a real fire settling in the grate, and nothing else on the day's list. The partner behind sinks into every pillow the place offers, stacked against the headboard, and the one in front reclines into them so you both gaze out at somewhere new. Hearthside turns that view into the backdrop for slow, sheltered caresses. Keep a soft robe within reach in case the room cools.",
       steps: [
         "Stack every pillow the room offers against the headboard, angled towards the window or the fire.",
         "The partner behind sits back into the stack, legs stretched out along the bed.",
@@ -81,7 +81,7 @@ const written: WrittenVariation = {
     },
     "romantic-8": {
       description:
-        "Sweetheart Chair feels made for a hotel room, where the desk chair is suddenly far more interesting than any email. Check it first: many have wheels, arms or a swivel, and you need a solid, armless seat on four fixed legs. Once you find one, the close, face-to-face sitting is unchanged, but the strange room adds a sense of mischief. Great for a spontaneous city break. Set the chair against a wall so it cannot slide.",
+        "The desk chair in a hotel room is suddenly far more interesting than any email. Check it before anyone sits: many swivel, roll or have arms, and the Sweetheart Chair needs a solid, armless seat on four fixed legs. Once you find one, sitting astride face to face is as close as ever, but the strange room lends it a sense of mischief. Stand the chair against a wall so it cannot slide.",
       steps: [
         "Find a sturdy, armless chair with four fixed legs; skip anything that rolls or turns.",
         "Push its back against a wall, or stand it on a rug, so it stays put.",
@@ -92,7 +92,7 @@ const written: WrittenVariation = {
     },
     "passionate-1": {
       description:
-        "Moonrise is a confident choice for the first night away, when the room is still new enough to feel like a stage. The rider sits tall and calls every change of pace, perhaps keeping the hotel robe loosely on for a minute or two, while the partner lying back gets the view, city light glowing at the curtains. A birthday-trip treat. Draw the curtains fully if the window faces other rooms, and keep the lamp low.",
+        "City light glows at the edges of the curtains, and the room is still new enough to feel like a stage. In Moonrise the rider sits tall and calls every change of pace, perhaps keeping the hotel robe loosely on for a minute or two, while the partner lying back gets the view. Draw the curtains fully if the window faces other rooms, and keep the lamp low.",
       steps: [
         "Close the curtains properly, then dim the room down to one bedside lamp.",
         "The partner underneath lies back on a couple of stacked hotel pillows.",
@@ -103,7 +103,7 @@ const written: WrittenVariation = {
     },
     "passionate-2": {
       description:
-        "Wild Tide brings out the bolder side of a weekend away, when the usual routines stay at home and you can be a little less careful. On a big hotel bed the partner in front has room to stretch forward onto a pile of pillows, and the one behind can kneel without sinking. Keep it connected with hands and words. Good for couples who want some adventure. Mind the volume; hotel walls carry sound.",
+        "Routines stay at home, and so can some of the caution. On a big hotel bed the partner in front has room to stretch forward onto a heap of pillows, and the one behind can kneel without sinking into soft springs, which lets Wild Tide be as bold as you both want while hands and words keep you connected. Mind the volume, and wedge a pillow behind the headboard if it taps the wall.",
       steps: [
         "If the headboard taps the wall, wedge a folded pillow behind it before you begin.",
         "One partner kneels in the middle of the bed and leans forward onto hands, or lower onto a stack of pillows.",
@@ -114,7 +114,7 @@ const written: WrittenVariation = {
     },
     "passionate-3": {
       description:
-        "High Tide is intense by nature, and an unhurried night away gives you time to ease into it properly, starting with a long soak in the room's bath so muscles are warm before any legs go up. Faces stay close and every reaction shows, and the stretch comes more easily than on a rushed weeknight. Try it on a trip where you feel like exploring. Lower the legs the moment anything pinches.",
+        "Start with a long soak in the room's bath, so muscles are warm before any legs go up. An unhurried night away gives High Tide the time it deserves: faces stay close, every reaction shows, and the stretch comes more easily than on a rushed weeknight. Keep a folded pillow nearby to raise the angle, and lower the legs the moment anything pinches.",
       steps: [
         "Run a warm bath or shower to loosen up before you start.",
         "One partner lies back on the bed on a pillow, with a second folded pillow close by in case the angle needs raising.",
@@ -125,7 +125,7 @@ const written: WrittenVariation = {
     },
     "passionate-4": {
       description:
-        "Bed's Edge often lines up better in a hotel, where beds tend to sit higher than the one at home, so the standing partner may not need to kneel at all. Lying back across the edge with feet on the frame, the partner underneath relaxes while the other has both hands free. It has a spontaneous, just-checked-in feeling: try it before the bags are unpacked. Move luggage away from where the standing partner's feet will be.",
+        "Bed's Edge often lines up better away from home, because hotel beds tend to sit higher than your own and the standing partner may not need to kneel at all. Lying back across the edge, feet on the frame, the partner underneath can simply relax while the other has both hands free. Try it before the bags are unpacked, but push the luggage away from where the standing partner's feet will be.",
       steps: [
         "Push suitcases and shoes well away from the foot of the bed so nobody trips.",
         "The partner lying back shuffles down until their hips reach the edge, feet finding the floor or the frame.",
@@ -136,7 +136,7 @@ const written: WrittenVariation = {
     },
     "passionate-5": {
       description:
-        "In Turned Horizon the rider looks towards the foot of the bed, and in a hotel room that usually means towards the window, city lights glowing through sheer curtains. The rider runs everything, while the partner lying back watches the line of their back against an unfamiliar skyline. Bold and a little cinematic, it suits a city break. Mind your privacy, though: close the heavy curtains too if any window opposite could see in.",
+        "Facing the foot of the bed, in a hotel room, usually means facing the window, with city lights glowing through sheer curtains. The rider runs everything in Turned Horizon, while the partner lying back watches the line of their back against an unfamiliar skyline. It feels a little cinematic. Mind your privacy, though: close the heavy curtains as well if any window opposite could see in.",
       steps: [
         "Draw the sheer curtains, and the heavy ones as well if your room is overlooked.",
         "One partner lies back on the bed, legs together or slightly parted.",
@@ -147,7 +147,7 @@ const written: WrittenVariation = {
     },
     "passionate-6": {
       description:
-        "Velvet Press is a gift after a long day of sightseeing, when one of you can simply lie face down and be covered. The hotel's spare pillows make it easy to build support for the partner below, and the weight of the other, held mostly on arms and knees, feels like a warm, heavy blanket at the end of the day. Slow and drowsy. A squeeze of the hand is your check-in; keep breathing room clear.",
+        "After a day of walking a new city, one of you can simply lie face down and be covered. The hotel's spare pillows build easy support for the partner below, and in the Velvet Press the other's weight, held mostly on forearms and knees, settles over them like a warm, heavy blanket. Slow and drowsy. Agree on a squeeze of the hand as your check-in, and keep the face clear of pillows so breathing stays easy.",
       steps: [
         "Pile two spare pillows at the top of the bed and keep another ready to go under the hips of the partner below.",
         "That partner lies face down, face turned to one side, arms loose.",
@@ -158,7 +158,7 @@ const written: WrittenVariation = {
     },
     "passionate-7": {
       description:
-        "Wall Whisper captures the just-arrived feeling: bags dropped, door barely shut, no patience left for the bed. In a hotel, pick a wall that is not shared with the next room and is clear of framed prints or light fittings, then keep it close with murmured words, which thin walls demand anyway. Spontaneous and daring, good for a reunion after time apart. Carpet grips better than tiles, so leave the bathroom out of this one.",
+        "Wall Whisper catches the just-arrived feeling: bags dropped, door barely shut, no patience left for the bed. Pick a wall that is not shared with the next room and is clear of framed prints and light switches, then keep the words murmured, which thin walls demand anyway. A reunion after time apart makes the urgency real. Carpet grips better than tiles, so leave the bathroom out of this one.",
       steps: [
         "Check the door is locked and choose a bare stretch of wall that does not back onto a neighbour's room.",
         "One partner faces it, hands flat at about shoulder height, feet planted on the carpet.",
@@ -169,7 +169,7 @@ const written: WrittenVariation = {
     },
     "passionate-8": {
       description:
-        "Leaning Moon is a showpiece, and a trip is the right time for it: you are rested, unhurried and perhaps a little braver than at home. The rider leans back with hands braced on their partner's bent knees, and a firm hotel mattress gives those hands and knees far more support than a soft bed would. Confident and theatrical, it suits a celebration weekend. Stay well away from the bed's edge, and come upright the moment balance wavers.",
+        "Rested, unhurried and perhaps a little braver than at home, you may find a trip is when the showpiece finally gets tried. The rider in Leaning Moon leans back, hands braced on their partner's bent knees, and a firm hotel mattress gives those hands and knees far more support than a soft bed would. Stay well away from the edge, and come upright the moment balance wavers.",
       steps: [
         "Move to the centre of the bed, well clear of the edge and the headboard.",
         "The partner lying down rests back on the pillows and bends their knees, feet flat, to make a backrest.",
@@ -181,7 +181,7 @@ const written: WrittenVariation = {
     "adventurous-1": {
       name: "Carry Me Home on a Getaway",
       description:
-        "Carry Me Home has a honeymoon echo: the carry over the threshold, continued a little further. Away from home, choose the wall carefully, since hotel walls hide light switches, thermostats and framed prints, and make sure the floor is carpet, not polished wood or tile. The lift is short, cinematic and full of laughter. Good for celebrating something big. Keep it brief, because a strained back could spoil the rest of the trip.",
+        "Carried over the threshold, and then a little further: the honeymoon echo is hard to miss. Choose the wall with care, because hotel walls hide light switches, thermostats and framed prints, and make sure the floor is carpet rather than polished wood or tile. Carry Me Home is short, cinematic and full of laughter, and it should stay brief, since a strained back could spoil the rest of the trip.",
       steps: [
         "Pick a plain, clear wall with carpet underfoot, and move any luggage out of the way.",
         "Stand close together, the partner to be lifted with their back to the wall.",
@@ -192,7 +192,7 @@ const written: WrittenVariation = {
     },
     "adventurous-2": {
       description:
-        "Wheelbarrow Dare is the silly, athletic one you only try when you are in a holiday mood. Starting from the edge of a hotel bed, which usually sits higher than yours at home, the partner in front braces their hands on the mattress at a gentler slope while the standing partner lifts their legs. Short, daft and good for a laugh; ideal for couples who love a challenge. Stop the instant wrists or backs protest.",
+        "Some things only get tried in a holiday mood, and this daft one is near the top of the list. Starting from the edge of a hotel bed, which usually stands higher than yours, the partner in front braces their hands on the mattress at a gentler slope while the standing partner lifts their legs. The Wheelbarrow Dare is short, athletic and mostly laughter. Stop the instant wrists or backs protest.",
       steps: [
         "Clear a space at the foot of the bed, away from desk corners and the luggage rack.",
         "The partner in front kneels at the edge of the bed and places both hands flat on the mattress.",
@@ -203,7 +203,7 @@ const written: WrittenVariation = {
     },
     "adventurous-3": {
       description:
-        "Starbridge needs strength and a firm surface, and hotel mattresses, usually firmer than a home one, give the bridging partner a surer platform. Rested after a lie-in, you may have the energy for it in a way you rarely do on a weeknight. It is athletic and expressive, a bit of a holiday challenge. Good for active couples. Plant feet on the bare sheet rather than a slippery throw, and lower whenever you need.",
+        "After a lie-in you may have energy for something athletic, the kind you rarely find on a weeknight. Starbridge needs strength and a firm base, and hotel mattresses, usually firmer than a home one, give the bridging partner a surer platform while the kneeling partner supports their waist. Plant feet on the bare sheet rather than a slippery throw, and lower whenever you need.",
       steps: [
         "Pull the slippery bedspread off so the bridging partner's feet rest on plain sheets.",
         "One partner lies back, knees bent and feet flat, about hip-width apart.",
@@ -214,7 +214,7 @@ const written: WrittenVariation = {
     },
     "adventurous-5": {
       description:
-        "Waterfall in a hotel room needs a little engineering: beds often sit higher than yours at home, so the drop is longer and the pillows must be stacked higher to meet the partner sliding down. Gather every spare pillow and the folded duvet. The rush of the angle, in a room that already feels new, is quite a thrill, best for adventurous couples. Stay for a couple of minutes at most, and sit up slowly.",
+        "A hotel bed often sits higher than yours, so the drop is longer and the cushions below must be stacked taller to meet the partner sliding down. Gather every spare pillow and the folded duvet: Waterfall in a strange room needs a little engineering before the thrill of the angle. Stay for a couple of minutes at most, then sit up slowly with a hand from your partner.",
       steps: [
         "Gather spare pillows from the wardrobe and the folded duvet, and stack them on the floor beside the bed until the pile nearly reaches the mattress.",
         "One partner lies back and slides slowly towards the edge until shoulders and neck are resting on the stack.",
@@ -225,7 +225,7 @@ const written: WrittenVariation = {
     },
     "adventurous-6": {
       description:
-        "Bamboo Split pairs well with a spa break: after a swim or a sauna, muscles are warm and willing, and the gentle leg-swapping stretch feels easier than it would on a cold weeknight. With nowhere to be, the swaps can be as slow and teasing as you like. Playful, rhythmic and just a little showy. Good for couples who like a challenge. Drink some water first, as saunas and stretching both leave you thirsty.",
+        "Muscles are warm and willing after a swim or a sauna, so the spa break has done the warming up for you. The slow leg swap of Bamboo Split, one leg resting on a shoulder and then the other, feels easier than on a cold weeknight, and with nowhere to be, each change can be as teasing as you like. Drink some water first, as saunas and stretching both leave you thirsty.",
       steps: [
         "Come back to the room after the pool or spa while you are still warm and loose.",
         "One partner lies back on the bed; the other kneels facing them.",
@@ -236,7 +236,7 @@ const written: WrittenVariation = {
     },
     "adventurous-7": {
       description:
-        "Butterfly Table is the one a weekend away practically invites, with a desk or a cottage kitchen table that is not yours. Test it first: hotel desks can be flimsy or wall-hung, and you want a solid, hip-height surface that does not shift when you lean. Cleared and covered with a towel, it offers the same face-to-face line-up with a thrill of trespass. Good for a cheeky mood. Put the kettle and glasses elsewhere.",
+        "A desk, or a cottage kitchen table that is not yours, adds a thrill of trespass. Test it first: hotel desks can be flimsy or fixed only to the wall, and Butterfly Table needs a solid, hip-height surface that does not shift when someone leans back on it. Cleared and covered with a towel, it offers the same face-to-face line-up as at home. Move the kettle and glasses elsewhere before you start.",
       steps: [
         "Lean your weight on the desk or table to test it; if it shifts or creaks, use the edge of the bed instead.",
         "Clear away the kettle, cups and room folder, and lay a folded bath towel across the top.",
@@ -247,7 +247,7 @@ const written: WrittenVariation = {
     },
     "adventurous-8": {
       description:
-        "Pretzel Twist needs a bit of working out, and a wide hotel bed gives you room to get it wrong and laugh about it. With one of you curled on a side and the other kneeling astride the lower leg, the top leg wraps round and your faces stay turned together. There is no hurry to get the tangle right first time. It suits a relaxed holiday afternoon. If the bed creaks, adjust the pace before the neighbours notice.",
+        "Working out who goes where takes a minute or two, and a wide hotel bed gives you room to get it wrong and laugh. With one of you curled on a side and the other kneeling astride the lower leg, the top leg wraps round in Pretzel Twist and your faces stay turned together. An idle holiday afternoon leaves plenty of time for the tangle. If the bed creaks, change the pace before the neighbours notice.",
       steps: [
         "Push the spare pillows out of the way, keeping one for the partner who will lie down.",
         "That partner settles on one side, face on the pillow, comfortable and relaxed.",
@@ -258,7 +258,7 @@ const written: WrittenVariation = {
     },
     "mixed-1": {
       description:
-        "Last Dance belongs to the night after a wedding or a dinner out, when you come back to the room still humming the final song. Play it quietly from a phone, kick off your shoes, and sway close before anything else. A hotel carpet gives good grip; before anyone props a foot up on the bed frame, check it is solid, as some are only a divan base. Romantic, nostalgic and made for dressing up.",
+        "Back in the room after a wedding or a dinner out, still humming the final song? Play it quietly from a phone, kick off your shoes, and sway close before anything else; Last Dance is as much about that slow turn on the carpet as what follows. A hotel carpet grips well. Before anyone props a foot on the bed frame, check it is solid, as some are only a divan base.",
       steps: [
         "Shoes off, lights low, and put on the song that ended the evening, turned down quietly.",
         "Stand close and hold each other around the waist, swaying until you find a shared rhythm.",
@@ -269,7 +269,7 @@ const written: WrittenVariation = {
     },
     "mixed-2": {
       description:
-        "Crossed Paths finally has room to stretch: a hotel king-size bed lets you lie at an angle, pillows at opposite corners, without anyone hanging off the side. Legs interlace in the middle and hands reach across, so it feels relaxed and a little silly, perfect for a long, lazy holiday afternoon. Good for couples who like to talk while they touch. Slide a pillow under the side-lying partner's top knee if the hip complains.",
+        "Pillows at opposite corners, and nobody hanging off the side: a hotel king-size finally gives Crossed Paths the room it wants. Lying at an angle with legs interlaced in the middle and hands reaching across, the afternoon drifts into long, lazy talking and touching. Slide a pillow under the side-lying partner's top knee if a hip complains.",
       steps: [
         "Pull the bedding back and use the full width of the bed, a pillow in two opposite corners.",
         "Settle in a V, one of you face up and the other on their side, meeting diagonally across the mattress.",
@@ -280,7 +280,7 @@ const written: WrittenVariation = {
     },
     "mixed-3": {
       description:
-        "Side Saddle has a country-house air about it, which makes it a natural for a weekend in a grand old hotel or a cottage in the hills. The rider sits sideways across their partner, legs folded to one side, balanced by a hand on a firm mattress. Elegant, slightly mischievous, and a playful way to mark a special weekend. If the folded legs stiffen, switch sides rather than pushing on.",
+        "Grand old hotels and cottages in the hills lend themselves to a little country-house theatre. The rider sits sideways across their partner in Side Saddle, legs folded to one side, balanced by a hand on a firm mattress, which makes the whole thing elegant and slightly mischievous. If the folded legs stiffen, switch sides rather than pushing on.",
       steps: [
         "Choose the firmest part of the bed, usually the middle, and clear the cushions away.",
         "One partner lies on their back, knees slightly raised.",
@@ -291,7 +291,7 @@ const written: WrittenVariation = {
     },
     "mixed-4": {
       description:
-        "Mirror Recline suits the slower rhythm of a trip, where you finally have time to look at each other properly. Facing each other with legs interlaced, both leaning back on hands, you can watch each other in soft hotel lamplight while the movement stays small and shared. Playful and full of anticipation. Good for couples reconnecting after a busy stretch. Plant hands clear of the pillows, where the bed is firmest, and sit up whenever arms tire.",
+        "Soft lamplight, no phones, and finally time to look at each other properly. In Mirror Recline you face each other with legs interlaced, both leaning back on your hands, and the movement stays small and shared while the looking does most of the work. Plant your hands clear of the pillows, where the bed is firmest, and sit up whenever arms tire.",
       steps: [
         "Switch off the bright overhead light and leave a single lamp on.",
         "Sit facing each other in the middle of the bed and weave your legs together until you are close.",
@@ -302,7 +302,7 @@ const written: WrittenVariation = {
     },
     "mixed-5": {
       description:
-        "Sofa Skyline can be taken literally on a city break: if the room's sofa backs onto the window, the partner in front rests their arms along the top and gazes out over real lights. The rhythm stays steady and relaxed, with the sense of being high above everything. Perfect for a suite or a top-floor apartment. Keep the room lights off, and only try it where no window opposite looks in.",
+        "If the room's sofa backs onto the window, the name can be taken literally: on a city break, Sofa Skyline lets the partner in front fold their arms along the top of the backrest and gaze out over real lights. The rhythm stays steady and relaxed, with the sense of being high above everything. Keep the room lights off, and only try it where no window opposite looks in.",
       steps: [
         "Turn off every light in the room so the view is bright and the room stays dark.",
         "Check the sofa is stable and will not slide on the floor.",
@@ -313,7 +313,7 @@ const written: WrittenVariation = {
     },
     "mixed-6": {
       description:
-        "Compass is a chatty, easy-going shape, and a wide hotel bed lets you lay out the T without legs dangling off the side. One of you lies face up, the other across on their side, legs draped over, holding hands across the gap while you plan tomorrow's walk or forget it entirely. Good for a low-key holiday night. If the bed is two singles pushed together, keep the join out of your way.",
+        "Plan tomorrow's walk, or forget it entirely, while holding hands across the gap. A wide hotel bed lets you lay out the Compass without legs dangling off the side: one of you face up, the other across on their side at a right angle, legs draped over. If the bed turns out to be two singles pushed together, keep the join out of your way.",
       steps: [
         "Check whether the bed is one mattress or two joined singles, and position yourselves away from any join.",
         "One partner lies face up across the main part of the bed, knees bent.",
@@ -324,7 +324,7 @@ const written: WrittenVariation = {
     },
     "mixed-7": {
       description:
-        "Switchback Flow needs room to roll, and a hotel king-size bed is the ideal playground: start face to face, turn so the other partner is above, then finish curled in a spoon, without anyone ending up on the floor. The sequence feels like a slow weekend in miniature, each part unhurried. Good for playful couples. Before you begin, clear glasses and phones off the bedside tables; rolls can go wider than you expect.",
+        "When a sequence needs room to roll, a hotel king-size is a playground. Switchback Flow starts face to face, turns so the other partner is above, and finishes curled in a spoon, and on a bed this wide nobody ends up on the floor. Each part is unhurried, like a slow weekend in miniature. Clear glasses and phones off the bedside tables first; rolls can go wider than you expect.",
       steps: [
         "Clear the bedside tables of glasses and phones, and start in the middle of the bed.",
         "Face each other, one partner lying back while the other hovers above.",
@@ -335,7 +335,7 @@ const written: WrittenVariation = {
     },
     "mixed-8": {
       description:
-        "Front Row Seat is perfectly suited to the armchair most hotel rooms tuck in a corner, turned to face the window so the partner in front has a view of somewhere new. The one behind sits back with arms free, and the partner in front, settled on them and facing away, sets the pace with feet on the floor. Intimate, relaxed and a bit of a treat. Test the armchair for wobbles before you rely on it.",
+        "Most hotel rooms tuck an armchair in a corner; turn it to face the window and the partner in front gets a view of somewhere new. In Front Row Seat the one behind sits back with arms free, while the one settled on them, facing away with feet on the floor, sets the pace. Test the armchair for wobbles and slides before you rely on it.",
       steps: [
         "Turn the room's armchair towards the window and check it does not rock or slide.",
         "One partner sits well back, feet flat on the carpet.",
@@ -346,7 +346,7 @@ const written: WrittenVariation = {
     },
     "romantic-15": {
       description:
-        "Hotel beds tend to come with a padded headboard and more pillows than anyone needs, which is exactly what the Headboard Embrace wants. One partner sits back against a wall of those pillows, legs out, and the other kneels astride their lap, faces level, the city or the sea somewhere past their shoulder. Made for the first evening of a weekend away. Push the headboard before leaning on it: some are only loosely fixed to the wall.",
+        "More pillows than anyone needs, and a padded headboard to lean them on. One partner sits back against that wall of pillows, legs out, and the other kneels astride their lap, faces level, with the sea or the city somewhere past a shoulder; the Headboard Embrace could have been designed around a hotel bed. Push the headboard before leaning on it, as some are only loosely fixed to the wall.",
       steps: [
         "Stack three or four of the hotel pillows upright against the headboard and give it a firm push to check it holds.",
         "One partner sits back into the pillows with legs stretched down the bed.",
@@ -357,7 +357,7 @@ const written: WrittenVariation = {
     },
     "romantic-21": {
       description:
-        "Gentle Slope needs a wedge, and on a trip a hotel's spare pillows make a generous one. Fold two of the firmest in half and stack them against the headboard so the partner reclining is raised, face close to the one kneeling between their knees. Waking up somewhere new makes the slow pace feel like a treat rather than a necessity. Kind on a pregnancy babymoon. Ask reception for extra pillows when you check in, not at midnight.",
+        "Ask reception for extra pillows when you check in, not at midnight. Folded in half and stacked against the headboard, the two firmest make a generous wedge, and Gentle Slope needs nothing more: the reclining partner is raised, face close to the one kneeling between their knees. On a babymoon, waking somewhere new makes the slow pace feel like a treat rather than a necessity.",
       steps: [
         "Ask for extra pillows at check-in, then fold the firmest ones and stack them into a sloped back rest.",
         "One partner lies back on the slope, head and shoulders lifted, knees bent and feet flat on the sheet.",
@@ -368,7 +368,7 @@ const written: WrittenVariation = {
     },
     "passionate-13": {
       description:
-        "Foot of the Bed is made for the moment you open a hotel door and the bed is right there. The partner in front rests forearms and chest on the crisp covers at its foot, the other stands close behind, and the suitcases can wait. Hotel beds are often higher than home ones, which can line you up without any fuss. Impatient and fun. Kick off your shoes first: a polished floor and socks are a slippery pair.",
+        "Open the door, and the bed is right there. The partner in front rests forearms and chest on the crisp covers at its foot, the other stands close behind, and the suitcases can wait: Foot of the Bed is impatience made comfortable. Hotel beds are often higher than home ones, which can line you up without any fuss. Kick off your shoes first, since a polished floor and socks are a slippery pair.",
       steps: [
         "Set the bags down, lock the door, hang the sign outside and slip off shoes and socks.",
         "One partner stands at the foot of the bed, knees soft, then hinges forward to rest forearms and chest on the mattress.",
@@ -390,7 +390,7 @@ const written: WrittenVariation = {
     },
     "passionate-24": {
       description:
-        "Lily Pad asks for steady footing, and a firm hotel mattress gives the partner on top a better base for their squat than a soft bed at home. The one lying back reaches up and laces fingers with them, and the big unfamiliar bed makes the burst of energy feel like part of the holiday. Keep it brief, drop to the knees as soon as the thighs burn, and move well away from the bed's edge.",
+        "A squat needs steady footing, and a firm hotel mattress gives the partner on top a better base than the soft bed at home. In Lily Pad the one lying back reaches up and laces fingers with them, and the big unfamiliar bed makes a burst of energy feel like part of the holiday. Keep it brief, drop to the knees as soon as the thighs burn, and stay well away from the edge.",
       steps: [
         "Find the middle of the bed, away from the edges, and have one partner lie back with hands raised.",
         "The other stands astride their hips, then sinks into a squat with both feet flat on the mattress.",
@@ -412,7 +412,7 @@ const written: WrittenVariation = {
     },
     "adventurous-16": {
       description:
-        "Many hotel rooms keep a padded bench or ottoman at the foot of the bed, and it is made for Saddle Bench. Sit astride it facing each other, one of you drapes both legs across the other's thighs, and you lean back holding forearms to rock like a seesaw. Equal, face to face, and a little silly in a lovely way. Before you begin, check that the bench is long, stable and firmly upholstered.",
+        "Many hotel rooms keep a padded bench or ottoman at the foot of the bed, and Saddle Bench puts it to far better use than holding suitcases. Sit astride it facing each other, one of you drapes both legs across the other's thighs, and you lean back holding forearms to rock like a seesaw. Equal, face to face, and a little silly in a lovely way. Before you begin, check that the bench is long, stable and firmly upholstered.",
       steps: [
         "Check the bench at the foot of the bed is sturdy and long, and pull it clear of the bed so nobody knocks a shin.",
         "Sit astride it facing each other, close enough to touch knees.",
@@ -434,7 +434,7 @@ const written: WrittenVariation = {
     },
     "adventurous-26": {
       description:
-        "Leapfrog is playful, and a wide hotel bed gives it all the room it wants. The partner in front kneels with chest right down on the mattress and arms stretched out, the other squats behind with feet flat, and nothing at home needs to be tidied afterwards. Squats tire quickly, so drop to kneeling as soon as you like, and keep talking, since your faces are turned away. A holiday dare, not a marathon.",
+        "Nothing at home needs tidying afterwards, and a wide hotel bed gives a playful shape all the room it wants. The partner in front kneels with chest right down on the mattress and arms stretched out, while the other squats behind with feet flat; Leapfrog is a holiday dare, not a marathon. Squats tire quickly, so drop to kneeling as soon as you like, and keep talking, since your faces are turned away.",
       steps: [
         "Strip the bed to the bottom sheet so the partner in front has a smooth, even surface.",
         "One partner kneels, stretches their arms ahead and lowers their chest to the mattress, hips high and head turned to one side.",

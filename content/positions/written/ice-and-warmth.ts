@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "passionate-1": {
       description:
-        "Moonrise gives the partner lying back both hands free and a front-row view, which makes them the perfect keeper of the ice. They trace a cube up the rider's arms and across the shoulders, then warm the same path with a hand, and every shiver shows in the rider's pace. The rider can lean down for a cold kiss, then a warm one after a sip of tea. Playful and vivid; agree first that cold is welcome.",
+        "Every shiver shows in the rider's pace. The partner lying back has both hands free and a front-row view, so they keep the ice: a cube traced up the rider's arms and across the shoulders, then the same path warmed with a hand, while the rider in Moonrise leans down now and then for a cold kiss, and a warm one after a sip of tea. Ask first whether cold is welcome tonight, and keep the ice gliding.",
       steps: [
         "Set a glass of ice and a mug of tea, warm but not hot, on the bedside table, with a small towel folded beside them.",
         "Ask each other whether cold feels good today; if either says no, leave the glass where it is.",
@@ -15,7 +15,7 @@ const written: WrittenVariation = {
     },
     "passionate-2": {
       description:
-        "Wild Tide leaves the whole of the front partner's back laid out before the partner behind, and with a glass of ice to hand, that back becomes a map to draw on. A cold line down the back, chased by a warm hand, lands all the harder because the one in front cannot see it coming. Bold, teasing and charged. Agree beforehand, lay a towel down for drips and keep the ice gliding.",
+        "A cold line down the back lands all the harder when the one in front cannot see it coming. In Wild Tide the whole of that back is laid out before the partner kneeling behind, and with a glass of ice to hand it becomes a map to draw on, each stroke chased by a warm hand. Agree beforehand, lay a towel down for drips and keep the ice gliding.",
       steps: [
         "Put a glass of ice, a warm drink and a towel within reach of whoever kneels behind, and talk through whether cold is welcome.",
         "The partner in front kneels on the bed and leans onto their hands or arms; the other kneels close behind.",
@@ -26,7 +26,7 @@ const written: WrittenVariation = {
     },
     "passionate-3": {
       description:
-        "High Tide rests the lying partner's legs against the other's shoulders, right beside their hands, so cold and warmth can travel the length of those legs while your faces stay close enough to read every reaction. It is intense to begin with; the ice makes it more so, and a sudden shiver can jerk a raised leg. Hold on gently as you go, and lower the legs the moment either of you wants to.",
+        "Cold can travel the whole length of a raised leg while your faces stay close enough to read every reaction. High Tide rests the lying partner's legs against the other's shoulders, right beside their hands, and it is intense to begin with; the ice makes it more so, and a sudden shiver can jerk a raised leg. Hold on gently as you go, keep the cube moving, and lower the legs the moment either of you wants to.",
       steps: [
         "Before you start, agree on whether ice is welcome and set the glass and a warm mug on a bedside table the kneeling partner can reach.",
         "One of you reclines with a pillow for comfort while the other kneels up close, weight settled low and back for balance.",
@@ -37,7 +37,7 @@ const written: WrittenVariation = {
     },
     "passionate-4": {
       description:
-        "Bed's Edge frees both of the standing partner's hands, which is ideal when one holds an ice cube and the other stays warm. The partner lying across the edge can watch each cold trail coming down their arms or along their legs, then feel the warm hand close over it. Slow, teasing and lovely for a long evening in. Keep the glass on a chair or stool, not the bed, and stand on a dry mat.",
+        "One hand holds an ice cube, the other stays warm, and neither is needed for balance. Lying across the edge, the receiving partner can watch each cold trail coming down their arms or along their legs, then feel a warm hand close over it; at the Bed's Edge the slowest teasing can last a whole evening. Keep the glass on a chair or stool, not the bed, and stand on a dry mat.",
       steps: [
         "Place a stool or chair beside the bed with a glass of ice, a warm mug and a towel, and put a mat under the standing partner's feet.",
         "Check in together that cold touches are wanted tonight, and agree a word for stop.",
@@ -48,7 +48,7 @@ const written: WrittenVariation = {
     },
     "passionate-5": {
       description:
-        "Turned Horizon puts the rider's back in full view of the partner lying underneath, and their hands already want to trace it; give one of them an ice cube. The rider, facing away, never knows where the next cold line will fall, and the pace stutters with each shiver before the warm hand smooths it out. Daring and playful. Agree first, and keep the ice moving so it stays a thrill rather than a sting.",
+        "Facing away, the rider never knows where the next cold line will fall, and the pace stutters with each shiver before a warm hand smooths it out. Turned Horizon already puts their back in full view of the partner lying underneath, whose hands want to trace it anyway; give one of them an ice cube. Agree first, and keep the ice moving so it stays a thrill rather than a sting.",
       steps: [
         "Set the glass of ice and a warm drink on the side of the bed where the lying partner's hand falls naturally.",
         "Agree whether cold is welcome, then the partner underneath stretches out and the rider settles astride, turned towards their feet.",
@@ -59,7 +59,7 @@ const written: WrittenVariation = {
     },
     "passionate-6": {
       description:
-        "Velvet Press already wraps one partner in the other's warmth like a blanket, so the cold here is the surprise. The partner on top lifts away briefly, runs ice across the shoulders and the back of the neck, then sinks back down and lets their own warmth chase the chill. Slow, cosy and quietly electric, ideal for couples who love contrast. Keep a towel under the shoulders and check in with a squeeze of the hand.",
+        "Warmth is a given here, and the cold is the surprise. The partner on top lifts away briefly, runs ice across the shoulders and the back of the neck, then sinks back down and lets their own warmth chase the chill, which turns the Velvet Press, slow and cosy as ever, quietly electric. Keep a towel under the shoulders and check in with a squeeze of the hand.",
       steps: [
         "Lay a small towel across the pillow end of the bed and keep a glass of ice and something warm to drink within reach.",
         "The partner underneath lies on their front, arms relaxed; the other settles over them, weight on their arms and knees.",
@@ -70,7 +70,7 @@ const written: WrittenVariation = {
     },
     "adventurous-3": {
       description:
-        "Starbridge is athletic, and a sudden cold touch mid-bridge could make the lifting partner flinch and drop, so here the temperature play belongs to the rests. Between lifts, the kneeling partner runs ice along the legs for a bright jolt, then lays warm hands over the lower back to soothe the muscles that did the work. Energetic then tender, great for couples who train together. Never use ice while the bridge is held.",
+        "A sudden cold touch mid-bridge could make the lifting partner flinch and drop, so here the temperature play belongs to the rests. Between lifts in Starbridge, the kneeling partner runs ice along the legs for a bright jolt, then lays warm hands over the lower back to soothe the muscles that did the work: energetic, then tender. Never use ice while the bridge is held.",
       steps: [
         "Keep a glass of ice, a mug of warm tea and a towel beside the bed, and agree that cold is welcome before you start.",
         "The lifting partner lies back with knees bent and feet planted; the kneeling partner settles close in front, ready to hold them steady.",
@@ -81,7 +81,7 @@ const written: WrittenVariation = {
     },
     "adventurous-4": {
       description:
-        "Staircase Rendezvous and a glass of ice need a little planning, because meltwater and hot drinks do not belong on steps. Set everything on the landing, use a lidded travel mug for warmth, and let the kneeling partner trace cold slowly along the neck and arms of the one seated above, then warm them with both hands. Spontaneous, mischievous and tingling. Dry every drip straight away; wet stairs are slippery stairs.",
+        "Meltwater and hot drinks do not belong on steps, so a little planning comes first. Set everything on the landing, use a lidded travel mug for warmth, and in the Staircase Rendezvous let the kneeling partner trace cold slowly along the neck and arms of the one seated above, then warm them with both hands. Dry every drip straight away; wet stairs are slippery stairs.",
       steps: [
         "Carry a small bowl of ice, a lidded mug of something warm and a hand towel to the landing, out of the way of your feet.",
         "Lay a folded blanket over the steps, and agree together that cold touches are in tonight.",
@@ -92,7 +92,7 @@ const written: WrittenVariation = {
     },
     "adventurous-5": {
       description:
-        "Waterfall tips the lying partner's shoulders down over the edge of the bed, which means any meltwater would run straight into their hair and face. So swap the ice cube for a spoon chilled in the glass: cold without drips, followed by a hand warmed on the mug. Combined with the rush of the upside-down angle, it is a lot of sensation, so keep it brief. Made for bold couples; sit up slowly afterwards.",
+        "Any meltwater would run straight into hair and face once the shoulders tip down over the edge of the bed. So, in Waterfall, swap the ice cube for a spoon chilled in the glass: cold without drips, followed by a hand warmed on the mug. With the rush of the upside-down angle, that is a lot of sensation, so keep it brief and sit up slowly afterwards.",
       steps: [
         "Pile cushions on the floor by the bed, and put a teaspoon into a glass of ice beside a warm mug.",
         "Agree that cold is welcome, then the lying partner slides back until their shoulders rest on the cushions below.",
@@ -103,7 +103,7 @@ const written: WrittenVariation = {
     },
     "adventurous-6": {
       description:
-        "Bamboo Split has its own built-in rhythm of swapping legs, and the ice and warmth can follow it. While one leg rests on the kneeling partner's shoulder, it gets a slow, cold line of ice; when you switch, the leg coming down is cradled in warm hands before being laid on the bed. A playful challenge that keeps both of you busy and laughing. Only raise each leg as high as feels good.",
+        "Swapping legs gives the ice and warmth a rhythm to follow. While one leg rests on the kneeling partner's shoulder, it gets a slow, cold line of ice; when you switch, the leg coming down is cradled in warm hands before being laid on the bed, so Bamboo Split keeps you both busy and laughing. Only raise each leg as high as feels good.",
       steps: [
         "Set ice, a warm mug and a towel on the bedside table, and agree whether cold is on the menu tonight.",
         "The flexible partner reclines and the other kneels up facing them, near enough to take a leg on one shoulder.",
@@ -114,7 +114,7 @@ const written: WrittenVariation = {
     },
     "adventurous-7": {
       description:
-        "Butterfly Table already feels like raiding the kitchen after dark, and the ice is right there in the freezer. The partner leaning back across the table has the glass and the warm mug beside them on the blanket, and offers cubes up to the standing partner, who traces them along arms and legs. Cheeky, impromptu and a lot of fun. Watch the floor: drips make kitchen tiles slippery, so stand on a dry rug or towel.",
+        "Raiding the kitchen after dark, with the freezer right there. The partner leaning back across the table has the glass and the warm mug beside them on the blanket and offers cubes up to the standing partner, who traces them along arms and legs; Butterfly Table turns cheeky and impromptu. Watch the floor: drips make kitchen tiles slippery, so stand on a dry rug or towel.",
       steps: [
         "Fold a thick blanket over a sturdy table, set a glass of ice and a warm drink at the far side, and lay a towel on the floor where the standing partner will be.",
         "Agree over the first sip whether cold is welcome, then one partner leans or lies back across the table edge.",
@@ -125,7 +125,7 @@ const written: WrittenVariation = {
     },
     "adventurous-8": {
       description:
-        "Pretzel Twist keeps your faces turned to each other and the wrapped leg right in the kneeling partner's hands, which makes it a delightfully sneaky place for ice. Cold along that leg, warmth straight after, and the side-lying partner can reach up and return the favour along the kneeling partner's arm. It becomes a giggly little duel. Agree first, keep a towel under the hips and let the kneeling partner keep the pace gentle.",
+        "Cold along the wrapped leg, warmth straight after, and then the side-lying partner reaches up to return the favour along the kneeling partner's arm: a giggly little duel. Pretzel Twist keeps your faces turned to each other and that leg right in the kneeling partner's hands, a sneaky place for ice. Agree first, keep a towel under the hips and let the kneeling partner keep the pace gentle.",
       steps: [
         "Tuck a towel under where the side-lying partner will rest, and keep the ice and a warm mug on the bedside table between you.",
         "With one partner resting on their side, the other straddles the leg lying flat, facing them, and the top leg curls around the kneeler's hips.",
@@ -136,7 +136,7 @@ const written: WrittenVariation = {
     },
     "mixed-2": {
       description:
-        "In Crossed Paths you lie with your faces far apart, so you cannot see each other's reactions to the cold; you have to say them out loud. Take turns with the ice on the interlaced legs between you, narrating as you go, then warm the spot with a hand. It turns a lazy, sensual position into a conversation. Good for long, giggly afternoons. Keep the glass on a table, not balanced on the mattress.",
+        "Faces far apart mean you cannot see each other's reactions to the cold, so you have to say them out loud. Take turns with the ice on the interlaced legs between you, narrating as you go, then warm the spot with a hand; Crossed Paths, lazy and sensual, turns into a long, giggly conversation. Keep the glass on a table, not balanced on the mattress.",
       steps: [
         "Set the ice, a warm drink and a towel on a bedside table where both of you can reach, and agree that cold is welcome.",
         "Lie down at an angle, one of you face up and one turned sideways, and interlace your legs until you meet in the middle.",
@@ -147,7 +147,7 @@ const written: WrittenVariation = {
     },
     "mixed-5": {
       description:
-        "Sofa Skyline gives the one in front a backrest to lean on, so hand them the warm mug to cradle there while the partner behind brings the cold. Ice at the back of the neck and down the shoulders, warmth in both hands: the contrast arrives all at once. Relaxed, spontaneous and a lovely twist on a night on the sofa. Spread a towel over the cushions, because upholstery and meltwater do not mix.",
+        "A warm mug cradled on the backrest, ice at the back of the neck: the contrast arrives all at once. In Sofa Skyline the one in front has that backrest to lean on, so hand them the drink while the partner behind brings the cold down the shoulders, a relaxed twist on a night on the sofa. Spread a towel over the cushions, because upholstery and meltwater do not mix.",
       steps: [
         "Lay a towel over the sofa seat, fill a glass with ice and make a warm drink, and ask whether cold is wanted tonight.",
         "The mug-holder kneels on the seat with the backrest in front of them, arms crossed along its top and the warm drink cupped between both hands.",
@@ -158,7 +158,7 @@ const written: WrittenVariation = {
     },
     "mixed-6": {
       description:
-        "Compass is the chattiest of positions, so turn the ice into a little experiment and compare notes as you go. Lying in a T, the side-lying partner has the draped legs right at hand for cold lines and warm hands, while the one on their back keeps the mug and reports back. Light, silly and affectionate, good for couples who laugh a lot. Keep the glass on the bedside table and a towel under the legs.",
+        "Compare notes as you go, like a little experiment. Lying in a T, the side-lying partner has the draped legs right at hand for cold lines and warm hands, while the one on their back keeps the mug and reports back, so the Compass, chatty already, turns light, silly and affectionate. Keep the glass on the bedside table and a towel under the legs.",
       steps: [
         "Put ice and a warm mug on the bedside table on the side-lying partner's side, with a towel spread beneath where your legs will cross.",
         "One of you stretches out face up with knees raised, and the other curls sideways across them to make the T.",
@@ -169,7 +169,7 @@ const written: WrittenVariation = {
     },
     "mixed-7": {
       description:
-        "Switchback Flow moves through three shapes, and each can have its own temperature: warm kisses after a sip of tea to begin, cool trails of ice once you have rolled over, and a warm, blanketed spoon to finish. The story goes from heat to chill and back again. Playful and tender, good for a long evening. Always put the glass and mug back on the table before a roll, so nothing spills across the bed.",
+        "Warm kisses after a sip of tea to begin, cool trails of ice once you have rolled over, and a warm, blanketed spoon to finish. Switchback Flow moves through three shapes, so the story can go from heat to chill and back again, playful and tender over a long evening. Always put the glass and mug back on the table before a roll, so nothing spills across the bed.",
       steps: [
         "Keep a warm mug, a glass of ice and a blanket near the bed, and agree beforehand whether cold is welcome.",
         "Begin facing each other, one of you lying back with the other hovering over, and share a few kisses warmed by a sip of tea.",
@@ -180,7 +180,7 @@ const written: WrittenVariation = {
     },
     "mixed-8": {
       description:
-        "Front Row Seat leaves the partner behind with both arms free and the one in front facing away, ready to be surprised. A cube glides slowly down each of the front partner's arms, and then warm hands close around theirs; a warm breath on the neck follows an icy line there too. The one in front still sets the pace. Intimate and teasing, perfect for a quiet night. Lay a towel over the seat first.",
+        "Facing away, the one in front is ready to be surprised. A cube glides slowly down each of their arms, then warm hands close around theirs; a warm breath on the neck follows an icy line there too. Front Row Seat leaves the partner behind with both arms free, and the one in front still sets the pace, intimate and teasing. Lay a towel over the seat first.",
       steps: [
         "Drape a towel over the seat you will use, chair or bed edge, with ice and a warm drink on a table within the back partner's reach.",
         "Agree whether cold is welcome, then the partner behind takes the seat, feet planted, and the other lowers onto them, looking away.",
@@ -191,7 +191,7 @@ const written: WrittenVariation = {
     },
     "passionate-9": {
       description:
-        "Open Gate keeps your bodies apart and your eyes locked, which leaves the kneeling partner's hands free and the lying partner's whole front in view. Add a glass of ice: a cold cube drawn slowly down from the collarbone, then a palm warmed on a mug laid over the same trail, and every shiver shows on a face you are already watching. Bold and vivid. Agree first that cold is welcome, and keep the ice moving.",
+        "Eyes locked, bodies apart: the kneeling partner's hands are free and the lying partner's whole front is in view. Add a glass of ice, a cold cube drawn slowly down from the collarbone and then a palm warmed on a mug laid over the same trail, and in Open Gate every shiver shows on a face you are already watching. Agree first that cold is welcome, and keep the ice moving.",
       steps: [
         "Put a glass of ice, a warm mug and a small towel on the bedside table, and ask each other whether cold sounds good tonight.",
         "One partner lies back, head on a pillow, knees raised and feet apart; the other kneels tall between them.",
@@ -246,7 +246,7 @@ const written: WrittenVariation = {
     },
     "mixed-17": {
       description:
-        "Lazy T is made for hot afternoons, when lying still is all anyone wants. One partner lies on their front while the other settles across them at a right angle on one side, hips touching, a leg over the backs of the thighs and a hand free to wander across the back with an ice cube. Cool lines, warm palms, and long lazy talk in between. Agree first that the cold is welcome, and keep a towel under the front partner.",
+        "Hot afternoons, when lying still is all anyone wants. One partner lies on their front while the other settles across them at a right angle on one side, hips touching, a leg over the backs of the thighs, and in the Lazy T that leaves a hand free to wander across the back with an ice cube. Cool lines, warm palms, and long lazy talk in between. Agree first that the cold is welcome, and keep a towel under the front partner.",
       steps: [
         "Draw the curtains against the afternoon sun and set a glass of ice and a towel on the bedside table.",
         "One partner lies on their front, head on folded arms and a towel beneath them.",

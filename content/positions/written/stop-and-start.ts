@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "romantic-1": {
       description:
-        "Stopping is half the pleasure of a Lotus taken stop-and-start. Wrapped together in one lap, you rock for a while, then go completely still, faces resting together, and simply breathe before beginning again. Each return feels warmer than the last, which makes this a lovely choice for a reunion after time apart. Whoever sits underneath should unfold their legs during a longer pause, because crossed knees stiffen quickly.",
+        "Stopping is half the pleasure here. Wrapped together in one lap, you rock for a while, then go completely still, faces resting together, and simply breathe before beginning again; in a Lotus taken stop-and-start, each return feels warmer than the last, most of all after time apart. Whoever sits underneath should unfold their legs during a longer pause, because crossed knees stiffen quickly.",
       steps: [
         "Settle on a cushioned surface and agree on a small signal, such as a squeeze of the shoulder, that means 'pause now'.",
         "One of you sits tall with legs crossed, and the other nestles into that lap face to face, legs draped round behind.",
@@ -15,7 +15,7 @@ const written: WrittenVariation = {
     },
     "romantic-2": {
       description:
-        "Spooning is sleepy and slow to begin with; adding full stops turns it into a lazy conversation without words. The partner behind sets a soft rhythm, then halts, presses a kiss to the back of the neck and waits until the one in front reaches back to ask for more. It suits tired weeknights and couples who like to be teased gently. A pillow between the knees keeps hips comfortable through the longer stretches.",
+        "A kiss on the back of the neck, then nothing: the partner behind sets a soft rhythm and halts, waiting until the one in front reaches back to ask for more. Spooning is sleepy and slow to begin with, and the full stops turn it into a lazy conversation without words, gentle teasing at the end of a tired weeknight. A pillow between the knees keeps hips comfortable through the longer stretches.",
       steps: [
         "Curl up together on your sides, both turned the same direction, with the one behind moulded to the back of the one in front.",
         "Tuck a slim pillow between the front partner's knees and draw your legs up together into a comfortable curl.",
@@ -26,7 +26,7 @@ const written: WrittenVariation = {
     },
     "romantic-3": {
       description:
-        "In a stop-and-start Slow Embrace, the partner above stays propped on their forearms and halts now and then to hover, look and kiss before moving again. Those still moments let the one underneath read everything on their partner's face, and they give tired arms a rest. A gentle pick for a first night in a new home or after a long, honest talk. Roll a little to one side in the pauses if the arms start to shake.",
+        "Hovering, looking, kissing, then moving again: the still moments let the one underneath read everything on their partner's face. In a stop-and-start Slow Embrace the partner above stays propped on their forearms, and each halt rests those arms as much as it draws out the wait. Roll a little to one side in the pauses if the arms start to shake.",
       steps: [
         "One partner lies back on a pillow with knees bent; the other stretches out above, face to face, resting on their forearms.",
         "Wind your arms and legs around each other however feels natural, and begin at an easy pace.",
@@ -37,7 +37,7 @@ const written: WrittenVariation = {
     },
     "romantic-4": {
       description:
-        "Twin Crescents already puts you on equal terms, so in this version either of you may call the pause. Lying face to face with legs woven together, you move in small motions, then freeze, faces almost touching, and wait to see who gives in first. Playful and tender at once, it works beautifully for couples who enjoy a little friendly competition. Swap the top leg during a break so neither hip stiffens.",
+        "Who gives in first? Lying face to face with legs woven together, you move in small motions, then freeze, faces almost touching, and wait. Since Twin Crescents already puts you on equal terms, either of you may call the pause, and the game turns tender as quickly as it turns playful. Swap the top leg during a break so neither hip stiffens.",
       steps: [
         "Settle face to face on your sides, heads close on a single pillow, near enough to feel each other breathing.",
         "Tangle your legs so a top leg hooks over a hip, and keep your arms wrapped around each other.",
@@ -48,7 +48,7 @@ const written: WrittenVariation = {
     },
     "romantic-5": {
       description:
-        "A tide goes out before it comes back in, and Tidal Rock with pauses follows the same pattern. You stay pressed together from shoulders to feet, rolling slowly, then let the motion ebb to nothing and lie still, breathing in time, before the next swell starts. The contrast makes every return feel stronger. Lovely for long, quiet nights. In the still moments, the partner above can lift onto their arms so the one beneath breathes freely.",
+        "A tide goes out before it comes back in, and Tidal Rock with pauses follows the same pattern. You stay pressed together from shoulders to feet, rolling slowly, then let the motion ebb to nothing and lie still, breathing in time, before the next swell starts. The contrast makes every return feel stronger, and a long, quiet night can hold many of them. In the still moments, the partner above can lift onto their arms so the one beneath breathes freely.",
       steps: [
         "Start in the familiar face-to-face shape, then let the partner on top inch up the bed until you lie flush together.",
         "Rock in a slow, rolling motion, keeping the contact unbroken rather than moving apart.",
@@ -59,7 +59,7 @@ const written: WrittenVariation = {
     },
     "romantic-6": {
       description:
-        "Kneeling Vow asks for balance, and stop-and-start turns that into an advantage. Each time you halt, you are upright and face to face on the mattress, arms locked around each other, with a moment to steady your knees and look at each other properly before you sway again. It suits anniversaries and renewed promises. Kneel on the softest part of the bed, and sink back to sitting whenever your knees ask for a rest.",
+        "Upright and face to face on the mattress, arms locked around each other, you halt, steady your knees and look at each other properly before swaying again. Balance is what the Kneeling Vow asks for, and stop-and-start turns it into an advantage, each stillness a small promise renewed. Kneel on the softest part of the bed, and sink back to sitting whenever your knees ask for a rest.",
       steps: [
         "Kneel facing each other in the middle of a soft mattress, knees far enough apart to feel stable.",
         "Shuffle close and wrap your arms around each other's shoulders; one partner widens their knees if your heights need matching.",
@@ -70,7 +70,7 @@ const written: WrittenVariation = {
     },
     "romantic-7": {
       description:
-        "Hearthside is made for wandering hands, and the pauses give them somewhere to go. The partner in front leads a slow rhythm against the headboard, then stops and sinks back, while the one behind uses the stillness for long strokes along the arms and slow kisses at the neck. Ideal for winter evenings and couples who like to linger. Stack plenty of pillows so the partner at the back stays comfortable for the long haul.",
+        "Long strokes along the arms, slow kisses at the neck: the pauses give wandering hands somewhere to go. The partner in front leads a slow rhythm, then stops and sinks back against the one behind, who leans on the headboard and uses the stillness well. Hearthside on a winter evening can stretch on for hours this way, so stack plenty of pillows to keep the partner at the back comfortable for the long haul.",
       steps: [
         "Pile pillows into a firm backrest at the head of the bed so that one of you can sit against it, legs long.",
         "The other settles in front, facing the same way, and leans back into their partner's arms.",
@@ -81,7 +81,7 @@ const written: WrittenVariation = {
     },
     "romantic-8": {
       description:
-        "On a Sweetheart Chair the partner on top already holds the reins, and stop-and-start hands them a new game: move, stop, and make the seated partner wait. With your faces level, every pause becomes a lingering look or a kiss before the rocking resumes. It feels secretive and a bit mischievous, perfect for stealing time away from the bedroom. Keep feet planted in the still moments; a chair on a bare floor can slide.",
+        "Move, stop, and make the seated partner wait. Sitting astride with faces level, the partner on top already holds the reins in a Sweetheart Chair, and every pause becomes a lingering look or a kiss before the rocking resumes: secretive, a bit mischievous, stolen away from the bedroom. Keep feet planted in the still moments, as a chair on a bare floor can slide.",
       steps: [
         "Find a solid chair with no arms and stand it where it cannot skid; one partner sits deep in the seat, both feet flat.",
         "The other sits astride that lap facing in, feet on the floor or hooked onto the rungs for support.",
@@ -92,7 +92,7 @@ const written: WrittenVariation = {
     },
     "passionate-1": {
       description:
-        "Moonrise hands the partner on top the controls, so the stop-and-start version becomes a gentle exercise in suspense. The rider builds a rhythm, then halts, sitting tall and motionless, and holds the gaze of the partner lying back until both of you decide to continue. Confident, teasing and good fun for couples who enjoy a little anticipation. In longer pauses, lean forward onto your partner's hands so your legs get a breather.",
+        "Sitting tall and perfectly still, the rider holds the gaze of the partner lying back until both of you decide to continue. Because Moonrise hands the partner on top the controls, stopping and starting becomes a gentle exercise in suspense: a rhythm built, halted and built again, confident and teasing. In longer pauses, lean forward onto your partner's hands so your legs get a breather.",
       steps: [
         "The partner lying down gets comfortable on their back, a soft pillow under their head.",
         "The other kneels astride with a knee on either side and sits up straight, holding hands for balance.",
@@ -103,7 +103,7 @@ const written: WrittenVariation = {
     },
     "passionate-2": {
       description:
-        "Wild Tide can run bold and fast, so halting mid-stride is a real change of gear. Now and then the partner behind stops, leans down to wrap both arms around the one in front and whispers, then straightens and begins once more. Those breaks soften the primal edge and keep you talking, which suits couples who like intensity with plenty of reassurance. The partner in front can drop onto their forearms during breaks to spare their hands.",
+        "Halting mid-stride is a real change of gear when the pace has been bold and fast. Now and then the partner behind stops, leans down to wrap both arms around the one in front and whispers, then straightens and begins once more; the breaks soften the primal edge of Wild Tide and keep you talking, so the intensity comes with plenty of reassurance. The partner in front can drop onto their forearms during breaks to spare their hands.",
       steps: [
         "The partner in front kneels and tips forward onto hands or forearms; the one behind kneels close, knees placed wherever feels steadiest.",
         "Agree on a pace out loud, and on one word that means 'hold', with hands resting on each other's hips or shoulders.",
@@ -114,7 +114,7 @@ const written: WrittenVariation = {
     },
     "passionate-3": {
       description:
-        "High Tide demands some flexibility, and regular pauses make it far kinder. Each time you stop, the partner lying back can lower their legs from the other's shoulders, stretch, share a kiss and then lift them again. That rhythm of effort and rest keeps the intensity without the ache, and suits couples trying this position for the first time. Never hold a stretch that starts to pinch; a pause is always there for the asking.",
+        "Lower the legs, stretch, share a kiss, lift them again. Regular pauses make High Tide far kinder, because the partner lying back never has to keep their legs against the other's shoulders for longer than feels good, and that rhythm of effort and rest keeps the intensity without the ache, a gentle way in for a first try. Never hold a stretch that starts to pinch; a pause is always there for the asking.",
       steps: [
         "One of you lies back with a pillow beneath your head; the other kneels facing you, weight sitting back a little.",
         "The partner lying down lifts their legs so they rest against the kneeling partner's shoulders.",
@@ -125,7 +125,7 @@ const written: WrittenVariation = {
     },
     "passionate-4": {
       description:
-        "Bed's Edge leaves the standing partner's hands free, and that is exactly what the pauses are for. Each time you stop, they lean down over the partner lying back to kiss them, touch their face or simply hold both hands and look, then rise and resume. Low effort for the one on the bed, and a good pick for evenings when you want command and tenderness in turns. A cushion under kneeling knees helps in longer sessions.",
+        "Bed's Edge leaves the standing partner's hands free, and that is exactly what the pauses are for. Each time you stop, they lean down over the partner lying back to kiss them, touch their face or simply hold both hands and look, then rise and resume. It asks little of the one on the bed, and command and tenderness take turns. A cushion under kneeling knees helps in longer sessions.",
       steps: [
         "One partner lies back across the mattress, hips close to its edge, feet resting on the floor or the frame.",
         "Their partner takes up position on the floor in front, standing or on a cushioned kneel, and you add pillows until the angle suits.",
@@ -136,7 +136,7 @@ const written: WrittenVariation = {
     },
     "passionate-5": {
       description:
-        "In Turned Horizon the rider faces away, so the pauses cannot be a long look; they become touch instead. When the partner on top stops and sits still, the one lying back traces slow lines down their back until they are ready to go on. The build-up feels surprising and a little daring, perfect for couples exploring something new. Agree on a spoken cue first, since you cannot read each other's faces here.",
+        "With the rider facing away, the pauses cannot be a long look, so they become touch instead. When the partner on top in Turned Horizon stops and sits still, the one lying back traces slow lines down their back until they are ready to go on, a build-up that feels surprising and a little daring. Agree on a spoken cue first, since you cannot read each other's faces here.",
       steps: [
         "Settle on a simple spoken cue for stopping and starting, because you will not be facing each other.",
         "One partner lies face up; the other kneels astride, turned towards the foot of the bed.",
@@ -147,7 +147,7 @@ const written: WrittenVariation = {
     },
     "passionate-6": {
       description:
-        "Velvet Press is heavy, close and slow; with pauses it becomes almost meditative. The partner on top moves a little, then goes still, stays propped on forearms and knees, and lays a line of kisses along the neck and shoulders before starting over. It feels deeply comforting, ideal after a hard day or a long week apart. Check in during each pause that the one underneath is breathing easily and not pinned too firmly.",
+        "Almost meditative: the partner on top moves a little, then goes still, stays propped on forearms and knees, and lays a line of kisses along the neck and shoulders before starting over. Heavy and close to begin with, the Velvet Press turns deeply comforting with pauses, after a hard day or a long week apart. Check in during each pause that the one underneath is breathing easily and not pinned too firmly.",
       steps: [
         "One partner lies face down with a pillow under their head and arms loose; a second pillow under the hips is optional.",
         "The other stretches out along their back, holding most of their weight on forearms and knees, faces close together.",
@@ -169,7 +169,7 @@ const written: WrittenVariation = {
     },
     "passionate-8": {
       description:
-        "Leaning Moon is showy and demanding for the rider, who bends back with hands braced. Here the rests are built in: after a little while the rider comes upright, folds forward into a kiss and catches their breath before leaning away again. That pattern keeps the bold angle while sparing the back and arms. Great for confident couples who enjoy a bit of a performance. Never stay tilted back once your arms start to shake.",
+        "The backward lean is showy and demanding for the rider, and safer with rests built in. After a little while the rider in Leaning Moon comes upright, folds forward into a kiss and catches their breath before leaning away again, which keeps the bold angle while sparing the back and arms, and makes a bit of a performance of each return. Never stay tilted back once your arms start to shake.",
       steps: [
         "Begin with the rider sitting up astride the partner lying down, the two of you face to face.",
         "The partner underneath draws their knees up to give the rider something firm to lean against.",
@@ -180,7 +180,7 @@ const written: WrittenVariation = {
     },
     "adventurous-4": {
       description:
-        "A Staircase Rendezvous already feels as if you could not wait; adding pauses turns it into a sweet, breathless delay. Every so often you freeze on the steps, hold on to each other and listen to the quiet house before starting again. The kneeling partner's knees welcome those rests, and so do the arms of the one leaning back. Pad the treads generously, and keep a hand on the banister during each stop.",
+        "Freeze halfway up the stairs, hold on to each other and listen to the quiet house. A Staircase Rendezvous already feels as if you could not wait; adding pauses turns it into a sweet, breathless delay, and the kneeling partner's knees welcome those rests as much as the arms of the one leaning back. Pad the treads generously, and keep a hand on the banister during each stop.",
       steps: [
         "Use a carpeted flight of stairs, or fold a thick blanket over the treads where you will sit and kneel.",
         "One partner sits a few steps up and reclines on their arms; the other kneels lower down, facing them, shifting until your heights match.",
@@ -191,7 +191,7 @@ const written: WrittenVariation = {
     },
     "adventurous-5": {
       description:
-        "Waterfall should only ever be held briefly, so the stop-and-start rhythm suits it well: every pause is a chance to come back up. After a minute or two head-down, the partner lying back returns to the mattress, shares a kiss and lets the rush settle before sliding down for another round. Thrilling for adventurous couples who like short, vivid bursts. Rise slowly every time, and stop for good if anyone feels dizzy.",
+        "Every pause is a chance to come back up, which is the right rhythm for an angle that should only ever be held briefly. After a minute or two head-down, the partner lying back returns to the mattress, shares a kiss and lets the rush settle before sliding down again, so Waterfall becomes a series of short, vivid bursts. Rise slowly every time, and stop for good if anyone feels dizzy.",
       steps: [
         "Heap soft cushions on the floor beside the bed before you start.",
         "One partner reclines and eases down until head and shoulders rest on the cushions, while the other kneels or sits astride above with a steadying hand.",
@@ -202,7 +202,7 @@ const written: WrittenVariation = {
     },
     "adventurous-6": {
       description:
-        "Bamboo Split already hinges on a change of sides, so here every swap becomes a proper pause. You stop, lower the raised leg, stretch, kiss, and only then lift the other one onto the kneeling partner's shoulder. The result is slower and much gentler on the hips, a good way for adventurous couples to explore flexibility without strain. Never force the height; a lower leg is just as good.",
+        "Stop, lower the raised leg, stretch, kiss, and only then lift the other onto the kneeling partner's shoulder. Since Bamboo Split already hinges on a change of sides, here every swap becomes a proper pause, slower and much gentler on the hips, so you can explore flexibility without strain. Never force the height; a lower leg is just as good.",
       steps: [
         "One partner lies face up, and the other kneels in front of them on the bed.",
         "Raise a single leg to lie over the kneeling partner's shoulder; the second stays long and relaxed on the bed.",
@@ -213,7 +213,7 @@ const written: WrittenVariation = {
     },
     "adventurous-7": {
       description:
-        "Butterfly Table brings the thrill of an unexpected room, and the pauses bring a practical bonus: a moment to make sure the table is still steady. Stop, let the standing partner lean in close for a kiss and hold still, then carry on. The stillness heightens the sense of daring, which makes it perfect for a spontaneous evening in the kitchen. Clear the surface first, and make each pause long enough for both of you to settle.",
+        "A kitchen at night, a cleared table, and a pause that doubles as a check that the table is still steady. Stop, let the standing partner lean in close for a kiss and hold still, then carry on: the stillness heightens the sense of daring that Butterfly Table brings to an unexpected room. Clear the surface first, and make each pause long enough for both of you to settle.",
       steps: [
         "Clear a solid table or worktop that reaches roughly hip height and spread a folded blanket over its edge.",
         "One partner reclines over that padded edge, feet lifted or propped on the other, who moves in close and takes their hands or hips.",
@@ -224,7 +224,7 @@ const written: WrittenVariation = {
     },
     "adventurous-8": {
       description:
-        "Pretzel Twist is a cheerful tangle with faces turned towards each other, and the pauses make room for laughter as well as kisses. The kneeling partner sets a gentle pace, stops, and simply looks down at the one lying on their side until somebody grins and you go again. Great for playful couples who never take themselves too seriously. Shift position during a break if the kneeling partner's weight presses on the lower leg.",
+        "Somebody always grins first. The kneeling partner sets a gentle pace, stops, and simply looks down at the one lying on their side until the laughter breaks and you go again, because in Pretzel Twist your faces stay turned towards each other through the whole cheerful tangle. Shift position during a break if the kneeling partner's weight presses on the lower leg.",
       steps: [
         "One of you curls onto a side with a pillow for the head, and the other kneels over that lower leg, turned to face them.",
         "The partner lying down hooks their upper leg around the kneeling partner's waist.",
@@ -235,7 +235,7 @@ const written: WrittenVariation = {
     },
     "mixed-1": {
       description:
-        "Last Dance already opens with swaying, and stop-and-start brings the dance back again and again. Move together for a while, then pause into a slow sway, holding each other upright, before returning to the rhythm. Each interlude lets a raised foot come down and tired legs reset. Romantic after a wedding, or on a party night at home when the guests have gone. Stand on a non-slip floor and keep any step sturdy.",
+        "Move together for a while, then pause into a slow sway, holding each other upright, before returning to the rhythm. Last Dance opens with swaying anyway, and stop-and-start brings the dance back again and again, after a wedding or once the guests have gone home. Each interlude lets a raised foot come down and tired legs reset. Stand on a non-slip floor and keep any step sturdy.",
       steps: [
         "Put on a slow song if you like and stand close, arms around each other's waists.",
         "Sway for a minute until a shared rhythm appears; a solid step or a little bend at the knees deals with any gap in height.",
@@ -246,7 +246,7 @@ const written: WrittenVariation = {
     },
     "mixed-2": {
       description:
-        "With your heads far apart in Crossed Paths, the pauses happen through your hands. Interlaced at an angle, you rock together, then stop, squeeze hands and lie still, catching each other's eye across the bed before one of you tugs gently to start again. Lazy, sensual and a perfect fit for long weekend afternoons. Adjust the angle during breaks so nobody's hip stays twisted for too long.",
+        "With your heads far apart in Crossed Paths, the pauses happen through your hands. Interlaced at an angle, you rock together, then stop, squeeze hands and lie still, catching each other's eye across the bed before one of you tugs gently to start again. Lazy and sensual, it can fill a whole weekend afternoon. Adjust the angle during breaks so nobody's hip stays twisted for too long.",
       steps: [
         "One of you lies face up and the other on their side, your bodies set at an angle like open scissors.",
         "Interlace your legs so you meet in the middle, and reach for each other's hands.",
@@ -257,7 +257,7 @@ const written: WrittenVariation = {
     },
     "mixed-3": {
       description:
-        "There is a mischievous twist to Side Saddle from the start, and the pauses give the rider a chance to turn further, settle and tease. Each time you stop, the rider sits still, sideways across their partner, and leans down for a kiss or a glance before choosing a new angle to resume at. A fun way to explore, especially for couples who enjoy discovering things together. Keep a hand on the mattress for balance during every pause.",
+        "Sitting still, sideways across their partner, the rider leans down for a kiss or a glance, then chooses a new angle to resume at. Side Saddle carries a mischievous twist from the start, and the pauses give the rider a chance to turn further, settle and tease, so the two of you find something new each time. Keep a hand on the mattress for balance during every pause.",
       steps: [
         "One partner lies back with knees slightly bent.",
         "The other climbs astride, then swivels round so both legs fold to one side, one hand on the mattress for balance.",
@@ -268,7 +268,7 @@ const written: WrittenVariation = {
     },
     "mixed-4": {
       description:
-        "Mirror Recline keeps you at arm's length, so the stop-and-start rhythm becomes a game of drawing close and leaning away. Move together propped on your hands, then pause by sitting up into an embrace, faces touching, before reclining again. The anticipation grows each time you separate. Great for couples who love eye contact and slow play. The pauses also rest straight arms; never lock them.",
+        "Draw close, lean away, draw close again. Propped on your hands at arm's length, you move together, then pause by sitting up into an embrace, faces touching, before reclining once more; in Mirror Recline the anticipation grows each time you separate. The pauses also rest straight arms, so never lock them.",
       steps: [
         "Sit opposite each other on the bed with your legs interlaced, near enough to reach each other easily.",
         "Both lean back on your hands, arms straight but soft rather than locked.",
@@ -279,7 +279,7 @@ const written: WrittenVariation = {
     },
     "mixed-5": {
       description:
-        "Sofa Skyline is spontaneous and relaxed for the one in front, and stopping now and then makes it last. The partner behind halts and wraps both arms around, and you both gaze across the room for a few breaths, as if admiring the view, before beginning again. Lovely for a sudden moment on the sofa during a film night. Make sure the sofa is stable and the cushions under your knees are soft.",
+        "Halfway through a film, the partner behind stops, wraps both arms around, and you both gaze across the room for a few breaths as if admiring the view. Sofa Skyline is relaxed for the one folded over the backrest, and stopping now and then makes a spontaneous moment last. Make sure the sofa is stable and the cushions under your knees are soft.",
       steps: [
         "One partner kneels on the seat turned towards the backrest, forearms folded along its top.",
         "The other kneels on the cushions or stands behind on the floor, an arm around their partner's waist.",
@@ -290,7 +290,7 @@ const written: WrittenVariation = {
     },
     "mixed-6": {
       description:
-        "Compass is all about chatting and taking your time, so here the pauses are a chance to talk. Lying in a T-shape, hands joined across the gap, you move slowly, then stop, lie still and say something, a memory, a compliment or a wish, before returning to the motion. Perfect for couples who love to laugh in bed. Re-drape the legs during breaks so nobody stiffens up.",
+        "A memory, a compliment or a wish: in the pauses, you talk. Lying in the T-shape of the Compass, hands joined across the gap, you move slowly, then stop, lie still and say something before returning to the motion, and it usually ends in laughter. Re-drape the legs during breaks so nobody stiffens up.",
       steps: [
         "The first partner stretches out face up, knees raised, while the second lies crosswise on a side to make the stem of the T.",
         "The partner on their back rests their legs over the other's hips, and you reach to hold hands.",
@@ -301,7 +301,7 @@ const written: WrittenVariation = {
     },
     "mixed-7": {
       description:
-        "Because Switchback Flow is a sequence rather than a single shape, stopping makes each stage more deliberate. You pause fully before every roll: face to face, then with the other partner on top, then spooning, taking a breath and a kiss at each change. The effect is a slow evening in three acts, ideal for long nights with nowhere to be. Clear pillows and check where the edge of the bed is during each pause so the rolls stay safe.",
+        "A slow evening in three acts: face to face, then with the other partner on top, then spooning, with a breath and a kiss at each change. As a sequence rather than a single shape, Switchback Flow grows more deliberate when you pause fully before every roll. Clear pillows and check where the edge of the bed is during each pause so the rolls stay safe.",
       steps: [
         "Begin facing each other, one partner reclining and the other above.",
         "After a few minutes, stop, hold still and share a kiss before rolling so that the other partner ends up on top.",
@@ -312,7 +312,7 @@ const written: WrittenVariation = {
     },
     "mixed-8": {
       description:
-        "Front Row Seat already lets the one in front steer, so in this version they also choose every moment to stop. At each pause they lean back against the one behind, whose arms circle round to hold them close, and you breathe together before they lean forward and resume. The build-up is slow and sweet, great for couples who enjoy handing control to each other. Keep your feet flat for balance through every pause.",
+        "Leaning back into the arms of the one behind, the partner in front chooses every moment to stop, and you breathe together before they lean forward and resume. Front Row Seat already lets them steer; this version hands them the pauses too, and the build-up turns slow and sweet. Keep your feet flat for balance through every pause.",
       steps: [
         "One partner sits on a solid armchair or at the end of the bed, both feet flat on the floor.",
         "The other lowers themselves into that lap facing away, feet also on the floor.",
@@ -323,7 +323,7 @@ const written: WrittenVariation = {
     },
     "romantic-20": {
       description:
-        "Heartwood rocks slowly anyway, and stopping now and then makes every start feel new. One of you kneels and sinks back onto both heels, the other straddling that lap, chest to chest; after a few rocks you both go still, foreheads together, and wait until one of you cannot bear to wait any longer. Sweet for a long evening with nowhere to be. Use the pauses to let the kneeling partner shift on their heels or slide a cushion under.",
+        "Foreheads together, nobody moving, until one of you cannot bear to wait any longer. One partner kneels and sinks back onto both heels, the other straddling that lap, chest to chest; Heartwood rocks slowly anyway, and the stops make every start feel new. Use the pauses to let the kneeling partner shift on their heels or slide a cushion under.",
       steps: [
         "Agree on a pause signal before you begin, such as a tap on the back, and keep a firm cushion within reach.",
         "One partner kneels and settles back onto their heels; the other faces them and kneels across their thighs.",
@@ -356,7 +356,7 @@ const written: WrittenVariation = {
     },
     "passionate-22": {
       description:
-        "One Knee Up feels impatient by nature, which makes deliberate stops all the more teasing. The front partner rests one knee up on the mattress and both palms flat on the covers, the other stands close behind, and just when things speed up, everything pauses: a kiss on the back of the neck, a slow breath, then on again. Playful for couples who like to be kept waiting. Swap the raised knee during a pause so both hips stay happy.",
+        "Just when things speed up, everything pauses: a kiss on the back of the neck, a slow breath, then on again. One Knee Up feels impatient by nature, with the front partner resting a knee on the mattress and both palms flat on the covers while the other stands close behind, which makes each deliberate stop all the more teasing. Swap the raised knee during a pause so both hips stay happy.",
       steps: [
         "Choose a word that means 'pause' and another that means 'more', and make sure the floor under the standing feet is dry and grippy.",
         "One partner faces the side of the bed, places one knee up on the mattress and leans onto both hands.",
