@@ -235,7 +235,7 @@ const written: WrittenVariation = {
     },
     "mixed-7": {
       description:
-        "Switchback Flow is all about transitions, and synced breathing gives each one a natural cue. Start face to face and breathe together, then roll only on a shared exhale, so you turn as one rather than in a heap. Each new shape begins with another pause to find the breath, right through to the closing spoon. The sequence becomes slower and more graceful. Clear the pillows first so there is room to roll safely.",
+        "Every transition needs a cue, and a shared exhale is the gentlest one there is. Start face to face and breathe together, then roll only on that exhale, so you turn as one rather than in a heap; each new shape of the Switchback Flow begins with another pause to find the breath, right through to the closing spoon, slower and more graceful than usual. Clear the pillows first so there is room to roll safely.",
       steps: [
         "Sweep the spare pillows to the floor; whoever starts underneath settles face up, and the other props above, faces close.",
         "Stay still and breathe together for a minute before anything else.",

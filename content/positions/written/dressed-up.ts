@@ -312,7 +312,7 @@ const written: WrittenVariation = {
     },
     "mixed-7": {
       description:
-        "Switchback Flow rolls you through three shapes: face to face with one above, a roll so the other is on top, then sides in a spoon. Dressed up, each transition becomes a moment for one piece to come off, so the undressing moves with the flow rather than happening all at once, and a long evening turns into a story. Clear the bed of pillows before you roll.",
+        "Three shapes, three pieces of clothing: face to face with one above, a roll so the other is on top, then sides in a spoon, and each transition is the moment for one piece to come off. Dressed up, Switchback Flow undresses you along with the flow rather than all at once, and a long evening turns into a story. Clear the bed of pillows before you roll.",
       steps: [
         "Dress in a few light layers each, and move the spare pillows off the bed so there is room to roll.",
         "Start in the face-to-face opening shape, the reclining partner underneath; take off one piece each.",
