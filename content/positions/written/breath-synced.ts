@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "romantic-1": {
       description:
-        "Wrapped together in the Lotus, you are near enough to hear every breath, so here that sound becomes your metronome. Hold perfectly still for a full minute while your breathing falls into step, then let each forward rock ride a shared exhale. The rhythm ends up slower and more even than usual, and the mood turns almost meditative. Lovely for reconnecting after time apart; if the lap partner's knees ache, pause and reshuffle.",
+        "Wrapped together in the Lotus, you are near enough to hear every breath, so here that sound becomes your metronome. Hold perfectly still for a full minute while your breathing falls into step, then let each forward rock ride a shared exhale. The rhythm ends up slower and more even than usual, and the mood turns almost meditative; after time apart, it is a quick way back to each other. If the lap partner's knees ache, pause and reshuffle.",
       steps: [
         "Dim the room and let one of you sit cross-legged on a cushioned surface, back tall but not stiff.",
         "Their partner settles onto their lap, face to face, with legs wound loosely around and arms resting across shoulders.",
@@ -15,7 +15,7 @@ const written: WrittenVariation = {
     },
     "romantic-2": {
       description:
-        "Spooning is the easiest shape for breathing together: the partner behind feels the one in front breathe rather than listening for it. Lie quietly, let the back spoon copy that rise and fall, and begin only once the rhythms have become one. Movement turns into a slow swell on each exhale, drowsy and tender. Perfect at bedtime, or when one of you cannot switch off. Keep the top arm loose so nobody feels squeezed.",
+        "Spooning is the easiest shape for breathing together: the partner behind feels the one in front breathe rather than listening for it. Lie quietly, let the back spoon copy that rise and fall, and begin only once the rhythms have become one. Movement turns into a slow swell on each exhale, drowsy and tender, and a busy mind finally switches off. Keep the top arm loose so nobody feels squeezed.",
       steps: [
         "Switch off the main light and lie on your sides facing the same direction, the partner behind curving to fit the one in front.",
         "The back spoon slips an arm under the front spoon's pillow and lays the free hand lightly at the waist, where breathing is easy to feel.",
@@ -26,7 +26,7 @@ const written: WrittenVariation = {
     },
     "romantic-3": {
       description:
-        "Breathing together makes the Slow Embrace, that timeless face-to-face hold, quieter and deeper. The partner above props up on forearms and you lie unmoving, faces close, until your breaths line up; the first motion waits for that. Then each movement lasts one shared inhale and exhale, so nothing can rush. Ideal after making up from a quarrel. The partner above keeps their weight off the one beneath so both breathe freely.",
+        "Breathing together makes the Slow Embrace, that timeless face-to-face hold, quieter and deeper. The partner above props up on forearms and you lie unmoving, faces close, until your breaths line up; the first motion waits for that. Then each movement lasts one shared inhale and exhale, so nothing can rush, and a quarrel earlier in the day loses its grip. The partner above keeps their weight off the one beneath so both breathe freely.",
       steps: [
         "The partner underneath lies back with a pillow under the head and knees softly bent.",
         "The other lowers over them face to face, propped on forearms so no weight presses down on the partner beneath.",
@@ -37,7 +37,7 @@ const written: WrittenVariation = {
     },
     "romantic-4": {
       description:
-        "Nobody is on top in Twin Crescents and nobody carries weight, which makes it a natural home for breathing as one. With legs woven and faces on a single pillow, you can watch each other breathe as well as hear it. Stay still until the rhythms merge, then keep every movement as small as the breath allows. A gentle choice for a first night back together. If the lower hip aches, swap sides and start again.",
+        "Nobody is on top in Twin Crescents and nobody carries weight, which makes it a natural home for breathing as one. With legs woven and faces on a single pillow, you can watch each other breathe as well as hear it. Stay still until the rhythms merge, then keep every movement as small as the breath allows; on a first night back together, it asks for nothing but closeness. If the lower hip aches, swap sides and start again.",
       steps: [
         "Turn onto your sides towards each other, both heads on a single pillow so your faces are level.",
         "Weave your legs, one upper leg draped across the other partner's hip, and hold on around the back.",
@@ -48,7 +48,7 @@ const written: WrittenVariation = {
     },
     "romantic-5": {
       description:
-        "If Tidal Rock moves like a tide, synced breathing gives that tide its moon. Pressed together from shoulders to feet, you feel each other breathe everywhere, so matching it takes only a minute of stillness. After that, each roll lasts one full breath, which makes the rhythm slower and more hypnotic than usual. Wonderful for couples who love long, close sessions. The partner above shifts onto forearms whenever the one below needs more room.",
+        "A tide needs a moon, and synced breathing is the one the Tidal Rock has been missing. Pressed together from shoulders to feet, you feel each other breathe everywhere, so matching it takes only a minute of stillness. After that, each roll lasts one full breath, slower and more hypnotic than usual, and a long session stops feeling long. The partner above shifts onto forearms whenever the one below needs more room.",
       steps: [
         "Settle into a face-to-face hold with one partner lying back, then let the upper partner edge higher up the bed until you lie flush.",
         "Rest your faces together and stay perfectly still, noticing each other's breathing through every point of contact.",
@@ -59,7 +59,7 @@ const written: WrittenVariation = {
     },
     "romantic-6": {
       description:
-        "Kneeling Vow asks for balance, and a shared breath is the quiet way to find it. Upright and face to face, you hold each other and breathe until the wobbling stops and you sway as one. What follows is small and steady, driven by the exhale, so the embrace feels less like a pose and more like a promise kept. Suited to an anniversary. Use a soft mattress, and stop if knees complain.",
+        "Balance on your knees is easier to find with a shared breath than with effort. Upright and face to face, you hold each other and breathe until the wobbling stops and you sway as one. What follows in the Kneeling Vow is small and steady, driven by the exhale, so the embrace feels less like a pose and more like a promise kept. Use a soft mattress, and stop if knees complain.",
       steps: [
         "Kneel on a soft mattress facing each other, knees apart enough to feel stable, with a folded blanket beneath them if the bed is firm.",
         "Move in close and wrap your arms across each other's backs; the taller partner can widen their knees to bring your heights level.",
@@ -70,7 +70,7 @@ const written: WrittenVariation = {
     },
     "romantic-7": {
       description:
-        "Because the one in front reclines against the partner behind, Hearthside lets every breath be felt as it arrives. Sit quietly at first, arms wrapped around from behind, and give the rhythms time to find each other. Then the one in front leads, one small shift per breath, while the arms behind rise and fall with them. Drowsy, warm and safe-feeling: a fine match for winter evenings. Stack pillows high so nobody strains against the headboard.",
+        "Because the one in front reclines against the partner behind, Hearthside lets every breath be felt as it arrives. Sit quietly at first, arms wrapped around from behind, and give the rhythms time to find each other. Then the one in front leads, one small shift per breath, while the arms behind rise and fall with them: drowsy, warm and safe-feeling, with the winter dark outside. Stack pillows high so nobody strains against the headboard.",
       steps: [
         "Heap pillows up by the headboard so the partner behind can recline there with legs stretched long.",
         "The other settles between those legs facing the same way and reclines against the partner behind.",
@@ -92,7 +92,7 @@ const written: WrittenVariation = {
     },
     "passionate-1": {
       description:
-        "Moonrise normally hands the rider the whole pace; here the breath takes that job. Sitting upright astride, the partner on top links hands with the one lying back and simply breathes with them first. Once you are in step, the rider moves only to that shared rhythm, turning the usual confident energy into something deliberate and intense. Great for feeling playful and connected at once. Keep breaths soft, never forced, and pause if anyone feels light-headed.",
+        "Usually the rider holds the whole pace; here the breath takes that job. Sitting upright astride, the partner on top links hands with the one lying back and simply breathes with them first. Once you are in step, the rider in Moonrise moves only to that shared rhythm, turning the usual confident energy into something deliberate, playful and intense at once. Keep breaths soft, never forced, and pause if anyone feels light-headed.",
       steps: [
         "The partner who will lie back gets comfortable, a soft pillow beneath the head.",
         "The other kneels astride, knees on the mattress either side, and sits tall.",
@@ -103,7 +103,7 @@ const written: WrittenVariation = {
     },
     "passionate-3": {
       description:
-        "High Tide folds the partner lying back into quite a deep angle, which can crowd their breathing, so syncing breath here doubles as a comfort check. Begin with the legs down and breathe together, then raise them only as far as lets you both keep a full, easy breath. Movement follows the out-breath and stays slow. Intense but calm, it suits couples exploring flexibility gently. If breathing feels squashed, lower the legs a little.",
+        "A deep fold can crowd the breathing of the partner lying back, so syncing breath doubles as a comfort check. Begin with the legs down and breathe together, then raise them onto the kneeling partner's shoulders only as far as lets you both keep a full, easy breath. Movement follows the out-breath and High Tide stays slow, intense but calm. If breathing feels squashed, lower the legs a little.",
       steps: [
         "One partner lies back with a pillow under the head, and the other kneels in front, weight settled back for balance.",
         "Before lifting anything, hold hands and breathe slowly together until you are in step.",
@@ -114,7 +114,7 @@ const written: WrittenVariation = {
     },
     "passionate-4": {
       description:
-        "At Bed's Edge you are not pressed together, one partner across the mattress and the other on the floor, so the breath is matched by sight and touch. Hold hands, watch each other and breathe until your rhythms line up; only then does the standing partner begin, in time with it. The bold angle becomes calmer and more attentive, a nice slowdown for eye-contact lovers. Kneel on a cushion if standing tires you.",
+        "Not pressed together, one across the mattress and one on the floor, you have to match breath by sight and touch. Hold hands, watch each other and breathe until your rhythms line up; only then does the standing partner begin, in time with it. At Bed's Edge the bold angle becomes calmer and more attentive, with your eyes doing half the work. Kneel on a cushion if standing tires you.",
       steps: [
         "Whoever is lying down reclines crosswise, close to the edge, feet finding the floor or the frame.",
         "The other takes a place on the floor in front, standing or kneeling on a cushion, and pillows fix any height gap.",
@@ -125,7 +125,7 @@ const written: WrittenVariation = {
     },
     "passionate-6": {
       description:
-        "Velvet Press covers one partner with the other like a warm blanket, so first of all the partner below needs room to breathe. The one above takes their weight onto forearms and knees, lies still and listens for the breath beneath until you share one rhythm. The heaviness turns soothing, and movement stays small. Ideal for unwinding. Agree beforehand that a tap on the mattress from below means lift off at once.",
+        "Room to breathe comes first when one partner covers the other like a warm blanket. The one above takes their weight onto forearms and knees, lies still and listens for the breath beneath until you share one rhythm; then the heaviness of the Velvet Press turns soothing, movement stays small, and the day unwinds out of you both. Agree beforehand that a tap on the mattress from below means lift off at once.",
       steps: [
         "One partner lies on their front, face turned to one side on a pillow and arms relaxed.",
         "The other lowers over them full length, bearing most of their own weight through forearms and knees.",
@@ -136,7 +136,7 @@ const written: WrittenVariation = {
     },
     "passionate-7": {
       description:
-        "Standing close in Wall Whisper, your breath lands right at the neck of the partner against the wall. Use that: press in from behind, stay still and breathe slowly until the one at the wall falls into step. It cools the daring energy into something charged and deliberate, and steadies balance, since two people breathing together wobble less. Right for a sudden moment you want to savour. Keep knees soft and the floor non-slip.",
+        "Standing close in Wall Whisper, your breath lands right at the neck of the partner against the wall. Use that: press in from behind, stay still and breathe slowly until the one at the wall falls into step. It cools the daring energy into something charged and deliberate, and steadies balance, since two people breathing together wobble less; a sudden moment gets savoured instead of rushed. Keep knees soft and the floor non-slip.",
       steps: [
         "The partner in front stands facing a wall, palms flat at about shoulder height.",
         "Their partner moves up behind, one arm circling the waist, standing on a solid step if heights need evening out.",
@@ -147,7 +147,7 @@ const written: WrittenVariation = {
     },
     "adventurous-4": {
       description:
-        "Half the fun of the Staircase Rendezvous is not making it upstairs, and a minute of matched breathing deliberately teases that urgency. The partner on the step leans back, the other kneels below, and you stay face to face, unmoving, until your breathing is in step. Every careful movement then follows that rhythm, keeping you steady on an awkward surface. For couples who enjoy suspense. Pad the steps and keep a hand on the banister.",
+        "Half the fun of the Staircase Rendezvous is not making it upstairs, and a minute of matched breathing deliberately teases that urgency. The partner on the step leans back, the other kneels below, and you stay face to face, unmoving, until your breathing is in step. Every careful movement then follows that rhythm, keeping you steady on an awkward surface, and the suspense is the point. Pad the steps and keep a hand on the banister.",
       steps: [
         "Drape a folded blanket over the carpeted steps so the edges do not dig in.",
         "One partner sits on a step and leans back on their elbows; the other kneels a step or two lower, facing them.",
@@ -158,7 +158,7 @@ const written: WrittenVariation = {
     },
     "adventurous-6": {
       description:
-        "Bamboo Split is a stretch, and stretches go better on a long exhale, so here shared breathing becomes the whole rhythm. Lie back and breathe with the kneeling partner until you are in step, then raise one leg on an out-breath. The swap happens on an agreed breath too, so the alternation feels natural instead of clumsy. Suits couples who do yoga together. Never hold your breath in the stretch; lower the leg if anything strains.",
+        "Stretches go better on a long exhale, so here shared breathing becomes the whole rhythm. Lie back and breathe with the kneeling partner until you are in step, then raise one leg to their shoulder on an out-breath; in this Bamboo Split the swap happens on an agreed breath too, so the alternation feels natural rather than clumsy, much like a yoga class for two. Never hold your breath in the stretch; lower the leg if anything strains.",
       steps: [
         "The flexible partner lies face up while the other kneels close in front, hands resting on those knees.",
         "Breathe together slowly, eyes on each other, for about a minute.",
@@ -169,7 +169,7 @@ const written: WrittenVariation = {
     },
     "adventurous-7": {
       description:
-        "A kitchen or dining table lends the Butterfly Table its daring, and a minute of matched breathing turns that daring into focus. The partner on the table leans back, the standing partner steps close with hands joined, and you breathe in silence until the rhythm is shared. Movements then follow the breath and stay controlled, which also keeps the table still. Ideal for adventurous couples slowing down for once. Check the surface is solid and padded.",
+        "A kitchen or dining table lends the Butterfly Table its daring, and a minute of matched breathing turns that daring into focus. The partner on the table leans back, the standing partner steps close with hands joined, and you breathe in silence until the rhythm is shared. Movements then follow the breath and stay controlled, which also keeps the table still: daring, for once, at half speed. Check the surface is solid and padded.",
       steps: [
         "Clear a sturdy table or counter at about hip height and lay a folded blanket along the edge.",
         "One partner leans or lies back across it, feet raised or resting against the standing partner.",
@@ -180,7 +180,7 @@ const written: WrittenVariation = {
     },
     "adventurous-8": {
       description:
-        "Pretzel Twist is a cheerful tangle, and syncing your breath trades some giggles for quiet focus. Once the lying partner has wrapped a leg around the kneeling partner's waist, you both stop, look at each other and breathe until your rhythms match. The kneeling partner then moves to that breath, and the twist feels more intimate than playful. Nice for shifting moods midway through an evening. A pillow under the lying partner's head spares their neck.",
+        "Giggles give way to quiet focus when a cheerful tangle stops to breathe. Once the lying partner has wrapped a leg around the kneeling partner's waist, you both pause, look at each other and breathe until your rhythms match; the kneeling partner then moves to that breath, and the Pretzel Twist turns more intimate than playful halfway through the evening. A pillow under the lying partner's head spares their neck.",
       steps: [
         "The partner who will lie down takes their side, a pillow keeping the neck straight.",
         "The other kneels astride their lower leg, facing them, and the lying partner hooks the upper leg around the kneeling partner's waist.",
@@ -191,7 +191,7 @@ const written: WrittenVariation = {
     },
     "mixed-1": {
       description:
-        "Last Dance begins by swaying to find a rhythm, and this time the rhythm comes from your breathing instead of a song. Stand face to face, arms around each other, and sway as you breathe until both patterns line up. Lifting a foot onto the bed frame waits until you breathe easily and evenly, which keeps balance calm and the mood tender. Perfect after a wedding or party. Stand on a rug, not a slippery floor.",
+        "Swaying to find a rhythm is how this starts, and this time the rhythm comes from your breathing instead of a song. Stand face to face, arms around each other, and sway as you breathe until both patterns line up. In the Last Dance, lifting a foot onto the bed frame waits until you breathe easily and evenly, which keeps balance calm and the mood tender, even at the end of a long wedding. Stand on a rug, not a slippery floor.",
       steps: [
         "Music off and a soft rug underfoot, hold each other loosely at the waist, close enough to feel every breath.",
         "Sway slowly, shifting weight one way on the inhale and back on the exhale, until breathing and swaying match.",
@@ -202,7 +202,7 @@ const written: WrittenVariation = {
     },
     "mixed-2": {
       description:
-        "Crossed Paths keeps your heads far apart, so you cannot easily hear each other breathe; joined hands carry the rhythm instead. Lie at your angle with legs interlaced, giving a squeeze on every exhale until you squeeze at the same moment, then rock in time with it. A lazy, sprawling position becomes quietly connected without losing its ease. Good for long sessions. Slip a pillow under any knee or hip that aches.",
+        "Heads far apart means you cannot easily hear each other breathe; joined hands carry the rhythm instead. Lie at your angle in Crossed Paths with legs interlaced, giving a squeeze on every exhale until you squeeze at the same moment, then rock in time with it. A lazy, sprawling position becomes quietly connected without losing its ease, however long it lasts. Slip a pillow under any knee or hip that aches.",
       steps: [
         "Lie at an angle to each other, one partner face up and the other turned onto a side.",
         "Weave your legs together until you meet in the middle, then reach across for each other's hands.",
@@ -213,7 +213,7 @@ const written: WrittenVariation = {
     },
     "mixed-4": {
       description:
-        "Mirror Recline already feels like facing your own reflection; breathing in unison completes the illusion. Leaning back on your hands with legs interlaced, you watch each other's faces and wait until inhales and exhales coincide. Then push gently towards each other as you breathe out and drift back as you breathe in, keeping it tiny. Calm, teasing and full of anticipation. Keep elbows soft, never locked, and sit up when arms tire.",
+        "Facing someone who breathes exactly as you do is like facing your own reflection. Leaning back on your hands in Mirror Recline, legs interlaced, watch each other's faces and wait until inhales and exhales coincide. Then push gently towards each other as you breathe out and drift back as you breathe in, keeping it tiny: calm, teasing and full of anticipation. Keep elbows soft, never locked, and sit up when arms tire.",
       steps: [
         "Sit facing each other on the bed with legs interlaced so you are close.",
         "Lean back on your hands, arms straight but elbows soft, and hold each other's gaze.",
@@ -224,7 +224,7 @@ const written: WrittenVariation = {
     },
     "mixed-6": {
       description:
-        "Compass lays you out in a T, one face up and one across at a right angle, so the shared breath travels through linked hands and draped legs. Rest still, hands joined, and breathe until the rhythms meet. Movement then stays slow and small, and the chatty, giggly mood turns quieter and more intimate. Made for lazy weekend mornings. If the partner facing up feels strain in the knees, slide a pillow beneath them.",
+        "Linked hands and draped legs carry a shared breath across a T, one of you face up and one lying across at a right angle. Rest still, hands joined, and breathe until the rhythms meet; after that the Compass stays slow and small, and its chatty, giggly mood turns quieter and more intimate on a lazy weekend morning. If the partner facing up feels strain in the knees, slide a pillow beneath them.",
       steps: [
         "One partner lies face up with knees bent and a pillow nearby.",
         "Their partner lies crosswise on one side, at a right angle and close in.",
@@ -235,7 +235,7 @@ const written: WrittenVariation = {
     },
     "mixed-7": {
       description:
-        "Switchback Flow is all about transitions, and synced breathing gives each one a natural cue. Start face to face and breathe together, then roll only on a shared exhale, so you turn as one rather than in a heap. Each new shape begins with another pause to find the breath, right through to the closing spoon. The sequence becomes slower and more graceful. Clear the pillows first so there is room to roll safely.",
+        "Every transition needs a cue, and a shared exhale is the gentlest one there is. Start face to face and breathe together, then roll only on that exhale, so you turn as one rather than in a heap; each new shape of the Switchback Flow begins with another pause to find the breath, right through to the closing spoon, slower and more graceful than usual. Clear the pillows first so there is room to roll safely.",
       steps: [
         "Sweep the spare pillows to the floor; whoever starts underneath settles face up, and the other props above, faces close.",
         "Stay still and breathe together for a minute before anything else.",
@@ -246,7 +246,7 @@ const written: WrittenVariation = {
     },
     "mixed-8": {
       description:
-        "In Front Row Seat the partner in front controls the pace, and here that pace is borrowed from the breath. Settled in the seated partner's lap and facing away, the one in front leans back into the arms around them until you both breathe as one. Then they move with each exhale while the partner behind whispers and holds. Playful turns intimate and unhurried. Keep feet flat on the floor for balance.",
+        "Here the pace belongs to the breath, borrowed by the partner in front who usually controls it. Settled in the seated partner's lap and facing away, they lean back into the arms around them until you both breathe as one, then move with each exhale while the partner behind whispers and holds. The Front Row Seat turns from playful to intimate and unhurried. Keep feet flat on the floor for balance.",
       steps: [
         "One partner takes a steady armchair or the bed's edge, both feet firmly down.",
         "Their partner lowers onto that lap, facing out into the room, feet planted for balance.",
@@ -257,7 +257,7 @@ const written: WrittenVariation = {
     },
     "romantic-10": {
       description:
-        "Heart to Heart already puts one chest flat on the other, so you can feel each breath before you hear it. Here the partner on top rests on their forearms and keeps perfectly still until your breathing falls into step, then rocks only on the shared out-breath. A sweet position becomes a quiet, swaying one, like being rocked to sleep. Lovely after a tense day. Keep your weight on your forearms, so the one beneath can breathe deeply.",
+        "Chest flat on chest, you can feel each breath before you hear it. The partner on top rests on their forearms and keeps perfectly still until your breathing falls into step, then rocks only on the shared out-breath, and Heart to Heart becomes a quiet, swaying thing, like being rocked to sleep after a tense day. Keep your weight on your forearms, so the one beneath can breathe deeply.",
       steps: [
         "Lower the lights; one partner lies back, knees bent and feet flat on the bed.",
         "The other kneels astride their hips, facing them, and folds forward until chests meet, propped on the forearms.",
@@ -268,7 +268,7 @@ const written: WrittenVariation = {
     },
     "romantic-17": {
       description:
-        "Twin Candles holds you tall and close, kneeling one behind the other, with the front partner's back resting against the other's chest, the ideal place to feel breathing. Begin in stillness: the partner behind lays a hand flat below the other's ribs and follows each breath until you breathe as one, then sway only on the exhale. Calm, intimate and steady. Kneel on something soft, and sit back onto your heels together whenever the knees ask.",
+        "A back resting against a chest is the ideal place to feel breathing, and kneeling tall and close, one behind the other, gives you exactly that. Begin Twin Candles in stillness: the partner behind lays a hand flat below the other's ribs and follows each breath until you breathe as one, then sway only on the exhale. Calm, intimate and steady. Kneel on something soft, and sit back onto your heels together whenever the knees ask.",
       steps: [
         "Kneel tall on a soft bed, both turned the same way, the back partner snug against the front partner's back.",
         "The partner behind rests one palm flat under the front partner's ribs and the other hand at their waist.",
@@ -279,7 +279,7 @@ const written: WrittenVariation = {
     },
     "romantic-25": {
       description:
-        "Edge Embrace brings you level even with a big difference in height: one partner kneels at the very edge of the bed, the other stands on the floor in front, and chests meet in a tall hug. That upright closeness makes breathing together easy to feel. Stand still until your breaths match, then sway only on each long exhale. Steady, tender and good for settling nerves. Keep a firm hold of each other throughout.",
+        "Chests meet in a tall hug even with a big difference in height: one partner kneels at the very edge of the bed, the other stands on the floor in front. That upright closeness in the Edge Embrace makes breathing together easy to feel. Stand still until your breaths match, then sway only on each long exhale, and nerves settle along with it. Keep a firm hold of each other throughout.",
       steps: [
         "One partner kneels tall at the edge of the mattress, facing out; the other stands on the floor, close in front.",
         "Wrap your arms round each other and check your heights, adding a folded duvet under the knees if needed.",
@@ -290,7 +290,7 @@ const written: WrittenVariation = {
     },
     "passionate-19": {
       description:
-        "Sphinx lays the partner above along the back of the one beneath, chest hovering close above their shoulders, so every breath can be felt as much as heard. Start still: the partner underneath breathes slowly into the mattress and the one above follows, until your breathing moves as one long wave. Then let each slow movement ride the out-breath. Sleek, languid and deeply calm. The partner above stays on their own forearms, never pressing down.",
+        "With a chest hovering just above the shoulders of the partner beneath, every breath can be felt as much as heard. Start still: the partner underneath breathes slowly into the mattress and the one above follows, until your breathing moves as one long wave, and then the Sphinx lets each slow movement ride the out-breath. Sleek, languid and deeply calm. The partner above stays on their own forearms, never pressing down.",
       steps: [
         "Dim the room; one partner lies on their front, propped on their forearms, one knee drawn out to the side.",
         "The other lies along them from behind, propped on forearms placed next to their partner's.",
@@ -301,7 +301,7 @@ const written: WrittenVariation = {
     },
     "passionate-21": {
       description:
-        "Kneeling Lap sets the front partner's back against the other's chest, which makes breathing together almost automatic. The partner behind sits on their heels, the other settles into that lap facing the same way, and you wait, still, until the two rhythms match. Then the front partner rises and sinks with the breath: up on the inhale, down on the long exhale. Intimate and strong. Pad the knees well and rest often.",
+        "Back against chest, breathing together is almost automatic. The partner behind sits on their heels, the other settles into that lap facing the same way, and you wait, still, until the two rhythms match. Then the Kneeling Lap takes its pace from the breath: the front partner rises on the inhale and sinks on the long exhale. Intimate and strong. Pad the knees well and rest often.",
       steps: [
         "Kneel on a soft surface; one partner lowers their seat onto their heels.",
         "The other kneels astride their thighs facing away, then settles back into their lap, back to chest.",
@@ -323,7 +323,7 @@ const written: WrittenVariation = {
     },
     "mixed-23": {
       description:
-        "Heartbeat is already about listening, so breathing together is the natural next step. The partner lying on their front rests a cheek over the other's heart, hears the breath as well as the beat, and slowly matches it, while the partner underneath strokes their back in time. Nothing else needs to happen, and often nothing else does. A good way to calm down after an argument or before sleep. A firm pillow keeps the lower partner's head easy.",
+        "Heartbeat is already about listening, so breathing together is the natural next step. The partner lying on their front rests a cheek over the other's heart, hears the breath as well as the beat, and slowly matches it, while the partner underneath strokes their back in time. Nothing else needs to happen, and often nothing else does; arguments cool and sleep comes closer. A firm pillow keeps the lower partner's head easy.",
       steps: [
         "One of you lies face up, legs slightly parted, with a firm pillow beneath the head.",
         "The other lies on their front between those legs, cheek over the heart, arms around their partner's sides.",
@@ -334,7 +334,7 @@ const written: WrittenVariation = {
     },
     "mixed-19": {
       description:
-        "Butterfly Wings brings you chest to chest with very little effort from below, since the lying partner's knees rest open on pillows. That easy closeness suits shared breath: the partner above, propped on forearms, lies still until your breathing matches, and then you move only on each slow exhale, like wings opening and settling. Calm and tender. Let the knees drop only as far as feels good, and keep the pillows under them.",
+        "Very little effort from below is needed to bring you chest to chest once the lying partner's knees rest open on pillows. That easy closeness lends itself to shared breath: the partner above, propped on forearms, lies still until your breathing matches, and then in Butterfly Wings you move only on each slow exhale, like wings opening and settling. Calm and tender. Let the knees drop only as far as feels good, and keep the pillows under them.",
       steps: [
         "One partner lies back, bends their knees and brings the soles together, with a pillow tucked under each knee.",
         "The other lowers over them, chest to chest, resting on the forearms with legs straight between.",

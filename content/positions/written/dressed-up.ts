@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "romantic-1": {
       description:
-        "Getting ready in separate rooms and meeting on the bed turns the Lotus into a small occasion. Sitting in each other's lap, you are close enough to admire every detail the other chose, and undoing a collar or a zip becomes part of the slow rocking rather than a pause before it. Lovely for an anniversary at home. Choose something soft for the partner underneath: stiff trousers make crossed legs ache.",
+        "Getting ready in separate rooms and meeting on the bed turns the Lotus into a small occasion. Sitting in each other's lap, you are close enough to admire every detail the other chose, and undoing a collar or a zip becomes part of the slow rocking rather than a pause before it; an evening at home starts to feel like a night out. Choose something soft for the partner underneath: stiff trousers make crossed legs ache.",
       steps: [
         "Dress in different rooms, each in something you feel good in, and meet in the middle of the bed.",
         "One of you sits upright with legs crossed, and the other settles on top, facing in, legs wound round behind.",
@@ -15,7 +15,7 @@ const written: WrittenVariation = {
     },
     "romantic-2": {
       description:
-        "Spooning in something silky is its own quiet luxury: the partner behind feels smooth fabric all along their front, and hands have a whole outfit to wander over before anything comes off. Slower and more tactile than the everyday version, it suits a sleepy Sunday or a night when one of you wants to be fussed over. Pick fabrics that feel good against skin; lace with scratchy edges is better saved for looking at.",
+        "Smooth fabric all along the front of the partner behind is its own quiet luxury, and hands have a whole outfit to wander over before anything comes off. Dressed in something silky, Spooning grows slower and more tactile than the everyday version, a sleepy Sunday in which one of you gets thoroughly fussed over. Pick fabrics that feel good against skin; lace with scratchy edges is better saved for looking at.",
       steps: [
         "Choose something soft and slippery to wear, such as a satin slip, silk pyjamas or a favourite loose shirt.",
         "Curl up together, both turned towards the window, the one behind curving close along the back of the other.",
@@ -26,7 +26,7 @@ const written: WrittenVariation = {
     },
     "romantic-3": {
       description:
-        "The Slow Embrace is already about looking at each other, so dressing up gives you more to look at. The partner lying back sees their other half framed above them in a favourite shirt or dress, and the one above gets to unwrap slowly, stopping for a kiss at each button. Perfect after a dinner out, when you come home still in your good clothes and do not want the evening to end.",
+        "Framed above you in a favourite shirt or dress, your partner is worth looking at, and looking is what a Slow Embrace is all about. The one above gets to unwrap slowly, stopping for a kiss at each button. Come home from a dinner out still in your good clothes, and the evening need not end at the front door.",
       steps: [
         "Come home from an evening out, or dress for one at home, and go straight to the bedroom in what you wore.",
         "One partner lies back on a pillow, knees bent; the other settles above, face to face, propped on the forearms.",
@@ -37,7 +37,7 @@ const written: WrittenVariation = {
     },
     "romantic-4": {
       description:
-        "Lying face to face in Twin Crescents, you are both dressed and both equal: nobody is the audience, so the undressing becomes a shared, giggly puzzle of buttons and sleeves done side by side. It works wonderfully for couples who feel shy about being watched, because the closeness hides as much as it shows. Loose, easy fastenings help here; fiddly back zips are hard to reach from a pillow.",
+        "Lying face to face in Twin Crescents, you are both dressed and both equal: nobody is the audience, so the undressing becomes a shared, giggly puzzle of buttons and sleeves done side by side. If being watched makes either of you shy, the closeness hides as much as it shows. Loose, easy fastenings help here; fiddly back zips are hard to reach from a pillow.",
       steps: [
         "Wear something with front buttons or a wrap tie, so it can be undone while lying down.",
         "Lie down face to face, sharing a single pillow, near enough for your noses to nearly touch.",
@@ -48,7 +48,7 @@ const written: WrittenVariation = {
     },
     "romantic-5": {
       description:
-        "Tidal Rock depends on staying pressed together from shoulders to feet, and a thin layer of satin or silk between you changes that contact completely: smooth and slippery, then suddenly warm as it slides away. Slower to begin and more playful than usual, it is a sweet way to celebrate a new outfit or simply a Friday. Keep fabrics thin and soft, since buttons and buckles press uncomfortably in full-body contact.",
+        "A thin layer of satin or silk between two bodies pressed together from shoulders to feet changes the contact completely: smooth and slippery, then suddenly warm as it slides away. The Tidal Rock starts slower and more playfully this way, a sweet way to christen a new outfit or simply a Friday. Keep fabrics thin and soft, since buttons and buckles press uncomfortably in full-body contact.",
       steps: [
         "Dress in something thin, smooth and free of hard buckles or heavy buttons.",
         "One partner lies back; the other lies above, then edges up the bed until your bodies meet along their whole length.",
@@ -59,7 +59,7 @@ const written: WrittenVariation = {
     },
     "romantic-6": {
       description:
-        "Kneeling face to face is the closest the catalogue comes to a slow dance in bed, and the Kneeling Vow in your good clothes really does feel like a small ceremony. Upright and level, you can see the whole outfit and undress each other with both hands free while holding steady. Ideal for a wedding anniversary, or when you have finally worn something you bought for a special night. A soft mattress saves the knees.",
+        "Kneeling face to face is the closest the catalogue comes to a slow dance in bed, and the Kneeling Vow in your good clothes really does feel like a small ceremony. Upright and level, you can see the whole outfit and undress each other with both hands free while holding steady. That thing you bought for a special night and never wore finally gets its evening. A soft mattress saves the knees.",
       steps: [
         "Dress for each other, then kneel facing one another in the middle of a soft mattress, knees a little apart.",
         "Edge closer and hug for a moment, undoing nothing yet.",
@@ -70,7 +70,7 @@ const written: WrittenVariation = {
     },
     "romantic-7": {
       description:
-        "Hearthside has the partner behind reclining against the headboard with the other leaning back into their chest, which makes it perfect for a slow unveiling from behind. Hands that reach around can undo a shirt, a robe or a necklace clasp while you both watch, and the partner in front stays in charge of how quickly things go. Cosy and very low effort, it suits a long night in with a favourite film paused.",
+        "Hands that reach around from behind can undo a shirt, a robe or a necklace clasp while you both watch, and that slow unveiling is what dressing up brings to Hearthside. The partner behind reclines against the headboard, the other leans back into their chest and stays in charge of how quickly things go. Cosy and very low effort, with a favourite film paused somewhere in the background.",
       steps: [
         "The partner in front dresses in something with a front fastening, such as a robe, a wrap dress or a shirt.",
         "The other sits back against pillows or the headboard, legs outstretched, and the first settles between them, leaning back.",
@@ -81,7 +81,7 @@ const written: WrittenVariation = {
     },
     "romantic-8": {
       description:
-        "A sturdy chair and a little dressing up give the Sweetheart Chair the air of a private date: one of you seated like a guest, the other arriving in an outfit chosen to be admired. Because the partner on top sits astride and faces their partner, they control the pace of both the undressing and everything after. Wonderful for a playful evening that starts with a drink. Check the chair first and keep heels off its seat.",
+        "A sturdy chair and a little dressing up give the Sweetheart Chair the air of a private date: one of you seated like a guest, the other arriving in an outfit chosen to be admired. Because the partner on top sits astride and faces their partner, they control the pace of both the undressing and everything after. Pour a drink first and let the date run its course. Check the chair first and keep heels off its seat.",
       steps: [
         "Put a solid chair without arms on a rug; the partner who will sit waits in it, dressed as for a date.",
         "The other makes an entrance in something they love, taking their time crossing the room.",
@@ -92,7 +92,7 @@ const written: WrittenVariation = {
     },
     "passionate-1": {
       description:
-        "In Moonrise the partner on top sits upright above the other, in full view, which makes dressing up for it a bold little performance. Shoulders, a collar, a belt: each comes off by the rider's choice while the partner lying back simply watches and enjoys. It is a confidence boost for whoever is on top, and a treat for the one below. Skip anything with tight waistbands, which fight against kneeling astride.",
+        "Upright above your partner and in full view, you turn dressing up into a bold little performance. Shoulders, a collar, a belt: in Moonrise each comes off by the rider's choice while the partner lying back simply watches and enjoys, a confidence boost for whoever is on top and a treat for the one below. Skip anything with tight waistbands, which fight against kneeling astride.",
       steps: [
         "The partner who will be on top dresses for the occasion; the other lies back on a soft pillow to watch.",
         "Kneel astride your partner with your knees on the mattress either side of their hips.",
@@ -103,7 +103,7 @@ const written: WrittenVariation = {
     },
     "passionate-2": {
       description:
-        "Dressing up for Wild Tide adds anticipation to a bold, playful position: the partner in front kneels forward in something they feel fabulous in, and the one behind gets to admire the view before helping it off piece by piece. It builds confidence and gives the start a teasing tempo before things pick up. Good for a weekend night with energy to spare. Keep a pillow under the knees of whoever kneels in front.",
+        "Something you feel fabulous in, worn while kneeling forward, gives the partner behind a view to admire before helping it off piece by piece. Dressed up, the Wild Tide begins with anticipation and a teasing tempo, and there is still energy to spare for when things pick up. Keep a pillow under the knees of whoever kneels in front.",
       steps: [
         "Agree who leads, then dress for each other in something that makes you feel daring.",
         "The partner in front kneels on the bed with a pillow under the knees and leans forward onto hands or forearms.",
@@ -114,7 +114,7 @@ const written: WrittenVariation = {
     },
     "passionate-3": {
       description:
-        "High Tide lifts the legs of the partner lying down onto the other's shoulders, so an outfit with long lines, such as stockings, smooth trousers or bare legs under a long shirt, becomes the centrepiece. The kneeling partner gets to admire and undress at the same slow tempo as the angle is found. A daring pick for a couple who enjoy being looked at. Leave tight skirts for another night, since they limit how high legs rise.",
+        "Stockings, smooth trousers or bare legs under a long shirt: with the legs lifted onto a partner's shoulders, an outfit with long lines becomes the centrepiece. In High Tide the kneeling partner gets to admire and undress at the same slow tempo as the angle is found, and whoever is lying back gets to be looked at. Leave tight skirts for another night, since they limit how high legs rise.",
       steps: [
         "The partner who will lie back dresses in something that shows off the legs and still allows them to move freely.",
         "Lie back on a pillow while the other kneels in front, sitting back on their heels for balance.",
@@ -125,7 +125,7 @@ const written: WrittenVariation = {
     },
     "passionate-4": {
       description:
-        "At Bed's Edge the partner on the bed lies back with hips near the edge while the other stands or kneels facing them: a natural stage for one of you to be seen dressed up from head to toe. Because the standing partner can step back and look, the reveal can be as slow as you like. Easy on the body and good for a celebration that starts standing and ends in bed.",
+        "Lying back with hips near the edge of the mattress, one of you is on a natural stage, seen dressed up from head to toe by a partner standing or kneeling in front. Because the standing partner can step back and look, the reveal at Bed's Edge can be as slow as you like: easy on the body, starting on your feet and ending in bed.",
       steps: [
         "Dress up for each other, and keep a cushion ready by the bed for kneeling if that suits your heights.",
         "One partner lies back across the bed, hips near the edge and feet resting on the floor or the frame.",
@@ -136,7 +136,7 @@ const written: WrittenVariation = {
     },
     "passionate-5": {
       description:
-        "Turned Horizon has the rider facing away, towards the feet, which makes the back of an outfit the star: an open back, a long row of buttons, or a zip the partner lying down gets to undo slowly. The one on top keeps full control of the pace, and the one below has a view worth dressing for. Playful, bold and a little theatrical. Choose fabrics that let the knees move without pulling.",
+        "An open back, a long row of buttons, a zip: facing away towards the feet, the rider turns the back of an outfit into the star. The partner lying down in the Turned Horizon gets to undo it slowly, while the one on top keeps full control of the pace; playful, bold and a little theatrical. Choose fabrics that let the knees move without pulling.",
       steps: [
         "The partner who will be on top wears something with an interesting back: buttons, a zip, ties or a low cut.",
         "Meanwhile the other partner stretches out face up, head on a pillow, legs loosely together.",
@@ -147,7 +147,7 @@ const written: WrittenVariation = {
     },
     "passionate-6": {
       description:
-        "The Velvet Press is already a position of weight and warmth, one partner lying on their front and the other resting close above. Dressed up, it becomes about texture: a velvet or silk top under the partner above, smooth against the back of the one below, then peeled away a little at a time. Deliciously slow and easy on both bodies, a pick for a lazy, luxurious evening. Keep jewellery off, since it digs in when pressed.",
+        "Texture is what dressing up adds to weight and warmth: a velvet or silk top under the partner above, smooth against the back of the one lying on their front, then peeled away a little at a time. The Velvet Press stays deliciously slow and easy on both bodies, lazy and luxurious. Keep jewellery off, since it digs in when pressed.",
       steps: [
         "Wear something soft to the touch, such as velvet, silk or worn-in cotton, and take off rings, watches and necklaces.",
         "One of you stretches out face down, head on a pillow; the other rests above, carried on forearms and knees.",
@@ -158,7 +158,7 @@ const written: WrittenVariation = {
     },
     "passionate-7": {
       description:
-        "Wall Whisper has a spontaneous, could-not-wait feel, and dressing up for it leans into the story: you have come home from an evening out, still in your good clothes, and only made it as far as the hallway wall. The partner behind undoes things with one arm around the waist while whispering what they noticed all night. Thrilling for a date night. Kick off heels first, because standing on tiptoe is unsteady.",
+        "Home from an evening out, still in your good clothes, you only made it as far as the hallway wall: dressing up leans right into the story of a Wall Whisper. The partner behind undoes things with one arm around the waist while whispering everything they noticed all night. Kick off heels first, because standing on tiptoe is unsteady.",
       steps: [
         "After an evening out, or a pretend one at home, stop at a clear stretch of wall still dressed up.",
         "Take off any high heels, then one partner faces the wall with palms flat at shoulder height.",
@@ -169,7 +169,7 @@ const written: WrittenVariation = {
     },
     "passionate-8": {
       description:
-        "Leaning Moon is a slow, graceful backbend for the rider, so whatever they wear is on display as they lean back onto their partner's knees: a flowing shirt that falls open, a slip that catches the light. The partner lying down watches the whole arc. Advanced and best for flexible, confident couples, this is about the look as much as the feel. Avoid long loose fabric that could tangle round hands as you brace.",
+        "A flowing shirt that falls open, a slip that catches the light: whatever the rider wears is on display as they lean back onto their partner's knees in a slow, graceful backbend. In the Leaning Moon the partner lying down watches the whole arc, and the look matters as much as the feel, so it asks for flexibility and confidence. Avoid long loose fabric that could tangle round hands as you brace.",
       steps: [
         "Whoever rides wears something flowing that cannot trap the hands, and takes off any bracelets.",
         "The other lies back with knees bent, giving the rider something firm to lean against.",
@@ -180,7 +180,7 @@ const written: WrittenVariation = {
     },
     "adventurous-3": {
       description:
-        "Starbridge asks the partner lying down to press up into a bridge while the kneeling partner supports their waist, so the outfit has to move: something stretchy or a long shirt that can be pushed up rather than fussed with. Dressed up, the slow reveal happens before the bridge, on the bed, and the effortful part comes after. An expert pick for strong, playful couples. Undress fully before lifting, so nothing restricts the hips.",
+        "Something stretchy, or a long shirt that can be pushed up rather than fussed with, is the only sensible outfit when one partner is about to press up into a bridge. So the slow reveal happens first, on the bed, and the effortful part of the Starbridge comes after, with the kneeling partner supporting the waist: strong, playful, and not one for a first attempt. Undress fully before lifting, so nothing restricts the hips.",
       steps: [
         "Dress in something that is stretchy or easy to slip out of, and agree to undress before anything strenuous.",
         "One partner rests face up, feet planted and knees raised; the other kneels close in front.",
@@ -191,7 +191,7 @@ const written: WrittenVariation = {
     },
     "adventurous-4": {
       description:
-        "Staircase Rendezvous already has the feeling of a secret meeting, and a dressed-up version plays it out: one partner waiting on the stairs in their good clothes, the other arriving to find them there. The steps add height and drama, but also edges, so the reveal should happen slowly and with both of you holding on. Best on a carpeted staircase on a night you have the house to yourselves. Shoes off first.",
+        "One partner waits on the stairs in their good clothes; the other arrives to find them there. Dressing up plays out the secret meeting already inside the Staircase Rendezvous, and the steps add height and drama, but also edges, so the reveal should happen slowly and with both of you holding on. A carpeted staircase and a house to yourselves make it work. Shoes off first.",
       steps: [
         "Lay a folded blanket over the steps if they are not carpeted, and take off any shoes.",
         "One partner waits, dressed up, sitting on a step and leaning back on their elbows against the stairs above.",
@@ -202,7 +202,7 @@ const written: WrittenVariation = {
     },
     "adventurous-5": {
       description:
-        "Waterfall has one partner sliding until the head and shoulders rest on cushions on the floor, so it is best undressed before the slide and dressed up for the lead-in. Begin on the bed in something you love, let the partner above undo it slowly, then move into the upside-down part with nothing left to tug or tangle. A bold, short-lived thrill for advanced couples. Stay only a few minutes and sit up slowly.",
+        "Dressed up for the lead-in, undressed before the slide: that is the order when one partner will end up with head and shoulders on cushions on the floor. Begin on the bed in something you love, let the partner above undo it slowly, then ease into the Waterfall with nothing left to tug or tangle, a bold and short-lived thrill. Stay only a few minutes and sit up slowly.",
       steps: [
         "Before anything else, pile a few soft cushions on the floor next to the mattress.",
         "Begin sitting on the bed together, dressed up, and undress each other slowly, piece by piece.",
@@ -213,7 +213,7 @@ const written: WrittenVariation = {
     },
     "adventurous-6": {
       description:
-        "The Bamboo Split is about alternating legs, one on the kneeling partner's shoulder and the other stretched out, and each swap is a natural moment to remove something: a stocking, a sock, a trouser leg. Dressed up, the position turns into a slow, playful game of changes rather than a test of flexibility. Good for couples who like a bit of theatre. Only raise a leg as far as feels good.",
+        "A stocking, a sock, a trouser leg: each swap of legs is a natural moment to remove something. Dressed up, the Bamboo Split, with one leg on the kneeling partner's shoulder and the other stretched out, turns into a slow, theatrical game of changes rather than a test of flexibility. Only raise a leg as far as feels good.",
       steps: [
         "The partner who will lie back wears something with two of everything on the legs: socks, stockings, or trousers that roll.",
         "Lie back while the other kneels facing you, and begin with both legs resting on the bed.",
@@ -224,7 +224,7 @@ const written: WrittenVariation = {
     },
     "adventurous-7": {
       description:
-        "Butterfly Table borrows a sturdy table or counter, which makes it easy to picture a dinner party for two that ends with the plates pushed aside. Dressing up for dinner sets the scene: you eat in your best, then one partner leans back across the blanket-covered edge while the other steps close to undo the evening. Memorable for a special meal at home. Clear the table of glass and test that it is steady.",
+        "Picture a dinner party for two that ends with the plates pushed aside. You eat in your best, then one partner leans back across the blanket-covered edge of the table while the other steps close to undo the evening, and the Butterfly Table makes a special meal at home hard to forget. Clear the table of glass and test that it is steady.",
       steps: [
         "Dress up and share a meal at home, then clear the table completely and fold a blanket over its edge.",
         "Test that the table or counter does not wobble when leaned on.",
@@ -235,7 +235,7 @@ const written: WrittenVariation = {
     },
     "adventurous-8": {
       description:
-        "Pretzel Twist winds one partner's leg around the other's waist, which makes it a playful, tangled position to undress into rather than out of. Dressed up, you start on your sides laughing over sleeves and buttons, then the kneeling partner settles astride the lower leg and the twist comes together. Good for couples who find dressing up more fun than serious. Loose clothes help; anything tight will fight the twist.",
+        "Laughing over sleeves and buttons while lying on your sides is how this one starts: a tangled position to undress into rather than out of. Then the kneeling partner settles astride the lower leg, the upper leg winds round their waist, and the Pretzel Twist comes together, more fun than serious. Loose clothes help; anything tight will fight the twist.",
       steps: [
         "Pick loose, easy outfits, such as soft shirts, wrap skirts or pyjamas, rather than anything fitted.",
         "One partner lies on their side with a pillow under the head; the other kneels close by, facing them.",
@@ -246,7 +246,7 @@ const written: WrittenVariation = {
     },
     "mixed-1": {
       description:
-        "Last Dance begins as a sway and ends as something more, so dressing up for it is almost required: you slow dance in your good clothes, then undress each other without ever letting go. Standing face to face, you have both hands and the whole song to take things off. Made for anniversaries, weddings you have just come home from and kitchen dances after midnight. Take shoes off before you lift a foot onto anything.",
+        "You slow dance in your good clothes, then undress each other without ever letting go: for the Last Dance, dressing up is almost required. Standing face to face, you have both hands and the whole song to take things off, whether you have just come home from a wedding or are dancing in the kitchen after midnight. Take shoes off before you lift a foot onto anything.",
       steps: [
         "Dress up, put on a song you both love, and stand close with your arms around each other's waists.",
         "Sway for the whole first song without undoing a single button.",
@@ -257,7 +257,7 @@ const written: WrittenVariation = {
     },
     "mixed-2": {
       description:
-        "In Crossed Paths you lie at an angle, one on the back and one on the side, legs interlaced in the middle: a relaxed, playful shape that suits soft, comfortable dressing up better than anything formal. Think silky pyjamas or a loose shirt you can tug at from across the gap, and a lazy undressing that happens as you shift the angle. Low effort and full of small surprises, it is ideal for a cosy weekend night.",
+        "Silky pyjamas or a loose shirt you can tug at from across the gap fit this relaxed, playful shape better than anything formal. In Crossed Paths you lie at an angle, legs interlaced in the middle, and the undressing happens lazily as you shift the angle, low effort and full of small surprises on a cosy weekend night.",
       steps: [
         "Dress in something soft and loose that feels like a treat, such as silk pyjamas or an oversized shirt.",
         "One partner lies back, the other on their side at an angle, and interlace your legs where you meet.",
@@ -268,7 +268,7 @@ const written: WrittenVariation = {
     },
     "mixed-3": {
       description:
-        "Side Saddle has the rider turned sideways with legs folded to one side, a shape that flatters a skirt, a long shirt or a dress that drapes over the folded legs. The partner lying down watches from below, and the rider decides exactly when anything comes off. Playful and a little flirtatious, it suits a night when one of you wants to be the show. Lean on a hand, because fabric can slip on sheets.",
+        "A skirt, a long shirt or a dress that drapes over folded legs looks its best when the rider sits sideways, legs tucked to one side. In Side Saddle the partner lying down watches from below, and the rider decides exactly when anything comes off: playful, a little flirtatious, and one of you is clearly the show. Lean on a hand, because fabric can slip on sheets.",
       steps: [
         "The partner who will ride dresses in something that drapes: a skirt, a long shirt or a loose dress.",
         "The other lies back with knees slightly bent and watches as the rider climbs astride.",
@@ -279,7 +279,7 @@ const written: WrittenVariation = {
     },
     "mixed-4": {
       description:
-        "Mirror Recline has you sitting face to face with legs interlaced, both leaning back on your hands, which leaves you looking straight at each other's outfit. Dressed up, that symmetry becomes a game: you each remove a piece in turn, copying one another, until you decide the mirror is finished. Playful and equal, it is a good pick for couples who like to tease. Take a break from leaning back when the arms tire.",
+        "Sitting face to face and leaning back on your hands, you look straight at each other's outfit, and the symmetry becomes a game: each removes a piece in turn, copying the other, until you decide the mirror is finished. Mirror Recline dressed up is playful, equal and full of teasing. Take a break from leaning back when the arms tire.",
       steps: [
         "Dress up in roughly the same number of pieces each, so the game stays fair.",
         "Sit facing each other on the bed with your legs interlaced, close enough to touch.",
@@ -290,7 +290,7 @@ const written: WrittenVariation = {
     },
     "mixed-5": {
       description:
-        "Sofa Skyline has one partner kneeling on the seat, forearms along the backrest, with the other close behind, so the living room becomes the stage. Dressed up, it plays like the end of a party: the guests have gone, you are still in your good clothes, and the sofa is right there. The backrest gives steady support for a slower, teasing undressing. Throw a blanket over the seat to protect knees and upholstery.",
+        "The guests have gone, you are still in your good clothes, and the sofa is right there. One partner kneels on the seat, forearms along the backrest, the other close behind, and the living room becomes the stage of Sofa Skyline, with the backrest steady enough for a slower, teasing undressing. Throw a blanket over the seat to protect knees and upholstery.",
       steps: [
         "Spread a soft blanket over the sofa seat, and stay dressed as though the guests have just left.",
         "One partner kneels on the seat facing the backrest, forearms resting along the top.",
@@ -301,7 +301,7 @@ const written: WrittenVariation = {
     },
     "mixed-6": {
       description:
-        "Compass lays you at right angles, one on the back with legs draped over the hips of the partner lying across the bed. It is easygoing and low effort, so the dressing up can be comfortable too: a favourite robe or a soft shirt that slides off as you settle. Holding hands across the gap keeps it tender. A fine choice for a tired night when you still want it to feel special.",
+        "A favourite robe or a soft shirt that slides off as you settle is dressing up at its most comfortable, which fits a shape this easygoing. The Compass lays you at right angles, one on the back with legs draped over the hips of the partner lying across, and holding hands across the gap keeps it tender; even a tired night can feel special this way.",
       steps: [
         "Wear something easy, such as a robe or a soft shirt, that slips off without any fiddling.",
         "One of you rests face up, knees raised; the other lies sideways across the mattress at a right angle, snug against them.",
@@ -312,7 +312,7 @@ const written: WrittenVariation = {
     },
     "mixed-7": {
       description:
-        "Switchback Flow rolls you through three shapes: face to face with one above, a roll so the other is on top, then sides in a spoon. Dressed up, each transition becomes a moment for one piece to come off, so the undressing moves with the flow rather than happening all at once. Playful and easy for beginners, it turns a long evening into a story. Clear the bed of pillows before you roll.",
+        "Three shapes, three pieces of clothing: face to face with one above, a roll so the other is on top, then sides in a spoon, and each transition is the moment for one piece to come off. Dressed up, Switchback Flow undresses you along with the flow rather than all at once, and a long evening turns into a story. Clear the bed of pillows before you roll.",
       steps: [
         "Dress in a few light layers each, and move the spare pillows off the bed so there is room to roll.",
         "Start in the face-to-face opening shape, the reclining partner underneath; take off one piece each.",
@@ -323,7 +323,7 @@ const written: WrittenVariation = {
     },
     "mixed-8": {
       description:
-        "Front Row Seat has one partner sitting in a sturdy armchair with the other settled on their lap facing away, arms circling the waist from behind. Dressed up, the seated partner gets to undo things by touch alone, without seeing, while the one in front guides their hands. Cosy, intimate and low effort, it suits a quiet night in after getting ready for no reason at all. Use a chair that will not tip backwards.",
+        "Undoing things by touch alone, without seeing, while your partner guides your hands: that is what dressing up gives the one sitting behind. In the Front Row Seat one partner sits in a sturdy armchair and the other settles on their lap facing away, arms circling the waist from behind; cosy and intimate, and getting ready needed no reason at all. Use a chair that will not tip backwards.",
       steps: [
         "Choose a sturdy armchair that will not rock, or the edge of the bed, and dress up for each other.",
         "One of you sits deep in the seat, feet planted; the other lowers into that lap facing away, feet on the floor.",
@@ -334,7 +334,7 @@ const written: WrittenVariation = {
     },
     "romantic-19": {
       description:
-        "The Proposal is already a little theatrical, so dress for the part. Put on something that makes you feel like the best version of yourselves, kneel face to face on the bed, and let one partner bring a knee up and plant that foot, as if about to ask the question. Undo buttons and fastenings between slow sways. Sweet, playful and ideal for an anniversary. Choose soft fabrics, since stiff trousers make kneeling hard work.",
+        "The Proposal is already a little theatrical, so dress for the part. Put on something that makes you feel like the best version of yourselves, kneel face to face on the bed, and let one partner bring a knee up and plant that foot, as if about to ask the question. Undo buttons and fastenings between slow sways; sweet and playful, and nobody has to actually ask anything. Choose soft fabrics, since stiff trousers make kneeling hard work.",
       steps: [
         "Each dress in something you love, in separate rooms, and meet on the bed.",
         "Kneel tall facing each other, close enough to admire every detail, and say what you like about your partner's choice.",
@@ -345,7 +345,7 @@ const written: WrittenVariation = {
     },
     "romantic-23": {
       description:
-        "Sofa Serenade has the thrill of not bothering with the bedroom, and it is at its best when you come home still dressed from an evening out. One partner sinks back into the sofa, the other climbs astride on the cushions with palms on the backrest, and a jacket, a collar or a long skirt becomes part of the slow unwrapping. Made for the end of a wedding or a good dinner. Kick off hard shoes first.",
+        "Coming home still dressed from an evening out, you may never bother with the bedroom. One partner sinks back into the sofa, the other climbs astride on the cushions with palms on the backrest, and a jacket, a collar or a long skirt becomes part of the slow unwrapping; the Sofa Serenade carries a wedding or a good dinner on into the night. Kick off hard shoes first.",
       steps: [
         "Come home in your good clothes, slip off your shoes and clear the floor in front of the sofa.",
         "One partner sits well back on the sofa, feet on the floor.",
@@ -356,7 +356,7 @@ const written: WrittenVariation = {
     },
     "passionate-18": {
       description:
-        "Grand Armchair is open, confident and a little theatrical, which suits something special to wear. One partner perches forward in a deep armchair in an outfit they feel fabulous in, legs over each arm of the chair, while the other kneels on a cushion before them, admiring. Clothes come off slowly, or not at all. A real confidence boost. Pick a sturdy chair and soft fabrics, and lift the legs down gently when they tire.",
+        "Perched forward in a deep armchair, legs over each arm, in an outfit you feel fabulous in, you are open, confident and a little theatrical, while your partner kneels on a cushion before you, admiring. In the Grand Armchair clothes come off slowly, or not at all, and the confidence lasts well beyond the evening. Pick a sturdy chair and soft fabrics, and lift the legs down gently when they tire.",
       steps: [
         "The partner who will sit dresses in something they feel wonderful in; the other can dress up too.",
         "Set a plump cushion on the floor before a solid armchair.",

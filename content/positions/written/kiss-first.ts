@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "romantic-1": {
       description:
-        "The Lotus is made for kissing: faces level, arms already round each other. This version keeps you there, lips only, for ten full minutes before any rocking is allowed. The wait makes the seated hug feel electric, and when the timer finally sounds the first slow movement lands like a reward. Perfect for a reunion or a date night that deserves patience. The lap partner can shift weight now and then so the one underneath does not go numb.",
+        "The Lotus is made for kissing: faces level, arms already round each other. This version keeps you there, lips only, for ten full minutes before any rocking is allowed. The wait makes the seated hug feel electric, and when the timer finally sounds the first slow movement lands like a reward; after time apart, the patience is its own reunion. The lap partner can shift weight now and then so the one underneath does not go numb.",
       steps: [
         "Set a soft ten-minute timer, then let one of you sit cross-legged in the middle of the bed.",
         "Their partner settles in on top, facing them, with legs looped round, and you both promise: only kisses until it rings.",
@@ -15,7 +15,7 @@ const written: WrittenVariation = {
     },
     "romantic-2": {
       description:
-        "Spooning hides faces, so the kissing comes first: lie close on your sides, facing each other, for ten minutes of nothing else, then one of you turns over to become the front spoon. After that, kisses move to the neck, shoulders and hair, and the front spoon can turn their head for more. Cosy, slow and very sweet for a sleepy Sunday. Keep pillows low so necks are not twisted when you reach for each other.",
+        "Faces disappear once you are curled one behind the other, so the kissing comes first: lie close on your sides, facing each other, for ten minutes of nothing else, then one of you turns over to become the front spoon. After that, Spooning moves the kisses to the neck, shoulders and hair, and the front spoon can turn their head for more, cosy, slow and Sunday-sleepy. Keep pillows low so necks are not twisted when you reach for each other.",
       steps: [
         "Lie on your sides facing each other, a quiet timer set for ten minutes within reach.",
         "Kiss and only kiss, legs tangled, until the timer chimes.",
@@ -26,7 +26,7 @@ const written: WrittenVariation = {
     },
     "romantic-3": {
       description:
-        "Kisses are always within reach in the Slow Embrace, which makes a ten-minute kissing rule both easy and maddening. To spare the partner above from hovering that long, spend the kissing time lying side by side, then move into the face-to-face hold once the timer rings. The pace that follows is slower and more attentive, because you have already found each other. Lovely for a first night in a new home. Lip balm helps after ten minutes.",
+        "Kisses are always within reach in the Slow Embrace, which makes a ten-minute kissing rule both easy and maddening. To spare the partner above from hovering that long, spend the kissing time lying side by side, then move into the face-to-face hold once the timer rings. The pace that follows is slower and more attentive, because you have already found each other. Lip balm helps after ten minutes.",
       steps: [
         "Set a timer for ten minutes and lie down side by side, facing each other, close enough to kiss.",
         "Kiss without hurrying anything else, hands on faces, backs and hair.",
@@ -37,7 +37,7 @@ const written: WrittenVariation = {
     },
     "romantic-4": {
       description:
-        "Twin Crescents already lays your faces on one pillow, so the ten minutes of kissing need no rearranging: just lie facing each other, legs not yet woven, and kiss. Only when the timer goes do you wind your legs together and begin to move. Because nobody carries weight, it is the most relaxed way to honour the rule. Wonderful for couples who love long, lazy kissing. Pause now and then to breathe and grin at each other.",
+        "No rearranging needed: lie on one pillow facing each other, legs not yet woven, and kiss for ten minutes. Only when the timer goes do you wind your legs together and begin to move. Since nobody carries weight, Twin Crescents is the most relaxed way to honour the rule, and the long, lazy kissing never really has to stop. Pause now and then to breathe and grin at each other.",
       steps: [
         "Set a timer for ten minutes, then lie down with your faces close, sharing a pillow.",
         "Kiss and nothing more, keeping a little gap between you so the rule stays easy.",
@@ -48,7 +48,7 @@ const written: WrittenVariation = {
     },
     "romantic-5": {
       description:
-        "Tidal Rock keeps you flush from shoulders to feet, and starting with ten minutes of kissing builds the tide before it moves at all. The partner above rests on forearms while you kiss with the whole length of you pressed together but still. When the timer goes, the slow rolling starts, and it feels twice as intense for having waited. Made for couples who love closeness and long build-ups. The partner above can shift weight whenever arms tire.",
+        "Still, pressed together from shoulders to feet, with the partner above resting on forearms: ten minutes of kissing like this builds the tide before it moves at all. When the timer goes, the slow rolling of the Tidal Rock starts, and it feels twice as intense for having waited so long so close. The partner above can shift weight whenever arms tire.",
       steps: [
         "Set a timer for ten minutes, then lie face to face, one partner back on the pillows and the other over them.",
         "The partner above slides up until you lie flush, weight on their forearms.",
@@ -59,7 +59,7 @@ const written: WrittenVariation = {
     },
     "romantic-6": {
       description:
-        "Kneeling Vow feels like a promise, and ten minutes of kissing first makes it one. Kneeling for that long is hard on knees, so do the kissing sitting on the edge of the bed, then rise to kneel face to face when the timer rings. The embrace that follows is tall, steady and charged with all the waiting. A natural choice for an anniversary or a proposal night. Use a soft mattress and a folded blanket under your knees.",
+        "Knees do not love ten minutes of kneeling, so do the kissing sitting on the edge of the bed, then rise to kneel face to face when the timer rings. The Kneeling Vow that follows is tall, steady and charged with all the waiting, a promise made with lips before it is made with arms. If there is a ring in someone's pocket, this is where it comes out. Use a soft mattress and a folded blanket under your knees.",
       steps: [
         "Set a ten-minute timer and sit side by side on the edge of the bed, turned towards each other.",
         "Kiss, only kiss, until it rings.",
@@ -70,7 +70,7 @@ const written: WrittenVariation = {
     },
     "romantic-7": {
       description:
-        "In Hearthside you face the same way, so kiss first while you can see each other: ten minutes sitting knee to knee in the middle of the bed, then the front partner turns around and leans back. From there, the partner behind kisses the neck, shoulders and hair, and the one in front can tilt their head back for lips. Warm and affectionate, perfect for a winter evening. Keep pillows stacked so nobody is twisting their neck to reach.",
+        "Facing the same way means no kissing later, so do it first while you can see each other: ten minutes sitting knee to knee in the middle of the bed, then the front partner turns around and leans back. From there Hearthside carries on as kisses to the neck, shoulders and hair, and the one in front can tilt their head back for lips, warm against a winter evening. Keep pillows stacked so nobody is twisting their neck to reach.",
       steps: [
         "Start a ten-minute countdown and sit knee to knee in the middle of the bed.",
         "Kiss until the timer rings, and nothing more.",
@@ -81,7 +81,7 @@ const written: WrittenVariation = {
     },
     "romantic-8": {
       description:
-        "The Sweetheart Chair already lines your faces up, which makes it the ideal place to sit and kiss for ten minutes without doing anything else. The partner astride the lap gets to lean in or pull back, teasing, while the seated partner holds still. When the timer sounds, the partner on top sets the pace from there. Lovely for a sneaky interlude away from the bedroom. Check the chair is sturdy and on a non-slip floor before you start.",
+        "Faces already line up when one partner sits astride the other's lap, so sit and kiss for ten minutes without doing anything else. The one astride gets to lean in or pull back, teasing, while the seated partner holds still; when the timer sounds, the partner on top of the Sweetheart Chair sets the pace, a sneaky interlude away from the bedroom. Check the chair is sturdy and on a non-slip floor before you start.",
       steps: [
         "Put a sturdy armless chair on a rug, set a ten-minute timer and sit well back in it, feet flat.",
         "Your partner sits astride your lap, facing you, feet on the floor or the rungs.",
@@ -92,7 +92,7 @@ const written: WrittenVariation = {
     },
     "passionate-1": {
       description:
-        "Once Moonrise begins, the rider sits tall and your faces drift apart, so the kissing rule is kept the other way round: the rider stretched full length along the partner beneath for ten unhurried minutes. When the alarm goes, they push up to sit astride and take charge of the pace. Going from tangled kisses to that upright, confident rhythm is half the thrill. A playful birthday treat; the rider can always fold down for more.",
+        "Sitting tall, the rider drifts out of kissing range, so the rule is kept the other way round: stretched full length along the partner beneath for ten unhurried minutes. When the alarm goes, they push up to sit astride and take charge of the pace, and going from tangled kisses to the upright, confident rhythm of Moonrise is half the thrill. The rider can always fold down for more.",
       steps: [
         "Put a phone on silent with a ten-minute alarm, and let the partner who will lie back get comfortable on a soft pillow.",
         "The rider kneels over them and lowers all the way down onto forearms, so you can kiss with nothing in between but the rule.",
@@ -103,7 +103,7 @@ const written: WrittenVariation = {
     },
     "passionate-3": {
       description:
-        "High Tide asks the partner on their back for some flexibility, so those ten kissing minutes double as a warm-up. Lie tangled face to face and kiss with legs relaxed; muscles soften, breathing slows, and raising the legs to the other's shoulders afterwards feels easier. Faces stay near even in the full position, so kisses remain possible. Suits couples who like intensity earned slowly. Go only as far as your flexibility allows.",
+        "Those ten kissing minutes double as a warm-up, which matters when the partner on their back needs some flexibility. Lie tangled face to face and kiss with legs relaxed; muscles soften, breathing slows, and raising the legs to the other's shoulders afterwards feels easier. Faces stay near even in full High Tide, so kisses remain possible, and the intensity arrives slowly, earned. Go only as far as your flexibility allows.",
       steps: [
         "Set a ten-minute alarm, then lie together face to face, the more flexible partner on their back.",
         "Kiss lazily and keep legs loose and bent; this is a warm-up as much as a tease.",
@@ -114,7 +114,7 @@ const written: WrittenVariation = {
     },
     "passionate-4": {
       description:
-        "Bed's Edge leaves your faces a long way apart once you are in it, so the kissing has to come first, and standing up. Spend ten minutes kissing beside the bed, swaying a little, hands in each other's hair; only then does one of you lie back across the edge while the other stays on the floor. The tender start softens a bold, easy position, especially after a slow dance. Put a cushion down if the floor partner kneels.",
+        "Faces end up a long way apart once one partner lies back across the mattress, so the kissing comes first, and standing up. Spend ten minutes kissing beside the bed, swaying a little, hands in each other's hair; only then does one of you lie back across Bed's Edge while the other stays on the floor. The tender start softens a bold, easy position. Put a cushion down if the floor partner kneels.",
       steps: [
         "Start a ten-minute timer on the bedside table and stand together at the foot of the mattress.",
         "Kiss standing, wrapped up in each other, and let nothing else happen yet.",
@@ -125,7 +125,7 @@ const written: WrittenVariation = {
     },
     "passionate-6": {
       description:
-        "In Velvet Press the partner below lies face down, so lips can only reach the neck and shoulders. Kiss face to face first, ten full minutes lying side by side; then the partner who will be underneath rolls onto their front and the other stretches out over them like a warm blanket. Kisses then travel along the neck, and the one below can turn their head for more. Lovely when it rains; keep weight on forearms so breathing stays easy.",
+        "Lying face down, the partner below can only be kissed on the neck and shoulders, so kiss face to face first: ten full minutes lying side by side. Then the partner who will be underneath rolls onto their front, the other stretches out over them, and the Velvet Press carries the kisses along the neck while the one below turns their head for more. Rain on the window helps. Keep weight on forearms so breathing stays easy.",
       steps: [
         "Set a quiet alarm for ten minutes and lie on your sides, faces together on the pillow.",
         "Kiss without hurrying, and leave everything else for later.",
@@ -136,7 +136,7 @@ const written: WrittenVariation = {
     },
     "passionate-7": {
       description:
-        "Wall Whisper ends with one partner facing the wall, but it can begin with their back against it: ten minutes of kissing, pressed close, nothing else allowed. When the timer goes, they turn, palms flat, and the other moves in behind, so the spontaneous feel arrives after a long simmer. Kisses then land on the neck and shoulders, with whispers in between. Made for a little drama. Turn slowly so nobody loses their footing on the floor.",
+        "Back against the wall first, not palms: ten minutes of kissing, pressed close, nothing else allowed. When the timer goes, the partner at the wall turns, palms flat, and the other moves in behind, so the spontaneous feel of the Wall Whisper arrives after a long simmer, with kisses on the neck and shoulders and whispers in between. Turn slowly so nobody loses their footing on the floor.",
       steps: [
         "Start a ten-minute timer and lean one partner's back against a clear stretch of wall.",
         "Kiss up against the wall, hands in hair and on shoulders, until the timer sounds.",
@@ -147,7 +147,7 @@ const written: WrittenVariation = {
     },
     "adventurous-4": {
       description:
-        "The Staircase Rendezvous is about not making it upstairs; the kissing rule makes you stop halfway and prove you can wait. For ten minutes one partner sits on a step and the other kneels below, and you only kiss, faces level thanks to the stairs. When the timer rings, the seated partner leans back on their elbows and the rest follows. Great for couples who love suspense. Pad the steps with a blanket and keep a hand on the banister.",
+        "Stop halfway up and prove you can wait. For ten minutes one partner sits on a step and the other kneels below, and you only kiss, faces level thanks to the stairs. When the timer rings, the seated partner leans back on their elbows and the Staircase Rendezvous gets its not-quite-upstairs ending, suspense and all. Pad the steps with a blanket and keep a hand on the banister.",
       steps: [
         "Lay a folded blanket over the steps and start a ten-minute countdown on your phone.",
         "One partner sits on a step while the other kneels a little lower, and you kiss, holding each other by the shoulders.",
@@ -158,7 +158,7 @@ const written: WrittenVariation = {
     },
     "adventurous-6": {
       description:
-        "Bamboo Split is a flexibility game with a swap in the middle, and ten minutes of kissing first is the warm-up it always needed. Lie together and kiss, legs relaxed; only at the alarm does one leg go up to the other's shoulder. Faces are further apart during the stretch, so each swap becomes an excuse to lean in for a kiss. For adventurous couples with a tender streak; raise the leg only as far as is comfortable.",
+        "Every flexibility game needs a warm-up, and ten minutes of kissing is a kind one. Lie together and kiss, legs relaxed; only at the alarm does one leg go up to the other's shoulder. Faces are further apart during the Bamboo Split, so each swap of legs becomes an excuse to lean in for another kiss, tenderness in the middle of a stretch. Raise the leg only as far as is comfortable.",
       steps: [
         "Set a ten-minute alarm and lie together, kissing, legs loose.",
         "When it goes, one partner stays on their back and the other kneels up, facing them.",
@@ -169,7 +169,7 @@ const written: WrittenVariation = {
     },
     "adventurous-7": {
       description:
-        "Butterfly Table already feels a little forbidden, and the kissing rule keeps you at the table edge for ten long minutes before anything else. One partner perches on the blanket-covered edge, the other stands between their knees, and you kiss with the whole house quiet around you. When the timer rings, the perched partner leans back. Lovely for a spontaneous moment in the kitchen. Clear and pad the table first, and check it does not wobble.",
+        "A little forbidden already, the kitchen table keeps you at its edge for ten long minutes before anything else. One partner perches on the blanket-covered edge, the other stands between their knees, and you kiss with the whole house quiet around you; when the timer rings, the perched partner leans back and the Butterfly Table begins. Clear and pad the table first, and check it does not wobble.",
       steps: [
         "Clear a solid table or counter, fold a blanket over the edge and set a kitchen timer for ten minutes.",
         "One partner perches on the edge; the other steps in close, and you kiss with your arms around each other.",
@@ -180,7 +180,7 @@ const written: WrittenVariation = {
     },
     "adventurous-8": {
       description:
-        "Pretzel Twist keeps your faces turned towards each other, so the kisses you start with never have to stop. Spend ten minutes lying face to face, kissing and nothing else, then twist into the pretzel: one partner stays on their side while the other kneels astride the lower leg. The kissing makes a cheerful tangle feel surprisingly tender. For couples who like to laugh and linger. A pillow under the lying partner's head keeps their neck comfortable.",
+        "Faces stay turned towards each other here, so the kisses you start with never have to stop. Spend ten minutes lying face to face, kissing and nothing else, then wind into the Pretzel Twist: one partner stays on their side while the other kneels astride the lower leg. The kissing makes a cheerful tangle feel surprisingly tender, laughter and lingering together. A pillow under the lying partner's head keeps their neck comfortable.",
       steps: [
         "Set a ten-minute timer and lie facing each other, kissing slowly.",
         "When it sounds, one partner stays on their side, head on a pillow, while the other kneels up astride their lower leg.",
@@ -191,7 +191,7 @@ const written: WrittenVariation = {
     },
     "mixed-1": {
       description:
-        "Last Dance begins with swaying, and the kissing rule stretches that opening to ten minutes of swaying and kissing, no further. It is the slow dance at the end of the party made longer on purpose. When the timer goes, a foot comes up onto the bed frame or a low step to bring you closer. Perfect after a wedding or a night out. Stay close for balance, and stand on a rug rather than a polished floor.",
+        "Swaying, then kissing, then nothing more for ten minutes: the slow dance at the end of the party made longer on purpose. When the timer goes, a foot comes up onto the bed frame or a low step to bring you closer, and the Last Dance finally moves on from its opening. Home from a wedding, the wait is half the evening. Stay close for balance, and stand on a rug rather than a polished floor.",
       steps: [
         "Start a ten-minute timer, put a song on if you like, and stand face to face with arms around each other.",
         "Sway and kiss, only that, until the timer rings.",
@@ -202,7 +202,7 @@ const written: WrittenVariation = {
     },
     "mixed-4": {
       description:
-        "Mirror Recline holds you apart, leaning back on your hands, so kissing first means sitting up close for those ten minutes, legs already interlaced. When the timer rings, you both lean back, and the sudden distance after so much kissing becomes the game: you can see each other but cannot reach. Wonderful for couples who love anticipation. Keep elbows soft rather than locked, and sit up into a kiss whenever arms tire.",
+        "Sitting up close, legs already interlaced, is where the ten minutes of kissing happen. When the timer rings, you both lean back on your hands into Mirror Recline, and the sudden distance after so much kissing becomes the game: you can see each other but cannot reach. Anticipation does the rest. Keep elbows soft rather than locked, and sit up into a kiss whenever arms tire.",
       steps: [
         "Set a ten-minute timer, sit facing each other on the bed and interlace your legs.",
         "Wrap your arms around each other and kiss until it sounds.",
@@ -213,7 +213,7 @@ const written: WrittenVariation = {
     },
     "mixed-7": {
       description:
-        "Switchback Flow is a sequence of rolls, and kissing first adds ten minutes of stillness before the first one. Kiss face to face, then begin the flow: one partner reclining under the other, a roll that swaps you over, and last of all a spoon. The rule afterwards is to keep kissing through every turn, which is harder and funnier than it sounds: a giggly choice for a lazy weekend. Clear the pillows so there is room to roll.",
+        "Switchback Flow is a sequence of rolls, and kissing first adds ten minutes of stillness before the first one. Kiss face to face, then begin the flow: one partner reclining under the other, a roll that swaps you over, and last of all a spoon. The rule afterwards is to keep kissing through every turn, which is harder and funnier than it sounds, and can fill a whole lazy morning. Clear the pillows so there is room to roll.",
       steps: [
         "Set a ten-minute alarm, push spare pillows aside and lie down together kissing.",
         "At the alarm, one partner reclines and the other moves over them, faces still close.",
@@ -224,7 +224,7 @@ const written: WrittenVariation = {
     },
     "mixed-8": {
       description:
-        "Front Row Seat has the partner in front facing away, so the kissing happens first with them sitting sideways across the lap: ten minutes, arms around each other, kisses only. When the timer rings, they swivel to face away, feet on the floor, and take over the pace. The partner behind keeps kissing the neck and shoulders and whispers in between. Good for couples who love whispering. Keep feet flat on the floor for balance.",
+        "Sideways across a lap, arms around each other, kisses only: that is the first ten minutes. When the timer rings, the partner on the lap swivels to face away, feet on the floor, and takes over the pace of the Front Row Seat, while the one behind keeps kissing the neck and shoulders and whispers in between. Keep feet flat on the floor for balance.",
       steps: [
         "Start a ten-minute timer; one partner sits in a steady armchair or on the side of the bed.",
         "The other sits across their lap sideways, and you kiss until the timer sounds.",
@@ -235,7 +235,7 @@ const written: WrittenVariation = {
     },
     "romantic-9": {
       description:
-        "Closed Petals already keeps faces close, which makes a kissing rule easy to keep and hard to bear. Lie side by side for ten minutes of kisses and nothing else; when the timer sounds, the partner lying back brings their ankles together and the other settles over them, knees outside, forearms beside their shoulders. The snug fit feels twice as close after the wait. Sweet for a date night at home. Ease weight off the moment it feels heavy.",
+        "Close faces make a kissing rule easy to keep and hard to bear. Lie side by side for ten minutes of kisses and nothing else; when the timer sounds, the partner lying back brings their ankles together and the other settles over them, knees outside, forearms beside their shoulders. Closed Petals feels twice as snug after the wait, a date night that never left the bedroom. Ease weight off the moment it feels heavy.",
       steps: [
         "Set a quiet ten-minute timer and lie down on your sides, facing each other.",
         "Kiss, slowly and then less slowly, with hands on faces, backs and hair; nothing else until it rings.",
@@ -246,7 +246,7 @@ const written: WrittenVariation = {
     },
     "romantic-22": {
       description:
-        "Bedside Promise puts your faces at exactly the same height, one partner perched at the bed's edge and the other kneeling on a cushion in front. That makes it perfect for kissing first: ten minutes of nothing else, the kneeling partner's arms around the other's waist, before legs wrap round and anything more begins. Sweet, a little old-fashioned and very romantic. Use a thick cushion or folded towel for the kneeling knees.",
+        "Perched at the bed's edge, one partner meets the kneeling other at exactly the same height, and that makes kissing first irresistible: ten minutes of nothing else, the kneeling partner's arms around the other's waist, before legs wrap round and anything more begins. The Bedside Promise stays sweet, a little old-fashioned and very romantic. Use a thick cushion or folded towel for the kneeling knees.",
       steps: [
         "Put a thick cushion on the floor by the bed and set a ten-minute timer where you can hear it.",
         "One partner sits at the edge of the mattress; the other kneels on the cushion in front, face to face.",
@@ -290,7 +290,7 @@ const written: WrittenVariation = {
     },
     "mixed-19": {
       description:
-        "Butterfly Wings keeps you chest to chest, faces close, which makes a ten-minute kissing start feel like the natural first chapter. Lie together kissing until the timer goes, then the partner underneath lets their knees fall open onto pillows, soles of the feet together, and the other settles over them on their forearms. The shape asks little effort from below, so the kisses can keep going. Let the knees drop only as far as is comfortable.",
+        "Chest to chest, faces close: a ten-minute kissing start is the natural first chapter. Lie together kissing until the timer goes, then the partner underneath lets their knees fall open onto pillows, soles together, and the other settles over them on their forearms. Butterfly Wings asks so little effort from below that the kisses can keep going. Let the knees drop only as far as is comfortable.",
       steps: [
         "Set a soft ten-minute timer and tuck two pillows beside you on the bed.",
         "Lie close, face to face, and kiss without anything else until it rings.",

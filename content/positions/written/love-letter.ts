@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "romantic-1": {
       description:
-        "Read your notes to each other already settled in the Lotus, close enough that the paper almost touches both faces, and the rocking begins while the words are still sinking in. Nothing about the shape changes; what changes is that every glance now carries a sentence you just heard. Ideal for an anniversary or after a rough patch. If reading aloud makes you shy, look at the page, not at your partner, until the last line.",
+        "Read your notes to each other already settled in the Lotus, close enough that the paper almost touches both faces, and the rocking begins while the words are still sinking in. Nothing about the shape changes; what changes is that every glance now carries a sentence you just heard, and after a rough patch that can mend more than an apology. If reading aloud makes you shy, look at the page, not at your partner, until the last line.",
       steps: [
         "Earlier in the day, each write three honest sentences about something you adore in the other, and fold them away unseen.",
         "Sit cross-legged in the middle of the bed while your partner settles into your lap facing you, legs loosely around you.",
@@ -15,7 +15,7 @@ const written: WrittenVariation = {
     },
     "romantic-2": {
       description:
-        "Spooning means the partner behind speaks straight into the other's hair, which turns a love letter into something closer to a bedtime story. The one in front reads first, facing away, where shyness has nowhere to land; then the partner behind answers softly. Only then curl up and let the lazy rhythm start. Made for a tired evening when you still want to feel cherished. Keep a small bedside light on just long enough to read by.",
+        "Words spoken straight into your partner's hair turn a love letter into something closer to a bedtime story, and that is the gift Spooning gives the partner behind. The one in front reads first, facing away, where shyness has nowhere to land; then the partner behind answers softly, and only then do you curl up and let the lazy rhythm start. Keep a small bedside light on just long enough to read by.",
       steps: [
         "Before bed, find a scrap of paper each and put down a few sentences on what you love about the other.",
         "With a small light still on, curl up on your sides, both turned towards the same wall, the one behind nestled along the back of the one in front.",
@@ -26,7 +26,7 @@ const written: WrittenVariation = {
     },
     "romantic-3": {
       description:
-        "Start the Slow Embrace sitting up against the pillows with your notes, read them to each other, and only then lie down face to face. Everything that follows is the familiar classic, but slower, with long looks and kisses that keep returning to something you said. Wonderful for a birthday or a plain Tuesday that needs lifting. If emotions run high, pause in the embrace and simply hold each other for a while.",
+        "Sitting up against the pillows, notes in hand, read to each other first and only then lie down face to face. Everything that follows is the familiar Slow Embrace, but slower, with long looks and kisses that keep returning to something you said, and a plain Tuesday stops feeling plain. If emotions run high, pause and simply hold each other for a while.",
       steps: [
         "Take five quiet minutes apart to write a note no longer than a postcard about what makes your partner so lovable.",
         "Sit side by side against the headboard and read them aloud in turn, holding hands while the other listens.",
@@ -37,7 +37,7 @@ const written: WrittenVariation = {
     },
     "romantic-4": {
       description:
-        "Twin Crescents keeps you face to face on one pillow, which is exactly where you want to be when someone has just told you why they love you. Read your letters lying down, legs already woven, and let the quiet after each one stretch out before anything else happens. Equal, easy and very tender. A lovely way to mark making up after an argument. Tissues on the nightstand are not a bad idea.",
+        "One pillow, two faces, and someone has just told you why they love you: there is nowhere better to be. Read your letters lying on your sides in Twin Crescents, legs already woven, and let the quiet after each one stretch out before anything else happens. Nobody is on top and nobody has the upper hand, which helps when the letters are about making up after an argument. Tissues on the nightstand are not a bad idea.",
       steps: [
         "Write your letters separately and keep them secret until bedtime; three heartfelt sentences is enough.",
         "Share one pillow, lying on your sides and turned towards each other, and let one partner hook a leg over the other's hip.",
@@ -48,7 +48,7 @@ const written: WrittenVariation = {
     },
     "romantic-5": {
       description:
-        "The Tidal Rock builds slowly by design, and opening with love letters gives that slow build something to grow from. Read your notes sitting close, then lie down with one partner above, bodies flush from shoulders to feet, and let the rolling motion carry the feelings forward rather than away. Made for couples who prefer depth over novelty. If a line in the letter made someone cry, just hold still together until the moment passes.",
+        "Slow builds need something to grow from, and a love letter read aloud gives the Tidal Rock exactly that. Read your notes sitting close, then lie down with one partner above, bodies flush from shoulders to feet, and let the rolling motion carry the feelings forward rather than away. If a line in a letter made someone cry, just hold still together until the moment passes.",
       steps: [
         "Each set down a short note about what you treasure in the other, written honestly rather than cleverly.",
         "Sit knee to knee on the bed and read the notes aloud, the quieter of you going first.",
@@ -59,7 +59,7 @@ const written: WrittenVariation = {
     },
     "romantic-6": {
       description:
-        "A Kneeling Vow already looks like two people making promises, so reading your love letters here turns the look into the real thing. Kneel face to face, take turns reading, then fold the notes away and wrap your arms around each other for that tall, full-length embrace. Moving, a little ceremonial, and perfect for an anniversary, an engagement or simply saying it properly. Balance comes first: hold steady before swaying, and kneel on something soft.",
+        "Two people kneeling face to face already look as if they are making promises; read your love letters there and the look becomes the real thing. Take turns reading, then fold the notes away and wrap your arms around each other for the tall, full-length embrace of the Kneeling Vow. Anniversaries and engagements have been marked with less. Balance comes first: hold steady before swaying, and kneel on something soft.",
       steps: [
         "Phrase your notes as promises or thank-yous, a handful of lines each, and keep them folded until the moment comes.",
         "Kneel up on a soft mattress, opposite each other and near its centre, with your knees slightly spread to feel stable.",
@@ -70,7 +70,7 @@ const written: WrittenVariation = {
     },
     "romantic-7": {
       description:
-        "Settled back against the headboard with one partner leaning into the other, Hearthside lets the person behind hold the note in front of you both and read it over a shoulder, so the words land close while nobody has to meet anyone's eye. Then swap papers and let the one in front read theirs. Gentle, safe-feeling and a good first try for couples new to saying things like this out loud.",
+        "Settled back against the headboard with one partner leaning into the other, Hearthside lets the person behind hold the note in front of you both and read it over a shoulder, so the words land close while nobody has to meet anyone's eye. Then swap papers and let the one in front read theirs. Gentle and safe-feeling, and if you have never said things like this out loud before, far easier than it sounds.",
       steps: [
         "On a card each, finish the sentence 'I love the way you' three times; plain words beat poetry.",
         "Whoever will hold the other props up against a bank of pillows, legs stretched long; the second partner nestles between them, back resting against the first.",
@@ -92,7 +92,7 @@ const written: WrittenVariation = {
     },
     "passionate-1": {
       description:
-        "Moonrise puts the rider upright and in charge, and beginning with a love letter read from that height feels delightfully bold: the one lying back gets to watch the rider say something tender before taking the lead. Then the roles reverse in words, as the partner below reads theirs. Confident, playful, and good for a couple that wants affection and a little showmanship together. Finish reading before anyone moves, and keep a hand on your partner for balance.",
+        "Reading a love letter from above, upright and in charge, feels delightfully bold: the one lying back gets to watch the rider say something tender before taking the lead. Then the roles reverse in words, as the partner below reads theirs. Moonrise keeps all its confidence and showmanship, with affection added. Finish reading before anyone moves, and keep a hand on your partner for balance.",
       steps: [
         "Over dinner or on the sofa, jot down three things you admire in your partner and bring the page to bed.",
         "One partner lies on their back, head on a pillow, while the other kneels astride, knees on either side.",
@@ -103,7 +103,7 @@ const written: WrittenVariation = {
     },
     "passionate-2": {
       description:
-        "Wild Tide has no eye contact once you are in it, which is exactly why the love letters go first, face to face, before the partner in front turns and kneels forward. The words then carry through what follows: the partner behind can lean in close and repeat a line, softening a bold position into something warm. A good pick for a couple who like both passion and sentiment. Cushion the knees and agree a pace out loud.",
+        "No eye contact is possible once you are kneeling, so the love letters go first, face to face, before the partner in front turns and kneels forward. The words carry through the Wild Tide that follows: the partner behind can lean in close and repeat a line, softening a bold position into something warm, passion and sentiment in the same breath. Cushion the knees and agree a pace out loud.",
       steps: [
         "Sit face to face on the bed and read each other the heartfelt notes you wrote earlier.",
         "The partner in front then turns and kneels, leaning forward onto hands or forearms.",
@@ -114,7 +114,7 @@ const written: WrittenVariation = {
     },
     "passionate-3": {
       description:
-        "High Tide is intense and face to face, every reaction visible, so pairing it with love letters makes it feel personal rather than merely athletic. Read your notes first, sitting up; then the partner lying back lifts their legs to rest on the other's shoulders and you can watch each other remember what was said. Suits couples who want intensity with meaning. Go slowly and lower the legs as soon as flexibility says enough.",
+        "Every reaction shows when legs rest on the kneeling partner's shoulders, so pairing the position with love letters makes it feel personal rather than merely athletic. Read your notes first, sitting up; then settle into High Tide and watch each other remember what was said, intensity with meaning behind it. Go slowly and lower the legs as soon as flexibility says enough.",
       steps: [
         "Sitting up in bed, read aloud the few lines you each wrote about what you love in the other.",
         "Then one of you reclines onto a pillow while the second kneels facing them, weight settled a little back onto the heels.",
@@ -125,7 +125,7 @@ const written: WrittenVariation = {
     },
     "passionate-4": {
       description:
-        "Whoever stands in the Bed's Edge has both hands to spare, so put a note in them: they read it looking down at the partner lying back, who then reads theirs looking up. The height difference gives the exchange an almost theatrical quality before it turns intimate. Good for a spontaneous evening that still wants a tender start. Put a cushion down for the kneeling option, and adjust heights with pillows before you read.",
+        "Whoever stands in the Bed's Edge has both hands to spare, so put a note in them: they read it looking down at the partner lying back, who then reads theirs looking up. The height difference gives the exchange an almost theatrical quality before it turns intimate, spontaneous but with a tender start. Put a cushion down for the kneeling option, and adjust heights with pillows before you read.",
       steps: [
         "Set a five-minute timer and each write up to three sentences on what you cherish in the other.",
         "One of you lies back with hips close to the mattress edge, feet resting on the floor or on the bed frame.",
@@ -136,7 +136,7 @@ const written: WrittenVariation = {
     },
     "passionate-5": {
       description:
-        "The rider in Turned Horizon faces the foot of the bed, away from their partner, so read the love letters face to face first and choose one sentence each to keep. Once you are in position, the partner lying back can trace the line of the rider's back and repeat their kept sentence. It turns a bold, unusual view into something affectionate. Good for couples who like novelty with heart. Keep it slow at first.",
+        "Face to face first: the rider is about to look towards the foot of the bed, away from their partner, so read the love letters while you can still see each other and choose one sentence each to keep. Once you are in the Turned Horizon, the partner lying back can trace the line of the rider's back and repeat their kept sentence, turning a bold, unusual view into something affectionate. Keep it slow at first.",
       steps: [
         "Read your notes aloud sitting opposite each other, and each pick a single favourite line to remember.",
         "One partner lies back, legs together or slightly apart, with a pillow under the head.",
@@ -158,7 +158,7 @@ const written: WrittenVariation = {
     },
     "passionate-7": {
       description:
-        "Wall Whisper is all about words spoken close from behind, so let those words be the ones you wrote. Read your love letters face to face first, then the partner in front places palms against the wall, the other presses in, and the whispering turns to the lines you just heard. Spontaneous but sweet, good for a couple who like a bit of daring. Standing needs steady footing: even out heights with a sturdy step.",
+        "Words spoken close from behind are the whole point here, so let them be the ones you wrote. Read your love letters face to face first; then the partner in front places palms against the wall, the other presses in, and the Wall Whisper turns to the lines you just heard, spontaneous but sweet. Standing needs steady footing: even out heights with a sturdy step.",
       steps: [
         "Standing close, read each other the short notes you wrote, before anything else happens.",
         "The partner in front turns to the wall, hands flat at about shoulder height.",
@@ -169,7 +169,7 @@ const written: WrittenVariation = {
     },
     "passionate-8": {
       description:
-        "Leaning back with hands braced on the other's knees, the rider in Leaning Moon is open and on show, and reading a love letter just before makes that exposure feel cherished instead of merely daring. Read your notes with the rider still upright, then lean back slowly while the partner below looks up and says something kind. A showy, confident pairing for an adventurous anniversary. Keep the lean small and come upright whenever you need.",
+        "Leaning back with hands braced on the other's knees, the rider in Leaning Moon is open and on show, and reading a love letter just before makes that exposure feel cherished instead of merely daring. Read your notes with the rider still upright, then lean back slowly while the partner below looks up and says something kind. Showy and confident, and still entirely about the two of you. Keep the lean small and come upright whenever you need.",
       steps: [
         "When you write your notes beforehand, reach for specific moments rather than general praise.",
         "Settle into the usual partner-on-top shape first: one of you lying back with knees raised, the rider sitting up astride and facing them.",
@@ -181,7 +181,7 @@ const written: WrittenVariation = {
     "adventurous-1": {
       name: "Carry Me Home, Love Letter First",
       description:
-        "Carry Me Home is a trust exercise, and a love letter read just before is a reminder of why you trust each other. Read your notes standing by the wall, then put them down and clear your hands completely, because a lift needs a firm grip, not paper. The result is cinematic and sweet at once: a big, strong gesture right after some soft words. Keep the lift short and let backs decide.",
+        "Every lift is a trust exercise, and a love letter read just before is a reminder of why you trust each other. Read your notes standing by the wall, then put them down and clear your hands completely, because Carry Me Home needs a firm grip, not paper. The result is cinematic and sweet at once: a big, strong gesture right after some soft words. Keep the lift short and let backs decide.",
       steps: [
         "Put a few honest lines about your partner on paper and leave the page on a shelf near the wall you will use.",
         "Stand face to face beside a wall and read your notes aloud, then set them well out of the way, hands empty.",
@@ -192,7 +192,7 @@ const written: WrittenVariation = {
     },
     "adventurous-2": {
       description:
-        "Not every love letter has to be solemn. Before a Wheelbarrow Dare, write notes that mix what you adore with a playful challenge, read them with a straight face if you can, then let the silliness begin at the edge of the bed. It suits couples who show love through laughter. Keep it short: hands, arms and backs set the limit, and a tap on the mattress means stop straight away.",
+        "Not every love letter has to be solemn. Before a Wheelbarrow Dare, write notes that mix what you adore with a playful challenge, read them with a straight face if you can, then let the silliness begin at the edge of the bed. Laughing halfway through the reading counts as success. Keep it short: hands, arms and backs set the limit, and a tap on the mattress means stop straight away.",
       steps: [
         "List two things you love about your partner in a note, and finish it with one cheeky dare.",
         "Sit on the bed and read them aloud, trying not to laugh before the dare arrives.",
@@ -203,7 +203,7 @@ const written: WrittenVariation = {
     },
     "adventurous-3": {
       description:
-        "In the Starbridge one partner arches up, supported at the hips by the other kneeling close, and it can feel surprisingly vulnerable. Reading love letters beforehand makes the supporting role feel like a promise kept: the partner holding the bridge has just said exactly what they cherish. Athletic and tender together, lovely for flexible couples who want more than a workout. Hold the arch briefly and lower with control.",
+        "Arched up, supported at the hips by a partner kneeling close, the one in the bridge can feel surprisingly vulnerable. Reading love letters beforehand makes the supporting role feel like a promise kept: the partner holding the Starbridge has just said exactly what they cherish, and the stretch becomes more than a workout. Hold the arch briefly and lower with control.",
       steps: [
         "Take turns reading your notes aloud while you sit facing each other on the bed.",
         "One of you lies back, knees raised and soles pressed into the mattress.",
@@ -214,7 +214,7 @@ const written: WrittenVariation = {
     },
     "adventurous-4": {
       description:
-        "Leave your love letters on the stairs like a trail, one on a low step and one halfway up, so the Staircase Rendezvous begins with a little treasure hunt. Whoever reaches each note reads it aloud, and by the time one partner is sitting a few steps up with the other kneeling below, the words have done their work. Cheeky, romantic and great for a surprise. Pad the steps and hold the banister.",
+        "Leave your love letters on the stairs like a trail, one on a low step and one halfway up, so the Staircase Rendezvous begins with a little treasure hunt. Whoever reaches each note reads it aloud, and by the time one partner is sitting a few steps up with the other kneeling below, the words have done their work. Cheeky and romantic, and best when one of you has no idea it is coming. Pad the steps and hold the banister.",
       steps: [
         "Write your notes separately, then place them on the staircase while your partner is out of the room.",
         "Cover the steps with a folded blanket if they are not carpeted, and make sure nothing else is left on them.",
@@ -225,7 +225,7 @@ const written: WrittenVariation = {
     },
     "adventurous-5": {
       description:
-        "The Waterfall tips the partner lying back off the edge of the bed, head and shoulders resting on cushions below, and the rush is intense. Starting with love letters gives that rush a soft landing: you have just heard why you are adored, and the partner above keeps a steady hand on you. For adventurous couples who want thrill and tenderness. Read the notes sitting up, and stay head-down only a few minutes.",
+        "Head and shoulders resting on cushions below the edge of the bed, the partner lying back feels a rush that can be intense. Starting with love letters gives it a soft landing: you have just heard why you are adored, and the partner above in the Waterfall keeps a steady hand on you. Read the notes sitting up, and stay head-down only a few minutes.",
       steps: [
         "Have your two notes ready, and build a soft landing of cushions on the floor along that side of the mattress.",
         "Read your notes aloud sitting side by side on the edge of the mattress.",
@@ -236,7 +236,7 @@ const written: WrittenVariation = {
     },
     "adventurous-6": {
       description:
-        "Bamboo Split is built on alternation, one leg raised and then the other, so give each swap a line from your love letters. Read the notes in full first, then as the partner lying back changes legs, the kneeling partner offers one more sentence. It becomes a playful call and response with a gentle stretch underneath. Lovely for couples who enjoy a bit of ritual. Only go as high as feels good.",
+        "Alternation is the whole rhythm, one leg raised and then the other, so give each swap a line from your love letters. Read the notes in full first; then, as the partner lying back changes legs in the Bamboo Split, the kneeling partner offers one more sentence, a playful call and response with a gentle stretch underneath. Only go as high as feels good.",
       steps: [
         "Each write a note with several short sentences, so there are lines to spare for later.",
         "Read the notes aloud to each other, then keep them close at hand on the bed.",
@@ -247,7 +247,7 @@ const written: WrittenVariation = {
     },
     "adventurous-7": {
       description:
-        "Leave a folded love letter on the kitchen table where your partner will find it, and the Butterfly Table starts with a surprise in an unexpected room. Once they have read it aloud and answered with their own, one of you reclines on a blanket across the edge while the other stands close, face to face. Spontaneous and affectionate, perfect for a night in. Check the table is solid and clear of everything but the blanket.",
+        "Leave a folded love letter on the kitchen table where your partner will find it, and the Butterfly Table starts with a surprise in an unexpected room. Once they have read it aloud and answered with their own, one of you reclines on a blanket across the edge while the other stands close, face to face. Spontaneous and affectionate, and the kitchen never looks quite the same again. Check the table is solid and clear of everything but the blanket.",
       steps: [
         "Clear a sturdy, hip-height table or counter and fold a blanket over its edge.",
         "Leave your note on it for your partner to discover, and have theirs ready in return.",
@@ -258,7 +258,7 @@ const written: WrittenVariation = {
     },
     "adventurous-8": {
       description:
-        "The Pretzel Twist is a cheerful tangle that still keeps your faces turned towards each other, which makes it a fine place to read love letters that are as fond as they are funny. Read them aloud first, then twist into place and let the laughter and the tenderness mix. Good for couples whose affection comes with jokes. Move carefully as you tangle so nobody's knee is caught awkwardly.",
+        "Fond and funny at once is the right register for a letter read in a cheerful tangle, since neither of you ever loses sight of the other's face. Read aloud first, then wind into the Pretzel Twist and let the laughter and the tenderness mix, jokes included. Move carefully as you tangle so nobody's knee is caught awkwardly.",
       steps: [
         "In your note, list something you love about your partner and something that always makes you laugh.",
         "Read them aloud sitting cross-legged opposite each other on the bed.",
@@ -269,7 +269,7 @@ const written: WrittenVariation = {
     },
     "mixed-1": {
       description:
-        "Read your love letters while you sway: in the Last Dance you stand close enough to hold each other, so one partner reads over the other's shoulder as you move, and then you switch. The words become the song. It is perfect for the end of a wedding, a birthday or any night that deserves a final slow dance. Standing means balance matters, so step onto something sturdy if heights differ.",
+        "Read your love letters while you sway: in the Last Dance you stand close enough to hold each other, so one partner reads over the other's shoulder as you move, and then you switch. The words become the song. At the end of a wedding or a birthday, with the real music stopped, it keeps the evening going. Standing means balance matters, so step onto something sturdy if heights differ.",
       steps: [
         "Keep your notes to a few lines; short ones are easier to read while moving.",
         "Stand close and hold each other around the hips or shoulders, with or without music playing softly.",
@@ -280,7 +280,7 @@ const written: WrittenVariation = {
     },
     "mixed-2": {
       description:
-        "Crossed Paths keeps your heads far apart and your hands reaching across, which makes it a surprisingly good place for love letters: each of you reads to the ceiling, listening rather than watching. The distance softens any awkwardness, and the hand-holding afterwards does the rest. Relaxed and sensual, ideal for a long, lazy session on a day off. Shift the angle whenever a leg starts to complain.",
+        "Crossed Paths keeps your heads far apart and your hands reaching across, which makes it a surprisingly good place for love letters: each of you reads to the ceiling, listening rather than watching. The distance softens any awkwardness, and the hand-holding afterwards does the rest, relaxed and sensual, with a whole day off to spend on it. Shift the angle whenever a leg starts to complain.",
       steps: [
         "Bring your notes to bed, along with a pillow each for the far ends.",
         "One of you settles face up while the other turns onto one side, bodies slanted apart so your legs can cross like scissors.",
@@ -291,7 +291,7 @@ const written: WrittenVariation = {
     },
     "mixed-3": {
       description:
-        "Side Saddle is elegant and a bit mischievous, and reading love letters from a sideways seat adds to the charm: the rider turns to face their partner to read, then settles back into the side-on angle. A fun one for couples who like their romance with a wink. The sideways perch is less stable, so keep a hand on the mattress or your partner, and put the paper down before you move.",
+        "Sitting sideways to read a love letter adds a wink to the romance: the rider turns to face their partner to read, then settles back into the side-on angle. Side Saddle is elegant and a bit mischievous already, and the words make it tender too. The sideways perch is less stable, so keep a hand on the mattress or your partner, and put the paper down before you move.",
       steps: [
         "Fill half a page each with what you love in the other, and keep it handy by the pillow.",
         "One partner lies back, knees slightly bent; the other climbs astride and then swivels side-on, folding both legs to one side.",
@@ -302,7 +302,7 @@ const written: WrittenVariation = {
     },
     "mixed-4": {
       description:
-        "Mirror Recline puts you face to face, leaning back on your hands with a little distance between you, and that distance is perfect for reading love letters to each other. Read them sitting up first, so hands are free, then lean back into the reflection pose with the words hanging in the space between you. Playful, anticipatory and good for flirting couples. Sit up into an embrace when your arms tire.",
+        "A little distance between two faces is just right for reading love letters to each other. Read them sitting up first, so hands are free, then lean back on your hands into Mirror Recline, legs interlaced, with the words hanging in the space between you: playful, anticipatory, all flirting. Sit up into an embrace when your arms tire.",
       steps: [
         "With notes in hand, sit opposite each other on the bed and interlace your legs.",
         "Read your letters aloud in turn, holding the paper in both hands while the other listens.",
@@ -324,7 +324,7 @@ const written: WrittenVariation = {
     },
     "mixed-6": {
       description:
-        "Compass is made for chatting, lying in an easy T with one partner face up and the other across at a right angle, so reading love letters in it feels natural. Settle in first, read your notes, then hold hands across the gap and let the conversation wander. Unhurried and comfortable for any couple, especially ones nervous about saying heartfelt things. Knees and hips stay relaxed throughout.",
+        "Lying in an easy T, one partner face up and the other across at a right angle, you are already halfway to chatting, so reading love letters here feels natural. Settle into the Compass first, read your notes, then hold hands across the gap and let the conversation wander; nobody has to look anyone in the eye while saying something heartfelt. Knees and hips stay relaxed throughout.",
       steps: [
         "Scribble your notes on anything to hand, a receipt or the back of an envelope, and bring them to bed.",
         "Lie down in a T: one of you face up with knees raised, the other curled on one side crosswise, snug against them.",
@@ -335,7 +335,7 @@ const written: WrittenVariation = {
     },
     "mixed-7": {
       description:
-        "Switchback Flow moves through three positions, face to face, the other partner on top, then spooning, so split your love letters into three parts and read one at each transition. The pauses become little ceremonies and the rolling becomes a story in chapters. A lovely way to spend a long, unhurried evening. Take the rolls slowly, stay away from the bed's edge, and laugh if one goes sideways.",
+        "Switchback Flow moves through three positions, face to face, the other partner on top, then spooning, so split your love letters into three parts and read one at each transition. The pauses become little ceremonies and the rolling becomes a story in chapters; by the last one the evening has grown long and unhurried. Take the rolls slowly, stay away from the bed's edge, and laugh if one goes sideways.",
       steps: [
         "Compose a note of exactly three sentences and number them one, two and three.",
         "Start facing each other, one partner leaning back and one above, and read your first sentences.",
@@ -346,7 +346,7 @@ const written: WrittenVariation = {
     },
     "mixed-8": {
       description:
-        "In the Front Row Seat the partner behind has both arms free and their lips near their partner's neck, which makes it ideal for reading a love letter aloud, with the one in front holding their own note to read next. Then the papers go down and the lap becomes the rest of the evening. Easy, close and tender, especially for shy couples. Use a sturdy armchair so nothing shifts.",
+        "Lips near your partner's neck and both arms free: the one behind could hardly be better placed to read a love letter aloud, while the one in front holds their own note to read next. Then the papers go down and the lap of the Front Row Seat becomes the rest of the evening, easy and close, and kind to anyone shy. Use a sturdy armchair so nothing shifts.",
       steps: [
         "Carry your notes to a sturdy armchair or the edge of the bed.",
         "One partner sits with feet flat on the floor; the other sits back into that lap facing away, feet grounded.",
@@ -357,7 +357,7 @@ const written: WrittenVariation = {
     },
     "romantic-13": {
       description:
-        "Nestle keeps faces turned towards each other and hands free, so reading a note aloud fits without anyone moving. The partner on their back holds their page up to the light; the one lying alongside, knee draped across, listens with a cheek near their shoulder, then reads theirs in reply. Whatever follows is slow and lazy, full of the words still hanging in the air. Lovely for an anniversary lie-in. Tissues nearby are no bad idea.",
+        "Faces turned towards each other and hands free: reading a note aloud fits without anyone moving. The partner on their back holds their page up to the light; the one lying alongside in the Nestle, knee draped across, listens with a cheek near their shoulder, then reads theirs in reply. Whatever follows is slow and lazy, full of the words still hanging in the air. Tissues nearby are no bad idea.",
       steps: [
         "Earlier, each write a short note: three things you love about the other that you have never quite said.",
         "One partner lies on their back on a pillow; the other settles on their side next to them, close to their shoulder.",
@@ -368,7 +368,7 @@ const written: WrittenVariation = {
     },
     "romantic-16": {
       description:
-        "Cradle asks for closeness rather than movement: one partner sunk into an armchair, the other curled sideways across their lap with legs over an armrest. It is just right for reading love letters, like a bedtime story the other way round. The partner being held reads first while the one underneath listens with their cheek against their hair, then swaps. Slow kisses follow. Check the chair is sturdy, and stand up whenever a leg goes to sleep.",
+        "Being held while you read is like a bedtime story the other way round. In the Cradle one partner sinks deep into an armchair while the other lies curled across their lap, legs over an armrest; the partner being held reads first while the one underneath listens, cheek against their hair, then they swap. Slow kisses follow, closeness more than movement. Check the chair is sturdy, and stand up whenever a leg goes to sleep.",
       steps: [
         "Each write a short letter beforehand about a moment when you felt especially loved by the other.",
         "One partner sits deep in a solid armchair, feet flat on the floor.",
@@ -412,7 +412,7 @@ const written: WrittenVariation = {
     },
     "romantic-26": {
       description:
-        "Sunday Drape is how you might fall asleep together, half across each other, one head on a shoulder. It is also a lovely place for a love letter read in a low voice, because the listener can feel the words as much as hear them. The partner lying on top reads first, then the one underneath. Slow, close and warm, perfect for a lazy weekend. Slide off to the side whenever the weight grows too much.",
+        "Sunday Drape is how you might fall asleep together, half across each other, one head on a shoulder. It is also a lovely place for a love letter read in a low voice, because the listener can feel the words as much as hear them. The partner lying on top reads first, then the one underneath: slow, close and warm, the weekend at its laziest. Slide off to the side whenever the weight grows too much.",
       steps: [
         "Write a few lines each about an ordinary moment with your partner that you treasure.",
         "The partner who will be underneath settles face up, head on a pillow.",

@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "romantic-1": {
       description:
-        "Sitting wrapped together in the Lotus, you turn side-on to the window so the moon lights one half of each face and leaves the other in shadow. Without lamps the rocking grows slower and quieter, more murmur than movement, and the cool air makes holding on feel natural. Perfect for a wakeful night when talking has turned tender. Pull a throw around both your shoulders before the chill settles in.",
+        "Sitting wrapped together in the Lotus, you turn side-on to the window so the moon lights one half of each face and leaves the other in shadow. Without lamps the rocking grows slower and quieter, more murmur than movement, and the cool air makes holding on feel natural. Whatever you were whispering about before simply carries on, closer. Pull a throw around both your shoulders before the chill settles in.",
       steps: [
         "Switch off every light, draw back the curtains of a window nobody overlooks, and give your eyes a minute to find the silver.",
         "One of you sits cross-legged with the window off to one side; the other climbs into that lap, facing in, legs circling loosely behind.",
@@ -15,7 +15,7 @@ const written: WrittenVariation = {
     },
     "romantic-2": {
       description:
-        "Spooning with the curtains drawn back lets the partner in front gaze out at the sky while the one behind sees only a shoulder edged in pale light. Everything that was sleepy about it becomes dreamier: slower breathing, fewer words, the night breeze moving over the covers. Made for the small hours when neither of you can sleep. Keep the duvet close, because lying still in cool air gets cold quicker than you expect.",
+        "Whoever lies in front gets the sky: with the curtains drawn back they can watch clouds cross the moon, while the partner behind sees only a shoulder edged in pale light. Spooning was always sleepy; here it turns dreamy, with slower breathing, fewer words and the night breeze moving over the covers. Keep the duvet close, because lying still in cool air gets cold quicker than you expect.",
       steps: [
         "Open the curtains wide, crack the window if the night is mild, and turn off the last lamp.",
         "Lie down on your sides facing the glass, the partner behind curving in close along the back of the one in front.",
@@ -26,7 +26,7 @@ const written: WrittenVariation = {
     },
     "romantic-3": {
       description:
-        "In a moonlit Slow Embrace the partner above is lit from behind, a silhouette with a silver rim, while the one lying back has their whole face softly lit from the window. That imbalance is the charm: one of you is seen, the other is outlined. Swap halfway so you both get each view. Lovely for reconnecting after a hectic week. Rest on your forearms, since a sleepy arm in the dark is easy to misjudge.",
+        "Seen from the pillow, the partner above is a silhouette with a silver rim; seen from above, the one lying back has their whole face softly lit from the window. That imbalance is the charm of a moonlit Slow Embrace: one of you is seen, the other outlined, so swap halfway and each of you gets both views. Rest on your forearms, since a sleepy arm in the dark is easy to misjudge.",
       steps: [
         "Darken the room completely apart from the window, and position the pillows so the one lying back faces the light.",
         "That partner settles onto their back, knees bent; the other lowers over them, face to face, weight on the forearms.",
@@ -37,7 +37,7 @@ const written: WrittenVariation = {
     },
     "romantic-4": {
       description:
-        "Two crescents under a real moon: Twin Crescents was almost made for this. Lying on your sides with legs woven, one of you faces the window and one has it behind, so each sees the other in a different light. Nobody carries weight, so you can stay for ages, barely moving, talking in half-sentences. Ideal for a sleepless three in the morning. A light sheet over your legs keeps the draught away.",
+        "Two crescents under a real moon. Lying on your sides with legs woven, one of you faces the window and one has it behind, so each sees the other in a different light, and nobody carries any weight. Twin Crescents lets you stay like this for ages at three in the morning, barely moving, talking in half-sentences. A light sheet over your legs keeps the draught away.",
       steps: [
         "Pull the curtains open, turn off the lights and shake out a light sheet to cover you both.",
         "Lie on your sides facing each other on one shared pillow, so one of you looks towards the window and one looks away from it.",
@@ -48,7 +48,7 @@ const written: WrittenVariation = {
     },
     "romantic-5": {
       description:
-        "The moon pulls the tides, so the Tidal Rock under an open window feels fitting. Pressed together from shoulders to feet, you let the rolling motion slow right down until it matches the stillness outside, and the hush of the room makes every breath audible. Good for couples who love long, connected nights without fuss. With so much contact you will stay warm, but keep a blanket within reach for afterwards.",
+        "The moon pulls the tides, and an open window seems the right place for the Tidal Rock. Pressed together from shoulders to feet, you let the rolling motion slow until it matches the stillness outside; the hush of the room makes every breath audible, and nothing else needs saying for a long while. With so much contact you will stay warm, but keep a blanket within reach for afterwards.",
       steps: [
         "Turn off the lamps, open the curtains onto a private stretch of sky, and leave a blanket folded at the foot of the bed.",
         "One partner lies back while the other lies above, then edges a little higher so you meet flush along your whole length.",
@@ -59,7 +59,7 @@ const written: WrittenVariation = {
     },
     "romantic-6": {
       description:
-        "Kneeling upright and face to face, you are tall enough for the window light to reach both faces at once, which makes the Kneeling Vow feel like a promise made under the sky. The darkness does make balance trickier, so sway less and hold on more. A quietly moving choice for a proposal, a renewal or a night of saying big things softly. Stay in the middle of the mattress, well away from the edges.",
+        "Kneeling upright and face to face, you are tall enough for the window light to reach both faces at once, which makes the Kneeling Vow feel like a promise made under the sky. The darkness does make balance trickier, so sway less and hold on more. If there is something big you have been meaning to say, this is where it comes out softly. Stay in the middle of the mattress, well away from the edges.",
       steps: [
         "Turn the room dark except for the open window and let your eyes adjust before you kneel up.",
         "Kneel facing each other in the centre of the bed, knees set a little apart so you feel planted.",
@@ -93,7 +93,7 @@ const written: WrittenVariation = {
     "passionate-1": {
       name: "Moonrise at the Window",
       description:
-        "Moonrise, with an actual moon rising behind the rider: the partner lying back sees the one above in silhouette against a pale window, and that outline is the whole show. The rider still sets the pace, but the dim light invites a slower, more deliberate one, with fewer words. A confident, quietly theatrical pick for a clear night. Because expressions are harder to read, check in out loud now and then.",
+        "Moonrise, with an actual moon rising behind the rider: the partner lying back sees the one above in silhouette against a pale window, and that outline is the whole show. The rider still sets the pace, but the dim light invites a slower, more deliberate one, with fewer words, confident and quietly theatrical. Because expressions are harder to read, check in out loud now and then.",
       steps: [
         "Put out every light, open the curtains, and arrange the pillows so the one lying down has the window beyond their feet.",
         "That partner lies back, head cushioned, while the other kneels astride them facing the glass, knees either side.",
@@ -104,7 +104,7 @@ const written: WrittenVariation = {
     },
     "passionate-2": {
       description:
-        "The Wild Tide is usually the bold one; by the window it turns hushed. The partner in front kneels facing the glass and can look out at the dark, while the one behind leans in close to murmur rather than staying upright. Same shape, softer volume, a little mysterious. Good for a late night when the house is asleep and you would rather not wake it. Pad the knees with a folded blanket, and agree a pace before you begin.",
+        "Usually the bold one, this shape turns hushed by the window. The partner in front kneels facing the glass and can look out at the dark, while the one behind leans in close to murmur instead of staying upright. The Wild Tide keeps its shape and drops its volume, which is kind to a house that is asleep and should stay that way. Pad the knees with a folded blanket, and agree a pace before you begin.",
       steps: [
         "Turn the bed so the head faces the window if possible, open the curtains and put the lights out.",
         "The partner in front kneels and leans forward onto forearms or hands, looking out towards the sky.",
@@ -115,7 +115,7 @@ const written: WrittenVariation = {
     },
     "passionate-3": {
       description:
-        "High Tide asks for flexibility and close attention to each other's faces, and moonlight keeps both while slowing everything down. With legs resting on the kneeling partner's shoulders, the one lying back is lit from the window and easy to watch, but it is still dim, so rely on words as much as looks. Suits couples who enjoy intensity but want the mood calm. Ease in, and lower the legs the moment anything pulls.",
+        "Legs resting on the kneeling partner's shoulders, the one lying back is lit from the window and easy to watch, yet the room is dim enough that words matter as much as looks. High Tide asks for flexibility and close attention to each other's faces; moonlight keeps both and slows everything down, so it feels intense and calm at once. Ease in, and lower the legs the moment anything pulls.",
       steps: [
         "Switch off the lamps, let the window light in and place a pillow where the lying partner's head will go.",
         "One partner reclines with the window's glow on their face; the second kneels close, weight resting partly on the heels.",
@@ -126,7 +126,7 @@ const written: WrittenVariation = {
     },
     "passionate-4": {
       description:
-        "Bed's Edge by night puts the partner lying back in the path of the window light while the one standing stays in shadow, hands free. The angle is the same, the mood is stiller and more private, and the cool room keeps things unhurried. A good choice for a spontaneous late night. The floor is where the darkness bites: clear it beforehand, and put a cushion or rug down for bare feet or knees.",
+        "Window light falls across the bed and stops at its edge, so the partner lying back is lit while the one standing stays in shadow, hands free. Bed's Edge keeps its angle; the room around it turns stiller and more private, and the cool air keeps things unhurried. The floor is where the darkness bites: clear it beforehand, and put a cushion or rug down for bare feet or knees.",
       steps: [
         "While you can still see, tidy away shoes and clutter beside the bed and put a cushion or rug down where the standing partner will be.",
         "Switch off the lamps and draw back the curtains, letting a band of silver fall across the mattress.",
@@ -148,7 +148,7 @@ const written: WrittenVariation = {
     },
     "passionate-6": {
       description:
-        "Lying flat on the front, the partner underneath turns their head on the pillow towards the window and gazes out while the other covers them like a warm layer against the cool night. The Velvet Press becomes an unhurried, almost sleepy stillness, with kisses along neck and shoulders in the half-light. Lovely for a tired couple who still want closeness. The one above should keep weight on forearms and knees so breathing stays easy.",
+        "Lying flat on the front, the partner underneath turns their head on the pillow towards the window and gazes out while the other covers them like a warm layer against the cool night. The Velvet Press becomes an unhurried, almost sleepy stillness, with kisses along neck and shoulders in the half-light; nobody needs any energy for it, only the wish to stay close. The one above should keep weight on forearms and knees so breathing stays easy.",
       steps: [
         "Open the curtains, put out the lamps, and let the night air in if it is mild.",
         "The partner below stretches out face down, head on a pillow and turned towards the sky.",
@@ -159,7 +159,7 @@ const written: WrittenVariation = {
     },
     "passionate-7": {
       description:
-        "Standing by the wall beside a moonlit window, the Wall Whisper loses none of its daring but gains a hush: the partner in front rests palms flat on the wall near the frame, the one behind presses in and speaks only in a murmur. Balance matters more when you cannot see your feet, so do this on a rug, not bare boards, and never lean on the glass itself. Perfect for a sudden, late-night impulse.",
+        "Someone gets up for a glass of water, someone follows, and there by the wall beside a moonlit window the Wall Whisper loses none of its daring but gains a hush: the partner in front rests palms flat on the wall near the frame, the one behind presses in and speaks only in a murmur. Balance matters more when you cannot see your feet, so do this on a rug, not bare boards, and never lean on the glass itself.",
       steps: [
         "Choose a stretch of wall next to the window rather than the window itself, and clear anything you might trip on.",
         "Turn the lights off, open the curtains and stand barefoot on a rug so your footing holds.",
@@ -171,7 +171,7 @@ const written: WrittenVariation = {
     "passionate-8": {
       name: "Leaning Moon Beneath the Window",
       description:
-        "A rider leaning back under an open window catches the light full on the face and shoulders, which makes the Leaning Moon feel like a tribute to its name. Dim light makes the backward lean trickier, so slow it even further and keep movements very small. A showy, confident position turned dreamlike. Worth trying on a clear night when you both feel bold. Keep a lamp within reach in case either of you needs to see to reposition.",
+        "A rider leaning back under an open window catches the light full on the face and shoulders, which makes the Leaning Moon feel like a tribute to its name. Dim light makes the backward lean trickier, so slow it even further and keep movements very small: a showy, confident position turned dreamlike. Keep a lamp within reach in case either of you needs to see to reposition.",
       steps: [
         "Put a small lamp where you can reach it, then switch everything off and open the curtains.",
         "Start with one partner on their back, knees bent, and the rider upright astride them, facing them.",
@@ -182,7 +182,7 @@ const written: WrittenVariation = {
     },
     "adventurous-1": {
       description:
-        "Carry Me Home is a lift that depends on sure footing, and moonlight alone shows very little of the floor, so this version keeps the drama and loses the wandering. Lift beside the window, lean straight onto the wall, and let the silver on each other's faces be the cinematic part. Brief, thrilling and best for strong, well-practised couples on a bright, clear night. Leave a small night light on low, and never walk while carrying.",
+        "Moonlight shows faces beautifully and floors hardly at all, which matters when one of you holds the other's whole weight. So this Carry Me Home keeps the drama and loses the wandering: lift beside the window, lean straight onto the wall, and let the silver on each other's faces be the cinematic part. Try it only if you have done the lift before in daylight, keep it brief, leave a small night light on low, and never walk while carrying.",
       steps: [
         "With a lamp still on, clear the floor completely and pick a bare stretch of wall close to the window.",
         "Switch to a single dim night light, open the curtains and wait until you can see each other's outlines clearly.",
@@ -204,7 +204,7 @@ const written: WrittenVariation = {
     },
     "adventurous-3": {
       description:
-        "The Starbridge gains its stars: with the curtains open, the partner arching into a bridge tips their head back and sees the night sky upside down through the glass. The kneeling partner supports the hips and watches the arch traced in pale light. Slower and calmer than the usual athletic version, almost like a late yoga session. Good for flexible couples who like something memorable. Hold the bridge briefly and lower down with care.",
+        "The Starbridge gains its stars: with the curtains open, the partner arching into a bridge tips their head back and sees the night sky upside down through the glass. The kneeling partner supports the hips and watches the arch traced in pale light. Slower and calmer than the usual athletic version, it feels almost like a late yoga session. Arch only as far as your back is happy to go, hold the bridge briefly and lower down with care.",
       steps: [
         "Open the curtains, put the lamps out and position yourselves so the lying partner's head points towards the window.",
         "One of you lies back with knees bent and feet flat on the mattress, hip-width apart.",
@@ -215,7 +215,7 @@ const written: WrittenVariation = {
     },
     "adventurous-5": {
       description:
-        "Sliding head and shoulders off the bed onto cushions, the partner below in the Waterfall sees the room flip, and the window with it: the moon now hangs below the rooftops. It is dizzying and dreamy at once, and the hushed room makes the rush feel bigger. For adventurous couples after a surprise. Place the cushions while you can still see, stay only a few minutes, and sit up slowly to let the head settle.",
+        "Sliding head and shoulders off the bed onto cushions, the partner below in the Waterfall sees the room flip, and the window with it: the moon now hangs below the rooftops. It is dizzying and dreamy at once, and the hushed room makes the rush feel bigger. Place the cushions while you can still see, stay only a few minutes, and sit up slowly to let the head settle.",
       steps: [
         "With a lamp on, pile soft cushions on the floor beside the bed on the side facing the window, then switch it off.",
         "Open the curtains wide and give your eyes a minute in the silver light.",
@@ -226,7 +226,7 @@ const written: WrittenVariation = {
     },
     "adventurous-6": {
       description:
-        "Bamboo Split turns into a slow, almost ceremonial exchange in moonlight: one leg raised to the kneeling partner's shoulder, the other long on the bed, then a swap, each change made in near silence. The dark means you cannot read a grimace, so say how the stretch feels. Lovely for couples who enjoy a gentle challenge with a dreamy mood. Warm up first if the room is cool, because chilly legs complain sooner.",
+        "One leg rises to the kneeling partner's shoulder, the other lies long on the bed, and then, in near silence, they change places. By moonlight the Bamboo Split becomes a slow, almost ceremonial exchange rather than a stretch to get through. Darkness hides a grimace, so say out loud how each stretch feels. Warm up first if the room is cool, because chilly legs complain sooner.",
       steps: [
         "Close the window if the night is cold, open the curtains and put out the lights.",
         "Stretch your legs and hips for a minute or two so they are warm before anything else.",
@@ -248,7 +248,7 @@ const written: WrittenVariation = {
     },
     "adventurous-8": {
       description:
-        "The Pretzel Twist is already a cheerful tangle, and in moonlight it becomes a quiet comedy of working out whose leg is whose. Once the twist is found, the side-lying partner's face is turned up towards the window and the kneeling partner can watch every expression in soft light. Relaxed, intimate and a little playful. Good for couples who like to laugh in bed. Move slowly while finding the position so no knee lands where it should not.",
+        "Whose leg is whose? By day the Pretzel Twist is a cheerful tangle; by moonlight, working it out becomes a quiet comedy. Once you have it, the side-lying partner's face turns up towards the window and the kneeling partner can watch every expression in soft light, relaxed and intimate, with the laughter kept low. Move slowly while finding the position so no knee lands where it should not.",
       steps: [
         "Put the lamps out and draw back the curtains so the light falls across the middle of the bed.",
         "One partner lies on their side with their head on a pillow, face angled towards the window.",
@@ -259,7 +259,7 @@ const written: WrittenVariation = {
     },
     "mixed-1": {
       description:
-        "No song needed: the Last Dance by an open window has the night outside as its music. Swaying face to face, the light on your faces and the cool air drifting in, you move slowly enough to hear each other breathe. Perfect for coming home late from a wedding or a party you did not want to end. Standing in the dark needs steady footing, so clear the floor and stay on a rug.",
+        "No song needed: the Last Dance by an open window has the night outside as its music. Swaying face to face, the light on your faces and the cool air drifting in, you move slowly enough to hear each other breathe. Come home late from a wedding you did not want to end, and it carries on here, shoes off. Standing in the dark needs steady footing, so clear the floor and stay on a rug.",
       steps: [
         "Switch off the lights, open the curtains and, if the night is warm, the window too.",
         "Stand close together on a rug near the window, arms around each other's hips or shoulders.",
@@ -270,7 +270,7 @@ const written: WrittenVariation = {
     },
     "mixed-2": {
       description:
-        "With heads at opposite ends and legs crossed in the middle, Crossed Paths in moonlight lets each of you lie back and look at the sky or the shadows on the ceiling while your hands find each other across the gap. Conversation turns into low, drifting murmurs between long pauses. Ideal for a lazy, talkative night with no agenda at all. Draw a sheet over the tangle of legs if the breeze picks up.",
+        "With heads at opposite ends and legs crossed in the middle, Crossed Paths in moonlight lets each of you lie back and look at the sky or the shadows on the ceiling while your hands find each other across the gap. Conversation turns into low, drifting murmurs between long pauses; nobody has an agenda, and nobody needs one. Draw a sheet over the tangle of legs if the breeze picks up.",
       steps: [
         "Open the curtains, switch off the lights and leave a sheet within easy reach.",
         "One partner lies flat on their back and the other lies on their side, your bodies angled like the two blades of scissors.",
@@ -281,7 +281,7 @@ const written: WrittenVariation = {
     },
     "mixed-3": {
       description:
-        "In Side Saddle the rider sits sideways, which means in moonlight they can turn their profile to the window and let the light outline it. The partner lying back gets an elegant, half-shadowed view, and the mood shifts from mischievous to poised and a little mysterious. Fun for a night when you want something new but unhurried. Balance is fiddlier in the dark, so keep one hand planted on the mattress.",
+        "Sideways on is the rider's best angle in the dark: turn your profile to the window and let the light draw its outline. From below, the partner lying back gets an elegant, half-shadowed view, and Side Saddle shifts from mischievous to poised and a little mysterious, new without being hurried. Balance is fiddlier in the dark, so keep one hand planted on the mattress.",
       steps: [
         "Open the curtains and turn off the lamps, with the window on one side of the bed.",
         "One partner lies back, knees slightly bent, head on a pillow.",
@@ -292,7 +292,7 @@ const written: WrittenVariation = {
     },
     "mixed-4": {
       description:
-        "Leaning back on your hands, face to face with legs interlaced, Mirror Recline already makes distance part of the fun; in moonlight the gap fills with silver and shadow, and you look at each other as if across a lake. Every movement is small and shared, every look slower. Great for a flirty late night. Sitting open to the cool air chills quickly, so have a throw across your legs, and fold into a hug when arms tire.",
+        "Leaning back on your hands, face to face with legs interlaced, Mirror Recline already makes distance part of the fun; in moonlight the gap fills with silver and shadow, and you look at each other as if across a lake. Every movement is small and shared, every look slower, and most of the flirting happens with the eyes. Sitting open to the cool air chills quickly, so have a throw across your legs, and fold into a hug when arms tire.",
       steps: [
         "Put out the lights, open the curtains and sit so the window is to one side of you both.",
         "Face each other on the bed with legs woven together, close enough that you meet comfortably.",
@@ -314,7 +314,7 @@ const written: WrittenVariation = {
     },
     "mixed-6": {
       description:
-        "Lying in a T like the points of a compass, with the window pointing north, you can navigate by the moon. Compass is already low effort and chatty; at night the chat becomes murmured and the pace softens further, with hands held across the gap. Perfect for couples who love long, easy nights and for anyone recovering from a busy day. Keep a blanket near, since the draped legs are the first thing to feel the chill.",
+        "Lying in a T like the points of a compass, with the window pointing north, you can navigate by the moon. Compass is already low effort and chatty; at night the chat becomes murmured and the pace softens further, with hands held across the gap, and a busy day drains out of you both without either of you trying. Keep a blanket near, since the draped legs are the first thing to feel the chill.",
       steps: [
         "Open the curtains, turn the lights off and settle in with a blanket close by.",
         "One partner lies face up with knees bent, ideally with the window beyond the top of their head.",
@@ -325,7 +325,7 @@ const written: WrittenVariation = {
     },
     "mixed-7": {
       description:
-        "Switchback Flow rolls from face to face, to the other partner on top, to a spoon; in moonlight every roll carries you in and out of the window's light. The transitions slow down naturally when you cannot quite see, which makes the pauses even sweeter. Made for a long, unhurried night that ends in sleep. Start in the middle of the bed, because the edges are hard to judge in the dark.",
+        "Switchback Flow rolls from face to face, to the other partner on top, to a spoon; in moonlight every roll carries you in and out of the window's light. The transitions slow down naturally when you cannot quite see, which makes the pauses even sweeter, and by the last roll sleep is seldom far off. Start in the middle of the bed, because the edges are hard to judge in the dark.",
       steps: [
         "Turn off the lamps, open the curtains and pull the duvet aside so the centre of the bed is clear.",
         "Begin face to face in the middle, one partner reclining and the other above, close enough to kiss.",
@@ -336,7 +336,7 @@ const written: WrittenVariation = {
     },
     "mixed-8": {
       description:
-        "Turn an armchair to face the window and Front Row Seat lives up to its name: the partner in front, settled into a lap and facing away, has the night sky as the view, while the one behind has arms free and every whisper delivered from barely an inch away. Quiet, easy and quietly romantic. A lovely choice for a clear, starry night. Set the chair on a rug so it cannot slide when you lean.",
+        "Turn an armchair to face the window and Front Row Seat lives up to its name: the partner in front, settled into a lap and facing away, has the night sky as the view, while the one behind has arms free and every whisper delivered from barely an inch away. Quiet, easy and romantic; count the stars if you can keep your focus. Set the chair on a rug so it cannot slide when you lean.",
       steps: [
         "Turn a sturdy armchair towards the window, on a rug, and switch off all the lights.",
         "Pull back the curtains and let the room settle into its silver and shadow.",
@@ -347,7 +347,7 @@ const written: WrittenVariation = {
     },
     "romantic-14": {
       description:
-        "Lazy Lap is all eye contact, and moonlight makes that gaze softer. The partner lying back rests their head on a pillow with thighs draped over the lap of the one sitting up, who faces the window so the cool light falls across both of you. Faces half silver, half shadow, with hands free for slow caresses. Made for a sleepless night that turned tender. Keep pillows behind the sitting partner, and a throw near, because still bodies chill.",
+        "Moonlight softens a gaze, and few shapes hold as much gazing as this one. The partner lying back rests their head on a pillow, thighs draped over the lap of the one sitting up, who faces the window so the cool light falls across you both: faces half silver, half shadow, hands free for slow caresses. Lazy Lap turns a sleepless night tender. Keep pillows behind the sitting partner, and a throw near, because still bodies chill.",
       steps: [
         "Turn off every lamp, open the curtains wide and let your eyes adjust to the pale light.",
         "One partner lies back, head on a pillow and knees bent, with the window behind their head.",
@@ -358,7 +358,7 @@ const written: WrittenVariation = {
     },
     "romantic-18": {
       description:
-        "Shelter is a standing embrace from behind, and in front of a moonlit window it becomes a slow dance for two with a view. The partner in front leans back into the other's arms, hands linked behind their neck, both of you looking out at the night. The dark hides nothing but the clutter, so clear the floor first. Bend the knees to match heights, and head for the bed the moment legs want rest.",
+        "A slow dance for two with a view: standing before a moonlit window, the partner in front leans back into the other's arms, hands linked behind their neck, and you both look out at the night. Shelter needs nothing but the embrace and a clear floor, since the dark hides clutter best of all. Bend the knees to match heights, and head for the bed the moment legs want rest.",
       steps: [
         "Open the curtains of a window nobody can see into, switch off the lights and clear a path back to the bed.",
         "Stand looking out through the glass, whoever is taller at the back, chest resting against the other's back.",
@@ -369,7 +369,7 @@ const written: WrittenVariation = {
     },
     "romantic-24": {
       description:
-        "Edge of Sleep is already the position for tired nights, and moonlight makes it dreamier still. The partner curled up on their side, hips at the mattress's edge, faces the window, head on a pillow, and the one standing behind sees only a shoulder and hip in silver outline. Quiet, slow and very restful for the one lying down. Leave a dim light on near the floor so the standing partner's feet are sure.",
+        "Tired nights already belong to this one, and moonlight makes it dreamier still. Curled on their side with hips at the mattress's edge, the lying partner faces the window, head on a pillow, while the one standing behind sees only a shoulder and hip in silver outline. Edge of Sleep stays quiet, slow and very restful for the one lying down. Leave a dim light on near the floor so the standing partner's feet are sure.",
       steps: [
         "Draw back the curtains, switch off the lamps and leave only a faint night-light low by the bed.",
         "Whoever lies down curls on their side across the bed, hips at its edge, gazing out at the sky.",
@@ -391,7 +391,7 @@ const written: WrittenVariation = {
     },
     "adventurous-9": {
       description:
-        "Backwards Perch is bold and energetic, and moonlight softens it into something dreamlike. The partner on top squats facing the other's feet, soles on the mattress and hands on the raised knees, turned towards the window, so the one lying back watches their shape in silver against the glass. It still works the thighs hard, so keep it brief and kneel as soon as the legs shake. Leave enough light to see where feet go.",
+        "Bold and energetic by day, this reverse squat softens by moonlight into something dreamlike. On top, one partner squats facing the other's feet, soles on the mattress and hands on the raised knees, turned towards the window, so the one lying back watches their shape in silver against the glass. The Backwards Perch still works the thighs hard: keep it brief and kneel as soon as the legs shake. Leave enough light to see where feet go.",
       steps: [
         "Open the curtains, switch off the lamps and leave a small glow by the bed so you can see your footing.",
         "One of you lies face up, knees raised and soles on the sheet, head towards the room and feet towards the window.",
@@ -402,7 +402,7 @@ const written: WrittenVariation = {
     },
     "adventurous-23": {
       description:
-        "Seated Wheelbarrow is a dare, and in moonlight it becomes a quiet, giggly one. The partner at the bedside sits with feet grounded and holds the other's hips as they walk their hands down to a cushion on the floor, legs resting across the seated partner's lap. Darkness makes every wobble funnier and every hold more trusting. Keep it very short, leave a lamp low on the floor, and walk the hands back up slowly.",
+        "Darkness makes every wobble funnier and every hold more trusting, which turns this dare into a quiet, giggly one. At the bedside, one partner sits with feet grounded and holds the other's hips as they walk their hands down to a cushion on the floor, legs resting across the seated lap. Keep the Seated Wheelbarrow very short, leave a lamp low on the floor, and walk the hands back up slowly.",
       steps: [
         "Dim the room to moonlight and one small lamp on the floor, and place a firm cushion in front of the bed.",
         "One partner sits at the edge of the bed, both feet planted.",
@@ -424,7 +424,7 @@ const written: WrittenVariation = {
     },
     "mixed-26": {
       description:
-        "Lunge is tall and upright, and kneeling before a moonlit window turns it into a silhouette. The partner in front half-kneels with one foot planted, rising and sinking through that leg, while the other kneels close behind with arms around their waist, both looking out at the night. The planted foot gives a firm base even in dim light. Change feet halfway, and keep something soft beneath the kneeling knees.",
+        "Kneeling tall before a moonlit window turns two bodies into one silhouette. The partner in front half-kneels with one foot planted, rising and sinking through that leg, while the other kneels close behind with arms around their waist, both of you looking out at the night. In the Lunge that planted foot gives a firm base even in dim light. Change feet halfway, and keep something soft beneath the kneeling knees.",
       steps: [
         "Open the curtains, switch off the lamps and kneel on the bed facing the window.",
         "One partner kneels upright, then brings one foot forward and plants it flat, hands resting on that knee.",

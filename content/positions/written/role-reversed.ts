@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "romantic-2": {
       description:
-        "In ordinary Spooning the partner behind keeps the rhythm; here the front spoon takes over. They rock back into their partner to set every beat, and they steer the arm draped over them, placing that hand wherever they want it. The back spoon stays still and follows, a quiet treat for whoever usually does the work. With no faces in view, speak up. Good for a shy partner trying out leading. Keep knees bent to avoid strain.",
+        "Rocking back into the partner behind, the front spoon sets every beat for once, and steers the arm draped over them, placing that hand wherever they want it. In this Spooning the back spoon stays still and follows, a quiet treat for whoever usually does the work, and a shy partner finds leading easier when nobody can see their face. With no faces in view, speak up. Keep knees bent to avoid strain.",
       steps: [
         "Curl up together as two spoons, the back spoon fitted snugly around the front.",
         "Before anything starts, the partner in front takes the top hand of the one behind and rests it where they would like it to stay.",
@@ -15,7 +15,7 @@ const written: WrittenVariation = {
     },
     "romantic-3": {
       description:
-        "In this Slow Embrace the partner lying underneath is in charge, not the one above. Feet planted and arms around the other's back, they pull closer, hold still or lift to meet them, while the partner on top stays braced on forearms and lets themselves be guided. Eyes do most of the directing. Tender and surprising for a couple settled in habits. The partner above keeps their weight off so the one below can move.",
+        "Arms around the other's back and feet planted, the partner lying underneath is in charge: they pull closer, hold still or lift to meet, while the partner on top stays braced on forearms and lets themselves be guided. Eyes do most of the directing, and a Slow Embrace you have shared a hundred times suddenly surprises you both. The partner above keeps their weight off so the one below can move.",
       steps: [
         "The leader for tonight stretches out face up, knees raised and feet set firmly on the sheet for leverage.",
         "The other lowers over them face to face, resting on forearms, and agrees to follow rather than steer.",
@@ -26,7 +26,7 @@ const written: WrittenVariation = {
     },
     "romantic-5": {
       description:
-        "Tidal Rock usually rolls from the top. Reverse it and the tide rises from underneath: the partner lying back plants both feet, spreads hands across the other's back and starts each slow wave with their own hips, while the one above, still pressed flush, rides it without pushing. With less leverage, the movement gets even smaller and subtler. Ideal for long, tender nights. The upper partner stays on forearms so nobody is squashed.",
+        "Rising from underneath, the tide changes hands: the partner lying back plants both feet, spreads hands across the other's back and starts each slow wave with their own hips, while the one above, still pressed flush, rides it without pushing. With less leverage the Tidal Rock grows even smaller and subtler, and a long night gets longer. The upper partner stays on forearms so nobody is squashed.",
       steps: [
         "Lie pressed together face to face, the leading partner on their back with knees bent and feet set firmly on the mattress.",
         "The partner above slides a little higher until you lie flush, then takes their weight onto forearms and goes still.",
@@ -37,7 +37,7 @@ const written: WrittenVariation = {
     },
     "romantic-7": {
       description:
-        "Usually the one in front sets Hearthside's rhythm while the partner behind explores. Swap those jobs: the partner against the headboard now makes the small, slow shifts, and the one reclining in front takes charge of the hands, lifting, placing and moving them wherever they like. A sleepy cuddle becomes a game of steering and being steered. Sweet for a winter evening with nowhere to be. Plenty of pillows keep the partner behind supported.",
+        "Usually the one in front sets Hearthside's rhythm while the partner behind explores. Swap those jobs: the partner against the headboard now makes the small, slow shifts, and the one reclining in front takes charge of the hands, lifting, placing and moving them wherever they like. A sleepy cuddle becomes a game of steering and being steered, and on a winter evening with nowhere to be it can last for hours. Plenty of pillows keep the partner behind supported.",
       steps: [
         "The partner behind sits back against a tall pile of pillows at the headboard, legs stretched out.",
         "The partner who will steer the hands nestles in front, back resting against the one behind.",
@@ -48,7 +48,7 @@ const written: WrittenVariation = {
     },
     "passionate-1": {
       description:
-        "This time the partner lying back runs Moonrise, not the rider. Knees bent and feet flat, they hold the rider's hips and guide speed and angle from below, while the rider leans forward onto forearms and gives up control. The rider simply enjoys, and the partner underneath works harder than usual. Fun for couples who like trading who is in charge. Keep the range small; leverage from underneath is limited.",
+        "This time the partner lying back runs Moonrise, not the rider. Knees bent and feet flat, they hold the rider's hips and guide speed and angle from below, while the rider leans forward onto forearms and gives up control. The rider simply enjoys, and the partner underneath works harder than usual; next time, trade back. Keep the range small; leverage from underneath is limited.",
       steps: [
         "The partner who will lead lies on their back, pillow under the head, knees bent and feet flat.",
         "The other kneels astride, knees on the mattress on either side, and settles in.",
@@ -59,7 +59,7 @@ const written: WrittenVariation = {
     },
     "passionate-2": {
       description:
-        "Wild Tide already lets the partner in front rock back; in this version they own the whole rhythm. On hands and knees, they push back and ease forward at their own speed while the partner behind kneels upright and still, hands on the waist as an anchor only. The one in front also calls the words. Bold and trusting, a real shift for couples used to the usual roles. Drop onto forearms if hands tire.",
+        "On hands and knees, the partner in front owns the whole rhythm this time: they push back and ease forward at their own speed while the partner behind kneels upright and still, hands on the waist as an anchor only. The one in front also calls the words. Bold and trusting, the Wild Tide turns the usual roles inside out. Drop onto forearms if hands tire.",
       steps: [
         "The leading partner kneels on a soft mattress and leans forward onto hands or forearms.",
         "The other kneels close behind, upright and steady, knees placed wherever they feel most stable.",
@@ -70,7 +70,7 @@ const written: WrittenVariation = {
     },
     "passionate-3": {
       description:
-        "In High Tide the kneeling partner normally leads. Hand that over, and the partner lying back steers with their own legs: resting on the other's shoulders, they draw the kneeling partner closer or ease them away, and choose how high to lift. The kneeling partner stays upright and is moved. Intense in a new way, and safer for the flexible one, who controls the stretch. Lower the legs the moment the stretch pulls too hard.",
+        "Legs resting on the other's shoulders can steer as well as rest: the partner lying back draws the kneeling one closer or eases them away, and chooses how high to lift. In this High Tide the kneeling partner stays upright and is moved, which makes it intense in a new way and safer for the flexible one, who now controls the stretch. Lower the legs the moment it pulls too hard.",
       steps: [
         "The partner who leads lies flat on their back with a pillow under the head.",
         "The kneeling partner settles in close, weight back a touch for balance, and goes still.",
@@ -81,7 +81,7 @@ const written: WrittenVariation = {
     },
     "passionate-4": {
       description:
-        "For once, the partner stretched across the mattress calls the shots at Bed's Edge: legs hooked around the one on the floor, they pull them in and push them back, and squeeze their hands to ask for a pause. The standing partner stays planted like a post. With less leverage the pace turns slower and more teasing. Good for whoever usually lies back. Kneel on a cushion if standing tires.",
+        "For once, the partner stretched across the mattress calls the shots at Bed's Edge: legs hooked around the one on the floor, they pull them in and push them back, and squeeze their hands to ask for a pause. The standing partner stays planted like a post. With less leverage the pace turns slower and more teasing, and since nobody holds up their own weight, the leader can take as long as they like. Kneel on a cushion if standing tires.",
       steps: [
         "The leading partner lies back with hips near the edge and feet on the frame or floor.",
         "The other stands close, or kneels on a cushion, and adjusts height with pillows until it works.",
@@ -92,7 +92,7 @@ const written: WrittenVariation = {
     },
     "passionate-5": {
       description:
-        "Turned Horizon normally lets the rider, facing the foot of the bed, run the show. Here the partner lying back leads with both hands on the rider's hips, guiding speed and angle from behind. Since the rider cannot see their partner's face, you agree simple touch signals: a squeeze to slow down, a tap to go on. The rider leans forward onto the legs and yields. A trust game for couples who enjoy surrender. Keep movements small at first.",
+        "Both hands on the rider's hips, the partner lying back leads from behind, guiding speed and angle. Since the rider faces the foot of the bed and cannot see their partner's face, agree simple touch signals first: a squeeze to slow down, a tap to go on. The rider leans forward onto the legs and yields, and the Turned Horizon becomes a game of trust and surrender. Keep movements small at first.",
       steps: [
         "The leading partner lies back, legs together or slightly apart, head on a pillow.",
         "The other kneels astride facing their feet and leans forward onto the legs for support.",
@@ -103,7 +103,7 @@ const written: WrittenVariation = {
     },
     "passionate-6": {
       description:
-        "The one tucked beneath the warm weight takes charge in this Velvet Press: with a pillow under the hips, they lift and sink to set the rhythm and steer with hand squeezes, while the partner above holds still. The one pressed down being in charge is a delicious contrast, perfect for a lazy but playful evening. The upper partner keeps weight on forearms and knees, leaving room to move beneath.",
+        "The one tucked beneath the warm weight takes charge in this Velvet Press: with a pillow under the hips, they lift and sink to set the rhythm and steer with hand squeezes, while the partner above holds still. The one pressed down being in charge is a delicious contrast, lazy and playful at once. The upper partner keeps weight on forearms and knees, leaving room to move beneath.",
       steps: [
         "The leading partner lies face down with one pillow under the head and another under the hips.",
         "The follower lies along their back like a blanket, held up on forearms and knees, hands resting over the leader's.",
@@ -114,7 +114,7 @@ const written: WrittenVariation = {
     },
     "passionate-7": {
       description:
-        "Wall Whisper usually belongs to the partner behind, who sets the rhythm and does the whispering. Reverse it: the partner facing the wall pushes off with their palms to set the pace and turns their head to tell the one behind exactly what they want. The partner behind stays planted, knees soft, arm round the waist as a steady hold. Daring in a new key. Mind your balance and choose a non-slip floor.",
+        "Palms on the wall give the partner in front leverage to push off and set the pace, and a turn of the head lets them tell the one behind exactly what they want. Usually that partner behind sets the rhythm and does the whispering; in this Wall Whisper they stay planted, knees soft, arm round the waist as a steady hold. Daring in a new key. Mind your balance and choose a non-slip floor.",
       steps: [
         "The leading partner faces a wall, palms flat on it at shoulder height.",
         "The other stands close behind, one arm around the waist, knees slightly bent.",
@@ -125,7 +125,7 @@ const written: WrittenVariation = {
     },
     "passionate-8": {
       description:
-        "In Leaning Moon the rider usually leads while leaning back on the other's knees. Reversed, the partner lying down sets the rhythm with small lifts from underneath, keeping their bent knees rock-steady as a backrest, while the rider stays still, arms braced, and yields. The rider keeps one right: to come upright at any moment. A showy trust exercise for confident, flexible couples. Keep everything slow, since the rider's balance depends on it.",
+        "Small lifts from underneath set the rhythm, and bent knees stay rock-steady as a backrest: the partner lying down leads, while the rider stays still, arms braced, and yields. The rider keeps one right, to come upright at any moment. Reversed like this, the Leaning Moon is a showy trust exercise that asks confidence and flexibility of you both. Keep everything slow, since the rider's balance depends on it.",
       steps: [
         "The rider kneels astride and sits tall, facing the partner lying down.",
         "The partner lying down bends their knees and plants their feet so their legs form a stable backrest.",
@@ -136,7 +136,7 @@ const written: WrittenVariation = {
     },
     "adventurous-4": {
       description:
-        "On the Staircase Rendezvous the kneeling partner usually sets the pace from below. Reversed, the partner sitting higher up leads: legs wrapped around the one kneeling, a hand on the banister, they draw them closer and hold them back. Looking down adds a commanding feel. The kneeling partner keeps both hands anchored and follows. Good for playful couples. The one kneeling is likeliest to slip, so pad the steps well.",
+        "Looking down from a few steps up adds a commanding feel, so let the partner sitting higher lead: legs wrapped around the one kneeling, a hand on the banister, they draw them closer and hold them back. The kneeling partner keeps both hands anchored and follows, and the Staircase Rendezvous turns playful in a new direction. The one kneeling is likeliest to slip, so pad the steps well.",
       steps: [
         "Cover the stairs with a folded blanket so no edge digs in.",
         "The leading partner sits on a step, leaning back on elbows against the steps above.",
@@ -147,7 +147,7 @@ const written: WrittenVariation = {
     },
     "adventurous-5": {
       description:
-        "Waterfall usually leaves the partner with head and shoulders on the cushions below as the passive one. Reversed, they lead: holding the forearms of the partner above, they steer by grip and words, while the one kneeling over them moves only when asked. Since the head-down position is the bold part, letting that partner set the pace and the end makes it safer too. Keep it to a few minutes and sit up slowly.",
+        "Holding the forearms of the partner above, the one with head and shoulders on the cushions below steers by grip and words, while the one kneeling over them moves only when asked. Head-down is the bold part of the Waterfall, so letting that partner set the pace and the end makes it safer as well as new. Keep it to a few minutes and sit up slowly.",
       steps: [
         "Stack soft cushions on the floor beside the bed.",
         "The leading partner lies back and slides slowly until head and shoulders rest on the cushions.",
@@ -191,7 +191,7 @@ const written: WrittenVariation = {
     },
     "mixed-5": {
       description:
-        "Whoever leans over the backrest in Sofa Skyline, usually the relaxed one, now sets the pace: forearms on the backrest give leverage to rock back and set every beat, and they glance over a shoulder to call changes. The partner behind, kneeling or standing, stays still with hands on the waist. Great for a spontaneous sofa evening. Clear the floor if the partner behind stands.",
+        "Whoever leans over the backrest in Sofa Skyline, usually the relaxed one, now sets the pace: forearms on the backrest give leverage to rock back and set every beat, and they glance over a shoulder to call changes. The partner behind, kneeling or standing, stays still with hands on the waist, and the sofa never quite recovers its innocence. Clear the floor if the partner behind stands.",
       steps: [
         "The leader kneels up on the cushions, arms folded along the top of the backrest.",
         "Behind them, the follower either kneels on the seat too or stands on the floor.",
@@ -202,7 +202,7 @@ const written: WrittenVariation = {
     },
     "mixed-7": {
       description:
-        "Switchback Flow usually has the partner above start and drive. Reversed, the one who begins underneath calls every transition: they decide when to roll, when the new partner on top should move, and when it is time to spoon. They also take the back of the final spoon, the position that usually belongs to the other. Playful and full of laughing, it suits couples who like to swap who is in charge. Make sure there is room to roll safely.",
+        "Every roll is called by the one who begins underneath: they decide when to turn, when the new partner on top should move, and when it is time to spoon, then take the back of that final spoon themselves, the place that usually belongs to the other. A Switchback Flow led from below is playful, full of laughing, and a proper swap of who is in charge. Make sure there is room to roll safely.",
       steps: [
         "Begin face to face, the leading partner reclining and the other hovering above.",
         "The partner beneath sets the pace for the first stage and says when it is time to roll.",
@@ -213,7 +213,7 @@ const written: WrittenVariation = {
     },
     "mixed-8": {
       description:
-        "In Front Row Seat the partner in front usually controls the pace. Reversed, the seated partner behind leads: hands on the front partner's hips, they guide rhythm and angle with small lifts from the chair, whispering instructions. The one in front leans back, lets those arms steer and rests their own hands over them. With less range from the chair, the pace slows. Good for couples who love whispering. Keep feet flat for balance.",
+        "Whispered instructions from behind, and small lifts from the chair: this time the seated partner leads, hands on the front partner's hips, guiding rhythm and angle. The one in front leans back, lets those arms steer and rests their own hands over them. With less range from the chair, the Front Row Seat slows right down. Keep feet flat for balance.",
       steps: [
         "The leading partner sits in a sturdy armchair or on the edge of the bed, feet flat.",
         "The follower settles onto that lap, back to the leader, and plants both feet.",
@@ -224,7 +224,7 @@ const written: WrittenVariation = {
     },
     "romantic-10": {
       description:
-        "Heart to Heart usually leaves the pace to the partner kneeling astride on top. Here the one lying back takes over: feet planted, arms wrapped round the other's back, they draw their partner in, pause or rise to meet them, and the partner above rests on forearms and simply follows. Nobody changes place, only who decides. A tender shift for couples in a habit. The partner above keeps weight off the chest so the one below can move.",
+        "Nobody changes place, only who decides. The partner lying underneath, feet planted and arms wrapped round the other's back, draws them in, pauses or rises to meet them, while the one kneeling astride above rests on forearms and simply follows. That small swap is enough to make Heart to Heart feel new after years of habit. The partner above keeps weight off the chest so the one below can move.",
       steps: [
         "Agree out loud who leads tonight: the partner who will lie underneath.",
         "That partner lies back with knees bent and feet flat; the other kneels astride and folds forward, chest to chest, on their forearms.",
@@ -235,7 +235,7 @@ const written: WrittenVariation = {
     },
     "romantic-11": {
       description:
-        "In the Lifted Spoon the partner behind usually sets the rhythm while cradling the raised knee. Swap that: the partner in front, top leg draped back over the other's thigh, rocks back and forward to choose every beat, and says out loud where they want to be held. The partner behind keeps still and warm, holding the knee. Easy for a first try at leading. Lower the leg whenever the hip tires.",
+        "In the Lifted Spoon the partner behind usually sets the rhythm while cradling the raised knee. Swap that: the partner in front, top leg draped back over the other's thigh, rocks back and forward to choose every beat, and says out loud where they want to be held. The partner behind keeps still and warm, holding the knee, and leading from the front spoon takes almost no effort. Lower the leg whenever the hip tires.",
       steps: [
         "Lie down on your sides, the back partner tucked snugly behind, and agree that the front partner is in charge.",
         "The front partner lifts their upper leg back over the other's thigh; the partner behind supports it beneath the knee.",
@@ -257,7 +257,7 @@ const written: WrittenVariation = {
     },
     "passionate-23": {
       description:
-        "Cradled Hips usually leaves the rhythm to the partner kneeling on their heels. Here the one lying back, hips resting on those thighs, leads instead: legs wrapped round the other's waist, they pull in and ease off using their own legs, and the kneeling partner holds their hips and follows. It gives the partner who is being held a lovely sense of control. Keep a pillow under their head and shoulders, and rest when knees say so.",
+        "Hips resting on the thighs of a partner kneeling on their heels, the one lying back leads for once: legs wrapped round the other's waist, they pull in and ease off using their own legs, and the kneeling partner holds their hips and follows. Being cradled and in control at the same time is the charm of Cradled Hips reversed. Keep a pillow under their head and shoulders, and rest when knees say so.",
       steps: [
         "Agree that the partner lying down sets the pace tonight.",
         "One of you kneels, seat resting on the heels; the other lies back facing them, head and shoulders on a pillow.",
@@ -279,7 +279,7 @@ const written: WrittenVariation = {
     },
     "mixed-12": {
       description:
-        "Counter Lean normally hands the rhythm to the partner standing behind. Here the partner leaning on their forearms leads: with the counter taking their weight and feet planted, they rock back into the other at whatever pace they choose, while the partner behind stands still, hands resting on their hips. Spontaneous, cheeky and a lovely way to learn what your partner likes. Clear the worktop, and check the floor is dry first.",
+        "Counter Lean normally hands the rhythm to the partner standing behind. Here the partner leaning on their forearms leads: with the counter taking their weight and feet planted, they rock back into the other at whatever pace they choose, while the partner behind stands still, hands resting on their hips. Spontaneous and cheeky, and you learn exactly what your partner likes. Clear the worktop, and check the floor is dry first.",
       steps: [
         "Clear a stretch of counter, make sure the floor is dry, and agree that the partner in front leads.",
         "That partner stands facing the counter, feet hip-width apart, and leans forward onto their forearms.",

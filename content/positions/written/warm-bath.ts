@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "romantic-1": {
       description:
-        "Lotus in the bath is weightless in a way the bed never is: the water carries the partner on top, so no arms or hips take the strain, and the rocking becomes a slow, floating sway with small ripples. A tub is narrower than a mattress, though, so the one sitting underneath stretches or loosely crosses their legs rather than folding them tight. Dreamy on a winter evening. Keep the water warm, not hot, and step out slowly.",
+        "Weightless in a way the bed never is: in the bath the water carries the partner on top, so no arms or hips take the strain, and the rocking of the Lotus becomes a slow, floating sway with small ripples. A tub is narrower than a mattress, though, so the one sitting underneath stretches or loosely crosses their legs rather than folding them tight. Dreamy on a winter evening. Keep the water warm, not hot, and step out slowly.",
       steps: [
         "Run a deep bath that feels pleasantly warm on the inside of your arm, put a non-slip mat in the tub and leave towels and two glasses of water within reach.",
         "The partner who will sit underneath climbs in first and settles in the middle of the tub, legs loosely crossed or stretched out, whatever the width allows.",
@@ -15,7 +15,7 @@ const written: WrittenVariation = {
     },
     "romantic-7": {
       description:
-        "Hearthside is the bath-for-two position everyone pictures, and for good reason. The partner behind leans against the sloped end of the tub with the other reclining back into their arms, both facing the taps, warm water up to the shoulders and hands free to wander with a little scented oil. Slow, sheltering and perfect for unwinding together. Oil makes the tub slick, so add it after you are settled and hold the edges getting out.",
+        "Picture a bath for two and this is probably the shape you see. The partner behind leans against the sloped end of the tub with the other reclining back into their arms, both facing the taps, warm water up to the shoulders and hands free to wander with a little scented oil: Hearthside, slow and sheltering, with the day soaking out of you both. Oil makes the tub slick, so add it after you are settled and hold the edges getting out.",
       steps: [
         "Fill the bath deep and comfortably warm, lay a rolled towel along the sloped end as a pillow, and keep water to drink and fresh towels beside the tub.",
         "The partner who will sit behind gets in first and leans back against the sloped end, legs stretched along the bottom of the tub.",
@@ -39,7 +39,7 @@ const written: WrittenVariation = {
     },
     "mixed-21": {
       description:
-        "Reverse Lotus is calm and meditative, and a warm bath makes it more so. A tub has no room for crossed legs, so the partner behind sits with legs stretched along the bottom and the other settles into their lap facing the taps, back to chest, with their own legs bent. The water carries you both, and the partner behind is free to pour it over shoulders. Keep the water warm, not hot, and step out carefully.",
+        "No tub has room for crossed legs, so the partner behind sits with legs stretched along the bottom and the other settles into their lap facing the taps, back to chest, with their own legs bent. Calm and meditative on a cushion, the Reverse Lotus grows calmer still in warm water, which carries you both while the partner behind pours it over shoulders. Keep the water warm, not hot, and step out carefully.",
       steps: [
         "Fill a deep bath to a pleasant warmth, put a non-slip mat in the tub and keep towels and a glass of water close.",
         "The partner who will sit behind climbs in first and sits with legs stretched along the bottom, back against the sloped end.",
@@ -50,7 +50,7 @@ const written: WrittenVariation = {
     },
     "mixed-24": {
       description:
-        "Sofa Tangle was always going to work in a bath: sit at opposite ends of the tub, backs against each end, and let your legs weave together under the warm water. It is closeness at an easy distance, with faces to watch, feet to rub and a long conversation to have. It asks nothing of the body. The partner at the tap end needs a folded flannel behind their back, and nobody should sit in water that is too hot.",
+        "Sit at opposite ends of the tub, backs against each end, and let your legs weave together under the warm water: the Sofa Tangle was always going to work in a bath. You stay close at an easy distance, with faces to watch, feet to rub and a long conversation to have, and nothing is asked of the body. The partner at the tap end needs a folded flannel behind their back, and nobody should sit in water that is too hot.",
       steps: [
         "Run a warm bath, put a non-slip mat in it and fold a flannel to cushion the tap end.",
         "Climb in one at a time and sit facing each other, one at each end.",
