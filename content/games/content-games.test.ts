@@ -178,7 +178,7 @@ describe("dice", () => {
     expect(PASSION_DICE_INTENSITIES).toEqual(["Mild", "Medium", "Spicy"]);
     expect(PASSION_DICE_INTENSITY_LEVELS).toEqual({ Mild: 2, Medium: 3, Spicy: 5 });
     expect(PASSION_DICE_LOCATIONS).toEqual(["Bedroom", "Shower", "Kitchen", "Living Room", "Outdoors"]);
-    expect(PASSION_DICE_PERSPECTIVES).toEqual(["Partner 1", "Partner 2", "Random"]);
+    expect(PASSION_DICE_PERSPECTIVES).toEqual(["Take turns", "Partner 1", "Partner 2", "Random"]);
     for (const location of PASSION_DICE_LOCATIONS) {
       expect(PASSION_DICE_LOCATION_TIPS[location].length).toBeGreaterThan(0);
     }

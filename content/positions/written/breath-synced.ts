@@ -213,7 +213,7 @@ const written: WrittenVariation = {
     },
     "mixed-4": {
       description:
-        "Facing someone who breathes exactly as you do is like facing your own reflection. Leaning back on your hands in Mirror Recline, legs interlaced, watch each other's faces and wait until inhales and exhales coincide. Then push gently towards each other as you breathe out and drift back as you breathe in, keeping it tiny: calm, teasing and full of anticipation. Keep elbows soft, never locked, and sit up when arms tire.",
+        "Facing someone who breathes exactly as you do is like facing your own reflection. Propped on your hands with legs woven together in Mirror Recline, watch each other's faces and wait until inhales and exhales coincide. Then push gently towards each other as you breathe out and drift back as you breathe in, keeping it tiny: calm, teasing and full of anticipation. Keep elbows soft, never locked, and sit up when arms tire.",
       steps: [
         "Sit facing each other on the bed with legs interlaced so you are close.",
         "Lean back on your hands, arms straight but elbows soft, and hold each other's gaze.",

@@ -202,7 +202,7 @@ const written: WrittenVariation = {
     },
     "mixed-4": {
       description:
-        "Sitting up close, legs already interlaced, is where the ten minutes of kissing happen. When the timer rings, you both lean back on your hands into Mirror Recline, and the sudden distance after so much kissing becomes the game: you can see each other but cannot reach. Anticipation does the rest. Keep elbows soft rather than locked, and sit up into a kiss whenever arms tire.",
+        "Sitting up close, legs already interlaced, is where the ten minutes of kissing happen. When the timer rings, you both tip back onto your palms in Mirror Recline, and the sudden distance after so much kissing becomes the game: you can see each other but cannot reach. Anticipation does the rest. Keep elbows soft rather than locked, and sit up into a kiss whenever arms tire.",
       steps: [
         "Set a ten-minute timer, sit facing each other on the bed and interlace your legs.",
         "Wrap your arms around each other and kiss until it sounds.",
