@@ -180,7 +180,7 @@ const written: WrittenVariation = {
     },
     "adventurous-1": {
       description:
-        "Who calls time on a lift? With one cinematic track playing, nobody has to: the carry lasts as long as the song and not a bar longer. Carry Me Home is exhilarating and hard work, legs wrapped round a waist and a wall taking part of the weight. Either partner can still end it early without apology, and never push past what your back says.",
+        "Who calls time on a lift? With one cinematic track playing, nobody has to: the carry lasts as long as the song and not a bar longer. Carry Me Home is exhilarating and hard work, legs wrapped round a waist and a wall taking part of the weight. Either partner can still end it early without apology; never push past what your back says.",
       steps: [
         "Pick a single song of about three minutes that feels like the end of a film, and have it ready to play.",
         "Stand face to face beside a clear stretch of wall, with the partner who will be lifted backing towards it.",
@@ -367,7 +367,7 @@ const written: WrittenVariation = {
     },
     "romantic-18": {
       description:
-        "Shelter is a slow-dance hug that keeps going, and a song you would slow-dance to makes it exactly that. The one behind holds on at the waist and hums into their partner's hair; the one in front leans back and links hands behind their neck. The taller one bends their knees, the floor stays clear of shoes, and the bed is there between songs.",
+        "Shelter is a slow-dance hug that keeps going, and a song you would slow-dance to makes it exactly that. The one behind holds on at the waist and hums into their partner's hair; the one in front leans back and links hands behind the other's neck. The taller one bends their knees, the floor stays clear of shoes, and the bed is there between songs.",
       steps: [
         "Queue three or four slow songs and clear the floor of shoes and clothes.",
         "Stand facing the same way, the taller partner behind with arms round the other's waist and knees softly bent.",
@@ -411,7 +411,7 @@ const written: WrittenVariation = {
     },
     "passionate-24": {
       description:
-        "One upbeat song from first bar to last: that is the shape of a burst, and the partner lying down gets to watch the one on top dance to it. Lily Pad has them crouched astride, soles flat on the mattress, fingers laced with their partner's for balance, athletic and joyful. When the song ends, drop onto the knees, whether the thighs are shaking or not.",
+        "One upbeat song from first bar to last: that is the shape of a burst, and the partner lying down gets to watch the one on top dance to it. Lily Pad has the one on top crouched astride, soles flat on the mattress and fingers laced with their partner's for balance: athletic and joyful. When the song ends, drop onto the knees, whether the thighs are shaking or not.",
       steps: [
         "Choose one lively song you both love, about three or four minutes long, and have a slower one queued after it.",
         "One partner lies back with a pillow under their head and holds up their hands.",
@@ -466,7 +466,7 @@ const written: WrittenVariation = {
     },
     "adventurous-23": {
       description:
-        "One song is exactly the right length for a dare kept very short. The partner on their hands, back to the bed, knows when the end is coming; the seated partner at the edge holds them steady by the waist through every beat, legs resting across their lap. Seated Wheelbarrow asks a lot of the arms, so when the track ends, walk the hands back.",
+        "One song is exactly the right length for a dare kept very short. The partner on their hands, back to the bed, knows when the end is coming; the seated partner at the edge, those legs resting across their lap, holds them steady by the waist through every beat. Seated Wheelbarrow asks a lot of the arms, so when the track ends, walk the hands back.",
       steps: [
         "Choose one bouncy song of two or three minutes, and set a firm floor cushion in front of the bed.",
         "One partner sits on the edge of the bed with feet on the floor.",
