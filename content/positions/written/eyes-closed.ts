@@ -15,7 +15,7 @@ const written: WrittenVariation = {
     },
     "romantic-2": {
       description:
-        "Hands find their way by memory when neither of you is looking. The one in front of a spoon never sees much anyway; with both pairs of eyes shut the partner behind loses sight too, and everything shrinks to warmth along your backs and breathing by one ear. Spooning becomes slower and drowsier than ever, the thing for a night when words feel like too much. If either of you starts to nod off, let it happen.",
+        "Hands find their way by memory when neither of you is looking. The partner in front never sees much in a spoon anyway; with both pairs of eyes shut the partner behind loses sight too, and everything shrinks to warmth along your backs and breathing by one ear. Spooning becomes slower and drowsier than ever, the thing for a night when words feel like too much. If either of you starts to nod off, let it happen.",
       steps: [
         "Turn the lights down and plump the pillows, then curl up on your sides, both facing one way, with the partner behind fitting in close.",
         "Close your eyes once you are comfortable, knowing that opening them is always a fine way to pause.",
@@ -92,7 +92,7 @@ const written: WrittenVariation = {
     },
     "passionate-2": {
       description:
-        "Sound becomes the compass when the partner behind loses the view as well, and in the dark you meet as equals. Wild Tide's bold pace usually softens into something deeper this way, the one behind leaning in close to stay steady and whispering as they go. Intensity, but more connected. Kneel on something soft, and ease off if knees complain.",
+        "In the dark you meet as equals: the partner in front never sees much here anyway, and now the one behind has closed their eyes too, so sound becomes the compass. Wild Tide's bold pace usually softens into something deeper this way, the one behind leaning in close to stay steady and whispering as they go. Intensity, but more connected. Kneel on something soft, and ease off if knees complain.",
       steps: [
         "Kneel on a soft mattress, the front partner tipping down onto hands or forearms while the other settles behind, knees wherever feels steadiest.",
         "Agree out loud on a comfortable pace and on opening your eyes as the way to stop, then close them.",
@@ -136,7 +136,7 @@ const written: WrittenVariation = {
     },
     "passionate-6": {
       description:
-        "Weight and breath along the shoulders, a cheek finding a cheek: with both sets of eyes closed, the press becomes almost a cocoon, and everything slows until it is nearly still. Velvet Press winds a long week down like little else. Whoever is on top holds their own weight on forearms and knees, and the one below turns their head aside so breathing stays easy.",
+        "Weight and breath along the shoulders, a cheek finding a cheek: with both sets of eyes closed, the whole position becomes almost a cocoon, and everything slows until it is nearly still. Velvet Press winds a long week down like little else. Whoever is on top holds their own weight on forearms and knees, and the one below turns their head aside so breathing stays easy.",
       steps: [
         "The partner underneath lies on their front, head turned to one side on a pillow so breathing is easy.",
         "The other stretches out over them, propped on forearms and knees, and lays a cheek beside their partner's.",
