@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "romantic-1": {
       description:
-        "Every glance the Lotus is known for now goes to one of you only. The partner wearing the soft scarf cannot catch them, so the one who can still see narrates instead, lips and voice a breath away, and the rocking turns slower and more charged. Trust at very close range, and a good first taste of it. Tie the scarf loosely enough to slip off with one finger.",
+        "Every glance the Lotus is known for now travels one way only. The partner wearing the soft scarf cannot catch them, so the one who can still see narrates instead, lips and voice a breath away, and the rocking turns slower and more charged. Trust at very close range, and a good first taste of it. Tie the scarf loosely enough to slip off with one finger.",
       steps: [
         "Decide together who wears the blindfold and agree a word that means 'off now', with no questions asked afterwards.",
         "The seeing partner sits cross-legged on the bed and helps the wearer into their lap, facing them, guiding their legs around the waist.",
