@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "romantic-1": {
       description:
-        "Hair messy, duvet pulled round both your shoulders, daylight doing the work candles usually do: straight out of sleep, the Lotus is a softer thing than the evening version. Sitting up cross-legged after a night lying flat can feel stiff, so roll shoulders and hips for a minute first. The rocking stays small and dozy, and breakfast is the reward.",
+        "Hair messy, duvet pulled round both your shoulders, daylight doing the work a bedside lamp usually does: straight out of sleep, the Lotus is a softer thing than the evening version. Sitting up cross-legged after a night lying flat can feel stiff, so roll shoulders and hips for a minute first. The rocking stays small and dozy, and breakfast is the reward.",
       steps: [
         "Leave the alarm off the night before and open the curtains a hand's width when you wake, so the room fills with soft light.",
         "Sit up in the middle of the bed and loosen up with a few slow shoulder rolls and a gentle stretch of the hips.",
