@@ -147,7 +147,7 @@ const written: WrittenVariation = {
     },
     "passionate-21": {
       description:
-        "Both facing the same way, you already share one view; a mirror at the side of the bed gives you something to look at together. Turn your heads and there is the whole embrace of Kneeling Lap: arms round a waist, the front partner rising and sinking on the lap of the one kneeling behind. Strong and intimate. Soften the mattress under the knees and rest in turns.",
+        "Both facing the same way, you already share one view; a mirror at the side of the bed gives you something to look at together. Turn your heads and there is the whole embrace of Kneeling Lap: arms round a waist, the front partner rising and sinking on the lap of the one kneeling behind. Strong and intimate. Pad the knees well and take turns to rest.",
       steps: [
         "Set a tall mirror firmly against the wall beside the bed, so it shows the middle of the mattress from the side.",
         "One partner kneels and sits back on their heels, side-on to the mirror, a soft layer under the knees.",
