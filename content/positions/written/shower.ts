@@ -16,7 +16,7 @@ const written: WrittenVariation = {
     },
     "mixed-1": {
       description:
-        "The rain on your shoulders is the only music. Standing face to face under the spray, Last Dance shrinks to a held embrace that rocks from foot to foot, and nobody lifts a leg onto anything; it washes a long night out off you both better than any towel. Shower floors are slippery and narrow, so stand on a non-slip mat and keep one hand on a rail or wall.",
+        "The rain on your shoulders is the only music. Standing face to face under the spray, Last Dance shrinks to a held embrace that rocks from foot to foot, and nobody lifts a leg onto anything, and a long night out rinses away with the water. Shower floors are slippery and narrow, so stand on a non-slip mat and keep one hand on a rail or wall.",
       steps: [
         "Put a non-slip mat down, run the water comfortably warm and leave a towel within reach of the shower door.",
         "Step in together and turn face to face, hands resting at the small of each other's backs while the water falls between you.",
