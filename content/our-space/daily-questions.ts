@@ -142,7 +142,7 @@ export const DAILY_QUESTIONS: readonly DailyQuestion[] = [
     id: "dq-019",
     topic: "desire",
     level: "light",
-    question: "What is the most attractive thing about my voice?",
+    question: "Describe the tone of voice from me you would happily listen to all evening.",
   },
   {
     id: "dq-020",
@@ -412,7 +412,7 @@ export const DAILY_QUESTIONS: readonly DailyQuestion[] = [
     id: "dq-064",
     topic: "desire",
     level: "light",
-    question: "Which clothes do you feel most attractive in?",
+    question: "Which clothes make you feel your most confident and gorgeous?",
   },
   {
     id: "dq-065",
@@ -1360,7 +1360,7 @@ export const DAILY_QUESTIONS: readonly DailyQuestion[] = [
     id: "dq-222",
     topic: "memories",
     level: "light",
-    question: "Which outfit of mine do you remember from an early date?",
+    question: "What was I wearing on an early date you remember well, and what were you wearing?",
   },
   {
     id: "dq-223",
@@ -1432,7 +1432,7 @@ export const DAILY_QUESTIONS: readonly DailyQuestion[] = [
     id: "dq-234",
     topic: "desire",
     level: "light",
-    question: "What is the most attractive thing about a really good conversation with me?",
+    question: "What turns a really good conversation with me into flirting?",
   },
   {
     id: "dq-235",
@@ -1492,7 +1492,7 @@ export const DAILY_QUESTIONS: readonly DailyQuestion[] = [
     id: "dq-244",
     topic: "desire",
     level: "light",
-    question: "Which piece of music feels like a slow dance with me?",
+    question: "Where in the world would you most like to slow-dance with me?",
   },
   {
     id: "dq-245",
@@ -2062,7 +2062,7 @@ export const DAILY_QUESTIONS: readonly DailyQuestion[] = [
     id: "dq-339",
     topic: "desire",
     level: "light",
-    question: "Which kind of weather makes a lazy morning under the covers with me feel irresistible?",
+    question: "Which kind of weather makes a lazy morning under the covers with me sound perfect?",
   },
   {
     id: "dq-340",
