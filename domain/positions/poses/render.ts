@@ -201,8 +201,32 @@ function drawGroup(
   return out;
 }
 
+/**
+ * A head facing the viewer: hair over the crown with a fringe, two eyes below it, partner b's bun on top. Drawn for
+ * a body seen from the front, so the face reads as looking out of the picture rather than to one side.
+ */
+function faceFromFront(frame: HeadFrame, name: "a" | "b"): string {
+  const r = BODY.headRadius + 1;
+  // Here `face` is only the head's sideways axis: the hair runs from one side over the crown to the other.
+  const start = onHead(frame, name === "a" ? 20 : 30, r);
+  const end = onHead(frame, name === "a" ? 160 : 150, r);
+  const fringe = onHead(frame, 90, r * 0.25);
+  let out = `<path d="M${at(start)}A${r} ${r} 0 0 ${frame.sweep} ${at(end)}Q${at(fringe)} ${at(start)}Z" fill="${HAIR_COLOURS[name]}"/>`;
+  if (name === "b") {
+    const bun = onHead(frame, 90, r + 3);
+    out += `<circle cx="${X(bun)}" cy="${Y(bun)}" r="5.4" fill="${HAIR_COLOURS.b}"/>`;
+  }
+  for (const side of [-1, 1]) {
+    const eye = onHead(frame, side === 1 ? -30 : 210, BODY.headRadius * 0.45);
+    out += `<circle cx="${X(eye)}" cy="${Y(eye)}" r="${EYE_RADIUS}" fill="${OUTLINE_COLOURS[name]}"/>`;
+  }
+  return out;
+}
+
 function drawFigureBody(name: "a" | "b", figure: FigurePose, skeleton: Skeleton, fill: string): string {
   const frame = headFrame(figure, skeleton);
+  if (figure.seen === "front")
+    return drawGroup(skeleton, "centre", fill, OUTLINE_COLOURS[name], true) + faceFromFront(frame, name);
   return (
     nose(frame, fill, OUTLINE_COLOURS[name]) +
     drawGroup(skeleton, "centre", fill, OUTLINE_COLOURS[name], true) +
@@ -365,7 +389,14 @@ function seatWithBack(prop: PoseProp, kind: "chair" | "armchair" | "sofa"): stri
       ? rect(x, height + 20, width, height + 20, "#3b1a39", 10) +
         rect(prop.back === "right" ? back : back - 12, backHeight, BACK_THICKNESS + 12, backHeight, PROP_COLOUR, 9)
       : "";
-  return sofaBack + upholstery + backRect + arm + legs + rect(x, height, width, seatThickness, PROP_TOP, 5);
+  // The top of a back in the lighter upholstery colour: where arms rest on it, it reads as a backrest, not the night.
+  const backTop =
+    kind === "sofa" && prop.kind === "bed"
+      ? ""
+      : kind === "sofa"
+        ? rect(prop.back === "right" ? back - 2 : back - 12, backHeight + 2, BACK_THICKNESS + 14, 9, PROP_TOP, 4)
+        : rect(back - 1, backHeight + 1, BACK_THICKNESS + 2, 6, PROP_TOP, 3);
+  return sofaBack + upholstery + backRect + backTop + arm + legs + rect(x, height, width, seatThickness, PROP_TOP, 5);
 }
 
 /** A staircase's banister: a handrail following the flight, a post on every step and a newel post at the foot. */
