@@ -57,9 +57,10 @@ describe("every base has a figure of its own", () => {
   it("gives each partner a face in profile and hair of their own, facing the way the body faces", () => {
     for (const [id, pose] of POSES) {
       const svg = renderPoseFigures(pose);
-      // A nose (a wedge) per head, an eye per head, and partner b's bun.
-      expect(svg.match(/stroke-linejoin="round"\/>/g)?.length, id).toBe(2);
-      expect(svg.match(new RegExp(`r="${EYE_RADIUS}"`, "g"))?.length, id).toBe(2);
+      // A nose (a wedge) and an eye per head in profile, two eyes on a face seen from the front, partner b's bun.
+      const fromFront = [pose.a, pose.b].filter((figure) => figure.seen === "front").length;
+      expect(svg.match(/stroke-linejoin="round"\/>/g)?.length, id).toBe(2 - fromFront);
+      expect(svg.match(new RegExp(`r="${EYE_RADIUS}"`, "g"))?.length, id).toBe(2 + fromFront);
       expect(svg.match(/r="5\.4"/g)?.length, id).toBe(1);
     }
   });
