@@ -78,6 +78,12 @@ export interface FigurePose {
    * this much higher, as from a slightly raised eye, and rests on surfaces raised by as much.
    */
   depth?: number;
+  /**
+   * `front`: this body faces the viewer instead of being seen from the side, for a partner turned at a right angle to
+   * the other (kneeling across the bed from them), whose profile a side view cannot show. Its face looks out of the
+   * picture (two eyes under the hair, no nose in profile); the pose's angles still place its parts in the picture.
+   */
+  seen?: "front";
   /** The limbs nearer the viewer (drawn in front of the body) and further away (drawn behind it). */
   nearArm: LimbPose;
   farArm: LimbPose;

@@ -213,16 +213,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         front: 1,
         nearLeg: { upper: -4, lower: -6 },
         farLeg: { upper: -3, lower: -5 },
-        nearArm: { reach: [200, 94] },
-        farArm: { reach: [192, 92] },
+        nearArm: { reach: [200, 88] },
+        farArm: { reach: [192, 86] },
       },
       b: {
-        pelvis: [232, 92],
-        torso: 196,
+        pelvis: [232, 86],
+        torso: 192,
         head: 170,
         front: -1,
-        nearLeg: { upper: 275, lower: 0, foot: -8 },
-        farLeg: { upper: 277, lower: 2, foot: -6 },
+        nearLeg: { upper: 300, lower: 0, foot: -8 },
+        farLeg: { upper: 302, lower: 2, foot: -6 },
         nearArm: { upper: 270, lower: 180 },
         farArm: { upper: 268, lower: 178 },
       },
@@ -242,19 +242,20 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-10": {
     props: [BED],
     a: {
-      pelvis: [218, 92],
-      torso: 194,
-      head: 186,
+      // A little further down the bed than the partner beneath, cheek by their cheek, so both faces show.
+      pelvis: [222, 92],
+      torso: 190,
+      head: 180,
       front: -1,
-      nearLeg: { reach: [258, 52], foot: -8 },
-      farLeg: { reach: [262, 52], foot: -8 },
-      nearArm: { reach: [130, 52] },
-      farArm: { reach: [134, 54] },
+      nearLeg: { reach: [262, 52], foot: -8 },
+      farLeg: { reach: [266, 52], foot: -8 },
+      nearArm: { reach: [142, 56] },
+      farArm: { reach: [146, 58] },
     },
     b: {
       pelvis: [215, 60],
       torso: 180,
-      head: 174,
+      head: 162,
       front: 1,
       nearLeg: { reach: [292, 52], foot: 0 },
       farLeg: { reach: [288, 52], foot: 0 },
@@ -420,7 +421,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         b: {
           pelvis: [60, 60],
           torso: 98,
-          head: 94,
+          head: 112,
           front: 1,
           nearLeg: { upper: -4, lower: -6 },
           farLeg: { upper: -2, lower: -4 },
@@ -494,7 +495,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     b: {
       ...kneel(186, 46, "right"),
       torso: 86,
-      head: 80,
+      head: 98,
       nearArm: { reach: [220, 104] },
       farArm: { reach: [221, 110] },
     },
@@ -527,7 +528,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         ...stand(180, "right"),
         pelvis: [180, 80],
         torso: 88,
-        head: 84,
+        head: 120,
         nearLeg: { upper: 285, lower: 262, foot: 0 },
         farLeg: { upper: 281, lower: 260, foot: 0 },
         nearArm: { reach: [217, 100] },
@@ -1047,7 +1048,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     b: {
       pelvis: [180, 66],
       torso: 86,
-      head: 84,
+      head: 102,
       front: 1,
       nearLeg: { upper: -10, lower: 190, foot: 190 },
       farLeg: { upper: -8, lower: 192, foot: 192 },
@@ -1202,6 +1203,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     },
     b: {
       ...onBack(180, 46, "left"),
+      nearArm: { upper: 352, lower: 354 },
       nearLeg: { upper: 45, lower: -55, foot: 0 },
       farLeg: { upper: 43, lower: -57, foot: 0 },
     },
@@ -1509,27 +1511,38 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The rose partner lies on their back with both legs raised straight and wide apart in a V; the honey partner kneels upright between them, holding one ankle in each hand.",
   }),
-  "adventurous-22": swapped(
-    mirrored({
-      props: [BED],
-      a: {
-        ...onBack(180, 46, "left"),
-        nearLeg: { upper: 40, lower: -40 },
-        farLeg: { upper: 36, lower: -44 },
-        nearArm: { upper: 170, lower: 175 },
-        farArm: { upper: 20, lower: 60 },
-      },
-      b: { ...kneel(206, 46, "left"), nearArm: { reach: [212, 90] }, farArm: { reach: [214, 92] } },
-      contacts: [
-        ["leg", "arm"],
-        ["leg", "leg"],
-        ["torso", "leg"],
-        ["leg", "torso"],
-      ],
-      description:
-        "The rose partner lies on their back; the honey partner kneels upright beside their hips at a right angle to them, and the rose partner's bent knees, turned together towards them, drape over their thighs.",
-    }),
-  ),
+  "adventurous-22": {
+    // The right angle, in a side view: the honey partner lies along the bed, seen from the side; the rose partner
+    // kneels behind their hips across the bed, so is seen from the front, the lying body hiding their knees (both
+    // legs drawn behind it, as for a partner astride). The honey partner's knees rise, turned towards them.
+    props: [BED],
+    astride: ["a"],
+    a: {
+      pelvis: [176, 92],
+      torso: 90,
+      head: 90,
+      front: 1,
+      seen: "front",
+      nearLeg: { upper: 264, lower: 99, foot: 99 },
+      farLeg: { upper: 270, lower: 105, foot: 105 },
+      nearArm: { reach: [156, 104] },
+      farArm: { reach: [194, 96] },
+    },
+    b: {
+      ...onBack(170, 46, "right"),
+      nearLeg: { upper: 116, lower: 236 },
+      farLeg: { upper: 112, lower: 232 },
+    },
+    contacts: [
+      ["arm", "leg"],
+      ["leg", "leg"],
+      ["leg", "arm"],
+      ["leg", "torso"],
+      ["torso", "leg"],
+    ],
+    description:
+      "The honey partner lies on their back along the bed; the rose partner kneels upright behind their hips, across the bed at a right angle to them and facing us, and the honey partner's bent knees, turned together towards them, rest against their thighs, a hand on the knees.",
+  },
   "adventurous-23": {
     props: [bedTo(150), { kind: "pillow", x: 196, width: 44, base: 0, height: 10 }],
     heldUp: ["a"],
@@ -1594,7 +1607,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ...kneel(168, 46, "right"),
       // Forearms down on the bed beside the shins, as the words have them.
       torso: -24,
-      head: -10,
+      head: -4,
       nearArm: { reach: [252, 51] },
       farArm: { reach: [249, 51] },
     },
@@ -1643,22 +1656,25 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   // ── Mixed ────────────────────────────────────────────────────────────────────────────────
   "mixed-9": {
-    props: [BED, { kind: "pillow", x: 60, width: 80, base: 46, height: 14 }],
+    // The honey partner's head on the pillow; the rose partner lies back along them a little lower down the bed, so
+    // their head rests on the honey partner's shoulder, beside the other head, and both faces show.
+    props: [BED, { kind: "pillow", x: 100, width: 44, base: 46, height: 8 }],
+    inFront: "a",
     a: {
-      ...onBack(206, 74, "left"),
-      torso: 168,
-      head: 166,
-      nearLeg: { reach: [246, 52], foot: 0 },
-      farLeg: { reach: [242, 52], foot: 0 },
-      nearArm: { upper: 350, lower: 355 },
+      ...onBack(212, 70, "left"),
+      torso: 176,
+      head: 170,
+      nearLeg: { reach: [266, 52], foot: 0 },
+      farLeg: { reach: [262, 52], foot: 0 },
+      nearArm: { upper: 350, lower: 356 },
       farArm: { upper: 346, lower: 352 },
     },
     b: {
       ...onBack(200, 46, "left"),
-      torso: 168,
-      head: 164,
-      nearArm: { reach: [192, 98] },
-      farArm: { reach: [188, 100] },
+      torso: 174,
+      head: 168,
+      nearArm: { reach: [196, 90] },
+      farArm: { reach: [190, 92] },
     },
     contacts: [
       ["torso", "torso"],
@@ -1888,8 +1904,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ...onBack(186, 46, "left"),
       nearLeg: { upper: 56, lower: 266, foot: 356 },
       farLeg: { upper: 60, lower: 268, foot: 358 },
-      nearArm: { upper: 356, lower: 8 },
-      farArm: { upper: 354, lower: 6 },
+      nearArm: { upper: 354, lower: 356 },
+      farArm: { upper: 352, lower: 354 },
     },
     b: { ...stand(246, "left"), torso: 102, head: 96, nearArm: { reach: [214, 98] }, farArm: { reach: [218, 94] } },
     contacts: [["leg", "arm"]],
@@ -1963,7 +1979,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     b: {
       pelvis: [156, 24],
       torso: 82,
-      head: 80,
+      head: 107,
       front: 1,
       nearLeg: { upper: 0, lower: 196, foot: 196 },
       farLeg: { upper: 2, lower: 198, foot: 198 },

@@ -12,26 +12,27 @@ const MATTRESS: PoseProp = { kind: "mattress", x: 70, width: 260, base: 12, heig
 
 export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-1": {
+    // Both lean back a little in each other's arms, so the two faces meet in profile, foreheads close, neither hidden.
     props: [BED],
     a: {
       pelvis: [175, 62],
-      torso: 86,
-      head: 84,
+      torso: 96,
+      head: 70,
       front: 1,
       nearLeg: { upper: -6, lower: 190, foot: 192 },
       farLeg: { upper: -8, lower: 188, foot: 190 },
-      nearArm: { reach: [208, 114] },
-      farArm: { reach: [207, 122] },
+      nearArm: { reach: [216, 112] },
+      farArm: { reach: [214, 118] },
     },
     b: {
       pelvis: [203, 80],
-      torso: 95,
-      head: 100,
+      torso: 81,
+      head: 116,
       front: -1,
       nearLeg: { reach: [152, 50], foot: 180 },
       farLeg: { reach: [158, 50], foot: 180 },
-      nearArm: { reach: [172, 116] },
-      farArm: { reach: [162, 124] },
+      nearArm: { reach: [166, 104] },
+      farArm: { reach: [164, 110] },
     },
     contacts: [
       ["torso", "torso"],
@@ -39,13 +40,11 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["torso", "arm"],
       ["leg", "torso"],
       ["torso", "leg"],
-      ["head", "head"],
-      ["head", "torso"],
       ["head", "arm"],
       ["arm", "arm"],
     ],
     description:
-      "Both sit upright on the bed. The rose partner sits cross-legged; the honey partner sits in their lap facing them, legs around their waist, and each holds the other around the back.",
+      "Both sit on the bed. The rose partner sits cross-legged; the honey partner sits in their lap facing them, legs around their waist, and each holds the other around the back, both leaning back a little so their faces meet, foreheads almost touching.",
   },
   "romantic-2": {
     view: "above",
@@ -190,7 +189,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     a: {
       pelvis: [183, 92],
       torso: 82,
-      head: 80,
+      head: 94,
       front: 1,
       nearLeg: { upper: 272, lower: 180, foot: 180 },
       farLeg: { upper: 268, lower: 178, foot: 178 },
@@ -200,7 +199,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     b: {
       pelvis: [217, 92],
       torso: 98,
-      head: 100,
+      head: 86,
       front: -1,
       nearLeg: { upper: 268, lower: 0, foot: 0 },
       farLeg: { upper: 272, lower: 2, foot: 2 },
@@ -424,7 +423,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearLeg: { upper: 1, lower: -1 },
       farLeg: { upper: 0, lower: -2 },
       nearArm: { reach: [192, 94] },
-      farArm: { reach: [108, 58] },
+      farArm: { reach: [108, 54] },
     },
     b: {
       pelvis: [205, 90],
@@ -448,26 +447,28 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner lies on their back; the honey partner kneels astride their hips facing their feet, leaning forward with hands on their legs.",
   },
   "passionate-6": {
-    props: [BED],
+    // The honey partner lies along the rose one like a blanket: chest on their back, hips on their hips, legs along
+    // their legs, the weight taken on the forearms and knees on the bed either side.
+    props: [BED, { kind: "pillow", x: 116, width: 46, base: 46, height: 10 }],
     a: {
-      pelvis: [215, 60],
+      pelvis: [222, 60],
       torso: 180,
-      head: 184,
+      head: 152,
       front: -1,
       nearLeg: { upper: 0, lower: 0 },
       farLeg: { upper: 0, lower: 1 },
-      nearArm: { reach: [120, 54] },
-      farArm: { reach: [121, 58] },
+      nearArm: { upper: 182, lower: 178 },
+      farArm: { upper: 184, lower: 179 },
     },
     b: {
-      pelvis: [232, 97],
-      torso: 192,
-      head: 196,
+      pelvis: [234, 85],
+      torso: 181,
+      head: 168,
       front: -1,
-      nearLeg: { upper: -80, lower: 0, foot: 0 },
-      farLeg: { upper: -78, lower: 2, foot: 2 },
-      nearArm: { reach: [168, 51] },
-      farArm: { reach: [174, 52] },
+      nearLeg: { upper: -45, lower: 0, foot: 0 },
+      farLeg: { upper: -43, lower: 1, foot: 1 },
+      nearArm: { upper: 262, lower: 182 },
+      farArm: { upper: 258, lower: 178 },
     },
     contacts: [
       ["torso", "torso"],
@@ -475,10 +476,10 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "arm"],
       ["head", "arm"],
       ["torso", "arm"],
-      ["torso", "head"],
+      ["head", "head"],
     ],
     description:
-      "The rose partner lies on their front, head on their arms; the honey partner stretches out over them, resting on forearms and knees, cheek near cheek.",
+      "The rose partner lies on their front, head on a pillow; the honey partner lies along them from shoulders to knees like a blanket, forearms and knees on the bed either side, cheek near cheek.",
   },
   "passionate-7": {
     props: [{ kind: "wall", x: 300, width: 20, height: 220 }],
@@ -525,7 +526,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearLeg: { reach: [262, 52], foot: 0 },
       farLeg: { reach: [258, 52], foot: 0 },
       nearArm: { reach: [198, 82] },
-      farArm: { reach: [108, 58] },
+      farArm: { reach: [108, 54] },
     },
     b: {
       pelvis: [205, 90],
@@ -811,7 +812,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     a: {
       pelvis: [185, 85],
       torso: 86,
-      head: 84,
+      head: 94,
       front: 1,
       nearLeg: { upper: 275, lower: 268, foot: 0 },
       farLeg: { upper: 272, lower: 262, foot: 0 },
@@ -821,7 +822,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     b: {
       pelvis: [213, 85],
       torso: 94,
-      head: 96,
+      head: 86,
       front: -1,
       nearLeg: { upper: 265, lower: 272, foot: 180 },
       farLeg: { upper: 262, lower: 345, foot: 290 },
@@ -937,30 +938,30 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-5": {
     props: [{ kind: "sofa", x: 140, width: 200, height: 40, back: "right" }],
     a: {
-      pelvis: [292, 86],
-      torso: 70,
-      head: 76,
+      // Leaning into the backrest, elbows on its top and forearms folded over it.
+      pelvis: [300, 86],
+      torso: 65,
+      head: 74,
       front: 1,
       nearLeg: { upper: 268, lower: 180, foot: 180 },
       farLeg: { upper: 272, lower: 182, foot: 182 },
-      nearArm: { reach: [330, 108] },
-      farArm: { reach: [326, 112] },
+      nearArm: { upper: -57, lower: -6 },
+      farArm: { upper: -60, lower: -10 },
     },
     b: {
-      pelvis: [264, 86],
+      pelvis: [272, 86],
       torso: 84,
       head: 78,
       front: 1,
       nearLeg: { upper: 268, lower: 180, foot: 180 },
       farLeg: { upper: 272, lower: 178, foot: 178 },
-      nearArm: { reach: [294, 98] },
-      farArm: { reach: [298, 104] },
+      nearArm: { reach: [302, 98] },
+      farArm: { reach: [306, 104] },
     },
     contacts: [
       ["torso", "torso"],
       ["leg", "leg"],
       ["torso", "arm"],
-      ["arm", "arm"],
       ["leg", "arm"],
     ],
     description:
@@ -1002,7 +1003,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-7": {
     props: [BED],
     a: {
-      pelvis: [226, 84],
+      pelvis: [226, 80],
       torso: 162,
       head: 168,
       front: -1,

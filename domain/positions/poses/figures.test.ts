@@ -3,7 +3,7 @@ import { BASE_POSITIONS } from "@content/positions/base-positions";
 import type { PoseDefinition, PosePropKind } from "@content/positions/pose-types";
 import { BASE_POSES } from "@content/positions/all-poses";
 import { checkPose, limbsThroughBody, outsideBody } from "./checks";
-import { CARD, drawnLayer, layoutScene, renderPoseFigures } from "./render";
+import { CARD, drawnLayer, EYE_RADIUS, layoutScene, NOSE_LENGTH, renderPoseFigures } from "./render";
 import { ARMREST_RISE, FRONT_ARM_WIDTH, railHeightAt, sceneGeometry } from "./scene";
 import { silhouetteOverlaps } from "./silhouette";
 import { buildSkeleton } from "./skeleton";
@@ -57,10 +57,20 @@ describe("every base has a figure of its own", () => {
   it("gives each partner a face in profile and hair of their own, facing the way the body faces", () => {
     for (const [id, pose] of POSES) {
       const svg = renderPoseFigures(pose);
-      // A nose (a wedge) per head, an eye per head, and partner b's bun.
-      expect(svg.match(/stroke-linejoin="round"\/>/g)?.length, id).toBe(2);
-      expect(svg.match(/r="1\.4"/g)?.length, id).toBe(2);
-      expect(svg.match(/r="4\.6"/g)?.length, id).toBe(1);
+      // A nose (a wedge) and an eye per head in profile, two eyes on a face seen from the front, partner b's bun.
+      const fromFront = [pose.a, pose.b].filter((figure) => figure.seen === "front").length;
+      expect(svg.match(/stroke-linejoin="round"\/>/g)?.length, id).toBe(2 - fromFront);
+      expect(svg.match(new RegExp(`r="${EYE_RADIUS}"`, "g"))?.length, id).toBe(2 + fromFront);
+      expect(svg.match(/r="5\.4"/g)?.length, id).toBe(1);
+    }
+  });
+
+  it("shows which way each head faces on a phone card (170 px wide): a nose 4 px out of the head, an eye 2 px across", () => {
+    const PHONE_CARD = 170 / CARD.width;
+    for (const [id, pose] of POSES) {
+      const pixelsPerUnit = layoutScene(pose).scale * PHONE_CARD;
+      expect(NOSE_LENGTH * pixelsPerUnit, id).toBeGreaterThanOrEqual(4);
+      expect(2 * EYE_RADIUS * pixelsPerUnit, id).toBeGreaterThanOrEqual(2);
     }
   });
 });

@@ -4,9 +4,9 @@ import type { PoseDefinition } from "@content/positions/pose-types";
 import { BASE_POSES } from "@content/positions/all-poses";
 import { VARIATIONS } from "@content/positions/variations";
 import { VARIATION_POSE_CHANGES } from "@content/positions/variation-poses";
-import { checkPose } from "./checks";
+import { checkPose, FACE_HIDDEN_LIMIT, hiddenFaceShares } from "./checks";
 import { describeIllustration, describePose } from "./describe";
-import { renderPoseFigures, SEGMENT_LENGTHS } from "./render";
+import { layoutScene, renderPoseFigures, SEGMENT_LENGTHS } from "./render";
 import { buildSkeleton, jointAngles, solveLimb } from "./skeleton";
 
 const length = (from: readonly number[], to: readonly number[]) => Math.hypot(to[0]! - from[0]!, to[1]! - from[1]!);
@@ -128,6 +128,90 @@ describe("the sanity checks catch a broken pose", () => {
     pose.a = { ...pose.a, nearArm: { upper: 90, lower: 90 } };
     pose.b = { ...pose.b, pelvis: [385, pose.b.pelvis[1]] };
     expect(checkPose(pose).some((problem) => problem.message.endsWith("leaves the picture"))).toBe(true);
+  });
+});
+
+/** A base's pose to break, and what the checks say about it. */
+const broken = (id: string) => structuredClone(BASE_POSES[id]!) as PoseDefinition;
+const messages = (pose: PoseDefinition) =>
+  checkPose(pose).map((problem) => `${problem.figure ?? ""}: ${problem.message}`);
+const lifted = (figure: PoseDefinition["a"], dy: number): PoseDefinition["a"] => {
+  const limb = (l: PoseDefinition["a"]["nearArm"]) =>
+    l.reach ? { ...l, reach: [l.reach[0], l.reach[1] + dy] as const } : l;
+  return {
+    ...figure,
+    pelvis: [figure.pelvis[0], figure.pelvis[1] + dy],
+    nearArm: limb(figure.nearArm),
+    farArm: limb(figure.farArm),
+    nearLeg: limb(figure.nearLeg),
+    farLeg: limb(figure.farLeg),
+  };
+};
+
+describe("the checks catch what a look at the card finds (issue 46)", () => {
+  it("a partner meant to cover the other like a blanket, hovering over them instead (Velvet Press as it was)", () => {
+    const pose = broken("passionate-6");
+    expect(messages(pose)).toEqual([]);
+    pose.b = lifted(pose.b, 14);
+    expect(messages(pose)).toContainEqual(
+      expect.stringMatching(/^b: lies over the other body but hovers \d+ above it$/),
+    );
+  });
+
+  it("a body lying level with its shoulders off the bed and nothing under them", () => {
+    const pose = broken("passionate-5");
+    pose.a = {
+      ...pose.a,
+      torso: 166,
+      head: 166,
+      nearArm: { upper: 350, lower: 352 },
+      farArm: { upper: 348, lower: 350 },
+    };
+    expect(messages(pose)).toContainEqual(expect.stringMatching(/^a: lies level but its shoulders hover \d+ above/));
+  });
+
+  it("a kneeling body whose shins float just above the bed", () => {
+    const pose = broken("romantic-6");
+    pose.a = lifted(pose.a, 10);
+    expect(messages(pose)).toContainEqual(expect.stringMatching(/^a: kneels but the (near|far) shin hovers 1\d above/));
+  });
+
+  it("forearms meant to rest along a backrest, held in the air by it instead", () => {
+    const pose = broken("mixed-5");
+    expect(messages(pose)).toEqual([]);
+    // Elbows in front of the chest, forearms raised towards the top of the backrest but not on it.
+    pose.a = { ...pose.a, nearArm: { upper: -100, lower: 28 }, farArm: { upper: -102, lower: 30 } };
+    expect(messages(pose)).toEqual(
+      expect.arrayContaining([
+        "a: near forearm reaches for the furniture but rests on nothing",
+        "a: far forearm reaches for the furniture but rests on nothing",
+      ]),
+    );
+  });
+
+  it("one head hiding the other's face (Kneeling Vow with both heads bowed into the kiss)", () => {
+    const pose = broken("romantic-6");
+    expect(hiddenFaceShares(pose).a).toBeLessThan(FACE_HIDDEN_LIMIT);
+    pose.a = { ...pose.a, head: 80 };
+    pose.b = { ...pose.b, head: 100 };
+    expect(hiddenFaceShares(pose).a).toBeGreaterThan(0.6);
+    expect(messages(pose)).toContainEqual(expect.stringMatching(/^a: the other body hides \d+% of the face$/));
+  });
+
+  it("a pillow sticking out past the end of the bed as the card draws it (Stargazer as it was)", () => {
+    const pose = broken("mixed-9");
+    pose.props = [pose.props[0]!, { kind: "pillow", x: 60, width: 80, base: 46, height: 14 }];
+    expect(messages(pose)).toContainEqual(
+      expect.stringMatching(/^: a pillow sticks out \d+ past the edge of what it lies on$/),
+    );
+  });
+
+  it("a pillow off the bed seen from above", () => {
+    const pose = broken("mixed-6");
+    expect(pose.view).toBe("above");
+    const bed = layoutScene(pose).bed!;
+    pose.props = [...pose.props, { kind: "pillow", x: bed.x - 30, width: 50, base: (bed.base ?? 0) + 40, height: 30 }];
+    expect(messages(pose)).toContainEqual(": a pillow sticks out 30 past the edge of the bed");
   });
 });
 

@@ -114,27 +114,39 @@ function onHead(frame: HeadFrame, theta: number, radius: number): Point {
   ];
 }
 
-/** The nose, drawn under the head so only its tip shows: a small rounded wedge in the body's colour. */
+/** How far the nose stands out past the head's outline: enough to show which way a head faces on a phone card. */
+export const NOSE_LENGTH = 8;
+/** The eye's radius: a dot that still shows at card size (a third of a pixel would vanish). */
+export const EYE_RADIUS = 2.2;
+
+/**
+ * The nose, drawn under the head so only its tip shows: a rounded wedge in the body's colour, pointing a little
+ * downwards, long enough to show at card size.
+ */
 function nose(frame: HeadFrame, fill: string, outline: string): string {
   const r = BODY.headRadius;
-  return `<path d="M${at(onHead(frame, 12, r - 1))}L${at(onHead(frame, -14, r + 5))}L${at(onHead(frame, -34, r - 1))}Z" fill="${fill}" stroke="${outline}" stroke-width="2" stroke-linejoin="round"/>`;
+  return `<path d="M${at(onHead(frame, 22, r - 1))}L${at(onHead(frame, -10, r + NOSE_LENGTH))}L${at(onHead(frame, -40, r - 1))}Z" fill="${fill}" stroke="${outline}" stroke-width="2" stroke-linejoin="round"/>`;
 }
 
-/** Hair over the crown and the back of the head, an eye towards the face. Partner b wears a small bun. */
+/**
+ * Hair over the crown and down the back of the head to the nape, an eye towards the face. The hair covers the back
+ * half of the head, so even where the nose is too small to see, the light face and the dark back tell the way a
+ * head faces. Partner a's hair is short and swept; partner b wears a bun at the back.
+ */
 function hairAndEye(frame: HeadFrame, name: "a" | "b"): string {
   const r = BODY.headRadius + 1;
-  const [from, to] = name === "a" ? [48, 222] : [62, 208];
+  const [from, to] = name === "a" ? [40, 240] : [52, 232];
   const start = onHead(frame, from, r);
   const end = onHead(frame, to, r);
-  // The fringe dips towards the brow, so the hairline reads as hair rather than as a cap.
-  const fringe = onHead(frame, name === "a" ? 92 : 118, r * 0.3);
-  let out = `<path d="M${at(start)}A${r} ${r} 0 0 ${frame.sweep} ${at(end)}Q${at(fringe)} ${at(start)}Z" fill="${HAIR_COLOURS[name]}"/>`;
+  // The hairline runs from the brow behind the eye down to the nape, so the hair reads as hair rather than a cap.
+  const hairline = onHead(frame, name === "a" ? 110 : 128, r * 0.05);
+  let out = `<path d="M${at(start)}A${r} ${r} 0 0 ${frame.sweep} ${at(end)}Q${at(hairline)} ${at(start)}Z" fill="${HAIR_COLOURS[name]}"/>`;
   if (name === "b") {
-    const bun = onHead(frame, 150, r + 2.5);
-    out += `<circle cx="${X(bun)}" cy="${Y(bun)}" r="4.6" fill="${HAIR_COLOURS.b}"/>`;
+    const bun = onHead(frame, 162, r + 3);
+    out += `<circle cx="${X(bun)}" cy="${Y(bun)}" r="5.4" fill="${HAIR_COLOURS.b}"/>`;
   }
-  const eye = onHead(frame, 22, BODY.headRadius * 0.56);
-  return out + `<circle cx="${X(eye)}" cy="${Y(eye)}" r="1.4" fill="${OUTLINE_COLOURS[name]}"/>`;
+  const eye = onHead(frame, 24, BODY.headRadius * 0.5);
+  return out + `<circle cx="${X(eye)}" cy="${Y(eye)}" r="${EYE_RADIUS}" fill="${OUTLINE_COLOURS[name]}"/>`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -189,8 +201,32 @@ function drawGroup(
   return out;
 }
 
+/**
+ * A head facing the viewer: hair over the crown with a fringe, two eyes below it, partner b's bun on top. Drawn for
+ * a body seen from the front, so the face reads as looking out of the picture rather than to one side.
+ */
+function faceFromFront(frame: HeadFrame, name: "a" | "b"): string {
+  const r = BODY.headRadius + 1;
+  // Here `face` is only the head's sideways axis: the hair runs from one side over the crown to the other.
+  const start = onHead(frame, name === "a" ? 20 : 30, r);
+  const end = onHead(frame, name === "a" ? 160 : 150, r);
+  const fringe = onHead(frame, 90, r * 0.25);
+  let out = `<path d="M${at(start)}A${r} ${r} 0 0 ${frame.sweep} ${at(end)}Q${at(fringe)} ${at(start)}Z" fill="${HAIR_COLOURS[name]}"/>`;
+  if (name === "b") {
+    const bun = onHead(frame, 90, r + 3);
+    out += `<circle cx="${X(bun)}" cy="${Y(bun)}" r="5.4" fill="${HAIR_COLOURS.b}"/>`;
+  }
+  for (const side of [-1, 1]) {
+    const eye = onHead(frame, side === 1 ? -30 : 210, BODY.headRadius * 0.45);
+    out += `<circle cx="${X(eye)}" cy="${Y(eye)}" r="${EYE_RADIUS}" fill="${OUTLINE_COLOURS[name]}"/>`;
+  }
+  return out;
+}
+
 function drawFigureBody(name: "a" | "b", figure: FigurePose, skeleton: Skeleton, fill: string): string {
   const frame = headFrame(figure, skeleton);
+  if (figure.seen === "front")
+    return drawGroup(skeleton, "centre", fill, OUTLINE_COLOURS[name], true) + faceFromFront(frame, name);
   return (
     nose(frame, fill, OUTLINE_COLOURS[name]) +
     drawGroup(skeleton, "centre", fill, OUTLINE_COLOURS[name], true) +
@@ -353,7 +389,14 @@ function seatWithBack(prop: PoseProp, kind: "chair" | "armchair" | "sofa"): stri
       ? rect(x, height + 20, width, height + 20, "#3b1a39", 10) +
         rect(prop.back === "right" ? back : back - 12, backHeight, BACK_THICKNESS + 12, backHeight, PROP_COLOUR, 9)
       : "";
-  return sofaBack + upholstery + backRect + arm + legs + rect(x, height, width, seatThickness, PROP_TOP, 5);
+  // The top of a back in the lighter upholstery colour: where arms rest on it, it reads as a backrest, not the night.
+  const backTop =
+    kind === "sofa" && prop.kind === "bed"
+      ? ""
+      : kind === "sofa"
+        ? rect(prop.back === "right" ? back - 2 : back - 12, backHeight + 2, BACK_THICKNESS + 14, 9, PROP_TOP, 4)
+        : rect(back - 1, backHeight + 1, BACK_THICKNESS + 2, 6, PROP_TOP, 3);
+  return sofaBack + upholstery + backRect + backTop + arm + legs + rect(x, height, width, seatThickness, PROP_TOP, 5);
 }
 
 /** A staircase's banister: a handrail following the flight, a post on every step and a newel post at the foot. */

@@ -62,6 +62,8 @@ export function sceneGeometry(props: readonly PoseProp[]): SceneGeometry {
           break;
         }
         surfaces.push({ x1, x2, y: prop.height, solid: true });
+        // Seen from the side, an armchair's arm runs the length of the seat: arms and legs may rest along it.
+        if (prop.kind === "armchair") surfaces.push({ x1, x2, y: prop.height + ARMREST_RISE, solid: false });
         const backX = prop.back === "right" ? x2 - BACK_THICKNESS : x1;
         const top = prop.height * (1 + BACK_RISE[prop.kind]);
         surfaces.push({ x1: backX, x2: backX + BACK_THICKNESS, y: top, solid: true });
