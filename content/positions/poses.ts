@@ -389,8 +389,8 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       torso: 0,
       head: 4,
       front: -1,
-      nearLeg: { reach: [120, 84] },
-      farLeg: { reach: [120, 82] },
+      nearLeg: { upper: 150, lower: 260, foot: 250 },
+      farLeg: { upper: 148, lower: 262, foot: 252 },
       nearArm: { upper: 178, lower: 160 },
       farArm: { upper: 176, lower: 156 },
     },
@@ -401,8 +401,8 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: 1,
       nearLeg: { upper: 272, lower: 266, foot: 0 },
       farLeg: { upper: 270, lower: 266, foot: 0 },
-      nearArm: { reach: [162, 88] },
-      farArm: { reach: [164, 90] },
+      nearArm: { reach: [150, 90] },
+      farArm: { reach: [154, 90] },
     },
     contacts: [
       ["torso", "torso"],
@@ -553,6 +553,8 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "adventurous-1": {
     props: [{ kind: "wall", x: 40, width: 16, height: 220 }],
     heldUp: ["b"],
+    // The standing partner in front, the lifted one above them against the wall, head higher, legs round their waist.
+    inFront: "a",
     a: {
       pelvis: [106, 86],
       torso: 96,
@@ -564,14 +566,14 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [96, 106] },
     },
     b: {
-      pelvis: [72, 104],
+      pelvis: [72, 106],
       torso: 92,
-      head: 88,
+      head: 84,
       front: 1,
-      nearLeg: { reach: [114, 84] },
-      farLeg: { reach: [112, 82] },
-      nearArm: { reach: [104, 140] },
-      farArm: { reach: [106, 146] },
+      nearLeg: { upper: 8, lower: 268, foot: 272 },
+      farLeg: { upper: 4, lower: 266, foot: 270 },
+      nearArm: { reach: [106, 146] },
+      farArm: { reach: [108, 150] },
     },
     contacts: [
       ["torso", "torso"],
