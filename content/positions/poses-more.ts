@@ -500,11 +500,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: 93, lower: 224 },
     },
     b: {
-      ...kneel(186, 46, "right"),
-      torso: 86,
+      ...kneel(178, 46, "right"),
+      torso: 90,
       head: 80,
-      nearArm: { reach: [220, 104] },
-      farArm: { reach: [221, 110] },
+      nearArm: { reach: [218, 104] },
+      farArm: { reach: [219, 110] },
     },
     inFront: "a",
     contacts: [
@@ -532,14 +532,14 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         farArm: { upper: 100, lower: 232 },
       },
       b: {
-        ...stand(180, "right"),
-        pelvis: [180, 80],
-        torso: 88,
+        ...stand(174, "right"),
+        pelvis: [174, 80],
+        torso: 90,
         head: 84,
         nearLeg: { upper: 285, lower: 262, foot: 0 },
         farLeg: { upper: 281, lower: 260, foot: 0 },
-        nearArm: { reach: [217, 100] },
-        farArm: { reach: [216, 106] },
+        nearArm: { reach: [214, 100] },
+        farArm: { reach: [213, 106] },
       },
       inFront: "a",
       contacts: [
@@ -1239,7 +1239,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [102, 128] },
       farArm: { reach: [104, 126] },
     },
-    b: { ...stand(118, "left"), torso: 104, head: 100, nearArm: { reach: [112, 150] }, farArm: { reach: [86, 96] } },
+    b: { ...stand(118, "left"), torso: 104, head: 100, nearArm: { reach: [96, 120] }, farArm: { reach: [86, 96] } },
     contacts: [
       ["leg", "torso"],
       ["leg", "arm"],
@@ -1247,7 +1247,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["torso", "arm"],
       ["leg", "head"],
       ["arm", "arm"],
-      ["head", "arm"],
     ],
     description:
       "The rose partner stands with their back to a wall and raises one leg straight up, the calf resting on the shoulder of the honey partner, who faces them, holding the leg and steadying their waist.",
@@ -1513,12 +1512,19 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED],
     a: {
       ...onBack(190, 46, "left"),
-      nearLeg: { upper: 80, lower: 80 },
-      farLeg: { upper: 50, lower: 50 },
+      // The near leg reaches out towards the kneeling partner, the far one rises straight up: a wide V seen side-on.
+      nearLeg: { upper: 48, lower: 48 },
+      farLeg: { upper: 92, lower: 92 },
       nearArm: { upper: 170, lower: 175 },
       farArm: { upper: 168, lower: 172 },
     },
-    b: { ...kneel(250, 46, "left"), nearArm: { reach: [206, 136] }, farArm: { reach: [240, 122] } },
+    b: {
+      ...kneel(248, 46, "left"),
+      torso: 102,
+      head: 96,
+      nearArm: { reach: [242, 120] },
+      farArm: { reach: [188, 138] },
+    },
     contacts: [
       ["leg", "arm"],
       ["leg", "torso"],
