@@ -416,14 +416,15 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       {
         props: [BED, { kind: "wall", x: 20, width: 12, height: 175 }],
         a: {
-          pelvis: [96, 74],
+          // Kneeling up, so their head clears the sitter's and both faces show.
+          pelvis: [92, 82],
           torso: 110,
           head: 100,
           front: -1,
-          nearLeg: { upper: 214, lower: 0, foot: 0 },
-          farLeg: { upper: 212, lower: 2, foot: 2 },
-          nearArm: { reach: [50, 156] },
-          farArm: { reach: [54, 152] },
+          nearLeg: { upper: 228, lower: 0, foot: 0 },
+          farLeg: { upper: 226, lower: 2, foot: 2 },
+          nearArm: { reach: [48, 164] },
+          farArm: { reach: [52, 160] },
         },
         b: {
           pelvis: [60, 60],
@@ -432,12 +433,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
           front: 1,
           nearLeg: { upper: -4, lower: -6 },
           farLeg: { upper: -2, lower: -4 },
-          nearArm: { reach: [94, 96] },
-          farArm: { reach: [98, 95] },
+          nearArm: { reach: [90, 100] },
+          farArm: { reach: [92, 98] },
         },
         contacts: [
           ["torso", "torso"],
-          ["arm", "torso"],
           ["torso", "arm"],
           ["leg", "leg"],
           ["torso", "leg"],
@@ -1049,44 +1049,41 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The rose partner lies on their side with the upper leg raised straight up against the shoulder of the honey partner, who kneels upright astride their lower leg and hugs the raised leg to their chest.",
   }),
-  "passionate-21": {
+  "passionate-21": mirrored({
     props: [BED],
     a: {
-      pelvis: [204, 80],
-      torso: 96,
-      head: 92,
+      pelvis: [206, 80],
+      torso: 86,
+      head: 80,
       front: 1,
       nearLeg: { upper: 315, lower: 180, foot: 180 },
       farLeg: { upper: 313, lower: 178, foot: 178 },
-      nearArm: { reach: [212, 78] },
-      farArm: { reach: [214, 76] },
+      nearArm: { reach: [232, 82] },
+      farArm: { reach: [234, 80] },
     },
+    // The partner behind leans back a little and the one in their lap forward, so both heads show.
     b: {
-      pelvis: [180, 66],
-      torso: 86,
-      head: 84,
+      pelvis: [178, 66],
+      torso: 100,
+      head: 96,
       front: 1,
       nearLeg: { upper: -10, lower: 190, foot: 190 },
       farLeg: { upper: -8, lower: 192, foot: 192 },
-      nearArm: { reach: [212, 100] },
-      farArm: { reach: [213, 104] },
+      nearArm: { reach: [214, 100] },
+      farArm: { reach: [215, 104] },
     },
     inFront: "a",
     contacts: [
       ["torso", "torso"],
       ["torso", "arm"],
       ["leg", "leg"],
-      ["arm", "leg"],
       ["torso", "leg"],
       ["arm", "arm"],
-      ["head", "head"],
-      ["torso", "head"],
       ["leg", "torso"],
-      ["arm", "torso"],
     ],
     description:
       "The honey partner kneels sitting back on their heels; the rose partner kneels astride their thighs facing the same way and sits back into their lap, back against their chest, held round the waist.",
-  },
+  }),
   "passionate-22": {
     props: [bedTo(170)],
     a: {
