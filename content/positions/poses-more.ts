@@ -579,9 +579,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     mirrored({
       props: [BED],
       a: {
+        // Both lean back a little, so the two faces show close together rather than one behind the other.
         pelvis: [206, 82],
-        torso: 95,
-        head: 90,
+        torso: 90,
+        head: 98,
         front: -1,
         nearLeg: { upper: 229, lower: 0, foot: 0 },
         farLeg: { upper: 227, lower: 2, foot: 2 },
@@ -590,8 +591,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       },
       b: {
         pelvis: [180, 66],
-        torso: 85,
-        head: 86,
+        torso: 92,
+        head: 84,
         front: 1,
         nearLeg: { upper: -10, lower: 190, foot: 190 },
         farLeg: { upper: -8, lower: 192, foot: 192 },
@@ -606,8 +607,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         ["leg", "leg"],
         ["leg", "torso"],
         ["torso", "leg"],
-        ["head", "head"],
-        ["torso", "head"],
         ["arm", "head"],
       ],
       description:
@@ -945,9 +944,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "passionate-17": {
     props: [{ kind: "table", x: 30, width: 140, height: 90 }],
+    // The sitter drawn in front: their thighs on the counter and legs round the standing partner's waist show.
+    inFront: "a",
     a: {
       ...sit(156, 90, "right"),
-      torso: 96,
+      torso: 100,
       nearLeg: { upper: -10, lower: 250, foot: 340 },
       farLeg: { reach: [194, 76], foot: 300 },
       nearArm: { reach: [196, 146] },
@@ -2154,11 +2155,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [236, 100] },
     },
     b: {
-      ...kneel(182, 46, "right"),
-      torso: 74,
-      head: 70,
-      nearArm: { reach: [214, 100] },
-      farArm: { reach: [212, 104] },
+      ...kneel(176, 46, "right"),
+      torso: 76,
+      head: 72,
+      nearArm: { reach: [212, 100] },
+      farArm: { reach: [210, 104] },
     },
     inFront: "a",
     contacts: [
