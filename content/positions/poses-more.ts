@@ -1921,8 +1921,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED],
     a: {
       ...onBack(215, 46, "left"),
-      nearLeg: { upper: 25, lower: -40, foot: 0 },
-      farLeg: { upper: 22, lower: -42, foot: 0 },
+      // Knees folded right down and out, feet drawn in to the hips: the butterfly shape seen side-on.
+      nearLeg: { upper: 30, lower: 226, foot: 345 },
+      farLeg: { upper: 26, lower: 222, foot: 341 },
       nearArm: { reach: [196, 88] },
       farArm: { reach: [188, 88] },
     },
