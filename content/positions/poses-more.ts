@@ -1952,16 +1952,17 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-20": {
     props: [{ kind: "table", x: 40, width: 130, height: 76 }],
     a: {
-      pelvis: [172, 84],
-      torso: 100,
-      head: 94,
+      // Leaning back, hips against the desk's edge and hands well back on it: half-sitting, not standing beside it.
+      pelvis: [168, 90],
+      torso: 112,
+      head: 100,
       front: 1,
-      nearLeg: { upper: 285, lower: 283, foot: 10 },
-      farLeg: { upper: 283, lower: 281, foot: 8 },
-      nearArm: { reach: [148, 82] },
-      farArm: { reach: [152, 82] },
+      nearLeg: { upper: 292, lower: 280, foot: 10 },
+      farLeg: { upper: 290, lower: 278, foot: 8 },
+      nearArm: { reach: [136, 82] },
+      farArm: { reach: [140, 82] },
     },
-    b: { ...stand(200, "left"), nearArm: { reach: [182, 100] }, farArm: { reach: [184, 96] } },
+    b: { ...stand(198, "left"), torso: 96, nearArm: { reach: [172, 104] }, farArm: { reach: [174, 108] } },
     contacts: [
       ["torso", "torso"],
       ["torso", "arm"],
