@@ -2053,8 +2053,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     },
     b: {
       ...onBack(200, 46, "left"),
-      nearLeg: { upper: 48, lower: -52, foot: 0 },
-      farLeg: { upper: 44, lower: -56, foot: 0 },
+      // Knees high, so they rise clear above the partner lying between them.
+      nearLeg: { upper: 64, lower: -56, foot: 0 },
+      farLeg: { upper: 60, lower: -60, foot: 0 },
       // One hand tucked under their own head, the other stroking the rose partner's back (drawn behind it), so the
       // cheek on the chest stays in view.
       nearArm: { upper: 150, lower: 270 },
