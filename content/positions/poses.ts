@@ -665,19 +665,19 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: 248, lower: 336 },
     },
     b: {
+      // Kneeling up, hands on the sitter's thighs, so the one leaning back on the stairs stays in view.
       pelvis: [215, 98],
-      torso: 110,
-      head: 112,
+      torso: 98,
+      head: 104,
       front: -1,
       nearLeg: { upper: 270, lower: 0, foot: 0 },
       farLeg: { upper: 268, lower: 2, foot: 2 },
-      nearArm: { reach: [164, 104] },
-      farArm: { reach: [168, 100] },
+      nearArm: { reach: [192, 100] },
+      farArm: { reach: [196, 98] },
     },
     contacts: [
       ["leg", "torso"],
       ["leg", "leg"],
-      ["torso", "arm"],
       ["leg", "arm"],
     ],
     description:
