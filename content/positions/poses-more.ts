@@ -1445,23 +1445,24 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "adventurous-19": {
     props: [],
     a: {
-      pelvis: [190, 82],
-      torso: 125,
-      head: 140,
+      // Dipped deep, so their body slopes well below the partner leaning over them.
+      pelvis: [190, 78],
+      torso: 145,
+      head: 162,
       front: 1,
       nearLeg: { upper: 10, lower: 280 },
-      farLeg: { upper: 285, lower: 265, foot: 0 },
-      nearArm: { reach: [200, 130] },
-      farArm: { reach: [204, 126] },
+      farLeg: { upper: 300, lower: 276, foot: 0 },
+      nearArm: { reach: [192, 124] },
+      farArm: { reach: [196, 122] },
     },
     b: {
       pelvis: [222, 80],
-      torso: 120,
-      head: 130,
+      torso: 128,
+      head: 134,
       front: -1,
       nearLeg: { upper: 250, lower: 260, foot: 180 },
       farLeg: { upper: 290, lower: 295, foot: 200 },
-      nearArm: { reach: [156, 112] },
+      nearArm: { reach: [152, 104] },
       farArm: { reach: [206, 92] },
     },
     contacts: [
