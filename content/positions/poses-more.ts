@@ -1840,14 +1840,15 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         { kind: "wall", x: 20, width: 12, height: 165 },
       ],
       a: {
+        // Leaning well forward, hands down on the sitter's shins: clearly facing the foot of the bed.
         pelvis: [96, 74],
-        torso: 70,
-        head: 76,
+        torso: 54,
+        head: 44,
         front: 1,
         nearLeg: { upper: -35, lower: 180, foot: 180 },
         farLeg: { upper: -33, lower: 178, foot: 178 },
-        nearArm: { reach: [121, 68] },
-        farArm: { reach: [124, 66] },
+        nearArm: { reach: [132, 62] },
+        farArm: { reach: [135, 61] },
       },
       b: {
         pelvis: [60, 60],
