@@ -51,8 +51,11 @@ export function moveAccounting(
   return { lost, doubled };
 }
 
-/** What a request seen during a fault came back as: an HTTP status, or how it failed without one. */
-export type Outcome = number | "hang" | "cut" | "503-json-page" | "ws-failed" | "ws-closed";
+/**
+ * What a request seen during a fault came back as: an HTTP status, or in words how it failed ("hang", "cut",
+ * "503-json-page", …); words are never acceptable.
+ */
+export type Outcome = number | string;
 
 /** 2xx, 3xx and 503 are honest answers during a fault; anything else (a 500, a hang, a cut) is a failure. */
 export function acceptableOutcome(outcome: Outcome): boolean {
