@@ -412,6 +412,8 @@ class Game {
   /** When a move reached the partner, and how long after its last sending. */
   readonly crossings: Array<{ at: number; ms: number }> = [];
   socketFailures = 0;
+  /** What became of a move in flight when its phone came back on another line. */
+  readonly rescues: string[] = [];
   /** Error frames other than "try again" (an internal error's words). */
   readonly unexpectedErrors: string[] = [];
   kept: KeptMove | null = null;
@@ -468,7 +470,9 @@ class Game {
   onSynced(phone: Phone) {
     const kept = this.kept;
     if (!kept || phone !== kept.mover) return;
-    if (phone.latest!.view.seq === kept.seq) this.transmit(kept);
+    const pending = phone.latest!.view.seq === kept.seq;
+    this.rescues.push(pending ? "not saved, sent again" : "saved before, announced on the new line");
+    if (pending) this.transmit(kept);
   }
 
   transmit(kept: KeptMove) {
@@ -848,6 +852,7 @@ async function main() {
       // start.mjs starts it again after 1 s.
       await victim.ready(60_000);
       await figures("(a) kill -9, move in flight", at, at);
+      log(`  the move in flight: ${game.rescues.at(-1) ?? "settled before its phone noticed"}`);
     }
     await quiet();
 
