@@ -572,7 +572,7 @@ async function main() {
   let game: Game | undefined;
   const results: FaultFigures[] = [];
   let ok = false;
-  let leftAtEnd = 0;
+  let leftAtEnd: number;
 
   try {
     cluster.init();
@@ -831,8 +831,12 @@ async function main() {
       const count = game!.crossings.length;
       await until("play between faults", () => game!.crossings.length >= count + 3, 30_000);
     };
-    await quiet();
-    log(`room playing across instances (${game.crossings.length} moves so far); load running`);
+    await until("ten moves before the faults", () => game!.crossings.length >= 10, 60_000);
+    const before = game.crossings.map((c) => c.ms);
+    log(
+      `room playing across instances under the load: ${before.length} moves, to the partner p50 ` +
+        `${percentile(before, 50).toFixed(0)} ms, max ${Math.max(...before).toFixed(0)} ms`,
+    );
     log("");
 
     // (a) kill -9 of the mover's instance with its move in flight; the partner is on a third instance.

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import type { AppLoadContext } from "react-router";
 import { readCookie, SESSION_COOKIE } from "@domain/auth/session-cookie";
 import type { AuthService } from "../services/auth";
 import { unauthenticated } from "../base/errors";
@@ -34,16 +35,16 @@ const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
  * requireAdminSession), so the page fails as a visitor's does when the database is away (503 and the site's error
  * page), and no loader can take the admin for a signed-out visitor and redirect to the sign-in form.
  */
-export function defineAdmin(context: Omit<EntwineLoadContext, "admin">, res: Response): EntwineLoadContext {
+export function defineAdmin(context: Omit<EntwineLoadContext, "admin">, res: Response): AppLoadContext {
   const unknown: unknown = res.locals.sessionUnknown;
-  if (unknown === undefined)
-    return { ...context, admin: (res.locals.admin as AdminIdentity | null | undefined) ?? null };
-  return Object.defineProperty({ ...context }, "admin", {
+  const loaded: AppLoadContext = { ...context, admin: (res.locals.admin as AdminIdentity | null | undefined) ?? null };
+  if (unknown === undefined) return loaded;
+  return Object.defineProperty(loaded, "admin", {
     enumerable: true,
     get() {
       throw unknown;
     },
-  }) as EntwineLoadContext;
+  });
 }
 
 /** Admin-only API calls: 401 JSON without a valid session. */
