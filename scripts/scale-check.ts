@@ -19,6 +19,7 @@ import type { ServerMessage } from "../domain/rooms/protocol";
 import type { TurnState } from "../domain/rooms/turns";
 import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
 import { runOnce } from "../tests/support/postgres-admin";
+import { percentile, sleep, until } from "./check-kit";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -60,22 +61,6 @@ async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(
-  what: string,
-  probe: () => T | undefined | false | Promise<T | undefined | false>,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
-    await sleep(20);
-  }
 }
 
 /** One statement on the PostgreSQL server the suite runs against. */
@@ -174,11 +159,6 @@ class Phone {
   get open() {
     return this.ws.readyState === WebSocket.OPEN;
   }
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 async function main() {

@@ -6,7 +6,6 @@ import express, { type Request } from "express";
 import { pinoHttp } from "pino-http";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { AppConfig } from "./base/config";
-import type { EntwineLoadContext } from "./http/load-context";
 import { positionsCatalogueRoutes } from "./http/api/positions-catalogue";
 import { defaultImagesRoutes } from "./http/api/default-images";
 import { journeyPositionsRoutes, scratchPositionsRoutes } from "./http/api/position-games";
@@ -24,7 +23,7 @@ import { reactRouterHandler } from "./http/react-router-handler";
 import { assetHeaders, cspNonce, httpsRule, sameOriginGuard, securityHeaders } from "./http/security";
 import { siteRoutes } from "./http/site-routes";
 import { errorMiddleware, pageFailureRecorder } from "./http/errors";
-import { sessionMiddleware } from "./http/session";
+import { defineAdmin, sessionMiddleware } from "./http/session";
 import { authRoutes } from "./http/api/auth";
 import { blogRoutes } from "./http/api/blogs";
 import { desireMatchRoutes } from "./http/api/desire-match";
@@ -125,17 +124,20 @@ export function createApp(options: CreateAppOptions) {
 
   app.use(sessionMiddleware(services.auth));
   app.use(adminWritesGuard());
-  const getLoadContext = (req: Request, res: express.Response): AppLoadContext => ({
-    services,
-    logger: req.log ?? logger,
-    nonce: res.locals.cspNonce as string,
-    origin: originOf(req),
-    admin: (res.locals.admin as EntwineLoadContext["admin"]) ?? null,
-    clientAddress: req.ip ?? "unknown",
-    secureCookies: https(req),
-    socialProfileUrl: config.SOCIAL_PROFILE_URL ?? null,
-    pageFailed: pageFailureRecorder(res, req.log ?? logger),
-  });
+  const getLoadContext = (req: Request, res: express.Response): AppLoadContext =>
+    defineAdmin(
+      {
+        services,
+        logger: req.log ?? logger,
+        nonce: res.locals.cspNonce as string,
+        origin: originOf(req),
+        clientAddress: req.ip ?? "unknown",
+        secureCookies: https(req),
+        socialProfileUrl: config.SOCIAL_PROFILE_URL ?? null,
+        pageFailed: pageFailureRecorder(res, req.log ?? logger),
+      },
+      res,
+    );
   const htmlCache =
     options.build && (options.htmlCache ?? production)
       ? createHtmlCache({

@@ -196,7 +196,8 @@ export function createHtmlCache(options: HtmlCacheOptions) {
    * accepting any type, not naming text/html, used to be rendered for on every request); a HEAD is answered like its GET.
    */
   function cacheable(req: Request, res: Response): boolean {
-    if ((req.method !== "GET" && req.method !== "HEAD") || res.locals.admin) return false;
+    // A session that could not be checked (the database away) may be the admin's: never a visitor's stored page.
+    if ((req.method !== "GET" && req.method !== "HEAD") || res.locals.admin || res.locals.sessionUnknown) return false;
     if (NEVER_CACHED.test(req.path) || req.path.endsWith(".data")) return false;
     return req.originalUrl.length <= 300;
   }

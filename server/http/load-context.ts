@@ -11,6 +11,7 @@ export interface EntwineLoadContext {
   logger: Logger;
   nonce: string;
   origin: string;
+  /** The signed-in admin, or null; reading it throws the database's error when the session could not be checked. */
   admin: AdminIdentity | null;
   socialProfileUrl: string | null;
   /** The client's address, for rate limits and sign-in lockouts (hashed before it is stored). */

@@ -15,8 +15,10 @@ import type { Duplex } from "node:stream";
 import proxyaddr from "proxy-addr";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { Logger } from "../base/logger";
+import { isDatabaseUnavailable, unavailableReason } from "../db/errors";
 import type { Services } from "../services";
 import { messageBudget, type Refusal, type RoomConnectionLedger } from "../services/rooms/connection-limits";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "./errors";
 
 /** Close codes of RFC 6455 used here. */
 export const CLOSE_POLICY = 1008;
@@ -60,7 +62,10 @@ export function socketError(message: string, re?: string): SocketError {
 export interface SocketSession<In> {
   /** Whether the phone has said hello (checked at the hello deadline). */
   joined(): boolean;
-  /** One message, after the previous one's handling finished; a throw is logged and answered with FAILED. */
+  /**
+   * One message, after the previous one's handling finished; a throw is logged and answered with FAILED, or, when
+   * the database is away, with DATABASE_UNAVAILABLE_MESSAGE (the socket stays open).
+   */
   handle(message: In): Promise<unknown>;
   /** The socket closed: give back what the session holds. */
   leave(): void;
@@ -188,6 +193,13 @@ export function attachJsonSocket<In extends { t: string }, Out>(
         .then(
           () => undefined,
           (error) => {
+            // The database away is no fault of the phone's or of the code: "try again in a few seconds", as the
+            // HTTP routes' 503 says. No `re`: nothing was refused, and the phone keeps what it sent until it is
+            // acknowledged (a move, a push) to send it again.
+            if (isDatabaseUnavailable(error)) {
+              logger.warn({ reason: unavailableReason(error) }, `${line.name} message answered: database unavailable`);
+              return send(socketError(DATABASE_UNAVAILABLE_MESSAGE));
+            }
             logger.error({ err: error }, `${line.name} message failed`);
             send(socketError(FAILED));
           },

@@ -2,14 +2,18 @@
  * A database that hangs (a proxy that stops forwarding, as PostgreSQL stopped with SIGSTOP) or refuses (the proxy
  * closed, as PostgreSQL down): every route that needs it answers 503 with Retry-After within its bounds (never a
  * 500, never a hang), /healthz within a second, and everything recovers by itself once the database answers again.
+ * A signed-in admin's page gets the site's 503 page as a visitor's does, and a room's move on an open socket is
+ * answered "try again" on that socket, which stays open.
  * PostgreSQL only: PGlite runs in-process and cannot hang or refuse this way.
  */
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DATABASE_RETRY_SECONDS } from "../../server/http/errors";
+import WebSocket from "ws";
+import type { ServerMessage } from "../../domain/rooms/protocol";
+import { DATABASE_RETRY_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from "../../server/http/errors";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 import { postgresUrl, scratchDatabase, startPgInstance, until, type PgInstance } from "../support/pg-instance";
-import { loadServerBuild, TEST_ORIGIN } from "../support/test-app";
+import { loadServerBuild, TEST_ADMIN, TEST_ORIGIN } from "../support/test-app";
 
 /** Short bounds, so each fault is seen in a second or two: connect 400 ms, statement 800 ms, answer 1.2 s. */
 const timeouts = { connectMs: 400, statementMs: 800, queryMs: 1200 };
@@ -20,6 +24,7 @@ describe.skipIf(!postgresUrl)("a database that hangs or refuses (PostgreSQL only
   let proxy: TcpProxy;
   let instance: PgInstance;
   let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
+  let adminCookie: string;
   const host = new URL(TEST_ORIGIN).host;
 
   beforeAll(async () => {
@@ -32,6 +37,8 @@ describe.skipIf(!postgresUrl)("a database that hangs or refuses (PostgreSQL only
       timeouts,
       listener: { heartbeatMs: 300, heartbeatTimeoutMs: 400, firstBackoffMs: 50, maxBackoffMs: 300 },
     });
+    const login = await request(instance.app).post("/api/auth/login").set("Origin", TEST_ORIGIN).send(TEST_ADMIN);
+    adminCookie = String(login.headers["set-cookie"]![0]).split(";")[0]!;
   });
   // A test that fails mid-fault leaves the next one a working database.
   afterEach(() => proxy?.forward());
@@ -51,6 +58,26 @@ describe.skipIf(!postgresUrl)("a database that hangs or refuses (PostgreSQL only
       .set("Host", host)
       .set("Accept", "text/html");
   const healthz = () => request(instance.app).get("/healthz");
+  const signedInPage = () =>
+    request(instance.app).get("/games").set("Host", host).set("Accept", "text/html").set("Cookie", adminCookie);
+
+  /** A phone in a room of its own on the instance's socket, synced before the fault. */
+  async function roomPhone() {
+    const created = (await createRoom()).body as { room: string; secret: string };
+    const ws = new WebSocket(`ws://${instance.host}/api/rooms/socket`, { origin: TEST_ORIGIN });
+    const received: ServerMessage[] = [];
+    ws.on("message", (data) => received.push(JSON.parse(data.toString()) as ServerMessage));
+    await new Promise((resolve) => ws.once("open", resolve));
+    ws.send(JSON.stringify({ t: "hello", room: created.room, secret: created.secret }));
+    await until(() => received.some((message) => message.t === "state"), 5000);
+    const move = JSON.stringify({
+      t: "move",
+      seq: 0,
+      move: { game: "passion-dice", type: "roll" },
+      id: "fault-move-1",
+    });
+    return { ws, received, move: () => ws.send(move) };
+  }
 
   async function timed<T>(fn: () => PromiseLike<T>): Promise<{ answer: T; ms: number }> {
     const started = performance.now();
@@ -83,6 +110,33 @@ describe.skipIf(!postgresUrl)("a database that hangs or refuses (PostgreSQL only
     expect(page.answer.headers["content-type"]).toMatch(/text\/html/);
     expect(page.answer.text).toContain("Something went wrong");
     expect(page.ms).toBeLessThan(requestBoundMs);
+
+    // The admin's page: the same page, not the API's JSON.
+    const signedIn = await timed(signedInPage);
+    expect(signedIn.answer.status).toBe(503);
+    expect(signedIn.answer.headers["retry-after"]).toBe(String(DATABASE_RETRY_SECONDS));
+    expect(signedIn.answer.headers["content-type"]).toMatch(/text\/html/);
+    expect(signedIn.answer.text).toContain("Something went wrong");
+    expect(signedIn.ms).toBeLessThan(requestBoundMs);
+  }
+
+  /** A move sent on an open socket during the fault: "try again" on that socket, which stays open. */
+  async function expectMoveAnsweredTryAgain(phone: Awaited<ReturnType<typeof roomPhone>>) {
+    const before = phone.received.length;
+    phone.move();
+    await until(() => phone.received.slice(before).some((message) => message.t === "error"), requestBoundMs);
+    expect(phone.received.slice(before)).toEqual([{ t: "error", message: DATABASE_UNAVAILABLE_MESSAGE }]);
+    expect(phone.ws.readyState).toBe(WebSocket.OPEN);
+  }
+
+  /** Sent again once the database is back, the move is applied. */
+  async function expectMoveApplied(phone: Awaited<ReturnType<typeof roomPhone>>) {
+    await until(async () => {
+      phone.move();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return phone.received.some((message) => message.t === "state" && message.view.seq === 1);
+    }, 8000);
+    phone.ws.close();
   }
 
   /** Requests succeed again by themselves, and what was acknowledged before the fault is still there. */
@@ -104,8 +158,10 @@ describe.skipIf(!postgresUrl)("a database that hangs or refuses (PostgreSQL only
 
   it("hung: 503 with Retry-After within the bounds, healthz within a second; recovers when it answers again", async () => {
     const before = (await createRoom()).body.room as string;
+    const phone = await roomPhone();
     proxy.hang();
     await expectUnavailable();
+    await expectMoveAnsweredTryAgain(phone);
     // Several at once wait no longer than one: none holds a connection the others wait for past its bound.
     const started = performance.now();
     const answers = await Promise.all(Array.from({ length: 12 }, () => createRoom()));
@@ -117,15 +173,19 @@ describe.skipIf(!postgresUrl)("a database that hangs or refuses (PostgreSQL only
 
     await proxy.forward();
     await expectRecovered(before);
+    await expectMoveApplied(phone);
     await until(() => instance.database.listenerState() === "up", 5000);
   });
 
   it("refused: 503 (never 500) on creating a room and on an unstored page; recovers when it is back", async () => {
     const before = (await createRoom()).body.room as string;
+    const phone = await roomPhone();
     await proxy.refuse();
     await expectUnavailable();
+    await expectMoveAnsweredTryAgain(phone);
 
     await proxy.forward();
     await expectRecovered(before);
+    await expectMoveApplied(phone);
   });
 });

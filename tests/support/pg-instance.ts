@@ -17,7 +17,7 @@ import type { ListenerLog } from "../../server/db/listener";
 import { attachRoomSockets } from "../../server/http/room-socket";
 import { createServices, type Services } from "../../server/services";
 import { runOnce } from "./postgres-admin";
-import { TEST_ORIGIN } from "./test-app";
+import { TEST_ADMIN, TEST_ORIGIN } from "./test-app";
 
 /** The PostgreSQL server the suite runs against, when there is one. */
 export const postgresUrl = process.env.DATABASE_URL;
@@ -69,6 +69,8 @@ export async function startPgInstance(options: {
     DATABASE_URL: options.databaseUrl,
     SITE_SECRET: "fault-test-secret-0123456789-abcdefghijkl",
     DATA_DIR: `/tmp/entwine-faults-${process.pid}`,
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
     LOG_LEVEL: "silent",
     ROOM_OPENS_PER_HOUR: "10000",
     ROOM_JOINS_PER_10_MIN: "10000",

@@ -19,14 +19,14 @@ export interface TestS3Server {
 }
 
 /**
- * An S3-compatible server (s3rver) on a free loopback port with one empty bucket, its objects in a temporary folder.
+ * An S3-compatible server (s3rver) on a loopback port (a free one unless `port` is given) with one empty bucket, its objects in a temporary folder.
  * The tests talk to it through the real AWS SDK, as production talks to S3.
  */
-export async function startTestS3Server(bucket = "entwine-media"): Promise<TestS3Server> {
+export async function startTestS3Server(bucket = "entwine-media", port = 0): Promise<TestS3Server> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-s3-"));
-  const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  const server = new S3rver({ port, address: "127.0.0.1", silent: true, directory });
+  const listening = await server.run();
+  const endpoint = `http://127.0.0.1:${listening.port}`;
   const client = new S3Client({
     region: "us-east-1",
     endpoint,
