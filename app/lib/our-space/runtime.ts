@@ -7,6 +7,7 @@ import { onDeviceWrite, workingDeviceStorage, type StorageLike } from "~/lib/dev
 import { ourSpaceApi } from "./api";
 import { startBridge } from "./bridge";
 import { connectOurSpace } from "./connection";
+import { dailyKeys, phoneDailySecret, releaseDueKeys, type DailyKeys } from "./daily";
 import { createEngine, type SpaceEngine } from "./engine";
 import { OUR_SPACE_KEYS } from "./keys";
 
@@ -51,15 +52,35 @@ function start(): Running {
   };
   window.addEventListener("pagehide", hide);
   window.addEventListener("storage", onStorage);
+  // A question a day: once the partner's answer of a day is in, this phone releases the key to its own (on any page).
+  const stopDaily = engine.subscribe(() => queueMicrotask(() => releaseDaily(engine, storage)));
+  queueMicrotask(() => releaseDaily(engine, storage));
   return {
     engine,
     stop() {
+      stopDaily();
       window.removeEventListener("pagehide", hide);
       window.removeEventListener("storage", onStorage);
       stopBridge();
       engine.close();
     },
   };
+}
+
+let keysFor: { spaceKey: Uint8Array; keys: DailyKeys } | null = null;
+
+/** This phone's keys for a question a day in its current space; null when unpaired. */
+export function currentDailyKeys(engine: SpaceEngine, storage: StorageLike = workingDeviceStorage()): DailyKeys | null {
+  const spaceKey = engine.spaceKey();
+  if (!spaceKey) return null;
+  if (keysFor?.spaceKey !== spaceKey)
+    keysFor = { spaceKey, keys: dailyKeys(spaceKey, phoneDailySecret(storage, browserRandom)) };
+  return keysFor.keys;
+}
+
+function releaseDaily(engine: SpaceEngine, storage: StorageLike): void {
+  const keys = currentDailyKeys(engine, storage);
+  if (keys) releaseDueKeys(engine.doc, engine.me, keys, engine.state().view.daily);
 }
 
 /** The page's engine, made if needed (browser only). */
