@@ -21,6 +21,7 @@ import { LOVE_LANGUAGE_ACTIVITIES } from "../../content/guides/love-languages";
 import { ROMANTIC_GUIDES } from "../../content/guides/romantic-guides";
 import { INTIMATE_DESIRE_CATEGORIES, SET_THE_MOOD } from "../../content/ideas/intimate-desires";
 import { QUICK_ROMANTIC_GESTURES, ROMANTIC_IDEAS } from "../../content/ideas/romantic-ideas";
+import { DAILY_QUESTIONS } from "../../content/our-space/daily-questions";
 import { BASE_POSITIONS } from "../../content/positions/base-positions";
 import { positionsCatalogue } from "../../content/positions/catalogue";
 
@@ -208,5 +209,11 @@ export const CONTENT_COLLECTIONS: readonly ContentCollection[] = [
     MASSAGE_TECHNIQUES,
     (entry) => entry.name,
     (entry) => entry.description,
+  ),
+  collection(
+    "daily questions",
+    DAILY_QUESTIONS,
+    (entry) => entry.id,
+    (entry) => entry.question,
   ),
 ];

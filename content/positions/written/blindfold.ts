@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "romantic-1": {
       description:
-        "Blindfolded, the Lotus becomes a lesson in trust at very close range: one of you wears a soft scarf, the other keeps their sight and becomes the guide, lips and voice a breath away. The wearer cannot catch the glances this position is known for, so the seeing partner narrates them instead. Slower and more charged than the usual rocking, it suits couples exploring trust for the first time. Tie the scarf loosely enough to slip off with one finger.",
+        "Every glance the Lotus is known for now travels one way only. The partner wearing the soft scarf cannot catch them, so the one who can still see narrates instead, lips and voice a breath away, and the rocking turns slower and more charged. Trust at very close range, and a good first taste of it. Tie the scarf loosely enough to slip off with one finger.",
       steps: [
         "Decide together who wears the blindfold and agree a word that means 'off now', with no questions asked afterwards.",
         "The seeing partner sits cross-legged on the bed and helps the wearer into their lap, facing them, guiding their legs around the waist.",
@@ -15,7 +15,7 @@ const written: WrittenVariation = {
     },
     "romantic-2": {
       description:
-        "Spooning already hides the partner behind from view, so a blindfold on the one in front might seem to change little, yet it changes the mood completely: a sleepy cuddle becomes a deliberate gift of trust. The guide behind whispers each move into the wearer's ear, and every touch lands as a small surprise. Gentle enough for a very first try with a blindfold. Choose a soft mask that will not dig in against the pillow.",
+        "A sleepy cuddle turns into a deliberate gift of trust the moment the partner in front slips on a soft mask. They could not see behind them anyway, yet the mood changes completely: the guide whispers each move into their ear, and every touch lands as a small surprise. Spooning is gentle enough for a very first try. Choose a mask that will not dig in against the pillow.",
       steps: [
         "Agree who wears the mask, and that a tap on the guide's hand means it comes off at once.",
         "The wearer lies on their side, slips on a soft sleep mask and settles their head comfortably on the pillow.",
@@ -26,7 +26,7 @@ const written: WrittenVariation = {
     },
     "romantic-3": {
       description:
-        "In the Slow Embrace a blindfold usually goes on the partner lying back, which makes it a position of pure trust: they cannot see the one above, only feel weight settling on forearms and hear each move announced. The seeing partner becomes host and narrator, keeping the pace slow and every kiss well signposted. A tender place to start with blindfolds, and good for couples rebuilding closeness. Keep the knot at the side, away from the pillow.",
+        "Weight settling on forearms, a kiss announced before it lands: that is all the partner lying back has to go on once the blindfold is on. The one above becomes host and narrator, keeping the pace of the Slow Embrace unhurried and every kiss well signposted, a tender place to start and a good one for rebuilding closeness. Keep the knot at the side, away from the pillow.",
       steps: [
         "Talk it over first: who wears it, how tight, and the single word that removes it instantly.",
         "The wearer lies back, knees bent, and the guide ties the blindfold loosely with the knot to one side of the head.",
@@ -37,7 +37,7 @@ const written: WrittenVariation = {
     },
     "romantic-4": {
       description:
-        "Twin Crescents is the most equal of shapes, so a blindfold on one of you is a deliberate tilt: one partner keeps their sight and becomes the guide, the other lets it go and listens. Lying on your sides with nobody carrying weight, it is safe and very relaxed, with faces a few inches apart. A lovely way to try switching roles, taking turns on different nights. Pick a flat, soft blindfold that stays comfortable against the pillow.",
+        "Twin Crescents is the most equal of shapes, so a blindfold on one of you is a deliberate tilt: one keeps their sight and guides, the other lets it go and listens. Nobody carries weight, faces stay a few inches apart, and next time you can trade places, since the shape works just as well either way round. Pick a flat, soft blindfold that stays comfortable against the pillow.",
       steps: [
         "Choose who wears the blindfold tonight and agree on a word for taking it off, no discussion needed.",
         "Lie on your sides facing each other on one pillow; the wearer puts the blindfold on, and the guide checks it sits flat and loose.",
@@ -48,7 +48,7 @@ const written: WrittenVariation = {
     },
     "romantic-5": {
       description:
-        "Tidal Rock keeps your bodies pressed flush, which is a comfort when one of you is blindfolded: the wearer never loses contact, so the dark feels held rather than empty. The partner above sees, guides and sets the slow rolling rhythm, giving warning before the tide builds. Deeply connected and good for couples who want intensity with reassurance. Keep weight on the forearms so the wearer's breathing stays easy, and check in often.",
+        "Pressed flush from chest to toes, the wearer never loses contact, so the dark feels held rather than empty. The partner above sees, guides and sets the rolling rhythm, giving warning before the tide builds. Tidal Rock offers intensity with reassurance built in. Keep weight on the forearms so the wearer's breathing stays easy, and check in often.",
       steps: [
         "Agree on the blindfold rules together: who wears it, how loose, and a word that ends it immediately.",
         "The wearer lies back with the blindfold tied softly; the guide settles above, face to face, propped on the forearms.",
@@ -59,7 +59,7 @@ const written: WrittenVariation = {
     },
     "romantic-7": {
       description:
-        "Hearthside puts the partner in front under the shelter of the one behind, and a blindfold deepens that: the wearer leans back into arms they cannot see, while the guide's wandering hands announce themselves with a word before each touch. It is slow, sheltered and quietly thrilling. Good for a wearer who likes to be looked after. The seated shape is very stable, which makes it an easy first place to try a blindfold.",
+        "Leaning back into arms you cannot see is a quiet thrill. The partner in front wears the blindfold and rests against the guide's chest, and each wandering touch is announced with a word before it arrives: sheltered and slow, with someone looking after you throughout. The seated shape of Hearthside is very stable, which makes it an easy first place to try a blindfold.",
       steps: [
         "Stack pillows at the headboard, and settle on the word or gesture that brings the blindfold off at any moment.",
         "The guide sits back against the pillows; the wearer settles in front, facing away, and the guide ties the blindfold loosely from behind.",
@@ -70,7 +70,7 @@ const written: WrittenVariation = {
     },
     "romantic-8": {
       description:
-        "On the Sweetheart Chair it matters who wears the blindfold: the seated partner, feet flat and back against the chair, is the steadier choice, while the partner astride keeps both sight and balance. The wearer then feels the lap taken, the weight arrive and the pace chosen entirely by someone they cannot see. Charged and playful, good for couples who enjoy a little suspense. Use a chair that will not tip or slide.",
+        "Who wears the blindfold matters here. The seated partner, feet flat and back against the chair, is the steadier choice, while the partner astride keeps both sight and balance. The wearer then feels the lap taken, the weight arrive and the pace chosen entirely by someone they cannot see, and Sweetheart Chair turns charged and playful, full of suspense. Use a chair that will not tip or slide.",
       steps: [
         "Put a sturdy armless chair on a rug, and agree a word that means 'blindfold off' without any fuss.",
         "The wearer sits well back in the seat, feet flat, and the guide ties the blindfold loosely over their eyes.",
@@ -81,7 +81,7 @@ const written: WrittenVariation = {
     },
     "passionate-1": {
       description:
-        "Moonrise normally gives the partner lying back the best view in the house; blindfold them and that view becomes pure imagination, with the rider describing what they would be seeing. The rider keeps their sight and full control of the pace, acting as both guide and host. Good for a couple where one loves to lead and the other loves to let go. The wearer is lying down, so balance is no worry; trust is the whole point.",
+        "Moonrise normally gives the partner lying back the best view in the house; blindfold them and that view becomes pure imagination, with the rider describing what they would be seeing. The rider keeps sight and full control of the pace, guide and host at once, while the other gets to let go completely. The wearer is lying down, so balance is no worry; trust is the whole point.",
       steps: [
         "Agree who wears the blindfold, how tight it should be and the word that takes it off straight away.",
         "The wearer lies back with a pillow under their head and ties the blindfold loosely, or lets the rider do it.",
@@ -92,7 +92,7 @@ const written: WrittenVariation = {
     },
     "passionate-2": {
       description:
-        "In Wild Tide the partner in front cannot see behind them anyway, so a blindfold there is less about sight and more about surrender: a clear signal that the guide behind is trusted to lead. Kneeling on four points is stable, but the guide should keep a hand on the wearer's waist so they always know where everyone is. Bold yet easy to soften, it suits confident couples. Agree the pace out loud before the blindfold goes on.",
+        "Less about sight than surrender: the partner in front cannot see behind them anyway, so a blindfold there is a clear signal that the one behind is trusted to lead. Kneeling on four points is stable, but the guide keeps a hand on the wearer's waist so they always know where everyone is. Wild Tide stays bold yet easy to soften. Agree the pace out loud before the blindfold goes on.",
       steps: [
         "Before anything else, settle the pace you both want and the word that ends the blindfold instantly.",
         "The wearer ties the blindfold loosely and then kneels on the bed, leaning onto hands or forearms.",
@@ -103,7 +103,7 @@ const written: WrittenVariation = {
     },
     "passionate-4": {
       description:
-        "Bed's Edge puts the blindfold naturally on the partner lying back across the mattress: fully supported, with nothing to balance, they can hand over sight completely. The partner standing or kneeling on the floor keeps both eyes and hands free, sets the rhythm and talks the wearer through each move. Low effort for the wearer and very focused for the guide, it is good for couples new to blindfolds. Keep the wearer's head well onto the bed.",
+        "Fully supported across the mattress, with nothing to balance, the partner lying back can hand over sight completely. The one standing or kneeling on the floor keeps both eyes and hands free, sets the rhythm and talks the wearer through each move, so Bed's Edge is low effort for one of you, very focused for the other, and a kind place to try a blindfold the first time. Keep the wearer's head well onto the bed.",
       steps: [
         "Agree on the blindfold, its knot and the word that removes it before anyone lies down.",
         "The wearer reclines crosswise, hips right by the mattress rim and feet resting on the floor or frame, then puts on the blindfold.",
@@ -114,7 +114,7 @@ const written: WrittenVariation = {
     },
     "passionate-5": {
       description:
-        "Turned Horizon already keeps faces apart, so with a blindfold on the partner lying back neither of you can read the other's expression: every check-in has to be spoken. The rider keeps their sight and controls every movement, describing it as they go, while the wearer's free hands explore a back they can only feel. Bold, and best for couples who talk easily in bed. Because the rider stays sighted, balance is straightforward.",
+        "Neither of you can read the other's expression now, so every check-in has to be spoken. With the blindfold on the partner lying back, the rider keeps their sight and controls every movement, describing it as they go, while the wearer's free hands explore a back they can only feel. Turned Horizon asks for easy talk in bed. Because the rider stays sighted, balance is straightforward.",
       steps: [
         "Agree on the blindfold rules and a clear word to stop, since you will not see each other's faces.",
         "The wearer lies on their back and puts the blindfold on; the rider kneels astride, facing the foot of the bed.",
@@ -125,7 +125,7 @@ const written: WrittenVariation = {
     },
     "passionate-6": {
       description:
-        "Velvet Press already asks the partner underneath to trust the weight above them; a blindfold makes that trust explicit. Face turned to one side on the pillow, the wearer feels warmth settle along their back and hears each move described close to their ear. Slow, heavy and reassuring, it suits couples who love deep closeness. Use a flat mask rather than a knotted scarf so nothing presses into the head, and keep weight on forearms and knees.",
+        "Face turned to one side on the pillow, the wearer feels warmth settle along their back and hears each move described close to their ear. Velvet Press already asks the partner underneath to trust the weight above them; a blindfold makes that trust explicit, slow, heavy and reassuring. Use a flat mask rather than a knotted scarf so nothing presses into the head, and keep weight on forearms and knees.",
       steps: [
         "Agree that a double squeeze of the hand or a simple 'off' means the mask comes away immediately.",
         "The wearer puts on a flat sleep mask and lies on their front, head turned sideways on the pillow.",
@@ -136,7 +136,7 @@ const written: WrittenVariation = {
     },
     "mixed-2": {
       description:
-        "Crossed Paths keeps your heads far apart, which makes a blindfold interesting: the wearer's anchors are joined hands and a voice from the other end of the bed. The guide keeps their sight and sets the angle, telling the wearer before every shift of the scissored legs. Relaxed and low effort, it suits long sessions and couples trying a blindfold for the first time. Keep hands linked throughout so the wearer never feels alone.",
+        "A voice from the far end of the bed and a hand to hold: those are the wearer's only anchors, since your heads lie well apart. The guide keeps their sight and sets the angle, saying so before every shift of the scissored legs. Crossed Paths is relaxed and low effort, easy to stay in for a long session. Keep hands linked throughout so the wearer never feels alone.",
       steps: [
         "Settle the basics: who wears the blindfold, how snug, and the word that removes it.",
         "The wearer lies face up with the blindfold on; the guide lies on their side at an angle and gently brings your legs together to interlace.",
@@ -147,7 +147,7 @@ const written: WrittenVariation = {
     },
     "mixed-5": {
       description:
-        "Sofa Skyline gives the partner in front a backrest to lean on, which makes it a steady place to wear a blindfold even though you are kneeling. The wearer gives up the view over the backrest, while the guide behind, sighted and standing or kneeling, narrates each move. Spontaneous and a little daring, good for a playful evening in the living room. Kneel up first, then put the blindfold on, and keep forearms on the backrest.",
+        "Kneel up first, then put the blindfold on. The backrest gives the partner in front something to lean on, which makes kneeling blind steadier than it sounds; they give up the view over the sofa while the guide behind, standing or kneeling, narrates each move. Sofa Skyline stays spontaneous and a little daring. Keep forearms on the backrest throughout.",
       steps: [
         "Lay a blanket over the sofa and agree how the wearer asks for the blindfold off, any time.",
         "The wearer kneels up on the cushions facing the back of the sofa, arms draped along it, and only then ties on the blindfold.",
@@ -158,7 +158,7 @@ const written: WrittenVariation = {
     },
     "mixed-6": {
       description:
-        "Compass is easy on everyone and full of conversation, which makes it a gentle setting for a blindfold: the wearer lies face up with legs draped over the guide, while the guide lies crosswise on their side and talks them through everything. There is no weight and no balance to worry about, just trust and a steady voice. Good for a playful first try. Hold hands across the gap so the wearer has an anchor.",
+        "Compass is easy on everyone and full of conversation, a gentle setting for a blindfold: the wearer lies face up with legs draped over the guide, who lies crosswise on their side and talks them through everything. No weight, no balance to worry about, just trust and a steady voice, and a playful first try. Hold hands across the gap so the wearer has an anchor.",
       steps: [
         "Agree who wears it and a word that ends the game at once.",
         "The wearer lies on their back with knees bent and puts on the blindfold.",
@@ -169,7 +169,7 @@ const written: WrittenVariation = {
     },
     "mixed-7": {
       description:
-        "Switchback Flow is about transitions, and with a blindfold on one of you those rolls become a real exercise in trust: the wearer cannot see where the edge of the bed is, so the guide counts down and steers every turn. The sequence still moves from face to face to spoon, only slower and more deliberate. Good for couples who already laugh easily together. Work in the middle of a wide bed, and pause between rolls.",
+        "Where is the edge of the bed? The wearer cannot tell, so the guide counts down and steers every turn, and rolling from face to face to spoon becomes a real exercise in trust. Switchback Flow runs slower and more deliberate this way, with plenty of laughter in the gaps. Work in the middle of a wide bed, and pause between rolls.",
       steps: [
         "Clear the bed of extra pillows, agree a stop word, and tie the blindfold loosely on the wearer.",
         "Start face to face in the centre of the bed, the wearer reclining and the guide above.",
@@ -180,7 +180,7 @@ const written: WrittenVariation = {
     },
     "mixed-8": {
       description:
-        "Front Row Seat suits a blindfold on the partner in front: seated on a lap with feet planted, they are stable, and the guide behind has both arms free to hold and a voice right by their ear. Sit down before the blindfold goes on, since lowering onto a lap blind is an easy way to miss. The wearer still sets the pace while the guide narrates every touch. Good for someone who wants the rhythm but not the sight.",
+        "Sit down before the blindfold goes on, since lowering onto a lap blind is an easy way to miss. Once settled, feet planted, the partner in front is stable and still sets the pace; the guide behind has both arms free to hold and a voice right by their ear to narrate every touch. Front Row Seat gives the wearer the rhythm without the sight.",
       steps: [
         "Agree a word that means 'blindfold off', and choose a sturdy armchair or the edge of the bed.",
         "The guide sits with feet flat; the wearer lowers into their lap facing away, feet planted, and only then puts the blindfold on.",
@@ -191,7 +191,7 @@ const written: WrittenVariation = {
     },
     "adventurous-22": {
       description:
-        "Crossroads crosses your bodies at a right angle, one partner on their back with bent knees draped sideways over the thighs of the other, who kneels beside them. The lying partner hardly has to move, which makes them the natural one to wear the blindfold. Every touch arrives from an unfamiliar direction, so the guide describes each move before it comes. Playful and trusting. Agree a word that takes the blindfold off straight away, no questions asked.",
+        "Every touch arrives from an unfamiliar direction when you cross at a right angle and one of you cannot see. The partner on their back, bent knees draped sideways over the kneeling partner's thighs, hardly has to move, which makes them the natural one to wear the blindfold, and the guide describes each move before it comes. Crossroads turns playful and trusting. Agree a word that takes the blindfold off straight away, no questions asked.",
       steps: [
         "Agree on a stop word together, and that the blindfold comes off the moment either of you says it.",
         "The partner who will wear it lies on their back, head on a pillow, and ties a soft blindfold loosely, knot at the side.",
@@ -202,7 +202,7 @@ const written: WrittenVariation = {
     },
     "mixed-16": {
       description:
-        "Reverse Headboard sits one partner against the headboard, legs out, while the other kneels over their lap, turned towards the end of the bed, hands resting on their shins. Usually the one behind simply watches; blindfolded, they feel instead, relaxed against the pillows while the partner in front sets the pace and tells them what is happening. A gentle first try at blindfolds: the wearer is fully supported. A stop word ends it at once.",
+        "Reverse Headboard usually leaves the one behind simply watching; blindfolded, they feel instead, sitting back against the pillows with legs out while the partner kneeling over their lap, facing the foot of the bed, sets the pace and tells them what is happening. The wearer is fully supported, which makes this a gentle first try. A stop word ends it at once.",
       steps: [
         "Talk it through first: who wears it, how it should feel, and the word that means it comes off.",
         "The wearer sits against the headboard with a pillow behind their back and ties the blindfold on loosely.",
@@ -213,7 +213,7 @@ const written: WrittenVariation = {
     },
     "mixed-21": {
       description:
-        "Reverse Lotus seats one partner on a floor cushion and the other in their lap facing away, back against chest, legs loosely crossed in front. With a soft blindfold on the partner in front, the calm, meditative shape turns into a quiet trust exercise: the arms around their waist and the voice at their ear are all they have to go on. Keep the rocking small, agree a stop word beforehand, and tie the knot to one side.",
+        "Arms around a waist and a voice at the ear are all the partner in front has to go on, and that is the point. Sitting in their partner's lap on a floor cushion, back against chest and legs loosely crossed, they wear a soft blindfold while the calm, meditative Reverse Lotus becomes a quiet trust exercise. Keep the rocking small, agree a stop word beforehand, and tie the knot to one side.",
       steps: [
         "Agree the word that removes the blindfold immediately, and promise there will be no fuss if it is used.",
         "One partner sits cross-legged on a thick floor cushion; the other lowers into their lap facing away.",
@@ -224,7 +224,7 @@ const written: WrittenVariation = {
     },
     "mixed-25": {
       description:
-        "Shell has the front partner kneeling and folded forward onto their forearms while the other curls over them from behind, chest to back, arms round their ribs and cheek by their ear. It is already a protective, wrapped-up position, and a blindfold on the folded partner makes that protection the whole point. They rest and feel everything, while the one curled over them stays light, knees taking the load, and speaks softly. A stop word removes the blindfold at once.",
+        "Folded forward onto their forearms, the front partner rests and feels everything, while the other curls over them from behind, chest to back, arms round their ribs and cheek by their ear. Shell is already protective; a blindfold on the folded partner makes that protection the whole point. The one curled over stays light, knees taking the load, and speaks softly. A stop word removes the blindfold at once.",
       steps: [
         "Agree on a stop word, and that the blindfold comes off the second it is said.",
         "The wearer kneels on a soft spot on the bed, ties the blindfold on loosely and folds forward onto their forearms.",
@@ -235,7 +235,7 @@ const written: WrittenVariation = {
     },
     "romantic-23": {
       description:
-        "Sofa Serenade sits one partner back on the sofa, feet on the floor, while the other kneels astride them on the cushions, hands on the backrest, faces level. Put a soft blindfold on the seated partner and the serenade changes hands: the one on top leads, narrates and surprises, while the one sitting back simply listens and feels. Easy, sheltered and safe, since the sofa holds the wearer completely. Keep a stop word ready and the knot at the side.",
+        "Put a soft blindfold on the seated partner and the serenade changes hands. The one kneeling astride on the cushions, hands on the backrest, leads, narrates and surprises; the one sitting back with feet on the floor simply listens and feels. Sofa Serenade is easy and sheltered, since the sofa holds the wearer completely. Keep a stop word ready and the knot at the side.",
       steps: [
         "Agree a stop word and who will wear the blindfold; the one sitting back is the natural choice.",
         "The wearer sits back on the sofa, feet flat on the floor, and puts on the blindfold, tied loose and knotted over one ear.",
@@ -246,7 +246,7 @@ const written: WrittenVariation = {
     },
     "romantic-10": {
       description:
-        "Heart to Heart folds the partner on top forward until you are chest to chest, so a blindfold on the partner lying back loses no glances that matter and brings the heartbeat to the front. The wearer feels the other's weight arrive on the forearms beside their head and hears each move announced in their ear. The one on top leads, slowly and with plenty of reassurance. Tender and trusting; a stop word takes the blindfold off immediately.",
+        "Heart to Heart folds the partner on top forward until you are chest to chest, so a blindfold on the one lying back loses no glances that matter and brings the heartbeat to the front. The wearer feels weight arrive on the forearms beside their head and hears each move announced in their ear, while the one on top leads slowly and with plenty of reassurance. A stop word takes the blindfold off immediately.",
       steps: [
         "Agree who wears the blindfold and the word that ends it instantly.",
         "The wearer lies back with knees bent, ties on a soft blindfold and settles their head on a pillow.",
@@ -257,7 +257,7 @@ const written: WrittenVariation = {
     },
     "romantic-15": {
       description:
-        "Headboard Embrace leaves the partner sitting back against the pillows with nothing to do but hold on, which makes them a comfortable first wearer of a blindfold. The other kneels over their lap, face to face, one hand on the headboard, and becomes guide and narrator. Without sight, the seated partner feels each shift of weight and hears every kiss coming. Well supported and close; a word agreed in advance removes the blindfold at once.",
+        "Nothing to do but hold on: the partner sitting back against the pillows is the most comfortable first wearer of a blindfold there is. The other kneels over their lap, face to face, one hand on the headboard, and becomes guide and narrator; without sight, the seated partner feels each shift of weight and hears every kiss coming. Headboard Embrace keeps you well supported and close. A word agreed in advance removes the blindfold at once.",
       steps: [
         "Agree the stop word, and that the blindfold comes off the moment it is said.",
         "The wearer props a pillow at the headboard, sits back with legs long and ties on a soft blindfold, knot to one side.",
@@ -268,7 +268,7 @@ const written: WrittenVariation = {
     },
     "mixed-19": {
       description:
-        "Butterfly Wings asks the partner underneath to let their knees drop open, soles together, while the other settles over them on forearms, chest to chest. A blindfold on the partner lying back turns that easy openness into trust: they cannot see how far the knees have fallen or what comes next, only feel it, so the guide above describes everything. Tender rather than daring. Pillows under the knees, a stop word agreed, and the knot tied at the side.",
+        "How far have the knees fallen open, and what comes next? The partner lying back, soles together, cannot see, only feel, so the one settled over them on forearms describes everything. Butterfly Wings turns that easy openness into trust, tender rather than daring. Pillows under the knees, a stop word agreed, and the knot tied at the side.",
       steps: [
         "Decide the stop word together, and put a small pillow beside each knee of the partner who will lie back.",
         "The wearer lies face up, ties on a soft blindfold and lets their knees sink outwards onto the pillows, soles touching.",

@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "romantic-1": {
       description:
-        "The Lotus is usually a position of lingering looks, so closing your eyes turns it inside out: foreheads touch, and you read each other through breath on your cheek and arms tightening around your back. The rocking tends to slow and soften on its own. Good for couples who talk a lot with their eyes and want to try listening instead. Keep backs upright but relaxed, and open your eyes whenever you like; nothing is lost.",
+        "Foreheads touching and eyelids down, you stop reading each other's faces and start reading breath on a cheek and arms tightening around a back. The Lotus is usually a position of long looks, so shutting your eyes turns it inside out, and the rocking slows and softens on its own. Keep backs upright but relaxed, and open your eyes whenever you like; nothing is lost.",
       steps: [
         "Before you begin, agree that either of you can simply open your eyes and smile to take a break, no explanation needed.",
         "Sit cross-legged near the middle of the bed while your partner lowers into your lap, facing you, legs wrapped loosely around you.",
@@ -15,7 +15,7 @@ const written: WrittenVariation = {
     },
     "romantic-2": {
       description:
-        "In Spooning the one in front never sees much anyway; with both sets of eyes shut, the partner behind loses sight too, and everything shrinks to warmth along your backs, breathing by one ear and hands finding their way by memory. It becomes slower and drowsier than ever, ideal for the end of a long day or a night when words feel like too much. If either of you starts to nod off, let it happen.",
+        "Hands find their way by memory when neither of you is looking. The partner in front never sees much in a spoon anyway; with both pairs of eyes shut the partner behind loses sight too, and everything shrinks to warmth along your backs and breathing by one ear. Spooning becomes slower and drowsier than ever, the thing for a night when words feel like too much. If either of you starts to nod off, let it happen.",
       steps: [
         "Turn the lights down and plump the pillows, then curl up on your sides, both facing one way, with the partner behind fitting in close.",
         "Close your eyes once you are comfortable, knowing that opening them is always a fine way to pause.",
@@ -26,7 +26,7 @@ const written: WrittenVariation = {
     },
     "romantic-3": {
       description:
-        "Slow Embrace keeps kisses within reach, and with eyes closed you find them by guesswork first, which is half the fun. The partner above stays on their forearms, lowering until cheeks brush; the pace drops naturally because each movement is felt rather than watched. A sweet first try at this kind of focus, especially for couples who are new to it. If the forearms tire, open your eyes and shift before carrying on.",
+        "Kisses found by guesswork land on a chin, an eyebrow, the corner of a smile, and that is half the fun. Here the Slow Embrace keeps the partner above on their forearms, lowering until cheeks brush, and the pace drops of its own accord, because each movement is felt rather than watched. It makes a gentle first try at this kind of focus. If the forearms tire, open your eyes and shift before carrying on.",
       steps: [
         "Lie back with a pillow under your head and knees bent while your partner lowers over you, weight resting on their forearms.",
         "Close your eyes together and spend a moment finding each other's face with lips and fingertips before anything else.",
@@ -37,7 +37,7 @@ const written: WrittenVariation = {
     },
     "romantic-4": {
       description:
-        "Twin Crescents is already equal and unhurried; shut your eyes and it turns almost meditative, two people sharing one pillow and listening. With legs woven and nobody carrying weight, attention drifts to small things: the warmth of a knee, a heartbeat you can feel, a sigh next to your ear. Perfect for a quiet Sunday or for reconnecting after time apart. Keep the duvet loose so neither of you overheats.",
+        "Two people sharing one pillow and simply listening: that is where shut eyes take Twin Crescents, equal and unhurried already, now almost meditative. With legs woven and nobody carrying weight, attention drifts to small things, the warmth of a knee, a heartbeat you can feel, a sigh next to your ear. After time apart it is a quiet way back to each other. Keep the duvet loose so neither of you overheats.",
       steps: [
         "Lie facing each other on your sides, sharing a pillow, and close your eyes once your heads have settled.",
         "Without looking, weave your legs together, one upper leg draped over the other's hip; laugh if it takes a try or two.",
@@ -48,7 +48,7 @@ const written: WrittenVariation = {
     },
     "romantic-5": {
       description:
-        "Tidal Rock depends on constant contact and a rolling rhythm, which makes it one of the best fits for closed eyes: there is nothing to watch, only a slow swell to feel from shoulders to feet. Without sight you will probably rock even more gently, staying in step by listening. Lovely for couples who want depth over drama. The partner above should keep some weight on their forearms so breathing stays easy for both.",
+        "There is nothing to watch, only a slow swell to feel from shoulders to feet, which is why Tidal Rock takes so well to closed eyes. It depends on constant contact and a rolling rhythm, and without sight you will probably rock even more gently, staying in step by listening. Depth over drama. The partner above keeps some weight on their forearms so breathing stays easy for both.",
       steps: [
         "Begin face to face, one of you lying back and the other above, then close your eyes together.",
         "Whoever is on top creeps an inch or two towards the pillows, so every part of you lines up, still propped on the forearms.",
@@ -59,7 +59,7 @@ const written: WrittenVariation = {
     },
     "romantic-7": {
       description:
-        "In Hearthside the partner behind already does most of the exploring; close both sets of eyes and those wandering hands become a slow guessing game, while the one in front leans back and simply receives. Rest a cheek against your partner's hair and let the room go quiet. Made for unwinding evenings, and for anyone who relaxes more easily when not being looked at. A deep stack of pillows at the headboard keeps the back happy.",
+        "Hearthside leaves the partner behind doing most of the exploring; close both sets of eyes and those wandering hands become a slow guessing game, while the one in front leans back and simply receives. Rest a cheek against your partner's hair and let the room go quiet. Anyone who relaxes more easily when not being looked at will feel the difference. A deep stack of pillows at the headboard keeps the back happy.",
       steps: [
         "Build a backrest of pillows against the headboard; one partner sits back into it, legs outstretched.",
         "The other settles in front facing the same way, reclining back into their partner's arms, and you both close your eyes.",
@@ -70,7 +70,7 @@ const written: WrittenVariation = {
     },
     "romantic-8": {
       description:
-        "Sweetheart Chair is playful and eye to eye; with eyes closed it turns tender and private, like a secret kept even from yourselves. Get settled on the chair with eyes open, since climbing astride blind is an easy way to wobble, then close them once feet are planted. The rhythm slows, hands do more of the talking and the rest of the room fades away. A good pick for a quiet evening somewhere other than bed.",
+        "Climbing astride a chair blind is an easy way to wobble, so settle in with eyes open and close them only once feet are planted. Then the playful, eye-to-eye Sweetheart Chair turns tender and private, like a secret kept even from yourselves: the rhythm slows, hands do more of the talking and the rest of the room fades away.",
       steps: [
         "Place a sturdy, armless chair where it cannot slide, and agree that opening your eyes is always an instant pause.",
         "With eyes still open, one partner sits well back with feet flat, and the other settles astride their lap, facing them.",
@@ -81,7 +81,7 @@ const written: WrittenVariation = {
     },
     "passionate-1": {
       description:
-        "Moonrise is famous for the view from below, so closing your eyes is a deliberate trade: the partner lying back gives up the sight and gains every small shift of weight, while the rider leads by feel alone. Expect a slower, more inward pace than usual. Try it when a confident favourite needs to feel new again. Keep hands linked while you ride, since sitting upright with eyes shut can make you sway a little.",
+        "The best view in the house, given up on purpose. With eyes closed, the partner lying back trades the sight of the rider for every small shift of weight, and the rider leads by feel alone, so Moonrise turns slower and more inward than usual, a confident favourite made new. Keep hands linked while you ride, since sitting upright with eyes shut can make you sway a little.",
       steps: [
         "Get comfortable first: one of you flat out, head sunk into a soft pillow, the rider kneeling astride with a knee planted on each side.",
         "Link hands, or rest the rider's palms flat on their partner's shoulders, and then close your eyes together.",
@@ -92,7 +92,7 @@ const written: WrittenVariation = {
     },
     "passionate-2": {
       description:
-        "The partner in front of Wild Tide never sees much; close both sets of eyes and the one behind loses the view as well, so you meet as equals in the dark, with sound as the compass. The bold pace usually softens into something deeper, the partner behind leaning in close to stay steady. Good for couples who enjoy intensity but want it more connected. Kneel on something soft, and ease off if knees complain.",
+        "In the dark you meet as equals: the partner in front never sees much here anyway, and now the one behind has closed their eyes too, so sound becomes the compass. Wild Tide's bold pace usually softens into something deeper this way, the one behind leaning in close to stay steady and whispering as they go. Intensity, but more connected. Kneel on something soft, and ease off if knees complain.",
       steps: [
         "Kneel on a soft mattress, the front partner tipping down onto hands or forearms while the other settles behind, knees wherever feels steadiest.",
         "Agree out loud on a comfortable pace and on opening your eyes as the way to stop, then close them.",
@@ -103,7 +103,7 @@ const written: WrittenVariation = {
     },
     "passionate-3": {
       description:
-        "High Tide usually lets you watch every reaction up close; with eyes shut you have to say and hear them instead, which suits a position that depends on getting the angle right. Expect a slower start, more murmured directions and a surprisingly intense closeness. Try it once you are comfortable with the shape. Because flexibility is involved, speak up early about any stretch, and lower the legs the moment it stops feeling good.",
+        "Every reaction you would normally watch up close now has to be said and heard instead, and that suits a position that depends on getting the angle right. Expect a slower start, more murmured directions and a surprisingly intense closeness once High Tide is familiar. Because flexibility is involved, speak up early about any stretch, and lower the legs the moment it stops feeling good.",
       steps: [
         "One of you lies back, head propped on a pillow; the other kneels in front, sitting back a little on their heels for balance.",
         "While you can still see, the reclining partner raises both legs so the kneeling one can cradle them against their shoulders.",
@@ -114,7 +114,7 @@ const written: WrittenVariation = {
     },
     "passionate-4": {
       description:
-        "Closing your eyes on Bed's Edge raises one question first: is the partner at the edge standing or kneeling? Kneeling on a cushion is far steadier with eyes shut, and it leaves both hands free to hold the one lying back. Once settled, the angle stays the same but the focus moves from looking to feeling, and the rhythm softens. Good for a relaxed night that is easy on effort yet rich in attention.",
+        "Standing or kneeling? With eyes shut, the partner on the floor is far steadier kneeling on a cushion, and it leaves both hands free to hold the one lying back across the mattress. At Bed's Edge the angle stays the same once you are settled, but the focus moves from looking to feeling, and the rhythm softens. Easy on effort, rich in attention.",
       steps: [
         "Put a firm cushion on the floor by the bed; one of you reclines crosswise with hips at the very rim of the mattress, feet down on the floor or frame.",
         "The other kneels on the cushion, or stands with feet planted wide, and sorts the height with pillows before anyone closes their eyes.",
@@ -125,7 +125,7 @@ const written: WrittenVariation = {
     },
     "passionate-5": {
       description:
-        "Turned Horizon already keeps your faces apart, so closing your eyes removes the last of the picture: the rider moves with no view at all, and the partner lying back traces the length of that back by fingertip alone. The result is slower, curious and a little mysterious. Good for couples who like a bold shape but want to meet it with attention rather than spectacle. Rider, if you feel unsteady, lean forward, not back.",
+        "Turned Horizon already keeps your faces apart, and closing your eyes removes the last of the picture: the rider moves with no view at all, and the partner lying back traces the length of that back by fingertip alone. Slower, curious, a little mysterious, a bold shape met with attention rather than spectacle. Rider, if you feel unsteady, lean forward, not back.",
       steps: [
         "With eyes open, one partner lies face up and the other kneels astride them, turned towards the foot of the bed, until both feel settled.",
         "Close your eyes, and agree that opening them is the signal for a pause.",
@@ -136,7 +136,7 @@ const written: WrittenVariation = {
     },
     "passionate-6": {
       description:
-        "Velvet Press is heavy, warm and close, and with both sets of eyes closed it becomes almost a cocoon: the partner underneath feels weight and breath along the shoulders, while the one above navigates cheek to cheek. Everything slows to a near-still press. Perfect for winding down together after a long week. The partner above should keep their weight on forearms and knees, and the one below should turn their head aside so breathing stays easy.",
+        "Weight and breath along the shoulders, a cheek finding a cheek: with both sets of eyes closed, the whole position becomes almost a cocoon, and everything slows until it is nearly still. Velvet Press winds a long week down like little else. Whoever is on top holds their own weight on forearms and knees, and the one below turns their head aside so breathing stays easy.",
       steps: [
         "The partner underneath lies on their front, head turned to one side on a pillow so breathing is easy.",
         "The other stretches out over them, propped on forearms and knees, and lays a cheek beside their partner's.",
@@ -147,7 +147,7 @@ const written: WrittenVariation = {
     },
     "adventurous-5": {
       description:
-        "Waterfall is all about the rush of that head-down angle, and closed eyes make the sensation stronger still, so treat this as a short, deliberate experiment rather than a long stay. The partner above keeps a steady hand in place and talks softly, since nobody can see a wince. Best for adventurous couples who already know the position. Open your eyes before sitting up, rise slowly together, and stop at once if either of you feels dizzy.",
+        "Nobody can see a wince with their eyes shut, so the partner above keeps a steady hand in place and talks softly throughout. Closed eyes make the rush of Waterfall's head-down angle stronger still, which is why this is a short, deliberate experiment rather than a long stay, and one to try only once you know the position. Open your eyes before sitting up, rise slowly together, and stop at once if either of you feels dizzy.",
       steps: [
         "Pile soft cushions on the floor next to the bed, and agree that 'up' means stop and sit up straight away.",
         "With eyes open, the partner lying back eases down until their head and shoulders are cradled by the cushions; the other kneels or sits astride above.",
@@ -158,7 +158,7 @@ const written: WrittenVariation = {
     },
     "adventurous-6": {
       description:
-        "Bamboo Split has a built-in rhythm of swapping legs, and with your eyes shut that swap needs a cue you can feel or hear, such as a tap on the ankle or a whispered 'switch'. The stretch becomes something you attend to closely, which is exactly right for a flexibility position. Try it when you know the shape well and want it more playful. Only go as high as is comfortable, and say so the moment anything pulls.",
+        "A tap on the ankle or a whispered 'switch': with your eyes shut, the swap from one raised leg to the other needs a cue you can feel or hear. Bamboo Split's stretch becomes something you attend to closely, which is exactly right for a flexibility position, and more playful once the shape is familiar. Go only as high as is comfortable, and say so the moment anything pulls.",
       steps: [
         "One partner lies on their back and the other kneels facing them; choose your 'switch' cue together before closing your eyes.",
         "The partner lying back raises one leg to the kneeling partner's shoulder, the other leg stretched out along the bed.",
@@ -169,7 +169,7 @@ const written: WrittenVariation = {
     },
     "adventurous-8": {
       description:
-        "Pretzel Twist is a cheerful tangle that normally keeps your faces in view; with eyes closed you feel the knot instead of seeing it, and even the smallest change of angle becomes obvious. Get into the shape with eyes open, then shut them and slow right down. Good for playful couples who laugh easily, since the first attempt might wobble. Ask before tightening that wrapped leg, and keep a pillow under the head.",
+        "You feel the knot instead of seeing it, and even the smallest change of angle becomes obvious. Get into Pretzel Twist with eyes open, then shut them and slow right down; the first attempt may wobble, and laughing is allowed. Ask before tightening that wrapped leg, and keep a pillow under the head.",
       steps: [
         "Set the tangle up while you can still see: one of you curled on a side, head pillowed, the other kneeling astride the leg that rests on the bed.",
         "The partner lying down wraps their upper leg around the kneeling partner's waist, and you both shuffle until it feels secure.",
@@ -180,7 +180,7 @@ const written: WrittenVariation = {
     },
     "mixed-2": {
       description:
-        "Crossed Paths keeps your heads far apart, so closing your eyes makes your joined hands the main line between you, along with voices carrying down the bed. The scissored legs and slow rocking stay the same, but the feel turns dreamy and drawn out. A lovely choice for lazy weekends or couples who like to talk while they move. Keep pillows under both heads, and shift the angle whenever a hip begins to ache.",
+        "Joined hands become the main line between you, along with voices carrying down the bed, once your eyes close and your heads lie far apart. The scissored legs and slow rocking of Crossed Paths stay the same, but the feel turns dreamy and drawn out, and talking while you move comes naturally. Keep pillows under both heads, and shift the angle whenever a hip begins to ache.",
       steps: [
         "Arrange yourselves at an angle, one face up and one turned on a side, legs scissored together so you meet halfway down the bed.",
         "Find each other's hands across the bed, then close your eyes.",
@@ -191,7 +191,7 @@ const written: WrittenVariation = {
     },
     "mixed-5": {
       description:
-        "Sofa Skyline normally comes with a view over the backrest, so closing your eyes swaps the skyline for sound: the creak of cushions, breath by your ear, a whisper from behind. For steadiness, the partner behind should kneel on the seat rather than stand. The pace turns slower and more attentive than the usual spontaneous feel. Great for a relaxed evening in the living room; a blanket over the cushions stops knees slipping.",
+        "Swap the skyline for sound: the creak of cushions, breath by your ear, a whisper from behind. Sofa Skyline normally comes with a view over the backrest, and closing your eyes makes its spontaneous feel slower and more attentive. For steadiness, the partner behind kneels on the seat rather than standing, and a blanket over the cushions stops knees slipping.",
       steps: [
         "Throw a blanket over the sofa; whoever goes in front kneels up on the cushions, turned towards the back, arms draped over it.",
         "The other kneels on the seat close behind, knees settled, and wraps an arm around their partner's waist.",
@@ -202,7 +202,7 @@ const written: WrittenVariation = {
     },
     "mixed-6": {
       description:
-        "Compass is made for chatting, and closing your eyes keeps the conversation going in a different key: softer voices, longer pauses and more attention to where legs drape and hands meet across the gap. Nobody carries any weight, so it is one of the easiest shapes to explore this way. Good for first-timers to eyes-closed play or for an unhurried evening. A pillow under the head of the partner on their side saves the neck.",
+        "Compass was built for chatting, and closed eyes keep the conversation going in a different key: softer voices, longer pauses and more attention to where legs drape and hands meet across the gap. Nobody carries any weight, so it is one of the easiest shapes to explore this way, even on a first try. A pillow under the head of the partner on their side saves the neck.",
       steps: [
         "One partner lies face up with knees bent; the other settles on their side crosswise, at a right angle, a pillow under their head.",
         "Legs from the partner face up rest across the other's hips, and your hands find each other over the gap.",
@@ -213,7 +213,7 @@ const written: WrittenVariation = {
     },
     "mixed-7": {
       description:
-        "Switchback Flow is built on transitions, and doing them with eyes closed makes every roll a small adventure in trust and timing. You will talk more, laugh more and move more slowly on the way from face to face to spooning. Start in the middle of a wide bed so no roll ends on the floor. Great for playful couples on a lazy night; if you lose track of the edge, peek, reset and carry on.",
+        "Every roll becomes a small adventure in trust and timing when you make it with your eyes closed. You will talk more, laugh more and move more slowly on the way from face to face to spooning, which is what Switchback Flow was always about. Start in the middle of a wide bed so no roll ends on the floor; if you lose track of the edge, peek, reset and carry on.",
       steps: [
         "Move to the middle of the bed; one partner reclines and the other hovers above, facing them, and you both close your eyes.",
         "Hold each other close and count to three out loud, then roll as one so that whoever was below now lies above.",
@@ -224,7 +224,7 @@ const written: WrittenVariation = {
     },
     "mixed-8": {
       description:
-        "Front Row Seat already turns the partner in front away from view; close both sets of eyes and the arms circling the waist become the main way of staying together, with whispers right by the ear. Keep both pairs of feet flat on the floor for balance, since the one in front leans forward and back to set the pace. A gentle, grounded pick for evenings when you want closeness without any eye contact at all.",
+        "Arms circling a waist, whispers right by the ear: when both of you close your eyes, those become the main way of staying together. Front Row Seat already turns the partner in front away from view, so little is lost and a good deal is gained, closeness without any eye contact at all. Keep both pairs of feet flat on the floor for balance, since the one in front leans forward and back to set the pace.",
       steps: [
         "One partner takes a sturdy armchair, or perches at the end of the bed, feet flat and a little apart.",
         "The other lowers into their lap facing away, feet planted on the floor, before either of you closes your eyes.",
@@ -235,7 +235,7 @@ const written: WrittenVariation = {
     },
     "romantic-20": {
       description:
-        "Heartwood seats one partner back on their heels with the other astride their thighs, chest to chest and arms wrapped round, so closing your eyes loses very little and gains a great deal. With sight gone, the firm rocking rhythm is felt through the whole embrace, and breath against a cheek tells you more than a look would. Deeply close and unhurried. Because kneeling balance relies partly on sight, keep a good hold and open your eyes to shift.",
+        "Heartwood loses very little when you close your eyes and gains a great deal. Chest to chest, one partner back on their heels and the other astride their thighs, you feel the firm rocking through the whole embrace, and breath against a cheek tells you more than a look would. Kneeling balance relies partly on sight, so keep a good hold and open your eyes to shift.",
       steps: [
         "Agree first that opening your eyes is always fine and needs no explanation.",
         "One of you kneels and sits back on your heels, with a cushion there if ankles complain.",
@@ -246,7 +246,7 @@ const written: WrittenVariation = {
     },
     "passionate-23": {
       description:
-        "Cradled Hips lays one partner back with their hips resting on the thighs of the other, who kneels sitting on their heels, legs wrapped round their waist. With eyes closed, the partner lying down stops watching and starts feeling how held they are, while the kneeling partner reads every response through their hands. A fresh angle turns slow and inward. Keep a pillow under the lying partner's shoulders, and open your eyes to check in whenever you like.",
+        "How held you are is easier to feel than to see. With eyes closed, the partner lying back, hips resting on the kneeling partner's thighs and legs round their waist, stops watching and starts noticing, while the one on their heels reads every response through their hands. Cradled Hips turns slow and inward. Keep a pillow under the lying partner's shoulders, and open your eyes to check in whenever you like.",
       steps: [
         "Put a pillow where the lying partner's head and shoulders will rest.",
         "The kneeling partner sits back on their heels; the other lies back in front of them and rests their hips on those thighs.",
@@ -257,7 +257,7 @@ const written: WrittenVariation = {
     },
     "adventurous-14": {
       description:
-        "Wall Legs is half yoga already: one partner lies on a mat with a pillow under the hips and legs straight up the wall, a pose people close their eyes in anyway. Here they do, and the partner kneeling astride their hips, hands flat on the wall, keeps theirs open and becomes the anchor. The lying partner lets go while the wall holds the legs. Restful and trusting; bend the knees and roll to one side to come out.",
+        "Legs up the wall is a pose people close their eyes in anyway. The partner on the mat does, pillow under the hips, and lets go while the wall holds the legs; the one kneeling astride, hands flat on the wall, keeps theirs open and becomes the anchor. Wall Legs turns restful and trusting. To come out, bend the knees and roll gently to one side.",
       steps: [
         "Lay a soft mat against a clear wall, with a pillow ready for under the hips.",
         "The partner who will lie down shuffles their hips close to the wall, rests their legs straight up it, and lifts for the pillow.",
@@ -268,7 +268,7 @@ const written: WrittenVariation = {
     },
     "mixed-11": {
       description:
-        "Hammock is lazy and languid: one partner lies on their side facing away while the other lies face up behind them, slightly diagonal, with the upper leg of the one in front resting back across their hips. Close your eyes and it feels like swinging in a hammock on a warm afternoon, with only touch and the sound of breathing to steer by. Neither of you carries any weight, so you can drift. Open your eyes to adjust the angle.",
+        "Only touch and the sound of breathing to steer by, and a feeling of swinging on a warm afternoon: that is Hammock with your eyes closed. One partner lies on their side facing away, the other face up behind them at a slight diagonal, the top leg draped back across their hips. Neither of you carries any weight, so you can drift. Open your eyes to adjust the angle.",
       steps: [
         "Draw the curtains halfway and settle on a wide, soft bed with plenty of pillows.",
         "The partner on their back lies a little diagonally; the other lies on their side in front of them, facing away.",
@@ -279,7 +279,7 @@ const written: WrittenVariation = {
     },
     "mixed-23": {
       description:
-        "Heartbeat is a position for listening: the partner on their front rests a cheek on the other's chest, right over the heart. Closing your eyes makes the listening the whole thing. The one below feels the weight and warmth settle; the one on top hears the heartbeat slow as you both breathe more deeply. Long strokes down the back are the only movement needed. Lovely before anything else, or after; nobody has to do anything but be there.",
+        "Heartbeat is a position for listening, and closing your eyes makes the listening everything. The one below feels weight and warmth settle; the one resting a cheek over their chest hears the beat slow as you both breathe more deeply. Long strokes down the back are the only movement needed, before anything else or after it, and nobody has to do anything but be there.",
       steps: [
         "One partner lies face up, knees bent and apart, with a pillow under their head.",
         "The other lies on their front between their legs and rests a cheek on their chest, arms round their sides.",
@@ -290,7 +290,7 @@ const written: WrittenVariation = {
     },
     "romantic-12": {
       description:
-        "Harbour is the sleepy recovery position turned tender: the front partner rolled most of the way onto their front, hugging a pillow, top knee on another, the partner behind close on their side. A shape made for shut eyes. With sight gone, the one in front sinks into the pillows and the one behind steers by the curve of a waist and the sound of breathing. Kind in pregnancy. Open your eyes to rearrange a pillow whenever one slips.",
+        "Sinking into the pillows with eyes shut is what the front partner does best here, rolled most of the way onto their front with the top knee on a cushion. The partner behind, close on their side, steers by the curve of a waist and the sound of breathing. Harbour is the sleepy recovery position turned tender. Open your eyes to rearrange a pillow whenever one slips.",
       steps: [
         "Arrange the pillows first, with the lights already low: one to hug, one for the bent knee, one spare within reach.",
         "The front partner settles nearly onto their front, arms round the first pillow and top knee forward on the second.",

@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "romantic-1": {
       description:
-        "A Lotus straight out of sleep is a softer thing than the evening version: hair messy, duvet pulled around both your shoulders, daylight doing the work candles usually do. Sitting up cross-legged after a night lying flat can feel stiff, so roll your shoulders and hips for a minute first. The rocking stays small and dozy. Ideal for a weekend or the first day of a holiday, with breakfast as the reward.",
+        "Hair messy, duvet pulled round both your shoulders, daylight doing the work a bedside lamp usually does: straight out of sleep, the Lotus is a softer thing than the evening version. Sitting up cross-legged after a night lying flat can feel stiff, so roll shoulders and hips for a minute first. The rocking stays small and dozy, and breakfast is the reward.",
       steps: [
         "Leave the alarm off the night before and open the curtains a hand's width when you wake, so the room fills with soft light.",
         "Sit up in the middle of the bed and loosen up with a few slow shoulder rolls and a gentle stretch of the hips.",
@@ -15,7 +15,7 @@ const written: WrittenVariation = {
     },
     "romantic-2": {
       description:
-        "Spooning is how many couples wake up anyway, which makes this the easiest pairing of all: no moving, no deciding, just noticing that you are both awake. Morning light on the wall, the duvet still warm and a rhythm as slow as the mood. Perfect for days off, and for anyone who is not a morning person. Keep a glass of water on the bedside table, since sleepy throats tend to be dry.",
+        "Plenty of couples wake up halfway there already. No moving, no deciding, just noticing that you are both awake: morning light on the wall, the duvet still warm, and Spooning at a rhythm as slow as the mood. Even someone who is not a morning person can manage this much. Keep a glass of water on the bedside table, since sleepy throats tend to be dry.",
       steps: [
         "Before bed, switch the alarm off, leave the phones in the kitchen and put a glass of water within reach.",
         "Wake up however you happened to land, then let the partner behind shuffle in until you fit together.",
@@ -26,7 +26,7 @@ const written: WrittenVariation = {
     },
     "romantic-3": {
       description:
-        "The Slow Embrace at the start of the day trades intensity for warmth: the partner above keeps the duvet over their shoulders, faces meet in the half-light, and kisses come with sleepy smiles. There is no alarm to race, so the pace can be as slow as your waking bodies like. A lovely way to begin a birthday or a Saturday. If wrists or shoulders are stiff first thing, rest lower on the forearms.",
+        "No alarm to race, so the pace can be as slow as your waking bodies like. The partner above keeps the duvet over their shoulders, faces meet in the half-light, and kisses come with sleepy smiles: the Slow Embrace trading intensity for warmth at the start of a birthday or a Saturday. If wrists or shoulders are stiff first thing, rest lower on the forearms.",
       steps: [
         "Crack the curtains a little, leave the phones elsewhere and stay under the covers.",
         "One of you rolls onto your back, knees up and head on the pillow, while the other eases over, leaning on their forearms with the duvet across their back.",
@@ -37,7 +37,7 @@ const written: WrittenVariation = {
     },
     "romantic-4": {
       description:
-        "Waking face to face on one pillow is half of Twin Crescents already; the morning just adds daylight and a complete lack of anywhere to be. Legs wind together under warm sheets, nobody carries weight, and the talk drifts between sleepy murmurs and laughter. It suits slow weekends and couples who love a long chat in bed. If morning breath bothers either of you, a sip of water and a grin solve most of it.",
+        "Waking face to face on one pillow is halfway to Twin Crescents; the morning only adds daylight and nowhere at all to be. Legs wind together under warm sheets, nobody carries weight, and the talk drifts between sleepy murmurs and laughter for as long as you like. If morning breath bothers either of you, a sip of water and a grin solve most of it.",
       steps: [
         "Let the light wake you rather than an alarm, with the curtains left slightly open the night before.",
         "Turn towards each other, both on your sides, heads on the same pillow.",
@@ -48,7 +48,7 @@ const written: WrittenVariation = {
     },
     "romantic-5": {
       description:
-        "Tidal Rock asks for nothing but closeness and a slow roll, which is all a sleepy body has to offer in the morning anyway. Chest to toes under the covers, you rock like the tide coming in while daylight slowly brightens the room. Calm, deeply connected and lovely for the first morning of a holiday. The partner above leans on their forearms; stiff shoulders do better with a pillow tucked under the elbows.",
+        "A sleepy body has closeness and a slow roll to offer, and not much else, which is all Tidal Rock has ever asked for. Chest to toes under the covers, you rock like the tide coming in while daylight slowly brightens the room, calm and deeply connected. The partner above leans on their forearms; stiff shoulders do better with a pillow tucked under the elbows.",
       steps: [
         "No alarm, phones out of the bedroom, curtains open just a crack.",
         "Start face to face, one partner lying back and the other above, sheets pulled up over you both.",
@@ -59,7 +59,7 @@ const written: WrittenVariation = {
     },
     "romantic-7": {
       description:
-        "Hearthside makes a lovely morning nest: one partner propped against the headboard, the other leaning back into them, both looking out at the daylight. Bring two cups of tea back to bed first, then put them safely aside before hands begin to wander. The pace is slow and drifting, the mood half-awake. Just right for a relaxed Sunday, or for a partner who likes to be held before facing the world.",
+        "Hearthside makes a morning nest: one partner propped against the headboard, the other leaning back into them, both looking out at the daylight. Bring two cups of tea back to bed first, then put them safely aside before hands begin to wander. The pace drifts, the mood stays half-awake, and whoever likes to be held before facing the world gets exactly that.",
       steps: [
         "Whoever wakes first fetches two cups of tea or coffee and sets them on the bedside table, well out of elbow range.",
         "One partner sits up against the headboard with a pillow behind the lower back, legs stretched under the covers.",
@@ -71,7 +71,7 @@ const written: WrittenVariation = {
     "passionate-1": {
       name: "Moonrise on a Lazy Morning",
       description:
-        "Moonrise in the morning is a confident start to the day: the rider sits up with the duvet round their shoulders and daylight on their face, while the partner underneath stays warm and horizontal. The pace can be anything, but mornings tend to make it playful and unhurried. Good for an early riser next to someone who would rather stay lying down. Take a minute to stretch the hips before kneeling astride.",
+        "Duvet round their shoulders and daylight on their face, the rider sits up while the partner underneath stays warm and horizontal: an early riser and a late one, both getting what they want. Moonrise can take any pace, but mornings tend to make it playful and unhurried. Take a minute to stretch the hips before kneeling astride.",
       steps: [
         "Turn off the alarm, send the phones to another room and leave a gap in the curtains for the light.",
         "The sleepier partner stays on their back, head on the pillow; the other stretches their hips and then kneels astride, a knee on each side.",
@@ -82,7 +82,7 @@ const written: WrittenVariation = {
     },
     "passionate-5": {
       description:
-        "With the rider facing the foot of the bed, Turned Horizon gives them the morning view: the window, the light, the day outside. The partner lying back gets a lazy view of their back and plenty of time to trace it. Mornings make the bold shape feel easier and more playful, with time to laugh and try angles. Good for couples who like variety on days off. Stiff knees first thing? Slide a pillow under them.",
+        "The window, the light, the day outside: facing the foot of the bed, the rider gets the morning view, and the partner lying back gets a lazy view of their back and plenty of time to trace it. Mornings make Turned Horizon's bold shape feel easier and more playful, with time to laugh and try angles. Stiff knees first thing? Slide a pillow under them.",
       steps: [
         "Leave the curtains slightly open so the rider has something to look at, and keep the alarm off.",
         "One partner stays lying on their back; the other kneels astride, facing their feet and the window beyond.",
@@ -93,7 +93,7 @@ const written: WrittenVariation = {
     },
     "passionate-6": {
       description:
-        "Velvet Press is what happens when one of you is happily face down in the pillow and invites the other to join them. Heavy, warm and slow, it suits sleepy bodies: the partner underneath barely has to move, and the one above can scatter kisses along neck and shoulders. A gentle way to spend a lie-in. The partner above keeps their weight on forearms and knees, so the one below can breathe easily.",
+        "One of you is happily face down in the pillow and in no hurry to move; the other accepts the invitation to join them. Heavy, warm and slow, Velvet Press asks almost nothing of sleepy bodies: the partner underneath barely stirs, and the one above scatters kisses along neck and shoulders through a long lie-in. Weight stays on the upper partner's forearms and knees, so the one below can breathe easily.",
       steps: [
         "The night before, switch off the alarm and leave the phones charging in another room.",
         "Let the partner who loves a lie-in stay on their front, head turned to one side on the pillow.",
@@ -104,7 +104,7 @@ const written: WrittenVariation = {
     },
     "mixed-2": {
       description:
-        "Crossed Paths was made for long, lazy sessions, and a slow morning is the best of them. Heads rest at opposite ends of the pillows, legs scissor in the middle under the sheets, and there is room to talk, laugh and hold hands while sunlight creeps across the duvet. Good for couples who like to take their time. If one hip stiffens, swap who lies on their side and carry on.",
+        "Sunlight creeps across the duvet while your heads rest at opposite ends of the pillows and your legs scissor together in the middle under the sheets. Crossed Paths loves a long, lazy session, and a slow morning is the best of them: room to talk, laugh and hold hands with nowhere to be. If one hip stiffens, swap who lies on their side and carry on.",
       steps: [
         "Leave the alarm off and the curtains open a crack, and keep the phones downstairs.",
         "One partner lies face up; the other turns on a side at an angle to them, heads well apart, each with a pillow.",
@@ -115,7 +115,7 @@ const written: WrittenVariation = {
     },
     "mixed-3": {
       description:
-        "Side Saddle in the morning is a cheeky way to start the day: the rider perches sideways across a partner who is still warm and horizontal, legs tucked to one side, one hand on the mattress. Daylight makes the new angle easy to find and there is no rush to get it right. A fun option for playful couples on holiday. Sleepy balance is wobbly, so keep that supporting hand firmly planted.",
+        "Perched sideways across a partner who is still warm and horizontal, legs tucked to one side, the rider has a cheeky start to the day and no rush to get the angle right. Daylight makes Side Saddle's new angle easy to find, and a holiday makes it easier still. Sleepy balance is wobbly, so keep one supporting hand firmly planted on the mattress.",
       steps: [
         "Switch off the alarm, open the curtains a little and leave any phones out of reach.",
         "One partner lies back, knees a little bent, still under the sheets if they like.",
@@ -126,7 +126,7 @@ const written: WrittenVariation = {
     },
     "mixed-4": {
       description:
-        "Mirror Recline is a game of looking and waiting, and soft morning light makes both more tender. Sitting up face to face in the rumpled sheets, legs interlaced, you lean back on your hands and take each other in, bed hair and all. Movement stays small and shared. A good choice for couples who wake up chatty and playful. Wrists can be stiff after sleep, so lean back gently and sit up into a hug often.",
+        "Bed hair and all, you sit up face to face in the rumpled sheets, legs interlaced, and lean back on your hands to take each other in. Mirror Recline is a game of looking and waiting, and soft morning light makes both more tender; movement stays small and shared, and chatter comes easily. Wrists can be stiff after sleep, so lean back gently and sit up into a hug often.",
       steps: [
         "Let the morning in by opening the curtains a little, and keep the alarm switched off.",
         "Sit up facing each other in the middle of the bed, legs woven together so you are close.",
@@ -137,7 +137,7 @@ const written: WrittenVariation = {
     },
     "mixed-6": {
       description:
-        "Compass is built for chatting and laughing, which is exactly what a slow morning is for. One of you stays on your back, the other lies crosswise on their side with legs draped over, and the conversation rolls on from dreams to breakfast plans. Nobody carries weight and nothing needs to be quick. Ideal for a lie-in on a rainy day. Keep a pillow under the head of the partner lying crosswise.",
+        "Compass is built for chatting and laughing, which is what a slow morning is for anyway. One of you stays on your back, the other lies crosswise on their side with legs draped over, and the conversation rolls from last night's dreams to breakfast plans. Nobody carries weight and nothing needs to be quick. Keep a pillow under the head of the partner lying crosswise.",
       steps: [
         "Skip the alarm, leave the phones in another room and crack the curtains for a little daylight.",
         "One partner lies face up, knees bent; the other curls on their side crosswise, a pillow for their head.",
@@ -148,7 +148,7 @@ const written: WrittenVariation = {
     },
     "mixed-7": {
       description:
-        "Switchback Flow in the morning feels like a long, lazy roll around the bed before getting up: face to face, a tumble so the other is on top, and finally a spoon that might turn into a nap. Warm sheets tangle, and laughing at a clumsy roll is part of it. Good for couples with a free morning and no plans. Kick the duvet to the foot of the bed first so nobody gets wrapped up mid-roll.",
+        "Kick the duvet to the foot of the bed first, so nobody gets wrapped up mid-roll. Then it is a long, lazy tumble around the bed before getting up: face to face, a roll so the other is on top, and a spoon to finish that may well turn into a nap. Switchback Flow on a free morning makes laughing at a clumsy roll part of the plan.",
       steps: [
         "Keep the alarm off, open the curtains slightly and push the duvet down to the foot of the bed.",
         "Say good morning with a kiss, face to face, whoever woke first hovering over the one still lying back.",
@@ -159,7 +159,7 @@ const written: WrittenVariation = {
     },
     "romantic-11": {
       description:
-        "Lifted Spoon is spooning with a little more openness, the front partner's top leg laid back over the other's thigh and held up under the knee, and on a lazy morning it is the obvious next step from how you woke. Nobody needs to sit up. The light through the curtains is soft, the duvet stays on, and a supporting hand does all the holding. Rest the leg on a pillow whenever the hip wants a break.",
+        "From how you woke, it is one small step: the front partner's upper leg drapes back across the other's thigh, and the hand cupped beneath that knee does all the holding. Nobody needs to sit up. Lifted Spoon keeps the duvet on, the light through the curtains soft and the pace unhurried. Rest the leg on a pillow whenever the hip wants a break.",
       steps: [
         "Wake however you landed, then let the partner behind shuffle in until you are spooned, both facing the window.",
         "The front partner raises their upper leg and rests it back across the thigh behind them.",
@@ -170,7 +170,7 @@ const written: WrittenVariation = {
     },
     "romantic-21": {
       description:
-        "Gentle Slope props one partner up on a wedge or a firm stack of pillows, which on a lazy morning looks exactly like sitting up in bed with a cup of tea. Set the tea aside, and the other kneels between their knees and leans in. Nobody lies flat, faces stay close, and the daylight makes everything soft and unhurried. Gentle later in pregnancy, and for anyone whose back dislikes lying flat first thing. Breakfast can wait.",
+        "On a lazy morning, a partner propped up on a wedge or a firm stack of pillows looks exactly like someone sitting up in bed with a cup of tea. Set the tea aside and the other kneels between their knees and leans in. Gentle Slope lets nobody lie flat and keeps faces close while daylight softens everything. Kind later in pregnancy, with the pregnant partner the one propped up, and to any back that dislikes lying flat first thing.",
       steps: [
         "The night before, leave the wedge or a firm stack of pillows against the headboard and the curtains slightly open.",
         "Whoever wakes first brings two cups of tea; drink them propped up together in the morning light.",
@@ -181,7 +181,7 @@ const written: WrittenVariation = {
     },
     "romantic-26": {
       description:
-        "Sunday Drape is the way you might fall asleep together, one partner face up and the other lying partly over them with a cheek on their shoulder and a knee across, so on a lazy Sunday morning it is simply where you already are. This pairing asks only that you notice you are both awake. Daylight on the ceiling, the duvet pulled up, everything slow. The partner underneath gets a little squashed, and usually does not mind.",
+        "Sunday Drape is the way you might fall asleep together, so on a lazy morning it is simply where you already are: one partner face up, the other lying partly over them with a cheek on their shoulder and a knee across. All it asks is that you notice you are both awake. Daylight on the ceiling, the duvet pulled up, and a partner underneath who gets a little squashed and rarely minds.",
       steps: [
         "Leave the alarm off and the phones in another room the night before.",
         "Wake up slowly; whoever is on their back stays there, and the other rolls half across them.",
@@ -192,7 +192,7 @@ const written: WrittenVariation = {
     },
     "passionate-25": {
       description:
-        "Half Moon lets the partner lying curled on their side rest completely, head on the pillow, while the other kneels upright just behind their hips. First thing in the morning that suits many couples: one still half asleep and curled up under the covers, the other awake enough to kneel and move. Calm, adaptable and slow. Pad the kneeling partner's knees with a folded pillow if the mattress is firm, and keep the duvet round the one lying down.",
+        "One of you still half asleep and curled up under the covers, the other awake enough to kneel: first thing in the morning, that is often exactly how things stand. Half Moon lets the partner curled on their side rest completely, head on the pillow, while the other kneels upright just behind their hips and moves. Pad the kneeling knees with a folded pillow if the mattress is firm, and keep the duvet round the one lying down.",
       steps: [
         "Stay under the duvet as you wake; whoever is sleepier stays curled on their side, knees drawn up.",
         "The other sits up, stretches, and kneels just behind the curled partner's hips, a folded pillow under their knees.",
@@ -203,7 +203,7 @@ const written: WrittenVariation = {
     },
     "mixed-10": {
       description:
-        "Open Book looks playful, the partner on top leaning all the way back between the other's legs until your heads are at opposite ends of the bed, but once you are down both of you can simply rest. On a lazy morning that is its charm: lie there holding hands across the middle, blinking at the ceiling, talking about nothing. Slow, easy-going and oddly tender. Lower back slowly, holding hands for support, and sit up the same way.",
+        "Blinking at the ceiling, holding hands across the middle of the bed, talking about nothing: once you are down, Open Book lets both of you simply rest, however playful it looks on the way. The partner on top leans all the way back between the other's legs until your heads are at opposite ends. Lower back slowly, holding hands for support, and sit up the same way.",
       steps: [
         "Push the pillows to both ends of the bed so each head will have one.",
         "One partner lies on their back, legs apart; the other sits astride their hips, facing them.",
@@ -214,7 +214,7 @@ const written: WrittenVariation = {
     },
     "mixed-17": {
       description:
-        "Lazy T is the laziest of arrangements: one partner lies on their front, the other on their side crosswise at a right angle, hips together and a leg over the backs of the thighs. It is made for a morning with no plans. Nobody holds anybody up, so there is room for idle strokes across the back, chatting about dreams and another doze in the middle. Let the morning light and the rumpled sheets set the pace.",
+        "Lazy T lives up to its name on a morning with no plans. One partner lies on their front, the other on their side crosswise at a right angle, hips together and a leg over the backs of the thighs; nobody holds anybody up, so there is room for idle strokes across the back, chatter about dreams and another doze in the middle. Let the rumpled sheets set the pace.",
       steps: [
         "Open the curtains a little and leave the duvet wherever it fell.",
         "The partner who wants to stay sleepy lies on their front, head on folded arms.",
@@ -225,7 +225,7 @@ const written: WrittenVariation = {
     },
     "romantic-13": {
       description:
-        "Nestle is a lie-in by nature, and here it starts as a real one. One partner is still on their back, the other turns onto their side facing them, head at their shoulder and a knee draped across. Morning light, warm sheets and no need to decide anything. Both hands stay free to wander through hair, and stopping to talk about the day ahead is part of it. Keep water by the bed.",
+        "Still on their back, one partner barely has to wake; the other turns onto their side to face them, head at their shoulder and a knee draped across. Nestle is a lie-in by nature, and here it starts as a real one: morning light, warm sheets, both hands free to wander through hair, and stopping to talk about the day ahead is part of it. Keep water by the bed.",
       steps: [
         "Before sleep, put a glass of water on each bedside table and switch off every alarm.",
         "On waking, whoever lies on their back stays there; the other turns towards them onto their side.",
@@ -236,7 +236,7 @@ const written: WrittenVariation = {
     },
     "mixed-15": {
       description:
-        "Sofa Recline on a lazy morning belongs to weekends when the bed has been left unmade and the sofa is full of sunlight. One partner lounges into the corner, back against the armrest, a leg along the backrest; the other kneels on the seat between their legs, coffee cups safely on the floor. Relaxed, lounging and easy. Draw the curtains enough for privacy, and put something soft under the kneeling knees.",
+        "The bed left unmade, the sofa full of sunlight, coffee cups safely on the floor: some weekends the morning happens in the living room. One partner lounges into the corner against the armrest, one leg stretched along the backrest; the other kneels on the seat between their legs. Sofa Recline stays relaxed and easy. Draw the curtains enough for privacy, and put something soft under the kneeling knees.",
       steps: [
         "Make coffee, carry it to the living room and set both cups on the floor well away from the sofa.",
         "Open the curtains just enough for light but not for the neighbours.",
@@ -247,7 +247,7 @@ const written: WrittenVariation = {
     },
     "mixed-11": {
       description:
-        "Hammock is lazy and languid, one partner on their side facing away and the other on their back behind them at an angle, a leg draped back over their hips, and a lazy morning is exactly the hour it was made for. Nobody carries any weight and nobody needs to be fully awake. Sunlight through the curtains, duvet half on, a hand resting on a waist. Let the rocking be as slow as the start of the day.",
+        "Hammock always felt like a warm afternoon; a lazy morning suits it just as well. The partner turned away on their side drapes a leg back over the hips of the one lying face up behind them at an angle, and nobody needs to carry any weight or be fully awake. Sunlight through the curtains, the duvet half on, a hand resting on a waist. Let the rocking be as slow as the start of the day.",
       steps: [
         "Wake without an alarm and open the curtains just enough to let the light in.",
         "Whoever is still sleepiest stays on their side facing away; the other rolls onto their back behind them, at a slant.",

@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "romantic-1": {
       description:
-        "The Lotus keeps you face to face, so a mirror set beside the bed adds a second view: turn your heads together and you see the whole shape you make, wrapped and rocking, instead of just one face. The pace stays slow, but glances sideways bring a shy, delighted kind of laughter. Lovely for couples who rarely see themselves as a pair. Keep the mirror steady against a wall, well clear of knees and elbows.",
+        "Turn your heads together and there you are: not one face but the whole shape you make, wrapped and rocking. With a mirror set beside the bed, the face-to-face Lotus gains a second view, and sideways glances bring a shy, delighted kind of laughter while the pace stays slow. Few couples ever see themselves as a pair like this. Keep the mirror steady against a wall, well clear of knees and elbows.",
       steps: [
         "Stand a full-length mirror against the wall beside the bed, angled towards the middle of the mattress, and soften the lights if you prefer.",
         "One of you sits cross-legged, side-on to the mirror; the other climbs into that lap facing them, legs curled around the waist.",
@@ -15,7 +15,7 @@ const written: WrittenVariation = {
     },
     "romantic-6": {
       description:
-        "Kneeling Vow is a tall, full-length embrace, and a mirror at the side of the bed lets you actually see it: two people upright, arms locked around each other, as if caught mid-promise. Looking sideways while kneeling tests balance, so turn your heads, not your bodies, and keep knees wide. Tender and a little bold, it is a real confidence boost for couples who feel shy about being seen. A soft mattress helps the knees.",
+        "Two people upright, arms locked around each other, as if caught mid-promise: a mirror at the side of the bed lets you actually see the tall, full-length embrace you have been feeling. Looking sideways while kneeling tests balance, so turn your heads, not your bodies, and keep knees wide. Kneeling Vow turns tender and a little bold, and seeing it is its own confidence boost. A soft mattress helps the knees.",
       steps: [
         "Prop the mirror securely against the wall alongside the bed, so it shows you both side-on from head to knee.",
         "Kneel on the mattress facing each other, knees a little apart for a stable base.",
@@ -26,7 +26,7 @@ const written: WrittenVariation = {
     },
     "romantic-7": {
       description:
-        "Hearthside is the natural home for a mirror: you both face the same way, so a glass at the foot of the bed shows you exactly as you are, the one behind wrapped around the one in front. The partner behind can finally watch expressions over a shoulder, and the one in front sees how held they look. Slow and affirming, it is great for building body confidence. Dim the lamps if that makes it easier.",
+        "Hearthside is the natural home for a mirror: you both face the same way, so a glass at the foot of the bed shows you exactly as you are, the one behind wrapped around the one in front. The partner behind can finally watch expressions over a shoulder, and the one in front sees how held they look. Slow and affirming. Dim the lamps if that makes it easier.",
       steps: [
         "Lean a full-length mirror securely at the foot of the bed, facing the headboard, and lower the lights to a level you both like.",
         "One partner sits back against pillows at the headboard, legs out; the other sits in front, facing the mirror, and reclines into their arms.",
@@ -37,7 +37,7 @@ const written: WrittenVariation = {
     },
     "romantic-8": {
       description:
-        "The Sweetheart Chair already feels like sneaking off somewhere new; place it side-on to a mirror and you get to watch yourselves do it. Faces stay close and eye to eye, with a sideways glance now and then to see the whole picture: the chair, the embrace, the grin. Playful and a little daring, it suits couples who enjoy seeing themselves together. Check that neither the chair nor the mirror can slide.",
+        "Sneaking off somewhere other than the bed is half the charm; place the chair side-on to a mirror and you get to watch yourselves do it. Faces stay close and eye to eye in the Sweetheart Chair, with a sideways glance now and then to see the whole picture: the chair, the embrace, the grin. Check that neither the chair nor the mirror can slide.",
       steps: [
         "Set a sturdy armless chair on a rug, side-on to a full-length mirror that is fixed or firmly propped against the wall.",
         "The steadier of you takes the chair, sitting deep in it with both soles on the floor.",
@@ -48,7 +48,7 @@ const written: WrittenVariation = {
     },
     "passionate-2": {
       description:
-        "Wild Tide's one drawback is that you cannot see each other's faces; a mirror placed in front of the partner on hands and knees solves it. Now the one behind can watch every expression, and the one in front can look up and meet their gaze. The bold pace often slows into something more intimate once you are seen. Good for confident couples, or those building confidence. Kneel on something soft and keep the mirror well out of reach.",
+        "Faces out of view were always the one drawback. A mirror placed in front of the partner on hands and knees solves it: the one behind can watch every expression, and the one in front can look up and meet their gaze. Wild Tide's bold pace often slows into something more intimate once you are seen. Kneel on something soft and keep the mirror well out of reach.",
       steps: [
         "Stand the mirror against the wall at the head or side of the bed, low enough that the partner in front can see their own face in it.",
         "The partner in front kneels and leans forward onto hands or forearms, facing the mirror.",
@@ -59,7 +59,7 @@ const written: WrittenVariation = {
     },
     "passionate-7": {
       description:
-        "Wall Whisper normally leaves the partner at the wall staring at paint; put a securely fixed mirror there and suddenly both faces are in view, whispers and all. The rhythm can stay close and daring, but now you can watch each other react. Great for a spontaneous moment or a confidence boost. Because you are standing, never push your weight into the glass: keep palms on the wall beside it, unless the mirror is properly mounted.",
+        "Instead of staring at paint, the partner at the wall sees both faces, whispers and all, once a securely fixed mirror hangs there. Wall Whisper can stay close and daring, but now you watch each other react. Because you are standing, never push your weight into the glass: keep palms on the wall beside it unless the mirror is properly mounted.",
       steps: [
         "Choose a wall with a firmly mounted mirror, or place your hands on the wall just to one side of a secured full-length mirror.",
         "One partner stands facing the wall, palms flat at shoulder height, with their face towards the reflection.",
@@ -70,7 +70,7 @@ const written: WrittenVariation = {
     },
     "adventurous-8": {
       description:
-        "Pretzel Twist looks as funny as it sounds, and a mirror along the side of the bed lets you see the knot you have tied yourselves into. That usually means laughter first, then real interest in how the angle looks from outside. Faces still turn towards each other, so the mirror is a bonus view rather than a distraction. Perfect for playful couples. Take your time untangling, and do not twist the neck too far to look.",
+        "Pretzel Twist looks as funny as it sounds, and a mirror along the side of the bed shows you the knot you have tied yourselves into. Laughter comes first, then real interest in how the angle looks from outside; your faces still turn towards each other, so the glass is a bonus view rather than a distraction. Take your time untangling, and do not twist the neck too far to look.",
       steps: [
         "Prop a full-length mirror securely against the wall beside the bed, so it reflects the whole length of the mattress.",
         "Whoever will be lying down curls onto one side, head pillowed, turned towards their partner rather than the mirror.",
@@ -81,7 +81,7 @@ const written: WrittenVariation = {
     },
     "mixed-1": {
       description:
-        "Last Dance already feels like a scene from a film; a full-length mirror on one side turns the bedroom into your own dance studio. You sway close, catch sight of the two of you moving, and the slow dance becomes something you can watch as well as feel. Romantic and confidence-building, it suits anniversaries and after-party nights. Standing takes balance, so dance on a non-slip floor and glance rather than twist towards the glass.",
+        "Catching sight of the two of you swaying close turns the bedroom into your own dance studio. With a full-length mirror on one side, Last Dance becomes something you can watch as well as feel, the scene from a film it always resembled. Standing takes balance, so dance on a non-slip floor and glance rather than twist towards the glass.",
       steps: [
         "Put on a slow song, dim the lights and stand a secured mirror to one side of a clear, non-slip patch of floor.",
         "Face each other with arms around the waist, side-on to the mirror, and sway until you find one rhythm.",
@@ -92,7 +92,7 @@ const written: WrittenVariation = {
     },
     "mixed-5": {
       description:
-        "In Sofa Skyline the partner in front rests their arms on the backrest, looking out at an imagined city; prop a mirror where that view would be and the skyline becomes the two of you. The partner behind can watch the front partner's face, and glances meet in the glass. Spontaneous, bold and surprisingly intimate, it is good for a living-room evening. Keep the mirror firmly supported and a blanket on the cushions for grip.",
+        "Prop a mirror where the imagined city would be, and the skyline becomes the two of you. The partner in front, arms folded on the backrest, meets the eyes of the one behind in the glass, and Sofa Skyline turns surprisingly intimate for something so spontaneous. Keep the mirror firmly supported and a blanket on the cushions for grip.",
       steps: [
         "Stand a full-length mirror firmly against the wall just beyond the back of the sofa, angled so the seat is in view.",
         "The partner in front kneels on the cushions, arms folded along the backrest, looking straight into the reflection.",
@@ -103,7 +103,7 @@ const written: WrittenVariation = {
     },
     "mixed-8": {
       description:
-        "Front Row Seat turns into exactly that with a mirror opposite the chair: both of you face the glass, the one in front on a lap, the one behind with arms free and a perfect view of their partner's expressions. Watching hands hold and circle, the partner in front sees how cherished they look. Great for building body confidence, and for couples who like to talk while they move. Keep feet planted and the mirror steady.",
+        "Front Row Seat earns its name with a mirror opposite the chair: both of you face the glass, the one in front on a lap, the one behind with arms free and a perfect view of their partner's expressions. Watching hands hold and circle, the partner in front sees how cherished they look, and talking as you move comes easily. Keep feet planted and the mirror steady.",
       steps: [
         "Place a sturdy armchair a few steps from a full-length mirror that is secured to the wall, and lower the lights if you like.",
         "One partner sits well back, feet flat on the floor, facing the reflection.",
@@ -114,7 +114,7 @@ const written: WrittenVariation = {
     },
     "romantic-19": {
       description:
-        "The Proposal looks exactly like its name, one of you kneeling tall with a knee raised and the foot planted beside the other, and a mirror standing beside the bed lets you both see that little scene from outside. Glance across and there you are, mid-promise, arms round each other. It is sweet, a bit theatrical and very good for laughing at yourselves. Turn only your heads to look, since kneeling balance is easier with the body facing forward.",
+        "Mid-promise, arms round each other, one of you kneeling tall with a knee raised and that foot planted beside the other: seen in a mirror beside the bed, The Proposal looks exactly like its name. Sweet, a bit theatrical and very good for laughing at yourselves. Turn only your heads to look, since kneeling balance is easier with the body facing forward.",
       steps: [
         "Stand a tall mirror securely against the wall beside the bed, angled to show the middle of the mattress side-on.",
         "Kneel upright facing each other on something soft, side-on to the mirror.",
@@ -125,7 +125,7 @@ const written: WrittenVariation = {
     },
     "passionate-13": {
       description:
-        "Foot of the Bed leaves the partner in front bent forward with forearms and chest on the mattress, facing away from the one standing behind, so faces are usually out of view. A tall mirror beside the bed changes that: the front partner turns their cheek towards it, and suddenly you can see each other's expressions. Simple, spontaneous and far more connected. Keep the mirror well to the side, out of reach of elbows and feet.",
+        "Usually the partner bent forward over the mattress, forearms and chest down, sees nothing of the one standing behind. A tall mirror beside the bed changes that: they turn a cheek towards it, and suddenly you can read each other's expressions. Foot of the Bed stays simple and spontaneous, and becomes far more connected. Keep the mirror well to the side, out of reach of elbows and feet.",
       steps: [
         "Lean a tall mirror firmly against the wall beside the foot of the bed, angled so it catches the mattress edge.",
         "The front partner stands at the foot of the bed and folds forward from the hips, forearms and chest on the mattress, cheek towards the mirror.",
@@ -136,7 +136,7 @@ const written: WrittenVariation = {
     },
     "passionate-18": {
       description:
-        "Grand Armchair is open, confident and a little theatrical: one of you perches forward in a deep armchair, legs hooked over both arms, while the other kneels on a cushion before them. A tall mirror standing beside the chair adds an audience of two. The seated partner can watch the whole scene from the side, and the kneeling one can glance across to catch it too. Choose a sturdy chair, and pad the kneeling knees well.",
+        "Grand Armchair was always a little theatrical; a tall mirror standing beside it adds an audience of two. One of you perches forward in the deep chair, legs hooked over both arms, while the other kneels on a cushion before them, and either can glance across to catch the whole scene from the side. Choose a sturdy chair, and pad the kneeling knees well.",
       steps: [
         "Place a tall mirror securely beside the armchair, angled so the person sitting can see the chair side-on.",
         "Lay a thick cushion before the chair to kneel on.",
@@ -147,7 +147,7 @@ const written: WrittenVariation = {
     },
     "passionate-21": {
       description:
-        "Kneeling Lap seats the front partner back on the lap of the one kneeling behind, both facing the same way, so you both share the same view. A tall mirror at the side of the bed gives you something to look at together: turn your heads and you see the whole embrace, the arms round the waist, the rise and sink. Strong and intimate; soften the mattress under the knees and rest in turns.",
+        "Both facing the same way, you already share one view; a mirror at the side of the bed gives you something to look at together. Turn your heads and there is the whole embrace of Kneeling Lap: arms round a waist, the front partner rising and sinking on the lap of the one kneeling behind. Strong and intimate. Pad the knees well and take turns to rest.",
       steps: [
         "Set a tall mirror firmly against the wall beside the bed, so it shows the middle of the mattress from the side.",
         "One partner kneels and sits back on their heels, side-on to the mirror, a soft layer under the knees.",
@@ -158,7 +158,7 @@ const written: WrittenVariation = {
     },
     "adventurous-16": {
       description:
-        "Saddle Bench has you both sitting astride a long padded bench, facing each other, one partner's legs resting across the other's thighs so your hips meet, leaning back and holding forearms. From the side, that gentle seesaw makes a striking shape, and a tall mirror beside the bench lets you see it. Equal, face to face and a little daring. Check the bench is long and steady, and keep the mirror a clear step away.",
+        "From the side, two people astride one bench, leaning back and holding forearms, make a striking shape, and a tall mirror beside the bench lets you see it. One partner's legs rest across the other's thighs so your hips meet, and Saddle Bench stays equal and face to face while the glass adds a dare. Check the bench is long and steady, and keep the mirror a clear step away.",
       steps: [
         "Stand a tall mirror safely against the wall, a step away from the bench and parallel to it.",
         "Sit astride the bench facing each other, a cushion over the padding if it is thin.",
@@ -169,7 +169,7 @@ const written: WrittenVariation = {
     },
     "adventurous-26": {
       description:
-        "Leapfrog is primal in spirit and playful in practice: the front partner kneels and lays their chest low on the bed, arms reaching ahead, while the other crouches behind, soles flat. A tall mirror beside the bed gives the partner in front a view they would otherwise miss, just by turning their cheek on the sheet. The squatting partner sees it too. Crouching tires the thighs quickly; kneel down the moment they burn.",
+        "Just by turning a cheek on the sheet, the partner in front, chest low on the bed and arms reaching ahead, gets a view they would otherwise miss. With a tall mirror beside the bed, the one crouching behind, soles flat, sees it too, and Leapfrog turns from playful to watchful and back again. Crouching tires the thighs quickly; kneel down the moment they burn.",
       steps: [
         "Angle a long mirror, propped safely on the bedside wall, so it catches the bed at mattress height.",
         "The front partner kneels and lowers their chest to the bed, arms stretched forward, cheek turned towards the mirror.",
@@ -180,7 +180,7 @@ const written: WrittenVariation = {
     },
     "mixed-26": {
       description:
-        "Lunge has the front partner up on one knee, the other foot set flat ahead of them, with the partner behind kneeling close and holding them round the waist. Set a mirror beside the bed and you see a tall, strong shape, the front partner rising and sinking on that planted foot. It is a real confidence boost and a lovely way to watch each other. Change feet halfway, and kneel on a soft part of the bed.",
+        "Rising and sinking on a planted foot, one knee down, the front partner makes a tall, strong shape that is a pleasure to watch, and a mirror beside the bed lets you both do so. The partner behind kneels close with arms round their waist. Lunge becomes a real confidence boost this way. Change feet halfway, and kneel on a soft part of the bed.",
       steps: [
         "Place a tall mirror securely at the side of the bed, showing the mattress side-on from knee to head height.",
         "The front partner half-kneels upright, one knee down and the other foot forward, hands on the raised knee.",
@@ -191,7 +191,7 @@ const written: WrittenVariation = {
     },
     "mixed-21": {
       description:
-        "Reverse Lotus is calm and meditative: one of you sits with folded legs on a floor cushion while the other nestles into that lap, back to chest, looking the same way. A tall mirror standing beside you turns the meditation outward for a while. Turn your heads together and you see how you fit, arms circling a waist and chin on a shoulder. Keep the rocking small, the cushion thick and the mirror a safe step away.",
+        "How do you fit? Look sideways into a tall mirror and you find out: arms circling a waist, a chin on a shoulder, one of you nestled back into the other's lap on a floor cushion. Reverse Lotus is calm and meditative, and the glass turns that meditation outward for a while. Keep the rocking small, the cushion thick and the mirror a safe step away.",
       steps: [
         "Place a thick floor cushion side-on to a tall mirror that stands firmly against the wall, a step away.",
         "One partner sits cross-legged on the cushion; the other lowers into their lap facing away, legs loosely crossed.",
@@ -202,7 +202,7 @@ const written: WrittenVariation = {
     },
     "romantic-17": {
       description:
-        "Twin Candles stands you both up tall on your knees, one behind the other in a full embrace, the front partner turning for a kiss over the shoulder. With a tall mirror beside the bed, that kiss has a witness: you can see the whole shape you make together, two upright figures wrapped into one. Tender and surprisingly intimate. Turn your heads rather than your bodies to look, and sit back on your heels together to rest.",
+        "That kiss over the shoulder has a witness now. Kneeling tall, one behind the other in a full embrace, you can see in a mirror beside the bed the whole shape you make, two upright figures wrapped into one, and Twin Candles turns tender and surprisingly intimate. Turn your heads rather than your bodies to look, and sit back on your heels together to rest.",
       steps: [
         "Prop a tall mirror firmly against the wall at the side of the bed, angled to show you from the knees up.",
         "Kneel side-on to it on a soft mattress, both facing the same way, the taller partner behind.",
@@ -213,7 +213,7 @@ const written: WrittenVariation = {
     },
     "romantic-25": {
       description:
-        "Edge Embrace lifts the partner kneeling at the edge of the bed to meet the one standing on the floor, so you end up in a tall, level hug. Seen from the side in a tall mirror, it looks like two people of exactly the same height, which is a lovely thing to show a couple with a big height difference. Slow and affirming. Turn your heads to look, and keep the mirror clear of the standing partner's feet.",
+        "Edge Embrace lifts the partner kneeling at the edge of the bed to meet the one standing on the floor, and in a tall mirror from the side you look like two people of exactly the same height. For a couple with a big height difference, that is a lovely thing to see: a level hug, faces together, arms round each other. Turn your heads to look, and keep the mirror clear of the standing partner's feet.",
       steps: [
         "Set the mirror upright and steady by the bedside wall, a step away from where the standing partner will be.",
         "The shorter partner kneels tall right at the edge of the mattress, facing out and side-on to the mirror.",

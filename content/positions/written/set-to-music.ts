@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "romantic-1": {
       description:
-        "Lotus already rocks; music simply gives the rocking a count. Wound together and sitting upright, you sway to a slow waltz or a ballad you both know by heart, and the rhythm stops being something either of you has to decide. It turns tender and a little dreamy, perfect for an anniversary playlist. Cross-legged hips stiffen over a long album, so trade places between songs if the partner underneath starts to fidget.",
+        "A slow waltz has three beats, and sitting wound together with foreheads nearly touching, you find yourselves rocking on the first of them without deciding to. That is what music gives the Lotus: nobody has to choose the rhythm, so every glance lands on a face instead of a thought. Cross-legged hips stiffen over a long album, so swap who sits underneath between songs.",
       steps: [
         "Choose six or seven slow songs together, ideally ones with a gentle three-beat sway, and start them at a volume you could talk over.",
         "The steadier partner sits cross-legged on the bed, back tall but soft; the other climbs in facing them, legs circling loosely behind.",
@@ -15,7 +15,7 @@ const written: WrittenVariation = {
     },
     "romantic-2": {
       description:
-        "Spooning set to a low, unhurried album is about as lazy as love gets. Curled on your sides, you let the music do the thinking: the partner behind keeps time with the bass line while the one in front drifts, listening. Ideal for a rainy Sunday or the end of a long week. Keep the volume low enough to hear each other breathe, and a quiet word over the top of the chorus.",
+        "Curled on your sides with a low album playing, the partner behind ends up keeping time with the bass line against the other's back, and the one in front drifts somewhere between listening and dozing. Spooning rarely asks much of anyone; set to music it asks even less. Keep the volume low enough to hear each other breathe, and leave the silence alone when the last track ends.",
       steps: [
         "Put on a whole album you both find soothing, turned down low, and dim the room before you lie down.",
         "Curl up on your sides, both turned the same way, with the partner behind moulding to the curve of the one in front, knees tucked.",
@@ -26,7 +26,7 @@ const written: WrittenVariation = {
     },
     "romantic-3": {
       description:
-        "A Slow Embrace to the songs from when you first met turns the classic face-to-face hold into a small time machine. The partner above rests on their arms and the two of you move at the pace of each remembered track, pausing to laugh when a silly one comes on. Made for nostalgic anniversaries. Breaks between songs are a good moment for the partner above to rest their arms.",
+        "Which song was playing the month you met? Build a playlist of those early tracks and the classic face-to-face hold becomes a small time machine, each song setting its own pace and the silly ones setting off laughter mid-kiss. The Slow Embrace keeps the partner above propped on their forearms, so let the gaps between tracks rest those arms.",
       steps: [
         "Build a playlist of songs from your early days together: the first gig, the car radio, the one from the wedding or the first flat.",
         "One partner lies back with a pillow behind them and knees bent; the other settles over them face to face, propped on their arms.",
@@ -37,7 +37,7 @@ const written: WrittenVariation = {
     },
     "romantic-4": {
       description:
-        "Twin Crescents with one earbud each is a secret concert for two. Lying face to face with legs woven together, you share a pair of wireless earphones so the song plays for the two of you alone. The room stays silent and the closeness feels private, even conspiratorial. Wonderful for late nights when others are asleep nearby. Choose wireless buds so no cable can tangle around a neck.",
+        "One earbud each, and a song plays for two people only. The room stays silent around you, which makes lying face to face with legs woven together feel private, almost conspiratorial, especially late at night with others asleep nearby. Twin Crescents puts no weight on anyone, so you can stay still through a whole track before moving with the next. Choose wireless buds so no cable can tangle around a neck.",
       steps: [
         "Charge a pair of wireless earphones, queue a few slow songs and take one bud each, outer ear to outer ear.",
         "Turn towards each other on your sides, close enough to share a pillow, and weave your legs so one rests over the other's hip.",
@@ -48,7 +48,7 @@ const written: WrittenVariation = {
     },
     "romantic-5": {
       description:
-        "Tidal Rock was always meant to build like a wave, so give it a track that does the same: something ambient or orchestral that starts almost silent and swells over eight or ten minutes. Pressed flush together, you let the rolling motion grow only as the music grows. It rewards patient couples and anyone who loves a slow burn. The partner above should keep their weight on their arms, not their partner.",
+        "Some ambient or orchestral pieces begin almost silent and swell over eight or ten minutes, which is exactly how Tidal Rock is meant to build. Pressed flush from chest to toes, you let the rolling motion grow only as the music grows, and ease back whenever it softens. Patience is the whole pleasure. The partner above keeps their weight on their arms, not on their partner.",
       steps: [
         "Find one or two long pieces that begin quietly and rise steadily, and set them to play without gaps.",
         "One of you lies back while the other settles on top, face to face, then inches up the bed until you lie flush from shoulders to feet.",
@@ -59,7 +59,7 @@ const written: WrittenVariation = {
     },
     "romantic-6": {
       description:
-        "Kneeling Vow becomes a first dance on the mattress when you play the song you would (or did) choose for a wedding. Upright and face to face, you sway on your knees rather than your feet, which keeps the movement small and the embrace tall. Sweet for anniversaries, proposals or simply renewing a promise. Kneel on something soft and keep the sway gentle, since balance matters more than rhythm here.",
+        "Kneeling Vow turns into a first dance on the mattress when you play the song you chose, or would choose, for a wedding. Swaying on your knees rather than your feet keeps every movement small and the embrace tall, and the opening bars feel like waiting at the front of a room full of people. Kneel on something soft and keep the sway gentle: balance matters more than rhythm here.",
       steps: [
         "Pick the one song that means the most to you as a couple, and keep a softer second track queued behind it.",
         "Kneel facing each other in the middle of a well-padded mattress, knees slightly apart so you feel planted.",
@@ -70,7 +70,7 @@ const written: WrittenVariation = {
     },
     "romantic-7": {
       description:
-        "Hearthside to a crackling old record feels like an evening by the fire in a film. The one in front leans back against their partner and chooses the music; the one behind hums along, so the melody travels through their back into the one they are holding. Slow, cosy and lovely for a winter night in. Sit well supported by pillows, since a long side of vinyl is longer than it sounds.",
+        "A crackling old record, a heap of pillows against the headboard, and a melody travelling from one back into another: the partner behind hums along while the one in front, who chose the music, sinks into their chest and sets the pace to the tune. Hearthside is a fireside position even without a fire. Prop yourselves up well, since one side of vinyl lasts longer than it sounds.",
       steps: [
         "Let the partner who will sit in front pick the record or playlist, and put it on before you settle.",
         "The other sits against the headboard, propped by plenty of pillows, legs stretched long down the bed.",
@@ -81,7 +81,7 @@ const written: WrittenVariation = {
     },
     "romantic-8": {
       description:
-        "Sweetheart Chair set to music has a hint of the private dance about it. The partner astride chooses something with a rolling bass line and lets the beat decide how they move, while the one seated holds on and enjoys the show up close. Flirtatious and fun for a date night that starts in the living room. Use a chair that will not skid, and keep the movement to swaying rather than bouncing.",
+        "There is a hint of the private dance about a chair and a rolling bass line. The partner astride lets the beat decide how they move, the one seated holds on and enjoys the show from a few inches away, and the living room becomes somewhere you slipped off to together. Sweetheart Chair needs a chair that will not skid, and swaying rather than bouncing keeps it that way.",
       steps: [
         "Set a sturdy, armless chair on a rug, then queue a handful of songs with a slow, heavy groove.",
         "One partner sits well back in the chair with both feet flat, hands resting open on their knees.",
@@ -92,7 +92,7 @@ const written: WrittenVariation = {
     },
     "passionate-1": {
       description:
-        "Moonrise, set to music, hands the partner on top two jobs: rider and DJ. With the phone or remote within reach, they skip, linger and change the mood track by track, while the partner lying back simply follows along. Playful, confident and great for couples who like a bit of theatre. Put the device somewhere safe between songs rather than holding it throughout, so both hands stay free for balance.",
+        "Moonrise hands the partner on top two jobs at once: rider and DJ. With the phone on the bedside table, they skip, linger and change the mood track by track, while the partner lying back follows along and calls out the odd request, which the DJ is free to ignore. Put the phone down between songs rather than holding it, so both hands stay free for balance.",
       steps: [
         "Build a mixed playlist of slow and faster songs and leave the phone on the bedside table, within the rider's reach.",
         "The partner underneath lies back with a pillow for comfort; the rider kneels astride, a knee on either side.",
@@ -103,7 +103,7 @@ const written: WrittenVariation = {
     },
     "passionate-2": {
       description:
-        "Wild Tide to a driving beat is bold and unapologetic, with the music giving you a shared tempo neither partner has to call out. The one in front can rock back on the off-beat to set the pace from their side too. Perfect for a night when you want energy more than poetry. Keep the volume low enough that a quiet word to slow down is always heard.",
+        "A driving beat gives you a shared tempo that neither of you has to call out, and the one in front can rock back on the off-beat to set the pace from their side too. This is Wild Tide at its most unapologetic, all energy and very little poetry. Agree a slow-down word first, and keep the volume low enough that it is always heard.",
       steps: [
         "Agree a slow-down word, then start a playlist with a strong, steady beat at a moderate volume.",
         "The partner in front kneels on a cushioned mattress and tips forward to rest on their hands or arms.",
@@ -114,7 +114,7 @@ const written: WrittenVariation = {
     },
     "passionate-3": {
       description:
-        "High Tide is intense enough without a racing beat, so this version uses one long, slow track to keep you both honest. Legs up on the kneeling partner's shoulders, faces close, you move only as fast as the music does, which spares tight legs and keeps every expression readable. Lovely for a deep, focused evening. Treat the end of the song as a cue to lower the legs and rest.",
+        "One long, slow track keeps you both honest. With legs raised onto the kneeling partner's shoulders and faces close, you move only as fast as the song does, which spares tight hamstrings and keeps every expression readable. High Tide is intense enough without a racing beat. When the final chorus fades, lower the legs and stretch out side by side before choosing another song.",
       steps: [
         "Choose one unhurried song of six minutes or more and start it playing quietly.",
         "The partner who will lie back does so with a pillow behind them; the other kneels in front, sitting back a little for balance.",
@@ -125,7 +125,7 @@ const written: WrittenVariation = {
     },
     "passionate-4": {
       description:
-        "Bed's Edge gets a low, warm bass line you can feel through the mattress. The partner lying back across the edge closes their eyes and lets the music fill the room, while the standing partner sways with it, both hands free to hold. The height gap makes it easy for the one on their feet to lead. Good for a relaxed evening with some heat in it; keep the standing knees soft.",
+        "Set the speaker on the floor by the foot of the bed and the bass comes up through the frame, so the partner lying back across the edge feels the music before they hear it. Eyes closed, they let it fill the room; the standing partner sways with it, both hands free to hold. At Bed's Edge the height gap lets the one on their feet lead. Keep the standing knees soft.",
       steps: [
         "Put a speaker on the floor near the foot of the bed so the bass carries up through the frame, then start a slow, deep playlist.",
         "One partner lies back with their hips close to the mattress edge and feet resting on the frame or floor.",
@@ -136,7 +136,7 @@ const written: WrittenVariation = {
     },
     "passionate-5": {
       description:
-        "In Turned Horizon the rider faces away, so you lose each other's expressions; music fills that gap with a rhythm you both hear at once. The partner lying back can tap the beat lightly along the rider's back, a private signal for faster or slower without a word spoken. Playful and a little daring, good for couples who enjoy the unspoken. Start on a mellow track while the rider finds their balance.",
+        "Facing away from each other, you lose the expressions, and music fills that gap with a rhythm you both hear at the same moment. In Turned Horizon the partner lying back can tap the beat lightly along the rider's spine, a private signal for faster or slower without a word. Start on a mellow track while the rider finds their balance.",
       steps: [
         "Queue a playlist that opens mellow and gradually picks up, and set it going quietly.",
         "The partner underneath settles flat on the bed while the rider kneels astride, turned to face their feet.",
@@ -147,7 +147,7 @@ const written: WrittenVariation = {
     },
     "passionate-6": {
       description:
-        "Velvet Press already feels like being wrapped in a heavy blanket; slow, low music makes that blanket sound as good as it feels. The partner on top moves with the quiet pulse of the song and hums close to the other's neck, so the one underneath hears the melody twice. A soothing pairing for tired nights or anxious days. Keep the volume soft enough that breathing and a hand-squeeze check-in are never lost.",
+        "Heavy, slow and low: the music and the position want the same thing. Stretched out over a partner lying on their front, the one on top moves with the quiet pulse of the song and hums close to their neck, so the one underneath hears the melody twice, once in the room and once through their shoulders. Velvet Press soothes on tired or anxious days. Keep the volume soft enough that breathing and a hand-squeeze check-in are never lost.",
       steps: [
         "Choose mellow, unhurried songs, perhaps soul or quiet acoustic, and play them barely above a murmur.",
         "The partner underneath lies on their front, a pillow where they want it and arms at rest.",
@@ -158,7 +158,7 @@ const written: WrittenVariation = {
     },
     "passionate-7": {
       description:
-        "Wall Whisper with music playing loud in the room makes every whisper truly private: the song covers the house, and only the one in front hears what the partner behind is saying. Standing close against the wall, you keep a steady rhythm to the beat. Spontaneous and thrilling for a night that starts in the hallway. Clear the floor of anything slippery and take shoes or socks off for grip.",
+        "Turn the music up in the room and every whisper becomes truly private: the song covers the house, and only the partner with palms on the wall hears what is said behind them. Wall Whisper keeps a steady rhythm to the beat from there, spontaneous and a little daring, and quite likely to begin in the hallway. Clear the floor of anything slippery and take shoes and socks off for grip.",
       steps: [
         "Start a playlist in the room at a lively volume, loud enough to cover a quiet voice from a step away.",
         "One partner faces the wall with hands flat at about shoulder height, feet planted on a bare, dry floor.",
@@ -169,7 +169,7 @@ const written: WrittenVariation = {
     },
     "passionate-8": {
       description:
-        "Leaning Moon is the showiest partner-on-top shape there is, so give it a suitably dramatic track. The rider leans back on the swelling notes and returns upright on the quieter verses, which builds in natural rests for arms and lower back. Confident, theatrical and a treat for a celebration. Keep the movement small and deliberate; the song supplies the drama, so the body does not need to.",
+        "Leaning Moon is the showiest partner-on-top shape there is, so give it a dramatic track. The rider tips back on the swelling notes and comes upright on the quieter verses, which builds natural rests into the song for arms and lower back. Keep the movement small and deliberate; the music supplies the drama, so the body does not have to.",
       steps: [
         "Pick two or three big, sweeping songs with clear quiet and loud sections, and start the first one.",
         "Begin with the rider sitting upright astride, facing the partner lying down.",
@@ -180,7 +180,7 @@ const written: WrittenVariation = {
     },
     "adventurous-1": {
       description:
-        "Carry Me Home is exhilarating and hard work, which is exactly why a song makes the perfect timer here. Choose one cinematic track: the lift lasts as long as the music and not a bar longer, so neither of you has to be the one who calls time. Brilliant for a big celebration or a playful dare. The wall still shares the weight, and either partner can end it early without apology.",
+        "Who calls time on a lift? With one cinematic track playing, nobody has to: the carry lasts as long as the song and not a bar longer. Carry Me Home is exhilarating and hard work, legs wrapped round a waist and a wall taking part of the weight. Either partner can still end it early without apology; never push past what your back says.",
       steps: [
         "Pick a single song of about three minutes that feels like the end of a film, and have it ready to play.",
         "Stand face to face beside a clear stretch of wall, with the partner who will be lifted backing towards it.",
@@ -191,7 +191,7 @@ const written: WrittenVariation = {
     },
     "adventurous-2": {
       description:
-        "Wheelbarrow Dare is more party game than position, so set it to the silliest, bounciest song you own and let the chorus be the finish line. When the chorus ends, so does the wheelbarrow, and you collapse onto the bed laughing. Ideal for couples who like to play and do not mind looking ridiculous. Arms and hands tire fast, so the front partner can call it off at any bar.",
+        "Find the silliest, bounciest song you own and let its chorus be the finish line. When it ends, so does the wheelbarrow, and you both collapse onto the bed laughing. Wheelbarrow Dare is more garden-party game than position, and looking ridiculous is half the fun. Start from the edge of the bed; arms and hands tire fast, so the front partner can call it off at any bar.",
       steps: [
         "Choose an upbeat, faintly ridiculous song and clear the floor around the end of the bed.",
         "The front partner kneels at the mattress edge with hands planted on the bed, ready.",
@@ -202,7 +202,7 @@ const written: WrittenVariation = {
     },
     "adventurous-3": {
       description:
-        "Starbridge is half yoga already, so borrow the soundtrack of a good yoga class: slow, breathy music with a steady pulse. The lying partner holds the bridge for a verse and lowers for the chorus, with the kneeling partner supporting at the hips throughout. Athletic yet calm, a good match for couples who train together. Never hold the bridge longer than your back enjoys; the music is a guide, not a rule.",
+        "Slow, breathy music with a steady pulse, the kind a good yoga class plays, sits well with a position that is half yoga already. The partner lying back holds the bridge for a verse and lowers for the chorus, while the kneeling partner supports at the waist throughout. Starbridge stays athletic yet calm this way. Never hold the bridge longer than your back enjoys; the music is a guide, not a rule.",
       steps: [
         "Play something meditative with a clear, slow beat and roll out space on the bed.",
         "The bridging partner lies back with feet planted and knees up, while the supporter kneels just beyond their feet, ready to take hold of their hips.",
@@ -213,7 +213,7 @@ const written: WrittenVariation = {
     },
     "adventurous-4": {
       description:
-        "Staircase Rendezvous with music drifting down from an upstairs room feels like slipping away from your own party. One partner sits a few steps up, the other kneels lower, and the faraway song keeps the pace unhurried and the mood mischievous. Great for an evening when the house is all yours. Stairs are no place to dance, so move carefully and keep one hand on the banister.",
+        "A song drifting down from an upstairs room makes it feel as if you have slipped away from your own party. One partner sits a few carpeted steps up, the other kneels lower, and the faraway music keeps the pace unhurried and the mood mischievous. A Staircase Rendezvous is no place to dance, though, so move carefully and keep one hand on the banister.",
       steps: [
         "Start a playlist on a speaker upstairs, door open, so the sound floats down the staircase.",
         "Lay a folded blanket along the steps if they are bare, then one partner sits a few steps up, propped back against the steps above.",
@@ -224,7 +224,7 @@ const written: WrittenVariation = {
     },
     "adventurous-5": {
       description:
-        "Waterfall should always be brief, and one song is the gentlest way to keep it so. Hanging back over the bed's edge, with the world tipped upside down, the partner below listens as the music seems to pour in from a new direction, while the partner above keeps a steady hand on them. Thrilling for adventurous couples. When the track ends, sit up slowly and wait a moment before standing.",
+        "Waterfall should always be brief, and a single song is the gentlest way to keep it so. With head and shoulders tipped over the bed's edge onto cushions, the partner below hears the music pour in from a new direction while the partner above keeps a steady hand on them. When the track ends, sit up slowly and wait a moment before standing.",
       steps: [
         "Pile soft cushions on the floor beside the bed and pick one song of four minutes or less.",
         "Start the music, then the partner below lies back and slides slowly until their shoulders rest on the cushions.",
@@ -235,7 +235,7 @@ const written: WrittenVariation = {
     },
     "adventurous-6": {
       description:
-        "Bamboo Split lives on its switch from one raised leg to the other, and music gives that switch a natural cue: change sides every time the chorus comes round. It turns a flexibility challenge into something close to a dance routine, with plenty of laughter when someone misses the beat. Fun for playful, limber couples. Only raise each leg as far as it goes happily, and skip a switch whenever you like.",
+        "Change legs every time the chorus comes round. That one rule turns a flexibility challenge into something close to a dance routine, with plenty of laughter when someone misses the cue. Bamboo Split lives on its switch from one raised leg to the other, and the song gives that switch a beat. Raise each leg only as far as it goes happily, and skip a switch whenever you like.",
       steps: [
         "Queue a song with a big, obvious chorus that returns often, and play it at a comfortable volume.",
         "The partner lying back settles with a pillow behind them; the other kneels facing, upright and close.",
@@ -246,7 +246,7 @@ const written: WrittenVariation = {
     },
     "adventurous-7": {
       description:
-        "Butterfly Table with the kitchen radio on has the charm of a dinner party that never quite got to pudding. One partner leans back across the blanketed table while the other stands close, swaying to whatever the station plays, which keeps things light and unplanned. Perfect for a spontaneous night in. Check that the table is solid before anyone leans on it, and keep the dancing to the standing partner's hips.",
+        "Leave the kitchen radio on and whatever the station plays next becomes the soundtrack, which keeps things light and unplanned, like a dinner party that never got as far as pudding. One partner leans back across the blanketed table while the other stands close and sways. Before Butterfly Table begins, check the table is solid, and keep the dancing to the standing partner's hips.",
       steps: [
         "Turn on the radio or a kitchen playlist, clear the table and fold a thick blanket over its edge.",
         "Test the table with your weight, then one partner leans or lies back across the edge.",
@@ -257,7 +257,7 @@ const written: WrittenVariation = {
     },
     "adventurous-8": {
       description:
-        "Pretzel Twist is cheerful and tangled, and it suits bright, bouncy music that makes it easy to laugh when a limb ends up in the wrong place. The kneeling partner picks up the bass line for their gentle pace; the one on their side can squeeze with their wrapped leg to hint at a faster or slower song. Great for light-hearted couples. Keep the lower leg comfortable; shift if it goes numb.",
+        "Pretzel Twist is cheerful and tangled, and bright, bouncy music makes it easy to laugh when a limb lands in the wrong place. The kneeling partner picks up the bass line for their gentle pace; the one on their side squeezes with the wrapped leg to hint at a faster or slower song. Keep the lower leg comfortable, and shift if it goes numb.",
       steps: [
         "Make a short, sunny playlist and start it before you begin to untangle who goes where.",
         "The partner who will stay down curls onto one side, cushioned by a pillow, while the other kneels over the leg resting on the mattress, facing them.",
@@ -268,7 +268,7 @@ const written: WrittenVariation = {
     },
     "mixed-1": {
       description:
-        "Last Dance always pretended there was music; here there really is. Choose the song that closes every good wedding and sway through the whole of it before anything else happens, standing face to face with arms around each other. The slow dance becomes the opening, not a hint. Perfect after a night out or on a wedding anniversary. Standing balance matters, so clear the floor and keep a steady step or the bed frame nearby.",
+        "The song that closes every good wedding, played all the way through before anything else happens: standing face to face, arms around each other, swaying. The dance becomes the opening rather than a hint, because Last Dance always pretended there was music and here there really is. Balance matters on your feet, so clear the floor and keep a steady step or the bed frame nearby.",
       steps: [
         "Pick your own last-dance song, put it on repeat and dim the lights to whatever a dance floor at midnight looks like.",
         "Stand close, arms around each other, and dance through the first play without hurrying anything.",
@@ -279,7 +279,7 @@ const written: WrittenVariation = {
     },
     "mixed-2": {
       description:
-        "Crossed Paths leaves your faces at opposite ends of the bed, so a speaker placed in the middle, right where you meet, gives you something shared to lean towards. Legs interlaced, hands joined across the gap, you rock at the lazy tempo of a long album and talk between tracks. Relaxed and sensual, good for a slow afternoon with nowhere to be. Shift the angle whenever a hip or knee starts to grumble.",
+        "Your faces rest at opposite ends of the bed, so put the speaker in the middle, right where you meet, and you have something shared to lean towards. In Crossed Paths the legs interlace, hands join across the gap, and you rock at the lazy tempo of a long album, talking between tracks. Shift the angle whenever a hip or knee starts to grumble.",
       steps: [
         "Choose a long, laid-back album and set a small speaker at the side of the bed, level with where your bodies will meet.",
         "Settle down with one of you face up and the other turned on one side, your bodies angled apart like an open pair of scissors.",
@@ -290,7 +290,7 @@ const written: WrittenVariation = {
     },
     "mixed-3": {
       description:
-        "Side Saddle has the poise of a dressage rider, so try it to something with a lilt, a waltz or an old swing number. Sitting sideways across a partner who lies back, the rider turns a little further with each new song, discovering the angle in small, musical steps. Elegant and mischievous, a good choice for a playful date night. Keep one hand planted for balance as you turn.",
+        "Side Saddle has the poise of a dressage rider, so try it to a waltz or an old swing number with a lilt in it. Sitting sideways across a partner who lies back, the rider turns a little further with each new song, finding the angle in small, musical steps, while the partner below keeps a free hand to hold. Keep one hand planted for balance as you turn.",
       steps: [
         "Put on a swing or waltz playlist and let the partner lying down get comfortable with knees slightly bent.",
         "The rider begins astride, then swivels round to sit sideways, legs folded together to one side.",
@@ -301,7 +301,7 @@ const written: WrittenVariation = {
     },
     "mixed-4": {
       description:
-        "In Mirror Recline you lean back on your hands like two reflections, and music turns the shared movement into call and response: one of you moves on the beat, the other answers on the off-beat. It becomes a game of listening to the song and to each other. Playful and quietly charged, for couples who like a little anticipation. Arms tire quickly, so sit up into a hug during each instrumental break.",
+        "Call and response: one of you moves on the beat, the other answers on the off-beat. Leaning back on your hands like two reflections, you end up listening to the song and to each other at once, and the gap between you turns into anticipation. Mirror Recline tires the arms quickly, so sit up into a hug during each instrumental break.",
       steps: [
         "Pick songs with a clear, bouncy beat and an instrumental break or two, and start them playing.",
         "Sit opposite one another, legs woven together to bring you near, then both tip back onto your hands, arms soft rather than locked.",
@@ -312,7 +312,7 @@ const written: WrittenVariation = {
     },
     "mixed-5": {
       description:
-        "Sofa Skyline was named for the view, so put on some late-night city music, smoky jazz or mellow electronica, and open the curtains a crack. The one in front kneels with arms folded along the backrest, gazing out as the partner behind holds them close and keeps an unhurried pace to the beat. Relaxed and spontaneous, great for a night in that drifts off the script. Keep a throw under the knees.",
+        "Smoky jazz or mellow late-night electronica, the curtains open a crack, city lights outside: the one in front kneels with arms folded along the backrest, gazing out, while the partner behind holds them close and keeps an unhurried pace to the beat. Sofa Skyline was named for the view, after all, and now it has a soundtrack. Keep a throw under the knees.",
       steps: [
         "Start a late-night playlist on the living-room speaker, dim the lamps and lay a soft throw along the seat.",
         "The partner in front kneels on the seat facing the back, arms folded comfortably along the top.",
@@ -323,7 +323,7 @@ const written: WrittenVariation = {
     },
     "mixed-6": {
       description:
-        "Compass is built for chatting and laughing, so this version makes the music a conversation. Lying in a relaxed T, one on their back with legs draped over the other, you take turns choosing the next song and explaining why it matters to you. Unhurried and affectionate, ideal for newer couples still learning each other or long-time partners swapping old favourites. Keep the volume low enough to talk over.",
+        "Take turns choosing the next song, and say why it matters before it plays. Lying in a relaxed T, one on their back with legs draped over the other, you learn things about each other between the tracks, whether you met last spring or twenty years ago. Compass was built for chatting and laughing, so keep the volume low enough to talk over.",
       steps: [
         "Keep a phone between you so either partner can add the next track, and start with one song each.",
         "One of you stretches out face up, knees raised; the other turns onto their side, crosswise to form the stem of the T.",
@@ -334,7 +334,7 @@ const written: WrittenVariation = {
     },
     "mixed-7": {
       description:
-        "Switchback Flow is a sequence of three shapes, and a three-song playlist maps onto it neatly: one song face to face, one with the other partner on top, one curled into a spoon. The changes of track become the cue to roll, so nobody has to break the mood by asking. Playful and tender, lovely for couples who enjoy a story with a beginning, middle and end. Roll slowly, away from the bed's edge.",
+        "Switchback Flow is a sequence of three shapes, and a three-song playlist maps onto it neatly: one song face to face, one with the other partner on top, one curled into a spoon. Each change of track becomes the cue to roll, so nobody breaks the mood by asking, and the evening gets a beginning, a middle and an end. Roll slowly, away from the bed's edge.",
       steps: [
         "Pick three songs that suit the three stages: something warm, something livelier, something sleepy, and play them in that order.",
         "During the first song, stay close and face to face, one partner reclining and the other hovering over them.",
@@ -345,7 +345,7 @@ const written: WrittenVariation = {
     },
     "mixed-8": {
       description:
-        "Front Row Seat becomes a private concert when the partner behind sings softly along, right by the ear of the one settled in front of them. The one in front controls the pace to the music, leaning forward on the upbeat songs and back on the slow ones, while the singer keeps both arms around them. Intimate and slightly cheeky, good for couples who sing in the kitchen. Use a sturdy chair with feet flat.",
+        "Singing softly along, right by the ear of the partner settled in your lap, turns an armchair into a private concert. The one in front sets the pace to the music, leaning forward on upbeat songs and back on slow ones, while the singer keeps both arms around them. Front Row Seat is cheeky in the best way. Use a sturdy chair and keep both pairs of feet flat.",
       steps: [
         "Play a handful of songs you both know the words to, and place a sturdy armchair on solid footing.",
         "One partner sits back in the chair or on the edge of the bed, both feet flat and steady.",
@@ -356,7 +356,7 @@ const written: WrittenVariation = {
     },
     "romantic-15": {
       description:
-        "Headboard Embrace seats one partner against the headboard with a pillow at their back while the other kneels astride their lap, face to face, hands on the headboard. Because the headboard takes the strain, you can stay wrapped up for a whole album, and music gives the partner on top a rhythm to follow instead of one to invent. Choose something slow with a steady pulse. Keep the speaker on a shelf, not the headboard, or every beat will rattle.",
+        "A whole album is a long time to stay wrapped up, but with the headboard and a pillow taking the strain, you can. The partner astride follows the music's rhythm instead of inventing one, a hand steady on the headboard, face to face and eye to eye with the one sitting back. Choose something slow with a steady pulse for a Headboard Embrace, and keep the speaker on a shelf: on the headboard, every beat will rattle.",
       steps: [
         "Pick an album with a slow, steady pulse and play it from a speaker on a shelf or dresser, quiet enough to talk over.",
         "One partner sits up against the headboard, legs stretched out, a pillow behind their back.",
@@ -367,7 +367,7 @@ const written: WrittenVariation = {
     },
     "romantic-18": {
       description:
-        "Shelter is a slow-dance hug that keeps going, one partner standing behind the other with arms round their waist while the front partner leans back and links hands behind their neck. Put on a song you would slow-dance to and it becomes exactly that: swaying together, the one behind humming into the other's hair. Playful and easy to start anywhere. The taller one bends their knees, the floor stays clear of shoes, and the bed is there between songs.",
+        "Shelter is a slow-dance hug that keeps going, and a song you would slow-dance to makes it exactly that. The one behind holds on at the waist and hums into their partner's hair; the one in front leans back and links hands behind the other's neck. The taller one bends their knees, the floor stays clear of shoes, and the bed is there between songs.",
       steps: [
         "Queue three or four slow songs and clear the floor of shoes and clothes.",
         "Stand facing the same way, the taller partner behind with arms round the other's waist and knees softly bent.",
@@ -378,7 +378,7 @@ const written: WrittenVariation = {
     },
     "romantic-23": {
       description:
-        "Sofa Serenade was named for music, so give it some. One of you leans back into the sofa with both feet down; the other kneels over their lap on the cushions, hands on the backrest, faces level. With a record playing, the living room turns into a tiny private lounge, and the partner on top moves to the song while the other sings along, badly if need be. Keep the volume kind to neighbours, and a throw within reach.",
+        "Sofa Serenade was named for music, so give it some. One of you leans back into the sofa with both feet down, the other kneels astride on the deep cushions with hands on the backrest, and with a record playing the living room turns into a tiny private lounge. The partner on top moves to the song while the other sings along, badly if need be. Keep the volume kind to neighbours and a throw within reach.",
       steps: [
         "Put on a record or playlist you both love singing along to, at a volume the neighbours will forgive.",
         "One partner sits back on the sofa, back against the backrest and feet flat on the floor.",
@@ -389,7 +389,7 @@ const written: WrittenVariation = {
     },
     "passionate-14": {
       description:
-        "Standing Tide puts the front partner on hands and knees close to the mattress edge, looking into the bed, while the other stands behind on the floor, the bed lining up your heights. A playlist with a strong beat gives the standing partner a rhythm to ride and the one on the bed something to lose themselves in. Bold, yet the music marks natural pauses. Let the front partner drop to their forearms between tracks, and pad the knees.",
+        "Slow to lively over one playlist: a strong beat for the standing partner to ride, and something for the one on the bed to lose themselves in. In Standing Tide the front partner kneels on all fours near the mattress edge, facing into the bed, and the bed's height lines you up. Use the gap between songs to drop onto forearms and catch your breath, and pad the knees.",
       steps: [
         "Make a playlist that builds from slow to lively, and put a folded pillow near the bed's edge for the knees.",
         "The front partner kneels on all fours on the pillow, near the edge and facing into the bed.",
@@ -400,7 +400,7 @@ const written: WrittenVariation = {
     },
     "passionate-16": {
       description:
-        "Wall Tango has the tension of a dance floor, so play it a tango. One partner leans against a wall and hooks a leg round the other's hip, the other holding it under the knee with a free hand on the wall. The music's sharp, dramatic phrasing makes the pace feel choreographed, and the pauses in it are perfect for a held look. Go gently on the standing leg, and swap sides at the end of every track.",
+        "Wall Tango has the tension of a dance floor, so play it an actual tango. With one partner against the wall, a leg hooked round the other's hip and held under the knee, the music's sharp phrasing makes the pace feel choreographed, and its sudden pauses are there for a held look. Go gently on the standing leg, and swap sides at the end of every track.",
       steps: [
         "Put on some tango, or anything with a dramatic, stop-start rhythm, and clear a stretch of wall.",
         "One partner leans back against the wall; the other steps in close, face to face.",
@@ -411,7 +411,7 @@ const written: WrittenVariation = {
     },
     "passionate-24": {
       description:
-        "Lily Pad is a burst rather than a whole evening: the one on top crouches over the other, soles flat on the mattress, their fingers laced together. Setting it to music gives the burst a clear shape, one upbeat song from start to finish, and the partner lying down gets to watch the one on top dance to it. Athletic and joyful. When the song ends, drop onto the knees, whether the thighs are shaking or not.",
+        "One upbeat song from first bar to last: that is the shape of a burst, and the partner lying down gets to watch the one on top dance to it. Lily Pad has the one on top crouched astride, soles flat on the mattress and fingers laced with their partner's for balance: athletic and joyful. When the song ends, drop onto the knees, whether the thighs are shaking or not.",
       steps: [
         "Choose one lively song you both love, about three or four minutes long, and have a slower one queued after it.",
         "One partner lies back with a pillow under their head and holds up their hands.",
@@ -422,7 +422,7 @@ const written: WrittenVariation = {
     },
     "adventurous-11": {
       description:
-        "Plough is strenuous for the standing partner, who holds the thighs of the partner lying face down on the bed at hip height, so it is always a short one. Setting it to a single song makes short easy to keep: when the last chorus fades, the legs come down together. Playful, bold and very much a dare. Choose the track before you start, lift only what you can hold comfortably, and lower slowly on the final note.",
+        "Three minutes, one song, and then the legs come down together. That is how to keep Plough short, as it must be for the standing partner, who holds the thighs of the one lying face down over the bed's edge at hip height. Choose the track before you start, lift only what you can hold comfortably, and lower slowly on the final note.",
       steps: [
         "Pick one song of three minutes or less and have it ready to play.",
         "The front partner lies on their front across the mattress, hips right at its edge, propped on forearms.",
@@ -433,7 +433,7 @@ const written: WrittenVariation = {
     },
     "adventurous-12": {
       description:
-        "Banister has the partner in front one step up the stairs holding the rail, the other on the step below, close behind. Music drifting up from a speaker downstairs adds to the feeling of never quite making it to bed, and a steady, mid-tempo beat keeps the pace even, which matters on steps. Quirky and memorable. Carpeted stairs only, a firm grip on the banister, and nothing on the steps, speaker included.",
+        "Music drifting up from a speaker at the bottom of the stairs adds to the feeling of never quite making it to bed, and a steady mid-tempo beat keeps the pace even, which matters on steps. Banister puts the partner in front one step up, holding the rail, and the other one step below, close behind. Carpeted stairs only, a firm grip, and nothing left on the steps, speaker included.",
       steps: [
         "Put the speaker on a table at the bottom of the stairs, never on a step, and choose something with a steady mid-tempo beat.",
         "Check the stairs are carpeted and clear, and the banister is firm.",
@@ -444,7 +444,7 @@ const written: WrittenVariation = {
     },
     "adventurous-15": {
       description:
-        "Wall Sit is a fitness-class move with a far better reward: one partner slides their back down a wall until the thighs are flat like a seat, and the other perches there facing them, feet on the floor. A short, upbeat song is the perfect timer. Sing along, count down the last chorus together, laugh at the wobbles, and both stand up before anyone slips. Strong, silly and face to face, and over before the thighs give up.",
+        "A short, upbeat song is the perfect timer for a gym-class move with a much better reward. One partner slides down the wall until the thighs are flat like a seat; the other perches there facing them, feet on the floor. Sing along, count down the last chorus together and laugh at the wobbles. Wall Sit ends with both of you standing up before anyone slips.",
       steps: [
         "Queue one upbeat song you both know by heart, no longer than three minutes.",
         "The partner who will sit against the wall leans their back on it and slides down until their thighs are level.",
@@ -455,7 +455,7 @@ const written: WrittenVariation = {
     },
     "adventurous-19": {
       description:
-        "The Dip is a ballroom move borrowed for the bedroom, so it deserves a soundtrack. Standing close, one partner tips back into the other's arm with a knee hooked round their hip, while the supporting partner leans over them, feet wide. Dance first, dip on the swell of the music, and come up on its resolve. Practise the dip alone before anything else, keep it brief, and hold it only as long as a phrase.",
+        "Slow-dance through the opening verse, tip back on the swell of the music, and come up when it resolves. The Dip is a ballroom move borrowed for the bedroom: one partner leans back into the other's arm with a knee hooked round their hip, the supporting partner over them with feet wide. Practise it on its own beforehand, and hold it only as long as one phrase.",
       steps: [
         "Choose a song with a big, swelling moment, the kind that makes you want to dip someone.",
         "Clear the floor and slow-dance face to face through the opening verse.",
@@ -466,7 +466,7 @@ const written: WrittenVariation = {
     },
     "adventurous-23": {
       description:
-        "Seated Wheelbarrow is a fun dare kept very short: one partner sits at the bed's edge while the other, back to them, lowers their hands to a floor cushion and rests their legs across that lap. One song is exactly the right length. The partner on their hands knows when the end is coming, and the seated partner can hold them steady by the waist through every beat. When the track ends, walk the hands back.",
+        "One song is exactly the right length for a dare kept very short. The partner on their hands, back to the bed, knows when the end is coming; the seated partner at the edge, those legs resting across their lap, holds them steady by the waist through every beat. Seated Wheelbarrow asks a lot of the arms, so when the track ends, walk the hands back.",
       steps: [
         "Choose one bouncy song of two or three minutes, and set a firm floor cushion in front of the bed.",
         "One partner sits on the edge of the bed with feet on the floor.",
@@ -477,7 +477,7 @@ const written: WrittenVariation = {
     },
     "mixed-12": {
       description:
-        "Counter Lean has the partner in front resting on their forearms on a kitchen counter, spine long and supported, while the other stands close behind. The kitchen radio is made for this: something playing while you cook turns into the soundtrack for this instead. Spontaneous and comfortable, with the counter taking as much weight as you like. Turn the hob off first, clear the worktop and check the floor is dry under both pairs of feet.",
+        "Whatever was playing while you cooked becomes the soundtrack now. The kitchen radio belongs to Counter Lean: the partner in front rests on their forearms on the worktop, spine long and supported, the other close behind, and the counter takes as much weight as you like. Turn the hob off first, clear the worktop and check the floor is dry under both pairs of feet.",
       steps: [
         "Switch off the hob and oven, move knives and glasses away and check the floor is dry.",
         "Turn the radio or the kitchen speaker up a notch on a song you both like.",
@@ -488,7 +488,7 @@ const written: WrittenVariation = {
     },
     "adventurous-16": {
       description:
-        "Saddle Bench seats you face to face, astride a padded bench, one partner's legs over the other's thighs and forearms held as you both lean back. Its seesaw rhythm was always waiting for a beat: put on something that sways, a slow waltz or an old soul song, and let the music tip you back and forth. Equal, face to face and playful. Make sure the bench is sturdy and padded before the first note.",
+        "Saddle Bench always had a seesaw rhythm waiting for a beat. Sitting astride a padded bench face to face, one partner's legs over the other's thighs and forearms held as you both lean back, you let a slow waltz or an old soul song tip you back and forth, pulling close for a kiss on each chorus. Make sure the bench is sturdy and padded before the first note.",
       steps: [
         "Queue a few swaying songs and test that the bench does not rock or slide on the floor.",
         "Sit astride the bench facing each other, and one of you lifts their legs across the other's thighs.",

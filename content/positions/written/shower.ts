@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "passionate-7": {
       description:
-        "Wall Whisper is the one standing position that seems made for a shower: the partner in front already has their palms flat on a wall, now warm tiles, while the other presses close behind under the spray. Steam and the hush of water make the whispering feel secret and the pace naturally slower. Fun for a spontaneous morning. Wet tiles are unforgiving, so put down a non-slip mat and keep one hand braced at all times.",
+        "Warm tiles under the palms, the hush of water on your shoulders, and a voice right by the ear that nobody else could hear even if they tried. Wall Whisper could have been designed for a shower: the partner in front already has their hands flat on a wall, and the other presses close behind under the spray while the steam slows everything down. Wet tiles are unforgiving, so put down a non-slip mat and keep one hand braced at all times.",
       steps: [
         "Lay a non-slip mat in the shower, set the water pleasantly warm rather than hot, and hang a towel where you can reach it without stepping out.",
         "The partner in front turns to face the tiles and spreads both palms flat on them, feet planted on the mat.",
@@ -16,7 +16,7 @@ const written: WrittenVariation = {
     },
     "mixed-1": {
       description:
-        "Last Dance moves under the water here: standing face to face in the spray, swaying close, with the rain on your shoulders as the only music. The dance becomes smaller and slower, mostly a held embrace that rocks from foot to foot, and nobody lifts a leg onto anything. Lovely for washing off a long night out together. Shower floors are slippery and narrow, so stand on a non-slip mat and keep one hand on a rail or wall.",
+        "The rain on your shoulders is the only music. Standing face to face under the spray, Last Dance shrinks to a held embrace that rocks from foot to foot, and nobody lifts a leg onto anything, and a long night out rinses away with the water. Shower floors are slippery and narrow, so stand on a non-slip mat and keep one hand on a rail or wall.",
       steps: [
         "Put a non-slip mat down, run the water comfortably warm and leave a towel within reach of the shower door.",
         "Step in together and turn face to face, hands resting at the small of each other's backs while the water falls between you.",
@@ -28,7 +28,7 @@ const written: WrittenVariation = {
     },
     "romantic-18": {
       description:
-        "Shelter is a standing hug from behind, the front partner leaning back into the other's chest with hands linked behind their neck, and under a warm shower it truly shelters: the one behind takes the spray on their shoulders while the one in front leans back into warmth and steam. Slow, swaying and playful. Wet floors are the real risk: stand on a non-slip mat, keep feet still, and let the partner behind brace a hand on the wall.",
+        "Under a warm shower, one of you takes the weather for the other: the partner behind catches the spray on their shoulders while the one in front leans back into warmth and steam, hands linked behind the other's neck. Shelter has never been so literal, slow, swaying and playful. Wet floors are the real risk: stand on a non-slip mat, keep feet still, and let the partner behind brace a hand on the wall.",
       steps: [
         "Put a grippy mat on the shower floor, run the water comfortably warm and keep a towel where a hand can reach it.",
         "Step in together, both facing the same way, the taller partner behind and nearest the shower head.",

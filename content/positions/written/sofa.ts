@@ -4,7 +4,7 @@ const written: WrittenVariation = {
   entries: {
     "romantic-1": {
       description:
-        "Lotus in the corner of the sofa is kinder on the partner underneath than the bed ever was. Sitting cross-legged where the backrest meets the armrest, they have something solid to lean on, so their back stays easy while the other settles in facing them and the rocking can last. It suits a quiet evening that began with a film and a glass of wine. Pull the seat cushions snug so nothing slides apart.",
+        "The corner where backrest meets armrest is the whole secret. Sitting cross-legged there, the partner underneath has something solid to lean on, so their back stays easy while the other settles in facing them, and the rocking of the Lotus can last far longer than it does on the bed. Pull the seat cushions snug first so nothing slides apart.",
       steps: [
         "Push the seat cushions tight together, drape a throw over the corner and switch the television off.",
         "The partner who will sit underneath folds their legs in the corner seat, back resting against both the backrest and the armrest.",
@@ -15,7 +15,7 @@ const written: WrittenVariation = {
     },
     "romantic-2": {
       description:
-        "Spooning on the sofa is what happens when the film is still playing and neither of you is watching it any more. The narrow seat presses you closer than a bed would, the partner behind is sheltered by the backrest and the armrest becomes a shared pillow. Sleepy, cosy and perfect for lazy Sunday evenings. The one in front lies nearest the edge, so keep an arm around them and a cushion on the floor just in case.",
+        "The film is still playing and neither of you is watching it any more. A narrow seat presses you closer than a bed would: the partner behind is sheltered by the backrest, the armrest becomes a shared pillow, and Spooning turns sleepier and cosier than ever. The one in front lies nearest the edge, so keep an arm around them and a cushion on the floor just in case.",
       steps: [
         "Spread a soft blanket along the seat and tuck a cushion against the armrest to rest on.",
         "The partner behind lies down first, back against the backrest, and the other curls in front, both facing the room.",
@@ -26,7 +26,7 @@ const written: WrittenVariation = {
     },
     "romantic-3": {
       description:
-        "A Slow Embrace on the sofa has a nostalgic, can't-wait-to-get-upstairs feeling, like being young and sneaking time together in the living room. The partner lying back uses the armrest as a pillow and the one above stays propped on their arms, with one foot down on the floor for balance if the seat is narrow. Sweet, slightly giddy and lovely after a date night. Close the curtains first.",
+        "It feels like being young again, sneaking time together in the living room with the stairs suddenly much too far. The partner lying back uses the armrest as a pillow and the one above stays propped on their arms, one foot on the floor for balance if the seat is narrow. The Slow Embrace turns sweet and slightly giddy here. Close the curtains first.",
       steps: [
         "Draw the curtains, clear the cushions away except one for the armrest, and lay a throw along the seat.",
         "One partner lies back along the sofa, shoulders resting against the padded arm, knees bent up.",
@@ -37,7 +37,7 @@ const written: WrittenVariation = {
     },
     "romantic-4": {
       description:
-        "Twin Crescents on the sofa needs a deep seat and rewards you with real closeness: facing each other on your sides, there is no spare room, so your legs weave together tightly and your faces stay a whisper apart. The backrest shelters one of you while the other lies at the open edge. A lovely way to let a cosy evening drift on. Whoever is at the edge keeps a knee hooked over for security.",
+        "There is no spare room on a sofa seat, so legs weave together tightly and faces stay a whisper apart. Twin Crescents needs a deep seat for this, and rewards it with real closeness: the backrest shelters one of you while the other lies at the open edge, and a cosy evening drifts on. Whoever is at the edge keeps a knee hooked over for security.",
       steps: [
         "Take the back cushions off if they are loose, to make the seat as deep as possible, and lay a blanket down.",
         "One partner lies on their side against the backrest; the other lies facing them along the outer edge, both sharing the armrest.",
@@ -48,7 +48,7 @@ const written: WrittenVariation = {
     },
     "romantic-5": {
       description:
-        "Tidal Rock suits the sofa surprisingly well, because a firm seat gives the slow rolling motion a gentle spring and keeps you pressed flush together from shoulders to feet. One of you lies back with the armrest cushioned behind them, the other lies on top, and there is simply no room to move apart. Intimate and unhurried, good for winding down together after a long day. A firm sofa works best; very soft cushions sag.",
+        "A firm seat gives the slow rolling motion a gentle spring and keeps you pressed flush from shoulders to feet, with simply no room to drift apart. One of you lies back with the armrest cushioned behind them, the other lies on top, and Tidal Rock winds a long day down together. A firm sofa works best; very soft cushions sag.",
       steps: [
         "Lay a throw over the seat and put a flat cushion against one armrest for the partner lying back.",
         "One of you stretches out along the sofa on their back; the other lies over them face to face.",
@@ -59,7 +59,7 @@ const written: WrittenVariation = {
     },
     "romantic-6": {
       description:
-        "Kneeling Vow on the sofa trades the wide mattress for a narrower, springier base, so it becomes a real balance game. Kneeling face to face lengthways along the seat, one of you has the armrest right behind as a safety rail, and the backrest is there to grab with a free hand. Tender, a little giggly and good for a spontaneous moment in the living room. Go barefoot, keep movements slow and stop if the cushions shift.",
+        "Kneeling Vow becomes a real balance game on a narrower, springier base than the mattress. Face to face lengthways along the seat, one of you has the armrest right behind as a safety rail, and the backrest is there to grab with a free hand. Tender and a little giggly. Go barefoot, keep movements slow and stop if the cushions shift.",
       steps: [
         "Remove any loose seat cushions that might slide, or lay a grippy throw over them, and kick off your shoes.",
         "Kneel facing each other along the length of the seat, one of you with their back close to the armrest.",
@@ -70,7 +70,7 @@ const written: WrittenVariation = {
     },
     "romantic-7": {
       description:
-        "Hearthside might have been invented for the sofa. The partner behind sits wedged into the corner with their legs stretched along the seat, and the other reclines against them, both looking out at the room as if by a fire. The armrest props the back, the blanket covers you both and hands are free to wander. Perfect for a film night that quietly changes plans. Pile cushions behind whoever sits in the corner.",
+        "Hearthside might have been invented for the sofa. The partner behind sits wedged into the corner with legs stretched along the seat, and the other reclines against them, both looking out at the room as if by a fire; the armrest props a back, a blanket covers you both and hands are free to wander, while the film night quietly changes plans. Pile cushions behind whoever sits in the corner.",
       steps: [
         "Heap cushions into one corner of the sofa, light a lamp and pull a blanket within reach.",
         "One partner settles into the corner, leaning against the cushions, legs stretched long along the seat.",
@@ -81,7 +81,7 @@ const written: WrittenVariation = {
     },
     "passionate-1": {
       description:
-        "Moonrise on the sofa changes the rider's footing: the seat is too narrow to kneel on both sides, so one knee stays on the cushion and one foot goes to the floor. That planted foot gives extra leverage and control, while the partner lying back rests against the armrest and enjoys the view. Bold, spontaneous and great for when you cannot be bothered with the stairs. Check the sofa does not slide on a bare floor.",
+        "One knee on the cushion, one foot on the floor: the seat is too narrow for the rider to kneel on both sides, and that planted foot turns out to give extra leverage and control. The partner lying back rests against the armrest and enjoys the view, and Moonrise gets bold and spontaneous, no stairs required. Check the sofa does not slide on a bare floor.",
       steps: [
         "Clear the throw cushions away, and if the floor is bare, push the sofa against a wall so it cannot slide.",
         "One partner lies back along the seat, shoulders propped comfortably against the armrest.",
@@ -92,7 +92,7 @@ const written: WrittenVariation = {
     },
     "passionate-2": {
       description:
-        "Wild Tide on the sofa borrows the armrest as a bolster: the partner in front kneels on the seat and leans forward over a padded arm, so their hands and arms are spared while the one behind kneels close. It keeps the primal energy but adds a touch of comfort and a lot of spontaneity. Good for a heated moment that will not wait. Put a folded blanket over the armrest and keep the pace agreed aloud.",
+        "A padded armrest makes a better bolster than anything on the bed. The partner in front kneels on the seat and leans forward over it, sparing hands and arms, while the one behind kneels close; Wild Tide keeps its primal energy and gains comfort, and a heated moment need not wait. Put a folded blanket over the armrest and keep the pace agreed aloud.",
       steps: [
         "Fold a blanket or cushion over one armrest so it is soft to lean on.",
         "The partner in front kneels on the seat near that end and drapes forward across the padded arm.",
@@ -103,7 +103,7 @@ const written: WrittenVariation = {
     },
     "passionate-5": {
       description:
-        "Turned Horizon on the sofa sends the rider's gaze across the room instead of down the bed. The seat is too narrow to kneel wide, so they tuck the inner knee against the backrest and put the outer foot on the floor, which makes leaning forward or back far steadier. The partner lying back rests against the armrest with both hands free to trace the rider's back. Playful and daring; keep the curtains drawn.",
+        "The rider's gaze goes across the room instead of down the bed. With the seat too narrow to kneel wide, they tuck the inner knee against the backrest and put the outer foot on the floor, which makes leaning forward or back far steadier in Turned Horizon. The partner lying back rests against the armrest, both hands free to trace the rider's back. Keep the curtains drawn.",
       steps: [
         "Draw the curtains and lay a throw over the seat, leaving one armrest cushioned for the partner who lies back.",
         "One partner stretches out along the sofa, facing up, shoulders against the armrest.",
@@ -114,7 +114,7 @@ const written: WrittenVariation = {
     },
     "passionate-6": {
       description:
-        "Velvet Press on the sofa is the blanket position made even snugger: lying face down along the seat, the partner underneath is hemmed in by the backrest, and the one on top covers them completely, with nowhere to sprawl. A foot braced on the floor lets the partner above take weight off without breaking contact. Heavy, slow and ideal for decompressing after a hard week. Give the partner underneath a cushion to turn their face onto comfortably.",
+        "Hemmed in by the backrest, face down along the seat, the partner underneath is covered completely, with nowhere to sprawl: Velvet Press made even snugger. A foot braced on the floor lets the partner above take weight off without breaking contact, which keeps it heavy and slow rather than crushing after a hard week. Give the partner underneath a cushion to turn their face onto comfortably.",
       steps: [
         "Put a soft cushion against the armrest for the partner underneath to rest their face on, and throw a blanket over the seat.",
         "That partner lies on their front along the sofa, arms tucked up or relaxed by their sides.",
@@ -125,7 +125,7 @@ const written: WrittenVariation = {
     },
     "mixed-2": {
       description:
-        "Crossed Paths fits a sofa almost too neatly: each of you rests against an armrest at opposite ends, and your interlaced legs meet in the middle of the seat. With pillows built in and the backrest keeping you in line, it is even lazier than on the bed, and you can keep holding hands across the gap. Perfect for long, talky evenings. A three-seater gives the most room; tuck a cushion under any bent knee.",
+        "Crossed Paths fits a sofa almost too neatly: each of you rests against an armrest at opposite ends, and your interlaced legs meet in the middle of the seat. Pillows come built in, the backrest keeps you in line, and you can hold hands across the gap through a long, talky evening. A three-seater gives the most room; tuck a cushion under any bent knee.",
       steps: [
         "Put a cushion against each armrest and spread a blanket along the length of the sofa.",
         "Sit at opposite ends, then one of you lies back while the other turns onto their side, each resting back on your own armrest.",
@@ -136,7 +136,7 @@ const written: WrittenVariation = {
     },
     "mixed-3": {
       description:
-        "Side Saddle on the sofa turns out to be steadier than on the bed. The partner lying back stretches along the seat, and the rider sits sideways across them facing the room, legs hanging over the front edge with feet resting on the floor. Those grounded feet make the twisting easy and the elegant, mischievous mood even more so. Great for an impromptu moment before dinner. Keep a low sofa for this; tall ones leave feet dangling.",
+        "Feet on the floor make all the difference. The partner lying back stretches along the seat, and the rider sits sideways across them facing the room, legs over the front edge, so the twisting comes easily and Side Saddle turns out steadier here than on the bed, and every bit as mischievous. Keep to a low sofa for this; tall ones leave feet dangling.",
       steps: [
         "Choose a sofa low enough that the rider's feet will reach the floor, and lay a throw along the seat.",
         "One partner lies back along the sofa, knees slightly bent, shoulders propped on the armrest.",
@@ -147,7 +147,7 @@ const written: WrittenVariation = {
     },
     "mixed-4": {
       description:
-        "Mirror Recline on the sofa solves its one drawback: instead of leaning back on tiring arms, each of you rests against an armrest, facing each other along the seat with legs interlaced. Your hands are suddenly free to hold, stroke or hold on to each other, and the small shared movement can last far longer. Relaxed, flirtatious and good for couples who love eye contact. It needs a long sofa; cushion both armrests well.",
+        "Tired arms were always the drawback; two armrests solve it. Facing each other along the seat with legs interlaced, each of you leans back against one end, your hands suddenly free to hold and stroke, and Mirror Recline's small shared movement can last far longer, eye contact and all. It needs a long sofa; cushion both armrests well.",
       steps: [
         "Prop a firm cushion against each armrest and clear the seat between them.",
         "Sit at opposite ends facing each other, backs against the cushions, and slide towards the middle.",
@@ -158,7 +158,7 @@ const written: WrittenVariation = {
     },
     "mixed-6": {
       description:
-        "Compass on the sofa only works with an L-shaped corner unit, but there it is a gem: one of you lies along one arm of the L with hips near the corner, the other lies on their side along the other, and legs drape over at the turn. The sofa holds the T shape for you, leaving you to chat and laugh. Relaxed and easy for everyone. With a straight sofa, use the bed instead.",
+        "Only an L-shaped corner unit will do, but there it is a gem. One of you lies along one arm of the L with hips near the corner, the other lies on their side along the other, and legs drape over at the turn, so the sofa holds the T of the Compass for you and leaves you free to chat and laugh. With a straight sofa, use the bed instead.",
       steps: [
         "Check you have a corner sofa with both sections long enough to lie on, and clear the cushions from the corner seat.",
         "One partner lies face up along one section, hips close to the corner and knees bent.",
@@ -169,7 +169,7 @@ const written: WrittenVariation = {
     },
     "romantic-14": {
       description:
-        "Lazy Lap on the sofa feels like the moment a film night stops being about the film. One partner lies back along the seat, head on the armrest, and the other sits up facing them, legs stretched out either side, the lying partner's thighs over their lap. Eye contact, slow caresses, a blanket to hand. Whenever the sitter's back asks for support, the far armrest is right there to lean on.",
+        "This is the moment a film night stops being about the film. One partner lies back along the seat, head on the armrest; the other sits up facing them, legs stretched out either side, the lying partner's thighs over their lap. Lazy Lap brings eye contact, slow caresses and a blanket to hand, and whenever the sitter's back asks for support, the far armrest is right there to lean on.",
       steps: [
         "Turn off the television, tuck a cushion against one armrest and pull the seat cushions snug.",
         "One partner stretches out on their back along the sofa, the cushion under their head.",
@@ -180,7 +180,7 @@ const written: WrittenVariation = {
     },
     "mixed-22": {
       description:
-        "Upside-Down Kiss is at home on the sofa, where heads in laps happen every evening anyway. One partner sits at one end with legs folded on the seat, and the other stretches along the cushions, head resting in that lap, for kisses the wrong way up. Playful, slow and very film-like. One strokes hair from above; the other reaches up to cup a cheek. Clear the coffee table so nobody knocks a glass over.",
+        "Upside-Down Kiss is at home on the sofa, where heads end up in laps most evenings anyway. One partner sits at one end with legs folded on the seat, the other stretches along the cushions with their head in that lap, and the kisses come the wrong way up, one stroking hair from above, the other reaching up to cup a cheek. Clear the coffee table so nobody knocks a glass over.",
       steps: [
         "Move glasses and the remote off the coffee table, and put a soft cushion at one end of the sofa.",
         "One partner sits on the cushion at that end with legs folded under or crossed.",
@@ -191,7 +191,7 @@ const written: WrittenVariation = {
     },
     "mixed-23": {
       description:
-        "Heartbeat on the sofa is the closeness that happens after a long day: one partner stretches out face up on the seat, knees raised, and the other lies face down between them with a cheek on their chest. On a sofa the backrest shelters you both and the narrow seat keeps you pressed together. Listen, breathe, stroke a back; nothing else is required. Keep a throw within reach and a cushion behind the lower partner's head.",
+        "After a long day, closeness can be this simple: one partner stretched out face up on the seat, knees raised, the other lying face down between them with a cheek on their chest. The backrest shelters you both and the narrow seat keeps you pressed together, so Heartbeat needs nothing more than listening, breathing and a hand stroking a back. Keep a throw within reach and a cushion behind the lower partner's head.",
       steps: [
         "Put a cushion against the armrest and keep a throw over the back of the sofa.",
         "The partner underneath stretches out face up, head propped on the cushion, knees raised.",
@@ -202,7 +202,7 @@ const written: WrittenVariation = {
     },
     "romantic-9": {
       description:
-        "Closed Petals suits a sofa well, because its snugness is its point: one partner lies back along the seat with legs together, and the other settles over them with knees outside, gathered close from shoulders to toes. The narrow seat simply makes you closer. Small rolling movements, slow kisses and the backrest sheltering one side. The partner on top keeps a knee tucked in on the open side, and a foot down on the floor if the seat feels tight.",
+        "Snugness is the point, and a narrow seat supplies plenty of it. One partner lies back along the cushions with legs together, the other settles over them with knees outside, gathered close from shoulders to toes, and Closed Petals rocks in small movements with the backrest sheltering one side. The partner on top keeps a knee tucked in on the open side, and a foot down on the floor if the seat feels tight.",
       steps: [
         "Clear the sofa except for one cushion against the armrest, and lay a throw along the seat.",
         "One partner lies back along the sofa, head on the cushion, legs straight and together.",
@@ -213,7 +213,7 @@ const written: WrittenVariation = {
     },
     "romantic-10": {
       description:
-        "Heart to Heart on the sofa is for the evening when getting upstairs seemed too far. The partner underneath stretches out on the sofa, head against the armrest, and the other kneels astride and folds forward until you are chest to chest. The backrest tucks you in on one side and the narrow seat keeps you pressed together. Sweet, a little giddy and very close. The partner on top keeps a knee well on the cushion and rests on forearms.",
+        "Getting upstairs seemed too far. So the partner underneath stretches out on the sofa, head against the armrest, and the other kneels astride and folds forward until you are chest to chest; the backrest tucks you in on one side and the narrow seat keeps you pressed together. Heart to Heart stays sweet and a little giddy. The partner on top keeps a knee well on the cushion and rests on forearms.",
       steps: [
         "Pull the seat cushions snug, put a soft one against the armrest and close the curtains.",
         "The partner underneath lies back along the sofa, knees bent, head on the armrest cushion.",
@@ -224,7 +224,7 @@ const written: WrittenVariation = {
     },
     "mixed-9": {
       description:
-        "Stargazer on the sofa is the film night position at its most mischievous: one partner stretches out face up on the seat and the other reclines over them, also face up, heads together on the armrest. The partner underneath wraps both arms round, the backrest keeps you from rolling, and the film may or may not get watched. Playful and cosy. When the one beneath starts to feel squashed, roll off towards the backrest.",
+        "Stargazer is film night at its most mischievous: one partner stretches out face up on the seat, the other reclines over them, also face up, heads together on the armrest. The one underneath wraps both arms round, the backrest stops anyone rolling, and the film may or may not get watched. When the one beneath starts to feel squashed, roll off towards the backrest.",
       steps: [
         "Put a cushion against the armrest big enough for two heads, and pull a throw within reach.",
         "The partner underneath stretches out face up along the seat, cushion beneath their head.",
