@@ -103,3 +103,18 @@ describe("a question a day on two phones", () => {
     expect(dailyToday(readSpace(ben.doc), ben.id, ben.keys, "2026-12-09", DAILY_QUESTIONS).skipped).toBe(true);
   });
 });
+
+describe("the marker of a waiting question", () => {
+  it("shows until this phone answers or the day is skipped", async () => {
+    const { dailyWaits } = await import("./daily");
+    const doc = new Y.Doc();
+    expect(dailyWaits(readSpace(doc).daily, "eve-phone", "2026-12-10")).toBe(true);
+    const keys = dailyKeys(spaceKey, new Uint8Array(32).fill(55));
+    const question = dailyToday(readSpace(doc), "eve-phone", keys, "2026-12-10", DAILY_QUESTIONS).question!;
+    writeDailyAnswer(doc, "eve-phone", keys, "2026-12-10", question, "Soon", NOW, random);
+    expect(dailyWaits(readSpace(doc).daily, "eve-phone", "2026-12-10")).toBe(false);
+    expect(dailyWaits(readSpace(doc).daily, "eve-phone", "2026-12-11")).toBe(true);
+    skipDailyDay(doc, "2026-12-11", "fay-phone", NOW);
+    expect(dailyWaits(readSpace(doc).daily, "eve-phone", "2026-12-11")).toBe(false);
+  });
+});

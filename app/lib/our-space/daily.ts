@@ -153,3 +153,9 @@ export function releaseDueKeys(
     releaseDailyKey(doc, entry.day, me, toBase64Url(dailyAnswerKey(keys.phoneSecret, keys.space, entry.day)));
   }
 }
+
+/** Whether today's question waits for this phone: nothing answered here yet, and the day not skipped. */
+export function dailyWaits(daily: SpaceView["daily"], me: string, today: string): boolean {
+  const entry = daily.days.find((day) => day.day === today);
+  return !entry || (!entry.skipped && !entry.answers.some((answer) => answer.by === me));
+}

@@ -7,7 +7,8 @@ import { onDeviceWrite, workingDeviceStorage, type StorageLike } from "~/lib/dev
 import { ourSpaceApi } from "./api";
 import { startBridge } from "./bridge";
 import { connectOurSpace } from "./connection";
-import { dailyKeys, phoneDailySecret, releaseDueKeys, type DailyKeys } from "./daily";
+import { localDay } from "@domain/our-space/daily-question";
+import { dailyKeys, dailyWaits, phoneDailySecret, releaseDueKeys, type DailyKeys } from "./daily";
 import { createEngine, type SpaceEngine } from "./engine";
 import { OUR_SPACE_KEYS } from "./keys";
 
@@ -59,6 +60,7 @@ function start(): Running {
     engine,
     stop() {
       stopDaily();
+      delete document.documentElement.dataset.dailyWaiting;
       window.removeEventListener("pagehide", hide);
       window.removeEventListener("storage", onStorage);
       stopBridge();
@@ -78,9 +80,17 @@ export function currentDailyKeys(engine: SpaceEngine, storage: StorageLike = wor
   return keysFor.keys;
 }
 
+/**
+ * Releases the keys due, and marks the page while today's question waits for this phone (the header shows a small
+ * dot that links to it; nothing else, no count, no streak).
+ */
 function releaseDaily(engine: SpaceEngine, storage: StorageLike): void {
   const keys = currentDailyKeys(engine, storage);
-  if (keys) releaseDueKeys(engine.doc, engine.me, keys, engine.state().view.daily);
+  const daily = engine.state().view.daily;
+  if (keys) releaseDueKeys(engine.doc, engine.me, keys, daily);
+  const waiting = keys !== null && engine.state().paired && dailyWaits(daily, engine.me, localDay(new Date()));
+  if (waiting) document.documentElement.dataset.dailyWaiting = "true";
+  else delete document.documentElement.dataset.dailyWaiting;
 }
 
 /** The page's engine, made if needed (browser only). */
