@@ -3,6 +3,10 @@ import { sha256 } from "@noble/hashes/sha2.js";
 import { describe, expect, it } from "vitest";
 import { seeded } from "../../tests/support/seeded-random";
 import {
+  dailyAnswerKey,
+  dailyOrderKey,
+  openDailyAnswer,
+  sealDailyAnswer,
   checkCommitment,
   checkInviter,
   checkJoiner,
@@ -387,5 +391,41 @@ describe("safety words", () => {
     expect(SAFETY_WORDS).toHaveLength(256);
     expect(new Set(SAFETY_WORDS.map((word) => word.slice(0, 3))).size).toBe(256);
     for (const word of SAFETY_WORDS) expect(word).toMatch(/^[a-z]{3,7}$/);
+  });
+});
+
+describe("a question a day: answers sealed until both are in", () => {
+  const space = "c3BhY2UtaWQtMTYtYnl0ZXM";
+  const anaSecret = new Uint8Array(32).fill(1);
+  const benSecret = new Uint8Array(32).fill(2);
+
+  it("opens an answer only with its own phone's key, for its own space, day and writer", () => {
+    const random = randomBytes(41);
+    const key = dailyAnswerKey(anaSecret, space, "2026-12-06");
+    const sealed = sealDailyAnswer(key, space, "2026-12-06", "ana", "Your laugh, across a crowded kitchen", random);
+    expect(openDailyAnswer(key, space, "2026-12-06", "ana", sealed)).toBe("Your laugh, across a crowded kitchen");
+    // The partner's phone derives another key from its own secret: it cannot open the answer by itself.
+    expect(
+      openDailyAnswer(dailyAnswerKey(benSecret, space, "2026-12-06"), space, "2026-12-06", "ana", sealed),
+    ).toBeNull();
+    // Each day has its own key, so releasing one day's key opens no other day.
+    expect(dailyAnswerKey(anaSecret, space, "2026-12-07")).not.toEqual(key);
+    // Moved to another day, writer or space (a dishonest relay or phone replaying it), it does not open.
+    expect(openDailyAnswer(key, space, "2026-12-07", "ana", sealed)).toBeNull();
+    expect(openDailyAnswer(key, space, "2026-12-06", "ben", sealed)).toBeNull();
+    expect(openDailyAnswer(key, "b3RoZXItc3BhY2UtaWQtMTY", "2026-12-06", "ana", sealed)).toBeNull();
+    // Altered, it does not open.
+    const altered = sealed.slice(0, -2) + (sealed.endsWith("A") ? "BA" : "AA");
+    expect(openDailyAnswer(key, space, "2026-12-06", "ana", altered)).toBeNull();
+  });
+
+  it("seals the same words differently each time (a fresh nonce), and its key differs from the order key", () => {
+    const key = dailyAnswerKey(anaSecret, space, "2026-12-06");
+    const random = randomBytes(42);
+    const one = sealDailyAnswer(key, space, "2026-12-06", "ana", "Same words", random);
+    const two = sealDailyAnswer(key, space, "2026-12-06", "ana", "Same words", random);
+    expect(one).not.toBe(two);
+    expect(dailyOrderKey(new Uint8Array(32).fill(1))).not.toEqual(key);
+    expect(() => dailyAnswerKey(new Uint8Array(16), space, "2026-12-06")).toThrow();
   });
 });

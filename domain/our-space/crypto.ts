@@ -286,6 +286,57 @@ export function openEnvelope(contentKey: Uint8Array, space: string, id: string, 
   return plain && decodeEnvelope(plain);
 }
 
+// ---- a question a day ----
+
+/** The key both phones derive from the space key to put the year's questions in their own order. */
+export function dailyOrderKey(spaceKey: Uint8Array): Uint8Array {
+  if (spaceKey.length !== KEY_BYTES) throw new Error("a space key is 32 bytes");
+  return subkey(spaceKey, "daily-order");
+}
+
+/**
+ * The key one phone seals its answer of a day under: derived from a secret only that phone holds, so the partner's
+ * phone cannot open the answer until this phone releases the key, which it does only once the partner's own answer
+ * for that day is in. Neither phone can read the other's answer first, and the server never reads either.
+ */
+export function dailyAnswerKey(phoneSecret: Uint8Array, space: string, day: string): Uint8Array {
+  if (phoneSecret.length !== KEY_BYTES) throw new Error("a phone secret is 32 bytes");
+  return hkdf(sha256, phoneSecret, utf8ToBytes(space), label(`daily-answer/${day}`), KEY_BYTES);
+}
+
+export function newPhoneSecret(random: RandomBytes): Uint8Array {
+  return randomBytes(random, KEY_BYTES);
+}
+
+/** An answer sealed for its space, day and writer (bound as associated data, so it cannot be moved to another). */
+export function sealDailyAnswer(
+  answerKey: Uint8Array,
+  space: string,
+  day: string,
+  memberId: string,
+  text: string,
+  random: RandomBytes,
+): string {
+  return toBase64Url(seal(answerKey, associated("daily-answer", space, day, memberId), utf8ToBytes(text), random));
+}
+
+/** The answer, or null when the key, space, day or writer is not the one it was sealed for, or it was altered. */
+export function openDailyAnswer(
+  answerKey: Uint8Array,
+  space: string,
+  day: string,
+  memberId: string,
+  sealed: string,
+): string | null {
+  const plain = open(answerKey, associated("daily-answer", space, day, memberId), fromBase64Url(sealed));
+  if (!plain) return null;
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(plain);
+  } catch {
+    return null;
+  }
+}
+
 // ---- export file and recovery code ----
 
 /** Crockford's base32: no I, L, O or U, so a code read aloud or typed by hand is hard to get wrong. */

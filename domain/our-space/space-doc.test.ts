@@ -3,13 +3,17 @@ import * as Y from "yjs";
 import {
   NOTE_MAX_LENGTH,
   SPACE_DOC_LIMITS,
+  answerDaily,
   applyTickChange,
   readSpace,
+  releaseDailyKey,
   removeMatch,
   saveMatch,
+  setDailyTopicSkipped,
   setJourney,
   setMember,
   setNote,
+  skipDailyDay,
   syncFavourites,
   ticksOf,
 } from "./space-doc";
@@ -205,5 +209,61 @@ describe("the shared document", () => {
     syncFavourites(doc, "ana", { want: ids, loved: [] }, T1);
     doc.getMap("favourites").set("want|zzz-extra|ana", T1);
     expect(readSpace(doc).favourites).toHaveLength(SPACE_DOC_LIMITS.favouritesPerList);
+  });
+});
+
+describe("a question a day in the document", () => {
+  const sealed = "A".repeat(64);
+
+  it("keeps each phone's answer once, its released key and a skipped day, merged on both phones", () => {
+    const ana = new Y.Doc();
+    const ben = new Y.Doc();
+    answerDaily(ana, "2026-12-06", "ana-phone", "dq-001", sealed, "2026-12-06T20:00:00.000Z");
+    answerDaily(ana, "2026-12-06", "ana-phone", "dq-002", "B".repeat(64), "2026-12-06T20:01:00.000Z");
+    answerDaily(ben, "2026-12-06", "ben-phone", "dq-001", sealed, "2026-12-06T21:00:00.000Z");
+    releaseDailyKey(ben, "2026-12-06", "ben-phone", "K".repeat(43));
+    skipDailyDay(ben, "2026-12-05", "ben-phone", "2026-12-05T09:00:00.000Z");
+    setDailyTopicSkipped(ben, "desire", true);
+    Y.applyUpdate(ana, Y.encodeStateAsUpdate(ben));
+    Y.applyUpdate(ben, Y.encodeStateAsUpdate(ana));
+    const daily = readSpace(ana).daily;
+    expect(readSpace(ben).daily).toEqual(daily);
+    expect(daily.skippedTopics).toEqual(["desire"]);
+    expect(daily.days.map((day) => day.day)).toEqual(["2026-12-06", "2026-12-05"]);
+    const today = daily.days[0]!;
+    // The first answer stays: an answer given is final.
+    expect(today.answers).toEqual([
+      { by: "ana-phone", question: "dq-001", sealed, at: "2026-12-06T20:00:00.000Z" },
+      { by: "ben-phone", question: "dq-001", sealed, at: "2026-12-06T21:00:00.000Z" },
+    ]);
+    expect(today.keys).toEqual({ "ben-phone": "K".repeat(43) });
+    expect(daily.days[1]!.skipped).toEqual({ by: "ben-phone", at: "2026-12-05T09:00:00.000Z" });
+    setDailyTopicSkipped(ana, "desire", false);
+    expect(readSpace(ana).daily.skippedTopics).toEqual([]);
+  });
+
+  it("skips anything malformed a phone may have written", () => {
+    const doc = new Y.Doc();
+    const map = doc.getMap("daily");
+    map.set("2026-02-30|ana|answer", JSON.stringify({ question: "dq-001", sealed, at: "2026-12-06T20:00:00.000Z" }));
+    map.set("2026-12-06|ana|answer", "{not json");
+    map.set("2026-12-06|ben|answer", JSON.stringify({ question: "dq-001", sealed: "not base64!", at: "x" }));
+    map.set("2026-12-06|ben|key", 42);
+    map.set("topic|Desire!", true);
+    map.set("2026-12-06|skip", "yes");
+    expect(readSpace(doc).daily).toEqual({ days: [], skippedTopics: [] });
+  });
+
+  it("keeps about a year of days, the oldest going first", () => {
+    const doc = new Y.Doc();
+    let day = "2025-01-01";
+    for (let i = 0; i < SPACE_DOC_LIMITS.dailyDays + 5; i++) {
+      answerDaily(doc, day, "ana-phone", "dq-001", sealed, "2026-12-06T20:00:00.000Z");
+      day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    }
+    const days = readSpace(doc).daily.days;
+    expect(days).toHaveLength(SPACE_DOC_LIMITS.dailyDays);
+    expect(days.at(-1)!.day).toBe("2025-01-06");
+    expect(doc.getMap("daily").size).toBe(SPACE_DOC_LIMITS.dailyDays);
   });
 });

@@ -11,11 +11,15 @@
  *   journey     Y.Map  progress, slots (JSON text), at, by: the whole of it as one phone last saved it
  *   matches     Y.Map  id → SavedMatch as JSON text
  *   note        Y.Text, with noteMeta Y.Map { at, by } (who last changed it)
+ *   daily       Y.Map  `${day}|${memberId}|answer` → { question, sealed, at } as JSON text;
+ *                      `${day}|${memberId}|key` → the key that opens that answer, once released;
+ *                      `${day}|skip` → { by, at }; `topic|${topic}` → true while the couple skips it
  */
 import * as Y from "yjs";
 import { cleanNickname, NICKNAME_MAX_LENGTH } from "@domain/games/nicknames";
 import { FAVOURITE_KINDS, isFavouriteId, type FavouriteKind } from "@domain/positions/favourites";
-import type { BucketListId, SavedMatch, SpaceMember, SpaceView } from "./view";
+import { isDay } from "./daily-question";
+import type { BucketListId, DailyDay, SavedMatch, SpaceMember, SpaceView } from "./view";
 
 export const NOTE_MAX_LENGTH = 500;
 
@@ -34,7 +38,15 @@ export const SPACE_DOC_LIMITS = {
   /** The journey's progress and slots, each as JSON text. */
   journeyChars: 20_000,
   noteLength: NOTE_MAX_LENGTH,
+  /** Days of "a question a day" kept (about a year and a month): older ones go when a new day is written. */
+  dailyDays: 400,
+  /** An answer of at most DAILY_ANSWER_MAX_LENGTH characters, sealed: its base64url text. */
+  dailySealedLength: 6000,
+  topicLength: 24,
 } as const;
+
+/** The longest answer a phone may write to a day's question. */
+export const DAILY_ANSWER_MAX_LENGTH = 1000;
 
 export const BUCKET_LIST_IDS: readonly BucketListId[] = ["honeymoon", "first-night"];
 
@@ -57,6 +69,7 @@ const ticks = (doc: Y.Doc) => doc.getMap<unknown>("ticks");
 const journey = (doc: Y.Doc) => doc.getMap<unknown>("journey");
 const matches = (doc: Y.Doc) => doc.getMap<unknown>("matches");
 const note = (doc: Y.Doc) => doc.getText("note");
+const daily = (doc: Y.Doc) => doc.getMap<unknown>("daily");
 const noteMeta = (doc: Y.Doc) => doc.getMap<unknown>("noteMeta");
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -163,6 +176,45 @@ function readNote(doc: Y.Doc): SpaceView["note"] {
   };
 }
 
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const TOPIC_PATTERN = /^[a-z-]+$/;
+const isSealed = (value: unknown): value is string =>
+  typeof value === "string" && value.length <= SPACE_DOC_LIMITS.dailySealedLength && BASE64URL.test(value);
+const isTopic = (value: unknown): value is string =>
+  typeof value === "string" && value.length <= SPACE_DOC_LIMITS.topicLength && TOPIC_PATTERN.test(value);
+
+function readDaily(doc: Y.Doc): SpaceView["daily"] {
+  const days = new Map<string, DailyDay>();
+  const dayOf = (day: string) => {
+    let entry = days.get(day);
+    if (!entry) days.set(day, (entry = { day, answers: [], keys: {}, skipped: null }));
+    return entry;
+  };
+  const skippedTopics: string[] = [];
+  for (const [key, value] of daily(doc).entries()) {
+    const parts = key.split("|");
+    if (parts[0] === "topic" && parts.length === 2) {
+      if (isTopic(parts[1]) && value === true) skippedTopics.push(parts[1]);
+      continue;
+    }
+    const [day, second, third, extra] = parts;
+    if (!isDay(day) || extra !== undefined) continue;
+    if (second === "skip" && third === undefined) {
+      const { by, at } = (value ?? {}) as Record<string, unknown>;
+      if (isId(by) && isTime(at)) dayOf(day).skipped = { by, at };
+    } else if (isId(second) && third === "answer") {
+      const { question, sealed, at } = (parseJson(value) ?? {}) as Record<string, unknown>;
+      if (isItemId(question) && isSealed(sealed) && isTime(at))
+        dayOf(day).answers.push({ by: second, question, sealed, at });
+    } else if (isId(second) && third === "key" && isSealed(value)) {
+      dayOf(day).keys[second] = value;
+    }
+  }
+  const list = [...days.values()].sort((a, b) => byText(b.day, a.day)).slice(0, SPACE_DOC_LIMITS.dailyDays);
+  for (const entry of list) entry.answers.sort((a, b) => byText(a.by, b.by));
+  return { days: list, skippedTopics: skippedTopics.sort(byText) };
+}
+
 /** The document as the screens read it; never throws, whatever the document holds. */
 export function readSpace(doc: Y.Doc): SpaceView {
   return {
@@ -172,6 +224,7 @@ export function readSpace(doc: Y.Doc): SpaceView {
     journey: readJourney(doc),
     matches: readMatches(doc),
     note: readNote(doc),
+    daily: readDaily(doc),
   };
 }
 
@@ -296,6 +349,62 @@ export function setNote(doc: Y.Doc, text: string, memberId: string, now: string)
 }
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
+/** Forgets the oldest days beyond SPACE_DOC_LIMITS.dailyDays (inside the caller's transaction). */
+function pruneDaily(doc: Y.Doc): void {
+  const map = daily(doc);
+  const days = new Set([...map.keys()].map((key) => key.split("|")[0]).filter(isDay));
+  if (days.size <= SPACE_DOC_LIMITS.dailyDays) return;
+  const kept = new Set(readDaily(doc).days.map((entry) => entry.day));
+  for (const key of [...map.keys()]) {
+    const day = key.split("|")[0];
+    if (isDay(day) && !kept.has(day)) map.delete(key);
+  }
+}
+
+/**
+ * Writes this phone's sealed answer of a day, once: an answer given is final, so neither phone can change theirs
+ * after seeing the other's.
+ */
+export function answerDaily(
+  doc: Y.Doc,
+  day: string,
+  memberId: string,
+  question: string,
+  sealed: string,
+  now: string,
+): void {
+  if (!isDay(day) || !isId(memberId) || !isItemId(question) || !isSealed(sealed) || !isTime(now)) return;
+  const map = daily(doc);
+  const key = `${day}|${memberId}|answer`;
+  if (map.has(key)) return;
+  doc.transact(() => {
+    map.set(key, JSON.stringify({ question, sealed, at: now }));
+    pruneDaily(doc);
+  });
+}
+
+/** Releases the key to this phone's answer of a day (the caller checks that the partner has answered first). */
+export function releaseDailyKey(doc: Y.Doc, day: string, memberId: string, key: string): void {
+  if (!isDay(day) || !isId(memberId) || !isSealed(key)) return;
+  const map = daily(doc);
+  if (map.get(`${day}|${memberId}|key`) !== key) map.set(`${day}|${memberId}|key`, key);
+}
+
+/** The couple skips a day's question (either phone may). */
+export function skipDailyDay(doc: Y.Doc, day: string, memberId: string, now: string): void {
+  if (!isDay(day) || !isId(memberId) || !isTime(now)) return;
+  const map = daily(doc);
+  if (!map.has(`${day}|skip`)) map.set(`${day}|skip`, { by: memberId, at: now });
+}
+
+/** Skips a topic from now on, or brings it back. */
+export function setDailyTopicSkipped(doc: Y.Doc, topic: string, skipped: boolean): void {
+  if (!isTopic(topic)) return;
+  const map = daily(doc);
+  if (skipped) map.set(`topic|${topic}`, true);
+  else map.delete(`topic|${topic}`);
+}
 
 /**
  * What of a document is one member's own, written into another (fresh) document: its name, its favourites, and the

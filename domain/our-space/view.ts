@@ -18,6 +18,24 @@ export interface SpaceMember {
   name: string | null;
 }
 
+/** One phone's sealed answer to a day's question (opened only with the key that phone releases later). */
+export interface DailyAnswer {
+  by: string;
+  /** The question's id, as that phone had it for the day. */
+  question: string;
+  sealed: string;
+  at: string;
+}
+
+/** A day of "a question a day": the answers in, the keys released, and whether the couple skipped it. */
+export interface DailyDay {
+  day: string;
+  answers: DailyAnswer[];
+  /** member id → the key that opens that member's answer of the day, once released. */
+  keys: Record<string, string>;
+  skipped: { by: string; at: string } | null;
+}
+
 export interface SpaceView {
   members: SpaceMember[];
   /** One entry per position and list; `by` holds the member ids who added it (both: "we both want to try"). */
@@ -27,6 +45,8 @@ export interface SpaceView {
   journey: { progress: unknown; slots: unknown; at: string; by: string } | null;
   matches: SavedMatch[];
   note: { text: string; at: string | null; by: string | null };
+  /** A question a day: the days with anything in them (newest first), and the topics the couple skips. */
+  daily: { days: DailyDay[]; skippedTopics: string[] };
 }
 
 /** A space with nothing in it yet: what an empty document reads as, and what a page shows before it has one. */
@@ -37,4 +57,5 @@ export const EMPTY_SPACE_VIEW: SpaceView = Object.freeze({
   journey: null,
   matches: [],
   note: { text: "", at: null, by: null },
+  daily: { days: [], skippedTopics: [] },
 });

@@ -9,6 +9,8 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { OurSpace } from "~/lib/our-space/types";
 import { useOurSpace } from "~/lib/our-space/use-our-space";
+import { useDailyQuestion } from "~/lib/our-space/use-daily";
+import { DailyQuestionSection } from "./daily-question";
 import { PrivacyNote } from "./privacy-note";
 import { BucketListsSection, FavouritesSection, JourneySection, MatchesSection, type BucketTitles } from "./sections";
 import { SharedNote } from "./shared-note";
@@ -37,6 +39,7 @@ export default function OurSpaceScreen({ bucketTitles }: { bucketTitles: BucketT
   const nickname = partnerName(space.view, space.me);
   const partner = nickname ?? DEFAULT_PARTNER_NAME;
   const partnerLower = nickname ?? "your partner";
+  const daily = useDailyQuestion(space);
 
   return (
     <div className="mx-auto grid max-w-2xl gap-4">
@@ -109,6 +112,7 @@ export default function OurSpaceScreen({ bucketTitles }: { bucketTitles: BucketT
         </Card>
       )}
 
+      {daily ? <DailyQuestionSection daily={daily} partner={partner} /> : null}
       <FavouritesSection view={space.view} me={space.me} partner={partner} pool={pool} />
       <BucketListsSection view={space.view} me={space.me} partner={partnerLower} titles={bucketTitles} />
       <JourneySection view={space.view} me={space.me} partner={partnerLower} />

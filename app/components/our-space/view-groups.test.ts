@@ -21,6 +21,7 @@ const view: SpaceView = {
   journey: null,
   matches: [],
   note: { text: "", at: null, by: null },
+  daily: { days: [], skippedTopics: [] },
 };
 
 describe("the Our space page's arrangement", () => {

@@ -1,4 +1,15 @@
-import { Gamepad2, Home, LayoutDashboard, Menu, Moon, NotebookPen, Sparkles, Sun, X } from "lucide-react";
+import {
+  Gamepad2,
+  Home,
+  LayoutDashboard,
+  Menu,
+  MessageCircleQuestion,
+  Moon,
+  NotebookPen,
+  Sparkles,
+  Sun,
+  X,
+} from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { deviceStorage, writeDeviceText } from "~/lib/device-storage";
@@ -45,6 +56,16 @@ export function TopBar({ isAdmin, pending = 0 }: { isAdmin: boolean; pending?: n
         >
           <Logo className="size-8" />
           <span className="font-display text-xl font-semibold max-[359px]:hidden md:max-lg:hidden">Entwine</span>
+        </Link>
+        {/* Shown only while a paired phone's question of the day waits (our-space/runtime.ts marks the page). */}
+        <Link
+          to="/our-space"
+          data-testid="daily-marker"
+          className="ml-auto hidden min-h-11 min-w-11 items-center justify-center rounded-full no-underline [html[data-daily-waiting]_&]:flex"
+        >
+          <MessageCircleQuestion aria-hidden className="size-5 text-rose" />
+          <span aria-hidden className="-ml-1.5 -mt-4 size-2 rounded-full bg-gold" />
+          <span className="sr-only">Today's question is waiting in Our space</span>
         </Link>
         <div className="hidden items-center gap-1 md:flex">
           <ul className="flex items-center gap-1">

@@ -22,6 +22,11 @@ export const OUR_SPACE_KEYS = {
    */
   streams: "entwine:our-space:streams",
   sent: "entwine:our-space:sent",
+  /**
+   * A question a day: this phone's own secret (base64url), from which it derives the key of each day's answer; it
+   * never leaves the phone, so the partner reads an answer only once this phone releases that day's key.
+   */
+  dailySecret: "entwine:our-space:daily-secret",
   /** Set when the partner ended the space (so every page, later too, can say so); cleared on pairing or unpairing. */
   ended: "entwine:our-space:ended",
 } as const;

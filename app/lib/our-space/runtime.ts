@@ -7,6 +7,8 @@ import { onDeviceWrite, workingDeviceStorage, type StorageLike } from "~/lib/dev
 import { ourSpaceApi } from "./api";
 import { startBridge } from "./bridge";
 import { connectOurSpace } from "./connection";
+import { localDay } from "@domain/our-space/daily-question";
+import { dailyKeys, dailyWaits, phoneDailySecret, releaseDueKeys, type DailyKeys } from "./daily";
 import { createEngine, type SpaceEngine } from "./engine";
 import { OUR_SPACE_KEYS } from "./keys";
 
@@ -51,15 +53,44 @@ function start(): Running {
   };
   window.addEventListener("pagehide", hide);
   window.addEventListener("storage", onStorage);
+  // A question a day: once the partner's answer of a day is in, this phone releases the key to its own (on any page).
+  const stopDaily = engine.subscribe(() => queueMicrotask(() => releaseDaily(engine, storage)));
+  queueMicrotask(() => releaseDaily(engine, storage));
   return {
     engine,
     stop() {
+      stopDaily();
+      delete document.documentElement.dataset.dailyWaiting;
       window.removeEventListener("pagehide", hide);
       window.removeEventListener("storage", onStorage);
       stopBridge();
       engine.close();
     },
   };
+}
+
+let keysFor: { spaceKey: Uint8Array; keys: DailyKeys } | null = null;
+
+/** This phone's keys for a question a day in its current space; null when unpaired. */
+export function currentDailyKeys(engine: SpaceEngine, storage: StorageLike = workingDeviceStorage()): DailyKeys | null {
+  const spaceKey = engine.spaceKey();
+  if (!spaceKey) return null;
+  if (keysFor?.spaceKey !== spaceKey)
+    keysFor = { spaceKey, keys: dailyKeys(spaceKey, phoneDailySecret(storage, browserRandom)) };
+  return keysFor.keys;
+}
+
+/**
+ * Releases the keys due, and marks the page while today's question waits for this phone (the header shows a small
+ * dot that links to it; nothing else, no count, no streak).
+ */
+function releaseDaily(engine: SpaceEngine, storage: StorageLike): void {
+  const keys = currentDailyKeys(engine, storage);
+  const daily = engine.state().view.daily;
+  if (keys) releaseDueKeys(engine.doc, engine.me, keys, daily);
+  const waiting = keys !== null && engine.state().paired && dailyWaits(daily, engine.me, localDay(new Date()));
+  if (waiting) document.documentElement.dataset.dailyWaiting = "true";
+  else delete document.documentElement.dataset.dailyWaiting;
 }
 
 /** The page's engine, made if needed (browser only). */
