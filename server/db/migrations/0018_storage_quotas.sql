@@ -5,8 +5,10 @@ CREATE TABLE "storage_usage" (
 	"cap" bigint
 );
 --> statement-breakpoint
--- Adds a write's change in size to its store and refuses it (SQLSTATE EQ507) when a growing write would take the
--- store past its cap. The row lock of the UPDATE makes parallel writes wait for each other, so none can pass the cap.
+-- Adds a write's change in size to its store and, in a transaction that asked for the store's quota
+-- (set_config('entwine.quota_store', store, true): a visitor's write), refuses it (SQLSTATE EQ507) when it grows
+-- the store past its cap. Other writes (the admin's, bookkeeping such as "read" or "last active") are only counted.
+-- The row lock of the upsert makes parallel writes wait for each other, so none can pass the cap.
 CREATE FUNCTION storage_usage_add(target text, delta_bytes bigint, delta_items integer) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -19,7 +21,8 @@ BEGIN
   INSERT INTO storage_usage AS usage (store, bytes, items) VALUES (target, delta_bytes, delta_items)
   ON CONFLICT (store) DO UPDATE SET bytes = usage.bytes + excluded.bytes, items = usage.items + excluded.items
   RETURNING usage.bytes, usage.cap INTO total, limit_bytes;
-  IF delta_bytes > 0 AND limit_bytes IS NOT NULL AND total > limit_bytes THEN
+  IF delta_bytes > 0 AND limit_bytes IS NOT NULL AND total > limit_bytes
+    AND current_setting('entwine.quota_store', true) = target THEN
     RAISE EXCEPTION USING ERRCODE = 'EQ507', MESSAGE = 'storage quota reached: ' || target, DETAIL = target;
   END IF;
 END

@@ -55,7 +55,7 @@
  */
 import crypto from "node:crypto";
 import { and, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Db } from "../../db/client";
 import { appSettings, blogPosts, type BlogPostRow, type NewBlogPostRow } from "../../db/schema";
 import { forbidden, insufficientStorage, invalidInput, notFound, unauthenticated } from "../../base/errors";
 import type { Logger } from "../../base/logger";
@@ -200,12 +200,12 @@ export function createBlogService(deps: BlogServiceDeps) {
    * visitors' stories past its cap evicts its oldest idle stories first (507 when none may go). The admin's writes
    * are not counted.
    */
-  function visitorWrite(actor: BlogActor, values: Partial<NewBlogPostRow>, write: () => PromiseLike<unknown>) {
-    if (actor.kind === "admin") return write();
+  function visitorWrite(actor: BlogActor, values: Partial<NewBlogPostRow>, write: (tx: Db) => PromiseLike<unknown>) {
+    if (actor.kind === "admin") return write(db);
     const bytes = storyBytes(values);
     if (bytes > maxStoryBytes) throw insufficientStorage(BLOG_MESSAGES.storyTooLarge);
-    if (!deps.quotas) return write();
-    return deps.quotas.write("stories", async () => write(), { bytes: bytes * 2, message: BLOG_MESSAGES.storiesFull });
+    if (!deps.quotas) return write(db);
+    return deps.quotas.write("stories", write, { bytes: bytes * 2, message: BLOG_MESSAGES.storiesFull });
   }
 
   async function freeSlug(base: string, selfId?: string): Promise<string> {
@@ -363,7 +363,7 @@ export function createBlogService(deps: BlogServiceDeps) {
       editTokenHash: editToken ? hashToken(editToken) : null,
     };
     await writeWithFreeSlug(
-      () => visitorWrite(actor, row, () => db.insert(blogPosts).values(row)),
+      () => visitorWrite(actor, row, (tx) => tx.insert(blogPosts).values(row)),
       async () => {
         row.slug = await freeSlug(row.slug);
       },
@@ -392,7 +392,7 @@ export function createBlogService(deps: BlogServiceDeps) {
     const existing = await authorize(id, actor);
     const values = await prepareWrite(input, existing, actor);
     await writeWithFreeSlug(
-      () => visitorWrite(actor, values, () => db.update(blogPosts).set(values).where(eq(blogPosts.id, id))),
+      () => visitorWrite(actor, values, (tx) => tx.update(blogPosts).set(values).where(eq(blogPosts.id, id))),
       async () => {
         values.slug = await freeSlug(values.slug ?? "", id);
       },
@@ -496,10 +496,10 @@ export function createBlogService(deps: BlogServiceDeps) {
   }
 
   /**
-     * When the visitors' stories store is full, in this order: declined stories, then drafts, each untouched longest
-     * first (none changed after `idleBefore`), then stories waiting for review longer than the review age limit,
-     * oldest first; as many as free `bytes`. Published stories and the admin's are never evicted.
-     */
+   * When the visitors' stories store is full, in this order: declined stories, then drafts, each untouched longest
+   * first (none changed after `idleBefore`), then stories waiting for review longer than the review age limit,
+   * oldest first; as many as free `bytes`. Published stories and the admin's are never evicted.
+   */
   async function evictIdle(request: { bytes: number; idleBefore: Date }): Promise<number> {
     const reviewCutoff = new Date(clock.now().getTime() - reviewKeepMs);
     const candidates = await db

@@ -36,27 +36,27 @@ function toMessage(row: ContactMessageRow): ContactMessage {
 
 /** The contact form's messages: stored as typed, read and managed by the admin only. */
 export function createContactService(db: Db, clock: Clock, options: ContactOptions = {}) {
-  const insert = <T>(bytes: number, write: () => Promise<T>) =>
+  const insert = <T>(bytes: number, write: (tx: Db) => PromiseLike<T>) =>
     options.quotas
       ? options.quotas.write("contact-messages", write, { bytes, message: CONTACT_MESSAGES.inboxFull })
-      : write();
+      : write(db);
   return {
     rateLimit: { ...CONTACT_RATE_LIMIT, limit: options.perHour ?? CONTACT_RATE_LIMIT.limit } as RateLimitRule,
 
     async send(input: ContactMessageInput): Promise<ContactMessage> {
       const bytes = Buffer.byteLength(`${input.name ?? ""}${input.message}${input.replyTo ?? ""}`) + 200;
-      const [row] = await insert(bytes, () =>
-        db
-        .insert(contactMessages)
-        .values({
-          id: crypto.randomUUID(),
-          name: input.name ?? null,
-          message: input.message,
-          replyTo: input.replyTo ?? null,
-          createdAt: clock.now(),
-          readAt: null,
-        })
-        .returning(),
+      const [row] = await insert(bytes, (tx) =>
+        tx
+          .insert(contactMessages)
+          .values({
+            id: crypto.randomUUID(),
+            name: input.name ?? null,
+            message: input.message,
+            replyTo: input.replyTo ?? null,
+            createdAt: clock.now(),
+            readAt: null,
+          })
+          .returning(),
       );
       return toMessage(row!);
     },

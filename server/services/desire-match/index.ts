@@ -21,7 +21,11 @@ export const DESIRE_MATCH_MESSAGES = {
 } as const;
 
 /** Matches one client address may start an hour (DESIRE_MATCHES_PER_HOUR). */
-export const DESIRE_MATCH_CREATE_LIMIT: RateLimitRule = { bucket: "desire-match-create", limit: 10, windowMs: 3_600_000 };
+export const DESIRE_MATCH_CREATE_LIMIT: RateLimitRule = {
+  bucket: "desire-match-create",
+  limit: 10,
+  windowMs: 3_600_000,
+};
 /** About what a match's row weighs with both phones' steps, for the store's cap before a write. */
 const MATCH_STEP_BYTES = 40 * 1024;
 
@@ -58,8 +62,8 @@ export function createDesireMatchService(db: Db, clock: Clock, options: DesireMa
   }
 
   /** A write into the store of matches, under its overall cap (evicting ended matches first, else 507). */
-  function stored<T>(write: () => Promise<T>): Promise<T> {
-    if (!options.quotas) return write();
+  async function stored<T>(write: (tx: Db) => PromiseLike<T>): Promise<T> {
+    if (!options.quotas) return write(db);
     return options.quotas.write("desire-matches", write, {
       bytes: MATCH_STEP_BYTES,
       message: DESIRE_MATCH_MESSAGES.serverFull,
@@ -117,8 +121,8 @@ export function createDesireMatchService(db: Db, clock: Clock, options: DesireMa
       const hostToken = token();
       const joinToken = token();
       const now = clock.now();
-      await stored(() =>
-        db.insert(desireMatches).values({
+      await stored((tx) =>
+        tx.insert(desireMatches).values({
           id,
           level,
           hostTokenHash: hash(hostToken),
@@ -174,20 +178,20 @@ export function createDesireMatchService(db: Db, clock: Clock, options: DesireMa
       const mineColumn = role === "host" ? desireMatches.hostMessages : desireMatches.guestMessages;
       // Read-modify-write in one statement: the step is added only if this phone has not sent it yet, so of two
       // posts of the same step at once exactly one is kept and the other gets 409.
-      const [saved] = await stored(() =>
-        db
-        .update(desireMatches)
-        .set(
-          role === "host"
-            ? {
-                hostMessages: sql`${desireMatches.hostMessages} || jsonb_build_object(${message.kind}::text, ${message.sealed}::text)`,
-              }
-            : {
-                guestMessages: sql`${desireMatches.guestMessages} || jsonb_build_object(${message.kind}::text, ${message.sealed}::text)`,
-              },
-        )
-        .where(and(eq(desireMatches.id, id), sql`not jsonb_exists(${mineColumn}, ${message.kind}::text)`))
-        .returning({ hostMessages: desireMatches.hostMessages, guestMessages: desireMatches.guestMessages }),
+      const [saved] = await stored((tx) =>
+        tx
+          .update(desireMatches)
+          .set(
+            role === "host"
+              ? {
+                  hostMessages: sql`${desireMatches.hostMessages} || jsonb_build_object(${message.kind}::text, ${message.sealed}::text)`,
+                }
+              : {
+                  guestMessages: sql`${desireMatches.guestMessages} || jsonb_build_object(${message.kind}::text, ${message.sealed}::text)`,
+                },
+          )
+          .where(and(eq(desireMatches.id, id), sql`not jsonb_exists(${mineColumn}, ${message.kind}::text)`))
+          .returning({ hostMessages: desireMatches.hostMessages, guestMessages: desireMatches.guestMessages }),
       );
       if (!saved) {
         if (await find(id)) throw conflict(DESIRE_MATCH_MESSAGES.replay);

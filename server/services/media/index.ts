@@ -439,34 +439,34 @@ export function createMediaService(deps: MediaServiceDeps) {
           titleFromFileName(staged.originalName) ||
           "Untitled"
         ).slice(0, 200);
-        const insert = () =>
-          db
-          .insert(mediaItems)
-          .values({
-            id: staged.id,
-            kind: staged.type.kind,
-            title,
-            description: options.details?.description?.trim() ?? "",
-            originalName: staged.originalName || null,
-            storedName,
-            mime: staged.type.mime,
-            bytes,
-            width,
-            height,
-            variants,
-            source: "local",
-            url: null,
-            style: options.details?.style ?? null,
-            difficulty: options.details?.difficulty ?? null,
-            duration: options.details?.duration ?? null,
-            tags: normaliseTags(options.details?.tags ?? []),
-            uploadedBy: options.uploadedBy,
-            isPublic: options.uploadedBy === "admin",
-            uploaderKey: options.uploadedBy === "visitor" ? (options.uploaderKey ?? null) : null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
+        const insert = (tx: Db) =>
+          tx
+            .insert(mediaItems)
+            .values({
+              id: staged.id,
+              kind: staged.type.kind,
+              title,
+              description: options.details?.description?.trim() ?? "",
+              originalName: staged.originalName || null,
+              storedName,
+              mime: staged.type.mime,
+              bytes,
+              width,
+              height,
+              variants,
+              source: "local",
+              url: null,
+              style: options.details?.style ?? null,
+              difficulty: options.details?.difficulty ?? null,
+              duration: options.details?.duration ?? null,
+              tags: normaliseTags(options.details?.tags ?? []),
+              uploadedBy: options.uploadedBy,
+              isPublic: options.uploadedBy === "admin",
+              uploaderKey: options.uploadedBy === "visitor" ? (options.uploaderKey ?? null) : null,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
         // A visitor's upload counts in the store of uploads awaiting review, the admin's does not.
         const [row] =
           options.uploadedBy === "visitor" && deps.quotas
@@ -474,7 +474,7 @@ export function createMediaService(deps: MediaServiceDeps) {
                 bytes: bytes + Object.values(variants).reduce((sum, variant) => sum + variant.bytes, 0),
                 message: VISITOR_UPLOADS_FULL_MESSAGE,
               })
-            : await insert();
+            : await insert(db);
         return toMediaItem(row!);
       } catch (error) {
         await removeKeys(stored);

@@ -102,7 +102,11 @@ export interface SpaceServiceDeps {
 }
 
 /** What one client address may write to its spaces in a day, in bytes (pushes and snapshots). */
-export const SPACE_BYTES_LIMIT: RateLimitRule = { bucket: "space-bytes", limit: 25 * 1024 * 1024, windowMs: 86_400_000 };
+export const SPACE_BYTES_LIMIT: RateLimitRule = {
+  bucket: "space-bytes",
+  limit: 25 * 1024 * 1024,
+  windowMs: 86_400_000,
+};
 /** Updates one space keeps beside its snapshot before the phones must compact. */
 export const DEFAULT_MAX_SPACE_UPDATES = 5000;
 
@@ -117,8 +121,8 @@ export function createSpaceService(deps: SpaceServiceDeps) {
   const maxUpdates = deps.maxUpdates ?? DEFAULT_MAX_SPACE_UPDATES;
 
   /** A write into the store, under its overall cap (evicting idle spaces first, else 507). */
-  function inStore<T>(bytes: number, write: () => Promise<T>): Promise<T> {
-    if (!deps.quotas) return write();
+  async function inStore<T>(bytes: number, write: (tx: Db) => PromiseLike<T>): Promise<T> {
+    if (!deps.quotas) return write(db);
     return deps.quotas.write("our-space", write, { bytes, message: SPACE_ERRORS.serverFull });
   }
 
@@ -171,8 +175,8 @@ export function createSpaceService(deps: SpaceServiceDeps) {
       const pairing = randomText(16);
       const token = randomText(32);
       const expiresAt = new Date(clock.now().getTime() + PAIRING_TTL_MS);
-      await inStore(PAIRING_ROW_BYTES, () =>
-        db.insert(spacePairings).values({
+      await inStore(PAIRING_ROW_BYTES, (tx) =>
+        tx.insert(spacePairings).values({
           id: pairing,
           inviterCommitment: input.commitment,
           inviterTokenHash: hashToken(token),
@@ -331,8 +335,8 @@ export function createSpaceService(deps: SpaceServiceDeps) {
       const limit = await allowed(spaceLimit, address);
       if (!limit.allowed) throw rateLimited(SPACE_ERRORS.tooManySpaces, limit.retryAfterSeconds);
       const now = clock.now();
-      const inserted = await inStore(SPACE_ROW_BYTES, () =>
-        db
+      const inserted = await inStore(SPACE_ROW_BYTES, (tx) =>
+        tx
           .insert(spaces)
           .values({ id: space, accessHash: hashToken(access), createdAt: now, lastActiveAt: now })
           .onConflictDoNothing()
@@ -377,8 +381,8 @@ export function createSpaceService(deps: SpaceServiceDeps) {
       // and then reads the row as that push left it (READ COMMITTED re-reads a locked row), so seqs follow each
       // other and bytes add up. The blob is inserted only when its id is new and the space has room; a copy of the
       // same id racing in another transaction meets the unique index and inserts nothing.
-      const result = await inStore(size, () =>
-        db.execute(sql`
+      const result = await inStore(size, (tx) =>
+        tx.execute(sql`
         with locked as (
           select ${spaces.seq} as seq, ${spaces.bytes} as bytes, ${spaces.snapshotSeq} as snapshot_seq
           from ${spaces} where ${spaces.id} = ${space} for update
@@ -431,7 +435,7 @@ export function createSpaceService(deps: SpaceServiceDeps) {
     async snapshot(space: string, covers: number, body: Uint8Array, address?: string): Promise<SnapshotAnswer> {
       const now = clock.now();
       await spend(address, body.byteLength);
-      return inStore(body.byteLength, () => db.transaction(async (tx) => {
+      const store = async (tx: Db): Promise<SnapshotAnswer> => {
         const [row] = await tx
           .update(spaces)
           .set({ lastActiveAt: now })
@@ -457,7 +461,11 @@ export function createSpaceService(deps: SpaceServiceDeps) {
         if (total!.bytes > maxSpaceBytes) throw insufficientStorage(SPACE_ERRORS.full);
         await tx.update(spaces).set({ bytes: total!.bytes, snapshotSeq: covers }).where(eq(spaces.id, space));
         return { seq: covers };
-      }));
+      };
+      // One transaction either way: under the store's cap when there is one.
+      return deps.quotas
+        ? deps.quotas.write("our-space", store, { bytes: body.byteLength, message: SPACE_ERRORS.serverFull })
+        : db.transaction(store);
     },
 
     /** Ends a space: its row and every blob (cascade) are deleted. */

@@ -40,6 +40,8 @@ export type MoveOutcome =
   | { kind: "applied-before"; row: RoomRow }
   | { kind: "stale"; row: RoomRow }
   | { kind: "rejected"; row: RoomRow; error: string }
+  /** Not stored: the room would pass its size, or the store of rooms is full (insufficient storage). */
+  | { kind: "no-room"; row: RoomRow; error: string }
   | { kind: "missing" };
 
 /** A draw in [0, 1) from the operating system's CSPRNG (48 bits). */
@@ -92,8 +94,8 @@ export function createRoomService(deps: RoomServiceDeps) {
   const maxStateBytes = deps.maxStateBytes ?? DEFAULT_ROOM_MAX_STATE_BYTES;
 
   /** A write into the store of rooms, under its overall cap (evicting idle rooms first, else 507). */
-  function stored<T>(bytes: number, write: () => Promise<T>): Promise<T> {
-    if (!deps.quotas) return write();
+  async function stored<T>(bytes: number, write: (tx: Db) => PromiseLike<T>): Promise<T> {
+    if (!deps.quotas) return write(db);
     return deps.quotas.write("rooms", write, { bytes: bytes + ROOM_ROW_BYTES, message: ROOM_ERRORS.serverFull });
   }
 
@@ -128,8 +130,8 @@ export function createRoomService(deps: RoomServiceDeps) {
       for (let attempt = 0; ; attempt++) {
         const id = crypto.randomUUID();
         const code = newRoomCode();
-        const inserted = await stored(Buffer.byteLength(JSON.stringify(state)), () =>
-          db
+        const inserted = await stored(Buffer.byteLength(JSON.stringify(state)), (tx) =>
+          tx
             .insert(rooms)
             .values({ id, code, game, state, seq: 0, hostSecretHash: hashSecret(secret), lastMoveAt: clock.now() })
             .onConflictDoNothing()
@@ -208,12 +210,12 @@ export function createRoomService(deps: RoomServiceDeps) {
       const result = rules.apply(row.state, seat, parsed.data, random);
       if (!result.ok) return { kind: "rejected", row, error: result.error };
       const stateBytes = Buffer.byteLength(JSON.stringify(result.state));
-      if (stateBytes > maxStateBytes) return { kind: "rejected", row, error: ROOM_ERRORS.stateTooLarge };
+      if (stateBytes > maxStateBytes) return { kind: "no-room", row, error: ROOM_ERRORS.stateTooLarge };
       const before = row;
       let updated: RoomRow | undefined;
       try {
-        [updated] = await stored(stateBytes, () =>
-          db
+        [updated] = await stored(stateBytes, (tx) =>
+          tx
             .update(rooms)
             .set({
               state: result.state,
@@ -227,7 +229,7 @@ export function createRoomService(deps: RoomServiceDeps) {
       } catch (error) {
         // The store is full: the move is refused to its phone, like any other move that cannot be played.
         if (error instanceof DomainError && error.kind === "insufficient-storage")
-          return { kind: "rejected", row, error: error.message };
+          return { kind: "no-room", row, error: error.message };
         throw error;
       }
       if (updated) return { kind: "applied", row: remember(updated) };

@@ -1,8 +1,8 @@
 /**
  * Overall quotas of the stores visitors can write (docs: README "Storage limits"). The database keeps each store's
  * size (table storage_usage, kept by statement triggers in the same transaction as the write, migration 0018) and
- * refuses a growing write past the store's cap with SQLSTATE EQ507; no read-modify-write happens here, so parallel
- * writes on several instances cannot pass a cap together.
+ * refuses a visitor's growing write past the store's cap with SQLSTATE EQ507; no read-modify-write happens here, so
+ * parallel writes on several instances cannot pass a cap together.
  *
  * `write` runs a store's write; when the store is full it asks the store's evictor to delete its oldest idle data
  * (never anything touched within the grace period, never the admin's content: each evictor says what it may take)
@@ -98,14 +98,23 @@ export function createStorageQuotas(deps: StorageQuotaDeps) {
     },
 
     /**
-     * Runs `write`; past the store's cap, evicts its oldest idle data (about `bytes` more than the cap, and at least
-     * a hundredth of it, so a full store is not evicted from at every write) and runs it again. Still full, or nothing
-     * to evict: insufficient storage, saying `message`.
+     * Runs `write` in a transaction held to the store's cap (what it writes through `tx`; writes elsewhere, the
+     * admin's and bookkeeping, are counted but never refused). Past the cap, evicts the store's oldest idle data
+     * (about `bytes` more than the cap, and at least a hundredth of it, so a full store is not evicted from at every
+     * write) and runs it again. Still full, or nothing to evict: insufficient storage, saying `message`.
      */
-    async write<T>(store: StoreName, write: () => Promise<T>, options: { bytes: number; message: string }): Promise<T> {
+    async write<T>(
+      store: StoreName,
+      write: (tx: Db) => PromiseLike<T>,
+      options: { bytes: number; message: string },
+    ): Promise<T> {
       for (let round = 0; ; round++) {
         try {
-          return await write();
+          return await db.transaction(async (tx) => {
+            // Asks the triggers to hold this transaction's writes to the store's cap (migration 0018).
+            await tx.execute(sql`select set_config('entwine.quota_store', ${store}, true)`);
+            return write(tx);
+          });
         } catch (error) {
           if (fullStoreOf(error) !== store) throw error;
           const evictor = evictors.get(store);
