@@ -142,7 +142,14 @@ export function createServices(deps: ServiceDeps) {
     desireMatchSweep.unref();
   });
   shutdownTasks.push(async () => clearInterval(desireMatchSweep));
-  const media = createMediaService({ db, clock, logger: deps.logger, config: deps.config, storage: mediaStorage, quotas });
+  const media = createMediaService({
+    db,
+    clock,
+    logger: deps.logger,
+    config: deps.config,
+    storage: mediaStorage,
+    quotas,
+  });
   quotas.registerEvictor("visitor-uploads", (request) => media.evictUnusedUploads(request));
   media.registerReferenceCheck(mediaReferenceCheck(db));
   media.registerStoryUsage(mediaStoryUsage(db));
