@@ -1,7 +1,7 @@
 import { infoPages } from "@content/pages";
 import type { InfoPageContent } from "@content/pages/types";
 import { data } from "react-router";
-import { CONTACT_MESSAGES, CONTACT_RATE_LIMIT, contactMessageSchema } from "@domain/contact/message";
+import { CONTACT_MESSAGES, contactMessageSchema } from "@domain/contact/message";
 import { ContactForm, type ContactActionData } from "~/components/contact-form";
 import { PageHeader } from "~/components/page-header";
 import { formatLongDate } from "~/lib/dates";
@@ -24,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   if (new URL(request.url).pathname !== "/contact") throw new Response("Method Not Allowed", { status: 405 });
   const { rateLimits, contact } = context.services;
-  const limit = await rateLimits.hit(CONTACT_RATE_LIMIT, rateLimits.clientKey(context.clientAddress));
+  const limit = await rateLimits.hit(contact.rateLimit, rateLimits.clientKey(context.clientAddress));
   if (!limit.allowed) {
     return data<ContactActionData>(
       { ok: false, error: CONTACT_MESSAGES.tooMany },
@@ -43,7 +43,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "message")] ??= issue.message;
     return data<ContactActionData>({ ok: false, error: "Please check the form.", fields }, { status: 400 });
   }
-  await contact.send(parsed.data);
+  const sent = await contact.send(parsed.data).then(
+    () => true,
+    (error: unknown) => {
+      // The inbox's store is full of unread messages: said in a sentence, with the status that means it.
+      if ((error as { kind?: unknown } | null)?.kind === "insufficient-storage") return false;
+      throw error;
+    },
+  );
+  if (!sent) return data<ContactActionData>({ ok: false, error: CONTACT_MESSAGES.inboxFull }, { status: 507 });
   return data<ContactActionData>({ ok: true, message: CONTACT_MESSAGES.sent });
 }
 

@@ -51,6 +51,8 @@ export const BLOG_DEFAULTS = {
 export const VISITOR_AUTHOR = "Guest Writer";
 
 export const BLOG_MESSAGES = {
+  storyTooLarge: "This story is longer than we can keep. Please shorten it a little and save again.",
+  storiesFull: "Our server has no room for more stories just now. Your writing is still here: please try again later.",
   externalMedia:
     "Images and videos must be uploaded to the site: pictures linked from other sites cannot be shown here.",
   published: "Blog published successfully!",

@@ -5,6 +5,7 @@ export const CONTACT_LIMITS = { name: 100, message: 5000, replyTo: 200, minMessa
 export const CONTACT_MESSAGES = {
   sent: "Thank you! Your message is on its way to the team.",
   tooMany: "You have sent several messages already. Please try again in an hour.",
+  inboxFull: "Our inbox is full just now, so your message could not be kept. Please try again in a day or two.",
 } as const;
 
 const optionalText = (max: number, label: string) =>

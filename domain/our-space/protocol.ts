@@ -93,7 +93,12 @@ export const SPACE_ERRORS = {
   pairingKeyNotReady: "The shared key is not ready yet.",
   exists: "That space already exists.",
   tooLarge: "This change is too large to share: 64 KB at most.",
-  full: "Our space is full (5 MB). Tidy it up before adding more.",
+  full: "Our space is full. Tidy it up before adding more.",
+  /** The server's store for every space is full, and no idle space could make room. */
+  serverFull: "Our server has no room for more changes just now. They are kept on this phone and will be shared later.",
+  /** The sender's network has sent a day's worth of changes (SPACE_BYTES_PER_ADDRESS_PER_DAY). */
+  networkAllowance:
+    "Your network has shared all the changes it can today. They are kept on this phone and will be shared later.",
   slowDown: "You are saving changes too fast. Please slow down.",
   tooManyPairings: "Too many pairings from here. Please try again a little later.",
   tooManySpaces: "Too many spaces opened from here. Please try again a little later.",

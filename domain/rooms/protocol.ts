@@ -44,6 +44,10 @@ export const ROOM_ERRORS = {
   wrongGame: "That move belongs to another game.",
   notNow: "That move is not possible right now.",
   notJoined: "Say hello with the room and its secret first.",
+  /** The server's store of rooms is full and no idle room could make room. */
+  serverFull: "Our server has no room for more games just now. Please try again later.",
+  /** A move that would make the room's game larger than a room may be. */
+  stateTooLarge: "This room has grown as large as a room may be. Start a new room to play on.",
   /** A move that reached the server after the game had moved on (the partner moved first, or a reconnect came late). */
   notPlayed:
     "The game had moved on before your move arrived, so it was not played. Have a look at where things stand and go again if you like.",

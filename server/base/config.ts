@@ -15,6 +15,23 @@ function isAddressOrSubnet(entry: string): boolean {
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
+const MB = 1024 * 1024;
+
+/** A whole number of bytes within bounds (a storage limit). */
+const bytesSetting = (fallback: number, bounds: { min: number; max?: number }) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(bounds.min)
+      .max(bounds.max ?? Number.MAX_SAFE_INTEGER)
+      .default(fallback),
+  );
+
+/** A whole count within bounds (a storage limit's number of items, or days and minutes). */
+const countSetting = (fallback: number, bounds: { min: number; max?: number }) => bytesSetting(fallback, bounds);
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -96,6 +113,25 @@ const configSchema = z.object({
   ),
   SPACE_PAIRINGS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
   SPACE_OPENS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(10)),
+  // Storage limits of what visitors can write (README "Storage limits"): per item, per client address (an IPv6
+  // client counts by its /64) and per store overall, in bytes unless named otherwise.
+  SPACE_MAX_BYTES: bytesSetting(5 * MB, { min: 64 * 1024, max: 5 * MB }),
+  SPACE_MAX_UPDATES: countSetting(5000, { min: 10 }),
+  SPACE_BYTES_PER_ADDRESS_PER_DAY: bytesSetting(25 * MB, { min: 64 * 1024 }),
+  OUR_SPACE_MAX_BYTES: bytesSetting(1024 * MB, { min: 1024 }),
+  ROOM_MAX_STATE_BYTES: bytesSetting(64 * 1024, { min: 256, max: 16 * MB }),
+  ROOMS_MAX_BYTES: bytesSetting(256 * MB, { min: 1024 }),
+  DESIRE_MATCHES_PER_HOUR: countSetting(10, { min: 1 }),
+  DESIRE_MATCHES_MAX_BYTES: bytesSetting(64 * MB, { min: 1024 }),
+  CONTACT_MESSAGES_PER_HOUR: countSetting(5, { min: 1 }),
+  CONTACT_MESSAGES_MAX_BYTES: bytesSetting(32 * MB, { min: 1024 }),
+  STORIES_PER_HOUR: countSetting(20, { min: 1 }),
+  STORY_MAX_BYTES: bytesSetting(512 * 1024, { min: 1024, max: 16 * MB }),
+  STORIES_MAX_BYTES: bytesSetting(256 * MB, { min: 1024 }),
+  STORY_REVIEW_KEEP_DAYS: countSetting(30, { min: 1, max: 3650 }),
+  VISITOR_UPLOAD_BYTES_PER_DAY: bytesSetting(40 * MB, { min: 1024 * 1024 }),
+  VISITOR_UPLOADS_MAX_BYTES: bytesSetting(1024 * MB, { min: 1024 }),
+  STORAGE_EVICTION_GRACE_MINUTES: countSetting(60, { min: 1, max: 100_000 }),
   // Bounds on every wait for PostgreSQL (the embedded database cannot hang this way): opening a connection or
   // waiting for a free one, a statement on the server, and an answer on the wire (a frozen server cancels nothing
   // itself). Unset, the answer's bound is the statement's plus a second.

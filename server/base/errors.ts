@@ -19,7 +19,9 @@ export type DomainErrorKind =
   /** Too many attempts from one client; `retryAfterSeconds` says when to try again. */
   | "rate-limited"
   /** The site is too busy right now; `retryAfterSeconds` says when to try again. */
-  | "unavailable";
+  | "unavailable"
+  /** A store visitors write to is full (one item past its size, or the whole store past its cap). */
+  | "insufficient-storage";
 
 export class DomainError extends Error {
   constructor(
@@ -46,3 +48,4 @@ export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new DomainError("rate-limited", message, undefined, retryAfterSeconds);
 export const unavailable = (message: string, retryAfterSeconds: number) =>
   new DomainError("unavailable", message, undefined, retryAfterSeconds);
+export const insufficientStorage = (message: string) => new DomainError("insufficient-storage", message);

@@ -11,6 +11,7 @@ import {
   tooLarge,
   unauthenticated,
   unavailable,
+  insufficientStorage,
   unsupportedType,
   type DomainErrorKind,
 } from "../base/errors";
@@ -46,13 +47,14 @@ describe("domain errors → HTTP", () => {
     [unsupportedType("Not an image or a video"), 415],
     [rateLimited("Too many requests", 12), 429],
     [unavailable("Too many open event streams", 30), 503],
+    [insufficientStorage("Our space is full"), 507],
   ])("%s answers %i", (error, status) => {
     expect(answerFor(error).status).toBe(status);
   });
 
   it("maps every kind, each to its own status", () => {
     const kinds = Object.keys(STATUS_OF_KIND) as DomainErrorKind[];
-    expect(kinds).toHaveLength(9);
+    expect(kinds).toHaveLength(10);
     expect(new Set(kinds.map((kind) => STATUS_OF_KIND[kind])).size).toBe(kinds.length);
   });
 

@@ -14,6 +14,7 @@ export const STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = {
   "unsupported-type": 415,
   "rate-limited": 429,
   unavailable: 503,
+  "insufficient-storage": 507,
 };
 
 export interface ErrorAnswer {

@@ -10,15 +10,19 @@ import { socketError } from "./socket-server";
 
 const decode = (body: string) => new Uint8Array(Buffer.from(body, "base64url"));
 
-/** Stores one update (its body checked by checkBlobBody) and relays it; the pusher's own connection holds it. */
+/**
+ * Stores one update (its body checked by checkBlobBody) and relays it; the pusher's own connection holds it.
+ * `address` is the sender's, whose day's bytes it spends.
+ */
 export async function pushUpdate(
   services: Services,
   space: string,
   id: string,
   body: string,
+  address: string,
   from?: SpaceClient,
 ): Promise<PushAnswer> {
-  const answer = await services.ourSpace.push(space, id, decode(body));
+  const answer = await services.ourSpace.push(space, id, decode(body), address);
   services.ourSpaceHub.pushed(
     space,
     answer.seq,
@@ -34,9 +38,10 @@ export async function storeSnapshot(
   space: string,
   covers: number,
   body: string,
+  address: string,
   from?: SpaceClient,
 ): Promise<SnapshotAnswer> {
-  const answer = await services.ourSpace.snapshot(space, covers, decode(body));
+  const answer = await services.ourSpace.snapshot(space, covers, decode(body), address);
   services.ourSpaceHub.compacted(space, covers, from);
   return answer;
 }

@@ -42,6 +42,8 @@ export async function applyMove(
       return { status: 200, message: state(outcome.row, true) };
     case "rejected":
       return { status: 422, message: { t: "error", message: outcome.error, re: id } };
+    case "no-room":
+      return { status: 507, message: { t: "error", message: outcome.error, re: id } };
     case "missing":
       return { status: 404, message: { t: "error", message: ROOM_ERRORS.missing, re: id } };
   }

@@ -87,8 +87,8 @@ export interface JsonSocket<In extends { t: string }, Out> {
   /** Which of the phone's messages a message is, for an error about it (a push's id). */
   reOf?(message: In): string | undefined;
   words: { slowDown: string; helloLate: string; flooding: string };
-  /** A new connection: `send` writes to it while it is open. */
-  session(ws: WebSocket, send: (message: Out) => void): SocketSession<In>;
+  /** A new connection: `send` writes to it while it is open; `address` is the client's (for per-address limits). */
+  session(ws: WebSocket, send: (message: Out) => void, address: string): SocketSession<In>;
 }
 
 /** The client's address for an upgrade request, as Express would give it (req.ip, with the app's trusted proxies). */
@@ -156,7 +156,7 @@ export function attachJsonSocket<In extends { t: string }, Out>(
     }
   });
 
-  wss.on("connection", (ws: WebSocket) => {
+  wss.on("connection", (ws: WebSocket, req: IncomingMessage) => {
     alive.add(ws);
     ws.on("pong", () => alive.add(ws));
     // Protocol errors (WS_ERR_*): ws has already closed this connection with the right code (1002, 1007, 1009).
@@ -166,7 +166,7 @@ export function attachJsonSocket<In extends { t: string }, Out>(
     const send = (message: Out | SocketError) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
     };
-    const session = line.session(ws, send);
+    const session = line.session(ws, send, clientAddress(req));
     const helloDeadline = setTimeout(() => {
       if (!session.joined()) ws.close(CLOSE_POLICY, line.words.helloLate);
     }, connections.limits.helloDeadlineMs);

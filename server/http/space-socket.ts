@@ -51,7 +51,7 @@ export function attachSpaceSockets(server: Server, options: LiveSocketOptions) {
       read: parseSpaceClientMessage,
       reOf: (message) => (message.t === "push" ? message.id : undefined),
       words: { slowDown: SPACE_ERRORS.slowDown, ...SPACE_SOCKET_CLOSE_REASONS },
-      session(ws, send) {
+      session(ws, send, address) {
         let joined: { space: string; client: SpaceClient; releaseSlot: () => void } | null = null;
         const leave = () => {
           if (!joined) return;
@@ -115,10 +115,10 @@ export function attachSpaceSockets(server: Server, options: LiveSocketOptions) {
           const { space, client } = joined;
           try {
             if (message.t === "push") {
-              const answer = await pushUpdate(services, space, message.id, message.body, client);
+              const answer = await pushUpdate(services, space, message.id, message.body, address, client);
               return send({ t: "ack", id: answer.id, seq: answer.seq });
             }
-            const answer = await storeSnapshot(services, space, message.covers, message.body, client);
+            const answer = await storeSnapshot(services, space, message.covers, message.body, address, client);
             return send({ t: "compacted", seq: answer.seq });
           } catch (error) {
             const refusal = refusalMessage(error, re);

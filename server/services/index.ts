@@ -22,6 +22,7 @@ import { createSpaceService } from "./our-space";
 import { createSpaceHub } from "./our-space/hub";
 import { createSeoServices } from "./seo";
 import { addressSalt, loadSiteSecret, outsideSecret } from "./site-secret";
+import { createStorageQuotas } from "./storage-quotas";
 
 export interface ServiceDeps {
   database: Database;
@@ -50,6 +51,23 @@ export function createServices(deps: ServiceDeps) {
   const startupTasks: Array<() => Promise<void>> = [];
   const shutdownTasks: Array<() => Promise<void>> = [];
   const rateLimits = createRateLimitService(db, clock, () => siteSecret);
+  const { config } = deps;
+  // Overall caps of the stores visitors write; each store registers how its oldest idle data is evicted (below).
+  const quotas = createStorageQuotas({
+    db,
+    clock,
+    graceMs: config.STORAGE_EVICTION_GRACE_MINUTES * 60_000,
+    caps: {
+      "our-space": config.OUR_SPACE_MAX_BYTES,
+      rooms: config.ROOMS_MAX_BYTES,
+      "desire-matches": config.DESIRE_MATCHES_MAX_BYTES,
+      "contact-messages": config.CONTACT_MESSAGES_MAX_BYTES,
+      stories: config.STORIES_MAX_BYTES,
+      "visitor-uploads": config.VISITOR_UPLOADS_MAX_BYTES,
+    },
+    onEvicted: (store, items) => deps.logger.warn({ store, items }, "storage quota reached: oldest idle data evicted"),
+  });
+  startupTasks.push(() => quotas.configure());
   const auth = createAuthService({
     db,
     clock,
@@ -89,7 +107,17 @@ export function createServices(deps: ServiceDeps) {
   const defaultImages = createDefaultImagesService({ db, clock, changed: () => gamePositions.announce() });
 
   // Blog posts, moderation and reactions; the three sample posts are seeded on the first start.
-  const blogs = createBlogService({ database, clock, logger: deps.logger, rateLimits });
+  const blogs = createBlogService({
+    database,
+    clock,
+    logger: deps.logger,
+    rateLimits,
+    quotas,
+    maxStoryBytes: config.STORY_MAX_BYTES,
+    storiesPerHour: config.STORIES_PER_HOUR,
+    reviewKeepMs: config.STORY_REVIEW_KEEP_DAYS * 86_400_000,
+  });
+  quotas.registerEvictor("stories", (request) => blogs.evictIdle(request));
   startupTasks.push(() => blogs.startup());
 
   const mediaStorage = deps.mediaStorage ?? createLocalDiskStorage(deps.config.mediaDir);
@@ -104,14 +132,25 @@ export function createServices(deps: ServiceDeps) {
     });
     shutdownTasks.push(async () => mediaStorage.close());
   }
-  const desireMatch = createDesireMatchService(db, clock);
+  const desireMatch = createDesireMatchService(db, clock, { quotas, perHour: config.DESIRE_MATCHES_PER_HOUR });
+  quotas.registerEvictor("desire-matches", (request) => desireMatch.evictIdle(request));
+  const contact = createContactService(db, clock, { quotas, perHour: config.CONTACT_MESSAGES_PER_HOUR });
+  quotas.registerEvictor("contact-messages", (request) => contact.evictRead(request));
   let desireMatchSweep: NodeJS.Timeout | undefined;
   startupTasks.push(async () => {
     desireMatchSweep = setInterval(() => void desireMatch.sweep().catch(() => undefined), 5 * 60_000);
     desireMatchSweep.unref();
   });
   shutdownTasks.push(async () => clearInterval(desireMatchSweep));
-  const media = createMediaService({ db, clock, logger: deps.logger, config: deps.config, storage: mediaStorage });
+  const media = createMediaService({
+    db,
+    clock,
+    logger: deps.logger,
+    config: deps.config,
+    storage: mediaStorage,
+    quotas,
+  });
+  quotas.registerEvictor("visitor-uploads", (request) => media.evictUnusedUploads(request));
   media.registerReferenceCheck(mediaReferenceCheck(db));
   media.registerStoryUsage(mediaStoryUsage(db));
   // Visitor uploads: published ones become public, unused or rejected ones go (every hour, and at start).
@@ -155,6 +194,8 @@ export function createServices(deps: ServiceDeps) {
     wheelPositions: async () => (await gamePositions.scratch.list()).positions,
     opensPerHour: deps.config.ROOM_OPENS_PER_HOUR,
     joinsPerTenMinutes: deps.config.ROOM_JOINS_PER_10_MIN,
+    quotas,
+    maxStateBytes: config.ROOM_MAX_STATE_BYTES,
   });
   const roomHub = createRoomHub({ database, rooms, logger: deps.logger, reconcileMs: deps.roomReconcileMs });
   const roomConnections = createRoomConnectionLimits({
@@ -167,6 +208,11 @@ export function createServices(deps: ServiceDeps) {
     if (ended.length > 0) deps.logger.info({ count: ended.length }, "idle rooms deleted");
   };
   runHubWithSweep(roomHub, sweepRooms, "room sweep failed");
+  quotas.registerEvictor("rooms", async (request) => {
+    const ended = await rooms.evictIdle(request);
+    for (const id of ended) roomHub.ended(id);
+    return ended.length;
+  });
 
   // "Our space": pairings and spaces of encrypted blobs; idle spaces and stale pairings go every 10 minutes.
   const ourSpace = createSpaceService({
@@ -175,6 +221,10 @@ export function createServices(deps: ServiceDeps) {
     rateLimits,
     pairingsPerHour: deps.config.SPACE_PAIRINGS_PER_HOUR,
     spacesPerHour: deps.config.SPACE_OPENS_PER_HOUR,
+    quotas,
+    maxSpaceBytes: config.SPACE_MAX_BYTES,
+    maxUpdates: config.SPACE_MAX_UPDATES,
+    bytesPerAddressPerDay: config.SPACE_BYTES_PER_ADDRESS_PER_DAY,
   });
   const ourSpaceHub = createSpaceHub({
     database,
@@ -198,6 +248,13 @@ export function createServices(deps: ServiceDeps) {
       deps.logger.info({ spaces: ended.length, pairings }, "idle spaces and expired pairings deleted");
   };
   runHubWithSweep(ourSpaceHub, sweepSpaces, "space sweep failed");
+  quotas.registerEvictor("our-space", async (request) => {
+    // A space with a phone connected here is in use: touched first, so it is not among the idle.
+    await ourSpace.touch(ourSpaceHub.spacesHere());
+    const evicted = await ourSpace.evictIdle(request);
+    for (const id of evicted.spaces) ourSpaceHub.ended(id);
+    return evicted.items;
+  });
 
   const services = {
     blogs,
@@ -212,7 +269,11 @@ export function createServices(deps: ServiceDeps) {
     /** The desire match's relay: pairs two phones and passes their blinded messages, reading none of them. */
     desireMatch,
     /** Messages sent with the contact form, and the admin's inbox. */
-    contact: createContactService(db, clock),
+    contact,
+    /** Overall caps of the stores visitors write, and what each holds. */
+    quotas,
+    /** Bytes one address may upload a day for its stories (VISITOR_UPLOAD_BYTES_PER_DAY). */
+    visitorUploadBytesPerDay: config.VISITOR_UPLOAD_BYTES_PER_DAY,
     positions,
     /** Uploaded files and the media library (files under config.mediaDir, or in the S3 bucket). */
     media,

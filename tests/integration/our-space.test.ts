@@ -533,7 +533,7 @@ describe("spaces over HTTP", () => {
     for (let n = 0; n < count; n++) await ctx.services.ourSpace.push(space.space, updateId(), random(MAX_UPDATE_BYTES));
     expect(await spaceRow(space.space)).toMatchObject({ seq: count, bytes: MAX_SPACE_BYTES });
     const refused = await post("/push", { ...space, id: updateId(), body: blob(40) });
-    expect(refused.status).toBe(409);
+    expect(refused.status).toBe(507);
     expect(refused.body.error).toBe(SPACE_ERRORS.full);
     expect(await spaceRow(space.space)).toMatchObject({ seq: count, bytes: MAX_SPACE_BYTES });
     expect(await rowsOf(space.space)).toHaveLength(count);

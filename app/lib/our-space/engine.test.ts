@@ -219,6 +219,24 @@ describe("the engine with a server in memory", () => {
     expect(view(a).note.text).toBe("Too much");
   });
 
+  it.each([SPACE_ERRORS.serverFull, SPACE_ERRORS.networkAllowance])(
+    "keeps a change the server has no room for (%s), says so, and sends it again later",
+    (refusal) => {
+      const server = new TestServer();
+      const a = phone(server, 1);
+      const b = phone(server, 2);
+      pairUp(server, a, b);
+      server.refusePushes = refusal;
+      setNote(a.engine.doc, "Picnic by the lake", a.engine.me, NOW);
+      a.engine.flush();
+      expect(a.engine.state()).toMatchObject({ pending: 1, notice: refusal });
+      server.refusePushes = null;
+      for (const run of a.timers.splice(0)) run();
+      expect(a.engine.state()).toMatchObject({ pending: 0 });
+      expect(view(b).note.text).toBe("Picnic by the lake");
+    },
+  );
+
   it("a joiner's own document goes into the space it joins, and both see everything", () => {
     const server = new TestServer();
     const a = phone(server, 1);

@@ -234,6 +234,15 @@ function pieces(update: Uint8Array): Uint8Array[] {
 }
 
 const MARKERS = new Set([SNAPSHOT_DUE, MERGE_DUE]);
+/**
+ * Refusals that time mends, with how long to wait before sending the change again: it stays on the phone meanwhile
+ * (and goes with every welcome). Any other refusal drops the change from what waits to be sent.
+ */
+const KEPT_REFUSALS = new Map<string, number>([
+  [SPACE_ERRORS.slowDown, 5_000],
+  [SPACE_ERRORS.serverFull, 60_000],
+  [SPACE_ERRORS.networkAllowance, 15 * 60_000],
+]);
 
 export function createEngine(options: EngineOptions): SpaceEngine {
   const { storage, random, connect, later } = options;
@@ -625,11 +634,12 @@ export function createEngine(options: EngineOptions): SpaceEngine {
       compact(() => line?.push(push.id, push.body));
       return;
     }
-    if (message === SPACE_ERRORS.slowDown) {
-      // Kept: it goes again in a moment, and with every welcome.
+    const waitMs = KEPT_REFUSALS.get(message);
+    if (waitMs !== undefined) {
+      // Kept: it goes again after a while, and with every welcome.
       later(() => {
         if (loadPending(storage).some((entry) => entry.id === push.id)) line?.push(push.id, push.body);
-      }, 5_000);
+      }, waitMs);
     } else removePending(storage, push.id);
     tell(message);
   }

@@ -36,6 +36,8 @@ export class TestServer {
   readonly pairings = new Map<string, StoredPairing>();
   readonly lines = new Set<TestLine>();
   maxSpaceBytes = MAX_SPACE_BYTES;
+  /** A refusal every push hears while it is set (a full server, a network past its day's bytes). */
+  refusePushes: string | null = null;
   private counter = 0;
 
   /** 16 bytes (a pairing id) or 32 (a token) as base64url, distinct each time. */
@@ -61,6 +63,7 @@ export class TestServer {
     if (!space) return SPACE_ERRORS.missing;
     const known = space.ids.get(id);
     if (known !== undefined) return { seq: known };
+    if (this.refusePushes) return this.refusePushes;
     if (blobBytes(body) > MAX_UPDATE_BYTES) return SPACE_ERRORS.tooLarge;
     if (this.size(space) + blobBytes(body) > this.maxSpaceBytes) return SPACE_ERRORS.full;
     space.seq += 1;

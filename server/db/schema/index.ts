@@ -11,3 +11,4 @@ export * from "./rooms";
 export * from "./contact";
 export * from "./desire-match";
 export * from "./our-space";
+export * from "./storage";

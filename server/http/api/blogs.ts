@@ -65,7 +65,7 @@ import { requireAdmin } from "../session";
  * details: { title: 'Missing', content: 'Missing' } }.
  */
 
-export const BLOG_CREATE_LIMIT = { bucket: "blog-create", limit: 20, windowMs: 3_600_000 } as const;
+export { BLOG_CREATE_LIMIT } from "../../services/blogs";
 export const BLOG_UPDATE_LIMIT = { bucket: "blog-update", limit: 300, windowMs: 3_600_000 } as const;
 export const BLOG_REACTION_LIMIT = { bucket: "blog-reaction", limit: 60, windowMs: 60_000 } as const;
 
@@ -315,7 +315,7 @@ export function blogRoutes(services: Services) {
       res.set("Cache-Control", "no-store").json(result satisfies BlogReactionAnswer);
       return;
     }
-    await limit(req, res, BLOG_CREATE_LIMIT);
+    await limit(req, res, blogs.createLimit);
     const input = parse(writeSchema, req.body, "Invalid blog") as BlogWriteInput;
     const result = await blogs.create(input, actorOf(req, res));
     // A visitor's story goes to review: readers' pages stay as they are.

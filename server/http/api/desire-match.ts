@@ -9,7 +9,7 @@ import { rateLimit } from "../rate-limit";
 
 /** Messages of the desire match are at most this large (every sealed step is about 34 KB, whatever it holds). */
 export const MAX_DESIRE_MATCH_BODY = "64kb";
-export const DESIRE_MATCH_CREATE_LIMIT = { bucket: "desire-match-create", limit: 10, windowMs: 3_600_000 } as const;
+export { DESIRE_MATCH_CREATE_LIMIT } from "../../services/desire-match";
 
 /**
  *   POST /api/desire-match {level}                      → 201 { id, hostToken, joinToken, level }   (rate-limited)
@@ -25,7 +25,7 @@ export function desireMatchRoutes(services: Services) {
   const level = z.object({ level: z.enum(DESIRE_LEVELS, { error: "level must be sweet, sensual or spicy" }) });
   const join = z.object({ joinToken: z.string().min(16).max(64) });
 
-  router.post("/", rateLimit(services.rateLimits, DESIRE_MATCH_CREATE_LIMIT), async (req, res) => {
+  router.post("/", rateLimit(services.rateLimits, service.createLimit), async (req, res) => {
     const parsed = level.safeParse(req.body ?? {});
     if (!parsed.success) throw invalidInput("Invalid match", { level: parsed.error.issues[0]?.message });
     res

@@ -42,12 +42,12 @@ import { requireAdmin } from "../session";
 
 /** Visitors upload pictures for their blog posts: 20 files an hour per address. */
 export const VISITOR_UPLOAD_RATE_LIMIT = { bucket: "media-upload-visitor", limit: 20, windowMs: 3_600_000 } as const;
-/** What one visitor address may store in a day, in bytes (counted on the received files). */
+/** What one visitor address may store in a day, in bytes (counted on the received files; VISITOR_UPLOAD_BYTES_PER_DAY). */
 export const VISITOR_DAILY_UPLOAD_BYTES = {
   bucket: "media-upload-bytes",
   limit: 40 * 1024 * 1024,
   windowMs: 86_400_000,
-} as const;
+};
 export const VISITOR_ALLOWANCE_MESSAGE = "You have reached today's upload allowance. Please try again tomorrow.";
 /** The visitor's private upload cookie: opens their own not-yet-published uploads, nothing else. */
 export const UPLOADS_COOKIE = "entwine_uploads";
@@ -264,6 +264,7 @@ export function mediaRoutes(services: Services, options: { secureCookies: (req: 
   const router = Router();
   const media = services.media;
   const visitorLimit = rateLimit(services.rateLimits, VISITOR_UPLOAD_RATE_LIMIT);
+  const dailyBytes = { ...VISITOR_DAILY_UPLOAD_BYTES, limit: services.visitorUploadBytesPerDay };
   const limitVisitors = (req: Request, res: Response, next: NextFunction) =>
     res.locals.admin ? next() : visitorLimit(req, res, next);
 
@@ -285,7 +286,7 @@ export function mediaRoutes(services: Services, options: { secureCookies: (req: 
     const item = await receiveUpload(req, media, "visitor", {
       uploaderKey: uploaderKeyOf(token),
       async beforeComplete(staged) {
-        const budget = await services.rateLimits.hit(VISITOR_DAILY_UPLOAD_BYTES, budgetKey, staged.bytes);
+        const budget = await services.rateLimits.hit(dailyBytes, budgetKey, staged.bytes);
         if (!budget.allowed) throw rateLimited(VISITOR_ALLOWANCE_MESSAGE, budget.retryAfterSeconds);
       },
     });

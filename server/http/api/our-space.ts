@@ -170,7 +170,7 @@ export function ourSpaceRoutes(services: Services) {
     const { id, body } = parse(spacePushRequestSchema, req.body);
     checkedBody(body, "update");
     const space = await writingSpace(req.body);
-    const answer = await pushUpdate(services, space, id, body);
+    const answer = await pushUpdate(services, space, id, body, addressOf(req));
     res.json(answer satisfies PushAnswer);
   });
 
@@ -178,7 +178,7 @@ export function ourSpaceRoutes(services: Services) {
     const { covers, body } = parse(spaceSnapshotRequestSchema, req.body);
     checkedBody(body, "snapshot");
     const space = await writingSpace(req.body);
-    const answer = await storeSnapshot(services, space, covers, body);
+    const answer = await storeSnapshot(services, space, covers, body, addressOf(req));
     res.json(answer satisfies SnapshotAnswer);
   });
 

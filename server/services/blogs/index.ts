@@ -54,13 +54,14 @@
  * search stays under 50 ms with 10,000 posts, see benchmark.ts), so several instances are always consistent.
  */
 import crypto from "node:crypto";
-import { and, eq, ne, or, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { and, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
+import type { Database, Db } from "../../db/client";
 import { appSettings, blogPosts, type BlogPostRow, type NewBlogPostRow } from "../../db/schema";
-import { forbidden, invalidInput, notFound, unauthenticated } from "../../base/errors";
+import { forbidden, insufficientStorage, invalidInput, notFound, unauthenticated } from "../../base/errors";
 import type { Logger } from "../../base/logger";
 import type { Clock } from "../../base/clock";
-import type { RateLimitService } from "../rate-limits";
+import type { RateLimitRule, RateLimitService } from "../rate-limits";
+import { oldestUpTo, type StorageQuotas } from "../storage-quotas";
 import { createBlogCounters } from "./counters";
 import { createBlogModeration } from "./moderation";
 import { createBlogQueries } from "./queries";
@@ -90,6 +91,26 @@ export interface BlogServiceDeps {
   clock: Clock;
   logger: Logger;
   rateLimits: RateLimitService;
+  /** The visitors' stories store's overall cap and its eviction (absent: no overall cap). */
+  quotas?: StorageQuotas;
+  /** One visitor's story, in bytes of what is stored (STORY_MAX_BYTES). */
+  maxStoryBytes?: number;
+  /** Stories one address may start an hour (STORIES_PER_HOUR). */
+  storiesPerHour?: number;
+  /** A story in review this long may be evicted when the store is full (STORY_REVIEW_KEEP_DAYS). */
+  reviewKeepMs?: number;
+}
+
+/** Stories one client address may start an hour; the admin is not limited. */
+export const BLOG_CREATE_LIMIT: RateLimitRule = { bucket: "blog-create", limit: 20, windowMs: 3_600_000 };
+export const DEFAULT_STORY_MAX_BYTES = 512 * 1024;
+const DEFAULT_REVIEW_KEEP_MS = 30 * 86_400_000;
+
+/** What a visitor's story weighs: the text it keeps (the search index the database adds is about as much again). */
+function storyBytes(values: Partial<NewBlogPostRow>): number {
+  const texts = [values.title, values.content, values.excerpt, values.metaTitle, values.metaDescription];
+  const more = [values.metaKeywords, values.tagsText, values.author, values.penName, values.authorEmail, values.slug];
+  return [...texts, ...more].reduce((sum, text) => sum + Buffer.byteLength(text ?? ""), 0);
 }
 
 const SAMPLES_MARKER = "blog.samples-seeded";
@@ -171,6 +192,21 @@ export function createBlogService(deps: BlogServiceDeps) {
   const moderation = createBlogModeration({ db, clock, queries, counters });
   const { findRow, loadPost, countWhere } = queries;
   const { noteChanges, refreshStatistics } = counters;
+  const maxStoryBytes = deps.maxStoryBytes ?? DEFAULT_STORY_MAX_BYTES;
+  const reviewKeepMs = deps.reviewKeepMs ?? DEFAULT_REVIEW_KEEP_MS;
+
+  /**
+   * A visitor's write: one story past its size is refused for good (507), and a write that would take the store of
+   * visitors' stories past its cap evicts its oldest idle stories first (507 when none may go). The admin's writes
+   * are not counted.
+   */
+  function visitorWrite(actor: BlogActor, values: Partial<NewBlogPostRow>, write: (tx: Db) => PromiseLike<unknown>) {
+    if (actor.kind === "admin") return write(db);
+    const bytes = storyBytes(values);
+    if (bytes > maxStoryBytes) throw insufficientStorage(BLOG_MESSAGES.storyTooLarge);
+    if (!deps.quotas) return write(db);
+    return deps.quotas.write("stories", write, { bytes: bytes * 2, message: BLOG_MESSAGES.storiesFull });
+  }
 
   async function freeSlug(base: string, selfId?: string): Promise<string> {
     const pattern = `${escapeLike(base)}-%`;
@@ -327,7 +363,7 @@ export function createBlogService(deps: BlogServiceDeps) {
       editTokenHash: editToken ? hashToken(editToken) : null,
     };
     await writeWithFreeSlug(
-      () => db.insert(blogPosts).values(row),
+      () => visitorWrite(actor, row, (tx) => tx.insert(blogPosts).values(row)),
       async () => {
         row.slug = await freeSlug(row.slug);
       },
@@ -356,7 +392,7 @@ export function createBlogService(deps: BlogServiceDeps) {
     const existing = await authorize(id, actor);
     const values = await prepareWrite(input, existing, actor);
     await writeWithFreeSlug(
-      () => db.update(blogPosts).set(values).where(eq(blogPosts.id, id)),
+      () => visitorWrite(actor, values, (tx) => tx.update(blogPosts).set(values).where(eq(blogPosts.id, id))),
       async () => {
         values.slug = await freeSlug(values.slug ?? "", id);
       },
@@ -459,7 +495,60 @@ export function createBlogService(deps: BlogServiceDeps) {
     return inserted;
   }
 
+  /**
+   * When the visitors' stories store is full, in this order: declined stories, then drafts, each untouched longest
+   * first (none changed after `idleBefore`), then stories waiting for review longer than the review age limit,
+   * oldest first; as many as free `bytes`. Published stories and the admin's are never evicted.
+   */
+  async function evictIdle(request: { bytes: number; idleBefore: Date }): Promise<number> {
+    const reviewCutoff = new Date(clock.now().getTime() - reviewKeepMs);
+    const candidates = await db
+      .select({
+        id: blogPosts.id,
+        bytes: sql<number>`octet_length(${blogPosts}::text)`.mapWith(Number),
+      })
+      .from(blogPosts)
+      .where(
+        and(
+          isNotNull(blogPosts.editTokenHash),
+          or(
+            and(inArray(blogPosts.status, ["rejected", "draft"]), lt(blogPosts.updatedAt, request.idleBefore)),
+            and(
+              eq(blogPosts.status, "pending"),
+              lt(sql`coalesce(${blogPosts.submittedAt}, ${blogPosts.updatedAt})`, reviewCutoff),
+              lt(blogPosts.updatedAt, request.idleBefore),
+            ),
+          ),
+        ),
+      )
+      .orderBy(
+        sql`case ${blogPosts.status} when 'rejected' then 0 when 'draft' then 1 else 2 end`,
+        blogPosts.updatedAt,
+        blogPosts.id,
+      )
+      .limit(500);
+    const chosen = oldestUpTo(candidates, request.bytes);
+    if (chosen.length === 0) return 0;
+    const gone = await db
+      .delete(blogPosts)
+      .where(
+        and(
+          inArray(
+            blogPosts.id,
+            chosen.map((row) => row.id),
+          ),
+          isNotNull(blogPosts.editTokenHash),
+          inArray(blogPosts.status, ["rejected", "draft", "pending"]),
+        ),
+      )
+      .returning({ id: blogPosts.id });
+    if (gone.length > 0) noteChanges(gone.length);
+    return gone.length;
+  }
+
   return {
+    createLimit: { ...BLOG_CREATE_LIMIT, limit: deps.storiesPerHour ?? BLOG_CREATE_LIMIT.limit },
+    evictIdle,
     listPublished: queries.listPublished,
     listAdmin: queries.listAdmin,
     listAll: queries.listAll,

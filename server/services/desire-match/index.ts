@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { DESIRE_LEVELS, type DesireLevel } from "@domain/desire-match/deck";
 import { DESIRE_MATCH_STEPS, STEP_SEALED_CHARS, type DesireMatchStep } from "@domain/desire-match/api";
@@ -7,6 +7,8 @@ import type { Db } from "../../db/client";
 import { desireMatches } from "../../db/schema";
 import { conflict, invalidInput, notFound } from "../../base/errors";
 import type { Clock } from "../../base/clock";
+import type { RateLimitRule } from "../rate-limits";
+import { oldestUpTo, type StorageQuotas } from "../storage-quotas";
 
 /** A match ends an hour after it started, whatever happened: its rows are deleted. */
 export const DESIRE_MATCH_TTL_MS = 3_600_000;
@@ -15,7 +17,23 @@ export const DESIRE_MATCH_MESSAGES = {
   full: "This match already has two phones. Start a new one to play.",
   unknown: "This match does not exist or has ended. Start a new one.",
   replay: "This step was already sent.",
+  serverFull: "Our server has no room for another match just now. Please try again in a little while.",
 } as const;
+
+/** Matches one client address may start an hour (DESIRE_MATCHES_PER_HOUR). */
+export const DESIRE_MATCH_CREATE_LIMIT: RateLimitRule = {
+  bucket: "desire-match-create",
+  limit: 10,
+  windowMs: 3_600_000,
+};
+/** About what a match's row weighs with both phones' steps, for the store's cap before a write. */
+const MATCH_STEP_BYTES = 40 * 1024;
+
+export interface DesireMatchOptions {
+  /** The store's overall cap and its eviction (absent: no overall cap). */
+  quotas?: StorageQuotas;
+  perHour?: number;
+}
 
 // All the relay can check: which step, and that it is one sealed step of the one size every step has. What it
 // carries opens only on the partner's phone (domain/desire-match/channel.ts).
@@ -38,9 +56,18 @@ const same = (a: string, b: string) => a.length === b.length && crypto.timingSaf
  * steps between them. It checks only a step's kind and size and that each is sent once; it holds no key, so it can
  * neither read, forge nor compare what it stores.
  */
-export function createDesireMatchService(db: Db, clock: Clock) {
+export function createDesireMatchService(db: Db, clock: Clock, options: DesireMatchOptions = {}) {
   async function sweep() {
-    await db.delete(desireMatches).where(lt(desireMatches.expiresAt, clock.now()));
+    return db.delete(desireMatches).where(lt(desireMatches.expiresAt, clock.now())).returning({ id: desireMatches.id });
+  }
+
+  /** A write into the store of matches, under its overall cap (evicting ended matches first, else 507). */
+  async function stored<T>(write: (tx: Db) => PromiseLike<T>): Promise<T> {
+    if (!options.quotas) return write(db);
+    return options.quotas.write("desire-matches", write, {
+      bytes: MATCH_STEP_BYTES,
+      message: DESIRE_MATCH_MESSAGES.serverFull,
+    });
   }
 
   async function find(id: string) {
@@ -60,6 +87,33 @@ export function createDesireMatchService(db: Db, clock: Clock) {
 
   return {
     sweep,
+    createLimit: { ...DESIRE_MATCH_CREATE_LIMIT, limit: options.perHour ?? DESIRE_MATCH_CREATE_LIMIT.limit },
+
+    /**
+     * When the store is full: expired matches, then those started longest ago (before `idleBefore`; a match lasts
+     * an hour at most), as many as free `bytes`. Returns how many went.
+     */
+    async evictIdle(request: { bytes: number; idleBefore: Date }): Promise<number> {
+      const expired = (await sweep()).length;
+      const candidates = await db
+        .select({ id: desireMatches.id, bytes: sql<number>`octet_length(${desireMatches}::text)`.mapWith(Number) })
+        .from(desireMatches)
+        .where(lt(desireMatches.createdAt, request.idleBefore))
+        .orderBy(desireMatches.createdAt, desireMatches.id)
+        .limit(500);
+      const chosen = oldestUpTo(candidates, request.bytes);
+      if (chosen.length === 0) return expired;
+      const gone = await db
+        .delete(desireMatches)
+        .where(
+          inArray(
+            desireMatches.id,
+            chosen.map((row) => row.id),
+          ),
+        )
+        .returning({ id: desireMatches.id });
+      return expired + gone.length;
+    },
 
     async create(level: DesireLevel) {
       await sweep();
@@ -67,14 +121,16 @@ export function createDesireMatchService(db: Db, clock: Clock) {
       const hostToken = token();
       const joinToken = token();
       const now = clock.now();
-      await db.insert(desireMatches).values({
-        id,
-        level,
-        hostTokenHash: hash(hostToken),
-        joinTokenHash: hash(joinToken),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + DESIRE_MATCH_TTL_MS),
-      });
+      await stored((tx) =>
+        tx.insert(desireMatches).values({
+          id,
+          level,
+          hostTokenHash: hash(hostToken),
+          joinTokenHash: hash(joinToken),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + DESIRE_MATCH_TTL_MS),
+        }),
+      );
       return { id, hostToken, joinToken, level };
     },
 
@@ -122,19 +178,21 @@ export function createDesireMatchService(db: Db, clock: Clock) {
       const mineColumn = role === "host" ? desireMatches.hostMessages : desireMatches.guestMessages;
       // Read-modify-write in one statement: the step is added only if this phone has not sent it yet, so of two
       // posts of the same step at once exactly one is kept and the other gets 409.
-      const [saved] = await db
-        .update(desireMatches)
-        .set(
-          role === "host"
-            ? {
-                hostMessages: sql`${desireMatches.hostMessages} || jsonb_build_object(${message.kind}::text, ${message.sealed}::text)`,
-              }
-            : {
-                guestMessages: sql`${desireMatches.guestMessages} || jsonb_build_object(${message.kind}::text, ${message.sealed}::text)`,
-              },
-        )
-        .where(and(eq(desireMatches.id, id), sql`not jsonb_exists(${mineColumn}, ${message.kind}::text)`))
-        .returning({ hostMessages: desireMatches.hostMessages, guestMessages: desireMatches.guestMessages });
+      const [saved] = await stored((tx) =>
+        tx
+          .update(desireMatches)
+          .set(
+            role === "host"
+              ? {
+                  hostMessages: sql`${desireMatches.hostMessages} || jsonb_build_object(${message.kind}::text, ${message.sealed}::text)`,
+                }
+              : {
+                  guestMessages: sql`${desireMatches.guestMessages} || jsonb_build_object(${message.kind}::text, ${message.sealed}::text)`,
+                },
+          )
+          .where(and(eq(desireMatches.id, id), sql`not jsonb_exists(${mineColumn}, ${message.kind}::text)`))
+          .returning({ hostMessages: desireMatches.hostMessages, guestMessages: desireMatches.guestMessages }),
+      );
       if (!saved) {
         if (await find(id)) throw conflict(DESIRE_MATCH_MESSAGES.replay);
         throw notFound(DESIRE_MATCH_MESSAGES.unknown);

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { Transform, type Readable, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import {
   MAX_MEDIA_TAG_LENGTH,
@@ -25,6 +25,7 @@ import type { Db } from "../../db/client";
 import { mediaItems, type MediaItemRow, type StoredVariant } from "../../db/schema";
 import { conflict, invalidInput, notFound, tooLarge, unsupportedType } from "../../base/errors";
 import type { Logger } from "../../base/logger";
+import type { StorageQuotas } from "../storage-quotas";
 import type { Clock } from "../../base/clock";
 import {
   claimedFamily,
@@ -142,7 +143,12 @@ export interface MediaServiceDeps {
   /** Defaults to the local disk under `config.mediaDir`. */
   storage?: MediaStorage;
   maxBytes?: number;
+  /** The store of visitors' uploads awaiting a published story: its overall cap and eviction (absent: no cap). */
+  quotas?: StorageQuotas;
 }
+
+export const VISITOR_UPLOADS_FULL_MESSAGE =
+  "Our server has no room for more pictures just now. Please try again later, or publish your story without it.";
 
 /** Counts bytes (refusing past the limit) and checks the leading bytes before anything reaches the disk. */
 class UploadGuard extends Transform {
@@ -433,33 +439,42 @@ export function createMediaService(deps: MediaServiceDeps) {
           titleFromFileName(staged.originalName) ||
           "Untitled"
         ).slice(0, 200);
-        const [row] = await db
-          .insert(mediaItems)
-          .values({
-            id: staged.id,
-            kind: staged.type.kind,
-            title,
-            description: options.details?.description?.trim() ?? "",
-            originalName: staged.originalName || null,
-            storedName,
-            mime: staged.type.mime,
-            bytes,
-            width,
-            height,
-            variants,
-            source: "local",
-            url: null,
-            style: options.details?.style ?? null,
-            difficulty: options.details?.difficulty ?? null,
-            duration: options.details?.duration ?? null,
-            tags: normaliseTags(options.details?.tags ?? []),
-            uploadedBy: options.uploadedBy,
-            isPublic: options.uploadedBy === "admin",
-            uploaderKey: options.uploadedBy === "visitor" ? (options.uploaderKey ?? null) : null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
+        const insert = (tx: Db) =>
+          tx
+            .insert(mediaItems)
+            .values({
+              id: staged.id,
+              kind: staged.type.kind,
+              title,
+              description: options.details?.description?.trim() ?? "",
+              originalName: staged.originalName || null,
+              storedName,
+              mime: staged.type.mime,
+              bytes,
+              width,
+              height,
+              variants,
+              source: "local",
+              url: null,
+              style: options.details?.style ?? null,
+              difficulty: options.details?.difficulty ?? null,
+              duration: options.details?.duration ?? null,
+              tags: normaliseTags(options.details?.tags ?? []),
+              uploadedBy: options.uploadedBy,
+              isPublic: options.uploadedBy === "admin",
+              uploaderKey: options.uploadedBy === "visitor" ? (options.uploaderKey ?? null) : null,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+        // A visitor's upload counts in the store of uploads awaiting review, the admin's does not.
+        const [row] =
+          options.uploadedBy === "visitor" && deps.quotas
+            ? await deps.quotas.write("visitor-uploads", insert, {
+                bytes: bytes + Object.values(variants).reduce((sum, variant) => sum + variant.bytes, 0),
+                message: VISITOR_UPLOADS_FULL_MESSAGE,
+              })
+            : await insert(db);
         return toMediaItem(row!);
       } catch (error) {
         await removeKeys(stored);
@@ -655,6 +670,48 @@ export function createMediaService(deps: MediaServiceDeps) {
       }
       if (published || deleted) logger.info({ published, deleted }, "media: visitor uploads swept");
       return { published, deleted };
+    },
+
+    /**
+     * When the store of visitors' uploads is full: private uploads made before `idleBefore`, oldest first, that no
+     * story in review uses (a published story's become public and leave the store; unused and declined ones are
+     * deleted with their files), until `bytes` are freed. Returns how many left the store.
+     */
+    async evictUnusedUploads(request: { bytes: number; idleBefore: Date }): Promise<number> {
+      const rows = await db
+        .select()
+        .from(mediaItems)
+        .where(
+          and(
+            eq(mediaItems.isPublic, false),
+            eq(mediaItems.uploadedBy, "visitor"),
+            lt(mediaItems.createdAt, request.idleBefore),
+          ),
+        )
+        .orderBy(mediaItems.createdAt, mediaItems.id)
+        .limit(500);
+      let freed = 0;
+      let left = 0;
+      for (const row of rows) {
+        if (freed >= request.bytes) break;
+        const usage = await storyUsage(row);
+        if (usage === "in-review") continue;
+        const weight = (row.bytes ?? 0) + Object.values(row.variants).reduce((sum, variant) => sum + variant.bytes, 0);
+        if (usage === "published") {
+          await db.update(mediaItems).set({ isPublic: true }).where(eq(mediaItems.id, row.id));
+        } else {
+          const gone = await db
+            .delete(mediaItems)
+            .where(and(eq(mediaItems.id, row.id), eq(mediaItems.isPublic, false)))
+            .returning();
+          if (!gone[0]) continue;
+          await removeKeys(keysOf(gone[0]));
+        }
+        freed += weight;
+        left++;
+      }
+      if (left > 0) logger.info({ left }, "media: visitor uploads evicted, the store being full");
+      return left;
     },
 
     /** Lets the blog tell how stories use an item (for the quarantine of visitor uploads). */

@@ -27,10 +27,11 @@ import {
 import { SNAPSHOT_ID } from "@domain/our-space/messages";
 import type { Db } from "../../db/client";
 import { spaceBlobs, spacePairings, spaces } from "../../db/schema";
-import { conflict, notFound, rateLimited } from "../../base/errors";
+import { conflict, insufficientStorage, notFound, rateLimited } from "../../base/errors";
 import type { Clock } from "../../base/clock";
 import { currentSeqs } from "../fan-out";
 import type { RateLimitRule, RateLimitService } from "../rate-limits";
+import { oldestUpTo, type StorageQuotas } from "../storage-quotas";
 
 export const SPACE_PAIRING_CREATE_LIMIT: RateLimitRule = {
   bucket: "space-pairing-create",
@@ -59,6 +60,12 @@ type ConfirmField = "inviterConfirm" | "joinerConfirm" | "joinerKeyConfirm" | "i
 type ReadyField = "inviterKey" | "joinerKey" | "sealed" | "joinerKeyConfirm";
 export type RandomBytes = (length: number) => Uint8Array;
 
+/** About what a space's row and a pairing's row weigh beside the blobs (their text form), for eviction's sums. */
+const SPACE_ROW_BYTES = 200;
+const PAIRING_ROW_BYTES = 700;
+/** Spaces weighed per eviction round (a round frees what a write needs, rarely more than a few). */
+const EVICTION_BATCH = 500;
+
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("base64url");
 
 /** Whether `token` hashes to `hash`, in time independent of where they differ. */
@@ -85,7 +92,23 @@ export interface SpaceServiceDeps {
   /** Pairings and spaces one address may open an hour (SPACE_PAIRING_CREATE_LIMIT / SPACE_CREATE_LIMIT). */
   pairingsPerHour?: number;
   spacesPerHour?: number;
+  /** The store's overall cap and its eviction (absent: no overall cap). */
+  quotas?: StorageQuotas;
+  /** One space's bytes (at most MAX_SPACE_BYTES) and updates stored beside its snapshot. */
+  maxSpaceBytes?: number;
+  maxUpdates?: number;
+  /** Bytes of updates and snapshots one address may send a day (SPACE_BYTES_LIMIT). */
+  bytesPerAddressPerDay?: number;
 }
+
+/** What one client address may write to its spaces in a day, in bytes (pushes and snapshots). */
+export const SPACE_BYTES_LIMIT: RateLimitRule = {
+  bucket: "space-bytes",
+  limit: 25 * 1024 * 1024,
+  windowMs: 86_400_000,
+};
+/** Updates one space keeps beside its snapshot before the phones must compact. */
+export const DEFAULT_MAX_SPACE_UPDATES = 5000;
 
 export function createSpaceService(deps: SpaceServiceDeps) {
   const { db, clock } = deps;
@@ -93,6 +116,22 @@ export function createSpaceService(deps: SpaceServiceDeps) {
   const randomText = (length: number) => Buffer.from(randomBytes(length)).toString("base64url");
   const pairingLimit = { ...SPACE_PAIRING_CREATE_LIMIT, limit: deps.pairingsPerHour ?? 20 };
   const spaceLimit = { ...SPACE_CREATE_LIMIT, limit: deps.spacesPerHour ?? 10 };
+  const bytesLimit = { ...SPACE_BYTES_LIMIT, limit: deps.bytesPerAddressPerDay ?? SPACE_BYTES_LIMIT.limit };
+  const maxSpaceBytes = Math.min(deps.maxSpaceBytes ?? MAX_SPACE_BYTES, MAX_SPACE_BYTES);
+  const maxUpdates = deps.maxUpdates ?? DEFAULT_MAX_SPACE_UPDATES;
+
+  /** A write into the store, under its overall cap (evicting idle spaces first, else 507). */
+  async function inStore<T>(bytes: number, write: (tx: Db) => PromiseLike<T>): Promise<T> {
+    if (!deps.quotas) return write(db);
+    return deps.quotas.write("our-space", write, { bytes, message: SPACE_ERRORS.serverFull });
+  }
+
+  /** Spends `bytes` of the address's daily allowance; past it, 429 until the day's window ends. */
+  async function spend(address: string | undefined, bytes: number): Promise<void> {
+    if (address === undefined) return;
+    const result = await deps.rateLimits.hit(bytesLimit, deps.rateLimits.clientKey(address), bytes);
+    if (!result.allowed) throw rateLimited(SPACE_ERRORS.networkAllowance, result.retryAfterSeconds);
+  }
 
   async function allowed(rule: RateLimitRule, address: string) {
     return deps.rateLimits.hit(rule, deps.rateLimits.clientKey(address));
@@ -136,12 +175,14 @@ export function createSpaceService(deps: SpaceServiceDeps) {
       const pairing = randomText(16);
       const token = randomText(32);
       const expiresAt = new Date(clock.now().getTime() + PAIRING_TTL_MS);
-      await db.insert(spacePairings).values({
-        id: pairing,
-        inviterCommitment: input.commitment,
-        inviterTokenHash: hashToken(token),
-        expiresAt,
-      });
+      await inStore(PAIRING_ROW_BYTES, (tx) =>
+        tx.insert(spacePairings).values({
+          id: pairing,
+          inviterCommitment: input.commitment,
+          inviterTokenHash: hashToken(token),
+          expiresAt,
+        }),
+      );
       return { pairing, token, expiresAt: expiresAt.toISOString() };
     },
 
@@ -294,11 +335,13 @@ export function createSpaceService(deps: SpaceServiceDeps) {
       const limit = await allowed(spaceLimit, address);
       if (!limit.allowed) throw rateLimited(SPACE_ERRORS.tooManySpaces, limit.retryAfterSeconds);
       const now = clock.now();
-      const inserted = await db
-        .insert(spaces)
-        .values({ id: space, accessHash: hashToken(access), createdAt: now, lastActiveAt: now })
-        .onConflictDoNothing()
-        .returning({ id: spaces.id });
+      const inserted = await inStore(SPACE_ROW_BYTES, (tx) =>
+        tx
+          .insert(spaces)
+          .values({ id: space, accessHash: hashToken(access), createdAt: now, lastActiveAt: now })
+          .onConflictDoNothing()
+          .returning({ id: spaces.id }),
+      );
       if (inserted.length === 0) throw conflict(SPACE_ERRORS.exists);
     },
 
@@ -325,26 +368,32 @@ export function createSpaceService(deps: SpaceServiceDeps) {
     blobsAfter,
 
     /**
-     * Stores one encrypted update as the space's next seq. Refused when the space would pass MAX_SPACE_BYTES
-     * (`full`) or is gone (`missing`); an id stored before is answered with its seq and `duplicate`.
+     * Stores one encrypted update as the space's next seq. Refused when the space would pass its bytes or its
+     * updates (`full`: the phone compacts and sends it again), is gone (`missing`), the sender's address has spent
+     * its day's bytes (429) or the store is full and nothing idle can go (507); an id stored before is answered
+     * with its seq and `duplicate`.
      */
-    async push(space: string, id: string, body: Uint8Array): Promise<PushAnswer> {
+    async push(space: string, id: string, body: Uint8Array, address?: string): Promise<PushAnswer> {
       const now = clock.now().toISOString();
       const size = body.byteLength;
+      await spend(address, size);
       // One statement, one round trip. `locked` takes the space's row lock first: a concurrent push waits for it
       // and then reads the row as that push left it (READ COMMITTED re-reads a locked row), so seqs follow each
       // other and bytes add up. The blob is inserted only when its id is new and the space has room; a copy of the
       // same id racing in another transaction meets the unique index and inserts nothing.
-      const result = await db.execute(sql`
+      const result = await inStore(size, (tx) =>
+        tx.execute(sql`
         with locked as (
-          select ${spaces.seq} as seq, ${spaces.bytes} as bytes from ${spaces} where ${spaces.id} = ${space} for update
+          select ${spaces.seq} as seq, ${spaces.bytes} as bytes, ${spaces.snapshotSeq} as snapshot_seq
+          from ${spaces} where ${spaces.id} = ${space} for update
         ), stored as (
           select ${spaceBlobs.seq} as seq from ${spaceBlobs}
           where ${spaceBlobs.spaceId} = ${space} and ${spaceBlobs.id} = ${id} and ${spaceBlobs.kind} = 'update'
         ), inserted as (
           insert into ${spaceBlobs} (space_id, seq, id, kind, body, created_at)
           select ${space}::text, locked.seq + 1, ${id}::text, 'update', ${body}::bytea, ${now}::timestamptz from locked
-          where not exists (select 1 from stored) and locked.bytes + ${size}::int <= ${MAX_SPACE_BYTES}::int
+          where not exists (select 1 from stored) and locked.bytes + ${size}::int <= ${maxSpaceBytes}::int
+            and locked.seq - locked.snapshot_seq < ${maxUpdates}::int
           on conflict (space_id, id) where kind = 'update' do nothing
           returning seq
         ), counted as (
@@ -353,7 +402,8 @@ export function createSpaceService(deps: SpaceServiceDeps) {
           returning ${spaces.seq}
         )
         select (select seq from locked) as current, (select seq from stored) as stored,
-          (select seq from inserted) as inserted, (select count(*) from counted) as counted`);
+          (select seq from inserted) as inserted, (select count(*) from counted) as counted`),
+      );
       const [row] = (result as unknown as { rows: Array<Record<string, number | string | null>> }).rows;
       const seqOf = (value: number | string | null | undefined) => (value == null ? null : Number(value));
       if (seqOf(row?.current) === null) throw notFound(SPACE_ERRORS.missing);
@@ -374,7 +424,7 @@ export function createSpaceService(deps: SpaceServiceDeps) {
         .from(spaceBlobs)
         .where(and(eq(spaceBlobs.spaceId, space), eq(spaceBlobs.id, id), eq(spaceBlobs.kind, "update")));
       if (copy) return { id, seq: copy.seq, duplicate: true };
-      throw conflict(SPACE_ERRORS.full);
+      throw insufficientStorage(SPACE_ERRORS.full);
     },
 
     /**
@@ -382,9 +432,10 @@ export function createSpaceService(deps: SpaceServiceDeps) {
      * size is counted again. A snapshot covering more than is stored, or no more than the stored one, is stale
      * (a first snapshot may cover 0, the inviting phone's upload into the new space, while nothing else is stored).
      */
-    async snapshot(space: string, covers: number, body: Uint8Array): Promise<SnapshotAnswer> {
+    async snapshot(space: string, covers: number, body: Uint8Array, address?: string): Promise<SnapshotAnswer> {
       const now = clock.now();
-      return db.transaction(async (tx) => {
+      await spend(address, body.byteLength);
+      const store = async (tx: Db): Promise<SnapshotAnswer> => {
         const [row] = await tx
           .update(spaces)
           .set({ lastActiveAt: now })
@@ -406,10 +457,15 @@ export function createSpaceService(deps: SpaceServiceDeps) {
           .select({ bytes: sql<number>`coalesce(sum(octet_length(${spaceBlobs.body})), 0)`.mapWith(Number) })
           .from(spaceBlobs)
           .where(eq(spaceBlobs.spaceId, space));
-        if (total!.bytes > MAX_SPACE_BYTES) throw conflict(SPACE_ERRORS.full);
+        // A snapshot larger than a whole space cannot be made to fit by tidying: it is refused for good.
+        if (total!.bytes > maxSpaceBytes) throw insufficientStorage(SPACE_ERRORS.full);
         await tx.update(spaces).set({ bytes: total!.bytes, snapshotSeq: covers }).where(eq(spaces.id, space));
         return { seq: covers };
-      });
+      };
+      // One transaction either way: under the store's cap when there is one.
+      return deps.quotas
+        ? deps.quotas.write("our-space", store, { bytes: body.byteLength, message: SPACE_ERRORS.serverFull })
+        : db.transaction(store);
     },
 
     /** Ends a space: its row and every blob (cascade) are deleted. */
@@ -432,6 +488,43 @@ export function createSpaceService(deps: SpaceServiceDeps) {
       const cutoff = new Date(clock.now().getTime() - SPACE_IDLE_MS);
       const deleted = await db.delete(spaces).where(lt(spaces.lastActiveAt, cutoff)).returning({ id: spaces.id });
       return deleted.map((row) => row.id);
+    },
+
+    /**
+     * When the store is full: expired pairings, then the spaces idle longest (no push, hello or connection since
+     * `idleBefore`), as many as free `bytes`. Returns the ended spaces' ids (their phones are told) and how many
+     * items went.
+     */
+    async evictIdle(request: { bytes: number; idleBefore: Date }): Promise<{ spaces: string[]; items: number }> {
+      const pairings = await db
+        .delete(spacePairings)
+        .where(lt(spacePairings.expiresAt, clock.now()))
+        .returning({ id: spacePairings.id });
+      const candidates = await db
+        .select({ id: spaces.id, bytes: spaces.bytes })
+        .from(spaces)
+        .where(lt(spaces.lastActiveAt, request.idleBefore))
+        .orderBy(spaces.lastActiveAt, spaces.id)
+        .limit(EVICTION_BATCH);
+      const chosen = oldestUpTo(
+        candidates.map((row) => ({ id: row.id, bytes: row.bytes + SPACE_ROW_BYTES })),
+        request.bytes - pairings.length * PAIRING_ROW_BYTES,
+      );
+      if (chosen.length === 0) return { spaces: [], items: pairings.length };
+      // Still idle when deleted: a phone that came back meanwhile keeps its space.
+      const gone = await db
+        .delete(spaces)
+        .where(
+          and(
+            inArray(
+              spaces.id,
+              chosen.map((row) => row.id),
+            ),
+            lt(spaces.lastActiveAt, request.idleBefore),
+          ),
+        )
+        .returning({ id: spaces.id });
+      return { spaces: gone.map((row) => row.id), items: pairings.length + gone.length };
     },
 
     /** The current seq of each of these spaces that still exists (one query). */

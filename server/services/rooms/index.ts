@@ -4,7 +4,7 @@
  * instance can serve either phone; the hub (hub.ts) fans changes out to the connected phones.
  */
 import crypto from "node:crypto";
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { ROOM_RULES, gameNeedsPositions, initialRoomState } from "@domain/rooms";
 import {
   ROOM_CODE_ALPHABET,
@@ -18,10 +18,11 @@ import type { WheelPosition } from "@domain/position-games/wheel-segments";
 import type { RoomCredentials } from "@domain/rooms/credentials";
 import type { Db } from "../../db/client";
 import { rooms } from "../../db/schema";
-import { conflict, notFound, rateLimited } from "../../base/errors";
+import { conflict, DomainError, notFound, rateLimited } from "../../base/errors";
 import type { Clock } from "../../base/clock";
 import { currentSeqs } from "../fan-out";
 import type { RateLimitRule, RateLimitService } from "../rate-limits";
+import { oldestUpTo, type StorageQuotas } from "../storage-quotas";
 
 export const ROOM_IDLE_MS = 24 * 3_600_000;
 export const ROOM_CREATE_LIMIT: RateLimitRule = { bucket: "room-create", limit: 20, windowMs: 3_600_000 };
@@ -39,6 +40,8 @@ export type MoveOutcome =
   | { kind: "applied-before"; row: RoomRow }
   | { kind: "stale"; row: RoomRow }
   | { kind: "rejected"; row: RoomRow; error: string }
+  /** Not stored: the room would pass its size, or the store of rooms is full (insufficient storage). */
+  | { kind: "no-room"; row: RoomRow; error: string }
   | { kind: "missing" };
 
 /** A draw in [0, 1) from the operating system's CSPRNG (48 bits). */
@@ -73,13 +76,28 @@ export interface RoomServiceDeps {
   /** Rooms one address may open an hour, and joins per ten minutes (ROOM_CREATE_LIMIT / ROOM_JOIN_LIMIT). */
   opensPerHour?: number;
   joinsPerTenMinutes?: number;
+  /** The store's overall cap and its eviction (absent: no overall cap). */
+  quotas?: StorageQuotas;
+  /** The largest game state a room may hold, in bytes of its JSON (ROOM_MAX_STATE_BYTES). */
+  maxStateBytes?: number;
 }
+
+export const DEFAULT_ROOM_MAX_STATE_BYTES = 64 * 1024;
+/** About what a room's row weighs beside its state (ids, hashes, times), for eviction's sums. */
+const ROOM_ROW_BYTES = 400;
 
 export function createRoomService(deps: RoomServiceDeps) {
   const { db, clock } = deps;
   const random = deps.random ?? cryptoRandom;
   const createLimit: RateLimitRule = { ...ROOM_CREATE_LIMIT, limit: deps.opensPerHour ?? ROOM_CREATE_LIMIT.limit };
   const joinLimit: RateLimitRule = { ...ROOM_JOIN_LIMIT, limit: deps.joinsPerTenMinutes ?? ROOM_JOIN_LIMIT.limit };
+  const maxStateBytes = deps.maxStateBytes ?? DEFAULT_ROOM_MAX_STATE_BYTES;
+
+  /** A write into the store of rooms, under its overall cap (evicting idle rooms first, else 507). */
+  async function stored<T>(bytes: number, write: (tx: Db) => PromiseLike<T>): Promise<T> {
+    if (!deps.quotas) return write(db);
+    return deps.quotas.write("rooms", write, { bytes: bytes + ROOM_ROW_BYTES, message: ROOM_ERRORS.serverFull });
+  }
 
   /**
    * The last row this instance read or wrote per room, so a move costs one conditional UPDATE. The database stays
@@ -112,11 +130,13 @@ export function createRoomService(deps: RoomServiceDeps) {
       for (let attempt = 0; ; attempt++) {
         const id = crypto.randomUUID();
         const code = newRoomCode();
-        const inserted = await db
-          .insert(rooms)
-          .values({ id, code, game, state, seq: 0, hostSecretHash: hashSecret(secret), lastMoveAt: clock.now() })
-          .onConflictDoNothing()
-          .returning({ id: rooms.id });
+        const inserted = await stored(Buffer.byteLength(JSON.stringify(state)), (tx) =>
+          tx
+            .insert(rooms)
+            .values({ id, code, game, state, seq: 0, hostSecretHash: hashSecret(secret), lastMoveAt: clock.now() })
+            .onConflictDoNothing()
+            .returning({ id: rooms.id }),
+        );
         if (inserted.length > 0) return { room: id, code, game, seat: 0, secret };
         if (attempt >= 5) throw new Error("could not find a free room code");
       }
@@ -189,16 +209,29 @@ export function createRoomService(deps: RoomServiceDeps) {
       if (!parsed.success) return { kind: "rejected", row, error: ROOM_ERRORS.malformed };
       const result = rules.apply(row.state, seat, parsed.data, random);
       if (!result.ok) return { kind: "rejected", row, error: result.error };
-      const [updated] = await db
-        .update(rooms)
-        .set({
-          state: result.state,
-          seq: row.seq + 1,
-          lastMoveAt: clock.now(),
-          [seat === 0 ? "hostLastMove" : "guestLastMove"]: id ?? null,
-        })
-        .where(and(eq(rooms.id, roomId), eq(rooms.seq, row.seq)))
-        .returning();
+      const stateBytes = Buffer.byteLength(JSON.stringify(result.state));
+      if (stateBytes > maxStateBytes) return { kind: "no-room", row, error: ROOM_ERRORS.stateTooLarge };
+      const before = row;
+      let updated: RoomRow | undefined;
+      try {
+        [updated] = await stored(stateBytes, (tx) =>
+          tx
+            .update(rooms)
+            .set({
+              state: result.state,
+              seq: before.seq + 1,
+              lastMoveAt: clock.now(),
+              [seat === 0 ? "hostLastMove" : "guestLastMove"]: id ?? null,
+            })
+            .where(and(eq(rooms.id, roomId), eq(rooms.seq, before.seq)))
+            .returning(),
+        );
+      } catch (error) {
+        // The store is full: the move is refused to its phone, like any other move that cannot be played.
+        if (error instanceof DomainError && error.kind === "insufficient-storage")
+          return { kind: "no-room", row, error: error.message };
+        throw error;
+      }
       if (updated) return { kind: "applied", row: remember(updated) };
       const current = await find(roomId);
       return current ? { kind: "stale", row: current } : { kind: "missing" };
@@ -215,6 +248,35 @@ export function createRoomService(deps: RoomServiceDeps) {
     async deleteIdle(): Promise<string[]> {
       const cutoff = new Date(clock.now().getTime() - ROOM_IDLE_MS);
       const deleted = await db.delete(rooms).where(lt(rooms.lastMoveAt, cutoff)).returning({ id: rooms.id });
+      for (const row of deleted) recent.delete(row.id);
+      return deleted.map((row) => row.id);
+    },
+
+    /**
+     * When the store is full: the rooms without a move for longest (none since `idleBefore`), as many as free
+     * `bytes`. Returns their ids so connected phones can be told.
+     */
+    async evictIdle(request: { bytes: number; idleBefore: Date }): Promise<string[]> {
+      const candidates = await db
+        .select({ id: rooms.id, bytes: sql<number>`octet_length(${rooms}::text)`.mapWith(Number) })
+        .from(rooms)
+        .where(lt(rooms.lastMoveAt, request.idleBefore))
+        .orderBy(rooms.lastMoveAt, rooms.id)
+        .limit(500);
+      const chosen = oldestUpTo(candidates, request.bytes);
+      if (chosen.length === 0) return [];
+      const deleted = await db
+        .delete(rooms)
+        .where(
+          and(
+            inArray(
+              rooms.id,
+              chosen.map((row) => row.id),
+            ),
+            lt(rooms.lastMoveAt, request.idleBefore),
+          ),
+        )
+        .returning({ id: rooms.id });
       for (const row of deleted) recent.delete(row.id);
       return deleted.map((row) => row.id);
     },

@@ -46,6 +46,10 @@ describe("upload validation", () => {
       "File size too large. Maximum 10MB allowed.",
     );
     expect(uploadErrorMessage(415, "garbage")).toBe(MEDIA_MESSAGES.unsupportedType);
+    // A full store of uploads says so in its own sentence.
+    expect(uploadErrorMessage(507, JSON.stringify({ error: "Our server has no room for more pictures." }))).toBe(
+      "Our server has no room for more pictures.",
+    );
     expect(uploadErrorMessage(500, JSON.stringify({ error: "boom" }))).toBe("Failed to upload file. Please try again.");
     expect(uploadErrorMessage(0, "")).toBe(EDITOR_MESSAGES.uploadFailed);
   });

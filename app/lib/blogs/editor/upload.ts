@@ -26,7 +26,7 @@ type MediaSource = Pick<MediaItem, "url" | "mediaType"> & { variants: Partial<Me
 
 /** The alert for a failed upload: the server's own 413/415 message, else the specification's generic one. */
 export function uploadErrorMessage(status: number, bodyText: string): string {
-  if (status === 413 || status === 415 || status === 429) {
+  if (status === 413 || status === 415 || status === 429 || status === 507) {
     try {
       const body = JSON.parse(bodyText) as { error?: unknown };
       if (typeof body.error === "string" && body.error) return body.error;
