@@ -11,7 +11,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { adminMenuOrder } from "../app/lib/admin-pages";
 import { chooseChromium } from "../tests/e2e/support/chromium";
 import { startServer } from "../tests/e2e/support/server";
@@ -175,8 +175,9 @@ async function desireMatch(browser: Browser, url: string, shots: Shot[]) {
     await tap(a.page, "Start a match", 1200);
     const link = (await a.page.getByTestId("match-link").textContent({ timeout: 5_000 }))!.trim();
     await b.page.goto(link);
-    await b.page.getByTestId("match-card").waitFor({ timeout: 10_000 });
-    await a.page.getByTestId("match-card").waitFor({ timeout: 10_000 });
+    // Generous waits: on a busy machine the two phones' key exchange can take a while.
+    await b.page.getByTestId("match-card").waitFor({ timeout: 30_000 });
+    await a.page.getByTestId("match-card").waitFor({ timeout: 30_000 });
     for (const answer of ["Yes", "Maybe", "Yes"]) await tap(a.page, answer, 500);
   } catch (error) {
     warn("Desire Match")(error);
@@ -196,7 +197,13 @@ async function tapLast(page: Page, name: string | RegExp, settleMs = 700) {
 }
 
 /** Every two-phone room game: its page, the first step the opener takes in the room. */
-const ROOM_GAMES: { path: string; label: string; step: (page: Page) => Promise<void> }[] = [
+const ROOM_GAMES: {
+  path: string;
+  label: string;
+  step: (page: Page) => Promise<void>;
+  /** What the partner's phone shows once the step has reached it (the shared prompt unless said). */
+  seen?: (page: Page) => Locator;
+}[] = [
   { path: "/games/truth-or-dare", label: "Truth or Dare", step: (page) => tapLast(page, "Truth", 1500) },
   { path: "/games/passion-dice", label: "Passion Dice", step: (page) => tapLast(page, "Roll the dice", 2500) },
   { path: "/games/dice-to-spice", label: "Dice to Spice", step: (page) => tapLast(page, "Roll both dice", 3500) },
@@ -221,6 +228,7 @@ const ROOM_GAMES: { path: string; label: string; step: (page: Page) => Promise<v
       }
       await tapLast(page, "Send my answers", 1500);
     },
+    seen: (page) => page.getByText("Sam has answered.", { exact: false }),
   },
 ];
 
@@ -247,7 +255,7 @@ async function twoPhoneRooms(browser: Browser, url: string, shots: Shot[]) {
       await host.page.getByTestId("partner-status").filter({ hasText: "Alex is here" }).waitFor({ timeout: 10_000 });
       await guest.page.getByTestId("partner-status").filter({ hasText: "Sam is here" }).waitFor({ timeout: 10_000 });
       await game.step(host.page);
-      await guest.page.getByTestId("room-prompt").waitFor({ timeout: 10_000 });
+      await (game.seen?.(guest.page) ?? guest.page.getByTestId("room-prompt")).waitFor({ timeout: 20_000 });
       await guest.page.waitForTimeout(1200);
     } catch (error) {
       warn(label)(error);
