@@ -1,15 +1,17 @@
 /**
  * `npm run screens`: phone screenshots (360×740, touch) of every game mid-play (each route under /games, the desire
  * match, the romantic guides, the love-language explorer and a two-phone room, each after its first Start, Roll,
- * Spin, Reveal or answer) and of every admin page signed in, gathered into two contact sheets linked from the
- * README: docs/screens/games.png and docs/screens/admin.png. Runs the production build (built first when missing) on
+ * Spin, Reveal or answer), every two-phone room game on both phones after its first step, every admin page signed in
+ * and the owner's error states (a scratch position's duplicate title refused, a story rejected without a reason, a
+ * media upload refused), gathered into two contact sheets linked from the README: docs/screens/games.png and
+ * docs/screens/admin.png. Runs the production build (built first when missing) on
  * a throwaway data directory; the single shots land in .tmp/screens/. A step that fails is reported and the shot is
  * taken anyway, so a broken game shows on the sheet instead of stopping the run.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { adminMenuOrder } from "../app/lib/admin-pages";
 import { chooseChromium } from "../tests/e2e/support/chromium";
 import { startServer } from "../tests/e2e/support/server";
@@ -173,8 +175,9 @@ async function desireMatch(browser: Browser, url: string, shots: Shot[]) {
     await tap(a.page, "Start a match", 1200);
     const link = (await a.page.getByTestId("match-link").textContent({ timeout: 5_000 }))!.trim();
     await b.page.goto(link);
-    await b.page.getByTestId("match-card").waitFor({ timeout: 10_000 });
-    await a.page.getByTestId("match-card").waitFor({ timeout: 10_000 });
+    // Generous waits: on a busy machine the two phones' key exchange can take a while.
+    await b.page.getByTestId("match-card").waitFor({ timeout: 30_000 });
+    await a.page.getByTestId("match-card").waitFor({ timeout: 30_000 });
     for (const answer of ["Yes", "Maybe", "Yes"]) await tap(a.page, answer, 500);
   } catch (error) {
     warn("Desire Match")(error);
@@ -184,33 +187,177 @@ async function desireMatch(browser: Browser, url: string, shots: Shot[]) {
   await b.context.close();
 }
 
-/** A two-phone room: Sam opens Truth or Dare, Alex joins by the link; Sam draws a truth. Both phones are shot. */
-async function twoPhoneRoom(browser: Browser, url: string, shots: Shot[]) {
-  const host = await newPhone(browser, () =>
-    localStorage.setItem("entwine.together.names", JSON.stringify({ me: "Sam", partner: "" })),
-  );
-  const guest = await newPhone(browser, () =>
-    localStorage.setItem("entwine.together.names", JSON.stringify({ me: "Alex", partner: "" })),
-  );
-  try {
-    await host.page.goto(`${url}/games/truth-or-dare`);
-    await host.page.waitForLoadState("networkidle");
-    await tap(host.page, "Play on two phones", 500);
-    await host.page.waitForURL(/\/together$/);
-    const link = (await host.page.getByTestId("join-link").textContent({ timeout: 10_000 }))!.trim();
-    await guest.page.goto(link);
-    await host.page.getByTestId("partner-status").filter({ hasText: "Alex is here" }).waitFor({ timeout: 10_000 });
-    await guest.page.getByTestId("partner-status").filter({ hasText: "Sam is here" }).waitFor({ timeout: 10_000 });
-    await tap(host.page, "Truth", 1500);
-    await guest.page.getByTestId("room-prompt").waitFor({ timeout: 10_000 });
-    await guest.page.waitForTimeout(1200);
-  } catch (error) {
-    warn("Two phones")(error);
+/** Taps the last button of that name (a room's own control comes after the page's). */
+async function tapLast(page: Page, name: string | RegExp, settleMs = 700) {
+  await page
+    .getByRole("button", { name, exact: typeof name === "string" })
+    .last()
+    .tap({ timeout: 5_000 });
+  await page.waitForTimeout(settleMs);
+}
+
+/** Every two-phone room game: its page, the first step the opener takes in the room. */
+const ROOM_GAMES: {
+  path: string;
+  label: string;
+  step: (page: Page) => Promise<void>;
+  /** What the partner's phone shows once the step has reached it (the shared prompt unless said). */
+  seen?: (page: Page) => Locator;
+}[] = [
+  { path: "/games/truth-or-dare", label: "Truth or Dare", step: (page) => tapLast(page, "Truth", 1500) },
+  { path: "/games/passion-dice", label: "Passion Dice", step: (page) => tapLast(page, "Roll the dice", 2500) },
+  { path: "/games/dice-to-spice", label: "Dice to Spice", step: (page) => tapLast(page, "Roll both dice", 3500) },
+  { path: "/games/spin-for-desire", label: "Spin for Desire", step: (page) => tapLast(page, "Spin the wheel", 4000) },
+  { path: "/games/position-wheel", label: "Position Wheel", step: (page) => tapLast(page, "Spin the wheel", 4500) },
+  {
+    path: "/games/seductive-conversation",
+    label: "Conversation",
+    step: (page) => tapLast(page, "Draw a question", 2500),
+  },
+  {
+    path: "/games/love-quiz",
+    label: "Love Quiz",
+    step: async (page) => {
+      const groups = page.locator("fieldset");
+      for (let index = 0; index < (await groups.count()); index++) {
+        // The radio itself, clicked in the page: a tap at the label's centre could land on the fixed header.
+        await groups
+          .nth(index)
+          .getByRole("radio", { name: "Very Important", exact: true })
+          .evaluate((radio) => (radio as HTMLInputElement).click());
+      }
+      await tapLast(page, "Send my answers", 1500);
+    },
+    seen: (page) => page.getByText("Sam has answered.", { exact: false }),
+  },
+];
+
+/**
+ * A two-phone room of each game: Sam opens it from the game's page, Alex joins by the link, Sam takes the first
+ * step; both phones are shot as they then stand (mid-play, at the phone's size).
+ */
+async function twoPhoneRooms(browser: Browser, url: string, shots: Shot[]) {
+  for (const [index, game] of ROOM_GAMES.entries()) {
+    const host = await newPhone(browser, () =>
+      localStorage.setItem("entwine.together.names", JSON.stringify({ me: "Sam", partner: "" })),
+    );
+    const guest = await newPhone(browser, () =>
+      localStorage.setItem("entwine.together.names", JSON.stringify({ me: "Alex", partner: "" })),
+    );
+    const label = `Room ${game.label}`;
+    try {
+      await host.page.goto(`${url}${game.path}`);
+      await host.page.waitForLoadState("networkidle");
+      await tap(host.page, "Play on two phones", 500);
+      await host.page.waitForURL(/\/together$/);
+      const link = (await host.page.getByTestId("join-link").textContent({ timeout: 10_000 }))!.trim();
+      await guest.page.goto(link);
+      await host.page.getByTestId("partner-status").filter({ hasText: "Alex is here" }).waitFor({ timeout: 10_000 });
+      await guest.page.getByTestId("partner-status").filter({ hasText: "Sam is here" }).waitFor({ timeout: 10_000 });
+      await game.step(host.page);
+      await (game.seen?.(guest.page) ?? guest.page.getByTestId("room-prompt")).waitFor({ timeout: 20_000 });
+      await guest.page.waitForTimeout(1200);
+    } catch (error) {
+      warn(label)(error);
+    }
+    const name = `game-${String(20 + index * 2).padStart(2, "0")}`;
+    await shoot(host.page, `${name}-sam`, `${label}: Sam's`, shots);
+    await shoot(guest.page, `${name}-alex`, `${label}: Alex's`, shots);
+    await host.context.close();
+    await guest.context.close();
   }
-  await shoot(host.page, "game-19-room-sam", "Two phones: Sam's", shots);
-  await shoot(guest.page, "game-20-room-alex", "Two phones: Alex's", shots);
-  await host.context.close();
-  await guest.context.close();
+}
+
+/**
+ * Says where the page's messages (alerts, statuses, toasts) stand against the screen: a refusal shown above or
+ * below it is one the owner does not see.
+ */
+async function whereMessagesAre(page: Page, label: string) {
+  const found = await page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll("[role='alert'], [role='status'], [aria-live='assertive'], [aria-live='polite']"),
+    )
+      .map((element) => ({
+        text: (element.textContent ?? "").trim().slice(0, 70),
+        box: element.getBoundingClientRect(),
+      }))
+      .filter((entry) => entry.text && entry.box.height > 0)
+      .map(({ text, box }) => ({
+        text,
+        where:
+          box.bottom < 0
+            ? `${Math.round(-box.bottom)} px above the screen`
+            : box.top > window.innerHeight
+              ? `${Math.round(box.top - window.innerHeight)} px below the screen`
+              : "on screen",
+      })),
+  );
+  console.log(
+    `${label}: ${found.length ? found.map((entry) => `"${entry.text}" ${entry.where}`).join("; ") : "no message shown"}`,
+  );
+}
+
+/**
+ * The owner's error states, signed in: what the admin sees when the site says no. Each is shot as the phone shows it
+ * right after the tap, so a refusal shown far from the control it answers is seen on the sheet.
+ */
+async function ownerErrors(page: Page, url: string, shots: Shot[]) {
+  // A scratch position whose title another one already has.
+  try {
+    const response = await fetch(`${url}/api/positions`);
+    const list = (await response.json()) as unknown;
+    const positions = (Array.isArray(list) ? list : ((list as { positions?: unknown[] }).positions ?? [])) as {
+      title?: string;
+      image?: string;
+    }[];
+    const taken = positions.find((position) => position.title);
+    await page.goto(`${url}/admin/scratch-positions`);
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("Title", { exact: true }).fill(taken?.title ?? "Bed's Edge");
+    await page.getByLabel("Image URL").fill(taken?.image ?? "/media/placeholder.jpg");
+    await tap(page, "Add Position", 1500);
+  } catch (error) {
+    warn("Scratch duplicate title")(error);
+  }
+  await whereMessagesAre(page, "Scratch: a title taken");
+  await shoot(page, "admin-err-1-scratch-duplicate", "Scratch: a title taken", shots);
+
+  // A story rejected without a reason.
+  try {
+    await page.goto(`${url}/admin/blog-approval`);
+    await page.waitForLoadState("networkidle");
+    await page
+      .locator("main")
+      .getByRole("link", { name: /Letters left under the pillow/ })
+      .first()
+      .tap();
+    await page.waitForTimeout(900);
+    await tap(page, /^Reject$/, 1200);
+  } catch (error) {
+    warn("Reject without a reason")(error);
+  }
+  await whereMessagesAre(page, "Approval: reject, no reason");
+  await shoot(page, "admin-err-2-reject-no-reason", "Approval: reject, no reason", shots);
+
+  // A media upload the server refuses: named and typed as a PNG, but not a picture.
+  try {
+    await page.goto(`${url}/admin/journey-positions`);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("tab", { name: "Media Manager" }).tap({ timeout: 5_000 });
+    await page.waitForTimeout(500);
+    await page.getByRole("tab", { name: "Upload File" }).tap({ timeout: 5_000 });
+    await page.waitForTimeout(500);
+    await page
+      .getByRole("tabpanel")
+      .locator("input[type='file']")
+      .first()
+      .setInputFiles({ name: "sunset.png", mimeType: "image/png", buffer: Buffer.from("this is not a picture") });
+    await tap(page, /^Upload$/, 1800);
+  } catch (error) {
+    warn("Media upload refused")(error);
+  }
+  await whereMessagesAre(page, "Media: upload refused");
+  await shoot(page, "admin-err-3-upload-refused", "Media: upload refused", shots);
 }
 
 /** One contact sheet: every shot at half size with its caption. */
@@ -261,7 +408,7 @@ async function main() {
       await shoot(page, `game-${String(index + 1).padStart(2, "0")}`, game.label, games);
     }
     await desireMatch(browser, server.url, games);
-    await twoPhoneRoom(browser, server.url, games);
+    await twoPhoneRooms(browser, server.url, games);
 
     // Something for the owner to look at: a story waiting for review and a message.
     await fetch(`${server.url}/api/blogs`, {
@@ -297,10 +444,21 @@ async function main() {
     await page.waitForLoadState("networkidle");
     await tap(page, /Admin menu/, 600).catch(warn("admin menu"));
     await shoot(page, "admin-99-menu", "Admin menu, open", admin);
+    await ownerErrors(page, server.url, admin);
     await context.close();
 
-    await contactSheet(browser, games, "Entwine on a 360×740 phone: every game mid-play", SHEETS.games);
-    await contactSheet(browser, admin, "Entwine on a 360×740 phone: the admin pages, signed in", SHEETS.admin);
+    await contactSheet(
+      browser,
+      games,
+      "Entwine on a 360×740 phone: every game mid-play, then every two-phone room on both phones",
+      SHEETS.games,
+    );
+    await contactSheet(
+      browser,
+      admin,
+      "Entwine on a 360×740 phone: the admin pages, signed in, and the owner's error states",
+      SHEETS.admin,
+    );
   } finally {
     await browser.close();
     await server.stop();

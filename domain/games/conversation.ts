@@ -4,6 +4,8 @@
  * from its pack with the same `drawConversationFrom`.
  */
 import {
+  CONVERSATION_CATEGORIES,
+  CONVERSATION_LEVELS,
   CONVERSATION_QUESTIONS,
   type ConversationCategory,
   type ConversationLevel,
@@ -50,4 +52,26 @@ export function conversationProgress(
   const pool = conversationMatches(category, level, questions);
   const idOf = (question: ConversationQuestion) => question.id;
   return { total: pool.length, left: countUnseen(pool, seen, idOf), finished: isExhausted(pool, seen, idOf) };
+}
+
+/**
+ * Where to go once a topic and level of a pack is finished: the next level up at the same topic that still has
+ * questions left, else a lower one, else the same level of another topic (in the listed order), else null.
+ */
+export function nextConversationSetting(
+  questions: readonly ConversationQuestion[],
+  category: ConversationCategory,
+  level: ConversationLevel,
+  seen: readonly string[],
+): { readonly category: ConversationCategory; readonly level: ConversationLevel } | null {
+  const hasLeft = (at: ConversationCategory, of: ConversationLevel) =>
+    conversationProgress(questions, at, of, seen).left > 0;
+  const levelIndex = CONVERSATION_LEVELS.indexOf(level);
+  const levels = [...CONVERSATION_LEVELS.slice(levelIndex + 1), ...CONVERSATION_LEVELS.slice(0, levelIndex).reverse()];
+  const sameTopic = levels.find((other) => hasLeft(category, other));
+  if (sameTopic) return { category, level: sameTopic };
+  const topicIndex = CONVERSATION_CATEGORIES.indexOf(category);
+  const topics = [...CONVERSATION_CATEGORIES.slice(topicIndex + 1), ...CONVERSATION_CATEGORIES.slice(0, topicIndex)];
+  const sameLevel = topics.find((other) => hasLeft(other, level));
+  return sameLevel ? { category: sameLevel, level } : null;
 }

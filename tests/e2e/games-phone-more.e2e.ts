@@ -1,5 +1,9 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { CONVERSATION_PACK_LIST, PASSION_DICE_PACK_LIST, TRUTH_OR_DARE_PACK_LIST } from "@content/games/packs";
+import { conversationMatches } from "@domain/games/conversation";
+import { DEFAULT_PASSION_DICE_OPTIONS, passionDiceCandidates } from "@domain/games/passion-dice";
+import { INITIAL_TRUTH_OR_DARE_STATE, truthOrDarePoolOf } from "@domain/games/truth-or-dare";
 import { PHONES, allInView, open, touchPhones, type PhoneSize } from "./support/phone-view";
 
 // Issue 31, "the current thing is always in view": the games games-phone.e2e.ts does not play, each played two or
@@ -38,7 +42,7 @@ describe.each(PHONES)("more games at $width×$height with touch", (size) => {
     expect(errors).toEqual([]);
   });
 
-  it("Random Position: after each draw, the result and Get Another Position are in view", async () => {
+  it("Random Position: after each draw (the first, the second, the third), the whole result and Get Another Position are in view", async () => {
     const { page, errors } = await phone(size);
     await open(page, "/games/random-position");
     const result = page.getByTestId("random-result");
@@ -48,7 +52,7 @@ describe.each(PHONES)("more games at $width×$height with touch", (size) => {
       await result.waitFor({ timeout: 10_000 });
       await expect.poll(() => next.textContent()).toContain("Get Another Position");
       await expect.poll(() => next.isEnabled()).toBe(true);
-      await allInView(page, `after draw ${step + 1}`, result.getByRole("heading"), next);
+      await allInView(page, `after draw ${step + 1}`, result, result.getByRole("heading"), next);
       if (step < 2) {
         const before = await result.getByRole("heading").textContent();
         await next.tap();
@@ -58,11 +62,15 @@ describe.each(PHONES)("more games at $width×$height with touch", (size) => {
     expect(errors).toEqual([]);
   });
 
-  it("Love Quiz: each answer brings the next question and its options into view; the result at the end", async () => {
+  it("Love Quiz: the first question in view on opening; each answer brings the next question and its options into view; the result at the end", async () => {
     const { page, errors } = await phone(size);
     await open(page, "/games/love-quiz");
     const options = page.getByRole("group", { name: "How important is this to you?" }).getByRole("button");
+    // The question's heading, then the result's (both are focused when they come).
     const question = page.locator("h2[tabindex='-1']").first();
+    // The first question is on the first screen, unscrolled (the title and the quiz tabs above it, nothing more).
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await allInView(page, "on opening", page.locator("[data-play='quiz-question']"));
     const result = page.getByText("Your primary love language");
     for (let step = 0; step < 40; step++) {
       const before = await question.textContent();
@@ -196,6 +204,107 @@ describe.each(PHONES)("more games at $width×$height with touch", (size) => {
       await allInView(page, `after ${answer}`, card, ...all());
     }
     expect([...errors, ...partner.errors]).toEqual([]);
+  });
+});
+
+/** Before the page's scripts run, marks every id but the last as already seen in a pack's history on the device. */
+async function allButOneSeen(page: Page, key: string, ids: readonly string[]) {
+  expect(ids.length).toBeGreaterThan(1);
+  await page.addInitScript(([storageKey, seen]) => localStorage.setItem(storageKey, JSON.stringify(seen)), [
+    key,
+    ids.slice(0, -1),
+  ] as const);
+}
+
+const idsOf = (items: readonly { id: string }[]) => items.map((item) => item.id);
+const finishedTitle = (page: Page) => page.locator("[data-play='pack-finished-title']");
+
+// Issue 47, "the end of a pack": each pack game played to the end of its first pack (the device has seen all but one
+// of the default settings' items). The "pack finished" screen's heading and its way on are in view below the header,
+// and the way on brings a prompt and the next control into view.
+describe.each(PHONES)("the end of a pack at $width×$height with touch", (size) => {
+  it("Truth or Dare: the last prompt, then That was the last one and Play First year together, then its first prompt", async () => {
+    const { page, errors } = await phone(size);
+    const classic = TRUTH_OR_DARE_PACK_LIST[0]!;
+    const pool = truthOrDarePoolOf(classic.items, INITIAL_TRUTH_OR_DARE_STATE.filter).items;
+    await allButOneSeen(page, "entwine-games:truth-or-dare:seen", idsOf(pool));
+    await open(page, "/games/truth-or-dare");
+    await page.getByRole("button", { name: "Start Game" }).tap();
+    const label = page.locator("[data-play='tod-prompt']");
+    const next = page.getByRole("button", { name: "Next Question" });
+    await allInView(page, "the last prompt", label, page.getByTestId("tod-question"), next);
+    await next.tap();
+    const following = TRUTH_OR_DARE_PACK_LIST[1]!;
+    const playNext = page.getByRole("button", { name: `Play ${following.name}` });
+    await allInView(
+      page,
+      "the finished pack",
+      finishedTitle(page),
+      playNext,
+      page.getByRole("button", { name: /again/ }),
+    );
+    expect(await finishedTitle(page).textContent()).toBe(`That was the last one in ${classic.name}`);
+    await playNext.tap();
+    await allInView(page, `the first prompt of ${following.name}`, label, page.getByTestId("tod-question"), next);
+    expect(errors).toEqual([]);
+  });
+
+  it("Passion Dice: Every roll is the first pack; its last roll, then That was the last one with Start again and Change settings, then the settings", async () => {
+    const { page, errors } = await phone(size);
+    const first = PASSION_DICE_PACK_LIST[0]!;
+    expect(first.id).toBe("every-roll");
+    const pool = passionDiceCandidates(first.items, DEFAULT_PASSION_DICE_OPTIONS);
+    await allButOneSeen(page, "entwine-games:passion-dice:every-roll:seen", idsOf(pool));
+    await open(page, "/games/passion-dice");
+    const roll = page.getByRole("button", { name: "Roll for Passion" });
+    await roll.tap();
+    await page.getByTestId("pd-result").waitFor({ timeout: 10_000 });
+    await allInView(page, "the last roll", page.getByTestId("pd-leader"), roll);
+    await roll.tap();
+    const again = page.getByRole("button", { name: `Start ${first.name} again` });
+    const settings = page.getByRole("button", { name: "Change settings" });
+    await allInView(page, "the finished pack", finishedTitle(page), again, settings);
+    // Classic and the fresh rolls are both inside Every roll: neither is offered as something new.
+    expect(
+      await page
+        .getByTestId("pack-finished")
+        .getByRole("button", { name: /^Play / })
+        .count(),
+    ).toBe(0);
+    await settings.tap();
+    await allInView(page, "the settings", page.getByRole("heading", { name: "Set the mood" }));
+    expect(errors).toEqual([]);
+  });
+
+  it("Conversation: the last Intimate, Mild starter, then That was the last one and Try Spicy next, then a Spicy question", async () => {
+    const { page, errors } = await phone(size);
+    const first = CONVERSATION_PACK_LIST[0]!;
+    await allButOneSeen(
+      page,
+      `entwine-games:seductive-conversation:${first.id}:seen`,
+      idsOf(conversationMatches("intimate", "mild", first.items)),
+    );
+    await open(page, "/games/seductive-conversation");
+    const get = page.locator("[data-play='conv-get']");
+    const question = page.locator("[data-play='conv-question']");
+    await get.tap();
+    await question.waitFor({ timeout: 10_000 });
+    await allInView(page, "the last question", question, get);
+    await get.tap();
+    const trySpicy = page.getByRole("button", { name: "Try Spicy next" });
+    await allInView(
+      page,
+      "the finished pack",
+      finishedTitle(page),
+      trySpicy,
+      page.getByRole("button", { name: /again/ }),
+    );
+    await trySpicy.tap();
+    await question.waitFor({ timeout: 10_000 });
+    await allInView(page, "a Spicy question", question, get);
+    expect(await page.getByRole("radio", { name: /^Spicy/ }).isChecked()).toBe(true);
+    expect(await page.getByTestId("conv-question").textContent()).toContain("Spicy");
+    expect(errors).toEqual([]);
   });
 });
 

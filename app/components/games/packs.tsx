@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/lib/class-names";
 import { ChoiceFieldset, RadioTile } from "./choice-group";
+import { keepInViewSoon } from "./keep-in-view";
 
 export interface PackChoice {
   readonly id: string;
@@ -84,47 +85,70 @@ export function PackLeft({ left, packName, className }: { left: number; packName
   );
 }
 
+/**
+ * After the "pack finished" screen appears (or a tap finds the pack still finished): its heading and its controls
+ * between the fixed header and the fold, so "Play <next pack>" is never below it on a phone.
+ */
+export function keepPackFinishedInView(): void {
+  keepInViewSoon("[data-play='pack-finished-title']", "[data-play='pack-finished-actions']");
+}
+
 /** Shown instead of a repeat when every item of the pack (for these settings) has been played on this device. */
 export function PackFinished({
   packName,
   next,
   onNext,
+  other,
   onRestart,
   onSettings,
   what = "prompt",
 }: {
   packName: string;
-  /** The pack to offer next; omitted when the game has only one. */
+  /** The pack to offer next; omitted or null when no other pack holds anything new. */
   next?: { name: string } | null;
   onNext?: () => void;
+  /** Offered first when there is no next pack: other settings of this pack that still have items left. */
+  other?: { label: string; sentence: string; onSelect: () => void } | null;
   onRestart: () => void;
   /** Back to the settings (another level or topic may still have prompts left). */
   onSettings?: () => void;
   what?: string;
 }) {
+  const offerPack = Boolean(next && onNext);
+  const offerOther = !offerPack && other ? other : null;
+  const suggestion = offerPack ? `, or try ${next!.name} next` : offerOther ? `, or ${offerOther.sentence}` : "";
   return (
     <Card data-testid="pack-finished" className="p-5 text-center sm:p-8">
       <PartyPopper aria-hidden className="mx-auto size-8 text-gold" />
-      <h2 className="mt-3 text-2xl font-semibold">That was the last one in {packName}</h2>
+      <h2 data-play="pack-finished-title" className="mt-3 text-2xl font-semibold">
+        That was the last one in {packName}
+      </h2>
       <p className="mt-2 text-muted">
         You have played every {what} of this pack for these settings on this device. Nothing repeats until you start it
-        again{next ? `, or try ${next.name} next` : ""}.
+        again{suggestion}.
       </p>
-      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        {next && onNext ? (
-          <Button size="lg" onClick={onNext}>
-            <SkipForward aria-hidden className="size-5" /> Play {next.name}
+      <div data-play="pack-finished-actions" className="mt-5 flex flex-col items-center gap-3">
+        <div className="flex w-full flex-col justify-center gap-3 sm:flex-row">
+          {offerPack ? (
+            <Button size="lg" onClick={onNext}>
+              <SkipForward aria-hidden className="size-5" /> Play {next!.name}
+            </Button>
+          ) : null}
+          {offerOther ? (
+            <Button size="lg" onClick={offerOther.onSelect}>
+              <SkipForward aria-hidden className="size-5" /> {offerOther.label}
+            </Button>
+          ) : null}
+          <Button variant="secondary" size="lg" onClick={onRestart}>
+            <RotateCcw aria-hidden className="size-4" /> Start {packName} again
+          </Button>
+        </div>
+        {onSettings ? (
+          <Button variant="ghost" size="sm" onClick={onSettings}>
+            Change settings
           </Button>
         ) : null}
-        <Button variant="secondary" size="lg" onClick={onRestart}>
-          <RotateCcw aria-hidden className="size-4" /> Start {packName} again
-        </Button>
       </div>
-      {onSettings ? (
-        <Button variant="ghost" size="sm" className="mt-3" onClick={onSettings}>
-          Change settings
-        </Button>
-      ) : null}
     </Card>
   );
 }

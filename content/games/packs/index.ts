@@ -1,6 +1,8 @@
 /**
- * Every game's packs, classic first. The classic pack is the specification's set (ids and counts unchanged);
- * the others are written for this product. Pages show them on the setup screen's pack picker; the rooms take a
+ * Every game's packs, the one a couple starts on first: the largest for the default settings, so the end of a pack
+ * comes late (Truth or Dare's classic, Passion Dice's every roll, Conversation's every starter). The classic pack is
+ * the specification's set (ids and counts unchanged); the others are written for this product. Pack ids never change
+ * (devices keep their choice and history under them); only the order does. Pages show them on the setup screen's pack picker; the rooms take a
  * pack id in their setup move.
  */
 import { CONVERSATION_QUESTIONS, type ConversationQuestion } from "../conversation";
@@ -51,11 +53,14 @@ export const PASSION_DICE_ALL_PACK: ContentPack<DiceAction> = {
   items: [...DICE_ACTIONS, ...MORE_DICE_ACTIONS],
 };
 
-/** Passion Dice: classic, the new actions, and both together. */
+/**
+ * Passion Dice: both sets together first (126 actions at the default settings, where classic has 48), then classic
+ * and the new actions on their own.
+ */
 export const PASSION_DICE_PACK_LIST: readonly ContentPack<DiceAction>[] = [
+  PASSION_DICE_ALL_PACK,
   PASSION_DICE_CLASSIC_PACK,
   PASSION_DICE_FRESH_PACK,
-  PASSION_DICE_ALL_PACK,
 ];
 
 export const CONVERSATION_CLASSIC_PACK: ContentPack<ConversationQuestion> = {

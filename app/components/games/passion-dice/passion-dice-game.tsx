@@ -12,9 +12,10 @@ import { DiceTile } from "~/components/games/dice-tile";
 import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { GamePage, LiveAnnouncer, RulesAndTips } from "~/components/games/game-page";
 import { useLater, useNicknames, useReducedMotion } from "~/components/games/hooks";
-import { PackFinished, PackLeft } from "~/components/games/packs";
+import { keepPackFinishedInView, PackFinished, PackLeft } from "~/components/games/packs";
 import { useGamePacks } from "~/components/games/use-game-packs";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
+import { focusAndReveal } from "~/components/guides/use-focus-on-change";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import {
@@ -85,6 +86,7 @@ export function PassionDiceGame(data: {
       setFinished(true);
       setResult(null);
       setAnnouncement(`You have rolled every action of ${from.name} for these settings.`);
+      keepPackFinishedInView();
       return;
     }
     setFinished(false);
@@ -117,6 +119,12 @@ export function PassionDiceGame(data: {
       );
       keepInViewSoon("[data-testid='pd-result']", "[data-play='pd-roll']");
     }, PASSION_DICE_ROLL_MS);
+  }
+
+  /** The finished screen's "Change settings": the settings card, its heading focused, under the header. */
+  function showSettings() {
+    setFinished(false);
+    requestAnimationFrame(() => focusAndReveal(document.querySelector<HTMLElement>("[data-play='pd-settings']")));
   }
 
   function restartPack() {
@@ -174,6 +182,7 @@ export function PassionDiceGame(data: {
                   next={following}
                   onNext={() => gamePacks.playNext(roll)}
                   onRestart={restartPack}
+                  onSettings={showSettings}
                   what="action"
                 />
               </div>

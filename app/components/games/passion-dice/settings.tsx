@@ -42,7 +42,9 @@ export function PassionDiceSettings({
   });
   return (
     <Card className="p-5 sm:p-7">
-      <h2 className="text-2xl font-semibold">Set the mood</h2>
+      <h2 data-play="pd-settings" tabIndex={-1} className="text-2xl font-semibold outline-none">
+        Set the mood
+      </h2>
       <p className="mt-1 text-sm text-muted">Changes apply from the next roll.</p>
       <div className="mt-5 space-y-6">
         <PackPicker

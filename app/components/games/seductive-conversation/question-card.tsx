@@ -35,7 +35,12 @@ export function QuestionCard({
             label={CONVERSATION_LEVEL_NAMES[question.level]}
           />
         </div>
-        <h2 ref={questionRef} tabIndex={-1} className="mt-5 text-2xl font-medium leading-snug outline-none sm:text-3xl">
+        <h2
+          ref={questionRef}
+          tabIndex={-1}
+          data-play="conv-question"
+          className="mt-5 text-2xl font-medium leading-snug outline-none sm:text-3xl"
+        >
           {question.question}
         </h2>
         <h3 className="mt-6 text-sm font-bold uppercase tracking-wide text-gold">Keep it going</h3>

@@ -11,14 +11,20 @@ import {
   type ConversationQuestion,
 } from "@content/games/conversation";
 import { ChoiceGroup, choicesOf } from "~/components/games/choice-group";
-import { PackFinished, PackLeft, PackPicker } from "~/components/games/packs";
+import { keepPackFinishedInView, PackFinished, PackLeft, PackPicker } from "~/components/games/packs";
+import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { useGamePacks } from "~/components/games/use-game-packs";
 import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
 import { useLater, useReducedMotion } from "~/components/games/hooks";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { conversationMatches, conversationProgress, getConversationQuestion } from "@domain/games/conversation";
+import {
+  conversationMatches,
+  conversationProgress,
+  getConversationQuestion,
+  nextConversationSetting,
+} from "@domain/games/conversation";
 
 import type { CONVERSATION_PACK_LIST as ConversationPacks } from "@content/games/packs";
 import { QuestionCard } from "./question-card";
@@ -69,19 +75,24 @@ export function SeductiveConversationGame(data: { packs: typeof ConversationPack
 
   const progress = conversationProgress(pack.items, topic, level, gamePacks.seenOf(pack));
 
-  function getQuestion(from = pack) {
+  /** Draws from `from` at the given topic and level (the chosen ones unless the finished screen moves on). */
+  function getQuestion(
+    from = pack,
+    at: { category: ConversationCategory; level: ConversationLevel } = { category: topic, level },
+  ) {
     if (fetching) return;
     const seen = history.seen(from.id);
-    if (conversationProgress(from.items, topic, level, seen).finished) {
+    if (conversationProgress(from.items, at.category, at.level, seen).finished) {
       setFinished(true);
       setQuestion(null);
       setAnnouncement(
-        `You have had every ${CONVERSATION_CATEGORY_NAMES[topic]}, ${CONVERSATION_LEVEL_NAMES[level]} question of ${from.name}.`,
+        `You have had every ${CONVERSATION_CATEGORY_NAMES[at.category]}, ${CONVERSATION_LEVEL_NAMES[at.level]} question of ${from.name}.`,
       );
+      keepPackFinishedInView();
       return;
     }
     setFinished(false);
-    const pick = getConversationQuestion(topic, level, seen, Math.random, from.items);
+    const pick = getConversationQuestion(at.category, at.level, seen, Math.random, from.items);
     if (!pick) return;
     history.remember(from.id, pick.seen);
     setFetching(true);
@@ -91,8 +102,24 @@ export function SeductiveConversationGame(data: { packs: typeof ConversationPack
       setQuestion(pick.item);
       setRestarted(pick.restarted);
       setAnnouncement(`${pick.item.question} Follow-ups: ${pick.item.followUp.join(" ")}`);
-      requestAnimationFrame(() => questionRef.current?.focus());
+      // Focus without the browser's own scroll, then the question and Get Question between the header and the fold.
+      requestAnimationFrame(() => questionRef.current?.focus({ preventScroll: true }));
+      keepInViewSoon("[data-play='conv-question']", "[data-play='conv-get']");
     }, CONVERSATION_FETCH_MS);
+  }
+
+  /** The finished screen's other way on: the next topic and level of this pack that still has questions. */
+  const elsewhere = finished ? nextConversationSetting(pack.items, topic, level, gamePacks.seenOf(pack)) : null;
+  const elsewhereName = elsewhere
+    ? elsewhere.category === topic
+      ? CONVERSATION_LEVEL_NAMES[elsewhere.level]
+      : `${CONVERSATION_CATEGORY_NAMES[elsewhere.category]} at ${CONVERSATION_LEVEL_NAMES[elsewhere.level]}`
+    : "";
+
+  function moveOn(to: { category: ConversationCategory; level: ConversationLevel }) {
+    setTopic(to.category);
+    setLevel(to.level);
+    getQuestion(pack, to);
   }
 
   function restartPack() {
@@ -139,7 +166,13 @@ export function SeductiveConversationGame(data: { packs: typeof ConversationPack
             />
           </div>
           <div className="mt-7 border-t border-border pt-6 text-center">
-            <Button size="lg" className="w-full sm:w-auto" onClick={() => getQuestion()} disabled={fetching}>
+            <Button
+              data-play="conv-get"
+              size="lg"
+              className="w-full sm:w-auto"
+              onClick={() => getQuestion()}
+              disabled={fetching}
+            >
               {fetching ? (
                 <Loader2 aria-hidden className={reducedMotion ? "size-5" : "size-5 animate-spin"} />
               ) : (
@@ -155,7 +188,16 @@ export function SeductiveConversationGame(data: { packs: typeof ConversationPack
           <PackFinished
             packName={pack.name}
             next={following}
-            onNext={() => gamePacks.playNext(getQuestion)}
+            onNext={() => gamePacks.playNext((next) => getQuestion(next))}
+            other={
+              elsewhere
+                ? {
+                    label: `Try ${elsewhereName} next`,
+                    sentence: `try ${elsewhereName} next`,
+                    onSelect: () => moveOn(elsewhere),
+                  }
+                : null
+            }
             onRestart={restartPack}
             what="question"
           />

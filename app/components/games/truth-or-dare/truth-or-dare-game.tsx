@@ -9,7 +9,7 @@ import { SPICY_LEVELS } from "@content/games/types";
 import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
 import { useNicknames } from "~/components/games/hooks";
-import { PackFinished } from "~/components/games/packs";
+import { keepPackFinishedInView, PackFinished } from "~/components/games/packs";
 import { useGamePacks } from "~/components/games/use-game-packs";
 import { LevelMeter } from "~/components/games/level-meter";
 import { keepInView } from "~/components/games/keep-in-view";
@@ -55,6 +55,7 @@ export function TruthOrDareGame(data: {
     if (truthOrDareProgress(from.items, filter, seen).finished) {
       setFinished(true);
       setAnnouncement(`You have played every prompt in ${from.name}.`);
+      keepPackFinishedInView();
       return;
     }
     const result = drawTruthOrDareFrom(from.items, filter, seen);

@@ -90,7 +90,7 @@ export function QuestionView({
           ref={headingRef}
           tabIndex={-1}
           data-play="quiz-question"
-          className="mt-8 text-2xl font-semibold outline-none sm:text-3xl"
+          className="mt-5 text-2xl font-semibold outline-none sm:mt-8 sm:text-3xl"
         >
           {question.question}
         </h2>

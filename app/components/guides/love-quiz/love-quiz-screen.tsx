@@ -36,9 +36,10 @@ export function LoveQuizScreen(data: LoveQuizData) {
           <BackLink to="/games">Back to Games</BackLink>
         </div>
         <PageHeader title={page.heading} lead={page.description} />
-        <PlayTogetherButton game="love-quiz" />
+        {/* The quiz comes straight after the title, so its first question is on a phone's first screen; playing on
+            two phones is offered after it. */}
         <Tabs value={version} onValueChange={(next) => setVersion(next === "pairs" ? "pairs" : "five")}>
-          <TabsList aria-label="Which quiz" className="mx-auto mb-6 grid w-full max-w-xl grid-cols-2">
+          <TabsList aria-label="Which quiz" className="mx-auto mb-4 grid w-full max-w-xl grid-cols-2">
             <TabsTrigger value="five" className="inline-flex items-center justify-center gap-2">
               <ListChecks aria-hidden className="size-4 shrink-0" />
               <span>
@@ -63,6 +64,9 @@ export function LoveQuizScreen(data: LoveQuizData) {
             ) : null}
           </TabsContent>
         </Tabs>
+        <div className="mt-8">
+          <PlayTogetherButton game="love-quiz" />
+        </div>
         <p className="mt-8 text-center text-sm text-muted">
           Your answers stay on this device and are never sent anywhere.
         </p>
