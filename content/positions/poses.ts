@@ -123,7 +123,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     a: {
       pelvis: [172, 124],
       torso: 70,
-      head: 82,
+      head: 96,
       front: 1,
       nearLeg: { upper: 345, lower: 272 },
       farLeg: { upper: 305, lower: 262 },
@@ -133,7 +133,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     b: {
       pelvis: [228, 124],
       torso: 110,
-      head: 98,
+      head: 84,
       front: -1,
       nearLeg: { upper: 195, lower: 268 },
       farLeg: { upper: 235, lower: 278 },
