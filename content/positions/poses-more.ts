@@ -58,6 +58,7 @@ function mirrored(pose: PoseDefinition): PoseDefinition {
             ...prop,
             x: 400 - prop.x - prop.width,
             ...(prop.back ? { back: prop.back === "left" ? ("right" as const) : ("left" as const) } : {}),
+            ...(prop.arm ? { arm: prop.arm === "left" ? ("right" as const) : ("left" as const) } : {}),
           },
     ),
   };
@@ -898,13 +899,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner is on hands and knees on the bed, knees near the edge and facing away from it; the honey partner stands on the floor behind them, hands on their hips, the bed bringing their hips level.",
   }),
   "passionate-15": {
-    props: [
-      { kind: "sofa", x: 50, width: 176, height: 40, back: "left" },
-      { kind: "pillow", x: 212, width: 14, base: 40, height: 22 },
-    ],
+    props: [{ kind: "sofa", x: 46, width: 170, height: 40, back: "left", arm: "right" }],
     a: {
-      pelvis: [222, 76],
-      torso: 200,
+      pelvis: [222, 79],
+      torso: 204,
       head: 180,
       front: -1,
       nearLeg: { upper: 292, lower: 294, foot: 190 },
