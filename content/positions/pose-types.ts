@@ -31,6 +31,11 @@ export interface PoseProp {
   /** Chairs, sofas and armchairs: the side their back is on. Stairs: the side they rise towards. */
   back?: "left" | "right";
   /**
+   * Sofas only: a padded arm at this end of the seat, rising above it, for a partner leaning over it (hips on the
+   * arm, chest down on the seat). Its top is an edge a body may fold over.
+   */
+  arm?: "left" | "right";
+  /**
    * Armchairs only: seen from the front (the back behind the sitter, an arm on either side), for a partner held
    * sideways across the sitter's lap, which a side view cannot show. The seat and the arms hold people up as edges:
    * legs hang in front of them.

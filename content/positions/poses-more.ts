@@ -58,6 +58,7 @@ function mirrored(pose: PoseDefinition): PoseDefinition {
             ...prop,
             x: 400 - prop.x - prop.width,
             ...(prop.back ? { back: prop.back === "left" ? ("right" as const) : ("left" as const) } : {}),
+            ...(prop.arm ? { arm: prop.arm === "left" ? ("right" as const) : ("left" as const) } : {}),
           },
     ),
   };
@@ -526,17 +527,17 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       a: {
         ...stand(210, "right"),
         torso: 102,
-        head: 110,
+        head: 98,
         nearLeg: { upper: 284, lower: 278, foot: 10 },
         farLeg: { upper: 286, lower: 280, foot: 12 },
         nearArm: { upper: 101, lower: 234 },
         farArm: { upper: 100, lower: 232 },
       },
       b: {
-        ...stand(174, "right"),
-        pelvis: [174, 80],
-        torso: 90,
-        head: 84,
+        ...stand(172, "right"),
+        pelvis: [172, 80],
+        torso: 92,
+        head: 78,
         nearLeg: { upper: 285, lower: 262, foot: 0 },
         farLeg: { upper: 281, lower: 260, foot: 0 },
         nearArm: { reach: [214, 100] },
@@ -898,13 +899,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner is on hands and knees on the bed, knees near the edge and facing away from it; the honey partner stands on the floor behind them, hands on their hips, the bed bringing their hips level.",
   }),
   "passionate-15": {
-    props: [
-      { kind: "sofa", x: 50, width: 176, height: 40, back: "left" },
-      { kind: "pillow", x: 212, width: 14, base: 40, height: 22 },
-    ],
+    props: [{ kind: "sofa", x: 46, width: 170, height: 40, back: "left", arm: "right" }],
     a: {
-      pelvis: [222, 76],
-      torso: 200,
+      pelvis: [222, 79],
+      torso: 204,
       head: 180,
       front: -1,
       nearLeg: { upper: 292, lower: 294, foot: 190 },
@@ -1055,8 +1053,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED],
     a: {
       pelvis: [206, 80],
-      torso: 86,
-      head: 80,
+      torso: 76,
+      head: 70,
       front: 1,
       nearLeg: { upper: 315, lower: 180, foot: 180 },
       farLeg: { upper: 313, lower: 178, foot: 178 },

@@ -4,7 +4,7 @@ import type { PoseDefinition, PosePropKind } from "@content/positions/pose-types
 import { BASE_POSES } from "@content/positions/all-poses";
 import { checkPose, limbsThroughBody, outsideBody } from "./checks";
 import { CARD, drawnLayer, EYE_RADIUS, layoutScene, NOSE_LENGTH, renderPoseFigures } from "./render";
-import { ARMREST_RISE, FRONT_ARM_WIDTH, railHeightAt, sceneGeometry } from "./scene";
+import { ARMREST_RISE, FRONT_ARM_WIDTH, railHeightAt, sceneGeometry, SOFA_ARM_WIDTH, sofaArmSpan } from "./scene";
 import { silhouetteOverlaps } from "./silhouette";
 import { buildSkeleton } from "./skeleton";
 
@@ -126,6 +126,35 @@ describe("Cradle shows a partner held across the other's lap", () => {
     // The sitter sits: hips on the seat, feet on the floor, and the seat's front drawn over their thighs.
     expect(Math.abs(sitter.pelvis[1] - 14 - chair.height)).toBeLessThanOrEqual(1);
     expect(renderPoseFigures(pose)).toMatch(/<\/g><rect[^>]*fill="#70406a"/);
+  });
+});
+
+describe("Over the Arm leans over a sofa's arm", () => {
+  it("the sofa has an arm at the end the partner leans over: a surface above the seat, drawn as a block", () => {
+    const pose = BASE_POSES["passionate-15"]!;
+    const sofa = pose.props.find((prop) => prop.kind === "sofa")!;
+    const arm = sofaArmSpan(sofa)!;
+    expect(arm).toBeDefined();
+    const armTop = sceneGeometry(pose.props).surfaces.find(
+      (surface) => surface.x1 === arm.x1 && surface.y === sofa.height + ARMREST_RISE,
+    );
+    expect(armTop).toBeDefined();
+    // Hips folded over the arm (at most just past its outer edge), chest lower, towards the seat.
+    const leaner = buildSkeleton(pose.a);
+    expect(leaner.pelvis[0]).toBeGreaterThanOrEqual(arm.x1 - 4);
+    expect(leaner.pelvis[0]).toBeLessThanOrEqual(arm.x2 + 8);
+    expect(leaner.pelvis[1] - (sofa.height + ARMREST_RISE)).toBeLessThan(20);
+    const neck = leaner.segments.find((segment) => segment.name === "torso")!.to;
+    expect(neck[1]).toBeLessThan(leaner.pelvis[1]);
+    expect(neck[0]).toBeLessThan(arm.x1);
+    // The arm block stands in the drawing: as wide as an arm, rising to the arm's top from the floor.
+    const svg = renderPoseFigures(pose);
+    expect(svg).toContain(`width="${SOFA_ARM_WIDTH}" height="${sofa.height + ARMREST_RISE}"`);
+    // Without the arm, no such block.
+    const armless = { ...pose, props: pose.props.map((prop) => (prop === sofa ? { ...prop, arm: undefined } : prop)) };
+    expect(renderPoseFigures(armless)).not.toContain(
+      `width="${SOFA_ARM_WIDTH}" height="${sofa.height + ARMREST_RISE}"`,
+    );
   });
 });
 

@@ -6,6 +6,8 @@ import {
   FRONT_ARM_WIDTH,
   railHeightAt,
   sceneGeometry,
+  SOFA_ARM_WIDTH,
+  sofaArmSpan,
   STAIR_STEPS,
 } from "./scene";
 import { BODY, buildSkeleton, direction, type Point, type Segment, type Skeleton } from "./skeleton";
@@ -396,7 +398,23 @@ function seatWithBack(prop: PoseProp, kind: "chair" | "armchair" | "sofa"): stri
       : kind === "sofa"
         ? rect(prop.back === "right" ? back - 2 : back - 12, backHeight + 2, BACK_THICKNESS + 14, 9, PROP_TOP, 4)
         : rect(back - 1, backHeight + 1, BACK_THICKNESS + 2, 6, PROP_TOP, 3);
-  return sofaBack + upholstery + backRect + backTop + arm + legs + rect(x, height, width, seatThickness, PROP_TOP, 5);
+  // A sofa's own arm at one end: a padded block standing above the seat, its top lighter, so a body folded over it
+  // reads as leaning over an arm rather than lying on the cushions.
+  const sofaArm = sofaArmSpan(prop);
+  const sofaArmBlock = sofaArm
+    ? rect(sofaArm.x1, height + ARMREST_RISE, SOFA_ARM_WIDTH, height + ARMREST_RISE, PROP_COLOUR, 7) +
+      rect(sofaArm.x1 + 3, height + ARMREST_RISE - 3, SOFA_ARM_WIDTH - 6, ARMREST_RISE + seatThickness - 4, PROP_TOP, 6)
+    : "";
+  return (
+    sofaBack +
+    upholstery +
+    backRect +
+    backTop +
+    arm +
+    legs +
+    rect(x, height, width, seatThickness, PROP_TOP, 5) +
+    sofaArmBlock
+  );
 }
 
 /** A staircase's banister: a handrail following the flight, a post on every step and a newel post at the foot. */

@@ -24,6 +24,15 @@ export const BACK_THICKNESS = 8;
 export const ARMREST_RISE = 22;
 /** An armchair seen from the front: the width of each arm. */
 export const FRONT_ARM_WIDTH = 18;
+/** A sofa's padded arm at one end of its seat: its width along the seat (it rises ARMREST_RISE above the seat). */
+export const SOFA_ARM_WIDTH = 22;
+
+/** Where a sofa's arm stands along the floor, or undefined for a prop without one. */
+export function sofaArmSpan(prop: PoseProp): { x1: number; x2: number } | undefined {
+  if (prop.kind !== "sofa" || !prop.arm) return undefined;
+  const x1 = prop.arm === "right" ? prop.x + prop.width - SOFA_ARM_WIDTH : prop.x;
+  return { x1, x2: x1 + SOFA_ARM_WIDTH };
+}
 
 export interface SceneGeometry {
   surfaces: Surface[];
@@ -62,6 +71,9 @@ export function sceneGeometry(props: readonly PoseProp[]): SceneGeometry {
           break;
         }
         surfaces.push({ x1, x2, y: prop.height, solid: true });
+        // A sofa's arm holds up a body folded over it: an edge, so hips and chest may bend round it.
+        const sofaArm = sofaArmSpan(prop);
+        if (sofaArm) surfaces.push({ ...sofaArm, y: prop.height + ARMREST_RISE, solid: false });
         // Seen from the side, an armchair's arm runs the length of the seat: arms and legs may rest along it.
         if (prop.kind === "armchair") surfaces.push({ x1, x2, y: prop.height + ARMREST_RISE, solid: false });
         const backX = prop.back === "right" ? x2 - BACK_THICKNESS : x1;
