@@ -1,4 +1,8 @@
+import { useLayoutEffect, useRef } from "react";
 import { cx } from "~/lib/class-names";
+
+/** The smallest face text `fit` sizes down to, in px. */
+const SMALLEST_FACE_PX = 11;
 
 /**
  * One die of the dice games: a rounded, lit tile with a caption. While `rolling` it wobbles
@@ -10,6 +14,7 @@ export function DiceTile({
   rolling,
   idle,
   reducedMotion,
+  fit = false,
 }: {
   caption: string;
   face: string;
@@ -17,7 +22,28 @@ export function DiceTile({
   /** Nothing rolled yet: show the face dimmed. */
   idle?: boolean;
   reducedMotion: boolean;
+  /**
+   * Size the face's text down until it fits the tile (a long word such as "Shoulders" in a third of a narrow phone),
+   * and wrap between words, never inside one.
+   */
+  fit?: boolean;
 }) {
+  const text = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const span = text.current;
+    if (!fit || !span) return;
+    const box = span.parentElement!;
+    span.style.fontSize = "";
+    let size = parseFloat(getComputedStyle(span).fontSize);
+    const room = () => {
+      const style = getComputedStyle(box);
+      return box.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    };
+    while (size > SMALLEST_FACE_PX && (span.scrollWidth > span.clientWidth || span.scrollHeight > room())) {
+      size -= 1;
+      span.style.fontSize = `${size}px`;
+    }
+  }, [fit, face]);
   return (
     <figure className="flex flex-col items-center gap-2">
       <div
@@ -29,8 +55,11 @@ export function DiceTile({
         )}
       >
         <span
+          ref={text}
+          data-fit={fit || undefined}
           className={cx(
             "font-display text-xl font-semibold leading-tight sm:text-2xl",
+            fit && "block max-w-full",
             rolling && reducedMotion && "opacity-60",
           )}
         >
