@@ -33,16 +33,27 @@ export function DiceTile({
     const span = text.current;
     if (!fit || !span) return;
     const box = span.parentElement!;
-    span.style.fontSize = "";
-    let size = parseFloat(getComputedStyle(span).fontSize);
-    const room = () => {
+    const fitFace = () => {
+      span.style.fontSize = "";
+      let size = parseFloat(getComputedStyle(span).fontSize);
+      // The tile is square (min-h-0 keeps a long face from stretching it), so its height is its width.
       const style = getComputedStyle(box);
-      return box.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+      const room = box.clientWidth - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+      while (size > SMALLEST_FACE_PX && (span.scrollWidth > span.clientWidth || span.scrollHeight > room)) {
+        size -= 1;
+        span.style.fontSize = `${size}px`;
+      }
     };
-    while (size > SMALLEST_FACE_PX && (span.scrollWidth > span.clientWidth || span.scrollHeight > room())) {
-      size -= 1;
-      span.style.fontSize = `${size}px`;
-    }
+    fitFace();
+    // Measured again once the display font has arrived (wider than its fallback) and whenever the tile resizes.
+    let live = true;
+    void document.fonts?.ready.then(() => live && fitFace());
+    const resized = typeof ResizeObserver === "function" ? new ResizeObserver(() => fitFace()) : null;
+    resized?.observe(box);
+    return () => {
+      live = false;
+      resized?.disconnect();
+    };
   }, [fit, face]);
   return (
     <figure className="flex flex-col items-center gap-2">
@@ -52,6 +63,7 @@ export function DiceTile({
           rolling ? "border-gold bg-surface-2" : "border-rose/60 bg-gradient-to-br from-surface-2 to-surface",
           rolling && !reducedMotion && "animate-bounce",
           idle && "opacity-60",
+          fit && "min-h-0",
         )}
       >
         <span

@@ -160,16 +160,17 @@ function FinishControls({
       </div>
     );
   }
-  // The large size's side padding would squeeze "Done, +1" onto two lines in half of a 360 px phone.
+  // The large size's side padding would squeeze "Done, +1" onto two lines in half of a 360 px phone; Skip takes
+  // only the room it needs, so "We tried it, +1" and "Completed, +1" keep to one line.
   return (
-    <div ref={box} data-play="room-next" className="mt-5 grid grid-cols-2 gap-3">
+    <div ref={box} data-play="room-next" className="mt-5 grid grid-cols-[minmax(0,1fr)_auto] gap-3">
       <Button size="lg" className="w-full !px-3 leading-tight" onClick={() => onFinish(true)}>
         <Check aria-hidden className="size-5" /> {doneLabel}
       </Button>
       <Button
         variant="secondary"
         size="lg"
-        className="w-full !px-3 leading-tight"
+        className="w-full !px-5 leading-tight"
         aria-label="Skip, no point"
         onClick={() => onFinish(false)}
       >
