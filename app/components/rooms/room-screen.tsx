@@ -146,7 +146,11 @@ const LINE_NOTICE: Record<Exclude<LineState, "live">, { text: string; className:
     className: "border-gold/40 bg-surface text-gold",
     Icon: RefreshCw,
   },
-  back: { text: "Back online. You are up to date.", className: "border-success/40 bg-surface text-success", Icon: Wifi },
+  back: {
+    text: "Back online. You are up to date.",
+    className: "border-success/40 bg-surface text-success",
+    Icon: Wifi,
+  },
 };
 
 /**
@@ -225,7 +229,11 @@ export function RoomScreen({ credentials, onLeave }: { credentials: StoredRoom; 
           data-line={line}
           className={cx(
             "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold",
-            lineDown ? "bg-gold/15 text-gold" : partnerOnline ? "bg-success/15 text-success" : "bg-surface-2 text-muted",
+            lineDown
+              ? "bg-gold/15 text-gold"
+              : partnerOnline
+                ? "bg-success/15 text-success"
+                : "bg-surface-2 text-muted",
           )}
         >
           {partnerOnline && !lineDown ? (
