@@ -73,7 +73,10 @@ async function facesFit(page: Page, label: string) {
           text.right > tile.right + 0.5 ||
           text.top < tile.top - 0.5 ||
           text.bottom > tile.bottom + 0.5;
-        return wide || outside ? `"${face.textContent}" (${face.scrollWidth} in ${face.clientWidth})` : "";
+        const at = (box: DOMRect) => `${Math.round(box.left)},${Math.round(box.top)} ${box.width}×${box.height}`;
+        return wide || outside
+          ? `"${face.textContent}" (${face.scrollWidth} in ${face.clientWidth}; text ${at(text)}, tile ${at(tile)})`
+          : "";
       })
       .filter(Boolean),
   );

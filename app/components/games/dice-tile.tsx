@@ -63,7 +63,8 @@ export function DiceTile({
           rolling ? "border-gold bg-surface-2" : "border-rose/60 bg-gradient-to-br from-surface-2 to-surface",
           rolling && !reducedMotion && "animate-bounce",
           idle && "opacity-60",
-          fit && "min-h-0",
+          // One column as wide as the tile: an auto column would grow to the face's longest word instead.
+          fit && "min-h-0 grid-cols-[minmax(0,1fr)]",
         )}
       >
         <span
