@@ -124,7 +124,8 @@ export function createLiveLine<Message>(options: LiveLineOptions<Message>): Live
     ws.onclose = () => {
       if (socket !== ws) return;
       socket = null;
-      if (!opened && ++failedOpens >= WEBSOCKET_TRIES) transport = "sse";
+      // A socket that could not open because the phone has no network says nothing about WebSockets.
+      if (!opened && navigator.onLine !== false && ++failedOpens >= WEBSOCKET_TRIES) transport = "sse";
       scheduleRetry();
     };
   }

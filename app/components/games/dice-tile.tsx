@@ -1,4 +1,8 @@
+import { useLayoutEffect, useRef } from "react";
 import { cx } from "~/lib/class-names";
+
+/** The smallest face text `fit` sizes down to, in px. */
+const SMALLEST_FACE_PX = 11;
 
 /**
  * One die of the dice games: a rounded, lit tile with a caption. While `rolling` it wobbles
@@ -10,6 +14,7 @@ export function DiceTile({
   rolling,
   idle,
   reducedMotion,
+  fit = false,
 }: {
   caption: string;
   face: string;
@@ -17,7 +22,39 @@ export function DiceTile({
   /** Nothing rolled yet: show the face dimmed. */
   idle?: boolean;
   reducedMotion: boolean;
+  /**
+   * Size the face's text down until it fits the tile (a long word such as "Shoulders" in a third of a narrow phone),
+   * and wrap between words, never inside one.
+   */
+  fit?: boolean;
 }) {
+  const text = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const span = text.current;
+    if (!fit || !span) return;
+    const box = span.parentElement!;
+    const fitFace = () => {
+      span.style.fontSize = "";
+      let size = parseFloat(getComputedStyle(span).fontSize);
+      // The tile is square (min-h-0 keeps a long face from stretching it), so its height is its width.
+      const style = getComputedStyle(box);
+      const room = box.clientWidth - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+      while (size > SMALLEST_FACE_PX && (span.scrollWidth > span.clientWidth || span.scrollHeight > room)) {
+        size -= 1;
+        span.style.fontSize = `${size}px`;
+      }
+    };
+    fitFace();
+    // Measured again once the display font has arrived (wider than its fallback) and whenever the tile resizes.
+    let live = true;
+    void document.fonts?.ready.then(() => live && fitFace());
+    const resized = typeof ResizeObserver === "function" ? new ResizeObserver(() => fitFace()) : null;
+    resized?.observe(box);
+    return () => {
+      live = false;
+      resized?.disconnect();
+    };
+  }, [fit, face]);
   return (
     <figure className="flex flex-col items-center gap-2">
       <div
@@ -26,11 +63,16 @@ export function DiceTile({
           rolling ? "border-gold bg-surface-2" : "border-rose/60 bg-gradient-to-br from-surface-2 to-surface",
           rolling && !reducedMotion && "animate-bounce",
           idle && "opacity-60",
+          // One column as wide as the tile: an auto column would grow to the face's longest word instead.
+          fit && "min-h-0 grid-cols-[minmax(0,1fr)]",
         )}
       >
         <span
+          ref={text}
+          data-fit={fit || undefined}
           className={cx(
             "font-display text-xl font-semibold leading-tight sm:text-2xl",
+            fit && "block max-w-full",
             rolling && reducedMotion && "opacity-60",
           )}
         >

@@ -19,6 +19,7 @@ import {
   AnswersInCard,
   CHOOSING,
   PrivateHeading,
+  StepInView,
   useRoundSending,
   type Move,
   type Names,
@@ -51,6 +52,7 @@ export default function LoveQuizPairsRoom({
     const partner = names.partner;
     return (
       <Card className="p-5 sm:p-7">
+        <StepInView top="[data-testid='room-prompt']" />
         <h2 data-testid="room-prompt" className="text-2xl font-semibold">
           Where you meet and differ
         </h2>
@@ -107,7 +109,8 @@ export default function LoveQuizPairsRoom({
       </p>
       <ProgressBar className="mt-2" percent={(answered / pairs.length) * 100} />
       {finished ? (
-        <div className="mt-6 space-y-3">
+        <div className="mt-6 space-y-3" data-play="room-next">
+          <StepInView top="[data-testid='room-pair-progress']" bottom="[data-play='room-next']" />
           <p>Happy with your choices? Send them, and you will both see where your profiles meet and differ.</p>
           <Button
             size="lg"
@@ -125,7 +128,8 @@ export default function LoveQuizPairsRoom({
           </Button>
         </div>
       ) : (
-        <div key={pair.id} className="mt-5">
+        <div key={pair.id} className="mt-5" data-play="room-next">
+          <StepInView top="[data-testid='room-pair-progress']" bottom="[data-play='room-next']" />
           <p className="flex items-center gap-2 font-semibold">
             <Heart aria-hidden className="size-4 text-rose" /> Which would mean more to you?
           </p>

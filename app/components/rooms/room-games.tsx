@@ -26,7 +26,7 @@ import type { TurnState } from "@domain/rooms/turns";
 import type { WheelRoomState } from "@domain/rooms/wheel";
 import { DiceTile } from "~/components/games/dice-tile";
 import { useReducedMotion } from "~/components/games/hooks";
-import { keepInViewSoon } from "~/components/games/keep-in-view";
+import { headerBottom, keepInViewSoon } from "~/components/games/keep-in-view";
 import { PositionMedia, positionMediaAlt } from "~/components/position-games/position-media";
 import { PositionWheelGraphic } from "~/components/position-games/wheel";
 import { Badge } from "~/components/ui/badge";
@@ -40,6 +40,7 @@ import {
   AnswersInCard,
   ANSWERING,
   PrivateHeading,
+  StepInView,
   useRoundSending,
   type Move,
   type Names,
@@ -77,10 +78,38 @@ function useDrawAnimation(draws: number, ms: number): boolean {
   return animating;
 }
 
+/** Room kept free above and below a step when it is scrolled into view. */
+const STEP_MARGIN = 16;
+
+/**
+ * Where a room step begins for keepInView, given the step's last element (its next control): the room card's
+ * "whose turn" bar when everything from there to the control fits between the header and the fold, else the step's
+ * result (`data-play='room-result'`), so the result and the next control are on screen together.
+ */
+function stepTop(last: Element | null): Element | null {
+  if (!last) return null;
+  const card = last.closest("[data-play='room-card']");
+  if (!card) return last;
+  const bar = card.querySelector("[data-play='room-turn']") ?? card;
+  const room = window.innerHeight - headerBottom() - STEP_MARGIN * 2;
+  if (last.getBoundingClientRect().bottom - bar.getBoundingClientRect().top <= room) return bar;
+  return card.querySelector("[data-play='room-result']") ?? bar;
+}
+
+/** After each step: the step's start (see stepTop) and its next control (`box`) come into view together. */
+function useTurnStepInView(box: { current: Element | null }) {
+  useEffect(() => {
+    keepInViewSoon(
+      () => stepTop(box.current),
+      () => box.current,
+    );
+  }, [box]);
+}
+
 function TurnBar({ state, seat, names }: { state: TurnState<unknown>; seat: 0 | 1; names: Names }) {
   const mine = state.turn === seat;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
+    <div data-play="room-turn" className="flex flex-wrap items-center justify-between gap-3">
       <p
         data-testid="room-turn"
         className={cx(
@@ -123,29 +152,25 @@ function FinishControls({
 }) {
   const box = useRef<HTMLDivElement>(null);
   // Each new step: whose turn, the prompt and these buttons come into view together, under the fixed header.
-  useEffect(() => {
-    keepInViewSoon(
-      () => box.current?.closest("[data-play='room-card']") ?? box.current,
-      () => box.current,
-    );
-  }, []);
+  useTurnStepInView(box);
   if (!mine) {
     return (
-      <div ref={box} className="mt-5">
+      <div ref={box} data-play="room-next" className="mt-5">
         <p className="text-center text-muted">{names.partner} is on it. Cheer them on.</p>
       </div>
     );
   }
-  // The large size's side padding would squeeze "Done, +1" onto two lines in half of a 360 px phone.
+  // The large size's side padding would squeeze "Done, +1" onto two lines in half of a 360 px phone; Skip takes
+  // only the room it needs, so "We tried it, +1" and "Completed, +1" keep to one line.
   return (
-    <div ref={box} data-play="room-next" className="mt-5 grid grid-cols-2 gap-3">
+    <div ref={box} data-play="room-next" className="mt-5 grid grid-cols-[minmax(0,1fr)_auto] gap-3">
       <Button size="lg" className="w-full !px-3 leading-tight" onClick={() => onFinish(true)}>
         <Check aria-hidden className="size-5" /> {doneLabel}
       </Button>
       <Button
         variant="secondary"
         size="lg"
-        className="w-full !px-3 leading-tight"
+        className="w-full !px-5 leading-tight"
         aria-label="Skip, no point"
         onClick={() => onFinish(false)}
       >
@@ -210,10 +235,23 @@ function RoomPackChoice({
 }
 
 function Waiting({ names, what }: { names: Names; what: string }) {
+  const box = useRef<HTMLParagraphElement>(null);
+  useTurnStepInView(box);
   return (
-    <p className="mt-6 text-center text-muted">
+    <p ref={box} data-play="room-next" className="mt-6 text-center text-muted">
       Waiting for {inSentence(names.partner)} to {what}…
     </p>
+  );
+}
+
+/** The control that starts this phone's turn, kept in view with whose turn it is when the turn comes. */
+function StartControl({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useTurnStepInView(box);
+  return (
+    <div ref={box} data-play="room-next">
+      {children}
+    </div>
   );
 }
 
@@ -259,7 +297,7 @@ function TurnFooter({
           onFinish={(completed) => move({ type: "finish", completed })}
         />
       ) : mine ? (
-        start
+        <StartControl>{start}</StartControl>
       ) : (
         <Waiting names={names} what={waitingFor} />
       )}
@@ -272,10 +310,13 @@ function TurnFooter({
 function TurnCard({
   game: { view, names, move },
   children,
+  after,
   ...footer
 }: {
   game: GameProps<TurnState<unknown> & PackState>;
   children: ReactNode;
+  /** Below the foot: what may be looked at after the next control (a picture). */
+  after?: ReactNode;
   busy: boolean;
   doneLabel?: string;
   start: ReactNode;
@@ -287,6 +328,7 @@ function TurnCard({
       <TurnBar state={state} seat={seat} names={names} />
       {children}
       <TurnFooter state={state} seat={seat} names={names} move={move} {...footer} />
+      {after}
     </Card>
   );
 }
@@ -320,7 +362,9 @@ function DrawnCardRoom<C>({
   return (
     <TurnCard game={game} busy={revealing} {...footer}>
       {card === null ? null : (
-        <div className={cx("mt-6 transition", revealing && "scale-95 opacity-40")}>{children(card)}</div>
+        <div data-play="room-result" className={cx("mt-6 transition", revealing && "scale-95 opacity-40")}>
+          {children(card)}
+        </div>
       )}
     </TurnCard>
   );
@@ -392,11 +436,12 @@ export function PassionDiceRoom({ view, names, move }: GameProps<PackGameView<Pa
             rolling={rolling}
             idle={!roll}
             reducedMotion={reduced}
+            fit
           />
         ))}
       </div>
       {roll && !rolling ? (
-        <div className="mt-5">
+        <div data-play="room-result" className="mt-5">
           <p data-testid="room-prompt" className="text-lg">
             {roll.action}
           </p>
@@ -435,16 +480,16 @@ export function DiceToSpiceRoom({ view, names, move }: GameProps<DiceToSpiceRoom
       start={<StartButton icon={Dice5} label="Roll both dice" onClick={() => move({ type: "roll" })} />}
     >
       <div className="mt-6 grid grid-cols-2 gap-4" data-testid="room-dice">
-        <DiceTile caption="Action" face={action} rolling={rolling} idle={!roll} reducedMotion={reduced} />
-        <DiceTile caption="Body part" face={part} rolling={rolling} idle={!roll} reducedMotion={reduced} />
+        <DiceTile caption="Action" face={action} rolling={rolling} idle={!roll} reducedMotion={reduced} fit />
+        <DiceTile caption="Body part" face={part} rolling={rolling} idle={!roll} reducedMotion={reduced} fit />
       </div>
       {roll && !rolling ? (
-        <>
+        <div data-play="room-result">
           <p data-testid="room-prompt" className="mt-5 text-center text-xl font-semibold">
             {roll.action} · {roll.bodyPart}
           </p>
           <CareNote text={roll.action} className="mt-2 justify-center" />
-        </>
+        </div>
       ) : null}
     </TurnCard>
   );
@@ -484,6 +529,14 @@ export function WheelRoom({ view, names, move }: GameProps<WheelRoomState>) {
       doneLabel="We tried it, +1"
       waitingFor="spin"
       start={<StartButton icon={Sparkles} label="Spin the wheel" onClick={() => move({ type: "spin" })} />}
+      after={
+        // The picture comes last, so the position's name and the buttons are on screen as soon as the wheel stops.
+        result ? (
+          <div className="mt-5 aspect-[4/3] overflow-hidden rounded-2xl bg-surface-2">
+            <PositionMedia src={result.image} mediaType={result.mediaType} alt={positionMediaAlt(result)} />
+          </div>
+        ) : null
+      }
     >
       <div className="mt-5">
         <PositionWheelGraphic
@@ -495,17 +548,14 @@ export function WheelRoom({ view, names, move }: GameProps<WheelRoomState>) {
         />
       </div>
       {result ? (
-        <div className="mt-5">
-          <div className="mb-4 aspect-[4/3] overflow-hidden rounded-2xl bg-surface-2">
-            <PositionMedia src={result.image} mediaType={result.mediaType} alt={positionMediaAlt(result)} />
-          </div>
+        <div data-play="room-result" className="mt-4">
           <Badge tone="rose" className="capitalize">
             {result.category}
           </Badge>
-          <h2 data-testid="room-prompt" className="mt-2 text-2xl font-semibold">
+          <h2 data-testid="room-prompt" className="mt-2 text-2xl font-semibold leading-tight">
             {result.title}
           </h2>
-          {result.description ? <p className="mt-2 text-muted">{result.description}</p> : null}
+          {result.description ? <p className="mt-2 line-clamp-2 text-muted">{result.description}</p> : null}
         </div>
       ) : null}
     </TurnCard>
@@ -569,6 +619,7 @@ export function LoveQuizRoom({ view, names, move }: GameProps<LoveQuizView>) {
     const agreed = state.revealed.filter((row) => row.agreement === "agreed").length;
     return (
       <Card data-play="room-card" className="p-4 sm:p-7">
+        <StepInView top="[data-testid='room-prompt']" />
         <h2 data-testid="room-prompt" className="text-2xl font-semibold">
           You agreed on {agreed} of {state.revealed.length}
         </h2>
@@ -598,6 +649,7 @@ export function LoveQuizRoom({ view, names, move }: GameProps<LoveQuizView>) {
   }
   return (
     <Card data-play="room-card" className="p-4 sm:p-7">
+      <StepInView top="[data-play='room-card']" bottom="[data-play='room-card'] fieldset" />
       <LoveQuizVersionSwitch view={view} move={move} />
       <PrivateHeading wording={ANSWERING} partner={names.partner} partnerDone={state.partnerAnswered} />
       <form

@@ -6,6 +6,7 @@
 import { inSentence } from "~/lib/names";
 import { RotateCw } from "lucide-react";
 import { useEffect, useState } from "react";
+import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 
@@ -50,23 +51,43 @@ export interface PrivateWording {
 export const ANSWERING: PrivateWording = { noun: "answers", verb: "answer", verbs: "answers", done: "answered" };
 export const CHOOSING: PrivateWording = { noun: "choices", verb: "choose", verbs: "chooses", done: "chosen" };
 
+/**
+ * Renders nothing: when it shows, the step's start (`top`, a CSS selector) and its next control (`bottom`) come
+ * into view under the fixed header; a step that remounts it (a new key) looks again.
+ */
+export function StepInView({ top, bottom }: { top: string; bottom?: string }) {
+  useEffect(() => keepInViewSoon(top, bottom), [top, bottom]);
+  return null;
+}
+
 /** Shown once this phone's answers are in, until the partner's are too. */
 export function AnswersInCard({ wording, partner, both }: { wording: PrivateWording; partner: string; both: boolean }) {
   return (
-    <Card className="p-5 text-center sm:p-7">
-      <h2 className="text-xl font-semibold">{`Your ${wording.noun} are in`}</h2>
-      <p data-testid="room-prompt" className="mt-2 text-muted">
-        {both
-          ? "Both answered."
-          : `Waiting for ${inSentence(partner)} to ${wording.verb}. Their ${wording.noun} stay private until you both have.`}
-      </p>
-    </Card>
+    <div data-play="room-answers-in">
+      <StepInView top="[data-play='room-answers-in']" />
+      <Card className="p-5 text-center sm:p-7">
+        <h2 className="text-xl font-semibold">{`Your ${wording.noun} are in`}</h2>
+        <p data-testid="room-prompt" className="mt-2 text-muted">
+          {both
+            ? "Both answered."
+            : `Waiting for ${inSentence(partner)} to ${wording.verb}. Their ${wording.noun} stay private until you both have.`}
+        </p>
+      </Card>
+    </div>
   );
 }
 
+/**
+ * Under the results, and held at the bottom of the screen while the results are read, so the next step is always in
+ * view.
+ */
 export function AnotherRoundButton({ move }: { move: Move }) {
   return (
-    <Button className="mt-6 w-full" onClick={() => move({ type: "again" })}>
+    <Button
+      data-play="room-next"
+      className="sticky bottom-3 z-10 mt-6 w-full shadow-lg"
+      onClick={() => move({ type: "again" })}
+    >
       <RotateCw aria-hidden className="size-4" /> Another round
     </Button>
   );

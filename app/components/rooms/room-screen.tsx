@@ -7,8 +7,8 @@
  * nickname arrives the same way, and until it does the one typed here for them (or "Your partner") stands in.
  */
 import { DEFAULT_PARTNER_NAME } from "~/lib/names";
-import { Power, Wifi, WifiOff } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { CloudOff, Power, RefreshCw, Wifi, WifiOff } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ROOM_GAME_TITLES, roomName, type RoomGameId, type RoomView } from "@domain/rooms/protocol";
 import { useNicknames } from "~/components/games/hooks";
 import { Button } from "~/components/ui/button";
@@ -17,6 +17,7 @@ import { Input } from "~/components/ui/input";
 import { cx } from "~/lib/class-names";
 import { cleanNickname, type Nicknames as DeviceNicknames } from "@domain/games/nicknames";
 import { loadNicknames, saveNicknames, type StoredRoom } from "~/lib/rooms/storage";
+import type { ConnectionStatus } from "~/lib/rooms/connection";
 import { useRoom } from "~/lib/rooms/use-room";
 import { InvitePanel } from "./invite-panel";
 import {
@@ -104,6 +105,79 @@ function NicknameFields({
   );
 }
 
+/** How long "Back online" stays after the line comes back. */
+const BACK_NOTICE_MS = 4_000;
+
+/**
+ * This phone's own line as the room screen speaks of it: "offline" and "reconnecting" while it is down, "back" for a
+ * few seconds after it returns, else "live". While the line is down, nothing it last heard (the partner's presence,
+ * whose turn) is news.
+ */
+export type LineState = "live" | "offline" | "reconnecting" | "back";
+
+function useLineState(status: ConnectionStatus, hasView: boolean): LineState {
+  const wasDown = useRef(false);
+  const [back, setBack] = useState(false);
+  const down = hasView && (status === "offline" || status === "reconnecting" || status === "connecting");
+  useEffect(() => {
+    if (down) {
+      wasDown.current = true;
+      setBack(false);
+      return;
+    }
+    if (status !== "open" || !wasDown.current) return;
+    wasDown.current = false;
+    setBack(true);
+    const timer = setTimeout(() => setBack(false), BACK_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [down, status]);
+  if (down) return status === "offline" ? "offline" : "reconnecting";
+  return back ? "back" : "live";
+}
+
+const LINE_NOTICE: Record<Exclude<LineState, "live">, { text: string; className: string; Icon: typeof Wifi }> = {
+  offline: {
+    text: "You are offline. Your game is safe and picks up when your phone is back online.",
+    className: "border-gold/40 bg-surface text-gold",
+    Icon: CloudOff,
+  },
+  reconnecting: {
+    text: "Reconnecting… your game is safe.",
+    className: "border-gold/40 bg-surface text-gold",
+    Icon: RefreshCw,
+  },
+  back: {
+    text: "Back online. You are up to date.",
+    className: "border-success/40 bg-surface text-success",
+    Icon: Wifi,
+  },
+};
+
+/**
+ * This phone's own connection, where the eye is whatever part of the room is on screen: just under the fixed header,
+ * as soon as the line drops, and briefly once it is back.
+ */
+function LineNotice({ state }: { state: LineState }) {
+  const notice = state === "live" ? null : LINE_NOTICE[state];
+  return (
+    <div role="status" className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-30 flex justify-center px-3">
+      {notice ? (
+        <p
+          data-testid="room-line"
+          data-line={state}
+          className={cx(
+            "flex max-w-md items-center gap-2 rounded-2xl border px-3 py-2 text-sm font-semibold shadow-lg",
+            notice.className,
+          )}
+        >
+          <notice.Icon aria-hidden className={cx("size-4 shrink-0", state === "reconnecting" && "animate-spin")} />
+          {notice.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function RoomScreen({ credentials, onLeave }: { credentials: StoredRoom; onLeave: () => void }) {
   const [stored, setStored] = useState({ me: "", partner: "" });
   useEffect(() => setStored(loadNicknames()), []);
@@ -121,6 +195,18 @@ export function RoomScreen({ credentials, onLeave }: { credentials: StoredRoom; 
     saveNicknames(next);
   };
   const [confirmEnd, setConfirmEnd] = useState(false);
+  const line = useLineState(status, view !== null);
+  const lineDown = line === "offline" || line === "reconnecting";
+  // While this phone's own line is down, the partner's last known presence is no news: say what this phone knows.
+  const presence = !view?.partnerJoined
+    ? "Waiting for your partner"
+    : line === "offline"
+      ? "You are offline"
+      : line === "reconnecting"
+        ? "Reconnecting…"
+        : partnerOnline
+          ? `${names.partner} is here`
+          : `${names.partner} is away`;
 
   if (ended) {
     return (
@@ -140,27 +226,28 @@ export function RoomScreen({ credentials, onLeave }: { credentials: StoredRoom; 
         <h2 className="text-2xl font-semibold">{ROOM_GAME_TITLES[credentials.game]}</h2>
         <p
           data-testid="partner-status"
+          data-line={line}
           className={cx(
             "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold",
-            partnerOnline ? "bg-success/15 text-success" : "bg-surface-2 text-muted",
+            lineDown
+              ? "bg-gold/15 text-gold"
+              : partnerOnline
+                ? "bg-success/15 text-success"
+                : "bg-surface-2 text-muted",
           )}
         >
-          {partnerOnline ? <Wifi aria-hidden className="size-4" /> : <WifiOff aria-hidden className="size-4" />}
-          {!view?.partnerJoined
-            ? "Waiting for your partner"
-            : partnerOnline
-              ? `${names.partner} is here`
-              : `${names.partner} is away`}
+          {partnerOnline && !lineDown ? (
+            <Wifi aria-hidden className="size-4" />
+          ) : (
+            <WifiOff aria-hidden className="size-4" />
+          )}
+          {presence}
         </p>
       </div>
       <div aria-live="polite" className="sr-only">
-        {view?.partnerJoined ? (partnerOnline ? `${names.partner} is here` : `${names.partner} is away`) : ""}
+        {view?.partnerJoined && !lineDown ? presence : ""}
       </div>
-      {status === "reconnecting" ? (
-        <p role="status" className="mb-3 rounded-xl bg-gold/10 px-3 py-2 text-sm text-gold">
-          Reconnecting… your game is safe.
-        </p>
-      ) : null}
+      <LineNotice state={line} />
       {error ? (
         <p role="alert" data-testid="room-error" className="mb-3 rounded-xl bg-danger/10 px-3 py-2 text-sm text-danger">
           {error}
@@ -171,7 +258,10 @@ export function RoomScreen({ credentials, onLeave }: { credentials: StoredRoom; 
       ) : !view.partnerJoined ? (
         <InvitePanel code={credentials.code} />
       ) : (
-        <GameView view={view} names={names} move={session.move} />
+        // What the phone last heard stays readable while its line is down, dimmed as not the latest.
+        <div className={cx("transition-opacity", lineDown && "opacity-60")} aria-busy={lineDown || undefined}>
+          <GameView view={view} names={names} move={session.move} />
+        </div>
       )}
       <NicknameFields stored={stored} own={own} device={device} onChange={updateNames} />
       <div className="mt-6 flex justify-center">

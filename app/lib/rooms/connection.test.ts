@@ -43,9 +43,14 @@ function phone(name: () => string | null = () => null) {
   return { line, messages, statuses, errors };
 }
 
+/** The window's online and offline events, as the browser fires them. */
+let windowEvents: EventTarget;
+
 beforeEach(() => {
   vi.useFakeTimers();
   fakePage("http:");
+  windowEvents = new EventTarget();
+  vi.stubGlobal("window", windowEvents);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -167,6 +172,48 @@ describe("a phone on a WebSocket keeps each move until the server settles it", (
     }
     latestSocket().receive(state(5, { lastMoveId: String(id) }));
     expect(line.pending).toBe(0);
+  });
+});
+
+describe("a phone's line follows the network", () => {
+  beforeEach(() => vi.stubGlobal("WebSocket", FakeSocket));
+
+  it("says offline the moment the browser goes offline, stays on WebSockets, and opens again at once when back", () => {
+    const { statuses, line } = phone();
+    acceptLatest();
+    latestSocket().receive(state(4));
+    expect(statuses).toEqual(["connecting", "open"]);
+    vi.stubGlobal("navigator", { onLine: false });
+    windowEvents.dispatchEvent(new Event("offline"));
+    expect(statuses.at(-1)).toBe("offline");
+    // Sockets that cannot open while offline are no reason to give up on WebSockets.
+    for (let attempt = 0; attempt < 4; attempt++) {
+      vi.advanceTimersByTime(5_000);
+      latestSocket().drop();
+      expect(statuses.at(-1)).toBe("offline");
+    }
+    expect(line.transport).toBe("websocket");
+    vi.stubGlobal("navigator", { onLine: true });
+    const before = FakeSocket.all.length;
+    windowEvents.dispatchEvent(new Event("online"));
+    vi.advanceTimersByTime(5_000);
+    expect(FakeSocket.all.length).toBeGreaterThan(before);
+    acceptLatest();
+    expect(statuses.at(-1)).not.toBe("open");
+    latestSocket().receive(state(5));
+    expect(statuses.at(-1)).toBe("open");
+  });
+
+  it("drops a socket that has answered nothing, not even a ping, for two rounds", () => {
+    const { statuses } = phone();
+    acceptLatest();
+    latestSocket().receive(state(4));
+    const first = latestSocket();
+    vi.advanceTimersByTime(10_000);
+    expect(first.sentOf("ping")).toHaveLength(1);
+    vi.advanceTimersByTime(20_000);
+    expect(statuses.at(-1)).toBe("reconnecting");
+    expect(first.readyState).toBe(3);
   });
 });
 

@@ -19,7 +19,13 @@ import type { LiveEventsRequest } from "~/lib/live-events";
 import { createLiveLine } from "~/lib/live-line";
 import type { StoredRoom } from "./storage";
 
-export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "closed";
+/** "offline": the browser says it has no network (the line waits for it to come back, then opens at once). */
+export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "offline" | "closed";
+
+/** Whether the browser knows it has no network at all (navigator.onLine is only trusted when it says false). */
+function browserOffline(): boolean {
+  return typeof navigator !== "undefined" && navigator.onLine === false;
+}
 
 export interface RoomConnection {
   /** Sends a move made on state `seq`; false when a move made on that state is already on its way. */
@@ -41,6 +47,8 @@ interface Handlers {
 }
 
 const RETRY_MS = [300, 800, 1500, 3000, 5000];
+/** A socket silent for two pings is dead (a phone that lost its signal is seldom told): it is opened again. */
+const PING_MS = 10_000;
 export const MOVE_KEPT = "No connection right now. Your move is kept and goes out as soon as the line is back.";
 
 interface KeptMove {
@@ -98,6 +106,8 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
     let helloAnswered = false;
     if (message.t === "state" && !synced && !closed) {
       synced = true;
+      // "open" once the room's state is here: the phone is up to date, not merely connected.
+      handlers.onStatus("open");
       nameDue = line.transport === "sse";
       helloAnswered = line.transport === "websocket";
       for (const move of [...kept]) transmit(move);
@@ -142,16 +152,18 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
       return { t: "hello", room: credentials.room, secret: credentials.secret, ...(name ? { name } : {}) };
     },
     retryMs: RETRY_MS,
+    ping: { everyMs: PING_MS, message: { t: "ping" } },
+    // Going offline drops the line at once, so the phone says so instead of showing the partner on stale news.
+    followNetwork: true,
     opening(first) {
       synced = false;
       partnerOnline = false;
-      handlers.onStatus(first ? "connecting" : "reconnecting");
+      handlers.onStatus(browserOffline() ? "offline" : first ? "connecting" : "reconnecting");
     },
-    opened: () => handlers.onStatus("open"),
     message: fromLine,
     retrying() {
       synced = false;
-      handlers.onStatus("reconnecting");
+      handlers.onStatus(browserOffline() ? "offline" : "reconnecting");
     },
     // The stream refuses a room that no longer exists: its words, then the end.
     async gone(response) {

@@ -65,7 +65,8 @@ export async function startServer(
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
+  // Three minutes by default: a loaded two-core machine has taken 106 s to start one.
+  const deadline = Date.now() + Number(process.env.E2E_SERVER_START_MS ?? 180_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
