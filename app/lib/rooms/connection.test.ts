@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ROOM_ERRORS, type RoomView, type ServerMessage } from "@domain/rooms/protocol";
-import { connectRoom, MOVE_KEPT, type ConnectionStatus } from "./connection";
+import { connectRoom, KEPT_MOVES_RETRY_MS, MOVE_KEPT, type ConnectionStatus } from "./connection";
 import type { StoredRoom } from "./storage";
 import { FakeEventSource, FakeSocket, fakePage, acceptLatest, latestSocket } from "../../../tests/support/fake-line";
 
@@ -88,6 +88,30 @@ describe("a phone on a WebSocket keeps each move until the server settles it", (
     expect(line.pending).toBe(1);
     latestSocket().receive(state(5, { lastMoveId: String(sent!.id) }));
     expect(line.pending).toBe(0);
+  });
+
+  it("sends a kept move again, same id and seq, a few seconds after a 'try again' that names no move", () => {
+    const { line } = openPhone();
+    line.move(4, move);
+    const first = latestSocket().sentOf("move")[0]!;
+    latestSocket().receive({
+      t: "error",
+      message: "Entwine is catching its breath. Please try again in a few seconds.",
+    });
+    expect(line.pending).toBe(1);
+    vi.advanceTimersByTime(KEPT_MOVES_RETRY_MS - 1);
+    expect(latestSocket().sentOf("move")).toEqual([first]);
+    vi.advanceTimersByTime(1);
+    expect(latestSocket().sentOf("move")).toEqual([first, first]);
+    latestSocket().receive(state(5, { lastMoveId: String(first.id) }));
+    expect(line.pending).toBe(0);
+    // With nothing kept, another such error sends nothing.
+    latestSocket().receive({
+      t: "error",
+      message: "Entwine is catching its breath. Please try again in a few seconds.",
+    });
+    vi.advanceTimersByTime(KEPT_MOVES_RETRY_MS);
+    expect(latestSocket().sentOf("move")).toEqual([first, first]);
   });
 
   it("resends a move the instance died holding, with the same id and seq, after the reconnect's state", () => {

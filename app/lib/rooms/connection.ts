@@ -51,6 +51,13 @@ const RETRY_MS = [300, 800, 1500, 3000, 5000];
 const PING_MS = 10_000;
 export const MOVE_KEPT = "No connection right now. Your move is kept and goes out as soon as the line is back.";
 
+/**
+ * How long a phone waits before sending its kept moves again after an error that answers no move in particular
+ * (the server's "try again in a few seconds" while its database is away): the socket stays open, so no reconnect
+ * would send them.
+ */
+export const KEPT_MOVES_RETRY_MS = 3_000;
+
 interface KeptMove {
   id: string;
   seq: number;
@@ -92,7 +99,12 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
     if (message.t === "state") {
       settle(message.view.lastMoveId);
       notPlayed = settle(message.re) && message.stale === true;
-    } else if (message.t === "error") settle(message.re);
+    } else if (message.t === "error") {
+      settle(message.re);
+      // A refusal of the room itself is final; anything else that names no move is the server asking to try again.
+      if (!message.re && message.message !== ROOM_ERRORS.missing && message.message !== ROOM_ERRORS.notJoined)
+        retryKeptSoon();
+    }
     handlers.onMessage(message);
     if (notPlayed) handlers.onMessage({ t: "error", message: ROOM_ERRORS.notPlayed });
     if (message.t === "ended") shutdown();
@@ -120,6 +132,16 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
     // A phone without a name has nothing to say.
     if (nameDue && synced && !closed && ownName() !== null) transmitName();
   };
+
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  function retryKeptSoon() {
+    if (retryTimer !== undefined || kept.length === 0) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (closed || !synced) return;
+      for (const move of [...kept]) transmit(move);
+    }, KEPT_MOVES_RETRY_MS);
+  }
 
   function transmitName() {
     const name = ownName();
@@ -174,6 +196,7 @@ export function connectRoom(credentials: StoredRoom, handlers: Handlers): RoomCo
 
   function shutdown() {
     closed = true;
+    clearTimeout(retryTimer);
     line.close();
     handlers.onStatus("closed");
   }
