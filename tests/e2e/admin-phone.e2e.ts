@@ -12,6 +12,8 @@ import { allInView, open, touchPhones } from "./support/phone-view";
 const phone = touchPhones();
 const SIZE = { width: 360, height: 740 };
 const run = Date.now().toString(36);
+/** Each test signs in and walks a screen on a phone: more than the default minute on a loaded machine. */
+const PHONE_TEST_MS = 120_000;
 
 async function signInOnPhone(page: Page, path: string) {
   await open(page, `/admin/login`);
@@ -67,92 +69,112 @@ async function submitStory(title: string) {
 }
 
 describe("the owner's screens at 360×740 with touch", () => {
-  it("the sign-in refusal shows next to the form", async () => {
-    const { page, errors } = await phone(SIZE);
-    await open(page, "/admin/login");
-    await page.getByLabel("Username").fill(E2E_ADMIN.username);
-    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
-    const refusal = page.getByRole("alert");
-    await page.getByRole("button", { name: "Sign In" }).tap();
-    await refusal.waitFor({ timeout: 10_000 });
-    await allInView(page, "the sign-in refusal", refusal);
-    expect(errors).toEqual([]);
-  });
+  it(
+    "the sign-in refusal shows next to the form",
+    async () => {
+      const { page, errors } = await phone(SIZE);
+      await open(page, "/admin/login");
+      await page.getByLabel("Username").fill(E2E_ADMIN.username);
+      await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+      const refusal = page.getByRole("alert");
+      await page.getByRole("button", { name: "Sign In" }).tap();
+      await refusal.waitFor({ timeout: 10_000 });
+      await allInView(page, "the sign-in refusal", refusal);
+      expect(errors).toEqual([]);
+    },
+    PHONE_TEST_MS,
+  );
 
-  it("Scratch positions: each refusal of Add Position shows in view, under the button", async () => {
-    const { page, errors } = await phone(SIZE);
-    await signInOnPhone(page, "/admin/scratch-positions");
-    const add = page.getByRole("button", { name: "Add Position" });
-    await tapAndSee(page, add, "Please enter a title");
+  it(
+    "Scratch positions: each refusal of Add Position shows in view, under the button",
+    async () => {
+      const { page, errors } = await phone(SIZE);
+      await signInOnPhone(page, "/admin/scratch-positions");
+      const add = page.getByRole("button", { name: "Add Position" });
+      await tapAndSee(page, add, "Please enter a title");
 
-    // A built-in position's title, with a valid address: the duplicate refusal (the first finding of issue 47).
-    await page.getByLabel("Title", { exact: true }).fill("  LOTUS ");
-    await page.getByLabel("Image URL").fill(`${baseUrl()}/api/catalogue/romantic-3/illustration.svg`);
-    // The preview of the address makes the form long: the button ends near the fold.
-    await page.getByRole("img", { name: "Preview" }).waitFor();
-    await tapAndSee(page, add, "A position with this title already exists. Please choose a different title.");
-    // Under the button, not at the top of the page.
-    const message = page.getByText("A position with this title already exists.", { exact: false });
-    const below = (await message.boundingBox())!.y - (await add.boundingBox())!.y;
-    expect(below).toBeGreaterThan(0);
-    expect(below).toBeLessThan(200);
+      // A built-in position's title, with a valid address: the duplicate refusal (the first finding of issue 47).
+      await page.getByLabel("Title", { exact: true }).fill("  LOTUS ");
+      await page.getByLabel("Image URL").fill(`${baseUrl()}/api/catalogue/romantic-3/illustration.svg`);
+      // The preview of the address makes the form long: the button ends near the fold.
+      await page.getByRole("img", { name: "Preview" }).waitFor();
+      await tapAndSee(page, add, "A position with this title already exists. Please choose a different title.");
+      // Under the button, not at the top of the page.
+      const message = page.getByText("A position with this title already exists.", { exact: false });
+      const below = (await message.boundingBox())!.y - (await add.boundingBox())!.y;
+      expect(below).toBeGreaterThan(0);
+      expect(below).toBeLessThan(200);
 
-    await page.getByLabel("Image URL").fill("not an address");
-    await page.getByLabel("Title", { exact: true }).fill(`Phone check ${run}`);
-    await tapAndSee(page, add, "Please enter a valid image URL (must start with http:// or https://)");
-    expect(errors.filter((text) => !text.includes("401"))).toEqual([]);
-  });
+      await page.getByLabel("Image URL").fill("not an address");
+      await page.getByLabel("Title", { exact: true }).fill(`Phone check ${run}`);
+      await tapAndSee(page, add, "Please enter a valid image URL (must start with http:// or https://)");
+      expect(errors.filter((text) => !text.includes("401"))).toEqual([]);
+    },
+    PHONE_TEST_MS,
+  );
 
-  it("Blog approval: a tapped story brings its review and Approve into view; the outcomes show in view", async () => {
-    const title = `Phone review ${run}: tea on the step`;
-    const story = await submitStory(title);
-    expect(story.status).toBe("pending");
-    const { page, errors } = await phone(SIZE);
-    await signInOnPhone(page, "/admin/blog-approval");
-    const card = page
-      .getByRole("region", { name: "Submissions" })
-      .getByRole("link", { name: new RegExp(`Phone review ${run}`) });
-    await card.scrollIntoViewIfNeeded();
-    await card.tap();
-    const panel = page.getByRole("region", { name: "Review" });
-    const heading = panel.getByRole("heading", { level: 2, name: title });
-    await heading.waitFor();
-    const approve = panel.getByRole("button", { name: "Approve" });
-    await allInView(page, "the review of the tapped story", heading, approve);
-    // The focus follows the tap to the review, so a screen reader reads the story's title.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe("review-title");
+  it(
+    "Blog approval: a tapped story brings its review and Approve into view; the outcomes show in view",
+    async () => {
+      const title = `Phone review ${run}: tea on the step`;
+      const story = await submitStory(title);
+      expect(story.status).toBe("pending");
+      const { page, errors } = await phone(SIZE);
+      await signInOnPhone(page, "/admin/blog-approval");
+      const card = page
+        .getByRole("region", { name: "Submissions" })
+        .getByRole("link", { name: new RegExp(`Phone review ${run}`) });
+      await card.scrollIntoViewIfNeeded();
+      await card.tap();
+      const panel = page.getByRole("region", { name: "Review" });
+      const heading = panel.getByRole("heading", { level: 2, name: title });
+      await heading.waitFor();
+      const approve = panel.getByRole("button", { name: "Approve" });
+      await allInView(page, "the review of the tapped story", heading, approve);
+      // The focus follows the tap to the review, so a screen reader reads the story's title.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("review-title");
 
-    await tapAndSee(page, panel.getByRole("button", { name: "Reject" }), "Rejection reason required");
-    await tapAndSee(page, approve, "Blog approved!");
-    await allInView(page, "Undo", page.getByRole("button", { name: "Undo" }));
-    expect(errors).toEqual([]);
-  });
+      await tapAndSee(page, panel.getByRole("button", { name: "Reject" }), "Rejection reason required");
+      await tapAndSee(page, approve, "Blog approved!");
+      await allInView(page, "Undo", page.getByRole("button", { name: "Undo" }));
+      expect(errors).toEqual([]);
+    },
+    PHONE_TEST_MS,
+  );
 
-  it("Journey positions and the Media Manager: every tab is whole, and each refusal shows in view", async () => {
-    const { page, errors } = await phone(SIZE);
-    await signInOnPhone(page, "/admin/journey-positions");
-    await tapAndSee(page, page.getByRole("button", { name: "Save Position" }), "Missing required fields");
+  it(
+    "Journey positions and the Media Manager: every tab is whole, and each refusal shows in view",
+    async () => {
+      const { page, errors } = await phone(SIZE);
+      await signInOnPhone(page, "/admin/journey-positions");
+      await tapAndSee(page, page.getByRole("button", { name: "Save Position" }), "Missing required fields");
 
-    await page.getByRole("tab", { name: "Media Manager" }).tap();
-    const tabs = page.getByRole("tablist", { name: "Media Manager" });
-    await tabs.waitFor();
-    await tabsInside(page, tabs);
-    await tabs.getByRole("tab", { name: "Add URL" }).tap();
-    await tapAndSee(page, page.getByRole("button", { name: "Add Media" }), "URL and title are required");
-    await page.getByLabel("URL", { exact: true }).fill("ftp://example.com/a.png");
-    await page.getByLabel("Title", { exact: true }).fill(`Phone check ${run}`);
-    await tapAndSee(
-      page,
-      page.getByRole("button", { name: "Add Media" }),
-      "Please enter a valid image URL (must start with http:// or https://)",
-    );
-    expect(errors.filter((text) => !text.includes("401"))).toEqual([]);
-  });
+      await page.getByRole("tab", { name: "Media Manager" }).tap();
+      const tabs = page.getByRole("tablist", { name: "Media Manager" });
+      await tabs.waitFor();
+      await tabsInside(page, tabs);
+      await tabs.getByRole("tab", { name: "Add URL" }).tap();
+      await tapAndSee(page, page.getByRole("button", { name: "Add Media" }), "URL and title are required");
+      await page.getByLabel("URL", { exact: true }).fill("ftp://example.com/a.png");
+      await page.getByLabel("Title", { exact: true }).fill(`Phone check ${run}`);
+      await tapAndSee(
+        page,
+        page.getByRole("button", { name: "Add Media" }),
+        "Please enter a valid image URL (must start with http:// or https://)",
+      );
+      expect(errors.filter((text) => !text.includes("401"))).toEqual([]);
+    },
+    PHONE_TEST_MS,
+  );
 
-  it("SEO: every section's tab is whole on the screen", async () => {
-    const { page, errors } = await phone(SIZE);
-    await signInOnPhone(page, "/admin/seo");
-    await tabsInside(page, page.getByRole("tablist", { name: "SEO sections" }));
-    expect(errors.filter((text) => !text.includes("401"))).toEqual([]);
-  });
+  it(
+    "SEO: every section's tab is whole on the screen",
+    async () => {
+      const { page, errors } = await phone(SIZE);
+      await signInOnPhone(page, "/admin/seo");
+      await tabsInside(page, page.getByRole("tablist", { name: "SEO sections" }));
+      expect(errors.filter((text) => !text.includes("401"))).toEqual([]);
+    },
+    PHONE_TEST_MS,
+  );
 });
