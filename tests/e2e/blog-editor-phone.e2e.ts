@@ -241,7 +241,9 @@ describe("the story editor on a 320 px phone (issue 47)", () => {
     for (const button of await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button").all()) {
       if (!(await button.isVisible())) continue;
       const box = (await button.boundingBox())!;
-      expect(box.x + box.width, await button.getAttribute("aria-label")).toBeLessThanOrEqual(320);
+      expect(box.x + box.width, (await button.getAttribute("aria-label")) ?? "a toolbar button").toBeLessThanOrEqual(
+        320,
+      );
     }
 
     const field = page.getByLabel("Title", { exact: true });
