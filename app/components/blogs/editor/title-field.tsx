@@ -29,7 +29,8 @@ export function TitleField({
     if (!element) return;
     const fit = () => {
       element.style.height = "auto";
-      element.style.height = `${element.scrollHeight}px`;
+      // scrollHeight leaves out the borders that a border-box height includes.
+      element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
     };
     fit();
     if (typeof ResizeObserver === "undefined") return;
