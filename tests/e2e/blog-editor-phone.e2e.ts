@@ -228,3 +228,38 @@ describe("the story editor on a 360 px phone", () => {
     await context.close();
   });
 });
+
+describe("the story editor on a 320 px phone (issue 47)", () => {
+  it("keeps Menu on the screen, and a long title wraps whole in a field that grows", async () => {
+    const { context, page, errors } = await openPhone(browser(), { width: 320, height: 640, verified: true });
+    await openEditor(page);
+    await noSidewaysScroll(page, "the editor at 320 px");
+    const menu = page.locator("header").first().getByRole("button", { name: "Menu" });
+    const menuBox = (await menu.boundingBox())!;
+    expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(320);
+    // Every button of the toolbar stays inside the screen (More takes a second line).
+    for (const button of await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button").all()) {
+      if (!(await button.isVisible())) continue;
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, (await button.getAttribute("aria-label")) ?? "a toolbar button").toBeLessThanOrEqual(
+        320,
+      );
+    }
+
+    const field = page.getByLabel("Title", { exact: true });
+    const oneLine = (await field.boundingBox())!.height;
+    const title = "A long weekend in a stone cottage by the river, with rain on the windows and nowhere to be";
+    await field.fill(title);
+    expect(await field.inputValue()).toBe(title);
+    // Taller than one line, and nothing hidden inside it: the whole title shows.
+    await expect.poll(async () => (await field.boundingBox())!.height).toBeGreaterThan(oneLine * 2);
+    expect(await field.evaluate((node) => node.scrollHeight <= node.clientHeight + 1)).toBe(true);
+    expect(await field.evaluate((node) => node.scrollWidth <= node.clientWidth + 1)).toBe(true);
+    await noSidewaysScroll(page, "the editor with a long title");
+    // A title is one line of words: Enter moves on to the story instead of breaking it.
+    await field.press("Enter");
+    expect(await field.inputValue()).toBe(title);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -50,8 +50,9 @@ export function AdminPositionRow({
   return (
     <li className="flex flex-wrap items-center gap-3 py-3" data-testid={testId}>
       {media}
-      <div className="min-w-0 flex-1">{children}</div>
-      <div className="flex gap-1">
+      {/* At least 10rem for the words: on a phone the buttons go to a line of their own rather than squeeze them. */}
+      <div className="min-w-0 flex-1 basis-40 break-words">{children}</div>
+      <div className="ml-auto flex gap-1">
         {actions}
         <RowIconButton icon={Pencil} variant="secondary" label={`Edit ${name}`} onClick={onEdit} />
         <RowIconButton icon={Trash2} label={`Delete ${name}`} iconClassName="size-4 text-danger" onClick={onDelete} />

@@ -157,10 +157,8 @@ export function MassagePlayerBar({ player }: { player: DemoTonePlayer }) {
           {playing ? <Pause aria-hidden className="size-5" /> : <Play aria-hidden className="size-5" />}
         </Button>
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold">{track.title}</p>
-          <p className="truncate text-sm text-muted">
-            {MASSAGE_MOOD_LABELS[track.category]} · generated on this device
-          </p>
+          <p className="font-semibold">{track.title}</p>
+          <p className="text-sm text-muted">{MASSAGE_MOOD_LABELS[track.category]} · generated on this device</p>
           <div
             role="progressbar"
             aria-label="Demo progress"

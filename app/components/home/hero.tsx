@@ -28,9 +28,9 @@ export function HomeHero({ positionsCount }: { positionsCount: number }) {
       </div>
       <ul className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-3">
         {stats.map(({ icon: Icon, value, label, tone }) => (
-          <li key={label} className="rounded-2xl border border-border bg-surface/80 p-4">
+          <li key={label} className="rounded-2xl border border-border bg-surface/80 px-2 py-4 sm:p-4">
             <Icon aria-hidden className={`mx-auto size-6 ${tone}`} />
-            <p className="mt-2 font-display text-xl font-semibold sm:text-2xl">{value}</p>
+            <p className="mt-2 font-display text-lg font-semibold min-[360px]:text-xl sm:text-2xl">{value}</p>
             <p className="text-sm text-muted">{label}</p>
           </li>
         ))}

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, Textarea } from "~/components/ui/input";
+import { NoticeLine, type Notice } from "~/components/ui/notice-line";
 import { useToast } from "~/components/ui/toast";
 import type { MediaItem } from "@domain/media/item";
 import { MEDIA_MESSAGES } from "@domain/media/presets";
@@ -46,31 +47,38 @@ function EditForm({
   const [details, setDetails] = useState(() => detailsOf(item));
   const [titleError, setTitleError] = useState<string | undefined>();
   const [tagsError, setTagsError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<Notice>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const sent = detailsToSend(details);
     setTitleError(title.trim() ? undefined : MEDIA_MESSAGES.titleRequired);
     setTagsError(sent.ok ? undefined : sent.message);
-    if (!title.trim() || !sent.ok) return;
+    if (!title.trim() || !sent.ok) {
+      requestAnimationFrame(() => focusFirstProblem(form.current));
+      return;
+    }
+    setFailure(null);
     await write(async () => {
       try {
         await mediaApi.update(item.id, { title: title.trim(), description: description.trim(), ...sent.value });
-        toast({ title: "Media updated successfully" });
-        await onSaved();
       } catch (error) {
-        toast({
-          title: "Failed to update media",
-          description:
-            error instanceof ApiError ? problemOf(error) : error instanceof Error ? error.message : undefined,
-          variant: "destructive",
-        });
+        // Said in the dialog, by its Save button: the open modal keeps the page's toasts out of sight and out of
+        // screen readers' hearing.
+        const reason =
+          error instanceof ApiError ? problemOf(error) : error instanceof Error ? error.message : undefined;
+        setFailure({ tone: "error", text: reason ? `Failed to update media: ${reason}` : "Failed to update media" });
+        return;
       }
+      // The dialog closes first, so the toast shows on the page it returns to.
+      await onSaved();
+      toast({ title: "Media updated successfully" });
     });
   }
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={save} noValidate>
+    <form ref={form} className="flex flex-col gap-4" onSubmit={save} noValidate>
       <Field label="Title" error={titleError}>
         {(id, describedBy) => (
           <Input id={id} aria-describedby={describedBy} value={title} onChange={(e) => setTitle(e.target.value)} />
@@ -80,6 +88,7 @@ function EditForm({
         {(id) => <Textarea id={id} value={description} onChange={(e) => setDescription(e.target.value)} />}
       </Field>
       <MediaDetailsFields value={details} onChange={setDetails} tagsError={tagsError} />
+      <NoticeLine notice={failure} />
       <div className="flex gap-3">
         <Button type="submit" disabled={busy}>
           Save
@@ -90,4 +99,15 @@ function EditForm({
       </div>
     </form>
   );
+}
+
+/**
+ * Takes the admin to the first field the form refused (its error under it): on a phone the Save button sits far
+ * below the title, and focusing the field scrolls the dialog to it while a screen reader reads its error.
+ */
+function focusFirstProblem(form: HTMLFormElement | null) {
+  const error = form?.querySelector<HTMLElement>("[role='alert'][id]");
+  if (!form || !error) return;
+  const field = form.querySelector<HTMLElement>(`[aria-describedby~="${CSS.escape(error.id)}"]`);
+  (field ?? error).focus();
 }

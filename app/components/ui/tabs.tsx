@@ -4,10 +4,14 @@ import { cx } from "~/lib/class-names";
 
 export const Tabs = TabsPrimitive.Root;
 
+/**
+ * The row of tabs wraps onto more lines rather than scrolling sideways: on a phone a scrolled row hides its last
+ * tabs behind the edge, and nothing says they are there.
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cx("flex gap-1 overflow-x-auto rounded-full border border-border bg-surface p-1", className)}
+      className={cx("flex flex-wrap gap-1 rounded-3xl border border-border bg-surface p-1", className)}
       {...props}
     />
   );

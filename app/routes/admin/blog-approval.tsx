@@ -1,9 +1,10 @@
 import { Inbox } from "lucide-react";
-import { useEffect } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useSearchParams } from "react-router";
 import { filterLabels, toItem, type ApprovalItem, type Decision } from "~/components/admin/blog-approval/approval-item";
 import { ReviewPanel } from "~/components/admin/blog-approval/review-panel";
 import { SubmissionCard } from "~/components/admin/blog-approval/submission-card";
+import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { useToast } from "~/components/ui/toast";
 import { requireAdminSession } from "~/lib/admin-session";
 import { APPROVAL_FILTERS, approvalSearch, parseApprovalFilter, type ApprovalFilter } from "~/lib/blogs/filters";
@@ -74,6 +75,7 @@ export default function BlogApproval({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (loadError) toast({ title: "Failed to load blogs", variant: "destructive", duration: 3000 });
   }, [loadError, toast]);
+  const review = useReviewInView(selected?.id);
   const countOf = (value: ApprovalFilter) =>
     value === "all" ? counts.pending + counts.approved + counts.rejected : counts[value];
   return (
@@ -84,7 +86,7 @@ export default function BlogApproval({ loaderData }: Route.ComponentProps) {
       </p>
       <nav
         aria-label="Filter submissions"
-        className="mt-6 flex gap-1 overflow-x-auto rounded-full border border-border bg-surface p-1"
+        className="mt-6 flex flex-wrap gap-1 rounded-3xl border border-border bg-surface p-1"
       >
         {APPROVAL_FILTERS.map((value) => (
           <Link
@@ -102,7 +104,7 @@ export default function BlogApproval({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-label="Submissions">
           {items.length > 0 ? (
             <ul className="flex flex-col gap-3">
@@ -120,7 +122,7 @@ export default function BlogApproval({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </section>
-        <section aria-label="Review">
+        <section aria-label="Review" ref={review}>
           {selected ? (
             <ReviewPanel post={selected} />
           ) : (
@@ -132,4 +134,28 @@ export default function BlogApproval({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * After the admin taps a story in the list, its review comes into view with its decision (Approve and Reject, or
+ * what was decided), and the focus moves to its title: on a phone the panel sits under the whole list. Only a tap
+ * does this (the address names the story), not the list moving on after a decision.
+ */
+function useReviewInView(selectedId: string | undefined) {
+  const review = useRef<HTMLElement>(null);
+  const [params] = useSearchParams();
+  const chosen = params.get("id");
+  const lastChosen = useRef(chosen);
+  useEffect(() => {
+    if (chosen === lastChosen.current) return;
+    lastChosen.current = chosen;
+    const panel = review.current;
+    if (!panel || !chosen || selectedId !== chosen) return;
+    panel.querySelector<HTMLElement>("#review-title")?.focus({ preventScroll: true });
+    keepInViewSoon(
+      () => panel.querySelector("article"),
+      () => panel.querySelector("[data-review-decision]"),
+    );
+  }, [chosen, selectedId]);
+  return review;
 }

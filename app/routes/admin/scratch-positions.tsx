@@ -1,6 +1,5 @@
 import { RefreshCw } from "lucide-react";
 import { data } from "react-router";
-import { AdminMessage } from "~/components/admin/admin-message";
 import { ScratchPositionForm } from "~/components/admin/scratch/scratch-position-form";
 import { ScratchPositionList } from "~/components/admin/scratch/scratch-position-list";
 import { useScratchAdmin } from "~/components/admin/scratch/use-scratch-admin";
@@ -101,11 +100,11 @@ export default function ScratchPositionsAdmin({ loaderData }: Route.ComponentPro
         title="Scratch Positions"
         lead="The positions behind the scratch cards, random position and the wheels."
       />
-      <AdminMessage message={admin.message} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[24rem_1fr]">
         <ScratchPositionForm admin={admin} />
         <ScratchPositionList
           positions={admin.positions}
+          message={admin.message?.where === "list" ? admin.message : null}
           onMove={admin.move}
           onEdit={admin.startEdit}
           onDelete={admin.removePosition}

@@ -121,7 +121,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       </div>
 
       {posts.length > 0 ? (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Stories">
+        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Stories">
           {posts.map((post, index) => (
             <li key={post.id}>
               <BlogCard post={post} now={now} eager={index < 3} />

@@ -116,7 +116,7 @@ export function ReviewPanel({ post }: { post: ApprovalPost }) {
           </span>
         ))}
       </div>
-      <h2 id="review-title" className="mt-3 text-3xl font-semibold leading-tight">
+      <h2 id="review-title" tabIndex={-1} className="mt-3 text-3xl font-semibold leading-tight focus:outline-none">
         {post.title}
       </h2>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
@@ -132,7 +132,10 @@ export function ReviewPanel({ post }: { post: ApprovalPost }) {
       </p>
 
       {post.decision === "pending" ? (
-        <div className="mt-5 flex flex-col gap-3 rounded-2xl border border-border bg-surface-2/60 p-4">
+        <div
+          data-review-decision
+          className="mt-5 flex flex-col gap-3 rounded-2xl border border-border bg-surface-2/60 p-4"
+        >
           <Button onClick={approve} disabled={busy !== null} className="self-start">
             <CheckCircle2 aria-hidden className="size-5" /> {busy === "approve" ? "Approving..." : "Approve"}
           </Button>
@@ -151,7 +154,10 @@ export function ReviewPanel({ post }: { post: ApprovalPost }) {
           </Button>
         </div>
       ) : (
-        <dl className="mt-5 grid gap-2 rounded-2xl border border-border bg-surface-2/60 p-4 text-sm sm:grid-cols-[auto_1fr]">
+        <dl
+          data-review-decision
+          className="mt-5 grid gap-2 rounded-2xl border border-border bg-surface-2/60 p-4 text-sm sm:grid-cols-[auto_1fr]"
+        >
           <dt className="font-semibold">Decision</dt>
           <dd>{filterLabels[post.decision]}</dd>
           <dt className="font-semibold">Reviewed by</dt>

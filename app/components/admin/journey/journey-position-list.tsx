@@ -51,13 +51,13 @@ export function JourneyPositionList({
                 </div>
               }
             >
-              <p className="truncate font-semibold">{position.name}</p>
+              <p className="font-semibold">{position.name}</p>
               <div className="mt-1 flex flex-wrap gap-1">
                 <Badge tone="rose">{position.style}</Badge>
                 <Badge tone="gold">{position.difficulty}</Badge>
                 <Badge>{position.mediaType}</Badge>
               </div>
-              <p className="mt-1 truncate text-xs text-muted">
+              <p className="mt-1 text-xs text-muted">
                 {[position.category, position.duration].filter(Boolean).join(" · ")}
               </p>
             </AdminPositionRow>

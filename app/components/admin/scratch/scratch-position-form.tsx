@@ -1,4 +1,5 @@
 import { ImagePlus, Save } from "lucide-react";
+import { AdminMessage } from "~/components/admin/admin-message";
 import { MediaSourceField } from "~/components/admin/media-source-field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -84,6 +85,8 @@ export function ScratchPositionForm({ admin }: { admin: ScratchAdmin }) {
           ) : null}
         </div>
       </form>
+      {/* Under the button that was pressed: a refusal shows where the eye already is. */}
+      <AdminMessage message={admin.message?.where === "form" ? admin.message : null} className="mt-4" />
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Tag } from "lucide-react";
 import { useMemo, useState } from "react";
+import { AdminMessage } from "~/components/admin/admin-message";
 import { AdminPositionRow, RowIconButton } from "~/components/admin/position-row";
 import { PositionMedia } from "~/components/position-games/position-media";
 import { Badge } from "~/components/ui/badge";
@@ -8,15 +9,21 @@ import { SearchBox } from "~/components/ui/search-box";
 import { cx } from "~/lib/class-names";
 import { allTags, filterScratchPositions } from "@domain/position-games/scratch-form";
 import type { ServerPosition } from "@domain/position-games/types";
+import type { AdminMessage as AdminMessageValue } from "./use-scratch-admin";
 
-/** The scratch positions with search, a tag filter, and per row: move up or down, edit, delete. */
+/**
+ * The scratch positions with search, a tag filter, and per row: move up or down, edit, delete. `message` is what the
+ * last delete or move answered.
+ */
 export function ScratchPositionList({
   positions,
+  message,
   onMove,
   onEdit,
   onDelete,
 }: {
   positions: ServerPosition[];
+  message: AdminMessageValue;
   onMove: (position: ServerPosition, direction: -1 | 1) => void;
   onEdit: (position: ServerPosition) => void;
   onDelete: (position: ServerPosition) => void;
@@ -40,6 +47,7 @@ export function ScratchPositionList({
           placeholder="Search title, id or tag"
         />
       </div>
+      <AdminMessage message={message} className="mt-4" />
       {tags.length > 0 ? (
         <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Filter by tag">
           {tags.map((tag) => (
@@ -98,8 +106,8 @@ export function ScratchPositionList({
                   </>
                 }
               >
-                <p className="truncate font-semibold">{position.title}</p>
-                <p className="truncate text-xs text-muted">{position.id}</p>
+                <p className="font-semibold">{position.title}</p>
+                <p className="text-xs text-muted">{position.id}</p>
                 <div className="mt-1 flex flex-wrap gap-1">
                   <Badge>{position.mediaType}</Badge>
                   {position.isDefault ? <Badge tone="gold">default</Badge> : null}

@@ -35,7 +35,8 @@ const EMPTY_FORM: ScratchFormState = {
   tagInput: "",
 };
 
-export type AdminMessage = { text: string; kind: "error" | "success" } | null;
+/** A message on screen, and where it shows: under the form's buttons, or over the list whose row it is about. */
+export type AdminMessage = { text: string; kind: "error" | "success"; where: "form" | "list" } | null;
 
 const submitOptions = { method: "post", encType: "application/json" } as const;
 
@@ -87,10 +88,15 @@ export function useScratchAdmin(loaded: ServerPosition[]) {
   useEffect(() => {
     editingIdRef.current = editingId;
   }, [editingId]);
-  useAnswer(save.data, setMessage, (answer) => answer.ok && resetForm());
-  useAnswer(remove.data, setMessage, (answer) => answer.ok && answer.id === editingIdRef.current && resetForm());
+  useAnswer(save.data, "form", setMessage, (answer) => answer.ok && resetForm());
+  useAnswer(
+    remove.data,
+    "list",
+    setMessage,
+    (answer) => answer.ok && answer.id === editingIdRef.current && resetForm(),
+  );
   // A reorder says nothing when it works (the list already shows it).
-  useAnswer(reorder.data, (next) => next?.kind === "error" && setMessage(next));
+  useAnswer(reorder.data, "list", (next) => next?.kind === "error" && setMessage(next));
 
   const set = <K extends keyof ScratchFormState>(key: K, value: ScratchFormState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -125,7 +131,7 @@ export function useScratchAdmin(loaded: ServerPosition[]) {
     }
     const problem = checkScratchFile(chosen);
     if (problem) {
-      setMessage({ text: problem, kind: "error" });
+      setMessage({ text: problem, kind: "error", where: "form" });
       clearFile();
       return;
     }
@@ -148,7 +154,7 @@ export function useScratchAdmin(loaded: ServerPosition[]) {
       now: Date.now(),
     });
     if (!check.ok) {
-      setMessage({ text: check.message, kind: "error" });
+      setMessage({ text: check.message, kind: "error", where: "form" });
       return;
     }
     const current = editingId ? positions.find((p) => p.id === editingId) : undefined;
@@ -165,7 +171,7 @@ export function useScratchAdmin(loaded: ServerPosition[]) {
           error instanceof ApiError && (error.status === 413 || error.status === 415)
             ? error.message
             : SCRATCH_FORM_MESSAGES.uploadFailed;
-        setMessage({ text, kind: "error" });
+        setMessage({ text, kind: "error", where: "form" });
         return;
       } finally {
         setUploading(false);
@@ -240,6 +246,7 @@ function orderBy(list: ServerPosition[], ids: string[]): ServerPosition[] {
 /** Runs once per answer of a fetcher: shows its message and lets the caller react. */
 function useAnswer(
   answer: ScratchAdminResult | undefined,
+  where: "form" | "list",
   show: (message: AdminMessage) => unknown,
   onAnswer?: (answer: ScratchAdminResult) => unknown,
 ) {
@@ -249,8 +256,8 @@ function useAnswer(
   });
   useEffect(() => {
     if (!answer) return;
-    latest.current.show({ text: answer.message, kind: answer.ok ? "success" : "error" });
+    latest.current.show({ text: answer.message, kind: answer.ok ? "success" : "error", where });
     latest.current.onAnswer?.(answer);
-  }, [answer]);
+  }, [answer, where]);
 }
 export type ScratchAdmin = ReturnType<typeof useScratchAdmin>;

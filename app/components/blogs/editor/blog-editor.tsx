@@ -20,6 +20,7 @@ import "./editor.css";
 
 import RichTextEditor from "./rich-text-editor";
 import { SeoPanel } from "./seo-panel";
+import { TitleField } from "./title-field";
 
 /**
  * The blog editor screen (part 1: "Blog editor"). Client-only: the route loads this module (and TipTap with it)
@@ -266,14 +267,12 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
               <label htmlFor={titleId} className="sr-only">
                 Title
               </label>
-              <input
+              <TitleField
                 id={titleId}
                 value={title}
                 maxLength={TITLE_MAX_LENGTH}
-                onChange={(event) => setTitle(event.target.value)}
-                placeholder="Title"
-                autoComplete="off"
-                className="w-full rounded-xl border border-transparent bg-transparent px-1 py-2 font-display text-3xl font-semibold text-fg placeholder:text-muted/60 focus:border-border focus:outline-none sm:text-4xl"
+                onChange={setTitle}
+                onEnter={() => editor?.commands.focus("start")}
               />
             </div>
           )}

@@ -58,8 +58,9 @@ interface Action {
 const shown = (element: HTMLElement) => element.getClientRects().length > 0;
 
 /**
- * The formatting toolbar. One row that always fits: on a phone the common actions (bold, italic, heading, list,
- * link, image) and a "More" menu for the rest; from 640 px a few more sit in the row too. Arrow keys, Home and
+ * The formatting toolbar. One row that fits from 360 px: on a phone the common actions (bold, italic, heading, list,
+ * link, image) and a "More" menu for the rest (narrower than 360 px, More wraps to a second line rather than push
+ * the page sideways); from 640 px a few more sit in the row too. Arrow keys, Home and
  * End move along the row; the menu opens with Enter, Space or ArrowDown and is a real menu (arrows, Escape).
  */
 export function Toolbar({ editor, panel, onTogglePanel, onPickFiles, panelId, disabled }: ToolbarProps) {
@@ -265,7 +266,7 @@ export function Toolbar({ editor, panel, onTogglePanel, onPickFiles, panelId, di
       role="toolbar"
       aria-label="Formatting"
       onKeyDown={onRowKeyDown}
-      className="relative flex items-center gap-0.5 px-1 py-1.5 sm:px-2"
+      className="relative flex flex-wrap items-center gap-0.5 px-1 py-1.5 sm:px-2"
     >
       {primary.map((action) => (
         <ToolButton key={action.key} action={action} panel={panel} panelId={panelId} disabled={disabled} />
@@ -282,7 +283,6 @@ export function Toolbar({ editor, panel, onTogglePanel, onPickFiles, panelId, di
             className="hidden sm:grid"
           />
         ))}
-      <span aria-hidden className="flex-1" />
       <button
         ref={moreButton}
         type="button"
@@ -301,7 +301,7 @@ export function Toolbar({ editor, panel, onTogglePanel, onPickFiles, panelId, di
             openMenu(event.key === "ArrowDown" ? "first" : "last");
           }
         }}
-        className={buttonClass(menuOpen)}
+        className={cx(buttonClass(menuOpen), "ml-auto")}
       >
         <Ellipsis aria-hidden className="size-5" />
         <span className="sr-only sm:not-sr-only sm:pr-1 sm:text-sm sm:font-semibold">More</span>

@@ -53,11 +53,22 @@ export function RollOutcome({
             {describeRoll(state.result)}
           </p>
           <div className="mt-4 grid grid-cols-2 gap-3">
-            <Button variant="secondary" size="lg" onClick={() => onFinish("skip")}>
+            {/* Narrow padding on a phone: two large buttons share a 320 px row. */}
+            <Button
+              variant="secondary"
+              size="lg"
+              className="!px-3 !text-base sm:!px-7 sm:!text-lg"
+              onClick={() => onFinish("skip")}
+            >
               <SkipForward aria-hidden className="size-5" />
               Skip
             </Button>
-            <Button data-play="dts-done" size="lg" onClick={() => onFinish("complete")}>
+            <Button
+              data-play="dts-done"
+              size="lg"
+              className="!px-3 !text-base sm:!px-7 sm:!text-lg"
+              onClick={() => onFinish("complete")}
+            >
               <Check aria-hidden className="size-5" />
               Completed
             </Button>
