@@ -34,7 +34,7 @@ function afterLoad() {
   void registerServiceWorker();
   guardOfflineLinks();
   // Web Vitals are measured after the page has loaded: their code is fetched then, never on the critical path.
-  void import("~/lib/vitals-reporter").then((module) => module.startVitalsReporting());
+  void import("~/lib/vitals-reporter").then((module) => module.startVitalsReporting()).catch(() => undefined);
 }
 if (document.readyState === "complete") afterLoad();
 else window.addEventListener("load", afterLoad, { once: true });

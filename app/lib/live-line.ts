@@ -16,6 +16,9 @@ import { openLiveEvents, type LiveEventSource, type LiveEventsRequest } from "./
 /** WebSocket attempts that never opened before the phone switches to the event stream. */
 const WEBSOCKET_TRIES = 2;
 
+/** Whether the phone says it has no network (navigator.onLine is only believed when false; absent outside a browser). */
+const knownOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
+
 export type LineTransport = "websocket" | "sse";
 
 export interface LiveLineOptions<Message> {
@@ -125,7 +128,7 @@ export function createLiveLine<Message>(options: LiveLineOptions<Message>): Live
       if (socket !== ws) return;
       socket = null;
       // A socket that could not open because the phone has no network says nothing about WebSockets.
-      if (!opened && navigator.onLine !== false && ++failedOpens >= WEBSOCKET_TRIES) transport = "sse";
+      if (!opened && !knownOffline() && ++failedOpens >= WEBSOCKET_TRIES) transport = "sse";
       scheduleRetry();
     };
   }
@@ -198,7 +201,7 @@ export function createLiveLine<Message>(options: LiveLineOptions<Message>): Live
       if (started || closed) return;
       started = true;
       document.addEventListener("visibilitychange", wake);
-      if (options.followNetwork) {
+      if (options.followNetwork && typeof window !== "undefined") {
         window.addEventListener("online", wake);
         window.addEventListener("offline", dropLine);
       }
@@ -216,7 +219,7 @@ export function createLiveLine<Message>(options: LiveLineOptions<Message>): Live
       clearTimeout(retryTimer);
       clearInterval(pingTimer);
       document.removeEventListener("visibilitychange", wake);
-      if (options.followNetwork) {
+      if (options.followNetwork && typeof window !== "undefined") {
         window.removeEventListener("online", wake);
         window.removeEventListener("offline", dropLine);
       }

@@ -30,7 +30,10 @@ export function startVitalsReporting(): void {
     }
   };
   window.setTimeout(async () => {
-    const { onCLS, onFCP, onFID, onINP, onLCP, onTTFB } = await import("web-vitals");
+    // Offline (or a failed download), there is nothing to measure with and nowhere to send it: no error either.
+    const vitals = await import("web-vitals").catch(() => null);
+    if (!vitals) return;
+    const { onCLS, onFCP, onFID, onINP, onLCP, onTTFB } = vitals;
     const record = (metric: { name: string; value: number }) => metrics.set(metric.name as VitalMetric, metric.value);
     onLCP(record);
     onCLS(record);
