@@ -63,7 +63,8 @@ function sharedAcrossSources(collections: readonly ContentCollection[], length =
           if (!first) owner.set(run, { source: collection.name, id: item.id });
           else if (first.source !== collection.name) {
             const key = `${first.source}|${first.id}|${collection.name}|${item.id}`;
-            if (!found.has(key)) found.set(key, `${first.source} ${first.id} and ${collection.name} ${item.id}: "${run}"`);
+            if (!found.has(key))
+              found.set(key, `${first.source} ${first.id} and ${collection.name} ${item.id}: "${run}"`);
           }
         }
       }

@@ -122,9 +122,13 @@ for (const variation of VARIATIONS) {
     `${variation.id}: ${namedFirst.length} of ${entries.length} open on the base's name (at most ${Math.floor(entries.length * MAX_NAME_OPENING_SHARE)}), ${stock.length} carry a stock "suits" sentence (at most ${Math.floor(entries.length * MAX_STOCK_SUITS_SHARE)})`,
   );
   if (namedFirst.length > Math.floor(entries.length * MAX_NAME_OPENING_SHARE))
-    problems.push(`${variation.id}: too many open on the base's name: ${namedFirst.map((entry) => entry.baseId).join(", ")}`);
+    problems.push(
+      `${variation.id}: too many open on the base's name: ${namedFirst.map((entry) => entry.baseId).join(", ")}`,
+    );
   if (stock.length > Math.floor(entries.length * MAX_STOCK_SUITS_SHARE))
-    problems.push(`${variation.id}: too many stock "suits" sentences: ${stock.map((entry) => entry.baseId).join(", ")}`);
+    problems.push(
+      `${variation.id}: too many stock "suits" sentences: ${stock.map((entry) => entry.baseId).join(", ")}`,
+    );
 }
 
 const combined = catalogue.filter((entry) => entry.variationId !== null && concerns(entry.variationId)).length;

@@ -63,9 +63,7 @@ function collection<T>(
 
 const truthOrDare = [...TRUTH_OR_DARE_ITEMS, ...TRUTH_OR_DARE_PACKS.flatMap((pack) => pack.items)];
 const desireActivities = INTIMATE_DESIRE_CATEGORIES.flatMap((category) => category.activities);
-const zones = Object.values(EROGENOUS_ZONE_GUIDES).flatMap((guide) =>
-  guide.regions.flatMap((region) => region.zones),
-);
+const zones = Object.values(EROGENOUS_ZONE_GUIDES).flatMap((guide) => guide.regions.flatMap((region) => region.zones));
 const loveLanguageOptions = LOVE_LANGUAGE_PAIRS.flatMap((pair) => [
   { id: `${pair.id}a`, text: pair.a.text },
   { id: `${pair.id}b`, text: pair.b.text },

@@ -167,7 +167,10 @@ function AnsweringCard({
         <p className="mx-auto mt-3 max-w-md text-muted" data-testid="match-card-line">
           {card.description}
         </p>
-        <CareNote text={`${card.title} ${card.description}`} className="mx-auto mt-3 max-w-md justify-center text-left" />
+        <CareNote
+          text={`${card.title} ${card.description}`}
+          className="mx-auto mt-3 max-w-md justify-center text-left"
+        />
       </article>
       <div data-play="match-answers" className="mt-4 grid grid-cols-3 gap-3">
         <Button variant="secondary" onClick={() => onAnswer("no")} aria-keyshortcuts="N">
