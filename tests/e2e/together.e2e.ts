@@ -120,7 +120,7 @@ async function textOf(locator: Locator) {
 async function playTurn(actor: Page, watcher: Page, draw: string, finish: RegExp) {
   expect(await textOf(turn(actor))).toBe("Your turn");
   expect(await textOf(turn(watcher))).toBe("Your partner's turn");
-  await watcher.getByText(/Waiting for Your partner/).waitFor();
+  await watcher.getByText(/Waiting for your partner/).waitFor();
   await actor.getByRole("button", { name: draw }).last().click();
   const shown = await textOf(prompt(actor));
   await expect.poll(() => prompt(watcher).textContent(), { timeout: 10_000 }).toBe(shown);
@@ -281,7 +281,7 @@ describe("play together on two phones", () => {
       await page.getByRole("button", { name: "Send my answers" }).click();
     };
     await answer(host.page, () => "Extremely Important");
-    await expect.poll(() => prompt(host.page).textContent(), { timeout: 10_000 }).toMatch(/Waiting for Your partner/);
+    await expect.poll(() => prompt(host.page).textContent(), { timeout: 10_000 }).toMatch(/Waiting for your partner/);
     await guest.page.getByText("Your partner has answered.", { exact: false }).waitFor({ timeout: 10_000 });
     // The partner's answers are not on this phone before it answers.
     expect(await guest.page.getByText("Extremely Important").count()).toBe(5);
@@ -315,7 +315,7 @@ describe("play together on two phones", () => {
       await page.getByRole("button", { name: "Send my choices" }).click();
     };
     await choose(host.page, order);
-    await expect.poll(() => prompt(host.page).textContent(), { timeout: 10_000 }).toMatch(/Waiting for Your partner/);
+    await expect.poll(() => prompt(host.page).textContent(), { timeout: 10_000 }).toMatch(/Waiting for your partner/);
     // Once a phone has answered, the quiz can no longer be switched.
     expect(await guest.page.getByRole("group", { name: "Which quiz" }).count()).toBe(0);
     await choose(guest.page, [...order].reverse());
