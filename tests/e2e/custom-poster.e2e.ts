@@ -125,7 +125,16 @@ describe("custom poster and the 7-day journey", () => {
     await page.getByRole("button", { name: /Day 1 ✓/ }).click();
     const detail = page.getByRole("dialog", { name: day1Name });
     await detail.waitFor();
-    expect(await detail.getByText("Day 1 · revealed June 10, 2025").isVisible()).toBe(true);
+    // The date as the phone's own language writes it (British English on the server, the browser's once running).
+    const revealed = await page.evaluate(() =>
+      new Intl.DateTimeFormat(navigator.language, {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+        timeZone: "UTC",
+      }).format(new Date("2025-06-10T12:00:00Z")),
+    );
+    expect(await detail.getByText(`Day 1 · revealed ${revealed}`).isVisible()).toBe(true);
     const picture = detail.locator("img");
     await picture.waitFor();
     await page.waitForFunction(() => {

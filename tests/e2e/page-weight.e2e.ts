@@ -21,11 +21,14 @@ const MAX_EDITOR_BYTES = 270 * 1024;
  * cryptography and the line (about 50 KB in six files; decision record 010), which no other page pays for.
  */
 const OUR_SPACE = ["/our-space", "/our-space/pair"];
-const MAX_OUR_SPACE_SCRIPT_REQUESTS = 19;
+// 21 since a question a day (its 365 questions and screen) and the shared stand-in names (app/lib/names.ts) came in,
+// each a file of its own after the first paint; to be won back with the speed work (issue #50).
+const MAX_OUR_SPACE_SCRIPT_REQUESTS = 21;
 const MAX_OUR_SPACE_BYTES = 200 * 1024;
 /**
  * The rooms' page shares its live line (app/lib/live-line.ts, 2 KB) with Our space's engine, which other pages load
- * later: the bundler gives that module a file of its own, one more request on this page only.
+ * later: the bundler gives that module a file of its own, one more request on this page only; and so it does to the
+ * stand-in names both use (app/lib/names.ts), one more again (to be won back with issue #50).
  */
 const TOGETHER = "/together";
 const budgetOf = (path: string) =>
@@ -34,7 +37,7 @@ const requestsOf = (path: string) =>
   OUR_SPACE.includes(path)
     ? MAX_OUR_SPACE_SCRIPT_REQUESTS
     : path === TOGETHER
-      ? MAX_SCRIPT_REQUESTS + 1
+      ? MAX_SCRIPT_REQUESTS + 2
       : MAX_SCRIPT_REQUESTS;
 
 const browser = browserForFile();
