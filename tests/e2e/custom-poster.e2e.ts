@@ -126,14 +126,21 @@ describe("custom poster and the 7-day journey", () => {
     const detail = page.getByRole("dialog", { name: day1Name });
     await detail.waitFor();
     // The date as the phone's own language writes it (British English on the server, the browser's once running).
-    const revealed = await page.evaluate(() =>
-      new Intl.DateTimeFormat(navigator.language, {
+    const revealed = await page.evaluate(() => {
+      // As the site reads the phone's language: a tag Intl cannot read ("en-US@posix") falls back to British English.
+      let language = "en-GB";
+      try {
+        language = Intl.getCanonicalLocales(navigator.language)[0] ?? language;
+      } catch {
+        // keep the site's own
+      }
+      return new Intl.DateTimeFormat(language, {
         year: "numeric",
         month: "long",
         day: "numeric",
         timeZone: "UTC",
-      }).format(new Date("2025-06-10T12:00:00Z")),
-    );
+      }).format(new Date("2025-06-10T12:00:00Z"));
+    });
     expect(await detail.getByText(`Day 1 · revealed ${revealed}`).isVisible()).toBe(true);
     const picture = detail.locator("img");
     await picture.waitFor();
