@@ -1,17 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page, WebSocketRoute } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserForFile } from "./support/browser";
-import { openOurSpaceOnline, safetyWords, SPACE_TEST_LIMITS } from "./support/our-space";
-import { openPhone, noSidewaysScroll, type Phone } from "./support/phone";
+import {
+  openOurSpaceOnline,
+  openSpacePhone,
+  safetyWords,
+  SPACE_TEST_LIMITS,
+  type SpacePhone,
+} from "./support/our-space";
+import { noSidewaysScroll } from "./support/phone";
 import { startServer, type RunningServer } from "./support/server";
 
 // A question a day (#48) on two paired phones at 360x740 against a server of this file's own: both phones get the
 // same question; the first answer stays sealed (the partner's phone says only that it is in) until the second is in,
 // even when that second answer is written offline; then both phones show both. The answers never reach the server's
 // log or its database files in a readable form.
-const PHONE = { width: 360, height: 740, verified: true };
 const NAMES_KEY = "entwine.together.names";
 const ANSWERS = { a: "Your laugh in the kitchen at midnight", sam: "The blue scarf you wore at the station" };
 const SHOTS = process.env.SCREENS_DIR;
@@ -20,35 +25,10 @@ const browser = browserForFile();
 let server: RunningServer;
 const phones: SpacePhone[] = [];
 
-interface SpacePhone extends Phone {
-  offline(value: boolean): Promise<void>;
-}
-
 async function phone(): Promise<SpacePhone> {
-  const opened = await openPhone(browser(), PHONE);
-  let cut = false;
-  const open = new Set<WebSocketRoute>();
-  await opened.context.routeWebSocket(/\/api\/our-space\/socket/, (route) => {
-    if (cut) return route.close({ code: 1001, reason: "offline" });
-    const upstream = route.connectToServer();
-    open.add(route);
-    route.onClose(() => {
-      open.delete(route);
-      void upstream.close().catch(() => undefined);
-    });
-    upstream.onClose(() => void route.close().catch(() => undefined));
-  });
-  const spacePhone: SpacePhone = {
-    ...opened,
-    async offline(value) {
-      cut = value;
-      await opened.context.setOffline(value);
-      if (value)
-        for (const route of [...open]) await route.close({ code: 1001, reason: "offline" }).catch(() => undefined);
-    },
-  };
-  phones.push(spacePhone);
-  return spacePhone;
+  const opened = await openSpacePhone(browser());
+  phones.push(opened);
+  return opened;
 }
 
 const goto = (page: Page, where: string) => page.goto(`${server.url}${where}`);

@@ -1,13 +1,18 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import type { Page, WebSocketRoute } from "playwright-core";
+import type { Page } from "playwright-core";
 import { getTableName } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spaceBlobs } from "../../server/db/schema/our-space";
 import { runOnce } from "../support/postgres-admin";
 import { browserForFile } from "./support/browser";
-import { openOurSpaceOnline, safetyWords, SPACE_TEST_LIMITS } from "./support/our-space";
-import { openPhone, type Phone } from "./support/phone";
+import {
+  openOurSpaceOnline,
+  openSpacePhone,
+  safetyWords,
+  SPACE_TEST_LIMITS,
+  type SpacePhone,
+} from "./support/our-space";
 import { startServer, type RunningServer } from "./support/server";
 
 // "Nothing missing goes unnoticed" (#44) on two phones against a server of this file's own: one of Sam's stored
@@ -15,7 +20,6 @@ import { startServer, type RunningServer } from "./support/server";
 // what Sam really had, say in plain words that an update from Sam is missing, and get it back once Sam's phone is
 // online. On PostgreSQL when the machine's is given (TEST_POSTGRES_URL or DATABASE_URL); on the embedded database by
 // stopping the server, opening its folder and starting it again on the same port.
-const PHONE = { width: 360, height: 740, verified: true };
 const postgresUrl = process.env.TEST_POSTGRES_URL ?? process.env.DATABASE_URL;
 const databaseName = `entwine_our_space_missing_${process.pid}`;
 const NAMES_KEY = "entwine.together.names";
@@ -29,36 +33,10 @@ let env: Record<string, string>;
 let databaseUrl: string | undefined;
 const phones: SpacePhone[] = [];
 
-/** A phone whose line the test can cut: its live sockets close and new ones are refused, and HTTP is blocked. */
-interface SpacePhone extends Phone {
-  offline(value: boolean): Promise<void>;
-}
-
 async function phone(): Promise<SpacePhone> {
-  const opened = await openPhone(browser(), PHONE);
-  let cut = false;
-  const open = new Set<WebSocketRoute>();
-  await opened.context.routeWebSocket(/\/api\/our-space\/socket/, (route) => {
-    if (cut) return route.close({ code: 1001, reason: "offline" });
-    const upstream = route.connectToServer();
-    open.add(route);
-    route.onClose(() => {
-      open.delete(route);
-      void upstream.close().catch(() => undefined);
-    });
-    upstream.onClose(() => void route.close().catch(() => undefined));
-  });
-  const spacePhone: SpacePhone = {
-    ...opened,
-    async offline(value) {
-      cut = value;
-      await opened.context.setOffline(value);
-      if (value)
-        for (const route of [...open]) await route.close({ code: 1001, reason: "offline" }).catch(() => undefined);
-    },
-  };
-  phones.push(spacePhone);
-  return spacePhone;
+  const opened = await openSpacePhone(browser());
+  phones.push(opened);
+  return opened;
 }
 
 /** Runs one statement on the server's database: live on PostgreSQL; on PGlite with the server stopped meanwhile. */

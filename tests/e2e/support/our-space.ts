@@ -1,6 +1,38 @@
-import type { Page } from "playwright-core";
+import type { Browser, Page, WebSocketRoute } from "playwright-core";
 import { expect } from "vitest";
 import { desireDeck } from "@domain/desire-match/deck";
+import { openPhone, type Phone } from "./phone";
+
+/** A phone whose line the test can cut: its live sockets close and new ones are refused, and HTTP is blocked. */
+export interface SpacePhone extends Phone {
+  offline(value: boolean): Promise<void>;
+}
+
+/** Opens a 360x740 touch phone past the age question, with its Our space socket routed so the test can cut it. */
+export async function openSpacePhone(browser: Browser): Promise<SpacePhone> {
+  const opened = await openPhone(browser, { width: 360, height: 740, verified: true });
+  let cut = false;
+  const open = new Set<WebSocketRoute>();
+  await opened.context.routeWebSocket(/\/api\/our-space\/socket/, (route) => {
+    if (cut) return route.close({ code: 1001, reason: "offline" });
+    const upstream = route.connectToServer();
+    open.add(route);
+    route.onClose(() => {
+      open.delete(route);
+      void upstream.close().catch(() => undefined);
+    });
+    upstream.onClose(() => void route.close().catch(() => undefined));
+  });
+  return {
+    ...opened,
+    async offline(value) {
+      cut = value;
+      await opened.context.setOffline(value);
+      if (value)
+        for (const route of [...open]) await route.close({ code: 1001, reason: "offline" }).catch(() => undefined);
+    },
+  };
+}
 
 /** Limits raised for a test server of its own, where every phone shares one address. */
 export const SPACE_TEST_LIMITS = {
