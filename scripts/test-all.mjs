@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { addReport, closingLine, failureLines } from "./test-summary.mjs";
+import { addReport, closingLine, failureLines, slowestFiles } from "./test-summary.mjs";
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-reports-"));
 const run = (command, args) => spawnSync(command, args, { stdio: "inherit", env: process.env }).status ?? 1;
@@ -19,11 +19,17 @@ function collect(stage, file) {
   return true;
 }
 
+const started = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+/** @type {string[]} */
+const timings = [];
+
 let failedStages = 0;
 if (run(process.execPath, ["scripts/build.mjs"]) !== 0) {
   console.error("build failed");
   process.exit(1);
 }
+timings.push(`build: ${seconds(started)}`);
 // The usual gates first: types, lint and format. Each failing fails the run (counted as one failed test each).
 for (const [name, args] of [
   ["typecheck", ["run", "typecheck"]],
@@ -31,7 +37,10 @@ for (const [name, args] of [
   ["format", ["run", "format:check", "--", "--log-level=warn"]],
 ]) {
   console.log(`\n=== ${name} ===`);
-  if (run("npm", args) !== 0) {
+  const gateStarted = Date.now();
+  const gateStatus = run("npm", args);
+  timings.push(`${name}: ${seconds(gateStarted)}`);
+  if (gateStatus !== 0) {
     console.error(`${name} failed`);
     failures.push(`FAILED [${name}]`);
     totals.failed += 1;
@@ -63,9 +72,16 @@ if (process.env.TEST_POSTGRES_URL) {
 }
 for (const stage of stages) {
   console.log(`\n=== ${stage.name} tests ===`);
+  const stageStarted = Date.now();
   const status = spawnSync("npx", stage.args, { stdio: "inherit", env: { ...process.env, ...stage.env } }).status ?? 1;
   const failedBefore = totals.failed;
   collect(stage.name, path.join(reportDir, stage.file));
+  timings.push(`${stage.name}: ${seconds(stageStarted)}`);
+  const reportFile = path.join(reportDir, stage.file);
+  if (fs.existsSync(reportFile)) {
+    const slowest = slowestFiles(JSON.parse(fs.readFileSync(reportFile, "utf8")), process.cwd(), 8);
+    timings.push(...slowest.map((line) => `  ${line}`));
+  }
   // A stage that failed without a failed test in its report (no report, unhandled errors) still counts as one.
   if (status !== 0 && totals.failed === failedBefore) {
     totals.failed += 1;
@@ -74,6 +90,7 @@ for (const stage of stages) {
   if (status !== 0) failedStages += 1;
 }
 fs.rmSync(reportDir, { recursive: true, force: true });
+console.log(`\nTimings (the whole run ${seconds(started)}):\n${timings.join("\n")}`);
 const line = closingLine(totals);
 if (failures.length > 0) console.log(`\n${failures.join("\n")}`);
 console.log(`\n${line}`);

@@ -60,3 +60,22 @@ export function failureLines(stage, report, root) {
   }
   return lines;
 }
+
+/**
+ * The slowest test files of a report, slowest first, as "  123.4 s  path": what to look at when the run is too long
+ * for CI's budget.
+ * @param {any} report a vitest JSON report
+ * @param {string} root the project's folder, left off the files' paths
+ * @param {number} count how many lines
+ * @returns {string[]}
+ */
+export function slowestFiles(report, root, count) {
+  return (report.testResults ?? [])
+    .map((/** @type {any} */ file) => ({
+      name: path.relative(root, String(file.name ?? "")) || String(file.name ?? ""),
+      ms: Math.max(0, Number(file.endTime ?? 0) - Number(file.startTime ?? 0)),
+    }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map((file) => `${(file.ms / 1000).toFixed(1).padStart(7)} s  ${file.name}`);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addReport, closingLine, failureLines } from "./test-summary.mjs";
+import { addReport, closingLine, failureLines, slowestFiles } from "./test-summary.mjs";
 
 const zero = { passed: 0, failed: 0, skipped: 0 };
 
@@ -79,5 +79,18 @@ describe("npm test's list of failures", () => {
     expect(
       failureLines("unit", { testResults: [{ name: "/r/x.test.ts", status: "passed", assertionResults: [] }] }, "/r"),
     ).toEqual([]);
+  });
+});
+
+describe("npm test's slowest files", () => {
+  it("lists the slowest files first, with their seconds, relative to the project", () => {
+    const report = {
+      testResults: [
+        { name: "/repo/tests/e2e/a.e2e.ts", startTime: 1_000, endTime: 4_500 },
+        { name: "/repo/tests/e2e/b.e2e.ts", startTime: 1_000, endTime: 62_000 },
+        { name: "/repo/tests/e2e/c.e2e.ts", startTime: 2_000, endTime: 2_100 },
+      ],
+    };
+    expect(slowestFiles(report, "/repo", 2)).toEqual(["   61.0 s  tests/e2e/b.e2e.ts", "    3.5 s  tests/e2e/a.e2e.ts"]);
   });
 });
