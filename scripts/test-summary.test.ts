@@ -91,6 +91,9 @@ describe("npm test's slowest files", () => {
         { name: "/repo/tests/e2e/c.e2e.ts", startTime: 2_000, endTime: 2_100 },
       ],
     };
-    expect(slowestFiles(report, "/repo", 2)).toEqual(["   61.0 s  tests/e2e/b.e2e.ts", "    3.5 s  tests/e2e/a.e2e.ts"]);
+    expect(slowestFiles(report, "/repo", 2)).toEqual([
+      "   61.0 s  tests/e2e/b.e2e.ts",
+      "    3.5 s  tests/e2e/a.e2e.ts",
+    ]);
   });
 });
