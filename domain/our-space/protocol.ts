@@ -91,7 +91,6 @@ export const SPACE_ERRORS = {
   pairingConfirmed: "This phone has already confirmed.",
   /** Confirming the key before it was sealed (the joiner), or before the joiner confirmed it (the inviter). */
   pairingKeyNotReady: "The shared key is not ready yet.",
-  exists: "That space already exists.",
   tooLarge: "This change is too large to share: 64 KB at most.",
   full: "Our space is full. Tidy it up before adding more.",
   /** The server's store for every space is full, and no idle space could make room. */
@@ -194,7 +193,7 @@ export interface PairingCancelRequest {
 
 // ---- Spaces over HTTP ----
 
-/** POST /api/our-space/spaces { space, access } → 201; 409 exists. Rate-limited per address. */
+/** POST /api/our-space/spaces { space, access } → 201, also for an id already taken (nothing stored). Rate-limited per address. */
 export interface SpaceCreateRequest {
   space: string;
   access: string;

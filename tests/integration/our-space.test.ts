@@ -475,9 +475,14 @@ describe("spaces over HTTP", () => {
   it("opens a space once, stores a push once however often it is sent, and answers wrong access like a missing space", async () => {
     const address = nextAddress();
     const space = await openSpace(address);
+    // A taken id is answered as a new space is: the answer never says that a couple's space is there.
     const again = await post("/spaces", space, address);
-    expect(again.status).toBe(409);
-    expect(again.body.error).toBe(SPACE_ERRORS.exists);
+    expect(again.status).toBe(201);
+    const guessed = await post("/spaces", { space: space.space, access: b64(random(32)) }, nextAddress());
+    expect(guessed.status).toBe(201);
+    const intruder = await post("/push", { space: space.space, access: b64(random(32)), id: updateId(), body: blob() });
+    expect(intruder.status).toBe(404);
+    expect(intruder.body.error).toBe(SPACE_ERRORS.missing);
 
     const id = updateId();
     const body = blob(300);

@@ -330,19 +330,21 @@ export function createSpaceService(deps: SpaceServiceDeps) {
 
     // ---- Spaces ----
 
-    /** A new space under the id and access token the inviting phone derived from the space key. */
+    /**
+     * A new space under the id and access token the inviting phone derived from the space key. An id already taken
+     * is answered as a new one would be and nothing is stored: "exists" would tell whoever guessed or saw an id that a
+     * couple's space is there, and the phone that really made it (a resend) already has it.
+     */
     async createSpace(space: string, access: string, address: string): Promise<void> {
       const limit = await allowed(spaceLimit, address);
       if (!limit.allowed) throw rateLimited(SPACE_ERRORS.tooManySpaces, limit.retryAfterSeconds);
       const now = clock.now();
-      const inserted = await inStore(SPACE_ROW_BYTES, (tx) =>
+      await inStore(SPACE_ROW_BYTES, (tx) =>
         tx
           .insert(spaces)
           .values({ id: space, accessHash: hashToken(access), createdAt: now, lastActiveAt: now })
-          .onConflictDoNothing()
-          .returning({ id: spaces.id }),
+          .onConflictDoNothing(),
       );
-      if (inserted.length === 0) throw conflict(SPACE_ERRORS.exists);
     },
 
     authenticate,
