@@ -250,12 +250,14 @@ async function twoPhoneRooms(browser: Browser, url: string, shots: Shot[]) {
       await host.page.waitForLoadState("networkidle");
       await tap(host.page, "Play on two phones", 500);
       await host.page.waitForURL(/\/together$/);
-      const link = (await host.page.getByTestId("join-link").textContent({ timeout: 10_000 }))!.trim();
+      // Generous waits: on a loaded machine a second phone can take a while to join (the first run of the sheet
+      // lost three rooms to 10 s waits while other work ran).
+      const link = (await host.page.getByTestId("join-link").textContent({ timeout: 30_000 }))!.trim();
       await guest.page.goto(link);
-      await host.page.getByTestId("partner-status").filter({ hasText: "Alex is here" }).waitFor({ timeout: 10_000 });
-      await guest.page.getByTestId("partner-status").filter({ hasText: "Sam is here" }).waitFor({ timeout: 10_000 });
+      await host.page.getByTestId("partner-status").filter({ hasText: "Alex is here" }).waitFor({ timeout: 45_000 });
+      await guest.page.getByTestId("partner-status").filter({ hasText: "Sam is here" }).waitFor({ timeout: 45_000 });
       await game.step(host.page);
-      await (game.seen?.(guest.page) ?? guest.page.getByTestId("room-prompt")).waitFor({ timeout: 20_000 });
+      await (game.seen?.(guest.page) ?? guest.page.getByTestId("room-prompt")).waitFor({ timeout: 45_000 });
       await guest.page.waitForTimeout(1200);
     } catch (error) {
       warn(label)(error);
