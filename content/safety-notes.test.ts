@@ -28,6 +28,10 @@ import { MORE_ROLEPLAY_SCENARIOS } from "./games/packs/roleplay-more";
 import { BASE_POSITIONS } from "./positions/base-positions";
 import { positionsCatalogue } from "./positions/catalogue";
 import { careNotesFor, SAFETY_RULES } from "./safety-rules";
+import { SOFTER_DICE_ACTIONS } from "./games/softer/passion-dice";
+import { SOFTER_MORE_DICE_ACTIONS } from "./games/softer/passion-dice-more";
+import { SOFTER_CLASSIC_DARES } from "./games/softer/truth-or-dare-classic";
+import { SOFTER_PACK_DARES } from "./games/softer/truth-or-dare-packs";
 
 interface Item {
   readonly label: string;
@@ -102,6 +106,13 @@ const PROMPTS: readonly Item[] = [
   ),
   ...[...CONVERSATION_QUESTIONS, ...MORE_CONVERSATION_QUESTIONS].map((question) =>
     item("conversation starter", question.id, question),
+  ),
+  // "Not tonight": a softer version is shown in its card's place, with the card's note of care read from its own text.
+  ...Object.entries({ ...SOFTER_CLASSIC_DARES, ...SOFTER_PACK_DARES }).map(([id, text]) =>
+    item("softer dare", id, text),
+  ),
+  ...Object.entries({ ...SOFTER_DICE_ACTIONS, ...SOFTER_MORE_DICE_ACTIONS }).map(([id, text]) =>
+    item("softer dice action", id, text),
   ),
   // A desire card is shown with its note under it, on the match screen and in the shared lists.
   ...DESIRE_CARDS.map((card) => item("desire card", card.id, [card.title, card.line])),

@@ -22,6 +22,10 @@ import { ROMANTIC_GUIDES } from "../../content/guides/romantic-guides";
 import { INTIMATE_DESIRE_CATEGORIES, SET_THE_MOOD } from "../../content/ideas/intimate-desires";
 import { QUICK_ROMANTIC_GESTURES, ROMANTIC_IDEAS } from "../../content/ideas/romantic-ideas";
 import { DAILY_QUESTIONS } from "../../content/our-space/daily-questions";
+import { SOFTER_DICE_ACTIONS } from "../../content/games/softer/passion-dice";
+import { SOFTER_MORE_DICE_ACTIONS } from "../../content/games/softer/passion-dice-more";
+import { SOFTER_CLASSIC_DARES } from "../../content/games/softer/truth-or-dare-classic";
+import { SOFTER_PACK_DARES } from "../../content/games/softer/truth-or-dare-packs";
 import { BASE_POSITIONS } from "../../content/positions/base-positions";
 import { positionsCatalogue } from "../../content/positions/catalogue";
 
@@ -61,6 +65,7 @@ function collection<T>(
   };
 }
 
+const softer = (record: Readonly<Record<string, string>>) => Object.entries(record).map(([id, text]) => ({ id, text }));
 const truthOrDare = [...TRUTH_OR_DARE_ITEMS, ...TRUTH_OR_DARE_PACKS.flatMap((pack) => pack.items)];
 const desireActivities = INTIMATE_DESIRE_CATEGORIES.flatMap((category) => category.activities);
 const zones = Object.values(EROGENOUS_ZONE_GUIDES).flatMap((guide) => guide.regions.flatMap((region) => region.zones));
@@ -207,6 +212,18 @@ export const CONTENT_COLLECTIONS: readonly ContentCollection[] = [
     MASSAGE_TECHNIQUES,
     (entry) => entry.name,
     (entry) => entry.description,
+  ),
+  collection(
+    "softer dares",
+    softer({ ...SOFTER_CLASSIC_DARES, ...SOFTER_PACK_DARES }),
+    (entry) => entry.id,
+    (entry) => entry.text,
+  ),
+  collection(
+    "softer dice actions",
+    softer({ ...SOFTER_DICE_ACTIONS, ...SOFTER_MORE_DICE_ACTIONS }),
+    (entry) => entry.id,
+    (entry) => entry.text,
   ),
   collection(
     "daily questions",
