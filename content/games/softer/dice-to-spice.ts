@@ -1,7 +1,8 @@
 /**
  * "Not tonight" in Dice to Spice: for each action face, the gentler faces (from the Cute die) to offer instead, in
  * order of preference. The roll's body part stays; the first listed face that suits that part (DICE_TO_SPICE_PLACES)
- * is the softer version, so "Nibble" + "Ears" can become "Nuzzle" + "Ears".
+ * is the softer version, so "Nibble" + "Ears" can become "Nuzzle" + "Ears". "Compliment" has none: words alone are
+ * already the gentlest face, and any touch offered in its place would be more, not less.
  */
 export const SOFTER_DICE_TO_SPICE_FACES: Readonly<Record<string, readonly string[]>> = {
   // Cute: already gentle, so each turns to something quieter, stiller or with less touch.
@@ -10,7 +11,6 @@ export const SOFTER_DICE_TO_SPICE_FACES: Readonly<Record<string, readonly string
   Stroke: ["Hold", "Pat", "Compliment"],
   Caress: ["Stroke", "Hold", "Compliment"],
   Hold: ["Pat", "Trace a heart on", "Compliment"],
-  Compliment: ["Pat", "Trace a heart on", "Hold", "Stroke"],
   Massage: ["Stroke", "Hold", "Pat"],
   Tickle: ["Trace a heart on", "Stroke", "Pat"],
   Pat: ["Hold", "Compliment"],

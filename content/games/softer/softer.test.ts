@@ -47,10 +47,12 @@ describe("softer versions", () => {
       softerDiceAction,
     );
   });
-  it("every Dice to Spice face, on every part it suits, has a gentler Cute face that suits the same part", () => {
+  it("every Dice to Spice face but words alone, on every part it suits, has a gentler Cute face for the same part", () => {
     const cute = new Set(DICE_TO_SPICE_ACTIONS.Cute);
     const faces = [...DICE_TO_SPICE_ACTIONS.Cute, ...DICE_TO_SPICE_ACTIONS.Spicy, ...DICE_TO_SPICE_ACTIONS.Custom];
-    for (const face of faces) {
+    for (const part of DICE_TO_SPICE_PLACES.Compliment ?? [])
+      expect(softerDiceToSpiceFace("Compliment", part)).toBeUndefined();
+    for (const face of faces.filter((face) => face !== "Compliment")) {
       for (const part of DICE_TO_SPICE_PLACES[face] ?? []) {
         const softer = softerDiceToSpiceFace(face, part);
         expect(softer, `${face} + ${part}`).toBeDefined();
