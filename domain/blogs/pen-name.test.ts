@@ -18,4 +18,8 @@ describe("pen names", () => {
     expect(penNameProblem("ADMIN")).toBe("Please choose another pen name");
     expect(penNameProblem("Guest Writer")).toBe("Please choose another pen name");
   });
+  it("refuses a name that shows nothing", () => {
+    expect(penNameProblem("\u200B")).toBe("A pen name needs at least one letter, number or emoji");
+    expect(penNameProblem("\u2800\uFE0F")).toBe("A pen name needs at least one letter, number or emoji");
+  });
 });

@@ -4,6 +4,8 @@
  * it is shown. The editor checks it as the writer types and the server checks it again.
  */
 
+import { hasVisibleCharacter } from "../text/visible";
+
 export const PEN_NAME_MAX_LENGTH = 60;
 
 /** Names a visitor may not sign with: they would read as the site speaking. */
@@ -23,6 +25,7 @@ export function penNameLength(value: string): number {
 export function penNameProblem(value: string): string | null {
   if (value === "") return null;
   if (penNameLength(value) > PEN_NAME_MAX_LENGTH) return `At most ${PEN_NAME_MAX_LENGTH} characters`;
+  if (!hasVisibleCharacter(value)) return "A pen name needs at least one letter, number or emoji";
   if (RESERVED.has(value.toLowerCase())) return "Please choose another pen name";
   return null;
 }

@@ -4,6 +4,8 @@
  * is cleaned, how a game shows it); the device keeps the setting (app/lib/games/nicknames.ts).
  */
 
+import { hasVisibleCharacter } from "../text/visible";
+
 export type PartnerIndex = 0 | 1;
 
 /** [Partner 1, Partner 2] as typed (trimmed); "" when not set. */
@@ -20,7 +22,9 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 /** One nickname as kept: control characters removed, spaces collapsed, at most 24 characters. */
 export function cleanNickname(raw: unknown): string {
   if (typeof raw !== "string") return "";
-  return raw.replace(CONTROL_CHARACTERS, "").replace(/\s+/g, " ").trim().slice(0, NICKNAME_MAX_LENGTH).trim();
+  const name = raw.replace(CONTROL_CHARACTERS, "").replace(/\s+/g, " ").trim().slice(0, NICKNAME_MAX_LENGTH).trim();
+  // A name of only invisible characters would show as nothing where the game names a partner.
+  return hasVisibleCharacter(name) ? name : "";
 }
 
 /** Validator for the stored value: a pair of strings (cleaned), anything else is ignored. */

@@ -37,6 +37,8 @@ describe("a phone's own nickname in the room protocol", () => {
       "\u0085x",
       "a\u2028b",
       "\u202eSam",
+      "\u200B",
+      "\u3164\u200D",
     ])
       expect(roomName(name), JSON.stringify(name)).toBeNull();
     expect(roomName(42)).toBeNull();

@@ -3,6 +3,8 @@
  * limits every message is checked against. No content, no I/O and no zod here, so the browser can import it cheaply
  * (the schemas are in messages.ts, for the server).
  */
+import { hasVisibleCharacter } from "../text/visible";
+
 export const ROOM_GAMES = [
   "truth-or-dare",
   "passion-dice",
@@ -82,6 +84,7 @@ export function roomName(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const name = value.trim();
   if (name.length < 1 || name.length > ROOM_NAME_MAX_LENGTH || UNSAFE_NAME_CHARACTERS.test(name)) return null;
+  if (!hasVisibleCharacter(name)) return null;
   return name;
 }
 

@@ -26,6 +26,9 @@ describe("nicknames on the device", () => {
     expect(cleanNickname("A\u0000B")).toBe("AB");
     expect(cleanNickname("x".repeat(40))).toHaveLength(24);
     expect(cleanNickname(42)).toBe("");
+    // A name that shows nothing is no name: the game says "Partner 1" instead of an empty space.
+    expect(cleanNickname("\u200B")).toBe("");
+    expect(partnerName(["\u3164", ""], 0)).toBe("Partner 1");
   });
 
   it("keeps one setting for every game and ignores anything that is not a pair of names", () => {
