@@ -83,25 +83,27 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "romantic-3": {
     props: [BED],
+    // The honey partner lies low over the rose one, upper arms straight down and forearms flat on the bed beside
+    // the rose partner's shoulders (forearms, not hands), their face just above the other's, looking down into it.
     a: {
-      pelvis: [215, 60],
+      pelvis: [208, 60],
       torso: 180,
-      head: 176,
+      head: 172,
       front: 1,
-      nearLeg: { reach: [262, 52], foot: 0 },
-      farLeg: { reach: [258, 52], foot: 0 },
-      nearArm: { reach: [196, 96] },
-      farArm: { reach: [190, 98] },
+      nearLeg: { reach: [256, 52], foot: 0 },
+      farLeg: { reach: [252, 52], foot: 0 },
+      nearArm: { reach: [200, 78] },
+      farArm: { reach: [194, 80] },
     },
     b: {
-      pelvis: [222, 84],
-      torso: 152,
-      head: 182,
+      pelvis: [216, 65.5],
+      torso: 165,
+      head: 150,
       front: -1,
-      nearLeg: { upper: -38, lower: 0 },
-      farLeg: { upper: -34, lower: -2 },
-      nearArm: { reach: [168, 56] },
-      farArm: { reach: [173, 56] },
+      nearLeg: { upper: -14, lower: 0, foot: 358 },
+      farLeg: { upper: -11, lower: -1, foot: 358 },
+      nearArm: { upper: 270, lower: 180 },
+      farArm: { upper: 266, lower: 180 },
     },
     contacts: [
       ["torso", "torso"],
@@ -111,9 +113,10 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "torso"],
       ["arm", "arm"],
       ["torso", "arm"],
+      ["head", "arm"],
     ],
     description:
-      "The rose partner lies on their back, knees bent. The honey partner lies over them face to face, resting on their forearms beside the rose partner's head.",
+      "The rose partner lies on their back, knees bent. The honey partner lies low over them face to face, resting on their forearms flat on the bed beside the rose partner's shoulders, faces close.",
   },
   "romantic-4": {
     view: "above",
@@ -520,25 +523,27 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "passionate-8": {
     props: [BED],
+    // The rider leans well back, their back against the rose partner's raised knees, arms straight down behind them
+    // with the hands braced on those knees, chest open, head up to keep looking at their partner.
     a: {
-      pelvis: [200, 60],
+      pelvis: [203, 60],
       torso: 180,
-      head: 176,
+      head: 172,
       front: 1,
-      nearLeg: { reach: [262, 52], foot: 0 },
-      farLeg: { reach: [258, 52], foot: 0 },
-      nearArm: { reach: [198, 82] },
-      farArm: { reach: [108, 54] },
+      nearLeg: { upper: 50, lower: 276, foot: 2 },
+      farLeg: { upper: 53, lower: 279, foot: 4 },
+      nearArm: { reach: [196, 84] },
+      farArm: { reach: [110, 54] },
     },
     b: {
-      pelvis: [205, 90],
-      torso: 70,
-      head: 64,
+      pelvis: [203, 88],
+      torso: 50,
+      head: 78,
       front: -1,
       nearLeg: { upper: 240, lower: 0, foot: 0 },
       farLeg: { upper: 244, lower: 2, foot: 2 },
-      nearArm: { reach: [236, 88] },
-      farArm: { reach: [240, 90] },
+      nearArm: { upper: 275, lower: 268 },
+      farArm: { upper: 279, lower: 271 },
     },
     contacts: [
       ["torso", "torso"],
@@ -550,7 +555,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "torso"],
     ],
     description:
-      "The rose partner lies on their back with knees bent; the honey partner kneels astride their hips facing them and leans back, hands braced on the rose partner's knees.",
+      "The rose partner lies on their back with knees bent and raised; the honey partner kneels astride their hips facing them and leans right back against those knees, hands braced on them.",
   },
   "adventurous-1": {
     props: [{ kind: "wall", x: 40, width: 16, height: 220 }],
@@ -624,25 +629,27 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "adventurous-3": {
     props: [BED],
+    // A clear bridge: shoulders and head on the bed at the left, hips lifted high, knees higher still, shins
+    // dropping steeply to the feet planted on the bed; the honey partner kneels just past the feet, holding the waist.
     a: {
-      pelvis: [185, 84],
-      torso: 208,
-      head: 180,
+      pelvis: [185, 86],
+      torso: 215,
+      head: 176,
       front: 1,
-      nearLeg: { upper: 0, lower: -55, foot: 0 },
-      farLeg: { upper: 2, lower: -53, foot: 0 },
-      nearArm: { upper: -10, lower: -4 },
-      farArm: { upper: -12, lower: -6 },
+      nearLeg: { upper: 12, lower: -84, foot: 0 },
+      farLeg: { upper: 15, lower: -82, foot: 0 },
+      nearArm: { upper: -14, lower: -2 },
+      farArm: { upper: -16, lower: -4 },
     },
     b: {
-      pelvis: [236, 92],
-      torso: 115,
+      pelvis: [245, 92],
+      torso: 114,
       head: 104,
       front: -1,
       nearLeg: { upper: 262, lower: 0, foot: 0 },
       farLeg: { upper: 266, lower: 2, foot: 2 },
-      nearArm: { reach: [196, 92] },
-      farArm: { reach: [200, 90] },
+      nearArm: { reach: [196, 90] },
+      farArm: { reach: [200, 88] },
     },
     contacts: [
       ["leg", "leg"],
@@ -651,7 +658,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "arm"],
     ],
     description:
-      "The rose partner lies on their back and lifts their hips into a bridge, shoulders and feet on the bed; the honey partner kneels close in front, supporting them at the waist.",
+      "The rose partner lies on their back and lifts their hips into a high bridge, shoulders and feet on the bed; the honey partner kneels close in front of their feet, holding them at the waist.",
   },
   "adventurous-4": {
     props: [{ kind: "stairs", x: 60, width: 280, height: 26, back: "left", rail: 74 }],
@@ -795,7 +802,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [156, 56] },
     },
     b: {
-      pelvis: [248, 92],
+      pelvis: [245, 92],
       torso: 138,
       head: 140,
       front: -1,

@@ -117,9 +117,9 @@ function onHead(frame: HeadFrame, theta: number, radius: number): Point {
 }
 
 /** How far the nose stands out past the head's outline: enough to show which way a head faces on a phone card. */
-export const NOSE_LENGTH = 8;
+export const NOSE_LENGTH = 10;
 /** The eye's radius: a dot that still shows at card size (a third of a pixel would vanish). */
-export const EYE_RADIUS = 2.2;
+export const EYE_RADIUS = 2.7;
 
 /**
  * The nose, drawn under the head so only its tip shows: a rounded wedge in the body's colour, pointing a little
@@ -127,7 +127,7 @@ export const EYE_RADIUS = 2.2;
  */
 function nose(frame: HeadFrame, fill: string, outline: string): string {
   const r = BODY.headRadius;
-  return `<path d="M${at(onHead(frame, 22, r - 1))}L${at(onHead(frame, -10, r + NOSE_LENGTH))}L${at(onHead(frame, -40, r - 1))}Z" fill="${fill}" stroke="${outline}" stroke-width="2" stroke-linejoin="round"/>`;
+  return `<path d="M${at(onHead(frame, 28, r - 1))}L${at(onHead(frame, -8, r + NOSE_LENGTH))}L${at(onHead(frame, -44, r - 1))}Z" fill="${fill}" stroke="${outline}" stroke-width="2" stroke-linejoin="round"/>`;
 }
 
 /**
