@@ -49,26 +49,28 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-2": {
     view: "above",
     props: [MATTRESS],
-    // Two nested curves, both curled the same way: the classic spoons, knees drawn up together.
+    // Two nested curves, both curled the same way: the classic spoons, knees drawn up together. The rose partner's
+    // face is at the back of the honey partner's head (nose to the bun), an arm over their waist; the honey
+    // partner's near arm rests along their own side, the other hand by their face, so nothing crosses between the two faces.
     a: {
-      pelvis: [181, 124],
-      torso: 94,
-      head: 84,
+      pelvis: [178, 122],
+      torso: 93,
+      head: 86,
       front: 1,
-      nearLeg: { upper: 312, lower: 256 },
+      nearLeg: { upper: 314, lower: 258 },
       farLeg: { upper: 308, lower: 252 },
-      nearArm: { reach: [218, 150] },
-      farArm: { reach: [204, 190] },
+      nearArm: { reach: [219, 141] },
+      farArm: { reach: [186, 186] },
     },
     b: {
-      pelvis: [206, 118],
-      torso: 94,
+      pelvis: [209, 118],
+      torso: 93,
       head: 84,
       front: 1,
-      nearLeg: { upper: 312, lower: 256 },
+      nearLeg: { upper: 314, lower: 258 },
       farLeg: { upper: 308, lower: 252 },
-      nearArm: { reach: [246, 150] },
-      farArm: { reach: [242, 160] },
+      nearArm: { reach: [222, 128] },
+      farArm: { reach: [226, 176] },
     },
     contacts: [
       ["torso", "torso"],
@@ -121,39 +123,38 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-4": {
     view: "above",
     props: [MATTRESS],
-    // Mirror images facing each other: faces together on one pillow, knees meeting and woven in the middle, the
-    // two curves round a little space, so both bodies and both faces show.
+    // Mirror images facing each other: each body a crescent (head bowed in, knees drawn up), the two faces close on
+    // one pillow but apart, so both profiles show; the knees meet and weave in the middle, the rose partner's upper
+    // leg over the honey partner's hip, each with an arm round the other's back.
     a: {
-      pelvis: [172, 124],
-      torso: 70,
-      head: 96,
+      pelvis: [170, 122],
+      torso: 80,
+      head: 76,
       front: 1,
-      nearLeg: { upper: 345, lower: 272 },
-      farLeg: { upper: 305, lower: 262 },
-      nearArm: { reach: [224, 164] },
-      farArm: { upper: 60, lower: 80 },
+      nearLeg: { upper: 345, lower: 290, foot: 300 },
+      farLeg: { upper: 300, lower: 262 },
+      nearArm: { reach: [212, 160] },
+      farArm: { reach: [168, 194] },
     },
     b: {
-      pelvis: [228, 124],
-      torso: 110,
-      head: 84,
+      pelvis: [230, 122],
+      torso: 100,
+      head: 104,
       front: -1,
-      nearLeg: { upper: 195, lower: 268 },
-      farLeg: { upper: 235, lower: 278 },
-      nearArm: { reach: [176, 164] },
-      farArm: { upper: 120, lower: 100 },
+      nearLeg: { upper: 236, lower: 276 },
+      farLeg: { upper: 250, lower: 282 },
+      nearArm: { reach: [190, 150] },
+      farArm: { reach: [232, 194] },
     },
     contacts: [
       ["arm", "torso"],
       ["torso", "arm"],
       ["leg", "leg"],
+      ["leg", "torso"],
       ["arm", "arm"],
-      ["head", "head"],
-      ["head", "arm"],
-      ["arm", "head"],
     ],
     description:
-      "Seen from above: both lie on their sides facing each other, heads together on the same pillow, knees drawn up and legs woven together, arms around each other's back.",
+      "Seen from above: both lie on their sides facing each other, heads close on the same pillow, knees drawn up and legs woven together, arms around each other's back.",
   },
   "romantic-5": {
     props: [BED],
@@ -642,7 +643,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: -16, lower: -4 },
     },
     b: {
-      pelvis: [245, 92],
+      pelvis: [242, 92],
       torso: 114,
       head: 104,
       front: -1,
@@ -802,7 +803,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [156, 56] },
     },
     b: {
-      pelvis: [245, 92],
+      pelvis: [242, 92],
       torso: 138,
       head: 140,
       front: -1,

@@ -31,10 +31,10 @@ const PROP_TOP = "#70406a";
 const PROP_SOFT = "#e9cfe3";
 const WATER = "#bfe3f2";
 /** From above: the mattress's margin round the couple, its frame, the headboard and the turned-down duvet at the foot. */
-const BED_MARGIN = 12;
+const BED_MARGIN = 8;
 const BED_FRAME = 6;
 const HEADBOARD = 16;
-const DUVET = 30;
+const DUVET = 24;
 /** From above: how much room a bedside table or a standing mirror takes beside the bed, and the gap to it. */
 const BESIDE_BED = 36;
 const BED_GAP = 10;
