@@ -633,12 +633,12 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // A clear bridge: shoulders and head on the bed at the left, hips lifted high, knees higher still, shins
     // dropping steeply to the feet planted on the bed; the honey partner kneels just past the feet, holding the waist.
     a: {
-      pelvis: [185, 86],
-      torso: 215,
+      pelvis: [185, 85],
+      torso: 213,
       head: 176,
       front: 1,
-      nearLeg: { upper: 12, lower: -84, foot: 0 },
-      farLeg: { upper: 15, lower: -82, foot: 0 },
+      nearLeg: { reach: [226, 50], foot: 0 },
+      farLeg: { reach: [230, 50], foot: 0 },
       nearArm: { upper: -14, lower: -2 },
       farArm: { upper: -16, lower: -4 },
     },
