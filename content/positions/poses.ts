@@ -51,7 +51,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [MATTRESS],
     // Two nested curves, both curled the same way: the classic spoons, knees drawn up together. The rose partner's
     // face is at the back of the honey partner's head (nose to the bun), an arm over their waist; the honey
-    // partner's near arm rests along their own side, the other hand by their face, so nothing crosses between the two faces.
+    // partner's arms rest along their own front, so nothing crosses between the two faces.
     a: {
       pelvis: [178, 122],
       torso: 93,
@@ -69,8 +69,8 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: 1,
       nearLeg: { upper: 314, lower: 258 },
       farLeg: { upper: 308, lower: 252 },
-      nearArm: { reach: [222, 128] },
-      farArm: { reach: [226, 176] },
+      nearArm: { upper: 276, lower: 286 },
+      farArm: { upper: 290, lower: 320 },
     },
     contacts: [
       ["torso", "torso"],
