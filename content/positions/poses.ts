@@ -123,28 +123,28 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-4": {
     view: "above",
     props: [MATTRESS],
-    // Mirror images facing each other: each body a crescent (head bowed in, knees drawn up), the two faces close on
-    // one pillow but apart, so both profiles show; the knees meet and weave in the middle, the rose partner's upper
-    // leg over the honey partner's hip, each with an arm round the other's back.
+    // Mirror images facing each other, two crescents round a space: torsos leaning in so the faces meet on one
+    // pillow (apart, both profiles showing), knees drawn up to meet in the middle, the rose partner's upper leg over
+    // the honey partner's hip, each with a hand at the other's waist.
     a: {
-      pelvis: [170, 122],
-      torso: 80,
-      head: 76,
+      pelvis: [165, 122],
+      torso: 72,
+      head: 84,
       front: 1,
-      nearLeg: { upper: 345, lower: 290, foot: 300 },
-      farLeg: { upper: 292, lower: 272 },
-      nearArm: { reach: [212, 160] },
-      farArm: { reach: [168, 194] },
+      nearLeg: { upper: 356, lower: 318, foot: 330 },
+      farLeg: { upper: 310, lower: 268 },
+      nearArm: { reach: [220, 140] },
+      farArm: { reach: [170, 194] },
     },
     b: {
-      pelvis: [230, 122],
-      torso: 100,
-      head: 104,
+      pelvis: [235, 122],
+      torso: 108,
+      head: 96,
       front: -1,
-      nearLeg: { upper: 238, lower: 268 },
-      farLeg: { upper: 256, lower: 276 },
-      nearArm: { reach: [190, 150] },
-      farArm: { reach: [232, 194] },
+      nearLeg: { upper: 230, lower: 272 },
+      farLeg: { upper: 240, lower: 276 },
+      nearArm: { reach: [180, 140] },
+      farArm: { reach: [230, 194] },
     },
     contacts: [
       ["arm", "torso"],
