@@ -154,7 +154,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "arm"],
     ],
     description:
-      "Seen from above: both lie on their sides facing each other, heads close on the same pillow, knees drawn up and legs woven together, arms around each other's back.",
+      "Seen from above: both lie on their sides facing each other, heads close on the same pillow, knees drawn up to meet and legs woven together, each with an arm round the other's waist.",
   },
   "romantic-5": {
     props: [BED],
