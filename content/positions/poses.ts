@@ -260,7 +260,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     a: {
       pelvis: [168, 50],
       torso: 94,
-      head: 90,
+      head: 102,
       front: 1,
       nearLeg: { upper: -6, lower: 270, foot: 0 },
       farLeg: { upper: -8, lower: 272, foot: 2 },
@@ -274,8 +274,8 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: -1,
       nearLeg: { reach: [146, 8], foot: 180 },
       farLeg: { reach: [152, 8], foot: 180 },
-      nearArm: { reach: [156, 118] },
-      farArm: { reach: [160, 126] },
+      nearArm: { reach: [156, 98] },
+      farArm: { reach: [154, 106] },
     },
     straddles: ["b"],
     contacts: [
@@ -1059,7 +1059,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     a: {
       pelvis: [132, 50],
       torso: 100,
-      head: 92,
+      head: 78,
       front: 1,
       nearLeg: { upper: -6, lower: 270, foot: 0 },
       farLeg: { upper: -8, lower: 272, foot: 2 },
@@ -1067,9 +1067,9 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [164, 94] },
     },
     b: {
-      pelvis: [166, 68],
-      torso: 110,
-      head: 96,
+      pelvis: [160, 68],
+      torso: 94,
+      head: 90,
       front: 1,
       nearLeg: { reach: [206, 8], foot: 0 },
       farLeg: { reach: [200, 8], foot: 0 },
