@@ -194,7 +194,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     a: {
       pelvis: [183, 92],
       torso: 82,
-      head: 94,
+      head: 100,
       front: 1,
       nearLeg: { upper: 272, lower: 180, foot: 180 },
       farLeg: { upper: 268, lower: 178, foot: 178 },
@@ -204,7 +204,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     b: {
       pelvis: [217, 92],
       torso: 98,
-      head: 86,
+      head: 80,
       front: -1,
       nearLeg: { upper: 268, lower: 0, foot: 0 },
       farLeg: { upper: 272, lower: 2, foot: 2 },
@@ -215,7 +215,6 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["torso", "torso"],
       ["arm", "torso"],
       ["torso", "arm"],
-      ["head", "head"],
       ["arm", "arm"],
       ["torso", "head"],
       ["head", "torso"],
@@ -826,7 +825,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     a: {
       pelvis: [185, 85],
       torso: 86,
-      head: 94,
+      head: 100,
       front: 1,
       nearLeg: { upper: 275, lower: 268, foot: 0 },
       farLeg: { upper: 272, lower: 262, foot: 0 },
@@ -836,7 +835,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     b: {
       pelvis: [213, 85],
       torso: 94,
-      head: 86,
+      head: 80,
       front: -1,
       nearLeg: { upper: 265, lower: 272, foot: 180 },
       farLeg: { upper: 262, lower: 345, foot: 290 },
@@ -848,7 +847,6 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "torso"],
       ["torso", "arm"],
       ["leg", "leg"],
-      ["head", "head"],
       ["arm", "arm"],
     ],
     description:
