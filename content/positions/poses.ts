@@ -863,7 +863,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       seen: "front",
       nearLeg: { upper: 306, lower: 302 },
       farLeg: { upper: 342, lower: 338 },
-      nearArm: { reach: [190, 176] },
+      nearArm: { upper: 262, lower: 290 },
       farArm: { reach: [186, 190] },
     },
     b: {
@@ -873,16 +873,17 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: -1,
       nearLeg: { upper: 54, lower: 58 },
       farLeg: { upper: 18, lower: 22 },
-      nearArm: { reach: [196, 70] },
+      nearArm: { upper: 98, lower: 86 },
       farArm: { reach: [190, 60] },
     },
     contacts: [
       ["torso", "torso"],
       ["leg", "leg"],
       ["leg", "torso"],
+      ["arm", "arm"],
     ],
     description:
-      "Seen from above: both lie at an angle to each other with heads at opposite ends, the rose partner on their back and the honey partner on their side, legs interlaced like scissors so that they meet in the middle.",
+      "Seen from above: both lie at an angle to each other with heads at opposite ends, the rose partner on their back and the honey partner on their side, legs interlaced like scissors so that they meet in the middle, holding hands beside them.",
   },
   "mixed-3": {
     props: [BED],
