@@ -31,10 +31,10 @@ const PROP_TOP = "#70406a";
 const PROP_SOFT = "#e9cfe3";
 const WATER = "#bfe3f2";
 /** From above: the mattress's margin round the couple, its frame, the headboard and the turned-down duvet at the foot. */
-const BED_MARGIN = 12;
+const BED_MARGIN = 8;
 const BED_FRAME = 6;
 const HEADBOARD = 16;
-const DUVET = 30;
+const DUVET = 24;
 /** From above: how much room a bedside table or a standing mirror takes beside the bed, and the gap to it. */
 const BESIDE_BED = 36;
 const BED_GAP = 10;
@@ -117,9 +117,9 @@ function onHead(frame: HeadFrame, theta: number, radius: number): Point {
 }
 
 /** How far the nose stands out past the head's outline: enough to show which way a head faces on a phone card. */
-export const NOSE_LENGTH = 8;
+export const NOSE_LENGTH = 10;
 /** The eye's radius: a dot that still shows at card size (a third of a pixel would vanish). */
-export const EYE_RADIUS = 2.2;
+export const EYE_RADIUS = 2.7;
 
 /**
  * The nose, drawn under the head so only its tip shows: a rounded wedge in the body's colour, pointing a little
@@ -127,7 +127,7 @@ export const EYE_RADIUS = 2.2;
  */
 function nose(frame: HeadFrame, fill: string, outline: string): string {
   const r = BODY.headRadius;
-  return `<path d="M${at(onHead(frame, 22, r - 1))}L${at(onHead(frame, -10, r + NOSE_LENGTH))}L${at(onHead(frame, -40, r - 1))}Z" fill="${fill}" stroke="${outline}" stroke-width="2" stroke-linejoin="round"/>`;
+  return `<path d="M${at(onHead(frame, 28, r - 1))}L${at(onHead(frame, -8, r + NOSE_LENGTH))}L${at(onHead(frame, -44, r - 1))}Z" fill="${fill}" stroke="${outline}" stroke-width="2" stroke-linejoin="round"/>`;
 }
 
 /**
