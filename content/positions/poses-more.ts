@@ -360,6 +360,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       torso: 90,
       head: 98,
       front: 1,
+      seen: "front",
       nearLeg: { upper: 324, lower: 280 },
       farLeg: { upper: 250, lower: 245 },
       nearArm: { reach: [210, 140] },
@@ -617,39 +618,41 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         "The honey partner kneels sitting back on their heels; the rose partner sits astride their thighs facing them, knees on the bed either side of their hips, chest to chest and arms round each other.",
     }),
   ),
-  "romantic-21": shiftCouple(
-    {
-      props: [
-        { kind: "bed", x: 20, width: 300, height: 46 },
-        { kind: "wall", x: 20, width: 12, height: 175 },
-        { kind: "pillow", x: 32, width: 62, base: 46, height: 12 },
-        { kind: "pillow", x: 32, width: 30, base: 58, height: 12 },
-      ],
-      a: {
-        pelvis: [168, 60],
-        torso: 158,
-        head: 160,
-        front: 1,
-        nearLeg: { reach: [236, 52], foot: 0 },
-        farLeg: { reach: [232, 52], foot: 0 },
-        nearArm: { upper: 350, lower: 0 },
-        farArm: { upper: 346, lower: 356 },
+  "romantic-21": mirrored(
+    shiftCouple(
+      {
+        props: [
+          { kind: "bed", x: 20, width: 300, height: 46 },
+          { kind: "wall", x: 20, width: 12, height: 175 },
+          { kind: "pillow", x: 32, width: 62, base: 46, height: 12 },
+          { kind: "pillow", x: 32, width: 30, base: 58, height: 12 },
+        ],
+        a: {
+          pelvis: [168, 60],
+          torso: 158,
+          head: 160,
+          front: 1,
+          nearLeg: { upper: 49, lower: 283, foot: 0 },
+          farLeg: { upper: 53, lower: 286, foot: 2 },
+          nearArm: { upper: 350, lower: 0 },
+          farArm: { upper: 346, lower: 356 },
+        },
+        b: {
+          ...kneel(224, 46, "left"),
+          torso: 92,
+          head: 100,
+          nearArm: { reach: [198, 98] },
+          farArm: { reach: [201, 97] },
+        },
+        contacts: [
+          ["leg", "leg"],
+          ["leg", "arm"],
+        ],
+        description:
+          "The rose partner lies back on a wedge of pillows against the headboard that raises their head and shoulders, knees bent and feet flat; the honey partner kneels between their knees facing them, upright, hands on their knees.",
       },
-      b: {
-        ...kneel(240, 46, "left"),
-        torso: 160,
-        head: 146,
-        nearArm: { reach: [190, 58] },
-        farArm: { reach: [194, 58] },
-      },
-      contacts: [
-        ["leg", "leg"],
-        ["leg", "arm"],
-      ],
-      description:
-        "The rose partner lies back on a wedge of pillows against the headboard that raises their head and shoulders, knees bent and feet flat; the honey partner kneels between their knees facing them, leaning forward with hands on the bed.",
-    },
-    -56,
+      -56,
+    ),
   ),
   "romantic-22": {
     props: [bedTo(170), { kind: "pillow", x: 176, width: 46, base: 0, height: 10 }],
@@ -851,23 +854,22 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { upper: 196, lower: 181 },
       farArm: { upper: 198, lower: 183 },
     },
+    // Kneeling up astride the thighs (knees either side of them, drawn behind), leaning in with hands on the lower
+    // back: not on all fours over the partner.
     b: {
-      ...kneel(250, 46, "left"),
-      pelvis: [252, 88],
-      torso: 160,
-      head: 146,
-      nearLeg: { upper: 246, lower: 0, foot: 0 },
-      farLeg: { upper: 244, lower: 2, foot: 2 },
-      nearArm: { reach: [190, 58] },
-      farArm: { reach: [194, 58] },
+      ...kneel(238, 46, "left"),
+      torso: 118,
+      head: 112,
+      nearArm: { reach: [214, 86] },
+      farArm: { reach: [218, 86] },
     },
+    astride: ["b"],
     contacts: [
       ["leg", "leg"],
       ["torso", "arm"],
-      ["leg", "arm"],
     ],
     description:
-      "The rose partner lies flat on their front over a pillow under the hips, legs together, head on folded arms; the honey partner kneels astride their thighs facing the same way, hands on the bed either side of their waist.",
+      "The rose partner lies flat on their front over a pillow under the hips, legs together, head on folded arms; the honey partner kneels up astride their thighs facing the same way, leaning in with hands on their lower back.",
   },
   "passionate-13": mirrored({
     props: [bedTo(170)],
@@ -1731,6 +1733,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       torso: 270,
       head: 270,
       front: 1,
+      seen: "front",
       nearLeg: { upper: 64, lower: 64 },
       farLeg: { upper: 116, lower: 116 },
       nearArm: { reach: [212, 130] },
@@ -1741,6 +1744,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       torso: 90,
       head: 90,
       front: 1,
+      seen: "front",
       nearLeg: { upper: 298, lower: 298 },
       farLeg: { upper: 246, lower: 246 },
       nearArm: { reach: [212, 130] },
@@ -1781,6 +1785,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       torso: 132,
       head: 132,
       front: 1,
+      seen: "front",
       nearLeg: { upper: 306, lower: 296 },
       farLeg: { upper: 318, lower: 310 },
       nearArm: { reach: [206, 134] },
