@@ -421,15 +421,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       {
         props: [BED, { kind: "wall", x: 20, width: 12, height: 175 }],
         a: {
-          // Kneeling up, so their head clears the sitter's and both faces show.
-          pelvis: [92, 82],
-          torso: 110,
-          head: 100,
+          // Sitting back on the sitter's thighs, knees on the bed beside their hips, upright enough that their head
+          // clears the sitter's and both faces show.
+          pelvis: [94, 76],
+          torso: 102,
+          head: 94,
           front: -1,
-          nearLeg: { upper: 228, lower: 0, foot: 0 },
-          farLeg: { upper: 226, lower: 2, foot: 2 },
-          nearArm: { reach: [48, 164] },
-          farArm: { reach: [52, 160] },
+          nearLeg: { upper: 216, lower: 0, foot: 0 },
+          farLeg: { upper: 218, lower: 2, foot: 2 },
+          nearArm: { reach: [68, 100] },
+          farArm: { reach: [38, 146] },
         },
         b: {
           pelvis: [60, 60],
@@ -442,15 +443,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
           farArm: { reach: [92, 98] },
         },
         contacts: [
-          ["torso", "torso"],
           ["torso", "arm"],
           ["leg", "leg"],
           ["torso", "leg"],
           ["leg", "torso"],
           ["arm", "head"],
+          ["arm", "torso"],
+          ["arm", "arm"],
         ],
         description:
-          "The honey partner sits up against the headboard, legs stretched out; the rose partner kneels astride their hips facing them, sitting back on their thighs, hands on the headboard.",
+          "The honey partner sits up against the headboard, legs stretched out; the rose partner kneels astride their hips facing them, sitting back on their thighs, one hand on the headboard and one on their chest.",
       },
       -13,
     ),
