@@ -1007,34 +1007,35 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "passionate-19": mirrored({
     props: [BED],
     a: {
+      // Chest raised high on the forearms (the sphinx), head well ahead of the partner's, who lies lower down
+      // over their back with a cheek by their shoulder, so both faces show.
       ...onFront(214, 46, "left"),
-      torso: 160,
-      head: 172,
+      torso: 154,
+      head: 165,
       nearLeg: { upper: 0, lower: 2, foot: 2 },
       farLeg: { upper: 350, lower: 30, foot: 30 },
-      nearArm: { upper: 240, lower: 180 },
-      farArm: { upper: 238, lower: 178 },
+      nearArm: { upper: 262, lower: 180 },
+      farArm: { upper: 264, lower: 182 },
     },
     b: {
-      pelvis: [230, 86],
+      pelvis: [258, 82],
       torso: 172,
-      head: 176,
+      head: 186,
       front: -1,
-      nearLeg: { upper: -16, lower: -8, foot: -8 },
-      farLeg: { upper: -14, lower: -6, foot: -6 },
-      nearArm: { reach: [152, 52] },
-      farArm: { reach: [152, 53] },
+      nearLeg: { upper: -22, lower: -19, foot: -19 },
+      farLeg: { upper: -21, lower: -18, foot: -18 },
+      nearArm: { reach: [184, 84] },
+      farArm: { reach: [186, 82] },
     },
     contacts: [
       ["torso", "torso"],
       ["leg", "leg"],
       ["arm", "arm"],
       ["torso", "arm"],
-      ["head", "head"],
-      ["head", "arm"],
+      ["torso", "head"],
     ],
     description:
-      "The rose partner lies on their front propped on their forearms, one knee drawn up to the side; the honey partner lies over them from behind on their own forearms, chest just above their back, legs alongside.",
+      "The rose partner lies on their front propped on their forearms, one knee drawn up to the side; the honey partner lies over them from behind, chest just above their back, hands on their shoulders, legs alongside.",
   }),
   "passionate-20": mirrored({
     props: [BED],
