@@ -419,7 +419,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-15": mirrored(
     shiftCouple(
       {
-        props: [BED, { kind: "wall", x: 20, width: 12, height: 175 }],
+        props: [BED, { kind: "wall", x: 20, width: 12, height: 166 }],
         a: {
           // Sitting back on the sitter's thighs, knees on the bed beside their hips, upright enough that their head
           // clears the sitter's and both faces show.
@@ -625,7 +625,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       {
         props: [
           { kind: "bed", x: 20, width: 300, height: 46 },
-          { kind: "wall", x: 20, width: 12, height: 175 },
+          { kind: "wall", x: 20, width: 12, height: 196 },
           { kind: "pillow", x: 32, width: 62, base: 46, height: 12 },
           { kind: "pillow", x: 32, width: 30, base: 58, height: 12 },
         ],
@@ -866,6 +866,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [218, 86] },
     },
     astride: ["b"],
+    inFront: "a",
     contacts: [
       ["leg", "leg"],
       ["torso", "arm"],
@@ -1736,7 +1737,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       torso: 270,
       head: 270,
       front: 1,
-      seen: "front",
       nearLeg: { upper: 64, lower: 64 },
       farLeg: { upper: 116, lower: 116 },
       nearArm: { reach: [212, 130] },
