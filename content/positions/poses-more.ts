@@ -300,7 +300,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearLeg: { upper: 306, lower: 270 },
       farLeg: { upper: 286, lower: 264 },
       nearArm: { reach: [198, 99] },
-      farArm: { upper: 80, lower: 100 },
+      farArm: { upper: 284, lower: 300 },
     },
     contacts: [
       ["torso", "torso"],
@@ -315,38 +315,40 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     view: "above",
     props: [
       MATTRESS,
-      { kind: "pillow", x: 236, width: 44, base: 92, height: 40 },
-      { kind: "pillow", x: 196, width: 60, base: 176, height: 32 },
+      { kind: "pillow", x: 206, width: 52, base: 174, height: 34 },
+      { kind: "pillow", x: 242, width: 44, base: 98, height: 40 },
     ],
-    // The rose partner half on their front, arms round the pillow, the upper knee hitched out sideways onto a second
-    // pillow (the recovery position); the honey partner lies long on their side behind.
+    // The rose partner half on their front, head on a pillow, the near arm bent forward on the bed and the upper knee
+    // hitched forward onto a second pillow (the recovery position); the honey partner lies long on their side close
+    // behind, face to the back of their head, an arm over their waist.
     a: {
-      pelvis: [214, 120],
-      torso: 92,
+      pelvis: [222, 120],
+      torso: 90,
       head: 80,
       front: 1,
-      nearLeg: { upper: 8, lower: 280 },
-      farLeg: { upper: 272, lower: 270 },
-      nearArm: { upper: 60, lower: 110 },
-      farArm: { upper: 74, lower: 124 },
+      nearLeg: { upper: 4, lower: 272, foot: 0 },
+      farLeg: { upper: 270, lower: 268 },
+      nearArm: { upper: 350, lower: 62 },
+      farArm: { reach: [248, 150] },
     },
     b: {
-      pelvis: [186, 124],
-      torso: 92,
-      head: 88,
+      pelvis: [194, 122],
+      torso: 90,
+      head: 100,
       front: 1,
-      nearLeg: { upper: 312, lower: 280 },
-      farLeg: { upper: 280, lower: 266 },
-      nearArm: { reach: [222, 140] },
-      farArm: { reach: [176, 196] },
+      nearLeg: { upper: 296, lower: 270 },
+      farLeg: { upper: 282, lower: 264 },
+      nearArm: { reach: [230, 138] },
+      farArm: { upper: 276, lower: 280 },
     },
     contacts: [
       ["torso", "torso"],
       ["leg", "leg"],
       ["torso", "arm"],
+      ["arm", "arm"],
     ],
     description:
-      "Seen from above: the rose partner lies rolled towards their front, upper knee bent forward onto a pillow, hugging another pillow under their head; the honey partner lies on their side close behind, an arm round their waist.",
+      "Seen from above: the rose partner lies rolled towards their front, upper knee bent forward onto a pillow, head on another pillow; the honey partner lies on their side close behind, an arm round their waist.",
   },
   "romantic-13": {
     view: "above",
@@ -358,19 +360,20 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       torso: 90,
       head: 98,
       front: 1,
+      seen: "front",
       nearLeg: { upper: 324, lower: 280 },
       farLeg: { upper: 250, lower: 245 },
-      nearArm: { reach: [210, 140] },
+      nearArm: { reach: [206, 126] },
       farArm: { upper: 215, lower: 245 },
     },
     b: {
-      pelvis: [212, 100],
-      torso: 104,
-      head: 110,
+      pelvis: [220, 98],
+      torso: 110,
+      head: 116,
       front: -1,
       nearLeg: { upper: 236, lower: 290 },
       farLeg: { upper: 244, lower: 284 },
-      nearArm: { upper: 262, lower: 240 },
+      nearArm: { reach: [182, 140] },
       farArm: { upper: 280, lower: 250 },
     },
     contacts: [
@@ -416,17 +419,18 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-15": mirrored(
     shiftCouple(
       {
-        props: [BED, { kind: "wall", x: 20, width: 12, height: 175 }],
+        props: [BED, { kind: "wall", x: 20, width: 12, height: 166 }],
         a: {
-          // Kneeling up, so their head clears the sitter's and both faces show.
-          pelvis: [92, 82],
-          torso: 110,
-          head: 100,
+          // Sitting back on the sitter's thighs, knees on the bed beside their hips, upright enough that their head
+          // clears the sitter's and both faces show.
+          pelvis: [94, 76],
+          torso: 102,
+          head: 94,
           front: -1,
-          nearLeg: { upper: 228, lower: 0, foot: 0 },
-          farLeg: { upper: 226, lower: 2, foot: 2 },
-          nearArm: { reach: [48, 164] },
-          farArm: { reach: [52, 160] },
+          nearLeg: { upper: 216, lower: 0, foot: 0 },
+          farLeg: { upper: 218, lower: 2, foot: 2 },
+          nearArm: { reach: [68, 100] },
+          farArm: { reach: [38, 146] },
         },
         b: {
           pelvis: [60, 60],
@@ -439,15 +443,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
           farArm: { reach: [92, 98] },
         },
         contacts: [
-          ["torso", "torso"],
           ["torso", "arm"],
           ["leg", "leg"],
           ["torso", "leg"],
           ["leg", "torso"],
           ["arm", "head"],
+          ["arm", "torso"],
+          ["arm", "arm"],
         ],
         description:
-          "The honey partner sits up against the headboard, legs stretched out; the rose partner kneels astride their hips facing them, sitting back on their thighs, hands on the headboard.",
+          "The honey partner sits up against the headboard, legs stretched out; the rose partner kneels astride their hips facing them, sitting back on their thighs, one hand on the headboard and one on their chest.",
       },
       -13,
     ),
@@ -615,39 +620,41 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         "The honey partner kneels sitting back on their heels; the rose partner sits astride their thighs facing them, knees on the bed either side of their hips, chest to chest and arms round each other.",
     }),
   ),
-  "romantic-21": shiftCouple(
-    {
-      props: [
-        { kind: "bed", x: 20, width: 300, height: 46 },
-        { kind: "wall", x: 20, width: 12, height: 175 },
-        { kind: "pillow", x: 32, width: 62, base: 46, height: 12 },
-        { kind: "pillow", x: 32, width: 30, base: 58, height: 12 },
-      ],
-      a: {
-        pelvis: [168, 60],
-        torso: 158,
-        head: 160,
-        front: 1,
-        nearLeg: { reach: [236, 52], foot: 0 },
-        farLeg: { reach: [232, 52], foot: 0 },
-        nearArm: { upper: 350, lower: 0 },
-        farArm: { upper: 346, lower: 356 },
+  "romantic-21": mirrored(
+    shiftCouple(
+      {
+        props: [
+          { kind: "bed", x: 20, width: 300, height: 46 },
+          { kind: "wall", x: 20, width: 12, height: 196 },
+          { kind: "pillow", x: 32, width: 62, base: 46, height: 12 },
+          { kind: "pillow", x: 32, width: 30, base: 58, height: 12 },
+        ],
+        a: {
+          pelvis: [168, 60],
+          torso: 158,
+          head: 160,
+          front: 1,
+          nearLeg: { upper: 49, lower: 283, foot: 0 },
+          farLeg: { upper: 53, lower: 286, foot: 2 },
+          nearArm: { upper: 350, lower: 0 },
+          farArm: { upper: 346, lower: 356 },
+        },
+        b: {
+          ...kneel(224, 46, "left"),
+          torso: 92,
+          head: 100,
+          nearArm: { reach: [198, 98] },
+          farArm: { reach: [201, 97] },
+        },
+        contacts: [
+          ["leg", "leg"],
+          ["leg", "arm"],
+        ],
+        description:
+          "The rose partner lies back on a wedge of pillows against the headboard that raises their head and shoulders, knees bent and feet flat; the honey partner kneels between their knees facing them, upright, hands on their knees.",
       },
-      b: {
-        ...kneel(240, 46, "left"),
-        torso: 160,
-        head: 146,
-        nearArm: { reach: [190, 58] },
-        farArm: { reach: [194, 58] },
-      },
-      contacts: [
-        ["leg", "leg"],
-        ["leg", "arm"],
-      ],
-      description:
-        "The rose partner lies back on a wedge of pillows against the headboard that raises their head and shoulders, knees bent and feet flat; the honey partner kneels between their knees facing them, leaning forward with hands on the bed.",
-    },
-    -56,
+      -56,
+    ),
   ),
   "romantic-22": {
     props: [bedTo(170), { kind: "pillow", x: 176, width: 46, base: 0, height: 10 }],
@@ -849,23 +856,23 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { upper: 196, lower: 181 },
       farArm: { upper: 198, lower: 183 },
     },
+    // Kneeling up astride the thighs (knees either side of them, drawn behind), leaning in with hands on the lower
+    // back: not on all fours over the partner.
     b: {
-      ...kneel(250, 46, "left"),
-      pelvis: [252, 88],
-      torso: 160,
-      head: 146,
-      nearLeg: { upper: 246, lower: 0, foot: 0 },
-      farLeg: { upper: 244, lower: 2, foot: 2 },
-      nearArm: { reach: [190, 58] },
-      farArm: { reach: [194, 58] },
+      ...kneel(238, 46, "left"),
+      torso: 118,
+      head: 112,
+      nearArm: { reach: [214, 86] },
+      farArm: { reach: [218, 86] },
     },
+    astride: ["b"],
+    inFront: "a",
     contacts: [
       ["leg", "leg"],
       ["torso", "arm"],
-      ["leg", "arm"],
     ],
     description:
-      "The rose partner lies flat on their front over a pillow under the hips, legs together, head on folded arms; the honey partner kneels astride their thighs facing the same way, hands on the bed either side of their waist.",
+      "The rose partner lies flat on their front over a pillow under the hips, legs together, head on folded arms; the honey partner kneels up astride their thighs facing the same way, leaning in with hands on their lower back.",
   },
   "passionate-13": mirrored({
     props: [bedTo(170)],
@@ -918,15 +925,23 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The rose partner leans face down over the padded arm of a sofa, hips on the armrest, chest and forearms on the seat and toes on the floor; the honey partner stands behind them, hands on their hips.",
   },
-  "passionate-16": {
+  "passionate-16": mirrored({
     props: [{ kind: "wall", x: 40, width: 16, height: 220 }],
+    // The hooked leg is drawn over the partner (the rose figure in front), the knee lifted to the honey partner's
+    // hip and the shin wrapping behind it, so the lifted leg reads at card size.
     a: {
       ...stand(72, "right"),
-      nearLeg: { upper: 10, lower: 275, foot: 285 },
-      nearArm: { reach: [98, 143] },
-      farArm: { reach: [103, 138] },
+      nearLeg: { reach: [110, 70], foot: 285 },
+      nearArm: { reach: [97, 142] },
+      farArm: { reach: [104, 136] },
     },
-    b: { ...stand(100, "left"), torso: 94, nearArm: { reach: [106, 86] }, farArm: { reach: [60, 130] } },
+    b: {
+      ...stand(100, "left"),
+      torso: 95,
+      nearArm: { reach: [98, 101] },
+      farArm: { reach: [60, 130] },
+    },
+    inFront: "a",
     contacts: [
       ["torso", "torso"],
       ["leg", "torso"],
@@ -939,8 +954,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "arm"],
     ],
     description:
-      "The rose partner stands with their back to a wall, one leg hooked round the honey partner's hip and arms round their neck; the honey partner faces them, one hand under that knee, the other on the wall.",
-  },
+      "The rose partner stands with their back to a wall, one knee lifted and the leg hooked round the honey partner's hip, arms round their neck; the honey partner faces them, one hand under that knee, the other on the wall.",
+  }),
   "passionate-17": {
     props: [{ kind: "table", x: 30, width: 140, height: 90 }],
     // The sitter drawn in front: their thighs on the counter and legs round the standing partner's waist show.
@@ -993,34 +1008,35 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "passionate-19": mirrored({
     props: [BED],
     a: {
+      // Chest raised high on the forearms (the sphinx), head well ahead of the partner's, who lies lower down
+      // over their back with a cheek by their shoulder, so both faces show.
       ...onFront(214, 46, "left"),
-      torso: 160,
-      head: 172,
+      torso: 154,
+      head: 165,
       nearLeg: { upper: 0, lower: 2, foot: 2 },
       farLeg: { upper: 350, lower: 30, foot: 30 },
-      nearArm: { upper: 240, lower: 180 },
-      farArm: { upper: 238, lower: 178 },
+      nearArm: { upper: 262, lower: 180 },
+      farArm: { upper: 264, lower: 182 },
     },
     b: {
-      pelvis: [230, 86],
+      pelvis: [258, 82],
       torso: 172,
-      head: 176,
+      head: 186,
       front: -1,
-      nearLeg: { upper: -16, lower: -8, foot: -8 },
-      farLeg: { upper: -14, lower: -6, foot: -6 },
-      nearArm: { reach: [152, 52] },
-      farArm: { reach: [152, 53] },
+      nearLeg: { upper: -22, lower: -19, foot: -19 },
+      farLeg: { upper: -21, lower: -18, foot: -18 },
+      nearArm: { reach: [184, 84] },
+      farArm: { reach: [186, 82] },
     },
     contacts: [
       ["torso", "torso"],
       ["leg", "leg"],
       ["arm", "arm"],
       ["torso", "arm"],
-      ["head", "head"],
-      ["head", "arm"],
+      ["torso", "head"],
     ],
     description:
-      "The rose partner lies on their front propped on their forearms, one knee drawn up to the side; the honey partner lies over them from behind on their own forearms, chest just above their back, legs alongside.",
+      "The rose partner lies on their front propped on their forearms, one knee drawn up to the side; the honey partner lies over them from behind, chest just above their back, hands on their shoulders, legs alongside.",
   }),
   "passionate-20": mirrored({
     props: [BED],
@@ -1051,26 +1067,27 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   }),
   "passionate-21": mirrored({
     props: [BED],
+    // The rose partner sits upright in the honey partner's lap, back against their chest and knees on the bed in
+    // front of theirs, so both faces look the same way; the honey partner's arm crosses the rose partner's waist.
     a: {
-      pelvis: [206, 80],
-      torso: 76,
-      head: 70,
+      pelvis: [196, 78],
+      torso: 102,
+      head: 94,
       front: 1,
-      nearLeg: { upper: 315, lower: 180, foot: 180 },
-      farLeg: { upper: 313, lower: 178, foot: 178 },
-      nearArm: { reach: [232, 82] },
-      farArm: { reach: [234, 80] },
+      nearLeg: { upper: 332, lower: 190, foot: 192 },
+      farLeg: { upper: 334, lower: 191, foot: 193 },
+      nearArm: { reach: [220, 86] },
+      farArm: { reach: [221, 86] },
     },
-    // The partner behind leans back a little and the one in their lap forward, so both heads show.
     b: {
-      pelvis: [178, 66],
-      torso: 100,
-      head: 96,
+      pelvis: [176, 66],
+      torso: 112,
+      head: 98,
       front: 1,
       nearLeg: { upper: -10, lower: 190, foot: 190 },
       farLeg: { upper: -8, lower: 192, foot: 192 },
-      nearArm: { reach: [214, 100] },
-      farArm: { reach: [215, 104] },
+      nearArm: { reach: [201, 98] },
+      farArm: { reach: [199, 102] },
     },
     inFront: "a",
     contacts: [
@@ -1231,20 +1248,27 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   }),
   "adventurous-10": {
     props: [{ kind: "wall", x: 40, width: 16, height: 220 }],
+    // The raised leg is drawn over the partner (the rose figure in front), straight from the hip to past their
+    // shoulder, so it reads as lifted high at card size.
     a: {
       ...stand(72, "right"),
-      nearLeg: { upper: 50, lower: 48, foot: 140 },
-      nearArm: { reach: [102, 128] },
-      farArm: { reach: [104, 126] },
+      nearLeg: { upper: 52, lower: 51, foot: 80 },
+      nearArm: { reach: [62, 100] },
+      farArm: { reach: [64, 102] },
     },
-    b: { ...stand(118, "left"), torso: 104, head: 100, nearArm: { reach: [96, 120] }, farArm: { reach: [86, 96] } },
+    b: {
+      ...stand(114, "left"),
+      torso: 98,
+      head: 96,
+      nearArm: { reach: [98, 122] },
+      farArm: { reach: [87, 100] },
+    },
+    inFront: "a",
     contacts: [
       ["leg", "torso"],
       ["leg", "arm"],
-      ["arm", "torso"],
       ["torso", "arm"],
       ["leg", "head"],
-      ["arm", "arm"],
     ],
     description:
       "The rose partner stands with their back to a wall and raises one leg straight up, the calf resting on the shoulder of the honey partner, who faces them, holding the leg and steadying their waist.",
@@ -1723,6 +1747,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       torso: 90,
       head: 90,
       front: 1,
+      seen: "front",
       nearLeg: { upper: 298, lower: 298 },
       farLeg: { upper: 246, lower: 246 },
       nearArm: { reach: [212, 130] },
@@ -1745,26 +1770,31 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-11": {
     view: "above",
     props: [MATTRESS],
+    // The rose partner lies long on their side down the bed, the lower leg straight, the upper one bent back over
+    // the hips of the honey partner, who lies on their back at an angle behind them, head away towards the corner,
+    // legs running under that upper leg. The rose figure is drawn on top, so the draped leg reads.
     a: {
-      pelvis: [212, 122],
-      torso: 92,
-      head: 88,
+      pelvis: [216, 124],
+      torso: 90,
+      head: 86,
       front: 1,
-      nearLeg: { upper: 248, lower: 240 },
-      farLeg: { upper: 296, lower: 250 },
-      nearArm: { reach: [246, 150] },
-      farArm: { reach: [240, 176] },
+      nearLeg: { upper: 250, lower: 218 },
+      farLeg: { upper: 272, lower: 268 },
+      nearArm: { reach: [240, 150] },
+      farArm: { reach: [236, 178] },
     },
     b: {
-      pelvis: [188, 114],
-      torso: 135,
-      head: 135,
+      pelvis: [188, 116],
+      torso: 132,
+      head: 132,
       front: 1,
-      nearLeg: { upper: 312, lower: 310 },
-      farLeg: { upper: 320, lower: 318 },
-      nearArm: { reach: [206, 132] },
-      farArm: { upper: 80, lower: 100 },
+      seen: "front",
+      nearLeg: { upper: 306, lower: 296 },
+      farLeg: { upper: 318, lower: 310 },
+      nearArm: { reach: [206, 134] },
+      farArm: { upper: 124, lower: 142 },
     },
+    inFront: "a",
     contacts: [
       ["torso", "torso"],
       ["leg", "torso"],
@@ -1920,50 +1950,64 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "Seen from above: the rose partner lies flat on their front, head on folded arms; the honey partner lies on their side at a right angle, hips against their hips, upper leg across the backs of their thighs.",
   },
   "mixed-18": mirrored({
-    props: [bedTo(200)],
+    // Unlike Bed's Edge (legs round the standing partner), the knees stay bent and together, lowered towards the
+    // standing partner's hands, the shins folded back under them and the feet braced on the side of the bed.
+    props: [bedTo(200), { kind: "pillow", x: 96, width: 40, base: 46, height: 8 }],
     a: {
-      ...onBack(186, 46, "left"),
-      nearLeg: { upper: 56, lower: 266, foot: 356 },
-      farLeg: { upper: 60, lower: 268, foot: 358 },
+      ...onBack(188, 46, "left"),
+      head: 166,
+      nearLeg: { upper: 44, lower: 258, foot: 300 },
+      farLeg: { upper: 48, lower: 262, foot: 302 },
       nearArm: { upper: 354, lower: 356 },
       farArm: { upper: 352, lower: 354 },
     },
-    b: { ...stand(246, "left"), torso: 102, head: 96, nearArm: { reach: [214, 98] }, farArm: { reach: [218, 94] } },
+    b: { ...stand(240, "left"), torso: 98, head: 94, nearArm: { reach: [218, 98] }, farArm: { reach: [222, 100] } },
     contacts: [["leg", "arm"]],
     description:
       "The rose partner lies on their back across the bed, hips at the edge, knees together and turned to one side, feet against the bed frame; the honey partner stands facing their hips, hands on their knees.",
   }),
   "mixed-19": swapped({
-    props: [BED],
+    // Seen from above, where side-on the open knees are lost behind the partner between them: the knees fall out to
+    // either side with the soles together by the hips (the wings), the partner above lies face to face between them
+    // on their forearms, cheek beside cheek so both faces show. The partner on their back faces the viewer.
+    view: "above",
+    props: [MATTRESS],
     a: {
-      ...onBack(215, 46, "left"),
-      // Knees folded right down and out, feet drawn in to the hips: the butterfly shape seen side-on.
-      nearLeg: { upper: 30, lower: 226, foot: 345 },
-      farLeg: { upper: 26, lower: 222, foot: 341 },
-      nearArm: { reach: [196, 88] },
-      farArm: { reach: [188, 88] },
+      pelvis: [200, 110],
+      torso: 90,
+      head: 124,
+      front: -1,
+      seen: "front",
+      nearLeg: { upper: 300, lower: 105 },
+      farLeg: { upper: 240, lower: 45 },
+      nearArm: { upper: 310, lower: 250 },
+      farArm: { upper: 215, lower: 205 },
     },
     b: {
-      pelvis: [226, 80],
-      torso: 184,
-      head: 178,
-      front: -1,
-      nearLeg: { upper: -8, lower: -4, foot: -4 },
-      farLeg: { upper: -6, lower: -2, foot: -2 },
-      nearArm: { reach: [150, 52] },
-      farArm: { reach: [146, 54] },
+      pelvis: [200, 102],
+      torso: 90,
+      head: 46,
+      front: 1,
+      nearLeg: { upper: 272, lower: 270 },
+      farLeg: { upper: 268, lower: 266 },
+      nearArm: { upper: 332, lower: 340 },
+      farArm: { upper: 208, lower: 222 },
     },
     contacts: [
       ["torso", "torso"],
       ["arm", "torso"],
       ["leg", "leg"],
       ["torso", "arm"],
-      ["head", "arm"],
       ["leg", "torso"],
+      ["head", "head"],
       ["arm", "arm"],
+      ["arm", "head"],
+      ["torso", "head"],
+      ["torso", "leg"],
+      ["head", "torso"],
     ],
     description:
-      "The rose partner lies on their back, knees bent and dropped out to the sides, soles together; the honey partner lies over them face to face on their forearms, legs straight between their knees.",
+      "Seen from above: the rose partner lies on their back, knees bent and dropped out to the sides, soles together; the honey partner lies over them face to face on their forearms, legs straight between their knees.",
   }),
   "mixed-20": {
     props: [{ kind: "table", x: 40, width: 130, height: 76 }],
@@ -2136,30 +2180,27 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: 216, lower: 178 },
     },
     b: {
-      pelvis: [222, 92],
-      torso: 190,
-      head: 186,
+      // Chest along the back but the head above the shoulders, clear of the partner's head, so both faces show.
+      pelvis: [226, 94],
+      torso: 176,
+      head: 192,
       front: -1,
       nearLeg: { upper: 255, lower: 0, foot: -10 },
       farLeg: { upper: 254, lower: 2, foot: -8 },
-      nearArm: { reach: [164, 72] },
-      farArm: { reach: [168, 74] },
+      nearArm: { reach: [194, 80] },
+      farArm: { reach: [197, 82] },
     },
     contacts: [
       ["torso", "torso"],
       ["leg", "leg"],
-      ["torso", "arm"],
-      ["head", "head"],
       ["torso", "leg"],
       ["leg", "torso"],
       ["torso", "head"],
-      ["arm", "arm"],
       ["leg", "arm"],
-      ["arm", "torso"],
-      ["head", "arm"],
+      ["torso", "arm"],
     ],
     description:
-      "The rose partner kneels, sits partway back and folds forward onto their forearms; the honey partner kneels behind with knees outside theirs and leans over them, chest to back, arms round their ribs, cheek by their ear.",
+      "The rose partner kneels, sits partway back and folds forward onto their forearms; the honey partner kneels behind with knees outside theirs and leans over them, chest to back, arms round their waist, head over their shoulder.",
   }),
   "mixed-26": mirrored({
     props: [BED],
