@@ -59,7 +59,8 @@ export function NotTonight({
           ? "That is fine. Play a gentler version of this card, or keep it for another evening."
           : "That is fine. Keep this card for another evening, and play on."}
       </p>
-      <div className={cx("mt-3 grid gap-2", hasSofter ? "grid-cols-2" : "grid-cols-1")}>
+      {/* One above the other on a phone, where two side by side would break their words over two lines. */}
+      <div className={cx("mt-3 grid gap-2", hasSofter && "sm:grid-cols-2")}>
         {hasSofter ? (
           <Button
             variant="secondary"

@@ -18,6 +18,7 @@ import { NotTonight, SofterLabel } from "~/components/games/not-tonight";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { cx } from "~/lib/class-names";
 import { turnOf } from "@domain/games/nicknames";
 import { truthOrDareTurn } from "@domain/games/truth-or-dare";
 
@@ -68,19 +69,22 @@ export function PromptCard({
           >
             {current.type === "truth" ? "TRUTH" : "DARE"}
           </span>
-          {state.softer !== null ? <SofterLabel className="mr-auto" /> : null}
           <p data-testid="tod-turn" className="rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold">
             {turnOf(nicknames, truthOrDareTurn(state))}
           </p>
         </div>
         <PackLeft className="mt-3" left={left} packName={packName} />
+        {state.softer !== null ? <SofterLabel className="mt-5" /> : null}
         <h2
           ref={questionRef}
           tabIndex={-1}
           data-testid="tod-question"
           data-card-id={current.id}
           data-softer={state.softer !== null ? "true" : undefined}
-          className="mt-6 min-h-24 text-2xl font-medium leading-snug outline-none sm:text-3xl"
+          className={cx(
+            "min-h-24 text-2xl font-medium leading-snug outline-none sm:text-3xl",
+            state.softer !== null ? "mt-2" : "mt-6",
+          )}
         >
           {text}
         </h2>
