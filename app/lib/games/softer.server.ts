@@ -23,25 +23,31 @@ function softerOf(
 /** Truth or Dare: each dare's softer version (truths need none), by the dare's id. */
 export function softerDaresFor(
   packs: readonly { items: readonly { id: string; type: string }[] }[],
+  lookup: (id: string) => string | undefined = softerDare,
 ): Record<string, string> {
   return softerOf(
     packs.map((pack) => ({ items: pack.items.filter((item) => item.type === "dare") })),
-    softerDare,
+    lookup,
   );
 }
 
 /** Passion Dice: each action's softer version, by the action's id. */
-export function softerDiceActionsFor(packs: readonly { items: readonly { id: string }[] }[]): Record<string, string> {
-  return softerOf(packs, softerDiceAction);
+export function softerDiceActionsFor(
+  packs: readonly { items: readonly { id: string }[] }[],
+  lookup: (id: string) => string | undefined = softerDiceAction,
+): Record<string, string> {
+  return softerOf(packs, lookup);
 }
 
 /** Dice to Spice: for each built-in face and each body part it may land on, the gentler face (face → part → face). */
-export function softerDiceToSpiceTable(): Record<string, Record<string, string>> {
+export function softerDiceToSpiceTable(
+  lookup: (face: string, bodyPart: string) => string | undefined = softerDiceToSpiceFace,
+): Record<string, Record<string, string>> {
   const table: Record<string, Record<string, string>> = {};
   const faces = new Set(Object.values(DICE_TO_SPICE_ACTIONS).flat());
   for (const face of faces) {
     for (const part of DICE_TO_SPICE_PLACES[face] ?? BODY_PARTS) {
-      const softer = softerDiceToSpiceFace(face, part);
+      const softer = lookup(face, part);
       if (softer && softer !== face) (table[face] ??= {})[part] = softer;
     }
   }
