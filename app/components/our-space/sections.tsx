@@ -1,4 +1,4 @@
-/** The shared parts of Our space as the page shows them: favourites, bucket-list ticks, the journey, saved matches. */
+/** The shared parts of Our space as the page shows them: favourites, bucket-list ticks, the journey, saved matches, cards saved for later. */
 import { Bookmark, Heart, ListChecks, Map as MapIcon, MessageCircleHeart, Sparkles, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
