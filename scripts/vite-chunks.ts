@@ -39,6 +39,12 @@ const SHARED_MIN_ROUTES = 10;
 /** Packages every page loads anyway (they live in the entry's chunks), so grouped modules may import them freely. */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|lucide-react)\//;
 const LUCIDE_ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\/[^/]+$/;
+/**
+ * "Saved for later" (issue #48): the three games that keep a card for later and Our space (its screen, and its engine,
+ * which the root loads later on every page of a phone that keeps a space) share these two small modules. Left to
+ * Rollup they are a file of their own, one request more on each of those pages; in "shared" about 1 KB (brotli).
+ */
+const ALWAYS_SHARED = [/\/domain\/games\/later\.ts$/, /\/app\/lib\/games\/later-storage\.ts$/];
 
 export function createManualChunks() {
   const routeSets = new Map<string, Set<string>>();
@@ -81,7 +87,11 @@ export function createManualChunks() {
     ) {
       const routes = [...routesLoading(id, getModuleInfo)];
       const area = AREAS.find(([, route]) => routes.length > 0 && routes.every((file) => route.test(file)))?.[0];
-      if (routes.some((file) => ROOT_MODULE.test(file)) || (!area && routes.length >= SHARED_MIN_ROUTES))
+      if (
+        routes.some((file) => ROOT_MODULE.test(file)) ||
+        (!area && routes.length >= SHARED_MIN_ROUTES) ||
+        ALWAYS_SHARED.some((pattern) => pattern.test(id))
+      )
         group = "shared";
       // An area's chunk holds only what no other page loads later on (else that page would fetch the whole chunk).
       else if (

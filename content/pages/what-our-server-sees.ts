@@ -67,7 +67,7 @@ export const whatOurServerSees: ServerSeesPage = {
       howLong:
         "A pairing is forgotten once used or cancelled, and after ten minutes at most. A space and everything in it is deleted when either of you unpairs, or after 90 days without use.",
       cannotLearn: [
-        "Anything you share: favourites, the note, ticks, the journey, saved matches and your names are encrypted before they leave your phone.",
+        "Anything you share: favourites, the note, ticks, the journey, saved matches, cards saved for later and your names are encrypted before they leave your phone.",
         "A question a day: which question you have today (each couple's order comes from their space key), whether either of you has answered, and every answer. Each answer is sealed a second time under a key only its own phone holds, released once the other's answer is in, so not even your partner's phone can read it first.",
         "The space key, which only your two phones hold.",
         "It cannot drop, reorder or replay an update unnoticed: each phone numbers its own updates inside the encryption, and the other phone says when one is missing.",

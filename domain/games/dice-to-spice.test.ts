@@ -12,6 +12,7 @@ import {
   initialDiceToSpiceState,
   reelStopIndex,
   rollDiceToSpice,
+  softerDiceToSpiceAction,
   type DiceToSpiceState,
 } from "./dice-to-spice";
 import { sequence } from "../../tests/support/seeded-random";
@@ -89,6 +90,7 @@ describe("diceToSpiceReducer", () => {
       scores: [0, 0],
       result: null,
       rolls: 0,
+      softened: false,
     });
   });
 
@@ -131,6 +133,41 @@ describe("diceToSpiceReducer", () => {
     expect(state).toMatchObject({ difficulty: "Cute", phase: "idle", result: null, currentPlayer: 1, scores: [1, 0] });
     state = diceToSpiceReducer(state, { type: "new-game" });
     expect(state).toMatchObject({ difficulty: "Cute", phase: "idle", currentPlayer: 0, scores: [0, 0], result: null });
+  });
+});
+
+describe("Not tonight in Dice to Spice", () => {
+  // A lookup made for the test: Nibble has a gentler face on the ears only.
+  const lookup = (face: string, part: string) => (face === "Nibble" && part === "Ears" ? "Nuzzle" : undefined);
+  const nibbleEars = (state: DiceToSpiceState): DiceToSpiceState => {
+    const result = { action: "Nibble", bodyPart: "Ears", actionIndex: 1, bodyPartIndex: 2 };
+    return diceToSpiceReducer(diceToSpiceReducer(state, { type: "roll", result }), { type: "reveal" });
+  };
+
+  it("finds the gentler face for the same body part, and none for a face without one", () => {
+    expect(softerDiceToSpiceAction({ action: "Nibble", bodyPart: "Ears" }, lookup)).toBe("Nuzzle");
+    expect(softerDiceToSpiceAction({ action: "Nibble", bodyPart: "Neck" }, lookup)).toBeUndefined();
+    expect(softerDiceToSpiceAction({ action: "Our own idea", bodyPart: "Ears" }, lookup)).toBeUndefined();
+    expect(softerDiceToSpiceAction({ action: "Nuzzle", bodyPart: "Ears" }, () => "Nuzzle")).toBeUndefined();
+  });
+
+  it("shows the softer roll on the same body part, and Completed scores it exactly as the roll as dealt", () => {
+    const dealt = nibbleEars(initialDiceToSpiceState());
+    const softened = diceToSpiceReducer(dealt, { type: "soften", action: "Nuzzle" });
+    expect(softened.result).toEqual({ ...dealt.result, action: "Nuzzle" });
+    expect(softened).toMatchObject({ phase: "result", softened: true, currentPlayer: 0, scores: [0, 0] });
+    const done = diceToSpiceReducer(softened, { type: "complete" });
+    expect(done).toEqual(diceToSpiceReducer(dealt, { type: "complete" }));
+    expect(done).toMatchObject({ scores: [1, 0], currentPlayer: 1, softened: false });
+  });
+
+  it("softens only a roll on screen", () => {
+    const idle = initialDiceToSpiceState();
+    expect(diceToSpiceReducer(idle, { type: "soften", action: "Nuzzle" })).toBe(idle);
+    const rolling = diceToSpiceReducer(idle, { type: "roll", result: rollDiceToSpice("Spicy", sequence(0.1)) });
+    expect(diceToSpiceReducer(rolling, { type: "soften", action: "Nuzzle" })).toBe(rolling);
+    const shown = nibbleEars(idle);
+    expect(diceToSpiceReducer(shown, { type: "soften", action: " " })).toBe(shown);
   });
 });
 

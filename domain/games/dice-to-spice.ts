@@ -36,12 +36,18 @@ export interface DiceToSpiceState {
   readonly result: DiceToSpiceResult | null;
   /** Rolls started so far (drives the reel animation). */
   readonly rolls: number;
+  /**
+   * "Not tonight": the roll on screen is its softer version (a gentler face on the same body part). Completed scores
+   * it exactly as the roll as dealt; nothing counts that it was softened.
+   */
+  readonly softened: boolean;
 }
 
 export type DiceToSpiceAction =
   | { readonly type: "set-difficulty"; readonly difficulty: DiceToSpiceDifficulty }
   | { readonly type: "roll"; readonly result: DiceToSpiceResult }
   | { readonly type: "reveal" }
+  | { readonly type: "soften"; readonly action: string }
   | { readonly type: "skip" }
   | { readonly type: "complete" }
   | { readonly type: "new-game" };
@@ -49,7 +55,20 @@ export type DiceToSpiceAction =
 export function initialDiceToSpiceState(
   difficulty: DiceToSpiceDifficulty = DEFAULT_DICE_TO_SPICE_DIFFICULTY,
 ): DiceToSpiceState {
-  return { difficulty, phase: "idle", currentPlayer: 0, scores: [0, 0], result: null, rolls: 0 };
+  return { difficulty, phase: "idle", currentPlayer: 0, scores: [0, 0], result: null, rolls: 0, softened: false };
+}
+
+/**
+ * The softer version of a roll: a gentler face that suits the same body part, from `lookup` (the content's
+ * softerDiceToSpiceFace, or the table the page gets in its loader data). Undefined when there is none (a couple's
+ * own Custom idea), or when it would be the same face.
+ */
+export function softerDiceToSpiceAction(
+  result: Pick<DiceToSpiceResult, "action" | "bodyPart">,
+  lookup: (face: string, bodyPart: string) => string | undefined,
+): string | undefined {
+  const softer = lookup(result.action, result.bodyPart);
+  return softer && softer !== result.action ? softer : undefined;
 }
 
 /** The faces of the action die for a difficulty. */
@@ -95,21 +114,38 @@ export function diceToSpiceReducer(state: DiceToSpiceState, action: DiceToSpiceA
     case "set-difficulty":
       // Changing the dice mid-roll is ignored; otherwise the pending result is cleared.
       if (state.phase === "rolling") return state;
-      return { ...state, difficulty: action.difficulty, phase: "idle", result: null };
+      return { ...state, difficulty: action.difficulty, phase: "idle", result: null, softened: false };
     case "roll":
       // The button is disabled while rolling and until the current result is skipped or completed.
       if (state.phase !== "idle") return state;
-      return { ...state, phase: "rolling", result: action.result, rolls: state.rolls + 1 };
+      return { ...state, phase: "rolling", result: action.result, rolls: state.rolls + 1, softened: false };
     case "reveal":
       return state.phase === "rolling" ? { ...state, phase: "result" } : state;
+    case "soften":
+      // The roll on screen takes the gentler face; its body part (and the reels' faces) stay.
+      if (state.phase !== "result" || !state.result || !action.action.trim()) return state;
+      return { ...state, result: { ...state.result, action: action.action }, softened: true };
     case "skip":
       if (state.phase !== "result") return state;
-      return { ...state, phase: "idle", result: null, currentPlayer: passTurn(state.currentPlayer) };
+      return {
+        ...state,
+        phase: "idle",
+        result: null,
+        currentPlayer: passTurn(state.currentPlayer),
+        softened: false,
+      };
     case "complete": {
       if (state.phase !== "result") return state;
       const scores: [number, number] = [state.scores[0], state.scores[1]];
       scores[state.currentPlayer] += DICE_TO_SPICE_POINTS_PER_COMPLETION;
-      return { ...state, phase: "idle", result: null, scores, currentPlayer: passTurn(state.currentPlayer) };
+      return {
+        ...state,
+        phase: "idle",
+        result: null,
+        scores,
+        currentPlayer: passTurn(state.currentPlayer),
+        softened: false,
+      };
     }
     case "new-game":
       return { ...initialDiceToSpiceState(state.difficulty), rolls: state.rolls };

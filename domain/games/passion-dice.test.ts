@@ -20,6 +20,7 @@ import {
   perspectiveLabel,
   rollPassionDice,
   rollPassionDiceFresh,
+  softerPassionAction,
   type PassionHistoryEntry,
 } from "./passion-dice";
 import { seeded, sequence } from "../../tests/support/seeded-random";
@@ -207,5 +208,15 @@ describe("who leads", () => {
     const first = leaders.filter((leader) => leader === "Partner 1").length;
     expect(first).toBeGreaterThan(300);
     expect(first).toBeLessThan(400);
+  });
+});
+
+describe("Not tonight in Passion Dice", () => {
+  it("offers the softer action written for the roll's action, and none when there is none", () => {
+    // A lookup made for the test, so it does not depend on which softer versions the content holds.
+    const lookup = (id: string) => ({ dice1: "Hold hands a little longer.", dice2: "Same words." })[id];
+    expect(softerPassionAction({ id: "dice1", action: "Kiss slowly." }, lookup)).toBe("Hold hands a little longer.");
+    expect(softerPassionAction({ id: "dice2", action: "Same words." }, lookup)).toBeUndefined();
+    expect(softerPassionAction({ id: "dice3", action: "Anything." }, lookup)).toBeUndefined();
   });
 });

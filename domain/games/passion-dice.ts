@@ -178,3 +178,16 @@ export function addToPassionHistory(
 ): PassionHistoryEntry[] {
   return [entry, ...history].slice(0, limit);
 }
+
+/**
+ * "Not tonight": the softer version of a roll's action, from `lookup` (the content's softerDiceAction, or the words
+ * the page gets in its loader data), when one is written for it and differs from the action. The roll keeps its body
+ * part, time and leader: playing the softer one is playing the roll.
+ */
+export function softerPassionAction(
+  roll: Pick<PassionDiceRoll, "id" | "action">,
+  lookup: (id: string) => string | undefined,
+): string | undefined {
+  const softer = lookup(roll.id);
+  return softer && softer.trim() && softer !== roll.action ? softer : undefined;
+}

@@ -7,6 +7,7 @@ import {
   truthOrDarePool,
   truthOrDareReducer,
   truthOrDareProgress,
+  softerTruthOrDare,
   truthOrDareTurn,
   unseenTruthOrDare,
 } from "./truth-or-dare";
@@ -93,6 +94,7 @@ describe("truthOrDareReducer", () => {
       current: null,
       restarted: false,
       draws: 1,
+      softer: null,
     });
   });
 
@@ -125,5 +127,40 @@ describe("Truth or Dare packs and turns", () => {
     state = truthOrDareReducer(state, { type: "setup" });
     state = truthOrDareReducer(state, { type: "show", item: items[0]!, restarted: false });
     expect(truthOrDareTurn(state)).toBe(0);
+  });
+});
+
+describe("Not tonight in Truth or Dare", () => {
+  // A lookup made for the test, so it does not depend on which softer versions the content holds.
+  const lookup = (id: string) => ({ d1: "A gentler q3.", t1: "Never asked for a truth." })[id];
+
+  it("offers a softer version for a dare that has one, never for a truth", () => {
+    expect(softerTruthOrDare(items[2]!, lookup)).toBe("A gentler q3.");
+    expect(softerTruthOrDare(items[3]!, lookup)).toBeUndefined();
+    expect(softerTruthOrDare(items[0]!, lookup)).toBeUndefined();
+  });
+
+  it("shows the softer version in place, counted as playing the card: the turn passes on the next card as always", () => {
+    let state = truthOrDareReducer(INITIAL_TRUTH_OR_DARE_STATE, { type: "show", item: items[2]!, restarted: false });
+    const plain = truthOrDareReducer(state, { type: "show", item: items[3]!, restarted: false });
+    state = truthOrDareReducer(state, { type: "soften", text: "A gentler q3." });
+    expect(state).toMatchObject({ current: items[2], softer: "A gentler q3.", draws: 1 });
+    expect(truthOrDareTurn(state)).toBe(0);
+    // The next card is the partner's, exactly as after a card played as written, and shows as written.
+    const next = truthOrDareReducer(state, { type: "show", item: items[3]!, restarted: false });
+    expect(next).toEqual(plain);
+    expect(truthOrDareTurn(next)).toBe(1);
+  });
+
+  it("softens nothing but a dare on screen", () => {
+    const truth = truthOrDareReducer(INITIAL_TRUTH_OR_DARE_STATE, { type: "show", item: items[0]!, restarted: false });
+    expect(truthOrDareReducer(truth, { type: "soften", text: "Softer." })).toBe(truth);
+    expect(truthOrDareReducer(INITIAL_TRUTH_OR_DARE_STATE, { type: "soften", text: "Softer." })).toBe(
+      INITIAL_TRUTH_OR_DARE_STATE,
+    );
+    const dare = truthOrDareReducer(INITIAL_TRUTH_OR_DARE_STATE, { type: "show", item: items[2]!, restarted: false });
+    expect(truthOrDareReducer(dare, { type: "soften", text: "  " })).toBe(dare);
+    const softened = truthOrDareReducer(dare, { type: "soften", text: "Softer." });
+    expect(truthOrDareReducer(softened, { type: "setup" }).softer).toBeNull();
   });
 });

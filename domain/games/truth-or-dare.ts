@@ -102,6 +102,11 @@ export interface TruthOrDareState {
   readonly restarted: boolean;
   /** Prompts shown so far this game; the first is Partner 1's, then the turn alternates. */
   readonly draws: number;
+  /**
+   * "Not tonight": the softer version of the dare on screen, once the couple took it (null otherwise). Playing it is
+   * playing the card: the turn passes on Next as for any card, and nothing counts that it was softened.
+   */
+  readonly softer: string | null;
 }
 
 /** Whose turn the prompt on screen is (0: Partner 1, 1: Partner 2); before the first, Partner 1's. */
@@ -113,6 +118,7 @@ export type TruthOrDareAction =
   | { readonly type: "configure"; readonly filter: Partial<TruthOrDareFilter> }
   | { readonly type: "show"; readonly item: TruthOrDareItem; readonly restarted: boolean }
   | { readonly type: "switch-type"; readonly gameType: TruthOrDareGameType }
+  | { readonly type: "soften"; readonly text: string }
   | { readonly type: "setup" };
 
 export const INITIAL_TRUTH_OR_DARE_STATE: TruthOrDareState = {
@@ -121,14 +127,38 @@ export const INITIAL_TRUTH_OR_DARE_STATE: TruthOrDareState = {
   current: null,
   restarted: false,
   draws: 0,
+  softer: null,
 };
+
+/**
+ * The softer version of a card, when it has one: dares only (a truth needs none). `lookup` is the content's
+ * (softerDare, content/games/softer); the page gets the words in its loader data and passes them in the same shape.
+ */
+export function softerTruthOrDare(
+  item: Pick<TruthOrDareItem, "id" | "type">,
+  lookup: (id: string) => string | undefined,
+): string | undefined {
+  return item.type === "dare" ? lookup(item.id) : undefined;
+}
 
 export function truthOrDareReducer(state: TruthOrDareState, action: TruthOrDareAction): TruthOrDareState {
   switch (action.type) {
     case "configure":
       return state.phase === "setup" ? { ...state, filter: { ...state.filter, ...action.filter } } : state;
     case "show":
-      return { ...state, phase: "playing", current: action.item, restarted: action.restarted, draws: state.draws + 1 };
+      return {
+        ...state,
+        phase: "playing",
+        current: action.item,
+        restarted: action.restarted,
+        draws: state.draws + 1,
+        softer: null,
+      };
+    case "soften":
+      // Only a dare on screen has a softer version; the turn and the count of cards stay as they are.
+      return state.phase === "playing" && state.current?.type === "dare" && action.text.trim()
+        ? { ...state, softer: action.text }
+        : state;
     case "switch-type":
       return {
         ...state,
@@ -136,8 +166,9 @@ export function truthOrDareReducer(state: TruthOrDareState, action: TruthOrDareA
         filter: { ...state.filter, type: action.gameType },
         current: null,
         restarted: false,
+        softer: null,
       };
     case "setup":
-      return { ...state, phase: "setup", current: null, restarted: false };
+      return { ...state, phase: "setup", current: null, restarted: false, softer: null };
   }
 }

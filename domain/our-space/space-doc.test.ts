@@ -4,9 +4,12 @@ import {
   NOTE_MAX_LENGTH,
   SPACE_DOC_LIMITS,
   answerDaily,
+  applyLaterChange,
   applyTickChange,
+  copyOwnData,
   readSpace,
   releaseDailyKey,
+  removeLaterCard,
   removeMatch,
   saveMatch,
   setDailyTopicSkipped,
@@ -17,6 +20,7 @@ import {
   syncFavourites,
   ticksOf,
 } from "./space-doc";
+import { laterKey, type LaterItem } from "@domain/games/later";
 import { EMPTY_SPACE_VIEW, type SavedMatch } from "./view";
 
 const T1 = "2026-11-27T10:00:00.000Z";
@@ -265,5 +269,81 @@ describe("a question a day in the document", () => {
     expect(days).toHaveLength(SPACE_DOC_LIMITS.dailyDays);
     expect(days.at(-1)!.day).toBe("2025-01-06");
     expect(doc.getMap("daily").size).toBe(SPACE_DOC_LIMITS.dailyDays);
+  });
+});
+
+describe("cards saved for later in the shared document", () => {
+  const card = (ref: string, at: string, game: LaterItem["game"] = "truth-or-dare"): LaterItem => ({
+    game,
+    ref,
+    text: `Dare ${ref}.`,
+    at,
+  });
+
+  it("shares each phone's saved cards, each once, newest first, and a removal on either phone removes it for both", () => {
+    const ana = newDoc(21);
+    const ben = newDoc(22);
+    applyLaterChange(ana, [], [card("d1", T1)], "ana");
+    applyLaterChange(ben, [], [card("d1", T2), card("dice5", T3, "passion-dice")], "ben");
+    exchange(ana, ben);
+    expect(readSpace(ana).later).toEqual(readSpace(ben).later);
+    // The same card kept on both phones is one card.
+    expect(readSpace(ana).later.map((item) => laterKey(item))).toEqual(["passion-dice|dice5", "truth-or-dare|d1"]);
+    expect(readSpace(ana).later[0]).toEqual({ ...card("dice5", T3, "passion-dice"), by: "ben" });
+
+    // Ben removes the card Ana kept; Ana saves another meanwhile.
+    const onBen = readSpace(ben).later;
+    applyLaterChange(
+      ben,
+      onBen,
+      onBen.filter((item) => item.ref !== "d1"),
+      "ben",
+    );
+    applyLaterChange(ana, [], [card("d7", T2)], "ana");
+    exchange(ana, ben);
+    expect(readSpace(ana).later.map((item) => item.ref)).toEqual(["dice5", "d7"]);
+    expect(readSpace(ben).later).toEqual(readSpace(ana).later);
+    removeLaterCard(ana, "truth-or-dare|d7");
+    exchange(ana, ben);
+    expect(readSpace(ben).later.map((item) => item.ref)).toEqual(["dice5"]);
+  });
+
+  it("keeps at most 200 cards, the oldest going first", () => {
+    const doc = newDoc(23);
+    const many = Array.from({ length: SPACE_DOC_LIMITS.later + 5 }, (_, index) =>
+      card(`d${index}`, new Date(Date.UTC(2026, 10, 1, 0, index)).toISOString()),
+    );
+    applyLaterChange(doc, [], many, "ana");
+    const view = readSpace(doc).later;
+    expect(view).toHaveLength(SPACE_DOC_LIMITS.later);
+    expect(doc.getMap("later").size).toBe(SPACE_DOC_LIMITS.later);
+    expect(view.some((item) => item.ref === "d0")).toBe(false);
+    expect(view[0]!.ref).toBe(`d${SPACE_DOC_LIMITS.later + 4}`);
+  });
+
+  it("skips a card a broken or hostile phone wrote, and refuses to write one", () => {
+    const doc = newDoc(24);
+    doc.transact(() => {
+      const map = doc.getMap("later");
+      map.set("truth-or-dare|d1", "{");
+      map.set("truth-or-dare|d2", JSON.stringify({ ...card("d3", T1), by: "ana" }));
+      map.set("truth-or-dare|d4", JSON.stringify({ ...card("d4", T1), by: "<script>" }));
+      map.set("chess|e4", JSON.stringify({ ...card("e4", T1), game: "chess", by: "ana" }));
+      map.set("truth-or-dare|d5", JSON.stringify({ ...card("d5", T1), text: "x".repeat(5000), by: "ana" }));
+      map.set("truth-or-dare|d6", JSON.stringify({ ...card("d6", T1), by: "ana" }));
+    });
+    expect(readSpace(doc).later).toEqual([{ ...card("d6", T1), by: "ana" }]);
+    applyLaterChange(doc, [], [{ ...card("d8", T1), at: "now" }, card("", T1)], "ana");
+    applyLaterChange(doc, [], [card("d9", T1)], "bad id");
+    expect(readSpace(doc).later.map((item) => item.ref)).toEqual(["d6"]);
+  });
+
+  it("takes this phone's own saved cards, not the partner's, into a new space", () => {
+    const doc = newDoc(25);
+    applyLaterChange(doc, [], [card("d1", T1)], "ana");
+    applyLaterChange(doc, [], [card("d2", T2)], "ben");
+    const fresh = newDoc(26);
+    copyOwnData(doc, fresh, "ana");
+    expect(readSpace(fresh).later).toEqual([{ ...card("d1", T1), by: "ana" }]);
   });
 });

@@ -14,12 +14,14 @@
  *   daily       Y.Map  `${day}|${memberId}|answer` → { question, sealed, at } as JSON text;
  *                      `${day}|${memberId}|key` → the key that opens that answer, once released;
  *                      `${day}|skip` → { by, at }; `topic|${topic}` → true while the couple skips it
+ *   later       Y.Map  laterKey (`${game}|${ref}`) → { game, ref, text, at, by } as JSON text: cards kept for later
  */
 import * as Y from "yjs";
+import { byNewest, cleanLaterItem, LATER_LIMITS, laterKey, type LaterItem } from "@domain/games/later";
 import { cleanNickname, NICKNAME_MAX_LENGTH } from "@domain/games/nicknames";
 import { FAVOURITE_KINDS, isFavouriteId, type FavouriteKind } from "@domain/positions/favourites";
 import { isDay } from "./daily-question";
-import type { BucketListId, DailyDay, SavedMatch, SpaceMember, SpaceView } from "./view";
+import type { BucketListId, DailyDay, SavedMatch, SpaceLaterItem, SpaceMember, SpaceView } from "./view";
 
 export const NOTE_MAX_LENGTH = 500;
 
@@ -43,6 +45,8 @@ export const SPACE_DOC_LIMITS = {
   /** An answer of at most DAILY_ANSWER_MAX_LENGTH characters, sealed: its base64url text. */
   dailySealedLength: 6000,
   topicLength: 24,
+  /** Cards saved for later, as many as a phone keeps (LATER_LIMITS.items): the oldest go beyond. */
+  later: LATER_LIMITS.items,
 } as const;
 
 /** The longest answer a phone may write to a day's question. */
@@ -71,6 +75,7 @@ const matches = (doc: Y.Doc) => doc.getMap<unknown>("matches");
 const note = (doc: Y.Doc) => doc.getText("note");
 const daily = (doc: Y.Doc) => doc.getMap<unknown>("daily");
 const noteMeta = (doc: Y.Doc) => doc.getMap<unknown>("noteMeta");
+const later = (doc: Y.Doc) => doc.getMap<unknown>("later");
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -215,6 +220,21 @@ function readDaily(doc: Y.Doc): SpaceView["daily"] {
   return { days: list, skippedTopics: skippedTopics.sort(byText) };
 }
 
+function cleanSpaceLater(value: unknown): SpaceLaterItem | null {
+  const item = cleanLaterItem(value);
+  const by = value && typeof value === "object" ? (value as Record<string, unknown>).by : undefined;
+  return item && isId(by) ? { ...item, by } : null;
+}
+
+function readLater(doc: Y.Doc): SpaceLaterItem[] {
+  const list: SpaceLaterItem[] = [];
+  for (const [key, text] of later(doc).entries()) {
+    const item = cleanSpaceLater(parseJson(text));
+    if (item && laterKey(item) === key) list.push(item);
+  }
+  return list.sort(byNewest).slice(0, SPACE_DOC_LIMITS.later);
+}
+
 /** The document as the screens read it; never throws, whatever the document holds. */
 export function readSpace(doc: Y.Doc): SpaceView {
   return {
@@ -225,6 +245,7 @@ export function readSpace(doc: Y.Doc): SpaceView {
     matches: readMatches(doc),
     note: readNote(doc),
     daily: readDaily(doc),
+    later: readLater(doc),
   };
 }
 
@@ -406,9 +427,48 @@ export function setDailyTopicSkipped(doc: Y.Doc, topic: string, skipped: boolean
   else map.delete(`topic|${topic}`);
 }
 
+/** Forgets the oldest cards beyond SPACE_DOC_LIMITS.later (inside the caller's transaction). */
+function pruneLater(doc: Y.Doc): void {
+  const map = later(doc);
+  if (map.size <= SPACE_DOC_LIMITS.later) return;
+  const kept = new Set(readLater(doc).map(laterKey));
+  for (const key of [...map.keys()]) if (!kept.has(key)) map.delete(key);
+}
+
+/**
+ * Writes only what changed between two versions of this phone's "Saved for later" list: a card added is set (unless
+ * the space has it already, whoever kept it), a card removed is deleted for both phones. Invalid cards are ignored.
+ */
+export function applyLaterChange(
+  doc: Y.Doc,
+  before: readonly LaterItem[],
+  after: readonly LaterItem[],
+  memberId: string,
+): void {
+  if (!isId(memberId)) return;
+  const old = new Set(before.map(laterKey));
+  const next = new Set(after.map(laterKey));
+  const map = later(doc);
+  doc.transact(() => {
+    for (const entry of after) {
+      const item = cleanLaterItem(entry);
+      const key = item && laterKey(item);
+      if (!item || !key || old.has(key) || map.has(key)) continue;
+      map.set(key, JSON.stringify({ ...item, by: memberId }));
+    }
+    for (const key of old) if (!next.has(key)) map.delete(key);
+    pruneLater(doc);
+  });
+}
+
+/** Removes a saved card from the space (either phone may). */
+export function removeLaterCard(doc: Y.Doc, key: string): void {
+  if (typeof key === "string" && later(doc).has(key)) later(doc).delete(key);
+}
+
 /**
  * What of a document is one member's own, written into another (fresh) document: its name, its favourites, and the
- * ticks and journey it made. What the partner wrote, and what the two shared (the note, saved matches: a match's
+ * ticks, journey and cards saved for later it made. What the partner wrote, and what the two shared (the note, saved matches: a match's
  * result is both partners' choices), is left behind, so leaving a space takes nothing of the partner's into the next.
  */
 export function copyOwnData(from: Y.Doc, to: Y.Doc, memberId: string): void {
@@ -426,5 +486,6 @@ export function copyOwnData(from: Y.Doc, to: Y.Doc, memberId: string): void {
       if (tick.by === memberId) ticks(to).set(`${tick.list}|${tick.item}`, { by: tick.by, at: tick.at });
     const own = view.journey;
     if (own && own.by === memberId) setJourney(to, own.progress, own.slots, memberId, own.at);
+    for (const item of view.later) if (item.by === memberId) later(to).set(laterKey(item), JSON.stringify(item));
   });
 }

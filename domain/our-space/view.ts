@@ -1,4 +1,5 @@
 /** The shared document as the screens read it (space-doc.ts builds it from the Yjs document, checking each entry). */
+import type { LaterItem } from "@domain/games/later";
 import type { FavouriteKind } from "@domain/positions/favourites";
 
 /** The two bucket lists whose ticks a couple shares. */
@@ -36,6 +37,11 @@ export interface DailyDay {
   skipped: { by: string; at: string } | null;
 }
 
+/** A card one of the couple kept for another evening ("Not tonight" → Later), and who kept it. */
+export interface SpaceLaterItem extends LaterItem {
+  by: string;
+}
+
 export interface SpaceView {
   members: SpaceMember[];
   /** One entry per position and list; `by` holds the member ids who added it (both: "we both want to try"). */
@@ -47,6 +53,8 @@ export interface SpaceView {
   note: { text: string; at: string | null; by: string | null };
   /** A question a day: the days with anything in them (newest first), and the topics the couple skips. */
   daily: { days: DailyDay[]; skippedTopics: string[] };
+  /** Cards saved for later by either phone, newest first. */
+  later: SpaceLaterItem[];
 }
 
 /** A space with nothing in it yet: what an empty document reads as, and what a page shows before it has one. */
@@ -58,4 +66,5 @@ export const EMPTY_SPACE_VIEW: SpaceView = Object.freeze({
   matches: [],
   note: { text: "", at: null, by: null },
   daily: { days: [], skippedTopics: [] },
+  later: [],
 });

@@ -12,7 +12,14 @@ import { useOurSpace } from "~/lib/our-space/use-our-space";
 import { useDailyQuestion } from "~/lib/our-space/use-daily";
 import { DailyQuestionSection } from "./daily-question";
 import { PrivacyNote } from "./privacy-note";
-import { BucketListsSection, FavouritesSection, JourneySection, MatchesSection, type BucketTitles } from "./sections";
+import {
+  BucketListsSection,
+  FavouritesSection,
+  JourneySection,
+  LaterSection,
+  MatchesSection,
+  type BucketTitles,
+} from "./sections";
 import { SharedNote } from "./shared-note";
 import { SpaceSettings } from "./space-settings";
 import { partnerName } from "./view-groups";
@@ -97,7 +104,7 @@ export default function OurSpaceScreen({ bucketTitles }: { bucketTitles: BucketT
           <h2 className="mt-2 text-xl font-semibold">Share it with your partner's phone</h2>
           <p className="mt-2 text-muted">
             Pair your two phones once, and what you each save here shows on both: favourites, the journey, bucket-list
-            ticks, saved matches and a note for your next date night.
+            ticks, saved matches, cards saved for later and a note for your next date night.
           </p>
           <p className="mt-3 flex items-start gap-2 text-left text-sm">
             <LockKeyhole aria-hidden className="mt-0.5 size-4 shrink-0 text-rose" />
@@ -117,6 +124,7 @@ export default function OurSpaceScreen({ bucketTitles }: { bucketTitles: BucketT
       <BucketListsSection view={space.view} me={space.me} partner={partnerLower} titles={bucketTitles} />
       <JourneySection view={space.view} me={space.me} partner={partnerLower} />
       <MatchesSection matches={space.view.matches} me={space.me} partner={partnerLower} onRemove={space.removeMatch} />
+      <LaterSection items={space.view.later} me={space.me} partner={partnerLower} onRemove={space.removeLater} />
       <SharedNote
         text={space.view.note.text}
         byPartner={space.view.note.by && space.view.note.by !== space.me ? partner : null}

@@ -1,9 +1,10 @@
-/** The shared parts of Our space as the page shows them: favourites, bucket-list ticks, the journey, saved matches. */
-import { Heart, ListChecks, Map as MapIcon, MessageCircleHeart, Sparkles, Trash2 } from "lucide-react";
+/** The shared parts of Our space as the page shows them: favourites, bucket-list ticks, the journey, saved matches, cards saved for later. */
+import { Bookmark, Heart, ListChecks, Map as MapIcon, MessageCircleHeart, Sparkles, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { LATER_GAME_NAMES, LATER_GAME_PATHS, LATER_GAMES, laterKey } from "@domain/games/later";
 import { FAVOURITE_LABELS } from "@domain/positions/favourites";
-import type { BucketListId, SavedMatch, SpaceView } from "@domain/our-space/view";
+import type { BucketListId, SavedMatch, SpaceLaterItem, SpaceView } from "@domain/our-space/view";
 import type { PoolEntry } from "~/components/positions/saved/saved-list";
 import { Button } from "~/components/ui/button";
 import { JOURNEY_DAYS } from "~/lib/journey/journey";
@@ -237,6 +238,63 @@ export function MatchesSection({
             desire match
           </Link>
           , tap “Save for later” to keep what you both chose here.
+        </p>
+      )}
+    </Section>
+  );
+}
+
+/** The cards either of you kept with "Not tonight" → "Save for later", newest first, each removable (for both). */
+export function LaterSection({
+  items,
+  me,
+  partner,
+  onRemove,
+}: {
+  items: SpaceLaterItem[];
+  me: string;
+  partner: string;
+  onRemove: (key: string) => void;
+}) {
+  return (
+    <Section id="later" title="Saved for later" icon={Bookmark}>
+      {items.length ? (
+        <ul className="grid gap-2" data-testid="space-later-list">
+          {items.map((item) => (
+            <li key={laterKey(item)} data-testid="space-later-item" className="rounded-2xl border border-border p-3">
+              <div className="flex items-start gap-2">
+                <p className="text-sm text-muted">
+                  <Link to={LATER_GAME_PATHS[item.game]} className="font-semibold">
+                    {LATER_GAME_NAMES[item.game]}
+                  </Link>{" "}
+                  · saved by {item.by === me ? "you" : partner} on {shortDate(item.at)}
+                </p>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="-mr-2 -mt-2 ml-auto shrink-0"
+                  aria-label={`Remove from Saved for later: ${item.text}`}
+                  onClick={() => onRemove(laterKey(item))}
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                </Button>
+              </div>
+              <p className="mt-1">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted">
+          When a dare or a roll is not for tonight, tap “Not tonight”, then “Save for later”, in{" "}
+          {LATER_GAMES.map((game, index) => (
+            <span key={game}>
+              {index === 0 ? "" : index === LATER_GAMES.length - 1 ? " or " : ", "}
+              <Link to={LATER_GAME_PATHS[game]} className="font-semibold">
+                {LATER_GAME_NAMES[game]}
+              </Link>
+            </span>
+          ))}
+          : it waits here for an evening you both fancy.
         </p>
       )}
     </Section>

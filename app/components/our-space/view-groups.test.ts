@@ -22,6 +22,7 @@ const view: SpaceView = {
   matches: [],
   note: { text: "", at: null, by: null },
   daily: { days: [], skippedTopics: [] },
+  later: [],
 };
 
 describe("the Our space page's arrangement", () => {

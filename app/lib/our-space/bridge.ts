@@ -6,7 +6,9 @@
  *   and a change from the document writes the list of every tick back to the key;
  * - the journey (journey_progress, journey_slots): a save here goes in whole (last writer wins); one from the
  *   document is written to both keys when it reads back as a valid journey;
- * - this phone's own nickname (the rooms' "me"), as its member's name.
+ * - this phone's own nickname (the rooms' "me"), as its member's name;
+ * - cards saved for later (LATER_KEY): shared, as ticks are: a save or removal here goes in as its diff
+ *   (applyLaterChange), and while paired a change from the document writes the couple's whole list back to the key.
  * The phone's writes are noticed through onDeviceWrite; the bridge's own writes dispatch a `storage` event (announce)
  * so open pages follow, and are not taken for the phone's. The partner's ticks and journey reach the device's keys
  * only while the phone is paired; the document itself follows the phone's stores also when unpaired.
@@ -14,6 +16,7 @@
  * the bridge moves to it and puts the phone's stores in again, so a next space starts from this phone's own data.
  */
 import {
+  applyLaterChange,
   applyTickChange,
   readSpace,
   setJourney,
@@ -21,6 +24,7 @@ import {
   syncFavourites,
   ticksOf,
 } from "@domain/our-space/space-doc";
+import { laterKey, type LaterItem } from "@domain/games/later";
 import type { BucketListId, SpaceView } from "@domain/our-space/view";
 import { coerceFavourites, type Favourites } from "@domain/positions/favourites";
 import {
@@ -31,6 +35,7 @@ import {
   type DeviceWriteListener,
   type StorageLike,
 } from "~/lib/device-storage";
+import { LATER_KEY, readLaterList } from "~/lib/games/later-storage";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { JOURNEY_STORAGE_KEYS, readJourney } from "~/lib/journey/storage";
 import { FAVOURITES_KEY } from "~/lib/positions/favourites";
@@ -104,6 +109,9 @@ export function startBridge(options: BridgeOptions): () => void {
   const readFavouriteLists = (): Favourites => coerceFavourites(parse(readDeviceText(storage, FAVOURITES_KEY)));
   /** The ticks each list had on the device when the bridge last looked: a write's "before". */
   const lastTicks = new Map<BucketListId, string[]>(LISTS.map((list) => [list, readTicks(list)]));
+  /** The cards saved for later on the device when the bridge last looked. */
+  let lastLater: LaterItem[] = readLaterList(storage);
+  const laterKeys = (list: readonly LaterItem[]) => list.map(laterKey);
 
   function mine(current: SpaceView): Favourites {
     const lists: Favourites = { want: [], loved: [] };
@@ -126,6 +134,14 @@ export function startBridge(options: BridgeOptions): () => void {
     lastTicks.set(list, after);
     if (sameSet(before, after)) return;
     inDoc(() => applyTickChange(doc, list, before, after, me, now()));
+  }
+
+  function laterIn() {
+    const before = lastLater;
+    const after = readLaterList(storage);
+    lastLater = after;
+    if (sameSet(laterKeys(before), laterKeys(after))) return;
+    inDoc(() => applyLaterChange(doc, before, after, me));
   }
 
   function localJourney(): { progress: unknown; slots: unknown } | null {
@@ -169,6 +185,9 @@ export function startBridge(options: BridgeOptions): () => void {
       if (!sameSet(device, shared)) write(TICK_KEYS[list], keepOrder(device, shared));
       lastTicks.set(list, readTicks(list));
     }
+    const sharedLater = current.later.map(({ game, ref, text, at }): LaterItem => ({ game, ref, text, at }));
+    if (!sameSet(laterKeys(readLaterList(storage)), laterKeys(sharedLater))) write(LATER_KEY, sharedLater);
+    lastLater = readLaterList(storage);
     const journey = current.journey;
     if (journey && readJourney(journey.progress, journey.slots) && !sameJourney(localJourney(), journey)) {
       write(JOURNEY_STORAGE_KEYS.progress, journey.progress);
@@ -189,6 +208,11 @@ export function startBridge(options: BridgeOptions): () => void {
       const missing = device.filter((item) => !shared.includes(item));
       if (missing.length > 0) inDoc(() => applyTickChange(doc, list, shared, [...shared, ...missing], me, now()));
     }
+    // The device's saved cards go in (the space's stay): on pairing, this phone's list joins the couple's.
+    const sharedLater = new Set(laterKeys(start.later));
+    lastLater = readLaterList(storage);
+    const newCards = lastLater.filter((item) => !sharedLater.has(laterKey(item)));
+    if (newCards.length > 0) inDoc(() => applyLaterChange(doc, [], newCards, me));
     // Paired, the space's journey is the couple's latest; unpaired, the phone's own is.
     if (!engine.state().paired || !start.journey) journeyIn();
     toDevice();
@@ -200,6 +224,7 @@ export function startBridge(options: BridgeOptions): () => void {
     if (key === FAVOURITES_KEY) favouritesIn();
     else if (key === NAMES_KEY) nameIn();
     else if (key === JOURNEY_STORAGE_KEYS.progress || key === JOURNEY_STORAGE_KEYS.slots) journeyIn();
+    else if (key === LATER_KEY) laterIn();
     else {
       const list = LISTS.find((entry) => TICK_KEYS[entry] === key);
       if (list) ticksIn(list);

@@ -26,6 +26,8 @@ export interface OurSpace {
   setNote(text: string): void;
   saveMatch(items: SavedMatch["items"]): void;
   removeMatch(id: string): void;
+  /** Removes a card saved for later (domain laterKey), for both phones. */
+  removeLater(key: string): void;
   /** Ends the space for both phones: the server's copy is deleted, this phone keeps its own copy. */
   unpair(): Promise<void>;
   /** An encrypted file of the whole space and the recovery code that opens it. */

@@ -5,7 +5,9 @@
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import { toBase64Url } from "@domain/our-space/crypto";
-import { removeMatch, saveMatch, setNote } from "@domain/our-space/space-doc";
+import { removeLaterCard, removeMatch, saveMatch, setNote } from "@domain/our-space/space-doc";
+import { deviceStorage } from "~/lib/device-storage";
+import { removeFromLater } from "~/lib/games/later-storage";
 import { EMPTY_SPACE_VIEW } from "@domain/our-space/view";
 import type { EngineState } from "./engine";
 import { browserRandom, currentEngine, holdEngine } from "./runtime";
@@ -53,6 +55,12 @@ export function useOurSpace(): OurSpace {
           }),
         ),
       removeMatch: (id) => change((engine) => removeMatch(engine.doc, id)),
+      // From the space and from this phone's list (the bridge writes the space's list back only while paired).
+      removeLater: (key) =>
+        change((engine) => {
+          removeLaterCard(engine.doc, key);
+          removeFromLater(deviceStorage(), key);
+        }),
       async unpair() {
         const engine = currentEngine();
         try {

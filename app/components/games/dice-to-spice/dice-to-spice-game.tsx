@@ -13,6 +13,8 @@ import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { GamePage, LiveAnnouncer, RulesAndTips } from "~/components/games/game-page";
 import { useLater, useNicknames, useReducedMotion } from "~/components/games/hooks";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
+import { SavedForLater } from "~/components/games/saved-for-later";
+import { useSavedForLater } from "~/lib/games/later-storage";
 import { NicknameForm } from "~/components/games/nickname-form";
 import { pickIndex } from "@domain/random";
 import { Button } from "~/components/ui/button";
@@ -23,6 +25,8 @@ import {
   diceToSpiceReducer,
   initialDiceToSpiceState,
   rollDiceToSpice,
+  softerDiceToSpiceAction,
+  type DiceToSpiceResult,
 } from "@domain/games/dice-to-spice";
 import { cleanNickname } from "@domain/games/nicknames";
 import { CustomIdeas, useCustomIdeas } from "./custom-ideas";
@@ -36,6 +40,7 @@ const HOW_TO_PLAY = [
   `Two players, ${DICE_TO_SPICE_DURATION}. Partner 1 rolls first.`,
   "Roll both dice: one gives an action, the other a place on your partner.",
   "Do it together, then tap Completed for a point, or Skip with no point and no questions asked.",
+  "Not tonight? Play the softer version of the roll, or save it for later: either one counts as Completed.",
   `Either way the turn passes to your partner. After ${ROUND_TURNS / 2} rolls each the round ends and the scores are compared.`,
 ];
 
@@ -47,8 +52,16 @@ const TIPS = [
 ];
 
 /** Dice to Spice on one phone: two players take turns rolling an action and a place, three rolls each a round. */
-export function DiceToSpiceGame() {
+export function DiceToSpiceGame({
+  softer,
+}: {
+  /** The gentler face for each built-in face and body part ("Not tonight"): face → body part → face. */
+  softer: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}) {
   const [state, dispatch] = useReducer(diceToSpiceReducer, undefined, () => initialDiceToSpiceState());
+  const saved = useSavedForLater();
+  /** The roll as dealt, before any softer version (what "Save for later" keeps). */
+  const dealt = useRef<DiceToSpiceResult | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const reducedMotion = useReducedMotion();
   const later = useLater();
@@ -77,9 +90,10 @@ export function DiceToSpiceGame() {
 
   function roll() {
     if (state.phase !== "idle" || roundOver) return;
-    const dealt = rollDiceToSpice(state.difficulty);
-    const actionIndex = state.difficulty === "Custom" ? pickIndex(Math.random, faces.length) : dealt.actionIndex;
-    const result = { ...dealt, actionIndex, action: faces[actionIndex] ?? dealt.action };
+    const rolled = rollDiceToSpice(state.difficulty);
+    const actionIndex = state.difficulty === "Custom" ? pickIndex(Math.random, faces.length) : rolled.actionIndex;
+    const result = { ...rolled, actionIndex, action: faces[actionIndex] ?? rolled.action };
+    dealt.current = result;
     dispatch({ type: "roll", result });
     setAnnouncement(`${player} is rolling…`);
     later(() => {
@@ -90,7 +104,37 @@ export function DiceToSpiceGame() {
     }, DICE_TO_SPICE_ROLL_MS);
   }
 
-  function finish(kind: "skip" | "complete") {
+  const lookup = (face: string, part: string) =>
+    Object.hasOwn(softer, face) && Object.hasOwn(softer[face]!, part) ? softer[face]![part] : undefined;
+  const softerFace =
+    state.phase === "result" && state.result && !state.softened
+      ? softerDiceToSpiceAction(state.result, lookup)
+      : undefined;
+
+  /** Not tonight → the softer version: a gentler face on the same body part; Completed scores it as the roll. */
+  function takeSofter() {
+    if (!state.result || !softerFace) return;
+    const gentler = { ...state.result, action: softerFace };
+    dispatch({ type: "soften", action: softerFace });
+    setAnnouncement(`Softer version: ${describeRoll(gentler)}. Skip or Completed?`);
+    requestAnimationFrame(() => resultHeading.current?.focus({ preventScroll: true }));
+    keepInViewSoon("[data-testid='dts-scores']", "[data-play='dts-done']");
+  }
+
+  /** Not tonight → Save for later: the roll waits in "Saved for later" and counts as Completed (a point, the turn passes). */
+  function saveForLater() {
+    const roll = dealt.current ?? state.result;
+    if (state.phase !== "result" || !roll) return;
+    saved.save({
+      game: "dice-to-spice",
+      ref: `${roll.action}|${roll.bodyPart}`,
+      text: describeRoll(roll),
+      at: new Date().toISOString(),
+    });
+    finish("complete", "Saved for later. ");
+  }
+
+  function finish(kind: "skip" | "complete", said = "") {
     if (state.phase !== "result") return;
     const next = names[state.currentPlayer === 0 ? 1 : 0];
     const score = state.scores[state.currentPlayer] + (kind === "complete" ? 1 : 0);
@@ -105,7 +149,7 @@ export function DiceToSpiceGame() {
         : ` ${next}'s turn.`;
     setAnnouncement(
       kind === "complete"
-        ? `Completed: ${player} now has ${score} ${score === 1 ? "point" : "points"}.${end}`
+        ? `${said}Completed: ${player} now has ${score} ${score === 1 ? "point" : "points"}.${end}`
         : `Skipped, no point.${end}`,
     );
     backToRoll();
@@ -182,6 +226,10 @@ export function DiceToSpiceGame() {
             reducedMotion={reducedMotion}
             rollButton={rollButton}
             resultHeading={resultHeading}
+            dealt={dealt.current}
+            hasSofter={softerFace !== undefined}
+            onSofter={takeSofter}
+            onLater={saveForLater}
             onFinish={finish}
             onNewGame={newGame}
             onRoll={roll}
@@ -206,6 +254,7 @@ export function DiceToSpiceGame() {
             New game
           </Button>
         </div>
+        <SavedForLater game="dice-to-spice" />
       </div>
 
       <RulesAndTips label="How to play and tips" rules={HOW_TO_PLAY} tips={TIPS} />

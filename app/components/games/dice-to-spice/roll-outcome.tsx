@@ -2,6 +2,7 @@
 import { CareNote } from "~/components/games/care-note";
 import { Check, Dices, RotateCcw, SkipForward, Trophy } from "lucide-react";
 import type { Ref } from "react";
+import { NotTonight, SofterLabel } from "~/components/games/not-tonight";
 import { Button } from "~/components/ui/button";
 import type { DiceToSpiceResult, DiceToSpiceState } from "@domain/games/dice-to-spice";
 
@@ -17,6 +18,10 @@ export function RollOutcome({
   reducedMotion,
   rollButton,
   resultHeading,
+  dealt,
+  hasSofter,
+  onSofter,
+  onLater,
   onFinish,
   onNewGame,
   onRoll,
@@ -32,6 +37,12 @@ export function RollOutcome({
   reducedMotion: boolean;
   rollButton: Ref<HTMLButtonElement>;
   resultHeading: Ref<HTMLParagraphElement>;
+  /** The roll as dealt, before any softer version. */
+  dealt: DiceToSpiceResult | null;
+  /** A gentler face is written for this roll and not taken yet ("Not tonight"). */
+  hasSofter: boolean;
+  onSofter: () => void;
+  onLater: () => void;
   onFinish: (kind: "skip" | "complete") => void;
   onNewGame: () => void;
   onRoll: () => void;
@@ -44,10 +55,17 @@ export function RollOutcome({
           data-testid="dts-result"
           className="mt-4 rounded-2xl border border-rose/40 bg-rose/5 p-4 text-center sm:p-5"
         >
-          <p className="text-sm font-semibold text-muted">{player} rolled</p>
+          <p className="flex items-center justify-center gap-2 text-sm font-semibold text-muted">
+            {player} rolled
+            {state.softened ? <SofterLabel /> : null}
+          </p>
           <p
             ref={resultHeading}
             tabIndex={-1}
+            data-testid="dts-roll-text"
+            data-face={(dealt ?? state.result).action}
+            data-body-part={(dealt ?? state.result).bodyPart}
+            data-softer={state.softened ? "true" : undefined}
             className="mt-1 font-display text-xl leading-snug outline-none sm:text-3xl"
           >
             {describeRoll(state.result)}
@@ -73,6 +91,7 @@ export function RollOutcome({
               Completed
             </Button>
           </div>
+          <NotTonight key={state.rolls} className="mt-2" hasSofter={hasSofter} onSofter={onSofter} onLater={onLater} />
           <CareNote text={state.result.action} className="mt-3 justify-center text-left" />
           <p className="mt-3 text-xs text-muted">
             Completed earns {player} a point; Skip earns none. Then it is {names[state.currentPlayer === 0 ? 1 : 0]}

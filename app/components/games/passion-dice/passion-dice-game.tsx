@@ -15,6 +15,8 @@ import { useLater, useNicknames, useReducedMotion } from "~/components/games/hoo
 import { keepPackFinishedInView, PackFinished, PackLeft } from "~/components/games/packs";
 import { useGamePacks } from "~/components/games/use-game-packs";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
+import { SavedForLater } from "~/components/games/saved-for-later";
+import { useSavedForLater } from "~/lib/games/later-storage";
 import { focusAndReveal } from "~/components/guides/use-focus-on-change";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -25,6 +27,7 @@ import {
   passionDiceCandidates,
   passionDiceProgress,
   rollPassionDiceFrom,
+  softerPassionAction,
   type PassionHistoryEntry,
 } from "@domain/games/passion-dice";
 import { pickOne } from "@domain/random";
@@ -43,10 +46,15 @@ const DICE_CAPTIONS = ["Where", "How hot"] as const;
 /** Passion Dice on one phone: roll an action, a place and a time from the chosen pack, taking turns. */
 export function PassionDiceGame(data: {
   packs: typeof PassionDicePacks;
+  /** Each action's softer version, by action id ("Not tonight"). */
+  softer: Readonly<Record<string, string>>;
   rules: typeof PassionDiceRules;
   tips: typeof PassionDiceTips;
 }) {
-  const { packs, rules, tips } = data;
+  const { packs, softer, rules, tips } = data;
+  const saved = useSavedForLater();
+  /** The roll on screen is played as its softer version (reset by the next roll). */
+  const [softened, setSoftened] = useState(false);
   const gamePacks = useGamePacks("passionDice", packs);
   const { pack, setPackId, history: packHistory, following } = gamePacks;
   const nicknameSetting = useNicknames();
@@ -79,7 +87,28 @@ export function PassionDiceGame(data: {
 
   const progress = passionDiceProgress(pack.items, options, gamePacks.seenOf(pack));
 
-  function roll(from = pack) {
+  const softerText = result
+    ? softerPassionAction(result, (id) => (Object.hasOwn(softer, id) ? softer[id] : undefined))
+    : undefined;
+
+  /** Not tonight → the softer version: the same roll (place, time, leader), gentler, played as the roll. */
+  function takeSofter() {
+    if (!result || !softerText) return;
+    setSoftened(true);
+    setAnnouncement(
+      `Softer version: ${softerText} For ${result.duration}. ${leaderText(result.perspective, nicknames)}.`,
+    );
+    keepInViewSoon("[data-testid='pd-result']", "[data-play='pd-roll']");
+  }
+
+  /** Not tonight → Save for later: the action waits in "Saved for later" and the dice roll on, as after playing it. */
+  function saveForLater() {
+    if (!result || rolling) return;
+    saved.save({ game: "passion-dice", ref: result.id, text: result.action, at: new Date().toISOString() });
+    roll(pack, "Saved for later. ");
+  }
+
+  function roll(from = pack, said = "") {
     if (rolling) return;
     const seen = packHistory.seen(from.id);
     if (passionDiceProgress(from.items, options, seen).finished) {
@@ -99,7 +128,8 @@ export function PassionDiceGame(data: {
     );
     packHistory.remember(from.id, next.seen);
     setRolling(true);
-    setAnnouncement("Rolling the dice…");
+    setSoftened(false);
+    setAnnouncement(`${said}Rolling the dice…`);
     if (!reducedMotion) {
       shuffle.current = setInterval(() => {
         setFaces([pickOne(BODY_PARTS) ?? "", DICE_LEVEL_NAMES[pickOne(SPICY_LEVELS) ?? 1]]);
@@ -180,7 +210,7 @@ export function PassionDiceGame(data: {
                 <PackFinished
                   packName={pack.name}
                   next={following}
-                  onNext={() => gamePacks.playNext(roll)}
+                  onNext={() => gamePacks.playNext((next) => roll(next))}
                   onRestart={restartPack}
                   onSettings={showSettings}
                   what="action"
@@ -188,12 +218,23 @@ export function PassionDiceGame(data: {
               </div>
             ) : null}
 
-            <RollResult result={result} rolling={rolling} nicknames={nicknames} restarted={restarted} />
+            <RollResult
+              result={result}
+              rolling={rolling}
+              nicknames={nicknames}
+              restarted={restarted}
+              softer={softened && softerText ? softerText : null}
+              hasSofter={softerText !== undefined && !softened}
+              onSofter={takeSofter}
+              onLater={saveForLater}
+            />
           </Card>
         </div>
 
         <RollHistory history={history} />
       </div>
+
+      <SavedForLater game="passion-dice" className="mt-6" />
 
       <RulesAndTips label="Rules and tips" rules={rules} tips={tips} />
     </GamePage>

@@ -5,6 +5,7 @@ import { Clock, MapPin, UserRound } from "lucide-react";
 import type { PassionDiceRoll } from "@content/games/dice";
 import { StartOverNote } from "~/components/games/game-page";
 import { LevelMeter } from "~/components/games/level-meter";
+import { NotTonight, SofterLabel } from "~/components/games/not-tonight";
 import { Badge } from "~/components/ui/badge";
 import { leaderText } from "@domain/games/passion-dice";
 
@@ -13,12 +14,23 @@ export function RollResult({
   rolling,
   nicknames,
   restarted,
+  softer,
+  hasSofter,
+  onSofter,
+  onLater,
 }: {
   result: PassionDiceRoll | null;
   rolling: boolean;
   nicknames: Nicknames;
   restarted: boolean;
+  /** The softer version being played instead of the action ("Not tonight"), or null. */
+  softer: string | null;
+  /** A softer version is written for this action and not taken yet. */
+  hasSofter: boolean;
+  onSofter: () => void;
+  onLater: () => void;
 }) {
+  const text = softer ?? result?.action ?? "";
   return (
     <>
       {result && !rolling ? (
@@ -26,9 +38,17 @@ export function RollResult({
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone="rose">{result.bodyPart}</Badge>
             <LevelMeter level={result.spicyLevel} label={result.levelName} />
+            {softer !== null ? <SofterLabel /> : null}
           </div>
-          <p className="mt-4 font-display text-xl leading-snug sm:text-2xl">{result.action}</p>
-          <CareNote text={result.action} className="mt-2" />
+          <p
+            data-testid="pd-action"
+            data-card-id={result.id}
+            data-softer={softer !== null ? "true" : undefined}
+            className="mt-4 font-display text-xl leading-snug sm:text-2xl"
+          >
+            {text}
+          </p>
+          <CareNote text={text} className="mt-2" />
           <ul className="mt-4 grid gap-2 text-sm text-muted sm:grid-cols-2">
             <li className="flex items-center gap-2">
               <Clock aria-hidden className="size-4 text-gold" />
@@ -48,6 +68,7 @@ export function RollResult({
           <StartOverNote show={restarted}>
             You have rolled every action these settings allow, so the dice start over.
           </StartOverNote>
+          <NotTonight key={result.id} className="mt-3" hasSofter={hasSofter} onSofter={onSofter} onLater={onLater} />
         </div>
       ) : !result && !rolling ? (
         <p className="mt-5 text-sm text-muted">

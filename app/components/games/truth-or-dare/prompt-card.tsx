@@ -14,9 +14,11 @@ import { CareNote } from "~/components/games/care-note";
 import { StartOverNote } from "~/components/games/game-page";
 import { PackLeft } from "~/components/games/packs";
 import { LevelMeter } from "~/components/games/level-meter";
+import { NotTonight, SofterLabel } from "~/components/games/not-tonight";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { cx } from "~/lib/class-names";
 import { turnOf } from "@domain/games/nicknames";
 import { truthOrDareTurn } from "@domain/games/truth-or-dare";
 
@@ -27,6 +29,9 @@ export function PromptCard({
   left,
   packName,
   questionRef,
+  hasSofter,
+  onSofter,
+  onLater,
   onNext,
   onSettings,
   onSwitch,
@@ -37,11 +42,16 @@ export function PromptCard({
   left: number;
   packName: string;
   questionRef: Ref<HTMLHeadingElement>;
+  /** A softer version is written for this dare and not taken yet. */
+  hasSofter: boolean;
+  onSofter: () => void;
+  onLater: () => void;
   onNext: () => void;
   onSettings: () => void;
   onSwitch: (type: TruthOrDareGameType) => void;
 }) {
   const { filter } = state;
+  const text = state.softer ?? current.question;
   return (
     <Card className="relative overflow-hidden p-5 sm:p-8">
       <div
@@ -64,15 +74,21 @@ export function PromptCard({
           </p>
         </div>
         <PackLeft className="mt-3" left={left} packName={packName} />
+        {state.softer !== null ? <SofterLabel className="mt-5" /> : null}
         <h2
           ref={questionRef}
           tabIndex={-1}
           data-testid="tod-question"
-          className="mt-6 min-h-24 text-2xl font-medium leading-snug outline-none sm:text-3xl"
+          data-card-id={current.id}
+          data-softer={state.softer !== null ? "true" : undefined}
+          className={cx(
+            "min-h-24 text-2xl font-medium leading-snug outline-none sm:text-3xl",
+            state.softer !== null ? "mt-2" : "mt-6",
+          )}
         >
-          {current.question}
+          {text}
         </h2>
-        <CareNote text={current.question} className="mt-3" />
+        <CareNote text={text} className="mt-3" />
         <div className="mt-5 flex flex-wrap items-center gap-3">
           <Badge tone="rose">{current.category}</Badge>
           <LevelMeter level={current.spicyLevel} label={INTENSITY_LABELS[current.spicyLevel]} />
@@ -90,6 +106,9 @@ export function PromptCard({
             Change settings
           </Button>
         </div>
+        {current.type === "dare" ? (
+          <NotTonight key={current.id} className="mt-3" hasSofter={hasSofter} onSofter={onSofter} onLater={onLater} />
+        ) : null}
         <div className="mt-6 border-t border-border pt-5">
           <p id="tod-switch" className="flex items-center gap-2 text-sm font-semibold text-muted">
             <ArrowLeftRight aria-hidden className="size-4" />

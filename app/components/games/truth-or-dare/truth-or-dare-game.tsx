@@ -13,11 +13,14 @@ import { keepPackFinishedInView, PackFinished } from "~/components/games/packs";
 import { useGamePacks } from "~/components/games/use-game-packs";
 import { LevelMeter } from "~/components/games/level-meter";
 import { keepInView } from "~/components/games/keep-in-view";
+import { SavedForLater } from "~/components/games/saved-for-later";
+import { useSavedForLater } from "~/lib/games/later-storage";
 import { Card } from "~/components/ui/card";
 import { turnOf } from "@domain/games/nicknames";
 import {
   drawTruthOrDareFrom,
   INITIAL_TRUTH_OR_DARE_STATE,
+  softerTruthOrDare,
   truthOrDarePoolOf,
   truthOrDareProgress,
   truthOrDareReducer,
@@ -31,10 +34,13 @@ import { PromptCard } from "./prompt-card";
 /** Truth or Dare on one phone: choose truth or dare in turn, from the chosen pack, intensity and categories. */
 export function TruthOrDareGame(data: {
   packs: typeof TruthOrDarePacks;
+  /** The dares' softer versions, by dare id ("Not tonight"). */
+  softer: Readonly<Record<string, string>>;
   guidelines: readonly string[];
   tips: readonly string[];
 }) {
-  const { packs, guidelines, tips } = data;
+  const { packs, softer, guidelines, tips } = data;
+  const saved = useSavedForLater();
   const gamePacks = useGamePacks("truthOrDare", packs);
   const { pack, history, following } = gamePacks;
   const items = pack.items;
@@ -50,7 +56,12 @@ export function TruthOrDareGame(data: {
   const { filter, current } = state;
   const progress = truthOrDareProgress(items, filter, gamePacks.seenOf(pack));
 
-  function draw(focusQuestion: boolean, from = pack) {
+  /** The softer version of the dare on screen, when one is written for it ("Not tonight"). */
+  const softerText = current
+    ? softerTruthOrDare(current, (id) => (Object.hasOwn(softer, id) ? softer[id] : undefined))
+    : undefined;
+
+  function draw(focusQuestion: boolean, from = pack, said = "") {
     const seen = history.seen(from.id);
     if (truthOrDareProgress(from.items, filter, seen).finished) {
       setFinished(true);
@@ -65,7 +76,7 @@ export function TruthOrDareGame(data: {
     dispatch({ type: "show", item: result.item, restarted: result.restarted });
     const turn = turnOf(nicknames, truthOrDareTurn({ draws: state.draws + 1 }));
     setAnnouncement(
-      `${turn}. ${result.item.type === "truth" ? "Truth" : "Dare"}: ${result.item.question} ${result.remaining} left in this pack.`,
+      `${said}${turn}. ${result.item.type === "truth" ? "Truth" : "Dare"}: ${result.item.question} ${result.remaining} left in this pack.`,
     );
     // Focus without the browser's own scroll (which put the question under the fixed header), then show the label,
     // the question and Next between the header and the fold.
@@ -73,6 +84,24 @@ export function TruthOrDareGame(data: {
       if (focusQuestion) questionRef.current?.focus({ preventScroll: true });
       keepInView(document.querySelector("[data-play='tod-prompt']"), document.querySelector("[data-play='tod-next']"));
     });
+  }
+
+  /** Not tonight → the softer version: the same card, gentler, played as the card (Next passes the turn as always). */
+  function takeSofter() {
+    if (!current || !softerText) return;
+    dispatch({ type: "soften", text: softerText });
+    setAnnouncement(`Softer version: ${softerText}`);
+    requestAnimationFrame(() => {
+      questionRef.current?.focus({ preventScroll: true });
+      keepInView(document.querySelector("[data-play='tod-prompt']"), document.querySelector("[data-play='tod-next']"));
+    });
+  }
+
+  /** Not tonight → Save for later: the card waits in "Saved for later" and the next card comes, as after playing it. */
+  function saveForLater() {
+    if (!current) return;
+    saved.save({ game: "truth-or-dare", ref: current.id, text: current.question, at: new Date().toISOString() });
+    draw(true, pack, "Saved for later. ");
   }
 
   function restartPack() {
@@ -125,11 +154,15 @@ export function TruthOrDareGame(data: {
             left={progress.left}
             packName={pack.name}
             questionRef={questionRef}
+            hasSofter={softerText !== undefined && state.softer === null}
+            onSofter={takeSofter}
+            onLater={saveForLater}
             onNext={() => draw(false)}
             onSettings={backToSetup}
             onSwitch={switchType}
           />
         )}
+        <SavedForLater game="truth-or-dare" className="mt-6" />
       </div>
 
       <section aria-label="Tips and guidelines" className="mx-auto mt-10 grid max-w-5xl gap-4 md:grid-cols-2">
