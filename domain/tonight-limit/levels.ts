@@ -5,6 +5,14 @@
  */
 import type { DiceToSpiceDifficulty, PassionDiceIntensity } from "@content/games/dice";
 import type { SpicyLevel } from "@content/games/types";
+import type { RoomGameId } from "../rooms/protocol";
+
+/** The room games a limit applies to: those with a level of their own. */
+export const TONIGHT_LIMIT_GAMES = ["truth-or-dare", "passion-dice", "dice-to-spice"] as const;
+export type TonightLimitGame = (typeof TONIGHT_LIMIT_GAMES)[number];
+
+export const isTonightLimitGame = (game: RoomGameId): game is TonightLimitGame =>
+  (TONIGHT_LIMIT_GAMES as readonly string[]).includes(game);
 
 /** From gentlest to boldest: the same scale as the games' spicyLevel. */
 export const TONIGHT_LEVELS: readonly SpicyLevel[] = [1, 2, 3, 4, 5];

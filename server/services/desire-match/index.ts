@@ -157,7 +157,7 @@ export function createDesireMatchService(db: Db, clock: Clock, options: DesireMa
     },
 
     /** A new match (its deck's level), or a new limit (no level). */
-    async create(level: DesireLevel | null) {
+    async create<L extends DesireLevel | null>(level: L) {
       await sweep();
       const id = crypto.randomBytes(16).toString("base64url");
       const hostToken = token();
@@ -177,7 +177,10 @@ export function createDesireMatchService(db: Db, clock: Clock, options: DesireMa
       return { id, hostToken, joinToken, level };
     },
 
-    /** The partner's phone joins with the link's one-time token; a third device is refused. */
+    /**
+     * The partner's phone joins with the link's one-time token; a third device is refused. (`level` here and in
+     * read: a desire match's rows always have one; a limit's have none, and its routes leave it out.)
+     */
     async join(id: string, joinToken: string) {
       const row = await find(id);
       if (!row || !same(hash(joinToken), row.joinTokenHash)) throw notFound(MESSAGES.unknown);
@@ -193,7 +196,7 @@ export function createDesireMatchService(db: Db, clock: Clock, options: DesireMa
         if (await find(id)) throw conflict(MESSAGES.full);
         throw notFound(MESSAGES.unknown);
       }
-      return { guestToken, level: row.level as DesireLevel | null };
+      return { guestToken, level: row.level as DesireLevel };
     },
 
     /** What this phone may read: its role, the level, whether the partner is here, and the partner's messages. */
@@ -201,7 +204,7 @@ export function createDesireMatchService(db: Db, clock: Clock, options: DesireMa
       const { row, role } = await roleOf(id, secret);
       return {
         role,
-        level: row.level as DesireLevel | null,
+        level: row.level as DesireLevel,
         partnerJoined: Boolean(row.guestTokenHash),
         partner: (role === "host" ? row.guestMessages : row.hostMessages) as Partial<Record<DesireMatchStep, string>>,
         sent: Object.keys(role === "host" ? row.hostMessages : row.guestMessages) as DesireMatchStep[],
