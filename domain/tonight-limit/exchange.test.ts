@@ -27,6 +27,8 @@ import {
   limitChannel,
   LimitRefusedError,
   paddedSet,
+  limitInvitationLink,
+  readLimitInvitation,
   runLimit,
 } from "./exchange";
 import { TONIGHT_LEVELS } from "./levels";
@@ -282,5 +284,20 @@ describe("a dishonest relay trying to learn a choice", () => {
     }, secret);
     refused(outcome);
     expect(outcome.posted).toEqual(["blinded", "reblinded"]);
+  });
+});
+
+describe("the invitation link", () => {
+  it("carries the secret after '#' on /together, and reads back only a complete one", () => {
+    const secret = newMatchSecret(seededBytes("link"));
+    const link = limitInvitationLink("https://entwine.example/", "a".repeat(22), "b".repeat(32), secret);
+    expect(link.startsWith("https://entwine.example/together#tonight=")).toBe(true);
+    const read = readLimitInvitation(new URL(link).hash);
+    expect(read?.id).toBe("a".repeat(22));
+    expect(read?.joinToken).toBe("b".repeat(32));
+    expect(bytesToHex(read!.secret)).toBe(bytesToHex(secret));
+    expect(readLimitInvitation(new URL(link).hash.slice(0, -1))).toBeNull();
+    expect(readLimitInvitation("#join=" + new URL(link).hash.slice("#tonight=".length))).toBeNull();
+    expect(readLimitInvitation("#ABC123")).toBeNull();
   });
 });

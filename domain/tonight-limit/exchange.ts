@@ -8,8 +8,10 @@
  */
 import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
 import type { SpicyLevel } from "@content/games/types";
+import { fromBase64Url, toBase64Url } from "../our-space/crypto";
 import type { DesireMatchStep } from "../desire-match/api";
 import {
+  MATCH_SECRET_BYTES,
   MatchRefusedError,
   matchChannel,
   openStep,
@@ -144,4 +146,21 @@ export async function runLimit(
   const level = levelFromShared(shared);
   await send("done", []);
   return level;
+}
+
+/** The fragment that carries a limit's invitation on /together: the server never sees what follows '#'. */
+export const LIMIT_LINK_PREFIX = "#tonight=";
+
+/** The invitation: the limit's id and one-time join token for the server, the secret for the partner's phone only. */
+export function limitInvitationLink(origin: string, id: string, joinToken: string, secret: Uint8Array): string {
+  return `${origin.replace(/\/+$/, "")}/together${LIMIT_LINK_PREFIX}${id}.${joinToken}.${toBase64Url(secret)}`;
+}
+
+/** The invitation read from a link's fragment, or null when it is not one. */
+export function readLimitInvitation(hash: string): { id: string; joinToken: string; secret: Uint8Array } | null {
+  const match = /^#?tonight=([\w-]{16,40})\.([\w-]{16,64})\.([\w-]{43})$/.exec(typeof hash === "string" ? hash : "");
+  if (!match) return null;
+  const secret = fromBase64Url(match[3]!);
+  if (!secret || secret.length !== MATCH_SECRET_BYTES) return null;
+  return { id: match[1]!, joinToken: match[2]!, secret };
 }
