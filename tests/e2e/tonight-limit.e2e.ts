@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { baseUrl, browserForFile, openPage, type WatchedPage } from "./support/browser";
 import { allInView } from "./support/phone-view";
+import { LIMIT_REFUSED_MESSAGE } from "../../domain/tonight-limit/exchange";
 
 // Two phones at 360 px in a Truth or Dare room set tonight's limit between them (docs/decisions/011).
 const SMALL_PHONE = { width: 360, height: 740 };
@@ -35,26 +36,32 @@ function watch(page: Page, into: string[]) {
   page.on("websocket", (socket) => socket.on("framesent", (frame) => into.push(String(frame.payload))));
 }
 
+/** A Truth or Dare room on two phones: opened on the first, joined by link on the second. */
+async function room(traffic: string[]) {
+  const host = await phone();
+  watch(host.page, traffic);
+  await host.page.goto(`${baseUrl()}/games/truth-or-dare`);
+  await host.page.waitForLoadState("networkidle");
+  await host.page.getByRole("button", { name: "Play on two phones" }).click();
+  await host.page.waitForURL(/\/together$/);
+  const joinLink = (await host.page.getByTestId("join-link").textContent())!.trim();
+  const guest = await phone();
+  watch(guest.page, traffic);
+  await guest.page.goto(joinLink);
+  await partnerHere(host.page);
+  await partnerHere(guest.page);
+  return { host, guest };
+}
+
 describe("tonight's limit", () => {
   it("Fiery on one phone and Warm on the other: both show Warm, and the room's Truth or Dare goes up to level 3", async () => {
     const traffic: string[] = [];
-    const host = await phone();
-    watch(host.page, traffic);
-    await host.page.goto(`${baseUrl()}/games/truth-or-dare`);
-    await host.page.waitForLoadState("networkidle");
-    await host.page.getByRole("button", { name: "Play on two phones" }).click();
-    await host.page.waitForURL(/\/together$/);
-    const joinLink = (await host.page.getByTestId("join-link").textContent())!.trim();
+    const { host, guest } = await room(traffic);
 
-    const guest = await phone();
-    watch(guest.page, traffic);
-    await guest.page.goto(joinLink);
-    await partnerHere(host.page);
-    await partnerHere(guest.page);
-
-    // The lobby offers it before the first draw, above the game, with the game's first control still in view.
+    // The lobby offers it before the first draw, above the game, whose first control stays in view.
     const offer = host.page.getByRole("button", { name: "Set tonight's limit together" });
-    await allInView(host.page, "the offer and the first draw", offer, host.page.getByRole("button", { name: "Dare" }));
+    await offer.waitFor();
+    await allInView(host.page, "the first draw", host.page.getByRole("button", { name: "Dare" }));
     await host.page.screenshot({ path: `${SHOTS}/0-a-lobby.png` });
 
     // Phone A (which opened the room) chooses Fiery, privately, and shows its partner the link.
@@ -126,5 +133,41 @@ describe("tonight's limit", () => {
     expect(host.consoleErrors).toEqual([]);
     expect(guest.consoleErrors).toEqual([]);
     expect(host.foreignRequests).toEqual([]);
-  });
+    // Two phones, a third tab and four sealed steps polled a second apart: minutes on a loaded 2-core machine.
+  }, 180_000);
+
+  it("shows nothing, and changes nothing, when a step from the server does not open", async () => {
+    const { host, guest } = await room([]);
+    // A dishonest relay: one character of the partner's first step changed on its way to phone A.
+    await host.page.route(
+      (url) => /^\/api\/tonight-limit\/[\w-]+$/.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { partner?: { blinded?: string } };
+        const step = body.partner?.blinded;
+        if (step) body.partner!.blinded = step.slice(0, 60) + (step[60] === "A" ? "B" : "A") + step.slice(61);
+        await route.fulfill({ response, json: body });
+      },
+    );
+    await host.page.getByRole("button", { name: "Set tonight's limit together" }).click();
+    await host.page.getByLabel(/^Fiery/).check();
+    await host.page.getByRole("button", { name: "That's mine: invite my partner" }).click();
+    const link = (await host.page.getByTestId("tonight-link").textContent())!.trim();
+    const tab = await guest.context.newPage();
+    await tab.goto(link);
+    await tab.getByLabel(/^Warm/).check();
+    await tab.getByRole("button", { name: "That's mine: find tonight's level" }).click();
+
+    await expect
+      .poll(() => host.page.getByTestId("tonight-error").textContent(), { timeout: 30_000 })
+      .toBe(LIMIT_REFUSED_MESSAGE);
+    await allInView(host.page, "the refusal and Start again", host.page.getByRole("button", { name: "Start again" }));
+    await host.page.screenshot({ path: `${SHOTS}/6-a-refused.png` });
+    // Neither phone shows a level, and the room's game was not set.
+    await tab.waitForTimeout(3_000);
+    for (const page of [host.page, tab, guest.page]) {
+      expect(await page.getByTestId("tonight-level").count()).toBe(0);
+      expect(await page.getByTestId("tonight-setting").count()).toBe(0);
+    }
+  }, 180_000);
 });

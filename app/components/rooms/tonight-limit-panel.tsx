@@ -175,9 +175,12 @@ export function TonightLimitPanel({
       ) : null}
 
       {phase === "comparing" ? (
-        <p role="status" data-play="tonight-next" className="mt-2">
-          Comparing your two choices, without either phone showing its own…
-        </p>
+        <div data-play="tonight-next" className="mt-2">
+          <p role="status">Comparing your two choices, without either phone showing its own…</p>
+          <Button variant="ghost" size="sm" className="mt-2" onClick={limit.cancel}>
+            Cancel
+          </Button>
+        </div>
       ) : null}
 
       {phase === "result" && limit.level ? (
