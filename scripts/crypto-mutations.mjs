@@ -42,6 +42,7 @@ const DESIRE_MATCH_TESTS = [
   "domain/desire-match/channel.test.ts",
   "domain/desire-match/exchange.test.ts",
   "tests/integration/desire-match.test.ts",
+  "domain/tonight-limit/exchange.test.ts",
 ];
 
 /** @type {{ name: string; file: string; replace: [string, string][]; tests: string[] }[]} */
@@ -138,7 +139,7 @@ const MUTATIONS = [
         'import { xchacha20, xchacha20poly1305 } from "@noble/ciphers/chacha.js";',
       ],
       [
-        "    plaintext = xchacha20poly1305(\n      channel.receiveKey,\n      sealed.subarray(0, NONCE_BYTES),\n      associated(channel.id, other(channel.role), kind),\n    ).decrypt(sealed.subarray(NONCE_BYTES));",
+        "    plaintext = xchacha20poly1305(\n      channel.receiveKey,\n      sealed.subarray(0, NONCE_BYTES),\n      associated(channel.protocol, channel.id, other(channel.role), kind),\n    ).decrypt(sealed.subarray(NONCE_BYTES));",
         "    plaintext = xchacha20(channel.receiveKey, sealed.subarray(0, NONCE_BYTES), sealed.subarray(NONCE_BYTES, -16), undefined, 1);",
       ],
     ],
@@ -149,8 +150,8 @@ const MUTATIONS = [
     file: DESIRE_MATCH_CHANNEL,
     replace: [
       [
-        "function associated(id: string, sender: Role, kind: DesireMatchStep): Uint8Array {",
-        "function associated(id: string, sender: Role, kind: DesireMatchStep): Uint8Array {\n  if (id || sender || kind) return new Uint8Array(0);",
+        "function associated(protocol: string, id: string, sender: Role, kind: DesireMatchStep): Uint8Array {",
+        "function associated(protocol: string, id: string, sender: Role, kind: DesireMatchStep): Uint8Array {\n  if (protocol || id || sender || kind) return new Uint8Array(0);",
       ],
     ],
     tests: DESIRE_MATCH_TESTS,

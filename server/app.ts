@@ -27,6 +27,7 @@ import { defineAdmin, sessionMiddleware } from "./http/session";
 import { authRoutes } from "./http/api/auth";
 import { blogRoutes } from "./http/api/blogs";
 import { desireMatchRoutes } from "./http/api/desire-match";
+import { tonightLimitRoutes } from "./http/api/tonight-limit";
 import { roomRoutes } from "./http/api/rooms";
 import { ourSpaceRoutes } from "./http/api/our-space";
 import { mediaFileRoutes, mediaRoutes } from "./http/api/media";
@@ -55,7 +56,7 @@ export interface CreateAppOptions {
 }
 
 /** Paths whose query string the request log never keeps (see the request serializer below). */
-const PRIVATE_QUERY_PATHS = ["/api/rooms", "/api/our-space", "/api/desire-match", "/__manifest"];
+const PRIVATE_QUERY_PATHS = ["/api/rooms", "/api/our-space", "/api/desire-match", "/api/tonight-limit", "/__manifest"];
 
 export function createApp(options: CreateAppOptions) {
   const { config, logger, services } = options;
@@ -174,6 +175,7 @@ export function createApp(options: CreateAppOptions) {
   // Before the general body parser: room messages have their own 4 KB limit.
   app.use("/api/rooms", writesTouch(), roomRoutes(services));
   app.use("/api/desire-match", writesTouch(), desireMatchRoutes(services));
+  app.use("/api/tonight-limit", writesTouch(), tonightLimitRoutes(services));
   // Its own parsers too: a message up to an update's size, a snapshot's route up to a whole space's.
   app.use("/api/our-space", writesTouch(), ourSpaceRoutes(services));
   app.use("/api", express.json({ limit: "2mb" }), jsonBodyGuard);

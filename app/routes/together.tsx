@@ -34,6 +34,8 @@ export default function TogetherPage() {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Tonight's limit's link (/together#tonight=…): its secret stays in memory, and the address bar forgets it at once.
+  const [limitInvitation, setLimitInvitation] = useState<string | null>(null);
 
   async function join(value: string) {
     setBusy(true);
@@ -50,7 +52,17 @@ export default function TogetherPage() {
   }
 
   useEffect(() => {
-    const fromLink = cleanCode(decodeURIComponent(window.location.hash.slice(1)));
+    const takeLimitLink = () => {
+      if (!window.location.hash.startsWith("#tonight=")) return false;
+      setLimitInvitation(window.location.hash);
+      history.replaceState(null, "", window.location.pathname);
+      return true;
+    };
+    const limitLink = takeLimitLink();
+    // Opened again in this tab (pasted into the address bar): the page does not reload, the fragment changes.
+    const onHash = () => void takeLimitLink();
+    window.addEventListener("hashchange", onHash);
+    const fromLink = limitLink ? "" : cleanCode(decodeURIComponent(window.location.hash.slice(1)));
     const stored = loadRoom();
     if (fromLink) history.replaceState(null, "", window.location.pathname);
     if (stored && (!fromLink || stored.code === fromLink)) setRoom(stored);
@@ -59,6 +71,7 @@ export default function TogetherPage() {
       void join(fromLink);
     }
     setReady(true);
+    return () => window.removeEventListener("hashchange", onHash);
   }, []);
 
   function leave() {
@@ -81,9 +94,15 @@ export default function TogetherPage() {
     <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
       <PageHeader title={page.heading} lead={page.description} />
       {room ? (
-        <RoomScreen key={room.room} credentials={room} onLeave={leave} />
+        <RoomScreen key={room.room} credentials={room} onLeave={leave} limitInvitation={limitInvitation} />
       ) : (
         <div className="mx-auto grid max-w-xl gap-5">
+          {limitInvitation ? (
+            <p role="alert" className="rounded-xl bg-gold/10 px-3 py-2 text-sm" data-testid="tonight-no-room">
+              This link sets tonight&apos;s limit inside your room, and this browser has no room open. Open it in the
+              browser your room is in, or join the room below first and then open the link again.
+            </p>
+          ) : null}
           <Card className="p-5 sm:p-7">
             <h2 className="text-xl font-semibold">Join your partner's room</h2>
             <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>

@@ -104,6 +104,7 @@ export const whatOurServerSees: ServerSeesPage = {
       kept: [
         "The match's number, fingerprints of the phones' tokens and the sealed steps, which we cannot open.",
         "The level you chose (sweet, sensual or everything), so both phones answer the same deck.",
+        "Whether the row is a desire match or tonight's limit (below), which share this store.",
       ],
       howLong: "An hour at most, and deleted as soon as both of you are done.",
       cannotLearn: [
@@ -114,6 +115,7 @@ export const whatOurServerSees: ServerSeesPage = {
       tables: {
         desire_matches: [
           "id",
+          "kind",
           "level",
           "host_token_hash",
           "join_token_hash",
@@ -124,6 +126,27 @@ export const whatOurServerSees: ServerSeesPage = {
           "expires_at",
         ],
       },
+    },
+    {
+      id: "tonight-limit",
+      name: "Tonight's limit",
+      travels: [
+        "A request to start, which names no level. The inviting phone's secret travels only in the link's fragment (or its QR code), which browsers never send to us.",
+        "Six sealed steps between the two phones, each the same size whatever either of you chose: each phone's five scrambled points (the levels up to its choice, padded with random ones) and their answers.",
+        "Then the room's game level, once: the phone that opened the room sets it, as it would if you picked it yourselves.",
+      ],
+      kept: [
+        "While it runs, in the desire match's store: a number, fingerprints of the phones' tokens and the sealed steps, marked as tonight's limit, with no level.",
+        "The room keeps the game's level afterwards, as rooms keep their settings.",
+      ],
+      howLong:
+        "An hour at most, and deleted as soon as both phones have the answer; the room's level goes with the room.",
+      cannotLearn: [
+        "What either of you chose, or which of you chose tonight's level: it sees only the level the room is set to.",
+        "Whether you chose the same or far apart: every step is the same size.",
+        "It cannot pretend to be your partner: without the link's secret its steps would not open, and the phone shows nothing.",
+      ],
+      tables: {},
     },
     {
       id: "rooms",

@@ -11,7 +11,7 @@ import { hkdf } from "@noble/hashes/hkdf.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { hexToBytes, bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { fromBase64Url, toBase64Url } from "../our-space/crypto";
-import { POINT_BYTES, STEP_PLAINTEXT_BYTES, STEP_SEALED_BYTES, type DesireMatchStep } from "./api";
+import { POINT_BYTES, STEP_PLAINTEXT_BYTES, type DesireMatchStep } from "./api";
 import { MAX_DESIRE_DECK_CARDS } from "./deck";
 import { PSI_SALT_BYTES, type EncodedPoint, type RandomBytes } from "./psi";
 
@@ -22,6 +22,12 @@ export const PROTOCOL = "entwine/desire-match/v2";
 export const MATCH_SECRET_BYTES = 32;
 const KEY_BYTES = 32;
 const NONCE_BYTES = 24;
+const TAG_BYTES = 16;
+
+/** A sealed step's bytes for a plaintext of this size: the nonce, the ciphertext and the tag. */
+export const sealedBytes = (plaintextBytes: number) => NONCE_BYTES + plaintextBytes + TAG_BYTES;
+/** The same as sent: base64url without padding. */
+export const sealedChars = (plaintextBytes: number) => Math.ceil((sealedBytes(plaintextBytes) * 4) / 3);
 
 /** Said when a step does not open: the phone stops and shows nothing of the match. */
 export const REFUSED_MESSAGE =
@@ -34,8 +40,20 @@ export class MatchRefusedError extends Error {
   }
 }
 
+/**
+ * What a channel is for: the protocol label its keys and associated data are bound to, and the one plaintext size
+ * of its steps. The desire match's is the default; tonight's limit (domain/tonight-limit) has its own, so a step of
+ * one can never open as a step of the other.
+ */
+export interface ChannelSpec {
+  protocol: string;
+  plaintextBytes: number;
+}
+
+export const DESIRE_MATCH_CHANNEL: ChannelSpec = { protocol: PROTOCOL, plaintextBytes: STEP_PLAINTEXT_BYTES };
+
 /** What one phone holds for one match: its own sealing key, its partner's, and the salt both hash cards with. */
-export interface MatchChannel {
+export interface MatchChannel extends ChannelSpec {
   id: string;
   role: Role;
   sendKey: Uint8Array;
@@ -56,11 +74,18 @@ export function newMatchSecret(random: RandomBytes): Uint8Array {
  * its own label. A message sealed by the host opens only with the host's key, so the server cannot hand a phone
  * its own step back as its partner's; another match (another id) derives other keys.
  */
-export function matchChannel(secret: Uint8Array, id: string, role: Role): MatchChannel {
+export function matchChannel(
+  secret: Uint8Array,
+  id: string,
+  role: Role,
+  spec: ChannelSpec = DESIRE_MATCH_CHANNEL,
+): MatchChannel {
   if (secret.length !== MATCH_SECRET_BYTES) throw new Error("the match secret is 32 bytes");
   const derive = (purpose: string, length: number) =>
-    hkdf(sha256, secret, utf8ToBytes(id), utf8ToBytes(`${PROTOCOL}/${purpose}`), length);
+    hkdf(sha256, secret, utf8ToBytes(id), utf8ToBytes(`${spec.protocol}/${purpose}`), length);
   return {
+    protocol: spec.protocol,
+    plaintextBytes: spec.plaintextBytes,
     id,
     role,
     sendKey: derive(`key/${role}`, KEY_BYTES),
@@ -70,21 +95,25 @@ export function matchChannel(secret: Uint8Array, id: string, role: Role): MatchC
 }
 
 /** Associated data: the protocol, the match, who sealed it and which step it is. */
-function associated(id: string, sender: Role, kind: DesireMatchStep): Uint8Array {
-  return utf8ToBytes(JSON.stringify([PROTOCOL, id, sender, kind]));
+function associated(protocol: string, id: string, sender: Role, kind: DesireMatchStep): Uint8Array {
+  return utf8ToBytes(JSON.stringify([protocol, id, sender, kind]));
 }
 
-/** A step sealed by this phone: base64url(nonce || ciphertext || tag), always STEP_SEALED_CHARS long. */
+/** A step sealed by this phone: base64url(nonce || ciphertext || tag), always one length for the channel's spec. */
 export function sealStep(
   channel: MatchChannel,
   kind: DesireMatchStep,
   plaintext: Uint8Array,
   random: RandomBytes,
 ): string {
-  if (plaintext.length !== STEP_PLAINTEXT_BYTES) throw new Error("a step is padded to one size before sealing");
+  if (plaintext.length !== channel.plaintextBytes) throw new Error("a step is padded to one size before sealing");
   const nonce = random(NONCE_BYTES);
   if (!(nonce instanceof Uint8Array) || nonce.length !== NONCE_BYTES) throw new Error("random failed");
-  const body = xchacha20poly1305(channel.sendKey, nonce, associated(channel.id, channel.role, kind)).encrypt(plaintext);
+  const body = xchacha20poly1305(
+    channel.sendKey,
+    nonce,
+    associated(channel.protocol, channel.id, channel.role, kind),
+  ).encrypt(plaintext);
   const sealed = new Uint8Array(NONCE_BYTES + body.length);
   sealed.set(nonce);
   sealed.set(body, NONCE_BYTES);
@@ -94,18 +123,18 @@ export function sealStep(
 /** The partner's step, opened; anything that was not sealed by the partner's phone for this step throws. */
 export function openStep(channel: MatchChannel, kind: DesireMatchStep, text: unknown): Uint8Array {
   const sealed = typeof text === "string" ? fromBase64Url(text) : null;
-  if (!sealed || sealed.length !== STEP_SEALED_BYTES) throw new MatchRefusedError();
+  if (!sealed || sealed.length !== sealedBytes(channel.plaintextBytes)) throw new MatchRefusedError();
   let plaintext: Uint8Array;
   try {
     plaintext = xchacha20poly1305(
       channel.receiveKey,
       sealed.subarray(0, NONCE_BYTES),
-      associated(channel.id, other(channel.role), kind),
+      associated(channel.protocol, channel.id, other(channel.role), kind),
     ).decrypt(sealed.subarray(NONCE_BYTES));
   } catch {
     throw new MatchRefusedError();
   }
-  if (plaintext.length !== STEP_PLAINTEXT_BYTES) throw new MatchRefusedError();
+  if (plaintext.length !== channel.plaintextBytes) throw new MatchRefusedError();
   return plaintext;
 }
 

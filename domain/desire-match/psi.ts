@@ -17,10 +17,17 @@ export type RandomBytes = (length: number) => Uint8Array;
 export const DESIRE_SETS = ["yes", "maybe"] as const;
 export type DesireSet = (typeof DESIRE_SETS)[number];
 
+/**
+ * What a set's elements are hashed for: the desire match's two sets, or tonight's limit (domain/tonight-limit). Each
+ * has its own hash-to-curve domain, so a point made for one can never stand for an element of another.
+ */
+export type PsiDomain = DesireSet | "tonight-limit";
+
 /** One RFC 9380 domain separation tag per set: a card's "yes" point and its "maybe" point are unrelated. */
-const DST: Record<DesireSet, string> = {
+export const DST: Readonly<Record<PsiDomain, string>> = {
   yes: "entwine-desire-match-v2-yes",
   maybe: "entwine-desire-match-v2-maybe",
+  "tonight-limit": "entwine-tonight-limit-v1",
 };
 const Point = ristretto255.Point;
 const ORDER = Point.Fn.ORDER;
@@ -51,7 +58,7 @@ export function createSecret(random: RandomBytes): bigint {
  * hash_to_ristretto255 (RFC 9380) of the match's salt and a card id, in the set's own domain. The salt has a fixed
  * length, so salt and id cannot be re-cut into another pair.
  */
-export function hashCard(salt: Uint8Array, set: DesireSet, id: string) {
+export function hashCard(salt: Uint8Array, set: PsiDomain, id: string) {
   if (salt.length !== PSI_SALT_BYTES) throw new Error("the match salt is 32 bytes");
   return ristretto255_hasher.hashToCurve(concatBytes(salt, utf8ToBytes(id)), { DST: DST[set] });
 }
@@ -86,7 +93,7 @@ export interface BlindedSet {
 export function blindSet(
   ids: readonly string[],
   salt: Uint8Array,
-  set: DesireSet,
+  set: PsiDomain,
   secret: bigint,
   random: RandomBytes,
 ): BlindedSet {

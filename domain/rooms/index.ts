@@ -10,6 +10,7 @@ import { createLoveQuizRules } from "./love-quiz";
 import { createPassionDiceRules } from "./passion-dice";
 import { createTruthOrDareRules } from "./truth-or-dare";
 import type { WheelPosition } from "../position-games/wheel-segments";
+import { withTonightLimit } from "./tonight-limit";
 import { createWheelRules } from "./wheel";
 
 /** What the server looks up before a room opens (only the wheels need anything). */
@@ -21,9 +22,10 @@ export interface RoomSetup {
 export type AnyRoomRules = RoomGameRules<any, any, any>;
 
 export const ROOM_RULES: Readonly<Record<RoomGameId, AnyRoomRules>> = {
-  "truth-or-dare": createTruthOrDareRules(),
-  "passion-dice": createPassionDiceRules(),
-  "dice-to-spice": createDiceToSpiceRules(),
+  // The games with a level take tonight's limit too (tonight-limit.ts).
+  "truth-or-dare": withTonightLimit(createTruthOrDareRules()),
+  "passion-dice": withTonightLimit(createPassionDiceRules()),
+  "dice-to-spice": withTonightLimit(createDiceToSpiceRules()),
   "spin-for-desire": createWheelRules("spin-for-desire"),
   "position-wheel": createWheelRules("position-wheel"),
   "seductive-conversation": createConversationRules(),

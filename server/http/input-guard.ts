@@ -144,7 +144,7 @@ async function checkFormFields(req: Request): Promise<InputProblem | null> {
  * at least twice its route's own limit, so a body just over that limit still gets the route's own message.
  */
 export function apiBodyCap(path: string): number {
-  if (path.startsWith("/api/rooms")) return 16 * 1024;
+  if (path.startsWith("/api/rooms") || path.startsWith("/api/tonight-limit")) return 16 * 1024;
   if (path === "/api/our-space/snapshot") return 2 * MAX_SNAPSHOT_MESSAGE_BYTES;
   if (path.startsWith("/api/our-space")) return 2 * MAX_SPACE_MESSAGE_BYTES;
   if (path.startsWith("/api/desire-match") || path.startsWith("/api/vitals")) return 128 * 1024;

@@ -134,6 +134,12 @@ export function createServices(deps: ServiceDeps) {
   }
   const desireMatch = createDesireMatchService(db, clock, { quotas, perHour: config.DESIRE_MATCHES_PER_HOUR });
   quotas.registerEvictor("desire-matches", (request) => desireMatch.evictIdle(request));
+  // Tonight's limit: the same relay and store (its rows are swept and evicted with the matches'), its own kind.
+  const tonightLimit = createDesireMatchService(db, clock, {
+    kind: "tonight-limit",
+    quotas,
+    perHour: config.DESIRE_MATCHES_PER_HOUR,
+  });
   const contact = createContactService(db, clock, { quotas, perHour: config.CONTACT_MESSAGES_PER_HOUR });
   quotas.registerEvictor("contact-messages", (request) => contact.evictRead(request));
   let desireMatchSweep: NodeJS.Timeout | undefined;
@@ -268,6 +274,8 @@ export function createServices(deps: ServiceDeps) {
     dashboard: createDashboardService(db),
     /** The desire match's relay: pairs two phones and passes their blinded messages, reading none of them. */
     desireMatch,
+    /** Tonight's limit's relay: the same, for the two phones' padded sets of levels (docs/decisions/011). */
+    tonightLimit,
     /** Messages sent with the contact form, and the admin's inbox. */
     contact,
     /** Overall caps of the stores visitors write, and what each holds. */

@@ -20,6 +20,7 @@ import { loadNicknames, saveNicknames, type StoredRoom } from "~/lib/rooms/stora
 import type { ConnectionStatus } from "~/lib/rooms/connection";
 import { useRoom } from "~/lib/rooms/use-room";
 import { InvitePanel } from "./invite-panel";
+import { TonightLimitPanel } from "./tonight-limit-panel";
 import {
   ConversationRoom,
   DiceToSpiceRoom,
@@ -178,7 +179,16 @@ function LineNotice({ state }: { state: LineState }) {
   );
 }
 
-export function RoomScreen({ credentials, onLeave }: { credentials: StoredRoom; onLeave: () => void }) {
+export function RoomScreen({
+  credentials,
+  onLeave,
+  limitInvitation = null,
+}: {
+  credentials: StoredRoom;
+  onLeave: () => void;
+  /** Tonight's limit's invitation this phone was opened with (#tonight=…), kept in memory only. */
+  limitInvitation?: string | null;
+}) {
   const [stored, setStored] = useState({ me: "", partner: "" });
   useEffect(() => setStored(loadNicknames()), []);
   const { nicknames: device } = useNicknames();
@@ -260,6 +270,7 @@ export function RoomScreen({ credentials, onLeave }: { credentials: StoredRoom; 
       ) : (
         // What the phone last heard stays readable while its line is down, dimmed as not the latest.
         <div className={cx("transition-opacity", lineDown && "opacity-60")} aria-busy={lineDown || undefined}>
+          <TonightLimitPanel view={view} move={session.move} invitation={limitInvitation} />
           <GameView view={view} names={names} move={session.move} />
         </div>
       )}
