@@ -58,7 +58,6 @@ export function NotTonightChoice({
         variant="ghost"
         size="sm"
         className="mt-2 w-full text-muted"
-        aria-expanded={false}
         onClick={() => {
           setOpen(true);
           onOpen();
