@@ -43,7 +43,7 @@ import { Card } from "~/components/ui/card";
 import { Select } from "~/components/ui/input";
 import { cx } from "~/lib/class-names";
 import { LoveQuizVersionSwitch } from "./love-quiz-version-switch";
-import { NotTonightChoice, SetAsideNote, SofterNote, type NotTonightFor } from "./not-tonight";
+import { SetAsideNote, SofterNote, type NotTonightFor } from "./not-tonight";
 import {
   AnotherRoundButton,
   AnswersInCard,
@@ -57,6 +57,8 @@ import {
 
 // The 30-pair round is code of its own, fetched only when a room plays it.
 const LoveQuizPairsRoom = lazy(() => import("./love-quiz-pairs-room"));
+// "Not tonight" is fetched only once a card offers it, so the room's first load stays within its budget.
+const NotTonightChoice = lazy(() => import("./not-tonight-choice"));
 
 export type { Names } from "./room-round";
 
