@@ -1,6 +1,7 @@
 import { Smartphone } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
+import type { LaterCard } from "@domain/rooms/not-tonight";
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_GAME_TITLES, ROOM_GAMES } from "@domain/rooms/protocol";
 import { PageHeader } from "~/components/page-header";
 import { RoomScreen } from "~/components/rooms/room-screen";
@@ -9,6 +10,7 @@ import { Card } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/input";
 import { sitePageHead } from "~/lib/head";
 import { usePageInfo } from "~/lib/page-info";
+import { useSavedForLater } from "~/lib/games/later-storage";
 import { joinRoom } from "~/lib/rooms/api";
 import { forgetRoom, loadRoom, saveRoom, type StoredRoom } from "~/lib/rooms/storage";
 import type { Route } from "./+types/together";
@@ -36,6 +38,12 @@ export default function TogetherPage() {
   const [busy, setBusy] = useState(false);
   // Tonight's limit's link (/together#tonight=…): its secret stays in memory, and the address bar forgets it at once.
   const [limitInvitation, setLimitInvitation] = useState<string | null>(null);
+  // "Not tonight" → Later in a room: the card joins this phone's "Saved for later" (in Our space too when paired).
+  const { save } = useSavedForLater();
+  const saveForLater = useCallback(
+    (card: LaterCard) => void save({ game: card.game, ref: card.id, text: card.text, at: new Date().toISOString() }),
+    [save],
+  );
 
   async function join(value: string) {
     setBusy(true);
@@ -94,7 +102,13 @@ export default function TogetherPage() {
     <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
       <PageHeader title={page.heading} lead={page.description} />
       {room ? (
-        <RoomScreen key={room.room} credentials={room} onLeave={leave} limitInvitation={limitInvitation} />
+        <RoomScreen
+          key={room.room}
+          credentials={room}
+          onLeave={leave}
+          limitInvitation={limitInvitation}
+          saveForLater={saveForLater}
+        />
       ) : (
         <div className="mx-auto grid max-w-xl gap-5">
           {limitInvitation ? (

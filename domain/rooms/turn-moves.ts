@@ -1,13 +1,28 @@
 /**
- * The moves the pack games share besides their own draw: finish the turn (done or skipped) and choose another pack,
- * and the rules of a pack game built on them (packTurnRules). Kept apart from turns.ts and packs.ts because it needs
- * zod, which the browser does not load for those.
+ * The moves the pack games share besides their own draw: finish the turn (done or skipped), choose another pack and,
+ * where a game has dares or actions, "Not tonight" (softer or later), and the rules of a pack game built on them
+ * (packTurnRules). Kept apart from turns.ts and packs.ts because it needs zod, which the browser does not load for
+ * those.
  */
 import { z } from "zod";
 import type { ContentPack } from "@content/games/packs";
 import type { RandomSource } from "../random";
-import { applyPackChoice, MAX_PACK_ID_LENGTH, packGameView, roomPack, type PackTurnState } from "./packs";
-import type { RoomGameId } from "./protocol";
+import {
+  applyLater,
+  applySofter,
+  notTonightOffer,
+  type NotTonightRules,
+  type NotTonightView,
+} from "./not-tonight";
+import {
+  applyPackChoice,
+  MAX_PACK_ID_LENGTH,
+  packGameView,
+  roomPack,
+  type PackGameView,
+  type PackTurnState,
+} from "./packs";
+import { ROOM_ERRORS, type RoomGameId } from "./protocol";
 import type { RoomGameRules } from "./rules";
 import { applyDraw, applyFinish, initialTurnState, type TurnState } from "./turns";
 
@@ -19,9 +34,19 @@ export function packMoveSchema<G extends RoomGameId>(game: G) {
   return z.object({ game: z.literal(game), type: z.literal("pack"), pack: z.string().min(1).max(MAX_PACK_ID_LENGTH) });
 }
 
-/** The finish and pack moves every pack game takes, besides its own draw. */
+/** "Not tonight" for the card on screen: its softer version, or keep it for later (not-tonight.ts). */
+export function notTonightMoveSchemas<G extends RoomGameId>(game: G) {
+  return [
+    z.object({ game: z.literal(game), type: z.literal("softer") }),
+    z.object({ game: z.literal(game), type: z.literal("later") }),
+  ] as const;
+}
+
+export type NotTonightMove<G extends RoomGameId> = { game: G; type: "softer" | "later" };
+
+/** The finish and pack moves every pack game takes, besides its own draw, and "Not tonight" where it applies. */
 type SharedMove<G extends RoomGameId> =
-  z.infer<ReturnType<typeof finishMoveSchema<G>>> | z.infer<ReturnType<typeof packMoveSchema<G>>>;
+  z.infer<ReturnType<typeof finishMoveSchema<G>>> | z.infer<ReturnType<typeof packMoveSchema<G>>> | NotTonightMove<G>;
 
 /** A pack game's own draw move: its fields with the game's id. */
 type DrawMove<G extends RoomGameId, D extends z.ZodRawShape> = { game: G; type: string } & z.infer<z.ZodObject<D>>;
@@ -48,13 +73,20 @@ export function packTurnRules<
   draw: (state: S, move: DrawMove<G, D>, items: readonly T[], random: RandomSource) => { current: R; seen: string[] };
   /** The items of a pack that count for the room's settings (all of them when absent). */
   poolOf?: (state: S) => (items: readonly T[]) => readonly T[];
+  /** Which drawn cards "Not tonight" covers and their softer versions (absent: the game takes no such move). */
+  notTonight?: NotTonightRules<R>;
 }): RoomGameRules<S, DrawMove<G, D> | SharedMove<G>, C> {
-  const { game, packs } = spec;
+  const { game, packs, notTonight } = spec;
   const drawMove = z.object({ game: z.literal(game), ...spec.drawMove });
+  const sharedSchemas = [
+    finishMoveSchema(game),
+    packMoveSchema(game),
+    ...(notTonight ? notTonightMoveSchemas(game) : []),
+  ];
   return {
     game,
     // zod's inferred type of a generic shape does not reduce to DrawMove: the fields are the same.
-    moveSchema: z.discriminatedUnion("type", [drawMove, finishMoveSchema(game), packMoveSchema(game)]) as z.ZodType<
+    moveSchema: z.discriminatedUnion("type", [drawMove, ...sharedSchemas]) as unknown as z.ZodType<
       DrawMove<G, D> | SharedMove<G>
     >,
     initial: (_random, setup) => ({ ...initialTurnState<R>(), ...spec.initial?.(setup), pack: packs[0]!.id }) as S,
@@ -63,9 +95,17 @@ export function packTurnRules<
       const shared = move as SharedMove<G>;
       if (shared.type === "finish") return applyFinish(state, seat, shared.completed);
       if (shared.type === "pack") return applyPackChoice(packs, state, shared.pack);
+      if (shared.type === "softer" || shared.type === "later") {
+        // The schema takes these only from a game with "Not tonight" rules.
+        if (!notTonight) return { ok: false, error: ROOM_ERRORS.malformed };
+        return shared.type === "softer" ? applySofter(state, seat, notTonight) : applyLater(state, seat, notTonight);
+      }
       const drawn = move as DrawMove<G, D>;
       return applyDraw(state, seat, () => spec.draw(state, drawn, roomPack(packs, state.pack).items, random));
     },
-    view: (state) => packGameView(packs, state, spec.poolOf?.(state)),
+    view: (state): PackGameView<S> & Partial<NotTonightView> => {
+      const view = packGameView(packs, state, spec.poolOf?.(state));
+      return notTonight ? { ...view, notTonightOffer: notTonightOffer(state, notTonight) } : view;
+    },
   };
 }

@@ -17,8 +17,17 @@ import {
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import type { RoomView } from "@domain/rooms/protocol";
 import type { ConversationRoomState } from "@domain/rooms/conversation";
-import type { DiceToSpiceRoomState } from "@domain/rooms/dice-to-spice";
+import type { DiceToSpiceRoomView } from "@domain/rooms/dice-to-spice";
 import type { LoveQuizView } from "@domain/rooms/love-quiz";
+import {
+  diceToSpiceCardId,
+  diceToSpiceCardSentence,
+  diceToSpiceCardText,
+  softenedBy,
+  type NotTonightState,
+  type NotTonightView,
+  type SaveForLater,
+} from "@domain/rooms/not-tonight";
 import type { PackGameView, RoomPack } from "@domain/rooms/packs";
 import type { PassionDiceRoomState } from "@domain/rooms/passion-dice";
 import type { TruthOrDareRoomState } from "@domain/rooms/truth-or-dare";
@@ -35,6 +44,7 @@ import { Card } from "~/components/ui/card";
 import { Select } from "~/components/ui/input";
 import { cx } from "~/lib/class-names";
 import { LoveQuizVersionSwitch } from "./love-quiz-version-switch";
+import { SetAsideNote, SofterNote, type NotTonightFor } from "./not-tonight";
 import {
   AnotherRoundButton,
   AnswersInCard,
@@ -48,6 +58,8 @@ import {
 
 // The 30-pair round is code of its own, fetched only when a room plays it.
 const LoveQuizPairsRoom = lazy(() => import("./love-quiz-pairs-room"));
+// "Not tonight" is fetched only once a card offers it, so the room's first load stays within its budget.
+const NotTonightChoice = lazy(() => import("./not-tonight-choice"));
 
 export type { Names } from "./room-round";
 
@@ -55,6 +67,8 @@ export interface GameProps<S> {
   view: RoomView<S>;
   names: Names;
   move: Move;
+  /** Keeps a card this phone set aside ("Not tonight", Later) in its own "Saved for later" list. */
+  saveForLater?: SaveForLater;
 }
 
 const ROLL_MS = 1200;
@@ -127,29 +141,25 @@ function TurnBar({ state, seat, names }: { state: TurnState<unknown>; seat: 0 | 
   );
 }
 
-/** Done / skip for the player whose turn it is; a note for the other. */
-function Finish(props: {
+interface FinishProps {
   mine: boolean;
   names: Names;
-  busy: boolean;
   onFinish: (completed: boolean) => void;
   doneLabel?: string;
-}) {
-  if (props.busy) return null;
-  return <FinishControls {...props} />;
+  move: Move;
+  notTonight?: NotTonightFor;
 }
 
-function FinishControls({
-  mine,
-  names,
-  onFinish,
-  doneLabel = "Done, +1",
-}: {
-  mine: boolean;
-  names: Names;
-  onFinish: (completed: boolean) => void;
-  doneLabel?: string;
-}) {
+/**
+ * Done / skip (and "Not tonight" where the card has it) for the player whose turn it is; a note for the other.
+ * `softened`: the card became its softer version, a new step to bring into view.
+ */
+function Finish({ busy, softened, ...props }: FinishProps & { busy: boolean; softened: boolean }) {
+  if (busy) return null;
+  return <FinishControls key={softened ? "softer" : "card"} {...props} />;
+}
+
+function FinishControls({ mine, names, onFinish, doneLabel = "Done, +1", move, notTonight }: FinishProps) {
   const box = useRef<HTMLDivElement>(null);
   // Each new step: whose turn, the prompt and these buttons come into view together, under the fixed header.
   useTurnStepInView(box);
@@ -163,19 +173,32 @@ function FinishControls({
   // The large size's side padding would squeeze "Done, +1" onto two lines in half of a 360 px phone; Skip takes
   // only the room it needs, so "We tried it, +1" and "Completed, +1" keep to one line.
   return (
-    <div ref={box} data-play="room-next" className="mt-5 grid grid-cols-[minmax(0,1fr)_auto] gap-3">
-      <Button size="lg" className="w-full !px-3 leading-tight" onClick={() => onFinish(true)}>
-        <Check aria-hidden className="size-5" /> {doneLabel}
-      </Button>
-      <Button
-        variant="secondary"
-        size="lg"
-        className="w-full !px-5 leading-tight"
-        aria-label="Skip, no point"
-        onClick={() => onFinish(false)}
-      >
-        <SkipForward aria-hidden className="size-4" /> Skip
-      </Button>
+    <div ref={box} data-play="room-next" className="mt-5">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-3">
+        <Button size="lg" className="w-full !px-3 leading-tight" onClick={() => onFinish(true)}>
+          <Check aria-hidden className="size-5" /> {doneLabel}
+        </Button>
+        <Button
+          variant="secondary"
+          size="lg"
+          className="w-full !px-5 leading-tight"
+          aria-label="Skip, no point"
+          onClick={() => onFinish(false)}
+        >
+          <SkipForward aria-hidden className="size-4" /> Skip
+        </Button>
+      </div>
+      <NotTonightChoice
+        notTonight={notTonight}
+        move={move}
+        // The choices open under the card: the card and both choices come into view together.
+        onOpen={() =>
+          keepInViewSoon(
+            () => stepTop(box.current),
+            () => box.current,
+          )
+        }
+      />
     </div>
   );
 }
@@ -272,8 +295,9 @@ function TurnFooter({
   doneLabel,
   start,
   waitingFor,
+  notTonight,
 }: {
-  state: { turn: 0 | 1; current: unknown } & PackState;
+  state: TurnState<unknown> & NotTonightState & PackState;
   seat: 0 | 1;
   names: Names;
   move: Move;
@@ -283,6 +307,7 @@ function TurnFooter({
   start: ReactNode;
   /** What the partner is about to do, after "Waiting for … to". */
   waitingFor: string;
+  notTonight?: NotTonightFor;
 }) {
   const mine = state.turn === seat;
   const drawn = state.current !== null && state.current !== undefined;
@@ -293,7 +318,10 @@ function TurnFooter({
           mine={mine}
           names={names}
           busy={busy}
+          softened={softenedBy(state) !== null}
           doneLabel={doneLabel}
+          move={move}
+          notTonight={notTonight}
           onFinish={(completed) => move({ type: "finish", completed })}
         />
       ) : mine ? (
@@ -313,7 +341,7 @@ function TurnCard({
   after,
   ...footer
 }: {
-  game: GameProps<TurnState<unknown> & PackState>;
+  game: GameProps<TurnState<unknown> & NotTonightState & PackState>;
   children: ReactNode;
   /** Below the foot: what may be looked at after the next control (a picture). */
   after?: ReactNode;
@@ -321,12 +349,14 @@ function TurnCard({
   doneLabel?: string;
   start: ReactNode;
   waitingFor: string;
+  notTonight?: NotTonightFor;
 }) {
   const { state, seat } = view;
   return (
     <Card data-play="room-card" className="p-4 sm:p-7">
       <TurnBar state={state} seat={seat} names={names} />
       {children}
+      <SetAsideNote state={state} seat={seat} names={names} />
       <TurnFooter state={state} seat={seat} names={names} move={move} {...footer} />
       {after}
     </Card>
@@ -351,10 +381,11 @@ function DrawnCardRoom<C>({
   children,
   ...footer
 }: {
-  game: GameProps<TurnState<C> & PackState>;
+  game: GameProps<TurnState<C> & NotTonightState & PackState>;
   doneLabel?: string;
   start: ReactNode;
   waitingFor: string;
+  notTonight?: NotTonightFor;
   children: (card: C) => ReactNode;
 }) {
   const card = game.view.state.current;
@@ -370,11 +401,23 @@ function DrawnCardRoom<C>({
   );
 }
 
-export function TruthOrDareRoom({ view, names, move }: GameProps<PackGameView<TruthOrDareRoomState>>) {
+export function TruthOrDareRoom({
+  view,
+  names,
+  move,
+  saveForLater,
+}: GameProps<PackGameView<TruthOrDareRoomState> & NotTonightView>) {
+  const { state, seat } = view;
+  const dare = state.current?.type === "dare" ? state.current : null;
   return (
     <DrawnCardRoom
       game={{ view, names, move }}
       waitingFor="choose truth or dare"
+      notTonight={{
+        offer: state.notTonightOffer,
+        card: dare && { game: "truth-or-dare", id: dare.id, text: dare.question },
+        save: saveForLater,
+      }}
       start={
         <div className="mt-6 grid grid-cols-2 gap-3">
           <Button size="lg" onClick={() => move({ type: "draw", choice: "truth" })}>
@@ -396,7 +439,8 @@ export function TruthOrDareRoom({ view, names, move }: GameProps<PackGameView<Tr
           >
             {card.type === "truth" ? "TRUTH" : "DARE"}
           </span>
-          <h2 data-testid="room-prompt" className="mt-5 text-2xl font-medium leading-snug">
+          <SofterNote state={state} seat={seat} names={names} className="mt-4" />
+          <h2 data-testid="room-prompt" data-card={card.id} className="mt-5 text-2xl font-medium leading-snug">
             {card.question}
           </h2>
           <CareNote text={card.question} className="mt-3" />
@@ -409,7 +453,12 @@ export function TruthOrDareRoom({ view, names, move }: GameProps<PackGameView<Tr
   );
 }
 
-export function PassionDiceRoom({ view, names, move }: GameProps<PackGameView<PassionDiceRoomState>>) {
+export function PassionDiceRoom({
+  view,
+  names,
+  move,
+  saveForLater,
+}: GameProps<PackGameView<PassionDiceRoomState> & NotTonightView>) {
   const { state, seat } = view;
   const rolling = useDrawAnimation(state.draws, ROLL_MS);
   const reduced = useReducedMotion();
@@ -419,6 +468,11 @@ export function PassionDiceRoom({ view, names, move }: GameProps<PackGameView<Pa
       game={{ view, names, move }}
       busy={rolling}
       waitingFor="roll"
+      notTonight={{
+        offer: state.notTonightOffer,
+        card: roll && { game: "passion-dice", id: roll.id, text: roll.action },
+        save: saveForLater,
+      }}
       start={<StartButton icon={Dice5} label="Roll the dice" onClick={() => move({ type: "roll" })} />}
     >
       <div className="mt-6 grid grid-cols-3 gap-3" data-testid="room-dice">
@@ -442,7 +496,8 @@ export function PassionDiceRoom({ view, names, move }: GameProps<PackGameView<Pa
       </div>
       {roll && !rolling ? (
         <div data-play="room-result" className="mt-5">
-          <p data-testid="room-prompt" className="text-lg">
+          <SofterNote state={state} seat={seat} names={names} className="mb-2" />
+          <p data-testid="room-prompt" data-card={roll.id} className="text-lg">
             {roll.action}
           </p>
           <CareNote text={roll.action} className="mt-2" />
@@ -457,8 +512,8 @@ export function PassionDiceRoom({ view, names, move }: GameProps<PackGameView<Pa
   );
 }
 
-export function DiceToSpiceRoom({ view, names, move }: GameProps<DiceToSpiceRoomState>) {
-  const { state } = view;
+export function DiceToSpiceRoom({ view, names, move, saveForLater }: GameProps<DiceToSpiceRoomView>) {
+  const { state, seat } = view;
   const rolling = useDrawAnimation(state.draws, ROLL_MS);
   const reduced = useReducedMotion();
   // While rolling, the faces flick through the dice before landing on the server's result.
@@ -477,6 +532,11 @@ export function DiceToSpiceRoom({ view, names, move }: GameProps<DiceToSpiceRoom
       busy={rolling}
       doneLabel="Completed, +1"
       waitingFor="roll"
+      notTonight={{
+        offer: state.notTonightOffer,
+        card: roll && { game: "dice-to-spice", id: diceToSpiceCardId(roll), text: diceToSpiceCardSentence(roll) },
+        save: saveForLater,
+      }}
       start={<StartButton icon={Dice5} label="Roll both dice" onClick={() => move({ type: "roll" })} />}
     >
       <div className="mt-6 grid grid-cols-2 gap-4" data-testid="room-dice">
@@ -485,8 +545,9 @@ export function DiceToSpiceRoom({ view, names, move }: GameProps<DiceToSpiceRoom
       </div>
       {roll && !rolling ? (
         <div data-play="room-result">
+          <SofterNote state={state} seat={seat} names={names} className="mt-4 justify-center" />
           <p data-testid="room-prompt" className="mt-5 text-center text-xl font-semibold">
-            {roll.action} · {roll.bodyPart}
+            {diceToSpiceCardText(roll)}
           </p>
           <CareNote text={roll.action} className="mt-2 justify-center" />
         </div>

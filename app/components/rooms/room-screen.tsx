@@ -9,6 +9,7 @@
 import { DEFAULT_PARTNER_NAME } from "~/lib/names";
 import { CloudOff, Power, RefreshCw, Wifi, WifiOff } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { SaveForLater } from "@domain/rooms/not-tonight";
 import { ROOM_GAME_TITLES, roomName, type RoomGameId, type RoomView } from "@domain/rooms/protocol";
 import { useNicknames } from "~/components/games/hooks";
 import { Button } from "~/components/ui/button";
@@ -43,9 +44,9 @@ const GAME_ROOMS: Record<RoomGameId, (props: GameProps<never>) => ReactNode> = {
   "love-quiz": LoveQuizRoom,
 };
 
-function GameView({ view, names, move }: { view: RoomView; names: Names; move: GameProps<never>["move"] }) {
+function GameView({ view, ...props }: Omit<GameProps<never>, "view"> & { view: RoomView }) {
   const Room = GAME_ROOMS[view.game];
-  return <Room view={view as RoomView<never>} names={names} move={move} />;
+  return <Room view={view as RoomView<never>} {...props} />;
 }
 
 function NicknameFields({
@@ -183,11 +184,14 @@ export function RoomScreen({
   credentials,
   onLeave,
   limitInvitation = null,
+  saveForLater,
 }: {
   credentials: StoredRoom;
   onLeave: () => void;
   /** Tonight's limit's invitation this phone was opened with (#tonight=…), kept in memory only. */
   limitInvitation?: string | null;
+  /** Keeps a card set aside with "Not tonight", Later, in this phone's "Saved for later" list (absent: no Later). */
+  saveForLater?: SaveForLater;
 }) {
   const [stored, setStored] = useState({ me: "", partner: "" });
   useEffect(() => setStored(loadNicknames()), []);
@@ -271,7 +275,7 @@ export function RoomScreen({
         // What the phone last heard stays readable while its line is down, dimmed as not the latest.
         <div className={cx("transition-opacity", lineDown && "opacity-60")} aria-busy={lineDown || undefined}>
           <TonightLimitPanel view={view} move={session.move} invitation={limitInvitation} />
-          <GameView view={view} names={names} move={session.move} />
+          <GameView view={view} names={names} move={session.move} saveForLater={saveForLater} />
         </div>
       )}
       <NicknameFields stored={stored} own={own} device={device} onChange={updateNames} />
