@@ -1,5 +1,6 @@
 /** The shared document as the screens read it (space-doc.ts builds it from the Yjs document, checking each entry). */
 import type { FavouriteKind } from "@domain/positions/favourites";
+import type { Plan } from "./plans";
 
 /** The two bucket lists whose ticks a couple shares. */
 export type BucketListId = "honeymoon" | "first-night";
@@ -47,6 +48,8 @@ export interface SpaceView {
   note: { text: string; at: string | null; by: string | null };
   /** A question a day: the days with anything in them (newest first), and the topics the couple skips. */
   daily: { days: DailyDay[]; skippedTopics: string[] };
+  /** "Plan it": the evenings planned (soonest first) and the calendar title the couple chose (null: the default). */
+  plans: { list: Plan[]; title: string | null };
 }
 
 /** A space with nothing in it yet: what an empty document reads as, and what a page shows before it has one. */
@@ -58,4 +61,5 @@ export const EMPTY_SPACE_VIEW: SpaceView = Object.freeze({
   matches: [],
   note: { text: "", at: null, by: null },
   daily: { days: [], skippedTopics: [] },
+  plans: { list: [], title: null },
 });

@@ -22,6 +22,7 @@ const view: SpaceView = {
   matches: [],
   note: { text: "", at: null, by: null },
   daily: { days: [], skippedTopics: [] },
+  plans: { list: [], title: null },
 };
 
 describe("the Our space page's arrangement", () => {

@@ -6,7 +6,9 @@
  *   and a change from the document writes the list of every tick back to the key;
  * - the journey (journey_progress, journey_slots): a save here goes in whole (last writer wins); one from the
  *   document is written to both keys when it reads back as a valid journey;
- * - this phone's own nickname (the rooms' "me"), as its member's name.
+ * - this phone's own nickname (the rooms' "me"), as its member's name;
+ * - plans made while unpaired (device-plans.ts): moved into the space once the phone is paired, then gone from the
+ *   device (paired, the screens write plans to the document itself).
  * The phone's writes are noticed through onDeviceWrite; the bridge's own writes dispatch a `storage` event (announce)
  * so open pages follow, and are not taken for the phone's. The partner's ticks and journey reach the device's keys
  * only while the phone is paired; the document itself follows the phone's stores also when unpaired.
@@ -16,6 +18,8 @@
 import {
   applyTickChange,
   readSpace,
+  setPlan,
+  setPlanTitle,
   setJourney,
   setMember,
   syncFavourites,
@@ -26,6 +30,7 @@ import { coerceFavourites, type Favourites } from "@domain/positions/favourites"
 import {
   readDeviceText,
   readDeviceValue,
+  removeDeviceValue,
   stringListValidator,
   writeDeviceValue,
   type DeviceWriteListener,
@@ -35,6 +40,7 @@ import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { JOURNEY_STORAGE_KEYS, readJourney } from "~/lib/journey/storage";
 import { FAVOURITES_KEY } from "~/lib/positions/favourites";
 import { loadNicknames, NAMES_KEY } from "~/lib/rooms/storage";
+import { PLANS_KEY, readDevicePlans } from "./device-plans";
 import { BRIDGE, type SpaceEngine } from "./engine";
 
 /** The origin of the bridge's own transactions (local: they are pushed; not echoed back to the device). */
@@ -153,6 +159,29 @@ export function startBridge(options: BridgeOptions): () => void {
     inDoc(() => setMember(doc, me, name));
   }
 
+  /** Paired: the plans this phone made alone join the space's (a newer plan of the same item wins), then leave the device. */
+  function plansIn() {
+    if (!engine.state().paired) return;
+    const local = readDevicePlans(storage);
+    if (local.plans.length === 0 && local.title === null) return;
+    const current = view().plans;
+    // Not the bridge's origin: the plans are the screens' own data and must reach the partner like any new plan.
+    doc.transact(() => {
+      for (const plan of local.plans) {
+        const known = current.list.find((entry) => entry.item === plan.item);
+        if (!known || known.at < plan.at) setPlan(doc, { ...plan, by: me });
+      }
+      if (local.title && !current.title) setPlanTitle(doc, local.title);
+    });
+    writing = true;
+    try {
+      removeDeviceValue(storage, PLANS_KEY);
+    } finally {
+      writing = false;
+    }
+    announce(PLANS_KEY);
+  }
+
   // ---- the document → the phone's stores ----
 
   function toDevice() {
@@ -191,6 +220,7 @@ export function startBridge(options: BridgeOptions): () => void {
     }
     // Paired, the space's journey is the couple's latest; unpaired, the phone's own is.
     if (!engine.state().paired || !start.journey) journeyIn();
+    plansIn();
     toDevice();
   }
   fillDoc();
@@ -200,6 +230,7 @@ export function startBridge(options: BridgeOptions): () => void {
     if (key === FAVOURITES_KEY) favouritesIn();
     else if (key === NAMES_KEY) nameIn();
     else if (key === JOURNEY_STORAGE_KEYS.progress || key === JOURNEY_STORAGE_KEYS.slots) journeyIn();
+    else if (key === PLANS_KEY) plansIn();
     else {
       const list = LISTS.find((entry) => TICK_KEYS[entry] === key);
       if (list) ticksIn(list);
@@ -233,7 +264,10 @@ export function startBridge(options: BridgeOptions): () => void {
       return;
     }
     const now = engine.state().paired;
-    if (now && !paired) toDevice();
+    if (now && !paired) {
+      plansIn();
+      toDevice();
+    }
     paired = now;
   });
 
