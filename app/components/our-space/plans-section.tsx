@@ -1,0 +1,127 @@
+/**
+ * Plans in Our space: the evenings ahead ("Planned: … · Friday 12 December", with "Add to calendar"), and for an
+ * evening that has passed, "How was it?" with three kind answers. Paired, both phones show the same; unpaired, the
+ * plans kept on this phone.
+ */
+import { CalendarHeart, CalendarPlus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { PLAN_ANSWER_LABELS, PLAN_ANSWERS, splitPlans, type Plan, type PlanAnswer } from "@domain/our-space/plans";
+import { Button } from "~/components/ui/button";
+import { downloadPlanCalendar, type PlansState } from "~/lib/our-space/use-plans";
+import { PlanIt } from "./plan-it";
+import { PlanWhen } from "./plan-date";
+import { Section } from "./sections";
+
+/** What follows an answer: warm, never a verdict. */
+const AFTER: Record<PlanAnswer, (label: string, paired: boolean) => string> = {
+  loved: (label, paired) =>
+    paired
+      ? `Lovely. “${label}” is filed with your favourites, on both phones.`
+      : `Lovely. “${label}” is filed with your favourites.`,
+  again: (label) => `Noted: “${label}” stays on your lists for another evening.`,
+  not: (label) => `Thanks for trying it. “${label}” is off your lists now, no harm done.`,
+};
+
+function Ahead({ plan, plans }: { plan: Plan; plans: PlansState }) {
+  return (
+    <li className="rounded-2xl border border-border p-3" data-testid="plan-line" data-item={plan.item}>
+      <p>
+        <span className="text-muted">Planned:</span> <span className="font-semibold">{plan.label}</span>
+        <span className="text-muted">
+          {" "}
+          · <PlanWhen plan={plan} />
+        </span>
+      </p>
+      <div className="-mb-1 mt-1 flex flex-wrap items-center gap-1">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => downloadPlanCalendar(plan, plans.title)}
+          data-testid="plan-calendar"
+        >
+          <CalendarPlus aria-hidden className="size-4" /> Add to calendar
+        </Button>
+        <PlanIt target={{ item: plan.item, label: plan.label }} label="Change" />
+        <Button
+          variant="ghost"
+          size="sm"
+          className="ml-auto"
+          aria-label={`Remove the plan for ${plan.label}`}
+          onClick={() => plans.remove(plan.item)}
+        >
+          <Trash2 aria-hidden className="size-4" />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function HowWasIt({ plan, onAnswer }: { plan: Plan; onAnswer: (answer: PlanAnswer) => void }) {
+  return (
+    <li className="rounded-2xl bg-rose/10 p-3" data-testid="plan-ask" data-item={plan.item}>
+      <p className="font-semibold">How was it?</p>
+      <p className="mt-0.5">
+        {plan.label}
+        <span className="text-sm text-muted">
+          {" "}
+          · <PlanWhen plan={plan} />
+        </span>
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {PLAN_ANSWERS.map((answer) => (
+          <Button
+            key={answer}
+            variant={answer === "loved" ? "primary" : "secondary"}
+            size="sm"
+            onClick={() => onAnswer(answer)}
+            data-testid={`plan-answer-${answer}`}
+          >
+            {PLAN_ANSWER_LABELS[answer]}
+          </Button>
+        ))}
+      </div>
+      <p className="mt-2 text-xs text-muted">Whatever you answer, the plan is cleared. There is no wrong one.</p>
+    </li>
+  );
+}
+
+export function PlansSection({ plans }: { plans: PlansState }) {
+  const [after, setAfter] = useState<{ plan: Plan; answer: PlanAnswer } | null>(null);
+  const { ahead, over } = splitPlans(plans.plans, plans.today);
+  return (
+    <Section id="plans" title="Planned evenings" icon={CalendarHeart}>
+      {after ? (
+        <div role="status" data-testid="plan-after" className="mb-3 rounded-2xl border border-border p-3">
+          <p>{AFTER[after.answer](after.plan.label, plans.paired)}</p>
+          {after.answer === "again" ? (
+            <PlanIt
+              target={{ item: after.plan.item, label: after.plan.label }}
+              label="Plan it again"
+              className="-ml-3 mt-1"
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {over.length || ahead.length ? (
+        <ul className="grid gap-3">
+          {over.map((plan) => (
+            <HowWasIt
+              key={plan.item}
+              plan={plan}
+              onAnswer={(answer) => {
+                if (plans.answer(plan.item, answer)) setAfter({ plan, answer });
+              }}
+            />
+          ))}
+          {ahead.map((plan) => (
+            <Ahead key={plan.item} plan={plan} plans={plans} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted">
+          Nothing planned yet. Tap “Plan it” beside something you both want to try, and pick an evening for it.
+        </p>
+      )}
+    </Section>
+  );
+}
