@@ -78,8 +78,8 @@ export default function PlanSheet({ target, onClose }: { target: PlanTarget; onC
           </p>
         </div>
       ) : (
-        <form onSubmit={save} className="grid gap-4" data-testid="plan-form">
-          <fieldset className="grid gap-2">
+        <form onSubmit={save} className="grid min-w-0 gap-4" data-testid="plan-form">
+          <fieldset className="grid min-w-0 gap-2">
             <legend className="mb-1 text-sm font-semibold">When</legend>
             <label className={choice}>
               <input
@@ -92,24 +92,29 @@ export default function PlanSheet({ target, onClose }: { target: PlanTarget; onC
               An evening
             </label>
             {!week ? (
-              <div className="grid grid-cols-[1fr_auto] gap-2 pl-1">
-                <Input
-                  type="date"
-                  aria-label="Evening"
-                  value={date}
-                  min={plans.today}
-                  required
-                  onChange={(event) => setDate(event.target.value)}
-                  data-testid="plan-date"
-                />
-                <Input
-                  type="time"
-                  aria-label="Time (optional)"
-                  value={time}
-                  onChange={(event) => setTime(event.target.value)}
-                  data-testid="plan-time"
-                  className="w-32"
-                />
+              <div className="grid min-w-0 gap-2 pl-1">
+                <label className="grid min-w-0 gap-1 text-sm">
+                  <span className="text-muted">Evening</span>
+                  <Input
+                    type="date"
+                    value={date}
+                    min={plans.today}
+                    required
+                    onChange={(event) => setDate(event.target.value)}
+                    data-testid="plan-date"
+                    className="w-full min-w-0"
+                  />
+                </label>
+                <label className="grid min-w-0 gap-1 text-sm">
+                  <span className="text-muted">Time (optional)</span>
+                  <Input
+                    type="time"
+                    value={time}
+                    onChange={(event) => setTime(event.target.value)}
+                    data-testid="plan-time"
+                    className="w-full min-w-0"
+                  />
+                </label>
               </div>
             ) : null}
             <label className={choice}>
@@ -128,9 +133,7 @@ export default function PlanSheet({ target, onClose }: { target: PlanTarget; onC
                 Any evening that suits you both. Your calendar gets an all-day reminder on{" "}
                 <EveningDate day={saturday} />.
               </p>
-            ) : (
-              <p className="pl-1 text-sm text-muted">The time is optional: leave it empty for the whole evening.</p>
-            )}
+            ) : null}
           </fieldset>
           <Field label="Calendar title" hint="All your calendar will show. Keep it as discreet as you like.">
             {(id, describedBy) => (

@@ -25,14 +25,25 @@ const AFTER: Record<PlanAnswer, (label: string, paired: boolean) => string> = {
 function Ahead({ plan, plans }: { plan: Plan; plans: PlansState }) {
   return (
     <li className="rounded-2xl border border-border p-3" data-testid="plan-line" data-item={plan.item}>
-      <p>
-        <span className="text-muted">Planned:</span> <span className="font-semibold">{plan.label}</span>
-        <span className="text-muted">
-          {" "}
-          · <PlanWhen plan={plan} />
-        </span>
-      </p>
-      <div className="-mb-1 mt-1 flex flex-wrap items-center gap-1">
+      <div className="flex items-start gap-2">
+        <p className="min-w-0 flex-1">
+          <span className="text-muted">Planned:</span> <span className="font-semibold">{plan.label}</span>
+          <span className="text-muted">
+            {" "}
+            · <PlanWhen plan={plan} />
+          </span>
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-mr-2 -mt-2"
+          aria-label={`Remove the plan for ${plan.label}`}
+          onClick={() => plans.remove(plan.item)}
+        >
+          <Trash2 aria-hidden className="size-4" />
+        </Button>
+      </div>
+      <div className="-mb-1 -ml-3 mt-1 flex flex-wrap items-center gap-1">
         <Button
           variant="ghost"
           size="sm"
@@ -42,15 +53,6 @@ function Ahead({ plan, plans }: { plan: Plan; plans: PlansState }) {
           <CalendarPlus aria-hidden className="size-4" /> Add to calendar
         </Button>
         <PlanIt target={{ item: plan.item, label: plan.label }} label="Change" />
-        <Button
-          variant="ghost"
-          size="sm"
-          className="ml-auto"
-          aria-label={`Remove the plan for ${plan.label}`}
-          onClick={() => plans.remove(plan.item)}
-        >
-          <Trash2 aria-hidden className="size-4" />
-        </Button>
       </div>
     </li>
   );
