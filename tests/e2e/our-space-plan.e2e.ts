@@ -111,6 +111,7 @@ describe("Our space: Plan it", () => {
     await a.page.getByTestId("plan-save").click();
     await a.page.getByTestId("plan-saved").waitFor();
     expect(await text(a.page, "plan-saved")).toContain("20:30");
+    if (SHOTS) await a.page.screenshot({ path: path.join(SHOTS, "plan-saved.png") });
 
     // "Add to calendar": the file is made on the phone; it holds the title and the evening, nothing else of theirs.
     const [download] = await Promise.all([
@@ -145,6 +146,7 @@ describe("Our space: Plan it", () => {
     if (SHOTS) await b.page.getByTestId("space-plans").screenshot({ path: path.join(SHOTS, "plan-how-was-it.png") });
     await b.page.getByTestId("plan-answer-loved").click();
     expect(await text(b.page, "plan-after")).toContain("filed with your favourites");
+    if (SHOTS) await b.page.getByTestId("space-plans").screenshot({ path: path.join(SHOTS, "plan-after.png") });
     for (const { page } of [a, b]) {
       await expect.poll(() => page.getByTestId("plan-ask").count(), { timeout: 20_000 }).toBe(0);
       await expect.poll(() => text(page, "space-mine"), { timeout: 20_000 }).toMatch(/Loved it/);
@@ -161,7 +163,11 @@ describe("Our space: Plan it", () => {
     const alone = await phone();
     const idea = HONEYMOON_IDEAS[0]!;
     await goto(alone.page, "/games/honeymoon-bucket-list");
-    await alone.page.getByRole("button", { name: `Plan it: ${idea.title}` }).click();
+    const planIt = alone.page.getByRole("button", { name: `Plan it: ${idea.title}` });
+    await planIt.waitFor({ timeout: 15_000 });
+    if (SHOTS)
+      await planIt.locator("xpath=ancestor::article[1]").screenshot({ path: path.join(SHOTS, "plan-bucket-card.png") });
+    await planIt.click();
     await alone.page.getByTestId("plan-form").waitFor({ timeout: 15_000 });
     await alone.page.getByTestId("plan-week").check();
     expect(await text(alone.page, "plan-form")).toContain("all-day reminder");

@@ -13,14 +13,17 @@ import { PlanWhen } from "./plan-date";
 import { Section } from "./sections";
 
 /** What follows an answer: warm, never a verdict. */
-const AFTER: Record<PlanAnswer, (label: string, paired: boolean) => string> = {
-  loved: (label, paired) =>
-    paired
-      ? `Lovely. “${label}” is filed with your favourites, on both phones.`
-      : `Lovely. “${label}” is filed with your favourites.`,
-  again: (label) => `Noted: “${label}” stays on your lists for another evening.`,
-  not: (label) => `Thanks for trying it. “${label}” is off your lists now, no harm done.`,
-};
+/** What follows an answer, by what was planned: warm, never a verdict. */
+function afterWords(plan: Plan, answer: PlanAnswer, paired: boolean): string {
+  const { kind } = planItemParts(plan.item);
+  const both = paired ? ", on both phones" : "";
+  const name = `“${plan.label}”`;
+  if (answer === "again") return `Noted: ${name} stays with you for another evening.`;
+  if (answer === "not") return `Thanks for trying it together. ${name} is off your lists now${both}, no harm done.`;
+  if (kind === "position") return `Lovely. ${name} is filed with your favourites${both}.`;
+  if (kind === "bucket") return `Lovely. ${name} is ticked on your bucket list${both}.`;
+  return `Lovely. Here is to ${name}, and to the next one.`;
+}
 
 function Ahead({ plan, plans }: { plan: Plan; plans: PlansState }) {
   return (
@@ -94,7 +97,7 @@ export function PlansSection({ plans }: { plans: PlansState }) {
     <Section id="plans" title="Planned evenings" icon={CalendarHeart}>
       {after ? (
         <div role="status" data-testid="plan-after" className="mb-3 rounded-2xl border border-border p-3">
-          <p>{AFTER[after.answer](after.plan.label, plans.paired)}</p>
+          <p>{afterWords(after.plan, after.answer, plans.paired)}</p>
           {after.answer === "again" ? (
             <PlanIt
               target={{ item: after.plan.item, label: after.plan.label }}
