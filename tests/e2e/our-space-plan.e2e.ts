@@ -38,6 +38,12 @@ async function phone(): Promise<SpacePhone> {
 const goto = (page: Page, where: string) => page.goto(`${server.url}${where}`);
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).first().textContent()) ?? "";
 
+/** The element's words, or what the page says instead when it is not there (an error shows what went wrong). */
+const shown = async (page: Page, testId: string) =>
+  (await page.getByTestId(testId).count())
+    ? text(page, testId)
+    : `(no ${testId}) ${await page.locator("main").textContent()}`;
+
 /** The phone's own date in `days` days, as a date input takes it. */
 const localDayIn = (page: Page, days: number) =>
   page.evaluate((offset) => {
@@ -145,7 +151,9 @@ describe("Our space: Plan it", () => {
     }
     if (SHOTS) await b.page.getByTestId("space-plans").screenshot({ path: path.join(SHOTS, "plan-how-was-it.png") });
     await b.page.getByTestId("plan-answer-loved").click();
-    expect(await text(b.page, "plan-after")).toContain("filed with your favourites");
+    await expect
+      .poll(async () => `${await shown(b.page, "space-plans")} ${b.errors.join(" ")}`, { timeout: 20_000 })
+      .toContain("filed with your favourites, on both phones");
     if (SHOTS) await b.page.getByTestId("space-plans").screenshot({ path: path.join(SHOTS, "plan-after.png") });
     for (const { page } of [a, b]) {
       await expect.poll(() => page.getByTestId("plan-ask").count(), { timeout: 20_000 }).toBe(0);

@@ -5,7 +5,14 @@
  */
 import { CalendarHeart, CalendarPlus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { PLAN_ANSWER_LABELS, PLAN_ANSWERS, splitPlans, type Plan, type PlanAnswer } from "@domain/our-space/plans";
+import {
+  PLAN_ANSWER_LABELS,
+  PLAN_ANSWERS,
+  planItemParts,
+  splitPlans,
+  type Plan,
+  type PlanAnswer,
+} from "@domain/our-space/plans";
 import { Button } from "~/components/ui/button";
 import { downloadPlanCalendar, type PlansState } from "~/lib/our-space/use-plans";
 import { PlanIt } from "./plan-it";
