@@ -69,6 +69,7 @@ export const whatOurServerSees: ServerSeesPage = {
       cannotLearn: [
         "Anything you share: favourites, the note, ticks, the journey, saved matches, cards saved for later and your names are encrypted before they leave your phone.",
         "A question a day: which question you have today (each couple's order comes from their space key), whether either of you has answered, and every answer. Each answer is sealed a second time under a key only its own phone holds, released once the other's answer is in, so not even your partner's phone can read it first.",
+        "Plan it: what you planned, for which evening, the title you chose for your calendar and how it went travel only inside the encrypted space (unpaired, they stay on your phone). The calendar file is made on your phone and never sent to us.",
         "The space key, which only your two phones hold.",
         "It cannot drop, reorder or replay an update unnoticed: each phone numbers its own updates inside the encryption, and the other phone says when one is missing.",
         "It can see when a phone is connected, and how large and how frequent the sealed updates are.",

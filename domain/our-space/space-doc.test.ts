@@ -22,6 +22,8 @@ import {
 } from "./space-doc";
 import { laterKey, type LaterItem } from "@domain/games/later";
 import { EMPTY_SPACE_VIEW, type SavedMatch } from "./view";
+import { answerPlan, removePlan, setPlan, setPlanTitle } from "./space-doc";
+import { PLAN_LIMITS, type Plan } from "./plans";
 
 const T1 = "2026-11-27T10:00:00.000Z";
 const T2 = "2026-11-27T11:00:00.000Z";
@@ -345,5 +347,167 @@ describe("cards saved for later in the shared document", () => {
     const fresh = newDoc(26);
     copyOwnData(doc, fresh, "ana");
     expect(readSpace(fresh).later).toEqual([{ ...card("d1", T1), by: "ana" }]);
+  });
+});
+
+describe("plans in the shared document", () => {
+  const plan = (item: string, date: string, extra: Partial<Plan> = {}): Plan => ({
+    item,
+    label: "Slow dance",
+    date,
+    week: false,
+    time: null,
+    by: "ana",
+    at: T1,
+    ...extra,
+  });
+
+  it("adds a plan, replaces it when planned again, and removes it, on both phones", () => {
+    const ana = newDoc(1);
+    const ben = newDoc(2);
+    setPlan(ana, plan("position:lotus", "2026-12-12", { time: "20:30", label: "Lotus" }));
+    exchange(ana, ben);
+    expect(readSpace(ben).plans.list).toEqual([
+      plan("position:lotus", "2026-12-12", { time: "20:30", label: "Lotus" }),
+    ]);
+
+    setPlan(ben, plan("position:lotus", "2026-12-19", { by: "ben", at: T2, label: "Lotus" }));
+    setPlan(ben, plan("bucket:honeymoon:sunset-sail", "2026-12-13", { week: true, at: T2 }));
+    exchange(ana, ben);
+    const list = readSpace(ana).plans.list;
+    expect(list.map((entry) => [entry.item, entry.date, entry.by])).toEqual([
+      ["bucket:honeymoon:sunset-sail", "2026-12-13", "ana"],
+      ["position:lotus", "2026-12-19", "ben"],
+    ]);
+
+    removePlan(ana, "position:lotus");
+    exchange(ana, ben);
+    expect(readSpace(ben).plans.list.map((entry) => entry.item)).toEqual(["bucket:honeymoon:sunset-sail"]);
+  });
+
+  it("keeps the couple's calendar title, tidied, and forgets it when emptied", () => {
+    const doc = new Y.Doc();
+    expect(readSpace(doc).plans.title).toBeNull();
+    setPlanTitle(doc, "  Our\nquiet   night  ");
+    expect(readSpace(doc).plans.title).toBe("Our quiet night");
+    setPlanTitle(doc, "x".repeat(200));
+    expect(readSpace(doc).plans.title).toHaveLength(PLAN_LIMITS.titleLength);
+    setPlanTitle(doc, "   ");
+    expect(readSpace(doc).plans.title).toBeNull();
+  });
+
+  it("keeps the newest planned within the limit", () => {
+    const doc = new Y.Doc();
+    for (let i = 0; i < PLAN_LIMITS.plans + 3; i++) {
+      const at = new Date(Date.parse(T1) + i * 1000).toISOString();
+      setPlan(doc, plan(`position:pose-${i}`, "2026-12-12", { at }));
+    }
+    const items = readSpace(doc).plans.list.map((entry) => entry.item);
+    expect(items).toHaveLength(PLAN_LIMITS.plans);
+    expect(items).not.toContain("position:pose-0");
+    expect(items).toContain(`position:pose-${PLAN_LIMITS.plans + 2}`);
+    expect(doc.getMap("plans").size).toBe(PLAN_LIMITS.plans);
+  });
+
+  it("ignores malformed plans, whoever wrote them", () => {
+    const doc = new Y.Doc();
+    const map = doc.getMap("plans");
+    const good = plan("position:lotus", "2026-12-12");
+    map.set("item|position:lotus", "{not json");
+    map.set("item|position:other", JSON.stringify(good)); // filed under another item's key
+    map.set("item|position:bad-date", JSON.stringify({ ...good, item: "position:bad-date", date: "2026-02-30" }));
+    map.set("item|position:bad-time", JSON.stringify({ ...good, item: "position:bad-time", time: "25:00" }));
+    map.set("item|secret:x", JSON.stringify({ ...good, item: "secret:x" }));
+    map.set("item|position:empty", JSON.stringify({ ...good, item: "position:empty", label: "\u0000  " }));
+    map.set("item|position:who", JSON.stringify({ ...good, item: "position:who", by: "not an id!" }));
+    map.set("title", 42);
+    expect(readSpace(doc).plans).toEqual({ list: [], title: null });
+    setPlan(doc, { ...good, date: "tomorrow" });
+    expect(readSpace(doc).plans.list).toEqual([]);
+  });
+});
+
+describe("How was it?", () => {
+  const PLANNED = "2026-12-12";
+  const planned = (item: string): Plan => ({
+    item,
+    label: "Something we both want",
+    date: PLANNED,
+    week: false,
+    time: "20:00",
+    by: "ana",
+    at: T1,
+  });
+
+  function pairedDocs() {
+    const ana = newDoc(1);
+    const ben = newDoc(2);
+    setMember(ana, "ana", "Ana");
+    setMember(ben, "ben", "Ben");
+    syncFavourites(ana, "ana", { want: ["lotus"], loved: [] }, T1);
+    syncFavourites(ben, "ben", { want: ["lotus"], loved: [] }, T1);
+    exchange(ana, ben);
+    return { ana, ben };
+  }
+
+  it("is not asked, and changes nothing, before the evening has passed", () => {
+    const { ana } = pairedDocs();
+    setPlan(ana, planned("position:lotus"));
+    expect(answerPlan(ana, "position:lotus", "loved", "ana", PLANNED, T2)).toBe(false);
+    expect(answerPlan(ana, "position:nothing", "loved", "ana", "2026-12-13", T2)).toBe(false);
+    expect(readSpace(ana).plans.list).toHaveLength(1);
+  });
+
+  it("Loved it: files the position in both partners' loved list and clears the plan", () => {
+    const { ana, ben } = pairedDocs();
+    setPlan(ana, planned("position:lotus"));
+    exchange(ana, ben);
+    expect(answerPlan(ben, "position:lotus", "loved", "ben", "2026-12-13", T3)).toBe(true);
+    exchange(ana, ben);
+    for (const doc of [ana, ben]) {
+      const view = readSpace(doc);
+      expect(view.plans.list).toEqual([]);
+      expect(view.favourites).toContainEqual({ kind: "loved", positionId: "lotus", by: ["ana", "ben"] });
+      expect(view.favourites).toContainEqual({ kind: "want", positionId: "lotus", by: ["ana", "ben"] });
+    }
+  });
+
+  it("Again soon: keeps the item where it was and clears the plan", () => {
+    const { ana, ben } = pairedDocs();
+    setPlan(ana, planned("position:lotus"));
+    expect(answerPlan(ana, "position:lotus", "again", "ana", "2026-12-20", T3)).toBe(true);
+    exchange(ana, ben);
+    const view = readSpace(ben);
+    expect(view.plans.list).toEqual([]);
+    expect(view.favourites).toEqual([{ kind: "want", positionId: "lotus", by: ["ana", "ben"] }]);
+  });
+
+  it("Not for us: takes the position off both partners' lists and clears the plan", () => {
+    const { ana, ben } = pairedDocs();
+    setPlan(ana, planned("position:lotus"));
+    exchange(ana, ben);
+    expect(answerPlan(ana, "position:lotus", "not", "ana", "2026-12-13", T3)).toBe(true);
+    exchange(ana, ben);
+    expect(readSpace(ben).favourites).toEqual([]);
+    expect(readSpace(ben).plans.list).toEqual([]);
+  });
+
+  it("files a bucket-list idea as ticked, or unticks it, and drops a desire card from the saved matches", () => {
+    const { ana, ben } = pairedDocs();
+    setPlan(ana, planned("bucket:honeymoon:sunset-sail"));
+    expect(answerPlan(ana, "bucket:honeymoon:sunset-sail", "loved", "ana", "2026-12-13", T3)).toBe(true);
+    expect(ticksOf(readSpace(ana), "honeymoon")).toEqual(["sunset-sail"]);
+    setPlan(ana, planned("bucket:honeymoon:sunset-sail"));
+    answerPlan(ana, "bucket:honeymoon:sunset-sail", "not", "ana", "2026-12-13", T3);
+    expect(ticksOf(readSpace(ana), "honeymoon")).toEqual([]);
+
+    saveMatch(ana, match("m1", T1, ["Slow dance", "Candles"]));
+    saveMatch(ana, match("m2", T2, ["Slow dance"]));
+    setPlan(ana, planned("desire:desire:item-0"));
+    answerPlan(ana, "desire:desire:item-0", "not", "ana", "2026-12-13", T3);
+    exchange(ana, ben);
+    expect(readSpace(ben).matches.map((entry) => [entry.id, entry.items.map((item) => item.label)])).toEqual([
+      ["m1", ["Candles"]],
+    ]);
   });
 });

@@ -15,12 +15,23 @@
  *                      `${day}|${memberId}|key` → the key that opens that answer, once released;
  *                      `${day}|skip` → { by, at }; `topic|${topic}` → true while the couple skips it
  *   later       Y.Map  laterKey (`${game}|${ref}`) → { game, ref, text, at, by } as JSON text: cards kept for later
+ *   plans       Y.Map  `item|${item}` → Plan as JSON text (plans.ts); `title` → the calendar title they chose
  */
 import * as Y from "yjs";
 import { byNewest, cleanLaterItem, LATER_LIMITS, laterKey, type LaterItem } from "@domain/games/later";
 import { cleanNickname, NICKNAME_MAX_LENGTH } from "@domain/games/nicknames";
 import { FAVOURITE_KINDS, isFavouriteId, type FavouriteKind } from "@domain/positions/favourites";
 import { isDay } from "./daily-question";
+import {
+  cleanLine,
+  cleanPlan,
+  cleanPlans,
+  planIsOver,
+  planItemParts,
+  PLAN_LIMITS,
+  type Plan,
+  type PlanAnswer,
+} from "./plans";
 import type { BucketListId, DailyDay, SavedMatch, SpaceLaterItem, SpaceMember, SpaceView } from "./view";
 
 export const NOTE_MAX_LENGTH = 500;
@@ -246,6 +257,7 @@ export function readSpace(doc: Y.Doc): SpaceView {
     note: readNote(doc),
     daily: readDaily(doc),
     later: readLater(doc),
+    plans: readPlans(doc),
   };
 }
 
@@ -488,4 +500,93 @@ export function copyOwnData(from: Y.Doc, to: Y.Doc, memberId: string): void {
     if (own && own.by === memberId) setJourney(to, own.progress, own.slots, memberId, own.at);
     for (const item of view.later) if (item.by === memberId) later(to).set(laterKey(item), JSON.stringify(item));
   });
+}
+
+// ---- "Plan it" (plans.ts): one plan per item, the couple's calendar title, and the answer to "How was it?" ----
+
+const plans = (doc: Y.Doc) => doc.getMap<unknown>("plans");
+const PLAN_PREFIX = "item|";
+
+function readPlans(doc: Y.Doc): SpaceView["plans"] {
+  const map = plans(doc);
+  const found: Plan[] = [];
+  for (const [key, text] of map.entries()) {
+    if (!key.startsWith(PLAN_PREFIX)) continue;
+    const plan = cleanPlan(parseJson(text));
+    if (plan && key === PLAN_PREFIX + plan.item) found.push(plan);
+  }
+  return { list: cleanPlans(found), title: cleanLine(map.get("title"), PLAN_LIMITS.titleLength) || null };
+}
+
+/** Plans an item (or moves its plan to another evening); beyond PLAN_LIMITS.plans the oldest planned go. */
+export function setPlan(doc: Y.Doc, plan: Plan): void {
+  const clean = cleanPlan(plan);
+  if (!clean) return;
+  const map = plans(doc);
+  doc.transact(() => {
+    map.set(PLAN_PREFIX + clean.item, JSON.stringify(clean));
+    const kept = new Set(readPlans(doc).list.map((entry) => PLAN_PREFIX + entry.item));
+    for (const key of [...map.keys()]) if (key.startsWith(PLAN_PREFIX) && !kept.has(key)) map.delete(key);
+  });
+}
+
+export function removePlan(doc: Y.Doc, item: string): void {
+  const map = plans(doc);
+  if (map.has(PLAN_PREFIX + item)) map.delete(PLAN_PREFIX + item);
+}
+
+/** The calendar title both phones use; empty brings back the default. */
+export function setPlanTitle(doc: Y.Doc, title: string): void {
+  const clean = cleanLine(title, PLAN_LIMITS.titleLength);
+  const map = plans(doc);
+  if (!clean) {
+    if (map.has("title")) map.delete("title");
+  } else if (map.get("title") !== clean) map.set("title", clean);
+}
+
+/**
+ * The couple's answer to "How was it?" once the evening is over (`today`, the phone's date, after the plan's), for
+ * both phones: "loved" files a position in both members' "Loved it" and ticks a bucket-list idea; "again" keeps the
+ * item where it is; "not" takes the item off the shared lists (both members' favourites of the position, the idea's
+ * tick, the card from the saved matches). Each clears the plan. False (and nothing written) when there is no such
+ * plan or its evening has not passed.
+ */
+export function answerPlan(
+  doc: Y.Doc,
+  item: string,
+  answer: PlanAnswer,
+  memberId: string,
+  today: string,
+  now: string,
+): boolean {
+  const plan = readPlans(doc).list.find((entry) => entry.item === item);
+  if (!plan || !planIsOver(plan, today) || !isId(memberId) || !isTime(now)) return false;
+  const { kind, id } = planItemParts(item);
+  doc.transact(() => {
+    plans(doc).delete(PLAN_PREFIX + item);
+    if (answer === "again") return;
+    if (kind === "position" && isFavouriteId(id)) {
+      const entries = readFavourites(doc).filter((entry) => entry.positionId === id);
+      const everyone = new Set([...readMembers(doc).map((member) => member.id), ...entries.flatMap((e) => e.by)]);
+      for (const member of everyone) {
+        if (answer === "loved") {
+          if (!favourites(doc).has(`loved|${id}|${member}`)) favourites(doc).set(`loved|${id}|${member}`, now);
+        } else for (const kindOf of FAVOURITE_KINDS) favourites(doc).delete(`${kindOf}|${id}|${member}`);
+      }
+    } else if (kind === "bucket") {
+      const [list, idea, extra] = id.split(":");
+      if (!isList(list) || !isItemId(idea) || extra !== undefined) return;
+      const key = `${list}|${idea}`;
+      if (answer === "loved" && !ticks(doc).has(key)) ticks(doc).set(key, { by: memberId, at: now });
+      if (answer === "not") ticks(doc).delete(key);
+    } else if (kind === "desire" && answer === "not") {
+      for (const match of readMatches(doc)) {
+        if (!match.items.some((entry) => entry.id === id)) continue;
+        const items = match.items.filter((entry) => entry.id !== id);
+        if (items.length === 0) matches(doc).delete(match.id);
+        else matches(doc).set(match.id, JSON.stringify({ ...match, items }));
+      }
+    }
+  });
+  return true;
 }

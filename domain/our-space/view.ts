@@ -1,6 +1,7 @@
 /** The shared document as the screens read it (space-doc.ts builds it from the Yjs document, checking each entry). */
 import type { LaterItem } from "@domain/games/later";
 import type { FavouriteKind } from "@domain/positions/favourites";
+import type { Plan } from "./plans";
 
 /** The two bucket lists whose ticks a couple shares. */
 export type BucketListId = "honeymoon" | "first-night";
@@ -55,6 +56,8 @@ export interface SpaceView {
   daily: { days: DailyDay[]; skippedTopics: string[] };
   /** Cards saved for later by either phone, newest first. */
   later: SpaceLaterItem[];
+  /** "Plan it": the evenings planned (soonest first) and the calendar title the couple chose (null: the default). */
+  plans: { list: Plan[]; title: string | null };
 }
 
 /** A space with nothing in it yet: what an empty document reads as, and what a page shows before it has one. */
@@ -67,4 +70,5 @@ export const EMPTY_SPACE_VIEW: SpaceView = Object.freeze({
   note: { text: "", at: null, by: null },
   daily: { days: [], skippedTopics: [] },
   later: [],
+  plans: { list: [], title: null },
 });

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_NIGHT_IDEAS, HONEYMOON_IDEAS } from "@content/guides/bucket-lists";
@@ -16,6 +18,9 @@ import { startServer, type RunningServer } from "./support/server";
 const PHONE = { width: 360, height: 740, verified: true };
 const HONEYMOON = HONEYMOON_IDEAS[1]!;
 const FIRST_NIGHT = FIRST_NIGHT_IDEAS[1]!;
+/** A plan (Plan it, #48): its calendar title and its item travel only inside the encrypted space. */
+const PLAN_TITLE = "Our little escape";
+const PLAN_ITEM = `bucket:honeymoon:${HONEYMOON.id}`;
 /** Pages that show what the couple keeps or shares: nothing asked from them may name it. */
 const PRIVATE_PAGES = [
   "/our-space",
@@ -125,6 +130,17 @@ const readable = (url: string) => {
   return text.toLowerCase();
 };
 
+/** Every file under the server's data folder, as text: what someone holding its disk could read. */
+function dataFilesText(dir: string): string {
+  let text = "";
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) text += dataFilesText(full);
+    else text += fs.readFileSync(full).toString("latin1");
+  }
+  return text;
+}
+
 async function phone(name: string, options: { noWebSocket?: boolean } = {}) {
   const made = await openPhone(browser(), PHONE);
   if (options.noWebSocket) await refuseWebSockets(made.context);
@@ -196,6 +212,10 @@ async function shareEverything(a: RecordedPhone, b: RecordedPhone, note: string)
   ];
   await goto(a.page, "/games/honeymoon-bucket-list");
   await a.page.getByRole("checkbox", { name: HONEYMOON.title }).check();
+  await a.page.getByRole("button", { name: `Plan it: ${HONEYMOON.title}` }).click();
+  await a.page.getByTestId("plan-title").fill(PLAN_TITLE);
+  await a.page.getByTestId("plan-save").click();
+  await a.page.getByRole("button", { name: "Done" }).click();
   await goto(b.page, "/games/first-night-bucket-list");
   await b.page.getByRole("checkbox", { name: FIRST_NIGHT.title }).check();
 
@@ -213,6 +233,9 @@ async function shareEverything(a: RecordedPhone, b: RecordedPhone, note: string)
     await expect
       .poll(() => page.getByTestId("space-ticks").textContent(), { timeout: 15_000 })
       .toContain(HONEYMOON.title);
+  await expect
+    .poll(() => b.page.getByTestId("space-plans").textContent(), { timeout: 15_000 })
+    .toContain(`Planned: ${HONEYMOON.title}`);
 
   // Each phone's saved positions, and both phones' Our space once more from a fresh load.
   for (const { page } of [a, b]) {
@@ -272,6 +295,18 @@ function expectNothingPrivate(phones: RecordedPhone[], favourites: Favourite[], 
     text.toLowerCase().includes(noteWords) || favourites.some((favourite) => text.includes(favourite.id));
   expect(requests.filter((seen) => clear(seen.body)).map((seen) => `${seen.method} ${seen.url}`)).toEqual([]);
   expect(frames.filter(clear)).toEqual([]);
+
+  // A plan's calendar title and its item are in no address, header, body, frame, log line or stored row.
+  const planSecrets = [PLAN_TITLE, PLAN_ITEM, HONEYMOON.id].map((secret) => secret.toLowerCase());
+  const namesPlan = (value: string) => planSecrets.some((secret) => readable(value).includes(secret));
+  expect(
+    requests
+      .filter((seen) => namesPlan(seen.url) || namesPlan(seen.body) || Object.values(seen.headers).some(namesPlan))
+      .map((seen) => `${seen.phone} ${seen.method} ${seen.url}`),
+  ).toEqual([]);
+  expect(frames.filter(namesPlan)).toEqual([]);
+  expect(server.output().split("\n").filter(namesPlan)).toEqual([]);
+  expect(namesPlan(dataFilesText(server.dataDir))).toBe(false);
 
   // The server's log (info level) holds no token and no note; a favourite's id only where a phone browsed the
   // public catalogue (its page or its picture), never from a private page.

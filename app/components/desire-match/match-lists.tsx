@@ -13,6 +13,7 @@ import {
 import type { DesireCard } from "@domain/desire-match/deck";
 import { CareNote } from "~/components/games/care-note";
 import { Button } from "~/components/ui/button";
+import { PlanIt, planItemOfCard } from "~/components/our-space/plan-it";
 import type { Outcome } from "./relay";
 
 const KIND_ICONS: Readonly<Record<string, LucideIcon>> = {
@@ -79,6 +80,7 @@ function MatchGroup({
                     <li key={card.id}>
                       <CardLine card={card} />
                       <CareNote text={`${card.title} ${card.description}`} className="mt-1 px-3 text-xs" />
+                      <PlanIt target={{ item: planItemOfCard(card.id), label: card.title }} className="-mt-1" />
                     </li>
                   ))}
               </ul>

@@ -10,7 +10,9 @@ import { Card } from "~/components/ui/card";
 import type { OurSpace } from "~/lib/our-space/types";
 import { useOurSpace } from "~/lib/our-space/use-our-space";
 import { useDailyQuestion } from "~/lib/our-space/use-daily";
+import { usePlans } from "~/lib/our-space/use-plans";
 import { DailyQuestionSection } from "./daily-question";
+import { PlansSection } from "./plans-section";
 import { PrivacyNote } from "./privacy-note";
 import {
   BucketListsSection,
@@ -47,6 +49,7 @@ export default function OurSpaceScreen({ bucketTitles }: { bucketTitles: BucketT
   const partner = nickname ?? DEFAULT_PARTNER_NAME;
   const partnerLower = nickname ?? "your partner";
   const daily = useDailyQuestion(space);
+  const plans = usePlans(space);
 
   return (
     <div className="mx-auto grid max-w-2xl gap-4">
@@ -120,6 +123,7 @@ export default function OurSpaceScreen({ bucketTitles }: { bucketTitles: BucketT
       )}
 
       {daily ? <DailyQuestionSection daily={daily} partner={partner} /> : null}
+      <PlansSection plans={plans} />
       <FavouritesSection view={space.view} me={space.me} partner={partner} pool={pool} />
       <BucketListsSection view={space.view} me={space.me} partner={partnerLower} titles={bucketTitles} />
       <JourneySection view={space.view} me={space.me} partner={partnerLower} />

@@ -9,6 +9,7 @@ import type { PoolEntry } from "~/components/positions/saved/saved-list";
 import { Button } from "~/components/ui/button";
 import { JOURNEY_DAYS } from "~/lib/journey/journey";
 import { readJourney } from "~/lib/journey/storage";
+import { PlanIt, planItemOfCard } from "./plan-it";
 import { groupFavourites, ticksOfList, type FavouriteLine } from "./view-groups";
 
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "short" });
@@ -106,11 +107,15 @@ export function FavouritesSection({
         </h3>
         {groups.bothWant.length ? (
           <ul className="mt-2 grid gap-1.5">
-            {groups.bothWant.map((id) => (
-              <li key={id}>
-                <PositionLink id={id} pool={pool} />
-              </li>
-            ))}
+            {groups.bothWant.map((id) => {
+              const name = pool?.get(id)?.name;
+              return (
+                <li key={id} className="flex flex-wrap items-center justify-between gap-x-2">
+                  <PositionLink id={id} pool={pool} />
+                  {name ? <PlanIt target={{ item: `position:${id}`, label: name }} className="-mr-2" /> : null}
+                </li>
+              );
+            })}
           </ul>
         ) : (
           <p className="mt-1 text-sm text-muted">
@@ -227,7 +232,14 @@ export function MatchesSection({
                   <Trash2 aria-hidden className="size-4" />
                 </Button>
               </div>
-              <p className="mt-1">{match.items.map((item) => item.label).join(" · ")}</p>
+              <ul className="mt-1 grid gap-0.5">
+                {match.items.map((item) => (
+                  <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-2">
+                    <span>{item.label}</span>
+                    <PlanIt target={{ item: planItemOfCard(item.id), label: item.label }} className="-mr-2" />
+                  </li>
+                ))}
+              </ul>
             </li>
           ))}
         </ul>

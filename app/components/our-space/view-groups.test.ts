@@ -23,6 +23,7 @@ const view: SpaceView = {
   note: { text: "", at: null, by: null },
   daily: { days: [], skippedTopics: [] },
   later: [],
+  plans: { list: [], title: null },
 };
 
 describe("the Our space page's arrangement", () => {

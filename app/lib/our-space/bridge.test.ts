@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as Y from "yjs";
-import { applyTickChange, readSpace, setJourney, syncFavourites, ticksOf } from "@domain/our-space/space-doc";
+import { applyTickChange, readSpace, setJourney, setPlan, syncFavourites, ticksOf } from "@domain/our-space/space-doc";
 import { memoryStorage, onDeviceWrite, writeDeviceValue, type StorageLike } from "~/lib/device-storage";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { startJourney } from "~/lib/journey/journey";
@@ -9,6 +9,7 @@ import { JOURNEY_STORAGE_KEYS, saveJourney } from "~/lib/journey/storage";
 import { FAVOURITES_KEY } from "~/lib/positions/favourites";
 import { NAMES_KEY } from "~/lib/rooms/storage";
 import { startBridge } from "./bridge";
+import { PLANS_KEY, readDevicePlans } from "./device-plans";
 import { REMOTE, type EngineState, type SpaceEngine } from "./engine";
 
 // The bridge between the shared document and the phone's own stores, with a document in memory standing for the
@@ -179,5 +180,40 @@ describe("the bridge between the shared document and the phone's stores", () => 
     );
     await settle();
     expect(json(storage, FAVOURITES_KEY)).toEqual({ want: ["spoon", "lotus", "butterfly"], loved: [] });
+  });
+});
+
+describe("plans made before pairing", () => {
+  const plan = {
+    item: "position:lotus",
+    label: "Lotus",
+    date: "2026-12-12",
+    week: false,
+    time: "20:00",
+    by: "my-member-id-000000001",
+    at: NOW,
+  };
+
+  it("stay on the device while unpaired, and move into the space once paired", () => {
+    const initial = { [PLANS_KEY]: JSON.stringify({ plans: [plan], title: "Our night" }) };
+    const phone = setup({ paired: false, initial });
+    expect(readSpace(phone.doc).plans.list).toEqual([]);
+    expect(readDevicePlans(phone.storage).plans).toEqual([plan]);
+
+    phone.setPaired(true);
+    expect(readSpace(phone.doc).plans).toEqual({ list: [plan], title: "Our night" });
+    expect(phone.storage.getItem(PLANS_KEY)).toBeNull();
+    expect(phone.announced).toContain(PLANS_KEY);
+  });
+
+  it("join a paired space on start, without replacing the partner's newer plan of the same item", () => {
+    const doc = new Y.Doc();
+    const newer = { ...plan, date: "2026-12-19", by: PARTNER, at: "2026-11-28T10:00:00.000Z" };
+    setPlan(doc, newer);
+    const other = { ...plan, item: "bucket:honeymoon:sunset-sail", label: "Sunset sail" };
+    const initial = { [PLANS_KEY]: JSON.stringify({ plans: [plan, other], title: null }) };
+    const phone = setup({ paired: true, initial, doc });
+    expect(readSpace(phone.doc).plans.list).toEqual([other, newer]);
+    expect(phone.storage.getItem(PLANS_KEY)).toBeNull();
   });
 });

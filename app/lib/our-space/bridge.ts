@@ -9,6 +9,8 @@
  * - this phone's own nickname (the rooms' "me"), as its member's name;
  * - cards saved for later (LATER_KEY): shared, as ticks are: a save or removal here goes in as its diff
  *   (applyLaterChange), and while paired a change from the document writes the couple's whole list back to the key.
+ * - plans made while unpaired (device-plans.ts): moved into the space once the phone is paired, then gone from the
+ *   device (paired, the screens write plans to the document itself).
  * The phone's writes are noticed through onDeviceWrite; the bridge's own writes dispatch a `storage` event (announce)
  * so open pages follow, and are not taken for the phone's. The partner's ticks and journey reach the device's keys
  * only while the phone is paired; the document itself follows the phone's stores also when unpaired.
@@ -19,6 +21,8 @@ import {
   applyLaterChange,
   applyTickChange,
   readSpace,
+  setPlan,
+  setPlanTitle,
   setJourney,
   setMember,
   syncFavourites,
@@ -30,6 +34,7 @@ import { coerceFavourites, type Favourites } from "@domain/positions/favourites"
 import {
   readDeviceText,
   readDeviceValue,
+  removeDeviceValue,
   stringListValidator,
   writeDeviceValue,
   type DeviceWriteListener,
@@ -40,6 +45,7 @@ import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { JOURNEY_STORAGE_KEYS, readJourney } from "~/lib/journey/storage";
 import { FAVOURITES_KEY } from "~/lib/positions/favourites";
 import { loadNicknames, NAMES_KEY } from "~/lib/rooms/storage";
+import { PLANS_KEY, readDevicePlans } from "./device-plans";
 import { BRIDGE, type SpaceEngine } from "./engine";
 
 /** The origin of the bridge's own transactions (local: they are pushed; not echoed back to the device). */
@@ -169,6 +175,29 @@ export function startBridge(options: BridgeOptions): () => void {
     inDoc(() => setMember(doc, me, name));
   }
 
+  /** Paired: the plans this phone made alone join the space's (a newer plan of the same item wins), then leave the device. */
+  function plansIn() {
+    if (!engine.state().paired) return;
+    const local = readDevicePlans(storage);
+    if (local.plans.length === 0 && local.title === null) return;
+    const current = view().plans;
+    // Not the bridge's origin: the plans are the screens' own data and must reach the partner like any new plan.
+    doc.transact(() => {
+      for (const plan of local.plans) {
+        const known = current.list.find((entry) => entry.item === plan.item);
+        if (!known || known.at < plan.at) setPlan(doc, { ...plan, by: me });
+      }
+      if (local.title && !current.title) setPlanTitle(doc, local.title);
+    });
+    writing = true;
+    try {
+      removeDeviceValue(storage, PLANS_KEY);
+    } finally {
+      writing = false;
+    }
+    announce(PLANS_KEY);
+  }
+
   // ---- the document → the phone's stores ----
 
   function toDevice() {
@@ -215,6 +244,7 @@ export function startBridge(options: BridgeOptions): () => void {
     if (newCards.length > 0) inDoc(() => applyLaterChange(doc, [], newCards, me));
     // Paired, the space's journey is the couple's latest; unpaired, the phone's own is.
     if (!engine.state().paired || !start.journey) journeyIn();
+    plansIn();
     toDevice();
   }
   fillDoc();
@@ -225,6 +255,7 @@ export function startBridge(options: BridgeOptions): () => void {
     else if (key === NAMES_KEY) nameIn();
     else if (key === JOURNEY_STORAGE_KEYS.progress || key === JOURNEY_STORAGE_KEYS.slots) journeyIn();
     else if (key === LATER_KEY) laterIn();
+    else if (key === PLANS_KEY) plansIn();
     else {
       const list = LISTS.find((entry) => TICK_KEYS[entry] === key);
       if (list) ticksIn(list);
@@ -258,7 +289,10 @@ export function startBridge(options: BridgeOptions): () => void {
       return;
     }
     const now = engine.state().paired;
-    if (now && !paired) toDevice();
+    if (now && !paired) {
+      plansIn();
+      toDevice();
+    }
     paired = now;
   });
 

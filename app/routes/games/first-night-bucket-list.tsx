@@ -13,6 +13,7 @@ import { categoryChips, ideasForCards } from "~/lib/games/bucket-lists";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { sitePageHead } from "~/lib/head";
 import { FactItem } from "~/components/guides/activity-chrome";
+import { PlanIt } from "~/components/our-space/plan-it";
 import type { Route } from "./+types/first-night-bucket-list";
 
 /** The ideas travel in the loader data, not in the page's JavaScript, with only the tips a card shows. */
@@ -84,6 +85,7 @@ export default function FirstNightBucketListPage({ loaderData }: Route.Component
         <>
           <FactItem icon={Clock} text={idea.duration} />
           <SweetMeter level={idea.sweetLevel} />
+          <PlanIt target={{ item: `bucket:first-night:${idea.id}`, label: idea.title }} className="-ml-3" />
         </>
       )}
       empty={

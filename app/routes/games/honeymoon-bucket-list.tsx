@@ -11,6 +11,7 @@ import { categoryChips, ideasForCards } from "~/lib/games/bucket-lists";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { sitePageHead } from "~/lib/head";
 import { FactItem } from "~/components/guides/activity-chrome";
+import { PlanIt } from "~/components/our-space/plan-it";
 import type { Route } from "./+types/honeymoon-bucket-list";
 
 /** The ideas travel in the loader data, not in the page's JavaScript, with only the tips a card shows. */
@@ -55,6 +56,7 @@ export default function HoneymoonBucketListPage({ loaderData }: Route.ComponentP
           <FactItem icon={MapPin} text={idea.location} />
           <FactItem icon={Sun} text={idea.bestTime} />
           <FactItem icon={Wallet} text={COST_LABELS[idea.estimatedCost]} />
+          <PlanIt target={{ item: `bucket:honeymoon:${idea.id}`, label: idea.title }} className="-ml-3" />
         </>
       )}
       footer="Your ticks are saved on this device only."
