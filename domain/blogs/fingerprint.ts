@@ -2,7 +2,8 @@
  * A story's fingerprint, to refuse the same story sent twice (or sent again with a few words changed).
  *
  * - Normalised text: the title and the text without HTML, accents folded, lower case, every run of punctuation
- *   and white space one space. "Moonlight, Again!" and "moonlight again" are the same words.
+ *   and white space one space. "Moonlight, Again!" and "moonlight again" are the same words. Each picture or video
+ *   the story shows adds one word (a hash of its address).
  * - Shingles: every run of SHINGLE_WORDS consecutive words (a text shorter than that is one shingle).
  * - MinHash: for each of SIGNATURE_SIZE hash functions, the smallest hash of any shingle. The share of positions
  *   where two signatures agree estimates the Jaccard similarity of the two shingle sets (standard error
@@ -37,8 +38,24 @@ export interface StoryFingerprint {
   words: number;
 }
 
-/** The words of a title and an HTML text, normalised: accents folded, lower case, punctuation dropped. */
+/** The pictures and videos a story shows, each as one word of its own ("m" and a hash of its address). */
+function mediaWords(html: string): string[] {
+  const words: string[] = [];
+  for (const match of html.matchAll(/<(?:img|video|source)\b[^>]*?\ssrc\s*=\s*["']?([^"'\s>]+)/gi)) {
+    words.push(`m${fnv1a(match[1]!).toString(36)}`);
+  }
+  return words;
+}
+
+/**
+ * The words of a title and an HTML text, normalised: accents folded, lower case, punctuation dropped; then one word
+ * for each picture or video it shows, so two stories with the same caption under different pictures differ.
+ */
 export function normalisedWords(title: string, html: string): string[] {
+  return [...textWords(title, html), ...mediaWords(html)].slice(0, FINGERPRINT_MAX_WORDS);
+}
+
+function textWords(title: string, html: string): string[] {
   const text = `${title} ${stripHtml(html)}`
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")

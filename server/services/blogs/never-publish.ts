@@ -52,7 +52,7 @@ export function foldForScreening(text: string): string {
     [...run].map((char) => LOOK_ALIKES[char] ?? char).join(""),
   );
   // Single letters joined by spaces, dots, dashes, stars or underscores: "u n d e r a g e", "j.a.i.l".
-  folded = folded.replace(/\b\p{L}(?:[\s._*\-]+\p{L}\b){3,}/gu, (run) => run.replace(/[\s._*\-]+/g, ""));
+  folded = folded.replace(/\b\p{L}(?:[\s._*-]+\p{L}\b){3,}/gu, (run) => run.replace(/[\s._*-]+/g, ""));
   // Letters inside a word split by dots, stars or dashes: "pae.do", "r*pe".
   folded = folded.replace(/(?<=\p{L})[._*]+(?=\p{L})/gu, "");
   return folded.replace(/(\p{L})\1{2,}/gu, "$1$1");
