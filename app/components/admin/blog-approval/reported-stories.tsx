@@ -72,12 +72,12 @@ function ReportedStoryCard({ story }: { story: ReportedStory }) {
       className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-border bg-surface/90 p-4"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone="danger">
+        <Badge tone="danger" className="gap-1">
           <Flag aria-hidden className="size-3.5" />
           {story.total === 1 ? "1 report" : `${story.total} reports`}
         </Badge>
         {story.hidden ? (
-          <Badge tone="warning">
+          <Badge tone="warning" className="gap-1">
             <EyeOff aria-hidden className="size-3.5" /> Hidden until you decide
           </Badge>
         ) : null}
