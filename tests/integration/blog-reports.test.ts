@@ -93,6 +93,8 @@ describe("reporting a story", () => {
     expect(long.status).toBe(400);
     expect(long.body.details).toHaveProperty("note");
     expect((await report(story.id, 2, { reason: "other", note: "x".repeat(280) })).status).toBe(201);
+    // A body far past any report is cut off while it streams.
+    expect((await report(story.id, 2, { reason: "other", note: "x".repeat(20_000) })).status).toBe(413);
 
     const foreign = await api()
       .post(`/api/blogs/${story.id}/reports`)
