@@ -9,7 +9,7 @@ import type { AppConfig } from "./base/config";
 import { positionsCatalogueRoutes } from "./http/api/positions-catalogue";
 import { defaultImagesRoutes } from "./http/api/default-images";
 import { journeyPositionsRoutes, scratchPositionsRoutes } from "./http/api/position-games";
-import { writesTouch } from "./http/cache-scopes";
+import { touches, writesTouch } from "./http/cache-scopes";
 import { createHtmlCache, type HtmlCacheOptions } from "./http/html-cache";
 import {
   adminWritesGuard,
@@ -136,6 +136,7 @@ export function createApp(options: CreateAppOptions) {
         secureCookies: https(req),
         socialProfileUrl: config.SOCIAL_PROFILE_URL ?? null,
         pageFailed: pageFailureRecorder(res, req.log ?? logger),
+        touchCache: (scopes) => touches(res, scopes),
       },
       res,
     );

@@ -196,17 +196,22 @@ export const whatOurServerSees: ServerSeesPage = {
     },
     {
       id: "blog",
-      name: "The blog: stories, likes and views",
+      name: "The blog: stories, likes, views and reports",
       travels: [
         "A story you write, with its pictures and the pen name you choose. A like or a view of a story.",
         "Your story's edit token, which only your phone keeps, so you can follow it in review.",
+        "A report of a story: the reason you choose and, if you write one, a short note.",
       ],
       kept: [
         "The story, its status and the admin's reason if it is declined, a fingerprint of its edit token, and a count of its likes and views.",
+        "A fingerprint of the story's words (numbers, not text) to refuse the same story sent twice, and why a story waits for the admin's eyes.",
+        "A report: its reason, its note and a salted fingerprint of the reporter's address mixed with the story, so one reader reports a story once.",
       ],
-      howLong: "A published story stays until it is taken down; a declined one until the admin deletes it.",
+      howLong:
+        "A published story stays until it is taken down; a declined one until the admin deletes it. A report stays until the story is taken down or deleted.",
       cannotLearn: [
         "Who liked or read a story: a like or a view is a number on the story, and stopping double counting uses a salted fingerprint of the address that is forgotten within a day.",
+        "Who reported a story: no address is kept, and a report's fingerprint cannot be matched with the same reader's report of another story.",
       ],
       tables: {
         blog_posts: [
@@ -245,7 +250,12 @@ export const whatOurServerSees: ServerSeesPage = {
           "edit_token_hash",
           "pen_name",
           "search_vector",
+          "fingerprint",
+          "fingerprint_bands",
+          "held_reasons",
+          "hidden_by_reports",
         ],
+        blog_reports: ["id", "post_id", "reader_key", "reason", "note", "created_at", "dismissed_at"],
       },
     },
     {

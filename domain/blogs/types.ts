@@ -77,6 +77,8 @@ export const BLOG_MESSAGES = {
   unliked: "Blog unliked",
   viewCounted: "View counted",
   viewAlreadyCounted: "View already counted",
+  duplicate:
+    "This story looks like one already sent in the last 30 days, so it was not sent again. If it is yours, you can follow it in My stories.",
 } as const;
 
 /** A post as the API and pages see it: defaults applied, dates as ISO strings, never the edit token hash. */

@@ -149,6 +149,8 @@ export function apiBodyCap(path: string): number {
   if (path.startsWith("/api/our-space")) return 2 * MAX_SPACE_MESSAGE_BYTES;
   if (path.startsWith("/api/desire-match") || path.startsWith("/api/vitals")) return 128 * 1024;
   if (path.startsWith("/api/media")) return 2 * MAX_UPLOAD_BYTES + 1024 * 1024;
+  // A reader's report: a reason and a note of at most 280 characters.
+  if (/^\/api\/blogs\/[^/]+\/reports\/?$/.test(path)) return 16 * 1024;
   return 4 * 1024 * 1024;
 }
 
@@ -251,6 +253,7 @@ export const ADMIN_ONLY_WRITES: ReadonlyArray<readonly [method: string, path: Re
   ["DELETE", /^\/api\/blogs\/?$/],
   ["POST", /^\/api\/blogs\/bulk\/?$/],
   ["PATCH", /^\/api\/blogs\/[^/]+\/(approve|reject)\/?$/],
+  ["POST", /^\/api\/blogs\/[^/]+\/reports\/(keep|unpublish)\/?$/],
 ];
 
 /** After the session is known: an admin-only write without the admin's session is refused before its body is read. */

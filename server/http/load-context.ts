@@ -1,5 +1,6 @@
 import type { Logger } from "../base/logger";
 import type { Services } from "../services";
+import type { CacheScope } from "./cache-scopes";
 
 export interface AdminIdentity {
   username: string;
@@ -23,6 +24,11 @@ export interface EntwineLoadContext {
    * logged, and a database that is away makes the page a 503 instead of a 500 (server/http/errors.ts).
    */
   pageFailed?: (error: unknown) => void;
+  /**
+   * An action's write changed what shared pages show (server/http/cache-scopes.ts): the stored pages and lists of
+   * those scopes are forgotten when the answer is sent, here and on every instance. Absent outside the app.
+   */
+  touchCache?: (scopes: readonly CacheScope[]) => void;
 }
 
 declare module "react-router" {

@@ -3,6 +3,7 @@
  * Each call throws an ApiError with the server's message when the answer is not ok.
  */
 import type { BlogBulkAnswer, BlogDeleteAnswer, BlogStatusAnswer } from "@domain/blogs/api";
+import type { ReportDecisionAnswer } from "@domain/blogs/reports";
 import type { BlogStatus, BulkAction } from "@domain/blogs/types";
 import { apiRequest, segment, type ApiRequestInit } from "~/lib/api-client";
 
@@ -30,5 +31,12 @@ export const blogAdminApi = {
         approvedBy: "admin",
         approvedAt: new Date().toISOString(),
       },
+    }),
+  keepReported: (blogId: string) =>
+    call<ReportDecisionAnswer>(`/api/blogs/${segment(blogId)}/reports/keep`, { method: "POST" }),
+  unpublishReported: (blogId: string, reason: string) =>
+    call<ReportDecisionAnswer>(`/api/blogs/${segment(blogId)}/reports/unpublish`, {
+      method: "POST",
+      json: { reason },
     }),
 };

@@ -1,7 +1,8 @@
-import { Inbox } from "lucide-react";
+import { Flag, Inbox } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { filterLabels, toItem, type ApprovalItem, type Decision } from "~/components/admin/blog-approval/approval-item";
+import { ReportedStories } from "~/components/admin/blog-approval/reported-stories";
 import { ReviewPanel } from "~/components/admin/blog-approval/review-panel";
 import { SubmissionCard } from "~/components/admin/blog-approval/submission-card";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
@@ -10,6 +11,7 @@ import { requireAdminSession } from "~/lib/admin-session";
 import { APPROVAL_FILTERS, approvalSearch, parseApprovalFilter, type ApprovalFilter } from "~/lib/blogs/filters";
 import { cx } from "~/lib/class-names";
 import { noIndexHead } from "~/lib/head";
+import type { ReportedStory } from "@domain/blogs/reports";
 import type { Route } from "./+types/blog-approval";
 
 const PATH = "/admin/blog-approval";
@@ -21,11 +23,16 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = requireAdminSession(context);
-  const { filter, id } = parseApprovalFilter(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const { filter, id } = parseApprovalFilter(params);
+  // Readers' reports have their own view (?filter=reported), beside the submissions' filters.
+  const reportedView = params.get("filter") === "reported";
   const blogs = context.services.blogs;
   let loadError = false;
   let lists: Record<Decision, ApprovalItem[]> = { pending: [], approved: [], rejected: [] };
+  let reported: ReportedStory[] = [];
   try {
+    reported = await blogs.reportedList();
     const query = { pageSize: LIST_LIMIT, sort: "updated-newest" as const };
     const [pending, rejected, published, approved] = await Promise.all([
       blogs.listAdmin({ ...query, status: "pending" }),
@@ -38,10 +45,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...published.items.filter((post) => post.isUserSubmission && post.approved),
       ...approved.items,
     ];
+    const rejectedItems = rejected.items.filter((post) => post.isUserSubmission || post.rejectionReason);
+    // Why a story is held for the admin's eyes (words that must never be published), shown on its card and review.
+    const held = await blogs.holds([...pending.items, ...approvedItems, ...rejectedItems].map((post) => post.id));
+    const item = (post: (typeof pending.items)[number]) => toItem(post, held[post.id]);
     lists = {
-      pending: pending.items.map(toItem),
-      approved: approvedItems.map(toItem),
-      rejected: rejected.items.filter((post) => post.isUserSubmission || post.rejectionReason).map(toItem),
+      pending: pending.items.map(item),
+      approved: approvedItems.map(item),
+      rejected: rejectedItems.map(item),
     };
   } catch (error) {
     context.logger.error({ err: error }, "blog approval list failed");
@@ -52,16 +63,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filter === "all" ? [...lists.pending, ...lists.approved, ...lists.rejected].sort(byNewest) : lists[filter];
   const selectedId = items.some((item) => item.id === id) ? id : (items[0]?.id ?? "");
   let selected = null;
-  if (selectedId) {
+  if (selectedId && !reportedView) {
     try {
       const post = await blogs.getForEdit(selectedId, { kind: "admin", username: admin.username });
-      selected = { ...toItem(post), content: post.content, featuredImage: post.featuredImage };
+      const held = items.find((item) => item.id === selectedId)?.held ?? [];
+      selected = { ...toItem(post, held), content: post.content, featuredImage: post.featuredImage };
     } catch (error) {
       context.logger.warn({ err: error, id: selectedId }, "blog approval: selected post unavailable");
     }
   }
   return {
     filter,
+    reportedView,
+    reported,
     items,
     selected,
     counts: { pending: lists.pending.length, approved: lists.approved.length, rejected: lists.rejected.length },
@@ -70,7 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function BlogApproval({ loaderData }: Route.ComponentProps) {
-  const { filter, items, selected, counts, loadError } = loaderData;
+  const { filter, reportedView, reported, items, selected, counts, loadError } = loaderData;
   const { toast } = useToast();
   useEffect(() => {
     if (loadError) toast({ title: "Failed to load blogs", variant: "destructive", duration: 3000 });
@@ -93,45 +107,74 @@ export default function BlogApproval({ loaderData }: Route.ComponentProps) {
             key={value}
             to={`${PATH}${approvalSearch(value)}`}
             preventScrollReset
-            aria-current={value === filter ? "page" : undefined}
+            aria-current={value === filter && !reportedView ? "page" : undefined}
             className={cx(
               "inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-4 text-sm font-semibold no-underline",
-              value === filter ? "bg-rose text-accent-fg" : "text-muted hover:text-fg",
+              value === filter && !reportedView ? "bg-rose text-accent-fg" : "text-muted hover:text-fg",
             )}
           >
             {filterLabels[value]}
             <span className="rounded-full bg-bg/30 px-2 text-xs">{countOf(value)}</span>
           </Link>
         ))}
+        <Link
+          to={`${PATH}?filter=reported`}
+          preventScrollReset
+          aria-current={reportedView ? "page" : undefined}
+          className={cx(
+            "inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-4 text-sm font-semibold no-underline",
+            reportedView ? "bg-rose text-accent-fg" : "text-muted hover:text-fg",
+          )}
+        >
+          <Flag aria-hidden className="size-4" />
+          Reported
+          <span className={cx("rounded-full px-2 text-xs", reported.length > 0 ? "bg-danger text-white" : "bg-bg/30")}>
+            {reported.length}
+          </span>
+        </Link>
       </nav>
-      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <section aria-label="Submissions">
-          {items.length > 0 ? (
-            <ul className="flex flex-col gap-3">
-              {items.map((item) => (
-                <li key={item.id}>
-                  <SubmissionCard item={item} filter={filter} active={item.id === selected?.id} path={PATH} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="flex flex-col items-center gap-2 rounded-[var(--radius-card)] border border-border bg-surface/80 p-10 text-center">
-              <Inbox aria-hidden className="size-8 text-muted" />
-              <p className="font-semibold">{filter === "pending" ? "No blogs waiting for review" : "No blogs here"}</p>
-              <p className="text-sm text-muted">New submissions from visitors appear here.</p>
-            </div>
-          )}
+      {reportedView ? (
+        <section aria-labelledby="reported-heading" className="mt-6">
+          <h2 id="reported-heading" className="text-2xl font-semibold">
+            Reported stories
+          </h2>
+          <p className="mb-4 mt-1 text-sm text-muted">
+            Stories readers reported, most reported first. Keep one to dismiss its reports, or unpublish it.
+          </p>
+          <ReportedStories stories={reported} />
         </section>
-        <section aria-label="Review" ref={review}>
-          {selected ? (
-            <ReviewPanel post={selected} />
-          ) : (
-            <div className="rounded-[var(--radius-card)] border border-dashed border-border p-10 text-center text-muted">
-              Select a blog to review it.
-            </div>
-          )}
-        </section>
-      </div>
+      ) : (
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <section aria-label="Submissions">
+            {items.length > 0 ? (
+              <ul className="flex flex-col gap-3">
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <SubmissionCard item={item} filter={filter} active={item.id === selected?.id} path={PATH} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="flex flex-col items-center gap-2 rounded-[var(--radius-card)] border border-border bg-surface/80 p-10 text-center">
+                <Inbox aria-hidden className="size-8 text-muted" />
+                <p className="font-semibold">
+                  {filter === "pending" ? "No blogs waiting for review" : "No blogs here"}
+                </p>
+                <p className="text-sm text-muted">New submissions from visitors appear here.</p>
+              </div>
+            )}
+          </section>
+          <section aria-label="Review" ref={review}>
+            {selected ? (
+              <ReviewPanel post={selected} />
+            ) : (
+              <div className="rounded-[var(--radius-card)] border border-dashed border-border p-10 text-center text-muted">
+                Select a blog to review it.
+              </div>
+            )}
+          </section>
+        </div>
+      )}
     </div>
   );
 }

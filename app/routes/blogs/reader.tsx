@@ -2,6 +2,7 @@ import { ArrowLeft, Clock, UserRound } from "lucide-react";
 import { data, useNavigate } from "react-router";
 import { BlogCard, toCardData } from "~/components/blogs/blog-card";
 import { ReaderActions } from "~/components/blogs/reader-actions";
+import { ReportStory, type ReportActionData } from "~/components/blogs/report-story";
 import { StoryBody } from "~/components/blogs/story-body";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
@@ -9,6 +10,8 @@ import { LongDate } from "~/components/ui/local-time";
 import { postDescription, postKeywords } from "~/lib/blogs/text";
 import { buildHead, noIndexHead, originFromMatches } from "~/lib/head";
 import { SITE_NAME } from "@domain/seo/site-name";
+import { reportInputSchema } from "@domain/blogs/report-input";
+import { REPORT_MESSAGES } from "@domain/blogs/reports";
 import type { Route } from "./+types/reader";
 
 /**
@@ -32,6 +35,45 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     origin: context.origin,
     now: context.services.clock.now().toISOString(),
   };
+}
+
+/**
+ * The story page takes one form: a reader's report (no account; rate-limited per address; same origin only, like
+ * every write). A report that hides the story makes the stored public pages forget it.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { rateLimits, blogs } = context.services;
+  const limit = await rateLimits.hit(blogs.reportLimit, rateLimits.clientKey(context.clientAddress));
+  if (!limit.allowed) {
+    return data<ReportActionData>(
+      { report: true, ok: false, error: REPORT_MESSAGES.tooMany },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const parsed = reportInputSchema.safeParse({ reason: text("reason"), note: text("note") });
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "reason")] ??= issue.message;
+    return data<ReportActionData>(
+      { report: true, ok: false, error: "Please check the form.", fields },
+      { status: 400 },
+    );
+  }
+  const storyId = (text("storyId") ?? "").slice(0, 100);
+  const result = storyId ? await blogs.report(storyId, context.clientAddress, parsed.data) : null;
+  if (!result)
+    return data<ReportActionData>({ report: true, ok: false, error: REPORT_MESSAGES.notFound }, { status: 404 });
+  if (result.hidden) context.touchCache?.(["blogs"]);
+  return data<ReportActionData>({
+    report: true,
+    ok: true,
+    message: result.counted ? REPORT_MESSAGES.thanks : REPORT_MESSAGES.already,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
@@ -85,7 +127,7 @@ function NotFound() {
   );
 }
 
-export default function BlogReader({ loaderData }: Route.ComponentProps) {
+export default function BlogReader({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.found) return <NotFound />;
   const { post, related, origin, now } = loaderData;
   const published = post.publishedAt ?? post.createdAt;
@@ -137,6 +179,12 @@ export default function BlogReader({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      ) : null}
+
+      {post.status === "published" ? (
+        <div className="mt-10">
+          <ReportStory storyId={post.id} result={actionData} />
+        </div>
       ) : null}
 
       {related.length > 0 ? (

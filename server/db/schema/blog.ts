@@ -62,6 +62,20 @@ export const blogPosts = pgTable(
     editTokenHash: text("edit_token_hash"),
     /** The visitor's optional pen name (plain text, at most 60 characters); shown instead of "Guest Writer". */
     penName: text("pen_name"),
+    /**
+     * The story's MinHash signature (domain/blogs/fingerprint.ts: 128 integers over its 5-word shingles) and its 32
+     * band keys, for refusing a story sent twice; set when a story is sent for review or published, null for drafts.
+     * The band keys are GIN-indexed: a submission reads only the stories sharing a band with it.
+     */
+    fingerprint: integer("fingerprint").array(),
+    fingerprintBands: text("fingerprint_bands").array(),
+    /** Why a visitor's story waits for the admin's eyes (server/services/blogs/never-publish.ts): "minors", "slur". */
+    heldReasons: text("held_reasons")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Reported by enough readers (blog_reports): out of every public list, page, feed and the sitemap until the admin decides. */
+    hiddenByReports: boolean("hidden_by_reports").notNull().default(false),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('english'::regconfig, coalesce(${blogPosts.title}, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(${blogPosts.tagsText}, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(${blogPosts.excerpt}, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(${blogPosts.content}, '')), 'C')`,
@@ -85,6 +99,38 @@ export const blogPosts = pgTable(
     index("blog_posts_trending_idx").on(table.status, sql`(${table.likes} + ${table.views}) desc`),
     index("blog_posts_read_time_idx").on(table.status, table.readTime),
     index("blog_posts_seo_idx").on(table.seoScore.desc().nullsLast()),
+    index("blog_posts_fingerprint_bands_idx").using("gin", table.fingerprintBands),
+  ],
+);
+
+export const REPORT_REASONS = ["illegal", "hateful", "spam", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/**
+ * Readers' reports of published stories. No account, no address: `readerKey` is a hash of the site's secret salt,
+ * the reader's address group and the story, so one reader reports a story once and nothing links two stories'
+ * reporters. A report is open until the admin decides: "Keep" dismisses it (kept, so the same readers cannot hide
+ * the story again), "Unpublish" deletes the story's reports.
+ */
+export const blogReports = pgTable(
+  "blog_reports",
+  {
+    id: text("id").primaryKey(),
+    postId: text("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    readerKey: text("reader_key").notNull(),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    /** The reader's optional note: plain text, at most 280 characters. */
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("blog_reports_reader_idx").on(table.postId, table.readerKey),
+    index("blog_reports_open_idx")
+      .on(table.postId)
+      .where(sql`${table.dismissedAt} is null`),
   ],
 );
 

@@ -19,6 +19,8 @@ import {
 import type { BlogWriteResult } from "@domain/blogs/types";
 import type { BlogEditAnswer, BlogReactionAnswer, BlogStatusViewAnswer, BlogWriteAnswer } from "@domain/blogs/api";
 import { isAllowedMediaUrl } from "../../services/blogs/sanitize";
+import { reportInputSchema } from "@domain/blogs/report-input";
+import { REPORT_MESSAGES, type ReportAnswer, type ReportDecisionAnswer } from "@domain/blogs/reports";
 import type { RateLimitRule } from "../../services/rate-limits";
 import { touches } from "../cache-scopes";
 import { requireAdmin } from "../session";
@@ -61,6 +63,15 @@ import { requireAdmin } from "../session";
  *   POST /bulk { action: publish|draft|delete, blogIds }   admin; { success, action, affected, ids, message }
  *   PATCH /:id/approve                 admin, pending only (409 otherwise): publishes it; { success, message, blog }
  *   PATCH /:id/reject { rejectionReason }   admin, pending only; 400 'Rejection reason required'
+ *
+ * Readers' reports (server/services/blogs/reports.ts):
+ *   POST /:id/reports { reason: illegal|hateful|spam|other, note? (plain text, <= 280) }   public, rate-limited per
+ *                      address; 201 { reported, counted, message } (counted false: this reader had reported it
+ *                      already); 404 when the story is not public. REPORTS_TO_HIDE readers hide the story.
+ *   GET /reports       admin: ReportedStory[] (open reports: counts per reason, notes, hidden)
+ *   POST /:id/reports/keep                      admin: dismisses the reports, shows the story again (409: none open)
+ *   POST /:id/reports/unpublish { reason? }     admin: the story goes to rejected with the reason; reports deleted
+ * A visitor's submission that nearly copies a story sent in the last 30 days: 409 { error: BLOG_MESSAGES.duplicate }.
  * Publishing without a title or content: 400 { error: 'Missing required fields: title, content',
  * details: { title: 'Missing', content: 'Missing' } }.
  */
@@ -149,6 +160,7 @@ const bulkSchema = z.object({
 });
 
 const rejectSchema = z.object({ rejectionReason: z.string().max(5000).nullish() });
+const unpublishSchema = z.object({ reason: z.string().max(1000).nullish() }).nullish();
 
 /** The blog editor's form of errors: one message per field, and "Missing" for a required field left out. */
 const parse = <T extends z.ZodType>(schema: T, input: unknown, message: string) =>
@@ -212,6 +224,46 @@ export function blogRoutes(services: Services) {
 
   router.get("/categories", async (req, res) => {
     sendWithEtag(req, res, { ...blogs.categories(), counts: await blogs.categoryCounts() }, false);
+  });
+
+  router.get("/reports", requireAdmin, async (_req, res) => {
+    res.set("Cache-Control", "private, no-store").json(await blogs.reportedList());
+  });
+
+  router.post("/:id/reports", async (req, res) => {
+    const id = String(req.params.id).slice(0, 100);
+    await limit(req, res, blogs.reportLimit);
+    const input = parse(reportInputSchema, req.body, "Invalid report");
+    const result = await blogs.report(id, req.ip ?? "unknown", input);
+    if (!result) throw notFound(REPORT_MESSAGES.notFound);
+    // A story hidden by this report leaves every stored public page and list.
+    touches(res, result.hidden ? ["blogs"] : []);
+    const answer: ReportAnswer = {
+      reported: true,
+      counted: result.counted,
+      message: result.counted ? REPORT_MESSAGES.thanks : REPORT_MESSAGES.already,
+    };
+    res
+      .status(result.counted ? 201 : 200)
+      .set("Cache-Control", "no-store")
+      .json(answer);
+  });
+
+  router.post("/:id/reports/keep", requireAdmin, async (req, res) => {
+    const id = String(req.params.id);
+    await blogs.keepReported(id);
+    touches(res, ["blogs"]);
+    const answer: ReportDecisionAnswer = { success: true, message: REPORT_MESSAGES.kept, id };
+    res.set("Cache-Control", "no-store").json(answer);
+  });
+
+  router.post("/:id/reports/unpublish", requireAdmin, async (req, res) => {
+    const id = String(req.params.id);
+    const body = parse(unpublishSchema, req.body, "Invalid unpublish");
+    await blogs.unpublishReported(id, body?.reason?.trim().slice(0, 1000) || null);
+    touches(res, ["blogs"]);
+    const answer: ReportDecisionAnswer = { success: true, message: REPORT_MESSAGES.unpublished, id };
+    res.set("Cache-Control", "no-store").json(answer);
   });
 
   router.get("/", async (req, res) => {

@@ -7,6 +7,7 @@ import { blogPosts } from "../../db/schema";
 import type { Logger } from "../../base/logger";
 import type { Clock } from "../../base/clock";
 import type { RateLimitService } from "../rate-limits";
+import { publicPosts } from "./queries";
 import { BLOG_MESSAGES, type Reaction, type ReactionResult } from "@domain/blogs/types";
 
 const VIEW_ONCE_RULE = { bucket: "blog-view-once", limit: 1, windowMs: 3_600_000 } as const;
@@ -29,7 +30,7 @@ export function createBlogCounters({
 
   /** Like, unlike or view a published post; null when there is no such published post. */
   async function react(id: string, action: Reaction, visitorKey: string): Promise<ReactionResult | null> {
-    const published = and(eq(blogPosts.id, id), eq(blogPosts.status, "published"));
+    const published = and(eq(blogPosts.id, id), publicPosts());
     const message: string =
       action === "like" ? BLOG_MESSAGES.liked : action === "unlike" ? BLOG_MESSAGES.unliked : BLOG_MESSAGES.viewCounted;
     const [exists] = await db

@@ -54,10 +54,10 @@
  * search stays under 50 ms with 10,000 posts, see benchmark.ts), so several instances are always consistent.
  */
 import crypto from "node:crypto";
-import { and, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, arrayOverlaps, eq, gte, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client";
 import { appSettings, blogPosts, type BlogPostRow, type NewBlogPostRow } from "../../db/schema";
-import { forbidden, insufficientStorage, invalidInput, notFound, unauthenticated } from "../../base/errors";
+import { conflict, forbidden, insufficientStorage, invalidInput, notFound, unauthenticated } from "../../base/errors";
 import type { Logger } from "../../base/logger";
 import type { Clock } from "../../base/clock";
 import type { RateLimitRule, RateLimitService } from "../rate-limits";
@@ -65,11 +65,14 @@ import { oldestUpTo, type StorageQuotas } from "../storage-quotas";
 import { createBlogCounters } from "./counters";
 import { createBlogModeration } from "./moderation";
 import { createBlogQueries } from "./queries";
+import { HOLD_LABELS, screenStory, type HoldReason } from "./never-publish";
+import { createBlogReports } from "./reports";
 import { ADMIN_NAME, escapeLike, isUniqueViolation, LIMITS } from "./rows";
 import { sanitizeContent, sanitizePlainText, isAllowedMediaUrl } from "./sanitize";
 import { sampleBlogPosts } from "./samples";
 import { PEN_NAME_MAX_LENGTH, penNameLength, penNameProblem, tidyPenName } from "@domain/blogs/pen-name";
 import { analyzeSeo } from "@domain/blogs/seo-analysis";
+import { isNearDuplicate, storyFingerprint, type StoryFingerprint } from "@domain/blogs/fingerprint";
 import { baseSlug, readTimeMinutes, slugify, stripHtml, uniqueSlug } from "@domain/blogs/text";
 import {
   BLOG_DEFAULTS,
@@ -105,6 +108,10 @@ export interface BlogServiceDeps {
 export const BLOG_CREATE_LIMIT: RateLimitRule = { bucket: "blog-create", limit: 20, windowMs: 3_600_000 };
 export const DEFAULT_STORY_MAX_BYTES = 512 * 1024;
 const DEFAULT_REVIEW_KEEP_MS = 30 * 86_400_000;
+/** A story sent within this long (in review, published or declined) refuses a copy of itself. */
+export const DUPLICATE_WINDOW_MS = 30 * 86_400_000;
+/** Stories sharing a fingerprint band with a submission that are compared with it, at most. */
+const DUPLICATE_CANDIDATES = 50;
 
 /** What a visitor's story weighs: the text it keeps (the search index the database adds is about as much again). */
 function storyBytes(values: Partial<NewBlogPostRow>): number {
@@ -190,6 +197,7 @@ export function createBlogService(deps: BlogServiceDeps) {
   const queries = createBlogQueries(db);
   const counters = createBlogCounters({ database, clock, logger, rateLimits });
   const moderation = createBlogModeration({ db, clock, queries, counters });
+  const reports = createBlogReports({ db, clock, rateLimits });
   const { findRow, loadPost, countWhere } = queries;
   const { noteChanges, refreshStatistics } = counters;
   const maxStoryBytes = deps.maxStoryBytes ?? DEFAULT_STORY_MAX_BYTES;
@@ -313,6 +321,18 @@ export function createBlogService(deps: BlogServiceDeps) {
           : (existing?.authorEmail ?? null),
     };
 
+    // A story sent for review or published carries its fingerprint. A visitor's submission is refused when it
+    // copies a story sent in the last 30 days, and is screened for words that must never be published.
+    const fingerprint = status === "draft" ? null : storyFingerprint(title, content);
+    values.fingerprint = fingerprint?.signature ?? null;
+    values.fingerprintBands = fingerprint?.bands ?? null;
+    if (!admin && status === "pending" && fingerprint) await refuseDuplicate(fingerprint, existing?.id);
+    values.heldReasons = admin
+      ? (existing?.heldReasons ?? [])
+      : status === "draft"
+        ? []
+        : screenStory(title, stripHtml(content), excerpt, tags.join(" "), penName ?? "").reasons;
+
     if (admin) {
       values.featured = pick(input.featured, existing?.featured ?? false);
       values.contentBlobUrl =
@@ -334,6 +354,41 @@ export function createBlogService(deps: BlogServiceDeps) {
       if (status === "pending") values.submittedAt = now;
     }
     return values;
+  }
+
+  /**
+   * Refuses (409) a story whose fingerprint nearly matches one sent in the last DUPLICATE_WINDOW_MS that is in
+   * review, published or declined. Only stories sharing a band key are read (GIN index), at most
+   * DUPLICATE_CANDIDATES of them, and only their signatures.
+   */
+  async function refuseDuplicate(fingerprint: StoryFingerprint, selfId: string | undefined): Promise<void> {
+    const since = new Date(clock.now().getTime() - DUPLICATE_WINDOW_MS);
+    const candidates = await db
+      .select({ id: blogPosts.id, signature: blogPosts.fingerprint })
+      .from(blogPosts)
+      .where(
+        and(
+          arrayOverlaps(blogPosts.fingerprintBands, fingerprint.bands),
+          inArray(blogPosts.status, ["pending", "published", "approved", "rejected"]),
+          gte(sql`coalesce(${blogPosts.submittedAt}, ${blogPosts.publishedAt}, ${blogPosts.createdAt})`, since),
+          selfId ? ne(blogPosts.id, selfId) : undefined,
+        ),
+      )
+      .limit(DUPLICATE_CANDIDATES);
+    const copy = candidates.find((row) => row.signature && isNearDuplicate(row.signature, fingerprint.signature));
+    if (copy) throw conflict(BLOG_MESSAGES.duplicate);
+  }
+
+  /** Why each of these stories is held for the admin's eyes ("Held: mentions of minors"); only held stories. */
+  async function holds(ids: string[]): Promise<Record<string, string[]>> {
+    if (ids.length === 0) return {};
+    const rows = await db
+      .select({ id: blogPosts.id, reasons: blogPosts.heldReasons })
+      .from(blogPosts)
+      .where(and(inArray(blogPosts.id, ids), sql`cardinality(${blogPosts.heldReasons}) > 0`));
+    return Object.fromEntries(
+      rows.map((row) => [row.id, row.reasons.map((reason) => HOLD_LABELS[reason as HoldReason] ?? `Held: ${reason}`)]),
+    );
   }
 
   /**
@@ -568,6 +623,12 @@ export function createBlogService(deps: BlogServiceDeps) {
     remove: moderation.remove,
     bulk: moderation.bulk,
     react: counters.react,
+    holds,
+    report: reports.report,
+    reportLimit: reports.limit,
+    reportedList: reports.reportedList,
+    keepReported: reports.keep,
+    unpublishReported: reports.unpublish,
     sitemapEntries: queries.sitemapEntries,
     seedSamples,
     refreshStatistics,

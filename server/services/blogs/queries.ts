@@ -26,6 +26,9 @@ import {
 } from "@domain/blogs/types";
 import { escapeLike, fullColumns, iso, summaryColumns, toPost, toSummary, type FullRow, type SummaryRow } from "./rows";
 
+/** What the public may read: published, and not hidden by readers' reports while the admin decides. */
+export const publicPosts = () => and(eq(blogPosts.status, "published"), eq(blogPosts.hiddenByReports, false));
+
 /** How many posts the bare public list (GET /api/blogs) answers when no limit is given. */
 export const BARE_PUBLIC_LIST_LIMIT = 24;
 
@@ -182,7 +185,7 @@ export function createBlogQueries(db: Db) {
    */
   async function listPublished(query: PublicListQuery = {}): Promise<BlogPage> {
     const { page, pageSize, offset } = pageOf(query.page, query.pageSize);
-    const base = and(eq(blogPosts.status, "published"), categoryCondition(query.category));
+    const base = and(publicPosts(), categoryCondition(query.category));
     let where = base;
     let total: number;
     if (query.q?.trim()) {
@@ -221,11 +224,7 @@ export function createBlogQueries(db: Db) {
     limit?: number;
   }): Promise<BlogPost[]> {
     const where = and(
-      options.admin
-        ? options.status
-          ? eq(blogPosts.status, options.status)
-          : undefined
-        : eq(blogPosts.status, "published"),
+      options.admin ? (options.status ? eq(blogPosts.status, options.status) : undefined) : publicPosts(),
       categoryCondition(options.category),
       options.exclude ? and(ne(blogPosts.id, options.exclude), ne(blogPosts.slug, options.exclude)) : undefined,
     );
@@ -244,7 +243,7 @@ export function createBlogQueries(db: Db) {
   async function related(category: string, options: { exclude?: string; limit?: number } = {}): Promise<BlogSummary[]> {
     const limit = Math.min(RELATED_MAX_LIMIT, Math.max(1, options.limit ?? RELATED_LIMIT));
     const where = and(
-      eq(blogPosts.status, "published"),
+      publicPosts(),
       categoryCondition(category),
       options.exclude ? and(ne(blogPosts.id, options.exclude), ne(blogPosts.slug, options.exclude)) : undefined,
     );
@@ -253,9 +252,7 @@ export function createBlogQueries(db: Db) {
   }
 
   async function getBySlug(slug: string, options: { admin?: boolean } = {}): Promise<BlogPost | null> {
-    const where = options.admin
-      ? eq(blogPosts.slug, slug)
-      : and(eq(blogPosts.slug, slug), eq(blogPosts.status, "published"));
+    const where = options.admin ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), publicPosts());
     const [row] = await db.select(fullColumns).from(blogPosts).where(where).limit(1);
     return row ? toPost(row as FullRow, Boolean(options.admin)) : null;
   }
@@ -288,7 +285,7 @@ export function createBlogQueries(db: Db) {
     const rows = await db
       .select({ category: blogPosts.category, count: sql<number>`count(*)::int` })
       .from(blogPosts)
-      .where(eq(blogPosts.status, "published"))
+      .where(publicPosts())
       .groupBy(blogPosts.category);
     return Object.fromEntries(rows.map((row) => [row.category, Number(row.count)]));
   }
@@ -305,7 +302,7 @@ export function createBlogQueries(db: Db) {
     const rows = await db
       .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)
-      .where(eq(blogPosts.status, "published"))
+      .where(publicPosts())
       .orderBy(...newestPublished)
       .limit(45_000);
     return rows.map((row) => ({

@@ -8,8 +8,8 @@ export function decisionOf(post: Pick<BlogSummary, "status">): Decision {
   return post.status === "pending" ? "pending" : post.status === "rejected" ? "rejected" : "approved";
 }
 
-/** A submission as the approval centre lists it. */
-export function toItem(post: BlogSummary) {
+/** A submission as the approval centre lists it; `held`: why it waits for the admin's eyes ("Held: a slur"). */
+export function toItem(post: BlogSummary, held: readonly string[] = []) {
   return {
     id: post.id,
     title: post.title,
@@ -25,6 +25,7 @@ export function toItem(post: BlogSummary) {
     approvedAt: post.approvedAt,
     rejectionReason: post.rejectionReason,
     readTime: post.readTime,
+    held: [...held],
   };
 }
 export type ApprovalItem = ReturnType<typeof toItem>;

@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, ExternalLink, User, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, ExternalLink, ShieldAlert, User, XCircle } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { blogAdminApi } from "~/components/blogs/admin-api";
@@ -116,6 +116,16 @@ export function ReviewPanel({ post }: { post: ApprovalPost }) {
           </span>
         ))}
       </div>
+      {post.held.length > 0 ? (
+        <p
+          role="note"
+          data-testid="held-reasons"
+          className="mt-3 flex items-start gap-2 rounded-2xl border border-danger bg-danger/10 p-3 text-sm font-semibold"
+        >
+          <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>{`${post.held.join(" · ")}. Read it closely before approving: these words must never be published.`}</span>
+        </p>
+      ) : null}
       <h2 id="review-title" tabIndex={-1} className="mt-3 text-3xl font-semibold leading-tight focus:outline-none">
         {post.title}
       </h2>

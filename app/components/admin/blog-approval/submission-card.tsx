@@ -34,6 +34,11 @@ export function SubmissionCard({
       <span className="flex flex-wrap items-center gap-2">
         <Badge tone={decisionTone[item.decision]}>{filterLabels[item.decision]}</Badge>
         <Badge tone="rose">{item.category}</Badge>
+        {item.held.map((reason) => (
+          <Badge key={reason} tone="danger">
+            {reason}
+          </Badge>
+        ))}
       </span>
       <span className="font-semibold leading-snug">{item.title}</span>
       <span className="line-clamp-2 text-sm text-muted">{excerptFallback(item.excerpt, "", 100)}</span>
