@@ -55,7 +55,26 @@ const GAMES: Scene[] = [
       await tap(page, "Next Question");
     },
   },
+  {
+    path: "/games/truth-or-dare",
+    label: "Truth or Dare: not tonight, softer",
+    play: async (page) => {
+      await page.getByRole("radio", { name: /^Dare/ }).first().tap({ timeout: 5_000 });
+      await tap(page, "Start Game");
+      await tap(page, "Next Question");
+      await tap(page, "Not tonight");
+      await tap(page, "Softer version");
+    },
+  },
   { path: "/games/passion-dice", label: "Passion Dice", play: (page) => tap(page, "Roll for Passion", 1800) },
+  {
+    path: "/games/passion-dice",
+    label: "Passion Dice: not tonight",
+    play: async (page) => {
+      await tap(page, "Roll for Passion", 1800);
+      await tap(page, "Not tonight");
+    },
+  },
   {
     path: "/games/dice-to-spice",
     label: "Dice to Spice",
@@ -111,6 +130,13 @@ const GAMES: Scene[] = [
     play: async (page) => {
       await page.getByRole("checkbox").first().tap({ timeout: 5_000 });
       await page.waitForTimeout(900);
+    },
+  },
+  {
+    path: "/games/honeymoon-bucket-list",
+    label: "Honeymoon list: plan it",
+    play: async (page) => {
+      await tap(page, "Plan it", 1200);
     },
   },
   {
