@@ -48,6 +48,7 @@ const ENTWINE_NAME = /["'`](entwine[-:.][^"'`\s]*)["'`]/g;
 const NOT_STORAGE: Record<string, string> = {
   "entwine-": "the service worker's cache names' prefix (Cache Storage is cleared whole)",
   "entwine:hydrated": "a performance mark",
+  "entwine:device-cleared": "an event name (shared-device.ts)",
   "entwine-age": "the age cookie (DEVICE_COOKIES)",
   "entwine-media": "an element id",
   "entwine-logo": "an SVG gradient id",

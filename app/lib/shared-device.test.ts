@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DISCREET_ICON, DISCREET_KEY, DISCREET_TITLE, QUICK_EXIT_URL, sharedDeviceScript } from "./shared-device";
+import { DISCREET_ICON, DISCREET_KEY, DISCREET_TITLE, QUICK_EXIT_URL } from "./shared-device";
+import { sharedDeviceScript } from "./shared-device-script";
 
 type Listener = (event: FakeEvent) => void;
 
