@@ -21,11 +21,11 @@ export const privacyOnThisDevice: DevicePrivacyPage = {
   path: "/privacy-on-this-device",
   heading: "Privacy on This Device",
   intro:
-    "Sharing a phone or a laptop is part of sharing a life. Here you can take away every trace Entwine keeps in this browser, hide its name from the tab, and leave in a hurry.",
+    "Sharing a phone or a laptop is part of sharing a life. Here you can remove every trace Entwine keeps in this browser, hide its name from the tab, and leave in a hurry.",
   clear: {
     heading: "Clear everything on this device",
     paragraphs: [
-      "Your favourites, your journey and the rest of your play live only in this browser, never on our server. One tap removes all of it, and afterwards the site behaves as on a first visit: the age check asks again.",
+      "Your favourites, your journey and the rest of your play live only in this browser, never on our server. One tap removes it all, and Entwine starts afresh.",
     ],
     removes: [
       "What this browser keeps for Entwine: favourites and ratings, the 7-day journey, game histories, nicknames, bucket-list ticks, quiz answers, liked and saved stories, your story draft and My stories, the theme and discreet mode.",

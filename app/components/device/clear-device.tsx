@@ -42,6 +42,7 @@ function browserParts(): DeviceParts {
 export function ClearDevice() {
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const resultRef = useRef<HTMLDivElement>(null);
+  const warningRef = useRef<HTMLDivElement>(null);
 
   const clear = async (leaveSpace: boolean) => {
     setStep({ kind: "working" });
@@ -66,14 +67,17 @@ export function ClearDevice() {
   };
 
   const start = () => {
-    if (isPaired(deviceStorage())) setStep({ kind: "warn" });
-    else void clear(true);
+    if (isPaired(deviceStorage())) {
+      setStep({ kind: "warn" });
+      // The warning and its two buttons, whole on a phone's screen.
+      requestAnimationFrame(() => warningRef.current?.scrollIntoView({ block: "center" }));
+    } else void clear(true);
   };
 
   return (
     <div className="mt-5">
       {step.kind === "warn" || step.kind === "offline" ? (
-        <div role="alert" className="rounded-2xl border border-gold/60 bg-surface-2 p-4">
+        <div ref={warningRef} role="alert" className="rounded-2xl border border-gold/60 bg-surface-2 p-4">
           <p className="flex gap-2 font-semibold">
             <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-gold" />
             {step.kind === "warn"
@@ -95,13 +99,7 @@ export function ClearDevice() {
           </div>
         </div>
       ) : (
-        <Button
-          variant="danger"
-          size="lg"
-          onClick={start}
-          disabled={step.kind === "working"}
-          className="w-full sm:w-auto"
-        >
+        <Button variant="danger" onClick={start} disabled={step.kind === "working"} className="w-full sm:w-auto">
           <Trash2 aria-hidden className="size-5" />
           {step.kind === "working" ? "Clearing…" : "Clear everything on this device"}
         </Button>
