@@ -134,6 +134,7 @@ describe("on a shared device", () => {
     expect(await toggle.getAttribute("aria-checked")).toBe("true");
     expect(await page.title()).toBe(DISCREET_TITLE);
     expect(await icon()).toBe(DISCREET_ICON);
+    await page.screenshot({ path: path.join(SHOTS, "privacy-on-this-device-360-full.png"), fullPage: true });
 
     // From the server's first byte of the next page: the head script applies it before the page is live.
     await page.reload({ waitUntil: "domcontentloaded" });
