@@ -21,6 +21,7 @@ import { deviceStorage } from "~/lib/device-storage";
 import { keepLoadingError } from "~/lib/loading-error";
 import { hasOurSpace } from "~/lib/our-space/keys";
 import { rememberedTapsScript } from "~/lib/remembered-taps";
+import { sharedDeviceScript } from "~/lib/shared-device-script";
 import { findSitePage } from "~/lib/site-pages.server";
 import appStylesheet from "./app.css?url";
 import displayFont from "./fonts/fraunces-display.woff2?url";
@@ -107,6 +108,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#150c18" />
         <meta name="rating" content="adult" />
+        {/* First: discreet mode's title and icon, and the quick exit's listeners ahead of every other (shared-device.ts). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: inline(sharedDeviceScript) }}
+        />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inline(headBootScript) }} />
         {/* Before anything else can be tapped: taps on controls that need scripts are remembered until hydration. */}
         <script

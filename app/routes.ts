@@ -48,6 +48,7 @@ export default [
   route("privacy-policy", "routes/info-page.tsx", { id: "info:privacy-policy" }),
   route("terms-of-service", "routes/info-page.tsx", { id: "info:terms-of-service" }),
   route("what-our-server-sees", "routes/what-our-server-sees.tsx"),
+  route("privacy-on-this-device", "routes/privacy-on-this-device.tsx"),
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
   // Every page below checks the admin session on the server; signed out, the layout shows the login form.

@@ -66,6 +66,7 @@ export const FOOTER_LINKS_PER_COLUMN = 3;
 export const legalLinks: readonly NavLinkItem[] = [
   { label: "Privacy Policy", to: "/privacy-policy" },
   { label: "What our server sees", to: "/what-our-server-sees" },
+  { label: "Privacy on this device", to: "/privacy-on-this-device" },
   { label: "Terms of Service", to: "/terms-of-service" },
   { label: "Contact", to: "/contact" },
 ];

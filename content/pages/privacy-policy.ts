@@ -10,7 +10,7 @@ export const privacyPolicy: InfoPageContent = {
   heading: "Privacy Policy",
   intro:
     "Entwine is built so that no personal data is collected about you. There are no accounts, no sign-up emails, no advertising and no trackers. This page explains, plainly, the small amount the site does keep, where it lives, and how you can clear it.",
-  lastUpdated: "2026-11-26",
+  lastUpdated: "2026-12-06",
   sections: [
     {
       id: "information-collected",
@@ -36,6 +36,7 @@ export const privacyPolicy: InfoPageContent = {
         "Most of what makes Entwine feel personal is kept in your own browser storage, on your device, and is never sent to us. That is deliberate: your favourites and progress are your business.",
         'Your age confirmation is kept in session storage under the name lovePositionsVerified, and in a session cookie named entwine-age (its only content is "18"), so that other tabs you open during the same visit do not ask again. Both are forgotten when you close the browser, so you will be asked to confirm your age again on your next visit. The cookie says nothing about who you are, and our server does not record it.',
         "You can remove everything below at any time by clearing the site data for this website in your browser settings (usually under privacy, cookies and site data). That also removes the copies of pages and pictures your browser keeps so games and guides open offline. On a shared device, a private or incognito window is simplest: nothing from it is kept once you close it.",
+        "The Privacy on this device page (linked at the foot of every page and from the menu) removes all of it with one tap, pages kept for offline use and Our space on this phone included, and says what it removed. It also offers a discreet mode, which gives the tab a neutral title and icon, and a quick exit, which swaps the page at once for a neutral one.",
         "Until you clear it, your browser's local storage holds:",
       ],
       bullets: [

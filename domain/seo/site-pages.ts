@@ -305,6 +305,13 @@ export const sitePages: readonly SitePage[] = [
     { schemaType: "WebPage", category: "other", changefreq: "monthly", priority: 0.4 },
   ),
   page(
+    "/privacy-on-this-device",
+    "Privacy on This Device",
+    "For couples who share a phone: clear every trace Entwine keeps in this browser, hide its name from the tab, and leave in a hurry.",
+    ["clear site data", "discreet mode", "quick exit", "shared phone"],
+    { schemaType: "WebPage", category: "other", changefreq: "yearly", priority: 0.3 },
+  ),
+  page(
     "/terms-of-service",
     "Terms of Service",
     "The terms for using Entwine: adults only, entertainment only, and the rules for stories you share.",

@@ -87,7 +87,7 @@ describe("pages", () => {
 
   it("dates the privacy policy", async () => {
     const privacy = await request(app.ctx.app).get("/privacy-policy");
-    expect(privacy.text).toContain("Last updated: 26 November 2026");
+    expect(privacy.text).toContain("Last updated: 6 December 2026");
   });
 });
 

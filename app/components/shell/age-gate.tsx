@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { AGE_GATE_DELAY_MS, isAgeVerified, markAgeVerified } from "~/lib/age-gate";
 import { deviceStorage } from "~/lib/device-storage";
+import { DEVICE_CLEARED_EVENT } from "~/lib/shared-device";
 
 const AgeGateDialog = lazy(() => import("./age-gate-dialog"));
 
@@ -10,6 +11,16 @@ const AgeGateDialog = lazy(() => import("./age-gate-dialog"));
  */
 export function AgeGate() {
   const [show, setShow] = useState(false);
+  // A new round after "Clear everything on this device" (shared-device.ts): the check starts over, as on a first visit.
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    const again = () => {
+      setShow(false);
+      setRound((count) => count + 1);
+    };
+    window.addEventListener(DEVICE_CLEARED_EVENT, again);
+    return () => window.removeEventListener(DEVICE_CLEARED_EVENT, again);
+  }, []);
   useEffect(() => {
     if (isAgeVerified(deviceStorage("session"), document)) {
       // An answer given in another tab (the cookie) is copied into this tab's storage too.
@@ -18,11 +29,11 @@ export function AgeGate() {
     }
     const timer = window.setTimeout(() => setShow(true), AGE_GATE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [round]);
   if (!show) return null;
   return (
     <Suspense fallback={null}>
-      <AgeGateDialog />
+      <AgeGateDialog key={round} />
     </Suspense>
   );
 }

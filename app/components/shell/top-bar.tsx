@@ -1,4 +1,5 @@
 import {
+  DoorOpen,
   Gamepad2,
   Home,
   LayoutDashboard,
@@ -6,6 +7,7 @@ import {
   MessageCircleQuestion,
   Moon,
   NotebookPen,
+  ShieldCheck,
   Sparkles,
   Sun,
   X,
@@ -15,6 +17,7 @@ import { Link, useLocation } from "react-router";
 import { deviceStorage, writeDeviceText } from "~/lib/device-storage";
 import { cx } from "~/lib/class-names";
 import { activePill, type TopBarPill } from "~/lib/navigation";
+import { QUICK_EXIT_URL } from "~/lib/shared-device";
 import { Logo } from "./logo";
 import { PendingStories } from "./pending-stories";
 import { useMenuSheet } from "./use-menu-sheet";
@@ -67,19 +70,22 @@ export function TopBar({ isAdmin, pending = 0 }: { isAdmin: boolean; pending?: n
           <span aria-hidden className="-ml-1.5 -mt-4 size-2 rounded-full bg-gold" />
           <span className="sr-only">Today's question is waiting in Our space</span>
         </Link>
-        <div className="hidden items-center gap-1 md:flex">
-          <ul className="flex items-center gap-1">
-            <SectionLinks pills={shown} active={active} pending={pending} place="bar" />
-          </ul>
-          <ThemeToggle />
+        <div className="flex items-center gap-1">
+          <div className="hidden items-center gap-1 md:flex">
+            <ul className="flex items-center gap-1">
+              <SectionLinks pills={shown} active={active} pending={pending} place="bar" />
+            </ul>
+            <ThemeToggle />
+          </div>
+          <QuickExit />
+          <button
+            {...buttonProps}
+            className="flex min-h-11 min-w-11 items-center gap-1.5 rounded-full border border-border px-4 text-sm font-semibold text-fg hover:bg-surface-2 md:hidden"
+          >
+            {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+            <span>Menu</span>
+          </button>
         </div>
-        <button
-          {...buttonProps}
-          className="flex min-h-11 min-w-11 items-center gap-1.5 rounded-full border border-border px-4 text-sm font-semibold text-fg hover:bg-surface-2 md:hidden"
-        >
-          {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
-          <span>Menu</span>
-        </button>
       </nav>
       <div
         ref={sheetRef}
@@ -97,6 +103,16 @@ export function TopBar({ isAdmin, pending = 0 }: { isAdmin: boolean; pending?: n
           />
           <li className="mt-1 border-t border-border/70 pt-2">
             <ThemeToggle wide />
+          </li>
+          <li>
+            <Link
+              to="/privacy-on-this-device"
+              onClick={() => setOpen(false)}
+              className={cx(linkLook.sheet.link, linkLook.sheet.idle)}
+            >
+              <ShieldCheck aria-hidden className={linkLook.sheet.icon} />
+              Privacy on this device
+            </Link>
           </li>
         </ul>
       </div>
@@ -153,6 +169,27 @@ function SectionLinks({
       </li>
     );
   });
+}
+
+/**
+ * Quick exit (shared-device.ts): a plain link to the neutral page, so it leaves even before scripts run; the head
+ * script turns the click into `location.replace`, so this page is not left in the tab's back history. Quiet on
+ * purpose: an icon the size of the theme switch, named for screen readers and on hover.
+ */
+function QuickExit() {
+  return (
+    <a
+      href={QUICK_EXIT_URL}
+      data-quick-exit=""
+      rel="noreferrer"
+      referrerPolicy="no-referrer"
+      aria-label="Quick exit"
+      title="Quick exit (or press Esc three times)"
+      className="grid size-11 shrink-0 place-items-center rounded-full text-muted no-underline hover:bg-surface-2 hover:text-fg"
+    >
+      <DoorOpen aria-hidden className="size-5" />
+    </a>
+  );
 }
 
 export const THEME_STORAGE_KEY = "entwine-theme";

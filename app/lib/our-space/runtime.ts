@@ -119,3 +119,13 @@ export function holdEngine(): () => void {
     }, 1_000);
   };
 }
+
+/**
+ * Stops the page's engine at once, whoever holds it (its last changes stored first): "Clear everything on this
+ * device" then removes what the phone kept, and nothing of the engine writes it back. A later user starts afresh.
+ */
+export function stopEngine(): void {
+  clearTimeout(closeTimer);
+  running?.stop();
+  running = null;
+}
