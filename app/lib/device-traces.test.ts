@@ -58,6 +58,7 @@ const NOT_STORAGE: Record<string, string> = {
   "entwine-seo.json": "a file name for the SEO export",
   "entwine-our-space": "a file name prefix or id",
   "entwine-room": "an element id",
+  "entwine-tonight-limit-v1": "a hash-to-curve domain tag (domain/desire-match/psi.ts)",
   "entwine-space": "an element id",
   "entwine-device": "an element id",
   "entwine/our-space/v1/x": "a key-derivation label",

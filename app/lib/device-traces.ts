@@ -23,6 +23,9 @@ export const TRACE_GROUPS = {
   desireMatch: "a kept desire match",
   room: "the two-phone room you were in",
   stories: "liked and saved stories",
+  reports: "the stories you reported",
+  later: "cards saved for later",
+  plans: "planned evenings",
   writing: "your story draft and My stories",
   ourSpace: "Our space on this phone",
   look: "your theme and discreet mode",
@@ -61,6 +64,10 @@ export const DEVICE_TRACES: readonly DeviceTrace[] = [
     "scratch_positions_visibleCount_v1",
     "entwine-long-distance-seen",
   ),
+  // "Not tonight" → Later (app/lib/games/later-storage.ts)
+  ...local("later", "entwine-games:later"),
+  // "Plan it" on a phone not paired (app/lib/our-space/device-plans.ts)
+  ...local("plans", "entwine-plans"),
   // app/lib/games/nicknames.ts, app/lib/rooms/storage.ts
   ...local("nicknames", "entwine-games:nicknames", "entwine.together.names"),
   // Dice to Spice's Custom die, the visitor's own romantic guides
@@ -72,6 +79,8 @@ export const DEVICE_TRACES: readonly DeviceTrace[] = [
   ...local("room", "entwine.together.room"),
   // app/lib/blogs/constants.ts, app/lib/blogs/saved.ts
   ...local("stories", "entwine:blog-liked", "entwine:blog-saved", "entwine:blog-saved-details"),
+  // app/components/blogs/report-story.tsx: the stories this device reported, so the form is not offered twice
+  ...local("reports", "entwine:blog-reported"),
   // app/lib/blogs/editor
   ...local("writing", "entwine-editor-draft", "entwine-my-stories"),
   // app/lib/our-space/keys.ts
