@@ -243,25 +243,26 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-10": {
     props: [BED],
     a: {
-      // A little further down the bed than the partner beneath, cheek by their cheek, so both faces show.
-      pelvis: [222, 92],
-      torso: 190,
-      head: 180,
+      // Kneeling astride, knees sunk in the bed and shins flat behind, chest folded down onto the partner's chest,
+      // propped on forearms flat on the bed beside their head; head raised so both faces show, a kiss apart.
+      pelvis: [234, 90],
+      torso: 194,
+      head: 150,
       front: -1,
-      nearLeg: { reach: [262, 52], foot: -8 },
-      farLeg: { reach: [266, 52], foot: -8 },
-      nearArm: { reach: [142, 56] },
-      farArm: { reach: [146, 58] },
+      nearLeg: { upper: 256, lower: 0, foot: -10 },
+      farLeg: { upper: 260, lower: 2, foot: -8 },
+      nearArm: { upper: 258, lower: 182 },
+      farArm: { upper: 262, lower: 178 },
     },
     b: {
-      pelvis: [215, 60],
+      pelvis: [222, 60],
       torso: 180,
-      head: 162,
+      head: 160,
       front: 1,
       nearLeg: { reach: [292, 52], foot: 0 },
       farLeg: { reach: [288, 52], foot: 0 },
-      nearArm: { reach: [200, 97] },
-      farArm: { reach: [192, 96] },
+      nearArm: { reach: [212, 93] },
+      farArm: { reach: [204, 91] },
     },
     inFront: "a",
     contacts: [
@@ -271,7 +272,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
       ["leg", "torso"],
       ["arm", "head"],
-      ["head", "head"],
       ["arm", "arm"],
     ],
     description:
