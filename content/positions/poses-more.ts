@@ -1123,16 +1123,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner stands beside the bed with one knee up on the mattress, leaning forward on both hands, the other foot on the floor; the honey partner stands close behind, hands on their hips.",
   },
   "passionate-23": {
-    props: [BED, { kind: "pillow", x: 80, width: 70, base: 46, height: 10 }],
+    props: [BED, { kind: "pillow", x: 104, width: 70, base: 46, height: 12 }],
     a: {
       pelvis: [208, 82],
       torso: 196,
-      head: 184,
+      head: 172,
       front: 1,
       nearLeg: { upper: 30, lower: 282 },
       farLeg: { upper: 26, lower: 278 },
-      nearArm: { upper: 170, lower: 175 },
-      farArm: { upper: 168, lower: 172 },
+      nearArm: { upper: 326, lower: 6 },
+      farArm: { upper: 322, lower: 2 },
     },
     b: facing("left", {
       pelvis: [240, 66],
@@ -1150,6 +1150,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
       ["torso", "arm"],
       ["leg", "arm"],
+      ["arm", "leg"],
     ],
     description:
       "The honey partner kneels sitting back on their heels; the rose partner lies on their back in front of them, hips resting on their thighs, shoulders on a pillow and legs wrapped round their waist.",
