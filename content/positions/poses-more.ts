@@ -956,19 +956,27 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The rose partner stands with their back to a wall, one knee lifted and the leg hooked round the honey partner's hip, arms round their neck; the honey partner faces them, one hand under that knee, the other on the wall.",
   }),
-  "passionate-17": {
-    props: [{ kind: "table", x: 30, width: 140, height: 90 }],
-    // The sitter drawn in front: their thighs on the counter and legs round the standing partner's waist show.
+  "passionate-17": mirrored({
+    // A counter at hip height, so the two meet face to face: the sitter on its very edge, thighs forward either side of
+    // the standing partner's hips and shins hooked round behind their back; arms round their neck, heads apart.
+    props: [{ kind: "table", x: 40, width: 130, height: 72 }],
     inFront: "a",
     a: {
-      ...sit(156, 90, "right"),
-      torso: 100,
-      nearLeg: { upper: -10, lower: 250, foot: 340 },
-      farLeg: { reach: [194, 76], foot: 300 },
-      nearArm: { reach: [196, 146] },
-      farArm: { reach: [192, 142] },
+      ...sit(156, 72, "right"),
+      torso: 98,
+      head: 88,
+      nearLeg: { upper: 20, lower: 290, foot: 300 },
+      farLeg: { upper: 16, lower: 292, foot: 302 },
+      nearArm: { reach: [202, 136] },
+      farArm: { reach: [199, 136] },
     },
-    b: { ...stand(188, "left"), nearArm: { reach: [160, 110] }, farArm: { reach: [154, 116] } },
+    b: {
+      ...stand(199, "left"),
+      torso: 94,
+      head: 96,
+      nearArm: { reach: [166, 92] },
+      farArm: { reach: [162, 96] },
+    },
     contacts: [
       ["leg", "torso"],
       ["arm", "torso"],
@@ -980,7 +988,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     ],
     description:
       "The rose partner sits on the edge of a counter, legs wrapped round the honey partner's waist and arms round their neck; the honey partner stands between their knees, hands on their hips and lower back.",
-  },
+  }),
   "passionate-18": {
     props: [
       { kind: "armchair", x: 80, width: 64, height: 36, back: "left" },
