@@ -1201,28 +1201,31 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "passionate-26": {
     props: [{ kind: "bed", x: 20, width: 180, height: 40 }],
+    inFront: "a",
+    // The rider upright enough to read as sitting, back to the partner lying behind them, feet planted wide out in
+    // the room and hands on their own thighs; the partner lying back has knees bent over the edge, feet on the floor
+    // close under it, and head raised to watch them.
     a: {
-      ...sit(205, 56, "right"),
-      torso: 45,
-      head: 60,
-      nearLeg: { upper: -40, lower: 270, foot: 0 },
-      farLeg: { upper: -42, lower: 268, foot: 358 },
-      nearArm: { reach: [236, 52] },
-      farArm: { reach: [238, 54] },
+      ...sit(206, 56, "right"),
+      torso: 58,
+      head: 74,
+      nearLeg: { upper: -30, lower: 280, foot: 10 },
+      farLeg: { upper: -34, lower: 276, foot: 6 },
+      nearArm: { reach: [234, 64] },
+      farArm: { reach: [238, 62] },
     },
     b: {
-      ...onBack(188, 40, "left"),
-      nearLeg: { upper: -15, lower: 270, foot: 0 },
-      farLeg: { upper: -17, lower: 268, foot: 358 },
-      nearArm: { reach: [190, 70] },
-      farArm: { reach: [191, 71] },
+      ...onBack(186, 40, "left"),
+      head: 160,
+      nearLeg: { reach: [212, 7], foot: 0 },
+      farLeg: { reach: [218, 7], foot: 0 },
+      nearArm: { upper: 344, lower: 24 },
+      farArm: { upper: 340, lower: 20 },
     },
     contacts: [
       ["torso", "torso"],
       ["leg", "leg"],
       ["torso", "leg"],
-      ["torso", "arm"],
-      ["leg", "torso"],
     ],
     description:
       "The honey partner lies back across the bed, hips at the edge and feet on the floor; the rose partner stands between their knees facing away and sits back onto their hips, hands on their own knees.",
