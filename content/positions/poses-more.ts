@@ -1047,17 +1047,17 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner lies on their front propped on their forearms, one knee drawn up to the side; the honey partner lies over them from behind, chest just above their back, hands on their shoulders, legs alongside.",
   }),
   "passionate-20": mirrored({
-    props: [BED],
+    props: [BED, { kind: "pillow", x: 84, width: 42, base: 46, height: 10 }],
     // On the side, head on the outstretched arm: the upper leg rises straight up, foot past the kneeling partner's
     // shoulder, hugged in both arms; the lower leg runs long between the kneeling partner's knees.
     a: {
       ...onBack(184, 46, "left"),
-      torso: 160,
-      head: 150,
+      torso: 174,
+      head: 168,
       nearLeg: { upper: 88, lower: 86, foot: 92 },
       farLeg: { upper: -3, lower: -4 },
-      nearArm: { upper: 330, lower: 10 },
-      farArm: { upper: 272, lower: 0 },
+      nearArm: { upper: 340, lower: 4 },
+      farArm: { upper: 166, lower: 172 },
     },
     b: {
       ...kneel(212, 46, "left"),
