@@ -740,25 +740,29 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-26": {
     view: "above",
     props: [MATTRESS],
+    // The honey partner long on their back, face up to the viewer; the rose partner on their side against them, head
+    // on their shoulder (clear of their face), an arm across their chest and the upper knee drawn right across their
+    // hips, drawn over them.
     a: {
-      pelvis: [194, 104],
-      torso: 78,
-      head: 80,
+      pelvis: [192, 106],
+      torso: 80,
+      head: 70,
       front: 1,
-      nearLeg: { reach: [248, 70] },
-      farLeg: { upper: 250, lower: 240 },
-      nearArm: { upper: 24, lower: 100 },
-      farArm: { upper: 250, lower: 300 },
+      nearLeg: { upper: 2, lower: 272 },
+      farLeg: { upper: 266, lower: 258 },
+      nearArm: { reach: [230, 150] },
+      farArm: { upper: 250, lower: 296 },
     },
     b: {
-      pelvis: [220, 120],
+      pelvis: [224, 116],
       torso: 90,
-      head: 92,
+      head: 90,
       front: -1,
-      nearLeg: { upper: 264, lower: 268 },
+      seen: "front",
+      nearLeg: { upper: 266, lower: 268 },
       farLeg: { upper: 276, lower: 278 },
-      nearArm: { reach: [190, 140] },
-      farArm: { upper: 260, lower: 250 },
+      nearArm: { reach: [190, 138] },
+      farArm: { upper: 284, lower: 276 },
     },
     inFront: "a",
     contacts: [
@@ -768,9 +772,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["head", "torso"],
       ["torso", "arm"],
       ["leg", "torso"],
+      ["leg", "arm"],
       ["arm", "arm"],
-      ["arm", "head"],
-      ["head", "arm"],
     ],
     description:
       "Seen from above: the honey partner lies on their back; the rose partner lies on their side against them, half across their body, head on their shoulder, an arm across their chest and a knee over their hips.",
