@@ -350,31 +350,33 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "Seen from above: the rose partner lies rolled towards their front, upper knee bent forward onto a pillow, head on another pillow; the honey partner lies on their side close behind, an arm round their waist.",
   },
-  "romantic-13": {
+  "romantic-13": mirrored({
     view: "above",
     props: [MATTRESS],
-    // The rose partner on their back (legs apart, the near knee over the honey partner's hip), face turned to the
-    // honey partner, who lies on their side lower down, head on the rose partner's shoulder.
+    inFront: "a",
+    // The rose partner long on their back, face up to the viewer, the near knee bent out sideways and laid over the
+    // honey partner's hip; the honey partner on their side beside them, facing them, lower down the bed so their head
+    // rests at the rose partner's shoulder, an arm across their chest.
     a: {
-      pelvis: [176, 120],
+      pelvis: [178, 120],
       torso: 90,
-      head: 98,
+      head: 90,
       front: 1,
       seen: "front",
-      nearLeg: { upper: 324, lower: 280 },
-      farLeg: { upper: 250, lower: 245 },
-      nearArm: { reach: [206, 126] },
-      farArm: { upper: 215, lower: 245 },
+      nearLeg: { upper: 340, lower: 252 },
+      farLeg: { upper: 264, lower: 262 },
+      nearArm: { upper: 276, lower: 310 },
+      farArm: { upper: 262, lower: 272 },
     },
     b: {
-      pelvis: [220, 98],
-      torso: 110,
-      head: 116,
+      pelvis: [216, 100],
+      torso: 100,
+      head: 98,
       front: -1,
-      nearLeg: { upper: 236, lower: 290 },
-      farLeg: { upper: 244, lower: 284 },
-      nearArm: { reach: [182, 140] },
-      farArm: { upper: 280, lower: 250 },
+      nearLeg: { upper: 242, lower: 284 },
+      farLeg: { upper: 250, lower: 290 },
+      nearArm: { reach: [190, 158] },
+      farArm: { upper: 290, lower: 250 },
     },
     contacts: [
       ["leg", "arm"],
@@ -388,7 +390,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     ],
     description:
       "Seen from above: the rose partner lies on their back; the honey partner lies on their side beside them, facing them, head at their shoulder. The rose partner's near knee drapes over the honey partner's hip.",
-  },
+  }),
   "romantic-14": {
     props: [BED],
     a: {
