@@ -280,33 +280,38 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-11": {
     view: "above",
     props: [MATTRESS],
-    // Unlike Spooning, the bodies lie long and the front partner's legs open wide: the upper leg reaches back over
-    // the thigh of the partner behind, whose hand holds it under the knee.
+    inFront: "a",
+    // Unlike Spooning, the front partner's upper leg is thrown back: it crosses the thigh of the partner behind, knee
+    // over their thigh and shin along their legs, drawn over them, with the other's hand under that knee; the lower
+    // leg stays long. Both face the same way, the honey partner's lower arm under the rose partner's pillow.
     a: {
-      pelvis: [212, 124],
+      pelvis: [216, 120],
       torso: 90,
       head: 84,
       front: 1,
-      nearLeg: { upper: 244, lower: 236 },
-      farLeg: { upper: 300, lower: 262 },
-      nearArm: { reach: [248, 150] },
-      farArm: { reach: [242, 172] },
+      nearLeg: { upper: 240, lower: 236 },
+      farLeg: { upper: 274, lower: 270 },
+      nearArm: { upper: 280, lower: 300 },
+      farArm: { upper: 10, lower: 70 },
     },
     b: {
-      pelvis: [184, 100],
+      pelvis: [188, 108],
       torso: 90,
-      head: 86,
+      head: 88,
       front: 1,
-      nearLeg: { upper: 306, lower: 270 },
-      farLeg: { upper: 286, lower: 264 },
-      nearArm: { reach: [198, 99] },
-      farArm: { upper: 284, lower: 300 },
+      nearLeg: { upper: 272, lower: 266 },
+      farLeg: { upper: 282, lower: 270 },
+      nearArm: { reach: [192, 104] },
+      farArm: { reach: [212, 168] },
     },
     contacts: [
       ["torso", "torso"],
       ["leg", "leg"],
       ["leg", "torso"],
       ["leg", "arm"],
+      ["torso", "arm"],
+      ["head", "arm"],
+      ["arm", "arm"],
     ],
     description:
       "Seen from above: both lie on their sides facing the same way, the honey partner behind. The rose partner's upper leg drapes back over the honey partner's thigh, held up under the knee by their arm.",
