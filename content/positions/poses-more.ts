@@ -321,7 +321,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [
       MATTRESS,
       { kind: "pillow", x: 206, width: 52, base: 174, height: 34 },
-      { kind: "pillow", x: 242, width: 44, base: 98, height: 40 },
+      { kind: "pillow", x: 244, width: 44, base: 100, height: 44 },
     ],
     // The rose partner half on their front, head on a pillow, the near arm bent forward on the bed and the upper knee
     // hitched forward onto a second pillow (the recovery position); the honey partner lies long on their side close
@@ -331,9 +331,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       torso: 90,
       head: 80,
       front: 1,
-      nearLeg: { upper: 4, lower: 272, foot: 0 },
-      farLeg: { upper: 270, lower: 268 },
-      nearArm: { upper: 350, lower: 62 },
+      nearLeg: { upper: 6, lower: 268, foot: 0 },
+      farLeg: { upper: 272, lower: 270 },
+      nearArm: { upper: 354, lower: 78 },
       farArm: { reach: [248, 150] },
     },
     b: {
