@@ -134,7 +134,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: 1,
       nearLeg: { upper: 4, lower: 266 },
       farLeg: { upper: 312, lower: 258 },
-      nearArm: { reach: [228, 154] },
+      nearArm: { reach: [222, 128] },
       farArm: { upper: 20, lower: 110 },
     },
     b: {
@@ -144,7 +144,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: -1,
       nearLeg: { upper: 238, lower: 284 },
       farLeg: { upper: 230, lower: 280 },
-      nearArm: { reach: [172, 138] },
+      nearArm: { reach: [178, 150] },
       farArm: { upper: 160, lower: 70 },
     },
     contacts: [
