@@ -243,25 +243,26 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-10": {
     props: [BED],
     a: {
-      // A little further down the bed than the partner beneath, cheek by their cheek, so both faces show.
-      pelvis: [222, 92],
-      torso: 190,
-      head: 180,
+      // Kneeling astride, knees sunk in the bed and shins flat behind, chest folded down onto the partner's chest,
+      // propped on forearms flat on the bed beside their head; head raised so both faces show, a kiss apart.
+      pelvis: [234, 90],
+      torso: 194,
+      head: 150,
       front: -1,
-      nearLeg: { reach: [262, 52], foot: -8 },
-      farLeg: { reach: [266, 52], foot: -8 },
-      nearArm: { reach: [142, 56] },
-      farArm: { reach: [146, 58] },
+      nearLeg: { upper: 256, lower: 0, foot: -10 },
+      farLeg: { upper: 260, lower: 2, foot: -8 },
+      nearArm: { upper: 258, lower: 182 },
+      farArm: { upper: 262, lower: 178 },
     },
     b: {
-      pelvis: [215, 60],
+      pelvis: [222, 60],
       torso: 180,
-      head: 162,
+      head: 160,
       front: 1,
       nearLeg: { reach: [292, 52], foot: 0 },
       farLeg: { reach: [288, 52], foot: 0 },
-      nearArm: { reach: [200, 97] },
-      farArm: { reach: [192, 96] },
+      nearArm: { reach: [212, 93] },
+      farArm: { reach: [204, 91] },
     },
     inFront: "a",
     contacts: [
@@ -271,7 +272,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
       ["leg", "torso"],
       ["arm", "head"],
-      ["head", "head"],
       ["arm", "arm"],
     ],
     description:
@@ -280,33 +280,38 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-11": {
     view: "above",
     props: [MATTRESS],
-    // Unlike Spooning, the bodies lie long and the front partner's legs open wide: the upper leg reaches back over
-    // the thigh of the partner behind, whose hand holds it under the knee.
+    inFront: "a",
+    // Unlike Spooning, the front partner's upper leg is thrown back: it crosses the thigh of the partner behind, knee
+    // over their thigh and shin along their legs, drawn over them, with the other's hand under that knee; the lower
+    // leg stays long. Both face the same way, the honey partner's lower arm under the rose partner's pillow.
     a: {
-      pelvis: [212, 124],
+      pelvis: [216, 120],
       torso: 90,
       head: 84,
       front: 1,
-      nearLeg: { upper: 244, lower: 236 },
-      farLeg: { upper: 300, lower: 262 },
-      nearArm: { reach: [248, 150] },
-      farArm: { reach: [242, 172] },
+      nearLeg: { upper: 240, lower: 236 },
+      farLeg: { upper: 274, lower: 270 },
+      nearArm: { upper: 280, lower: 300 },
+      farArm: { upper: 10, lower: 70 },
     },
     b: {
-      pelvis: [184, 100],
+      pelvis: [188, 108],
       torso: 90,
-      head: 86,
+      head: 88,
       front: 1,
-      nearLeg: { upper: 306, lower: 270 },
-      farLeg: { upper: 286, lower: 264 },
-      nearArm: { reach: [198, 99] },
-      farArm: { upper: 284, lower: 300 },
+      nearLeg: { upper: 272, lower: 266 },
+      farLeg: { upper: 282, lower: 270 },
+      nearArm: { reach: [192, 104] },
+      farArm: { reach: [212, 168] },
     },
     contacts: [
       ["torso", "torso"],
       ["leg", "leg"],
       ["leg", "torso"],
       ["leg", "arm"],
+      ["torso", "arm"],
+      ["head", "arm"],
+      ["arm", "arm"],
     ],
     description:
       "Seen from above: both lie on their sides facing the same way, the honey partner behind. The rose partner's upper leg drapes back over the honey partner's thigh, held up under the knee by their arm.",
@@ -316,7 +321,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [
       MATTRESS,
       { kind: "pillow", x: 206, width: 52, base: 174, height: 34 },
-      { kind: "pillow", x: 242, width: 44, base: 98, height: 40 },
+      { kind: "pillow", x: 244, width: 44, base: 100, height: 44 },
     ],
     // The rose partner half on their front, head on a pillow, the near arm bent forward on the bed and the upper knee
     // hitched forward onto a second pillow (the recovery position); the honey partner lies long on their side close
@@ -326,9 +331,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       torso: 90,
       head: 80,
       front: 1,
-      nearLeg: { upper: 4, lower: 272, foot: 0 },
-      farLeg: { upper: 270, lower: 268 },
-      nearArm: { upper: 350, lower: 62 },
+      nearLeg: { upper: 6, lower: 268, foot: 0 },
+      farLeg: { upper: 272, lower: 270 },
+      nearArm: { upper: 354, lower: 78 },
       farArm: { reach: [248, 150] },
     },
     b: {
@@ -350,31 +355,33 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "Seen from above: the rose partner lies rolled towards their front, upper knee bent forward onto a pillow, head on another pillow; the honey partner lies on their side close behind, an arm round their waist.",
   },
-  "romantic-13": {
+  "romantic-13": mirrored({
     view: "above",
     props: [MATTRESS],
-    // The rose partner on their back (legs apart, the near knee over the honey partner's hip), face turned to the
-    // honey partner, who lies on their side lower down, head on the rose partner's shoulder.
+    inFront: "a",
+    // The rose partner long on their back, face up to the viewer, the near knee bent out sideways and laid over the
+    // honey partner's hip; the honey partner on their side beside them, facing them, lower down the bed so their head
+    // rests at the rose partner's shoulder, an arm across their chest.
     a: {
-      pelvis: [176, 120],
+      pelvis: [178, 120],
       torso: 90,
-      head: 98,
+      head: 90,
       front: 1,
       seen: "front",
-      nearLeg: { upper: 324, lower: 280 },
-      farLeg: { upper: 250, lower: 245 },
-      nearArm: { reach: [206, 126] },
-      farArm: { upper: 215, lower: 245 },
+      nearLeg: { upper: 340, lower: 252 },
+      farLeg: { upper: 264, lower: 262 },
+      nearArm: { upper: 276, lower: 310 },
+      farArm: { upper: 262, lower: 272 },
     },
     b: {
-      pelvis: [220, 98],
-      torso: 110,
-      head: 116,
+      pelvis: [216, 100],
+      torso: 100,
+      head: 98,
       front: -1,
-      nearLeg: { upper: 236, lower: 290 },
-      farLeg: { upper: 244, lower: 284 },
-      nearArm: { reach: [182, 140] },
-      farArm: { upper: 280, lower: 250 },
+      nearLeg: { upper: 242, lower: 284 },
+      farLeg: { upper: 250, lower: 290 },
+      nearArm: { reach: [190, 158] },
+      farArm: { upper: 290, lower: 250 },
     },
     contacts: [
       ["leg", "arm"],
@@ -388,7 +395,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     ],
     description:
       "Seen from above: the rose partner lies on their back; the honey partner lies on their side beside them, facing them, head at their shoulder. The rose partner's near knee drapes over the honey partner's hip.",
-  },
+  }),
   "romantic-14": {
     props: [BED],
     a: {
@@ -464,19 +471,19 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     heldUp: ["a"],
     inFront: "a",
     a: {
-      pelvis: [192, 98],
-      torso: 145,
-      head: 130,
+      pelvis: [194, 98],
+      torso: 156,
+      head: 150,
       front: 1,
       nearLeg: { upper: 4, lower: 280 },
       farLeg: { upper: -1, lower: 284 },
-      nearArm: { reach: [178, 118] },
-      farArm: { reach: [182, 136] },
+      nearArm: { reach: [176, 116] },
+      farArm: { reach: [186, 134] },
     },
     b: {
       pelvis: [186, 82.5],
       torso: 92,
-      head: 135,
+      head: 112,
       front: -1,
       nearLeg: { upper: 258, lower: 262, foot: 180 },
       farLeg: { upper: 282, lower: 282, foot: 190 },
@@ -740,25 +747,29 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-26": {
     view: "above",
     props: [MATTRESS],
+    // The honey partner long on their back, face up to the viewer; the rose partner on their side against them, head
+    // on their shoulder (clear of their face), an arm across their chest and the upper knee drawn right across their
+    // hips, drawn over them.
     a: {
-      pelvis: [194, 104],
-      torso: 78,
-      head: 80,
+      pelvis: [192, 106],
+      torso: 80,
+      head: 70,
       front: 1,
-      nearLeg: { reach: [248, 70] },
-      farLeg: { upper: 250, lower: 240 },
-      nearArm: { upper: 24, lower: 100 },
-      farArm: { upper: 250, lower: 300 },
+      nearLeg: { upper: 2, lower: 272 },
+      farLeg: { upper: 266, lower: 258 },
+      nearArm: { reach: [230, 150] },
+      farArm: { upper: 250, lower: 296 },
     },
     b: {
-      pelvis: [220, 120],
+      pelvis: [224, 116],
       torso: 90,
-      head: 92,
+      head: 90,
       front: -1,
-      nearLeg: { upper: 264, lower: 268 },
+      seen: "front",
+      nearLeg: { upper: 266, lower: 268 },
       farLeg: { upper: 276, lower: 278 },
-      nearArm: { reach: [190, 140] },
-      farArm: { upper: 260, lower: 250 },
+      nearArm: { reach: [190, 138] },
+      farArm: { upper: 284, lower: 276 },
     },
     inFront: "a",
     contacts: [
@@ -768,9 +779,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["head", "torso"],
       ["torso", "arm"],
       ["leg", "torso"],
+      ["leg", "arm"],
       ["arm", "arm"],
-      ["arm", "head"],
-      ["head", "arm"],
     ],
     description:
       "Seen from above: the honey partner lies on their back; the rose partner lies on their side against them, half across their body, head on their shoulder, an arm across their chest and a knee over their hips.",
@@ -956,19 +966,27 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The rose partner stands with their back to a wall, one knee lifted and the leg hooked round the honey partner's hip, arms round their neck; the honey partner faces them, one hand under that knee, the other on the wall.",
   }),
-  "passionate-17": {
-    props: [{ kind: "table", x: 30, width: 140, height: 90 }],
-    // The sitter drawn in front: their thighs on the counter and legs round the standing partner's waist show.
+  "passionate-17": mirrored({
+    // A counter at hip height, so the two meet face to face: the sitter on its very edge, thighs forward either side of
+    // the standing partner's hips and shins hooked round behind their back; arms round their neck, heads apart.
+    props: [{ kind: "table", x: 40, width: 130, height: 72 }],
     inFront: "a",
     a: {
-      ...sit(156, 90, "right"),
-      torso: 100,
-      nearLeg: { upper: -10, lower: 250, foot: 340 },
-      farLeg: { reach: [194, 76], foot: 300 },
-      nearArm: { reach: [196, 146] },
-      farArm: { reach: [192, 142] },
+      ...sit(156, 72, "right"),
+      torso: 98,
+      head: 88,
+      nearLeg: { upper: 20, lower: 290, foot: 300 },
+      farLeg: { upper: 16, lower: 292, foot: 302 },
+      nearArm: { reach: [202, 136] },
+      farArm: { reach: [199, 136] },
     },
-    b: { ...stand(188, "left"), nearArm: { reach: [160, 110] }, farArm: { reach: [154, 116] } },
+    b: {
+      ...stand(199, "left"),
+      torso: 94,
+      head: 96,
+      nearArm: { reach: [166, 92] },
+      farArm: { reach: [162, 96] },
+    },
     contacts: [
       ["leg", "torso"],
       ["arm", "torso"],
@@ -980,7 +998,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     ],
     description:
       "The rose partner sits on the edge of a counter, legs wrapped round the honey partner's waist and arms round their neck; the honey partner stands between their knees, hands on their hips and lower back.",
-  },
+  }),
   "passionate-18": {
     props: [
       { kind: "armchair", x: 80, width: 64, height: 36, back: "left" },
@@ -1039,17 +1057,17 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner lies on their front propped on their forearms, one knee drawn up to the side; the honey partner lies over them from behind, chest just above their back, hands on their shoulders, legs alongside.",
   }),
   "passionate-20": mirrored({
-    props: [BED],
+    props: [BED, { kind: "pillow", x: 84, width: 42, base: 46, height: 10 }],
     // On the side, head on the outstretched arm: the upper leg rises straight up, foot past the kneeling partner's
     // shoulder, hugged in both arms; the lower leg runs long between the kneeling partner's knees.
     a: {
       ...onBack(184, 46, "left"),
-      torso: 160,
-      head: 150,
+      torso: 174,
+      head: 168,
       nearLeg: { upper: 88, lower: 86, foot: 92 },
       farLeg: { upper: -3, lower: -4 },
-      nearArm: { upper: 330, lower: 10 },
-      farArm: { upper: 272, lower: 0 },
+      nearArm: { upper: 340, lower: 4 },
+      farArm: { upper: 166, lower: 172 },
     },
     b: {
       ...kneel(212, 46, "left"),
@@ -1123,16 +1141,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner stands beside the bed with one knee up on the mattress, leaning forward on both hands, the other foot on the floor; the honey partner stands close behind, hands on their hips.",
   },
   "passionate-23": {
-    props: [BED, { kind: "pillow", x: 80, width: 70, base: 46, height: 10 }],
+    props: [BED, { kind: "pillow", x: 104, width: 70, base: 46, height: 12 }],
     a: {
       pelvis: [208, 82],
       torso: 196,
-      head: 184,
+      head: 172,
       front: 1,
       nearLeg: { upper: 30, lower: 282 },
       farLeg: { upper: 26, lower: 278 },
-      nearArm: { upper: 170, lower: 175 },
-      farArm: { upper: 168, lower: 172 },
+      nearArm: { upper: 326, lower: 6 },
+      farArm: { upper: 322, lower: 2 },
     },
     b: facing("left", {
       pelvis: [240, 66],
@@ -1150,6 +1168,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
       ["torso", "arm"],
       ["leg", "arm"],
+      ["arm", "leg"],
     ],
     description:
       "The honey partner kneels sitting back on their heels; the rose partner lies on their back in front of them, hips resting on their thighs, shoulders on a pillow and legs wrapped round their waist.",
@@ -1192,28 +1211,31 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "passionate-26": {
     props: [{ kind: "bed", x: 20, width: 180, height: 40 }],
+    inFront: "a",
+    // The rider upright enough to read as sitting, back to the partner lying behind them, feet planted wide out in
+    // the room and hands on their own thighs; the partner lying back has knees bent over the edge, feet on the floor
+    // close under it, and head raised to watch them.
     a: {
-      ...sit(205, 56, "right"),
-      torso: 45,
-      head: 60,
-      nearLeg: { upper: -40, lower: 270, foot: 0 },
-      farLeg: { upper: -42, lower: 268, foot: 358 },
-      nearArm: { reach: [236, 52] },
-      farArm: { reach: [238, 54] },
+      ...sit(206, 56, "right"),
+      torso: 58,
+      head: 74,
+      nearLeg: { upper: -30, lower: 280, foot: 10 },
+      farLeg: { upper: -34, lower: 276, foot: 6 },
+      nearArm: { reach: [234, 64] },
+      farArm: { reach: [238, 62] },
     },
     b: {
-      ...onBack(188, 40, "left"),
-      nearLeg: { upper: -15, lower: 270, foot: 0 },
-      farLeg: { upper: -17, lower: 268, foot: 358 },
-      nearArm: { reach: [190, 70] },
-      farArm: { reach: [191, 71] },
+      ...onBack(186, 40, "left"),
+      head: 160,
+      nearLeg: { reach: [212, 7], foot: 0 },
+      farLeg: { reach: [218, 7], foot: 0 },
+      nearArm: { upper: 344, lower: 24 },
+      farArm: { upper: 340, lower: 20 },
     },
     contacts: [
       ["torso", "torso"],
       ["leg", "leg"],
       ["torso", "leg"],
-      ["torso", "arm"],
-      ["leg", "torso"],
     ],
     description:
       "The honey partner lies back across the bed, hips at the edge and feet on the floor; the rose partner stands between their knees facing away and sits back onto their hips, hands on their own knees.",

@@ -123,28 +123,29 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-4": {
     view: "above",
     props: [MATTRESS],
+    inFront: "a",
     // Mirror images facing each other, two crescents round a space: torsos leaning in so the faces meet on one
-    // pillow (apart, both profiles showing), knees drawn up to meet in the middle, the rose partner's upper leg over
-    // the honey partner's hip, each with a hand at the other's waist.
+    // pillow (apart, both profiles showing), knees drawn up towards each other, the rose partner's upper leg laid over
+    // the honey partner's hip and their arm round the honey partner's waist, drawn over them; the other arms tucked.
     a: {
-      pelvis: [165, 122],
-      torso: 72,
-      head: 84,
+      pelvis: [176, 118],
+      torso: 80,
+      head: 94,
       front: 1,
-      nearLeg: { upper: 356, lower: 318, foot: 330 },
-      farLeg: { upper: 310, lower: 268 },
-      nearArm: { reach: [220, 140] },
-      farArm: { reach: [170, 194] },
+      nearLeg: { upper: 4, lower: 266 },
+      farLeg: { upper: 312, lower: 258 },
+      nearArm: { reach: [222, 128] },
+      farArm: { upper: 20, lower: 110 },
     },
     b: {
-      pelvis: [235, 122],
-      torso: 108,
-      head: 96,
+      pelvis: [226, 118],
+      torso: 100,
+      head: 86,
       front: -1,
-      nearLeg: { upper: 230, lower: 272 },
-      farLeg: { upper: 240, lower: 276 },
-      nearArm: { reach: [180, 140] },
-      farArm: { reach: [230, 194] },
+      nearLeg: { upper: 238, lower: 284 },
+      farLeg: { upper: 230, lower: 280 },
+      nearArm: { reach: [178, 150] },
+      farArm: { upper: 160, lower: 70 },
     },
     contacts: [
       ["arm", "torso"],
