@@ -7,13 +7,7 @@
 import { z } from "zod";
 import type { ContentPack } from "@content/games/packs";
 import type { RandomSource } from "../random";
-import {
-  applyLater,
-  applySofter,
-  notTonightOffer,
-  type NotTonightRules,
-  type NotTonightView,
-} from "./not-tonight";
+import { applyLater, applySofter, notTonightOffer, type NotTonightRules, type NotTonightView } from "./not-tonight";
 import {
   applyPackChoice,
   MAX_PACK_ID_LENGTH,

@@ -8,7 +8,7 @@
  */
 import { DEFAULT_PARTNER_NAME } from "~/lib/names";
 import { CloudOff, Power, RefreshCw, Wifi, WifiOff } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import type { SaveForLater } from "@domain/rooms/not-tonight";
 import { ROOM_GAME_TITLES, roomName, type RoomGameId, type RoomView } from "@domain/rooms/protocol";
 import { useNicknames } from "~/components/games/hooks";
@@ -21,7 +21,6 @@ import { loadNicknames, saveNicknames, type StoredRoom } from "~/lib/rooms/stora
 import type { ConnectionStatus } from "~/lib/rooms/connection";
 import { useRoom } from "~/lib/rooms/use-room";
 import { InvitePanel } from "./invite-panel";
-import { TonightLimitPanel } from "./tonight-limit-panel";
 import {
   ConversationRoom,
   DiceToSpiceRoom,
@@ -32,6 +31,12 @@ import {
   type GameProps,
   type Names,
 } from "./room-games";
+
+// Tonight's limit brings the desire match's relay and a QR code with it: loaded once a room is on screen, not with
+// /together's join form (its first load stays within the page-weight budget).
+const TonightLimitPanel = lazy(() =>
+  import("./tonight-limit-panel").then((module) => ({ default: module.TonightLimitPanel })),
+);
 
 /** Each game's shared screen (the two wheels share one). */
 const GAME_ROOMS: Record<RoomGameId, (props: GameProps<never>) => ReactNode> = {
@@ -274,7 +279,9 @@ export function RoomScreen({
       ) : (
         // What the phone last heard stays readable while its line is down, dimmed as not the latest.
         <div className={cx("transition-opacity", lineDown && "opacity-60")} aria-busy={lineDown || undefined}>
-          <TonightLimitPanel view={view} move={session.move} invitation={limitInvitation} />
+          <Suspense fallback={null}>
+            <TonightLimitPanel view={view} move={session.move} invitation={limitInvitation} />
+          </Suspense>
           <GameView view={view} names={names} move={session.move} saveForLater={saveForLater} />
         </div>
       )}
