@@ -2010,24 +2010,24 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "Seen from above: the rose partner lies on their back, knees bent and dropped out to the sides, soles together; the honey partner lies over them face to face on their forearms, legs straight between their knees.",
   }),
   "mixed-20": {
-    props: [{ kind: "table", x: 40, width: 130, height: 76 }],
+    props: [{ kind: "table", x: 36, width: 136, height: 56 }],
     a: {
-      // Leaning back, hips against the desk's edge and hands well back on it: half-sitting, not standing beside it.
-      pelvis: [168, 90],
-      torso: 112,
-      head: 100,
+      // Leaning back, hips on the desk's edge and hands well back on it, knees forward: half-sitting, not standing.
+      pelvis: [166, 70],
+      torso: 120,
+      head: 104,
       front: 1,
-      nearLeg: { upper: 292, lower: 280, foot: 10 },
-      farLeg: { upper: 290, lower: 278, foot: 8 },
-      nearArm: { reach: [136, 82] },
-      farArm: { reach: [140, 82] },
+      nearLeg: { upper: 318, lower: 282, foot: 0 },
+      farLeg: { upper: 314, lower: 280, foot: 358 },
+      nearArm: { reach: [130, 60] },
+      farArm: { reach: [134, 60] },
     },
-    b: { ...stand(198, "left"), torso: 96, nearArm: { reach: [172, 104] }, farArm: { reach: [174, 108] } },
+    b: { ...stand(226, "left"), torso: 108, head: 108, nearArm: { reach: [176, 94] }, farArm: { reach: [178, 98] } },
     contacts: [
-      ["torso", "torso"],
       ["torso", "arm"],
       ["leg", "leg"],
     ],
+    inFront: "a",
     description:
       "The rose partner half-sits against the edge of a sturdy desk, hands on the desk behind them, feet on the floor; the honey partner stands face to face with them between their feet, hands on their waist.",
   },
