@@ -2070,27 +2070,27 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-22": {
     props: [BED],
     a: {
-      ...onBack(236, 46, "left"),
+      // Head resting in the lap just in front of the crossed legs, face up to the one above.
+      ...onBack(255, 46, "left"),
       torso: 176,
-      head: 168,
-      nearArm: { reach: [154, 98] },
-      farArm: { reach: [158, 96] },
+      head: 172,
+      // One hand up to the honey partner's cheek from beyond the faces, the other along their own side: both faces clear.
+      nearArm: { reach: [194, 102] },
+      farArm: { upper: 340, lower: 352 },
     },
     b: {
-      pelvis: [120, 60],
-      torso: 54,
-      head: 14,
+      pelvis: [126, 60],
+      torso: 50,
+      head: 350,
       front: 1,
       nearLeg: { upper: 0, lower: 196, foot: 196 },
       farLeg: { upper: 2, lower: 198, foot: 198 },
-      nearArm: { upper: 330, lower: 332 },
-      farArm: { upper: 326, lower: 330 },
+      // Hands in the rose partner's hair, behind their head, not across the faces.
+      nearArm: { reach: [172, 66] },
+      farArm: { reach: [175, 64] },
     },
     contacts: [
       ["head", "leg"],
-      ["arm", "torso"],
-      ["arm", "arm"],
-      ["torso", "arm"],
       ["head", "arm"],
       ["arm", "head"],
     ],
