@@ -2097,45 +2097,49 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The honey partner sits cross-legged on the bed; the rose partner lies on their back with their head in the honey partner's lap, so their faces meet upside down as the honey partner leans in for a kiss.",
   },
-  "mixed-23": mirrored({
-    props: [BED],
+  "mixed-23": {
+    // Seen from above, where side-on the two lying bodies were one pile: the honey partner on their back faces the
+    // viewer, legs open in a V; the rose partner lies on their front between them, the cheek on the other's chest and
+    // the face turned to the side, so both faces show, one above the other.
+    view: "above",
+    props: [MATTRESS],
     inFront: "a",
+    // Both of the lower partner's legs drawn under the one lying between them.
+    astride: ["b"],
     a: {
-      ...onFront(236, 46, "left"),
-      pelvis: [236, 72],
-      torso: 186,
-      head: 176,
-      nearLeg: { upper: -10, lower: -6, foot: -6 },
-      farLeg: { upper: -8, lower: -4, foot: -4 },
-      // The near arm lies back along their own side, a hand on the honey partner's raised thigh, clear of the cheek.
-      nearArm: { upper: -15, lower: -25 },
-      farArm: { upper: 198, lower: 193 },
+      pelvis: [200, 108],
+      torso: 90,
+      head: 90,
+      front: 1,
+      nearLeg: { upper: 272, lower: 270 },
+      farLeg: { upper: 270, lower: 268 },
+      // Arms round the other's sides.
+      nearArm: { upper: 10, lower: 70 },
+      farArm: { upper: 200, lower: 250 },
     },
     b: {
-      ...onBack(200, 46, "left"),
-      // Knees high, so they rise clear above the partner lying between them.
-      nearLeg: { upper: 64, lower: -56, foot: 0 },
-      farLeg: { upper: 60, lower: -60, foot: 0 },
-      // One hand tucked under their own head, the other stroking the rose partner's back (drawn behind it), so the
-      // cheek on the chest stays in view.
-      nearArm: { upper: 150, lower: 270 },
-      farArm: { reach: [200, 80] },
+      pelvis: [200, 150],
+      torso: 90,
+      head: 90,
+      front: -1,
+      seen: "front",
+      nearLeg: { upper: 300, lower: 302 },
+      farLeg: { upper: 240, lower: 242 },
+      // Arms open to the sides, clear of the cheek on the chest.
+      nearArm: { upper: 340, lower: 336 },
+      farArm: { upper: 200, lower: 196 },
     },
     contacts: [
       ["torso", "torso"],
       ["torso", "leg"],
-      ["leg", "leg"],
       ["arm", "torso"],
-      ["torso", "arm"],
       ["head", "torso"],
       ["arm", "arm"],
-      ["head", "arm"],
-      ["arm", "head"],
       ["arm", "leg"],
     ],
     description:
-      "The honey partner lies on their back, knees bent up and apart; the rose partner lies on their front between their legs, cheek on the honey partner's chest over the heart, one arm round their side and a hand on their raised thigh.",
-  }),
+      "Seen from above: the honey partner lies on their back, legs a little apart; the rose partner lies on their front between their legs, cheek on the honey partner's chest over the heart, arms round their sides.",
+  },
   "mixed-24": {
     props: [
       { kind: "sofa", x: 130, width: 70, height: 40, back: "left" },
