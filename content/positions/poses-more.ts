@@ -1884,15 +1884,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         { kind: "wall", x: 20, width: 12, height: 165 },
       ],
       a: {
-        // Leaning well forward, hands down on the sitter's shins: clearly facing the foot of the bed.
-        pelvis: [96, 74],
-        torso: 54,
+        // Sitting back right in the lap, against the sitter's belly, leaning forward with hands down on the sitter's
+        // shins: clearly facing the foot of the bed.
+        pelvis: [80, 76],
+        torso: 50,
         head: 44,
         front: 1,
-        nearLeg: { upper: -35, lower: 180, foot: 180 },
-        farLeg: { upper: -33, lower: 178, foot: 178 },
-        nearArm: { reach: [132, 62] },
-        farArm: { reach: [135, 61] },
+        nearLeg: { upper: -37, lower: 180, foot: 180 },
+        farLeg: { upper: -35, lower: 178, foot: 178 },
+        nearArm: { reach: [130, 64] },
+        farArm: { reach: [131, 65] },
       },
       b: {
         pelvis: [60, 60],
@@ -1901,11 +1902,15 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         front: 1,
         nearLeg: { upper: -4, lower: -6 },
         farLeg: { upper: -2, lower: -4 },
-        nearArm: { reach: [92, 84] },
-        farArm: { reach: [96, 86] },
+        // Arms round the rose partner's waist.
+        nearArm: { reach: [96, 92] },
+        farArm: { reach: [98, 94] },
       },
       inFront: "a",
       contacts: [
+        ["torso", "torso"],
+        // The kneeling shins run either side of the sitter's hips.
+        ["leg", "torso"],
         ["torso", "leg"],
         ["leg", "leg"],
         ["arm", "leg"],
