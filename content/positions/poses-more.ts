@@ -1348,11 +1348,12 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       { kind: "pillow", x: 270, width: 24, base: 8, height: 10 },
     ],
     a: {
-      ...onBack(284, 18, "left"),
+      // Legs straight up flat against the wall.
+      ...onBack(288, 18, "left"),
       torso: 192,
       head: 186,
-      nearLeg: { upper: 84, lower: 84, foot: 180 },
-      farLeg: { upper: 86, lower: 86, foot: 182 },
+      nearLeg: { upper: 88, lower: 88, foot: 180 },
+      farLeg: { upper: 89, lower: 89, foot: 181 },
       nearArm: { upper: 356, lower: 8 },
       farArm: { upper: 355, lower: 7 },
     },
