@@ -1477,8 +1477,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: 1,
       nearLeg: { upper: 10, lower: 280 },
       farLeg: { upper: 300, lower: 276, foot: 0 },
-      nearArm: { reach: [192, 124] },
-      farArm: { reach: [196, 122] },
+      // One arm let go and hanging towards the floor, the other on the partner's shoulder (drawn behind): the dip
+      // reads at once and neither arm crosses the faces.
+      nearArm: { upper: 262, lower: 268 },
+      farArm: { reach: [196, 118] },
     },
     b: {
       pelvis: [222, 80],
@@ -1487,9 +1489,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: -1,
       nearLeg: { upper: 250, lower: 260, foot: 180 },
       farLeg: { upper: 290, lower: 295, foot: 200 },
-      nearArm: { reach: [152, 104] },
-      farArm: { reach: [206, 92] },
+      // The supporting arm under the dipped back at the shoulder blades (drawn behind it), the other hand on the hip.
+      nearArm: { reach: [198, 82] },
+      farArm: { reach: [152, 92] },
     },
+    inFront: "a",
     contacts: [
       ["torso", "torso"],
       ["leg", "torso"],
