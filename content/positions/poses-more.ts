@@ -1652,6 +1652,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "adventurous-25": swapped({
     props: [BED],
+    // The partner folded forward drawn over the legs they lie along, so their face is not behind the shins.
+    inFront: "a",
     a: {
       ...kneel(168, 46, "right"),
       // Forearms down on the bed beside the shins, as the words have them.
