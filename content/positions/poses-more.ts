@@ -1712,13 +1712,15 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED, { kind: "pillow", x: 100, width: 44, base: 46, height: 8 }],
     inFront: "a",
     a: {
-      ...onBack(212, 70, "left"),
+      // Far enough down that the head rests on the other's shoulder, clear of their face; arms let down off the
+      // body, hands resting on the honey partner's hips.
+      ...onBack(224, 70, "left"),
       torso: 176,
       head: 170,
-      nearLeg: { reach: [266, 52], foot: 0 },
-      farLeg: { reach: [262, 52], foot: 0 },
-      nearArm: { upper: 350, lower: 356 },
-      farArm: { upper: 346, lower: 352 },
+      nearLeg: { reach: [278, 52], foot: 0 },
+      farLeg: { reach: [274, 52], foot: 0 },
+      nearArm: { upper: 300, lower: 350 },
+      farArm: { upper: 304, lower: 352 },
     },
     b: {
       ...onBack(200, 46, "left"),
@@ -1732,6 +1734,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
       ["torso", "arm"],
       ["arm", "arm"],
+      ["arm", "torso"],
+      ["arm", "leg"],
     ],
     description:
       "The honey partner lies on their back; the rose partner lies on their back on top of them, facing up the same way, heads side by side, feet flat on the bed outside the honey partner's legs.",
