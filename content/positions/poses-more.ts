@@ -1685,16 +1685,18 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { upper: 208, lower: 208 },
       farArm: { upper: 207, lower: 207 },
     },
-    b: facing("left", {
-      pelvis: [240, 83],
-      torso: 70,
-      head: 76,
-      front: 1,
-      nearLeg: { upper: 5, lower: 250, foot: 0 },
-      farLeg: { upper: 8, lower: 252, foot: 2 },
-      nearArm: { reach: [266, 100] },
-      farArm: { reach: [264, 96] },
-    }),
+    // A deep squat behind: feet flat on the bed by the kneeler's knees, knees folded high in front, hips hovering
+    // clear above the kneeler's shins with air under them, leaning in with hands on the hips.
+    b: {
+      pelvis: [252, 80],
+      torso: 126,
+      head: 112,
+      front: -1,
+      nearLeg: { reach: [226, 52], foot: 180 },
+      farLeg: { reach: [230, 52], foot: 182 },
+      nearArm: { reach: [208, 98] },
+      farArm: { reach: [210, 96] },
+    },
     contacts: [
       ["torso", "arm"],
       ["leg", "leg"],
