@@ -1221,15 +1221,19 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   // ── Adventurous ──────────────────────────────────────────────────────────────────────────
   "adventurous-9": mirrored({
     props: [BED],
+    // The squatting legs drawn over the lying partner's bent legs.
+    inFront: "a",
+    // A deep squat: feet flat on the bed by the other's hips, knees folded up higher than the hips, leaning forward
+    // to the other's knees, so it reads as squatting, not sitting.
     a: {
-      pelvis: [190, 83],
-      torso: 55,
-      head: 50,
+      pelvis: [186, 84],
+      torso: 62,
+      head: 56,
       front: 1,
-      nearLeg: { upper: 5, lower: 250, foot: 0 },
-      farLeg: { upper: 8, lower: 252, foot: 2 },
-      nearArm: { reach: [214, 96] },
-      farArm: { reach: [216, 94] },
+      nearLeg: { reach: [199, 52], foot: 345 },
+      farLeg: { reach: [195, 52], foot: 338 },
+      nearArm: { reach: [222, 90] },
+      farArm: { reach: [224, 88] },
     },
     b: {
       ...onBack(180, 46, "left"),
