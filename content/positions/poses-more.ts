@@ -1874,18 +1874,19 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     }),
   ),
   "mixed-15": {
-    props: [{ kind: "sofa", x: 60, width: 260, height: 40, back: "left" }],
+    props: [{ kind: "sofa", x: 60, width: 190, height: 40, back: "left" }],
     a: {
       pelvis: [122, 54],
       torso: 135,
       head: 120,
       front: 1,
-      nearLeg: { upper: 30, lower: -40 },
+      // One knee raised, clear in front of the partner kneeling between the legs, the other leg along the seat.
+      nearLeg: { upper: 62, lower: -62 },
       farLeg: { upper: 10, lower: 8 },
       nearArm: { upper: 290, lower: 350 },
       farArm: { upper: 300, lower: 0 },
     },
-    b: { ...kneel(184, 40, "left"), torso: 100, nearArm: { reach: [160, 84] }, farArm: { reach: [164, 80] } },
+    b: { ...kneel(184, 40, "left"), torso: 100, nearArm: { reach: [150, 92] }, farArm: { reach: [154, 90] } },
     contacts: [
       ["leg", "torso"],
       ["leg", "arm"],
