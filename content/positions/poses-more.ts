@@ -1578,13 +1578,15 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       seen: "front",
       nearLeg: { upper: 264, lower: 99, foot: 99 },
       farLeg: { upper: 270, lower: 105, foot: 105 },
-      nearArm: { reach: [156, 104] },
-      farArm: { reach: [194, 96] },
+      // Both hands resting on the knees draped against their thighs.
+      nearArm: { reach: [164, 106] },
+      farArm: { reach: [186, 110] },
     },
     b: {
       ...onBack(170, 46, "right"),
-      nearLeg: { upper: 116, lower: 236 },
-      farLeg: { upper: 112, lower: 232 },
+      // Thighs raised straight up to the kneeler, knees resting against them, shins hanging over.
+      nearLeg: { upper: 86, lower: 200 },
+      farLeg: { upper: 82, lower: 196 },
     },
     contacts: [
       ["arm", "leg"],
