@@ -1955,8 +1955,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: 1,
       nearLeg: { upper: 276, lower: 272 },
       farLeg: { upper: 262, lower: 262 },
-      nearArm: { upper: 80, lower: 170 },
-      farArm: { upper: 85, lower: 175 },
+      // Arms up on the pillow either side of the head, not across the face.
+      nearArm: { upper: 50, lower: 110 },
+      farArm: { upper: 205, lower: 215 },
     },
     b: {
       pelvis: [182, 122],
@@ -1966,7 +1967,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearLeg: { upper: 210, lower: 200 },
       farLeg: { upper: 250, lower: 230 },
       nearArm: { reach: [180, 140] },
-      farArm: { upper: 300, lower: 340 },
+      farArm: { upper: 170, lower: 180 },
     },
     contacts: [
       ["torso", "torso"],
