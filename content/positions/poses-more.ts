@@ -2207,7 +2207,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     a: {
       pelvis: [214, 84],
       torso: 195,
-      head: 190,
+      // Head lifted off the forearms, face turned forward, clear under the other's head.
+      head: 152,
       front: -1,
       nearLeg: { upper: 228, lower: 0, foot: 0 },
       farLeg: { upper: 229, lower: 2, foot: 2 },
@@ -2217,20 +2218,20 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     b: {
       // Chest along the back but the head above the shoulders, clear of the partner's head, so both faces show.
       pelvis: [226, 94],
-      torso: 176,
-      head: 192,
+      torso: 170,
+      head: 172,
       front: -1,
       nearLeg: { upper: 255, lower: 0, foot: -10 },
       farLeg: { upper: 254, lower: 2, foot: -8 },
-      nearArm: { reach: [194, 80] },
-      farArm: { reach: [197, 82] },
+      // Arms straight down round the ribs, not folded over the back.
+      nearArm: { reach: [188, 66] },
+      farArm: { reach: [191, 68] },
     },
     contacts: [
       ["torso", "torso"],
       ["leg", "leg"],
       ["torso", "leg"],
       ["leg", "torso"],
-      ["torso", "head"],
       ["leg", "arm"],
       ["torso", "arm"],
     ],
