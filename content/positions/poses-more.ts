@@ -1813,8 +1813,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       seen: "front",
       nearLeg: { upper: 306, lower: 296 },
       farLeg: { upper: 318, lower: 310 },
-      nearArm: { reach: [206, 134] },
-      farArm: { upper: 124, lower: 142 },
+      // One arm out on the bed away from the couple, the other (drawn behind) to the side-lier's waist: no arm
+      // across the body or the face.
+      nearArm: { upper: 252, lower: 262 },
+      farArm: { reach: [208, 142] },
     },
     inFront: "a",
     contacts: [
@@ -1822,6 +1824,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "torso"],
       ["leg", "leg"],
       ["torso", "arm"],
+      ["arm", "arm"],
     ],
     description:
       "Seen from above: the rose partner lies on their side facing away; the honey partner lies on their back behind them at an angle, hips against hips, and the rose partner's upper leg drapes back over their hips.",
