@@ -1751,9 +1751,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-10": {
     view: "above",
     props: [MATTRESS],
-    // Each one's legs open wide round the other's body and drawn under both bodies, so the two torsos and heads,
-    // at opposite ends, read first and the legs do not cross over them.
-    astride: ["a", "b"],
+    // Each one's legs open wide round the other's body; the legs of the one on their back drawn under both bodies,
+    // so the two torsos and heads, at opposite ends, read first.
+    astride: ["b"],
+    inFront: "a",
     a: {
       pelvis: [200, 128],
       torso: 270,
@@ -1913,13 +1914,13 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         // Sitting back right in the lap, against the sitter's belly, leaning forward with hands down on the sitter's
         // shins: clearly facing the foot of the bed.
         pelvis: [80, 76],
-        torso: 50,
-        head: 44,
+        torso: 60,
+        head: 52,
         front: 1,
         nearLeg: { upper: -37, lower: 180, foot: 180 },
         farLeg: { upper: -35, lower: 178, foot: 178 },
-        nearArm: { reach: [130, 64] },
-        farArm: { reach: [131, 65] },
+        nearArm: { reach: [120, 68] },
+        farArm: { reach: [122, 69] },
       },
       b: {
         pelvis: [60, 60],
