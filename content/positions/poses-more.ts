@@ -1223,8 +1223,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED],
     // The squatting legs drawn over the lying partner's bent legs.
     inFront: "a",
-    // A deep squat: feet flat on the bed by the other's hips, knees folded up higher than the hips, leaning forward
-    // to the other's knees, so it reads as squatting, not sitting.
+    // A deep squat: feet on the bed by the other's hips, heels drawn in under the hips and the knees folded far
+    // forward, leaning forward to the other's knees, so it reads as squatting, not sitting.
     a: {
       pelvis: [186, 84],
       torso: 62,
