@@ -1243,15 +1243,19 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   // ── Adventurous ──────────────────────────────────────────────────────────────────────────
   "adventurous-9": mirrored({
     props: [BED],
+    // The squatting legs drawn over the lying partner's bent legs.
+    inFront: "a",
+    // A deep squat: feet on the bed by the other's hips, heels drawn in under the hips and the knees folded far
+    // forward, leaning forward to the other's knees, so it reads as squatting, not sitting.
     a: {
-      pelvis: [190, 83],
-      torso: 55,
-      head: 50,
+      pelvis: [186, 84],
+      torso: 62,
+      head: 56,
       front: 1,
-      nearLeg: { upper: 5, lower: 250, foot: 0 },
-      farLeg: { upper: 8, lower: 252, foot: 2 },
-      nearArm: { reach: [214, 96] },
-      farArm: { reach: [216, 94] },
+      nearLeg: { reach: [199, 52], foot: 345 },
+      farLeg: { reach: [195, 52], foot: 338 },
+      nearArm: { reach: [222, 90] },
+      farArm: { reach: [224, 88] },
     },
     b: {
       ...onBack(180, 46, "left"),
@@ -1370,11 +1374,12 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       { kind: "pillow", x: 270, width: 24, base: 8, height: 10 },
     ],
     a: {
-      ...onBack(284, 18, "left"),
+      // Legs straight up flat against the wall.
+      ...onBack(288, 18, "left"),
       torso: 192,
       head: 186,
-      nearLeg: { upper: 84, lower: 84, foot: 180 },
-      farLeg: { upper: 86, lower: 86, foot: 182 },
+      nearLeg: { upper: 88, lower: 88, foot: 180 },
+      farLeg: { upper: 89, lower: 89, foot: 181 },
       nearArm: { upper: 356, lower: 8 },
       farArm: { upper: 355, lower: 7 },
     },
@@ -1498,8 +1503,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: 1,
       nearLeg: { upper: 10, lower: 280 },
       farLeg: { upper: 300, lower: 276, foot: 0 },
-      nearArm: { reach: [192, 124] },
-      farArm: { reach: [196, 122] },
+      // One arm let go and hanging towards the floor, the other on the partner's shoulder (drawn behind): the dip
+      // reads at once and neither arm crosses the faces.
+      nearArm: { upper: 262, lower: 268 },
+      farArm: { reach: [196, 118] },
     },
     b: {
       pelvis: [222, 80],
@@ -1508,9 +1515,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: -1,
       nearLeg: { upper: 250, lower: 260, foot: 180 },
       farLeg: { upper: 290, lower: 295, foot: 200 },
-      nearArm: { reach: [152, 104] },
-      farArm: { reach: [206, 92] },
+      // The supporting arm under the dipped back at the shoulder blades (drawn behind it), the other hand on the hip.
+      nearArm: { reach: [198, 82] },
+      farArm: { reach: [152, 92] },
     },
+    inFront: "a",
     contacts: [
       ["torso", "torso"],
       ["leg", "torso"],
@@ -1591,13 +1600,15 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       seen: "front",
       nearLeg: { upper: 264, lower: 99, foot: 99 },
       farLeg: { upper: 270, lower: 105, foot: 105 },
-      nearArm: { reach: [156, 104] },
-      farArm: { reach: [194, 96] },
+      // Both hands resting on the knees draped against their thighs.
+      nearArm: { reach: [164, 106] },
+      farArm: { reach: [186, 110] },
     },
     b: {
       ...onBack(170, 46, "right"),
-      nearLeg: { upper: 116, lower: 236 },
-      farLeg: { upper: 112, lower: 232 },
+      // Thighs raised straight up to the kneeler, knees resting against them, shins hanging over.
+      nearLeg: { upper: 86, lower: 200 },
+      farLeg: { upper: 82, lower: 196 },
     },
     contacts: [
       ["arm", "leg"],
@@ -1669,6 +1680,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "adventurous-25": swapped({
     props: [BED],
+    // The partner folded forward drawn over the legs they lie along, so their face is not behind the shins.
+    inFront: "a",
     a: {
       ...kneel(168, 46, "right"),
       // Forearms down on the bed beside the shins, as the words have them.
@@ -1700,16 +1713,18 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { upper: 208, lower: 208 },
       farArm: { upper: 207, lower: 207 },
     },
-    b: facing("left", {
-      pelvis: [240, 83],
-      torso: 70,
-      head: 76,
-      front: 1,
-      nearLeg: { upper: 5, lower: 250, foot: 0 },
-      farLeg: { upper: 8, lower: 252, foot: 2 },
-      nearArm: { reach: [266, 100] },
-      farArm: { reach: [264, 96] },
-    }),
+    // A deep squat behind: feet flat on the bed by the kneeler's knees, knees folded high in front, hips hovering
+    // clear above the kneeler's shins with air under them, leaning in with hands on the hips.
+    b: {
+      pelvis: [252, 80],
+      torso: 126,
+      head: 112,
+      front: -1,
+      nearLeg: { reach: [226, 52], foot: 180 },
+      farLeg: { reach: [230, 52], foot: 182 },
+      nearArm: { reach: [208, 98] },
+      farArm: { reach: [210, 96] },
+    },
     contacts: [
       ["torso", "arm"],
       ["leg", "leg"],
@@ -1727,13 +1742,15 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED, { kind: "pillow", x: 100, width: 44, base: 46, height: 8 }],
     inFront: "a",
     a: {
-      ...onBack(212, 70, "left"),
+      // Far enough down that the head rests on the other's shoulder, clear of their face; arms let down off the
+      // body, hands resting on the honey partner's hips.
+      ...onBack(224, 70, "left"),
       torso: 176,
       head: 170,
-      nearLeg: { reach: [266, 52], foot: 0 },
-      farLeg: { reach: [262, 52], foot: 0 },
-      nearArm: { upper: 350, lower: 356 },
-      farArm: { upper: 346, lower: 352 },
+      nearLeg: { reach: [278, 52], foot: 0 },
+      farLeg: { reach: [274, 52], foot: 0 },
+      nearArm: { upper: 300, lower: 350 },
+      farArm: { upper: 304, lower: 352 },
     },
     b: {
       ...onBack(200, 46, "left"),
@@ -1747,6 +1764,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
       ["torso", "arm"],
       ["arm", "arm"],
+      ["arm", "torso"],
+      ["arm", "leg"],
     ],
     description:
       "The honey partner lies on their back; the rose partner lies on their back on top of them, facing up the same way, heads side by side, feet flat on the bed outside the honey partner's legs.",
@@ -1754,13 +1773,17 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-10": {
     view: "above",
     props: [MATTRESS],
+    // Each one's legs open wide round the other's body; the legs of the one on their back drawn under both bodies,
+    // so the two torsos and heads, at opposite ends, read first.
+    astride: ["b"],
+    inFront: "a",
     a: {
       pelvis: [200, 128],
       torso: 270,
       head: 270,
       front: 1,
-      nearLeg: { upper: 64, lower: 64 },
-      farLeg: { upper: 116, lower: 116 },
+      nearLeg: { upper: 60, lower: 58 },
+      farLeg: { upper: 124, lower: 122 },
       nearArm: { reach: [212, 130] },
       farArm: { upper: 100, lower: 110 },
     },
@@ -1770,8 +1793,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       head: 90,
       front: 1,
       seen: "front",
-      nearLeg: { upper: 298, lower: 298 },
-      farLeg: { upper: 246, lower: 246 },
+      nearLeg: { upper: 302, lower: 300 },
+      farLeg: { upper: 240, lower: 238 },
       nearArm: { reach: [212, 130] },
       farArm: { upper: 250, lower: 260 },
     },
@@ -1813,8 +1836,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       seen: "front",
       nearLeg: { upper: 306, lower: 296 },
       farLeg: { upper: 318, lower: 310 },
-      nearArm: { reach: [206, 134] },
-      farArm: { upper: 124, lower: 142 },
+      // One arm out on the bed away from the couple, the other (drawn behind) to the side-lier's waist: no arm
+      // across the body or the face.
+      nearArm: { upper: 252, lower: 262 },
+      farArm: { reach: [208, 142] },
     },
     inFront: "a",
     contacts: [
@@ -1822,6 +1847,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "torso"],
       ["leg", "leg"],
       ["torso", "arm"],
+      ["arm", "arm"],
     ],
     description:
       "Seen from above: the rose partner lies on their side facing away; the honey partner lies on their back behind them at an angle, hips against hips, and the rose partner's upper leg drapes back over their hips.",
@@ -1879,18 +1905,19 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     }),
   ),
   "mixed-15": {
-    props: [{ kind: "sofa", x: 60, width: 260, height: 40, back: "left" }],
+    props: [{ kind: "sofa", x: 60, width: 190, height: 40, back: "left" }],
     a: {
       pelvis: [122, 54],
       torso: 135,
       head: 120,
       front: 1,
-      nearLeg: { upper: 30, lower: -40 },
+      // One knee raised, clear in front of the partner kneeling between the legs, the other leg along the seat.
+      nearLeg: { upper: 62, lower: -62 },
       farLeg: { upper: 10, lower: 8 },
       nearArm: { upper: 290, lower: 350 },
       farArm: { upper: 300, lower: 0 },
     },
-    b: { ...kneel(184, 40, "left"), torso: 100, nearArm: { reach: [160, 84] }, farArm: { reach: [164, 80] } },
+    b: { ...kneel(184, 40, "left"), torso: 100, nearArm: { reach: [150, 92] }, farArm: { reach: [154, 90] } },
     contacts: [
       ["leg", "torso"],
       ["leg", "arm"],
@@ -1906,15 +1933,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         { kind: "wall", x: 20, width: 12, height: 165 },
       ],
       a: {
-        // Leaning well forward, hands down on the sitter's shins: clearly facing the foot of the bed.
-        pelvis: [96, 74],
-        torso: 54,
-        head: 44,
+        // Sitting back right in the lap, against the sitter's belly, leaning forward with hands down on the sitter's
+        // shins: clearly facing the foot of the bed.
+        pelvis: [80, 76],
+        torso: 60,
+        head: 52,
         front: 1,
-        nearLeg: { upper: -35, lower: 180, foot: 180 },
-        farLeg: { upper: -33, lower: 178, foot: 178 },
-        nearArm: { reach: [132, 62] },
-        farArm: { reach: [135, 61] },
+        nearLeg: { upper: -37, lower: 180, foot: 180 },
+        farLeg: { upper: -35, lower: 178, foot: 178 },
+        nearArm: { reach: [120, 68] },
+        farArm: { reach: [122, 69] },
       },
       b: {
         pelvis: [60, 60],
@@ -1923,11 +1951,15 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         front: 1,
         nearLeg: { upper: -4, lower: -6 },
         farLeg: { upper: -2, lower: -4 },
-        nearArm: { reach: [92, 84] },
-        farArm: { reach: [96, 86] },
+        // Arms round the rose partner's waist.
+        nearArm: { reach: [96, 92] },
+        farArm: { reach: [98, 94] },
       },
       inFront: "a",
       contacts: [
+        ["torso", "torso"],
+        // The kneeling shins run either side of the sitter's hips.
+        ["leg", "torso"],
         ["torso", "leg"],
         ["leg", "leg"],
         ["arm", "leg"],
@@ -1949,8 +1981,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: 1,
       nearLeg: { upper: 276, lower: 272 },
       farLeg: { upper: 262, lower: 262 },
-      nearArm: { upper: 80, lower: 170 },
-      farArm: { upper: 85, lower: 175 },
+      // Arms up on the pillow either side of the head, not across the face.
+      nearArm: { upper: 50, lower: 110 },
+      farArm: { upper: 205, lower: 215 },
     },
     b: {
       pelvis: [182, 122],
@@ -1960,7 +1993,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearLeg: { upper: 210, lower: 200 },
       farLeg: { upper: 250, lower: 230 },
       nearArm: { reach: [180, 140] },
-      farArm: { upper: 300, lower: 340 },
+      farArm: { upper: 170, lower: 180 },
     },
     contacts: [
       ["torso", "torso"],
@@ -2032,55 +2065,57 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "Seen from above: the rose partner lies on their back, knees bent and dropped out to the sides, soles together; the honey partner lies over them face to face on their forearms, legs straight between their knees.",
   }),
   "mixed-20": {
-    props: [{ kind: "table", x: 40, width: 130, height: 76 }],
+    props: [{ kind: "table", x: 36, width: 136, height: 56 }],
     a: {
-      // Leaning back, hips against the desk's edge and hands well back on it: half-sitting, not standing beside it.
-      pelvis: [168, 90],
-      torso: 112,
-      head: 100,
+      // Leaning back, hips on the desk's edge and hands well back on it, knees forward: half-sitting, not standing.
+      pelvis: [166, 70],
+      torso: 120,
+      head: 104,
       front: 1,
-      nearLeg: { upper: 292, lower: 280, foot: 10 },
-      farLeg: { upper: 290, lower: 278, foot: 8 },
-      nearArm: { reach: [136, 82] },
-      farArm: { reach: [140, 82] },
+      nearLeg: { upper: 318, lower: 282, foot: 0 },
+      farLeg: { upper: 314, lower: 280, foot: 358 },
+      nearArm: { reach: [130, 60] },
+      farArm: { reach: [134, 60] },
     },
-    b: { ...stand(198, "left"), torso: 96, nearArm: { reach: [172, 104] }, farArm: { reach: [174, 108] } },
+    b: { ...stand(226, "left"), torso: 108, head: 108, nearArm: { reach: [176, 94] }, farArm: { reach: [178, 98] } },
     contacts: [
-      ["torso", "torso"],
       ["torso", "arm"],
       ["leg", "leg"],
     ],
+    inFront: "a",
     description:
       "The rose partner half-sits against the edge of a sturdy desk, hands on the desk behind them, feet on the floor; the honey partner stands face to face with them between their feet, hands on their waist.",
   },
   "mixed-21": swapped({
     props: [{ kind: "pillow", x: 130, width: 40, base: 0, height: 10 }],
+    // Sunk low into the lap, crossed legs resting on the other's crossed shins, not perched above them.
     a: {
-      pelvis: [186, 44],
+      pelvis: [184, 38],
       torso: 90,
-      head: 86,
+      head: 84,
       front: 1,
       nearLeg: { upper: 0, lower: 196, foot: 196 },
       farLeg: { upper: 2, lower: 198, foot: 198 },
-      nearArm: { reach: [216, 56] },
-      farArm: { reach: [214, 54] },
+      nearArm: { reach: [214, 50] },
+      farArm: { reach: [212, 48] },
     },
     // Sitting up straighter than the one in their lap, head beside theirs rather than hidden behind it.
     b: {
-      pelvis: [164, 24],
-      torso: 98,
-      head: 92,
+      pelvis: [162, 24],
+      torso: 96,
+      head: 100,
       front: 1,
       nearLeg: { upper: 0, lower: 196, foot: 196 },
       farLeg: { upper: 2, lower: 198, foot: 198 },
-      nearArm: { reach: [193, 64] },
-      farArm: { reach: [194, 60] },
+      nearArm: { reach: [192, 62] },
+      farArm: { reach: [193, 58] },
     },
     heldUp: ["a"],
     inFront: "a",
     contacts: [
       ["torso", "torso"],
       ["torso", "leg"],
+      ["leg", "torso"],
       ["leg", "leg"],
       ["torso", "arm"],
       ["leg", "arm"],
@@ -2092,72 +2127,76 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-22": {
     props: [BED],
     a: {
-      ...onBack(236, 46, "left"),
+      // Head resting in the lap just in front of the crossed legs, face up to the one above.
+      ...onBack(255, 46, "left"),
       torso: 176,
-      head: 168,
-      nearArm: { reach: [154, 98] },
-      farArm: { reach: [158, 96] },
+      head: 172,
+      // One hand up to the honey partner's cheek from beyond the faces, the other along their own side: both faces clear.
+      nearArm: { reach: [194, 102] },
+      farArm: { upper: 340, lower: 352 },
     },
     b: {
-      pelvis: [120, 60],
-      torso: 54,
-      head: 14,
+      pelvis: [126, 60],
+      torso: 50,
+      head: 350,
       front: 1,
       nearLeg: { upper: 0, lower: 196, foot: 196 },
       farLeg: { upper: 2, lower: 198, foot: 198 },
-      nearArm: { upper: 330, lower: 332 },
-      farArm: { upper: 326, lower: 330 },
+      // Hands in the rose partner's hair, behind their head, not across the faces.
+      nearArm: { reach: [172, 66] },
+      farArm: { reach: [175, 64] },
     },
     contacts: [
       ["head", "leg"],
-      ["arm", "torso"],
-      ["arm", "arm"],
-      ["torso", "arm"],
       ["head", "arm"],
       ["arm", "head"],
     ],
     description:
       "The honey partner sits cross-legged on the bed; the rose partner lies on their back with their head in the honey partner's lap, so their faces meet upside down as the honey partner leans in for a kiss.",
   },
-  "mixed-23": mirrored({
-    props: [BED],
+  "mixed-23": {
+    // Seen from above, where side-on the two lying bodies were one pile: the honey partner on their back faces the
+    // viewer, legs open in a V; the rose partner lies on their front between them, the cheek on the other's chest and
+    // the face turned to the side, so both faces show, one above the other.
+    view: "above",
+    props: [MATTRESS],
     inFront: "a",
+    // Both of the lower partner's legs drawn under the one lying between them.
+    astride: ["b"],
     a: {
-      ...onFront(236, 46, "left"),
-      pelvis: [236, 72],
-      torso: 186,
-      head: 176,
-      nearLeg: { upper: -10, lower: -6, foot: -6 },
-      farLeg: { upper: -8, lower: -4, foot: -4 },
-      // The near arm lies back along their own side, a hand on the honey partner's raised thigh, clear of the cheek.
-      nearArm: { upper: -15, lower: -25 },
-      farArm: { upper: 198, lower: 193 },
+      pelvis: [200, 108],
+      torso: 90,
+      head: 90,
+      front: 1,
+      nearLeg: { upper: 272, lower: 270 },
+      farLeg: { upper: 270, lower: 268 },
+      // Arms round the other's sides.
+      nearArm: { upper: 10, lower: 70 },
+      farArm: { upper: 200, lower: 250 },
     },
     b: {
-      ...onBack(200, 46, "left"),
-      // Knees high, so they rise clear above the partner lying between them.
-      nearLeg: { upper: 64, lower: -56, foot: 0 },
-      farLeg: { upper: 60, lower: -60, foot: 0 },
-      // One hand tucked under their own head, the other stroking the rose partner's back (drawn behind it), so the
-      // cheek on the chest stays in view.
-      nearArm: { upper: 150, lower: 270 },
-      farArm: { reach: [200, 80] },
+      pelvis: [200, 150],
+      torso: 90,
+      head: 90,
+      front: -1,
+      seen: "front",
+      nearLeg: { upper: 300, lower: 302 },
+      farLeg: { upper: 240, lower: 242 },
+      // Arms open to the sides, clear of the cheek on the chest.
+      nearArm: { upper: 340, lower: 336 },
+      farArm: { upper: 200, lower: 196 },
     },
     contacts: [
       ["torso", "torso"],
       ["torso", "leg"],
-      ["leg", "leg"],
       ["arm", "torso"],
-      ["torso", "arm"],
       ["head", "torso"],
       ["arm", "arm"],
-      ["head", "arm"],
-      ["arm", "head"],
       ["arm", "leg"],
     ],
     description:
-      "The honey partner lies on their back, knees bent up and apart; the rose partner lies on their front between their legs, cheek on the honey partner's chest over the heart, one arm round their side and a hand on their raised thigh.",
-  }),
+      "Seen from above: the honey partner lies on their back, legs a little apart; the rose partner lies on their front between their legs, cheek on the honey partner's chest over the heart, arms round their sides.",
+  },
   "mixed-24": {
     props: [
       { kind: "sofa", x: 130, width: 70, height: 40, back: "left" },
@@ -2194,7 +2233,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     a: {
       pelvis: [214, 84],
       torso: 195,
-      head: 190,
+      // Head lifted off the forearms, face turned forward, clear under the other's head.
+      head: 152,
       front: -1,
       nearLeg: { upper: 228, lower: 0, foot: 0 },
       farLeg: { upper: 229, lower: 2, foot: 2 },
@@ -2204,20 +2244,20 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     b: {
       // Chest along the back but the head above the shoulders, clear of the partner's head, so both faces show.
       pelvis: [226, 94],
-      torso: 176,
-      head: 192,
+      torso: 170,
+      head: 172,
       front: -1,
       nearLeg: { upper: 255, lower: 0, foot: -10 },
       farLeg: { upper: 254, lower: 2, foot: -8 },
-      nearArm: { reach: [194, 80] },
-      farArm: { reach: [197, 82] },
+      // Arms straight down round the ribs, not folded over the back.
+      nearArm: { reach: [188, 66] },
+      farArm: { reach: [191, 68] },
     },
     contacts: [
       ["torso", "torso"],
       ["leg", "leg"],
       ["torso", "leg"],
       ["leg", "torso"],
-      ["torso", "head"],
       ["leg", "arm"],
       ["torso", "arm"],
     ],
@@ -2228,24 +2268,25 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED],
     a: {
       ...kneel(204, 46, "right"),
+      // Upright, the front foot planted flat ahead with the shin upright and the back knee down, clear of the
+      // partner's knees behind.
       pelvis: [204, 86],
-      torso: 70,
-      head: 64,
-      nearLeg: { upper: 8, lower: 270, foot: 0 },
-      farLeg: { upper: 242, lower: 180, foot: 180 },
-      nearArm: { reach: [238, 98] },
-      farArm: { reach: [236, 100] },
+      torso: 84,
+      head: 86,
+      nearLeg: { upper: 6, lower: 270, foot: 0 },
+      farLeg: { upper: 240, lower: 180, foot: 180 },
+      nearArm: { reach: [240, 96] },
+      farArm: { reach: [238, 98] },
     },
     b: {
-      ...kneel(176, 46, "right"),
-      torso: 76,
-      head: 72,
-      nearArm: { reach: [212, 100] },
-      farArm: { reach: [210, 104] },
+      ...kneel(164, 46, "right"),
+      torso: 80,
+      head: 76,
+      nearArm: { reach: [210, 106] },
+      farArm: { reach: [208, 110] },
     },
     inFront: "a",
     contacts: [
-      ["torso", "torso"],
       ["torso", "arm"],
       ["leg", "leg"],
       ["arm", "arm"],

@@ -792,11 +792,14 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "adventurous-8": {
     props: [BED],
+    // The partner on their side faces the viewer (two eyes, no profile), so they read as lying on their side, not on
+    // their back: the lower leg along the bed, the upper one lifted round the kneeler's waist.
     a: {
       pelvis: [215, 60],
       torso: 180,
       head: 176,
       front: 1,
+      seen: "front",
       nearLeg: { reach: [256, 96] },
       farLeg: { upper: 0, lower: 0 },
       nearArm: { upper: 342, lower: 8 },
