@@ -8,14 +8,11 @@ import { lazy, Suspense, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cx } from "~/lib/class-names";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { PlanTarget } from "./plan-target";
 
 const PlanSheet = lazy(() => import("./plan-sheet"));
 
-export interface PlanTarget {
-  /** The plan's item key (plans.ts): "position:…", "desire:…", "bucket:{list}:…". */
-  item: string;
-  label: string;
-}
+export type { PlanTarget } from "./plan-target";
 
 /** A desire-match card as a plan's item: a position card plans the position itself, so "Loved it" files it. */
 export const planItemOfCard = (cardId: string) => (cardId.startsWith("position:") ? cardId : `desire:${cardId}`);

@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/input";
 import { downloadPlanCalendar, usePlans } from "~/lib/our-space/use-plans";
 import { useOurSpace } from "~/lib/our-space/use-our-space";
-import type { PlanTarget } from "./plan-it";
+import type { PlanTarget } from "./plan-target";
 import { EveningDate, PlanWhen } from "./plan-date";
 
 const choice =

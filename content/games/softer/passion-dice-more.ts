@@ -90,7 +90,7 @@ export const SOFTER_MORE_DICE_ACTIONS: Readonly<Record<string, string>> = {
     "Lean in until your noses almost touch, hold there a breath, then turn it into a kiss on your partner's cheek.",
   dice155:
     "Draw one fingertip slowly across your partner's shoulder towards their arm, and place one kiss where it stops.",
-  dice156: "Lean against your partner and tell them one cosy thing you would like to do together tonight.",
+  dice156: "Lean against your partner's shoulder and describe, in a few soft words, the evening you are hoping for.",
   dice157: "Sit facing your partner, knees touching, hold both their hands and kiss them once, without hurry.",
   dice158: "Ask your partner where their back aches most and press there gently with a flat, warm hand.",
   // Level 4: Spicy

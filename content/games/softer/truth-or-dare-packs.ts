@@ -105,8 +105,7 @@ export const SOFTER_PACK_DARES: Readonly<Record<string, string>> = {
   "rekindle-d22": "Tell me the one touch you like best when you are worn out, so I know it for next time.",
   "rekindle-d23": "Remember one evening from our early days aloud for a minute, and finish with a squeeze of my hand.",
   "rekindle-d24": "Knead my shoulders through my jumper for two minutes while I stay wrapped in a blanket.",
-  "rekindle-d25":
-    "Whisper one cosy thing you would like us to do this weekend; I answer with a smile or a 'yes please'.",
+  "rekindle-d25": "Whisper a small wish for our weekend, nothing more; I answer with a smile or a 'yes please'.",
   "rekindle-d26": "Kiss my shoulder once, over my top, and then simply rest your cheek there for a minute.",
   "rekindle-d27": "Soak our feet side by side in warm water for ten minutes, big light off, and just chat.",
   "rekindle-d28": "Give me one short, unhurried kiss with no hands, and leave the next one for whenever I ask.",
