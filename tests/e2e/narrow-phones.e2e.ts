@@ -283,7 +283,15 @@ async function createStories(): Promise<Sample> {
   };
   const published = await post({ ...STORY, status: "published" }, true);
   // A visitor's story waiting for review, so the approval centre has a submission and a review panel to show.
-  await post({ ...STORY, title: `Waiting: ${STORY.title}`, status: "published" }, false);
+  // Its own words: a submission that copies a story already sent is refused (#51).
+  await post(
+    {
+      title: `Waiting: ${STORY.title}`,
+      content: `<p>Our first trip after the baby years: https://www.example.com/the-long-address-of-a-lake-house-we-loved?run=${run}</p><p>Two nights, one book each, and a lot of tea.</p>`,
+      status: "published",
+    },
+    false,
+  );
   return published;
 }
 
