@@ -287,7 +287,7 @@ async function createStories(): Promise<Sample> {
   await post(
     {
       title: `Waiting: ${STORY.title}`,
-      content: `<p>Our first trip after the baby years: https://www.example.com/the-long-address-of-a-lake-house-we-loved?run=${run}</p><p>Two nights, one book each, and a lot of tea.</p>`,
+      content: `<p>Our first trip away in years: https://www.example.com/the-long-address-of-a-lake-house-we-loved?run=${run}</p><p>Two nights, one book each, and a lot of tea.</p>`,
       status: "published",
     },
     false,
