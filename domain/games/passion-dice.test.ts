@@ -9,6 +9,7 @@ import {
   type PassionDiceLeader,
   type PassionDiceOptions,
 } from "@content/games/dice";
+import { PASSION_DICE_PACK_LIST } from "@content/games/packs";
 import {
   addToPassionHistory,
   DEFAULT_PASSION_DICE_OPTIONS,
@@ -23,6 +24,7 @@ import {
   softerPassionAction,
   type PassionHistoryEntry,
 } from "./passion-dice";
+import { diceActionFace } from "./dice-action-face";
 import { seeded, sequence } from "../../tests/support/seeded-random";
 
 describe("rollPassionDice", () => {
@@ -218,5 +220,28 @@ describe("Not tonight in Passion Dice", () => {
     expect(softerPassionAction({ id: "dice1", action: "Kiss slowly." }, lookup)).toBe("Hold hands a little longer.");
     expect(softerPassionAction({ id: "dice2", action: "Same words." }, lookup)).toBeUndefined();
     expect(softerPassionAction({ id: "dice3", action: "Anything." }, lookup)).toBeUndefined();
+  });
+});
+
+describe("the room's Action die", () => {
+  it("shows the action's verb, after any asking lead-in and manner word", () => {
+    expect(diceActionFace("Kiss your partner's collarbone slowly.")).toBe("Kiss");
+    expect(diceActionFace("With their nod, undo the top few buttons of your partner's shirt.")).toBe("Undo");
+    expect(diceActionFace("With their yes, gently hold your partner's wrists.")).toBe("Hold");
+    expect(diceActionFace("Ask first, then blindfold your partner with a soft scarf.")).toBe("Blindfold");
+    expect(diceActionFace("Agree a safeword, blindfold your partner and brush your lips across their neck.")).toBe(
+      "Blindfold",
+    );
+    expect(diceActionFace("Finger-comb your partner's hair.")).toBe("Finger-comb");
+  });
+
+  it("gives every action in the game one short word, never a lead-in", () => {
+    const actions = PASSION_DICE_PACK_LIST.flatMap((pack) => pack.items);
+    const faces = new Set(actions.map((action) => diceActionFace(action.action)));
+    for (const face of faces) {
+      expect(face).toMatch(/^[A-Z][a-z-]+$/);
+      expect(face.length).toBeLessThanOrEqual(12);
+      expect(["With", "Ask", "After", "If", "Once", "When", "First", "Agree"]).not.toContain(face);
+    }
   });
 });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PHONES, open, outOfView, touchPhones, type PhoneSize } from "./support/phone-view";
+import { BODY_PARTS } from "@content/games/dice";
 
 // Issue 47, two-phone rooms on a phone: every room game played a few steps on two touch phones of both sizes; after
 // every step, on both phones, the result and the control for the next step lie inside the viewport below the fixed
@@ -74,13 +75,56 @@ async function facesFit(page: Page, label: string) {
           text.top < tile.top - 0.5 ||
           text.bottom > tile.bottom + 0.5;
         const at = (box: DOMRect) => `${Math.round(box.left)},${Math.round(box.top)} ${box.width}×${box.height}`;
-        return wide || outside
-          ? `"${face.textContent}" (${face.scrollWidth} in ${face.clientWidth}; text ${at(text)}, tile ${at(tile)})`
+        // A word broken across two lines ("Stom" / "ach") fits its box but no longer reads as a word.
+        const broken: string[] = [];
+        const words = face.firstChild?.nodeType === Node.TEXT_NODE ? face.firstChild : null;
+        for (const match of (words?.textContent ?? "").matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(words!, match.index);
+          range.setEnd(words!, match.index + match[0].length);
+          const lines = new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+        return wide || outside || broken.length > 0
+          ? `"${face.textContent}" (${face.scrollWidth} in ${face.clientWidth}; text ${at(text)}, tile ${at(tile)}` +
+              `${broken.length > 0 ? `; broken inside a word: ${broken.join(", ")}` : ""})`
           : "";
       })
       .filter(Boolean),
   );
   expect(spills, label).toEqual([]);
+}
+
+/**
+ * The longest words a die can show, each set in turn on the live tiles (the tile is nudged so its fitting runs again):
+ * every one must shrink to fit whole rather than break inside itself, whatever the roll happened to be.
+ */
+const longestWord = (face: string) => Math.max(...face.split(" ").map((word) => word.length));
+const LONGEST_FACES = [...BODY_PARTS].sort((a, b) => longestWord(b) - longestWord(a)).slice(0, 4);
+async function longFacesFit(page: Page, label: string) {
+  for (const word of LONGEST_FACES) {
+    await page.evaluate((text) => {
+      for (const face of document.querySelectorAll<HTMLElement>("[data-testid='room-dice'] [data-fit]")) {
+        face.dataset.shown ??= face.firstChild?.nodeValue ?? "";
+        if (face.firstChild) face.firstChild.nodeValue = text;
+        face.parentElement!.style.width = face.parentElement!.style.width === "99.5%" ? "" : "99.5%";
+      }
+    }, word);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await facesFit(page, `${label}: "${word}"`);
+  }
+  await page.evaluate(() => {
+    for (const face of document.querySelectorAll<HTMLElement>("[data-testid='room-dice'] [data-fit]")) {
+      if (face.firstChild) face.firstChild.nodeValue = face.dataset.shown ?? "";
+      delete face.dataset.shown;
+      face.parentElement!.style.width = "";
+    }
+  });
+}
+
+async function diceFacesFit(page: Page, label: string) {
+  await facesFit(page, label);
+  await longFacesFit(page, label);
 }
 
 /**
@@ -125,12 +169,12 @@ const TURN_GAMES: Array<{
   {
     game: "passion-dice",
     draw: (page) => page.getByRole("button", { name: "Roll the dice" }),
-    extra: facesFit,
+    extra: diceFacesFit,
   },
   {
     game: "dice-to-spice",
     draw: (page) => page.getByRole("button", { name: "Roll both dice" }),
-    extra: facesFit,
+    extra: diceFacesFit,
   },
   // The centre of the wheel spins too: the button under the wheel is the last of the two.
   { game: "spin-for-desire", draw: (page) => page.getByRole("button", { name: "Spin the wheel" }).last() },
@@ -234,6 +278,20 @@ describe("a room phone that goes offline", () => {
       expect(Date.now() - wentOffline).toBeLessThan(2_000);
       expect(await outOfView(guest, line)).toBe("");
       expect(await guest.getByTestId("partner-status").textContent()).toBe("You are offline");
+      // At the top of the room the notice takes its own place: it covers neither the title nor the presence line.
+      await guest.evaluate(() => window.scrollTo(0, 0));
+      const covered = await guest.evaluate(() => {
+        const notice = document.querySelector("[data-testid='room-line']")!.getBoundingClientRect();
+        return Array.from(document.querySelectorAll("main h1, main h2, [data-testid='partner-status']"))
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            const overlaps =
+              box.bottom > notice.top && box.top < notice.bottom && box.right > notice.left && box.left < notice.right;
+            return box.height > 0 && overlaps;
+          })
+          .map((element) => element.textContent);
+      });
+      expect(covered).toEqual([]);
       await shot(guest, "offline-360");
 
       // Meanwhile the partner plays on: the offline phone cannot know, and does not pretend to.

@@ -35,6 +35,7 @@ export function DiceTile({
     const box = span.parentElement!;
     const fitFace = () => {
       span.style.fontSize = "";
+      span.style.overflowWrap = "";
       let size = parseFloat(getComputedStyle(span).fontSize);
       // The tile is square (min-h-0 keeps a long face from stretching it), so its height is its width.
       const style = getComputedStyle(box);
@@ -43,6 +44,8 @@ export function DiceTile({
         size -= 1;
         span.style.fontSize = `${size}px`;
       }
+      // Only a word too long even at the smallest size may break inside itself, rather than spill out of the tile.
+      if (span.scrollWidth > span.clientWidth) span.style.overflowWrap = "anywhere";
     };
     fitFace();
     // Measured again once the display font has arrived (wider than its fallback) and whenever the tile resizes.
@@ -59,7 +62,9 @@ export function DiceTile({
     <figure className="flex flex-col items-center gap-2">
       <div
         className={cx(
-          "grid aspect-square w-full max-w-40 place-items-center rounded-[1.75rem] border-2 p-3 text-center shadow-glow transition",
+          "grid aspect-square w-full max-w-40 place-items-center rounded-[1.75rem] border-2 text-center shadow-glow transition",
+          // A fitted face keeps more of a narrow tile for its words ("Collarbone" in a third of a 360 px phone).
+          fit ? "p-2" : "p-3",
           rolling ? "border-gold bg-surface-2" : "border-rose/60 bg-gradient-to-br from-surface-2 to-surface",
           rolling && !reducedMotion && "animate-bounce",
           idle && "opacity-60",
@@ -72,7 +77,9 @@ export function DiceTile({
           data-fit={fit || undefined}
           className={cx(
             "font-display text-xl font-semibold leading-tight sm:text-2xl",
-            fit && "block max-w-full",
+            // The page breaks long words anywhere (app.css); a fitted face shrinks instead, so "Stomach" never
+            // becomes "Stom-ach" across two lines.
+            fit && "block max-w-full wrap-normal",
             rolling && reducedMotion && "opacity-60",
           )}
         >

@@ -15,6 +15,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { diceActionFace } from "@domain/games/dice-action-face";
 import type { RoomView } from "@domain/rooms/protocol";
 import type { ConversationRoomState } from "@domain/rooms/conversation";
 import type { DiceToSpiceRoomView } from "@domain/rooms/dice-to-spice";
@@ -478,7 +479,7 @@ export function PassionDiceRoom({
       <div className="mt-6 grid grid-cols-3 gap-3" data-testid="room-dice">
         {(
           [
-            ["Action", roll?.action.split(" ").slice(0, 3).join(" ")],
+            ["Action", roll && diceActionFace(roll.action)],
             ["Where", roll?.bodyPart],
             ["Time", roll?.duration],
           ] as const

@@ -162,18 +162,19 @@ const LINE_NOTICE: Record<Exclude<LineState, "live">, { text: string; className:
 
 /**
  * This phone's own connection, where the eye is whatever part of the room is on screen: just under the fixed header,
- * as soon as the line drops, and briefly once it is back.
+ * as soon as the line drops, and briefly once it is back. Sticky rather than fixed, so at the top of the room it takes
+ * its own place below the room's title and presence line instead of covering them.
  */
 function LineNotice({ state }: { state: LineState }) {
   const notice = state === "live" ? null : LINE_NOTICE[state];
   return (
-    <div role="status" className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-30 flex justify-center px-3">
+    <div role="status" className="pointer-events-none sticky top-[4.5rem] z-30 flex justify-center">
       {notice ? (
         <p
           data-testid="room-line"
           data-line={state}
           className={cx(
-            "flex max-w-md items-center gap-2 rounded-2xl border px-3 py-2 text-sm font-semibold shadow-lg",
+            "mb-3 flex max-w-md items-center gap-2 rounded-2xl border px-3 py-2 text-sm font-semibold shadow-lg",
             notice.className,
           )}
         >
