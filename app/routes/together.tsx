@@ -32,7 +32,6 @@ const isCode = (value: string) =>
 export default function TogetherPage() {
   const page = usePageInfo("/together");
   const [room, setRoom] = useState<StoredRoom | null>(null);
-  const [ready, setReady] = useState(false);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -78,7 +77,6 @@ export default function TogetherPage() {
       setCode(fromLink);
       void join(fromLink);
     }
-    setReady(true);
     return () => window.removeEventListener("hashchange", onHash);
   }, []);
 
@@ -88,9 +86,12 @@ export default function TogetherPage() {
     setCode("");
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const value = cleanCode(code);
+    // Read from the field itself: a code typed and sent before the page hydrated is replayed on hydration, before
+    // this render's state has caught up with what was typed.
+    const typed = new FormData(event.currentTarget).get("code");
+    const value = cleanCode(typeof typed === "string" ? typed : code);
     if (!isCode(value)) {
       setError("A room code has 6 letters and digits.");
       return;
@@ -128,6 +129,7 @@ export default function TogetherPage() {
                 {(id, describedBy) => (
                   <Input
                     id={id}
+                    name="code"
                     aria-describedby={describedBy}
                     autoComplete="off"
                     autoCapitalize="characters"
@@ -139,7 +141,9 @@ export default function TogetherPage() {
                   />
                 )}
               </Field>
-              <Button type="submit" size="lg" disabled={busy || !ready}>
+              {/* Never disabled before hydration: a disabled default button would stop Enter from sending the form,
+                  and the head script remembers a send until the page can carry it out. */}
+              <Button type="submit" size="lg" disabled={busy}>
                 <Smartphone aria-hidden className="size-5" /> {busy ? "Joining…" : "Join the room"}
               </Button>
             </form>
