@@ -250,10 +250,23 @@ async function openRoomCode(): Promise<string> {
 /**
  * Typed and sent with Enter the moment the field shows (issue #50): each form a visitor types into before the page's
  * scripts have run, sent from the keyboard. A form with an action is sent by the browser; one without is remembered
- * by the head script and sent once on hydration, with what was typed. (Our space's and the story editor's fields are
- * drawn by their scripts: there is nothing to type into before them.)
+ * by the head script and sent once on hydration, with what was typed. (Our space's fields are drawn by its scripts:
+ * there is nothing to type into before them. The story editor's title is in its first paint; its writing area
+ * needs the editor's code.)
  */
+const EARLY_TITLE = "A title typed on the first paint";
+
 const TYPED: Case[] = [
+  native(
+    "/medium-blog-editor",
+    (page) => page.getByLabel("Title").fill(EARLY_TITLE),
+    async (page) => {
+      // The editor arrives with its toolbar and writing area, and starts from the title typed into the shell.
+      await page.locator(".ProseMirror").waitFor({ timeout: EFFECT_TIMEOUT });
+      await expect.poll(() => page.getByLabel("Title").inputValue()).toBe(EARLY_TITLE);
+      expect(await page.getByLabel("Title").count()).toBe(1);
+    },
+  ),
   remembered(
     "/together",
     async (page) => {

@@ -1,6 +1,6 @@
 import type { Editor } from "@tiptap/react";
 import { CloudUpload, Loader2, NotebookPen, PenLine } from "lucide-react";
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type DragEvent } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { IconLink } from "~/components/ui/button";
 import { StoryImage } from "~/components/ui/card";
@@ -26,7 +26,22 @@ import { TitleField } from "./title-field";
  * The blog editor screen (part 1: "Blog editor"). Client-only: the route loads this module (and TipTap with it)
  * after hydration and shows <EditorShell> until then, so the server and the route's first load stay light.
  */
-export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; isAdmin: boolean }) {
+export function BlogEditorScreen({
+  postId,
+  isAdmin,
+  initialTitle = "",
+  focusTitle = false,
+  onShown,
+}: {
+  postId: string | null;
+  isAdmin: boolean;
+  /** What was typed into the route's light shell before this code arrived. */
+  initialTitle?: string;
+  /** The shell's title had the focus: the writer is typing, so the title field takes it over. */
+  focusTitle?: boolean;
+  /** Called once this screen is drawn, before the browser paints, so the shell and the editor never both show. */
+  onShown?: () => void;
+}) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const location = useLocation();
@@ -36,7 +51,8 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
     () => (location.state as { submitted?: SubmittedStory } | null)?.submitted ?? null,
   );
 
-  const [title, setTitle] = useState("");
+  const [title, setTitle] = useState(initialTitle);
+  useLayoutEffect(() => onShown?.(), [onShown]);
   const [html, setHtml] = useState("");
   const [text, setText] = useState("");
   const [category, setCategory] = useState<string>(DEFAULT_EDITOR_CATEGORY);
@@ -157,7 +173,8 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
         const normalized = editor.getHTML();
         setHtml(normalized);
         setText(editor.getText());
-        setTitle(post.title === "Untitled" && !content ? "" : (post.title ?? ""));
+        // A title typed on the first paint, before the draft loaded, is the writer's latest word.
+        setTitle((typed) => typed || (post.title === "Untitled" && !content ? "" : (post.title ?? "")));
         setCategory(post.category || DEFAULT_EDITOR_CATEGORY);
         setTags(post.tags ?? []);
         setExcerpt(post.excerpt ?? "");
@@ -273,6 +290,7 @@ export function BlogEditorScreen({ postId, isAdmin }: { postId: string | null; i
                 maxLength={TITLE_MAX_LENGTH}
                 onChange={setTitle}
                 onEnter={() => editor?.commands.focus("start")}
+                autoFocus={focusTitle}
               />
             </div>
           )}

@@ -1,10 +1,17 @@
 import { Loader2, PenLine } from "lucide-react";
+import { TITLE_MAX_LENGTH } from "~/lib/blogs/editor/constants";
+import { TitleField } from "./title-field";
+
+/** The shell's title field's id: the route asks whether it had the focus when the editor takes over. */
+export const SHELL_TITLE_ID = "story-title-early";
 
 /**
- * What the server renders for the editor route, and what shows while the editor's code loads: the page heading
- * and a placeholder where the writing area goes. It imports nothing heavy (no TipTap).
+ * What the server renders for the editor route, and what shows while the editor's code loads: the page heading,
+ * the story's title field (a writer can start on the title from the first paint; what was typed before the scripts
+ * ran is handed to the route on hydration, and from there to the editor) and a placeholder where the writing area
+ * goes. It imports nothing heavy (no TipTap).
  */
-export function EditorShell() {
+export function EditorShell({ title, onTitle }: { title: string; onTitle: (title: string) => void }) {
   return (
     <div className="mx-auto max-w-6xl px-3 pb-16 pt-6 sm:px-6 sm:pt-10">
       <header className="mb-5">
@@ -15,7 +22,18 @@ export function EditorShell() {
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-4">
-          <div aria-hidden className="h-14 rounded-xl bg-surface-2/60" />
+          <div>
+            <label htmlFor={SHELL_TITLE_ID} className="sr-only">
+              Title
+            </label>
+            <TitleField
+              id={SHELL_TITLE_ID}
+              value={title}
+              maxLength={TITLE_MAX_LENGTH}
+              onChange={onTitle}
+              onEnter={() => undefined}
+            />
+          </div>
           <div
             className="flex min-h-[440px] items-center justify-center gap-2 rounded-card border border-border bg-surface text-muted"
             role="status"

@@ -14,12 +14,15 @@ export function TitleField({
   maxLength,
   onChange,
   onEnter,
+  autoFocus = false,
 }: {
   id: string;
   value: string;
   maxLength: number;
   onChange: (value: string) => void;
   onEnter: () => void;
+  /** Takes the focus on mounting, with the caret after what is already typed. */
+  autoFocus?: boolean;
 }) {
   const field = useRef<HTMLTextAreaElement>(null);
 
@@ -43,6 +46,15 @@ export function TitleField({
     observer.observe(element);
     return () => observer.disconnect();
   }, [value]);
+
+  useEffect(() => {
+    const element = field.current;
+    if (!autoFocus || !element) return;
+    element.focus();
+    element.setSelectionRange(element.value.length, element.value.length);
+    // Only on mounting: the field keeps the focus from the shell it replaced.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <textarea
