@@ -1060,8 +1060,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED, { kind: "pillow", x: 84, width: 42, base: 46, height: 10 }],
     // On the side, head on the outstretched arm: the upper leg rises straight up, foot past the kneeling partner's
     // shoulder, hugged in both arms; the lower leg runs long between the kneeling partner's knees.
+    // Seen from the front: the face looks out of the picture and the hip rises above the waist, so the body reads as
+    // lying on its side rather than on its back.
     a: {
       ...onBack(184, 46, "left"),
+      seen: "front",
       torso: 174,
       head: 168,
       nearLeg: { upper: 88, lower: 86, foot: 92 },

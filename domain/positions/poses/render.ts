@@ -199,6 +199,21 @@ export function torsoMarks(figure: FigurePose, skeleton: Skeleton): TorsoMarks {
   };
 }
 
+/**
+ * A torso seen from the front is wider at the shoulders and the hips than at the waist: on a body lying on its side
+ * facing the viewer, the hip rising above the waist is what says "on the side" rather than "on the back".
+ */
+export function frontTorsoCurves(figure: FigurePose, skeleton: Skeleton): Point[] {
+  const across = direction(figure.torso - 90);
+  const along = direction(figure.torso);
+  const length = BODY.torso - BODY.shoulderDrop;
+  const point = (t: number, out: number): Point => [
+    skeleton.pelvis[0] + along[0] * length * t + across[0] * out,
+    skeleton.pelvis[1] + along[1] * length * t + across[1] * out,
+  ];
+  return [point(0.04, TORSO_CURVE), point(0.04, -TORSO_CURVE), point(0.88, TORSO_CURVE), point(0.88, -TORSO_CURVE)];
+}
+
 /** The back half of the torso in shade. */
 function torsoShade(skeleton: Skeleton, marks: TorsoMarks, fill: string): string {
   const torso = skeleton.segments.find((segment) => segment.name === "torso")!;
@@ -274,15 +289,15 @@ function drawGroup(
   outline: string,
   withHighlights: boolean,
   legsBehind = false,
-  torso?: { marks: TorsoMarks; shading: string },
+  torso?: { angle: number; curves: readonly Point[]; front?: Point; shading: string },
 ): string {
   const parts = skeleton.segments.filter((segment) => drawnLayer(segment, legsBehind) === side);
-  // The chest and the seat are short strokes of the torso's own width, set off its axis: they share its path.
+  // The torso's curves (chest, seat, hips) are short strokes of its own width, set off its axis: they share its path.
   const outlined = [...parts];
   const torsoSegment = parts.find((segment) => segment.name === "torso");
   if (torso && torsoSegment) {
-    const along = direction(torso.marks.angle);
-    for (const { centre } of [torso.marks.chest, torso.marks.seat])
+    const along = direction(torso.angle);
+    for (const centre of torso.curves)
       outlined.push({ ...torsoSegment, from: centre, to: [centre[0] + along[0] * 0.4, centre[1] + along[1] * 0.4] });
   }
   let out = "";
@@ -293,7 +308,7 @@ function drawGroup(
   out += strokes(outlined, fill, 0);
   if (torso) out += torso.shading;
   if (head) out += `<circle cx="${X(head.from)}" cy="${Y(head.from)}" r="${head.radius}" fill="${fill}"/>`;
-  if (withHighlights) out += highlights(parts, torso?.marks.front);
+  if (withHighlights) out += highlights(parts, torso?.front);
   return out;
 }
 
@@ -322,12 +337,20 @@ function faceFromFront(frame: HeadFrame, name: "a" | "b"): string {
 function drawFigureBody(name: "a" | "b", figure: FigurePose, skeleton: Skeleton, fill: string): string {
   const frame = headFrame(figure, skeleton);
   if (figure.seen === "front")
-    return drawGroup(skeleton, "centre", fill, OUTLINE_COLOURS[name], true) + faceFromFront(frame, name);
+    return (
+      drawGroup(skeleton, "centre", fill, OUTLINE_COLOURS[name], true, false, {
+        angle: figure.torso,
+        curves: frontTorsoCurves(figure, skeleton),
+        shading: "",
+      }) + faceFromFront(frame, name)
+    );
   const marks = torsoMarks(figure, skeleton);
   return (
     nose(frame, fill, OUTLINE_COLOURS[name]) +
     drawGroup(skeleton, "centre", fill, OUTLINE_COLOURS[name], true, false, {
-      marks,
+      angle: figure.torso,
+      curves: [marks.chest.centre, marks.seat.centre],
+      front: marks.front,
       shading: torsoShade(skeleton, marks, fill),
     }) +
     hairAndEye(frame, name)
@@ -1082,7 +1105,7 @@ const SHADOW_PARTS = new Set<Segment["name"]>(["torso", "thigh", "shin", "upperA
 export function castShadow(skeleton: Skeleton): string {
   // One width for the head, trunk and limbs keeps the shadow to one path; a shadow need not follow each part's size.
   const d = chained(skeleton.segments.filter((segment) => SHADOW_PARTS.has(segment.name)));
-  return `<g stroke="#000" opacity=".3" transform="translate(4 5)"><path stroke-width="18" d="${d}${dots([skeleton.headCentre])}"/></g>`;
+  return `<g stroke="#102" opacity=".3" transform="translate(4 5)"><path stroke-width="18" d="${d}${dots([skeleton.headCentre])}"/></g>`;
 }
 
 /**
