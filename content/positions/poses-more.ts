@@ -1745,15 +1745,15 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED, { kind: "pillow", x: 100, width: 44, base: 46, height: 8 }],
     inFront: "a",
     a: {
-      // Far enough down that the head rests on the other's shoulder, clear of their face; arms let down off the
-      // body, hands resting on the honey partner's hips.
+      // Far enough down that the head rests on the other's shoulder, clear of their face; hands clasped behind the
+      // head, elbows up, as someone lies back to look at the sky (arms hanging down read as crawling).
       ...onBack(224, 70, "left"),
       torso: 176,
       head: 170,
       nearLeg: { reach: [278, 52], foot: 0 },
       farLeg: { reach: [274, 52], foot: 0 },
-      nearArm: { upper: 300, lower: 350 },
-      farArm: { upper: 304, lower: 352 },
+      nearArm: { upper: 110, lower: 200 },
+      farArm: { upper: 104, lower: 196 },
     },
     b: {
       ...onBack(200, 46, "left"),
@@ -1767,8 +1767,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
       ["torso", "arm"],
       ["arm", "arm"],
-      ["arm", "torso"],
-      ["arm", "leg"],
     ],
     description:
       "The honey partner lies on their back; the rose partner lies on their back on top of them, facing up the same way, heads side by side, feet flat on the bed outside the honey partner's legs.",
