@@ -183,6 +183,8 @@ const curledOnSide = (x: number, surface: number): FigurePose => ({
   torso: 162,
   head: 170,
   front: -1,
+  // Facing the viewer: the face looks out and the hip rises above the waist, where a profile read as face down.
+  seen: "front",
   nearLeg: { upper: 196, lower: 1, foot: 0 },
   farLeg: { upper: 198, lower: 3, foot: 2 },
   nearArm: { upper: 345, lower: 330 },
