@@ -4,6 +4,7 @@ import type { FigurePose } from "@content/positions/pose-types";
 import {
   FIGURE_COLOURS,
   FLOOR_Y,
+  frontTorsoCurves,
   HAIR_COLOURS,
   headFrame,
   OUTLINE_COLOURS,
@@ -158,9 +159,43 @@ describe("a torso in profile shows its front", () => {
   });
 });
 
+describe("a torso seen from the front is wider at the shoulders and hips than at the waist", () => {
+  it("draws a curve either side at the hips and at the shoulders, in the torso's own outline, for every body seen from the front", () => {
+    let fronts = 0;
+    for (const [id, pose] of POSES) {
+      const svg = renderPoseFigures(pose);
+      for (const name of NAMES) {
+        const figure = pose[name];
+        if (inProfile(figure)) continue;
+        fronts++;
+        const skeleton = buildSkeleton(figure);
+        const curves = frontTorsoCurves(figure, skeleton);
+        const across = direction(figure.torso - 90);
+        const side = (point: Point) => dot([point[0] - skeleton.pelvis[0], point[1] - skeleton.pelvis[1]], across);
+        // Two on each side of the spine, each as far out as the other.
+        expect(
+          curves
+            .map(side)
+            .map((value) => Math.round(value * 1000) / 1000)
+            .sort(),
+          `${id} ${name}`,
+        ).toEqual([-TORSO_CURVE, -TORSO_CURVE, TORSO_CURVE, TORSO_CURVE].sort());
+        const path = svg.match(
+          new RegExp(`<path stroke="${OUTLINE_COLOURS[name]}" stroke-width="${2 * THICKNESS.torso + 3}" d="([^"]+)"`),
+        )?.[1];
+        for (const curve of curves) {
+          const [x, y] = toSvg(curve).map((value) => Math.round(value * 10) / 10);
+          expect(path, `${id} ${name}`).toContain(`M${x} ${y}L`);
+        }
+      }
+    }
+    expect(fronts).toBeGreaterThanOrEqual(10);
+  });
+});
+
 describe("seen from above, the upper body shades the lower one", () => {
   it("casts its shadow after the lower body's torso and before its own, and only from above", () => {
-    const shadow = '<g stroke="#000" opacity=".3" transform="translate(4 5)">';
+    const shadow = '<g stroke="#102" opacity=".3" transform="translate(4 5)">';
     let above = 0;
     for (const [id, pose] of POSES) {
       const svg = renderPoseFigures(pose);
