@@ -183,6 +183,8 @@ const curledOnSide = (x: number, surface: number): FigurePose => ({
   torso: 162,
   head: 170,
   front: -1,
+  // Facing the viewer: the face looks out and the hip rises above the waist, where a profile read as face down.
+  seen: "front",
   nearLeg: { upper: 196, lower: 1, foot: 0 },
   farLeg: { upper: 198, lower: 3, foot: 2 },
   nearArm: { upper: 345, lower: 330 },
@@ -1060,8 +1062,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED, { kind: "pillow", x: 84, width: 42, base: 46, height: 10 }],
     // On the side, head on the outstretched arm: the upper leg rises straight up, foot past the kneeling partner's
     // shoulder, hugged in both arms; the lower leg runs long between the kneeling partner's knees.
+    // Seen from the front: the face looks out of the picture and the hip rises above the waist, so the body reads as
+    // lying on its side rather than on its back.
     a: {
       ...onBack(184, 46, "left"),
+      seen: "front",
       torso: 174,
       head: 168,
       nearLeg: { upper: 88, lower: 86, foot: 92 },
@@ -1742,15 +1747,15 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED, { kind: "pillow", x: 100, width: 44, base: 46, height: 8 }],
     inFront: "a",
     a: {
-      // Far enough down that the head rests on the other's shoulder, clear of their face; arms let down off the
-      // body, hands resting on the honey partner's hips.
+      // Far enough down that the head rests on the other's shoulder, clear of their face; hands clasped behind the
+      // head, elbows up, as someone lies back to look at the sky (arms hanging down read as crawling).
       ...onBack(224, 70, "left"),
       torso: 176,
       head: 170,
       nearLeg: { reach: [278, 52], foot: 0 },
       farLeg: { reach: [274, 52], foot: 0 },
-      nearArm: { upper: 300, lower: 350 },
-      farArm: { upper: 304, lower: 352 },
+      nearArm: { upper: 110, lower: 200 },
+      farArm: { upper: 104, lower: 196 },
     },
     b: {
       ...onBack(200, 46, "left"),
@@ -1764,8 +1769,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
       ["torso", "arm"],
       ["arm", "arm"],
-      ["arm", "torso"],
-      ["arm", "leg"],
     ],
     description:
       "The honey partner lies on their back; the rose partner lies on their back on top of them, facing up the same way, heads side by side, feet flat on the bed outside the honey partner's legs.",

@@ -10,7 +10,7 @@ import {
   sofaArmSpan,
   STAIR_STEPS,
 } from "./scene";
-import { BODY, buildSkeleton, direction, type Point, type Segment, type Skeleton } from "./skeleton";
+import { BODY, buildSkeleton, direction, THICKNESS, type Point, type Segment, type Skeleton } from "./skeleton";
 
 /** Height of the floor line in the 400 × 300 picture (SVG y grows downwards; pose y grows upwards). */
 export const FLOOR_Y = 262;
@@ -87,7 +87,7 @@ export function skeletonBox(skeleton: Skeleton): Box {
 // ---------------------------------------------------------------------------------------------------------------
 // Faces: a profile (nose, an eye, hair) on each head, turned the way the body's front faces.
 
-interface HeadFrame {
+export interface HeadFrame {
   centre: Point;
   /** Unit vector from the centre towards the crown. */
   up: Point;
@@ -97,7 +97,7 @@ interface HeadFrame {
   sweep: 0 | 1;
 }
 
-function headFrame(figure: FigurePose, skeleton: Skeleton): HeadFrame {
+export function headFrame(figure: FigurePose, skeleton: Skeleton): HeadFrame {
   const angle = figure.head ?? figure.torso;
   return {
     centre: skeleton.headCentre,
@@ -130,25 +130,117 @@ function nose(frame: HeadFrame, fill: string, outline: string): string {
   return `<path d="M${at(onHead(frame, 28, r - 1))}L${at(onHead(frame, -8, r + NOSE_LENGTH))}L${at(onHead(frame, -44, r - 1))}Z" fill="${fill}" stroke="${outline}" stroke-width="2" stroke-linejoin="round"/>`;
 }
 
+/** Where the hair's edge meets the head, in degrees from the face towards the crown: from the brow over the crown and
+ * the back of the head down to the nape. The straight hairline between the two ends passes just in front of the
+ * head's centre, so the hair is a cap over more than half the head and the face is the light part left over. */
+export const HAIR_SPAN = { brow: 52, nape: 256 } as const;
+
+/** The hair's outline as points on the head (for tests: which side of the head the hair is on). */
+export function hairOutline(frame: HeadFrame): Point[] {
+  const r = BODY.headRadius + 1;
+  const points: Point[] = [];
+  for (let theta = HAIR_SPAN.brow; theta <= HAIR_SPAN.nape; theta += 12) points.push(onHead(frame, theta, r));
+  points.push(onHead(frame, HAIR_SPAN.nape, r));
+  return points;
+}
+
 /**
- * Hair over the crown and down the back of the head to the nape, an eye towards the face. The hair covers the back
- * half of the head, so even where the nose is too small to see, the light face and the dark back tell the way a
- * head faces. Partner a's hair is short and swept; partner b wears a bun at the back.
+ * Hair as a cap over the crown and the back of the head, down to the nape, and a large eye on the face side: on a
+ * phone card, where the nose is a couple of pixels, the light face against the dark back of the head is what tells
+ * the way a head faces. Partner b also wears a bun at the back.
  */
 function hairAndEye(frame: HeadFrame, name: "a" | "b"): string {
   const r = BODY.headRadius + 1;
-  const [from, to] = name === "a" ? [40, 240] : [52, 232];
-  const start = onHead(frame, from, r);
-  const end = onHead(frame, to, r);
-  // The hairline runs from the brow behind the eye down to the nape, so the hair reads as hair rather than a cap.
-  const hairline = onHead(frame, name === "a" ? 110 : 128, r * 0.05);
-  let out = `<path d="M${at(start)}A${r} ${r} 0 0 ${frame.sweep} ${at(end)}Q${at(hairline)} ${at(start)}Z" fill="${HAIR_COLOURS[name]}"/>`;
+  const start = onHead(frame, HAIR_SPAN.brow, r);
+  const end = onHead(frame, HAIR_SPAN.nape, r);
+  // A long arc (over 180 degrees) from the brow over the crown to the nape, closed by the hairline.
+  let out = `<path d="M${at(start)}A${r} ${r} 0 1 ${frame.sweep} ${at(end)}Z" fill="${HAIR_COLOURS[name]}"/>`;
   if (name === "b") {
-    const bun = onHead(frame, 162, r + 3);
+    const bun = onHead(frame, 158, r + 3);
     out += `<circle cx="${X(bun)}" cy="${Y(bun)}" r="5.4" fill="${HAIR_COLOURS.b}"/>`;
   }
-  const eye = onHead(frame, 24, BODY.headRadius * 0.5);
+  const eye = onHead(frame, 14, BODY.headRadius * 0.52);
   return out + `<circle cx="${X(eye)}" cy="${Y(eye)}" r="${EYE_RADIUS}" fill="${OUTLINE_COLOURS[name]}"/>`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Torsos: which side is the front. Seen from the side, a body shows its front by the curve of the chest and its
+// back by the curve of the seat, and light falls on the front: the back half of the torso is a shade darker.
+
+export interface TorsoMarks {
+  /** The torso's angle, pelvis to neck. */
+  angle: number;
+  /** Unit vector from the torso's axis towards its front. */
+  front: Point;
+  /** A rounded chest standing out on the front, below the shoulders (as round as the torso is thick). */
+  chest: { centre: Point; radius: number };
+  /** The curve of the seat standing out at the back, at the hips. */
+  seat: { centre: Point; radius: number };
+}
+
+/** How far the chest and the seat stand out past the torso's straight outline, in scene units. */
+export const TORSO_CURVE = 4;
+
+export function torsoMarks(figure: FigurePose, skeleton: Skeleton): TorsoMarks {
+  const front = direction(figure.torso - 90 * figure.front);
+  const along = direction(figure.torso);
+  const length = BODY.torso - BODY.shoulderDrop;
+  const point = (t: number, out: number): Point => [
+    skeleton.pelvis[0] + along[0] * length * t + front[0] * out,
+    skeleton.pelvis[1] + along[1] * length * t + front[1] * out,
+  ];
+  const radius = THICKNESS.torso;
+  const reach = TORSO_CURVE;
+  return {
+    angle: figure.torso,
+    front,
+    chest: { centre: point(0.7, reach), radius },
+    seat: { centre: point(0.04, -reach), radius },
+  };
+}
+
+/**
+ * A torso seen from the front is wider at the shoulders and the hips than at the waist: on a body lying on its side
+ * facing the viewer, the hip rising above the waist is what says "on the side" rather than "on the back".
+ */
+export function frontTorsoCurves(figure: FigurePose, skeleton: Skeleton): Point[] {
+  const across = direction(figure.torso - 90);
+  const along = direction(figure.torso);
+  const length = BODY.torso - BODY.shoulderDrop;
+  const point = (t: number, out: number): Point => [
+    skeleton.pelvis[0] + along[0] * length * t + across[0] * out,
+    skeleton.pelvis[1] + along[1] * length * t + across[1] * out,
+  ];
+  return [point(0.04, TORSO_CURVE), point(0.04, -TORSO_CURVE), point(0.88, TORSO_CURVE), point(0.88, -TORSO_CURVE)];
+}
+
+/** The back half of the torso in shade. */
+function torsoShade(skeleton: Skeleton, marks: TorsoMarks, fill: string): string {
+  const torso = skeleton.segments.find((segment) => segment.name === "torso")!;
+  return `<path stroke="${shade(fill, 0.84)}" stroke-width="${n(torso.radius * 0.8)}" d="${band(torso, marks.front, -torso.radius * 0.58)}"/>`;
+}
+
+/** A segment moved sideways by `out` along `towards`, as a path. */
+function band(segment: Segment, towards: Point, out: number): string {
+  const shift = (point: Point): Point => [point[0] + towards[0] * out, point[1] + towards[1] * out];
+  return `M${at(shift(segment.from))}L${at(shift(segment.to))}`;
+}
+
+/** Segments as one path, joined where one starts where the last ended (an arm, a leg): short markup. */
+function chained(segments: readonly Segment[]): string {
+  let d = "";
+  let last: Point | undefined;
+  for (const segment of segments) {
+    if (!last || last[0] !== segment.from[0] || last[1] !== segment.from[1]) d += `M${at(segment.from)}`;
+    d += `L${at(segment.to)}`;
+    last = segment.to;
+  }
+  return d;
+}
+
+/** Round marks of one size as a single path: a dot of the stroke's width at each centre (short, for small markup). */
+function dots(centres: readonly Point[]): string {
+  return centres.map((centre) => `M${at(centre)}h.1`).join("");
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -168,11 +260,17 @@ function strokes(segments: readonly Segment[], colour: string, extra: number): s
     .join("");
 }
 
-/** A soft highlight along the upper-left edge of the larger parts: enough shading to read as rounded. */
-function highlights(segments: readonly Segment[]): string {
+/** A soft highlight along the upper-left edge of the larger parts: enough shading to read as rounded. The torso of
+ * a body seen from the side is lit down its front instead. */
+function highlights(segments: readonly Segment[], torsoFront?: Point): string {
   let d = "";
   for (const segment of segments) {
     if (!["torso", "thigh"].includes(segment.name)) continue;
+    // A torso whose front is known is lit down its front instead.
+    if (segment.name === "torso" && torsoFront) {
+      d += band(segment, torsoFront, segment.radius * 0.42);
+      continue;
+    }
     const offset = segment.radius * 0.4;
     d += `M${n(X(segment.from) - offset)} ${n(Y(segment.from) - offset)}L${n(X(segment.to) - offset)} ${n(Y(segment.to) - offset)}`;
   }
@@ -191,15 +289,26 @@ function drawGroup(
   outline: string,
   withHighlights: boolean,
   legsBehind = false,
+  torso?: { angle: number; curves: readonly Point[]; front?: Point; shading: string },
 ): string {
   const parts = skeleton.segments.filter((segment) => drawnLayer(segment, legsBehind) === side);
-  let out = strokes(parts, outline, OUTLINE_WIDTH);
+  // The torso's curves (chest, seat, hips) are short strokes of its own width, set off its axis: they share its path.
+  const outlined = [...parts];
+  const torsoSegment = parts.find((segment) => segment.name === "torso");
+  if (torso && torsoSegment) {
+    const along = direction(torso.angle);
+    for (const centre of torso.curves)
+      outlined.push({ ...torsoSegment, from: centre, to: [centre[0] + along[0] * 0.4, centre[1] + along[1] * 0.4] });
+  }
+  let out = "";
+  out += strokes(outlined, outline, OUTLINE_WIDTH);
   const head = parts.find((segment) => segment.name === "head");
   if (head)
     out += `<circle cx="${X(head.from)}" cy="${Y(head.from)}" r="${head.radius + OUTLINE_WIDTH / 2}" fill="${outline}"/>`;
-  out += strokes(parts, fill, 0);
+  out += strokes(outlined, fill, 0);
+  if (torso) out += torso.shading;
   if (head) out += `<circle cx="${X(head.from)}" cy="${Y(head.from)}" r="${head.radius}" fill="${fill}"/>`;
-  if (withHighlights) out += highlights(parts);
+  if (withHighlights) out += highlights(parts, torso?.front);
   return out;
 }
 
@@ -228,10 +337,22 @@ function faceFromFront(frame: HeadFrame, name: "a" | "b"): string {
 function drawFigureBody(name: "a" | "b", figure: FigurePose, skeleton: Skeleton, fill: string): string {
   const frame = headFrame(figure, skeleton);
   if (figure.seen === "front")
-    return drawGroup(skeleton, "centre", fill, OUTLINE_COLOURS[name], true) + faceFromFront(frame, name);
+    return (
+      drawGroup(skeleton, "centre", fill, OUTLINE_COLOURS[name], true, false, {
+        angle: figure.torso,
+        curves: frontTorsoCurves(figure, skeleton),
+        shading: "",
+      }) + faceFromFront(frame, name)
+    );
+  const marks = torsoMarks(figure, skeleton);
   return (
     nose(frame, fill, OUTLINE_COLOURS[name]) +
-    drawGroup(skeleton, "centre", fill, OUTLINE_COLOURS[name], true) +
+    drawGroup(skeleton, "centre", fill, OUTLINE_COLOURS[name], true, false, {
+      angle: figure.torso,
+      curves: [marks.chest.centre, marks.seat.centre],
+      front: marks.front,
+      shading: torsoShade(skeleton, marks, fill),
+    }) +
     hairAndEye(frame, name)
   );
 }
@@ -958,14 +1079,33 @@ function pillowsAndShadows(
     // Long side across the body, the head resting on its lower half.
     out += `<rect x="${n(X(centre) - 29)}" y="${n(Y(centre) - 17)}" width="58" height="34" rx="13" fill="#f1e1ee" stroke="#b995b2" stroke-width="2" transform="rotate(${n(90 - angle)} ${X(centre)} ${Y(centre)})"/>`;
   }
-  // The shadow of the trunk, heads and legs is enough to lift the bodies off the sheet (and keeps the markup short).
-  const shadowed = [...skeletons.a.segments, ...skeletons.b.segments].filter((segment) =>
-    ["torso", "thigh", "shin"].includes(segment.name),
+  // The shadow of the trunk, heads and legs is enough to lift the bodies off the sheet (and keeps the markup short:
+  // one width for both legs' thighs and shins).
+  const bodies = [skeletons.a, skeletons.b];
+  const parts = (names: readonly Segment["name"][]) =>
+    chained(bodies.flatMap((skeleton) => skeleton.segments.filter((segment) => names.includes(segment.name))));
+  const shadow =
+    `<path stroke-width="${2 * THICKNESS.torso + OUTLINE_WIDTH + 4}" d="${parts(["torso"])}"/>` +
+    `<path stroke-width="${2 * THICKNESS.shin + OUTLINE_WIDTH + 6}" d="${parts(["thigh", "shin"])}"/>` +
+    `<path stroke-width="${2 * BODY.headRadius + 6}" d="${dots(bodies.map((skeleton) => skeleton.headCentre))}"/>`;
+  return (
+    out +
+    `<g fill="none" stroke="#1a0818" stroke-linecap="round" opacity=".35" transform="translate(3 4)">${shadow}</g>`
   );
-  let shadow = strokes(shadowed, "#1a0818", OUTLINE_WIDTH + 4);
-  for (const skeleton of [skeletons.a, skeletons.b])
-    shadow += `<circle cx="${X(skeleton.headCentre)}" cy="${Y(skeleton.headCentre)}" r="${BODY.headRadius + 3}" fill="#1a0818"/>`;
-  return out + `<g fill="none" stroke-linecap="round" opacity=".35" transform="translate(3 4)">${shadow}</g>`;
+}
+
+/** The parts whose shadow the upper body casts on the lower one, seen from above. */
+const SHADOW_PARTS = new Set<Segment["name"]>(["torso", "thigh", "shin", "upperArm", "forearm"]);
+
+/**
+ * Seen from above, the body nearer the ceiling casts a soft shadow on the one under it, just before it is drawn:
+ * where the two cross, the shadow says which lies on which, so limbs that cross read as one body over the other
+ * rather than a knot.
+ */
+export function castShadow(skeleton: Skeleton): string {
+  // One width for the head, trunk and limbs keeps the shadow to one path; a shadow need not follow each part's size.
+  const d = chained(skeleton.segments.filter((segment) => SHADOW_PARTS.has(segment.name)));
+  return `<g stroke="#102" opacity=".3" transform="translate(4 5)"><path stroke-width="18" d="${d}${dots([skeleton.headCentre])}"/></g>`;
 }
 
 /**
@@ -997,7 +1137,13 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
       drawGroup(skeletons[name], "far", shade(colours[name], 0.78), OUTLINE_COLOURS[name], false, astride(name)),
     )
     .join("");
-  const bodies = order.map((name) => drawFigureBody(name, pose[name], skeletons[name], colours[name])).join("");
+  const bodies = order
+    .map(
+      (name, index) =>
+        (pose.view === "above" && index === 1 ? castShadow(skeletons[name]) : "") +
+        drawFigureBody(name, pose[name], skeletons[name], colours[name]),
+    )
+    .join("");
   const near = order
     .map((name) => drawGroup(skeletons[name], "near", colours[name], OUTLINE_COLOURS[name], true, astride(name)))
     .join("");
