@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, expect } from "vitest";
+import { afterAll, expect } from "vitest";
 import { baseUrl, browserForFile, waitForHydration } from "./browser";
 
 // Shared by the "in view on a phone" browser tests (issue 31): touch phones of two sizes, and checks that a box lies
@@ -16,19 +16,15 @@ export interface PhoneSize {
 }
 
 /**
- * Registers the file's browser (launched before its tests, closed after them) and returns `phone(size)`: a touch
- * phone of that size, past the age question, that records page errors. The phones a test opened are closed when that
- * test ends: left open, each one's page (a live room socket, timers, animations) kept taking the machine's two cores
- * from every later test of the file.
+ * Registers the file's browser (launched before its tests, closed after them with every context it opened) and
+ * returns `phone(size)`: a touch phone of that size, past the age question, that records page errors.
  */
 export function touchPhones(): (size: PhoneSize) => Promise<{ page: Page; errors: string[] }> {
   const browser = browserForFile();
   const contexts: BrowserContext[] = [];
-  const closeAll = async () => {
-    for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
-  };
-  afterEach(closeAll);
-  afterAll(closeAll);
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+  });
   return async function phone(size) {
     const context = await browser().newContext({
       viewport: size,
