@@ -21,11 +21,15 @@ export interface MemoryCosts {
 const KB = 1024;
 const MB = 1024 * KB;
 
-/** Measured with bench/memory-costs.ts on the production bundle (docs/capacity.md, 2026-12-06), rounded up. */
+/**
+ * Measured on the production bundle, 2026-12-06 (docs/capacity.md), rounded up: the heap after start and a few
+ * renders (43-45 MB, collected); a room socket after its hello with its room (9.5 KB, bench/memory-costs.ts); a
+ * stored page with what its render keeps (48.6 KB over 120 pages of the sitemap).
+ */
 export const MEASURED_MEMORY_COSTS: MemoryCosts = {
   baselineBytes: 48 * MB,
-  socketBytes: 7 * KB,
-  pageBytes: 12 * KB,
+  socketBytes: 9.5 * KB,
+  pageBytes: 49 * KB,
   headroomBytes: 24 * MB,
 };
 
