@@ -44,6 +44,8 @@ const SOCKETS_PER_DRIVER = 18_000;
 const DRIVERS = Math.max(1, setting("BENCH_DRIVERS", Math.ceil((COUPLES * 2) / SOCKETS_PER_DRIVER)));
 const EMBEDDED = process.env.BENCH_EMBEDDED === "1" && INSTANCES === 1;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+/** The site's one public origin, the same on every instance (as behind a proxy): the sockets' Origin must match it. */
+const SITE_ORIGIN = "http://entwine.bench.test";
 /** Loopback source addresses the phones are spread over (each holds at most a few hundred sockets). */
 const SOURCE_ADDRESSES = 200;
 
@@ -292,7 +294,7 @@ async function startInstance(env: Record<string, string>, dataDir: string): Prom
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      PUBLIC_ORIGIN: SITE_ORIGIN,
       LOG_LEVEL: "warn",
       BUILD_DIR: buildDir,
       ...env,
@@ -377,7 +379,7 @@ async function main() {
       index,
       hostUrl: socketUrl(index % INSTANCES),
       guestUrl: socketUrl((index + 1) % INSTANCES),
-      origin: instances[index % INSTANCES]!.url,
+      origin: SITE_ORIGIN,
     }));
 
     const reports = new Map<number, DriverReport>();
