@@ -89,6 +89,7 @@ function renderNginxConfig(
   replace(/listen 443 ssl;/, `listen 127.0.0.1:${options.httpsPort} ssl;`);
   replace(/ssl_certificate +\S+;/, `ssl_certificate ${options.cert};`);
   replace(/ssl_certificate_key +\S+;/, `ssl_certificate_key ${options.key};`);
+  replace(/proxy_cache_path \S+/, `proxy_cache_path ${path.join(path.dirname(options.cert), "page-cache")}`);
   replace(
     /location = \/api\/rooms\/socket \{\n/,
     "location = /api/rooms/socket {\n        add_header X-Entwine-Upstream $upstream_addr always;\n",

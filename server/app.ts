@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
+import v8 from "node:v8";
 import compression from "compression";
 import express, { type Request } from "express";
 import { pinoHttp } from "pino-http";
@@ -21,6 +22,7 @@ import {
 } from "./http/input-guard";
 import { reactRouterHandler } from "./http/react-router-handler";
 import { assetHeaders, cspNonce, httpsRule, sameOriginGuard, securityHeaders } from "./http/security";
+import { renderedPageCacheControl } from "./http/shared-cache";
 import { siteRoutes } from "./http/site-routes";
 import { errorMiddleware, pageFailureRecorder } from "./http/errors";
 import { defineAdmin, sessionMiddleware } from "./http/session";
@@ -38,6 +40,7 @@ import { precompressedAssets } from "./http/precompressed";
 import { serviceWorkerRoute } from "./http/service-worker";
 import type { Logger } from "./base/logger";
 import type { Services } from "./services";
+import { storedPagesThatFit } from "./services/memory-budget";
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -147,6 +150,8 @@ export function createApp(options: CreateAppOptions) {
           mode: production ? "production" : "development",
           getLoadContext,
           database: services.database,
+          // The store takes what the heap has left once every live connection is open (memory-budget.ts).
+          maxEntries: storedPagesThatFit(v8.getHeapStatistics().heap_size_limit),
           ...options.htmlCacheTiming,
         })
       : null;
@@ -202,6 +207,7 @@ export function createApp(options: CreateAppOptions) {
     if (htmlCache) app.use(htmlCache.middleware());
     app.all(
       "/{*splat}",
+      renderedPageCacheControl(),
       pageBodyGuard(),
       reactRouterHandler({ build: options.build, mode: production ? "production" : "development", getLoadContext }),
     );

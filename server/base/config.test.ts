@@ -30,6 +30,29 @@ describe("loadConfig", () => {
     expect(config.LOG_LEVEL).toBe("warn");
   });
 
+  it("reads the database connection budget, with its defaults, and refuses what cannot be a budget", () => {
+    const defaults = loadConfig({});
+    expect(defaults.DATABASE_POOL_SIZE).toBe(10);
+    expect(defaults.DATABASE_IDLE_TIMEOUT_MS).toBe(30_000);
+    expect(defaults.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS).toBe(10_000);
+    expect(defaults.DATABASE_INSTANCES).toBe(1);
+    expect(defaults.DATABASE_RESERVED_CONNECTIONS).toBe(10);
+    const pooled = loadConfig({
+      DATABASE_URL: "postgres://entwine@127.0.0.1:6432/entwine",
+      DATABASE_DIRECT_URL: "postgres://entwine@127.0.0.1:5432/entwine",
+      SITE_SECRET: "0123456789abcdef0123456789abcdef",
+      DATABASE_POOL_SIZE: "20",
+      DATABASE_INSTANCES: "12",
+    });
+    expect(pooled.DATABASE_POOL_SIZE).toBe(20);
+    expect(pooled.DATABASE_INSTANCES).toBe(12);
+    expect(pooled.DATABASE_DIRECT_URL).toBe("postgres://entwine@127.0.0.1:5432/entwine");
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_INSTANCES: "many" })).toThrow(/DATABASE_INSTANCES/);
+    expect(() => loadConfig({ DATABASE_IDLE_TIMEOUT_MS: "5" })).toThrow(/DATABASE_IDLE_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: "postgres://x@h/db" })).toThrow(/only with DATABASE_URL/);
+  });
+
   it("reads the object storage settings", () => {
     const config = loadConfig({
       MEDIA_STORAGE: "s3",

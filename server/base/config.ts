@@ -144,6 +144,31 @@ const configSchema = z.object({
     z.coerce.number().int().min(100).max(3_600_000).default(5000),
   ),
   DATABASE_QUERY_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(3_600_000).optional()),
+  // The connection budget (README "Connection budget"): each instance holds at most DATABASE_POOL_SIZE connections
+  // for requests, one that LISTENs and, while it migrates or seeds, one more; a connection idle this long is
+  // closed; a transaction left idle this long is ended by the server (its locks would hold every other writer).
+  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(10)),
+  DATABASE_IDLE_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  ),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  ),
+  // How many instances share the PostgreSQL server, and the connections kept free for the operator (psql, backups,
+  // monitoring): at start an instance refuses to run when instances x (pool + 2) + this exceed max_connections.
+  DATABASE_INSTANCES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(1)),
+  DATABASE_RESERVED_CONNECTIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1000).default(10)),
+  // Behind a pooler in transaction mode (PgBouncer), DATABASE_URL names the pooler and this names PostgreSQL
+  // itself: LISTEN, migrations and the startup lock need a session of their own, which a pooler cannot give.
+  DATABASE_DIRECT_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => /^postgres(ql)?:\/\//.test(value), "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
   ANALYTICS_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
   MEDIA_STORAGE: z.preprocess(
     emptyToUndefined,
@@ -227,6 +252,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError([
       "DATABASE_QUERY_TIMEOUT_MS: must be at least DATABASE_STATEMENT_TIMEOUT_MS (the server stops a statement first)",
     ]);
+  }
+  if (parsed.data.DATABASE_DIRECT_URL && !parsed.data.DATABASE_URL) {
+    throw new ConfigError(["DATABASE_DIRECT_URL: only with DATABASE_URL (the pooler's address)"]);
   }
   if (parsed.data.MEDIA_STORAGE === "s3" && !parsed.data.S3_BUCKET) {
     throw new ConfigError(["S3_BUCKET: required when MEDIA_STORAGE is s3"]);

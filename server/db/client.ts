@@ -40,6 +40,11 @@ export interface Database {
   listen(channel: string, handler: NotificationHandler, resumed?: () => void): Promise<void>;
   /** The listening connection's state (an embedded database's is always up). */
   listenerState(): ListenerState;
+  /**
+   * PostgreSQL only: the server's max_connections and superuser_reserved_connections, to check the connection
+   * budget against at start (connection-budget.ts); null on the embedded database, which has no connections.
+   */
+  connectionLimits(): Promise<ServerConnectionLimits | null>;
   /** Runs fn while holding a database-wide lock, so instances starting together seed one after the other. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -60,10 +65,40 @@ export const LISTENER_APPLICATION_NAME = "entwine-listener";
 
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 2000, statementMs: 5000, queryMs: 6000 };
 
+/** How many connections one instance's pool holds for requests, and how long idle ones are kept. */
+export interface PoolBudget {
+  /** Connections for requests (the listener and the maintenance connection are apart from these). */
+  size: number;
+  /** A connection unused this long is closed. */
+  idleMs: number;
+  /** The server ends a session idle inside a transaction this long (idle_in_transaction_session_timeout). */
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_POOL_BUDGET: PoolBudget = { size: 10, idleMs: 30_000, idleInTransactionMs: 10_000 };
+
+export interface ServerConnectionLimits {
+  maxConnections: number;
+  superuserReserved: number;
+}
+
+/**
+ * The words of a request that waited its whole bound for one of the pool's connections while every one was in use:
+ * the database is answering, this instance is busy (errors.ts answers 503; the breaker is not tripped).
+ */
+export const POOL_BUSY = "all database connections of this instance are busy";
+
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PostgreSQL only: the pool's bounds (DEFAULT_DATABASE_TIMEOUTS for what is not given). */
   timeouts?: Partial<DatabaseTimeouts>;
+  /** PostgreSQL only: the pool's size and idle bounds (DEFAULT_POOL_BUDGET for what is not given). */
+  pool?: Partial<PoolBudget>;
+  /**
+   * PostgreSQL only: PostgreSQL itself when databaseUrl names a pooler in transaction mode; the listener,
+   * migrations and the startup lock need sessions of their own and connect here.
+   */
+  directUrl?: string;
   /** PostgreSQL only: where the listener logs a drop and its recovery. */
   log?: ListenerLog;
   /** PostgreSQL only: the listener's heartbeat and backoff (tests shorten them). */
@@ -182,6 +217,7 @@ function wrapPglite(client: PGlite): Database {
       await client.listen(channel, handler);
     },
     listenerState: () => (closed ? "closed" : "up"),
+    connectionLimits: async () => null,
     withStartupLock(fn) {
       return fn();
     },
@@ -229,24 +265,34 @@ function poolClientClass(breaker: Breaker): typeof pg.Client {
  * Hands out the pool's connections through the breaker: while the database is away a request fails at once
  * instead of waiting out a bound per query. `past` (the health check) always goes through.
  */
-function guardConnect(pool: pg.Pool, breaker: Breaker) {
+function guardConnect(pool: pg.Pool, breaker: Breaker, size: number) {
   const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => unknown;
   let probing = false;
+  /**
+   * A wait that timed out while every connection was taken says this instance is busy, not that the database is
+   * away: it is reported as such, and the breaker (which would fail every other request for a second) is left alone.
+   */
+  const outcome = (queued: boolean, error: unknown): unknown => {
+    if (queued && error instanceof Error && /timeout exceeded when trying to connect/i.test(error.message)) {
+      return new Error(`${POOL_BUSY} (${size} in use)`);
+    }
+    breaker.failed(error);
+    return error;
+  };
   const guarded = (callback?: (...args: unknown[]) => void) => {
     if (!probing && !breaker.allow()) {
       const refused = new Error(FAILING_FAST);
       if (callback) return void process.nextTick(callback, refused);
       return Promise.reject(refused);
     }
+    const queued = pool.totalCount >= size && pool.idleCount === 0;
     if (!callback) {
       return (connect() as Promise<pg.PoolClient>).catch((error: unknown) => {
-        breaker.failed(error);
-        throw error;
+        throw outcome(queued, error);
       });
     }
     return connect((error: unknown, ...rest: unknown[]) => {
-      if (error) breaker.failed(error);
-      callback(error, ...rest);
+      callback(error ? outcome(queued, error) : error, ...rest);
     });
   };
   (pool as unknown as { connect: typeof guarded }).connect = guarded;
@@ -265,20 +311,26 @@ function guardConnect(pool: pg.Pool, breaker: Breaker) {
 
 async function openPostgres(connectionString: string, options: OpenDatabaseOptions): Promise<Database> {
   const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts };
+  const budget = { ...DEFAULT_POOL_BUDGET, ...options.pool };
+  // Sessions of their own (LISTEN, advisory locks) go to PostgreSQL itself when the pool goes through a pooler.
+  const directUrl = options.directUrl ?? connectionString;
   const breaker = createBreaker();
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: budget.size,
+    idleTimeoutMillis: budget.idleMs,
     Client: poolClientClass(breaker),
+    // The bound on opening a connection and on waiting for a free one: past it a request answers 503.
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: budget.idleInTransactionMs,
     query_timeout: timeouts.queryMs,
     keepAlive: true,
   });
   // An idle connection the server ends (restart, failover, a dropped test database) must not crash the process;
   // the pool replaces it on the next query.
   pool.on("error", () => undefined);
-  const gate = guardConnect(pool, breaker);
+  const gate = guardConnect(pool, breaker, budget.size);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   let closed = false;
 
@@ -287,7 +339,11 @@ async function openPostgres(connectionString: string, options: OpenDatabaseOptio
    * migration rebuilding a large table, may rightly take longer than any request's statement.
    */
   async function withMaintenanceClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeouts.connectMs, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: directUrl,
+      connectionTimeoutMillis: timeouts.connectMs,
+      keepAlive: true,
+    });
     client.on("error", () => undefined);
     await client.connect();
     try {
@@ -302,7 +358,7 @@ async function openPostgres(connectionString: string, options: OpenDatabaseOptio
     log: options.log,
     async connect(events) {
       const client = new pg.Client({
-        connectionString,
+        connectionString: directUrl,
         // Named, so an operator can find it in pg_stat_activity (and the tests can cut it).
         application_name: LISTENER_APPLICATION_NAME,
         connectionTimeoutMillis: timeouts.connectMs,
@@ -350,6 +406,16 @@ async function openPostgres(connectionString: string, options: OpenDatabaseOptio
       await listener.listen(channel, handler, resumed);
     },
     listenerState: () => listener.state(),
+    async connectionLimits() {
+      const { rows } = await pool.query<{ name: string; setting: string }>(
+        "select name, setting from pg_settings where name in ('max_connections', 'superuser_reserved_connections')",
+      );
+      const setting = (name: string) => Number(rows.find((row) => row.name === name)?.setting ?? 0);
+      return {
+        maxConnections: setting("max_connections"),
+        superuserReserved: setting("superuser_reserved_connections"),
+      };
+    },
     async withStartupLock(fn) {
       return withMaintenanceClient(async (client) => {
         await client.query("select pg_advisory_lock(727275)");

@@ -32,6 +32,8 @@ const UNAVAILABLE_MESSAGES = [
   /encountered a connection error/i,
   /cannot use a pool after calling end/i,
   /database is not answering/i,
+  // client.ts's POOL_BUSY: every connection of the pool stayed taken for the whole wait.
+  /all database connections of this instance are busy/i,
 ];
 
 /** Whether `error` (or what it wraps: Drizzle's query error, Node's AggregateError) says the database is away. */

@@ -7,6 +7,7 @@ import { onlyAgeCookie } from "@domain/auth/age-cookie";
 import type { Database } from "../db/client";
 import { pageAnswer } from "./errors";
 import { inScope, parseScopes, scopesOfWrite, type CacheScope } from "./cache-scopes";
+import { publicPageCacheControl } from "./shared-cache";
 
 interface CachedPage {
   status: number;
@@ -225,7 +226,8 @@ export function createHtmlCache(options: HtmlCacheOptions) {
           csp.replace(/'nonce-[^']+'/, page.scriptSources.join(" ") || "'none'"),
         );
       res.setHeader("Vary", "Accept-Encoding");
-      res.setHeader("Cache-Control", "no-cache");
+      // A shared cache in front may keep it too (shared-cache.ts); the fast path repeats what is set here.
+      res.setHeader("Cache-Control", publicPageCacheControl(page.status, req.originalUrl));
     }
     res.status(page.status);
     if (html && page.status === 200 && !page.fastHeaders) {

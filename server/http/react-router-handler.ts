@@ -42,7 +42,11 @@ export function reactRouterHandler(options: {
       }
       res.statusMessage = response.statusText;
       res.status(response.status);
-      for (const [name, value] of response.headers) res.append(name, value);
+      // A page's own Cache-Control (an error page's no-store) replaces the default set before it (shared-cache.ts).
+      for (const [name, value] of response.headers) {
+        if (name === "cache-control") res.setHeader(name, value);
+        else res.append(name, value);
+      }
       if (/text\/event-stream/i.test(response.headers.get("content-type") ?? "")) res.flushHeaders();
       if (!response.body) {
         res.end();

@@ -57,6 +57,7 @@ export async function startPgInstance(options: {
   databaseUrl: string;
   build?: ServerBuild;
   timeouts?: OpenDatabaseOptions["timeouts"];
+  pool?: OpenDatabaseOptions["pool"];
   listener?: OpenDatabaseOptions["listener"];
   log?: ListenerLog;
   roomReconcileMs?: number;
@@ -78,6 +79,7 @@ export async function startPgInstance(options: {
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     timeouts: options.timeouts,
+    pool: options.pool,
     listener: options.listener,
     log: options.log,
   });
