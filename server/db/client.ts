@@ -38,6 +38,12 @@ export interface Database {
    * after each reconnect, since notices sent while it was down are lost (never on an embedded database).
    */
   listen(channel: string, handler: NotificationHandler, resumed?: () => void): Promise<void>;
+  /** Stops calling `handler` for `channel`; the channel is UNLISTENed once it has no handler left. */
+  unlisten(channel: string, handler: NotificationHandler): Promise<void>;
+  /** Calls `resumed` after each reconnect of the listening connection (never on an embedded database). */
+  onListenerResumed(resumed: () => void): void;
+  /** Notifications the listening connection received so far, its heartbeats aside (0 on an embedded database). */
+  noticesReceived(): number;
   /** The listening connection's state (an embedded database's is always up). */
   listenerState(): ListenerState;
   /** Runs fn while holding a database-wide lock, so instances starting together seed one after the other. */
@@ -181,6 +187,14 @@ function wrapPglite(client: PGlite): Database {
       assertChannel(channel);
       await client.listen(channel, handler);
     },
+    async unlisten(channel, handler) {
+      assertChannel(channel);
+      await client.unlisten(channel, handler);
+    },
+    onListenerResumed() {
+      // Nothing to resume: the embedded database's notifications never travel over a connection.
+    },
+    noticesReceived: () => 0,
     listenerState: () => (closed ? "closed" : "up"),
     withStartupLock(fn) {
       return fn();
@@ -349,6 +363,12 @@ async function openPostgres(connectionString: string, options: OpenDatabaseOptio
       assertChannel(channel);
       await listener.listen(channel, handler, resumed);
     },
+    async unlisten(channel, handler) {
+      assertChannel(channel);
+      await listener.unlisten(channel, handler);
+    },
+    onListenerResumed: (resumed) => listener.onResumed(resumed),
+    noticesReceived: () => listener.received(),
     listenerState: () => listener.state(),
     async withStartupLock(fn) {
       return withMaintenanceClient(async (client) => {
