@@ -38,6 +38,12 @@ export interface Database {
    * after each reconnect, since notices sent while it was down are lost (never on an embedded database).
    */
   listen(channel: string, handler: NotificationHandler, resumed?: () => void): Promise<void>;
+  /** Stops calling `handler` for `channel`; the channel is UNLISTENed once it has no handler left. */
+  unlisten(channel: string, handler: NotificationHandler): Promise<void>;
+  /** Calls `resumed` after each reconnect of the listening connection (never on an embedded database). */
+  onListenerResumed(resumed: () => void): void;
+  /** Notifications the listening connection received so far, its heartbeats aside (0 on an embedded database). */
+  noticesReceived(): number;
   /** The listening connection's state (an embedded database's is always up). */
   listenerState(): ListenerState;
   /**
@@ -216,6 +222,14 @@ function wrapPglite(client: PGlite): Database {
       assertChannel(channel);
       await client.listen(channel, handler);
     },
+    async unlisten(channel, handler) {
+      assertChannel(channel);
+      await client.unlisten(channel, handler);
+    },
+    onListenerResumed() {
+      // Nothing to resume: the embedded database's notifications never travel over a connection.
+    },
+    noticesReceived: () => 0,
     listenerState: () => (closed ? "closed" : "up"),
     connectionLimits: async () => null,
     withStartupLock(fn) {
@@ -405,6 +419,12 @@ async function openPostgres(connectionString: string, options: OpenDatabaseOptio
       assertChannel(channel);
       await listener.listen(channel, handler, resumed);
     },
+    async unlisten(channel, handler) {
+      assertChannel(channel);
+      await listener.unlisten(channel, handler);
+    },
+    onListenerResumed: (resumed) => listener.onResumed(resumed),
+    noticesReceived: () => listener.received(),
     listenerState: () => listener.state(),
     async connectionLimits() {
       const { rows } = await pool.query<{ name: string; setting: string }>(

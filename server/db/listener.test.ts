@@ -129,6 +129,34 @@ describe("the listening connection", () => {
     expect(heard).toEqual(["rooms:a", "spaces:b"]);
   });
 
+  it("gives a channel up once its last handler goes, and listens again after a drop only on the channels still held", async () => {
+    const { timers, server, listener } = setUp();
+    let resumed = 0;
+    listener.onResumed(() => (resumed += 1));
+    const heard: string[] = [];
+    const first = (payload: string) => heard.push(`first:${payload}`);
+    const second = (payload: string) => heard.push(`second:${payload}`);
+    await listener.listen("entwine_r_a", first);
+    await listener.listen("entwine_r_a", second);
+    await listener.listen("entwine_r_b", first);
+    await listener.unlisten("entwine_r_a", first);
+    // A handler is left on the channel: still listened on.
+    expect(server.current.statements).not.toContain("unlisten entwine_r_a");
+    server.current.events.notification("entwine_r_a", "1");
+    await listener.unlisten("entwine_r_a", second);
+    expect(server.current.statements.at(-1)).toBe("unlisten entwine_r_a");
+    server.current.events.notification("entwine_r_a", "2");
+    server.current.events.notification("entwine_r_b", "3");
+    expect(heard).toEqual(["second:1", "first:3"]);
+    expect(listener.received()).toBe(3);
+
+    server.current.events.lost(new Error("terminating connection due to administrator command"));
+    await timers.advance(200);
+    expect(listener.state()).toBe("up");
+    expect(server.current.statements[0]).toBe("listen beat_test; listen entwine_r_b");
+    expect(resumed).toBe(1);
+  });
+
   it("after its connection ends: reconnects with backoff, listens again, resumes its subscribers, logs once each", async () => {
     const { timers, server, log, listener } = setUp();
     let resumed = 0;

@@ -110,6 +110,8 @@ export function createListener(options: ListenerOptions) {
   /** When the current outage began (undefined while up), and how many attempts it has taken so far. */
   let downSince: number | undefined;
   let attempts = 0;
+  /** Notifications that arrived on the listening connections, heartbeats aside (whatever their channel). */
+  let received = 0;
 
   function clear(handle: unknown) {
     if (handle !== undefined) timers.clearTimeout(handle);
@@ -129,6 +131,7 @@ export function createListener(options: ListenerOptions) {
       beatTimer = timers.setTimeout(beat, heartbeatMs);
       return;
     }
+    received += 1;
     for (const handler of handlers.get(channel) ?? []) handler(payload);
   }
 
@@ -198,6 +201,14 @@ export function createListener(options: ListenerOptions) {
       }
       connection = opened;
       listened = new Set(channels);
+      // A channel given up while its LISTEN was on the way is given up here too.
+      const leftMeanwhile = channels.filter((channel) => channel !== heartbeatChannel && !handlers.has(channel));
+      if (leftMeanwhile.length > 0) {
+        for (const channel of leftMeanwhile) listened.delete(channel);
+        opened.query(leftMeanwhile.map((channel) => `unlisten ${channel}`).join("; ")).catch((error: Error) => {
+          if (opened === connection) drop(error);
+        });
+      }
       state = "up";
       beatTimer = timers.setTimeout(beat, heartbeatMs);
       if (downSince !== undefined) {
@@ -254,6 +265,38 @@ export function createListener(options: ListenerOptions) {
       } catch (error) {
         if (current === connection) drop(error instanceof Error ? error : new Error(String(error)));
       }
+    },
+
+    /**
+     * Stops calling `handler` for `channel`; the channel is UNLISTENed once no handler is left, so the database stops
+     * sending this instance its notices, and it is not LISTENed again after a reconnect.
+     */
+    async unlisten(channel: string, handler: Handler): Promise<void> {
+      const existing = handlers.get(channel);
+      if (!existing) return;
+      const remaining = existing.filter((each) => each !== handler);
+      if (remaining.length > 0) {
+        handlers.set(channel, remaining);
+        return;
+      }
+      handlers.delete(channel);
+      const current = connection;
+      if (state !== "up" || !current || !listened.delete(channel)) return;
+      try {
+        await current.query(`unlisten ${channel}`);
+      } catch (error) {
+        if (current === connection) drop(error instanceof Error ? error : new Error(String(error)));
+      }
+    },
+
+    /** Calls `resumed` after each reconnect (notices sent meanwhile were lost), whatever channels are listened. */
+    onResumed(resumed: () => void): void {
+      resumers.push(resumed);
+    },
+
+    /** Notifications received so far, heartbeats aside: what the database sent this instance. */
+    received(): number {
+      return received;
     },
 
     state(): ListenerState {

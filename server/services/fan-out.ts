@@ -1,15 +1,21 @@
 /**
- * A live feature's fan-out between instances, shared by the rooms' hub and "Our space"'s hub: notices go out on
- * one LISTEN/NOTIFY channel of the database (JSON, never on an embedded database, which has one instance), each
- * notice another instance sent goes to the hub, and on PostgreSQL the hub's reconcile runs every few seconds to
- * catch up what a lost notice did not bring. When the listening connection comes back after a drop (the database
- * restarted, the connection was cut), the reconcile runs at once: every notice sent meanwhile was lost.
+ * A live feature's fan-out between instances, shared by the rooms' hub and "Our space"'s hub (docs/decisions/012).
+ * Each room or space has a LISTEN/NOTIFY channel of its own, named by a keyed hash of its id (never the id: channel
+ * names show in the database's views and logs), and an instance LISTENs on it only while it holds the room or space
+ * (`hold`, while a phone of it is connected here), so an instance receives only the notices it needs. A notice names
+ * the instance that sent it and never the id: the channel says which room or space it is about.
+ *
+ * Nothing travels on an embedded database, which has one instance. On PostgreSQL the hub's reconcile runs every few
+ * seconds to catch up what a lost notice did not bring, and at once when the listening connection comes back after
+ * a drop (every notice sent meanwhile was lost; the listener LISTENs on every held channel again by itself).
  */
 import crypto from "node:crypto";
 import { inArray } from "drizzle-orm";
 import type { Logger } from "../base/logger";
 import type { Database, Db } from "../db/client";
 import type { rooms, spaces } from "../db/schema";
+import { noticeChannels, type NoticeKind } from "./notice-channels";
+import { loadSiteSecret } from "./site-secret";
 
 /** What a hub is given for its fan-out: the database, the log and (in tests) how often to reconcile. */
 export interface FanOutDeps {
@@ -19,27 +25,53 @@ export interface FanOutDeps {
 }
 
 /** A notice as its hub announces it, without `i`: the fan-out adds the instance that sends it. */
-type Unsent<Notice> = Notice extends unknown ? Omit<Notice, "i"> : never;
+export type Unsent<Notice> = Notice extends unknown ? Omit<Notice, "i"> : never;
+
+interface Held {
+  channel: Promise<string>;
+  handler: (payload: string) => void;
+  /** Settles once the channel is LISTENed on (or the attempt failed: the next reconcile tries again). */
+  ready: Promise<void>;
+  failed: boolean;
+}
+
+/** The channel key of each database, loaded once per process: the site's secret every instance shares. */
+const channelKeys = new WeakMap<Database, Promise<(kind: NoticeKind, id: string) => string>>();
+
+function channelNamer(database: Database) {
+  let namer = channelKeys.get(database);
+  if (!namer) {
+    namer = loadSiteSecret(database.db).then(noticeChannels);
+    // A database that is away now may be back later: the next hold asks again.
+    namer.catch(() => channelKeys.delete(database));
+    channelKeys.set(database, namer);
+  }
+  return namer;
+}
 
 /** Every notice names the instance that sent it (`i`), so an instance skips its own. */
 export function createFanOut<Notice extends { i: string }>(
   deps: FanOutDeps,
   line: {
-    channel: string;
+    kind: NoticeKind;
     /** Its name in the log: "room" gives "room fan-out failed", "room reconcile failed". */
     name: string;
     /** How often to reconcile on PostgreSQL, unless `deps` say otherwise. */
     reconcileMs: number;
-    /** A notice from another instance (one that is not JSON is dropped). */
-    onNotice(notice: Notice): unknown;
+    /** A notice from another instance about `id` (one that is not JSON is dropped). */
+    onNotice(id: string, notice: Notice): unknown;
     reconcile(): Promise<unknown>;
+    /** After the listening connection came back: the hub tells the others again what it holds. */
+    resumed?(): void;
   },
 ) {
   const instance = crypto.randomUUID();
+  const embedded = deps.database.kind === "pglite";
+  const held = new Map<string, Held>();
   let reconcileTimer: ReturnType<typeof setInterval> | undefined;
-  let listening = false;
+  let started = false;
 
-  function receive(payload: string) {
+  function receive(id: string, payload: string) {
     let notice: unknown;
     try {
       notice = JSON.parse(payload);
@@ -52,30 +84,81 @@ export function createFanOut<Notice extends { i: string }>(
     // A notice that needs the database (a room to reload) while the database is away must not become an unhandled
     // rejection, which would end the process: the reconcile catches up once the database is back.
     Promise.resolve()
-      .then(() => line.onNotice(notice as Notice))
+      .then(() => line.onNotice(id, notice as Notice))
       .catch((error) => deps.logger.warn({ err: error }, `${line.name} notice failed`));
   }
 
-  return {
-    announce(notice: Unsent<Notice>) {
-      // An embedded database belongs to one process: there is no other instance to tell.
-      if (deps.database.kind === "pglite") return;
-      deps.database.notify(line.channel, JSON.stringify({ i: instance, ...notice })).catch((error) => {
-        deps.logger.warn({ err: error }, `${line.name} fan-out failed`);
+  function listenFor(id: string, entry: Held) {
+    entry.failed = false;
+    entry.ready = entry.channel
+      .then((channel) => (held.get(id) === entry ? deps.database.listen(channel, entry.handler) : undefined))
+      .catch((error) => {
+        entry.failed = true;
+        deps.logger.warn({ err: error }, `${line.name} listen failed`);
       });
+  }
+
+  const channelOf = (id: string) => channelNamer(deps.database).then((name) => name(line.kind, id));
+
+  return {
+    /**
+     * Receives `id`'s notices from now on (idempotent). Resolves once its channel is listened on: a phone's arrival
+     * is announced only then, so every notice an instance sends after hearing it reaches this one.
+     */
+    hold(id: string): Promise<void> {
+      if (embedded) return Promise.resolve();
+      const existing = held.get(id);
+      if (existing) return existing.ready;
+      const entry: Held = {
+        channel: channelOf(id),
+        handler: (payload) => receive(id, payload),
+        ready: Promise.resolve(),
+        failed: false,
+      };
+      held.set(id, entry);
+      listenFor(id, entry);
+      return entry.ready;
+    },
+
+    /** No phone of `id` is connected here any more: its notices stop coming (its channel is UNLISTENed). */
+    release(id: string) {
+      const entry = held.get(id);
+      if (!entry) return;
+      held.delete(id);
+      void entry.ready
+        .then(() => entry.channel)
+        .then((channel) => deps.database.unlisten(channel, entry.handler))
+        .catch(() => undefined);
+    },
+
+    /** Tells the other instances holding `id`; sent once `id`'s channel is listened on here, when it is held. */
+    announce(id: string, notice: Unsent<Notice>) {
+      // An embedded database belongs to one process: there is no other instance to tell.
+      if (embedded) return;
+      const entry = held.get(id);
+      const channel = entry ? entry.ready.then(() => entry.channel) : channelOf(id);
+      channel
+        .then((name) => deps.database.notify(name, JSON.stringify({ i: instance, ...notice })))
+        .catch((error) => deps.logger.warn({ err: error }, `${line.name} fan-out failed`));
     },
 
     async start() {
-      if (listening) return;
-      listening = true;
+      if (started || embedded) return;
+      started = true;
+      // The channel key is read now, so the first phone's notices do not wait for it.
+      await channelNamer(deps.database).catch((error) =>
+        deps.logger.warn({ err: error }, `${line.name} channel key not read yet`),
+      );
       const reconcile = () => {
+        // A channel that could not be listened on (the database was away) is tried again first.
+        for (const [id, entry] of held) if (entry.failed) listenFor(id, entry);
         line.reconcile().catch((error) => deps.logger.warn({ err: error }, `${line.name} reconcile failed`));
       };
-      await deps.database.listen(line.channel, receive, () => {
-        if (reconcileTimer !== undefined) reconcile();
+      deps.database.onListenerResumed(() => {
+        if (reconcileTimer === undefined) return;
+        line.resumed?.();
+        reconcile();
       });
-      // An embedded database has one instance, which announces to itself synchronously: nothing to catch up on.
-      if (deps.database.kind === "pglite") return;
       reconcileTimer = setInterval(reconcile, deps.reconcileMs ?? line.reconcileMs);
       reconcileTimer.unref();
     },
@@ -83,6 +166,11 @@ export function createFanOut<Notice extends { i: string }>(
     stop() {
       clearInterval(reconcileTimer);
       reconcileTimer = undefined;
+    },
+
+    /** Rooms or spaces whose notices this instance receives (a count, for the tests and the benchmark). */
+    heldCount(): number {
+      return held.size;
     },
   };
 }

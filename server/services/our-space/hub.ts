@@ -1,8 +1,12 @@
 /**
  * The phones connected to this instance, by space, and the fan-out between instances. A push stored here is sent
- * at once to this instance's other connections of that space and announced on the database's LISTEN/NOTIFY channel
- * (instance, space, seq: never the body); the other instances read the blobs after what they last sent and send
- * them. Presence (is the partner's phone connected?) and the end of a space travel the same way.
+ * at once to this instance's other connections of that space and announced on the space's own LISTEN/NOTIFY
+ * channel, which only the instances holding a connection of the space listen on (docs/decisions/012; instance and
+ * seq: never the body, nor the space's id); the other instances read the blobs after what they last sent and send
+ * them. Presence (is the partner's phone connected?) and the end of a space travel the same way, and tell each
+ * instance which others hold the space: when none does, nothing is announced at all. A phone arriving elsewhere
+ * asks who is there, and the answer carries the newest seq held here, so a push stored before the newcomer was heard
+ * of still reaches it.
  *
  * Each connection's `upTo` is the newest seq it holds without a gap. A blob is sent directly only when it is the
  * next one for that connection; otherwise (pushes finishing out of order, a notice from another instance) the space
@@ -16,10 +20,9 @@
  */
 import crypto from "node:crypto";
 import type { SpaceBlob, SpaceServerMessage } from "@domain/our-space/protocol";
-import { createFanOut, reconcileSeqs, type FanOutDeps } from "../fan-out";
+import { createFanOut, reconcileSeqs, type FanOutDeps, type Unsent } from "../fan-out";
 import type { SpaceService } from ".";
 
-export const SPACES_CHANNEL = "entwine_spaces";
 /** How often an instance on PostgreSQL checks its spaces against the database for pushes it was never told of. */
 export const SPACE_RECONCILE_MS = 5000;
 
@@ -44,12 +47,16 @@ interface Connection {
   missed: boolean;
 }
 
+/** The space is the channel's: a notice never names it. */
 type Notice =
   /** A blob was stored as `q` (a push), or a snapshot now covers up to `q` (a compaction). */
-  | { i: string; k: "push" | "snap"; s: string; q: number }
-  | { i: string; k: "ended"; s: string }
-  /** The devices connected to instance `i` for space `s` (all of them, so a lost notice heals with the next). */
-  | { i: string; k: "presence"; s: string; d: string[]; ask?: boolean };
+  | { i: string; k: "push" | "snap"; q: number }
+  | { i: string; k: "ended" }
+  /**
+   * The devices connected to instance `i` for the space (all of them, so a lost notice heals with the next), and the
+   * newest seq a connection there holds (`q`, when one holds any).
+   */
+  | { i: string; k: "presence"; d: string[]; ask?: boolean; q?: number };
 
 export function createSpaceHub(deps: FanOutDeps & { spaces: SpaceService }) {
   const local = new Map<string, Map<SpaceClient, Connection>>();
@@ -59,13 +66,30 @@ export function createSpaceHub(deps: FanOutDeps & { spaces: SpaceService }) {
   const catching = new Map<string, { again: boolean }>();
 
   const fanOut = createFanOut<Notice>(deps, {
-    channel: SPACES_CHANNEL,
+    kind: "space",
     name: "space",
     reconcileMs: SPACE_RECONCILE_MS,
     onNotice,
     reconcile,
+    resumed,
   });
-  const { announce } = fanOut;
+
+  /**
+   * Announces a notice, unless no other instance can need it: the space is held here and no other instance has said
+   * it holds a connection of it. A space not held here (a push over HTTP, the idle sweep ending it) always is.
+   */
+  function announce(space: string, notice: Unsent<Notice>) {
+    if (local.has(space) && (remote.get(space)?.size ?? 0) === 0) return;
+    fanOut.announce(space, notice);
+  }
+
+  /** The newest seq a ready connection here holds (undefined: none holds anything). */
+  function newestHere(space: string): number | undefined {
+    let newest: number | undefined;
+    for (const conn of local.get(space)?.values() ?? [])
+      if (!conn.waiting && conn.upTo >= 0) newest = Math.max(newest ?? -1, conn.upTo);
+    return newest;
+  }
 
   const devicesHere = (space: string) => new Set([...(local.get(space)?.values() ?? [])].map((conn) => conn.key));
 
@@ -87,8 +111,14 @@ export function createSpaceHub(deps: FanOutDeps & { spaces: SpaceService }) {
     }
   }
 
-  const announcePresence = (space: string, ask = false) =>
-    announce({ k: "presence", s: space, d: [...devicesHere(space)], ask: ask || undefined });
+  /** Tells the others which devices are here; asking who is there (or answering) goes out whoever is known. */
+  const announcePresence = (space: string, ask = false, answer = false) =>
+    (ask || answer ? fanOut.announce : announce)(space, {
+      k: "presence",
+      d: [...devicesHere(space)],
+      ask: ask || undefined,
+      q: ask || answer ? newestHere(space) : undefined,
+    });
 
   /** Sends each connection of the space the blobs it does not hold yet (the list is gapless from its start). */
   function sendNewer(space: string, blobs: readonly SpaceBlob[]) {
@@ -141,26 +171,35 @@ export function createSpaceHub(deps: FanOutDeps & { spaces: SpaceService }) {
     const conns = local.get(space);
     local.delete(space);
     remote.delete(space);
+    fanOut.release(space);
     for (const client of conns?.keys() ?? []) {
       client.send({ t: "ended" });
       client.close();
     }
   }
 
-  function onNotice(notice: Notice) {
-    if (!local.has(notice.s)) return;
-    if (notice.k === "ended") return endHere(notice.s);
+  function onNotice(space: string, notice: Notice) {
+    if (!local.has(space)) return;
+    if (notice.k === "ended") return endHere(space);
     if (notice.k !== "presence") {
-      if (behind(notice.s, notice.q)) catchUpLater(notice.s);
+      if (behind(space, notice.q)) catchUpLater(space);
       return;
     }
-    let instances = remote.get(notice.s);
-    if (!instances) remote.set(notice.s, (instances = new Map()));
+    let instances = remote.get(space);
+    if (!instances) remote.set(space, (instances = new Map()));
     if (notice.d.length > 0) instances.set(notice.i, new Set(notice.d));
     else instances.delete(notice.i);
-    // Someone new asks who is there: the devices connected here answer.
-    if (notice.ask) announcePresence(notice.s);
-    sendPresence(notice.s);
+    if (instances.size === 0) remote.delete(space);
+    // Someone new asks who is there: the devices connected here answer, with the newest seq held here.
+    if (notice.ask) announcePresence(space, false, true);
+    sendPresence(space);
+    // The other instance holds a push the connections here lack (stored before either heard of the other).
+    if (notice.q !== undefined && behind(space, notice.q)) catchUpLater(space);
+  }
+
+  /** The listening connection came back: notices were lost, presence too, so each space here asks again. */
+  function resumed() {
+    for (const space of local.keys()) announcePresence(space, true);
   }
 
   /**
@@ -185,9 +224,12 @@ export function createSpaceHub(deps: FanOutDeps & { spaces: SpaceService }) {
     if (!conns || !conn) return;
     conns.delete(client);
     if (conns.size === 0) {
+      // Announced while the space is still held here: only if another instance holds it too.
+      const othersHold = remote.has(space);
       local.delete(space);
-      announcePresence(space);
+      if (othersHold) fanOut.announce(space, { k: "presence", d: [] });
       remote.delete(space);
+      fanOut.release(space);
       return;
     }
     if (!devicesHere(space).has(conn.key)) {
@@ -216,6 +258,8 @@ export function createSpaceHub(deps: FanOutDeps & { spaces: SpaceService }) {
       let conns = local.get(space);
       const first = !conns;
       if (!conns) local.set(space, (conns = new Map()));
+      // Listened on before the arrival is announced (the announcement waits for it), so no answer is missed.
+      void fanOut.hold(space);
       const key = client.device ?? crypto.randomUUID();
       const wasHere = devicesHere(space).has(key);
       const conn: Connection = { key, upTo: -1, partnerOnline: false, waiting: true, missed: false };
@@ -266,7 +310,7 @@ export function createSpaceHub(deps: FanOutDeps & { spaces: SpaceService }) {
         } else gap = true;
       }
       if (gap) catchUpLater(space);
-      announce({ k: "push", s: space, q: seq });
+      announce(space, { k: "push", q: seq });
     },
 
     /** A snapshot now covers up to `covers`: connections that lacked blobs it replaced get the snapshot instead. */
@@ -275,7 +319,7 @@ export function createSpaceHub(deps: FanOutDeps & { spaces: SpaceService }) {
       // The phone made the snapshot from everything up to `covers`: it holds them.
       if (uploader && uploader.upTo < covers) uploader.upTo = covers;
       if (behind(space, covers)) catchUpLater(space);
-      announce({ k: "snap", s: space, q: covers });
+      announce(space, { k: "snap", q: covers });
     },
 
     partnerOnline(space: string, client: SpaceClient): boolean {
@@ -285,8 +329,10 @@ export function createSpaceHub(deps: FanOutDeps & { spaces: SpaceService }) {
 
     /** The space ended (unpaired or deleted): every phone of it, here and elsewhere, is told and let go. */
     ended(space: string) {
+      // Whether another instance holds it is known only until it ends here.
+      const othersMayHold = !local.has(space) || remote.has(space);
       endHere(space);
-      announce({ k: "ended", s: space });
+      if (othersMayHold) fanOut.announce(space, { k: "ended" });
     },
 
     /** Spaces with phones connected here (the idle sweep counts them as in use). */
@@ -300,6 +346,9 @@ export function createSpaceHub(deps: FanOutDeps & { spaces: SpaceService }) {
       for (const conns of local.values()) count += conns.size;
       return count;
     },
+
+    /** Spaces whose notices this instance listens for (the tests: only those with a connection here). */
+    listenedSpaces: fanOut.heldCount,
   };
 }
 
