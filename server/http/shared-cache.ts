@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 
 /**
  * What a shared cache in front of the instances (nginx's proxy_cache, a CDN) may keep: a signed-out visitor's public
- * page, for a short time, the same for every visitor. README "A shared cache in front", decision 012.
+ * page, for a short time, the same for every visitor. README "A shared cache in front", decision 014.
  *
  * Nothing in the app can purge such a cache (no outside calls, and open-source nginx has no purge), so an edit is
  * covered by the short lifetime instead: a shared copy is fresh for SHARED_MAX_AGE_SECONDS, after which the cache
