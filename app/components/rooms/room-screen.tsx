@@ -280,7 +280,7 @@ export function RoomScreen({
         // What the phone last heard stays readable while its line is down, dimmed as not the latest.
         <div className={cx("transition-opacity", lineDown && "opacity-60")} aria-busy={lineDown || undefined}>
           <Suspense fallback={null}>
-            <TonightLimitPanel view={view} move={session.move} invitation={limitInvitation} />
+            <TonightLimitPanel view={view} move={session.move} invitation={limitInvitation} roomError={error} />
           </Suspense>
           <GameView view={view} names={names} move={session.move} saveForLater={saveForLater} />
         </div>
