@@ -275,6 +275,7 @@ describe("tonight's limit", () => {
       "the change and Keep",
       host.page.getByRole("button", { name: "Keep Spicy for tonight" }),
     );
+    expect(await host.page.getByTestId("room-game").getAttribute("inert")).not.toBeNull();
     await host.page.screenshot({ path: `${SHOTS}/10-a-waits.png` });
     await guest.page.getByRole("button", { name: "That's mine: invite my partner" }).click();
     const link = (await guest.page.getByTestId("tonight-link").textContent())!.trim();
