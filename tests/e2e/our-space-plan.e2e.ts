@@ -64,9 +64,10 @@ async function firstPosition(page: Page): Promise<{ id: string; name: string }> 
   return { id: href.replace(/^\/positions\//, ""), name };
 }
 
+// startServer waits up to three minutes for a loaded machine: the hook waits as long.
 beforeAll(async () => {
   server = await startServer({ ...SPACE_TEST_LIMITS });
-});
+}, 200_000);
 
 afterAll(async () => {
   for (const opened of phones) await opened.context.close().catch(() => undefined);
@@ -144,7 +145,9 @@ describe("Our space: Plan it", () => {
     // Where "Plan it" was, both phones now say when it is planned, and open the plan from there (not a second one).
     for (const { page } of [a, b]) {
       const planned = page.getByTestId("space-both-want").getByTestId("plan-planned");
-      await expect.poll(() => planned.textContent(), { timeout: 20_000 }).toMatch(/^Planned for .*20:30$/);
+      await expect
+        .poll(async () => (await planned.textContent())?.trim(), { timeout: 20_000 })
+        .toMatch(/^Planned for .*20:30$/);
       expect(await page.getByTestId("space-both-want").getByTestId("plan-it").count()).toBe(0);
     }
     await b.page.getByTestId("space-both-want").getByTestId("plan-planned").click();
@@ -200,11 +203,13 @@ describe("Our space: Plan it", () => {
     // The idea's card now says it is planned, in place of "Plan it", also after a reload.
     const card = alone.page.locator(`[data-testid='plan-planned'][data-item='bucket:honeymoon:${idea.id}']`);
     await expect
-      .poll(() => card.textContent(), { timeout: 15_000 })
+      .poll(async () => (await card.textContent())?.trim(), { timeout: 15_000 })
       .toMatch(/^Planned for some evening this week, by /);
     expect(await planIt.count()).toBe(0);
     await alone.page.reload();
-    await expect.poll(() => card.textContent(), { timeout: 15_000 }).toMatch(/^Planned for some evening this week/);
+    await expect
+      .poll(async () => (await card.textContent())?.trim(), { timeout: 15_000 })
+      .toMatch(/^Planned for some evening this week/);
     await allInView(alone.page, "the planned idea's line", card);
     await alone.page.screenshot({ path: ".tmp/our-space-plan/bucket-planned.png" });
 
@@ -222,7 +227,7 @@ describe("Our space: Plan it", () => {
     await alone.page.getByTestId("plan-save").click();
     await alone.page.getByTestId("plan-saved").waitFor();
     await alone.page.getByRole("button", { name: "Done" }).click();
-    await expect.poll(() => card.textContent(), { timeout: 15_000 }).not.toContain("this week");
+    await expect.poll(async () => (await card.textContent())?.trim(), { timeout: 15_000 }).not.toContain("this week");
 
     await goto(alone.page, "/our-space");
     await expect.poll(() => text(alone.page, "space-plans"), { timeout: 20_000 }).toContain(`Planned: ${idea.title}`);
