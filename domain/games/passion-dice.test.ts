@@ -12,6 +12,7 @@ import {
 import { PASSION_DICE_PACK_LIST } from "@content/games/packs";
 import {
   addToPassionHistory,
+  softenInPassionHistory,
   DEFAULT_PASSION_DICE_OPTIONS,
   leaderText,
   MAX_RANDOM_LEADS_IN_A_ROW,
@@ -149,6 +150,26 @@ describe("addToPassionHistory", () => {
       });
     }
     expect(history.map((entry) => entry.n)).toEqual([7, 6, 5, 4, 3]);
+  });
+
+  it("remembers a softened roll as it was played: the softer action, marked, and no other roll changed", () => {
+    const random = seeded(9);
+    let history: PassionHistoryEntry[] = [];
+    for (let n = 1; n <= 3; n++)
+      history = addToPassionHistory(history, {
+        n,
+        roll: rollPassionDiceFresh(DEFAULT_PASSION_DICE_OPTIONS, [], random).roll,
+      });
+    const before = history.map((entry) => entry.roll.action);
+    const softened = softenInPassionHistory(history, 3, "Trace slow circles on their palm.");
+    expect(softened[0]!.roll.action).toBe("Trace slow circles on their palm.");
+    expect(softened[0]!.softer).toBe(true);
+    expect(softened[0]!.roll.bodyPart).toBe(history[0]!.roll.bodyPart);
+    expect(softened.slice(1).map((entry) => entry.roll.action)).toEqual(before.slice(1));
+    expect(softened.slice(1).every((entry) => !entry.softer)).toBe(true);
+    // The history given is left as it was, and an empty action changes nothing.
+    expect(history.map((entry) => entry.roll.action)).toEqual(before);
+    expect(softenInPassionHistory(history, 3, "  ").map((entry) => entry.roll.action)).toEqual(before);
   });
 });
 

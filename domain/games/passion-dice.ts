@@ -167,7 +167,25 @@ export function perspectiveLabel(perspective: string, nicknames: Nicknames): str
 export interface PassionHistoryEntry {
   /** Running roll number, unique on the page (used as a list key). */
   readonly n: number;
+  /** The roll as it was played: after "Softer", its action is the softer one. */
   readonly roll: PassionDiceRoll;
+  /** "Not tonight": the softer version of the roll was played. */
+  readonly softer?: boolean;
+}
+
+/**
+ * "Not tonight" → Softer, in the history: roll `n` is remembered as it was played, with the softer action and marked
+ * as the softer one. The history is otherwise unchanged (another roll, or an empty action, changes nothing).
+ */
+export function softenInPassionHistory(
+  history: readonly PassionHistoryEntry[],
+  n: number,
+  softerAction: string,
+): PassionHistoryEntry[] {
+  if (!softerAction.trim()) return [...history];
+  return history.map((entry) =>
+    entry.n === n ? { ...entry, roll: { ...entry.roll, action: softerAction }, softer: true } : entry,
+  );
 }
 
 /** Adds a roll to the history: newest first, at most `limit` (5) kept. */

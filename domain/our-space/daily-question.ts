@@ -7,23 +7,17 @@
 import { hmac } from "@noble/hashes/hmac.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { utf8ToBytes } from "@noble/hashes/utils.js";
+import { isDay } from "./days";
 
 export interface OrderedQuestion {
   readonly id: string;
   readonly topic: string;
 }
 
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
-/** A calendar day written "YYYY-MM-DD" that exists (no 30 February). */
-export function isDay(value: unknown): value is string {
-  if (typeof value !== "string") return false;
-  const match = DAY_PATTERN.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
+/** A calendar day written "YYYY-MM-DD" that exists (no 30 February): days.ts. */
+export { isDay };
 
 /** Days since 1970-01-01 of a "YYYY-MM-DD" day. */
 export function dayNumber(day: string): number {

@@ -7,7 +7,7 @@
  * After the evening (from the day after its date, in the phone's own calendar) the couple is asked "How was it?":
  * loved it, again soon, or not for us. Every answer clears the plan.
  */
-import { isDay } from "./daily-question";
+import { isDay } from "./days";
 
 export const PLAN_LIMITS = {
   /** Plans kept at once (the oldest planned go first beyond it). */

@@ -97,6 +97,69 @@ describe("tonight's limit in a room", () => {
     }
   });
 
+  it("can be set again: either phone asks between two cards, the game waits, and the new level or the old one stands", () => {
+    for (const game of TONIGHT_LIMIT_GAMES) {
+      const drawMove = game === "truth-or-dare" ? { type: "draw", choice: "truth" } : { type: "roll" };
+      const set = limited(apply(game, initialRoomState(game, seeded(1)), 0, { type: "limit", level: 4 }));
+      const drawn = limited(apply(game, set, 0, drawMove)) as TurnState<unknown> & TonightLimitState;
+      // Not while a card is on screen.
+      expect(apply(game, drawn, 1, { type: "change-limit" })).toEqual({
+        ok: false,
+        error: TONIGHT_LIMIT_ERRORS.cardOnScreen,
+      });
+      const between = limited(apply(game, drawn, 0, { type: "finish", completed: true })) as TurnState<unknown>;
+      // Partner 2 asks (either phone may): the room says so, and the game's own moves wait.
+      const asked = limited(apply(game, between, 1, { type: "change-limit" })) as TurnState<unknown> &
+        TonightLimitState;
+      expect(asked.limitChange).toEqual({ by: 1 });
+      expect(asked.tonight).toBe(4);
+      for (const seat of [0, 1] as const)
+        expect(apply(game, asked, seat, drawMove)).toEqual({ ok: false, error: TONIGHT_LIMIT_ERRORS.waiting });
+      expect(apply(game, asked, 0, { type: "change-limit" })).toEqual({
+        ok: false,
+        error: TONIGHT_LIMIT_ERRORS.alreadyChanging,
+      });
+      // Only the opening phone sets the new level (found by both phones' private comparison), and the game goes on.
+      expect(apply(game, asked, 1, { type: "limit", level: 2 })).toEqual({
+        ok: false,
+        error: TONIGHT_LIMIT_ERRORS.notOpener,
+      });
+      const lowered = limited(apply(game, asked, 0, { type: "limit", level: 2 })) as TurnState<unknown> &
+        TonightLimitState;
+      expect(lowered.tonight).toBe(2);
+      expect(lowered.limitChange).toBeNull();
+      expect(lowered.draws).toBe(between.draws);
+      expect(limited(apply(game, lowered, lowered.turn, drawMove))).toBeTruthy();
+      // Once set, it cannot be set again without asking.
+      expect(apply(game, lowered, 0, { type: "limit", level: 5 })).toEqual({
+        ok: false,
+        error: TONIGHT_LIMIT_ERRORS.started,
+      });
+      // Keep tonight's level: the change is dropped, the level stays, the game goes on.
+      const again = limited(apply(game, lowered, 0, { type: "change-limit" }));
+      const kept = limited(apply(game, again, 1, { type: "keep-limit" })) as TurnState<unknown> & TonightLimitState;
+      expect(kept.tonight).toBe(2);
+      expect(kept.limitChange).toBeNull();
+      expect(apply(game, kept, 1, { type: "keep-limit" })).toEqual({
+        ok: false,
+        error: TONIGHT_LIMIT_ERRORS.notChanging,
+      });
+      expect(apply(game, kept, 0, { type: "change-limit", level: 3 })).toEqual({ ok: false, error: "malformed" });
+    }
+  });
+
+  it("Dice to Spice's new limit changes its dice: Spicy back to Cute", () => {
+    const set = limited(
+      apply("dice-to-spice", initialRoomState("dice-to-spice", seeded(1)), 0, { type: "limit", level: 5 }),
+    );
+    const rolled = limited(apply("dice-to-spice", set, 0, { type: "roll" }));
+    const done = limited(apply("dice-to-spice", rolled, 0, { type: "finish", completed: false }));
+    const asked = limited(apply("dice-to-spice", done, 0, { type: "change-limit" }));
+    const gentle = limited(apply("dice-to-spice", asked, 0, { type: "limit", level: 1 })) as DiceToSpiceRoomState;
+    expect(gentle.difficulty).toBe("Cute");
+    expect(gentle.actionFaces).toEqual(DICE_TO_SPICE_ACTIONS.Cute);
+  });
+
   it("travels as a room move within the protocol's checks, and is not offered to games without a level", () => {
     const parsed = parseClientMessage(
       JSON.stringify({ t: "move", seq: 0, move: { game: "truth-or-dare", type: "limit", level: 3 } }),

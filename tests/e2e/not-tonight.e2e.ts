@@ -93,6 +93,32 @@ describe("Not tonight at 360×740 with touch", () => {
     expect(errors).toEqual([]);
   });
 
+  it("Passion Dice: the previous rolls (beside the dice on a wide screen) keep the softer action that was played", async () => {
+    const { page, errors } = await phone({ width: 900, height: 900 });
+    await open(page, "/games/passion-dice");
+    const roll = button(page, "Roll for Passion");
+    await roll.tap();
+    const action = page.getByTestId("pd-action");
+    await action.waitFor({ timeout: 10_000 });
+    const original = (await action.textContent())!;
+    const softer = softerDiceAction((await action.getAttribute("data-card-id"))!)!;
+    const latest = page.getByTestId("pd-history").locator("li").first();
+    await expect.poll(() => latest.textContent()).toContain(original);
+    await button(page, "Not tonight").tap();
+    await button(page, "Softer version").tap();
+    await expect.poll(() => latest.locator("[data-softer='true']").textContent()).toBe(softer);
+    expect(await latest.textContent()).not.toContain(original);
+    expect(await latest.getByTestId("history-softer").isVisible()).toBe(true);
+    // The next roll goes on top as rolled; the softened one stays softened.
+    await roll.tap();
+    await expect.poll(() => page.getByTestId("pd-history").locator("li").count(), { timeout: 10_000 }).toBe(2);
+    const previous = page.getByTestId("pd-history").locator("li").nth(1);
+    expect(await previous.locator("[data-softer='true']").textContent()).toBe(softer);
+    expect(await page.getByTestId("pd-history").locator("li").first().getByTestId("history-softer").count()).toBe(0);
+    await page.screenshot({ path: ".tmp/not-tonight/passion-dice-history-softer.png" });
+    expect(errors).toEqual([]);
+  });
+
   it("Dice to Spice: the softer face on the same body part scores as Completed; Later too, and is saved", async () => {
     const { page, errors } = await phone(SIZE);
     await open(page, "/games/dice-to-spice");
@@ -105,9 +131,16 @@ describe("Not tonight at 360×740 with touch", () => {
     const part = (await rollText.getAttribute("data-body-part"))!;
     const gentler = softerDiceToSpiceFace(face, part);
     expect(gentler, `a gentler face for ${face} + ${part}`).toBeDefined();
+    // The action die rests on the rolled face until then; after Softer it shows the face now being played.
+    const restingFaces = page.locator("li[data-resting='true']");
+    expect(await restingFaces.nth(0).textContent()).toBe(face);
     await button(page, "Not tonight").tap();
     await button(page, "Softer version").tap();
     await expect.poll(() => rollText.textContent()).toBe(`${gentler} your partner's ${part.toLowerCase()}`);
+    await expect.poll(() => restingFaces.nth(0).textContent()).toBe(gentler);
+    expect(await restingFaces.nth(1).textContent()).toBe(part);
+    await allInView(page, "the softer face on its die", restingFaces.nth(0));
+    await page.screenshot({ path: ".tmp/not-tonight/dice-to-spice-softer-reel.png" });
     await allInView(page, "the softer roll", scores, rollText, button(page, "Completed"));
     await button(page, "Completed").tap();
     await expect.poll(() => page.getByTestId("dts-score-1").textContent()).toBe("1");

@@ -13,6 +13,7 @@ import {
   type SpacePhone,
 } from "./support/our-space";
 import { noSidewaysScroll } from "./support/phone";
+import { allInView } from "./support/phone-view";
 import { startServer, type RunningServer } from "./support/server";
 
 // "Plan it" (#48) at 360x740 against a server of this file's own. Two paired phones: A plans a shared favourite
@@ -63,9 +64,10 @@ async function firstPosition(page: Page): Promise<{ id: string; name: string }> 
   return { id: href.replace(/^\/positions\//, ""), name };
 }
 
+// startServer waits up to three minutes for a loaded machine: the hook waits as long.
 beforeAll(async () => {
   server = await startServer({ ...SPACE_TEST_LIMITS });
-});
+}, 200_000);
 
 afterAll(async () => {
   for (const opened of phones) await opened.context.close().catch(() => undefined);
@@ -140,6 +142,20 @@ describe("Our space: Plan it", () => {
       expect(await text(page, "space-plans")).toContain("20:30");
     }
     await noSidewaysScroll(b.page, "Our space with a planned evening");
+    // Where "Plan it" was, both phones now say when it is planned, and open the plan from there (not a second one).
+    for (const { page } of [a, b]) {
+      const planned = page.getByTestId("space-both-want").getByTestId("plan-planned");
+      await expect
+        .poll(async () => (await planned.textContent())?.trim(), { timeout: 20_000 })
+        .toMatch(/^Planned for .*20:30$/);
+      expect(await page.getByTestId("space-both-want").getByTestId("plan-it").count()).toBe(0);
+    }
+    await b.page.getByTestId("space-both-want").getByTestId("plan-planned").click();
+    await b.page.getByTestId("plan-existing").waitFor({ timeout: 15_000 });
+    expect(await text(b.page, "plan-existing")).toContain("Already planned for");
+    expect(await text(b.page, "plan-existing")).toContain("20:30");
+    if (SHOTS) await b.page.screenshot({ path: path.join(SHOTS, "plan-already-planned.png") });
+    await b.page.getByRole("button", { name: "Done" }).click();
     if (SHOTS) await b.page.getByTestId("space-plans").screenshot({ path: path.join(SHOTS, "plan-in-our-space.png") });
 
     // The day after the evening, on both phones' own clocks: "How was it?"; B loves it, both phones file it.
@@ -184,11 +200,41 @@ describe("Our space: Plan it", () => {
     expect(await text(alone.page, "plan-saved")).toContain("this week");
     await alone.page.getByRole("button", { name: "Done" }).click();
 
+    // The idea's card now says it is planned, in place of "Plan it", also after a reload.
+    const card = alone.page.locator(`[data-testid='plan-planned'][data-item='bucket:honeymoon:${idea.id}']`);
+    await expect
+      .poll(async () => (await card.textContent())?.trim(), { timeout: 15_000 })
+      .toMatch(/^Planned for some evening this week, by /);
+    expect(await planIt.count()).toBe(0);
+    await alone.page.reload();
+    await expect
+      .poll(async () => (await card.textContent())?.trim(), { timeout: 15_000 })
+      .toMatch(/^Planned for some evening this week/);
+    await allInView(alone.page, "the planned idea's line", card);
+    await alone.page.screenshot({ path: ".tmp/our-space-plan/bucket-planned.png" });
+
+    // Tapping it opens the plan; changing the evening moves the one plan, it never makes a second.
+    await card.click();
+    await alone.page.getByTestId("plan-existing").waitFor({ timeout: 15_000 });
+    expect(await text(alone.page, "plan-existing")).toContain("Already planned for some evening this week");
+    await alone.page.screenshot({ path: ".tmp/our-space-plan/bucket-open-plan.png" });
+    await alone.page.getByTestId("plan-change").click();
+    await alone.page.getByTestId("plan-form").waitFor();
+    expect(await text(alone.page, "plan-replaces")).toContain("never two");
+    await alone.page.getByRole("radio", { name: "An evening" }).check();
+    const evening = await localDayIn(alone.page, 1);
+    await alone.page.getByTestId("plan-date").fill(evening);
+    await alone.page.getByTestId("plan-save").click();
+    await alone.page.getByTestId("plan-saved").waitFor();
+    await alone.page.getByRole("button", { name: "Done" }).click();
+    await expect.poll(async () => (await card.textContent())?.trim(), { timeout: 15_000 }).not.toContain("this week");
+
     await goto(alone.page, "/our-space");
     await expect.poll(() => text(alone.page, "space-plans"), { timeout: 20_000 }).toContain(`Planned: ${idea.title}`);
     await alone.page.reload();
     await expect.poll(() => text(alone.page, "space-plans"), { timeout: 20_000 }).toContain(`Planned: ${idea.title}`);
-    expect(await text(alone.page, "space-plans")).toContain("some evening this week");
+    expect(await alone.page.getByTestId("plan-line").count()).toBe(1);
+    expect(await text(alone.page, "space-plans")).not.toContain("some evening this week");
     expect(alone.errors).toEqual([]);
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { softerDare } from "@content/games/softer";
+import { softerDare, softerDiceToSpiceFace } from "@content/games/softer";
 import { open, outOfView, touchPhones } from "./support/phone-view";
 
 // Issue 48, "Not tonight" costs nothing, in a room: on two touch phones at 360×740, the player whose turn it is draws
@@ -33,9 +33,9 @@ async function nameSelf(page: Page, name: string) {
   await summary.tap();
 }
 
-async function pair() {
+async function pair(game = "truth-or-dare") {
   const host = await phone(SIZE);
-  await open(host.page, "/games/truth-or-dare");
+  await open(host.page, `/games/${game}`);
   await host.page.getByRole("button", { name: "Play on two phones" }).tap();
   await host.page.waitForURL(/\/together$/);
   const link = (await host.page.getByTestId("join-link").textContent())!.trim();
@@ -120,6 +120,44 @@ describe("Not tonight in a room, on two phones at 360×740", () => {
       await inView(guest, "guest: kept and the wait", guest.getByTestId("room-later"), next(guest));
       await host.screenshot({ path: `${SHOTS}/4-host-after-later.png` });
       await guest.screenshot({ path: `${SHOTS}/5-guest-after-later.png` });
+      expect(errors()).toEqual([]);
+    },
+    LONG,
+  );
+
+  it(
+    "Dice to Spice: after Softer, the action die on both phones shows the gentler face now being played",
+    async () => {
+      const { host, guest, errors } = await pair("dice-to-spice");
+      const actionFace = (page: Page) => page.getByTestId("room-dice").locator("figure").first().locator("span");
+      // Roll until a face with a gentler one written for its body part comes up (all but "Compliment" have one);
+      // a roll without one is set aside with Later, and the partner rolls next.
+      let roller = host;
+      let other = guest;
+      let face = "";
+      let part = "";
+      for (let attempt = 0; attempt < 6; attempt++) {
+        await roller.getByRole("button", { name: "Roll both dice" }).tap();
+        await expect.poll(() => prompt(other).textContent(), { timeout: 15_000 }).toContain(" · ");
+        await expect.poll(() => prompt(roller).textContent(), { timeout: 15_000 }).toContain(" · ");
+        [face, part] = (await prompt(roller).textContent())!.trim().split(" · ") as [string, string];
+        if (softerDiceToSpiceFace(face, part)) break;
+        await roller.getByRole("button", { name: "Not tonight" }).tap();
+        await roller.getByRole("button", { name: "Later" }).tap();
+        [roller, other] = [other, roller];
+      }
+      const gentler = softerDiceToSpiceFace(face, part);
+      expect(gentler, `a gentler face for ${face} + ${part}`).toBeDefined();
+      for (const page of [roller, other]) expect((await actionFace(page).textContent())!.trim()).toBe(face);
+      await roller.getByRole("button", { name: "Not tonight" }).tap();
+      await roller.getByRole("button", { name: "Softer one" }).tap();
+      for (const page of [roller, other]) {
+        await expect.poll(() => actionFace(page).textContent(), { timeout: 12_000 }).toBe(gentler);
+        await expect.poll(() => prompt(page).textContent()).toBe(`${gentler} · ${part}`);
+        await inView(page, "the softer roll and its die", actionFace(page), prompt(page));
+      }
+      await roller.screenshot({ path: `${SHOTS}/6-dice-softer-roller.png` });
+      await other.screenshot({ path: `${SHOTS}/7-dice-softer-partner.png` });
       expect(errors()).toEqual([]);
     },
     LONG,

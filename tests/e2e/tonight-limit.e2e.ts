@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page, WebSocketRoute } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { baseUrl, browserForFile, openPage, type WatchedPage } from "./support/browser";
 import { allInView } from "./support/phone-view";
@@ -37,9 +37,10 @@ function watch(page: Page, into: string[]) {
 }
 
 /** A Truth or Dare room on two phones: opened on the first, joined by link on the second. */
-async function room(traffic: string[]) {
+async function room(traffic: string[], beforeOpening?: (host: Page) => Promise<void>) {
   const host = await phone();
   watch(host.page, traffic);
+  await beforeOpening?.(host.page);
   await host.page.goto(`${baseUrl()}/games/truth-or-dare`);
   await host.page.waitForLoadState("networkidle");
   await host.page.getByRole("button", { name: "Play on two phones" }).click();
@@ -170,4 +171,142 @@ describe("tonight's limit", () => {
       expect(await page.getByTestId("tonight-setting").count()).toBe(0);
     }
   }, 180_000);
+
+  it("a limit move the room refuses, or that is lost, says so with Try again; the line back, the game takes it", async () => {
+    // Phone A's room line, through a gate: the limit move is refused by a stand-in for the server, then lost, then
+    // (once the line drops and comes back) let through.
+    let gate: "refuse" | "lose" | "open" = "refuse";
+    const sockets: WebSocketRoute[] = [];
+    const { host, guest } = await room([], async (page) => {
+      await page.routeWebSocket(/\/api\/rooms\/socket/, (socket) => {
+        sockets.push(socket);
+        const server = socket.connectToServer();
+        socket.onMessage((message) => {
+          const text = String(message);
+          if (text.includes('"type":"limit"') && gate !== "open") {
+            const { id } = JSON.parse(text) as { id: string };
+            if (gate === "refuse")
+              socket.send(JSON.stringify({ t: "error", message: "That move is not possible right now.", re: id }));
+            return;
+          }
+          server.send(message);
+        });
+      });
+    });
+    await host.page.getByRole("button", { name: "Set tonight's limit together" }).click();
+    await host.page.getByLabel(/^Spicy/).check();
+    await host.page.getByRole("button", { name: "That's mine: invite my partner" }).click();
+    const link = (await host.page.getByTestId("tonight-link").textContent())!.trim();
+    const tab = await guest.context.newPage();
+    await tab.goto(link);
+    await tab.getByLabel(/^Sweet/).check();
+    await tab.getByRole("button", { name: "That's mine: find tonight's level" }).click();
+
+    // Refused: phone A says so at once (no "Setting the game to it…" left behind), with Try again in view.
+    const notTaken = host.page.getByTestId("tonight-not-taken");
+    await expect.poll(() => notTaken.textContent(), { timeout: 60_000 }).toMatch(/did not take tonight's level/);
+    expect(await host.page.getByTestId("tonight-level").textContent()).toBe("Tonight: Sweet");
+    expect(await host.page.getByText("Setting the game to it…").count()).toBe(0);
+    const tryAgain = host.page.getByRole("button", { name: "Try again" });
+    await allInView(host.page, "the refusal and Try again", notTaken, tryAgain);
+    await host.page.screenshot({ path: `${SHOTS}/7-a-refused-move.png` });
+
+    // Lost on the way: after a bounded wait it says so again, instead of waiting on nothing.
+    gate = "lose";
+    await tryAgain.click();
+    await expect.poll(() => host.page.getByText("Setting the game to it…").count()).toBe(1);
+    await expect.poll(() => notTaken.count(), { timeout: 30_000 }).toBe(1);
+    // The partner's phone was never left waiting either: it says the game is not set yet.
+    await expect
+      .poll(() => tab.getByTestId("tonight-not-taken").textContent(), { timeout: 30_000 })
+      .toMatch(/not set the game to it yet/);
+    await tab.screenshot({ path: `${SHOTS}/8-b-not-taken.png` });
+
+    // The line drops and comes back: the kept move goes out, and every phone of the room shows the game's setting.
+    gate = "open";
+    for (const socket of sockets) await socket.close().catch(() => undefined);
+    for (const page of [host.page, tab, guest.page])
+      await expect
+        .poll(() => page.getByTestId("tonight-setting").textContent(), { timeout: 60_000 })
+        .toBe("Truth or Dare draws up to level 2 of 5.");
+    expect(await host.page.getByTestId("tonight-not-taken").count()).toBe(0);
+    expect(host.consoleErrors).toEqual([]);
+  }, 240_000);
+
+  it("either phone can change tonight's limit between cards: both say so, the game waits, and the new level holds", async () => {
+    const traffic: string[] = [];
+    const { host, guest } = await room(traffic);
+    // First: Spicy on both, so tonight is Spicy.
+    await host.page.getByRole("button", { name: "Set tonight's limit together" }).click();
+    await host.page.getByLabel(/^Spicy/).check();
+    await host.page.getByRole("button", { name: "That's mine: invite my partner" }).click();
+    const first = (await host.page.getByTestId("tonight-link").textContent())!.trim();
+    const guestTab = await guest.context.newPage();
+    await guestTab.goto(first);
+    await guestTab.getByLabel(/^Spicy/).check();
+    await guestTab.getByRole("button", { name: "That's mine: find tonight's level" }).click();
+    for (const page of [host.page, guest.page])
+      await expect
+        .poll(() => page.getByTestId("tonight-setting").textContent(), { timeout: 60_000 })
+        .toBe("Truth or Dare draws up to level 4 of 5.");
+    await guestTab.close();
+
+    // A card is played; no change while it is on screen.
+    await host.page.getByRole("button", { name: "Truth", exact: true }).click();
+    await host.page.getByTestId("room-prompt").waitFor();
+    const change = (page: Page) => page.getByRole("button", { name: "Change tonight's limit" });
+    expect(await change(guest.page).count()).toBe(0);
+    await host.page
+      .getByRole("button", { name: /Done|Next|Answered/ })
+      .first()
+      .click();
+    await expect.poll(() => host.page.getByTestId("room-prompt").count(), { timeout: 20_000 }).toBe(0);
+
+    // Partner 2 asks to set it again, and chooses Gentle first.
+    await change(guest.page).click();
+    await guest.page.getByLabel(/^Gentle/).check();
+    await guest.page.screenshot({ path: `${SHOTS}/9-b-changes.png` });
+    // Phone A is told plainly, and the game waits: its draw is refused until the new limit is in.
+    await expect
+      .poll(() => host.page.getByTestId("tonight-changing").textContent(), { timeout: 30_000 })
+      .toBe("A new limit for tonight is being set. The game waits for it.");
+    await allInView(
+      host.page,
+      "the change and Keep",
+      host.page.getByRole("button", { name: "Keep Spicy for tonight" }),
+    );
+    expect(await host.page.getByTestId("room-game").getAttribute("inert")).not.toBeNull();
+    await host.page.screenshot({ path: `${SHOTS}/10-a-waits.png` });
+    await guest.page.getByRole("button", { name: "That's mine: invite my partner" }).click();
+    const link = (await guest.page.getByTestId("tonight-link").textContent())!.trim();
+    const hostTab = await host.context.newPage();
+    watch(hostTab, traffic);
+    await hostTab.goto(link);
+    expect(await hostTab.getByTestId("tonight-changing").textContent()).toBe(
+      "A new limit for tonight is being set. The game waits for it.",
+    );
+    await hostTab.getByLabel(/^Fiery/).check();
+    await hostTab.getByRole("button", { name: "That's mine: find tonight's level" }).click();
+
+    // Gentle on every phone; the one that chose Fiery learns only tonight's level.
+    for (const page of [host.page, hostTab, guest.page]) {
+      await expect
+        .poll(() => page.getByTestId("tonight-setting").textContent(), { timeout: 60_000 })
+        .toBe("Truth or Dare draws up to level 1 of 5.");
+      expect(await page.getByTestId("tonight-level").textContent()).toBe("Tonight: Gentle");
+      expect(await page.getByTestId("tonight-limit").textContent()).not.toMatch(/Fiery|partner chose|you chose/i);
+      expect(await page.getByTestId("tonight-changing").count()).toBe(0);
+    }
+    await hostTab.screenshot({ path: `${SHOTS}/11-a-new-level.png` });
+    // The room heard the new level and nothing of either choice.
+    const limits = traffic.filter((line) => line.includes('"type":"limit"'));
+    expect(limits.at(-1)).toContain('"level":1');
+    expect(traffic.join("\n")).not.toContain("level-");
+
+    // And the game goes on within it: Partner 2's turn now.
+    await guest.page.getByRole("button", { name: "Dare", exact: true }).click();
+    await guest.page.getByTestId("room-prompt").waitFor({ timeout: 20_000 });
+    expect(host.consoleErrors).toEqual([]);
+    expect(guest.consoleErrors).toEqual([]);
+  }, 300_000);
 });

@@ -28,6 +28,7 @@ export function DiceReel({
   phase,
   durationMs,
   reducedMotion,
+  shownFace,
 }: {
   caption: string;
   faces: readonly string[];
@@ -37,8 +38,14 @@ export function DiceReel({
   phase: "idle" | "rolling" | "result";
   durationMs: number;
   reducedMotion: boolean;
+  /**
+   * The face to show where the reel rests, when it differs from the rolled one: "Not tonight" made the roll softer,
+   * and the die shows the face that is now being played, not the one it landed on.
+   */
+  shownFace?: string;
 }) {
   const reel = useMemo(() => buildReel(faces), [faces]);
+  const restingRow = phase === "result" ? reelStopIndex(faces.length, faceIndex) : -1;
   const track = useRef<HTMLUListElement>(null);
   const resting = useRef(0);
   // What a roll reads when it starts: only a new spinKey starts a roll, whatever else changes meanwhile.
@@ -93,11 +100,12 @@ export function DiceReel({
           {reel.map((face, index) => (
             <li
               key={index}
+              data-resting={index === restingRow ? "true" : undefined}
               className="flex items-center justify-center overflow-hidden px-2 text-center font-display text-base font-semibold leading-tight sm:text-xl"
               style={{ height: ROW_PX }}
             >
               {/* At most two lines in a 64 px row, so neighbouring faces never overlap while the reel moves. */}
-              <span className="line-clamp-2 break-words">{face}</span>
+              <span className="line-clamp-2 break-words">{index === restingRow && shownFace ? shownFace : face}</span>
             </li>
           ))}
         </ul>

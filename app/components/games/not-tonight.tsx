@@ -98,10 +98,10 @@ export function NotTonight({
 }
 
 /** The small label that says the card on screen is its softer version: the same card, made gentler. */
-export function SofterLabel({ className }: { className?: string }) {
+export function SofterLabel({ className, testId = "softer-label" }: { className?: string; testId?: string }) {
   return (
     <span
-      data-testid="softer-label"
+      data-testid={testId}
       className={cx(
         "inline-flex items-center gap-1 rounded-full border border-border bg-surface-2 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wider",
         className,

@@ -13,6 +13,13 @@ export function formatEvening(day: string, locale: string | undefined): string {
   }
 }
 
+/** A plan's evening in words, as PlanWhen shows it: for labels that take text ("Friday 12 December · 20:30"). */
+export function planWhenText(plan: Pick<Plan, "date" | "week" | "time">, locale: string | undefined): string {
+  const day = formatEvening(plan.date, locale);
+  if (plan.week) return `some evening this week, by ${day}`;
+  return plan.time ? `${day} · ${plan.time}` : day;
+}
+
 export function EveningDate({ day }: { day: string }) {
   return <time dateTime={day}>{formatEvening(day, useReaderLocale())}</time>;
 }

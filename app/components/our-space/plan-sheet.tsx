@@ -1,12 +1,13 @@
 /**
  * The "Plan it" sheet: an evening (a date, tonight by default) or "this week", an optional time, and the calendar
  * title the couple chose. Saved in Our space when paired (both phones show it), on this phone otherwise. Then "Add to
- * calendar" downloads the .ics made here, with nothing in it but that title and the evening.
+ * calendar" downloads the .ics made here, with nothing in it but that title and the evening. An item already planned
+ * opens on its plan (with "Change the evening"), so a tap on "Planned for …" never plans it a second time.
  */
-import { CalendarPlus, Check } from "lucide-react";
+import { CalendarCheck, CalendarPlus, Check } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { DEFAULT_PLAN_TITLE, PLAN_LIMITS, saturdayOf, type Plan } from "@domain/our-space/plans";
+import { DEFAULT_PLAN_TITLE, PLAN_LIMITS, planIsOver, saturdayOf, type Plan } from "@domain/our-space/plans";
 import { Dialog } from "~/components/ui/dialog";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/input";
@@ -18,10 +19,20 @@ import { EveningDate, PlanWhen } from "./plan-date";
 const choice =
   "flex min-h-11 cursor-pointer items-center gap-2 rounded-2xl border border-border px-3 has-[:checked]:border-rose has-[:checked]:bg-rose/10";
 
-export default function PlanSheet({ target, onClose }: { target: PlanTarget; onClose: () => void }) {
+export default function PlanSheet({
+  target,
+  planned,
+  onClose,
+}: {
+  target: PlanTarget;
+  /** The item's plan, when the control already knew it: the sheet opens on it instead of on the form. */
+  planned?: Plan;
+  onClose: () => void;
+}) {
   const space = useOurSpace();
   const plans = usePlans(space);
-  const existing = plans.plans.find((plan) => plan.item === target.item);
+  const existing = plans.plans.find((plan) => plan.item === target.item) ?? planned;
+  const [editing, setEditing] = useState(!planned);
   const [week, setWeek] = useState(existing?.week ?? false);
   const [date, setDate] = useState(
     existing && !existing.week && existing.date >= plans.today ? existing.date : plans.today,
@@ -48,7 +59,35 @@ export default function PlanSheet({ target, onClose }: { target: PlanTarget; onC
       title="Plan it"
       description={<span data-testid="plan-sheet-item">{target.label}</span>}
     >
-      {saved ? (
+      {!saved && !editing && existing ? (
+        <div data-testid="plan-existing" className="grid gap-4">
+          <p role="status" className="flex items-start gap-2">
+            <CalendarCheck aria-hidden className="mt-1 size-4 shrink-0 text-success" />
+            {planIsOver(existing, plans.today) ? (
+              <span>
+                You planned it for <PlanWhen plan={existing} />. Tell each other how it was in{" "}
+                <Link to="/our-space">Our space</Link>.
+              </span>
+            ) : (
+              <span>
+                Already planned for <PlanWhen plan={existing} />. It waits for you in{" "}
+                <Link to="/our-space">Our space</Link>.
+              </span>
+            )}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => downloadPlanCalendar(existing, title)} data-testid="plan-add-calendar">
+              <CalendarPlus aria-hidden className="size-5" /> Add to calendar
+            </Button>
+            <Button variant="secondary" onClick={() => setEditing(true)} data-testid="plan-change">
+              Change the evening
+            </Button>
+          </div>
+          <Button variant="ghost" onClick={onClose}>
+            Done
+          </Button>
+        </div>
+      ) : saved ? (
         <div data-testid="plan-saved" className="grid gap-4">
           <p role="status" className="flex items-start gap-2">
             <Check aria-hidden className="mt-1 size-4 shrink-0 text-success" />
@@ -148,6 +187,11 @@ export default function PlanSheet({ target, onClose }: { target: PlanTarget; onC
               />
             )}
           </Field>
+          {existing ? (
+            <p className="text-sm text-muted" data-testid="plan-replaces">
+              This moves the plan from <PlanWhen plan={existing} />: one evening for it, never two.
+            </p>
+          ) : null}
           <Button type="submit" data-testid="plan-save">
             Save plan
           </Button>

@@ -62,7 +62,7 @@ function Ahead({ plan, plans }: { plan: Plan; plans: PlansState }) {
         >
           <CalendarPlus aria-hidden className="size-4" /> Add to calendar
         </Button>
-        <PlanIt target={{ item: plan.item, label: plan.label }} label="Change" />
+        <PlanIt target={{ item: plan.item, label: plan.label }} label="Change" change />
       </div>
     </li>
   );

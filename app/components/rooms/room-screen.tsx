@@ -49,6 +49,9 @@ const GAME_ROOMS: Record<RoomGameId, (props: GameProps<never>) => ReactNode> = {
   "love-quiz": LoveQuizRoom,
 };
 
+/** A new limit for tonight is being set in the room (domain/rooms/tonight-limit.ts): the game waits for it. */
+const limitChanging = (view: RoomView) => Boolean((view.state as { limitChange?: unknown } | null)?.limitChange);
+
 function GameView({ view, ...props }: Omit<GameProps<never>, "view"> & { view: RoomView }) {
   const Room = GAME_ROOMS[view.game];
   return <Room view={view as RoomView<never>} {...props} />;
@@ -281,9 +284,16 @@ export function RoomScreen({
         // What the phone last heard stays readable while its line is down, dimmed as not the latest.
         <div className={cx("transition-opacity", lineDown && "opacity-60")} aria-busy={lineDown || undefined}>
           <Suspense fallback={null}>
-            <TonightLimitPanel view={view} move={session.move} invitation={limitInvitation} />
+            <TonightLimitPanel view={view} move={session.move} invitation={limitInvitation} roomError={error} />
           </Suspense>
-          <GameView view={view} names={names} move={session.move} saveForLater={saveForLater} />
+          {/* While a new limit for tonight is being set the game waits: shown, but not to be played. */}
+          <div
+            inert={limitChanging(view)}
+            data-testid="room-game"
+            className={cx("transition-opacity", limitChanging(view) && "opacity-50")}
+          >
+            <GameView view={view} names={names} move={session.move} saveForLater={saveForLater} />
+          </div>
         </div>
       )}
       <NicknameFields stored={stored} own={own} device={device} onChange={updateNames} />

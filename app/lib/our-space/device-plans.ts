@@ -25,9 +25,10 @@ import {
 } from "~/lib/device-storage";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { FAVOURITES_KEY } from "~/lib/positions/favourites";
+import { PLANS_KEY } from "./keys";
 
-/** { plans: Plan[], title: string | null }: this phone's plans while it is not in a space. */
-export const PLANS_KEY = "entwine-plans";
+/** { plans: Plan[], title: string | null }: this phone's plans while it is not in a space (its name in keys.ts). */
+export { PLANS_KEY };
 
 export interface DevicePlans {
   plans: Plan[];

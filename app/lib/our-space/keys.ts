@@ -31,6 +31,9 @@ export const OUR_SPACE_KEYS = {
   ended: "entwine:our-space:ended",
 } as const;
 
+/** { plans, title }: a phone's plans while it is not in a space (device-plans.ts). */
+export const PLANS_KEY = "entwine-plans";
+
 /** True when this phone is in a space or keeps a shared document (then the bridge runs on every page). */
 export function hasOurSpace(storage: Pick<StorageLike, "getItem"> | null | undefined): boolean {
   return readDeviceText(storage, OUR_SPACE_KEYS.space) !== null || readDeviceText(storage, OUR_SPACE_KEYS.doc) !== null;

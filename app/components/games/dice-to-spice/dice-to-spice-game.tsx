@@ -200,7 +200,13 @@ export function DiceToSpiceGame({
         <Card className="p-4 sm:p-7">
           <div className="grid grid-cols-2 gap-3 sm:gap-5">
             {[
-              { caption: "Action", faces, faceIndex: state.result?.actionIndex ?? 0 },
+              {
+                caption: "Action",
+                faces,
+                faceIndex: state.result?.actionIndex ?? 0,
+                // After "Softer" the action die shows the gentler face being played, not the one it landed on.
+                shownFace: state.softened ? state.result?.action : undefined,
+              },
               { caption: "Body part", faces: BODY_PARTS, faceIndex: state.result?.bodyPartIndex ?? 0 },
             ].map((die) => (
               <DiceReel

@@ -27,6 +27,7 @@ import {
   passionDiceCandidates,
   passionDiceProgress,
   rollPassionDiceFrom,
+  softenInPassionHistory,
   softerPassionAction,
   type PassionHistoryEntry,
 } from "@domain/games/passion-dice";
@@ -95,6 +96,9 @@ export function PassionDiceGame(data: {
   function takeSofter() {
     if (!result || !softerText) return;
     setSoftened(true);
+    // The history remembers what was played: the softer action, marked as such.
+    const played = rollCount.current;
+    setHistory((current) => softenInPassionHistory(current, played, softerText));
     setAnnouncement(
       `Softer version: ${softerText} For ${result.duration}. ${leaderText(result.perspective, nicknames)}.`,
     );

@@ -1,6 +1,7 @@
 /** Passion Dice's previous rolls, newest first (beside the dice on a wide screen). */
 import { History } from "lucide-react";
 import { PASSION_DICE_HISTORY_LIMIT } from "@content/games/dice";
+import { SofterLabel } from "~/components/games/not-tonight";
 import { Card } from "~/components/ui/card";
 import type { PassionHistoryEntry } from "@domain/games/passion-dice";
 
@@ -26,7 +27,10 @@ export function RollHistory({ history }: { history: readonly PassionHistoryEntry
                     {entry.roll.bodyPart} · {entry.roll.levelName}
                   </span>
                 </p>
-                <p className="mt-1 line-clamp-3">{entry.roll.action}</p>
+                <p className="mt-1 line-clamp-3" data-softer={entry.softer ? "true" : undefined}>
+                  {entry.roll.action}
+                </p>
+                {entry.softer ? <SofterLabel testId="history-softer" className="mt-1.5" /> : null}
               </li>
             ))}
           </ol>
