@@ -5,6 +5,7 @@ import type WebSocket from "ws";
 import type { ServerMessage } from "../domain/rooms/protocol";
 import { systemClock } from "../server/base/clock";
 import type { Db } from "../server/db/client";
+import { createProofOfWork } from "../server/services/proof-of-work";
 import type { RateLimitService } from "../server/services/rate-limits";
 import { createRoomService, type RoomCredentials } from "../server/services/rooms";
 import { residentMb, sampleResidentMemory } from "../tests/e2e/support/media-load";
@@ -17,7 +18,8 @@ const MOVE_EVERY_MS = 2000;
 
 /** Opens the rooms through the service before the server starts (one address per room, as from many couples). */
 async function openRooms(db: Db, rateLimits: RateLimitService): Promise<Array<[RoomCredentials, RoomCredentials]>> {
-  const rooms = createRoomService({ db, clock: systemClock, rateLimits, wheelPositions: async () => [] });
+  const proofOfWork = createProofOfWork({ clock: systemClock, secret: () => "bench", rateLimits });
+  const rooms = createRoomService({ db, clock: systemClock, rateLimits, proofOfWork, wheelPositions: async () => [] });
   const pairs: Array<[RoomCredentials, RoomCredentials]> = [];
   for (let i = 0; i < ROOMS; i++) {
     const host = await rooms.create("passion-dice", `bench-${i}`);

@@ -617,6 +617,8 @@ async function main() {
             // Every request here comes from one address: the per-address limits are for the public.
             ROOM_OPENS_PER_HOUR: "100000",
             ROOM_JOINS_PER_10_MIN: "100000",
+            ROOM_OPENS_FREE_PER_HOUR: "100000",
+            ROOM_JOINS_FREE_PER_10_MIN: "100000",
             ROOM_CONNECTIONS_PER_ADDRESS: "1000",
           },
           path.join(work, `instance-${index}.log`),

@@ -98,21 +98,36 @@ const configSchema = z.object({
     emptyToUndefined,
     z.url({ protocol: /^https$/, error: "must be an https URL" }).optional(),
   ),
-  // Open two-phone game connections (WebSockets and event streams) one address may hold: a couple's phones and a
-  // few tabs behind one home router fit well within the default; an IPv6 client counts by its /64.
-  ROOM_CONNECTIONS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(10_000).default(24)),
-  // Rooms one address may open an hour and join per ten minutes (guessing codes stops here). Raise them only where
-  // many couples share one address (the browser tests, a campus behind one router).
-  ROOM_OPENS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
-  ROOM_JOINS_PER_10_MIN: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
+  // Open two-phone game connections (WebSockets and event streams) one address may hold once they have said hello
+  // with a room's credentials: a mobile carrier puts thousands of phones behind one IPv4 address, so it is high; an
+  // IPv6 client counts by its /64. Connections that have not said hello have their own small share
+  // (LIVE_UNJOINED_PER_ADDRESS). docs/decisions/013.
+  ROOM_CONNECTIONS_PER_ADDRESS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(2).max(100_000).default(4000),
+  ),
+  LIVE_UNJOINED_PER_ADDRESS: countSetting(32, { min: 1, max: 100_000 }),
+  // Rooms one address may open an hour and join per ten minutes, and how many of them need no proof-of-work; past
+  // those each costs work that grows with the count (WORK_BASE_BITS, one bit more per fourfold count, at most
+  // WORK_MAX_BITS), up to the ceiling.
+  ROOM_OPENS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(5000)),
+  ROOM_JOINS_PER_10_MIN: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(5000)),
+  ROOM_OPENS_FREE_PER_HOUR: countSetting(20, { min: 0, max: 100_000 }),
+  ROOM_JOINS_FREE_PER_10_MIN: countSetting(20, { min: 0, max: 100_000 }),
+  WORK_BASE_BITS: countSetting(12, { min: 1, max: 24 }),
+  WORK_MAX_BITS: countSetting(20, { min: 1, max: 28 }),
+  // Stories a visitor's address may submit an hour without proof-of-work (0: every new story carries it).
+  STORIES_FREE_OF_WORK_PER_HOUR: countSetting(0, { min: 0, max: 100_000 }),
   // "Our space": live connections (WebSockets and event streams) one address may hold, and the pairings and spaces
   // it may open an hour. Each paired phone keeps one connection per open tab.
   SPACE_CONNECTIONS_PER_ADDRESS: z.preprocess(
     emptyToUndefined,
-    z.coerce.number().int().min(2).max(100_000).default(24),
+    z.coerce.number().int().min(2).max(100_000).default(4000),
   ),
-  SPACE_PAIRINGS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
-  SPACE_OPENS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(10)),
+  // Past the first 10 of each an hour, every one costs proof-of-work (docs/decisions/013).
+  SPACE_PAIRINGS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(2000)),
+  SPACE_OPENS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(2000)),
+  SPACE_OPENS_FREE_PER_HOUR: countSetting(10, { min: 0, max: 100_000 }),
   // Storage limits of what visitors can write (README "Storage limits"): per item, per client address (an IPv6
   // client counts by its /64) and per store overall, in bytes unless named otherwise.
   SPACE_MAX_BYTES: bytesSetting(5 * MB, { min: 64 * 1024, max: 5 * MB }),

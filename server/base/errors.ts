@@ -16,6 +16,11 @@ export type DomainErrorKind =
   | "too-large"
   /** A file of a kind the site does not take. */
   | "unsupported-type"
+  /**
+   * This client has done this often lately: the action goes through once the request carries solved work (its
+   * `details` is the challenge; docs/decisions/013).
+   */
+  | "work-required"
   /** Too many attempts from one client; `retryAfterSeconds` says when to try again. */
   | "rate-limited"
   /** The site is too busy right now; `retryAfterSeconds` says when to try again. */
@@ -46,6 +51,8 @@ export const tooLarge = (message: string) => new DomainError("too-large", messag
 export const unsupportedType = (message: string) => new DomainError("unsupported-type", message);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new DomainError("rate-limited", message, undefined, retryAfterSeconds);
+export const workRequired = (message: string, demand: { challenge: string; bits: number }) =>
+  new DomainError("work-required", message, demand);
 export const unavailable = (message: string, retryAfterSeconds: number) =>
   new DomainError("unavailable", message, undefined, retryAfterSeconds);
 export const insufficientStorage = (message: string) => new DomainError("insufficient-storage", message);

@@ -13,6 +13,7 @@ import {
   unavailable,
   insufficientStorage,
   unsupportedType,
+  workRequired,
   type DomainErrorKind,
 } from "../base/errors";
 import type { Logger } from "../base/logger";
@@ -45,6 +46,7 @@ describe("domain errors → HTTP", () => {
     [conflict("The room is full"), 409],
     [tooLarge("The file is too large"), 413],
     [unsupportedType("Not an image or a video"), 415],
+    [workRequired("Work first", { challenge: "room.12.1.a.b", bits: 12 }), 428],
     [rateLimited("Too many requests", 12), 429],
     [unavailable("Too many open event streams", 30), 503],
     [insufficientStorage("Our space is full"), 507],
@@ -54,7 +56,7 @@ describe("domain errors → HTTP", () => {
 
   it("maps every kind, each to its own status", () => {
     const kinds = Object.keys(STATUS_OF_KIND) as DomainErrorKind[];
-    expect(kinds).toHaveLength(10);
+    expect(kinds).toHaveLength(11);
     expect(new Set(kinds.map((kind) => STATUS_OF_KIND[kind])).size).toBe(kinds.length);
   });
 

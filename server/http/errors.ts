@@ -12,6 +12,7 @@ export const STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = {
   conflict: 409,
   "too-large": 413,
   "unsupported-type": 415,
+  "work-required": 428,
   "rate-limited": 429,
   unavailable: 503,
   "insufficient-storage": 507,

@@ -1,7 +1,8 @@
 /**
  * A live line's Server-Sent Events stream (the fallback where a WebSocket cannot open), shared by the rooms and
  * "Our space": it takes the connection's slots in the feature's ledger first (the address's, then the seat's or
- * space's; 429 or 503 with Retry-After past them), then opens the stream unbuffered, keeps it alive through proxies
+ * space's; 429 or 503 with Retry-After past them; its credentials were checked before, so its slot is proven at
+ * once and, at the total, takes the place of a socket that has proved nothing), then opens the stream unbuffered, keeps it alive through proxies
  * and gives every slot back once, when the client goes or the stream fails.
  */
 import type { Request, Response } from "express";
@@ -50,14 +51,14 @@ export function openEventStream<Out>(
   res: Response,
   admission: EventStreamAdmission,
 ): EventStream<Out> | null {
+  // A refusal is the limits doing their job: the ledger counts it for its line a minute, never one line each.
   const refuse = (reason: Refusal) => {
-    // A refusal is the limits doing their job: a warning, not an error.
-    req.log?.warn({ reason }, `${admission.name} event stream refused`);
     res.status(REFUSAL_STATUS[reason]).set("Retry-After", "30").json({ error: admission.refusals[reason] });
     return null;
   };
   const slot = admission.connections.admit(req.ip ?? "unknown");
   if (!slot.ok) return refuse(slot.reason);
+  slot.proven();
   const held = admission.connections.seat(admission.holds.key, admission.holds.seat);
   if (!held.ok) {
     slot.release();

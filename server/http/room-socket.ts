@@ -22,7 +22,7 @@ export const ROOM_SOCKET_MESSAGES = {
 } as const;
 
 export function attachRoomSockets(server: Server, options: LiveSocketOptions) {
-  const { services, logger } = options;
+  const { services } = options;
   const connections = services.roomConnections;
   return attachJsonSocket<ClientMessage, ServerMessage>(
     server,
@@ -56,7 +56,6 @@ export function attachRoomSockets(server: Server, options: LiveSocketOptions) {
               leave();
               const seatSlot = connections.seat(message.room, found.seat);
               if (!seatSlot.ok) {
-                logger.warn({ reason: seatSlot.reason }, "room socket refused");
                 send({ t: "error", message: ROOM_REFUSALS[seatSlot.reason] });
                 return ws.close(CLOSE_POLICY, "seat is open elsewhere");
               }

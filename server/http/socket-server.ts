@@ -3,8 +3,10 @@
  * attaches one at its own address with its own messages, hello and limits; what a hostile client meets is the same.
  *
  * Upgrades from another origin are refused (403). Every upgrade takes a slot of its feature's connection ledger
- * before it is accepted (429 past the address's or the seat's share, 503 past the total), so idle sockets count too.
- * A socket that has not said hello within the ledger's deadline is closed. Each connection has a message budget
+ * before it is accepted (429 past the address's or the seat's share, 503 past the total), so idle sockets count too;
+ * at the total, the oldest socket that has not said hello yet makes way for the newcomer (closed with 1013). Refusals
+ * are counted by the ledger and logged as counts a minute, never one line each. A socket that has not said hello
+ * within the ledger's deadline is closed. Each connection has a message budget
  * (past it "slow down", and after MAX_OVERRUNS such refusals it is closed) and a smaller one for hellos (each is a
  * database read). Messages are handled one at a time, in order. A frame that breaks the protocol (oversized, invalid
  * UTF-8, unmasked, reserved bits or opcodes, bad close codes) closes that one connection with the protocol's close
@@ -17,7 +19,13 @@ import { WebSocketServer, type WebSocket } from "ws";
 import type { Logger } from "../base/logger";
 import { isDatabaseUnavailable, unavailableReason } from "../db/errors";
 import type { Services } from "../services";
-import { messageBudget, type Refusal, type RoomConnectionLedger } from "../services/rooms/connection-limits";
+import {
+  CLOSE_MADE_WAY,
+  MADE_WAY_REASON,
+  messageBudget,
+  type Refusal,
+  type RoomConnectionLedger,
+} from "../services/rooms/connection-limits";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./errors";
 
 /** Close codes of RFC 6455 used here. */
@@ -132,6 +140,8 @@ export function attachJsonSocket<In extends { t: string }, Out>(
   const now = options.now ?? Date.now;
   const wss = new WebSocketServer({ noServer: true, maxPayload: line.maxPayload, perMessageDeflate: false });
   const alive = new WeakSet<WebSocket>();
+  /** Each accepted upgrade's slot: marked proven once its phone has said hello with good credentials. */
+  const slots = new WeakMap<IncomingMessage, { proven: () => void; opened: (ws: WebSocket) => void }>();
   wss.on("error", (error) => logger.warn({ err: error }, `${line.name} socket server error`));
 
   server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -140,12 +150,15 @@ export function attachJsonSocket<In extends { t: string }, Out>(
     // A reset or broken connection during the handshake is that client's problem, never the process's.
     socket.on("error", () => socket.destroy());
     if (!sameOrigin(req, options.publicOrigin)) return refuse(socket, 403);
-    // Sockets that have not said hello yet count too, so the limits hold against idle connections.
-    const slot = connections.admit(clientAddress(req));
-    if (!slot.ok) {
-      logger.warn({ reason: slot.reason }, `${line.name} socket refused`);
-      return refuse(socket, REFUSAL_STATUS[slot.reason], line.refusals[slot.reason]);
-    }
+    // Sockets that have not said hello yet count too, so the limits hold against idle connections; they are also
+    // the ones that make way when the process is full.
+    let opened: WebSocket | null = null;
+    const slot = connections.admit(clientAddress(req), () => {
+      if (opened) opened.close(CLOSE_MADE_WAY, MADE_WAY_REASON);
+      else socket.destroy();
+    });
+    if (!slot.ok) return refuse(socket, REFUSAL_STATUS[slot.reason], line.refusals[slot.reason]);
+    slots.set(req, { proven: slot.proven, opened: (ws) => (opened = ws) });
     socket.once("close", slot.release);
     try {
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req));
@@ -166,6 +179,8 @@ export function attachJsonSocket<In extends { t: string }, Out>(
     const send = (message: Out | SocketError) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
     };
+    const slot = slots.get(req);
+    slot?.opened(ws);
     const session = line.session(ws, send, clientAddress(req));
     const helloDeadline = setTimeout(() => {
       if (!session.joined()) ws.close(CLOSE_POLICY, line.words.helloLate);
@@ -191,7 +206,9 @@ export function attachJsonSocket<In extends { t: string }, Out>(
       queue = queue
         .then(() => session.handle(message))
         .then(
-          () => undefined,
+          () => {
+            if (session.joined()) slot?.proven();
+          },
           (error) => {
             // The database away is no fault of the phone's or of the code: "try again in a few seconds", as the
             // HTTP routes' 503 says. No `re`: nothing was refused, and the phone keeps what it sent until it is

@@ -38,7 +38,7 @@ export const SPACE_REFUSALS: Record<Refusal, string> = {
 };
 
 export function attachSpaceSockets(server: Server, options: LiveSocketOptions) {
-  const { services, logger } = options;
+  const { services } = options;
   const connections = services.ourSpaceConnections;
   return attachJsonSocket<SpaceClientMessage, SpaceServerMessage>(
     server,
@@ -75,7 +75,6 @@ export function attachSpaceSockets(server: Server, options: LiveSocketOptions) {
             leave();
             const spaceSlot = connections.seat(message.space, 0);
             if (!spaceSlot.ok) {
-              logger.warn({ reason: spaceSlot.reason }, "space socket refused");
               send({ t: "error", message: SPACE_REFUSALS[spaceSlot.reason] });
               return ws.close(CLOSE_POLICY, SPACE_SOCKET_CLOSE_REASONS.crowded);
             }

@@ -1,3 +1,4 @@
+import type { WorkPolicy } from "@domain/proof-of-work";
 import { ConfigError, type AppConfig } from "../base/config";
 import type { Database } from "../db/client";
 import { generatedPasswordMessage, type Logger } from "../base/logger";
@@ -14,10 +15,16 @@ import { createLocalDiskStorage, createMediaService, type MediaStorage } from ".
 import { isS3Storage } from "./media/configured-storage";
 import { mediaReferenceCheck, mediaStoryUsage } from "./media-references";
 import { createPositionsService } from "./positions";
+import { createProofOfWork } from "./proof-of-work";
 import { createRateLimitService } from "./rate-limits";
 import { createRoomService } from "./rooms";
 import { createRoomHub } from "./rooms/hub";
-import { createRoomConnectionLimits, DEFAULT_ROOM_CONNECTION_LIMITS } from "./rooms/connection-limits";
+import {
+  createRoomConnectionLimits,
+  DEFAULT_ROOM_CONNECTION_LIMITS,
+  describeTally,
+  type RoomConnectionLedger,
+} from "./rooms/connection-limits";
 import { createSpaceService } from "./our-space";
 import { createSpaceHub } from "./our-space/hub";
 import { createSeoServices } from "./seo";
@@ -40,6 +47,9 @@ export interface ServiceDeps {
   spaceReconcileMs?: number;
 }
 
+/** How often refused live connections are logged, as counts. */
+export const REFUSAL_LOG_INTERVAL_MS = 60_000;
+
 /** Open connections of one space (two phones with a few tabs each). */
 export const SPACE_CONNECTIONS_PER_SPACE = 8;
 
@@ -52,6 +62,9 @@ export function createServices(deps: ServiceDeps) {
   const shutdownTasks: Array<() => Promise<void>> = [];
   const rateLimits = createRateLimitService(db, clock, () => siteSecret);
   const { config } = deps;
+  // The work an address owes once it has opened many rooms or sent many stories (docs/decisions/013).
+  const proofOfWork = createProofOfWork({ clock, secret: () => siteSecret, rateLimits });
+  const workBits = { baseBits: config.WORK_BASE_BITS, maxBits: Math.max(config.WORK_BASE_BITS, config.WORK_MAX_BITS) };
   // Overall caps of the stores visitors write; each store registers how its oldest idle data is evicted (below).
   const quotas = createStorageQuotas({
     db,
@@ -200,6 +213,10 @@ export function createServices(deps: ServiceDeps) {
     wheelPositions: async () => (await gamePositions.scratch.list()).positions,
     opensPerHour: deps.config.ROOM_OPENS_PER_HOUR,
     joinsPerTenMinutes: deps.config.ROOM_JOINS_PER_10_MIN,
+    opensFree: config.ROOM_OPENS_FREE_PER_HOUR,
+    joinsFree: config.ROOM_JOINS_FREE_PER_10_MIN,
+    proofOfWork,
+    workBits,
     quotas,
     maxStateBytes: config.ROOM_MAX_STATE_BYTES,
   });
@@ -207,6 +224,7 @@ export function createServices(deps: ServiceDeps) {
   const roomConnections = createRoomConnectionLimits({
     ...DEFAULT_ROOM_CONNECTION_LIMITS,
     perAddress: deps.config.ROOM_CONNECTIONS_PER_ADDRESS,
+    unjoinedPerAddress: config.LIVE_UNJOINED_PER_ADDRESS,
   });
   const sweepRooms = async () => {
     const ended = await rooms.deleteIdle();
@@ -227,6 +245,9 @@ export function createServices(deps: ServiceDeps) {
     rateLimits,
     pairingsPerHour: deps.config.SPACE_PAIRINGS_PER_HOUR,
     spacesPerHour: deps.config.SPACE_OPENS_PER_HOUR,
+    opensFree: config.SPACE_OPENS_FREE_PER_HOUR,
+    proofOfWork,
+    workBits,
     quotas,
     maxSpaceBytes: config.SPACE_MAX_BYTES,
     maxUpdates: config.SPACE_MAX_UPDATES,
@@ -242,8 +263,10 @@ export function createServices(deps: ServiceDeps) {
   const ourSpaceConnections = createRoomConnectionLimits({
     ...DEFAULT_ROOM_CONNECTION_LIMITS,
     perAddress: deps.config.SPACE_CONNECTIONS_PER_ADDRESS,
+    unjoinedPerAddress: config.LIVE_UNJOINED_PER_ADDRESS,
     perSeat: SPACE_CONNECTIONS_PER_SPACE,
   });
+  logRefusalCounts({ room: roomConnections, space: ourSpaceConnections });
   const sweepSpaces = async () => {
     // A space with a phone connected is in use, however long ago its last push was.
     await ourSpace.touch(ourSpaceHub.spacesHere());
@@ -262,6 +285,25 @@ export function createServices(deps: ServiceDeps) {
     return evicted.items;
   });
 
+  /** Refused and displaced live connections, one line a minute per ledger with counts only (docs/decisions/013). */
+  function logRefusalCounts(ledgers: Record<string, RoomConnectionLedger>) {
+    let timer: NodeJS.Timeout | undefined;
+    const flush = () => {
+      for (const [name, ledger] of Object.entries(ledgers)) {
+        const line = describeTally(name, ledger.drainTally());
+        if (line) deps.logger.warn(line);
+      }
+    };
+    startupTasks.push(async () => {
+      timer = setInterval(flush, REFUSAL_LOG_INTERVAL_MS);
+      timer.unref();
+    });
+    shutdownTasks.push(async () => {
+      clearInterval(timer);
+      flush();
+    });
+  }
+
   const services = {
     blogs,
     clock,
@@ -269,6 +311,10 @@ export function createServices(deps: ServiceDeps) {
     database,
     health: createHealthService(database),
     rateLimits,
+    /** Signed challenges and their one-time redemption (docs/decisions/013). */
+    proofOfWork,
+    /** The work a visitor's new story owes (STORIES_FREE_OF_WORK_PER_HOUR free an hour, then WORK_BASE_BITS up). */
+    storyWork: { free: config.STORIES_FREE_OF_WORK_PER_HOUR, ...workBits } satisfies WorkPolicy,
     auth,
     seo,
     dashboard: createDashboardService(db),

@@ -52,7 +52,15 @@ let wsUrl: string;
 
 beforeAll(async () => {
   // One trusted proxy hop, so each simulated couple comes from its own address (the per-address limits hold).
-  ctx = await createTestContext({ env: { TRUST_PROXY: "1" } });
+  // The per-address ceilings at test scale, with no work below them (proof-of-work.test.ts covers the work).
+  ctx = await createTestContext({
+    env: {
+      TRUST_PROXY: "1",
+      SPACE_PAIRINGS_PER_HOUR: "20",
+      SPACE_OPENS_PER_HOUR: "10",
+      SPACE_OPENS_FREE_PER_HOUR: "100",
+    },
+  });
   live = await listenWithSockets(ctx, attachSpaceSockets);
   port = live.port;
   wsUrl = `ws://127.0.0.1:${port}/api/our-space/socket`;

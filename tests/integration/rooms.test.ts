@@ -323,23 +323,26 @@ describe("room WebSocket protocol", () => {
   });
 });
 
-describe("room creation and code guessing are rate-limited", () => {
-  it("answers guesses beyond the limit like a missing room, even for a real code", async () => {
+describe("room creation and code guessing cost work past the free ones", () => {
+  it("asks the same work of a guess at a real code as at a missing one, so guessing learns nothing", async () => {
     const created = await request(ctx.app)
       .post("/api/rooms")
       .set("X-Forwarded-For", "203.0.113.9")
       .send({ game: "love-quiz" });
     for (let i = 0; i < 20; i++) await request(ctx.app).post("/api/rooms/join").send({ code: "CCCCCC" });
     const real = await request(ctx.app).post("/api/rooms/join").send({ code: created.body.code });
-    expect(real.status).toBe(404);
-    expect(real.body.error).toBe(ROOM_ERRORS.missing);
+    const missing = await request(ctx.app).post("/api/rooms/join").send({ code: "CCCCCC" });
+    expect(real.status).toBe(428);
+    expect(missing.status).toBe(428);
+    expect(real.body.error).toBe(missing.body.error);
+    expect(real.body.details.bits).toBe(missing.body.details.bits);
   });
 
-  it("refuses a 21st room in an hour from one address", async () => {
-    let last = 0;
-    for (let i = 0; i < 21; i++)
-      last = (await request(ctx.app).post("/api/rooms").send({ game: "passion-dice" })).status;
-    expect(last).toBe(429);
+  it("asks work of a 21st room in an hour from one address", async () => {
+    let last = { status: 0, body: {} as { details?: { bits?: number } } };
+    for (let i = 0; i < 21; i++) last = await request(ctx.app).post("/api/rooms").send({ game: "passion-dice" });
+    expect(last.status).toBe(428);
+    expect(last.body.details?.bits).toBeGreaterThan(0);
   });
 });
 

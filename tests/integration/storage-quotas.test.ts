@@ -76,6 +76,7 @@ describe("Our space", () => {
         SPACE_MAX_UPDATES: "10",
         SPACE_BYTES_PER_ADDRESS_PER_DAY: String(100 * 1024),
         SPACE_OPENS_PER_HOUR: "1000",
+        SPACE_OPENS_FREE_PER_HOUR: "1000",
       },
     });
     live = await listenWithSockets(ctx, attachSpaceSockets);
@@ -192,7 +193,12 @@ describe("Two-phone rooms", () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext({
-      env: { ROOMS_MAX_BYTES: "3000", ROOM_MAX_STATE_BYTES: "300", ROOM_OPENS_PER_HOUR: "1000" },
+      env: {
+        ROOMS_MAX_BYTES: "3000",
+        ROOM_MAX_STATE_BYTES: "300",
+        ROOM_OPENS_PER_HOUR: "1000",
+        ROOM_OPENS_FREE_PER_HOUR: "1000",
+      },
     });
   });
   afterAll(async () => ctx?.close());
@@ -476,6 +482,7 @@ describe.skipIf(!postgresUrl)("on PostgreSQL, parallel writes from two instances
         OUR_SPACE_MAX_BYTES: "200000",
         ROOMS_MAX_BYTES: "5000",
         ROOM_OPENS_PER_HOUR: "100000",
+        ROOM_OPENS_FREE_PER_HOUR: "100000",
         STORAGE_EVICTION_GRACE_MINUTES: "100000",
       });
       const database = await openDatabase({ databaseUrl: url.toString() });

@@ -75,6 +75,8 @@ export async function startPgInstance(options: {
     LOG_LEVEL: "silent",
     ROOM_OPENS_PER_HOUR: "10000",
     ROOM_JOINS_PER_10_MIN: "10000",
+    ROOM_OPENS_FREE_PER_HOUR: "10000",
+    ROOM_JOINS_FREE_PER_10_MIN: "10000",
   });
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,

@@ -45,6 +45,8 @@ export async function createTestContext(
     LOG_LEVEL: "silent",
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    // Stories' proof-of-work has its own tests (tests/integration/proof-of-work.test.ts); elsewhere it is free.
+    STORIES_FREE_OF_WORK_PER_HOUR: "100000",
     ...options.env,
   });
   const logger = pino({ level: "silent" });

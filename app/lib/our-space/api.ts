@@ -14,6 +14,7 @@ import type {
   SnapshotAnswer,
 } from "@domain/our-space/protocol";
 import { ApiError, apiRequest, segment } from "~/lib/api-client";
+import { withWork } from "~/lib/proof-of-work";
 import type { SpaceCredentials } from "./engine";
 
 const BASE = "/api/our-space";
@@ -21,6 +22,11 @@ const fallbackMessage = () => "Something went wrong. Please try again.";
 
 function post<T>(path: string, json: unknown): Promise<T> {
   return apiRequest<T>(`${BASE}${path}`, { method: "POST", json, fallbackMessage });
+}
+
+/** Opening a pairing or a space: where many phones share an address the server asks a moment of work first. */
+function postWithWork<T>(path: string, json: unknown): Promise<T> {
+  return withWork((headers) => apiRequest<T>(`${BASE}${path}`, { method: "POST", headers, json, fallbackMessage }));
 }
 
 /** What pairing needs of the server; tests pass a fake. */
@@ -40,7 +46,7 @@ export interface OurSpaceApi {
 }
 
 export const ourSpaceApi: OurSpaceApi = {
-  createPairing: (body) => post<PairingCreated>("/pairings", body),
+  createPairing: (body) => postWithWork<PairingCreated>("/pairings", body),
   getPairing: (pairing) =>
     apiRequest<PairingView>(`${BASE}/pairings/${segment(pairing)}`, { cache: "no-store", fallbackMessage }),
   joinPairing: (pairing, body) => post<PairingJoined>(`/pairings/${segment(pairing)}/join`, body),
@@ -48,7 +54,7 @@ export const ourSpaceApi: OurSpaceApi = {
   confirmPairing: async (pairing, body) => void (await post(`/pairings/${segment(pairing)}/confirm`, body)),
   sealPairing: async (pairing, body) => void (await post(`/pairings/${segment(pairing)}/seal`, body)),
   cancelPairing: async (pairing, body) => void (await post(`/pairings/${segment(pairing)}/cancel`, body)),
-  createSpace: async (credentials) => void (await post("/spaces", credentials)),
+  createSpace: async (credentials) => void (await postWithWork("/spaces", credentials)),
   snapshot: (credentials, covers, body) => post<SnapshotAnswer>("/snapshot", { ...credentials, covers, body }),
   push: (credentials, id, body) => post<PushAnswer>("/push", { ...credentials, id, body }),
   async endSpace(credentials) {

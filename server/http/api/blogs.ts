@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { Router, type Request, type Response } from "express";
+import { WORK_HEADER } from "@domain/proof-of-work";
 import { z } from "zod";
 import { invalidInput, notFound, rateLimited, unauthenticated } from "../../base/errors";
 import { parseInput } from "../../base/validation";
@@ -53,7 +54,8 @@ import { requireAdmin } from "../session";
  *
  * Writes (JSON bodies, validated; 400 { error, details } naming the fields):
  *   POST ?v            create: a visitor's post is always draft (status draft) or pending (anything else),
- *                      answer 201 { success, id, slug, status, message, blog, editToken (visitor only, once) }
+ *                      answer 201 { success, id, slug, status, message, blog, editToken (visitor only, once) };
+ *                      a visitor's needs Entwine-Work: <challenge>:<nonce>, else 428 { error, details: challenge }
  *   PUT ?id            update (admin, or visitor with X-Edit-Token on their own draft/pending post), same
  *                      rules; { success, id, slug, status, message, blog }
  *   PUT ?id  { status, approvedBy?, approvedAt? }   admin status change (records approvedBy 'Admin',
@@ -203,6 +205,9 @@ function actorOf(req: Request, res: Response): BlogActor {
   const token = req.get("x-edit-token")?.trim();
   return { kind: "visitor", editToken: token ? token.slice(0, 200) : null };
 }
+
+/** Stories an address sent this hour, for the work each one owes (the ceiling is the service's createLimit). */
+const STORY_WORK_COUNT: RateLimitRule = { bucket: "story-work", limit: Number.MAX_SAFE_INTEGER, windowMs: 3_600_000 };
 
 export function blogRoutes(services: Services) {
   const router = Router();
@@ -367,6 +372,16 @@ export function blogRoutes(services: Services) {
       res.set("Cache-Control", "no-store").json(result satisfies BlogReactionAnswer);
       return;
     }
+    // A visitor's new story carries proof-of-work (the editor solves it while the writer types): a script pays for
+    // every story, whatever address it comes from.
+    if (!isAdmin(res))
+      await services.proofOfWork.gate({
+        purpose: "story",
+        rule: STORY_WORK_COUNT,
+        policy: services.storyWork,
+        address: req.ip ?? "unknown",
+        proof: req.get(WORK_HEADER),
+      });
     await limit(req, res, blogs.createLimit);
     const input = parse(writeSchema, req.body, "Invalid blog") as BlogWriteInput;
     const result = await blogs.create(input, actorOf(req, res));

@@ -23,6 +23,7 @@
  * SPACE_ERRORS' sentences. The event stream takes its credentials in headers, never in its address (which proxies and
  * access logs keep); the request log holds no header.
  */
+import { WORK_HEADER } from "@domain/proof-of-work";
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from "express";
 import type { z } from "zod";
 import {
@@ -114,7 +115,7 @@ export function ourSpaceRoutes(services: Services) {
 
   router.post("/pairings", json, async (req: Request, res: Response) => {
     const input = parse(pairingCreateRequestSchema, req.body);
-    const created = await services.ourSpace.createPairing(input, addressOf(req));
+    const created = await services.ourSpace.createPairing(input, addressOf(req), req.get(WORK_HEADER));
     res.status(201).json(created satisfies PairingCreated);
   });
 
@@ -162,7 +163,7 @@ export function ourSpaceRoutes(services: Services) {
 
   router.post("/spaces", json, async (req: Request, res: Response) => {
     const { space, access } = parse(spaceCredentialsSchema, req.body);
-    await services.ourSpace.createSpace(space, access, addressOf(req));
+    await services.ourSpace.createSpace(space, access, addressOf(req), req.get(WORK_HEADER));
     res.status(201).end();
   });
 

@@ -2,8 +2,10 @@
  * Two-phone rooms over HTTP (mounted at /api/rooms). The WebSocket at /api/rooms/socket carries the game; these
  * routes open and join rooms and are the fallback (Server-Sent Events + POST) where a WebSocket cannot open.
  *
- *   POST /            { game } → 201 { room, code, game, seat, secret }       rate-limited per address
- *   POST /join        { code } → { room, code, game, seat, secret }; 404 missing (also when rate-limited); 409 full
+ *   POST /            { game } → 201 { room, code, game, seat, secret }; past an address's free rooms 428 with a
+ *                     challenge until the request carries Entwine-Work: <challenge>:<nonce>; 429 at the ceiling
+ *   POST /join        { code } → { room, code, game, seat, secret }; 404 missing (also at the ceiling); 409 full;
+ *                     428 with a challenge past the address's free joins, as for opening
  *   GET  /events      Authorization: Bearer <secret>, Entwine-Room: <room> → Server-Sent Events of ServerMessage
  *                     (fallback transport)
  *   POST /move        { room, secret, seq, move } → ServerMessage (state, or error with 4xx)
@@ -15,6 +17,7 @@
  */
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from "express";
 import { z } from "zod";
+import { WORK_HEADER } from "@domain/proof-of-work";
 import { moveEnvelopeSchema, roomCodeSchema, roomNameSchema } from "@domain/rooms/messages";
 import {
   MAX_ROOM_MESSAGE_BYTES,
@@ -60,12 +63,12 @@ export function roomRoutes(services: Services) {
       req.body,
       "Choose one of the games that can be played on two phones.",
     );
-    res.status(201).json(await services.rooms.create(game, req.ip ?? "unknown"));
+    res.status(201).json(await services.rooms.create(game, req.ip ?? "unknown", req.get(WORK_HEADER)));
   });
 
   router.post("/join", async (req: Request, res: Response) => {
     const { code } = parse(z.object({ code: roomCodeSchema }), req.body, "A room code has 6 letters and digits.");
-    const credentials = await services.rooms.join(code, req.ip ?? "unknown");
+    const credentials = await services.rooms.join(code, req.ip ?? "unknown", req.get(WORK_HEADER));
     services.roomHub.changed((await services.rooms.find(credentials.room))!);
     res.json(credentials);
   });

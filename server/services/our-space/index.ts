@@ -10,6 +10,7 @@
  * stored (a phone resending after a lost answer) is answered with its seq and stored once. The hub (hub.ts) fans
  * pushes out to the connected phones.
  */
+import type { WorkPolicy } from "@domain/proof-of-work";
 import crypto from "node:crypto";
 import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import {
@@ -30,15 +31,21 @@ import { spaceBlobs, spacePairings, spaces } from "../../db/schema";
 import { conflict, insufficientStorage, notFound, rateLimited } from "../../base/errors";
 import type { Clock } from "../../base/clock";
 import { currentSeqs } from "../fan-out";
+import type { ProofOfWork } from "../proof-of-work";
 import type { RateLimitRule, RateLimitService } from "../rate-limits";
 import { oldestUpTo, type StorageQuotas } from "../storage-quotas";
 
+/**
+ * Pairings and spaces one address may open an hour: ceilings a carrier's address fits under; past the first
+ * SPACE_OPENS_FREE each costs proof-of-work growing with the count (docs/decisions/013).
+ */
 export const SPACE_PAIRING_CREATE_LIMIT: RateLimitRule = {
   bucket: "space-pairing-create",
-  limit: 20,
+  limit: 2000,
   windowMs: 3_600_000,
 };
-export const SPACE_CREATE_LIMIT: RateLimitRule = { bucket: "space-create", limit: 10, windowMs: 3_600_000 };
+export const SPACE_CREATE_LIMIT: RateLimitRule = { bucket: "space-create", limit: 2000, windowMs: 3_600_000 };
+export const SPACE_OPENS_FREE = 10;
 /**
  * Reading a pairing: both phones poll about once a second while they wait (two phones behind one router for the
  * pairing's ten minutes fit); a guesser of 128-bit ids stops here long before it matters.
@@ -92,6 +99,11 @@ export interface SpaceServiceDeps {
   /** Pairings and spaces one address may open an hour (SPACE_PAIRING_CREATE_LIMIT / SPACE_CREATE_LIMIT). */
   pairingsPerHour?: number;
   spacesPerHour?: number;
+  /** Pairings (and, apart, spaces) an address opens an hour before each costs work (SPACE_OPENS_FREE). */
+  opensFree?: number;
+  /** Signs and checks the work owed past them (absent: counts only, as before). */
+  proofOfWork?: ProofOfWork;
+  workBits?: { baseBits: number; maxBits: number };
   /** The store's overall cap and its eviction (absent: no overall cap). */
   quotas?: StorageQuotas;
   /** One space's bytes (at most MAX_SPACE_BYTES) and updates stored beside its snapshot. */
@@ -114,8 +126,15 @@ export function createSpaceService(deps: SpaceServiceDeps) {
   const { db, clock } = deps;
   const randomBytes: RandomBytes = deps.randomBytes ?? ((length) => crypto.randomBytes(length));
   const randomText = (length: number) => Buffer.from(randomBytes(length)).toString("base64url");
-  const pairingLimit = { ...SPACE_PAIRING_CREATE_LIMIT, limit: deps.pairingsPerHour ?? 20 };
-  const spaceLimit = { ...SPACE_CREATE_LIMIT, limit: deps.spacesPerHour ?? 10 };
+  const pairingLimit = {
+    ...SPACE_PAIRING_CREATE_LIMIT,
+    limit: deps.pairingsPerHour ?? SPACE_PAIRING_CREATE_LIMIT.limit,
+  };
+  const spaceLimit = { ...SPACE_CREATE_LIMIT, limit: deps.spacesPerHour ?? SPACE_CREATE_LIMIT.limit };
+  const openWork: WorkPolicy = {
+    free: deps.opensFree ?? SPACE_OPENS_FREE,
+    ...(deps.workBits ?? { baseBits: 12, maxBits: 20 }),
+  };
   const bytesLimit = { ...SPACE_BYTES_LIMIT, limit: deps.bytesPerAddressPerDay ?? SPACE_BYTES_LIMIT.limit };
   const maxSpaceBytes = Math.min(deps.maxSpaceBytes ?? MAX_SPACE_BYTES, MAX_SPACE_BYTES);
   const maxUpdates = deps.maxUpdates ?? DEFAULT_MAX_SPACE_UPDATES;
@@ -135,6 +154,13 @@ export function createSpaceService(deps: SpaceServiceDeps) {
 
   async function allowed(rule: RateLimitRule, address: string) {
     return deps.rateLimits.hit(rule, deps.rateLimits.clientKey(address));
+  }
+
+  /** Opening a pairing or a space: free at first, then proof-of-work, then the ceiling. */
+  async function opening(purpose: "pairing" | "space", rule: RateLimitRule, address: string, proof?: string) {
+    if (!deps.proofOfWork) return allowed(rule, address);
+    const gate = await deps.proofOfWork.gate({ purpose, rule, policy: openWork, address, proof });
+    return gate.allowed ? { allowed: true, retryAfterSeconds: 0 } : gate;
   }
 
   /** A pairing that has not expired, or undefined (an expired one reads as missing). */
@@ -169,8 +195,8 @@ export function createSpaceService(deps: SpaceServiceDeps) {
     // ---- Pairing ----
 
     /** The inviter posts only a commitment to its key; the key comes with reveal, once the joiner has answered. */
-    async createPairing(input: { commitment: string }, address: string): Promise<PairingCreated> {
-      const limit = await allowed(pairingLimit, address);
+    async createPairing(input: { commitment: string }, address: string, proof?: string): Promise<PairingCreated> {
+      const limit = await opening("pairing", pairingLimit, address, proof);
       if (!limit.allowed) throw rateLimited(SPACE_ERRORS.tooManyPairings, limit.retryAfterSeconds);
       const pairing = randomText(16);
       const token = randomText(32);
@@ -335,8 +361,8 @@ export function createSpaceService(deps: SpaceServiceDeps) {
      * is answered as a new one would be and nothing is stored: "exists" would tell whoever guessed or saw an id that a
      * couple's space is there, and the phone that really made it (a resend) already has it.
      */
-    async createSpace(space: string, access: string, address: string): Promise<void> {
-      const limit = await allowed(spaceLimit, address);
+    async createSpace(space: string, access: string, address: string, proof?: string): Promise<void> {
+      const limit = await opening("space", spaceLimit, address, proof);
       if (!limit.allowed) throw rateLimited(SPACE_ERRORS.tooManySpaces, limit.retryAfterSeconds);
       const now = clock.now();
       await inStore(SPACE_ROW_BYTES, (tx) =>

@@ -58,6 +58,19 @@ export function createRateLimitService(db: Db, clock: Clock, salt: () => string)
       return row?.count ?? 0;
     },
 
+    /**
+     * Marks `key` used until `until` (its window is that instant, so it does not depend on when it is claimed);
+     * false when it was claimed before. One proof-of-work solution is good for one action on any instance.
+     */
+    async claimOnce(bucket: string, key: string, until: Date): Promise<boolean> {
+      const claimed = await db
+        .insert(rateLimitCounters)
+        .values({ bucket, key, windowStart: until, count: 1 })
+        .onConflictDoNothing()
+        .returning({ count: rateLimitCounters.count });
+      return claimed.length > 0;
+    },
+
     /** Counts `amount` hits at once (a byte budget counts bytes). */
     async hit(rule: RateLimitRule, key: string, amount = 1): Promise<RateLimitResult> {
       const now = clock.now().getTime();

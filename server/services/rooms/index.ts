@@ -18,16 +18,29 @@ import type { WheelPosition } from "@domain/position-games/wheel-segments";
 import type { RoomCredentials } from "@domain/rooms/credentials";
 import type { Db } from "../../db/client";
 import { rooms } from "../../db/schema";
+import type { WorkPolicy } from "@domain/proof-of-work";
 import { conflict, DomainError, notFound, rateLimited } from "../../base/errors";
 import type { Clock } from "../../base/clock";
 import { currentSeqs } from "../fan-out";
+import type { ProofOfWork } from "../proof-of-work";
 import type { RateLimitRule, RateLimitService } from "../rate-limits";
 import { oldestUpTo, type StorageQuotas } from "../storage-quotas";
 
 export const ROOM_IDLE_MS = 24 * 3_600_000;
-export const ROOM_CREATE_LIMIT: RateLimitRule = { bucket: "room-create", limit: 20, windowMs: 3_600_000 };
-/** Joining by code: a couple needs one or two tries; guessing needs millions, so it stops here. */
-export const ROOM_JOIN_LIMIT: RateLimitRule = { bucket: "room-join", limit: 20, windowMs: 10 * 60_000 };
+/**
+ * Rooms one address may open an hour: the first ROOM_OPENS_FREE ones free, then each with proof-of-work that grows
+ * with the count, up to this ceiling (a carrier's address holds thousands of phones; docs/decisions/013).
+ */
+export const ROOM_CREATE_LIMIT: RateLimitRule = { bucket: "room-create", limit: 5000, windowMs: 3_600_000 };
+export const ROOM_OPENS_FREE = 20;
+/**
+ * Joining by code: a couple needs one or two tries; guessing needs millions. Past the free ones each join costs
+ * work, and at the ceiling it stops (answered like a missing room).
+ */
+export const ROOM_JOIN_LIMIT: RateLimitRule = { bucket: "room-join", limit: 5000, windowMs: 10 * 60_000 };
+export const ROOM_JOINS_FREE = 20;
+/** The work past the free actions when none is configured (WORK_BASE_BITS, WORK_MAX_BITS). */
+export const DEFAULT_WORK_BITS = { baseBits: 12, maxBits: 20 } as const;
 
 export type RoomRow = typeof rooms.$inferSelect;
 const ROOM_CACHE_SIZE = 5000;
@@ -76,6 +89,12 @@ export interface RoomServiceDeps {
   /** Rooms one address may open an hour, and joins per ten minutes (ROOM_CREATE_LIMIT / ROOM_JOIN_LIMIT). */
   opensPerHour?: number;
   joinsPerTenMinutes?: number;
+  /** Of those, how many go through without proof-of-work (ROOM_OPENS_FREE / ROOM_JOINS_FREE). */
+  opensFree?: number;
+  joinsFree?: number;
+  /** Signs and checks the work; its bits (DEFAULT_WORK_BITS). */
+  proofOfWork: ProofOfWork;
+  workBits?: { baseBits: number; maxBits: number };
   /** The store's overall cap and its eviction (absent: no overall cap). */
   quotas?: StorageQuotas;
   /** The largest game state a room may hold, in bytes of its JSON (ROOM_MAX_STATE_BYTES). */
@@ -92,6 +111,9 @@ export function createRoomService(deps: RoomServiceDeps) {
   const createLimit: RateLimitRule = { ...ROOM_CREATE_LIMIT, limit: deps.opensPerHour ?? ROOM_CREATE_LIMIT.limit };
   const joinLimit: RateLimitRule = { ...ROOM_JOIN_LIMIT, limit: deps.joinsPerTenMinutes ?? ROOM_JOIN_LIMIT.limit };
   const maxStateBytes = deps.maxStateBytes ?? DEFAULT_ROOM_MAX_STATE_BYTES;
+  const workBits = deps.workBits ?? DEFAULT_WORK_BITS;
+  const createWork: WorkPolicy = { free: deps.opensFree ?? ROOM_OPENS_FREE, ...workBits };
+  const joinWork: WorkPolicy = { free: deps.joinsFree ?? ROOM_JOINS_FREE, ...workBits };
 
   /** A write into the store of rooms, under its overall cap (evicting idle rooms first, else 507). */
   async function stored<T>(bytes: number, write: (tx: Db) => PromiseLike<T>): Promise<T> {
@@ -119,8 +141,15 @@ export function createRoomService(deps: RoomServiceDeps) {
   }
 
   return {
-    async create(game: RoomGameId, clientAddress: string): Promise<RoomCredentials> {
-      const limit = await deps.rateLimits.hit(createLimit, deps.rateLimits.clientKey(clientAddress));
+    /** `proof`: the request's solved work (WORK_HEADER), needed once the address has opened many rooms. */
+    async create(game: RoomGameId, clientAddress: string, proof?: string): Promise<RoomCredentials> {
+      const limit = await deps.proofOfWork.gate({
+        purpose: "room",
+        rule: createLimit,
+        policy: createWork,
+        address: clientAddress,
+        proof,
+      });
       if (!limit.allowed) {
         throw rateLimited("Too many rooms opened from here. Please try again a little later.", limit.retryAfterSeconds);
       }
@@ -143,11 +172,18 @@ export function createRoomService(deps: RoomServiceDeps) {
     },
 
     /**
-     * Takes the second seat of the room with this code. Rate-limited per address; a limited attempt is answered
-     * exactly like a missing room so guessing learns nothing.
+     * Takes the second seat of the room with this code. Past the free joins an address owes work (asked the same
+     * for every code); past the ceiling an attempt is answered exactly like a missing room so guessing learns
+     * nothing.
      */
-    async join(code: string, clientAddress: string): Promise<RoomCredentials> {
-      const limit = await deps.rateLimits.hit(joinLimit, deps.rateLimits.clientKey(clientAddress));
+    async join(code: string, clientAddress: string, proof?: string): Promise<RoomCredentials> {
+      const limit = await deps.proofOfWork.gate({
+        purpose: "join",
+        rule: joinLimit,
+        policy: joinWork,
+        address: clientAddress,
+        proof,
+      });
       if (!limit.allowed) throw notFound(ROOM_ERRORS.missing);
       const [row] = await db.select().from(rooms).where(eq(rooms.code, code));
       if (!row) throw notFound(ROOM_ERRORS.missing);

@@ -22,6 +22,9 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: "e2e-password-1234",
     ROOM_OPENS_PER_HOUR: "1000",
     ROOM_JOINS_PER_10_MIN: "1000",
+    ROOM_OPENS_FREE_PER_HOUR: "1000",
+    ROOM_JOINS_FREE_PER_10_MIN: "1000",
+    STORIES_FREE_OF_WORK_PER_HOUR: "1000",
     ROOM_CONNECTIONS_PER_ADDRESS: "1000",
   });
   project.provide("baseUrl", server.url);

@@ -39,6 +39,7 @@ export const SPACE_TEST_LIMITS = {
   SPACE_CONNECTIONS_PER_ADDRESS: "1000",
   SPACE_PAIRINGS_PER_HOUR: "1000",
   SPACE_OPENS_PER_HOUR: "1000",
+  SPACE_OPENS_FREE_PER_HOUR: "1000",
 } as const;
 
 /** The four safety words the pairing screen shows, once it shows them. */

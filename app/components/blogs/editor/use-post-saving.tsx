@@ -7,6 +7,7 @@ import { browserStorage, writeStoredDraft } from "~/lib/blogs/editor/draft-stora
 import { isUpdateOf, submitErrorMessage, submitSuccessMessage } from "~/lib/blogs/editor/submit";
 import { draftKey, isBlankContent, savedTimeLabel } from "~/lib/blogs/editor/text";
 import { penNameProblem, tidyPenName } from "@domain/blogs/pen-name";
+import { withWork } from "~/lib/proof-of-work";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import type { BlogWriteAnswer } from "@domain/blogs/api";
 import type { FeaturedImage } from "./side-column";
@@ -98,14 +99,21 @@ export function usePostSaving(options: PostSavingOptions) {
         // being typed past its limit is left out of a draft's autosave (Submit refuses it with the reason).
         ...(isAdmin || penNameProblem(tidyPenName(snap.penName)) ? {} : { penName: tidyPenName(snap.penName) }),
       };
-      const answer = await apiRequest<Partial<BlogWriteAnswer> | null>(
-        id ? `/api/blogs?id=${encodeURIComponent(id)}` : `/api/blogs?v=${Date.now()}`,
-        {
-          method: id ? "PUT" : "POST",
-          headers: editToken ? { "X-Edit-Token": editToken } : {},
-          json: body,
-        },
-      );
+      // A visitor's first save (usually the autosave while they write) carries a moment of proof-of-work, solved in
+      // slices on the way (app/lib/proof-of-work.ts); edits of a saved story carry its edit token instead.
+      const answer = id
+        ? await apiRequest<Partial<BlogWriteAnswer> | null>(`/api/blogs?id=${encodeURIComponent(id)}`, {
+            method: "PUT",
+            headers: editToken ? { "X-Edit-Token": editToken } : {},
+            json: body,
+          })
+        : await withWork((headers) =>
+            apiRequest<Partial<BlogWriteAnswer> | null>(`/api/blogs?v=${Date.now()}`, {
+              method: "POST",
+              headers,
+              json: body,
+            }),
+          );
       return { answer, key: draftKey(snap.title, snap.html, snap.penName) };
     },
     [isAdmin],
