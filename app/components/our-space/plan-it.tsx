@@ -7,10 +7,12 @@ import { CalendarHeart } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cx } from "~/lib/class-names";
+import { useKeepForOffline } from "~/lib/keep-for-offline";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PlanTarget } from "./plan-target";
 
-const PlanSheet = lazy(() => import("./plan-sheet"));
+const loadPlanSheet = () => import("./plan-sheet");
+const PlanSheet = lazy(loadPlanSheet);
 
 export type { PlanTarget } from "./plan-target";
 
@@ -28,6 +30,7 @@ export function PlanIt({
 }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  useKeepForOffline(loadPlanSheet, hydrated);
   if (!hydrated) return null;
   return (
     <>
