@@ -345,10 +345,11 @@ async function pairForScreens(url: string, sam: Page, alex: Page) {
  * and the game at that level.
  */
 async function ritual(browser: Browser, url: string, shots: Shot[]) {
-  const named = (name: string) => () =>
-    localStorage.setItem("entwine.together.names", JSON.stringify({ me: name, partner: "" }));
-  const sam = await newPhone(browser, named("Sam"));
-  const alex = await newPhone(browser, named("Alex"));
+  // Literal functions: an init script is sent as source, so it cannot read a variable from here.
+  const asSam = () => localStorage.setItem("entwine.together.names", JSON.stringify({ me: "Sam", partner: "" }));
+  const asAlex = () => localStorage.setItem("entwine.together.names", JSON.stringify({ me: "Alex", partner: "" }));
+  const sam = await newPhone(browser, asSam);
+  const alex = await newPhone(browser, asAlex);
   try {
     await pairForScreens(url, sam.page, alex.page);
   } catch (error) {
@@ -412,11 +413,14 @@ async function ritual(browser: Browser, url: string, shots: Shot[]) {
     await planIt.waitFor({ timeout: 30_000 });
     await planIt.tap();
     await sam.page.getByTestId("plan-form").waitFor({ timeout: 30_000 });
-    const tomorrow = await sam.page.evaluate(() => {
-      const when = new Date(Date.now() + 86_400_000);
-      const pad = (value: number) => String(value).padStart(2, "0");
-      return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}`;
-    });
+    // The phone's own date tomorrow, as a date input takes it (no named helper inside: tsx would wrap it in __name).
+    const tomorrow = await sam.page.evaluate(() =>
+      new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", {
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      }),
+    );
     await sam.page.getByTestId("plan-date").fill(tomorrow);
     await sam.page.getByTestId("plan-time").fill("20:30");
   } catch (error) {
@@ -502,8 +506,8 @@ async function ritual(browser: Browser, url: string, shots: Shot[]) {
   await alex.context.close();
 
   // Tonight's limit in a Truth or Dare room: Sam chooses Fiery, Alex Warm; both phones show Warm; a truth is drawn.
-  const host = await newPhone(browser, named("Sam"));
-  const guest = await newPhone(browser, named("Alex"));
+  const host = await newPhone(browser, asSam);
+  const guest = await newPhone(browser, asAlex);
   let tab: Page | null = null;
   try {
     await host.page.goto(`${url}/games/truth-or-dare`);
