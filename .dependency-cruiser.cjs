@@ -64,6 +64,14 @@ module.exports = {
       from: { path: "^domain/" },
       to: { dependencyTypes: ["core"] },
     },
+    {
+      name: "product-not-tests",
+      severity: "error",
+      comment:
+        "Test doubles and helpers live under tests/ and only tests import them: a product module (app/, server/, content/, domain/) that imports tests/ would ship a fake. Tests next to the code (*.test.ts[x]) may.",
+      from: { path: "^(app|server|content|domain)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^tests/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

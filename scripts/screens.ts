@@ -3,10 +3,12 @@
  * match, the romantic guides, the love-language explorer and a two-phone room, each after its first Start, Roll,
  * Spin, Reveal or answer), every two-phone room game on both phones after its first step, every admin page signed in
  * and the owner's error states (a scratch position's duplicate title refused, a story rejected without a reason, a
- * media upload refused), gathered into two contact sheets linked from the README: docs/screens/games.png and
- * docs/screens/admin.png. Runs the production build (built first when missing) on
- * a throwaway data directory; the single shots land in .tmp/screens/. A step that fails is reported and the shot is
- * taken anyway, so a broken game shows on the sheet instead of stopping the run.
+ * media upload refused), and the ritual of #48 on two paired phones (a question a day, Plan it, "How was it?", the
+ * "Later" list, tonight's limit), gathered into three contact sheets linked from the README: docs/screens/games.png,
+ * docs/screens/admin.png and docs/screens/ritual.png (`npm run screens -- ritual` shoots that one alone). Runs the
+ * production build (built first when missing) on a throwaway data directory; the single shots land in .tmp/screens/.
+ * A step that fails is reported and the shot is taken anyway, so a broken game shows on the sheet instead of stopping
+ * the run.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -18,7 +20,13 @@ import { startServer } from "../tests/e2e/support/server";
 
 const PHONE = { width: 360, height: 740 };
 const SHOTS = path.resolve(".tmp/screens");
-const SHEETS = { games: path.resolve("docs/screens/games.png"), admin: path.resolve("docs/screens/admin.png") };
+const SHEETS = {
+  games: path.resolve("docs/screens/games.png"),
+  admin: path.resolve("docs/screens/admin.png"),
+  ritual: path.resolve("docs/screens/ritual.png"),
+};
+/** `npm run screens -- ritual` shoots the ritual's sheet alone. */
+const ONLY_RITUAL = process.argv.includes("ritual");
 const ADMIN = { username: "screens-admin", password: "screens-password-1234" };
 const TILE_WIDTH = 180;
 const COLUMNS = 6;
@@ -296,6 +304,268 @@ async function twoPhoneRooms(browser: Browser, url: string, shots: Shot[]) {
   }
 }
 
+/** Shoots a phone with `target` (a section of the page) scrolled to the top of the screen, under the fixed header. */
+async function shootAt(page: Page, target: Locator, name: string, label: string, shots: Shot[]) {
+  await target
+    .first()
+    .evaluate((element) => {
+      window.scrollTo(0, window.scrollY + element.getBoundingClientRect().top - 72);
+    })
+    .catch(warn(`${label}: scroll`));
+  await page.waitForTimeout(400);
+  await shoot(page, name, label, shots);
+}
+
+const FAVOURITES_KEY = "entwine:position-favourites";
+
+/** Sam's phone invites from Our space, Alex's opens the link, both confirm the same four words. */
+async function pairForScreens(url: string, sam: Page, alex: Page) {
+  await sam.goto(`${url}/our-space`);
+  await sam.getByRole("link", { name: "Pair our phones" }).tap({ timeout: 15_000 });
+  const link = sam.getByTestId("pair-link");
+  await link.waitFor({ timeout: 30_000 });
+  await alex.goto((await link.getAttribute("href"))!);
+  await alex.getByTestId("safety-words").waitFor({ timeout: 30_000 });
+  await sam.getByTestId("safety-words").waitFor({ timeout: 30_000 });
+  await sam.getByRole("button", { name: "They match" }).tap();
+  await alex.getByRole("button", { name: "They match" }).tap();
+  for (const page of [sam, alex]) {
+    const open = page.getByRole("link", { name: "Open Our space" });
+    await open.waitFor({ timeout: 30_000 });
+    await open.tap();
+    await page.waitForURL(/\/our-space$/);
+    await page.locator("[data-testid='space-status'][data-status='online']").waitFor({ timeout: 30_000 });
+  }
+}
+
+/**
+ * The ritual of #48 on two paired phones (Sam's and Alex's): a question a day waiting on Alex's phone, then
+ * revealed on both; Plan it's sheet, the planned evening in Our space on both, and "How was it?" after the evening;
+ * a dare saved for later and the "Later" list on both; tonight's limit set in a Truth or Dare room on both phones,
+ * and the game at that level.
+ */
+async function ritual(browser: Browser, url: string, shots: Shot[]) {
+  // Literal functions: an init script is sent as source, so it cannot read a variable from here.
+  const asSam = () => localStorage.setItem("entwine.together.names", JSON.stringify({ me: "Sam", partner: "" }));
+  const asAlex = () => localStorage.setItem("entwine.together.names", JSON.stringify({ me: "Alex", partner: "" }));
+  const sam = await newPhone(browser, asSam);
+  const alex = await newPhone(browser, asAlex);
+  try {
+    await pairForScreens(url, sam.page, alex.page);
+  } catch (error) {
+    warn("Ritual: pairing")(error);
+  }
+
+  // A question a day: Sam answers, Alex's phone waits for Alex's answer; then both see both.
+  const daily = (page: Page) => page.getByTestId("space-daily");
+  try {
+    await sam.page.getByTestId("daily-answer").fill("The night we got lost and found that tiny bakery.");
+    await sam.page.getByRole("button", { name: "Answer", exact: true }).tap();
+    await alex.page.getByText("has answered.", { exact: false }).waitFor({ timeout: 30_000 });
+  } catch (error) {
+    warn("Ritual: first answer")(error);
+  }
+  await shootAt(
+    alex.page,
+    daily(alex.page),
+    "ritual-01-daily-waiting-alex",
+    "A question a day: waiting (Alex's)",
+    shots,
+  );
+  await shootAt(sam.page, daily(sam.page), "ritual-02-daily-sealed-sam", "A question a day: sealed (Sam's)", shots);
+  try {
+    await alex.page.getByTestId("daily-answer").fill("Your laugh when the bread was still warm.");
+    await alex.page.getByRole("button", { name: "Answer", exact: true }).tap();
+    for (const page of [sam.page, alex.page])
+      await page.locator("[data-testid='space-daily'] [data-state='revealed']").waitFor({ timeout: 30_000 });
+  } catch (error) {
+    warn("Ritual: reveal")(error);
+  }
+  await shootAt(sam.page, daily(sam.page), "ritual-03-daily-revealed-sam", "A question a day: revealed (Sam's)", shots);
+  await shootAt(
+    alex.page,
+    daily(alex.page),
+    "ritual-04-daily-revealed-alex",
+    "A question a day: revealed (Alex's)",
+    shots,
+  );
+
+  // Plan it: a position both want to try, planned on Sam's phone for tomorrow evening.
+  let planned = "";
+  try {
+    await sam.page.goto(`${url}/positions`);
+    const group = sam.page.getByRole("group", { name: /^Save / }).first();
+    await group.waitFor({ timeout: 30_000 });
+    planned = (await group.getAttribute("aria-label"))!.replace(/^Save /, "");
+    const href = (await group
+      .locator("xpath=ancestor::article[1]")
+      .locator('h3 a[href^="/positions/"]')
+      .getAttribute("href"))!;
+    const id = href.replace(/^\/positions\//, "");
+    for (const page of [sam.page, alex.page]) {
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [FAVOURITES_KEY, JSON.stringify({ want: [id], loved: [] })],
+      );
+      await page.goto(`${url}/our-space`);
+    }
+    const planIt = sam.page.getByTestId("space-both-want").getByRole("button", { name: `Plan it: ${planned}` });
+    await planIt.waitFor({ timeout: 30_000 });
+    await planIt.tap();
+    await sam.page.getByTestId("plan-form").waitFor({ timeout: 30_000 });
+    // The phone's own date tomorrow, as a date input takes it (no named helper inside: tsx would wrap it in __name).
+    const tomorrow = await sam.page.evaluate(() =>
+      new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", {
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      }),
+    );
+    await sam.page.getByTestId("plan-date").fill(tomorrow);
+    await sam.page.getByTestId("plan-time").fill("20:30");
+  } catch (error) {
+    warn("Ritual: Plan it")(error);
+  }
+  await shoot(sam.page, "ritual-05-plan-sheet-sam", "Plan it: the sheet (Sam's)", shots);
+  try {
+    await sam.page.getByTestId("plan-save").tap();
+    await sam.page.getByTestId("plan-saved").waitFor({ timeout: 15_000 });
+  } catch (error) {
+    warn("Ritual: plan saved")(error);
+  }
+  await shoot(sam.page, "ritual-06-plan-saved-sam", "Plan it: saved (Sam's)", shots);
+  try {
+    await sam.page.getByRole("button", { name: "Done" }).tap();
+    await alex.page
+      .getByTestId("space-plans")
+      .filter({ hasText: `Planned: ${planned}` })
+      .waitFor({ timeout: 30_000 });
+  } catch (error) {
+    warn("Ritual: plan on both")(error);
+  }
+  await shootAt(
+    sam.page,
+    sam.page.getByTestId("space-plans"),
+    "ritual-07-plans-sam",
+    "Planned evenings (Sam's)",
+    shots,
+  );
+  await shootAt(
+    alex.page,
+    alex.page.getByTestId("space-plans"),
+    "ritual-08-plans-alex",
+    "Planned evenings (Alex's)",
+    shots,
+  );
+
+  // "How was it?": Alex's phone, the day after the evening.
+  try {
+    await alex.page.clock.setFixedTime(new Date(Date.now() + 2 * 86_400_000));
+    await alex.page.goto(`${url}/our-space`);
+    await alex.page.getByTestId("plan-ask").waitFor({ timeout: 30_000 });
+  } catch (error) {
+    warn("Ritual: How was it?")(error);
+  }
+  await shootAt(
+    alex.page,
+    alex.page.getByTestId("space-plans"),
+    "ritual-09-how-was-it-alex",
+    "How was it? (Alex's)",
+    shots,
+  );
+
+  // Not tonight → Save for later on Sam's Truth or Dare; the Later list in Our space on both phones.
+  try {
+    await sam.page.goto(`${url}/games/truth-or-dare`);
+    await sam.page.waitForLoadState("networkidle");
+    await sam.page.getByRole("radio", { name: /^Dare/ }).first().tap({ timeout: 5_000 });
+    await tap(sam.page, "Start Game");
+    await tap(sam.page, "Not tonight");
+    await tap(sam.page, "Save for later");
+  } catch (error) {
+    warn("Ritual: Save for later")(error);
+  }
+  await shootAt(
+    sam.page,
+    sam.page.getByTestId("saved-for-later"),
+    "ritual-10-later-game-sam",
+    "Saved for later: the game (Sam's)",
+    shots,
+  );
+  try {
+    await alex.page.getByTestId("space-later-item").first().waitFor({ timeout: 30_000 });
+    await sam.page.goto(`${url}/our-space`);
+    await sam.page.getByTestId("space-later-item").first().waitFor({ timeout: 30_000 });
+  } catch (error) {
+    warn("Ritual: Later in Our space")(error);
+  }
+  const later = (page: Page) => page.getByTestId("space-later-item").locator("xpath=ancestor::section[1]");
+  await shootAt(sam.page, later(sam.page), "ritual-11-later-sam", "Later, in Our space (Sam's)", shots);
+  await shootAt(alex.page, later(alex.page), "ritual-12-later-alex", "Later, in Our space (Alex's)", shots);
+  await sam.context.close();
+  await alex.context.close();
+
+  // Tonight's limit in a Truth or Dare room: Sam chooses Fiery, Alex Warm; both phones show Warm; a truth is drawn.
+  const host = await newPhone(browser, asSam);
+  const guest = await newPhone(browser, asAlex);
+  let tab: Page | null = null;
+  try {
+    await host.page.goto(`${url}/games/truth-or-dare`);
+    await host.page.waitForLoadState("networkidle");
+    await tap(host.page, "Play on two phones", 500);
+    await host.page.waitForURL(/\/together$/);
+    const join = (await host.page.getByTestId("join-link").textContent({ timeout: 30_000 }))!.trim();
+    await guest.page.goto(join);
+    await host.page.getByTestId("partner-status").filter({ hasText: "Alex is here" }).waitFor({ timeout: 45_000 });
+    await tap(host.page, "Set tonight's limit together");
+    await host.page.getByLabel(/^Fiery/).check();
+  } catch (error) {
+    warn("Ritual: tonight's limit, Sam")(error);
+  }
+  await shoot(host.page, "ritual-13-limit-choose-sam", "Tonight's limit: choosing (Sam's)", shots);
+  try {
+    await tap(host.page, "That's mine: invite my partner");
+    const link = (await host.page.getByTestId("tonight-link").textContent({ timeout: 30_000 }))!.trim();
+    tab = await guest.context.newPage();
+    await tab.goto(link);
+    await tab.getByLabel(/^Warm/).waitFor({ timeout: 30_000 });
+    await tab.getByLabel(/^Warm/).check();
+  } catch (error) {
+    warn("Ritual: tonight's limit, Alex")(error);
+  }
+  if (tab) await shoot(tab, "ritual-14-limit-choose-alex", "Tonight's limit: choosing (Alex's)", shots);
+  try {
+    await tab!.getByRole("button", { name: "That's mine: find tonight's level" }).tap();
+    for (const page of [host.page, guest.page]) await page.getByTestId("tonight-setting").waitFor({ timeout: 45_000 });
+  } catch (error) {
+    warn("Ritual: tonight's level")(error);
+  }
+  await shoot(host.page, "ritual-15-limit-set-sam", "Tonight's limit: set (Sam's)", shots);
+  await shoot(guest.page, "ritual-16-limit-set-alex", "Tonight's limit: set (Alex's room)", shots);
+  try {
+    await tapLast(host.page, "Truth", 1500);
+    await guest.page.getByTestId("room-prompt").waitFor({ timeout: 45_000 });
+  } catch (error) {
+    warn("Ritual: the game at its level")(error);
+  }
+  await shootAt(
+    host.page,
+    host.page.getByTestId("tonight-limit"),
+    "ritual-17-limit-game-sam",
+    "Truth or Dare at tonight's level (Sam's)",
+    shots,
+  );
+  await shootAt(
+    guest.page,
+    guest.page.getByTestId("tonight-limit"),
+    "ritual-18-limit-game-alex",
+    "Truth or Dare at tonight's level (Alex's)",
+    shots,
+  );
+  await host.context.close();
+  await guest.context.close();
+}
+
 /**
  * Says where the page's messages (alerts, statuses, toasts) stand against the screen: a refusal shown above or
  * below it is one the owner does not see.
@@ -427,7 +697,16 @@ async function main() {
   });
   const games: Shot[] = [];
   const admin: Shot[] = [];
+  const rituals: Shot[] = [];
   try {
+    await ritual(browser, server.url, rituals);
+    await contactSheet(
+      browser,
+      rituals,
+      "Entwine on a 360×740 phone: the ritual on two paired phones (a question a day, Plan it, Later, tonight's limit)",
+      SHEETS.ritual,
+    );
+    if (ONLY_RITUAL) return;
     const { context, page } = await newPhone(browser);
     for (const [index, game] of GAMES.entries()) {
       await page.goto(`${server.url}${game.path}`);

@@ -16,7 +16,7 @@ function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    if (!/\.tsx?$/.test(entry.name) || /\.(test|fixtures)\.tsx?$|test-server\.ts$/.test(entry.name)) return [];
+    if (!/\.tsx?$/.test(entry.name) || /\.(test|fixtures)\.tsx?$/.test(entry.name)) return [];
     return [full];
   });
 }

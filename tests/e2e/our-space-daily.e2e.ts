@@ -3,13 +3,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserForFile } from "./support/browser";
-import {
-  openOurSpaceOnline,
-  openSpacePhone,
-  safetyWords,
-  SPACE_TEST_LIMITS,
-  type SpacePhone,
-} from "./support/our-space";
+import { openSpacePhone, pairSpacePhones, SPACE_TEST_LIMITS, type SpacePhone } from "./support/our-space";
 import { noSidewaysScroll } from "./support/phone";
 import { startServer, type RunningServer } from "./support/server";
 
@@ -63,14 +57,7 @@ describe("Our space: a question a day", () => {
       ([key, value]) => localStorage.setItem(key!, value!),
       [NAMES_KEY, JSON.stringify({ me: "Sam", partner: "" })],
     );
-    await goto(a.page, "/our-space");
-    await a.page.getByRole("link", { name: "Pair our phones" }).click();
-    const link = a.page.getByTestId("pair-link");
-    await link.waitFor({ timeout: 15_000 });
-    await sam.page.goto((await link.getAttribute("href"))!);
-    expect(await safetyWords(sam.page)).toEqual(await safetyWords(a.page));
-    for (const { page } of [a, sam]) await page.getByRole("button", { name: "They match" }).click();
-    await openOurSpaceOnline([a.page, sam.page]);
+    await pairSpacePhones(server.url, a.page, sam.page);
 
     // Both phones work out the same question for the day, alone.
     const question = await a.page.getByTestId("daily-question").textContent();

@@ -5,13 +5,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYMOON_IDEAS } from "@content/guides/bucket-lists";
 import { browserForFile } from "./support/browser";
-import {
-  openOurSpaceOnline,
-  openSpacePhone,
-  safetyWords,
-  SPACE_TEST_LIMITS,
-  type SpacePhone,
-} from "./support/our-space";
+import { openSpacePhone, pairSpacePhones, SPACE_TEST_LIMITS, type SpacePhone } from "./support/our-space";
 import { noSidewaysScroll } from "./support/phone";
 import { allInView } from "./support/phone-view";
 import { startServer, type RunningServer } from "./support/server";
@@ -78,14 +72,7 @@ describe("Our space: Plan it", () => {
   it("plans a shared favourite on one phone, shows it on both, downloads a discreet .ics, and files it after the evening", async () => {
     const a = await phone();
     const b = await phone();
-    await goto(a.page, "/our-space");
-    await a.page.getByRole("link", { name: "Pair our phones" }).click();
-    const link = a.page.getByTestId("pair-link");
-    await link.waitFor({ timeout: 15_000 });
-    await b.page.goto((await link.getAttribute("href"))!);
-    expect(await safetyWords(b.page)).toEqual(await safetyWords(a.page));
-    for (const { page } of [a, b]) await page.getByRole("button", { name: "They match" }).click();
-    await openOurSpaceOnline([a.page, b.page]);
+    await pairSpacePhones(server.url, a.page, b.page);
 
     // Both want to try the same position.
     const position = await firstPosition(a.page);

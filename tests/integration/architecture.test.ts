@@ -18,6 +18,7 @@ const RULES = [
   "content-self-contained",
   "domain-pure",
   "domain-no-io",
+  "product-not-tests",
 ];
 
 function cruise(cwd: string, config: string, folders: string[]) {
@@ -62,6 +63,9 @@ describe("import rules (dependency-cruiser)", () => {
       "domain/disk.ts": `import fs from "node:fs";\nexport const exists = fs.existsSync;\n`,
       "domain/ping.ts": `import { pong } from "./pong";\nexport const ping = () => pong;\n`,
       "domain/pong.ts": `import { ping } from "./ping";\nexport const pong = () => ping;\n`,
+      "tests/support/fake-api.ts": `export const fakeApi = "fake";\n`,
+      "app/lib/space.ts": `import { fakeApi } from "../../tests/support/fake-api";\nexport const space = fakeApi;\n`,
+      "app/lib/space.test.ts": `import { fakeApi } from "../../tests/support/fake-api";\nexport const checked = fakeApi;\n`,
     };
     for (const [file, text] of Object.entries(files)) {
       fs.mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true });
@@ -87,11 +91,18 @@ describe("import rules (dependency-cruiser)", () => {
       ["domain-pure", "domain/rule.ts → app/lib/format.ts"],
       ["domain-no-io", "domain/disk.ts → fs"],
       ["no-circular", "domain/ping.ts →"],
+      ["product-not-tests", "app/lib/space.ts → tests/support/fake-api.ts"],
     ])("%s: %s", { timeout: 60_000 }, (rule, edge) => {
       const { status, output } = fixtureResult();
       expect(status).not.toBe(0);
       const line = output.split("\n").find((text) => text.includes(`${rule}:`) && text.includes(edge));
       expect(line, output).toBeDefined();
+    });
+
+    it("lets a test beside the code import tests/", { timeout: 60_000 }, () => {
+      const { output } = fixtureResult();
+      expect(output).toContain("app/lib/space.ts → tests/support/fake-api.ts");
+      expect(output).not.toContain("app/lib/space.test.ts →");
     });
 
     it("names every rule of the config", () => {

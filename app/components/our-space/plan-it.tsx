@@ -10,12 +10,14 @@ import { lazy, Suspense, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useReaderLocale } from "~/components/ui/local-time";
 import { cx } from "~/lib/class-names";
+import { useKeepForOffline } from "~/lib/keep-for-offline";
 import { planOf, useKnownPlans } from "~/lib/our-space/use-known-plans";
 import { useHydrated } from "~/lib/use-hydrated";
 import { planWhenText } from "./plan-date";
 import type { PlanTarget } from "./plan-target";
 
-const PlanSheet = lazy(() => import("./plan-sheet"));
+const loadPlanSheet = () => import("./plan-sheet");
+const PlanSheet = lazy(loadPlanSheet);
 
 export type { PlanTarget } from "./plan-target";
 
@@ -38,6 +40,7 @@ export function PlanIt({
   const [open, setOpen] = useState(false);
   const plans = useKnownPlans();
   const locale = useReaderLocale();
+  useKeepForOffline(loadPlanSheet, hydrated);
   if (!hydrated) return null;
   const planned = change ? undefined : planOf(plans, target.item);
   const when = planned ? planWhenText(planned, locale) : "";

@@ -7,7 +7,7 @@ import { memoryStorage, type StorageLike } from "~/lib/device-storage";
 import { BRIDGE, createEngine, type SpaceEngine } from "./engine";
 import { seededRandom } from "./our-space.fixtures";
 import { loadDoc, loadPending, loadSpaceKey } from "./storage";
-import { TestServer, type TestNetwork } from "./test-server";
+import { TestServer, type TestNetwork } from "../../../tests/support/our-space-server";
 
 // Two phones' engines driven through a server in memory: every timer is run by hand, randomness is seeded.
 

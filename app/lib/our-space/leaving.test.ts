@@ -10,7 +10,7 @@ import { createEngine, type SpaceEngine } from "./engine";
 import { seededRandom } from "./our-space.fixtures";
 import { createPairingFlow, type PairingFlow } from "./pairing";
 import { loadDoc, loadSpaceKey } from "./storage";
-import { TestServer } from "./test-server";
+import { TestServer } from "../../../tests/support/our-space-server";
 
 // Leaving is leaving: A pairs with B, B shares, A unpairs and pairs with C. Each phone runs its engine with the
 // bridge to its own stores, as in the browser, against a server in memory.

@@ -20,7 +20,7 @@ import {
   PAIRING_UNCONFIRMED,
   type PairingFlow,
 } from "./pairing";
-import { TestServer } from "./test-server";
+import { TestServer } from "../../../tests/support/our-space-server";
 import type { PairingState } from "./types";
 
 // Two phones pair through a server in memory; a dishonest server is the same one with a key swapped on the way.

@@ -89,3 +89,19 @@ export async function confirmBoth(inviter: Page, joiner: Page) {
   expect(await inviter.getByTestId("pair-step").getAttribute("data-step")).toBe("waiting");
   await joiner.getByRole("button", { name: "They match" }).click();
 }
+
+/**
+ * Pairs two phones as a couple would: `inviter` opens Our space at `url` and asks to pair, `joiner` opens the link,
+ * both see the same four words and confirm them, then each opens Our space and waits until its line is online.
+ */
+export async function pairSpacePhones(url: string, inviter: Page, joiner: Page) {
+  await inviter.goto(`${url}/our-space`);
+  await inviter.getByRole("link", { name: "Pair our phones" }).click();
+  await inviter.waitForURL(/\/our-space\/pair$/);
+  const link = inviter.getByTestId("pair-link");
+  await link.waitFor({ timeout: 15_000 });
+  await joiner.goto((await link.getAttribute("href"))!);
+  expect(await safetyWords(joiner)).toEqual(await safetyWords(inviter));
+  await confirmBoth(inviter, joiner);
+  await openOurSpaceOnline([inviter, joiner]);
+}

@@ -7,8 +7,14 @@ import { toBase64Url } from "@domain/our-space/crypto";
 import type { PairingKey, PairingView, SpaceBlob, SpaceServerMessage } from "@domain/our-space/protocol";
 import { MAX_SPACE_BYTES, MAX_UPDATE_BYTES, SPACE_ERRORS } from "@domain/our-space/protocol";
 import { ApiError } from "~/lib/api-client";
-import type { OurSpaceApi } from "./api";
-import { blobBytes, type ConnectSpace, type LineHandlers, type SpaceCredentials, type SpaceLine } from "./engine";
+import type { OurSpaceApi } from "~/lib/our-space/api";
+import {
+  blobBytes,
+  type ConnectSpace,
+  type LineHandlers,
+  type SpaceCredentials,
+  type SpaceLine,
+} from "~/lib/our-space/engine";
 
 interface StoredSpace {
   access: string;
