@@ -23,6 +23,7 @@ import type { ServerMessage } from "../domain/rooms/protocol";
 import { systemClock } from "../server/base/clock";
 import { openDatabase } from "../server/db/client";
 import { createRateLimitService } from "../server/services/rate-limits";
+import { createProofOfWork } from "../server/services/proof-of-work";
 import { createRoomService, type RoomCredentials } from "../server/services/rooms";
 import { SERVER_NODE_FLAGS } from "../scripts/server-flags.mjs";
 import { runOnce } from "../tests/support/postgres-admin";
@@ -339,10 +340,12 @@ async function main() {
       databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataRoot, "shared", "pglite") },
     );
     await database.migrate();
+    const rateLimits = createRateLimitService(database.db, systemClock, () => "bench");
     const roomService = createRoomService({
       db: database.db,
       clock: systemClock,
-      rateLimits: createRateLimitService(database.db, systemClock, () => "bench"),
+      rateLimits,
+      proofOfWork: createProofOfWork({ clock: systemClock, secret: () => "bench", rateLimits }),
       wheelPositions: async () => [],
     });
     const pairs: Array<[RoomCredentials, RoomCredentials]> = [];

@@ -19,6 +19,7 @@ import { noticeChannels } from "../../server/services/notice-channels";
 import { createSpaceService } from "../../server/services/our-space";
 import { createSpaceHub, type SpaceClient } from "../../server/services/our-space/hub";
 import { createRateLimitService } from "../../server/services/rate-limits";
+import { createProofOfWork } from "../../server/services/proof-of-work";
 import { createRoomService } from "../../server/services/rooms";
 import { createRoomHub, type RoomClient } from "../../server/services/rooms/hub";
 import { loadSiteSecret } from "../../server/services/site-secret";
@@ -58,8 +59,15 @@ async function startInstance(url: string) {
     },
   };
   const rateLimits = createRateLimitService(database.db, systemClock, () => "test salt");
-  const rooms = createRoomService({ db: database.db, clock: systemClock, rateLimits, wheelPositions: async () => [] });
-  const spaces = createSpaceService({ db: database.db, clock: systemClock, rateLimits });
+  const proofOfWork = createProofOfWork({ clock: systemClock, secret: () => "test secret", rateLimits });
+  const rooms = createRoomService({
+    db: database.db,
+    clock: systemClock,
+    rateLimits,
+    proofOfWork,
+    wheelPositions: async () => [],
+  });
+  const spaces = createSpaceService({ db: database.db, clock: systemClock, rateLimits, proofOfWork });
   // The reconcile is an hour away: what crosses here crossed by a notice (or by a reconcile the test runs).
   const roomHub = createRoomHub({ database: counted, rooms, logger: silent, reconcileMs: 3_600_000 });
   const spaceHub = createSpaceHub({ database: counted, spaces, logger: silent, reconcileMs: 3_600_000 });
