@@ -1,6 +1,6 @@
 /**
  * How long a phone's browser takes to solve the proof-of-work (docs/decisions/013), measured in Chromium with its
- * CPU slowed 4x (DevTools' "mid-tier phone"): the solver of app/lib/proof-of-work.ts, bundled for the page, solves
+ * CPU slowed 4x (DevTools' "mid-tier phone"): the solver of app/lib/proof-of-work-solver.ts, bundled for the page, solves
  * WORK_TIMING_RUNS fresh challenges at each step's bits; prints the median and slowest solve and the longest the
  * page's main thread went without running a task (what a tap would wait). `npx tsx scripts/work-timing.ts`
  */
@@ -14,7 +14,7 @@ const STEPS = [12, 13, 14];
 const root = path.resolve(import.meta.dirname, "..");
 
 const entry = `
-import { solveInSlices } from "~/lib/proof-of-work";
+import { solveInSlices } from "~/lib/proof-of-work-solver";
 window.timeWork = async (bits, runs) => {
   const times = [];
   let longestGap = 0;

@@ -5,7 +5,7 @@
  * of rooms (or stories, or pairings) from one address pays for every one, more the more it opens.
  *
  * Pure rules only: the server signs and remembers spent challenges (server/services/proof-of-work), the browser
- * solves in slices so the page keeps answering (app/lib/proof-of-work.ts).
+ * solves in slices so the page keeps answering (app/lib/proof-of-work-solver.ts).
  */
 import { sha256 } from "@noble/hashes/sha2.js";
 import { utf8ToBytes } from "@noble/hashes/utils.js";
