@@ -23,8 +23,9 @@ export const MAX_SCALE = 2.4;
 export const FIGURE_COLOURS = { a: "#f29bb5", b: "#f5c27d" } as const;
 /** Each partner's outline: darker than the body, so the two read apart where they overlap. */
 export const OUTLINE_COLOURS = { a: "#7d2a4f", b: "#7a4b14" } as const;
-/** Hair: a different colour and cut for each partner, so the way each faces shows at a glance. */
-export const HAIR_COLOURS = { a: "#5a2238", b: "#6b3a12" } as const;
+/** Hair: a different colour and cut for each partner, light enough to stand apart from the night sky (a dark cap
+ * there read as a face), so the way each faces shows at a glance. */
+export const HAIR_COLOURS = { a: "#d4553a", b: "#9a4e1a" } as const;
 const OUTLINE_WIDTH = 3;
 const PROP_COLOUR = "#4a2346";
 const PROP_TOP = "#70406a";

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { NIGHTS, PLUMS } from "../illustration";
+import { FIGURE_COLOURS, HAIR_COLOURS } from "./render";
+
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const channel = (offset: number) => {
+    const c = parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+const contrast = (x: string, y: string) => {
+  const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+/** Red minus blue, 0–255: how warm a colour is. */
+const warmth = (hex: string) => parseInt(hex.slice(1, 3), 16) - parseInt(hex.slice(5, 7), 16);
+
+/**
+ * Readers took the back of a dark-haired head for a face, because the hair vanished into the night sky: the hair must
+ * stand apart from every night and plum behind the figures, and from the skin it sits on, and stay warm.
+ */
+describe("hair colours", () => {
+  for (const name of ["a", "b"] as const) {
+    const hair = HAIR_COLOURS[name];
+    it(`partner ${name}'s hair stands apart from the night sky and the plum glow`, () => {
+      for (const background of [...NIGHTS, ...PLUMS]) expect(contrast(hair, background)).toBeGreaterThanOrEqual(2);
+    });
+    it(`partner ${name}'s hair stands apart from their own skin`, () => {
+      expect(contrast(hair, FIGURE_COLOURS[name])).toBeGreaterThanOrEqual(1.6);
+    });
+    it(`partner ${name}'s hair is warm`, () => {
+      expect(warmth(hair)).toBeGreaterThan(80);
+    });
+  }
+  it("the two partners' hair differ in lightness", () => {
+    expect(contrast(HAIR_COLOURS.a, HAIR_COLOURS.b)).toBeGreaterThanOrEqual(1.4);
+  });
+});
