@@ -992,8 +992,9 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-6": {
     view: "above",
     props: [MATTRESS],
-    // A T: the rose partner lies along the bed on their back (face up, to the viewer), the honey partner on their side
-    // across the bed at the rose partner's hips, facing them, and the rose partner's bent legs lie over those hips.
+    // A cross, like the points of a compass: the rose partner lies along the bed on their back (face up, to the
+    // viewer), the honey partner on their side across the bed at the rose partner's hips, facing them, and the rose
+    // partner's bent legs lie over those hips.
     a: {
       pelvis: [200, 130],
       torso: 90,
@@ -1022,7 +1023,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["torso", "arm"],
     ],
     description:
-      "Seen from above: the rose partner lies on their back along the bed; the honey partner lies on their side across the bed at a right angle, facing them, and the rose partner's legs drape over the honey partner's hips, making a T.",
+      "Seen from above: the rose partner lies on their back along the bed; the honey partner lies on their side across the bed at a right angle, facing them, and the rose partner's legs drape over the honey partner's hips: the two bodies cross like the points of a compass.",
   },
   "mixed-7": {
     props: [BED],
