@@ -41,6 +41,8 @@ const BESIDE_BED = 36;
 const BED_GAP = 10;
 /** The sheet of a bed seen from above: lighter than the night, darker than either body. */
 const SHEET = "#7d4c78";
+const PILLOW_FILL = "#f1e1ee";
+const PILLOW_EDGE = ` stroke="#b995b2" stroke-width="2"`;
 
 /** One decimal is plenty at this size and keeps the markup short. */
 const n = (value: number) => Math.round(value * 10) / 10;
@@ -1078,7 +1080,7 @@ function pillowsAndShadows(
     const [ux, uy] = direction(angle);
     const centre: Point = [hx + ux * 7, hy + uy * 7];
     // Long side across the body, the head resting on its lower half.
-    out += `<rect x="${n(X(centre) - 29)}" y="${n(Y(centre) - 17)}" width="58" height="34" rx="13" fill="#f1e1ee" stroke="#b995b2" stroke-width="2" transform="rotate(${n(90 - angle)} ${X(centre)} ${Y(centre)})"/>`;
+    out += `<rect x="${n(X(centre) - 29)}" y="${n(Y(centre) - 17)}" width="58" height="34" rx="13" fill="${PILLOW_FILL}"${PILLOW_EDGE} transform="rotate(${n(90 - angle)} ${X(centre)} ${Y(centre)})"/>`;
   }
   // The shadow of the trunk, heads and legs is enough to lift the bodies off the sheet (and keeps the markup short:
   // one width for both legs' thighs and shins).
@@ -1097,6 +1099,15 @@ function pillowsAndShadows(
 
 /** The parts whose shadow the upper body casts on the lower one, seen from above. */
 const SHADOW_PARTS = new Set<Segment["name"]>(["torso", "thigh", "shin", "upperArm", "forearm"]);
+
+/**
+ * A pillow seen from above, as solid and outlined as the pillows under the heads: drawn faint, readers took a pillow
+ * under a knee for a shadow and missed it under a head.
+ */
+export function pillowFromAbove(prop: PoseProp): string {
+  const base = prop.base ?? 0;
+  return rect(prop.x, base + prop.height, prop.width, prop.height, PILLOW_FILL, 12, PILLOW_EDGE);
+}
 
 /**
  * Seen from above, the body nearer the ceiling casts a soft shadow on the one under it, just before it is drawn:
@@ -1129,7 +1140,13 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
   const asSofa = change?.bedBecomes === "sofa";
   const props =
     layout.props
-      .map((prop) => (fromAbove && asSofa && prop.kind === "mattress" ? sofaFromAbove(prop) : drawProp(prop, asSofa)))
+      .map((prop) =>
+        fromAbove && asSofa && prop.kind === "mattress"
+          ? sofaFromAbove(prop)
+          : fromAbove && prop.kind === "pillow"
+            ? pillowFromAbove(prop)
+            : drawProp(prop, asSofa),
+      )
       .join("") + (fromAbove ? pillowsAndShadows(pose, layout.props, skeletons) : "");
   const behind = layout.additions.map(fromAbove ? drawBehindFromAbove : drawBehind).join("");
   const astride = (name: "a" | "b") => pose.astride?.includes(name) ?? false;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NIGHTS, PLUMS } from "../illustration";
-import { FIGURE_COLOURS, HAIR_COLOURS } from "./render";
+import { BASE_POSES } from "@content/positions/all-poses";
+import { FIGURE_COLOURS, HAIR_COLOURS, pillowFromAbove, renderPoseFigures } from "./render";
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -36,5 +37,20 @@ describe("hair colours", () => {
   }
   it("the two partners' hair differ in lightness", () => {
     expect(contrast(HAIR_COLOURS.a, HAIR_COLOURS.b)).toBeGreaterThanOrEqual(1.4);
+  });
+});
+
+describe("pillows seen from above", () => {
+  it("are drawn solid and outlined where the pose puts them, not as faint shapes", () => {
+    const harbour = BASE_POSES["romantic-12"]!;
+    const pillows = harbour.props.filter((prop) => prop.kind === "pillow");
+    expect(pillows.length).toBeGreaterThanOrEqual(2);
+    const markup = renderPoseFigures(harbour);
+    for (const pillow of pillows) {
+      const drawn = pillowFromAbove(pillow);
+      expect(drawn).toContain('stroke="#b995b2"');
+      expect(drawn).not.toContain("opacity");
+      expect(markup).toContain(drawn);
+    }
   });
 });
