@@ -868,14 +868,14 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { upper: 196, lower: 181 },
       farArm: { upper: 198, lower: 183 },
     },
-    // Kneeling up astride the thighs (knees either side of them, drawn behind), leaning in with hands on the lower
-    // back: not on all fours over the partner.
+    // Kneeling astride the thighs (knees either side of them, drawn behind), leaning over on straight arms, hands on
+    // the bed either side of the partner's waist, as the words have it; the head up, looking ahead.
     b: {
-      ...kneel(238, 46, "left"),
-      torso: 118,
-      head: 112,
-      nearArm: { reach: [214, 86] },
-      farArm: { reach: [218, 86] },
+      ...kneel(228, 46, "left"),
+      torso: 168,
+      head: 152,
+      nearArm: { reach: [174, 52] },
+      farArm: { reach: [178, 52] },
     },
     astride: ["b"],
     inFront: "a",
@@ -884,7 +884,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["torso", "arm"],
     ],
     description:
-      "The rose partner lies flat on their front over a pillow under the hips, legs together, head on folded arms; the honey partner kneels up astride their thighs facing the same way, leaning in with hands on their lower back.",
+      "The rose partner lies flat on their front over a pillow under the hips, legs together, head on folded arms; the honey partner kneels astride their thighs facing the same way and leans over on straight arms, hands on the bed either side of their waist.",
   },
   "passionate-13": mirrored({
     props: [bedTo(170)],

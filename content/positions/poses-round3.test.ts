@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildSkeleton, THICKNESS, type Skeleton } from "@domain/positions/poses/skeleton";
+import { BODY, buildSkeleton, THICKNESS, type Skeleton } from "@domain/positions/poses/skeleton";
 import { BASE_POSES } from "./all-poses";
 
 /**
@@ -7,7 +7,7 @@ import { BASE_POSES } from "./all-poses";
  * instead: each holds the detail that tells the base apart, so a later change cannot quietly lose it.
  */
 const pose = (id: string) => BASE_POSES[id]!;
-const part = (skeleton: Skeleton, side: "near" | "far", name: "thigh" | "shin") =>
+const part = (skeleton: Skeleton, side: "near" | "far", name: "thigh" | "shin" | "upperArm" | "forearm") =>
   skeleton.segments.find((segment) => segment.side === side && segment.name === name)!;
 
 describe("Butterfly Wings: knees fallen open, soles together (not Heartbeat's straight legs)", () => {
@@ -39,5 +39,29 @@ describe("Butterfly Wings: knees fallen open, soles together (not Heartbeat's st
     const skeleton = buildSkeleton(lower);
     const feetApart = Math.abs(part(skeleton, "near", "shin").to[0] - part(skeleton, "far", "shin").to[0]);
     expect(feetApart).toBeGreaterThan(20);
+  });
+});
+
+describe("Riverbed: the kneeling partner leans over on straight arms, hands beside the waist", () => {
+  const riverbed = pose("passionate-12");
+  const [lying, kneeling] = [buildSkeleton(riverbed.a), buildSkeleton(riverbed.b)];
+  const BED_TOP = 46;
+
+  it("leans well forward over the partner lying flat", () => {
+    const [dx, dy] = [kneeling.shoulder[0] - kneeling.pelvis[0], kneeling.shoulder[1] - kneeling.pelvis[1]];
+    expect((Math.atan2(Math.abs(dy), Math.abs(dx)) * 180) / Math.PI).toBeLessThan(35);
+    expect(Math.sign(dx)).toBe(Math.sign(lying.shoulder[0] - lying.pelvis[0]));
+  });
+
+  it("has both hands on the bed between the partner's shoulders and hips, on nearly straight arms", () => {
+    const [left, right] = [Math.min(lying.shoulder[0], lying.pelvis[0]), Math.max(lying.shoulder[0], lying.pelvis[0])];
+    for (const side of ["near", "far"] as const) {
+      const hand = part(kneeling, side, "forearm").to;
+      expect(hand[1]).toBeLessThan(BED_TOP + 10);
+      expect(hand[0]).toBeGreaterThan(left);
+      expect(hand[0]).toBeLessThan(right);
+      const reach = Math.hypot(hand[0] - kneeling.shoulder[0], hand[1] - kneeling.shoulder[1]);
+      expect(reach).toBeGreaterThan(0.85 * (BODY.upperArm + BODY.forearm));
+    }
   });
 });
