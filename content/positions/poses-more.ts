@@ -261,8 +261,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       torso: 180,
       head: 160,
       front: 1,
-      nearLeg: { reach: [292, 52], foot: 0 },
-      farLeg: { reach: [288, 52], foot: 0 },
+      // Knees bent up behind the kneeling partner, feet flat on the bed, as the words have it: where Closed Petals keeps
+      // the legs long and together.
+      nearLeg: { upper: 36, lower: 302, foot: 0 },
+      farLeg: { upper: 32, lower: 308, foot: 0 },
       nearArm: { reach: [212, 93] },
       farArm: { reach: [204, 91] },
     },
@@ -273,11 +275,12 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "torso"],
       ["leg", "leg"],
       ["leg", "torso"],
+      ["torso", "leg"],
       ["arm", "head"],
       ["arm", "arm"],
     ],
     description:
-      "The honey partner lies on their back, knees bent. The rose partner kneels astride their hips and lowers their chest onto the honey partner's, resting on their forearms beside their head.",
+      "The honey partner lies on their back, knees bent up and feet flat. The rose partner kneels astride their hips and lowers their chest onto the honey partner's, resting on their forearms beside their head.",
   },
   "romantic-11": {
     view: "above",

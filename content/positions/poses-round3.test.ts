@@ -65,3 +65,23 @@ describe("Riverbed: the kneeling partner leans over on straight arms, hands besi
     }
   });
 });
+
+describe("Heart to Heart and Closed Petals tell apart by the legs of the partner below", () => {
+  const lowerOf = (id: string) => {
+    const { a, b } = pose(id);
+    // The partner below is the one whose hips are lower.
+    return buildSkeleton(a.pelvis[1] < b.pelvis[1] ? a : b);
+  };
+  const kneeRise = (skeleton: Skeleton) =>
+    Math.max(...(["near", "far"] as const).map((side) => part(skeleton, side, "thigh").to[1] - skeleton.pelvis[1]));
+
+  it("Heart to Heart: knees bent up, feet flat on the bed", () => {
+    const below = lowerOf("romantic-10");
+    expect(kneeRise(below)).toBeGreaterThan(15);
+    for (const side of ["near", "far"] as const) expect(part(below, side, "shin").to[1]).toBeLessThan(46 + 8);
+  });
+
+  it("Closed Petals: legs long and together on the bed", () => {
+    expect(kneeRise(lowerOf("romantic-9"))).toBeLessThan(6);
+  });
+});
