@@ -749,7 +749,7 @@ const FIRST_BASE_POSITIONS: readonly BasePosition[] = [
     id: "mixed-6",
     name: "Compass",
     description:
-      "One of you lies face up while the other lies on their side across at a right angle, legs draped over, so together your bodies cross like the points of a compass. Unhurried, easy on everyone and perfect for chatting, laughing and taking your time.",
+      "One of you lies face up while the other lies on their side across at a right angle, legs draped over, so together you form a T like the points of a compass. Unhurried, easy on everyone and perfect for chatting, laughing and taking your time.",
     style: "mixed",
     difficulty: "beginner",
     category: "Side by Side",

@@ -85,3 +85,22 @@ describe("Heart to Heart and Closed Petals tell apart by the legs of the partner
     expect(kneeRise(lowerOf("romantic-9"))).toBeLessThan(6);
   });
 });
+
+describe("Compass: a T, not a cross", () => {
+  const compass = pose("mixed-6");
+  const [lying, across] = [buildSkeleton(compass.a), buildSkeleton(compass.b)];
+  const axisX = lying.pelvis[0];
+
+  it("keeps the partner across on one side of the one lying along the bed: the stem of the T", () => {
+    expect(across.pelvis[0]).toBeGreaterThan(axisX);
+    expect(across.shoulder[0] - across.pelvis[0]).toBeGreaterThan(30);
+    // Knees drawn up under the draped legs, not through to the far side, where they made a cross.
+    for (const side of ["near", "far"] as const)
+      for (const point of [part(across, side, "thigh").to, part(across, side, "shin").to])
+        expect(point[0]).toBeGreaterThan(axisX - 25);
+  });
+
+  it("draws the legs of the one lying along the bed over the other's hips", () => {
+    expect(compass.inFront).toBe("a");
+  });
+});

@@ -992,9 +992,9 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-6": {
     view: "above",
     props: [MATTRESS],
-    // A cross, like the points of a compass: the rose partner lies along the bed on their back (face up, to the
-    // viewer), the honey partner on their side across the bed at the rose partner's hips, facing them, and the rose
-    // partner's bent legs lie over those hips.
+    inFront: "a",
+    // A T: the rose partner lies along the bed on their back (face up, to the viewer), the honey partner on their side
+    // across the bed at the rose partner's hips, facing them, and the rose partner's bent legs lie over those hips.
     a: {
       pelvis: [200, 130],
       torso: 90,
@@ -1011,8 +1011,8 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       torso: 0,
       head: 2,
       front: -1,
-      nearLeg: { upper: 198, lower: 232 },
-      farLeg: { upper: 206, lower: 240 },
+      nearLeg: { upper: 209, lower: 332 },
+      farLeg: { upper: 206, lower: 326 },
       nearArm: { reach: [212, 126] },
       farArm: { reach: [282, 128] },
     },
@@ -1023,7 +1023,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["torso", "arm"],
     ],
     description:
-      "Seen from above: the rose partner lies on their back along the bed; the honey partner lies on their side across the bed at a right angle, facing them, and the rose partner's legs drape over the honey partner's hips: the two bodies cross like the points of a compass.",
+      "Seen from above: the rose partner lies on their back along the bed; the honey partner lies on their side across the bed at a right angle, facing them, and the rose partner's legs drape over the honey partner's hips, making a T.",
   },
   "mixed-7": {
     props: [BED],
