@@ -1027,6 +1027,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "mixed-7": {
     props: [BED],
+    sequence: "roll",
     a: {
       pelvis: [226, 80],
       torso: 162,

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { NIGHTS, PLUMS } from "../illustration";
 import { BASE_POSES } from "@content/positions/all-poses";
-import { FIGURE_COLOURS, HAIR_COLOURS, pillowFromAbove, renderPoseFigures } from "./render";
+import {
+  FIGURE_COLOURS,
+  HAIR_COLOURS,
+  layoutScene,
+  pillowFromAbove,
+  renderPoseFigures,
+  rollArrowBox,
+  skeletonBox,
+} from "./render";
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -51,6 +59,44 @@ describe("pillows seen from above", () => {
       expect(drawn).toContain('stroke="#b995b2"');
       expect(drawn).not.toContain("opacity");
       expect(markup).toContain(drawn);
+    }
+  });
+});
+
+describe("a rolling sequence", () => {
+  const rolling = Object.entries(BASE_POSES).filter(([, pose]) => pose.sequence === "roll");
+
+  it("is marked on Switchback Flow, whose single frame otherwise reads as a pose held still", () => {
+    expect(rolling.map(([id]) => id)).toContain("mixed-7");
+  });
+
+  it("draws a curved arrow over the couple, inside the card, and only for a sequence", () => {
+    for (const [id, pose] of Object.entries(BASE_POSES)) {
+      const markup = renderPoseFigures(pose);
+      const arrow = /<g stroke="#fde4c4"[^>]*><path d="M[-\d.]+ [-\d.]+A/.test(markup);
+      expect(arrow, id).toBe(pose.sequence === "roll");
+    }
+    for (const [, pose] of rolling) {
+      const layout = layoutScene(pose);
+      const bodies = [layout.skeletons.a, layout.skeletons.b].map(skeletonBox);
+      const top = Math.max(...bodies.map((box) => box.y2));
+      const box = rollArrowBox({
+        x1: Math.min(...bodies.map((b) => b.x1)),
+        y1: Math.min(...bodies.map((b) => b.y1)),
+        x2: Math.max(...bodies.map((b) => b.x2)),
+        y2: top,
+      });
+      expect(box.y1).toBeGreaterThan(top);
+      for (const corner of [
+        [box.x1, box.y1],
+        [box.x2, box.y2],
+      ] as const) {
+        const [x, y] = layout.toCard(corner);
+        expect(x).toBeGreaterThanOrEqual(0);
+        expect(x).toBeLessThanOrEqual(400);
+        expect(y).toBeGreaterThanOrEqual(0);
+        expect(y).toBeLessThanOrEqual(300);
+      }
     }
   });
 });

@@ -840,6 +840,7 @@ export function layoutScene(pose: PoseDefinition, change?: PoseChange): SceneLay
     frame = grow(frame, { x1, y1: 0, x2, y2: prop.kind === "stairs" ? Math.min(y2, bodies.y2) : y2 });
   }
   for (const addition of additions) frame = grow(frame, addition.box);
+  if (pose.sequence) frame = grow(frame, rollArrowBox(bodies));
   const turned = pose.view === "above";
   const width = CARD.width - 2 * CARD.margin;
   const height = CARD.height - 2 * CARD.margin;
@@ -1100,6 +1101,32 @@ function pillowsAndShadows(
 /** The parts whose shadow the upper body casts on the lower one, seen from above. */
 const SHADOW_PARTS = new Set<Segment["name"]>(["torso", "thigh", "shin", "upperArm", "forearm"]);
 
+/** Where the arrow of a rolling sequence goes: centred over the couple, clear above them. */
+export function rollArrowBox(bodies: Box): Box {
+  const centre = (bodies.x1 + bodies.x2) / 2;
+  return {
+    x1: centre - ROLL_ARROW.halfWidth,
+    y1: bodies.y2 + 6,
+    x2: centre + ROLL_ARROW.halfWidth,
+    y2: bodies.y2 + 6 + ROLL_ARROW.rise,
+  };
+}
+const ROLL_ARROW = { halfWidth: 34, rise: 22 } as const;
+
+/**
+ * A sequence that rolls over: a soft curved arrow over the couple, turning from one side to the other, in the card's
+ * cream so it reads as a mark on the picture rather than a thing in the room.
+ */
+function rollArrow(box: Box): string {
+  const [left, right, bottom, top] = [box.x1, box.x2, FLOOR_Y - box.y1, FLOOR_Y - box.y2];
+  const r = n((right - left) / 2);
+  return (
+    `<g stroke="#fde4c4" stroke-width="4" stroke-linecap="round" stroke-linejoin="round" fill="none" opacity=".85">` +
+    `<path d="M${n(left)} ${n(bottom)}A${r} ${n(bottom - top)} 0 0 1 ${n(right)} ${n(bottom)}"/>` +
+    `<path d="M${n(right - 9)} ${n(bottom - 5)}L${n(right)} ${n(bottom)}L${n(right + 3)} ${n(bottom - 10)}"/></g>`
+  );
+}
+
 /**
  * A pillow seen from above, as solid and outlined as the pillows under the heads: drawn faint, readers took a pillow
  * under a knee for a shadow and missed it under a head.
@@ -1176,7 +1203,8 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
     .filter((prop) => prop.kind === "armchair" && prop.seen === "front")
     .map(armchairSeatFront)
     .join("");
-  return `<g transform="${layout.transform}">${ground}${props}${behind}<g fill="none" stroke-linecap="round">${far}${bodies}${near}</g>${seatFronts}${blindfold}${placedFront}</g>`;
+  const roll = pose.sequence ? rollArrow(rollArrowBox(grow(skeletonBox(skeletons.a), skeletonBox(skeletons.b)))) : "";
+  return `<g transform="${layout.transform}">${ground}${props}${behind}<g fill="none" stroke-linecap="round">${far}${bodies}${near}</g>${seatFronts}${blindfold}${placedFront}${roll}</g>`;
 }
 
 /** The figures' full outline lengths, for tests that hold limb lengths constant. */
