@@ -126,7 +126,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "romantic-13",
     name: "Nestle",
     description:
-      "Lying alongside a partner who rests on their back, one of you turns on their side to face them and drapes a knee across for a close, lazy tangle. It feels like a long Sunday lie-in that simply kept going. Nobody carries any weight, hands are free for stroking hair and faces, and it is easy to pause and just talk.",
+      "Lying alongside a partner who rests on their back, one of you turns on their side to face them, and the partner on their back drapes a knee across for a close, lazy tangle. It feels like a long Sunday lie-in that simply kept going. Nobody carries any weight, hands are free for stroking hair and faces, and it is easy to pause and just talk.",
     style: "romantic",
     difficulty: "beginner",
     category: "Side by Side",

@@ -130,6 +130,12 @@ export interface PoseDefinition {
   astride?: readonly ("a" | "b")[];
   /** Which body is drawn in front where the two overlap; `b` unless said otherwise. */
   inFront?: "a" | "b";
+  /**
+   * `roll`: a sequence rather than one held pose (the couple rolls over together from one frame to the next). The
+   * card draws one frame, so a curved arrow over the couple says that it turns, where the frame alone read as a
+   * sibling pose held still.
+   */
+  sequence?: "roll";
   /** The arrangement in words, for screen readers and for anyone who prefers reading. */
   description: string;
 }

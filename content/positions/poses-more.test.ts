@@ -62,10 +62,7 @@ describe("who faces where", () => {
 });
 
 describe("kneeling upright is not on all fours", () => {
-  for (const [id, who] of [
-    ["romantic-21", "b"],
-    ["passionate-12", "b"],
-  ] as const) {
+  for (const [id, who] of [["romantic-21", "b"]] as const) {
     it(`${id}: the kneeling partner's torso is within 30° of upright and no hand is planted on the bed`, () => {
       const figure = pose(id)[who];
       expect(lean(figure)).toBeLessThanOrEqual(30);

@@ -261,8 +261,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       torso: 180,
       head: 160,
       front: 1,
-      nearLeg: { reach: [292, 52], foot: 0 },
-      farLeg: { reach: [288, 52], foot: 0 },
+      // Knees bent up behind the kneeling partner, feet flat on the bed, as the words have it: where Closed Petals keeps
+      // the legs long and together.
+      nearLeg: { upper: 36, lower: 302, foot: 0 },
+      farLeg: { upper: 32, lower: 308, foot: 0 },
       nearArm: { reach: [212, 93] },
       farArm: { reach: [204, 91] },
     },
@@ -273,11 +275,12 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "torso"],
       ["leg", "leg"],
       ["leg", "torso"],
+      ["torso", "leg"],
       ["arm", "head"],
       ["arm", "arm"],
     ],
     description:
-      "The honey partner lies on their back, knees bent. The rose partner kneels astride their hips and lowers their chest onto the honey partner's, resting on their forearms beside their head.",
+      "The honey partner lies on their back, knees bent up and feet flat. The rose partner kneels astride their hips and lowers their chest onto the honey partner's, resting on their forearms beside their head.",
   },
   "romantic-11": {
     view: "above",
@@ -868,14 +871,14 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { upper: 196, lower: 181 },
       farArm: { upper: 198, lower: 183 },
     },
-    // Kneeling up astride the thighs (knees either side of them, drawn behind), leaning in with hands on the lower
-    // back: not on all fours over the partner.
+    // Kneeling astride the thighs (knees either side of them, drawn behind), leaning over on straight arms, hands on
+    // the bed either side of the partner's waist, as the words have it; the head up, looking ahead.
     b: {
-      ...kneel(238, 46, "left"),
-      torso: 118,
-      head: 112,
-      nearArm: { reach: [214, 86] },
-      farArm: { reach: [218, 86] },
+      ...kneel(228, 46, "left"),
+      torso: 168,
+      head: 152,
+      nearArm: { reach: [174, 52] },
+      farArm: { reach: [178, 52] },
     },
     astride: ["b"],
     inFront: "a",
@@ -884,7 +887,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["torso", "arm"],
     ],
     description:
-      "The rose partner lies flat on their front over a pillow under the hips, legs together, head on folded arms; the honey partner kneels up astride their thighs facing the same way, leaning in with hands on their lower back.",
+      "The rose partner lies flat on their front over a pillow under the hips, legs together, head on folded arms; the honey partner kneels astride their thighs facing the same way and leans over on straight arms, hands on the bed either side of their waist.",
   },
   "passionate-13": mirrored({
     props: [bedTo(170)],
@@ -2036,8 +2039,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       head: 124,
       front: -1,
       seen: "front",
-      nearLeg: { upper: 300, lower: 105 },
-      farLeg: { upper: 240, lower: 45 },
+      nearLeg: { upper: 326, lower: 214 },
+      farLeg: { upper: 214, lower: 326 },
       nearArm: { upper: 310, lower: 250 },
       farArm: { upper: 215, lower: 205 },
     },
@@ -2048,8 +2051,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: 1,
       nearLeg: { upper: 272, lower: 270 },
       farLeg: { upper: 268, lower: 266 },
-      nearArm: { upper: 332, lower: 340 },
-      farArm: { upper: 208, lower: 222 },
+      nearArm: { upper: 50, lower: 100 },
+      farArm: { upper: 200, lower: 236 },
     },
     contacts: [
       ["torso", "torso"],

@@ -992,6 +992,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-6": {
     view: "above",
     props: [MATTRESS],
+    inFront: "a",
     // A T: the rose partner lies along the bed on their back (face up, to the viewer), the honey partner on their side
     // across the bed at the rose partner's hips, facing them, and the rose partner's bent legs lie over those hips.
     a: {
@@ -1010,8 +1011,8 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       torso: 0,
       head: 2,
       front: -1,
-      nearLeg: { upper: 198, lower: 232 },
-      farLeg: { upper: 206, lower: 240 },
+      nearLeg: { upper: 209, lower: 332 },
+      farLeg: { upper: 206, lower: 326 },
       nearArm: { reach: [212, 126] },
       farArm: { reach: [282, 128] },
     },
@@ -1026,6 +1027,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "mixed-7": {
     props: [BED],
+    sequence: "roll",
     a: {
       pelvis: [226, 80],
       torso: 162,

@@ -27,8 +27,8 @@ const PALETTES: Record<PositionStyle, readonly string[]> = {
   adventurous: ["#f2b950", "#ff8f70", "#e88a3c", "#f6d28b", "#e86f6f"],
   mixed: ["#e88aa8", "#f0c27b", "#ff9f80", "#c99ad9", "#f4a6b8"],
 };
-const NIGHTS = ["#1c0d22", "#22102a", "#190b1f", "#26112c"];
-const PLUMS = ["#4a1f45", "#43203f", "#3b1a3d", "#522349"];
+export const NIGHTS = ["#1c0d22", "#22102a", "#190b1f", "#26112c"];
+export const PLUMS = ["#4a1f45", "#43203f", "#3b1a3d", "#522349"];
 const MOTIF_COLOUR = "#fde4c4";
 
 /** FNV-1a, 32-bit. */

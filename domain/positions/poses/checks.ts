@@ -5,7 +5,7 @@ import {
   BODY,
   buildSkeleton,
   direction,
-  JOINT_RANGES,
+  jointRanges,
   jointAngles,
   segmentDistance,
   solveFigure,
@@ -89,7 +89,7 @@ export function checkPose(pose: PoseDefinition): PoseProblem[] {
 
   for (const [name, figure, skeleton] of figures) {
     const angles = jointAngles(figure);
-    for (const [joint, [min, max]] of Object.entries(JOINT_RANGES) as Array<
+    for (const [joint, [min, max]] of Object.entries(jointRanges(figure)) as Array<
       [keyof typeof angles, readonly [number, number]]
     >) {
       const value = angles[joint];

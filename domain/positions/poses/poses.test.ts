@@ -72,6 +72,20 @@ describe("the sanity checks catch a broken pose", () => {
     );
   });
 
+  it("a body seen from the front may let its knees fall open to the side, but not past what a hip can spread", () => {
+    const pose = hug();
+    const open = { upper: 214, lower: 326 } as const;
+    // In profile a thigh that far behind the body is a broken hip; seen from the front it is a knee fallen open.
+    pose.a = { ...pose.a, seen: undefined, nearLeg: open };
+    expect(checkPose(pose).map((problem) => problem.message)).toContainEqual(expect.stringMatching(/^nearHip at -/));
+    pose.a = { ...pose.a, seen: "front", nearLeg: open };
+    expect(checkPose(pose).map((problem) => problem.message)).not.toContainEqual(
+      expect.stringMatching(/^near(Hip|Knee)/),
+    );
+    pose.a = { ...pose.a, seen: "front", nearLeg: { upper: 170, lower: 290 } };
+    expect(checkPose(pose).map((problem) => problem.message)).toContainEqual(expect.stringMatching(/^nearHip at -/));
+  });
+
   it("an elbow past its range", () => {
     const pose = hug();
     pose.b = { ...pose.b, farArm: { upper: 260, lower: 80 } };

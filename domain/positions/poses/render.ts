@@ -23,8 +23,9 @@ export const MAX_SCALE = 2.4;
 export const FIGURE_COLOURS = { a: "#f29bb5", b: "#f5c27d" } as const;
 /** Each partner's outline: darker than the body, so the two read apart where they overlap. */
 export const OUTLINE_COLOURS = { a: "#7d2a4f", b: "#7a4b14" } as const;
-/** Hair: a different colour and cut for each partner, so the way each faces shows at a glance. */
-export const HAIR_COLOURS = { a: "#5a2238", b: "#6b3a12" } as const;
+/** Hair: a different colour and cut for each partner, light enough to stand apart from the night sky (a dark cap
+ * there read as a face), so the way each faces shows at a glance. */
+export const HAIR_COLOURS = { a: "#d4553a", b: "#9a4e1a" } as const;
 const OUTLINE_WIDTH = 3;
 const PROP_COLOUR = "#4a2346";
 const PROP_TOP = "#70406a";
@@ -40,6 +41,8 @@ const BESIDE_BED = 36;
 const BED_GAP = 10;
 /** The sheet of a bed seen from above: lighter than the night, darker than either body. */
 const SHEET = "#7d4c78";
+const PILLOW_FILL = "#f1e1ee";
+const PILLOW_EDGE = ` stroke="#b995b2" stroke-width="2"`;
 
 /** One decimal is plenty at this size and keeps the markup short. */
 const n = (value: number) => Math.round(value * 10) / 10;
@@ -837,6 +840,7 @@ export function layoutScene(pose: PoseDefinition, change?: PoseChange): SceneLay
     frame = grow(frame, { x1, y1: 0, x2, y2: prop.kind === "stairs" ? Math.min(y2, bodies.y2) : y2 });
   }
   for (const addition of additions) frame = grow(frame, addition.box);
+  if (pose.sequence) frame = grow(frame, rollArrowBox(bodies));
   const turned = pose.view === "above";
   const width = CARD.width - 2 * CARD.margin;
   const height = CARD.height - 2 * CARD.margin;
@@ -1077,7 +1081,7 @@ function pillowsAndShadows(
     const [ux, uy] = direction(angle);
     const centre: Point = [hx + ux * 7, hy + uy * 7];
     // Long side across the body, the head resting on its lower half.
-    out += `<rect x="${n(X(centre) - 29)}" y="${n(Y(centre) - 17)}" width="58" height="34" rx="13" fill="#f1e1ee" stroke="#b995b2" stroke-width="2" transform="rotate(${n(90 - angle)} ${X(centre)} ${Y(centre)})"/>`;
+    out += `<rect x="${n(X(centre) - 29)}" y="${n(Y(centre) - 17)}" width="58" height="34" rx="13" fill="${PILLOW_FILL}"${PILLOW_EDGE} transform="rotate(${n(90 - angle)} ${X(centre)} ${Y(centre)})"/>`;
   }
   // The shadow of the trunk, heads and legs is enough to lift the bodies off the sheet (and keeps the markup short:
   // one width for both legs' thighs and shins).
@@ -1096,6 +1100,41 @@ function pillowsAndShadows(
 
 /** The parts whose shadow the upper body casts on the lower one, seen from above. */
 const SHADOW_PARTS = new Set<Segment["name"]>(["torso", "thigh", "shin", "upperArm", "forearm"]);
+
+/** Where the arrow of a rolling sequence goes: centred over the couple, clear above them. */
+export function rollArrowBox(bodies: Box): Box {
+  const centre = (bodies.x1 + bodies.x2) / 2;
+  return {
+    x1: centre - ROLL_ARROW.halfWidth,
+    y1: bodies.y2 + 6,
+    x2: centre + ROLL_ARROW.halfWidth,
+    y2: bodies.y2 + 6 + ROLL_ARROW.rise,
+  };
+}
+const ROLL_ARROW = { halfWidth: 34, rise: 22 } as const;
+
+/**
+ * A sequence that rolls over: a soft curved arrow over the couple, turning from one side to the other, in the card's
+ * cream so it reads as a mark on the picture rather than a thing in the room.
+ */
+function rollArrow(box: Box): string {
+  const [left, right, bottom, top] = [box.x1, box.x2, FLOOR_Y - box.y1, FLOOR_Y - box.y2];
+  const r = n((right - left) / 2);
+  return (
+    `<g stroke="#fde4c4" stroke-width="4" stroke-linecap="round" stroke-linejoin="round" fill="none" opacity=".85">` +
+    `<path d="M${n(left)} ${n(bottom)}A${r} ${n(bottom - top)} 0 0 1 ${n(right)} ${n(bottom)}"/>` +
+    `<path d="M${n(right - 9)} ${n(bottom - 5)}L${n(right)} ${n(bottom)}L${n(right + 3)} ${n(bottom - 10)}"/></g>`
+  );
+}
+
+/**
+ * A pillow seen from above, as solid and outlined as the pillows under the heads: drawn faint, readers took a pillow
+ * under a knee for a shadow and missed it under a head.
+ */
+export function pillowFromAbove(prop: PoseProp): string {
+  const base = prop.base ?? 0;
+  return rect(prop.x, base + prop.height, prop.width, prop.height, PILLOW_FILL, 12, PILLOW_EDGE);
+}
 
 /**
  * Seen from above, the body nearer the ceiling casts a soft shadow on the one under it, just before it is drawn:
@@ -1128,7 +1167,13 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
   const asSofa = change?.bedBecomes === "sofa";
   const props =
     layout.props
-      .map((prop) => (fromAbove && asSofa && prop.kind === "mattress" ? sofaFromAbove(prop) : drawProp(prop, asSofa)))
+      .map((prop) =>
+        fromAbove && asSofa && prop.kind === "mattress"
+          ? sofaFromAbove(prop)
+          : fromAbove && prop.kind === "pillow"
+            ? pillowFromAbove(prop)
+            : drawProp(prop, asSofa),
+      )
       .join("") + (fromAbove ? pillowsAndShadows(pose, layout.props, skeletons) : "");
   const behind = layout.additions.map(fromAbove ? drawBehindFromAbove : drawBehind).join("");
   const astride = (name: "a" | "b") => pose.astride?.includes(name) ?? false;
@@ -1158,7 +1203,8 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
     .filter((prop) => prop.kind === "armchair" && prop.seen === "front")
     .map(armchairSeatFront)
     .join("");
-  return `<g transform="${layout.transform}">${ground}${props}${behind}<g fill="none" stroke-linecap="round">${far}${bodies}${near}</g>${seatFronts}${blindfold}${placedFront}</g>`;
+  const roll = pose.sequence ? rollArrow(rollArrowBox(grow(skeletonBox(skeletons.a), skeletonBox(skeletons.b)))) : "";
+  return `<g transform="${layout.transform}">${ground}${props}${behind}<g fill="none" stroke-linecap="round">${far}${bodies}${near}</g>${seatFronts}${blindfold}${placedFront}${roll}</g>`;
 }
 
 /** The figures' full outline lengths, for tests that hold limb lengths constant. */

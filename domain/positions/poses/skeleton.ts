@@ -231,6 +231,23 @@ export const JOINT_RANGES: Record<keyof JointAngles, readonly [number, number]> 
   farAnkle: [0, 120],
 };
 
+/**
+ * A body seen from the front (facing the viewer, or on its back seen from above) shows its legs spreading sideways,
+ * not folding forward: a thigh may swing out to either side of the body (knees falling open), and a bent knee seen
+ * from the front may point its shin to either side. The profile ranges would wrongly forbid knees that fall open.
+ */
+export const FRONT_VIEW_LEG_RANGES = {
+  nearHip: [-80, 150],
+  farHip: [-80, 150],
+  nearKnee: [-165, 165],
+  farKnee: [-165, 165],
+} as const satisfies Partial<Record<keyof JointAngles, readonly [number, number]>>;
+
+/** The joint ranges that hold for this figure as drawn. */
+export function jointRanges(figure: FigurePose): Record<keyof JointAngles, readonly [number, number]> {
+  return figure.seen === "front" ? { ...JOINT_RANGES, ...FRONT_VIEW_LEG_RANGES } : JOINT_RANGES;
+}
+
 /** Shortest distance between two line segments. */
 export function segmentDistance(p1: Point, p2: Point, q1: Point, q2: Point): number {
   const clamp = (value: number) => Math.max(0, Math.min(1, value));
