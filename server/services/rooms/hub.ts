@@ -227,7 +227,9 @@ export function createRoomHub(deps: FanOutDeps & { rooms: RoomService }) {
     /** A phone's own nickname, for its partner's phones wherever they are connected (relayed, not kept). */
     relayName(room: string, from: Seat, name: string | null) {
       sendName(room, from, name);
-      announce(room, { k: "name", s: from, n: name });
+      // A name is sent with the hello, often before this instance has heard that the partner's phone is on another
+      // one; unlike a state, a name lost then is never caught up. So it goes out unless the partner is here.
+      if (!seatOnlineHere(room, otherSeat(from))) fanOut.announce(room, { k: "name", s: from, n: name });
     },
 
     partnerOnline(room: string, seat: Seat): boolean {
