@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import { IconLink } from "~/components/ui/button";
 import { StoryImage } from "~/components/ui/card";
 import { useToast } from "~/components/ui/toast";
-import { DEFAULT_EDITOR_CATEGORY, EDITOR_MESSAGES, TITLE_MAX_LENGTH } from "~/lib/blogs/editor/constants";
+import { DEFAULT_EDITOR_CATEGORY, EDITOR_MESSAGES } from "~/lib/blogs/editor/constants";
 import { browserStorage, clearStoredDraft, readStoredDraft } from "~/lib/blogs/editor/draft-storage";
 import { rememberStory } from "~/lib/blogs/editor/my-stories";
 import { draftKey, editorCounts } from "~/lib/blogs/editor/text";
@@ -280,19 +280,13 @@ export function BlogEditorScreen({
               ) : null}
             </div>
           ) : (
-            <div>
-              <label htmlFor={titleId} className="sr-only">
-                Title
-              </label>
-              <TitleField
-                id={titleId}
-                value={title}
-                maxLength={TITLE_MAX_LENGTH}
-                onChange={setTitle}
-                onEnter={() => editor?.commands.focus("start")}
-                autoFocus={focusTitle}
-              />
-            </div>
+            <TitleField
+              id={titleId}
+              value={title}
+              onChange={setTitle}
+              onEnter={() => editor?.commands.focus("start")}
+              autoFocus={focusTitle}
+            />
           )}
 
           <div

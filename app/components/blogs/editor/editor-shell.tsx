@@ -1,5 +1,4 @@
 import { Loader2, PenLine } from "lucide-react";
-import { TITLE_MAX_LENGTH } from "~/lib/blogs/editor/constants";
 import { TitleField } from "./title-field";
 
 /** The shell's title field's id: the route asks whether it had the focus when the editor takes over. */
@@ -22,18 +21,7 @@ export function EditorShell({ title, onTitle }: { title: string; onTitle: (title
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-4">
-          <div>
-            <label htmlFor={SHELL_TITLE_ID} className="sr-only">
-              Title
-            </label>
-            <TitleField
-              id={SHELL_TITLE_ID}
-              value={title}
-              maxLength={TITLE_MAX_LENGTH}
-              onChange={onTitle}
-              onEnter={() => undefined}
-            />
-          </div>
+          <TitleField id={SHELL_TITLE_ID} value={title} onChange={onTitle} onEnter={() => undefined} />
           <div
             className="flex min-h-[440px] items-center justify-center gap-2 rounded-card border border-border bg-surface text-muted"
             role="status"

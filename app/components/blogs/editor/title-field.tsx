@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
+import { TITLE_MAX_LENGTH } from "~/lib/blogs/editor/constants";
 
 // Layout effects warn on the server; the editor is client-only, but the module may be imported during a render.
 const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -11,14 +12,12 @@ const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLa
 export function TitleField({
   id,
   value,
-  maxLength,
   onChange,
   onEnter,
   autoFocus = false,
 }: {
   id: string;
   value: string;
-  maxLength: number;
   onChange: (value: string) => void;
   onEnter: () => void;
   /** Takes the focus on mounting, with the caret after what is already typed. */
@@ -57,22 +56,27 @@ export function TitleField({
   }, []);
 
   return (
-    <textarea
-      ref={field}
-      id={id}
-      rows={1}
-      value={value}
-      maxLength={maxLength}
-      onChange={(event) => onChange(event.target.value.replace(/[\r\n]+/g, " "))}
-      onKeyDown={(event) => {
-        if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
-        event.preventDefault();
-        onEnter();
-      }}
-      placeholder="Title"
-      autoComplete="off"
-      enterKeyHint="next"
-      className="block w-full resize-none overflow-hidden break-words rounded-xl border border-transparent bg-transparent px-1 py-2 font-display text-3xl font-semibold leading-tight text-fg placeholder:text-muted/60 focus:border-border focus:outline-none sm:text-4xl"
-    />
+    <div>
+      <label htmlFor={id} className="sr-only">
+        Title
+      </label>
+      <textarea
+        ref={field}
+        id={id}
+        rows={1}
+        value={value}
+        maxLength={TITLE_MAX_LENGTH}
+        onChange={(event) => onChange(event.target.value.replace(/[\r\n]+/g, " "))}
+        onKeyDown={(event) => {
+          if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          onEnter();
+        }}
+        placeholder="Title"
+        autoComplete="off"
+        enterKeyHint="next"
+        className="block w-full resize-none overflow-hidden break-words rounded-xl border border-transparent bg-transparent px-1 py-2 font-display text-3xl font-semibold leading-tight text-fg placeholder:text-muted/60 focus:border-border focus:outline-none sm:text-4xl"
+      />
+    </div>
   );
 }
