@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYMOON_IDEAS } from "@content/guides/bucket-lists";
 import { browserForFile } from "./support/browser";
 import { reportRegularQuota, storedPaths } from "./support/offline";
-import { openSpacePhone, pairSpacePhones, SPACE_TEST_LIMITS, type SpacePhone } from "./support/our-space";
+import {
+  firstPosition,
+  localDayIn,
+  openSpacePhone,
+  pairSpacePhones,
+  SPACE_TEST_LIMITS,
+  type SpacePhone,
+} from "./support/our-space";
 import { startServer, type RunningServer } from "./support/server";
 
 // The ritual of #48 with the network down, at 360x740 with touch, against a server of this file's own. Every phone
@@ -35,25 +42,6 @@ async function workerReady(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect.poll(async () => (await storedPaths(page)).length, { timeout: 30_000 }).toBeGreaterThan(0);
-}
-
-/** The phone's own date in `days` days, as a date input takes it. */
-const localDayIn = (page: Page, days: number) =>
-  page.evaluate((offset) => {
-    const when = new Date(Date.now() + offset);
-    const pad = (value: number) => String(value).padStart(2, "0");
-    return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}`;
-  }, days * DAY_MS);
-
-/** The first position of the catalogue's first page: its id and its name. */
-async function firstPosition(page: Page): Promise<{ id: string; name: string }> {
-  await goto(page, "/positions");
-  const group = page.getByRole("group", { name: /^Save / }).first();
-  await group.waitFor({ timeout: 15_000 });
-  const name = (await group.getAttribute("aria-label"))!.replace(/^Save /, "");
-  const card = group.locator("xpath=ancestor::article[1]");
-  const href = (await card.locator('h3 a[href^="/positions/"]').getAttribute("href"))!;
-  return { id: href.replace(/^\/positions\//, ""), name };
 }
 
 /** Truth or Dare, a dare drawn, "Not tonight", "Save for later": the card's id and words. */
@@ -92,7 +80,7 @@ describe("Our space's ritual, offline", () => {
     await pairSpacePhones(server.url, a.page, b.page);
 
     // Both want to try the same position: it shows in both phones' "we both want to try".
-    const position = await firstPosition(a.page);
+    const position = await firstPosition(a.page, server.url);
     for (const { page } of [a, b]) {
       await goto(page, "/our-space");
       await page.evaluate(

@@ -5,7 +5,14 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYMOON_IDEAS } from "@content/guides/bucket-lists";
 import { browserForFile } from "./support/browser";
-import { openSpacePhone, pairSpacePhones, SPACE_TEST_LIMITS, type SpacePhone } from "./support/our-space";
+import {
+  firstPosition,
+  localDayIn,
+  openSpacePhone,
+  pairSpacePhones,
+  SPACE_TEST_LIMITS,
+  type SpacePhone,
+} from "./support/our-space";
 import { noSidewaysScroll } from "./support/phone";
 import { allInView } from "./support/phone-view";
 import { startServer, type RunningServer } from "./support/server";
@@ -39,25 +46,6 @@ const shown = async (page: Page, testId: string) =>
     ? text(page, testId)
     : `(no ${testId}) ${await page.locator("main").textContent()}`;
 
-/** The phone's own date in `days` days, as a date input takes it. */
-const localDayIn = (page: Page, days: number) =>
-  page.evaluate((offset) => {
-    const when = new Date(Date.now() + offset);
-    const pad = (value: number) => String(value).padStart(2, "0");
-    return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}`;
-  }, days * DAY_MS);
-
-/** The first position of the catalogue's first page: its id and its name. */
-async function firstPosition(page: Page): Promise<{ id: string; name: string }> {
-  await goto(page, "/positions");
-  const group = page.getByRole("group", { name: /^Save / }).first();
-  await group.waitFor({ timeout: 15_000 });
-  const name = (await group.getAttribute("aria-label"))!.replace(/^Save /, "");
-  const card = group.locator("xpath=ancestor::article[1]");
-  const href = (await card.locator('h3 a[href^="/positions/"]').getAttribute("href"))!;
-  return { id: href.replace(/^\/positions\//, ""), name };
-}
-
 // startServer waits up to three minutes for a loaded machine: the hook waits as long.
 beforeAll(async () => {
   server = await startServer({ ...SPACE_TEST_LIMITS });
@@ -75,7 +63,7 @@ describe("Our space: Plan it", () => {
     await pairSpacePhones(server.url, a.page, b.page);
 
     // Both want to try the same position.
-    const position = await firstPosition(a.page);
+    const position = await firstPosition(a.page, server.url);
     expect(position.name).toBeTruthy();
     for (const { page } of [a, b]) {
       await goto(page, "/our-space");

@@ -105,3 +105,22 @@ export async function pairSpacePhones(url: string, inviter: Page, joiner: Page) 
   await confirmBoth(inviter, joiner);
   await openOurSpaceOnline([inviter, joiner]);
 }
+
+/** The phone's own date in `days` days, as a date input takes it. */
+export const localDayIn = (page: Page, days: number) =>
+  page.evaluate((offset) => {
+    const when = new Date(Date.now() + offset);
+    const pad = (value: number) => String(value).padStart(2, "0");
+    return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}`;
+  }, days * 86_400_000);
+
+/** The first position of the catalogue's first page (on the server at `url`): its id and its name. */
+export async function firstPosition(page: Page, url: string): Promise<{ id: string; name: string }> {
+  await page.goto(`${url}/positions`);
+  const group = page.getByRole("group", { name: /^Save / }).first();
+  await group.waitFor({ timeout: 15_000 });
+  const name = (await group.getAttribute("aria-label"))!.replace(/^Save /, "");
+  const card = group.locator("xpath=ancestor::article[1]");
+  const href = (await card.locator('h3 a[href^="/positions/"]').getAttribute("href"))!;
+  return { id: href.replace(/^\/positions\//, ""), name };
+}
