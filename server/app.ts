@@ -227,9 +227,16 @@ export function createApp(options: CreateAppOptions) {
  * The app as a Node request listener, with stored visitors' pages answered before Express (see
  * HtmlCache.fastPath): their cost comes close to a bare server's.
  */
-export function requestListener(app: ReturnType<typeof createApp>): RequestListener {
+export function requestListener(
+  app: ReturnType<typeof createApp>,
+  /** True once the server is shutting down: every answer then closes its connection. */
+  closing: () => boolean = () => false,
+): RequestListener {
   const fastPath = app.locals.fastPath as ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  // One listener does it all: a second "request" listener costs every request, stored pages included, a copy of
+  // the listener list.
   return (req, res) => {
+    if (closing()) res.setHeader("Connection", "close");
     closeUnreadBodies(req, res);
     try {
       if (fastPath?.(req, res)) return;

@@ -27,7 +27,7 @@ async function main() {
   const app = createServerApp(runtime, build, clientDir);
   let stopping = false;
 
-  const server = http.createServer(requestListener(app));
+  const server = http.createServer(requestListener(app, () => stopping));
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -48,9 +48,6 @@ async function main() {
     logger,
     publicOrigin: config.PUBLIC_ORIGIN,
     clientAddress: clientAddressFor(app),
-  });
-  server.on("request", (_req, res) => {
-    if (stopping) res.setHeader("Connection", "close");
   });
   const shutdown = (signal: string) => {
     if (stopping) return;

@@ -21,6 +21,12 @@ interface CachedPage {
    * (security headers, policy with this page's script hashes, cache control): the fast path sends the same.
    */
   fastHeaders?: OutgoingHttpHeaders;
+  /**
+   * The fast path's whole header list per body encoding, flat (name, value, name, value…) and with the body's
+   * length, made once per page: spreading the headers into a new object on every request cost about 5 µs of the
+   * 40 a stored answer took, a bare server's whole budget for its own logic.
+   */
+  fastHeadLists?: Partial<Record<"br" | "gzip" | "identity", Array<string | number>>>;
   /** CSP sources allowing exactly this page's inline scripts ('sha256-…'), used instead of a nonce. */
   scriptSources: string[];
   storedAt: number;
@@ -93,6 +99,30 @@ const NEVER_CACHED = /^\/(admin|medium-blog-admin|medium-blog-editor|api|media|a
  * messages, counters) forget nothing. A stored page is sent without a nonce: its policy
  * lists the hashes of its own inline scripts instead (see scriptSources above).
  */
+/** A stored page's fast-path headers for one encoding of its body, flat, made on first use and kept with the page. */
+function fastHeadList(
+  page: CachedPage,
+  headers: OutgoingHttpHeaders,
+  encoding: string | undefined,
+  body: Buffer,
+): Array<string | number> {
+  const key = (encoding ?? "identity") as keyof NonNullable<CachedPage["fastHeadLists"]>;
+  const lists = (page.fastHeadLists ??= {});
+  let list = lists[key];
+  if (!list) {
+    list = [];
+    for (const [name, value] of Object.entries(headers)) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) for (const item of value) list.push(name, item);
+      else list.push(name, value);
+    }
+    if (encoding) list.push("content-encoding", encoding);
+    list.push("content-length", body.length);
+    lists[key] = list;
+  }
+  return list;
+}
+
 export function createHtmlCache(options: HtmlCacheOptions) {
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlMs ?? 60_000;
@@ -343,11 +373,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
         fastHits += 1;
         entries.touch(url, hit);
         const { encoding, body } = encodedBody(hit, String(req.headers["accept-encoding"] ?? ""), true);
-        res.writeHead(hit.status, {
-          ...hit.fastHeaders,
-          ...(encoding ? { "content-encoding": encoding } : {}),
-          "content-length": body.length,
-        });
+        res.writeHead(hit.status, fastHeadList(hit, hit.fastHeaders, encoding, body));
         res.end(body);
         // A visit is a browser asking for a document, as the full chain counts it (page-views.ts).
         if (req.method === "GET" && (req.headers.accept ?? "").includes("text/html")) served(req);
