@@ -510,20 +510,21 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "Seen from the front of an armchair: the honey partner sits well back in it. The rose partner sits sideways across their lap, cradled: back against the honey partner's supporting arm, knees over one arm of the chair with the legs hanging down outside it, the honey partner's other arm under their knees; one of the rose partner's arms round their neck, a hand on their chest.",
   },
   "romantic-17": mirrored({
+    // Both lean back together, the one behind a little more, so the two heads stand apart, both facing the same way.
     props: [BED],
     a: {
       ...kneel(212, 46, "right"),
-      torso: 94,
-      head: 100,
+      torso: 100,
+      head: 96,
       nearArm: { reach: [196, 96] },
-      farArm: { upper: 93, lower: 224 },
+      farArm: { upper: 93, lower: 215 },
     },
     b: {
-      ...kneel(178, 46, "right"),
-      torso: 90,
-      head: 80,
-      nearArm: { reach: [218, 104] },
-      farArm: { reach: [219, 110] },
+      ...kneel(188, 46, "right"),
+      torso: 110,
+      head: 96,
+      nearArm: { reach: [213, 104] },
+      farArm: { reach: [216, 110] },
     },
     inFront: "a",
     contacts: [
@@ -533,7 +534,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "arm"],
       ["leg", "leg"],
       ["arm", "head"],
-      ["head", "head"],
     ],
     description:
       "Both kneel upright on the bed facing the same way, the honey partner close behind with arms round the rose partner's waist; the rose partner reaches back round their neck.",
@@ -1095,10 +1095,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED],
     // The rose partner sits upright in the honey partner's lap, back against their chest and knees on the bed in
     // front of theirs, so both faces look the same way; the honey partner's arm crosses the rose partner's waist.
+    // The honey partner's head sits well below and behind the other's, so the two never read as one face to face.
     a: {
-      pelvis: [196, 78],
-      torso: 102,
-      head: 94,
+      pelvis: [198, 78],
+      torso: 86,
+      head: 84,
       front: 1,
       nearLeg: { upper: 332, lower: 190, foot: 192 },
       farLeg: { upper: 334, lower: 191, foot: 193 },
@@ -1106,9 +1107,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [221, 86] },
     },
     b: {
-      pelvis: [176, 66],
-      torso: 112,
-      head: 98,
+      pelvis: [174, 66],
+      torso: 122,
+      head: 104,
       front: 1,
       nearLeg: { upper: -10, lower: 190, foot: 190 },
       farLeg: { upper: -8, lower: 192, foot: 192 },
@@ -2105,11 +2106,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [214, 50] },
       farArm: { reach: [212, 48] },
     },
-    // Sitting up straighter than the one in their lap, head beside theirs rather than hidden behind it.
+    // Leaning back a little more than the one in their lap, head below and behind theirs rather than hidden by it.
     b: {
       pelvis: [162, 24],
-      torso: 96,
-      head: 100,
+      torso: 108,
+      head: 96,
       front: 1,
       nearLeg: { upper: 0, lower: 196, foot: 196 },
       farLeg: { upper: 2, lower: 198, foot: 198 },
@@ -2124,7 +2125,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "torso"],
       ["leg", "leg"],
       ["torso", "arm"],
-      ["leg", "arm"],
       ["arm", "arm"],
     ],
     description:
