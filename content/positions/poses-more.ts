@@ -594,44 +594,44 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "Both kneel upright on the bed facing each other, close. The rose partner has one knee raised and that foot planted beside the honey partner's hip; arms round each other's backs.",
   }),
-  "romantic-20": swapped(
-    mirrored({
-      props: [BED],
-      a: {
-        // Both lean back a little, so the two faces show close together rather than one behind the other.
-        pelvis: [206, 82],
-        torso: 90,
-        head: 98,
-        front: -1,
-        nearLeg: { upper: 229, lower: 0, foot: 0 },
-        farLeg: { upper: 227, lower: 2, foot: 2 },
-        nearArm: { reach: [178, 120] },
-        farArm: { reach: [177, 116] },
-      },
-      b: {
-        pelvis: [180, 66],
-        torso: 92,
-        head: 84,
-        front: 1,
-        nearLeg: { upper: -10, lower: 190, foot: 190 },
-        farLeg: { upper: -8, lower: 192, foot: 192 },
-        nearArm: { reach: [212, 122] },
-        farArm: { reach: [214, 118] },
-      },
-      contacts: [
-        ["torso", "torso"],
-        ["arm", "torso"],
-        ["torso", "arm"],
-        ["arm", "arm"],
-        ["leg", "leg"],
-        ["leg", "torso"],
-        ["torso", "leg"],
-        ["arm", "head"],
-      ],
-      description:
-        "The honey partner kneels sitting back on their heels; the rose partner sits astride their thighs facing them, knees on the bed either side of their hips, chest to chest and arms round each other.",
-    }),
-  ),
+  "romantic-20": {
+    // Kneeling, not cross-legged (Lotus): the rose partner sits up on their heels, feet showing behind the seat, and the
+    // honey partner's near knee is down on the bed beside their hip with the shin folded back under, drawn in front.
+    props: [BED],
+    a: {
+      pelvis: [212, 68],
+      torso: 82,
+      head: 92,
+      front: -1,
+      nearLeg: { upper: 185, lower: -18, foot: -18 },
+      farLeg: { upper: 183, lower: -20, foot: -20 },
+      nearArm: { reach: [176, 112] },
+      farArm: { reach: [178, 108] },
+    },
+    b: {
+      pelvis: [188, 76],
+      torso: 100,
+      head: 88,
+      front: 1,
+      nearLeg: { upper: -39, lower: 180, foot: 180 },
+      farLeg: { upper: -37, lower: 182, foot: 182 },
+      // Round the partner's waist: reaching higher, the near arm crossed their face.
+      nearArm: { upper: -68, lower: 8 },
+      farArm: { upper: -66, lower: 20 },
+    },
+    inFront: "b",
+    contacts: [
+      ["torso", "torso"],
+      ["arm", "torso"],
+      ["torso", "arm"],
+      ["arm", "arm"],
+      ["leg", "leg"],
+      ["leg", "torso"],
+      ["torso", "leg"],
+    ],
+    description:
+      "The honey partner kneels sitting back on their heels; the rose partner sits astride their thighs facing them, knees on the bed either side of their hips, chest to chest and arms round each other.",
+  },
   "romantic-21": mirrored(
     shiftCouple(
       {
@@ -1156,8 +1156,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       torso: 196,
       head: 172,
       front: 1,
-      nearLeg: { upper: 30, lower: 282 },
-      farLeg: { upper: 26, lower: 278 },
+      // Knees up beside the kneeler's waist, shins wrapped round it: the feet show past their back.
+      nearLeg: { reach: [250, 82], foot: 306 },
+      farLeg: { reach: [248, 86], foot: 308 },
       nearArm: { upper: 326, lower: 6 },
       farArm: { upper: 322, lower: 2 },
     },
@@ -1174,7 +1175,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     contacts: [
       ["torso", "leg"],
       ["leg", "torso"],
-      ["leg", "leg"],
       ["torso", "arm"],
       ["leg", "arm"],
       ["arm", "leg"],
@@ -1350,7 +1350,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [LONG_STAIRS_WITH_RAIL],
     a: {
       ...sit(196, 100, "right"),
-      torso: 95,
+      // Leaning a little forward down the stairs, while the one behind sits back: the head behind stays clear of the
+      // front partner's back, so both plainly face down the flight.
+      torso: 86,
+      head: 84,
       nearLeg: { upper: -30, lower: 270, foot: 0 },
       farLeg: { upper: -28, lower: 268, foot: 358 },
       nearArm: { reach: [206, 110] },
@@ -1358,6 +1361,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     },
     b: {
       ...sit(172, 78, "right"),
+      torso: 102,
+      head: 94,
       nearLeg: { upper: 8, lower: 270, foot: 0 },
       farLeg: { upper: 6, lower: 272, foot: 2 },
       nearArm: { reach: [198, 124] },
@@ -1392,7 +1397,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { upper: 356, lower: 8 },
       farArm: { upper: 355, lower: 7 },
     },
-    b: { ...kneel(262, 8, "right"), nearArm: { reach: [296, 122] }, farArm: { reach: [296, 116] } },
+    // Kneeling a hand's breadth back from the raised legs, arms straight out past them to the wall: pressed up against
+    // the legs, the kneeler read as the thing the legs rested on.
+    b: { ...kneel(252, 8, "right"), torso: 84, nearArm: { reach: [298, 126] }, farArm: { reach: [298, 118] } },
     inFront: "a",
     astride: ["b"],
     contacts: [
@@ -1400,7 +1407,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["torso", "leg"],
       ["head", "leg"],
       ["arm", "leg"],
-      ["leg", "torso"],
       ["leg", "arm"],
     ],
     description:

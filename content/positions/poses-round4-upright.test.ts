@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { hiddenFaceShares } from "@domain/positions/poses/checks";
 import { sceneGeometry } from "@domain/positions/poses/scene";
-import { BODY, buildSkeleton, type Point, type Skeleton } from "@domain/positions/poses/skeleton";
+import { BODY, buildSkeleton, segmentDistance, type Point, type Skeleton } from "@domain/positions/poses/skeleton";
 import type { FigurePose } from "./pose-types";
 import { BASE_POSES } from "./all-poses";
 
@@ -136,6 +137,84 @@ describe("Sofa Skyline: the forearms fold over the top of the backrest", () => {
       const forearm = part(front, side, "forearm");
       expect(Math.abs(forearm.from[1] - forearm.radius - backTop)).toBeLessThan(6);
       expect(forearm.from[1] - forearm.to[1]).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe("Heartwood: kneeling astride a partner sat on their heels, not Lotus's cross-legged lap", () => {
+  const heartwood = pose("romantic-20");
+  const [onHeels, astride] = [buildSkeleton(heartwood.a), buildSkeleton(heartwood.b)];
+  const BED_TOP = 46;
+
+  it("brings the two faces level, both in view", () => {
+    expect(Math.abs(onHeels.headCentre[1] - astride.headCentre[1])).toBeLessThan(10);
+    expect(distance(onHeels.headCentre, astride.headCentre)).toBeGreaterThan(2 * BODY.headRadius + 6);
+  });
+
+  it("puts the near knee of the partner astride down on the bed beside the other's hips, drawn in front of them", () => {
+    const thigh = part(astride, "near", "thigh");
+    expect(thigh.to[1] - thigh.radius - BED_TOP).toBeLessThan(4);
+    expect(Math.abs(thigh.to[0] - onHeels.pelvis[0])).toBeLessThan(BODY.thigh / 2);
+    expect(heartwood.inFront).toBe("b");
+  });
+
+  it("folds that shin back flat along the bed, away from the partner", () => {
+    const shin = part(astride, "near", "shin");
+    expect(Math.abs(shin.to[1] - shin.from[1])).toBeLessThan(6);
+    expect(Math.sign(shin.to[0] - shin.from[0])).toBe(Math.sign(astride.pelvis[0] - onHeels.pelvis[0]));
+  });
+});
+
+describe("Stair Rider: both face down the stairs, the face behind in view", () => {
+  it("leaves the face of the partner behind uncovered by the one in front", () => {
+    expect(hiddenFaceShares(pose("adventurous-13")).b).toBeLessThan(0.05);
+  });
+
+  it("keeps the head behind well back of the one in front", () => {
+    const { a, b } = pose("adventurous-13");
+    expect(facingX(a)).toBe(facingX(b));
+    expect(distance(buildSkeleton(a).headCentre, buildSkeleton(b).headCentre)).toBeGreaterThan(40);
+  });
+});
+
+describe("Cradled Hips: the legs wrap round the kneeler's waist, feet past their back", () => {
+  const cradled = pose("passionate-23");
+  const [lying, kneeler] = [buildSkeleton(cradled.a), buildSkeleton(cradled.b)];
+  const back = -facingX(cradled.b);
+
+  for (const side of ["near", "far"] as const) {
+    it(`${side} leg: knee raised beside the kneeler, ankle behind their back above their seat`, () => {
+      const knee = part(lying, side, "thigh").to;
+      const ankle = part(lying, side, "shin").to;
+      expect(knee[1]).toBeGreaterThan(kneeler.pelvis[1] + 20);
+      expect(back * (ankle[0] - kneeler.pelvis[0])).toBeGreaterThan(4);
+      expect(ankle[1]).toBeGreaterThan(kneeler.pelvis[1] + 10);
+    });
+  }
+});
+
+describe("Wall Legs: the legs rest on the wall, the kneeler apart from them with hands on the wall", () => {
+  const wallLegs = pose("adventurous-14");
+  const [lying, kneeler] = [buildSkeleton(wallLegs.a), buildSkeleton(wallLegs.b)];
+  const wall = wallLegs.props.find((prop) => prop.kind === "wall")!;
+
+  it("lays the raised shins along the wall's face", () => {
+    for (const side of ["near", "far"] as const) {
+      const shin = part(lying, side, "shin");
+      expect(wall.x - (shin.to[0] + shin.radius)).toBeLessThan(6);
+    }
+  });
+
+  it("keeps a gap between the kneeler's body and the raised legs, arms reaching past them to the wall", () => {
+    const torso = kneeler.segments.find((segment) => segment.name === "torso")!;
+    for (const side of ["near", "far"] as const) {
+      for (const name of ["thigh", "shin"] as const) {
+        const leg = part(lying, side, name);
+        const apart = segmentDistance(torso.from, torso.to, leg.from, leg.to) - torso.radius - leg.radius;
+        expect(apart).toBeGreaterThan(8);
+      }
+      const hand = part(kneeler, side, "forearm");
+      expect(wall.x - (hand.to[0] + hand.radius)).toBeLessThan(4);
     }
   });
 });
