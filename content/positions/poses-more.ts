@@ -573,15 +573,23 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     }),
   ),
   "romantic-19": mirrored({
+    // Both upright, faces close but apart: leaning in, one head hid the other.
     props: [BED],
     a: {
       ...kneel(186, 46, "right"),
-      torso: 84,
+      torso: 92,
+      head: 88,
       nearLeg: { upper: 0, lower: 270, foot: 0 },
       nearArm: { reach: [227, 130] },
       farArm: { reach: [226, 122] },
     },
-    b: { ...kneel(220, 46, "left"), torso: 96, nearArm: { reach: [179, 126] }, farArm: { reach: [179, 118] } },
+    b: {
+      ...kneel(216, 46, "left"),
+      torso: 88,
+      head: 92,
+      nearArm: { reach: [179, 126] },
+      farArm: { reach: [179, 118] },
+    },
     contacts: [
       ["torso", "torso"],
       ["arm", "torso"],
@@ -589,12 +597,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "arm"],
       ["leg", "leg"],
       ["leg", "torso"],
-      ["head", "head"],
     ],
     description:
       "Both kneel upright on the bed facing each other, close. The rose partner has one knee raised and that foot planted beside the honey partner's hip; arms round each other's backs.",
   }),
-  "romantic-20": {
+  "romantic-20": mirrored({
     // Kneeling, not cross-legged (Lotus): the rose partner sits up on their heels, feet showing behind the seat, and the
     // honey partner's near knee is down on the bed beside their hip with the shin folded back under, drawn in front.
     props: [BED],
@@ -631,7 +638,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     ],
     description:
       "The honey partner kneels sitting back on their heels; the rose partner sits astride their thighs facing them, knees on the bed either side of their hips, chest to chest and arms round each other.",
-  },
+  }),
   "romantic-21": mirrored(
     shiftCouple(
       {

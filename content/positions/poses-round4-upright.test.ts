@@ -218,3 +218,13 @@ describe("Wall Legs: the legs rest on the wall, the kneeler apart from them with
     }
   });
 });
+
+describe("The Proposal: both faces show, close but apart", () => {
+  it("keeps the two heads more than a head's width apart at one height", () => {
+    const { a, b } = pose("romantic-19");
+    const [sa, sb] = [buildSkeleton(a), buildSkeleton(b)];
+    expect(facingX(a)).toBe(-facingX(b));
+    expect(distance(sa.headCentre, sb.headCentre)).toBeGreaterThan(30);
+    expect(Math.abs(sa.headCentre[1] - sb.headCentre[1])).toBeLessThan(6);
+  });
+});
