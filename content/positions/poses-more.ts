@@ -2125,8 +2125,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       torso: 108,
       head: 96,
       front: 1,
-      nearLeg: { upper: 0, lower: 196, foot: 196 },
-      farLeg: { upper: 2, lower: 198, foot: 198 },
+      // Cross-legged, not kneeling: knees a little up in front, shins folded back low, feet tucked under the crossed
+      // shins rather than trailing behind the seat as they would on the heels.
+      nearLeg: { upper: 12, lower: 208, foot: 325 },
+      farLeg: { upper: 10, lower: 206, foot: 322 },
       nearArm: { reach: [192, 62] },
       farArm: { reach: [193, 58] },
     },

@@ -228,3 +228,27 @@ describe("The Proposal: both faces show, close but apart", () => {
     expect(Math.abs(sa.headCentre[1] - sb.headCentre[1])).toBeLessThan(6);
   });
 });
+
+describe("Reverse Lotus: the partner behind sits cross-legged, not back on the heels", () => {
+  const lotus = pose("mixed-21");
+  // The partner behind sits on the cushion; the other sits in their lap, higher.
+  const behind = lotus.a.pelvis[1] < lotus.b.pelvis[1] ? lotus.a : lotus.b;
+  const skeleton = buildSkeleton(behind);
+  const forwards = facingX(behind);
+
+  it("tucks both feet in front of the seat, where on the heels they trail behind it", () => {
+    for (const side of ["near", "far"] as const) {
+      const foot = skeleton.segments.find((segment) => segment.side === side && segment.name === "foot")!;
+      expect(forwards * (foot.to[0] - skeleton.pelvis[0])).toBeGreaterThan(0);
+      expect(forwards * (foot.from[0] - skeleton.pelvis[0])).toBeGreaterThan(0);
+    }
+  });
+
+  it("keeps the knees up in front, a little above the seat", () => {
+    for (const side of ["near", "far"] as const) {
+      const knee = part(skeleton, side, "thigh").to;
+      expect(forwards * (knee[0] - skeleton.pelvis[0])).toBeGreaterThan(BODY.thigh * 0.9);
+      expect(knee[1]).toBeGreaterThan(skeleton.pelvis[1] + 4);
+    }
+  });
+});
