@@ -510,20 +510,21 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "Seen from the front of an armchair: the honey partner sits well back in it. The rose partner sits sideways across their lap, cradled: back against the honey partner's supporting arm, knees over one arm of the chair with the legs hanging down outside it, the honey partner's other arm under their knees; one of the rose partner's arms round their neck, a hand on their chest.",
   },
   "romantic-17": mirrored({
+    // Both lean back together, the one behind a little more, so the two heads stand apart, both facing the same way.
     props: [BED],
     a: {
       ...kneel(212, 46, "right"),
-      torso: 94,
-      head: 100,
+      torso: 100,
+      head: 96,
       nearArm: { reach: [196, 96] },
-      farArm: { upper: 93, lower: 224 },
+      farArm: { upper: 93, lower: 215 },
     },
     b: {
-      ...kneel(178, 46, "right"),
-      torso: 90,
-      head: 80,
-      nearArm: { reach: [218, 104] },
-      farArm: { reach: [219, 110] },
+      ...kneel(188, 46, "right"),
+      torso: 110,
+      head: 96,
+      nearArm: { reach: [213, 104] },
+      farArm: { reach: [216, 110] },
     },
     inFront: "a",
     contacts: [
@@ -533,7 +534,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "arm"],
       ["leg", "leg"],
       ["arm", "head"],
-      ["head", "head"],
     ],
     description:
       "Both kneel upright on the bed facing the same way, the honey partner close behind with arms round the rose partner's waist; the rose partner reaches back round their neck.",
@@ -573,15 +573,23 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     }),
   ),
   "romantic-19": mirrored({
+    // Both upright, faces close but apart: leaning in, one head hid the other.
     props: [BED],
     a: {
       ...kneel(186, 46, "right"),
-      torso: 84,
+      torso: 92,
+      head: 88,
       nearLeg: { upper: 0, lower: 270, foot: 0 },
       nearArm: { reach: [227, 130] },
       farArm: { reach: [226, 122] },
     },
-    b: { ...kneel(220, 46, "left"), torso: 96, nearArm: { reach: [179, 126] }, farArm: { reach: [179, 118] } },
+    b: {
+      ...kneel(216, 46, "left"),
+      torso: 88,
+      head: 92,
+      nearArm: { reach: [179, 126] },
+      farArm: { reach: [179, 118] },
+    },
     contacts: [
       ["torso", "torso"],
       ["arm", "torso"],
@@ -589,49 +597,48 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "arm"],
       ["leg", "leg"],
       ["leg", "torso"],
-      ["head", "head"],
     ],
     description:
       "Both kneel upright on the bed facing each other, close. The rose partner has one knee raised and that foot planted beside the honey partner's hip; arms round each other's backs.",
   }),
-  "romantic-20": swapped(
-    mirrored({
-      props: [BED],
-      a: {
-        // Both lean back a little, so the two faces show close together rather than one behind the other.
-        pelvis: [206, 82],
-        torso: 90,
-        head: 98,
-        front: -1,
-        nearLeg: { upper: 229, lower: 0, foot: 0 },
-        farLeg: { upper: 227, lower: 2, foot: 2 },
-        nearArm: { reach: [178, 120] },
-        farArm: { reach: [177, 116] },
-      },
-      b: {
-        pelvis: [180, 66],
-        torso: 92,
-        head: 84,
-        front: 1,
-        nearLeg: { upper: -10, lower: 190, foot: 190 },
-        farLeg: { upper: -8, lower: 192, foot: 192 },
-        nearArm: { reach: [212, 122] },
-        farArm: { reach: [214, 118] },
-      },
-      contacts: [
-        ["torso", "torso"],
-        ["arm", "torso"],
-        ["torso", "arm"],
-        ["arm", "arm"],
-        ["leg", "leg"],
-        ["leg", "torso"],
-        ["torso", "leg"],
-        ["arm", "head"],
-      ],
-      description:
-        "The honey partner kneels sitting back on their heels; the rose partner sits astride their thighs facing them, knees on the bed either side of their hips, chest to chest and arms round each other.",
-    }),
-  ),
+  "romantic-20": mirrored({
+    // Kneeling, not cross-legged (Lotus): the rose partner sits up on their heels, feet showing behind the seat, and the
+    // honey partner's near knee is down on the bed beside their hip with the shin folded back under, drawn in front.
+    props: [BED],
+    a: {
+      pelvis: [212, 68],
+      torso: 82,
+      head: 92,
+      front: -1,
+      nearLeg: { upper: 185, lower: -18, foot: -18 },
+      farLeg: { upper: 183, lower: -20, foot: -20 },
+      nearArm: { reach: [176, 112] },
+      farArm: { reach: [178, 108] },
+    },
+    b: {
+      pelvis: [188, 76],
+      torso: 100,
+      head: 88,
+      front: 1,
+      nearLeg: { upper: -39, lower: 180, foot: 180 },
+      farLeg: { upper: -37, lower: 182, foot: 182 },
+      // Round the partner's waist: reaching higher, the near arm crossed their face.
+      nearArm: { upper: -68, lower: 8 },
+      farArm: { upper: -66, lower: 20 },
+    },
+    inFront: "b",
+    contacts: [
+      ["torso", "torso"],
+      ["arm", "torso"],
+      ["torso", "arm"],
+      ["arm", "arm"],
+      ["leg", "leg"],
+      ["leg", "torso"],
+      ["torso", "leg"],
+    ],
+    description:
+      "The honey partner kneels sitting back on their heels; the rose partner sits astride their thighs facing them, knees on the bed either side of their hips, chest to chest and arms round each other.",
+  }),
   "romantic-21": mirrored(
     shiftCouple(
       {
@@ -1095,10 +1102,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED],
     // The rose partner sits upright in the honey partner's lap, back against their chest and knees on the bed in
     // front of theirs, so both faces look the same way; the honey partner's arm crosses the rose partner's waist.
+    // The honey partner's head sits well below and behind the other's, so the two never read as one face to face.
     a: {
-      pelvis: [196, 78],
-      torso: 102,
-      head: 94,
+      pelvis: [198, 78],
+      torso: 86,
+      head: 84,
       front: 1,
       nearLeg: { upper: 332, lower: 190, foot: 192 },
       farLeg: { upper: 334, lower: 191, foot: 193 },
@@ -1106,9 +1114,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { reach: [221, 86] },
     },
     b: {
-      pelvis: [176, 66],
-      torso: 112,
-      head: 98,
+      pelvis: [174, 66],
+      torso: 122,
+      head: 104,
       front: 1,
       nearLeg: { upper: -10, lower: 190, foot: 190 },
       farLeg: { upper: -8, lower: 192, foot: 192 },
@@ -1155,8 +1163,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       torso: 196,
       head: 172,
       front: 1,
-      nearLeg: { upper: 30, lower: 282 },
-      farLeg: { upper: 26, lower: 278 },
+      // Knees up beside the kneeler's waist, shins wrapped round it: the feet show past their back.
+      nearLeg: { reach: [250, 82], foot: 306 },
+      farLeg: { reach: [248, 86], foot: 308 },
       nearArm: { upper: 326, lower: 6 },
       farArm: { upper: 322, lower: 2 },
     },
@@ -1173,7 +1182,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     contacts: [
       ["torso", "leg"],
       ["leg", "torso"],
-      ["leg", "leg"],
       ["torso", "arm"],
       ["leg", "arm"],
       ["arm", "leg"],
@@ -1349,7 +1357,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [LONG_STAIRS_WITH_RAIL],
     a: {
       ...sit(196, 100, "right"),
-      torso: 95,
+      // Leaning a little forward down the stairs, while the one behind sits back: the head behind stays clear of the
+      // front partner's back, so both plainly face down the flight.
+      torso: 86,
+      head: 84,
       nearLeg: { upper: -30, lower: 270, foot: 0 },
       farLeg: { upper: -28, lower: 268, foot: 358 },
       nearArm: { reach: [206, 110] },
@@ -1357,6 +1368,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     },
     b: {
       ...sit(172, 78, "right"),
+      torso: 102,
+      head: 94,
       nearLeg: { upper: 8, lower: 270, foot: 0 },
       farLeg: { upper: 6, lower: 272, foot: 2 },
       nearArm: { reach: [198, 124] },
@@ -1391,7 +1404,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { upper: 356, lower: 8 },
       farArm: { upper: 355, lower: 7 },
     },
-    b: { ...kneel(262, 8, "right"), nearArm: { reach: [296, 122] }, farArm: { reach: [296, 116] } },
+    // Kneeling a hand's breadth back from the raised legs, arms straight out past them to the wall: pressed up against
+    // the legs, the kneeler read as the thing the legs rested on.
+    b: { ...kneel(252, 8, "right"), torso: 84, nearArm: { reach: [298, 126] }, farArm: { reach: [298, 118] } },
     inFront: "a",
     astride: ["b"],
     contacts: [
@@ -1399,7 +1414,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["torso", "leg"],
       ["head", "leg"],
       ["arm", "leg"],
-      ["leg", "torso"],
       ["leg", "arm"],
     ],
     description:
@@ -2105,14 +2119,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [214, 50] },
       farArm: { reach: [212, 48] },
     },
-    // Sitting up straighter than the one in their lap, head beside theirs rather than hidden behind it.
+    // Leaning back a little more than the one in their lap, head below and behind theirs rather than hidden by it.
     b: {
       pelvis: [162, 24],
-      torso: 96,
-      head: 100,
+      torso: 108,
+      head: 96,
       front: 1,
-      nearLeg: { upper: 0, lower: 196, foot: 196 },
-      farLeg: { upper: 2, lower: 198, foot: 198 },
+      // Cross-legged, not kneeling: knees a little up in front, shins folded back low, feet tucked under the crossed
+      // shins rather than trailing behind the seat as they would on the heels.
+      nearLeg: { upper: 12, lower: 208, foot: 325 },
+      farLeg: { upper: 10, lower: 206, foot: 322 },
       nearArm: { reach: [192, 62] },
       farArm: { reach: [193, 58] },
     },
@@ -2124,7 +2140,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "torso"],
       ["leg", "leg"],
       ["torso", "arm"],
-      ["leg", "arm"],
       ["arm", "arm"],
     ],
     description:

@@ -12,30 +12,32 @@ const MATTRESS: PoseProp = { kind: "mattress", x: 70, width: 260, base: 12, heig
 
 export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-1": {
-    // Both lean back a little in each other's arms, so the two faces meet in profile, foreheads close, neither hidden.
+    // Both lean back a little in each other's arms, so the two faces meet level in profile, foreheads close, neither
+    // hidden: the honey partner's hips sit low in the lap and their arms hold the rose partner's back below the neck.
     props: [BED],
     a: {
       pelvis: [175, 62],
-      torso: 96,
-      head: 70,
+      torso: 91,
+      head: 84,
       front: 1,
-      nearLeg: { upper: -6, lower: 190, foot: 192 },
-      farLeg: { upper: -8, lower: 188, foot: 190 },
-      nearArm: { reach: [216, 112] },
-      farArm: { reach: [214, 118] },
+      nearLeg: { upper: 2, lower: 198, foot: 204 },
+      farLeg: { upper: 0, lower: 196, foot: 202 },
+      nearArm: { reach: [222, 104] },
+      farArm: { reach: [220, 110] },
     },
     b: {
-      pelvis: [203, 80],
-      torso: 81,
-      head: 116,
+      pelvis: [202, 72],
+      torso: 74,
+      head: 100,
       front: -1,
-      nearLeg: { reach: [152, 50], foot: 180 },
-      farLeg: { reach: [158, 50], foot: 180 },
-      nearArm: { reach: [166, 104] },
-      farArm: { reach: [164, 110] },
+      nearLeg: { reach: [154, 52], foot: 180 },
+      farLeg: { reach: [160, 52], foot: 180 },
+      nearArm: { reach: [172, 100] },
+      farArm: { reach: [170, 106] },
     },
     contacts: [
       ["torso", "torso"],
+      ["leg", "leg"],
       ["arm", "torso"],
       ["torso", "arm"],
       ["leg", "torso"],
@@ -354,17 +356,18 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner is on hands and knees on the bed; the honey partner kneels upright close behind them, hands on their waist.",
   },
   "passionate-3": {
-    props: [BED],
-    // Both legs together on the shoulders: the feet show past the kneeling partner's back.
+    // Both legs together on the shoulders: the feet show past the kneeling partner's back. The head is raised on a
+    // pillow, face turned up to the partner, and the arms lie along the sides: thrown over the head they read as legs.
+    props: [BED, { kind: "pillow", x: 128, width: 46, base: 46, height: 9 }],
     a: {
       pelvis: [226, 62],
       torso: 180,
-      head: 176,
+      head: 166,
       front: 1,
       nearLeg: { reach: [261, 133], foot: 72 },
       farLeg: { reach: [257, 134], foot: 76 },
-      nearArm: { reach: [136, 56] },
-      farArm: { reach: [142, 52] },
+      nearArm: { upper: -18, lower: -10 },
+      farArm: { upper: -16, lower: -8 },
     },
     b: {
       pelvis: [262, 88],
@@ -488,35 +491,33 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner lies on their front, head on a pillow; the honey partner lies along them from shoulders to knees like a blanket, forearms and knees on the bed either side, cheek near cheek.",
   },
   "passionate-7": {
+    // The one at the wall leans in on straight arms; the one behind keeps their head back of theirs, not over it,
+    // so the two never read as a face-to-face embrace against the wall.
     props: [{ kind: "wall", x: 300, width: 20, height: 220 }],
     a: {
-      pelvis: [262, 85],
-      torso: 84,
-      head: 86,
+      pelvis: [252, 85],
+      torso: 78,
+      head: 80,
       front: 1,
       nearLeg: { upper: 272, lower: 268, foot: 0 },
       farLeg: { upper: 272, lower: 270, foot: 0 },
-      nearArm: { reach: [295, 138] },
-      farArm: { reach: [295, 130] },
+      nearArm: { reach: [297, 138] },
+      farArm: { reach: [297, 130] },
     },
     b: {
-      pelvis: [238, 85],
+      pelvis: [226, 85],
       torso: 84,
-      head: 66,
+      head: 84,
       front: 1,
       nearLeg: { upper: 272, lower: 270, foot: 0 },
       farLeg: { upper: 270, lower: 268, foot: 0 },
-      nearArm: { reach: [268, 96] },
-      farArm: { reach: [272, 112] },
+      nearArm: { reach: [258, 96] },
+      farArm: { reach: [262, 112] },
     },
     contacts: [
       ["torso", "torso"],
       ["torso", "arm"],
-      ["leg", "leg"],
-      ["head", "head"],
       ["arm", "arm"],
-      ["torso", "leg"],
-      ["leg", "torso"],
       ["leg", "arm"],
     ],
     description:
@@ -531,20 +532,20 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       torso: 180,
       head: 172,
       front: 1,
-      nearLeg: { upper: 50, lower: 276, foot: 2 },
-      farLeg: { upper: 53, lower: 279, foot: 4 },
+      nearLeg: { upper: 56, lower: 276, foot: 2 },
+      farLeg: { upper: 59, lower: 279, foot: 4 },
       nearArm: { reach: [196, 84] },
-      farArm: { reach: [110, 54] },
+      farArm: { upper: -18, lower: -10 },
     },
     b: {
       pelvis: [203, 88],
-      torso: 50,
-      head: 78,
+      torso: 38,
+      head: 86,
       front: -1,
       nearLeg: { upper: 240, lower: 0, foot: 0 },
       farLeg: { upper: 244, lower: 2, foot: 2 },
-      nearArm: { upper: 275, lower: 268 },
-      farArm: { upper: 279, lower: 271 },
+      nearArm: { reach: [222, 90] },
+      farArm: { reach: [218, 92] },
     },
     contacts: [
       ["torso", "torso"],
@@ -737,8 +738,9 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: -1,
       nearLeg: { reach: [140, 130], foot: 110 },
       farLeg: { upper: 182, lower: 183, foot: 100 },
-      nearArm: { reach: [258, 52] },
-      farArm: { reach: [264, 56] },
+      // Arms along the sides: thrown over the head they read as a second pair of legs.
+      nearArm: { upper: 200, lower: 190 },
+      farArm: { upper: 198, lower: 188 },
     },
     b: {
       pelvis: [126, 90],
@@ -793,32 +795,32 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "adventurous-8": {
     props: [BED],
     // The partner on their side faces the viewer (two eyes, no profile), so they read as lying on their side, not on
-    // their back: the lower leg along the bed, the upper one lifted round the kneeler's waist.
+    // their back: the lower leg along the bed, the upper one lifted round the kneeler's waist, its foot
+    // behind their back. The kneeler stays upright, so the wrapped leg is not lost under a body bent over it.
     a: {
       pelvis: [215, 60],
       torso: 180,
       head: 176,
       front: 1,
       seen: "front",
-      nearLeg: { reach: [256, 96] },
+      nearLeg: { reach: [262, 100] },
       farLeg: { upper: 0, lower: 0 },
       nearArm: { upper: 342, lower: 8 },
       farArm: { reach: [124, 56] },
     },
     b: {
-      pelvis: [242, 92],
-      torso: 138,
-      head: 140,
+      pelvis: [250, 92],
+      torso: 104,
+      head: 110,
       front: -1,
       nearLeg: { upper: 265, lower: 0, foot: 0 },
       farLeg: { upper: 268, lower: 2, foot: 2 },
-      nearArm: { reach: [214, 72] },
-      farArm: { reach: [218, 74] },
+      nearArm: { reach: [228, 94] },
+      farArm: { reach: [232, 92] },
     },
     contacts: [
       ["leg", "leg"],
       ["leg", "torso"],
-      ["torso", "arm"],
       ["leg", "arm"],
     ],
     description:
@@ -967,8 +969,8 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: 1,
       nearLeg: { upper: 268, lower: 180, foot: 180 },
       farLeg: { upper: 272, lower: 182, foot: 182 },
-      nearArm: { upper: -57, lower: -6 },
-      farArm: { upper: -60, lower: -10 },
+      nearArm: { upper: -57, lower: -38 },
+      farArm: { upper: -55, lower: -30 },
     },
     b: {
       pelvis: [272, 86],

@@ -1,0 +1,254 @@
+import { describe, expect, it } from "vitest";
+import { hiddenFaceShares } from "@domain/positions/poses/checks";
+import { sceneGeometry } from "@domain/positions/poses/scene";
+import { BODY, buildSkeleton, segmentDistance, type Point, type Skeleton } from "@domain/positions/poses/skeleton";
+import type { FigurePose } from "./pose-types";
+import { BASE_POSES } from "./all-poses";
+
+/**
+ * Measured checks for the upright, kneeling, seated and standing bases redrawn in the fourth round of issue #46,
+ * where fresh readers at 170 px saw a sibling pose or could not tell who faced where: each holds the detail that
+ * now carries the base, so a later change cannot quietly lose it.
+ */
+const pose = (id: string) => BASE_POSES[id]!;
+const part = (skeleton: Skeleton, side: "near" | "far", name: "thigh" | "shin" | "upperArm" | "forearm") =>
+  skeleton.segments.find((segment) => segment.side === side && segment.name === name)!;
+const distance = (p: Point, q: Point) => Math.hypot(p[0] - q[0], p[1] - q[1]);
+/** Which way along x the figure's face looks: +1 right, -1 left (upright figures). */
+const facingX = (figure: FigurePose) =>
+  Math.sign(Math.cos(((figure.head ?? figure.torso) - 90 * figure.front) * (Math.PI / 180)));
+/** How far the torso leans from upright, in degrees. */
+const leanFromUpright = (figure: FigurePose) => Math.abs(90 - figure.torso);
+
+describe("Lotus: both faces show, level and close, neither behind the other", () => {
+  const lotus = pose("romantic-1");
+  const [a, b] = [buildSkeleton(lotus.a), buildSkeleton(lotus.b)];
+
+  it("keeps the two heads at one height and a nose's length apart", () => {
+    expect(Math.abs(a.headCentre[1] - b.headCentre[1])).toBeLessThan(12);
+    const gap = distance(a.headCentre, b.headCentre) - 2 * BODY.headRadius;
+    expect(gap).toBeGreaterThan(8);
+    expect(gap).toBeLessThan(26);
+  });
+
+  it("turns the two faces towards each other", () => {
+    const aIsLeft = a.headCentre[0] < b.headCentre[0];
+    expect(facingX(lotus.a)).toBe(aIsLeft ? 1 : -1);
+    expect(facingX(lotus.b)).toBe(aIsLeft ? -1 : 1);
+  });
+});
+
+describe("partners facing the same way keep their heads apart, the one behind further back", () => {
+  // Overlapping heads made these back-to-chest and from-behind bases read as face to face at card size.
+  const cases = [
+    // The least distance between the two heads' centres: standing and kneeling upright keep them closer.
+    ["passionate-7", "Wall Whisper", 30],
+    ["passionate-21", "Kneeling Lap", 40],
+    ["mixed-21", "Reverse Lotus", 40],
+    ["romantic-17", "Twin Candles", 30],
+  ] as const;
+  for (const [id, name, least] of cases) {
+    it(name, () => {
+      const { a, b } = pose(id);
+      expect(facingX(a)).toBe(facingX(b));
+      const [sa, sb] = [buildSkeleton(a), buildSkeleton(b)];
+      expect(distance(sa.headCentre, sb.headCentre)).toBeGreaterThan(least);
+      // The head further along the way both face belongs to the partner in front; the other's sits behind it.
+      const front = facingX(a) * (sa.headCentre[0] - sb.headCentre[0]) > 0 ? sa : sb;
+      const behind = front === sa ? sb : sa;
+      expect(facingX(a) * (front.headCentre[0] - behind.headCentre[0])).toBeGreaterThan(BODY.headRadius * 2);
+    });
+  }
+});
+
+describe("a partner lying back keeps the arms along the sides, where raised over the head they read as legs", () => {
+  const cases = [
+    ["passionate-3", "High Tide", "a"],
+    ["adventurous-6", "Bamboo Split", "a"],
+    ["passionate-8", "Leaning Moon", "a"],
+  ] as const;
+  for (const [id, name, lying] of cases) {
+    it(name, () => {
+      const skeleton = buildSkeleton(pose(id)[lying]);
+      const towardsHead = Math.sign(skeleton.shoulder[0] - skeleton.pelvis[0]);
+      for (const side of ["near", "far"] as const) {
+        const hand = part(skeleton, side, "forearm").to;
+        // No hand past the shoulder on the head's side.
+        expect(towardsHead * (hand[0] - skeleton.shoulder[0])).toBeLessThan(0);
+      }
+    });
+  }
+
+  it("High Tide rests the head on a pillow, raised to see the partner", () => {
+    const tide = pose("passionate-3");
+    const head = buildSkeleton(tide.a).headCentre;
+    const pillow = tide.props.find((prop) => prop.kind === "pillow")!;
+    expect(head[0]).toBeGreaterThan(pillow.x);
+    expect(head[0]).toBeLessThan(pillow.x + pillow.width);
+  });
+});
+
+describe("Leaning Moon: the rider leans right back, hands braced behind on the raised knees", () => {
+  const moon = pose("passionate-8");
+  const rider = buildSkeleton(moon.b);
+  const lying = buildSkeleton(moon.a);
+
+  it("leans more than 45 degrees back from upright, away from the partner's head", () => {
+    expect(leanFromUpright(moon.b)).toBeGreaterThan(45);
+    expect(Math.sign(rider.shoulder[0] - rider.pelvis[0])).toBe(-Math.sign(lying.shoulder[0] - lying.pelvis[0]));
+  });
+
+  it("puts both hands below the shoulders, near the knees behind the back", () => {
+    const knee = part(lying, "near", "thigh").to;
+    for (const side of ["near", "far"] as const) {
+      const hand = part(rider, side, "forearm").to;
+      expect(hand[1]).toBeLessThan(rider.shoulder[1] - 15);
+      expect(distance(hand, knee)).toBeLessThan(25);
+    }
+  });
+});
+
+describe("Pretzel Twist: the kneeler stays upright and the upper leg wraps round their waist", () => {
+  const pretzel = pose("adventurous-8");
+  const kneeler = buildSkeleton(pretzel.b);
+
+  it("kneels within 20 degrees of upright", () => {
+    expect(leanFromUpright(pretzel.b)).toBeLessThan(20);
+  });
+
+  it("brings the wrapped leg's foot round behind the kneeler's back at waist height", () => {
+    const ankle = part(buildSkeleton(pretzel.a), "near", "shin").to;
+    const back = -facingX(pretzel.b);
+    // Past the line of the kneeler's spine, on the back's side.
+    expect(back * (ankle[0] - kneeler.pelvis[0])).toBeGreaterThan(4);
+    expect(ankle[1]).toBeGreaterThan(kneeler.pelvis[1]);
+    expect(ankle[1]).toBeLessThan(kneeler.pelvis[1] + 25);
+  });
+});
+
+describe("Sofa Skyline: the forearms fold over the top of the backrest", () => {
+  const skyline = pose("mixed-5");
+  const sofa = skyline.props.find((prop) => prop.kind === "sofa")!;
+  const backTop = sceneGeometry([sofa]).surfaces.reduce((top, surface) => Math.max(top, surface.y), 0);
+  const front = buildSkeleton(skyline.a);
+
+  it("rests each elbow on the backrest's top and lets the forearm fall away beyond it", () => {
+    for (const side of ["near", "far"] as const) {
+      const forearm = part(front, side, "forearm");
+      expect(Math.abs(forearm.from[1] - forearm.radius - backTop)).toBeLessThan(6);
+      expect(forearm.from[1] - forearm.to[1]).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe("Heartwood: kneeling astride a partner sat on their heels, not Lotus's cross-legged lap", () => {
+  const heartwood = pose("romantic-20");
+  const [onHeels, astride] = [buildSkeleton(heartwood.a), buildSkeleton(heartwood.b)];
+  const BED_TOP = 46;
+
+  it("brings the two faces level, both in view", () => {
+    expect(Math.abs(onHeels.headCentre[1] - astride.headCentre[1])).toBeLessThan(10);
+    expect(distance(onHeels.headCentre, astride.headCentre)).toBeGreaterThan(2 * BODY.headRadius + 6);
+  });
+
+  it("puts the near knee of the partner astride down on the bed beside the other's hips, drawn in front of them", () => {
+    const thigh = part(astride, "near", "thigh");
+    expect(thigh.to[1] - thigh.radius - BED_TOP).toBeLessThan(4);
+    expect(Math.abs(thigh.to[0] - onHeels.pelvis[0])).toBeLessThan(BODY.thigh / 2);
+    expect(heartwood.inFront).toBe("b");
+  });
+
+  it("folds that shin back flat along the bed, away from the partner", () => {
+    const shin = part(astride, "near", "shin");
+    expect(Math.abs(shin.to[1] - shin.from[1])).toBeLessThan(6);
+    expect(Math.sign(shin.to[0] - shin.from[0])).toBe(Math.sign(astride.pelvis[0] - onHeels.pelvis[0]));
+  });
+});
+
+describe("Stair Rider: both face down the stairs, the face behind in view", () => {
+  it("leaves the face of the partner behind uncovered by the one in front", () => {
+    expect(hiddenFaceShares(pose("adventurous-13")).b).toBeLessThan(0.05);
+  });
+
+  it("keeps the head behind well back of the one in front", () => {
+    const { a, b } = pose("adventurous-13");
+    expect(facingX(a)).toBe(facingX(b));
+    expect(distance(buildSkeleton(a).headCentre, buildSkeleton(b).headCentre)).toBeGreaterThan(40);
+  });
+});
+
+describe("Cradled Hips: the legs wrap round the kneeler's waist, feet past their back", () => {
+  const cradled = pose("passionate-23");
+  const [lying, kneeler] = [buildSkeleton(cradled.a), buildSkeleton(cradled.b)];
+  const back = -facingX(cradled.b);
+
+  for (const side of ["near", "far"] as const) {
+    it(`${side} leg: knee raised beside the kneeler, ankle behind their back above their seat`, () => {
+      const knee = part(lying, side, "thigh").to;
+      const ankle = part(lying, side, "shin").to;
+      expect(knee[1]).toBeGreaterThan(kneeler.pelvis[1] + 20);
+      expect(back * (ankle[0] - kneeler.pelvis[0])).toBeGreaterThan(4);
+      expect(ankle[1]).toBeGreaterThan(kneeler.pelvis[1] + 10);
+    });
+  }
+});
+
+describe("Wall Legs: the legs rest on the wall, the kneeler apart from them with hands on the wall", () => {
+  const wallLegs = pose("adventurous-14");
+  const [lying, kneeler] = [buildSkeleton(wallLegs.a), buildSkeleton(wallLegs.b)];
+  const wall = wallLegs.props.find((prop) => prop.kind === "wall")!;
+
+  it("lays the raised shins along the wall's face", () => {
+    for (const side of ["near", "far"] as const) {
+      const shin = part(lying, side, "shin");
+      expect(wall.x - (shin.to[0] + shin.radius)).toBeLessThan(6);
+    }
+  });
+
+  it("keeps a gap between the kneeler's body and the raised legs, arms reaching past them to the wall", () => {
+    const torso = kneeler.segments.find((segment) => segment.name === "torso")!;
+    for (const side of ["near", "far"] as const) {
+      for (const name of ["thigh", "shin"] as const) {
+        const leg = part(lying, side, name);
+        const apart = segmentDistance(torso.from, torso.to, leg.from, leg.to) - torso.radius - leg.radius;
+        expect(apart).toBeGreaterThan(8);
+      }
+      const hand = part(kneeler, side, "forearm");
+      expect(wall.x - (hand.to[0] + hand.radius)).toBeLessThan(4);
+    }
+  });
+});
+
+describe("The Proposal: both faces show, close but apart", () => {
+  it("keeps the two heads more than a head's width apart at one height", () => {
+    const { a, b } = pose("romantic-19");
+    const [sa, sb] = [buildSkeleton(a), buildSkeleton(b)];
+    expect(facingX(a)).toBe(-facingX(b));
+    expect(distance(sa.headCentre, sb.headCentre)).toBeGreaterThan(30);
+    expect(Math.abs(sa.headCentre[1] - sb.headCentre[1])).toBeLessThan(6);
+  });
+});
+
+describe("Reverse Lotus: the partner behind sits cross-legged, not back on the heels", () => {
+  const lotus = pose("mixed-21");
+  // The partner behind sits on the cushion; the other sits in their lap, higher.
+  const behind = lotus.a.pelvis[1] < lotus.b.pelvis[1] ? lotus.a : lotus.b;
+  const skeleton = buildSkeleton(behind);
+  const forwards = facingX(behind);
+
+  it("tucks both feet in front of the seat, where on the heels they trail behind it", () => {
+    for (const side of ["near", "far"] as const) {
+      const foot = skeleton.segments.find((segment) => segment.side === side && segment.name === "foot")!;
+      expect(forwards * (foot.to[0] - skeleton.pelvis[0])).toBeGreaterThan(0);
+      expect(forwards * (foot.from[0] - skeleton.pelvis[0])).toBeGreaterThan(0);
+    }
+  });
+
+  it("keeps the knees up in front, a little above the seat", () => {
+    for (const side of ["near", "far"] as const) {
+      const knee = part(skeleton, side, "thigh").to;
+      expect(forwards * (knee[0] - skeleton.pelvis[0])).toBeGreaterThan(BODY.thigh * 0.9);
+      expect(knee[1]).toBeGreaterThan(skeleton.pelvis[1] + 4);
+    }
+  });
+});
