@@ -4,6 +4,7 @@ import { readCookie, SESSION_COOKIE } from "@domain/auth/session-cookie";
 import type { AuthService } from "../services/auth";
 import { unauthenticated } from "../base/errors";
 import { isDatabaseUnavailable } from "../db/errors";
+import { SESSION_HEADER } from "./service-worker";
 import type { AdminIdentity, EntwineLoadContext } from "./load-context";
 
 /**
@@ -16,6 +17,9 @@ export function sessionMiddleware(auth: AuthService) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const token = readCookie(req.get("cookie"), SESSION_COOKIE);
     res.locals.sessionToken = token;
+    // The service worker cannot read an httpOnly cookie: this tells it the answer was given under a session, so it
+    // neither stores it nor serves this browser a stored page until an answer comes without it (service-worker.ts).
+    if (token) res.setHeader(SESSION_HEADER, "1");
     try {
       res.locals.admin = token ? await auth.sessionUser(token) : null;
     } catch (error) {
