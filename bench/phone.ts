@@ -51,6 +51,10 @@ async function routeVisits(executablePath: string, url: string): Promise<Record<
   try {
     const opened = await launch(executablePath, profile);
     const first = await measureVisit(opened.page, url);
+    // A page outside the install's set is stored on its first visit under the worker's control: the first visit
+    // above came before the worker, so one plain visit (unthrottled, not measured) lets it store this one.
+    await opened.page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), { timeout: 60_000 });
+    await opened.page.goto(url, { waitUntil: "load" });
     await workerHolds(opened.page, new URL(url).pathname);
     const sameSession = await measureVisit(opened.page, url);
     await opened.browser.close();

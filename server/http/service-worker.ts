@@ -283,9 +283,15 @@ async function answerData(event, request, url) {
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  if (request.method !== "GET") {
+    // A page's form sent (sign-in and sign-out among them) or the sign-in call: read for the session header only,
+    // so the next page after signing in comes from the network, never the stored signed-out copy.
+    if (isData(url) || request.mode === "navigate" || url.pathname.startsWith("/api/auth/"))
+      event.respondWith(fetch(request).then((response) => { event.waitUntil(Promise.resolve(noteSession(response))); return response; }));
+    return;
+  }
   if (NEVER.some((pattern) => pattern.test(url.pathname))) {
     // The admin's and the editor's pages straight from the network, read only for the session header.
     if ((request.mode === "navigate" || isData(url)) && !url.pathname.startsWith("/api/") && url.pathname !== "/sw.js")
