@@ -59,6 +59,9 @@ function hashedFilesFromServer(context: BrowserContext) {
 }
 
 describe("a returning visit", () => {
+  // "Offline" below is the page's network switched off: the pages come from the worker's cache with no request of
+  // the page's reaching the server (the worker's refresh behind a stored page is not the page's, and the switch
+  // does not reach it; the behaviour test covers the worker with no network at all).
   it("opens pages seen before from the device after the browser was closed, online with no hashed file fetched, and offline", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-profile-"));
     profiles.push(dir);
@@ -131,13 +134,9 @@ describe("a returning visit", () => {
     expect(paths.filter((stored) => /^\/(admin|medium-blog)/.test(stored))).toEqual([]);
     expect(await stored()).toEqual([]);
 
-    // Offline under the session: the offline page, never the stored signed-out copy nor an admin page.
-    await context.setOffline(true);
-    for (const path of ["/games", "/admin/dashboard"]) {
-      const response = await page.goto(`${baseUrl()}${path}`).catch(() => null);
-      if (response) expect(await page.locator("[data-offline-page]").count(), path).toBe(1);
-    }
-    await context.setOffline(false);
+    // Offline under a session the worker answers with the offline page rather than the stored copy: that is
+    // checked in service-worker-behaviour.test.ts, since the browser's offline switch here does not reach the
+    // worker's own requests (a page never stored still loaded through it with the switch on).
     await context.close();
   });
 });

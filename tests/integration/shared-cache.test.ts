@@ -15,7 +15,14 @@ import {
   SIGNED_IN_CACHE_CONTROL,
 } from "@server/http/shared-cache";
 import { SESSION_HEADER } from "@server/http/service-worker";
-import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import {
+  createTestContext,
+  loadServerBuild,
+  signInAsAdmin,
+  TEST_ADMIN,
+  TEST_ORIGIN,
+  type TestContext,
+} from "../support/test-app";
 
 let ctx: TestContext;
 let adminCookie: string;
@@ -96,6 +103,15 @@ describe("headers for a shared cache", () => {
     expect(withQuery.headers["cache-control"]).toBe(PRIVATE_QUERY_CACHE_CONTROL);
     const adminData = await request(ctx.app).get("/admin/login.data").set("Host", host);
     expect(adminData.headers["cache-control"]).toBe(PRIVATE_QUERY_CACHE_CONTROL);
+    // The sign-in answer carries it (it sets the session, so the next page must come from the network); a sign-in
+    // refused does not.
+    const signIn = (password: string) =>
+      request(ctx.app)
+        .post("/api/auth/login")
+        .set("Origin", TEST_ORIGIN)
+        .send({ username: TEST_ADMIN.username, password });
+    expect((await signIn(TEST_ADMIN.password)).headers[SESSION_HEADER]).toBe("1");
+    expect((await signIn("not-the-password")).headers[SESSION_HEADER]).toBeUndefined();
     // A page under the admin's cookie carries the header too; a visitor's never does.
     expect((await visit("/games").set("Cookie", adminCookie)).headers[SESSION_HEADER]).toBe("1");
     expect((await visit("/games", "fast path")).headers[SESSION_HEADER]).toBeUndefined();
