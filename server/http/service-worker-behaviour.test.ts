@@ -9,11 +9,29 @@ interface FakeRequest {
   url: string;
   method: string;
   mode: string;
+  credentials?: string;
+  cache?: string;
+}
+
+/** The worker's `new Request(input, init)`: the fields it sets, on a plain request. */
+class FakeRequestConstructor {
+  constructor(input: string | URL | FakeRequest, init: Partial<FakeRequest> = {}) {
+    const base: FakeRequest =
+      typeof input === "string" || input instanceof URL
+        ? { url: new URL(input, ORIGIN).href, method: "GET", mode: "cors" }
+        : input;
+    Object.assign(
+      this,
+      base,
+      init,
+      base.mode === "navigate" && Object.keys(init).length > 0 ? { mode: "same-origin" } : {},
+    );
+  }
 }
 
 class FakeCache {
   readonly entries = new Map<string, Response>();
-  private key(request: string | FakeRequest | Request) {
+  private key(request: string | FakeRequest) {
     return new URL(typeof request === "string" ? request : request.url, ORIGIN).href;
   }
   async put(request: string | FakeRequest, response: Response) {
@@ -52,13 +70,14 @@ function worker(version = "v1") {
       return undefined;
     },
   };
-  const state = { offline: false, served: [] as string[], sessionCookie: false };
+  const state = { offline: false, served: [] as string[], sessionCookie: false, cacheModes: [] as string[] };
   const pages: Record<string, { body: string; cacheControl: string }> = {};
-  const fetch = async (request: FakeRequest | Request) => {
+  const fetch = async (request: FakeRequest) => {
     if (state.offline) throw new TypeError("Failed to fetch");
     const url = new URL(request.url);
     state.served.push(url.pathname + url.search);
-    const omitted = request instanceof Request && request.credentials === "omit";
+    state.cacheModes.push(request.cache ?? "default");
+    const omitted = request.credentials === "omit";
     const session = state.sessionCookie && !omitted;
     const page = pages[url.pathname];
     const headers = new Headers({
@@ -78,7 +97,12 @@ function worker(version = "v1") {
     skipWaiting: async () => undefined,
     clients: { claim: async () => undefined },
   };
-  new Function("self", "caches", "fetch", serviceWorkerSource(version, ["/games"]))(self, caches, fetch);
+  new Function("self", "caches", "fetch", "Request", serviceWorkerSource(version, ["/games"]))(
+    self,
+    caches,
+    fetch,
+    FakeRequestConstructor,
+  );
 
   async function dispatch(type: string, fields: Record<string, unknown>) {
     const pending: Promise<unknown>[] = [];
@@ -121,6 +145,8 @@ describe("the service worker's stored pages", () => {
     // The stored copy is the answer; the network's newer one is stored for the next visit.
     expect((await phone.open("/faq"))?.text).toBe("FAQ v1");
     expect(phone.state.served).toEqual(["/faq"]);
+    // Asked of the server, never of the browser's HTTP cache (which may hold a signed-out copy after a sign-in).
+    expect(phone.state.cacheModes.at(-1)).toBe("no-cache");
     expect((await phone.open("/faq"))?.text).toBe("FAQ v2");
     phone.state.offline = true;
     expect((await phone.open("/faq"))?.text).toBe("FAQ v2");

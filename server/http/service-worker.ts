@@ -165,6 +165,10 @@ const NOT_REMEMBERED = [/^\\/our-space\\/pair/, /^\\/together\\/./];
 const isData = (url) => url.pathname.endsWith(".data");
 const isHashed = (url) => url.pathname.startsWith("/assets/") || url.pathname.startsWith("/fonts/");
 
+// A page's answer is asked of the server itself, never the browser's HTTP cache: a signed-out copy kept there
+// (public, stale-while-revalidate) would otherwise answer the first pages after signing in, without the session.
+const fromServer = (request) => fetch(new Request(request, { cache: "no-cache" }));
+
 let device = null;
 async function readDevice() {
   if (device) return device;
@@ -249,7 +253,7 @@ async function openStart() {
 
 async function answerPage(event, request, url) {
   const state = await readDevice();
-  const network = fetch(request).then((response) => {
+  const network = fromServer(request).then((response) => {
     event.waitUntil(Promise.resolve(noteSession(response)).then(() => store(url, response)));
     return response;
   });
@@ -271,7 +275,7 @@ async function answerPage(event, request, url) {
 async function answerData(event, request, url) {
   const state = await readDevice();
   try {
-    const response = await fetch(request);
+    const response = await fromServer(request);
     event.waitUntil(Promise.resolve(noteSession(response)).then(() => store(url, response)));
     return response;
   } catch (error) {
@@ -295,7 +299,7 @@ self.addEventListener("fetch", (event) => {
   if (NEVER.some((pattern) => pattern.test(url.pathname))) {
     // The admin's and the editor's pages straight from the network, read only for the session header.
     if ((request.mode === "navigate" || isData(url)) && !url.pathname.startsWith("/api/") && url.pathname !== "/sw.js")
-      event.respondWith(fetch(request).then((response) => { event.waitUntil(Promise.resolve(noteSession(response))); return response; }));
+      event.respondWith(fromServer(request).then((response) => { event.waitUntil(Promise.resolve(noteSession(response))); return response; }));
     return;
   }
   if (isHashed(url)) {
