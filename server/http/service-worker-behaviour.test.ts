@@ -95,7 +95,10 @@ function worker(version = "v1") {
     location: new URL(`${ORIGIN}/sw.js`),
     addEventListener: (type: string, handler: Handler) => (listeners[type] ??= []).push(handler),
     skipWaiting: async () => undefined,
-    clients: { claim: async () => undefined },
+    clients: {
+      claim: async () => undefined,
+      get: async (id: string) => ({ url: `${ORIGIN}${id}` }),
+    },
   };
   new Function("self", "caches", "fetch", "Request", serviceWorkerSource(version, ["/games"]))(
     self,
@@ -118,8 +121,9 @@ function worker(version = "v1") {
     for (let settled = 0; settled < pending.length; settled += 1) await pending[settled]!.catch(() => undefined);
     return response;
   }
-  const open = async (path: string, mode = "navigate", method = "GET") => {
-    const response = await dispatch("fetch", { request: { url: `${ORIGIN}${path}`, mode, method } });
+  /** A request from the page at `from` (its client). */
+  const open = async (path: string, mode = "navigate", method = "GET", from = "") => {
+    const response = await dispatch("fetch", { request: { url: `${ORIGIN}${path}`, mode, method }, clientId: from });
     return response ? { status: response.status, text: await response.text(), headers: response.headers } : null;
   };
   return {
@@ -204,6 +208,14 @@ describe("the service worker's stored pages", () => {
     expect(await phone.open("/api/rooms", "cors")).toBeNull();
     expect((await phone.open("/medium-blog-editor"))?.text).toBe("Editor");
     expect(phone.storedPaths()).toEqual([]);
+    // A hashed file is kept when a public page asks for it, never when the admin's or the editor's page does.
+    phone.pages["/assets/games-1.js"] = { body: "games", cacheControl: "public, max-age=31536000, immutable" };
+    phone.pages["/assets/admin-1.js"] = { body: "admin", cacheControl: "public, max-age=31536000, immutable" };
+    phone.pages["/assets/editor-1.js"] = { body: "editor", cacheControl: "public, max-age=31536000, immutable" };
+    await phone.open("/assets/games-1.js", "cors", "GET", "/games");
+    await phone.open("/assets/admin-1.js", "cors", "GET", "/admin/dashboard");
+    await phone.open("/assets/editor-1.js", "cors", "GET", "/medium-blog-editor");
+    expect(phone.storedPaths()).toEqual(["/assets/games-1.js"]);
   });
 
   it("stores what it precaches without cookies, and a new release deletes the older release's pages", async () => {

@@ -245,6 +245,12 @@ self.addEventListener("message", (event) => {
   event.waitUntil(writeDevice(data.on ? { discreet: true, lastPage: null } : { discreet: false }));
 });
 
+// The code the admin's and the editor's pages load is kept off the device too: only a public page's is stored.
+async function forPublicPage(event) {
+  const client = event.clientId ? await self.clients.get(event.clientId) : null;
+  return !client || !NEVER.some((pattern) => pattern.test(new URL(client.url).pathname));
+}
+
 async function openStart() {
   const state = await readDevice();
   const target = !state.discreet && typeof state.lastPage === "string" && state.lastPage.startsWith("/") && !state.lastPage.startsWith("//") ? state.lastPage : "/";
@@ -305,7 +311,7 @@ self.addEventListener("fetch", (event) => {
   if (isHashed(url)) {
     event.respondWith(
       caches.match(request, { cacheName: CACHE }).then((hit) => hit || fetch(request).then((response) => {
-        if (response.ok && response.type === "basic") { const copy = response.clone(); event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy))); }
+        if (response.ok && response.type === "basic") { const copy = response.clone(); event.waitUntil(forPublicPage(event).then((kept) => kept && caches.open(CACHE).then((cache) => cache.put(request, copy)))); }
         return response;
       })),
     );
