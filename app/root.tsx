@@ -46,7 +46,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
-  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
+  // iOS reads no manifest icon: its home screen takes this opaque square (discreet mode swaps it, shared-device.ts).
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -108,6 +109,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#150c18" />
         <meta name="rating" content="adult" />
+        {/* The name under a home-screen icon on iOS, which reads it here rather than from the manifest. */}
+        <meta name="apple-mobile-web-app-title" content="Entwine" />
+        <meta name="mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-capable" content="yes" />
         {/* First: discreet mode's title and icon, and the quick exit's listeners ahead of every other (shared-device.ts). */}
         <script
           nonce={nonce}

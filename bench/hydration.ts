@@ -4,7 +4,7 @@
 // the root set its `data-hydrated` mark (seen by a mutation observer installed before the page's own scripts), both
 // from navigation start. Lighthouse's simulated metrics cannot give the second: it has no notion of "hydrated".
 // Used by `npm run lighthouse` for every route.
-import type { Browser } from "puppeteer-core";
+import type { Browser, Page } from "puppeteer-core";
 
 export const SLOW_4G = {
   latency: 150,
@@ -62,5 +62,80 @@ export async function measureHydration(
     return timing;
   } finally {
     await context.close();
+  }
+}
+
+/** One visit as the phone bench prints it: the browser's own paint and hydration, and what crossed the network. */
+export interface VisitTiming {
+  largestPaintMs: number;
+  hydratedMs: number;
+  /** Bytes of the page's responses that came over the network (not from the service worker or the HTTP cache). */
+  networkBytes: number;
+  /** The page's requests that went to the network; answered by the service worker or the HTTP cache they do not count. */
+  networkRequests: number;
+  /** The page's requests the service worker answered. */
+  workerRequests: number;
+}
+
+/** Installs the paint and hydration observers on a page, for every document it opens from now on. */
+export async function watchVisits(page: Page): Promise<void> {
+  await page.evaluateOnNewDocument(() => window.sessionStorage.setItem("lovePositionsVerified", "true"));
+  await page.evaluateOnNewDocument(() => {
+    const observer = new MutationObserver(() => {
+      if (document.documentElement?.dataset.hydrated !== "true") return;
+      (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      (window as unknown as { largestPaintAt: number }).largestPaintAt = entries[entries.length - 1]!.startTime;
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+}
+
+/**
+ * Opens `url` in `page` under the real profile (offline when asked) and reads the visit's figures. The service
+ * worker's own requests (a stored page's refresh behind it) run in the worker, not the page, and are not counted.
+ */
+export async function measureVisit(page: Page, url: string, offline = false): Promise<VisitTiming> {
+  const session = await page.createCDPSession();
+  const traffic = { networkBytes: 0, networkRequests: 0, workerRequests: 0 };
+  const fromNetwork = new Set<string>();
+  session.on("Network.responseReceived", (event) => {
+    if (event.response.fromServiceWorker) traffic.workerRequests += 1;
+    else if (!event.response.fromDiskCache && !event.response.fromPrefetchCache) fromNetwork.add(event.requestId);
+  });
+  session.on("Network.loadingFinished", (event) => {
+    if (fromNetwork.has(event.requestId)) traffic.networkBytes += event.encodedDataLength;
+  });
+  try {
+    await session.send("Network.enable");
+    await session.send("Network.emulateNetworkConditions", { offline, ...SLOW_4G });
+    await session.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: "domcontentloaded", timeout: 60_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", {
+      timeout: 60_000,
+      polling: 50,
+    });
+    // Let the late files of the visit (the route's lazy parts) finish before counting.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const timing = await page.evaluate(() => ({
+      largestPaintMs: (window as unknown as { largestPaintAt?: number }).largestPaintAt ?? NaN,
+      hydratedMs: (window as unknown as { hydratedAt?: number }).hydratedAt ?? NaN,
+    }));
+    traffic.networkRequests = fromNetwork.size;
+    return { ...timing, ...traffic };
+  } finally {
+    await session.send("Emulation.setCPUThrottlingRate", { rate: 1 }).catch(() => undefined);
+    await session
+      .send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      })
+      .catch(() => undefined);
+    await session.detach().catch(() => undefined);
   }
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DISCREET_ICON, DISCREET_KEY, DISCREET_TITLE, QUICK_EXIT_URL } from "./shared-device";
+import {
+  DISCREET_ICON,
+  DISCREET_KEY,
+  DISCREET_MANIFEST,
+  DISCREET_TITLE,
+  DISCREET_TOUCH_ICON,
+  QUICK_EXIT_URL,
+} from "./shared-device";
 import { sharedDeviceScript } from "./shared-device-script";
 
 type Listener = (event: FakeEvent) => void;
@@ -40,7 +47,11 @@ function fakeBrowser(stored: Record<string, string> = {}) {
   const on = (type: string, listener: Listener) => (listeners[type] ??= []).push(listener);
   const title = { textContent: "Truth or Dare | Entwine" };
   const icon = new FakeLink("icon", "/favicon.svg");
-  const touchIcon = new FakeLink("apple-touch-icon", "/icons/icon-192.png");
+  const touchIcon = new FakeLink("apple-touch-icon", "/icons/apple-touch-icon.png");
+  const manifest = new FakeLink("manifest", "/manifest.webmanifest");
+  const homeScreenTitle = new FakeLink("", "");
+  homeScreenTitle.setAttribute("content", "Entwine");
+  const toldWorker: unknown[] = [];
   const appended: unknown[] = [];
   const replaced: string[] = [];
   const rootAttributes = new Set<string>();
@@ -62,6 +73,7 @@ function fakeBrowser(stored: Record<string, string> = {}) {
       }
     },
     location: { replace: (url: string) => void replaced.push(url) },
+    navigator: { serviceWorker: { controller: { postMessage: (message: unknown) => void toldWorker.push(message) } } },
     addEventListener: on,
   } as Record<string, unknown> & { __entwineDiscreet?: { on(): boolean; set(on: boolean): void } };
   const document = {
@@ -75,7 +87,14 @@ function fakeBrowser(stored: Record<string, string> = {}) {
       toggleAttribute: (name: string, force: boolean) =>
         void (force ? rootAttributes.add(name) : rootAttributes.delete(name)),
     },
-    querySelectorAll: () => [icon, touchIcon],
+    // The selectors the script uses, each answered with the one element it finds in the site's head.
+    querySelectorAll: (selector: string) =>
+      ({
+        'link[rel~="icon"]': [icon],
+        'link[rel="apple-touch-icon"]': [touchIcon],
+        'link[rel="manifest"]': [manifest],
+        'meta[name="apple-mobile-web-app-title"]': [homeScreenTitle],
+      })[selector] ?? [],
     createElement: () => ({}),
   };
   new Function("window", "document", sharedDeviceScript)(window, document);
@@ -99,6 +118,9 @@ function fakeBrowser(stored: Record<string, string> = {}) {
     title,
     icon,
     touchIcon,
+    manifest,
+    homeScreenTitle,
+    toldWorker,
     replaced,
     appended,
     rootAttributes,
@@ -122,6 +144,8 @@ describe("the shared-device head script", () => {
     const browser = fakeBrowser();
     expect(browser.title.textContent).toBe("Truth or Dare | Entwine");
     expect(browser.icon.getAttribute("href")).toBe("/favicon.svg");
+    expect(browser.manifest.getAttribute("href")).toBe("/manifest.webmanifest");
+    expect(browser.toldWorker).toEqual([]);
     expect(browser.window.__entwineDiscreet?.on()).toBe(false);
   });
 
@@ -129,7 +153,12 @@ describe("the shared-device head script", () => {
     const browser = fakeBrowser({ [DISCREET_KEY]: "on" });
     expect(browser.title.textContent).toBe(DISCREET_TITLE);
     expect(browser.icon.getAttribute("href")).toBe(DISCREET_ICON);
-    expect(browser.touchIcon.getAttribute("href")).toBe(DISCREET_ICON);
+    // A home screen gets the neutral name and icon: the discreet manifest, iOS's touch icon and title.
+    expect(browser.touchIcon.getAttribute("href")).toBe(DISCREET_TOUCH_ICON);
+    expect(browser.manifest.getAttribute("href")).toBe(DISCREET_MANIFEST);
+    expect(browser.homeScreenTitle.getAttribute("content")).toBe(DISCREET_TITLE);
+    // The service worker is told, so it forgets the last page used and keeps none.
+    expect(browser.toldWorker).toEqual([{ entwine: "discreet", on: true }]);
     expect(browser.rootAttributes.has("data-discreet")).toBe(true);
     browser.navigate("Passion Dice – Couples Game | Entwine");
     expect(browser.title.textContent).toBe(DISCREET_TITLE);
@@ -138,7 +167,10 @@ describe("the shared-device head script", () => {
     browser.window.__entwineDiscreet!.set(false);
     expect(browser.title.textContent).toBe("Passion Dice – Couples Game | Entwine");
     expect(browser.icon.getAttribute("href")).toBe("/favicon.svg");
-    expect(browser.touchIcon.getAttribute("href")).toBe("/icons/icon-192.png");
+    expect(browser.touchIcon.getAttribute("href")).toBe("/icons/apple-touch-icon.png");
+    expect(browser.manifest.getAttribute("href")).toBe("/manifest.webmanifest");
+    expect(browser.homeScreenTitle.getAttribute("content")).toBe("Entwine");
+    expect(browser.toldWorker.at(-1)).toEqual({ entwine: "discreet", on: false });
     expect(browser.storage.has(DISCREET_KEY)).toBe(false);
     browser.navigate("Games for Two | Entwine");
     expect(browser.title.textContent).toBe("Games for Two | Entwine");

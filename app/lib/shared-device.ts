@@ -6,7 +6,10 @@
  * - Discreet mode (localStorage `entwine-discreet` = "on"): the tab's title reads "Notes" and its icon is a plain
  *   page, on every page. The script watches the head and puts the neutral title and icon back whenever React Router
  *   changes them (a mutation observer runs before the next paint). `window.__entwineDiscreet.set(on)` switches it
- *   from the page's switch without a reload. The manifest's name stays.
+ *   from the page's switch without a reload. The page also links the discreet manifest ("Notes", a plain page icon,
+ *   opening at the home page) and iOS's touch icon and home-screen title change with it, so Entwine added to a home
+ *   screen in discreet mode shows as Notes. The service worker is told (a message), forgets the last page used and
+ *   keeps none while discreet mode is on, so a launch never reopens the last game or story.
  * - Quick exit: a click on the top bar's `a[data-quick-exit]` (a plain link to the neutral page, so that without
  *   scripts it still leaves), or Escape pressed three times in a row within 2 s (any other key or a tap in between
  *   starts the count again, so a few Escapes closing menus never send anyone away), replaces this page with the
@@ -22,6 +25,9 @@
 export const DISCREET_KEY = "entwine-discreet";
 export const DISCREET_TITLE = "Notes";
 export const DISCREET_ICON = "/icons/notes.svg";
+/** What discreet mode puts on a home screen: the manifest with a neutral name and icon, and iOS's touch icon. */
+export const DISCREET_MANIFEST = "/manifest-discreet.webmanifest";
+export const DISCREET_TOUCH_ICON = "/icons/notes-apple-touch-icon.png";
 
 /**
  * Where the quick exit goes: Wikipedia's article on the weather. It is known everywhere, loads quickly on a poor

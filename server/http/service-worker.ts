@@ -113,9 +113,36 @@ export function buildFingerprint(clientDir: string | undefined): string {
   return crypto.createHash("sha256").update(fs.readdirSync(assets).sort().join("\n")).digest("hex").slice(0, 16);
 }
 
+/** Where a home-screen launch starts (the manifests' start_url): the worker turns it into the last page used. */
+export const START_PATH = "/open";
+/** The response header the server sends on anything answered under a session cookie (session.ts). */
+export const SESSION_HEADER = "x-entwine-session";
+/** The worker's own small record on the device (signed in seen, last page, discreet), outside the release's cache. */
+export const DEVICE_STATE_CACHE = "entwine:device";
+
 /**
- * The service worker: network first for pages and route data (so content is fresh), cache first for hashed
- * assets, and a cached copy when offline. Admin pages, the editor and every API call are never cached.
+ * The service worker. What it may keep, and why a kept page never shows another visitor's or an admin's state:
+ *
+ * - It stores only what any signed-out visitor is sent alike: a 200 `basic` response, not redirected, whose
+ *   Cache-Control says neither `private` nor `no-store`, with no session header, for an address without a query
+ *   string, outside the admin, the editor, the API, Our space's pairing page and the worker itself. The server marks
+ *   every answer given under a session cookie `private, no-store` and sends the session header with it (session.ts,
+ *   shared-cache.ts), so an admin's page can never be stored; the precache asks without cookies at all. Pages are
+ *   the same for every signed-out visitor (their private parts, Our space and the rooms, live in the browser or come
+ *   from the API, which the worker never touches), so a stored page holds nobody's state.
+ * - It serves a stored page only while it has not seen a session: a response carrying the session header (an admin
+ *   page, any page fetched under the admin's cookie) marks the device signed in, and from then on every page comes
+ *   from the network (offline: the offline page) until a page comes back without it. The worker cannot read an
+ *   httpOnly cookie, so a session begun before it ever saw one is noticed on the first page's background refresh:
+ *   that first page is the signed-out public copy, never an admin's.
+ * - Documents are stale-while-revalidate: the stored copy at once, a fresh one fetched behind it and stored for
+ *   next time. Route data goes to the network first (client navigation shows fresh data), the stored copy offline.
+ *   Hashed files are cache first: their names change with their content.
+ * - A new release has a new cache name: on activation every older cache is deleted, so no page of an older
+ *   release is served once the new worker runs.
+ * - The last public page opened is kept in the device record for the home-screen launch (START_PATH), never an
+ *   address with a query or outside the pages above; discreet mode forgets it and keeps none while it is on.
+ *   "Clear everything on this device" deletes every cache, the record included.
  */
 export function serviceWorkerSource(
   version: string,
@@ -123,17 +150,82 @@ export function serviceWorkerSource(
 ): string {
   return `/* Entwine service worker ${version} */
 const CACHE = "entwine-${version}";
+const DEVICE = ${JSON.stringify(DEVICE_STATE_CACHE)};
+const DEVICE_RECORD = "/__entwine-device/state.json";
+const SESSION_HEADER = ${JSON.stringify(SESSION_HEADER)};
+const START_PATH = ${JSON.stringify(START_PATH)};
 const PRECACHE = ${JSON.stringify(precache)};
 const OFFLINE_PAGE = ${JSON.stringify(offlinePageHtml())};
 // A page never stored answers with the offline page under its own address: never another page, never a reload.
 const offlinePage = () => new Response(OFFLINE_PAGE, { status: 503, statusText: "Offline", headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Entwine-Offline": "1" } });
+// Never stored, never served from a cache: the admin, the editor, the API, the health check, the worker itself.
 const NEVER = [/^\\/admin/, /^\\/medium-blog-admin/, /^\\/medium-blog-editor/, /^\\/api\\//, /^\\/healthz/, /^\\/sw\\.js$/];
+// Pages kept but never remembered as the last page: their address may stand for a pairing or a room.
+const NOT_REMEMBERED = [/^\\/our-space\\/pair/, /^\\/together\\/./];
+const isData = (url) => url.pathname.endsWith(".data");
+const isHashed = (url) => url.pathname.startsWith("/assets/") || url.pathname.startsWith("/fonts/");
+
+// A page's answer is asked of the server itself, never the browser's HTTP cache: a signed-out copy kept there
+// (public, stale-while-revalidate) would otherwise answer the first pages after signing in, without the session.
+const fromServer = (request) => fetch(new Request(request, { cache: "no-cache" }));
+
+let device = null;
+async function readDevice() {
+  if (device) return device;
+  try {
+    const hit = await (await caches.open(DEVICE)).match(DEVICE_RECORD);
+    device = hit ? await hit.json() : {};
+  } catch (error) { device = {}; }
+  return device;
+}
+async function writeDevice(change) {
+  const next = Object.assign({}, await readDevice(), change);
+  device = next;
+  try {
+    await (await caches.open(DEVICE)).put(DEVICE_RECORD, new Response(JSON.stringify(next), { headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } }));
+  } catch (error) { /* Storage refused: the record lives as long as this worker. */ }
+}
+
+/** Whether a response is the same for every signed-out visitor, and so may be kept (see the module's comment). */
+function storable(url, response) {
+  if (!response || response.status !== 200 || response.type !== "basic" || response.redirected) return false;
+  if (url.search || NEVER.some((pattern) => pattern.test(url.pathname))) return false;
+  if (response.headers.has(SESSION_HEADER)) return false;
+  return !/(^|[\\s,])(private|no-store)([\\s,=]|$)/i.test(response.headers.get("Cache-Control") || "");
+}
+
+/** Notes whether the server answered under a session: from then on nothing stored is served until it says not. */
+function noteSession(response) {
+  if (!response || response.type !== "basic" || response.status >= 500) return;
+  const signedIn = response.headers.has(SESSION_HEADER);
+  if (device && Boolean(device.signedIn) === signedIn) return;
+  return writeDevice({ signedIn });
+}
+
+function store(url, response) {
+  if (!storable(url, response)) return;
+  const copy = response.clone();
+  return caches.open(CACHE).then((cache) => cache.put(url.pathname, copy));
+}
+
+function remember(url) {
+  if (device && device.discreet) return;
+  if (url.search || NOT_REMEMBERED.some((pattern) => pattern.test(url.pathname)) || url.pathname === START_PATH) return;
+  if (device && device.lastPage === url.pathname) return;
+  return writeDevice({ lastPage: url.pathname });
+}
 
 self.addEventListener("install", (event) => {
-  // One by one: a page that fails now is simply fetched later, it must not stop the rest from being stored.
+  // Without cookies, so what is stored is the signed-out copy whoever is signed in; one by one, so a page that fails
+  // now is simply fetched later and does not stop the rest from being stored.
   event.waitUntil(
     caches.open(CACHE)
-      .then((cache) => Promise.allSettled(PRECACHE.map((url) => cache.add(new Request(url, { credentials: "same-origin", headers: { "${PRECACHE_HEADER}": "1" } })))))
+      .then((cache) => Promise.allSettled(PRECACHE.map((path) => {
+        const url = new URL(path, self.location.origin);
+        return fetch(new Request(url, { credentials: "omit", headers: { "${PRECACHE_HEADER}": "1" } })).then((response) => {
+          if (isHashed(url) ? response.ok : storable(url, response)) return cache.put(url.pathname, response);
+        });
+      })))
       .then(() => self.skipWaiting()),
   );
 });
@@ -146,29 +238,102 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+// Discreet mode (the page's head script tells): the last page is forgotten and none is kept while it is on.
+self.addEventListener("message", (event) => {
+  const data = event.data;
+  if (!data || data.entwine !== "discreet") return;
+  event.waitUntil(writeDevice(data.on ? { discreet: true, lastPage: null } : { discreet: false }));
+});
+
+// The code the admin's and the editor's pages load is kept off the device too: only a public page's is stored.
+async function forPublicPage(event) {
+  const client = event.clientId ? await self.clients.get(event.clientId) : null;
+  return !client || !NEVER.some((pattern) => pattern.test(new URL(client.url).pathname));
+}
+
+async function openStart() {
+  const state = await readDevice();
+  const target = !state.discreet && typeof state.lastPage === "string" && state.lastPage.startsWith("/") && !state.lastPage.startsWith("//") ? state.lastPage : "/";
+  return Response.redirect(new URL(target, self.location.origin).href, 302);
+}
+
+async function answerPage(event, request, url) {
+  const state = await readDevice();
+  const network = fromServer(request).then((response) => {
+    event.waitUntil(Promise.resolve(noteSession(response)).then(() => store(url, response)));
+    return response;
+  });
+  if (state.signedIn || url.search) {
+    return network.catch(() => offlinePage());
+  }
+  const hit = await caches.match(url.pathname, { cacheName: CACHE });
+  if (hit) {
+    event.waitUntil(network.catch(() => undefined));
+    event.waitUntil(Promise.resolve(remember(url)));
+    return hit;
+  }
+  return network.then((response) => {
+    if (storable(url, response)) event.waitUntil(Promise.resolve(remember(url)));
+    return response;
+  }, () => offlinePage());
+}
+
+async function answerData(event, request, url) {
+  const state = await readDevice();
+  try {
+    const response = await fromServer(request);
+    event.waitUntil(Promise.resolve(noteSession(response)).then(() => store(url, response)));
+    return response;
+  } catch (error) {
+    // Route data is asked for with a query (?_routes=…) that varies: offline, the page's stored data does.
+    const hit = state.signedIn ? null : await caches.match(url.pathname, { cacheName: CACHE });
+    return hit || Response.error();
+  }
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (NEVER.some((pattern) => pattern.test(url.pathname))) return;
-  if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/fonts/")) {
+  if (request.method !== "GET") {
+    // A page's form sent (sign-in and sign-out among them) or the sign-in call: read for the session header only,
+    // so the next page after signing in comes from the network, never the stored signed-out copy.
+    if (isData(url) || request.mode === "navigate" || url.pathname.startsWith("/api/auth/"))
+      event.respondWith(fetch(request).then((response) => { event.waitUntil(Promise.resolve(noteSession(response))); return response; }));
+    return;
+  }
+  if (NEVER.some((pattern) => pattern.test(url.pathname))) {
+    // The admin's and the editor's pages straight from the network, read only for the session header.
+    if ((request.mode === "navigate" || isData(url)) && !url.pathname.startsWith("/api/") && url.pathname !== "/sw.js")
+      event.respondWith(fromServer(request).then((response) => { event.waitUntil(Promise.resolve(noteSession(response))); return response; }));
+    return;
+  }
+  if (isHashed(url)) {
     event.respondWith(
-      caches.match(request).then((hit) => hit || fetch(request).then((response) => {
-        if (response.ok) { const copy = response.clone(); caches.open(CACHE).then((cache) => cache.put(request, copy)); }
+      caches.match(request, { cacheName: CACHE }).then((hit) => hit || fetch(request).then((response) => {
+        if (response.ok && response.type === "basic") { const copy = response.clone(); event.waitUntil(forPublicPage(event).then((kept) => kept && caches.open(CACHE).then((cache) => cache.put(request, copy)))); }
         return response;
       })),
     );
     return;
   }
+  if (request.mode === "navigate" && url.pathname === START_PATH) {
+    event.respondWith(openStart());
+    return;
+  }
+  if (request.mode === "navigate") {
+    event.respondWith(answerPage(event, request, url));
+    return;
+  }
+  if (isData(url)) {
+    event.respondWith(answerData(event, request, url));
+    return;
+  }
+  // Other files of the site (the manifests, icons): the network, the stored copy offline.
   event.respondWith(
     fetch(request)
-      .then((response) => {
-        if (response.ok && response.type === "basic") { const copy = response.clone(); caches.open(CACHE).then((cache) => cache.put(request, copy)); }
-        return response;
-      })
-      // Route data is asked for with a query (?_routes=…) that varies: offline, any stored copy of the page's data does.
-      .catch(() => caches.match(request, { ignoreSearch: url.pathname.endsWith(".data") }).then((hit) => hit || (request.mode === "navigate" ? offlinePage() : Response.error()))),
+      .then((response) => { event.waitUntil(Promise.resolve(store(url, response))); return response; })
+      .catch(() => caches.match(url.pathname, { cacheName: CACHE }).then((hit) => hit || Response.error())),
   );
 });
 `;
@@ -182,6 +347,10 @@ export function serviceWorkerRoute(clientDir: string | undefined, build?: Server
       const resolved = typeof build === "function" ? await build() : (build ?? null);
       return serviceWorkerSource(buildFingerprint(clientDir), precacheList(resolved, clientDir));
     })());
+  // A home-screen launch the worker has not taken (none installed yet, or a browser without one): the home page.
+  router.get(START_PATH, (_req, res) => {
+    res.set("Cache-Control", "no-store").redirect(302, "/");
+  });
   router.get("/sw.js", async (_req, res) => {
     res
       .type("application/javascript")

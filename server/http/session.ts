@@ -4,6 +4,7 @@ import { readCookie, SESSION_COOKIE } from "@domain/auth/session-cookie";
 import type { AuthService } from "../services/auth";
 import { unauthenticated } from "../base/errors";
 import { isDatabaseUnavailable } from "../db/errors";
+import { SESSION_HEADER } from "./service-worker";
 import type { AdminIdentity, EntwineLoadContext } from "./load-context";
 
 /**
@@ -16,6 +17,10 @@ export function sessionMiddleware(auth: AuthService) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const token = readCookie(req.get("cookie"), SESSION_COOKIE);
     res.locals.sessionToken = token;
+    // The service worker cannot read an httpOnly cookie: this tells it the answer was given under a session, so it
+    // neither stores it nor serves this browser a stored page until an answer comes without it (service-worker.ts).
+    if (token) res.setHeader(SESSION_HEADER, "1");
+    else markSessionStarted(res);
     try {
       res.locals.admin = token ? await auth.sessionUser(token) : null;
     } catch (error) {
@@ -25,6 +30,21 @@ export function sessionMiddleware(auth: AuthService) {
     }
     next();
   };
+}
+
+/**
+ * The sign-in answer itself: its request carried no session, but it sets one, and the page after it must not be a
+ * stored signed-out copy. The header goes out with the answer that sets the session cookie.
+ */
+function markSessionStarted(res: Response) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    const cookies = res.getHeader("set-cookie");
+    const list = Array.isArray(cookies) ? cookies : cookies === undefined ? [] : [String(cookies)];
+    if (list.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`) && !cookie.startsWith(`${SESSION_COOKIE}=;`)))
+      res.setHeader(SESSION_HEADER, "1");
+    return (writeHead as (...rest: unknown[]) => ReturnType<Response["writeHead"]>).apply(this, args);
+  } as Response["writeHead"];
 }
 
 const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");

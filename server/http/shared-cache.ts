@@ -18,6 +18,14 @@ export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_M
 export const PRIVATE_QUERY_CACHE_CONTROL = "private, no-cache";
 /** A missing page (or any other error) may exist a moment later: nobody keeps it. */
 export const ERROR_PAGE_CACHE_CONTROL = "no-store";
+/**
+ * A signed-out visitor's route data for a public page, its address without a query: the same for every visitor, so
+ * the visitor's own service worker may keep it for offline use, while `no-cache` keeps a shared cache from serving
+ * it unchecked (nginx does not store it at all).
+ */
+export const PUBLIC_DATA_CACHE_CONTROL = "no-cache";
+/** Addresses whose route data is never anyone's to keep: the admin's and the editor's. */
+const PRIVATE_PAGE_PATHS = /^\/(admin|medium-blog-admin|medium-blog-editor)(\/|\.|$)/;
 /** A page rendered for a session (the admin, or one that could not be checked): never stored anywhere. */
 export const SIGNED_IN_CACHE_CONTROL = "private, no-store";
 
@@ -37,9 +45,14 @@ export function publicPageCacheControl(status: number, url: string): string {
  * and editor addresses, loader data): never in a shared cache; the signed-in admin's not even in the browser's.
  */
 export function renderedPageCacheControl() {
-  return (_req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, res: Response, next: NextFunction) => {
     const session = Boolean(res.locals.admin || res.locals.sessionUnknown || res.locals.sessionToken);
-    res.setHeader("Cache-Control", session ? SIGNED_IN_CACHE_CONTROL : PRIVATE_QUERY_CACHE_CONTROL);
+    const publicData =
+      req.path.endsWith(".data") && !req.originalUrl.includes("?") && !PRIVATE_PAGE_PATHS.test(req.path);
+    res.setHeader(
+      "Cache-Control",
+      session ? SIGNED_IN_CACHE_CONTROL : publicData ? PUBLIC_DATA_CACHE_CONTROL : PRIVATE_QUERY_CACHE_CONTROL,
+    );
     next();
   };
 }

@@ -10,10 +10,19 @@ import { requestListener } from "@server/app";
 import {
   ERROR_PAGE_CACHE_CONTROL,
   PRIVATE_QUERY_CACHE_CONTROL,
+  PUBLIC_DATA_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
   SIGNED_IN_CACHE_CONTROL,
 } from "@server/http/shared-cache";
-import { createTestContext, loadServerBuild, signInAsAdmin, TEST_ORIGIN, type TestContext } from "../support/test-app";
+import { SESSION_HEADER } from "@server/http/service-worker";
+import {
+  createTestContext,
+  loadServerBuild,
+  signInAsAdmin,
+  TEST_ADMIN,
+  TEST_ORIGIN,
+  type TestContext,
+} from "../support/test-app";
 
 let ctx: TestContext;
 let adminCookie: string;
@@ -77,6 +86,35 @@ describe("headers for a shared cache", () => {
     }
     const search = await visit("/medium-blogs?q=private+words");
     expect(search.headers["cache-control"]).toBe(PRIVATE_QUERY_CACHE_CONTROL);
+  });
+
+  it("lets a visitor's own service worker keep signed-out route data, never the admin's, and says when a session answered", async () => {
+    for (const path of ["/games.data", "/_root.data"]) {
+      const signedOut = await request(ctx.app).get(path).set("Host", host);
+      expect(signedOut.status, path).toBe(200);
+      expect(signedOut.headers["cache-control"], path).toBe(PUBLIC_DATA_CACHE_CONTROL);
+      expect(signedOut.headers[SESSION_HEADER], path).toBeUndefined();
+      const asAdmin = await request(ctx.app).get(path).set("Host", host).set("Cookie", adminCookie);
+      expect(asAdmin.headers["cache-control"], path).toBe(SIGNED_IN_CACHE_CONTROL);
+      expect(asAdmin.headers[SESSION_HEADER], path).toBe("1");
+    }
+    // Route data with a query, or of the admin's and the editor's addresses, stays private.
+    const withQuery = await request(ctx.app).get("/games.data?_routes=root").set("Host", host);
+    expect(withQuery.headers["cache-control"]).toBe(PRIVATE_QUERY_CACHE_CONTROL);
+    const adminData = await request(ctx.app).get("/admin/login.data").set("Host", host);
+    expect(adminData.headers["cache-control"]).toBe(PRIVATE_QUERY_CACHE_CONTROL);
+    // The sign-in answer carries it (it sets the session, so the next page must come from the network); a sign-in
+    // refused does not.
+    const signIn = (password: string) =>
+      request(ctx.app)
+        .post("/api/auth/login")
+        .set("Origin", TEST_ORIGIN)
+        .send({ username: TEST_ADMIN.username, password });
+    expect((await signIn(TEST_ADMIN.password)).headers[SESSION_HEADER]).toBe("1");
+    expect((await signIn("not-the-password")).headers[SESSION_HEADER]).toBeUndefined();
+    // A page under the admin's cookie carries the header too; a visitor's never does.
+    expect((await visit("/games").set("Cookie", adminCookie)).headers[SESSION_HEADER]).toBe("1");
+    expect((await visit("/games", "fast path")).headers[SESSION_HEADER]).toBeUndefined();
   });
 
   it("lets nobody keep a missing page", async () => {

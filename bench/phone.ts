@@ -1,0 +1,120 @@
+// `npm run bench:phone [path ...]`: each public route as a couple's phone meets it, under the real profile (slow 4G
+// and 4x CPU applied through the DevTools protocol, bench/hydration.ts): the first visit (a new browser profile),
+// a returning visit in the same session, a returning visit after the browser was closed and opened again (the same
+// profile on disk, the service worker's cache kept), and that again with the network down. Prints largest paint,
+// hydrated, the bytes and requests that crossed the network, and the requests the service worker answered, against
+// issue 50's targets. Not part of `npm test`.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import puppeteer, { type Page } from "puppeteer-core";
+import { sitePages } from "@domain/seo/site-pages";
+import { measureVisit, watchVisits, type VisitTiming } from "./hydration";
+import { chooseChromium } from "../tests/e2e/support/chromium";
+import { startServer } from "../tests/e2e/support/server";
+
+const TARGETS = {
+  first: { largestPaintMs: 1000, hydratedMs: 1800 },
+  returning: { largestPaintMs: 400, hydratedMs: 700 },
+};
+const VISITS = ["first", "same session", "reopened", "offline"] as const;
+type Visit = (typeof VISITS)[number];
+
+async function launch(executablePath: string, userDataDir: string) {
+  const browser = await puppeteer.launch({
+    executablePath,
+    headless: true,
+    userDataDir,
+    args: ["--no-sandbox", "--disable-dev-shm-usage", "--no-first-run"],
+  });
+  const page = (await browser.pages())[0] ?? (await browser.newPage());
+  await watchVisits(page);
+  return { browser, page };
+}
+
+/** Until the worker controls the page and holds this route's document. */
+async function workerHolds(page: Page, pathname: string) {
+  await page.waitForFunction(
+    async (wanted) => {
+      if (!navigator.serviceWorker.controller) return false;
+      for (const name of await caches.keys())
+        if (name.startsWith("entwine-") && (await (await caches.open(name)).match(wanted))) return true;
+      return false;
+    },
+    { timeout: 60_000, polling: 250 },
+    pathname,
+  );
+}
+
+async function routeVisits(executablePath: string, url: string): Promise<Record<Visit, VisitTiming>> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-phone-"));
+  try {
+    const opened = await launch(executablePath, profile);
+    const first = await measureVisit(opened.page, url);
+    // A page outside the install's set is stored on its first visit under the worker's control: the first visit
+    // above came before the worker, so one plain visit (unthrottled, not measured) lets it store this one.
+    await opened.page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), { timeout: 60_000 });
+    await opened.page.goto(url, { waitUntil: "load" });
+    await workerHolds(opened.page, new URL(url).pathname);
+    const sameSession = await measureVisit(opened.page, url);
+    await opened.browser.close();
+    const reopened = await launch(executablePath, profile);
+    const afterClose = await measureVisit(reopened.page, url);
+    const offline = await measureVisit(reopened.page, url, true);
+    await reopened.browser.close();
+    return { first, "same session": sameSession, reopened: afterClose, offline };
+  } finally {
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
+async function main() {
+  const requested = process.argv.slice(2);
+  const server = await startServer(
+    { LOG_LEVEL: "warn" },
+    fs.mkdtempSync(path.join(os.tmpdir(), "entwine-phone-data-")),
+  );
+  const { executablePath } = await chooseChromium();
+  try {
+    const paths =
+      requested.length > 0
+        ? requested
+        : sitePages.map((page) => page.path).filter((pagePath) => pagePath !== "/medium-blog-editor");
+    // The server's stored pages warm, as a visitor finds them.
+    for (const pagePath of paths) await fetch(`${server.url}${pagePath}`, { headers: { accept: "text/html" } });
+    const load = os.loadavg().map((value) => value.toFixed(2));
+    console.log(
+      `Phone bench: slow 4G (150 ms, 1.6 Mbit/s) and 4x CPU applied for real; ${paths.length} routes; ${os.cpus().length} cores, load average ${load.join(" ")} at the start.`,
+    );
+    console.log(
+      `Targets: first visit largest paint <= ${seconds(TARGETS.first.largestPaintMs)} s, hydrated <= ${seconds(TARGETS.first.hydratedMs)} s; returning visits (same session, reopened, offline) painted <= ${seconds(TARGETS.returning.largestPaintMs)} s, hydrated <= ${seconds(TARGETS.returning.hydratedMs)} s.\n`,
+    );
+    console.log("| Route | Visit | Largest paint | Hydrated | Network bytes | Network requests | From the worker | |");
+    console.log("|---|---|---|---|---|---|---|---|");
+    let misses = 0;
+    for (const pagePath of paths) {
+      const visits = await routeVisits(executablePath, `${server.url}${pagePath}`);
+      for (const visit of VISITS) {
+        const row = visits[visit];
+        const target = visit === "first" ? TARGETS.first : TARGETS.returning;
+        const ok = row.largestPaintMs <= target.largestPaintMs && row.hydratedMs <= target.hydratedMs;
+        if (!ok) misses += 1;
+        console.log(
+          `| \`${pagePath}\` | ${visit} | ${seconds(row.largestPaintMs)} s | ${seconds(row.hydratedMs)} s | ${(row.networkBytes / 1024).toFixed(1)} KB | ${row.networkRequests} | ${row.workerRequests} | ${ok ? "ok" : "MISS"} |`,
+        );
+      }
+    }
+    console.log(
+      `\nLoad average at the end: ${os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(" ")}; ${misses} visits over target.`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
