@@ -52,8 +52,9 @@ const ALWAYS_SHARED = [/\/domain\/games\/later\.ts$/, /\/app\/lib\/games\/later-
  * wherever they load, and adds no more than a few hundred bytes where only one of them is used.
  */
 const TOGETHER_CHUNKS: ReadonlyArray<[chunk: string, modules: RegExp]> = [
-  // Web Vitals (after load, on every page): the reporter and the package it fetches at once.
-  ["vitals", /\/(app\/lib\/vitals-reporter\.ts|domain\/seo\/web-vitals\.ts|node_modules\/web-vitals\/.*)$/],
+  // Web Vitals' reporter (after load, on every page) and the names and delay it reads; the measuring library itself
+  // stays a file of its own, fetched 3 s later.
+  ["vitals", /\/(app\/lib\/vitals-reporter\.ts|domain\/seo\/web-vitals\.ts)$/],
   // Requests the server may ask work for (rooms, Our space, the editor's saving), the rooms' client and the games'
   // "Play on two phones", which is all the game pages use of it.
   ["requests", /\/app\/(lib\/proof-of-work\.ts|lib\/rooms\/api\.ts|components\/rooms\/play-together-button\.tsx)$/],
