@@ -64,8 +64,15 @@ async function locate(page: Page, label: RegExp | string, selector = "button, a,
   return point;
 }
 
+/** Clicks the control once it has stopped moving (a page may scroll its next control into view after a step). */
 const click = async (page: Page, label: RegExp | string, selector?: string) => {
-  const point = await locate(page, label, selector);
+  let point = await locate(page, label, selector);
+  for (let check = 0; check < 20; check += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const again = await locate(page, label, selector);
+    if (again.x === point.x && again.y === point.y) break;
+    point = again;
+  }
   await page.mouse.click(point.x, point.y);
 };
 
@@ -139,6 +146,10 @@ const STEPS: Step[] = [
   {
     name: "Scratch Position · reveal",
     path: "/games/scratch-position?start=1#start",
+    // Four cards show at first: more come with Show More.
+    before: async (page) => {
+      if (!(await page.$("button[aria-label^='Reveal card']"))) await click(page, /^Show More/);
+    },
     act: (page) => click(page, /^Reveal card \d+$/),
   },
   {
@@ -333,7 +344,7 @@ async function main() {
   } finally {
     await browser.close();
     await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
   }
   console.log(
     `\nMachine: ${os.cpus().length} cores, load average (1, 5, 15 min) ${loadBefore} at the start, ${load()} at the end.`,
