@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { createManualChunks, lucideDirectImports } from "./scripts/vite-chunks";
+import { createManualChunks, lucideDirectImports, routeModulesMayExtend } from "./scripts/vite-chunks";
 
 const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -16,7 +16,11 @@ const manualChunks = createManualChunks();
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The browser build imports each icon from its own file (see scripts/vite-chunks.ts); the server keeps the index.
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [lucideDirectImports(lucideBarrel)])],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    ...(isSsrBuild ? [] : [lucideDirectImports(lucideBarrel), routeModulesMayExtend()]),
+  ],
   resolve: { alias },
   build: {
     assetsInlineLimit: 0,

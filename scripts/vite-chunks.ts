@@ -46,6 +46,24 @@ const LUCIDE_ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\/[^/]+$/;
  */
 const ALWAYS_SHARED = [/\/domain\/games\/later\.ts$/, /\/app\/lib\/games\/later-storage\.ts$/];
 
+/**
+ * Small modules that always travel together, each pair or trio left to Rollup a file apiece on the same pages (issue
+ * #50: at most 12 scripts a page). One file for each group instead saves a request (and its ~400 bytes of headers)
+ * wherever they load, and adds no more than a few hundred bytes where only one of them is used.
+ */
+const TOGETHER_CHUNKS: ReadonlyArray<[chunk: string, modules: RegExp]> = [
+  // Web Vitals' reporter (after load, on every page) and the names and delay it reads; the measuring library itself
+  // stays a file of its own, fetched 3 s later.
+  ["vitals", /\/(app\/lib\/vitals-reporter\.ts|domain\/seo\/web-vitals\.ts)$/],
+  // Requests the server may ask work for (rooms, Our space, the editor's saving), the rooms' client and the games'
+  // "Play on two phones", which is all the game pages use of it.
+  ["requests", /\/app\/(lib\/proof-of-work\.ts|lib\/rooms\/api\.ts|components\/rooms\/play-together-button\.tsx)$/],
+  // The rooms' and Our space's live line, and the stand-in names both show.
+  ["live-line", /\/app\/lib\/(live-line|live-events|names)\.ts$/],
+];
+
+const togetherChunkOf = (id: string) => TOGETHER_CHUNKS.find(([, modules]) => modules.test(id))?.[0];
+
 export function createManualChunks() {
   const routeSets = new Map<string, Set<string>>();
   const groups = new Map<string, string | null>();
@@ -119,6 +137,17 @@ export function createManualChunks() {
   }
 
   return (id: string, { getModuleInfo }: { getModuleInfo: GetModuleInfo }): string | undefined => {
+    // Vite's preload helper, which the entry and most route chunks import: on its own it is one more request.
+    if (id === "\0vite/preload-helper.js") return "shared";
+    const together = togetherChunkOf(id);
+    if (together) return together;
+    // An icon's copy made for one of those modules goes with it (else it may sit in an area's chunk, which the
+    // module would then pull into pages outside the area).
+    if (LUCIDE_ICON.test(id)) {
+      const chunks = new Set((getModuleInfo(id)?.importers ?? []).map(togetherChunkOf));
+      const [only] = chunks;
+      if (chunks.size === 1 && only) return only;
+    }
     // The icons' own runtime and react-dom's small entry are loaded by every page.
     if (
       (id.includes("/node_modules/lucide-react/") && !LUCIDE_ICON.test(id)) ||
@@ -200,6 +229,25 @@ export function lucideDirectImports(lucideBarrel: string) {
         },
       );
       return changed ? { code: out, map: null } : null;
+    },
+  };
+}
+
+/**
+ * Lets a route module's chunk take on extra exports (Rollup's "allow-extension") where React Router asks for
+ * "exports-only". When a route shares code with a chunk it loads lazily (the rooms' page and its screens, the story
+ * editor's shell and its title field, the home page and its planner), Rollup otherwise keeps the route's exports as
+ * they are by making the route a two-line file that re-exports from the shared chunk: one more request on that page
+ * for about 150 bytes. The client reads only the names a route module exports by convention (default, meta, links,
+ * clientLoader, …); the extra exports are Rollup's short generated names, which never collide with those. Set in the
+ * `options` hook because the framework's own setting is merged over the config's.
+ */
+export function routeModulesMayExtend() {
+  return {
+    name: "entwine:route-modules-may-extend",
+    apply: "build" as const,
+    options(options: { preserveEntrySignatures?: unknown }) {
+      return { ...options, preserveEntrySignatures: "allow-extension" as const };
     },
   };
 }
