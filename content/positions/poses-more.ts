@@ -216,16 +216,18 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         front: 1,
         nearLeg: { upper: -4, lower: -6 },
         farLeg: { upper: -3, lower: -5 },
-        nearArm: { reach: [200, 88] },
+        nearArm: { reach: [210, 86] },
         farArm: { reach: [192, 86] },
       },
+      // Long and low, legs stretched out either side of the closed legs under them: the kneeling hump of Heart to
+      // Heart (and of this pose's earlier drawing) made the two read as mirror images.
       b: {
-        pelvis: [232, 86],
-        torso: 192,
+        pelvis: [236, 80],
+        torso: 186,
         head: 170,
         front: -1,
-        nearLeg: { upper: 300, lower: 0, foot: -8 },
-        farLeg: { upper: 302, lower: 2, foot: -6 },
+        nearLeg: { upper: 354, lower: 358, foot: -40 },
+        farLeg: { upper: 352, lower: 356, foot: -40 },
         nearArm: { upper: 270, lower: 180 },
         farArm: { upper: 268, lower: 178 },
       },
@@ -237,9 +239,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         ["torso", "arm"],
         ["arm", "arm"],
         ["torso", "head"],
+        ["leg", "torso"],
       ],
       description:
-        "The rose partner lies on their back, legs straight and together. The honey partner lies over them face to face on their forearms, knees on the bed either side of the rose partner's thighs.",
+        "The rose partner lies on their back, legs straight and together. The honey partner lies over them face to face on their forearms, their own legs stretched out either side of the rose partner's closed legs.",
     }),
   ),
   "romantic-10": {
@@ -754,15 +757,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [MATTRESS],
     // The honey partner long on their back, face up to the viewer; the rose partner on their side against them, head
     // on their shoulder (clear of their face), an arm across their chest and the upper knee drawn right across their
-    // hips, drawn over them.
+    // hips, drawn over them. The rose partner's chest lies across the honey partner's (their torso drawn over a third
+    // of it), which is what sets this apart from Nestle, where the two lie side by side.
     a: {
-      pelvis: [192, 106],
-      torso: 80,
-      head: 70,
+      pelvis: [194, 98],
+      torso: 74,
+      head: 84,
       front: 1,
       nearLeg: { upper: 2, lower: 272 },
       farLeg: { upper: 266, lower: 258 },
-      nearArm: { reach: [230, 150] },
+      nearArm: { reach: [232, 150] },
       farArm: { upper: 250, lower: 296 },
     },
     b: {
@@ -773,8 +777,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       seen: "front",
       nearLeg: { upper: 266, lower: 268 },
       farLeg: { upper: 276, lower: 278 },
-      nearArm: { reach: [190, 138] },
-      farArm: { upper: 284, lower: 276 },
+      nearArm: { upper: 290, lower: 250 },
+      farArm: { upper: 300, lower: 270 },
     },
     inFront: "a",
     contacts: [
@@ -782,10 +786,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "torso"],
       ["leg", "leg"],
       ["head", "torso"],
-      ["torso", "arm"],
       ["leg", "torso"],
       ["leg", "arm"],
       ["arm", "arm"],
+      ["head", "arm"],
     ],
     description:
       "Seen from above: the honey partner lies on their back; the rose partner lies on their side against them, half across their body, head on their shoulder, an arm across their chest and a knee over their hips.",
@@ -1687,8 +1691,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The honey partner lies on their back along a padded bench, feet flat on the floor either side; the rose partner sits astride their hips facing them, feet on the floor either side of the bench, hands on their chest.",
   },
   "adventurous-25": swapped({
-    props: [BED],
-    // The partner folded forward drawn over the legs they lie along, so their face is not behind the shins.
+    props: [BED, { kind: "pillow", x: 62, width: 48, base: 46, height: 18 }],
+    // The partner folded forward drawn over the legs they lie along, so their face is not behind the shins. The one
+    // lying down is propped on a pillow, head and shoulders up, looking along the other's back with hands on their
+    // hips: lying flat, head to the other's feet, the two read as a 69.
     inFront: "a",
     a: {
       ...kneel(168, 46, "right"),
@@ -1698,7 +1704,13 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [252, 51] },
       farArm: { reach: [249, 51] },
     },
-    b: { ...onBack(170, 46, "left"), torso: 170, nearArm: { reach: [164, 100] }, farArm: { reach: [166, 98] } },
+    b: {
+      ...onBack(172, 46, "left"),
+      torso: 160,
+      head: 132,
+      nearArm: { reach: [160, 104] },
+      farArm: { reach: [162, 102] },
+    },
     contacts: [
       ["leg", "torso"],
       ["torso", "torso"],

@@ -49,28 +49,29 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-2": {
     view: "above",
     props: [MATTRESS],
-    // Two nested curves, both curled the same way: the classic spoons, knees drawn up together. The rose partner's
-    // face is at the back of the honey partner's head (nose to the bun), an arm over their waist; the honey
-    // partner's arms rest along their own front, so nothing crosses between the two faces.
+    // Two nested curves, both curled the same way, like spoons in a drawer: the classic shape, kept apart from its
+    // siblings by being the only one where both bodies bend alike and nothing crosses but an arm. The partner behind
+    // lies a little higher up the bed, face at the back of the other's head, so both noses point the same way and
+    // the one behind shows at once; their arm comes over the other's waist.
     a: {
-      pelvis: [178, 122],
-      torso: 93,
-      head: 86,
+      pelvis: [178, 130],
+      torso: 84,
+      head: 78,
       front: 1,
-      nearLeg: { upper: 314, lower: 258 },
-      farLeg: { upper: 308, lower: 252 },
-      nearArm: { reach: [219, 141] },
-      farArm: { reach: [186, 186] },
+      nearLeg: { upper: 304, lower: 262 },
+      farLeg: { upper: 300, lower: 258 },
+      nearArm: { reach: [215, 138] },
+      farArm: { upper: 20, lower: 80 },
     },
     b: {
-      pelvis: [209, 118],
-      torso: 93,
-      head: 84,
+      pelvis: [206, 118],
+      torso: 84,
+      head: 74,
       front: 1,
-      nearLeg: { upper: 314, lower: 258 },
-      farLeg: { upper: 308, lower: 252 },
-      nearArm: { upper: 276, lower: 286 },
-      farArm: { upper: 290, lower: 320 },
+      nearLeg: { upper: 304, lower: 262 },
+      farLeg: { upper: 300, lower: 258 },
+      nearArm: { reach: [234, 120] },
+      farArm: { reach: [228, 118] },
     },
     contacts: [
       ["torso", "torso"],
@@ -124,28 +125,29 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     view: "above",
     props: [MATTRESS],
     inFront: "a",
-    // Mirror images facing each other, two crescents round a space: torsos leaning in so the faces meet on one
-    // pillow (apart, both profiles showing), knees drawn up towards each other, the rose partner's upper leg laid over
-    // the honey partner's hip and their arm round the honey partner's waist, drawn over them; the other arms tucked.
+    // Mirror images facing each other, two crescents round a space: the only one of the side-lying family drawn
+    // symmetrical, noses pointing at each other across the pillow (where Spooning's point the same way). Knees drawn
+    // up to meet in the middle; the rose partner's upper leg lies over the honey partner's hip and each has an arm
+    // round the other's waist.
     a: {
-      pelvis: [176, 118],
-      torso: 80,
-      head: 94,
+      pelvis: [178, 122],
+      torso: 98,
+      head: 86,
       front: 1,
-      nearLeg: { upper: 4, lower: 266 },
-      farLeg: { upper: 312, lower: 258 },
-      nearArm: { reach: [222, 128] },
-      farArm: { upper: 20, lower: 110 },
+      nearLeg: { upper: 2, lower: 292 },
+      farLeg: { upper: 314, lower: 262 },
+      nearArm: { reach: [216, 152] },
+      farArm: { upper: 250, lower: 270 },
     },
     b: {
-      pelvis: [226, 118],
-      torso: 100,
-      head: 86,
+      pelvis: [222, 122],
+      torso: 82,
+      head: 94,
       front: -1,
-      nearLeg: { upper: 238, lower: 284 },
+      nearLeg: { upper: 226, lower: 278 },
       farLeg: { upper: 230, lower: 280 },
-      nearArm: { reach: [178, 150] },
-      farArm: { upper: 160, lower: 70 },
+      nearArm: { reach: [184, 152] },
+      farArm: { upper: 290, lower: 270 },
     },
     contacts: [
       ["arm", "torso"],
@@ -454,27 +456,29 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "passionate-6": {
     // The honey partner lies along the rose one like a blanket: chest on their back, hips on their hips, legs along
-    // their legs, the weight taken on the forearms and knees on the bed either side.
+    // their legs, the weight taken on the forearms and knees on the bed either side. The honey partner's face is at
+    // the other's nape, a head's length behind theirs, so the rose partner's face shows past it, turned down to the
+    // pillow: that face, not a hidden one, is what says "on their front".
     props: [BED, { kind: "pillow", x: 116, width: 46, base: 46, height: 10 }],
     a: {
       pelvis: [222, 60],
       torso: 180,
-      head: 152,
+      head: 146,
       front: -1,
       nearLeg: { upper: 0, lower: 0 },
       farLeg: { upper: 0, lower: 1 },
-      nearArm: { upper: 182, lower: 178 },
+      nearArm: { upper: 2, lower: 358 },
       farArm: { upper: 184, lower: 179 },
     },
     b: {
-      pelvis: [234, 85],
+      pelvis: [252, 85],
       torso: 181,
-      head: 168,
+      head: 172,
       front: -1,
       nearLeg: { upper: -45, lower: 0, foot: 0 },
       farLeg: { upper: -43, lower: 1, foot: 1 },
-      nearArm: { upper: 262, lower: 182 },
-      farArm: { upper: 258, lower: 178 },
+      nearArm: { upper: 280, lower: 196 },
+      farArm: { upper: 262, lower: 182 },
     },
     contacts: [
       ["torso", "torso"],
@@ -482,7 +486,6 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "arm"],
       ["head", "arm"],
       ["torso", "arm"],
-      ["head", "head"],
     ],
     description:
       "The rose partner lies on their front, head on a pillow; the honey partner lies along them from shoulders to knees like a blanket, forearms and knees on the bed either side, cheek near cheek.",

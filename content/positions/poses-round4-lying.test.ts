@@ -1,0 +1,176 @@
+import { describe, expect, it } from "vitest";
+import { hiddenFaceShares } from "@domain/positions/poses/checks";
+import {
+  CARD,
+  FLOOR_Y,
+  HAIR_COLOURS,
+  headFrame,
+  layoutScene,
+  NOSE_LENGTH,
+  renderPoseFigures,
+} from "@domain/positions/poses/render";
+import { BODY, buildSkeleton, segmentDistance, THICKNESS, type Skeleton } from "@domain/positions/poses/skeleton";
+import type { FigurePose } from "./pose-types";
+import { BASE_POSES } from "./all-poses";
+
+/**
+ * Measured checks for the lying bases redrawn in round 4 of issue #46, and for the renderer rule that shows which way
+ * a head faces on a phone card. Each holds the detail a reader missed before, so a later change cannot quietly lose it.
+ */
+const pose = (id: string) => BASE_POSES[id]!;
+const PHONE_CARD = 170 / CARD.width;
+const BED_TOP = 46;
+const degrees = (dx: number, dy: number) => (Math.atan2(dy, dx) * 180) / Math.PI;
+const thigh = (skeleton: Skeleton, side: "near" | "far") =>
+  skeleton.segments.find((segment) => segment.side === side && segment.name === "thigh")!;
+const torso = (skeleton: Skeleton) => skeleton.segments.find((segment) => segment.name === "torso")!;
+
+describe("every head shows which way it faces on a phone card", () => {
+  it("has a nose at least 7 px long on a 170 px card, in every base (10 units made 2-5 px)", () => {
+    for (const [id, definition] of Object.entries(BASE_POSES)) {
+      const pixelsPerUnit = layoutScene(definition).scale * PHONE_CARD;
+      expect(NOSE_LENGTH * pixelsPerUnit, id).toBeGreaterThanOrEqual(7);
+    }
+  });
+
+  it("rounds out the back of the rose partner's head with hair, opposite the face, in every base", () => {
+    const bob = new RegExp(`<circle cx="([-\\d.]+)" cy="([-\\d.]+)" r="([\\d.]+)" fill="${HAIR_COLOURS.a}"/>`);
+    let heads = 0;
+    for (const [id, definition] of Object.entries(BASE_POSES)) {
+      const figure: FigurePose = definition.a;
+      if (figure.seen === "front") continue;
+      heads++;
+      const match = renderPoseFigures(definition).match(bob);
+      expect(match, id).not.toBeNull();
+      const [x, y, r] = match!.slice(1).map(Number) as [number, number, number];
+      const skeleton = buildSkeleton(figure);
+      const frame = headFrame(figure, skeleton);
+      const [cx, cy] = [skeleton.headCentre[0], FLOOR_Y - skeleton.headCentre[1]];
+      const out: [number, number] = [x - cx, y - cy];
+      // The hair stands past the head's outline…
+      expect(Math.hypot(...out) + r, id).toBeGreaterThan(BODY.headRadius + 2.5);
+      // …on the side away from the face (the card's y runs down).
+      const towardsFace = (out[0] * frame.face[0] - out[1] * frame.face[1]) / Math.hypot(...out);
+      expect(towardsFace, id).toBeLessThan(-0.8);
+    }
+    expect(heads).toBeGreaterThan(90);
+  });
+});
+
+describe("Spooning: two curves bent alike, the one behind higher up the bed", () => {
+  const spooning = pose("romantic-2");
+  const [behind, front] = [buildSkeleton(spooning.a), buildSkeleton(spooning.b)];
+
+  it("lies behind, facing the same way, its head at least 10 higher up the bed than the other's", () => {
+    expect(spooning.a.front).toBe(spooning.b.front);
+    // Facing +x (front 1, torso up the bed): the one behind lies at the lower x.
+    expect(behind.pelvis[0]).toBeLessThan(front.pelvis[0]);
+    expect(behind.headCentre[1] - front.headCentre[1]).toBeGreaterThanOrEqual(10);
+  });
+
+  it("curls both chests forward towards the way they face, by the same angle", () => {
+    for (const figure of [spooning.a, spooning.b]) expect(90 - figure.torso).toBeGreaterThanOrEqual(4);
+    expect(spooning.a.torso).toBe(spooning.b.torso);
+  });
+});
+
+describe("Twin Crescents: face to face with the faces clear of each other", () => {
+  const crescents = pose("romantic-4");
+  const [a, b] = [buildSkeleton(crescents.a), buildSkeleton(crescents.b)];
+
+  it("keeps a gap of at least 20 between the two heads, level on the pillow, so both profiles show", () => {
+    const gap = Math.hypot(a.headCentre[0] - b.headCentre[0], a.headCentre[1] - b.headCentre[1]) - 2 * BODY.headRadius;
+    expect(gap).toBeGreaterThanOrEqual(20);
+    expect(Math.abs(a.headCentre[1] - b.headCentre[1])).toBeLessThan(2);
+  });
+
+  it("lets no arm cross the space between the two faces", () => {
+    const arms = [...a.segments, ...b.segments].filter((segment) => segment.part === "arm");
+    for (const arm of arms)
+      expect(segmentDistance(arm.from, arm.to, a.headCentre, b.headCentre)).toBeGreaterThan(arm.radius);
+  });
+});
+
+describe("Velvet Press: flat on the front, covered, the face below still showing", () => {
+  const press = pose("passionate-6");
+  const [below, over] = [buildSkeleton(press.a), buildSkeleton(press.b)];
+
+  it("puts the covering partner's head at least a head's width behind the other's, at their nape", () => {
+    expect(over.headCentre[0] - below.headCentre[0]).toBeGreaterThanOrEqual(2 * BODY.headRadius);
+  });
+
+  it("leaves the face of the partner below, turned down to the pillow, uncovered", () => {
+    expect(hiddenFaceShares(press).a).toBeLessThan(0.05);
+    // Face down: the face points below the horizontal.
+    const face = headFrame(press.a, below).face;
+    expect(face[1]).toBeLessThan(-0.5);
+  });
+
+  it("lies flush over them, torso on torso, not hovering", () => {
+    expect(segmentDistance(torso(over).from, torso(over).to, torso(below).from, torso(below).to)).toBeLessThanOrEqual(
+      2 * THICKNESS.torso,
+    );
+  });
+});
+
+describe("Downstream: the one lying down is propped up, watching the other's back (not head to toe)", () => {
+  const downstream = pose("adventurous-25");
+  // The figure whose pelvis is lower lies on the bed; the other kneels astride.
+  const [lying, kneeling] =
+    downstream.a.pelvis[1] < downstream.b.pelvis[1] ? [downstream.a, downstream.b] : [downstream.b, downstream.a];
+
+  it("raises the lying partner's shoulders at least 18 degrees off the bed, on a pillow", () => {
+    const body = buildSkeleton(lying);
+    const rise = degrees(Math.abs(body.shoulder[0] - body.pelvis[0]), body.shoulder[1] - body.pelvis[1]);
+    expect(rise).toBeGreaterThanOrEqual(18);
+    expect(downstream.props.some((prop) => prop.kind === "pillow")).toBe(true);
+  });
+
+  it("lifts that head clear above the kneeler's, so the two heads are not mirror images", () => {
+    const [low, high] = [buildSkeleton(kneeling).headCentre, buildSkeleton(lying).headCentre];
+    expect(high[1] - low[1]).toBeGreaterThanOrEqual(BODY.headRadius + 8);
+    expect(high[1] - BODY.headRadius).toBeGreaterThan(BED_TOP + 30);
+  });
+});
+
+describe("Closed Petals: long and low, not the kneeling hump of Heart to Heart", () => {
+  const petals = pose("romantic-9");
+  const upper = petals.a.pelvis[1] > petals.b.pelvis[1] ? petals.a : petals.b;
+  const body = buildSkeleton(upper);
+
+  it("stretches the upper partner's thighs out within 15 degrees of level", () => {
+    for (const side of ["near", "far"] as const) {
+      const segment = thigh(body, side);
+      const slope = Math.abs(degrees(Math.abs(segment.to[0] - segment.from[0]), segment.to[1] - segment.from[1]));
+      expect(slope).toBeLessThanOrEqual(15);
+    }
+  });
+
+  it("keeps Heart to Heart's upper partner kneeling, thighs steep", () => {
+    const heart = pose("romantic-10");
+    const kneeler = buildSkeleton(heart.a.pelvis[1] > heart.b.pelvis[1] ? heart.a : heart.b);
+    const segment = thigh(kneeler, "near");
+    expect(
+      Math.abs(degrees(Math.abs(segment.to[0] - segment.from[0]), segment.to[1] - segment.from[1])),
+    ).toBeGreaterThan(60);
+  });
+});
+
+describe("Sunday Drape: half across the partner, not beside them as in Nestle", () => {
+  const drape = pose("romantic-26");
+  const [side, back] = [buildSkeleton(drape.a), buildSkeleton(drape.b)];
+
+  it("lays the rose partner's chest over the honey partner's, torsos overlapping by at least 10", () => {
+    const distance = segmentDistance(torso(side).from, torso(side).to, torso(back).from, torso(back).to);
+    expect(2 * THICKNESS.torso - distance).toBeGreaterThanOrEqual(10);
+  });
+
+  it("rests the rose partner's head at the other's shoulder, clear of their face", () => {
+    const apart = Math.hypot(side.headCentre[0] - back.headCentre[0], side.headCentre[1] - back.headCentre[1]);
+    expect(apart).toBeGreaterThan(2 * BODY.headRadius);
+    expect(Math.hypot(side.headCentre[0] - back.shoulder[0], side.headCentre[1] - back.shoulder[1])).toBeLessThan(
+      BODY.headRadius + THICKNESS.torso + 6,
+    );
+    expect(hiddenFaceShares(drape).b).toBeLessThan(0.05);
+  });
+});
