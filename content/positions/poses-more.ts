@@ -2260,10 +2260,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: 216, lower: 178 },
     },
     b: {
-      // Chest along the back but the head above the shoulders, clear of the partner's head, so both faces show.
+      // Chest along the back but the head raised above the shoulders, looking down past the partner's head rather
+      // than resting on it: level with it, the two heads merged into one at card size.
       pelvis: [226, 94],
       torso: 170,
-      head: 172,
+      head: 140,
       front: -1,
       nearLeg: { upper: 255, lower: 0, foot: -10 },
       farLeg: { upper: 254, lower: 2, foot: -8 },

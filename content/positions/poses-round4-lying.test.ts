@@ -174,3 +174,16 @@ describe("Sunday Drape: half across the partner, not beside them as in Nestle", 
     expect(hiddenFaceShares(drape).b).toBeLessThan(0.05);
   });
 });
+
+describe("Shell: the partner behind curls over, head raised clear of the other's", () => {
+  const shell = pose("mixed-25");
+  const [behind, folded] = [buildSkeleton(shell.a), buildSkeleton(shell.b)];
+
+  it("keeps the two heads at least 14 apart, the one behind higher", () => {
+    const gap =
+      Math.hypot(behind.headCentre[0] - folded.headCentre[0], behind.headCentre[1] - folded.headCentre[1]) -
+      2 * BODY.headRadius;
+    expect(gap).toBeGreaterThanOrEqual(14);
+    expect(behind.headCentre[1]).toBeGreaterThan(folded.headCentre[1] + BODY.headRadius);
+  });
+});
