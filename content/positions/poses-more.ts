@@ -1762,15 +1762,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED, { kind: "pillow", x: 100, width: 44, base: 46, height: 8 }],
     inFront: "a",
     a: {
-      // Far enough down that the head rests on the other's shoulder, clear of their face; hands clasped behind the
-      // head, elbows up, as someone lies back to look at the sky (arms hanging down read as crawling).
+      // Far enough down that the head rests on the other's shoulder, clear of their face; arms lying long down the
+      // sides towards the feet, as someone lies back at ease (arms hanging down read as crawling, and hands clasped
+      // behind the head made a knot of elbows over the two faces).
       ...onBack(224, 70, "left"),
       torso: 176,
       head: 170,
       nearLeg: { reach: [278, 52], foot: 0 },
       farLeg: { reach: [274, 52], foot: 0 },
-      nearArm: { upper: 110, lower: 200 },
-      farArm: { upper: 104, lower: 196 },
+      nearArm: { upper: 352, lower: 356 },
+      farArm: { upper: 350, lower: 354 },
     },
     b: {
       ...onBack(200, 46, "left"),

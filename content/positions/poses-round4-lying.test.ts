@@ -187,3 +187,16 @@ describe("Shell: the partner behind curls over, head raised clear of the other's
     expect(behind.headCentre[1]).toBeGreaterThan(folded.headCentre[1] + BODY.headRadius);
   });
 });
+
+describe("Stargazer: the partner on top lies back at ease, arms down the sides", () => {
+  const stargazer = pose("mixed-9");
+  const top = buildSkeleton(stargazer.a);
+
+  it("lays both of the rose partner's hands towards the feet, beyond the shoulders, none raised over the faces", () => {
+    const towardsFeet = Math.sign(top.pelvis[0] - top.shoulder[0]);
+    for (const hand of top.segments.filter((segment) => segment.name === "forearm").map((segment) => segment.to)) {
+      expect((hand[0] - top.shoulder[0]) * towardsFeet).toBeGreaterThan(30);
+      expect(hand[1]).toBeLessThan(top.headCentre[1]);
+    }
+  });
+});
