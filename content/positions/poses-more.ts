@@ -1793,7 +1793,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     view: "above",
     props: [MATTRESS],
     // Each one's legs open wide round the other's body; the legs of the one on their back drawn under both bodies,
-    // so the two torsos and heads, at opposite ends, read first.
+    // so the two torsos and heads, at opposite ends, read first. The joined hands meet beside the hips, out from
+    // under the bodies, where a reader can find them.
     astride: ["b"],
     inFront: "a",
     a: {
@@ -1803,7 +1804,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: 1,
       nearLeg: { upper: 60, lower: 58 },
       farLeg: { upper: 124, lower: 122 },
-      nearArm: { reach: [212, 130] },
+      nearArm: { reach: [220, 130] },
       farArm: { upper: 100, lower: 110 },
     },
     b: {
@@ -1814,7 +1815,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       seen: "front",
       nearLeg: { upper: 302, lower: 300 },
       farLeg: { upper: 240, lower: 238 },
-      nearArm: { reach: [212, 130] },
+      nearArm: { reach: [220, 130] },
       farArm: { upper: 250, lower: 260 },
     },
     contacts: [

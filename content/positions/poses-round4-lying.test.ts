@@ -200,3 +200,19 @@ describe("Stargazer: the partner on top lies back at ease, arms down the sides",
     }
   });
 });
+
+describe("Open Book: the joined hands show beside the hips", () => {
+  const book = pose("mixed-10");
+  const [a, b] = [buildSkeleton(book.a), buildSkeleton(book.b)];
+  const hand = (skeleton: Skeleton) =>
+    skeleton.segments.find((segment) => segment.side === "near" && segment.name === "forearm")!.to;
+
+  it("meets hand in hand out from under both torsos", () => {
+    const [handA, handB] = [hand(a), hand(b)];
+    expect(Math.hypot(handA[0] - handB[0], handA[1] - handB[1])).toBeLessThan(3);
+    for (const body of [a, b]) {
+      const trunk = torso(body);
+      expect(segmentDistance(handA, handA, trunk.from, trunk.to)).toBeGreaterThan(THICKNESS.torso + 4);
+    }
+  });
+});
