@@ -1722,7 +1722,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["head", "leg"],
     ],
     description:
-      "The honey partner lies on their back, legs straight; the rose partner kneels astride their hips facing their feet and lowers their chest forward along the honey partner's legs, forearms on the bed beside their shins.",
+      "The honey partner lies on their back, propped on a pillow with legs straight, hands on the other's hips; the rose partner kneels astride their hips facing their feet and lowers their chest forward along the honey partner's legs, forearms on the bed beside their shins.",
   }),
   "adventurous-26": {
     props: [BED],

@@ -488,7 +488,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["torso", "arm"],
     ],
     description:
-      "The rose partner lies on their front, head on a pillow; the honey partner lies along them from shoulders to knees like a blanket, forearms and knees on the bed either side, cheek near cheek.",
+      "The rose partner lies on their front, head on a pillow; the honey partner lies along them from shoulders to knees like a blanket, forearms and knees on the bed either side, face at the back of their neck.",
   },
   "passionate-7": {
     props: [{ kind: "wall", x: 300, width: 20, height: 220 }],
