@@ -216,3 +216,32 @@ describe("Open Book: the joined hands show beside the hips", () => {
     }
   });
 });
+
+describe("Compass: a T, the stem ending at the bar (a cross before)", () => {
+  const compass = pose("mixed-6");
+  const [stem, bar] = [buildSkeleton(compass.a), buildSkeleton(compass.b)];
+  const feet = (skeleton: Skeleton) =>
+    skeleton.segments.filter((segment) => segment.name === "shin").map((segment) => segment.to);
+
+  it("lays the bar straight across the bed: the honey partner's shoulder and feet within 15 degrees of square to the stem", () => {
+    for (const end of [bar.shoulder, ...feet(bar)]) {
+      const slope = Math.abs(degrees(Math.abs(end[0] - bar.pelvis[0]), end[1] - bar.pelvis[1]));
+      expect(slope).toBeLessThanOrEqual(15);
+    }
+  });
+
+  it("ends the stem at the bar: the rose partner's feet within a torso's width past the honey partner's hips", () => {
+    for (const foot of feet(stem)) {
+      expect(Math.abs(foot[0] - bar.pelvis[0])).toBeLessThan(THICKNESS.torso);
+      const past = bar.pelvis[1] - foot[1];
+      expect(past).toBeGreaterThan(0);
+      expect(past).toBeLessThan(THICKNESS.torso);
+    }
+  });
+
+  it("puts no part of the honey partner up the bed beyond the rose partner's knees", () => {
+    const knees = Math.min(...stem.segments.filter((segment) => segment.name === "thigh").map((s) => s.to[1]));
+    for (const segment of bar.segments.filter((segment) => segment.part === "leg" || segment.part === "torso"))
+      for (const point of [segment.from, segment.to]) expect(point[1]).toBeLessThan(knees);
+  });
+});

@@ -996,37 +996,38 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     view: "above",
     props: [MATTRESS],
     inFront: "a",
-    // A T: the rose partner lies along the bed on their back (face up, to the viewer), the honey partner on their side
-    // across the bed at the rose partner's hips, facing them, and the rose partner's bent legs lie over those hips.
+    // A T: the rose partner lies along the bed on their back (face up, to the viewer), the stem; the honey partner lies
+    // on their side straight across the bed below the rose partner's feet, the bar, facing them, and the rose
+    // partner's shins lie over those hips and end there. Drawn as a cross (legs running on past each other), readers
+    // could not see the T.
     a: {
-      pelvis: [200, 130],
+      pelvis: [200, 152],
       torso: 90,
       head: 90,
       front: 1,
       seen: "front",
-      nearLeg: { upper: 284, lower: 252 },
-      farLeg: { upper: 296, lower: 262 },
-      nearArm: { reach: [214, 140] },
-      farArm: { upper: 250, lower: 270 },
+      nearLeg: { upper: 276, lower: 268 },
+      farLeg: { upper: 264, lower: 272 },
+      nearArm: { upper: 278, lower: 284 },
+      farArm: { upper: 262, lower: 268 },
     },
     b: {
-      pelvis: [214, 106],
+      pelvis: [206, 82],
       torso: 0,
       head: 2,
       front: -1,
-      nearLeg: { upper: 209, lower: 332 },
-      farLeg: { upper: 206, lower: 326 },
-      nearArm: { reach: [212, 126] },
-      farArm: { reach: [282, 128] },
+      nearLeg: { upper: 172, lower: 186 },
+      farLeg: { upper: 176, lower: 190 },
+      nearArm: { reach: [214, 104] },
+      farArm: { upper: 192, lower: 186 },
     },
     contacts: [
       ["leg", "torso"],
       ["leg", "leg"],
-      ["torso", "torso"],
-      ["torso", "arm"],
+      ["leg", "arm"],
     ],
     description:
-      "Seen from above: the rose partner lies on their back along the bed; the honey partner lies on their side across the bed at a right angle, facing them, and the rose partner's legs drape over the honey partner's hips, making a T.",
+      "Seen from above: the rose partner lies on their back along the bed; the honey partner lies on their side straight across the bed below the rose partner's feet, facing them, and the rose partner's legs drape over the honey partner's hips, making a T.",
   },
   "mixed-7": {
     props: [BED],
