@@ -226,7 +226,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         torso: 186,
         head: 170,
         front: -1,
-        nearLeg: { upper: 354, lower: 358, foot: -40 },
+        nearLeg: { upper: 322, lower: 0, foot: -40 },
         farLeg: { upper: 352, lower: 356, foot: -40 },
         nearArm: { upper: 270, lower: 180 },
         farArm: { upper: 268, lower: 178 },
@@ -242,7 +242,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         ["leg", "torso"],
       ],
       description:
-        "The rose partner lies on their back, legs straight and together. The honey partner lies over them face to face on their forearms, their own legs stretched out either side of the rose partner's closed legs.",
+        "The honey partner lies on their back, legs straight and together. The rose partner lies over them face to face on their forearms, the far leg stretched out and the near knee down on the bed outside the honey partner's closed legs.",
     }),
   ),
   "romantic-10": {
@@ -1910,18 +1910,28 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-14": swapped(
     mirrored({
       props: [BED],
-      a: { ...allFours(214, 46, "left"), head: 200 },
-      b: { ...onBack(210, 46, "left"), nearLeg: { reach: [268, 52], foot: 0 }, farLeg: { reach: [264, 52], foot: 0 } },
+      // Arms locked straight under the shoulders, the chest raised clear of the other's: bent elbows and a level
+      // back read as lying on top. The knees below stay low, behind the kneeling thighs, not across the bodies.
+      a: {
+        ...allFours(214, 46, "left"),
+        pelvis: [214, 90],
+        torso: 162,
+        head: 196,
+        nearArm: { upper: 270, lower: 270 },
+        farArm: { upper: 268, lower: 268 },
+      },
+      b: { ...onBack(210, 46, "left"), nearLeg: { reach: [284, 52], foot: 0 }, farLeg: { reach: [280, 52], foot: 0 } },
+      // The kneeling partner's near thigh passes outside the other's hips, so it is drawn in front of their legs.
+      inFront: "a",
       contacts: [
         ["leg", "leg"],
-        ["torso", "leg"],
         ["leg", "torso"],
         ["arm", "torso"],
         ["arm", "arm"],
         ["leg", "arm"],
       ],
       description:
-        "The honey partner lies on their back, knees bent; the rose partner is on hands and knees above them, facing them, arms straight beside their shoulders, bodies apart above the hips, looking at each other.",
+        "The rose partner lies on their back, knees bent; the honey partner is on hands and knees above them, facing them, arms straight beside their shoulders, bodies apart above the hips, looking at each other.",
     }),
   ),
   "mixed-15": {

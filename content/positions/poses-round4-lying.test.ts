@@ -9,7 +9,14 @@ import {
   NOSE_LENGTH,
   renderPoseFigures,
 } from "@domain/positions/poses/render";
-import { BODY, buildSkeleton, segmentDistance, THICKNESS, type Skeleton } from "@domain/positions/poses/skeleton";
+import {
+  BODY,
+  buildSkeleton,
+  jointAngles,
+  segmentDistance,
+  THICKNESS,
+  type Skeleton,
+} from "@domain/positions/poses/skeleton";
 import type { FigurePose } from "./pose-types";
 import { BASE_POSES } from "./all-poses";
 
@@ -138,12 +145,23 @@ describe("Closed Petals: long and low, not the kneeling hump of Heart to Heart",
   const upper = petals.a.pelvis[1] > petals.b.pelvis[1] ? petals.a : petals.b;
   const body = buildSkeleton(upper);
 
-  it("stretches the upper partner's thighs out within 15 degrees of level", () => {
-    for (const side of ["near", "far"] as const) {
-      const segment = thigh(body, side);
-      const slope = Math.abs(degrees(Math.abs(segment.to[0] - segment.from[0]), segment.to[1] - segment.from[1]));
-      expect(slope).toBeLessThanOrEqual(15);
-    }
+  it("stretches the upper partner's far thigh out within 15 degrees of level, the near one under 50 (not kneeling)", () => {
+    const slope = (segment: ReturnType<typeof thigh>) =>
+      Math.abs(degrees(Math.abs(segment.to[0] - segment.from[0]), segment.to[1] - segment.from[1]));
+    expect(slope(thigh(body, "far"))).toBeLessThanOrEqual(15);
+    expect(slope(thigh(body, "near"))).toBeLessThan(50);
+  });
+
+  it("plants the upper partner's near knee on the bed outside the closed legs, drawn in front of them", () => {
+    const lower = buildSkeleton(upper === petals.a ? petals.b : petals.a);
+    const knee = thigh(body, "near").to;
+    // Resting on the mattress (it stood level with the hips, 30 above it, where no knee could be seen outside).
+    expect(knee[1] - THICKNESS.thigh - BED_TOP).toBeLessThanOrEqual(3);
+    // Beside the lower partner's legs, between their hips and their feet.
+    const feet = lower.segments.find((segment) => segment.side === "near" && segment.name === "shin")!.to;
+    expect((knee[0] - lower.pelvis[0]) * (feet[0] - lower.pelvis[0])).toBeGreaterThan(0);
+    expect(Math.abs(knee[0] - lower.pelvis[0])).toBeLessThan(Math.abs(feet[0] - lower.pelvis[0]));
+    expect(petals[petals.inFront ?? "b"]).toBe(upper);
   });
 
   it("keeps Heart to Heart's upper partner kneeling, thighs steep", () => {
@@ -243,5 +261,27 @@ describe("Compass: a T, the stem ending at the bar (a cross before)", () => {
     const knees = Math.min(...stem.segments.filter((segment) => segment.name === "thigh").map((s) => s.to[1]));
     for (const segment of bar.segments.filter((segment) => segment.part === "leg" || segment.part === "torso"))
       for (const point of [segment.from, segment.to]) expect(point[1]).toBeLessThan(knees);
+  });
+});
+
+describe("Hover: on straight arms over the partner, chests apart", () => {
+  const hover = pose("mixed-14");
+  const [kneeling, lying] = hover.a.pelvis[1] > hover.b.pelvis[1] ? [hover.a, hover.b] : [hover.b, hover.a];
+  const [above, below] = [buildSkeleton(kneeling), buildSkeleton(lying)];
+
+  it("locks both arms straight (elbows within 10 degrees), hands down on the bed", () => {
+    const joints = jointAngles(kneeling);
+    expect(Math.abs(joints.nearElbow)).toBeLessThanOrEqual(10);
+    expect(Math.abs(joints.farElbow)).toBeLessThanOrEqual(10);
+    for (const hand of above.segments.filter((segment) => segment.name === "forearm").map((segment) => segment.to))
+      expect(hand[1] - BED_TOP).toBeLessThanOrEqual(THICKNESS.forearm + 3);
+  });
+
+  it("holds the chest clear above the other's: shoulders at least 40 higher (32 before)", () => {
+    expect(above.shoulder[1] - below.shoulder[1]).toBeGreaterThanOrEqual(40);
+  });
+
+  it("draws the kneeling thighs, outside the other's hips, in front of the raised knees", () => {
+    expect(hover[hover.inFront ?? "b"]).toBe(kneeling);
   });
 });
