@@ -862,32 +862,35 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-2": {
     view: "above",
     props: [MATTRESS],
+    // Hands joined in the open mouth of the V between the two heads, the other arms resting along the bodies: arms
+    // raised across the legs made the crossing a knot at phone size.
     a: {
       pelvis: [200, 140],
       torso: 140,
       head: 140,
       front: 1,
       seen: "front",
-      nearLeg: { upper: 306, lower: 302 },
-      farLeg: { upper: 342, lower: 338 },
-      nearArm: { upper: 262, lower: 290 },
-      farArm: { reach: [186, 190] },
+      nearLeg: { upper: 310, lower: 314 },
+      farLeg: { upper: 330, lower: 334 },
+      nearArm: { upper: 330, lower: 335 },
+      farArm: { upper: 252, lower: 292 },
     },
     b: {
       pelvis: [206, 112],
       torso: 220,
       head: 220,
       front: -1,
-      nearLeg: { upper: 54, lower: 58 },
-      farLeg: { upper: 18, lower: 22 },
-      nearArm: { upper: 98, lower: 86 },
-      farArm: { reach: [190, 60] },
+      nearLeg: { upper: 46, lower: 50 },
+      farLeg: { upper: 26, lower: 30 },
+      nearArm: { upper: 50, lower: 45 },
+      farArm: { upper: 108, lower: 68 },
     },
     contacts: [
       ["torso", "torso"],
       ["leg", "leg"],
       ["leg", "torso"],
       ["arm", "arm"],
+      ["leg", "arm"],
     ],
     description:
       "Seen from above: both lie at an angle to each other with heads at opposite ends, the rose partner on their back and the honey partner on their side, legs interlaced like scissors so that they meet in the middle, holding hands beside them.",
