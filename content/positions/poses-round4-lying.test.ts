@@ -301,3 +301,29 @@ describe("Crossed Paths: legs crossing at one end, hands joined at the other, be
     for (const hand of [farHand(a), farHand(b)]) expect(hand[0]).toBeLessThan(Math.min(a.pelvis[0], b.pelvis[0]) - 20);
   });
 });
+
+describe("Lifted Spoon: seen from the bedside, the front partner's upper leg lifted, the other close behind", () => {
+  const spoon = pose("romantic-11");
+  const [front, behind] = [buildSkeleton(spoon.a), buildSkeleton(spoon.b)];
+  const knee = (skeleton: Skeleton, side: "near" | "far") => thigh(skeleton, side).to;
+
+  it("lifts the rose partner's upper knee at least 30 above the hip, the lower leg long on the bed", () => {
+    expect(spoon.view ?? "side").toBe("side");
+    expect(knee(front, "near")[1] - front.pelvis[1]).toBeGreaterThanOrEqual(30);
+    expect(Math.abs(knee(front, "far")[1] - front.pelvis[1])).toBeLessThan(6);
+  });
+
+  it("lays both on their sides facing the viewer, the honey partner behind with the face clear", () => {
+    expect(spoon.a.seen).toBe("front");
+    expect(spoon.b.seen).toBe("front");
+    expect(spoon.b.depth ?? 0).toBeGreaterThan(0);
+    expect(spoon.a.front).toBe(spoon.b.front);
+    expect(hiddenFaceShares(spoon).b).toBeLessThan(0.05);
+  });
+
+  it("cradles the lifted leg: the honey partner's near hand on the rose partner's raised thigh", () => {
+    const hand = behind.segments.find((segment) => segment.side === "near" && segment.name === "forearm")!.to;
+    const raised = thigh(front, "near");
+    expect(segmentDistance(hand, hand, raised.from, raised.to)).toBeLessThan(THICKNESS.thigh + 4);
+  });
+});
