@@ -216,16 +216,18 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         front: 1,
         nearLeg: { upper: -4, lower: -6 },
         farLeg: { upper: -3, lower: -5 },
-        nearArm: { reach: [200, 88] },
+        nearArm: { reach: [210, 86] },
         farArm: { reach: [192, 86] },
       },
+      // Long and low, legs stretched out either side of the closed legs under them: the kneeling hump of Heart to
+      // Heart (and of this pose's earlier drawing) made the two read as mirror images.
       b: {
-        pelvis: [232, 86],
-        torso: 192,
+        pelvis: [236, 80],
+        torso: 186,
         head: 170,
         front: -1,
-        nearLeg: { upper: 300, lower: 0, foot: -8 },
-        farLeg: { upper: 302, lower: 2, foot: -6 },
+        nearLeg: { upper: 322, lower: 0, foot: -40 },
+        farLeg: { upper: 352, lower: 356, foot: -40 },
         nearArm: { upper: 270, lower: 180 },
         farArm: { upper: 268, lower: 178 },
       },
@@ -237,9 +239,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         ["torso", "arm"],
         ["arm", "arm"],
         ["torso", "head"],
+        ["leg", "torso"],
       ],
       description:
-        "The rose partner lies on their back, legs straight and together. The honey partner lies over them face to face on their forearms, knees on the bed either side of the rose partner's thighs.",
+        "The honey partner lies on their back, legs straight and together. The rose partner lies over them face to face on their forearms, the far leg stretched out and the near knee down on the bed outside the honey partner's closed legs.",
     }),
   ),
   "romantic-10": {
@@ -283,43 +286,44 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The honey partner lies on their back, knees bent up and feet flat. The rose partner kneels astride their hips and lowers their chest onto the honey partner's, resting on their forearms beside their head.",
   },
   "romantic-11": {
-    view: "above",
-    props: [MATTRESS],
+    // Seen from the bedside, both on their sides facing the viewer, the honey partner behind (drawn higher, as from a
+    // raised eye): only from here does the rose partner's upper leg show lifted, which from above lay flat across the
+    // other and read as a leg thrown over a partner lying beside.
+    props: [BED, { kind: "pillow", x: 104, width: 62, base: 46, height: 6 }],
     inFront: "a",
-    // Unlike Spooning, the front partner's upper leg is thrown back: it crosses the thigh of the partner behind, knee
-    // over their thigh and shin along their legs, drawn over them, with the other's hand under that knee; the lower
-    // leg stays long. Both face the same way, the honey partner's lower arm under the rose partner's pillow.
     a: {
-      pelvis: [216, 120],
-      torso: 90,
-      head: 84,
-      front: 1,
-      nearLeg: { upper: 240, lower: 236 },
-      farLeg: { upper: 274, lower: 270 },
-      nearArm: { upper: 280, lower: 300 },
-      farArm: { upper: 10, lower: 70 },
+      pelvis: [230, 60],
+      torso: 176,
+      head: 180,
+      front: -1,
+      seen: "front",
+      nearLeg: { upper: 70, lower: 330, foot: 320 },
+      farLeg: { upper: 358, lower: 0, foot: 0 },
+      nearArm: { upper: 350, lower: 340 },
+      farArm: { upper: 184, lower: 178 },
     },
     b: {
-      pelvis: [188, 108],
-      torso: 90,
-      head: 88,
-      front: 1,
-      nearLeg: { upper: 272, lower: 266 },
-      farLeg: { upper: 282, lower: 270 },
-      nearArm: { reach: [192, 104] },
-      farArm: { reach: [212, 168] },
+      pelvis: [244, 82],
+      depth: 22,
+      torso: 176,
+      head: 170,
+      front: -1,
+      seen: "front",
+      nearLeg: { upper: 2, lower: 2, foot: 0 },
+      farLeg: { upper: 4, lower: 4, foot: 0 },
+      nearArm: { reach: [237, 84] },
+      farArm: { upper: 354, lower: 350 },
     },
     contacts: [
       ["torso", "torso"],
       ["leg", "leg"],
-      ["leg", "torso"],
       ["leg", "arm"],
+      ["leg", "torso"],
       ["torso", "arm"],
-      ["head", "arm"],
-      ["arm", "arm"],
+      ["torso", "head"],
     ],
     description:
-      "Seen from above: both lie on their sides facing the same way, the honey partner behind. The rose partner's upper leg drapes back over the honey partner's thigh, held up under the knee by their arm.",
+      "Seen from the bedside: both lie on their sides facing the viewer, the honey partner close behind. The rose partner's upper leg is lifted and laid back over the honey partner's thigh, held up under the knee by their arm.",
   },
   "romantic-12": {
     view: "above",
@@ -761,15 +765,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [MATTRESS],
     // The honey partner long on their back, face up to the viewer; the rose partner on their side against them, head
     // on their shoulder (clear of their face), an arm across their chest and the upper knee drawn right across their
-    // hips, drawn over them.
+    // hips, drawn over them. The rose partner's chest lies across the honey partner's (their torso drawn over a third
+    // of it), which is what sets this apart from Nestle, where the two lie side by side.
     a: {
-      pelvis: [192, 106],
-      torso: 80,
-      head: 70,
+      pelvis: [194, 98],
+      torso: 74,
+      head: 84,
       front: 1,
       nearLeg: { upper: 2, lower: 272 },
       farLeg: { upper: 266, lower: 258 },
-      nearArm: { reach: [230, 150] },
+      nearArm: { reach: [232, 150] },
       farArm: { upper: 250, lower: 296 },
     },
     b: {
@@ -780,8 +785,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       seen: "front",
       nearLeg: { upper: 266, lower: 268 },
       farLeg: { upper: 276, lower: 278 },
-      nearArm: { reach: [190, 138] },
-      farArm: { upper: 284, lower: 276 },
+      nearArm: { upper: 290, lower: 250 },
+      farArm: { upper: 300, lower: 270 },
     },
     inFront: "a",
     contacts: [
@@ -789,10 +794,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "torso"],
       ["leg", "leg"],
       ["head", "torso"],
-      ["torso", "arm"],
       ["leg", "torso"],
       ["leg", "arm"],
       ["arm", "arm"],
+      ["head", "arm"],
     ],
     description:
       "Seen from above: the honey partner lies on their back; the rose partner lies on their side against them, half across their body, head on their shoulder, an arm across their chest and a knee over their hips.",
@@ -1701,8 +1706,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The honey partner lies on their back along a padded bench, feet flat on the floor either side; the rose partner sits astride their hips facing them, feet on the floor either side of the bench, hands on their chest.",
   },
   "adventurous-25": swapped({
-    props: [BED],
-    // The partner folded forward drawn over the legs they lie along, so their face is not behind the shins.
+    props: [BED, { kind: "pillow", x: 62, width: 48, base: 46, height: 18 }],
+    // The partner folded forward drawn over the legs they lie along, so their face is not behind the shins. The one
+    // lying down is propped on a pillow, head and shoulders up, looking along the other's back with hands on their
+    // hips: lying flat, head to the other's feet, the two read as a 69.
     inFront: "a",
     a: {
       ...kneel(168, 46, "right"),
@@ -1712,7 +1719,13 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [252, 51] },
       farArm: { reach: [249, 51] },
     },
-    b: { ...onBack(170, 46, "left"), torso: 170, nearArm: { reach: [164, 100] }, farArm: { reach: [166, 98] } },
+    b: {
+      ...onBack(172, 46, "left"),
+      torso: 160,
+      head: 132,
+      nearArm: { reach: [160, 104] },
+      farArm: { reach: [162, 102] },
+    },
     contacts: [
       ["leg", "torso"],
       ["torso", "torso"],
@@ -1724,7 +1737,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["head", "leg"],
     ],
     description:
-      "The honey partner lies on their back, legs straight; the rose partner kneels astride their hips facing their feet and lowers their chest forward along the honey partner's legs, forearms on the bed beside their shins.",
+      "The honey partner lies on their back, propped on a pillow with legs straight, hands on the other's hips; the rose partner kneels astride their hips facing their feet and lowers their chest forward along the honey partner's legs, forearms on the bed beside their shins.",
   }),
   "adventurous-26": {
     props: [BED],
@@ -1764,15 +1777,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED, { kind: "pillow", x: 100, width: 44, base: 46, height: 8 }],
     inFront: "a",
     a: {
-      // Far enough down that the head rests on the other's shoulder, clear of their face; hands clasped behind the
-      // head, elbows up, as someone lies back to look at the sky (arms hanging down read as crawling).
+      // Far enough down that the head rests on the other's shoulder, clear of their face; arms lying long down the
+      // sides towards the feet, as someone lies back at ease (arms hanging down read as crawling, and hands clasped
+      // behind the head made a knot of elbows over the two faces).
       ...onBack(224, 70, "left"),
       torso: 176,
       head: 170,
       nearLeg: { reach: [278, 52], foot: 0 },
       farLeg: { reach: [274, 52], foot: 0 },
-      nearArm: { upper: 110, lower: 200 },
-      farArm: { upper: 104, lower: 196 },
+      nearArm: { upper: 352, lower: 356 },
+      farArm: { upper: 350, lower: 354 },
     },
     b: {
       ...onBack(200, 46, "left"),
@@ -1794,7 +1808,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     view: "above",
     props: [MATTRESS],
     // Each one's legs open wide round the other's body; the legs of the one on their back drawn under both bodies,
-    // so the two torsos and heads, at opposite ends, read first.
+    // so the two torsos and heads, at opposite ends, read first. The joined hands meet beside the hips, out from
+    // under the bodies, where a reader can find them.
     astride: ["b"],
     inFront: "a",
     a: {
@@ -1804,7 +1819,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: 1,
       nearLeg: { upper: 60, lower: 58 },
       farLeg: { upper: 124, lower: 122 },
-      nearArm: { reach: [212, 130] },
+      nearArm: { reach: [220, 130] },
       farArm: { upper: 100, lower: 110 },
     },
     b: {
@@ -1815,7 +1830,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       seen: "front",
       nearLeg: { upper: 302, lower: 300 },
       farLeg: { upper: 240, lower: 238 },
-      nearArm: { reach: [212, 130] },
+      nearArm: { reach: [220, 130] },
       farArm: { upper: 250, lower: 260 },
     },
     contacts: [
@@ -1910,18 +1925,28 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-14": swapped(
     mirrored({
       props: [BED],
-      a: { ...allFours(214, 46, "left"), head: 200 },
-      b: { ...onBack(210, 46, "left"), nearLeg: { reach: [268, 52], foot: 0 }, farLeg: { reach: [264, 52], foot: 0 } },
+      // Arms locked straight under the shoulders, the chest raised clear of the other's: bent elbows and a level
+      // back read as lying on top. The knees below stay low, behind the kneeling thighs, not across the bodies.
+      a: {
+        ...allFours(214, 46, "left"),
+        pelvis: [214, 90],
+        torso: 162,
+        head: 196,
+        nearArm: { upper: 270, lower: 270 },
+        farArm: { upper: 268, lower: 268 },
+      },
+      b: { ...onBack(210, 46, "left"), nearLeg: { reach: [284, 52], foot: 0 }, farLeg: { reach: [280, 52], foot: 0 } },
+      // The kneeling partner's near thigh passes outside the other's hips, so it is drawn in front of their legs.
+      inFront: "a",
       contacts: [
         ["leg", "leg"],
-        ["torso", "leg"],
         ["leg", "torso"],
         ["arm", "torso"],
         ["arm", "arm"],
         ["leg", "arm"],
       ],
       description:
-        "The honey partner lies on their back, knees bent; the rose partner is on hands and knees above them, facing them, arms straight beside their shoulders, bodies apart above the hips, looking at each other.",
+        "The rose partner lies on their back, knees bent; the honey partner is on hands and knees above them, facing them, arms straight beside their shoulders, bodies apart above the hips, looking at each other.",
     }),
   ),
   "mixed-15": {
@@ -2263,10 +2288,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: 216, lower: 178 },
     },
     b: {
-      // Chest along the back but the head above the shoulders, clear of the partner's head, so both faces show.
+      // Chest along the back but the head raised above the shoulders, looking down past the partner's head rather
+      // than resting on it: level with it, the two heads merged into one at card size.
       pelvis: [226, 94],
       torso: 170,
-      head: 172,
+      head: 140,
       front: -1,
       nearLeg: { upper: 255, lower: 0, foot: -10 },
       farLeg: { upper: 254, lower: 2, foot: -8 },

@@ -51,28 +51,29 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-2": {
     view: "above",
     props: [MATTRESS],
-    // Two nested curves, both curled the same way: the classic spoons, knees drawn up together. The rose partner's
-    // face is at the back of the honey partner's head (nose to the bun), an arm over their waist; the honey
-    // partner's arms rest along their own front, so nothing crosses between the two faces.
+    // Two nested curves, both curled the same way, like spoons in a drawer: the classic shape, kept apart from its
+    // siblings by being the only one where both bodies bend alike and nothing crosses but an arm. The partner behind
+    // lies a little higher up the bed, face at the back of the other's head, so both noses point the same way and
+    // the one behind shows at once; their arm comes over the other's waist.
     a: {
-      pelvis: [178, 122],
-      torso: 93,
-      head: 86,
+      pelvis: [178, 130],
+      torso: 84,
+      head: 78,
       front: 1,
-      nearLeg: { upper: 314, lower: 258 },
-      farLeg: { upper: 308, lower: 252 },
-      nearArm: { reach: [219, 141] },
-      farArm: { reach: [186, 186] },
+      nearLeg: { upper: 304, lower: 262 },
+      farLeg: { upper: 300, lower: 258 },
+      nearArm: { reach: [215, 138] },
+      farArm: { upper: 20, lower: 80 },
     },
     b: {
-      pelvis: [209, 118],
-      torso: 93,
-      head: 84,
+      pelvis: [206, 118],
+      torso: 84,
+      head: 74,
       front: 1,
-      nearLeg: { upper: 314, lower: 258 },
-      farLeg: { upper: 308, lower: 252 },
-      nearArm: { upper: 276, lower: 286 },
-      farArm: { upper: 290, lower: 320 },
+      nearLeg: { upper: 304, lower: 262 },
+      farLeg: { upper: 300, lower: 258 },
+      nearArm: { reach: [234, 120] },
+      farArm: { reach: [228, 118] },
     },
     contacts: [
       ["torso", "torso"],
@@ -126,28 +127,29 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     view: "above",
     props: [MATTRESS],
     inFront: "a",
-    // Mirror images facing each other, two crescents round a space: torsos leaning in so the faces meet on one
-    // pillow (apart, both profiles showing), knees drawn up towards each other, the rose partner's upper leg laid over
-    // the honey partner's hip and their arm round the honey partner's waist, drawn over them; the other arms tucked.
+    // Mirror images facing each other, two crescents round a space: the only one of the side-lying family drawn
+    // symmetrical, noses pointing at each other across the pillow (where Spooning's point the same way). Knees drawn
+    // up to meet in the middle; the rose partner's upper leg lies over the honey partner's hip and each has an arm
+    // round the other's waist.
     a: {
-      pelvis: [176, 118],
-      torso: 80,
-      head: 94,
+      pelvis: [178, 122],
+      torso: 98,
+      head: 86,
       front: 1,
-      nearLeg: { upper: 4, lower: 266 },
-      farLeg: { upper: 312, lower: 258 },
-      nearArm: { reach: [222, 128] },
-      farArm: { upper: 20, lower: 110 },
+      nearLeg: { upper: 2, lower: 292 },
+      farLeg: { upper: 314, lower: 262 },
+      nearArm: { reach: [216, 152] },
+      farArm: { upper: 250, lower: 270 },
     },
     b: {
-      pelvis: [226, 118],
-      torso: 100,
-      head: 86,
+      pelvis: [222, 122],
+      torso: 82,
+      head: 94,
       front: -1,
-      nearLeg: { upper: 238, lower: 284 },
+      nearLeg: { upper: 226, lower: 278 },
       farLeg: { upper: 230, lower: 280 },
-      nearArm: { reach: [178, 150] },
-      farArm: { upper: 160, lower: 70 },
+      nearArm: { reach: [184, 152] },
+      farArm: { upper: 290, lower: 270 },
     },
     contacts: [
       ["arm", "torso"],
@@ -457,27 +459,29 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "passionate-6": {
     // The honey partner lies along the rose one like a blanket: chest on their back, hips on their hips, legs along
-    // their legs, the weight taken on the forearms and knees on the bed either side.
+    // their legs, the weight taken on the forearms and knees on the bed either side. The honey partner's face is at
+    // the other's nape, a head's length behind theirs, so the rose partner's face shows past it, turned down to the
+    // pillow: that face, not a hidden one, is what says "on their front".
     props: [BED, { kind: "pillow", x: 116, width: 46, base: 46, height: 10 }],
     a: {
       pelvis: [222, 60],
       torso: 180,
-      head: 152,
+      head: 146,
       front: -1,
       nearLeg: { upper: 0, lower: 0 },
       farLeg: { upper: 0, lower: 1 },
-      nearArm: { upper: 182, lower: 178 },
+      nearArm: { upper: 2, lower: 358 },
       farArm: { upper: 184, lower: 179 },
     },
     b: {
-      pelvis: [234, 85],
+      pelvis: [252, 85],
       torso: 181,
-      head: 168,
+      head: 172,
       front: -1,
       nearLeg: { upper: -45, lower: 0, foot: 0 },
       farLeg: { upper: -43, lower: 1, foot: 1 },
-      nearArm: { upper: 262, lower: 182 },
-      farArm: { upper: 258, lower: 178 },
+      nearArm: { upper: 280, lower: 196 },
+      farArm: { upper: 262, lower: 182 },
     },
     contacts: [
       ["torso", "torso"],
@@ -485,10 +489,9 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "arm"],
       ["head", "arm"],
       ["torso", "arm"],
-      ["head", "head"],
     ],
     description:
-      "The rose partner lies on their front, head on a pillow; the honey partner lies along them from shoulders to knees like a blanket, forearms and knees on the bed either side, cheek near cheek.",
+      "The rose partner lies on their front, head on a pillow; the honey partner lies along them from shoulders to knees like a blanket, forearms and knees on the bed either side, face at the back of their neck.",
   },
   "passionate-7": {
     // The one at the wall leans in on straight arms; the one behind keeps their head back of theirs, not over it,
@@ -861,32 +864,35 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-2": {
     view: "above",
     props: [MATTRESS],
+    // Hands joined in the open mouth of the V between the two heads, the other arms resting along the bodies: arms
+    // raised across the legs made the crossing a knot at phone size.
     a: {
       pelvis: [200, 140],
       torso: 140,
       head: 140,
       front: 1,
       seen: "front",
-      nearLeg: { upper: 306, lower: 302 },
-      farLeg: { upper: 342, lower: 338 },
-      nearArm: { upper: 262, lower: 290 },
-      farArm: { reach: [186, 190] },
+      nearLeg: { upper: 310, lower: 314 },
+      farLeg: { upper: 330, lower: 334 },
+      nearArm: { upper: 330, lower: 335 },
+      farArm: { upper: 252, lower: 292 },
     },
     b: {
       pelvis: [206, 112],
       torso: 220,
       head: 220,
       front: -1,
-      nearLeg: { upper: 54, lower: 58 },
-      farLeg: { upper: 18, lower: 22 },
-      nearArm: { upper: 98, lower: 86 },
-      farArm: { reach: [190, 60] },
+      nearLeg: { upper: 46, lower: 50 },
+      farLeg: { upper: 26, lower: 30 },
+      nearArm: { upper: 50, lower: 45 },
+      farArm: { upper: 108, lower: 68 },
     },
     contacts: [
       ["torso", "torso"],
       ["leg", "leg"],
       ["leg", "torso"],
       ["arm", "arm"],
+      ["leg", "arm"],
     ],
     description:
       "Seen from above: both lie at an angle to each other with heads at opposite ends, the rose partner on their back and the honey partner on their side, legs interlaced like scissors so that they meet in the middle, holding hands beside them.",
@@ -995,37 +1001,38 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     view: "above",
     props: [MATTRESS],
     inFront: "a",
-    // A T: the rose partner lies along the bed on their back (face up, to the viewer), the honey partner on their side
-    // across the bed at the rose partner's hips, facing them, and the rose partner's bent legs lie over those hips.
+    // A T: the rose partner lies along the bed on their back (face up, to the viewer), the stem; the honey partner lies
+    // on their side straight across the bed below the rose partner's feet, the bar, facing them, and the rose
+    // partner's shins lie over those hips and end there. Drawn as a cross (legs running on past each other), readers
+    // could not see the T.
     a: {
-      pelvis: [200, 130],
+      pelvis: [200, 152],
       torso: 90,
       head: 90,
       front: 1,
       seen: "front",
-      nearLeg: { upper: 284, lower: 252 },
-      farLeg: { upper: 296, lower: 262 },
-      nearArm: { reach: [214, 140] },
-      farArm: { upper: 250, lower: 270 },
+      nearLeg: { upper: 276, lower: 268 },
+      farLeg: { upper: 264, lower: 272 },
+      nearArm: { upper: 278, lower: 284 },
+      farArm: { upper: 262, lower: 268 },
     },
     b: {
-      pelvis: [214, 106],
+      pelvis: [206, 82],
       torso: 0,
       head: 2,
       front: -1,
-      nearLeg: { upper: 209, lower: 332 },
-      farLeg: { upper: 206, lower: 326 },
-      nearArm: { reach: [212, 126] },
-      farArm: { reach: [282, 128] },
+      nearLeg: { upper: 172, lower: 186 },
+      farLeg: { upper: 176, lower: 190 },
+      nearArm: { reach: [214, 104] },
+      farArm: { upper: 192, lower: 186 },
     },
     contacts: [
       ["leg", "torso"],
       ["leg", "leg"],
-      ["torso", "torso"],
-      ["torso", "arm"],
+      ["leg", "arm"],
     ],
     description:
-      "Seen from above: the rose partner lies on their back along the bed; the honey partner lies on their side across the bed at a right angle, facing them, and the rose partner's legs drape over the honey partner's hips, making a T.",
+      "Seen from above: the rose partner lies on their back along the bed; the honey partner lies on their side straight across the bed below the rose partner's feet, facing them, and the rose partner's legs drape over the honey partner's hips, making a T.",
   },
   "mixed-7": {
     props: [BED],

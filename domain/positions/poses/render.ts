@@ -119,8 +119,9 @@ function onHead(frame: HeadFrame, theta: number, radius: number): Point {
   ];
 }
 
-/** How far the nose stands out past the head's outline: enough to show which way a head faces on a phone card. */
-export const NOSE_LENGTH = 10;
+/** How far the nose stands out past the head's outline: at 10 units it was a 2-3 px wedge on a phone card, too small to
+ * tell a face from the back of a head; at 14 it is a clear point on the face's side. */
+export const NOSE_LENGTH = 14;
 /** The eye's radius: a dot that still shows at card size (a third of a pixel would vanish). */
 export const EYE_RADIUS = 2.7;
 
@@ -130,7 +131,7 @@ export const EYE_RADIUS = 2.7;
  */
 function nose(frame: HeadFrame, fill: string, outline: string): string {
   const r = BODY.headRadius;
-  return `<path d="M${at(onHead(frame, 28, r - 1))}L${at(onHead(frame, -8, r + NOSE_LENGTH))}L${at(onHead(frame, -44, r - 1))}Z" fill="${fill}" stroke="${outline}" stroke-width="2" stroke-linejoin="round"/>`;
+  return `<path d="M${at(onHead(frame, 34, r - 1))}L${at(onHead(frame, -6, r + NOSE_LENGTH))}L${at(onHead(frame, -50, r - 1))}Z" fill="${fill}" stroke="${outline}" stroke-width="2" stroke-linejoin="round"/>`;
 }
 
 /** Where the hair's edge meets the head, in degrees from the face towards the crown: from the brow over the crown and
@@ -161,6 +162,11 @@ function hairAndEye(frame: HeadFrame, name: "a" | "b"): string {
   if (name === "b") {
     const bun = onHead(frame, 158, r + 3);
     out += `<circle cx="${X(bun)}" cy="${Y(bun)}" r="5.4" fill="${HAIR_COLOURS.b}"/>`;
+  } else {
+    // A rounded bob filling out the back of the head: round at the back against the pointed nose at the front, so
+    // even a head a few pixels wide shows which end is its face.
+    const bob = onHead(frame, 196, r - 3.5);
+    out += `<circle cx="${X(bob)}" cy="${Y(bob)}" r="7.6" fill="${HAIR_COLOURS.a}"/>`;
   }
   const eye = onHead(frame, 14, BODY.headRadius * 0.52);
   return out + `<circle cx="${X(eye)}" cy="${Y(eye)}" r="${EYE_RADIUS}" fill="${OUTLINE_COLOURS[name]}"/>`;
@@ -1065,7 +1071,7 @@ function pillowsAndShadows(
   props: readonly PoseProp[],
   skeletons: { a: Skeleton; b: Skeleton },
 ): string {
-  let out = "";
+  let pillows = "";
   // In the bath or the shower (no bed), only the shadows.
   const onBed = props.some((prop) => prop.kind === "mattress");
   for (const name of onBed ? (["a", "b"] as const) : []) {
@@ -1081,8 +1087,10 @@ function pillowsAndShadows(
     const [ux, uy] = direction(angle);
     const centre: Point = [hx + ux * 7, hy + uy * 7];
     // Long side across the body, the head resting on its lower half.
-    out += `<rect x="${n(X(centre) - 29)}" y="${n(Y(centre) - 17)}" width="58" height="34" rx="13" fill="${PILLOW_FILL}"${PILLOW_EDGE} transform="rotate(${n(90 - angle)} ${X(centre)} ${Y(centre)})"/>`;
+    pillows += `<rect x="${n(X(centre) - 29)}" y="${n(Y(centre) - 17)}" width="58" height="34" rx="13" transform="rotate(${n(90 - angle)} ${X(centre)} ${Y(centre)})"/>`;
   }
+  // The pillows share their colours in one group: every byte counts in the largest pictures.
+  const out = pillows ? `<g fill="${PILLOW_FILL}"${PILLOW_EDGE}>${pillows}</g>` : "";
   // The shadow of the trunk, heads and legs is enough to lift the bodies off the sheet (and keeps the markup short:
   // one width for both legs' thighs and shins).
   const bodies = [skeletons.a, skeletons.b];
