@@ -4,6 +4,7 @@ import type { DesireMatchState, DesireMatchStep } from "@domain/desire-match/api
 import type { Role } from "@domain/desire-match/channel";
 import type { MatchRelay } from "@domain/desire-match/exchange";
 import { apiRequest, type ApiRequestInit } from "~/lib/api-client";
+import { withWork } from "~/lib/proof-of-work";
 
 export type Answer = "yes" | "maybe" | "no";
 export type Phase = "start" | "waiting" | "answering" | "exchanging" | "result" | "error";
@@ -25,14 +26,24 @@ export interface Outcome {
 export const randomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length));
 
 /** One call to the relay, with this phone's match token; a refusal throws with the server's words (or ours). */
-export function call<T>(path: string, init: Pick<ApiRequestInit, "method" | "json"> & { token?: string } = {}) {
-  const { token, ...rest } = init;
+export function call<T>(
+  path: string,
+  init: Pick<ApiRequestInit, "method" | "json"> & { token?: string; headers?: Record<string, string> } = {},
+) {
+  const { token, headers, ...rest } = init;
   return apiRequest<T>(path, {
     ...rest,
-    headers: { "Content-Type": "application/json", ...(token ? { "X-Match-Token": token } : {}) },
+    headers: { "Content-Type": "application/json", ...headers, ...(token ? { "X-Match-Token": token } : {}) },
     fallbackMessage: () => "The match could not continue. Please start again.",
   });
 }
+
+/**
+ * Starts a match or tonight's limit: where many phones share one address (a mobile carrier), the server may ask for a
+ * moment of work first (docs/decisions/013), solved off the main thread and sent again.
+ */
+export const startRelay = <T>(path: string, json: unknown) =>
+  withWork((headers) => call<T>(path, { method: "POST", json, headers }));
 
 export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
