@@ -4,7 +4,6 @@ import type { DesireMatchState, DesireMatchStep } from "@domain/desire-match/api
 import type { Role } from "@domain/desire-match/channel";
 import type { MatchRelay } from "@domain/desire-match/exchange";
 import { apiRequest, type ApiRequestInit } from "~/lib/api-client";
-import { withWork } from "~/lib/proof-of-work";
 
 export type Answer = "yes" | "maybe" | "no";
 export type Phase = "start" | "waiting" | "answering" | "exchanging" | "result" | "error";
@@ -42,8 +41,11 @@ export function call<T>(
  * Starts a match or tonight's limit: where many phones share one address (a mobile carrier), the server may ask for a
  * moment of work first (docs/decisions/013), solved off the main thread and sent again.
  */
-export const startRelay = <T>(path: string, json: unknown) =>
-  withWork((headers) => call<T>(path, { method: "POST", json, headers }));
+export async function startRelay<T>(path: string, json: unknown): Promise<T> {
+  // Fetched on the tap that starts: the page's first load stays as it was.
+  const { withWork } = await import("~/lib/proof-of-work");
+  return withWork((headers) => call<T>(path, { method: "POST", json, headers }));
+}
 
 export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
