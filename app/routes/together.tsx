@@ -5,6 +5,7 @@ import type { LaterCard } from "@domain/rooms/not-tonight";
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_GAME_TITLES, ROOM_GAMES } from "@domain/rooms/protocol";
 import { PageHeader } from "~/components/page-header";
 import { RoomScreen } from "~/components/rooms/room-screen";
+import { WorkNotice } from "~/components/rooms/work-notice";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/input";
@@ -35,6 +36,7 @@ export default function TogetherPage() {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [working, setWorking] = useState(false);
   // Tonight's limit's link (/together#tonight=…): its secret stays in memory, and the address bar forgets it at once.
   const [limitInvitation, setLimitInvitation] = useState<string | null>(null);
   // "Not tonight" → Later in a room: the card joins this phone's "Saved for later" (in Our space too when paired).
@@ -48,7 +50,7 @@ export default function TogetherPage() {
     setBusy(true);
     setError(null);
     try {
-      const joined = await joinRoom(value);
+      const joined = await joinRoom(value, { onWork: setWorking });
       saveRoom(joined);
       setRoom(joined);
     } catch (failure) {
@@ -144,8 +146,10 @@ export default function TogetherPage() {
               {/* Never disabled before hydration: a disabled default button would stop Enter from sending the form,
                   and the head script remembers a send until the page can carry it out. */}
               <Button type="submit" size="lg" disabled={busy}>
-                <Smartphone aria-hidden className="size-5" /> {busy ? "Joining…" : "Join the room"}
+                <Smartphone aria-hidden className="size-5" />{" "}
+                {working ? "One moment…" : busy ? "Joining…" : "Join the room"}
               </Button>
+              <WorkNotice working={working} />
             </form>
           </Card>
           <Card className="p-5 sm:p-7">

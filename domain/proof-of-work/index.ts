@@ -7,9 +7,10 @@
  * Pure rules only: the server signs and remembers spent challenges (server/services/proof-of-work), the browser
  * solves in slices so the page keeps answering (app/lib/proof-of-work-solver.ts).
  */
-import { sha256 } from "@noble/hashes/sha2.js";
-import { utf8ToBytes } from "@noble/hashes/utils.js";
 import { z } from "zod";
+import { leadingZeroBits, workDigest } from "./hashing";
+
+export { leadingZeroBits, solveWork, workDigest } from "./hashing";
 
 /** The header a request carries its solved work in: `<challenge>:<nonce>`. */
 export const WORK_HEADER = "Entwine-Work";
@@ -43,21 +44,6 @@ export function bitsOwed(policy: WorkPolicy, nth: number): number {
   return Math.min(policy.maxBits, policy.baseBits + Math.max(0, quadruplings));
 }
 
-/** How many leading bits of a digest are zero. */
-export function leadingZeroBits(digest: Uint8Array): number {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
-}
-
-export const workDigest = (challenge: string, nonce: string) => sha256(utf8ToBytes(`${challenge}:${nonce}`));
-
 /** Whether `nonce` solves `challenge` at `bits`. */
 export function solves(challenge: string, nonce: string, bits: number): boolean {
   if (nonce.length === 0 || nonce.length > MAX_NONCE_LENGTH || !/^\d+$/.test(nonce)) return false;
@@ -70,27 +56,6 @@ export function readProof(header: string | undefined): { challenge: string; nonc
   const cut = header.lastIndexOf(":");
   if (cut <= 0) return null;
   return { challenge: header.slice(0, cut), nonce: header.slice(cut + 1) };
-}
-
-/**
- * Finds a nonce, `slice` hashes at a time, handing control back between slices through `pause` (the browser's
- * next task, so taps and paints go first). Expected 2^bits hashes; `signal` stops it.
- */
-export async function solveWork(
-  demand: WorkDemand,
-  options: { slice?: number; pause?: () => Promise<void>; signal?: AbortSignal } = {},
-): Promise<string> {
-  const slice = options.slice ?? 2000;
-  const pause = options.pause ?? (() => Promise.resolve());
-  for (let nonce = 0; ;) {
-    const end = nonce + slice;
-    for (; nonce < end; nonce++) {
-      const candidate = String(nonce);
-      if (leadingZeroBits(workDigest(demand.challenge, candidate)) >= demand.bits) return candidate;
-    }
-    options.signal?.throwIfAborted();
-    await pause();
-  }
 }
 
 /** The header value of a solved demand. */

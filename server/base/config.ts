@@ -128,6 +128,11 @@ const configSchema = z.object({
   SPACE_PAIRINGS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(2000)),
   SPACE_OPENS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(2000)),
   SPACE_OPENS_FREE_PER_HOUR: countSetting(10, { min: 0, max: 100_000 }),
+  // Pairing links one address answers in ten minutes without work (then work, up to 2,000), and pairing reads one
+  // address may make in ten minutes over all its pairings (each pairing has its own 1,500).
+  SPACE_PAIRING_JOINS_PER_10_MIN: countSetting(2000, { min: 1, max: 100_000 }),
+  SPACE_PAIRING_JOINS_FREE_PER_10_MIN: countSetting(20, { min: 0, max: 100_000 }),
+  SPACE_PAIRING_READS_PER_ADDRESS_PER_10_MIN: countSetting(60_000, { min: 1, max: 10_000_000 }),
   // Storage limits of what visitors can write (README "Storage limits"): per item, per client address (an IPv6
   // client counts by its /64) and per store overall, in bytes unless named otherwise.
   SPACE_MAX_BYTES: bytesSetting(5 * MB, { min: 64 * 1024, max: 5 * MB }),
@@ -136,11 +141,17 @@ const configSchema = z.object({
   OUR_SPACE_MAX_BYTES: bytesSetting(1024 * MB, { min: 1024 }),
   ROOM_MAX_STATE_BYTES: bytesSetting(64 * 1024, { min: 256, max: 16 * MB }),
   ROOMS_MAX_BYTES: bytesSetting(256 * MB, { min: 1024 }),
-  DESIRE_MATCHES_PER_HOUR: countSetting(10, { min: 1 }),
+  // Desire matches (and, counted apart, tonight's limits) one address may start an hour: the first
+  // DESIRE_MATCHES_FREE_PER_HOUR free, then each costs proof-of-work growing with the count, up to the ceiling
+  // (docs/decisions/013).
+  DESIRE_MATCHES_PER_HOUR: countSetting(2000, { min: 1 }),
+  DESIRE_MATCHES_FREE_PER_HOUR: countSetting(10, { min: 0, max: 100_000 }),
   DESIRE_MATCHES_MAX_BYTES: bytesSetting(64 * MB, { min: 1024 }),
   CONTACT_MESSAGES_PER_HOUR: countSetting(5, { min: 1 }),
   CONTACT_MESSAGES_MAX_BYTES: bytesSetting(32 * MB, { min: 1024 }),
-  STORIES_PER_HOUR: countSetting(20, { min: 1 }),
+  // Stories one address may start an hour: every one carries proof-of-work growing with the count, so the ceiling
+  // is for a carrier's many writers, not the only wall (docs/decisions/013).
+  STORIES_PER_HOUR: countSetting(200, { min: 1 }),
   STORY_MAX_BYTES: bytesSetting(512 * 1024, { min: 1024, max: 16 * MB }),
   STORIES_MAX_BYTES: bytesSetting(256 * MB, { min: 1024 }),
   STORY_REVIEW_KEEP_DAYS: countSetting(30, { min: 1, max: 3650 }),

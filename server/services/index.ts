@@ -246,6 +246,9 @@ export function createServices(deps: ServiceDeps) {
     pairingsPerHour: deps.config.SPACE_PAIRINGS_PER_HOUR,
     spacesPerHour: deps.config.SPACE_OPENS_PER_HOUR,
     opensFree: config.SPACE_OPENS_FREE_PER_HOUR,
+    pairingJoinsPer10Min: config.SPACE_PAIRING_JOINS_PER_10_MIN,
+    joinsFree: config.SPACE_PAIRING_JOINS_FREE_PER_10_MIN,
+    pairingReadsPerAddress: config.SPACE_PAIRING_READS_PER_ADDRESS_PER_10_MIN,
     proofOfWork,
     workBits,
     quotas,
@@ -315,6 +318,8 @@ export function createServices(deps: ServiceDeps) {
     proofOfWork,
     /** The work a visitor's new story owes (STORIES_FREE_OF_WORK_PER_HOUR free an hour, then WORK_BASE_BITS up). */
     storyWork: { free: config.STORIES_FREE_OF_WORK_PER_HOUR, ...workBits } satisfies WorkPolicy,
+    /** The work a new desire match or tonight's limit owes past DESIRE_MATCHES_FREE_PER_HOUR (each its own count). */
+    matchWork: { free: config.DESIRE_MATCHES_FREE_PER_HOUR, ...workBits } satisfies WorkPolicy,
     auth,
     seo,
     dashboard: createDashboardService(db),

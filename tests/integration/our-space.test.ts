@@ -59,6 +59,8 @@ beforeAll(async () => {
       SPACE_PAIRINGS_PER_HOUR: "20",
       SPACE_OPENS_PER_HOUR: "10",
       SPACE_OPENS_FREE_PER_HOUR: "100",
+      SPACE_PAIRING_JOINS_PER_10_MIN: "20",
+      SPACE_PAIRING_JOINS_FREE_PER_10_MIN: "100",
     },
   });
   live = await listenWithSockets(ctx, attachSpaceSockets);

@@ -25,13 +25,26 @@ export interface Outcome {
 export const randomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length));
 
 /** One call to the relay, with this phone's match token; a refusal throws with the server's words (or ours). */
-export function call<T>(path: string, init: Pick<ApiRequestInit, "method" | "json"> & { token?: string } = {}) {
-  const { token, ...rest } = init;
+export function call<T>(
+  path: string,
+  init: Pick<ApiRequestInit, "method" | "json"> & { token?: string; headers?: Record<string, string> } = {},
+) {
+  const { token, headers, ...rest } = init;
   return apiRequest<T>(path, {
     ...rest,
-    headers: { "Content-Type": "application/json", ...(token ? { "X-Match-Token": token } : {}) },
+    headers: { "Content-Type": "application/json", ...headers, ...(token ? { "X-Match-Token": token } : {}) },
     fallbackMessage: () => "The match could not continue. Please start again.",
   });
+}
+
+/**
+ * Starts a match or tonight's limit: where many phones share one address (a mobile carrier), the server may ask for a
+ * moment of work first (docs/decisions/013), solved off the main thread and sent again.
+ */
+export async function startRelay<T>(path: string, json: unknown): Promise<T> {
+  // Fetched on the tap that starts: the page's first load stays as it was.
+  const { withWork } = await import("~/lib/proof-of-work");
+  return withWork((headers) => call<T>(path, { method: "POST", json, headers }));
 }
 
 export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -7,7 +7,17 @@ import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DESIRE_LEVELS, inDeckOrder, type DesireCard, type DesireLevel } from "@domain/desire-match/deck";
 import type { DesireMatchCreated, DesireMatchJoined, DesireMatchState } from "@domain/desire-match/api";
-import { call, httpRelay, randomBytes, wait, type Answer, type Outcome, type Phase, type Session } from "./relay";
+import {
+  call,
+  httpRelay,
+  startRelay,
+  randomBytes,
+  wait,
+  type Answer,
+  type Outcome,
+  type Phase,
+  type Session,
+} from "./relay";
 import { deviceStorage, readDeviceValue, removeDeviceValue, writeDeviceValue } from "~/lib/device-storage";
 
 const KEPT = "entwine:desire-match";
@@ -91,7 +101,7 @@ export function useDesireMatch(cards: readonly DesireCard[]) {
   const start = async () => {
     try {
       const [created, channel] = await Promise.all([
-        call<DesireMatchCreated>("/api/desire-match", { method: "POST", json: { level } }),
+        startRelay<DesireMatchCreated>("/api/desire-match", { level }),
         import("@domain/desire-match/channel"),
       ]);
       const secret = channel.newMatchSecret(randomBytes);

@@ -10,7 +10,7 @@ import type { Role } from "@domain/desire-match/channel";
 import type { MatchRelay } from "@domain/desire-match/exchange";
 import type { SpicyLevel } from "@content/games/types";
 import type { TonightLimitCreated, TonightLimitJoined, TonightLimitState } from "@domain/tonight-limit/api";
-import { call, randomBytes, wait } from "~/components/desire-match/relay";
+import { call, randomBytes, startRelay, wait } from "~/components/desire-match/relay";
 
 export type LimitPhase = "idle" | "choosing" | "inviting" | "comparing" | "result" | "error";
 
@@ -135,7 +135,7 @@ export function useTonightLimit({
         return;
       }
       const [created, exchange, channel] = await Promise.all([
-        call<TonightLimitCreated>("/api/tonight-limit", { method: "POST", json: {} }),
+        startRelay<TonightLimitCreated>("/api/tonight-limit", {}),
         import("@domain/tonight-limit/exchange"),
         import("@domain/desire-match/channel"),
       ]);

@@ -49,7 +49,7 @@ export const ourSpaceApi: OurSpaceApi = {
   createPairing: (body) => postWithWork<PairingCreated>("/pairings", body),
   getPairing: (pairing) =>
     apiRequest<PairingView>(`${BASE}/pairings/${segment(pairing)}`, { cache: "no-store", fallbackMessage }),
-  joinPairing: (pairing, body) => post<PairingJoined>(`/pairings/${segment(pairing)}/join`, body),
+  joinPairing: (pairing, body) => postWithWork<PairingJoined>(`/pairings/${segment(pairing)}/join`, body),
   revealPairing: async (pairing, body) => void (await post(`/pairings/${segment(pairing)}/reveal`, body)),
   confirmPairing: async (pairing, body) => void (await post(`/pairings/${segment(pairing)}/confirm`, body)),
   sealPairing: async (pairing, body) => void (await post(`/pairings/${segment(pairing)}/seal`, body)),

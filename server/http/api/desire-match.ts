@@ -5,14 +5,14 @@ import type { DesireMatchCreated, DesireMatchJoined, DesireMatchState } from "@d
 import { invalidInput } from "../../base/errors";
 import type { Services } from "../../services";
 import { jsonBodyGuard } from "../input-guard";
-import { rateLimit } from "../rate-limit";
+import { workGate } from "../work-gate";
 
 /** Messages of the desire match are at most this large (every sealed step is about 34 KB, whatever it holds). */
 export const MAX_DESIRE_MATCH_BODY = "64kb";
 export { DESIRE_MATCH_CREATE_LIMIT } from "../../services/desire-match";
 
 /**
- *   POST /api/desire-match {level}                      → 201 { id, hostToken, joinToken, level }   (rate-limited)
+ *   POST /api/desire-match {level}                      → 201 { id, hostToken, joinToken, level }   (free at first, then work: 428)
  *   POST /api/desire-match/:id/join {joinToken}         → { guestToken, level }; 409 when two phones are in
  *   GET  /api/desire-match/:id         (X-Match-Token)  → { role, level, partnerJoined, partner, sent }
  *   POST /api/desire-match/:id/messages (X-Match-Token) {kind, sealed} → 204; 400 bad shape, 409 replay
@@ -25,7 +25,13 @@ export function desireMatchRoutes(services: Services) {
   const level = z.object({ level: z.enum(DESIRE_LEVELS, { error: "level must be sweet, sensual or spicy" }) });
   const join = z.object({ joinToken: z.string().min(16).max(64) });
 
-  router.post("/", rateLimit(services.rateLimits, service.createLimit), async (req, res) => {
+  const gate = workGate(services, {
+    purpose: "match",
+    rule: service.createLimit,
+    policy: services.matchWork,
+    refusal: "Too many matches started from here. Please try again a little later.",
+  });
+  router.post("/", gate, async (req, res) => {
     const parsed = level.safeParse(req.body ?? {});
     if (!parsed.success) throw invalidInput("Invalid match", { level: parsed.error.issues[0]?.message });
     res

@@ -127,7 +127,7 @@ export function ourSpaceRoutes(services: Services) {
   router.post("/pairings/:id/join", json, async (req: Request, res: Response) => {
     const pairing = pairingOf(req);
     const input = parse(pairingJoinRequestSchema, req.body);
-    const joined = await services.ourSpace.joinPairing(pairing, input, addressOf(req));
+    const joined = await services.ourSpace.joinPairing(pairing, input, addressOf(req), req.get(WORK_HEADER));
     res.status(201).json(joined satisfies PairingJoined);
   });
 

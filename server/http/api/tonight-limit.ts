@@ -4,14 +4,14 @@ import type { TonightLimitCreated, TonightLimitJoined, TonightLimitState } from 
 import { invalidInput } from "../../base/errors";
 import type { Services } from "../../services";
 import { jsonBodyGuard } from "../input-guard";
-import { rateLimit } from "../rate-limit";
+import { workGate } from "../work-gate";
 
 /** A limit's steps are a few hundred bytes each. */
 export const MAX_TONIGHT_LIMIT_BODY = "4kb";
 
 /**
  * Tonight's limit's relay (docs/decisions/011), the desire match's service for another kind of exchange:
- *   POST /api/tonight-limit                             → 201 { id, hostToken, joinToken }   (rate-limited)
+ *   POST /api/tonight-limit                             → 201 { id, hostToken, joinToken }   (free at first, then work: 428)
  *   POST /api/tonight-limit/:id/join {joinToken}        → { guestToken }; 409 when two phones are in
  *   GET  /api/tonight-limit/:id        (X-Match-Token)  → { role, partnerJoined, partner, sent }
  *   POST /api/tonight-limit/:id/messages (X-Match-Token) {kind, sealed} → 204; 400 bad shape, 409 replay
@@ -24,7 +24,13 @@ export function tonightLimitRoutes(services: Services) {
   const start = z.object({}).strict();
   const join = z.object({ joinToken: z.string().min(16).max(64) });
 
-  router.post("/", rateLimit(services.rateLimits, service.createLimit), async (req, res) => {
+  const gate = workGate(services, {
+    purpose: "match",
+    rule: service.createLimit,
+    policy: services.matchWork,
+    refusal: "Too many limits started from here. Please try again a little later.",
+  });
+  router.post("/", gate, async (req, res) => {
     if (!start.safeParse(req.body ?? {}).success) throw invalidInput("Invalid start", { body: "Send {}" });
     const { id, hostToken, joinToken } = await service.create(null);
     res

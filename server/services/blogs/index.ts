@@ -104,8 +104,11 @@ export interface BlogServiceDeps {
   reviewKeepMs?: number;
 }
 
-/** Stories one client address may start an hour; the admin is not limited. */
-export const BLOG_CREATE_LIMIT: RateLimitRule = { bucket: "blog-create", limit: 20, windowMs: 3_600_000 };
+/**
+ * Stories one client address may start an hour (the admin is not limited): a carrier's many writers share one
+ * address, and each story already carries proof-of-work growing with the address's count (docs/decisions/013).
+ */
+export const BLOG_CREATE_LIMIT: RateLimitRule = { bucket: "blog-create", limit: 200, windowMs: 3_600_000 };
 export const DEFAULT_STORY_MAX_BYTES = 512 * 1024;
 const DEFAULT_REVIEW_KEEP_MS = 30 * 86_400_000;
 /** A story sent within this long (in review, published or declined) refuses a copy of itself. */

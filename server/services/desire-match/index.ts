@@ -54,10 +54,13 @@ const RELAY_KINDS: Readonly<
   },
 };
 
-/** Matches one client address may start an hour (DESIRE_MATCHES_PER_HOUR); tonight's limits have a bucket of their own. */
+/**
+ * Matches one client address may start an hour (DESIRE_MATCHES_PER_HOUR), the ceiling past the free ones and the
+ * work (http/work-gate.ts); tonight's limits have a bucket of their own.
+ */
 export const DESIRE_MATCH_CREATE_LIMIT: RateLimitRule = {
   bucket: "desire-match-create",
-  limit: 10,
+  limit: 2000,
   windowMs: 3_600_000,
 };
 export interface DesireMatchOptions {

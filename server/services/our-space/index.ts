@@ -47,20 +47,35 @@ export const SPACE_PAIRING_CREATE_LIMIT: RateLimitRule = {
 export const SPACE_CREATE_LIMIT: RateLimitRule = { bucket: "space-create", limit: 2000, windowMs: 3_600_000 };
 export const SPACE_OPENS_FREE = 10;
 /**
- * Reading a pairing: both phones poll about once a second while they wait (two phones behind one router for the
- * pairing's ten minutes fit); a guesser of 128-bit ids stops here long before it matters.
+ * Reading a pairing is budgeted per pairing, not per address (docs/decisions/013): both phones poll about once a
+ * second while they wait, so one pairing's ten minutes need at most 1,200 reads, however many other couples share
+ * the phones' address. Work cannot be asked of a poll, so a pairing hammered past this reads as missing.
  */
 export const SPACE_PAIRING_READ_LIMIT: RateLimitRule = {
   bucket: "space-pairing-read",
   limit: 1500,
   windowMs: 10 * 60_000,
 };
-/** Answering a pairing link: a phone needs one, a few on a retry. */
-export const SPACE_PAIRING_JOIN_LIMIT: RateLimitRule = {
-  bucket: "space-pairing-join",
-  limit: 20,
+/**
+ * The address's ceiling on pairing reads, over all its pairings: 100 a second, far above what the couples behind one
+ * carrier address pair at once (a pairing is a minute's polling of two phones), and a bound on one client reading
+ * made-up ids (each read is a database round trip).
+ */
+export const SPACE_PAIRING_READS_PER_ADDRESS: RateLimitRule = {
+  bucket: "space-pairing-reads",
+  limit: 60_000,
   windowMs: 10 * 60_000,
 };
+/**
+ * Answering a pairing link: a phone needs one, a few on a retry. The first SPACE_PAIRING_JOINS_FREE of an address's
+ * ten minutes are free, then each costs proof-of-work growing with the count, up to this ceiling.
+ */
+export const SPACE_PAIRING_JOIN_LIMIT: RateLimitRule = {
+  bucket: "space-pairing-join",
+  limit: 2000,
+  windowMs: 10 * 60_000,
+};
+export const SPACE_PAIRING_JOINS_FREE = 20;
 
 export type SpaceRow = typeof spaces.$inferSelect;
 type ConfirmField = "inviterConfirm" | "joinerConfirm" | "joinerKeyConfirm" | "inviterKeyConfirm";
@@ -101,6 +116,11 @@ export interface SpaceServiceDeps {
   spacesPerHour?: number;
   /** Pairings (and, apart, spaces) an address opens an hour before each costs work (SPACE_OPENS_FREE). */
   opensFree?: number;
+  /** Pairing links an address may answer in ten minutes (SPACE_PAIRING_JOIN_LIMIT), and before each costs work. */
+  pairingJoinsPer10Min?: number;
+  joinsFree?: number;
+  /** The address's ceiling on pairing reads in ten minutes (SPACE_PAIRING_READS_PER_ADDRESS). */
+  pairingReadsPerAddress?: number;
   /** Signs and checks the work owed past them (absent: counts only, as before). */
   proofOfWork?: ProofOfWork;
   workBits?: { baseBits: number; maxBits: number };
@@ -135,6 +155,12 @@ export function createSpaceService(deps: SpaceServiceDeps) {
     free: deps.opensFree ?? SPACE_OPENS_FREE,
     ...(deps.workBits ?? { baseBits: 12, maxBits: 20 }),
   };
+  const joinLimit = { ...SPACE_PAIRING_JOIN_LIMIT, limit: deps.pairingJoinsPer10Min ?? SPACE_PAIRING_JOIN_LIMIT.limit };
+  const joinWork: WorkPolicy = { ...openWork, free: deps.joinsFree ?? SPACE_PAIRING_JOINS_FREE };
+  const readsPerAddress = {
+    ...SPACE_PAIRING_READS_PER_ADDRESS,
+    limit: deps.pairingReadsPerAddress ?? SPACE_PAIRING_READS_PER_ADDRESS.limit,
+  };
   const bytesLimit = { ...SPACE_BYTES_LIMIT, limit: deps.bytesPerAddressPerDay ?? SPACE_BYTES_LIMIT.limit };
   const maxSpaceBytes = Math.min(deps.maxSpaceBytes ?? MAX_SPACE_BYTES, MAX_SPACE_BYTES);
   const maxUpdates = deps.maxUpdates ?? DEFAULT_MAX_SPACE_UPDATES;
@@ -156,10 +182,16 @@ export function createSpaceService(deps: SpaceServiceDeps) {
     return deps.rateLimits.hit(rule, deps.rateLimits.clientKey(address));
   }
 
-  /** Opening a pairing or a space: free at first, then proof-of-work, then the ceiling. */
-  async function opening(purpose: "pairing" | "space", rule: RateLimitRule, address: string, proof?: string) {
+  /** Opening a pairing or a space, or answering a pairing link: free at first, then proof-of-work, then the ceiling. */
+  async function opening(
+    purpose: "pairing" | "space" | "pairing-join",
+    rule: RateLimitRule,
+    address: string,
+    proof?: string,
+  ) {
     if (!deps.proofOfWork) return allowed(rule, address);
-    const gate = await deps.proofOfWork.gate({ purpose, rule, policy: openWork, address, proof });
+    const policy = purpose === "pairing-join" ? joinWork : openWork;
+    const gate = await deps.proofOfWork.gate({ purpose, rule, policy, address, proof });
     return gate.allowed ? { allowed: true, retryAfterSeconds: 0 } : gate;
   }
 
@@ -212,11 +244,17 @@ export function createSpaceService(deps: SpaceServiceDeps) {
       return { pairing, token, expiresAt: expiresAt.toISOString() };
     },
 
-    /** What both phones read while pairing. Budgeted per address; past it, answered like a missing pairing. */
+    /**
+     * What both phones read while pairing. Budgeted per pairing, under a high ceiling per address; past either,
+     * answered like a missing pairing.
+     */
     async getPairing(id: string, address: string): Promise<PairingView> {
-      if (!(await allowed(SPACE_PAIRING_READ_LIMIT, address)).allowed) throw notFound(SPACE_ERRORS.pairingMissing);
+      if (!(await allowed(readsPerAddress, address)).allowed) throw notFound(SPACE_ERRORS.pairingMissing);
       const row = await livePairing(id);
       if (!row) throw notFound(SPACE_ERRORS.pairingMissing);
+      // Counted only for a pairing that exists: made-up ids leave no counter rows behind.
+      const perPairing = await deps.rateLimits.hit(SPACE_PAIRING_READ_LIMIT, deps.rateLimits.subjectKey("pairing", id));
+      if (!perPairing.allowed) throw notFound(SPACE_ERRORS.pairingMissing);
       return {
         commitment: row.inviterCommitment,
         inviter: row.inviterKey && row.inviterProof ? { key: row.inviterKey, proof: row.inviterProof } : null,
@@ -229,8 +267,14 @@ export function createSpaceService(deps: SpaceServiceDeps) {
     },
 
     /** The first phone to answer takes the pairing (one conditional update); any later one hears pairingTaken. */
-    async joinPairing(id: string, input: { key: string; proof: string }, address: string): Promise<PairingJoined> {
-      if (!(await allowed(SPACE_PAIRING_JOIN_LIMIT, address)).allowed) throw notFound(SPACE_ERRORS.pairingMissing);
+    async joinPairing(
+      id: string,
+      input: { key: string; proof: string },
+      address: string,
+      proof?: string,
+    ): Promise<PairingJoined> {
+      const limit = await opening("pairing-join", joinLimit, address, proof);
+      if (!limit.allowed) throw notFound(SPACE_ERRORS.pairingMissing);
       const token = randomText(32);
       const taken = await db
         .update(spacePairings)

@@ -20,7 +20,7 @@ export const WORK_MESSAGES = {
   rejected: "The work sent with this request is expired, already used or wrong. Solve the new challenge in details.",
 } as const;
 
-export type WorkPurpose = "room" | "join" | "story" | "pairing" | "space";
+export type WorkPurpose = "room" | "join" | "story" | "pairing" | "pairing-join" | "space" | "match";
 
 /** What an action's gate answers: go ahead, or the address is past the action's hard ceiling. */
 export type GateResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };

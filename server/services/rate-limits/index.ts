@@ -29,6 +29,14 @@ export function createRateLimitService(db: Db, clock: Clock, salt: () => string)
     },
 
     /**
+     * A stable, non-reversible key for one thing a budget counts (a pairing, say) rather than a client: the counters
+     * table never holds the private id itself.
+     */
+    subjectKey(kind: string, id: string): string {
+      return crypto.createHash("sha256").update(salt()).update(`${kind}:${id}`).digest("base64url").slice(0, 22);
+    },
+
+    /**
      * Who a visitor is for "once per visitor" counts (views, likes, ratings): the address's key mixed with the day
      * and the item, so nothing links one day's visitor, or one item's, to another.
      */

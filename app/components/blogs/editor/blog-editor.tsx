@@ -249,6 +249,7 @@ export function BlogEditorScreen({
           {submitted ? null : (
             <SaveIndicator
               state={saving.saveState}
+              working={saving.working}
               lastSavedAt={saving.lastSavedAt}
               autosaveAllowed={saving.autosaveAllowed}
             />

@@ -76,6 +76,8 @@ export function usePostSaving(options: PostSavingOptions) {
   const [saveState, setSaveState] = useState<SaveState>("idle");
   const [lastSavedAt, setLastSavedAt] = useState<Date | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // True while this phone solves the proof-of-work a new story owes: the indicator says "One moment…".
+  const [working, setWorking] = useState(false);
   const [autosaveAllowed, setAutosaveAllowed] = useState(true);
   const saveChain = useRef<Promise<unknown>>(Promise.resolve());
   // Bumped by a reset: an autosave answer of the story before it is then ignored.
@@ -100,19 +102,21 @@ export function usePostSaving(options: PostSavingOptions) {
         ...(isAdmin || penNameProblem(tidyPenName(snap.penName)) ? {} : { penName: tidyPenName(snap.penName) }),
       };
       // A visitor's first save (usually the autosave while they write) carries a moment of proof-of-work, solved in
-      // slices on the way (app/lib/proof-of-work.ts); edits of a saved story carry its edit token instead.
+      // a worker on the way (app/lib/proof-of-work.ts); edits of a saved story carry its edit token instead.
       const answer = id
         ? await apiRequest<Partial<BlogWriteAnswer> | null>(`/api/blogs?id=${encodeURIComponent(id)}`, {
             method: "PUT",
             headers: editToken ? { "X-Edit-Token": editToken } : {},
             json: body,
           })
-        : await withWork((headers) =>
-            apiRequest<Partial<BlogWriteAnswer> | null>(`/api/blogs?v=${Date.now()}`, {
-              method: "POST",
-              headers,
-              json: body,
-            }),
+        : await withWork(
+            (headers) =>
+              apiRequest<Partial<BlogWriteAnswer> | null>(`/api/blogs?v=${Date.now()}`, {
+                method: "POST",
+                headers,
+                json: body,
+              }),
+            { onWork: setWorking },
           );
       return { answer, key: draftKey(snap.title, snap.html, snap.penName) };
     },
@@ -226,6 +230,7 @@ export function usePostSaving(options: PostSavingOptions) {
     postRef,
     lastSavedKey,
     saveState,
+    working,
     lastSavedAt,
     submitting,
     autosaveAllowed,
@@ -238,18 +243,22 @@ export function usePostSaving(options: PostSavingOptions) {
 
 export function SaveIndicator({
   state,
+  working = false,
   lastSavedAt,
   autosaveAllowed,
 }: {
   state: SaveState;
+  /** The phone is solving the proof-of-work of a new story (a few seconds at most). */
+  working?: boolean;
   lastSavedAt: Date | null;
   autosaveAllowed: boolean;
 }) {
   let content: ReactNode;
-  if (state === "saving") {
+  if (state === "saving" || working) {
     content = (
       <>
-        <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:animate-none" /> Saving…
+        <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />{" "}
+        {working ? "One moment… a quick check on this phone before your story is saved" : "Saving…"}
       </>
     );
   } else if (lastSavedAt) {
