@@ -9,6 +9,7 @@
  *   address's ceiling, joins, matches and stories past theirs, whatever work it pays; a solution is good once.
  */
 import crypto from "node:crypto";
+import http from "node:http";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { proofHeader, solveWork, WORK_HEADER, type WorkDemand } from "../../domain/proof-of-work";
@@ -33,9 +34,30 @@ function story(n: number) {
   };
 }
 
+/**
+ * One listening server per context: handed the bare app, supertest starts and stops a server for every request,
+ * which cost these thousands of requests minutes.
+ */
+const servers = new WeakMap<TestContext, http.Server>();
+function serverOf(ctx: TestContext): http.Server {
+  let server = servers.get(ctx);
+  if (!server) {
+    server = http.createServer(ctx.app).listen(0, "127.0.0.1");
+    servers.set(ctx, server);
+  }
+  return server;
+}
+const closeServer = (ctx: TestContext | undefined) =>
+  new Promise<void>((resolve) => {
+    const server = ctx && servers.get(ctx);
+    if (!server) return resolve();
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
 function client(ctx: TestContext, address: string) {
   const send = (method: "post" | "get", path: string, body: object | undefined, headers: Record<string, string>) => {
-    const call = request(ctx.app)[method](path).set("Origin", TEST_ORIGIN).set("X-Forwarded-For", address);
+    const call = request(serverOf(ctx))[method](path).set("Origin", TEST_ORIGIN).set("X-Forwarded-For", address);
     return method === "post" ? call.set(headers).send(body ?? {}) : call.set(headers);
   };
   return {
@@ -69,7 +91,10 @@ describe("1,000 couples behind one carrier address", () => {
       env: { TRUST_PROXY: "1", WORK_BASE_BITS: "4", WORK_MAX_BITS: "8", STORIES_FREE_OF_WORK_PER_HOUR: "0" },
     });
   });
-  afterAll(() => ctx?.close());
+  afterAll(async () => {
+    await closeServer(ctx);
+    await ctx?.close();
+  });
 
   it(
     "each pair their phones, polling as they wait, past the old 1,500 reads and 20 joins per address",
@@ -145,7 +170,10 @@ describe("one client hammering is still bounded", () => {
       },
     });
   });
-  afterAll(() => ctx?.close());
+  afterAll(async () => {
+    await closeServer(ctx);
+    await ctx?.close();
+  });
 
   it("stops a pairing read past the pairing's own budget, from any address", { timeout: 300_000 }, async () => {
     const created = await client(ctx, "203.0.113.1").postWithWork("/api/our-space/pairings", commitment());
