@@ -16,7 +16,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 90_000,
     pool: "forks",
-    maxWorkers: 2,
+    // Three files at a time on two cores: a browser test spends most of its time waiting (animations that run for
+    // seconds, a partner's phone, a page's network going quiet), not computing; in one run under load, the same four
+    // files took 423 s two at a time and 377 s four at a time. E2E_WORKERS overrides it (e.g. 2 on a busy machine).
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
     fileParallelism: true,
     // One retry absorbs timing flakes of a loaded 2-core machine; a test that fails twice fails the run.
     retry: 1,
