@@ -36,7 +36,7 @@ const timings = [];
 function runHeld(command, args, env = {}) {
   const gateStarted = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: "1", ...env } });
+    const child = spawn(command, args, { env: { ...process.env, ...env } });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -53,7 +53,7 @@ const gates = [
   ["typecheck", ["run", "typecheck"]],
   ["lint", ["run", "lint"]],
   ["format", ["run", "format:check", "--", "--log-level=warn"]],
-].map(([name, args]) => ({ name, result: runHeld("npm", args) }));
+].map(([name, args]) => ({ name, result: runHeld("npm", args, { FORCE_COLOR: "1" }) }));
 // Not spawnSync: the gates' output is read while the build runs.
 const buildStatus = await new Promise((resolve) => {
   const build = spawn(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
@@ -115,6 +115,8 @@ async function runStage(stage, { held = false } = {}) {
   const stageStarted = Date.now();
   let status;
   if (held) {
+    // No FORCE_COLOR here: the tests' own child processes would inherit it (the architecture test reads
+    // dependency-cruiser's plain output, and coloured output failed it).
     const result = await runHeld("npx", stage.args, stage.env);
     console.log(`\n=== ${stage.name} tests (ran beside the browser tests) ===`);
     process.stdout.write(result.output);
