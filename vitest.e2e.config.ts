@@ -14,9 +14,15 @@ export default defineConfig({
     include: ["tests/e2e/**/*.e2e.ts"],
     globalSetup: ["tests/e2e/support/global-setup.ts"],
     testTimeout: 60_000,
-    hookTimeout: 90_000,
+    // A file's beforeAll that starts a server of its own waits up to E2E_SERVER_START_MS (180 s) for it to answer
+    // (tests/e2e/support/server.ts): the hook's own limit must not cut that short (our-space-privacy's hook ran out at
+    // 90 s in a run under load 23, with its server still starting).
+    hookTimeout: 200_000,
     pool: "forks",
-    maxWorkers: 2,
+    // Three files at a time on two cores: a browser test spends most of its time waiting (animations that run for
+    // seconds, a partner's phone, a page's network going quiet), not computing; in one run under load, the same four
+    // files took 423 s two at a time and 377 s four at a time. E2E_WORKERS overrides it (e.g. 2 on a busy machine).
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
     fileParallelism: true,
     // One retry absorbs timing flakes of a loaded 2-core machine; a test that fails twice fails the run.
     retry: 1,

@@ -1,5 +1,5 @@
-// `npm test`: build, with typecheck, lint and format beside it, then unit + integration tests, then browser tests, and a closing summary line.
-import { spawn, spawnSync } from "node:child_process";
+// `npm test`: build, with typecheck, lint and format beside it; then the browser tests, with the unit + integration tests beside them; and a closing summary line.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -30,12 +30,13 @@ const timings = [];
  * core the build leaves idle instead of running one after the other.
  * @param {string} command
  * @param {string[]} args
+ * @param {Record<string, string>} [env] added to this process's environment
  * @returns {Promise<{ status: number; output: string; took: string }>}
  */
-function runHeld(command, args) {
+function runHeld(command, args, env = {}) {
   const gateStarted = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: "1" } });
+    const child = spawn(command, args, { env: { ...process.env, ...env } });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -52,7 +53,7 @@ const gates = [
   ["typecheck", ["run", "typecheck"]],
   ["lint", ["run", "lint"]],
   ["format", ["run", "format:check", "--", "--log-level=warn"]],
-].map(([name, args]) => ({ name, result: runHeld("npm", args) }));
+].map(([name, args]) => ({ name, result: runHeld("npm", args, { FORCE_COLOR: "1" }) }));
 // Not spawnSync: the gates' output is read while the build runs.
 const buildStatus = await new Promise((resolve) => {
   const build = spawn(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
@@ -87,31 +88,56 @@ const vitest = (file, config = []) => [
   `--outputFile.json=${reportDir}/${file}`,
   ...extra,
 ];
-const stages = [
-  { name: "unit + integration (PGlite)", args: vitest("unit.json"), file: "unit.json", env: {} },
-  { name: "browser", args: vitest("e2e.json", ["--config", "vitest.e2e.config.ts"]), file: "e2e.json", env: {} },
-];
+const unitStage = { name: "unit + integration (PGlite)", args: vitest("unit.json"), file: "unit.json", env: {} };
+const browserStage = {
+  name: "browser",
+  args: vitest("e2e.json", ["--config", "vitest.e2e.config.ts"]),
+  file: "e2e.json",
+  env: {},
+};
 // CI sets TEST_POSTGRES_URL: the integration suite then runs a second time against PostgreSQL.
-if (process.env.TEST_POSTGRES_URL) {
-  stages.push({
-    name: "unit + integration (PostgreSQL)",
-    args: vitest("postgres.json", ["tests/integration"]),
-    file: "postgres.json",
-    env: { DATABASE_URL: process.env.TEST_POSTGRES_URL },
-  });
-}
-for (const stage of stages) {
-  console.log(`\n=== ${stage.name} tests ===`);
+const postgresStage = process.env.TEST_POSTGRES_URL
+  ? {
+      name: "unit + integration (PostgreSQL)",
+      args: vitest("postgres.json", ["tests/integration"]),
+      file: "postgres.json",
+      env: { DATABASE_URL: process.env.TEST_POSTGRES_URL },
+    }
+  : undefined;
+
+/**
+ * Runs one vitest stage and folds its report into the totals. `held`: its output is kept back and printed when it
+ * ends (a stage running beside another would otherwise interleave its lines with the other's).
+ * @param {{ name: string; args: string[]; file: string; env: Record<string, string> }} stage
+ * @param {{ held?: boolean }} options
+ */
+async function runStage(stage, { held = false } = {}) {
   const stageStarted = Date.now();
-  const status = spawnSync("npx", stage.args, { stdio: "inherit", env: { ...process.env, ...stage.env } }).status ?? 1;
+  let status;
+  if (held) {
+    // No FORCE_COLOR here: the tests' own child processes would inherit it (the architecture test reads
+    // dependency-cruiser's plain output, and coloured output failed it).
+    const result = await runHeld("npx", stage.args, stage.env);
+    console.log(`\n=== ${stage.name} tests (ran beside the browser tests) ===`);
+    process.stdout.write(result.output);
+    status = result.status;
+  } else {
+    console.log(`\n=== ${stage.name} tests ===`);
+    status = await new Promise((resolve) => {
+      const child = spawn("npx", stage.args, { stdio: "inherit", env: { ...process.env, ...stage.env } });
+      child.on("error", () => resolve(1));
+      child.on("close", (code) => resolve(code ?? 1));
+    });
+  }
   const failedBefore = totals.failed;
-  collect(stage.name, path.join(reportDir, stage.file));
-  timings.push(`${stage.name}: ${seconds(stageStarted)}`);
   const reportFile = path.join(reportDir, stage.file);
+  collect(stage.name, reportFile);
+  const lines = [`${stage.name}: ${seconds(stageStarted)}`];
   if (fs.existsSync(reportFile)) {
     const slowest = slowestFiles(JSON.parse(fs.readFileSync(reportFile, "utf8")), process.cwd(), 8);
-    timings.push(...slowest.map((line) => `  ${line}`));
+    lines.push(...slowest.map((line) => `  ${line}`));
   }
+  timings.push(...lines);
   // A stage that failed without a failed test in its report (no report, unhandled errors) still counts as one.
   if (status !== 0 && totals.failed === failedBefore) {
     totals.failed += 1;
@@ -119,6 +145,17 @@ for (const stage of stages) {
   }
   if (status !== 0) failedStages += 1;
 }
+
+// The browser stage is the long one, and much of it is waiting (page loads, animations, a partner's phone): the
+// unit and integration stages run beside it, one after the other, in the time its two workers leave free. Each
+// stage keeps its own databases (PGlite copies; PostgreSQL databases made from a template of its own) and the
+// browser stage its own server, so none sees another's data.
+const besideBrowser = (async () => {
+  await runStage(unitStage, { held: true });
+  if (postgresStage) await runStage(postgresStage, { held: true });
+})();
+await runStage(browserStage);
+await besideBrowser;
 fs.rmSync(reportDir, { recursive: true, force: true });
 console.log(`\nTimings (the whole run ${seconds(started)}):\n${timings.join("\n")}`);
 const line = closingLine(totals);
