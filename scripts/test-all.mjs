@@ -1,4 +1,4 @@
-// `npm test`: build, with typecheck, lint and format beside it; then the browser tests, with the unit + integration tests beside them; and a closing summary line.
+// `npm test`: build, with typecheck, lint and format beside it; then the unit + integration tests, the browser tests and (with TEST_POSTGRES_URL) the integration tests on PostgreSQL, one after the other or side by side (TEST_STAGES); and a closing summary line.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -146,16 +146,23 @@ async function runStage(stage, { held = false } = {}) {
   if (status !== 0) failedStages += 1;
 }
 
-// The browser stage is the long one, and much of it is waiting (page loads, animations, a partner's phone): the
-// unit and integration stages run beside it, one after the other, in the time its two workers leave free. Each
-// stage keeps its own databases (PGlite copies; PostgreSQL databases made from a template of its own) and the
-// browser stage its own server, so none sees another's data.
-const besideBrowser = (async () => {
-  await runStage(unitStage, { held: true });
-  if (postgresStage) await runStage(postgresStage, { held: true });
-})();
-await runStage(browserStage);
-await besideBrowser;
+// TEST_STAGES=side-by-side runs the unit and integration stages beside the browser stage, which is the long one and
+// mostly waits (page loads, animations, a partner's phone); each stage keeps its own databases (PGlite copies;
+// PostgreSQL databases made from a template of its own) and the browser stage its own server, so none sees another's
+// data. It is not the default: tests that bound a time (a move crossing instances in under 100 ms, a lockout's
+// clock) are the first to fail on a 2-core machine that runs both at once, and a run that fails lands nothing.
+if (process.env.TEST_STAGES === "side-by-side") {
+  const besideBrowser = (async () => {
+    await runStage(unitStage, { held: true });
+    if (postgresStage) await runStage(postgresStage, { held: true });
+  })();
+  await runStage(browserStage);
+  await besideBrowser;
+} else {
+  await runStage(unitStage);
+  await runStage(browserStage);
+  if (postgresStage) await runStage(postgresStage);
+}
 fs.rmSync(reportDir, { recursive: true, force: true });
 console.log(`\nTimings (the whole run ${seconds(started)}):\n${timings.join("\n")}`);
 const line = closingLine(totals);
