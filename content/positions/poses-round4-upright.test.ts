@@ -252,3 +252,30 @@ describe("Reverse Lotus: the partner behind sits cross-legged, not back on the h
     }
   });
 });
+
+describe("Shelter: the front partner's hands rest over the partner's at the waist, clear of both faces", () => {
+  // Raised to link behind the neck, the near arm crossed the front partner's own face at card size.
+  const shelter = pose("romantic-18");
+  const [sa, sb] = [buildSkeleton(shelter.a), buildSkeleton(shelter.b)];
+  const front = facingX(shelter.a) * (sa.headCentre[0] - sb.headCentre[0]) > 0 ? sa : sb;
+  const behind = front === sa ? sb : sa;
+
+  it("keeps every part of the front partner's arms below their shoulders", () => {
+    const shoulder = part(front, "near", "upperArm").from;
+    for (const side of ["near", "far"] as const)
+      for (const name of ["upperArm", "forearm"] as const) {
+        const segment = part(front, side, name);
+        expect(Math.max(segment.from[1], segment.to[1])).toBeLessThanOrEqual(shoulder[1] + 0.5);
+      }
+  });
+
+  it("lays each hand on one of the partner's hands", () => {
+    for (const side of ["near", "far"] as const) {
+      const hand = part(front, side, "forearm").to;
+      const nearest = Math.min(
+        ...(["near", "far"] as const).map((other) => distance(hand, part(behind, other, "forearm").to)),
+      );
+      expect(nearest).toBeLessThan(10);
+    }
+  });
+});
