@@ -1589,18 +1589,20 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED],
     a: {
       ...onBack(190, 46, "left"),
-      // The near leg reaches out towards the kneeling partner, the far one rises straight up: a wide V seen side-on.
-      nearLeg: { upper: 48, lower: 48 },
-      farLeg: { upper: 92, lower: 92 },
+      // The near leg reaches out to the kneeling partner's shoulder, the far one leans back past upright: a wide V seen
+      // side-on, its legs clear of the kneeler's arms and body (run across them, the V never showed).
+      nearLeg: { upper: 62, lower: 62 },
+      farLeg: { upper: 104, lower: 104 },
       nearArm: { upper: 170, lower: 175 },
       farArm: { upper: 168, lower: 172 },
     },
     b: {
-      ...kneel(248, 46, "left"),
-      torso: 102,
-      head: 96,
-      nearArm: { reach: [242, 120] },
-      farArm: { reach: [188, 138] },
+      ...kneel(240, 46, "left"),
+      // Leaning in a little, so the far hand reaches the far leg.
+      torso: 110,
+      head: 106,
+      nearArm: { reach: [223, 123] },
+      farArm: { reach: [175, 122] },
     },
     contacts: [
       ["leg", "arm"],

@@ -279,3 +279,38 @@ describe("Shelter: the front partner's hands rest over the partner's at the wais
     }
   });
 });
+
+describe("Open V: the raised legs open into a wide V in front of the kneeler, clear of their body", () => {
+  // The near leg used to run diagonally across the kneeler's arm and torso, so the V never showed.
+  const openV = pose("adventurous-21");
+  const lying = Math.abs(90 - openV.a.torso) > 45 ? openV.a : openV.b;
+  const kneeler = lying === openV.a ? openV.b : openV.a;
+  const [sl, sk] = [buildSkeleton(lying), buildSkeleton(kneeler)];
+  const direction = (segment: { from: Point; to: Point }) =>
+    Math.atan2(segment.to[1] - segment.from[1], segment.to[0] - segment.from[0]) * (180 / Math.PI);
+
+  it("opens the two thighs at least 35 degrees apart", () => {
+    expect(Math.abs(direction(part(sl, "near", "thigh")) - direction(part(sl, "far", "thigh")))).toBeGreaterThan(35);
+  });
+
+  it("splays the legs either side of upright: one towards the kneeler, the other back towards the head", () => {
+    // A far leg straight up read as one leg hidden behind the other, not a V.
+    const towardsHead = Math.sign(sl.headCentre[0] - sl.pelvis[0]);
+    const lean = (side: "near" | "far") => part(sl, side, "thigh").to[0] - sl.pelvis[0];
+    expect(Math.sign(lean("near"))).toBe(-towardsHead);
+    expect(towardsHead * lean("far")).toBeGreaterThan(BODY.thigh * Math.sin((10 * Math.PI) / 180));
+  });
+
+  it("holds each leg with one hand", () => {
+    for (const side of ["near", "far"] as const) {
+      const hand = part(sk, side, "forearm").to;
+      const nearest = Math.min(
+        ...(["near", "far"] as const).map((leg) => {
+          const shin = part(sl, leg, "shin");
+          return segmentDistance(shin.from, shin.to, hand, hand);
+        }),
+      );
+      expect(nearest).toBeLessThan(10);
+    }
+  });
+});
