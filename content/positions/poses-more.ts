@@ -476,22 +476,26 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     heldUp: ["a"],
     inFront: "a",
     a: {
-      pelvis: [194, 98],
+      // Low in the lap, knees on the chair's arm, rather than held up at the sitter's chest.
+      pelvis: [194, 92],
       torso: 156,
       head: 150,
       front: 1,
-      nearLeg: { upper: 4, lower: 280 },
-      farLeg: { upper: -1, lower: 284 },
-      nearArm: { reach: [176, 116] },
-      farArm: { reach: [186, 134] },
+      nearLeg: { upper: 3, lower: 280 },
+      farLeg: { upper: 1, lower: 284 },
+      nearArm: { reach: [176, 110] },
+      farArm: { reach: [186, 128] },
     },
     b: {
       pelvis: [186, 82.5],
       torso: 92,
-      head: 112,
+      // Tilted towards the partner's face.
+      head: 114,
       front: -1,
-      nearLeg: { upper: 258, lower: 262, foot: 180 },
-      farLeg: { upper: 282, lower: 282, foot: 190 },
+      // Facing us too, knees falling open over the seat's edge: thighs and shins dropped straight read as standing.
+      seen: "front",
+      nearLeg: { upper: 310, lower: 272, foot: 252 },
+      farLeg: { upper: 230, lower: 268, foot: 248 },
       nearArm: { reach: [222, 93] },
       farArm: { reach: [161, 107] },
     },
@@ -507,7 +511,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "arm"],
     ],
     description:
-      "Seen from the front of an armchair: the honey partner sits well back in it. The rose partner sits sideways across their lap, cradled: back against the honey partner's supporting arm, knees over one arm of the chair with the legs hanging down outside it, the honey partner's other arm under their knees; one of the rose partner's arms round their neck, a hand on their chest.",
+      "Seen from the front of an armchair: the honey partner sits well back in it, facing us, knees falling open and feet down. The rose partner sits sideways across their lap, cradled: back against the honey partner's supporting arm, knees over one arm of the chair with the legs hanging down outside it, the honey partner's other arm under their knees; one of the rose partner's arms round their neck, a hand on their chest.",
   },
   "romantic-17": mirrored({
     // Both lean back together, the one behind a little more, so the two heads stand apart, both facing the same way.

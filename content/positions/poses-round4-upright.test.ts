@@ -314,3 +314,22 @@ describe("Open V: the raised legs open into a wide V in front of the kneeler, cl
     }
   });
 });
+
+describe("Cradle: the sitter sits, seen from the front, with the partner low across the lap", () => {
+  // Thighs and shins dropped straight to the floor read as standing, the partner held up in the arms above them.
+  const cradle = pose("romantic-16");
+  const sitter = cradle.a.seen === "front" ? cradle.a : cradle.b;
+  const held = sitter === cradle.a ? cradle.b : cradle.a;
+  const skeleton = buildSkeleton(sitter);
+
+  it("lets the sitter's knees fall open either side of the hips, as a body seated facing us does", () => {
+    const [near, far] = [part(skeleton, "near", "thigh").to, part(skeleton, "far", "thigh").to];
+    expect(Math.abs(near[0] - far[0])).toBeGreaterThan(40);
+    expect(Math.sign(near[0] - skeleton.pelvis[0])).toBe(-Math.sign(far[0] - skeleton.pelvis[0]));
+  });
+
+  it("seats the held partner's hips in the lap, less than 10 above the sitter's", () => {
+    expect(held.pelvis[1] - sitter.pelvis[1]).toBeGreaterThan(0);
+    expect(held.pelvis[1] - sitter.pelvis[1]).toBeLessThan(10);
+  });
+});
