@@ -809,7 +809,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     category: "Side by Side",
     tags: ["lying", "kneeling", "side-by-side", "flexibility", "one-leads", "bold"],
     instructions: [
-      "One partner settles onto their side, head cushioned.",
+      "One partner settles onto their side, head raised on one hand.",
       "The other kneels upright astride their lower leg, facing them.",
       "The lying partner raises their upper leg and rests it against the kneeling partner's shoulder.",
       "Hug that leg to your chest so it is supported rather than held up.",

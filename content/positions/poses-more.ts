@@ -1074,20 +1074,22 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner lies on their front propped on their forearms, one knee drawn up to the side; the honey partner lies over them from behind, chest just above their back, hands on their shoulders, legs alongside.",
   }),
   "passionate-20": mirrored({
-    props: [BED, { kind: "pillow", x: 84, width: 42, base: 46, height: 10 }],
-    // On the side, head on the outstretched arm: the upper leg rises straight up, foot past the kneeling partner's
-    // shoulder, hugged in both arms; the lower leg runs long between the kneeling partner's knees.
+    props: [BED],
+    // On the side, head raised on one hand: the way people know lying on one's side (with the head
+    // down on an outstretched arm it read as lying back with a leg up). The upper leg rises straight up, foot past
+    // the kneeling partner's shoulder, hugged in both arms; the lower leg runs long between the kneeling partner's
+    // knees.
     // Seen from the front: the face looks out of the picture and the hip rises above the waist, so the body reads as
     // lying on its side rather than on its back.
     a: {
       ...onBack(184, 46, "left"),
       seen: "front",
       torso: 174,
-      head: 168,
+      head: 140,
       nearLeg: { upper: 88, lower: 86, foot: 92 },
       farLeg: { upper: -3, lower: -4 },
       nearArm: { upper: 340, lower: 4 },
-      farArm: { upper: 166, lower: 172 },
+      farArm: { reach: [116, 64] },
     },
     b: {
       ...kneel(212, 46, "left"),
