@@ -350,3 +350,17 @@ describe("Side Split: the partner on their side props their head on a hand", () 
     expect(distance(hand, lying.headCentre)).toBeLessThan(BODY.headRadius + 8);
   });
 });
+
+describe("Pretzel Twist: the partner on their side holds their head up on a hand", () => {
+  // With the head flat on the bed, the face seen from the front read as lying on the back.
+  const twist = pose("adventurous-8");
+  const lying = buildSkeleton(twist.a);
+
+  it("lifts the head clear above the shoulder, the hand just under it", () => {
+    const shoulder = part(lying, "far", "upperArm").from;
+    expect(lying.headCentre[1] - shoulder[1]).toBeGreaterThan(9);
+    const hand = part(lying, "far", "forearm").to;
+    expect(hand[1]).toBeLessThan(lying.headCentre[1]);
+    expect(distance(hand, lying.headCentre)).toBeLessThan(BODY.headRadius + 8);
+  });
+});
