@@ -2148,7 +2148,7 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     backBending: 0,
     backArching: 1,
     neck: 1,
-    wristsShoulders: 2,
+    wristsShoulders: 1,
     balance: 2,
     strength: 1,
     pregnancy: true,
