@@ -601,7 +601,7 @@ const FIRST_BASE_POSITIONS: readonly BasePosition[] = [
     category: "Kneeling",
     tags: ["kneeling", "lying", "face-to-face", "eye-contact", "flexibility", "playful"],
     instructions: [
-      "One partner lies on their side, head on a pillow.",
+      "One partner lies on their side, head raised on one hand.",
       "The other kneels astride their lower leg, facing them.",
       "The lying partner wraps their upper leg around the kneeling partner's waist.",
       "Find the angle together, then let the kneeling partner set a gentle pace.",

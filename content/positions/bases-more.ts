@@ -261,7 +261,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     id: "romantic-18",
     name: "Shelter",
     description:
-      "Standing, one partner wraps the other from behind while the front partner leans back into them and reaches up to link hands behind their neck. It is a slow-dance hug that keeps going: sheltering, playful and easy to begin anywhere. Bend the knees to match heights, keep the floor clear, and move to the bed whenever legs want a rest.",
+      "Standing, one partner wraps the other from behind while the front partner leans back into them and lays their hands over the arms round their waist. It is a slow-dance hug that keeps going: sheltering, playful and easy to begin anywhere. Bend the knees to match heights, keep the floor clear, and move to the bed whenever legs want a rest.",
     style: "romantic",
     difficulty: "intermediate",
     category: "Standing",
@@ -269,7 +269,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     instructions: [
       "Stand facing the same way, the taller partner behind, close enough that back meets chest.",
       "The partner behind wraps both arms round the other's waist.",
-      "The front partner leans back into that embrace and lifts their arms to link hands behind their partner's neck.",
+      "The front partner leans back into that embrace and lays their hands over their partner's.",
       "The partner behind bends their knees a little until your hips line up.",
       "Sway or move slowly together, and break off to the bed whenever you like.",
     ],
@@ -809,7 +809,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     category: "Side by Side",
     tags: ["lying", "kneeling", "side-by-side", "flexibility", "one-leads", "bold"],
     instructions: [
-      "One partner settles onto their side, head cushioned.",
+      "One partner settles onto their side, head raised on one hand.",
       "The other kneels upright astride their lower leg, facing them.",
       "The lying partner raises their upper leg and rests it against the kneeling partner's shoulder.",
       "Hug that leg to your chest so it is supported rather than held up.",
@@ -2148,7 +2148,7 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     backBending: 0,
     backArching: 1,
     neck: 1,
-    wristsShoulders: 2,
+    wristsShoulders: 1,
     balance: 2,
     strength: 1,
     pregnancy: true,
@@ -2156,7 +2156,7 @@ export const MORE_BODY_NOTES: Readonly<Record<string, BodyNotes>> = {
     heightDifference: false,
     bendingPain: false,
     archingPain: false,
-    note: "Easy on knees; if one of you is pregnant, they stand in front. Lower the raised arms if shoulders or the lower back complain.",
+    note: "Easy on knees; if one of you is pregnant, they stand in front. Ease the lean if the lower back complains.",
   },
   "romantic-19": {
     knees: 2,

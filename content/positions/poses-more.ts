@@ -480,22 +480,26 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     heldUp: ["a"],
     inFront: "a",
     a: {
-      pelvis: [194, 98],
+      // Low in the lap, knees on the chair's arm, rather than held up at the sitter's chest.
+      pelvis: [194, 92],
       torso: 156,
       head: 150,
       front: 1,
-      nearLeg: { upper: 4, lower: 280 },
-      farLeg: { upper: -1, lower: 284 },
-      nearArm: { reach: [176, 116] },
-      farArm: { reach: [186, 134] },
+      nearLeg: { upper: 3, lower: 280 },
+      farLeg: { upper: 1, lower: 284 },
+      nearArm: { reach: [176, 110] },
+      farArm: { reach: [186, 128] },
     },
     b: {
       pelvis: [186, 82.5],
       torso: 92,
-      head: 112,
+      // Tilted towards the partner's face.
+      head: 114,
       front: -1,
-      nearLeg: { upper: 258, lower: 262, foot: 180 },
-      farLeg: { upper: 282, lower: 282, foot: 190 },
+      // Facing us too, knees falling open over the seat's edge: thighs and shins dropped straight read as standing.
+      seen: "front",
+      nearLeg: { upper: 310, lower: 272, foot: 252 },
+      farLeg: { upper: 230, lower: 268, foot: 248 },
       nearArm: { reach: [222, 93] },
       farArm: { reach: [161, 107] },
     },
@@ -511,7 +515,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "arm"],
     ],
     description:
-      "Seen from the front of an armchair: the honey partner sits well back in it. The rose partner sits sideways across their lap, cradled: back against the honey partner's supporting arm, knees over one arm of the chair with the legs hanging down outside it, the honey partner's other arm under their knees; one of the rose partner's arms round their neck, a hand on their chest.",
+      "Seen from the front of an armchair: the honey partner sits well back in it, facing us, knees falling open and feet down. The rose partner sits sideways across their lap, cradled: back against the honey partner's supporting arm, knees over one arm of the chair with the legs hanging down outside it, the honey partner's other arm under their knees; one of the rose partner's arms round their neck, a hand on their chest.",
   },
   "romantic-17": mirrored({
     // Both lean back together, the one behind a little more, so the two heads stand apart, both facing the same way.
@@ -547,33 +551,34 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       props: [],
       a: {
         ...stand(210, "right"),
-        torso: 102,
-        head: 98,
+        torso: 97,
+        head: 92,
         nearLeg: { upper: 284, lower: 278, foot: 10 },
         farLeg: { upper: 286, lower: 280, foot: 12 },
-        nearArm: { upper: 101, lower: 234 },
-        farArm: { upper: 100, lower: 232 },
+        // Hands laid over the partner's at the waist: raised to link behind a neck, an arm crossed a face.
+        nearArm: { reach: [222, 100] },
+        farArm: { reach: [220, 104] },
       },
       b: {
-        ...stand(172, "right"),
-        pelvis: [172, 80],
+        ...stand(180, "right"),
+        pelvis: [180, 80],
         torso: 92,
-        head: 78,
+        // Upright behind the shoulder, so both faces show.
+        head: 88,
         nearLeg: { upper: 285, lower: 262, foot: 0 },
         farLeg: { upper: 281, lower: 260, foot: 0 },
-        nearArm: { reach: [214, 100] },
-        farArm: { reach: [213, 106] },
+        nearArm: { reach: [222, 100] },
+        farArm: { reach: [220, 106] },
       },
       inFront: "a",
       contacts: [
         ["torso", "torso"],
         ["torso", "arm"],
         ["arm", "torso"],
-        ["head", "head"],
-        ["arm", "head"],
+        ["arm", "arm"],
       ],
       description:
-        "Both stand facing the same way, no wall. The rose partner leans back against the honey partner's chest, hands linked behind their neck; the honey partner holds them round the waist, knees a little bent.",
+        "Both stand facing the same way, no wall. The rose partner leans back against the honey partner's chest, hands laid over theirs; the honey partner holds them round the waist, knees a little bent.",
     }),
   ),
   "romantic-19": mirrored({
@@ -1074,20 +1079,22 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner lies on their front propped on their forearms, one knee drawn up to the side; the honey partner lies over them from behind, chest just above their back, hands on their shoulders, legs alongside.",
   }),
   "passionate-20": mirrored({
-    props: [BED, { kind: "pillow", x: 84, width: 42, base: 46, height: 10 }],
-    // On the side, head on the outstretched arm: the upper leg rises straight up, foot past the kneeling partner's
-    // shoulder, hugged in both arms; the lower leg runs long between the kneeling partner's knees.
+    props: [BED],
+    // On the side, head raised on one hand: the way people know lying on one's side (with the head
+    // down on an outstretched arm it read as lying back with a leg up). The upper leg rises straight up, foot past
+    // the kneeling partner's shoulder, hugged in both arms; the lower leg runs long between the kneeling partner's
+    // knees.
     // Seen from the front: the face looks out of the picture and the hip rises above the waist, so the body reads as
     // lying on its side rather than on its back.
     a: {
       ...onBack(184, 46, "left"),
       seen: "front",
       torso: 174,
-      head: 168,
+      head: 140,
       nearLeg: { upper: 88, lower: 86, foot: 92 },
       farLeg: { upper: -3, lower: -4 },
       nearArm: { upper: 340, lower: 4 },
-      farArm: { upper: 166, lower: 172 },
+      farArm: { reach: [116, 64] },
     },
     b: {
       ...kneel(212, 46, "left"),
@@ -1593,18 +1600,20 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED],
     a: {
       ...onBack(190, 46, "left"),
-      // The near leg reaches out towards the kneeling partner, the far one rises straight up: a wide V seen side-on.
-      nearLeg: { upper: 48, lower: 48 },
-      farLeg: { upper: 92, lower: 92 },
+      // The near leg reaches out to the kneeling partner's shoulder, the far one leans back past upright: a wide V seen
+      // side-on, its legs clear of the kneeler's arms and body (run across them, the V never showed).
+      nearLeg: { upper: 62, lower: 62 },
+      farLeg: { upper: 104, lower: 104 },
       nearArm: { upper: 170, lower: 175 },
       farArm: { upper: 168, lower: 172 },
     },
     b: {
-      ...kneel(248, 46, "left"),
-      torso: 102,
-      head: 96,
-      nearArm: { reach: [242, 120] },
-      farArm: { reach: [188, 138] },
+      ...kneel(240, 46, "left"),
+      // Leaning in a little, so the far hand reaches the far leg.
+      torso: 110,
+      head: 106,
+      nearArm: { reach: [223, 123] },
+      farArm: { reach: [175, 122] },
     },
     contacts: [
       ["leg", "arm"],

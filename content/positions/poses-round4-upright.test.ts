@@ -252,3 +252,115 @@ describe("Reverse Lotus: the partner behind sits cross-legged, not back on the h
     }
   });
 });
+
+describe("Shelter: the front partner's hands rest over the partner's at the waist, clear of both faces", () => {
+  // Raised to link behind the neck, the near arm crossed the front partner's own face at card size.
+  const shelter = pose("romantic-18");
+  const [sa, sb] = [buildSkeleton(shelter.a), buildSkeleton(shelter.b)];
+  const front = facingX(shelter.a) * (sa.headCentre[0] - sb.headCentre[0]) > 0 ? sa : sb;
+  const behind = front === sa ? sb : sa;
+
+  it("keeps every part of the front partner's arms below their shoulders", () => {
+    const shoulder = part(front, "near", "upperArm").from;
+    for (const side of ["near", "far"] as const)
+      for (const name of ["upperArm", "forearm"] as const) {
+        const segment = part(front, side, name);
+        expect(Math.max(segment.from[1], segment.to[1])).toBeLessThanOrEqual(shoulder[1] + 0.5);
+      }
+  });
+
+  it("lays each hand on one of the partner's hands", () => {
+    for (const side of ["near", "far"] as const) {
+      const hand = part(front, side, "forearm").to;
+      const nearest = Math.min(
+        ...(["near", "far"] as const).map((other) => distance(hand, part(behind, other, "forearm").to)),
+      );
+      expect(nearest).toBeLessThan(10);
+    }
+  });
+});
+
+describe("Open V: the raised legs open into a wide V in front of the kneeler, clear of their body", () => {
+  // The near leg used to run diagonally across the kneeler's arm and torso, so the V never showed.
+  const openV = pose("adventurous-21");
+  const lying = Math.abs(90 - openV.a.torso) > 45 ? openV.a : openV.b;
+  const kneeler = lying === openV.a ? openV.b : openV.a;
+  const [sl, sk] = [buildSkeleton(lying), buildSkeleton(kneeler)];
+  const direction = (segment: { from: Point; to: Point }) =>
+    Math.atan2(segment.to[1] - segment.from[1], segment.to[0] - segment.from[0]) * (180 / Math.PI);
+
+  it("opens the two thighs at least 35 degrees apart", () => {
+    expect(Math.abs(direction(part(sl, "near", "thigh")) - direction(part(sl, "far", "thigh")))).toBeGreaterThan(35);
+  });
+
+  it("splays the legs either side of upright: one towards the kneeler, the other back towards the head", () => {
+    // A far leg straight up read as one leg hidden behind the other, not a V.
+    const towardsHead = Math.sign(sl.headCentre[0] - sl.pelvis[0]);
+    const lean = (side: "near" | "far") => part(sl, side, "thigh").to[0] - sl.pelvis[0];
+    expect(Math.sign(lean("near"))).toBe(-towardsHead);
+    expect(towardsHead * lean("far")).toBeGreaterThan(BODY.thigh * Math.sin((10 * Math.PI) / 180));
+  });
+
+  it("holds each leg with one hand", () => {
+    for (const side of ["near", "far"] as const) {
+      const hand = part(sk, side, "forearm").to;
+      const nearest = Math.min(
+        ...(["near", "far"] as const).map((leg) => {
+          const shin = part(sl, leg, "shin");
+          return segmentDistance(shin.from, shin.to, hand, hand);
+        }),
+      );
+      expect(nearest).toBeLessThan(10);
+    }
+  });
+});
+
+describe("Cradle: the sitter sits, seen from the front, with the partner low across the lap", () => {
+  // Thighs and shins dropped straight to the floor read as standing, the partner held up in the arms above them.
+  const cradle = pose("romantic-16");
+  const sitter = cradle.a.seen === "front" ? cradle.a : cradle.b;
+  const held = sitter === cradle.a ? cradle.b : cradle.a;
+  const skeleton = buildSkeleton(sitter);
+
+  it("lets the sitter's knees fall open either side of the hips, as a body seated facing us does", () => {
+    const [near, far] = [part(skeleton, "near", "thigh").to, part(skeleton, "far", "thigh").to];
+    expect(Math.abs(near[0] - far[0])).toBeGreaterThan(40);
+    expect(Math.sign(near[0] - skeleton.pelvis[0])).toBe(-Math.sign(far[0] - skeleton.pelvis[0]));
+  });
+
+  it("seats the held partner's hips in the lap, less than 10 above the sitter's", () => {
+    expect(held.pelvis[1] - sitter.pelvis[1]).toBeGreaterThan(0);
+    expect(held.pelvis[1] - sitter.pelvis[1]).toBeLessThan(10);
+  });
+});
+
+describe("Side Split: the partner on their side props their head on a hand", () => {
+  // Head down on an outstretched arm, the body read as lying back with a leg up, like Bamboo Split.
+  const split = pose("passionate-20");
+  const lying = buildSkeleton(split.a);
+  const shoulder = part(lying, "far", "upperArm").from;
+
+  it("lifts the head clear above the shoulder", () => {
+    expect(lying.headCentre[1] - shoulder[1]).toBeGreaterThan(9);
+  });
+
+  it("holds the head up on the hand, just under it", () => {
+    const hand = part(lying, "far", "forearm").to;
+    expect(hand[1]).toBeLessThan(lying.headCentre[1]);
+    expect(distance(hand, lying.headCentre)).toBeLessThan(BODY.headRadius + 8);
+  });
+});
+
+describe("Pretzel Twist: the partner on their side holds their head up on a hand", () => {
+  // With the head flat on the bed, the face seen from the front read as lying on the back.
+  const twist = pose("adventurous-8");
+  const lying = buildSkeleton(twist.a);
+
+  it("lifts the head clear above the shoulder, the hand just under it", () => {
+    const shoulder = part(lying, "far", "upperArm").from;
+    expect(lying.headCentre[1] - shoulder[1]).toBeGreaterThan(9);
+    const hand = part(lying, "far", "forearm").to;
+    expect(hand[1]).toBeLessThan(lying.headCentre[1]);
+    expect(distance(hand, lying.headCentre)).toBeLessThan(BODY.headRadius + 8);
+  });
+});

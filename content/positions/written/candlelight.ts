@@ -349,7 +349,7 @@ const written: WrittenVariation = {
       steps: [
         "Set three or four candles in holders on a side table a good stride from the bed, then switch off the lamps.",
         "Kneel on the mattress both facing the same way, the glow to one side of you, with a folded duvet under your knees if the bed is firm.",
-        "The one behind circles the other's waist with both arms; the one in front reaches back and links hands behind their neck.",
+        "The one behind circles the other's waist with both arms; the one in front lays their hands over the other's.",
         "Sway slowly, and let the one in front turn their head for a kiss whenever the light catches their face just so.",
         "Sink back onto your heels together to rest, and blow the candles out before you lie down.",
       ],

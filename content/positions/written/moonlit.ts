@@ -358,7 +358,7 @@ const written: WrittenVariation = {
     },
     "romantic-18": {
       description:
-        "A slow dance for two with a view: standing before a moonlit window, the partner in front leans back into the other's arms, hands linked behind their neck, and you both look out at the night. Shelter needs nothing but the embrace and a clear floor, since the dark hides clutter best of all. Bend the knees to match heights, and head for the bed the moment legs want rest.",
+        "A slow dance for two with a view: standing before a moonlit window, the partner in front leans back into the other's arms, hands over theirs, and you both look out at the night. Shelter needs nothing but the embrace and a clear floor, since the dark hides clutter best of all. Bend the knees to match heights, and head for the bed the moment legs want rest.",
       steps: [
         "Open the curtains of a window nobody can see into, switch off the lights and clear a path back to the bed.",
         "Stand looking out through the glass, whoever is taller at the back, chest resting against the other's back.",

@@ -371,7 +371,7 @@ const written: WrittenVariation = {
       steps: [
         "Queue three or four slow songs and clear the floor of shoes and clothes.",
         "Stand facing the same way, the taller partner behind with arms round the other's waist and knees softly bent.",
-        "The front partner leans back into their chest and reaches up to link hands behind their neck.",
+        "The front partner leans back into their chest and lays their hands over their partner's.",
         "Sway to the first song as a simple dance, then let the rhythm carry on into something closer.",
         "When legs want a rest, let the end of a song be your cue to sit on the edge of the bed.",
       ],

@@ -28,11 +28,11 @@ const written: WrittenVariation = {
     },
     "romantic-18": {
       description:
-        "Under a warm shower, one of you takes the weather for the other: the partner behind catches the spray on their shoulders while the one in front leans back into warmth and steam, hands linked behind the other's neck. Shelter has never been so literal, slow, swaying and playful. Wet floors are the real risk: stand on a non-slip mat, keep feet still, and let the partner behind brace a hand on the wall.",
+        "Under a warm shower, one of you takes the weather for the other: the partner behind catches the spray on their shoulders while the one in front leans back into warmth and steam, hands laid over the other's. Shelter has never been so literal, slow, swaying and playful. Wet floors are the real risk: stand on a non-slip mat, keep feet still, and let the partner behind brace a hand on the wall.",
       steps: [
         "Put a grippy mat on the shower floor, run the water comfortably warm and keep a towel where a hand can reach it.",
         "Step in together, both facing the same way, the taller partner behind and nearest the shower head.",
-        "The front partner leans back against the other's chest and reaches up to link their hands behind their neck.",
+        "The front partner leans back against the other's chest and lays their hands over their partner's.",
         "The partner behind holds them round the waist with one arm and braces the other hand on the tiles, knees softly bent.",
         "Sway in tiny movements without lifting your feet, and turn the water off before either of you lets go.",
       ],
