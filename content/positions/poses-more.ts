@@ -1849,15 +1849,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-11": {
     view: "above",
     props: [MATTRESS],
-    // The rose partner lies long on their side down the bed, the lower leg straight, the upper one bent back over
-    // the hips of the honey partner, who lies on their back at an angle behind them, head away towards the corner,
-    // legs running under that upper leg. The rose figure is drawn on top, so the draped leg reads.
+    // The rose partner lies long on their side down the bed, the lower leg straight, hips rolled back so the upper leg
+    // swings right back across the hips of the honey partner (within the profile's -30 degrees it only brushed them),
+    // who lies on their back at an angle behind them, head away towards the corner, legs running under that upper leg. The rose figure is drawn on top, so the draped leg reads.
     a: {
       pelvis: [216, 124],
       torso: 90,
       head: 86,
       front: 1,
-      nearLeg: { upper: 250, lower: 218 },
+      hipsRolled: "back",
+      nearLeg: { upper: 202, lower: 180 },
       farLeg: { upper: 272, lower: 268 },
       nearArm: { reach: [240, 150] },
       farArm: { reach: [236, 178] },
@@ -1870,9 +1871,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       seen: "front",
       nearLeg: { upper: 306, lower: 296 },
       farLeg: { upper: 318, lower: 310 },
-      // One arm out on the bed away from the couple, the other (drawn behind) to the side-lier's waist: no arm
-      // across the body or the face.
-      nearArm: { upper: 252, lower: 262 },
+      // One hand resting on the own chest, clear of the leg hooked over the hips, the other (drawn behind) to the
+      // side-lier's waist: no arm across the other body or the face.
+      nearArm: { upper: 280, lower: 20 },
       farArm: { reach: [208, 142] },
     },
     inFront: "a",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hiddenFaceShares } from "@domain/positions/poses/checks";
+import { checkPose, hiddenFaceShares } from "@domain/positions/poses/checks";
 import {
   CARD,
   FLOOR_Y,
@@ -13,6 +13,7 @@ import {
   BODY,
   buildSkeleton,
   jointAngles,
+  jointRanges,
   segmentDistance,
   THICKNESS,
   type Skeleton,
@@ -361,5 +362,35 @@ describe("Nestle: seen from the bedside, one flat on their back, the other on th
     expect(Math.hypot(hand[0] - onSide.headCentre[0], hand[1] - onSide.headCentre[1])).toBeLessThan(
       BODY.headRadius + 6,
     );
+  });
+});
+
+describe("Hammock: the side-lier's upper leg hooked right back across the hips of the partner on their back", () => {
+  const hammock = pose("mixed-11");
+  const [sideLier, onBack] = [buildSkeleton(hammock.a), buildSkeleton(hammock.b)];
+
+  it("swings the rose partner's upper thigh at least 55 degrees back past the trunk (20 before), the lower leg long", () => {
+    expect(jointAngles(hammock.a).nearHip).toBeLessThanOrEqual(-55);
+    expect(Math.abs(jointAngles(hammock.a).farHip)).toBeLessThan(10);
+  });
+
+  it("lays that thigh across the honey partner's pelvis, drawn over it", () => {
+    const hooked = thigh(sideLier, "near");
+    expect(hammock.inFront).toBe("a");
+    expect(segmentDistance(hooked.from, hooked.to, onBack.pelvis, onBack.pelvis)).toBeLessThan(THICKNESS.torso);
+  });
+
+  it("allows the swing only to hips rolled back: the profile keeps -30, the rolled hip stops at -70", () => {
+    const { hipsRolled, ...unrolled } = hammock.a;
+    expect(hipsRolled).toBe("back");
+    expect(jointRanges(unrolled).nearHip[0]).toBe(-30);
+    expect(jointRanges(hammock.a).nearHip[0]).toBe(-70);
+    expect(jointRanges(hammock.a).farHip[0]).toBe(-30);
+    expect(checkPose({ ...hammock, a: unrolled }).some((problem) => problem.message.startsWith("nearHip"))).toBe(true);
+    expect(checkPose(hammock)).toEqual([]);
+  });
+
+  it("keeps the honey partner's face clear of both bodies' arms", () => {
+    expect(hiddenFaceShares(hammock).b).toBeLessThan(0.05);
   });
 });
