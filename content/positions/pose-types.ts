@@ -89,6 +89,12 @@ export interface FigurePose {
    * picture (two eyes under the hair, no nose in profile); the pose's angles still place its parts in the picture.
    */
   seen?: "front";
+  /**
+   * `back`: a body on its side whose pelvis has rolled back towards a partner lying behind it, so its upper (near) leg
+   * can swing back and rest over them (Hammock). Lifting the leg and rolling the hips carry it much further back than
+   * the hip alone extends; seen from above, that shows as a thigh swung back past the profile's limit.
+   */
+  hipsRolled?: "back";
   /** The limbs nearer the viewer (drawn in front of the body) and further away (drawn behind it). */
   nearArm: LimbPose;
   farArm: LimbPose;

@@ -243,9 +243,16 @@ export const FRONT_VIEW_LEG_RANGES = {
   farKnee: [-165, 165],
 } as const satisfies Partial<Record<keyof JointAngles, readonly [number, number]>>;
 
+/**
+ * A side-lying body with its hips rolled back lifts its upper leg out to the side as it swings it back, so the thigh,
+ * seen from above, lies as far back as 70 degrees past the trunk; the lower leg keeps the profile's range.
+ */
+export const ROLLED_BACK_NEAR_HIP = [-70, 150] as const;
+
 /** The joint ranges that hold for this figure as drawn. */
 export function jointRanges(figure: FigurePose): Record<keyof JointAngles, readonly [number, number]> {
-  return figure.seen === "front" ? { ...JOINT_RANGES, ...FRONT_VIEW_LEG_RANGES } : JOINT_RANGES;
+  const ranges = figure.seen === "front" ? { ...JOINT_RANGES, ...FRONT_VIEW_LEG_RANGES } : JOINT_RANGES;
+  return figure.hipsRolled === "back" ? { ...ranges, nearHip: ROLLED_BACK_NEAR_HIP } : ranges;
 }
 
 /** Shortest distance between two line segments. */
