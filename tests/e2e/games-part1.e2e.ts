@@ -28,8 +28,9 @@ async function serverHtml(path: string): Promise<string> {
   return response.text();
 }
 
+/** The game's own announcer (LiveAnnouncer), not the proof-of-work status line of "Play on two phones" above it. */
 function liveText(page: Page) {
-  return page.locator("[aria-live=polite]").first().textContent();
+  return page.locator("[aria-live=polite][aria-atomic=true]").first().textContent();
 }
 
 describe("games part 1", () => {
