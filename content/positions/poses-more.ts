@@ -1667,9 +1667,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     },
     b: {
       ...onBack(170, 46, "right"),
-      // Thighs raised straight up to the kneeler, knees resting against them, shins hanging over.
-      nearLeg: { upper: 86, lower: 200 },
-      farLeg: { upper: 82, lower: 196 },
+      // Thighs raised straight up to the kneeler, knees resting against them, shins hanging down in front: a shin held
+      // out level read as a leg waving in the air.
+      nearLeg: { upper: 88, lower: 252 },
+      farLeg: { upper: 84, lower: 248 },
     },
     contacts: [
       ["arm", "leg"],

@@ -447,3 +447,13 @@ describe("Banister and Stair Rider: the couple fills the card rather than the st
     expect(highestHead("adventurous-13")).toBeLessThanOrEqual(165);
   });
 });
+
+describe("Crossroads: the lying partner's knees rest against the kneeler, shins hanging, not held out", () => {
+  it("hangs each shin well down from its knee", () => {
+    const lying = buildSkeleton(pose("adventurous-22").b);
+    for (const side of ["near", "far"] as const) {
+      const shin = part(lying, side, "shin");
+      expect(shin.from[1] - shin.to[1]).toBeGreaterThan(30);
+    }
+  });
+});
