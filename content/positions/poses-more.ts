@@ -206,50 +206,45 @@ const allFours = (x: number, surface: number, head: "left" | "right"): FigurePos
 
 export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   // ── Romantic ─────────────────────────────────────────────────────────────────────────────
-  "romantic-9": {
-    view: "above",
-    props: [MATTRESS],
-    // Seen from above, so the point of the pose shows: the closed legs of the one below run straight down the
-    // middle, and the legs of the one above open round them, knees outside. In profile that was a generic "on top".
-    inFront: "b",
-    astride: ["a"],
-    a: {
-      pelvis: [200, 114],
-      torso: 90,
-      head: 90,
-      front: 1,
-      seen: "front",
-      nearLeg: { upper: 293, lower: 292 },
-      farLeg: { upper: 291, lower: 292 },
-      nearArm: { reach: [194, 128] },
-      farArm: { reach: [216, 130] },
-    },
-    b: {
-      pelvis: [202, 116],
-      torso: 112,
-      head: 124,
-      front: 1,
-      nearLeg: { upper: 264, lower: 258 },
-      farLeg: { upper: 322, lower: 310 },
-      nearArm: { upper: 226, lower: 240 },
-      farArm: { upper: 10, lower: 90 },
-    },
-    contacts: [
-      ["torso", "torso"],
-      ["arm", "torso"],
-      ["leg", "leg"],
-      ["torso", "arm"],
-      ["arm", "arm"],
-      ["leg", "torso"],
-      ["torso", "leg"],
-      ["arm", "head"],
-      ["torso", "head"],
-      ["head", "torso"],
-      ["head", "arm"],
-    ],
-    description:
-      "Seen from above: the rose partner lies on their back, legs straight and together, an arm round the other's back. The honey partner lies over them, head beside theirs and turned to their face, legs open round the closed legs with the knees on the bed outside them.",
-  },
+  "romantic-9": swapped(
+    mirrored({
+      props: [BED],
+      a: {
+        pelvis: [215, 60],
+        torso: 180,
+        head: 176,
+        front: 1,
+        nearLeg: { upper: -4, lower: -6 },
+        farLeg: { upper: -3, lower: -5 },
+        nearArm: { reach: [210, 86] },
+        farArm: { reach: [192, 86] },
+      },
+      // Long and low, legs stretched out either side of the closed legs under them: the kneeling hump of Heart to
+      // Heart (and of this pose's earlier drawing) made the two read as mirror images.
+      b: {
+        pelvis: [236, 80],
+        torso: 186,
+        head: 170,
+        front: -1,
+        nearLeg: { upper: 322, lower: 0, foot: -40 },
+        farLeg: { upper: 352, lower: 356, foot: -40 },
+        nearArm: { upper: 270, lower: 180 },
+        farArm: { upper: 268, lower: 178 },
+      },
+      contacts: [
+        ["torso", "torso"],
+        ["arm", "torso"],
+        ["leg", "leg"],
+        ["head", "arm"],
+        ["torso", "arm"],
+        ["arm", "arm"],
+        ["torso", "head"],
+        ["leg", "torso"],
+      ],
+      description:
+        "The honey partner lies on their back, legs straight and together. The rose partner lies over them face to face on their forearms, the far leg stretched out and the near knee down on the bed outside the honey partner's closed legs.",
+    }),
+  ),
   "romantic-10": {
     props: [BED],
     a: {
