@@ -365,44 +365,45 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "Seen from above: the rose partner lies rolled towards their front, upper knee bent forward onto a pillow, head on another pillow; the honey partner lies on their side close behind, an arm round their waist.",
   },
   "romantic-13": mirrored({
-    // Seen from the bedside: the rose partner flat on their back in profile, face to the ceiling, the near knee raised
-    // and its shin laid back over the hip of the honey partner, who lies on their side behind them facing the viewer
-    // (and so facing the rose partner), lower down the bed so their head rests at the other's shoulder. From above
-    // the on-the-back and on-the-side bodies looked alike and the tile copied Spooning and Sunday Drape.
-    props: [BED, { kind: "pillow", x: 110, width: 64, base: 46, height: 4 }],
+    view: "above",
+    props: [MATTRESS],
     inFront: "a",
+    // The rose partner long on their back, face up to the viewer, the near knee bent out sideways and laid over the
+    // honey partner's hip; the honey partner on their side beside them, facing them, lower down the bed so their head
+    // rests at the rose partner's shoulder, an arm across their chest.
     a: {
-      pelvis: [224, 58],
-      torso: 180,
-      head: 166,
+      pelvis: [178, 120],
+      torso: 90,
+      head: 90,
       front: 1,
-      nearLeg: { upper: 66, lower: 350, foot: 60 },
-      farLeg: { upper: 0, lower: 0, foot: 80 },
-      nearArm: { reach: [206, 79] },
-      farArm: { upper: 354, lower: 0 },
+      seen: "front",
+      nearLeg: { upper: 340, lower: 252 },
+      farLeg: { upper: 264, lower: 262 },
+      nearArm: { upper: 276, lower: 310 },
+      farArm: { upper: 262, lower: 272 },
     },
     b: {
-      pelvis: [284, 82],
-      depth: 22,
-      torso: 176,
-      head: 164,
+      pelvis: [216, 100],
+      torso: 100,
+      head: 98,
       front: -1,
-      seen: "front",
-      nearLeg: { upper: 2, lower: 2, foot: -10 },
-      farLeg: { upper: 4, lower: 4, foot: -10 },
-      nearArm: { upper: 10, lower: 0 },
-      farArm: { upper: 358, lower: 352 },
+      nearLeg: { upper: 242, lower: 284 },
+      farLeg: { upper: 250, lower: 290 },
+      nearArm: { reach: [190, 158] },
+      farArm: { upper: 290, lower: 250 },
     },
     contacts: [
+      ["leg", "arm"],
       ["leg", "torso"],
       ["leg", "leg"],
+      ["torso", "arm"],
+      ["arm", "torso"],
+      ["arm", "arm"],
       ["torso", "torso"],
-      ["arm", "head"],
-      ["leg", "arm"],
-      ["leg", "head"],
+      ["torso", "head"],
     ],
     description:
-      "Seen from the bedside: the rose partner lies on their back, face up; the honey partner lies on their side behind them, facing them, head at their shoulder and an arm across their chest. The rose partner's near knee is raised and drapes back over the honey partner's hip.",
+      "Seen from above: the rose partner lies on their back; the honey partner lies on their side beside them, facing them, head at their shoulder. The rose partner's near knee drapes over the honey partner's hip.",
   }),
   "romantic-14": {
     props: [BED],
