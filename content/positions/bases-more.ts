@@ -1082,7 +1082,7 @@ export const MORE_BASE_POSITIONS: readonly BasePosition[] = [
     tags: ["standing", "stairs", "from-behind", "balance", "one-leads", "bold"],
     instructions: [
       "Choose carpeted stairs with a solid banister, and clear away shoes and clutter.",
-      "One partner stands one step up, facing up the stairs, one hand on the rail and one on a higher step.",
+      "One partner stands one step up, facing up the stairs, and leans forward to hold the rail with both hands.",
       "The other stands on the step below, close behind, hands on their partner's hips.",
       "Use the steps to line up your hips; move up or down one if it does not fit.",
       "Move carefully and steadily, and keep a hand on the rail at all times.",

@@ -365,44 +365,45 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "Seen from above: the rose partner lies rolled towards their front, upper knee bent forward onto a pillow, head on another pillow; the honey partner lies on their side close behind, an arm round their waist.",
   },
   "romantic-13": mirrored({
-    // Seen from the bedside: the rose partner flat on their back in profile, face to the ceiling, the near knee raised
-    // and its shin laid back over the hip of the honey partner, who lies on their side behind them facing the viewer
-    // (and so facing the rose partner), lower down the bed so their head rests at the other's shoulder. From above
-    // the on-the-back and on-the-side bodies looked alike and the tile copied Spooning and Sunday Drape.
-    props: [BED, { kind: "pillow", x: 110, width: 64, base: 46, height: 4 }],
+    view: "above",
+    props: [MATTRESS],
     inFront: "a",
+    // The rose partner long on their back, face up to the viewer, the near knee bent out sideways and laid over the
+    // honey partner's hip; the honey partner on their side beside them, facing them, lower down the bed so their head
+    // rests at the rose partner's shoulder, an arm across their chest.
     a: {
-      pelvis: [224, 58],
-      torso: 180,
-      head: 166,
+      pelvis: [178, 120],
+      torso: 90,
+      head: 90,
       front: 1,
-      nearLeg: { upper: 66, lower: 350, foot: 60 },
-      farLeg: { upper: 0, lower: 0, foot: 80 },
-      nearArm: { reach: [206, 79] },
-      farArm: { upper: 354, lower: 0 },
+      seen: "front",
+      nearLeg: { upper: 340, lower: 252 },
+      farLeg: { upper: 264, lower: 262 },
+      nearArm: { upper: 276, lower: 310 },
+      farArm: { upper: 262, lower: 272 },
     },
     b: {
-      pelvis: [284, 82],
-      depth: 22,
-      torso: 176,
-      head: 164,
+      pelvis: [216, 100],
+      torso: 100,
+      head: 98,
       front: -1,
-      seen: "front",
-      nearLeg: { upper: 2, lower: 2, foot: -10 },
-      farLeg: { upper: 4, lower: 4, foot: -10 },
-      nearArm: { upper: 10, lower: 0 },
-      farArm: { upper: 358, lower: 352 },
+      nearLeg: { upper: 242, lower: 284 },
+      farLeg: { upper: 250, lower: 290 },
+      nearArm: { reach: [190, 158] },
+      farArm: { upper: 290, lower: 250 },
     },
     contacts: [
+      ["leg", "arm"],
       ["leg", "torso"],
       ["leg", "leg"],
+      ["torso", "arm"],
+      ["arm", "torso"],
+      ["arm", "arm"],
       ["torso", "torso"],
-      ["arm", "head"],
-      ["leg", "arm"],
-      ["leg", "head"],
+      ["torso", "head"],
     ],
     description:
-      "Seen from the bedside: the rose partner lies on their back, face up; the honey partner lies on their side behind them, facing them, head at their shoulder and an arm across their chest. The rose partner's near knee is raised and drapes back over the honey partner's hip.",
+      "Seen from above: the rose partner lies on their back; the honey partner lies on their side beside them, facing them, head at their shoulder. The rose partner's near knee drapes over the honey partner's hip.",
   }),
   "romantic-14": {
     props: [BED],
@@ -1147,18 +1148,20 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The honey partner kneels sitting back on their heels; the rose partner kneels astride their thighs facing the same way and sits back into their lap, back against their chest, held round the waist.",
   }),
   "passionate-22": {
-    props: [bedTo(170)],
+    props: [bedTo(182)],
     a: {
-      pelvis: [190, 85],
-      torso: 160,
-      head: 170,
+      // Hips sunk low over the raised thigh, which lies near level on the mattress, knee well in from the edge: with
+      // the knee at the bed's corner and the thigh steep, it read as plain bending over the bed, like Counter Lean.
+      pelvis: [190, 84],
+      torso: 152,
+      head: 162,
       front: -1,
-      nearLeg: { reach: [194, 52], foot: -20 },
-      farLeg: { upper: 270, lower: 272, foot: 180 },
-      nearArm: { reach: [130, 54] },
-      farArm: { reach: [136, 54] },
+      nearLeg: { upper: 214, lower: 358, foot: 330 },
+      farLeg: { upper: 264, lower: 278, foot: 180 },
+      nearArm: { reach: [136, 56] },
+      farArm: { reach: [139, 55] },
     },
-    b: { ...stand(218, "left"), nearArm: { reach: [198, 92] }, farArm: { reach: [200, 96] } },
+    b: { ...stand(218, "left"), nearArm: { reach: [198, 90] }, farArm: { reach: [200, 94] } },
     contacts: [
       ["torso", "arm"],
       ["leg", "leg"],
@@ -1351,12 +1354,21 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [STAIRS_WITH_RAIL],
     a: {
       ...stand(204, "left"),
+      // Bent forward up the flight to the rail: upright, the two tall figures set the card's height and drew small.
       pelvis: [204, 137],
-      torso: 100,
-      nearArm: { reach: [160, railAt(STAIRS_WITH_RAIL, 160)] },
-      farArm: { reach: [166, railAt(STAIRS_WITH_RAIL, 166)] },
+      torso: 128,
+      head: 136,
+      nearArm: { reach: [150, railAt(STAIRS_WITH_RAIL, 150)] },
+      farArm: { reach: [156, railAt(STAIRS_WITH_RAIL, 156)] },
     },
-    b: { ...stand(236, "left"), pelvis: [236, 111], nearArm: { reach: [214, 140] }, farArm: { reach: [216, 136] } },
+    b: {
+      ...stand(236, "left"),
+      pelvis: [236, 111],
+      torso: 100,
+      head: 104,
+      nearArm: { reach: [212, 140] },
+      farArm: { reach: [214, 136] },
+    },
     contacts: [
       ["torso", "arm"],
       ["leg", "arm"],
@@ -1364,41 +1376,47 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "On a carpeted staircase with a banister: the rose partner stands one step up, facing up the stairs, both hands on the handrail; the honey partner stands on the step below, close behind, hands on their hips.",
   },
-  "adventurous-13": {
-    props: [LONG_STAIRS_WITH_RAIL],
-    a: {
-      ...sit(196, 100, "right"),
-      // Leaning a little forward down the stairs, while the one behind sits back: the head behind stays clear of the
-      // front partner's back, so both plainly face down the flight.
-      torso: 86,
-      head: 84,
-      nearLeg: { upper: -30, lower: 270, foot: 0 },
-      farLeg: { upper: -28, lower: 268, foot: 358 },
-      nearArm: { reach: [206, 110] },
-      farArm: { reach: [226, railAt(LONG_STAIRS_WITH_RAIL, 226)] },
+  // Moved one step down the flight (a step is 70 across and 26 up): the couple sits on the lowest steps, so the
+  // card is no taller than the two of them and they fill it, where higher up the flight they drew small.
+  "adventurous-13": shiftCouple(
+    {
+      props: [LONG_STAIRS_WITH_RAIL],
+      a: {
+        ...sit(196, 100, "right"),
+        // Leaning a little forward down the stairs, while the one behind sits back: the head behind stays clear of the
+        // front partner's back, so both plainly face down the flight.
+        torso: 86,
+        head: 84,
+        nearLeg: { upper: -30, lower: 270, foot: 0 },
+        farLeg: { upper: -28, lower: 268, foot: 358 },
+        nearArm: { reach: [206, 110] },
+        farArm: { reach: [226, railAt(LONG_STAIRS_WITH_RAIL, 226)] },
+      },
+      b: {
+        ...sit(172, 78, "right"),
+        torso: 102,
+        head: 94,
+        nearLeg: { upper: 8, lower: 270, foot: 0 },
+        farLeg: { upper: 6, lower: 272, foot: 2 },
+        nearArm: { reach: [198, 124] },
+        farArm: { reach: [200, 120] },
+      },
+      inFront: "a",
+      contacts: [
+        ["torso", "torso"],
+        ["torso", "leg"],
+        ["leg", "leg"],
+        ["arm", "leg"],
+        ["torso", "arm"],
+        ["leg", "arm"],
+        ["arm", "arm"],
+      ],
+      description:
+        "On a carpeted staircase: the honey partner sits on a stair, feet on a lower step; the rose partner sits in their lap facing down the stairs, feet on the lower step, a hand on their knee.",
     },
-    b: {
-      ...sit(172, 78, "right"),
-      torso: 102,
-      head: 94,
-      nearLeg: { upper: 8, lower: 270, foot: 0 },
-      farLeg: { upper: 6, lower: 272, foot: 2 },
-      nearArm: { reach: [198, 124] },
-      farArm: { reach: [200, 120] },
-    },
-    inFront: "a",
-    contacts: [
-      ["torso", "torso"],
-      ["torso", "leg"],
-      ["leg", "leg"],
-      ["arm", "leg"],
-      ["torso", "arm"],
-      ["leg", "arm"],
-      ["arm", "arm"],
-    ],
-    description:
-      "On a carpeted staircase: the honey partner sits on a stair, feet on a lower step; the rose partner sits in their lap facing down the stairs, feet on the lower step, a hand on their knee.",
-  },
+    70,
+    -26,
+  ),
   "adventurous-14": {
     props: [
       { kind: "wall", x: 300, width: 16, height: 150 },
@@ -1509,15 +1527,24 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED],
     a: {
       ...kneel(188, 46, "right"),
-      pelvis: [188, 91],
-      torso: 132,
-      head: 150,
-      nearLeg: { upper: 282, lower: 180, foot: 180 },
-      farLeg: { upper: 284, lower: 178, foot: 178 },
-      nearArm: { upper: 250, lower: 260 },
-      farArm: { upper: 246, lower: 256 },
+      // Arched right back, head dropped behind and hands on the heels: a shallower lean read as kneeling face to
+      // face, like Lunge.
+      pelvis: [192, 90],
+      torso: 140,
+      head: 184,
+      nearLeg: { upper: 291, lower: 180, foot: 180 },
+      farLeg: { upper: 292, lower: 178, foot: 178 },
+      nearArm: { reach: [168, 68] },
+      farArm: { reach: [171, 70] },
     },
-    b: { ...kneel(214, 46, "left"), nearArm: { reach: [186, 104] }, farArm: { reach: [184, 100] } },
+    // Leaning in over the arch, hands at the small of the back.
+    b: {
+      ...kneel(222, 46, "left"),
+      torso: 104,
+      head: 110,
+      nearArm: { reach: [180, 100] },
+      farArm: { reach: [178, 96] },
+    },
     contacts: [
       ["torso", "torso"],
       ["torso", "arm"],
@@ -1641,9 +1668,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     },
     b: {
       ...onBack(170, 46, "right"),
-      // Thighs raised straight up to the kneeler, knees resting against them, shins hanging over.
-      nearLeg: { upper: 86, lower: 200 },
-      farLeg: { upper: 82, lower: 196 },
+      // Thighs raised straight up to the kneeler, knees resting against them, shins hanging down in front: a shin held
+      // out level read as a leg waving in the air.
+      nearLeg: { upper: 88, lower: 252 },
+      farLeg: { upper: 84, lower: 248 },
     },
     contacts: [
       ["arm", "leg"],
@@ -2118,28 +2146,37 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "Seen from above: the rose partner lies on their back, knees bent and dropped out to the sides, soles together; the honey partner lies over them face to face on their forearms, legs straight between their knees.",
   }),
-  "mixed-20": {
-    props: [{ kind: "table", x: 36, width: 136, height: 56 }],
+  // Mirrored, with the desk on the right, so it does not share Counter Lean's outline: there the one in front bends
+  // away over a counter at hip height; here they sit back on a low desk and look up into the face bent over them.
+  "mixed-20": mirrored({
+    props: [{ kind: "table", x: 36, width: 136, height: 52 }],
     a: {
       // Leaning back, hips on the desk's edge and hands well back on it, knees forward: half-sitting, not standing.
-      pelvis: [166, 70],
-      torso: 120,
-      head: 104,
+      pelvis: [166, 64],
+      torso: 122,
+      head: 86,
       front: 1,
-      nearLeg: { upper: 318, lower: 282, foot: 0 },
-      farLeg: { upper: 314, lower: 280, foot: 358 },
-      nearArm: { reach: [130, 60] },
-      farArm: { reach: [134, 60] },
+      nearLeg: { upper: 332, lower: 276, foot: 0 },
+      farLeg: { upper: 328, lower: 274, foot: 358 },
+      nearArm: { reach: [130, 54] },
+      farArm: { reach: [134, 54] },
     },
-    b: { ...stand(226, "left"), torso: 108, head: 108, nearArm: { reach: [176, 94] }, farArm: { reach: [178, 98] } },
+    // Leaning in over them, between their knees, so the two faces meet.
+    b: {
+      ...stand(222, "left"),
+      torso: 116,
+      head: 124,
+      nearArm: { reach: [172, 90] },
+      farArm: { reach: [174, 94] },
+    },
     contacts: [
       ["torso", "arm"],
       ["leg", "leg"],
     ],
     inFront: "a",
     description:
-      "The rose partner half-sits against the edge of a sturdy desk, hands on the desk behind them, feet on the floor; the honey partner stands face to face with them between their feet, hands on their waist.",
-  },
+      "The rose partner half-sits against the edge of a sturdy desk, hands on the desk behind them, feet on the floor; the honey partner stands face to face with them between their feet, leaning in, hands on their waist.",
+  }),
   "mixed-21": swapped({
     props: [{ kind: "pillow", x: 130, width: 40, base: 0, height: 10 }],
     // Sunk low into the lap, crossed legs resting on the other's crossed shins, not perched above them.

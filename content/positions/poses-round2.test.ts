@@ -100,8 +100,9 @@ describe("Cradled Hips: the face of the partner lying back shows", () => {
 describe("from above, a knee laid over the other body is drawn over it", () => {
   for (const [id, who, name] of [
     ["romantic-4", "a", "Twin Crescents"],
+    ["romantic-13", "a", "Nestle"],
     ["romantic-26", "a", "Sunday Drape"],
-    // Lifted Spoon and Nestle are drawn from the bedside since round 4 (see poses-round4-lying.test.ts).
+    // Lifted Spoon is drawn from the bedside since round 4 (see poses-round4-lying.test.ts).
   ] as const) {
     it(`${name}: the ${who === "a" ? "rose" : "honey"} partner's upper knee lies on the other's hips or thigh`, () => {
       const figure = pose(id);
@@ -126,7 +127,8 @@ describe("from above, a knee laid over the other body is drawn over it", () => {
     });
   }
 
-  it("Sunday Drape: the partner on their back faces up to the viewer", () => {
+  it("Nestle and Sunday Drape: the partner on their back faces up to the viewer", () => {
+    expect(pose("romantic-13").a.seen).toBe("front");
     expect(pose("romantic-26").b.seen).toBe("front");
   });
 });

@@ -328,43 +328,6 @@ describe("Lifted Spoon: seen from the bedside, the front partner's upper leg lif
     expect(segmentDistance(hand, hand, raised.from, raised.to)).toBeLessThan(THICKNESS.thigh + 4);
   });
 });
-
-describe("Nestle: seen from the bedside, one flat on their back, the other on their side facing them, a knee draped", () => {
-  const nestle = pose("romantic-13");
-  const [onBack, onSide] = [buildSkeleton(nestle.a), buildSkeleton(nestle.b)];
-
-  it("draws the rose partner in profile, face turned up to the ceiling (from above they lay like Spooning)", () => {
-    expect(nestle.view ?? "side").toBe("side");
-    expect(nestle.a.seen).toBeUndefined();
-    expect(headFrame(nestle.a, onBack).face[1]).toBeGreaterThan(0.9);
-    expect(Math.abs(torso(onBack).to[1] - torso(onBack).from[1])).toBeLessThan(4);
-  });
-
-  it("lays the honey partner behind on their side facing out, head at the other's shoulder, not beside their head", () => {
-    expect(nestle.b.seen).toBe("front");
-    expect(nestle.b.depth ?? 0).toBeGreaterThan(0);
-    expect(Math.abs(onSide.headCentre[0] - torso(onBack).to[0])).toBeLessThan(40);
-    // Lifted Spoon lays the heads one above the other; here the rose head stands clear past the honey one.
-    expect(Math.abs(onBack.headCentre[0] - onSide.headCentre[0])).toBeGreaterThan(50);
-    expect(hiddenFaceShares(nestle).b).toBeLessThan(0.05);
-  });
-
-  it("raises the rose partner's near knee at least 30 above the hip and lays its shin on the honey partner's hip", () => {
-    const raised = thigh(onBack, "near");
-    expect(raised.to[1] - onBack.pelvis[1]).toBeGreaterThanOrEqual(30);
-    const shin = onBack.segments.find((segment) => segment.side === "near" && segment.name === "shin")!;
-    const hips = torso(onSide);
-    expect(segmentDistance(shin.to, shin.to, hips.from, hips.to)).toBeLessThan(THICKNESS.torso + THICKNESS.shin + 4);
-  });
-
-  it("puts the rose partner's near hand to the honey partner's face", () => {
-    const hand = onBack.segments.find((segment) => segment.side === "near" && segment.name === "forearm")!.to;
-    expect(Math.hypot(hand[0] - onSide.headCentre[0], hand[1] - onSide.headCentre[1])).toBeLessThan(
-      BODY.headRadius + 6,
-    );
-  });
-});
-
 describe("Hammock: the side-lier's upper leg hooked right back across the hips of the partner on their back", () => {
   const hammock = pose("mixed-11");
   const [sideLier, onBack] = [buildSkeleton(hammock.a), buildSkeleton(hammock.b)];

@@ -364,3 +364,96 @@ describe("Pretzel Twist: the partner on their side holds their head up on a hand
     expect(distance(hand, lying.headCentre)).toBeLessThan(BODY.headRadius + 8);
   });
 });
+
+describe("Counter Lean and Desk Lean: who leans, which way, over what", () => {
+  // Both drew a partner leaning away up and back from one standing upright: at card size they were one picture.
+  const [counter, desk] = [pose("mixed-12"), pose("mixed-20")];
+  const surface = (id: string) => pose(id).props.find((prop) => prop.kind === "table")!.height;
+
+  it("sets the desk well below the counter", () => {
+    expect(surface("mixed-12") - surface("mixed-20")).toBeGreaterThanOrEqual(36);
+  });
+
+  it("at the counter, the one behind stands upright and the one in front looks away from them", () => {
+    expect(leanFromUpright(counter.b)).toBeLessThan(5);
+    expect(facingX(counter.a)).toBe(facingX(counter.b));
+  });
+
+  it("at the desk, the standing partner leans in over the sitter and the sitter lifts their face to meet them", () => {
+    expect(leanFromUpright(desk.b)).toBeGreaterThanOrEqual(24);
+    expect(facingX(desk.a)).toBe(-facingX(desk.b));
+    // The head tipped forward off a torso leaning back, so the face looks up at the partner, not at the ceiling.
+    expect(Math.abs(desk.a.torso - desk.a.head!)).toBeGreaterThanOrEqual(30);
+    const [sitter, leaner] = [buildSkeleton(desk.a), buildSkeleton(desk.b)];
+    expect(distance(sitter.headCentre, leaner.headCentre)).toBeLessThan(60);
+  });
+});
+
+describe("One Knee Up: the raised knee and shin lie on the mattress, the other foot on the floor", () => {
+  const oneKnee = pose("passionate-22");
+  const bed = oneKnee.props.find((prop) => prop.kind === "bed")!;
+  const body = buildSkeleton(oneKnee.a);
+
+  it("rests the knee well in from the bed's edge and the shin along the mattress", () => {
+    const knee = part(body, "near", "thigh").to;
+    const ankle = part(body, "near", "shin").to;
+    expect(bed.x + bed.width - knee[0]).toBeGreaterThan(20);
+    expect(knee[1] - bed.height).toBeLessThan(16);
+    expect(Math.abs(ankle[1] - knee[1])).toBeLessThan(4);
+  });
+
+  it("stands the other foot on the floor beside the bed", () => {
+    const ankle = part(body, "far", "shin").to;
+    expect(ankle[0]).toBeGreaterThan(bed.x + bed.width);
+    expect(ankle[1]).toBeLessThan(10);
+  });
+});
+
+describe("Kneeling Arch against Lunge: a deep backbend, head dropped back, hands at the heels", () => {
+  const arch = pose("adventurous-18");
+  const body = buildSkeleton(arch.a);
+
+  it("leans the torso back at least fifty degrees and drops the head further back still", () => {
+    expect(leanFromUpright(arch.a)).toBeGreaterThanOrEqual(50);
+    expect(Math.abs(arch.a.head! - 90)).toBeGreaterThanOrEqual(90);
+  });
+
+  it("reaches both hands down behind the knees, towards the heels", () => {
+    // Away from the partner (the dropped head turns the face up, so it no longer tells which way the body faces).
+    const behind = Math.sign(arch.a.pelvis[0] - arch.b.pelvis[0]);
+    for (const side of ["near", "far"] as const) {
+      const hand = part(body, side, "forearm").to;
+      expect(hand[1]).toBeLessThan(body.pelvis[1] - 15);
+      expect(behind * (hand[0] - body.pelvis[0])).toBeGreaterThan(15);
+    }
+  });
+
+  it("leaves Lunge upright, so the two do not share an outline", () => {
+    expect(leanFromUpright(pose("mixed-26").a)).toBeLessThanOrEqual(15);
+  });
+});
+
+describe("Banister and Stair Rider: the couple fills the card rather than the stairs", () => {
+  // The card is fitted to the floor and the highest head: the lower the heads, the larger the couple draws.
+  const highestHead = (id: string) =>
+    Math.max(buildSkeleton(pose(id).a).headCentre[1], buildSkeleton(pose(id).b).headCentre[1]);
+
+  it("Banister: the one in front bends forward up the flight to the rail, heads no higher than 195", () => {
+    expect(leanFromUpright(pose("adventurous-12").a)).toBeGreaterThanOrEqual(30);
+    expect(highestHead("adventurous-12")).toBeLessThanOrEqual(195);
+  });
+
+  it("Stair Rider: the couple sits on the lowest steps, heads no higher than 165", () => {
+    expect(highestHead("adventurous-13")).toBeLessThanOrEqual(165);
+  });
+});
+
+describe("Crossroads: the lying partner's knees rest against the kneeler, shins hanging, not held out", () => {
+  it("hangs each shin well down from its knee", () => {
+    const lying = buildSkeleton(pose("adventurous-22").b);
+    for (const side of ["near", "far"] as const) {
+      const shin = part(lying, side, "shin");
+      expect(shin.from[1] - shin.to[1]).toBeGreaterThan(30);
+    }
+  });
+});
