@@ -278,7 +278,11 @@ async function measureStep(browser: Browser, origin: string, step: Step): Promis
       });
       taps.push(longest.durationMs);
       if (longest.durationMs > slowest.durationMs) slowest = longest;
-      await step.settled?.(page);
+      await step.settled?.(page).catch(async (error: unknown) => {
+        // What the page showed when the step did not play out: kept for whoever mends the step.
+        await page.screenshot({ path: path.join(os.tmpdir(), `entwine-inp-${step.name.replace(/\W+/g, "-")}.png`) });
+        throw new Error(`round ${round + 1}: ${String(error).split("\n")[0]}`);
+      });
     }
     await session.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     return { name: step.name, taps, slowest: slowest.name };
