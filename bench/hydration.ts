@@ -32,18 +32,7 @@ export async function measureHydration(
       // As in the Lighthouse run: the age already confirmed this session, an empty cache.
       await page.evaluateOnNewDocument(() => window.sessionStorage.setItem("lovePositionsVerified", "true"));
     }
-    await page.evaluateOnNewDocument(() => {
-      const observer = new MutationObserver(() => {
-        if (document.documentElement?.dataset.hydrated !== "true") return;
-        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
-        observer.disconnect();
-      });
-      observer.observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
-      new PerformanceObserver((list) => {
-        const entries = list.getEntries();
-        (window as unknown as { largestPaintAt: number }).largestPaintAt = entries[entries.length - 1]!.startTime;
-      }).observe({ type: "largest-contentful-paint", buffered: true });
-    });
+    await page.evaluateOnNewDocument(observePaintAndHydration);
     const session = await page.createCDPSession();
     await session.send("Network.enable");
     await session.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
@@ -65,6 +54,20 @@ export async function measureHydration(
   }
 }
 
+/** Runs in the page before its own scripts: notes when it hydrates and when its largest paint happens. */
+function observePaintAndHydration() {
+  const observer = new MutationObserver(() => {
+    if (document.documentElement?.dataset.hydrated !== "true") return;
+    (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    (window as unknown as { largestPaintAt: number }).largestPaintAt = entries[entries.length - 1]!.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+}
+
 /** One visit as the phone bench prints it: the browser's own paint and hydration, and what crossed the network. */
 export interface VisitTiming {
   largestPaintMs: number;
@@ -80,18 +83,7 @@ export interface VisitTiming {
 /** Installs the paint and hydration observers on a page, for every document it opens from now on. */
 export async function watchVisits(page: Page): Promise<void> {
   await page.evaluateOnNewDocument(() => window.sessionStorage.setItem("lovePositionsVerified", "true"));
-  await page.evaluateOnNewDocument(() => {
-    const observer = new MutationObserver(() => {
-      if (document.documentElement?.dataset.hydrated !== "true") return;
-      (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
-      observer.disconnect();
-    });
-    observer.observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
-    new PerformanceObserver((list) => {
-      const entries = list.getEntries();
-      (window as unknown as { largestPaintAt: number }).largestPaintAt = entries[entries.length - 1]!.startTime;
-    }).observe({ type: "largest-contentful-paint", buffered: true });
-  });
+  await page.evaluateOnNewDocument(observePaintAndHydration);
 }
 
 /**
