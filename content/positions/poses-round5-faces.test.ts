@@ -66,3 +66,20 @@ describe("the side-lying family reads apart at a glance", () => {
         expect(silhouetteIoU(masks[i]!, masks[j]!), `${FAMILY[i]} ~ ${FAMILY[j]}`).toBeLessThanOrEqual(0.45);
   });
 });
+
+describe("Open Gate: kneeling upright between raised knees, not astride like Moonrise", () => {
+  const gate = pose("passionate-9");
+  const [kneeler, lying] = [buildSkeleton(gate.a), buildSkeleton(gate.b)];
+  const knees = (skeleton: Skeleton) => thighs(skeleton).map((thigh) => thigh.to);
+
+  it("sets the kneeler's knees down past the other's seat, where Moonrise's pass either side of their hips", () => {
+    const towardsKneeler = Math.sign(kneeler.pelvis[0] - lying.pelvis[0]);
+    for (const knee of knees(kneeler))
+      expect(towardsKneeler * (knee[0] - lying.pelvis[0])).toBeGreaterThan(THICKNESS.torso);
+  });
+
+  it("raises the lying partner's knees above the kneeler's hips, in front of their body", () => {
+    for (const knee of knees(lying)) expect(knee[1]).toBeGreaterThan(kneeler.pelvis[1] - 12);
+    expect(gate.inFront).toBe("b");
+  });
+});
