@@ -810,33 +810,34 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   // ── Passionate ───────────────────────────────────────────────────────────────────────────
   "passionate-9": swapped({
     props: [BED],
+    inFront: "a",
     a: {
       ...onBack(186, 46, "left"),
-      nearLeg: { reach: [232, 52], foot: 0 },
-      farLeg: { reach: [228, 52], foot: 0 },
-      nearArm: { reach: [186, 80] },
-      farArm: { reach: [188, 80] },
+      // Knees raised high and apart, feet planted beyond the kneeler's knees: the near knee stands in front of them.
+      nearLeg: { reach: [230, 50], foot: 0 },
+      farLeg: { reach: [226, 50], foot: 0 },
+      nearArm: { upper: 348, lower: 352 },
+      farArm: { upper: 346, lower: 350 },
     },
     b: {
       ...kneel(220, 46, "left"),
-      pelvis: [220, 80],
-      torso: 100,
-      head: 96,
-      nearLeg: { upper: 225, lower: 0, foot: 0 },
-      farLeg: { upper: 223, lower: 2, foot: 2 },
-      nearArm: { reach: [194, 78] },
-      farArm: { reach: [196, 80] },
+      // Upright between the knees, thighs near upright, knees at the other's seat: kneeling, not astride.
+      pelvis: [226, 94],
+      torso: 110,
+      head: 100,
+      nearLeg: { upper: 256, lower: 0, foot: 0 },
+      farLeg: { upper: 254, lower: 2, foot: 2 },
+      // Hands on the raised knees, holding them open.
+      nearArm: { reach: [214, 90] },
+      farArm: { reach: [212, 92] },
     },
     contacts: [
       ["leg", "leg"],
       ["leg", "torso"],
-      ["torso", "arm"],
-      ["arm", "arm"],
-      ["torso", "leg"],
       ["leg", "arm"],
     ],
     description:
-      "The rose partner lies on their back, knees bent and apart, feet flat; the honey partner kneels between their knees, sitting back a little, hands on their hips, and the rose partner holds their forearms.",
+      "The rose partner lies on their back, knees raised and apart, feet flat; the honey partner kneels upright between their knees, bodies apart, hands resting on the rose partner's knees.",
   }),
   "passionate-10": {
     props: [BED],
