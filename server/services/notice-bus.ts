@@ -109,7 +109,9 @@ export function createNoticeBus(options: NoticeBusOptions) {
   subscriber.on("reconnecting", () => lost(new Error("the subscriber connection closed")));
   subscriber.on("ready", () => {
     if (closed) return;
-    const first = !everReady;
+    // The first connection after a clean start has missed nothing; any other, a first one that took retries, or one
+    // whose channels were taken before it was there, may have: notices published meanwhile are gone.
+    const missed = everReady || downSince !== undefined || handlers.size > 0;
     everReady = true;
     resubscribe()
       .then(() => {
@@ -117,7 +119,7 @@ export function createNoticeBus(options: NoticeBusOptions) {
           options.log.info({ downMs: Date.now() - downSince }, "notice bus back: catching up on what it missed");
           downSince = undefined;
         }
-        if (first) return;
+        if (!missed) return;
         for (const resumed of resumers) {
           try {
             resumed();
@@ -126,8 +128,10 @@ export function createNoticeBus(options: NoticeBusOptions) {
           }
         }
       })
-      // Lost again on the way: the next "ready" tries again.
-      .catch(lost);
+      // Lost again on the way: the next "ready" tries again (a refusal with the connection up waits for the next).
+      .catch((error: unknown) => {
+        if (!subscriber.isReady) lost(error);
+      });
   });
   // The publisher's failures show in the failed publishes' count; its reconnects need no line of their own.
   publisher.on("error", () => undefined);
@@ -167,8 +171,8 @@ export function createNoticeBus(options: NoticeBusOptions) {
       }
       handlers.set(channel, [handler]);
       leftWhileAway.delete(channel);
-      // While away, the resubscribe on "ready" takes it; a failure here is the same outage.
-      if (subscriber.isReady) await subscriber.subscribe(channel, dispatch).catch(lost);
+      // While away, the resubscribe on "ready" takes it; a failure here is an outage the client reports itself.
+      if (subscriber.isReady) await subscriber.subscribe(channel, dispatch).catch(() => undefined);
     },
 
     /** Stops calling `handler`; the channel is UNSUBSCRIBEd once it has none left, so Redis stops sending it. */
@@ -185,10 +189,7 @@ export function createNoticeBus(options: NoticeBusOptions) {
         leftWhileAway.add(channel);
         return;
       }
-      await subscriber.unsubscribe(channel, dispatch).catch((error: unknown) => {
-        leftWhileAway.add(channel);
-        lost(error);
-      });
+      await subscriber.unsubscribe(channel, dispatch).catch(() => leftWhileAway.add(channel));
     },
 
     /** Publishes; never rejects (a failure is counted and logged once per interval: the reconcile catches up). */

@@ -266,4 +266,43 @@ describe.skipIf(!haveRedis)("the notice bus on Redis, at three instances (needs 
     expect(failures).toHaveLength(1);
     leave(room);
   });
+
+  it("an instance that starts while Redis is away serves, and subscribes what it took meanwhile once Redis is there", async () => {
+    const port = await freePort();
+    const log = busLog();
+    const bus = createNoticeBus({ url: `redis://127.0.0.1:${port}`, log, firstBackoffMs: 50, maxBackoffMs: 200 });
+    const heard: string[] = [];
+    let resumed = 0;
+    bus.onResumed(() => (resumed += 1));
+    // Neither a listen nor a publish waits for Redis or throws.
+    await bus.listen("entwine_r_taken_while_away", (payload) => heard.push(payload));
+    await expect(bus.notify("entwine_r_taken_while_away", "{}")).resolves.toBeUndefined();
+    expect(bus.stats().failedPublishes).toBe(1);
+    expect(bus.isUp()).toBe(false);
+    await until(() => log.lines.some((line) => line.message.startsWith("notice bus lost")));
+
+    const late = redisServer(port, dir);
+    await late.start();
+    try {
+      await until(() => bus.isUp(), 5000);
+      // It had been away: the fan-out is told to catch up.
+      expect(resumed).toBe(1);
+      const outsider = createClient({ url: `redis://127.0.0.1:${port}` });
+      await outsider.connect();
+      expect(await outsider.publish("entwine_r_taken_while_away", "hello")).toBe(1);
+      await outsider.close();
+      await until(() => heard.length === 1);
+      expect(heard).toEqual(["hello"]);
+      // One line each, in whichever order the refused connection and the failed publish came: the drop, the count, the
+      // recovery.
+      expect(log.lines.map((line) => line.message.split(":")[0]).sort()).toEqual([
+        "notice bus",
+        "notice bus back",
+        "notice bus lost",
+      ]);
+    } finally {
+      await bus.close();
+      await late.kill();
+    }
+  });
 });
