@@ -53,6 +53,17 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATABASE_DIRECT_URL: "postgres://x@h/db" })).toThrow(/only with DATABASE_URL/);
   });
 
+  it("reads the notice bus's Redis address, unset by default, and refuses what is not one", () => {
+    expect(loadConfig({}).NOTICE_BUS_URL).toBeUndefined();
+    expect(loadConfig({ NOTICE_BUS_URL: "" }).NOTICE_BUS_URL).toBeUndefined();
+    expect(loadConfig({ NOTICE_BUS_URL: "redis://127.0.0.1:6379" }).NOTICE_BUS_URL).toBe("redis://127.0.0.1:6379");
+    expect(loadConfig({ NOTICE_BUS_URL: "rediss://:secret@bus.internal:6380/0" }).NOTICE_BUS_URL).toBe(
+      "rediss://:secret@bus.internal:6380/0",
+    );
+    for (const wrong of ["127.0.0.1:6379", "http://127.0.0.1:6379", "redis://", "nats://127.0.0.1:4222"])
+      expect(() => loadConfig({ NOTICE_BUS_URL: wrong }), wrong).toThrow(/NOTICE_BUS_URL: must be a Redis address/);
+  });
+
   it("reads the object storage settings", () => {
     const config = loadConfig({
       MEDIA_STORAGE: "s3",

@@ -195,6 +195,22 @@ const configSchema = z.object({
       .refine((value) => /^postgres(ql)?:\/\//.test(value), "must start with postgres:// or postgresql://")
       .optional(),
   ),
+  // Redis for the rooms' and Our space's notices between instances (docs/decisions/012): unset, they travel on the
+  // database's LISTEN/NOTIFY, which one PostgreSQL carries up to a few hundred crossing moves a second.
+  NOTICE_BUS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return (url.protocol === "redis:" || url.protocol === "rediss:") && url.hostname !== "";
+        } catch {
+          return false;
+        }
+      }, "must be a Redis address such as redis://127.0.0.1:6379 (or rediss:// for TLS)")
+      .optional(),
+  ),
   ANALYTICS_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
   MEDIA_STORAGE: z.preprocess(
     emptyToUndefined,

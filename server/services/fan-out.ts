@@ -5,9 +5,11 @@
  * (`hold`, while a phone of it is connected here), so an instance receives only the notices it needs. A notice names
  * the instance that sent it and never the id: the channel says which room or space it is about.
  *
- * Nothing travels on an embedded database, which has one instance. On PostgreSQL the hub's reconcile runs every few
- * seconds to catch up what a lost notice did not bring, and at once when the listening connection comes back after
- * a drop (every notice sent meanwhile was lost; the listener LISTENs on every held channel again by itself).
+ * The notices travel on a transport: PostgreSQL's LISTEN/NOTIFY by default, or Redis pub/sub when the site is given
+ * a notice bus (NOTICE_BUS_URL: past what one database's notify queue takes), with the same channels and payloads.
+ * Nothing travels on an embedded database without a bus, as it has one instance. The hub's reconcile runs every few
+ * seconds to catch up what a lost notice did not bring, and at once when the transport comes back after a drop
+ * (every notice sent meanwhile was lost; the transport listens on every held channel again by itself).
  */
 import crypto from "node:crypto";
 import { inArray } from "drizzle-orm";
@@ -17,11 +19,38 @@ import type { rooms, spaces } from "../db/schema";
 import { noticeChannels, type NoticeKind } from "./notice-channels";
 import { loadSiteSecret } from "./site-secret";
 
-/** What a hub is given for its fan-out: the database, the log and (in tests) how often to reconcile. */
+/**
+ * What carries notices between instances: a channel listened on while held, a notice sent on it, and word when the
+ * transport came back after a drop. Neither call may throw for a transport that is away: `listen` resolves once the
+ * channel will be listened on as soon as it is back.
+ */
+export interface NoticeTransport {
+  listen(channel: string, handler: (payload: string) => void): Promise<void>;
+  unlisten(channel: string, handler: (payload: string) => void): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
+  onResumed(resumed: () => void): void;
+}
+
+/** What a hub is given for its fan-out: the database, the log, a notice bus if any, and (in tests) how often to reconcile. */
 export interface FanOutDeps {
   database: Database;
   logger: Logger;
+  /** Redis pub/sub (notice-bus.ts) in place of the database's LISTEN/NOTIFY; the same on every instance. */
+  bus?: NoticeTransport;
   reconcileMs?: number;
+}
+
+/** The bus when there is one, else the database's LISTEN/NOTIFY; none on an embedded database (one instance). */
+function chooseTransport(deps: FanOutDeps): NoticeTransport | undefined {
+  if (deps.bus) return deps.bus;
+  const { database } = deps;
+  if (database.kind === "pglite") return undefined;
+  return {
+    listen: (channel, handler) => database.listen(channel, handler),
+    unlisten: (channel, handler) => database.unlisten(channel, handler),
+    notify: (channel, payload) => database.notify(channel, payload),
+    onResumed: (resumed) => database.onListenerResumed(resumed),
+  };
 }
 
 /** A notice as its hub announces it, without `i`: the fan-out adds the instance that sends it. */
@@ -66,7 +95,7 @@ export function createFanOut<Notice extends { i: string }>(
   },
 ) {
   const instance = crypto.randomUUID();
-  const embedded = deps.database.kind === "pglite";
+  const transport = chooseTransport(deps);
   const held = new Map<string, Held>();
   let reconcileTimer: ReturnType<typeof setInterval> | undefined;
   let started = false;
@@ -91,7 +120,7 @@ export function createFanOut<Notice extends { i: string }>(
   function listenFor(id: string, entry: Held) {
     entry.failed = false;
     entry.ready = entry.channel
-      .then((channel) => (held.get(id) === entry ? deps.database.listen(channel, entry.handler) : undefined))
+      .then((channel) => (held.get(id) === entry ? transport?.listen(channel, entry.handler) : undefined))
       .catch((error) => {
         entry.failed = true;
         deps.logger.warn({ err: error }, `${line.name} listen failed`);
@@ -106,7 +135,7 @@ export function createFanOut<Notice extends { i: string }>(
      * is announced only then, so every notice an instance sends after hearing it reaches this one.
      */
     hold(id: string): Promise<void> {
-      if (embedded) return Promise.resolve();
+      if (!transport) return Promise.resolve();
       const existing = held.get(id);
       if (existing) return existing.ready;
       const entry: Held = {
@@ -127,23 +156,23 @@ export function createFanOut<Notice extends { i: string }>(
       held.delete(id);
       void entry.ready
         .then(() => entry.channel)
-        .then((channel) => deps.database.unlisten(channel, entry.handler))
+        .then((channel) => transport?.unlisten(channel, entry.handler))
         .catch(() => undefined);
     },
 
     /** Tells the other instances holding `id`; sent once `id`'s channel is listened on here, when it is held. */
     announce(id: string, notice: Unsent<Notice>) {
-      // An embedded database belongs to one process: there is no other instance to tell.
-      if (embedded) return;
+      // An embedded database without a bus belongs to one process: there is no other instance to tell.
+      if (!transport) return;
       const entry = held.get(id);
       const channel = entry ? entry.ready.then(() => entry.channel) : channelOf(id);
       channel
-        .then((name) => deps.database.notify(name, JSON.stringify({ i: instance, ...notice })))
+        .then((name) => transport.notify(name, JSON.stringify({ i: instance, ...notice })))
         .catch((error) => deps.logger.warn({ err: error }, `${line.name} fan-out failed`));
     },
 
     async start() {
-      if (started || embedded) return;
+      if (started || !transport) return;
       started = true;
       // The channel key is read now, so the first phone's notices do not wait for it.
       await channelNamer(deps.database).catch((error) =>
@@ -154,7 +183,7 @@ export function createFanOut<Notice extends { i: string }>(
         for (const [id, entry] of held) if (entry.failed) listenFor(id, entry);
         line.reconcile().catch((error) => deps.logger.warn({ err: error }, `${line.name} reconcile failed`));
       };
-      deps.database.onListenerResumed(() => {
+      transport.onResumed(() => {
         if (reconcileTimer === undefined) return;
         line.resumed?.();
         reconcile();

@@ -17,6 +17,7 @@ import { mediaReferenceCheck, mediaStoryUsage } from "./media-references";
 import { createPositionsService } from "./positions";
 import { createProofOfWork } from "./proof-of-work";
 import { createRateLimitService } from "./rate-limits";
+import { createNoticeBus } from "./notice-bus";
 import { createRoomService } from "./rooms";
 import { createRoomHub } from "./rooms/hub";
 import {
@@ -220,7 +221,11 @@ export function createServices(deps: ServiceDeps) {
     quotas,
     maxStateBytes: config.ROOM_MAX_STATE_BYTES,
   });
-  const roomHub = createRoomHub({ database, rooms, logger: deps.logger, reconcileMs: deps.roomReconcileMs });
+  // Rooms' and spaces' notices between instances: on Redis when configured (docs/decisions/012), else on the
+  // database's LISTEN/NOTIFY. Connecting goes on in the background; the instance serves while Redis is away.
+  const bus = config.NOTICE_BUS_URL ? createNoticeBus({ url: config.NOTICE_BUS_URL, log: deps.logger }) : undefined;
+  if (bus) shutdownTasks.push(() => bus.close());
+  const roomHub = createRoomHub({ database, rooms, bus, logger: deps.logger, reconcileMs: deps.roomReconcileMs });
   const roomConnections = createRoomConnectionLimits({
     ...DEFAULT_ROOM_CONNECTION_LIMITS,
     perAddress: deps.config.ROOM_CONNECTIONS_PER_ADDRESS,
@@ -259,6 +264,7 @@ export function createServices(deps: ServiceDeps) {
   const ourSpaceHub = createSpaceHub({
     database,
     spaces: ourSpace,
+    bus,
     logger: deps.logger,
     reconcileMs: deps.spaceReconcileMs,
   });
