@@ -3,11 +3,12 @@
  * a space (the keys live on the phone only), so this frame says the same to everyone and shows nothing private: what
  * the space is, the promise, and a quiet placeholder where the phone's own space appears once its scripts have read
  * the keys. A couple with a space and a visitor without one start from the same frame, so neither sees the other's
- * state flash by. Its explanation is the largest text on the page, so the largest paint is the server's.
+ * state flash by. Its explanation is the largest text on the page, so the largest paint is the server's. Only
+ * /our-space imports this module (the pairing page draws its own frame in its route): a module both routes shared
+ * would be a file of its own, one more request on each (issue #50: at most 12).
  */
 import { LockKeyhole } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/lib/class-names";
 
@@ -32,18 +33,6 @@ export function SpaceAbout() {
   );
 }
 
-/** /our-space/pair: how pairing goes, on the inviting phone and on the one that opened the link alike. */
-export function PairingAbout() {
-  return (
-    <AboutCard testId="pair-about">
-      One phone shows a code and a link, and the other opens it. Each phone then shows four words: read them aloud to
-      each other, and tap "They match" only if they do. Pairing shares your favourites, the journey, bucket-list ticks,
-      saved matches, cards saved for later and a note between your two phones. Everything is locked on the phone before
-      it leaves, so nothing readable ever reaches our server.
-    </AboutCard>
-  );
-}
-
 /**
  * Where the phone's own part of the page appears: the same for everyone, tall enough that the page below does not
  * jump when it fills in (`minHeight`, a Tailwind class, matches what usually comes first).
@@ -62,14 +51,5 @@ export function PrivatePlaceholder({ label, minHeight }: { label: string; minHei
         {label}
       </p>
     </div>
-  );
-}
-
-/** A plain link: it works from the first paint, scripts or not. */
-export function WhatOurServerSeesLink() {
-  return (
-    <Link to="/what-our-server-sees" className="inline-flex min-h-11 items-center text-sm font-semibold text-rose">
-      What our server sees
-    </Link>
   );
 }
