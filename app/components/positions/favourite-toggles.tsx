@@ -1,9 +1,14 @@
-import { Bookmark, Heart } from "lucide-react";
+import { Bookmark as BookmarkIcon, Heart as HeartIcon } from "lucide-react";
 import { FAVOURITE_KINDS, FAVOURITE_LABELS, hasFavourite, type FavouriteKind } from "@domain/positions/favourites";
 import { useFavourites } from "~/lib/positions/favourites";
 import { cx } from "~/lib/class-names";
+import { flatIcon } from "~/components/ui/flat-icon";
 
-const ICONS: Record<FavouriteKind, typeof Heart> = { want: Bookmark, loved: Heart };
+// Two in every catalogue card: drawn flat (one element each for hydration); only their fill changes when pressed.
+const ICONS: Record<FavouriteKind, ReturnType<typeof flatIcon>> = {
+  want: flatIcon(BookmarkIcon),
+  loved: flatIcon(HeartIcon),
+};
 
 /**
  * "Want to try" and "Loved it" for one position, kept on this device. Pressed state is announced (aria-pressed).
