@@ -119,71 +119,57 @@ function onHead(frame: HeadFrame, theta: number, radius: number): Point {
   ];
 }
 
-/** How far the nose stands out past the head's outline: a soft bump, not a point. A 14-unit wedge read as a beak on
- * a phone card; the face now shows by its light skin, eye and mouth against hair that sits at the back. */
-export const NOSE_LENGTH = 5;
+/** How far the nose stands out past the head's outline: at 10 units it was a 2-3 px wedge on a phone card, too small to
+ * tell a face from the back of a head; at 14 it is a clear point on the face's side. */
+export const NOSE_LENGTH = 14;
 /** The eye's radius: a dot that still shows at card size (a third of a pixel would vanish). */
 export const EYE_RADIUS = 2.7;
-/** The nose bump's own radius, and where its centre sits (degrees from the face towards the crown). */
-const NOSE_RADIUS = 4.2;
-const NOSE_ANGLE = -8;
 
 /**
- * The nose: a small rounded bump on the face's side, a little below the eye, drawn over the head as an arc of its
- * own circle between the two points where that circle crosses the head's outline, so it joins the face unbroken.
- * The mouth, a short line below it in the same outline, shares its path to keep the markup short.
+ * The nose, drawn under the head so only its tip shows: a rounded wedge in the body's colour, pointing a little
+ * downwards, long enough to show at card size.
  */
-function nose(frame: HeadFrame, fill: string, outline: string, mouth: readonly [Point, Point]): string {
-  const rim = BODY.headRadius + 0.5;
-  const reach = BODY.headRadius + NOSE_LENGTH - NOSE_RADIUS;
-  const half = (Math.acos((reach ** 2 + rim ** 2 - NOSE_RADIUS ** 2) / (2 * reach * rim)) * 180) / Math.PI;
-  return `<path d="M${at(onHead(frame, NOSE_ANGLE - half, rim))}A${NOSE_RADIUS} ${NOSE_RADIUS} 0 1 ${frame.sweep} ${at(onHead(frame, NOSE_ANGLE + half, rim))}M${at(mouth[0])}L${at(mouth[1])}" fill="${fill}" stroke="${outline}" stroke-width="3"/>`;
+function nose(frame: HeadFrame, fill: string, outline: string): string {
+  const r = BODY.headRadius;
+  return `<path d="M${at(onHead(frame, 34, r - 1))}L${at(onHead(frame, -6, r + NOSE_LENGTH))}L${at(onHead(frame, -50, r - 1))}Z" fill="${fill}" stroke="${outline}" stroke-width="2" stroke-linejoin="round"/>`;
 }
 
-/** Where the hair's edge meets the head, in degrees from the face towards the crown: from the top of the brow, over
- * the crown and down the back of the head to the nape. The hairline between the two ends passes behind the head's
- * centre, so the skin of the face is the larger light part and it lies on the side the body faces. */
-export const HAIR_SPAN = { brow: 78, nape: 250 } as const;
+/** Where the hair's edge meets the head, in degrees from the face towards the crown: from the brow over the crown and
+ * the back of the head down to the nape. The straight hairline between the two ends passes just in front of the
+ * head's centre, so the hair is a cap over more than half the head and the face is the light part left over. */
+export const HAIR_SPAN = { brow: 52, nape: 256 } as const;
 
-/** The hair's outline as points (for tests: which side of the head the hair is on): the cap, and partner b's fall. */
-export function hairOutline(frame: HeadFrame, name: "a" | "b" = "a"): Point[] {
-  const r = BODY.headRadius + 1.5;
+/** The hair's outline as points on the head (for tests: which side of the head the hair is on). */
+export function hairOutline(frame: HeadFrame): Point[] {
+  const r = BODY.headRadius + 1;
   const points: Point[] = [];
   for (let theta = HAIR_SPAN.brow; theta <= HAIR_SPAN.nape; theta += 12) points.push(onHead(frame, theta, r));
   points.push(onHead(frame, HAIR_SPAN.nape, r));
-  if (name === "b") points.push(...hairFall(frame));
   return points;
 }
 
-/** Partner b's longer hair: a low ponytail falling from the back of the head to the nape, its tip behind the neck. */
-function hairFall(frame: HeadFrame): Point[] {
-  const r = BODY.headRadius;
-  return [onHead(frame, 150, r), onHead(frame, 205, r + 7), onHead(frame, 248, r + 13), onHead(frame, 232, r - 1)];
-}
-
 /**
- * Hair at the back of the head and a face on the front: a cap over the crown and the back of the head down to the
- * nape (partner a a short crop, partner b the same with a low ponytail), an eye and a short mouth in the light skin
- * of the face. Nothing round sits on top of the head: a bun there read as a second face.
+ * Hair as a cap over the crown and the back of the head, down to the nape, and a large eye on the face side: on a
+ * phone card, where the nose is a couple of pixels, the light face against the dark back of the head is what tells
+ * the way a head faces. Partner b also wears a bun at the back.
  */
-function hairAndEye(frame: HeadFrame, name: "a" | "b", fill: string): string {
-  const r = BODY.headRadius + 1.5;
+function hairAndEye(frame: HeadFrame, name: "a" | "b"): string {
+  const r = BODY.headRadius + 1;
   const start = onHead(frame, HAIR_SPAN.brow, r);
   const end = onHead(frame, HAIR_SPAN.nape, r);
-  const colour = HAIR_COLOURS[name];
-  let d = `M${at(start)}A${r} ${r} 0 0 ${frame.sweep} ${at(end)}Z`;
+  // A long arc (over 180 degrees) from the brow over the crown to the nape, closed by the hairline.
+  let out = `<path d="M${at(start)}A${r} ${r} 0 1 ${frame.sweep} ${at(end)}Z" fill="${HAIR_COLOURS[name]}"/>`;
   if (name === "b") {
-    const [root, bend, tip, back] = hairFall(frame) as [Point, Point, Point, Point];
-    d += `M${at(root)}Q${at(bend)} ${at(tip)}Q${at(back)} ${at(onHead(frame, 200, BODY.headRadius * 0.5))}Z`;
+    const bun = onHead(frame, 158, r + 3);
+    out += `<circle cx="${X(bun)}" cy="${Y(bun)}" r="5.4" fill="${HAIR_COLOURS.b}"/>`;
+  } else {
+    // A rounded bob filling out the back of the head: round at the back against the pointed nose at the front, so
+    // even a head a few pixels wide shows which end is its face.
+    const bob = onHead(frame, 196, r - 3.5);
+    out += `<circle cx="${X(bob)}" cy="${Y(bob)}" r="7.6" fill="${HAIR_COLOURS.a}"/>`;
   }
-  const out = `<path d="${d}" fill="${colour}"/>`;
-  const eye = onHead(frame, 22, BODY.headRadius * 0.5);
-  const mouth = [onHead(frame, -42, BODY.headRadius * 0.86), onHead(frame, -50, BODY.headRadius * 0.62)] as const;
-  return (
-    out +
-    nose(frame, fill, OUTLINE_COLOURS[name], mouth) +
-    `<circle cx="${X(eye)}" cy="${Y(eye)}" r="${EYE_RADIUS}" fill="${OUTLINE_COLOURS[name]}"/>`
-  );
+  const eye = onHead(frame, 14, BODY.headRadius * 0.52);
+  return out + `<circle cx="${X(eye)}" cy="${Y(eye)}" r="${EYE_RADIUS}" fill="${OUTLINE_COLOURS[name]}"/>`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -297,7 +283,7 @@ function highlights(segments: readonly Segment[], torsoFront?: Point): string {
     const offset = segment.radius * 0.4;
     d += `M${n(X(segment.from) - offset)} ${n(Y(segment.from) - offset)}L${n(X(segment.to) - offset)} ${n(Y(segment.to) - offset)}`;
   }
-  return d ? `<path stroke="#fff" opacity=".2" stroke-width="5" d="${d}"/>` : "";
+  return d ? `<path stroke="#fff" stroke-opacity=".2" stroke-width="5" d="${d}"/>` : "";
 }
 
 /** The layer a part is drawn in: a figure astride the other body draws its near leg with the far limbs, behind the bodies. */
@@ -336,32 +322,25 @@ function drawGroup(
 }
 
 /**
- * A head facing the viewer: hair over the crown with a fringe, two eyes and a short mouth below it; partner b's
- * longer hair falls past both ears to the jaw, as their ponytail does in profile. Drawn for a body seen from the
- * front, so the face reads as looking out of the picture rather than to one side.
+ * A head facing the viewer: hair over the crown with a fringe, two eyes below it, partner b's bun on top. Drawn for
+ * a body seen from the front, so the face reads as looking out of the picture rather than to one side.
  */
 function faceFromFront(frame: HeadFrame, name: "a" | "b"): string {
-  const r = BODY.headRadius + 1.5;
+  const r = BODY.headRadius + 1;
   // Here `face` is only the head's sideways axis: the hair runs from one side over the crown to the other.
   const start = onHead(frame, name === "a" ? 20 : 30, r);
   const end = onHead(frame, name === "a" ? 160 : 150, r);
   const fringe = onHead(frame, 90, r * 0.25);
-  const colour = HAIR_COLOURS[name];
-  let out = `<path d="M${at(start)}A${r} ${r} 0 0 ${frame.sweep} ${at(end)}Q${at(fringe)} ${at(start)}Z" fill="${colour}"/>`;
+  let out = `<path d="M${at(start)}A${r} ${r} 0 0 ${frame.sweep} ${at(end)}Q${at(fringe)} ${at(start)}Z" fill="${HAIR_COLOURS[name]}"/>`;
   if (name === "b") {
-    // Two falls of hair past the ears, down to the jaw.
-    for (const [top, low] of [
-      [30, -40],
-      [150, 220],
-    ] as const)
-      out += `<path d="M${at(onHead(frame, top, r))}Q${at(onHead(frame, (top + low) / 2, r + 4))} ${at(onHead(frame, low, r + 1))}L${at(onHead(frame, low, r - 4))}Z" fill="${colour}"/>`;
+    const bun = onHead(frame, 90, r + 3);
+    out += `<circle cx="${X(bun)}" cy="${Y(bun)}" r="5.4" fill="${HAIR_COLOURS.b}"/>`;
   }
   for (const side of [-1, 1]) {
     const eye = onHead(frame, side === 1 ? -30 : 210, BODY.headRadius * 0.45);
     out += `<circle cx="${X(eye)}" cy="${Y(eye)}" r="${EYE_RADIUS}" fill="${OUTLINE_COLOURS[name]}"/>`;
   }
-  const mouth = [onHead(frame, -70, BODY.headRadius * 0.62), onHead(frame, 250, BODY.headRadius * 0.62)];
-  return out + `<path d="M${at(mouth[0]!)}L${at(mouth[1]!)}" stroke="${OUTLINE_COLOURS[name]}" stroke-width="1.8"/>`;
+  return out;
 }
 
 function drawFigureBody(name: "a" | "b", figure: FigurePose, skeleton: Skeleton, fill: string): string {
@@ -376,12 +355,14 @@ function drawFigureBody(name: "a" | "b", figure: FigurePose, skeleton: Skeleton,
     );
   const marks = torsoMarks(figure, skeleton);
   return (
+    nose(frame, fill, OUTLINE_COLOURS[name]) +
     drawGroup(skeleton, "centre", fill, OUTLINE_COLOURS[name], true, false, {
       angle: figure.torso,
       curves: [marks.chest.centre, marks.seat.centre],
       front: marks.front,
       shading: torsoShade(skeleton, marks, fill),
-    }) + hairAndEye(frame, name, fill)
+    }) +
+    hairAndEye(frame, name)
   );
 }
 
