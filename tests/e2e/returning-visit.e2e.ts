@@ -18,12 +18,15 @@ afterAll(() => {
 });
 
 /** A browser with a profile on disk, as a phone keeps one between launches; the age already confirmed. */
-async function launchProfile(dir: string): Promise<BrowserContext> {
+async function launchProfile(dir: string, { networkDown = false } = {}): Promise<BrowserContext> {
+  // The network down for the whole browser, the service worker's own requests included (the page's offline switch
+  // does not reach those): every request goes to a proxy that does not answer, loopback included.
+  const noNetwork = networkDown ? ["--proxy-server=http://127.0.0.1:9", "--proxy-bypass-list=<-loopback>"] : [];
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: inject("chromiumPath"),
     headless: true,
     viewport: { width: 360, height: 740 },
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", ...noNetwork],
   });
   await reportRegularQuota(context);
   await context.addInitScript(() => window.sessionStorage.setItem("lovePositionsVerified", "true"));
@@ -102,7 +105,29 @@ describe("a returning visit", () => {
       expect(await back.getByRole("heading", { level: 1 }).count(), visited).toBeGreaterThan(0);
     }
     await again.close();
-  });
+
+    // Reopened with no network at all: the worker itself reaches nothing, and the pages still open whole.
+    const unplugged = await launchProfile(dir, { networkDown: true });
+    const offline = unplugged.pages()[0] ?? (await unplugged.newPage());
+    const answered: string[] = [];
+    unplugged.on("requestfinished", (request) => {
+      if (request.serviceWorker()) answered.push(request.url());
+    });
+    for (const visited of ["/positions", "/faq", "/games"]) {
+      const response = await offline.goto(`${baseUrl()}${visited}`);
+      expect(response?.fromServiceWorker(), visited).toBe(true);
+      expect(await offline.locator("[data-offline-page]").count(), visited).toBe(0);
+      await offline.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      expect(await offline.getByRole("heading", { level: 1 }).count(), visited).toBeGreaterThan(0);
+    }
+    // A page never opened on this device: the worker's offline page, not a browser error.
+    await offline.goto(`${baseUrl()}/contact`);
+    await offline.locator("[data-offline-page]").waitFor();
+    // The worker's refreshes behind the stored pages all failed: nothing it asked for was answered.
+    expect(answered).toEqual([]);
+    await unplugged.close();
+    // Three browser launches on one profile, each waiting for its worker.
+  }, 180_000);
 
   it("never keeps or serves a page under the admin's cookie, nor an admin page", async () => {
     const context = await browser().newContext({ viewport: { width: 360, height: 740 } });
