@@ -38,7 +38,7 @@ import { vitalsRoutes } from "./http/api/vitals";
 import { fastPathViewCounter, pageViewCounter } from "./http/page-views";
 import { precompressedAssets } from "./http/precompressed";
 import { serviceWorkerRoute } from "./http/service-worker";
-import type { Logger } from "./base/logger";
+import { errorWithoutValues, type Logger } from "./base/logger";
 import type { Services } from "./services";
 import { storedPagesThatFit } from "./services/memory-budget";
 
@@ -108,6 +108,7 @@ export function createApp(options: CreateAppOptions) {
           url: PRIVATE_QUERY_PATHS.some((prefix) => req.url?.startsWith(prefix)) ? req.url!.split("?")[0] : req.url,
         }),
         res: (res) => ({ statusCode: res.statusCode }),
+        err: errorWithoutValues,
       },
     }),
   );

@@ -16,6 +16,7 @@ export function createLogger(
   const pretty = options.pretty ?? Boolean(process.stdout.isTTY);
   const settings = {
     level: config.LOG_LEVEL,
+    serializers: { err: errorWithoutValues, error: errorWithoutValues },
     redact: {
       paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]', "password", "*.password"],
       remove: true,
@@ -23,6 +24,29 @@ export function createLogger(
   };
   if (pretty) return pino(settings, prettyStream(options.destination));
   return options.destination ? pino(settings, options.destination as DestinationStream) : pino(settings);
+}
+
+/**
+ * An error as a log line holds it, without the values of a failed query. Drizzle writes a failed query's parameters
+ * into its error's message, its stack and a `params` field, and those parameters are room, space and pairing ids,
+ * nicknames and sealed blobs: none of them may reach a log line, which we assume someone hostile reads. The query
+ * text (placeholders only) and the database's own reason stay, as they are what an operator needs.
+ */
+export function errorWithoutValues(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const line = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
+  const failedQuery = (failed: Error) =>
+    "params" in failed &&
+    typeof (failed as { query?: unknown }).query === "string" &&
+    failed.message.startsWith("Failed query:");
+  for (let link: unknown = error; link instanceof Error; link = link.cause) {
+    if (!failedQuery(link)) continue;
+    const safe = `Failed query: ${(link as unknown as { query: string }).query}\nparams: (withheld)`;
+    for (const key of ["message", "stack"] as const)
+      if (typeof line[key] === "string") line[key] = (line[key] as string).split(link.message).join(safe);
+  }
+  delete line.params;
+  return line;
 }
 
 /** Loaded only for a terminal: a server writing JSON never pays for it. */
