@@ -10,11 +10,18 @@
  *   (b) pg_terminate_backend on every connection of the instances;
  *   (c) the database stopped (pg_ctl stop -m fast) for 20 s, then started again;
  *   (d) the database frozen (SIGSTOP of the postmaster and its backends) for 10 s, then SIGCONT;
- *   (e) SIGHUP and SIGTERM to each process of an instance (start.mjs, then the server), in turn.
+ *   (e) SIGHUP and SIGTERM to each process of an instance (start.mjs, then the server), in turn;
+ *   (f) with the notice bus on, the Redis server killed (SIGKILL) for 5 s, then started again on its port.
  *
  * For each it prints one line: moves lost or doubled, how long until moves cross instances in < 100 ms again, how
  * long an edit made after recovery takes to reach another instance's stored answer, the answers seen during the
  * fault, and orphaned processes; it exits 1 when any is out of bounds (scripts/faults-figures.ts).
+ *
+ * The notice path (#51): FAULTS_NOTICE_BUS=redis, or unset with a `redis-server` binary found, starts a throwaway
+ * Redis (a port of the range, a temporary folder, no persistence) and gives every instance NOTICE_BUS_URL, so every
+ * fault runs over Redis pub/sub and (f) is run; FAULTS_NOTICE_BUS=postgres, or no binary, keeps LISTEN/NOTIFY and
+ * says (f) was skipped and why. For (f) the room must heal by itself: moves cross again, no instance restarted, each
+ * instance's log holds one "notice bus lost" and one "notice bus back" line, and no log names the room's ids.
  *
  * Ports: FAULTS_PORTS or the first argument (default 47000-47099). Without initdb/pg_ctl it says so and exits 0.
  * Builds first when there is no build, or an older one than the sources.
@@ -43,6 +50,7 @@ import {
   type FaultFigures,
   type Outcome,
 } from "./faults-figures";
+import { chooseNoticePath, findRedisServer, ThrowawayRedis } from "./throwaway-redis";
 
 const root = path.resolve(import.meta.dirname, "..");
 const RUN_ID = `${process.pid}-${crypto.randomBytes(4).toString("hex")}`;
@@ -553,6 +561,7 @@ async function main() {
   const tools = findPostgresTools();
   if (!tools) skip("initdb and pg_ctl were not found (on PATH, /usr/local/bin or /usr/lib/postgresql/*/bin)");
   const owner = clusterOwner();
+  const noticePath = chooseNoticePath(process.env.FAULTS_NOTICE_BUS, findRedisServer(), "FAULTS_NOTICE_BUS");
 
   const marker = buildMarker(root);
   if (needsBuild(root, marker)) {
@@ -561,9 +570,18 @@ async function main() {
   }
 
   const started = performance.now();
-  const [pgPort, s3Port, ...instancePorts] = await pickPorts(range, 2 + INSTANCES, portIsFree);
+  const withRedis = noticePath.bus === "redis";
+  const picked = await pickPorts(range, 2 + INSTANCES + (withRedis ? 1 : 0), portIsFree);
+  const redisPort = withRedis ? picked.pop() : undefined;
+  const [pgPort, s3Port, ...instancePorts] = picked;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-faults-"));
   fs.chmodSync(work, 0o755);
+  const redis =
+    noticePath.bus === "redis"
+      ? new ThrowawayRedis(noticePath.binary, redisPort!, path.join(work, "redis"))
+      : undefined;
+  /** Problems of fault (f) that the figures' line does not cover (the log, a process that died). */
+  const busProblems: string[] = [];
   const cluster = new Cluster(path.join(work, "postgres"), pgPort!, tools, owner);
   let clusterRunning = false;
   let frozen: number[] = [];
@@ -581,6 +599,12 @@ async function main() {
     await sql(cluster.url(), "create database entwine");
     s3 = await startTestS3Server("entwine-media", s3Port);
     const version = spawnSync(tools.pgCtl, ["--version"], { encoding: "utf8" }).stdout.trim();
+    await redis?.start();
+    log(
+      redis
+        ? `notice path: Redis pub/sub (a throwaway redis-server on port ${redis.port}, no persistence)`
+        : `notice path: PostgreSQL LISTEN/NOTIFY (fault (f) skipped: ${noticePath.bus === "postgres" ? noticePath.reason : ""})`,
+    );
     log(
       `${version}: a cluster of its own on port ${pgPort}${owner ? ` (as ${owner.name})` : ""}; ` +
         `s3rver on ${s3Port}; instances on ${instancePorts.join(", ")}`,
@@ -613,7 +637,9 @@ async function main() {
             PUBLIC_ORIGIN: origin,
             ADMIN_USERNAME: ADMIN.username,
             ADMIN_PASSWORD: ADMIN.password,
-            LOG_LEVEL: "warn",
+            // With the bus on, its "back" line (info) is part of what fault (f) checks.
+            LOG_LEVEL: redis ? "info" : "warn",
+            ...(redis ? { NOTICE_BUS_URL: redis.url } : {}),
             // Every request here comes from one address: the per-address limits are for the public.
             ROOM_OPENS_PER_HOUR: "100000",
             ROOM_JOINS_PER_10_MIN: "100000",
@@ -918,11 +944,74 @@ async function main() {
       await quiet();
     }
 
+    // (f) The Redis server killed under play for 5 s, then started again: the room heals by itself.
+    if (redis) {
+      const serverPids = instances.map((instance) => instance.serverPid());
+      const logStarts = instances.map((instance) => fs.statSync(instance.log).size);
+      const at = performance.now();
+      await redis.stop("SIGKILL");
+      await sleep(5000);
+      await redis.start();
+      const restartedAt = performance.now();
+      const restartedClock = Date.now();
+      await figures("(f) Redis killed (SIGKILL), 5 s away", at, restartedAt);
+      const windowOf = (index: number) =>
+        fs.readFileSync(instances[index]!.log).subarray(logStarts[index]).toString("utf8").split("\n");
+      const backLines = (index: number) => windowOf(index).filter((line) => line.includes("notice bus back"));
+      // Each instance's bus retries on its own backoff (up to 5 s, jittered): an instance holding no phone may be
+      // back after the room already plays again.
+      await until(
+        "every instance's notice bus back",
+        () => instances.every((_, index) => backLines(index).length > 0),
+        20_000,
+      ).catch(() => undefined);
+      await sleep(500);
+      const died = instances.filter(
+        (instance, index) => instance.exited !== null || instance.serverPid() !== serverPids[index],
+      ).length;
+      const windows = instances.map((_, index) => windowOf(index).join("\n"));
+      const drops = windows.map((text) => text.split("\n").filter((line) => line.includes("notice bus lost")).length);
+      const backs = instances.map((_, index) => backLines(index));
+      const backAfter = backs.flat().map((line) => Number(/"time":(\d+)/.exec(line)?.[1] ?? NaN) - restartedClock);
+      const unpublished = windows
+        .flatMap((text) => text.split("\n").filter((line) => line.includes("notices not published")))
+        .reduce((sum, line) => sum + Number(/"failed":(\d+)/.exec(line)?.[1] ?? 0), 0);
+      const privateIds = [host.room, host.secret, host.code, guest.room, guest.secret];
+      const leaks = windows.filter((text) => privateIds.some((id) => text.includes(id))).length;
+      log(
+        `  bus lines per instance: lost ${drops.join("/")}, back ${backs.map((b) => b.length).join("/")}; ` +
+          `every bus back ${Math.round(Math.max(...backAfter))} ms after Redis restarted ` +
+          `(${backAfter.map((ms) => Math.round(ms)).join("/")}); ${unpublished} notice(s) not published meanwhile ` +
+          `(the reconcile carried them); instances died ${died}; log lines naming the room ${leaks}`,
+      );
+      if (drops.some((count) => count !== 1))
+        busProblems.push(`"notice bus lost" lines ${drops.join("/")}, not 1 each`);
+      if (backs.some((lines) => lines.length !== 1))
+        busProblems.push(`"notice bus back" lines ${backs.map((b) => b.length).join("/")}, not 1 each`);
+      if (died > 0) busProblems.push(`${died} instance(s) died or restarted`);
+      if (leaks > 0) busProblems.push(`${leaks} instance log(s) name the room's id, code or secret`);
+      if (busProblems.length > 0) log(`  (f) FAILED: ${busProblems.join("; ")}`);
+      await quiet();
+    }
+
     loadRunning = false;
     game.running = false;
     await load;
+    {
+      // Over the whole run, every fault: a line naming the room's id, code or secret is a privacy fault of its own.
+      const privateIds = [host.room, host.secret, host.code, guest.room, guest.secret];
+      const naming = instances.flatMap((instance) =>
+        fs
+          .readFileSync(instance.log, "utf8")
+          .split("\n")
+          .filter((line) => privateIds.some((id) => line.includes(id)))
+          .map((line) => /"msg":"([^"]*)"/.exec(line)?.[1] ?? "(not a log line)"),
+      );
+      if (naming.length > 0)
+        log(`log lines naming the room's id, code or secret: ${naming.length} (${[...new Set(naming)].join(" / ")})`);
+    }
     await playing;
-    ok = results.every((result) => problemsOf(result).length === 0);
+    ok = results.every((result) => problemsOf(result).length === 0) && busProblems.length === 0;
     log("");
     log(
       `${game.acknowledged.size} moves acknowledged, ${game.crossings.length} crossings, ${events.length} requests; ` +
@@ -958,6 +1047,7 @@ async function main() {
       }
     }
     await s3?.close().catch(() => undefined);
+    await redis?.stop().catch(() => undefined);
     if (leftAtEnd > 0) console.error(`${leftAtEnd} process(es) of the instances still running after the stop`);
     if (ok && leftAtEnd === 0) fs.rmSync(work, { recursive: true, force: true });
     else console.error(`faults FAILED; logs kept in ${work}`);

@@ -4,6 +4,11 @@
  * then through the proxy: health checks, a two-phone room with its phones on different instances, the event-stream
  * fallback, and `kill -9` of the instance holding one phone, which comes back on the other with nothing lost.
  *
+ * The notice path (#51): SCALE_NOTICE_BUS=redis or unset with a `redis-server` binary found starts a throwaway Redis
+ * (own port, temporary folder, no persistence) and gives both instances NOTICE_BUS_URL, so every check above runs
+ * over Redis pub/sub; SCALE_NOTICE_BUS=postgres, or no binary, keeps PostgreSQL's LISTEN/NOTIFY (said why). Redis is
+ * stopped at the end, also on failure.
+ *
  * Skipped (exit 0, with the reason) when nginx or PostgreSQL is not there. PostgreSQL: SCALE_POSTGRES_URL,
  * TEST_POSTGRES_URL or DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres; a database
  * entwine_scale_check_<pid> is created and dropped. Builds first when there is no build (BUILD_DIR as npm start).
@@ -14,12 +19,14 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { createClient } from "redis";
 import WebSocket from "ws";
 import type { ServerMessage } from "../domain/rooms/protocol";
 import type { TurnState } from "../domain/rooms/turns";
 import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
 import { runOnce } from "../tests/support/postgres-admin";
 import { percentile, sleep, until } from "./check-kit";
+import { chooseNoticePath, findRedisServer, ThrowawayRedis } from "./throwaway-redis";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -162,6 +169,21 @@ class Phone {
   }
 }
 
+/** Publishes Redis served since it started, and the channels subscribed now. */
+async function redisFigures(url: string): Promise<{ publishes: number; channels: number }> {
+  const client = createClient({ url, socket: { reconnectStrategy: false } });
+  client.on("error", () => undefined);
+  await client.connect();
+  try {
+    const stats = await client.info("commandstats");
+    const publishes = Number(/^cmdstat_publish:calls=(\d+)/m.exec(stats)?.[1] ?? 0);
+    const channels = (await client.pubSubChannels()).length;
+    return { publishes, channels };
+  } finally {
+    await client.close();
+  }
+}
+
 async function main() {
   const nginx = findNginx();
   if (!nginx) skip("nginx is not installed (Debian/Ubuntu: sudo apt-get install nginx-light)");
@@ -177,8 +199,10 @@ async function main() {
     execFileSync(process.execPath, [path.join(root, "scripts/build.mjs"), "--quiet"], { cwd: root, stdio: "inherit" });
   }
 
+  const noticePath = chooseNoticePath(process.env.SCALE_NOTICE_BUS, findRedisServer(), "SCALE_NOTICE_BUS");
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-scale-"));
   fs.chmodSync(work, 0o755);
+  let redis: ThrowawayRedis | undefined;
   const databaseName = `entwine_scale_check_${process.pid}`;
   const instances: Instance[] = [];
   let proxy: ChildProcess | undefined;
@@ -194,6 +218,11 @@ async function main() {
     const [httpPort, httpsPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
     const origin = `https://127.0.0.1:${httpsPort}`;
     const siteSecret = crypto.randomBytes(32).toString("base64url");
+    if (noticePath.bus === "redis") {
+      redis = new ThrowawayRedis(noticePath.binary, await freePort(), path.join(work, "redis"));
+      await redis.start();
+      console.log(`notice path: Redis pub/sub (a throwaway redis-server on port ${redis.port}, no persistence)`);
+    } else console.log(`notice path: PostgreSQL LISTEN/NOTIFY (Redis part skipped: ${noticePath.reason})`);
     for (const [index, port] of [portA!, portB!].entries()) {
       const dataDir = path.join(work, `instance-${index}`);
       fs.mkdirSync(dataDir);
@@ -216,6 +245,7 @@ async function main() {
           LOG_LEVEL: "info",
           MEDIA_STORAGE: "local",
           MEDIA_LOCAL_SHARED: "true",
+          ...(redis ? { NOTICE_BUS_URL: redis.url } : {}),
         },
       });
       instances.push({ port, child, log });
@@ -347,7 +377,9 @@ async function main() {
 
     // The fallback through the proxy: a move by POST arrives on the partner's event stream at once.
     const controller = new AbortController();
-    const stream = await fetch(`${origin}/api/rooms/events?room=${guest.room}&secret=${guest.secret}`, {
+    // Credentials in headers, as the phones send them: never in the address, which the proxy's access log keeps.
+    const stream = await fetch(`${origin}/api/rooms/events`, {
+      headers: { Authorization: `Bearer ${guest.secret}`, "Entwine-Room": guest.room },
       signal: controller.signal,
     });
     if (!stream.headers.get("content-type")?.includes("text/event-stream"))
@@ -405,6 +437,12 @@ async function main() {
     console.log(
       `kill -9 of ${a.upstream === "?" ? "an instance" : "the instance holding phone A"}: back in ${backAfter.toFixed(0)} ms on ${a.upstream}, same state (seq ${seqBefore}), play goes on`,
     );
+    if (redis) {
+      // What Redis itself counted: the moves above crossed on it, not on the database.
+      const { publishes, channels } = await redisFigures(redis.url);
+      if (publishes === 0) throw new Error("Redis counted no publish: the notices did not travel on the bus");
+      console.log(`notice path was Redis: ${publishes} publishes, ${channels} channel(s) subscribed at the end`);
+    }
     ok = true;
   } finally {
     for (const phone of phones) phone.ws?.terminate();
@@ -420,6 +458,7 @@ async function main() {
           new Promise((resolve) => child.once("exit", resolve)),
       ),
     );
+    await redis?.stop().catch(() => undefined);
     await adminQuery(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
     if (ok) fs.rmSync(work, { recursive: true, force: true });
     else console.error(`scale:check FAILED; logs kept in ${work}`);
