@@ -1007,8 +1007,10 @@ async function main() {
           .filter((line) => privateIds.some((id) => line.includes(id)))
           .map((line) => /"msg":"([^"]*)"/.exec(line)?.[1] ?? "(not a log line)"),
       );
-      if (naming.length > 0)
-        log(`log lines naming the room's id, code or secret: ${naming.length} (${[...new Set(naming)].join(" / ")})`);
+      log(
+        `log lines naming the room's id, code or secret: ${naming.length}${naming.length ? ` (${[...new Set(naming)].join(" / ")})` : ""}`,
+      );
+      if (naming.length > 0) busProblems.push(`${naming.length} log line(s) name the room's id, code or secret`);
     }
     await playing;
     ok = results.every((result) => problemsOf(result).length === 0) && busProblems.length === 0;
