@@ -1,7 +1,5 @@
-// React's edge build, not its Node build: the Node build keeps an AsyncLocalStorage that, once the first page has
-// rendered, runs a hook for every asynchronous resource of every later request, stored pages included (a fifth of a
-// stored page's cost, measured in `npm run bench`). Node has no global AsyncLocalStorage, so the edge build uses none.
-import { renderToReadableStream } from "react-dom/server.edge";
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { earlyScripts } from "~/lib/early-scripts.server";
 
@@ -17,11 +15,11 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 /**
- * Pages are rendered completely before the first byte (allReady): crawlers and people get the same finished HTML,
- * and the status code is final when the headers go out. The finished document then preloads its scripts at low
- * priority and hydrates right after its first paint (see earlyScripts).
+ * Pages are rendered completely before the first byte (onAllReady): crawlers and people get the same
+ * finished HTML, and the status code is final when the headers go out. The finished document then
+ * preloads its scripts at low priority and hydrates right after its first paint (see earlyScripts).
  */
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -32,28 +30,47 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce;
-  let status = responseStatusCode;
-  // Cleared as soon as the page is done: a pending timer would keep the whole render (tree, data, HTML) in memory
-  // for seconds after the response, hundreds of renders deep under load.
-  const stop = new AbortController();
-  const timer = setTimeout(() => stop.abort(), streamTimeout + 1000);
-  try {
-    const stream = await renderToReadableStream(
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    // Cleared as soon as the page is done: a pending timer would keep the whole render (tree, data, HTML) in memory
+    // for seconds after the response, hundreds of renders deep under load.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let finished = false;
+    const done = () => {
+      finished = true;
+      clearTimeout(timer);
+    };
+    const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        signal: stop.signal,
+        onAllReady() {
+          const body = new PassThrough();
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", (error) => {
+            done();
+            reject(error);
+          });
+          body.on("end", () => {
+            done();
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(
+              new Response(earlyScripts(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status }),
+            );
+          });
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          done();
+          reject(error);
+        },
         onError(error: unknown) {
           status = 500;
           loadContext.logger?.error({ err: error }, "render error");
         },
       },
     );
-    await stream.allReady;
-    const html = await new Response(stream).text();
-    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return new Response(earlyScripts(html), { headers: responseHeaders, status });
-  } finally {
-    clearTimeout(timer);
-  }
+    if (!finished) timer = setTimeout(abort, streamTimeout + 1000);
+  });
 }
