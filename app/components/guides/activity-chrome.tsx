@@ -7,7 +7,6 @@
 import { CheckCircle2, Clock, Play, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
-import type { flatIcon } from "~/components/ui/flat-icon";
 import { Button } from "~/components/ui/button";
 import { Card, StepNumber } from "~/components/ui/card";
 import { cx } from "~/lib/class-names";
@@ -36,11 +35,7 @@ export interface Fact {
 }
 
 /** One icon-and-text fact of a card, small and muted by its line. */
-export function FactItem({
-  icon: Icon,
-  text,
-  iconClassName,
-}: Omit<Fact, "icon"> & { icon: LucideIcon | ReturnType<typeof flatIcon>; iconClassName?: string }) {
+export function FactItem({ icon: Icon, text, iconClassName }: Fact & { iconClassName?: string }) {
   return (
     <span className="inline-flex items-center gap-1">
       <Icon aria-hidden className={cx("size-4", iconClassName)} />

@@ -1,17 +1,12 @@
-import { Check as CheckIcon, Flame, Lightbulb as LightbulbIcon, PartyPopper, RotateCcw } from "lucide-react";
+import { Check, Flame, Lightbulb, PartyPopper, RotateCcw } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DotList } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
-import { flatIcon } from "~/components/ui/flat-icon";
 import { cx } from "~/lib/class-names";
 import { progressPercent } from "@domain/guides/bucket-list";
 import { ProgressBar } from "./progress-bar";
-
-// In every card of a list of 35-45: drawn flat, each is one element for hydration instead of two components and its shapes.
-const Check = flatIcon(CheckIcon);
-const Lightbulb = flatIcon(LightbulbIcon);
 
 export interface ChipOption<T extends string> {
   readonly value: T;

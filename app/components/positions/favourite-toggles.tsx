@@ -1,14 +1,9 @@
-import { Bookmark as BookmarkIcon, Heart as HeartIcon } from "lucide-react";
+import { Bookmark, Heart } from "lucide-react";
 import { FAVOURITE_KINDS, FAVOURITE_LABELS, hasFavourite, type FavouriteKind } from "@domain/positions/favourites";
 import { useFavourites } from "~/lib/positions/favourites";
 import { cx } from "~/lib/class-names";
-import { flatIcon } from "~/components/ui/flat-icon";
 
-// Two in every catalogue card: drawn flat (one element each for hydration); only their fill changes when pressed.
-const ICONS: Record<FavouriteKind, ReturnType<typeof flatIcon>> = {
-  want: flatIcon(BookmarkIcon),
-  loved: flatIcon(HeartIcon),
-};
+const ICONS: Record<FavouriteKind, typeof Heart> = { want: Bookmark, loved: Heart };
 
 /**
  * "Want to try" and "Loved it" for one position, kept on this device. Pressed state is announced (aria-pressed).

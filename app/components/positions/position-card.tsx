@@ -1,16 +1,9 @@
-import { Clock as ClockIcon, Eye as EyeIcon, Sparkles as SparklesIcon, Star as StarIcon } from "lucide-react";
+import { Clock, Eye, Sparkles, Star } from "lucide-react";
 import { Link } from "react-router";
 import { FavouriteToggles } from "~/components/positions/favourite-toggles";
 import { Badge } from "~/components/ui/badge";
-import { flatIcon } from "~/components/ui/flat-icon";
 import { difficultyLabel, styleLabel } from "~/lib/positions/labels";
 import { formatViewCount } from "@domain/positions/popularity";
-
-// A catalogue page repeats these in each of its 24 cards: drawn flat, they cost hydration one element each.
-const Clock = flatIcon(ClockIcon);
-const Eye = flatIcon(EyeIcon);
-const Sparkles = flatIcon(SparklesIcon);
-const Star = flatIcon(StarIcon);
 
 export interface PositionCardData {
   id: string;

@@ -1,5 +1,5 @@
 import { usePageInfo } from "~/lib/page-info";
-import { Clock as ClockIcon, Heart as HeartIcon } from "lucide-react";
+import { Clock, Heart } from "lucide-react";
 import { useMemo, useState } from "react";
 import { FIRST_NIGHT_CATEGORIES, FIRST_NIGHT_IDEAS, FIRST_NIGHT_LEVELS } from "@content/guides/bucket-lists";
 import type { FirstNightCategory, FirstNightLevelId, SweetLevel } from "@content/guides/bucket-lists";
@@ -13,7 +13,6 @@ import { categoryChips, ideasForCards } from "~/lib/games/bucket-lists";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { sitePageHead } from "~/lib/head";
 import { FactItem } from "~/components/guides/activity-chrome";
-import { flatIcon } from "~/components/ui/flat-icon";
 import { PlanIt } from "~/components/our-space/plan-it";
 import type { Route } from "./+types/first-night-bucket-list";
 
@@ -31,10 +30,6 @@ export const meta: Route.MetaFunction = ({ matches }) => sitePageHead("/games/fi
 type CategoryFilter = FirstNightCategory | "all";
 
 const DEFAULT_LEVEL: FirstNightLevelId = "passionate";
-
-// Six in each of the 35 cards (five make the sweet meter): drawn flat, one element each for hydration.
-const Clock = flatIcon(ClockIcon);
-const Heart = flatIcon(HeartIcon);
 
 export default function FirstNightBucketListPage({ loaderData }: Route.ComponentProps) {
   const { ideas, levels, categories } = loaderData;

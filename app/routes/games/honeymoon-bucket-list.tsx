@@ -1,5 +1,5 @@
 import { usePageInfo } from "~/lib/page-info";
-import { MapPin as MapPinIcon, Sun as SunIcon, Wallet as WalletIcon } from "lucide-react";
+import { MapPin, Sun, Wallet } from "lucide-react";
 import { useMemo, useState } from "react";
 import { HONEYMOON_CATEGORIES, HONEYMOON_IDEAS } from "@content/guides/bucket-lists";
 import type { HoneymoonCategory, HoneymoonCost } from "@content/guides/bucket-lists";
@@ -11,15 +11,8 @@ import { categoryChips, ideasForCards } from "~/lib/games/bucket-lists";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
 import { sitePageHead } from "~/lib/head";
 import { FactItem } from "~/components/guides/activity-chrome";
-import { flatIcon } from "~/components/ui/flat-icon";
-
 import { PlanIt } from "~/components/our-space/plan-it";
 import type { Route } from "./+types/honeymoon-bucket-list";
-
-// Three in each of the 45 cards: drawn flat, one element each for hydration.
-const MapPin = flatIcon(MapPinIcon);
-const Sun = flatIcon(SunIcon);
-const Wallet = flatIcon(WalletIcon);
 
 /** The ideas travel in the loader data, not in the page's JavaScript, with only the tips a card shows. */
 export function loader() {
