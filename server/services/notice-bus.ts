@@ -10,6 +10,12 @@
  * to every held channel and tells the fan-out, which reconciles at once, since notices sent meanwhile were lost. A
  * publish while Redis is away never throws: it is counted, and the count is logged once per interval. A drop is
  * logged once and its recovery once. No line names a channel, an id or the bus's address (it may hold a password).
+ *
+ * A Redis that hangs without closing its connections (a stalled process, a network that drops packets) would
+ * otherwise go unnoticed for hours, since TCP keep-alive waits that long by default: each connection sends a PING when
+ * the last one was answered (`heartbeatMs`), and a connection that then hears nothing for `silenceMs` is closed and
+ * opened again, which brings the resubscribe and the catch-up with it. A busy publisher keeps its connection
+ * counted as alive by writing; its unanswered publishes fail on their own timeout and the reconcile catches up.
  */
 import { createClient } from "redis";
 import { backoffDelay, LISTENER_DEFAULTS } from "../db/listener";
@@ -34,6 +40,10 @@ export interface NoticeBusOptions {
   maxBackoffMs?: number;
   /** How often failed publishes are summed up in the log while they keep failing. */
   failureLogMs?: number;
+  /** A PING this long after the last one was answered. */
+  heartbeatMs?: number;
+  /** A connection that has neither sent nor received anything for this long is closed and opened again. */
+  silenceMs?: number;
   random?: () => number;
 }
 
@@ -41,6 +51,8 @@ export const NOTICE_BUS_DEFAULTS = {
   connectTimeoutMs: 2000,
   publishTimeoutMs: 1000,
   failureLogMs: 60_000,
+  heartbeatMs: 5000,
+  silenceMs: 12_000,
 } as const;
 
 /** The shape a fan-out needs from a transport (server/services/fan-out.ts `NoticeTransport`). */
@@ -50,19 +62,26 @@ export function createNoticeBus(options: NoticeBusOptions) {
   const maxBackoffMs = options.maxBackoffMs ?? LISTENER_DEFAULTS.maxBackoffMs;
   const failureLogMs = options.failureLogMs ?? NOTICE_BUS_DEFAULTS.failureLogMs;
   const publishTimeoutMs = options.publishTimeoutMs ?? NOTICE_BUS_DEFAULTS.publishTimeoutMs;
+  const heartbeatMs = options.heartbeatMs ?? NOTICE_BUS_DEFAULTS.heartbeatMs;
+  const silenceMs = options.silenceMs ?? NOTICE_BUS_DEFAULTS.silenceMs;
+  // A silence shorter than the heartbeat would close every healthy connection that has nothing to say.
+  if (!(heartbeatMs > 0 && silenceMs > heartbeatMs))
+    throw new Error("the notice bus's silence must be longer than its heartbeat, and both above zero");
   const socket = {
     connectTimeout: options.connectTimeoutMs ?? NOTICE_BUS_DEFAULTS.connectTimeoutMs,
+    socketTimeout: silenceMs,
     keepAlive: true,
     // Retry number n waits as the database listener's does: never giving up, never hammering a server that is away.
     reconnectStrategy: (retries: number) => backoffDelay(retries + 1, firstBackoffMs, maxBackoffMs, random),
   };
   // A command while a connection is away fails at once rather than queueing for an unknown time: the reconcile
   // catches up what it would have said.
-  const subscriber = createClient({ url: options.url, socket, disableOfflineQueue: true });
+  const subscriber = createClient({ url: options.url, socket, disableOfflineQueue: true, pingInterval: heartbeatMs });
   const publisher = createClient({
     url: options.url,
     socket,
     disableOfflineQueue: true,
+    pingInterval: heartbeatMs,
     commandOptions: { timeout: publishTimeoutMs, rejectInFlight: true },
   });
 

@@ -73,6 +73,49 @@ function redisServer(port: number, dir: string) {
   };
 }
 
+/**
+ * A TCP relay in front of Redis that can go silent without closing anything, as a stalled Redis or a network that drops
+ * packets does: frozen, it forwards nothing either way and holds every connection open, new ones included. Thawed, it
+ * forwards new connections again (those held while frozen are closed, as a real peer's would have timed out).
+ */
+async function freezableRelay(target: number) {
+  let frozen = false;
+  const held = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    client.on("error", () => undefined);
+    if (frozen) {
+      held.add(client);
+      return;
+    }
+    const upstream = net.connect(target, "127.0.0.1");
+    upstream.on("error", () => client.destroy());
+    client.on("close", () => upstream.destroy());
+    upstream.on("close", () => client.destroy());
+    const pair = [client, upstream] as const;
+    held.add(client);
+    client.on("data", (chunk) => {
+      if (!frozen) upstream.write(chunk);
+    });
+    upstream.on("data", (chunk) => {
+      if (!frozen) pair[0].write(chunk);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    freeze: () => (frozen = true),
+    thaw() {
+      frozen = false;
+      for (const socket of held) socket.destroy();
+      held.clear();
+    },
+    close: () => {
+      for (const socket of held) socket.destroy();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
 /** A log that keeps the bus's lines, to count drops and recoveries and to read what they say. */
 function busLog() {
   const lines: Array<{ level: string; details: object; message: string }> = [];
@@ -304,5 +347,54 @@ describe.skipIf(!haveRedis)("the notice bus on Redis, at three instances (needs 
       await bus.close();
       await late.kill();
     }
+  });
+
+  it("a Redis that hangs without closing anything is noticed by the heartbeat, and the bus comes back when it answers", async () => {
+    const port = Number(new URL(url).port);
+    const relay = await freezableRelay(port);
+    const log = busLog();
+    const bus = createNoticeBus({
+      url: `redis://127.0.0.1:${relay.port}`,
+      log,
+      firstBackoffMs: 50,
+      maxBackoffMs: 200,
+      heartbeatMs: 200,
+      silenceMs: 700,
+    });
+    const heard: string[] = [];
+    let resumed = 0;
+    bus.onResumed(() => (resumed += 1));
+    const outsider = createClient({ url });
+    await outsider.connect();
+    try {
+      await until(() => bus.isUp(), 5000);
+      await bus.listen("entwine_r_heartbeat", (payload) => heard.push(payload));
+      await outsider.publish("entwine_r_heartbeat", "before");
+      await until(() => heard.includes("before"));
+
+      relay.freeze();
+      // Sent while the relay is silent: lost on the way, which only a catch-up on resuming can make good.
+      await outsider.publish("entwine_r_heartbeat", "while silent");
+      // Nothing was closed: only the unanswered heartbeat tells. Within a heartbeat and a silence, and some slack.
+      await until(() => !bus.isUp(), 3000);
+      expect(log.lines.filter((line) => line.message.startsWith("notice bus lost"))).toHaveLength(1);
+      expect(heard).toEqual(["before"]);
+
+      relay.thaw();
+      await until(() => bus.isUp(), 5000);
+      expect(resumed).toBe(1);
+      await outsider.publish("entwine_r_heartbeat", "after");
+      await until(() => heard.includes("after"));
+      expect(log.lines.filter((line) => line.message.startsWith("notice bus back"))).toHaveLength(1);
+      expect(JSON.stringify(log.lines)).not.toContain("entwine_r_heartbeat");
+    } finally {
+      await outsider.close();
+      await bus.close();
+      await relay.close();
+    }
+  });
+
+  it("refuses a silence no longer than its heartbeat (every healthy quiet connection would be closed)", () => {
+    expect(() => createNoticeBus({ url, log: busLog(), heartbeatMs: 1000, silenceMs: 1000 })).toThrow(/silence/);
   });
 });
