@@ -57,6 +57,59 @@ describe("catalogue search", () => {
   });
 });
 
+describe("the catalogue's pictures", () => {
+  const illustration = /\/api\/catalogue\/[^/"]+\/illustration\.svg/;
+
+  it("the server draws the first two; the rest are asked for once the page runs, each described; without scripts, all", async () => {
+    const html = await (await fetch(`${baseUrl()}/positions`, { headers: { accept: "text/html" } })).text();
+    const cards = (html.match(/<article/g) ?? []).length;
+    expect(cards).toBeGreaterThan(10);
+    const outsideNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+    expect(outsideNoscript.match(new RegExp(`<img[^>]+src="${illustration.source}"`, "g"))).toHaveLength(2);
+    expect(html.match(new RegExp(`<noscript><img[^>]+src="${illustration.source}"`, "g"))).toHaveLength(cards - 2);
+
+    // A phone: which pictures were asked for before the page ran, and every card's picture once it has.
+    const { page, context, consoleErrors } = await openPage(browser(), {
+      verified: true,
+      viewport: { width: 360, height: 740 },
+    });
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.documentElement.dataset.hydrated === "true")
+          (window as unknown as { hydratedAt?: number }).hydratedAt ??= performance.now();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+    });
+    await page.goto(`${baseUrl()}/positions`);
+    await page.waitForFunction(() => (window as unknown as { hydratedAt?: number }).hydratedAt !== undefined);
+    await expect.poll(() => page.locator("main article img").count()).toBe(cards);
+    // Scrolled through, every picture arrives and says in words what it shows.
+    for (const image of await page.locator("main article img").all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+      expect(await image.getAttribute("src")).toMatch(illustration);
+      expect((await image.getAttribute("alt"))?.length ?? 0).toBeGreaterThan(20);
+    }
+    const askedBeforeRunning = await page.evaluate((pattern) => {
+      const hydratedAt = (window as unknown as { hydratedAt: number }).hydratedAt;
+      return performance
+        .getEntriesByType("resource")
+        .filter((entry) => new RegExp(pattern).test(entry.name) && entry.startTime < hydratedAt).length;
+    }, illustration.source);
+    expect(askedBeforeRunning).toBeLessThanOrEqual(2);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+
+    const noScript = await openNoScriptPage(browser(), { width: 360, height: 740 });
+    await noScript.page.goto(`${baseUrl()}/positions`);
+    const plain = noScript.page.locator("main article img");
+    expect(await plain.count()).toBe(cards);
+    const last = plain.last();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    await noScript.context.close();
+  });
+});
+
 describe("favourites", () => {
   it("keeps a favourite across a reload, lists it on the saved page, and round-trips export and import", async () => {
     const { page, context, consoleErrors } = await openPage(browser(), { verified: true });

@@ -4,6 +4,7 @@ import { FavouriteToggles } from "~/components/positions/favourite-toggles";
 import { Badge } from "~/components/ui/badge";
 import { difficultyLabel, styleLabel } from "~/lib/positions/labels";
 import { formatViewCount } from "@domain/positions/popularity";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export interface PositionCardData {
   id: string;
@@ -20,19 +21,30 @@ export interface PositionCardData {
   imageAlt?: string;
 }
 
-/** The illustration of a catalogue entry, always sized (400 × 300) so nothing shifts; `alt` says what it shows. */
+/**
+ * The illustration of a catalogue entry, always sized (400 × 300) so nothing shifts; `alt` says what it shows.
+ *
+ * `afterHydration`: a card further down a list draws its picture once the page runs. Each picture is an SVG, which the
+ * browser lays out and paints on the page's main thread, and a slow phone's lazy loading still fetches every card
+ * within a few screens: eleven of them on /positions cost about 0.3 s of the first visit's hydration. Until then the
+ * card shows the same quiet box, described in words; without scripts, the picture itself.
+ */
 export function PositionImage({
   src,
   alt = "",
   eager = false,
+  afterHydration = false,
   className = "",
 }: {
   src: string;
   alt?: string;
   eager?: boolean;
+  afterHydration?: boolean;
   className?: string;
 }) {
-  return (
+  const hydrated = useHydrated();
+  const box = `aspect-[4/3] h-auto w-full rounded-2xl bg-surface-2 object-cover ${className}`;
+  const picture = (
     <img
       src={src}
       alt={alt}
@@ -40,8 +52,19 @@ export function PositionImage({
       height={300}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      className={`aspect-[4/3] h-auto w-full rounded-2xl bg-surface-2 object-cover ${className}`}
+      className={box}
     />
+  );
+  if (!afterHydration || hydrated) return picture;
+  return (
+    <>
+      <div
+        {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
+        className={box}
+        data-picture-waits
+      />
+      <noscript>{picture}</noscript>
+    </>
   );
 }
 
@@ -78,20 +101,30 @@ export function PopularityLine({
   );
 }
 
-/** A card linking to the position's page. `rank` numbers it (most-popular list). */
+/**
+ * A card linking to the position's page. `rank` numbers it (most-popular list). `eager`: its picture is wanted for the
+ * first screen. `pictureAfterHydration`: further down the list, drawn once the page runs (PositionImage).
+ */
 export function PositionCard({
   position,
   eager,
   rank,
+  pictureAfterHydration = false,
 }: {
   position: PositionCardData;
   eager?: boolean;
   rank?: number;
+  pictureAfterHydration?: boolean;
 }) {
   return (
     <article className="group relative flex h-full flex-col gap-3 rounded-[var(--radius-card)] border border-border bg-surface/90 p-3 transition hover:border-rose focus-within:border-rose">
       <div className="relative">
-        <PositionImage src={position.imageUrl} alt={position.imageAlt} eager={eager} />
+        <PositionImage
+          src={position.imageUrl}
+          alt={position.imageAlt}
+          eager={eager}
+          afterHydration={pictureAfterHydration}
+        />
         {rank !== undefined ? (
           <span className="absolute left-2 top-2 grid min-w-9 place-items-center rounded-full bg-bg/85 px-2 py-1 text-sm font-bold text-rose">
             #{rank}
@@ -127,6 +160,9 @@ export function PositionCard({
   );
 }
 
+/** Pictures the server draws in a grid (the first row on a wide screen); the rest wait for the page to run. */
+const PICTURES_DRAWN_FIRST = 2;
+
 export function PositionGrid({
   positions,
   eagerCount = 0,
@@ -142,7 +178,12 @@ export function PositionGrid({
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {positions.map((position, index) => (
         <li key={position.id}>
-          <PositionCard position={position} eager={index < eagerCount} rank={ranked ? offset + index + 1 : undefined} />
+          <PositionCard
+            position={position}
+            eager={index < eagerCount}
+            rank={ranked ? offset + index + 1 : undefined}
+            pictureAfterHydration={index >= Math.max(eagerCount, PICTURES_DRAWN_FIRST)}
+          />
         </li>
       ))}
     </ul>
