@@ -242,7 +242,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         ["leg", "torso"],
       ],
       description:
-        "The honey partner lies on their back, legs straight and together. The rose partner lies over them face to face on their forearms, the far leg stretched out and the near knee down on the bed outside the honey partner's closed legs.",
+        "The rose partner lies on their back, legs straight and together. The honey partner lies over them face to face on their forearms, the far leg stretched out and the near knee down on the bed outside the rose partner's closed legs.",
     }),
   ),
   "romantic-10": {
@@ -1984,7 +1984,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         ["leg", "arm"],
       ],
       description:
-        "The rose partner lies on their back, knees bent; the honey partner is on hands and knees above them, facing them, arms straight beside their shoulders, bodies apart above the hips, looking at each other.",
+        "The honey partner lies on their back, knees bent; the rose partner is on hands and knees above them, facing them, arms straight beside their shoulders, bodies apart above the hips, looking at each other.",
     }),
   ),
   "mixed-15": {
