@@ -21,30 +21,21 @@ export interface PositionCardData {
   imageAlt?: string;
 }
 
-/**
- * The illustration of a catalogue entry, always sized (400 × 300) so nothing shifts; `alt` says what it shows.
- *
- * `afterHydration`: a card further down a list draws its picture once the page runs. Each picture is an SVG, which the
- * browser lays out and paints on the page's main thread, and a slow phone's lazy loading still fetches every card
- * within a few screens: eleven of them on /positions cost about 0.3 s of the first visit's hydration. Until then the
- * card shows the same quiet box, described in words; without scripts, the picture itself.
- */
+const PICTURE_BOX = "aspect-[4/3] h-auto w-full rounded-2xl bg-surface-2 object-cover";
+
+/** The illustration of a catalogue entry, always sized (400 × 300) so nothing shifts; `alt` says what it shows. */
 export function PositionImage({
   src,
   alt = "",
   eager = false,
-  afterHydration = false,
   className = "",
 }: {
   src: string;
   alt?: string;
   eager?: boolean;
-  afterHydration?: boolean;
   className?: string;
 }) {
-  const hydrated = useHydrated();
-  const box = `aspect-[4/3] h-auto w-full rounded-2xl bg-surface-2 object-cover ${className}`;
-  const picture = (
+  return (
     <img
       src={src}
       alt={alt}
@@ -52,15 +43,27 @@ export function PositionImage({
       height={300}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      className={box}
+      className={`${PICTURE_BOX} ${className}`}
     />
   );
-  if (!afterHydration || hydrated) return picture;
+}
+
+/**
+ * A card's picture further down a list, drawn once the page runs. Each picture is an SVG, which the browser lays out
+ * and paints on the page's main thread, and a slow phone's lazy loading still fetches every card within a few
+ * screens: eleven of them on /positions cost about 0.3 s of the first visit's hydration. Until then the card shows the
+ * same quiet box, described in words; without scripts, the picture itself. (A component of its own, so pages that
+ * show single pictures, Our space's among them, carry none of it.)
+ */
+function PictureAfterHydration({ src, alt = "" }: { src: string; alt?: string }) {
+  const hydrated = useHydrated();
+  const picture = <PositionImage src={src} alt={alt} />;
+  if (hydrated) return picture;
   return (
     <>
       <div
         {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
-        className={box}
+        className={PICTURE_BOX}
         data-picture-waits
       />
       <noscript>{picture}</noscript>
@@ -103,7 +106,7 @@ export function PopularityLine({
 
 /**
  * A card linking to the position's page. `rank` numbers it (most-popular list). `eager`: its picture is wanted for the
- * first screen. `pictureAfterHydration`: further down the list, drawn once the page runs (PositionImage).
+ * first screen. `pictureAfterHydration`: further down the list, drawn once the page runs (PictureAfterHydration).
  */
 export function PositionCard({
   position,
@@ -119,12 +122,11 @@ export function PositionCard({
   return (
     <article className="group relative flex h-full flex-col gap-3 rounded-[var(--radius-card)] border border-border bg-surface/90 p-3 transition hover:border-rose focus-within:border-rose">
       <div className="relative">
-        <PositionImage
-          src={position.imageUrl}
-          alt={position.imageAlt}
-          eager={eager}
-          afterHydration={pictureAfterHydration}
-        />
+        {pictureAfterHydration ? (
+          <PictureAfterHydration src={position.imageUrl} alt={position.imageAlt} />
+        ) : (
+          <PositionImage src={position.imageUrl} alt={position.imageAlt} eager={eager} />
+        )}
         {rank !== undefined ? (
           <span className="absolute left-2 top-2 grid min-w-9 place-items-center rounded-full bg-bg/85 px-2 py-1 text-sm font-bold text-rose">
             #{rank}
