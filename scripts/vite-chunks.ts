@@ -63,13 +63,14 @@ const TOGETHER_CHUNKS: ReadonlyArray<[chunk: string, modules: RegExp]> = [
   // Web Vitals' reporter (after load, on every page) and the names and delay it reads; the measuring library itself
   // stays a file of its own, fetched 3 s later.
   ["vitals", /\/(app\/lib\/vitals-reporter\.ts|domain\/seo\/web-vitals\.ts)$/],
-  // Requests the server may ask work for (rooms, Our space, the editor's saving), the rooms' client and the games'
-  // "Play on two phones", which is all the game pages use of it; with them the rooms' and Our space's live line, the
-  // stand-in names both show and the copy-a-link button of their invitations (issue #50: one file where the rooms
-  // and Our space loaded three; about 1.5 KB more on a game page, which loads only the first).
+  // Requests the server may ask work for (rooms, Our space, the editor's saving) and the rooms' client with its
+  // storage; with them the rooms' and Our space's live line, the stand-in names both show and the copy-a-link button
+  // and QR code of their invitations (issue #50: one file where the rooms and Our space loaded three). The games'
+  // "Play on two phones" asks for this file when it is first touched (play-together-button.tsx), so a game page does
+  // not load it: kept in its first file, it cost each game page ~3 KB (passion dice 140.1 KB, over the 140).
   [
     "requests",
-    /\/app\/(lib\/proof-of-work\.ts|lib\/rooms\/api\.ts|components\/rooms\/play-together-button\.tsx|lib\/(live-line|live-events|names)\.ts|components\/ui\/(copy-link-button|qr-code)\.tsx)$/,
+    /\/app\/(lib\/proof-of-work\.ts|lib\/rooms\/(api|storage)\.ts|lib\/(live-line|live-events|names)\.ts|components\/ui\/(copy-link-button|qr-code)\.tsx)$/,
   ],
   // Issue #50, Our space's two pages at 12 scripts. Its engine (Yjs, the sync, the space's own modules) and its two
   // screens, which only those pages load at once: one file, after the first paint. The root loads it later on a
