@@ -14,10 +14,10 @@ import { WorkNotice } from "~/components/rooms/work-notice";
  */
 let roomCode: Promise<[typeof import("~/lib/rooms/api"), typeof import("~/lib/rooms/storage")]> | null = null;
 function loadRoomCode() {
-  roomCode ??= Promise.all([import("~/lib/rooms/api"), import("~/lib/rooms/storage")]).catch((failure: unknown) => {
-    // A failed download (offline) is tried again on the next tap.
+  roomCode ??= Promise.all([import("~/lib/rooms/api"), import("~/lib/rooms/storage")]).catch(() => {
+    // A failed download (offline) is tried again on the next tap; the browser's own words would not help anyone.
     roomCode = null;
-    throw failure;
+    throw new Error("No connection right now. Please try again once you are online.");
   });
   return roomCode;
 }
