@@ -44,7 +44,15 @@ const LUCIDE_ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\/[^/]+$/;
  * which the root loads later on every page of a phone that keeps a space) share these two small modules. Left to
  * Rollup they are a file of their own, one request more on each of those pages; in "shared" about 1 KB (brotli).
  */
-const ALWAYS_SHARED = [/\/domain\/games\/later\.ts$/, /\/app\/lib\/games\/later-storage\.ts$/];
+const ALWAYS_SHARED = [
+  /\/domain\/games\/later\.ts$/,
+  /\/app\/lib\/games\/later-storage\.ts$/,
+  // Issue #50: Our space's screens and engine use these with the positions pages and others; each was a file of its
+  // own on Our space's pages (a request for 70-700 bytes). The favourites' two modules are ~0.6 KB brotli.
+  /\/domain\/journey\/pool\.ts$/,
+  /\/app\/components\/ui\/notice-line\.tsx$/,
+  /\/(domain|app\/lib)\/positions\/favourites\.ts$/,
+];
 
 /**
  * Small modules that always travel together, each pair or trio left to Rollup a file apiece on the same pages (issue
@@ -55,11 +63,39 @@ const TOGETHER_CHUNKS: ReadonlyArray<[chunk: string, modules: RegExp]> = [
   // Web Vitals' reporter (after load, on every page) and the names and delay it reads; the measuring library itself
   // stays a file of its own, fetched 3 s later.
   ["vitals", /\/(app\/lib\/vitals-reporter\.ts|domain\/seo\/web-vitals\.ts)$/],
-  // Requests the server may ask work for (rooms, Our space, the editor's saving), the rooms' client and the games'
-  // "Play on two phones", which is all the game pages use of it.
-  ["requests", /\/app\/(lib\/proof-of-work\.ts|lib\/rooms\/api\.ts|components\/rooms\/play-together-button\.tsx)$/],
-  // The rooms' and Our space's live line, and the stand-in names both show.
-  ["live-line", /\/app\/lib\/(live-line|live-events|names)\.ts$/],
+  // Requests the server may ask work for (rooms, Our space, the editor's saving) and the rooms' client with its
+  // storage; with them the rooms' and Our space's live line, the stand-in names both show and the copy-a-link button
+  // and QR code of their invitations (issue #50: one file where the rooms and Our space loaded three). The games'
+  // "Play on two phones" asks for this file when it is first touched (play-together-button.tsx), so a game page does
+  // not load it: kept in its first file, it cost each game page ~3 KB (passion dice 140.1 KB, over the 140).
+  [
+    "requests",
+    /\/app\/(lib\/proof-of-work\.ts|lib\/rooms\/(api|storage)\.ts|lib\/(live-line|live-events|names)\.ts|components\/ui\/(copy-link-button|qr-code)\.tsx)$/,
+  ],
+  // Issue #50, Our space's two pages at 12 scripts. Its engine (Yjs, the sync, the space's own modules) and its two
+  // screens, which only those pages load at once: one file, after the first paint. The root loads it later on a
+  // phone that keeps a space (the screens' ~18 KB brotli come along there, once, then from the service worker).
+  [
+    "our-space",
+    /\/(app\/lib\/our-space\/(runtime|engine|bridge|connection|daily|storage|device-plans|api|pairing|use-pairing|use-our-space|use-plans|use-daily)\.ts|domain\/our-space\/(view|space-doc|daily-question|plan-calendar)\.ts|content\/our-space\/daily-questions\.ts|app\/components\/our-space\/(our-space-screen|pair-screen|sections|daily-question|plans-section|shared-note|space-settings|view-groups)\.tsx?)$|\/node_modules\/(yjs|lib0)\//,
+  ],
+  // The cryptography (noble) and the protocol modules built on it, SHA-256 included: Our space, Desire Match and the
+  // rooms' "not tonight" use them together; alone, SHA-256 was one more file (only the proof of work's solver, loaded
+  // when the server asks for work, uses it without the rest).
+  ["crypto", /\/node_modules\/@noble\/|\/domain\/our-space\/(crypto|envelope|protocol|safety-words)\.ts$/],
+  // "Plan it" and the plans it reads (the engine reads them too, so Our space's pages load them either way), with the
+  // journey's storage, which the engine's bridge and the journey's pages read: the engine's file would otherwise take
+  // it in (Rollup puts a manual chunk's unassigned imports into it) and the poster would download the engine. One
+  // file on Our space's pages instead of two; about 1 KB brotli more where only one of them is used.
+  [
+    "plan-it",
+    /\/(domain\/our-space\/(plans|days)\.ts|app\/lib\/our-space\/use-known-plans\.ts|app\/lib\/keep-for-offline\.ts|app\/lib\/journey\/(journey|settings|storage)\.ts|app\/components\/our-space\/(plan-it|plan-date)\.tsx)$/,
+  ],
+  // A position's card, what it shows and the saved list made of cards (Our space's favourites, the saved positions).
+  [
+    "position-card",
+    /\/(domain\/positions\/(body|search|popularity)\.ts|app\/lib\/positions\/labels\.ts|app\/components\/positions\/(favourite-toggles|position-card|saved\/saved-list)\.tsx)$/,
+  ],
 ];
 
 const togetherChunkOf = (id: string) => TOGETHER_CHUNKS.find(([, modules]) => modules.test(id))?.[0];

@@ -1,9 +1,10 @@
 /**
  * /our-space: the couple's shared space on this phone. Unpaired, it says what the space is and offers pairing; the
- * phone's own data shows either way. Paired, a status line, the shared sections, the note and the settings.
+ * phone's own data shows either way. Paired, a status line, the shared sections, the note and the settings. What the
+ * space is and the promise are the page's frame, drawn by the server above this (space-shell.tsx).
  */
 import { DEFAULT_PARTNER_NAME } from "~/lib/names";
-import { HeartHandshake, LockKeyhole, X } from "lucide-react";
+import { HeartHandshake, X } from "lucide-react";
 import { useCataloguePool } from "~/components/positions/saved/saved-list";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -13,7 +14,6 @@ import { useDailyQuestion } from "~/lib/our-space/use-daily";
 import { usePlans } from "~/lib/our-space/use-plans";
 import { DailyQuestionSection } from "./daily-question";
 import { PlansSection } from "./plans-section";
-import { PrivacyNote } from "./privacy-note";
 import {
   BucketListsSection,
   FavouritesSection,
@@ -105,17 +105,8 @@ export default function OurSpaceScreen({ bucketTitles }: { bucketTitles: BucketT
         <Card className="p-5 text-center sm:p-7" data-testid="space-intro">
           <HeartHandshake aria-hidden className="mx-auto size-10 text-rose" />
           <h2 className="mt-2 text-xl font-semibold">Share it with your partner's phone</h2>
-          <p className="mt-2 text-muted">
-            Pair your two phones once, and what you each save here shows on both: favourites, the journey, bucket-list
-            ticks, saved matches, cards saved for later and a note for your next date night.
-          </p>
-          <p className="mt-3 flex items-start gap-2 text-left text-sm">
-            <LockKeyhole aria-hidden className="mt-0.5 size-4 shrink-0 text-rose" />
-            <span>
-              No account. Everything is locked on your phones before it leaves them; our server only passes on sealed
-              data it cannot read, and deletes it when you unpair.
-            </span>
-          </p>
+          {/* What the space shares and the promise are above, in the frame the server drew (space-shell.tsx). */}
+          <p className="mt-2 text-muted">Pair your two phones once; it takes a minute, with both of you there.</p>
           <ButtonLink to="/our-space/pair" size="lg" className="mt-5">
             Pair our phones
           </ButtonLink>
@@ -135,7 +126,6 @@ export default function OurSpaceScreen({ bucketTitles }: { bucketTitles: BucketT
         onChange={space.setNote}
       />
       <SpaceSettings space={space} />
-      {space.paired ? <PrivacyNote /> : null}
     </div>
   );
 }

@@ -5,7 +5,6 @@
  */
 import { Check, HeartHandshake, Share2, X, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link } from "react-router";
 import { keepInViewSoon } from "~/components/games/keep-in-view";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, StatusCard } from "~/components/ui/card";
@@ -14,7 +13,6 @@ import { QrCode } from "~/components/ui/qr-code";
 import { cx } from "~/lib/class-names";
 import type { PairingState } from "~/lib/our-space/types";
 import { usePairing } from "~/lib/our-space/use-pairing";
-import { PrivacyNote } from "./privacy-note";
 
 export default function PairScreen() {
   const pairing = usePairing();
@@ -45,17 +43,9 @@ export default function PairScreen() {
   }
 
   return (
-    <div className="mx-auto grid max-w-xl gap-5">
-      <div ref={stepRef} data-testid="pair-step" data-step={state.step}>
-        <PairStep state={state} onConfirm={pairing.confirm} onReject={pairing.reject} onRetry={tryAgain} />
-      </div>
-      <PrivacyNote />
-      <Link
-        to="/what-our-server-sees"
-        className="-mt-3 inline-flex min-h-11 items-center pl-6 text-sm font-semibold text-rose"
-      >
-        What our server sees
-      </Link>
+    // What pairing shares and the link to what our server sees are the page's own, drawn by the server.
+    <div ref={stepRef} data-testid="pair-step" data-step={state.step}>
+      <PairStep state={state} onConfirm={pairing.confirm} onReject={pairing.reject} onRetry={tryAgain} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { lazy } from "react";
 import { FIRST_NIGHT_IDEAS, HONEYMOON_IDEAS } from "@content/guides/bucket-lists";
 import { PageHeader } from "~/components/page-header";
 import type { BucketTitles } from "~/components/our-space/sections";
-import { StatusCard } from "~/components/ui/card";
+import { PrivatePlaceholder, SpaceAbout } from "~/components/our-space/space-shell";
 import { sitePageHead } from "~/lib/head";
 import { usePageInfo } from "~/lib/page-info";
 import { AfterHydration } from "~/lib/use-hydrated";
@@ -26,20 +26,24 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ matches }) =>
   sitePageHead("/our-space", matches, { robots: "noindex, nofollow" });
 
-/** /our-space: favourites, bucket lists, the journey, saved matches and a note, shared by two paired phones. */
+/**
+ * /our-space: favourites, bucket lists, the journey, saved matches and a note, shared by two paired phones. The
+ * server draws the same frame for everyone (space-shell.tsx); the phone fills in its own space after hydration.
+ */
 export default function OurSpacePage({ loaderData }: Route.ComponentProps) {
   const page = usePageInfo("/our-space");
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
       <PageHeader title={page.heading} lead={page.description} />
-      <AfterHydration
-        fallback={<StatusCard className="mx-auto max-w-2xl p-5 text-center">Opening Our space…</StatusCard>}
-      >
-        <OurSpaceScreen bucketTitles={loaderData.bucketTitles} />
-      </AfterHydration>
-      <noscript>
-        <p className="mx-auto mt-4 max-w-2xl text-center">Our space lives on your phones and needs JavaScript.</p>
-      </noscript>
+      <div className="mx-auto grid max-w-2xl gap-4">
+        <SpaceAbout />
+        <AfterHydration fallback={<PrivatePlaceholder label="Opening Our space…" minHeight="min-h-96" />}>
+          <OurSpaceScreen bucketTitles={loaderData.bucketTitles} />
+        </AfterHydration>
+        <noscript>
+          <p className="text-center">Our space lives on your phones and needs JavaScript.</p>
+        </noscript>
+      </div>
     </div>
   );
 }
