@@ -291,6 +291,85 @@ export function drawnLayer(segment: Segment, astride: boolean): Segment["side"] 
   return astride && segment.part === "leg" && segment.side === "near" ? "far" : segment.side;
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Limbs with body shape: drawn at one thickness, a thigh seen end-on or upright read as a raised leg. Each limb part
+// is a tapered shape, full where it joins the body and narrower at the far joint, and the calf swells below the knee.
+
+/** Half-widths of the limb parts at their two ends (body end first), in scene units. */
+export const LIMB_TAPER: Partial<Record<Segment["name"], readonly [number, number]>> = {
+  thigh: [10.2, 6.6],
+  shin: [6.2, 3.8],
+  upperArm: [6.4, 4.2],
+  forearm: [4.6, 3.2],
+};
+/** The calf: its fullest point this far down the shin, this half-width, set this much towards the back of the leg. */
+export const CALF = { at: 0.28, radius: 7.6, back: 1.8 } as const;
+
+/** The half-width of a limb part at a point a fraction `t` of the way along it (0 at the body end), as drawn. */
+export function limbHalfWidth(name: Segment["name"], t: number): number | undefined {
+  const taper = LIMB_TAPER[name];
+  if (!taper) return undefined;
+  if (name === "shin") {
+    return t <= CALF.at
+      ? taper[0] + ((CALF.radius - taper[0]) * t) / CALF.at
+      : CALF.radius + ((taper[1] - CALF.radius) * (t - CALF.at)) / (1 - CALF.at);
+  }
+  return taper[0] + (taper[1] - taper[0]) * t;
+}
+
+/**
+ * A rounded shape from a circle of radius r1 round one point to a circle of radius r2 round another, joined by their
+ * outer tangents, as a path in card units. Every shape winds the same way, so shapes sharing a path fill as one.
+ */
+function taper(p1: Point, r1: number, p2: Point, r2: number): string {
+  const [x1, y1, x2, y2] = [X(p1), Y(p1), X(p2), Y(p2)];
+  const d = Math.hypot(x2 - x1, y2 - y1);
+  if (d <= Math.abs(r1 - r2) + 0.2) {
+    const r = Math.max(r1, r2);
+    const [cx, cy] = r1 >= r2 ? [x1, y1] : [x2, y2];
+    return `M${n(cx - r)} ${cy}a${r} ${r} 0 1 0 ${n(2 * r)} 0a${r} ${r} 0 1 0 ${n(-2 * r)} 0`;
+  }
+  const [ux, uy] = [(x2 - x1) / d, (y2 - y1) / d];
+  const sin = (r1 - r2) / d;
+  const cos = Math.sqrt(1 - sin * sin);
+  // The tangent points' directions from each centre, either side of the line between them.
+  const side = (sign: 1 | -1): Point => [-uy * cos * sign + ux * sin, ux * cos * sign + uy * sin];
+  const [left, right] = [side(1), side(-1)];
+  const a = [n(x1 + left[0] * r1), n(y1 + left[1] * r1)] as const;
+  const b = [n(x2 + left[0] * r2), n(y2 + left[1] * r2)] as const;
+  const c = [n(x2 + right[0] * r2), n(y2 + right[1] * r2)] as const;
+  const e = [n(x1 + right[0] * r1), n(y1 + right[1] * r1)] as const;
+  const rel = (from: readonly number[], to: readonly number[]) => `${n(to[0]! - from[0]!)} ${n(to[1]! - from[1]!)}`;
+  return (
+    `M${a[0]} ${a[1]}l${rel(a, b)}a${r2} ${r2} 0 ${sin > 0 ? 0 : 1} 0 ${rel(b, c)}` +
+    `l${rel(c, e)}a${r1} ${r1} 0 ${sin > 0 ? 1 : 0} 0 ${rel(e, a)}z`
+  );
+}
+
+/** The limb parts of a group as one path of tapered shapes. */
+function limbShapes(parts: readonly Segment[], all: readonly Segment[], seenFront: boolean): string {
+  let d = "";
+  for (const segment of parts) {
+    const ends = LIMB_TAPER[segment.name];
+    if (!ends) continue;
+    if (segment.name !== "shin") {
+      d += taper(segment.from, ends[0], segment.to, ends[1]);
+      continue;
+    }
+    // The calf swells at the back of the leg, away from the way the foot points (straight down a leg seen from the
+    // front, where there is no back to show).
+    const foot = all.find((other) => other.name === "foot" && other.side === segment.side);
+    const [sx, sy] = [segment.to[0] - segment.from[0], segment.to[1] - segment.from[1]];
+    const length = Math.hypot(sx, sy) || 1;
+    let [bx, by] = [-sy / length, sx / length];
+    if (foot && (foot.to[0] - foot.from[0]) * bx + (foot.to[1] - foot.from[1]) * by > 0) [bx, by] = [-bx, -by];
+    const back = seenFront ? 0 : CALF.back;
+    const calf: Point = [segment.from[0] + sx * CALF.at + bx * back, segment.from[1] + sy * CALF.at + by * back];
+    d += taper(segment.from, ends[0], calf, CALF.radius) + taper(calf, CALF.radius, segment.to, ends[1]);
+  }
+  return d;
+}
+
 function drawGroup(
   skeleton: Skeleton,
   side: Segment["side"],
@@ -299,6 +378,7 @@ function drawGroup(
   withHighlights: boolean,
   legsBehind = false,
   torso?: { angle: number; curves: readonly Point[]; front?: Point; shading: string },
+  seenFront = false,
 ): string {
   const parts = skeleton.segments.filter((segment) => drawnLayer(segment, legsBehind) === side);
   // The torso's curves (chest, seat, hips) are short strokes of its own width, set off its axis: they share its path.
@@ -309,12 +389,18 @@ function drawGroup(
     for (const centre of torso.curves)
       outlined.push({ ...torsoSegment, from: centre, to: [centre[0] + along[0] * 0.4, centre[1] + along[1] * 0.4] });
   }
+  const limbs = limbShapes(parts, skeleton.segments, seenFront);
+  const rest = outlined.filter((segment) => !LIMB_TAPER[segment.name]);
   let out = "";
-  out += strokes(outlined, outline, OUTLINE_WIDTH);
+  out += strokes(rest, outline, OUTLINE_WIDTH);
   const head = parts.find((segment) => segment.name === "head");
   if (head)
     out += `<circle cx="${X(head.from)}" cy="${Y(head.from)}" r="${head.radius + OUTLINE_WIDTH / 2}" fill="${outline}"/>`;
-  out += strokes(outlined, fill, 0);
+  // One path for the limbs: its outline painted first and its fill over it, so where parts overlap (at a knee, an
+  // elbow) they join without a seam, as the stroked parts do.
+  if (limbs)
+    out += `<path d="${limbs}" fill="${fill}" stroke="${outline}" stroke-width="${OUTLINE_WIDTH}" stroke-linejoin="round" paint-order="stroke"/>`;
+  out += strokes(rest, fill, 0);
   if (torso) out += torso.shading;
   if (head) out += `<circle cx="${X(head.from)}" cy="${Y(head.from)}" r="${head.radius}" fill="${fill}"/>`;
   if (withHighlights) out += highlights(parts, torso?.front);
@@ -1187,7 +1273,16 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
   const astride = (name: "a" | "b") => pose.astride?.includes(name) ?? false;
   const far = (["a", "b"] as const)
     .map((name) =>
-      drawGroup(skeletons[name], "far", shade(colours[name], 0.78), OUTLINE_COLOURS[name], false, astride(name)),
+      drawGroup(
+        skeletons[name],
+        "far",
+        shade(colours[name], 0.78),
+        OUTLINE_COLOURS[name],
+        false,
+        astride(name),
+        undefined,
+        pose[name].seen === "front",
+      ),
     )
     .join("");
   const bodies = order
@@ -1198,7 +1293,18 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
     )
     .join("");
   const near = order
-    .map((name) => drawGroup(skeletons[name], "near", colours[name], OUTLINE_COLOURS[name], true, astride(name)))
+    .map((name) =>
+      drawGroup(
+        skeletons[name],
+        "near",
+        colours[name],
+        OUTLINE_COLOURS[name],
+        true,
+        astride(name),
+        undefined,
+        pose[name].seen === "front",
+      ),
+    )
     .join("");
   const additions: PoseAddition[] = [...(change?.add ?? [])];
   const placedFront = layout.additions

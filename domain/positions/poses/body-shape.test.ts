@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { BASE_POSES } from "@content/positions/all-poses";
+import { CALF, LIMB_TAPER, limbHalfWidth, renderPoseFigures } from "./render";
+
+/**
+ * Issue 46: strangers read a thigh of one thickness standing upright as a raised leg. Limbs are drawn with body
+ * shape: full where they join the body, narrower at the far joint, the calf swelling below the knee. These checks
+ * measure the shapes as drawn in every base's markup.
+ */
+const POSES = Object.entries(BASE_POSES);
+
+interface Shape {
+  /** Width across the shape at its first end and at its second, in card units. */
+  widths: [number, number];
+  radii: [number, number];
+}
+
+/** The tapered limb shapes in a picture's markup: `M a l… a r2… l… a r1… z` per shape (see `taper` in render.ts). */
+function limbShapes(svg: string): Shape[] {
+  const shapes: Shape[] = [];
+  for (const [, d] of svg.matchAll(/<path d="([^"]+)"[^>]*paint-order="stroke"/g)) {
+    for (const part of d!.split("M").slice(1)) {
+      const numbers = part.match(/-?\d*\.?\d+/g)!.map(Number);
+      // x y | dx dy | r r 0 large 0 dx dy | dx dy | r r 0 large 0 dx dy
+      if (numbers.length !== 20) continue;
+      const v = (i: number) => numbers[i]!;
+      const a = [v(0), v(1)] as const;
+      const b = [a[0] + v(2), a[1] + v(3)] as const;
+      const c = [b[0] + v(9), b[1] + v(10)] as const;
+      const e = [c[0] + v(11), c[1] + v(12)] as const;
+      shapes.push({
+        widths: [Math.hypot(a[0] - e[0], a[1] - e[1]), Math.hypot(b[0] - c[0], b[1] - c[1])],
+        radii: [v(13), v(4)],
+      });
+    }
+  }
+  return shapes;
+}
+
+describe("limbs have body shape", () => {
+  it("a thigh is full at the hip and narrows to the knee; an upper arm is fuller than the forearm", () => {
+    const thigh = LIMB_TAPER.thigh!;
+    expect(limbHalfWidth("thigh", 0)! / limbHalfWidth("thigh", 1)!).toBeGreaterThanOrEqual(1.4);
+    expect(limbHalfWidth("upperArm", 0)!).toBeGreaterThan(limbHalfWidth("forearm", 0)!);
+    expect(limbHalfWidth("upperArm", 0.5)!).toBeGreaterThan(limbHalfWidth("forearm", 0.5)!);
+    // The knee is no wider than the thigh above it nor much narrower than the shin below it: a joint, not a notch.
+    expect(thigh[1]).toBeGreaterThanOrEqual(LIMB_TAPER.shin![0]);
+  });
+
+  it("a calf swells below the knee and narrows to the ankle", () => {
+    expect(limbHalfWidth("shin", CALF.at)!).toBeGreaterThan(limbHalfWidth("shin", 0)!);
+    expect(limbHalfWidth("shin", CALF.at)!).toBeGreaterThan(1.8 * limbHalfWidth("shin", 1)!);
+  });
+
+  for (const [id, pose] of POSES) {
+    it(`${id}: every thigh is drawn wider at the hip than at the knee`, () => {
+      const [hip, knee] = LIMB_TAPER.thigh!;
+      const thighs = limbShapes(renderPoseFigures(pose)).filter(
+        (shape) => shape.radii[0] === hip && shape.radii[1] === knee,
+      );
+      // Four thighs, two per partner (a thigh seen end-on is a single round shape and does not count here).
+      expect(thighs.length, id).toBeGreaterThanOrEqual(3);
+      for (const thigh of thighs) expect(thigh.widths[0], id).toBeGreaterThan(1.4 * thigh.widths[1]);
+    });
+  }
+});
