@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { BASE_POSES } from "@content/positions/all-poses";
-import { CALF, LIMB_TAPER, limbHalfWidth, renderPoseFigures } from "./render";
+import {
+  CALF,
+  DEPTH_OPACITY,
+  depthBehind,
+  GAP_LINE,
+  LIMB_TAPER,
+  limbHalfWidth,
+  MATTRESS,
+  OUTLINE_COLOURS,
+  renderPoseFigures,
+} from "./render";
 
 /**
  * Issue 46: strangers read a thigh of one thickness standing upright as a raised leg. Limbs are drawn with body
@@ -63,4 +73,57 @@ describe("limbs have body shape", () => {
       for (const thigh of thighs) expect(thigh.widths[0], id).toBeGreaterThan(1.4 * thigh.widths[1]);
     });
   }
+});
+
+describe("a body lying behind the other, seen from the bedside, reads as behind it, not on top", () => {
+  const behind = POSES.filter(([, pose]) => depthBehind(pose));
+
+  it("applies to Lifted Spoon", () => {
+    expect(behind.map(([id]) => id)).toContain("romantic-11");
+  });
+
+  for (const [id, pose] of behind) {
+    it(`${id}: the body behind is drawn first, higher up, lower in contrast; the front one with a gap line round it`, () => {
+      const back = depthBehind(pose)!;
+      const front = back === "a" ? "b" : "a";
+      const svg = renderPoseFigures(pose);
+      const torso = (name: "a" | "b") => svg.indexOf(`<path stroke="${OUTLINE_COLOURS[name]}" stroke-width="31"`);
+      const faded = svg.indexOf(`<g opacity="${DEPTH_OPACITY}">`);
+      const gap = svg.indexOf(`<g stroke="${GAP_LINE.colour}">`);
+      expect(faded, id).toBeGreaterThan(-1);
+      expect(faded, id).toBeLessThan(torso(back));
+      expect(torso(back), id).toBeLessThan(gap);
+      expect(gap, id).toBeLessThan(torso(front));
+      // Further from the viewer is higher in the picture, by at least the depth given.
+      expect(pose[back].pelvis[1] - pose[front].pelvis[1], id).toBeGreaterThanOrEqual(pose[back].depth! - 1);
+      // The bed's top shows as deep as that, for the body behind to rest on.
+      expect(svg, id).toContain(`height="${pose[back].depth! + 18}" rx="12"`);
+    });
+  }
+});
+
+describe("props read as what they are", () => {
+  const sideBeds = POSES.filter(([, pose]) => pose.view !== "above" && pose.props.some((prop) => prop.kind === "bed"));
+
+  it("a bed seen from the side is a rounded mattress with a piped seam, on a frame", () => {
+    expect(sideBeds.length).toBeGreaterThanOrEqual(20);
+    for (const [id, pose] of sideBeds) {
+      const svg = renderPoseFigures(pose);
+      expect(svg, id).toMatch(new RegExp(`rx="10" fill="${MATTRESS.colour}"`));
+      expect(svg, id).toContain(`stroke="${MATTRESS.piping}"`);
+      expect(svg, id).toContain(`fill="${MATTRESS.frame}"`);
+    }
+  });
+
+  it("a pillow seen from the side is solid and outlined, not a see-through bar", () => {
+    const withPillow = POSES.filter(
+      ([, pose]) => pose.view !== "above" && pose.props.some((prop) => prop.kind === "pillow"),
+    );
+    expect(withPillow.length).toBeGreaterThanOrEqual(3);
+    for (const [id, pose] of withPillow) {
+      const svg = renderPoseFigures(pose);
+      expect(svg, id).toContain('stroke="#b995b2"');
+      expect(svg, id).not.toContain('fill-opacity=".55"');
+    }
+  });
 });

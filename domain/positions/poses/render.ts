@@ -30,6 +30,9 @@ const OUTLINE_WIDTH = 3;
 const PROP_COLOUR = "#4a2346";
 const PROP_TOP = "#70406a";
 const PROP_SOFT = "#e9cfe3";
+/** A chair's legs and back, and a sofa's back: lighter than the darkest prop colour, so they show against the night. */
+const CHAIR_WOOD = "#7a4873";
+const SOFA_BACK = "#5e3359";
 const WATER = "#bfe3f2";
 /** From above: the mattress's margin round the couple, its frame, the headboard and the turned-down duvet at the foot. */
 const BED_MARGIN = 8;
@@ -461,7 +464,7 @@ function rect(x: number, yTop: number, width: number, height: number, fill: stri
 
 const SOFT_SURFACES = new Set<PoseProp["kind"]>(["bed", "mattress"]);
 
-function drawProp(prop: PoseProp, asSofa: boolean): string {
+function drawProp(prop: PoseProp, asSofa: boolean, depth = 0): string {
   const kind = prop.kind === "bed" && asSofa ? "sofa" : prop.kind;
   const { x, width, height } = prop;
   switch (kind) {
@@ -483,7 +486,7 @@ function drawProp(prop: PoseProp, asSofa: boolean): string {
       );
     }
     case "bed":
-      return rect(x, height, width, height, PROP_COLOUR, 6) + rect(x, height, width, 11, PROP_TOP, 5);
+      return bedFromSide(prop, depth);
     case "table":
       return (
         rect(x, height, width, 9, PROP_TOP, 3) +
@@ -493,7 +496,7 @@ function drawProp(prop: PoseProp, asSofa: boolean): string {
     case "cushions":
       return `<g fill="${PROP_TOP}"><ellipse cx="${n(x + width * 0.3)}" cy="${n(FLOOR_Y - height / 2)}" rx="${n(width * 0.32)}" ry="${n(height / 2)}"/><ellipse cx="${n(x + width * 0.7)}" cy="${n(FLOOR_Y - height / 2)}" rx="${n(width * 0.32)}" ry="${n(height / 2)}"/></g>`;
     case "pillow":
-      return rect(x, (prop.base ?? 0) + height, width, height, PROP_SOFT, height / 2, ` fill-opacity=".55"`);
+      return pillowFromSide(prop);
     case "wall":
       return (
         rect(x, height, width, height, "#3d1a3a") +
@@ -511,7 +514,18 @@ function drawProp(prop: PoseProp, asSofa: boolean): string {
         path += `L${n(edge)} ${n(top)}L${n(next)} ${n(top)}`;
       }
       path += rising ? `L${n(x + width)} ${FLOOR_Y}Z` : `L${n(x)} ${FLOOR_Y}Z`;
-      return `<path d="${path}" fill="${PROP_COLOUR}" stroke="${PROP_TOP}" stroke-width="2"/>` + drawRail(prop);
+      // Each tread lit along its edge, each riser in shade: steps, not a block with a jagged top.
+      let treads = "";
+      for (let step = 0; step < STAIR_STEPS; step++) {
+        const top = FLOOR_Y - height * (step + 1);
+        const edge = rising ? x + step * depth : x + width - step * depth;
+        treads += `M${n(edge)} ${n(top + 2)}H${n(rising ? edge + depth : edge - depth)}`;
+      }
+      return (
+        `<path d="${path}" fill="${PROP_COLOUR}" stroke="${PROP_TOP}" stroke-width="2"/>` +
+        `<path d="${treads}" stroke="${MATTRESS.piping}" stroke-width="4"/>` +
+        drawRail(prop)
+      );
     }
     case "bench": {
       // A long padded seat on two splayed legs joined by a stretcher: clearly furniture, not a bed.
@@ -532,6 +546,41 @@ function drawProp(prop: PoseProp, asSofa: boolean): string {
     default:
       return seatWithBack(prop, kind);
   }
+}
+
+/** A bed seen from the side: its mattress and the frame under it. */
+export const MATTRESS = { depth: 22, colour: "#6b3b65", piping: "#9a6a92", frame: "#3b1a39" } as const;
+
+/**
+ * A bed seen from the bedside: a thick mattress with rounded edges and a piped seam along its side, on a darker frame
+ * with short legs, so it reads as a bed rather than a block. Where a body lies behind the other (`depth`), the top
+ * of the mattress shows as a band as deep as that, seen from a little above, for the body behind to rest on.
+ */
+function bedFromSide(prop: PoseProp, depth: number): string {
+  const { x, width, height } = prop;
+  const mattress = Math.min(MATTRESS.depth, height - 8);
+  const legs = Math.min(12, height - mattress);
+  const seam = (y: number) => `M${n(x + 7)} ${n(FLOOR_Y - y)}H${n(x + width - 7)}`;
+  return (
+    (depth > 0 ? rect(x + 6, height + depth + 12, width - 12, depth + 18, "#5e3359", 12) : "") +
+    rect(x + 10, legs, 9, legs, MATTRESS.frame, 2) +
+    rect(x + width - 19, legs, 9, legs, MATTRESS.frame, 2) +
+    rect(x, height - mattress + 3, width, height - mattress + 3 - legs, MATTRESS.frame, 4) +
+    rect(x, height, width, mattress, MATTRESS.colour, 10) +
+    `<path d="${seam(height - 5)}${seam(height - mattress + 5)}" stroke="${MATTRESS.piping}" stroke-width="2"/>`
+  );
+}
+
+/** A pillow seen from the side: soft, light and outlined, with a seam round its edge, not a translucent bar. */
+function pillowFromSide(prop: PoseProp): string {
+  const { x, width, height } = prop;
+  const top = (prop.base ?? 0) + height;
+  // A thin pillow is drawn sunk into what it lies on, so it has the body of a pillow; its top stays where heads rest.
+  const drawn = Math.max(height, 12);
+  return (
+    rect(x, top, width, drawn, PILLOW_FILL, n(drawn / 2), PILLOW_EDGE) +
+    `<path d="M${n(x + drawn / 2)} ${n(FLOOR_Y - top + drawn / 2)}H${n(x + width - drawn / 2)}" stroke="#d2b6cc" stroke-width="1.5"/>`
+  );
 }
 
 /** An armchair seen from the front: its back rising behind the sitter, a padded arm either side, a deep seat. */
@@ -576,10 +625,13 @@ function seatWithBack(prop: PoseProp, kind: "chair" | "armchair" | "sofa"): stri
   const back = prop.back === "right" ? x + width - BACK_THICKNESS : x;
   const backHeight = height * (1 + BACK_RISE[kind]);
   const seatThickness = kind === "chair" ? 7 : height * 0.55;
+  // A chair's wood a shade lighter than the night, with a rail between its legs: readers missed a chair drawn in the
+  // darkest prop colour.
   const legs =
     kind === "chair"
-      ? rect(x + 2, height - seatThickness, 5, height - seatThickness, PROP_COLOUR) +
-        rect(x + width - 7, height - seatThickness, 5, height - seatThickness, PROP_COLOUR)
+      ? rect(x + 2, height - seatThickness, 5, height - seatThickness, CHAIR_WOOD, 2) +
+        rect(x + width - 7, height - seatThickness, 5, height - seatThickness, CHAIR_WOOD, 2) +
+        rect(x + 4, (height - seatThickness) * 0.45, width - 8, 3, CHAIR_WOOD)
       : "";
   const backRect =
     kind === "sofa" && prop.kind === "bed"
@@ -589,7 +641,7 @@ function seatWithBack(prop: PoseProp, kind: "chair" | "armchair" | "sofa"): stri
           backHeight,
           BACK_THICKNESS,
           backHeight - (kind === "chair" ? height - seatThickness : 0),
-          PROP_COLOUR,
+          kind === "chair" ? CHAIR_WOOD : SOFA_BACK,
           4,
         );
   const sofaBack =
@@ -605,7 +657,7 @@ function seatWithBack(prop: PoseProp, kind: "chair" | "armchair" | "sofa"): stri
   const upholstery =
     kind === "sofa" && prop.kind === "sofa"
       ? rect(x, height + 20, width, height + 20, "#3b1a39", 10) +
-        rect(prop.back === "right" ? back : back - 12, backHeight, BACK_THICKNESS + 12, backHeight, PROP_COLOUR, 9)
+        rect(prop.back === "right" ? back : back - 12, backHeight, BACK_THICKNESS + 12, backHeight, SOFA_BACK, 9)
       : "";
   // The top of a back in the lighter upholstery colour: where arms rest on it, it reads as a backrest, not the night.
   const backTop =
@@ -629,6 +681,9 @@ function seatWithBack(prop: PoseProp, kind: "chair" | "armchair" | "sofa"): stri
     arm +
     legs +
     rect(x, height, width, seatThickness, PROP_TOP, 5) +
+    (kind === "chair"
+      ? ""
+      : `<path d="M${n(x + 6)} ${n(FLOOR_Y - height + 6)}H${n(x + width - 6)}" stroke="${MATTRESS.piping}" stroke-width="2"/>`) +
     sofaArmBlock
   );
 }
@@ -1241,6 +1296,36 @@ export function castShadow(skeleton: Skeleton): string {
   return `<g stroke="#102" opacity=".3" transform="translate(4 5)"><path stroke-width="18" d="${d}${dots([skeleton.headCentre])}"/></g>`;
 }
 
+/** The body lying behind the other (see `FigurePose.depth`) is drawn a little see-through: darker against the night,
+ * lower in contrast, in its own colours. */
+export const DEPTH_OPACITY = 0.78;
+/** The thin edge in the night's colour round a body lying in front of the other, where it crosses the one behind. */
+export const GAP_LINE = { colour: "#1f0c24", width: 2.5 } as const;
+
+/** The body lying behind the other, seen from the side (the one given a depth), if any. */
+export function depthBehind(pose: PoseDefinition): "a" | "b" | undefined {
+  if (pose.view === "above") return undefined;
+  const [a, b] = [pose.a.depth ?? 0, pose.b.depth ?? 0];
+  return a > b ? "a" : b > a ? "b" : undefined;
+}
+
+/**
+ * The gap line: the body's whole shape, a little larger, in the night's colour, drawn just before the body. Each limb
+ * part is one stroke as wide as the part is on average (short markup; the line need not follow every taper).
+ */
+function gapLine(skeleton: Skeleton): string {
+  const grow = OUTLINE_WIDTH + 2 * GAP_LINE.width;
+  const parts = skeleton.segments.map((segment) => {
+    const ends = LIMB_TAPER[segment.name];
+    return ends ? { ...segment, radius: (ends[0] + ends[1]) / 2 } : segment;
+  });
+  const head = skeleton.segments.find((segment) => segment.name === "head")!;
+  return (
+    `<g stroke="${GAP_LINE.colour}">${strokes(parts, GAP_LINE.colour, grow).replaceAll(` stroke="${GAP_LINE.colour}"`, "")}` +
+    `<circle cx="${X(head.from)}" cy="${Y(head.from)}" r="${n(head.radius + grow / 2)}" fill="${GAP_LINE.colour}"/></g>`
+  );
+}
+
 /**
  * The two figures and their props as SVG markup for the 400 × 300 card: clothed-looking mannequins with rounded
  * limbs and an outline, a face in profile and hair (which way each body faces), no anatomy, one colour each. The
@@ -1266,46 +1351,55 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
           ? sofaFromAbove(prop)
           : fromAbove && prop.kind === "pillow"
             ? pillowFromAbove(prop)
-            : drawProp(prop, asSofa),
+            : drawProp(prop, asSofa, Math.max(pose.a.depth ?? 0, pose.b.depth ?? 0)),
       )
       .join("") + (fromAbove ? pillowsAndShadows(pose, layout.props, skeletons) : "");
   const behind = layout.additions.map(fromAbove ? drawBehindFromAbove : drawBehind).join("");
   const astride = (name: "a" | "b") => pose.astride?.includes(name) ?? false;
-  const far = (["a", "b"] as const)
-    .map((name) =>
-      drawGroup(
-        skeletons[name],
-        "far",
-        shade(colours[name], 0.78),
-        OUTLINE_COLOURS[name],
-        false,
-        astride(name),
-        undefined,
-        pose[name].seen === "front",
-      ),
-    )
-    .join("");
-  const bodies = order
-    .map(
-      (name, index) =>
-        (pose.view === "above" && index === 1 ? castShadow(skeletons[name]) : "") +
-        drawFigureBody(name, pose[name], skeletons[name], colours[name]),
-    )
-    .join("");
-  const near = order
-    .map((name) =>
-      drawGroup(
-        skeletons[name],
-        "near",
-        colours[name],
-        OUTLINE_COLOURS[name],
-        true,
-        astride(name),
-        undefined,
-        pose[name].seen === "front",
-      ),
-    )
-    .join("");
+  // A body lying behind the other (seen from the bedside) is drawn a shade darker, as further from the light.
+  const back = depthBehind(pose);
+  const layer = (name: "a" | "b", side: "far" | "near", skeleton = skeletons[name]) =>
+    drawGroup(
+      skeleton,
+      side,
+      side === "far" ? shade(colours[name], 0.78) : colours[name],
+      OUTLINE_COLOURS[name],
+      side === "near",
+      astride(name),
+      undefined,
+      pose[name].seen === "front",
+    );
+  let figures: string;
+  if (back) {
+    // The body behind first, whole, then the body in front with a gap line round it, so where the two cross the front
+    // one reads as nearer, not as lying on top. Only the back body's near arm, reaching round the front one, comes last.
+    const front = back === "a" ? "b" : "a";
+    const reaching = (segment: Segment) => segment.part === "arm" && segment.side === "near";
+    const without = { ...skeletons[back], segments: skeletons[back].segments.filter((s) => !reaching(s)) };
+    const arm = { ...skeletons[back], segments: skeletons[back].segments.filter(reaching) };
+    figures =
+      `<g opacity="${DEPTH_OPACITY}">` +
+      layer(back, "far") +
+      drawFigureBody(back, pose[back], skeletons[back], colours[back]) +
+      layer(back, "near", without) +
+      `</g>` +
+      gapLine(skeletons[front]) +
+      layer(front, "far") +
+      drawFigureBody(front, pose[front], skeletons[front], colours[front]) +
+      layer(front, "near") +
+      layer(back, "near", arm);
+  } else {
+    const far = (["a", "b"] as const).map((name) => layer(name, "far")).join("");
+    const bodies = order
+      .map(
+        (name, index) =>
+          (pose.view === "above" && index === 1 ? castShadow(skeletons[name]) : "") +
+          drawFigureBody(name, pose[name], skeletons[name], colours[name]),
+      )
+      .join("");
+    const near = order.map((name) => layer(name, "near")).join("");
+    figures = far + bodies + near;
+  }
   const additions: PoseAddition[] = [...(change?.add ?? [])];
   const placedFront = layout.additions
     .map((addition) => (fromAbove ? drawInFrontFromAbove(addition) : drawInFront(addition, pose, skeletons)))
@@ -1318,7 +1412,7 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
     .map(armchairSeatFront)
     .join("");
   const roll = pose.sequence ? rollArrow(rollArrowBox(grow(skeletonBox(skeletons.a), skeletonBox(skeletons.b)))) : "";
-  return `<g transform="${layout.transform}">${ground}${props}${behind}<g fill="none" stroke-linecap="round">${far}${bodies}${near}</g>${seatFronts}${blindfold}${placedFront}${roll}</g>`;
+  return `<g transform="${layout.transform}">${ground}${props}${behind}<g fill="none" stroke-linecap="round">${figures}</g>${seatFronts}${blindfold}${placedFront}${roll}</g>`;
 }
 
 /** The figures' full outline lengths, for tests that hold limb lengths constant. */
