@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { BASE_POSES } from "@content/positions/all-poses";
+import { THICKNESS } from "./skeleton";
 import {
   CALF,
+  CARD,
+  CAST_SHADOW,
   DEPTH_OPACITY,
   depthBehind,
   GAP_LINE,
+  layoutScene,
   LIMB_TAPER,
   limbHalfWidth,
   MATTRESS,
@@ -125,5 +129,18 @@ describe("props read as what they are", () => {
       expect(svg, id).toContain('stroke="#b995b2"');
       expect(svg, id).not.toContain('fill-opacity=".55"');
     }
+  });
+});
+
+describe("from above, the body on top is unmistakably on top", () => {
+  it("casts a shadow on the body under it that shows at card size: at least 2 px offset and 40% dark on a phone", () => {
+    const [dx, dy] = CAST_SHADOW.offset.split(" ").map(Number) as [number, number];
+    for (const [id, pose] of POSES.filter(([, pose]) => pose.view === "above")) {
+      const pixels = Math.hypot(dx, dy) * layoutScene(pose).scale * (170 / CARD.width);
+      expect(pixels, id).toBeGreaterThanOrEqual(2);
+    }
+    expect(Number(CAST_SHADOW.opacity)).toBeGreaterThanOrEqual(0.4);
+    // Offset, the shadow reaches past the edge of the trunk casting it, by at least 3 units.
+    expect(Math.hypot(dx, dy) + CAST_SHADOW.width / 2).toBeGreaterThanOrEqual(THICKNESS.torso + 1.5 + 3);
   });
 });

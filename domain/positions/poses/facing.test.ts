@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BASE_POSES } from "@content/positions/all-poses";
 import type { FigurePose } from "@content/positions/pose-types";
 import {
+  CAST_SHADOW,
   FIGURE_COLOURS,
   FLOOR_Y,
   frontTorsoCurves,
@@ -195,7 +196,7 @@ describe("a torso seen from the front is wider at the shoulders and hips than at
 
 describe("seen from above, the upper body shades the lower one", () => {
   it("casts its shadow after the lower body's torso and before its own, and only from above", () => {
-    const shadow = '<g stroke="#102" opacity=".3" transform="translate(4 5)">';
+    const shadow = `<g stroke="#102" opacity="${CAST_SHADOW.opacity}" transform="translate(${CAST_SHADOW.offset})">`;
     let above = 0;
     for (const [id, pose] of POSES) {
       const svg = renderPoseFigures(pose);

@@ -320,6 +320,13 @@ export function limbHalfWidth(name: Segment["name"], t: number): number | undefi
   return taper[0] + (taper[1] - taper[0]) * t;
 }
 
+/** Numbers as short as SVG path data allows: no leading zero, no space before a minus sign. */
+function compact(values: readonly number[]): string {
+  return values
+    .map((value) => String(value).replace(/^(-?)0\./, "$1."))
+    .reduce((out, text, index) => (index === 0 || text.startsWith("-") ? out + text : `${out} ${text}`), "");
+}
+
 /**
  * A rounded shape from a circle of radius r1 round one point to a circle of radius r2 round another, joined by their
  * outer tangents, as a path in card units. Every shape winds the same way, so shapes sharing a path fill as one.
@@ -342,10 +349,10 @@ function taper(p1: Point, r1: number, p2: Point, r2: number): string {
   const b = [n(x2 + left[0] * r2), n(y2 + left[1] * r2)] as const;
   const c = [n(x2 + right[0] * r2), n(y2 + right[1] * r2)] as const;
   const e = [n(x1 + right[0] * r1), n(y1 + right[1] * r1)] as const;
-  const rel = (from: readonly number[], to: readonly number[]) => `${n(to[0]! - from[0]!)} ${n(to[1]! - from[1]!)}`;
+  const rel = (from: readonly number[], to: readonly number[]) => [n(to[0]! - from[0]!), n(to[1]! - from[1]!)];
   return (
-    `M${a[0]} ${a[1]}l${rel(a, b)}a${r2} ${r2} 0 ${sin > 0 ? 0 : 1} 0 ${rel(b, c)}` +
-    `l${rel(c, e)}a${r1} ${r1} 0 ${sin > 0 ? 1 : 0} 0 ${rel(e, a)}z`
+    `M${compact(a)}l${compact(rel(a, b))}a${compact([r2, r2, 0, sin > 0 ? 0 : 1, 0, ...rel(b, c)])}` +
+    `l${compact(rel(c, e))}a${compact([r1, r1, 0, sin > 0 ? 1 : 0, 0, ...rel(e, a)])}z`
   );
 }
 
@@ -1247,6 +1254,9 @@ function pillowsAndShadows(
   );
 }
 
+/** The shadow the upper body casts on the lower one, seen from above: dark and offset enough to show at card size. */
+export const CAST_SHADOW = { opacity: ".42", offset: "5 7", width: 22 } as const;
+
 /** The parts whose shadow the upper body casts on the lower one, seen from above. */
 const SHADOW_PARTS = new Set<Segment["name"]>(["torso", "thigh", "shin", "upperArm", "forearm"]);
 
@@ -1293,7 +1303,7 @@ export function pillowFromAbove(prop: PoseProp): string {
 export function castShadow(skeleton: Skeleton): string {
   // One width for the head, trunk and limbs keeps the shadow to one path; a shadow need not follow each part's size.
   const d = chained(skeleton.segments.filter((segment) => SHADOW_PARTS.has(segment.name)));
-  return `<g stroke="#102" opacity=".3" transform="translate(4 5)"><path stroke-width="18" d="${d}${dots([skeleton.headCentre])}"/></g>`;
+  return `<g stroke="#102" opacity="${CAST_SHADOW.opacity}" transform="translate(${CAST_SHADOW.offset})"><path stroke-width="${CAST_SHADOW.width}" d="${d}${dots([skeleton.headCentre])}"/></g>`;
 }
 
 /** The body lying behind the other (see `FigurePose.depth`) is drawn a little see-through: darker against the night,
