@@ -8,12 +8,15 @@ import {
   DEPTH_OPACITY,
   depthBehind,
   GAP_LINE,
+  headboardAt,
   layoutScene,
   LIMB_TAPER,
   limbHalfWidth,
   MATTRESS,
   OUTLINE_COLOURS,
   renderPoseFigures,
+  SIDE_HEADBOARD,
+  skeletonBox,
 } from "./render";
 
 /**
@@ -117,6 +120,29 @@ describe("props read as what they are", () => {
       expect(svg, id).toContain(`stroke="${MATTRESS.piping}"`);
       expect(svg, id).toContain(`fill="${MATTRESS.frame}"`);
     }
+  });
+
+  it("a bed the couple lies on ends in a headboard past their heads, outside every pillow and body", () => {
+    let headboards = 0;
+    for (const [id, pose] of sideBeds) {
+      const layout = layoutScene(pose);
+      const head = headboardAt(pose, layout.props, layout.skeletons);
+      if (!head) continue;
+      headboards++;
+      const inner = head.x - head.side * SIDE_HEADBOARD.width;
+      const past = (x: number) => (head.side === -1 ? x >= inner : x <= inner);
+      for (const skeleton of [layout.skeletons.a, layout.skeletons.b]) {
+        const box = skeletonBox(skeleton);
+        expect(past(head.side === -1 ? box.x1 : box.x2), id).toBe(true);
+      }
+      for (const pillow of layout.props.filter((prop) => prop.kind === "pillow"))
+        expect(past(pillow.x) && past(pillow.x + pillow.width), id).toBe(true);
+      // The mattress stops at the headboard.
+      expect(head.side === -1 ? head.cut.x : head.cut.x + head.cut.width, id).toBeCloseTo(inner);
+      const left = Math.round(Math.min(head.x, inner) * 10) / 10;
+      expect(renderPoseFigures(pose), id).toMatch(new RegExp(`x="${left}" y="[^"]+" width="${SIDE_HEADBOARD.width}"`));
+    }
+    expect(headboards).toBeGreaterThanOrEqual(20);
   });
 
   it("a pillow seen from the side is solid and outlined, not a see-through bar", () => {

@@ -1336,6 +1336,71 @@ function gapLine(skeleton: Skeleton): string {
   );
 }
 
+/** A headboard seen from the side: how far it rises above the mattress, how thick it is, its gap past the heads. */
+export const SIDE_HEADBOARD = { rise: 44, width: 10, clear: 8 } as const;
+
+export interface Headboard {
+  /** The bed as laid out, and the same bed cut off at the headboard. */
+  bed: PoseProp;
+  cut: PoseProp;
+  /** The headboard's outer edge, and which way from the couple it stands. */
+  x: number;
+  side: -1 | 1;
+}
+
+/**
+ * Seen from the bedside, where the couple lies on a bed with both heads the same way and the bed runs on past them, the
+ * bed ends in a headboard just past the heads: with it the block under them reads as a bed, and its head end shows.
+ */
+export function headboardAt(
+  pose: PoseDefinition,
+  props: readonly PoseProp[],
+  skeletons: { a: Skeleton; b: Skeleton },
+): Headboard | undefined {
+  if (pose.view === "above") return undefined;
+  const bed = props.find((prop) => prop.kind === "bed");
+  if (!bed) return undefined;
+  const lying = (["a", "b"] as const).filter((name) => {
+    const flat = Math.abs(Math.sin((pose[name].torso * Math.PI) / 180)) < 0.5;
+    const onBed = skeletons[name].pelvis[1] - bed.height < 60 && skeletons[name].pelvis[1] > bed.height;
+    return flat && onBed;
+  });
+  if (lying.length === 0) return undefined;
+  const sides = lying.map((name) => Math.sign(skeletons[name].headCentre[0] - skeletons[name].pelvis[0]));
+  if (sides.some((side) => side !== sides[0]) || sides[0] === 0) return undefined;
+  const side = sides[0] as -1 | 1;
+  // Pillows on the bed stay on it, inside the headboard.
+  const box = props
+    .filter((prop) => prop.kind === "pillow")
+    .reduce(
+      (out, pillow) => grow(out, { x1: pillow.x, y1: 0, x2: pillow.x + pillow.width, y2: 0 }),
+      grow(skeletonBox(skeletons.a), skeletonBox(skeletons.b)),
+    );
+  const inner = side === -1 ? box.x1 - SIDE_HEADBOARD.clear : box.x2 + SIDE_HEADBOARD.clear;
+  const x = inner + side * SIDE_HEADBOARD.width;
+  // The bed must run on past the heads, and no wall stand there already (a wall behind the heads is their headboard).
+  if (side === -1 ? bed.x > x : bed.x + bed.width < x) return undefined;
+  if (
+    props.some(
+      (prop) =>
+        prop.kind === "wall" && prop.x < Math.max(inner, x) + 40 && prop.x + prop.width > Math.min(inner, x) - 40,
+    )
+  )
+    return undefined;
+  const cut = side === -1 ? { ...bed, x: inner, width: bed.x + bed.width - inner } : { ...bed, width: inner - bed.x };
+  return { bed, cut, x, side };
+}
+
+/** The headboard: a padded board from the floor to above the mattress, its top rounded and lit. */
+function drawHeadboard(head: Headboard): string {
+  const left = Math.min(head.x, head.x - head.side * SIDE_HEADBOARD.width);
+  const top = head.bed.height + SIDE_HEADBOARD.rise;
+  return (
+    rect(left, top, SIDE_HEADBOARD.width, top, CHAIR_WOOD, 5) +
+    rect(left - 2, top + 2, SIDE_HEADBOARD.width + 4, 8, MATTRESS.piping, 4)
+  );
+}
+
 /**
  * The two figures and their props as SVG markup for the 400 × 300 card: clothed-looking mannequins with rounded
  * limbs and an outline, a face in profile and hair (which way each body faces), no anatomy, one colour each. The
@@ -1354,6 +1419,7 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
       : `<ellipse cx="${n((layout.frame.x1 + layout.frame.x2) / 2)}" cy="${FLOOR_Y + 5}" rx="${n((layout.frame.x2 - layout.frame.x1) / 2 + 30)}" ry="8" fill="#000" opacity=".22"/>`;
   const fromAbove = layout.bed !== undefined;
   const asSofa = change?.bedBecomes === "sofa";
+  const head = asSofa ? undefined : headboardAt(pose, layout.props, skeletons);
   const props =
     layout.props
       .map((prop) =>
@@ -1361,12 +1427,14 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
           ? sofaFromAbove(prop)
           : fromAbove && prop.kind === "pillow"
             ? pillowFromAbove(prop)
-            : drawProp(prop, asSofa, Math.max(pose.a.depth ?? 0, pose.b.depth ?? 0)),
+            : prop === head?.bed
+              ? drawHeadboard(head) + drawProp(head.cut, asSofa, Math.max(pose.a.depth ?? 0, pose.b.depth ?? 0))
+              : drawProp(prop, asSofa, Math.max(pose.a.depth ?? 0, pose.b.depth ?? 0)),
       )
       .join("") + (fromAbove ? pillowsAndShadows(pose, layout.props, skeletons) : "");
   const behind = layout.additions.map(fromAbove ? drawBehindFromAbove : drawBehind).join("");
   const astride = (name: "a" | "b") => pose.astride?.includes(name) ?? false;
-  // A body lying behind the other (seen from the bedside) is drawn a shade darker, as further from the light.
+  // A body lying behind the other (seen from the bedside) is drawn a little see-through, as further from the light.
   const back = depthBehind(pose);
   const layer = (name: "a" | "b", side: "far" | "near", skeleton = skeletons[name]) =>
     drawGroup(
