@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BASE_POSES } from "@content/positions/all-poses";
-import { THICKNESS } from "./skeleton";
+import { buildSkeleton, THICKNESS } from "./skeleton";
 import {
   CALF,
   CARD,
@@ -10,6 +10,7 @@ import {
   GAP_LINE,
   headboardAt,
   layoutScene,
+  liesOver,
   LIMB_TAPER,
   limbHalfWidth,
   MATTRESS,
@@ -159,14 +160,32 @@ describe("props read as what they are", () => {
 });
 
 describe("from above, the body on top is unmistakably on top", () => {
-  it("casts a shadow on the body under it that shows at card size: at least 2 px offset and 40% dark on a phone", () => {
-    const [dx, dy] = CAST_SHADOW.offset.split(" ").map(Number) as [number, number];
-    for (const [id, pose] of POSES.filter(([, pose]) => pose.view === "above")) {
+  const fromAbove = POSES.filter(([, pose]) => pose.view === "above");
+  const over = fromAbove.filter(([, pose]) => liesOver({ a: buildSkeleton(pose.a), b: buildSkeleton(pose.b) }));
+
+  it("tells one body lying over the other from two lying side by side", () => {
+    expect(over.map(([id]) => id)).toEqual(expect.arrayContaining(["mixed-19", "mixed-23"]));
+    expect(over.map(([id]) => id)).not.toContain("romantic-2");
+  });
+
+  it("where one lies over the other, casts a shadow on it that shows on a phone: 2 px or more offset, 40% dark", () => {
+    const shadow = CAST_SHADOW.over;
+    const [dx, dy] = shadow.offset.split(" ").map(Number) as [number, number];
+    for (const [id, pose] of over) {
       const pixels = Math.hypot(dx, dy) * layoutScene(pose).scale * (170 / CARD.width);
       expect(pixels, id).toBeGreaterThanOrEqual(2);
+      expect(renderPoseFigures(pose), id).toContain(
+        `opacity="${shadow.opacity}" transform="translate(${shadow.offset})"`,
+      );
     }
-    expect(Number(CAST_SHADOW.opacity)).toBeGreaterThanOrEqual(0.4);
+    expect(Number(shadow.opacity)).toBeGreaterThanOrEqual(0.4);
     // Offset, the shadow reaches past the edge of the trunk casting it, by at least 3 units.
-    expect(Math.hypot(dx, dy) + CAST_SHADOW.width / 2).toBeGreaterThanOrEqual(THICKNESS.torso + 1.5 + 3);
+    expect(Math.hypot(dx, dy) + shadow.width / 2).toBeGreaterThanOrEqual(THICKNESS.torso + 1.5 + 3);
+  });
+
+  it("where the two lie side by side, keeps the shadow fainter, so they do not read as one on the other", () => {
+    expect(Number(CAST_SHADOW.beside.opacity)).toBeLessThan(Number(CAST_SHADOW.over.opacity));
+    for (const [id, pose] of fromAbove.filter((entry) => !over.includes(entry)))
+      expect(renderPoseFigures(pose), id).toContain(`opacity="${CAST_SHADOW.beside.opacity}"`);
   });
 });

@@ -8,6 +8,7 @@ import {
   frontTorsoCurves,
   HAIR_COLOURS,
   headFrame,
+  liesOver,
   OUTLINE_COLOURS,
   renderPoseFigures,
   TORSO_CURVE,
@@ -196,10 +197,13 @@ describe("a torso seen from the front is wider at the shoulders and hips than at
 
 describe("seen from above, the upper body shades the lower one", () => {
   it("casts its shadow after the lower body's torso and before its own, and only from above", () => {
-    const shadow = `<g stroke="#102" opacity="${CAST_SHADOW.opacity}" transform="translate(${CAST_SHADOW.offset})">`;
+    const shadowOf = (kind: "over" | "beside") =>
+      `<g stroke="#102" opacity="${CAST_SHADOW[kind].opacity}" transform="translate(${CAST_SHADOW[kind].offset})">`;
     let above = 0;
     for (const [id, pose] of POSES) {
       const svg = renderPoseFigures(pose);
+      const over = pose.view === "above" && liesOver({ a: buildSkeleton(pose.a), b: buildSkeleton(pose.b) });
+      const shadow = shadowOf(over ? "over" : "beside");
       if (pose.view !== "above") {
         expect(svg, id).not.toContain(shadow);
         continue;

@@ -10,7 +10,16 @@ import {
   sofaArmSpan,
   STAIR_STEPS,
 } from "./scene";
-import { BODY, buildSkeleton, direction, THICKNESS, type Point, type Segment, type Skeleton } from "./skeleton";
+import {
+  BODY,
+  buildSkeleton,
+  direction,
+  segmentDistance,
+  THICKNESS,
+  type Point,
+  type Segment,
+  type Skeleton,
+} from "./skeleton";
 
 /** Height of the floor line in the 400 × 300 picture (SVG y grows downwards; pose y grows upwards). */
 export const FLOOR_Y = 262;
@@ -1254,8 +1263,22 @@ function pillowsAndShadows(
   );
 }
 
-/** The shadow the upper body casts on the lower one, seen from above: dark and offset enough to show at card size. */
-export const CAST_SHADOW = { opacity: ".42", offset: "5 7", width: 22 } as const;
+/**
+ * The shadow the upper body casts on the lower one, seen from above. Where one body lies over the other it is dark and
+ * offset enough to show at card size; where the two lie side by side and only limbs cross, it stays faint, so side
+ * by side does not read as one on top.
+ */
+export const CAST_SHADOW = {
+  over: { opacity: ".42", offset: "5 7", width: 22 },
+  beside: { opacity: ".3", offset: "4 5", width: 18 },
+} as const;
+
+/** Seen from above, whether one body lies over the other: their trunks overlap by 10 or more. */
+export function liesOver(skeletons: { a: Skeleton; b: Skeleton }): boolean {
+  const torso = (skeleton: Skeleton) => skeleton.segments.find((segment) => segment.name === "torso")!;
+  const [a, b] = [torso(skeletons.a), torso(skeletons.b)];
+  return a.radius + b.radius - segmentDistance(a.from, a.to, b.from, b.to) >= 10;
+}
 
 /** The parts whose shadow the upper body casts on the lower one, seen from above. */
 const SHADOW_PARTS = new Set<Segment["name"]>(["torso", "thigh", "shin", "upperArm", "forearm"]);
@@ -1300,10 +1323,10 @@ export function pillowFromAbove(prop: PoseProp): string {
  * where the two cross, the shadow says which lies on which, so limbs that cross read as one body over the other
  * rather than a knot.
  */
-export function castShadow(skeleton: Skeleton): string {
+export function castShadow(skeleton: Skeleton, shadow: (typeof CAST_SHADOW)["over" | "beside"]): string {
   // One width for the head, trunk and limbs keeps the shadow to one path; a shadow need not follow each part's size.
   const d = chained(skeleton.segments.filter((segment) => SHADOW_PARTS.has(segment.name)));
-  return `<g stroke="#102" opacity="${CAST_SHADOW.opacity}" transform="translate(${CAST_SHADOW.offset})"><path stroke-width="${CAST_SHADOW.width}" d="${d}${dots([skeleton.headCentre])}"/></g>`;
+  return `<g stroke="#102" opacity="${shadow.opacity}" transform="translate(${shadow.offset})"><path stroke-width="${shadow.width}" d="${d}${dots([skeleton.headCentre])}"/></g>`;
 }
 
 /** The body lying behind the other (see `FigurePose.depth`) is drawn a little see-through: darker against the night,
@@ -1471,8 +1494,9 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
     const bodies = order
       .map(
         (name, index) =>
-          (pose.view === "above" && index === 1 ? castShadow(skeletons[name]) : "") +
-          drawFigureBody(name, pose[name], skeletons[name], colours[name]),
+          (pose.view === "above" && index === 1
+            ? castShadow(skeletons[name], CAST_SHADOW[liesOver(skeletons) ? "over" : "beside"])
+            : "") + drawFigureBody(name, pose[name], skeletons[name], colours[name]),
       )
       .join("");
     const near = order.map((name) => layer(name, "near")).join("");
