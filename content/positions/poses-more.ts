@@ -77,6 +77,7 @@ function swapped(pose: PoseDefinition): PoseDefinition {
     inFront: pose.inFront === "a" ? "b" : "a",
     ...(pose.heldUp ? { heldUp: pose.heldUp.map(other) } : {}),
     ...(pose.straddles ? { straddles: pose.straddles.map(other) } : {}),
+    ...(pose.astride ? { astride: pose.astride.map(other) } : {}),
     contacts: pose.contacts.map(([a, b]) => [b, a] as const),
     description: pose.description.replace(/\b(rose|honey)\b/g, (word) => (word === "rose" ? "honey" : "rose")),
   };
@@ -1651,28 +1652,28 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   }),
   "adventurous-22": {
     // The right angle, in a side view: the honey partner lies along the bed, seen from the side; the rose partner
-    // kneels behind their hips across the bed, so is seen from the front, the lying body hiding their knees (both
-    // legs drawn behind it, as for a partner astride). The honey partner's knees rise, turned towards them.
+    // kneels on the near side of the bed beside their hips, turned across the bed, so is seen from the front with
+    // both knees down on the mattress. Kneeling behind the hips instead, the lying body hid those knees and strangers
+    // read a rider sitting on the hips (round 5). The honey partner's knees, turned together towards them, come up
+    // against their thighs, under the kneeler's hand.
     props: [BED],
-    astride: ["a"],
+    inFront: "a",
     a: {
-      pelvis: [176, 92],
+      pelvis: [186, 92],
       torso: 90,
       head: 90,
       front: 1,
       seen: "front",
-      nearLeg: { upper: 264, lower: 99, foot: 99 },
-      farLeg: { upper: 270, lower: 105, foot: 105 },
-      // Both hands resting on the knees draped against their thighs.
-      nearArm: { reach: [164, 106] },
-      farArm: { reach: [186, 110] },
+      nearLeg: { upper: 258, lower: 93, foot: 93 },
+      farLeg: { upper: 282, lower: 117, foot: 117 },
+      nearArm: { reach: [154, 100] },
+      farArm: { reach: [204, 90] },
     },
     b: {
-      ...onBack(170, 46, "right"),
-      // Thighs raised straight up to the kneeler, knees resting against them, shins hanging down in front: a shin held
-      // out level read as a leg waving in the air.
-      nearLeg: { upper: 88, lower: 252 },
-      farLeg: { upper: 84, lower: 248 },
+      ...onBack(176, 58, "right"),
+      depth: 12,
+      nearLeg: { upper: 146, lower: 240 },
+      farLeg: { upper: 142, lower: 236 },
     },
     contacts: [
       ["arm", "leg"],
@@ -1680,9 +1681,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "arm"],
       ["leg", "torso"],
       ["torso", "leg"],
+      ["torso", "torso"],
     ],
     description:
-      "The honey partner lies on their back along the bed; the rose partner kneels upright behind their hips, across the bed at a right angle to them and facing us, and the honey partner's bent knees, turned together towards them, rest against their thighs, a hand on the knees.",
+      "The honey partner lies on their back along the bed; the rose partner kneels upright on the bed beside their hips, across the bed at a right angle to them and facing us, and the honey partner's bent knees, turned together towards them, rest against their thighs, a hand on the knees.",
   },
   "adventurous-23": {
     props: [bedTo(150), { kind: "pillow", x: 196, width: 44, base: 0, height: 10 }],
@@ -1743,25 +1745,27 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The honey partner lies on their back along a padded bench, feet flat on the floor either side; the rose partner sits astride their hips facing them, feet on the floor either side of the bench, hands on their chest.",
   },
   "adventurous-25": swapped({
-    props: [BED, { kind: "pillow", x: 62, width: 48, base: 46, height: 18 }],
-    // The partner folded forward drawn over the legs they lie along, so their face is not behind the shins. The one
-    // lying down is propped on a pillow, head and shoulders up, looking along the other's back with hands on their
-    // hips: lying flat, head to the other's feet, the two read as a 69.
-    inFront: "a",
+    props: [BED, { kind: "pillow", x: 68, width: 44, base: 46, height: 26 }],
+    // The one lying down is propped on a pillow, head and shoulders up, looking along the other's back with hands on
+    // their hips: lying flat, head to the other's feet, the two read as a 69. The kneeler's legs are drawn behind the
+    // lying body and the chest just over the legs it lies along: drawn in front, a kneeling shin lay along the other's
+    // thighs and strangers could not tell who lies and who kneels (round 5).
+    inFront: "b",
+    astride: ["a"],
     a: {
       ...kneel(168, 46, "right"),
       // Forearms down on the bed beside the shins, as the words have them.
-      torso: -24,
-      head: -4,
+      torso: -12,
+      head: -16,
       nearArm: { reach: [252, 51] },
       farArm: { reach: [249, 51] },
     },
     b: {
       ...onBack(172, 46, "left"),
-      torso: 160,
-      head: 132,
-      nearArm: { reach: [160, 104] },
-      farArm: { reach: [162, 102] },
+      torso: 154,
+      head: 128,
+      nearArm: { reach: [158, 86] },
+      farArm: { reach: [160, 84] },
     },
     contacts: [
       ["leg", "torso"],
@@ -1771,7 +1775,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["torso", "arm"],
       ["leg", "leg"],
       ["leg", "arm"],
-      ["head", "leg"],
     ],
     description:
       "The honey partner lies on their back, propped on a pillow with legs straight, hands on the other's hips; the rose partner kneels astride their hips facing their feet and lowers their chest forward along the honey partner's legs, forearms on the bed beside their shins.",
