@@ -1823,10 +1823,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       // sides towards the feet, as someone lies back at ease (arms hanging down read as crawling, and hands clasped
       // behind the head made a knot of elbows over the two faces).
       ...onBack(224, 70, "left"),
-      torso: 176,
-      head: 170,
-      nearLeg: { reach: [278, 52], foot: 0 },
-      farLeg: { reach: [274, 52], foot: 0 },
+      torso: 170,
+      head: 150,
+      nearLeg: { reach: [262, 52], foot: 0 },
+      farLeg: { reach: [258, 52], foot: 0 },
       nearArm: { upper: 352, lower: 356 },
       farArm: { upper: 350, lower: 354 },
     },

@@ -23,7 +23,7 @@ function lyingFirst(definition: PoseDefinition): ["a" | "b", "a" | "b"] {
 }
 
 describe("every redrawn base passes the pose checks", () => {
-  for (const id of ["adventurous-18", "adventurous-19", "adventurous-22", "adventurous-25"])
+  for (const id of ["adventurous-3", "adventurous-18", "adventurous-19", "adventurous-22", "adventurous-25", "mixed-9"])
     it(id, () => {
       expect(checkPose(pose(id))).toEqual([]);
     });
@@ -110,5 +110,46 @@ describe("The Dip: dipped back face to face, not bent forward away from the part
     expect(up[1]).toBeGreaterThan(0.3);
     expect(Math.sign(down[0])).toBe(-towardsHolder);
     expect(holding.headCentre[1]).toBeGreaterThan(dipped.headCentre[1]);
+  });
+});
+
+/** The direction a figure's face points, as a unit vector (y up). */
+function faceOf(figure: PoseDefinition["a"]): readonly [number, number] {
+  const angle = ((figure.head ?? figure.torso) - 90 * figure.front) * (Math.PI / 180);
+  return [Math.cos(angle), Math.sin(angle)];
+}
+
+describe("Starbridge: face up with the hips lifted, not face down (strangers could not tell which in round 5)", () => {
+  const bridge = pose("adventurous-3");
+  const body = buildSkeleton(bridge.a);
+
+  it("turns the face to the ceiling", () => {
+    expect(faceOf(bridge.a)[1]).toBeGreaterThan(0.8);
+  });
+
+  it("draws the bridge over the kneeler, knees above the hips and feet planted on the bed", () => {
+    expect(bridge.inFront).toBe("a");
+    for (const thigh of parts(body, "thigh")) expect(thigh.to[1]).toBeGreaterThan(body.pelvis[1]);
+    for (const shin of parts(body, "shin")) expect(shin.to[1]).toBeLessThanOrEqual(BED_TOP + 8);
+  });
+});
+
+describe("Stargazer: the one on top lies face up, chin lifted, feet planted (read as face down in round 5)", () => {
+  const stargazer = pose("mixed-9");
+  const top = buildSkeleton(stargazer.a);
+
+  it("turns both faces up, the top one's chin lifted off the other's shoulder", () => {
+    expect(faceOf(stargazer.a)[1]).toBeGreaterThan(0.8);
+    expect(faceOf(stargazer.b)[1]).toBeGreaterThan(0.8);
+    expect(top.headCentre[1] - top.shoulder[1]).toBeGreaterThanOrEqual(8);
+  });
+
+  it("bends the top partner's knees, shins dropping steeply to feet flat on the bed", () => {
+    // Lying on the other partner, the hips are too high for the knees to rise far: the steep shins carry it.
+    for (const thigh of parts(top, "thigh")) expect(thigh.to[1]).toBeGreaterThan(top.pelvis[1]);
+    for (const shin of parts(top, "shin")) {
+      expect(shin.to[1]).toBeLessThanOrEqual(BED_TOP + 8);
+      expect(shin.from[1] - shin.to[1]).toBeGreaterThan(30);
+    }
   });
 });

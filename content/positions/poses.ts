@@ -634,6 +634,9 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "adventurous-3": {
     props: [BED],
+    // The bridge drawn over the kneeler, so its raised knees and steep shins show: behind the kneeler's thighs they
+    // were hidden, and strangers could not tell face up (a bridge) from face down with the hips up (round 5).
+    inFront: "a",
     // A clear bridge: shoulders and head on the bed at the left, hips lifted high, knees higher still, shins
     // dropping steeply to the feet planted on the bed; the honey partner kneels just past the feet, holding the waist.
     a: {
