@@ -583,8 +583,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     }),
   ),
   "romantic-19": mirrored({
-    // Both upright, faces close but apart: leaning in, one head hid the other.
+    // Both upright, faces close but apart: leaning in, one head hid the other. The raised leg is drawn over the
+    // other's kneeling thighs: behind them, strangers missed the raised knee and read Kneeling Vow (round 5).
     props: [BED],
+    inFront: "a",
     a: {
       ...kneel(186, 46, "right"),
       torso: 92,

@@ -23,7 +23,15 @@ function lyingFirst(definition: PoseDefinition): ["a" | "b", "a" | "b"] {
 }
 
 describe("every redrawn base passes the pose checks", () => {
-  for (const id of ["adventurous-3", "adventurous-18", "adventurous-19", "adventurous-22", "adventurous-25", "mixed-9"])
+  for (const id of [
+    "adventurous-3",
+    "adventurous-18",
+    "adventurous-19",
+    "adventurous-22",
+    "adventurous-25",
+    "mixed-9",
+    "romantic-19",
+  ])
     it(id, () => {
       expect(checkPose(pose(id))).toEqual([]);
     });
@@ -151,5 +159,25 @@ describe("Stargazer: the one on top lies face up, chin lifted, feet planted (rea
       expect(shin.to[1]).toBeLessThanOrEqual(BED_TOP + 8);
       expect(shin.from[1] - shin.to[1]).toBeGreaterThan(30);
     }
+  });
+});
+
+describe("The Proposal: one knee raised, foot planted, drawn where it shows (read as Kneeling Vow in round 5)", () => {
+  const proposal = pose("romantic-19");
+  const [a, b] = [buildSkeleton(proposal.a), buildSkeleton(proposal.b)];
+  const raised = [a, b].flatMap((body) => parts(body, "thigh")).find((thigh) => thigh.to[1] > thigh.from[1] - 15)!;
+
+  it("raises one thigh within 20 degrees of level, its shin standing down to the foot on the bed", () => {
+    const rise = Math.atan2(raised.to[1] - raised.from[1], Math.abs(raised.to[0] - raised.from[0])) * (180 / Math.PI);
+    expect(Math.abs(rise)).toBeLessThanOrEqual(20);
+    const owner = parts(a, "thigh").includes(raised) ? a : b;
+    const shin = parts(owner, "shin").find((segment) => segment.from === raised.to)!;
+    expect(shin.from[1] - shin.to[1]).toBeGreaterThan(30);
+    expect(shin.to[1]).toBeLessThanOrEqual(BED_TOP + 8);
+  });
+
+  it("draws the partner with the raised knee in front, so the kneeling partner's thighs do not hide it", () => {
+    const owner = parts(a, "thigh").includes(raised) ? "a" : "b";
+    expect(proposal.inFront ?? "b").toBe(owner);
   });
 });
