@@ -1233,13 +1233,17 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED, { kind: "pillow", x: 72, width: 50, base: 46, height: 20 }],
     a: curledOnSide(166, 46),
     b: {
-      ...kneel(204, 46, "left"),
-      torso: 132,
-      head: 118,
-      nearArm: { reach: [172, 82] },
-      farArm: { reach: [177, 78] },
+      // Upright, as the words have it: leaning in over the curled body, strangers read a folded missionary (round 5).
+      ...kneel(187, 46, "left"),
+      torso: 104,
+      head: 124,
+      nearArm: { reach: [170, 84] },
+      farArm: { reach: [174, 86] },
     },
-    contacts: [["torso", "arm"]],
+    contacts: [
+      ["torso", "arm"],
+      ["leg", "leg"],
+    ],
     description:
       "The rose partner lies curled on their side, knees drawn up, head on a pillow; the honey partner kneels upright just behind their hips, hands on their upper hip.",
   },

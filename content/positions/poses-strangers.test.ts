@@ -181,3 +181,22 @@ describe("The Proposal: one knee raised, foot planted, drawn where it shows (rea
     expect(proposal.inFront ?? "b").toBe(owner);
   });
 });
+
+describe("Half Moon: kneeling upright behind the hips of a partner curled on their side (read as folded missionary)", () => {
+  const moon = pose("passionate-25");
+  const [curled, kneeler] = [buildSkeleton(moon.a), buildSkeleton(moon.b)];
+
+  it("keeps the kneeler within 20 degrees of upright, as the words say, not leaning in over the curled body", () => {
+    expect(Math.abs(90 - moon.b.torso)).toBeLessThanOrEqual(20);
+    expect(kneeler.headCentre[1] - curled.headCentre[1]).toBeGreaterThan(60);
+  });
+
+  it("curls the lying partner on their side, face to us, knees drawn up away from the kneeler", () => {
+    expect(moon.a.seen).toBe("front");
+    const away = Math.sign(curled.pelvis[0] - kneeler.pelvis[0]);
+    for (const thigh of parts(curled, "thigh")) expect(away * (thigh.to[0] - thigh.from[0])).toBeGreaterThan(20);
+    // The kneeler is at the hips' end of the curl, hands on the upper hip.
+    for (const hand of parts(kneeler, "forearm").map((forearm) => forearm.to))
+      expect(Math.hypot(hand[0] - curled.pelvis[0], hand[1] - curled.pelvis[1])).toBeLessThan(25);
+  });
+});
