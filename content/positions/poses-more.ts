@@ -2346,11 +2346,12 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: 216, lower: 178 },
     },
     b: {
-      // Chest along the back but the head raised above the shoulders, looking down past the partner's head rather
-      // than resting on it: level with it, the two heads merged into one at card size.
+      // Chest along the back but the head raised above the shoulders, bowed to look down at the partner's head rather
+      // than resting on it: level with it, the two heads merged into one at card size; looking ahead past it, the
+      // nose pointed where the other's face was and strangers read a rider leaning in face to face (round 5).
       pelvis: [226, 94],
-      torso: 170,
-      head: 140,
+      torso: 160,
+      head: 172,
       front: -1,
       nearLeg: { upper: 255, lower: 0, foot: -10 },
       farLeg: { upper: 254, lower: 2, foot: -8 },

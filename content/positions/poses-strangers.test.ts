@@ -200,3 +200,19 @@ describe("Half Moon: kneeling upright behind the hips of a partner curled on the
       expect(Math.hypot(hand[0] - curled.pelvis[0], hand[1] - curled.pelvis[1])).toBeLessThan(25);
   });
 });
+
+describe("Shell: the partner behind curls over, face bowed down to the other (read as a rider face to face)", () => {
+  const shell = pose("mixed-25");
+  // The honey partner folds forward in front; the rose partner curls over them from behind.
+  const [behind, folded] = [buildSkeleton(shell.a), buildSkeleton(shell.b)];
+
+  it("bows the face of the partner behind down, not ahead to where the other's face is", () => {
+    expect(faceOf(shell.a)[1]).toBeLessThan(-0.9);
+  });
+
+  it("keeps both facing the same way, the one behind further back", () => {
+    const ahead = Math.sign(folded.headCentre[0] - folded.pelvis[0]);
+    expect(Math.sign(faceOf(shell.b)[0])).toBe(ahead);
+    expect(ahead * (folded.headCentre[0] - behind.headCentre[0])).toBeGreaterThan(0);
+  });
+});
