@@ -712,26 +712,28 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-23": {
     props: [{ kind: "sofa", x: 60, width: 76, height: 40, back: "left" }],
     // The kneeling partner's legs run along the cushions beside the sitter's thighs: drawn in front, so they read as
-    // kneeling on the seat, not standing behind it.
+    // kneeling on the seat, not standing behind it. The sitter reclines against the backrest, head out past the
+    // kneeler's shoulders, and the kneeler's face tips down to theirs: sitting upright behind the kneeler, the sitter
+    // was hidden and strangers read one person perched on a stool (round 5).
     inFront: "a",
     a: {
-      pelvis: [112, 84],
-      torso: 95,
-      head: 104,
+      pelvis: [115, 84],
+      torso: 104,
+      head: 136,
       front: -1,
-      nearLeg: { reach: [135, 47], foot: 0 },
-      farLeg: { reach: [138, 48], foot: 0 },
+      nearLeg: { reach: [138, 47], foot: 0 },
+      farLeg: { reach: [141, 48], foot: 0 },
       nearArm: { reach: [70, 100] },
       farArm: { reach: [74, 102] },
     },
     b: {
-      ...sit(98, 40, "right"),
-      torso: 115,
-      head: 100,
+      ...sit(101, 40, "right"),
+      torso: 124,
+      head: 116,
       nearLeg: { upper: -4, lower: 270, foot: 0 },
       farLeg: { upper: -6, lower: 272, foot: 2 },
-      nearArm: { reach: [118, 80] },
-      farArm: { reach: [122, 84] },
+      nearArm: { reach: [121, 80] },
+      farArm: { reach: [125, 84] },
     },
     contacts: [
       ["torso", "torso"],

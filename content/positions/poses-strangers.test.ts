@@ -216,3 +216,26 @@ describe("Shell: the partner behind curls over, face bowed down to the other (re
     expect(ahead * (folded.headCentre[0] - behind.headCentre[0])).toBeGreaterThan(0);
   });
 });
+
+describe("Sofa Serenade: the sitter leans back in view, faces turned to each other (read as one person on a stool)", () => {
+  const serenade = pose("romantic-23");
+  const [kneeler, sitter] = [buildSkeleton(serenade.a), buildSkeleton(serenade.b)];
+  /** Degrees between where a face points and the line to the other head. */
+  const aim = (figure: PoseDefinition["a"], from: Skeleton, to: Skeleton) => {
+    const [fx, fy] = faceOf(figure);
+    const [dx, dy] = [to.headCentre[0] - from.headCentre[0], to.headCentre[1] - from.headCentre[1]];
+    return (Math.acos((fx * dx + fy * dy) / Math.hypot(dx, dy)) * 180) / Math.PI;
+  };
+
+  it("reclines the sitter at least 30 degrees against the backrest, head out past the kneeler's shoulders", () => {
+    expect(Math.abs(90 - serenade.b.torso)).toBeGreaterThanOrEqual(30);
+    const trunk = torso(kneeler);
+    const clear = segmentDistance(sitter.headCentre, sitter.headCentre, trunk.from, trunk.to);
+    expect(clear).toBeGreaterThan(40);
+  });
+
+  it("points each face within 35 degrees of the other's head", () => {
+    expect(aim(serenade.a, kneeler, sitter)).toBeLessThanOrEqual(35);
+    expect(aim(serenade.b, sitter, kneeler)).toBeLessThanOrEqual(35);
+  });
+});
