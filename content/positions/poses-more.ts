@@ -1642,8 +1642,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       // side-on, its legs clear of the kneeler's arms and body (run across them, the V never showed).
       nearLeg: { upper: 62, lower: 62 },
       farLeg: { upper: 104, lower: 104 },
-      nearArm: { upper: 170, lower: 175 },
-      farArm: { upper: 168, lower: 172 },
+      // Arms down along the sides: stretched out past the head, an arm on the bed read as a third leg (round 5).
+      nearArm: { upper: 352, lower: 356 },
+      farArm: { upper: 350, lower: 354 },
     },
     b: {
       ...kneel(240, 46, "left"),
