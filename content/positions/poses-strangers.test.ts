@@ -239,3 +239,18 @@ describe("Sofa Serenade: the sitter leans back in view, faces turned to each oth
     expect(aim(serenade.b, sitter, kneeler)).toBeLessThanOrEqual(35);
   });
 });
+
+describe("Slow Embrace against Tidal Rock: the knees tell them apart (called the same picture in rounds 4 and 5)", () => {
+  const kneeRise = (id: string) => {
+    const below = buildSkeleton(pose(id).a);
+    return Math.min(...parts(below, "thigh").map((thigh) => thigh.to[1] - below.pelvis[1]));
+  };
+
+  it("stands the knees of the one below Slow Embrace at least 28 above their hips", () => {
+    expect(kneeRise("romantic-3")).toBeGreaterThanOrEqual(28);
+  });
+
+  it("keeps Tidal Rock long and flush, the knees of the one below within 8 of their hips", () => {
+    expect(Math.abs(kneeRise("romantic-5"))).toBeLessThanOrEqual(8);
+  });
+});

@@ -90,13 +90,15 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED],
     // The honey partner lies low over the rose one, upper arms straight down and forearms flat on the bed beside
     // the rose partner's shoulders (forearms, not hands), their face just above the other's, looking down into it.
+    // The rose partner's knees stand high, a peak above the other's thighs: with them lower, strangers took this for
+    // Tidal Rock, where both lie long and flush (round 4 and 5).
     a: {
       pelvis: [208, 60],
       torso: 180,
       head: 172,
       front: 1,
-      nearLeg: { reach: [256, 52], foot: 0 },
-      farLeg: { reach: [252, 52], foot: 0 },
+      nearLeg: { reach: [238, 52], foot: 0 },
+      farLeg: { reach: [234, 52], foot: 0 },
       nearArm: { reach: [200, 78] },
       farArm: { reach: [194, 80] },
     },
