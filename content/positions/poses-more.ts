@@ -1663,28 +1663,28 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   }),
   "adventurous-22": {
     // The right angle, in a side view: the honey partner lies along the bed, seen from the side; the rose partner
-    // kneels on the near side of the bed beside their hips, turned across the bed, so is seen from the front with
-    // both knees down on the mattress. Kneeling behind the hips instead, the lying body hid those knees and strangers
-    // read a rider sitting on the hips (round 5). The honey partner's knees, turned together towards them, come up
-    // against their thighs, under the kneeler's hand.
+    // kneels behind their hips across the bed, so is seen from the front, the lying body hiding their knees (both
+    // legs drawn behind it, as for a partner astride). The honey partner's knees rise, turned towards them.
     props: [BED],
-    inFront: "a",
+    astride: ["a"],
     a: {
-      pelvis: [186, 92],
+      pelvis: [176, 92],
       torso: 90,
       head: 90,
       front: 1,
       seen: "front",
-      nearLeg: { upper: 258, lower: 93, foot: 93 },
-      farLeg: { upper: 282, lower: 117, foot: 117 },
-      nearArm: { reach: [154, 100] },
-      farArm: { reach: [204, 90] },
+      nearLeg: { upper: 264, lower: 99, foot: 99 },
+      farLeg: { upper: 270, lower: 105, foot: 105 },
+      // Both hands resting on the knees draped against their thighs.
+      nearArm: { reach: [164, 106] },
+      farArm: { reach: [186, 110] },
     },
     b: {
-      ...onBack(176, 58, "right"),
-      depth: 12,
-      nearLeg: { upper: 146, lower: 240 },
-      farLeg: { upper: 142, lower: 236 },
+      ...onBack(170, 46, "right"),
+      // Thighs raised straight up to the kneeler, knees resting against them, shins hanging down in front: a shin held
+      // out level read as a leg waving in the air.
+      nearLeg: { upper: 88, lower: 252 },
+      farLeg: { upper: 84, lower: 248 },
     },
     contacts: [
       ["arm", "leg"],
@@ -1692,10 +1692,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "arm"],
       ["leg", "torso"],
       ["torso", "leg"],
-      ["torso", "torso"],
     ],
     description:
-      "The honey partner lies on their back along the bed; the rose partner kneels upright on the bed beside their hips, across the bed at a right angle to them and facing us, and the honey partner's bent knees, turned together towards them, rest against their thighs, a hand on the knees.",
+      "The honey partner lies on their back along the bed; the rose partner kneels upright behind their hips, across the bed at a right angle to them and facing us, and the honey partner's bent knees, turned together towards them, rest against their thighs, a hand on the knees.",
   },
   "adventurous-23": {
     props: [bedTo(150), { kind: "pillow", x: 196, width: 44, base: 0, height: 10 }],

@@ -12,63 +12,16 @@ const pose = (id: string) => BASE_POSES[id]!;
 const BED_TOP = 46;
 const torso = (skeleton: Skeleton) => skeleton.segments.find((segment) => segment.name === "torso")!;
 const parts = (skeleton: Skeleton, name: string) => skeleton.segments.filter((segment) => segment.name === name);
-/** The angle between two lines, folded into 0-90 degrees. */
-function crossing(first: number, second: number): number {
-  const difference = Math.abs((((first - second) % 180) + 180) % 180);
-  return Math.min(difference, 180 - difference);
-}
 /** The partner whose pelvis is lower lies; the other kneels or sits over them. */
 function lyingFirst(definition: PoseDefinition): ["a" | "b", "a" | "b"] {
   return definition.a.pelvis[1] < definition.b.pelvis[1] ? ["a", "b"] : ["b", "a"];
 }
 
 describe("every redrawn base passes the pose checks", () => {
-  for (const id of [
-    "adventurous-3",
-    "adventurous-18",
-    "adventurous-19",
-    "adventurous-22",
-    "adventurous-25",
-    "mixed-9",
-    "romantic-19",
-  ])
+  for (const id of ["adventurous-3", "adventurous-18", "adventurous-19", "adventurous-25", "mixed-9", "romantic-19"])
     it(id, () => {
       expect(checkPose(pose(id))).toEqual([]);
     });
-});
-
-describe("Crossroads: a kneeler beside the hips, across the bed at a right angle (read as a rider in round 5)", () => {
-  const crossroads = pose("adventurous-22");
-  const [lyingName, kneelingName] = lyingFirst(crossroads);
-  const [lying, kneeling] = [crossroads[lyingName], crossroads[kneelingName]];
-  const [lyingBody, kneelingBody] = [buildSkeleton(lying), buildSkeleton(kneeling)];
-
-  it("crosses the two trunks at 75-105 degrees, the kneeler turned to face out of the picture", () => {
-    const angle = (skeleton: Skeleton) => {
-      const { from, to } = torso(skeleton);
-      return (Math.atan2(to[1] - from[1], to[0] - from[0]) * 180) / Math.PI;
-    };
-    expect(crossing(angle(lyingBody), angle(kneelingBody))).toBeGreaterThanOrEqual(75);
-    expect(kneeling.seen).toBe("front");
-  });
-
-  it("kneels on the bed in front of the lying body, both knees down on the mattress, not astride it", () => {
-    for (const thigh of parts(kneelingBody, "thigh")) expect(thigh.to[1]).toBeLessThanOrEqual(BED_TOP + 10);
-    expect(crossroads.inFront).toBe(kneelingName);
-    expect(crossroads.astride ?? []).not.toContain(kneelingName);
-    expect(lying.depth ?? 0).toBeGreaterThan(0);
-  });
-
-  it("brings the lying partner's bent knees to the kneeler, a hand resting on them", () => {
-    const knees = parts(lyingBody, "thigh").map((thigh) => thigh.to);
-    const hands = parts(kneelingBody, "forearm").map((forearm) => forearm.to);
-    const nearest = Math.min(
-      ...knees.flatMap((knee) => hands.map((hand) => Math.hypot(knee[0] - hand[0], knee[1] - hand[1]))),
-    );
-    expect(nearest).toBeLessThanOrEqual(THICKNESS.thigh + THICKNESS.forearm + 4);
-    // The knees are drawn up off the bed, the thighs rising from the hips.
-    for (const knee of knees) expect(knee[1] - lyingBody.pelvis[1]).toBeGreaterThan(15);
-  });
 });
 
 describe("Downstream: kneeling astride facing the feet, chest lowered along the legs (tangled in round 5)", () => {
