@@ -66,7 +66,7 @@ describe("The Dip: dipped back face to face, not bent forward away from the part
   it("turns the dipped face up towards the partner, whose face looks down at it, the holder's head above", () => {
     const towardsHolder = Math.sign(holding.headCentre[0] - dipped.headCentre[0]);
     const [up, down] = [face(dip.a), face(dip.b)];
-    // More towards the partner than straight up: with the head dropped back, the hair led and strangers read a bend.
+    // More towards the partner than straight up: pointed at the ceiling, the nose read as hair on a bowed head.
     expect(up[0] * towardsHolder).toBeGreaterThan(0.6);
     expect(up[1]).toBeGreaterThan(0.3);
     expect(Math.sign(down[0])).toBe(-towardsHolder);
