@@ -1537,14 +1537,13 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED],
     a: {
       ...kneel(188, 46, "right"),
-      // Arched right back, hands on the heels: a shallower lean read as kneeling face to face, like Lunge. The face
-      // stays turned up towards the partner: with the head dropped right back, the hair led and strangers read a
-      // forward bend away from them (round 5).
+      // Arched right back, head dropped behind and hands on the heels: a shallower lean read as kneeling face to
+      // face, like Lunge.
       pelvis: [192, 90],
-      torso: 142,
-      head: 118,
-      nearLeg: { upper: 293, lower: 180, foot: 180 },
-      farLeg: { upper: 294, lower: 178, foot: 178 },
+      torso: 140,
+      head: 184,
+      nearLeg: { upper: 291, lower: 180, foot: 180 },
+      farLeg: { upper: 292, lower: 178, foot: 178 },
       nearArm: { reach: [168, 68] },
       farArm: { reach: [171, 70] },
     },
@@ -1567,11 +1566,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "adventurous-19": {
     props: [],
     a: {
-      // Dipped deep, so their body slopes well below the partner leaning over them, the face turned up to theirs:
-      // with the head dropped right back, the hair led and strangers read a forward bend (round 5).
+      // Dipped deep, so their body slopes well below the partner leaning over them.
       pelvis: [190, 78],
       torso: 145,
-      head: 122,
+      head: 162,
       front: 1,
       nearLeg: { upper: 10, lower: 280 },
       farLeg: { upper: 300, lower: 276, foot: 0 },

@@ -415,13 +415,9 @@ describe("Kneeling Arch against Lunge: a deep backbend, head dropped back, hands
   const arch = pose("adventurous-18");
   const body = buildSkeleton(arch.a);
 
-  it("leans the torso back at least fifty degrees, the face still turned up towards the partner", () => {
+  it("leans the torso back at least fifty degrees and drops the head further back still", () => {
     expect(leanFromUpright(arch.a)).toBeGreaterThanOrEqual(50);
-    // Round 5 (#46): a head dropped right back hid the face and led with the hair, so strangers read a forward bend
-    // away from the partner; the nose now points up and towards them, which reads as leaning back face to face.
-    const towardsPartner = Math.sign(arch.b.pelvis[0] - arch.a.pelvis[0]);
-    expect(facingX(arch.a)).toBe(towardsPartner);
-    expect(Math.sin(((arch.a.head ?? arch.a.torso) - 90 * arch.a.front) * (Math.PI / 180))).toBeGreaterThan(0.3);
+    expect(Math.abs(arch.a.head! - 90)).toBeGreaterThanOrEqual(90);
   });
 
   it("reaches both hands down behind the knees, towards the heels", () => {

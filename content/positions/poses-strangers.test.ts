@@ -18,7 +18,7 @@ function lyingFirst(definition: PoseDefinition): ["a" | "b", "a" | "b"] {
 }
 
 describe("every redrawn base passes the pose checks", () => {
-  for (const id of ["adventurous-3", "adventurous-18", "adventurous-19", "adventurous-25", "mixed-9", "romantic-19"])
+  for (const id of ["adventurous-3", "adventurous-25", "mixed-9", "romantic-19"])
     it(id, () => {
       expect(checkPose(pose(id))).toEqual([]);
     });
@@ -47,30 +47,6 @@ describe("Downstream: kneeling astride facing the feet, chest lowered along the 
   it("draws the kneeling legs behind the lying body, so no shin lies along the other's thighs", () => {
     expect(downstream.astride).toContain(kneelingName);
     expect(downstream.inFront ?? "b").toBe(lyingName);
-  });
-});
-
-describe("The Dip: dipped back face to face, not bent forward away from the partner (read as a bend in round 5)", () => {
-  const dip = pose("adventurous-19");
-  const [dipped, holding] = [buildSkeleton(dip.a), buildSkeleton(dip.b)];
-  const face = (figure: PoseDefinition["a"]) => {
-    const angle = ((figure.head ?? figure.torso) - 90 * figure.front) * (Math.PI / 180);
-    return [Math.cos(angle), Math.sin(angle)] as const;
-  };
-
-  it("leans the dipped body back at least 50 degrees from upright, away from the partner", () => {
-    expect(Math.abs(90 - dip.a.torso)).toBeGreaterThanOrEqual(50);
-    expect(Math.sign(dipped.shoulder[0] - dipped.pelvis[0])).toBe(-Math.sign(holding.pelvis[0] - dipped.pelvis[0]));
-  });
-
-  it("turns the dipped face up towards the partner, whose face looks down at it, the holder's head above", () => {
-    const towardsHolder = Math.sign(holding.headCentre[0] - dipped.headCentre[0]);
-    const [up, down] = [face(dip.a), face(dip.b)];
-    // More towards the partner than straight up: pointed at the ceiling, the nose read as hair on a bowed head.
-    expect(up[0] * towardsHolder).toBeGreaterThan(0.6);
-    expect(up[1]).toBeGreaterThan(0.3);
-    expect(Math.sign(down[0])).toBe(-towardsHolder);
-    expect(holding.headCentre[1]).toBeGreaterThan(dipped.headCentre[1]);
   });
 });
 
