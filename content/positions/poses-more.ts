@@ -77,6 +77,7 @@ function swapped(pose: PoseDefinition): PoseDefinition {
     inFront: pose.inFront === "a" ? "b" : "a",
     ...(pose.heldUp ? { heldUp: pose.heldUp.map(other) } : {}),
     ...(pose.straddles ? { straddles: pose.straddles.map(other) } : {}),
+    ...(pose.astride ? { astride: pose.astride.map(other) } : {}),
     contacts: pose.contacts.map(([a, b]) => [b, a] as const),
     description: pose.description.replace(/\b(rose|honey)\b/g, (word) => (word === "rose" ? "honey" : "rose")),
   };
@@ -582,8 +583,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     }),
   ),
   "romantic-19": mirrored({
-    // Both upright, faces close but apart: leaning in, one head hid the other.
+    // Both upright, faces close but apart: leaning in, one head hid the other. The raised leg is drawn over the
+    // other's kneeling thighs: behind them, strangers missed the raised knee and read Kneeling Vow (round 5).
     props: [BED],
+    inFront: "a",
     a: {
       ...kneel(186, 46, "right"),
       torso: 92,
@@ -709,26 +712,28 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-23": {
     props: [{ kind: "sofa", x: 60, width: 76, height: 40, back: "left" }],
     // The kneeling partner's legs run along the cushions beside the sitter's thighs: drawn in front, so they read as
-    // kneeling on the seat, not standing behind it.
+    // kneeling on the seat, not standing behind it. The sitter reclines against the backrest, head out past the
+    // kneeler's shoulders, and the kneeler's face tips down to theirs: sitting upright behind the kneeler, the sitter
+    // was hidden and strangers read one person perched on a stool (round 5).
     inFront: "a",
     a: {
-      pelvis: [112, 84],
-      torso: 95,
-      head: 104,
+      pelvis: [115, 84],
+      torso: 104,
+      head: 136,
       front: -1,
-      nearLeg: { reach: [135, 47], foot: 0 },
-      farLeg: { reach: [138, 48], foot: 0 },
+      nearLeg: { reach: [138, 47], foot: 0 },
+      farLeg: { reach: [141, 48], foot: 0 },
       nearArm: { reach: [70, 100] },
       farArm: { reach: [74, 102] },
     },
     b: {
-      ...sit(98, 40, "right"),
-      torso: 115,
-      head: 100,
+      ...sit(101, 40, "right"),
+      torso: 124,
+      head: 116,
       nearLeg: { upper: -4, lower: 270, foot: 0 },
       farLeg: { upper: -6, lower: 272, foot: 2 },
-      nearArm: { reach: [118, 80] },
-      farArm: { reach: [122, 84] },
+      nearArm: { reach: [121, 80] },
+      farArm: { reach: [125, 84] },
     },
     contacts: [
       ["torso", "torso"],
@@ -1230,13 +1235,17 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED, { kind: "pillow", x: 72, width: 50, base: 46, height: 20 }],
     a: curledOnSide(166, 46),
     b: {
-      ...kneel(204, 46, "left"),
-      torso: 132,
-      head: 118,
-      nearArm: { reach: [172, 82] },
-      farArm: { reach: [177, 78] },
+      // Upright, as the words have it: leaning in over the curled body, strangers read a folded missionary (round 5).
+      ...kneel(187, 46, "left"),
+      torso: 104,
+      head: 124,
+      nearArm: { reach: [170, 84] },
+      farArm: { reach: [174, 86] },
     },
-    contacts: [["torso", "arm"]],
+    contacts: [
+      ["torso", "arm"],
+      ["leg", "leg"],
+    ],
     description:
       "The rose partner lies curled on their side, knees drawn up, head on a pillow; the honey partner kneels upright just behind their hips, hands on their upper hip.",
   },
@@ -1631,8 +1640,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       // side-on, its legs clear of the kneeler's arms and body (run across them, the V never showed).
       nearLeg: { upper: 62, lower: 62 },
       farLeg: { upper: 104, lower: 104 },
-      nearArm: { upper: 170, lower: 175 },
-      farArm: { upper: 168, lower: 172 },
+      // Arms down along the sides: stretched out past the head, an arm on the bed read as a third leg (round 5).
+      nearArm: { upper: 352, lower: 356 },
+      farArm: { upper: 350, lower: 354 },
     },
     b: {
       ...kneel(240, 46, "left"),
@@ -1743,25 +1753,27 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The honey partner lies on their back along a padded bench, feet flat on the floor either side; the rose partner sits astride their hips facing them, feet on the floor either side of the bench, hands on their chest.",
   },
   "adventurous-25": swapped({
-    props: [BED, { kind: "pillow", x: 62, width: 48, base: 46, height: 18 }],
-    // The partner folded forward drawn over the legs they lie along, so their face is not behind the shins. The one
-    // lying down is propped on a pillow, head and shoulders up, looking along the other's back with hands on their
-    // hips: lying flat, head to the other's feet, the two read as a 69.
-    inFront: "a",
+    props: [BED, { kind: "pillow", x: 68, width: 44, base: 46, height: 26 }],
+    // The one lying down is propped on a pillow, head and shoulders up, looking along the other's back with hands on
+    // their hips: lying flat, head to the other's feet, the two read as a 69. The kneeler's legs are drawn behind the
+    // lying body and the chest just over the legs it lies along: drawn in front, a kneeling shin lay along the other's
+    // thighs and strangers could not tell who lies and who kneels (round 5).
+    inFront: "b",
+    astride: ["a"],
     a: {
       ...kneel(168, 46, "right"),
       // Forearms down on the bed beside the shins, as the words have them.
-      torso: -24,
-      head: -4,
+      torso: -12,
+      head: -16,
       nearArm: { reach: [252, 51] },
       farArm: { reach: [249, 51] },
     },
     b: {
       ...onBack(172, 46, "left"),
-      torso: 160,
-      head: 132,
-      nearArm: { reach: [160, 104] },
-      farArm: { reach: [162, 102] },
+      torso: 154,
+      head: 128,
+      nearArm: { reach: [158, 86] },
+      farArm: { reach: [160, 84] },
     },
     contacts: [
       ["leg", "torso"],
@@ -1771,7 +1783,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["torso", "arm"],
       ["leg", "leg"],
       ["leg", "arm"],
-      ["head", "leg"],
     ],
     description:
       "The honey partner lies on their back, propped on a pillow with legs straight, hands on the other's hips; the rose partner kneels astride their hips facing their feet and lowers their chest forward along the honey partner's legs, forearms on the bed beside their shins.",
@@ -1818,10 +1829,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       // sides towards the feet, as someone lies back at ease (arms hanging down read as crawling, and hands clasped
       // behind the head made a knot of elbows over the two faces).
       ...onBack(224, 70, "left"),
-      torso: 176,
-      head: 170,
-      nearLeg: { reach: [278, 52], foot: 0 },
-      farLeg: { reach: [274, 52], foot: 0 },
+      torso: 170,
+      head: 150,
+      nearLeg: { reach: [262, 52], foot: 0 },
+      farLeg: { reach: [258, 52], foot: 0 },
       nearArm: { upper: 352, lower: 356 },
       farArm: { upper: 350, lower: 354 },
     },
@@ -2335,11 +2346,12 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: 216, lower: 178 },
     },
     b: {
-      // Chest along the back but the head raised above the shoulders, looking down past the partner's head rather
-      // than resting on it: level with it, the two heads merged into one at card size.
+      // Chest along the back but the head raised above the shoulders, bowed to look down at the partner's head rather
+      // than resting on it: level with it, the two heads merged into one at card size; looking ahead past it, the
+      // nose pointed where the other's face was and strangers read a rider leaning in face to face (round 5).
       pelvis: [226, 94],
-      torso: 170,
-      head: 140,
+      torso: 160,
+      head: 172,
       front: -1,
       nearLeg: { upper: 255, lower: 0, foot: -10 },
       farLeg: { upper: 254, lower: 2, foot: -8 },

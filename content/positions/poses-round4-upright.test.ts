@@ -66,6 +66,8 @@ describe("a partner lying back keeps the arms along the sides, where raised over
     ["passionate-3", "High Tide", "a"],
     ["adventurous-6", "Bamboo Split", "a"],
     ["passionate-8", "Leaning Moon", "a"],
+    // Round 5 (#46): an arm stretched out on the bed past the head read as a third leg beside the V.
+    ["adventurous-21", "Open V", "a"],
   ] as const;
   for (const [id, name, lying] of cases) {
     it(name, () => {

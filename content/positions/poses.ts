@@ -90,13 +90,15 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED],
     // The honey partner lies low over the rose one, upper arms straight down and forearms flat on the bed beside
     // the rose partner's shoulders (forearms, not hands), their face just above the other's, looking down into it.
+    // The rose partner's knees stand high, a peak above the other's thighs: with them lower, strangers took this for
+    // Tidal Rock, where both lie long and flush (round 4 and 5).
     a: {
       pelvis: [208, 60],
       torso: 180,
       head: 172,
       front: 1,
-      nearLeg: { reach: [256, 52], foot: 0 },
-      farLeg: { reach: [252, 52], foot: 0 },
+      nearLeg: { reach: [238, 52], foot: 0 },
+      farLeg: { reach: [234, 52], foot: 0 },
       nearArm: { reach: [200, 78] },
       farArm: { reach: [194, 80] },
     },
@@ -634,6 +636,9 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "adventurous-3": {
     props: [BED],
+    // The bridge drawn over the kneeler, so its raised knees and steep shins show: behind the kneeler's thighs they
+    // were hidden, and strangers could not tell face up (a bridge) from face down with the hips up (round 5).
+    inFront: "a",
     // A clear bridge: shoulders and head on the bed at the left, hips lifted high, knees higher still, shins
     // dropping steeply to the feet planted on the bed; the honey partner kneels just past the feet, holding the waist.
     a: {

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { BASE_POSES } from "@content/positions/all-poses";
 import type { FigurePose } from "@content/positions/pose-types";
 import {
+  CAST_SHADOW,
   FIGURE_COLOURS,
   FLOOR_Y,
   frontTorsoCurves,
   HAIR_COLOURS,
   headFrame,
+  liesOver,
   OUTLINE_COLOURS,
   renderPoseFigures,
   TORSO_CURVE,
@@ -195,10 +197,13 @@ describe("a torso seen from the front is wider at the shoulders and hips than at
 
 describe("seen from above, the upper body shades the lower one", () => {
   it("casts its shadow after the lower body's torso and before its own, and only from above", () => {
-    const shadow = '<g stroke="#102" opacity=".3" transform="translate(4 5)">';
+    const shadowOf = (kind: "over" | "beside") =>
+      `<g stroke="#102" opacity="${CAST_SHADOW[kind].opacity}" transform="translate(${CAST_SHADOW[kind].offset})">`;
     let above = 0;
     for (const [id, pose] of POSES) {
       const svg = renderPoseFigures(pose);
+      const over = pose.view === "above" && liesOver({ a: buildSkeleton(pose.a), b: buildSkeleton(pose.b) });
+      const shadow = shadowOf(over ? "over" : "beside");
       if (pose.view !== "above") {
         expect(svg, id).not.toContain(shadow);
         continue;

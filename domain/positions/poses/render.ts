@@ -10,7 +10,16 @@ import {
   sofaArmSpan,
   STAIR_STEPS,
 } from "./scene";
-import { BODY, buildSkeleton, direction, THICKNESS, type Point, type Segment, type Skeleton } from "./skeleton";
+import {
+  BODY,
+  buildSkeleton,
+  direction,
+  segmentDistance,
+  THICKNESS,
+  type Point,
+  type Segment,
+  type Skeleton,
+} from "./skeleton";
 
 /** Height of the floor line in the 400 × 300 picture (SVG y grows downwards; pose y grows upwards). */
 export const FLOOR_Y = 262;
@@ -30,6 +39,9 @@ const OUTLINE_WIDTH = 3;
 const PROP_COLOUR = "#4a2346";
 const PROP_TOP = "#70406a";
 const PROP_SOFT = "#e9cfe3";
+/** A chair's legs and back, and a sofa's back: lighter than the darkest prop colour, so they show against the night. */
+const CHAIR_WOOD = "#7a4873";
+const SOFA_BACK = "#5e3359";
 const WATER = "#bfe3f2";
 /** From above: the mattress's margin round the couple, its frame, the headboard and the turned-down duvet at the foot. */
 const BED_MARGIN = 8;
@@ -291,6 +303,92 @@ export function drawnLayer(segment: Segment, astride: boolean): Segment["side"] 
   return astride && segment.part === "leg" && segment.side === "near" ? "far" : segment.side;
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Limbs with body shape: drawn at one thickness, a thigh seen end-on or upright read as a raised leg. Each limb part
+// is a tapered shape, full where it joins the body and narrower at the far joint, and the calf swells below the knee.
+
+/** Half-widths of the limb parts at their two ends (body end first), in scene units. */
+export const LIMB_TAPER: Partial<Record<Segment["name"], readonly [number, number]>> = {
+  thigh: [10.2, 6.6],
+  shin: [6.2, 3.8],
+  upperArm: [6.4, 4.2],
+  forearm: [4.6, 3.2],
+};
+/** The calf: its fullest point this far down the shin, this half-width, set this much towards the back of the leg. */
+export const CALF = { at: 0.28, radius: 7.6, back: 1.8 } as const;
+
+/** The half-width of a limb part at a point a fraction `t` of the way along it (0 at the body end), as drawn. */
+export function limbHalfWidth(name: Segment["name"], t: number): number | undefined {
+  const taper = LIMB_TAPER[name];
+  if (!taper) return undefined;
+  if (name === "shin") {
+    return t <= CALF.at
+      ? taper[0] + ((CALF.radius - taper[0]) * t) / CALF.at
+      : CALF.radius + ((taper[1] - CALF.radius) * (t - CALF.at)) / (1 - CALF.at);
+  }
+  return taper[0] + (taper[1] - taper[0]) * t;
+}
+
+/** Numbers as short as SVG path data allows: no leading zero, no space before a minus sign. */
+function compact(values: readonly number[]): string {
+  return values
+    .map((value) => String(value).replace(/^(-?)0\./, "$1."))
+    .reduce((out, text, index) => (index === 0 || text.startsWith("-") ? out + text : `${out} ${text}`), "");
+}
+
+/**
+ * A rounded shape from a circle of radius r1 round one point to a circle of radius r2 round another, joined by their
+ * outer tangents, as a path in card units. Every shape winds the same way, so shapes sharing a path fill as one.
+ */
+function taper(p1: Point, r1: number, p2: Point, r2: number): string {
+  const [x1, y1, x2, y2] = [X(p1), Y(p1), X(p2), Y(p2)];
+  const d = Math.hypot(x2 - x1, y2 - y1);
+  if (d <= Math.abs(r1 - r2) + 0.2) {
+    const r = Math.max(r1, r2);
+    const [cx, cy] = r1 >= r2 ? [x1, y1] : [x2, y2];
+    return `M${n(cx - r)} ${cy}a${r} ${r} 0 1 0 ${n(2 * r)} 0a${r} ${r} 0 1 0 ${n(-2 * r)} 0`;
+  }
+  const [ux, uy] = [(x2 - x1) / d, (y2 - y1) / d];
+  const sin = (r1 - r2) / d;
+  const cos = Math.sqrt(1 - sin * sin);
+  // The tangent points' directions from each centre, either side of the line between them.
+  const side = (sign: 1 | -1): Point => [-uy * cos * sign + ux * sin, ux * cos * sign + uy * sin];
+  const [left, right] = [side(1), side(-1)];
+  const a = [n(x1 + left[0] * r1), n(y1 + left[1] * r1)] as const;
+  const b = [n(x2 + left[0] * r2), n(y2 + left[1] * r2)] as const;
+  const c = [n(x2 + right[0] * r2), n(y2 + right[1] * r2)] as const;
+  const e = [n(x1 + right[0] * r1), n(y1 + right[1] * r1)] as const;
+  const rel = (from: readonly number[], to: readonly number[]) => [n(to[0]! - from[0]!), n(to[1]! - from[1]!)];
+  return (
+    `M${compact(a)}l${compact(rel(a, b))}a${compact([r2, r2, 0, sin > 0 ? 0 : 1, 0, ...rel(b, c)])}` +
+    `l${compact(rel(c, e))}a${compact([r1, r1, 0, sin > 0 ? 1 : 0, 0, ...rel(e, a)])}z`
+  );
+}
+
+/** The limb parts of a group as one path of tapered shapes. */
+function limbShapes(parts: readonly Segment[], all: readonly Segment[], seenFront: boolean): string {
+  let d = "";
+  for (const segment of parts) {
+    const ends = LIMB_TAPER[segment.name];
+    if (!ends) continue;
+    if (segment.name !== "shin") {
+      d += taper(segment.from, ends[0], segment.to, ends[1]);
+      continue;
+    }
+    // The calf swells at the back of the leg, away from the way the foot points (straight down a leg seen from the
+    // front, where there is no back to show).
+    const foot = all.find((other) => other.name === "foot" && other.side === segment.side);
+    const [sx, sy] = [segment.to[0] - segment.from[0], segment.to[1] - segment.from[1]];
+    const length = Math.hypot(sx, sy) || 1;
+    let [bx, by] = [-sy / length, sx / length];
+    if (foot && (foot.to[0] - foot.from[0]) * bx + (foot.to[1] - foot.from[1]) * by > 0) [bx, by] = [-bx, -by];
+    const back = seenFront ? 0 : CALF.back;
+    const calf: Point = [segment.from[0] + sx * CALF.at + bx * back, segment.from[1] + sy * CALF.at + by * back];
+    d += taper(segment.from, ends[0], calf, CALF.radius) + taper(calf, CALF.radius, segment.to, ends[1]);
+  }
+  return d;
+}
+
 function drawGroup(
   skeleton: Skeleton,
   side: Segment["side"],
@@ -299,6 +397,7 @@ function drawGroup(
   withHighlights: boolean,
   legsBehind = false,
   torso?: { angle: number; curves: readonly Point[]; front?: Point; shading: string },
+  seenFront = false,
 ): string {
   const parts = skeleton.segments.filter((segment) => drawnLayer(segment, legsBehind) === side);
   // The torso's curves (chest, seat, hips) are short strokes of its own width, set off its axis: they share its path.
@@ -309,12 +408,18 @@ function drawGroup(
     for (const centre of torso.curves)
       outlined.push({ ...torsoSegment, from: centre, to: [centre[0] + along[0] * 0.4, centre[1] + along[1] * 0.4] });
   }
+  const limbs = limbShapes(parts, skeleton.segments, seenFront);
+  const rest = outlined.filter((segment) => !LIMB_TAPER[segment.name]);
   let out = "";
-  out += strokes(outlined, outline, OUTLINE_WIDTH);
+  out += strokes(rest, outline, OUTLINE_WIDTH);
   const head = parts.find((segment) => segment.name === "head");
   if (head)
     out += `<circle cx="${X(head.from)}" cy="${Y(head.from)}" r="${head.radius + OUTLINE_WIDTH / 2}" fill="${outline}"/>`;
-  out += strokes(outlined, fill, 0);
+  // One path for the limbs: its outline painted first and its fill over it, so where parts overlap (at a knee, an
+  // elbow) they join without a seam, as the stroked parts do.
+  if (limbs)
+    out += `<path d="${limbs}" fill="${fill}" stroke="${outline}" stroke-width="${OUTLINE_WIDTH}" stroke-linejoin="round" paint-order="stroke"/>`;
+  out += strokes(rest, fill, 0);
   if (torso) out += torso.shading;
   if (head) out += `<circle cx="${X(head.from)}" cy="${Y(head.from)}" r="${head.radius}" fill="${fill}"/>`;
   if (withHighlights) out += highlights(parts, torso?.front);
@@ -375,7 +480,7 @@ function rect(x: number, yTop: number, width: number, height: number, fill: stri
 
 const SOFT_SURFACES = new Set<PoseProp["kind"]>(["bed", "mattress"]);
 
-function drawProp(prop: PoseProp, asSofa: boolean): string {
+function drawProp(prop: PoseProp, asSofa: boolean, depth = 0): string {
   const kind = prop.kind === "bed" && asSofa ? "sofa" : prop.kind;
   const { x, width, height } = prop;
   switch (kind) {
@@ -397,7 +502,7 @@ function drawProp(prop: PoseProp, asSofa: boolean): string {
       );
     }
     case "bed":
-      return rect(x, height, width, height, PROP_COLOUR, 6) + rect(x, height, width, 11, PROP_TOP, 5);
+      return bedFromSide(prop, depth);
     case "table":
       return (
         rect(x, height, width, 9, PROP_TOP, 3) +
@@ -407,7 +512,7 @@ function drawProp(prop: PoseProp, asSofa: boolean): string {
     case "cushions":
       return `<g fill="${PROP_TOP}"><ellipse cx="${n(x + width * 0.3)}" cy="${n(FLOOR_Y - height / 2)}" rx="${n(width * 0.32)}" ry="${n(height / 2)}"/><ellipse cx="${n(x + width * 0.7)}" cy="${n(FLOOR_Y - height / 2)}" rx="${n(width * 0.32)}" ry="${n(height / 2)}"/></g>`;
     case "pillow":
-      return rect(x, (prop.base ?? 0) + height, width, height, PROP_SOFT, height / 2, ` fill-opacity=".55"`);
+      return pillowFromSide(prop);
     case "wall":
       return (
         rect(x, height, width, height, "#3d1a3a") +
@@ -425,7 +530,18 @@ function drawProp(prop: PoseProp, asSofa: boolean): string {
         path += `L${n(edge)} ${n(top)}L${n(next)} ${n(top)}`;
       }
       path += rising ? `L${n(x + width)} ${FLOOR_Y}Z` : `L${n(x)} ${FLOOR_Y}Z`;
-      return `<path d="${path}" fill="${PROP_COLOUR}" stroke="${PROP_TOP}" stroke-width="2"/>` + drawRail(prop);
+      // Each tread lit along its edge, each riser in shade: steps, not a block with a jagged top.
+      let treads = "";
+      for (let step = 0; step < STAIR_STEPS; step++) {
+        const top = FLOOR_Y - height * (step + 1);
+        const edge = rising ? x + step * depth : x + width - step * depth;
+        treads += `M${n(edge)} ${n(top + 2)}H${n(rising ? edge + depth : edge - depth)}`;
+      }
+      return (
+        `<path d="${path}" fill="${PROP_COLOUR}" stroke="${PROP_TOP}" stroke-width="2"/>` +
+        `<path d="${treads}" stroke="${MATTRESS.piping}" stroke-width="4"/>` +
+        drawRail(prop)
+      );
     }
     case "bench": {
       // A long padded seat on two splayed legs joined by a stretcher: clearly furniture, not a bed.
@@ -446,6 +562,41 @@ function drawProp(prop: PoseProp, asSofa: boolean): string {
     default:
       return seatWithBack(prop, kind);
   }
+}
+
+/** A bed seen from the side: its mattress and the frame under it. */
+export const MATTRESS = { depth: 22, colour: "#6b3b65", piping: "#9a6a92", frame: "#3b1a39" } as const;
+
+/**
+ * A bed seen from the bedside: a thick mattress with rounded edges and a piped seam along its side, on a darker frame
+ * with short legs, so it reads as a bed rather than a block. Where a body lies behind the other (`depth`), the top
+ * of the mattress shows as a band as deep as that, seen from a little above, for the body behind to rest on.
+ */
+function bedFromSide(prop: PoseProp, depth: number): string {
+  const { x, width, height } = prop;
+  const mattress = Math.min(MATTRESS.depth, height - 8);
+  const legs = Math.min(12, height - mattress);
+  const seam = (y: number) => `M${n(x + 7)} ${n(FLOOR_Y - y)}H${n(x + width - 7)}`;
+  return (
+    (depth > 0 ? rect(x + 6, height + depth + 12, width - 12, depth + 18, "#5e3359", 12) : "") +
+    rect(x + 10, legs, 9, legs, MATTRESS.frame, 2) +
+    rect(x + width - 19, legs, 9, legs, MATTRESS.frame, 2) +
+    rect(x, height - mattress + 3, width, height - mattress + 3 - legs, MATTRESS.frame, 4) +
+    rect(x, height, width, mattress, MATTRESS.colour, 10) +
+    `<path d="${seam(height - 5)}${seam(height - mattress + 5)}" stroke="${MATTRESS.piping}" stroke-width="2"/>`
+  );
+}
+
+/** A pillow seen from the side: soft, light and outlined, with a seam round its edge, not a translucent bar. */
+function pillowFromSide(prop: PoseProp): string {
+  const { x, width, height } = prop;
+  const top = (prop.base ?? 0) + height;
+  // A thin pillow is drawn sunk into what it lies on, so it has the body of a pillow; its top stays where heads rest.
+  const drawn = Math.max(height, 12);
+  return (
+    rect(x, top, width, drawn, PILLOW_FILL, n(drawn / 2), PILLOW_EDGE) +
+    `<path d="M${n(x + drawn / 2)} ${n(FLOOR_Y - top + drawn / 2)}H${n(x + width - drawn / 2)}" stroke="#d2b6cc" stroke-width="1.5"/>`
+  );
 }
 
 /** An armchair seen from the front: its back rising behind the sitter, a padded arm either side, a deep seat. */
@@ -490,10 +641,13 @@ function seatWithBack(prop: PoseProp, kind: "chair" | "armchair" | "sofa"): stri
   const back = prop.back === "right" ? x + width - BACK_THICKNESS : x;
   const backHeight = height * (1 + BACK_RISE[kind]);
   const seatThickness = kind === "chair" ? 7 : height * 0.55;
+  // A chair's wood a shade lighter than the night, with a rail between its legs: readers missed a chair drawn in the
+  // darkest prop colour.
   const legs =
     kind === "chair"
-      ? rect(x + 2, height - seatThickness, 5, height - seatThickness, PROP_COLOUR) +
-        rect(x + width - 7, height - seatThickness, 5, height - seatThickness, PROP_COLOUR)
+      ? rect(x + 2, height - seatThickness, 5, height - seatThickness, CHAIR_WOOD, 2) +
+        rect(x + width - 7, height - seatThickness, 5, height - seatThickness, CHAIR_WOOD, 2) +
+        rect(x + 4, (height - seatThickness) * 0.45, width - 8, 3, CHAIR_WOOD)
       : "";
   const backRect =
     kind === "sofa" && prop.kind === "bed"
@@ -503,7 +657,7 @@ function seatWithBack(prop: PoseProp, kind: "chair" | "armchair" | "sofa"): stri
           backHeight,
           BACK_THICKNESS,
           backHeight - (kind === "chair" ? height - seatThickness : 0),
-          PROP_COLOUR,
+          kind === "chair" ? CHAIR_WOOD : SOFA_BACK,
           4,
         );
   const sofaBack =
@@ -519,7 +673,7 @@ function seatWithBack(prop: PoseProp, kind: "chair" | "armchair" | "sofa"): stri
   const upholstery =
     kind === "sofa" && prop.kind === "sofa"
       ? rect(x, height + 20, width, height + 20, "#3b1a39", 10) +
-        rect(prop.back === "right" ? back : back - 12, backHeight, BACK_THICKNESS + 12, backHeight, PROP_COLOUR, 9)
+        rect(prop.back === "right" ? back : back - 12, backHeight, BACK_THICKNESS + 12, backHeight, SOFA_BACK, 9)
       : "";
   // The top of a back in the lighter upholstery colour: where arms rest on it, it reads as a backrest, not the night.
   const backTop =
@@ -543,6 +697,9 @@ function seatWithBack(prop: PoseProp, kind: "chair" | "armchair" | "sofa"): stri
     arm +
     legs +
     rect(x, height, width, seatThickness, PROP_TOP, 5) +
+    (kind === "chair"
+      ? ""
+      : `<path d="M${n(x + 6)} ${n(FLOOR_Y - height + 6)}H${n(x + width - 6)}" stroke="${MATTRESS.piping}" stroke-width="2"/>`) +
     sofaArmBlock
   );
 }
@@ -1106,6 +1263,23 @@ function pillowsAndShadows(
   );
 }
 
+/**
+ * The shadow the upper body casts on the lower one, seen from above. Where one body lies over the other it is dark and
+ * offset enough to show at card size; where the two lie side by side and only limbs cross, it stays faint, so side
+ * by side does not read as one on top.
+ */
+export const CAST_SHADOW = {
+  over: { opacity: ".42", offset: "5 7", width: 22 },
+  beside: { opacity: ".3", offset: "4 5", width: 18 },
+} as const;
+
+/** Seen from above, whether one body lies over the other: their trunks overlap by 10 or more. */
+export function liesOver(skeletons: { a: Skeleton; b: Skeleton }): boolean {
+  const torso = (skeleton: Skeleton) => skeleton.segments.find((segment) => segment.name === "torso")!;
+  const [a, b] = [torso(skeletons.a), torso(skeletons.b)];
+  return a.radius + b.radius - segmentDistance(a.from, a.to, b.from, b.to) >= 10;
+}
+
 /** The parts whose shadow the upper body casts on the lower one, seen from above. */
 const SHADOW_PARTS = new Set<Segment["name"]>(["torso", "thigh", "shin", "upperArm", "forearm"]);
 
@@ -1149,10 +1323,105 @@ export function pillowFromAbove(prop: PoseProp): string {
  * where the two cross, the shadow says which lies on which, so limbs that cross read as one body over the other
  * rather than a knot.
  */
-export function castShadow(skeleton: Skeleton): string {
+export function castShadow(skeleton: Skeleton, shadow: (typeof CAST_SHADOW)["over" | "beside"]): string {
   // One width for the head, trunk and limbs keeps the shadow to one path; a shadow need not follow each part's size.
   const d = chained(skeleton.segments.filter((segment) => SHADOW_PARTS.has(segment.name)));
-  return `<g stroke="#102" opacity=".3" transform="translate(4 5)"><path stroke-width="18" d="${d}${dots([skeleton.headCentre])}"/></g>`;
+  return `<g stroke="#102" opacity="${shadow.opacity}" transform="translate(${shadow.offset})"><path stroke-width="${shadow.width}" d="${d}${dots([skeleton.headCentre])}"/></g>`;
+}
+
+/** The body lying behind the other (see `FigurePose.depth`) is drawn a little see-through: darker against the night,
+ * lower in contrast, in its own colours. */
+export const DEPTH_OPACITY = 0.78;
+/** The thin edge in the night's colour round a body lying in front of the other, where it crosses the one behind. */
+export const GAP_LINE = { colour: "#1f0c24", width: 2.5 } as const;
+
+/** The body lying behind the other, seen from the side (the one given a depth), if any. */
+export function depthBehind(pose: PoseDefinition): "a" | "b" | undefined {
+  if (pose.view === "above") return undefined;
+  const [a, b] = [pose.a.depth ?? 0, pose.b.depth ?? 0];
+  return a > b ? "a" : b > a ? "b" : undefined;
+}
+
+/**
+ * The gap line: the body's whole shape, a little larger, in the night's colour, drawn just before the body. Each limb
+ * part is one stroke as wide as the part is on average (short markup; the line need not follow every taper).
+ */
+function gapLine(skeleton: Skeleton): string {
+  const grow = OUTLINE_WIDTH + 2 * GAP_LINE.width;
+  const parts = skeleton.segments.map((segment) => {
+    const ends = LIMB_TAPER[segment.name];
+    return ends ? { ...segment, radius: (ends[0] + ends[1]) / 2 } : segment;
+  });
+  const head = skeleton.segments.find((segment) => segment.name === "head")!;
+  return (
+    `<g stroke="${GAP_LINE.colour}">${strokes(parts, GAP_LINE.colour, grow).replaceAll(` stroke="${GAP_LINE.colour}"`, "")}` +
+    `<circle cx="${X(head.from)}" cy="${Y(head.from)}" r="${n(head.radius + grow / 2)}" fill="${GAP_LINE.colour}"/></g>`
+  );
+}
+
+/** A headboard seen from the side: how far it rises above the mattress, how thick it is, its gap past the heads. */
+export const SIDE_HEADBOARD = { rise: 44, width: 10, clear: 8 } as const;
+
+export interface Headboard {
+  /** The bed as laid out, and the same bed cut off at the headboard. */
+  bed: PoseProp;
+  cut: PoseProp;
+  /** The headboard's outer edge, and which way from the couple it stands. */
+  x: number;
+  side: -1 | 1;
+}
+
+/**
+ * Seen from the bedside, where the couple lies on a bed with both heads the same way and the bed runs on past them, the
+ * bed ends in a headboard just past the heads: with it the block under them reads as a bed, and its head end shows.
+ */
+export function headboardAt(
+  pose: PoseDefinition,
+  props: readonly PoseProp[],
+  skeletons: { a: Skeleton; b: Skeleton },
+): Headboard | undefined {
+  if (pose.view === "above") return undefined;
+  const bed = props.find((prop) => prop.kind === "bed");
+  if (!bed) return undefined;
+  const lying = (["a", "b"] as const).filter((name) => {
+    const flat = Math.abs(Math.sin((pose[name].torso * Math.PI) / 180)) < 0.5;
+    const onBed = skeletons[name].pelvis[1] - bed.height < 60 && skeletons[name].pelvis[1] > bed.height;
+    return flat && onBed;
+  });
+  if (lying.length === 0) return undefined;
+  const sides = lying.map((name) => Math.sign(skeletons[name].headCentre[0] - skeletons[name].pelvis[0]));
+  if (sides.some((side) => side !== sides[0]) || sides[0] === 0) return undefined;
+  const side = sides[0] as -1 | 1;
+  // Pillows on the bed stay on it, inside the headboard.
+  const box = props
+    .filter((prop) => prop.kind === "pillow")
+    .reduce(
+      (out, pillow) => grow(out, { x1: pillow.x, y1: 0, x2: pillow.x + pillow.width, y2: 0 }),
+      grow(skeletonBox(skeletons.a), skeletonBox(skeletons.b)),
+    );
+  const inner = side === -1 ? box.x1 - SIDE_HEADBOARD.clear : box.x2 + SIDE_HEADBOARD.clear;
+  const x = inner + side * SIDE_HEADBOARD.width;
+  // The bed must run on past the heads, and no wall stand there already (a wall behind the heads is their headboard).
+  if (side === -1 ? bed.x > x : bed.x + bed.width < x) return undefined;
+  if (
+    props.some(
+      (prop) =>
+        prop.kind === "wall" && prop.x < Math.max(inner, x) + 40 && prop.x + prop.width > Math.min(inner, x) - 40,
+    )
+  )
+    return undefined;
+  const cut = side === -1 ? { ...bed, x: inner, width: bed.x + bed.width - inner } : { ...bed, width: inner - bed.x };
+  return { bed, cut, x, side };
+}
+
+/** The headboard: a padded board from the floor to above the mattress, its top rounded and lit. */
+function drawHeadboard(head: Headboard): string {
+  const left = Math.min(head.x, head.x - head.side * SIDE_HEADBOARD.width);
+  const top = head.bed.height + SIDE_HEADBOARD.rise;
+  return (
+    rect(left, top, SIDE_HEADBOARD.width, top, CHAIR_WOOD, 5) +
+    rect(left - 2, top + 2, SIDE_HEADBOARD.width + 4, 8, MATTRESS.piping, 4)
+  );
 }
 
 /**
@@ -1173,6 +1442,7 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
       : `<ellipse cx="${n((layout.frame.x1 + layout.frame.x2) / 2)}" cy="${FLOOR_Y + 5}" rx="${n((layout.frame.x2 - layout.frame.x1) / 2 + 30)}" ry="8" fill="#000" opacity=".22"/>`;
   const fromAbove = layout.bed !== undefined;
   const asSofa = change?.bedBecomes === "sofa";
+  const head = asSofa ? undefined : headboardAt(pose, layout.props, skeletons);
   const props =
     layout.props
       .map((prop) =>
@@ -1180,26 +1450,58 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
           ? sofaFromAbove(prop)
           : fromAbove && prop.kind === "pillow"
             ? pillowFromAbove(prop)
-            : drawProp(prop, asSofa),
+            : prop === head?.bed
+              ? drawHeadboard(head) + drawProp(head.cut, asSofa, Math.max(pose.a.depth ?? 0, pose.b.depth ?? 0))
+              : drawProp(prop, asSofa, Math.max(pose.a.depth ?? 0, pose.b.depth ?? 0)),
       )
       .join("") + (fromAbove ? pillowsAndShadows(pose, layout.props, skeletons) : "");
   const behind = layout.additions.map(fromAbove ? drawBehindFromAbove : drawBehind).join("");
   const astride = (name: "a" | "b") => pose.astride?.includes(name) ?? false;
-  const far = (["a", "b"] as const)
-    .map((name) =>
-      drawGroup(skeletons[name], "far", shade(colours[name], 0.78), OUTLINE_COLOURS[name], false, astride(name)),
-    )
-    .join("");
-  const bodies = order
-    .map(
-      (name, index) =>
-        (pose.view === "above" && index === 1 ? castShadow(skeletons[name]) : "") +
-        drawFigureBody(name, pose[name], skeletons[name], colours[name]),
-    )
-    .join("");
-  const near = order
-    .map((name) => drawGroup(skeletons[name], "near", colours[name], OUTLINE_COLOURS[name], true, astride(name)))
-    .join("");
+  // A body lying behind the other (seen from the bedside) is drawn a little see-through, as further from the light.
+  const back = depthBehind(pose);
+  const layer = (name: "a" | "b", side: "far" | "near", skeleton = skeletons[name]) =>
+    drawGroup(
+      skeleton,
+      side,
+      side === "far" ? shade(colours[name], 0.78) : colours[name],
+      OUTLINE_COLOURS[name],
+      side === "near",
+      astride(name),
+      undefined,
+      pose[name].seen === "front",
+    );
+  let figures: string;
+  if (back) {
+    // The body behind first, whole, then the body in front with a gap line round it, so where the two cross the front
+    // one reads as nearer, not as lying on top. Only the back body's near arm, reaching round the front one, comes last.
+    const front = back === "a" ? "b" : "a";
+    const reaching = (segment: Segment) => segment.part === "arm" && segment.side === "near";
+    const without = { ...skeletons[back], segments: skeletons[back].segments.filter((s) => !reaching(s)) };
+    const arm = { ...skeletons[back], segments: skeletons[back].segments.filter(reaching) };
+    figures =
+      `<g opacity="${DEPTH_OPACITY}">` +
+      layer(back, "far") +
+      drawFigureBody(back, pose[back], skeletons[back], colours[back]) +
+      layer(back, "near", without) +
+      `</g>` +
+      gapLine(skeletons[front]) +
+      layer(front, "far") +
+      drawFigureBody(front, pose[front], skeletons[front], colours[front]) +
+      layer(front, "near") +
+      layer(back, "near", arm);
+  } else {
+    const far = (["a", "b"] as const).map((name) => layer(name, "far")).join("");
+    const bodies = order
+      .map(
+        (name, index) =>
+          (pose.view === "above" && index === 1
+            ? castShadow(skeletons[name], CAST_SHADOW[liesOver(skeletons) ? "over" : "beside"])
+            : "") + drawFigureBody(name, pose[name], skeletons[name], colours[name]),
+      )
+      .join("");
+    const near = order.map((name) => layer(name, "near")).join("");
+    figures = far + bodies + near;
+  }
   const additions: PoseAddition[] = [...(change?.add ?? [])];
   const placedFront = layout.additions
     .map((addition) => (fromAbove ? drawInFrontFromAbove(addition) : drawInFront(addition, pose, skeletons)))
@@ -1212,7 +1514,7 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
     .map(armchairSeatFront)
     .join("");
   const roll = pose.sequence ? rollArrow(rollArrowBox(grow(skeletonBox(skeletons.a), skeletonBox(skeletons.b)))) : "";
-  return `<g transform="${layout.transform}">${ground}${props}${behind}<g fill="none" stroke-linecap="round">${far}${bodies}${near}</g>${seatFronts}${blindfold}${placedFront}${roll}</g>`;
+  return `<g transform="${layout.transform}">${ground}${props}${behind}<g fill="none" stroke-linecap="round">${figures}</g>${seatFronts}${blindfold}${placedFront}${roll}</g>`;
 }
 
 /** The figures' full outline lengths, for tests that hold limb lengths constant. */
