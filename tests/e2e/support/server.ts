@@ -40,6 +40,8 @@ const PREPARED_DATABASE = "ENTWINE_E2E_PREPARED_PGLITE";
  * through the environment. Answers a function that removes it.
  */
 export async function prepareEmptyDatabase(): Promise<() => void> {
+  // With DATABASE_URL every server uses PostgreSQL and would never copy it.
+  if (process.env.DATABASE_URL) return () => undefined;
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-e2e-prepared-"));
   const partial = path.join(parent, "pglite.partial");
   const ready = path.join(parent, "pglite");
