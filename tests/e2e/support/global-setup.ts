@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { TestProject } from "vitest/node";
 import { chooseChromium } from "./chromium";
-import { startServer } from "./server";
+import { prepareEmptyDatabase, startServer } from "./server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,6 +15,8 @@ export default async function setup(project: TestProject) {
   const chromium = await chooseChromium();
   console.log(`Browser tests use Chromium from ${chromium.source}: ${chromium.executablePath}`);
   project.provide("chromiumPath", chromium.executablePath);
+  // Before the first server, this one included: every server on a new folder starts from a copy of it.
+  const removePrepared = await prepareEmptyDatabase();
   // Every browser test is a visitor from this one machine, and the files run side by side: the per-address room
   // limits (made for one couple each) are raised to what a campus behind one router would need.
   const server = await startServer({
@@ -26,10 +28,14 @@ export default async function setup(project: TestProject) {
     ROOM_JOINS_FREE_PER_10_MIN: "1000",
     STORIES_FREE_OF_WORK_PER_HOUR: "1000",
     ROOM_CONNECTIONS_PER_ADDRESS: "1000",
+  }).catch((error: unknown) => {
+    removePrepared();
+    throw error;
   });
   project.provide("baseUrl", server.url);
   return async () => {
     await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
+    removePrepared();
   };
 }
