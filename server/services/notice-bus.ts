@@ -232,9 +232,13 @@ export function createNoticeBus(options: NoticeBusOptions) {
       return { received, published, failedPublishes, subscribed: handlers.size };
     },
 
-    /** Whether the subscriber is connected and subscribed. */
+    /**
+     * Whether notices both reach this instance and leave it: the subscriber connected and subscribed again, and the
+     * publisher connected. After an outage the two come back separately; a move published in between would be lost
+     * to the partner until their next reconcile.
+     */
     isUp(): boolean {
-      return subscriber.isReady && downSince === undefined;
+      return subscriber.isReady && publisher.isReady && downSince === undefined;
     },
 
     async close(): Promise<void> {
