@@ -326,13 +326,14 @@ export const whatOurServerSees: ServerSeesPage = {
       travels: ["Your internet address, as with any website, so one address cannot flood the site."],
       kept: [
         "A counter per limit and time window, under a salted fingerprint of the address (the salt's other half lives outside the database, so a leaked database cannot be matched to addresses).",
-        "For each store visitors write (Our space, rooms, desire matches, messages, stories, uploads): its total size, its number of items and its limit. Nothing about any one visitor or address.",
+        "For each store visitors write (Our space, rooms, desire matches, messages, stories, uploads): its limit, and its size and number of items as 32 running sums (so that one visitor's write never waits for another's). Nothing about any one visitor or address.",
       ],
       howLong: "Counters a day at most; the stores' totals for as long as the site runs, as running sums.",
       cannotLearn: ["Your address itself: only the fingerprint is kept."],
       tables: {
         rate_limit_counters: ["bucket", "key", "window_start", "count"],
-        storage_usage: ["store", "bytes", "items", "cap"],
+        storage_usage: ["store", "cap"],
+        storage_usage_shards: ["store", "shard", "bytes", "items", "allowance"],
       },
     },
     {

@@ -1,8 +1,7 @@
 import request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES, CONTACT_RATE_LIMIT } from "../../domain/contact/message";
-import { eq } from "drizzle-orm";
-import { contactMessages, rateLimitCounters, storageUsage } from "../../server/db/schema";
+import { contactMessages, rateLimitCounters } from "../../server/db/schema";
 import { TEST_ORIGIN } from "../support/test-app";
 import { pagesAppForFile } from "./support/pages-app";
 import { postAdminForm } from "../support/admin-requests";
@@ -57,17 +56,17 @@ describe("contact form", () => {
 
   it("says so in the page when the inbox is full of unread messages (507), and keeps nothing", async () => {
     expect((await send({ message: "A first message for the team." })).status).toBe(200);
-    const inbox = eq(storageUsage.store, "contact-messages");
-    const [usage] = await app.ctx.database.db.select().from(storageUsage).where(inbox);
+    const { quotas } = app.ctx.services;
+    const usage = await quotas.usage("contact-messages");
     // As if CONTACT_MESSAGES_MAX_BYTES were what the inbox holds now.
-    await app.ctx.database.db.update(storageUsage).set({ cap: usage!.bytes }).where(inbox);
+    await quotas.setCap("contact-messages", usage.bytes);
     try {
       const refused = await send({ message: "One message more than the inbox holds." });
       expect(refused.status).toBe(507);
       expect(refused.text).toContain(CONTACT_MESSAGES.inboxFull);
       expect(await app.ctx.database.db.select().from(contactMessages)).toHaveLength(1);
     } finally {
-      await app.ctx.database.db.update(storageUsage).set({ cap: usage!.cap }).where(inbox);
+      await quotas.setCap("contact-messages", usage.cap);
     }
   });
 
