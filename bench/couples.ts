@@ -431,6 +431,8 @@ async function main() {
     );
 
     const cpuStart = pids.map(processUsage);
+    const driverPids = drivers.map((child) => child.pid!);
+    const driverCpuStart = driverPids.map((pid) => processUsage(pid).cpuSeconds);
     const postgresStart = postgresCpuSeconds();
     const playStart = performance.now();
     for (const child of drivers) child.send("play");
@@ -445,6 +447,10 @@ async function main() {
     }, 1000);
     await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
     const cpuEnd = pids.map(processUsage);
+    const driverCpuSeconds = driverPids.reduce(
+      (all, pid, i) => all + processUsage(pid).cpuSeconds - driverCpuStart[i]!,
+      0,
+    );
     const postgresSeconds = postgresCpuSeconds() - postgresStart;
     const playSeconds = (performance.now() - playStart) / 1000;
     clearInterval(sampler);
@@ -477,6 +483,23 @@ async function main() {
     );
     for (const sample of new Set(finals.flatMap((report) => report.errorSamples ?? [])))
       console.log(`  e.g. ${sample}`);
+    // What the instances said about it (warnings and errors, counted by message and error), so a refusal has a cause.
+    const said = new Map<string, number>();
+    const example = new Map<string, string>();
+    for (const instance of instances) {
+      for (const line of instance.log().split("\n")) {
+        try {
+          const entry = JSON.parse(line) as { msg?: string; err?: { message?: string } };
+          const key = [entry.msg, entry.err?.message].filter(Boolean).join(": ").slice(0, 160);
+          if (key) said.set(key, (said.get(key) ?? 0) + 1);
+          if (key && !example.has(key)) example.set(key, line.slice(0, 600));
+        } catch {
+          // a line cut by the log buffer's window
+        }
+      }
+    }
+    for (const [line, count] of [...said].sort((a, b) => b[1] - a[1]).slice(0, 5))
+      console.log(`  the instances logged ${count}x (in the last 20 KB of each log): ${example.get(line)}`);
     pids.forEach((_, i) =>
       console.log(
         `Instance ${i + 1}: resident ${idle[i]!.rssMb.toFixed(0)} MB idle, ${held[i]!.rssMb.toFixed(0)} MB with its sockets, ` +
@@ -490,6 +513,10 @@ async function main() {
           `${((postgresSeconds * 1000) / Math.max(1, moves)).toFixed(2)} ms per move`,
       );
     }
+    console.log(
+      `Drivers (${DRIVERS} processes holding the phones, on the same cores): ` +
+        `${((driverCpuSeconds / playSeconds) * 100).toFixed(0)}% of a core in all; load average at the end ${os.loadavg()[0]!.toFixed(1)}`,
+    );
     console.log(
       `Derived: ${((rssDelta * 1024) / Math.max(1, open)).toFixed(1)} KB resident per open socket; ` +
         `${(cpuSecondsPerMove * 1000).toFixed(2)} ms of instance CPU per move (all instances, sockets' pings included)`,
