@@ -185,4 +185,35 @@ describe.skipIf(!postgresUrl)("on PostgreSQL, writes from two instances", () => 
     expect(usage.bytes).toBeGreaterThan(60_000 - oneMessage);
     expect(outcomes.filter((kind) => kind === "stored")).toHaveLength(usage.items);
   });
+
+  it("runs again a write the database ended to break a deadlock", async () => {
+    const quotas = [first, second].map((database, n) => quotasOn(database, () => 20 + n));
+    await quotas[0]!.setCap("contact-messages", null);
+    const [one, two] = [crypto.randomUUID(), crypto.randomUUID()];
+    await first.db
+      .insert(contactMessages)
+      .values([one, two].map((id) => ({ id, message: "a message to lock", createdAt: new Date() })));
+    let arrived = 0;
+    let bothHoldOne!: () => void;
+    const barrier = new Promise<void>((resolve) => (bothHoldOne = resolve));
+    // Each locks one message, waits until the other holds the other one, then asks for it: a deadlock.
+    const crossing = (quota: StorageQuotas, mine: string, theirs: string) =>
+      quota.write(
+        "contact-messages",
+        async (tx) => {
+          await tx.execute(sql`select 1 from contact_messages where id = ${mine} for update`);
+          if (++arrived === 2) bothHoldOne();
+          await barrier;
+          await tx.execute(sql`update contact_messages set read_at = now() where id = ${theirs}`);
+        },
+        { bytes: 0, message: FULL },
+      );
+    const outcomes = await Promise.all([
+      outcome(crossing(quotas[0]!, one, two)),
+      outcome(crossing(quotas[1]!, two, one)),
+    ]);
+    expect(outcomes).toEqual(["stored", "stored"]);
+    // Both began once; the one the database ended began once more.
+    expect(arrived).toBe(3);
+  });
 });

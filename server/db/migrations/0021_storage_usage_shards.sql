@@ -17,8 +17,8 @@ ALTER TABLE "storage_usage" DROP COLUMN "items";--> statement-breakpoint
 -- by every write until its commit, so every move of every room waited for the one before it (issue #51).
 -- A transaction held to the store's cap (set_config('entwine.quota_store', store, true): a visitor's write) that
 -- grows its shard past the shard's share of the cap is refused with SQLSTATE EQ508: the server splits the free space
--- again and retries. With set_config('entwine.quota_whole', 'on', true) the transaction has locked every shard of
--- the store first, and is held to the cap itself (SQLSTATE EQ507 past it). Other writes (the admin's, bookkeeping
+-- again and retries. With set_config('entwine.quota_whole', 'on', true) the write locks every shard of the store
+-- and is held to the cap itself (SQLSTATE EQ507 past it). Other writes (the admin's, bookkeeping
 -- such as "read" or "last active") are only counted.
 CREATE OR REPLACE FUNCTION storage_usage_add(target text, delta_bytes bigint, delta_items integer) RETURNS void
 LANGUAGE plpgsql AS $$
@@ -39,6 +39,11 @@ BEGIN
     slot := chosen::integer;
   ELSE
     slot := pg_backend_pid() % 32;
+  END IF;
+  -- Held to the cap itself: every shard locked, in one order, before this write's own (the write's rows were
+  -- locked first, as in any other write, so the order of locks is the same everywhere).
+  IF held_to_cap AND current_setting('entwine.quota_whole', true) = 'on' THEN
+    PERFORM 1 FROM storage_usage_shards WHERE store = target ORDER BY shard FOR UPDATE;
   END IF;
   -- A shard first written here starts with no share of a capped store: a write held to the cap asks for one.
   INSERT INTO storage_usage_shards AS usage (store, shard, bytes, items, allowance)

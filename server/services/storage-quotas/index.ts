@@ -35,6 +35,8 @@ export const SHARE_USED_UP_STATE = "EQ508";
 export const STORAGE_SHARDS = 32;
 /** Splits of the free space a write asks for before it locks the whole store (which always decides). */
 const SPLITS_BEFORE_WHOLE = 2;
+/** Times a write ended by the database to break a deadlock runs again. */
+const DEADLOCK_RETRIES = 3;
 
 /** The store a database error says is full, or null for any other error (Drizzle wraps the driver's in `cause`). */
 export function fullStoreOf(error: unknown): StoreName | null {
@@ -44,6 +46,13 @@ export function fullStoreOf(error: unknown): StoreName | null {
 /** The store whose shard share a database error says is used up, or null for any other error. */
 export function usedUpStoreOf(error: unknown): StoreName | null {
   return storeRaising(SHARE_USED_UP_STATE, error);
+}
+
+/** Whether a database error (Drizzle wraps the driver's in `cause`) is a deadlock the database broke. */
+function isDeadlock(error: unknown, depth = 0): boolean {
+  if (depth > 5 || typeof error !== "object" || error === null) return false;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  return code === "40P01" || isDeadlock(cause, depth + 1);
 }
 
 function storeRaising(state: string, error: unknown, depth = 0): StoreName | null {
@@ -181,11 +190,11 @@ export function createStorageQuotas(deps: StorageQuotaDeps) {
     ): Promise<T> {
       const shard = pickShard();
       let splits = 0;
+      let deadlocks = 0;
       for (let round = 0; ;) {
         const whole = splits >= SPLITS_BEFORE_WHOLE;
         try {
           return await db.transaction(async (tx) => {
-            if (whole) await lockShards(tx, store);
             // Asks the triggers to hold this transaction's writes to the store's cap (migrations 0018 and 0021).
             await tx.execute(sql`select set_config('entwine.quota_store', ${store}, true),
               set_config('entwine.quota_shard', ${String(shard)}, true),
@@ -193,6 +202,8 @@ export function createStorageQuotas(deps: StorageQuotaDeps) {
             return write(tx);
           });
         } catch (error) {
+          // Two writes that locked the same rows in turn: the database ended one of them, which may simply run again.
+          if (isDeadlock(error) && deadlocks++ < DEADLOCK_RETRIES) continue;
           if (usedUpStoreOf(error) === store) {
             splits++;
             await split(store, shard, options.bytes);
