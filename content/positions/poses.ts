@@ -49,42 +49,45 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "Both sit on the bed. The rose partner sits cross-legged; the honey partner sits in their lap facing them, legs around their waist, and each holds the other around the back, both leaning back a little so their faces meet, foreheads almost touching.",
   },
   "romantic-2": {
-    view: "above",
-    props: [MATTRESS],
-    // Two nested curves, both curled the same way, like spoons in a drawer: the classic shape, kept apart from its
-    // siblings by being the only one where both bodies bend alike and nothing crosses but an arm. The partner behind
-    // lies a little higher up the bed, face at the back of the other's head, so both noses point the same way and
-    // the one behind shows at once; their arm comes over the other's waist.
+    // Seen from the bedside, as Lifted Spoon is: from above, readers could not tell who lay which way in the knot,
+    // and in round 7 both fresh readers, blind, found this side view the clearer of the two. Both lie on their sides
+    // facing the viewer, the same way, so both faces show; the rose partner close behind (drawn higher), an arm laid
+    // over the honey partner's hip. All four knees softly bent and no leg lifted sets it apart from Lifted Spoon; the
+    // view alone sets it apart from its siblings still drawn from above.
+    props: [BED, { kind: "pillow", x: 128, width: 60, base: 46, height: 6 }],
+    inFront: "b",
     a: {
-      pelvis: [178, 130],
-      torso: 84,
-      head: 78,
-      front: 1,
-      nearLeg: { upper: 330, lower: 252 },
-      farLeg: { upper: 324, lower: 246 },
-      nearArm: { reach: [215, 138] },
-      farArm: { upper: 20, lower: 80 },
+      pelvis: [244, 83],
+      depth: 22,
+      torso: 176,
+      head: 176,
+      front: -1,
+      seen: "front",
+      nearLeg: { upper: 14, lower: 338, foot: 338 },
+      farLeg: { upper: 10, lower: 342, foot: 342 },
+      nearArm: { upper: 10, lower: 330 },
+      farArm: { upper: 184, lower: 176 },
     },
     b: {
-      pelvis: [206, 118],
-      torso: 84,
-      head: 74,
-      front: 1,
-      nearLeg: { upper: 330, lower: 252 },
-      farLeg: { upper: 324, lower: 246 },
-      nearArm: { reach: [234, 120] },
-      farArm: { reach: [228, 118] },
+      pelvis: [230, 61],
+      torso: 176,
+      head: 184,
+      front: -1,
+      seen: "front",
+      nearLeg: { upper: 14, lower: 340, foot: 340 },
+      farLeg: { upper: 10, lower: 344, foot: 344 },
+      nearArm: { upper: 354, lower: 344 },
+      farArm: { upper: 186, lower: 178 },
     },
     contacts: [
       ["torso", "torso"],
       ["arm", "torso"],
       ["leg", "leg"],
-      ["leg", "torso"],
-      ["arm", "arm"],
-      ["arm", "head"],
+      ["torso", "leg"],
+      ["arm", "leg"],
     ],
     description:
-      "Seen from above: both lie on their sides facing the same way, curled with knees drawn up. The rose partner is curled behind the honey partner, an arm over their waist.",
+      "Seen from the bedside: both lie on their sides facing the same way, towards the viewer, knees softly bent. The rose partner is tucked in close behind the honey partner, an arm laid over their hip.",
   },
   "romantic-3": {
     props: [BED],

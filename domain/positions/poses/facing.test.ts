@@ -82,7 +82,8 @@ describe("a head carries its hair on the side away from its face", () => {
         expect(dot(bulk, face) / Math.hypot(...bulk), `${id} ${name}`).toBeLessThan(-0.8);
       }
     }
-    expect(heads).toBeGreaterThan(190);
+    // Spooning's two heads, on their sides facing the viewer from the bedside since round 7, show faces, not profiles.
+    expect(heads).toBeGreaterThan(185);
   });
 
   it("a head facing right wears its hair on the left, and the same head facing left wears it on the right", () => {
