@@ -874,7 +874,8 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     view: "above",
     props: [MATTRESS],
     // Hands joined in the open mouth of the V between the two heads, the other arms resting along the bodies: arms
-    // raised across the legs made the crossing a knot at phone size.
+    // raised across the legs made the crossing a knot at phone size. Both heads lie on the same side of the crossing,
+    // and the words say so (they once put the heads at opposite ends, which this X never drew).
     a: {
       pelvis: [200, 140],
       torso: 140,
@@ -904,7 +905,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "arm"],
     ],
     description:
-      "Seen from above: both lie at an angle to each other with heads at opposite ends, the rose partner on their back and the honey partner on their side, legs interlaced like scissors so that they meet in the middle, holding hands beside them.",
+      "Seen from above: both lie at an angle to each other, heads at the same side of the bed, a little apart on their own pillows, and their bodies cross in an X at the hips, the honey partner's legs over the rose partner's like open scissors. The rose partner lies on their back and the honey partner on their side, and they hold hands in the space between their heads.",
   },
   "mixed-3": {
     props: [BED],
