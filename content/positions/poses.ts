@@ -129,42 +129,46 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner lies on their back, knees bent. The honey partner lies low over them face to face, resting on their forearms flat on the bed beside the rose partner's shoulders, faces close.",
   },
   "romantic-4": {
-    view: "above",
-    props: [MATTRESS],
+    // Seen from the bedside (from above, strangers read the woven legs as a knot and lost who faced whom): the honey
+    // partner behind faces the viewer, the rose partner in front faces them, so the viewer sees the back of the rose
+    // partner's head, all hair, beside the honey partner's face on the one pillow. The rose partner's knees are drawn
+    // up towards the honey partner, the upper leg over their hip, and the honey partner's arm lies round their waist.
+    // In round 7 both fresh readers, blind, found this clearer than the view from above.
+    props: [BED, { kind: "pillow", x: 128, width: 60, base: 46, height: 6 }],
     inFront: "a",
-    // Mirror images facing each other, two crescents round a space: the only one of the side-lying family drawn
-    // symmetrical, noses pointing at each other across the pillow (where Spooning's point the same way). Knees drawn
-    // up to meet in the middle; the rose partner's upper leg lies over the honey partner's hip and each has an arm
-    // round the other's waist.
     a: {
-      pelvis: [178, 122],
-      torso: 98,
-      head: 86,
-      front: 1,
-      nearLeg: { upper: 2, lower: 292 },
-      farLeg: { upper: 314, lower: 262 },
-      nearArm: { reach: [216, 152] },
-      farArm: { upper: 250, lower: 270 },
+      pelvis: [230, 61],
+      torso: 176,
+      head: 180,
+      front: -1,
+      seen: "back",
+      nearLeg: { upper: 54, lower: 342, foot: 342 },
+      farLeg: { upper: 50, lower: 354, foot: 354 },
+      nearArm: { upper: 354, lower: 344 },
+      farArm: { upper: 184, lower: 176 },
     },
     b: {
-      pelvis: [222, 122],
-      torso: 82,
-      head: 94,
+      pelvis: [234, 83],
+      depth: 22,
+      torso: 176,
+      head: 178,
       front: -1,
-      nearLeg: { upper: 226, lower: 278 },
-      farLeg: { upper: 230, lower: 280 },
-      nearArm: { reach: [184, 152] },
-      farArm: { upper: 290, lower: 270 },
+      seen: "front",
+      nearLeg: { upper: 4, lower: 344, foot: 344 },
+      farLeg: { upper: 2, lower: 356, foot: 356 },
+      nearArm: { upper: 10, lower: 330 },
+      farArm: { upper: 184, lower: 176 },
     },
     contacts: [
-      ["arm", "torso"],
+      ["torso", "torso"],
       ["torso", "arm"],
       ["leg", "leg"],
       ["leg", "torso"],
-      ["arm", "arm"],
+      ["head", "head"],
+      ["leg", "arm"],
     ],
     description:
-      "Seen from above: both lie on their sides facing each other, heads close on the same pillow, knees drawn up to meet and legs woven together, each with an arm round the other's waist.",
+      "Seen from the bedside: both lie on their sides facing each other, heads close on the same pillow. The honey partner, behind, faces the viewer; the rose partner, in front, is turned towards them, the back of their head to the viewer. The rose partner's knees are drawn up towards the honey partner, the upper leg over their hip, and the honey partner's arm is round their waist.",
   },
   "romantic-5": {
     props: [BED],
