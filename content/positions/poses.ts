@@ -52,8 +52,8 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // Seen from the bedside, as Lifted Spoon is: from above, readers could not tell who lay which way in the knot,
     // and in round 7 both fresh readers, blind, found this side view the clearer of the two. Both lie on their sides
     // facing the viewer, the same way, so both faces show; the rose partner close behind (drawn higher), an arm laid
-    // over the honey partner's hip. All four knees softly bent and no leg lifted sets it apart from Lifted Spoon; the
-    // view alone sets it apart from its siblings still drawn from above.
+    // over the honey partner's hip. All four knees softly bent and no leg lifted sets it apart from Lifted Spoon; two
+    // faces to the viewer and low knees from Twin Crescents, the other drawn from here.
     props: [BED, { kind: "pillow", x: 128, width: 60, base: 46, height: 6 }],
     inFront: "b",
     a: {
