@@ -87,8 +87,10 @@ export interface FigurePose {
    * `front`: this body faces the viewer instead of being seen from the side, for a partner turned at a right angle to
    * the other (kneeling across the bed from them), whose profile a side view cannot show. Its face looks out of the
    * picture (two eyes under the hair, no nose in profile); the pose's angles still place its parts in the picture.
+   * `back`: the same body turned the other way, its back to the viewer (lying on its side facing a partner behind it,
+   * seen from the bedside): the head shows only hair, so the face it hides reads as turned into the picture.
    */
-  seen?: "front";
+  seen?: "front" | "back";
   /**
    * `back`: a body on its side whose pelvis has rolled back towards a partner lying behind it, so its upper (near) leg
    * can swing back and rest over them (Hammock). Lifting the leg and rolling the hips carry it much further back than

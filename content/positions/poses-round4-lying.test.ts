@@ -46,7 +46,8 @@ describe("every head shows which way it faces on a phone card", () => {
     let heads = 0;
     for (const [id, definition] of Object.entries(BASE_POSES)) {
       const figure: FigurePose = definition.a;
-      if (figure.seen === "front") continue;
+      // Seen from the front the face is in the middle; seen from behind the whole head is hair.
+      if (figure.seen !== undefined) continue;
       heads++;
       const match = renderPoseFigures(definition).match(bob);
       expect(match, id).not.toBeNull();
@@ -65,39 +66,8 @@ describe("every head shows which way it faces on a phone card", () => {
   });
 });
 
-describe("Spooning: two curves bent alike, the one behind higher up the bed", () => {
-  const spooning = pose("romantic-2");
-  const [behind, front] = [buildSkeleton(spooning.a), buildSkeleton(spooning.b)];
-
-  it("lies behind, facing the same way, its head at least 10 higher up the bed than the other's", () => {
-    expect(spooning.a.front).toBe(spooning.b.front);
-    // Facing +x (front 1, torso up the bed): the one behind lies at the lower x.
-    expect(behind.pelvis[0]).toBeLessThan(front.pelvis[0]);
-    expect(behind.headCentre[1] - front.headCentre[1]).toBeGreaterThanOrEqual(10);
-  });
-
-  it("curls both chests forward towards the way they face, by the same angle", () => {
-    for (const figure of [spooning.a, spooning.b]) expect(90 - figure.torso).toBeGreaterThanOrEqual(4);
-    expect(spooning.a.torso).toBe(spooning.b.torso);
-  });
-});
-
-describe("Twin Crescents: face to face with the faces clear of each other", () => {
-  const crescents = pose("romantic-4");
-  const [a, b] = [buildSkeleton(crescents.a), buildSkeleton(crescents.b)];
-
-  it("keeps a gap of at least 20 between the two heads, level on the pillow, so both profiles show", () => {
-    const gap = Math.hypot(a.headCentre[0] - b.headCentre[0], a.headCentre[1] - b.headCentre[1]) - 2 * BODY.headRadius;
-    expect(gap).toBeGreaterThanOrEqual(20);
-    expect(Math.abs(a.headCentre[1] - b.headCentre[1])).toBeLessThan(2);
-  });
-
-  it("lets no arm cross the space between the two faces", () => {
-    const arms = [...a.segments, ...b.segments].filter((segment) => segment.part === "arm");
-    for (const arm of arms)
-      expect(segmentDistance(arm.from, arm.to, a.headCentre, b.headCentre)).toBeGreaterThan(arm.radius);
-  });
-});
+// Spooning and Twin Crescents, drawn from above here in round 4, are drawn from the bedside since round 7: their
+// checks are in poses-side-views.test.ts.
 
 describe("Velvet Press: flat on the front, covered, the face below still showing", () => {
   const press = pose("passionate-6");

@@ -9,9 +9,12 @@ import { BASE_POSES } from "./all-poses";
  * The five side-lying bases a stranger could not tell apart from above (issue #46, fresh readers of round 4):
  * Spooning, Twin Crescents, Harbour, Nestle and Sunday Drape, with Lifted Spoon drawn from the bedside. Each must
  * differ from the others in what a reader sees first: which way the faces turn, who lies on their back (face up,
- * seen from the front), whether one body lies over the other, and whose knees are drawn up.
+ * seen from the front), whether one body lies over the other, and whose knees are drawn up. Spooning and Twin Crescents
+ * are drawn from the bedside since round 7 (poses-side-views.test.ts), so the reading from above is held for the
+ * other three; their outlines must still stay apart from the rest.
  */
 const FAMILY = ["romantic-2", "romantic-4", "romantic-12", "romantic-13", "romantic-26"] as const;
+const FROM_ABOVE = FAMILY.filter((id) => id !== "romantic-2" && id !== "romantic-4");
 const pose = (id: string) => BASE_POSES[id]!;
 
 const torso = (skeleton: Skeleton) => skeleton.segments.find((segment) => segment.name === "torso")!;
@@ -50,13 +53,10 @@ function reading(definition: PoseDefinition): string {
 }
 
 describe("the side-lying family reads apart at a glance", () => {
-  it("gives each of the five from-above bases a reading of its own", () => {
-    const readings = FAMILY.map((id) => reading(pose(id)));
-    expect(new Set(readings).size, readings.join(" | ")).toBe(FAMILY.length);
-  });
-
-  it("draws Spooning as two curls: facing the same way, all four knees drawn up, the one behind higher", () => {
-    expect(reading(pose("romantic-2"))).toBe("same way, 0 on back, side by side, 4 knees up");
+  it("gives each of the three bases still drawn from above a reading of its own", () => {
+    expect(FROM_ABOVE.every((id) => pose(id).view === "above")).toBe(true);
+    const readings = FROM_ABOVE.map((id) => reading(pose(id)));
+    expect(new Set(readings).size, readings.join(" | ")).toBe(FROM_ABOVE.length);
   });
 
   it("keeps the five drawn silhouettes apart: no pair overlaps more than 45% (intersection over union)", () => {

@@ -49,42 +49,45 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "Both sit on the bed. The rose partner sits cross-legged; the honey partner sits in their lap facing them, legs around their waist, and each holds the other around the back, both leaning back a little so their faces meet, foreheads almost touching.",
   },
   "romantic-2": {
-    view: "above",
-    props: [MATTRESS],
-    // Two nested curves, both curled the same way, like spoons in a drawer: the classic shape, kept apart from its
-    // siblings by being the only one where both bodies bend alike and nothing crosses but an arm. The partner behind
-    // lies a little higher up the bed, face at the back of the other's head, so both noses point the same way and
-    // the one behind shows at once; their arm comes over the other's waist.
+    // Seen from the bedside, as Lifted Spoon is: from above, readers could not tell who lay which way in the knot,
+    // and in round 7 both fresh readers, blind, found this side view the clearer of the two. Both lie on their sides
+    // facing the viewer, the same way, so both faces show; the rose partner close behind (drawn higher), an arm laid
+    // over the honey partner's hip. All four knees softly bent and no leg lifted sets it apart from Lifted Spoon; two
+    // faces to the viewer and low knees from Twin Crescents, the other drawn from here.
+    props: [BED, { kind: "pillow", x: 128, width: 60, base: 46, height: 6 }],
+    inFront: "b",
     a: {
-      pelvis: [178, 130],
-      torso: 84,
-      head: 78,
-      front: 1,
-      nearLeg: { upper: 330, lower: 252 },
-      farLeg: { upper: 324, lower: 246 },
-      nearArm: { reach: [215, 138] },
-      farArm: { upper: 20, lower: 80 },
+      pelvis: [244, 83],
+      depth: 22,
+      torso: 176,
+      head: 176,
+      front: -1,
+      seen: "front",
+      nearLeg: { upper: 14, lower: 338, foot: 338 },
+      farLeg: { upper: 10, lower: 342, foot: 342 },
+      nearArm: { upper: 10, lower: 330 },
+      farArm: { upper: 184, lower: 176 },
     },
     b: {
-      pelvis: [206, 118],
-      torso: 84,
-      head: 74,
-      front: 1,
-      nearLeg: { upper: 330, lower: 252 },
-      farLeg: { upper: 324, lower: 246 },
-      nearArm: { reach: [234, 120] },
-      farArm: { reach: [228, 118] },
+      pelvis: [230, 61],
+      torso: 176,
+      head: 184,
+      front: -1,
+      seen: "front",
+      nearLeg: { upper: 14, lower: 340, foot: 340 },
+      farLeg: { upper: 10, lower: 344, foot: 344 },
+      nearArm: { upper: 354, lower: 344 },
+      farArm: { upper: 186, lower: 178 },
     },
     contacts: [
       ["torso", "torso"],
       ["arm", "torso"],
       ["leg", "leg"],
-      ["leg", "torso"],
-      ["arm", "arm"],
-      ["arm", "head"],
+      ["torso", "leg"],
+      ["arm", "leg"],
     ],
     description:
-      "Seen from above: both lie on their sides facing the same way, curled with knees drawn up. The rose partner is curled behind the honey partner, an arm over their waist.",
+      "Seen from the bedside: both lie on their sides facing the same way, towards the viewer, knees softly bent. The rose partner is tucked in close behind the honey partner, an arm laid over their hip.",
   },
   "romantic-3": {
     props: [BED],
@@ -126,42 +129,46 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner lies on their back, knees bent. The honey partner lies low over them face to face, resting on their forearms flat on the bed beside the rose partner's shoulders, faces close.",
   },
   "romantic-4": {
-    view: "above",
-    props: [MATTRESS],
+    // Seen from the bedside (from above, strangers read the woven legs as a knot and lost who faced whom): the honey
+    // partner behind faces the viewer, the rose partner in front faces them, so the viewer sees the back of the rose
+    // partner's head, all hair, beside the honey partner's face on the one pillow. The rose partner's knees are drawn
+    // up towards the honey partner, the upper leg over their hip, and the honey partner's arm lies round their waist.
+    // In round 7 both fresh readers, blind, found this clearer than the view from above.
+    props: [BED, { kind: "pillow", x: 128, width: 60, base: 46, height: 6 }],
     inFront: "a",
-    // Mirror images facing each other, two crescents round a space: the only one of the side-lying family drawn
-    // symmetrical, noses pointing at each other across the pillow (where Spooning's point the same way). Knees drawn
-    // up to meet in the middle; the rose partner's upper leg lies over the honey partner's hip and each has an arm
-    // round the other's waist.
     a: {
-      pelvis: [178, 122],
-      torso: 98,
-      head: 86,
-      front: 1,
-      nearLeg: { upper: 2, lower: 292 },
-      farLeg: { upper: 314, lower: 262 },
-      nearArm: { reach: [216, 152] },
-      farArm: { upper: 250, lower: 270 },
+      pelvis: [230, 61],
+      torso: 176,
+      head: 180,
+      front: -1,
+      seen: "back",
+      nearLeg: { upper: 54, lower: 342, foot: 342 },
+      farLeg: { upper: 50, lower: 354, foot: 354 },
+      nearArm: { upper: 354, lower: 344 },
+      farArm: { upper: 184, lower: 176 },
     },
     b: {
-      pelvis: [222, 122],
-      torso: 82,
-      head: 94,
+      pelvis: [234, 83],
+      depth: 22,
+      torso: 176,
+      head: 178,
       front: -1,
-      nearLeg: { upper: 226, lower: 278 },
-      farLeg: { upper: 230, lower: 280 },
-      nearArm: { reach: [184, 152] },
-      farArm: { upper: 290, lower: 270 },
+      seen: "front",
+      nearLeg: { upper: 4, lower: 344, foot: 344 },
+      farLeg: { upper: 2, lower: 356, foot: 356 },
+      nearArm: { upper: 10, lower: 330 },
+      farArm: { upper: 184, lower: 176 },
     },
     contacts: [
-      ["arm", "torso"],
+      ["torso", "torso"],
       ["torso", "arm"],
       ["leg", "leg"],
       ["leg", "torso"],
-      ["arm", "arm"],
+      ["head", "head"],
+      ["leg", "arm"],
     ],
     description:
-      "Seen from above: both lie on their sides facing each other, heads close on the same pillow, knees drawn up to meet and legs woven together, each with an arm round the other's waist.",
+      "Seen from the bedside: both lie on their sides facing each other, heads close on the same pillow. The honey partner, behind, faces the viewer; the rose partner, in front, is turned towards them, the back of their head to the viewer. The rose partner's knees are drawn up towards the honey partner, the upper leg over their hip, and the honey partner's arm is round their waist.",
   },
   "romantic-5": {
     props: [BED],
@@ -871,7 +878,8 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     view: "above",
     props: [MATTRESS],
     // Hands joined in the open mouth of the V between the two heads, the other arms resting along the bodies: arms
-    // raised across the legs made the crossing a knot at phone size.
+    // raised across the legs made the crossing a knot at phone size. Both heads lie on the same side of the crossing,
+    // and the words say so (they once put the heads at opposite ends, which this X never drew).
     a: {
       pelvis: [200, 140],
       torso: 140,
@@ -901,7 +909,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "arm"],
     ],
     description:
-      "Seen from above: both lie at an angle to each other with heads at opposite ends, the rose partner on their back and the honey partner on their side, legs interlaced like scissors so that they meet in the middle, holding hands beside them.",
+      "Seen from above: both lie at an angle to each other, heads at the same side of the bed, a little apart on their own pillows, and their bodies cross in an X at the hips, the honey partner's legs over the rose partner's like open scissors. The rose partner lies on their back and the honey partner on their side, and they hold hands in the space between their heads.",
   },
   "mixed-3": {
     props: [BED],

@@ -472,6 +472,8 @@ function drawnOver(pose: PoseDefinition, name: "a" | "b", segment: Segment): boo
 export function hiddenFaceShares(pose: PoseDefinition): { a: number; b: number } {
   const skeletons = { a: buildSkeleton(pose.a), b: buildSkeleton(pose.b) };
   const share = (name: "a" | "b") => {
+    // A head seen from behind shows no face to hide.
+    if (pose[name].seen === "back") return 0;
     const otherName = name === "a" ? "b" : "a";
     const cover = skeletons[otherName].segments.filter((segment) => drawnOver(pose, otherName, segment));
     const figure = pose[name];

@@ -23,7 +23,8 @@ import { BODY, buildSkeleton, direction, THICKNESS, type Point } from "./skeleto
  */
 const POSES = Object.entries(BASE_POSES);
 const NAMES = ["a", "b"] as const;
-const inProfile = (figure: FigurePose) => figure.seen !== "front";
+// Seen from the front or from behind (on the side, towards the viewer or turned away), a head is not a profile.
+const inProfile = (figure: FigurePose) => figure.seen === undefined;
 /** Scene point → the SVG's coordinates inside the card's transform (y down). */
 const toSvg = (point: Point): Point => [point[0], FLOOR_Y - point[1]];
 const dot = (u: Point, v: Point) => u[0] * v[0] + u[1] * v[1];
@@ -82,7 +83,8 @@ describe("a head carries its hair on the side away from its face", () => {
         expect(dot(bulk, face) / Math.hypot(...bulk), `${id} ${name}`).toBeLessThan(-0.8);
       }
     }
-    expect(heads).toBeGreaterThan(190);
+    // Spooning's and Twin Crescents' heads, drawn from the bedside since round 7, show a face or the back of the head.
+    expect(heads).toBeGreaterThan(185);
   });
 
   it("a head facing right wears its hair on the left, and the same head facing left wears it on the right", () => {

@@ -448,15 +448,29 @@ function faceFromFront(frame: HeadFrame, name: "a" | "b"): string {
   return out;
 }
 
+/**
+ * A head turned away from the viewer: hair over all of it, partner b's bun on top, no face. Drawn for a body lying on
+ * its side with its back to the viewer, so the face reads as turned into the picture, towards a partner behind.
+ */
+function headFromBehind(frame: HeadFrame, name: "a" | "b"): string {
+  const r = BODY.headRadius + 1;
+  let out = `<circle cx="${X(frame.centre)}" cy="${Y(frame.centre)}" r="${r}" fill="${HAIR_COLOURS[name]}"/>`;
+  if (name === "b") {
+    const bun = onHead(frame, 90, r + 3);
+    out += `<circle cx="${X(bun)}" cy="${Y(bun)}" r="5.4" fill="${HAIR_COLOURS.b}"/>`;
+  }
+  return out;
+}
+
 function drawFigureBody(name: "a" | "b", figure: FigurePose, skeleton: Skeleton, fill: string): string {
   const frame = headFrame(figure, skeleton);
-  if (figure.seen === "front")
+  if (figure.seen !== undefined)
     return (
       drawGroup(skeleton, "centre", fill, OUTLINE_COLOURS[name], true, false, {
         angle: figure.torso,
         curves: frontTorsoCurves(figure, skeleton),
         shading: "",
-      }) + faceFromFront(frame, name)
+      }) + (figure.seen === "front" ? faceFromFront(frame, name) : headFromBehind(frame, name))
     );
   const marks = torsoMarks(figure, skeleton);
   return (
@@ -1468,7 +1482,7 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
       side === "near",
       astride(name),
       undefined,
-      pose[name].seen === "front",
+      pose[name].seen !== undefined,
     );
   let figures: string;
   if (back) {

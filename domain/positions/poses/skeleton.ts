@@ -232,9 +232,10 @@ export const JOINT_RANGES: Record<keyof JointAngles, readonly [number, number]> 
 };
 
 /**
- * A body seen from the front (facing the viewer, or on its back seen from above) shows its legs spreading sideways,
- * not folding forward: a thigh may swing out to either side of the body (knees falling open), and a bent knee seen
- * from the front may point its shin to either side. The profile ranges would wrongly forbid knees that fall open.
+ * A body seen from the front or from behind (facing the viewer or turned away, or on its back seen from above) shows
+ * its legs spreading sideways, not folding forward: a thigh may swing out to either side of the body (knees falling
+ * open), and a bent knee seen from the front may point its shin to either side. The profile ranges would wrongly
+ * forbid knees that fall open.
  */
 export const FRONT_VIEW_LEG_RANGES = {
   nearHip: [-80, 150],
@@ -251,7 +252,7 @@ export const ROLLED_BACK_NEAR_HIP = [-70, 150] as const;
 
 /** The joint ranges that hold for this figure as drawn. */
 export function jointRanges(figure: FigurePose): Record<keyof JointAngles, readonly [number, number]> {
-  const ranges = figure.seen === "front" ? { ...JOINT_RANGES, ...FRONT_VIEW_LEG_RANGES } : JOINT_RANGES;
+  const ranges = figure.seen !== undefined ? { ...JOINT_RANGES, ...FRONT_VIEW_LEG_RANGES } : JOINT_RANGES;
   return figure.hipsRolled === "back" ? { ...ranges, nearHip: ROLLED_BACK_NEAR_HIP } : ranges;
 }
 
