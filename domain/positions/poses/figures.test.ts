@@ -3,7 +3,7 @@ import { BASE_POSITIONS } from "@content/positions/base-positions";
 import type { PoseDefinition, PosePropKind } from "@content/positions/pose-types";
 import { BASE_POSES } from "@content/positions/all-poses";
 import { checkPose, limbsThroughBody, outsideBody } from "./checks";
-import { CARD, drawnLayer, EYE_RADIUS, layoutScene, NOSE_LENGTH, renderPoseFigures } from "./render";
+import { CARD, drawnLayer, EYE_RADIUS, layoutScene, NOSE_LENGTH, OUTLINE_COLOURS, renderPoseFigures } from "./render";
 import { ARMREST_RISE, FRONT_ARM_WIDTH, railHeightAt, sceneGeometry, SOFA_ARM_WIDTH, sofaArmSpan } from "./scene";
 import { silhouetteOverlaps } from "./silhouette";
 import { buildSkeleton } from "./skeleton";
@@ -317,6 +317,31 @@ describe("props sit where the words put them", () => {
       }
       for (const skeleton of Object.values(layout.skeletons)) {
         for (const x of [table.x1, table.x2]) expect(outsideBody([x, table.y + 10], skeleton), id).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("puts a blindfold over both eyes of a face seen from the front, across the eyes' height", () => {
+    const faced = POSES.filter(([, pose]) => pose.b.seen === "front");
+    expect(faced.length).toBeGreaterThan(0);
+    for (const [id, pose] of faced) {
+      const svg = renderPoseFigures(pose, { add: ["blindfold"], description: "" });
+      const eyes = [
+        ...svg.matchAll(
+          new RegExp(`<circle cx="([\\d.-]+)" cy="([\\d.-]+)" r="${EYE_RADIUS}" fill="${OUTLINE_COLOURS.b}"`, "g"),
+        ),
+      ].map((match) => [Number(match[1]), Number(match[2])] as const);
+      expect(eyes, id).toHaveLength(2);
+      const band = /<g stroke="#b58ad0"[^>]*><path d="M([\d.-]+) ([\d.-]+)L([\d.-]+) ([\d.-]+)"/.exec(svg);
+      expect(band, id).not.toBeNull();
+      const [x1, y1, x2, y2] = band!.slice(1).map(Number) as [number, number, number, number];
+      const length = Math.hypot(x2 - x1, y2 - y1);
+      for (const [ex, ey] of eyes) {
+        // Each eye lies on the band (within its half-width of 3) and between its ends.
+        const off = Math.abs((x2 - x1) * (y1 - ey) - (x1 - ex) * (y2 - y1)) / length;
+        const along = ((ex - x1) * (x2 - x1) + (ey - y1) * (y2 - y1)) / length;
+        expect(off, `${id}: eye off the band`).toBeLessThan(1);
+        expect(along > 0 && along < length, `${id}: eye past the band's end`).toBe(true);
       }
     }
   });

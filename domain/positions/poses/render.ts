@@ -1088,6 +1088,32 @@ function drawBehind(addition: PlacedAddition): string {
   }
 }
 
+/** The band's colour and widths, the same in every view. */
+const BLINDFOLD = { colour: "#b58ad0", band: 6, tail: 3 };
+
+/**
+ * A blindfold on a head facing the viewer or turned away. From the front the band runs straight across at the eyes'
+ * height (faceFromFront's eyes, at -30 and 210 degrees) and covers both, the knot hidden behind; from behind it runs
+ * across at the same height with the knot and its two tails in the middle. The profile's band would cross the face
+ * from one eye to the crown.
+ */
+export function blindfoldSeenFrontOrBack(frame: HeadFrame, r: number, seen: "front" | "back"): string {
+  // The eyes' height on the head: sin(-30 degrees) of 0.45 of the head's radius below its centre.
+  const height = -BODY.headRadius * 0.225;
+  const across = Math.sqrt(r * r - height * height);
+  const point = (sideways: number, up: number): Point => [
+    frame.centre[0] + sideways * frame.face[0] + up * frame.up[0],
+    frame.centre[1] + sideways * frame.face[1] + up * frame.up[1],
+  ];
+  const band = `<path d="M${at(point(-across, height))}L${at(point(across, height))}" stroke-width="${BLINDFOLD.band}"/>`;
+  const knot = point(0, height);
+  const tails =
+    seen === "back"
+      ? `<path d="M${at(knot)}L${at(point(-4, height - r * 0.9))}M${at(knot)}L${at(point(4, height - r * 0.85))}" stroke-width="${BLINDFOLD.tail}"/>`
+      : "";
+  return `<g stroke="${BLINDFOLD.colour}" stroke-linecap="round" fill="none">${band}${tails}</g>`;
+}
+
 function drawInFront(addition: PlacedAddition, pose: PoseDefinition, skeletons: { a: Skeleton; b: Skeleton }): string {
   const { box } = addition;
   switch (addition.kind) {
@@ -1095,6 +1121,7 @@ function drawInFront(addition: PlacedAddition, pose: PoseDefinition, skeletons: 
       // A soft band tied round the head of figure b (by convention the one being led), over the eyes, knot at the back.
       const frame = headFrame(pose.b, skeletons.b);
       const r = BODY.headRadius + 1.2;
+      if (pose.b.seen !== undefined) return blindfoldSeenFrontOrBack(frame, r, pose.b.seen);
       const front = onHead(frame, 24, r);
       const back = onHead(frame, 196, r);
       const bend = onHead(frame, 290, 2.5);
@@ -1484,6 +1511,12 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
       undefined,
       pose[name].seen !== undefined,
     );
+  const additions: PoseAddition[] = [...(change?.add ?? [])];
+  const blindfold = additions.includes("blindfold")
+    ? drawInFront({ kind: "blindfold", box: EMPTY }, pose, skeletons)
+    : "";
+  // A blindfold on the body lying behind is behind the body in front too, not drawn across it.
+  const blindfoldBehind = back === "b" ? blindfold : "";
   let figures: string;
   if (back) {
     // The body behind first, whole, then the body in front with a gap line round it, so where the two cross the front
@@ -1497,6 +1530,7 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
       layer(back, "far") +
       drawFigureBody(back, pose[back], skeletons[back], colours[back]) +
       layer(back, "near", without) +
+      blindfoldBehind +
       `</g>` +
       gapLine(skeletons[front]) +
       layer(front, "far") +
@@ -1516,19 +1550,15 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
     const near = order.map((name) => layer(name, "near")).join("");
     figures = far + bodies + near;
   }
-  const additions: PoseAddition[] = [...(change?.add ?? [])];
   const placedFront = layout.additions
     .map((addition) => (fromAbove ? drawInFrontFromAbove(addition) : drawInFront(addition, pose, skeletons)))
     .join("");
-  const blindfold = additions.includes("blindfold")
-    ? drawInFront({ kind: "blindfold", box: EMPTY }, pose, skeletons)
-    : "";
   const seatFronts = layout.props
     .filter((prop) => prop.kind === "armchair" && prop.seen === "front")
     .map(armchairSeatFront)
     .join("");
   const roll = pose.sequence ? rollArrow(rollArrowBox(grow(skeletonBox(skeletons.a), skeletonBox(skeletons.b)))) : "";
-  return `<g transform="${layout.transform}">${ground}${props}${behind}<g fill="none" stroke-linecap="round">${figures}</g>${seatFronts}${blindfold}${placedFront}${roll}</g>`;
+  return `<g transform="${layout.transform}">${ground}${props}${behind}<g fill="none" stroke-linecap="round">${figures}</g>${seatFronts}${blindfoldBehind ? "" : blindfold}${placedFront}${roll}</g>`;
 }
 
 /** The figures' full outline lengths, for tests that hold limb lengths constant. */
