@@ -84,12 +84,14 @@ const TOGETHER_CHUNKS: ReadonlyArray<[chunk: string, modules: RegExp]> = [
   // when the server asks for work, uses it without the rest).
   ["crypto", /\/node_modules\/@noble\/|\/domain\/our-space\/(crypto|envelope|protocol|safety-words)\.ts$/],
   // "Plan it" and the plans it reads (the engine reads them too, so Our space's pages load them either way), with the
-  // journey's storage, which the engine's bridge and the journey's pages read: the engine's file would otherwise take
-  // it in (Rollup puts a manual chunk's unassigned imports into it) and the poster would download the engine. One
-  // file on Our space's pages instead of two; about 1 KB brotli more where only one of them is used.
+  // reader of a journey kept on the device, which the engine's bridge, Our space's screen and the poster use: the
+  // engine's file would otherwise take it in (Rollup puts a manual chunk's unassigned imports into it) and the poster
+  // would download the engine. Only the reader (~0.8 KB brotli): the poster's state machine, settings and saving
+  // (~2.3 KB) are left to Rollup, which keeps them with the poster's page. In this file they were downloaded before
+  // hydrating by the bucket lists and Desire Match, which load it for "Plan it" (issue #50).
   [
     "plan-it",
-    /\/(domain\/our-space\/(plans|days)\.ts|app\/lib\/our-space\/use-known-plans\.ts|app\/lib\/keep-for-offline\.ts|app\/lib\/journey\/(journey|settings|storage)\.ts|app\/components\/our-space\/(plan-it|plan-date)\.tsx)$/,
+    /\/(domain\/our-space\/(plans|days)\.ts|app\/lib\/our-space\/use-known-plans\.ts|app\/lib\/keep-for-offline\.ts|app\/lib\/journey\/(stored|date-key)\.ts|app\/components\/our-space\/(plan-it|plan-date)\.tsx)$/,
   ],
   // A position's card, what it shows and the saved list made of cards (Our space's favourites, the saved positions).
   [
