@@ -48,10 +48,9 @@ const ALWAYS_SHARED = [
   /\/domain\/games\/later\.ts$/,
   /\/app\/lib\/games\/later-storage\.ts$/,
   // Issue #50: Our space's screens and engine use these with the positions pages and others; each was a file of its
-  // own on Our space's pages (a request for 70-700 bytes). The favourites' two modules are ~0.6 KB brotli.
+  // own on Our space's pages (a request for 70-300 bytes).
   /\/domain\/journey\/pool\.ts$/,
   /\/app\/components\/ui\/notice-line\.tsx$/,
-  /\/(domain|app\/lib)\/positions\/favourites\.ts$/,
 ];
 
 /**
@@ -93,10 +92,12 @@ const TOGETHER_CHUNKS: ReadonlyArray<[chunk: string, modules: RegExp]> = [
     "plan-it",
     /\/(domain\/our-space\/(plans|days)\.ts|app\/lib\/our-space\/use-known-plans\.ts|app\/lib\/keep-for-offline\.ts|app\/lib\/journey\/(stored|date-key)\.ts|app\/components\/our-space\/(plan-it|plan-date)\.tsx)$/,
   ],
-  // A position's card, what it shows and the saved list made of cards (Our space's favourites, the saved positions).
+  // A position's card, what it shows and the saved list made of cards (Our space's favourites, the saved positions),
+  // with the favourites kept on the phone: only the positions pages and Our space read them, which load this file
+  // anyway (in "shared" they cost every other page ~0.4 KB brotli before hydrating, issue #50).
   [
     "position-card",
-    /\/(domain\/positions\/(body|search|popularity)\.ts|app\/lib\/positions\/labels\.ts|app\/components\/positions\/(favourite-toggles|position-card|saved\/saved-list)\.tsx)$/,
+    /\/(domain\/positions\/(body|search|popularity|favourites)\.ts|app\/lib\/positions\/(labels|favourites)\.ts|app\/components\/positions\/(favourite-toggles|position-card|saved\/saved-list)\.tsx)$/,
   ],
 ];
 
