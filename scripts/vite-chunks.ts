@@ -85,7 +85,7 @@ const TOGETHER_CHUNKS: ReadonlyArray<[chunk: string, modules: RegExp]> = [
   // "Plan it" and the plans it reads (the engine reads them too, so Our space's pages load them either way), with the
   // reader of a journey kept on the device, which the engine's bridge, Our space's screen and the poster use: the
   // engine's file would otherwise take it in (Rollup puts a manual chunk's unassigned imports into it) and the poster
-  // would download the engine. Only the reader (~0.8 KB brotli): the poster's state machine, settings and saving
+  // would download the engine. Only the reader (~1 KB brotli): the poster's state machine, settings and saving
   // (~2.3 KB) are left to Rollup, which keeps them with the poster's page. In this file they were downloaded before
   // hydrating by the bucket lists and Desire Match, which load it for "Plan it" (issue #50).
   [
