@@ -48,10 +48,9 @@ const ALWAYS_SHARED = [
   /\/domain\/games\/later\.ts$/,
   /\/app\/lib\/games\/later-storage\.ts$/,
   // Issue #50: Our space's screens and engine use these with the positions pages and others; each was a file of its
-  // own on Our space's pages (a request for 70-700 bytes). The favourites' two modules are ~0.6 KB brotli.
+  // own on Our space's pages (a request for 70-300 bytes).
   /\/domain\/journey\/pool\.ts$/,
   /\/app\/components\/ui\/notice-line\.tsx$/,
-  /\/(domain|app\/lib)\/positions\/favourites\.ts$/,
 ];
 
 /**
@@ -84,17 +83,21 @@ const TOGETHER_CHUNKS: ReadonlyArray<[chunk: string, modules: RegExp]> = [
   // when the server asks for work, uses it without the rest).
   ["crypto", /\/node_modules\/@noble\/|\/domain\/our-space\/(crypto|envelope|protocol|safety-words)\.ts$/],
   // "Plan it" and the plans it reads (the engine reads them too, so Our space's pages load them either way), with the
-  // journey's storage, which the engine's bridge and the journey's pages read: the engine's file would otherwise take
-  // it in (Rollup puts a manual chunk's unassigned imports into it) and the poster would download the engine. One
-  // file on Our space's pages instead of two; about 1 KB brotli more where only one of them is used.
+  // reader of a journey kept on the device, which the engine's bridge, Our space's screen and the poster use: the
+  // engine's file would otherwise take it in (Rollup puts a manual chunk's unassigned imports into it) and the poster
+  // would download the engine. Only the reader (~1 KB brotli): the poster's state machine, settings and saving
+  // (~2.3 KB) are left to Rollup, which keeps them with the poster's page. In this file they were downloaded before
+  // hydrating by the bucket lists and Desire Match, which load it for "Plan it" (issue #50).
   [
     "plan-it",
-    /\/(domain\/our-space\/(plans|days)\.ts|app\/lib\/our-space\/use-known-plans\.ts|app\/lib\/keep-for-offline\.ts|app\/lib\/journey\/(journey|settings|storage)\.ts|app\/components\/our-space\/(plan-it|plan-date)\.tsx)$/,
+    /\/(domain\/our-space\/(plans|days)\.ts|app\/lib\/our-space\/use-known-plans\.ts|app\/lib\/keep-for-offline\.ts|app\/lib\/journey\/(stored|date-key)\.ts|app\/components\/our-space\/(plan-it|plan-date)\.tsx)$/,
   ],
-  // A position's card, what it shows and the saved list made of cards (Our space's favourites, the saved positions).
+  // A position's card, what it shows and the saved list made of cards (Our space's favourites, the saved positions),
+  // with the favourites kept on the phone: only the positions pages and Our space read them, which load this file
+  // anyway (in "shared" they cost every other page ~0.4 KB brotli before hydrating, issue #50).
   [
     "position-card",
-    /\/(domain\/positions\/(body|search|popularity)\.ts|app\/lib\/positions\/labels\.ts|app\/components\/positions\/(favourite-toggles|position-card|saved\/saved-list)\.tsx)$/,
+    /\/(domain\/positions\/(body|search|popularity|favourites)\.ts|app\/lib\/positions\/(labels|favourites)\.ts|app\/components\/positions\/(favourite-toggles|position-card|saved\/saved-list)\.tsx)$/,
   ],
 ];
 

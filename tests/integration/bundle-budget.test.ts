@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { bundleReport, JS_BUDGET_BYTES } from "../../bench/bundle-report";
+import { DEFAULT_POSTER_SETTINGS } from "~/lib/journey/settings";
+import { FAVOURITES_KEY } from "~/lib/positions/favourites";
 
 // DECISIONS.md: a public page ships at most 140 KB of JavaScript on first load, counted as the browser receives it
 // (brotli, precompressed at build time). tests/e2e/page-weight.e2e.ts counts it in a real browser, headers included.
@@ -37,5 +39,39 @@ describe("JavaScript budget", () => {
       // And the ideas' and desires' icons (a tent, an umbrella) stay with the home page that shows them.
       if (routePath !== "/") expect(code, routePath).not.toMatch(/["']tent["']|["']umbrella["']/);
     }
+  });
+
+  // Issue #50: regrouping the chunks for Our space once put the poster's journey code in the file the bucket lists
+  // load for "Plan it", and the favourites in "shared": 2.6 KB more before the bucket lists hydrated.
+  it("keeps Our space's own files, the poster's journey and the positions' favourites off the game pages' first load", async () => {
+    const buildDir = process.env.BUILD_DIR ?? "build";
+    const report = await bundleReport(buildDir);
+    const games = report.filter((entry) => entry.path.startsWith("/games/"));
+    expect(games.map((entry) => entry.path)).toEqual(
+      expect.arrayContaining([
+        "/games/first-night-bucket-list",
+        "/games/honeymoon-bucket-list",
+        "/games/truth-or-dare",
+      ]),
+    );
+    // What the minifier keeps of the modules: their strings (the poster's default title, the favourites' key).
+    const markers = [DEFAULT_POSTER_SETTINGS.title, DEFAULT_POSTER_SETTINGS.subtitle, FAVOURITES_KEY];
+    const found: string[] = [];
+    for (const entry of games) {
+      // The engine with its screens and the cryptography: files made for Our space (scripts/vite-chunks.ts).
+      for (const file of entry.files)
+        if (/\/assets\/(our-space|crypto)-[\w-]+\.js$/.test(file)) found.push(`${entry.path}: ${file}`);
+      const code = entry.files.map((file) => fs.readFileSync(path.join(buildDir, "client", file), "utf8")).join("\n");
+      for (const marker of markers) if (code.includes(marker)) found.push(`${entry.path}: "${marker}"`);
+    }
+    expect(found).toEqual([]);
+    // The markers are really in the build, on the pages that use them.
+    const codeOf = (routePath: string) =>
+      report
+        .find((entry) => entry.path === routePath)!
+        .files.map((file) => fs.readFileSync(path.join(buildDir, "client", file), "utf8"))
+        .join("\n");
+    expect(codeOf("/positions/custom-poster")).toContain(DEFAULT_POSTER_SETTINGS.title);
+    expect(codeOf("/positions")).toContain(FAVOURITES_KEY);
   });
 });

@@ -3,12 +3,12 @@ import { Bookmark, Heart, ListChecks, Map as MapIcon, MessageCircleHeart, Sparkl
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LATER_GAME_NAMES, LATER_GAME_PATHS, LATER_GAMES, laterKey } from "@domain/games/later";
+import { JOURNEY_DAYS } from "@domain/journey/pool";
 import { FAVOURITE_LABELS } from "@domain/positions/favourites";
 import type { BucketListId, SavedMatch, SpaceLaterItem, SpaceView } from "@domain/our-space/view";
 import type { PoolEntry } from "~/components/positions/saved/saved-list";
 import { Button } from "~/components/ui/button";
-import { JOURNEY_DAYS } from "~/lib/journey/journey";
-import { readJourney } from "~/lib/journey/storage";
+import { readJourney } from "~/lib/journey/stored";
 import { PlanIt, planItemOfCard } from "./plan-it";
 import { groupFavourites, ticksOfList, type FavouriteLine } from "./view-groups";
 

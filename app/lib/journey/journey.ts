@@ -13,12 +13,11 @@
  * - Reset: day 1, completed days cleared, start date today, last reveal date cleared, 7 new random positions.
  */
 
-import { JOURNEY_DAYS, type PoolPosition } from "@domain/journey/pool";
+import { COMPLETE_DAY, JOURNEY_DAYS, type PoolPosition } from "@domain/journey/pool";
 import { shuffle } from "@domain/random";
+import { DATE_KEY, isDateKey } from "./date-key";
 
-export { JOURNEY_DAYS, type PoolPosition };
-/** currentDay once day 7 has been revealed. */
-export const COMPLETE_DAY = JOURNEY_DAYS + 1;
+export { COMPLETE_DAY, isDateKey, JOURNEY_DAYS, type PoolPosition };
 
 /** "Revealed position (poster)" of the specification, kept with its media so the poster can show it. */
 export interface RevealedPosition {
@@ -69,7 +68,6 @@ export type RevealResult =
 export type RevealRefusal = "complete" | "already-revealed-today" | "slot-revealed" | "no-position";
 
 const DAY_MS = 86_400_000;
-const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function pad(value: number): string {
   return String(value).padStart(2, "0");
@@ -78,16 +76,6 @@ function pad(value: number): string {
 /** The visitor's LOCAL calendar date as YYYY-MM-DD (never the UTC date). */
 export function localDateKey(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Whether a string is a real calendar date key (YYYY-MM-DD). */
-export function isDateKey(value: unknown): value is string {
-  if (typeof value !== "string") return false;
-  const match = DATE_KEY.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** Milliseconds of a date key's midnight, counted in UTC so that daylight-saving shifts never change a difference. */

@@ -42,7 +42,7 @@ import {
 } from "~/lib/device-storage";
 import { LATER_KEY, readLaterList } from "~/lib/games/later-storage";
 import { DEVICE_KEYS } from "~/lib/guides/storage-keys";
-import { JOURNEY_STORAGE_KEYS, readJourney } from "~/lib/journey/storage";
+import { JOURNEY_STORAGE_KEYS, readJourney } from "~/lib/journey/stored";
 import { FAVOURITES_KEY } from "~/lib/positions/favourites";
 import { loadNicknames, NAMES_KEY } from "~/lib/rooms/storage";
 import { PLANS_KEY, readDevicePlans } from "./device-plans";
