@@ -64,13 +64,22 @@ function observePaintAndHydration() {
   observer.observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
   new PerformanceObserver((list) => {
     const entries = list.getEntries();
-    (window as unknown as { largestPaintAt: number }).largestPaintAt = entries[entries.length - 1]!.startTime;
+    const last = entries[entries.length - 1] as PerformanceEntry & { element?: Element | null; size?: number };
+    const seen = window as unknown as { largestPaintAt: number; largestPaintWhat: string };
+    seen.largestPaintAt = last.startTime;
+    // What was painted, so a slow largest paint names its element (tag, test id, first words).
+    const element = last.element;
+    seen.largestPaintWhat = element
+      ? `<${element.tagName.toLowerCase()}${element.getAttribute("data-testid") ? ` data-testid="${element.getAttribute("data-testid")}"` : ""}> ${(element.textContent ?? "").trim().slice(0, 40)} (${last.size ?? 0} px²)`
+      : "(an element since removed)";
   }).observe({ type: "largest-contentful-paint", buffered: true });
 }
 
 /** One visit as the phone bench prints it: the browser's own paint and hydration, and what crossed the network. */
 export interface VisitTiming {
   largestPaintMs: number;
+  /** The element of the largest paint, described (tag, test id, first words, area). */
+  largestPaintWhat?: string;
   hydratedMs: number;
   /** Bytes of the page's responses that came over the network (not from the service worker or the HTTP cache). */
   networkBytes: number;
@@ -114,6 +123,7 @@ export async function measureVisit(page: Page, url: string, offline = false): Pr
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const timing = await page.evaluate(() => ({
       largestPaintMs: (window as unknown as { largestPaintAt?: number }).largestPaintAt ?? NaN,
+      largestPaintWhat: (window as unknown as { largestPaintWhat?: string }).largestPaintWhat ?? "",
       hydratedMs: (window as unknown as { hydratedAt?: number }).hydratedAt ?? NaN,
     }));
     traffic.networkRequests = fromNetwork.size;

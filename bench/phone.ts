@@ -35,7 +35,7 @@ function median(values: readonly number[]): number {
 }
 
 function medianVisit(runs: readonly VisitTiming[]): VisitTiming {
-  const of = (key: keyof VisitTiming) => median(runs.map((run) => run[key]));
+  const of = (key: Exclude<keyof VisitTiming, "largestPaintWhat">) => median(runs.map((run) => run[key]));
   return {
     largestPaintMs: of("largestPaintMs"),
     hydratedMs: of("hydratedMs"),
@@ -130,6 +130,7 @@ async function main() {
     console.log("| Route | Visit | Largest paint | Hydrated | Network bytes | Network requests | From the worker | |");
     console.log("|---|---|---|---|---|---|---|---|");
     let misses = 0;
+    const whys: string[] = [];
     for (const pagePath of paths) {
       const measured: Partial<Record<Visit, VisitTiming>>[] = [];
       for (let run = 0; run < runs; run += 1)
@@ -140,12 +141,18 @@ async function main() {
         const spread = runs > 1 ? ` (${each.map((run) => seconds(run.hydratedMs)).join(", ")})` : "";
         const target = visit === "first" ? TARGETS.first : TARGETS.returning;
         const ok = row.largestPaintMs <= target.largestPaintMs && row.hydratedMs <= target.hydratedMs;
-        if (!ok) misses += 1;
+        if (!ok) {
+          misses += 1;
+          whys.push(
+            `${pagePath}, ${visit}: largest paint ${[...new Set(each.map((run) => run.largestPaintWhat))].join(" | ")}`,
+          );
+        }
         console.log(
           `| \`${pagePath}\` | ${visit} | ${seconds(row.largestPaintMs)} s | ${seconds(row.hydratedMs)} s${spread} | ${(row.networkBytes / 1024).toFixed(1)} KB | ${row.networkRequests} | ${row.workerRequests} | ${ok ? "ok" : "MISS"} |`,
         );
       }
     }
+    if (whys.length) console.log(`\nWhat was painted last on the visits over target:\n${whys.join("\n")}`);
     console.log(
       `\nLoad average at the end: ${os
         .loadavg()

@@ -148,6 +148,12 @@ async function pairPhones(inviter: Phone, joiner: Phone) {
     });
   });
   await inviter.page.getByTestId("pair-qr").waitFor();
+  // The long link on one line: the page stays the screen's width and the Copy button is not pushed out of reach.
+  await noSidewaysScroll(inviter.page, "the pairing invitation");
+  const copy = inviter.page.getByTestId("pair-invite").getByRole("button", { name: "Copy" });
+  const [linkBox, copyBox] = [await link.boundingBox(), await copy.boundingBox()];
+  expect(linkBox!.height).toBeLessThan(30);
+  expect(copyBox!.x + copyBox!.width).toBeLessThanOrEqual(360);
   const href = (await link.getAttribute("href"))!;
   expect(href).toMatch(new RegExp(`^${server.url}/our-space/pair#[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{22}$`));
   await noSidewaysScroll(inviter.page, "inviting");

@@ -180,7 +180,9 @@ function Invitation({ link }: { link: string }) {
     <StepCard title="Show this to your partner" testId="pair-invite">
       <p className="mt-1 text-sm text-muted">They scan the code with their phone's camera, or open the link.</p>
       <QrCode text={link} alt="QR code of the pairing link" testId="pair-qr" className="mt-5" />
-      <p className="mt-4 break-all text-sm">
+      {/* One line: the link is long and secret-bearing, copied or shared rather than read; in full it pushed the Copy
+          button below the screen. */}
+      <p className="mt-4 truncate text-sm">
         <a href={link} data-testid="pair-link">
           {link}
         </a>

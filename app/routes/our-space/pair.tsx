@@ -38,7 +38,7 @@ export default function OurSpacePairPage() {
           </p>
         </Card>
         {/* As tall as the invitation (its code and link), so that the link below stays where it was drawn. */}
-        <div className="min-h-[30rem]">
+        <div className="min-h-[30rem] min-w-0">
           <AfterHydration
             fallback={
               <div
