@@ -146,7 +146,8 @@ const GAME_STEPS: Record<string, (page: Page) => Promise<unknown>> = {
 /**
  * What is wrong with the page at its present width, measured in the page: the document wider than the layout
  * viewport (with the deepest elements that stick out), and any visible text that runs out of the box that frames
- * or clips it (a button, a tile, anything with a border or a background, anything with overflow hidden or clip).
+ * or clips it (a button, a tile, anything with a border or a background, anything with overflow hidden or clip),
+ * unless a line is cut short with an ellipsis.
  * Text wholly outside a clipping box is a slide or a panel out of view, not an overflow; text in a box that
  * scrolls can be scrolled to.
  */
@@ -220,7 +221,9 @@ function measure(): string[] {
         text.right <= box.left || text.left >= box.right || text.bottom <= box.top || text.top >= box.bottom;
       if (clips && outside) break;
       const clamped = style.webkitLineClamp !== "none" && style.webkitLineClamp !== "";
-      const sideways = text.right > box.right + 1 || text.left < box.left - 1;
+      // One line cut short with an ellipsis (a long link shown in full elsewhere) says so itself.
+      const ellipsised = clips && style.textOverflow === "ellipsis" && style.whiteSpace === "nowrap";
+      const sideways = !ellipsised && (text.right > box.right + 1 || text.left < box.left - 1);
       const downwards = !clamped && (text.bottom > box.bottom + 1 || text.top < box.top - 1);
       if ((sideways || downwards) && !reported.has(element)) {
         reported.add(element);
