@@ -364,6 +364,9 @@ async function main() {
 
     const instanceEnv: Record<string, string> = {
       ROOM_CONNECTIONS_PER_ADDRESS: "10000",
+      // An admin of its own, so that no instance generates one and prints its password among the warnings shown.
+      ADMIN_USERNAME: "bench",
+      ADMIN_PASSWORD: crypto.randomBytes(24).toString("base64url"),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl, SITE_SECRET: "bench-couples-site-secret-0123456789abcdef" } : {}),
     };
     for (let i = 0; i < INSTANCES; i++) {
