@@ -14,7 +14,12 @@ import { systemClock } from "../../server/base/clock";
 import { DomainError } from "../../server/base/errors";
 import { openDatabase, type Database } from "../../server/db/client";
 import { contactMessages, storageUsageShards } from "../../server/db/schema";
-import { createStorageQuotas, STORAGE_SHARDS, type StorageQuotas } from "../../server/services/storage-quotas";
+import {
+  createStorageQuotas,
+  DEADLOCK_RETRIES,
+  STORAGE_SHARDS,
+  type StorageQuotas,
+} from "../../server/services/storage-quotas";
 import { runOnce } from "../support/postgres-admin";
 
 const postgresUrl = process.env.TEST_POSTGRES_URL ?? process.env.DATABASE_URL;
@@ -213,7 +218,9 @@ describe.skipIf(!postgresUrl)("on PostgreSQL, writes from two instances", () => 
       outcome(crossing(quotas[1]!, two, one)),
     ]);
     expect(outcomes).toEqual(["stored", "stored"]);
-    // Both began once; the one the database ended began once more.
-    expect(arrived).toBe(3);
+    // Both began once; the one the database ended began again. Its new attempt may take its row back before the
+    // other write does and cross it once more, so it may have begun more than once again, within the retries.
+    expect(arrived).toBeGreaterThanOrEqual(3);
+    expect(arrived).toBeLessThanOrEqual(2 + DEADLOCK_RETRIES);
   });
 });

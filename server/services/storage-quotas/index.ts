@@ -36,7 +36,7 @@ export const STORAGE_SHARDS = 32;
 /** Splits of the free space a write asks for before it locks the whole store (which always decides). */
 const SPLITS_BEFORE_WHOLE = 2;
 /** Times a write ended by the database to break a deadlock runs again. */
-const DEADLOCK_RETRIES = 3;
+export const DEADLOCK_RETRIES = 3;
 
 /** The store a database error says is full, or null for any other error (Drizzle wraps the driver's in `cause`). */
 export function fullStoreOf(error: unknown): StoreName | null {
