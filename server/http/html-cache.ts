@@ -133,14 +133,19 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   const variants = new Map<string, CachedPage>();
   const poolOf = (key: string) => (isVariant(key.startsWith("api:") ? key.slice(4) : key) ? variants : pages);
   /** One view over both pools (each kept least-recently-used first). */
+  /** The key each pool last stored or touched: touching it again would only churn the map. */
+  const newest = new Map<Map<string, CachedPage>, string>();
   const entries = {
-    get: (key: string) => poolOf(key).get(key),
+    // A key lives in one pool only, and two lookups cost less than telling its pool by pattern on every hit.
+    get: (key: string) => pages.get(key) ?? variants.get(key),
     delete: (key: string) => poolOf(key).delete(key),
     /** Marks a stored page as just used. */
     touch(key: string, page: CachedPage) {
-      const pool = poolOf(key);
+      const pool = pages.get(key) === page ? pages : variants;
+      if (newest.get(pool) === key) return;
       pool.delete(key);
       pool.set(key, page);
+      newest.set(pool, key);
     },
     keys: () => [...pages.keys(), ...variants.keys()],
     get size() {
@@ -190,6 +195,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     const pool = poolOf(key);
     pool.delete(key);
     pool.set(key, page);
+    newest.set(pool, key);
     const limit = pool === variants ? maxVariants : maxEntries - Math.min(variants.size, maxVariants);
     while (pool.size > Math.max(1, limit)) pool.delete(pool.keys().next().value!);
   }
