@@ -330,6 +330,24 @@ describe("stale pages", () => {
     expect(cache.stats().misses).toBe(before.misses + 1);
   });
 
+  it("keeps the pages used last when a pool is full, however often the newest is asked for", async () => {
+    const cache = cacheOf(stale);
+    const renders = () => cache.stats().misses;
+    const variant = (n: number) => `/faq?lru=${n}`;
+    // The variants' pool holds five: 1 to 5 stored, then 1 used again, 6 stored: 2 is the one that goes.
+    for (let n = 1; n <= 5; n++) await stalePage(variant(n));
+    await stalePage(variant(1));
+    await stalePage(variant(6));
+    for (let n = 0; n < 3; n++) await stalePage(variant(6));
+    await stalePage(variant(7));
+    const before = renders();
+    for (const n of [1, 4, 5, 6, 7]) await stalePage(variant(n));
+    expect(renders()).toBe(before);
+    await stalePage(variant(2));
+    await stalePage(variant(3));
+    expect(renders()).toBe(before + 2);
+  });
+
   it("keeps made-up query strings and spellings in a pool of their own: a flood of them pushes no page out", async () => {
     const cache = cacheOf(stale);
     const listener = requestListener(stale.app);
