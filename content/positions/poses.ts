@@ -91,6 +91,8 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "romantic-3": {
     props: [BED],
+    // The near raised knee is drawn over the partner lying above: under their thigh, strangers lost it (round 6).
+    nearLegInFront: "a",
     // The honey partner lies low over the rose one, upper arms straight down and forearms flat on the bed beside
     // the rose partner's shoulders (forearms, not hands), their face just above the other's, looking down into it.
     // The rose partner's knees stand high, a peak above the other's thighs: with them lower, strangers took this for
@@ -470,12 +472,13 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // The honey partner lies along the rose one like a blanket: chest on their back, hips on their hips, legs along
     // their legs, the weight taken on the forearms and knees on the bed either side. The honey partner's face is at
     // the other's nape, a head's length behind theirs, so the rose partner's face shows past it, turned down to the
-    // pillow: that face, not a hidden one, is what says "on their front".
+    // pillow: that face, not a hidden one, is what says "on their front". It points nearly straight down, the hair
+    // on top: turned only half down, strangers still took it for face up (round 6).
     props: [BED, { kind: "pillow", x: 116, width: 46, base: 46, height: 10 }],
     a: {
       pelvis: [222, 60],
       torso: 180,
-      head: 146,
+      head: 162,
       front: -1,
       nearLeg: { upper: 0, lower: 0 },
       farLeg: { upper: 0, lower: 1 },
@@ -537,6 +540,8 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "passionate-8": {
     props: [BED],
+    // The raised knees the rider leans back on are drawn over the rider: behind them, strangers lost them (round 6).
+    nearLegInFront: "a",
     // The rider leans well back, their back against the rose partner's raised knees, arms straight down behind them
     // with the hands braced on those knees, chest open, head up to keep looking at their partner.
     a: {
@@ -648,6 +653,9 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     inFront: "a",
     // A clear bridge: shoulders and head on the bed at the left, hips lifted high, knees higher still, shins
     // dropping steeply to the feet planted on the bed; the honey partner kneels just past the feet, holding the waist.
+    // The kneeler sits back from the shins, so the whole arch shows against the night: closer in, their thighs and
+    // arms covered the knees and strangers found the bridge too shallow to read (round 6). The shins cannot drop any
+    // further than they do, so the hips cannot go higher: the arch is shown whole instead.
     a: {
       pelvis: [185, 85],
       torso: 213,
@@ -659,9 +667,9 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: -16, lower: -4 },
     },
     b: {
-      pelvis: [242, 92],
-      torso: 114,
-      head: 104,
+      pelvis: [256, 92],
+      torso: 124,
+      head: 112,
       front: -1,
       nearLeg: { upper: 262, lower: 0, foot: 0 },
       farLeg: { upper: 266, lower: 2, foot: 2 },
@@ -671,7 +679,6 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     contacts: [
       ["leg", "leg"],
       ["torso", "arm"],
-      ["leg", "torso"],
       ["leg", "arm"],
     ],
     description:
