@@ -540,8 +540,6 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "passionate-8": {
     props: [BED],
-    // The raised knees the rider leans back on are drawn over the rider: behind them, strangers lost them (round 6).
-    nearLegInFront: "a",
     // The rider leans well back, their back against the rose partner's raised knees, arms straight down behind them
     // with the hands braced on those knees, chest open, head up to keep looking at their partner.
     a: {
@@ -653,9 +651,6 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     inFront: "a",
     // A clear bridge: shoulders and head on the bed at the left, hips lifted high, knees higher still, shins
     // dropping steeply to the feet planted on the bed; the honey partner kneels just past the feet, holding the waist.
-    // The kneeler sits back from the shins, so the whole arch shows against the night: closer in, their thighs and
-    // arms covered the knees and strangers found the bridge too shallow to read (round 6). The shins cannot drop any
-    // further than they do, so the hips cannot go higher: the arch is shown whole instead.
     a: {
       pelvis: [185, 85],
       torso: 213,
@@ -667,9 +662,9 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       farArm: { upper: -16, lower: -4 },
     },
     b: {
-      pelvis: [256, 92],
-      torso: 124,
-      head: 112,
+      pelvis: [242, 92],
+      torso: 114,
+      head: 104,
       front: -1,
       nearLeg: { upper: 262, lower: 0, foot: 0 },
       farLeg: { upper: 266, lower: 2, foot: 2 },
@@ -679,6 +674,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     contacts: [
       ["leg", "leg"],
       ["torso", "arm"],
+      ["leg", "torso"],
       ["leg", "arm"],
     ],
     description:
