@@ -139,6 +139,12 @@ export interface PoseDefinition {
   /** Which body is drawn in front where the two overlap; `b` unless said otherwise. */
   inFront?: "a" | "b";
   /**
+   * This figure's near leg is drawn over everything of the other's, though the rest of the body is not: raised knees
+   * the position is named for (under a partner lying over them, behind a rider leaning back on them) that the other's
+   * near thigh or body would otherwise hide.
+   */
+  nearLegInFront?: "a" | "b";
+  /**
    * `roll`: a sequence rather than one held pose (the couple rolls over together from one frame to the next). The
    * card draws one frame, so a curved arrow over the couple says that it turns, where the frame alone read as a
    * sibling pose held still.

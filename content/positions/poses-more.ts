@@ -408,8 +408,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   }),
   "romantic-14": {
     props: [BED],
+    // Closer in, so the knees bend up over the other's thighs, and the near one drawn over them: further off and
+    // under them, the legs read as lying flat (round 6).
+    nearLegInFront: "a",
     a: {
-      ...onBack(190, 46, "left"),
+      ...onBack(198, 46, "left"),
       nearLeg: { reach: [258, 52], foot: 0 },
       farLeg: { reach: [254, 52], foot: 0 },
       nearArm: { upper: 170, lower: 175 },
@@ -862,6 +865,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner lies on their back with knees drawn towards the chest, soles of the feet resting on the chest of the honey partner, who kneels upright close in front and holds their shins.",
   },
   "passionate-11": {
+    // The folded knees drawn over the kneeler behind, whose thighs hid them (round 6).
+    nearLegInFront: "a",
     props: [
       BED,
       { kind: "pillow", x: 84, width: 80, base: 46, height: 14 },

@@ -91,6 +91,8 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "romantic-3": {
     props: [BED],
+    // The near raised knee is drawn over the partner lying above: under their thigh, strangers lost it (round 6).
+    nearLegInFront: "a",
     // The honey partner lies low over the rose one, upper arms straight down and forearms flat on the bed beside
     // the rose partner's shoulders (forearms, not hands), their face just above the other's, looking down into it.
     // The rose partner's knees stand high, a peak above the other's thighs: with them lower, strangers took this for
@@ -470,12 +472,13 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // The honey partner lies along the rose one like a blanket: chest on their back, hips on their hips, legs along
     // their legs, the weight taken on the forearms and knees on the bed either side. The honey partner's face is at
     // the other's nape, a head's length behind theirs, so the rose partner's face shows past it, turned down to the
-    // pillow: that face, not a hidden one, is what says "on their front".
+    // pillow: that face, not a hidden one, is what says "on their front". It points nearly straight down, the hair
+    // on top: turned only half down, strangers still took it for face up (round 6).
     props: [BED, { kind: "pillow", x: 116, width: 46, base: 46, height: 10 }],
     a: {
       pelvis: [222, 60],
       torso: 180,
-      head: 146,
+      head: 162,
       front: -1,
       nearLeg: { upper: 0, lower: 0 },
       farLeg: { upper: 0, lower: 1 },

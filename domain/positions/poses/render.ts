@@ -42,6 +42,11 @@ const PROP_SOFT = "#e9cfe3";
 /** A chair's legs and back, and a sofa's back: lighter than the darkest prop colour, so they show against the night. */
 const CHAIR_WOOD = "#7a4873";
 const SOFA_BACK = "#5e3359";
+/**
+ * A sofa of its own (not a bed drawn as one): its back, far arm and own arm a step lighter than the night, the back's
+ * top and the arm's top lit, so it reads as a padded sofa. Readers saw the darker one as "a low bar plus a post".
+ */
+export const SOFA = { back: "#7a4873", far: "#5e3359", top: "#a77a9f", arm: "#6a3d64" } as const;
 const WATER = "#bfe3f2";
 /** From above: the mattress's margin round the couple, its frame, the headboard and the turned-down duvet at the foot. */
 const BED_MARGIN = 8;
@@ -53,7 +58,7 @@ const BESIDE_BED = 36;
 const BED_GAP = 10;
 /** The sheet of a bed seen from above: lighter than the night, darker than either body. */
 const SHEET = "#7d4c78";
-const PILLOW_FILL = "#f1e1ee";
+export const PILLOW_FILL = "#f1e1ee";
 const PILLOW_EDGE = ` stroke="#b995b2" stroke-width="2"`;
 
 /** One decimal is plenty at this size and keeps the markup short. */
@@ -494,7 +499,7 @@ function rect(x: number, yTop: number, width: number, height: number, fill: stri
 
 const SOFT_SURFACES = new Set<PoseProp["kind"]>(["bed", "mattress"]);
 
-function drawProp(prop: PoseProp, asSofa: boolean, depth = 0): string {
+function drawProp(prop: PoseProp, asSofa: boolean, depth = 0, couple = prop.x + prop.width + 1): string {
   const kind = prop.kind === "bed" && asSofa ? "sofa" : prop.kind;
   const { x, width, height } = prop;
   switch (kind) {
@@ -524,15 +529,12 @@ function drawProp(prop: PoseProp, asSofa: boolean, depth = 0): string {
         rect(x + width - 14, height - 9, 8, height - 9, PROP_COLOUR)
       );
     case "cushions":
-      return `<g fill="${PROP_TOP}"><ellipse cx="${n(x + width * 0.3)}" cy="${n(FLOOR_Y - height / 2)}" rx="${n(width * 0.32)}" ry="${n(height / 2)}"/><ellipse cx="${n(x + width * 0.7)}" cy="${n(FLOOR_Y - height / 2)}" rx="${n(width * 0.32)}" ry="${n(height / 2)}"/></g>`;
+      // Floor cushions as light as the pillows, outlined and overlapping: readers lost small dark ones on the floor.
+      return `<g fill="${PILLOW_FILL}"${PILLOW_EDGE}><ellipse cx="${n(x + width * 0.3)}" cy="${n(FLOOR_Y - height / 2)}" rx="${n(width * 0.3)}" ry="${n(height / 2)}"/><ellipse cx="${n(x + width * 0.7)}" cy="${n(FLOOR_Y - height / 2)}" rx="${n(width * 0.32)}" ry="${n(height / 2)}"/></g>`;
     case "pillow":
       return pillowFromSide(prop);
     case "wall":
-      return (
-        rect(x, height, width, height, "#3d1a3a") +
-        rect(x, height, width, 4, PROP_TOP) +
-        `<path d="M${n(x + width / 2)} ${n(FLOOR_Y - height + 10)}V${FLOOR_Y}" stroke="${PROP_TOP}" stroke-width="1.5" stroke-dasharray="6 10"/>`
-      );
+      return wallPanel(prop, couple);
     case "stairs": {
       const depth = width / STAIR_STEPS;
       const rising = prop.back !== "left";
@@ -552,8 +554,8 @@ function drawProp(prop: PoseProp, asSofa: boolean, depth = 0): string {
         treads += `M${n(edge)} ${n(top + 2)}H${n(rising ? edge + depth : edge - depth)}`;
       }
       return (
-        `<path d="${path}" fill="${PROP_COLOUR}" stroke="${PROP_TOP}" stroke-width="2"/>` +
-        `<path d="${treads}" stroke="${MATTRESS.piping}" stroke-width="4"/>` +
+        `<path d="${path}" fill="${STAIRS.fill}" stroke="${STAIRS.edge}" stroke-width="2"/>` +
+        `<path d="${treads}" stroke="${STAIRS.tread}" stroke-width="4"/>` +
         drawRail(prop)
       );
     }
@@ -576,6 +578,31 @@ function drawProp(prop: PoseProp, asSofa: boolean, depth = 0): string {
     default:
       return seatWithBack(prop, kind);
   }
+}
+
+/** Stairs: lighter than the night and their treads lit, so the flight reads as steps, not faint outlines. */
+export const STAIRS = { fill: "#6a3d64", edge: "#a77a9f", tread: "#d6b4cf" } as const;
+
+/** A wall seen from the side: a lit panel, its face towards the couple edged in light, with a skirting board. */
+export const WALL = { fill: "#63365d", face: "#c9a3c2", skirting: "#8a5a84", reach: 260 } as const;
+
+/**
+ * A wall as the side of the room it is, not a post: the panel runs from its face away from the couple to past the
+ * card's edge (the card clips it), in a plum lighter than the night, with its face lit and a skirting board at the
+ * floor. Readers took the old thin dark wall for a pole; a lit panel reads as a wall at phone size.
+ */
+function wallPanel(prop: PoseProp, couple: number): string {
+  const { x, width, height } = prop;
+  const coupleRight = couple > x + width / 2;
+  const face = coupleRight ? x + width : x;
+  const left = coupleRight ? face - WALL.reach : face;
+  const skirt = 10;
+  return (
+    rect(left, height, WALL.reach, height, WALL.fill) +
+    rect(coupleRight ? face - 14 : face, height, 14, height, shade(WALL.fill, 1.12)) +
+    rect(left, skirt, WALL.reach, skirt, WALL.skirting) +
+    `<path d="M${n(face)} ${n(FLOOR_Y - height)}V${FLOOR_Y}" stroke="${WALL.face}" stroke-width="3"/>`
+  );
 }
 
 /** A bed seen from the side: its mattress and the frame under it. */
@@ -686,22 +713,30 @@ function seatWithBack(prop: PoseProp, kind: "chair" | "armchair" | "sofa"): stri
   // from the seat, so the face people lean on stays where the checks have it).
   const upholstery =
     kind === "sofa" && prop.kind === "sofa"
-      ? rect(x, height + 20, width, height + 20, "#3b1a39", 10) +
-        rect(prop.back === "right" ? back : back - 12, backHeight, BACK_THICKNESS + 12, backHeight, SOFA_BACK, 9)
+      ? rect(x, height + 20, width, height + 20, SOFA.far, 10) +
+        rect(prop.back === "right" ? back : back - 12, backHeight, BACK_THICKNESS + 12, backHeight, SOFA.back, 9)
       : "";
   // The top of a back in the lighter upholstery colour: where arms rest on it, it reads as a backrest, not the night.
   const backTop =
     kind === "sofa" && prop.kind === "bed"
       ? ""
       : kind === "sofa"
-        ? rect(prop.back === "right" ? back - 2 : back - 12, backHeight + 2, BACK_THICKNESS + 14, 9, PROP_TOP, 4)
+        ? rect(prop.back === "right" ? back - 2 : back - 12, backHeight + 2, BACK_THICKNESS + 14, 9, SOFA.top, 4)
         : rect(back - 1, backHeight + 1, BACK_THICKNESS + 2, 6, PROP_TOP, 3);
   // A sofa's own arm at one end: a padded block standing above the seat, its top lighter, so a body folded over it
   // reads as leaning over an arm rather than lying on the cushions.
   const sofaArm = sofaArmSpan(prop);
   const sofaArmBlock = sofaArm
-    ? rect(sofaArm.x1, height + ARMREST_RISE, SOFA_ARM_WIDTH, height + ARMREST_RISE, PROP_COLOUR, 7) +
-      rect(sofaArm.x1 + 3, height + ARMREST_RISE - 3, SOFA_ARM_WIDTH - 6, ARMREST_RISE + seatThickness - 4, PROP_TOP, 6)
+    ? rect(sofaArm.x1, height + ARMREST_RISE, SOFA_ARM_WIDTH, height + ARMREST_RISE, SOFA.arm, 7) +
+      rect(
+        sofaArm.x1 + 3,
+        height + ARMREST_RISE - 3,
+        SOFA_ARM_WIDTH - 6,
+        ARMREST_RISE + seatThickness - 4,
+        PROP_TOP,
+        6,
+      ) +
+      rect(sofaArm.x1 + 2, height + ARMREST_RISE - 1, SOFA_ARM_WIDTH - 4, 6, SOFA.top, 3)
     : "";
   return (
     sofaBack +
@@ -1484,6 +1519,8 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
   const fromAbove = layout.bed !== undefined;
   const asSofa = change?.bedBecomes === "sofa";
   const head = asSofa ? undefined : headboardAt(pose, layout.props, skeletons);
+  const bodyBox = grow(skeletonBox(skeletons.a), skeletonBox(skeletons.b));
+  const coupleX = (bodyBox.x1 + bodyBox.x2) / 2;
   const props =
     layout.props
       .map((prop) =>
@@ -1493,7 +1530,7 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
             ? pillowFromAbove(prop)
             : prop === head?.bed
               ? drawHeadboard(head) + drawProp(head.cut, asSofa, Math.max(pose.a.depth ?? 0, pose.b.depth ?? 0))
-              : drawProp(prop, asSofa, Math.max(pose.a.depth ?? 0, pose.b.depth ?? 0)),
+              : drawProp(prop, asSofa, Math.max(pose.a.depth ?? 0, pose.b.depth ?? 0), coupleX),
       )
       .join("") + (fromAbove ? pillowsAndShadows(pose, layout.props, skeletons) : "");
   const behind = layout.additions.map(fromAbove ? drawBehindFromAbove : drawBehind).join("");
@@ -1547,8 +1584,22 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
             : "") + drawFigureBody(name, pose[name], skeletons[name], colours[name]),
       )
       .join("");
-    const near = order.map((name) => layer(name, "near")).join("");
-    figures = far + bodies + near;
+    // A raised near leg the other body would hide (knees drawn up behind a rider or under a partner lying over them)
+    // comes last, over the other's near limbs, so the knee the position's name depends on shows.
+    const lifted = (name: "a" | "b") => pose.nearLegInFront === name;
+    const nearLeg = (segment: Segment) => segment.part === "leg" && segment.side === "near";
+    const near = order
+      .map((name) =>
+        lifted(name)
+          ? layer(name, "near", { ...skeletons[name], segments: skeletons[name].segments.filter((s) => !nearLeg(s)) })
+          : layer(name, "near"),
+      )
+      .join("");
+    const last = (["a", "b"] as const)
+      .filter(lifted)
+      .map((name) => layer(name, "near", { ...skeletons[name], segments: skeletons[name].segments.filter(nearLeg) }))
+      .join("");
+    figures = far + bodies + near + last;
   }
   const placedFront = layout.additions
     .map((addition) => (fromAbove ? drawInFrontFromAbove(addition) : drawInFront(addition, pose, skeletons)))
