@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { createManualChunks, lucideDirectImports, routeModulesMayExtend } from "./scripts/vite-chunks";
+import { lucideOnePath } from "./scripts/vite-icons";
 
 const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -19,6 +20,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
+    // Both builds, so that the server's HTML and the browser's render draw each icon the same way.
+    lucideOnePath(),
     ...(isSsrBuild ? [] : [lucideDirectImports(lucideBarrel), routeModulesMayExtend()]),
   ],
   resolve: { alias },

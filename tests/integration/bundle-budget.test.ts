@@ -28,6 +28,27 @@ describe("JavaScript budget", () => {
     }
   });
 
+  it("draws each icon as one path in the server's HTML and the browser's code alike (scripts/vite-icons.ts)", async () => {
+    const buildDir = process.env.BUILD_DIR ?? "build";
+    const serverFiles = fs
+      .readdirSync(path.join(buildDir, "server/assets"))
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => path.join(buildDir, "server/assets", file));
+    const entry = (await bundleReport(buildDir)).find(
+      (candidate) => candidate.path === "/games/honeymoon-bucket-list",
+    )!;
+    const browserFiles = entry.files.map((file) => path.join(buildDir, "client", file));
+    for (const [side, files] of [
+      ["server", serverFiles],
+      ["browser", browserFiles],
+    ] as const) {
+      const code = files.map((file) => fs.readFileSync(file, "utf8")).join("\n");
+      // The honeymoon cards' Sun: its circle and eight rays in one path, and no ray of its own (lucide's key for one).
+      expect(code, side).toContain("M8 12a4 4 0 1 0 8 0a4 4 0 1 0 -8 0zM12 2v2M12 20v2");
+      expect(code, side).not.toContain("tus03m");
+    }
+  });
+
   it("ships a page only the icons its own modules use (not the editor's toolbar or the admin's)", async () => {
     const buildDir = process.env.BUILD_DIR ?? "build";
     const report = await bundleReport(buildDir);
