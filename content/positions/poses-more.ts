@@ -949,9 +949,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner is on hands and knees on the bed, knees near the edge and facing away from it; the honey partner stands on the floor behind them, hands on their hips, the bed bringing their hips level.",
   }),
   "passionate-15": {
-    props: [{ kind: "sofa", x: 46, width: 170, height: 40, back: "left", arm: "right" }],
+    props: [{ kind: "sofa", x: 58, width: 170, height: 40, back: "left", arm: "right" }],
     a: {
-      pelvis: [222, 79],
+      pelvis: [214, 88],
       torso: 204,
       head: 180,
       front: -1,
@@ -960,7 +960,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { upper: 213, lower: 180 },
       farArm: { upper: 211, lower: 178 },
     },
-    b: { ...stand(258, "left"), nearArm: { reach: [234, 88] }, farArm: { reach: [236, 84] } },
+    b: { ...stand(256, "left"), nearArm: { reach: [226, 96] }, farArm: { reach: [228, 92] } },
     contacts: [
       ["torso", "arm"],
       ["leg", "leg"],
