@@ -952,13 +952,13 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [{ kind: "sofa", x: 58, width: 170, height: 40, back: "left", arm: "right" }],
     a: {
       pelvis: [214, 88],
-      torso: 204,
+      torso: 206,
       head: 180,
       front: -1,
       nearLeg: { upper: 292, lower: 294, foot: 190 },
       farLeg: { upper: 290, lower: 292, foot: 188 },
-      nearArm: { upper: 213, lower: 180 },
-      farArm: { upper: 211, lower: 178 },
+      nearArm: { upper: 234, lower: 181 },
+      farArm: { upper: 232, lower: 179 },
     },
     b: { ...stand(256, "left"), nearArm: { reach: [226, 96] }, farArm: { reach: [228, 92] } },
     contacts: [
@@ -1794,6 +1794,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   }),
   "adventurous-26": {
     props: [BED],
+    inFront: "a",
     a: {
       ...kneel(210, 46, "left"),
       torso: 205,
@@ -2355,14 +2356,15 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       // than resting on it: level with it, the two heads merged into one at card size; looking ahead past it, the
       // nose pointed where the other's face was and strangers read a rider leaning in face to face (round 5).
       pelvis: [226, 94],
-      torso: 160,
-      head: 172,
+      torso: 166,
+      head: 156,
       front: -1,
       nearLeg: { upper: 255, lower: 0, foot: -10 },
       farLeg: { upper: 254, lower: 2, foot: -8 },
-      // Arms straight down round the ribs, not folded over the back.
-      nearArm: { reach: [188, 66] },
-      farArm: { reach: [191, 68] },
+      // Arms round the ribs: the hands on the partner's flank at chest height, not down on the bed (round 6 readers
+      // saw arms to the bed and read someone on all fours).
+      nearArm: { reach: [180, 70] },
+      farArm: { reach: [183, 72] },
     },
     contacts: [
       ["torso", "torso"],
