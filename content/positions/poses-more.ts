@@ -1643,19 +1643,20 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ...onBack(190, 46, "left"),
       // The near leg reaches out to the kneeling partner's shoulder, the far one leans back past upright: a wide V seen
       // side-on, its legs clear of the kneeler's arms and body (run across them, the V never showed).
-      nearLeg: { upper: 62, lower: 62 },
-      farLeg: { upper: 104, lower: 104 },
+      nearLeg: { upper: 60, lower: 60 },
+      farLeg: { upper: 102, lower: 102 },
       // Arms down along the sides: stretched out past the head, an arm on the bed read as a third leg (round 5).
       nearArm: { upper: 352, lower: 356 },
       farArm: { upper: 350, lower: 354 },
     },
     b: {
-      ...kneel(240, 46, "left"),
+      // Kneeling a little back, so the near leg reaches the front of the shoulder without crossing the chest.
+      ...kneel(252, 46, "left"),
       // Leaning in a little, so the far hand reaches the far leg.
-      torso: 110,
-      head: 106,
-      nearArm: { reach: [223, 123] },
-      farArm: { reach: [175, 122] },
+      torso: 118,
+      head: 108,
+      nearArm: { reach: [232, 120] },
+      farArm: { reach: [180, 124] },
     },
     contacts: [
       ["leg", "arm"],
@@ -1777,8 +1778,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ...onBack(172, 46, "left"),
       torso: 154,
       head: 128,
-      nearArm: { reach: [158, 86] },
-      farArm: { reach: [160, 84] },
+      // Long arms reaching to the kneeler's lower back: bent short to the hips, the arm zig-zagged across the other
+      // body and muddled the stack (round 6's final readers).
+      nearArm: { reach: [178, 94] },
+      farArm: { reach: [176, 92] },
     },
     contacts: [
       ["leg", "torso"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BODY, buildSkeleton, type Skeleton } from "@domain/positions/poses/skeleton";
+import { BODY, buildSkeleton, segmentDistance, type Skeleton } from "@domain/positions/poses/skeleton";
 import { BASE_POSES } from "./all-poses";
 
 /**
@@ -34,5 +34,33 @@ describe("Leapfrog: the kneeler's raised hips show in front of the partner squat
     // The kneeler is the lower-hipped one with the chest down; the squatter's folded legs hid their hips (round 6).
     const kneeler = buildSkeleton(leapfrog.a).shoulder[1] < buildSkeleton(leapfrog.b).shoulder[1] ? "a" : "b";
     expect(leapfrog.inFront).toBe(kneeler);
+  });
+});
+
+describe("Open V: the near raised leg reaches the kneeler's shoulder without lying across their chest", () => {
+  it("keeps the near thigh clear of the kneeler's torso", () => {
+    const openV = pose("adventurous-21");
+    const [lying, kneeler] = [buildSkeleton(openV.a), buildSkeleton(openV.b)];
+    const thigh = part(lying, "near", "thigh");
+    const torso = kneeler.segments.find((segment) => segment.name === "torso")!;
+    // Round 6: "the near raised leg crosses in front of honey's torso, so the V shape takes a second look".
+    expect(segmentDistance(thigh.from, thigh.to, torso.from, torso.to)).toBeGreaterThan(
+      thigh.radius + torso.radius + 10,
+    );
+  });
+});
+
+describe("Downstream: the partner lying back reaches the kneeler's lower back on long arms", () => {
+  it("ends both hands at the kneeler's hips or lower back, arms nearly straight (not bent in a zig-zag)", () => {
+    const downstream = pose("adventurous-25");
+    const [one, other] = [buildSkeleton(downstream.a), buildSkeleton(downstream.b)];
+    const [lying, kneeling] = one.pelvis[1] < other.pelvis[1] ? [one, other] : [other, one];
+    for (const side of ["near", "far"] as const) {
+      const hand = part(lying, side, "forearm").to;
+      expect(Math.hypot(hand[0] - lying.shoulder[0], hand[1] - lying.shoulder[1])).toBeGreaterThan(
+        0.9 * (BODY.upperArm + BODY.forearm),
+      );
+      expect(Math.hypot(hand[0] - kneeling.pelvis[0], hand[1] - kneeling.pelvis[1])).toBeLessThan(12);
+    }
   });
 });
