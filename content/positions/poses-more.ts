@@ -480,7 +480,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-16": {
     // Seen from the front of the armchair: only from there does the partner across the lap lie sideways in the picture.
     // The seat's front hides the sitter's thighs, which come towards the viewer, so their knees show at its edge.
-    props: [{ kind: "armchair", seen: "front", x: 114, width: 132, height: 68 }],
+    props: [{ kind: "armchair", seen: "front", x: 116, width: 122, height: 68 }],
     heldUp: ["a"],
     inFront: "a",
     a: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BODY, buildSkeleton, segmentDistance, type Skeleton } from "@domain/positions/poses/skeleton";
+import { ARMREST_RISE, FRONT_ARM_WIDTH } from "@domain/positions/poses/scene";
 import { BASE_POSES } from "./all-poses";
 
 /**
@@ -61,6 +62,22 @@ describe("Downstream: the partner lying back reaches the kneeler's lower back on
         0.9 * (BODY.upperArm + BODY.forearm),
       );
       expect(Math.hypot(hand[0] - kneeling.pelvis[0], hand[1] - kneeling.pelvis[1])).toBeLessThan(12);
+    }
+  });
+});
+
+describe("Cradle: the legs drape over the armchair's arm", () => {
+  it("rests the held partner's knees on the arm and hangs the shins outside it", () => {
+    const cradle = pose("romantic-16");
+    const chair = cradle.props.find((prop) => prop.kind === "armchair")!;
+    const held = buildSkeleton(cradle.a.seen === "front" ? cradle.b : cradle.a);
+    const [armX1, armX2] = [chair.x + chair.width - FRONT_ARM_WIDTH, chair.x + chair.width];
+    for (const side of ["near", "far"] as const) {
+      const knee = part(held, side, "thigh").to;
+      expect(knee[0]).toBeGreaterThan(armX1);
+      expect(knee[1]).toBeGreaterThan(chair.height + ARMREST_RISE);
+      // Round 6: "legs over the chair arm need a second look" with the shins hanging in front of the arm.
+      expect(part(held, side, "shin").to[0]).toBeGreaterThan(armX2);
     }
   });
 });

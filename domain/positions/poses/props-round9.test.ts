@@ -36,3 +36,11 @@ describe("a sofa reads as a sofa, not a bed with a post", () => {
       }
   });
 });
+
+describe("an armchair seen from the front shows its arms", () => {
+  it("draws both arms in the lighter upholstery with lit tops (Cradle's legs drape over one)", () => {
+    const svg = renderPoseFigures(BASE_POSES["romantic-16"]!);
+    expect(rects(svg, SOFA.back).length).toBeGreaterThanOrEqual(2);
+    expect(rects(svg, SOFA.top).length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -657,10 +657,12 @@ function armchairFromFront(prop: PoseProp): string {
     rect(x + arm - 4, backTop - 10, width - 2 * arm + 8, backTop - height - 6, "#5a2c55", 12) +
     rect(x + arm, height, width - 2 * arm, height - 8, "#3b1a39", 4) +
     rect(x + arm - 2, height + 4, width - 2 * arm + 4, 14, PROP_TOP, 7) +
-    rect(x, armTop, arm, armTop - 8, PROP_COLOUR, 8) +
-    rect(x + width - arm, armTop, arm, armTop - 8, PROP_COLOUR, 8) +
-    rect(x - 1, armTop + 2, arm + 2, 9, PROP_TOP, 5) +
-    rect(x + width - arm - 1, armTop + 2, arm + 2, 9, PROP_TOP, 5) +
+    // The arms in the sofa's lighter upholstery with lit tops: a body's legs draped over one read as over an arm only
+    // when the arm shows against the night (round 6's readers needed a second look at Cradle's).
+    rect(x, armTop, arm, armTop - 8, SOFA.back, 8) +
+    rect(x + width - arm, armTop, arm, armTop - 8, SOFA.back, 8) +
+    rect(x - 1, armTop + 2, arm + 2, 11, SOFA.top, 6) +
+    rect(x + width - arm - 1, armTop + 2, arm + 2, 11, SOFA.top, 6) +
     rect(x + 4, 8, 8, 8, "#2f1330", 2) +
     rect(x + width - 12, 8, 8, 8, "#2f1330", 2)
   );
