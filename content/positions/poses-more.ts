@@ -1502,14 +1502,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     straddles: ["a", "b"],
     a: {
       ...sit(180, 40, "right"),
-      torso: 110,
-      head: 100,
+      // Both lean back from the hips on straight arms, holding forearms between them: leaning in with the heads
+      // tipped forward, round 6's readers saw the pair lean towards each other rather than back.
+      torso: 118,
+      head: 112,
       nearLeg: { reach: [234, 64], foot: 340 },
       farLeg: { reach: [236, 62], foot: 340 },
-      nearArm: { reach: [202, 100] },
-      farArm: { reach: [206, 98] },
+      nearArm: { reach: [201, 98] },
+      farArm: { reach: [205, 96] },
     },
-    b: { ...sit(222, 40, "left"), torso: 72, head: 80, nearArm: { reach: [200, 100] }, farArm: { reach: [196, 102] } },
+    b: { ...sit(222, 40, "left"), torso: 62, head: 68, nearArm: { reach: [201, 98] }, farArm: { reach: [197, 100] } },
     contacts: [
       ["leg", "leg"],
       ["leg", "torso"],

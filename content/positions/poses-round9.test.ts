@@ -81,3 +81,19 @@ describe("Cradle: the legs drape over the armchair's arm", () => {
     }
   });
 });
+
+describe("Saddle Bench: both lean back from each other, holding forearms", () => {
+  it("leans each torso at least 25° back from upright, away from the partner", () => {
+    const bench = pose("adventurous-16");
+    const [one, other] = [buildSkeleton(bench.a), buildSkeleton(bench.b)];
+    for (const [self, partner] of [
+      [one, other],
+      [other, one],
+    ] as const) {
+      const [dx, dy] = [self.shoulder[0] - self.pelvis[0], self.shoulder[1] - self.pelvis[1]];
+      // Away from the partner's hips, and far enough to see at card size (round 6: "they lean toward each other").
+      expect(Math.sign(dx)).toBe(Math.sign(self.pelvis[0] - partner.pelvis[0]));
+      expect((Math.atan2(Math.abs(dx), dy) * 180) / Math.PI).toBeGreaterThanOrEqual(25);
+    }
+  });
+});
