@@ -7,13 +7,15 @@ import { renderPoseFigures, SOFA } from "./render";
  * These checks hold the cue each reader missed.
  */
 
-/** The rectangles drawn in one fill, in card units: [x, width, height]. */
-const rects = (svg: string, fill: string) =>
-  [
+/** The rectangles drawn in one fill, in card units (through the scene's translate and scale): [x, width, height]. */
+const rects = (svg: string, fill: string) => {
+  const [, dx, , scale] = /translate\(([\d.-]+)[ ,]([\d.-]+)\) scale\(([\d.]+)\)/.exec(svg)!.map(Number);
+  return [
     ...svg.matchAll(
       new RegExp(`<rect x="([\\d.-]+)" y="[\\d.-]+" width="([\\d.-]+)" height="([\\d.-]+)"[^>]*fill="${fill}"`, "g"),
     ),
-  ].map((match) => [Number(match[1]), Number(match[2]), Number(match[3])] as const);
+  ].map((match) => [Number(match[1]) * scale! + dx!, Number(match[2]) * scale!, Number(match[3]) * scale!] as const);
+};
 
 describe("a sofa reads as a sofa, not a bed with a post", () => {
   it("Sofa Skyline: a seat as deep as a sofa's and a padded back at least a fifth of it, inside the card", () => {
