@@ -1645,20 +1645,19 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ...onBack(190, 46, "left"),
       // The near leg reaches out to the kneeling partner's shoulder, the far one leans back past upright: a wide V seen
       // side-on, its legs clear of the kneeler's arms and body (run across them, the V never showed).
-      nearLeg: { upper: 60, lower: 60 },
-      farLeg: { upper: 102, lower: 102 },
+      nearLeg: { upper: 62, lower: 62 },
+      farLeg: { upper: 104, lower: 104 },
       // Arms down along the sides: stretched out past the head, an arm on the bed read as a third leg (round 5).
       nearArm: { upper: 352, lower: 356 },
       farArm: { upper: 350, lower: 354 },
     },
     b: {
-      // Kneeling a little back, so the near leg reaches the front of the shoulder without crossing the chest.
-      ...kneel(252, 46, "left"),
+      ...kneel(240, 46, "left"),
       // Leaning in a little, so the far hand reaches the far leg.
-      torso: 118,
-      head: 108,
-      nearArm: { reach: [232, 120] },
-      farArm: { reach: [180, 124] },
+      torso: 110,
+      head: 106,
+      nearArm: { reach: [223, 123] },
+      farArm: { reach: [175, 122] },
     },
     contacts: [
       ["leg", "arm"],
@@ -1799,7 +1798,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   }),
   "adventurous-26": {
     props: [BED],
-    inFront: "a",
     a: {
       ...kneel(210, 46, "left"),
       torso: 205,
@@ -2361,15 +2359,14 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       // than resting on it: level with it, the two heads merged into one at card size; looking ahead past it, the
       // nose pointed where the other's face was and strangers read a rider leaning in face to face (round 5).
       pelvis: [226, 94],
-      torso: 166,
-      head: 156,
+      torso: 160,
+      head: 172,
       front: -1,
       nearLeg: { upper: 255, lower: 0, foot: -10 },
       farLeg: { upper: 254, lower: 2, foot: -8 },
-      // Arms round the ribs: the hands on the partner's flank at chest height, not down on the bed (round 6 readers
-      // saw arms to the bed and read someone on all fours).
-      nearArm: { reach: [180, 70] },
-      farArm: { reach: [183, 72] },
+      // Arms straight down round the ribs, not folded over the back.
+      nearArm: { reach: [188, 66] },
+      farArm: { reach: [191, 68] },
     },
     contacts: [
       ["torso", "torso"],
