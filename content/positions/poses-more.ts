@@ -480,7 +480,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-16": {
     // Seen from the front of the armchair: only from there does the partner across the lap lie sideways in the picture.
     // The seat's front hides the sitter's thighs, which come towards the viewer, so their knees show at its edge.
-    props: [{ kind: "armchair", seen: "front", x: 114, width: 132, height: 68 }],
+    props: [{ kind: "armchair", seen: "front", x: 116, width: 122, height: 68 }],
     heldUp: ["a"],
     inFront: "a",
     a: {
@@ -949,18 +949,18 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner is on hands and knees on the bed, knees near the edge and facing away from it; the honey partner stands on the floor behind them, hands on their hips, the bed bringing their hips level.",
   }),
   "passionate-15": {
-    props: [{ kind: "sofa", x: 46, width: 170, height: 40, back: "left", arm: "right" }],
+    props: [{ kind: "sofa", x: 58, width: 170, height: 40, back: "left", arm: "right" }],
     a: {
-      pelvis: [222, 79],
-      torso: 204,
+      pelvis: [214, 88],
+      torso: 206,
       head: 180,
       front: -1,
       nearLeg: { upper: 292, lower: 294, foot: 190 },
       farLeg: { upper: 290, lower: 292, foot: 188 },
-      nearArm: { upper: 213, lower: 180 },
-      farArm: { upper: 211, lower: 178 },
+      nearArm: { upper: 234, lower: 181 },
+      farArm: { upper: 232, lower: 179 },
     },
-    b: { ...stand(258, "left"), nearArm: { reach: [234, 88] }, farArm: { reach: [236, 84] } },
+    b: { ...stand(256, "left"), nearArm: { reach: [226, 96] }, farArm: { reach: [228, 92] } },
     contacts: [
       ["torso", "arm"],
       ["leg", "leg"],
@@ -1502,14 +1502,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     straddles: ["a", "b"],
     a: {
       ...sit(180, 40, "right"),
-      torso: 110,
-      head: 100,
+      // Both lean back from the hips on straight arms, holding forearms between them: leaning in with the heads
+      // tipped forward, round 6's readers saw the pair lean towards each other rather than back.
+      torso: 118,
+      head: 112,
       nearLeg: { reach: [234, 64], foot: 340 },
       farLeg: { reach: [236, 62], foot: 340 },
-      nearArm: { reach: [202, 100] },
-      farArm: { reach: [206, 98] },
+      nearArm: { reach: [201, 98] },
+      farArm: { reach: [205, 96] },
     },
-    b: { ...sit(222, 40, "left"), torso: 72, head: 80, nearArm: { reach: [200, 100] }, farArm: { reach: [196, 102] } },
+    b: { ...sit(222, 40, "left"), torso: 62, head: 68, nearArm: { reach: [201, 98] }, farArm: { reach: [197, 100] } },
     contacts: [
       ["leg", "leg"],
       ["leg", "torso"],
@@ -1777,8 +1779,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ...onBack(172, 46, "left"),
       torso: 154,
       head: 128,
-      nearArm: { reach: [158, 86] },
-      farArm: { reach: [160, 84] },
+      // Long arms reaching to the kneeler's lower back: bent short to the hips, the arm zig-zagged across the other
+      // body and muddled the stack (round 6's final readers).
+      nearArm: { reach: [178, 94] },
+      farArm: { reach: [176, 92] },
     },
     contacts: [
       ["leg", "torso"],

@@ -983,7 +983,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "Both sit on the bed facing each other with legs interlaced, each leaning back on straight arms, hands on the mattress behind them.",
   },
   "mixed-5": {
-    props: [{ kind: "sofa", x: 140, width: 200, height: 40, back: "right" }],
+    props: [{ kind: "sofa", x: 214, width: 126, height: 40, back: "right" }],
     a: {
       // Leaning into the backrest, elbows on its top and forearms folded over it.
       pelvis: [300, 86],

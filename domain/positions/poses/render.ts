@@ -6,6 +6,7 @@ import {
   FRONT_ARM_WIDTH,
   railHeightAt,
   sceneGeometry,
+  SOFA_ARM_RISE,
   SOFA_ARM_WIDTH,
   sofaArmSpan,
   STAIR_STEPS,
@@ -46,7 +47,12 @@ const SOFA_BACK = "#5e3359";
  * A sofa of its own (not a bed drawn as one): its back, far arm and own arm a step lighter than the night, the back's
  * top and the arm's top lit, so it reads as a padded sofa. Readers saw the darker one as "a low bar plus a post".
  */
-export const SOFA = { back: "#7a4873", far: "#5e3359", top: "#a77a9f", arm: "#6a3d64" } as const;
+/**
+ * How far a sofa's back is padded out behind the face people lean on. Round 8's readers still saw a 20-unit back as "a
+ * bed with a thin footboard post"; a deep cushion reads as a backrest.
+ */
+export const SOFA_BACK_PAD = 24;
+export const SOFA = { back: "#7a4873", far: "#5e3359", top: "#a77a9f", arm: "#8a5682" } as const;
 const WATER = "#bfe3f2";
 /** From above: the mattress's margin round the couple, its frame, the headboard and the turned-down duvet at the foot. */
 const BED_MARGIN = 8;
@@ -651,10 +657,12 @@ function armchairFromFront(prop: PoseProp): string {
     rect(x + arm - 4, backTop - 10, width - 2 * arm + 8, backTop - height - 6, "#5a2c55", 12) +
     rect(x + arm, height, width - 2 * arm, height - 8, "#3b1a39", 4) +
     rect(x + arm - 2, height + 4, width - 2 * arm + 4, 14, PROP_TOP, 7) +
-    rect(x, armTop, arm, armTop - 8, PROP_COLOUR, 8) +
-    rect(x + width - arm, armTop, arm, armTop - 8, PROP_COLOUR, 8) +
-    rect(x - 1, armTop + 2, arm + 2, 9, PROP_TOP, 5) +
-    rect(x + width - arm - 1, armTop + 2, arm + 2, 9, PROP_TOP, 5) +
+    // The arms in the sofa's lighter upholstery with lit tops: a body's legs draped over one read as over an arm only
+    // when the arm shows against the night (round 6's readers needed a second look at Cradle's).
+    rect(x, armTop, arm, armTop - 8, SOFA.back, 8) +
+    rect(x + width - arm, armTop, arm, armTop - 8, SOFA.back, 8) +
+    rect(x - 1, armTop + 2, arm + 2, 11, SOFA.top, 6) +
+    rect(x + width - arm - 1, armTop + 2, arm + 2, 11, SOFA.top, 6) +
     rect(x + 4, 8, 8, 8, "#2f1330", 2) +
     rect(x + width - 12, 8, 8, 8, "#2f1330", 2)
   );
@@ -714,29 +722,44 @@ function seatWithBack(prop: PoseProp, kind: "chair" | "armchair" | "sofa"): stri
   const upholstery =
     kind === "sofa" && prop.kind === "sofa"
       ? rect(x, height + 20, width, height + 20, SOFA.far, 10) +
-        rect(prop.back === "right" ? back : back - 12, backHeight, BACK_THICKNESS + 12, backHeight, SOFA.back, 9)
+        rect(
+          prop.back === "right" ? back : back - SOFA_BACK_PAD,
+          backHeight,
+          BACK_THICKNESS + SOFA_BACK_PAD,
+          backHeight,
+          SOFA.back,
+          12,
+        )
       : "";
   // The top of a back in the lighter upholstery colour: where arms rest on it, it reads as a backrest, not the night.
   const backTop =
     kind === "sofa" && prop.kind === "bed"
       ? ""
       : kind === "sofa"
-        ? rect(prop.back === "right" ? back - 2 : back - 12, backHeight + 2, BACK_THICKNESS + 14, 9, SOFA.top, 4)
+        ? rect(
+            prop.back === "right" ? back - 2 : back - SOFA_BACK_PAD,
+            backHeight + 2,
+            BACK_THICKNESS + SOFA_BACK_PAD + 2,
+            11,
+            SOFA.top,
+            6,
+          )
         : rect(back - 1, backHeight + 1, BACK_THICKNESS + 2, 6, PROP_TOP, 3);
   // A sofa's own arm at one end: a padded block standing above the seat, its top lighter, so a body folded over it
   // reads as leaning over an arm rather than lying on the cushions.
   const sofaArm = sofaArmSpan(prop);
   const sofaArmBlock = sofaArm
-    ? rect(sofaArm.x1, height + ARMREST_RISE, SOFA_ARM_WIDTH, height + ARMREST_RISE, SOFA.arm, 7) +
+    ? rect(sofaArm.x1, height + SOFA_ARM_RISE, SOFA_ARM_WIDTH, height + SOFA_ARM_RISE, SOFA.arm, 8) +
       rect(
-        sofaArm.x1 + 3,
-        height + ARMREST_RISE - 3,
-        SOFA_ARM_WIDTH - 6,
-        ARMREST_RISE + seatThickness - 4,
-        PROP_TOP,
+        sofaArm.x1 + 4,
+        height + SOFA_ARM_RISE - 4,
+        SOFA_ARM_WIDTH - 8,
+        SOFA_ARM_RISE + seatThickness - 6,
+        SOFA.back,
         6,
       ) +
-      rect(sofaArm.x1 + 2, height + ARMREST_RISE - 1, SOFA_ARM_WIDTH - 4, 6, SOFA.top, 3)
+      // The rolled top lit like the back's top, so it shows under the hips folded over it.
+      rect(sofaArm.x1 + 1, height + SOFA_ARM_RISE + 2, SOFA_ARM_WIDTH - 2, 11, SOFA.top, 6)
     : "";
   return (
     sofaBack +
@@ -1048,7 +1071,13 @@ export function layoutScene(pose: PoseDefinition, change?: PoseChange): SceneLay
     const [x1, x2] =
       prop.kind === "stairs"
         ? [Math.max(prop.x, bodies.x1 - 30), Math.min(prop.x + prop.width, bodies.x2 + 30)]
-        : [prop.x, prop.x + prop.width];
+        : prop.kind === "sofa"
+          ? // A sofa's padded back stands out past the seat: keep it in the card.
+            [
+              prop.x - (prop.back === "left" ? SOFA_BACK_PAD : 0),
+              prop.x + prop.width + (prop.back === "right" ? SOFA_BACK_PAD : 0),
+            ]
+          : [prop.x, prop.x + prop.width];
     frame = grow(frame, { x1, y1: 0, x2, y2: prop.kind === "stairs" ? Math.min(y2, bodies.y2) : y2 });
   }
   for (const addition of additions) frame = grow(frame, addition.box);

@@ -24,8 +24,13 @@ export const BACK_THICKNESS = 8;
 export const ARMREST_RISE = 22;
 /** An armchair seen from the front: the width of each arm. */
 export const FRONT_ARM_WIDTH = 18;
-/** A sofa's padded arm at one end of its seat: its width along the seat (it rises ARMREST_RISE above the seat). */
-export const SOFA_ARM_WIDTH = 22;
+/**
+ * A sofa's padded arm at one end of its seat: its width along the seat, and how far it rises above the seat. Round 8's
+ * readers saw no arm under the hips when it rose as little as an armchair's (22) and was as narrow as one: it was hidden
+ * behind the body folded over it, so it is a deep rolled arm, wide and tall enough to show below the hips.
+ */
+export const SOFA_ARM_WIDTH = 30;
+export const SOFA_ARM_RISE = 34;
 
 /** Where a sofa's arm stands along the floor, or undefined for a prop without one. */
 export function sofaArmSpan(prop: PoseProp): { x1: number; x2: number } | undefined {
@@ -73,7 +78,7 @@ export function sceneGeometry(props: readonly PoseProp[]): SceneGeometry {
         surfaces.push({ x1, x2, y: prop.height, solid: true });
         // A sofa's arm holds up a body folded over it: an edge, so hips and chest may bend round it.
         const sofaArm = sofaArmSpan(prop);
-        if (sofaArm) surfaces.push({ ...sofaArm, y: prop.height + ARMREST_RISE, solid: false });
+        if (sofaArm) surfaces.push({ ...sofaArm, y: prop.height + SOFA_ARM_RISE, solid: false });
         // Seen from the side, an armchair's arm runs the length of the seat: arms and legs may rest along it.
         if (prop.kind === "armchair") surfaces.push({ x1, x2, y: prop.height + ARMREST_RISE, solid: false });
         const backX = prop.back === "right" ? x2 - BACK_THICKNESS : x1;
