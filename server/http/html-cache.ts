@@ -132,9 +132,9 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   const pages = new Map<string, CachedPage>();
   const variants = new Map<string, CachedPage>();
   const poolOf = (key: string) => (isVariant(key.startsWith("api:") ? key.slice(4) : key) ? variants : pages);
-  /** One view over both pools (each kept least-recently-used first). */
   /** The key each pool last stored or touched: touching it again would only churn the map. */
   const newest = new Map<Map<string, CachedPage>, string>();
+  /** One view over both pools (each kept least-recently-used first). */
   const entries = {
     // A key lives in one pool only, and two lookups cost less than telling its pool by pattern on every hit.
     get: (key: string) => pages.get(key) ?? variants.get(key),
