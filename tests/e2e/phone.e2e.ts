@@ -101,11 +101,13 @@ describe("the header on a phone", () => {
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
       await sections.getByRole("link", { name: "Positions", exact: true }).tap();
       await page.waitForURL(`${baseUrl()}/positions`);
-      expect(await menu.getAttribute("aria-expanded")).toBe("false");
+      // The address changes a moment before React renders the new page (a transition), so these wait for the render.
+      await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("false");
+      await page.getByRole("heading", { level: 1, name: "Explore Positions" }).waitFor();
       await menu.tap();
-      expect(await sections.getByRole("link", { name: "Positions", exact: true }).getAttribute("aria-current")).toBe(
-        "page",
-      );
+      await expect
+        .poll(() => sections.getByRole("link", { name: "Positions", exact: true }).getAttribute("aria-current"))
+        .toBe("page");
       expect(errors).toEqual([]);
       await context.close();
     });
