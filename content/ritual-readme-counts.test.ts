@@ -5,7 +5,7 @@ import { DICE_ACTIONS } from "./games/dice";
 import { MORE_DICE_ACTIONS } from "./games/packs/dice-more";
 import { TRUTH_OR_DARE_PACKS } from "./games/packs/truth-or-dare-packs";
 import { softerDare, softerDiceAction } from "./games/softer";
-import { TRUTH_OR_DARE_ITEMS } from "./games/truth-or-dare";
+import { TRUTH_OR_DARE_ITEMS } from "./games/truth-or-dare-classic";
 import { DAILY_QUESTIONS } from "./our-space/daily-questions";
 
 // The README's figures for the ritual of #48 (a question a day, "Not tonight"'s softer versions), counted from the

@@ -11,7 +11,7 @@ import { MORE_CONVERSATION_QUESTIONS } from "./games/packs/conversation-more";
 import { DESIRE_CARDS } from "./games/packs/desire-cards";
 import { MORE_DICE_ACTIONS } from "./games/packs/dice-more";
 import { TRUTH_OR_DARE_PACKS } from "./games/packs/truth-or-dare-packs";
-import { TRUTH_OR_DARE_ITEMS } from "./games/truth-or-dare";
+import { TRUTH_OR_DARE_ITEMS } from "./games/truth-or-dare-classic";
 import { EROGENOUS_ZONE_GUIDES, PLEASURE_MAP_TIPS } from "./games/erogenous-zones";
 import { MASSAGE_BENEFITS, MASSAGE_STEPS, MASSAGE_TECHNIQUES } from "./games/massage";
 import { ROLEPLAY_GROUND_RULES } from "./games/roleplay";

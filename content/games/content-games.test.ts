@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
-  DARES,
   DEFAULT_TRUTH_OR_DARE_FILTER,
   INTENSITY_LABELS,
-  TRUTHS,
   TRUTH_OR_DARE_CATEGORY_CHOICES,
   TRUTH_OR_DARE_CATEGORY_GROUPS,
-  TRUTH_OR_DARE_ITEMS,
   filterTruthOrDare,
   type TruthOrDareItem,
 } from "./truth-or-dare";
+import { DARES, TRUTHS, TRUTH_OR_DARE_ITEMS } from "./truth-or-dare-classic";
 import {
   BODY_PARTS,
   DEFAULT_DICE_TO_SPICE_DIFFICULTY,

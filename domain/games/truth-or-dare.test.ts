@@ -1,16 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TRUTH_OR_DARE_FILTER, TRUTH_OR_DARE_ITEMS, type TruthOrDareItem } from "@content/games/truth-or-dare";
+import {
+  DEFAULT_TRUTH_OR_DARE_FILTER,
+  type TruthOrDareFilter,
+  type TruthOrDareItem,
+} from "@content/games/truth-or-dare";
+import { TRUTH_OR_DARE_ITEMS } from "@content/games/truth-or-dare-classic";
 import { seeded } from "../../tests/support/seeded-random";
 import {
-  drawTruthOrDare,
+  drawTruthOrDareFrom,
   INITIAL_TRUTH_OR_DARE_STATE,
-  truthOrDarePool,
+  truthOrDarePoolOf,
   truthOrDareReducer,
   truthOrDareProgress,
   softerTruthOrDare,
   truthOrDareTurn,
-  unseenTruthOrDare,
 } from "./truth-or-dare";
+import type { RandomSource } from "../random";
+
+const truthOrDarePool = (filter: TruthOrDareFilter, list: readonly TruthOrDareItem[] = TRUTH_OR_DARE_ITEMS) =>
+  truthOrDarePoolOf(list, filter);
+const drawTruthOrDare = (filter: TruthOrDareFilter, seen: readonly string[], random: RandomSource) =>
+  drawTruthOrDareFrom(TRUTH_OR_DARE_ITEMS, filter, seen, random);
 
 const items: TruthOrDareItem[] = [
   { id: "t1", type: "truth", question: "q1", spicyLevel: 1, category: "Romance" },
@@ -63,7 +73,7 @@ describe("drawTruthOrDare", () => {
       seen = draw.seen;
     }
     expect(ids.size).toBe(size);
-    expect(unseenTruthOrDare(filter, seen)).toBe(0);
+    expect(truthOrDareProgress(TRUTH_OR_DARE_ITEMS, filter, seen).left).toBe(0);
     expect(drawTruthOrDare(filter, seen, random)!.restarted).toBe(true);
   });
 

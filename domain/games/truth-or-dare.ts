@@ -6,9 +6,9 @@
  */
 import type { SpicyLevel } from "@content/games/types";
 import {
-  DEFAULT_TRUTH_OR_DARE_FILTER,
   filterTruthOrDare,
-  TRUTH_OR_DARE_ITEMS,
+  DEFAULT_TRUTH_OR_DARE_FILTER,
+  type TruthOrDareCard,
   type TruthOrDareFilter,
   type TruthOrDareGameType,
   type TruthOrDareItem,
@@ -16,21 +16,20 @@ import {
 import { countUnseen, isExhausted, pickFresh } from "./no-repeat";
 import type { RandomSource } from "../random";
 
-export interface TruthOrDarePool {
-  readonly items: readonly TruthOrDareItem[];
+export interface TruthOrDarePool<T extends TruthOrDareCard = TruthOrDareItem> {
+  readonly items: readonly T[];
   /** True when nothing matched the filter and the full list is used instead (spec section 5). */
   readonly fellBack: boolean;
 }
 
-export function truthOrDarePool(
+/**
+ * The set for a filter within a pack's prompts. The prompts are always passed in: the page has only the cards (no
+ * words) until it has hydrated, and the room's module reads the packs on the server.
+ */
+export function truthOrDarePoolOf<T extends TruthOrDareCard>(
+  items: readonly T[],
   filter: TruthOrDareFilter,
-  items: readonly TruthOrDareItem[] = TRUTH_OR_DARE_ITEMS,
-): TruthOrDarePool {
-  return truthOrDarePoolOf(items, filter);
-}
-
-/** truthOrDarePool over a given list (pages pass the list from their loader, so it is not bundled). */
-export function truthOrDarePoolOf(items: readonly TruthOrDareItem[], filter: TruthOrDareFilter): TruthOrDarePool {
+): TruthOrDarePool<T> {
   const pool = filterTruthOrDare(items, filter);
   // filterTruthOrDare hands back the very list it was given only when nothing matches;
   // any real match produces a new array.
@@ -42,8 +41,8 @@ export function roomTruthOrDareFilter(type: TruthOrDareGameType, intensity: Spic
   return { type, category: "All", intensity };
 }
 
-export interface TruthOrDareDraw {
-  readonly item: TruthOrDareItem;
+export interface TruthOrDareDraw<T extends TruthOrDareCard = TruthOrDareItem> {
+  readonly item: T;
   readonly seen: string[];
   /** Every question of this set had been seen, so the set started over. */
   readonly restarted: boolean;
@@ -51,44 +50,25 @@ export interface TruthOrDareDraw {
   readonly remaining: number;
 }
 
-/** Draws a question for the filter that has not been seen yet (until the set is exhausted). */
-export function drawTruthOrDare(
+/** Draws a prompt for the filter that has not been seen yet (until the set is exhausted). */
+export function drawTruthOrDareFrom<T extends TruthOrDareCard>(
+  items: readonly T[],
   filter: TruthOrDareFilter,
   seen: readonly string[],
   random: RandomSource = Math.random,
-  items: readonly TruthOrDareItem[] = TRUTH_OR_DARE_ITEMS,
-): TruthOrDareDraw | undefined {
-  return drawTruthOrDareFrom(items, filter, seen, random);
-}
-
-/** drawTruthOrDare over a given list (pages pass the list from their loader, so it is not bundled). */
-export function drawTruthOrDareFrom(
-  items: readonly TruthOrDareItem[],
-  filter: TruthOrDareFilter,
-  seen: readonly string[],
-  random: RandomSource = Math.random,
-): TruthOrDareDraw | undefined {
+): TruthOrDareDraw<T> | undefined {
   const pick = pickFresh(truthOrDarePoolOf(items, filter).items, seen, (item) => item.id, random);
   return pick ? { item: pick.item, seen: pick.seen, restarted: pick.restarted, remaining: pick.remaining } : undefined;
 }
 
-/** Unseen questions left in the filter's set. */
-export function unseenTruthOrDare(
-  filter: TruthOrDareFilter,
-  seen: readonly string[],
-  items: readonly TruthOrDareItem[] = TRUTH_OR_DARE_ITEMS,
-): number {
-  return countUnseen(truthOrDarePool(filter, items).items, seen, (item) => item.id);
-}
-
 /** The pack's set for these settings: how many prompts and how many not yet seen on this device. */
 export function truthOrDareProgress(
-  items: readonly TruthOrDareItem[],
+  items: readonly TruthOrDareCard[],
   filter: TruthOrDareFilter,
   seen: readonly string[],
 ): { readonly total: number; readonly left: number; readonly finished: boolean } {
   const pool = truthOrDarePoolOf(items, filter).items;
-  const idOf = (item: TruthOrDareItem) => item.id;
+  const idOf = (item: TruthOrDareCard) => item.id;
   return { total: pool.length, left: countUnseen(pool, seen, idOf), finished: isExhausted(pool, seen, idOf) };
 }
 

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { gamesCatalogue } from "@content/games-catalogue";
 import { offlineLinks, offlinePageHtml, offlinePaths, precacheList, serviceWorkerSource } from "./service-worker";
@@ -53,6 +56,18 @@ describe("the service worker's offline set", () => {
     }
     expect(list).not.toContain("/assets/dashboard.js");
     expect(list).not.toContain("/assets/blog-editor.js");
+  });
+
+  it("stores Truth or Dare's words, which its page imports only after hydrating, and not their compressed copies", () => {
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-precache-"));
+    fs.mkdirSync(path.join(clientDir, "assets"));
+    for (const file of ["truth-or-dare-words-Ab1_x.js", "truth-or-dare-words-Ab1_x.js.br", "other-lazy-Zz9.js"])
+      fs.writeFileSync(path.join(clientDir, "assets", file), "");
+    const list = precacheList(fakeBuild, clientDir);
+    expect(list).toContain("/assets/truth-or-dare-words-Ab1_x.js");
+    expect(list).not.toContain("/assets/truth-or-dare-words-Ab1_x.js.br");
+    expect(list).not.toContain("/assets/other-lazy-Zz9.js");
+    fs.rmSync(clientDir, { recursive: true, force: true });
   });
 
   it("is versioned by build and never stores admin, editor or API requests", () => {

@@ -68,6 +68,12 @@ function dataUrl(pathname: string): string {
 }
 
 /**
+ * Files a page imports once it has hydrated, which it needs to be played offline: Truth or Dare's words
+ * (app/lib/games/truth-or-dare-words.ts). Only the browser build's .js file, not its precompressed copies.
+ */
+const LAZY_OFFLINE_FILES: readonly RegExp[] = [/^truth-or-dare-words-[\w-]+\.js$/];
+
+/**
  * Everything the offline pages need, for the worker to store when it installs: their documents, their route data
  * and every script and stylesheet their routes load (from the build's manifest), plus the fonts they show.
  */
@@ -98,9 +104,11 @@ export function precacheList(
   }
   const assets = clientDir ? path.join(clientDir, "assets") : null;
   if (assets && fs.existsSync(assets)) {
-    // The fonts' Latin subsets: the pages' text; other subsets load only for other scripts.
+    // The fonts' Latin subsets: the pages' text; other subsets load only for other scripts. And the files an offline
+    // game loads after hydrating, which the build's manifest does not list (LAZY_OFFLINE_FILES).
     for (const file of fs.readdirSync(assets))
-      if (/-latin-wght-normal-.*\.woff2$/.test(file)) urls.add(`/assets/${file}`);
+      if (/-latin-wght-normal-.*\.woff2$/.test(file) || LAZY_OFFLINE_FILES.some((name) => name.test(file)))
+        urls.add(`/assets/${file}`);
   }
   return [...urls];
 }

@@ -34,6 +34,36 @@ function liveText(page: Page) {
 }
 
 describe("games part 1", () => {
+  it("truth or dare: a Start tapped before the prompts' words arrive says so, then shows the first card", async () => {
+    const watched = await openPage(browser(), { verified: true, waitForHydration: false });
+    const { page } = watched;
+    // The words come in a file of their own once the page has hydrated; held back here, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/truth-or-dare-words-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/games/truth-or-dare`);
+    const start = page.getByRole("button", { name: "Start Game" });
+    await start.click();
+    await expect.poll(() => asked, { timeout: 15_000 }).toBe(true);
+    const waiting = page.getByRole("button", { name: "Shuffling the cards…" });
+    await waiting.waitFor();
+    expect(await waiting.getAttribute("aria-busy")).toBe("true");
+    expect(await page.getByTestId("tod-question").count()).toBe(0);
+    release();
+    const question = page.getByTestId("tod-question");
+    await question.waitFor();
+    expect((await question.textContent())!.trim().length).toBeGreaterThan(20);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid")))
+      .toBe("tod-question");
+    await done(watched);
+  });
+
   it("truth or dare: setup, start, next question, quick type switch back to setup", async () => {
     const html = await serverHtml("/games/truth-or-dare");
     expect(html).toContain("Set up your game");

@@ -18,14 +18,17 @@ describe("offline play", () => {
       .poll(
         async () => {
           const keys = await storedPaths(page);
-          return [
-            "/games/passion-dice",
-            "/games/truth-or-dare.data",
-            "/love-language-explorer",
-            "/positions/custom-poster",
-            "/positions/saved",
-            "/romantic-guides",
-          ].every((path) => keys.includes(path));
+          return (
+            [
+              "/games/passion-dice",
+              "/games/truth-or-dare.data",
+              "/love-language-explorer",
+              "/positions/custom-poster",
+              "/positions/saved",
+              "/romantic-guides",
+            ].every((path) => keys.includes(path)) &&
+            keys.some((path) => /\/truth-or-dare-words-[\w-]+\.js$/.test(path))
+          );
         },
         { timeout: 30_000 },
       )
@@ -41,6 +44,11 @@ describe("offline play", () => {
 
     // A client-side move to another game uses the stored route data.
     await openTruthOrDareFromGames(page, "click");
+    // Its words come in a file of their own after hydration: stored too, so a card is drawn offline.
+    await page.getByRole("button", { name: "Start Game" }).click();
+    const question = page.getByTestId("tod-question");
+    await question.waitFor({ timeout: 10_000 });
+    expect((await question.innerText()).trim().length).toBeGreaterThan(20);
 
     for (const path of [
       "/love-language-explorer",

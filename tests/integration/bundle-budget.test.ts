@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { bundleReport, JS_BUDGET_BYTES } from "../../bench/bundle-report";
 import { DEFAULT_POSTER_SETTINGS } from "~/lib/journey/settings";
 import { FAVOURITES_KEY } from "~/lib/positions/favourites";
+import { TRUTH_OR_DARE_ITEMS } from "@content/games/truth-or-dare-classic";
 
 // DECISIONS.md: a public page ships at most 140 KB of JavaScript on first load, counted as the browser receives it
 // (brotli, precompressed at build time). tests/e2e/page-weight.e2e.ts counts it in a real browser, headers included.
@@ -60,6 +61,22 @@ describe("JavaScript budget", () => {
       // And the ideas' and desires' icons (a tent, an umbrella) stay with the home page that shows them.
       if (routePath !== "/") expect(code, routePath).not.toMatch(/["']tent["']|["']umbrella["']/);
     }
+  });
+
+  it("keeps Truth or Dare's words off its first load, in a file of their own", async () => {
+    const buildDir = process.env.BUILD_DIR ?? "build";
+    const entry = (await bundleReport(buildDir)).find((candidate) => candidate.path === "/games/truth-or-dare")!;
+    const question = TRUTH_OR_DARE_ITEMS[0]!.question;
+    const firstLoad = entry.files
+      .map((file) => fs.readFileSync(path.join(buildDir, "client", file), "utf8"))
+      .join("\n");
+    expect(firstLoad).not.toContain(question);
+    const assets = path.join(buildDir, "client/assets");
+    const words = fs.readdirSync(assets).filter((file) => /^truth-or-dare-words-[\w-]+\.js$/.test(file));
+    expect(words).toHaveLength(1);
+    expect(fs.readFileSync(path.join(assets, words[0]!), "utf8")).toContain(question);
+    // The page asks for it by name (after hydrating), so the service worker's precache pattern finds it.
+    expect(firstLoad).toContain(words[0]);
   });
 
   // Issue #50: regrouping the chunks for Our space once put the poster's journey code in the file the bucket lists

@@ -13,7 +13,7 @@ import { MORE_DICE_ACTIONS } from "../../content/games/packs/dice-more";
 import { MORE_ROLEPLAY_SCENARIOS } from "../../content/games/packs/roleplay-more";
 import { TRUTH_OR_DARE_PACKS } from "../../content/games/packs/truth-or-dare-packs";
 import { ROLEPLAY_SCENARIOS } from "../../content/games/roleplay";
-import { TRUTH_OR_DARE_ITEMS } from "../../content/games/truth-or-dare";
+import { TRUTH_OR_DARE_ITEMS } from "../../content/games/truth-or-dare-classic";
 import { FIRST_NIGHT_IDEAS, HONEYMOON_IDEAS } from "../../content/guides/bucket-lists";
 import { ALL_LONG_DISTANCE_ACTIVITIES } from "../../content/guides/long-distance-all";
 import { LOVE_LANGUAGE_PAIRS } from "../../content/guides/love-language-pairs";

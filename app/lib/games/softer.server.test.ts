@@ -1,24 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DICE_TO_SPICE_PLACES } from "@content/games/dice";
-import { softerDaresFor, softerDiceActionsFor, softerDiceToSpiceTable } from "./softer.server";
+import { softerDiceActionsFor, softerDiceToSpiceTable } from "./softer.server";
 
-// What the game pages send of the softer versions: only what is written, only for dares, every face on every part it
+// What the game pages send of the softer versions: only what is written, every face on every part it
 // may land on. The lookups are made for the test, so it does not depend on which softer versions the content holds.
 describe("the softer versions a game page gets in its loader data", () => {
-  it("sends each dare's softer version by id, none for truths and none where nothing is written", () => {
-    const packs = [
-      {
-        items: [
-          { id: "t1", type: "truth" },
-          { id: "d1", type: "dare" },
-        ],
-      },
-      { items: [{ id: "p-d2", type: "dare" }] },
-    ];
-    const lookup = (id: string) => ({ t1: "Never sent.", d1: "Gentler d1." })[id];
-    expect(softerDaresFor(packs, lookup)).toEqual({ d1: "Gentler d1." });
-  });
-
   it("sends each dice action's softer version by id", () => {
     const lookup = (id: string) => (id === "dice2" ? "Gentler dice2." : undefined);
     expect(softerDiceActionsFor([{ items: [{ id: "dice1" }, { id: "dice2" }] }], lookup)).toEqual({

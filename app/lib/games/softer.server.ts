@@ -1,10 +1,11 @@
 /**
  * "Not tonight": the softer versions a game page needs, looked up on the server and sent in the page's loader data
- * (as the cards themselves are), so the words never weigh on the page's JavaScript. Each table holds only what the
+ * (as the cards themselves are), so the words never weigh on the page's JavaScript. Truth or Dare's, with its prompts,
+ * come in a file the page loads after hydrating (app/lib/games/truth-or-dare-words.ts). Each table holds only what the
  * content has written: a card missing from it offers no softer version (only "Save for later").
  */
 import { BODY_PARTS, DICE_TO_SPICE_ACTIONS, DICE_TO_SPICE_PLACES } from "@content/games/dice";
-import { softerDare, softerDiceAction, softerDiceToSpiceFace } from "@content/games/softer";
+import { softerDiceAction, softerDiceToSpiceFace } from "@content/games/softer";
 
 /** The softer version of every card of these packs that has one, by the card's id. */
 function softerOf(
@@ -18,17 +19,6 @@ function softerOf(
       if (softer) table[item.id] = softer;
     }
   return table;
-}
-
-/** Truth or Dare: each dare's softer version (truths need none), by the dare's id. */
-export function softerDaresFor(
-  packs: readonly { items: readonly { id: string; type: string }[] }[],
-  lookup: (id: string) => string | undefined = softerDare,
-): Record<string, string> {
-  return softerOf(
-    packs.map((pack) => ({ items: pack.items.filter((item) => item.type === "dare") })),
-    lookup,
-  );
 }
 
 /** Passion Dice: each action's softer version, by the action's id. */

@@ -1,15 +1,14 @@
-import { TRUTH_OR_DARE_GUIDELINES, TRUTH_OR_DARE_TIPS } from "@content/games/truth-or-dare";
+import { TRUTH_OR_DARE_GUIDELINES, TRUTH_OR_DARE_TIPS, truthOrDareCard } from "@content/games/truth-or-dare";
 import { TRUTH_OR_DARE_PACK_LIST } from "@content/games/packs";
-import { softerDaresFor } from "~/lib/games/softer.server";
 import { sitePageHead } from "~/lib/head";
 import type { Route } from "./+types/truth-or-dare";
 import { TruthOrDareGame } from "~/components/games/truth-or-dare/truth-or-dare-game";
 
-// The questions (and the dares' softer versions) travel in the loader data, not in the page's JavaScript.
+// The loader sends the cards (what the setup screen counts); their words come in a file of their own once the page has
+// hydrated (app/lib/games/truth-or-dare-words.ts), so neither weighs on the page's first JavaScript.
 export function loader() {
   return {
-    packs: TRUTH_OR_DARE_PACK_LIST,
-    softer: softerDaresFor(TRUTH_OR_DARE_PACK_LIST),
+    packs: TRUTH_OR_DARE_PACK_LIST.map(({ items, ...pack }) => ({ ...pack, items: items.map(truthOrDareCard) })),
     guidelines: TRUTH_OR_DARE_GUIDELINES,
     tips: TRUTH_OR_DARE_TIPS,
   };

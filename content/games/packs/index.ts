@@ -7,7 +7,8 @@
  */
 import { CONVERSATION_QUESTIONS, type ConversationQuestion } from "../conversation";
 import { DICE_ACTIONS, type DiceAction } from "../dice";
-import { TRUTH_OR_DARE_ITEMS, type TruthOrDareItem } from "../truth-or-dare";
+import type { TruthOrDareItem } from "../truth-or-dare";
+import { TRUTH_OR_DARE_ITEMS } from "../truth-or-dare-classic";
 import { MORE_CONVERSATION_QUESTIONS } from "./conversation-more";
 import { MORE_DICE_ACTIONS } from "./dice-more";
 import { TRUTH_OR_DARE_PACKS } from "./truth-or-dare-packs";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONVERSATION_QUESTIONS } from "../conversation";
 import { DICE_ACTIONS } from "../dice";
-import { TRUTH_OR_DARE_ITEMS } from "../truth-or-dare";
+import { TRUTH_OR_DARE_ITEMS } from "../truth-or-dare-classic";
 import { freshPackAfter } from "./choose";
 import { passionDiceProgress, DEFAULT_PASSION_DICE_OPTIONS } from "@domain/games/passion-dice";
 import { truthOrDareProgress, INITIAL_TRUTH_OR_DARE_STATE } from "@domain/games/truth-or-dare";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DICE_TO_SPICE_ACTIONS, DICE_TO_SPICE_PLACES, DICE_ACTIONS } from "../dice";
 import { MORE_DICE_ACTIONS } from "../packs/dice-more";
 import { TRUTH_OR_DARE_PACKS } from "../packs/truth-or-dare-packs";
-import { TRUTH_OR_DARE_ITEMS } from "../truth-or-dare";
+import { TRUTH_OR_DARE_ITEMS } from "../truth-or-dare-classic";
 import { softerDare, softerDiceAction, softerDiceToSpiceFace } from "./index";
 
 const classicDares = TRUTH_OR_DARE_ITEMS.filter((item) => item.type === "dare");

@@ -8,8 +8,8 @@ import {
   TRUTH_OR_DARE_GAME_TYPE_LABELS,
   TRUTH_OR_DARE_GAME_TYPES,
   type TruthOrDareCategoryChoice,
+  type TruthOrDareCard,
   type TruthOrDareGameType,
-  type TruthOrDareItem,
 } from "@content/games/truth-or-dare";
 import { SPICY_LEVELS, type SpicyLevel } from "@content/games/types";
 import { ChoiceGroup, choicesOf } from "~/components/games/choice-group";
@@ -27,13 +27,19 @@ export function TruthOrDareSetup({
   state,
   dispatch,
   nicknameSetting,
+  starting,
+  wordsFailed,
   onStart,
 }: {
   setupRef: Ref<HTMLHeadingElement>;
-  packs: GamePacks<TruthOrDareItem>;
+  packs: GamePacks<TruthOrDareCard>;
   state: TruthOrDareState;
   dispatch: Dispatch<TruthOrDareAction>;
   nicknameSetting: NicknameSetting;
+  /** Start was tapped before the prompts' words arrived: the first card shows as soon as they do. */
+  starting: boolean;
+  /** The words could not be fetched (offline before the page kept them). */
+  wordsFailed: boolean;
   onStart: () => void;
 }) {
   const { filter } = state;
@@ -91,11 +97,16 @@ export function TruthOrDareSetup({
             </>
           )}
         </p>
-        <Button size="lg" className="w-full sm:w-auto" onClick={onStart}>
-          <Play aria-hidden className="size-5" />
-          Start Game
+        <Button size="lg" className="w-full sm:w-auto" onClick={onStart} aria-busy={starting || undefined}>
+          <Play aria-hidden className={starting ? "size-5 animate-pulse" : "size-5"} />
+          {starting ? "Shuffling the cards…" : "Start Game"}
         </Button>
       </div>
+      {wordsFailed ? (
+        <p role="alert" className="mt-4 text-center text-sm text-danger">
+          The prompts could not be loaded. Check your connection, then reload the page.
+        </p>
+      ) : null}
     </Card>
   );
 }

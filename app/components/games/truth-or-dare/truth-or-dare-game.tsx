@@ -1,10 +1,12 @@
 import { Lightbulb, MessageCircleHeart, ShieldCheck } from "lucide-react";
-import { useReducer, useRef, useState } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import {
   INTENSITY_LABELS,
   TRUTH_OR_DARE_GAME_TYPE_LABELS,
+  type TruthOrDareCard,
   type TruthOrDareGameType,
 } from "@content/games/truth-or-dare";
+import type { ContentPack } from "@content/games/packs/types";
 import { SPICY_LEVELS } from "@content/games/types";
 import { PlayTogetherButton } from "~/components/rooms/play-together-button";
 import { GamePage, InfoCard, LiveAnnouncer } from "~/components/games/game-page";
@@ -26,20 +28,27 @@ import {
   truthOrDareReducer,
   truthOrDareTurn,
 } from "@domain/games/truth-or-dare";
-
-import type { TRUTH_OR_DARE_PACK_LIST as TruthOrDarePacks } from "@content/games/packs";
 import { TruthOrDareSetup } from "./setup";
 import { PromptCard } from "./prompt-card";
+import { useTruthOrDareWords } from "./use-words";
+
+/** A draw asked for before the words had arrived (Start tapped at once): carried out when they come. */
+interface WaitingDraw {
+  readonly focusQuestion: boolean;
+  readonly from: ContentPack<TruthOrDareCard>;
+  readonly said: string;
+}
 
 /** Truth or Dare on one phone: choose truth or dare in turn, from the chosen pack, intensity and categories. */
 export function TruthOrDareGame(data: {
-  packs: typeof TruthOrDarePacks;
-  /** The dares' softer versions, by dare id ("Not tonight"). */
-  softer: Readonly<Record<string, string>>;
+  /** Every pack's cards, without their words (useTruthOrDareWords brings those). */
+  packs: readonly ContentPack<TruthOrDareCard>[];
   guidelines: readonly string[];
   tips: readonly string[];
 }) {
-  const { packs, softer, guidelines, tips } = data;
+  const { packs, guidelines, tips } = data;
+  const { words, failed: wordsFailed } = useTruthOrDareWords();
+  const [waiting, setWaiting] = useState<WaitingDraw | null>(null);
   const saved = useSavedForLater();
   const gamePacks = useGamePacks("truthOrDare", packs);
   const { pack, history, following } = gamePacks;
@@ -57,11 +66,16 @@ export function TruthOrDareGame(data: {
   const progress = truthOrDareProgress(items, filter, gamePacks.seenOf(pack));
 
   /** The softer version of the dare on screen, when one is written for it ("Not tonight"). */
-  const softerText = current
-    ? softerTruthOrDare(current, (id) => (Object.hasOwn(softer, id) ? softer[id] : undefined))
-    : undefined;
+  const softerText =
+    current && words
+      ? softerTruthOrDare(current, (id) => (Object.hasOwn(words.softer, id) ? words.softer[id] : undefined))
+      : undefined;
 
   function draw(focusQuestion: boolean, from = pack, said = "") {
+    if (!words) {
+      setWaiting({ focusQuestion, from, said });
+      return;
+    }
     const seen = history.seen(from.id);
     if (truthOrDareProgress(from.items, filter, seen).finished) {
       setFinished(true);
@@ -71,12 +85,13 @@ export function TruthOrDareGame(data: {
     }
     const result = drawTruthOrDareFrom(from.items, filter, seen);
     if (!result) return;
+    const item = { ...result.item, question: words.questions[result.item.id] ?? "" };
     history.remember(from.id, result.seen);
     setFinished(false);
-    dispatch({ type: "show", item: result.item, restarted: result.restarted });
+    dispatch({ type: "show", item, restarted: result.restarted });
     const turn = turnOf(nicknames, truthOrDareTurn({ draws: state.draws + 1 }));
     setAnnouncement(
-      `${said}${turn}. ${result.item.type === "truth" ? "Truth" : "Dare"}: ${result.item.question} ${result.remaining} left in this pack.`,
+      `${said}${turn}. ${item.type === "truth" ? "Truth" : "Dare"}: ${item.question} ${result.remaining} left in this pack.`,
     );
     // Focus without the browser's own scroll (which put the question under the fixed header), then show the label,
     // the question and Next between the header and the fold.
@@ -85,6 +100,14 @@ export function TruthOrDareGame(data: {
       keepInView(document.querySelector("[data-play='tod-prompt']"), document.querySelector("[data-play='tod-next']"));
     });
   }
+
+  // A Start tapped before the words arrived is carried out once they have (the button says it is getting them ready).
+  useEffect(() => {
+    if (!words || !waiting) return;
+    setWaiting(null);
+    draw(waiting.focusQuestion, waiting.from, waiting.said);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per arrival; draw reads this render's state
+  }, [words, waiting]);
 
   /** Not tonight → the softer version: the same card, gentler, played as the card (Next passes the turn as always). */
   function takeSofter() {
@@ -144,6 +167,8 @@ export function TruthOrDareGame(data: {
             state={state}
             dispatch={dispatch}
             nicknameSetting={nicknameSetting}
+            starting={waiting !== null && !wordsFailed}
+            wordsFailed={wordsFailed}
             onStart={() => draw(true)}
           />
         ) : (
