@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { checkPose } from "@domain/positions/poses/checks";
+import { BODY, buildSkeleton, THICKNESS, type Skeleton } from "@domain/positions/poses/skeleton";
+import type { FigurePose } from "./pose-types";
+import { BASE_POSES } from "./all-poses";
+
+/**
+ * Round 10b of issue #46: side views fresh readers took for another position at card size, redrawn so the feature the
+ * words name is the one that shows. Measured facts about each pose, not snapshots.
+ */
+const pose = (id: string) => BASE_POSES[id]!;
+const part = (skeleton: Skeleton, side: "near" | "far", name: string) =>
+  skeleton.segments.find((segment) => segment.name === name && segment.side === side)!;
+const torso = (skeleton: Skeleton) => skeleton.segments.find((segment) => segment.name === "torso")!;
+/** Which way along the floor the figure faces: +1 right, -1 left (upright bodies). */
+const facingX = (figure: FigurePose) =>
+  Math.sign(Math.cos(((figure.head ?? figure.torso) - 90 * figure.front) * (Math.PI / 180)));
+const degrees = (dx: number, dy: number) => (Math.atan2(dy, dx) * 180) / Math.PI;
+
+describe("every base redrawn in round 10b passes the pose checks", () => {
+  for (const id of ["mixed-9", "mixed-21", "romantic-17"])
+    it(id, () => {
+      expect(checkPose(pose(id))).toEqual([]);
+    });
+});
+
+describe("Stargazer: the top partner lies long and level on the other, not kneeling over them", () => {
+  const stargazer = pose("mixed-9");
+  const [top, under] = [buildSkeleton(stargazer.a), buildSkeleton(stargazer.b)];
+
+  it("keeps the top torso within 8 degrees of level, lying on the other's", () => {
+    const { from, to } = torso(top);
+    expect(Math.abs(degrees(Math.abs(to[0] - from[0]), to[1] - from[1]))).toBeLessThanOrEqual(8);
+    expect(top.pelvis[1] - under.pelvis[1]).toBeLessThanOrEqual(2 * THICKNESS.torso);
+  });
+
+  it("keeps the knees within 8 of the hips' height (raised over steep shins they read as all fours)", () => {
+    for (const side of ["near", "far"] as const)
+      expect(Math.abs(part(top, side, "thigh").to[1] - top.pelvis[1])).toBeLessThanOrEqual(8);
+  });
+});
+
+describe("Reverse Lotus: the partner behind reaches round the lap partner's waist to their stomach", () => {
+  const lotus = pose("mixed-21");
+  const [one, other] = [buildSkeleton(lotus.a), buildSkeleton(lotus.b)];
+  const [behind, lap] = one.pelvis[1] < other.pelvis[1] ? [one, other] : [other, one];
+  const forwards = facingX(lotus.a);
+
+  it("puts the near hand in front of the lap partner's spine, within their body's front half", () => {
+    expect(facingX(lotus.b)).toBe(forwards);
+    const hand = part(behind, "near", "forearm").to;
+    const spine = torso(lap);
+    const t = (hand[1] - spine.from[1]) / (spine.to[1] - spine.from[1]);
+    const spineX = spine.from[0] + t * (spine.to[0] - spine.from[0]);
+    expect(forwards * (hand[0] - spineX)).toBeGreaterThan(THICKNESS.torso / 2);
+    expect(hand[1]).toBeGreaterThan(lap.pelvis[1]);
+  });
+});
+
+describe("Twin Candles: the arm round the waist shows, the front partner's near arm hangs clear of it", () => {
+  const candles = pose("romantic-17");
+  const [sa, sb] = [buildSkeleton(candles.a), buildSkeleton(candles.b)];
+  const forwards = facingX(candles.a);
+  const [front, behind] = forwards * (sa.pelvis[0] - sb.pelvis[0]) > 0 ? [sa, sb] : [sb, sa];
+
+  it("ends the near hand of the partner behind on the front partner's stomach, ahead of their spine", () => {
+    const hand = part(behind, "near", "forearm").to;
+    const spine = torso(front);
+    const t = (hand[1] - spine.from[1]) / (spine.to[1] - spine.from[1]);
+    const spineX = spine.from[0] + t * (spine.to[0] - spine.from[0]);
+    expect(forwards * (hand[0] - spineX)).toBeGreaterThan(THICKNESS.torso / 2);
+  });
+
+  it("hangs the front partner's near arm down their side, the hand no further back than the shoulder", () => {
+    const arm = part(front, "near", "forearm");
+    expect(arm.to[1]).toBeLessThan(front.shoulder[1] - BODY.upperArm);
+    expect(forwards * (arm.to[0] - front.shoulder[0])).toBeGreaterThan(-6);
+  });
+});
