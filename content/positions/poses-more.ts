@@ -576,7 +576,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         nearArm: { reach: [222, 100] },
         farArm: { reach: [220, 106] },
       },
-      inFront: "a",
+      // The one behind is drawn over the one in front, so their near arm shows across the front partner's waist, over
+      // the hands laid on it: drawn under those hands, the embrace from behind hid and it read as a face-to-face hug.
+      inFront: "b",
       contacts: [
         ["torso", "torso"],
         ["torso", "arm"],

@@ -18,7 +18,7 @@ const facingX = (figure: FigurePose) =>
 const degrees = (dx: number, dy: number) => (Math.atan2(dy, dx) * 180) / Math.PI;
 
 describe("every base redrawn in round 10b passes the pose checks", () => {
-  for (const id of ["mixed-9", "mixed-21", "romantic-17"])
+  for (const id of ["mixed-9", "mixed-21", "romantic-17", "romantic-18"])
     it(id, () => {
       expect(checkPose(pose(id))).toEqual([]);
     });
@@ -75,5 +75,25 @@ describe("Twin Candles: the arm round the waist shows, the front partner's near 
     const arm = part(front, "near", "forearm");
     expect(arm.to[1]).toBeLessThan(front.shoulder[1] - BODY.upperArm);
     expect(forwards * (arm.to[0] - front.shoulder[0])).toBeGreaterThan(-6);
+  });
+});
+
+describe("Shelter: the arm round the waist from behind is drawn over the front partner", () => {
+  const shelter = pose("romantic-18");
+  const [sa, sb] = [buildSkeleton(shelter.a), buildSkeleton(shelter.b)];
+  const forwards = facingX(shelter.a);
+  const behindName = forwards * (sa.pelvis[0] - sb.pelvis[0]) > 0 ? "b" : "a";
+  const [front, behind] = behindName === "b" ? [sa, sb] : [sb, sa];
+
+  it("draws the partner behind in front where the two overlap, so their near arm is not under the other's hands", () => {
+    expect(shelter.inFront).toBe(behindName);
+  });
+
+  it("ends that near hand on the front partner's stomach, ahead of their spine", () => {
+    const hand = part(behind, "near", "forearm").to;
+    const spine = torso(front);
+    const t = (hand[1] - spine.from[1]) / (spine.to[1] - spine.from[1]);
+    const spineX = spine.from[0] + t * (spine.to[0] - spine.from[0]);
+    expect(forwards * (hand[0] - spineX)).toBeGreaterThan(THICKNESS.torso / 2);
   });
 });
