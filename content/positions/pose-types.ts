@@ -146,8 +146,8 @@ export interface PoseDefinition {
   nearLegInFront?: "a" | "b";
   /**
    * `roll`: a sequence rather than one held pose (the couple rolls over together from one frame to the next). The
-   * card draws one frame, so a curved arrow over the couple says that it turns, where the frame alone read as a
-   * sibling pose held still.
+   * card draws one frame, so two curved arrows chasing round a circle over the couple (the sign for swapping over)
+   * say that it turns, where the frame alone read as a sibling pose held still.
    */
   sequence?: "roll";
   /** The arrangement in words, for screen readers and for anyone who prefers reading. */

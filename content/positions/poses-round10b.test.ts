@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkPose } from "@domain/positions/poses/checks";
+import { renderPoseFigures } from "@domain/positions/poses/render";
 import { BODY, buildSkeleton, THICKNESS, type Skeleton } from "@domain/positions/poses/skeleton";
 import type { FigurePose } from "./pose-types";
 import { BASE_POSES } from "./all-poses";
@@ -95,5 +96,18 @@ describe("Shelter: the arm round the waist from behind is drawn over the front p
     const t = (hand[1] - spine.from[1]) / (spine.to[1] - spine.from[1]);
     const spineX = spine.from[0] + t * (spine.to[0] - spine.from[0]);
     expect(forwards * (hand[0] - spineX)).toBeGreaterThan(THICKNESS.torso / 2);
+  });
+});
+
+describe("Switchback Flow: the roll is drawn as two arrows turning round a circle, the sign for swapping over", () => {
+  it("draws two arcs of the same circle, each with its own arrowhead, over the couple", () => {
+    const markup = renderPoseFigures(pose("mixed-7"));
+    const group = /<g stroke="#fde4c4"[^>]*>(.*?)<\/g>/.exec(markup)![1]!;
+    const arcs = [...group.matchAll(/A([\d.]+) ([\d.]+) 0 0 1/g)];
+    expect(arcs).toHaveLength(2);
+    // Round circles, one radius: a flat arc over the couple read as one partner moving across them.
+    for (const [, rx, ry] of arcs) expect(rx).toBe(ry);
+    expect(arcs[0]![1]).toBe(arcs[1]![1]);
+    expect([...group.matchAll(/<path d="M[^"A]*L[^"A]*L[^"A]*"/g)]).toHaveLength(2);
   });
 });
