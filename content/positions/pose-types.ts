@@ -140,8 +140,8 @@ export interface PoseDefinition {
   inFront?: "a" | "b";
   /**
    * This figure's near leg is drawn over everything of the other's, though the rest of the body is not: raised knees
-   * the position is named for (under a partner lying over them, behind a rider leaning back on them) that the other's
-   * near thigh or body would otherwise hide.
+   * the position is named for (under a partner lying over them, behind a rider leaning back on them), or a leg wrapped
+   * round the other's waist, that the other's near thigh or body would otherwise hide.
    */
   nearLegInFront?: "a" | "b";
   /**

@@ -19,7 +19,7 @@ const facingX = (figure: FigurePose) =>
 const degrees = (dx: number, dy: number) => (Math.atan2(dy, dx) * 180) / Math.PI;
 
 describe("every base redrawn in round 10b passes the pose checks", () => {
-  for (const id of ["mixed-9", "mixed-21", "romantic-17", "romantic-18"])
+  for (const id of ["mixed-9", "mixed-21", "romantic-17", "romantic-18", "adventurous-8"])
     it(id, () => {
       expect(checkPose(pose(id))).toEqual([]);
     });
@@ -109,5 +109,27 @@ describe("Switchback Flow: the roll is drawn as two arrows turning round a circl
     for (const [, rx, ry] of arcs) expect(rx).toBe(ry);
     expect(arcs[0]![1]).toBe(arcs[1]![1]);
     expect([...group.matchAll(/<path d="M[^"A]*L[^"A]*L[^"A]*"/g)]).toHaveLength(2);
+  });
+});
+
+describe("Pretzel Twist: the upper leg is drawn across the kneeler's waist, round to their back", () => {
+  const pretzel = pose("adventurous-8");
+  const [lying, kneeler] = [buildSkeleton(pretzel.a), buildSkeleton(pretzel.b)];
+  const back = -facingX(pretzel.b);
+
+  it("draws the lying partner's near leg over the kneeler", () => {
+    expect(pretzel.nearLegInFront).toBe("a");
+  });
+
+  it("runs the shin within 20 degrees of level at the kneeler's waist, from their front to past their spine", () => {
+    const shin = part(lying, "near", "shin");
+    expect(Math.abs(degrees(Math.abs(shin.to[0] - shin.from[0]), shin.to[1] - shin.from[1]))).toBeLessThan(20);
+    const spine = kneeler.pelvis[0];
+    expect(back * (spine - shin.from[0])).toBeGreaterThan(THICKNESS.torso / 2);
+    expect(back * (shin.to[0] - spine)).toBeGreaterThan(THICKNESS.torso / 2);
+    for (const end of [shin.from, shin.to]) {
+      expect(end[1]).toBeGreaterThan(kneeler.pelvis[1]);
+      expect(end[1]).toBeLessThan(kneeler.pelvis[1] + 25);
+    }
   });
 });

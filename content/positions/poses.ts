@@ -812,17 +812,20 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "adventurous-8": {
     props: [BED],
+    nearLegInFront: "a",
     // The partner on their side faces the viewer (two eyes, no profile), so they read as lying on their side, not on
     // their back: the lower leg along the bed, the upper one lifted round the kneeler's waist, its foot
     // behind their back. The kneeler stays upright, so the wrapped leg is not lost under a body bent over it. The head
     // rests raised on one hand, as people lie on their side; flat on the bed it still read as lying on the back.
+    // The wrapped leg is drawn over the kneeler, its shin across their waist and the foot curling up behind their
+    // back: hidden behind their body, the leg read as raised straight up, not wrapped round them (round 10).
     a: {
       pelvis: [215, 60],
       torso: 180,
       head: 146,
       front: 1,
       seen: "front",
-      nearLeg: { reach: [262, 100] },
+      nearLeg: { reach: [266, 99], foot: 70 },
       farLeg: { upper: 0, lower: 0 },
       nearArm: { upper: 342, lower: 8 },
       farArm: { reach: [148, 56] },
