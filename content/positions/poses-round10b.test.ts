@@ -19,7 +19,7 @@ const facingX = (figure: FigurePose) =>
 const degrees = (dx: number, dy: number) => (Math.atan2(dy, dx) * 180) / Math.PI;
 
 describe("every base redrawn in round 10b passes the pose checks", () => {
-  for (const id of ["mixed-9", "mixed-21", "romantic-17", "romantic-18", "adventurous-8"])
+  for (const id of ["mixed-9", "mixed-21", "romantic-17", "romantic-18", "adventurous-8", "mixed-3"])
     it(id, () => {
       expect(checkPose(pose(id))).toEqual([]);
     });
@@ -131,5 +131,30 @@ describe("Pretzel Twist: the upper leg is drawn across the kneeler's waist, roun
       expect(end[1]).toBeGreaterThan(kneeler.pelvis[1]);
       expect(end[1]).toBeLessThan(kneeler.pelvis[1] + 25);
     }
+  });
+});
+
+describe("Side Saddle: the rider leans onto a straight arm, away from the legs tucked to the other side", () => {
+  const saddle = pose("mixed-3");
+  const [lying, rider] = [buildSkeleton(saddle.a), buildSkeleton(saddle.b)];
+  const knees = (["near", "far"] as const).map((side) => part(rider, side, "thigh").to);
+  const legsSide = Math.sign(knees[0]![0] - rider.pelvis[0]);
+
+  it("leans the torso at least 20 degrees from upright, to the side away from both knees", () => {
+    for (const knee of knees) expect(Math.sign(knee[0] - rider.pelvis[0])).toBe(legsSide);
+    const { from, to } = torso(rider);
+    expect(Math.sign(to[0] - from[0])).toBe(-legsSide);
+    expect(Math.abs(degrees(to[1] - from[1], Math.abs(to[0] - from[0])))).toBeGreaterThanOrEqual(20);
+  });
+
+  it("props it on a nearly straight arm, the hand on the lying partner's chest", () => {
+    const [upper, fore] = [part(rider, "near", "upperArm"), part(rider, "near", "forearm")];
+    const reach = Math.hypot(fore.to[0] - upper.from[0], fore.to[1] - upper.from[1]);
+    expect(reach).toBeGreaterThan(0.95 * (BODY.upperArm + BODY.forearm));
+    expect(Math.sign(fore.to[0] - rider.pelvis[0])).toBe(-legsSide);
+    const chest = torso(lying);
+    const t = (fore.to[0] - chest.from[0]) / (chest.to[0] - chest.from[0]);
+    expect(t).toBeGreaterThan(0.4);
+    expect(Math.abs(fore.to[1] - (chest.from[1] + t * (chest.to[1] - chest.from[1])))).toBeLessThan(THICKNESS.torso);
   });
 });
