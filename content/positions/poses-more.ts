@@ -2206,7 +2206,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   }),
   "mixed-21": swapped({
     props: [{ kind: "pillow", x: 130, width: 40, base: 0, height: 10 }],
-    // Sunk low into the lap, crossed legs resting on the other's crossed shins, not perched above them.
+    // Sunk low into the lap, crossed legs resting on the other's crossed shins, not perched above them. The near hand
+    // rests forward on the knee, so the arm round the waist passes under it in view.
     a: {
       pelvis: [184, 38],
       torso: 90,
@@ -2214,7 +2215,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: 1,
       nearLeg: { upper: 0, lower: 196, foot: 196 },
       farLeg: { upper: 2, lower: 198, foot: 198 },
-      nearArm: { reach: [214, 50] },
+      nearArm: { reach: [222, 51] },
       farArm: { reach: [212, 48] },
     },
     // Leaning back a little more than the one in their lap, head below and behind theirs rather than hidden by it. The

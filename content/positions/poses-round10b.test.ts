@@ -56,6 +56,23 @@ describe("Reverse Lotus: the partner behind reaches round the lap partner's wais
     expect(forwards * (hand[0] - spineX)).toBeGreaterThan(THICKNESS.torso / 2);
     expect(hand[1]).toBeGreaterThan(lap.pelvis[1]);
   });
+
+  it("rests the lap partner's near hand on their knee, the arm passing above the hand round their waist", () => {
+    const hand = part(behind, "near", "forearm").to;
+    const [upper, fore] = [part(lap, "near", "upperArm"), part(lap, "near", "forearm")];
+    const knee = part(lap, "near", "thigh").to;
+    expect(Math.hypot(fore.to[0] - knee[0], fore.to[1] - knee[1])).toBeLessThan(
+      THICKNESS.thigh + THICKNESS.forearm + 3,
+    );
+    // Where the lap partner's arm crosses the other's hand, it runs above the hand's middle, which stays in view.
+    for (const segment of [upper, fore]) {
+      const [x1, x2] = [Math.min(segment.from[0], segment.to[0]), Math.max(segment.from[0], segment.to[0])];
+      if (hand[0] < x1 || hand[0] > x2) continue;
+      const t = (hand[0] - segment.from[0]) / (segment.to[0] - segment.from[0]);
+      const y = segment.from[1] + t * (segment.to[1] - segment.from[1]);
+      expect(y - hand[1]).toBeGreaterThan(segment.radius + 2);
+    }
+  });
 });
 
 describe("Twin Candles: the arm round the waist shows, the front partner's near arm hangs clear of it", () => {
