@@ -220,16 +220,15 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         nearArm: { reach: [210, 86] },
         farArm: { reach: [192, 86] },
       },
-      // Long and low, knees down on the bed either side of the closed legs under them: the kneeling hump of Heart to
-      // Heart (and of this pose's earlier drawing) made the two read as mirror images. The shins rise behind, feet
-      // up, so the closed legs show long and straight beyond the knees: a far leg stretched out over them hid them.
+      // Long and low, legs stretched out either side of the closed legs under them: the kneeling hump of Heart to
+      // Heart (and of this pose's earlier drawing) made the two read as mirror images.
       b: {
         pelvis: [236, 80],
         torso: 186,
         head: 170,
         front: -1,
-        nearLeg: { upper: 323, lower: 64 },
-        farLeg: { reach: [278, 97] },
+        nearLeg: { upper: 322, lower: 0, foot: -40 },
+        farLeg: { upper: 352, lower: 356, foot: -40 },
         nearArm: { upper: 270, lower: 180 },
         farArm: { upper: 268, lower: 178 },
       },
@@ -244,7 +243,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         ["leg", "torso"],
       ],
       description:
-        "The rose partner lies on their back, legs straight and together. The honey partner lies over them face to face on their forearms, both knees down on the bed outside the rose partner's closed legs, feet raised behind.",
+        "The rose partner lies on their back, legs straight and together. The honey partner lies over them face to face on their forearms, the far leg stretched out and the near knee down on the bed outside the rose partner's closed legs.",
     }),
   ),
   "romantic-10": {

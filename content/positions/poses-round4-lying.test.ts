@@ -116,12 +116,10 @@ describe("Closed Petals: long and low, not the kneeling hump of Heart to Heart",
   const upper = petals.a.pelvis[1] > petals.b.pelvis[1] ? petals.a : petals.b;
   const body = buildSkeleton(upper);
 
-  it("keeps both of the upper partner's thighs under 50 degrees from level (low, not kneeling up)", () => {
-    // Round 10b: the far leg stretched out level lay over the closed legs and hid them; both knees now rest low on
-    // the bed, and poses-round10b.test.ts holds that the closed legs show past them.
+  it("stretches the upper partner's far thigh out within 15 degrees of level, the near one under 50 (not kneeling)", () => {
     const slope = (segment: ReturnType<typeof thigh>) =>
       Math.abs(degrees(Math.abs(segment.to[0] - segment.from[0]), segment.to[1] - segment.from[1]));
-    expect(slope(thigh(body, "far"))).toBeLessThan(50);
+    expect(slope(thigh(body, "far"))).toBeLessThanOrEqual(15);
     expect(slope(thigh(body, "near"))).toBeLessThan(50);
   });
 
