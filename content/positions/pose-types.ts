@@ -140,14 +140,14 @@ export interface PoseDefinition {
   inFront?: "a" | "b";
   /**
    * This figure's near leg is drawn over everything of the other's, though the rest of the body is not: raised knees
-   * the position is named for (under a partner lying over them, behind a rider leaning back on them) that the other's
-   * near thigh or body would otherwise hide.
+   * the position is named for (under a partner lying over them, behind a rider leaning back on them), or a leg wrapped
+   * round the other's waist, that the other's near thigh or body would otherwise hide.
    */
   nearLegInFront?: "a" | "b";
   /**
    * `roll`: a sequence rather than one held pose (the couple rolls over together from one frame to the next). The
-   * card draws one frame, so a curved arrow over the couple says that it turns, where the frame alone read as a
-   * sibling pose held still.
+   * card draws one frame, so two curved arrows chasing round a circle over the couple (the sign for swapping over)
+   * say that it turns, where the frame alone read as a sibling pose held still.
    */
   sequence?: "roll";
   /** The arrangement in words, for screen readers and for anyone who prefers reading. */

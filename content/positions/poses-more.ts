@@ -523,19 +523,21 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "romantic-17": mirrored({
     // Both lean back together, the one behind a little more, so the two heads stand apart, both facing the same way.
+    // The front partner's near arm hangs at their side and the one behind reaches round their waist to a hand on
+    // their stomach, in plain view: with the front partner's arm bent back across them, it read as a face-to-face hug.
     props: [BED],
     a: {
       ...kneel(212, 46, "right"),
-      torso: 100,
-      head: 96,
-      nearArm: { reach: [196, 96] },
+      torso: 97,
+      head: 93,
+      nearArm: { upper: 262, lower: 278 },
       farArm: { upper: 93, lower: 215 },
     },
     b: {
       ...kneel(188, 46, "right"),
-      torso: 110,
-      head: 96,
-      nearArm: { reach: [213, 104] },
+      torso: 104,
+      head: 100,
+      nearArm: { reach: [220, 106] },
       farArm: { reach: [216, 110] },
     },
     inFront: "a",
@@ -574,7 +576,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         nearArm: { reach: [222, 100] },
         farArm: { reach: [220, 106] },
       },
-      inFront: "a",
+      // The one behind is drawn over the one in front, so their near arm shows across the front partner's waist, over
+      // the hands laid on it: drawn under those hands, the embrace from behind hid and it read as a face-to-face hug.
+      inFront: "b",
       contacts: [
         ["torso", "torso"],
         ["torso", "arm"],
@@ -1836,12 +1840,13 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     a: {
       // Far enough down that the head rests on the other's shoulder, clear of their face; arms lying long down the
       // sides towards the feet, as someone lies back at ease (arms hanging down read as crawling, and hands clasped
-      // behind the head made a knot of elbows over the two faces).
-      ...onBack(224, 70, "left"),
-      torso: 170,
+      // behind the head made a knot of elbows over the two faces). The body lies long and level on the other's, knees
+      // only a little bent, feet sloping down to the bed: raised knees over steep shins read as kneeling on all fours.
+      ...onBack(224, 68, "left"),
+      torso: 176,
       head: 150,
-      nearLeg: { reach: [262, 52], foot: 0 },
-      farLeg: { reach: [258, 52], foot: 0 },
+      nearLeg: { reach: [292, 52], foot: 0 },
+      farLeg: { reach: [288, 52], foot: 0 },
       nearArm: { upper: 352, lower: 356 },
       farArm: { upper: 350, lower: 354 },
     },
@@ -2200,7 +2205,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   }),
   "mixed-21": swapped({
     props: [{ kind: "pillow", x: 130, width: 40, base: 0, height: 10 }],
-    // Sunk low into the lap, crossed legs resting on the other's crossed shins, not perched above them.
+    // Sunk low into the lap, crossed legs resting on the other's crossed shins, not perched above them. The near hand
+    // rests forward on the knee, so the arm round the waist passes under it in view.
     a: {
       pelvis: [184, 38],
       torso: 90,
@@ -2208,20 +2214,22 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: 1,
       nearLeg: { upper: 0, lower: 196, foot: 196 },
       farLeg: { upper: 2, lower: 198, foot: 198 },
-      nearArm: { reach: [214, 50] },
+      nearArm: { reach: [222, 51] },
       farArm: { reach: [212, 48] },
     },
-    // Leaning back a little more than the one in their lap, head below and behind theirs rather than hidden by it.
+    // Leaning back a little more than the one in their lap, head below and behind theirs rather than hidden by it. The
+    // near arm reaches round the lap partner's waist to a hand on their stomach, drawn over them: with both hands at
+    // the back, only the noses said the one in the lap faces away.
     b: {
-      pelvis: [162, 24],
-      torso: 108,
+      pelvis: [164, 24],
+      torso: 106,
       head: 96,
       front: 1,
       // Cross-legged, not kneeling: knees a little up in front, shins folded back low, feet tucked under the crossed
       // shins rather than trailing behind the seat as they would on the heels.
       nearLeg: { upper: 12, lower: 208, foot: 325 },
       farLeg: { upper: 10, lower: 206, foot: 322 },
-      nearArm: { reach: [192, 62] },
+      nearArm: { reach: [194, 60] },
       farArm: { reach: [193, 58] },
     },
     heldUp: ["a"],

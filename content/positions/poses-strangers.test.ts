@@ -81,12 +81,13 @@ describe("Stargazer: the one on top lies face up, chin lifted, feet planted (rea
     expect(top.headCentre[1] - top.shoulder[1]).toBeGreaterThanOrEqual(8);
   });
 
-  it("bends the top partner's knees, shins dropping steeply to feet flat on the bed", () => {
-    // Lying on the other partner, the hips are too high for the knees to rise far: the steep shins carry it.
-    for (const thigh of parts(top, "thigh")) expect(thigh.to[1]).toBeGreaterThan(top.pelvis[1]);
+  it("bends the top partner's knees, the shins sloping down to feet on the bed", () => {
+    // Round 10: knees raised high over steep shins read as kneeling on all fours, so the knees now stay about level
+    // with the hips and the shins slope down to the bed (round 10b's test holds that the body lies long).
+    for (const thigh of parts(top, "thigh")) expect(thigh.to[1]).toBeGreaterThan(top.pelvis[1] - 8);
     for (const shin of parts(top, "shin")) {
       expect(shin.to[1]).toBeLessThanOrEqual(BED_TOP + 8);
-      expect(shin.from[1] - shin.to[1]).toBeGreaterThan(30);
+      expect(shin.from[1] - shin.to[1]).toBeGreaterThan(20);
     }
   });
 });

@@ -812,17 +812,20 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "adventurous-8": {
     props: [BED],
+    nearLegInFront: "a",
     // The partner on their side faces the viewer (two eyes, no profile), so they read as lying on their side, not on
     // their back: the lower leg along the bed, the upper one lifted round the kneeler's waist, its foot
     // behind their back. The kneeler stays upright, so the wrapped leg is not lost under a body bent over it. The head
     // rests raised on one hand, as people lie on their side; flat on the bed it still read as lying on the back.
+    // The wrapped leg is drawn over the kneeler, its shin across their waist and the foot curling up behind their
+    // back: hidden behind their body, the leg read as raised straight up, not wrapped round them (round 10).
     a: {
       pelvis: [215, 60],
       torso: 180,
       head: 146,
       front: 1,
       seen: "front",
-      nearLeg: { reach: [262, 100] },
+      nearLeg: { reach: [266, 99], foot: 70 },
       farLeg: { upper: 0, lower: 0 },
       nearArm: { upper: 342, lower: 8 },
       farArm: { reach: [148, 56] },
@@ -924,28 +927,29 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: 1,
       nearLeg: { reach: [262, 52], foot: 0 },
       farLeg: { reach: [258, 52], foot: 0 },
-      nearArm: { reach: [190, 90] },
+      nearArm: { reach: [181, 80] },
       farArm: { upper: 272, lower: 0 },
     },
     b: {
       // Sideways across the hips: seen from the front (face to the viewer, not in profile like Moonrise's rider),
-      // both legs folded to one side along the rose partner's body, a hand on their chest.
-      pelvis: [212, 85],
-      torso: 110,
-      head: 96,
+      // both legs folded to one side along the rose partner's body. Leaning the other way onto a straight arm, the hand
+      // on the rose partner's chest, as people sit with their legs tucked to one side: sitting upright over the folded
+      // legs, the rider read as facing out, the tucked legs only explained by the name (round 10).
+      pelvis: [214, 85],
+      torso: 118,
+      head: 100,
       front: 1,
       seen: "front",
-      nearLeg: { upper: 348, lower: 214, foot: 220 },
-      farLeg: { upper: 342, lower: 208, foot: 214 },
-      nearArm: { reach: [186, 88] },
-      farArm: { reach: [228, 90] },
+      nearLeg: { upper: 352, lower: 216, foot: 222 },
+      farLeg: { upper: 346, lower: 210, foot: 216 },
+      nearArm: { upper: 250, lower: 256 },
+      farArm: { reach: [230, 92] },
     },
     contacts: [
       ["torso", "torso"],
       ["leg", "leg"],
       ["torso", "leg"],
       ["torso", "arm"],
-      ["arm", "torso"],
       ["leg", "torso"],
       ["arm", "arm"],
     ],

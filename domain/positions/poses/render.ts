@@ -1398,19 +1398,41 @@ export function rollArrowBox(bodies: Box): Box {
     y2: bodies.y2 + 6 + ROLL_ARROW.rise,
   };
 }
-const ROLL_ARROW = { halfWidth: 34, rise: 22 } as const;
+const ROLL_ARROW = { halfWidth: 21, rise: 42 } as const;
 
 /**
- * A sequence that rolls over: a soft curved arrow over the couple, turning from one side to the other, in the card's
- * cream so it reads as a mark on the picture rather than a thing in the room.
+ * A sequence that rolls over: two curved arrows chasing each other round a circle over the couple (the sign for
+ * turning over and swapping places), in the card's cream so it reads as a mark on the picture rather than a thing in
+ * the room. A single arc over the couple read as one partner moving across, not as the two rolling over.
  */
 function rollArrow(box: Box): string {
-  const [left, right, bottom, top] = [box.x1, box.x2, FLOOR_Y - box.y1, FLOOR_Y - box.y2];
-  const r = n((right - left) / 2);
+  const [cx, cy] = [(box.x1 + box.x2) / 2, FLOOR_Y - (box.y1 + box.y2) / 2];
+  const r = Math.min(box.x2 - box.x1, box.y2 - box.y1) / 2 - 3;
+  const at = (degrees: number): Point => {
+    const t = (degrees * Math.PI) / 180;
+    return [cx + r * Math.cos(t), cy + r * Math.sin(t)];
+  };
+  // Screen angles, clockwise from the right: each arc turns 140 degrees, its head where the other arc's tail waits.
+  const arc = (from: number, to: number) => {
+    const [start, end] = [at(from), at(to)];
+    const t = (to * Math.PI) / 180;
+    const along: Point = [-Math.sin(t), Math.cos(t)];
+    const barb = (turn: number): Point => {
+      const c = Math.cos((turn * Math.PI) / 180);
+      const s = Math.sin((turn * Math.PI) / 180);
+      return [end[0] - 8 * (along[0] * c - along[1] * s), end[1] - 8 * (along[0] * s + along[1] * c)];
+    };
+    const [one, two] = [barb(35), barb(-35)];
+    return (
+      `<path d="M${n(start[0])} ${n(start[1])}A${n(r)} ${n(r)} 0 0 1 ${n(end[0])} ${n(end[1])}"/>` +
+      `<path d="M${n(one[0])} ${n(one[1])}L${n(end[0])} ${n(end[1])}L${n(two[0])} ${n(two[1])}"/>`
+    );
+  };
   return (
     `<g stroke="#fde4c4" stroke-width="4" stroke-linecap="round" stroke-linejoin="round" fill="none" opacity=".85">` +
-    `<path d="M${n(left)} ${n(bottom)}A${r} ${n(bottom - top)} 0 0 1 ${n(right)} ${n(bottom)}"/>` +
-    `<path d="M${n(right - 9)} ${n(bottom - 5)}L${n(right)} ${n(bottom)}L${n(right + 3)} ${n(bottom - 10)}"/></g>`
+    arc(190, 330) +
+    arc(10, 150) +
+    `</g>`
   );
 }
 
