@@ -335,19 +335,21 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     ],
     // The rose partner half on their front, head on a pillow, the near arm bent forward on the bed and the upper knee
     // hitched forward onto a second pillow (the recovery position); the honey partner lies long on their side close
-    // behind, face to the back of their head, an arm over their waist.
+    // behind, face to the back of their head, an arm over their waist. The rose partner's back is turned up (the head
+    // all hair, the face in the pillow): drawn in profile, readers could not see that they had rolled onto the front.
     a: {
       pelvis: [222, 120],
       torso: 90,
       head: 80,
       front: 1,
+      seen: "back",
       nearLeg: { upper: 6, lower: 268, foot: 0 },
       farLeg: { upper: 272, lower: 270 },
       nearArm: { upper: 354, lower: 78 },
       farArm: { reach: [248, 150] },
     },
     b: {
-      pelvis: [194, 122],
+      pelvis: [192, 122],
       torso: 90,
       head: 100,
       front: 1,
@@ -371,7 +373,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     inFront: "a",
     // The rose partner long on their back, face up to the viewer, the near knee bent out sideways and laid over the
     // honey partner's hip; the honey partner on their side beside them, facing them, lower down the bed so their head
-    // rests at the rose partner's shoulder, an arm across their chest.
+    // rests at the rose partner's shoulder, an arm across their chest. The two trunks lie a hand's width apart, so
+    // each outline is whole and only the knee and the arm cross: overlapping, they read as Sunday Drape.
     a: {
       pelvis: [178, 120],
       torso: 90,
@@ -380,17 +383,17 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       seen: "front",
       nearLeg: { upper: 340, lower: 252 },
       farLeg: { upper: 264, lower: 262 },
-      nearArm: { upper: 276, lower: 310 },
+      nearArm: { upper: 252, lower: 262 },
       farArm: { upper: 262, lower: 272 },
     },
     b: {
-      pelvis: [216, 100],
-      torso: 100,
-      head: 98,
+      pelvis: [228, 100],
+      torso: 96,
+      head: 96,
       front: -1,
       nearLeg: { upper: 242, lower: 284 },
       farLeg: { upper: 250, lower: 290 },
-      nearArm: { reach: [190, 158] },
+      nearArm: { reach: [186, 152] },
       farArm: { upper: 290, lower: 250 },
     },
     contacts: [
@@ -398,10 +401,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "torso"],
       ["leg", "leg"],
       ["torso", "arm"],
-      ["arm", "torso"],
       ["arm", "arm"],
-      ["torso", "torso"],
-      ["torso", "head"],
     ],
     description:
       "Seen from above: the rose partner lies on their back; the honey partner lies on their side beside them, facing them, head at their shoulder. The rose partner's near knee drapes over the honey partner's hip.",
@@ -779,13 +779,14 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // The honey partner long on their back, face up to the viewer; the rose partner on their side against them, head
     // on their shoulder (clear of their face), an arm across their chest and the upper knee drawn right across their
     // hips, drawn over them. The rose partner's chest lies across the honey partner's (their torso drawn over a third
-    // of it), which is what sets this apart from Nestle, where the two lie side by side.
+    // of it), which is what sets this apart from Nestle, where the two lie side by side: the rose partner's trunk
+    // lies diagonally across, 30 degrees off the honey partner's, their face turned up to the other's.
     a: {
-      pelvis: [194, 98],
-      torso: 74,
-      head: 84,
+      pelvis: [184, 102],
+      torso: 60,
+      head: 100,
       front: 1,
-      nearLeg: { upper: 2, lower: 272 },
+      nearLeg: { upper: 14, lower: 280 },
       farLeg: { upper: 266, lower: 258 },
       nearArm: { reach: [232, 150] },
       farArm: { upper: 250, lower: 296 },
@@ -1866,16 +1867,19 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [MATTRESS],
     // Each one's legs open wide round the other's body; the legs of the one on their back drawn under both bodies,
     // so the two torsos and heads, at opposite ends, read first. The joined hands meet beside the hips, out from
-    // under the bodies, where a reader can find them.
+    // under the bodies, where a reader can find them. Both lie on their backs, so both faces look up out of the card:
+    // the rose partner's profile read as lying on the side. Their knees open wide enough to leave the honey partner's
+    // trunk in view.
     astride: ["b"],
     inFront: "a",
     a: {
-      pelvis: [200, 128],
+      pelvis: [200, 134],
       torso: 270,
       head: 270,
       front: 1,
-      nearLeg: { upper: 60, lower: 58 },
-      farLeg: { upper: 124, lower: 122 },
+      seen: "front",
+      nearLeg: { upper: 56, lower: 54 },
+      farLeg: { upper: 126, lower: 128 },
       nearArm: { reach: [220, 130] },
       farArm: { upper: 100, lower: 110 },
     },
@@ -1909,7 +1913,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [MATTRESS],
     // The rose partner lies long on their side down the bed, the lower leg straight, hips rolled back so the upper leg
     // swings right back across the hips of the honey partner (within the profile's -30 degrees it only brushed them),
-    // who lies on their back at an angle behind them, head away towards the corner, legs running under that upper leg. The rose figure is drawn on top, so the draped leg reads.
+    // who lies on their back at an angle behind them, head away towards the corner, legs bending at the hips to run
+    // down the bed beside the rose partner's, under that upper leg only. The rose figure is drawn on top, so the
+    // draped leg reads; their arms are bent up by the pillow, off the trunk, so its side-on outline shows.
     a: {
       pelvis: [216, 124],
       torso: 90,
@@ -1918,8 +1924,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       hipsRolled: "back",
       nearLeg: { upper: 202, lower: 180 },
       farLeg: { upper: 272, lower: 268 },
-      nearArm: { reach: [240, 150] },
-      farArm: { reach: [236, 178] },
+      nearArm: { upper: 356, lower: 96 },
+      farArm: { upper: 30, lower: 80 },
     },
     b: {
       pelvis: [188, 116],
@@ -1927,11 +1933,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       head: 132,
       front: 1,
       seen: "front",
-      nearLeg: { upper: 306, lower: 296 },
-      farLeg: { upper: 318, lower: 310 },
-      // One hand resting on the own chest, clear of the leg hooked over the hips, the other (drawn behind) to the
-      // side-lier's waist: no arm across the other body or the face.
-      nearArm: { upper: 280, lower: 20 },
+      nearLeg: { upper: 266, lower: 268 },
+      farLeg: { upper: 274, lower: 272 },
+      // Legs long down the bed beside the side-lier's, not crossing under them (a knot at card size), both hands to
+      // the side-lier's back: no arm across the other body or the face.
+      nearArm: { reach: [208, 154] },
       farArm: { reach: [208, 142] },
     },
     inFront: "a",
@@ -1940,7 +1946,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "torso"],
       ["leg", "leg"],
       ["torso", "arm"],
-      ["arm", "arm"],
     ],
     description:
       "Seen from above: the rose partner lies on their side facing away; the honey partner lies on their back behind them at an angle, hips against hips, and the rose partner's upper leg drapes back over their hips.",
@@ -2077,26 +2082,30 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-17": {
     view: "above",
     props: [MATTRESS],
+    // A T seen from above: the rose partner flat on their front (the back of the head, arms folded under it), the
+    // honey partner on their side across the bed at their hips, head towards the bedside, the upper leg over the
+    // backs of their thighs. With the honey partner's head towards the top of the card, readers saw them standing or
+    // sitting on the other body; head down the card, the body can only be lying, and it does not echo Compass.
     a: {
-      pelvis: [160, 130],
+      pelvis: [184, 130],
       torso: 90,
       head: 90,
       front: 1,
+      seen: "back",
       nearLeg: { upper: 276, lower: 272 },
       farLeg: { upper: 262, lower: 262 },
-      // Arms up on the pillow either side of the head, not across the face.
-      nearArm: { upper: 50, lower: 110 },
-      farArm: { upper: 205, lower: 215 },
+      nearArm: { upper: 30, lower: 150 },
+      farArm: { upper: 86, lower: 206 },
     },
     b: {
-      pelvis: [182, 122],
-      torso: 0,
-      head: 0,
-      front: 1,
-      nearLeg: { upper: 210, lower: 200 },
-      farLeg: { upper: 250, lower: 230 },
-      nearArm: { reach: [180, 140] },
-      farArm: { upper: 170, lower: 180 },
+      pelvis: [158, 122],
+      torso: 168,
+      head: 162,
+      front: -1,
+      nearLeg: { upper: 312, lower: 336 },
+      farLeg: { upper: 298, lower: 322 },
+      nearArm: { reach: [164, 138] },
+      farArm: { upper: 326, lower: 310 },
     },
     contacts: [
       ["torso", "torso"],
@@ -2124,31 +2133,32 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The rose partner lies on their back across the bed, hips at the edge, knees together and turned to one side, feet against the bed frame; the honey partner stands facing their hips, hands on their knees.",
   }),
-  "mixed-19": swapped({
+  "mixed-19": {
     // Seen from above, where side-on the open knees are lost behind the partner between them: the knees fall out to
     // either side with the soles together by the hips (the wings), the partner above lies face to face between them
-    // on their forearms, cheek beside cheek so both faces show. The partner on their back faces the viewer.
+    // on their forearms, cheek beside cheek so both faces show. The partner on their back faces the viewer. The rose
+    // partner lies beneath, where Heartbeat has the honey partner: with the same colours the two read as one picture.
     view: "above",
     props: [MATTRESS],
     a: {
       pelvis: [200, 110],
       torso: 90,
-      head: 124,
+      head: 132,
       front: -1,
       seen: "front",
-      nearLeg: { upper: 326, lower: 214 },
-      farLeg: { upper: 214, lower: 326 },
+      nearLeg: { upper: 342, lower: 212 },
+      farLeg: { upper: 198, lower: 328 },
       nearArm: { upper: 310, lower: 250 },
       farArm: { upper: 215, lower: 205 },
     },
     b: {
       pelvis: [200, 102],
       torso: 90,
-      head: 46,
+      head: 32,
       front: 1,
       nearLeg: { upper: 272, lower: 270 },
       farLeg: { upper: 268, lower: 266 },
-      nearArm: { upper: 50, lower: 100 },
+      nearArm: { upper: 340, lower: 84 },
       farArm: { upper: 200, lower: 236 },
     },
     contacts: [
@@ -2166,7 +2176,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     ],
     description:
       "Seen from above: the rose partner lies on their back, knees bent and dropped out to the sides, soles together; the honey partner lies over them face to face on their forearms, legs straight between their knees.",
-  }),
+  },
   // Mirrored, with the desk on the right, so it does not share Counter Lean's outline: there the one in front bends
   // away over a counter at hip height; here they sit back on a low desk and look up into the face bent over them.
   "mixed-20": mirrored({
