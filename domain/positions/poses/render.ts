@@ -1344,7 +1344,7 @@ function pillowsAndShadows(
         prop.kind === "pillow" && hx >= prop.x && hx <= prop.x + prop.width && hy >= base && hy <= base + prop.height
       );
     });
-    if (onPillow) continue;
+    if (onPillow || restsOnPartner(skeletons, name)) continue;
     const angle = pose[name].head ?? pose[name].torso;
     const [ux, uy] = direction(angle);
     const centre: Point = [hx + ux * 7, hy + uy * 7];
@@ -1366,6 +1366,16 @@ function pillowsAndShadows(
     out +
     `<g fill="none" stroke="#1a0818" stroke-linecap="round" opacity=".35" transform="translate(3 4)">${shadow}</g>`
   );
+}
+
+/**
+ * Seen from above, whether this head rests on the partner's trunk (a cheek on the chest, a head on the shoulder)
+ * rather than on the bed: it then has no pillow of its own, which drawn on the partner's chest read as a second bed.
+ */
+export function restsOnPartner(skeletons: { a: Skeleton; b: Skeleton }, name: "a" | "b"): boolean {
+  const head = skeletons[name].headCentre;
+  const trunk = skeletons[name === "a" ? "b" : "a"].segments.find((segment) => segment.name === "torso")!;
+  return segmentDistance(head, head, trunk.from, trunk.to) < trunk.radius + BODY.headRadius;
 }
 
 /**
