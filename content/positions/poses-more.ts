@@ -2293,9 +2293,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: 1,
       nearLeg: { upper: 272, lower: 270 },
       farLeg: { upper: 270, lower: 268 },
-      // Arms round the other's sides.
-      nearArm: { upper: 10, lower: 70 },
-      farArm: { upper: 200, lower: 250 },
+      // Arms tucked round the other's sides, under them, off the faces.
+      nearArm: { upper: 280, lower: 284 },
+      farArm: { upper: 256, lower: 262 },
     },
     b: {
       pelvis: [200, 150],
@@ -2306,15 +2306,14 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearLeg: { upper: 300, lower: 302 },
       farLeg: { upper: 240, lower: 242 },
       // Arms open to the sides, clear of the cheek on the chest.
-      nearArm: { upper: 340, lower: 336 },
-      farArm: { upper: 200, lower: 196 },
+      nearArm: { upper: 322, lower: 318 },
+      farArm: { upper: 218, lower: 216 },
     },
     contacts: [
       ["torso", "torso"],
       ["torso", "leg"],
       ["arm", "torso"],
       ["head", "torso"],
-      ["arm", "arm"],
       ["arm", "leg"],
     ],
     description:
