@@ -2148,8 +2148,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       seen: "front",
       nearLeg: { upper: 342, lower: 212 },
       farLeg: { upper: 198, lower: 328 },
-      nearArm: { upper: 310, lower: 250 },
-      farArm: { upper: 215, lower: 205 },
+      // Arms round the other's back, under them, so nothing but the knees reaches out past the body above.
+      nearArm: { upper: 284, lower: 278 },
+      farArm: { upper: 256, lower: 250 },
     },
     b: {
       pelvis: [200, 102],
@@ -2159,7 +2160,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearLeg: { upper: 272, lower: 270 },
       farLeg: { upper: 268, lower: 266 },
       nearArm: { upper: 340, lower: 84 },
-      farArm: { upper: 200, lower: 236 },
+      farArm: { upper: 262, lower: 266 },
     },
     contacts: [
       ["torso", "torso"],
@@ -2173,6 +2174,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["torso", "head"],
       ["torso", "leg"],
       ["head", "torso"],
+      ["leg", "arm"],
     ],
     description:
       "Seen from above: the rose partner lies on their back, knees bent and dropped out to the sides, soles together; the honey partner lies over them face to face on their forearms, legs straight between their knees.",
@@ -2306,8 +2308,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearLeg: { upper: 300, lower: 302 },
       farLeg: { upper: 240, lower: 242 },
       // Arms open to the sides, clear of the cheek on the chest.
-      nearArm: { upper: 322, lower: 318 },
-      farArm: { upper: 218, lower: 216 },
+      nearArm: { upper: 340, lower: 336 },
+      farArm: { upper: 200, lower: 196 },
     },
     contacts: [
       ["torso", "torso"],

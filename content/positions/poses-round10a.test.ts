@@ -31,7 +31,16 @@ const towards = (from: readonly [number, number], to: readonly [number, number])
 const dot = (u: readonly [number, number], v: readonly [number, number]) => u[0] * v[0] + u[1] * v[1];
 
 describe("every base redrawn in round 10a still passes the sanity checks", () => {
-  for (const id of ["romantic-12", "romantic-13", "romantic-26", "mixed-10", "mixed-11", "mixed-17", "mixed-19"])
+  for (const id of [
+    "romantic-12",
+    "romantic-13",
+    "romantic-26",
+    "mixed-10",
+    "mixed-11",
+    "mixed-17",
+    "mixed-19",
+    "mixed-23",
+  ])
     it(id, () => {
       expect(pose(id).view).toBe("above");
       expect(checkPose(pose(id))).toEqual([]);
@@ -182,5 +191,30 @@ describe("Butterfly Wings and Heartbeat do not share a picture", () => {
     expect(gap(w.a, w.b)).toBeLessThan(32);
     expect(gap(h.a, h.b)).toBeGreaterThan(40);
     expect(hiddenFaceShares(wings).a).toBeLessThan(0.05);
+  });
+});
+
+describe("Heartbeat and Butterfly Wings: no arm reaches across the picture", () => {
+  it("tucks the arms of the one lying over the other along their own trunk, both faces clear", () => {
+    for (const id of ["mixed-19", "mixed-23"]) {
+      const definition = pose(id);
+      const over = definition.a.seen === "front" ? "b" : "a";
+      const skeleton = buildSkeleton(definition[over]);
+      const hand = part(skeleton, "far", "forearm").to;
+      expect(segmentDistance(hand, hand, torso(skeleton).from, torso(skeleton).to), id).toBeLessThan(THICKNESS.torso);
+      expect(hiddenFaceShares(definition).a, id).toBeLessThan(0.05);
+      expect(hiddenFaceShares(definition).b, id).toBeLessThan(0.05);
+    }
+  });
+
+  it("keeps the arms of the one beneath in Butterfly Wings under the body above, so only the knees reach out", () => {
+    const wings = pose("mixed-19");
+    const [beneath, above] = [buildSkeleton(wings.a), buildSkeleton(wings.b)];
+    for (const side of ["near", "far"] as const) {
+      const hand = part(beneath, side, "forearm").to;
+      expect(segmentDistance(hand, hand, torso(above).from, torso(above).to)).toBeLessThan(
+        THICKNESS.torso + THICKNESS.forearm,
+      );
+    }
   });
 });
