@@ -1613,10 +1613,11 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
       drawFigureBody(front, pose[front], skeletons[front], colours[front]) +
       layer(front, "near") +
       layer(back, "near", arm);
-  } else if (pose.view === "above") {
+  } else if (pose.view === "above" && !pose.nearLegInFront) {
     // From above, each body is drawn whole, the one beneath first, then the shadow the upper one casts on it, then
     // the upper one: drawn in layers (both bodies' far limbs, then both trunks, then both near limbs), the lower
-    // body's limbs crossed over the upper one and readers saw a knot of limbs, not who lies where.
+    // body's limbs crossed over the upper one and readers saw a knot of limbs, not who lies where. (A leg the pose
+    // lifts over everything keeps the layers below.)
     const [lower, upper] = order;
     const whole = (name: "a" | "b") =>
       layer(name, "far") + drawFigureBody(name, pose[name], skeletons[name], colours[name]) + layer(name, "near");
