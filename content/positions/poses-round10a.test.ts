@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkPose, hiddenFaceShares } from "@domain/positions/poses/checks";
-import { headFrame } from "@domain/positions/poses/render";
+import { FIGURE_COLOURS, headFrame, renderPoseFigures } from "@domain/positions/poses/render";
 import { buildSkeleton, segmentDistance, THICKNESS, type Skeleton } from "@domain/positions/poses/skeleton";
 import type { PoseDefinition } from "./pose-types";
 import { BASE_POSES } from "./all-poses";
@@ -216,5 +216,22 @@ describe("Heartbeat and Butterfly Wings: no arm reaches across the picture", () 
         THICKNESS.torso + THICKNESS.forearm,
       );
     }
+  });
+});
+
+describe("from above, each body is drawn whole, the one beneath first", () => {
+  it("paints every part of the lower body before the upper body's trunk, so no limb of the one beneath lies on top", () => {
+    let count = 0;
+    for (const [id, definition] of Object.entries(BASE_POSES)) {
+      if (definition.view !== "above" || definition.nearLegInFront) continue;
+      count++;
+      const [lower, upper] = definition.inFront === "a" ? (["b", "a"] as const) : (["a", "b"] as const);
+      const svg = renderPoseFigures(definition);
+      const upperTorso = svg.indexOf(`<path stroke="${FIGURE_COLOURS[upper]}" stroke-width="28"`);
+      expect(upperTorso, id).toBeGreaterThan(0);
+      expect(svg.lastIndexOf(`fill="${FIGURE_COLOURS[lower]}"`), id).toBeLessThan(upperTorso);
+      expect(svg.lastIndexOf(`stroke="${FIGURE_COLOURS[lower]}"`), id).toBeLessThan(upperTorso);
+    }
+    expect(count).toBeGreaterThanOrEqual(10);
   });
 });
