@@ -779,14 +779,13 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // The honey partner long on their back, face up to the viewer; the rose partner on their side against them, head
     // on their shoulder (clear of their face), an arm across their chest and the upper knee drawn right across their
     // hips, drawn over them. The rose partner's chest lies across the honey partner's (their torso drawn over a third
-    // of it), which is what sets this apart from Nestle, where the two lie side by side: the rose partner's trunk
-    // lies diagonally across, 30 degrees off the honey partner's, their face turned up to the other's.
+    // of it), which is what sets this apart from Nestle, where the two lie side by side.
     a: {
-      pelvis: [184, 102],
-      torso: 60,
-      head: 100,
+      pelvis: [194, 98],
+      torso: 74,
+      head: 84,
       front: 1,
-      nearLeg: { upper: 14, lower: 280 },
+      nearLeg: { upper: 2, lower: 272 },
       farLeg: { upper: 266, lower: 258 },
       nearArm: { reach: [232, 150] },
       farArm: { upper: 250, lower: 296 },
@@ -1913,9 +1912,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [MATTRESS],
     // The rose partner lies long on their side down the bed, the lower leg straight, hips rolled back so the upper leg
     // swings right back across the hips of the honey partner (within the profile's -30 degrees it only brushed them),
-    // who lies on their back at an angle behind them, head away towards the corner, legs bending at the hips to run
-    // down the bed beside the rose partner's, under that upper leg only. The rose figure is drawn on top, so the
-    // draped leg reads; their arms are bent up by the pillow, off the trunk, so its side-on outline shows.
+    // who lies on their back at an angle behind them, head away towards the corner, legs running under that upper leg. The rose figure is drawn on top, so the draped leg reads.
     a: {
       pelvis: [216, 124],
       torso: 90,
@@ -1924,8 +1921,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       hipsRolled: "back",
       nearLeg: { upper: 202, lower: 180 },
       farLeg: { upper: 272, lower: 268 },
-      nearArm: { upper: 356, lower: 96 },
-      farArm: { upper: 30, lower: 80 },
+      nearArm: { reach: [240, 150] },
+      farArm: { reach: [236, 178] },
     },
     b: {
       pelvis: [188, 116],
@@ -1933,11 +1930,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       head: 132,
       front: 1,
       seen: "front",
-      nearLeg: { upper: 266, lower: 268 },
-      farLeg: { upper: 274, lower: 272 },
-      // Legs long down the bed beside the side-lier's, not crossing under them (a knot at card size), both hands to
-      // the side-lier's back: no arm across the other body or the face.
-      nearArm: { reach: [208, 154] },
+      nearLeg: { upper: 306, lower: 296 },
+      farLeg: { upper: 318, lower: 310 },
+      // One hand resting on the own chest, clear of the leg hooked over the hips, the other (drawn behind) to the
+      // side-lier's waist: no arm across the other body or the face.
+      nearArm: { upper: 280, lower: 20 },
       farArm: { reach: [208, 142] },
     },
     inFront: "a",
@@ -1946,6 +1943,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "torso"],
       ["leg", "leg"],
       ["torso", "arm"],
+      ["arm", "arm"],
     ],
     description:
       "Seen from above: the rose partner lies on their side facing away; the honey partner lies on their back behind them at an angle, hips against hips, and the rose partner's upper leg drapes back over their hips.",
@@ -2082,30 +2080,26 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-17": {
     view: "above",
     props: [MATTRESS],
-    // A T seen from above: the rose partner flat on their front (the back of the head, arms folded under it), the
-    // honey partner on their side across the bed at their hips, head towards the bedside, the upper leg over the
-    // backs of their thighs. With the honey partner's head towards the top of the card, readers saw them standing or
-    // sitting on the other body; head down the card, the body can only be lying, and it does not echo Compass.
     a: {
-      pelvis: [184, 130],
+      pelvis: [160, 130],
       torso: 90,
       head: 90,
       front: 1,
-      seen: "back",
       nearLeg: { upper: 276, lower: 272 },
       farLeg: { upper: 262, lower: 262 },
-      nearArm: { upper: 30, lower: 150 },
-      farArm: { upper: 86, lower: 206 },
+      // Arms up on the pillow either side of the head, not across the face.
+      nearArm: { upper: 50, lower: 110 },
+      farArm: { upper: 205, lower: 215 },
     },
     b: {
-      pelvis: [158, 122],
-      torso: 168,
-      head: 162,
-      front: -1,
-      nearLeg: { upper: 312, lower: 336 },
-      farLeg: { upper: 298, lower: 322 },
-      nearArm: { reach: [164, 138] },
-      farArm: { upper: 326, lower: 310 },
+      pelvis: [182, 122],
+      torso: 0,
+      head: 0,
+      front: 1,
+      nearLeg: { upper: 210, lower: 200 },
+      farLeg: { upper: 250, lower: 230 },
+      nearArm: { reach: [180, 140] },
+      farArm: { upper: 170, lower: 180 },
     },
     contacts: [
       ["torso", "torso"],

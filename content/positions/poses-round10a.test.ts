@@ -31,16 +31,7 @@ const towards = (from: readonly [number, number], to: readonly [number, number])
 const dot = (u: readonly [number, number], v: readonly [number, number]) => u[0] * v[0] + u[1] * v[1];
 
 describe("every base redrawn in round 10a still passes the sanity checks", () => {
-  for (const id of [
-    "romantic-12",
-    "romantic-13",
-    "romantic-26",
-    "mixed-10",
-    "mixed-11",
-    "mixed-17",
-    "mixed-19",
-    "mixed-23",
-  ])
+  for (const id of ["romantic-12", "romantic-13", "mixed-10", "mixed-19", "mixed-23"])
     it(id, () => {
       expect(pose(id).view).toBe("above");
       expect(checkPose(pose(id))).toEqual([]);
@@ -86,24 +77,6 @@ describe("Nestle: side by side, not one across the other as in Sunday Drape", ()
   });
 });
 
-describe("Sunday Drape: lying diagonally half across the partner on their back", () => {
-  const drape = pose("romantic-26");
-  const { a: across, b: onBack } = skeletons(drape);
-
-  it("sets the rose partner's trunk at least 25 degrees across the honey partner's, not alongside as in Nestle", () => {
-    const [u, v] = [towards(torso(across).from, torso(across).to), towards(torso(onBack).from, torso(onBack).to)];
-    expect((Math.acos(dot(u, v)) * 180) / Math.PI).toBeGreaterThanOrEqual(25);
-  });
-
-  it("brings the upper knee over the other's hips, the rose partner drawn on top with both faces in view", () => {
-    const knee = part(across, "near", "thigh").to;
-    expect(Math.hypot(knee[0] - onBack.pelvis[0], knee[1] - onBack.pelvis[1])).toBeLessThan(THICKNESS.torso);
-    expect(drape.inFront).toBe("a");
-    expect(hiddenFaceShares(drape).b).toBeLessThan(0.05);
-    expect(hiddenFaceShares(drape).a).toBeLessThan(0.2);
-  });
-});
-
 describe("Open Book: both lie on their backs, heads at opposite ends", () => {
   const book = pose("mixed-10");
   const { a: leaning, b: below } = skeletons(book);
@@ -121,56 +94,6 @@ describe("Open Book: both lie on their backs, heads at opposite ends", () => {
         THICKNESS.torso + THICKNESS.thigh,
       );
     }
-  });
-});
-
-describe("Hammock: the partner on their back lies at an angle, legs beside the side-lier's, not under them", () => {
-  const hammock = pose("mixed-11");
-  const { a: sideLier, b: onBack } = skeletons(hammock);
-
-  it("keeps the honey partner's legs clear of the rose partner's long lower leg", () => {
-    for (const leg of legs(onBack))
-      for (const lower of legs(sideLier, "far"))
-        expect(segmentDistance(leg.from, leg.to, lower.from, lower.to)).toBeGreaterThan(
-          THICKNESS.thigh + THICKNESS.thigh,
-        );
-  });
-
-  it("turns the rose partner's face away from the honey partner", () => {
-    expect(dot(facing(hammock, "a"), towards(sideLier.pelvis, onBack.headCentre))).toBeLessThan(-0.3);
-  });
-
-  it("keeps the rose partner's arms off their own trunk, so the side-lying outline is whole", () => {
-    for (const side of ["near", "far"] as const) {
-      const hand = part(sideLier, side, "forearm").to;
-      expect(segmentDistance(hand, hand, torso(sideLier).from, torso(sideLier).to)).toBeGreaterThan(THICKNESS.torso);
-    }
-  });
-});
-
-describe("Lazy T: face down along the bed, the partner on their side across it", () => {
-  const lazy = pose("mixed-17");
-  const { a: prone, b: across } = skeletons(lazy);
-
-  it("turns the rose partner's back up, arms folded round the head", () => {
-    expect(lazy.a.seen).toBe("back");
-    for (const side of ["near", "far"] as const) {
-      const hand = part(prone, side, "forearm").to;
-      expect(Math.hypot(hand[0] - prone.headCentre[0], hand[1] - prone.headCentre[1])).toBeLessThan(30);
-    }
-  });
-
-  it("lays the honey partner square across, head towards the bedside (down the card), not up like someone standing", () => {
-    const [u, v] = [towards(torso(prone).from, torso(prone).to), towards(torso(across).from, torso(across).to)];
-    expect(Math.abs(dot(u, v))).toBeLessThan(Math.sin((25 * Math.PI) / 180));
-    // The card turns a view from above a quarter: smaller x is lower on the card.
-    expect(across.headCentre[0]).toBeLessThan(across.pelvis[0] - 50);
-  });
-
-  it("rests the honey partner's upper knee over the backs of the other's thighs", () => {
-    const knee = part(across, "near", "thigh").to;
-    const thighs = legs(prone).filter((segment) => segment.name === "thigh");
-    expect(Math.min(...thighs.map((t) => segmentDistance(knee, knee, t.from, t.to)))).toBeLessThan(THICKNESS.thigh);
   });
 });
 
