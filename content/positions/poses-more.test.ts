@@ -77,8 +77,10 @@ describe("Butterfly Wings: the knees open to either side", () => {
   it("seen from above, one knee of the partner on their back lies each side of the other's legs", () => {
     const butterfly = pose("mixed-19");
     expect(butterfly.view).toBe("above");
-    // Figure b is the one on their back (the pose is drawn with the colours swapped).
-    const [lying, between] = [buildSkeleton(butterfly.b), buildSkeleton(butterfly.a)];
+    // The one on their back is seen from the front (the rose partner since round 10, so that the card does not
+    // share Heartbeat's colours: there the honey partner lies beneath).
+    const [onBack, over] = butterfly.a.seen === "front" ? [butterfly.a, butterfly.b] : [butterfly.b, butterfly.a];
+    const [lying, between] = [buildSkeleton(onBack), buildSkeleton(over)];
     const legs = between.segments.filter((segment) => segment.name === "thigh" || segment.name === "shin");
     const xs = legs.flatMap((segment) => [segment.from[0], segment.to[0]]);
     const knees = (["near", "far"] as const).map((side) => part(lying, side, "thigh").to[0]).sort((x, y) => x - y);

@@ -335,19 +335,21 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     ],
     // The rose partner half on their front, head on a pillow, the near arm bent forward on the bed and the upper knee
     // hitched forward onto a second pillow (the recovery position); the honey partner lies long on their side close
-    // behind, face to the back of their head, an arm over their waist.
+    // behind, face to the back of their head, an arm over their waist. The rose partner's back is turned up (the head
+    // all hair, the face in the pillow): drawn in profile, readers could not see that they had rolled onto the front.
     a: {
       pelvis: [222, 120],
       torso: 90,
       head: 80,
       front: 1,
+      seen: "back",
       nearLeg: { upper: 6, lower: 268, foot: 0 },
       farLeg: { upper: 272, lower: 270 },
       nearArm: { upper: 354, lower: 78 },
       farArm: { reach: [248, 150] },
     },
     b: {
-      pelvis: [194, 122],
+      pelvis: [192, 122],
       torso: 90,
       head: 100,
       front: 1,
@@ -371,7 +373,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     inFront: "a",
     // The rose partner long on their back, face up to the viewer, the near knee bent out sideways and laid over the
     // honey partner's hip; the honey partner on their side beside them, facing them, lower down the bed so their head
-    // rests at the rose partner's shoulder, an arm across their chest.
+    // rests at the rose partner's shoulder, an arm across their chest. The two trunks lie a hand's width apart, so
+    // each outline is whole and only the knee and the arm cross: overlapping, they read as Sunday Drape.
     a: {
       pelvis: [178, 120],
       torso: 90,
@@ -380,17 +383,17 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       seen: "front",
       nearLeg: { upper: 340, lower: 252 },
       farLeg: { upper: 264, lower: 262 },
-      nearArm: { upper: 276, lower: 310 },
+      nearArm: { upper: 252, lower: 262 },
       farArm: { upper: 262, lower: 272 },
     },
     b: {
-      pelvis: [216, 100],
-      torso: 100,
-      head: 98,
+      pelvis: [228, 100],
+      torso: 96,
+      head: 96,
       front: -1,
       nearLeg: { upper: 242, lower: 284 },
       farLeg: { upper: 250, lower: 290 },
-      nearArm: { reach: [190, 158] },
+      nearArm: { reach: [186, 152] },
       farArm: { upper: 290, lower: 250 },
     },
     contacts: [
@@ -398,10 +401,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "torso"],
       ["leg", "leg"],
       ["torso", "arm"],
-      ["arm", "torso"],
       ["arm", "arm"],
-      ["torso", "torso"],
-      ["torso", "head"],
     ],
     description:
       "Seen from above: the rose partner lies on their back; the honey partner lies on their side beside them, facing them, head at their shoulder. The rose partner's near knee drapes over the honey partner's hip.",
@@ -1871,16 +1871,19 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [MATTRESS],
     // Each one's legs open wide round the other's body; the legs of the one on their back drawn under both bodies,
     // so the two torsos and heads, at opposite ends, read first. The joined hands meet beside the hips, out from
-    // under the bodies, where a reader can find them.
+    // under the bodies, where a reader can find them. Both lie on their backs, so both faces look up out of the card:
+    // the rose partner's profile read as lying on the side. Their knees open wide enough to leave the honey partner's
+    // trunk in view.
     astride: ["b"],
     inFront: "a",
     a: {
-      pelvis: [200, 128],
+      pelvis: [200, 134],
       torso: 270,
       head: 270,
       front: 1,
-      nearLeg: { upper: 60, lower: 58 },
-      farLeg: { upper: 124, lower: 122 },
+      seen: "front",
+      nearLeg: { upper: 56, lower: 54 },
+      farLeg: { upper: 126, lower: 128 },
       nearArm: { reach: [220, 130] },
       farArm: { upper: 100, lower: 110 },
     },
@@ -2129,32 +2132,34 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The rose partner lies on their back across the bed, hips at the edge, knees together and turned to one side, feet against the bed frame; the honey partner stands facing their hips, hands on their knees.",
   }),
-  "mixed-19": swapped({
+  "mixed-19": {
     // Seen from above, where side-on the open knees are lost behind the partner between them: the knees fall out to
     // either side with the soles together by the hips (the wings), the partner above lies face to face between them
-    // on their forearms, cheek beside cheek so both faces show. The partner on their back faces the viewer.
+    // on their forearms, cheek beside cheek so both faces show. The partner on their back faces the viewer. The rose
+    // partner lies beneath, where Heartbeat has the honey partner: with the same colours the two read as one picture.
     view: "above",
     props: [MATTRESS],
     a: {
       pelvis: [200, 110],
       torso: 90,
-      head: 124,
+      head: 132,
       front: -1,
       seen: "front",
-      nearLeg: { upper: 326, lower: 214 },
-      farLeg: { upper: 214, lower: 326 },
-      nearArm: { upper: 310, lower: 250 },
-      farArm: { upper: 215, lower: 205 },
+      nearLeg: { upper: 342, lower: 212 },
+      farLeg: { upper: 198, lower: 328 },
+      // Arms round the other's back, under them, so nothing but the knees reaches out past the body above.
+      nearArm: { upper: 284, lower: 278 },
+      farArm: { upper: 256, lower: 250 },
     },
     b: {
       pelvis: [200, 102],
       torso: 90,
-      head: 46,
+      head: 32,
       front: 1,
       nearLeg: { upper: 272, lower: 270 },
       farLeg: { upper: 268, lower: 266 },
-      nearArm: { upper: 50, lower: 100 },
-      farArm: { upper: 200, lower: 236 },
+      nearArm: { upper: 340, lower: 84 },
+      farArm: { upper: 262, lower: 266 },
     },
     contacts: [
       ["torso", "torso"],
@@ -2168,10 +2173,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["torso", "head"],
       ["torso", "leg"],
       ["head", "torso"],
+      ["leg", "arm"],
     ],
     description:
       "Seen from above: the rose partner lies on their back, knees bent and dropped out to the sides, soles together; the honey partner lies over them face to face on their forearms, legs straight between their knees.",
-  }),
+  },
   // Mirrored, with the desk on the right, so it does not share Counter Lean's outline: there the one in front bends
   // away over a counter at hip height; here they sit back on a low desk and look up into the face bent over them.
   "mixed-20": mirrored({
@@ -2291,9 +2297,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: 1,
       nearLeg: { upper: 272, lower: 270 },
       farLeg: { upper: 270, lower: 268 },
-      // Arms round the other's sides.
-      nearArm: { upper: 10, lower: 70 },
-      farArm: { upper: 200, lower: 250 },
+      // Arms tucked round the other's sides, under them, off the faces.
+      nearArm: { upper: 280, lower: 284 },
+      farArm: { upper: 256, lower: 262 },
     },
     b: {
       pelvis: [200, 150],
@@ -2312,7 +2318,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["torso", "leg"],
       ["arm", "torso"],
       ["head", "torso"],
-      ["arm", "arm"],
       ["arm", "leg"],
     ],
     description:

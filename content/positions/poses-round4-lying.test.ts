@@ -62,7 +62,8 @@ describe("every head shows which way it faces on a phone card", () => {
       const towardsFace = (out[0] * frame.face[0] - out[1] * frame.face[1]) / Math.hypot(...out);
       expect(towardsFace, id).toBeLessThan(-0.8);
     }
-    expect(heads).toBeGreaterThan(90);
+    // Round 10 turned three rose heads from above to face up or down (Open Book, Harbour, Lazy T).
+    expect(heads).toBeGreaterThan(87);
   });
 });
 

@@ -1344,7 +1344,7 @@ function pillowsAndShadows(
         prop.kind === "pillow" && hx >= prop.x && hx <= prop.x + prop.width && hy >= base && hy <= base + prop.height
       );
     });
-    if (onPillow) continue;
+    if (onPillow || restsOnPartner(skeletons, name)) continue;
     const angle = pose[name].head ?? pose[name].torso;
     const [ux, uy] = direction(angle);
     const centre: Point = [hx + ux * 7, hy + uy * 7];
@@ -1366,6 +1366,16 @@ function pillowsAndShadows(
     out +
     `<g fill="none" stroke="#1a0818" stroke-linecap="round" opacity=".35" transform="translate(3 4)">${shadow}</g>`
   );
+}
+
+/**
+ * Seen from above, whether this head rests on the partner's trunk (a cheek on the chest, a head on the shoulder)
+ * rather than on the bed: it then has no pillow of its own, which drawn on the partner's chest read as a second bed.
+ */
+export function restsOnPartner(skeletons: { a: Skeleton; b: Skeleton }, name: "a" | "b"): boolean {
+  const head = skeletons[name].headCentre;
+  const trunk = skeletons[name === "a" ? "b" : "a"].segments.find((segment) => segment.name === "torso")!;
+  return segmentDistance(head, head, trunk.from, trunk.to) < trunk.radius + BODY.headRadius;
 }
 
 /**
@@ -1625,6 +1635,16 @@ export function renderPoseFigures(pose: PoseDefinition, change?: PoseChange): st
       drawFigureBody(front, pose[front], skeletons[front], colours[front]) +
       layer(front, "near") +
       layer(back, "near", arm);
+  } else if (pose.view === "above" && !pose.nearLegInFront) {
+    // From above, each body is drawn whole, the one beneath first, then the shadow the upper one casts on it, then
+    // the upper one: drawn in layers (both bodies' far limbs, then both trunks, then both near limbs), the lower
+    // body's limbs crossed over the upper one and readers saw a knot of limbs, not who lies where. (A leg the pose
+    // lifts over everything keeps the layers below.)
+    const [lower, upper] = order;
+    const whole = (name: "a" | "b") =>
+      layer(name, "far") + drawFigureBody(name, pose[name], skeletons[name], colours[name]) + layer(name, "near");
+    figures =
+      whole(lower) + castShadow(skeletons[upper], CAST_SHADOW[liesOver(skeletons) ? "over" : "beside"]) + whole(upper);
   } else {
     const far = (["a", "b"] as const).map((name) => layer(name, "far")).join("");
     const bodies = order
