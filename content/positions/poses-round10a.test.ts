@@ -16,10 +16,6 @@ const part = (skeleton: Skeleton, side: "near" | "far" | "centre", name: string)
 const torso = (skeleton: Skeleton) => part(skeleton, "centre", "torso");
 const torsoGap = (one: Skeleton, other: Skeleton) =>
   segmentDistance(torso(one).from, torso(one).to, torso(other).from, torso(other).to) - 2 * THICKNESS.torso;
-const legs = (skeleton: Skeleton, side?: "near" | "far") =>
-  skeleton.segments.filter(
-    (segment) => (segment.name === "thigh" || segment.name === "shin") && (side === undefined || segment.side === side),
-  );
 const skeletons = (definition: PoseDefinition) => ({ a: buildSkeleton(definition.a), b: buildSkeleton(definition.b) });
 /** Which way a body faces, as a unit vector in the scene. */
 const facing = (definition: PoseDefinition, name: "a" | "b") =>
