@@ -1544,23 +1544,25 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED],
     a: {
       ...kneel(188, 46, "right"),
-      // Arched right back, head dropped behind and hands on the heels: a shallower lean read as kneeling face to
-      // face, like Lunge.
-      pelvis: [192, 90],
-      torso: 140,
-      head: 184,
-      nearLeg: { upper: 291, lower: 180, foot: 180 },
-      farLeg: { upper: 292, lower: 178, foot: 178 },
-      nearArm: { reach: [168, 68] },
-      farArm: { reach: [171, 70] },
+      // Round 10: leaning back 50 degrees from thighs bent 21 forward, hands down on the heels, the arch read as a body
+      // on all fours (Wild Tide): the arms were its front legs and the back looked rounded. Now the thighs stand nearly
+      // upright, the trunk leans back from them, the head drops back with the face to the ceiling, and both arms hang
+      // straight down behind towards the heels, clear of the bed.
+      pelvis: [200, 92],
+      torso: 132,
+      head: 177,
+      nearLeg: { upper: 282, lower: 180, foot: 180 },
+      farLeg: { upper: 283, lower: 178, foot: 178 },
+      nearArm: { upper: 256, lower: 260 },
+      farArm: { upper: 252, lower: 256 },
     },
-    // Leaning in over the arch, hands at the small of the back.
+    // Close in front, leaning in a little, both hands round the waist.
     b: {
-      ...kneel(222, 46, "left"),
+      ...kneel(227, 46, "left"),
       torso: 104,
-      head: 110,
-      nearArm: { reach: [180, 100] },
-      farArm: { reach: [178, 96] },
+      head: 124,
+      nearArm: { reach: [190, 104] },
+      farArm: { reach: [192, 100] },
     },
     contacts: [
       ["torso", "torso"],
@@ -1568,7 +1570,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
     ],
     description:
-      "Both kneel upright on the bed facing each other, close. The rose partner leans back in an arch, arms reaching down behind towards their heels; the honey partner holds them round the waist.",
+      "Both kneel upright on the bed facing each other, close. The rose partner leans back in an arch, head dropped back and arms hanging down behind towards their heels; the honey partner holds them round the waist.",
   },
   "adventurous-19": {
     props: [],

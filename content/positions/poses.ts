@@ -747,27 +747,29 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "adventurous-6": {
     props: [BED],
-    // One leg up on the shoulder, the other stretched long along the bed between the kneeling partner's knees and
-    // drawn in front, so the split between them shows. Turned the other way from High Tide.
+    // One leg up on the shoulder, the other stretched long along the bed between the kneeling partner's knees, so the
+    // split between them shows. Turned the other way from High Tide. Round 10: with the kneeler's shins flat on the
+    // bed the long leg lay hidden under them and the card read as High Tide; the kneeler now kneels with the feet
+    // lifted behind, so the long leg shows along the bed under their shins, out to its foot.
     a: {
       pelvis: [174, 62],
       torso: 0,
       head: 4,
       front: -1,
       nearLeg: { reach: [140, 130], foot: 110 },
-      farLeg: { upper: 182, lower: 183, foot: 100 },
+      farLeg: { upper: 181, lower: 181, foot: 100 },
       // Arms along the sides: thrown over the head they read as a second pair of legs.
       nearArm: { upper: 200, lower: 190 },
       farArm: { upper: 198, lower: 188 },
     },
     b: {
-      pelvis: [126, 90],
-      torso: 76,
-      head: 78,
+      pelvis: [128, 92],
+      torso: 80,
+      head: 82,
       front: 1,
-      nearLeg: { upper: 290, lower: 180, foot: 180 },
-      farLeg: { upper: 286, lower: 178, foot: 178 },
-      nearArm: { reach: [144, 84] },
+      nearLeg: { upper: 292, lower: 150, foot: 150 },
+      farLeg: { upper: 288, lower: 146, foot: 146 },
+      nearArm: { reach: [146, 86] },
       farArm: { reach: [144, 118] },
     },
     straddles: ["b"],

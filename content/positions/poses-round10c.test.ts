@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { BODY, buildSkeleton, type Skeleton } from "@domain/positions/poses/skeleton";
+import { BASE_POSES } from "./all-poses";
+
+/**
+ * Round 10 of issue #46 (helper 10c): bases two fresh readers could not read at 170 px, or took for another base,
+ * redrawn so the cue their words name shows. Each check measures that cue, so a later change cannot quietly lose it.
+ */
+const pose = (id: string) => BASE_POSES[id]!;
+const part = (skeleton: Skeleton, side: "near" | "far", name: string) =>
+  skeleton.segments.find((segment) => segment.name === name && segment.side === side)!;
+const surface = (id: string, kind: string) => pose(id).props.find((prop) => prop.kind === kind)!;
+
+describe("Kneeling Arch: kneeling face to face, the one arching leans back from upright thighs", () => {
+  const arch = pose("adventurous-18");
+  const [arching, holding] = [buildSkeleton(arch.a), buildSkeleton(arch.b)];
+  const towardsPartner = Math.sign(holding.pelvis[0] - arching.pelvis[0]);
+
+  it("keeps both thighs within 13 degrees of upright (bent 21 forward, they read as a body on all fours)", () => {
+    for (const side of ["near", "far"] as const) {
+      const knee = part(arching, side, "thigh").to;
+      const fromUpright = Math.atan2(Math.abs(knee[0] - arching.pelvis[0]), arching.pelvis[1] - knee[1]);
+      expect((fromUpright * 180) / Math.PI).toBeLessThanOrEqual(13);
+    }
+  });
+
+  it("leans the shoulders back behind the knees, away from the partner", () => {
+    const knee = part(arching, "near", "thigh").to;
+    expect(towardsPartner * (knee[0] - arching.shoulder[0])).toBeGreaterThan(20);
+  });
+
+  it("hangs both hands in the air behind, clear of the bed, so the arms do not read as front legs", () => {
+    const bed = surface("adventurous-18", "bed");
+    for (const side of ["near", "far"] as const) {
+      const hand = part(arching, side, "forearm").to;
+      expect(hand[1]).toBeGreaterThan(bed.height + 15);
+      expect(towardsPartner * (arching.pelvis[0] - hand[0])).toBeGreaterThan(25);
+    }
+  });
+});
+
+describe("Bamboo Split: one leg up on the kneeler's shoulder, the other long on the bed where it shows", () => {
+  const split = pose("adventurous-6");
+  const [lying, kneeling] = [buildSkeleton(split.a), buildSkeleton(split.b)];
+  const bed = surface("adventurous-6", "bed");
+
+  it("lays the long leg on the bed, its foot well past the kneeler's knees", () => {
+    const shin = part(lying, "far", "shin");
+    expect(shin.to[1] - bed.height).toBeLessThan(18);
+    const knees = (["near", "far"] as const).map((side) => part(kneeling, side, "thigh").to[0]);
+    expect(Math.min(...knees) - shin.to[0]).toBeGreaterThan(BODY.thigh);
+  });
+
+  it("lifts the kneeler's feet off the bed behind them, so their shins leave the long leg in sight", () => {
+    for (const side of ["near", "far"] as const) {
+      const shin = part(kneeling, side, "shin");
+      expect(shin.to[1] - shin.from[1]).toBeGreaterThan(15);
+    }
+  });
+});
