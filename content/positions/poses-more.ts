@@ -1397,24 +1397,25 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     {
       props: [LONG_STAIRS_WITH_RAIL],
       a: {
-        ...sit(196, 100, "right"),
+        ...sit(190, 98, "right"),
         // Leaning a little forward down the stairs, while the one behind sits back: the head behind stays clear of the
-        // front partner's back, so both plainly face down the flight.
-        torso: 86,
-        head: 84,
-        nearLeg: { upper: -30, lower: 270, foot: 0 },
-        farLeg: { upper: -28, lower: 268, foot: 358 },
-        nearArm: { reach: [206, 110] },
+        // front partner's back, so both plainly face down the flight. Round 10: thighs sloping 30 degrees down to the
+        // step read as standing; now the seat is in the lap and the thighs lie along the other's, nearly level.
+        torso: 84,
+        head: 82,
+        nearLeg: { upper: -16, lower: 272, foot: 330 },
+        farLeg: { upper: -14, lower: 270, foot: 328 },
+        nearArm: { reach: [212, 110] },
         farArm: { reach: [226, railAt(LONG_STAIRS_WITH_RAIL, 226)] },
       },
       b: {
-        ...sit(172, 78, "right"),
-        torso: 102,
-        head: 94,
+        ...sit(170, 78, "right"),
+        torso: 106,
+        head: 98,
         nearLeg: { upper: 8, lower: 270, foot: 0 },
         farLeg: { upper: 6, lower: 272, foot: 2 },
-        nearArm: { reach: [198, 124] },
-        farArm: { reach: [200, 120] },
+        nearArm: { reach: [194, 118] },
+        farArm: { reach: [196, 122] },
       },
       inFront: "a",
       contacts: [

@@ -58,3 +58,23 @@ describe("Bamboo Split: one leg up on the kneeler's shoulder, the other long on 
     }
   });
 });
+
+describe("Stair Rider: the one in front sits in the lap of the one sitting on the stair", () => {
+  const rider = pose("adventurous-13");
+  const [front, behind] = [buildSkeleton(rider.a), buildSkeleton(rider.b)];
+
+  it("seats the front partner's hips over the lap, between the hips and the knees of the one behind", () => {
+    const knee = part(behind, "near", "thigh").to;
+    expect(front.pelvis[0]).toBeGreaterThan(behind.pelvis[0]);
+    expect(front.pelvis[0]).toBeLessThan(knee[0] - BODY.thigh / 3);
+    expect(front.pelvis[1] - behind.pelvis[1]).toBeLessThan(24);
+  });
+
+  it("lays the front partner's thighs along the other's, within 18 degrees of level (30 read as standing)", () => {
+    for (const side of ["near", "far"] as const) {
+      const thigh = part(front, side, "thigh");
+      const slope = Math.atan2(Math.abs(thigh.to[1] - thigh.from[1]), Math.abs(thigh.to[0] - thigh.from[0]));
+      expect((slope * 180) / Math.PI).toBeLessThanOrEqual(18);
+    }
+  });
+});
