@@ -289,7 +289,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-11": {
     // Seen from the bedside, both on their sides facing the viewer, the honey partner behind (drawn higher, as from a
     // raised eye): only from here does the rose partner's upper leg show lifted, which from above lay flat across the
-    // other and read as a leg thrown over a partner lying beside.
+    // other and read as a leg thrown over a partner lying beside. Round 10: a thigh lifted near upright with the shin
+    // hanging forward read as a knee pushed forward, and at a depth of 22 the body behind hid; now the thigh lifts back
+    // and the leg lies long over the other's legs, drawn 28 higher so their head and trunk show.
     props: [BED, { kind: "pillow", x: 104, width: 62, base: 46, height: 6 }],
     inFront: "a",
     a: {
@@ -298,21 +300,21 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       head: 180,
       front: -1,
       seen: "front",
-      nearLeg: { upper: 70, lower: 330, foot: 320 },
+      nearLeg: { upper: 58, lower: 12, foot: 0 },
       farLeg: { upper: 358, lower: 0, foot: 0 },
       nearArm: { upper: 350, lower: 340 },
       farArm: { upper: 184, lower: 178 },
     },
     b: {
-      pelvis: [244, 82],
-      depth: 22,
+      pelvis: [244, 88],
+      depth: 28,
       torso: 176,
       head: 170,
       front: -1,
       seen: "front",
-      nearLeg: { upper: 2, lower: 2, foot: 0 },
-      farLeg: { upper: 4, lower: 4, foot: 0 },
-      nearArm: { reach: [237, 84] },
+      nearLeg: { upper: 8, lower: 346, foot: 346 },
+      farLeg: { upper: 10, lower: 348, foot: 348 },
+      nearArm: { reach: [246, 80] },
       farArm: { upper: 354, lower: 350 },
     },
     contacts: [
@@ -320,8 +322,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
       ["leg", "arm"],
       ["leg", "torso"],
-      ["torso", "arm"],
-      ["torso", "head"],
     ],
     description:
       "Seen from the bedside: both lie on their sides facing the viewer, the honey partner close behind. The rose partner's upper leg is lifted and laid back over the honey partner's thigh, held up under the knee by their arm.",

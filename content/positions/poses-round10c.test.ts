@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BODY, buildSkeleton, type Skeleton } from "@domain/positions/poses/skeleton";
+import { BODY, buildSkeleton, THICKNESS, type Skeleton } from "@domain/positions/poses/skeleton";
 import { BASE_POSES } from "./all-poses";
 
 /**
@@ -76,5 +76,28 @@ describe("Stair Rider: the one in front sits in the lap of the one sitting on th
       const slope = Math.atan2(Math.abs(thigh.to[1] - thigh.from[1]), Math.abs(thigh.to[0] - thigh.from[0]));
       expect((slope * 180) / Math.PI).toBeLessThanOrEqual(18);
     }
+  });
+});
+
+describe("Spooning and Lifted Spoon: the partner behind shows, head and trunk clear of the one in front", () => {
+  it.each(["romantic-2", "romantic-11"])("%s: the trunk behind lies at least a trunk's width higher", (id) => {
+    const definition = pose(id);
+    const back = (definition.a.depth ?? 0) > (definition.b.depth ?? 0) ? "a" : "b";
+    const front = back === "a" ? "b" : "a";
+    const [behind, ahead] = [buildSkeleton(definition[back]), buildSkeleton(definition[front])];
+    // At 22 higher (less than the 28 a trunk measures across) the front body hid the one behind (round 10 readers).
+    expect(definition[back].depth!).toBeGreaterThanOrEqual(26);
+    expect(behind.pelvis[1] - ahead.pelvis[1]).toBeGreaterThanOrEqual(2 * THICKNESS.torso - 2);
+    expect(behind.headCentre[1] - ahead.headCentre[1]).toBeGreaterThanOrEqual(2 * BODY.headRadius);
+  });
+
+  it("Lifted Spoon lays the lifted leg back over the legs behind: the knee up, the shin long and level, not hanging", () => {
+    const spoon = pose("romantic-11");
+    const [front, behind] = [buildSkeleton(spoon.a), buildSkeleton(spoon.b)];
+    const [thigh, shin] = [part(front, "near", "thigh"), part(front, "near", "shin")];
+    expect(thigh.to[1] - front.pelvis[1]).toBeGreaterThanOrEqual(30);
+    // The shin runs on towards the feet at the height of the legs behind (a shin hanging forward read as a bent knee).
+    expect(shin.to[0] - shin.from[0]).toBeGreaterThan(0.9 * BODY.shin);
+    expect(shin.to[1]).toBeGreaterThanOrEqual(part(behind, "near", "thigh").to[1]);
   });
 });

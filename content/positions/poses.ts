@@ -57,15 +57,15 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED, { kind: "pillow", x: 128, width: 60, base: 46, height: 6 }],
     inFront: "b",
     a: {
-      pelvis: [244, 83],
-      depth: 22,
+      pelvis: [244, 87],
+      depth: 26,
       torso: 176,
       head: 176,
       front: -1,
       seen: "front",
       nearLeg: { upper: 14, lower: 338, foot: 338 },
       farLeg: { upper: 10, lower: 342, foot: 342 },
-      nearArm: { upper: 10, lower: 330 },
+      nearArm: { reach: [214, 80] },
       farArm: { upper: 184, lower: 176 },
     },
     b: {
@@ -82,9 +82,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     contacts: [
       ["torso", "torso"],
       ["arm", "torso"],
-      ["leg", "leg"],
       ["torso", "leg"],
-      ["arm", "leg"],
     ],
     description:
       "Seen from the bedside: both lie on their sides facing the same way, towards the viewer, knees softly bent. The rose partner is tucked in close behind the honey partner, an arm laid over their hip.",
