@@ -1259,11 +1259,13 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     inFront: "a",
     // The rider upright enough to read as sitting, back to the partner lying behind them, feet planted wide out in
     // the room and hands on their own thighs; the partner lying back has knees bent over the edge, feet on the floor
-    // close under it, and head raised to watch them.
+    // close under it, and head raised to watch them. Round 10: a head tipped up and a trunk leaning 32 degrees forward
+    // left readers unsure which way the rider faced, and the feet on the floor hid behind the rider's; now the rider
+    // sits more upright looking straight ahead into the room, and the feet stand back under the edge, in sight.
     a: {
       ...sit(206, 56, "right"),
-      torso: 58,
-      head: 74,
+      torso: 68,
+      head: 90,
       nearLeg: { upper: -30, lower: 280, foot: 10 },
       farLeg: { upper: -34, lower: 276, foot: 6 },
       nearArm: { reach: [234, 64] },
@@ -1272,8 +1274,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     b: {
       ...onBack(186, 40, "left"),
       head: 160,
-      nearLeg: { reach: [212, 7], foot: 0 },
-      farLeg: { reach: [218, 7], foot: 0 },
+      nearLeg: { reach: [200, 7], foot: 354 },
+      farLeg: { reach: [204, 7], foot: 354 },
       nearArm: { upper: 344, lower: 24 },
       farArm: { upper: 340, lower: 20 },
     },

@@ -101,3 +101,26 @@ describe("Spooning and Lifted Spoon: the partner behind shows, head and trunk cl
     expect(shin.to[1]).toBeGreaterThanOrEqual(part(behind, "near", "thigh").to[1]);
   });
 });
+
+describe("Edge Rider: the rider looks straight out into the room; the feet on the floor show", () => {
+  const edge = pose("passionate-26");
+  const [rider, lying] = [buildSkeleton(edge.a), buildSkeleton(edge.b)];
+  const intoRoom = Math.sign(rider.pelvis[0] - lying.headCentre[0]);
+
+  it("holds the rider's head level (within 10 degrees), the face turned away from the partner lying back", () => {
+    // The face points 90 degrees from the head's axis, towards the body's front.
+    const face = (edge.a.head ?? edge.a.torso) - 90 * edge.a.front;
+    expect(Math.abs(Math.sin((face * Math.PI) / 180))).toBeLessThan(Math.sin((10 * Math.PI) / 180));
+    expect(Math.sign(Math.cos((face * Math.PI) / 180))).toBe(intoRoom);
+  });
+
+  it("stands the lying partner's feet on the floor under the edge, clear of the rider's feet", () => {
+    for (const side of ["near", "far"] as const) {
+      const ankle = part(lying, side, "shin").to;
+      expect(ankle[1]).toBeLessThan(10);
+      const riderAnkles = (["near", "far"] as const).map((s) => part(rider, s, "shin").to[0]);
+      const nearest = intoRoom > 0 ? Math.min(...riderAnkles) : Math.max(...riderAnkles);
+      expect(intoRoom * (nearest - ankle[0])).toBeGreaterThan(4 * THICKNESS.shin);
+    }
+  });
+});
