@@ -124,3 +124,32 @@ describe("Edge Rider: the rider looks straight out into the room; the feet on th
     }
   });
 });
+
+describe("Wall Legs: the kneeler kneels on the mat, the near leg in sight", () => {
+  const wallLegs = pose("adventurous-14");
+  const [lying, kneeler] = [buildSkeleton(wallLegs.a), buildSkeleton(wallLegs.b)];
+  const mat = wallLegs.props.find((prop) => prop.kind === "pillow" && (prop.base ?? 0) === 0)!;
+
+  it("draws the kneeler's near leg in front, not behind the body on the mat", () => {
+    expect(wallLegs.astride ?? []).not.toContain("b");
+    expect(wallLegs.inFront).toBe("a");
+    expect(wallLegs.nearLegInFront).toBeUndefined();
+  });
+
+  it("rests the near knee and shin on the mat, the knee showing below the lying trunk", () => {
+    const [thigh, shin] = [part(kneeler, "near", "thigh"), part(kneeler, "near", "shin")];
+    expect(thigh.to[1] - mat.height).toBeLessThan(THICKNESS.shin + 2);
+    expect(Math.abs(shin.to[1] - shin.from[1])).toBeLessThan(8);
+    const trunk = lying.segments.find((segment) => segment.name === "torso")!;
+    const t = (thigh.to[0] - trunk.from[0]) / (trunk.to[0] - trunk.from[0]);
+    const trunkBottom = trunk.from[1] + t * (trunk.to[1] - trunk.from[1]) - trunk.radius;
+    expect(trunkBottom - (thigh.to[1] - THICKNESS.shin)).toBeGreaterThan(6);
+  });
+
+  it("keeps that shin below the lying partner's face", () => {
+    const shin = part(kneeler, "near", "shin");
+    expect(Math.max(shin.from[1], shin.to[1]) + shin.radius).toBeLessThanOrEqual(
+      lying.headCentre[1] - BODY.headRadius + 1,
+    );
+  });
+});
