@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BODY, buildSkeleton, THICKNESS, type Skeleton } from "@domain/positions/poses/skeleton";
+import { BODY, buildSkeleton, direction, THICKNESS, type Skeleton } from "@domain/positions/poses/skeleton";
+import type { FigurePose } from "./pose-types";
 import { BASE_POSES } from "./all-poses";
 
 /**
@@ -151,5 +152,53 @@ describe("Wall Legs: the kneeler kneels on the mat, the near leg in sight", () =
     expect(Math.max(shin.from[1], shin.to[1]) + shin.radius).toBeLessThanOrEqual(
       lying.headCentre[1] - BODY.headRadius + 1,
     );
+  });
+});
+
+describe("Twin Crescents: from above, two profiles curled towards each other, faces and knees meeting", () => {
+  const crescents = pose("romantic-4");
+  const [a, b] = [buildSkeleton(crescents.a), buildSkeleton(crescents.b)];
+  const faceOf = (figure: FigurePose) => direction((figure.head ?? figure.torso) - 90 * figure.front);
+
+  it("is drawn from above, both in profile, with words that say so", () => {
+    expect(crescents.view).toBe("above");
+    expect([crescents.a.seen, crescents.b.seen]).toEqual([undefined, undefined]);
+    expect(crescents.description).toMatch(/^Seen from above: both lie on their sides facing each other/);
+  });
+
+  it("turns each face to the other head, the two heads close on one level", () => {
+    for (const [self, other, figure] of [
+      [a, b, crescents.a],
+      [b, a, crescents.b],
+    ] as const) {
+      const towards = [other.headCentre[0] - self.headCentre[0], other.headCentre[1] - self.headCentre[1]] as const;
+      const face = faceOf(figure);
+      expect(face[0] * towards[0] + face[1] * towards[1]).toBeGreaterThan(0.7 * Math.hypot(...towards));
+    }
+    expect(Math.abs(a.headCentre[1] - b.headCentre[1])).toBeLessThan(2);
+    expect(Math.hypot(a.headCentre[0] - b.headCentre[0], a.headCentre[1] - b.headCentre[1])).toBeLessThan(
+      4 * BODY.headRadius,
+    );
+  });
+
+  it("draws the two as mirror images: each joint of one mirrors the other's across the line between them", () => {
+    const axis = (a.pelvis[0] + b.pelvis[0]) / 2;
+    a.segments.forEach((segment, index) => {
+      const twin = b.segments[index]!;
+      expect(Math.abs(segment.to[0] + twin.to[0] - 2 * axis), segment.name).toBeLessThan(6);
+      expect(Math.abs(segment.to[1] - twin.to[1]), segment.name).toBeLessThan(6);
+    });
+  });
+
+  it("brings the knees together between them with nothing crossing over the other body", () => {
+    const knees = (skeleton: Skeleton) =>
+      (["near", "far"] as const).map((side) => part(skeleton, side, "thigh").to);
+    const gap = Math.min(...knees(a).flatMap((p) => knees(b).map((q) => Math.hypot(p[0] - q[0], p[1] - q[1]))));
+    expect(gap).toBeLessThan(2 * THICKNESS.thigh + 2);
+    // Only legs meet legs and hands meet hands: no arm round a trunk, no leg over a hip.
+    expect(crescents.contacts).toEqual([
+      ["leg", "leg"],
+      ["arm", "arm"],
+    ]);
   });
 });

@@ -83,7 +83,7 @@ describe("a head carries its hair on the side away from its face", () => {
         expect(dot(bulk, face) / Math.hypot(...bulk), `${id} ${name}`).toBeLessThan(-0.8);
       }
     }
-    // Spooning's and Twin Crescents' heads, drawn from the bedside since round 7, show a face or the back of the head.
+    // Spooning's heads, drawn from the bedside since round 7, show a face each, not a profile.
     expect(heads).toBeGreaterThan(185);
   });
 
