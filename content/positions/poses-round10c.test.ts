@@ -191,8 +191,7 @@ describe("Twin Crescents: from above, two profiles curled towards each other, fa
   });
 
   it("brings the knees together between them with nothing crossing over the other body", () => {
-    const knees = (skeleton: Skeleton) =>
-      (["near", "far"] as const).map((side) => part(skeleton, side, "thigh").to);
+    const knees = (skeleton: Skeleton) => (["near", "far"] as const).map((side) => part(skeleton, side, "thigh").to);
     const gap = Math.min(...knees(a).flatMap((p) => knees(b).map((q) => Math.hypot(p[0] - q[0], p[1] - q[1]))));
     expect(gap).toBeLessThan(2 * THICKNESS.thigh + 2);
     // Only legs meet legs and hands meet hands: no arm round a trunk, no leg over a hip.

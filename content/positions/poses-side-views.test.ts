@@ -26,7 +26,6 @@ const spooning = pose("romantic-2");
 /** Spooning with the body behind turned away, its back to the viewer: the head seen from behind that no base uses now. */
 const turnedAway: PoseDefinition = { ...spooning, a: { ...spooning.a, seen: "back" } };
 const TAKEN = ["romantic-2"] as const;
-const distance = (p: readonly number[], q: readonly number[]) => Math.hypot(p[0]! - q[0]!, p[1]! - q[1]!);
 
 const skeletons = (definition: PoseDefinition) => ({ a: buildSkeleton(definition.a), b: buildSkeleton(definition.b) });
 const part = (skeleton: Skeleton, side: "near" | "far", name: "thigh" | "shin" | "forearm") =>
