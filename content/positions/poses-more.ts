@@ -289,7 +289,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-11": {
     // Seen from the bedside, both on their sides facing the viewer, the honey partner behind (drawn higher, as from a
     // raised eye): only from here does the rose partner's upper leg show lifted, which from above lay flat across the
-    // other and read as a leg thrown over a partner lying beside.
+    // other and read as a leg thrown over a partner lying beside. Round 10: a thigh lifted near upright with the shin
+    // hanging forward read as a knee pushed forward, and at a depth of 22 the body behind hid; now the thigh lifts back
+    // and the leg lies long over the other's legs, drawn 28 higher so their head and trunk show.
     props: [BED, { kind: "pillow", x: 104, width: 62, base: 46, height: 6 }],
     inFront: "a",
     a: {
@@ -298,21 +300,21 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       head: 180,
       front: -1,
       seen: "front",
-      nearLeg: { upper: 70, lower: 330, foot: 320 },
+      nearLeg: { upper: 58, lower: 12, foot: 0 },
       farLeg: { upper: 358, lower: 0, foot: 0 },
       nearArm: { upper: 350, lower: 340 },
       farArm: { upper: 184, lower: 178 },
     },
     b: {
-      pelvis: [244, 82],
-      depth: 22,
+      pelvis: [244, 88],
+      depth: 28,
       torso: 176,
       head: 170,
       front: -1,
       seen: "front",
-      nearLeg: { upper: 2, lower: 2, foot: 0 },
-      farLeg: { upper: 4, lower: 4, foot: 0 },
-      nearArm: { reach: [237, 84] },
+      nearLeg: { upper: 8, lower: 346, foot: 346 },
+      farLeg: { upper: 10, lower: 348, foot: 348 },
+      nearArm: { reach: [246, 80] },
       farArm: { upper: 354, lower: 350 },
     },
     contacts: [
@@ -320,8 +322,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
       ["leg", "arm"],
       ["leg", "torso"],
-      ["torso", "arm"],
-      ["torso", "head"],
     ],
     description:
       "Seen from the bedside: both lie on their sides facing the viewer, the honey partner close behind. The rose partner's upper leg is lifted and laid back over the honey partner's thigh, held up under the knee by their arm.",
@@ -1263,11 +1263,13 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     inFront: "a",
     // The rider upright enough to read as sitting, back to the partner lying behind them, feet planted wide out in
     // the room and hands on their own thighs; the partner lying back has knees bent over the edge, feet on the floor
-    // close under it, and head raised to watch them.
+    // close under it, and head raised to watch them. Round 10: a head tipped up and a trunk leaning 32 degrees forward
+    // left readers unsure which way the rider faced, and the feet on the floor hid behind the rider's; now the rider
+    // sits more upright looking straight ahead into the room, and the feet stand back under the edge, in sight.
     a: {
       ...sit(206, 56, "right"),
-      torso: 58,
-      head: 74,
+      torso: 68,
+      head: 90,
       nearLeg: { upper: -30, lower: 280, foot: 10 },
       farLeg: { upper: -34, lower: 276, foot: 6 },
       nearArm: { reach: [234, 64] },
@@ -1276,8 +1278,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     b: {
       ...onBack(186, 40, "left"),
       head: 160,
-      nearLeg: { reach: [212, 7], foot: 0 },
-      farLeg: { reach: [218, 7], foot: 0 },
+      nearLeg: { reach: [200, 7], foot: 354 },
+      farLeg: { reach: [204, 7], foot: 354 },
       nearArm: { upper: 344, lower: 24 },
       farArm: { upper: 340, lower: 20 },
     },
@@ -1401,24 +1403,25 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     {
       props: [LONG_STAIRS_WITH_RAIL],
       a: {
-        ...sit(196, 100, "right"),
+        ...sit(190, 98, "right"),
         // Leaning a little forward down the stairs, while the one behind sits back: the head behind stays clear of the
-        // front partner's back, so both plainly face down the flight.
-        torso: 86,
-        head: 84,
-        nearLeg: { upper: -30, lower: 270, foot: 0 },
-        farLeg: { upper: -28, lower: 268, foot: 358 },
-        nearArm: { reach: [206, 110] },
+        // front partner's back, so both plainly face down the flight. Round 10: thighs sloping 30 degrees down to the
+        // step read as standing; now the seat is in the lap and the thighs lie along the other's, nearly level.
+        torso: 84,
+        head: 82,
+        nearLeg: { upper: -16, lower: 272, foot: 330 },
+        farLeg: { upper: -14, lower: 270, foot: 328 },
+        nearArm: { reach: [212, 110] },
         farArm: { reach: [226, railAt(LONG_STAIRS_WITH_RAIL, 226)] },
       },
       b: {
-        ...sit(172, 78, "right"),
-        torso: 102,
-        head: 94,
+        ...sit(170, 78, "right"),
+        torso: 106,
+        head: 98,
         nearLeg: { upper: 8, lower: 270, foot: 0 },
         farLeg: { upper: 6, lower: 272, foot: 2 },
-        nearArm: { reach: [198, 124] },
-        farArm: { reach: [200, 120] },
+        nearArm: { reach: [194, 118] },
+        farArm: { reach: [196, 122] },
       },
       inFront: "a",
       contacts: [
@@ -1445,18 +1448,19 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     a: {
       // Legs straight up flat against the wall.
       ...onBack(288, 18, "left"),
-      torso: 192,
-      head: 186,
+      torso: 182,
+      head: 178,
       nearLeg: { upper: 88, lower: 88, foot: 180 },
       farLeg: { upper: 89, lower: 89, foot: 181 },
       nearArm: { upper: 356, lower: 8 },
       farArm: { upper: 355, lower: 7 },
     },
     // Kneeling a hand's breadth back from the raised legs, arms straight out past them to the wall: pressed up against
-    // the legs, the kneeler read as the thing the legs rested on.
+    // the legs, the kneeler read as the thing the legs rested on. Round 10: with both legs drawn behind the body on
+    // the mat the kneeler seemed to float; the near leg is now drawn in front, its shin flat on the mat below the
+    // face, which the lying partner's flatter trunk (182, not 192) lifts clear of it.
     b: { ...kneel(252, 8, "right"), torso: 84, nearArm: { reach: [298, 126] }, farArm: { reach: [298, 118] } },
     inFront: "a",
-    astride: ["b"],
     contacts: [
       ["torso", "torso"],
       ["torso", "leg"],
@@ -1548,23 +1552,25 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED],
     a: {
       ...kneel(188, 46, "right"),
-      // Arched right back, head dropped behind and hands on the heels: a shallower lean read as kneeling face to
-      // face, like Lunge.
-      pelvis: [192, 90],
-      torso: 140,
-      head: 184,
-      nearLeg: { upper: 291, lower: 180, foot: 180 },
-      farLeg: { upper: 292, lower: 178, foot: 178 },
-      nearArm: { reach: [168, 68] },
-      farArm: { reach: [171, 70] },
+      // Round 10: leaning back 50 degrees from thighs bent 21 forward, hands down on the heels, the arch read as a body
+      // on all fours (Wild Tide): the arms were its front legs and the back looked rounded. Now the thighs stand nearly
+      // upright, the trunk leans back from them, the head drops back with the face to the ceiling, and both arms hang
+      // straight down behind towards the heels, clear of the bed.
+      pelvis: [200, 92],
+      torso: 132,
+      head: 177,
+      nearLeg: { upper: 282, lower: 180, foot: 180 },
+      farLeg: { upper: 283, lower: 178, foot: 178 },
+      nearArm: { upper: 256, lower: 260 },
+      farArm: { upper: 252, lower: 256 },
     },
-    // Leaning in over the arch, hands at the small of the back.
+    // Close in front, leaning in a little, both hands round the waist.
     b: {
-      ...kneel(222, 46, "left"),
+      ...kneel(227, 46, "left"),
       torso: 104,
-      head: 110,
-      nearArm: { reach: [180, 100] },
-      farArm: { reach: [178, 96] },
+      head: 124,
+      nearArm: { reach: [190, 104] },
+      farArm: { reach: [192, 100] },
     },
     contacts: [
       ["torso", "torso"],
@@ -1572,7 +1578,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
     ],
     description:
-      "Both kneel upright on the bed facing each other, close. The rose partner leans back in an arch, arms reaching down behind towards their heels; the honey partner holds them round the waist.",
+      "Both kneel upright on the bed facing each other, close. The rose partner leans back in an arch, head dropped back and arms hanging down behind towards their heels; the honey partner holds them round the waist.",
   },
   "adventurous-19": {
     props: [],

@@ -67,8 +67,8 @@ describe("every head shows which way it faces on a phone card", () => {
   });
 });
 
-// Spooning and Twin Crescents, drawn from above here in round 4, are drawn from the bedside since round 7: their
-// checks are in poses-side-views.test.ts.
+// Spooning and Twin Crescents, drawn from above here in round 4, were drawn from the bedside in round 7: Spooning's
+// checks are in poses-side-views.test.ts; Twin Crescents, from above again since round 10, in poses-round10c.test.ts.
 
 describe("Velvet Press: flat on the front, covered, the face below still showing", () => {
   const press = pose("passionate-6");

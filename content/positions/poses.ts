@@ -57,15 +57,15 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED, { kind: "pillow", x: 128, width: 60, base: 46, height: 6 }],
     inFront: "b",
     a: {
-      pelvis: [244, 83],
-      depth: 22,
+      pelvis: [244, 87],
+      depth: 26,
       torso: 176,
       head: 176,
       front: -1,
       seen: "front",
       nearLeg: { upper: 14, lower: 338, foot: 338 },
       farLeg: { upper: 10, lower: 342, foot: 342 },
-      nearArm: { upper: 10, lower: 330 },
+      nearArm: { reach: [214, 80] },
       farArm: { upper: 184, lower: 176 },
     },
     b: {
@@ -82,9 +82,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     contacts: [
       ["torso", "torso"],
       ["arm", "torso"],
-      ["leg", "leg"],
       ["torso", "leg"],
-      ["arm", "leg"],
     ],
     description:
       "Seen from the bedside: both lie on their sides facing the same way, towards the viewer, knees softly bent. The rose partner is tucked in close behind the honey partner, an arm laid over their hip.",
@@ -131,46 +129,41 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner lies on their back, knees bent. The honey partner lies low over them face to face, resting on their forearms flat on the bed beside the rose partner's shoulders, faces close.",
   },
   "romantic-4": {
-    // Seen from the bedside (from above, strangers read the woven legs as a knot and lost who faced whom): the honey
-    // partner behind faces the viewer, the rose partner in front faces them, so the viewer sees the back of the rose
-    // partner's head, all hair, beside the honey partner's face on the one pillow. The rose partner's knees are drawn
-    // up towards the honey partner, the upper leg over their hip, and the honey partner's arm lies round their waist.
-    // In round 7 both fresh readers, blind, found this clearer than the view from above.
-    props: [BED, { kind: "pillow", x: 128, width: 60, base: 46, height: 6 }],
+    // Round 10: drawn from the bedside since round 7 (the body in front seen from behind, the one behind facing the
+    // viewer), both fresh readers took it for Spooning, heads at one end and bodies stacked, facing each other unseen.
+    // From above again, and unlike round 6's drawing from above, with nothing crossing between them: two mirror
+    // images curled towards each other like two crescents round a space, profiles nose to nose on the pillows, knees
+    // drawn up to meet and hands held between their chests. Symmetry and two faces turned to each other set it apart
+    // from Harbour and Nestle, the other side-lying bases drawn from above.
+    view: "above",
+    props: [MATTRESS],
     inFront: "a",
     a: {
-      pelvis: [230, 61],
-      torso: 176,
-      head: 180,
-      front: -1,
-      seen: "back",
-      nearLeg: { upper: 54, lower: 342, foot: 342 },
-      farLeg: { upper: 50, lower: 354, foot: 354 },
-      nearArm: { upper: 354, lower: 344 },
-      farArm: { upper: 184, lower: 176 },
+      pelvis: [164, 124],
+      torso: 80,
+      head: 64,
+      front: 1,
+      nearLeg: { upper: 326, lower: 252 },
+      farLeg: { upper: 316, lower: 244 },
+      nearArm: { reach: [197, 150] },
+      farArm: { reach: [194, 156] },
     },
     b: {
-      pelvis: [234, 83],
-      depth: 22,
-      torso: 176,
-      head: 178,
+      pelvis: [236, 124],
+      torso: 100,
+      head: 116,
       front: -1,
-      seen: "front",
-      nearLeg: { upper: 4, lower: 344, foot: 344 },
-      farLeg: { upper: 2, lower: 356, foot: 356 },
-      nearArm: { upper: 10, lower: 330 },
-      farArm: { upper: 184, lower: 176 },
+      nearLeg: { upper: 214, lower: 288 },
+      farLeg: { upper: 224, lower: 296 },
+      nearArm: { reach: [203, 150] },
+      farArm: { reach: [206, 156] },
     },
     contacts: [
-      ["torso", "torso"],
-      ["torso", "arm"],
       ["leg", "leg"],
-      ["leg", "torso"],
-      ["head", "head"],
-      ["leg", "arm"],
+      ["arm", "arm"],
     ],
     description:
-      "Seen from the bedside: both lie on their sides facing each other, heads close on the same pillow. The honey partner, behind, faces the viewer; the rose partner, in front, is turned towards them, the back of their head to the viewer. The rose partner's knees are drawn up towards the honey partner, the upper leg over their hip, and the honey partner's arm is round their waist.",
+      "Seen from above: both lie on their sides facing each other, heads close on the pillows, knees drawn up to meet between them and hands held between their chests, curled towards each other like two crescent moons.",
   },
   "romantic-5": {
     props: [BED],
@@ -747,27 +740,29 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "adventurous-6": {
     props: [BED],
-    // One leg up on the shoulder, the other stretched long along the bed between the kneeling partner's knees and
-    // drawn in front, so the split between them shows. Turned the other way from High Tide.
+    // One leg up on the shoulder, the other stretched long along the bed between the kneeling partner's knees, so the
+    // split between them shows. Turned the other way from High Tide. Round 10: with the kneeler's shins flat on the
+    // bed the long leg lay hidden under them and the card read as High Tide; the kneeler now kneels with the feet
+    // lifted behind, so the long leg shows along the bed under their shins, out to its foot.
     a: {
       pelvis: [174, 62],
       torso: 0,
       head: 4,
       front: -1,
       nearLeg: { reach: [140, 130], foot: 110 },
-      farLeg: { upper: 182, lower: 183, foot: 100 },
+      farLeg: { upper: 181, lower: 181, foot: 100 },
       // Arms along the sides: thrown over the head they read as a second pair of legs.
       nearArm: { upper: 200, lower: 190 },
       farArm: { upper: 198, lower: 188 },
     },
     b: {
-      pelvis: [126, 90],
-      torso: 76,
-      head: 78,
+      pelvis: [128, 92],
+      torso: 80,
+      head: 82,
       front: 1,
-      nearLeg: { upper: 290, lower: 180, foot: 180 },
-      farLeg: { upper: 286, lower: 178, foot: 178 },
-      nearArm: { reach: [144, 84] },
+      nearLeg: { upper: 292, lower: 150, foot: 150 },
+      farLeg: { upper: 288, lower: 146, foot: 146 },
+      nearArm: { reach: [146, 86] },
       farArm: { reach: [144, 118] },
     },
     straddles: ["b"],

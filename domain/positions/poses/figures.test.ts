@@ -222,7 +222,8 @@ describe("no limb goes through the other body", () => {
   );
 
   it("a partner kneeling astride the other on the floor draws both legs behind the other body, not across their torso", () => {
-    expect(BASE_POSES["adventurous-14"]!.astride).toEqual(["b"]);
+    // Wall Legs drew its kneeler so until round 10, when readers saw them float; it now shows the near leg in front.
+    expect(POSES.filter(([, pose]) => pose.astride?.length).length).toBeGreaterThan(0);
     for (const [id, pose] of POSES) {
       for (const name of pose.astride ?? []) {
         const legs = buildSkeleton(pose[name]).segments.filter((segment) => segment.part === "leg");
