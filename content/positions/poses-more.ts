@@ -1641,27 +1641,32 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "adventurous-21": mirrored({
     props: [BED],
+    // Round 10: the kneeler knelt beside the legs, one ankle at her shoulder and the other leg pointing away unheld. Now
+    // the V opens either side of her: she kneels in close at the lying partner's hips, the near leg rising in front of
+    // her and the far one behind her, her arms spread to hold an ankle in each hand.
+    nearLegInFront: "a",
     a: {
-      ...onBack(190, 46, "left"),
-      // The near leg reaches out to the kneeling partner's shoulder, the far one leans back past upright: a wide V seen
-      // side-on, its legs clear of the kneeler's arms and body (run across them, the V never showed).
-      nearLeg: { upper: 62, lower: 62 },
-      farLeg: { upper: 104, lower: 104 },
+      ...onBack(186, 46, "left"),
+      nearLeg: { upper: 56, lower: 56 },
+      farLeg: { upper: 120, lower: 120 },
       // Arms down along the sides: stretched out past the head, an arm on the bed read as a third leg (round 5).
       nearArm: { upper: 352, lower: 356 },
       farArm: { upper: 350, lower: 354 },
     },
     b: {
-      ...kneel(240, 46, "left"),
-      // Leaning in a little, so the far hand reaches the far leg.
-      torso: 110,
-      head: 106,
-      nearArm: { reach: [223, 123] },
-      farArm: { reach: [175, 122] },
+      ...kneel(206, 46, "left"),
+      torso: 98,
+      head: 96,
+      // The near hand steadies the near leg at her hip (an ankle behind her is out of a profile arm's reach); the far
+      // hand reaches out to the far ankle.
+      nearArm: { reach: [211, 97] },
+      farArm: { reach: [148, 126] },
     },
     contacts: [
       ["leg", "arm"],
       ["leg", "torso"],
+      ["leg", "leg"],
+      ["torso", "leg"],
     ],
     description:
       "The rose partner lies on their back with both legs raised straight and wide apart in a V; the honey partner kneels upright between them, holding one ankle in each hand.",
