@@ -1216,22 +1216,26 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "passionate-24": {
     props: [BED],
-    a: facing("left", {
-      pelvis: [222, 83],
-      torso: 70,
-      head: 76,
-      front: 1,
-      nearLeg: { upper: 5, lower: 250, foot: 0 },
-      farLeg: { upper: 8, lower: 252, foot: 2 },
-      nearArm: { reach: [284, 108] },
-      farArm: { reach: [281, 106] },
-    }),
-    b: { ...onBack(200, 46, "left"), nearArm: { reach: [160, 108] }, farArm: { reach: [163, 106] } },
+    // Round 10: with both legs hidden behind the lying body, the squat read as an ordinary kneeling rider, and the
+    // clasped hands as one reaching arm. Now the near shin and flat foot show in front of the lying body, knees up at
+    // the height of the hips, and the partner below reaches straight up into the rider's hands.
+    nearLegInFront: "a",
+    a: {
+      pelvis: [218, 73],
+      torso: 112,
+      head: 104,
+      front: -1,
+      nearLeg: { reach: [180, 51], foot: 180 },
+      farLeg: { reach: [184, 52], foot: 182 },
+      nearArm: { reach: [151, 111] },
+      farArm: { reach: [158, 110] },
+    },
+    b: { ...onBack(200, 46, "left"), nearArm: { reach: [151, 111] }, farArm: { reach: [158, 110] } },
     contacts: [
       ["arm", "arm"],
       ["leg", "torso"],
       ["torso", "leg"],
-      ["leg", "leg"],
+      ["torso", "torso"],
     ],
     description:
       "The honey partner lies on their back; the rose partner squats astride their hips facing them, feet flat on the bed and knees wide, and they hold hands for balance.",
