@@ -783,15 +783,18 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "adventurous-7": {
     props: [{ kind: "table", x: 160, width: 200, height: 80 }],
+    // Round 10: hands folded up on the chest hid the head and the legs knotted into one lump. Now the arms lie along
+    // the sides, the head lifts a little to look at the partner, and each leg makes one clear corner: thigh up to the
+    // knee, shin level across to the foot flat on the standing partner's chest.
     a: {
       pelvis: [178, 94],
       torso: 0,
-      head: 4,
+      head: 14,
       front: -1,
-      nearLeg: { reach: [157, 124], foot: 100 },
-      farLeg: { reach: [156, 116], foot: 100 },
-      nearArm: { reach: [236, 86] },
-      farArm: { reach: [242, 86] },
+      nearLeg: { reach: [151, 128], foot: 96 },
+      farLeg: { reach: [152, 120], foot: 98 },
+      nearArm: { upper: 188, lower: 182 },
+      farArm: { upper: 186, lower: 180 },
     },
     b: {
       pelvis: [136, 84],
