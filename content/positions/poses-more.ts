@@ -948,26 +948,30 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The rose partner is on hands and knees on the bed, knees near the edge and facing away from it; the honey partner stands on the floor behind them, hands on their hips, the bed bringing their hips level.",
   }),
-  "passionate-15": {
+  "passionate-15": mirrored({
+    // Round 10: the arm hid behind the hips folded over it, so the pose read as bending over the end of a seat, and
+    // the standing partner stood at the card's edge under its sparkle. Now the hips rest on the arm's outer edge, the
+    // chest slopes down over it onto forearms on the seat, and the standing partner is drawn on the left.
     props: [{ kind: "sofa", x: 58, width: 170, height: 40, back: "left", arm: "right" }],
     a: {
-      pelvis: [214, 88],
-      torso: 206,
-      head: 180,
+      pelvis: [224, 88],
+      torso: 214,
+      head: 188,
       front: -1,
-      nearLeg: { upper: 292, lower: 294, foot: 190 },
-      farLeg: { upper: 290, lower: 292, foot: 188 },
-      nearArm: { upper: 234, lower: 181 },
-      farArm: { upper: 232, lower: 179 },
+      nearLeg: { upper: 286, lower: 290, foot: 190 },
+      farLeg: { upper: 284, lower: 288, foot: 188 },
+      nearArm: { upper: 222, lower: 180 },
+      farArm: { upper: 220, lower: 178 },
     },
-    b: { ...stand(256, "left"), nearArm: { reach: [226, 96] }, farArm: { reach: [228, 92] } },
+    b: { ...stand(262, "left"), nearArm: { reach: [234, 96] }, farArm: { reach: [236, 92] } },
     contacts: [
       ["torso", "arm"],
       ["leg", "leg"],
     ],
     description:
       "The rose partner leans face down over the padded arm of a sofa, hips on the armrest, chest and forearms on the seat and toes on the floor; the honey partner stands behind them, hands on their hips.",
-  },
+  }),
+
   "passionate-16": mirrored({
     props: [{ kind: "wall", x: 40, width: 16, height: 220 }],
     // The hooked leg is drawn over the partner (the rose figure in front), the knee lifted to the honey partner's
