@@ -2129,13 +2129,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     a: {
       ...onBack(188, 46, "left"),
       head: 166,
-      nearLeg: { upper: 44, lower: 258, foot: 300 },
-      farLeg: { upper: 48, lower: 262, foot: 302 },
+      nearLeg: { upper: 30, lower: 226, foot: 340 },
+      farLeg: { upper: 33, lower: 230, foot: 344 },
       nearArm: { upper: 354, lower: 356 },
       farArm: { upper: 352, lower: 354 },
     },
-    b: { ...stand(240, "left"), torso: 98, head: 94, nearArm: { reach: [218, 98] }, farArm: { reach: [222, 100] } },
-    contacts: [["leg", "arm"]],
+    b: { ...stand(240, "left"), torso: 104, head: 98, nearArm: { reach: [224, 78] }, farArm: { reach: [226, 82] } },
+    contacts: [
+      ["leg", "arm"],
+      ["leg", "torso"],
+    ],
     description:
       "The rose partner lies on their back across the bed, hips at the edge, knees together and turned to one side, feet against the bed frame; the honey partner stands facing their hips, hands on their knees.",
   }),
