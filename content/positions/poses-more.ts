@@ -406,17 +406,21 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "Seen from above: the rose partner lies on their back; the honey partner lies on their side beside them, facing them, head at their shoulder. The rose partner's near knee drapes over the honey partner's hip.",
   }),
-  "romantic-14": {
-    props: [BED],
+  "romantic-14": mirrored({
+    props: [BED, { kind: "pillow", x: 104, width: 46, base: 46, height: 13 }],
     // Closer in, so the knees bend up over the other's thighs, and the near one drawn over them: further off and
-    // under them, the legs read as lying flat (round 6).
+    // under them, the legs read as lying flat (round 6). Round 10: with the sitter's legs drawn across the lying body
+    // and its arms stretched past the head, the lying partner was a sliver with the head at the card's edge. Now the
+    // lying body is drawn over the sitter's outstretched legs (which pass either side of its hips), its head on a
+    // pillow and its arms along its sides; the sitter is on the left, clear of the card's corner sparkle.
+    inFront: "a",
     nearLegInFront: "a",
     a: {
       ...onBack(198, 46, "left"),
+      torso: 172,
+      head: 170,
       nearLeg: { reach: [258, 52], foot: 0 },
       farLeg: { reach: [254, 52], foot: 0 },
-      nearArm: { upper: 170, lower: 175 },
-      farArm: { upper: 168, lower: 172 },
     },
     b: {
       pelvis: [240, 62],
@@ -432,10 +436,12 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
       ["torso", "leg"],
       ["leg", "torso"],
+      ["arm", "leg"],
     ],
     description:
       "The rose partner lies on their back, knees bent over the honey partner's thighs; the honey partner sits up facing them, legs stretched out either side of their hips, leaning back on their hands.",
-  },
+  }),
+
   "romantic-15": mirrored(
     shiftCouple(
       {
