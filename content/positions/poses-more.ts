@@ -854,15 +854,23 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner lies on their back, knees raised and apart, feet flat; the honey partner kneels upright between their knees, bodies apart, hands resting on the rose partner's knees.",
   }),
   "passionate-10": {
-    props: [BED],
+    // Round 10: with the kneeler upright a step away, the soles stopped at her hands, not on her chest, and it read as
+    // holding the feet. Now she kneels in close, the soles flat on her chest, her hands round the middle of the
+    // shins; the lying partner's head rests on a pillow, arms along the sides (stretched past the head they crowded it
+    // against the card's edge).
+    props: [BED, { kind: "pillow", x: 90, width: 32, base: 46, height: 10 }],
+    nearLegInFront: "a",
     a: {
       ...onBack(186, 46, "left"),
-      nearLeg: { upper: 100, lower: 20, foot: 110 },
-      farLeg: { upper: 96, lower: 16, foot: 106 },
-      nearArm: { upper: 170, lower: 175 },
-      farArm: { upper: 168, lower: 172 },
+      torso: 174,
+      head: 172,
+      // Folded deep, knees back over the chest (unlike High Tide's legs straight up to the shoulders).
+      nearLeg: { reach: [195, 114], foot: 92 },
+      farLeg: { reach: [196, 120], foot: 94 },
+      nearArm: { upper: 340, lower: 346 },
+      farArm: { upper: 338, lower: 346 },
     },
-    b: { ...kneel(242, 46, "left"), torso: 92, nearArm: { reach: [206, 108] }, farArm: { reach: [210, 112] } },
+    b: { ...kneel(212, 46, "left"), torso: 94, nearArm: { reach: [176, 104] }, farArm: { reach: [179, 108] } },
     contacts: [
       ["leg", "torso"],
       ["leg", "arm"],
