@@ -1786,45 +1786,48 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The honey partner lies on their back along a padded bench, feet flat on the floor either side; the rose partner sits astride their hips facing them, feet on the floor either side of the bench, hands on their chest.",
   },
-  "adventurous-25": swapped({
-    props: [BED, { kind: "pillow", x: 76, width: 32, base: 46, height: 25 }],
-    // The one lying down is propped on a pillow, head and shoulders up, hands on the other's lower back: lying flat,
-    // head to the other's feet, the two read as a 69. The kneeler's legs are
-    // drawn behind the lying body and the chest just over the legs it lies along: drawn in front, a kneeling shin lay
-    // along the other's thighs and strangers could not tell who lies and who kneels (round 5). Round 10: the lying
-    // partner's head floated above the pillow, torso raised, and the two tangled; now the head rests on a deeper
-    // pillow, and the kneeler props the chest on the forearms like a sphinx, upper arms straight down and forearms
-    // flat towards the feet, the face lifted to look there.
-    inFront: "b",
-    astride: ["a"],
-    a: {
-      ...kneel(170, 46, "right"),
-      torso: -12,
-      head: 32,
-      nearArm: { upper: 272, lower: 2 },
-      farArm: { upper: 268, lower: 358 },
-    },
-    b: {
-      ...onBack(172, 46, "left"),
-      torso: 161,
-      head: 160,
-      // Long arms reaching to the kneeler's lower back: bent short to the hips, the arm zig-zagged across the other
-      // body and muddled the stack (round 6's final readers).
-      nearArm: { reach: [176, 90] },
-      farArm: { reach: [174, 93] },
-    },
-    contacts: [
-      ["leg", "torso"],
-      ["torso", "torso"],
-      ["torso", "leg"],
-      ["arm", "leg"],
-      ["torso", "arm"],
-      ["leg", "leg"],
-      ["leg", "arm"],
-    ],
-    description:
-      "The honey partner lies on their back, propped on a pillow with legs straight, hands on the other's lower back; the rose partner kneels astride their hips facing their feet and lowers their chest forward along the honey partner's legs, forearms on the bed beside their shins.",
-  }),
+  "adventurous-25": mirrored(
+    swapped({
+      props: [BED, { kind: "pillow", x: 76, width: 32, base: 46, height: 25 }],
+      // The one lying down is propped on a pillow, head and shoulders up, hands on the other's lower back: lying flat,
+      // head to the other's feet, the two read as a 69. The kneeler's legs are
+      // drawn behind the lying body and the chest just over the legs it lies along: drawn in front, a kneeling shin lay
+      // along the other's thighs and strangers could not tell who lies and who kneels (round 5). Round 10: the lying
+      // partner's head floated above the pillow, torso raised, and the two tangled; now the head rests on a deeper
+      // pillow, and the kneeler props the chest on the forearms like a sphinx, upper arms straight down and forearms
+      // flat towards the feet, the face lifted to look there.
+      inFront: "b",
+      astride: ["a"],
+      a: {
+        ...kneel(170, 46, "right"),
+        torso: -12,
+        head: 32,
+        nearArm: { upper: 272, lower: 2 },
+        farArm: { upper: 268, lower: 358 },
+      },
+      b: {
+        ...onBack(172, 46, "left"),
+        torso: 161,
+        head: 160,
+        // Long arms reaching to the kneeler's lower back: bent short to the hips, the arm zig-zagged across the other
+        // body and muddled the stack (round 6's final readers).
+        nearArm: { reach: [176, 90] },
+        farArm: { reach: [174, 93] },
+      },
+      contacts: [
+        ["leg", "torso"],
+        ["torso", "torso"],
+        ["torso", "leg"],
+        ["arm", "leg"],
+        ["torso", "arm"],
+        ["leg", "leg"],
+        ["leg", "arm"],
+      ],
+      description:
+        "The honey partner lies on their back, propped on a pillow with legs straight, hands on the other's lower back; the rose partner kneels astride their hips facing their feet and lowers their chest forward along the honey partner's legs, forearms on the bed beside their shins.",
+    }),
+  ),
+
   "adventurous-26": {
     props: [BED],
     a: {
