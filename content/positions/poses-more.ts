@@ -1790,12 +1790,12 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     swapped({
       props: [BED, { kind: "pillow", x: 76, width: 32, base: 46, height: 25 }],
       // The one lying down is propped on a pillow, head and shoulders up, hands on the other's lower back: lying flat,
-      // head to the other's feet, the two read as a 69. The kneeler's legs are
-      // drawn behind the lying body and the chest just over the legs it lies along: drawn in front, a kneeling shin lay
-      // along the other's thighs and strangers could not tell who lies and who kneels (round 5). Round 10: the lying
-      // partner's head floated above the pillow, torso raised, and the two tangled; now the head rests on a deeper
-      // pillow, and the kneeler props the chest on the forearms like a sphinx, upper arms straight down and forearms
-      // flat towards the feet, the face lifted to look there.
+      // head to the other's feet, the two read as a 69. The kneeler's legs are drawn behind the lying body and the
+      // chest just over the legs it lies along: drawn in front, a kneeling shin lay along the other's thighs and
+      // strangers could not tell who lies and who kneels (round 5). Round 10: the lying partner's head floated above
+      // the pillow, torso raised, and the two tangled; now the head rests on a deeper pillow, and the kneeler props the
+      // chest on the forearms like a sphinx, upper arms straight down and forearms flat towards the feet, the face
+      // lifted to look there.
       inFront: "b",
       astride: ["a"],
       a: {
