@@ -2157,7 +2157,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "torso"],
     ],
     description:
-      "The rose partner lies on their back across the bed, hips at the edge, knees together and turned to one side, feet against the bed frame; the honey partner stands facing their hips, hands on their knees.",
+      "The rose partner lies on their back across the bed, hips at the edge, knees together, lowered and turned to one side, feet drawn back onto the bed; the honey partner stands facing their hips, hands on their knees.",
   }),
   "mixed-19": swapped({
     // Seen from above, where side-on the open knees are lost behind the partner between them: the knees fall out to
