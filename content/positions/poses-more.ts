@@ -2141,7 +2141,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "mixed-18": mirrored({
     // Unlike Bed's Edge (legs round the standing partner), the knees stay bent and together, lowered towards the
-    // standing partner's hands, the shins folded back under them and the feet braced on the side of the bed.
+    // standing partner's hands. Round 10: with the thighs raised and the shins hanging to the bed's side, the knees
+    // read as raised towards the standing partner; now they lie low, the shins folded right back onto the bed, as
+    // knees dropped to one side look from the bedside.
     props: [bedTo(200), { kind: "pillow", x: 96, width: 40, base: 46, height: 8 }],
     a: {
       ...onBack(188, 46, "left"),
