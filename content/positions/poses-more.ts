@@ -406,17 +406,21 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "Seen from above: the rose partner lies on their back; the honey partner lies on their side beside them, facing them, head at their shoulder. The rose partner's near knee drapes over the honey partner's hip.",
   }),
-  "romantic-14": {
-    props: [BED],
+  "romantic-14": mirrored({
+    props: [BED, { kind: "pillow", x: 104, width: 46, base: 46, height: 13 }],
     // Closer in, so the knees bend up over the other's thighs, and the near one drawn over them: further off and
-    // under them, the legs read as lying flat (round 6).
+    // under them, the legs read as lying flat (round 6). Round 10: with the sitter's legs drawn across the lying body
+    // and its arms stretched past the head, the lying partner was a sliver with the head at the card's edge. Now the
+    // lying body is drawn over the sitter's outstretched legs (which pass either side of its hips), its head on a
+    // pillow and its arms along its sides; the sitter is on the left, clear of the card's corner sparkle.
+    inFront: "a",
     nearLegInFront: "a",
     a: {
       ...onBack(198, 46, "left"),
+      torso: 172,
+      head: 170,
       nearLeg: { reach: [258, 52], foot: 0 },
       farLeg: { reach: [254, 52], foot: 0 },
-      nearArm: { upper: 170, lower: 175 },
-      farArm: { upper: 168, lower: 172 },
     },
     b: {
       pelvis: [240, 62],
@@ -432,10 +436,12 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
       ["torso", "leg"],
       ["leg", "torso"],
+      ["arm", "leg"],
     ],
     description:
       "The rose partner lies on their back, knees bent over the honey partner's thighs; the honey partner sits up facing them, legs stretched out either side of their hips, leaning back on their hands.",
-  },
+  }),
+
   "romantic-15": mirrored(
     shiftCouple(
       {
@@ -852,15 +858,23 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner lies on their back, knees raised and apart, feet flat; the honey partner kneels upright between their knees, bodies apart, hands resting on the rose partner's knees.",
   }),
   "passionate-10": {
-    props: [BED],
+    // Round 10: with the kneeler upright a step away, the soles stopped at her hands, not on her chest, and it read as
+    // holding the feet. Now she kneels in close, the soles flat on her chest, her hands round the middle of the
+    // shins; the lying partner's head rests on a pillow, arms along the sides (stretched past the head they crowded it
+    // against the card's edge).
+    props: [BED, { kind: "pillow", x: 90, width: 32, base: 46, height: 10 }],
+    nearLegInFront: "a",
     a: {
       ...onBack(186, 46, "left"),
-      nearLeg: { upper: 100, lower: 20, foot: 110 },
-      farLeg: { upper: 96, lower: 16, foot: 106 },
-      nearArm: { upper: 170, lower: 175 },
-      farArm: { upper: 168, lower: 172 },
+      torso: 174,
+      head: 172,
+      // Folded deep, knees back over the chest (unlike High Tide's legs straight up to the shoulders).
+      nearLeg: { reach: [195, 114], foot: 92 },
+      farLeg: { reach: [196, 120], foot: 94 },
+      nearArm: { upper: 340, lower: 346 },
+      farArm: { upper: 338, lower: 346 },
     },
-    b: { ...kneel(242, 46, "left"), torso: 92, nearArm: { reach: [206, 108] }, farArm: { reach: [210, 112] } },
+    b: { ...kneel(212, 46, "left"), torso: 94, nearArm: { reach: [176, 104] }, farArm: { reach: [179, 108] } },
     contacts: [
       ["leg", "torso"],
       ["leg", "arm"],
@@ -952,26 +966,30 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The rose partner is on hands and knees on the bed, knees near the edge and facing away from it; the honey partner stands on the floor behind them, hands on their hips, the bed bringing their hips level.",
   }),
-  "passionate-15": {
+  "passionate-15": mirrored({
+    // Round 10: the arm hid behind the hips folded over it, so the pose read as bending over the end of a seat, and
+    // the standing partner stood at the card's edge under its sparkle. Now the hips rest on the arm's outer edge, the
+    // chest slopes down over it onto forearms on the seat, and the standing partner is drawn on the left.
     props: [{ kind: "sofa", x: 58, width: 170, height: 40, back: "left", arm: "right" }],
     a: {
-      pelvis: [214, 88],
-      torso: 206,
-      head: 180,
+      pelvis: [224, 88],
+      torso: 214,
+      head: 188,
       front: -1,
-      nearLeg: { upper: 292, lower: 294, foot: 190 },
-      farLeg: { upper: 290, lower: 292, foot: 188 },
-      nearArm: { upper: 234, lower: 181 },
-      farArm: { upper: 232, lower: 179 },
+      nearLeg: { upper: 286, lower: 290, foot: 190 },
+      farLeg: { upper: 284, lower: 288, foot: 188 },
+      nearArm: { upper: 222, lower: 180 },
+      farArm: { upper: 220, lower: 178 },
     },
-    b: { ...stand(256, "left"), nearArm: { reach: [226, 96] }, farArm: { reach: [228, 92] } },
+    b: { ...stand(262, "left"), nearArm: { reach: [234, 96] }, farArm: { reach: [236, 92] } },
     contacts: [
       ["torso", "arm"],
       ["leg", "leg"],
     ],
     description:
       "The rose partner leans face down over the padded arm of a sofa, hips on the armrest, chest and forearms on the seat and toes on the floor; the honey partner stands behind them, hands on their hips.",
-  },
+  }),
+
   "passionate-16": mirrored({
     props: [{ kind: "wall", x: 40, width: 16, height: 220 }],
     // The hooked leg is drawn over the partner (the rose figure in front), the knee lifted to the honey partner's
@@ -1220,22 +1238,26 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "passionate-24": {
     props: [BED],
-    a: facing("left", {
-      pelvis: [222, 83],
-      torso: 70,
-      head: 76,
-      front: 1,
-      nearLeg: { upper: 5, lower: 250, foot: 0 },
-      farLeg: { upper: 8, lower: 252, foot: 2 },
-      nearArm: { reach: [284, 108] },
-      farArm: { reach: [281, 106] },
-    }),
-    b: { ...onBack(200, 46, "left"), nearArm: { reach: [160, 108] }, farArm: { reach: [163, 106] } },
+    // Round 10: with both legs hidden behind the lying body, the squat read as an ordinary kneeling rider, and the
+    // clasped hands as one reaching arm. Now the near shin and flat foot show in front of the lying body, knees up at
+    // the height of the hips, and the partner below reaches straight up into the rider's hands.
+    nearLegInFront: "a",
+    a: {
+      pelvis: [218, 73],
+      torso: 112,
+      head: 104,
+      front: -1,
+      nearLeg: { reach: [180, 51], foot: 180 },
+      farLeg: { reach: [184, 52], foot: 182 },
+      nearArm: { reach: [151, 111] },
+      farArm: { reach: [158, 110] },
+    },
+    b: { ...onBack(200, 46, "left"), nearArm: { reach: [151, 111] }, farArm: { reach: [158, 110] } },
     contacts: [
       ["arm", "arm"],
       ["leg", "torso"],
       ["torso", "leg"],
-      ["leg", "leg"],
+      ["torso", "torso"],
     ],
     description:
       "The honey partner lies on their back; the rose partner squats astride their hips facing them, feet flat on the bed and knees wide, and they hold hands for balance.",
@@ -1651,27 +1673,32 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "adventurous-21": mirrored({
     props: [BED],
+    // Round 10: the kneeler knelt beside the legs, one ankle at her shoulder and the other leg pointing away unheld. Now
+    // the V opens either side of her: she kneels in close at the lying partner's hips, the near leg rising in front of
+    // her and the far one behind her, her arms spread to hold an ankle in each hand.
+    nearLegInFront: "a",
     a: {
-      ...onBack(190, 46, "left"),
-      // The near leg reaches out to the kneeling partner's shoulder, the far one leans back past upright: a wide V seen
-      // side-on, its legs clear of the kneeler's arms and body (run across them, the V never showed).
-      nearLeg: { upper: 62, lower: 62 },
-      farLeg: { upper: 104, lower: 104 },
+      ...onBack(186, 46, "left"),
+      nearLeg: { upper: 56, lower: 56 },
+      farLeg: { upper: 120, lower: 120 },
       // Arms down along the sides: stretched out past the head, an arm on the bed read as a third leg (round 5).
       nearArm: { upper: 352, lower: 356 },
       farArm: { upper: 350, lower: 354 },
     },
     b: {
-      ...kneel(240, 46, "left"),
-      // Leaning in a little, so the far hand reaches the far leg.
-      torso: 110,
-      head: 106,
-      nearArm: { reach: [223, 123] },
-      farArm: { reach: [175, 122] },
+      ...kneel(206, 46, "left"),
+      torso: 98,
+      head: 96,
+      // The near hand steadies the near leg at her hip (an ankle behind her is out of a profile arm's reach); the far
+      // hand reaches out to the far ankle.
+      nearArm: { reach: [211, 97] },
+      farArm: { reach: [148, 126] },
     },
     contacts: [
       ["leg", "arm"],
       ["leg", "torso"],
+      ["leg", "leg"],
+      ["torso", "leg"],
     ],
     description:
       "The rose partner lies on their back with both legs raised straight and wide apart in a V; the honey partner kneels upright between them, holding one ankle in each hand.",
@@ -1769,43 +1796,48 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The honey partner lies on their back along a padded bench, feet flat on the floor either side; the rose partner sits astride their hips facing them, feet on the floor either side of the bench, hands on their chest.",
   },
-  "adventurous-25": swapped({
-    props: [BED, { kind: "pillow", x: 68, width: 44, base: 46, height: 26 }],
-    // The one lying down is propped on a pillow, head and shoulders up, looking along the other's back with hands on
-    // their hips: lying flat, head to the other's feet, the two read as a 69. The kneeler's legs are drawn behind the
-    // lying body and the chest just over the legs it lies along: drawn in front, a kneeling shin lay along the other's
-    // thighs and strangers could not tell who lies and who kneels (round 5).
-    inFront: "b",
-    astride: ["a"],
-    a: {
-      ...kneel(168, 46, "right"),
-      // Forearms down on the bed beside the shins, as the words have them.
-      torso: -12,
-      head: -16,
-      nearArm: { reach: [252, 51] },
-      farArm: { reach: [249, 51] },
-    },
-    b: {
-      ...onBack(172, 46, "left"),
-      torso: 154,
-      head: 128,
-      // Long arms reaching to the kneeler's lower back: bent short to the hips, the arm zig-zagged across the other
-      // body and muddled the stack (round 6's final readers).
-      nearArm: { reach: [178, 94] },
-      farArm: { reach: [176, 92] },
-    },
-    contacts: [
-      ["leg", "torso"],
-      ["torso", "torso"],
-      ["torso", "leg"],
-      ["arm", "leg"],
-      ["torso", "arm"],
-      ["leg", "leg"],
-      ["leg", "arm"],
-    ],
-    description:
-      "The honey partner lies on their back, propped on a pillow with legs straight, hands on the other's hips; the rose partner kneels astride their hips facing their feet and lowers their chest forward along the honey partner's legs, forearms on the bed beside their shins.",
-  }),
+  "adventurous-25": mirrored(
+    swapped({
+      props: [BED, { kind: "pillow", x: 76, width: 32, base: 46, height: 25 }],
+      // The one lying down is propped on a pillow, head and shoulders up, hands on the other's lower back: lying flat,
+      // head to the other's feet, the two read as a 69. The kneeler's legs are drawn behind the lying body and the
+      // chest just over the legs it lies along: drawn in front, a kneeling shin lay along the other's thighs and
+      // strangers could not tell who lies and who kneels (round 5). Round 10: the lying partner's head floated above
+      // the pillow, torso raised, and the two tangled; now the head rests on a deeper pillow, and the kneeler props the
+      // chest on the forearms like a sphinx, upper arms straight down and forearms flat towards the feet, the face
+      // lifted to look there.
+      inFront: "b",
+      astride: ["a"],
+      a: {
+        ...kneel(170, 46, "right"),
+        torso: -12,
+        head: 32,
+        nearArm: { upper: 272, lower: 2 },
+        farArm: { upper: 268, lower: 358 },
+      },
+      b: {
+        ...onBack(172, 46, "left"),
+        torso: 161,
+        head: 160,
+        // Long arms reaching to the kneeler's lower back: bent short to the hips, the arm zig-zagged across the other
+        // body and muddled the stack (round 6's final readers).
+        nearArm: { reach: [176, 90] },
+        farArm: { reach: [174, 93] },
+      },
+      contacts: [
+        ["leg", "torso"],
+        ["torso", "torso"],
+        ["torso", "leg"],
+        ["arm", "leg"],
+        ["torso", "arm"],
+        ["leg", "leg"],
+        ["leg", "arm"],
+      ],
+      description:
+        "The honey partner lies on their back, propped on a pillow with legs straight, hands on the other's lower back; the rose partner kneels astride their hips facing their feet and lowers their chest forward along the honey partner's legs, forearms on the bed beside their shins.",
+    }),
+  ),
+
   "adventurous-26": {
     props: [BED],
     a: {
@@ -2123,20 +2155,25 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "mixed-18": mirrored({
     // Unlike Bed's Edge (legs round the standing partner), the knees stay bent and together, lowered towards the
-    // standing partner's hands, the shins folded back under them and the feet braced on the side of the bed.
+    // standing partner's hands. Round 10: with the thighs raised and the shins hanging to the bed's side, the knees
+    // read as raised towards the standing partner; now they lie low, the shins folded right back onto the bed, as
+    // knees dropped to one side look from the bedside.
     props: [bedTo(200), { kind: "pillow", x: 96, width: 40, base: 46, height: 8 }],
     a: {
       ...onBack(188, 46, "left"),
       head: 166,
-      nearLeg: { upper: 44, lower: 258, foot: 300 },
-      farLeg: { upper: 48, lower: 262, foot: 302 },
+      nearLeg: { upper: 30, lower: 226, foot: 340 },
+      farLeg: { upper: 33, lower: 230, foot: 344 },
       nearArm: { upper: 354, lower: 356 },
       farArm: { upper: 352, lower: 354 },
     },
-    b: { ...stand(240, "left"), torso: 98, head: 94, nearArm: { reach: [218, 98] }, farArm: { reach: [222, 100] } },
-    contacts: [["leg", "arm"]],
+    b: { ...stand(240, "left"), torso: 104, head: 98, nearArm: { reach: [224, 78] }, farArm: { reach: [226, 82] } },
+    contacts: [
+      ["leg", "arm"],
+      ["leg", "torso"],
+    ],
     description:
-      "The rose partner lies on their back across the bed, hips at the edge, knees together and turned to one side, feet against the bed frame; the honey partner stands facing their hips, hands on their knees.",
+      "The rose partner lies on their back across the bed, hips at the edge, knees together, lowered and turned to one side, feet drawn back onto the bed; the honey partner stands facing their hips, hands on their knees.",
   }),
   "mixed-19": {
     // Seen from above, where side-on the open knees are lost behind the partner between them: the knees fall out to

@@ -533,27 +533,30 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "passionate-8": {
     props: [BED],
-    // The rider leans well back, their back against the rose partner's raised knees, arms straight down behind them
-    // with the hands braced on those knees, chest open, head up to keep looking at their partner.
+    nearLegInFront: "a",
+    // Round 10: leaning back along one straight line from the knees, with the raised knees hidden behind the rider, the
+    // lean read as slight and the knees as a blob. Now the rider's thighs tilt back and the torso further, head back
+    // and chest open; the lying partner's near knee is drawn over the rider, the hands braced on it. Turned to face
+    // the other way from Turned Horizon (passionate-5), whose upright rider had the same outline.
     a: {
-      pelvis: [203, 60],
-      torso: 180,
-      head: 172,
-      front: 1,
-      nearLeg: { upper: 56, lower: 276, foot: 2 },
-      farLeg: { upper: 59, lower: 279, foot: 4 },
-      nearArm: { reach: [196, 84] },
-      farArm: { upper: -18, lower: -10 },
+      pelvis: [197, 60],
+      torso: 0,
+      head: 8,
+      front: -1,
+      nearLeg: { upper: 134, lower: 244, foot: 176 },
+      farLeg: { upper: 131, lower: 246, foot: 174 },
+      nearArm: { upper: 188, lower: 184 },
+      farArm: { upper: 190, lower: 186 },
     },
     b: {
-      pelvis: [203, 88],
-      torso: 38,
-      head: 86,
-      front: -1,
-      nearLeg: { upper: 240, lower: 0, foot: 0 },
-      farLeg: { upper: 244, lower: 2, foot: 2 },
-      nearArm: { reach: [222, 90] },
-      farArm: { reach: [218, 92] },
+      pelvis: [200, 90],
+      torso: 136,
+      head: 114,
+      front: 1,
+      nearLeg: { upper: 290, lower: 180, foot: 180 },
+      farLeg: { upper: 287, lower: 178, foot: 178 },
+      nearArm: { reach: [153, 71] },
+      farArm: { reach: [155, 72] },
     },
     contacts: [
       ["torso", "torso"],
@@ -561,11 +564,9 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
       ["leg", "arm"],
       ["arm", "leg"],
-      ["arm", "torso"],
-      ["leg", "torso"],
     ],
     description:
-      "The rose partner lies on their back with knees bent and raised; the honey partner kneels astride their hips facing them and leans right back against those knees, hands braced on them.",
+      "The rose partner lies on their back with knees bent and raised; the honey partner kneels astride their hips facing them and leans right back towards those knees, hands braced on them.",
   },
   "adventurous-1": {
     props: [{ kind: "wall", x: 40, width: 16, height: 220 }],
@@ -777,15 +778,18 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "adventurous-7": {
     props: [{ kind: "table", x: 160, width: 200, height: 80 }],
+    // Round 10: hands folded up on the chest hid the head and the legs knotted into one lump. Now the arms lie along
+    // the sides, the head lifts a little to look at the partner, and each leg makes one clear corner: thigh up to the
+    // knee, shin level across to the foot flat on the standing partner's chest.
     a: {
       pelvis: [178, 94],
       torso: 0,
-      head: 4,
+      head: 14,
       front: -1,
-      nearLeg: { reach: [157, 124], foot: 100 },
-      farLeg: { reach: [156, 116], foot: 100 },
-      nearArm: { reach: [236, 86] },
-      farArm: { reach: [242, 86] },
+      nearLeg: { reach: [151, 128], foot: 96 },
+      farLeg: { reach: [152, 120], foot: 98 },
+      nearArm: { upper: 188, lower: 182 },
+      farArm: { upper: 186, lower: 180 },
     },
     b: {
       pelvis: [136, 84],
