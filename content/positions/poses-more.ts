@@ -2085,24 +2085,29 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-17": {
     view: "above",
     props: [MATTRESS],
+    // The rose partner face down, the back turned up (the head all hair, on folded arms): drawn in profile, readers
+    // could not see that they lay on their front. The honey partner lies on their side across them, hips at their
+    // hips, the lower knee drawn up on the bed and the upper leg bent forward over the backs of the rose partner's
+    // thighs, its shin out past them, so the leg across them is the one long stroke over the pink body.
     a: {
       pelvis: [160, 130],
       torso: 90,
       head: 90,
       front: 1,
+      seen: "back",
       nearLeg: { upper: 276, lower: 272 },
       farLeg: { upper: 262, lower: 262 },
-      // Arms up on the pillow either side of the head, not across the face.
+      // Arms folded on the pillow round the head.
       nearArm: { upper: 50, lower: 110 },
-      farArm: { upper: 205, lower: 215 },
+      farArm: { upper: 70, lower: 130 },
     },
     b: {
       pelvis: [182, 122],
       torso: 0,
       head: 0,
       front: 1,
-      nearLeg: { upper: 210, lower: 200 },
-      farLeg: { upper: 250, lower: 230 },
+      nearLeg: { upper: 232, lower: 206 },
+      farLeg: { upper: 304, lower: 270 },
       nearArm: { reach: [180, 140] },
       farArm: { upper: 170, lower: 180 },
     },
