@@ -1926,7 +1926,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       hipsRolled: "back",
       nearLeg: { upper: 202, lower: 180 },
       farLeg: { upper: 272, lower: 268 },
-      nearArm: { reach: [240, 150] },
+      // The upper arm reaching forward on the bed, away from the partner behind: the way the whole body faces.
+      nearArm: { reach: [266, 158] },
       farArm: { reach: [236, 178] },
     },
     b: {
@@ -1937,9 +1938,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       seen: "front",
       nearLeg: { upper: 306, lower: 296 },
       farLeg: { upper: 318, lower: 310 },
-      // One hand resting on the own chest, clear of the leg hooked over the hips, the other (drawn behind) to the
-      // side-lier's waist: no arm across the other body or the face.
-      nearArm: { upper: 280, lower: 20 },
+      // One hand along the own side, under the shin of the leg hooked over the hips, the other (drawn behind) to the
+      // side-lier's waist: no hand on the chest where that leg crosses, no arm across the face.
+      nearArm: { upper: 262, lower: 274 },
       farArm: { reach: [208, 142] },
     },
     inFront: "a",
@@ -1948,7 +1949,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "torso"],
       ["leg", "leg"],
       ["torso", "arm"],
-      ["arm", "arm"],
+      ["leg", "arm"],
     ],
     description:
       "Seen from above: the rose partner lies on their side facing away; the honey partner lies on their back behind them at an angle, hips against hips, and the rose partner's upper leg drapes back over their hips.",
