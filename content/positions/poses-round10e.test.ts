@@ -23,7 +23,7 @@ const unit = (from: readonly [number, number], to: readonly [number, number]) =>
 };
 
 describe("every base redrawn in round 10e is drawn from above and passes the sanity checks", () => {
-  for (const id of ["mixed-11", "mixed-17"])
+  for (const id of ["mixed-2", "mixed-11", "mixed-17"])
     it(id, () => {
       expect(pose(id).view).toBe("above");
       expect(checkPose(pose(id))).toEqual([]);
@@ -80,5 +80,39 @@ describe("Hammock: on the side facing away, the upper leg back over the partner'
     const hand = part(onBack, "near", "forearm").to;
     expect(segmentDistance(hand, hand, torso(onBack).from, torso(onBack).to)).toBeGreaterThan(THICKNESS.torso);
     expect(hiddenFaceShares(hammock).b).toBeLessThan(0.05);
+  });
+});
+
+describe("Crossed Paths: an X, hands held between the heads, the one on their side facing the one on their back", () => {
+  const crossed = pose("mixed-2");
+  const [onBack, onSide] = [buildSkeleton(crossed.a), buildSkeleton(crossed.b)];
+  const hands = (skeleton: Skeleton) => (["near", "far"] as const).map((side) => part(skeleton, side, "forearm").to);
+
+  it("joins a hand of each out on the sheet between the heads, clear of both trunks", () => {
+    const pairs = hands(onBack).flatMap((one) => hands(onSide).map((other) => [one, other] as const));
+    const [one, other] = pairs.reduce((best, pair) =>
+      Math.hypot(pair[0][0] - pair[1][0], pair[0][1] - pair[1][1]) <
+      Math.hypot(best[0][0] - best[1][0], best[0][1] - best[1][1])
+        ? pair
+        : best,
+    );
+    expect(Math.hypot(one[0] - other[0], one[1] - other[1])).toBeLessThan(6);
+    for (const body of [onBack, onSide])
+      expect(segmentDistance(one, one, torso(body).from, torso(body).to)).toBeGreaterThan(THICKNESS.torso + 8);
+    // Between the heads: nearer the line joining them than the crossing of the hips is.
+    const between = [
+      (onBack.headCentre[0] + onSide.headCentre[0]) / 2,
+      (onBack.headCentre[1] + onSide.headCentre[1]) / 2,
+    ];
+    const hips = [(onBack.pelvis[0] + onSide.pelvis[0]) / 2, (onBack.pelvis[1] + onSide.pelvis[1]) / 2];
+    expect(Math.hypot(one[0] - between[0]!, one[1] - between[1]!)).toBeLessThan(
+      Math.hypot(one[0] - hips[0]!, one[1] - hips[1]!),
+    );
+  });
+
+  it("turns the side-lier's face towards the partner on their back, who faces the ceiling", () => {
+    expect(crossed.a.seen).toBe("front");
+    expect(crossed.b.seen).toBeUndefined();
+    expect(dot(facing(crossed.b), unit(onSide.headCentre, onBack.headCentre))).toBeGreaterThan(0.3);
   });
 });
