@@ -1964,7 +1964,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       hipsRolled: "back",
       nearLeg: { upper: 202, lower: 180 },
       farLeg: { upper: 272, lower: 268 },
-      nearArm: { reach: [240, 150] },
+      // The upper arm reaching forward on the bed, away from the partner behind: the way the whole body faces.
+      nearArm: { reach: [266, 158] },
       farArm: { reach: [236, 178] },
     },
     b: {
@@ -1975,9 +1976,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       seen: "front",
       nearLeg: { upper: 306, lower: 296 },
       farLeg: { upper: 318, lower: 310 },
-      // One hand resting on the own chest, clear of the leg hooked over the hips, the other (drawn behind) to the
-      // side-lier's waist: no arm across the other body or the face.
-      nearArm: { upper: 280, lower: 20 },
+      // One hand along the own side, under the shin of the leg hooked over the hips, the other (drawn behind) to the
+      // side-lier's waist: no hand on the chest where that leg crosses, no arm across the face.
+      nearArm: { upper: 262, lower: 274 },
       farArm: { reach: [208, 142] },
     },
     inFront: "a",
@@ -1986,7 +1987,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "torso"],
       ["leg", "leg"],
       ["torso", "arm"],
-      ["arm", "arm"],
+      ["leg", "arm"],
     ],
     description:
       "Seen from above: the rose partner lies on their side facing away; the honey partner lies on their back behind them at an angle, hips against hips, and the rose partner's upper leg drapes back over their hips.",
@@ -2123,24 +2124,29 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-17": {
     view: "above",
     props: [MATTRESS],
+    // The rose partner face down, the back turned up (the head all hair, on folded arms): drawn in profile, readers
+    // could not see that they lay on their front. The honey partner lies on their side across them, hips at their
+    // hips, the lower knee drawn up on the bed and the upper leg bent forward over the backs of the rose partner's
+    // thighs, its shin out past them, so the leg across them is the one long stroke over the pink body.
     a: {
       pelvis: [160, 130],
       torso: 90,
       head: 90,
       front: 1,
+      seen: "back",
       nearLeg: { upper: 276, lower: 272 },
       farLeg: { upper: 262, lower: 262 },
-      // Arms up on the pillow either side of the head, not across the face.
+      // Arms folded on the pillow round the head.
       nearArm: { upper: 50, lower: 110 },
-      farArm: { upper: 205, lower: 215 },
+      farArm: { upper: 70, lower: 130 },
     },
     b: {
       pelvis: [182, 122],
       torso: 0,
       head: 0,
       front: 1,
-      nearLeg: { upper: 210, lower: 200 },
-      farLeg: { upper: 250, lower: 230 },
+      nearLeg: { upper: 232, lower: 206 },
+      farLeg: { upper: 304, lower: 270 },
       nearArm: { reach: [180, 140] },
       farArm: { upper: 170, lower: 180 },
     },

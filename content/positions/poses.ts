@@ -882,9 +882,12 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-2": {
     view: "above",
     props: [MATTRESS],
-    // Hands joined in the open mouth of the V between the two heads, the other arms resting along the bodies: arms
-    // raised across the legs made the crossing a knot at phone size. Both heads lie on the same side of the crossing,
-    // and the words say so (they once put the heads at opposite ends, which this X never drew).
+    // Hands joined in the open mouth of the V between the two heads, each arm reaching out across the bare sheet from
+    // its shoulder so the held hands show at phone size (before, both arms ran up towards the crossing, under the
+    // honey partner's body); the other arms rest along the bodies. The honey partner, on their side, faces the rose
+    // partner across that V (their profile turned away before, so nothing said whom they lay towards). Both heads lie
+    // on the same side of the crossing, and the words say so (they once put the heads at opposite ends, which this X
+    // never drew).
     a: {
       pelvis: [200, 140],
       torso: 140,
@@ -893,25 +896,24 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       seen: "front",
       nearLeg: { upper: 310, lower: 314 },
       farLeg: { upper: 330, lower: 334 },
-      nearArm: { upper: 330, lower: 335 },
-      farArm: { upper: 252, lower: 292 },
+      nearArm: { upper: 250, lower: 252 },
+      farArm: { upper: 330, lower: 335 },
     },
     b: {
       pelvis: [206, 112],
       torso: 220,
       head: 220,
-      front: -1,
-      nearLeg: { upper: 46, lower: 50 },
-      farLeg: { upper: 26, lower: 30 },
-      nearArm: { upper: 50, lower: 45 },
-      farArm: { upper: 108, lower: 68 },
+      front: 1,
+      nearLeg: { upper: 50, lower: 46 },
+      farLeg: { upper: 30, lower: 26 },
+      nearArm: { reach: [148, 123] },
+      farArm: { upper: 20, lower: 30 },
     },
     contacts: [
       ["torso", "torso"],
       ["leg", "leg"],
       ["leg", "torso"],
       ["arm", "arm"],
-      ["leg", "arm"],
     ],
     description:
       "Seen from above: both lie at an angle to each other, heads at the same side of the bed, a little apart on their own pillows, and their bodies cross in an X at the hips, the honey partner's legs over the rose partner's like open scissors. The rose partner lies on their back and the honey partner on their side, and they hold hands in the space between their heads.",
