@@ -1673,32 +1673,27 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "adventurous-21": mirrored({
     props: [BED],
-    // Round 10: the kneeler knelt beside the legs, one ankle at her shoulder and the other leg pointing away unheld. Now
-    // the V opens either side of her: she kneels in close at the lying partner's hips, the near leg rising in front of
-    // her and the far one behind her, her arms spread to hold an ankle in each hand.
-    nearLegInFront: "a",
     a: {
-      ...onBack(186, 46, "left"),
-      nearLeg: { upper: 56, lower: 56 },
-      farLeg: { upper: 120, lower: 120 },
+      ...onBack(190, 46, "left"),
+      // The near leg reaches out to the kneeling partner's shoulder, the far one leans back past upright: a wide V seen
+      // side-on, its legs clear of the kneeler's arms and body (run across them, the V never showed).
+      nearLeg: { upper: 62, lower: 62 },
+      farLeg: { upper: 104, lower: 104 },
       // Arms down along the sides: stretched out past the head, an arm on the bed read as a third leg (round 5).
       nearArm: { upper: 352, lower: 356 },
       farArm: { upper: 350, lower: 354 },
     },
     b: {
-      ...kneel(206, 46, "left"),
-      torso: 98,
-      head: 96,
-      // The near hand steadies the near leg at her hip (an ankle behind her is out of a profile arm's reach); the far
-      // hand reaches out to the far ankle.
-      nearArm: { reach: [211, 97] },
-      farArm: { reach: [148, 126] },
+      ...kneel(240, 46, "left"),
+      // Leaning in a little, so the far hand reaches the far leg.
+      torso: 110,
+      head: 106,
+      nearArm: { reach: [223, 123] },
+      farArm: { reach: [175, 122] },
     },
     contacts: [
       ["leg", "arm"],
       ["leg", "torso"],
-      ["leg", "leg"],
-      ["torso", "leg"],
     ],
     description:
       "The rose partner lies on their back with both legs raised straight and wide apart in a V; the honey partner kneels upright between them, holding one ankle in each hand.",
@@ -1964,8 +1959,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       hipsRolled: "back",
       nearLeg: { upper: 202, lower: 180 },
       farLeg: { upper: 272, lower: 268 },
-      // The upper arm reaching forward on the bed, away from the partner behind: the way the whole body faces.
-      nearArm: { reach: [266, 158] },
+      nearArm: { reach: [240, 150] },
       farArm: { reach: [236, 178] },
     },
     b: {
@@ -1976,9 +1970,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       seen: "front",
       nearLeg: { upper: 306, lower: 296 },
       farLeg: { upper: 318, lower: 310 },
-      // One hand along the own side, under the shin of the leg hooked over the hips, the other (drawn behind) to the
-      // side-lier's waist: no hand on the chest where that leg crosses, no arm across the face.
-      nearArm: { upper: 262, lower: 274 },
+      // One hand resting on the own chest, clear of the leg hooked over the hips, the other (drawn behind) to the
+      // side-lier's waist: no arm across the other body or the face.
+      nearArm: { upper: 280, lower: 20 },
       farArm: { reach: [208, 142] },
     },
     inFront: "a",
@@ -1987,7 +1981,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "torso"],
       ["leg", "leg"],
       ["torso", "arm"],
-      ["leg", "arm"],
+      ["arm", "arm"],
     ],
     description:
       "Seen from above: the rose partner lies on their side facing away; the honey partner lies on their back behind them at an angle, hips against hips, and the rose partner's upper leg drapes back over their hips.",
@@ -2124,29 +2118,24 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-17": {
     view: "above",
     props: [MATTRESS],
-    // The rose partner face down, the back turned up (the head all hair, on folded arms): drawn in profile, readers
-    // could not see that they lay on their front. The honey partner lies on their side across them, hips at their
-    // hips, the lower knee drawn up on the bed and the upper leg bent forward over the backs of the rose partner's
-    // thighs, its shin out past them, so the leg across them is the one long stroke over the pink body.
     a: {
       pelvis: [160, 130],
       torso: 90,
       head: 90,
       front: 1,
-      seen: "back",
       nearLeg: { upper: 276, lower: 272 },
       farLeg: { upper: 262, lower: 262 },
-      // Arms folded on the pillow round the head.
+      // Arms up on the pillow either side of the head, not across the face.
       nearArm: { upper: 50, lower: 110 },
-      farArm: { upper: 70, lower: 130 },
+      farArm: { upper: 205, lower: 215 },
     },
     b: {
       pelvis: [182, 122],
       torso: 0,
       head: 0,
       front: 1,
-      nearLeg: { upper: 232, lower: 206 },
-      farLeg: { upper: 304, lower: 270 },
+      nearLeg: { upper: 210, lower: 200 },
+      farLeg: { upper: 250, lower: 230 },
       nearArm: { reach: [180, 140] },
       farArm: { upper: 170, lower: 180 },
     },
@@ -2161,25 +2150,20 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "mixed-18": mirrored({
     // Unlike Bed's Edge (legs round the standing partner), the knees stay bent and together, lowered towards the
-    // standing partner's hands. Round 10: with the thighs raised and the shins hanging to the bed's side, the knees
-    // read as raised towards the standing partner; now they lie low, the shins folded right back onto the bed, as
-    // knees dropped to one side look from the bedside.
+    // standing partner's hands, the shins folded back under them and the feet braced on the side of the bed.
     props: [bedTo(200), { kind: "pillow", x: 96, width: 40, base: 46, height: 8 }],
     a: {
       ...onBack(188, 46, "left"),
       head: 166,
-      nearLeg: { upper: 30, lower: 226, foot: 340 },
-      farLeg: { upper: 33, lower: 230, foot: 344 },
+      nearLeg: { upper: 44, lower: 258, foot: 300 },
+      farLeg: { upper: 48, lower: 262, foot: 302 },
       nearArm: { upper: 354, lower: 356 },
       farArm: { upper: 352, lower: 354 },
     },
-    b: { ...stand(240, "left"), torso: 104, head: 98, nearArm: { reach: [224, 78] }, farArm: { reach: [226, 82] } },
-    contacts: [
-      ["leg", "arm"],
-      ["leg", "torso"],
-    ],
+    b: { ...stand(240, "left"), torso: 98, head: 94, nearArm: { reach: [218, 98] }, farArm: { reach: [222, 100] } },
+    contacts: [["leg", "arm"]],
     description:
-      "The rose partner lies on their back across the bed, hips at the edge, knees together, lowered and turned to one side, feet drawn back onto the bed; the honey partner stands facing their hips, hands on their knees.",
+      "The rose partner lies on their back across the bed, hips at the edge, knees together and turned to one side, feet against the bed frame; the honey partner stands facing their hips, hands on their knees.",
   }),
   "mixed-19": {
     // Seen from above, where side-on the open knees are lost behind the partner between them: the knees fall out to

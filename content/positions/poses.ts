@@ -57,15 +57,15 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED, { kind: "pillow", x: 128, width: 60, base: 46, height: 6 }],
     inFront: "b",
     a: {
-      pelvis: [244, 87],
-      depth: 26,
+      pelvis: [244, 83],
+      depth: 22,
       torso: 176,
       head: 176,
       front: -1,
       seen: "front",
       nearLeg: { upper: 14, lower: 338, foot: 338 },
       farLeg: { upper: 10, lower: 342, foot: 342 },
-      nearArm: { reach: [214, 80] },
+      nearArm: { upper: 10, lower: 330 },
       farArm: { upper: 184, lower: 176 },
     },
     b: {
@@ -82,7 +82,9 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     contacts: [
       ["torso", "torso"],
       ["arm", "torso"],
+      ["leg", "leg"],
       ["torso", "leg"],
+      ["arm", "leg"],
     ],
     description:
       "Seen from the bedside: both lie on their sides facing the same way, towards the viewer, knees softly bent. The rose partner is tucked in close behind the honey partner, an arm laid over their hip.",
@@ -741,29 +743,27 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "adventurous-6": {
     props: [BED],
-    // One leg up on the shoulder, the other stretched long along the bed between the kneeling partner's knees, so the
-    // split between them shows. Turned the other way from High Tide. Round 10: with the kneeler's shins flat on the
-    // bed the long leg lay hidden under them and the card read as High Tide; the kneeler now kneels with the feet
-    // lifted behind, so the long leg shows along the bed under their shins, out to its foot.
+    // One leg up on the shoulder, the other stretched long along the bed between the kneeling partner's knees and
+    // drawn in front, so the split between them shows. Turned the other way from High Tide.
     a: {
       pelvis: [174, 62],
       torso: 0,
       head: 4,
       front: -1,
       nearLeg: { reach: [140, 130], foot: 110 },
-      farLeg: { upper: 181, lower: 181, foot: 100 },
+      farLeg: { upper: 182, lower: 183, foot: 100 },
       // Arms along the sides: thrown over the head they read as a second pair of legs.
       nearArm: { upper: 200, lower: 190 },
       farArm: { upper: 198, lower: 188 },
     },
     b: {
-      pelvis: [128, 92],
-      torso: 80,
-      head: 82,
+      pelvis: [126, 90],
+      torso: 76,
+      head: 78,
       front: 1,
-      nearLeg: { upper: 292, lower: 150, foot: 150 },
-      farLeg: { upper: 288, lower: 146, foot: 146 },
-      nearArm: { reach: [146, 86] },
+      nearLeg: { upper: 290, lower: 180, foot: 180 },
+      farLeg: { upper: 286, lower: 178, foot: 178 },
+      nearArm: { reach: [144, 84] },
       farArm: { reach: [144, 118] },
     },
     straddles: ["b"],
