@@ -76,7 +76,7 @@ describe("a picture's words and its drawing agree on where the heads are", () =>
     expect(side(b.headCentre, b.pelvis, a.headCentre)).toBe(-side(b.headCentre, b.pelvis, foot(a)));
     // The joined hands lie between the two heads, nearer them than the hips.
     const hand = (skeleton: typeof a) =>
-      skeleton.segments.find((segment) => segment.side === "far" && segment.name === "forearm")!.to;
+      skeleton.segments.find((segment) => segment.side === "near" && segment.name === "forearm")!.to;
     const headsMiddle = [(a.headCentre[0] + b.headCentre[0]) / 2, (a.headCentre[1] + b.headCentre[1]) / 2];
     for (const joined of [hand(a), hand(b)]) {
       expect(beyond(joined, a.pelvis)).toBeGreaterThan(0);

@@ -289,7 +289,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "romantic-11": {
     // Seen from the bedside, both on their sides facing the viewer, the honey partner behind (drawn higher, as from a
     // raised eye): only from here does the rose partner's upper leg show lifted, which from above lay flat across the
-    // other and read as a leg thrown over a partner lying beside.
+    // other and read as a leg thrown over a partner lying beside. Round 10: a thigh lifted near upright with the shin
+    // hanging forward read as a knee pushed forward, and at a depth of 22 the body behind hid; now the thigh lifts back
+    // and the leg lies long over the other's legs, drawn 28 higher so their head and trunk show.
     props: [BED, { kind: "pillow", x: 104, width: 62, base: 46, height: 6 }],
     inFront: "a",
     a: {
@@ -298,21 +300,21 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       head: 180,
       front: -1,
       seen: "front",
-      nearLeg: { upper: 70, lower: 330, foot: 320 },
+      nearLeg: { upper: 58, lower: 12, foot: 0 },
       farLeg: { upper: 358, lower: 0, foot: 0 },
       nearArm: { upper: 350, lower: 340 },
       farArm: { upper: 184, lower: 178 },
     },
     b: {
-      pelvis: [244, 82],
-      depth: 22,
+      pelvis: [244, 88],
+      depth: 28,
       torso: 176,
       head: 170,
       front: -1,
       seen: "front",
-      nearLeg: { upper: 2, lower: 2, foot: 0 },
-      farLeg: { upper: 4, lower: 4, foot: 0 },
-      nearArm: { reach: [237, 84] },
+      nearLeg: { upper: 8, lower: 346, foot: 346 },
+      farLeg: { upper: 10, lower: 348, foot: 348 },
+      nearArm: { reach: [246, 80] },
       farArm: { upper: 354, lower: 350 },
     },
     contacts: [
@@ -320,8 +322,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
       ["leg", "arm"],
       ["leg", "torso"],
-      ["torso", "arm"],
-      ["torso", "head"],
     ],
     description:
       "Seen from the bedside: both lie on their sides facing the viewer, the honey partner close behind. The rose partner's upper leg is lifted and laid back over the honey partner's thigh, held up under the knee by their arm.",
@@ -406,17 +406,21 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "Seen from above: the rose partner lies on their back; the honey partner lies on their side beside them, facing them, head at their shoulder. The rose partner's near knee drapes over the honey partner's hip.",
   }),
-  "romantic-14": {
-    props: [BED],
+  "romantic-14": mirrored({
+    props: [BED, { kind: "pillow", x: 104, width: 46, base: 46, height: 13 }],
     // Closer in, so the knees bend up over the other's thighs, and the near one drawn over them: further off and
-    // under them, the legs read as lying flat (round 6).
+    // under them, the legs read as lying flat (round 6). Round 10: with the sitter's legs drawn across the lying body
+    // and its arms stretched past the head, the lying partner was a sliver with the head at the card's edge. Now the
+    // lying body is drawn over the sitter's outstretched legs (which pass either side of its hips), its head on a
+    // pillow and its arms along its sides; the sitter is on the left, clear of the card's corner sparkle.
+    inFront: "a",
     nearLegInFront: "a",
     a: {
       ...onBack(198, 46, "left"),
+      torso: 172,
+      head: 170,
       nearLeg: { reach: [258, 52], foot: 0 },
       farLeg: { reach: [254, 52], foot: 0 },
-      nearArm: { upper: 170, lower: 175 },
-      farArm: { upper: 168, lower: 172 },
     },
     b: {
       pelvis: [240, 62],
@@ -432,10 +436,12 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
       ["torso", "leg"],
       ["leg", "torso"],
+      ["arm", "leg"],
     ],
     description:
       "The rose partner lies on their back, knees bent over the honey partner's thighs; the honey partner sits up facing them, legs stretched out either side of their hips, leaning back on their hands.",
-  },
+  }),
+
   "romantic-15": mirrored(
     shiftCouple(
       {
@@ -852,15 +858,23 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner lies on their back, knees raised and apart, feet flat; the honey partner kneels upright between their knees, bodies apart, hands resting on the rose partner's knees.",
   }),
   "passionate-10": {
-    props: [BED],
+    // Round 10: with the kneeler upright a step away, the soles stopped at her hands, not on her chest, and it read as
+    // holding the feet. Now she kneels in close, the soles flat on her chest, her hands round the middle of the
+    // shins; the lying partner's head rests on a pillow, arms along the sides (stretched past the head they crowded it
+    // against the card's edge).
+    props: [BED, { kind: "pillow", x: 90, width: 32, base: 46, height: 10 }],
+    nearLegInFront: "a",
     a: {
       ...onBack(186, 46, "left"),
-      nearLeg: { upper: 100, lower: 20, foot: 110 },
-      farLeg: { upper: 96, lower: 16, foot: 106 },
-      nearArm: { upper: 170, lower: 175 },
-      farArm: { upper: 168, lower: 172 },
+      torso: 174,
+      head: 172,
+      // Folded deep, knees back over the chest (unlike High Tide's legs straight up to the shoulders).
+      nearLeg: { reach: [195, 114], foot: 92 },
+      farLeg: { reach: [196, 120], foot: 94 },
+      nearArm: { upper: 340, lower: 346 },
+      farArm: { upper: 338, lower: 346 },
     },
-    b: { ...kneel(242, 46, "left"), torso: 92, nearArm: { reach: [206, 108] }, farArm: { reach: [210, 112] } },
+    b: { ...kneel(212, 46, "left"), torso: 94, nearArm: { reach: [176, 104] }, farArm: { reach: [179, 108] } },
     contacts: [
       ["leg", "torso"],
       ["leg", "arm"],
@@ -952,26 +966,30 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The rose partner is on hands and knees on the bed, knees near the edge and facing away from it; the honey partner stands on the floor behind them, hands on their hips, the bed bringing their hips level.",
   }),
-  "passionate-15": {
+  "passionate-15": mirrored({
+    // Round 10: the arm hid behind the hips folded over it, so the pose read as bending over the end of a seat, and
+    // the standing partner stood at the card's edge under its sparkle. Now the hips rest on the arm's outer edge, the
+    // chest slopes down over it onto forearms on the seat, and the standing partner is drawn on the left.
     props: [{ kind: "sofa", x: 58, width: 170, height: 40, back: "left", arm: "right" }],
     a: {
-      pelvis: [214, 88],
-      torso: 206,
-      head: 180,
+      pelvis: [224, 88],
+      torso: 214,
+      head: 188,
       front: -1,
-      nearLeg: { upper: 292, lower: 294, foot: 190 },
-      farLeg: { upper: 290, lower: 292, foot: 188 },
-      nearArm: { upper: 234, lower: 181 },
-      farArm: { upper: 232, lower: 179 },
+      nearLeg: { upper: 286, lower: 290, foot: 190 },
+      farLeg: { upper: 284, lower: 288, foot: 188 },
+      nearArm: { upper: 222, lower: 180 },
+      farArm: { upper: 220, lower: 178 },
     },
-    b: { ...stand(256, "left"), nearArm: { reach: [226, 96] }, farArm: { reach: [228, 92] } },
+    b: { ...stand(262, "left"), nearArm: { reach: [234, 96] }, farArm: { reach: [236, 92] } },
     contacts: [
       ["torso", "arm"],
       ["leg", "leg"],
     ],
     description:
       "The rose partner leans face down over the padded arm of a sofa, hips on the armrest, chest and forearms on the seat and toes on the floor; the honey partner stands behind them, hands on their hips.",
-  },
+  }),
+
   "passionate-16": mirrored({
     props: [{ kind: "wall", x: 40, width: 16, height: 220 }],
     // The hooked leg is drawn over the partner (the rose figure in front), the knee lifted to the honey partner's
@@ -1220,22 +1238,26 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "passionate-24": {
     props: [BED],
-    a: facing("left", {
-      pelvis: [222, 83],
-      torso: 70,
-      head: 76,
-      front: 1,
-      nearLeg: { upper: 5, lower: 250, foot: 0 },
-      farLeg: { upper: 8, lower: 252, foot: 2 },
-      nearArm: { reach: [284, 108] },
-      farArm: { reach: [281, 106] },
-    }),
-    b: { ...onBack(200, 46, "left"), nearArm: { reach: [160, 108] }, farArm: { reach: [163, 106] } },
+    // Round 10: with both legs hidden behind the lying body, the squat read as an ordinary kneeling rider, and the
+    // clasped hands as one reaching arm. Now the near shin and flat foot show in front of the lying body, knees up at
+    // the height of the hips, and the partner below reaches straight up into the rider's hands.
+    nearLegInFront: "a",
+    a: {
+      pelvis: [218, 73],
+      torso: 112,
+      head: 104,
+      front: -1,
+      nearLeg: { reach: [180, 51], foot: 180 },
+      farLeg: { reach: [184, 52], foot: 182 },
+      nearArm: { reach: [151, 111] },
+      farArm: { reach: [158, 110] },
+    },
+    b: { ...onBack(200, 46, "left"), nearArm: { reach: [151, 111] }, farArm: { reach: [158, 110] } },
     contacts: [
       ["arm", "arm"],
       ["leg", "torso"],
       ["torso", "leg"],
-      ["leg", "leg"],
+      ["torso", "torso"],
     ],
     description:
       "The honey partner lies on their back; the rose partner squats astride their hips facing them, feet flat on the bed and knees wide, and they hold hands for balance.",
@@ -1263,11 +1285,13 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     inFront: "a",
     // The rider upright enough to read as sitting, back to the partner lying behind them, feet planted wide out in
     // the room and hands on their own thighs; the partner lying back has knees bent over the edge, feet on the floor
-    // close under it, and head raised to watch them.
+    // close under it, and head raised to watch them. Round 10: a head tipped up and a trunk leaning 32 degrees forward
+    // left readers unsure which way the rider faced, and the feet on the floor hid behind the rider's; now the rider
+    // sits more upright looking straight ahead into the room, and the feet stand back under the edge, in sight.
     a: {
       ...sit(206, 56, "right"),
-      torso: 58,
-      head: 74,
+      torso: 68,
+      head: 90,
       nearLeg: { upper: -30, lower: 280, foot: 10 },
       farLeg: { upper: -34, lower: 276, foot: 6 },
       nearArm: { reach: [234, 64] },
@@ -1276,8 +1300,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     b: {
       ...onBack(186, 40, "left"),
       head: 160,
-      nearLeg: { reach: [212, 7], foot: 0 },
-      farLeg: { reach: [218, 7], foot: 0 },
+      nearLeg: { reach: [200, 7], foot: 354 },
+      farLeg: { reach: [204, 7], foot: 354 },
       nearArm: { upper: 344, lower: 24 },
       farArm: { upper: 340, lower: 20 },
     },
@@ -1401,24 +1425,25 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     {
       props: [LONG_STAIRS_WITH_RAIL],
       a: {
-        ...sit(196, 100, "right"),
+        ...sit(190, 98, "right"),
         // Leaning a little forward down the stairs, while the one behind sits back: the head behind stays clear of the
-        // front partner's back, so both plainly face down the flight.
-        torso: 86,
-        head: 84,
-        nearLeg: { upper: -30, lower: 270, foot: 0 },
-        farLeg: { upper: -28, lower: 268, foot: 358 },
-        nearArm: { reach: [206, 110] },
+        // front partner's back, so both plainly face down the flight. Round 10: thighs sloping 30 degrees down to the
+        // step read as standing; now the seat is in the lap and the thighs lie along the other's, nearly level.
+        torso: 84,
+        head: 82,
+        nearLeg: { upper: -16, lower: 272, foot: 330 },
+        farLeg: { upper: -14, lower: 270, foot: 328 },
+        nearArm: { reach: [212, 110] },
         farArm: { reach: [226, railAt(LONG_STAIRS_WITH_RAIL, 226)] },
       },
       b: {
-        ...sit(172, 78, "right"),
-        torso: 102,
-        head: 94,
+        ...sit(170, 78, "right"),
+        torso: 106,
+        head: 98,
         nearLeg: { upper: 8, lower: 270, foot: 0 },
         farLeg: { upper: 6, lower: 272, foot: 2 },
-        nearArm: { reach: [198, 124] },
-        farArm: { reach: [200, 120] },
+        nearArm: { reach: [194, 118] },
+        farArm: { reach: [196, 122] },
       },
       inFront: "a",
       contacts: [
@@ -1445,18 +1470,19 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     a: {
       // Legs straight up flat against the wall.
       ...onBack(288, 18, "left"),
-      torso: 192,
-      head: 186,
+      torso: 182,
+      head: 178,
       nearLeg: { upper: 88, lower: 88, foot: 180 },
       farLeg: { upper: 89, lower: 89, foot: 181 },
       nearArm: { upper: 356, lower: 8 },
       farArm: { upper: 355, lower: 7 },
     },
     // Kneeling a hand's breadth back from the raised legs, arms straight out past them to the wall: pressed up against
-    // the legs, the kneeler read as the thing the legs rested on.
+    // the legs, the kneeler read as the thing the legs rested on. Round 10: with both legs drawn behind the body on
+    // the mat the kneeler seemed to float; the near leg is now drawn in front, its shin flat on the mat below the
+    // face, which the lying partner's flatter trunk (182, not 192) lifts clear of it.
     b: { ...kneel(252, 8, "right"), torso: 84, nearArm: { reach: [298, 126] }, farArm: { reach: [298, 118] } },
     inFront: "a",
-    astride: ["b"],
     contacts: [
       ["torso", "torso"],
       ["torso", "leg"],
@@ -1548,23 +1574,25 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED],
     a: {
       ...kneel(188, 46, "right"),
-      // Arched right back, head dropped behind and hands on the heels: a shallower lean read as kneeling face to
-      // face, like Lunge.
-      pelvis: [192, 90],
-      torso: 140,
-      head: 184,
-      nearLeg: { upper: 291, lower: 180, foot: 180 },
-      farLeg: { upper: 292, lower: 178, foot: 178 },
-      nearArm: { reach: [168, 68] },
-      farArm: { reach: [171, 70] },
+      // Round 10: leaning back 50 degrees from thighs bent 21 forward, hands down on the heels, the arch read as a body
+      // on all fours (Wild Tide): the arms were its front legs and the back looked rounded. Now the thighs stand nearly
+      // upright, the trunk leans back from them, the head drops back with the face to the ceiling, and both arms hang
+      // straight down behind towards the heels, clear of the bed.
+      pelvis: [200, 92],
+      torso: 132,
+      head: 177,
+      nearLeg: { upper: 282, lower: 180, foot: 180 },
+      farLeg: { upper: 283, lower: 178, foot: 178 },
+      nearArm: { upper: 256, lower: 260 },
+      farArm: { upper: 252, lower: 256 },
     },
-    // Leaning in over the arch, hands at the small of the back.
+    // Close in front, leaning in a little, both hands round the waist.
     b: {
-      ...kneel(222, 46, "left"),
+      ...kneel(227, 46, "left"),
       torso: 104,
-      head: 110,
-      nearArm: { reach: [180, 100] },
-      farArm: { reach: [178, 96] },
+      head: 124,
+      nearArm: { reach: [190, 104] },
+      farArm: { reach: [192, 100] },
     },
     contacts: [
       ["torso", "torso"],
@@ -1572,7 +1600,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
     ],
     description:
-      "Both kneel upright on the bed facing each other, close. The rose partner leans back in an arch, arms reaching down behind towards their heels; the honey partner holds them round the waist.",
+      "Both kneel upright on the bed facing each other, close. The rose partner leans back in an arch, head dropped back and arms hanging down behind towards their heels; the honey partner holds them round the waist.",
   },
   "adventurous-19": {
     props: [],
@@ -1763,43 +1791,48 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The honey partner lies on their back along a padded bench, feet flat on the floor either side; the rose partner sits astride their hips facing them, feet on the floor either side of the bench, hands on their chest.",
   },
-  "adventurous-25": swapped({
-    props: [BED, { kind: "pillow", x: 68, width: 44, base: 46, height: 26 }],
-    // The one lying down is propped on a pillow, head and shoulders up, looking along the other's back with hands on
-    // their hips: lying flat, head to the other's feet, the two read as a 69. The kneeler's legs are drawn behind the
-    // lying body and the chest just over the legs it lies along: drawn in front, a kneeling shin lay along the other's
-    // thighs and strangers could not tell who lies and who kneels (round 5).
-    inFront: "b",
-    astride: ["a"],
-    a: {
-      ...kneel(168, 46, "right"),
-      // Forearms down on the bed beside the shins, as the words have them.
-      torso: -12,
-      head: -16,
-      nearArm: { reach: [252, 51] },
-      farArm: { reach: [249, 51] },
-    },
-    b: {
-      ...onBack(172, 46, "left"),
-      torso: 154,
-      head: 128,
-      // Long arms reaching to the kneeler's lower back: bent short to the hips, the arm zig-zagged across the other
-      // body and muddled the stack (round 6's final readers).
-      nearArm: { reach: [178, 94] },
-      farArm: { reach: [176, 92] },
-    },
-    contacts: [
-      ["leg", "torso"],
-      ["torso", "torso"],
-      ["torso", "leg"],
-      ["arm", "leg"],
-      ["torso", "arm"],
-      ["leg", "leg"],
-      ["leg", "arm"],
-    ],
-    description:
-      "The honey partner lies on their back, propped on a pillow with legs straight, hands on the other's hips; the rose partner kneels astride their hips facing their feet and lowers their chest forward along the honey partner's legs, forearms on the bed beside their shins.",
-  }),
+  "adventurous-25": mirrored(
+    swapped({
+      props: [BED, { kind: "pillow", x: 76, width: 32, base: 46, height: 25 }],
+      // The one lying down is propped on a pillow, head and shoulders up, hands on the other's lower back: lying flat,
+      // head to the other's feet, the two read as a 69. The kneeler's legs are drawn behind the lying body and the
+      // chest just over the legs it lies along: drawn in front, a kneeling shin lay along the other's thighs and
+      // strangers could not tell who lies and who kneels (round 5). Round 10: the lying partner's head floated above
+      // the pillow, torso raised, and the two tangled; now the head rests on a deeper pillow, and the kneeler props the
+      // chest on the forearms like a sphinx, upper arms straight down and forearms flat towards the feet, the face
+      // lifted to look there.
+      inFront: "b",
+      astride: ["a"],
+      a: {
+        ...kneel(170, 46, "right"),
+        torso: -12,
+        head: 32,
+        nearArm: { upper: 272, lower: 2 },
+        farArm: { upper: 268, lower: 358 },
+      },
+      b: {
+        ...onBack(172, 46, "left"),
+        torso: 161,
+        head: 160,
+        // Long arms reaching to the kneeler's lower back: bent short to the hips, the arm zig-zagged across the other
+        // body and muddled the stack (round 6's final readers).
+        nearArm: { reach: [176, 90] },
+        farArm: { reach: [174, 93] },
+      },
+      contacts: [
+        ["leg", "torso"],
+        ["torso", "torso"],
+        ["torso", "leg"],
+        ["arm", "leg"],
+        ["torso", "arm"],
+        ["leg", "leg"],
+        ["leg", "arm"],
+      ],
+      description:
+        "The honey partner lies on their back, propped on a pillow with legs straight, hands on the other's lower back; the rose partner kneels astride their hips facing their feet and lowers their chest forward along the honey partner's legs, forearms on the bed beside their shins.",
+    }),
+  ),
+
   "adventurous-26": {
     props: [BED],
     a: {

@@ -101,8 +101,8 @@ describe("from above, a knee laid over the other body is drawn over it", () => {
   for (const [id, who, name] of [
     ["romantic-13", "a", "Nestle"],
     ["romantic-26", "a", "Sunday Drape"],
-    // Lifted Spoon is drawn from the bedside since round 4 (see poses-round4-lying.test.ts), Twin Crescents since
-    // round 7 (poses-side-views.test.ts).
+    // Lifted Spoon is drawn from the bedside since round 4 (see poses-round4-lying.test.ts). Twin Crescents, from
+    // above again since round 10, lays no knee over the other: its knees meet between them (poses-round10c.test.ts).
   ] as const) {
     it(`${name}: the ${who === "a" ? "rose" : "honey"} partner's upper knee lies on the other's hips or thigh`, () => {
       const figure = pose(id);

@@ -415,9 +415,12 @@ describe("Kneeling Arch against Lunge: a deep backbend, head dropped back, hands
   const arch = pose("adventurous-18");
   const body = buildSkeleton(arch.a);
 
-  it("leans the torso back at least fifty degrees and drops the head further back still", () => {
-    expect(leanFromUpright(arch.a)).toBeGreaterThanOrEqual(50);
-    expect(Math.abs(arch.a.head! - 90)).toBeGreaterThanOrEqual(90);
+  it("leans the torso back at least forty degrees and drops the head further back still", () => {
+    // Fifty before round 10, with the thighs bent forward to allow it: the couple then read as rear entry on all fours
+    // (Wild Tide). The hips now press forward over upright thighs (poses-round10c.test.ts), which lets the hip lean
+    // the trunk back only so far.
+    expect(leanFromUpright(arch.a)).toBeGreaterThanOrEqual(40);
+    expect(Math.abs(arch.a.head! - 90)).toBeGreaterThanOrEqual(85);
   });
 
   it("reaches both hands down behind the knees, towards the heels", () => {

@@ -131,46 +131,41 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner lies on their back, knees bent. The honey partner lies low over them face to face, resting on their forearms flat on the bed beside the rose partner's shoulders, faces close.",
   },
   "romantic-4": {
-    // Seen from the bedside (from above, strangers read the woven legs as a knot and lost who faced whom): the honey
-    // partner behind faces the viewer, the rose partner in front faces them, so the viewer sees the back of the rose
-    // partner's head, all hair, beside the honey partner's face on the one pillow. The rose partner's knees are drawn
-    // up towards the honey partner, the upper leg over their hip, and the honey partner's arm lies round their waist.
-    // In round 7 both fresh readers, blind, found this clearer than the view from above.
-    props: [BED, { kind: "pillow", x: 128, width: 60, base: 46, height: 6 }],
+    // Round 10: drawn from the bedside since round 7 (the body in front seen from behind, the one behind facing the
+    // viewer), both fresh readers took it for Spooning, heads at one end and bodies stacked, facing each other unseen.
+    // From above again, and unlike round 6's drawing from above, with nothing crossing between them: two mirror
+    // images curled towards each other like two crescents round a space, profiles nose to nose on the pillows, knees
+    // drawn up to meet and hands held between their chests. Symmetry and two faces turned to each other set it apart
+    // from Harbour and Nestle, the other side-lying bases drawn from above.
+    view: "above",
+    props: [MATTRESS],
     inFront: "a",
     a: {
-      pelvis: [230, 61],
-      torso: 176,
-      head: 180,
-      front: -1,
-      seen: "back",
-      nearLeg: { upper: 54, lower: 342, foot: 342 },
-      farLeg: { upper: 50, lower: 354, foot: 354 },
-      nearArm: { upper: 354, lower: 344 },
-      farArm: { upper: 184, lower: 176 },
+      pelvis: [164, 124],
+      torso: 80,
+      head: 64,
+      front: 1,
+      nearLeg: { upper: 326, lower: 252 },
+      farLeg: { upper: 316, lower: 244 },
+      nearArm: { reach: [197, 150] },
+      farArm: { reach: [194, 156] },
     },
     b: {
-      pelvis: [234, 83],
-      depth: 22,
-      torso: 176,
-      head: 178,
+      pelvis: [236, 124],
+      torso: 100,
+      head: 116,
       front: -1,
-      seen: "front",
-      nearLeg: { upper: 4, lower: 344, foot: 344 },
-      farLeg: { upper: 2, lower: 356, foot: 356 },
-      nearArm: { upper: 10, lower: 330 },
-      farArm: { upper: 184, lower: 176 },
+      nearLeg: { upper: 214, lower: 288 },
+      farLeg: { upper: 224, lower: 296 },
+      nearArm: { reach: [203, 150] },
+      farArm: { reach: [206, 156] },
     },
     contacts: [
-      ["torso", "torso"],
-      ["torso", "arm"],
       ["leg", "leg"],
-      ["leg", "torso"],
-      ["head", "head"],
-      ["leg", "arm"],
+      ["arm", "arm"],
     ],
     description:
-      "Seen from the bedside: both lie on their sides facing each other, heads close on the same pillow. The honey partner, behind, faces the viewer; the rose partner, in front, is turned towards them, the back of their head to the viewer. The rose partner's knees are drawn up towards the honey partner, the upper leg over their hip, and the honey partner's arm is round their waist.",
+      "Seen from above: both lie on their sides facing each other, heads close on the pillows, knees drawn up to meet between them and hands held between their chests, curled towards each other like two crescent moons.",
   },
   "romantic-5": {
     props: [BED],
@@ -540,27 +535,30 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "passionate-8": {
     props: [BED],
-    // The rider leans well back, their back against the rose partner's raised knees, arms straight down behind them
-    // with the hands braced on those knees, chest open, head up to keep looking at their partner.
+    nearLegInFront: "a",
+    // Round 10: leaning back along one straight line from the knees, with the raised knees hidden behind the rider, the
+    // lean read as slight and the knees as a blob. Now the rider's thighs tilt back and the torso further, head back
+    // and chest open; the lying partner's near knee is drawn over the rider, the hands braced on it. Turned to face
+    // the other way from Turned Horizon (passionate-5), whose upright rider had the same outline.
     a: {
-      pelvis: [203, 60],
-      torso: 180,
-      head: 172,
-      front: 1,
-      nearLeg: { upper: 56, lower: 276, foot: 2 },
-      farLeg: { upper: 59, lower: 279, foot: 4 },
-      nearArm: { reach: [196, 84] },
-      farArm: { upper: -18, lower: -10 },
+      pelvis: [197, 60],
+      torso: 0,
+      head: 8,
+      front: -1,
+      nearLeg: { upper: 134, lower: 244, foot: 176 },
+      farLeg: { upper: 131, lower: 246, foot: 174 },
+      nearArm: { upper: 188, lower: 184 },
+      farArm: { upper: 190, lower: 186 },
     },
     b: {
-      pelvis: [203, 88],
-      torso: 38,
-      head: 86,
-      front: -1,
-      nearLeg: { upper: 240, lower: 0, foot: 0 },
-      farLeg: { upper: 244, lower: 2, foot: 2 },
-      nearArm: { reach: [222, 90] },
-      farArm: { reach: [218, 92] },
+      pelvis: [200, 90],
+      torso: 136,
+      head: 114,
+      front: 1,
+      nearLeg: { upper: 290, lower: 180, foot: 180 },
+      farLeg: { upper: 287, lower: 178, foot: 178 },
+      nearArm: { reach: [153, 71] },
+      farArm: { reach: [155, 72] },
     },
     contacts: [
       ["torso", "torso"],
@@ -568,11 +566,9 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
       ["leg", "arm"],
       ["arm", "leg"],
-      ["arm", "torso"],
-      ["leg", "torso"],
     ],
     description:
-      "The rose partner lies on their back with knees bent and raised; the honey partner kneels astride their hips facing them and leans right back against those knees, hands braced on them.",
+      "The rose partner lies on their back with knees bent and raised; the honey partner kneels astride their hips facing them and leans right back towards those knees, hands braced on them.",
   },
   "adventurous-1": {
     props: [{ kind: "wall", x: 40, width: 16, height: 220 }],
@@ -782,15 +778,18 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "adventurous-7": {
     props: [{ kind: "table", x: 160, width: 200, height: 80 }],
+    // Round 10: hands folded up on the chest hid the head and the legs knotted into one lump. Now the arms lie along
+    // the sides, the head lifts a little to look at the partner, and each leg makes one clear corner: thigh up to the
+    // knee, shin level across to the foot flat on the standing partner's chest.
     a: {
       pelvis: [178, 94],
       torso: 0,
-      head: 4,
+      head: 14,
       front: -1,
-      nearLeg: { reach: [157, 124], foot: 100 },
-      farLeg: { reach: [156, 116], foot: 100 },
-      nearArm: { reach: [236, 86] },
-      farArm: { reach: [242, 86] },
+      nearLeg: { reach: [151, 128], foot: 96 },
+      farLeg: { reach: [152, 120], foot: 98 },
+      nearArm: { upper: 188, lower: 182 },
+      farArm: { upper: 186, lower: 180 },
     },
     b: {
       pelvis: [136, 84],
@@ -883,9 +882,12 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-2": {
     view: "above",
     props: [MATTRESS],
-    // Hands joined in the open mouth of the V between the two heads, the other arms resting along the bodies: arms
-    // raised across the legs made the crossing a knot at phone size. Both heads lie on the same side of the crossing,
-    // and the words say so (they once put the heads at opposite ends, which this X never drew).
+    // Hands joined in the open mouth of the V between the two heads, each arm reaching out across the bare sheet from
+    // its shoulder so the held hands show at phone size (before, both arms ran up towards the crossing, under the
+    // honey partner's body); the other arms rest along the bodies. The honey partner, on their side, faces the rose
+    // partner across that V (their profile turned away before, so nothing said whom they lay towards). Both heads lie
+    // on the same side of the crossing, and the words say so (they once put the heads at opposite ends, which this X
+    // never drew).
     a: {
       pelvis: [200, 140],
       torso: 140,
@@ -894,25 +896,24 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       seen: "front",
       nearLeg: { upper: 310, lower: 314 },
       farLeg: { upper: 330, lower: 334 },
-      nearArm: { upper: 330, lower: 335 },
-      farArm: { upper: 252, lower: 292 },
+      nearArm: { upper: 250, lower: 252 },
+      farArm: { upper: 330, lower: 335 },
     },
     b: {
       pelvis: [206, 112],
       torso: 220,
       head: 220,
-      front: -1,
-      nearLeg: { upper: 46, lower: 50 },
-      farLeg: { upper: 26, lower: 30 },
-      nearArm: { upper: 50, lower: 45 },
-      farArm: { upper: 108, lower: 68 },
+      front: 1,
+      nearLeg: { upper: 50, lower: 46 },
+      farLeg: { upper: 30, lower: 26 },
+      nearArm: { reach: [148, 123] },
+      farArm: { upper: 20, lower: 30 },
     },
     contacts: [
       ["torso", "torso"],
       ["leg", "leg"],
       ["leg", "torso"],
       ["arm", "arm"],
-      ["leg", "arm"],
     ],
     description:
       "Seen from above: both lie at an angle to each other, heads at the same side of the bed, a little apart on their own pillows, and their bodies cross in an X at the hips, the honey partner's legs over the rose partner's like open scissors. The rose partner lies on their back and the honey partner on their side, and they hold hands in the space between their heads.",

@@ -176,7 +176,9 @@ describe("Over the Arm leans over a sofa's arm", () => {
     expect(leaner.pelvis[1] - (sofa.height + SOFA_ARM_RISE)).toBeLessThan(20);
     const neck = leaner.segments.find((segment) => segment.name === "torso")!.to;
     expect(neck[1]).toBeLessThan(leaner.pelvis[1]);
-    expect(neck[0]).toBeLessThan(arm.x1);
+    // Past the arm's inner edge, over the seat (the sofa may stand either way round: round 10 drew it mirrored).
+    if (sofa.arm === "right") expect(neck[0]).toBeLessThan(arm.x1);
+    else expect(neck[0]).toBeGreaterThan(arm.x2);
     // The arm block stands in the drawing: as wide as an arm, rising to the arm's top from the floor.
     const svg = renderPoseFigures(pose);
     expect(svg).toContain(`width="${SOFA_ARM_WIDTH}" height="${sofa.height + SOFA_ARM_RISE}"`);
@@ -222,7 +224,8 @@ describe("no limb goes through the other body", () => {
   );
 
   it("a partner kneeling astride the other on the floor draws both legs behind the other body, not across their torso", () => {
-    expect(BASE_POSES["adventurous-14"]!.astride).toEqual(["b"]);
+    // Wall Legs drew its kneeler so until round 10, when readers saw them float; it now shows the near leg in front.
+    expect(POSES.filter(([, pose]) => pose.astride?.length).length).toBeGreaterThan(0);
     for (const [id, pose] of POSES) {
       for (const name of pose.astride ?? []) {
         const legs = buildSkeleton(pose[name]).segments.filter((segment) => segment.part === "leg");

@@ -122,6 +122,6 @@ describe("the first bases show what their words say", () => {
     }
   });
 
-  // Spooning and Twin Crescents are drawn from the bedside since round 7: content/positions/poses-side-views.test.ts
-  // holds how they read there.
+  // Spooning is drawn from the bedside since round 7 (content/positions/poses-side-views.test.ts); Twin Crescents
+  // was too until round 10, and is from above again (content/positions/poses-round10c.test.ts).
 });

@@ -76,8 +76,16 @@ describe("props that read on the night sky", () => {
 describe("a raised near leg drawn over the other partner", () => {
   const lifted = POSES.filter(([, pose]) => pose.nearLegInFront !== undefined);
 
-  it("is used by the bases whose raised knees readers lost, and Pretzel Twist's leg round the waist (round 10b)", () => {
-    expect(lifted.map(([id]) => id).sort()).toEqual(["adventurous-8", "passionate-11", "romantic-14", "romantic-3"]);
+  it("is used by the bases whose raised knees readers lost, and Pretzel Twist's leg round the waist (round 10)", () => {
+    expect(lifted.map(([id]) => id).sort()).toEqual([
+      "adventurous-8",
+      "passionate-10",
+      "passionate-11",
+      "passionate-24",
+      "passionate-8",
+      "romantic-14",
+      "romantic-3",
+    ]);
   });
 
   it("comes after everything of the other figure in the drawing", () => {
