@@ -645,27 +645,30 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // The bridge drawn over the kneeler, so its raised knees and steep shins show: behind the kneeler's thighs they
     // were hidden, and strangers could not tell face up (a bridge) from face down with the hips up (round 5).
     inFront: "a",
-    // A clear bridge: shoulders and head on the bed at the left, hips lifted high, knees higher still, shins
-    // dropping steeply to the feet planted on the bed; the honey partner kneels just past the feet, holding the waist.
+    // A clear bridge: shoulders and head on the bed at the left, hips lifted high, knees higher still, shins dropping
+    // straight to the feet planted on the bed; the honey partner kneels just past the feet, holding the waist.
+    // Round 11: strangers read the thighs as the legs of a body kneeling face down, hips up: the knees hid behind the
+    // kneeler's arms and the feet behind their knees. Now the kneeler's hands hold the waist below the thighs, so each
+    // knee shows as a peak over the hips in front of the kneeler's thigh, the shin dropping straight to the bed.
     a: {
-      pelvis: [185, 85],
-      torso: 213,
-      head: 176,
+      pelvis: [180, 85],
+      torso: 212,
+      head: 184,
       front: 1,
-      nearLeg: { reach: [226, 50], foot: 0 },
-      farLeg: { reach: [230, 50], foot: 0 },
+      nearLeg: { upper: 8, lower: 270, foot: 0 },
+      farLeg: { upper: 10, lower: 272, foot: 0 },
       nearArm: { upper: -14, lower: -2 },
       farArm: { upper: -16, lower: -4 },
     },
     b: {
-      pelvis: [242, 92],
-      torso: 114,
-      head: 104,
+      pelvis: [244, 92],
+      torso: 124,
+      head: 140,
       front: -1,
       nearLeg: { upper: 262, lower: 0, foot: 0 },
       farLeg: { upper: 266, lower: 2, foot: 2 },
-      nearArm: { reach: [196, 90] },
-      farArm: { reach: [200, 88] },
+      nearArm: { reach: [184, 90] },
+      farArm: { reach: [188, 88] },
     },
     contacts: [
       ["leg", "leg"],
