@@ -1575,16 +1575,18 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     a: {
       ...kneel(188, 46, "right"),
       // Round 10: leaning back 50 degrees from thighs bent 21 forward, hands down on the heels, the arch read as a body
-      // on all fours (Wild Tide): the arms were its front legs and the back looked rounded. Now the thighs stand nearly
-      // upright, the trunk leans back from them, the head drops back with the face to the ceiling, and both arms hang
-      // straight down behind towards the heels, clear of the bed.
+      // on all fours (Wild Tide): the arms were its front legs and the back looked rounded. Round 11: with the arms
+      // hanging behind, still read as all fours (hands low, the trunk sloping like a back). Now the thighs stand
+      // upright, the trunk leans back 40 degrees, too high for hands to reach the bed, the head drops back with the face
+      // to the ceiling, and both hands rest on the lower back (the first step), elbows out behind: no arm comes near
+      // the bed, so nothing can read as front legs.
       pelvis: [200, 92],
-      torso: 132,
-      head: 177,
+      torso: 130,
+      head: 175,
       nearLeg: { upper: 282, lower: 180, foot: 180 },
       farLeg: { upper: 283, lower: 178, foot: 178 },
-      nearArm: { upper: 256, lower: 260 },
-      farArm: { upper: 252, lower: 256 },
+      nearArm: { upper: 256, lower: 336 },
+      farArm: { upper: 252, lower: 332 },
     },
     // Close in front, leaning in a little, both hands round the waist.
     b: {
@@ -1600,7 +1602,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
     ],
     description:
-      "Both kneel upright on the bed facing each other, close. The rose partner leans back in an arch, head dropped back and arms hanging down behind towards their heels; the honey partner holds them round the waist.",
+      "Both kneel upright on the bed facing each other, close. The rose partner leans back in an arch, head dropped back and hands on their lower back; the honey partner holds them round the waist.",
   },
   "adventurous-19": {
     props: [],

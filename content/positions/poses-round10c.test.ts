@@ -30,12 +30,14 @@ describe("Kneeling Arch: kneeling face to face, the one arching leans back from 
     expect(towardsPartner * (knee[0] - arching.shoulder[0])).toBeGreaterThan(20);
   });
 
-  it("hangs both hands in the air behind, clear of the bed, so the arms do not read as front legs", () => {
+  it("keeps both hands in the air behind, clear of the bed, so the arms do not read as front legs", () => {
+    // Round 11: hanging towards the heels, the arms still read as front legs; the hands now rest on the lower back
+    // (poses-round11a.test.ts), higher still.
     const bed = surface("adventurous-18", "bed");
     for (const side of ["near", "far"] as const) {
       const hand = part(arching, side, "forearm").to;
       expect(hand[1]).toBeGreaterThan(bed.height + 15);
-      expect(towardsPartner * (arching.pelvis[0] - hand[0])).toBeGreaterThan(25);
+      expect(towardsPartner * (arching.pelvis[0] - hand[0])).toBeGreaterThan(5);
     }
   });
 });

@@ -411,7 +411,7 @@ describe("One Knee Up: the raised knee and shin lie on the mattress, the other f
   });
 });
 
-describe("Kneeling Arch against Lunge: a deep backbend, head dropped back, hands at the heels", () => {
+describe("Kneeling Arch against Lunge: a deep backbend, head dropped back, hands behind", () => {
   const arch = pose("adventurous-18");
   const body = buildSkeleton(arch.a);
 
@@ -423,13 +423,13 @@ describe("Kneeling Arch against Lunge: a deep backbend, head dropped back, hands
     expect(Math.abs(arch.a.head! - 90)).toBeGreaterThanOrEqual(85);
   });
 
-  it("reaches both hands down behind the knees, towards the heels", () => {
-    // Away from the partner (the dropped head turns the face up, so it no longer tells which way the body faces).
+  it("puts both hands behind the body, away from the partner", () => {
+    // Round 11: reaching down towards the heels, in two rounds of drawings, the arms read as the front legs of a body
+    // on all fours; the hands now rest on the lower back, behind the hips (poses-round11a.test.ts).
     const behind = Math.sign(arch.a.pelvis[0] - arch.b.pelvis[0]);
     for (const side of ["near", "far"] as const) {
       const hand = part(body, side, "forearm").to;
-      expect(hand[1]).toBeLessThan(body.pelvis[1] - 15);
-      expect(behind * (hand[0] - body.pelvis[0])).toBeGreaterThan(15);
+      expect(behind * (hand[0] - body.pelvis[0])).toBeGreaterThan(5);
     }
   });
 
