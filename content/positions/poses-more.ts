@@ -78,6 +78,7 @@ function swapped(pose: PoseDefinition): PoseDefinition {
     ...(pose.heldUp ? { heldUp: pose.heldUp.map(other) } : {}),
     ...(pose.straddles ? { straddles: pose.straddles.map(other) } : {}),
     ...(pose.astride ? { astride: pose.astride.map(other) } : {}),
+    ...(pose.nearLegInFront ? { nearLegInFront: other(pose.nearLegInFront) } : {}),
     contacts: pose.contacts.map(([a, b]) => [b, a] as const),
     description: pose.description.replace(/\b(rose|honey)\b/g, (word) => (word === "rose" ? "honey" : "rose")),
   };
@@ -1802,13 +1803,17 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       // strangers could not tell who lies and who kneels (round 5). Round 10: the lying partner's head floated above
       // the pillow, torso raised, and the two tangled; now the head rests on a deeper pillow, and the kneeler props the
       // chest on the forearms like a sphinx, upper arms straight down and forearms flat towards the feet, the face
-      // lifted to look there.
+      // lifted to look there. Round 11: with both kneeling legs hidden behind the lying body, strangers saw the kneeler
+      // as a flat log lying along the other, and the lying partner's arm, reaching long and steep to the kneeler's
+      // back, as a raised leg. Now the kneeler's near leg is drawn in front of everything, the thigh straight down
+      // beside the lying hips to the knee on the bed and the shin back along the bed, so the kneel shows; and the
+      // lying partner's hands rest on the kneeler's hips, the arms short and bent, level with the body.
       inFront: "b",
-      astride: ["a"],
+      nearLegInFront: "a",
       a: {
         ...kneel(170, 46, "right"),
-        torso: -12,
-        head: 32,
+        torso: -14,
+        head: 31,
         nearArm: { upper: 272, lower: 2 },
         farArm: { upper: 268, lower: 358 },
       },
@@ -1816,10 +1821,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         ...onBack(172, 46, "left"),
         torso: 161,
         head: 160,
-        // Long arms reaching to the kneeler's lower back: bent short to the hips, the arm zig-zagged across the other
-        // body and muddled the stack (round 6's final readers).
-        nearArm: { reach: [176, 90] },
-        farArm: { reach: [174, 93] },
+        // Round 6's final readers found an arm bent short to the hips zig-zagged across the other body; the long arm
+        // that replaced it read as a raised leg (round 10's readers). Now bent at the elbow, level with the body, to
+        // the hips just above it.
+        nearArm: { reach: [160, 95] },
+        farArm: { reach: [162, 96] },
       },
       contacts: [
         ["leg", "torso"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BODY, buildSkeleton, type Skeleton } from "@domain/positions/poses/skeleton";
+import { buildSkeleton, type Skeleton } from "@domain/positions/poses/skeleton";
 import { ARMREST_RISE, FRONT_ARM_WIDTH } from "@domain/positions/poses/scene";
 import { BASE_POSES } from "./all-poses";
 
@@ -11,16 +11,15 @@ const pose = (id: string) => BASE_POSES[id]!;
 const part = (skeleton: Skeleton, side: "near" | "far", name: string) =>
   skeleton.segments.find((segment) => segment.name === name && segment.side === side)!;
 
-describe("Downstream: the partner lying back reaches the kneeler's lower back on long arms", () => {
-  it("ends both hands at the kneeler's hips or lower back, arms nearly straight (not bent in a zig-zag)", () => {
+describe("Downstream: the partner lying back rests both hands on the kneeler's hips", () => {
+  // Round 11: the long, nearly straight arms this pinned rose steeply from the pillow to the kneeler's back and read as
+  // a raised leg; the arms are now bent and level with the body (poses-round11a.test.ts).
+  it("ends both hands at the kneeler's hips or lower back", () => {
     const downstream = pose("adventurous-25");
     const [one, other] = [buildSkeleton(downstream.a), buildSkeleton(downstream.b)];
     const [lying, kneeling] = one.pelvis[1] < other.pelvis[1] ? [one, other] : [other, one];
     for (const side of ["near", "far"] as const) {
       const hand = part(lying, side, "forearm").to;
-      expect(Math.hypot(hand[0] - lying.shoulder[0], hand[1] - lying.shoulder[1])).toBeGreaterThan(
-        0.9 * (BODY.upperArm + BODY.forearm),
-      );
       expect(Math.hypot(hand[0] - kneeling.pelvis[0], hand[1] - kneeling.pelvis[1])).toBeLessThan(12);
     }
   });

@@ -44,9 +44,15 @@ describe("Downstream: kneeling astride facing the feet, chest lowered along the 
     expect(chest.to[1]).toBeGreaterThan(Math.max(...legs.map((leg) => leg.to[1])));
   });
 
-  it("draws the kneeling legs behind the lying body, so no shin lies along the other's thighs", () => {
-    expect(downstream.astride).toContain(kneelingName);
+  it("draws the lying body in front of the kneeler's, and no kneeling shin along the other's thighs", () => {
+    // Round 11: with both kneeling legs drawn behind the lying body, the kneeler read as a log lying along it. The near
+    // leg is now drawn in front, its shin running back along the bed towards the lying partner's head, away from the
+    // thighs (poses-round11a.test.ts).
     expect(downstream.inFront ?? "b").toBe(lyingName);
+    for (const side of ["near", "far"] as const) {
+      const shin = parts(kneelingBody, "shin").find((segment) => segment.side === side)!;
+      expect(towardsFeet * (shin.to[0] - shin.from[0])).toBeLessThan(0);
+    }
   });
 });
 
