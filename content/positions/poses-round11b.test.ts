@@ -55,3 +55,38 @@ describe("Pretzel Twist: reclining on the side, the upper leg bent round the kne
     expect(kneeler.pelvis[1] - bed.height).toBeLessThan(40);
   });
 });
+
+describe("Folded Letter: knees drawn back, shins level across to the kneeler's chest (a Z, not High Tide's slope)", () => {
+  // Round 11: thighs and shins climbed in one slope to the kneeler's chest, and readers saw legs on the shoulders.
+  const letter = pose("passionate-10");
+  const [lying, kneeler] = [buildSkeleton(letter.a), buildSkeleton(letter.b)];
+  const towardsHead = Math.sign(lying.shoulder[0] - lying.pelvis[0]);
+
+  it("passes the pose checks", () => {
+    expect(checkPose(letter)).toEqual([]);
+  });
+
+  it("raises the hips on a pillow", () => {
+    const under = letter.props.filter(
+      (prop) => prop.kind === "pillow" && prop.x < lying.pelvis[0] && prop.x + prop.width > lying.pelvis[0],
+    );
+    expect(under).toHaveLength(1);
+  });
+
+  it("brings both knees up at least 30 above the hips and back towards the head", () => {
+    for (const side of ["near", "far"] as const) {
+      const knee = part(lying, side, "thigh").to;
+      expect(knee[1] - lying.pelvis[1]).toBeGreaterThanOrEqual(30);
+      expect(towardsHead * (knee[0] - lying.pelvis[0])).toBeGreaterThan(10);
+    }
+  });
+
+  it("runs both shins within 12 degrees of level, from the knee away from the head to the kneeler", () => {
+    for (const side of ["near", "far"] as const) {
+      const shin = part(lying, side, "shin");
+      expect(rise(shin)).toBeLessThanOrEqual(12);
+      expect(-towardsHead * (shin.to[0] - shin.from[0])).toBeGreaterThan(30);
+      expect(Math.abs(shin.to[0] - kneeler.pelvis[0])).toBeLessThan(THICKNESS.torso + 8);
+    }
+  });
+});
