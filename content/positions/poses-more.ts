@@ -531,11 +531,15 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // Both lean back together, the one behind a little more, so the two heads stand apart, both facing the same way.
     // The front partner's near arm hangs at their side and the one behind reaches round their waist to a hand on
     // their stomach, in plain view: with the front partner's arm bent back across them, it read as a face-to-face hug.
+    // Round 11: two profiles nose to hair still read as kneeling face to face (Kneeling Vow). The front partner now
+    // turns to us, two eyes under the fringe, the one behind in profile with their face at the other's cheek: one
+    // face out of the picture and one behind it cannot be a couple facing each other.
     props: [BED],
     a: {
       ...kneel(212, 46, "right"),
       torso: 97,
       head: 93,
+      seen: "front",
       nearArm: { upper: 262, lower: 278 },
       farArm: { upper: 93, lower: 215 },
     },
@@ -556,7 +560,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "head"],
     ],
     description:
-      "Both kneel upright on the bed facing the same way, the honey partner close behind with arms round the rose partner's waist; the rose partner reaches back round their neck.",
+      "Both kneel upright on the bed facing the same way, the honey partner close behind with arms round the rose partner's waist and their face at the rose partner's cheek; the rose partner, turned towards us, reaches back round their neck.",
   }),
   "romantic-18": swapped(
     mirrored({
