@@ -532,11 +532,15 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // Both lean back together, the one behind a little more, so the two heads stand apart, both facing the same way.
     // The front partner's near arm hangs at their side and the one behind reaches round their waist to a hand on
     // their stomach, in plain view: with the front partner's arm bent back across them, it read as a face-to-face hug.
+    // Round 11: two profiles nose to hair still read as kneeling face to face (Kneeling Vow). The front partner now
+    // turns to us, two eyes under the fringe, the one behind in profile with their face at the other's cheek: one
+    // face out of the picture and one behind it cannot be a couple facing each other.
     props: [BED],
     a: {
       ...kneel(212, 46, "right"),
       torso: 97,
       head: 93,
+      seen: "front",
       nearArm: { upper: 262, lower: 278 },
       farArm: { upper: 93, lower: 215 },
     },
@@ -557,7 +561,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "head"],
     ],
     description:
-      "Both kneel upright on the bed facing the same way, the honey partner close behind with arms round the rose partner's waist; the rose partner reaches back round their neck.",
+      "Both kneel upright on the bed facing the same way, the honey partner close behind with arms round the rose partner's waist and their face at the rose partner's cheek; the rose partner, turned towards us, reaches back round their neck.",
   }),
   "romantic-18": swapped(
     mirrored({
@@ -863,25 +867,39 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // holding the feet. Now she kneels in close, the soles flat on her chest, her hands round the middle of the
     // shins; the lying partner's head rests on a pillow, arms along the sides (stretched past the head they crowded it
     // against the card's edge).
-    props: [BED, { kind: "pillow", x: 90, width: 32, base: 46, height: 10 }],
+    // Round 11: the legs still climbed in one slope to the kneeler's chest, and readers saw High Tide's legs on the
+    // shoulders. Now a pillow lifts the hips, the knees come back towards the chest and the shins run level across
+    // the gap to the kneeler's chest, soles flat against it: a Z of thigh and shin, with open sky under the shins.
+    props: [
+      BED,
+      { kind: "pillow", x: 90, width: 32, base: 46, height: 10 },
+      { kind: "pillow", x: 160, width: 40, base: 46, height: 12 },
+    ],
     nearLegInFront: "a",
     a: {
-      ...onBack(186, 46, "left"),
-      torso: 174,
-      head: 172,
-      // Folded deep, knees back over the chest (unlike High Tide's legs straight up to the shoulders).
-      nearLeg: { reach: [195, 114], foot: 92 },
-      farLeg: { reach: [196, 120], foot: 94 },
-      nearArm: { upper: 340, lower: 346 },
-      farArm: { upper: 338, lower: 346 },
+      ...onBack(186, 58, "left"),
+      torso: 184,
+      head: 176,
+      nearLeg: { upper: 115, lower: 8, foot: 92 },
+      farLeg: { upper: 116, lower: 6, foot: 94 },
+      nearArm: { upper: 350, lower: 356 },
+      farArm: { upper: 348, lower: 356 },
     },
-    b: { ...kneel(212, 46, "left"), torso: 94, nearArm: { reach: [176, 104] }, farArm: { reach: [179, 108] } },
+    b: {
+      ...kneel(228, 46, "left"),
+      pelvis: [228, 86],
+      torso: 92,
+      nearLeg: { upper: 238, lower: 0, foot: 0 },
+      farLeg: { upper: 240, lower: 1, foot: 1 },
+      nearArm: { reach: [194, 116] },
+      farArm: { reach: [197, 120] },
+    },
     contacts: [
       ["leg", "torso"],
       ["leg", "arm"],
     ],
     description:
-      "The rose partner lies on their back with knees drawn towards the chest, soles of the feet resting on the chest of the honey partner, who kneels upright close in front and holds their shins.",
+      "The rose partner lies on their back, hips raised on a pillow, knees drawn back towards the chest and shins level, the soles of the feet flat against the chest of the honey partner, who kneels close in front and holds their shins.",
   },
   "passionate-11": {
     // The folded knees drawn over the kneeler behind, whose thighs hid them (round 6).

@@ -819,28 +819,32 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // their back: the lower leg along the bed, the upper one lifted round the kneeler's waist, its foot
     // behind their back. The kneeler stays upright, so the wrapped leg is not lost under a body bent over it. The head
     // rests raised on one hand, as people lie on their side; flat on the bed it still read as lying on the back.
-    // The wrapped leg is drawn over the kneeler, its shin across their waist and the foot curling up behind their
-    // back: hidden behind their body, the leg read as raised straight up, not wrapped round them (round 10).
+    // The wrapped leg is drawn over the kneeler, its shin across their waist and the foot past their back: hidden
+    // behind their body, the leg read as raised straight up, not wrapped round them (round 10).
+    // Round 11: lying flat, with the kneeler tall above, the thigh rose near upright and it still read as a leg raised
+    // along the kneeler's chest (Side Split). Now the partner on their side reclines, shoulders lifted a third of the
+    // way to sitting, head up by the hand; the kneeler sinks back towards the heels, so the thigh climbs gently to
+    // their waist and the knee bends there, the shin running round them to the foot past their back.
     a: {
-      pelvis: [215, 60],
-      torso: 180,
-      head: 146,
+      pelvis: [206, 62],
+      torso: 148,
+      head: 122,
       front: 1,
       seen: "front",
-      nearLeg: { reach: [266, 99], foot: 70 },
+      nearLeg: { reach: [268, 90], foot: 20 },
       farLeg: { upper: 0, lower: 0 },
       nearArm: { upper: 342, lower: 8 },
-      farArm: { reach: [148, 56] },
+      farArm: { reach: [140, 96] },
     },
     b: {
-      pelvis: [250, 92],
-      torso: 104,
-      head: 110,
+      pelvis: [258, 80],
+      torso: 98,
+      head: 106,
       front: -1,
-      nearLeg: { upper: 265, lower: 0, foot: 0 },
-      farLeg: { upper: 268, lower: 2, foot: 2 },
-      nearArm: { reach: [228, 94] },
-      farArm: { reach: [232, 92] },
+      nearLeg: { upper: 224, lower: 0, foot: 0 },
+      farLeg: { upper: 226, lower: 1, foot: 1 },
+      nearArm: { reach: [234, 94] },
+      farArm: { reach: [238, 92] },
     },
     contacts: [
       ["leg", "leg"],
@@ -848,7 +852,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "arm"],
     ],
     description:
-      "The rose partner lies on their side; the honey partner kneels astride their lower leg, facing them, while the rose partner's upper leg wraps around the honey partner's waist.",
+      "The rose partner lies on their side, shoulders raised and head propped on one hand; the honey partner kneels astride their lower leg, facing them, while the rose partner's upper leg wraps around the honey partner's waist, knee bent, foot behind their back.",
   },
   "mixed-1": {
     props: [],
