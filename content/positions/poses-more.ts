@@ -1055,28 +1055,32 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner sits on the edge of a counter, legs wrapped round the honey partner's waist and arms round their neck; the honey partner stands between their knees, hands on their hips and lower back.",
   }),
   "passionate-18": {
+    // Round 11's readers saw a plain chair and legs stretched forward to the kneeler: a partner seated with someone
+    // kneeling before them. Now the knees rise over the front of the chair's arm, the shins hanging limp past it, and
+    // the chair is deeper, so its arm shows as a long padded bar behind the sitter, their hands resting on it.
     props: [
-      { kind: "armchair", x: 80, width: 64, height: 36, back: "left" },
-      { kind: "pillow", x: 172, width: 50, base: 0, height: 10 },
+      { kind: "armchair", x: 56, width: 104, height: 36, back: "left" },
+      { kind: "pillow", x: 166, width: 50, base: 0, height: 10 },
     ],
     a: {
-      pelvis: [132, 50],
-      torso: 122,
+      pelvis: [144, 50],
+      torso: 130,
       head: 104,
       front: 1,
-      nearLeg: { upper: 24, lower: 300 },
-      farLeg: { upper: 30, lower: 296 },
-      nearArm: { upper: 250, lower: 330 },
-      farArm: { upper: 254, lower: 334 },
+      nearLeg: { upper: 40, lower: 274, foot: 300 },
+      farLeg: { upper: 44, lower: 278, foot: 304 },
+      nearArm: { reach: [128, 68] },
+      farArm: { reach: [130, 70] },
     },
-    b: { ...kneel(196, 10, "left"), torso: 100, nearArm: { reach: [160, 58] }, farArm: { reach: [164, 62] } },
+    b: { ...kneel(190, 10, "left"), torso: 98, nearArm: { reach: [160, 70] }, farArm: { reach: [156, 72] } },
+    nearLegInFront: "a",
     contacts: [
       ["leg", "torso"],
       ["leg", "arm"],
       ["leg", "leg"],
     ],
     description:
-      "The rose partner sits at the front of an armchair leaning back, one leg over each armrest; the honey partner kneels on a cushion on the floor in front of the chair, hands on the armrests.",
+      "The rose partner sits at the front of an armchair leaning back, hands on the arm of the chair, a knee hooked over the front of each armrest with the shins hanging down; the honey partner kneels on a cushion on the floor in front of the chair, close in between their legs, hands on the armrests.",
   },
   "passionate-19": mirrored({
     props: [BED],

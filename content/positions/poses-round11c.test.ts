@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ARMREST_RISE } from "@domain/positions/poses/scene";
 import { BODY, buildSkeleton, type Skeleton } from "@domain/positions/poses/skeleton";
 import { BASE_POSES } from "./all-poses";
 
@@ -42,5 +43,47 @@ describe("Switchback Flow: one clean frame, one partner flat on the back and the
 
   it("keeps the roll arrows that say it is a sequence", () => {
     expect(flow.sequence).toBe("roll");
+  });
+});
+
+describe("Grand Armchair: the knees hooked high over the chair's arm, the shins hanging, not legs stretched to the kneeler", () => {
+  const grand = pose("passionate-18");
+  const [sitter, kneeler] = [buildSkeleton(grand.a), buildSkeleton(grand.b)];
+  const chair = grand.props.find((prop) => prop.kind === "armchair")!;
+  const armTop = chair.height + ARMREST_RISE;
+  const armFront = chair.x + chair.width;
+
+  it("raises each knee above the arm's top, at its front end", () => {
+    for (const side of ["near", "far"] as const) {
+      const knee = part(sitter, side, "thigh").to;
+      expect(knee[1]).toBeGreaterThan(armTop + 10);
+      expect(Math.abs(knee[0] - armFront)).toBeLessThan(20);
+    }
+  });
+
+  it("hangs each shin within 10 degrees of straight down, the feet off the floor", () => {
+    for (const side of ["near", "far"] as const) {
+      const shin = part(sitter, side, "shin");
+      expect(90 - slope(shin.from, shin.to)).toBeLessThanOrEqual(10);
+      expect(shin.to[1]).toBeGreaterThan(20);
+    }
+  });
+
+  it("shows the arm as an armrest: it reaches out from the back past the sitter's shoulders, their hands resting on it", () => {
+    expect(sitter.shoulder[0] - chair.x).toBeGreaterThan(40);
+    for (const side of ["near", "far"] as const) {
+      const hand = part(sitter, side, "forearm").to;
+      expect(hand[0]).toBeGreaterThan(chair.x);
+      expect(hand[0]).toBeLessThan(armFront);
+      expect(hand[1] - armTop).toBeGreaterThanOrEqual(0);
+      expect(hand[1] - armTop).toBeLessThan(14);
+    }
+  });
+
+  it("keeps the kneeler close, hands on the arm's front end", () => {
+    for (const side of ["near", "far"] as const) {
+      const hand = part(kneeler, side, "forearm").to;
+      expect(Math.abs(hand[0] - armFront)).toBeLessThan(8);
+    }
   });
 });
