@@ -626,27 +626,29 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "Both kneel upright on the bed facing each other, close. The rose partner has one knee raised and that foot planted beside the honey partner's hip; arms round each other's backs.",
   }),
-  "romantic-20": mirrored({
-    // Kneeling, not cross-legged (Lotus): the rose partner sits up on their heels, feet showing behind the seat, and the
-    // honey partner's near knee is down on the bed beside their hip with the shin folded back under, drawn in front.
+  "romantic-20": {
+    // Kneeling, not cross-legged (Lotus): the rose partner sits on their heels, thighs level over the shins, and the
+    // honey partner's near knee is down on the bed beside their hip with the shin folded back flat, drawn in front.
+    // Round 11's readers found it too like Lotus, drawn the same way round: now the partner astride is on the left,
+    // and every knee is down, where Lotus shows a knee raised high round the other's back.
     props: [BED],
     a: {
-      pelvis: [212, 68],
-      torso: 82,
-      head: 92,
+      pelvis: [226, 62],
+      torso: 78,
+      head: 94,
       front: -1,
-      nearLeg: { upper: 185, lower: -18, foot: -18 },
-      farLeg: { upper: 183, lower: -20, foot: -20 },
-      nearArm: { reach: [176, 112] },
-      farArm: { reach: [178, 108] },
+      nearLeg: { upper: 188, lower: -8, foot: -12 },
+      farLeg: { upper: 186, lower: -10, foot: -14 },
+      nearArm: { reach: [190, 112] },
+      farArm: { reach: [192, 108] },
     },
     b: {
-      pelvis: [188, 76],
-      torso: 100,
-      head: 88,
+      pelvis: [202, 72],
+      torso: 105,
+      head: 86,
       front: 1,
-      nearLeg: { upper: -39, lower: 180, foot: 180 },
-      farLeg: { upper: -37, lower: 182, foot: 182 },
+      nearLeg: { upper: -28, lower: 180, foot: 180 },
+      farLeg: { upper: -26, lower: 182, foot: 182 },
       // Round the partner's waist: reaching higher, the near arm crossed their face.
       nearArm: { upper: -68, lower: 8 },
       farArm: { upper: -66, lower: 20 },
@@ -662,8 +664,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["torso", "leg"],
     ],
     description:
-      "The honey partner kneels sitting back on their heels; the rose partner sits astride their thighs facing them, knees on the bed either side of their hips, chest to chest and arms round each other.",
-  }),
+      "The rose partner kneels sitting back on their heels; the honey partner sits astride their thighs facing them, knees on the bed either side of their hips, chest to chest and arms round each other.",
+  },
   "romantic-21": mirrored(
     shiftCouple(
       {

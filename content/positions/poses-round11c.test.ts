@@ -87,3 +87,29 @@ describe("Grand Armchair: the knees hooked high over the chair's arm, the shins 
     }
   });
 });
+
+describe("Heartwood: both kneeling, every knee down, drawn the other way round from Lotus", () => {
+  const heartwood = pose("romantic-20");
+  const lotus = pose("romantic-1");
+  const [onHeels, astride] = [buildSkeleton(heartwood.a), buildSkeleton(heartwood.b)];
+
+  it("sits the rose partner on their heels: thighs within 12 degrees of level, folded over shins as flat", () => {
+    for (const side of ["near", "far"] as const) {
+      const [thigh, shin] = [part(onHeels, side, "thigh"), part(onHeels, side, "shin")];
+      expect(slope(thigh.from, thigh.to)).toBeLessThanOrEqual(12);
+      expect(slope(shin.from, shin.to)).toBeLessThanOrEqual(12);
+      expect(shin.to[0] - thigh.to[0]).toBeGreaterThan(BODY.shin * 0.9);
+    }
+  });
+
+  it("keeps every knee of both partners below their hips (Lotus's is raised round the other's back)", () => {
+    for (const skeleton of [onHeels, astride])
+      for (const side of ["near", "far"] as const)
+        expect(part(skeleton, side, "thigh").to[1]).toBeLessThan(skeleton.pelvis[1]);
+  });
+
+  it("puts the partner astride on the other side from the one in Lotus's lap, so the two cards are not laid out alike", () => {
+    const lotusLapSide = Math.sign(lotus.b.pelvis[0] - lotus.a.pelvis[0]);
+    expect(Math.sign(heartwood.b.pelvis[0] - heartwood.a.pelvis[0])).toBe(-lotusLapSide);
+  });
+});
