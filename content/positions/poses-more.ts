@@ -1059,7 +1059,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "passionate-18": {
     // Round 11's readers saw a plain chair and legs stretched forward to the kneeler: a partner seated with someone
     // kneeling before them. Now the knees rise over the front of the chair's arm, the shins hanging limp past it, and
-    // the chair is deeper, so its arm shows as a long padded bar behind the sitter, their hands resting on it.
+    // the chair is deeper, so its arm shows as a long padded bar behind the sitter, their hands resting on it. The
+    // kneeler stays a hand's breadth back, so the hanging shin shows against the night between the chair and them.
     props: [
       { kind: "armchair", x: 56, width: 104, height: 36, back: "left" },
       { kind: "pillow", x: 166, width: 50, base: 0, height: 10 },
@@ -1074,12 +1075,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { reach: [128, 68] },
       farArm: { reach: [130, 70] },
     },
-    b: { ...kneel(190, 10, "left"), torso: 98, nearArm: { reach: [160, 70] }, farArm: { reach: [156, 72] } },
+    b: { ...kneel(202, 10, "left"), torso: 104, nearArm: { reach: [160, 70] }, farArm: { reach: [156, 72] } },
     nearLegInFront: "a",
     contacts: [
       ["leg", "torso"],
       ["leg", "arm"],
-      ["leg", "leg"],
     ],
     description:
       "The rose partner sits at the front of an armchair leaning back, hands on the arm of the chair, a knee hooked over the front of each armrest with the shins hanging down; the honey partner kneels on a cushion on the floor in front of the chair, close in between their legs, hands on the armrests.",

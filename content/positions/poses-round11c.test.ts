@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ARMREST_RISE } from "@domain/positions/poses/scene";
-import { BODY, buildSkeleton, type Skeleton } from "@domain/positions/poses/skeleton";
+import { BODY, buildSkeleton, segmentDistance, type Skeleton } from "@domain/positions/poses/skeleton";
 import { BASE_POSES } from "./all-poses";
 
 /**
@@ -77,6 +77,15 @@ describe("Grand Armchair: the knees hooked high over the chair's arm, the shins 
       expect(hand[0]).toBeLessThan(armFront);
       expect(hand[1] - armTop).toBeGreaterThanOrEqual(0);
       expect(hand[1] - armTop).toBeLessThan(14);
+    }
+  });
+
+  it("leaves the near shin hanging clear of the kneeler's thighs, in view between the chair and them", () => {
+    const shin = part(sitter, "near", "shin");
+    expect(shin.from[0]).toBeGreaterThan(armFront);
+    for (const side of ["near", "far"] as const) {
+      const thigh = part(kneeler, side, "thigh");
+      expect(segmentDistance(shin.from, shin.to, thigh.from, thigh.to)).toBeGreaterThan(shin.radius + thigh.radius);
     }
   });
 
