@@ -631,27 +631,29 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "Both kneel upright on the bed facing each other, close. The rose partner has one knee raised and that foot planted beside the honey partner's hip; arms round each other's backs.",
   }),
-  "romantic-20": mirrored({
-    // Kneeling, not cross-legged (Lotus): the rose partner sits up on their heels, feet showing behind the seat, and the
-    // honey partner's near knee is down on the bed beside their hip with the shin folded back under, drawn in front.
+  "romantic-20": {
+    // Kneeling, not cross-legged (Lotus): the rose partner sits on their heels, thighs level over the shins, and the
+    // honey partner's near knee is down on the bed beside their hip with the shin folded back flat, drawn in front.
+    // Round 11's readers found it too like Lotus, drawn the same way round: now the partner astride is on the left,
+    // and every knee is down, where Lotus shows a knee raised high round the other's back.
     props: [BED],
     a: {
-      pelvis: [212, 68],
-      torso: 82,
-      head: 92,
+      pelvis: [226, 62],
+      torso: 78,
+      head: 94,
       front: -1,
-      nearLeg: { upper: 185, lower: -18, foot: -18 },
-      farLeg: { upper: 183, lower: -20, foot: -20 },
-      nearArm: { reach: [176, 112] },
-      farArm: { reach: [178, 108] },
+      nearLeg: { upper: 188, lower: -8, foot: -12 },
+      farLeg: { upper: 186, lower: -10, foot: -14 },
+      nearArm: { reach: [190, 112] },
+      farArm: { reach: [192, 108] },
     },
     b: {
-      pelvis: [188, 76],
-      torso: 100,
-      head: 88,
+      pelvis: [202, 72],
+      torso: 105,
+      head: 86,
       front: 1,
-      nearLeg: { upper: -39, lower: 180, foot: 180 },
-      farLeg: { upper: -37, lower: 182, foot: 182 },
+      nearLeg: { upper: -28, lower: 180, foot: 180 },
+      farLeg: { upper: -26, lower: 182, foot: 182 },
       // Round the partner's waist: reaching higher, the near arm crossed their face.
       nearArm: { upper: -68, lower: 8 },
       farArm: { upper: -66, lower: 20 },
@@ -667,8 +669,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["torso", "leg"],
     ],
     description:
-      "The honey partner kneels sitting back on their heels; the rose partner sits astride their thighs facing them, knees on the bed either side of their hips, chest to chest and arms round each other.",
-  }),
+      "The rose partner kneels sitting back on their heels; the honey partner sits astride their thighs facing them, knees on the bed either side of their hips, chest to chest and arms round each other.",
+  },
   "romantic-21": mirrored(
     shiftCouple(
       {
@@ -1074,28 +1076,32 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner sits on the edge of a counter, legs wrapped round the honey partner's waist and arms round their neck; the honey partner stands between their knees, hands on their hips and lower back.",
   }),
   "passionate-18": {
+    // Round 11's readers saw a plain chair and legs stretched forward to the kneeler: a partner seated with someone
+    // kneeling before them. Now the knees rise over the front of the chair's arm, the shins hanging limp past it, and
+    // the chair is deeper, so its arm shows as a long padded bar behind the sitter, their hands resting on it. The
+    // kneeler stays a hand's breadth back, so the hanging shin shows against the night between the chair and them.
     props: [
-      { kind: "armchair", x: 80, width: 64, height: 36, back: "left" },
-      { kind: "pillow", x: 172, width: 50, base: 0, height: 10 },
+      { kind: "armchair", x: 56, width: 104, height: 36, back: "left" },
+      { kind: "pillow", x: 166, width: 50, base: 0, height: 10 },
     ],
     a: {
-      pelvis: [132, 50],
-      torso: 122,
+      pelvis: [144, 50],
+      torso: 130,
       head: 104,
       front: 1,
-      nearLeg: { upper: 24, lower: 300 },
-      farLeg: { upper: 30, lower: 296 },
-      nearArm: { upper: 250, lower: 330 },
-      farArm: { upper: 254, lower: 334 },
+      nearLeg: { upper: 40, lower: 274, foot: 300 },
+      farLeg: { upper: 44, lower: 278, foot: 304 },
+      nearArm: { reach: [128, 68] },
+      farArm: { reach: [130, 70] },
     },
-    b: { ...kneel(196, 10, "left"), torso: 100, nearArm: { reach: [160, 58] }, farArm: { reach: [164, 62] } },
+    b: { ...kneel(202, 10, "left"), torso: 104, nearArm: { reach: [160, 70] }, farArm: { reach: [156, 72] } },
+    nearLegInFront: "a",
     contacts: [
       ["leg", "torso"],
       ["leg", "arm"],
-      ["leg", "leg"],
     ],
     description:
-      "The rose partner sits at the front of an armchair leaning back, one leg over each armrest; the honey partner kneels on a cushion on the floor in front of the chair, hands on the armrests.",
+      "The rose partner sits at the front of an armchair leaning back, hands on the arm of the chair, a knee hooked over the front of each armrest with the shins hanging down; the honey partner kneels on a cushion on the floor in front of the chair, close in between their legs, hands on the armrests.",
   },
   "passionate-19": mirrored({
     props: [BED],

@@ -76,12 +76,13 @@ describe("props that read on the night sky", () => {
 describe("a raised near leg drawn over the other partner", () => {
   const lifted = POSES.filter(([, pose]) => pose.nearLegInFront !== undefined);
 
-  it("is used by the bases whose raised knees readers lost, Pretzel Twist's leg round the waist (round 10) and Downstream's kneeling leg (round 11)", () => {
+  it("is used by the bases whose raised knees readers lost, Pretzel Twist's leg round the waist (round 10), Downstream's kneeling leg and Grand Armchair's hanging shin (round 11)", () => {
     expect(lifted.map(([id]) => id).sort()).toEqual([
       "adventurous-25",
       "adventurous-8",
       "passionate-10",
       "passionate-11",
+      "passionate-18",
       "passionate-24",
       "passionate-8",
       "romantic-14",
