@@ -532,15 +532,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // Both lean back together, the one behind a little more, so the two heads stand apart, both facing the same way.
     // The front partner's near arm hangs at their side and the one behind reaches round their waist to a hand on
     // their stomach, in plain view: with the front partner's arm bent back across them, it read as a face-to-face hug.
-    // Round 11: two profiles nose to hair still read as kneeling face to face (Kneeling Vow). The front partner now
-    // turns to us, two eyes under the fringe, the one behind in profile with their face at the other's cheek: one
-    // face out of the picture and one behind it cannot be a couple facing each other.
     props: [BED],
     a: {
       ...kneel(212, 46, "right"),
       torso: 97,
       head: 93,
-      seen: "front",
       nearArm: { upper: 262, lower: 278 },
       farArm: { upper: 93, lower: 215 },
     },
@@ -561,7 +557,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "head"],
     ],
     description:
-      "Both kneel upright on the bed facing the same way, the honey partner close behind with arms round the rose partner's waist and their face at the rose partner's cheek; the rose partner, turned towards us, reaches back round their neck.",
+      "Both kneel upright on the bed facing the same way, the honey partner close behind with arms round the rose partner's waist; the rose partner reaches back round their neck.",
   }),
   "romantic-18": swapped(
     mirrored({
@@ -631,29 +627,27 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "Both kneel upright on the bed facing each other, close. The rose partner has one knee raised and that foot planted beside the honey partner's hip; arms round each other's backs.",
   }),
-  "romantic-20": {
-    // Kneeling, not cross-legged (Lotus): the rose partner sits on their heels, thighs level over the shins, and the
-    // honey partner's near knee is down on the bed beside their hip with the shin folded back flat, drawn in front.
-    // Round 11's readers found it too like Lotus, drawn the same way round: now the partner astride is on the left,
-    // and every knee is down, where Lotus shows a knee raised high round the other's back.
+  "romantic-20": mirrored({
+    // Kneeling, not cross-legged (Lotus): the rose partner sits up on their heels, feet showing behind the seat, and the
+    // honey partner's near knee is down on the bed beside their hip with the shin folded back under, drawn in front.
     props: [BED],
     a: {
-      pelvis: [226, 62],
-      torso: 78,
-      head: 94,
+      pelvis: [212, 68],
+      torso: 82,
+      head: 92,
       front: -1,
-      nearLeg: { upper: 188, lower: -8, foot: -12 },
-      farLeg: { upper: 186, lower: -10, foot: -14 },
-      nearArm: { reach: [190, 112] },
-      farArm: { reach: [192, 108] },
+      nearLeg: { upper: 185, lower: -18, foot: -18 },
+      farLeg: { upper: 183, lower: -20, foot: -20 },
+      nearArm: { reach: [176, 112] },
+      farArm: { reach: [178, 108] },
     },
     b: {
-      pelvis: [202, 72],
-      torso: 105,
-      head: 86,
+      pelvis: [188, 76],
+      torso: 100,
+      head: 88,
       front: 1,
-      nearLeg: { upper: -28, lower: 180, foot: 180 },
-      farLeg: { upper: -26, lower: 182, foot: 182 },
+      nearLeg: { upper: -39, lower: 180, foot: 180 },
+      farLeg: { upper: -37, lower: 182, foot: 182 },
       // Round the partner's waist: reaching higher, the near arm crossed their face.
       nearArm: { upper: -68, lower: 8 },
       farArm: { upper: -66, lower: 20 },
@@ -669,8 +663,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["torso", "leg"],
     ],
     description:
-      "The rose partner kneels sitting back on their heels; the honey partner sits astride their thighs facing them, knees on the bed either side of their hips, chest to chest and arms round each other.",
-  },
+      "The honey partner kneels sitting back on their heels; the rose partner sits astride their thighs facing them, knees on the bed either side of their hips, chest to chest and arms round each other.",
+  }),
   "romantic-21": mirrored(
     shiftCouple(
       {

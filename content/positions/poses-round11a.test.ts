@@ -17,11 +17,6 @@ const faceOf = (figure: FigurePose): readonly [number, number] => {
   return [Math.cos(angle), Math.sin(angle)];
 };
 /** Shortest distance from point p to the segment a–b. */
-const toSegment = (p: readonly number[], a: readonly number[], b: readonly number[]) => {
-  const [dx, dy] = [b[0]! - a[0]!, b[1]! - a[1]!];
-  const t = Math.max(0, Math.min(1, ((p[0]! - a[0]!) * dx + (p[1]! - a[1]!) * dy) / (dx * dx + dy * dy || 1)));
-  return Math.hypot(p[0]! - a[0]! - t * dx, p[1]! - a[1]! - t * dy);
-};
 const lyingFirst = (definition: PoseDefinition): ["a" | "b", "a" | "b"] =>
   definition.a.pelvis[1] < definition.b.pelvis[1] ? ["a", "b"] : ["b", "a"];
 
@@ -52,42 +47,6 @@ describe("Kneeling Arch: leaning back from upright thighs, face to the ceiling, 
       expect(hand[1] - part(arching, side, "thigh").to[1]).toBeGreaterThan(30);
       // Behind the body, not reaching out to the partner.
       expect(towardsPartner * (arching.pelvis[0] - hand[0])).toBeGreaterThan(5);
-    }
-  });
-});
-
-describe("Starbridge: knees bent up over the lifted hips, in sight in front of the kneeler", () => {
-  // Round 10's readers: "no bent knees or planted feet are visible; cannot tell the rose is face up in a bridge".
-  const bridgePose = pose("adventurous-3");
-  const [bridge, kneeler] = [buildSkeleton(bridgePose.a), buildSkeleton(bridgePose.b)];
-
-  it("peaks each knee above the lifted hips, the shin dropping within 5 degrees of straight down", () => {
-    for (const side of sides) {
-      const shin = part(bridge, side, "shin");
-      expect(shin.from[1] - bridge.pelvis[1]).toBeGreaterThanOrEqual(5);
-      const fromVertical = Math.atan2(Math.abs(shin.to[0] - shin.from[0]), shin.from[1] - shin.to[1]);
-      expect((fromVertical * 180) / Math.PI).toBeLessThanOrEqual(5);
-    }
-  });
-
-  it("keeps the kneeler's arms off the knees: the hands hold the waist, below and short of them", () => {
-    for (const side of sides) {
-      const knee = part(bridge, side, "thigh").to;
-      for (const armSide of sides)
-        for (const name of ["upperArm", "forearm"]) {
-          const arm = part(kneeler, armSide, name);
-          expect(toSegment(knee, arm.from, arm.to)).toBeGreaterThan(THICKNESS.thigh + arm.radius);
-        }
-    }
-  });
-
-  it("plants the shins clear in front of the kneeler's knees", () => {
-    const towardsKneeler = Math.sign(kneeler.pelvis[0] - bridge.pelvis[0]);
-    const kneelerKnees = sides.map((side) => part(kneeler, side, "thigh").to[0]);
-    const nearestKnee = towardsKneeler > 0 ? Math.min(...kneelerKnees) : Math.max(...kneelerKnees);
-    for (const side of sides) {
-      const ankle = part(bridge, side, "shin").to;
-      expect(towardsKneeler * (nearestKnee - ankle[0])).toBeGreaterThan(THICKNESS.thigh + THICKNESS.shin);
     }
   });
 });

@@ -90,35 +90,3 @@ describe("Folded Letter: knees drawn back, shins level across to the kneeler's c
     }
   });
 });
-
-describe("Twin Candles: the front partner turned to us, the one behind in profile at their cheek", () => {
-  // Round 11: two profiles, one nose at the other's hair, read as kneeling face to face (Kneeling Vow).
-  const candles = pose("romantic-17");
-  const [sa, sb] = [buildSkeleton(candles.a), buildSkeleton(candles.b)];
-  const frontName = candles.a.seen === "front" ? "a" : "b";
-  const [front, behind] = frontName === "a" ? [sa, sb] : [sb, sa];
-  const behindPose = frontName === "a" ? candles.b : candles.a;
-  const forwards = Math.sign(
-    Math.cos((((behindPose.head ?? behindPose.torso) - 90 * behindPose.front) * Math.PI) / 180),
-  );
-
-  it("passes the pose checks", () => {
-    expect(checkPose(candles)).toEqual([]);
-  });
-
-  it("draws exactly one of them facing the viewer, and it is the one in front", () => {
-    expect([candles.a.seen, candles.b.seen].filter((seen) => seen === "front")).toHaveLength(1);
-    expect(behindPose.seen).toBeUndefined();
-    expect(forwards * (front.pelvis[0] - behind.pelvis[0])).toBeGreaterThan(THICKNESS.torso);
-  });
-
-  it("keeps both kneeling upright, thighs within 15 degrees of straight down", () => {
-    for (const skeleton of [front, behind])
-      for (const side of ["near", "far"] as const) expect(90 - rise(part(skeleton, side, "thigh"))).toBeLessThan(15);
-  });
-
-  it("puts the profile's head behind the front partner's, at its height, so the face meets a cheek", () => {
-    expect(forwards * (front.headCentre[0] - behind.headCentre[0])).toBeGreaterThan(15);
-    expect(Math.abs(front.headCentre[1] - behind.headCentre[1])).toBeLessThan(10);
-  });
-});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ARMREST_RISE } from "@domain/positions/poses/scene";
-import { BODY, buildSkeleton, segmentDistance, type Skeleton } from "@domain/positions/poses/skeleton";
+import { buildSkeleton, segmentDistance, type Skeleton } from "@domain/positions/poses/skeleton";
 import { BASE_POSES } from "./all-poses";
 
 /**
@@ -12,39 +12,6 @@ const part = (skeleton: Skeleton, side: "near" | "far", name: string) =>
   skeleton.segments.find((segment) => segment.name === name && segment.side === side)!;
 const slope = (from: readonly [number, number], to: readonly [number, number]) =>
   (Math.atan2(Math.abs(to[1] - from[1]), Math.abs(to[0] - from[0])) * 180) / Math.PI;
-
-describe("Switchback Flow: one clean frame, one partner flat on the back and the other straight above, face down", () => {
-  const flow = pose("mixed-7");
-  const [above, below] = [buildSkeleton(flow.a), buildSkeleton(flow.b)];
-
-  it("lays the partner below flat: the trunk within 5 degrees of level, legs long along the bed, knees not raised", () => {
-    expect(slope(below.pelvis, below.shoulder)).toBeLessThanOrEqual(5);
-    for (const side of ["near", "far"] as const) {
-      const knee = part(below, side, "thigh").to;
-      // Knees drawn up round the other's back made the tangle readers could not untie (round 11).
-      expect(knee[1] - below.pelvis[1]).toBeLessThan(6);
-    }
-  });
-
-  it("holds the partner above higher at the hips and the shoulders, drawn in front", () => {
-    expect(above.pelvis[1] - below.pelvis[1]).toBeGreaterThanOrEqual(20);
-    expect(above.shoulder[1] - below.shoulder[1]).toBeGreaterThanOrEqual(30);
-    expect(flow.inFront).toBe("a");
-  });
-
-  it("props the partner above on braced arms (reaching at least three quarters of their length), hands by the other's shoulders", () => {
-    for (const side of ["near", "far"] as const) {
-      const hand = part(above, side, "forearm").to;
-      const reach = Math.hypot(hand[0] - above.shoulder[0], hand[1] - above.shoulder[1]);
-      expect(reach).toBeGreaterThan(0.75 * (BODY.upperArm + BODY.forearm));
-      expect(Math.abs(hand[0] - below.shoulder[0])).toBeLessThan(BODY.upperArm);
-    }
-  });
-
-  it("keeps the roll arrows that say it is a sequence", () => {
-    expect(flow.sequence).toBe("roll");
-  });
-});
 
 describe("Grand Armchair: the knees hooked high over the chair's arm, the shins hanging, not legs stretched to the kneeler", () => {
   const grand = pose("passionate-18");
@@ -94,31 +61,5 @@ describe("Grand Armchair: the knees hooked high over the chair's arm, the shins 
       const hand = part(kneeler, side, "forearm").to;
       expect(Math.abs(hand[0] - armFront)).toBeLessThan(8);
     }
-  });
-});
-
-describe("Heartwood: both kneeling, every knee down, drawn the other way round from Lotus", () => {
-  const heartwood = pose("romantic-20");
-  const lotus = pose("romantic-1");
-  const [onHeels, astride] = [buildSkeleton(heartwood.a), buildSkeleton(heartwood.b)];
-
-  it("sits the rose partner on their heels: thighs within 12 degrees of level, folded over shins as flat", () => {
-    for (const side of ["near", "far"] as const) {
-      const [thigh, shin] = [part(onHeels, side, "thigh"), part(onHeels, side, "shin")];
-      expect(slope(thigh.from, thigh.to)).toBeLessThanOrEqual(12);
-      expect(slope(shin.from, shin.to)).toBeLessThanOrEqual(12);
-      expect(shin.to[0] - thigh.to[0]).toBeGreaterThan(BODY.shin * 0.9);
-    }
-  });
-
-  it("keeps every knee of both partners below their hips (Lotus's is raised round the other's back)", () => {
-    for (const skeleton of [onHeels, astride])
-      for (const side of ["near", "far"] as const)
-        expect(part(skeleton, side, "thigh").to[1]).toBeLessThan(skeleton.pelvis[1]);
-  });
-
-  it("puts the partner astride on the other side from the one in Lotus's lap, so the two cards are not laid out alike", () => {
-    const lotusLapSide = Math.sign(lotus.b.pelvis[0] - lotus.a.pelvis[0]);
-    expect(Math.sign(heartwood.b.pelvis[0] - heartwood.a.pelvis[0])).toBe(-lotusLapSide);
   });
 });

@@ -645,30 +645,27 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // The bridge drawn over the kneeler, so its raised knees and steep shins show: behind the kneeler's thighs they
     // were hidden, and strangers could not tell face up (a bridge) from face down with the hips up (round 5).
     inFront: "a",
-    // A clear bridge: shoulders and head on the bed at the left, hips lifted high, knees higher still, shins dropping
-    // straight to the feet planted on the bed; the honey partner kneels just past the feet, holding the waist.
-    // Round 11: strangers read the thighs as the legs of a body kneeling face down, hips up: the knees hid behind the
-    // kneeler's arms and the feet behind their knees. Now the kneeler's hands hold the waist below the thighs, so each
-    // knee shows as a peak over the hips in front of the kneeler's thigh, the shin dropping straight to the bed.
+    // A clear bridge: shoulders and head on the bed at the left, hips lifted high, knees higher still, shins
+    // dropping steeply to the feet planted on the bed; the honey partner kneels just past the feet, holding the waist.
     a: {
-      pelvis: [180, 85],
-      torso: 212,
-      head: 184,
+      pelvis: [185, 85],
+      torso: 213,
+      head: 176,
       front: 1,
-      nearLeg: { upper: 8, lower: 270, foot: 0 },
-      farLeg: { upper: 10, lower: 272, foot: 0 },
+      nearLeg: { reach: [226, 50], foot: 0 },
+      farLeg: { reach: [230, 50], foot: 0 },
       nearArm: { upper: -14, lower: -2 },
       farArm: { upper: -16, lower: -4 },
     },
     b: {
-      pelvis: [244, 92],
-      torso: 124,
-      head: 140,
+      pelvis: [242, 92],
+      torso: 114,
+      head: 104,
       front: -1,
       nearLeg: { upper: 262, lower: 0, foot: 0 },
       farLeg: { upper: 266, lower: 2, foot: 2 },
-      nearArm: { reach: [184, 90] },
-      farArm: { reach: [188, 88] },
+      nearArm: { reach: [196, 90] },
+      farArm: { reach: [200, 88] },
     },
     contacts: [
       ["leg", "leg"],
@@ -1064,40 +1061,38 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "Seen from above: the rose partner lies on their back along the bed; the honey partner lies on their side straight across the bed below the rose partner's feet, facing them, and the rose partner's legs drape over the honey partner's hips, making a T.",
   },
   "mixed-7": {
-    // One clean frame of the sequence, the roll arrows over it: the honey partner flat on their back, head on a pillow,
-    // the rose partner straight above on locked arms, body parallel and face down towards them. Round 11's readers
-    // found the frame with the legs wrapped round a tangle: they could not tell who was on top or which way anyone faced.
-    props: [BED, { kind: "pillow", x: 96, width: 52, base: 46, height: 8 }],
+    props: [BED],
     sequence: "roll",
-    inFront: "a",
     a: {
-      pelvis: [228, 86],
-      torso: 164,
-      head: 186,
+      pelvis: [226, 80],
+      torso: 162,
+      head: 168,
       front: -1,
-      nearLeg: { upper: -24, lower: -20, foot: 326 },
-      farLeg: { upper: -22, lower: -18, foot: 328 },
-      nearArm: { reach: [174, 57] },
-      farArm: { reach: [180, 58] },
+      nearLeg: { upper: -22, lower: -8, foot: 350 },
+      farLeg: { upper: -20, lower: -6, foot: 352 },
+      nearArm: { reach: [174, 52] },
+      farArm: { reach: [180, 54] },
     },
     b: {
-      pelvis: [214, 60],
+      pelvis: [215, 60],
       torso: 180,
-      head: 166,
+      head: 176,
       front: 1,
-      nearLeg: { upper: 4, lower: -2 },
-      farLeg: { upper: 2, lower: -4 },
-      nearArm: { reach: [200, 100] },
-      farArm: { reach: [194, 102] },
+      nearLeg: { upper: 60, lower: -30 },
+      farLeg: { upper: 56, lower: -34 },
+      nearArm: { reach: [196, 96] },
+      farArm: { reach: [190, 100] },
     },
     contacts: [
+      ["torso", "torso"],
       ["arm", "torso"],
-      ["torso", "arm"],
       ["leg", "leg"],
+      ["torso", "leg"],
+      ["torso", "arm"],
       ["arm", "arm"],
     ],
     description:
-      "One frame of the sequence: having rolled over, the honey partner lies on their back, head on a pillow, and the rose partner rises above them face to face on straight arms; the sequence ends in a spoon.",
+      "Halfway through the sequence: having rolled over, the honey partner now lies on their back, legs wrapped around the rose partner, who rises above them on straight arms; the sequence ends in a spoon.",
   },
   "mixed-8": {
     props: [{ kind: "armchair", x: 100, width: 62, height: 36, back: "left" }],
