@@ -44,6 +44,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // The whole page is sent at once (onAllReady), so a finished Suspense boundary is written in place. React
+        // would otherwise move a large one (HydrateLater's grids) into a hidden block shown by an inline script:
+        // hidden for a browser without scripts, and work for every other.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           const body = new PassThrough();
           const chunks: Buffer[] = [];

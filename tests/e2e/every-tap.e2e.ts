@@ -186,6 +186,27 @@ const CASES: Case[] = [
     shows((page) => button(page, "Next Step")),
   ),
   remembered("/games/first-night-bucket-list", tapButton("Gentle"), pressed("Gentle")),
+  // The grids hydrate after the rest of the page (HydrateLater): a tap replayed into one still waiting hydrates it
+  // at once and counts, once.
+  remembered(
+    "/games/honeymoon-bucket-list",
+    (page) => page.locator("main article").first().getByRole("checkbox").click(),
+    async (page) => {
+      const tick = page.locator("main article").first().getByRole("checkbox");
+      await page
+        .getByRole("progressbar", { name: /^1 of \d+ honeymoon ideas done$/ })
+        .waitFor({ timeout: EFFECT_TIMEOUT });
+      expect(await tick.isChecked()).toBe(true);
+    },
+  ),
+  remembered(
+    "/positions/most-popular",
+    (page) => page.locator("main article").first().getByRole("button", { name: "Want to try" }).click(),
+    turnsOn(
+      (page) => page.locator("main article").first().getByRole("button", { name: "Want to try" }),
+      "aria-pressed",
+    ),
+  ),
   native(
     "/positions",
     async (page) => {

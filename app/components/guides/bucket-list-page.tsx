@@ -6,6 +6,7 @@ import { titleCase, toggleTick } from "@domain/guides/bucket-list";
 import { idListValidator } from "~/lib/guides/device-state";
 import { useDeviceState } from "~/lib/guides/use-device-state";
 import { BucketCard, BucketProgress } from "./bucket-list";
+import { HydrateLater } from "~/components/ui/hydrate-later";
 import { Switch } from "./switch";
 import { DifficultyBadge } from "./activity-chrome";
 import type { DIFFICULTY_TONE } from "./theme";
@@ -92,28 +93,30 @@ export function BucketListPage<Idea extends BucketIdea>({
       {visible.length === 0 && empty ? (
         empty
       ) : (
-        <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((idea) => (
-            <li key={idea.id}>
-              <BucketCard
-                id={idea.id}
-                title={idea.title}
-                description={idea.description}
-                checked={tickedSet.has(idea.id)}
-                onToggle={() => setTicked((current) => toggleTick(current, idea.id))}
-                badges={
-                  <>
-                    <Badge tone="rose">{titleCase(idea.category)}</Badge>
-                    <DifficultyBadge difficulty={idea.difficulty} />
-                  </>
-                }
-                details={details(idea)}
-                tips={idea.tips}
-                extraTips={showExtra ? idea.spiceTips : undefined}
-              />
-            </li>
-          ))}
-        </ul>
+        <HydrateLater>
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {visible.map((idea) => (
+              <li key={idea.id}>
+                <BucketCard
+                  id={idea.id}
+                  title={idea.title}
+                  description={idea.description}
+                  checked={tickedSet.has(idea.id)}
+                  onToggle={() => setTicked((current) => toggleTick(current, idea.id))}
+                  badges={
+                    <>
+                      <Badge tone="rose">{titleCase(idea.category)}</Badge>
+                      <DifficultyBadge difficulty={idea.difficulty} />
+                    </>
+                  }
+                  details={details(idea)}
+                  tips={idea.tips}
+                  extraTips={showExtra ? idea.spiceTips : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        </HydrateLater>
       )}
       <p className="mt-10 text-center text-sm text-muted">{footer}</p>
     </div>

@@ -149,6 +149,9 @@ export function BucketProgress({
   );
 }
 
+/** The box follows `checked`; its clicks do the toggling (see BucketCard). */
+const keepControlled = () => undefined;
+
 /** One idea with a large tick control, its details, the first tips and (when shown) the first extra tips. */
 export function BucketCard({
   id,
@@ -186,7 +189,10 @@ export function BucketCard({
             id={inputId}
             type="checkbox"
             checked={checked}
-            onChange={onToggle}
+            // Toggled on click, not on change: a grid that hydrates late (HydrateLater) is hydrated by the tap
+            // itself, after the browser has already ticked the box, so React would see no change to report.
+            onClick={onToggle}
+            onChange={keepControlled}
             aria-labelledby={`${inputId}-title`}
             className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-full opacity-0"
           />

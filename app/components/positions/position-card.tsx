@@ -2,6 +2,7 @@ import { Clock, Eye, Sparkles, Star } from "lucide-react";
 import { Link } from "react-router";
 import { FavouriteToggles } from "~/components/positions/favourite-toggles";
 import { Badge } from "~/components/ui/badge";
+import { HydrateLater } from "~/components/ui/hydrate-later";
 import { difficultyLabel, styleLabel } from "~/lib/positions/labels";
 import { formatViewCount } from "@domain/positions/popularity";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -177,17 +178,19 @@ export function PositionGrid({
   offset?: number;
 }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-      {positions.map((position, index) => (
-        <li key={position.id}>
-          <PositionCard
-            position={position}
-            eager={index < eagerCount}
-            rank={ranked ? offset + index + 1 : undefined}
-            pictureAfterHydration={index >= Math.max(eagerCount, PICTURES_DRAWN_FIRST)}
-          />
-        </li>
-      ))}
-    </ul>
+    <HydrateLater>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {positions.map((position, index) => (
+          <li key={position.id}>
+            <PositionCard
+              position={position}
+              eager={index < eagerCount}
+              rank={ranked ? offset + index + 1 : undefined}
+              pictureAfterHydration={index >= Math.max(eagerCount, PICTURES_DRAWN_FIRST)}
+            />
+          </li>
+        ))}
+      </ul>
+    </HydrateLater>
   );
 }
