@@ -293,6 +293,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // other and read as a leg thrown over a partner lying beside. Round 10: a thigh lifted near upright with the shin
     // hanging forward read as a knee pushed forward, and at a depth of 22 the body behind hid; now the thigh lifts back
     // and the leg lies long over the other's legs, drawn 28 higher so their head and trunk show.
+    // Round 12: the lifted leg ran along the legs behind and readers could not tell whose knee it was; now the thigh
+    // stands steep, the knee a pink peak above the hip behind, the shin drops back onto the honey partner's thigh, and
+    // the honey partner's hand holds that knee where it shows.
     props: [BED, { kind: "pillow", x: 104, width: 62, base: 46, height: 6 }],
     inFront: "a",
     a: {
@@ -301,7 +304,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       head: 180,
       front: -1,
       seen: "front",
-      nearLeg: { upper: 58, lower: 12, foot: 0 },
+      nearLeg: { upper: 72, lower: 340, foot: 340 },
       farLeg: { upper: 358, lower: 0, foot: 0 },
       nearArm: { upper: 350, lower: 340 },
       farArm: { upper: 184, lower: 178 },
@@ -315,7 +318,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       seen: "front",
       nearLeg: { upper: 8, lower: 346, foot: 346 },
       farLeg: { upper: 10, lower: 348, foot: 348 },
-      nearArm: { reach: [246, 80] },
+      nearArm: { reach: [247, 99] },
       farArm: { upper: 354, lower: 350 },
     },
     contacts: [
