@@ -179,8 +179,8 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: 1,
       nearLeg: { upper: 2, lower: -1 },
       farLeg: { upper: 1, lower: 0 },
-      nearArm: { reach: [152, 95] },
-      farArm: { reach: [148, 94] },
+      nearArm: { reach: [172, 96] },
+      farArm: { reach: [152, 95] },
     },
     b: {
       pelvis: [192, 84],
@@ -198,6 +198,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
       ["head", "arm"],
       ["arm", "arm"],
+      ["arm", "leg"],
     ],
     description:
       "The rose partner lies on their back, legs long. The honey partner lies flush on top of them, chest to chest and legs along legs, shifted a little higher up the bed so their face comes down to meet the rose partner's, resting on their forearms.",
