@@ -222,14 +222,16 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         farArm: { reach: [192, 86] },
       },
       // Long and low, legs stretched out either side of the closed legs under them: the kneeling hump of Heart to
-      // Heart (and of this pose's earlier drawing) made the two read as mirror images.
+      // Heart (and of this pose's earlier drawing) made the two read as mirror images. Round 12: the far leg stretched
+      // out over the closed legs hid them and the near knee read as a hump. Now both knees are down on the bed
+      // outside the closed legs with the calves lifted behind, so the straight, closed legs show whole between them.
       b: {
         pelvis: [236, 80],
         torso: 186,
         head: 170,
         front: -1,
-        nearLeg: { upper: 322, lower: 0, foot: -40 },
-        farLeg: { upper: 352, lower: 356, foot: -40 },
+        nearLeg: { upper: 322, lower: 34, foot: 0 },
+        farLeg: { upper: 323, lower: 30, foot: -4 },
         nearArm: { upper: 270, lower: 180 },
         farArm: { upper: 268, lower: 178 },
       },
@@ -244,7 +246,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         ["leg", "torso"],
       ],
       description:
-        "The rose partner lies on their back, legs straight and together. The honey partner lies over them face to face on their forearms, the far leg stretched out and the near knee down on the bed outside the rose partner's closed legs.",
+        "The rose partner lies on their back, legs straight and together. The honey partner lies over them face to face on their forearms, both knees down on the bed outside the rose partner's closed legs and the calves lifted behind.",
     }),
   ),
   "romantic-10": {

@@ -241,7 +241,7 @@ describe("no limb goes through the other body", () => {
 
   it("catches an arm poking up through the back of the partner above, and one crossing without a named contact", () => {
     const pose = structuredClone(BASE_POSES["romantic-5"]!) as PoseDefinition;
-    pose.a = { ...pose.a, nearArm: { reach: [190, 106] } };
+    pose.a = { ...pose.a, nearArm: { reach: [168, 106] } };
     const a = buildSkeleton(pose.a);
     const b = buildSkeleton(pose.b);
     const scene = sceneGeometry(pose.props);
