@@ -1669,57 +1669,71 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "Both stand face to face on a clear floor. The rose partner hooks one knee round the honey partner's hip and leans back into their arm, which crosses their back; the honey partner leans over them, feet wide.",
   },
   "adventurous-20": {
+    // Round 12: readers could not see the calves on the shoulders or the kneeler's hands. The kneeler now leans in
+    // from the knees, hands planted on the bed by the other's hips, and the reclining partner (on the forearms) lays
+    // both straight legs over their shoulder, the feet past it; those legs are drawn over the kneeler.
     props: [BED],
+    inFront: "a",
     a: {
-      pelvis: [180, 60],
-      torso: 125,
-      head: 112,
+      pelvis: [170, 60],
+      torso: 150,
+      head: 128,
       front: 1,
-      nearLeg: { upper: 60, lower: 60 },
-      farLeg: { upper: 57, lower: 57 },
-      nearArm: { upper: 245, lower: 247 },
-      farArm: { upper: 247, lower: 249 },
+      nearLeg: { upper: 59, lower: 59, foot: 70 },
+      farLeg: { upper: 57, lower: 57, foot: 68 },
+      nearArm: { upper: 262, lower: 350 },
+      farArm: { upper: 264, lower: 352 },
     },
     b: {
-      ...kneel(230, 46, "left"),
-      pelvis: [230, 88],
-      nearLeg: { upper: 245, lower: 0, foot: 0 },
-      farLeg: { upper: 243, lower: 2, foot: 2 },
-      torso: 96,
-      nearArm: { reach: [200, 88] },
-      farArm: { reach: [202, 90] },
+      pelvis: [250, 83],
+      torso: 157,
+      head: 130,
+      front: -1,
+      nearLeg: { upper: 312, lower: 0, foot: 0 },
+      farLeg: { upper: 310, lower: 358, foot: 358 },
+      nearArm: { reach: [190, 53] },
+      farArm: { reach: [196, 52] },
     },
     contacts: [
       ["leg", "torso"],
       ["leg", "arm"],
       ["leg", "head"],
+      ["torso", "arm"],
     ],
     description:
-      "The rose partner sits on the bed propped up on their hands at about forty-five degrees, legs raised with calves resting on the shoulders of the honey partner, who kneels upright in front of them.",
+      "The rose partner sits back on the bed propped on their forearms, torso raised, legs raised straight with calves resting on the shoulders of the honey partner, who kneels in front of them and leans over, hands on the bed either side of their hips.",
   },
   "adventurous-21": mirrored({
+    // Round 12: both legs leaning to the kneeler's shoulder read as no V at all, much like Bamboo Split. The legs now
+    // open straight up into a wide V either side of upright, as seen from the foot of the bed, and the kneeler, turned
+    // to face us between them (their legs hidden behind the lying body), holds an ankle out to each side.
     props: [BED],
+    astride: ["b"],
+    inFront: "a",
     a: {
-      ...onBack(190, 46, "left"),
-      // The near leg reaches out to the kneeling partner's shoulder, the far one leans back past upright: a wide V seen
-      // side-on, its legs clear of the kneeler's arms and body (run across them, the V never showed).
-      nearLeg: { upper: 62, lower: 62 },
-      farLeg: { upper: 104, lower: 104 },
-      // Arms down along the sides: stretched out past the head, an arm on the bed read as a third leg (round 5).
-      nearArm: { upper: 352, lower: 356 },
-      farArm: { upper: 350, lower: 354 },
+      ...onBack(200, 46, "left"),
+      nearLeg: { upper: 52, lower: 52 },
+      farLeg: { upper: 128, lower: 128 },
+      nearArm: { upper: 352, lower: 6 },
+      farArm: { upper: 350, lower: 4 },
     },
     b: {
-      ...kneel(240, 46, "left"),
-      // Leaning in a little, so the far hand reaches the far leg.
-      torso: 110,
-      head: 106,
-      nearArm: { reach: [223, 123] },
-      farArm: { reach: [175, 122] },
+      pelvis: [200, 94],
+      torso: 90,
+      head: 90,
+      front: 1,
+      seen: "front",
+      nearLeg: { upper: 266, lower: 102, foot: 102 },
+      farLeg: { upper: 274, lower: 110, foot: 110 },
+      nearArm: { upper: 340, lower: 340 },
+      farArm: { upper: 200, lower: 200 },
     },
     contacts: [
       ["leg", "arm"],
       ["leg", "torso"],
+      ["torso", "leg"],
+      ["leg", "leg"],
+      ["arm", "leg"],
     ],
     description:
       "The rose partner lies on their back with both legs raised straight and wide apart in a V; the honey partner kneels upright between them, holding one ankle in each hand.",
@@ -1790,29 +1804,35 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The honey partner sits on the edge of the bed, feet on the floor; the rose partner faces away, face down, hands on a cushion on the floor with arms straight, thighs across the honey partner's thighs and legs round their waist.",
   },
   "adventurous-24": {
-    props: [{ kind: "bench", x: 100, width: 160, height: 40 }],
+    // Round 12: the rider read as a torso set on the hips, legs hidden, and the lying partner showed one foot. On a
+    // lower bench the rider's knees now come forward and bend, feet on the floor in front of the hips, hands on the
+    // chest; the lying partner's feet stand apart beyond the hips, the hands on the rider's waist behind the rider.
+    props: [{ kind: "bench", x: 100, width: 160, height: 30 }],
     straddles: ["a", "b"],
+    inFront: "a",
     a: {
-      pelvis: [226, 82],
-      torso: 125,
-      head: 110,
+      pelvis: [222, 70],
+      torso: 130,
+      head: 108,
       front: -1,
-      nearLeg: { upper: 250, lower: 275, foot: 200 },
-      farLeg: { upper: 252, lower: 277, foot: 202 },
-      nearArm: { reach: [190, 72] },
-      farArm: { reach: [194, 70] },
+      nearLeg: { reach: [186, 4], foot: 180 },
+      farLeg: { reach: [198, 4], foot: 182 },
+      nearArm: { reach: [178, 56] },
+      farArm: { reach: [183, 56] },
     },
     b: {
-      ...onBack(220, 40, "left"),
-      nearLeg: { upper: -20, lower: 270, foot: 0 },
-      farLeg: { upper: -22, lower: 268, foot: 358 },
+      ...onBack(220, 30, "left"),
+      nearLeg: { reach: [268, 4], foot: 0 },
+      farLeg: { reach: [246, 4], foot: 0 },
+      nearArm: { reach: [208, 60] },
+      farArm: { reach: [212, 60] },
     },
     contacts: [
       ["torso", "torso"],
       ["leg", "torso"],
       ["arm", "torso"],
-      ["leg", "leg"],
       ["leg", "arm"],
+      ["torso", "arm"],
     ],
     description:
       "The honey partner lies on their back along a padded bench, feet flat on the floor either side; the rose partner sits astride their hips facing them, feet on the floor either side of the bench, hands on their chest.",
@@ -1902,24 +1922,24 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED, { kind: "pillow", x: 100, width: 44, base: 46, height: 8 }],
     inFront: "a",
     a: {
-      // Far enough down that the head rests on the other's shoulder, clear of their face; arms lying long down the
-      // sides towards the feet, as someone lies back at ease (arms hanging down read as crawling, and hands clasped
-      // behind the head made a knot of elbows over the two faces). The body lies long and level on the other's, knees
-      // only a little bent, feet sloping down to the bed: raised knees over steep shins read as kneeling on all fours.
-      ...onBack(224, 68, "left"),
+      // Round 12: with the knees barely bent and the feet far off, readers saw straight legs and a body floating over
+      // the other. The hips now sit down on the other's, the knees bend into a clear angle and the shins drop almost
+      // straight to feet planted flat on the bed; the head rests on the shoulder, chin lifted. Arms long down the sides.
+      ...onBack(232, 68, "left"),
       torso: 176,
-      head: 150,
-      nearLeg: { reach: [292, 52], foot: 0 },
-      farLeg: { reach: [288, 52], foot: 0 },
+      head: 144,
+      nearLeg: { reach: [274, 50], foot: 0 },
+      farLeg: { reach: [270, 50], foot: 0 },
       nearArm: { upper: 352, lower: 356 },
       farArm: { upper: 350, lower: 354 },
     },
     b: {
-      ...onBack(200, 46, "left"),
+      ...onBack(204, 46, "left"),
       torso: 174,
       head: 168,
-      nearArm: { reach: [196, 90] },
-      farArm: { reach: [190, 92] },
+      // Both arms folded over the top partner's stomach, the near one drawn across their body where readers see it.
+      nearArm: { reach: [206, 86] },
+      farArm: { reach: [200, 84] },
     },
     contacts: [
       ["torso", "torso"],
