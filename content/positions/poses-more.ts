@@ -222,16 +222,14 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         farArm: { reach: [192, 86] },
       },
       // Long and low, legs stretched out either side of the closed legs under them: the kneeling hump of Heart to
-      // Heart (and of this pose's earlier drawing) made the two read as mirror images. Round 12: the far leg stretched
-      // out over the closed legs hid them and the near knee read as a hump. Now both knees are down on the bed
-      // outside the closed legs with the calves lifted behind, so the straight, closed legs show whole between them.
+      // Heart (and of this pose's earlier drawing) made the two read as mirror images.
       b: {
         pelvis: [236, 80],
         torso: 186,
         head: 170,
         front: -1,
-        nearLeg: { upper: 322, lower: 34, foot: 0 },
-        farLeg: { upper: 323, lower: 30, foot: -4 },
+        nearLeg: { upper: 322, lower: 0, foot: -40 },
+        farLeg: { upper: 352, lower: 356, foot: -40 },
         nearArm: { upper: 270, lower: 180 },
         farArm: { upper: 268, lower: 178 },
       },
@@ -246,7 +244,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         ["leg", "torso"],
       ],
       description:
-        "The rose partner lies on their back, legs straight and together. The honey partner lies over them face to face on their forearms, both knees down on the bed outside the rose partner's closed legs and the calves lifted behind.",
+        "The rose partner lies on their back, legs straight and together. The honey partner lies over them face to face on their forearms, the far leg stretched out and the near knee down on the bed outside the rose partner's closed legs.",
     }),
   ),
   "romantic-10": {
@@ -295,9 +293,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // other and read as a leg thrown over a partner lying beside. Round 10: a thigh lifted near upright with the shin
     // hanging forward read as a knee pushed forward, and at a depth of 22 the body behind hid; now the thigh lifts back
     // and the leg lies long over the other's legs, drawn 28 higher so their head and trunk show.
-    // Round 12: the lifted leg ran along the legs behind and readers could not tell whose knee it was; now the thigh
-    // stands steep, the knee a pink peak above the hip behind, the shin drops back onto the honey partner's thigh, and
-    // the honey partner's hand holds that knee where it shows.
     props: [BED, { kind: "pillow", x: 104, width: 62, base: 46, height: 6 }],
     inFront: "a",
     a: {
@@ -306,7 +301,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       head: 180,
       front: -1,
       seen: "front",
-      nearLeg: { upper: 72, lower: 340, foot: 340 },
+      nearLeg: { upper: 58, lower: 12, foot: 0 },
       farLeg: { upper: 358, lower: 0, foot: 0 },
       nearArm: { upper: 350, lower: 340 },
       farArm: { upper: 184, lower: 178 },
@@ -320,7 +315,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       seen: "front",
       nearLeg: { upper: 8, lower: 346, foot: 346 },
       farLeg: { upper: 10, lower: 348, foot: 348 },
-      nearArm: { reach: [247, 99] },
+      nearArm: { reach: [246, 80] },
       farArm: { upper: 354, lower: 350 },
     },
     contacts: [
@@ -1669,71 +1664,57 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "Both stand face to face on a clear floor. The rose partner hooks one knee round the honey partner's hip and leans back into their arm, which crosses their back; the honey partner leans over them, feet wide.",
   },
   "adventurous-20": {
-    // Round 12: readers could not see the calves on the shoulders or the kneeler's hands. The kneeler now leans in
-    // from the knees, hands planted on the bed by the other's hips, and the reclining partner (on the forearms) lays
-    // both straight legs over their shoulder, the feet past it; those legs are drawn over the kneeler.
     props: [BED],
-    inFront: "a",
     a: {
-      pelvis: [170, 60],
-      torso: 150,
-      head: 128,
+      pelvis: [180, 60],
+      torso: 125,
+      head: 112,
       front: 1,
-      nearLeg: { upper: 59, lower: 59, foot: 70 },
-      farLeg: { upper: 57, lower: 57, foot: 68 },
-      nearArm: { upper: 262, lower: 350 },
-      farArm: { upper: 264, lower: 352 },
+      nearLeg: { upper: 60, lower: 60 },
+      farLeg: { upper: 57, lower: 57 },
+      nearArm: { upper: 245, lower: 247 },
+      farArm: { upper: 247, lower: 249 },
     },
     b: {
-      pelvis: [250, 83],
-      torso: 157,
-      head: 130,
-      front: -1,
-      nearLeg: { upper: 312, lower: 0, foot: 0 },
-      farLeg: { upper: 310, lower: 358, foot: 358 },
-      nearArm: { reach: [190, 53] },
-      farArm: { reach: [196, 52] },
+      ...kneel(230, 46, "left"),
+      pelvis: [230, 88],
+      nearLeg: { upper: 245, lower: 0, foot: 0 },
+      farLeg: { upper: 243, lower: 2, foot: 2 },
+      torso: 96,
+      nearArm: { reach: [200, 88] },
+      farArm: { reach: [202, 90] },
     },
     contacts: [
       ["leg", "torso"],
       ["leg", "arm"],
       ["leg", "head"],
-      ["torso", "arm"],
     ],
     description:
-      "The rose partner sits back on the bed propped on their forearms, torso raised, legs raised straight with calves resting on the shoulders of the honey partner, who kneels in front of them and leans over, hands on the bed either side of their hips.",
+      "The rose partner sits on the bed propped up on their hands at about forty-five degrees, legs raised with calves resting on the shoulders of the honey partner, who kneels upright in front of them.",
   },
   "adventurous-21": mirrored({
-    // Round 12: both legs leaning to the kneeler's shoulder read as no V at all, much like Bamboo Split. The legs now
-    // open straight up into a wide V either side of upright, as seen from the foot of the bed, and the kneeler, turned
-    // to face us between them (their legs hidden behind the lying body), holds an ankle out to each side.
     props: [BED],
-    astride: ["b"],
-    inFront: "a",
     a: {
-      ...onBack(200, 46, "left"),
-      nearLeg: { upper: 52, lower: 52 },
-      farLeg: { upper: 128, lower: 128 },
-      nearArm: { upper: 352, lower: 6 },
-      farArm: { upper: 350, lower: 4 },
+      ...onBack(190, 46, "left"),
+      // The near leg reaches out to the kneeling partner's shoulder, the far one leans back past upright: a wide V seen
+      // side-on, its legs clear of the kneeler's arms and body (run across them, the V never showed).
+      nearLeg: { upper: 62, lower: 62 },
+      farLeg: { upper: 104, lower: 104 },
+      // Arms down along the sides: stretched out past the head, an arm on the bed read as a third leg (round 5).
+      nearArm: { upper: 352, lower: 356 },
+      farArm: { upper: 350, lower: 354 },
     },
     b: {
-      pelvis: [200, 94],
-      torso: 90,
-      head: 90,
-      front: 1,
-      seen: "front",
-      nearLeg: { upper: 266, lower: 102, foot: 102 },
-      farLeg: { upper: 274, lower: 110, foot: 110 },
-      nearArm: { upper: 340, lower: 340 },
-      farArm: { upper: 200, lower: 200 },
+      ...kneel(240, 46, "left"),
+      // Leaning in a little, so the far hand reaches the far leg.
+      torso: 110,
+      head: 106,
+      nearArm: { reach: [223, 123] },
+      farArm: { reach: [175, 122] },
     },
     contacts: [
       ["leg", "arm"],
       ["leg", "torso"],
-      ["torso", "leg"],
-      ["leg", "leg"],
-      ["arm", "leg"],
     ],
     description:
       "The rose partner lies on their back with both legs raised straight and wide apart in a V; the honey partner kneels upright between them, holding one ankle in each hand.",
@@ -1804,35 +1785,29 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The honey partner sits on the edge of the bed, feet on the floor; the rose partner faces away, face down, hands on a cushion on the floor with arms straight, thighs across the honey partner's thighs and legs round their waist.",
   },
   "adventurous-24": {
-    // Round 12: the rider read as a torso set on the hips, legs hidden, and the lying partner showed one foot. On a
-    // lower bench the rider's knees now come forward and bend, feet on the floor in front of the hips, hands on the
-    // chest; the lying partner's feet stand apart beyond the hips, the hands on the rider's waist behind the rider.
-    props: [{ kind: "bench", x: 100, width: 160, height: 30 }],
+    props: [{ kind: "bench", x: 100, width: 160, height: 40 }],
     straddles: ["a", "b"],
-    inFront: "a",
     a: {
-      pelvis: [222, 70],
-      torso: 130,
-      head: 108,
+      pelvis: [226, 82],
+      torso: 125,
+      head: 110,
       front: -1,
-      nearLeg: { reach: [186, 4], foot: 180 },
-      farLeg: { reach: [198, 4], foot: 182 },
-      nearArm: { reach: [178, 56] },
-      farArm: { reach: [183, 56] },
+      nearLeg: { upper: 250, lower: 275, foot: 200 },
+      farLeg: { upper: 252, lower: 277, foot: 202 },
+      nearArm: { reach: [190, 72] },
+      farArm: { reach: [194, 70] },
     },
     b: {
-      ...onBack(220, 30, "left"),
-      nearLeg: { reach: [268, 4], foot: 0 },
-      farLeg: { reach: [246, 4], foot: 0 },
-      nearArm: { reach: [208, 60] },
-      farArm: { reach: [212, 60] },
+      ...onBack(220, 40, "left"),
+      nearLeg: { upper: -20, lower: 270, foot: 0 },
+      farLeg: { upper: -22, lower: 268, foot: 358 },
     },
     contacts: [
       ["torso", "torso"],
       ["leg", "torso"],
       ["arm", "torso"],
+      ["leg", "leg"],
       ["leg", "arm"],
-      ["torso", "arm"],
     ],
     description:
       "The honey partner lies on their back along a padded bench, feet flat on the floor either side; the rose partner sits astride their hips facing them, feet on the floor either side of the bench, hands on their chest.",
