@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BODY, buildSkeleton } from "@domain/positions/poses/skeleton";
+import { BODY, buildSkeleton, type Skeleton } from "@domain/positions/poses/skeleton";
 import { BASE_POSES } from "./all-poses";
 
 /**
