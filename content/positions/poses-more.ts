@@ -1302,25 +1302,26 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "passionate-26": {
     props: [{ kind: "bed", x: 20, width: 180, height: 40 }],
     inFront: "a",
-    // The rider upright enough to read as sitting, back to the partner lying behind them, feet planted wide out in
-    // the room and hands on their own thighs; the partner lying back has knees bent over the edge, feet on the floor
-    // close under it, and head raised to watch them. Round 10: a head tipped up and a trunk leaning 32 degrees forward
-    // left readers unsure which way the rider faced, and the feet on the floor hid behind the rider's; now the rider
-    // sits more upright looking straight ahead into the room, and the feet stand back under the edge, in sight.
+    // The rider sits back onto the partner's hips facing away, into the room, feet planted and hands on their own
+    // knees; the partner lying back has knees bent over the edge and feet on the floor just in front of it. Round 12:
+    // sitting upright with the thighs sloping down, the thighs bulged like a seat turned the other way and readers saw
+    // the face looking back. Now the rider leans 40 degrees forward over the knees, head level and leading, arms
+    // straight down to the knees: head, chest, hands and knees all point one way. The partner's feet stand a little
+    // further out from under the bed, in sight between the bed and the rider's feet.
     a: {
-      ...sit(206, 56, "right"),
-      torso: 68,
-      head: 90,
-      nearLeg: { upper: -30, lower: 280, foot: 10 },
-      farLeg: { upper: -34, lower: 276, foot: 6 },
-      nearArm: { reach: [234, 64] },
-      farArm: { reach: [238, 62] },
+      ...sit(204, 56, "right"),
+      torso: 50,
+      head: 86,
+      nearLeg: { upper: -31, lower: 276, foot: 0 },
+      farLeg: { upper: -34, lower: 274, foot: 358 },
+      nearArm: { reach: [238, 56] },
+      farArm: { reach: [242, 54] },
     },
     b: {
       ...onBack(186, 40, "left"),
       head: 160,
-      nearLeg: { reach: [200, 7], foot: 354 },
-      farLeg: { reach: [204, 7], foot: 354 },
+      nearLeg: { reach: [210, 7], foot: 354 },
+      farLeg: { reach: [214, 7], foot: 354 },
       nearArm: { upper: 344, lower: 24 },
       farArm: { upper: 340, lower: 20 },
     },
@@ -1514,30 +1515,36 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "adventurous-15": {
     props: [{ kind: "wall", x: 30, width: 16, height: 220 }],
+    // Round 12: the rose partner sat on the honey partner's knees with the legs folded down under them, and read as
+    // standing between the knees. Now they sit on the middle of the level thighs, leaning back a little, their legs
+    // astride and drawn behind the honey partner, the shins showing under the seat down to the floor. The honey
+    // partner's back, head and hips stay flat on the wall.
+    astride: ["a"],
     a: {
-      pelvis: [106, 66],
-      torso: 95,
-      head: 92,
+      pelvis: [87, 62],
+      torso: 76,
+      head: 88,
       front: -1,
-      nearLeg: { upper: 225, lower: 304, foot: 200 },
-      farLeg: { upper: 227, lower: 306, foot: 202 },
-      nearArm: { reach: [64, 94] },
-      farArm: { reach: [66, 98] },
+      nearLeg: { upper: 214, lower: 304, foot: 204 },
+      farLeg: { upper: 216, lower: 306, foot: 206 },
+      nearArm: { reach: [66, 96] },
+      farArm: { reach: [68, 100] },
     },
     b: {
       pelvis: [60, 45],
       torso: 90,
-      head: 86,
+      head: 90,
       front: 1,
       nearLeg: { upper: 0, lower: 270, foot: 0 },
       farLeg: { upper: 2, lower: 272, foot: 2 },
-      nearArm: { reach: [94, 76] },
-      farArm: { reach: [96, 80] },
+      nearArm: { reach: [92, 74] },
+      farArm: { reach: [94, 78] },
     },
     heldUp: [],
     contacts: [
       ["torso", "leg"],
       ["leg", "leg"],
+      ["leg", "torso"],
       ["arm", "torso"],
       ["torso", "arm"],
       ["arm", "arm"],

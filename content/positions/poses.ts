@@ -538,40 +538,39 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "passionate-8": {
     props: [BED],
-    nearLegInFront: "a",
-    // Round 10: leaning back along one straight line from the knees, with the raised knees hidden behind the rider, the
-    // lean read as slight and the knees as a blob. Now the rider's thighs tilt back and the torso further, head back
-    // and chest open; the lying partner's near knee is drawn over the rider, the hands braced on it. Turned to face
-    // the other way from Turned Horizon (passionate-5), whose upright rider had the same outline.
+    // Round 12: braced on the knees, the hands were lost where the bent legs crossed, and the lean read as slight. Now
+    // the rider leans back about 60 degrees, the back resting on the raised knees, arms straight down behind to the
+    // mattress (the steps allow either), head tipped forward to look at the partner.
     a: {
-      pelvis: [197, 60],
+      pelvis: [200, 60],
       torso: 0,
       head: 8,
       front: -1,
-      nearLeg: { upper: 134, lower: 244, foot: 176 },
-      farLeg: { upper: 131, lower: 246, foot: 174 },
+      nearLeg: { upper: 139, lower: 226, foot: 180 },
+      farLeg: { upper: 141, lower: 228, foot: 178 },
       nearArm: { upper: 188, lower: 184 },
       farArm: { upper: 190, lower: 186 },
     },
     b: {
-      pelvis: [200, 90],
-      torso: 136,
-      head: 114,
+      pelvis: [204, 78],
+      torso: 150,
+      head: 106,
       front: 1,
-      nearLeg: { upper: 290, lower: 180, foot: 180 },
-      farLeg: { upper: 287, lower: 178, foot: 178 },
-      nearArm: { reach: [153, 71] },
-      farArm: { reach: [155, 72] },
+      nearLeg: { upper: -20, lower: 198, foot: 202 },
+      farLeg: { upper: -18, lower: 196, foot: 200 },
+      nearArm: { upper: 266, lower: 272 },
+      farArm: { upper: 269, lower: 275 },
     },
     contacts: [
       ["torso", "torso"],
       ["torso", "leg"],
+      ["leg", "torso"],
       ["leg", "leg"],
       ["leg", "arm"],
       ["arm", "leg"],
     ],
     description:
-      "The rose partner lies on their back with knees bent and raised; the honey partner kneels astride their hips facing them and leans right back towards those knees, hands braced on them.",
+      "The rose partner lies on their back with knees bent and raised; the honey partner kneels astride their hips facing them and leans back against those knees, arms straight down behind them, hands braced on the mattress.",
   },
   "adventurous-1": {
     props: [{ kind: "wall", x: 40, width: 16, height: 220 }],
@@ -933,16 +932,16 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       torso: 160,
       head: 168,
       front: 1,
-      nearLeg: { reach: [262, 52], foot: 0 },
-      farLeg: { reach: [258, 52], foot: 0 },
+      nearLeg: { reach: [289, 52], foot: 0 },
+      farLeg: { reach: [288, 52], foot: 0 },
       nearArm: { reach: [181, 80] },
       farArm: { upper: 272, lower: 0 },
     },
     b: {
       // Sideways across the hips: seen from the front (face to the viewer, not in profile like Moonrise's rider),
-      // both legs folded to one side along the rose partner's body. Leaning the other way onto a straight arm, the hand
-      // on the rose partner's chest, as people sit with their legs tucked to one side: sitting upright over the folded
-      // legs, the rider read as facing out, the tucked legs only explained by the name (round 10).
+      // both legs folded to one side, leaning the other way onto a straight arm, the hand on the rose partner's chest.
+      // Round 12: the tucked legs lay along the rose partner's raised knees and read as one pile; now the rose
+      // partner's legs stretch out low along the bed, knees only slightly bent, and the folded legs sit clear above.
       pelvis: [214, 85],
       torso: 118,
       head: 100,

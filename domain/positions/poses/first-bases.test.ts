@@ -56,7 +56,7 @@ describe("the first bases show what their words say", () => {
     ).toBeLessThan(6 * BODY.headRadius);
   });
 
-  it("Leaning Moon: the rider leans well back from upright, against the other's raised knees, hands on them (unlike Moonrise)", () => {
+  it("Leaning Moon: the rider leans well back from upright, against the other's raised knees, arms braced on them or behind (unlike Moonrise)", () => {
     expect(words("passionate-8")).toMatch(/leans back/);
     // Leaning back: the torso tilts away from the way the rider faces; Moonrise's rider sits near upright.
     const lean = (id: string) => pose(id).b.front * normaliseAngle(pose(id).b.torso - 90);
