@@ -1302,26 +1302,25 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "passionate-26": {
     props: [{ kind: "bed", x: 20, width: 180, height: 40 }],
     inFront: "a",
-    // The rider sits back onto the partner's hips facing away, into the room, feet planted and hands on their own
-    // knees; the partner lying back has knees bent over the edge and feet on the floor just in front of it. Round 12:
-    // sitting upright with the thighs sloping down, the thighs bulged like a seat turned the other way and readers saw
-    // the face looking back. Now the rider leans 40 degrees forward over the knees, head level and leading, arms
-    // straight down to the knees: head, chest, hands and knees all point one way. The partner's feet stand a little
-    // further out from under the bed, in sight between the bed and the rider's feet.
+    // The rider upright enough to read as sitting, back to the partner lying behind them, feet planted wide out in
+    // the room and hands on their own thighs; the partner lying back has knees bent over the edge, feet on the floor
+    // close under it, and head raised to watch them. Round 10: a head tipped up and a trunk leaning 32 degrees forward
+    // left readers unsure which way the rider faced, and the feet on the floor hid behind the rider's; now the rider
+    // sits more upright looking straight ahead into the room, and the feet stand back under the edge, in sight.
     a: {
-      ...sit(204, 56, "right"),
-      torso: 50,
-      head: 86,
-      nearLeg: { upper: -31, lower: 276, foot: 0 },
-      farLeg: { upper: -34, lower: 274, foot: 358 },
-      nearArm: { reach: [238, 56] },
-      farArm: { reach: [242, 54] },
+      ...sit(206, 56, "right"),
+      torso: 68,
+      head: 90,
+      nearLeg: { upper: -30, lower: 280, foot: 10 },
+      farLeg: { upper: -34, lower: 276, foot: 6 },
+      nearArm: { reach: [234, 64] },
+      farArm: { reach: [238, 62] },
     },
     b: {
       ...onBack(186, 40, "left"),
       head: 160,
-      nearLeg: { reach: [210, 7], foot: 354 },
-      farLeg: { reach: [214, 7], foot: 354 },
+      nearLeg: { reach: [200, 7], foot: 354 },
+      farLeg: { reach: [204, 7], foot: 354 },
       nearArm: { upper: 344, lower: 24 },
       farArm: { upper: 340, lower: 20 },
     },

@@ -4,8 +4,9 @@ import type { FigurePose, PoseDefinition } from "./pose-types";
 import { BASE_POSES } from "./all-poses";
 
 /**
- * Round 12 of issue #46 (helper 12e): four bases fresh readers could not read at 170 px. Each check measures the cue
- * the redraw makes big, so a later change cannot quietly lose it.
+ * Round 12 of issue #46 (helper 12e): bases fresh readers could not read at 170 px. Each check measures the cue the
+ * redraw makes big, so a later change cannot quietly lose it. (Edge Rider was redrawn too and kept its old drawing:
+ * a pair reader preferred it.)
  */
 const pose = (id: string) => BASE_POSES[id]!;
 const part = (skeleton: Skeleton, side: "near" | "far" | "centre", name: string) =>
@@ -88,43 +89,6 @@ describe("Wall Sit: back flat on the wall, thighs level, the partner sitting on 
       expect(ankle[1]).toBeLessThan(THICKNESS.shin + 3);
       expect(ankle[0]).toBeGreaterThan(face);
       expect(ankle[0]).toBeLessThan(thigh.to[0]);
-    }
-  });
-});
-
-describe("Edge Rider: head, chest, hands and knees all point into the room; the partner's feet show", () => {
-  // Round 11's readers: "the knees point away into the room, but the face seems to point back to the lying partner;
-  // the lying partner's feet on the floor are hidden".
-  const edge = pose("passionate-26");
-  const bed = edge.props.find((prop) => prop.kind === "bed")!;
-  const [lying, rider] = [buildSkeleton(edge.b), buildSkeleton(edge.a)];
-  const intoRoom = Math.sign(rider.pelvis[0] - lying.headCentre[0]);
-
-  it("leans the rider 35 to 45 degrees forward over the knees, the head level and out in front of them", () => {
-    const lean = fromVertical(rider.pelvis, rider.shoulder);
-    expect(lean).toBeGreaterThanOrEqual(35);
-    expect(lean).toBeLessThanOrEqual(45);
-    expect(intoRoom * (rider.shoulder[0] - rider.pelvis[0])).toBeGreaterThan(0);
-    const [x, y] = faceOf(edge.a);
-    expect(intoRoom * x).toBeGreaterThan(0.97);
-    expect(Math.abs(y)).toBeLessThan(0.2);
-    for (const side of sides)
-      expect(intoRoom * (rider.headCentre[0] - part(rider, side, "thigh").to[0])).toBeGreaterThanOrEqual(0);
-  });
-
-  it("rests both hands on the rider's own knees", () => {
-    for (const side of sides) {
-      const hand = part(rider, side, "forearm").to;
-      expect(distance(hand, part(rider, side, "thigh").to)).toBeLessThan(THICKNESS.thigh + THICKNESS.forearm);
-    }
-  });
-
-  it("stands the lying partner's feet on the floor out past the bed's end, in sight", () => {
-    const end = intoRoom > 0 ? bed.x + bed.width : bed.x;
-    for (const side of sides) {
-      const ankle = part(lying, side, "shin").to;
-      expect(ankle[1]).toBeLessThan(10);
-      expect(intoRoom * (ankle[0] - end)).toBeGreaterThan(THICKNESS.shin);
     }
   });
 });
