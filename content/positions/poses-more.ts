@@ -1727,28 +1727,28 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   }),
   "adventurous-22": {
     // The right angle, in a side view: the honey partner lies along the bed, seen from the side; the rose partner
-    // kneels behind their hips across the bed, so is seen from the front, the lying body hiding their knees (both
-    // legs drawn behind it, as for a partner astride). The honey partner's knees rise, turned towards them.
+    // kneels across the bed beside their hips, facing us, a little further back on the mattress (drawn higher), knees
+    // apart and shins out along the mattress, so the kneeling legs show beside the lying body instead of hiding behind
+    // it (round 12's readers saw a figure standing or floating behind the bed). The honey partner's bent knees lean
+    // over, together, against the nearer thigh, the shins hanging down in front of it, the hands on the knees.
     props: [BED],
-    astride: ["a"],
     a: {
-      pelvis: [176, 92],
+      pelvis: [218, 106],
+      depth: 14,
       torso: 90,
       head: 90,
       front: 1,
       seen: "front",
-      nearLeg: { upper: 264, lower: 99, foot: 99 },
-      farLeg: { upper: 270, lower: 105, foot: 105 },
-      // Both hands resting on the knees draped against their thighs.
-      nearArm: { reach: [164, 106] },
-      farArm: { reach: [186, 110] },
+      nearLeg: { upper: 250, lower: 180, foot: 180 },
+      farLeg: { upper: 290, lower: 0, foot: 0 },
+      // Both hands resting on the knees against their thigh.
+      nearArm: { reach: [200, 104] },
+      farArm: { reach: [204, 103] },
     },
     b: {
-      ...onBack(170, 46, "right"),
-      // Thighs raised straight up to the kneeler, knees resting against them, shins hanging down in front: a shin held
-      // out level read as a leg waving in the air.
-      nearLeg: { upper: 88, lower: 252 },
-      farLeg: { upper: 84, lower: 248 },
+      ...onBack(176, 46, "left"),
+      nearLeg: { upper: 62, lower: 292 },
+      farLeg: { upper: 58, lower: 288 },
     },
     contacts: [
       ["arm", "leg"],
@@ -1758,7 +1758,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["torso", "leg"],
     ],
     description:
-      "The honey partner lies on their back along the bed; the rose partner kneels upright behind their hips, across the bed at a right angle to them and facing us, and the honey partner's bent knees, turned together towards them, rest against their thighs, a hand on the knees.",
+      "The honey partner lies on their back along the bed; the rose partner kneels on the bed beside their hips, across it at a right angle to them and facing us, knees apart and shins along the mattress, and the honey partner's bent knees, turned together towards them, rest against their thigh, their hands on the knees.",
   },
   "adventurous-23": {
     props: [bedTo(150), { kind: "pillow", x: 196, width: 44, base: 0, height: 10 }],
