@@ -107,6 +107,10 @@ const configSchema = z.object({
     z.coerce.number().int().min(2).max(100_000).default(4000),
   ),
   LIVE_UNJOINED_PER_ADDRESS: countSetting(32, { min: 1, max: 100_000 }),
+  // Open live-update streams (/api/positions/events) one process serves. There is no per-address ceiling, since a
+  // carrier puts thousands of phones behind one address: when full, a new stream takes the place of the oldest one
+  // held by the address that holds the most, so one client cannot crowd the others out.
+  EVENT_STREAMS_MAX: countSetting(1000, { min: 1, max: 100_000 }),
   // Rooms one address may open an hour and join per ten minutes, and how many of them need no proof-of-work; past
   // those each costs work that grows with the count (WORK_BASE_BITS, one bit more per fourfold count, at most
   // WORK_MAX_BITS), up to the ceiling.

@@ -343,6 +343,8 @@ export function createServices(deps: ServiceDeps) {
     /** Uploaded files and the media library (files under config.mediaDir, or in the S3 bucket). */
     media,
     gamePositions,
+    /** Live-update streams one process serves (EVENT_STREAMS_MAX); the fullest address gives way when full. */
+    eventStreamsMax: config.EVENT_STREAMS_MAX,
     /** Two-phone rooms (create/join/move/end) and the phones connected to this instance. */
     rooms,
     roomHub,

@@ -369,34 +369,67 @@ describe("6. likes and ratings cannot be stuffed from one address", () => {
   });
 });
 
-describe("8. one client cannot hold every live-update stream", () => {
-  it("refuses a seventh open stream from one address with 429, while another address still gets one", async () => {
-    const open: http.ClientRequest[] = [];
-    const openStream = (address: string) =>
-      new Promise<number>((resolve, reject) => {
+describe("8. one client cannot hold every live-update stream, and a carrier's address is not capped", () => {
+  /** Opens a stream from `address`; answers its status and a promise that settles when the server ends it. */
+  function streamOpener(atPort: number, open: http.ClientRequest[]) {
+    return (address: string) =>
+      new Promise<{ status: number; ended: Promise<void> }>((resolve, reject) => {
         const req = http.get(
-          { host: "127.0.0.1", port, path: "/api/positions/events", headers: { "X-Forwarded-For": address } },
+          { host: "127.0.0.1", port: atPort, path: "/api/positions/events", headers: { "X-Forwarded-For": address } },
           (res) => {
-            resolve(res.statusCode ?? 0);
-            if (res.statusCode !== 200) res.resume();
+            const ended = new Promise<void>((done) => res.on("end", done).on("close", done));
+            res.resume();
+            resolve({ status: res.statusCode ?? 0, ended });
           },
         );
         req.on("error", reject);
         open.push(req);
       });
+  }
+
+  it("lets one carrier address hold sixty streams (no per-address ceiling)", async () => {
+    const open: http.ClientRequest[] = [];
+    const openStream = streamOpener(port, open);
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 7; i++) statuses.push(await openStream("203.0.113.88"));
-      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
-      expect(await openStream("203.0.113.89")).toBe(200);
+      for (let i = 0; i < 60; i++) statuses.push((await openStream("203.0.113.88")).status);
+      expect(statuses.every((status) => status === 200)).toBe(true);
     } finally {
       for (const req of open) req.destroy();
     }
-    // Closed streams are given back.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const again = await openStream("203.0.113.88");
-    expect(again).toBe(200);
-    for (const req of open) req.destroy();
+  });
+
+  it("when full, a newcomer takes the place of the fullest address's oldest stream; the fullest is refused", async () => {
+    const small = await createTestContext({ env: { TRUST_PROXY: "1", EVENT_STREAMS_MAX: "4" } });
+    const smallServer = http.createServer(small.app);
+    await new Promise<void>((resolve) => smallServer.listen(0, "127.0.0.1", resolve));
+    const open: http.ClientRequest[] = [];
+    const openStream = streamOpener((smallServer.address() as AddressInfo).port, open);
+    try {
+      const flooder = [];
+      for (let i = 0; i < 4; i++) flooder.push(await openStream("203.0.113.90"));
+      expect(flooder.map((stream) => stream.status)).toEqual([200, 200, 200, 200]);
+      // A couple's phone from another address gets in; the flooder's oldest stream is ended to make room.
+      const couple = await openStream("198.51.100.20");
+      expect(couple.status).toBe(200);
+      await flooder[0]!.ended;
+      // The flooder, holding the most, is refused rather than pushing anyone out.
+      expect((await openStream("203.0.113.90")).status).toBe(503);
+      // The couple's second tab still gets in, at the flooder's expense; at an even share nobody gives way.
+      expect((await openStream("198.51.100.20")).status).toBe(200);
+      await flooder[1]!.ended;
+      expect((await openStream("198.51.100.20")).status).toBe(503);
+      expect(small.services.gamePositions.subscriberCount()).toBe(4);
+      // Closed streams are given back.
+      for (const req of open) req.destroy();
+      await expect.poll(() => small.services.gamePositions.subscriberCount()).toBe(0);
+      expect((await openStream("203.0.113.90")).status).toBe(200);
+    } finally {
+      for (const req of open) req.destroy();
+      smallServer.closeAllConnections();
+      await new Promise((resolve) => smallServer.close(resolve));
+      await small.close();
+    }
   });
 });
 

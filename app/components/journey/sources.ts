@@ -7,6 +7,7 @@ import type { JourneyPosition, MediaType } from "@domain/position-games/types";
 import type { DefaultImagesAnswer, PositionListAnswer } from "@domain/position-games/api";
 import type { CataloguePoolAnswer } from "@domain/positions/api";
 import { apiRequest } from "~/lib/api-client";
+import { followEventStream } from "~/lib/reopening-event-source";
 import { poolFromEntries, type JourneyPoolEntry } from "~/lib/journey/generator";
 
 /** A position as the planner shows it: where it came from, its media and (for catalogue entries) its page. */
@@ -100,9 +101,7 @@ export function plannerSources(
  * default image changes); each time, the sources are fetched again and handed over. Returns the stop function.
  */
 export function followJourneyChanges(onChange: (fresh: PlannerSources) => void): () => void {
-  if (typeof EventSource === "undefined") return () => undefined;
   let stopped = false;
-  const source = new EventSource("/api/positions/events");
   const update = () => {
     loadSources()
       .then((fresh) => {
@@ -110,15 +109,10 @@ export function followJourneyChanges(onChange: (fresh: PlannerSources) => void):
       })
       .catch(() => undefined);
   };
-  source.addEventListener("journey", update);
   // After a reconnect, a change made while the stream was down is picked up too.
-  let opened = false;
-  source.addEventListener("open", () => {
-    if (opened) update();
-    opened = true;
-  });
+  const stopFollowing = followEventStream("/api/positions/events", { journey: update }, { onReopen: update });
   return () => {
     stopped = true;
-    source.close();
+    stopFollowing();
   };
 }

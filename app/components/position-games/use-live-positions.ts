@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from "react";
 import type { ServerPosition } from "@domain/position-games/types";
 import type { PositionListAnswer } from "@domain/position-games/api";
 import { apiExchange } from "~/lib/api-client";
+import { followEventStream } from "~/lib/reopening-event-source";
 
 /**
  * Keeps a server-rendered list of scratch positions fresh: the page listens to /api/positions/events (the server
  * sends the list's version when it changes, on this instance or another) and refetches with If-None-Match when the
- * version differs, and again when the window regains focus (answered 304 when nothing changed).
+ * version differs, and again when the window regains focus or the tab is shown (answered 304 when nothing changed).
+ * A stream the server refused is opened again later (followEventStream).
  */
 export function useLivePositions(initial: ServerPosition[], initialVersion: number) {
   const [positions, setPositions] = useState(initial);
@@ -46,19 +48,24 @@ export function useLivePositions(initial: ServerPosition[], initialVersion: numb
         }
       }
     }
-    const source = typeof EventSource === "undefined" ? null : new EventSource("/api/positions/events");
-    if (source) {
-      source.onmessage = (event) => {
+    const stopFollowing = followEventStream("/api/positions/events", {
+      message: (event) => {
         const version = Number(event.data);
         if (Number.isFinite(version) && version !== known.current) void refresh();
-      };
-    }
+      },
+    });
+    // A phone brings a tab back without focusing its window, so being shown again counts too.
     const onFocus = () => void refresh();
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void refresh();
+    };
     window.addEventListener("focus", onFocus);
+    document.addEventListener("visibilitychange", onVisible);
     return () => {
       cancelled = true;
-      source?.close();
+      stopFollowing();
       window.removeEventListener("focus", onFocus);
+      document.removeEventListener("visibilitychange", onVisible);
     };
   }, []);
 

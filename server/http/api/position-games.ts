@@ -1,6 +1,5 @@
 import type { Server } from "node:http";
 import { Router, type Request, type Response } from "express";
-import { rateLimited, unavailable } from "../../base/errors";
 import type { Services } from "../../services";
 import type { ListName, ListState } from "../../services/position-games";
 import type { PositionListAnswer } from "@domain/position-games/api";
@@ -21,14 +20,6 @@ import { requireAdmin } from "../session";
  */
 
 export const SSE_KEEP_ALIVE_MS = 25_000;
-/** Open event streams per process; more are refused with 503 (clients fall back to focus refresh). */
-export const MAX_EVENT_STREAMS = 1000;
-/**
- * Open event streams per client address: a couple with a few tabs open fits, one client cannot take every stream
- * (beyond it: 429, and the page falls back to refreshing on focus).
- */
-export const MAX_EVENT_STREAMS_PER_CLIENT = 6;
-const streamsByClient = new Map<string, number>();
 
 function ifMatchOf(req: Request): string | undefined {
   return req.get("if-match") ?? undefined;
@@ -102,32 +93,106 @@ function watchStreams() {
 }
 
 /**
+ * The open event streams of one router, by client address. No address has a ceiling of its own (a carrier puts
+ * thousands of phones behind one), but when the process holds `max` streams a new one takes the place of the oldest
+ * stream of the address holding the most, as long as that address would still hold more than the newcomer's.
+ * So one client can fill an idle server, yet never keep the others out.
+ */
+export function eventStreamRegistry(max: number) {
+  const byClient = new Map<string, Set<{ end: () => void }>>();
+  let total = 0;
+  return {
+    /** Admits a stream for `client` (evicting another when full); null when the client already holds its share. */
+    admit(client: string, end: () => void): { release: () => void } | null {
+      if (total >= max) {
+        const own = byClient.get(client)?.size ?? 0;
+        let fullest: Set<{ end: () => void }> | undefined;
+        for (const streams of byClient.values()) if (!fullest || streams.size > fullest.size) fullest = streams;
+        if (!fullest || fullest.size <= own + 1) return null;
+        // A Set keeps insertion order: its first stream is the oldest.
+        const oldest = fullest.values().next().value!;
+        oldest.end();
+      }
+      const stream = { end };
+      const streams = byClient.get(client) ?? new Set();
+      streams.add(stream);
+      byClient.set(client, streams);
+      total++;
+      let held = true;
+      return {
+        release() {
+          if (!held) return;
+          held = false;
+          total--;
+          streams.delete(stream);
+          if (streams.size === 0 && byClient.get(client) === streams) byClient.delete(client);
+        },
+      };
+    },
+    size: () => total,
+  };
+}
+
+/**
  * GET /api/positions/events: sends the scratch list's current version at once and each new version as it is
  * written (here or on another instance); journey changes go out as `event: journey`. A comment every 25 s keeps
- * proxies from closing the stream; it ends when the client goes away or the server shuts down.
+ * proxies from closing the stream; it ends when the client goes away, when a busier address's stream gives way to a
+ * newcomer's (the browser tries again after the `retry` interval), or when the server shuts down.
  */
 function eventsHandler(services: Services) {
+  const registry = eventStreamRegistry(services.eventStreamsMax);
   return async (req: Request, res: Response) => {
-    if (services.gamePositions.subscriberCount() >= MAX_EVENT_STREAMS) {
-      throw unavailable("Too many open event streams", 30);
-    }
-    const client = services.rateLimits.clientKey(req.ip ?? "unknown");
-    const open = streamsByClient.get(client) ?? 0;
-    if (open >= MAX_EVENT_STREAMS_PER_CLIENT) {
-      throw rateLimited("Too many open event streams from this address", 30);
-    }
-    streamsByClient.set(client, open + 1);
-    let counted = true;
-    const release = () => {
-      if (!counted) return;
-      counted = false;
-      const left = (streamsByClient.get(client) ?? 1) - 1;
-      if (left <= 0) streamsByClient.delete(client);
-      else streamsByClient.set(client, left);
+    let ended = false;
+    const stream = {
+      server: (req.socket as unknown as { server?: Server }).server,
+      end: () => finish(true),
     };
-    req.on("close", release);
-    res.on("close", release);
-    const scratch = await services.gamePositions.scratch.state();
+    const client = services.rateLimits.clientKey(req.ip ?? "unknown");
+    const admitted = registry.admit(client, stream.end);
+    if (!admitted) {
+      // The limit doing its job: no log line for each refusal. The page keeps refreshing on focus meanwhile.
+      res.status(503).set("Retry-After", "30").json({ error: "Too many open event streams" });
+      return;
+    }
+    // Subscribed before the version is read, so a change made in between is still told.
+    const pending: string[] = [];
+    let started = false;
+    const send = (chunk: string) => {
+      if (ended) return;
+      if (started) res.write(chunk);
+      else pending.push(chunk);
+    };
+    const unsubscribe = services.gamePositions.subscribe({
+      change(list, version) {
+        send(list === "scratch" ? `data: ${version}\n\n` : `event: ${list}\ndata: ${version}\n\n`);
+      },
+      close: () => finish(true),
+    });
+    const keepAlive = setInterval(() => send(`: keep-alive\n\n`), SSE_KEEP_ALIVE_MS);
+    function finish(endResponse: boolean) {
+      if (ended) return;
+      ended = true;
+      clearInterval(keepAlive);
+      unsubscribe();
+      admitted!.release();
+      openStreams.delete(stream);
+      if (endResponse && !res.writableEnded) {
+        if (res.headersSent) res.end();
+        else res.status(503).set("Retry-After", "30").json({ error: "Too many open event streams" });
+      }
+    }
+    openStreams.add(stream);
+    watchStreams();
+    req.on("close", () => finish(false));
+    res.on("close", () => finish(false));
+    let scratch: ListState;
+    try {
+      scratch = await services.gamePositions.scratch.state();
+    } catch (error) {
+      finish(false);
+      throw error;
+    }
+    if (ended) return;
     res.status(200).set({
       "Content-Type": "text/event-stream; charset=utf-8",
       // no-transform keeps the compression middleware from buffering the stream.
@@ -136,34 +201,9 @@ function eventsHandler(services: Services) {
       "X-Accel-Buffering": "no",
     });
     res.flushHeaders();
-    let ended = false;
-    const send = (chunk: string) => {
-      if (!ended) res.write(chunk);
-    };
-    send(`retry: 5000\n\ndata: ${scratch.version}\n\n`);
-    const keepAlive = setInterval(() => send(`: keep-alive\n\n`), SSE_KEEP_ALIVE_MS);
-    const stream = {
-      server: (req.socket as unknown as { server?: Server }).server,
-      end: () => finish(true),
-    };
-    const unsubscribe = services.gamePositions.subscribe({
-      change(list, version) {
-        send(list === "scratch" ? `data: ${version}\n\n` : `event: ${list}\ndata: ${version}\n\n`);
-      },
-      close: () => finish(true),
-    });
-    function finish(endResponse: boolean) {
-      if (ended) return;
-      ended = true;
-      clearInterval(keepAlive);
-      unsubscribe();
-      openStreams.delete(stream);
-      if (endResponse) res.end();
-    }
-    openStreams.add(stream);
-    watchStreams();
-    req.on("close", () => finish(false));
-    res.on("close", () => finish(false));
+    started = true;
+    res.write(`retry: 5000\n\ndata: ${scratch.version}\n\n`);
+    for (const chunk of pending.splice(0)) res.write(chunk);
   };
 }
 
