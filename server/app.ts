@@ -178,7 +178,17 @@ export function createApp(options: CreateAppOptions) {
   }
 
   app.use("/api/vitals", writesTouch(), vitalsRoutes(services));
-  if (htmlCache) app.use(htmlCache.apiMiddleware());
+  if (htmlCache)
+    app.use(
+      htmlCache.apiMiddleware({
+        latestListVersion: (path) =>
+          path === "/api/positions"
+            ? services.gamePositions.latestVersion("scratch")
+            : path === "/api/journey-positions"
+              ? services.gamePositions.latestVersion("journey")
+              : undefined,
+      }),
+    );
   // Before the general body parser: room messages have their own 4 KB limit.
   app.use("/api/rooms", writesTouch(), roomRoutes(services));
   app.use("/api/desire-match", writesTouch(), desireMatchRoutes(services));

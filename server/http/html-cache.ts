@@ -30,6 +30,8 @@ interface CachedPage {
   /** CSP sources allowing exactly this page's inline scripts ('sha256-…'), used instead of a nonce. */
   scriptSources: string[];
   storedAt: number;
+  /** A game-positions list's version (its X-List-Version header), for a stored API answer of one. */
+  listVersion?: number;
   /** How to render this page again in the background once it is older than the cache's time to live. */
   rerender?: () => Promise<globalThis.Response>;
 }
@@ -305,7 +307,17 @@ export function createHtmlCache(options: HtmlCacheOptions) {
      * The same cache for signed-out visitors' reads of the public JSON lists (blogs, game positions, catalogue):
      * the router renders once, later requests get the stored bytes (or 304 for a matching ETag).
      */
-    apiMiddleware() {
+    apiMiddleware(
+      options: {
+        /**
+         * The newest version of a game-positions list this instance has heard of (for /api/positions and
+         * /api/journey-positions). A stored answer of an older version is not served: the list's change notice
+         * reaches open pages, which then ask for the list, before the write's own answer has finished and forgotten
+         * the stored one (and before a flush notice from another instance arrives).
+         */
+        latestListVersion?: (path: string) => number | undefined;
+      } = {},
+    ) {
       // Lists only: a single position's answer carries the asking device's own rating, so it is never shared.
       const CACHED_API = /^\/api\/(blogs|positions|journey-positions|catalogue|catalogue\/pool)(\?|$)/;
       return (req: Request, res: Response, next: NextFunction) => {
@@ -313,7 +325,11 @@ export function createHtmlCache(options: HtmlCacheOptions) {
         if (!CACHED_API.test(req.originalUrl) || req.path.endsWith("/events") || req.originalUrl.length > 300)
           return next();
         const key = `api:${req.originalUrl}`;
-        const hit = entries.get(key);
+        let hit = entries.get(key);
+        if (hit?.listVersion !== undefined && hit.listVersion < (options.latestListVersion?.(req.path) ?? 0)) {
+          entries.delete(key);
+          hit = undefined;
+        }
         if (hit && now() - hit.storedAt < ttlMs) {
           hits += 1;
           const etag = hit.headers.find(([name]) => name === "etag")?.[1];
@@ -338,10 +354,11 @@ export function createHtmlCache(options: HtmlCacheOptions) {
           if (res.statusCode === 200 && !res.getHeader("set-cookie")) {
             const raw = Buffer.concat(chunks);
             const headers: Array<[string, string]> = [];
-            for (const name of ["content-type", "etag", "cache-control", "vary"]) {
+            for (const name of ["content-type", "etag", "cache-control", "vary", "x-list-version"]) {
               const value = res.getHeader(name);
               if (value !== undefined) headers.push([name, String(value)]);
             }
+            const listVersion = Number(res.getHeader("x-list-version"));
             store(key, {
               status: 200,
               headers,
@@ -349,6 +366,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
               gzip: zlib.gzipSync(raw, { level: 6 }),
               scriptSources: [],
               storedAt: now(),
+              ...(Number.isInteger(listVersion) ? { listVersion } : {}),
             });
           }
           return end(chunk, ...rest);

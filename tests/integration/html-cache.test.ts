@@ -119,6 +119,35 @@ describe("rendered-page cache", () => {
     expect(after.body.positions).toHaveLength(3);
   });
 
+  it("never answers a stored list older than the version open pages were told, nor 304 to its old ETag", async () => {
+    // An open page hears of a change from the list's notice, sent when the write commits, and asks for the list at
+    // once: before the write's answer has finished and forgotten the stored list (on another instance, before the
+    // flush notice comes). Writing through the service alone is that moment: nothing has forgotten anything yet.
+    const first = await request(ctx.app).get("/api/positions");
+    expect(first.status).toBe(200);
+    const stored = await request(ctx.app).get("/api/positions");
+    expect(stored.headers["x-list-version"]).toBe(first.headers["x-list-version"]);
+    const written = await ctx.services.gamePositions.scratch.create({
+      title: "Told Before Forgotten",
+      image: "https://example.test/told.webp",
+      description: "A change the notice names first.",
+      mediaType: "image",
+      category: "Seated",
+      difficulty: "beginner",
+      tags: ["close"],
+    });
+    expect(written.version).toBe(Number(first.headers["x-list-version"]) + 1);
+    const asked = await request(ctx.app).get("/api/positions").set("If-None-Match", first.headers.etag);
+    expect(asked.status).toBe(200);
+    expect(asked.headers["x-list-version"]).toBe(String(written.version));
+    expect(asked.body.positions.map((position: { title: string }) => position.title)).toContain(
+      "Told Before Forgotten",
+    );
+    // The fresh answer is stored in its turn, with its version.
+    const again = await request(ctx.app).get("/api/positions").set("If-None-Match", asked.headers.etag);
+    expect(again.status).toBe(304);
+  });
+
   it("answers a stored page before Express, with the same headers and bytes as the full chain, and counts the visit", async () => {
     const listener = requestListener(ctx.app);
     const cache = cacheOf(ctx);

@@ -406,6 +406,10 @@ export function createGamePositionsService({ database, clock, logger }: GamePosi
     async announce(): Promise<void> {
       for (const list of ["scratch", "journey"] as const) await write(list, undefined, async () => undefined);
     },
+    /** The newest version of a list this instance has told its subscribers (a stored answer older than it is stale). */
+    latestVersion(list: ListName): number {
+      return lastPublished[list];
+    },
     subscriberCount(): number {
       return subscribers.size;
     },
