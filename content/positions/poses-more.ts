@@ -866,36 +866,43 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // Round 11: the legs still climbed in one slope to the kneeler's chest, and readers saw High Tide's legs on the
     // shoulders. Now a pillow lifts the hips, the knees come back towards the chest and the shins run level across
     // the gap to the kneeler's chest, soles flat against it: a Z of thigh and shin, with open sky under the shins.
+    // Round 14: with the trunk flat and the thighs standing near upright, it still read as High Tide. Now the head and
+    // shoulders lie back on stacked pillows, so the thighs fold right down over the chest (a narrow wedge between
+    // thigh and trunk, the knees just above the chest) and the shins come straight back, level, to the soles on the
+    // kneeler's chest: the lying partner is folded small, the kneeler close in over the hips.
     props: [
       BED,
-      { kind: "pillow", x: 90, width: 32, base: 46, height: 10 },
-      { kind: "pillow", x: 160, width: 40, base: 46, height: 12 },
+      { kind: "pillow", x: 88, width: 64, base: 46, height: 14 },
+      { kind: "pillow", x: 92, width: 48, base: 60, height: 12 },
+      { kind: "pillow", x: 154, width: 40, base: 46, height: 14 },
     ],
     nearLegInFront: "a",
     a: {
-      ...onBack(186, 58, "left"),
-      torso: 184,
-      head: 176,
-      nearLeg: { upper: 115, lower: 8, foot: 92 },
-      farLeg: { upper: 116, lower: 6, foot: 94 },
-      nearArm: { upper: 350, lower: 356 },
-      farArm: { upper: 348, lower: 356 },
+      pelvis: [178, 74],
+      torso: 162,
+      head: 150,
+      front: 1,
+      nearLeg: { upper: 120, lower: 0, foot: 90 },
+      farLeg: { upper: 122, lower: 2, foot: 92 },
+      nearArm: { upper: 338, lower: 344 },
+      farArm: { upper: 336, lower: 342 },
     },
     b: {
-      ...kneel(228, 46, "left"),
-      pelvis: [228, 86],
-      torso: 92,
-      nearLeg: { upper: 238, lower: 0, foot: 0 },
-      farLeg: { upper: 240, lower: 1, foot: 1 },
-      nearArm: { reach: [194, 116] },
-      farArm: { reach: [197, 120] },
+      ...kneel(214, 46, "left"),
+      pelvis: [214, 90],
+      torso: 94,
+      head: 98,
+      nearLeg: { upper: 254, lower: 0, foot: 0 },
+      farLeg: { upper: 256, lower: 1, foot: 1 },
+      nearArm: { reach: [180, 105] },
+      farArm: { reach: [182, 108] },
     },
     contacts: [
       ["leg", "torso"],
       ["leg", "arm"],
     ],
     description:
-      "The rose partner lies on their back, hips raised on a pillow, knees drawn back towards the chest and shins level, the soles of the feet flat against the chest of the honey partner, who kneels close in front and holds their shins.",
+      "The rose partner lies back with head and shoulders on pillows and hips on a pillow, knees folded right down towards the chest and shins level, the soles of the feet flat against the chest of the honey partner, who kneels upright close in front and holds their shins.",
   },
   "passionate-11": {
     // The folded knees drawn over the kneeler behind, whose thighs hid them (round 6).
