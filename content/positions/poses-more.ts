@@ -1070,30 +1070,28 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner sits on the edge of a counter, legs wrapped round the honey partner's waist and arms round their neck; the honey partner stands between their knees, hands on their hips and lower back.",
   }),
   "passionate-18": {
-    // Round 11's readers saw a plain chair and legs stretched forward to the kneeler: a partner seated with someone
-    // kneeling before them. Now the knees rise over the front of the chair's arm, the shins hanging limp past it, and
-    // the chair is deeper, so its arm shows as a long padded bar behind the sitter, their hands resting on it. The
-    // kneeler stays a hand's breadth back, so the hanging shin shows against the night between the chair and them.
+    // Round 13's readers saw almost no chair at 170 px, and legs stretched forward to the kneeler. Now the armchair is
+    // tall and shallow: a high back the sitter leans into, rising past their shoulders, a thick seat, and its arm a
+    // bar the sitter's forearms rest along. Each thigh rises steeply over the arm's front end, the knee well above it,
+    // and the shin hangs straight down in front of the seat (shins hung beside the seat would sink into it as drawn),
+    // so the leg reads as hooked over the arm. The kneeler kneels upright on the cushion, hands on the arm's front end.
     props: [
-      { kind: "armchair", x: 56, width: 104, height: 36, back: "left" },
-      { kind: "pillow", x: 166, width: 50, base: 0, height: 10 },
+      { kind: "armchair", x: 83, width: 73, height: 56, back: "left" },
+      { kind: "pillow", x: 180, width: 56, base: 0, height: 10 },
     ],
     a: {
-      pelvis: [144, 50],
-      torso: 130,
+      pelvis: [133, 68],
+      torso: 127,
       head: 104,
       front: 1,
-      nearLeg: { upper: 40, lower: 274, foot: 300 },
-      farLeg: { upper: 44, lower: 278, foot: 304 },
-      nearArm: { reach: [128, 68] },
-      farArm: { reach: [130, 70] },
+      nearLeg: { upper: 46, lower: 278, foot: 300 },
+      farLeg: { upper: 49, lower: 280, foot: 303 },
+      nearArm: { upper: 292, lower: 1 },
+      farArm: { upper: 289, lower: 358 },
     },
-    b: { ...kneel(202, 10, "left"), torso: 104, nearArm: { reach: [160, 70] }, farArm: { reach: [156, 72] } },
+    b: { ...kneel(204, 10, "left"), torso: 100, nearArm: { reach: [160, 88] }, farArm: { reach: [156, 90] } },
     nearLegInFront: "a",
-    contacts: [
-      ["leg", "torso"],
-      ["leg", "arm"],
-    ],
+    contacts: [["leg", "arm"]],
     description:
       "The rose partner sits at the front of an armchair leaning back, hands on the arm of the chair, a knee hooked over the front of each armrest with the shins hanging down; the honey partner kneels on a cushion on the floor in front of the chair, close in between their legs, hands on the armrests.",
   },
@@ -1831,15 +1829,18 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       // as a flat log lying along the other, and the lying partner's arm, reaching long and steep to the kneeler's
       // back, as a raised leg. Now the kneeler's near leg is drawn in front of everything, the thigh straight down
       // beside the lying hips to the knee on the bed and the shin back along the bed, so the kneel shows; and the
-      // lying partner's hands rest on the kneeler's hips, the arms short and bent, level with the body.
+      // lying partner's hands rest on the kneeler's hips, the arms short and bent, level with the body. Round 13: the
+      // kneeler's trunk still lay along the other like a log. Now it is level at the height of the kneeling hips, held up
+      // on upper arms straight down to the forearms along the other's shins, head lifted: a body on knees and forearms
+      // with night under the belly, its head at the far end from the other's.
       inFront: "b",
       nearLegInFront: "a",
       a: {
-        ...kneel(170, 46, "right"),
-        torso: -14,
-        head: 31,
-        nearArm: { upper: 272, lower: 2 },
-        farArm: { upper: 268, lower: 358 },
+        ...kneel(168, 46, "right"),
+        torso: -3,
+        head: 32,
+        nearArm: { upper: 270, lower: -4 },
+        farArm: { upper: 268, lower: -6 },
       },
       b: {
         ...onBack(172, 46, "left"),
@@ -1848,20 +1849,19 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         // Round 6's final readers found an arm bent short to the hips zig-zagged across the other body; the long arm
         // that replaced it read as a raised leg (round 10's readers). Now bent at the elbow, level with the body, to
         // the hips just above it.
-        nearArm: { reach: [160, 95] },
-        farArm: { reach: [162, 96] },
+        nearArm: { reach: [162, 97] },
+        farArm: { reach: [163, 98] },
       },
       contacts: [
         ["leg", "torso"],
         ["torso", "torso"],
-        ["torso", "leg"],
         ["arm", "leg"],
         ["torso", "arm"],
         ["leg", "leg"],
         ["leg", "arm"],
       ],
       description:
-        "The honey partner lies on their back, propped on a pillow with legs straight, hands on the other's lower back; the rose partner kneels astride their hips facing their feet and lowers their chest forward along the honey partner's legs, forearms on the bed beside their shins.",
+        "The honey partner lies on their back, propped on a pillow with legs straight, hands on the other's lower back; the rose partner kneels astride their hips facing their feet and leans forward along the honey partner's legs, resting on their forearms by the honey partner's shins.",
     }),
   ),
 
