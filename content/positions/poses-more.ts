@@ -1934,34 +1934,37 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-10": {
     view: "above",
     props: [MATTRESS],
-    // Each one's legs open wide round the other's body; the legs of the one on their back drawn under both bodies,
-    // so the two torsos and heads, at opposite ends, read first. The joined hands meet beside the hips, out from
-    // under the bodies, where a reader can find them. Both lie on their backs, so both faces look up out of the card:
-    // the rose partner's profile read as lying on the side. Their knees open wide enough to leave the honey partner's
-    // trunk in view.
+    // Both on their backs, heads at opposite ends, the rose partner's hips on the honey partner's. A fresh reader
+    // saw a tangle and no joined hands: the rose partner's leg lay across the honey partner's chest and the honey
+    // partner's arms were hidden under it. Now each one's legs open in a wide V round the other's trunk (the rose
+    // partner's knees well clear of the honey partner's chest), and one pair of hands joins beside the hips, each arm
+    // laid straight along its own trunk. The rose partner's leg on that side is the far one, drawn in the layer under
+    // both trunks, so the honey partner's arm (a near limb, drawn after both trunks) lies over it and the two arms meet
+    // in sight; `nearLegInFront` is what draws the figures in those layers. The other hands rest under the trunks.
     astride: ["b"],
     inFront: "a",
+    nearLegInFront: "a",
     a: {
-      pelvis: [200, 134],
+      pelvis: [200, 137],
       torso: 270,
       head: 270,
       front: 1,
       seen: "front",
-      nearLeg: { upper: 56, lower: 54 },
-      farLeg: { upper: 126, lower: 128 },
-      nearArm: { reach: [220, 130] },
-      farArm: { upper: 100, lower: 110 },
+      nearLeg: { upper: 150, lower: 152 },
+      farLeg: { upper: 44, lower: 42 },
+      nearArm: { reach: [228, 134] },
+      farArm: { reach: [192, 116] },
     },
     b: {
-      pelvis: [200, 132],
+      pelvis: [200, 131],
       torso: 90,
       head: 90,
       front: 1,
       seen: "front",
-      nearLeg: { upper: 302, lower: 300 },
-      farLeg: { upper: 240, lower: 238 },
-      nearArm: { reach: [220, 130] },
-      farArm: { upper: 250, lower: 260 },
+      nearLeg: { upper: 306, lower: 308 },
+      farLeg: { upper: 234, lower: 232 },
+      nearArm: { reach: [228, 134] },
+      farArm: { reach: [208, 152] },
     },
     contacts: [
       ["torso", "torso"],
@@ -1969,9 +1972,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
       ["arm", "arm"],
       ["torso", "leg"],
-      ["torso", "arm"],
       ["arm", "leg"],
-      ["arm", "torso"],
       ["leg", "arm"],
     ],
     description:
@@ -1980,32 +1981,33 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-11": {
     view: "above",
     props: [MATTRESS],
-    // The rose partner lies long on their side down the bed, the lower leg straight, hips rolled back so the upper leg
-    // swings right back across the hips of the honey partner (within the profile's -30 degrees it only brushed them),
-    // who lies on their back at an angle behind them, head away towards the corner, legs running under that upper leg. The rose figure is drawn on top, so the draped leg reads.
+    // The rose partner lies along the top of the bed on their side, facing away, narrow in profile; the honey partner
+    // lies face up behind them, trunk at forty-five degrees, head off towards the other corner, hips against theirs.
+    // A fresh reader could not tell who was on their back: the honey partner's legs ran under the rose partner's.
+    // Now the rose partner's legs open like scissors: the lower one forward, the upper one swung back as one long
+    // straight limb over the honey partner's hips; the honey partner's legs run between them and cross nothing. One of
+    // the honey partner's arms reaches up to the rose partner's waist, the other lies out past their head.
     a: {
-      pelvis: [216, 124],
+      pelvis: [230, 140],
       torso: 90,
-      head: 86,
+      head: 88,
       front: 1,
       hipsRolled: "back",
-      nearLeg: { upper: 202, lower: 180 },
-      farLeg: { upper: 272, lower: 268 },
-      nearArm: { reach: [240, 150] },
-      farArm: { reach: [236, 178] },
+      nearLeg: { upper: 202, lower: 200 },
+      farLeg: { upper: 310, lower: 308 },
+      nearArm: { upper: 290, lower: 300 },
+      farArm: { upper: 20, lower: 80 },
     },
     b: {
-      pelvis: [188, 116],
-      torso: 132,
-      head: 132,
-      front: 1,
+      pelvis: [204, 130],
+      torso: 135,
+      head: 135,
+      front: -1,
       seen: "front",
-      nearLeg: { upper: 306, lower: 296 },
-      farLeg: { upper: 318, lower: 310 },
-      // One hand resting on the own chest, clear of the leg hooked over the hips, the other (drawn behind) to the
-      // side-lier's waist: no arm across the other body or the face.
-      nearArm: { upper: 280, lower: 20 },
-      farArm: { reach: [208, 142] },
+      nearLeg: { upper: 300, lower: 302 },
+      farLeg: { upper: 275, lower: 277 },
+      nearArm: { upper: 20, lower: 16 },
+      farArm: { upper: 195, lower: 190 },
     },
     inFront: "a",
     contacts: [
@@ -2013,7 +2015,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "torso"],
       ["leg", "leg"],
       ["torso", "arm"],
-      ["arm", "arm"],
     ],
     description:
       "Seen from above: the rose partner lies on their side facing away; the honey partner lies on their back behind them at an angle, hips against hips, and the rose partner's upper leg drapes back over their hips.",
