@@ -866,36 +866,43 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // Round 11: the legs still climbed in one slope to the kneeler's chest, and readers saw High Tide's legs on the
     // shoulders. Now a pillow lifts the hips, the knees come back towards the chest and the shins run level across
     // the gap to the kneeler's chest, soles flat against it: a Z of thigh and shin, with open sky under the shins.
+    // Round 14: with the trunk flat and the thighs standing near upright, it still read as High Tide. Now the head and
+    // shoulders lie back on stacked pillows, so the thighs fold right down over the chest (a narrow wedge between
+    // thigh and trunk, the knees just above the chest) and the shins come straight back, level, to the soles on the
+    // kneeler's chest: the lying partner is folded small, the kneeler close in over the hips.
     props: [
       BED,
-      { kind: "pillow", x: 90, width: 32, base: 46, height: 10 },
-      { kind: "pillow", x: 160, width: 40, base: 46, height: 12 },
+      { kind: "pillow", x: 88, width: 64, base: 46, height: 14 },
+      { kind: "pillow", x: 92, width: 48, base: 60, height: 12 },
+      { kind: "pillow", x: 154, width: 40, base: 46, height: 14 },
     ],
     nearLegInFront: "a",
     a: {
-      ...onBack(186, 58, "left"),
-      torso: 184,
-      head: 176,
-      nearLeg: { upper: 115, lower: 8, foot: 92 },
-      farLeg: { upper: 116, lower: 6, foot: 94 },
-      nearArm: { upper: 350, lower: 356 },
-      farArm: { upper: 348, lower: 356 },
+      pelvis: [178, 74],
+      torso: 162,
+      head: 150,
+      front: 1,
+      nearLeg: { upper: 120, lower: 0, foot: 90 },
+      farLeg: { upper: 122, lower: 2, foot: 92 },
+      nearArm: { upper: 338, lower: 344 },
+      farArm: { upper: 336, lower: 342 },
     },
     b: {
-      ...kneel(228, 46, "left"),
-      pelvis: [228, 86],
-      torso: 92,
-      nearLeg: { upper: 238, lower: 0, foot: 0 },
-      farLeg: { upper: 240, lower: 1, foot: 1 },
-      nearArm: { reach: [194, 116] },
-      farArm: { reach: [197, 120] },
+      ...kneel(214, 46, "left"),
+      pelvis: [214, 90],
+      torso: 94,
+      head: 98,
+      nearLeg: { upper: 254, lower: 0, foot: 0 },
+      farLeg: { upper: 256, lower: 1, foot: 1 },
+      nearArm: { reach: [180, 105] },
+      farArm: { reach: [182, 108] },
     },
     contacts: [
       ["leg", "torso"],
       ["leg", "arm"],
     ],
     description:
-      "The rose partner lies on their back, hips raised on a pillow, knees drawn back towards the chest and shins level, the soles of the feet flat against the chest of the honey partner, who kneels close in front and holds their shins.",
+      "The rose partner lies back with head and shoulders on pillows and hips on a pillow, knees folded right down towards the chest and shins level, the soles of the feet flat against the chest of the honey partner, who kneels upright close in front and holds their shins.",
   },
   "passionate-11": {
     // The folded knees drawn over the kneeler behind, whose thighs hid them (round 6).
@@ -1070,30 +1077,28 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner sits on the edge of a counter, legs wrapped round the honey partner's waist and arms round their neck; the honey partner stands between their knees, hands on their hips and lower back.",
   }),
   "passionate-18": {
-    // Round 11's readers saw a plain chair and legs stretched forward to the kneeler: a partner seated with someone
-    // kneeling before them. Now the knees rise over the front of the chair's arm, the shins hanging limp past it, and
-    // the chair is deeper, so its arm shows as a long padded bar behind the sitter, their hands resting on it. The
-    // kneeler stays a hand's breadth back, so the hanging shin shows against the night between the chair and them.
+    // Round 13's readers saw almost no chair at 170 px, and legs stretched forward to the kneeler. Now the armchair is
+    // tall and shallow: a high back the sitter leans into, rising past their shoulders, a thick seat, and its arm a
+    // bar the sitter's forearms rest along. Each thigh rises steeply over the arm's front end, the knee well above it,
+    // and the shin hangs straight down in front of the seat (shins hung beside the seat would sink into it as drawn),
+    // so the leg reads as hooked over the arm. The kneeler kneels upright on the cushion, hands on the arm's front end.
     props: [
-      { kind: "armchair", x: 56, width: 104, height: 36, back: "left" },
-      { kind: "pillow", x: 166, width: 50, base: 0, height: 10 },
+      { kind: "armchair", x: 83, width: 73, height: 56, back: "left" },
+      { kind: "pillow", x: 180, width: 56, base: 0, height: 10 },
     ],
     a: {
-      pelvis: [144, 50],
-      torso: 130,
+      pelvis: [133, 68],
+      torso: 127,
       head: 104,
       front: 1,
-      nearLeg: { upper: 40, lower: 274, foot: 300 },
-      farLeg: { upper: 44, lower: 278, foot: 304 },
-      nearArm: { reach: [128, 68] },
-      farArm: { reach: [130, 70] },
+      nearLeg: { upper: 46, lower: 278, foot: 300 },
+      farLeg: { upper: 49, lower: 280, foot: 303 },
+      nearArm: { upper: 292, lower: 1 },
+      farArm: { upper: 289, lower: 358 },
     },
-    b: { ...kneel(202, 10, "left"), torso: 104, nearArm: { reach: [160, 70] }, farArm: { reach: [156, 72] } },
+    b: { ...kneel(204, 10, "left"), torso: 100, nearArm: { reach: [160, 88] }, farArm: { reach: [156, 90] } },
     nearLegInFront: "a",
-    contacts: [
-      ["leg", "torso"],
-      ["leg", "arm"],
-    ],
+    contacts: [["leg", "arm"]],
     description:
       "The rose partner sits at the front of an armchair leaning back, hands on the arm of the chair, a knee hooked over the front of each armrest with the shins hanging down; the honey partner kneels on a cushion on the floor in front of the chair, close in between their legs, hands on the armrests.",
   },
@@ -1831,15 +1836,18 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       // as a flat log lying along the other, and the lying partner's arm, reaching long and steep to the kneeler's
       // back, as a raised leg. Now the kneeler's near leg is drawn in front of everything, the thigh straight down
       // beside the lying hips to the knee on the bed and the shin back along the bed, so the kneel shows; and the
-      // lying partner's hands rest on the kneeler's hips, the arms short and bent, level with the body.
+      // lying partner's hands rest on the kneeler's hips, the arms short and bent, level with the body. Round 13: the
+      // kneeler's trunk still lay along the other like a log. Now it is level at the height of the kneeling hips, held up
+      // on upper arms straight down to the forearms along the other's shins, head lifted: a body on knees and forearms
+      // with night under the belly, its head at the far end from the other's.
       inFront: "b",
       nearLegInFront: "a",
       a: {
-        ...kneel(170, 46, "right"),
-        torso: -14,
-        head: 31,
-        nearArm: { upper: 272, lower: 2 },
-        farArm: { upper: 268, lower: 358 },
+        ...kneel(168, 46, "right"),
+        torso: -3,
+        head: 32,
+        nearArm: { upper: 270, lower: -4 },
+        farArm: { upper: 268, lower: -6 },
       },
       b: {
         ...onBack(172, 46, "left"),
@@ -1848,20 +1856,19 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         // Round 6's final readers found an arm bent short to the hips zig-zagged across the other body; the long arm
         // that replaced it read as a raised leg (round 10's readers). Now bent at the elbow, level with the body, to
         // the hips just above it.
-        nearArm: { reach: [160, 95] },
-        farArm: { reach: [162, 96] },
+        nearArm: { reach: [162, 97] },
+        farArm: { reach: [163, 98] },
       },
       contacts: [
         ["leg", "torso"],
         ["torso", "torso"],
-        ["torso", "leg"],
         ["arm", "leg"],
         ["torso", "arm"],
         ["leg", "leg"],
         ["leg", "arm"],
       ],
       description:
-        "The honey partner lies on their back, propped on a pillow with legs straight, hands on the other's lower back; the rose partner kneels astride their hips facing their feet and lowers their chest forward along the honey partner's legs, forearms on the bed beside their shins.",
+        "The honey partner lies on their back, propped on a pillow with legs straight, hands on the other's lower back; the rose partner kneels astride their hips facing their feet and leans forward along the honey partner's legs, resting on their forearms by the honey partner's shins.",
     }),
   ),
 
@@ -1934,34 +1941,37 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-10": {
     view: "above",
     props: [MATTRESS],
-    // Each one's legs open wide round the other's body; the legs of the one on their back drawn under both bodies,
-    // so the two torsos and heads, at opposite ends, read first. The joined hands meet beside the hips, out from
-    // under the bodies, where a reader can find them. Both lie on their backs, so both faces look up out of the card:
-    // the rose partner's profile read as lying on the side. Their knees open wide enough to leave the honey partner's
-    // trunk in view.
+    // Both on their backs, heads at opposite ends, the rose partner's hips on the honey partner's. A fresh reader
+    // saw a tangle and no joined hands: the rose partner's leg lay across the honey partner's chest and the honey
+    // partner's arms were hidden under it. Now each one's legs open in a wide V round the other's trunk (the rose
+    // partner's knees well clear of the honey partner's chest), and one pair of hands joins beside the hips, each arm
+    // laid straight along its own trunk. The rose partner's leg on that side is the far one, drawn in the layer under
+    // both trunks, so the honey partner's arm (a near limb, drawn after both trunks) lies over it and the two arms meet
+    // in sight; `nearLegInFront` is what draws the figures in those layers. The other hands rest under the trunks.
     astride: ["b"],
     inFront: "a",
+    nearLegInFront: "a",
     a: {
-      pelvis: [200, 134],
+      pelvis: [200, 137],
       torso: 270,
       head: 270,
       front: 1,
       seen: "front",
-      nearLeg: { upper: 56, lower: 54 },
-      farLeg: { upper: 126, lower: 128 },
-      nearArm: { reach: [220, 130] },
-      farArm: { upper: 100, lower: 110 },
+      nearLeg: { upper: 150, lower: 152 },
+      farLeg: { upper: 44, lower: 42 },
+      nearArm: { reach: [228, 134] },
+      farArm: { reach: [192, 116] },
     },
     b: {
-      pelvis: [200, 132],
+      pelvis: [200, 131],
       torso: 90,
       head: 90,
       front: 1,
       seen: "front",
-      nearLeg: { upper: 302, lower: 300 },
-      farLeg: { upper: 240, lower: 238 },
-      nearArm: { reach: [220, 130] },
-      farArm: { upper: 250, lower: 260 },
+      nearLeg: { upper: 306, lower: 308 },
+      farLeg: { upper: 234, lower: 232 },
+      nearArm: { reach: [228, 134] },
+      farArm: { reach: [208, 152] },
     },
     contacts: [
       ["torso", "torso"],
@@ -1969,9 +1979,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
       ["arm", "arm"],
       ["torso", "leg"],
-      ["torso", "arm"],
       ["arm", "leg"],
-      ["arm", "torso"],
       ["leg", "arm"],
     ],
     description:
@@ -1980,32 +1988,33 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-11": {
     view: "above",
     props: [MATTRESS],
-    // The rose partner lies long on their side down the bed, the lower leg straight, hips rolled back so the upper leg
-    // swings right back across the hips of the honey partner (within the profile's -30 degrees it only brushed them),
-    // who lies on their back at an angle behind them, head away towards the corner, legs running under that upper leg. The rose figure is drawn on top, so the draped leg reads.
+    // The rose partner lies along the top of the bed on their side, facing away, narrow in profile; the honey partner
+    // lies face up behind them, trunk at forty-five degrees, head off towards the other corner, hips against theirs.
+    // A fresh reader could not tell who was on their back: the honey partner's legs ran under the rose partner's.
+    // Now the rose partner's legs open like scissors: the lower one forward, the upper one swung back as one long
+    // straight limb over the honey partner's hips; the honey partner's legs run between them and cross nothing. One of
+    // the honey partner's arms reaches up to the rose partner's waist, the other lies out past their head.
     a: {
-      pelvis: [216, 124],
+      pelvis: [230, 140],
       torso: 90,
-      head: 86,
+      head: 88,
       front: 1,
       hipsRolled: "back",
-      nearLeg: { upper: 202, lower: 180 },
-      farLeg: { upper: 272, lower: 268 },
-      nearArm: { reach: [240, 150] },
-      farArm: { reach: [236, 178] },
+      nearLeg: { upper: 202, lower: 200 },
+      farLeg: { upper: 310, lower: 308 },
+      nearArm: { upper: 290, lower: 300 },
+      farArm: { upper: 20, lower: 80 },
     },
     b: {
-      pelvis: [188, 116],
-      torso: 132,
-      head: 132,
-      front: 1,
+      pelvis: [204, 130],
+      torso: 135,
+      head: 135,
+      front: -1,
       seen: "front",
-      nearLeg: { upper: 306, lower: 296 },
-      farLeg: { upper: 318, lower: 310 },
-      // One hand resting on the own chest, clear of the leg hooked over the hips, the other (drawn behind) to the
-      // side-lier's waist: no arm across the other body or the face.
-      nearArm: { upper: 280, lower: 20 },
-      farArm: { reach: [208, 142] },
+      nearLeg: { upper: 300, lower: 302 },
+      farLeg: { upper: 275, lower: 277 },
+      nearArm: { upper: 20, lower: 16 },
+      farArm: { upper: 195, lower: 190 },
     },
     inFront: "a",
     contacts: [
@@ -2013,7 +2022,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "torso"],
       ["leg", "leg"],
       ["torso", "arm"],
-      ["arm", "arm"],
     ],
     description:
       "Seen from above: the rose partner lies on their side facing away; the honey partner lies on their back behind them at an angle, hips against hips, and the rose partner's upper leg drapes back over their hips.",

@@ -36,8 +36,9 @@ describe("Grand Armchair: the knees hooked high over the chair's arm, the shins 
     }
   });
 
-  it("shows the arm as an armrest: it reaches out from the back past the sitter's shoulders, their hands resting on it", () => {
-    expect(sitter.shoulder[0] - chair.x).toBeGreaterThan(40);
+  // Round 14 made the chair tall and shallow, its back against the upright sitter's shoulders (the deep chair drawn
+  // here before hardly showed at 170 px), so the arm no longer reaches far past the shoulders: the hands still rest on it.
+  it("shows the arm as an armrest, the sitter's hands resting on it", () => {
     for (const side of ["near", "far"] as const) {
       const hand = part(sitter, side, "forearm").to;
       expect(hand[0]).toBeGreaterThan(chair.x);

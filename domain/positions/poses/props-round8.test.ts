@@ -80,6 +80,8 @@ describe("a raised near leg drawn over the other partner", () => {
     expect(lifted.map(([id]) => id).sort()).toEqual([
       "adventurous-25",
       "adventurous-8",
+      // Open Book (round 14): its layers let the honey partner's arm lie over the rose partner's far leg to the joined hands.
+      "mixed-10",
       "passionate-10",
       "passionate-11",
       "passionate-18",
