@@ -1836,18 +1836,15 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       // as a flat log lying along the other, and the lying partner's arm, reaching long and steep to the kneeler's
       // back, as a raised leg. Now the kneeler's near leg is drawn in front of everything, the thigh straight down
       // beside the lying hips to the knee on the bed and the shin back along the bed, so the kneel shows; and the
-      // lying partner's hands rest on the kneeler's hips, the arms short and bent, level with the body. Round 13: the
-      // kneeler's trunk still lay along the other like a log. Now it is level at the height of the kneeling hips, held up
-      // on upper arms straight down to the forearms along the other's shins, head lifted: a body on knees and forearms
-      // with night under the belly, its head at the far end from the other's.
+      // lying partner's hands rest on the kneeler's hips, the arms short and bent, level with the body.
       inFront: "b",
       nearLegInFront: "a",
       a: {
-        ...kneel(168, 46, "right"),
-        torso: -3,
-        head: 32,
-        nearArm: { upper: 270, lower: -4 },
-        farArm: { upper: 268, lower: -6 },
+        ...kneel(170, 46, "right"),
+        torso: -14,
+        head: 31,
+        nearArm: { upper: 272, lower: 2 },
+        farArm: { upper: 268, lower: 358 },
       },
       b: {
         ...onBack(172, 46, "left"),
@@ -1856,19 +1853,20 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         // Round 6's final readers found an arm bent short to the hips zig-zagged across the other body; the long arm
         // that replaced it read as a raised leg (round 10's readers). Now bent at the elbow, level with the body, to
         // the hips just above it.
-        nearArm: { reach: [162, 97] },
-        farArm: { reach: [163, 98] },
+        nearArm: { reach: [160, 95] },
+        farArm: { reach: [162, 96] },
       },
       contacts: [
         ["leg", "torso"],
         ["torso", "torso"],
+        ["torso", "leg"],
         ["arm", "leg"],
         ["torso", "arm"],
         ["leg", "leg"],
         ["leg", "arm"],
       ],
       description:
-        "The honey partner lies on their back, propped on a pillow with legs straight, hands on the other's lower back; the rose partner kneels astride their hips facing their feet and leans forward along the honey partner's legs, resting on their forearms by the honey partner's shins.",
+        "The honey partner lies on their back, propped on a pillow with legs straight, hands on the other's lower back; the rose partner kneels astride their hips facing their feet and lowers their chest forward along the honey partner's legs, forearms on the bed beside their shins.",
     }),
   ),
 
@@ -1988,33 +1986,32 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-11": {
     view: "above",
     props: [MATTRESS],
-    // The rose partner lies along the top of the bed on their side, facing away, narrow in profile; the honey partner
-    // lies face up behind them, trunk at forty-five degrees, head off towards the other corner, hips against theirs.
-    // A fresh reader could not tell who was on their back: the honey partner's legs ran under the rose partner's.
-    // Now the rose partner's legs open like scissors: the lower one forward, the upper one swung back as one long
-    // straight limb over the honey partner's hips; the honey partner's legs run between them and cross nothing. One of
-    // the honey partner's arms reaches up to the rose partner's waist, the other lies out past their head.
+    // The rose partner lies long on their side down the bed, the lower leg straight, hips rolled back so the upper leg
+    // swings right back across the hips of the honey partner (within the profile's -30 degrees it only brushed them),
+    // who lies on their back at an angle behind them, head away towards the corner, legs running under that upper leg. The rose figure is drawn on top, so the draped leg reads.
     a: {
-      pelvis: [230, 140],
+      pelvis: [216, 124],
       torso: 90,
-      head: 88,
+      head: 86,
       front: 1,
       hipsRolled: "back",
-      nearLeg: { upper: 202, lower: 200 },
-      farLeg: { upper: 310, lower: 308 },
-      nearArm: { upper: 290, lower: 300 },
-      farArm: { upper: 20, lower: 80 },
+      nearLeg: { upper: 202, lower: 180 },
+      farLeg: { upper: 272, lower: 268 },
+      nearArm: { reach: [240, 150] },
+      farArm: { reach: [236, 178] },
     },
     b: {
-      pelvis: [204, 130],
-      torso: 135,
-      head: 135,
-      front: -1,
+      pelvis: [188, 116],
+      torso: 132,
+      head: 132,
+      front: 1,
       seen: "front",
-      nearLeg: { upper: 300, lower: 302 },
-      farLeg: { upper: 275, lower: 277 },
-      nearArm: { upper: 20, lower: 16 },
-      farArm: { upper: 195, lower: 190 },
+      nearLeg: { upper: 306, lower: 296 },
+      farLeg: { upper: 318, lower: 310 },
+      // One hand resting on the own chest, clear of the leg hooked over the hips, the other (drawn behind) to the
+      // side-lier's waist: no arm across the other body or the face.
+      nearArm: { upper: 280, lower: 20 },
+      farArm: { reach: [208, 142] },
     },
     inFront: "a",
     contacts: [
@@ -2022,6 +2019,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "torso"],
       ["leg", "leg"],
       ["torso", "arm"],
+      ["arm", "arm"],
     ],
     description:
       "Seen from above: the rose partner lies on their side facing away; the honey partner lies on their back behind them at an angle, hips against hips, and the rose partner's upper leg drapes back over their hips.",

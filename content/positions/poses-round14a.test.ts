@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { checkPose } from "@domain/positions/poses/checks";
-import { BODY, buildSkeleton, THICKNESS, type Skeleton } from "@domain/positions/poses/skeleton";
+import { buildSkeleton, THICKNESS, type Skeleton } from "@domain/positions/poses/skeleton";
 import { BASE_POSES } from "./all-poses";
 
 /**
- * Round 14 of issue #46 (helper 14a): two bases fresh readers took for another base at 170 px. Each check measures
+ * Round 14 of issue #46 (helper 14a): Folded Letter, which fresh readers took for High Tide at 170 px (Pretzel Twist's redraw was
+ * taken back: both pair readers preferred the old drawing). Each check measures
  * the cue the redraw makes big, so a later change cannot quietly lose it.
  */
 const pose = (id: string) => BASE_POSES[id]!;
@@ -54,35 +55,5 @@ describe("Folded Letter: folded small, thighs down over the chest, shins level b
       expect(Math.min(between(heading(shin), 0), between(heading(shin), 180))).toBeLessThanOrEqual(10);
       expect(toSegment(shin.to, kneelerTorso.from, kneelerTorso.to)).toBeLessThanOrEqual(THICKNESS.torso + 6);
     }
-  });
-});
-
-describe("Pretzel Twist: on the side, propped on an elbow with the head on the hand, a leg round the waist", () => {
-  // Round 13's readers: "on their back with one leg raised along the kneeling partner's chest, like Side Split
-  // mirrored; the head is not raised on a hand". Now the trunk lies low on an elbow, the forearm standing up to the head.
-  const pretzel = pose("adventurous-8");
-  const [lying, kneeler] = [buildSkeleton(pretzel.a), buildSkeleton(pretzel.b)];
-  const bed = pretzel.props.find((prop) => prop.kind === "bed")!;
-
-  it("passes the pose checks", () => {
-    expect(checkPose(pretzel)).toEqual([]);
-  });
-
-  it("props the trunk on the near elbow on the bed, the forearm standing within 15 degrees of upright to the head", () => {
-    const [upperArm, forearm] = [part(lying, "near", "upperArm"), part(lying, "near", "forearm")];
-    expect(upperArm.to[1] - THICKNESS.upperArm - bed.height).toBeLessThan(2);
-    expect(between(heading(forearm), 90)).toBeLessThanOrEqual(15);
-    const hand = forearm.to;
-    const gap = Math.hypot(hand[0] - lying.headCentre[0], hand[1] - lying.headCentre[1]);
-    expect(gap).toBeLessThan(BODY.headRadius + THICKNESS.forearm + 3);
-    expect(hand[1]).toBeLessThan(lying.headCentre[1]);
-  });
-
-  it("runs the wrapped shin across the kneeler's waist to a foot past their back", () => {
-    const shin = part(lying, "near", "shin");
-    const towardsKneeler = Math.sign(kneeler.pelvis[0] - lying.pelvis[0]);
-    expect(towardsKneeler * (shin.to[0] - kneeler.pelvis[0])).toBeGreaterThan(THICKNESS.torso);
-    expect(towardsKneeler * (shin.from[0] - kneeler.pelvis[0])).toBeLessThan(-THICKNESS.torso);
-    expect(Math.abs((shin.from[1] + shin.to[1]) / 2 - kneeler.pelvis[1])).toBeLessThan(12);
   });
 });

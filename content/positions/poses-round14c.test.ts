@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkPose, hiddenFaceShares } from "@domain/positions/poses/checks";
+import { checkPose } from "@domain/positions/poses/checks";
 import {
   buildSkeleton,
-  jointAngles,
-  normaliseAngle,
   segmentDistance,
   THICKNESS,
   type Point,
@@ -13,7 +11,8 @@ import {
 import { BASE_POSES } from "./all-poses";
 
 /**
- * Round 14 (helper 14c): two bases drawn from above that a fresh reader saw as a tangle at 170 px. Each check holds
+ * Round 14 (helper 14c): Open Book, drawn from above, which a fresh reader saw as a tangle at 170 px (Hammock's redraw
+ * was taken back: one pair reader preferred the old drawing). Each check holds
  * the cue the redraw makes big, so a later change cannot quietly lose it.
  */
 const pose = (id: string) => BASE_POSES[id]!;
@@ -61,54 +60,5 @@ describe("Open Book: the joined hands meet in sight beside the hips, each trunk 
         THICKNESS.torso + THICKNESS.thigh + 6,
       );
     }
-  });
-});
-
-describe("Hammock: a narrow side-lier, a face-up partner at forty-five degrees, one straight leg over the hips", () => {
-  const hammock = pose("mixed-11");
-  const [side, back] = [buildSkeleton(hammock.a), buildSkeleton(hammock.b)];
-
-  it("still passes the sanity checks, the honey partner's face clear", () => {
-    expect(checkPose(hammock)).toEqual([]);
-    expect(hiddenFaceShares(hammock).b).toBeLessThan(0.05);
-  });
-
-  it("sets the two trunks 40 to 50 degrees apart, the honey partner face up and the rose partner in profile", () => {
-    const angle = Math.abs(normaliseAngle(hammock.b.torso - hammock.a.torso));
-    expect(angle).toBeGreaterThanOrEqual(40);
-    expect(angle).toBeLessThanOrEqual(50);
-    expect(hammock.b.seen).toBe("front");
-    expect(hammock.a.seen).toBeUndefined();
-  });
-
-  it("lays the upper leg over the hips as one straight limb, its foot past the honey partner's far side", () => {
-    expect(Math.abs(jointAngles(hammock.a).nearKnee)).toBeLessThan(10);
-    const thigh = part(side, "near", "thigh");
-    expect(segmentDistance(thigh.from, thigh.to, back.pelvis, back.pelvis)).toBeLessThan(THICKNESS.torso);
-    const ankle = part(side, "near", "shin").to;
-    const across = Math.hypot(ankle[0] - side.pelvis[0], ankle[1] - side.pelvis[1]);
-    expect(across).toBeGreaterThan(Math.hypot(back.pelvis[0] - side.pelvis[0], back.pelvis[1] - side.pelvis[1]) + 40);
-  });
-
-  it("runs the honey partner's legs between the rose partner's, crossing neither", () => {
-    for (const legSide of ["near", "far"] as const) {
-      for (const name of ["thigh", "shin", "foot"] as const) {
-        const leg = part(back, legSide, name);
-        for (const lower of ["thigh", "shin", "foot"] as const)
-          expect(gap(leg, part(side, "far", lower))).toBeGreaterThan(4);
-        if (name !== "thigh")
-          for (const upper of ["thigh", "shin", "foot"] as const)
-            expect(gap(leg, part(side, "near", upper))).toBeGreaterThan(4);
-      }
-    }
-  });
-
-  it("spreads the honey partner's arms to either side of the trunk, one hand on the rose partner's waist", () => {
-    const [near, far] = [part(back, "near", "forearm").to, part(back, "far", "forearm").to];
-    expect(Math.sign(sideOf(back.pelvis, hammock.b.torso, near))).toBe(
-      -Math.sign(sideOf(back.pelvis, hammock.b.torso, far)),
-    );
-    const trunk = torso(side);
-    expect(segmentDistance(near, near, trunk.from, trunk.to)).toBeLessThan(THICKNESS.torso + 5);
   });
 });

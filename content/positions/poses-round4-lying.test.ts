@@ -312,10 +312,7 @@ describe("Hammock: the side-lier's upper leg hooked right back across the hips o
 
   it("swings the rose partner's upper thigh at least 55 degrees back past the trunk (20 before), the lower leg long", () => {
     expect(jointAngles(hammock.a).nearHip).toBeLessThanOrEqual(-55);
-    // Round 14: the lower leg comes forward (30 to 50 degrees) so the honey partner's legs pass between the two.
-    expect(jointAngles(hammock.a).farHip).toBeGreaterThanOrEqual(30);
-    expect(jointAngles(hammock.a).farHip).toBeLessThanOrEqual(50);
-    expect(Math.abs(jointAngles(hammock.a).farKnee)).toBeLessThan(10);
+    expect(Math.abs(jointAngles(hammock.a).farHip)).toBeLessThan(10);
   });
 
   it("lays that thigh across the honey partner's pelvis, drawn over it", () => {

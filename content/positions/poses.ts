@@ -816,38 +816,34 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     nearLegInFront: "a",
     // The partner on their side faces the viewer (two eyes, no profile), so they read as lying on their side, not on
     // their back: the lower leg along the bed, the upper one lifted round the kneeler's waist, its foot
-    // behind their back. The kneeler stays upright, so the wrapped leg is not lost under a body bent over it.
+    // behind their back. The kneeler stays upright, so the wrapped leg is not lost under a body bent over it. The head
+    // rests raised on one hand, as people lie on their side; flat on the bed it still read as lying on the back.
     // The wrapped leg is drawn over the kneeler, its shin across their waist and the foot past their back: hidden
     // behind their body, the leg read as raised straight up, not wrapped round them (round 10).
     // Round 11: lying flat, with the kneeler tall above, the thigh rose near upright and it still read as a leg raised
-    // along the kneeler's chest (Side Split). The thigh now climbs gently to the kneeler's waist and the knee bends
-    // there, the shin running round them to the foot past their back.
-    // Round 14: reclining a third of the way to sitting, the trunk still read as lying on the back, and the hand under
-    // the head was lost. Now the trunk lies low along the bed, propped on one elbow: the near upper arm drops to the
-    // elbow on the bed and the forearm stands straight up to the hand under the head, the sign everyone knows for
-    // lying on one's side. The wrapped shin runs level across the kneeler's waist and the foot hooks down behind them.
+    // along the kneeler's chest (Side Split). Now the partner on their side reclines, shoulders lifted a third of the
+    // way to sitting, head up by the hand; the kneeler sinks back towards the heels, so the thigh climbs gently to
+    // their waist and the knee bends there, the shin running round them to the foot past their back.
     a: {
-      pelvis: [212, 60],
-      torso: 162,
-      head: 118,
-      // Seen from the front, so the side the body faces is free: turned this way round the propping arm can bend up
-      // to the head, and the legs keep the front view's freedom to bend either way.
-      front: -1,
+      pelvis: [206, 62],
+      torso: 148,
+      head: 122,
+      front: 1,
       seen: "front",
-      nearLeg: { upper: 44, lower: -3, foot: 278 },
+      nearLeg: { reach: [268, 90], foot: 20 },
       farLeg: { upper: 0, lower: 0 },
-      nearArm: { upper: 234, lower: 92 },
-      farArm: { upper: 238, lower: 96 },
+      nearArm: { upper: 342, lower: 8 },
+      farArm: { reach: [140, 96] },
     },
     b: {
-      pelvis: [264, 84],
+      pelvis: [258, 80],
       torso: 98,
       head: 106,
       front: -1,
-      nearLeg: { upper: 233, lower: 0, foot: 0 },
-      farLeg: { upper: 235, lower: 1, foot: 1 },
-      nearArm: { reach: [238, 94] },
-      farArm: { reach: [242, 92] },
+      nearLeg: { upper: 224, lower: 0, foot: 0 },
+      farLeg: { upper: 226, lower: 1, foot: 1 },
+      nearArm: { reach: [234, 94] },
+      farArm: { reach: [238, 92] },
     },
     contacts: [
       ["leg", "leg"],
@@ -855,7 +851,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "arm"],
     ],
     description:
-      "The rose partner lies on their side, propped on one elbow with the head raised on that hand; the honey partner kneels astride their lower leg, facing them, while the rose partner's upper leg wraps around the honey partner's waist, knee bent, foot behind their back.",
+      "The rose partner lies on their side, shoulders raised and head propped on one hand; the honey partner kneels astride their lower leg, facing them, while the rose partner's upper leg wraps around the honey partner's waist, knee bent, foot behind their back.",
   },
   "mixed-1": {
     props: [],
