@@ -1305,27 +1305,29 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner lies curled on their side, knees drawn up, head on a pillow; the honey partner kneels upright just behind their hips, hands on their upper hip.",
   },
   "passionate-26": {
-    props: [{ kind: "bed", x: 20, width: 180, height: 40 }],
+    props: [{ kind: "bed", x: 20, width: 180, height: 34 }],
     inFront: "a",
-    // The rider upright enough to read as sitting, back to the partner lying behind them, feet planted wide out in
-    // the room and hands on their own thighs; the partner lying back has knees bent over the edge, feet on the floor
-    // close under it, and head raised to watch them. Round 10: a head tipped up and a trunk leaning 32 degrees forward
-    // left readers unsure which way the rider faced, and the feet on the floor hid behind the rider's; now the rider
-    // sits more upright looking straight ahead into the room, and the feet stand back under the edge, in sight.
+    // Round 10: a head tipped up and a trunk leaning 32 degrees forward left readers unsure which way the rider faced,
+    // so the head stays level, looking straight out into the room. Round 14's reader still took the face to look back
+    // at the bed, and the lying partner's feet hid behind the rider's legs. Now the head, the lean of the trunk, the
+    // knees and the toes all point into the room, shins straight down and hands reaching forward to the thighs; the
+    // lying partner's near leg is drawn over the rider, knee over the edge and shin straight down to a foot on the
+    // floor between the bed and the rider's feet.
+    nearLegInFront: "b",
     a: {
-      ...sit(206, 56, "right"),
-      torso: 68,
-      head: 90,
-      nearLeg: { upper: -30, lower: 280, foot: 10 },
-      farLeg: { upper: -34, lower: 276, foot: 6 },
-      nearArm: { reach: [234, 64] },
-      farArm: { reach: [238, 62] },
+      ...sit(206, 50, "right"),
+      torso: 58,
+      head: 84,
+      nearLeg: { upper: -28, lower: 272, foot: 0 },
+      farLeg: { upper: -30, lower: 274, foot: 2 },
+      nearArm: { reach: [238, 54] },
+      farArm: { reach: [241, 54] },
     },
     b: {
-      ...onBack(186, 40, "left"),
+      ...onBack(186, 34, "left"),
       head: 160,
-      nearLeg: { reach: [200, 7], foot: 354 },
-      farLeg: { reach: [204, 7], foot: 354 },
+      nearLeg: { reach: [216, 6], foot: 0 },
+      farLeg: { reach: [212, 6], foot: 2 },
       nearArm: { upper: 344, lower: 24 },
       farArm: { upper: 340, lower: 20 },
     },
@@ -1796,29 +1798,35 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The honey partner sits on the edge of the bed, feet on the floor; the rose partner faces away, face down, hands on a cushion on the floor with arms straight, thighs across the honey partner's thighs and legs round their waist.",
   },
   "adventurous-24": {
-    props: [{ kind: "bench", x: 100, width: 160, height: 40 }],
+    props: [{ kind: "bench", x: 92, width: 160, height: 32 }],
     straddles: ["a", "b"],
+    inFront: "a",
+    // Round 14's readers saw the rider standing over the hips, legs hidden, and only one lying foot on the floor. Now
+    // the rider sits down on the hips: thighs forward towards the lying partner's head, knees bent and shins straight
+    // down to feet on the floor beside a lower bench, hands reaching to the chest. The lying partner's legs run off the
+    // bench's end, knees bent and both feet on the floor clear of the rider's, hands on the rider's waist.
     a: {
-      pelvis: [226, 82],
-      torso: 125,
-      head: 110,
-      front: -1,
-      nearLeg: { upper: 250, lower: 275, foot: 200 },
-      farLeg: { upper: 252, lower: 277, foot: 202 },
-      nearArm: { reach: [190, 72] },
-      farArm: { reach: [194, 70] },
+      ...sit(228, 51, "left"),
+      torso: 114,
+      head: 104,
+      nearLeg: { upper: 210, lower: 268, foot: 180 },
+      farLeg: { upper: 212, lower: 270, foot: 182 },
+      nearArm: { reach: [184, 61] },
+      farArm: { reach: [188, 60] },
     },
     b: {
-      ...onBack(220, 40, "left"),
-      nearLeg: { upper: -20, lower: 270, foot: 0 },
-      farLeg: { upper: -22, lower: 268, foot: 358 },
+      ...onBack(236, 32, "left"),
+      nearLeg: { reach: [276, 6], foot: 0 },
+      farLeg: { reach: [292, 7], foot: 2 },
+      nearArm: { reach: [230, 74] },
+      farArm: { reach: [233, 75] },
     },
     contacts: [
       ["torso", "torso"],
       ["leg", "torso"],
       ["arm", "torso"],
-      ["leg", "leg"],
       ["leg", "arm"],
+      ["torso", "arm"],
     ],
     description:
       "The honey partner lies on their back along a padded bench, feet flat on the floor either side; the rose partner sits astride their hips facing them, feet on the floor either side of the bench, hands on their chest.",

@@ -86,6 +86,8 @@ describe("a raised near leg drawn over the other partner", () => {
       "passionate-11",
       "passionate-18",
       "passionate-24",
+      // Edge Rider (round 15): the lying partner's near leg, knee over the edge and foot on the floor, drawn over the rider.
+      "passionate-26",
       // Leaning Moon (passionate-8) left the list in round 12: its rider's hands moved from the knees to the mattress.
       "romantic-14",
       "romantic-3",
