@@ -1674,35 +1674,42 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "Both stand face to face on a clear floor. The rose partner hooks one knee round the honey partner's hip and leans back into their arm, which crosses their back; the honey partner leans over them, feet wide.",
   },
-  "adventurous-20": {
+  "adventurous-20": swapped({
+    // Round 15: the calves on the shoulders made big. The reclining partner is half raised on forearms flat on the bed,
+    // both legs lifted long and straight from the hips to the kneeler's shoulders, the feet out past the kneeler's
+    // back, so they read as legs (ending at the chest, one read as an arm). The kneeler stays upright, knees forward
+    // either side of the other's hips. Colours swapped: drawn rose below, it took Pretzel Twist's silhouette.
     props: [BED],
     a: {
-      pelvis: [180, 60],
-      torso: 125,
-      head: 112,
+      pelvis: [208, 60],
+      torso: 156,
+      head: 128,
       front: 1,
-      nearLeg: { upper: 60, lower: 60 },
-      farLeg: { upper: 57, lower: 57 },
-      nearArm: { upper: 245, lower: 247 },
-      farArm: { upper: 247, lower: 249 },
+      nearLeg: { upper: 55, lower: 55, foot: 62 },
+      farLeg: { upper: 64, lower: 64, foot: 70 },
+      nearArm: { upper: 268, lower: 0 },
+      farArm: { upper: 272, lower: 4 },
     },
     b: {
-      ...kneel(230, 46, "left"),
-      pelvis: [230, 88],
-      nearLeg: { upper: 245, lower: 0, foot: 0 },
-      farLeg: { upper: 243, lower: 2, foot: 2 },
-      torso: 96,
-      nearArm: { reach: [200, 88] },
-      farArm: { reach: [202, 90] },
+      ...kneel(238, 46, "left"),
+      pelvis: [238, 83],
+      nearLeg: { upper: 230, lower: 0, foot: 0 },
+      farLeg: { upper: 228, lower: 2, foot: 2 },
+      nearArm: { reach: [222, 84] },
+      farArm: { reach: [226, 88] },
     },
+    astride: ["b"],
+    inFront: "a",
     contacts: [
       ["leg", "torso"],
       ["leg", "arm"],
       ["leg", "head"],
+      ["torso", "leg"],
+      ["leg", "leg"],
     ],
     description:
-      "The rose partner sits on the bed propped up on their hands at about forty-five degrees, legs raised with calves resting on the shoulders of the honey partner, who kneels upright in front of them.",
-  },
+      "The rose partner sits on the bed half raised on their forearms, both legs lifted straight with the calves resting on the shoulders of the honey partner, who kneels upright in front of them, hands on their hips.",
+  }),
   "adventurous-21": mirrored({
     props: [BED],
     a: {
