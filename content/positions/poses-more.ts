@@ -218,18 +218,19 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         front: 1,
         nearLeg: { upper: -4, lower: -6 },
         farLeg: { upper: -3, lower: -5 },
-        nearArm: { reach: [210, 86] },
-        farArm: { reach: [192, 86] },
+        nearArm: { upper: 354, lower: 358 },
+        farArm: { upper: 352, lower: 356 },
       },
-      // Long and low, legs stretched out either side of the closed legs under them: the kneeling hump of Heart to
-      // Heart (and of this pose's earlier drawing) made the two read as mirror images.
+      // Round 15: on forearms, knees planted on the bed in front of the closed legs, about their middle, shins
+      // raised behind, so the lower partner's long legs run on clear past them to the feet (legs stretched out long
+      // over them read as any lying on top).
       b: {
-        pelvis: [236, 80],
-        torso: 186,
-        head: 170,
+        pelvis: [222, 85],
+        torso: 190,
+        head: 156,
         front: -1,
-        nearLeg: { upper: 322, lower: 0, foot: -40 },
-        farLeg: { upper: 352, lower: 356, foot: -40 },
+        nearLeg: { upper: 312, lower: 82, foot: 72 },
+        farLeg: { upper: 314, lower: 66, foot: 56 },
         nearArm: { upper: 270, lower: 180 },
         farArm: { upper: 268, lower: 178 },
       },
@@ -242,9 +243,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         ["arm", "arm"],
         ["torso", "head"],
         ["leg", "torso"],
+        ["torso", "leg"],
       ],
       description:
-        "The rose partner lies on their back, legs straight and together. The honey partner lies over them face to face on their forearms, the far leg stretched out and the near knee down on the bed outside the rose partner's closed legs.",
+        "The rose partner lies on their back, legs straight and together. The honey partner lies low over them face to face on their forearms, both knees down on the bed outside the rose partner's closed legs and the feet raised behind.",
     }),
   ),
   "romantic-10": {
