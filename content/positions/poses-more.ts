@@ -292,7 +292,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // raised eye): only from here does the rose partner's upper leg show lifted, which from above lay flat across the
     // other and read as a leg thrown over a partner lying beside. Round 10: a thigh lifted near upright with the shin
     // hanging forward read as a knee pushed forward, and at a depth of 22 the body behind hid; now the thigh lifts back
-    // and the leg lies long over the other's legs, drawn 28 higher so their head and trunk show.
+    // and the leg lies long over the other's legs, drawn 28 higher so their head and trunk show. Round 15: lying long
+    // over them it merged with them; the thigh now rises steeply to a knee that is the peak, the shin sloping down
+    // over the legs behind, and the honey partner's hand holds that knee.
     props: [BED, { kind: "pillow", x: 104, width: 62, base: 46, height: 6 }],
     inFront: "a",
     a: {
@@ -301,21 +303,21 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       head: 180,
       front: -1,
       seen: "front",
-      nearLeg: { upper: 58, lower: 12, foot: 0 },
+      nearLeg: { upper: 68, lower: 332, foot: 332 },
       farLeg: { upper: 358, lower: 0, foot: 0 },
       nearArm: { upper: 350, lower: 340 },
       farArm: { upper: 184, lower: 178 },
     },
     b: {
-      pelvis: [244, 88],
+      pelvis: [240, 88],
       depth: 28,
       torso: 176,
       head: 170,
       front: -1,
       seen: "front",
-      nearLeg: { upper: 8, lower: 346, foot: 346 },
-      farLeg: { upper: 10, lower: 348, foot: 348 },
-      nearArm: { reach: [246, 80] },
+      nearLeg: { upper: 10, lower: 354, foot: 354 },
+      farLeg: { upper: 12, lower: 356, foot: 356 },
+      nearArm: { reach: [244, 96] },
       farArm: { upper: 354, lower: 350 },
     },
     contacts: [
@@ -1522,17 +1524,18 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // Round 12: the rose partner sat on the honey partner's knees with the legs folded down under them, and read as
     // standing between the knees. Now they sit on the middle of the level thighs, leaning back a little, their legs
     // astride and drawn behind the honey partner, the shins showing under the seat down to the floor. The honey
-    // partner's back, head and hips stay flat on the wall.
+    // partner's back, head and hips stay flat on the wall. Round 15: still read as standing, chest to chest; the rider
+    // now leans well back on the seat, hands to the shoulders, so a gap opens between the chests over the lap.
     astride: ["a"],
     a: {
-      pelvis: [87, 62],
-      torso: 76,
-      head: 88,
+      pelvis: [90, 62],
+      torso: 64,
+      head: 78,
       front: -1,
-      nearLeg: { upper: 214, lower: 304, foot: 204 },
-      farLeg: { upper: 216, lower: 306, foot: 206 },
-      nearArm: { reach: [66, 96] },
-      farArm: { reach: [68, 100] },
+      nearLeg: { upper: 210, lower: 292, foot: 200 },
+      farLeg: { upper: 212, lower: 294, foot: 202 },
+      nearArm: { reach: [70, 98] },
+      farArm: { reach: [72, 100] },
     },
     b: {
       pelvis: [60, 45],
@@ -1541,8 +1544,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: 1,
       nearLeg: { upper: 0, lower: 270, foot: 0 },
       farLeg: { upper: 2, lower: 272, foot: 2 },
-      nearArm: { reach: [92, 74] },
-      farArm: { reach: [94, 78] },
+      nearArm: { reach: [90, 76] },
+      farArm: { reach: [92, 80] },
     },
     heldUp: [],
     contacts: [
