@@ -218,19 +218,18 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         front: 1,
         nearLeg: { upper: -4, lower: -6 },
         farLeg: { upper: -3, lower: -5 },
-        nearArm: { upper: 354, lower: 358 },
-        farArm: { upper: 352, lower: 356 },
+        nearArm: { reach: [210, 86] },
+        farArm: { reach: [192, 86] },
       },
-      // Round 15: on forearms, knees planted on the bed in front of the closed legs, about their middle, shins
-      // raised behind, so the lower partner's long legs run on clear past them to the feet (legs stretched out long
-      // over them read as any lying on top).
+      // Long and low, legs stretched out either side of the closed legs under them: the kneeling hump of Heart to
+      // Heart (and of this pose's earlier drawing) made the two read as mirror images.
       b: {
-        pelvis: [222, 85],
-        torso: 190,
-        head: 156,
+        pelvis: [236, 80],
+        torso: 186,
+        head: 170,
         front: -1,
-        nearLeg: { upper: 312, lower: 82, foot: 72 },
-        farLeg: { upper: 314, lower: 66, foot: 56 },
+        nearLeg: { upper: 322, lower: 0, foot: -40 },
+        farLeg: { upper: 352, lower: 356, foot: -40 },
         nearArm: { upper: 270, lower: 180 },
         farArm: { upper: 268, lower: 178 },
       },
@@ -243,10 +242,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
         ["arm", "arm"],
         ["torso", "head"],
         ["leg", "torso"],
-        ["torso", "leg"],
       ],
       description:
-        "The rose partner lies on their back, legs straight and together. The honey partner lies low over them face to face on their forearms, both knees down on the bed outside the rose partner's closed legs and the feet raised behind.",
+        "The rose partner lies on their back, legs straight and together. The honey partner lies over them face to face on their forearms, the far leg stretched out and the near knee down on the bed outside the rose partner's closed legs.",
     }),
   ),
   "romantic-10": {
@@ -294,9 +292,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // raised eye): only from here does the rose partner's upper leg show lifted, which from above lay flat across the
     // other and read as a leg thrown over a partner lying beside. Round 10: a thigh lifted near upright with the shin
     // hanging forward read as a knee pushed forward, and at a depth of 22 the body behind hid; now the thigh lifts back
-    // and the leg lies long over the other's legs, drawn 28 higher so their head and trunk show. Round 15: lying long
-    // over them it merged with them; the thigh now rises steeply to a knee that is the peak, the shin sloping down
-    // over the legs behind, and the honey partner's hand holds that knee.
+    // and the leg lies long over the other's legs, drawn 28 higher so their head and trunk show.
     props: [BED, { kind: "pillow", x: 104, width: 62, base: 46, height: 6 }],
     inFront: "a",
     a: {
@@ -305,21 +301,21 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       head: 180,
       front: -1,
       seen: "front",
-      nearLeg: { upper: 68, lower: 332, foot: 332 },
+      nearLeg: { upper: 58, lower: 12, foot: 0 },
       farLeg: { upper: 358, lower: 0, foot: 0 },
       nearArm: { upper: 350, lower: 340 },
       farArm: { upper: 184, lower: 178 },
     },
     b: {
-      pelvis: [240, 88],
+      pelvis: [244, 88],
       depth: 28,
       torso: 176,
       head: 170,
       front: -1,
       seen: "front",
-      nearLeg: { upper: 10, lower: 354, foot: 354 },
-      farLeg: { upper: 12, lower: 356, foot: 356 },
-      nearArm: { reach: [244, 96] },
+      nearLeg: { upper: 8, lower: 346, foot: 346 },
+      farLeg: { upper: 10, lower: 348, foot: 348 },
+      nearArm: { reach: [246, 80] },
       farArm: { upper: 354, lower: 350 },
     },
     contacts: [
@@ -1681,42 +1677,35 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "Both stand face to face on a clear floor. The rose partner hooks one knee round the honey partner's hip and leans back into their arm, which crosses their back; the honey partner leans over them, feet wide.",
   },
-  "adventurous-20": swapped({
-    // Round 15: the calves on the shoulders made big. The reclining partner is half raised on forearms flat on the bed,
-    // both legs lifted long and straight from the hips to the kneeler's shoulders, the feet out past the kneeler's
-    // back, so they read as legs (ending at the chest, one read as an arm). The kneeler stays upright, knees forward
-    // either side of the other's hips. Colours swapped: drawn rose below, it took Pretzel Twist's silhouette.
+  "adventurous-20": {
     props: [BED],
     a: {
-      pelvis: [208, 60],
-      torso: 156,
-      head: 128,
+      pelvis: [180, 60],
+      torso: 125,
+      head: 112,
       front: 1,
-      nearLeg: { upper: 55, lower: 55, foot: 62 },
-      farLeg: { upper: 64, lower: 64, foot: 70 },
-      nearArm: { upper: 268, lower: 0 },
-      farArm: { upper: 272, lower: 4 },
+      nearLeg: { upper: 60, lower: 60 },
+      farLeg: { upper: 57, lower: 57 },
+      nearArm: { upper: 245, lower: 247 },
+      farArm: { upper: 247, lower: 249 },
     },
     b: {
-      ...kneel(238, 46, "left"),
-      pelvis: [238, 83],
-      nearLeg: { upper: 230, lower: 0, foot: 0 },
-      farLeg: { upper: 228, lower: 2, foot: 2 },
-      nearArm: { reach: [222, 84] },
-      farArm: { reach: [226, 88] },
+      ...kneel(230, 46, "left"),
+      pelvis: [230, 88],
+      nearLeg: { upper: 245, lower: 0, foot: 0 },
+      farLeg: { upper: 243, lower: 2, foot: 2 },
+      torso: 96,
+      nearArm: { reach: [200, 88] },
+      farArm: { reach: [202, 90] },
     },
-    astride: ["b"],
-    inFront: "a",
     contacts: [
       ["leg", "torso"],
       ["leg", "arm"],
       ["leg", "head"],
-      ["torso", "leg"],
-      ["leg", "leg"],
     ],
     description:
-      "The rose partner sits on the bed half raised on their forearms, both legs lifted straight with the calves resting on the shoulders of the honey partner, who kneels upright in front of them, hands on their hips.",
-  }),
+      "The rose partner sits on the bed propped up on their hands at about forty-five degrees, legs raised with calves resting on the shoulders of the honey partner, who kneels upright in front of them.",
+  },
   "adventurous-21": mirrored({
     props: [BED],
     a: {
