@@ -244,6 +244,26 @@ describe("bucket lists", () => {
       expect(await page.getByRole("checkbox", { name: first.title }).isChecked()).toBe(true);
     }));
 
+  it("on a phone, draws only the cards near the screen first; a far card is drawn when scrolled to, and ticks", () =>
+    visit("/games/honeymoon-bucket-list", { viewport: PHONE }, async ({ page }) => {
+      // The browser skips style, layout and paint of far cards (content-visibility: auto), most of the first visit's
+      // work on a 45-card list; checkVisibility({ contentVisibilityAuto: true }) is false inside a skipped card.
+      const cards = page.getByRole("listitem").filter({ has: page.getByRole("checkbox") });
+      const drawn = (index: number) =>
+        cards
+          .nth(index)
+          .getByRole("heading")
+          .evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
+      expect(await cards.count()).toBe(HONEYMOON_IDEAS.length);
+      await expect.poll(() => drawn(0)).toBe(true);
+      expect(await drawn(HONEYMOON_IDEAS.length - 1)).toBe(false);
+      const last = HONEYMOON_IDEAS.at(-1)!;
+      await cards.last().scrollIntoViewIfNeeded();
+      await expect.poll(() => drawn(HONEYMOON_IDEAS.length - 1)).toBe(true);
+      await page.getByRole("checkbox", { name: last.title }).check();
+      await page.getByText(`1 of ${HONEYMOON_IDEAS.length} honeymoon ideas done`).first().waitFor();
+    }));
+
   it("first night: the Gentle level limits sweetness and completion counts the visible items", () =>
     visit("/games/first-night-bucket-list", { viewport: PHONE }, async ({ page }) => {
       const checkboxes = page.getByRole("checkbox");

@@ -247,6 +247,9 @@ async function settle(page: Page) {
 
 /** Measures the page at each width (the page kept), then leaves it at the first. */
 async function measureAtEveryWidth(page: Page, label: string, failures: string[]) {
+  // Far cards of a long grid are skipped until scrolled near (content-visibility: auto): draw them all for the
+  // measure, so every card is checked as it shows once a couple scrolls to it.
+  const drawAll = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   for (const width of WIDTHS) {
     if (page.viewportSize()?.width !== width) {
       await page.setViewportSize({ width, height: HEIGHT });
@@ -254,6 +257,7 @@ async function measureAtEveryWidth(page: Page, label: string, failures: string[]
     }
     for (const problem of await page.evaluate(measure)) failures.push(`${label} at ${width} px: ${problem}`);
   }
+  await drawAll.evaluate((style) => (style as Element).remove());
   await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
   await settle(page);
 }

@@ -96,7 +96,7 @@ export function BucketListPage<Idea extends BucketIdea>({
         <HydrateLater>
           <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {visible.map((idea) => (
-              <li key={idea.id}>
+              <li key={idea.id} className="card-drawn-near-screen">
                 <BucketCard
                   id={idea.id}
                   title={idea.title}
