@@ -939,17 +939,21 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       nearArm: { upper: 196, lower: 181 },
       farArm: { upper: 198, lower: 183 },
     },
-    // Kneeling astride the thighs (knees either side of them, drawn behind), leaning over on straight arms, hands on
-    // the bed either side of the partner's waist, as the words have it; the head up, looking ahead.
+    // Round 16's reader saw an upright kneeler with hands on the back (a massage): the hands sank behind the lying
+    // body, drawn in front. Now the kneeler is drawn in front: knee on the bed beside the partner's thighs, then thigh,
+    // back and head rise in one long diagonal towards the partner's head, and both straight arms run down past the
+    // partner's side to hands planted on the bed by the waist.
     b: {
-      ...kneel(228, 46, "left"),
-      torso: 168,
-      head: 152,
-      nearArm: { reach: [174, 52] },
-      farArm: { reach: [178, 52] },
+      ...kneel(232, 46, "left"),
+      pelvis: [232, 86],
+      torso: 162,
+      head: 168,
+      nearLeg: { upper: 302, lower: 0, foot: 0 },
+      farLeg: { upper: 300, lower: 2, foot: 2 },
+      nearArm: { reach: [174, 51] },
+      farArm: { reach: [178, 51] },
     },
-    astride: ["b"],
-    inFront: "a",
+    inFront: "b",
     contacts: [
       ["leg", "leg"],
       ["torso", "arm"],
@@ -992,24 +996,37 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // Round 10: the arm hid behind the hips folded over it, so the pose read as bending over the end of a seat, and
     // the standing partner stood at the card's edge under its sparkle. Now the hips rest on the arm's outer edge, the
     // chest slopes down over it onto forearms on the seat, and the standing partner is drawn on the left.
-    props: [{ kind: "sofa", x: 58, width: 170, height: 40, back: "left", arm: "right" }],
+    // Round 16's reader still saw no arm at that end: the tall back at the far end read as the sofa's one arm, and the
+    // real arm hid under the hips and the chest sloping down over it. Now the seat is lower, so the back at the far
+    // end stands barely higher than the arm and the two ends match, like a sofa's two arms; the chest runs out almost
+    // level from the hips, clear of the arm's lit top, and the forearms and head rest on a cushion on the seat.
+    props: [
+      { kind: "sofa", x: 88, width: 140, height: 30, back: "left", arm: "right" },
+      { kind: "pillow", x: 124, width: 46, base: 30, height: 23 },
+    ],
     a: {
-      pelvis: [224, 88],
-      torso: 214,
-      head: 188,
+      pelvis: [222, 81],
+      torso: 183,
+      head: 212,
       front: -1,
-      nearLeg: { upper: 286, lower: 290, foot: 190 },
-      farLeg: { upper: 284, lower: 288, foot: 188 },
-      nearArm: { upper: 222, lower: 180 },
-      farArm: { upper: 220, lower: 178 },
+      nearLeg: { reach: [250, 10], foot: 200 },
+      farLeg: { reach: [247, 10], foot: 198 },
+      nearArm: { upper: 227, lower: 182 },
+      farArm: { upper: 229, lower: 184 },
     },
-    b: { ...stand(262, "left"), nearArm: { reach: [234, 96] }, farArm: { reach: [236, 92] } },
+    b: {
+      ...stand(272, "left"),
+      torso: 100,
+      head: 96,
+      nearArm: { reach: [236, 92] },
+      farArm: { reach: [238, 90] },
+    },
     contacts: [
       ["torso", "arm"],
       ["leg", "leg"],
     ],
     description:
-      "The rose partner leans face down over the padded arm of a sofa, hips on the armrest, chest and forearms on the seat and toes on the floor; the honey partner stands behind them, hands on their hips.",
+      "The rose partner leans face down over the padded arm of a sofa, hips on the armrest, forearms and head on a cushion on the seat and toes on the floor; the honey partner stands behind them, hands on their hips.",
   }),
 
   "passionate-16": mirrored({
@@ -1106,25 +1123,28 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED],
     a: {
       // Chest raised high on the forearms (the sphinx), head well ahead of the partner's, who lies lower down
-      // over their back with a cheek by their shoulder, so both faces show.
+      // over their back with a cheek by their shoulder, so both faces show. Round 16's reader could not see the knee
+      // drawn up to the side: now the near leg folds right up under the chest, thigh forward along the bed and shin
+      // tucked back, drawn in front, while the far leg stays long; the elbows sit ahead of the shoulders to make room.
       ...onFront(214, 46, "left"),
-      torso: 154,
+      torso: 156,
       head: 165,
-      nearLeg: { upper: 0, lower: 2, foot: 2 },
-      farLeg: { upper: 350, lower: 30, foot: 30 },
-      nearArm: { upper: 262, lower: 180 },
-      farArm: { upper: 264, lower: 182 },
+      nearLeg: { upper: 186, lower: 350, foot: 345 },
+      farLeg: { upper: 0, lower: 2, foot: 2 },
+      nearArm: { upper: 240, lower: 182 },
+      farArm: { upper: 242, lower: 184 },
     },
     b: {
-      pelvis: [258, 82],
-      torso: 172,
-      head: 186,
+      pelvis: [258, 86],
+      torso: 170,
+      head: 172,
       front: -1,
-      nearLeg: { upper: -22, lower: -19, foot: -19 },
-      farLeg: { upper: -21, lower: -18, foot: -18 },
-      nearArm: { reach: [184, 84] },
-      farArm: { reach: [186, 82] },
+      nearLeg: { upper: -24, lower: -22, foot: -22 },
+      farLeg: { upper: -23, lower: -21, foot: -21 },
+      nearArm: { reach: [170, 76] },
+      farArm: { reach: [172, 77] },
     },
+    inFront: "a",
     contacts: [
       ["torso", "torso"],
       ["leg", "leg"],
@@ -1265,18 +1285,21 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // Round 10: with both legs hidden behind the lying body, the squat read as an ordinary kneeling rider, and the
     // clasped hands as one reaching arm. Now the near shin and flat foot show in front of the lying body, knees up at
     // the height of the hips, and the partner below reaches straight up into the rider's hands.
+    // Round 16's reader still saw a kneeling rider: the thigh ran level to the knee and the foot hid under the chest
+    // below. Now the hips sit low on the partner's, the thigh rises steeply to a knee well above them and the shin
+    // drops almost straight down to a flat foot on the bed: a deep squat, knee sharply bent, that a kneel cannot make.
     nearLegInFront: "a",
     a: {
-      pelvis: [218, 73],
-      torso: 112,
-      head: 104,
+      pelvis: [214, 72],
+      torso: 100,
+      head: 98,
       front: -1,
-      nearLeg: { reach: [180, 51], foot: 180 },
-      farLeg: { reach: [184, 52], foot: 182 },
-      nearArm: { reach: [151, 111] },
-      farArm: { reach: [158, 110] },
+      nearLeg: { reach: [186, 50], foot: 180 },
+      farLeg: { reach: [190, 50], foot: 182 },
+      nearArm: { reach: [157, 110] },
+      farArm: { reach: [161, 111] },
     },
-    b: { ...onBack(200, 46, "left"), nearArm: { reach: [151, 111] }, farArm: { reach: [158, 110] } },
+    b: { ...onBack(200, 46, "left"), nearArm: { reach: [157, 110] }, farArm: { reach: [161, 111] } },
     contacts: [
       ["arm", "arm"],
       ["leg", "torso"],
