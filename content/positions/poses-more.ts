@@ -1123,28 +1123,25 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     props: [BED],
     a: {
       // Chest raised high on the forearms (the sphinx), head well ahead of the partner's, who lies lower down
-      // over their back with a cheek by their shoulder, so both faces show. Round 16's reader could not see the knee
-      // drawn up to the side: now the near leg folds right up under the chest, thigh forward along the bed and shin
-      // tucked back, drawn in front, while the far leg stays long; the elbows sit ahead of the shoulders to make room.
+      // over their back with a cheek by their shoulder, so both faces show.
       ...onFront(214, 46, "left"),
-      torso: 156,
+      torso: 154,
       head: 165,
-      nearLeg: { upper: 186, lower: 350, foot: 345 },
-      farLeg: { upper: 0, lower: 2, foot: 2 },
-      nearArm: { upper: 240, lower: 182 },
-      farArm: { upper: 242, lower: 184 },
+      nearLeg: { upper: 0, lower: 2, foot: 2 },
+      farLeg: { upper: 350, lower: 30, foot: 30 },
+      nearArm: { upper: 262, lower: 180 },
+      farArm: { upper: 264, lower: 182 },
     },
     b: {
-      pelvis: [258, 86],
-      torso: 170,
-      head: 172,
+      pelvis: [258, 82],
+      torso: 172,
+      head: 186,
       front: -1,
-      nearLeg: { upper: -24, lower: -22, foot: -22 },
-      farLeg: { upper: -23, lower: -21, foot: -21 },
-      nearArm: { reach: [170, 76] },
-      farArm: { reach: [172, 77] },
+      nearLeg: { upper: -22, lower: -19, foot: -19 },
+      farLeg: { upper: -21, lower: -18, foot: -18 },
+      nearArm: { reach: [184, 84] },
+      farArm: { reach: [186, 82] },
     },
-    inFront: "a",
     contacts: [
       ["torso", "torso"],
       ["leg", "leg"],
