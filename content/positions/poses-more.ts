@@ -2262,32 +2262,31 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   // away over a counter at hip height; here they sit back on a desk and look up into the face bent over them. The desk
   // stands at desk height, well above the standing partner's knees (round 16's readers took a low one for a bench).
   "mixed-20": mirrored({
-    props: [{ kind: "table", x: 36, width: 136, height: 62 }],
+    props: [{ kind: "table", x: 36, width: 136, height: 52 }],
     a: {
-      // Leaning back, hips on the desk's edge and straight arms back to it, knees a little forward and the shins
-      // dropping steeply to the floor: half-sitting, not a plank reclining with the legs far out under the partner.
-      pelvis: [168, 72],
-      torso: 120,
-      head: 88,
+      // Leaning back, hips on the desk's edge and hands well back on it, knees forward: half-sitting, not standing.
+      pelvis: [166, 64],
+      torso: 122,
+      head: 86,
       front: 1,
-      nearLeg: { upper: 314, lower: 272, foot: 0 },
-      farLeg: { upper: 310, lower: 270, foot: 358 },
-      nearArm: { reach: [126, 63] },
-      farArm: { reach: [130, 63] },
+      nearLeg: { upper: 332, lower: 276, foot: 0 },
+      farLeg: { upper: 328, lower: 274, foot: 358 },
+      nearArm: { reach: [130, 54] },
+      farArm: { reach: [134, 54] },
     },
-    // Leaning in over them, between their knees, so the two faces meet; drawn in front, the sitter's legs pass round them.
+    // Leaning in over them, between their knees, so the two faces meet.
     b: {
-      ...stand(214, "left"),
+      ...stand(222, "left"),
       torso: 116,
       head: 124,
-      nearArm: { reach: [170, 92] },
-      farArm: { reach: [172, 96] },
+      nearArm: { reach: [172, 90] },
+      farArm: { reach: [174, 94] },
     },
     contacts: [
       ["torso", "arm"],
       ["leg", "leg"],
     ],
-    inFront: "b",
+    inFront: "a",
     description:
       "The rose partner half-sits against the edge of a sturdy desk, hands on the desk behind them, feet on the floor; the honey partner stands face to face with them between their feet, leaning in, hands on their waist.",
   }),

@@ -379,8 +379,7 @@ describe("Counter Lean and Desk Lean: who leans, which way, over what", () => {
   const surface = (id: string) => pose(id).props.find((prop) => prop.kind === "table")!.height;
 
   it("sets the desk well below the counter", () => {
-    // Round 17 raised the desk to desk height (a low one read as a bench); it stays well below the counter.
-    expect(surface("mixed-12") - surface("mixed-20")).toBeGreaterThanOrEqual(24);
+    expect(surface("mixed-12") - surface("mixed-20")).toBeGreaterThanOrEqual(36);
   });
 
   it("at the counter, the one behind stands upright and the one in front looks away from them", () => {
