@@ -2279,7 +2279,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "Seen from above: the rose partner lies on their back, knees bent and dropped out to the sides, soles together; the honey partner lies over them face to face on their forearms, legs straight between their knees.",
   },
   // Mirrored, with the desk on the right, so it does not share Counter Lean's outline: there the one in front bends
-  // away over a counter at hip height; here they sit back on a low desk and look up into the face bent over them.
+  // away over a counter at hip height; here they sit back on a desk and look up into the face bent over them. The desk
+  // stands at desk height, well above the standing partner's knees (round 16's readers took a low one for a bench).
   "mixed-20": mirrored({
     props: [{ kind: "table", x: 36, width: 136, height: 52 }],
     a: {
@@ -2310,7 +2311,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner half-sits against the edge of a sturdy desk, hands on the desk behind them, feet on the floor; the honey partner stands face to face with them between their feet, leaning in, hands on their waist.",
   }),
   "mixed-21": swapped({
-    props: [{ kind: "pillow", x: 130, width: 40, base: 0, height: 10 }],
+    // A wide floor cushion under the partner behind, who sits square on it.
+    props: [{ kind: "pillow", x: 118, width: 66, base: 0, height: 12 }],
     // Sunk low into the lap, crossed legs resting on the other's crossed shins, not perched above them. The near hand
     // rests forward on the knee, so the arm round the waist passes under it in view.
     a: {
@@ -2327,18 +2329,20 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // near arm reaches round the lap partner's waist to a hand on their stomach, drawn over them: with both hands at
     // the back, only the noses said the one in the lap faces away.
     b: {
-      pelvis: [164, 24],
+      pelvis: [158, 27],
       torso: 106,
       head: 96,
       front: 1,
-      // Cross-legged, not kneeling: knees a little up in front, shins folded back low, feet tucked under the crossed
-      // shins rather than trailing behind the seat as they would on the heels.
-      nearLeg: { upper: 12, lower: 208, foot: 325 },
-      farLeg: { upper: 10, lower: 206, foot: 322 },
+      // Sitting down on the cushion, not squatting: the thighs run forward at seat height and the shins fold back flat
+      // under them, the near leg drawn over the lap partner's so the folded legs show (round 16's readers, seeing the
+      // shins steep and the toes down, took them for a squat on the toes).
+      nearLeg: { upper: 352, lower: 188, foot: 194 },
+      farLeg: { upper: 356, lower: 192, foot: 198 },
       nearArm: { reach: [194, 60] },
       farArm: { reach: [193, 58] },
     },
     heldUp: ["a"],
+    nearLegInFront: "b",
     inFront: "a",
     contacts: [
       ["torso", "torso"],
@@ -2424,31 +2428,36 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "Seen from above: the honey partner lies on their back, legs a little apart; the rose partner lies on their front between their legs, cheek on the honey partner's chest over the heart, arms round their sides.",
   },
   "mixed-24": {
+    // A long sofa, a padded end at each side. Each partner lies well back against their own end, the trunk leaning a
+    // third of the way to lying, so the backs plainly rest on the arms; the legs run long along the seat and pass each
+    // other in the middle, the rose partner's flat on the cushions and the honey partner's resting over them.
     props: [
-      { kind: "sofa", x: 130, width: 70, height: 40, back: "left" },
-      { kind: "sofa", x: 200, width: 70, height: 40, back: "right" },
+      { kind: "sofa", x: 100, width: 100, height: 40, back: "left" },
+      { kind: "sofa", x: 200, width: 100, height: 40, back: "right" },
     ],
     a: {
-      ...sit(154, 40, "right"),
-      torso: 85,
-      nearLeg: { upper: 0, lower: -2 },
-      farLeg: { upper: 2, lower: 0 },
-      nearArm: { reach: [170, 62] },
-      farArm: { reach: [172, 64] },
+      pelvis: [146, 52],
+      torso: 122,
+      head: 100,
+      front: 1,
+      nearLeg: { upper: 0, lower: -1, foot: 60 },
+      farLeg: { upper: 2, lower: 0, foot: 62 },
+      nearArm: { reach: [165, 63] },
+      farArm: { reach: [162, 60] },
     },
     b: {
-      ...sit(246, 40, "left"),
-      torso: 95,
-      nearLeg: { upper: 180, lower: 182 },
-      farLeg: { upper: 178, lower: 180 },
-      nearArm: { reach: [230, 62] },
-      farArm: { reach: [228, 64] },
+      pelvis: [254, 52],
+      torso: 58,
+      head: 80,
+      front: -1,
+      nearLeg: { upper: 176, lower: 184, foot: 120 },
+      farLeg: { upper: 174, lower: 182, foot: 118 },
+      nearArm: { reach: [234, 66] },
+      farArm: { reach: [238, 64] },
     },
     contacts: [
       ["leg", "leg"],
       ["arm", "leg"],
-      ["leg", "torso"],
-      ["torso", "leg"],
       ["leg", "arm"],
     ],
     description:

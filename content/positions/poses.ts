@@ -612,16 +612,22 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner stands, holding the honey partner up under the thighs; the honey partner's back rests against a wall, legs wrapped around the rose partner's waist and arms around their neck.",
   },
   "adventurous-2": {
-    props: [{ kind: "bed", x: 20, width: 130, height: 46 }],
+    // A long bed running out of the card on the left, so its edge reads as a bed's and not a stool's. The front
+    // partner's shoulders rise over its edge on straight arms planted on the mattress: the arms, the support the
+    // position is named for, are long and in plain sight; the trunk tilts up enough that no headboard cuts the bed short.
+    props: [
+      { kind: "bed", x: 0, width: 158, height: 46 },
+      { kind: "pillow", x: 90, width: 38, base: 46, height: 12 },
+    ],
     a: {
-      pelvis: [200, 82],
-      torso: 200,
-      head: 190,
+      pelvis: [196, 74],
+      torso: 149,
+      head: 160,
       front: -1,
-      nearLeg: { reach: [238, 88] },
-      farLeg: { reach: [236, 92] },
-      nearArm: { reach: [110, 50] },
-      farArm: { reach: [108, 52] },
+      nearLeg: { reach: [238, 90] },
+      farLeg: { reach: [236, 94] },
+      nearArm: { reach: [146, 47] },
+      farArm: { reach: [142, 48] },
     },
     b: {
       pelvis: [228, 85],
@@ -630,13 +636,12 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: -1,
       nearLeg: { upper: 268, lower: 272, foot: 180 },
       farLeg: { upper: 266, lower: 272, foot: 180 },
-      nearArm: { reach: [222, 94] },
-      farArm: { reach: [226, 98] },
+      nearArm: { reach: [224, 92] },
+      farArm: { reach: [228, 96] },
     },
     contacts: [
       ["leg", "torso"],
       ["leg", "arm"],
-      ["torso", "torso"],
       ["leg", "leg"],
     ],
     description:

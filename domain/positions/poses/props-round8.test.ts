@@ -82,6 +82,9 @@ describe("a raised near leg drawn over the other partner", () => {
       "adventurous-8",
       // Open Book (round 14): its layers let the honey partner's arm lie over the rose partner's far leg to the joined hands.
       "mixed-10",
+      // Reverse Lotus (round 17): the partner behind sits on the cushion, their folded near leg drawn over the lap
+      // partner's crossed legs, so the reader sees them sitting cross-legged rather than squatting on their toes.
+      "mixed-21",
       "passionate-10",
       "passionate-11",
       "passionate-18",
