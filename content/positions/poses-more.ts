@@ -2217,17 +2217,20 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "mixed-18": mirrored({
     // Unlike Bed's Edge (legs round the standing partner), the knees stay bent and together, lowered towards the
-    // standing partner's hands, the shins folded back under them and the feet braced on the side of the bed.
+    // standing partner's hands, the shins folded back under them and the feet braced on the side of the bed. Round 16
+    // still saw the two thighs rise in a V to the standing partner: now the hips sit at the mattress edge, the near knee
+    // has dropped to hip height with the far one held above it (a side view's sign for knees fallen to one side),
+    // and both shins run back down to feet against the bed's side, below the mattress top.
     props: [bedTo(200), { kind: "pillow", x: 96, width: 40, base: 46, height: 8 }],
     a: {
-      ...onBack(188, 46, "left"),
+      ...onBack(190, 46, "left"),
       head: 166,
-      nearLeg: { upper: 44, lower: 258, foot: 300 },
-      farLeg: { upper: 48, lower: 262, foot: 302 },
+      nearLeg: { upper: 18, lower: 234, foot: 300 },
+      farLeg: { upper: 50, lower: 250, foot: 300 },
       nearArm: { upper: 354, lower: 356 },
       farArm: { upper: 352, lower: 354 },
     },
-    b: { ...stand(240, "left"), torso: 98, head: 94, nearArm: { reach: [218, 98] }, farArm: { reach: [222, 100] } },
+    b: { ...stand(256, "left"), torso: 108, head: 100, nearArm: { reach: [230, 78] }, farArm: { reach: [222, 92] } },
     contacts: [["leg", "arm"]],
     description:
       "The rose partner lies on their back across the bed, hips at the edge, knees together and turned to one side, feet against the bed frame; the honey partner stands facing their hips, hands on their knees.",

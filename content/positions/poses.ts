@@ -168,36 +168,36 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "Seen from above: both lie on their sides facing each other, heads close on the pillows, knees drawn up to meet between them and hands held between their chests, curled towards each other like two crescent moons.",
   },
   "romantic-5": {
-    // Round 12: the honey partner lay squarely over the rose partner, heads stacked, and read as a generic pile. Now
-    // they have shifted a head's length up the bed: the honey head is past the rose one, tipped down to meet it, and
-    // the rose feet show well beyond the honey feet, so both faces and the shift read at a glance.
+    // Round 12: the honey partner lay squarely over the rose partner, heads stacked, and read as a generic pile; then,
+    // shifted up but propped on straight arms, as plain missionary (round 16). Now they lie flush and level along the
+    // rose partner, chest to chest, no straight arm holding them up (elbows bent, forearms flat past the rose head), and
+    // the whole body has slid a head's length up the bed, so the honey head lies past the rose one, tipped down to it.
     props: [BED],
     a: {
-      pelvis: [232, 60],
+      pelvis: [240, 60],
       torso: 180,
-      head: 196,
+      head: 198,
       front: 1,
       nearLeg: { upper: 2, lower: -1 },
       farLeg: { upper: 1, lower: 0 },
-      nearArm: { reach: [172, 96] },
-      farArm: { reach: [152, 95] },
+      nearArm: { reach: [200, 82] },
+      farArm: { reach: [194, 84] },
     },
     b: {
-      pelvis: [192, 84],
-      torso: 174,
-      head: 192,
+      pelvis: [202, 86],
+      torso: 189,
+      head: 212,
       front: -1,
-      nearLeg: { upper: -6, lower: -4 },
-      farLeg: { upper: -4, lower: -2 },
-      nearArm: { reach: [118, 52] },
-      farArm: { reach: [124, 52] },
+      nearLeg: { upper: -9, lower: -4 },
+      farLeg: { upper: -8, lower: -3 },
+      nearArm: { upper: 272, lower: 184 },
+      farArm: { upper: 270, lower: 182 },
     },
     contacts: [
       ["torso", "torso"],
       ["arm", "torso"],
       ["leg", "leg"],
       ["head", "arm"],
-      ["arm", "arm"],
       ["arm", "leg"],
     ],
     description:
