@@ -338,6 +338,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // hitched forward onto a second pillow (the recovery position); the honey partner lies long on their side close
     // behind, face to the back of their head, an arm over their waist. The rose partner's back is turned up (the head
     // all hair, the face in the pillow): drawn in profile, readers could not see that they had rolled onto the front.
+    // Round 17: the rose arm bent out in front stood up beside the hitched knee like a second bent leg (an "M"), and
+    // the honey legs ran along the rose one and hid it. Now the rose arms lie tucked under the trunk, so the hitched
+    // knee is the one bent rose limb and the lower leg runs long and bare to the foot; the honey partner lies a little
+    // lower, knees curled forward as a body on its side does, the upper knee hooked over the rose thigh and the shin
+    // folded back, and the whole rose body is drawn over theirs.
     a: {
       pelvis: [222, 120],
       torso: 90,
@@ -345,18 +350,18 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: 1,
       seen: "back",
       nearLeg: { upper: 6, lower: 268, foot: 0 },
-      farLeg: { upper: 272, lower: 270 },
-      nearArm: { upper: 354, lower: 78 },
-      farArm: { reach: [248, 150] },
+      farLeg: { upper: 282, lower: 280 },
+      nearArm: { upper: 272, lower: 274 },
+      farArm: { upper: 268, lower: 272 },
     },
     b: {
-      pelvis: [192, 122],
+      pelvis: [192, 110],
       torso: 90,
       head: 100,
       front: 1,
-      nearLeg: { upper: 296, lower: 270 },
-      farLeg: { upper: 282, lower: 264 },
-      nearArm: { reach: [230, 138] },
+      nearLeg: { upper: 345, lower: 244 },
+      farLeg: { upper: 280, lower: 256 },
+      nearArm: { reach: [230, 136] },
       farArm: { upper: 276, lower: 280 },
     },
     contacts: [
@@ -364,6 +369,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
       ["torso", "arm"],
       ["arm", "arm"],
+      ["torso", "leg"],
     ],
     description:
       "Seen from above: the rose partner lies rolled towards their front, upper knee bent forward onto a pillow, head on another pillow; the honey partner lies on their side close behind, an arm round their waist.",
@@ -791,26 +797,30 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // on their shoulder (clear of their face), an arm across their chest and the upper knee drawn right across their
     // hips, drawn over them. The rose partner's chest lies across the honey partner's (their torso drawn over a third
     // of it), which is what sets this apart from Nestle, where the two lie side by side.
+    // Round 17: the rose head lay beside the honey head on the pillow, and with the rose body along the middle it was
+    // taken for Heartbeat. Now the two trunks run side by side, the rose one a little lower down the bed, so its head
+    // lies on the honey shoulder with the honey neck showing between the heads; both sets of legs run alongside down
+    // the bed, and only the bent rose knee crosses, onto the honey hips.
     a: {
-      pelvis: [194, 98],
-      torso: 74,
-      head: 84,
+      pelvis: [214, 100],
+      torso: 83,
+      head: 80,
       front: 1,
-      nearLeg: { upper: 2, lower: 272 },
-      farLeg: { upper: 266, lower: 258 },
-      nearArm: { reach: [232, 150] },
-      farArm: { upper: 250, lower: 296 },
+      nearLeg: { upper: 44, lower: 250 },
+      farLeg: { upper: 272, lower: 262 },
+      nearArm: { upper: 10, lower: 95 },
+      farArm: { upper: 262, lower: 280 },
     },
     b: {
-      pelvis: [224, 116],
+      pelvis: [236, 138],
       torso: 90,
       head: 90,
       front: -1,
       seen: "front",
-      nearLeg: { upper: 266, lower: 268 },
-      farLeg: { upper: 276, lower: 278 },
-      nearArm: { upper: 290, lower: 250 },
-      farArm: { upper: 300, lower: 270 },
+      nearLeg: { upper: 272, lower: 270 },
+      farLeg: { upper: 266, lower: 264 },
+      nearArm: { upper: 280, lower: 276 },
+      farArm: { upper: 256, lower: 250 },
     },
     inFront: "a",
     contacts: [
@@ -822,6 +832,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "arm"],
       ["arm", "arm"],
       ["head", "arm"],
+      ["torso", "arm"],
+      ["torso", "leg"],
     ],
     description:
       "Seen from above: the honey partner lies on their back; the rose partner lies on their side against them, half across their body, head on their shoulder, an arm across their chest and a knee over their hips.",
@@ -2363,15 +2375,18 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "mixed-23": {
     // Seen from above, where side-on the two lying bodies were one pile: the honey partner on their back faces the
-    // viewer, legs open in a V; the rose partner lies on their front between them, the cheek on the other's chest and
-    // the face turned to the side, so both faces show, one above the other.
+    // viewer, head on the pillow, legs open in a wide V; the rose partner lies on their front between them, the cheek
+    // on the other's chest and the face turned to the side. Round 17: the rose head lay a head's width from the honey
+    // head and read as sharing the pillow, so the rose partner lies lower down the bed (their head on the chest, a
+    // clear gap of shoulders between the two heads; the neck passes over the other's hips) and the honey arms lie open
+    // down the bed, away from the heads.
     view: "above",
     props: [MATTRESS],
     inFront: "a",
     // Both of the lower partner's legs drawn under the one lying between them.
     astride: ["b"],
     a: {
-      pelvis: [200, 108],
+      pelvis: [200, 100],
       torso: 90,
       head: 90,
       front: 1,
@@ -2387,11 +2402,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       head: 90,
       front: -1,
       seen: "front",
-      nearLeg: { upper: 300, lower: 302 },
-      farLeg: { upper: 240, lower: 242 },
-      // Arms open to the sides, clear of the cheek on the chest.
-      nearArm: { upper: 340, lower: 336 },
-      farArm: { upper: 200, lower: 196 },
+      nearLeg: { upper: 306, lower: 306 },
+      farLeg: { upper: 234, lower: 234 },
+      // Arms open down the sides, clear of both heads.
+      nearArm: { upper: 334, lower: 318 },
+      farArm: { upper: 212, lower: 208 },
     },
     contacts: [
       ["torso", "torso"],
@@ -2399,6 +2414,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "torso"],
       ["head", "torso"],
       ["arm", "leg"],
+      ["head", "leg"],
     ],
     description:
       "Seen from above: the honey partner lies on their back, legs a little apart; the rose partner lies on their front between their legs, cheek on the honey partner's chest over the heart, arms round their sides.",
