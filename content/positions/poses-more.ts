@@ -797,30 +797,26 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // on their shoulder (clear of their face), an arm across their chest and the upper knee drawn right across their
     // hips, drawn over them. The rose partner's chest lies across the honey partner's (their torso drawn over a third
     // of it), which is what sets this apart from Nestle, where the two lie side by side.
-    // Round 17: the rose head lay beside the honey head on the pillow, and with the rose body along the middle it was
-    // taken for Heartbeat. Now the two trunks run side by side, the rose one a little lower down the bed, so its head
-    // lies on the honey shoulder with the honey neck showing between the heads; both sets of legs run alongside down
-    // the bed, and only the bent rose knee crosses, onto the honey hips.
     a: {
-      pelvis: [214, 100],
-      torso: 83,
-      head: 80,
+      pelvis: [194, 98],
+      torso: 74,
+      head: 84,
       front: 1,
-      nearLeg: { upper: 44, lower: 250 },
-      farLeg: { upper: 272, lower: 262 },
-      nearArm: { upper: 10, lower: 95 },
-      farArm: { upper: 262, lower: 280 },
+      nearLeg: { upper: 2, lower: 272 },
+      farLeg: { upper: 266, lower: 258 },
+      nearArm: { reach: [232, 150] },
+      farArm: { upper: 250, lower: 296 },
     },
     b: {
-      pelvis: [236, 138],
+      pelvis: [224, 116],
       torso: 90,
       head: 90,
       front: -1,
       seen: "front",
-      nearLeg: { upper: 272, lower: 270 },
-      farLeg: { upper: 266, lower: 264 },
-      nearArm: { upper: 280, lower: 276 },
-      farArm: { upper: 256, lower: 250 },
+      nearLeg: { upper: 266, lower: 268 },
+      farLeg: { upper: 276, lower: 278 },
+      nearArm: { upper: 290, lower: 250 },
+      farArm: { upper: 300, lower: 270 },
     },
     inFront: "a",
     contacts: [
@@ -832,8 +828,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "arm"],
       ["arm", "arm"],
       ["head", "arm"],
-      ["torso", "arm"],
-      ["torso", "leg"],
     ],
     description:
       "Seen from above: the honey partner lies on their back; the rose partner lies on their side against them, half across their body, head on their shoulder, an arm across their chest and a knee over their hips.",
@@ -2375,18 +2369,15 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "mixed-23": {
     // Seen from above, where side-on the two lying bodies were one pile: the honey partner on their back faces the
-    // viewer, head on the pillow, legs open in a wide V; the rose partner lies on their front between them, the cheek
-    // on the other's chest and the face turned to the side. Round 17: the rose head lay a head's width from the honey
-    // head and read as sharing the pillow, so the rose partner lies lower down the bed (their head on the chest, a
-    // clear gap of shoulders between the two heads; the neck passes over the other's hips) and the honey arms lie open
-    // down the bed, away from the heads.
+    // viewer, legs open in a V; the rose partner lies on their front between them, the cheek on the other's chest and
+    // the face turned to the side, so both faces show, one above the other.
     view: "above",
     props: [MATTRESS],
     inFront: "a",
     // Both of the lower partner's legs drawn under the one lying between them.
     astride: ["b"],
     a: {
-      pelvis: [200, 100],
+      pelvis: [200, 108],
       torso: 90,
       head: 90,
       front: 1,
@@ -2402,11 +2393,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       head: 90,
       front: -1,
       seen: "front",
-      nearLeg: { upper: 306, lower: 306 },
-      farLeg: { upper: 234, lower: 234 },
-      // Arms open down the sides, clear of both heads.
-      nearArm: { upper: 334, lower: 318 },
-      farArm: { upper: 212, lower: 208 },
+      nearLeg: { upper: 300, lower: 302 },
+      farLeg: { upper: 240, lower: 242 },
+      // Arms open to the sides, clear of the cheek on the chest.
+      nearArm: { upper: 340, lower: 336 },
+      farArm: { upper: 200, lower: 196 },
     },
     contacts: [
       ["torso", "torso"],
@@ -2414,7 +2405,6 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "torso"],
       ["head", "torso"],
       ["arm", "leg"],
-      ["head", "leg"],
     ],
     description:
       "Seen from above: the honey partner lies on their back, legs a little apart; the rose partner lies on their front between their legs, cheek on the honey partner's chest over the heart, arms round their sides.",
