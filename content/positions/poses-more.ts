@@ -338,6 +338,11 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // hitched forward onto a second pillow (the recovery position); the honey partner lies long on their side close
     // behind, face to the back of their head, an arm over their waist. The rose partner's back is turned up (the head
     // all hair, the face in the pillow): drawn in profile, readers could not see that they had rolled onto the front.
+    // Round 17: the rose arm bent out in front stood up beside the hitched knee like a second bent leg (an "M"), and
+    // the honey legs ran along the rose one and hid it. Now the rose arms lie tucked under the trunk, so the hitched
+    // knee is the one bent rose limb and the lower leg runs long and bare to the foot; the honey partner lies a little
+    // lower, knees curled forward as a body on its side does, the upper knee hooked over the rose thigh and the shin
+    // folded back, and the whole rose body is drawn over theirs.
     a: {
       pelvis: [222, 120],
       torso: 90,
@@ -345,18 +350,18 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: 1,
       seen: "back",
       nearLeg: { upper: 6, lower: 268, foot: 0 },
-      farLeg: { upper: 272, lower: 270 },
-      nearArm: { upper: 354, lower: 78 },
-      farArm: { reach: [248, 150] },
+      farLeg: { upper: 282, lower: 280 },
+      nearArm: { upper: 272, lower: 274 },
+      farArm: { upper: 268, lower: 272 },
     },
     b: {
-      pelvis: [192, 122],
+      pelvis: [192, 110],
       torso: 90,
       head: 100,
       front: 1,
-      nearLeg: { upper: 296, lower: 270 },
-      farLeg: { upper: 282, lower: 264 },
-      nearArm: { reach: [230, 138] },
+      nearLeg: { upper: 345, lower: 244 },
+      farLeg: { upper: 280, lower: 256 },
+      nearArm: { reach: [230, 136] },
       farArm: { upper: 276, lower: 280 },
     },
     contacts: [
@@ -364,6 +369,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
       ["torso", "arm"],
       ["arm", "arm"],
+      ["torso", "leg"],
     ],
     description:
       "Seen from above: the rose partner lies rolled towards their front, upper knee bent forward onto a pillow, head on another pillow; the honey partner lies on their side close behind, an arm round their waist.",
