@@ -1981,6 +1981,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // laid straight along its own trunk. The rose partner's leg on that side is the far one, drawn in the layer under
     // both trunks, so the honey partner's arm (a near limb, drawn after both trunks) lies over it and the two arms meet
     // in sight; `nearLegInFront` is what draws the figures in those layers. The other hands rest under the trunks.
+    // Round 16's reader still saw an X: the shins now turn back from the wide knees to run alongside the other's body,
+    // so the two lie along one line, head to foot.
     astride: ["b"],
     inFront: "a",
     nearLegInFront: "a",
@@ -1990,8 +1992,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       head: 270,
       front: 1,
       seen: "front",
-      nearLeg: { upper: 150, lower: 152 },
-      farLeg: { upper: 44, lower: 42 },
+      nearLeg: { upper: 136, lower: 102 },
+      farLeg: { upper: 44, lower: 78 },
       nearArm: { reach: [228, 134] },
       farArm: { reach: [192, 116] },
     },
@@ -2001,8 +2003,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       head: 90,
       front: 1,
       seen: "front",
-      nearLeg: { upper: 306, lower: 308 },
-      farLeg: { upper: 234, lower: 232 },
+      nearLeg: { upper: 316, lower: 282 },
+      farLeg: { upper: 224, lower: 258 },
       nearArm: { reach: [228, 134] },
       farArm: { reach: [208, 152] },
     },
