@@ -176,22 +176,21 @@ const sit = (x: number, seat: number, direction: Facing): FigurePose =>
   });
 
 /**
- * Lying curled on the side on a surface of this height, head to the left on a pillow, facing the viewer: the trunk
- * flat along the bed and the head low, level with the hips, the knees drawn up in front of the belly towards the
- * chest and the shins folded back to the buttocks, one arm round the knees. Round 16: with the knees tucked under a
- * trunk raised to the head, fresh readers took it for kneeling folded forward (child's pose).
+ * Lying curled on the side on a surface of this height, head to the left on a pillow, knees drawn up under the chest
+ * and shins tucked back: folded flat along the bed, where a figure on its back would have its knees in the air. The
+ * face turns down towards the knees, the back towards the right.
  */
 const curledOnSide = (x: number, surface: number): FigurePose => ({
-  pelvis: [x, surface + 14],
-  torso: 178,
-  head: 182,
-  // The knees fold up over the belly (a profile's front turned up), drawn in front of the body seen from the front.
-  front: 1,
+  pelvis: [x, surface + 19],
+  torso: 162,
+  head: 170,
+  front: -1,
+  // Facing the viewer: the face looks out and the hip rises above the waist, where a profile read as face down.
   seen: "front",
-  nearLeg: { upper: 148, lower: 358, foot: 18 },
-  farLeg: { upper: 147, lower: 357, foot: 17 },
-  nearArm: { reach: [x - 36, surface + 34] },
-  farArm: { upper: 340, lower: 350 },
+  nearLeg: { upper: 196, lower: 1, foot: 0 },
+  farLeg: { upper: 198, lower: 3, foot: 2 },
+  nearArm: { upper: 345, lower: 330 },
+  farArm: { upper: 188, lower: 176 },
 });
 
 /** On hands and knees on a surface of this height, head towards `head`. */
@@ -764,16 +763,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The honey partner sits upright on a sofa, back against the backrest and feet on the floor; the rose partner kneels astride them on the cushions, facing them, hands on the backrest beside their head.",
   },
   "romantic-24": {
-    // Round 16: the old curl read as kneeling folded forward. Now the trunk lies flat along the bed, the head low on a
-    // flat pillow, the knees drawn up in front of the belly and the buttocks at the edge, towards the standing partner,
-    // whose hands are on the hip and the thigh.
-    props: [bedTo(200), { kind: "pillow", x: 84, width: 60, base: 46, height: 4 }],
+    props: [bedTo(200), { kind: "pillow", x: 92, width: 50, base: 46, height: 20 }],
     a: curledOnSide(186, 46),
-    b: { ...stand(226, "left"), torso: 118, head: 108, nearArm: { reach: [200, 74] }, farArm: { reach: [194, 84] } },
-    contacts: [
-      ["torso", "arm"],
-      ["leg", "arm"],
-    ],
+    b: { ...stand(224, "left"), torso: 118, head: 108, nearArm: { reach: [192, 80] }, farArm: { reach: [197, 76] } },
+    contacts: [["torso", "arm"]],
     description:
       "The rose partner lies curled on their side along the edge of the bed, hips at the edge and knees drawn up, head on a pillow; the honey partner stands on the floor behind them, hands on their hip.",
   },
@@ -1293,27 +1286,24 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The honey partner lies on their back; the rose partner squats astride their hips facing them, feet flat on the bed and knees wide, and they hold hands for balance.",
   },
-  "passionate-25": mirrored({
-    // Round 16: the same curl as Edge of Sleep, read as kneeling folded forward. Now the curled partner lies flat on
-    // their side in the middle of a long bed, knees drawn up in front of the belly, and the other kneels upright on
-    // the mattress right behind their buttocks, shins flat on the bed, where in Edge of Sleep they stand on the floor.
-    props: [BED, { kind: "pillow", x: 64, width: 60, base: 46, height: 4 }],
-    a: curledOnSide(162, 46),
+  "passionate-25": {
+    props: [BED, { kind: "pillow", x: 72, width: 50, base: 46, height: 20 }],
+    a: curledOnSide(166, 46),
     b: {
       // Upright, as the words have it: leaning in over the curled body, strangers read a folded missionary (round 5).
-      ...kneel(198, 46, "left"),
-      pelvis: [198, 89],
-      torso: 110,
-      head: 112,
-      nearLeg: { upper: 254, lower: 0, foot: 0 },
-      farLeg: { upper: 256, lower: 2, foot: 2 },
-      nearArm: { reach: [176, 80] },
-      farArm: { reach: [173, 81] },
+      ...kneel(187, 46, "left"),
+      torso: 104,
+      head: 124,
+      nearArm: { reach: [170, 84] },
+      farArm: { reach: [174, 86] },
     },
-    contacts: [["leg", "arm"]],
+    contacts: [
+      ["torso", "arm"],
+      ["leg", "leg"],
+    ],
     description:
       "The rose partner lies curled on their side, knees drawn up, head on a pillow; the honey partner kneels upright just behind their hips, hands on their upper hip.",
-  }),
+  },
   "passionate-26": {
     props: [{ kind: "bed", x: 20, width: 180, height: 34 }],
     inFront: "a",
