@@ -52,38 +52,39 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // Seen from the bedside, as Lifted Spoon is: from above, readers could not tell who lay which way in the knot,
     // and in round 7 both fresh readers, blind, found this side view the clearer of the two. Both lie on their sides
     // facing the viewer, the same way, so both faces show; the rose partner close behind (drawn higher), an arm laid
-    // over the honey partner's hip. All four knees softly bent and no leg lifted sets it apart from Lifted Spoon; two
-    // faces to the viewer and low knees from Twin Crescents, the other drawn from here.
-    props: [BED, { kind: "pillow", x: 128, width: 60, base: 46, height: 6 }],
+    // over the honey partner's hip. Round 16: at a depth of 22 the partner behind hid, and near-straight legs read as
+    // lying on the back. Now the body behind is drawn a trunk's width higher, its whole trunk in sight above the
+    // other's, both heads on the one pillow, and all four knees bend forward together, the two pairs nested. Low
+    // knees and no leg lifted still set it apart from Lifted Spoon; two faces to the viewer from Twin Crescents.
+    props: [BED, { kind: "pillow", x: 120, width: 84, base: 46, height: 6 }],
     inFront: "b",
     a: {
-      pelvis: [244, 83],
-      depth: 22,
-      torso: 176,
-      head: 176,
+      pelvis: [238, 92],
+      depth: 28,
+      torso: 178,
+      head: 182,
       front: -1,
       seen: "front",
-      nearLeg: { upper: 14, lower: 338, foot: 338 },
-      farLeg: { upper: 10, lower: 342, foot: 342 },
-      nearArm: { upper: 10, lower: 330 },
-      farArm: { upper: 184, lower: 176 },
+      nearLeg: { upper: 341, lower: 32, foot: 22 },
+      farLeg: { upper: 341, lower: 28, foot: 18 },
+      nearArm: { reach: [232, 77] },
+      farArm: { upper: 186, lower: 176 },
     },
     b: {
-      pelvis: [230, 61],
-      torso: 176,
+      pelvis: [230, 64],
+      torso: 178,
       head: 184,
       front: -1,
       seen: "front",
-      nearLeg: { upper: 14, lower: 340, foot: 340 },
-      farLeg: { upper: 10, lower: 344, foot: 344 },
+      nearLeg: { upper: 341, lower: 38, foot: 28 },
+      farLeg: { upper: 340, lower: 34, foot: 24 },
       nearArm: { upper: 354, lower: 344 },
-      farArm: { upper: 186, lower: 178 },
+      farArm: { upper: 188, lower: 178 },
     },
     contacts: [
       ["torso", "torso"],
       ["arm", "torso"],
       ["leg", "leg"],
-      ["torso", "leg"],
       ["arm", "leg"],
     ],
     description:
