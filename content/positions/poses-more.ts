@@ -1137,26 +1137,30 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   }),
   "passionate-20": mirrored({
     props: [BED],
-    // On the side, head raised on one hand: the way people know lying on one's side (with the head
-    // down on an outstretched arm it read as lying back with a leg up). The upper leg rises straight up, foot past
-    // the kneeling partner's shoulder, hugged in both arms; the lower leg runs long between the kneeling partner's
-    // knees.
-    // Seen from the front: the face looks out of the picture and the hip rises above the waist, so the body reads as
-    // lying on its side rather than on its back.
+    // Round 17: drawn flat with the head low, the body on its side read as lying on the back, head on a pillow, and
+    // the kneeler's legs hid the lower leg. Now the elbow is planted on the bed and the forearm stands up under the
+    // raised head, shoulders lifted, as people lie on their side. The raised leg climbs to the kneeler's shoulder
+    // clear of their chest, and the lower leg runs long between the kneeler's knees: over their far leg, under the
+    // near one, so they kneel astride it.
     a: {
-      ...onBack(184, 46, "left"),
+      pelvis: [158, 64],
+      torso: 166,
+      head: 122,
+      front: -1,
       seen: "front",
-      torso: 174,
-      head: 140,
-      nearLeg: { upper: 88, lower: 86, foot: 92 },
-      farLeg: { upper: -3, lower: -4 },
-      nearArm: { upper: 340, lower: 4 },
-      farArm: { reach: [116, 64] },
+      nearLeg: { upper: 64, lower: 66, foot: 64 },
+      farLeg: { upper: -3, lower: -2, foot: -10 },
+      nearArm: { upper: 236, lower: 95 },
+      farArm: { upper: 5, lower: 350 },
     },
     b: {
-      ...kneel(212, 46, "left"),
-      torso: 94,
-      nearArm: { reach: [190, 128] },
+      ...kneel(218, 46, "left"),
+      // Sunk a little from upright, knees forward, so the raised leg reaches the top of the shoulder.
+      pelvis: [218, 89],
+      nearLeg: { upper: 254, lower: 0, foot: 0 },
+      farLeg: { upper: 256, lower: 1, foot: 1 },
+      torso: 100,
+      nearArm: { reach: [190, 122] },
       farArm: { reach: [188, 112] },
     },
     contacts: [
@@ -1639,40 +1643,40 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "adventurous-19": {
     props: [],
+    // Round 17: a body slanted straight from foot to head read as a stiff plank in a backbend, its hand on the floor.
+    // Now the dip bends at three places the steps name: the standing knee over a flat foot well clear of the
+    // partner's, the hooked knee drawn in front round the partner's hip with the shin behind them, and the head dropped
+    // back below the shoulders. Both hands hold on to the partner, none reaches for the floor.
+    nearLegInFront: "a",
     a: {
-      // Dipped deep, so their body slopes well below the partner leaning over them.
-      pelvis: [190, 78],
-      torso: 145,
-      head: 162,
+      pelvis: [196, 73],
+      torso: 147,
+      head: 189,
       front: 1,
-      nearLeg: { upper: 10, lower: 280 },
-      farLeg: { upper: 300, lower: 276, foot: 0 },
-      // One arm let go and hanging towards the floor, the other on the partner's shoulder (drawn behind): the dip
-      // reads at once and neither arm crosses the faces.
-      nearArm: { upper: 262, lower: 268 },
-      farArm: { reach: [196, 118] },
+      nearLeg: { upper: 6, lower: 284, foot: 310 },
+      farLeg: { upper: 300, lower: 242, foot: 0 },
+      nearArm: { reach: [206, 110] },
+      farArm: { reach: [204, 114] },
     },
     b: {
-      pelvis: [222, 80],
-      torso: 128,
-      head: 134,
+      pelvis: [234, 78],
+      torso: 116,
+      head: 132,
       front: -1,
-      nearLeg: { upper: 250, lower: 260, foot: 180 },
-      farLeg: { upper: 290, lower: 295, foot: 200 },
-      // The supporting arm under the dipped back at the shoulder blades (drawn behind it), the other hand on the hip.
-      nearArm: { reach: [198, 82] },
-      farArm: { reach: [152, 92] },
+      nearLeg: { reach: [248, 4], foot: 180 },
+      farLeg: { reach: [266, 6], foot: 180 },
+      // The supporting arm under the dipped back at the shoulder blades (drawn behind it), the other hand on the
+      // hooked thigh.
+      nearArm: { reach: [222, 82] },
+      farArm: { reach: [174, 86] },
     },
-    inFront: "a",
     contacts: [
-      ["torso", "torso"],
       ["leg", "torso"],
       ["leg", "leg"],
       ["torso", "arm"],
       ["arm", "torso"],
       ["leg", "arm"],
       ["arm", "arm"],
-      ["arm", "head"],
     ],
     description:
       "Both stand face to face on a clear floor. The rose partner hooks one knee round the honey partner's hip and leans back into their arm, which crosses their back; the honey partner leans over them, feet wide.",
