@@ -10,8 +10,10 @@ import {
 import { BASE_POSES } from "./all-poses";
 
 /**
- * Round 17 (helper 17g): four bases whose defining cue round 16's fresh readers could not see at 170 px. Each check
- * measures the cue the redraw makes big, so a later change cannot quietly lose it.
+ * Round 17 (helper 17g): two bases whose defining cue round 16's fresh readers could not see at 170 px. Each check
+ * measures the cue the redraw makes big, so a later change cannot quietly lose it. (Carry Me Home and Bamboo Split
+ * were redrawn too and taken back: a pair reader preferred each old drawing, Bamboo Split's raised leg drawn in the
+ * far limbs' pale shade having all but vanished.)
  */
 const pose = (id: string) => BASE_POSES[id]!;
 const part = (skeleton: Skeleton, side: Segment["side"], name: Segment["name"]) =>
@@ -25,64 +27,6 @@ const fromLevel = (segment: Segment) => {
 };
 const apart = (one: Segment, other: Segment) =>
   segmentDistance(one.from, one.to, other.from, other.to) - one.radius - other.radius;
-
-describe("Carry Me Home: the lifted partner in plain sight, legs round the waist, off the wall's edge", () => {
-  // Round 16: "The lifted partner is mostly hidden behind the other and blends into the wall edge. The legs round
-  // the waist are barely visible."
-  const carry = pose("adventurous-1");
-  const [standing, lifted] = [buildSkeleton(carry.a), buildSkeleton(carry.b)];
-  const wall = carry.props.find((prop) => prop.kind === "wall")!;
-  const face = wall.x + wall.width;
-
-  it("sits the lifted partner high: hips well above the other's, feet far off the floor", () => {
-    expect(lifted.pelvis[1] - standing.pelvis[1]).toBeGreaterThanOrEqual(BODY.thigh * 0.6);
-    for (const side of ["near", "far"] as const) expect(part(lifted, side, "foot").to[1]).toBeGreaterThan(50);
-  });
-
-  it("wraps the near leg, drawn over everything, across the waist to behind the hips", () => {
-    expect(carry.nearLegInFront).toBe("b");
-    const thigh = part(lifted, "near", "thigh");
-    const shin = part(lifted, "near", "shin");
-    expect(fromLevel(thigh)).toBeLessThanOrEqual(10);
-    // The knee reaches the standing partner's back; the shin hangs down behind their hips.
-    expect(thigh.to[0]).toBeGreaterThanOrEqual(standing.pelvis[0]);
-    expect(fromLevel(shin)).toBeGreaterThanOrEqual(70);
-    expect(shin.to[1]).toBeLessThan(standing.pelvis[1]);
-  });
-
-  it("leans back on the wall with the shoulders only, the hips and legs clear of it", () => {
-    const torso = part(lifted, "centre", "torso");
-    expect(lifted.shoulder[0] - face - torso.radius).toBeLessThanOrEqual(4);
-    expect(lifted.pelvis[0] - face - torso.radius).toBeGreaterThanOrEqual(BODY.headRadius);
-    expect(lifted.pelvis[0]).toBeGreaterThan(lifted.shoulder[0] + 10);
-  });
-});
-
-describe("Bamboo Split: one leg on the kneeler's shoulder and the other long on the bed, both in sight", () => {
-  // Round 16: "The stretched-out leg on the bed is hidden, so this is just one leg on a shoulder."
-  const bamboo = pose("adventurous-6");
-  const [lying, kneeler] = [buildSkeleton(bamboo.a), buildSkeleton(bamboo.b)];
-  const towardsKneeler = Math.sign(kneeler.pelvis[0] - lying.pelvis[0]);
-
-  it("lays the stretched leg level on the bed, drawn over the kneeler, its foot out past their knees", () => {
-    expect(bamboo.nearLegInFront).toBe("a");
-    expect(fromLevel(part(lying, "near", "thigh"))).toBeLessThanOrEqual(5);
-    expect(fromLevel(part(lying, "near", "shin"))).toBeLessThanOrEqual(5);
-    const ankle = part(lying, "near", "shin").to;
-    const knees = (["near", "far"] as const).map((side) => part(kneeler, side, "thigh").to[0]);
-    for (const knee of knees) expect(towardsKneeler * (ankle[0] - knee)).toBeGreaterThan(BODY.shin / 2);
-  });
-
-  it("raises the other leg clear of the kneeler's chest, where it is drawn behind, to the front of their shoulder", () => {
-    const torso = part(kneeler, "centre", "torso");
-    expect(apart(part(lying, "far", "thigh"), torso)).toBeGreaterThan(0);
-    const ankle = part(lying, "far", "shin").to;
-    expect(ankle[1]).toBeGreaterThan(kneeler.pelvis[1] + BODY.thigh);
-    expect(Math.hypot(ankle[0] - kneeler.shoulder[0], ankle[1] - kneeler.shoulder[1])).toBeLessThanOrEqual(
-      THICKNESS.torso + THICKNESS.shin + 3,
-    );
-  });
-});
 
 describe("The Dip: the hooked knee and the flat standing foot, big", () => {
   // Round 16: "Rose is a stiff, slanted plank. The hooked knee and the flat standing foot can't be seen. It looks

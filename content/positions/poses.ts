@@ -573,31 +573,29 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       "The rose partner lies on their back with knees bent and raised; the honey partner kneels astride their hips facing them and leans back against those knees, arms straight down behind them, hands braced on the mattress.",
   },
   "adventurous-1": {
-    props: [{ kind: "wall", x: 30, width: 16, height: 220 }],
+    props: [{ kind: "wall", x: 40, width: 16, height: 220 }],
     heldUp: ["b"],
-    // Round 17: the lifted partner stood hidden behind the other, against the wall's edge, legs lost behind their
-    // body. Now they sit high on the standing partner's waist, leaning back with only the shoulders on the wall, and
-    // their near leg is drawn over everything: the thigh across the waist, the shin hanging behind the hips.
-    nearLegInFront: "b",
+    // The standing partner in front, the lifted one above them against the wall, head higher, legs round their waist.
+    inFront: "a",
     a: {
-      pelvis: [115, 86],
-      torso: 100,
-      head: 112,
+      pelvis: [106, 86],
+      torso: 96,
+      head: 100,
       front: -1,
-      nearLeg: { reach: [122, 8], foot: 180 },
-      farLeg: { reach: [113, 8], foot: 180 },
-      nearArm: { reach: [92, 104] },
+      nearLeg: { reach: [114, 8], foot: 180 },
+      farLeg: { reach: [108, 8], foot: 180 },
+      nearArm: { reach: [92, 100] },
       farArm: { reach: [96, 106] },
     },
     b: {
-      pelvis: [80, 112],
-      torso: 112,
-      head: 100,
+      pelvis: [72, 106],
+      torso: 92,
+      head: 84,
       front: 1,
-      nearLeg: { upper: 0, lower: 278, foot: 300 },
-      farLeg: { upper: 4, lower: 276, foot: 300 },
-      nearArm: { reach: [106, 128] },
-      farArm: { reach: [108, 132] },
+      nearLeg: { upper: 8, lower: 268, foot: 272 },
+      farLeg: { upper: 4, lower: 266, foot: 270 },
+      nearArm: { reach: [106, 146] },
+      farArm: { reach: [108, 150] },
     },
     contacts: [
       ["torso", "torso"],
@@ -605,6 +603,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "leg"],
       ["torso", "arm"],
       ["head", "arm"],
+      ["head", "torso"],
       ["arm", "torso"],
       ["leg", "leg"],
       ["arm", "arm"],
@@ -746,36 +745,35 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "adventurous-6": {
     props: [BED],
-    // Round 17: the leg stretched along the bed lay hidden under the kneeling partner's shins, so the picture showed
-    // one leg on a shoulder and nothing to swap. Now the stretched leg is drawn over everything, long on the bed
-    // across the kneeler's shins, and the raised one climbs clear of the kneeler's chest to rest on their shoulder.
-    nearLegInFront: "a",
+    // One leg up on the shoulder, the other stretched long along the bed between the kneeling partner's knees and
+    // drawn in front, so the split between them shows. Turned the other way from High Tide.
     a: {
-      pelvis: [178, 62],
+      pelvis: [174, 62],
       torso: 0,
       head: 4,
       front: -1,
-      nearLeg: { upper: 181, lower: 182, foot: 100 },
-      farLeg: { upper: 114, lower: 114, foot: 110 },
+      nearLeg: { reach: [140, 130], foot: 110 },
+      farLeg: { upper: 182, lower: 183, foot: 100 },
       // Arms along the sides: thrown over the head they read as a second pair of legs.
       nearArm: { upper: 200, lower: 190 },
       farArm: { upper: 198, lower: 188 },
     },
     b: {
-      pelvis: [130, 92],
-      torso: 92,
-      head: 86,
+      pelvis: [126, 90],
+      torso: 76,
+      head: 78,
       front: 1,
-      nearLeg: { upper: 292, lower: 180, foot: 180 },
-      farLeg: { upper: 289, lower: 179, foot: 179 },
-      nearArm: { reach: [151, 124] },
-      farArm: { upper: 266, lower: 282 },
+      nearLeg: { upper: 290, lower: 180, foot: 180 },
+      farLeg: { upper: 286, lower: 178, foot: 178 },
+      nearArm: { reach: [144, 84] },
+      farArm: { reach: [144, 118] },
     },
     straddles: ["b"],
     contacts: [
       ["leg", "leg"],
       ["leg", "torso"],
       ["leg", "arm"],
+      ["leg", "head"],
     ],
     description:
       "The rose partner lies on their back, one leg raised to rest on the shoulder of the honey partner, the other stretched along the bed between their knees; the honey partner kneels facing them.",
