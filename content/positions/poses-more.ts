@@ -1137,30 +1137,26 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   }),
   "passionate-20": mirrored({
     props: [BED],
-    // Round 17: drawn flat with the head low, the body on its side read as lying on the back, head on a pillow, and
-    // the kneeler's legs hid the lower leg. Now the elbow is planted on the bed and the forearm stands up under the
-    // raised head, shoulders lifted, as people lie on their side. The raised leg climbs to the kneeler's shoulder
-    // clear of their chest, and the lower leg runs long between the kneeler's knees: over their far leg, under the
-    // near one, so they kneel astride it.
+    // On the side, head raised on one hand: the way people know lying on one's side (with the head
+    // down on an outstretched arm it read as lying back with a leg up). The upper leg rises straight up, foot past
+    // the kneeling partner's shoulder, hugged in both arms; the lower leg runs long between the kneeling partner's
+    // knees.
+    // Seen from the front: the face looks out of the picture and the hip rises above the waist, so the body reads as
+    // lying on its side rather than on its back.
     a: {
-      pelvis: [158, 64],
-      torso: 166,
-      head: 122,
-      front: -1,
+      ...onBack(184, 46, "left"),
       seen: "front",
-      nearLeg: { upper: 64, lower: 66, foot: 64 },
-      farLeg: { upper: -3, lower: -2, foot: -10 },
-      nearArm: { upper: 236, lower: 95 },
-      farArm: { upper: 5, lower: 350 },
+      torso: 174,
+      head: 140,
+      nearLeg: { upper: 88, lower: 86, foot: 92 },
+      farLeg: { upper: -3, lower: -4 },
+      nearArm: { upper: 340, lower: 4 },
+      farArm: { reach: [116, 64] },
     },
     b: {
-      ...kneel(218, 46, "left"),
-      // Sunk a little from upright, knees forward, so the raised leg reaches the top of the shoulder.
-      pelvis: [218, 89],
-      nearLeg: { upper: 254, lower: 0, foot: 0 },
-      farLeg: { upper: 256, lower: 1, foot: 1 },
-      torso: 100,
-      nearArm: { reach: [190, 122] },
+      ...kneel(212, 46, "left"),
+      torso: 94,
+      nearArm: { reach: [190, 128] },
       farArm: { reach: [188, 112] },
     },
     contacts: [

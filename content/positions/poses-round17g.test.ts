@@ -10,10 +10,12 @@ import {
 import { BASE_POSES } from "./all-poses";
 
 /**
- * Round 17 (helper 17g): two bases whose defining cue round 16's fresh readers could not see at 170 px. Each check
- * measures the cue the redraw makes big, so a later change cannot quietly lose it. (Carry Me Home and Bamboo Split
- * were redrawn too and taken back: a pair reader preferred each old drawing, Bamboo Split's raised leg drawn in the
- * far limbs' pale shade having all but vanished.)
+ * Round 17 (helper 17g): The Dip, whose hooked knee and standing foot round 16's fresh reader could not see at 170 px.
+ * Each check measures the cue the redraw makes big, so a later change cannot quietly lose it. (Carry Me Home and
+ * Bamboo Split were redrawn too and taken back: a pair reader preferred each old drawing, Bamboo Split's raised leg
+ * drawn in the far limbs' pale shade having all but vanished. Side Split's redraw read better to both pair readers
+ * but drew the same silhouette as Bamboo Split's, 0.67 of their outlines shared, over the 0.6 the figures' test
+ * allows: taken back to be drawn apart from it.)
  */
 const pose = (id: string) => BASE_POSES[id]!;
 const part = (skeleton: Skeleton, side: Segment["side"], name: Segment["name"]) =>
@@ -59,38 +61,5 @@ describe("The Dip: the hooked knee and the flat standing foot, big", () => {
     expect(dipping.headCentre[1]).toBeLessThanOrEqual(dipping.shoulder[1] + 2);
     for (const side of ["near", "far"] as const)
       expect(part(dipping, side, "forearm").to[1]).toBeGreaterThan(BODY.thigh * 2);
-  });
-});
-
-describe("Side Split: on the side with the head on a hand, the kneeler astride the lower leg", () => {
-  // Round 16: "The lying partner looks face up with head on the pillow, not on their side with head on hand. It reads
-  // as a kneeling leg-on-shoulder. I can't see the kneeler astride the lower leg."
-  const split = pose("passionate-20");
-  const [lying, kneeler] = [buildSkeleton(split.a), buildSkeleton(split.b)];
-  const bed = split.props.find((prop) => prop.kind === "bed")!;
-  const towardsKneeler = Math.sign(kneeler.pelvis[0] - lying.pelvis[0]);
-
-  it("plants the elbow on the bed with the forearm standing up under the head", () => {
-    const upper = part(lying, "near", "upperArm");
-    const forearm = part(lying, "near", "forearm");
-    expect(upper.to[1] - upper.radius - bed.height).toBeLessThanOrEqual(4);
-    expect(fromLevel(forearm)).toBeGreaterThanOrEqual(70);
-    expect(lying.headCentre[1] - forearm.to[1]).toBeGreaterThan(BODY.headRadius / 2);
-    expect(Math.abs(lying.headCentre[0] - forearm.to[0])).toBeLessThanOrEqual(BODY.headRadius);
-  });
-
-  it("runs the lower leg level on the bed, its thigh in sight before the kneeler's knees, which straddle it", () => {
-    expect(fromLevel(part(lying, "far", "thigh"))).toBeLessThanOrEqual(5);
-    const ankle = part(lying, "far", "shin").to;
-    for (const side of ["near", "far"] as const) {
-      const knee = part(kneeler, side, "thigh").to;
-      expect(towardsKneeler * (knee[0] - lying.pelvis[0])).toBeGreaterThanOrEqual(BODY.thigh);
-      expect(towardsKneeler * (ankle[0] - knee[0])).toBeGreaterThan(BODY.shin / 2);
-    }
-  });
-
-  it("raises the upper leg steeply, clear of the lower one, to the kneeler's shoulder", () => {
-    expect(fromLevel(part(lying, "near", "thigh"))).toBeGreaterThanOrEqual(55);
-    expect(part(lying, "near", "shin").to[1]).toBeGreaterThanOrEqual(kneeler.shoulder[1]);
   });
 });

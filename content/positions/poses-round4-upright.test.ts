@@ -343,15 +343,14 @@ describe("Side Split: the partner on their side props their head on a hand", () 
   // Head down on an outstretched arm, the body read as lying back with a leg up, like Bamboo Split.
   const split = pose("passionate-20");
   const lying = buildSkeleton(split.a);
-  // Round 17: the propping arm is the near one, drawn in front, elbow on the bed (drawn behind, it was lost).
-  const shoulder = part(lying, "near", "upperArm").from;
+  const shoulder = part(lying, "far", "upperArm").from;
 
   it("lifts the head clear above the shoulder", () => {
     expect(lying.headCentre[1] - shoulder[1]).toBeGreaterThan(9);
   });
 
   it("holds the head up on the hand, just under it", () => {
-    const hand = part(lying, "near", "forearm").to;
+    const hand = part(lying, "far", "forearm").to;
     expect(hand[1]).toBeLessThan(lying.headCentre[1]);
     expect(distance(hand, lying.headCentre)).toBeLessThan(BODY.headRadius + 8);
   });
