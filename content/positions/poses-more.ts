@@ -1665,40 +1665,40 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   },
   "adventurous-19": {
     props: [],
+    // Round 17: a body slanted straight from foot to head read as a stiff plank in a backbend, its hand on the floor.
+    // Now the dip bends at three places the steps name: the standing knee over a flat foot well clear of the
+    // partner's, the hooked knee drawn in front round the partner's hip with the shin behind them, and the head dropped
+    // back below the shoulders. Both hands hold on to the partner, none reaches for the floor.
+    nearLegInFront: "a",
     a: {
-      // Dipped deep, so their body slopes well below the partner leaning over them.
-      pelvis: [190, 78],
-      torso: 145,
-      head: 162,
+      pelvis: [196, 73],
+      torso: 147,
+      head: 189,
       front: 1,
-      nearLeg: { upper: 10, lower: 280 },
-      farLeg: { upper: 300, lower: 276, foot: 0 },
-      // One arm let go and hanging towards the floor, the other on the partner's shoulder (drawn behind): the dip
-      // reads at once and neither arm crosses the faces.
-      nearArm: { upper: 262, lower: 268 },
-      farArm: { reach: [196, 118] },
+      nearLeg: { upper: 6, lower: 284, foot: 310 },
+      farLeg: { upper: 300, lower: 242, foot: 0 },
+      nearArm: { reach: [206, 110] },
+      farArm: { reach: [204, 114] },
     },
     b: {
-      pelvis: [222, 80],
-      torso: 128,
-      head: 134,
+      pelvis: [234, 78],
+      torso: 116,
+      head: 132,
       front: -1,
-      nearLeg: { upper: 250, lower: 260, foot: 180 },
-      farLeg: { upper: 290, lower: 295, foot: 200 },
-      // The supporting arm under the dipped back at the shoulder blades (drawn behind it), the other hand on the hip.
-      nearArm: { reach: [198, 82] },
-      farArm: { reach: [152, 92] },
+      nearLeg: { reach: [248, 4], foot: 180 },
+      farLeg: { reach: [266, 6], foot: 180 },
+      // The supporting arm under the dipped back at the shoulder blades (drawn behind it), the other hand on the
+      // hooked thigh.
+      nearArm: { reach: [222, 82] },
+      farArm: { reach: [174, 86] },
     },
-    inFront: "a",
     contacts: [
-      ["torso", "torso"],
       ["leg", "torso"],
       ["leg", "leg"],
       ["torso", "arm"],
       ["arm", "torso"],
       ["leg", "arm"],
       ["arm", "arm"],
-      ["arm", "head"],
     ],
     description:
       "Both stand face to face on a clear floor. The rose partner hooks one knee round the honey partner's hip and leans back into their arm, which crosses their back; the honey partner leans over them, feet wide.",

@@ -78,6 +78,8 @@ describe("a raised near leg drawn over the other partner", () => {
 
   it("is used by the bases whose raised knees readers lost, Pretzel Twist's leg round the waist (round 10), Downstream's kneeling leg and Grand Armchair's hanging shin (round 11)", () => {
     expect(lifted.map(([id]) => id).sort()).toEqual([
+      // Round 17: The Dip's knee hooked round the partner's hip.
+      "adventurous-19",
       "adventurous-25",
       "adventurous-8",
       // Open Book (round 14): its layers let the honey partner's arm lie over the rose partner's far leg to the joined hands.
