@@ -1998,12 +1998,9 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-11": {
     view: "above",
     props: [MATTRESS],
-    // The rose partner lies long on their side down the bed, the lower knee forward, hips rolled back so the upper leg
+    // The rose partner lies long on their side down the bed, the lower leg straight, hips rolled back so the upper leg
     // swings right back across the hips of the honey partner (within the profile's -30 degrees it only brushed them),
-    // who lies on their back at an angle behind them, head away towards the corner, legs running under that upper leg.
-    // The rose figure is drawn on top, so the draped leg reads. Round 17: with the rose lower leg long down the bed, the
-    // honey legs crossed it and readers saw a jumble; its knee is now drawn well forward, the legs scissored open, and
-    // the honey legs run out at 45 degrees between them, crossed only by the upper leg over their hips.
+    // who lies on their back at an angle behind them, head away towards the corner, legs running under that upper leg. The rose figure is drawn on top, so the draped leg reads.
     a: {
       pelvis: [216, 124],
       torso: 90,
@@ -2011,7 +2008,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       front: 1,
       hipsRolled: "back",
       nearLeg: { upper: 202, lower: 180 },
-      farLeg: { upper: 4, lower: 298 },
+      farLeg: { upper: 272, lower: 268 },
       nearArm: { reach: [240, 150] },
       farArm: { reach: [236, 178] },
     },

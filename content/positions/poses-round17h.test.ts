@@ -12,8 +12,9 @@ import type { FigurePose } from "./pose-types";
 import { BASE_POSES } from "./all-poses";
 
 /**
- * Round 17 (helper 17h): four bases drawn from above that round 16's fresh readers found "effort" or unreadable at
- * 170 px. Each check measures the one cue the redraw makes big, so a later change cannot quietly lose it.
+ * Round 17 (helper 17h): three bases drawn from above that round 16's fresh readers found "effort" or unreadable at
+ * 170 px. Each check measures the one cue the redraw makes big, so a later change cannot quietly lose it. (Hammock was
+ * redrawn too, the side-lier's legs scissored open, and taken back: one pair reader found the old drawing plainer.)
  */
 const pose = (id: string) => BASE_POSES[id]!;
 const legs = (skeleton: Skeleton, side?: "near" | "far") =>
@@ -29,8 +30,7 @@ const trunkAngle = (one: FigurePose, other: FigurePose) => {
 };
 
 describe("round 17h: every redrawn base passes the sanity checks", () => {
-  for (const id of ["romantic-4", "romantic-13", "mixed-11", "mixed-17"])
-    it(id, () => expect(checkPose(pose(id))).toEqual([]));
+  for (const id of ["romantic-4", "romantic-13", "mixed-17"]) it(id, () => expect(checkPose(pose(id))).toEqual([]));
 });
 
 describe("Twin Crescents: two curled profiles, legs meeting at the knees without a knot", () => {
@@ -80,32 +80,6 @@ describe("Nestle: a curled profile facing the partner on their back, the knee dr
     const foot = part(onBack, "near", "shin").to;
     expect(awayFromRose * (foot[0] - onSide.pelvis[0])).toBeGreaterThan(10);
     expect(crossings(legs(onBack, "near"), legs(onSide)).length).toBeGreaterThan(0);
-  });
-});
-
-describe("Hammock: the side-lier's legs scissored open, the partner on their back at 45 degrees between them", () => {
-  // Round 16: "Top-down jumble of limbs ... can't find the 45° angle. The upper leg over the hips is lost."
-  const hammock = pose("mixed-11");
-  const [sideLier, onBack] = [buildSkeleton(hammock.a), buildSkeleton(hammock.b)];
-
-  it("lies the honey partner at 40 to 50 degrees to the rose partner", () => {
-    expect(trunkAngle(hammock.a, hammock.b)).toBeGreaterThanOrEqual(40);
-    expect(trunkAngle(hammock.a, hammock.b)).toBeLessThanOrEqual(50);
-  });
-
-  it("keeps the honey legs clear of the rose partner's lower leg, which is drawn forward out of their way", () => {
-    expect(jointAngles(hammock.a).farHip).toBeGreaterThanOrEqual(60);
-    for (const mine of legs(sideLier, "far"))
-      for (const theirs of legs(onBack))
-        expect(segmentDistance(mine.from, mine.to, theirs.from, theirs.to)).toBeGreaterThan(
-          mine.radius + theirs.radius,
-        );
-  });
-
-  it("leaves only the upper leg crossing the honey body: it swings back over the hips", () => {
-    expect(crossings(legs(sideLier, "far"), onBack.segments)).toEqual([]);
-    const hooked = part(sideLier, "near", "thigh");
-    expect(segmentDistance(hooked.from, hooked.to, onBack.pelvis, onBack.pelvis)).toBeLessThan(14);
   });
 });
 

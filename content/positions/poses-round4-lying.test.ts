@@ -310,11 +310,9 @@ describe("Hammock: the side-lier's upper leg hooked right back across the hips o
   const hammock = pose("mixed-11");
   const [sideLier, onBack] = [buildSkeleton(hammock.a), buildSkeleton(hammock.b)];
 
-  it("swings the rose partner's upper thigh at least 55 degrees back past the trunk (20 before), the lower knee forward", () => {
+  it("swings the rose partner's upper thigh at least 55 degrees back past the trunk (20 before), the lower leg long", () => {
     expect(jointAngles(hammock.a).nearHip).toBeLessThanOrEqual(-55);
-    // Round 17: the lower leg is no longer long down the bed, where the honey legs crossed it in a knot; its knee is
-    // drawn well forward, out of their way (poses-round17h.test.ts).
-    expect(jointAngles(hammock.a).farHip).toBeGreaterThanOrEqual(60);
+    expect(Math.abs(jointAngles(hammock.a).farHip)).toBeLessThan(10);
   });
 
   it("lays that thigh across the honey partner's pelvis, drawn over it", () => {
