@@ -382,24 +382,27 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // honey partner's hip; the honey partner on their side beside them, facing them, lower down the bed so their head
     // rests at the rose partner's shoulder, an arm across their chest. The two trunks lie a hand's width apart, so
     // each outline is whole and only the knee and the arm cross: overlapping, they read as Sunday Drape.
+    // Round 17: readers could not see that the honey partner lay on their side, nor the draped knee. The honey knees
+    // now curl forward towards the rose partner (a side-lier's crescent), and the rose leg crosses the honey hip with
+    // the foot hanging out past it, a whole limb over the body instead of a knee resting at its edge.
     a: {
-      pelvis: [178, 120],
+      pelvis: [182, 116],
       torso: 90,
       head: 90,
       front: 1,
       seen: "front",
-      nearLeg: { upper: 340, lower: 252 },
+      nearLeg: { upper: 344, lower: 310 },
       farLeg: { upper: 264, lower: 262 },
       nearArm: { upper: 252, lower: 262 },
       farArm: { upper: 262, lower: 272 },
     },
     b: {
-      pelvis: [228, 100],
+      pelvis: [233, 100],
       torso: 96,
-      head: 96,
+      head: 94,
       front: -1,
-      nearLeg: { upper: 242, lower: 284 },
-      farLeg: { upper: 250, lower: 290 },
+      nearLeg: { upper: 222, lower: 282 },
+      farLeg: { upper: 230, lower: 290 },
       nearArm: { reach: [186, 152] },
       farArm: { upper: 290, lower: 250 },
     },
@@ -2193,32 +2196,35 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
   "mixed-17": {
     view: "above",
     props: [MATTRESS],
+    // Round 17: readers could not tell the rose partner was face down or the honey partner on their side (a profile
+    // standing upright in the card, legs astride). The rose back is now turned up (the head all hair, an arm folded
+    // under it); the honey partner lies long in profile, crosswise, head on a pillow at the far side of the bed and
+    // legs running on across the backs of the rose thighs: upside down in the card, a T that can only be lying.
     a: {
-      pelvis: [160, 130],
+      pelvis: [220, 130],
       torso: 90,
       head: 90,
       front: 1,
-      nearLeg: { upper: 276, lower: 272 },
-      farLeg: { upper: 262, lower: 262 },
-      // Arms up on the pillow either side of the head, not across the face.
-      nearArm: { upper: 50, lower: 110 },
-      farArm: { upper: 205, lower: 215 },
+      seen: "back",
+      nearLeg: { upper: 274, lower: 272 },
+      farLeg: { upper: 264, lower: 262 },
+      nearArm: { upper: 40, lower: 150 },
+      farArm: { upper: 85, lower: 175 },
     },
     b: {
-      pelvis: [182, 122],
-      torso: 0,
-      head: 0,
-      front: 1,
-      nearLeg: { upper: 210, lower: 200 },
-      farLeg: { upper: 250, lower: 230 },
-      nearArm: { reach: [180, 140] },
-      farArm: { upper: 170, lower: 180 },
+      pelvis: [192, 117],
+      torso: 180,
+      head: 184,
+      front: -1,
+      nearLeg: { upper: 338, lower: 352 },
+      farLeg: { upper: 318, lower: 346 },
+      nearArm: { upper: 352, lower: 304 },
+      farArm: { upper: 200, lower: 150 },
     },
     contacts: [
       ["torso", "torso"],
       ["leg", "leg"],
       ["torso", "leg"],
-      ["torso", "arm"],
     ],
     description:
       "Seen from above: the rose partner lies flat on their front, head on folded arms; the honey partner lies on their side at a right angle, hips against their hips, upper leg across the backs of their thighs.",

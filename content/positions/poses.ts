@@ -137,29 +137,31 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // From above again, and unlike round 6's drawing from above, with nothing crossing between them: two mirror
     // images curled towards each other like two crescents round a space, profiles nose to nose on the pillows, knees
     // drawn up to meet and hands held between their chests. Symmetry and two faces turned to each other set it apart
-    // from Harbour and Nestle, the other side-lying bases drawn from above.
+    // from Harbour and Nestle, the other side-lying bases drawn from above. Round 17: round 16's readers still saw a
+    // knot where the four legs fanned into the middle. Each body's two legs now lie together as one pair, so only
+    // two knees meet there; the hips sit furthest out and head and knees curl in, two crescents round a space.
     view: "above",
     props: [MATTRESS],
     inFront: "a",
     a: {
-      pelvis: [164, 124],
-      torso: 80,
-      head: 64,
+      pelvis: [158, 124],
+      torso: 78,
+      head: 52,
       front: 1,
-      nearLeg: { upper: 326, lower: 252 },
-      farLeg: { upper: 316, lower: 244 },
-      nearArm: { reach: [197, 150] },
-      farArm: { reach: [194, 156] },
+      nearLeg: { upper: 334, lower: 250 },
+      farLeg: { upper: 330, lower: 246 },
+      nearArm: { reach: [196, 140] },
+      farArm: { reach: [194, 146] },
     },
     b: {
-      pelvis: [236, 124],
-      torso: 100,
-      head: 116,
+      pelvis: [242, 124],
+      torso: 102,
+      head: 128,
       front: -1,
-      nearLeg: { upper: 214, lower: 288 },
-      farLeg: { upper: 224, lower: 296 },
-      nearArm: { reach: [203, 150] },
-      farArm: { reach: [206, 156] },
+      nearLeg: { upper: 206, lower: 290 },
+      farLeg: { upper: 210, lower: 294 },
+      nearArm: { reach: [204, 140] },
+      farArm: { reach: [206, 146] },
     },
     contacts: [
       ["leg", "leg"],
