@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkPose } from "@domain/positions/poses/checks";
-import { BODY, buildSkeleton, THICKNESS, type Skeleton } from "@domain/positions/poses/skeleton";
+import { buildSkeleton, THICKNESS, type Skeleton } from "@domain/positions/poses/skeleton";
 import { BASE_POSES } from "./all-poses";
 
 /**
@@ -28,10 +28,11 @@ describe("Pretzel Twist: reclining on the side, the upper leg bent round the kne
     expect(checkPose(pretzel)).toEqual([]);
   });
 
-  // Round 18 changed this on purpose: reclining on raised shoulders with nothing under them, the body seemed to float
-  // (round 16). The body now lies low along the bed, the head lifted on a hand; round 18b's test holds that.
-  it("keeps the head lifted clear of the bed", () => {
-    expect(lying.headCentre[1] - bed.height).toBeGreaterThan(BODY.headRadius + 10);
+  it("lifts the shoulders 25 to 45 degrees from level, the head well clear of the bed", () => {
+    const torso = part(lying, "centre", "torso");
+    expect(rise(torso)).toBeGreaterThanOrEqual(25);
+    expect(rise(torso)).toBeLessThanOrEqual(45);
+    expect(lying.headCentre[1] - bed.height).toBeGreaterThan(45);
   });
 
   it("climbs the thigh less than 60 degrees (Side Split's leg stands near upright) to the kneeler's waist", () => {

@@ -657,28 +657,25 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     inFront: "a",
     // A clear bridge: shoulders and head on the bed at the left, hips lifted high, knees higher still, shins
     // dropping steeply to the feet planted on the bed; the honey partner kneels just past the feet, holding the waist.
-    // Round 18: an arm reaching down under the body to the bed read as a front leg on all fours (face down, hips up).
-    // The hands now rest on the lifted hips, over the body, so the arch stands open over the bed, and the shins are
-    // upright over the flat feet.
     a: {
-      pelvis: [174, 84],
-      torso: 212,
-      head: 182,
+      pelvis: [185, 85],
+      torso: 213,
+      head: 176,
       front: 1,
-      nearLeg: { upper: 9, lower: 270, foot: 0 },
-      farLeg: { upper: 8, lower: 268, foot: 0 },
-      nearArm: { reach: [166, 92] },
-      farArm: { reach: [163, 91] },
+      nearLeg: { reach: [226, 50], foot: 0 },
+      farLeg: { reach: [230, 50], foot: 0 },
+      nearArm: { upper: -14, lower: -2 },
+      farArm: { upper: -16, lower: -4 },
     },
     b: {
-      pelvis: [238, 92],
-      torso: 122,
+      pelvis: [242, 92],
+      torso: 114,
       head: 104,
       front: -1,
       nearLeg: { upper: 262, lower: 0, foot: 0 },
       farLeg: { upper: 266, lower: 2, foot: 2 },
-      nearArm: { reach: [192, 88] },
-      farArm: { reach: [196, 86] },
+      nearArm: { reach: [196, 90] },
+      farArm: { reach: [200, 88] },
     },
     contacts: [
       ["leg", "leg"],
@@ -835,22 +832,19 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // along the kneeler's chest (Side Split). Now the partner on their side reclines, shoulders lifted a third of the
     // way to sitting, head up by the hand; the kneeler sinks back towards the heels, so the thigh climbs gently to
     // their waist and the knee bends there, the shin running round them to the foot past their back.
-    // Round 18: reclining on raised shoulders with nothing under them, the body seemed to float, and no hand held the
-    // head. Now the body lies low along the bed, the lower elbow on the mattress and that hand under the head, and the
-    // foot curls down behind the kneeler's back.
     a: {
-      pelvis: [208, 58],
-      torso: 168,
-      head: 140,
-      front: -1,
+      pelvis: [206, 62],
+      torso: 148,
+      head: 122,
+      front: 1,
       seen: "front",
-      nearLeg: { upper: 46, lower: 354, foot: 290 },
+      nearLeg: { reach: [268, 90], foot: 20 },
       farLeg: { upper: 0, lower: 0 },
-      nearArm: { reach: [198, 68] },
-      farArm: { upper: 214, lower: 100 },
+      nearArm: { upper: 342, lower: 8 },
+      farArm: { reach: [140, 96] },
     },
     b: {
-      pelvis: [262, 80],
+      pelvis: [258, 80],
       torso: 98,
       head: 106,
       front: -1,
