@@ -1555,14 +1555,17 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // astride and drawn behind the honey partner, the shins showing under the seat down to the floor. The honey
     // partner's back, head and hips stay flat on the wall. Round 15: still read as standing, chest to chest; the rider
     // now leans well back on the seat, hands to the shoulders, so a gap opens between the chests over the lap.
+    // Round 18: the rider's shin stood upright under the seat by the wall and read as the wall-sitter's own leg, down
+    // on one knee. The rider's shins now slant forward to the wall-sitter's feet, leaving the space below the hips
+    // open, so the chair shape (back on the wall, thighs level, shins upright) shows.
     astride: ["a"],
     a: {
-      pelvis: [90, 62],
-      torso: 64,
-      head: 78,
+      pelvis: [91, 58],
+      torso: 62,
+      head: 76,
       front: -1,
-      nearLeg: { upper: 210, lower: 292, foot: 200 },
-      farLeg: { upper: 212, lower: 294, foot: 202 },
+      nearLeg: { upper: 222, lower: 320, foot: 206 },
+      farLeg: { upper: 224, lower: 322, foot: 208 },
       nearArm: { reach: [70, 98] },
       farArm: { reach: [72, 100] },
     },
