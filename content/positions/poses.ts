@@ -648,7 +648,7 @@ export const BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["leg", "leg"],
     ],
     description:
-      "The rose partner rests their hands on the edge of the bed, body stretched out level; the honey partner stands behind, holding their legs at waist height.",
+      "The rose partner holds themselves up on straight arms, hands on the bed near its edge and shoulders raised; the honey partner stands behind, holding their legs at waist height.",
   },
   "adventurous-3": {
     props: [BED],
