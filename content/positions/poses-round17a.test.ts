@@ -1,24 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { BACK_RISE, SOFA_ARM_RISE, sofaArmSpan } from "@domain/positions/poses/scene";
-import {
-  BODY,
-  buildSkeleton,
-  jointAngles,
-  segmentDistance,
-  THICKNESS,
-  type Skeleton,
-} from "@domain/positions/poses/skeleton";
-import { BASE_POSES } from "./all-poses";
+import { BODY, buildSkeleton, jointAngles, segmentDistance, THICKNESS } from "@domain/positions/poses/skeleton";
+import { part, pose, SIDES } from "../../tests/support/pose-parts";
 
 /**
  * Round 17 of the figures (helper 17a): three bases whose defining cue round 16's fresh reader could not see at 170 px.
  * Each check holds the cue the redraw made big, so a later change cannot quietly lose it again. (Sphinx was redrawn
  * too and taken back: both pair readers saw its knee drawn up under the hips as a kneel on all fours.)
  */
-const pose = (id: string) => BASE_POSES[id]!;
-const part = (skeleton: Skeleton, side: "near" | "far", name: string) =>
-  skeleton.segments.find((segment) => segment.name === name && segment.side === side)!;
-const sides = ["near", "far"] as const;
 const degrees = (dx: number, dy: number) => (Math.atan2(dy, dx) * 180) / Math.PI;
 const BED_TOP = 46;
 
@@ -51,7 +40,7 @@ describe("Over the Arm: the sofa's arm shows under the hips, the twin of the sof
     expect(cushion.base).toBe(sofa.height);
     expect(cushion.x).toBeGreaterThanOrEqual(seatStart);
     expect(cushion.x + cushion.width).toBeLessThanOrEqual(seatEnd - 10);
-    for (const side of sides) {
+    for (const side of SIDES) {
       const forearm = part(leaner, side, "forearm");
       expect(Math.abs(forearm.to[1] - forearm.from[1])).toBeLessThan(4);
       expect(forearm.to[1] - THICKNESS.forearm - (cushion.height + sofa.height)).toBeLessThanOrEqual(3);
@@ -84,7 +73,7 @@ describe("Riverbed: the partner behind leans forward onto straight arms, one lon
 
   it("draws the kneeler in front, so both straight arms show all the way down to the bed", () => {
     expect(riverbed.inFront).toBe("b");
-    for (const side of sides) {
+    for (const side of SIDES) {
       const hand = part(kneeling, side, "forearm").to;
       const reach = Math.hypot(hand[0] - kneeling.shoulder[0], hand[1] - kneeling.shoulder[1]);
       expect(reach).toBeGreaterThan(0.95 * (BODY.upperArm + BODY.forearm));
@@ -100,7 +89,7 @@ describe("Lily Pad: a deep squat, knees high and sharply bent over flat feet", (
   const angles = jointAngles(lily.a);
 
   it("raises the knees well above the hips and bends them sharply", () => {
-    for (const side of sides) expect(part(rider, side, "thigh").to[1] - rider.pelvis[1]).toBeGreaterThan(12);
+    for (const side of SIDES) expect(part(rider, side, "thigh").to[1] - rider.pelvis[1]).toBeGreaterThan(12);
     expect(angles.nearKnee).toBeGreaterThan(115);
     expect(angles.farKnee).toBeGreaterThan(115);
     expect(angles.nearHip).toBeGreaterThan(110);

@@ -1,18 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { BACK_THICKNESS } from "@domain/positions/poses/scene";
-import { BODY, buildSkeleton, THICKNESS, type Skeleton } from "@domain/positions/poses/skeleton";
-import { BASE_POSES } from "./all-poses";
+import { BODY, buildSkeleton, THICKNESS } from "@domain/positions/poses/skeleton";
+import { distance, part, pose, SIDES } from "../../tests/support/pose-parts";
 
 /**
  * Round 17 (helper 17b): three bases in which round 16's fresh readers could not see the cue the steps name. Each check
  * holds the cue the redraw made big, so a later change cannot quietly lose it. (Desk Lean was redrawn too and taken
  * back: both pair readers saw the old drawing's partner half-sitting on the desk, the new one standing against it.)
  */
-const pose = (id: string) => BASE_POSES[id]!;
-const part = (skeleton: Skeleton, side: "near" | "far" | "centre", name: string) =>
-  skeleton.segments.find((segment) => segment.name === name && segment.side === side)!;
-const sides = ["near", "far"] as const;
-const distance = (p: readonly [number, number], q: readonly [number, number]) => Math.hypot(p[0] - q[0], p[1] - q[1]);
 const armLength = BODY.upperArm + BODY.forearm;
 
 describe("Wheelbarrow Dare: straight arms down to a bed that runs on out of the picture", () => {
@@ -22,7 +17,7 @@ describe("Wheelbarrow Dare: straight arms down to a bed that runs on out of the 
   const front = buildSkeleton(dare.a);
 
   it("plants both hands on the mattress on nearly straight arms, the shoulders high over them", () => {
-    for (const side of sides) {
+    for (const side of SIDES) {
       const hand = part(front, side, "forearm").to;
       expect(Math.abs(hand[1] - bed.height)).toBeLessThanOrEqual(4);
       expect(hand[0]).toBeGreaterThan(bed.x);
@@ -65,12 +60,12 @@ describe("Sofa Tangle: backs on opposite arms, legs long along the seat and pass
       [left, right, 1],
       [right, left, -1],
     ] as const) {
-      for (const side of sides) {
+      for (const side of SIDES) {
         const [knee, ankle] = [part(body, side, "thigh").to, part(body, side, "shin").to];
         expect(knee[1] - seat).toBeLessThan(22);
         expect(ankle[1] - seat).toBeLessThan(22);
         expect(towards * (ankle[0] - body.pelvis[0])).toBeGreaterThan((BODY.thigh + BODY.shin) * 0.9);
-        for (const otherSide of sides)
+        for (const otherSide of SIDES)
           expect(towards * (ankle[0] - part(other, otherSide, "thigh").to[0])).toBeGreaterThan(0);
       }
     }

@@ -1,16 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { BODY, buildSkeleton, type Skeleton } from "@domain/positions/poses/skeleton";
-import { BASE_POSES } from "./all-poses";
+import { BODY, buildSkeleton } from "@domain/positions/poses/skeleton";
+import { part, pose, segmentAngle } from "../../tests/support/pose-parts";
 
 /**
  * Round 17 (helper 17c): two bases round 16's fresh readers misread at 170 px, redrawn around the one cue their
  * words name. Each check measures that cue, so a later change cannot quietly lose it.
  */
-const pose = (id: string) => BASE_POSES[id]!;
-const part = (skeleton: Skeleton, side: "near" | "far", name: string) =>
-  skeleton.segments.find((segment) => segment.name === name && segment.side === side)!;
-const angleOf = (segment: { from: readonly [number, number]; to: readonly [number, number] }) =>
-  (Math.atan2(segment.to[1] - segment.from[1], segment.to[0] - segment.from[0]) * 180) / Math.PI;
 
 describe("Tidal Rock: the partner above lies flush and level, a head's length up the bed, no arm holding them up", () => {
   // Round 16: "the top partner is propped on straight arms, not flush, and not shifted higher up".
@@ -26,7 +21,7 @@ describe("Tidal Rock: the partner above lies flush and level, a head's length up
   it("bends both upper elbows at least 75 degrees: forearms, not straight arms, under the shoulders", () => {
     for (const side of ["near", "far"] as const) {
       const bend = Math.abs(
-        ((angleOf(part(above, side, "forearm")) - angleOf(part(above, side, "upperArm")) + 540) % 360) - 180,
+        ((segmentAngle(part(above, side, "forearm")) - segmentAngle(part(above, side, "upperArm")) + 540) % 360) - 180,
       );
       expect(bend).toBeGreaterThanOrEqual(75);
     }
@@ -58,7 +53,7 @@ describe("Sidelong Edge: hips at the mattress edge, knees bent and together, the
     const knee = (side: "near" | "far") => part(lying, side, "thigh").to;
     for (const side of ["near", "far"] as const) {
       const bend = Math.abs(
-        ((angleOf(part(lying, side, "shin")) - angleOf(part(lying, side, "thigh")) + 540) % 360) - 180,
+        ((segmentAngle(part(lying, side, "shin")) - segmentAngle(part(lying, side, "thigh")) + 540) % 360) - 180,
       );
       expect(bend).toBeGreaterThan(100);
     }

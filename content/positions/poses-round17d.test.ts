@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkPose } from "@domain/positions/poses/checks";
-import { BODY, buildSkeleton, segmentDistance, THICKNESS, type Skeleton } from "@domain/positions/poses/skeleton";
-import { BASE_POSES } from "./all-poses";
+import { BODY, buildSkeleton, segmentDistance, THICKNESS } from "@domain/positions/poses/skeleton";
+import { distance, part, pose, SIDES } from "../../tests/support/pose-parts";
 
 /**
  * Round 17 of issue #46 (helper 17d): Harbour, drawn from above, which round 16's fresh reader could not read at 170
@@ -9,11 +9,6 @@ import { BASE_POSES } from "./all-poses";
  * across it. (Heartbeat and Sunday Drape were redrawn too and taken back: both pair readers preferred Sunday Drape's
  * old drawing, and saw no difference in Heartbeat's, whose cheek had moved down from the chest.)
  */
-const pose = (id: string) => BASE_POSES[id]!;
-const part = (skeleton: Skeleton, side: "near" | "far" | "centre", name: string) =>
-  skeleton.segments.find((segment) => segment.name === name && segment.side === side)!;
-const gap = (p: readonly [number, number], q: readonly [number, number]) => Math.hypot(p[0] - q[0], p[1] - q[1]);
-const sides = ["near", "far"] as const;
 
 describe("the redrawn base still passes the sanity checks, seen from above", () => {
   for (const id of ["romantic-12"])
@@ -30,16 +25,16 @@ describe("Harbour: one hitched knee, one long leg, the honey partner curled behi
 
   it("keeps the hitched knee the only bent rose limb: arms tucked along the trunk, the lower leg long and straight", () => {
     const trunk = part(front, "centre", "torso");
-    for (const side of sides) {
+    for (const side of SIDES) {
       const hand = part(front, side, "forearm").to;
       expect(segmentDistance(hand, hand, trunk.from, trunk.to)).toBeLessThan(THICKNESS.torso);
     }
     const [thigh, shin] = [part(front, "far", "thigh"), part(front, "far", "shin")];
-    expect(gap(shin.to, thigh.from)).toBeGreaterThan(0.97 * (BODY.thigh + BODY.shin));
+    expect(distance(shin.to, thigh.from)).toBeGreaterThan(0.97 * (BODY.thigh + BODY.shin));
   });
 
   it("curls both honey knees forward towards the rose partner, the upper one over the rose thigh", () => {
-    for (const side of sides) expect(part(behind, side, "thigh").to[0]).toBeGreaterThan(behind.pelvis[0]);
+    for (const side of SIDES) expect(part(behind, side, "thigh").to[0]).toBeGreaterThan(behind.pelvis[0]);
     const knee = part(behind, "near", "thigh").to;
     const roseThigh = part(front, "far", "thigh");
     expect(segmentDistance(knee, knee, roseThigh.from, roseThigh.to)).toBeLessThan(THICKNESS.thigh);

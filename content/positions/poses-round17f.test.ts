@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BODY, buildSkeleton, THICKNESS, type Skeleton } from "@domain/positions/poses/skeleton";
-import { BASE_POSES } from "./all-poses";
+import { part, pose, segmentAngle, SIDES } from "../../tests/support/pose-parts";
 
 /**
  * Round 17 of issue #46 (helper 17f): Spooning, drawn from the bedside, whose partner behind round 16's fresh reader
@@ -8,14 +8,6 @@ import { BASE_POSES } from "./all-poses";
  * flat in a tighter curl, and taken back: both pair readers slightly preferred Edge of Sleep's old drawing, with its
  * hand on the hip and the bed's edge plainer, and saw no difference in Half Moon's, which shares its figure.)
  */
-const pose = (id: string) => BASE_POSES[id]!;
-const part = (skeleton: Skeleton, side: "near" | "far", name: string) =>
-  skeleton.segments.find((segment) => segment.name === name && segment.side === side)!;
-const sides = ["near", "far"] as const;
-const heading = (skeleton: Skeleton, side: "near" | "far", name: string) => {
-  const segment = part(skeleton, side, name);
-  return (Math.atan2(segment.to[1] - segment.from[1], segment.to[0] - segment.from[0]) * 180) / Math.PI;
-};
 
 describe("Spooning: the partner behind in sight, both pairs of knees bent forward together", () => {
   const spooning = pose("romantic-2");
@@ -37,8 +29,8 @@ describe("Spooning: the partner behind in sight, both pairs of knees bent forwar
 
   it("bends all four knees at least 40 degrees, the two pairs the same way, nested", () => {
     for (const body of [behind, front])
-      for (const side of sides) {
-        const bend = heading(body, side, "shin") - heading(body, side, "thigh");
+      for (const side of SIDES) {
+        const bend = segmentAngle(part(body, side, "shin")) - segmentAngle(part(body, side, "thigh"));
         expect(bend).toBeGreaterThanOrEqual(40);
         // The knee forward, towards the viewer: drawn below its own hip.
         expect(part(body, side, "thigh").to[1]).toBeLessThan(body.pelvis[1]);

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  BODY,
-  buildSkeleton,
-  segmentDistance,
-  THICKNESS,
-  type Segment,
-  type Skeleton,
-} from "@domain/positions/poses/skeleton";
-import { BASE_POSES } from "./all-poses";
+import { BODY, buildSkeleton, THICKNESS } from "@domain/positions/poses/skeleton";
+import { fromLevel, part, pose, segmentGap } from "../../tests/support/pose-parts";
 
 /**
  * Round 17 (helper 17g): The Dip, whose hooked knee and standing foot round 16's fresh reader could not see at 170 px.
@@ -17,18 +10,6 @@ import { BASE_POSES } from "./all-poses";
  * but drew the same silhouette as Bamboo Split's, 0.67 of their outlines shared, over the 0.6 the figures' test
  * allows: taken back to be drawn apart from it.)
  */
-const pose = (id: string) => BASE_POSES[id]!;
-const part = (skeleton: Skeleton, side: Segment["side"], name: Segment["name"]) =>
-  skeleton.segments.find((segment) => segment.name === name && segment.side === side)!;
-/** Degrees between a segment and the horizontal (0 = level, 90 = upright). */
-const fromLevel = (segment: Segment) => {
-  const angle = Math.abs(
-    (Math.atan2(segment.to[1] - segment.from[1], segment.to[0] - segment.from[0]) * 180) / Math.PI,
-  );
-  return Math.min(angle, 180 - angle);
-};
-const apart = (one: Segment, other: Segment) =>
-  segmentDistance(one.from, one.to, other.from, other.to) - one.radius - other.radius;
 
 describe("The Dip: the hooked knee and the flat standing foot, big", () => {
   // Round 16: "Rose is a stiff, slanted plank. The hooked knee and the flat standing foot can't be seen. It looks
@@ -54,7 +35,8 @@ describe("The Dip: the hooked knee and the flat standing foot, big", () => {
     const knee = part(dipping, "far", "thigh").to;
     // Bent: the knee well forward of the line from hip to ankle.
     expect(towardsPartner * (knee[0] - foot.from[0])).toBeGreaterThan(8);
-    for (const side of ["near", "far"] as const) expect(apart(foot, part(holding, side, "foot"))).toBeGreaterThan(4);
+    for (const side of ["near", "far"] as const)
+      expect(segmentGap(foot, part(holding, side, "foot"))).toBeGreaterThan(4);
   });
 
   it("drops the head below the shoulders and keeps both hands on the partner, far from the floor", () => {

@@ -9,18 +9,15 @@ import {
   type Skeleton,
 } from "@domain/positions/poses/skeleton";
 import type { FigurePose } from "./pose-types";
-import { BASE_POSES } from "./all-poses";
+import { part, pose } from "../../tests/support/pose-parts";
 
 /**
  * Round 17 (helper 17h): three bases drawn from above that round 16's fresh readers found "effort" or unreadable at
  * 170 px. Each check measures the one cue the redraw makes big, so a later change cannot quietly lose it. (Hammock was
  * redrawn too, the side-lier's legs scissored open, and taken back: one pair reader found the old drawing plainer.)
  */
-const pose = (id: string) => BASE_POSES[id]!;
 const legs = (skeleton: Skeleton, side?: "near" | "far") =>
   skeleton.segments.filter((segment) => segment.part === "leg" && (side === undefined || segment.side === side));
-const part = (skeleton: Skeleton, side: "near" | "far" | "centre", name: string) =>
-  skeleton.segments.find((segment) => segment.name === name && segment.side === side)!;
 const crossings = (one: readonly Segment[], other: readonly Segment[]) =>
   one.flatMap((x) => other.filter((y) => segmentsCross(x.from, x.to, y.from, y.to)));
 /** The angle between two trunks, 0 to 90 degrees, whichever way each points. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkPose } from "@domain/positions/poses/checks";
-import { buildSkeleton, type Skeleton } from "@domain/positions/poses/skeleton";
-import { BASE_POSES } from "./all-poses";
+import { buildSkeleton } from "@domain/positions/poses/skeleton";
+import { fromLevel, part, pose, SIDES } from "../../tests/support/pose-parts";
 
 /**
  * Round 18 of issue #46 (helper 18b): Wall Sit, whose wall-sitter round 16's fresh reader saw down on one knee, redrawn
@@ -9,14 +9,6 @@ import { BASE_POSES } from "./all-poses";
  * quietly lose it. (Starbridge and Pretzel Twist were redrawn too and taken back: the pair readers preferred their old
  * drawings.)
  */
-const pose = (id: string) => BASE_POSES[id]!;
-const part = (skeleton: Skeleton, side: "near" | "far" | "centre", name: string) =>
-  skeleton.segments.find((segment) => segment.name === name && segment.side === side)!;
-const sides = ["near", "far"] as const;
-/** Angle of a segment above level, 0 to 90 degrees, whichever way along the floor it runs. */
-const rise = (segment: { from: readonly number[]; to: readonly number[] }) =>
-  (Math.atan2(Math.abs(segment.to[1]! - segment.from[1]!), Math.abs(segment.to[0]! - segment.from[0]!)) * 180) /
-  Math.PI;
 
 describe("Wall Sit: the space under the wall-sitter's seat kept clear of the rider's legs", () => {
   // Round 16: "the wall-sitter is down on one knee": the rider's shin stood upright under the seat by the wall and
@@ -31,9 +23,9 @@ describe("Wall Sit: the space under the wall-sitter's seat kept clear of the rid
 
   it("slants each rider shin at least 35 degrees from upright, the foot by the wall-sitter's feet", () => {
     const sitterKnee = part(sitter, "near", "thigh").to;
-    for (const side of sides) {
+    for (const side of SIDES) {
       const shin = part(rider, side, "shin");
-      expect(90 - rise(shin)).toBeGreaterThanOrEqual(35);
+      expect(90 - fromLevel(shin)).toBeGreaterThanOrEqual(35);
       expect(shin.to[0]).toBeGreaterThan(shin.from[0]);
       expect(sitterKnee[0] - shin.to[0]).toBeLessThan(12);
       expect(shin.to[0] - sitter.pelvis[0]).toBeGreaterThan(25);
