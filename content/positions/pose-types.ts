@@ -97,6 +97,13 @@ export interface FigurePose {
    * the hip alone extends; seen from above, that shows as a thigh swung back past the profile's limit.
    */
   hipsRolled?: "back";
+  /**
+   * How far the middle of the trunk bows towards the body's front, in scene units: a back arched (chest lifted, belly
+   * forward, the spine hollow behind) rather than held straight. Negative bows it backwards (a rounded, hunched back).
+   * The pelvis, neck and limbs stay where the angles put them; only the trunk between them curves. A straight trunk
+   * leaning back read, at card size, the same as one leaning forward: the curve says which way the back bends.
+   */
+  arch?: number;
   /** The limbs nearer the viewer (drawn in front of the body) and further away (drawn behind it). */
   nearArm: LimbPose;
   farArm: LimbPose;

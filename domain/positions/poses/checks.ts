@@ -21,10 +21,26 @@ export const SINK_TOLERANCE = 4;
 
 const SAMPLES = 6;
 
+/**
+ * How far a trunk may bow either way, in scene units. The checks between the two bodies see the trunk's straight
+ * line, so a deeper curve could pass through the other body unseen.
+ */
+export const MAX_ARCH = 20;
+
+/** Points along a segment, following an arched trunk's curve. */
 function samples(segment: Segment): Point[] {
   const points: Point[] = [];
+  const control = segment.bend;
   for (let i = 0; i <= SAMPLES; i++) {
     const t = i / SAMPLES;
+    if (control) {
+      const [a, b, c] = [(1 - t) * (1 - t), 2 * t * (1 - t), t * t];
+      points.push([
+        a * segment.from[0] + b * control[0] + c * segment.to[0],
+        a * segment.from[1] + b * control[1] + c * segment.to[1],
+      ]);
+      continue;
+    }
     points.push([
       segment.from[0] + (segment.to[0] - segment.from[0]) * t,
       segment.from[1] + (segment.to[1] - segment.from[1]) * t,
@@ -88,6 +104,8 @@ export function checkPose(pose: PoseDefinition): PoseProblem[] {
   ];
 
   for (const [name, figure, skeleton] of figures) {
+    if (Math.abs(figure.arch ?? 0) > MAX_ARCH)
+      problems.push({ figure: name, message: `the trunk bows ${figure.arch}, past ${MAX_ARCH} either way` });
     const angles = jointAngles(figure);
     for (const [joint, [min, max]] of Object.entries(jointRanges(figure)) as Array<
       [keyof typeof angles, readonly [number, number]]

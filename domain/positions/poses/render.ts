@@ -17,6 +17,7 @@ import {
   direction,
   segmentDistance,
   THICKNESS,
+  trunkBow,
   type Point,
   type Segment,
   type Skeleton,
@@ -226,8 +227,8 @@ export function torsoMarks(figure: FigurePose, skeleton: Skeleton): TorsoMarks {
   return {
     angle: figure.torso,
     front,
-    chest: { centre: point(0.7, reach), radius },
-    seat: { centre: point(0.04, -reach), radius },
+    chest: { centre: point(0.7, reach + trunkBow(figure, 0.7)), radius },
+    seat: { centre: point(0.04, -reach + trunkBow(figure, 0.04)), radius },
   };
 }
 
@@ -252,10 +253,12 @@ function torsoShade(skeleton: Skeleton, marks: TorsoMarks, fill: string): string
   return `<path stroke="${shade(fill, 0.84)}" stroke-width="${n(torso.radius * 0.8)}" d="${band(torso, marks.front, -torso.radius * 0.58)}"/>`;
 }
 
-/** A segment moved sideways by `out` along `towards`, as a path. */
+/** A segment moved sideways by `out` along `towards`, as a path (curved as the segment is, for an arched trunk). */
 function band(segment: Segment, towards: Point, out: number): string {
   const shift = (point: Point): Point => [point[0] + towards[0] * out, point[1] + towards[1] * out];
-  return `M${at(shift(segment.from))}L${at(shift(segment.to))}`;
+  return segment.bend
+    ? `M${at(shift(segment.from))}Q${at(shift(segment.bend))} ${at(shift(segment.to))}`
+    : `M${at(shift(segment.from))}L${at(shift(segment.to))}`;
 }
 
 /** Segments as one path, joined where one starts where the last ended (an arm, a leg): short markup. */
@@ -284,7 +287,9 @@ function strokes(segments: readonly Segment[], colour: string, extra: number): s
     if (segment.name === "head") continue;
     const width = n(segment.radius * 2 + extra);
     const entry = byName.get(segment.name) ?? { width, d: "" };
-    entry.d += `M${at(segment.from)}L${at(segment.to)}`;
+    entry.d += segment.bend
+      ? `M${at(segment.from)}Q${at(segment.bend)} ${at(segment.to)}`
+      : `M${at(segment.from)}L${at(segment.to)}`;
     byName.set(segment.name, entry);
   }
   return [...byName.values()]
@@ -417,7 +422,12 @@ function drawGroup(
   if (torso && torsoSegment) {
     const along = direction(torso.angle);
     for (const centre of torso.curves)
-      outlined.push({ ...torsoSegment, from: centre, to: [centre[0] + along[0] * 0.4, centre[1] + along[1] * 0.4] });
+      outlined.push({
+        ...torsoSegment,
+        bend: undefined,
+        from: centre,
+        to: [centre[0] + along[0] * 0.4, centre[1] + along[1] * 0.4],
+      });
   }
   const limbs = limbShapes(parts, skeleton.segments, seenFront);
   const rest = outlined.filter((segment) => !LIMB_TAPER[segment.name]);

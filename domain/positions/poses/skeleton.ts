@@ -35,6 +35,8 @@ export interface Segment {
   from: Point;
   to: Point;
   radius: number;
+  /** An arched trunk only: the control point of the quadratic curve it follows from `from` to `to`. */
+  bend?: Point;
 }
 
 export interface Skeleton {
@@ -127,6 +129,26 @@ export function solveFigure(figure: FigurePose): SolvedFigure {
   };
 }
 
+/**
+ * Where an arched trunk's curve is pulled: a quadratic from the pelvis to the shoulders whose middle stands `arch`
+ * towards the front (the control point twice as far out as the curve's middle).
+ */
+function trunkBend(figure: FigurePose, shoulder: Point): { bend?: Point } {
+  if (!figure.arch) return {};
+  const front = direction(figure.torso - 90 * figure.front);
+  return {
+    bend: [
+      (figure.pelvis[0] + shoulder[0]) / 2 + front[0] * 2 * figure.arch,
+      (figure.pelvis[1] + shoulder[1]) / 2 + front[1] * 2 * figure.arch,
+    ],
+  };
+}
+
+/** How far an arched trunk stands off its straight line (towards the front) a fraction t of the way up it. */
+export function trunkBow(figure: FigurePose, t: number): number {
+  return 4 * (figure.arch ?? 0) * t * (1 - t);
+}
+
 /** Joint positions from the pose's angles (forward kinematics). Limb lengths are the same in every pose. */
 export function buildSkeleton(figure: FigurePose): Skeleton {
   const pelvis = figure.pelvis;
@@ -137,7 +159,15 @@ export function buildSkeleton(figure: FigurePose): Skeleton {
   const headBase = move(neck, headAngle, BODY.neck);
   const headCentre = move(headBase, headAngle, BODY.headRadius);
   const segments: Segment[] = [
-    { part: "torso", name: "torso", side: "centre", from: pelvis, to: shoulder, radius: THICKNESS.torso },
+    {
+      part: "torso",
+      name: "torso",
+      side: "centre",
+      from: pelvis,
+      to: shoulder,
+      radius: THICKNESS.torso,
+      ...trunkBend(figure, shoulder),
+    },
     { part: "head", name: "neck", side: "centre", from: neck, to: headBase, radius: THICKNESS.neck },
     { part: "head", name: "head", side: "centre", from: headCentre, to: headCentre, radius: BODY.headRadius },
   ];
