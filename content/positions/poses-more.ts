@@ -541,20 +541,24 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // Both lean back together, the one behind a little more, so the two heads stand apart, both facing the same way.
     // The front partner's near arm hangs at their side and the one behind reaches round their waist to a hand on
     // their stomach, in plain view: with the front partner's arm bent back across them, it read as a face-to-face hug.
+    // Round 19: leaning back 7 and 14 degrees, the two stood almost upright and read as Kneeling Vow with one partner
+    // turned round. Now both trunks lean back a full 24 degrees, one laid along the other (back to chest), so the
+    // couple draws as two parallel slanting bodies, both faces tipped up the same way: nothing like two uprights
+    // meeting face to face.
     props: [BED],
     a: {
       ...kneel(212, 46, "right"),
-      torso: 97,
-      head: 93,
-      nearArm: { upper: 262, lower: 278 },
-      farArm: { upper: 93, lower: 215 },
+      torso: 114,
+      head: 104,
+      nearArm: { upper: 272, lower: 288 },
+      farArm: { upper: 106, lower: 228 },
     },
     b: {
-      ...kneel(188, 46, "right"),
-      torso: 104,
-      head: 100,
-      nearArm: { reach: [220, 106] },
-      farArm: { reach: [216, 110] },
+      ...kneel(181, 46, "right"),
+      torso: 115,
+      head: 110,
+      nearArm: { reach: [210, 115] },
+      farArm: { reach: [207, 118] },
     },
     inFront: "a",
     contacts: [
