@@ -541,20 +541,24 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // Both lean back together, the one behind a little more, so the two heads stand apart, both facing the same way.
     // The front partner's near arm hangs at their side and the one behind reaches round their waist to a hand on
     // their stomach, in plain view: with the front partner's arm bent back across them, it read as a face-to-face hug.
+    // Round 19: leaning back 7 and 14 degrees, the two stood almost upright and read as Kneeling Vow with one partner
+    // turned round. Now both trunks lean back a full 24 degrees, one laid along the other (back to chest), so the
+    // couple draws as two parallel slanting bodies, both faces tipped up the same way: nothing like two uprights
+    // meeting face to face.
     props: [BED],
     a: {
       ...kneel(212, 46, "right"),
-      torso: 97,
-      head: 93,
-      nearArm: { upper: 262, lower: 278 },
-      farArm: { upper: 93, lower: 215 },
+      torso: 114,
+      head: 104,
+      nearArm: { upper: 272, lower: 288 },
+      farArm: { upper: 106, lower: 228 },
     },
     b: {
-      ...kneel(188, 46, "right"),
-      torso: 104,
-      head: 100,
-      nearArm: { reach: [220, 106] },
-      farArm: { reach: [216, 110] },
+      ...kneel(181, 46, "right"),
+      torso: 115,
+      head: 110,
+      nearArm: { reach: [210, 115] },
+      farArm: { reach: [207, 118] },
     },
     inFront: "a",
     contacts: [
@@ -1738,33 +1742,43 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     description:
       "The rose partner sits on the bed propped up on their hands at about forty-five degrees, legs raised with calves resting on the shoulders of the honey partner, who kneels upright in front of them.",
   },
-  "adventurous-21": mirrored({
-    props: [BED],
+  "adventurous-21": {
+    // Round 19: seen side-on, the V (which opens sideways) folded into one line, one leg behind the kneeler's head and
+    // the other at their chest, and read as legs on the shoulders. Now the kneeler faces the viewer, upright just
+    // behind the lying partner's hips (drawn higher), and the two straight legs rise either side of them, sixty
+    // degrees apart, a hand at each ankle: the kneeler's trunk stands in the open mouth of the V. The legs are drawn
+    // over the kneeler, so neither hides behind their body.
+    props: [BED, { kind: "pillow", x: 246, width: 44, base: 46, height: 8 }],
+    inFront: "a",
     a: {
-      ...onBack(190, 46, "left"),
-      // The near leg reaches out to the kneeling partner's shoulder, the far one leans back past upright: a wide V seen
-      // side-on, its legs clear of the kneeler's arms and body (run across them, the V never showed).
-      nearLeg: { upper: 62, lower: 62 },
-      farLeg: { upper: 104, lower: 104 },
+      ...onBack(196, 46, "right"),
+      nearLeg: { upper: 60, lower: 60 },
+      farLeg: { upper: 120, lower: 120 },
       // Arms down along the sides: stretched out past the head, an arm on the bed read as a third leg (round 5).
-      nearArm: { upper: 352, lower: 356 },
-      farArm: { upper: 350, lower: 354 },
+      nearArm: { upper: 190, lower: 186 },
+      farArm: { upper: 188, lower: 184 },
     },
     b: {
-      ...kneel(240, 46, "left"),
-      // Leaning in a little, so the far hand reaches the far leg.
-      torso: 110,
-      head: 106,
-      nearArm: { reach: [223, 123] },
-      farArm: { reach: [175, 122] },
+      pelvis: [196, 112],
+      depth: 20,
+      torso: 90,
+      head: 90,
+      front: 1,
+      seen: "front",
+      // Knees apart, shins out along the mattress either side, as a kneeler seen from the front.
+      nearLeg: { upper: 248, lower: 172, foot: 172 },
+      farLeg: { upper: 292, lower: 8, foot: 8 },
+      nearArm: { reach: [235, 130] },
+      farArm: { reach: [155, 127] },
     },
     contacts: [
       ["leg", "arm"],
-      ["leg", "torso"],
+      ["leg", "leg"],
+      ["torso", "leg"],
     ],
     description:
       "The rose partner lies on their back with both legs raised straight and wide apart in a V; the honey partner kneels upright between them, holding one ankle in each hand.",
-  }),
+  },
   "adventurous-22": {
     // The right angle, in a side view: the honey partner lies along the bed, seen from the side; the rose partner
     // kneels across the bed beside their hips, facing us, a little further back on the mattress (drawn higher), knees
