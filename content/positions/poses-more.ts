@@ -292,7 +292,10 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // raised eye): only from here does the rose partner's upper leg show lifted, which from above lay flat across the
     // other and read as a leg thrown over a partner lying beside. Round 10: a thigh lifted near upright with the shin
     // hanging forward read as a knee pushed forward, and at a depth of 22 the body behind hid; now the thigh lifts back
-    // and the leg lies long over the other's legs, drawn 28 higher so their head and trunk show.
+    // and the leg lies long over the other's legs, drawn 28 higher so their head and trunk show. Round 17: the honey
+    // partner's arm, bent at the elbow over the rose partner's thigh, read as a honey knee lifted. Round 19: the rose
+    // partner's near thigh stands near upright, the shin laid level back over the honey partner's thigh (a pink peak
+    // in front of everything), and the honey arm runs near straight from the shoulder to the top of that knee.
     props: [BED, { kind: "pillow", x: 104, width: 62, base: 46, height: 6 }],
     inFront: "a",
     a: {
@@ -301,7 +304,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       head: 180,
       front: -1,
       seen: "front",
-      nearLeg: { upper: 58, lower: 12, foot: 0 },
+      nearLeg: { upper: 74, lower: 8, foot: 358 },
       farLeg: { upper: 358, lower: 0, foot: 0 },
       nearArm: { upper: 350, lower: 340 },
       farArm: { upper: 184, lower: 178 },
@@ -315,7 +318,7 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       seen: "front",
       nearLeg: { upper: 8, lower: 346, foot: 346 },
       farLeg: { upper: 10, lower: 348, foot: 348 },
-      nearArm: { reach: [246, 80] },
+      nearArm: { upper: 22, lower: 4 },
       farArm: { upper: 354, lower: 350 },
     },
     contacts: [
