@@ -1681,29 +1681,32 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
     // Round 17: a body slanted straight from foot to head read as a stiff plank in a backbend, its hand on the floor.
     // Now the dip bends at three places the steps name: the standing knee over a flat foot well clear of the
     // partner's, the hooked knee drawn in front round the partner's hip with the shin behind them, and the head dropped
-    // back below the shoulders. Both hands hold on to the partner, none reaches for the floor.
+    // back below the shoulders. Both hands hold on to the partner, none reaches for the floor. Round 19 (20a): still read
+    // as bent forward, facing away. Now the back arches (the trunk bows towards the partner, hollow behind), the dipped
+    // body is drawn in front so its lifted chest shows against the partner rather than behind them, and both arms reach
+    // up to the partner's shoulders; the partner's arm behind the back shows its hand under the shoulder blades.
     nearLegInFront: "a",
+    inFront: "a",
     a: {
-      pelvis: [196, 73],
-      torso: 147,
-      head: 189,
+      pelvis: [204, 78],
+      torso: 142,
+      head: 187,
+      arch: 20,
       front: 1,
-      nearLeg: { upper: 6, lower: 284, foot: 310 },
-      farLeg: { upper: 300, lower: 242, foot: 0 },
-      nearArm: { reach: [206, 110] },
-      farArm: { reach: [204, 114] },
+      nearLeg: { upper: 4, lower: 282, foot: 310 },
+      farLeg: { upper: 293, lower: 250, foot: 0 },
+      nearArm: { reach: [216, 120] },
+      farArm: { reach: [219, 116] },
     },
     b: {
-      pelvis: [234, 78],
-      torso: 116,
-      head: 132,
+      pelvis: [238, 80],
+      torso: 120,
+      head: 150,
       front: -1,
-      nearLeg: { reach: [248, 4], foot: 180 },
-      farLeg: { reach: [266, 6], foot: 180 },
-      // The supporting arm under the dipped back at the shoulder blades (drawn behind it), the other hand on the
-      // hooked thigh.
-      nearArm: { reach: [222, 82] },
-      farArm: { reach: [174, 86] },
+      nearLeg: { reach: [250, 4], foot: 180 },
+      farLeg: { reach: [267, 6], foot: 180 },
+      nearArm: { reach: [230, 78] },
+      farArm: { reach: [172, 94] },
     },
     contacts: [
       ["leg", "torso"],
