@@ -253,12 +253,15 @@ function torsoShade(skeleton: Skeleton, marks: TorsoMarks, fill: string): string
   return `<path stroke="${shade(fill, 0.84)}" stroke-width="${n(torso.radius * 0.8)}" d="${band(torso, marks.front, -torso.radius * 0.58)}"/>`;
 }
 
+/** A segment's line as path data: straight, or along its curve for an arched trunk. */
+function segmentPath({ from, to, bend }: Pick<Segment, "from" | "to" | "bend">): string {
+  return bend ? `M${at(from)}Q${at(bend)} ${at(to)}` : `M${at(from)}L${at(to)}`;
+}
+
 /** A segment moved sideways by `out` along `towards`, as a path (curved as the segment is, for an arched trunk). */
 function band(segment: Segment, towards: Point, out: number): string {
   const shift = (point: Point): Point => [point[0] + towards[0] * out, point[1] + towards[1] * out];
-  return segment.bend
-    ? `M${at(shift(segment.from))}Q${at(shift(segment.bend))} ${at(shift(segment.to))}`
-    : `M${at(shift(segment.from))}L${at(shift(segment.to))}`;
+  return segmentPath({ from: shift(segment.from), to: shift(segment.to), bend: segment.bend && shift(segment.bend) });
 }
 
 /** Segments as one path, joined where one starts where the last ended (an arm, a leg): short markup. */
@@ -287,9 +290,7 @@ function strokes(segments: readonly Segment[], colour: string, extra: number): s
     if (segment.name === "head") continue;
     const width = n(segment.radius * 2 + extra);
     const entry = byName.get(segment.name) ?? { width, d: "" };
-    entry.d += segment.bend
-      ? `M${at(segment.from)}Q${at(segment.bend)} ${at(segment.to)}`
-      : `M${at(segment.from)}L${at(segment.to)}`;
+    entry.d += segmentPath(segment);
     byName.set(segment.name, entry);
   }
   return [...byName.values()]
