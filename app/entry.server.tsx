@@ -2,8 +2,12 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { earlyScripts } from "~/lib/early-scripts.server";
+import { renderFinished, renderStarted } from "~/lib/render-storage.server";
 
 export const streamTimeout = 5_000;
+
+/** Read by tests through the server build: React's request storage is switched off between renders. */
+export { renderStorageState } from "~/lib/render-storage.server";
 
 /**
  * What a loader, action or render threw goes to the server (its log, and a 503 instead of a 500 when the database
@@ -37,12 +41,15 @@ export default function handleRequest(
     let timer: ReturnType<typeof setTimeout> | undefined;
     let finished = false;
     const done = () => {
+      if (finished) return;
       finished = true;
       clearTimeout(timer);
+      renderFinished();
     };
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
+    renderStarted();
+    let rendered: ReturnType<typeof renderToPipeableStream>;
+    try {
+      rendered = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
         nonce,
         // The whole page is sent at once (onAllReady), so a finished Suspense boundary is written in place. React
         // would otherwise move a large one (HydrateLater's grids) into a hidden block shown by an inline script:
@@ -73,8 +80,12 @@ export default function handleRequest(
           status = 500;
           loadContext.logger?.error({ err: error }, "render error");
         },
-      },
-    );
+      });
+    } catch (error) {
+      done();
+      throw error;
+    }
+    const { pipe, abort } = rendered;
     if (!finished) timer = setTimeout(abort, streamTimeout + 1000);
   });
 }
