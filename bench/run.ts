@@ -21,6 +21,23 @@ const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 90);
 /** Rounds of a stored page and its bare floor in turn (BENCH_FLOOR_ROUNDS). */
 const FLOOR_ROUNDS = Math.max(1, Number(process.env.BENCH_FLOOR_ROUNDS ?? 5));
 const CONNECTIONS = 10;
+/**
+ * On Linux with two or more cores, wrk runs on core 0 and each server under test, with all its threads, on core 1:
+ * left to the scheduler, whether wrk and the server happened to share a core moved one server's answers a second by
+ * up to half between rounds (BENCH_PIN=0 to turn it off).
+ */
+const PIN =
+  process.env.BENCH_PIN !== "0" && os.cpus().length >= 2 && !spawnSync("taskset", ["-V"]).error
+    ? { client: 0, server: 1 }
+    : undefined;
+
+/** The stored page and the bare server under load at the same time (BENCH_SIDE_BY_SIDE=0: one after the other). */
+const SIDE_BY_SIDE = process.env.BENCH_SIDE_BY_SIDE !== "0";
+
+/** Pins a process and every thread it has to the server's core (see PIN). */
+function pinServer(pid: number) {
+  if (PIN) spawnSync("taskset", ["-a", "-p", "-c", String(PIN.server), String(pid)], { stdio: "ignore" });
+}
 const RSS_BUDGET_MB = 350;
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 
@@ -94,7 +111,7 @@ async function load(
   if (options.script) args.push("-s", options.script);
   args.push(url);
   const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn("wrk", args);
+    const child = PIN ? spawn("taskset", ["-c", String(PIN.client), "wrk", ...args]) : spawn("wrk", args);
     let text = "";
     child.stdout.on("data", (chunk) => (text += chunk));
     child.stderr.on("data", (chunk) => (text += chunk));
@@ -214,6 +231,7 @@ async function main() {
     { LOG_LEVEL: "warn", ADMIN_USERNAME: "bench-admin", ADMIN_PASSWORD: "bench-password-123" },
     dataDir,
   );
+  pinServer(server.process.pid!);
   const html = { accept: "text/html" };
   const fast = (result: Result) => (result.rps >= 500 && result.p99 < 100 && result.errors === 0 ? "ok" : "MISSED");
   try {
@@ -231,7 +249,9 @@ async function main() {
     for (const [, pagePath] of pages)
       for (let i = 0; i < 3; i += 1) await fetch(`${server.url}${pagePath}`, { headers: html });
 
-    console.log(`\nwrk -t1 -c${CONNECTIONS} -d${DURATION}s on loopback, ${os.cpus().length} cores.`);
+    console.log(
+      `\nwrk -t1 -c${CONNECTIONS} -d${DURATION}s on loopback, ${os.cpus().length} cores${PIN ? `; wrk on core ${PIN.client}, each server under test on core ${PIN.server}` : ""}.`,
+    );
     console.log(`\nPages as browsers ask for them (Accept: text/html: served from the rendered-page cache):`);
     const pageResults: Result[] = [];
     const serverCpu = () => cpuSecondsOf(server.process.pid!);
@@ -239,17 +259,23 @@ async function main() {
       pageResults.push(await load(name, `${server.url}${pagePath}`, html, { cpu: serverCpu }));
     const answer = await storedAnswer(`${server.url}/games/truth-or-dare`);
     const bare = await bareServer(answer, dataDir);
-    // The stored page and its floor in turn, several times: a machine whose load drifts during the run then weighs
-    // on both sides of each pair alike, and the median pair is the figure.
+    pinServer(bare.pid);
+    // The stored page and its floor loaded at the same moment, sharing one core (SIDE_BY_SIDE), several times; the
+    // median pair is the figure. Loaded in turn instead, one build's ratio moved from 0.58 to 1.16 between rounds
+    // a few seconds apart: the host's speed drifts faster than a round lasts, and side by side both feel it alike.
     const rounds: Array<{ stored: Result; floor: Result }> = [];
     for (let round = 1; round <= FLOOR_ROUNDS; round += 1) {
-      const stored = await load(`/games/truth-or-dare, round ${round}`, `${server.url}/games/truth-or-dare`, html, {
-        cpu: serverCpu,
-      });
-      const floor = await load(`bare node:http, same bytes, round ${round}`, bare.url, html, {
-        cpu: () => cpuSecondsOf(bare.pid),
-      });
-      rounds.push({ stored, floor });
+      const storedLoad = () =>
+        load(`/games/truth-or-dare, round ${round}`, `${server.url}/games/truth-or-dare`, html, { cpu: serverCpu });
+      const floorLoad = () =>
+        load(`bare node:http, same bytes, round ${round}`, bare.url, html, { cpu: () => cpuSecondsOf(bare.pid) });
+      if (SIDE_BY_SIDE) {
+        const [stored, floor] = await Promise.all([storedLoad(), floorLoad()]);
+        rounds.push({ stored, floor });
+      } else {
+        const stored = await storedLoad();
+        rounds.push({ stored, floor: await floorLoad() });
+      }
     }
     await bare.close();
     print([...pageResults, ...rounds.flatMap((pair) => [pair.stored, pair.floor])], (result) =>
