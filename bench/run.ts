@@ -18,13 +18,13 @@ import { bundleReport, JS_BUDGET_BYTES } from "./bundle-report";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 90);
-/** Rounds of a stored page and its bare floor in turn (BENCH_FLOOR_ROUNDS). */
+/** Rounds of a stored page and its bare floor, side by side (BENCH_FLOOR_ROUNDS). */
 const FLOOR_ROUNDS = Math.max(1, Number(process.env.BENCH_FLOOR_ROUNDS ?? 5));
 const CONNECTIONS = 10;
 /**
- * On Linux with two or more cores, wrk runs on core 0 and each server under test, with all its threads, on core 1:
- * left to the scheduler, whether wrk and the server happened to share a core moved one server's answers a second by
- * up to half between rounds (BENCH_PIN=0 to turn it off).
+ * While the stored page is compared with its floor, on Linux with two or more cores: both servers, with all their
+ * threads, on core 1 and both wrk on core 0, so the two servers share the same core on the same terms
+ * (BENCH_PIN=0 to leave it to the scheduler). The other measurements run on every core, as the server does.
  */
 const PIN =
   process.env.BENCH_PIN !== "0" && os.cpus().length >= 2 && !spawnSync("taskset", ["-V"]).error
@@ -34,9 +34,10 @@ const PIN =
 /** The stored page and the bare server under load at the same time (BENCH_SIDE_BY_SIDE=0: one after the other). */
 const SIDE_BY_SIDE = process.env.BENCH_SIDE_BY_SIDE !== "0";
 
-/** Pins a process and every thread it has to the server's core (see PIN). */
-function pinServer(pid: number) {
-  if (PIN) spawnSync("taskset", ["-a", "-p", "-c", String(PIN.server), String(pid)], { stdio: "ignore" });
+/** Pins a process and every thread it has to the server's core (see PIN), or back to every core. */
+function pinServer(pid: number, pinned = true) {
+  const cores = pinned ? String(PIN?.server) : `0-${os.cpus().length - 1}`;
+  if (PIN) spawnSync("taskset", ["-a", "-p", "-c", cores, String(pid)], { stdio: "ignore" });
 }
 const RSS_BUDGET_MB = 350;
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
@@ -102,7 +103,7 @@ async function load(
   name: string,
   url: string,
   headers: Record<string, string> = {},
-  options: { seconds?: number; script?: string; cpu?: () => number } = {},
+  options: { seconds?: number; script?: string; cpu?: () => number; pinned?: boolean } = {},
 ): Promise<Result> {
   const cpuBefore = options.cpu?.();
   const args = ["-t1", `-c${CONNECTIONS}`, `-d${options.seconds ?? DURATION}s`, "--latency"];
@@ -111,7 +112,8 @@ async function load(
   if (options.script) args.push("-s", options.script);
   args.push(url);
   const output = await new Promise<string>((resolve, reject) => {
-    const child = PIN ? spawn("taskset", ["-c", String(PIN.client), "wrk", ...args]) : spawn("wrk", args);
+    const child =
+      PIN && options.pinned ? spawn("taskset", ["-c", String(PIN.client), "wrk", ...args]) : spawn("wrk", args);
     let text = "";
     child.stdout.on("data", (chunk) => (text += chunk));
     child.stderr.on("data", (chunk) => (text += chunk));
@@ -231,7 +233,6 @@ async function main() {
     { LOG_LEVEL: "warn", ADMIN_USERNAME: "bench-admin", ADMIN_PASSWORD: "bench-password-123" },
     dataDir,
   );
-  pinServer(server.process.pid!);
   const html = { accept: "text/html" };
   const fast = (result: Result) => (result.rps >= 500 && result.p99 < 100 && result.errors === 0 ? "ok" : "MISSED");
   try {
@@ -250,7 +251,7 @@ async function main() {
       for (let i = 0; i < 3; i += 1) await fetch(`${server.url}${pagePath}`, { headers: html });
 
     console.log(
-      `\nwrk -t1 -c${CONNECTIONS} -d${DURATION}s on loopback, ${os.cpus().length} cores${PIN ? `; wrk on core ${PIN.client}, each server under test on core ${PIN.server}` : ""}.`,
+      `\nwrk -t1 -c${CONNECTIONS} -d${DURATION}s on loopback, ${os.cpus().length} cores${PIN ? ` (against the bare server: both wrk on core ${PIN.client}, both servers on core ${PIN.server})` : ""}.`,
     );
     console.log(`\nPages as browsers ask for them (Accept: text/html: served from the rendered-page cache):`);
     const pageResults: Result[] = [];
@@ -260,15 +261,22 @@ async function main() {
     const answer = await storedAnswer(`${server.url}/games/truth-or-dare`);
     const bare = await bareServer(answer, dataDir);
     pinServer(bare.pid);
+    pinServer(server.process.pid!);
     // The stored page and its floor loaded at the same moment, sharing one core (SIDE_BY_SIDE), several times; the
     // median pair is the figure. Loaded in turn instead, one build's ratio moved from 0.58 to 1.16 between rounds
     // a few seconds apart: the host's speed drifts faster than a round lasts, and side by side both feel it alike.
     const rounds: Array<{ stored: Result; floor: Result }> = [];
     for (let round = 1; round <= FLOOR_ROUNDS; round += 1) {
       const storedLoad = () =>
-        load(`/games/truth-or-dare, round ${round}`, `${server.url}/games/truth-or-dare`, html, { cpu: serverCpu });
+        load(`/games/truth-or-dare, round ${round}`, `${server.url}/games/truth-or-dare`, html, {
+          cpu: serverCpu,
+          pinned: true,
+        });
       const floorLoad = () =>
-        load(`bare node:http, same bytes, round ${round}`, bare.url, html, { cpu: () => cpuSecondsOf(bare.pid) });
+        load(`bare node:http, same bytes, round ${round}`, bare.url, html, {
+          cpu: () => cpuSecondsOf(bare.pid),
+          pinned: true,
+        });
       if (SIDE_BY_SIDE) {
         const [stored, floor] = await Promise.all([storedLoad(), floorLoad()]);
         rounds.push({ stored, floor });
@@ -278,6 +286,7 @@ async function main() {
       }
     }
     await bare.close();
+    pinServer(server.process.pid!, false);
     print([...pageResults, ...rounds.flatMap((pair) => [pair.stored, pair.floor])], (result) =>
       result.name.startsWith("bare") ? "" : fast(result),
     );
