@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { createManualChunks, lucideDirectImports, routeModulesMayExtend } from "./scripts/vite-chunks";
 import { lucideOnePath } from "./scripts/vite-icons";
+import { eagerCompileHints } from "./scripts/vite-compile-hints";
 
 const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -23,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Both builds, so that the server's HTML and the browser's render draw each icon the same way.
     lucideOnePath(),
     ...(isSsrBuild ? [] : [lucideDirectImports(lucideBarrel), routeModulesMayExtend()]),
+    ...(isSsrBuild || process.env.COMPILE_HINTS === "0" ? [] : [eagerCompileHints(["entry.client", "shared"])]),
   ],
   resolve: { alias },
   build: {

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { bundleReport, JS_BUDGET_BYTES } from "../../bench/bundle-report";
+import { EAGER_COMPILE_HINT } from "../../scripts/vite-compile-hints";
 import { DEFAULT_POSTER_SETTINGS } from "~/lib/journey/settings";
 import { FAVOURITES_KEY } from "~/lib/positions/favourites";
 import { TRUTH_OR_DARE_ITEMS } from "@content/games/truth-or-dare-classic";
@@ -48,6 +50,26 @@ describe("JavaScript budget", () => {
       expect(code, side).toContain("M8 12a4 4 0 1 0 8 0a4 4 0 1 0 -8 0zM12 2v2M12 20v2");
       expect(code, side).not.toContain("tus03m");
     }
+  });
+
+  it("marks React DOM's and React Router's files, and only those, for eager compiling (scripts/vite-compile-hints.ts)", async () => {
+    const buildDir = process.env.BUILD_DIR ?? "build";
+    const entry = (await bundleReport(buildDir)).find((candidate) => candidate.path === "/")!;
+    const firstLines = Object.fromEntries(
+      entry.files.map((file) => [
+        path.basename(file).replace(/-[\w-]{8}\.js$/, ""),
+        fs.readFileSync(path.join(buildDir, "client", file), "utf8").split("\n", 1)[0],
+      ]),
+    );
+    expect(firstLines["entry.client"]).toBe(EAGER_COMPILE_HINT);
+    expect(firstLines.shared).toBe(EAGER_COMPILE_HINT);
+    const others = Object.entries(firstLines).filter(([name]) => name !== "entry.client" && name !== "shared");
+    expect(others.length).toBeGreaterThan(1);
+    for (const [name, line] of others) expect(line, name).not.toBe(EAGER_COMPILE_HINT);
+    // What the browser receives: the precompressed copy carries the hint too.
+    const shared = entry.files.find((file) => path.basename(file).startsWith("shared-"))!;
+    const brotli = zlib.brotliDecompressSync(fs.readFileSync(path.join(buildDir, "client", `${shared}.br`))).toString();
+    expect(brotli.startsWith(`${EAGER_COMPILE_HINT}\n`)).toBe(true);
   });
 
   it("ships a page only the icons its own modules use (not the editor's toolbar or the admin's)", async () => {
