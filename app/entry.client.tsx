@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { deviceStorage, readDeviceText, removeDeviceValue, writeDeviceText } from "~/lib/device-storage";
+import { whenHydrated } from "~/lib/after-hydration";
 import { showLoadingError } from "~/lib/loading-error";
 import { guardOfflineLinks } from "~/lib/offline-links";
 import { registerServiceWorker } from "~/lib/service-worker";
@@ -36,5 +37,8 @@ function afterLoad() {
   // Web Vitals are measured after the page has loaded: their code is fetched then, never on the critical path.
   void import("~/lib/vitals-reporter").then((module) => module.startVitalsReporting()).catch(() => undefined);
 }
-if (document.readyState === "complete") afterLoad();
-else window.addEventListener("load", afterLoad, { once: true });
+// After the page's load event and its hydration, whichever comes last: neither competes with the page becoming live.
+whenHydrated(() => {
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
+});

@@ -18,6 +18,7 @@ import { TopBar } from "~/components/shell/top-bar";
 import { ToastProvider } from "~/components/ui/toast";
 import { headBootScript } from "~/lib/browser-support";
 import { deviceStorage } from "~/lib/device-storage";
+import { pageHydrated } from "~/lib/after-hydration";
 import { keepLoadingError } from "~/lib/loading-error";
 import { hasOurSpace } from "~/lib/our-space/keys";
 import { rememberedTapsScript } from "~/lib/remembered-taps";
@@ -177,6 +178,7 @@ export default function App() {
     performance.mark?.("entwine:hydrated");
     window.__entwineTaps?.replay();
     keepLoadingError();
+    pageHydrated();
   }, []);
   // A phone that keeps "Our space" keeps it in step on every page; others load none of its code.
   useEffect(() => {

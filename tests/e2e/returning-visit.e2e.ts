@@ -129,6 +129,29 @@ describe("a returning visit", () => {
     // Three browser launches on one profile, each waiting for its worker.
   }, 180_000);
 
+  it("registers the service worker only once the page has hydrated, so its downloads never slow the first tap", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "entwine-profile-"));
+    profiles.push(dir);
+    const context = await launchProfile(dir);
+    // What the page had become when it asked for the worker (app/lib/after-hydration.ts).
+    await context.addInitScript(() => {
+      const container = navigator.serviceWorker;
+      const register = container.register.bind(container);
+      const seen = window as unknown as { registeredWhen?: string };
+      container.register = (...args: Parameters<ServiceWorkerContainer["register"]>) => {
+        seen.registeredWhen = document.documentElement.dataset.hydrated === "true" ? "hydrated" : "before hydration";
+        return register(...args);
+      };
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${baseUrl()}/games`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    expect(await page.evaluate(() => (window as unknown as { registeredWhen?: string }).registeredWhen)).toBe(
+      "hydrated",
+    );
+    await context.close();
+  });
+
   it("never keeps or serves a page under the admin's cookie, nor an admin page", async () => {
     const context = await browser().newContext({ viewport: { width: 360, height: 740 } });
     await reportRegularQuota(context);
