@@ -2438,12 +2438,12 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       pelvis: [200, 108],
       torso: 90,
       head: 90,
-      front: 1,
-      nearLeg: { upper: 272, lower: 270 },
-      farLeg: { upper: 270, lower: 268 },
+      front: -1,
+      nearLeg: { upper: 270, lower: 272 },
+      farLeg: { upper: 268, lower: 270 },
       // Arms tucked round the other's sides, under them, off the faces.
-      nearArm: { upper: 280, lower: 284 },
-      farArm: { upper: 256, lower: 262 },
+      nearArm: { upper: 284, lower: 280 },
+      farArm: { upper: 262, lower: 256 },
     },
     b: {
       pelvis: [200, 150],
@@ -2451,11 +2451,14 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       head: 90,
       front: -1,
       seen: "front",
-      nearLeg: { upper: 300, lower: 302 },
-      farLeg: { upper: 240, lower: 242 },
-      // Arms open to the sides, clear of the cheek on the chest.
-      nearArm: { upper: 340, lower: 336 },
-      farArm: { upper: 200, lower: 196 },
+      nearLeg: { upper: 304, lower: 306 },
+      farLeg: { upper: 236, lower: 234 },
+      // Round 20: the arms no longer stick out to the sides (with the open legs they made a star, a tangle at 170 px).
+      // One arm curves round the rose partner's head and shoulders, a hand on their upper back, framing the cheek on
+      // the chest; the other strokes their back, out of sight beneath them. The rose face turns to the side away
+      // from that arm, so it stays in view.
+      nearArm: { upper: 325, lower: 240 },
+      farArm: { upper: 290, lower: 270 },
     },
     contacts: [
       ["torso", "torso"],
@@ -2463,6 +2466,8 @@ export const MORE_BASE_POSES: Readonly<Record<string, PoseDefinition>> = {
       ["arm", "torso"],
       ["head", "torso"],
       ["arm", "leg"],
+      ["head", "arm"],
+      ["torso", "arm"],
     ],
     description:
       "Seen from above: the honey partner lies on their back, legs a little apart; the rose partner lies on their front between their legs, cheek on the honey partner's chest over the heart, arms round their sides.",
