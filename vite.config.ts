@@ -24,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Both builds, so that the server's HTML and the browser's render draw each icon the same way.
     lucideOnePath(),
     ...(isSsrBuild ? [] : [lucideDirectImports(lucideBarrel), routeModulesMayExtend()]),
-    ...(isSsrBuild || process.env.COMPILE_HINTS === "0" ? [] : [eagerCompileHints(["entry.client", "shared"])]),
+    ...(isSsrBuild || process.env.COMPILE_HINTS === "0" ? [] : [eagerCompileHints()]),
   ],
   resolve: { alias },
   build: {

@@ -1,46 +1,97 @@
 import type { Rollup } from "vite";
 import { describe, expect, it } from "vitest";
-import { EAGER_COMPILE_HINT, eagerCompileHints } from "./vite-compile-hints";
+import { EAGER_COMPILE_HINT, eagerCompileHints, filesRunOnLoad } from "./vite-compile-hints";
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
-type RenderedChunk = Rollup.RenderedChunk;
 
-function chunk(name: string, code: string, mappings: string): OutputChunk {
-  return { type: "chunk", name, code, map: { mappings } } as unknown as OutputChunk;
+function chunk(
+  fileName: string,
+  code: string,
+  { entry = false, facade = null as string | null, imports = [] as string[], dynamic = false } = {},
+): OutputChunk {
+  return {
+    type: "chunk",
+    fileName,
+    code,
+    isEntry: entry,
+    isDynamicEntry: dynamic,
+    facadeModuleId: facade,
+    imports,
+    map: { mappings: "AAAA;AACA" },
+  } as unknown as OutputChunk;
 }
 
-function run(bundle: OutputBundle, names: string[]) {
-  const plugin = eagerCompileHints(names);
-  const hook = plugin.generateBundle as { handler: (options: unknown, bundle: OutputBundle) => void };
-  hook.handler({}, bundle);
+/** A browser build in small: the entry, two routes, the parts they share, and files loaded on demand. */
+function bundle(): OutputBundle {
+  const files = [
+    chunk("assets/entry.client-a.js", 'const __vite__mapDeps=1;\nimport"./shared-b.js";', {
+      entry: true,
+      facade: "/work/app/entry.client.tsx",
+      imports: ["assets/shared-b.js"],
+    }),
+    chunk("assets/shared-b.js", "function f(){}"),
+    chunk("assets/root-c.js", "export default 1", {
+      dynamic: true,
+      facade: "/work/app/root.tsx",
+      imports: ["assets/shared-b.js"],
+    }),
+    chunk("assets/home-d.js", "export default 2", {
+      dynamic: true,
+      facade: "/work/app/routes/home.tsx",
+      imports: ["assets/shared-b.js", "assets/tabs-e.js"],
+    }),
+    chunk("assets/tabs-e.js", "export const t=3"),
+    // Loaded on demand once a page has hydrated, and what only they import.
+    chunk("assets/words-f.js", "export const w={}", {
+      dynamic: true,
+      facade: "/work/app/lib/games/truth-or-dare-words.ts",
+      imports: ["assets/packs-g.js"],
+    }),
+    chunk("assets/packs-g.js", "export const p=[]"),
+  ];
+  const output = Object.fromEntries(files.map((file) => [file.fileName, file])) as OutputBundle;
+  output["assets/app-h.css"] = { type: "asset", fileName: "assets/app-h.css", source: "body{}" } as never;
+  return output;
+}
+
+function run(output: OutputBundle) {
+  const hook = eagerCompileHints().generateBundle as { handler: (options: unknown, bundle: OutputBundle) => void };
+  hook.handler({}, output);
 }
 
 describe("eager compile hints (scripts/vite-compile-hints.ts)", () => {
-  it("puts the hint on the first line of the named chunks only, after everything else has written them", () => {
-    const bundle = {
-      "assets/entry.client-a.js": chunk("entry.client", 'const __vite__mapDeps=1;\nimport"x";', "AAAA;AACA"),
-      "assets/shared-b.js": chunk("shared", "function f(){}", "AAAA"),
-      "assets/home-c.js": chunk("home", "export default 1", "AAAA"),
-      "assets/app-d.css": { type: "asset", name: "app.css", source: "body{}" },
-    } as unknown as OutputBundle;
-    run(bundle, ["entry.client", "shared"]);
-    const code = (file: string) => (bundle[file] as OutputChunk).code;
-    expect(code("assets/entry.client-a.js").split("\n")[0]).toBe(EAGER_COMPILE_HINT);
-    expect(code("assets/entry.client-a.js")).toContain('const __vite__mapDeps=1;\nimport"x";');
-    expect(code("assets/shared-b.js")).toBe(`${EAGER_COMPILE_HINT}\nfunction f(){}`);
-    expect(code("assets/home-c.js")).toBe("export default 1");
-    // The sourcemap's lines move down by the line added, so a mapped position still points at its source.
-    expect((bundle["assets/shared-b.js"] as OutputChunk).map!.mappings).toBe(";AAAA");
-    expect((bundle["assets/home-c.js"] as OutputChunk).map!.mappings).toBe("AAAA");
-    expect(EAGER_COMPILE_HINT).toBe("//# allFunctionsCalledOnLoad");
+  it("finds the files a page runs while it hydrates: the entry, the route modules and what they import", () => {
+    expect([...filesRunOnLoad(bundle())].sort()).toEqual([
+      "assets/entry.client-a.js",
+      "assets/home-d.js",
+      "assets/root-c.js",
+      "assets/shared-b.js",
+      "assets/tabs-e.js",
+    ]);
   });
 
-  it("changes the name of a marked file with its content, and no other", () => {
-    const plugin = eagerCompileHints(["shared"]);
-    const augment = plugin.augmentChunkHash as (chunk: RenderedChunk) => string | undefined;
-    expect(augment({ name: "shared" } as RenderedChunk)).toBe(EAGER_COMPILE_HINT);
-    expect(augment({ name: "home" } as RenderedChunk)).toBeUndefined();
+  it("puts the hint on their first line, after Vite's preamble, and leaves files loaded on demand alone", () => {
+    const output = bundle();
+    run(output);
+    const code = (file: string) => (output[file] as OutputChunk).code;
+    expect(EAGER_COMPILE_HINT).toBe("//# allFunctionsCalledOnLoad");
+    expect(code("assets/entry.client-a.js")).toBe(
+      `${EAGER_COMPILE_HINT}\nconst __vite__mapDeps=1;\nimport"./shared-b.js";`,
+    );
+    for (const file of ["assets/shared-b.js", "assets/root-c.js", "assets/home-d.js", "assets/tabs-e.js"])
+      expect(code(file).split("\n")[0], file).toBe(EAGER_COMPILE_HINT);
+    expect(code("assets/words-f.js")).toBe("export const w={}");
+    expect(code("assets/packs-g.js")).toBe("export const p=[]");
+    // A sourcemap's lines move down by the line added, so a mapped position still points at its source.
+    expect((output["assets/shared-b.js"] as OutputChunk).map!.mappings).toBe(";AAAA;AACA");
+    expect((output["assets/words-f.js"] as OutputChunk).map!.mappings).toBe("AAAA;AACA");
+  });
+
+  it("runs after minification and Vite's own writing, and changes every file's name once", () => {
+    const plugin = eagerCompileHints();
     expect(plugin.enforce).toBe("post");
+    expect((plugin.generateBundle as { order: string }).order).toBe("post");
+    expect((plugin.augmentChunkHash as () => string)()).toBe(EAGER_COMPILE_HINT);
   });
 });
