@@ -9,7 +9,8 @@ const ROUTE_MODULE = /\/app\/(?:routes\/|root\.tsx$)/;
 /**
  * The files a page runs while it hydrates: the browser entry (React DOM), every route module, and every file those
  * import statically (React Router, the shell, shared parts). Files imported on demand later (a game's words, the
- * vitals reporter, Our space's engine) are left out, unless a route also imports them statically.
+ * Web Vitals library, the story editor) are left out, unless a route also imports them statically (the vitals reporter:
+ * the admin's SEO report does).
  */
 export function filesRunOnLoad(bundle: Rollup.OutputBundle): Set<string> {
   const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === "chunk");
